@@ -1,0 +1,1 @@
+//! The interpreter of MIR: a register machine over SSA values.

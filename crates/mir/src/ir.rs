@@ -1,0 +1,301 @@
+//! The MIR data structures: programs, functions, blocks, instructions, values.
+//!
+//! A function is a control-flow graph of basic blocks. Each instruction applies
+//! one MATLAB operation (the papers' single-operator form) to SSA values and
+//! defines zero or more result values. φ nodes are block parameters: a jump
+//! passes one argument per parameter of its target (as in Cranelift).
+//!
+//! Before SSA construction, MATLAB variables are read and written with
+//! `ReadVar`/`WriteVar`. SSA construction rewrites every promotable variable
+//! into values and block parameters; variables that cannot live in registers
+//! (globals, persistents, variables of dynamic-workspace functions, variables
+//! assigned inside `try` bodies that the handler may read) keep their
+//! `ReadVar`/`WriteVar`, which the interpreter serves from a slot array
+//! indexed by `VarId` (never by hashing a name).
+
+use syntax::ast::{BinOp, Span};
+
+macro_rules! entity {
+    ($(#[$m:meta])* $name:ident, $prefix:literal) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl $name {
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+        impl std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, concat!($prefix, "{}"), self.0)
+            }
+        }
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, concat!($prefix, "{}"), self.0)
+            }
+        }
+    };
+}
+
+entity!(/// A function of the program.
+    FuncId, "fn");
+entity!(/// A basic block of a function.
+    BlockId, "bb");
+entity!(/// An SSA value of a function.
+    ValueId, "%");
+entity!(/// A MATLAB variable of a function (a slot before or outside SSA).
+    VarId, "$");
+entity!(/// An instruction of a function.
+    InstId, "i");
+entity!(/// A source file of the program.
+    FileId, "file");
+
+/// A whole program: every function reachable from the entry, lowered.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    pub functions: Vec<Function>,
+    pub files: Vec<SourceFile>,
+    /// The function `matc run` calls (a script lowers to a function too).
+    pub entry: Option<FuncId>,
+}
+
+impl Program {
+    pub fn func(&self, id: FuncId) -> &Function {
+        &self.functions[id.index()]
+    }
+}
+
+/// A file the program was lowered from, for mapping spans to line:column.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    pub path: std::path::PathBuf,
+    pub text: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FunctionKind {
+    /// A function defined with `function` (primary, local or nested).
+    Named,
+    /// A script lowered as a function with a workspace of its own.
+    Script,
+    /// An anonymous function; its first `captures` parameters are the captured values.
+    Anonymous { captures: usize },
+}
+
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub kind: FunctionKind,
+    pub file: FileId,
+    pub span: Span,
+    /// Declared input names (`varargin` last if present) and output names.
+    pub param_names: Vec<String>,
+    pub output_names: Vec<String>,
+    pub has_varargin: bool,
+    pub has_varargout: bool,
+    /// True when `eval`/`evalin`/`assignin`/output-less `load` forced the
+    /// dynamic-workspace mode: every variable stays a slot.
+    pub dynamic_workspace: bool,
+    pub vars: Vec<Var>,
+    /// The entry block; its parameters are the function's inputs in order
+    /// (after SSA; before SSA the entry writes them to their variables).
+    pub entry: BlockId,
+    pub blocks: Vec<Block>,
+    pub insts: Vec<Inst>,
+    /// Number of values; `ValueId`s are dense in `0..num_values`.
+    pub num_values: u32,
+    /// Which variable each value came from, where it did (for printing and diagnostics).
+    pub value_names: Vec<Option<VarId>>,
+    /// Whether SSA construction has run.
+    pub is_ssa: bool,
+}
+
+impl Function {
+    pub fn block(&self, b: BlockId) -> &Block {
+        &self.blocks[b.index()]
+    }
+    pub fn inst(&self, i: InstId) -> &Inst {
+        &self.insts[i.index()]
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Var {
+    pub name: String,
+    pub kind: VarKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VarKind {
+    Local,
+    /// Declared `global`: every read and write goes to the global table.
+    Global,
+    /// Declared `persistent`: lives in the function's own table across calls.
+    Persistent,
+}
+
+#[derive(Clone, Debug)]
+pub struct Block {
+    /// Block parameters: the φ nodes of this block.
+    pub params: Vec<ValueId>,
+    pub insts: Vec<InstId>,
+    pub term: Terminator,
+    pub span: Span,
+}
+
+/// A jump target with the arguments bound to its block parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Target {
+    pub block: BlockId,
+    pub args: Vec<ValueId>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Terminator {
+    Jump(Target),
+    /// Branch on a value already reduced to a logical scalar by `Truth`.
+    Branch { cond: ValueId, then_: Target, else_: Target },
+    /// Return from the function; outputs are read from the output variables
+    /// (before SSA) or passed here (after SSA), one per declared output, in
+    /// order. An output that was never assigned is `None`.
+    Return(Vec<Option<ValueId>>),
+    /// Raise the error value (used by `unwind_protect` to re-raise after cleanup).
+    Rethrow(ValueId),
+    /// Not yet filled in during construction; never present after lowering.
+    Unreachable,
+}
+
+#[derive(Clone, Debug)]
+pub struct Inst {
+    pub kind: InstKind,
+    /// The values this instruction defines (several for `[a, b] = f(x)`).
+    pub results: Vec<ValueId>,
+    pub span: Span,
+}
+
+/// An argument of a call, index or concatenation: a value, or a value that
+/// is a comma-separated list (`c{:}`, `s.f` of a struct array, `varargin{:}`)
+/// to be spread into several arguments.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Arg {
+    Value(ValueId),
+    Spread(ValueId),
+    /// A bare `:` index.
+    Colon,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IndexKind {
+    /// `a(...)`
+    Paren,
+    /// `a{...}`
+    Brace,
+}
+
+/// What a call calls, as name resolution decided.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Callee {
+    /// A function of this program (local, nested, or a file on the path).
+    Func(FuncId),
+    /// A builtin of the runtime, by name.
+    Builtin(String),
+    /// A function handle value.
+    Handle(ValueId),
+    /// A name that resolved to nothing at lowering time: looked up when
+    /// executed, raising `'name' undefined` if still unknown.
+    Unresolved(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Const {
+    Num(f64),
+    /// `2i`: a complex number with zero real part.
+    Imag(f64),
+    /// `'text'`
+    Char(String),
+    /// `"text"`
+    Str(String),
+    /// `[]`
+    EmptyMatrix,
+    /// `{}`
+    EmptyCell,
+    Bool(bool),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum InstKind {
+    Const(Const),
+    /// A value of a variable that may be undefined at this point (SSA
+    /// construction inserts it where no assignment reaches). Reading it in
+    /// value context raises MATLAB's "'x' undefined" error.
+    Undef(VarId),
+    /// `dst = src` (a MATLAB assignment of a whole value).
+    Copy(ValueId),
+    ReadVar(VarId),
+    WriteVar(VarId, ValueId),
+    /// `-a`, `+a`, `~a`.
+    Unary(syntax::ast::UnOp, ValueId),
+    /// `a'` and `a.'`.
+    Transpose { conjugate: bool, operand: ValueId },
+    /// Every binary operator except `&&` and `||`, which lower to branches.
+    Binary(BinOp, ValueId, ValueId),
+    /// `start:stop` or `start:step:stop`.
+    Range { start: ValueId, step: Option<ValueId>, stop: ValueId },
+    /// `[a, b; c]`: rows of arguments, concatenated horizontally then vertically.
+    Concat(Vec<Vec<Arg>>),
+    /// `{a, b; c}`.
+    CellLiteral(Vec<Vec<Arg>>),
+    /// `base(args)` or `base{args}` read. `for_update` is set when the read
+    /// feeds a nested assignment (`s.a(2).b = v` reads `s.a(2)`): then a
+    /// missing element or field yields `[]` instead of an error.
+    Index { base: ValueId, kind: IndexKind, args: Vec<Arg>, for_update: bool },
+    /// `base.name` read (`for_update` as for `Index`).
+    Field { base: ValueId, name: String, for_update: bool },
+    /// `base.(name)` read.
+    DynField { base: ValueId, name: ValueId, for_update: bool },
+    /// The value of `end` in position `dim` (0-based) of an index with `count` positions.
+    End { base: ValueId, dim: u32, count: u32 },
+    /// `result = base` with `base(args) = value` (or `{}`) applied; `base` may
+    /// be `Undef` (assignment creates the variable).
+    IndexAssign { base: ValueId, kind: IndexKind, args: Vec<Arg>, value: ValueId },
+    /// `base(args) = []`.
+    IndexDelete { base: ValueId, args: Vec<Arg> },
+    /// `result = base` with `base.name = value`.
+    FieldAssign { base: ValueId, name: String, value: ValueId },
+    DynFieldAssign { base: ValueId, name: ValueId, value: ValueId },
+    /// A call; `results.len()` is the number of outputs requested (nargout),
+    /// except that an expression statement requests up to one.
+    Call { callee: Callee, args: Vec<Arg> },
+    /// `@name`.
+    FuncHandle { name: String, target: Option<FuncId> },
+    /// `@(x) body`: a closure over the given values of the enclosing function.
+    Closure { func: FuncId, captures: Vec<ValueId> },
+    /// Reduce a condition to a logical scalar as `if`/`while` do: true when
+    /// non-empty and every element is nonzero.
+    Truth(ValueId),
+    /// The number of iterations of `for v = value`: its column count
+    /// (its numel when it is a range, `size(v, 2)` otherwise).
+    ForCount(ValueId),
+    /// Column `k` (0-based, a double) of the iterated value.
+    ForItem { iter: ValueId, k: ValueId },
+    /// Number of arguments the caller passed / outputs it requested.
+    Nargin,
+    Nargout,
+    /// Display `name = value` (statement without `;`).
+    Display { name: String, value: ValueId },
+    /// Declare variable as global (`global x`) or persistent, binding it to
+    /// the shared storage; with an initial value for Octave's `global x = 1`.
+    DeclareGlobal(VarId, Option<ValueId>),
+    DeclarePersistent(VarId, Option<ValueId>),
+    /// Start a protected region: errors raised until the matching `PopHandler`
+    /// transfer control to `handler`, whose single block parameter receives
+    /// the error value (an `MException`-like struct).
+    PushHandler { handler: BlockId },
+    PopHandler,
+    /// Command syntax `name arg1 arg2` (calls `name('arg1', 'arg2')`).
+    Command { name: String, args: Vec<String> },
+    /// `eval(code)` and friends in dynamic-workspace functions (the code runs
+    /// against the function's variable slots).
+    Eval { code: ValueId, catch_code: Option<ValueId> },
+}

@@ -1,0 +1,1 @@
+//! MATLAB values, builtins, display formatting and errors.

@@ -1,0 +1,303 @@
+//! The abstract syntax tree of a MATLAB source file, with byte spans.
+//!
+//! The tree keeps what a reader of the program sees (parentheses, `%#`
+//! annotations, command syntax) so that the printer can turn it back into
+//! readable MATLAB; it drops what carries no meaning (comments, layout).
+
+/// A byte range `lo..hi` in the source file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span {
+    pub lo: u32,
+    pub hi: u32,
+}
+
+impl Span {
+    pub fn new(lo: u32, hi: u32) -> Span {
+        Span { lo, hi }
+    }
+
+    /// The smallest span covering both.
+    pub fn to(self, other: Span) -> Span {
+        Span { lo: self.lo.min(other.lo), hi: self.hi.max(other.hi) }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ident {
+    pub name: String,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// Statements run in the caller's (or a fresh) workspace; may define local functions.
+    Script,
+    /// Starts with `function`; the first function is the one the file is named after.
+    Function,
+    /// A `classdef` file.
+    Class,
+}
+
+/// One parsed `.m` file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct File {
+    pub kind: FileKind,
+    /// The script body (empty for function and class files).
+    pub body: Vec<Stmt>,
+    /// Functions in file order; for a function file the first is the primary one.
+    pub functions: Vec<Function>,
+    pub classdef: Option<ClassDef>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    pub name: Ident,
+    /// `function [a, b] = f(...)`: the output names (`varargout` included).
+    pub outputs: Vec<Ident>,
+    /// Input parameters (`varargin` included, `~` for ignored ones).
+    pub params: Vec<Param>,
+    pub body: Vec<Stmt>,
+    /// Functions nested inside this one (only in files whose functions close with `end`).
+    pub nested: Vec<Function>,
+    /// Whether the function was closed with `end`/`endfunction`.
+    pub has_end: bool,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Param {
+    Name(Ident),
+    /// `~` in a parameter list: an ignored input.
+    Tilde(Span),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum StmtKind {
+    /// An expression statement; `print` is true when no `;` suppresses display.
+    Expr { expr: Expr, print: bool },
+    /// `a = e`, `[a, ~, c] = e`, `x(i) = []` (rhs is an empty matrix literal).
+    Assign { lhs: Vec<LValue>, rhs: Expr, print: bool },
+    /// Octave's `x += e` family, and `x++` / `x--` (rhs is the number 1).
+    OpAssign { lhs: LValue, op: BinOp, rhs: Expr, print: bool },
+    /// Command syntax: `hold on`, `format long`, `warning off all`.
+    Command { name: Ident, args: Vec<String>, print: bool },
+    If { clauses: Vec<IfClause>, else_body: Option<Vec<Stmt>> },
+    /// `for var = iter ... end` and `parfor`; `parfor (i = 1:n, M)` keeps `M` in `parfor_max`.
+    For { var: LValue, iter: Expr, body: Vec<Stmt>, parfor: bool, parfor_max: Option<Expr> },
+    While { cond: Expr, body: Vec<Stmt> },
+    /// Octave's `do ... until cond`.
+    DoUntil { body: Vec<Stmt>, cond: Expr },
+    Switch { subject: Expr, cases: Vec<SwitchCase>, otherwise: Option<Vec<Stmt>> },
+    Try { body: Vec<Stmt>, catch_var: Option<Ident>, catch_body: Vec<Stmt> },
+    UnwindProtect { body: Vec<Stmt>, cleanup: Vec<Stmt> },
+    Break,
+    Continue,
+    Return,
+    /// `global a b` (Octave also allows `global a = 1`).
+    Global(Vec<(Ident, Option<Expr>)>),
+    Persistent(Vec<(Ident, Option<Expr>)>),
+    /// A `%#...` comment (the text after `%#`), kept for the partial evaluator.
+    Annotation(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct IfClause {
+    pub cond: Expr,
+    pub body: Vec<Stmt>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SwitchCase {
+    /// A value, or a cell literal `{a, b}` matching any of its elements.
+    pub value: Expr,
+    pub body: Vec<Stmt>,
+}
+
+/// The target of an assignment.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LValue {
+    /// `~` in `[~, i] = max(x)`.
+    Tilde(Span),
+    /// An identifier, possibly indexed: `x`, `x(i)`, `s.a{2}(3).b`, `s.(name)`.
+    Expr(Expr),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    /// A real number literal (`1`, `1.5e3`, `0x1F`).
+    Number(f64),
+    /// An imaginary literal (`2i`, `1.5j`): the value of its imaginary part.
+    ImagNumber(f64),
+    /// `'...'` (char row vector) or `"..."` (string), escapes already resolved.
+    Str { value: String, double_quoted: bool },
+    Ident(Ident),
+    /// A bare `:` as an index (`a(:, 1)`).
+    Colon,
+    /// `end` inside an index.
+    End,
+    Unary { op: UnOp, operand: Box<Expr> },
+    /// `a'` and `a.'`.
+    Postfix { op: PostfixOp, operand: Box<Expr> },
+    Binary { op: BinOp, lhs: Box<Expr>, rhs: Box<Expr> },
+    /// `start:stop` or `start:step:stop`.
+    Range { start: Box<Expr>, step: Option<Box<Expr>>, stop: Box<Expr> },
+    /// `[a, b; c, d]`: rows of elements.
+    Matrix(Vec<Vec<Expr>>),
+    /// `{a, b; c, d}`.
+    Cell(Vec<Vec<Expr>>),
+    /// `base(args)`: a call or an array index, decided by name resolution.
+    Index { base: Box<Expr>, args: Vec<Expr> },
+    /// `base{args}`.
+    CellIndex { base: Box<Expr>, args: Vec<Expr> },
+    /// `base.name`.
+    Field { base: Box<Expr>, name: Ident },
+    /// `base.(expr)`.
+    DynField { base: Box<Expr>, name: Box<Expr> },
+    /// `@name` or `@pkg.name`.
+    FuncHandle(Ident),
+    /// `@(params) body`.
+    AnonFunc { params: Vec<Param>, body: Box<Expr> },
+    /// `(e)`: kept so that printing preserves the author's grouping.
+    Paren(Box<Expr>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    /// `-a`
+    Neg,
+    /// `+a`
+    Plus,
+    /// `~a` or `!a`
+    Not,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PostfixOp {
+    /// `a.'`
+    Transpose,
+    /// `a'`
+    CTranspose,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `*`
+    MatMul,
+    /// `/`
+    MatDiv,
+    /// `\`
+    MatLeftDiv,
+    /// `^`
+    MatPow,
+    /// `.*`
+    Mul,
+    /// `./`
+    Div,
+    /// `.\`
+    LeftDiv,
+    /// `.^`
+    Pow,
+    /// `==`
+    Eq,
+    /// `~=` or `!=`
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+    /// `&` (short-circuits inside `if`/`while` conditions, as MATLAB does)
+    And,
+    /// `|`
+    Or,
+    /// `&&`
+    AndAnd,
+    /// `||`
+    OrOr,
+}
+
+impl BinOp {
+    /// The operator as written in MATLAB source.
+    pub fn symbol(self) -> &'static str {
+        use BinOp::*;
+        match self {
+            Add => "+",
+            Sub => "-",
+            MatMul => "*",
+            MatDiv => "/",
+            MatLeftDiv => "\\",
+            MatPow => "^",
+            Mul => ".*",
+            Div => "./",
+            LeftDiv => ".\\",
+            Pow => ".^",
+            Eq => "==",
+            Ne => "~=",
+            Lt => "<",
+            Le => "<=",
+            Gt => ">",
+            Ge => ">=",
+            And => "&",
+            Or => "|",
+            AndAnd => "&&",
+            OrOr => "||",
+        }
+    }
+}
+
+/// A `classdef` file: parsed so that tools can read it; running it comes later.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassDef {
+    pub name: Ident,
+    /// Attributes as written, e.g. `(Abstract)`, kept as source text.
+    pub attributes: Option<String>,
+    /// Superclasses after `<`, e.g. `handle`.
+    pub superclasses: Vec<Ident>,
+    pub properties: Vec<PropertyBlock>,
+    pub methods: Vec<MethodBlock>,
+    /// `events` and `enumeration` blocks, kept as their member names.
+    pub events: Vec<Ident>,
+    pub enumeration: Vec<(Ident, Vec<Expr>)>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct PropertyBlock {
+    pub attributes: Option<String>,
+    pub properties: Vec<Property>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Property {
+    pub name: Ident,
+    /// Size/class/validator text between the name and `=`, kept as source text.
+    pub declaration: Option<String>,
+    pub default: Option<Expr>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct MethodBlock {
+    pub attributes: Option<String>,
+    pub functions: Vec<Function>,
+    /// Method signatures declared without a body (for methods in separate files).
+    pub signatures: Vec<Function>,
+}
