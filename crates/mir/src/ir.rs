@@ -11,7 +11,14 @@
 //! (globals, persistents, variables of dynamic-workspace functions, variables
 //! assigned inside `try` bodies that the handler may read) keep their
 //! `ReadVar`/`WriteVar`, which the interpreter serves from a slot array
-//! indexed by `VarId` (never by hashing a name).
+//! indexed by `VarId` (never by hashing a name). `ans` is always such a slot.
+//!
+//! Absent values: a function input the caller did not pass, an `Undef`, the
+//! result of a statement call (`Call { stmt: true }`) whose callee returned
+//! nothing, and a block parameter fed by one of these, may hold no value at
+//! run time. Using an absent value as an operand raises `'name' undefined`
+//! (the name from `value_names`); only `WriteVar` (a no-op), `Display` (prints
+//! nothing), `Defined`, `Copy` and jump arguments accept one.
 
 use syntax::ast::{BinOp, Span};
 
@@ -158,7 +165,8 @@ pub enum Terminator {
     Branch { cond: ValueId, then_: Target, else_: Target },
     /// Return from the function; outputs are read from the output variables
     /// (before SSA) or passed here (after SSA), one per declared output, in
-    /// order. An output that was never assigned is `None`.
+    /// order. An output that was never assigned is `None` (or an absent value).
+    /// An anonymous function returns its body's value here (one output).
     Return(Vec<Option<ValueId>>),
     /// Raise the error value (used by `unwind_protect` to re-raise after cleanup).
     Rethrow(ValueId),
@@ -246,7 +254,10 @@ pub enum InstKind {
     Concat(Vec<Vec<Arg>>),
     /// `{a, b; c}`.
     CellLiteral(Vec<Vec<Arg>>),
-    /// `base(args)` or `base{args}` read. `for_update` is set when the read
+    /// `base(args)` or `base{args}` read; on a function handle, a call of it.
+    /// Several results (`[a, b] = c{:}`, `[a, b] = h(x)`) take the elements of
+    /// the comma-separated list, or are the nargout of the handle call.
+    /// `for_update` is set when the read
     /// feeds a nested assignment (`s.a(2).b = v` reads `s.a(2)`): then a
     /// missing element or field yields `[]` instead of an error.
     Index { base: ValueId, kind: IndexKind, args: Vec<Arg>, for_update: bool },
@@ -264,9 +275,19 @@ pub enum InstKind {
     /// `result = base` with `base.name = value`.
     FieldAssign { base: ValueId, name: String, value: ValueId },
     DynFieldAssign { base: ValueId, name: ValueId, value: ValueId },
-    /// A call; `results.len()` is the number of outputs requested (nargout),
-    /// except that an expression statement requests up to one.
-    Call { callee: Callee, args: Vec<Arg> },
+    /// A call; `results.len()` is the number of outputs requested (nargout).
+    /// With `stmt` (an expression statement such as `disp(x)` or `f(1)`, and
+    /// the body of an anonymous function), the callee sees nargout = 0 and
+    /// the single result is absent when it returned nothing.
+    Call { callee: Callee, args: Vec<Arg>, stmt: bool },
+    /// `switch` case test: true (a logical scalar) when `subject` matches
+    /// `case_value` as Octave's `switch` does (a cell case matches any of its
+    /// elements; strings compare with `strcmp`, numbers with `==`, an empty
+    /// subject or case never matches numbers).
+    SwitchMatch { subject: ValueId, case_value: ValueId },
+    /// Whether a value is present (for `exist('x', 'var')` / `exist('x')` on a
+    /// variable of the function); a logical scalar.
+    Defined(ValueId),
     /// `@name`.
     FuncHandle { name: String, target: Option<FuncId> },
     /// `@(x) body`: a closure over the given values of the enclosing function.
@@ -274,8 +295,10 @@ pub enum InstKind {
     /// Reduce a condition to a logical scalar as `if`/`while` do: true when
     /// non-empty and every element is nonzero.
     Truth(ValueId),
-    /// The number of iterations of `for v = value`: its column count
-    /// (its numel when it is a range, `size(v, 2)` otherwise).
+    /// The number of iterations of `for v = value`, as Octave counts them:
+    /// its column count, 0 when it is empty (`zeros(0, 3)` iterates 0 times).
+    /// For `for i = a:b:c` lowering passes a `Range` value, which the
+    /// interpreter need not materialize.
     ForCount(ValueId),
     /// Column `k` (0-based, a double) of the iterated value.
     ForItem { iter: ValueId, k: ValueId },
@@ -289,12 +312,12 @@ pub enum InstKind {
     DeclareGlobal(VarId, Option<ValueId>),
     DeclarePersistent(VarId, Option<ValueId>),
     /// Start a protected region: errors raised until the matching `PopHandler`
-    /// transfer control to `handler`, whose single block parameter receives
-    /// the error value (an `MException`-like struct).
+    /// transfer control to `handler` (popping the handler), whose single block
+    /// parameter receives the error value (an `MException`-like struct).
+    /// `PushHandler` is always the last instruction of its block, and the
+    /// handler block's only predecessor is that block.
     PushHandler { handler: BlockId },
     PopHandler,
-    /// Command syntax `name arg1 arg2` (calls `name('arg1', 'arg2')`).
-    Command { name: String, args: Vec<String> },
     /// `eval(code)` and friends in dynamic-workspace functions (the code runs
     /// against the function's variable slots).
     Eval { code: ValueId, catch_code: Option<ValueId> },
