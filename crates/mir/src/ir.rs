@@ -88,6 +88,11 @@ pub enum FunctionKind {
     Script,
     /// An anonymous function; its first `captures` parameters are the captured values.
     Anonymous { captures: usize },
+    /// Code run by `eval` inside the dynamic-workspace function `host`: its
+    /// `ReadVar`/`WriteVar` address the host frame's slots (its `vars` are
+    /// the host's, possibly extended: the loader appends new names to the
+    /// host's `vars` too, so a frame may need to grow its slot array).
+    Eval { host: FuncId },
 }
 
 #[derive(Clone, Debug)]
@@ -161,7 +166,9 @@ pub struct Target {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Terminator {
     Jump(Target),
-    /// Branch on a value already reduced to a logical scalar by `Truth`.
+    /// Branch on a logical scalar (made by `Truth`, `SwitchMatch`, `Defined`,
+    /// or a comparison of two double scalars the lowering made itself, such
+    /// as the `for` loop's counter test).
     Branch { cond: ValueId, then_: Target, else_: Target },
     /// Return from the function; outputs are read from the output variables
     /// (before SSA) or passed here (after SSA), one per declared output, in
@@ -208,7 +215,8 @@ pub enum Callee {
     Func(FuncId),
     /// A builtin of the runtime, by name.
     Builtin(String),
-    /// A function handle value.
+    /// A function handle value. Also used for a statement `v(args)` on a
+    /// variable (nargout 0): when `v` is not a handle, this indexes it.
     Handle(ValueId),
     /// A name that resolved to nothing at lowering time: looked up when
     /// executed, raising `'name' undefined` if still unknown.
@@ -240,6 +248,7 @@ pub enum InstKind {
     Undef(VarId),
     /// `dst = src` (a MATLAB assignment of a whole value).
     Copy(ValueId),
+    /// Read a slot; absent when the variable is unset.
     ReadVar(VarId),
     WriteVar(VarId, ValueId),
     /// `-a`, `+a`, `~a`.
@@ -265,7 +274,8 @@ pub enum InstKind {
     Field { base: ValueId, name: String, for_update: bool },
     /// `base.(name)` read.
     DynField { base: ValueId, name: ValueId, for_update: bool },
-    /// The value of `end` in position `dim` (0-based) of an index with `count` positions.
+    /// The value of `end` in position `dim` (0-based) of an index with `count`
+    /// positions; 0 when `base` is absent (`x(end+1) = v` creating `x`).
     End { base: ValueId, dim: u32, count: u32 },
     /// `result = base` with `base(args) = value` (or `{}`) applied; `base` may
     /// be `Undef` (assignment creates the variable).
