@@ -1,0 +1,64 @@
+//! The builtin function registry: per-module tables merged into one lookup.
+//!
+//! Each module exports `pub const TABLE: &[(&str, BuiltinFn)]`; adding a
+//! module means one `mod` line and one entry in `TABLES`.
+//! Builtins that must call back into user code (`feval`, `cellfun`,
+//! `arrayfun`, `eval`, ...) are implemented by the interpreter, not here.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::Value;
+
+pub mod core;
+
+/// A builtin: context, arguments, number of requested outputs (0 for a
+/// statement call; builtins still return their first output then).
+pub type BuiltinFn = fn(&mut Ctx, &[Value], usize) -> Result<Vec<Value>, MatError>;
+
+const TABLES: &[&[(&str, BuiltinFn)]] = &[core::TABLE];
+
+fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
+    static REG: OnceLock<HashMap<&'static str, BuiltinFn>> = OnceLock::new();
+    REG.get_or_init(|| {
+        let mut m = HashMap::new();
+        for t in TABLES {
+            for (name, f) in t.iter() {
+                m.insert(*name, *f);
+            }
+        }
+        m
+    })
+}
+
+/// The builtin called `name`, if any.
+pub fn lookup(name: &str) -> Option<BuiltinFn> {
+    registry().get(name).copied()
+}
+
+/// Whether `name` is a builtin (for name resolution).
+pub fn is_builtin(name: &str) -> bool {
+    registry().contains_key(name)
+}
+
+/// All builtin names (sorted), e.g. for `exist` or diagnostics.
+pub fn names() -> Vec<&'static str> {
+    let mut v: Vec<_> = registry().keys().copied().collect();
+    v.sort_unstable();
+    v
+}
+
+/// Calls builtin `name`; `Err` with Octave's undefined message if absent.
+pub fn call(
+    ctx: &mut Ctx,
+    name: &str,
+    args: &[Value],
+    nargout: usize,
+) -> Result<Vec<Value>, MatError> {
+    match lookup(name) {
+        Some(f) => f(ctx, args, nargout),
+        None => Err(MatError::undefined(name)),
+    }
+}

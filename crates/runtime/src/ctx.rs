@@ -1,0 +1,109 @@
+//! The run-time context builtins receive: output sink, format mode, RNG, timers, warnings.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+/// `format short` / `format long`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum FormatMode {
+    #[default]
+    Short,
+    Long,
+}
+
+/// State of the random generators; owned by the builtins (rand/randn).
+pub struct RandState {
+    pub mt: rand_mt::Mt,
+    /// Free slot for the builtins' own generator state (e.g. a cached normal).
+    pub extra: Vec<f64>,
+}
+
+impl Default for RandState {
+    fn default() -> Self {
+        RandState {
+            mt: rand_mt::Mt::new(42),
+            extra: Vec::new(),
+        }
+    }
+}
+
+/// Warning switches: `warning('off', id)`, `warning('off', 'all')`.
+#[derive(Default, Debug, Clone)]
+pub struct WarningState {
+    pub all_off: bool,
+    pub off: HashMap<String, bool>,
+    /// `lastwarn`: (message, identifier).
+    pub last: Option<(String, String)>,
+}
+
+impl WarningState {
+    pub fn enabled(&self, id: &str) -> bool {
+        match self.off.get(id) {
+            Some(off) => !off,
+            None => !self.all_off,
+        }
+    }
+}
+
+/// Everything a builtin may touch besides its arguments.
+pub struct Ctx {
+    /// Standard output, buffered; the interpreter drains it (`take_out`).
+    pub out: Vec<u8>,
+    /// Standard error (warnings), buffered likewise.
+    pub err: Vec<u8>,
+    pub format: FormatMode,
+    /// `format compact` / `format loose` (Octave default loose).
+    pub compact: bool,
+    pub rand: RandState,
+    /// `tic` start; `toc` reads it.
+    pub tic: Option<Instant>,
+    pub start: Instant,
+    pub warnings: WarningState,
+    /// `--sandbox`: refuse shell escapes and writes outside `sandbox_dir`.
+    pub sandbox: bool,
+    pub sandbox_dir: Option<std::path::PathBuf>,
+    /// Terminal width for display (Octave: 80).
+    pub width: usize,
+}
+
+impl Default for Ctx {
+    fn default() -> Self {
+        Ctx::new()
+    }
+}
+
+impl Ctx {
+    pub fn new() -> Ctx {
+        Ctx {
+            out: Vec::new(),
+            err: Vec::new(),
+            format: FormatMode::Short,
+            compact: false,
+            rand: RandState::default(),
+            tic: None,
+            start: Instant::now(),
+            warnings: WarningState::default(),
+            sandbox: false,
+            sandbox_dir: None,
+            width: 80,
+        }
+    }
+
+    /// Appends text to standard output.
+    pub fn print(&mut self, s: &str) {
+        self.out.extend_from_slice(s.as_bytes());
+    }
+
+    pub fn print_bytes(&mut self, b: &[u8]) {
+        self.out.extend_from_slice(b);
+    }
+
+    /// Takes the buffered stdout (the interpreter writes it out).
+    pub fn take_out(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.out)
+    }
+
+    pub fn take_err(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.err)
+    }
+}
