@@ -1,0 +1,411 @@
+//! Conformance suite: runs every program under `tests/conformance/` with `matc run`
+//! and compares what it prints with what GNU Octave 7.3 printed (see
+//! `tests/conformance/README.md`).
+//!
+//! Expected results sit beside each program: `NAME.out` is Octave's stdout and, when
+//! Octave failed, `NAME.err` holds `exit: STATUS` and the uncaught error's message
+//! lines. Both are written by `tests/conformance/regen.sh`, never by hand.
+//!
+//! `tests/conformance/known-failures.txt` lists the programs matc does not run
+//! correctly yet. The test fails when a program that is not listed fails (a
+//! regression) and when a listed program passes (so the list only shrinks).
+//! `MATC_CONFORMANCE_UPDATE=1` rewrites the list instead of failing;
+//! `MATC_CONFORMANCE_FILTER=TEXT` runs only programs whose path contains TEXT;
+//! `MATC_CONFORMANCE_VERBOSE=1` also shows why each known failure fails.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Wall-clock limit for one program; a program that runs longer fails.
+const TIMEOUT: Duration = Duration::from_secs(10);
+/// How many lines of a failing comparison are shown around the first difference.
+const CONTEXT: usize = 3;
+
+fn suite_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/conformance")
+}
+
+/// Every `.m` program under `dir`, as paths relative to `dir` with `/` separators.
+fn programs(dir: &Path) -> Vec<String> {
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<String>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                walk(root, &path, out);
+            } else if path.extension().is_some_and(|e| e == "m") {
+                let rel = path.strip_prefix(root).expect("path under root");
+                let parts: Vec<_> = rel
+                    .iter()
+                    .map(|p| p.to_string_lossy().into_owned())
+                    .collect();
+                out.push(parts.join("/"));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, dir, &mut out);
+    out.sort();
+    out
+}
+
+/// What Octave did with one program.
+struct Expected {
+    stdout: Vec<u8>,
+    status: i32,
+    /// The uncaught error's message lines (`error: ...` and continuation lines).
+    error_lines: Vec<String>,
+}
+
+fn load_expected(dir: &Path, rel: &str) -> Result<Expected, String> {
+    let base = dir.join(rel.strip_suffix(".m").unwrap_or(rel));
+    let out_path = base.with_extension("out");
+    let stdout = std::fs::read(&out_path).map_err(|e| {
+        format!(
+            "cannot read {}: {e} (run tests/conformance/regen.sh)",
+            out_path.display()
+        )
+    })?;
+    let err_path = base.with_extension("err");
+    let (status, error_lines) = match std::fs::read_to_string(&err_path) {
+        Err(_) => (0, Vec::new()),
+        Ok(text) => {
+            let mut lines = text.lines();
+            let status = lines
+                .next()
+                .and_then(|l| l.strip_prefix("exit: "))
+                .and_then(|s| s.trim().parse().ok())
+                .ok_or_else(|| {
+                    format!("{}: first line must be `exit: STATUS`", err_path.display())
+                })?;
+            (status, lines.map(str::to_owned).collect())
+        }
+    };
+    Ok(Expected {
+        stdout,
+        status,
+        error_lines,
+    })
+}
+
+/// What matc did with one program.
+struct Actual {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    /// `None` when the program was killed at the time limit or by a signal.
+    status: Option<i32>,
+    timed_out: bool,
+}
+
+fn run_matc(dir: &Path, rel: &str, sandbox: bool) -> Result<Actual, String> {
+    let path = dir.join(rel);
+    let folder = path.parent().expect("program has a folder");
+    let file = path.file_name().expect("program has a name");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_matc"));
+    cmd.arg("run");
+    if sandbox {
+        cmd.arg("--sandbox");
+    }
+    cmd.arg(file)
+        .current_dir(folder)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().map_err(|e| format!("cannot start matc: {e}"))?;
+    let mut out_pipe = child.stdout.take().expect("piped stdout");
+    let mut err_pipe = child.stderr.take().expect("piped stderr");
+    // Read both pipes while waiting so a chatty program cannot block on a full pipe.
+    let out_reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = out_pipe.read_to_end(&mut buf);
+        buf
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = err_pipe.read_to_end(&mut buf);
+        buf
+    });
+    let start = Instant::now();
+    let mut timed_out = false;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if start.elapsed() > TIMEOUT => {
+                timed_out = true;
+                let _ = child.kill();
+                break child.wait().map_err(|e| format!("wait failed: {e}"))?;
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+            Err(e) => return Err(format!("wait failed: {e}")),
+        }
+    };
+    let stdout = out_reader.join().unwrap_or_default();
+    let stderr = err_reader.join().unwrap_or_default();
+    Ok(Actual {
+        stdout,
+        stderr,
+        status: status.code(),
+        timed_out,
+    })
+}
+
+/// The first difference between two outputs, with a few lines of context.
+fn diff_snippet(expected: &str, actual: &str) -> String {
+    let exp: Vec<&str> = expected.split('\n').collect();
+    let act: Vec<&str> = actual.split('\n').collect();
+    let first = (0..exp.len().max(act.len()))
+        .find(|&i| exp.get(i) != act.get(i))
+        .unwrap_or(0);
+    let lo = first.saturating_sub(CONTEXT);
+    let show = |lines: &[&str], tag: &str| -> String {
+        let hi = (first + CONTEXT + 1).min(lines.len());
+        let mut s = String::new();
+        for (i, line) in lines.iter().enumerate().take(hi).skip(lo) {
+            let mark = if i == first { '>' } else { ' ' };
+            s.push_str(&format!("      {mark}{tag} {:4}| {line:?}\n", i + 1));
+        }
+        if lines.len() <= first {
+            s.push_str(&format!(
+                "       {tag}     | <end of output after {} lines>\n",
+                lines.len()
+            ));
+        }
+        s
+    };
+    format!(
+        "    stdout differs at line {}:\n{}{}",
+        first + 1,
+        show(&exp, "expected"),
+        show(&act, "actual  ")
+    )
+}
+
+/// `Ok(())` when matc's behaviour matches Octave's, else why not.
+fn check(expected: &Expected, actual: &Actual) -> Result<(), String> {
+    let stderr = String::from_utf8_lossy(&actual.stderr);
+    let stderr_tail = || {
+        let lines: Vec<&str> = stderr.lines().collect();
+        let tail = &lines[lines.len().saturating_sub(4)..];
+        if tail.is_empty() {
+            String::new()
+        } else {
+            format!("\n    stderr: {}", tail.join("\n            "))
+        }
+    };
+    if actual.timed_out {
+        return Err(format!(
+            "timed out after {} s{}",
+            TIMEOUT.as_secs(),
+            stderr_tail()
+        ));
+    }
+    if stderr.contains("panicked at") {
+        return Err(format!("matc panicked{}", stderr_tail()));
+    }
+    let mut problems = Vec::new();
+    match actual.status {
+        Some(s) if s == expected.status => {}
+        Some(s) => problems.push(format!(
+            "exit status {s}, expected {}{}",
+            expected.status,
+            stderr_tail()
+        )),
+        None => problems.push(format!("killed by a signal{}", stderr_tail())),
+    }
+    if actual.stdout != expected.stdout {
+        problems.push(diff_snippet(
+            &String::from_utf8_lossy(&expected.stdout),
+            &String::from_utf8_lossy(&actual.stdout),
+        ));
+    }
+    let stderr_lines: BTreeSet<&str> = stderr.lines().map(str::trim_end).collect();
+    for want in &expected.error_lines {
+        if !stderr_lines.contains(want.trim_end()) {
+            problems.push(format!("stderr lacks the line {want:?}{}", stderr_tail()));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
+}
+
+/// Whether this matc build's `run` accepts `--sandbox`; the suite uses it when it can.
+fn sandbox_supported() -> bool {
+    Command::new(env!("CARGO_BIN_EXE_matc"))
+        .args(["run", "--help"])
+        .stdin(Stdio::null())
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).contains("--sandbox"))
+        .unwrap_or(false)
+}
+
+fn read_known_failures(path: &Path) -> BTreeSet<String> {
+    std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_owned)
+        .collect()
+}
+
+const KNOWN_FAILURES_HEADER: &str = "\
+# Conformance programs that matc does not run like Octave yet, one per line.
+# The conformance test fails if a program not listed here fails, or if a listed
+# program passes. Rewrite with:
+#   MATC_CONFORMANCE_UPDATE=1 cargo test -p matc --test conformance
+";
+
+#[test]
+fn conformance() {
+    let dir = suite_dir();
+    let known_path = dir.join("known-failures.txt");
+    let filter = std::env::var("MATC_CONFORMANCE_FILTER").unwrap_or_default();
+    let update = std::env::var_os("MATC_CONFORMANCE_UPDATE").is_some_and(|v| v != "0");
+    let verbose = std::env::var_os("MATC_CONFORMANCE_VERBOSE").is_some_and(|v| v != "0");
+    let all = programs(&dir);
+    assert!(!all.is_empty(), "no programs found under {}", dir.display());
+    let selected: Vec<String> = all
+        .iter()
+        .filter(|p| p.contains(&filter))
+        .cloned()
+        .collect();
+    let sandbox = sandbox_supported();
+
+    // Run the programs on a few threads; each result is keyed by program path.
+    let threads = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .clamp(1, 8);
+    let next = AtomicUsize::new(0);
+    let results: Mutex<BTreeMap<String, Result<(), String>>> = Mutex::new(BTreeMap::new());
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(rel) = selected.get(i) else { break };
+                let outcome = load_expected(&dir, rel).and_then(|expected| {
+                    let actual = run_matc(&dir, rel, sandbox)?;
+                    check(&expected, &actual)
+                });
+                results.lock().unwrap().insert(rel.clone(), outcome);
+            });
+        }
+    });
+    let results = results.into_inner().unwrap();
+
+    let known = read_known_failures(&known_path);
+    let failed: BTreeSet<&String> = results
+        .iter()
+        .filter(|(_, r)| r.is_err())
+        .map(|(p, _)| p)
+        .collect();
+    let passed = results.len() - failed.len();
+    let regressions: Vec<&String> = failed
+        .iter()
+        .copied()
+        .filter(|p| !known.contains(*p))
+        .collect();
+    let fixed: Vec<&String> = results
+        .iter()
+        .filter(|(p, r)| r.is_ok() && known.contains(*p))
+        .map(|(p, _)| p)
+        .collect();
+    let stale: Vec<&String> = if filter.is_empty() {
+        known.iter().filter(|p| !all.contains(p)).collect()
+    } else {
+        Vec::new()
+    };
+
+    for (path, outcome) in &results {
+        if let Err(why) = outcome {
+            if verbose || !known.contains(path) {
+                let tag = if known.contains(path) {
+                    "known failure"
+                } else {
+                    "FAILED"
+                };
+                println!("{tag}: {path}\n{why}\n");
+            }
+        }
+    }
+    let mut by_area: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+    for (path, outcome) in &results {
+        let area = path.split('/').next().unwrap_or(path);
+        let entry = by_area.entry(area).or_default();
+        if outcome.is_ok() {
+            entry.0 += 1;
+        } else {
+            entry.1 += 1;
+        }
+    }
+    println!("area                     passed failed");
+    for (area, (p, f)) in &by_area {
+        println!("{area:<24} {p:>6} {f:>6}");
+    }
+    println!(
+        "conformance: {passed} passed, {} failed ({} programs, sandbox {}, {:.1} s)",
+        failed.len(),
+        results.len(),
+        if sandbox { "on" } else { "off" },
+        started.elapsed().as_secs_f64()
+    );
+
+    if update {
+        // Keep entries for programs outside the filter untouched.
+        let mut list: BTreeSet<String> = known
+            .iter()
+            .filter(|p| all.contains(p) && !selected.contains(p))
+            .cloned()
+            .collect();
+        list.extend(failed.iter().map(|p| (*p).clone()));
+        let mut text = String::from(KNOWN_FAILURES_HEADER);
+        for p in &list {
+            text.push_str(p);
+            text.push('\n');
+        }
+        std::fs::write(&known_path, text).expect("write known-failures.txt");
+        println!("rewrote {} ({} entries)", known_path.display(), list.len());
+        return;
+    }
+
+    let mut complaints = Vec::new();
+    if !regressions.is_empty() {
+        complaints.push(format!(
+            "{} program(s) failed that are not in known-failures.txt:\n  {}",
+            regressions.len(),
+            regressions
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join("\n  ")
+        ));
+    }
+    if !fixed.is_empty() {
+        complaints.push(format!(
+            "{} program(s) in known-failures.txt pass now; remove them (MATC_CONFORMANCE_UPDATE=1):\n  {}",
+            fixed.len(),
+            fixed.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n  ")
+        ));
+    }
+    if !stale.is_empty() {
+        complaints.push(format!(
+            "known-failures.txt names programs that do not exist:\n  {}",
+            stale
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join("\n  ")
+        ));
+    }
+    assert!(complaints.is_empty(), "{}", complaints.join("\n"));
+}

@@ -1,0 +1,2 @@
+t = true + true
+class(t)

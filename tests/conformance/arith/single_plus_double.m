@@ -1,0 +1,2 @@
+s = single(1) + 2.5
+class(s)

@@ -1,0 +1,1 @@
+r = xor([true false true], [true true false])

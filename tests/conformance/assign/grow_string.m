@@ -1,0 +1,3 @@
+s = 'abc';
+s(5) = 'e';
+double(s)

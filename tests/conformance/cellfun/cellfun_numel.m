@@ -1,0 +1,2 @@
+c = {[1 2], 'abc', {}};
+n = cellfun(@numel, c)

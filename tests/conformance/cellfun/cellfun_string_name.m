@@ -1,0 +1,2 @@
+c = {[], 1, []};
+e = cellfun('isempty', c)

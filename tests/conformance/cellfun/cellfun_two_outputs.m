@@ -1,0 +1,1 @@
+[mx, idx] = cellfun(@max, {[1 5 2], [7 3]})

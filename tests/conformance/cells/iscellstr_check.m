@@ -1,0 +1,2 @@
+a = iscellstr({'a', 'bc'})
+b = iscellstr({'a', 1})

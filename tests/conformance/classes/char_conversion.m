@@ -1,0 +1,2 @@
+c = char([72 105])
+d = double('Hi')

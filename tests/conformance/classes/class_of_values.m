@@ -1,0 +1,7 @@
+class(1)
+class('a')
+class(true)
+class(int8(1))
+class({})
+class(struct())
+class(@sin)

@@ -1,0 +1,3 @@
+a = int32(NaN)
+b = int32(Inf)
+c = uint8(-5)

@@ -1,0 +1,3 @@
+a = intmax('int32')
+b = intmin('int8')
+c = intmax('uint16')

@@ -1,0 +1,5 @@
+isa(1, 'double')
+isa(int8(1), 'integer')
+isa(single(1), 'float')
+isa(1, 'numeric')
+isa(true, 'numeric')

@@ -1,0 +1,1 @@
+a = logical([1 NaN])

@@ -1,0 +1,3 @@
+e = eps
+r = realmax
+m = realmin

@@ -1,0 +1,2 @@
+x = single(1) / single(3)
+y = double(x)

@@ -1,0 +1,2 @@
+z = zeros(1, 3, 'int32')
+class(z)

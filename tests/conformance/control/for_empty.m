@@ -1,0 +1,4 @@
+for k = []
+  disp('never')
+end
+disp('done')

@@ -1,0 +1,5 @@
+total = 0;
+for k = 1:5
+  total = total + k;
+end
+total

@@ -1,0 +1,5 @@
+n = 1;
+while n < 100
+  n = n * 2;
+end
+n

@@ -1,0 +1,2 @@
+disp([])
+disp('after')

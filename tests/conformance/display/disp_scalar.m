@@ -1,0 +1,2 @@
+disp(pi)
+disp(7)

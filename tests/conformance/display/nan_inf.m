@@ -1,0 +1,1 @@
+v = [1 NaN Inf -Inf]

@@ -1,0 +1,3 @@
+s.name = 'bolt';
+s.size = 12;
+s

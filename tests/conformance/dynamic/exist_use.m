@@ -1,0 +1,4 @@
+a = 1;
+exist('a')
+exist('sin')
+exist('nonexistent_thing_xyz')

@@ -1,0 +1,1 @@
+error('Something went wrong');

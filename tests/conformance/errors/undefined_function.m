@@ -1,0 +1,1 @@
+y = no_such_function(3)

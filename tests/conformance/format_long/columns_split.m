@@ -1,0 +1,2 @@
+format long
+x = (1:8) / 3

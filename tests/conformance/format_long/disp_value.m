@@ -1,0 +1,2 @@
+format long
+disp(exp(1))

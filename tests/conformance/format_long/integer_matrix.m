@@ -1,0 +1,2 @@
+format long
+A = magic(3)

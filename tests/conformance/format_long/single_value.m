@@ -1,0 +1,2 @@
+format long
+s = single(2/3)

@@ -1,0 +1,4 @@
+format long
+a = sqrt(2)
+format short
+a

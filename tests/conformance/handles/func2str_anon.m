@@ -1,0 +1,2 @@
+f = @(x, y) x + 2*y;
+s = func2str(f)

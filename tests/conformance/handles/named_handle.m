@@ -1,0 +1,3 @@
+h = @sin;
+h(0)
+func2str(h)

@@ -1,0 +1,2 @@
+v = 1:7;
+mid = v(ceil(end/2))

@@ -1,0 +1,1 @@
+y = undefined_thing + 1

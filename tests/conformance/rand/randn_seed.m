@@ -1,0 +1,2 @@
+randn('state', 1);
+y = randn(2, 2)

@@ -1,0 +1,2 @@
+rand('twister', 42);
+x = rand(1, 3)

@@ -1,0 +1,3 @@
+x = [2 4 4 4 5 5 7 9];
+m = mean(x)
+md = median(x)

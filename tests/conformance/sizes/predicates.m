@@ -1,0 +1,5 @@
+isempty([])
+isscalar(5)
+isvector([1 2 3])
+isrow([1; 2])
+iscolumn([1; 2])

@@ -1,0 +1,2 @@
+fprintf('a\tb\n');
+fprintf('line1\nline2\n');

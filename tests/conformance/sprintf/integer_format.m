@@ -1,0 +1,1 @@
+s = sprintf('%d items', 5)

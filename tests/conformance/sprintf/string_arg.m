@@ -1,0 +1,1 @@
+fprintf('%s is %d years\n', 'Ann', 30);

@@ -1,0 +1,2 @@
+b = ['[' blanks(3) ']']
+s = isspace('a b c')

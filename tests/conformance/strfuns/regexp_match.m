@@ -1,0 +1,1 @@
+m = regexp('abc123def45', '\d+', 'match')

@@ -1,0 +1,1 @@
+s = regexprep('hello world', 'o', '0')

@@ -1,0 +1,2 @@
+s = "double quoted"
+disp(s)

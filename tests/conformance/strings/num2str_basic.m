@@ -1,0 +1,3 @@
+a = num2str(pi)
+b = num2str(42)
+c = num2str([1 2 3])

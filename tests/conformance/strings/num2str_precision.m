@@ -1,0 +1,1 @@
+a = num2str(pi, 8)

@@ -1,0 +1,2 @@
+s = strcat('file', '_', 'name')
+t = strcat('a ', 'b')

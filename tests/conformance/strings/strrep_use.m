@@ -1,0 +1,1 @@
+s = strrep('the cat sat', 'at', 'og')

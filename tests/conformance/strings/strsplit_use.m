@@ -1,0 +1,1 @@
+parts = strsplit('a,b,,c', ',')

@@ -1,0 +1,2 @@
+u = upper('Hello World')
+l = lower('Hello World')

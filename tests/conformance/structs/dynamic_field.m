@@ -1,0 +1,4 @@
+s = struct();
+fld = 'speed';
+s.(fld) = 30;
+s.speed

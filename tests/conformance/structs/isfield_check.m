@@ -1,0 +1,4 @@
+s.alpha = 1;
+isfield(s, 'alpha')
+isfield(s, 'beta')
+isfield(s, {'alpha', 'beta'})

@@ -1,0 +1,3 @@
+s.a = 1;
+s.b = 2;
+s = rmfield(s, 'a')

@@ -1,0 +1,1 @@
+s = struct('name', 'gear', 'teeth', 24)

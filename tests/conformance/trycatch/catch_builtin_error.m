@@ -1,0 +1,6 @@
+try
+  x = [1 2 3];
+  y = x(5);
+catch e
+  disp(e.message)
+end

@@ -1,0 +1,5 @@
+try
+  error('custom failure');
+catch err
+  disp(err.message)
+end

@@ -1,0 +1,5 @@
+try
+  error('silent');
+catch
+  disp('caught')
+end

@@ -1,0 +1,5 @@
+try
+  error('remember me');
+catch
+end
+msg = lasterr()

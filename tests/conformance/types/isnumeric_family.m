@@ -1,0 +1,8 @@
+isnumeric(1)
+isnumeric('a')
+ischar('a')
+iscell({})
+isstruct(struct())
+islogical(true)
+isreal(1 + 0i)
+isreal(complex(1, 0))
