@@ -12,20 +12,7 @@ pub enum FormatMode {
 }
 
 /// State of the random generators; owned by the builtins (rand/randn).
-pub struct RandState {
-    pub mt: rand_mt::Mt,
-    /// Free slot for the builtins' own generator state (e.g. a cached normal).
-    pub extra: Vec<f64>,
-}
-
-impl Default for RandState {
-    fn default() -> Self {
-        RandState {
-            mt: rand_mt::Mt::new(42),
-            extra: Vec::new(),
-        }
-    }
-}
+pub use crate::builtins::rng::RandState;
 
 /// Warning switches: `warning('off', id)`, `warning('off', 'all')`.
 #[derive(Default, Debug, Clone)]

@@ -12,13 +12,17 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::Value;
 
+pub mod common;
 pub mod core;
+pub mod elfun;
+pub mod reduce;
+pub mod rng;
 
 /// A builtin: context, arguments, number of requested outputs (0 for a
 /// statement call; builtins still return their first output then).
 pub type BuiltinFn = fn(&mut Ctx, &[Value], usize) -> Result<Vec<Value>, MatError>;
 
-const TABLES: &[&[(&str, BuiltinFn)]] = &[core::TABLE];
+const TABLES: &[&[(&str, BuiltinFn)]] = &[core::TABLE, elfun::TABLE, reduce::TABLE];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
     static REG: OnceLock<HashMap<&'static str, BuiltinFn>> = OnceLock::new();

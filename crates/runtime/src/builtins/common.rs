@@ -1,0 +1,350 @@
+//! Shared plumbing of the numeric builtins: argument views, class-preserving results, broadcasting, dimensions.
+
+use std::borrow::Cow;
+use std::rc::Rc;
+
+use crate::error::MatError;
+use crate::value::{Class, Dims, IntElem, Tensor, Value, C32, C64};
+
+pub type Out = Result<Vec<Value>, MatError>;
+
+#[inline]
+pub fn one(v: Value) -> Out {
+    Ok(vec![v])
+}
+
+/// `Invalid call to NAME` unless `min <= args.len() <= max`.
+pub fn nargchk(name: &str, args: &[Value], min: usize, max: usize) -> Result<(), MatError> {
+    if args.len() < min || args.len() > max {
+        Err(MatError::invalid_call(name))
+    } else {
+        Ok(())
+    }
+}
+
+/// A real numeric argument viewed as f64 data (borrowed for double arrays).
+pub struct Real<'a> {
+    pub class: Class,
+    pub dims: Dims,
+    pub data: Cow<'a, [f64]>,
+}
+
+/// A complex argument as C64 data.
+pub struct Cplx<'a> {
+    pub class: Class,
+    pub dims: Dims,
+    pub data: Cow<'a, [C64]>,
+}
+
+/// A numeric argument: real or complex.
+pub enum Num<'a> {
+    R(Real<'a>),
+    C(Cplx<'a>),
+}
+
+impl Num<'_> {
+    pub fn dims(&self) -> &Dims {
+        match self {
+            Num::R(r) => &r.dims,
+            Num::C(c) => &c.dims,
+        }
+    }
+    pub fn class(&self) -> Class {
+        match self {
+            Num::R(r) => r.class,
+            Num::C(c) => c.class,
+        }
+    }
+}
+
+/// Views `v` as real data; `None` for complex, cell, struct and handles.
+pub fn real_view(v: &Value) -> Option<Real<'_>> {
+    Some(match v {
+        Value::Num(x) => Real {
+            class: Class::Double,
+            dims: Dims::scalar(),
+            data: Cow::Owned(vec![*x]),
+        },
+        Value::Double(t) => Real {
+            class: Class::Double,
+            dims: t.dims.clone(),
+            data: Cow::Borrowed(&t.data),
+        },
+        Value::Complex(_)
+        | Value::ComplexDouble(_)
+        | Value::ComplexSingle(_)
+        | Value::Cell(_)
+        | Value::Struct(_)
+        | Value::Func(_) => return None,
+        _ => Real {
+            class: v.class(),
+            dims: v.dims(),
+            data: Cow::Owned(v.to_f64_vec().ok()?),
+        },
+    })
+}
+
+/// Views a numeric, logical or char argument; errors name the builtin.
+pub fn num_view<'a>(name: &str, v: &'a Value) -> Result<Num<'a>, MatError> {
+    if let Some(r) = real_view(v) {
+        return Ok(Num::R(r));
+    }
+    match v {
+        Value::Complex(z) => Ok(Num::C(Cplx {
+            class: Class::Double,
+            dims: Dims::scalar(),
+            data: Cow::Owned(vec![*z]),
+        })),
+        Value::ComplexDouble(t) => Ok(Num::C(Cplx {
+            class: Class::Double,
+            dims: t.dims.clone(),
+            data: Cow::Borrowed(&t.data),
+        })),
+        Value::ComplexSingle(t) => Ok(Num::C(Cplx {
+            class: Class::Single,
+            dims: t.dims.clone(),
+            data: Cow::Owned(
+                t.data
+                    .iter()
+                    .map(|z| C64::new(z.re as f64, z.im as f64))
+                    .collect(),
+            ),
+        })),
+        _ => Err(wrong_type(name, v)),
+    }
+}
+
+/// Octave's message for a mapper applied to a non-numeric value.
+pub fn wrong_type(name: &str, v: &Value) -> MatError {
+    let what = match v {
+        Value::Cell(_) => "cell array".to_string(),
+        Value::Struct(_) => "struct".to_string(),
+        Value::Func(_) => "function handle".to_string(),
+        _ => v.class_name().to_string(),
+    };
+    MatError::msg(format!("{name}: wrong type argument '{what}'"))
+}
+
+fn ints_from<T: IntElem>(data: &[f64]) -> Vec<T> {
+    data.iter().map(|&x| T::from_f64(x)).collect()
+}
+
+/// Builds a value of class `class` from f64 data (saturating for integers;
+/// logical and char results become double, as arithmetic on them does).
+pub fn real_result(class: Class, dims: Dims, data: Vec<f64>) -> Value {
+    match class {
+        Class::Single => Value::single(Tensor::new(dims, data.iter().map(|&x| x as f32).collect())),
+        Class::Int8 => Value::int(Tensor::new(dims, ints_from::<i8>(&data))),
+        Class::Int16 => Value::int(Tensor::new(dims, ints_from::<i16>(&data))),
+        Class::Int32 => Value::int(Tensor::new(dims, ints_from::<i32>(&data))),
+        Class::Int64 => Value::int(Tensor::new(dims, ints_from::<i64>(&data))),
+        Class::UInt8 => Value::int(Tensor::new(dims, ints_from::<u8>(&data))),
+        Class::UInt16 => Value::int(Tensor::new(dims, ints_from::<u16>(&data))),
+        Class::UInt32 => Value::int(Tensor::new(dims, ints_from::<u32>(&data))),
+        Class::UInt64 => Value::int(Tensor::new(dims, ints_from::<u64>(&data))),
+        _ => Value::from_f64s(dims, data),
+    }
+}
+
+/// A complex result of class double or single, narrowed to real when every
+/// imaginary part is zero (what Octave does after operations).
+pub fn complex_result(class: Class, dims: Dims, data: Vec<C64>) -> Value {
+    let t = Tensor::new(dims, data);
+    if class == Class::Single {
+        Value::complex_single_narrow(t.map(|z| C32::new(z.re as f32, z.im as f32)))
+    } else {
+        Value::complex_narrow(t)
+    }
+}
+
+/// Complex result kept complex even with zero imaginary parts.
+pub fn complex_result_keep(class: Class, dims: Dims, data: Vec<C64>) -> Value {
+    let t = Tensor::new(dims, data);
+    if class == Class::Single {
+        Value::ComplexSingle(Rc::new(t.map(|z| C32::new(z.re as f32, z.im as f32))))
+    } else {
+        Value::complex(t)
+    }
+}
+
+/// Logical array result.
+pub fn bool_result(dims: Dims, data: Vec<bool>) -> Value {
+    Value::logical(Tensor::new(dims, data))
+}
+
+/// Class of a binary numeric operation's result, by MATLAB's rules:
+/// integer wins (two different integer classes are an error), then single,
+/// else double.
+pub fn binary_class(name: &str, a: Class, b: Class) -> Result<Class, MatError> {
+    match (a.is_int(), b.is_int()) {
+        (true, true) if a != b => Err(MatError::msg(format!(
+            "binary operator '{name}' not implemented for '{} matrix' by '{} matrix' operations",
+            a.name(),
+            b.name()
+        ))),
+        (true, _) => Ok(a),
+        (_, true) => Ok(b),
+        _ if a == Class::Single || b == Class::Single => Ok(Class::Single),
+        _ => Ok(Class::Double),
+    }
+}
+
+/// Result dims of implicit expansion, or Octave's nonconformant error.
+pub fn broadcast_dims(op: &str, a: &Dims, b: &Dims) -> Result<Dims, MatError> {
+    if a == b {
+        return Ok(a.clone());
+    }
+    let n = a.ndims().max(b.ndims());
+    let mut d = Vec::with_capacity(n);
+    for k in 0..n {
+        let (x, y) = (a.get(k), b.get(k));
+        if x == y || y == 1 {
+            d.push(x);
+        } else if x == 1 {
+            d.push(y);
+        } else {
+            return Err(MatError::nonconformant(op, a, b));
+        }
+    }
+    Ok(Dims::new(&d))
+}
+
+/// Applies `f` elementwise with implicit expansion; fast paths for equal
+/// shapes and scalar operands.
+pub fn zip_bcast<A: Copy, B: Copy, R>(
+    op: &str,
+    ad: &Dims,
+    a: &[A],
+    bd: &Dims,
+    b: &[B],
+    mut f: impl FnMut(A, B) -> R,
+) -> Result<(Dims, Vec<R>), MatError> {
+    if ad == bd {
+        return Ok((
+            ad.clone(),
+            a.iter().zip(b).map(|(&x, &y)| f(x, y)).collect(),
+        ));
+    }
+    if b.len() == 1 && bd.is_scalar() {
+        let y = b[0];
+        return Ok((ad.clone(), a.iter().map(|&x| f(x, y)).collect()));
+    }
+    if a.len() == 1 && ad.is_scalar() {
+        let x = a[0];
+        return Ok((bd.clone(), b.iter().map(|&y| f(x, y)).collect()));
+    }
+    let rd = broadcast_dims(op, ad, bd)?;
+    let n = rd.ndims();
+    let rs = rd.padded(n);
+    let (asz, bsz) = (ad.padded(n), bd.padded(n));
+    // Strides of each operand, zero along broadcast dimensions.
+    let mut ast = vec![0usize; n];
+    let mut bst = vec![0usize; n];
+    let (mut sa, mut sb) = (1usize, 1usize);
+    for k in 0..n {
+        ast[k] = if asz[k] == 1 { 0 } else { sa };
+        bst[k] = if bsz[k] == 1 { 0 } else { sb };
+        sa *= asz[k];
+        sb *= bsz[k];
+    }
+    let total = rd.numel();
+    let mut out = Vec::with_capacity(total);
+    let mut idx = vec![0usize; n];
+    let (mut ia, mut ib) = (0usize, 0usize);
+    for _ in 0..total {
+        out.push(f(a[ia], b[ib]));
+        for k in 0..n {
+            idx[k] += 1;
+            ia += ast[k];
+            ib += bst[k];
+            if idx[k] < rs[k] {
+                break;
+            }
+            ia -= ast[k] * rs[k];
+            ib -= bst[k] * rs[k];
+            idx[k] = 0;
+        }
+    }
+    Ok((rd, out))
+}
+
+/// First non-singleton dimension (0-based), 0 for scalars, as reductions use.
+pub fn default_dim(d: &Dims) -> usize {
+    d.iter().position(|&x| x != 1).unwrap_or(0)
+}
+
+/// A dimension argument: positive integer, returned 0-based.
+pub fn dim_arg(name: &str, v: &Value) -> Result<usize, MatError> {
+    match v.scalar_f64() {
+        Some(x) if x >= 1.0 && x == x.floor() && x < 1e9 => Ok(x as usize - 1),
+        _ => Err(MatError::msg(format!(
+            "{name}: DIM must be a valid dimension"
+        ))),
+    }
+}
+
+/// Splits dims around `dim` into (before, len, after) for strided loops.
+pub fn split_at_dim(d: &Dims, dim: usize) -> (usize, usize, usize) {
+    let s = d.as_slice();
+    let before: usize = s.iter().take(dim).product();
+    let len = d.get(dim);
+    let after: usize = if dim + 1 < s.len() {
+        s[dim + 1..].iter().product()
+    } else {
+        1
+    };
+    (before, len, after)
+}
+
+/// `d` with dimension `dim` set to `n`.
+pub fn with_dim(d: &Dims, dim: usize, n: usize) -> Dims {
+    let mut v = d.padded(dim + 1);
+    v[dim] = n;
+    Dims::new(&v)
+}
+
+/// Text of a string argument or an error naming the builtin.
+pub fn string_arg(name: &str, v: &Value) -> Result<String, MatError> {
+    v.as_string()
+        .ok_or_else(|| MatError::msg(format!("{name}: argument must be a string")))
+}
+
+/// A non-negative integer count argument.
+pub fn count_arg(name: &str, v: &Value) -> Result<usize, MatError> {
+    match v.scalar_f64() {
+        Some(x) if x >= 0.0 && x.is_finite() => Ok(x as usize),
+        Some(x) if x.is_infinite() && x > 0.0 => Ok(usize::MAX),
+        _ => Err(MatError::msg(format!(
+            "{name}: N must be a non-negative integer"
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn broadcast_row_col() {
+        let (d, v) = zip_bcast(
+            "operator +",
+            &Dims::rc(2, 1),
+            &[1.0, 2.0],
+            &Dims::rc(1, 3),
+            &[10.0, 20.0, 30.0],
+            |a: f64, b: f64| a + b,
+        )
+        .unwrap();
+        assert_eq!(d, Dims::rc(2, 3));
+        assert_eq!(v, vec![11.0, 12.0, 21.0, 22.0, 31.0, 32.0]);
+        assert!(zip_bcast(
+            "operator +",
+            &Dims::rc(2, 1),
+            &[1.0, 2.0],
+            &Dims::rc(3, 1),
+            &[1.0, 2.0, 3.0],
+            |a: f64, b: f64| a + b
+        )
+        .is_err());
+    }
+}

@@ -1,0 +1,741 @@
+//! Elementwise math (`sqrt sin mod atan2 ...`) with Octave's class rules and real→complex promotion.
+
+use std::f64::consts::PI;
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Class, Dims, Tensor, Value, C64};
+
+use super::common::*;
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("sqrt", sqrt),
+    ("exp", exp),
+    ("log", log),
+    ("log2", log2),
+    ("log10", log10),
+    ("log1p", log1p),
+    ("expm1", expm1),
+    ("sin", sin),
+    ("cos", cos),
+    ("tan", tan),
+    ("asin", asin),
+    ("acos", acos),
+    ("atan", atan),
+    ("sinh", sinh),
+    ("cosh", cosh),
+    ("tanh", tanh),
+    ("asinh", asinh),
+    ("acosh", acosh),
+    ("atanh", atanh),
+    ("floor", floor),
+    ("ceil", ceil),
+    ("round", round),
+    ("fix", fix),
+    ("gamma", gamma),
+    ("abs", abs),
+    ("sign", sign),
+    ("real", real),
+    ("imag", imag),
+    ("conj", conj),
+    ("angle", angle),
+    ("arg", angle),
+    ("isnan", isnan),
+    ("isinf", isinf),
+    ("isfinite", isfinite),
+    ("atan2", atan2),
+    ("hypot", hypot),
+    ("mod", modf),
+    ("rem", remf),
+    ("power", power),
+    ("factorial", factorial),
+    ("nchoosek", nchoosek),
+    ("idivide", idivide),
+];
+
+/// How a mapper treats a real input: pure real, or complex outside a domain.
+struct Mapper {
+    name: &'static str,
+    f: fn(f64) -> f64,
+    cf: fn(C64) -> C64,
+    /// Real inputs for which the real result is valid; others go complex.
+    dom: Option<fn(f64) -> bool>,
+    /// Integer inputs keep their class (rounding functions) instead of
+    /// becoming double (Octave: `sqrt(int8(5))` is double 2.2361).
+    keep_int: bool,
+}
+
+fn apply(m: &Mapper, args: &[Value]) -> Out {
+    nargchk(m.name, args, 1, 1)?;
+    let v = &args[0];
+    if let Value::Num(x) = v {
+        let x = *x;
+        if m.dom.is_none_or(|d| d(x)) {
+            return one(Value::Num((m.f)(x)));
+        }
+        return one(Value::complex_scalar_narrow((m.cf)(C64::new(x, 0.0))));
+    }
+    match num_view(m.name, v)? {
+        Num::R(r) => {
+            let out_class = match r.class {
+                Class::Single => Class::Single,
+                c if c.is_int() && m.keep_int => c,
+                _ => Class::Double,
+            };
+            if let Some(d) = m.dom {
+                if !r.data.iter().all(|&x| d(x) || x.is_nan()) {
+                    let data = r.data.iter().map(|&x| (m.cf)(C64::new(x, 0.0))).collect();
+                    return one(complex_result(out_class, r.dims, data));
+                }
+            }
+            if out_class == Class::Single {
+                let data = r.data.iter().map(|&x| ((m.f)(x) as f32) as f64).collect();
+                return one(real_result(Class::Single, r.dims, data));
+            }
+            let data: Vec<f64> = r.data.iter().map(|&x| (m.f)(x)).collect();
+            one(real_result(out_class, r.dims, data))
+        }
+        Num::C(c) => {
+            let data = c.data.iter().map(|&z| (m.cf)(z)).collect();
+            one(complex_result(c.class, c.dims, data))
+        }
+    }
+}
+
+macro_rules! mapper {
+    ($fname:ident, $name:expr, $f:expr, $cf:expr, $dom:expr, $keep:expr) => {
+        fn $fname(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+            apply(
+                &Mapper {
+                    name: $name,
+                    f: $f,
+                    cf: $cf,
+                    dom: $dom,
+                    keep_int: $keep,
+                },
+                args,
+            )
+        }
+    };
+}
+
+const I: C64 = C64::new(0.0, 1.0);
+
+// Octave computes the inverse trig functions of out-of-domain reals through
+// these logarithmic forms (e.g. `asin(2)` is `1.5708 - 1.3170i`).
+fn casin(z: C64) -> C64 {
+    -I * (I * z + (C64::new(1.0, 0.0) - z * z).sqrt()).ln()
+}
+fn cacos(z: C64) -> C64 {
+    -I * (z + I * (C64::new(1.0, 0.0) - z * z).sqrt()).ln()
+}
+fn cacosh(z: C64) -> C64 {
+    (z + (z + 1.0).sqrt() * (z - 1.0).sqrt()).ln()
+}
+fn catanh(z: C64) -> C64 {
+    ((C64::new(1.0, 0.0) + z).ln() - (C64::new(1.0, 0.0) - z).ln()) * 0.5
+}
+fn clog2(z: C64) -> C64 {
+    z.ln() / std::f64::consts::LN_2
+}
+fn clog10(z: C64) -> C64 {
+    z.ln() / std::f64::consts::LN_10
+}
+fn round_c(z: C64) -> C64 {
+    C64::new(z.re.round(), z.im.round())
+}
+fn floor_c(z: C64) -> C64 {
+    C64::new(z.re.floor(), z.im.floor())
+}
+fn ceil_c(z: C64) -> C64 {
+    C64::new(z.re.ceil(), z.im.ceil())
+}
+fn fix_c(z: C64) -> C64 {
+    C64::new(z.re.trunc(), z.im.trunc())
+}
+fn nonneg(x: f64) -> bool {
+    x >= 0.0
+}
+fn unit(x: f64) -> bool {
+    (-1.0..=1.0).contains(&x)
+}
+fn ge1(x: f64) -> bool {
+    x >= 1.0
+}
+fn ge_m1(x: f64) -> bool {
+    x >= -1.0
+}
+fn sqrt_c(z: C64) -> C64 {
+    z.sqrt()
+}
+fn ln_c(z: C64) -> C64 {
+    z.ln()
+}
+
+/// Octave's `gamma`: Inf at zero and the negative integers (MATLAB-compatible).
+pub fn gamma_f(x: f64) -> f64 {
+    if x == 0.0 {
+        if x.is_sign_negative() {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        }
+    } else if (x < 0.0 && x == x.round()) || x.is_infinite() {
+        f64::INFINITY
+    } else if x.is_nan() {
+        f64::NAN
+    } else {
+        libm::tgamma(x)
+    }
+}
+fn no_complex(_: C64) -> C64 {
+    C64::new(f64::NAN, f64::NAN)
+}
+
+mapper!(sqrt, "sqrt", f64::sqrt, sqrt_c, Some(nonneg), false);
+mapper!(exp, "exp", f64::exp, |z| z.exp(), None, false);
+mapper!(log, "log", f64::ln, ln_c, Some(nonneg), false);
+mapper!(log10, "log10", f64::log10, clog10, Some(nonneg), false);
+mapper!(
+    log1p,
+    "log1p",
+    f64::ln_1p,
+    |z| (z + 1.0).ln(),
+    Some(ge_m1),
+    false
+);
+mapper!(expm1, "expm1", f64::exp_m1, |z| z.exp() - 1.0, None, false);
+mapper!(sin, "sin", f64::sin, |z| z.sin(), None, false);
+mapper!(cos, "cos", f64::cos, |z| z.cos(), None, false);
+mapper!(tan, "tan", f64::tan, |z| z.tan(), None, false);
+mapper!(asin, "asin", f64::asin, casin, Some(unit), false);
+mapper!(acos, "acos", f64::acos, cacos, Some(unit), false);
+mapper!(atan, "atan", f64::atan, |z| z.atan(), None, false);
+mapper!(sinh, "sinh", f64::sinh, |z| z.sinh(), None, false);
+mapper!(cosh, "cosh", f64::cosh, |z| z.cosh(), None, false);
+mapper!(tanh, "tanh", f64::tanh, |z| z.tanh(), None, false);
+mapper!(asinh, "asinh", f64::asinh, |z| z.asinh(), None, false);
+mapper!(acosh, "acosh", f64::acosh, cacosh, Some(ge1), false);
+mapper!(atanh, "atanh", f64::atanh, catanh, Some(unit), false);
+mapper!(floor, "floor", f64::floor, floor_c, None, true);
+mapper!(ceil, "ceil", f64::ceil, ceil_c, None, true);
+mapper!(round, "round", f64::round, round_c, None, true);
+mapper!(fix, "fix", f64::trunc, fix_c, None, true);
+mapper!(gamma, "gamma", gamma_f, no_complex, None, false);
+
+/// `log2(x)`, and `[f, e] = log2(x)` (mantissa in [0.5, 1) and exponent).
+fn log2(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    if nargout < 2 {
+        return apply(
+            &Mapper {
+                name: "log2",
+                f: f64::log2,
+                cf: clog2,
+                dom: Some(nonneg),
+                keep_int: false,
+            },
+            args,
+        );
+    }
+    nargchk("log2", args, 1, 1)?;
+    let r = real_view(&args[0]).ok_or_else(|| wrong_type("log2", &args[0]))?;
+    let mut f = Vec::with_capacity(r.data.len());
+    let mut e = Vec::with_capacity(r.data.len());
+    for &x in r.data.iter() {
+        let (m, ex) = frexp(x);
+        f.push(m);
+        e.push(ex as f64);
+    }
+    Ok(vec![
+        Value::from_f64s(r.dims.clone(), f),
+        Value::from_f64s(r.dims, e),
+    ])
+}
+
+/// C `frexp`: x = m * 2^e with 0.5 <= |m| < 1 (m = x, e = 0 for 0, Inf, NaN).
+pub fn frexp(x: f64) -> (f64, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    let bits = x.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    if exp == 0 {
+        // Subnormal: scale up first.
+        let (m, e) = frexp(x * 2f64.powi(54));
+        return (m, e - 54);
+    }
+    let e = exp - 1022;
+    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (m, e)
+}
+
+/// Mappers whose complex input gives a real result, or that keep any class.
+fn special(
+    name: &str,
+    args: &[Value],
+    re: fn(f64) -> f64,
+    cx: fn(C64) -> f64,
+    keep_int: bool,
+) -> Out {
+    nargchk(name, args, 1, 1)?;
+    let v = &args[0];
+    if let Value::Num(x) = v {
+        return one(Value::Num(re(*x)));
+    }
+    match num_view(name, v)? {
+        Num::R(r) => {
+            let cls = match r.class {
+                Class::Single => Class::Single,
+                c if c.is_int() && keep_int => c,
+                _ => Class::Double,
+            };
+            let data = r.data.iter().map(|&x| re(x)).collect();
+            one(real_result(cls, r.dims, data))
+        }
+        Num::C(c) => {
+            let data = c.data.iter().map(|&z| cx(z)).collect();
+            one(real_result(c.class, c.dims, data))
+        }
+    }
+}
+
+fn abs(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    special("abs", args, f64::abs, |z| z.norm(), true)
+}
+fn real(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("real", args, 1, 1)?;
+    if matches!(args[0], Value::Char(_) | Value::Bool(_) | Value::Logical(_)) {
+        return one(Value::from_f64s(args[0].dims(), args[0].to_f64_vec()?));
+    }
+    if !args[0].is_complex() {
+        num_view("real", &args[0])?;
+        return one(args[0].clone());
+    }
+    special("real", args, |x| x, |z| z.re, true)
+}
+fn imag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    special("imag", args, |_| 0.0, |z| z.im, true)
+}
+fn angle(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    special(
+        "angle",
+        args,
+        |x| if x < 0.0 { PI } else { 0.0 },
+        |z| z.arg(),
+        false,
+    )
+}
+
+fn conj(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("conj", args, 1, 1)?;
+    match num_view("conj", &args[0])? {
+        Num::R(_) => {
+            if matches!(args[0], Value::Char(_) | Value::Bool(_) | Value::Logical(_)) {
+                one(Value::from_f64s(args[0].dims(), args[0].to_f64_vec()?))
+            } else {
+                one(args[0].clone())
+            }
+        }
+        Num::C(c) => {
+            let data = c.data.iter().map(|z| z.conj()).collect();
+            one(complex_result_keep(c.class, c.dims, data))
+        }
+    }
+}
+
+fn sign_f(x: f64) -> f64 {
+    if x > 0.0 {
+        1.0
+    } else if x < 0.0 {
+        -1.0
+    } else {
+        x
+    }
+}
+
+fn sign(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("sign", args, 1, 1)?;
+    if let Value::Num(x) = &args[0] {
+        return one(Value::Num(sign_f(*x)));
+    }
+    match num_view("sign", &args[0])? {
+        Num::R(r) => {
+            let cls = if r.class.is_int() || r.class == Class::Single {
+                r.class
+            } else {
+                Class::Double
+            };
+            let data = r.data.iter().map(|&x| sign_f(x)).collect();
+            one(real_result(cls, r.dims, data))
+        }
+        Num::C(c) => {
+            let data = c
+                .data
+                .iter()
+                .map(|&z| if z.norm() == 0.0 { z } else { z / z.norm() })
+                .collect();
+            one(complex_result(c.class, c.dims, data))
+        }
+    }
+}
+
+fn predicate(name: &str, args: &[Value], f: fn(f64) -> bool) -> Out {
+    nargchk(name, args, 1, 1)?;
+    match &args[0] {
+        Value::Num(x) => one(Value::Bool(f(*x))),
+        Value::Char(t) => one(bool_result(
+            t.dims.clone(),
+            t.data.iter().map(|&c| f(c as f64)).collect(),
+        )),
+        v => match num_view(name, v)? {
+            Num::R(r) => one(bool_result(r.dims, r.data.iter().map(|&x| f(x)).collect())),
+            Num::C(c) => {
+                // isfinite needs both parts finite; isnan/isinf either part.
+                let both = name == "isfinite";
+                let data = c
+                    .data
+                    .iter()
+                    .map(|z| {
+                        if both {
+                            f(z.re) && f(z.im)
+                        } else {
+                            f(z.re) || f(z.im)
+                        }
+                    })
+                    .collect();
+                one(bool_result(c.dims, data))
+            }
+        },
+    }
+}
+
+fn isnan(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    predicate("isnan", args, f64::is_nan)
+}
+fn isinf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    predicate("isinf", args, f64::is_infinite)
+}
+fn isfinite(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    predicate("isfinite", args, f64::is_finite)
+}
+
+/// A real binary elementwise function with broadcasting and class rules.
+fn real_binary(name: &str, args: &[Value], f: impl Fn(f64, f64) -> f64) -> Out {
+    nargchk(name, args, 2, 2)?;
+    if let (Value::Num(a), Value::Num(b)) = (&args[0], &args[1]) {
+        return one(Value::Num(f(*a, *b)));
+    }
+    let a = real_view(&args[0]).ok_or_else(|| wrong_type(name, &args[0]))?;
+    let b = real_view(&args[1]).ok_or_else(|| wrong_type(name, &args[1]))?;
+    let cls = binary_class(name, a.class, b.class)?;
+    let (d, data) = zip_bcast(name, &a.dims, &a.data, &b.dims, &b.data, f)?;
+    if cls == Class::Single {
+        let data = data.into_iter().map(|x| (x as f32) as f64).collect();
+        return one(real_result(cls, d, data));
+    }
+    one(real_result(cls, d, data))
+}
+
+fn atan2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    real_binary("atan2", args, f64::atan2)
+}
+fn hypot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    real_binary("hypot", args, f64::hypot)
+}
+
+/// Octave's `mod`: `x - floor(x/y)*y`, `mod(x, 0) = x`, exact zero when
+/// `x/y` is an integer up to rounding, result takes the sign of `y`.
+pub fn mod_f(x: f64, y: f64) -> f64 {
+    if y == 0.0 {
+        return x;
+    }
+    let q = x / y;
+    let r = if y.round() != y && ((q - q.round()) / q.round()).abs() < f64::EPSILON {
+        0.0
+    } else {
+        x - y * q.floor()
+    };
+    if x != y {
+        r.abs().copysign(y)
+    } else {
+        r
+    }
+}
+
+/// Octave's `rem`: `x - fix(x/y)*y`, sign of `x`.
+pub fn rem_f(x: f64, y: f64) -> f64 {
+    if y == 0.0 {
+        return x;
+    }
+    let q = x / y;
+    let r = if y.round() != y && ((q - q.round()) / q.round()).abs() < f64::EPSILON {
+        0.0
+    } else {
+        x - y * q.trunc()
+    };
+    if x != y {
+        r.abs().copysign(x)
+    } else {
+        r
+    }
+}
+
+fn modf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    real_binary("mod", args, mod_f)
+}
+fn remf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    real_binary("rem", args, rem_f)
+}
+
+/// `x .^ y` for reals as Octave's `elem_xpow` computes it.
+#[inline]
+pub fn pow_f(a: f64, b: f64) -> f64 {
+    if b == 2.0 {
+        a * a
+    } else if b == 3.0 {
+        a * a * a
+    } else if b == -1.0 {
+        1.0 / a
+    } else {
+        a.powf(b)
+    }
+}
+
+fn cpow(a: C64, b: C64) -> C64 {
+    if b.im == 0.0 && b.re == b.re.round() && b.re.abs() <= 1024.0 {
+        // Integer exponent: repeated squaring, as std::pow(complex, int).
+        let mut n = b.re as i64;
+        let inv = n < 0;
+        n = n.abs();
+        let mut base = a;
+        let mut acc = C64::new(1.0, 0.0);
+        while n > 0 {
+            if n & 1 == 1 {
+                acc *= base;
+            }
+            base *= base;
+            n >>= 1;
+        }
+        return if inv { C64::new(1.0, 0.0) / acc } else { acc };
+    }
+    if a.re == 0.0 && a.im == 0.0 {
+        return if b.re > 0.0 {
+            C64::new(0.0, 0.0)
+        } else {
+            C64::new(f64::INFINITY, 0.0)
+        };
+    }
+    (b * a.ln()).exp()
+}
+
+/// `power(a, b)` / `a .^ b` with broadcasting; negative bases with
+/// non-integer exponents give complex results.
+pub fn power_values(a: &Value, b: &Value) -> Result<Value, MatError> {
+    if let (Value::Num(x), Value::Num(y)) = (a, b) {
+        if *x >= 0.0 || *y == y.round() {
+            return Ok(Value::Num(pow_f(*x, *y)));
+        }
+    }
+    let na = num_view("power", a)?;
+    let nb = num_view("power", b)?;
+    let cls = binary_class(".^", na.class(), nb.class())?;
+    if let (Num::R(x), Num::R(y)) = (&na, &nb) {
+        let needs_complex =
+            x.data.iter().any(|&v| v < 0.0) && y.data.iter().any(|&v| v != v.round());
+        if !needs_complex || cls.is_int() {
+            let (d, data) = zip_bcast("operator .^", &x.dims, &x.data, &y.dims, &y.data, pow_f)?;
+            return Ok(real_result(cls, d, data));
+        }
+    }
+    let to_c = |n: &Num| -> Vec<C64> {
+        match n {
+            Num::R(r) => r.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
+            Num::C(c) => c.data.to_vec(),
+        }
+    };
+    let (xa, xb) = (to_c(&na), to_c(&nb));
+    let (d, data) = zip_bcast("operator .^", na.dims(), &xa, nb.dims(), &xb, cpow)?;
+    Ok(complex_result(cls, d, data))
+}
+
+fn power(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("power", args, 2, 2)?;
+    one(power_values(&args[0], &args[1])?)
+}
+
+fn factorial(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("factorial", args, 1, 1)?;
+    let r = real_view(&args[0]).ok_or_else(|| wrong_type("factorial", &args[0]))?;
+    if r.data
+        .iter()
+        .any(|&x| x < 0.0 || x != x.round() || x.is_nan())
+    {
+        return Err(MatError::msg(
+            "factorial: all N must be real non-negative integers",
+        ));
+    }
+    let data = r.data.iter().map(|&x| gamma_f(x + 1.0).round()).collect();
+    let cls = if r.class == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    one(real_result(cls, r.dims, data))
+}
+
+fn nchoosek(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("nchoosek", args, 2, 2)?;
+    let k = args[1]
+        .scalar_f64()
+        .filter(|&k| k >= 0.0 && k == k.round())
+        .ok_or_else(|| MatError::msg("nchoosek: K must be an integer >= 0"))?;
+    if let Some(n) = args[0].scalar_f64() {
+        if n < 0.0 || n != n.round() {
+            return Err(MatError::msg(
+                "nchoosek: N must be a non-negative integer >= K",
+            ));
+        }
+        if k > n {
+            return Err(MatError::msg(
+                "nchoosek: N must be a non-negative integer >= K",
+            ));
+        }
+        let k = k.min(n - k);
+        let mut c = 1.0f64;
+        let mut i = 1.0;
+        while i <= k {
+            c = (c * (n - k + i) / i).round();
+            i += 1.0;
+        }
+        return one(Value::Num(c));
+    }
+    // Combinations of the elements of a vector, in lexicographic index order.
+    let v = args[0].to_f64_vec()?;
+    let n = v.len();
+    let k = k as usize;
+    if k > n {
+        return one(Value::from_f64s(Dims::rc(0, k), vec![]));
+    }
+    let mut rows: Vec<Vec<f64>> = Vec::new();
+    let mut idx: Vec<usize> = (0..k).collect();
+    loop {
+        rows.push(idx.iter().map(|&i| v[i]).collect());
+        let mut i = k;
+        while i > 0 && idx[i - 1] == n - k + i - 1 {
+            i -= 1;
+        }
+        if i == 0 {
+            break;
+        }
+        idx[i - 1] += 1;
+        for j in i..k {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
+    let m = rows.len();
+    let mut data = vec![0.0; m * k];
+    for (r, row) in rows.iter().enumerate() {
+        for (c, &x) in row.iter().enumerate() {
+            data[r + c * m] = x;
+        }
+    }
+    let cls = args[0].class();
+    one(real_result(
+        if cls.is_numeric() { cls } else { Class::Double },
+        Dims::rc(m, k),
+        data,
+    ))
+}
+
+/// `idivide(a, b, op)` for integer classes; default `fix` as in Octave 7.
+fn idivide(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("idivide", args, 2, 3)?;
+    let op = match args.get(2) {
+        Some(v) => string_arg("idivide", v)?,
+        None => "fix".to_string(),
+    };
+    let a = real_view(&args[0]).ok_or_else(|| wrong_type("idivide", &args[0]))?;
+    let b = real_view(&args[1]).ok_or_else(|| wrong_type("idivide", &args[1]))?;
+    if !a.class.is_int() && !b.class.is_int() {
+        return Err(MatError::msg(
+            "idivide: at least one input (A or B) must be an integer type",
+        ));
+    }
+    let cls = binary_class("idivide", a.class, b.class)?;
+    let rf: fn(f64) -> f64 = match op.as_str() {
+        "fix" => f64::trunc,
+        "round" => f64::round,
+        "floor" => f64::floor,
+        "ceil" => f64::ceil,
+        _ => {
+            return Err(MatError::msg(format!(
+                "idivide: unrecognized rounding type \"{op}\""
+            )))
+        }
+    };
+    let (d, data) = zip_bcast("idivide", &a.dims, &a.data, &b.dims, &b.data, |x, y| {
+        rf(x / y)
+    })?;
+    one(real_result(cls, d, data))
+}
+
+/// `Tensor` helper for tests and other modules: a double row.
+#[allow(dead_code)]
+pub(crate) fn row(v: &[f64]) -> Value {
+    Value::real(Tensor::row(v.to_vec()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(f: BuiltinFn, args: &[Value]) -> Value {
+        let mut ctx = Ctx::new();
+        f(&mut ctx, args, 1).unwrap().remove(0)
+    }
+
+    // Expected values from Octave 7.3 (crates/runtime/tests/octave/elfun.m).
+    #[test]
+    fn mod_rem_like_octave() {
+        assert_eq!(mod_f(-7.5, 2.0), 0.5);
+        assert_eq!(rem_f(-7.5, 2.0), -1.5);
+        assert_eq!(mod_f(5.0, 0.0), 5.0);
+        assert_eq!(mod_f(5.5, -2.0), -0.5);
+        assert_eq!(rem_f(-7.0, 3.0), -1.0);
+    }
+
+    #[test]
+    fn sqrt_negative_is_complex() {
+        let v = call(sqrt, &[Value::Num(-4.0)]);
+        assert_eq!(v.scalar_c64(), Some(C64::new(0.0, 2.0)));
+        assert!(v.is_complex());
+        let v = call(asin, &[Value::Num(2.0)]);
+        let z = v.scalar_c64().unwrap();
+        assert!((z.re - std::f64::consts::FRAC_PI_2).abs() < 1e-12 && (z.im + 1.3170).abs() < 1e-4);
+    }
+
+    #[test]
+    fn int_classes() {
+        let v = call(abs, &[Value::int(Tensor::scalar(-128i8))]);
+        assert_eq!(v.class(), Class::Int8);
+        assert_eq!(v.scalar_f64(), Some(127.0));
+        let v = call(sqrt, &[Value::int(Tensor::scalar(5i8))]);
+        assert_eq!(v.class(), Class::Double);
+        let v = call(
+            modf,
+            &[
+                Value::int(Tensor::scalar(-7i8)),
+                Value::int(Tensor::scalar(3i8)),
+            ],
+        );
+        assert_eq!((v.class(), v.scalar_f64()), (Class::Int8, Some(2.0)));
+    }
+
+    #[test]
+    fn frexp_like_c() {
+        assert_eq!(frexp(10.0), (0.625, 4));
+        assert_eq!(frexp(8.0), (0.5, 4));
+        assert_eq!(frexp(-3.0), (-0.75, 2));
+    }
+}

@@ -1,0 +1,1025 @@
+//! Reductions along a dimension (`sum prod max min mean median std var any all norm ...`) with Octave's empty-array rules.
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Class, Dims, Tensor, Value, C64};
+
+use super::common::*;
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("sum", sum),
+    ("prod", prod),
+    ("sumsq", sumsq),
+    ("cumsum", cumsum),
+    ("cumprod", cumprod),
+    ("max", max),
+    ("min", min),
+    ("cummax", cummax),
+    ("cummin", cummin),
+    ("mean", mean),
+    ("median", median),
+    ("mode", mode),
+    ("var", var),
+    ("std", std),
+    ("any", any),
+    ("all", all),
+    ("nnz", nnz),
+    ("norm", norm),
+    ("dot", dot),
+    ("cross", cross),
+    ("range", range),
+];
+
+/// Strided loop over the slices along `dim`: calls `f(out_index, values_iter_start, stride)`.
+/// Output index runs over before*after in column-major order.
+#[inline]
+fn for_slices(dims: &Dims, dim: usize, mut f: impl FnMut(usize, usize, usize, usize)) {
+    let (before, len, after) = split_at_dim(dims, dim);
+    for a in 0..after {
+        for b in 0..before {
+            f(a * before + b, a * before * len + b, before, len);
+        }
+    }
+}
+
+/// Octave's `sum([]) = 0` rule: a 0x0 input reduces as 0x1.
+fn red_dims(d: &Dims) -> Dims {
+    if d.ndims() == 2 && d.rows() == 0 && d.cols() == 0 {
+        Dims::rc(0, 1)
+    } else {
+        d.clone()
+    }
+}
+
+/// Reduction with a sequential accumulator (the order Octave uses).
+fn reduce_real(
+    data: &[f64],
+    dims: &Dims,
+    dim: usize,
+    init: f64,
+    f: impl Fn(f64, f64) -> f64,
+) -> (Dims, Vec<f64>) {
+    let out_dims = with_dim(dims, dim, 1);
+    let n = out_dims.numel();
+    let (before, len, after) = split_at_dim(dims, dim);
+    let mut out = vec![init; n];
+    if before == 1 {
+        for a in 0..after {
+            let s = &data[a * len..(a + 1) * len];
+            let mut acc = init;
+            for &x in s {
+                acc = f(acc, x);
+            }
+            out[a] = acc;
+        }
+    } else {
+        for a in 0..after {
+            let o = &mut out[a * before..(a + 1) * before];
+            for k in 0..len {
+                let base = a * before * len + k * before;
+                let s = &data[base..base + before];
+                for (acc, &x) in o.iter_mut().zip(s) {
+                    *acc = f(*acc, x);
+                }
+            }
+        }
+    }
+    (out_dims, out)
+}
+
+fn reduce_cplx(
+    data: &[C64],
+    dims: &Dims,
+    dim: usize,
+    init: C64,
+    f: impl Fn(C64, C64) -> C64,
+) -> (Dims, Vec<C64>) {
+    let out_dims = with_dim(dims, dim, 1);
+    let mut out = vec![init; out_dims.numel()];
+    for_slices(dims, dim, |o, start, stride, len| {
+        let mut acc = init;
+        for k in 0..len {
+            acc = f(acc, data[start + k * stride]);
+        }
+        out[o] = acc;
+    });
+    (out_dims, out)
+}
+
+/// Parses `(x)`, `(x, dim)`, `(x, 'native'|'double')` forms shared by sum/prod.
+fn sum_args(name: &str, args: &[Value]) -> Result<(Option<usize>, Option<String>), MatError> {
+    nargchk(name, args, 1, 3)?;
+    let mut dim = None;
+    let mut ty = None;
+    for a in &args[1..] {
+        if let Some(s) = a.as_string() {
+            ty = Some(s);
+        } else {
+            dim = Some(dim_arg(name, a)?);
+        }
+    }
+    Ok((dim, ty))
+}
+
+fn sum_like(
+    name: &str,
+    args: &[Value],
+    init: f64,
+    f: fn(f64, f64) -> f64,
+    cf: fn(C64, C64) -> C64,
+) -> Out {
+    let (dim, ty) = sum_args(name, args)?;
+    let v = &args[0];
+    if let (Value::Num(x), None) = (v, dim) {
+        return one(Value::Num(f(init, *x)));
+    }
+    let native = ty.as_deref() == Some("native");
+    match num_view(name, v)? {
+        Num::R(r) => {
+            let d = red_dims(&r.dims);
+            let dim = dim.unwrap_or_else(|| default_dim(&d));
+            let (od, out) = reduce_real(&r.data, &d, dim, init, f);
+            // Octave sums integers, logicals and chars in double unless 'native'.
+            let cls = match r.class {
+                Class::Single => Class::Single,
+                c if native && c.is_int() => c,
+                Class::Logical if native => {
+                    return one(bool_result(od, out.iter().map(|&x| x != 0.0).collect()))
+                }
+                _ => Class::Double,
+            };
+            one(real_result(cls, od, out))
+        }
+        Num::C(c) => {
+            let d = red_dims(&c.dims);
+            let dim = dim.unwrap_or_else(|| default_dim(&d));
+            let (od, out) = reduce_cplx(&c.data, &d, dim, C64::new(init, 0.0), cf);
+            one(complex_result(c.class, od, out))
+        }
+    }
+}
+
+fn sum(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    sum_like("sum", args, 0.0, |a, x| a + x, |a, x| a + x)
+}
+fn prod(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    sum_like("prod", args, 1.0, |a, x| a * x, |a, x| a * x)
+}
+fn sumsq(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("sumsq", args, 1, 2)?;
+    let v = &args[0];
+    let dim = args.get(1).map(|d| dim_arg("sumsq", d)).transpose()?;
+    match num_view("sumsq", v)? {
+        Num::R(r) => {
+            let d = red_dims(&r.dims);
+            let dim = dim.unwrap_or_else(|| default_dim(&d));
+            let (od, out) = reduce_real(&r.data, &d, dim, 0.0, |a, x| a + x * x);
+            let cls = if r.class == Class::Single {
+                Class::Single
+            } else {
+                Class::Double
+            };
+            one(real_result(cls, od, out))
+        }
+        Num::C(c) => {
+            let d = red_dims(&c.dims);
+            let dim = dim.unwrap_or_else(|| default_dim(&d));
+            let data: Vec<f64> = c.data.iter().map(|z| z.norm_sqr()).collect();
+            let (od, out) = reduce_real(&data, &d, dim, 0.0, |a, x| a + x);
+            one(real_result(c.class, od, out))
+        }
+    }
+}
+
+fn cum_like(name: &str, args: &[Value], f: fn(f64, f64) -> f64, cf: fn(C64, C64) -> C64) -> Out {
+    let (dim, _) = sum_args(name, args)?;
+    let v = &args[0];
+    match num_view(name, v)? {
+        Num::R(r) => {
+            let dim = dim.unwrap_or_else(|| default_dim(&r.dims));
+            let mut out = r.data.to_vec();
+            for_slices(&r.dims, dim, |_, start, stride, len| {
+                for k in 1..len {
+                    let i = start + k * stride;
+                    out[i] = f(out[i - stride], out[i]);
+                }
+            });
+            let cls = if r.class == Class::Single {
+                Class::Single
+            } else {
+                Class::Double
+            };
+            one(real_result(cls, r.dims, out))
+        }
+        Num::C(c) => {
+            let dim = dim.unwrap_or_else(|| default_dim(&c.dims));
+            let mut out = c.data.to_vec();
+            for_slices(&c.dims, dim, |_, start, stride, len| {
+                for k in 1..len {
+                    let i = start + k * stride;
+                    out[i] = cf(out[i - stride], out[i]);
+                }
+            });
+            one(complex_result(c.class, c.dims, out))
+        }
+    }
+}
+
+fn cumsum(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    cum_like("cumsum", args, |a, x| a + x, |a, x| a + x)
+}
+fn cumprod(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    cum_like("cumprod", args, |a, x| a * x, |a, x| a * x)
+}
+
+/// Result class of max/min on one argument: chars and logicals become double.
+fn minmax_class(c: Class) -> Class {
+    match c {
+        Class::Char | Class::Logical => Class::Double,
+        c => c,
+    }
+}
+
+/// `better(x, best)`: whether `x` replaces the running extreme.
+fn minmax_reduce(name: &str, v: &Value, dim: Option<usize>, is_max: bool, nargout: usize) -> Out {
+    // Complex values compare by modulus, then by argument.
+    let key = |z: C64| (z.norm(), z.arg());
+    match num_view(name, v)? {
+        Num::R(r) => {
+            let dim = dim.unwrap_or_else(|| default_dim(&r.dims));
+            let len = r.dims.get(dim);
+            let od = if len == 0 {
+                r.dims.clone()
+            } else {
+                with_dim(&r.dims, dim, 1)
+            };
+            let n = od.numel();
+            let mut best = vec![f64::NAN; n];
+            let mut idx = vec![1.0; n];
+            let data = &r.data;
+            if len > 0 {
+                for_slices(&r.dims, dim, |o, start, stride, len| {
+                    let mut b = f64::NAN;
+                    let mut bi = 0usize;
+                    for k in 0..len {
+                        let x = data[start + k * stride];
+                        if x.is_nan() {
+                            continue;
+                        }
+                        if b.is_nan() || (is_max && x > b) || (!is_max && x < b) {
+                            b = x;
+                            bi = k;
+                        }
+                    }
+                    best[o] = b;
+                    idx[o] = (bi + 1) as f64;
+                });
+            }
+            let mut out = vec![real_result(minmax_class(r.class), od.clone(), best)];
+            if nargout > 1 {
+                out.push(Value::from_f64s(od, idx));
+            }
+            Ok(out)
+        }
+        Num::C(c) => {
+            let dim = dim.unwrap_or_else(|| default_dim(&c.dims));
+            let len = c.dims.get(dim);
+            let od = if len == 0 {
+                c.dims.clone()
+            } else {
+                with_dim(&c.dims, dim, 1)
+            };
+            let n = od.numel();
+            let mut best = vec![C64::new(f64::NAN, 0.0); n];
+            let mut idx = vec![1.0; n];
+            let data = &c.data;
+            if len > 0 {
+                for_slices(&c.dims, dim, |o, start, stride, len| {
+                    let mut b: Option<(C64, usize)> = None;
+                    for k in 0..len {
+                        let z = data[start + k * stride];
+                        if z.re.is_nan() || z.im.is_nan() {
+                            continue;
+                        }
+                        let better = match b {
+                            None => true,
+                            Some((bz, _)) => {
+                                let (kx, kb) = (key(z), key(bz));
+                                if is_max {
+                                    kx > kb
+                                } else {
+                                    kx < kb
+                                }
+                            }
+                        };
+                        if better {
+                            b = Some((z, k));
+                        }
+                    }
+                    if let Some((z, k)) = b {
+                        best[o] = z;
+                        idx[o] = (k + 1) as f64;
+                    }
+                });
+            }
+            let mut out = vec![complex_result(c.class, od.clone(), best)];
+            if nargout > 1 {
+                out.push(Value::from_f64s(od, idx));
+            }
+            Ok(out)
+        }
+    }
+}
+
+/// Two-argument `max(a, b)`: elementwise with broadcasting; NaN loses.
+fn minmax_binary(name: &str, a: &Value, b: &Value, is_max: bool) -> Out {
+    let pick = move |x: f64, y: f64| -> f64 {
+        if x.is_nan() {
+            y
+        } else if y.is_nan() {
+            x
+        } else if is_max {
+            if y > x {
+                y
+            } else {
+                x
+            }
+        } else if y < x {
+            y
+        } else {
+            x
+        }
+    };
+    if let (Value::Num(x), Value::Num(y)) = (a, b) {
+        return one(Value::Num(pick(*x, *y)));
+    }
+    let na = num_view(name, a)?;
+    let nb = num_view(name, b)?;
+    let cls = binary_class(name, minmax_class(na.class()), minmax_class(nb.class()))?;
+    match (&na, &nb) {
+        (Num::R(x), Num::R(y)) => {
+            let (d, data) = zip_bcast(name, &x.dims, &x.data, &y.dims, &y.data, pick)?;
+            one(real_result(cls, d, data))
+        }
+        _ => {
+            let to_c = |n: &Num| -> Vec<C64> {
+                match n {
+                    Num::R(r) => r.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
+                    Num::C(c) => c.data.to_vec(),
+                }
+            };
+            let (xa, xb) = (to_c(&na), to_c(&nb));
+            let (d, data) = zip_bcast(name, na.dims(), &xa, nb.dims(), &xb, |x: C64, y: C64| {
+                if x.re.is_nan() || x.im.is_nan() {
+                    return y;
+                }
+                if y.re.is_nan() || y.im.is_nan() {
+                    return x;
+                }
+                let (kx, ky) = ((x.norm(), x.arg()), (y.norm(), y.arg()));
+                if (is_max && ky > kx) || (!is_max && ky < kx) {
+                    y
+                } else {
+                    x
+                }
+            })?;
+            one(complex_result(cls, d, data))
+        }
+    }
+}
+
+fn minmax(name: &str, args: &[Value], nargout: usize, is_max: bool) -> Out {
+    nargchk(name, args, 1, 3)?;
+    if nargout <= 1 && args.len() == 1 {
+        // Hot path: max of a real double vector.
+        if let Value::Num(x) = &args[0] {
+            return one(Value::Num(*x));
+        }
+    }
+    match args.len() {
+        1 => minmax_reduce(name, &args[0], None, is_max, nargout),
+        2 => {
+            if nargout > 1 {
+                return Err(MatError::msg(format!(
+                    "{name}: two output arguments are not supported for two input arrays"
+                )));
+            }
+            minmax_binary(name, &args[0], &args[1], is_max)
+        }
+        _ => {
+            if !args[1].is_empty() {
+                return Err(MatError::msg(format!("{name}: second argument is ignored")));
+            }
+            let dim = dim_arg(name, &args[2])?;
+            minmax_reduce(name, &args[0], Some(dim), is_max, nargout)
+        }
+    }
+}
+
+fn max(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    minmax("max", args, nargout, true)
+}
+fn min(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    minmax("min", args, nargout, false)
+}
+
+fn cumext(name: &str, args: &[Value], nargout: usize, is_max: bool) -> Out {
+    nargchk(name, args, 1, 2)?;
+    let r = real_view(&args[0]).ok_or_else(|| wrong_type(name, &args[0]))?;
+    let dim = match args.get(1) {
+        Some(d) => dim_arg(name, d)?,
+        None => default_dim(&r.dims),
+    };
+    let mut out = r.data.to_vec();
+    let mut idx = vec![1.0; out.len()];
+    for_slices(&r.dims, dim, |_, start, stride, len| {
+        let mut b = f64::NAN;
+        let mut bi = 0;
+        for k in 0..len {
+            let i = start + k * stride;
+            let x = r.data[i];
+            if !x.is_nan() && (b.is_nan() || (is_max && x >= b) || (!is_max && x <= b)) {
+                b = x;
+                bi = k;
+            }
+            out[i] = b;
+            idx[i] = (bi + 1) as f64;
+        }
+    });
+    let mut res = vec![real_result(minmax_class(r.class), r.dims.clone(), out)];
+    if nargout > 1 {
+        res.push(Value::from_f64s(r.dims, idx));
+    }
+    Ok(res)
+}
+
+fn cummax(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    cumext("cummax", args, nargout, true)
+}
+fn cummin(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    cumext("cummin", args, nargout, false)
+}
+
+/// Octave's `mean`: `sum(x, dim) / size(x, dim)`, with dim the first of size > 1.
+fn mean(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("mean", args, 1, 3)?;
+    let v = &args[0];
+    if !(v.is_numeric() || matches!(v, Value::Bool(_) | Value::Logical(_))) {
+        return Err(MatError::msg("mean: X must be a numeric vector or matrix"));
+    }
+    if let (Value::Num(x), 1) = (v, args.len()) {
+        return one(Value::Num(*x));
+    }
+    let mut dim = None;
+    for a in &args[1..] {
+        if a.as_string().is_none() {
+            match a.scalar_f64() {
+                Some(x) if x >= 1.0 && x == x.floor() => dim = Some(x as usize - 1),
+                _ => {
+                    return Err(MatError::msg(
+                        "mean: DIM must be an integer and a valid dimension",
+                    ))
+                }
+            }
+        }
+    }
+    let d = v.dims();
+    let dim = dim.unwrap_or_else(|| d.iter().position(|&x| x > 1).unwrap_or(0));
+    let n = d.get(dim) as f64;
+    match num_view("mean", v)? {
+        Num::R(r) => {
+            let rd = if dim == 0 {
+                red_dims(&r.dims)
+            } else {
+                r.dims.clone()
+            };
+            let (od, mut out) = reduce_real(&r.data, &rd, dim, 0.0, |a, x| a + x);
+            out.iter_mut().for_each(|x| *x /= n);
+            let cls = if r.class == Class::Single {
+                Class::Single
+            } else {
+                Class::Double
+            };
+            one(real_result(cls, od, out))
+        }
+        Num::C(c) => {
+            let (od, mut out) =
+                reduce_cplx(&c.data, &c.dims, dim, C64::new(0.0, 0.0), |a, x| a + x);
+            out.iter_mut().for_each(|x| *x /= n);
+            one(complex_result(c.class, od, out))
+        }
+    }
+}
+
+fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("median", args, 1, 2)?;
+    let v = &args[0];
+    if !(v.is_numeric() || matches!(v, Value::Bool(_) | Value::Logical(_))) {
+        return Err(MatError::msg(
+            "median: X must be a numeric vector or matrix",
+        ));
+    }
+    if v.is_empty() {
+        return Err(MatError::msg("median: X cannot be an empty matrix"));
+    }
+    let r = real_view(v).ok_or_else(|| wrong_type("median", v))?;
+    let dim = match args.get(1) {
+        Some(d) => dim_arg("median", d)?,
+        None => default_dim(&r.dims),
+    };
+    let od = with_dim(&r.dims, dim, 1);
+    let mut out = vec![0.0; od.numel()];
+    let mut buf = Vec::new();
+    for_slices(&r.dims, dim, |o, start, stride, len| {
+        buf.clear();
+        buf.extend((0..len).map(|k| r.data[start + k * stride]));
+        if buf.iter().any(|x| x.is_nan()) {
+            out[o] = f64::NAN;
+            return;
+        }
+        buf.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+        let n = buf.len();
+        out[o] = if n % 2 == 1 {
+            buf[n / 2]
+        } else {
+            (buf[n / 2 - 1] + buf[n / 2]) / 2.0
+        };
+    });
+    let cls = match r.class {
+        Class::Single => Class::Single,
+        c if c.is_int() => c,
+        _ => Class::Double,
+    };
+    one(real_result(cls, od, out))
+}
+
+fn mode(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("mode", args, 1, 2)?;
+    let r = real_view(&args[0]).ok_or_else(|| wrong_type("mode", &args[0]))?;
+    let dim = match args.get(1) {
+        Some(d) => dim_arg("mode", d)?,
+        None => default_dim(&r.dims),
+    };
+    let od = with_dim(&r.dims, dim, 1);
+    let mut out = vec![f64::NAN; od.numel()];
+    let mut buf = Vec::new();
+    for_slices(&r.dims, dim, |o, start, stride, len| {
+        buf.clear();
+        buf.extend((0..len).map(|k| r.data[start + k * stride]));
+        buf.sort_by(|a, b| a.total_cmp(b));
+        let (mut best, mut bc) = (f64::NAN, 0);
+        let mut i = 0;
+        while i < buf.len() {
+            let mut j = i;
+            while j < buf.len() && buf[j] == buf[i] {
+                j += 1;
+            }
+            if j == i {
+                j = i + 1;
+            }
+            if j - i > bc {
+                bc = j - i;
+                best = buf[i];
+            }
+            i = j;
+        }
+        out[o] = best;
+    });
+    one(real_result(minmax_class(r.class), od, out))
+}
+
+/// Octave's `var`: `sumsq(x - mean(x)) / (n - 1 + w)`.
+fn var_impl(name: &str, args: &[Value]) -> Result<Value, MatError> {
+    nargchk(name, args, 1, 3)?;
+    let v = &args[0];
+    if !(v.is_numeric() || matches!(v, Value::Bool(_) | Value::Logical(_))) {
+        return Err(MatError::msg(format!(
+            "{name}: X must be a numeric vector or matrix"
+        )));
+    }
+    let w = match args.get(1) {
+        Some(a) if !a.is_empty() => a.scalar_f64().unwrap_or(f64::NAN),
+        _ => 0.0,
+    };
+    let dims = v.dims();
+    let dim = match args.get(2) {
+        Some(d) => dim_arg(name, d)?,
+        None => dims.iter().position(|&x| x != 1).unwrap_or(0),
+    };
+    let n = dims.get(dim);
+    if w != 0.0 && w != 1.0 && n != 1 {
+        return Err(MatError::msg(format!(
+            "{name}: W must be 0, 1, or a vector of positive integers"
+        )));
+    }
+    let single = v.class() == Class::Single;
+    let cls = if single { Class::Single } else { Class::Double };
+    if v.is_empty() {
+        if args.get(2).is_none() && dims.as_slice() == [0, 0] {
+            return Ok(real_result(cls, Dims::scalar(), vec![f64::NAN]));
+        }
+        let od = with_dim(&dims, dim, 1);
+        let k = od.numel();
+        return Ok(real_result(cls, od, vec![f64::NAN; k]));
+    }
+    let data: Vec<C64> = v.to_c64_vec()?;
+    let od = with_dim(&dims, dim, 1);
+    let mut out = vec![0.0; od.numel()];
+    for_slices(&dims, dim, |o, start, stride, len| {
+        if len == 1 {
+            let x = data[start];
+            out[o] = if x.re.is_finite() && x.im.is_finite() {
+                0.0
+            } else {
+                f64::NAN
+            };
+            return;
+        }
+        let mut s = C64::new(0.0, 0.0);
+        for k in 0..len {
+            s += data[start + k * stride];
+        }
+        let mu = s / len as f64;
+        let mut ss = 0.0;
+        for k in 0..len {
+            let d = data[start + k * stride] - mu;
+            ss += d.norm_sqr();
+        }
+        out[o] = ss / (len as f64 - 1.0 + w);
+    });
+    Ok(real_result(cls, od, out))
+}
+
+fn var(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    one(var_impl("var", args)?)
+}
+fn std(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let v = var_impl("std", args)?;
+    let r = real_view(&v).expect("var result is real");
+    let cls = r.class;
+    let data = r.data.iter().map(|x| x.sqrt()).collect();
+    one(real_result(cls, r.dims, data))
+}
+
+fn anyall(name: &str, args: &[Value], is_any: bool) -> Out {
+    nargchk(name, args, 1, 2)?;
+    let v = &args[0];
+    if let (Value::Bool(b), 1) = (v, args.len()) {
+        return one(Value::Bool(*b));
+    }
+    let data: Vec<bool> = match v {
+        Value::Logical(t) => t.data.clone(),
+        _ => match num_view(name, v)? {
+            Num::R(r) => r.data.iter().map(|&x| x != 0.0).collect(),
+            Num::C(c) => c.data.iter().map(|z| z.re != 0.0 || z.im != 0.0).collect(),
+        },
+    };
+    let dims = red_dims(&v.dims());
+    let dim = match args.get(1) {
+        Some(d) => dim_arg(name, d)?,
+        None => default_dim(&dims),
+    };
+    let od = with_dim(&dims, dim, 1);
+    let mut out = vec![!is_any; od.numel()];
+    for_slices(&dims, dim, |o, start, stride, len| {
+        let mut acc = !is_any;
+        for k in 0..len {
+            let x = data[start + k * stride];
+            if is_any && x {
+                acc = true;
+                break;
+            }
+            if !is_any && !x {
+                acc = false;
+                break;
+            }
+        }
+        out[o] = acc;
+    });
+    one(bool_result(od, out))
+}
+
+fn any(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    anyall("any", args, true)
+}
+fn all(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    anyall("all", args, false)
+}
+
+fn nnz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("nnz", args, 1, 1)?;
+    let n = match &args[0] {
+        Value::Logical(t) => t.data.iter().filter(|&&b| b).count(),
+        v => match num_view("nnz", v)? {
+            Num::R(r) => r.data.iter().filter(|&&x| x != 0.0).count(),
+            Num::C(c) => c.data.iter().filter(|z| z.re != 0.0 || z.im != 0.0).count(),
+        },
+    };
+    one(Value::Num(n as f64))
+}
+
+fn range(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("range", args, 1, 2)?;
+    let dim = args.get(1).map(|d| dim_arg("range", d)).transpose()?;
+    let hi = minmax_reduce("range", &args[0], dim, true, 1)?.remove(0);
+    let lo = minmax_reduce("range", &args[0], dim, false, 1)?.remove(0);
+    let (h, l) = (real_view(&hi).unwrap(), real_view(&lo).unwrap());
+    let data = h
+        .data
+        .iter()
+        .zip(l.data.iter())
+        .map(|(a, b)| a - b)
+        .collect();
+    one(real_result(h.class, h.dims, data))
+}
+
+/// Largest singular value of a real or complex matrix (2-norm).
+pub fn matrix_2norm(m: usize, n: usize, data: &[C64]) -> f64 {
+    if m == 0 || n == 0 {
+        return 0.0;
+    }
+    if data.iter().all(|z| z.im == 0.0) {
+        let a = faer::Mat::<f64>::from_fn(m, n, |i, j| data[i + j * m].re);
+        match a.singular_values() {
+            Ok(s) => s.iter().cloned().fold(0.0, f64::max),
+            Err(_) => f64::NAN,
+        }
+    } else {
+        let a = faer::Mat::<faer::c64>::from_fn(m, n, |i, j| {
+            let z = data[i + j * m];
+            faer::c64::new(z.re, z.im)
+        });
+        match a.singular_values() {
+            Ok(s) => s.iter().cloned().fold(0.0, f64::max),
+            Err(_) => f64::NAN,
+        }
+    }
+}
+
+/// Scaled 2-norm of a vector, as LAPACK's `dnrm2` avoids overflow.
+fn vec2norm(data: &[C64]) -> f64 {
+    let mut scale = 0.0f64;
+    let mut ssq = 1.0f64;
+    for z in data {
+        for x in [z.re, z.im] {
+            if x != 0.0 {
+                let a = x.abs();
+                if a.is_nan() {
+                    return f64::NAN;
+                }
+                if scale < a {
+                    ssq = 1.0 + ssq * (scale / a) * (scale / a);
+                    scale = a;
+                } else {
+                    ssq += (a / scale) * (a / scale);
+                }
+            }
+        }
+    }
+    if scale.is_infinite() {
+        return f64::INFINITY;
+    }
+    scale * ssq.sqrt()
+}
+
+fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("norm", args, 1, 3)?;
+    let v = &args[0];
+    let n = num_view("norm", v)?;
+    let cls = n.class();
+    let dims = n.dims().clone();
+    if dims.ndims() > 2 {
+        return Err(MatError::msg("norm: only valid for 2-D objects"));
+    }
+    let data: Vec<C64> = v.to_c64_vec()?;
+    enum P {
+        Num(f64),
+        Fro,
+        Inf,
+        NegInf,
+    }
+    let p = match args.get(1) {
+        None => P::Num(2.0),
+        Some(a) => match a.as_string() {
+            Some(s) if s == "fro" => P::Fro,
+            Some(s) if s.eq_ignore_ascii_case("inf") => P::Inf,
+            Some(s) if s.eq_ignore_ascii_case("-inf") => P::NegInf,
+            Some(s) => return Err(MatError::msg(format!("norm: unrecognized option: {s}"))),
+            None => {
+                let x = a
+                    .scalar_f64()
+                    .ok_or_else(|| MatError::msg("norm: P must be a scalar or string"))?;
+                if x == f64::INFINITY {
+                    P::Inf
+                } else if x == f64::NEG_INFINITY {
+                    P::NegInf
+                } else {
+                    P::Num(x)
+                }
+            }
+        },
+    };
+    let (m, c) = (dims.rows(), dims.cols());
+    let r = if data.is_empty() {
+        0.0
+    } else if m == 1 || c == 1 {
+        match p {
+            P::Num(2.0) => vec2norm(&data),
+            P::Fro => vec2norm(&data),
+            P::Inf => data.iter().map(|z| z.norm()).fold(0.0, |a: f64, x| {
+                if x.is_nan() || a.is_nan() {
+                    f64::NAN
+                } else {
+                    a.max(x)
+                }
+            }),
+            P::NegInf => data.iter().map(|z| z.norm()).fold(f64::INFINITY, f64::min),
+            P::Num(1.0) => data.iter().map(|z| z.norm()).sum(),
+            P::Num(0.0) => data.iter().filter(|z| z.norm() != 0.0).count() as f64,
+            P::Num(p) => {
+                // Octave scales by the largest magnitude to avoid overflow.
+                let mx = data.iter().map(|z| z.norm()).fold(0.0, f64::max);
+                if mx == 0.0 || mx.is_infinite() {
+                    mx
+                } else {
+                    mx * data
+                        .iter()
+                        .map(|z| (z.norm() / mx).powf(p))
+                        .sum::<f64>()
+                        .powf(1.0 / p)
+                }
+            }
+        }
+    } else {
+        match p {
+            P::Num(2.0) => matrix_2norm(m, c, &data),
+            P::Fro => vec2norm(&data),
+            P::Num(1.0) => (0..c)
+                .map(|j| (0..m).map(|i| data[i + j * m].norm()).sum::<f64>())
+                .fold(0.0, f64::max),
+            P::Inf => (0..m)
+                .map(|i| (0..c).map(|j| data[i + j * m].norm()).sum::<f64>())
+                .fold(0.0, f64::max),
+            _ => {
+                return Err(MatError::msg(
+                    "norm: only P = 1, 2, Inf or \"fro\" supported for matrices",
+                ))
+            }
+        }
+    };
+    one(real_result(
+        if cls == Class::Single {
+            Class::Single
+        } else {
+            Class::Double
+        },
+        Dims::scalar(),
+        vec![r],
+    ))
+}
+
+fn dot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("dot", args, 2, 3)?;
+    let (a, b) = (&args[0], &args[1]);
+    let (da, db) = (a.dims(), b.dims());
+    let complex = a.is_complex() || b.is_complex();
+    let xa = a.to_c64_vec()?;
+    let xb = b.to_c64_vec()?;
+    if da.is_vector() && db.is_vector() && args.len() == 2 {
+        if xa.len() != xb.len() {
+            return Err(MatError::msg("dot: sizes of X and Y must match"));
+        }
+        let s = xa
+            .iter()
+            .zip(&xb)
+            .fold(C64::new(0.0, 0.0), |acc, (x, y)| acc + x.conj() * y);
+        return one(if complex {
+            Value::complex_scalar_narrow(s)
+        } else {
+            Value::Num(s.re)
+        });
+    }
+    if da != db {
+        return Err(MatError::msg("dot: sizes of X and Y must match"));
+    }
+    let dim = match args.get(2) {
+        Some(d) => dim_arg("dot", d)?,
+        None => default_dim(&da),
+    };
+    let prod: Vec<C64> = xa.iter().zip(&xb).map(|(x, y)| x.conj() * y).collect();
+    let (od, out) = reduce_cplx(&prod, &da, dim, C64::new(0.0, 0.0), |a, x| a + x);
+    one(complex_result(Class::Double, od, out))
+}
+
+fn cross(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("cross", args, 2, 3)?;
+    let (a, b) = (&args[0], &args[1]);
+    let (da, db) = (a.dims(), b.dims());
+    if da.numel() != 3 || db.numel() != 3 {
+        if da != db {
+            return Err(MatError::msg(
+                "cross: X and Y must have the same dimensions",
+            ));
+        }
+        return Err(MatError::msg(
+            "cross: must have at least one dimension with 3 elements",
+        ));
+    }
+    let x = a.to_c64_vec()?;
+    let y = b.to_c64_vec()?;
+    let r = [
+        x[1] * y[2] - x[2] * y[1],
+        x[2] * y[0] - x[0] * y[2],
+        x[0] * y[1] - x[1] * y[0],
+    ];
+    // Octave returns the orientation of the first argument when they differ
+    // (with a warning); same shapes keep it.
+    let od = da.clone();
+    if a.is_complex() || b.is_complex() {
+        one(complex_result(Class::Double, od, r.to_vec()))
+    } else {
+        one(Value::real(Tensor::new(
+            od,
+            r.iter().map(|z| z.re).collect(),
+        )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(f: BuiltinFn, args: &[Value], nargout: usize) -> Vec<Value> {
+        let mut ctx = Ctx::new();
+        f(&mut ctx, args, nargout).unwrap()
+    }
+    fn m(r: usize, c: usize, d: &[f64]) -> Value {
+        Value::from_f64s(Dims::rc(r, c), d.to_vec())
+    }
+
+    // Expected values from Octave 7.3 (crates/runtime/tests/octave/reduce.m).
+    #[test]
+    fn empty_rules() {
+        assert_eq!(call(sum, &[Value::empty()], 1)[0], Value::Num(0.0));
+        assert_eq!(call(sum, &[m(0, 3, &[])], 1)[0].dims(), Dims::rc(1, 3));
+        assert_eq!(
+            call(sum, &[Value::empty(), Value::Num(2.0)], 1)[0].dims(),
+            Dims::rc(0, 1)
+        );
+        assert_eq!(call(max, &[Value::empty()], 1)[0].dims(), Dims::rc(0, 0));
+        assert_eq!(call(max, &[m(0, 3, &[])], 1)[0].dims(), Dims::rc(0, 3));
+        assert_eq!(call(prod, &[Value::empty()], 1)[0], Value::Num(1.0));
+        assert!(call(mean, &[Value::empty()], 1)[0]
+            .as_num()
+            .unwrap()
+            .is_nan());
+        assert_eq!(call(all, &[Value::empty()], 1)[0], Value::Bool(true));
+        assert_eq!(call(any, &[Value::empty()], 1)[0], Value::Bool(false));
+    }
+
+    #[test]
+    fn max_with_nan_and_index() {
+        let r = call(max, &[m(1, 4, &[3.0, f64::NAN, 7.0, 7.0])], 2);
+        assert_eq!(r[0], Value::Num(7.0));
+        assert_eq!(r[1], Value::Num(3.0));
+        let r = call(min, &[m(1, 2, &[f64::NAN, f64::NAN])], 2);
+        assert!(r[0].as_num().unwrap().is_nan());
+        assert_eq!(r[1], Value::Num(1.0));
+        let r = call(
+            max,
+            &[
+                m(2, 2, &[1.0, 7.0, 5.0, 2.0]),
+                Value::empty(),
+                Value::Num(2.0),
+            ],
+            1,
+        );
+        assert_eq!(r[0], m(2, 1, &[5.0, 7.0]));
+    }
+
+    #[test]
+    fn stats() {
+        let s = call(std, &[m(1, 3, &[1.0, 2.0, 4.0])], 1)[0]
+            .as_num()
+            .unwrap();
+        assert!((s - 1.5275252316519468).abs() < 1e-15);
+        let v = call(var, &[m(2, 3, &[1.0, 3.0, 2.0, 5.0, 4.0, 9.0])], 1);
+        assert_eq!(v[0], m(1, 3, &[2.0, 4.5, 12.5]));
+        assert_eq!(
+            call(median, &[m(1, 4, &[3.0, 1.0, 4.0, 2.0])], 1)[0],
+            Value::Num(2.5)
+        );
+        let n = call(norm, &[m(2, 2, &[1.0, 3.0, 2.0, 4.0])], 1)[0]
+            .as_num()
+            .unwrap();
+        assert!((n - 5.464985704219043).abs() < 1e-13);
+    }
+
+    #[test]
+    fn int_sum_is_double() {
+        let v = Value::int(Tensor::row(vec![100i8, 100, -100]));
+        let r = call(sum, &[v], 1);
+        assert_eq!(r[0], Value::Num(100.0));
+    }
+}
