@@ -1,0 +1,959 @@
+//! Octave 7.3's display of values: `x = ...` without a semicolon, `disp`, `display`.
+//!
+//! The number layout follows Octave's `pr-output.cc`: a format (fixed,
+//! scientific or general; field width and digits) is chosen from the
+//! number of integer digits of the largest and smallest finite magnitudes,
+//! then every element is printed with it, two spaces apart, in chunks of
+//! columns that fit the terminal width. The blank-line conventions follow
+//! `print_with_name` = name tag + `print` + optional padding newline.
+
+use crate::cfmt;
+use crate::ctx::{Ctx, FormatMode};
+use crate::value::{Dims, FuncHandle, StructArray, Tensor, Value, C32, C64};
+
+/// Octave prints nested structs this deep; deeper ones list field names only.
+const STRUCT_LEVELS_TO_PRINT: usize = 2;
+
+/// `x = ...` display text of `v` under the name `name`.
+pub fn display_value(ctx: &Ctx, name: &str, v: &Value) -> String {
+    let p = Printer::new(ctx);
+    let mut out = String::new();
+    p.print_with_name(&mut out, name, v, 0, 0);
+    out
+}
+
+/// `disp(v)` text (ends with a newline, as Octave prints it).
+pub fn disp_value(ctx: &Ctx, v: &Value) -> String {
+    let p = Printer::new(ctx);
+    let mut out = String::new();
+    p.print(&mut out, v, 0, 0);
+    out
+}
+
+/// How one real number is printed: a C conversion and a field width.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum NumFmt {
+    /// `%{fw}.{rd}f`
+    Fixed { fw: usize, rd: usize },
+    /// `%{fw}.{prec}e`
+    Sci { fw: usize, prec: usize },
+    /// `%{fw}.{prec}g`
+    Gen { fw: usize, prec: usize },
+}
+
+impl NumFmt {
+    fn fw(&self) -> usize {
+        match *self {
+            NumFmt::Fixed { fw, .. } | NumFmt::Sci { fw, .. } | NumFmt::Gen { fw, .. } => fw,
+        }
+    }
+}
+
+/// Octave's NA: a NaN with a particular payload.
+fn is_na(x: f64) -> bool {
+    x.to_bits() == 0x7ff8_40f4_4000_0000
+}
+
+fn pad_left(out: &mut String, s: &str, w: usize) {
+    for _ in s.len()..w {
+        out.push(' ');
+    }
+    out.push_str(s);
+}
+
+/// `pr_any_float`: zero, NA, Inf and NaN are spelled out; the rest use `f`.
+fn put_float(out: &mut String, x: f64, f: &NumFmt) {
+    let fw = f.fw();
+    let s;
+    let body: &str = if x == 0.0 {
+        "0"
+    } else if x.is_nan() {
+        if is_na(x) {
+            "NA"
+        } else {
+            "NaN"
+        }
+    } else if x.is_infinite() {
+        if x < 0.0 {
+            "-Inf"
+        } else {
+            "Inf"
+        }
+    } else {
+        s = match *f {
+            NumFmt::Fixed { rd, .. } => cfmt::fixed(x, rd),
+            NumFmt::Sci { prec, .. } => cfmt::sci(x, prec, false),
+            NumFmt::Gen { prec, .. } => cfmt::general(x, prec, false, false),
+        };
+        &s
+    };
+    pad_left(out, body, fw);
+}
+
+/// Element precision traits: Octave's `pr_output_traits`.
+#[derive(Clone, Copy)]
+struct Traits {
+    digits10: i32,
+    max_fw: i32,
+}
+
+const DOUBLE: Traits = Traits {
+    digits10: 16,
+    max_fw: 21,
+};
+const SINGLE: Traits = Traits {
+    digits10: 8,
+    max_fw: 13,
+};
+
+/// `num_digits`: 1 + floor(log10(x)), with C's int conversion of NaN/Inf
+/// (INT_MIN on x86) reproduced because Octave feeds those in for complex scalars.
+fn num_digits(x: f64, single: bool) -> i32 {
+    let l = if single {
+        ((x as f32).log10() as f64).floor()
+    } else {
+        x.log10().floor()
+    };
+    let i = if l.is_finite() { l as i32 } else { i32::MIN };
+    i.wrapping_add(1)
+}
+
+/// `ld`/`rd` for a number with `x` integer digits (Octave's three cases).
+fn ld_rd(x: i32, prec: i32) -> (i32, i32) {
+    if x > 0 {
+        (x, if prec > x { prec - x } else { prec })
+    } else if x < 0 {
+        (1, if prec > x { prec.wrapping_sub(x) } else { prec })
+    } else {
+        (1, if prec > 1 { prec - 1 } else { prec })
+    }
+}
+
+/// The value of `x_max`/`x_min` after Octave's in-place update in the
+/// non-integer branch (used only for the exponent width test).
+fn bumped(x: i32) -> i32 {
+    if x > 0 {
+        x + 1
+    } else if x < 0 {
+        x.wrapping_neg().wrapping_add(1)
+    } else {
+        1
+    }
+}
+
+struct Printer {
+    prec: i32,
+    compact: bool,
+    width: usize,
+}
+
+/// What a numeric array looks like to the formatter: real parts, optional
+/// imaginary parts, single precision or not.
+struct NumView<'a> {
+    re: std::borrow::Cow<'a, [f64]>,
+    im: Option<Vec<f64>>,
+    single: bool,
+}
+
+/// Octave's matrix test `all_elements_are_int_or_inf_or_nan` goes through
+/// single precision, so `[1+1e-10 1]` prints as integers; reproduced here.
+fn all_int_or_nonfinite(xs: &[f64]) -> bool {
+    xs.iter().all(|&x| {
+        let f = x as f32;
+        f.is_nan() || f.round() == f
+    })
+}
+
+fn any_nonfinite(xs: &[f64]) -> bool {
+    xs.iter().any(|x| !x.is_finite())
+}
+
+/// (max, min) of |x| over the finite elements; (0, 0) if there are none.
+fn finite_abs_range(xs: &[f64]) -> (f64, f64) {
+    let mut mx = f64::NEG_INFINITY;
+    let mut mn = f64::INFINITY;
+    let mut any = false;
+    for &x in xs {
+        if x.is_finite() {
+            any = true;
+            let a = x.abs();
+            mx = mx.max(a);
+            mn = mn.min(a);
+        }
+    }
+    if any {
+        (mx, mn)
+    } else {
+        (0.0, 0.0)
+    }
+}
+
+impl Printer {
+    fn new(ctx: &Ctx) -> Printer {
+        Printer {
+            prec: match ctx.format {
+                FormatMode::Short => 5,
+                FormatMode::Long => 16,
+            },
+            compact: ctx.compact,
+            width: ctx.width,
+        }
+    }
+
+    fn prec_for(&self, t: Traits) -> i32 {
+        self.prec.min(t.digits10)
+    }
+
+    fn too_wide(&self, ld: i32, rd: i32, fw: i32, t: Traits, prec: i32) -> bool {
+        ld + rd > t.digits10 || fw > t.max_fw || (ld + rd) as f64 > 1.5 * prec as f64
+    }
+
+    /// `make_real_format`: a real scalar.
+    fn real_scalar_fmt(&self, x: f64, t: Traits, single: bool) -> NumFmt {
+        let prec = self.prec_for(t);
+        let inf_or_nan = !x.is_finite();
+        let int_only = !inf_or_nan && x.round() == x;
+        let a = x.abs();
+        let digits = if inf_or_nan || a == 0.0 {
+            0
+        } else {
+            num_digits(a, single)
+        };
+        let (fw, ld, rd);
+        if inf_or_nan {
+            fw = 3;
+            ld = 0;
+            rd = 0;
+        } else if int_only {
+            fw = digits;
+            ld = digits;
+            rd = 0;
+        } else {
+            let (l, r) = ld_rd(digits, prec);
+            ld = l;
+            rd = r;
+            fw = ld + 1 + rd;
+        }
+        if self.too_wide(ld, rd, fw, t, prec) {
+            let fw = if inf_or_nan { 3 } else { prec + 5 };
+            NumFmt::Sci {
+                fw: fw.max(0) as usize,
+                prec: (prec - 1) as usize,
+            }
+        } else if inf_or_nan || int_only {
+            NumFmt::Gen {
+                fw: fw.max(0) as usize,
+                prec: ld.max(0) as usize,
+            }
+        } else {
+            NumFmt::Fixed {
+                fw: fw.max(0) as usize,
+                rd: rd as usize,
+            }
+        }
+    }
+
+    /// `make_real_matrix_format`.
+    fn real_matrix_fmt(&self, xs: &[f64], t: Traits, single: bool) -> NumFmt {
+        let prec = self.prec_for(t);
+        let inf_or_nan = any_nonfinite(xs);
+        let int_or_inf_or_nan = all_int_or_nonfinite(xs);
+        let (max_abs, min_abs) = finite_abs_range(xs);
+        let mut x_max = if max_abs == 0.0 {
+            0
+        } else {
+            num_digits(max_abs, single)
+        };
+        let mut x_min = if min_abs == 0.0 {
+            0
+        } else {
+            num_digits(min_abs, single)
+        };
+        let (mut fw, ld, rd);
+        if int_or_inf_or_nan {
+            let digits = x_max.max(x_min);
+            fw = if digits <= 0 { 2 } else { digits + 1 };
+            if inf_or_nan && fw < 4 {
+                fw = 4;
+            }
+            ld = 0;
+            rd = fw;
+        } else {
+            let (ld_max, rd_max) = ld_rd(x_max, prec);
+            let (ld_min, rd_min) = ld_rd(x_min, prec);
+            x_max = bumped(x_max);
+            x_min = bumped(x_min);
+            ld = ld_max.max(ld_min);
+            rd = rd_max.max(rd_min);
+            fw = 1 + ld + 1 + rd;
+            if inf_or_nan && fw < 4 {
+                fw = 4;
+            }
+        }
+        if self.too_wide(ld, rd, fw, t, prec) {
+            let mut ex = 4;
+            if x_max > 100 || x_min > 100 {
+                ex += 1;
+            }
+            let mut fw = 2 + prec + ex;
+            if inf_or_nan && fw < 4 {
+                fw = 4;
+            }
+            NumFmt::Sci {
+                fw: fw as usize,
+                prec: (prec - 1) as usize,
+            }
+        } else if int_or_inf_or_nan {
+            NumFmt::Gen {
+                fw: fw as usize,
+                prec: rd as usize,
+            }
+        } else {
+            NumFmt::Fixed {
+                fw: fw as usize,
+                rd: rd as usize,
+            }
+        }
+    }
+
+    /// `make_complex_format` (scalar, `is_matrix` false) and
+    /// `make_complex_matrix_format`: formats of the real and imaginary parts.
+    fn complex_fmt(
+        &self,
+        re: &[f64],
+        im: &[f64],
+        t: Traits,
+        single: bool,
+        is_matrix: bool,
+    ) -> (NumFmt, NumFmt) {
+        let prec = self.prec_for(t);
+        let inf_or_nan = any_nonfinite(re) || any_nonfinite(im);
+        let int_case = if is_matrix {
+            all_int_or_nonfinite(re) && all_int_or_nonfinite(im)
+        } else {
+            // Scalars test exactly; NaN and Inf parts count as integers.
+            let ok = |x: f64| !x.is_finite() || x.round() == x;
+            ok(re[0]) && ok(im[0])
+        };
+        let digits_of = |a: f64| if a == 0.0 { 0 } else { num_digits(a, single) };
+        let (mut x_max, mut x_min);
+        if is_matrix {
+            let (r_max, r_min) = finite_abs_range(re);
+            let (i_max, i_min) = finite_abs_range(im);
+            x_max = digits_of(r_max).max(digits_of(i_max));
+            x_min = digits_of(r_min).max(digits_of(i_min));
+        } else {
+            let r_x = digits_of(re[0].abs());
+            let i_x = digits_of(im[0].abs());
+            if r_x > i_x {
+                x_max = r_x;
+                x_min = i_x;
+            } else {
+                x_max = i_x;
+                x_min = r_x;
+            }
+        }
+        let (mut i_fw, mut r_fw, ld, rd);
+        if int_case {
+            let digits = x_max.max(x_min);
+            i_fw = if digits <= 0 { 1 } else { digits };
+            r_fw = i_fw + 1;
+            if inf_or_nan && i_fw < 3 {
+                i_fw = 3;
+                r_fw = 4;
+            }
+            if is_matrix {
+                ld = 0;
+                rd = r_fw;
+            } else {
+                ld = r_fw;
+                rd = 0;
+            }
+        } else {
+            let (ld_max, rd_max) = ld_rd(x_max, prec);
+            let (ld_min, rd_min) = ld_rd(x_min, prec);
+            x_max = bumped(x_max);
+            x_min = bumped(x_min);
+            ld = ld_max.max(ld_min);
+            rd = rd_max.max(rd_min);
+            i_fw = ld + 1 + rd;
+            r_fw = i_fw + 1;
+            if inf_or_nan && i_fw < 3 {
+                i_fw = 3;
+                r_fw = 4;
+            }
+        }
+        let wide = ld + rd > t.digits10
+            || r_fw > t.max_fw
+            || i_fw > t.max_fw
+            || (ld + rd) as f64 > 1.5 * prec as f64;
+        if wide {
+            let mut ex = 4;
+            if x_max > 100 || x_min > 100 {
+                ex += 1;
+            }
+            let mut i_fw = 1 + prec + ex;
+            let mut r_fw = i_fw + 1;
+            if inf_or_nan && i_fw < 3 {
+                i_fw = 3;
+                r_fw = 4;
+            }
+            let p = (prec - 1) as usize;
+            (
+                NumFmt::Sci {
+                    fw: r_fw as usize,
+                    prec: p,
+                },
+                NumFmt::Sci {
+                    fw: i_fw as usize,
+                    prec: p,
+                },
+            )
+        } else if int_case {
+            let p = if is_matrix { rd } else { ld } as usize;
+            (
+                NumFmt::Gen {
+                    fw: r_fw as usize,
+                    prec: p,
+                },
+                NumFmt::Gen {
+                    fw: i_fw as usize,
+                    prec: p,
+                },
+            )
+        } else {
+            (
+                NumFmt::Fixed {
+                    fw: r_fw as usize,
+                    rd: rd as usize,
+                },
+                NumFmt::Fixed {
+                    fw: i_fw as usize,
+                    rd: rd as usize,
+                },
+            )
+        }
+    }
+
+    fn indent(out: &mut String, n: usize) {
+        for _ in 0..n {
+            out.push(' ');
+        }
+    }
+
+    fn newline_unless_compact(&self, out: &mut String) {
+        if !self.compact {
+            out.push('\n');
+        }
+    }
+
+    /// `print_with_name`: name tag, value, and a padding newline after
+    /// values whose tag ended a line.
+    fn print_with_name(&self, out: &mut String, name: &str, v: &Value, ind: usize, depth: usize) {
+        let pad_after = self.print_name_tag(out, name, v, ind, depth);
+        self.print(out, v, ind, depth);
+        if pad_after {
+            self.newline_unless_compact(out);
+        }
+    }
+
+    /// Whether the value prints on the name's line (`x = 5`).
+    fn prints_as_scalar(v: &Value) -> bool {
+        match v {
+            Value::Char(t) => t.rows() <= 1,
+            Value::Cell(t) => t.numel() == 0 || t.dims.ndims() > 2,
+            Value::Struct(_) => false,
+            Value::Func(f) => !f.anonymous,
+            _ => {
+                let d = v.dims();
+                d.iter().all(|&k| k == 1) || d.contains(&0)
+            }
+        }
+    }
+
+    fn print_name_tag(
+        &self,
+        out: &mut String,
+        name: &str,
+        v: &Value,
+        ind: usize,
+        depth: usize,
+    ) -> bool {
+        Self::indent(out, ind);
+        match v {
+            Value::Struct(s) if s.numel() == 1 => {
+                out.push_str(name);
+                out.push_str(" =\n");
+                self.newline_unless_compact(out);
+                let _ = depth;
+                Self::indent(out, ind + 2);
+                out.push_str("scalar structure containing the fields:\n");
+                self.newline_unless_compact(out);
+                true
+            }
+            Value::Cell(_) if !Self::prints_as_scalar(v) => {
+                out.push_str(name);
+                out.push_str(" =\n");
+                true
+            }
+            _ if Self::prints_as_scalar(v) => {
+                out.push_str(name);
+                out.push_str(" = ");
+                false
+            }
+            _ => {
+                out.push_str(name);
+                out.push_str(" =\n");
+                self.newline_unless_compact(out);
+                true
+            }
+        }
+    }
+
+    /// `print`: the raw text plus a newline (structs end their own lines).
+    fn print(&self, out: &mut String, v: &Value, ind: usize, depth: usize) {
+        self.print_raw(out, v, ind, depth);
+        if !matches!(v, Value::Struct(_)) {
+            out.push('\n');
+        }
+    }
+
+    fn print_raw(&self, out: &mut String, v: &Value, ind: usize, depth: usize) {
+        match v {
+            Value::Struct(s) => self.struct_raw(out, s, ind, depth),
+            Value::Cell(t) => self.cell_raw(out, t, ind, depth),
+            Value::Func(f) => out.push_str(&func_text(f)),
+            Value::Char(t) => self.char_raw(out, t, ind),
+            _ => self.numeric_raw(out, v, ind),
+        }
+    }
+
+    fn struct_raw(&self, out: &mut String, s: &StructArray, ind: usize, depth: usize) {
+        if s.numel() == 1 {
+            let fields_only = depth >= STRUCT_LEVELS_TO_PRINT;
+            for (k, f) in s.fields.iter().enumerate() {
+                let val = s.get(0, k);
+                if fields_only {
+                    Self::indent(out, ind + 4);
+                    out.push_str(f);
+                    out.push_str(": ");
+                    out.push_str(&val.dims().to_string_x());
+                    out.push(' ');
+                    out.push_str(&type_name(val));
+                    out.push('\n');
+                } else {
+                    self.print_with_name(out, f, val, ind + 4, depth + 1);
+                }
+            }
+        } else {
+            Self::indent(out, ind + 2);
+            out.push_str(&s.dims.to_string_x());
+            out.push_str(" struct array containing the fields:\n");
+            self.newline_unless_compact(out);
+            for f in &s.fields {
+                Self::indent(out, ind + 4);
+                out.push_str(f);
+                out.push('\n');
+            }
+        }
+    }
+
+    fn cell_raw(&self, out: &mut String, t: &Tensor<Value>, ind: usize, depth: usize) {
+        if t.numel() == 0 {
+            out.push_str("{}(");
+            out.push_str(&t.dims.to_string_x());
+            out.push(')');
+        } else if t.dims.ndims() > 2 {
+            out.push('{');
+            out.push_str(&t.dims.to_string_x());
+            out.push_str(" Cell Array}");
+        } else {
+            Self::indent(out, ind);
+            out.push_str("{\n");
+            let (r, c) = (t.rows(), t.cols());
+            for j in 0..c {
+                for i in 0..r {
+                    let nm = format!("[{},{}]", i + 1, j + 1);
+                    self.print_with_name(out, &nm, &t.data[i + j * r], ind + 2, depth);
+                }
+            }
+            Self::indent(out, ind);
+            out.push('}');
+        }
+    }
+
+    fn char_raw(&self, out: &mut String, t: &Tensor<u8>, ind: usize) {
+        let d = &t.dims;
+        if d.ndims() > 2 && t.numel() > 0 {
+            self.pages(out, d, ind, |first, nr, nc| {
+                let page = Tensor::new(Dims::rc(nr, nc), t.data[first..first + nr * nc].to_vec());
+                Value::Char(std::rc::Rc::new(page))
+            });
+            return;
+        }
+        let (r, c) = (t.rows(), t.cols());
+        for i in 0..r {
+            let row: Vec<u8> = (0..c).map(|j| t.data[i + j * r]).collect();
+            out.push_str(&String::from_utf8_lossy(&row));
+            if i + 1 < r {
+                out.push('\n');
+            }
+        }
+    }
+
+    /// `print_nd_array`: each 2-D page printed as `ans(:,:,k) = ...`;
+    /// `page` builds page values from (first element, rows, cols).
+    fn pages<F>(&self, out: &mut String, d: &Dims, ind: usize, page: F)
+    where
+        F: Fn(usize, usize, usize) -> Value,
+    {
+        let nr = d.get(0);
+        let nc = d.get(1);
+        let npages: usize = d.iter().skip(2).product();
+        let mut idx = vec![0usize; d.ndims().saturating_sub(2)];
+        for p in 0..npages {
+            let nm = page_name(&idx);
+            let v = page(p * nr * nc, nr, nc);
+            if p + 1 < npages {
+                self.print_with_name(out, &nm, &v, ind, 0);
+            } else {
+                self.print_name_tag(out, &nm, &v, ind, 0);
+                self.print_raw(out, &v, ind, 0);
+            }
+            next_page(&mut idx, d);
+        }
+    }
+
+    fn numeric_raw(&self, out: &mut String, v: &Value, ind: usize) {
+        let d = v.dims();
+        if d.numel() == 0 {
+            out.push_str("[](");
+            out.push_str(&d.to_string_x());
+            out.push(')');
+            return;
+        }
+        if d.ndims() > 2 {
+            if let Some(ints) = int_strings(v) {
+                self.int_nd(out, &ints, &d, ind);
+            } else {
+                let arr = v.to_array_form();
+                self.pages(out, &d, ind, |first, nr, nc| page_of(&arr, first, nr, nc));
+            }
+            return;
+        }
+        if let Some(ints) = int_strings(v) {
+            self.int_matrix(out, &ints, d.rows(), d.cols(), ind, v.numel() == 1);
+            return;
+        }
+        let Some(view) = num_view(v) else {
+            out.push_str(&format!("<{}>", v.class_name()));
+            return;
+        };
+        let traits = if view.single { SINGLE } else { DOUBLE };
+        let (nr, nc) = (d.rows(), d.cols());
+        match &view.im {
+            None => {
+                if d.numel() == 1 {
+                    let f = self.real_scalar_fmt(view.re[0], traits, view.single);
+                    put_float(out, view.re[0], &f);
+                } else {
+                    let f = self.real_matrix_fmt(&view.re, traits, view.single);
+                    let cw = f.fw() + 2;
+                    self.matrix_rows(out, nr, nc, cw, ind, |o, i, j| {
+                        o.push_str("  ");
+                        put_float(o, view.re[i + j * nr], &f);
+                    });
+                }
+            }
+            Some(im) => {
+                let is_matrix = d.numel() != 1;
+                let (rf, imf) = self.complex_fmt(&view.re, im, traits, view.single, is_matrix);
+                let put = |o: &mut String, k: usize| {
+                    put_float(o, view.re[k], &rf);
+                    let y = im[k];
+                    if y.is_sign_negative() && !y.is_nan() {
+                        o.push_str(" - ");
+                        put_float(o, -y, &imf);
+                    } else {
+                        o.push_str(" + ");
+                        put_float(o, y, &imf);
+                    }
+                    o.push('i');
+                };
+                if !is_matrix {
+                    put(out, 0);
+                } else {
+                    let cw = rf.fw() + imf.fw() + 7;
+                    self.matrix_rows(out, nr, nc, cw, ind, |o, i, j| {
+                        o.push_str("  ");
+                        put(o, i + j * nr);
+                    });
+                }
+            }
+        }
+    }
+
+    /// Rows of a 2-D matrix, split into column chunks that fit the width.
+    fn matrix_rows<F>(
+        &self,
+        out: &mut String,
+        nr: usize,
+        nc: usize,
+        col_width: usize,
+        ind: usize,
+        put: F,
+    ) where
+        F: Fn(&mut String, usize, usize),
+    {
+        let total = nc * col_width;
+        let max_width = self.width.saturating_sub(ind);
+        let mut inc = nc;
+        if total > max_width {
+            inc = (max_width / col_width).max(1);
+        }
+        let mut col = 0;
+        while col < nc {
+            let lim = (col + inc).min(nc);
+            self.col_header(out, total, max_width, col, lim, ind);
+            for i in 0..nr {
+                Self::indent(out, ind);
+                for j in col..lim {
+                    put(out, i, j);
+                }
+                if i + 1 < nr {
+                    out.push('\n');
+                }
+            }
+            col = lim;
+        }
+    }
+
+    /// `pr_col_num_header`.
+    fn col_header(
+        &self,
+        out: &mut String,
+        total: usize,
+        max_width: usize,
+        col: usize,
+        lim: usize,
+        ind: usize,
+    ) {
+        if total <= max_width {
+            return;
+        }
+        if col != 0 {
+            out.push('\n');
+            self.newline_unless_compact(out);
+        }
+        Self::indent(out, ind);
+        let n = lim - col;
+        if n == 1 {
+            out.push_str(&format!(" Column {}:\n", col + 1));
+        } else if n == 2 {
+            out.push_str(&format!(" Columns {} and {}:\n", col + 1, lim));
+        } else {
+            out.push_str(&format!(" Columns {} through {}:\n", col + 1, lim));
+        }
+        self.newline_unless_compact(out);
+    }
+
+    /// Integer-class (and logical) 2-D arrays: width of the widest number,
+    /// plus one if any is negative.
+    fn int_matrix(
+        &self,
+        out: &mut String,
+        ints: &IntStrings,
+        nr: usize,
+        nc: usize,
+        ind: usize,
+        scalar: bool,
+    ) {
+        if scalar {
+            out.push_str(&ints.text[0]);
+            return;
+        }
+        let fw = ints.fw;
+        self.matrix_rows(out, nr, nc, fw + 2, ind, |o, i, j| {
+            o.push_str("  ");
+            pad_left(o, &ints.text[i + j * nr], fw);
+        });
+    }
+
+    /// Integer N-d arrays: one width for all pages.
+    fn int_nd(&self, out: &mut String, ints: &IntStrings, d: &Dims, ind: usize) {
+        let nr = d.get(0);
+        let nc = d.get(1);
+        let npages: usize = d.iter().skip(2).product();
+        let mut idx = vec![0usize; d.ndims().saturating_sub(2)];
+        for p in 0..npages {
+            let nm = page_name(&idx);
+            out.push_str(&nm);
+            out.push_str(" =\n");
+            self.newline_unless_compact(out);
+            let base = p * nr * nc;
+            let fw = ints.fw;
+            self.matrix_rows(out, nr, nc, fw + 2, ind, |o, i, j| {
+                o.push_str("  ");
+                pad_left(o, &ints.text[base + i + j * nr], fw);
+            });
+            if p + 1 < npages {
+                out.push('\n');
+                out.push('\n');
+            }
+            next_page(&mut idx, d);
+        }
+    }
+}
+
+/// `ans(:,:,k,l)` for the page with higher-dimension subscripts `idx` (0-based).
+fn page_name(idx: &[usize]) -> String {
+    let subs: Vec<String> = idx.iter().map(|k| (k + 1).to_string()).collect();
+    format!("ans(:,:,{})", subs.join(","))
+}
+
+/// Advances page subscripts (dims 3 and up) in column-major order.
+fn next_page(idx: &mut [usize], d: &Dims) {
+    for (k, i) in idx.iter_mut().enumerate() {
+        *i += 1;
+        if *i < d.get(k + 2) {
+            return;
+        }
+        *i = 0;
+    }
+}
+
+/// Decimal text of each element of an integer-class or logical array and
+/// Octave's field width for it; `None` for other classes.
+struct IntStrings {
+    text: Vec<String>,
+    fw: usize,
+}
+
+fn int_strings(v: &Value) -> Option<IntStrings> {
+    /// `min` is the class minimum: Octave's abs() of it overflows back to
+    /// itself, so that element adds neither digits nor a sign to the width.
+    fn build<T: Copy + Into<i128>>(data: &[T], min: Option<i128>) -> IntStrings {
+        let mut digits = 0usize;
+        let mut neg = false;
+        let mut text = Vec::with_capacity(data.len());
+        for &x in data {
+            let x: i128 = x.into();
+            text.push(x.to_string());
+            if Some(x) == min {
+                continue;
+            }
+            if x != 0 {
+                digits = digits.max(x.unsigned_abs().to_string().len());
+            }
+            neg |= x < 0;
+        }
+        IntStrings {
+            text,
+            fw: digits + usize::from(neg),
+        }
+    }
+    Some(match v {
+        Value::Int8(t) => build(&t.data, Some(i8::MIN as i128)),
+        Value::Int16(t) => build(&t.data, Some(i16::MIN as i128)),
+        Value::Int32(t) => build(&t.data, Some(i32::MIN as i128)),
+        Value::Int64(t) => build(&t.data, Some(i64::MIN as i128)),
+        Value::UInt8(t) => build(&t.data, None),
+        Value::UInt16(t) => build(&t.data, None),
+        Value::UInt32(t) => build(&t.data, None),
+        Value::UInt64(t) => build(&t.data, None),
+        Value::Bool(b) => build(&[u8::from(*b)], None),
+        Value::Logical(t) => {
+            let d: Vec<u8> = t.data.iter().map(|&b| u8::from(b)).collect();
+            build(&d, None)
+        }
+        _ => return None,
+    })
+}
+
+/// Floating-point elements of a numeric value (double/single, real/complex).
+fn num_view(v: &Value) -> Option<NumView<'_>> {
+    use std::borrow::Cow;
+    Some(match v {
+        Value::Num(x) => NumView {
+            re: Cow::Owned(vec![*x]),
+            im: None,
+            single: false,
+        },
+        Value::Double(t) => NumView {
+            re: Cow::Borrowed(&t.data),
+            im: None,
+            single: false,
+        },
+        Value::Complex(z) => NumView {
+            re: Cow::Owned(vec![z.re]),
+            im: Some(vec![z.im]),
+            single: false,
+        },
+        Value::ComplexDouble(t) => NumView {
+            re: Cow::Owned(t.data.iter().map(|z: &C64| z.re).collect()),
+            im: Some(t.data.iter().map(|z| z.im).collect()),
+            single: false,
+        },
+        Value::Single(t) => NumView {
+            re: Cow::Owned(t.data.iter().map(|&x| x as f64).collect()),
+            im: None,
+            single: true,
+        },
+        Value::ComplexSingle(t) => NumView {
+            re: Cow::Owned(t.data.iter().map(|z: &C32| z.re as f64).collect()),
+            im: Some(t.data.iter().map(|z| z.im as f64).collect()),
+            single: true,
+        },
+        _ => return None,
+    })
+}
+
+/// One 2-D page (elements `first..first+nr*nc`) of a numeric array.
+fn page_of(v: &Value, first: usize, nr: usize, nc: usize) -> Value {
+    use std::rc::Rc;
+    let d = Dims::rc(nr, nc);
+    let n = nr * nc;
+    let r = first..first + n;
+    match v {
+        Value::Double(t) => Value::Double(Rc::new(Tensor::new(d, t.data[r].to_vec()))),
+        Value::Single(t) => Value::Single(Rc::new(Tensor::new(d, t.data[r].to_vec()))),
+        Value::ComplexDouble(t) => {
+            Value::ComplexDouble(Rc::new(Tensor::new(d, t.data[r].to_vec())))
+        }
+        Value::ComplexSingle(t) => {
+            Value::ComplexSingle(Rc::new(Tensor::new(d, t.data[r].to_vec())))
+        }
+        Value::Logical(t) => Value::Logical(Rc::new(Tensor::new(d, t.data[r].to_vec()))),
+        other => other.clone(),
+    }
+}
+
+/// The text of a function handle as Octave prints it.
+pub fn func_text(f: &FuncHandle) -> String {
+    if f.anonymous {
+        f.name.clone()
+    } else {
+        format!("@{}", f.name)
+    }
+}
+
+/// Octave's type names, used when nested structs list fields only.
+fn type_name(v: &Value) -> String {
+    let scalar = v.numel() == 1;
+    let kind = if scalar { "scalar" } else { "matrix" };
+    match v {
+        Value::Num(_) => "scalar".into(),
+        Value::Double(_) => kind.into(),
+        Value::Complex(_) => "complex scalar".into(),
+        Value::ComplexDouble(_) => format!("complex {kind}"),
+        Value::Single(_) => format!("float {kind}"),
+        Value::ComplexSingle(_) => format!("float complex {kind}"),
+        Value::Bool(_) => "bool".into(),
+        Value::Logical(_) => if scalar { "bool" } else { "bool matrix" }.into(),
+        Value::Char(_) => "string".into(),
+        Value::Cell(_) => "cell".into(),
+        Value::Struct(_) => if scalar { "scalar struct" } else { "struct" }.into(),
+        Value::Func(_) => "function handle".into(),
+        _ => format!("{} {kind}", v.class_name()),
+    }
+}
