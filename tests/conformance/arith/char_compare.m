@@ -1,0 +1,2 @@
+eqs = 'abc' == 'abd'
+lt = 'a' < 'b'

@@ -1,0 +1,3 @@
+a = Inf - Inf
+b = Inf * 0
+c = -Inf + 5

@@ -1,0 +1,2 @@
+a = int8(5) + true
+class(a)

@@ -1,0 +1,3 @@
+a = NaN == NaN
+b = NaN ~= NaN
+c = isnan([1 NaN])

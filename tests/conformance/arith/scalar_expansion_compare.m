@@ -1,0 +1,1 @@
+mask = magic(3) > 4

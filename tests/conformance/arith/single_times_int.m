@@ -1,0 +1,2 @@
+a = single(2.5) * int16(3)
+class(a)

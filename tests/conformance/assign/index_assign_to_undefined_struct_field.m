@@ -1,0 +1,3 @@
+s = struct();
+s.list(3) = 4;
+s.list

@@ -1,0 +1,3 @@
+cfg.solver.tol = 1e-6;
+cfg.solver.maxit = 100;
+cfg.solver

@@ -1,0 +1,3 @@
+s(3).x = 1;
+size(s)
+isempty(s(1).x)

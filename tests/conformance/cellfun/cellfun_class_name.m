@@ -1,0 +1,1 @@
+c = cellfun(@class, {1, 'a', {}}, 'UniformOutput', false)

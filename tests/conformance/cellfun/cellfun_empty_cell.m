@@ -1,0 +1,2 @@
+r = cellfun(@numel, {})
+size(r)

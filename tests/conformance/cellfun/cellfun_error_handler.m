@@ -1,0 +1,1 @@
+r = cellfun(@(x) error('bad'), {1, 2}, 'ErrorHandler', @(err, x) -1)

@@ -1,0 +1,1 @@
+n = cellfun('length', {'abc', [1 2], []})

@@ -1,0 +1,2 @@
+r = cellfun(@ischar, {'a', 1, 'b'})
+class(r)

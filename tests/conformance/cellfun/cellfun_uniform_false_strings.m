@@ -1,0 +1,1 @@
+u = cellfun(@upper, {'ab', 'c'}, 'UniformOutput', false)

@@ -1,0 +1,2 @@
+s.items = {'a', 'b'};
+s.items{2}

@@ -1,0 +1,2 @@
+c = {[], 'a', {}, 0};
+cellfun(@isempty, c)

@@ -1,0 +1,1 @@
+s = sort({'pear', 'apple', 'fig'})

@@ -1,0 +1,2 @@
+a = cast(3.7, 'int8')
+class(a)

@@ -1,0 +1,2 @@
+d = double([true false])
+class(d)

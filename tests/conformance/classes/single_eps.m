@@ -1,0 +1,2 @@
+e = eps('single')
+f = single(1) + eps('single')

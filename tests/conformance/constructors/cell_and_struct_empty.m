@@ -1,0 +1,4 @@
+c = cell(0, 3);
+size(c)
+s = struct('a', {});
+size(s)

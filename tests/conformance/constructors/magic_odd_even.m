@@ -1,0 +1,2 @@
+m5 = magic(5)
+sum(m5)

@@ -1,0 +1,2 @@
+o = ones(2, 'uint8')
+class(o)

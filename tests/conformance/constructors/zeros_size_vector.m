@@ -1,0 +1,2 @@
+z = zeros([2 3])
+o = ones(size(z))

@@ -1,0 +1,3 @@
+for v = [1; 2; 3]
+  disp(size(v))
+end

@@ -1,0 +1,3 @@
+for c = {1, 'two'}
+  disp(class(c))
+end

@@ -1,0 +1,5 @@
+if []
+  disp('empty is true')
+else
+  disp('empty is false')
+end

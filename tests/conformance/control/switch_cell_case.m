@@ -1,0 +1,7 @@
+fruit = 'pear';
+switch fruit
+  case {'apple', 'pear'}
+    disp('pome')
+  case 'plum'
+    disp('drupe')
+end

@@ -1,0 +1,5 @@
+switch 5
+  case 1
+    disp('one')
+end
+disp('after switch')

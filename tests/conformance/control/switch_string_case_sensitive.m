@@ -1,0 +1,6 @@
+switch 'ABC'
+  case 'abc'
+    disp('lower')
+  otherwise
+    disp('no match')
+end

@@ -1,0 +1,3 @@
+s = blanks(0);
+size(s)
+s

@@ -1,0 +1,2 @@
+s = struct()
+t = struct('a', {})

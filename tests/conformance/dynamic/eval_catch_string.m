@@ -1,0 +1,1 @@
+eval('x = [1 2', 'disp(''parse failed'')')

@@ -1,0 +1,1 @@
+eval('y = undefined_q + 1;', 'disp(lasterr())')

@@ -1,0 +1,1 @@
+s = evalc('disp(5)')

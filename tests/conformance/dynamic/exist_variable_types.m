@@ -1,0 +1,6 @@
+v = 3;
+f = @sin;
+exist('v')
+exist('f')
+exist('pi')
+exist('disp')

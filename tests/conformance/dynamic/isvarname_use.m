@@ -1,0 +1,2 @@
+a = isvarname('x1')
+b = isvarname('1x')

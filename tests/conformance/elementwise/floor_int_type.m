@@ -1,0 +1,2 @@
+a = floor(int16(7))
+class(a)

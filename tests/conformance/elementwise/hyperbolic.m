@@ -1,0 +1,3 @@
+s = sinh(1)
+c = cosh([0 1])
+t = tanh(100)

@@ -1,0 +1,2 @@
+a = nthroot(-27, 3)
+b = nthroot(16, 4)

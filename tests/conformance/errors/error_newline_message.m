@@ -1,0 +1,1 @@
+error('first line\nsecond line');

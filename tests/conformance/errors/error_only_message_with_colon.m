@@ -1,0 +1,1 @@
+error('Result: value too small');

@@ -1,0 +1,1 @@
+feval('no_such_fn_abc', 1)

@@ -1,0 +1,3 @@
+s.alpha = 1;
+f = 'gamma';
+s.(f)

@@ -1,0 +1,1 @@
+r = compute_thing([1 2 3], 4);

@@ -1,0 +1,1 @@
+validateattributes(-1, {'numeric'}, {'positive'})

@@ -1,0 +1,1 @@
+z = zeros(2, 'nosuchclass')

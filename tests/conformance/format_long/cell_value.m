@@ -1,0 +1,2 @@
+format long
+c = {pi, 'pi'}

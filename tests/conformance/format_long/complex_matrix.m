@@ -1,0 +1,2 @@
+format long
+z = [1/3+1i, 2]

@@ -1,0 +1,2 @@
+format long
+e = eps

@@ -1,0 +1,2 @@
+format long
+a = int32(12345)

@@ -1,0 +1,2 @@
+format long
+v = [1e5/3 1]

@@ -1,0 +1,2 @@
+format long
+x = -exp(-1)

@@ -1,0 +1,2 @@
+format long
+s = single([1/3 2/3])

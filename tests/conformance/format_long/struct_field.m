@@ -1,0 +1,3 @@
+format long
+s.val = pi;
+s

@@ -1,0 +1,1 @@
+lens = cellfun(@(s) length(s) > 3, {'ab', 'abcd', 'xyz12'})

@@ -1,0 +1,2 @@
+a = func2str(@cos)
+b = func2str(@(t) sin(t).^2)

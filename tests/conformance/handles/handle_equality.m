@@ -1,0 +1,3 @@
+f = @sin;
+g = @sin;
+isequal(f, g)

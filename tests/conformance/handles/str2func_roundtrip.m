@@ -1,0 +1,3 @@
+f = @(x) x.^3 - 1;
+g = str2func(func2str(f));
+g(2)

@@ -1,0 +1,1 @@
+E = expm(zeros(2))

@@ -1,0 +1,2 @@
+x = linspace(0, pi, 5);
+y = sin(x)

@@ -1,0 +1,2 @@
+n = nchoosek(5, 2)
+c = nchoosek([1 2 3], 2)

@@ -1,0 +1,2 @@
+p = primes(20)
+tf = isprime([2 4 7 9])

@@ -1,0 +1,2 @@
+rand('twister', 2024);
+A = rand(3)

@@ -1,0 +1,2 @@
+rand('twister', 5);
+r = randi(10, 1, 5)

@@ -1,0 +1,2 @@
+randn('twister', 3);
+v = randn(1, 4)

@@ -1,0 +1,2 @@
+rand('twister', 9);
+p = randperm(6)

@@ -1,0 +1,2 @@
+rand('seed', 1);
+x = rand(1, 3)

@@ -1,0 +1,2 @@
+rand('state', 5);
+a = rand(2)

@@ -1,0 +1,3 @@
+a = sum([])
+b = prod([])
+c = sum(zeros(0, 3))

@@ -1,0 +1,3 @@
+global G
+G = 5;
+disp(G)

@@ -1,0 +1,2 @@
+c = intersect({'a', 'b', 'c'}, {'b', 'c', 'd'})
+d = setdiff({'x', 'y'}, {'y'})

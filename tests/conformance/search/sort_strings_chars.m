@@ -1,0 +1,2 @@
+s = sort('hello')
+[~, i] = sort([2 2 1])

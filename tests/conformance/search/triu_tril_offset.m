@@ -1,0 +1,3 @@
+A = magic(4);
+triu(A, 1)
+tril(A, -1)

@@ -1,0 +1,4 @@
+s = 'hello';
+numel(s)
+length(s)
+size(s)

@@ -1,0 +1,3 @@
+s = struct('a', {1, 2, 3});
+size(s)
+size({1; 2})

@@ -1,0 +1,2 @@
+size(ones(3, 1), 3)
+size(5)

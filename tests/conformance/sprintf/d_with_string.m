@@ -1,0 +1,1 @@
+s = sprintf('%d', 'AB')

@@ -1,0 +1,3 @@
+s = sprintf('%d', [])
+size(s)
+t = sprintf('plain text')

@@ -1,0 +1,4 @@
+fprintf('a');
+fprintf('b');
+fprintf('\n');
+fprintf('just text\n');

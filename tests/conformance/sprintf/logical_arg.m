@@ -1,0 +1,2 @@
+fprintf('%d\n', true);
+s = sprintf('%g', [true false])

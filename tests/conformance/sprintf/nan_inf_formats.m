@@ -1,0 +1,1 @@
+fprintf('%d %f %g\n', NaN, Inf, -Inf);

@@ -1,0 +1,2 @@
+c = char({'a', 'bcd'})
+size(c)

@@ -1,0 +1,1 @@
+r = fliplr('stressed')

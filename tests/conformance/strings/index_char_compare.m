@@ -1,0 +1,2 @@
+s = 'banana';
+n = sum(s == 'a')

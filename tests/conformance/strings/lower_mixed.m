@@ -1,0 +1,1 @@
+s = lower('MiXeD 123')

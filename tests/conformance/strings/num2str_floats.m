@@ -1,0 +1,5 @@
+a = num2str(0.1)
+b = num2str(-3.5)
+c = num2str(1e10)
+d = num2str(123.456)
+e = num2str(true)

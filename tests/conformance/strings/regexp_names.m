@@ -1,0 +1,1 @@
+n = regexp('x=12', '(?<name>\w)=(?<val>\d+)', 'names')

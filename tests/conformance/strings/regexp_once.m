@@ -1,0 +1,1 @@
+m = regexp('a1b22c333', '\d+', 'match', 'once')

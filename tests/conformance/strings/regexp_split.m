@@ -1,0 +1,1 @@
+parts = regexp('a1b22c', '\d+', 'split')

@@ -1,0 +1,1 @@
+[s, e] = regexp('hello world', 'o')

@@ -1,0 +1,2 @@
+t = regexp('key=value', '(\w+)=(\w+)', 'tokens');
+t{1}

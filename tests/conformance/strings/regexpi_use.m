@@ -1,0 +1,1 @@
+m = regexpi('ABC abc', 'abc', 'match')

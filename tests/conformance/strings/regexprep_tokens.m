@@ -1,0 +1,1 @@
+s = regexprep('John Smith', '(\w+) (\w+)', '$2, $1')

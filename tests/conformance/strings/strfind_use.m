@@ -1,0 +1,2 @@
+idx = strfind('abcabcabc', 'bc')
+none = strfind('abc', 'z')

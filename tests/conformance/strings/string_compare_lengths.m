@@ -1,0 +1,2 @@
+a = strcmp('abc', 'abcd')
+b = isequal('abc', 'abc')

@@ -1,0 +1,2 @@
+a = strncmp('hello', 'help', 3)
+b = strncmpi('HELlo', 'help', 3)

@@ -1,0 +1,1 @@
+words = strsplit('the quick  brown fox')

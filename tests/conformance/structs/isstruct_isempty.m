@@ -1,0 +1,3 @@
+isstruct(struct())
+isempty(struct([]))
+isempty(struct())

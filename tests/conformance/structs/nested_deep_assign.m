@@ -1,0 +1,3 @@
+model.layer(2).weights = [1 2];
+size(model.layer)
+model.layer(2).weights

@@ -1,0 +1,3 @@
+s.b = 2;
+s.a = 1;
+t = orderfields(s)

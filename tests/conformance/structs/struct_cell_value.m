@@ -1,0 +1,3 @@
+s = struct('list', {{1, 2, 3}});
+size(s)
+s.list

@@ -1,0 +1,4 @@
+format long
+pi
+format short
+pi

@@ -1,0 +1,1 @@
+s = 'rate: 5% per year'

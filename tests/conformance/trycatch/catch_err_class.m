@@ -1,0 +1,5 @@
+try
+  error('x:y', 'boom');
+catch err
+  disp(class(err))
+end

@@ -1,0 +1,6 @@
+try
+  v = 1:3;
+  v(7)
+catch e
+  disp(e.identifier)
+end

@@ -1,0 +1,6 @@
+try
+  x = 1 + 1;
+catch
+  x = -1;
+end
+x

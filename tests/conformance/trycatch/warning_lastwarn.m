@@ -1,0 +1,2 @@
+warning('mine:id', 'careful with %d', 3);
+[msg, id] = lastwarn()

@@ -1,0 +1,1 @@
+s = cell2struct({1; 'two'}, {'n'; 't'}, 1)

@@ -1,0 +1,2 @@
+f = @(x) x;
+class(func2str(f))

@@ -1,0 +1,3 @@
+isfield(5, 'a')
+iscellstr('abc')
+iscellstr({})

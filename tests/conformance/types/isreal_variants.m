@@ -1,0 +1,3 @@
+isreal([1 2])
+isreal(sqrt(-1))
+isreal('a')

@@ -1,0 +1,2 @@
+l = logical([])
+class(l)
