@@ -3,12 +3,14 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-/// `format short` / `format long`.
+/// `format short` / `format long` / `format short g` / `format long g`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum FormatMode {
     #[default]
     Short,
     Long,
+    ShortG,
+    LongG,
 }
 
 /// State of the random generators; owned by the builtins (rand/randn).

@@ -19,6 +19,10 @@ pub fn display_value(ctx: &Ctx, name: &str, v: &Value) -> String {
     let p = Printer::new(ctx);
     let mut out = String::new();
     p.print_with_name(&mut out, name, v, 0, 0);
+    if p.compact && Printer::pads_after(v) {
+        // Octave keeps the blank line after a top-level value in compact mode.
+        out.push('\n');
+    }
     out
 }
 
@@ -143,6 +147,8 @@ fn bumped(x: i32) -> i32 {
 
 struct Printer {
     prec: i32,
+    /// `format short g` / `long g`: every number in `%g` form.
+    print_g: bool,
     compact: bool,
     width: usize,
 }
@@ -192,9 +198,10 @@ impl Printer {
     fn new(ctx: &Ctx) -> Printer {
         Printer {
             prec: match ctx.format {
-                FormatMode::Short => 5,
-                FormatMode::Long => 16,
+                FormatMode::Short | FormatMode::ShortG => 5,
+                FormatMode::Long | FormatMode::LongG => 16,
             },
+            print_g: matches!(ctx.format, FormatMode::ShortG | FormatMode::LongG),
             compact: ctx.compact,
             width: ctx.width,
         }
@@ -211,6 +218,12 @@ impl Printer {
     /// `make_real_format`: a real scalar.
     fn real_scalar_fmt(&self, x: f64, t: Traits, single: bool) -> NumFmt {
         let prec = self.prec_for(t);
+        if self.print_g {
+            return NumFmt::Gen {
+                fw: prec as usize,
+                prec: prec as usize,
+            };
+        }
         let inf_or_nan = !x.is_finite();
         let int_only = !inf_or_nan && x.round() == x;
         let a = x.abs();
@@ -256,6 +269,12 @@ impl Printer {
     /// `make_real_matrix_format`.
     fn real_matrix_fmt(&self, xs: &[f64], t: Traits, single: bool) -> NumFmt {
         let prec = self.prec_for(t);
+        if self.print_g {
+            return NumFmt::Gen {
+                fw: (prec + 6) as usize,
+                prec: prec as usize,
+            };
+        }
         let inf_or_nan = any_nonfinite(xs);
         let int_or_inf_or_nan = all_int_or_nonfinite(xs);
         let (max_abs, min_abs) = finite_abs_range(xs);
@@ -327,6 +346,13 @@ impl Printer {
         is_matrix: bool,
     ) -> (NumFmt, NumFmt) {
         let prec = self.prec_for(t);
+        if self.print_g {
+            let f = NumFmt::Gen {
+                fw: (prec + 6) as usize,
+                prec: prec as usize,
+            };
+            return (f, f);
+        }
         let inf_or_nan = any_nonfinite(re) || any_nonfinite(im);
         let int_case = if is_matrix {
             all_int_or_nonfinite(re) && all_int_or_nonfinite(im)
@@ -450,11 +476,16 @@ impl Printer {
     /// `print_with_name`: name tag, value, and a padding newline after
     /// values whose tag ended a line.
     fn print_with_name(&self, out: &mut String, name: &str, v: &Value, ind: usize, depth: usize) {
-        let pad_after = self.print_name_tag(out, name, v, ind, depth);
+        let pad_after = self.print_name_tag(out, name, v, ind);
         self.print(out, v, ind, depth);
         if pad_after {
             self.newline_unless_compact(out);
         }
+    }
+
+    /// Whether `print_with_name` ends the value with a padding newline.
+    fn pads_after(v: &Value) -> bool {
+        !Self::prints_as_scalar(v)
     }
 
     /// Whether the value prints on the name's line (`x = 5`).
@@ -471,21 +502,13 @@ impl Printer {
         }
     }
 
-    fn print_name_tag(
-        &self,
-        out: &mut String,
-        name: &str,
-        v: &Value,
-        ind: usize,
-        depth: usize,
-    ) -> bool {
+    fn print_name_tag(&self, out: &mut String, name: &str, v: &Value, ind: usize) -> bool {
         Self::indent(out, ind);
         match v {
             Value::Struct(s) if s.numel() == 1 => {
                 out.push_str(name);
                 out.push_str(" =\n");
                 self.newline_unless_compact(out);
-                let _ = depth;
                 Self::indent(out, ind + 2);
                 out.push_str("scalar structure containing the fields:\n");
                 self.newline_unless_compact(out);
@@ -617,7 +640,7 @@ impl Printer {
             if p + 1 < npages {
                 self.print_with_name(out, &nm, &v, ind, 0);
             } else {
-                self.print_name_tag(out, &nm, &v, ind, 0);
+                self.print_name_tag(out, &nm, &v, ind);
                 self.print_raw(out, &v, ind, 0);
             }
             next_page(&mut idx, d);

@@ -203,13 +203,19 @@ fn load_cases() -> Vec<Case> {
     cases
 }
 
+/// The Ctx for a case's FORMAT field: `;`-separated `format` arguments.
 fn ctx_for(fmt: &str) -> Ctx {
     let mut ctx = Ctx::new();
-    ctx.format = if fmt == "long" {
-        FormatMode::Long
-    } else {
-        FormatMode::Short
-    };
+    for word in fmt.split(';') {
+        match word.trim() {
+            "short" => ctx.format = FormatMode::Short,
+            "long" => ctx.format = FormatMode::Long,
+            "short g" => ctx.format = FormatMode::ShortG,
+            "long g" => ctx.format = FormatMode::LongG,
+            "compact" => ctx.compact = true,
+            other => panic!("unknown format {other}"),
+        }
+    }
     ctx
 }
 

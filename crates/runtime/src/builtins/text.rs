@@ -140,6 +140,8 @@ fn format(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, M
         let name = match ctx.format {
             FormatMode::Short => "short",
             FormatMode::Long => "long",
+            FormatMode::ShortG => "shortg",
+            FormatMode::LongG => "longg",
         };
         return Ok(vec![Value::str(name)]);
     }
@@ -155,16 +157,24 @@ fn format(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, M
             .ok_or_else(|| MatError::msg("format: FORMAT must be a string"))?;
         words.push(s.to_ascii_lowercase());
     }
-    match words[0].as_str() {
-        "short" => ctx.format = FormatMode::Short,
-        "long" => ctx.format = FormatMode::Long,
-        "compact" => ctx.compact = true,
-        "loose" => ctx.compact = false,
-        other => {
-            return Err(MatError::msg(format!(
-                "format: unrecognized format state '{other}'"
-            )));
+    let mut k = 0;
+    while k < words.len() {
+        // `format long g` is spelled as two words or one (`longg`).
+        let g_next = words.get(k + 1).map(String::as_str) == Some("g");
+        match (words[k].as_str(), g_next) {
+            ("short", true) | ("shortg", _) => ctx.format = FormatMode::ShortG,
+            ("long", true) | ("longg", _) => ctx.format = FormatMode::LongG,
+            ("short", false) => ctx.format = FormatMode::Short,
+            ("long", false) => ctx.format = FormatMode::Long,
+            ("compact", _) => ctx.compact = true,
+            ("loose", _) => ctx.compact = false,
+            (other, _) => {
+                return Err(MatError::msg(format!(
+                    "format: unrecognized format state '{other}'"
+                )));
+            }
         }
+        k += if g_next { 2 } else { 1 };
     }
     Ok(vec![])
 }
