@@ -320,6 +320,57 @@ pub fn count_arg(name: &str, v: &Value) -> Result<usize, MatError> {
     }
 }
 
+/// A shape operation that works on the elements of any class (flip, diag,
+/// circshift, gather by index...): `run` is instantiated per element type.
+pub trait TensorOp {
+    fn run<T: Clone + Default>(&self, t: &Tensor<T>) -> Result<Tensor<T>, MatError>;
+}
+
+/// Applies a [`TensorOp`] to any array value, keeping its class.
+pub fn apply_op(name: &str, v: &Value, op: &impl TensorOp) -> Result<Value, MatError> {
+    Ok(match v {
+        Value::Num(x) => Value::real(op.run(&Tensor::scalar(*x))?),
+        Value::Bool(b) => Value::logical(op.run(&Tensor::scalar(*b))?),
+        Value::Complex(z) => Value::complex(op.run(&Tensor::scalar(*z))?),
+        Value::Double(t) => Value::real(op.run(t)?),
+        Value::Single(t) => Value::single(op.run(t)?),
+        Value::ComplexDouble(t) => Value::complex(op.run(t)?),
+        Value::ComplexSingle(t) => Value::ComplexSingle(Rc::new(op.run(t)?)),
+        Value::Int8(t) => Value::int(op.run(t)?),
+        Value::Int16(t) => Value::int(op.run(t)?),
+        Value::Int32(t) => Value::int(op.run(t)?),
+        Value::Int64(t) => Value::int(op.run(t)?),
+        Value::UInt8(t) => Value::int(op.run(t)?),
+        Value::UInt16(t) => Value::int(op.run(t)?),
+        Value::UInt32(t) => Value::int(op.run(t)?),
+        Value::UInt64(t) => Value::int(op.run(t)?),
+        Value::Logical(t) => Value::logical(op.run(t)?),
+        Value::Char(t) => Value::char_array(op.run(t)?),
+        Value::Cell(t) => Value::cell(op.run(t)?),
+        Value::Struct(_) | Value::Func(_) => return Err(wrong_type(name, v)),
+    })
+}
+
+/// Elements at 0-based linear indices `idx`, shaped `dims`.
+pub struct Gather<'a> {
+    pub idx: &'a [usize],
+    pub dims: Dims,
+}
+
+impl TensorOp for Gather<'_> {
+    fn run<T: Clone + Default>(&self, t: &Tensor<T>) -> Result<Tensor<T>, MatError> {
+        Ok(Tensor::new(
+            self.dims.clone(),
+            self.idx.iter().map(|&i| t.data[i].clone()).collect(),
+        ))
+    }
+}
+
+/// Gathers elements of `v` by 0-based linear index into shape `dims`.
+pub fn gather(name: &str, v: &Value, idx: &[usize], dims: Dims) -> Result<Value, MatError> {
+    apply_op(name, v, &Gather { idx, dims })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,17 +13,26 @@ use crate::error::MatError;
 use crate::value::Value;
 
 pub mod common;
+pub mod construct;
 pub mod core;
 pub mod elfun;
 pub mod reduce;
 pub mod rng;
+pub mod search;
 pub mod text;
 
 /// A builtin: context, arguments, number of requested outputs (0 for a
 /// statement call; builtins still return their first output then).
 pub type BuiltinFn = fn(&mut Ctx, &[Value], usize) -> Result<Vec<Value>, MatError>;
 
-const TABLES: &[&[(&str, BuiltinFn)]] = &[core::TABLE, elfun::TABLE, reduce::TABLE, text::TABLE];
+const TABLES: &[&[(&str, BuiltinFn)]] = &[
+    core::TABLE,
+    elfun::TABLE,
+    reduce::TABLE,
+    text::TABLE,
+    construct::TABLE,
+    search::TABLE,
+];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
     static REG: OnceLock<HashMap<&'static str, BuiltinFn>> = OnceLock::new();

@@ -1,0 +1,674 @@
+//! Array constructors and structural matrices: rand randn randi randperm linspace magic diag triu tril kron trace.
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Class, Dims, Tensor, Value, C64};
+
+use super::common::*;
+use super::core::dims_from_args;
+use super::rng::Dist;
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("rand", rand),
+    ("randn", randn),
+    ("randi", randi),
+    ("randperm", randperm),
+    ("linspace", linspace),
+    ("logspace", logspace),
+    ("magic", magic),
+    ("diag", diag),
+    ("triu", triu),
+    ("tril", tril),
+    ("kron", kron),
+    ("trace", trace),
+];
+
+/// Shared argument handling of `rand`/`randn`: generator control
+/// (`'twister'`, `'state'`, `'seed'`), a trailing class name, then dims.
+fn random(ctx: &mut Ctx, name: &str, dist: Dist, args: &[Value]) -> Out {
+    if let Some(opt) = args.first().and_then(|a| a.as_string()) {
+        match opt.as_str() {
+            "twister" | "state" | "seed" => {
+                let Some(val) = args.get(1) else {
+                    return Err(MatError::msg(format!(
+                        "{name}: querying the generator state ('{opt}') is not supported"
+                    )));
+                };
+                if val.as_string().as_deref() == Some("reset") {
+                    ctx.rand.reset(dist);
+                } else if opt == "seed" {
+                    let x = val.scalar_f64().ok_or_else(|| {
+                        MatError::msg(format!("{name}: seed must be a real scalar"))
+                    })?;
+                    ctx.rand.set_seed(dist, x);
+                } else {
+                    let key = val.to_f64_vec()?;
+                    ctx.rand.set_state(dist, &key);
+                }
+                return Ok(vec![]);
+            }
+            "double" | "single" => {}
+            _ => {
+                return Err(MatError::msg(format!(
+                    "{name}: unrecognized string argument"
+                )))
+            }
+        }
+    }
+    let (args, single) = match args.last().and_then(|a| a.as_string()) {
+        Some(s) if s == "single" => (&args[..args.len() - 1], true),
+        Some(s) if s == "double" => (&args[..args.len() - 1], false),
+        Some(_) => {
+            return Err(MatError::msg(format!(
+                "{name}: unrecognized string argument"
+            )))
+        }
+        None => (args, false),
+    };
+    for a in args {
+        if let Some(x) = a.scalar_f64() {
+            if x.is_nan() {
+                return Err(MatError::msg(format!(
+                    "{name}: NaN is invalid matrix dimension"
+                )));
+            }
+        }
+    }
+    let dims = dims_from_args(name, args)?;
+    let mut data = vec![0.0; dims.numel()];
+    ctx.rand.fill(dist, &mut data);
+    if single {
+        return one(real_result(Class::Single, dims, data));
+    }
+    one(Value::from_f64s(dims, data))
+}
+
+fn rand(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    random(ctx, "rand", Dist::Uniform, args)
+}
+fn randn(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    random(ctx, "randn", Dist::Normal, args)
+}
+
+/// Octave's randi.m: `imin + floor((imax - imin + 1) * rand(...))`.
+fn randi(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("randi"));
+    }
+    let lim = args[0].to_f64_vec()?;
+    let (lo, hi) = match lim.len() {
+        1 => (1.0, lim[0]),
+        2 => (lim[0], lim[1]),
+        _ => {
+            return Err(MatError::msg(
+                "randi: IMAX must be a scalar or a 2-element vector",
+            ))
+        }
+    };
+    if lo != lo.floor() || hi != hi.floor() {
+        return Err(MatError::msg("randi: IMIN and IMAX must be integer bounds"));
+    }
+    if hi < lo {
+        return Err(MatError::msg("randi: require IMIN <= IMAX"));
+    }
+    let mut rest = &args[1..];
+    let mut cls = Class::Double;
+    if let Some(s) = rest.last().and_then(|a| a.as_string()) {
+        cls = Class::from_name(&s)
+            .filter(|c| c.is_numeric())
+            .ok_or_else(|| MatError::msg(format!("randi: unknown requested output CLASS '{s}'")))?;
+        rest = &rest[..rest.len() - 1];
+    }
+    let dims = if rest.is_empty() {
+        Dims::scalar()
+    } else {
+        dims_from_args("randi", rest)?
+    };
+    let mut data = vec![0.0; dims.numel()];
+    ctx.rand.fill(Dist::Uniform, &mut data);
+    let span = hi - lo + 1.0;
+    data.iter_mut().for_each(|x| *x = lo + (span * *x).floor());
+    one(real_result(cls, dims, data))
+}
+
+/// Octave's `randperm`: a Knuth shuffle driven by one uniform draw per step.
+fn randperm(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("randperm", args, 1, 2)?;
+    let n = count_arg("randperm", &args[0])?;
+    let m = match args.get(1) {
+        Some(a) => count_arg("randperm", a)?,
+        None => n,
+    };
+    if m > n {
+        return Err(MatError::msg("randperm: M <= N must be true"));
+    }
+    let mut r = vec![0.0; m];
+    ctx.rand.fill(Dist::Uniform, &mut r);
+    let mut idx: Vec<usize> = (0..n).collect();
+    for (i, &ri) in r.iter().enumerate() {
+        let k = i + (ri * (n - i) as f64).floor() as usize;
+        idx.swap(i, k.min(n - 1));
+    }
+    let data = idx[..m].iter().map(|&i| (i + 1) as f64).collect();
+    one(Value::from_f64s(Dims::rc(1, m), data))
+}
+
+/// One row of Octave 7's symmetric `linspace` (both ends exact).
+pub fn linspace_row(a: f64, b: f64, n: usize) -> Vec<f64> {
+    if n == 0 {
+        return vec![];
+    }
+    if n == 1 {
+        return vec![b];
+    }
+    let mut r = vec![0.0; n];
+    r[0] = a;
+    r[n - 1] = b;
+    let mut delta = (b - a) / (n - 1) as f64;
+    let nan_delta = delta.is_infinite();
+    if nan_delta {
+        delta = f64::NAN;
+    }
+    let n2 = n / 2;
+    for i in 1..n2 {
+        r[i] = a + i as f64 * delta;
+        r[n - 1 - i] = b - i as f64 * delta;
+    }
+    if n % 2 == 1 {
+        r[n2] = if a == -b {
+            0.0
+        } else if !nan_delta {
+            (a + b) / 2.0
+        } else {
+            f64::NAN
+        };
+    }
+    r
+}
+
+fn linspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("linspace", args, 2, 3)?;
+    let n = match args.get(2) {
+        Some(v) => {
+            let x = v
+                .scalar_f64()
+                .ok_or_else(|| MatError::msg("linspace: N must be a scalar"))?;
+            if x.is_nan() {
+                return Err(MatError::msg("linspace: N must be a scalar"));
+            }
+            if x < 1.0 {
+                0
+            } else {
+                x.floor() as usize
+            }
+        }
+        None => 100,
+    };
+    let complex = args[0].is_complex() || args[1].is_complex();
+    let single = args[0].class() == Class::Single || args[1].class() == Class::Single;
+    let cls = if single { Class::Single } else { Class::Double };
+    if complex {
+        let a = args[0].to_c64_vec()?;
+        let b = args[1].to_c64_vec()?;
+        if a.len() != 1 || b.len() != 1 {
+            return Err(MatError::msg(
+                "linspace: START, END must be scalars or vectors",
+            ));
+        }
+        let re = linspace_row(a[0].re, b[0].re, n);
+        let im = linspace_row(a[0].im, b[0].im, n);
+        let data = re
+            .into_iter()
+            .zip(im)
+            .map(|(r, i)| C64::new(r, i))
+            .collect();
+        return one(complex_result(cls, Dims::rc(1, n), data));
+    }
+    let a = args[0].to_f64_vec()?;
+    let b = args[1].to_f64_vec()?;
+    if a.len() == 1 && b.len() == 1 {
+        return one(real_result(
+            cls,
+            Dims::rc(1, n),
+            linspace_row(a[0], b[0], n),
+        ));
+    }
+    // Column vectors of starts/ends give one row per pair.
+    let rows = a.len().max(b.len());
+    if (a.len() != 1 && a.len() != rows) || (b.len() != 1 && b.len() != rows) {
+        return Err(MatError::msg(
+            "linspace: vectors START and END must be the same length",
+        ));
+    }
+    let mut data = vec![0.0; rows * n];
+    for r in 0..rows {
+        let x = a[if a.len() == 1 { 0 } else { r }];
+        let y = b[if b.len() == 1 { 0 } else { r }];
+        for (j, v) in linspace_row(x, y, n).into_iter().enumerate() {
+            data[r + j * rows] = v;
+        }
+    }
+    one(real_result(cls, Dims::rc(rows, n), data))
+}
+
+fn logspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("logspace", args, 2, 3)?;
+    let a = args[0]
+        .scalar_f64()
+        .ok_or_else(|| MatError::msg("logspace: arguments A and B must be scalars"))?;
+    let mut b = args[1]
+        .scalar_f64()
+        .ok_or_else(|| MatError::msg("logspace: arguments A and B must be scalars"))?;
+    let n = match args.get(2) {
+        Some(v) => v.scalar_f64().unwrap_or(50.0).max(0.0).floor() as usize,
+        None => 50,
+    };
+    if b == std::f64::consts::PI {
+        b = std::f64::consts::PI.log10();
+    }
+    let data = linspace_row(a, b, n)
+        .into_iter()
+        .map(|x| 10f64.powf(x))
+        .collect();
+    one(Value::from_f64s(Dims::rc(1, n), data))
+}
+
+/// Column-major n x n matrix helper for magic squares (1-based access).
+struct Sq {
+    n: usize,
+    a: Vec<f64>,
+}
+
+impl Sq {
+    fn get(&self, i: usize, j: usize) -> f64 {
+        self.a[(i - 1) + (j - 1) * self.n]
+    }
+    fn set(&mut self, i: usize, j: usize, x: f64) {
+        self.a[(i - 1) + (j - 1) * self.n] = x;
+    }
+    /// `A(I, I) = A(J, J)` with the right side read first.
+    fn assign_block(&mut self, ri: &[usize], ci: &[usize], rj: &[usize], cj: &[usize]) {
+        let vals: Vec<f64> = cj
+            .iter()
+            .flat_map(|&c| rj.iter().map(move |&r| (r, c)))
+            .map(|(r, c)| self.get(r, c))
+            .collect();
+        let mut k = 0;
+        for &c in ci {
+            for &r in ri {
+                self.set(r, c, vals[k]);
+                k += 1;
+            }
+        }
+    }
+}
+
+/// Octave's magic.m, step for step.
+pub fn magic_square(n: usize) -> Vec<f64> {
+    if n == 0 {
+        return vec![];
+    }
+    let nn = n * n;
+    if n % 2 == 1 {
+        let mut a = vec![0.0; nn];
+        let h = (n as i64 - 3) / 2;
+        for k in 0..nn {
+            let shift = (k / n) as i64;
+            let c = ((k as i64 + 1) - shift + h).rem_euclid(n as i64);
+            let r = ((nn - k) as i64 + 2 * shift).rem_euclid(n as i64);
+            a[(c * n as i64 + r) as usize] = (k + 1) as f64;
+        }
+        return a;
+    }
+    if n.is_multiple_of(4) {
+        // reshape(1:n*n, n, n)'
+        let mut s = Sq {
+            n,
+            a: vec![0.0; nn],
+        };
+        for i in 1..=n {
+            for j in 1..=n {
+                s.set(i, j, ((i - 1) * n + j) as f64);
+            }
+        }
+        let i1: Vec<usize> = (1..=n).step_by(4).chain((4..=n).step_by(4)).collect();
+        let j1: Vec<usize> = i1.iter().rev().cloned().collect();
+        s.assign_block(&i1, &i1, &j1, &j1);
+        let i2: Vec<usize> = (2..=n).step_by(4).chain((3..=n).step_by(4)).collect();
+        let j2: Vec<usize> = i2.iter().rev().cloned().collect();
+        s.assign_block(&i2, &i2, &j2, &j2);
+        return s.a;
+    }
+    let m = n / 2;
+    let b = magic_square(m);
+    let mut s = Sq {
+        n,
+        a: vec![0.0; nn],
+    };
+    let mm = (m * m) as f64;
+    for i in 1..=m {
+        for j in 1..=m {
+            let x = b[(i - 1) + (j - 1) * m];
+            s.set(i, j, x);
+            s.set(i, j + m, x + 2.0 * mm);
+            s.set(i + m, j, x + 3.0 * mm);
+            s.set(i + m, j + m, x + mm);
+        }
+    }
+    let k = (m - 1) / 2;
+    let ii: Vec<usize> = (1..=m).collect();
+    let rows_l: Vec<usize> = ii
+        .iter()
+        .cloned()
+        .chain(ii.iter().map(|&x| x + m))
+        .collect();
+    let rows_r: Vec<usize> = ii
+        .iter()
+        .map(|&x| x + m)
+        .chain(ii.iter().cloned())
+        .collect();
+    if k > 1 {
+        let jj: Vec<usize> = (2..=k).chain(n - k + 2..=n).collect();
+        s.assign_block(&rows_l, &jj, &rows_r, &jj);
+    }
+    let i3: Vec<usize> = (1..=k).chain(k + 2..=m).collect();
+    let l3: Vec<usize> = i3
+        .iter()
+        .cloned()
+        .chain(i3.iter().map(|&x| x + m))
+        .collect();
+    let r3: Vec<usize> = i3
+        .iter()
+        .map(|&x| x + m)
+        .chain(i3.iter().cloned())
+        .collect();
+    s.assign_block(&l3, &[1], &r3, &[1]);
+    let c = k + 1;
+    s.assign_block(&[c, c + m], &[c], &[c + m, c], &[c]);
+    s.a
+}
+
+fn magic(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("magic", args, 1, 1)?;
+    let x = args[0]
+        .scalar_f64()
+        .ok_or_else(|| MatError::invalid_call("magic"))?
+        .trunc();
+    if x < 0.0 {
+        return Err(MatError::msg("magic: N must be non-negative"));
+    }
+    if x < 1.0 {
+        return one(Value::empty());
+    }
+    let n = x as usize;
+    one(Value::from_f64s(Dims::rc(n, n), magic_square(n)))
+}
+
+struct Diag {
+    k: i64,
+}
+
+impl TensorOp for Diag {
+    fn run<T: Clone + Default>(&self, t: &Tensor<T>) -> Result<Tensor<T>, MatError> {
+        if t.dims.ndims() > 2 {
+            return Err(MatError::msg("diag: requires A to be a 2-D matrix"));
+        }
+        let (r, c) = (t.rows(), t.cols());
+        let k = self.k;
+        if r == 1 || c == 1 {
+            // Vector -> square matrix with the vector on diagonal k.
+            let n = t.data.len();
+            let m = n + k.unsigned_abs() as usize;
+            let mut out = vec![T::default(); m * m];
+            for (i, x) in t.data.iter().enumerate() {
+                let (row, col) = if k >= 0 {
+                    (i, i + k as usize)
+                } else {
+                    (i + (-k) as usize, i)
+                };
+                out[row + col * m] = x.clone();
+            }
+            return Ok(Tensor::new(Dims::rc(m, m), out));
+        }
+        let (r0, c0) = if k >= 0 {
+            (0usize, k as usize)
+        } else {
+            ((-k) as usize, 0usize)
+        };
+        if r0 >= r || c0 >= c {
+            return Ok(Tensor::new(Dims::rc(0, 1), vec![]));
+        }
+        let len = (r - r0).min(c - c0);
+        let data = (0..len)
+            .map(|i| t.data[(r0 + i) + (c0 + i) * r].clone())
+            .collect();
+        Ok(Tensor::new(Dims::rc(len, 1), data))
+    }
+}
+
+fn diag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("diag", args, 1, 3)?;
+    let k = match args.get(1) {
+        Some(v) => {
+            let x = v
+                .scalar_f64()
+                .filter(|x| *x == x.trunc())
+                .ok_or_else(|| MatError::msg("diag: invalid argument K"))?;
+            x as i64
+        }
+        None => 0,
+    };
+    let v = &args[0];
+    if v.dims().as_slice() == [0, 0] && args.len() == 1 {
+        return one(v.clone());
+    }
+    one(apply_op("diag", v, &Diag { k })?)
+}
+
+struct Tri {
+    k: i64,
+    upper: bool,
+}
+
+impl TensorOp for Tri {
+    fn run<T: Clone + Default>(&self, t: &Tensor<T>) -> Result<Tensor<T>, MatError> {
+        if t.dims.ndims() > 2 {
+            return Err(MatError::msg(if self.upper {
+                "triu: need a 2-D matrix"
+            } else {
+                "tril: need a 2-D matrix"
+            }));
+        }
+        let (r, c) = (t.rows(), t.cols());
+        let mut out = t.data.clone();
+        for j in 0..c {
+            for i in 0..r {
+                let d = j as i64 - i as i64;
+                let keep = if self.upper { d >= self.k } else { d <= self.k };
+                if !keep {
+                    out[i + j * r] = T::default();
+                }
+            }
+        }
+        Ok(Tensor::new(t.dims.clone(), out))
+    }
+}
+
+fn tri(name: &str, args: &[Value], upper: bool) -> Out {
+    nargchk(name, args, 1, 3)?;
+    let k = match args.get(1) {
+        Some(v) => v
+            .scalar_f64()
+            .filter(|x| *x == x.trunc())
+            .ok_or_else(|| MatError::msg(format!("{name}: K must be a real scalar")))?
+            as i64,
+        None => 0,
+    };
+    one(apply_op(name, &args[0], &Tri { k, upper })?)
+}
+
+fn triu(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    tri("triu", args, true)
+}
+fn tril(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    tri("tril", args, false)
+}
+
+fn kron(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() < 2 {
+        return Err(MatError::invalid_call("kron"));
+    }
+    let mut acc = args[0].clone();
+    for b in &args[1..] {
+        acc = kron2(&acc, b)?;
+    }
+    one(acc)
+}
+
+fn kron2(a: &Value, b: &Value) -> Result<Value, MatError> {
+    let (da, db) = (a.dims(), b.dims());
+    if da.ndims() > 2 || db.ndims() > 2 {
+        return Err(MatError::msg("kron: only 2-D arrays are supported"));
+    }
+    let (ra, ca, rb, cb) = (da.rows(), da.cols(), db.rows(), db.cols());
+    let (r, c) = (ra * rb, ca * cb);
+    let single = a.class() == Class::Single || b.class() == Class::Single;
+    let cls = if single { Class::Single } else { Class::Double };
+    if a.is_complex() || b.is_complex() {
+        let (xa, xb) = (a.to_c64_vec()?, b.to_c64_vec()?);
+        let mut out = vec![C64::new(0.0, 0.0); r * c];
+        for ja in 0..ca {
+            for ia in 0..ra {
+                let s = xa[ia + ja * ra];
+                for jb in 0..cb {
+                    for ib in 0..rb {
+                        out[(ia * rb + ib) + (ja * cb + jb) * r] = s * xb[ib + jb * rb];
+                    }
+                }
+            }
+        }
+        return Ok(complex_result(cls, Dims::rc(r, c), out));
+    }
+    let (xa, xb) = (a.to_f64_vec()?, b.to_f64_vec()?);
+    let mut out = vec![0.0; r * c];
+    for ja in 0..ca {
+        for ia in 0..ra {
+            let s = xa[ia + ja * ra];
+            for jb in 0..cb {
+                for ib in 0..rb {
+                    out[(ia * rb + ib) + (ja * cb + jb) * r] = s * xb[ib + jb * rb];
+                }
+            }
+        }
+    }
+    Ok(real_result(cls, Dims::rc(r, c), out))
+}
+
+fn trace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("trace", args, 1, 1)?;
+    let d = args[0].dims();
+    if d.ndims() > 2 {
+        return Err(MatError::msg("trace: only valid on 2-D objects"));
+    }
+    if d.is_empty() {
+        return one(Value::Num(0.0));
+    }
+    if d.rows() != d.cols() {
+        return Err(MatError::msg("trace: only valid on square matrix"));
+    }
+    let n = d.rows();
+    if args[0].is_complex() {
+        let x = args[0].to_c64_vec()?;
+        let s = (0..n).fold(C64::new(0.0, 0.0), |a, i| a + x[i + i * n]);
+        return one(Value::complex_scalar_narrow(s));
+    }
+    let x = args[0].to_f64_vec()?;
+    one(Value::Num((0..n).fold(0.0, |a, i| a + x[i + i * n])))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(f: BuiltinFn, ctx: &mut Ctx, args: &[Value]) -> Value {
+        f(ctx, args, 1).unwrap().remove(0)
+    }
+
+    // Expected values: crates/runtime/tests/octave/rng.m and search.m.
+    #[test]
+    fn randperm_randi_follow_octave() {
+        let mut ctx = Ctx::new();
+        rand(&mut ctx, &[Value::str("twister"), Value::Num(7.0)], 0).unwrap();
+        let p = call(randperm, &mut ctx, &[Value::Num(6.0)]);
+        assert_eq!(p.to_f64_vec().unwrap(), vec![2.0, 1.0, 5.0, 4.0, 6.0, 3.0]);
+        rand(&mut ctx, &[Value::str("twister"), Value::Num(7.0)], 0).unwrap();
+        let r = call(
+            randi,
+            &mut ctx,
+            &[Value::Num(10.0), Value::Num(1.0), Value::Num(4.0)],
+        );
+        assert_eq!(r.to_f64_vec().unwrap(), vec![4.0, 2.0, 7.0, 1.0]);
+    }
+
+    #[test]
+    #[allow(clippy::excessive_precision)]
+    fn linspace_is_symmetric_like_octave7() {
+        let v = linspace_row(0.1, 2.3, 10);
+        assert_eq!(v[6], 1.5666666666666667);
+        assert_eq!(v[7], 1.8111111111111109);
+        assert_eq!(v[9], 2.2999999999999998);
+        let v = linspace_row(-1.3, 7.1, 7);
+        assert_eq!(v[3], 2.8999999999999999);
+        assert_eq!(v[4], 4.2999999999999989);
+    }
+
+    #[test]
+    fn magic_squares() {
+        let m4 = magic_square(4);
+        assert_eq!(&m4[..4], &[16.0, 5.0, 9.0, 4.0]);
+        let m6 = magic_square(6);
+        assert_eq!(&m6[..6], &[35.0, 3.0, 31.0, 8.0, 30.0, 4.0]);
+        assert_eq!(&m6[6..12], &[1.0, 32.0, 9.0, 28.0, 5.0, 36.0]);
+        let m3 = magic_square(3);
+        assert_eq!(m3, vec![8.0, 3.0, 4.0, 1.0, 5.0, 9.0, 6.0, 7.0, 2.0]);
+    }
+
+    #[test]
+    fn diag_and_triangles() {
+        let mut ctx = Ctx::new();
+        let d = call(
+            diag,
+            &mut ctx,
+            &[Value::row_f64(vec![1.0, 2.0]), Value::Num(1.0)],
+        );
+        assert_eq!(
+            d,
+            Value::from_f64s(
+                Dims::rc(3, 3),
+                vec![0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 2.0, 0.0]
+            )
+        );
+        let a = Value::from_f64s(Dims::rc(2, 3), vec![1.0, 4.0, 2.0, 5.0, 3.0, 6.0]);
+        assert_eq!(
+            call(diag, &mut ctx, &[a.clone(), Value::Num(-1.0)]),
+            Value::Num(4.0)
+        );
+        assert_eq!(
+            call(diag, &mut ctx, &[a, Value::Num(5.0)]).dims(),
+            Dims::rc(0, 1)
+        );
+        let t = call(
+            tril,
+            &mut ctx,
+            &[
+                Value::from_f64s(Dims::rc(3, 3), magic_square(3)),
+                Value::Num(-1.0),
+            ],
+        );
+        assert_eq!(
+            t.to_f64_vec().unwrap(),
+            vec![0.0, 3.0, 4.0, 0.0, 0.0, 9.0, 0.0, 0.0, 0.0]
+        );
+    }
+}

@@ -1,0 +1,742 @@
+//! Search, sort and rearrangement: find sort unique ismember fliplr flipud flip circshift histc.
+
+use std::cmp::Ordering;
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Dims, Tensor, Value, C64};
+
+use super::common::*;
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("find", find),
+    ("sort", sort),
+    ("unique", unique),
+    ("ismember", ismember),
+    ("fliplr", fliplr),
+    ("flipud", flipud),
+    ("flip", flip),
+    ("circshift", circshift),
+    ("histc", histc),
+];
+
+/// Nonzero flags of any numeric/logical/char value.
+fn nonzero_mask(name: &str, v: &Value) -> Result<Vec<bool>, MatError> {
+    Ok(match v {
+        Value::Bool(b) => vec![*b],
+        Value::Logical(t) => t.data.clone(),
+        Value::Char(t) => t.data.iter().map(|&c| c != 0).collect(),
+        _ => match num_view(name, v)? {
+            Num::R(r) => r.data.iter().map(|&x| x != 0.0).collect(),
+            Num::C(c) => c.data.iter().map(|z| z.re != 0.0 || z.im != 0.0).collect(),
+        },
+    })
+}
+
+fn find(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("find", args, 1, 3)?;
+    let v = &args[0];
+    let dims = v.dims();
+    let mask = nonzero_mask("find", v)?;
+    let limit = match args.get(1) {
+        Some(n) => {
+            let x = n.scalar_f64().unwrap_or(0.0);
+            if !(x >= 1.0 && x == x.floor()) {
+                return Err(MatError::msg(
+                    "find: N must be an integer greater than zero",
+                ));
+            }
+            x as usize
+        }
+        None => usize::MAX,
+    };
+    let last = match args.get(2) {
+        Some(d) => match d.as_string().as_deref() {
+            Some("first") => false,
+            Some("last") => true,
+            _ => {
+                return Err(MatError::msg(
+                    "find: DIRECTION must be \"first\" or \"last\"",
+                ))
+            }
+        },
+        None => false,
+    };
+    let mut idx: Vec<usize> = if last {
+        let mut v: Vec<usize> = mask
+            .iter()
+            .enumerate()
+            .rev()
+            .filter(|(_, &b)| b)
+            .map(|(i, _)| i)
+            .take(limit)
+            .collect();
+        v.reverse();
+        v
+    } else {
+        mask.iter()
+            .enumerate()
+            .filter(|(_, &b)| b)
+            .map(|(i, _)| i)
+            .take(limit)
+            .collect()
+    };
+    idx.shrink_to_fit();
+    let n = idx.len();
+    // A row vector gives a row; a 0x0 input gives 0x0; everything else a column.
+    let od = if dims.ndims() == 2 && dims.rows() == 0 && dims.cols() == 0 && n == 0 {
+        Dims::rc(0, 0)
+    } else if dims.ndims() == 2 && dims.rows() == 1 && dims.cols() != 1 || dims.is_scalar() {
+        Dims::rc(1, n)
+    } else {
+        Dims::rc(n, 1)
+    };
+    if nargout <= 1 {
+        let data = idx.iter().map(|&i| (i + 1) as f64).collect();
+        return one(Value::from_f64s(od, data));
+    }
+    let rows = dims.rows().max(1);
+    let r = idx.iter().map(|&i| (i % rows + 1) as f64).collect();
+    let c = idx.iter().map(|&i| (i / rows + 1) as f64).collect();
+    let mut out = vec![
+        Value::from_f64s(od.clone(), r),
+        Value::from_f64s(od.clone(), c),
+    ];
+    if nargout >= 3 {
+        out.push(gather("find", v, &idx, od)?);
+    }
+    Ok(out)
+}
+
+/// Ascending order with NaN last (for descending the caller reverses the
+/// comparison and NaN comes first, as Octave does).
+fn cmp_f64(a: f64, b: f64) -> Ordering {
+    match (a.is_nan(), b.is_nan()) {
+        (true, true) => Ordering::Equal,
+        (true, false) => Ordering::Greater,
+        (false, true) => Ordering::Less,
+        _ => a.partial_cmp(&b).unwrap_or(Ordering::Equal),
+    }
+}
+
+fn cmp_c64(a: C64, b: C64) -> Ordering {
+    let (na, nb) = (
+        a.re.is_nan() || a.im.is_nan(),
+        b.re.is_nan() || b.im.is_nan(),
+    );
+    match (na, nb) {
+        (true, true) => Ordering::Equal,
+        (true, false) => Ordering::Greater,
+        (false, true) => Ordering::Less,
+        _ => cmp_f64(a.norm(), b.norm()).then(cmp_f64(a.arg(), b.arg())),
+    }
+}
+
+/// Stable permutation sorting `keys` (ascending, or descending with ties kept in order).
+fn perm_by<K: Copy>(keys: &[K], desc: bool, cmp: impl Fn(K, K) -> Ordering) -> Vec<usize> {
+    let mut p: Vec<usize> = (0..keys.len()).collect();
+    if desc {
+        p.sort_by(|&i, &j| cmp(keys[j], keys[i]));
+    } else {
+        p.sort_by(|&i, &j| cmp(keys[i], keys[j]));
+    }
+    p
+}
+
+fn cellstr_items(name: &str, v: &Value) -> Result<Vec<Vec<u8>>, MatError> {
+    let c = v.as_cell().ok_or_else(|| {
+        MatError::msg(format!(
+            "{name}: only cell arrays of character strings may be sorted"
+        ))
+    })?;
+    c.data
+        .iter()
+        .map(|x| match x {
+            Value::Char(t) => Ok(if t.rows() <= 1 {
+                t.data.clone()
+            } else {
+                x.to_str().unwrap_or_default().into_bytes()
+            }),
+            _ => Err(MatError::msg(format!(
+                "{name}: only cell arrays of character strings may be sorted"
+            ))),
+        })
+        .collect()
+}
+
+fn sort(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("sort", args, 1, 3)?;
+    let v = &args[0];
+    let mut desc = false;
+    let mut dim = None;
+    for a in &args[1..] {
+        if let Some(s) = a.as_string() {
+            match s.to_ascii_lowercase().as_str() {
+                "ascend" => desc = false,
+                "descend" => desc = true,
+                _ => {
+                    return Err(MatError::msg(
+                        "sort: MODE must be either \"ascend\" or \"descend\"",
+                    ))
+                }
+            }
+        } else {
+            dim = Some(dim_arg("sort", a)?);
+        }
+    }
+    let dims = v.dims();
+    let dim = dim.unwrap_or_else(|| default_dim(&dims));
+    let (before, len, after) = split_at_dim(&dims, dim);
+    // Permutation of linear indices, slice by slice.
+    let mut perm = vec![0usize; dims.numel()];
+    let mut ranks = vec![0.0; dims.numel()];
+    let mut sort_slices = |perm_of: &dyn Fn(&[usize]) -> Vec<usize>| {
+        let mut lin = Vec::with_capacity(len);
+        for a in 0..after {
+            for b in 0..before {
+                lin.clear();
+                lin.extend((0..len).map(|k| a * before * len + b + k * before));
+                let p = perm_of(&lin);
+                for (k, &pk) in p.iter().enumerate() {
+                    perm[lin[k]] = lin[pk];
+                    ranks[lin[k]] = (pk + 1) as f64;
+                }
+            }
+        }
+    };
+    match v {
+        Value::Cell(_) => {
+            let items = cellstr_items("sort", v)?;
+            sort_slices(&|lin: &[usize]| {
+                let keys: Vec<&[u8]> = lin.iter().map(|&i| items[i].as_slice()).collect();
+                perm_by(&keys, desc, |a, b| a.cmp(b))
+            });
+        }
+        Value::Struct(_) | Value::Func(_) => {
+            return Err(MatError::msg(
+                "sort: only cell arrays of character strings may be sorted",
+            ))
+        }
+        _ => match num_view("sort", v)? {
+            Num::R(r) => {
+                let data = &r.data;
+                sort_slices(&|lin: &[usize]| {
+                    let keys: Vec<f64> = lin.iter().map(|&i| data[i]).collect();
+                    if desc {
+                        // Descending puts NaN first: reverse the NaN-last order.
+                        let mut p: Vec<usize> = (0..keys.len()).collect();
+                        p.sort_by(|&i, &j| match (keys[i].is_nan(), keys[j].is_nan()) {
+                            (true, true) => Ordering::Equal,
+                            (true, false) => Ordering::Less,
+                            (false, true) => Ordering::Greater,
+                            _ => keys[j].partial_cmp(&keys[i]).unwrap_or(Ordering::Equal),
+                        });
+                        p
+                    } else {
+                        perm_by(&keys, false, cmp_f64)
+                    }
+                });
+            }
+            Num::C(c) => {
+                let data = &c.data;
+                sort_slices(&|lin: &[usize]| {
+                    let keys: Vec<C64> = lin.iter().map(|&i| data[i]).collect();
+                    perm_by(&keys, desc, cmp_c64)
+                });
+            }
+        },
+    }
+    let sorted = gather("sort", v, &perm, dims.clone())?;
+    let mut out = vec![sorted];
+    if nargout > 1 {
+        out.push(Value::from_f64s(dims, ranks));
+    }
+    Ok(out)
+}
+
+/// Keys for unique/ismember: numbers (with NaN) or byte strings.
+#[derive(Clone)]
+enum Keys {
+    Num(Vec<f64>),
+    Cplx(Vec<C64>),
+    Str(Vec<Vec<u8>>),
+}
+
+impl Keys {
+    fn of(name: &str, v: &Value) -> Result<Keys, MatError> {
+        Ok(match v {
+            Value::Cell(_) => Keys::Str(cellstr_items(name, v)?),
+            _ => match num_view(name, v)? {
+                Num::R(r) => Keys::Num(r.data.to_vec()),
+                Num::C(c) => Keys::Cplx(c.data.to_vec()),
+            },
+        })
+    }
+    fn len(&self) -> usize {
+        match self {
+            Keys::Num(v) => v.len(),
+            Keys::Cplx(v) => v.len(),
+            Keys::Str(v) => v.len(),
+        }
+    }
+    fn cmp(&self, i: usize, j: usize) -> Ordering {
+        match self {
+            Keys::Num(v) => cmp_f64(v[i], v[j]),
+            Keys::Cplx(v) => cmp_c64(v[i], v[j]),
+            Keys::Str(v) => v[i].cmp(&v[j]),
+        }
+    }
+    /// Equality for merging duplicates: NaN never equals anything.
+    fn same(&self, i: usize, j: usize) -> bool {
+        match self {
+            Keys::Num(v) => v[i] == v[j],
+            Keys::Cplx(v) => v[i] == v[j],
+            Keys::Str(v) => v[i] == v[j],
+        }
+    }
+}
+
+fn unique(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("unique"));
+    }
+    let v = &args[0];
+    let mut stable = false;
+    let mut last = false;
+    let mut rows = false;
+    for a in &args[1..] {
+        match a.as_string().as_deref() {
+            Some("stable") => stable = true,
+            Some("sorted") => stable = false,
+            Some("first") => last = false,
+            Some("last") => last = true,
+            Some("rows") => rows = true,
+            Some("legacy") => {}
+            Some(s) => return Err(MatError::msg(format!("unique: invalid option {s}"))),
+            None => return Err(MatError::msg("unique: options must be strings")),
+        }
+    }
+    let dims = v.dims();
+    if rows && !matches!(v, Value::Cell(_)) && dims.ndims() == 2 && dims.cols() > 1 {
+        return unique_rows(v, nargout, last);
+    }
+    let keys = Keys::of("unique", v)?;
+    let n = keys.len();
+    // Sorted order (stable), then group equal neighbours.
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&i, &j| keys.cmp(i, j));
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for &i in &order {
+        match groups.last_mut() {
+            Some(g) if keys.same(g[0], i) => g.push(i),
+            _ => groups.push(vec![i]),
+        }
+    }
+    if stable {
+        groups.sort_by_key(|g| g[0]);
+    }
+    let pick: Vec<usize> = groups
+        .iter()
+        .map(|g| if last { *g.last().unwrap() } else { g[0] })
+        .collect();
+    let mut j = vec![0.0; n];
+    for (k, g) in groups.iter().enumerate() {
+        for &i in g {
+            j[i] = (k + 1) as f64;
+        }
+    }
+    let m = pick.len();
+    let row_out = dims.ndims() == 2 && dims.rows() == 1 && n > 0;
+    let od = if n == 0 && dims.as_slice() == [0, 0] {
+        Dims::rc(0, 0)
+    } else if row_out {
+        Dims::rc(1, m)
+    } else {
+        Dims::rc(m, 1)
+    };
+    let u = gather("unique", v, &pick, od)?;
+    let mut out = vec![u];
+    if nargout > 1 {
+        let i: Vec<f64> = pick.iter().map(|&p| (p + 1) as f64).collect();
+        out.push(Value::from_f64s(Dims::rc(m, 1), i));
+    }
+    if nargout > 2 {
+        out.push(Value::from_f64s(Dims::rc(n, 1), j));
+    }
+    Ok(out)
+}
+
+fn unique_rows(v: &Value, nargout: usize, last: bool) -> Out {
+    let dims = v.dims();
+    let (r, c) = (dims.rows(), dims.cols());
+    let data: Vec<C64> = v.to_c64_vec()?;
+    let row_cmp = |a: usize, b: usize| -> Ordering {
+        for k in 0..c {
+            let o = cmp_c64(data[a + k * r], data[b + k * r]);
+            if o != Ordering::Equal {
+                return o;
+            }
+        }
+        Ordering::Equal
+    };
+    let mut order: Vec<usize> = (0..r).collect();
+    order.sort_by(|&a, &b| row_cmp(a, b));
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for &i in &order {
+        match groups.last_mut() {
+            Some(g) if (0..c).all(|k| data[g[0] + k * r] == data[i + k * r]) => g.push(i),
+            _ => groups.push(vec![i]),
+        }
+    }
+    let pick: Vec<usize> = groups
+        .iter()
+        .map(|g| if last { *g.last().unwrap() } else { g[0] })
+        .collect();
+    let m = pick.len();
+    let lin: Vec<usize> = (0..c)
+        .flat_map(|k| pick.iter().map(move |&p| p + k * r))
+        .collect();
+    let mut out = vec![gather("unique", v, &lin, Dims::rc(m, c))?];
+    if nargout > 1 {
+        out.push(Value::from_f64s(
+            Dims::rc(m, 1),
+            pick.iter().map(|&p| (p + 1) as f64).collect(),
+        ));
+    }
+    if nargout > 2 {
+        let mut j = vec![0.0; r];
+        for (k, g) in groups.iter().enumerate() {
+            for &i in g {
+                j[i] = (k + 1) as f64;
+            }
+        }
+        out.push(Value::from_f64s(Dims::rc(r, 1), j));
+    }
+    Ok(out)
+}
+
+fn ismember(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("ismember", args, 2, 3)?;
+    let (a, s) = (&args[0], &args[1]);
+    // A string looked up in a cell array of strings is one element.
+    if let (Value::Char(_), Value::Cell(_)) = (a, s) {
+        let key = a.to_str().unwrap_or_default().into_bytes();
+        let items = cellstr_items("ismember", s)?;
+        let loc = items.iter().rposition(|x| *x == key);
+        let mut out = vec![Value::Bool(loc.is_some())];
+        if nargout > 1 {
+            out.push(Value::Num(loc.map_or(0.0, |i| (i + 1) as f64)));
+        }
+        return Ok(out);
+    }
+    let ka = Keys::of("ismember", a)?;
+    let ks = Keys::of("ismember", s)?;
+    let n = ka.len();
+    let mut tf = vec![false; n];
+    let mut loc = vec![0.0; n];
+    match (&ka, &ks) {
+        (Keys::Num(x), Keys::Num(y)) => {
+            // Sort the set once; the last of equal entries is reported, as Octave's lookup does.
+            let mut order: Vec<usize> = (0..y.len()).filter(|&i| !y[i].is_nan()).collect();
+            order.sort_by(|&i, &j| {
+                y[i].partial_cmp(&y[j])
+                    .unwrap_or(Ordering::Equal)
+                    .then(i.cmp(&j))
+            });
+            for (k, &xv) in x.iter().enumerate() {
+                if xv.is_nan() {
+                    continue;
+                }
+                let pos = order.partition_point(|&i| y[i] <= xv);
+                if pos > 0 && y[order[pos - 1]] == xv {
+                    tf[k] = true;
+                    loc[k] = (order[pos - 1] + 1) as f64;
+                }
+            }
+        }
+        (Keys::Str(x), Keys::Str(y)) => {
+            for (k, xv) in x.iter().enumerate() {
+                if let Some(i) = y.iter().rposition(|s| s == xv) {
+                    tf[k] = true;
+                    loc[k] = (i + 1) as f64;
+                }
+            }
+        }
+        (Keys::Str(_), _) | (_, Keys::Str(_)) => {
+            return Err(MatError::msg(
+                "ismember: cell arrays may only be compared with cell arrays of strings",
+            ))
+        }
+        _ => {
+            let to_c = |k: &Keys| -> Vec<C64> {
+                match k {
+                    Keys::Num(v) => v.iter().map(|&x| C64::new(x, 0.0)).collect(),
+                    Keys::Cplx(v) => v.clone(),
+                    Keys::Str(_) => vec![],
+                }
+            };
+            let (x, y) = (to_c(&ka), to_c(&ks));
+            for (k, xv) in x.iter().enumerate() {
+                if let Some(i) = y.iter().rposition(|s| s == xv) {
+                    tf[k] = true;
+                    loc[k] = (i + 1) as f64;
+                }
+            }
+        }
+    }
+    let d = a.dims();
+    let mut out = vec![bool_result(d.clone(), tf)];
+    if nargout > 1 {
+        out.push(Value::from_f64s(d, loc));
+    }
+    Ok(out)
+}
+
+struct Flip {
+    dim: usize,
+}
+
+impl TensorOp for Flip {
+    fn run<T: Clone + Default>(&self, t: &Tensor<T>) -> Result<Tensor<T>, MatError> {
+        let (before, len, after) = split_at_dim(&t.dims, self.dim);
+        let mut out = Vec::with_capacity(t.data.len());
+        for a in 0..after {
+            for k in 0..len {
+                let base = a * before * len + (len - 1 - k) * before;
+                out.extend_from_slice(&t.data[base..base + before]);
+            }
+        }
+        Ok(Tensor::new(t.dims.clone(), out))
+    }
+}
+
+fn fliplr(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("fliplr", args, 1, 1)?;
+    one(apply_op("fliplr", &args[0], &Flip { dim: 1 })?)
+}
+fn flipud(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("flipud", args, 1, 1)?;
+    one(apply_op("flipud", &args[0], &Flip { dim: 0 })?)
+}
+fn flip(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("flip", args, 1, 2)?;
+    let dim = match args.get(1) {
+        Some(d) => dim_arg("flip", d)?,
+        None => default_dim(&args[0].dims()),
+    };
+    one(apply_op("flip", &args[0], &Flip { dim })?)
+}
+
+struct Shift {
+    /// Shift per dimension (may be negative).
+    shifts: Vec<i64>,
+}
+
+impl TensorOp for Shift {
+    fn run<T: Clone + Default>(&self, t: &Tensor<T>) -> Result<Tensor<T>, MatError> {
+        let mut cur = t.data.clone();
+        for (dim, &s) in self.shifts.iter().enumerate() {
+            let (before, len, after) = split_at_dim(&t.dims, dim);
+            if len <= 1 || s.rem_euclid(len as i64) == 0 {
+                continue;
+            }
+            let s = s.rem_euclid(len as i64) as usize;
+            let mut out = cur.clone();
+            for a in 0..after {
+                for k in 0..len {
+                    let src = a * before * len + k * before;
+                    let dst = a * before * len + ((k + s) % len) * before;
+                    out[dst..dst + before].clone_from_slice(&cur[src..src + before]);
+                }
+            }
+            cur = out;
+        }
+        Ok(Tensor::new(t.dims.clone(), cur))
+    }
+}
+
+fn circshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("circshift", args, 2, 3)?;
+    let v = &args[0];
+    let n = args[1].to_f64_vec()?;
+    let dims = v.dims();
+    let shifts: Vec<i64> = match args.get(2) {
+        Some(d) => {
+            let dim = dim_arg("circshift", d)?;
+            let mut s = vec![0; dim + 1];
+            s[dim] = n.first().copied().unwrap_or(0.0) as i64;
+            s
+        }
+        None if n.len() == 1 => {
+            let mut s = vec![0; default_dim(&dims) + 1];
+            *s.last_mut().unwrap() = n[0] as i64;
+            s
+        }
+        None => n.iter().map(|&x| x as i64).collect(),
+    };
+    if v.is_empty() {
+        return one(v.clone());
+    }
+    one(apply_op("circshift", v, &Shift { shifts })?)
+}
+
+/// `histc(x, edges)`: counts of `edges(k) <= x < edges(k+1)`, the last bin counting `x == edges(end)`.
+fn histc(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("histc", args, 2, 3)?;
+    let x = real_view(&args[0]).ok_or_else(|| wrong_type("histc", &args[0]))?;
+    let e = args[1].to_f64_vec()?;
+    if e.is_empty() {
+        return Err(MatError::msg("histc: EDGES must not be empty"));
+    }
+    let ne = e.len();
+    let dims = x.dims.clone();
+    let dim = match args.get(2) {
+        Some(d) => dim_arg("histc", d)?,
+        None => default_dim(&dims),
+    };
+    let od = with_dim(&dims, dim, ne);
+    let (before, len, after) = split_at_dim(&dims, dim);
+    let mut out = vec![0.0; od.numel()];
+    for a in 0..after {
+        for b in 0..before {
+            for k in 0..len {
+                let v = x.data[a * before * len + b + k * before];
+                let bin = if v == e[ne - 1] {
+                    Some(ne - 1)
+                } else {
+                    let p = e.partition_point(|&t| t <= v);
+                    if p == 0 || p == ne {
+                        None
+                    } else {
+                        Some(p - 1)
+                    }
+                };
+                if let Some(bin) = bin {
+                    out[a * before * ne + b + bin * before] += 1.0;
+                }
+            }
+        }
+    }
+    one(Value::from_f64s(od, out))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(f: BuiltinFn, args: &[Value], nargout: usize) -> Vec<Value> {
+        let mut ctx = Ctx::new();
+        f(&mut ctx, args, nargout).unwrap()
+    }
+    fn row(v: &[f64]) -> Value {
+        Value::row_f64(v.to_vec())
+    }
+    fn col(v: &[f64]) -> Value {
+        Value::col_f64(v.to_vec())
+    }
+    const NAN: f64 = f64::NAN;
+
+    // Expected values: crates/runtime/tests/octave/search.m.
+    #[test]
+    fn sort_like_octave() {
+        let r = call(
+            sort,
+            &[row(&[1.0, 2.0, 1.0, 2.0]), Value::str("descend")],
+            2,
+        );
+        assert_eq!(r[1], row(&[2.0, 4.0, 1.0, 3.0]));
+        let r = call(sort, &[row(&[3.0, NAN, 1.0, NAN, 2.0])], 2);
+        assert_eq!(r[1], row(&[3.0, 5.0, 1.0, 2.0, 4.0]));
+        let r = call(
+            sort,
+            &[row(&[3.0, NAN, 1.0, NAN, 2.0]), Value::str("descend")],
+            2,
+        );
+        assert_eq!(r[1], row(&[2.0, 4.0, 1.0, 5.0, 3.0]));
+        assert_eq!(
+            call(sort, &[Value::str("hello")], 1)[0],
+            Value::str("ehllo")
+        );
+    }
+
+    #[test]
+    fn unique_like_octave() {
+        let r = call(unique, &[row(&[3.0, 1.0, 3.0, 2.0, 1.0])], 3);
+        assert_eq!(r[0], row(&[1.0, 2.0, 3.0]));
+        assert_eq!(r[1], col(&[2.0, 4.0, 1.0]));
+        assert_eq!(r[2], col(&[3.0, 1.0, 3.0, 2.0, 1.0]));
+        let r = call(
+            unique,
+            &[row(&[3.0, 1.0, 3.0, 2.0, 1.0]), Value::str("stable")],
+            2,
+        );
+        assert_eq!(r[0], row(&[3.0, 1.0, 2.0]));
+        assert_eq!(r[1], col(&[1.0, 2.0, 4.0]));
+        let m = Value::from_f64s(Dims::rc(2, 2), vec![3.0, 3.0, 1.0, 2.0]);
+        let r = call(unique, &[m], 2);
+        assert_eq!(r[0], col(&[1.0, 2.0, 3.0]));
+        assert_eq!(r[1], col(&[3.0, 4.0, 1.0]));
+    }
+
+    #[test]
+    fn ismember_reports_last_index() {
+        let r = call(
+            ismember,
+            &[row(&[1.0, 5.0, 2.0]), row(&[2.0, 1.0, 1.0, 7.0])],
+            2,
+        );
+        assert_eq!(r[1], row(&[3.0, 0.0, 1.0]));
+        let cs = |v: &[&str]| Value::cell_row(v.iter().map(|s| Value::str(s)).collect());
+        let r = call(ismember, &[cs(&["a", "q"]), cs(&["q", "a", "a"])], 2);
+        assert_eq!(r[1], row(&[3.0, 1.0]));
+    }
+
+    #[test]
+    fn find_shapes() {
+        assert_eq!(
+            call(find, &[row(&[0.0, 1.0, 0.0, 1.0])], 1)[0],
+            row(&[2.0, 4.0])
+        );
+        assert_eq!(
+            call(find, &[row(&[0.0, 0.0, 0.0])], 1)[0].dims(),
+            Dims::rc(1, 0)
+        );
+        assert_eq!(
+            call(find, &[col(&[0.0, 0.0, 0.0])], 1)[0].dims(),
+            Dims::rc(0, 1)
+        );
+        assert_eq!(call(find, &[Value::empty()], 1)[0].dims(), Dims::rc(0, 0));
+        let m = Value::from_f64s(Dims::rc(2, 2), vec![0.0, 7.0, 5.0, 0.0]);
+        let r = call(find, &[m], 3);
+        assert_eq!(r[0], col(&[2.0, 1.0]));
+        assert_eq!(r[1], col(&[1.0, 2.0]));
+        assert_eq!(r[2], col(&[7.0, 5.0]));
+        let r = call(
+            find,
+            &[row(&[1.0; 4]), Value::Num(2.0), Value::str("last")],
+            1,
+        );
+        assert_eq!(r[0], row(&[3.0, 4.0]));
+    }
+
+    #[test]
+    fn circshift_like_octave() {
+        assert_eq!(
+            call(circshift, &[row(&[1.0, 2.0, 3.0, 4.0]), Value::Num(1.0)], 1)[0],
+            row(&[4.0, 1.0, 2.0, 3.0])
+        );
+        let m = Value::from_f64s(Dims::rc(3, 2), vec![1.0, 3.0, 5.0, 2.0, 4.0, 6.0]);
+        let r = call(circshift, &[m, Value::Num(-1.0)], 1);
+        assert_eq!(
+            r[0].to_f64_vec().unwrap(),
+            vec![3.0, 5.0, 1.0, 4.0, 6.0, 2.0]
+        );
+        let m = Value::from_f64s(Dims::rc(2, 3), vec![1.0, 4.0, 2.0, 5.0, 3.0, 6.0]);
+        let r = call(circshift, &[m, Value::Num(1.0), Value::Num(2.0)], 1);
+        assert_eq!(
+            r[0].to_f64_vec().unwrap(),
+            vec![3.0, 6.0, 1.0, 4.0, 2.0, 5.0]
+        );
+    }
+}
