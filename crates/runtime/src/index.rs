@@ -1,0 +1,1312 @@
+//! Indexing: `a(i)`, `a(i,j,...)`, `c{...}`, `s.f`, assignment with growth, deletion.
+//!
+//! Subscripts arrive as `Value`s; a char `':'` (see [`colon`]) is the magic
+//! colon. Errors use Octave's `index (...)` wording; the interpreter swaps in
+//! the variable name with `MatError::with_var_name`.
+//!
+//! Assignment keeps the class of the left-hand side as Octave does
+//! (`a = [1 2]; a(1) = int8(5)` stays double; `a = 'ab'; a(1) = 66` stays
+//! char), except that complex values make the array complex and a cell or
+//! struct right-hand side into an empty `[]` gives that class.
+
+use std::rc::Rc;
+
+use crate::convert::{convert, to_complex};
+use crate::error::MatError;
+use crate::value::{Class, Dims, StructArray, Tensor, Value};
+
+/// The magic colon subscript `:`.
+pub fn colon() -> Value {
+    Value::str(":")
+}
+
+/// Whether a subscript value is the magic colon.
+#[inline]
+pub fn is_colon(v: &Value) -> bool {
+    matches!(v, Value::Char(t) if t.data.len() == 1 && t.data[0] == b':')
+}
+
+/// Value of `end` in subscript position `k` (0-based) of `n` subscripts.
+pub fn end_of(v: &Value, k: usize, n: usize) -> f64 {
+    let d = v.dims();
+    if n == 1 {
+        return d.numel() as f64;
+    }
+    if k + 1 < n {
+        d.get(k) as f64
+    } else {
+        // The last subscript spans all remaining dimensions.
+        d.iter().skip(k).product::<usize>() as f64
+    }
+}
+
+/// A resolved subscript.
+#[derive(Clone, Debug)]
+pub enum Idx {
+    Colon,
+    /// 0-based positions, plus the orientation Octave uses for the result.
+    List {
+        pos: Vec<usize>,
+        dims: Dims,
+    },
+}
+
+impl Idx {
+    fn len(&self, extent: usize) -> usize {
+        match self {
+            Idx::Colon => extent,
+            Idx::List { pos, .. } => pos.len(),
+        }
+    }
+
+    fn get(&self, i: usize) -> usize {
+        match self {
+            Idx::Colon => i,
+            Idx::List { pos, .. } => pos[i],
+        }
+    }
+
+    fn max_plus_one(&self) -> usize {
+        match self {
+            Idx::Colon => 0,
+            Idx::List { pos, .. } => pos.iter().map(|&p| p + 1).max().unwrap_or(0),
+        }
+    }
+}
+
+/// Converts a subscript value to positions; `pos`/`n` locate it for errors.
+pub fn resolve(v: &Value, pos: usize, n: usize) -> Result<Idx, MatError> {
+    if is_colon(v) {
+        return Ok(Idx::Colon);
+    }
+    match v {
+        Value::Num(x) => {
+            let x = *x;
+            if x >= 1.0 && x.fract() == 0.0 && x < 9.0e15 {
+                Ok(Idx::List {
+                    pos: vec![x as usize - 1],
+                    dims: Dims::scalar(),
+                })
+            } else {
+                Err(MatError::bad_subscript(x, pos, n))
+            }
+        }
+        Value::Bool(b) => Ok(Idx::List {
+            pos: if *b { vec![0] } else { vec![] },
+            dims: if *b { Dims::scalar() } else { Dims::rc(0, 0) },
+        }),
+        Value::Logical(t) => {
+            let p: Vec<usize> = t
+                .data
+                .iter()
+                .enumerate()
+                .filter(|(_, &b)| b)
+                .map(|(i, _)| i)
+                .collect();
+            let len = p.len();
+            let dims = if t.dims.ndims() == 2 && t.dims.rows() == 1 {
+                Dims::rc(1, len)
+            } else {
+                Dims::rc(len, 1)
+            };
+            Ok(Idx::List { pos: p, dims })
+        }
+        Value::Cell(_) | Value::Struct(_) | Value::Func(_) => Err(MatError::new(
+            "Octave:index-out-of-bounds",
+            "subscript indices must be either positive integers or logicals",
+        )),
+        _ => {
+            if v.is_complex() {
+                return Err(MatError::new(
+                    "Octave:invalid-index",
+                    "subscript indices must be either positive integers or logicals",
+                ));
+            }
+            let d = v.to_f64_vec()?;
+            let mut p = Vec::with_capacity(d.len());
+            for &x in &d {
+                if x >= 1.0 && x.fract() == 0.0 && x < 9.0e15 {
+                    p.push(x as usize - 1);
+                } else {
+                    return Err(MatError::bad_subscript(x, pos, n));
+                }
+            }
+            Ok(Idx::List {
+                pos: p,
+                dims: v.dims(),
+            })
+        }
+    }
+}
+
+// ---------------------------------------------------------------- gathering
+
+fn gather<T: Clone>(data: &[T], idx: &[usize]) -> Vec<T> {
+    idx.iter().map(|&i| data[i].clone()).collect()
+}
+
+/// Elements at 0-based linear positions (already bounds-checked), with `dims`.
+pub fn take_linear(v: &Value, idx: &[usize], dims: Dims) -> Result<Value, MatError> {
+    Ok(match v {
+        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => {
+            if idx.len() == 1 && dims.is_scalar() {
+                return Ok(v.clone());
+            }
+            if let Value::Func(_) = v {
+                return Err(MatError::msg(
+                    "'()' undefined for arguments of type 'function_handle'",
+                ));
+            }
+            return take_linear(&v.to_array_form(), idx, dims);
+        }
+        Value::Double(t) => Value::real(Tensor::new(dims, gather(&t.data, idx))),
+        Value::Single(t) => Value::Single(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
+        Value::ComplexDouble(t) => Value::complex(Tensor::new(dims, gather(&t.data, idx))),
+        Value::ComplexSingle(t) => {
+            Value::ComplexSingle(Rc::new(Tensor::new(dims, gather(&t.data, idx))))
+        }
+        Value::Int8(t) => Value::Int8(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
+        Value::Int16(t) => Value::Int16(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
+        Value::Int32(t) => Value::Int32(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
+        Value::Int64(t) => Value::Int64(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
+        Value::UInt8(t) => Value::UInt8(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
+        Value::UInt16(t) => Value::UInt16(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
+        Value::UInt32(t) => Value::UInt32(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
+        Value::UInt64(t) => Value::UInt64(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
+        Value::Logical(t) => Value::logical(Tensor::new(dims, gather(&t.data, idx))),
+        Value::Char(t) => Value::Char(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
+        Value::Cell(t) => Value::Cell(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
+        Value::Struct(s) => {
+            let nf = s.nfields();
+            let mut vals = Vec::with_capacity(idx.len() * nf);
+            for &i in idx {
+                vals.extend_from_slice(&s.vals[i * nf..(i + 1) * nf]);
+            }
+            Value::Struct(Rc::new(StructArray {
+                dims,
+                fields: s.fields.clone(),
+                vals,
+            }))
+        }
+    })
+}
+
+/// Linear positions and result dims of `v(subs...)`, bounds-checked.
+fn positions(vd: &Dims, subs: &[Idx]) -> Result<(Vec<usize>, Dims), MatError> {
+    let n = subs.len();
+    if n == 1 {
+        let numel = vd.numel();
+        return match &subs[0] {
+            Idx::Colon => Ok(((0..numel).collect(), Dims::rc(numel, 1))),
+            Idx::List { pos, dims } => {
+                if let Some(&bad) = pos.iter().find(|&&p| p >= numel) {
+                    return Err(MatError::index_out_of_bound(bad + 1, 0, 1, numel, vd));
+                }
+                let il = pos.len();
+                let mut rd = dims.clone();
+                if vd.ndims() == 2 && numel != 1 && rd.is_vector() {
+                    if vd.cols() == 1 {
+                        rd = Dims::rc(il, 1);
+                    } else if vd.rows() == 1 {
+                        rd = Dims::rc(1, il);
+                    }
+                }
+                Ok((pos.clone(), rd))
+            }
+        };
+    }
+    // Extents of the n-dimensional view: the last subscript spans the rest.
+    let ext: Vec<usize> = (0..n)
+        .map(|k| {
+            if k + 1 < n {
+                vd.get(k)
+            } else {
+                vd.iter().skip(k).product()
+            }
+        })
+        .collect();
+    for (k, s) in subs.iter().enumerate() {
+        if let Idx::List { pos, .. } = s {
+            if let Some(&bad) = pos.iter().find(|&&p| p >= ext[k]) {
+                return Err(MatError::index_out_of_bound(bad + 1, k, n, ext[k], vd));
+            }
+        }
+    }
+    let lens: Vec<usize> = subs.iter().zip(&ext).map(|(s, &e)| s.len(e)).collect();
+    let total: usize = lens.iter().product();
+    let mut out = Vec::with_capacity(total);
+    if total > 0 {
+        let mut strides = vec![1usize; n];
+        for k in 1..n {
+            strides[k] = strides[k - 1] * ext[k - 1];
+        }
+        let mut ctr = vec![0usize; n];
+        'outer: loop {
+            let mut off = 0;
+            for k in 1..n {
+                off += subs[k].get(ctr[k]) * strides[k];
+            }
+            for i in 0..lens[0] {
+                out.push(off + subs[0].get(i));
+            }
+            let mut k = 1;
+            loop {
+                if k >= n {
+                    break 'outer;
+                }
+                ctr[k] += 1;
+                if ctr[k] < lens[k] {
+                    break;
+                }
+                ctr[k] = 0;
+                k += 1;
+            }
+        }
+    }
+    Ok((out, Dims::new(&lens)))
+}
+
+/// Fast path: `a(i)` with a real scalar `i` (1-based).
+#[inline]
+pub fn index1_num(v: &Value, i: f64) -> Result<Value, MatError> {
+    if let Value::Double(t) = v {
+        if i >= 1.0 && i.fract() == 0.0 {
+            let k = i as usize - 1;
+            if k < t.data.len() {
+                return Ok(Value::Num(t.data[k]));
+            }
+        }
+    }
+    index(v, &[Value::Num(i)])
+}
+
+/// Fast path: `a(i, j)` with real scalars.
+#[inline]
+pub fn index2_num(v: &Value, i: f64, j: f64) -> Result<Value, MatError> {
+    if let Value::Double(t) = v {
+        if t.dims.ndims() == 2 && i >= 1.0 && j >= 1.0 && i.fract() == 0.0 && j.fract() == 0.0 {
+            let (r, c) = (i as usize - 1, j as usize - 1);
+            let rows = t.dims.rows();
+            if r < rows && c < t.dims.cols() {
+                return Ok(Value::Num(t.data[r + c * rows]));
+            }
+        }
+    }
+    index(v, &[Value::Num(i), Value::Num(j)])
+}
+
+/// `v(subs...)`.
+pub fn index(v: &Value, subs: &[Value]) -> Result<Value, MatError> {
+    // Common fast paths.
+    match (v, subs) {
+        (Value::Double(t), [Value::Num(i)]) if *i >= 1.0 && i.fract() == 0.0 => {
+            if let Some(&x) = t.data.get(*i as usize - 1) {
+                return Ok(Value::Num(x));
+            }
+        }
+        (Value::Num(_) | Value::Bool(_) | Value::Complex(_), [Value::Num(i)]) if *i == 1.0 => {
+            return Ok(v.clone())
+        }
+        _ => {}
+    }
+    if subs.is_empty() {
+        return Ok(v.clone());
+    }
+    if let Value::Func(_) = v {
+        return Err(MatError::msg(
+            "'()' undefined for arguments of type 'function_handle'",
+        ));
+    }
+    let n = subs.len();
+    let idx = subs
+        .iter()
+        .enumerate()
+        .map(|(k, s)| resolve(s, k, n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let vd = v.dims();
+    let (pos, dims) = positions(&vd, &idx)?;
+    take_linear(v, &pos, dims)
+}
+
+/// `c{subs...}`: the selected cell contents as a list (a cs-list).
+pub fn brace_index(v: &Value, subs: &[Value]) -> Result<Vec<Value>, MatError> {
+    let t = match v {
+        Value::Cell(t) => t,
+        Value::Num(_) | Value::Bool(_) | Value::Complex(_) => {
+            return Err(MatError::msg("scalar cannot be indexed with {"))
+        }
+        Value::Func(_) => {
+            return Err(MatError::msg(
+                "'{' undefined for arguments of type 'function_handle'",
+            ))
+        }
+        Value::Struct(_) => {
+            return Err(MatError::msg(
+                "'{' undefined for arguments of type 'struct'",
+            ))
+        }
+        _ if v.is_scalar() => return Err(MatError::msg("scalar cannot be indexed with {")),
+        _ => return Err(MatError::msg("matrix cannot be indexed with {")),
+    };
+    if let [Value::Num(i)] = subs {
+        if *i >= 1.0 && i.fract() == 0.0 {
+            if let Some(x) = t.data.get(*i as usize - 1) {
+                return Ok(vec![x.clone()]);
+            }
+        }
+    }
+    if subs.is_empty() {
+        return Ok(t.data.clone());
+    }
+    let n = subs.len();
+    let idx = subs
+        .iter()
+        .enumerate()
+        .map(|(k, s)| resolve(s, k, n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let (pos, _) = positions(&t.dims, &idx)?;
+    Ok(pos.iter().map(|&p| t.data[p].clone()).collect())
+}
+
+// ---------------------------------------------------------------- fields
+
+/// `v.name`: one value per struct element (a cs-list).
+pub fn field_get(v: &Value, name: &str) -> Result<Vec<Value>, MatError> {
+    match v {
+        Value::Struct(s) => {
+            let k = s
+                .field_index(name)
+                .ok_or_else(|| MatError::no_member(name))?;
+            let nf = s.nfields();
+            Ok((0..s.numel()).map(|e| s.vals[e * nf + k].clone()).collect())
+        }
+        _ => Err(field_access_error(v)),
+    }
+}
+
+/// `v.name` when exactly one value is wanted (the common `s.a` case).
+#[inline]
+pub fn field_get1(v: &Value, name: &str) -> Result<Value, MatError> {
+    if let Value::Struct(s) = v {
+        if s.numel() == 1 {
+            if let Some(k) = s.field_index(name) {
+                return Ok(s.vals[k].clone());
+            }
+            return Err(MatError::no_member(name));
+        }
+        let mut vals = field_get(v, name)?;
+        if vals.len() == 1 {
+            return Ok(vals.pop().unwrap_or_default());
+        }
+        return Err(MatError::msg("some elements undefined in index list"));
+    }
+    Err(field_access_error(v))
+}
+
+fn field_access_error(v: &Value) -> MatError {
+    if v.is_scalar() && !matches!(v, Value::Cell(_) | Value::Func(_)) {
+        MatError::msg("scalar cannot be indexed with .")
+    } else if matches!(v, Value::Func(_)) {
+        MatError::msg("'.' undefined for arguments of type 'function_handle'")
+    } else if matches!(v, Value::Cell(_)) {
+        MatError::msg("'.' undefined for arguments of type 'cell'")
+    } else {
+        MatError::msg("matrix cannot be indexed with .")
+    }
+}
+
+/// `v.name = rhs` on a whole value: a 1x1 struct (or `[]`, which becomes a
+/// struct); a struct array sets the field of every element.
+pub fn field_set(v: &mut Value, name: &str, rhs: Value) -> Result<(), MatError> {
+    if !matches!(v, Value::Struct(_)) {
+        if v.is_empty() && matches!(v, Value::Double(_)) {
+            *v = Value::structure(StructArray::new_scalar());
+        } else {
+            return Err(MatError::msg(field_assign_error(v)));
+        }
+    }
+    let Value::Struct(s) = v else { unreachable!() };
+    let s = Rc::make_mut(s);
+    let k = s.ensure_field(name);
+    let n = s.numel();
+    if n == 1 {
+        s.vals[k] = rhs;
+    } else {
+        for e in 0..n {
+            *s.get_mut(e, k) = rhs.clone();
+        }
+    }
+    Ok(())
+}
+
+fn field_assign_error(v: &Value) -> String {
+    if v.is_scalar() {
+        "scalar cannot be indexed with .".into()
+    } else {
+        "matrix cannot be indexed with .".into()
+    }
+}
+
+fn resize_error() -> MatError {
+    MatError::new(
+        "Octave:index-out-of-bounds",
+        "Invalid resizing operation or ambiguous assignment to an out-of-bounds array element",
+    )
+}
+
+/// Moves field `name` out of a 1x1 struct (leaving `[]`), so that a nested
+/// update can modify it in place and put it back with `field_set`.
+pub fn field_take(v: &mut Value, name: &str) -> Option<Value> {
+    if let Value::Struct(s) = v {
+        if s.numel() == 1 {
+            let k = s.field_index(name)?;
+            let s = Rc::make_mut(s);
+            return Some(std::mem::take(&mut s.vals[k]));
+        }
+    }
+    None
+}
+
+/// `v(subs).name = rhs`: sets the field of the selected elements, growing
+/// the struct array as needed.
+pub fn field_set_indexed(
+    v: &mut Value,
+    subs: &[Value],
+    name: &str,
+    rhs: Value,
+) -> Result<(), MatError> {
+    if !matches!(v, Value::Struct(_)) {
+        if v.is_empty() && matches!(v, Value::Double(_)) {
+            *v = Value::structure(StructArray::with_fields(Dims::rc(0, 0), vec![]));
+        } else {
+            return Err(MatError::msg(field_assign_error(v)));
+        }
+    }
+    // Grow to cover the subscripts by assigning an empty-field struct there.
+    let Value::Struct(s0) = &*v else {
+        unreachable!()
+    };
+    let n = subs.len();
+    let idx = subs
+        .iter()
+        .enumerate()
+        .map(|(k, s)| resolve(s, k, n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let new_dims = grown_dims(&s0.dims, &idx, None)?;
+    if new_dims != s0.dims {
+        let Value::Struct(s) = v else { unreachable!() };
+        let s = Rc::make_mut(s);
+        resize_struct(s, &new_dims);
+    }
+    let Value::Struct(s) = v else { unreachable!() };
+    let s = Rc::make_mut(s);
+    let k = s.ensure_field(name);
+    let (pos, _) = positions(&s.dims, &idx)?;
+    for p in pos {
+        *s.get_mut(p, k) = rhs.clone();
+    }
+    Ok(())
+}
+
+fn resize_struct(s: &mut StructArray, nd: &Dims) {
+    let nf = s.nfields();
+    let od = s.dims.clone();
+    let mut vals = vec![Value::empty(); nd.numel() * nf];
+    for (old_lin, new_lin) in remap(&od, nd) {
+        for f in 0..nf {
+            vals[new_lin * nf + f] = std::mem::take(&mut s.vals[old_lin * nf + f]);
+        }
+    }
+    s.vals = vals;
+    s.dims = nd.clone();
+}
+
+/// Pairs (old linear index, new linear index) of the elements of an array
+/// of dims `od` placed at the origin of an array of dims `nd` (nd ⊇ od).
+fn remap(od: &Dims, nd: &Dims) -> Vec<(usize, usize)> {
+    let n = od.numel();
+    let mut out = Vec::with_capacity(n);
+    if n == 0 {
+        return out;
+    }
+    let k = od.ndims().max(nd.ndims());
+    let o = od.padded(k);
+    let nn = nd.padded(k);
+    let mut ctr = vec![0usize; k];
+    for lin in 0..n {
+        let mut off = 0;
+        let mut stride = 1;
+        for d in 0..k {
+            off += ctr[d] * stride;
+            stride *= nn[d];
+        }
+        out.push((lin, off));
+        for d in 0..k {
+            ctr[d] += 1;
+            if ctr[d] < o[d] {
+                break;
+            }
+            ctr[d] = 0;
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------- assignment
+
+/// Dims after growing `od` so that subscripts `idx` fit; `rhs` dims help
+/// resolve colons on empty arrays (`x = []; x(:,1) = [1;2;3]`).
+fn grown_dims(od: &Dims, idx: &[Idx], rhs: Option<&Dims>) -> Result<Dims, MatError> {
+    let n = idx.len();
+    if n == 1 {
+        let numel = od.numel();
+        let need = idx[0].max_plus_one();
+        if need <= numel {
+            return Ok(od.clone());
+        }
+        if numel == 0 && od.ndims() == 2 && (od.rows() == 0 || od.cols() == 0) {
+            // [] grows into a row; 0xN/Nx0 keep their orientation if vector-like.
+            if od.cols() == 0 && od.rows() > 1 {
+                return Ok(Dims::rc(need, 1));
+            }
+            if od.rows() == 0 && od.cols() == 1 {
+                return Ok(Dims::rc(need, 1));
+            }
+            return Ok(Dims::rc(1, need));
+        }
+        if od.ndims() == 2 && od.rows() == 1 {
+            return Ok(Dims::rc(1, need));
+        }
+        if od.ndims() == 2 && od.cols() == 1 {
+            return Ok(Dims::rc(need, 1));
+        }
+        return Err(resize_error());
+    }
+    let mut d = od.padded(n);
+    if n < od.ndims() {
+        // The last subscript spans the trailing dims: growth there is an error
+        // unless nothing grows.
+        let tail: usize = od.iter().skip(n - 1).product();
+        d.truncate(n);
+        d[n - 1] = tail;
+        for (k, s) in idx.iter().enumerate() {
+            if s.max_plus_one() > d[k] {
+                return Err(resize_error());
+            }
+        }
+        return Ok(od.clone());
+    }
+    let all_empty = od.numel() == 0;
+    let rhs_ns: Vec<usize> = rhs
+        .map(|r| r.iter().copied().filter(|&x| x != 1).collect())
+        .unwrap_or_default();
+    let mut rhs_k = 0;
+    for (k, s) in idx.iter().enumerate() {
+        match s {
+            Idx::Colon => {
+                if all_empty && d[k] == 0 {
+                    // Take the size from the right-hand side.
+                    if let Some(r) = rhs {
+                        if r.numel() == 1 {
+                            d[k] = 1;
+                        } else {
+                            d[k] = rhs_ns.get(rhs_k).copied().unwrap_or(1);
+                            rhs_k += 1;
+                        }
+                    } else {
+                        d[k] = 1;
+                    }
+                } else if d[k] != 1 {
+                    rhs_k += 1;
+                }
+            }
+            Idx::List { pos, .. } => {
+                if pos.len() != 1 {
+                    rhs_k += 1;
+                }
+                d[k] = d[k].max(s.max_plus_one());
+            }
+        }
+    }
+    Ok(Dims::new(&d))
+}
+
+/// Resizes tensor `t` to `nd` (a superset), filling with `fill`.
+fn resize_tensor<T: Clone>(t: &mut Tensor<T>, nd: &Dims, fill: T) {
+    if &t.dims == nd {
+        return;
+    }
+    let od = t.dims.clone();
+    // Appending columns to a 2-D array (or growing a vector) keeps the layout.
+    let same_prefix = od.ndims() == 2
+        && nd.ndims() == 2
+        && (od.rows() == nd.rows() || od.numel() == 0 || (od.cols() == 1 && nd.cols() == 1));
+    if same_prefix && (od.rows() == nd.rows() || od.numel() == 0) {
+        t.data.resize(nd.numel(), fill);
+        t.dims = nd.clone();
+        return;
+    }
+    let mut data = vec![fill; nd.numel()];
+    let old = std::mem::take(&mut t.data);
+    for ((_, n), v) in remap(&od, nd).into_iter().zip(old) {
+        data[n] = v;
+    }
+    t.data = data;
+    t.dims = nd.clone();
+}
+
+/// Checks the rhs shape against the index lengths; Octave's rule is that
+/// the non-singleton dimensions agree (or the rhs is a scalar).
+fn check_rhs(lens: &[usize], rd: &Dims, linear: bool) -> Result<(), MatError> {
+    let count: usize = lens.iter().product();
+    let rn = rd.numel();
+    if rn == 1 {
+        return Ok(());
+    }
+    let ok = if linear {
+        rn == count
+    } else {
+        let a: Vec<usize> = lens.iter().copied().filter(|&x| x != 1).collect();
+        let b: Vec<usize> = rd.iter().copied().filter(|&x| x != 1).collect();
+        a == b
+    };
+    if ok {
+        Ok(())
+    } else {
+        let op1 = if linear {
+            Dims::rc(count, 1)
+        } else {
+            Dims::new(lens)
+        };
+        Err(MatError::assign_nonconformant(&op1, rd))
+    }
+}
+
+/// Assigns `rhs` (same element type) into tensor `t` at `idx`, growing.
+fn assign_tensor<T: Clone>(
+    t: &mut Tensor<T>,
+    idx: &[Idx],
+    rhs: &[T],
+    rd: &Dims,
+    fill: T,
+) -> Result<(), MatError> {
+    let nd = grown_dims(&t.dims, idx, Some(rd))?;
+    let n = idx.len();
+    // Index lengths against the grown dims.
+    let ext: Vec<usize> = if n == 1 {
+        vec![nd.numel()]
+    } else {
+        (0..n)
+            .map(|k| {
+                if k + 1 < n {
+                    nd.get(k)
+                } else {
+                    nd.iter().skip(k).product()
+                }
+            })
+            .collect()
+    };
+    let lens: Vec<usize> = idx.iter().zip(&ext).map(|(s, &e)| s.len(e)).collect();
+    check_rhs(&lens, rd, n == 1)?;
+    resize_tensor(t, &nd, fill);
+    let (pos, _) = positions(&t.dims, idx)?;
+    if rhs.len() == 1 {
+        let x = &rhs[0];
+        for p in pos {
+            t.data[p] = x.clone();
+        }
+    } else {
+        for (p, x) in pos.into_iter().zip(rhs) {
+            t.data[p] = x.clone();
+        }
+    }
+    Ok(())
+}
+
+/// Target class of `lhs(...) = rhs` (Octave keeps the lhs class for numeric
+/// types; complex promotes; `[]` takes a cell or struct rhs's class).
+fn assign_class(lhs: &Value, rhs: &Value) -> Result<Class, MatError> {
+    let (cl, cr) = (lhs.class(), rhs.class());
+    if cl == cr {
+        return Ok(cl);
+    }
+    let container = |c: Class| matches!(c, Class::Cell | Class::Struct | Class::FunctionHandle);
+    if lhs.is_empty() && cl == Class::Double && container(cr) {
+        return Ok(cr);
+    }
+    match (cl, cr) {
+        (Class::Cell, _) => Ok(Class::Cell),
+        (Class::Struct, _) => Err(MatError::msg("invalid assignment to struct array element")),
+        (_, Class::Cell) | (_, Class::Struct) => Err(MatError::msg(format!(
+            "operator = undefined for '{}' by '{}' operations",
+            lhs.type_desc(),
+            rhs.type_desc()
+        ))),
+        (Class::FunctionHandle, _) | (_, Class::FunctionHandle) => Err(MatError::msg(
+            "operator = undefined for 'function handle' by 'function handle' operations",
+        )),
+        (Class::Char, c) if c.is_int() => Ok(Class::Double),
+        _ => Ok(cl),
+    }
+}
+
+/// `v(subs...) = rhs`, in place (copying only if the array is shared).
+/// `rhs` equal to `[]` (0x0 double) deletes.
+pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError> {
+    // Fast paths: scalar subscripts into a real double array.
+    if let Value::Num(x) = rhs {
+        match (&mut *v, subs) {
+            (Value::Double(t), [Value::Num(i)]) if *i >= 1.0 && i.fract() == 0.0 => {
+                let k = *i as usize - 1;
+                if k < t.data.len() {
+                    Rc::make_mut(t).data[k] = *x;
+                    return Ok(());
+                }
+            }
+            (Value::Double(t), [Value::Num(i), Value::Num(j)])
+                if t.dims.ndims() == 2
+                    && *i >= 1.0
+                    && *j >= 1.0
+                    && i.fract() == 0.0
+                    && j.fract() == 0.0 =>
+            {
+                let (r, c) = (*i as usize - 1, *j as usize - 1);
+                let rows = t.dims.rows();
+                if r < rows && c < t.dims.cols() {
+                    Rc::make_mut(t).data[r + c * rows] = *x;
+                    return Ok(());
+                }
+            }
+            (Value::Num(_), [Value::Num(i)]) if *i == 1.0 => {
+                *v = Value::Num(*x);
+                return Ok(());
+            }
+            _ => {}
+        }
+    }
+    if subs.is_empty() {
+        *v = rhs.clone();
+        return Ok(());
+    }
+    if let Value::Double(t) = rhs {
+        if t.data.is_empty() && t.dims.ndims() == 2 && t.dims.rows() == 0 && t.dims.cols() == 0 {
+            return delete(v, subs);
+        }
+    }
+    let n = subs.len();
+    let idx = subs
+        .iter()
+        .enumerate()
+        .map(|(k, s)| resolve(s, k, n))
+        .collect::<Result<Vec<_>, _>>()?;
+    assign_idx(v, &idx, rhs)
+}
+
+/// Fast path for `a(i) = x` with scalars (falls back to `assign`).
+#[inline]
+pub fn assign1_num(v: &mut Value, i: f64, x: f64) -> Result<(), MatError> {
+    if let Value::Double(t) = v {
+        if i >= 1.0 && i.fract() == 0.0 {
+            let k = i as usize - 1;
+            if k < t.data.len() {
+                Rc::make_mut(t).data[k] = x;
+                return Ok(());
+            }
+        }
+    }
+    assign(v, &[Value::Num(i)], &Value::Num(x))
+}
+
+/// Fast path for `a(i, j) = x` with scalars.
+#[inline]
+pub fn assign2_num(v: &mut Value, i: f64, j: f64, x: f64) -> Result<(), MatError> {
+    if let Value::Double(t) = v {
+        if t.dims.ndims() == 2 && i >= 1.0 && j >= 1.0 && i.fract() == 0.0 && j.fract() == 0.0 {
+            let (r, c) = (i as usize - 1, j as usize - 1);
+            let rows = t.dims.rows();
+            if r < rows && c < t.dims.cols() {
+                Rc::make_mut(t).data[r + c * rows] = x;
+                return Ok(());
+            }
+        }
+    }
+    assign(v, &[Value::Num(i), Value::Num(j)], &Value::Num(x))
+}
+
+/// `v(subs) = rhs` for a variable that does not exist yet: starts from an
+/// empty value of the rhs class.
+pub fn assign_new(subs: &[Value], rhs: &Value) -> Result<Value, MatError> {
+    let mut v = empty_like(rhs);
+    assign(&mut v, subs, rhs)?;
+    Ok(v)
+}
+
+/// A 0x0 value of the same class (and complexity) as `v`.
+pub fn empty_like(v: &Value) -> Value {
+    let d = Dims::rc(0, 0);
+    match v {
+        Value::Num(_) | Value::Double(_) => Value::empty(),
+        Value::Bool(_) | Value::Logical(_) => Value::Logical(Rc::new(Tensor::new(d, vec![]))),
+        Value::Complex(_) | Value::ComplexDouble(_) => {
+            Value::ComplexDouble(Rc::new(Tensor::new(d, vec![])))
+        }
+        Value::Single(_) => Value::Single(Rc::new(Tensor::new(d, vec![]))),
+        Value::ComplexSingle(_) => Value::ComplexSingle(Rc::new(Tensor::new(d, vec![]))),
+        Value::Int8(_) => Value::Int8(Rc::new(Tensor::new(d, vec![]))),
+        Value::Int16(_) => Value::Int16(Rc::new(Tensor::new(d, vec![]))),
+        Value::Int32(_) => Value::Int32(Rc::new(Tensor::new(d, vec![]))),
+        Value::Int64(_) => Value::Int64(Rc::new(Tensor::new(d, vec![]))),
+        Value::UInt8(_) => Value::UInt8(Rc::new(Tensor::new(d, vec![]))),
+        Value::UInt16(_) => Value::UInt16(Rc::new(Tensor::new(d, vec![]))),
+        Value::UInt32(_) => Value::UInt32(Rc::new(Tensor::new(d, vec![]))),
+        Value::UInt64(_) => Value::UInt64(Rc::new(Tensor::new(d, vec![]))),
+        Value::Char(_) => Value::Char(Rc::new(Tensor::new(d, vec![]))),
+        Value::Cell(_) => Value::Cell(Rc::new(Tensor::new(d, vec![]))),
+        Value::Struct(s) => Value::Struct(Rc::new(StructArray::with_fields(d, s.fields.clone()))),
+        Value::Func(_) => Value::empty(),
+    }
+}
+
+fn assign_idx(v: &mut Value, idx: &[Idx], rhs: &Value) -> Result<(), MatError> {
+    let cls = assign_class(v, rhs)?;
+    let complex = v.is_complex() || rhs.is_complex();
+    // Bring the lhs to the target class in array form.
+    let mut lhs = if v.class() != cls {
+        if cls == Class::Cell || cls == Class::Struct {
+            empty_like(rhs).to_array_form()
+        } else {
+            convert(v, cls)?.to_array_form()
+        }
+    } else {
+        std::mem::take(v).to_array_form()
+    };
+    if complex && cls.is_float() && !lhs.is_complex() {
+        lhs = to_complex(&lhs)?;
+    }
+    let r = match cls {
+        Class::Cell => match rhs {
+            Value::Cell(_) => rhs.clone(),
+            _ => Value::cell(Tensor::scalar(rhs.clone())),
+        },
+        Class::Struct => rhs.clone(),
+        _ => {
+            if cls == Class::Logical && rhs.class() != Class::Logical {
+                // Octave converts with a warning for values other than 0/1; the
+                // conversion itself is `!= 0`.
+                let d = rhs.to_f64_vec()?;
+                Value::Logical(Rc::new(Tensor::new(
+                    rhs.dims(),
+                    d.iter().map(|&x| x != 0.0).collect(),
+                )))
+            } else {
+                let mut r = convert(rhs, cls)?.to_array_form();
+                if complex && !r.is_complex() {
+                    r = to_complex(&r)?;
+                }
+                r
+            }
+        }
+    };
+    let res = assign_same(&mut lhs, idx, &r);
+    *v = lhs.normalized();
+    res
+}
+
+/// Both operands have the same variant (array form).
+fn assign_same(lhs: &mut Value, idx: &[Idx], r: &Value) -> Result<(), MatError> {
+    use crate::value::{C32, C64};
+    macro_rules! go {
+        ($a:expr, $b:expr, $fill:expr) => {
+            assign_tensor(Rc::make_mut($a), idx, &$b.data, &$b.dims, $fill)
+        };
+    }
+    match (lhs, r) {
+        (Value::Double(a), Value::Double(b)) => go!(a, b, 0.0),
+        (Value::Single(a), Value::Single(b)) => go!(a, b, 0.0),
+        (Value::ComplexDouble(a), Value::ComplexDouble(b)) => go!(a, b, C64::new(0.0, 0.0)),
+        (Value::ComplexSingle(a), Value::ComplexSingle(b)) => go!(a, b, C32::new(0.0, 0.0)),
+        (Value::Int8(a), Value::Int8(b)) => go!(a, b, 0),
+        (Value::Int16(a), Value::Int16(b)) => go!(a, b, 0),
+        (Value::Int32(a), Value::Int32(b)) => go!(a, b, 0),
+        (Value::Int64(a), Value::Int64(b)) => go!(a, b, 0),
+        (Value::UInt8(a), Value::UInt8(b)) => go!(a, b, 0),
+        (Value::UInt16(a), Value::UInt16(b)) => go!(a, b, 0),
+        (Value::UInt32(a), Value::UInt32(b)) => go!(a, b, 0),
+        (Value::UInt64(a), Value::UInt64(b)) => go!(a, b, 0),
+        (Value::Logical(a), Value::Logical(b)) => go!(a, b, false),
+        // Char arrays grow with \0, as Octave does.
+        (Value::Char(a), Value::Char(b)) => go!(a, b, 0u8),
+        (Value::Cell(a), Value::Cell(b)) => go!(a, b, Value::empty()),
+        (Value::Struct(a), Value::Struct(b)) => assign_struct(Rc::make_mut(a), idx, b),
+        (l, r) => Err(MatError::msg(format!(
+            "operator = undefined for '{}' by '{}' operations",
+            l.type_desc(),
+            r.type_desc()
+        ))),
+    }
+}
+
+fn assign_struct(a: &mut StructArray, idx: &[Idx], b: &StructArray) -> Result<(), MatError> {
+    // Field sets must agree up to order (new fields of `b` are added to `a`).
+    for f in &b.fields {
+        a.ensure_field(f);
+    }
+    if a.numel() > 0 || !a.fields.is_empty() {
+        for f in &a.fields {
+            if b.field_index(f).is_none() && b.numel() > 0 {
+                // Octave fills missing fields with [] when the rhs lacks them.
+            }
+        }
+    }
+    let nd = grown_dims(&a.dims, idx, Some(&b.dims))?;
+    let n = idx.len();
+    let ext: Vec<usize> = if n == 1 {
+        vec![nd.numel()]
+    } else {
+        (0..n)
+            .map(|k| {
+                if k + 1 < n {
+                    nd.get(k)
+                } else {
+                    nd.iter().skip(k).product()
+                }
+            })
+            .collect()
+    };
+    let lens: Vec<usize> = idx.iter().zip(&ext).map(|(s, &e)| s.len(e)).collect();
+    check_rhs(&lens, &b.dims, n == 1)?;
+    if nd != a.dims {
+        resize_struct(a, &nd);
+    }
+    let (pos, _) = positions(&a.dims, idx)?;
+    let nf = a.nfields();
+    let map: Vec<Option<usize>> = a.fields.iter().map(|f| b.field_index(f)).collect();
+    for (i, p) in pos.into_iter().enumerate() {
+        let src = if b.numel() == 1 { 0 } else { i };
+        for (f, m) in map.iter().enumerate() {
+            a.vals[p * nf + f] = match m {
+                Some(k) => b.get(src, *k).clone(),
+                None => Value::empty(),
+            };
+        }
+    }
+    Ok(())
+}
+
+/// `c{subs...} = rhs`: stores `rhs` as the content of the selected cells.
+pub fn brace_assign(v: &mut Value, subs: &[Value], rhs: Value) -> Result<(), MatError> {
+    if !matches!(v, Value::Cell(_)) {
+        if v.is_empty() && matches!(v, Value::Double(_)) {
+            *v = Value::Cell(Rc::new(Tensor::new(Dims::rc(0, 0), vec![])));
+        } else {
+            return Err(MatError::msg("matrix cannot be indexed with {"));
+        }
+    }
+    let Value::Cell(t) = v else { unreachable!() };
+    if let [Value::Num(i)] = subs {
+        if *i >= 1.0 && i.fract() == 0.0 {
+            let k = *i as usize - 1;
+            if k < t.data.len() {
+                Rc::make_mut(t).data[k] = rhs;
+                return Ok(());
+            }
+        }
+    }
+    let n = subs.len();
+    let idx = subs
+        .iter()
+        .enumerate()
+        .map(|(k, s)| resolve(s, k, n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let one = [rhs];
+    assign_tensor(Rc::make_mut(t), &idx, &one, &Dims::scalar(), Value::empty())
+}
+
+/// Moves out the content of `c{i}` (1x1 subscript) leaving `[]`, for nested
+/// updates in place.
+pub fn brace_take(v: &mut Value, i: usize) -> Option<Value> {
+    if let Value::Cell(t) = v {
+        if i < t.data.len() {
+            return Some(std::mem::take(&mut Rc::make_mut(t).data[i]));
+        }
+    }
+    None
+}
+
+// ---------------------------------------------------------------- deletion
+
+/// `v(subs...) = []`.
+pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
+    let n = subs.len();
+    let idx = subs
+        .iter()
+        .enumerate()
+        .map(|(k, s)| resolve(s, k, n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let vd = v.dims();
+    let (keep, nd): (Vec<usize>, Dims) = if n == 1 {
+        let numel = vd.numel();
+        match &idx[0] {
+            Idx::Colon => (vec![], Dims::rc(0, 0)),
+            Idx::List { pos, .. } => {
+                if let Some(&bad) = pos.iter().find(|&&p| p >= numel) {
+                    return Err(MatError::delete_out_of_bound(bad + 1, numel));
+                }
+                if pos.is_empty() {
+                    return Ok(());
+                }
+                let mut del = vec![false; numel];
+                for &p in pos {
+                    del[p] = true;
+                }
+                let keep: Vec<usize> = (0..numel).filter(|&i| !del[i]).collect();
+                let k = keep.len();
+                let nd = if vd.ndims() == 2 && vd.cols() == 1 && vd.rows() != 1 {
+                    Dims::rc(k, 1)
+                } else if vd.ndims() == 2 && vd.rows() == 1 {
+                    Dims::rc(1, k)
+                } else {
+                    Dims::rc(k, 1)
+                };
+                (keep, nd)
+            }
+        }
+    } else {
+        let ext: Vec<usize> = (0..n)
+            .map(|k| {
+                if k + 1 < n {
+                    vd.get(k)
+                } else {
+                    vd.iter().skip(k).product()
+                }
+            })
+            .collect();
+        // Exactly one subscript may select less than its full extent.
+        let full = |k: usize| -> bool {
+            match &idx[k] {
+                Idx::Colon => true,
+                Idx::List { pos, .. } => {
+                    let mut seen = vec![false; ext[k]];
+                    for &p in pos {
+                        if p < ext[k] {
+                            seen[p] = true;
+                        }
+                    }
+                    seen.iter().all(|&s| s)
+                }
+            }
+        };
+        let partial: Vec<usize> = (0..n).filter(|&k| !full(k)).collect();
+        for (k, s) in idx.iter().enumerate() {
+            if let Idx::List { pos, .. } = s {
+                if let Some(&bad) = pos.iter().find(|&&p| p >= ext[k]) {
+                    return Err(MatError::delete_out_of_bound(bad + 1, ext[k]));
+                }
+            }
+        }
+        match partial.len() {
+            0 => {
+                // Everything deleted: the first dim becomes 0.
+                let mut d = ext.clone();
+                d[0] = 0;
+                (vec![], Dims::new(&d))
+            }
+            1 => {
+                let k = partial[0];
+                let Idx::List { pos, .. } = &idx[k] else {
+                    unreachable!()
+                };
+                let mut del = vec![false; ext[k]];
+                for &p in pos {
+                    del[p] = true;
+                }
+                let mut d = ext.clone();
+                d[k] = del.iter().filter(|&&x| !x).count();
+                let keep_sub: Vec<Value> = (0..n)
+                    .map(|j| {
+                        if j == k {
+                            Value::row_f64(
+                                (0..ext[k])
+                                    .filter(|&i| !del[i])
+                                    .map(|i| (i + 1) as f64)
+                                    .collect(),
+                            )
+                        } else {
+                            colon()
+                        }
+                    })
+                    .collect();
+                let idx2 = keep_sub
+                    .iter()
+                    .enumerate()
+                    .map(|(j, s)| resolve(s, j, n))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let view = Dims::new(&ext);
+                let (keep, _) = positions(&view, &idx2)?;
+                // Octave keeps the original dims when the view was N-d.
+                (keep, Dims::new(&d))
+            }
+            _ => {
+                return Err(MatError::msg(
+                    "a null assignment can only have one non-colon index",
+                ))
+            }
+        }
+    };
+    let out = take_linear(&v.to_array_form(), &keep, nd)?;
+    *v = out;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(v: &[f64]) -> Value {
+        Value::row_f64(v.to_vec())
+    }
+    fn magic3() -> Value {
+        Value::from_f64s(
+            Dims::rc(3, 3),
+            vec![8.0, 3.0, 4.0, 1.0, 5.0, 9.0, 6.0, 7.0, 2.0],
+        )
+    }
+
+    #[test]
+    fn read_errors_match_octave() {
+        let a = row(&[1.0, 2.0, 3.0]);
+        let e = index(&a, &[Value::Num(5.0)]).unwrap_err();
+        assert_eq!(
+            e.with_var_name("a").message,
+            "a(5): out of bound 3 (dimensions are 1x3)"
+        );
+        let e = index(&a, &[Value::Num(0.0)]).unwrap_err();
+        assert_eq!(
+            e.message,
+            "index (0): subscripts must be either integers 1 to (2^63)-1 or logicals"
+        );
+        let e = index(&magic3(), &[Value::Num(1.0), Value::Num(4.0)]).unwrap_err();
+        assert_eq!(
+            e.message,
+            "index (_,4): out of bound 3 (dimensions are 3x3)"
+        );
+        let e = index(
+            &magic3(),
+            &[Value::Num(2.0), Value::Num(2.0), Value::Num(2.0)],
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.message,
+            "index (_,_,2): out of bound 1 (dimensions are 3x3)"
+        );
+    }
+
+    #[test]
+    fn read_shapes() {
+        let m = magic3();
+        assert_eq!(
+            index(&m, &[row(&[1.0, 2.0])]).unwrap().dims().as_slice(),
+            &[1, 2]
+        );
+        assert_eq!(
+            index(&m, &[Value::col_f64(vec![1.0, 2.0])])
+                .unwrap()
+                .dims()
+                .as_slice(),
+            &[2, 1]
+        );
+        let a = row(&[1.0, 2.0, 3.0]);
+        let mask = Value::logical(Tensor::col(vec![true, false, true]));
+        assert_eq!(index(&a, &[mask]).unwrap(), row(&[1.0, 3.0]));
+        assert_eq!(index(&m, &[colon()]).unwrap().dims().as_slice(), &[9, 1]);
+        let r = index(&m, &[colon(), Value::Num(2.0)]).unwrap();
+        assert_eq!(r, Value::col_f64(vec![1.0, 5.0, 9.0]));
+        assert_eq!(index2_num(&m, 3.0, 2.0).unwrap(), Value::Num(9.0));
+    }
+
+    #[test]
+    fn assignment_growth_and_errors() {
+        let mut x = Value::Num(5.0);
+        assign(&mut x, &[Value::Num(3.0)], &Value::Num(1.0)).unwrap();
+        assert_eq!(x, row(&[5.0, 0.0, 1.0]));
+        let mut y = Value::empty();
+        assign(
+            &mut y,
+            &[Value::Num(2.0), Value::Num(3.0)],
+            &Value::Num(1.0),
+        )
+        .unwrap();
+        assert_eq!(y.dims().as_slice(), &[2, 3]);
+        assert_eq!(y.to_f64_vec().unwrap(), vec![0.0, 0.0, 0.0, 0.0, 0.0, 1.0]);
+        let mut z = Value::empty();
+        assign(
+            &mut z,
+            &[colon(), Value::Num(1.0)],
+            &Value::col_f64(vec![1.0, 2.0, 3.0]),
+        )
+        .unwrap();
+        assert_eq!(z.dims().as_slice(), &[3, 1]);
+        let mut a = row(&[1.0, 2.0, 3.0]);
+        let e = assign(&mut a, &[row(&[1.0, 2.0])], &row(&[1.0, 2.0, 3.0])).unwrap_err();
+        assert_eq!(
+            e.message,
+            "=: nonconformant arguments (op1 is 2x1, op2 is 1x3)"
+        );
+        let mut m = Value::from_f64s(Dims::rc(2, 2), vec![1.0; 4]);
+        let e = assign(&mut m, &[Value::Num(7.0)], &Value::Num(1.0)).unwrap_err();
+        assert_eq!(
+            e.message,
+            "Invalid resizing operation or ambiguous assignment to an out-of-bounds array element"
+        );
+        // Class of the lhs is kept: double stays double, char stays char.
+        let mut d = row(&[1.0, 2.0]);
+        assign(&mut d, &[Value::Num(1.0)], &Value::int(Tensor::scalar(5i8))).unwrap();
+        assert_eq!(d.class(), Class::Double);
+        let mut s = Value::str("ab");
+        assign(&mut s, &[Value::Num(1.0)], &Value::Num(66.0)).unwrap();
+        assert_eq!(s, Value::str("Bb"));
+    }
+
+    #[test]
+    fn deletion() {
+        let mut m = magic3();
+        delete(&mut m, &[row(&[1.0, 2.0])]).unwrap();
+        assert_eq!(m.dims().as_slice(), &[7, 1]);
+        let mut m = magic3();
+        delete(&mut m, &[row(&[1.0, 2.0]), colon()]).unwrap();
+        assert_eq!(m, row(&[4.0, 9.0, 2.0]));
+        let mut m = magic3();
+        let e = delete(&mut m, &[row(&[1.0, 2.0]), row(&[1.0, 2.0])]).unwrap_err();
+        assert_eq!(
+            e.message,
+            "a null assignment can only have one non-colon index"
+        );
+        let mut a = row(&[1.0, 2.0, 3.0]);
+        let e = assign(&mut a, &[Value::Num(5.0)], &Value::empty()).unwrap_err();
+        assert_eq!(
+            e.message,
+            "A(I) = []: index out of bounds: value 5 out of bound 3"
+        );
+    }
+
+    #[test]
+    fn cells_and_structs() {
+        let mut c = Value::cell_row(vec![Value::Num(1.0), Value::Num(2.0)]);
+        brace_assign(&mut c, &[Value::Num(4.0)], Value::Num(3.0)).unwrap();
+        assert_eq!(c.dims().as_slice(), &[1, 4]);
+        assert_eq!(
+            brace_index(&c, &[Value::Num(3.0)]).unwrap(),
+            vec![Value::empty()]
+        );
+        let mut s = Value::empty();
+        field_set(&mut s, "a", Value::Num(1.0)).unwrap();
+        assert_eq!(field_get1(&s, "a").unwrap(), Value::Num(1.0));
+        assert_eq!(
+            field_get1(&s, "b").unwrap_err().message,
+            "structure has no member 'b'"
+        );
+        field_set_indexed(&mut s, &[Value::Num(3.0)], "b", Value::Num(2.0)).unwrap();
+        assert_eq!(s.dims().as_slice(), &[1, 3]);
+        assert_eq!(field_get(&s, "b").unwrap().len(), 3);
+    }
+}

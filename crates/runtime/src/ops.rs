@@ -1,0 +1,1184 @@
+//! Operators: MATLAB class rules, implicit expansion, matrix products, powers, ranges.
+//!
+//! Arithmetic is computed in f64 (or complex f64) and converted to the result
+//! class: this is exact for single (f64 has more than twice f32's mantissa)
+//! and for integers up to 32 bits, and it is what Octave does for
+//! integer-op-double. `Num op Num` never allocates.
+
+use std::borrow::Cow;
+
+use crate::error::MatError;
+use crate::value::{Class, Dims, IntElem, Tensor, Value, C32, C64};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    /// `.*`
+    ElMul,
+    /// `./`
+    ElDiv,
+    /// `.\`
+    ElLDiv,
+    /// `.^`
+    ElPow,
+    /// `*`
+    MatMul,
+    /// `/`
+    MatDiv,
+    /// `\`
+    MatLDiv,
+    /// `^`
+    MatPow,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    /// elementwise `&`
+    And,
+    /// elementwise `|`
+    Or,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Neg,
+    Plus,
+    Not,
+    /// `.'`
+    Transpose,
+    /// `'`
+    CTranspose,
+}
+
+impl BinOp {
+    /// The operator as Octave spells it in "not implemented" messages.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::ElMul => ".*",
+            BinOp::ElDiv => "./",
+            BinOp::ElLDiv => ".\\",
+            BinOp::ElPow => ".^",
+            BinOp::MatMul => "*",
+            BinOp::MatDiv => "/",
+            BinOp::MatLDiv => "\\",
+            BinOp::MatPow => "^",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::And => "&",
+            BinOp::Or => "|",
+        }
+    }
+
+    /// The operation name in Octave's nonconformant-arguments message.
+    fn conform_name(self) -> &'static str {
+        match self {
+            BinOp::Add => "operator +",
+            BinOp::Sub => "operator -",
+            BinOp::ElMul => "product",
+            BinOp::ElDiv | BinOp::ElLDiv => "quotient",
+            BinOp::ElPow => "operator .^",
+            BinOp::MatMul => "operator *",
+            BinOp::MatDiv => "operator /",
+            BinOp::MatLDiv => "operator \\",
+            BinOp::MatPow => "operator ^",
+            BinOp::Eq => "mx_el_eq",
+            BinOp::Ne => "mx_el_ne",
+            BinOp::Lt => "mx_el_lt",
+            BinOp::Le => "mx_el_le",
+            BinOp::Gt => "mx_el_gt",
+            BinOp::Ge => "mx_el_ge",
+            BinOp::And => "mx_el_and",
+            BinOp::Or => "mx_el_or",
+        }
+    }
+
+    fn is_compare(self) -> bool {
+        matches!(
+            self,
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
+        )
+    }
+}
+
+// ---------------------------------------------------------------- scalars
+
+/// `x op y` on real double scalars, or `None` when the result is not a
+/// real double scalar (negative base to a fractional power, matrix ops that
+/// degenerate are still fine).
+#[inline]
+pub fn scalar_op(op: BinOp, x: f64, y: f64) -> Option<Value> {
+    Some(match op {
+        BinOp::Add => Value::Num(x + y),
+        BinOp::Sub => Value::Num(x - y),
+        BinOp::ElMul | BinOp::MatMul => Value::Num(x * y),
+        BinOp::ElDiv | BinOp::MatDiv => Value::Num(x / y),
+        BinOp::ElLDiv | BinOp::MatLDiv => Value::Num(y / x),
+        BinOp::ElPow | BinOp::MatPow => {
+            if x < 0.0 && y.fract() != 0.0 && y.is_finite() {
+                return None;
+            }
+            Value::Num(x.powf(y))
+        }
+        BinOp::Eq => Value::Bool(x == y),
+        BinOp::Ne => Value::Bool(x != y),
+        BinOp::Lt => Value::Bool(x < y),
+        BinOp::Le => Value::Bool(x <= y),
+        BinOp::Gt => Value::Bool(x > y),
+        BinOp::Ge => Value::Bool(x >= y),
+        BinOp::And | BinOp::Or => {
+            if x.is_nan() || y.is_nan() {
+                return None;
+            }
+            Value::Bool(if op == BinOp::And {
+                x != 0.0 && y != 0.0
+            } else {
+                x != 0.0 || y != 0.0
+            })
+        }
+    })
+}
+
+/// Applies a binary operator.
+pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
+    if let (Value::Num(x), Value::Num(y)) = (a, b) {
+        if let Some(v) = scalar_op(op, *x, *y) {
+            return Ok(v);
+        }
+    }
+    match op {
+        BinOp::MatMul => mtimes(a, b),
+        BinOp::MatDiv => mrdivide(a, b),
+        BinOp::MatLDiv => mldivide(a, b),
+        BinOp::MatPow => mpower(a, b),
+        _ => elementwise(op, a, b),
+    }
+}
+
+// ---------------------------------------------------------------- broadcasting
+
+/// Output dims of implicit expansion, or Octave's nonconformant error.
+pub fn broadcast_dims(name: &str, da: &Dims, db: &Dims) -> Result<Dims, MatError> {
+    if da == db {
+        return Ok(da.clone());
+    }
+    let n = da.ndims().max(db.ndims());
+    let mut out = Vec::with_capacity(n);
+    for k in 0..n {
+        let (x, y) = (da.get(k), db.get(k));
+        out.push(if x == y {
+            x
+        } else if x == 1 {
+            y
+        } else if y == 1 {
+            x
+        } else {
+            return Err(MatError::nonconformant(name, da, db));
+        });
+    }
+    Ok(Dims::new(&out))
+}
+
+/// Elementwise `f` with implicit expansion.
+pub fn broadcast<A: Copy, B: Copy, R>(
+    name: &str,
+    da: &Dims,
+    a: &[A],
+    db: &Dims,
+    b: &[B],
+    f: impl Fn(A, B) -> R,
+) -> Result<(Dims, Vec<R>), MatError> {
+    if da == db {
+        return Ok((
+            da.clone(),
+            a.iter().zip(b).map(|(&x, &y)| f(x, y)).collect(),
+        ));
+    }
+    if a.len() == 1 && da.is_scalar() {
+        let x = a[0];
+        return Ok((db.clone(), b.iter().map(|&y| f(x, y)).collect()));
+    }
+    if b.len() == 1 && db.is_scalar() {
+        let y = b[0];
+        return Ok((da.clone(), a.iter().map(|&x| f(x, y)).collect()));
+    }
+    let dout = broadcast_dims(name, da, db)?;
+    let n = dout.ndims();
+    let total = dout.numel();
+    let mut out = Vec::with_capacity(total);
+    if total == 0 {
+        return Ok((dout, out));
+    }
+    // Strides of a and b along each output dim (0 where expanded).
+    let mut sa = vec![0usize; n];
+    let mut sb = vec![0usize; n];
+    let (mut pa, mut pb) = (1usize, 1usize);
+    for k in 0..n {
+        sa[k] = if da.get(k) == 1 { 0 } else { pa };
+        sb[k] = if db.get(k) == 1 { 0 } else { pb };
+        pa *= da.get(k);
+        pb *= db.get(k);
+    }
+    let mut idx = vec![0usize; n];
+    let (mut ia, mut ib) = (0usize, 0usize);
+    let d0 = dout.get(0);
+    loop {
+        // Innermost dimension as a tight loop.
+        for i in 0..d0 {
+            out.push(f(a[ia + i * sa[0]], b[ib + i * sb[0]]));
+        }
+        let mut k = 1;
+        loop {
+            if k >= n {
+                return Ok((dout, out));
+            }
+            idx[k] += 1;
+            ia += sa[k];
+            ib += sb[k];
+            if idx[k] < dout.get(k) {
+                break;
+            }
+            ia -= sa[k] * idx[k];
+            ib -= sb[k] * idx[k];
+            idx[k] = 0;
+            k += 1;
+        }
+    }
+}
+
+// ---------------------------------------------------------------- class rules
+
+/// Result class of an arithmetic operation, or the "not implemented" error.
+fn arith_class(op: BinOp, a: &Value, b: &Value) -> Result<Class, MatError> {
+    let (ca, cb) = (a.class(), b.class());
+    let bad = |c: Class| matches!(c, Class::Cell | Class::Struct | Class::FunctionHandle);
+    if bad(ca) || bad(cb) {
+        return Err(MatError::binop_types(
+            op.symbol(),
+            &a.type_desc(),
+            &b.type_desc(),
+        ));
+    }
+    if ca.is_int() || cb.is_int() {
+        if ca.is_int() && cb.is_int() && ca != cb {
+            return Err(MatError::binop_types(
+                op.symbol(),
+                &a.type_desc(),
+                &b.type_desc(),
+            ));
+        }
+        if a.is_complex() || b.is_complex() {
+            return Err(MatError::binop_types(
+                op.symbol(),
+                &a.type_desc(),
+                &b.type_desc(),
+            ));
+        }
+        return Ok(if ca.is_int() { ca } else { cb });
+    }
+    if ca == Class::Single || cb == Class::Single {
+        return Ok(Class::Single);
+    }
+    Ok(Class::Double)
+}
+
+/// Real data of a non-complex numeric value, borrowed when it is double.
+pub fn real_data(v: &Value) -> Result<Cow<'_, [f64]>, MatError> {
+    match v {
+        Value::Num(x) => Ok(Cow::Borrowed(std::slice::from_ref(x))),
+        Value::Double(t) => Ok(Cow::Borrowed(&t.data)),
+        _ => Ok(Cow::Owned(v.to_f64_vec()?)),
+    }
+}
+
+/// Complex data of a numeric value, borrowed when it is complex double.
+pub fn complex_data(v: &Value) -> Result<Cow<'_, [C64]>, MatError> {
+    match v {
+        Value::Complex(z) => Ok(Cow::Borrowed(std::slice::from_ref(z))),
+        Value::ComplexDouble(t) => Ok(Cow::Borrowed(&t.data)),
+        _ => Ok(Cow::Owned(v.to_c64_vec()?)),
+    }
+}
+
+fn round_single(x: f64) -> f64 {
+    x as f32 as f64
+}
+
+/// Packs f64 results into an array of class `cls`.
+pub fn pack_real(cls: Class, dims: Dims, data: Vec<f64>) -> Value {
+    fn ints<T: IntElem>(dims: Dims, data: &[f64]) -> Value {
+        Value::int(Tensor {
+            dims,
+            data: data.iter().map(|&x| T::from_f64(x)).collect(),
+        })
+    }
+    match cls {
+        Class::Double => Value::real(Tensor { dims, data }),
+        Class::Single => Value::single(Tensor {
+            dims,
+            data: data.iter().map(|&x| x as f32).collect(),
+        }),
+        Class::Int8 => ints::<i8>(dims, &data),
+        Class::Int16 => ints::<i16>(dims, &data),
+        Class::Int32 => ints::<i32>(dims, &data),
+        Class::Int64 => ints::<i64>(dims, &data),
+        Class::UInt8 => ints::<u8>(dims, &data),
+        Class::UInt16 => ints::<u16>(dims, &data),
+        Class::UInt32 => ints::<u32>(dims, &data),
+        Class::UInt64 => ints::<u64>(dims, &data),
+        Class::Logical => Value::logical(Tensor {
+            dims,
+            data: data.iter().map(|&x| x != 0.0).collect(),
+        }),
+        Class::Char => Value::char_array(Tensor {
+            dims,
+            data: data.iter().map(|&x| x as u8).collect(),
+        }),
+        _ => Value::real(Tensor { dims, data }),
+    }
+}
+
+/// Packs complex results (double or single), narrowing to real when all
+/// imaginary parts are zero, as Octave does.
+pub fn pack_complex(cls: Class, dims: Dims, data: Vec<C64>) -> Value {
+    if cls == Class::Single {
+        Value::complex_single_narrow(Tensor {
+            dims,
+            data: data
+                .iter()
+                .map(|z| C32::new(z.re as f32, z.im as f32))
+                .collect(),
+        })
+    } else {
+        Value::complex_narrow(Tensor { dims, data })
+    }
+}
+
+#[inline]
+fn real_arith(op: BinOp) -> fn(f64, f64) -> f64 {
+    match op {
+        BinOp::Add => |x, y| x + y,
+        BinOp::Sub => |x, y| x - y,
+        BinOp::ElMul | BinOp::MatMul => |x, y| x * y,
+        BinOp::ElDiv | BinOp::MatDiv => |x, y| x / y,
+        BinOp::ElLDiv | BinOp::MatLDiv => |x, y| y / x,
+        _ => f64::powf,
+    }
+}
+
+/// `x^y` for complex operands as libstdc++/glibc compute it.
+pub fn cpow(x: C64, y: C64) -> C64 {
+    if y.im == 0.0 {
+        if x.im == 0.0 && x.re > 0.0 {
+            return C64::new(x.re.powf(y.re), 0.0);
+        }
+        if y.re.fract() == 0.0 && y.re.abs() <= 1024.0 {
+            // Integer powers by repeated multiplication (std::pow(complex, int)).
+            let mut n = y.re.abs() as u64;
+            let mut base = x;
+            let mut acc = C64::new(1.0, 0.0);
+            while n > 0 {
+                if n & 1 == 1 {
+                    acc *= base;
+                }
+                n >>= 1;
+                if n > 0 {
+                    base *= base;
+                }
+            }
+            return if y.re < 0.0 {
+                C64::new(1.0, 0.0) / acc
+            } else {
+                acc
+            };
+        }
+        if x.re == 0.0 && x.im == 0.0 {
+            return if y.re > 0.0 {
+                C64::new(0.0, 0.0)
+            } else {
+                C64::new(f64::INFINITY, 0.0)
+            };
+        }
+        let r = x.norm().ln();
+        let th = x.arg();
+        return C64::from_polar((y.re * r).exp(), y.re * th);
+    }
+    if x.re == 0.0 && x.im == 0.0 {
+        return C64::new(0.0, 0.0);
+    }
+    (y * x.ln()).exp()
+}
+
+fn complex_arith(op: BinOp) -> fn(C64, C64) -> C64 {
+    match op {
+        BinOp::Add => |x, y| x + y,
+        BinOp::Sub => |x, y| x - y,
+        BinOp::ElMul | BinOp::MatMul => |x, y| x * y,
+        BinOp::ElDiv | BinOp::MatDiv => cdiv,
+        BinOp::ElLDiv | BinOp::MatLDiv => |x, y| cdiv(y, x),
+        _ => cpow,
+    }
+}
+
+/// Complex division with Smith's algorithm (as libstdc++ `operator/`),
+/// and real divisors handled componentwise (so 1/0 gives Inf, not NaN).
+pub fn cdiv(x: C64, y: C64) -> C64 {
+    if y.im == 0.0 {
+        return C64::new(x.re / y.re, x.im / y.re);
+    }
+    if y.re.abs() >= y.im.abs() {
+        let r = y.im / y.re;
+        let d = y.re + r * y.im;
+        C64::new((x.re + x.im * r) / d, (x.im - x.re * r) / d)
+    } else {
+        let r = y.re / y.im;
+        let d = y.re * r + y.im;
+        C64::new((x.re * r + x.im) / d, (x.im * r - x.re) / d)
+    }
+}
+
+/// Complex ordering used by Octave: by abs, then by arg.
+fn ccmp(x: C64, y: C64) -> Option<std::cmp::Ordering> {
+    let (ax, ay) = (x.norm(), y.norm());
+    if ax != ay {
+        return ax.partial_cmp(&ay);
+    }
+    x.arg().partial_cmp(&y.arg())
+}
+
+fn to_bool_data(v: &Value) -> Result<Vec<bool>, MatError> {
+    match v {
+        Value::Bool(b) => Ok(vec![*b]),
+        Value::Logical(t) => Ok(t.data.clone()),
+        Value::Complex(_) | Value::ComplexDouble(_) | Value::ComplexSingle(_) => Ok(v
+            .to_c64_vec()?
+            .iter()
+            .map(|z| z.re != 0.0 || z.im != 0.0)
+            .collect()),
+        _ => {
+            let d = real_data(v)?;
+            let mut out = Vec::with_capacity(d.len());
+            for &x in d.iter() {
+                if x.is_nan() {
+                    return Err(MatError::nan_to_logical());
+                }
+                out.push(x != 0.0);
+            }
+            Ok(out)
+        }
+    }
+}
+
+/// Elementwise operators (everything but the matrix ones).
+pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
+    let name = op.conform_name();
+    if matches!(op, BinOp::And | BinOp::Or) {
+        let bad = |v: &Value| matches!(v, Value::Cell(_) | Value::Struct(_) | Value::Func(_));
+        if bad(a) || bad(b) {
+            return Err(MatError::binop_types(
+                op.symbol(),
+                &a.type_desc(),
+                &b.type_desc(),
+            ));
+        }
+        let (x, y) = (to_bool_data(a)?, to_bool_data(b)?);
+        let (d, r) = if op == BinOp::And {
+            broadcast(name, &a.dims(), &x, &b.dims(), &y, |p, q| p && q)?
+        } else {
+            broadcast(name, &a.dims(), &x, &b.dims(), &y, |p, q| p || q)?
+        };
+        return Ok(Value::logical(Tensor { dims: d, data: r }));
+    }
+    let cls = arith_class(op, a, b)?;
+    let (da, db) = (a.dims(), b.dims());
+    let complex = a.is_complex() || b.is_complex();
+    let single = cls == Class::Single;
+
+    if op.is_compare() {
+        let (d, r) = if complex {
+            let (x, y) = (complex_data(a)?, complex_data(b)?);
+            use std::cmp::Ordering::*;
+            match op {
+                BinOp::Eq => broadcast(name, &da, &x, &db, &y, |p, q| p == q)?,
+                BinOp::Ne => broadcast(name, &da, &x, &db, &y, |p, q| p != q)?,
+                BinOp::Lt => broadcast(name, &da, &x, &db, &y, |p, q| ccmp(p, q) == Some(Less))?,
+                BinOp::Le => broadcast(name, &da, &x, &db, &y, |p, q| {
+                    matches!(ccmp(p, q), Some(Less | Equal))
+                })?,
+                BinOp::Gt => broadcast(name, &da, &x, &db, &y, |p, q| ccmp(p, q) == Some(Greater))?,
+                _ => broadcast(name, &da, &x, &db, &y, |p, q| {
+                    matches!(ccmp(p, q), Some(Greater | Equal))
+                })?,
+            }
+        } else {
+            let (x, y) = (real_data(a)?, real_data(b)?);
+            let (x, y) = if single {
+                (
+                    Cow::Owned(x.iter().map(|&v| round_single(v)).collect::<Vec<_>>()),
+                    Cow::Owned(y.iter().map(|&v| round_single(v)).collect::<Vec<_>>()),
+                )
+            } else {
+                (x, y)
+            };
+            match op {
+                BinOp::Eq => broadcast(name, &da, &x, &db, &y, |p, q| p == q)?,
+                BinOp::Ne => broadcast(name, &da, &x, &db, &y, |p, q| p != q)?,
+                BinOp::Lt => broadcast(name, &da, &x, &db, &y, |p, q| p < q)?,
+                BinOp::Le => broadcast(name, &da, &x, &db, &y, |p, q| p <= q)?,
+                BinOp::Gt => broadcast(name, &da, &x, &db, &y, |p, q| p > q)?,
+                _ => broadcast(name, &da, &x, &db, &y, |p, q| p >= q)?,
+            }
+        };
+        return Ok(Value::logical(Tensor { dims: d, data: r }));
+    }
+
+    if complex {
+        let (x, y) = (complex_data(a)?, complex_data(b)?);
+        let f = complex_arith(op);
+        let (d, r) = if single {
+            let rs = |z: C64| C64::new(round_single(z.re), round_single(z.im));
+            broadcast(name, &da, &x, &db, &y, |p, q| f(rs(p), rs(q)))?
+        } else {
+            broadcast(name, &da, &x, &db, &y, f)?
+        };
+        return Ok(pack_complex(cls, d, r));
+    }
+
+    let (x, y) = (real_data(a)?, real_data(b)?);
+    if matches!(op, BinOp::ElPow | BinOp::MatPow) && !cls.is_int() {
+        // A negative base with a non-integer exponent makes the whole result complex.
+        let needs_complex = |xs: &[f64], ys: &[f64]| {
+            let any_neg = xs.iter().any(|&v| v < 0.0);
+            let any_frac = ys.iter().any(|&v| v.fract() != 0.0 && v.is_finite());
+            if !(any_neg && any_frac) {
+                return false;
+            }
+            broadcast("", &da, xs, &db, ys, |p, q| {
+                p < 0.0 && q.fract() != 0.0 && q.is_finite()
+            })
+            .map(|(_, r)| r.iter().any(|&t| t))
+            .unwrap_or(false)
+        };
+        if needs_complex(&x, &y) {
+            let xc: Vec<C64> = x.iter().map(|&v| C64::new(v, 0.0)).collect();
+            let yc: Vec<C64> = y.iter().map(|&v| C64::new(v, 0.0)).collect();
+            let (d, r) = broadcast(name, &da, &xc, &db, &yc, cpow)?;
+            return Ok(pack_complex(cls, d, r));
+        }
+    }
+    let f = real_arith(op);
+    let (d, r) = if single {
+        broadcast(name, &da, &x, &db, &y, |p, q| {
+            f(round_single(p), round_single(q))
+        })?
+    } else if cls.is_int() && matches!(op, BinOp::ElPow | BinOp::MatPow) {
+        // Integer powers saturate rather than going complex.
+        broadcast(name, &da, &x, &db, &y, f64::powf)?
+    } else {
+        broadcast(name, &da, &x, &db, &y, f)?
+    };
+    Ok(pack_real(cls, d, r))
+}
+
+// ---------------------------------------------------------------- unary
+
+/// Applies a unary operator.
+pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
+    match (op, a) {
+        (UnOp::Neg, Value::Num(x)) => return Ok(Value::Num(-x)),
+        (UnOp::Not, Value::Bool(b)) => return Ok(Value::Bool(!b)),
+        (UnOp::Not, Value::Num(x)) if !x.is_nan() => return Ok(Value::Bool(*x == 0.0)),
+        (UnOp::Plus | UnOp::Transpose | UnOp::CTranspose, Value::Num(_)) => return Ok(a.clone()),
+        _ => {}
+    }
+    let bad = matches!(a, Value::Cell(_) | Value::Struct(_) | Value::Func(_));
+    match op {
+        UnOp::Neg | UnOp::Plus | UnOp::Not if bad => {
+            let sym = match op {
+                UnOp::Neg => "-",
+                UnOp::Plus => "+",
+                _ => "!",
+            };
+            Err(MatError::msg(format!(
+                "unary operator '{sym}' not implemented for '{}' operands",
+                a.type_desc()
+            )))
+        }
+        UnOp::Neg => Ok(match a {
+            Value::Complex(z) => Value::Complex(-z),
+            Value::ComplexDouble(t) => Value::complex(t.map(|z| -z)),
+            Value::ComplexSingle(t) => Value::ComplexSingle(std::rc::Rc::new(t.map(|z| -z))),
+            Value::Single(t) => Value::single(t.map(|x| -x)),
+            Value::Double(t) => Value::real(t.map(|x| -x)),
+            _ => {
+                let cls = match a.class() {
+                    Class::Logical | Class::Char => Class::Double,
+                    c => c,
+                };
+                let d = a.to_f64_vec()?;
+                pack_real(cls, a.dims(), d.into_iter().map(|x| -x).collect())
+            }
+        }),
+        UnOp::Plus => Ok(match a.class() {
+            Class::Logical | Class::Char => Value::real(a.to_f64_tensor()?),
+            _ => a.clone(),
+        }),
+        UnOp::Not => {
+            let b = to_bool_data(a)?;
+            Ok(Value::logical(Tensor {
+                dims: a.dims(),
+                data: b.into_iter().map(|x| !x).collect(),
+            }))
+        }
+        UnOp::Transpose | UnOp::CTranspose => transpose(a, op == UnOp::CTranspose),
+    }
+}
+
+/// `a.'` (or `a'` with `conj`).
+pub fn transpose(a: &Value, conj: bool) -> Result<Value, MatError> {
+    if a.dims().ndims() > 2 {
+        return Err(MatError::msg("transpose not defined for N-D objects"));
+    }
+    use std::rc::Rc;
+    Ok(match a {
+        Value::Num(_) | Value::Bool(_) | Value::Func(_) => a.clone(),
+        Value::Complex(z) => Value::Complex(if conj { z.conj() } else { *z }),
+        Value::Double(t) => Value::real(t.transpose()),
+        Value::Single(t) => Value::Single(Rc::new(t.transpose())),
+        Value::ComplexDouble(t) => {
+            let mut r = t.transpose();
+            if conj {
+                r.data.iter_mut().for_each(|z| *z = z.conj());
+            }
+            Value::complex(r)
+        }
+        Value::ComplexSingle(t) => {
+            let mut r = t.transpose();
+            if conj {
+                r.data.iter_mut().for_each(|z| *z = z.conj());
+            }
+            Value::ComplexSingle(Rc::new(r))
+        }
+        Value::Int8(t) => Value::Int8(Rc::new(t.transpose())),
+        Value::Int16(t) => Value::Int16(Rc::new(t.transpose())),
+        Value::Int32(t) => Value::Int32(Rc::new(t.transpose())),
+        Value::Int64(t) => Value::Int64(Rc::new(t.transpose())),
+        Value::UInt8(t) => Value::UInt8(Rc::new(t.transpose())),
+        Value::UInt16(t) => Value::UInt16(Rc::new(t.transpose())),
+        Value::UInt32(t) => Value::UInt32(Rc::new(t.transpose())),
+        Value::UInt64(t) => Value::UInt64(Rc::new(t.transpose())),
+        Value::Logical(t) => Value::logical(t.transpose()),
+        Value::Char(t) => Value::Char(Rc::new(t.transpose())),
+        Value::Cell(t) => Value::Cell(Rc::new(t.transpose())),
+        Value::Struct(s) => {
+            let (r, c) = (s.dims.rows(), s.dims.cols());
+            let nf = s.nfields();
+            let mut vals = Vec::with_capacity(s.vals.len());
+            for i in 0..r {
+                for j in 0..c {
+                    let e = i + j * r;
+                    vals.extend_from_slice(&s.vals[e * nf..(e + 1) * nf]);
+                }
+            }
+            Value::Struct(Rc::new(crate::value::StructArray {
+                dims: Dims::rc(c, r),
+                fields: s.fields.clone(),
+                vals,
+            }))
+        }
+    })
+}
+
+// ---------------------------------------------------------------- matrix ops
+
+fn check_matrix_operands(op: BinOp, a: &Value, b: &Value) -> Result<(), MatError> {
+    let (ca, cb) = (a.class(), b.class());
+    let bad = |c: Class| matches!(c, Class::Cell | Class::Struct | Class::FunctionHandle);
+    if bad(ca) || bad(cb) || ca.is_int() || cb.is_int() {
+        return Err(MatError::binop_types(
+            op.symbol(),
+            &a.type_desc(),
+            &b.type_desc(),
+        ));
+    }
+    Ok(())
+}
+
+/// Real matrix product `a (m x k) * b (k x n)`, accumulating each element in
+/// k order (the order of a reference dot product).
+pub fn matmul_f64(a: &[f64], m: usize, k: usize, b: &[f64], n: usize) -> Vec<f64> {
+    let mut c = vec![0.0; m * n];
+    if m == 1 {
+        // Row vector times matrix: one dot product per column.
+        for j in 0..n {
+            let col = &b[j * k..(j + 1) * k];
+            let mut s = 0.0;
+            for p in 0..k {
+                s += a[p] * col[p];
+            }
+            c[j] = s;
+        }
+        return c;
+    }
+    for j in 0..n {
+        let cj = &mut c[j * m..(j + 1) * m];
+        for p in 0..k {
+            let bpj = b[p + j * k];
+            let ap = &a[p * m..(p + 1) * m];
+            for i in 0..m {
+                cj[i] += ap[i] * bpj;
+            }
+        }
+    }
+    c
+}
+
+fn matmul_c64(a: &[C64], m: usize, k: usize, b: &[C64], n: usize) -> Vec<C64> {
+    let mut c = vec![C64::new(0.0, 0.0); m * n];
+    for j in 0..n {
+        for p in 0..k {
+            let bpj = b[p + j * k];
+            for i in 0..m {
+                c[i + j * m] += a[i + p * m] * bpj;
+            }
+        }
+    }
+    c
+}
+
+/// Matrix product `a * b`.
+pub fn mtimes(a: &Value, b: &Value) -> Result<Value, MatError> {
+    if a.is_scalar() || b.is_scalar() {
+        return elementwise(BinOp::ElMul, a, b);
+    }
+    check_matrix_operands(BinOp::MatMul, a, b)?;
+    let (da, db) = (a.dims(), b.dims());
+    if da.ndims() > 2 || db.ndims() > 2 || da.cols() != db.rows() {
+        return Err(MatError::nonconformant("operator *", &da, &db));
+    }
+    let (m, k, n) = (da.rows(), da.cols(), db.cols());
+    let single = a.class() == Class::Single || b.class() == Class::Single;
+    let cls = if single { Class::Single } else { Class::Double };
+    if a.is_complex() || b.is_complex() {
+        let (x, y) = (complex_data(a)?, complex_data(b)?);
+        let r = matmul_c64(&x, m, k, &y, n);
+        return Ok(pack_complex(cls, Dims::rc(m, n), r));
+    }
+    let (x, y) = (real_data(a)?, real_data(b)?);
+    let r = if single {
+        // Accumulate in f32 as sgemm does.
+        let mut c = vec![0f32; m * n];
+        for j in 0..n {
+            for p in 0..k {
+                let bpj = y[p + j * k] as f32;
+                for i in 0..m {
+                    c[i + j * m] += x[i + p * m] as f32 * bpj;
+                }
+            }
+        }
+        c.into_iter().map(|v| v as f64).collect()
+    } else {
+        matmul_f64(&x, m, k, &y, n)
+    };
+    Ok(pack_real(cls, Dims::rc(m, n), r))
+}
+
+/// `a / b`: scalar divisor elementwise, otherwise `(b' \ a')'`.
+pub fn mrdivide(a: &Value, b: &Value) -> Result<Value, MatError> {
+    if b.is_scalar() {
+        return elementwise(BinOp::ElDiv, a, b);
+    }
+    check_matrix_operands(BinOp::MatDiv, a, b)?;
+    let (da, db) = (a.dims(), b.dims());
+    if da.cols() != db.cols() {
+        return Err(MatError::nonconformant("operator /", &da, &db));
+    }
+    crate::linalg::mrdivide(a, b)
+}
+
+/// `a \ b`: scalar `a` elementwise, otherwise a linear solve.
+pub fn mldivide(a: &Value, b: &Value) -> Result<Value, MatError> {
+    if a.is_scalar() {
+        return elementwise(BinOp::ElLDiv, a, b);
+    }
+    check_matrix_operands(BinOp::MatLDiv, a, b)?;
+    let (da, db) = (a.dims(), b.dims());
+    if da.rows() != db.rows() {
+        return Err(MatError::nonconformant("operator \\", &da, &db));
+    }
+    crate::linalg::mldivide(a, b)
+}
+
+/// `a ^ b`.
+pub fn mpower(a: &Value, b: &Value) -> Result<Value, MatError> {
+    if a.is_scalar() && b.is_scalar() {
+        return elementwise(BinOp::ElPow, a, b);
+    }
+    let err = || {
+        MatError::msg(
+            "for x^y, only square matrix arguments are permitted and one argument must be scalar.  Use .^ for elementwise power.",
+        )
+    };
+    let (da, db) = (a.dims(), b.dims());
+    if !(b.is_scalar() && da.ndims() == 2 && da.rows() == da.cols()) {
+        if a.is_scalar() && db.ndims() == 2 && db.rows() == db.cols() {
+            return crate::linalg::scalar_matrix_power(a, b);
+        }
+        return Err(err());
+    }
+    check_matrix_operands(BinOp::MatPow, a, b)?;
+    let p = match b.scalar_f64() {
+        Some(p) if !b.is_complex() && p.fract() == 0.0 && p.abs() < 2f64.powi(31) => p as i64,
+        _ => return crate::linalg::matrix_power_general(a, b),
+    };
+    let n = da.rows();
+    if p == 0 {
+        let mut eye = vec![0.0; n * n];
+        for i in 0..n {
+            eye[i + i * n] = 1.0;
+        }
+        let cls = if a.class() == Class::Single {
+            Class::Single
+        } else {
+            Class::Double
+        };
+        return Ok(pack_real(cls, Dims::rc(n, n), eye));
+    }
+    // Binary powering in Octave's order (xpow.cc): result = atmp * result.
+    let mut atmp = if p < 0 {
+        crate::linalg::inv(a)?
+    } else {
+        a.clone()
+    };
+    let mut bits = p.unsigned_abs();
+    let mut result = atmp.clone();
+    bits -= 1;
+    while bits > 0 {
+        if bits & 1 == 1 {
+            result = mtimes(&atmp, &result)?;
+        }
+        bits >>= 1;
+        if bits > 0 {
+            atmp = mtimes(&atmp, &atmp)?;
+        }
+    }
+    Ok(result)
+}
+
+// ---------------------------------------------------------------- ranges
+
+/// Hagerty's tolerant floor (Octave's `tfloor`).
+fn tfloor(x: f64, ct: f64) -> f64 {
+    let q = if x < 0.0 { 1.0 - ct } else { 1.0 };
+    let rmax = q / (2.0 - ct);
+    let mut t1 = 1.0 + x.floor();
+    t1 = (ct / q) * if t1 < 0.0 { -t1 } else { t1 };
+    t1 = if rmax < t1 { rmax } else { t1 };
+    t1 = if ct > t1 { ct } else { t1 };
+    t1 = (x + t1).floor();
+    if x <= 0.0 || (t1 - x) < rmax {
+        t1
+    } else {
+        t1 - 1.0
+    }
+}
+
+fn teq(u: f64, v: f64) -> bool {
+    let ct = 3.0 * f64::EPSILON;
+    let (tu, tv) = (u.abs(), v.abs());
+    (u - v).abs() < (if tu > tv { tu } else { tv }) * ct
+}
+
+/// Number of elements of `base:inc:limit` (Octave's rule, with tolerance).
+pub fn range_count(base: f64, inc: f64, limit: f64) -> Result<usize, MatError> {
+    if base.is_nan() || inc.is_nan() || limit.is_nan() {
+        return Ok(1);
+    }
+    if base.is_infinite() {
+        return Ok(0);
+    }
+    if inc.is_infinite() {
+        let ok = (inc > 0.0 && limit >= base) || (inc < 0.0 && limit <= base);
+        return Ok(ok as usize);
+    }
+    if limit.is_infinite() && ((inc > 0.0 && limit > 0.0) || (inc < 0.0 && limit < 0.0)) {
+        return Err(MatError::msg(
+            "range with infinite number of elements cannot be stored",
+        ));
+    }
+    if inc == 0.0 || (limit > base && inc < 0.0) || (limit < base && inc > 0.0) {
+        return Ok(0);
+    }
+    let ct = 3.0 * f64::EPSILON;
+    let tmp = tfloor((limit - base + inc) / inc, ct);
+    let mut n = if tmp > 0.0 { tmp as i64 } else { 0 };
+    if !teq(base + (n - 1) as f64 * inc, limit) {
+        if teq(base + (n - 2) as f64 * inc, limit) {
+            n -= 1;
+        } else if teq(base + n as f64 * inc, limit) {
+            n += 1;
+        }
+    }
+    if n as f64 > 2f64.powi(48) {
+        return Err(MatError::msg(
+            "out of memory or dimension too large for Octave's index type",
+        ));
+    }
+    Ok(n.max(0) as usize)
+}
+
+/// Elements of the double range `base:inc:limit` as Octave computes them:
+/// `base + i*inc`, the last element clipped to `limit` and rounded when the
+/// range is all integers.
+pub fn range_f64(base: f64, inc: f64, limit: f64) -> Result<Vec<f64>, MatError> {
+    if base.is_nan() || inc.is_nan() || limit.is_nan() {
+        return Ok(vec![f64::NAN]);
+    }
+    let n = range_count(base, inc, limit)?;
+    let mut v = Vec::with_capacity(n);
+    if n == 0 {
+        return Ok(v);
+    }
+    v.push(base);
+    for i in 1..n.saturating_sub(1) {
+        v.push(base + i as f64 * inc);
+    }
+    if n > 1 {
+        let mut fin = base + (n - 1) as f64 * inc;
+        if (inc > 0.0 && fin >= limit) || (inc < 0.0 && fin <= limit) {
+            fin = limit;
+        }
+        if base.fract() == 0.0 && inc.fract() == 0.0 {
+            fin = fin.round();
+        }
+        v.push(fin);
+    }
+    Ok(v)
+}
+
+/// The colon operator on values: `a:b` (`inc == None`) or `a:inc:b`, with
+/// integer and single classes; an empty operand yields `1x0`.
+pub fn colon(a: &Value, inc: Option<&Value>, b: &Value) -> Result<Value, MatError> {
+    let all: Vec<&Value> = match inc {
+        Some(i) => vec![a, i, b],
+        None => vec![a, b],
+    };
+    for v in &all {
+        if matches!(v, Value::Cell(_) | Value::Struct(_) | Value::Func(_)) {
+            return Err(MatError::msg("invalid types found in range expression"));
+        }
+    }
+    if all.iter().any(|v| v.is_empty()) {
+        return Ok(Value::real(Tensor::row(Vec::new())));
+    }
+    let first = |v: &Value| -> Result<f64, MatError> {
+        Ok(if let Value::Num(x) = v {
+            *x
+        } else {
+            v.to_f64_vec()?[0]
+        })
+    };
+    let base = first(a)?;
+    let lim = first(b)?;
+    let step = match inc {
+        Some(i) => first(i)?,
+        None => 1.0,
+    };
+    // Result class: integer if any operand is integer, else single if any single.
+    let mut cls = Class::Double;
+    for v in &all {
+        let c = v.class();
+        if c.is_int() {
+            if cls.is_int() && cls != c {
+                return Err(MatError::msg(
+                    "incompatible types found in range expression",
+                ));
+            }
+            cls = c;
+        } else if c == Class::Single && !cls.is_int() {
+            cls = Class::Single;
+        }
+    }
+    if cls.is_int() {
+        if step.fract() != 0.0 {
+            return Err(MatError::msg(
+                "colon operator increment invalid (not an integer)",
+            ));
+        }
+        let n = if step == 0.0 || (lim > base && step < 0.0) || (lim < base && step > 0.0) {
+            0
+        } else {
+            ((lim - base) / step).floor() as usize + 1
+        };
+        let data: Vec<f64> = (0..n).map(|i| base + i as f64 * step).collect();
+        return Ok(pack_real(cls, Dims::rc(1, n), data));
+    }
+    if cls == Class::Single {
+        let (b32, s32, l32) = (base as f32, step as f32, lim as f32);
+        let data = range_f64(b32 as f64, s32 as f64, l32 as f64)?;
+        return Ok(pack_real(Class::Single, Dims::rc(1, data.len()), data));
+    }
+    let data = range_f64(base, step, lim)?;
+    Ok(Value::real(Tensor::row(data)))
+}
+
+/// Columns of `v` for `for x = v`: one value per column (an empty value
+/// iterates zero times; a scalar once). N-d arrays iterate over columns of
+/// their 2-D reshape.
+pub fn for_columns(v: &Value) -> Result<Vec<Value>, MatError> {
+    match v {
+        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => {
+            return Ok(vec![v.clone()])
+        }
+        Value::Double(t) if t.rows() == 1 => {
+            return Ok(t.data.iter().map(|&x| Value::Num(x)).collect())
+        }
+        _ => {}
+    }
+    let d = v.dims();
+    let (r, c) = (d.rows(), d.cols());
+    if d.numel() == 0 {
+        return Ok(Vec::new());
+    }
+    let mut out = Vec::with_capacity(c);
+    for j in 0..c {
+        let idx: Vec<usize> = (j * r..(j + 1) * r).collect();
+        out.push(crate::index::take_linear(v, &idx, Dims::rc(r, 1))?);
+    }
+    Ok(out)
+}
+
+/// Number of iterations of `for x = v` and the value of iteration `j`
+/// (0-based), without materializing all columns.
+pub fn for_count(v: &Value) -> usize {
+    match v {
+        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => 1,
+        _ => {
+            let d = v.dims();
+            if d.numel() == 0 {
+                0
+            } else {
+                d.cols()
+            }
+        }
+    }
+}
+
+pub fn for_item(v: &Value, j: usize) -> Result<Value, MatError> {
+    match v {
+        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => Ok(v.clone()),
+        Value::Double(t) if t.rows() == 1 => Ok(Value::Num(t.data[j])),
+        _ => {
+            let d = v.dims();
+            let r = d.rows();
+            let idx: Vec<usize> = (j * r..(j + 1) * r).collect();
+            crate::index::take_linear(v, &idx, Dims::rc(r, 1))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(v: &[f64]) -> Value {
+        Value::row_f64(v.to_vec())
+    }
+
+    #[test]
+    fn scalar_fast_path() {
+        assert_eq!(
+            binary(BinOp::Add, &Value::Num(1.0), &Value::Num(2.0)).unwrap(),
+            Value::Num(3.0)
+        );
+        // (-8)^(1/3) in Octave: 1.0000 + 1.7321i
+        let v = binary(BinOp::MatPow, &Value::Num(-8.0), &Value::Num(1.0 / 3.0)).unwrap();
+        let z = v.scalar_c64().unwrap();
+        assert!((z.re - 1.0).abs() < 1e-12 && (z.im - 3f64.sqrt()).abs() < 1e-12);
+    }
+
+    #[test]
+    fn implicit_expansion() {
+        let col = Value::col_f64(vec![1.0, 2.0]);
+        let r = binary(BinOp::Add, &col, &row(&[10.0, 20.0, 30.0])).unwrap();
+        assert_eq!(r.dims().as_slice(), &[2, 3]);
+        assert_eq!(
+            r.to_f64_vec().unwrap(),
+            vec![11.0, 12.0, 21.0, 22.0, 31.0, 32.0]
+        );
+        let e = binary(BinOp::Add, &row(&[1.0, 2.0]), &row(&[1.0, 2.0, 3.0])).unwrap_err();
+        assert_eq!(
+            e.message,
+            "operator +: nonconformant arguments (op1 is 1x2, op2 is 1x3)"
+        );
+        let e = binary(BinOp::Eq, &row(&[1.0, 2.0]), &row(&[1.0, 2.0, 3.0])).unwrap_err();
+        assert_eq!(
+            e.message,
+            "mx_el_eq: nonconformant arguments (op1 is 1x2, op2 is 1x3)"
+        );
+    }
+
+    #[test]
+    fn integer_rules() {
+        let a = Value::int(Tensor::scalar(100i8));
+        let r = binary(BinOp::Add, &a, &Value::Num(100.0)).unwrap();
+        assert_eq!(r, Value::int(Tensor::scalar(127i8)));
+        let r = binary(
+            BinOp::ElDiv,
+            &Value::int(Tensor::scalar(7i32)),
+            &Value::Num(2.0),
+        )
+        .unwrap();
+        assert_eq!(r, Value::int(Tensor::scalar(4i32)));
+        let e = binary(BinOp::Add, &a, &Value::int(Tensor::scalar(1i16))).unwrap_err();
+        assert_eq!(
+            e.message,
+            "binary operator '+' not implemented for 'int8 scalar' by 'int16 scalar' operations"
+        );
+        let c = binary(BinOp::Add, &Value::str("a"), &Value::Num(1.0)).unwrap();
+        assert_eq!(c, Value::Num(98.0));
+    }
+
+    #[test]
+    fn ranges_match_octave() {
+        assert_eq!(range_f64(1.8, 0.05, 1.9).unwrap().len(), 3);
+        assert_eq!(range_f64(0.0, 0.1, 1.0).unwrap().len(), 11);
+        assert_eq!(range_f64(5.0, 1.0, 1.0).unwrap().len(), 0);
+        let v = range_f64(0.0, 0.1, 0.3).unwrap();
+        // Octave: 0:0.1:0.3 ends exactly at 0.3 (clipped), the third is 2*0.1.
+        assert_eq!(v, vec![0.0, 0.1, 0.2, 0.3]);
+        let e = colon(&Value::Num(1.0), None, &Value::empty()).unwrap();
+        assert_eq!(e.dims().as_slice(), &[1, 0]);
+    }
+
+    #[test]
+    fn matrix_product() {
+        let a = Value::from_f64s(Dims::rc(2, 2), vec![1.0, 3.0, 2.0, 4.0]);
+        let r = mtimes(&a, &a).unwrap();
+        assert_eq!(r.to_f64_vec().unwrap(), vec![7.0, 15.0, 10.0, 22.0]);
+        let p = mpower(&a, &Value::Num(3.0)).unwrap();
+        assert_eq!(p.to_f64_vec().unwrap(), vec![37.0, 81.0, 54.0, 118.0]);
+        let e = mtimes(&row(&[1.0, 2.0]), &row(&[1.0, 2.0, 3.0])).unwrap_err();
+        assert_eq!(
+            e.message,
+            "operator *: nonconformant arguments (op1 is 1x2, op2 is 1x3)"
+        );
+    }
+
+    #[test]
+    fn not_and_neg() {
+        let r = unary(UnOp::Not, &row(&[0.0, 2.0])).unwrap();
+        assert_eq!(r, Value::logical(Tensor::row(vec![true, false])));
+        assert!(unary(UnOp::Not, &row(&[f64::NAN])).is_err());
+        let r = unary(UnOp::Neg, &Value::int(Tensor::scalar(-128i8))).unwrap();
+        assert_eq!(r, Value::int(Tensor::scalar(127i8)));
+    }
+}
