@@ -1,0 +1,2 @@
+v = int8(1):int8(4)
+class(v)

@@ -1,0 +1,3 @@
+c = clock;
+size(c)
+disp(c(1) > 2000)

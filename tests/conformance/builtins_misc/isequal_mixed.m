@@ -1,0 +1,5 @@
+isequal([1 2], [1 2], [1 2])
+isequal(1, int8(1))
+isequal('a', 97)
+isequal({1, 'x'}, {1, 'x'})
+isequal([1 NaN], [1 NaN])

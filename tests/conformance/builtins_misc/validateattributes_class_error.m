@@ -1,0 +1,1 @@
+validateattributes('abc', {'numeric'}, {})

@@ -1,0 +1,1 @@
+r = arrayfun(@(x) x * 2, [])

@@ -1,0 +1,1 @@
+r = cellfun('isclass', {1, 'a', 2}, 'double')

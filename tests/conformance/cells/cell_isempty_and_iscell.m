@@ -1,0 +1,4 @@
+c = {};
+isempty(c)
+iscell(c)
+iscell([])

@@ -1,0 +1,2 @@
+names = {'x', 'y', 'z'};
+idx = find(strcmp(names, 'y'))

@@ -1,0 +1,2 @@
+A = magic(3);
+Z = zeros(size(A, 1), 1)

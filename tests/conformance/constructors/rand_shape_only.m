@@ -1,0 +1,2 @@
+r = rand(2, 0)
+s = size(rand(3, 1, 2))

@@ -1,0 +1,1 @@
+s = repmat('abcdefghij', 1, 10)

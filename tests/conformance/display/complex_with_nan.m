@@ -1,0 +1,1 @@
+z = complex(NaN, 1)

@@ -1,0 +1,1 @@
+s = char(zeros(0, 1))

@@ -1,0 +1,2 @@
+s.items = struct('id', {1, 2});
+s

@@ -1,0 +1,2 @@
+disp(exist('fzero'))
+disp(exist('zeros'))

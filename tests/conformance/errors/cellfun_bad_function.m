@@ -1,0 +1,1 @@
+r = cellfun(@no_such_function_qq, {1})

@@ -1,0 +1,2 @@
+e.message = 'plain struct error';
+error(e);

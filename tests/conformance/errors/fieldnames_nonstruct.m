@@ -1,0 +1,1 @@
+fieldnames(42)

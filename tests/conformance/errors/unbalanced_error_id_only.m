@@ -1,0 +1,1 @@
+error('Octave:some-id', 'only id and message');

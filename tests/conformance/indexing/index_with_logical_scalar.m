@@ -1,0 +1,3 @@
+x = 5;
+y = x(true)
+z = x(false)

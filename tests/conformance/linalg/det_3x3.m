@@ -1,0 +1,1 @@
+d = det(magic(3))

@@ -1,0 +1,2 @@
+rand('twister', 1);
+x = rand(4, 1)

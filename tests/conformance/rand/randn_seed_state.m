@@ -1,0 +1,2 @@
+randn('seed', 5);
+x = randn(1, 3)

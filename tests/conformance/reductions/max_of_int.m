@@ -1,0 +1,2 @@
+[m, i] = max(int8([3 -7 5]))
+class(m)

@@ -1,0 +1,1 @@
+m = median([1 NaN 3])

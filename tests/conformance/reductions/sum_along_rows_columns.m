@@ -1,0 +1,4 @@
+A = magic(4);
+cs = sum(A)
+rs = sum(A, 2)'
+d = sum(diag(A))

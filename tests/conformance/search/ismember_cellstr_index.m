@@ -1,0 +1,1 @@
+[tf, loc] = ismember({'c', 'a', 'q'}, {'a', 'b', 'c'})

@@ -1,0 +1,2 @@
+length(zeros(3, 7))
+length(zeros(7, 3, 2))

@@ -1,0 +1,3 @@
+size({})
+size(struct('a', {}))
+size('')

@@ -1,0 +1,1 @@
+fprintf(1, 'to stdout %d\n', 1);

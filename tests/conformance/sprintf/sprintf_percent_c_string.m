@@ -1,0 +1,2 @@
+s = sprintf('%c', 'hello')
+t = sprintf('%5.1s|', 'abc')

@@ -1,0 +1,2 @@
+s = int2str(-2.5)
+t = int2str(2.5)

@@ -1,0 +1,1 @@
+s = regexprep('Hello World', '(\w)(\w*)', '$2$1')

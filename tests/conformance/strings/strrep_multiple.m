@@ -1,0 +1,1 @@
+s = strrep('aaa', 'aa', 'b')

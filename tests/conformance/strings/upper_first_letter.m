@@ -1,0 +1,2 @@
+w = 'matlab';
+w(1) = upper(w(1))

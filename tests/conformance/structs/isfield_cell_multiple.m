@@ -1,0 +1,2 @@
+s.x = 1;
+tf = isfield(s, {'x', 'y', 'z'})

@@ -1,0 +1,1 @@
+s = cell2mat({'ab', 'cd'})

@@ -1,0 +1,4 @@
+class([])
+class('')
+class({})
+class(zeros(0, 3, 'int16'))

@@ -1,0 +1,1 @@
+c = num2cell('abc')
