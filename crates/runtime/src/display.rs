@@ -34,6 +34,47 @@ pub fn disp_value(ctx: &Ctx, v: &Value) -> String {
     out
 }
 
+/// A range `base:inc:limit` that Octave 7.3 still holds unevaluated: a
+/// colon expression's result before any other operation touches it.
+/// Octave prints such ranges with their own (one column wider) format,
+/// computed from `base` and `limit` rather than from the elements.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RangeSpec {
+    pub base: f64,
+    pub inc: f64,
+    pub limit: f64,
+}
+
+/// `x = ...` display of the range value `v` (its evaluated elements,
+/// a 1xN double row) created by `r`.
+pub fn display_range(ctx: &Ctx, name: &str, v: &Value, r: RangeSpec) -> String {
+    let p = Printer::new(ctx);
+    let mut out = String::new();
+    match p.range_body(v, r, 0) {
+        Some(body) => {
+            out.push_str(name);
+            out.push_str(" =\n");
+            p.newline_unless_compact(&mut out);
+            out.push_str(&body);
+            out.push_str("\n\n");
+        }
+        None => p.print_with_name(&mut out, name, v, 0, 0),
+    }
+    out
+}
+
+/// `disp` text of a range value (see `display_range`).
+pub fn disp_range(ctx: &Ctx, v: &Value, r: RangeSpec) -> String {
+    let p = Printer::new(ctx);
+    match p.range_body(v, r, 0) {
+        Some(mut body) => {
+            body.push('\n');
+            body
+        }
+        None => disp_value(ctx, v),
+    }
+}
+
 /// How one real number is printed: a C conversion and a field width.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum NumFmt {
@@ -333,6 +374,97 @@ impl Printer {
                 rd: rd as usize,
             }
         }
+    }
+
+    /// `make_range_format`: like a matrix, but digits come from the base
+    /// and the limit, and non-integer fields are one column wider.
+    fn range_fmt(&self, r: RangeSpec) -> NumFmt {
+        let t = DOUBLE;
+        let prec = self.prec_for(t);
+        if self.print_g {
+            return NumFmt::Gen {
+                fw: (prec + 6) as usize,
+                prec: prec as usize,
+            };
+        }
+        let (mut r_min, mut r_max) = (r.base, r.limit);
+        if r_max < r_min {
+            std::mem::swap(&mut r_min, &mut r_max);
+        }
+        let all_ints = r.base.round() == r.base && r.inc.round() == r.inc;
+        let digits_of = |a: f64| if a == 0.0 { 0 } else { num_digits(a, false) };
+        let mut x_max = digits_of(r_max.abs());
+        let mut x_min = digits_of(r_min.abs());
+        let (fw, ld, rd);
+        if all_ints {
+            let digits = x_max.max(x_min);
+            fw = digits.max(1) + 1;
+            ld = 0;
+            rd = fw;
+        } else {
+            let (ld_max, rd_max) = ld_rd(x_max, prec);
+            let (ld_min, rd_min) = ld_rd(x_min, prec);
+            x_max = bumped(x_max);
+            x_min = bumped(x_min);
+            ld = ld_max.max(ld_min);
+            rd = rd_max.max(rd_min);
+            fw = ld + rd + 3;
+        }
+        if self.too_wide(ld, rd, fw, t, prec) {
+            let mut ex = 4;
+            if x_max > 100 || x_min > 100 {
+                ex += 1;
+            }
+            NumFmt::Sci {
+                fw: (3 + prec + ex) as usize,
+                prec: (prec - 1) as usize,
+            }
+        } else if all_ints {
+            NumFmt::Gen {
+                fw: fw as usize,
+                prec: rd as usize,
+            }
+        } else {
+            NumFmt::Fixed {
+                fw: fw as usize,
+                rd: rd as usize,
+            }
+        }
+    }
+
+    /// Rows of a range's display, or `None` when Octave shows it like any
+    /// other value (empty or one element, or not a real row).
+    fn range_body(&self, v: &Value, r: RangeSpec, ind: usize) -> Option<String> {
+        let Value::Double(t) = v else {
+            return None;
+        };
+        if t.dims.ndims() != 2 || t.rows() != 1 || t.numel() < 2 {
+            return None;
+        }
+        let f = self.range_fmt(r);
+        let mut out = String::new();
+        // Octave splits ranges by the full width, before the indent is taken off.
+        let cw = f.fw() + 2;
+        let n = t.numel();
+        let total = n * cw;
+        let inc = if total > self.width {
+            (self.width / cw).max(1)
+        } else {
+            n
+        };
+        let max_width = self.width.saturating_sub(ind);
+        let mut col = 0;
+        while col < n {
+            let lim = (col + inc).min(n);
+            self.col_header(&mut out, total, max_width, col, lim, ind);
+            Self::indent(&mut out, ind);
+            for j in col..lim {
+                out.push_str("  ");
+                put_float(&mut out, t.data[j], &f);
+            }
+            col = lim;
+        }
+        Some(out)
     }
 
     /// `make_complex_format` (scalar, `is_matrix` false) and

@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use runtime::ctx::FormatMode;
-use runtime::display::{disp_value, display_value};
+use runtime::display::{disp_range, disp_value, display_range, display_value, RangeSpec};
 use runtime::{Ctx, Dims, FuncHandle, StructArray, Tensor, Value, C32, C64};
 
 struct Case {
@@ -236,6 +236,33 @@ fn run(c: &Case) -> Result<(), String> {
                 display_value(&ctx, parts[2], v)
             } else {
                 disp_value(&ctx, v)
+            };
+            if got.as_bytes() == c.text.as_slice() {
+                Ok(())
+            } else {
+                Err(format!(
+                    "expected:\n{}\ngot:\n{}",
+                    String::from_utf8_lossy(&c.text),
+                    got
+                ))
+            }
+        }
+        "range" | "rangedisp" => {
+            let v = c.value.as_ref().ok_or("no value")?;
+            let num = |k: usize| -> Result<f64, String> {
+                parts[k]
+                    .parse()
+                    .map_err(|_| format!("bad number {}", parts[k]))
+            };
+            let r = RangeSpec {
+                base: num(3)?,
+                inc: num(4)?,
+                limit: num(5)?,
+            };
+            let got = if parts[0] == "range" {
+                display_range(&ctx, parts[2], v, r)
+            } else {
+                disp_range(&ctx, v, r)
             };
             if got.as_bytes() == c.text.as_slice() {
                 Ok(())
