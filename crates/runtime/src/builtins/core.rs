@@ -1,22 +1,104 @@
-//! Builtins about values themselves: sizes, class queries, constructors, conversions.
+//! Builtins about values themselves: sizes, class queries, constructors, conversions, structs, cells.
 
+use crate::concat;
+use crate::convert::convert;
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, Value};
+use crate::index;
+use crate::ops;
+use crate::value::{Class, Dims, StructArray, Tensor, Value, C64};
 
 use super::BuiltinFn;
+
+type Out = Result<Vec<Value>, MatError>;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("size", size),
     ("numel", numel),
+    ("length", length),
     ("ndims", ndims),
+    ("rows", rows),
+    ("columns", columns),
     ("isempty", isempty),
+    ("isscalar", isscalar),
+    ("isvector", isvector),
+    ("isrow", isrow),
+    ("iscolumn", iscolumn),
+    ("ismatrix", ismatrix),
+    ("issquare", issquare),
     ("class", class),
+    ("isa", isa),
+    ("isnumeric", isnumeric),
+    ("isreal", isreal),
+    ("iscomplex", iscomplex),
+    ("ischar", ischar),
+    ("iscell", iscell),
+    ("iscellstr", iscellstr),
+    ("isstruct", isstruct),
+    ("islogical", islogical),
+    ("isbool", islogical),
+    ("isfloat", isfloat),
+    ("isinteger", isinteger),
+    ("is_function_handle", is_function_handle),
     ("zeros", zeros),
     ("ones", ones),
+    ("eye", eye),
+    ("true", true_),
+    ("false", false_),
+    ("pi", pi),
+    ("e", e),
+    ("Inf", inf),
+    ("inf", inf),
+    ("NaN", nan),
+    ("nan", nan),
+    ("NA", nan),
+    ("eps", eps),
+    ("i", imag_unit),
+    ("j", imag_unit),
+    ("I", imag_unit),
+    ("J", imag_unit),
+    ("intmax", intmax),
+    ("intmin", intmin),
+    ("realmax", realmax),
+    ("realmin", realmin),
+    ("flintmax", flintmax),
+    ("double", to_double),
+    ("single", to_single),
+    ("int8", to_int8),
+    ("int16", to_int16),
+    ("int32", to_int32),
+    ("int64", to_int64),
+    ("uint8", to_uint8),
+    ("uint16", to_uint16),
+    ("uint32", to_uint32),
+    ("uint64", to_uint64),
+    ("logical", to_logical),
+    ("char", to_char),
+    ("cell", cell),
+    ("struct", struct_),
+    ("fieldnames", fieldnames),
+    ("numfields", numfields),
+    ("isfield", isfield),
+    ("rmfield", rmfield),
+    ("setfield", setfield),
+    ("getfield", getfield),
+    ("cat", cat),
+    ("horzcat", horzcat),
+    ("vertcat", vertcat),
+    ("reshape", reshape),
+    ("repmat", repmat),
+    ("colon", colon),
+    ("isequal", isequal),
+    ("cell2mat", cell2mat),
+    ("num2cell", num2cell),
+    ("deal", deal),
+    ("squeeze", squeeze),
+    ("permute", permute),
+    ("meshgrid", meshgrid),
+    ("ndgrid", ndgrid),
 ];
 
-fn one(v: Value) -> Result<Vec<Value>, MatError> {
+fn one(v: Value) -> Out {
     Ok(vec![v])
 }
 
@@ -28,15 +110,27 @@ fn nargs(name: &str, args: &[Value], min: usize, max: usize) -> Result<(), MatEr
     }
 }
 
-fn size(_: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
+// ---------------------------------------------------------------- sizes
+
+fn size(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     nargs("size", args, 1, 2)?;
     let d = args[0].dims();
     if args.len() == 2 {
-        let k = args[1]
-            .scalar_f64()
-            .filter(|k| *k >= 1.0 && k.fract() == 0.0)
-            .ok_or_else(|| MatError::msg("size: requested dimension DIM (= 0) out of range"))?;
-        return one(Value::Num(d.get(k as usize - 1) as f64));
+        let ks = args[1].to_f64_vec()?;
+        let mut out = Vec::with_capacity(ks.len());
+        for k in ks {
+            if !(k >= 1.0 && k.fract() == 0.0) {
+                return Err(MatError::msg(format!(
+                    "size: requested dimension DIM (= {}) out of range",
+                    k
+                )));
+            }
+            out.push(d.get(k as usize - 1) as f64);
+        }
+        if out.len() == 1 {
+            return one(Value::Num(out[0]));
+        }
+        return one(Value::row_f64(out));
     }
     if nargout <= 1 {
         return one(Value::row_f64(d.iter().map(|&x| x as f64).collect()));
@@ -52,25 +146,148 @@ fn size(_: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatEr
     Ok(out)
 }
 
-fn numel(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    nargs("numel", args, 1, 1)?;
+fn numel(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("numel", args, 1, usize::MAX)?;
+    if args.len() > 1 {
+        // numel(a, idx...) = number of elements a(idx...) would have.
+        let d = args[0].dims();
+        let n = args.len() - 1;
+        let mut total = 1usize;
+        for (k, s) in args[1..].iter().enumerate() {
+            total *= if index::is_colon(s) {
+                index::end_of(&args[0], k, n) as usize
+            } else {
+                s.numel()
+            };
+        }
+        let _ = d;
+        return one(Value::Num(total as f64));
+    }
     one(Value::Num(args[0].numel() as f64))
 }
 
-fn ndims(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+fn length(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("length", args, 1, 1)?;
+    let d = args[0].dims();
+    let n = if d.numel() == 0 {
+        0
+    } else {
+        d.iter().copied().max().unwrap_or(0)
+    };
+    one(Value::Num(n as f64))
+}
+
+fn ndims(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargs("ndims", args, 1, 1)?;
     one(Value::Num(args[0].dims().ndims() as f64))
 }
 
-fn isempty(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    nargs("isempty", args, 1, 1)?;
-    one(Value::Bool(args[0].is_empty()))
+fn rows(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("rows", args, 1, 1)?;
+    one(Value::Num(args[0].dims().rows() as f64))
 }
 
-fn class(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+fn columns(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("columns", args, 1, 1)?;
+    one(Value::Num(args[0].dims().get(1) as f64))
+}
+
+fn pred(name: &str, args: &[Value], f: impl Fn(&Value) -> bool) -> Out {
+    nargs(name, args, 1, 1)?;
+    one(Value::Bool(f(&args[0])))
+}
+
+fn isempty(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("isempty", a, |v| v.is_empty())
+}
+fn isscalar(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("isscalar", a, |v| v.dims().is_scalar())
+}
+fn isvector(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("isvector", a, |v| {
+        let d = v.dims();
+        d.is_vector() && d.numel() >= 1
+    })
+}
+fn isrow(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("isrow", a, |v| v.dims().is_row())
+}
+fn iscolumn(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("iscolumn", a, |v| v.dims().is_col())
+}
+fn ismatrix(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("ismatrix", a, |v| v.dims().ndims() == 2)
+}
+fn issquare(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("issquare", a, |v| {
+        let d = v.dims();
+        d.ndims() == 2 && d.rows() == d.cols()
+    })
+}
+
+// ---------------------------------------------------------------- classes
+
+fn class(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargs("class", args, 1, 1)?;
     one(Value::str(args[0].class_name()))
 }
+
+fn isa(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("isa", args, 2, 2)?;
+    let c = args[0].class();
+    let name = args[1]
+        .as_string()
+        .ok_or_else(|| MatError::msg("isa: CLASSNAME must be a string or cell array of strings"))?;
+    let r = match name.as_str() {
+        "numeric" => c.is_numeric(),
+        "float" => c.is_float(),
+        "integer" => c.is_int(),
+        n => c.name() == n,
+    };
+    one(Value::Bool(r))
+}
+
+fn isnumeric(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("isnumeric", a, |v| v.is_numeric())
+}
+fn isreal(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("isreal", a, |v| {
+        !v.is_complex() && !matches!(v, Value::Cell(_) | Value::Struct(_) | Value::Func(_))
+    })
+}
+fn iscomplex(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("iscomplex", a, |v| v.is_complex())
+}
+fn ischar(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("ischar", a, |v| v.is_char())
+}
+fn iscell(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("iscell", a, |v| matches!(v, Value::Cell(_)))
+}
+fn iscellstr(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred(
+        "iscellstr",
+        a,
+        |v| matches!(v, Value::Cell(t) if t.data.iter().all(|x| x.is_char())),
+    )
+}
+fn isstruct(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("isstruct", a, |v| matches!(v, Value::Struct(_)))
+}
+fn islogical(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("islogical", a, |v| v.class() == Class::Logical)
+}
+fn isfloat(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("isfloat", a, |v| v.class().is_float())
+}
+fn isinteger(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("isinteger", a, |v| v.class().is_int())
+}
+fn is_function_handle(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    pred("is_function_handle", a, |v| matches!(v, Value::Func(_)))
+}
+
+// ---------------------------------------------------------------- constructors
 
 /// Dimensions from `(n)`, `(m, n, ...)` or `([m n ...])` arguments.
 pub fn dims_from_args(name: &str, args: &[Value]) -> Result<Dims, MatError> {
@@ -106,16 +323,961 @@ pub fn dims_from_args(name: &str, args: &[Value]) -> Result<Dims, MatError> {
     }
 }
 
-fn filled(name: &str, args: &[Value], x: f64) -> Result<Vec<Value>, MatError> {
-    let d = dims_from_args(name, args)?;
-    let n = d.numel();
-    one(Value::from_f64s(d, vec![x; n]))
+/// Splits a trailing class name (`'int8'`) or `'like', x` off the arguments.
+pub fn class_arg<'a>(
+    name: &str,
+    args: &'a [Value],
+) -> Result<(&'a [Value], Option<Value>), MatError> {
+    let n = args.len();
+    if n >= 2 {
+        if let Some(s) = args[n - 2].as_string() {
+            if s == "like" {
+                return Ok((&args[..n - 2], Some(args[n - 1].clone())));
+            }
+        }
+    }
+    if n >= 1 {
+        if let Some(s) = args[n - 1].as_string() {
+            let cls = Class::from_name(&s)
+                .filter(|c| c.is_numeric() || *c == Class::Logical)
+                .ok_or_else(|| MatError::msg(format!("{name}: invalid class name '{s}'")))?;
+            // Represent the class by a sample value of it.
+            let sample = ops::pack_real(cls, Dims::scalar(), vec![0.0]);
+            return Ok((&args[..n - 1], Some(sample)));
+        }
+    }
+    Ok((args, None))
 }
 
-fn zeros(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+fn filled(name: &str, args: &[Value], x: f64) -> Out {
+    let (rest, like) = class_arg(name, args)?;
+    let d = dims_from_args(name, rest)?;
+    let n = d.numel();
+    match like {
+        None => one(Value::from_f64s(d, vec![x; n])),
+        Some(s) => {
+            let cls = s.class();
+            if cls == Class::Logical && x != 0.0 && x != 1.0 {
+                return Err(MatError::msg(format!(
+                    "{name}: invalid class name 'logical'"
+                )));
+            }
+            let v = ops::pack_real(cls, d, vec![x; n]);
+            if s.is_complex() {
+                return one(crate::convert::to_complex(&v)?.normalized());
+            }
+            one(v)
+        }
+    }
+}
+
+fn zeros(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     filled("zeros", args, 0.0)
 }
-
-fn ones(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+fn ones(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     filled("ones", args, 1.0)
+}
+fn pi(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    filled("pi", args, std::f64::consts::PI)
+}
+fn e(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    filled("e", args, std::f64::consts::E)
+}
+fn inf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    filled("Inf", args, f64::INFINITY)
+}
+fn nan(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    filled("NaN", args, f64::NAN)
+}
+
+fn eye(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let (rest, like) = class_arg("eye", args)?;
+    let d = dims_from_args("eye", rest)?;
+    if d.ndims() > 2 {
+        return Err(MatError::invalid_call("eye"));
+    }
+    let (r, c) = (d.rows(), d.cols());
+    let mut data = vec![0.0; r * c];
+    for k in 0..r.min(c) {
+        data[k + k * r] = 1.0;
+    }
+    let cls = like.map(|s| s.class()).unwrap_or(Class::Double);
+    one(ops::pack_real(cls, d, data))
+}
+
+fn logical_filled(name: &str, args: &[Value], b: bool) -> Out {
+    let d = dims_from_args(name, args)?;
+    let n = d.numel();
+    one(Value::logical(Tensor::new(d, vec![b; n])))
+}
+fn true_(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    logical_filled("true", args, true)
+}
+fn false_(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    logical_filled("false", args, false)
+}
+
+fn imag_unit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let d = dims_from_args("i", args)?;
+    let n = d.numel();
+    one(Value::complex(Tensor::new(d, vec![C64::new(0.0, 1.0); n])))
+}
+
+/// Spacing of floating point numbers at `x` (f64).
+fn eps_of(x: f64) -> f64 {
+    let a = x.abs();
+    if !a.is_finite() {
+        return f64::NAN;
+    }
+    if a < f64::MIN_POSITIVE {
+        return 2f64.powi(-1074);
+    }
+    let e = a.log2().floor() as i32;
+    // Correct for log2 rounding at powers of two.
+    let e = if 2f64.powi(e) > a {
+        e - 1
+    } else if 2f64.powi(e + 1) <= a {
+        e + 1
+    } else {
+        e
+    };
+    2f64.powi(e - 52)
+}
+
+fn eps_of_single(x: f32) -> f32 {
+    let a = x.abs();
+    if !a.is_finite() {
+        return f32::NAN;
+    }
+    if a < f32::MIN_POSITIVE {
+        return 2f32.powi(-149);
+    }
+    let mut e = a.log2().floor() as i32;
+    if 2f32.powi(e) > a {
+        e -= 1
+    } else if 2f32.powi(e + 1) <= a {
+        e += 1
+    }
+    2f32.powi(e - 23)
+}
+
+fn eps(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() == 1 && !args[0].is_char() {
+        let v = &args[0];
+        return match v {
+            Value::Single(t) => one(Value::single(t.map(|&x| eps_of_single(x)))),
+            _ if v.class().is_float() && !v.is_complex() => {
+                let d = v.to_f64_vec()?;
+                one(Value::from_f64s(
+                    v.dims(),
+                    d.into_iter().map(eps_of).collect(),
+                ))
+            }
+            _ => Err(MatError::msg("eps: X must be of a floating point type")),
+        };
+    }
+    let (rest, like) = class_arg("eps", args)?;
+    let single = like.map(|s| s.class() == Class::Single).unwrap_or(false);
+    let d = dims_from_args("eps", rest)?;
+    let n = d.numel();
+    if single {
+        one(Value::single(Tensor::new(d, vec![f32::EPSILON; n])))
+    } else {
+        one(Value::from_f64s(d, vec![f64::EPSILON; n]))
+    }
+}
+
+fn int_class_arg(name: &str, args: &[Value]) -> Result<Class, MatError> {
+    nargs(name, args, 0, 1)?;
+    let cls = match args.first() {
+        None => Class::Int32,
+        Some(v) if v.is_char() => {
+            let s = v.as_string().unwrap_or_default();
+            Class::from_name(&s)
+                .filter(|c| c.is_int())
+                .ok_or_else(|| MatError::msg(format!("{name}: invalid class name '{s}'")))?
+        }
+        Some(v) if v.class().is_int() => v.class(),
+        Some(_) => {
+            return Err(MatError::msg(format!(
+                "{name}: argument must be a string or integer variable"
+            )))
+        }
+    };
+    Ok(cls)
+}
+
+fn intmax(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let cls = int_class_arg("intmax", args)?;
+    let (_, hi) = cls.int_range().unwrap_or((0.0, 0.0));
+    one(ops::pack_real(cls, Dims::scalar(), vec![hi]))
+}
+
+fn intmin(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let cls = int_class_arg("intmin", args)?;
+    let (lo, _) = cls.int_range().unwrap_or((0.0, 0.0));
+    one(ops::pack_real(cls, Dims::scalar(), vec![lo]))
+}
+
+fn float_const(name: &str, args: &[Value], d: f64, s: f32) -> Out {
+    let (rest, like) = class_arg(name, args)?;
+    let dims = dims_from_args(name, rest)?;
+    let n = dims.numel();
+    match like.map(|v| v.class()) {
+        Some(Class::Single) => one(Value::single(Tensor::new(dims, vec![s; n]))),
+        Some(Class::Double) | None => one(Value::from_f64s(dims, vec![d; n])),
+        Some(c) => Err(MatError::msg(format!(
+            "{name}: invalid class name '{}'",
+            c.name()
+        ))),
+    }
+}
+
+fn realmax(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    float_const("realmax", args, f64::MAX, f32::MAX)
+}
+fn realmin(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    float_const("realmin", args, f64::MIN_POSITIVE, f32::MIN_POSITIVE)
+}
+fn flintmax(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    float_const("flintmax", args, 9007199254740992.0, 16777216.0)
+}
+
+// ---------------------------------------------------------------- conversions
+
+fn conv_to(name: &str, args: &[Value], cls: Class) -> Out {
+    nargs(name, args, 1, 1)?;
+    one(convert(&args[0], cls)?.normalized())
+}
+
+fn to_double(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    conv_to("double", a, Class::Double)
+}
+fn to_single(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    conv_to("single", a, Class::Single)
+}
+fn to_int8(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    conv_to("int8", a, Class::Int8)
+}
+fn to_int16(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    conv_to("int16", a, Class::Int16)
+}
+fn to_int32(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    conv_to("int32", a, Class::Int32)
+}
+fn to_int64(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    conv_to("int64", a, Class::Int64)
+}
+fn to_uint8(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    conv_to("uint8", a, Class::UInt8)
+}
+fn to_uint16(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    conv_to("uint16", a, Class::UInt16)
+}
+fn to_uint32(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    conv_to("uint32", a, Class::UInt32)
+}
+fn to_uint64(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    conv_to("uint64", a, Class::UInt64)
+}
+fn to_logical(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    conv_to("logical", a, Class::Logical)
+}
+
+/// Rows (as bytes) of a char-convertible value: char matrices give their
+/// rows, cells of strings their elements, numbers their codes.
+fn char_rows_of(v: &Value) -> Result<Vec<Vec<u8>>, MatError> {
+    match v {
+        Value::Cell(t) => {
+            let mut out = Vec::new();
+            for x in &t.data {
+                out.extend(char_rows_of(x)?);
+            }
+            Ok(out)
+        }
+        Value::Char(t) => {
+            let (r, c) = (t.rows(), t.cols());
+            if r == 0 {
+                return Ok(vec![Vec::new()]);
+            }
+            Ok((0..r)
+                .map(|i| (0..c).map(|j| t.data[i + j * r]).collect())
+                .collect())
+        }
+        _ => {
+            let c = convert(v, Class::Char)?;
+            char_rows_of(&c)
+        }
+    }
+}
+
+fn to_char(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("char", args, 0, usize::MAX)?;
+    if args.is_empty() {
+        return one(Value::str(""));
+    }
+    if args.len() == 1 && !matches!(args[0], Value::Cell(_)) {
+        if let Value::Struct(_) | Value::Func(_) = &args[0] {
+            return Err(MatError::msg(format!(
+                "char: wrong type argument '{}'",
+                args[0].type_desc()
+            )));
+        }
+        return one(convert(&args[0], Class::Char)?);
+    }
+    let mut rows = Vec::new();
+    for a in args {
+        if let Value::Struct(_) | Value::Func(_) = a {
+            return Err(MatError::msg(format!(
+                "char: wrong type argument '{}'",
+                a.type_desc()
+            )));
+        }
+        rows.extend(char_rows_of(a)?);
+    }
+    one(char_matrix(&rows))
+}
+
+/// A char matrix from rows, padded with blanks.
+pub fn char_matrix(rows: &[Vec<u8>]) -> Value {
+    let r = rows.len();
+    let c = rows.iter().map(|x| x.len()).max().unwrap_or(0);
+    let mut data = vec![b' '; r * c];
+    for (i, row) in rows.iter().enumerate() {
+        for (j, &b) in row.iter().enumerate() {
+            data[i + j * r] = b;
+        }
+    }
+    Value::char_array(Tensor::new(Dims::rc(r, c), data))
+}
+
+// ---------------------------------------------------------------- cells, structs
+
+fn cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let d = dims_from_args("cell", args)?;
+    let n = d.numel();
+    one(Value::cell(Tensor::new(d, vec![Value::empty(); n])))
+}
+
+fn struct_(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() {
+        return one(Value::structure(StructArray::new_scalar()));
+    }
+    if !args.len().is_multiple_of(2) {
+        return Err(MatError::msg(
+            "struct: additional arguments must occur as \"field\", VALUE pairs",
+        ));
+    }
+    // Dimensions come from the cell arguments (all non-1x1 cells must agree).
+    let mut dims: Option<Dims> = None;
+    for (k, pair) in args.chunks(2).enumerate() {
+        if !pair[0].is_char() {
+            return Err(MatError::msg(
+                "struct: additional arguments must occur as \"field\", VALUE pairs",
+            ));
+        }
+        if let Value::Cell(t) = &pair[1] {
+            if t.data.len() != 1 {
+                match &dims {
+                    None => dims = Some(t.dims.clone()),
+                    Some(d) if *d != t.dims => {
+                        let first = args
+                            .chunks(2)
+                            .position(|p| matches!(&p[1], Value::Cell(c) if c.data.len() != 1))
+                            .unwrap_or(0);
+                        return Err(MatError::msg(format!(
+                            "struct: dimensions of parameter {} do not match those of parameter {}",
+                            2 * first + 2,
+                            2 * k + 2
+                        )));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    let dims = dims.unwrap_or_else(Dims::scalar);
+    let n = dims.numel();
+    let mut s = StructArray::with_fields(dims, vec![]);
+    for pair in args.chunks(2) {
+        let name = pair[0].as_string().unwrap_or_default();
+        let k = s.ensure_field(&name);
+        for e in 0..n {
+            let v = match &pair[1] {
+                Value::Cell(t) if t.data.len() == 1 => t.data[0].clone(),
+                Value::Cell(t) => t.data[e].clone(),
+                v => v.clone(),
+            };
+            *s.get_mut(e, k) = v;
+        }
+    }
+    one(Value::structure(s))
+}
+
+fn fieldnames(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("fieldnames", args, 1, 1)?;
+    let s = args[0]
+        .as_struct()
+        .ok_or_else(|| MatError::msg("fieldnames: Invalid input argument"))?;
+    let names: Vec<Value> = s.fields.iter().map(|f| Value::str(f)).collect();
+    let n = names.len();
+    one(Value::cell(Tensor::new(Dims::rc(n, 1), names)))
+}
+
+fn numfields(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("numfields", args, 1, 1)?;
+    one(Value::Num(
+        args[0].as_struct().map(|s| s.nfields()).unwrap_or(0) as f64,
+    ))
+}
+
+fn isfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("isfield", args, 2, 2)?;
+    let s = args[0].as_struct();
+    let has = |v: &Value| -> bool {
+        match (s, v.as_string()) {
+            (Some(s), Some(n)) => s.field_index(&n).is_some(),
+            _ => false,
+        }
+    };
+    match &args[1] {
+        Value::Cell(t) => one(Value::logical(Tensor::new(
+            t.dims.clone(),
+            t.data.iter().map(has).collect(),
+        ))),
+        v => one(Value::Bool(has(v))),
+    }
+}
+
+fn rmfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("rmfield", args, 2, 2)?;
+    let mut s = args[0]
+        .as_struct()
+        .ok_or_else(|| MatError::msg("rmfield: first argument must be a struct"))?
+        .clone();
+    let names: Vec<String> = match &args[1] {
+        Value::Cell(t) => t.data.iter().filter_map(|v| v.as_string()).collect(),
+        v => vec![v.as_string().ok_or_else(|| {
+            MatError::msg("rmfield: second argument must be a string or cell array of strings")
+        })?],
+    };
+    for n in names {
+        if !s.remove_field(&n) {
+            return Err(MatError::msg(format!(
+                "rmfield: structure does not contain field {n}"
+            )));
+        }
+    }
+    one(Value::structure(s))
+}
+
+fn setfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("setfield", args, 3, 3)?;
+    let name = args[1]
+        .as_string()
+        .ok_or_else(|| MatError::invalid_call("setfield"))?;
+    let mut v = args[0].clone();
+    index::field_set(&mut v, &name, args[2].clone())?;
+    one(v)
+}
+
+fn getfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("getfield", args, 2, 2)?;
+    let name = args[1]
+        .as_string()
+        .ok_or_else(|| MatError::invalid_call("getfield"))?;
+    one(index::field_get1(&args[0], &name)?)
+}
+
+// ---------------------------------------------------------------- shaping
+
+fn cat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("cat", args, 1, usize::MAX)?;
+    let d = args[0]
+        .scalar_f64()
+        .filter(|d| *d >= 1.0 && d.fract() == 0.0)
+        .ok_or_else(|| MatError::msg("cat: DIM must be a valid dimension"))?;
+    if args.len() == 1 {
+        return one(Value::empty());
+    }
+    one(concat::cat(d as usize - 1, &args[1..])?)
+}
+
+fn horzcat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    one(concat::hcat(args)?)
+}
+
+fn vertcat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    one(concat::vcat(args)?)
+}
+
+/// `v` with new dims (same number of elements).
+pub fn with_dims(v: &Value, d: Dims) -> Value {
+    let t = v.to_array_form();
+    match t {
+        Value::Double(t) => Value::real(Tensor::new(d, t.data.clone())),
+        Value::Struct(s) => {
+            let mut s = (*s).clone();
+            s.dims = d;
+            Value::structure(s)
+        }
+        other => {
+            let n = other.numel();
+            let idx: Vec<usize> = (0..n).collect();
+            index::take_linear(&other, &idx, d).unwrap_or(other)
+        }
+    }
+}
+
+fn reshape(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("reshape", args, 2, usize::MAX)?;
+    let v = &args[0];
+    let n = v.numel();
+    let mut dims: Vec<usize> = Vec::new();
+    let mut unknown: Option<usize> = None;
+    if args.len() == 2 {
+        for x in args[1].to_f64_vec()? {
+            dims.push(if x < 0.0 { 0 } else { x as usize });
+        }
+        if dims.len() < 2 {
+            return Err(MatError::msg(
+                "reshape: SIZE must have 2 or more dimensions",
+            ));
+        }
+    } else {
+        for (k, a) in args[1..].iter().enumerate() {
+            if a.is_empty() {
+                if unknown.is_some() {
+                    return Err(MatError::msg(
+                        "reshape: only a single dimension can be unknown",
+                    ));
+                }
+                unknown = Some(k);
+                dims.push(1);
+            } else {
+                let x = a
+                    .scalar_f64()
+                    .ok_or_else(|| MatError::msg("reshape: SIZE must be a scalar"))?;
+                dims.push(if x < 0.0 { 0 } else { x as usize });
+            }
+        }
+    }
+    if let Some(k) = unknown {
+        let known: usize = dims
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != k)
+            .map(|(_, &d)| d)
+            .product();
+        if known == 0 || !n.is_multiple_of(known) {
+            return Err(MatError::msg(format!(
+                "reshape: SIZE is not divisible by the product of known dimensions (= {known})"
+            )));
+        }
+        dims[k] = n / known;
+    }
+    let nd = Dims::new(&dims);
+    if nd.numel() != n {
+        return Err(MatError::msg(format!(
+            "reshape: can't reshape {} array to {} array",
+            v.dims(),
+            dims.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("x")
+        )));
+    }
+    one(with_dims(v, nd))
+}
+
+fn repmat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("repmat", args, 2, usize::MAX)?;
+    let v = &args[0];
+    let reps: Vec<usize> = if args.len() == 2 {
+        let r = args[1].to_f64_vec()?;
+        let r: Vec<usize> = r
+            .iter()
+            .map(|&x| if x < 0.0 { 0 } else { x as usize })
+            .collect();
+        if r.len() == 1 {
+            vec![r[0], r[0]]
+        } else {
+            r
+        }
+    } else {
+        args[1..]
+            .iter()
+            .map(|a| {
+                a.scalar_f64()
+                    .map(|x| if x < 0.0 { 0 } else { x as usize })
+                    .ok_or_else(|| MatError::invalid_call("repmat"))
+            })
+            .collect::<Result<_, _>>()?
+    };
+    let vd = v.dims();
+    let n = vd.ndims().max(reps.len());
+    let src = vd.padded(n);
+    let out: Vec<usize> = (0..n)
+        .map(|k| src[k] * reps.get(k).copied().unwrap_or(1))
+        .collect();
+    let od = Dims::new(&out);
+    let total = od.numel();
+    let mut idx = Vec::with_capacity(total);
+    if total > 0 {
+        let mut sstride = vec![1usize; n];
+        for k in 1..n {
+            sstride[k] = sstride[k - 1] * src[k - 1];
+        }
+        let mut ctr = vec![0usize; n];
+        for _ in 0..total {
+            let mut off = 0;
+            for k in 0..n {
+                off += (ctr[k] % src[k]) * sstride[k];
+            }
+            idx.push(off);
+            for k in 0..n {
+                ctr[k] += 1;
+                if ctr[k] < out[k] {
+                    break;
+                }
+                ctr[k] = 0;
+            }
+        }
+    }
+    one(index::take_linear(v, &idx, od)?)
+}
+
+fn colon(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("colon", args, 2, 3)?;
+    if args.len() == 2 {
+        one(ops::colon(&args[0], None, &args[1])?)
+    } else {
+        one(ops::colon(&args[0], Some(&args[1]), &args[2])?)
+    }
+}
+
+fn squeeze(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("squeeze", args, 1, 1)?;
+    let d = args[0].dims();
+    if d.ndims() <= 2 {
+        return one(args[0].clone());
+    }
+    let nd: Vec<usize> = d.iter().copied().filter(|&x| x != 1).collect();
+    let nd = if nd.len() == 1 { vec![nd[0], 1] } else { nd };
+    one(with_dims(&args[0], Dims::new(&nd)))
+}
+
+fn permute(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("permute", args, 2, 2)?;
+    let v = &args[0];
+    let perm: Vec<usize> = args[1].to_f64_vec()?.iter().map(|&x| x as usize).collect();
+    let d = v.dims();
+    let n = perm.len();
+    let mut seen = vec![false; n];
+    for &p in &perm {
+        if p < 1 || p > n || seen[p - 1] {
+            return Err(MatError::msg(
+                "permute: PERM is not a valid permutation vector",
+            ));
+        }
+        seen[p - 1] = true;
+    }
+    if n < d.ndims() {
+        return Err(MatError::msg(
+            "permute: PERM does not match array dimensions",
+        ));
+    }
+    let src = d.padded(n);
+    let out: Vec<usize> = perm.iter().map(|&p| src[p - 1]).collect();
+    let mut sstride = vec![1usize; n];
+    for k in 1..n {
+        sstride[k] = sstride[k - 1] * src[k - 1];
+    }
+    let total = d.numel();
+    let mut idx = Vec::with_capacity(total);
+    let mut ctr = vec![0usize; n];
+    for _ in 0..total {
+        let mut off = 0;
+        for k in 0..n {
+            off += ctr[k] * sstride[perm[k] - 1];
+        }
+        idx.push(off);
+        for k in 0..n {
+            ctr[k] += 1;
+            if ctr[k] < out[k] {
+                break;
+            }
+            ctr[k] = 0;
+        }
+    }
+    one(index::take_linear(v, &idx, Dims::new(&out))?)
+}
+
+fn meshgrid(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargs("meshgrid", args, 1, 3)?;
+    let x = args[0].to_f64_vec()?;
+    let y = if args.len() >= 2 {
+        args[1].to_f64_vec()?
+    } else {
+        x.clone()
+    };
+    if args.len() == 3 || nargout >= 3 {
+        let z = if args.len() == 3 {
+            args[2].to_f64_vec()?
+        } else {
+            x.clone()
+        };
+        let (nx, ny, nz) = (x.len(), y.len(), z.len());
+        let d = Dims::new(&[ny, nx, nz]);
+        let mut xx = Vec::with_capacity(nx * ny * nz);
+        let mut yy = Vec::with_capacity(nx * ny * nz);
+        let mut zz = Vec::with_capacity(nx * ny * nz);
+        for &zk in &z {
+            for &xj in &x {
+                for &yi in &y {
+                    xx.push(xj);
+                    yy.push(yi);
+                    zz.push(zk);
+                }
+            }
+        }
+        return Ok(vec![
+            Value::from_f64s(d.clone(), xx),
+            Value::from_f64s(d.clone(), yy),
+            Value::from_f64s(d, zz),
+        ]);
+    }
+    let (nx, ny) = (x.len(), y.len());
+    let d = Dims::rc(ny, nx);
+    let mut xx = Vec::with_capacity(nx * ny);
+    let mut yy = Vec::with_capacity(nx * ny);
+    for &xj in &x {
+        for &yi in &y {
+            xx.push(xj);
+            yy.push(yi);
+        }
+    }
+    Ok(vec![
+        Value::from_f64s(d.clone(), xx),
+        Value::from_f64s(d, yy),
+    ])
+}
+
+fn ndgrid(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargs("ndgrid", args, 1, usize::MAX)?;
+    let vecs: Vec<Vec<f64>> = if args.len() == 1 {
+        let v = args[0].to_f64_vec()?;
+        vec![v; nargout.max(2)]
+    } else {
+        args.iter()
+            .map(|a| a.to_f64_vec())
+            .collect::<Result<_, _>>()?
+    };
+    let n = vecs.len();
+    let dims: Vec<usize> = vecs.iter().map(|v| v.len()).collect();
+    let d = Dims::new(&dims);
+    let total = d.numel();
+    let mut outs = Vec::with_capacity(n);
+    for (k, v) in vecs.iter().enumerate() {
+        let stride: usize = dims[..k].iter().product();
+        let data: Vec<f64> = (0..total).map(|lin| v[(lin / stride) % dims[k]]).collect();
+        outs.push(Value::from_f64s(d.clone(), data));
+    }
+    Ok(outs)
+}
+
+// ---------------------------------------------------------------- comparison, cells
+
+/// `isequal` semantics: same dims and equal values regardless of numeric class.
+pub fn values_equal(a: &Value, b: &Value) -> bool {
+    if a.dims() != b.dims() {
+        return false;
+    }
+    match (a, b) {
+        (Value::Cell(x), Value::Cell(y)) => {
+            x.data.iter().zip(&y.data).all(|(p, q)| values_equal(p, q))
+        }
+        (Value::Struct(x), Value::Struct(y)) => {
+            if x.nfields() != y.nfields() {
+                return false;
+            }
+            for (k, f) in x.fields.iter().enumerate() {
+                let Some(j) = y.field_index(f) else {
+                    return false;
+                };
+                for e in 0..x.numel() {
+                    if !values_equal(x.get(e, k), y.get(e, j)) {
+                        return false;
+                    }
+                }
+            }
+            true
+        }
+        (Value::Func(x), Value::Func(y)) => x == y,
+        (Value::Cell(_) | Value::Struct(_) | Value::Func(_), _)
+        | (_, Value::Cell(_) | Value::Struct(_) | Value::Func(_)) => false,
+        _ => {
+            if a.is_complex() || b.is_complex() {
+                match (a.to_c64_vec(), b.to_c64_vec()) {
+                    (Ok(x), Ok(y)) => x == y,
+                    _ => false,
+                }
+            } else {
+                match (a.to_f64_vec(), b.to_f64_vec()) {
+                    (Ok(x), Ok(y)) => x == y,
+                    _ => false,
+                }
+            }
+        }
+    }
+}
+
+fn isequal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() < 2 {
+        return Err(MatError::invalid_call("isequal"));
+    }
+    let r = args[1..].iter().all(|b| values_equal(&args[0], b));
+    one(Value::Bool(r))
+}
+
+fn cell2mat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("cell2mat", args, 1, 1)?;
+    let Value::Cell(t) = &args[0] else {
+        return Err(MatError::msg("cell2mat: C must be a cell array"));
+    };
+    if t.data.is_empty() {
+        return one(Value::empty());
+    }
+    if t.dims.ndims() > 2 {
+        return Err(MatError::msg(
+            "cell2mat: only 2-D cell arrays are supported by matc",
+        ));
+    }
+    let c0 = t.data[0].class();
+    if t.data
+        .iter()
+        .any(|v| v.class() != c0 && !(v.class().is_numeric() && c0.is_numeric()))
+    {
+        return Err(MatError::msg(
+            "cell2mat: wrong type elements or mixed cells, structs, and matrices",
+        ));
+    }
+    let (r, c) = (t.rows(), t.cols());
+    let rows: Vec<Vec<Value>> = (0..r)
+        .map(|i| (0..c).map(|j| t.data[i + j * r].clone()).collect())
+        .collect();
+    one(concat::matrix(&rows)?)
+}
+
+fn num2cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("num2cell", args, 1, 1)?;
+    let v = &args[0];
+    let n = v.numel();
+    let d = v.dims();
+    let mut items = Vec::with_capacity(n);
+    for k in 0..n {
+        items.push(index::take_linear(v, &[k], Dims::scalar())?);
+    }
+    one(Value::cell(Tensor::new(d, items)))
+}
+
+fn deal(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let n = nargout.max(1);
+    if args.len() == 1 {
+        return Ok(vec![args[0].clone(); n]);
+    }
+    if args.len() != n {
+        return Err(MatError::msg("deal: nargin > 1 and nargin != nargout"));
+    }
+    Ok(args.to_vec())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(name: &str, args: &[Value]) -> Result<Value, MatError> {
+        let mut ctx = Ctx::new();
+        let f = TABLE
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, f)| *f)
+            .unwrap();
+        f(&mut ctx, args, 1).map(|mut v| v.remove(0))
+    }
+
+    #[test]
+    fn constructors() {
+        let z = call("zeros", &[Value::Num(2.0), Value::str("int8")]).unwrap();
+        assert_eq!(z.class(), Class::Int8);
+        assert_eq!(z.dims().as_slice(), &[2, 2]);
+        let z = call(
+            "zeros",
+            &[Value::Num(2.0), Value::Num(3.0), Value::Num(0.0)],
+        )
+        .unwrap();
+        assert_eq!(z.dims().to_string_x(), "2x3x0");
+        let e = call("eps", &[Value::Num(1000.0)]).unwrap();
+        assert_eq!(e, Value::Num(1.1368683772161603e-13));
+        let m = call("intmax", &[]).unwrap();
+        assert_eq!(m, Value::int(Tensor::scalar(i32::MAX)));
+    }
+
+    #[test]
+    fn shaping() {
+        let v = Value::row_f64((1..=6).map(|x| x as f64).collect());
+        let e = call("reshape", &[v.clone(), Value::Num(4.0), Value::Num(2.0)]).unwrap_err();
+        assert_eq!(e.message, "reshape: can't reshape 1x6 array to 4x2 array");
+        let r = call("reshape", &[v.clone(), Value::empty(), Value::Num(2.0)]).unwrap();
+        assert_eq!(r.dims().as_slice(), &[3, 2]);
+        let r = call(
+            "repmat",
+            &[Value::str("ab"), Value::Num(2.0), Value::Num(2.0)],
+        )
+        .unwrap();
+        assert_eq!(r.char_rows().unwrap(), vec!["abab", "abab"]);
+        let p = call(
+            "permute",
+            &[
+                Value::from_f64s(Dims::rc(2, 3), vec![1., 2., 3., 4., 5., 6.]),
+                Value::row_f64(vec![2., 1.]),
+            ],
+        )
+        .unwrap();
+        assert_eq!(p.to_f64_vec().unwrap(), vec![1., 3., 5., 2., 4., 6.]);
+    }
+
+    #[test]
+    fn structs_and_cells() {
+        let s = call(
+            "struct",
+            &[
+                Value::str("a"),
+                Value::cell_row(vec![Value::Num(1.0), Value::Num(2.0)]),
+                Value::str("b"),
+                Value::Num(5.0),
+            ],
+        )
+        .unwrap();
+        assert_eq!(s.dims().as_slice(), &[1, 2]);
+        let e = call("rmfield", &[s.clone(), Value::str("c")]).unwrap_err();
+        assert_eq!(e.message, "rmfield: structure does not contain field c");
+        let c = Value::cell(Tensor::new(
+            Dims::rc(2, 2),
+            vec![
+                Value::Num(1.0),
+                Value::Num(3.0),
+                Value::Num(2.0),
+                Value::Num(4.0),
+            ],
+        ));
+        let m = call("cell2mat", &[c]).unwrap();
+        assert_eq!(m.to_f64_vec().unwrap(), vec![1.0, 3.0, 2.0, 4.0]);
+        assert_eq!(
+            call("isequal", &[Value::str("a"), Value::Num(97.0)]).unwrap(),
+            Value::Bool(true)
+        );
+        let ch = call("char", &[Value::str("a"), Value::str("bcd")]).unwrap();
+        assert_eq!(ch.char_rows().unwrap(), vec!["a  ", "bcd"]);
+    }
 }
