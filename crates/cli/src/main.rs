@@ -1,18 +1,30 @@
 //! The `matc` command line.
 
+mod cmd_parse;
+
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "matc", version, about = "A MATLAB toolchain: run, parse and inspect .m programs")]
+#[command(
+    name = "matc",
+    version,
+    about = "A MATLAB toolchain: run, parse and inspect .m programs"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Check that .m files parse (files or folders); print them back or dump their trees.
+    Parse(cmd_parse::ParseArgs),
+}
 
 fn main() {
     let cli = Cli::parse();
-    match cli.command {}
+    let code = match &cli.command {
+        Command::Parse(a) => cmd_parse::run(a),
+    };
+    std::process::exit(code);
 }

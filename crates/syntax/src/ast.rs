@@ -18,7 +18,10 @@ impl Span {
 
     /// The smallest span covering both.
     pub fn to(self, other: Span) -> Span {
-        Span { lo: self.lo.min(other.lo), hi: self.hi.max(other.hi) }
+        Span {
+            lo: self.lo.min(other.lo),
+            hi: self.hi.max(other.hi),
+        }
     }
 }
 
@@ -80,22 +83,64 @@ pub struct Stmt {
 #[derive(Clone, Debug, PartialEq)]
 pub enum StmtKind {
     /// An expression statement; `print` is true when no `;` suppresses display.
-    Expr { expr: Expr, print: bool },
+    Expr {
+        expr: Expr,
+        print: bool,
+    },
     /// `a = e`, `[a, ~, c] = e`, `x(i) = []` (rhs is an empty matrix literal).
-    Assign { lhs: Vec<LValue>, rhs: Expr, print: bool },
+    Assign {
+        lhs: Vec<LValue>,
+        rhs: Expr,
+        print: bool,
+    },
     /// Octave's `x += e` family, and `x++` / `x--` (rhs is the number 1).
-    OpAssign { lhs: LValue, op: BinOp, rhs: Expr, print: bool },
+    OpAssign {
+        lhs: LValue,
+        op: BinOp,
+        rhs: Expr,
+        print: bool,
+    },
     /// Command syntax: `hold on`, `format long`, `warning off all`.
-    Command { name: Ident, args: Vec<String>, print: bool },
-    If { clauses: Vec<IfClause>, else_body: Option<Vec<Stmt>> },
+    Command {
+        name: Ident,
+        args: Vec<String>,
+        print: bool,
+    },
+    If {
+        clauses: Vec<IfClause>,
+        else_body: Option<Vec<Stmt>>,
+    },
     /// `for var = iter ... end` and `parfor`; `parfor (i = 1:n, M)` keeps `M` in `parfor_max`.
-    For { var: LValue, iter: Expr, body: Vec<Stmt>, parfor: bool, parfor_max: Option<Expr> },
-    While { cond: Expr, body: Vec<Stmt> },
+    For {
+        var: LValue,
+        iter: Expr,
+        body: Vec<Stmt>,
+        parfor: bool,
+        parfor_max: Option<Expr>,
+    },
+    While {
+        cond: Expr,
+        body: Vec<Stmt>,
+    },
     /// Octave's `do ... until cond`.
-    DoUntil { body: Vec<Stmt>, cond: Expr },
-    Switch { subject: Expr, cases: Vec<SwitchCase>, otherwise: Option<Vec<Stmt>> },
-    Try { body: Vec<Stmt>, catch_var: Option<Ident>, catch_body: Vec<Stmt> },
-    UnwindProtect { body: Vec<Stmt>, cleanup: Vec<Stmt> },
+    DoUntil {
+        body: Vec<Stmt>,
+        cond: Expr,
+    },
+    Switch {
+        subject: Expr,
+        cases: Vec<SwitchCase>,
+        otherwise: Option<Vec<Stmt>>,
+    },
+    Try {
+        body: Vec<Stmt>,
+        catch_var: Option<Ident>,
+        catch_body: Vec<Stmt>,
+    },
+    UnwindProtect {
+        body: Vec<Stmt>,
+        cleanup: Vec<Stmt>,
+    },
     Break,
     Continue,
     Return,
@@ -141,34 +186,66 @@ pub enum ExprKind {
     /// An imaginary literal (`2i`, `1.5j`): the value of its imaginary part.
     ImagNumber(f64),
     /// `'...'` (char row vector) or `"..."` (string), escapes already resolved.
-    Str { value: String, double_quoted: bool },
+    Str {
+        value: String,
+        double_quoted: bool,
+    },
     Ident(Ident),
     /// A bare `:` as an index (`a(:, 1)`).
     Colon,
     /// `end` inside an index.
     End,
-    Unary { op: UnOp, operand: Box<Expr> },
+    Unary {
+        op: UnOp,
+        operand: Box<Expr>,
+    },
     /// `a'` and `a.'`.
-    Postfix { op: PostfixOp, operand: Box<Expr> },
-    Binary { op: BinOp, lhs: Box<Expr>, rhs: Box<Expr> },
+    Postfix {
+        op: PostfixOp,
+        operand: Box<Expr>,
+    },
+    Binary {
+        op: BinOp,
+        lhs: Box<Expr>,
+        rhs: Box<Expr>,
+    },
     /// `start:stop` or `start:step:stop`.
-    Range { start: Box<Expr>, step: Option<Box<Expr>>, stop: Box<Expr> },
+    Range {
+        start: Box<Expr>,
+        step: Option<Box<Expr>>,
+        stop: Box<Expr>,
+    },
     /// `[a, b; c, d]`: rows of elements.
     Matrix(Vec<Vec<Expr>>),
     /// `{a, b; c, d}`.
     Cell(Vec<Vec<Expr>>),
     /// `base(args)`: a call or an array index, decided by name resolution.
-    Index { base: Box<Expr>, args: Vec<Expr> },
+    Index {
+        base: Box<Expr>,
+        args: Vec<Expr>,
+    },
     /// `base{args}`.
-    CellIndex { base: Box<Expr>, args: Vec<Expr> },
+    CellIndex {
+        base: Box<Expr>,
+        args: Vec<Expr>,
+    },
     /// `base.name`.
-    Field { base: Box<Expr>, name: Ident },
+    Field {
+        base: Box<Expr>,
+        name: Ident,
+    },
     /// `base.(expr)`.
-    DynField { base: Box<Expr>, name: Box<Expr> },
+    DynField {
+        base: Box<Expr>,
+        name: Box<Expr>,
+    },
     /// `@name` or `@pkg.name`.
     FuncHandle(Ident),
     /// `@(params) body`.
-    AnonFunc { params: Vec<Param>, body: Box<Expr> },
+    AnonFunc {
+        params: Vec<Param>,
+        body: Box<Expr>,
+    },
     /// `(e)`: kept so that printing preserves the author's grouping.
     Paren(Box<Expr>),
 }

@@ -1,0 +1,719 @@
+//! MATLAB's context-sensitive lexer: source text to a token vector.
+//!
+//! MATLAB cannot be tokenized without context, so the lexer tracks what the
+//! parser would otherwise have to tell it: the stack of open brackets (inside
+//! `[]`/`{}` whitespace separates elements and newlines separate rows, inside
+//! `()` newlines are ignored), whether the previous token ends a value (then
+//! `'` is a transpose, else a string), and whether an identifier starts a
+//! statement (then `hold on` is command syntax). Each token records whether
+//! whitespace precedes it; the parser uses that inside brackets.
+
+use crate::ast::{BinOp, Span};
+use crate::Diagnostic;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kw {
+    Break,
+    Case,
+    Catch,
+    Classdef,
+    Continue,
+    Do,
+    Else,
+    Elseif,
+    /// `end` and every `endXXX` / `end_try_catch` / `end_unwind_protect`.
+    End(EndKind),
+    For,
+    Function,
+    Global,
+    If,
+    Otherwise,
+    Parfor,
+    Persistent,
+    Return,
+    Switch,
+    Try,
+    Until,
+    UnwindProtect,
+    UnwindProtectCleanup,
+    While,
+}
+
+/// Which keyword closed a block: plain `end` closes anything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndKind {
+    Plain,
+    If,
+    For,
+    Parfor,
+    While,
+    Switch,
+    TryCatch,
+    UnwindProtect,
+    Function,
+    Classdef,
+    /// `endproperties`, `endmethods`, `endevents`, `endenumeration`.
+    ClassBlock,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tok {
+    Ident,
+    Kw(Kw),
+    Num(f64),
+    Imag(f64),
+    Str {
+        value: String,
+        double_quoted: bool,
+    },
+    /// `end` inside brackets: the last index.
+    EndIndex,
+    /// A binary operator that is nothing else (`+` and `-` are `Plus`/`Minus`).
+    Bin(BinOp),
+    Plus,
+    Minus,
+    /// `~` or `!`.
+    Not,
+    Assign,
+    /// `+=`, `-=`, `*=`, `/=`, `^=`.
+    OpAssign(BinOp),
+    PlusPlus,
+    MinusMinus,
+    Colon,
+    Comma,
+    Semi,
+    Newline,
+    Dot,
+    LParen,
+    RParen,
+    LBracket,
+    RBracket,
+    LBrace,
+    RBrace,
+    At,
+    /// `'` as the complex-conjugate transpose.
+    Quote,
+    /// `.'`
+    DotQuote,
+    /// A `%#...` comment on its own line: the text after `%#`.
+    Annotation(String),
+    /// The words after a command-syntax identifier (`hold on`).
+    CommandArgs(Vec<String>),
+    Eof,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Token {
+    pub kind: Tok,
+    pub span: Span,
+    /// Whitespace (or a continuation) comes right before this token.
+    pub space: bool,
+}
+
+fn keyword(word: &str) -> Option<Kw> {
+    use EndKind as E;
+    Some(match word {
+        "break" => Kw::Break,
+        "case" => Kw::Case,
+        "catch" => Kw::Catch,
+        "classdef" => Kw::Classdef,
+        "continue" => Kw::Continue,
+        "do" => Kw::Do,
+        "else" => Kw::Else,
+        "elseif" => Kw::Elseif,
+        "end" => Kw::End(E::Plain),
+        "endif" => Kw::End(E::If),
+        "endfor" => Kw::End(E::For),
+        "endparfor" => Kw::End(E::Parfor),
+        "endwhile" => Kw::End(E::While),
+        "endswitch" => Kw::End(E::Switch),
+        "end_try_catch" => Kw::End(E::TryCatch),
+        "end_unwind_protect" => Kw::End(E::UnwindProtect),
+        "endfunction" => Kw::End(E::Function),
+        "endclassdef" => Kw::End(E::Classdef),
+        "endproperties" | "endmethods" | "endevents" | "endenumeration" => Kw::End(E::ClassBlock),
+        "for" => Kw::For,
+        "function" => Kw::Function,
+        "global" => Kw::Global,
+        "if" => Kw::If,
+        "otherwise" => Kw::Otherwise,
+        "parfor" => Kw::Parfor,
+        "persistent" => Kw::Persistent,
+        "return" => Kw::Return,
+        "switch" => Kw::Switch,
+        "try" => Kw::Try,
+        "until" => Kw::Until,
+        "unwind_protect" => Kw::UnwindProtect,
+        "unwind_protect_cleanup" => Kw::UnwindProtectCleanup,
+        "while" => Kw::While,
+        _ => return None,
+    })
+}
+
+/// Whether `word` is a keyword (so it cannot name a variable).
+pub fn is_keyword(word: &str) -> bool {
+    keyword(word).is_some()
+}
+
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+fn is_space(c: u8) -> bool {
+    c == b' ' || c == b'\t' || c == 0x0b || c == 0x0c
+}
+
+struct Lexer<'a> {
+    src: &'a str,
+    b: &'a [u8],
+    pos: usize,
+    toks: Vec<Token>,
+    errors: Vec<Diagnostic>,
+    /// Open brackets: `(`, `[` or `{`.
+    stack: Vec<u8>,
+    space: bool,
+    at_stmt_start: bool,
+    /// Only whitespace since the start of the line.
+    at_line_start: bool,
+}
+
+/// Tokenizes `src`; the last token is always `Eof`.
+pub fn lex(src: &str) -> (Vec<Token>, Vec<Diagnostic>) {
+    let mut lx = Lexer {
+        src,
+        b: src.as_bytes(),
+        pos: 0,
+        toks: Vec::with_capacity(src.len() / 3 + 4),
+        errors: Vec::new(),
+        stack: Vec::new(),
+        space: false,
+        at_stmt_start: true,
+        at_line_start: true,
+    };
+    lx.run();
+    (lx.toks, lx.errors)
+}
+
+impl<'a> Lexer<'a> {
+    fn peek(&self, k: usize) -> u8 {
+        *self.b.get(self.pos + k).unwrap_or(&0)
+    }
+
+    fn in_matrix(&self) -> bool {
+        matches!(self.stack.last(), Some(b'[') | Some(b'{'))
+    }
+
+    fn prev_ends_value(&self) -> bool {
+        match self.toks.last() {
+            Some(t) => matches!(
+                t.kind,
+                Tok::Ident
+                    | Tok::Num(_)
+                    | Tok::Imag(_)
+                    | Tok::Str { .. }
+                    | Tok::EndIndex
+                    | Tok::RParen
+                    | Tok::RBracket
+                    | Tok::RBrace
+                    | Tok::Quote
+                    | Tok::DotQuote
+            ),
+            None => false,
+        }
+    }
+
+    fn push(&mut self, kind: Tok, lo: usize) {
+        let space = self.space;
+        self.space = false;
+        self.at_line_start = false;
+        self.at_stmt_start = match &kind {
+            Tok::Newline | Tok::Semi | Tok::Comma => self.stack.is_empty(),
+            Tok::Kw(k) => matches!(
+                k,
+                Kw::Else
+                    | Kw::Try
+                    | Kw::Otherwise
+                    | Kw::Do
+                    | Kw::End(_)
+                    | Kw::UnwindProtect
+                    | Kw::UnwindProtectCleanup
+                    | Kw::Break
+                    | Kw::Continue
+                    | Kw::Return
+            ),
+            Tok::Annotation(_) => true,
+            _ => false,
+        };
+        self.toks.push(Token {
+            kind,
+            span: Span::new(lo as u32, self.pos as u32),
+            space,
+        });
+    }
+
+    fn error(&mut self, lo: usize, hi: usize, msg: impl Into<String>) {
+        self.errors.push(Diagnostic {
+            span: Span::new(lo as u32, hi as u32),
+            message: msg.into(),
+        });
+    }
+
+    /// The rest of the current line, from `pos`, as a slice (without the newline).
+    fn line_rest(&self, from: usize) -> &'a str {
+        let end = self.b[from..]
+            .iter()
+            .position(|&c| c == b'\n' || c == b'\r')
+            .map_or(self.b.len(), |k| from + k);
+        &self.src[from..end]
+    }
+
+    fn skip_to_eol(&mut self) {
+        while self.pos < self.b.len() && self.b[self.pos] != b'\n' && self.b[self.pos] != b'\r' {
+            self.pos += 1;
+        }
+    }
+
+    /// Consumes a line break (`\n`, `\r\n` or `\r`) at `pos`.
+    fn eat_newline(&mut self) {
+        if self.peek(0) == b'\r' && self.peek(1) == b'\n' {
+            self.pos += 2;
+        } else {
+            self.pos += 1;
+        }
+    }
+
+    /// At `%{` or `#{` alone on its line: skip the (nestable) block comment,
+    /// up to and including the closing `%}` line but not its newline.
+    fn try_block_comment(&mut self) -> bool {
+        let rest = self.line_rest(self.pos);
+        if !(rest.trim_end() == "%{" || rest.trim_end() == "#{") {
+            return false;
+        }
+        let start = self.pos;
+        let mut depth = 0usize;
+        loop {
+            let line = self.line_rest(self.pos).trim();
+            if line == "%{" || line == "#{" {
+                depth += 1;
+            } else if line == "%}" || line == "#}" {
+                depth -= 1;
+                if depth == 0 {
+                    self.skip_to_eol();
+                    return true;
+                }
+            }
+            self.skip_to_eol();
+            if self.pos >= self.b.len() {
+                self.error(
+                    start,
+                    start + 2,
+                    "unterminated block comment: `%{` needs a matching `%}` line",
+                );
+                return true;
+            }
+            self.eat_newline();
+            while is_space(self.peek(0)) {
+                self.pos += 1;
+            }
+        }
+    }
+
+    fn run(&mut self) {
+        while self.pos < self.b.len() {
+            let c = self.b[self.pos];
+            let lo = self.pos;
+            match c {
+                b' ' | b'\t' | 0x0b | 0x0c => {
+                    self.pos += 1;
+                    self.space = true;
+                }
+                b'\n' | b'\r' => {
+                    self.eat_newline();
+                    if matches!(self.stack.last(), Some(b'(') | Some(b'i')) {
+                        self.space = true;
+                    } else {
+                        self.push(Tok::Newline, lo);
+                    }
+                    self.at_line_start = true;
+                }
+                b'%' | b'#' => {
+                    if self.at_line_start && self.try_block_comment() {
+                        continue;
+                    }
+                    if c == b'%'
+                        && self.peek(1) == b'#'
+                        && self.at_line_start
+                        && self.stack.is_empty()
+                    {
+                        let text = self.line_rest(lo + 2).trim_end().to_string();
+                        self.skip_to_eol();
+                        self.space = false;
+                        self.push(Tok::Annotation(text), lo);
+                        continue;
+                    }
+                    self.skip_to_eol();
+                }
+                b'.' if self.peek(1) == b'.' && self.peek(2) == b'.' => {
+                    // Continuation: the rest of the line is a comment.
+                    self.skip_to_eol();
+                    if self.pos < self.b.len() {
+                        self.eat_newline();
+                    }
+                    self.space = true;
+                }
+                b'0'..=b'9' => self.number(),
+                b'.' if self.peek(1).is_ascii_digit()
+                    && (!self.prev_ends_value() || self.space) =>
+                {
+                    self.number()
+                }
+                b'"' => self.string(b'"'),
+                b'\'' => {
+                    if self.prev_ends_value() && !(self.space && self.in_matrix()) {
+                        self.pos += 1;
+                        self.push(Tok::Quote, lo);
+                    } else {
+                        self.string(b'\'');
+                    }
+                }
+                _ if is_ident_start(c) => self.word(),
+                _ if c >= 0x80 => {
+                    // Non-ASCII whitespace (e.g. a no-break space) is whitespace.
+                    let ch = self.src[lo..].chars().next().unwrap_or(' ');
+                    self.pos += ch.len_utf8();
+                    if ch.is_whitespace() {
+                        self.space = true;
+                    } else {
+                        self.error(
+                            lo,
+                            self.pos,
+                            format!("invalid character `{ch}` in program text"),
+                        );
+                    }
+                }
+                _ => self.operator(),
+            }
+        }
+        self.space = false;
+        let n = self.b.len();
+        self.toks.push(Token {
+            kind: Tok::Eof,
+            span: Span::new(n as u32, n as u32),
+            space: false,
+        });
+    }
+
+    fn number(&mut self) {
+        let lo = self.pos;
+        let b = self.b;
+        if b[lo] == b'0' && matches!(self.peek(1), b'x' | b'X') && self.peek(2).is_ascii_hexdigit()
+        {
+            self.pos += 2;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            let v = u64::from_str_radix(&self.src[lo + 2..self.pos], 16)
+                .map(|v| v as f64)
+                .unwrap_or(f64::INFINITY);
+            self.push(Tok::Num(v), lo);
+            return;
+        }
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if self.peek(0) == b'.'
+            && !matches!(self.peek(1), b'*' | b'/' | b'\\' | b'^' | b'\'')
+            && !(self.peek(1) == b'.' && self.peek(2) == b'.')
+        {
+            self.pos += 1;
+            while self.peek(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+        }
+        if matches!(self.peek(0), b'e' | b'E' | b'd' | b'D') {
+            let mut k = 1;
+            if matches!(self.peek(1), b'+' | b'-') {
+                k = 2;
+            }
+            if self.peek(k).is_ascii_digit() {
+                self.pos += k;
+                while self.peek(0).is_ascii_digit() {
+                    self.pos += 1;
+                }
+            }
+        }
+        let text: String = self.src[lo..self.pos].replace(['d', 'D'], "e");
+        let v: f64 = text.parse().unwrap_or(f64::NAN);
+        if matches!(self.peek(0), b'i' | b'j' | b'I' | b'J') && !is_ident_char(self.peek(1)) {
+            self.pos += 1;
+            self.push(Tok::Imag(v), lo);
+        } else {
+            self.push(Tok::Num(v), lo);
+        }
+    }
+
+    fn string(&mut self, q: u8) {
+        let lo = self.pos;
+        self.pos += 1;
+        let mut value = String::new();
+        let mut seg = self.pos;
+        loop {
+            let c = self.peek(0);
+            if self.pos >= self.b.len() || c == b'\n' || c == b'\r' {
+                self.error(
+                    lo,
+                    self.pos,
+                    "unterminated character string: the closing quote is missing",
+                );
+                value.push_str(&self.src[seg..self.pos]);
+                break;
+            }
+            if c == q {
+                value.push_str(&self.src[seg..self.pos]);
+                self.pos += 1;
+                if self.peek(0) == q {
+                    value.push(q as char);
+                    self.pos += 1;
+                    seg = self.pos;
+                    continue;
+                }
+                break;
+            }
+            self.pos += 1;
+        }
+        self.push(
+            Tok::Str {
+                value,
+                double_quoted: q == b'"',
+            },
+            lo,
+        );
+    }
+
+    fn word(&mut self) {
+        let lo = self.pos;
+        while is_ident_char(self.peek(0)) {
+            self.pos += 1;
+        }
+        let text = &self.src[lo..self.pos];
+        // After `.` a word is a field name, even `end` or `if`.
+        let after_dot = matches!(self.toks.last(), Some(t) if t.kind == Tok::Dot) && !self.space;
+        if !after_dot {
+            if let Some(kw) = keyword(text) {
+                if kw == Kw::End(EndKind::Plain) && !self.stack.is_empty() {
+                    self.push(Tok::EndIndex, lo);
+                } else {
+                    self.push(Tok::Kw(kw), lo);
+                }
+                return;
+            }
+        }
+        let stmt_start = self.at_stmt_start && self.stack.is_empty() && !after_dot;
+        self.push(Tok::Ident, lo);
+        if stmt_start && self.looks_like_command(text) {
+            self.command_args();
+        }
+    }
+
+    /// After an identifier that starts a statement: is this command syntax?
+    /// Octave's rule: whitespace follows the word, and what comes next is
+    /// neither `(`, `=`, the end of the statement, nor a binary operator
+    /// followed by whitespace.
+    fn looks_like_command(&self, word: &str) -> bool {
+        if matches!(
+            word,
+            "e" | "pi" | "i" | "j" | "I" | "J" | "Inf" | "inf" | "NaN" | "nan"
+        ) {
+            return false;
+        }
+        let mut p = self.pos;
+        if !(p < self.b.len() && is_space(self.b[p])) {
+            return false;
+        }
+        while p < self.b.len() && is_space(self.b[p]) {
+            p += 1;
+        }
+        let at = |k: usize| *self.b.get(p + k).unwrap_or(&0);
+        match at(0) {
+            0 | b'\n' | b'\r' | b';' | b',' | b'%' | b'#' | b'(' => return false,
+            b'.' if at(1) == b'.' && at(2) == b'.' => return false,
+            b'=' if at(1) != b'=' => return false,
+            _ => {}
+        }
+        const OPS: [&str; 31] = [
+            "==", "~=", "!=", "<=", ">=", "&&", "||", ".*", "./", ".\\", ".^", ".'", "+=", "-=",
+            "*=", "/=", "^=", "++", "--", "+", "-", "*", "/", "\\", "^", "<", ">", "&", "|", ":",
+            "=",
+        ];
+        let rest = &self.b[p..];
+        for op in OPS {
+            if rest.starts_with(op.as_bytes()) {
+                let after = at(op.len());
+                return !(after == 0 || is_space(after) || after == b'\n' || after == b'\r');
+            }
+        }
+        true
+    }
+
+    /// Lexes command-syntax arguments: words separated by whitespace, quoted
+    /// parts kept together, up to the end of the line, `;`, `,` or a comment.
+    fn command_args(&mut self) {
+        while is_space(self.peek(0)) {
+            self.pos += 1;
+        }
+        let lo = self.pos;
+        let mut args = Vec::new();
+        let mut cur = String::new();
+        let mut in_word = false;
+        while self.pos < self.b.len() {
+            let c = self.b[self.pos];
+            match c {
+                b'\n' | b'\r' | b';' | b',' => break,
+                b'%' | b'#' if !in_word => break,
+                _ if is_space(c) => {
+                    if in_word {
+                        args.push(std::mem::take(&mut cur));
+                        in_word = false;
+                    }
+                    self.pos += 1;
+                }
+                b'\'' | b'"' => {
+                    in_word = true;
+                    let start = self.pos;
+                    self.pos += 1;
+                    let mut closed = false;
+                    while self.pos < self.b.len() && !matches!(self.b[self.pos], b'\n' | b'\r') {
+                        if self.b[self.pos] == c {
+                            if self.peek(1) == c {
+                                cur.push(c as char);
+                                self.pos += 2;
+                                continue;
+                            }
+                            self.pos += 1;
+                            closed = true;
+                            break;
+                        }
+                        let ch = self.src[self.pos..].chars().next().unwrap_or(' ');
+                        cur.push(ch);
+                        self.pos += ch.len_utf8();
+                    }
+                    if !closed {
+                        self.error(
+                            start,
+                            self.pos,
+                            "unterminated character string in command arguments",
+                        );
+                    }
+                }
+                _ => {
+                    in_word = true;
+                    let ch = self.src[self.pos..].chars().next().unwrap_or(' ');
+                    cur.push(ch);
+                    self.pos += ch.len_utf8();
+                }
+            }
+        }
+        if in_word {
+            args.push(cur);
+        }
+        self.push(Tok::CommandArgs(args), lo);
+    }
+
+    fn operator(&mut self) {
+        let lo = self.pos;
+        let c = self.b[lo];
+        let c1 = self.peek(1);
+        let top = self.stack.is_empty();
+        let (tok, len) = match (c, c1) {
+            (b'=', b'=') => (Tok::Bin(BinOp::Eq), 2),
+            (b'~' | b'!', b'=') => (Tok::Bin(BinOp::Ne), 2),
+            (b'<', b'=') => (Tok::Bin(BinOp::Le), 2),
+            (b'>', b'=') => (Tok::Bin(BinOp::Ge), 2),
+            (b'&', b'&') => (Tok::Bin(BinOp::AndAnd), 2),
+            (b'|', b'|') => (Tok::Bin(BinOp::OrOr), 2),
+            (b'.', b'*') => (Tok::Bin(BinOp::Mul), 2),
+            (b'.', b'/') => (Tok::Bin(BinOp::Div), 2),
+            (b'.', b'\\') => (Tok::Bin(BinOp::LeftDiv), 2),
+            (b'.', b'^') => (Tok::Bin(BinOp::Pow), 2),
+            (b'.', b'\'') => (Tok::DotQuote, 2),
+            (b'+', b'=') if top && self.peek(2) != b'=' => (Tok::OpAssign(BinOp::Add), 2),
+            (b'-', b'=') if top && self.peek(2) != b'=' => (Tok::OpAssign(BinOp::Sub), 2),
+            (b'*', b'=') if top && self.peek(2) != b'=' => (Tok::OpAssign(BinOp::MatMul), 2),
+            (b'/', b'=') if top && self.peek(2) != b'=' => (Tok::OpAssign(BinOp::MatDiv), 2),
+            (b'^', b'=') if top && self.peek(2) != b'=' => (Tok::OpAssign(BinOp::MatPow), 2),
+            (b'+', b'+') if top && self.incdec_ok() => (Tok::PlusPlus, 2),
+            (b'-', b'-') if top && self.incdec_ok() => (Tok::MinusMinus, 2),
+            (b'+', _) => (Tok::Plus, 1),
+            (b'-', _) => (Tok::Minus, 1),
+            (b'*', _) => (Tok::Bin(BinOp::MatMul), 1),
+            (b'/', _) => (Tok::Bin(BinOp::MatDiv), 1),
+            (b'\\', _) => (Tok::Bin(BinOp::MatLeftDiv), 1),
+            (b'^', _) => (Tok::Bin(BinOp::MatPow), 1),
+            (b'<', _) => (Tok::Bin(BinOp::Lt), 1),
+            (b'>', _) => (Tok::Bin(BinOp::Gt), 1),
+            (b'&', _) => (Tok::Bin(BinOp::And), 1),
+            (b'|', _) => (Tok::Bin(BinOp::Or), 1),
+            (b'~' | b'!', _) => (Tok::Not, 1),
+            (b'=', _) => (Tok::Assign, 1),
+            (b':', _) => (Tok::Colon, 1),
+            (b',', _) => (Tok::Comma, 1),
+            (b';', _) => (Tok::Semi, 1),
+            (b'.', _) => (Tok::Dot, 1),
+            (b'@', _) => (Tok::At, 1),
+            (b'(', _) => (Tok::LParen, 1),
+            (b'[', _) => (Tok::LBracket, 1),
+            (b'{', _) => (Tok::LBrace, 1),
+            (b')', _) => (Tok::RParen, 1),
+            (b']', _) => (Tok::RBracket, 1),
+            (b'}', _) => (Tok::RBrace, 1),
+            _ => {
+                self.pos += 1;
+                let ch = c as char;
+                self.error(
+                    lo,
+                    lo + 1,
+                    format!(
+                        "invalid character `{}` in program text",
+                        ch.escape_default()
+                    ),
+                );
+                return;
+            }
+        };
+        self.pos += len;
+        match tok {
+            Tok::LParen => self.stack.push(b'('),
+            Tok::LBracket => self.stack.push(b'['),
+            Tok::LBrace => {
+                // `c{...}` indexes (whitespace is not significant inside); a
+                // `{` that starts a value is a cell literal.
+                let index = self.prev_ends_value() && !(self.space && self.in_matrix());
+                self.stack.push(if index { b'i' } else { b'{' });
+            }
+            Tok::RParen | Tok::RBracket | Tok::RBrace => {
+                self.stack.pop();
+            }
+            _ => {}
+        }
+        self.push(tok, lo);
+    }
+
+    /// `x++` / `x--` only right after a value and before the end of the statement.
+    fn incdec_ok(&self) -> bool {
+        if !self.prev_ends_value() || self.space {
+            return false;
+        }
+        let mut p = self.pos + 2;
+        while p < self.b.len() && is_space(self.b[p]) {
+            p += 1;
+        }
+        matches!(
+            self.b.get(p),
+            None | Some(b';' | b',' | b'\n' | b'\r' | b'%' | b'#')
+        )
+    }
+}

@@ -1,0 +1,1734 @@
+//! The hand-written parser: tokens to AST, recovering after errors.
+//!
+//! Statements are parsed by recursive descent, expressions by precedence
+//! climbing. Nesting depth is bounded ([`MAX_DEPTH`]) so that no input can
+//! overflow the stack; deeper input gets an error instead.
+
+use crate::ast::*;
+use crate::lexer::{lex, EndKind, Kw, Tok, Token};
+use crate::{Diagnostic, Parsed};
+
+/// Deepest nesting of expressions and statements accepted. Real code stays
+/// far below; this keeps recursion safe on a 2 MiB thread stack in debug builds.
+pub const MAX_DEPTH: u32 = 160;
+
+/// Deepest tree accepted, counting the links of operator chains such as
+/// `a + b + c` (parsed in a loop, but a left-deep tree for every later pass).
+pub const MAX_TREE_DEPTH: u32 = 1000;
+
+const P_OROR: u8 = 1;
+const P_ANDAND: u8 = 2;
+const P_OR: u8 = 3;
+const P_AND: u8 = 4;
+const P_CMP: u8 = 5;
+const P_RANGE: u8 = 6;
+const P_ADD: u8 = 7;
+const P_MUL: u8 = 8;
+const P_POW: u8 = 10;
+
+pub fn parse_file(src: &str) -> Parsed {
+    let (toks, errors) = lex(src);
+    let mut p = Parser::new(src, toks, errors, 0);
+    let file = p.file();
+    Parsed {
+        file,
+        errors: p.errors,
+    }
+}
+
+struct Parser<'a> {
+    src: &'a str,
+    toks: Vec<Token>,
+    pos: usize,
+    errors: Vec<Diagnostic>,
+    /// Inside `[]` or `{}` (not inside a nested `()`): whitespace separates elements.
+    matrix: bool,
+    depth: u32,
+    /// Links of the operator chains being parsed (see [`MAX_TREE_DEPTH`]).
+    links: u32,
+    /// Set once nesting gets too deep: suppress follow-on errors until the statement ends.
+    bail: bool,
+    functions_have_end: bool,
+    /// Nested functions collected for each function being parsed.
+    nested: Vec<Vec<Function>>,
+    /// Functions defined in a script after statements (end-style files).
+    extra_functions: Vec<Function>,
+    /// Added to every span (for fragments parsed out of a larger file).
+    offset: u32,
+    last_hi: u32,
+}
+
+fn is_block_end(t: &Tok) -> bool {
+    matches!(
+        t,
+        Tok::Kw(
+            Kw::End(_)
+                | Kw::Else
+                | Kw::Elseif
+                | Kw::Case
+                | Kw::Otherwise
+                | Kw::Catch
+                | Kw::Until
+                | Kw::UnwindProtectCleanup
+                | Kw::Function
+        ) | Tok::Eof
+    )
+}
+
+fn placeholder(span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Matrix(Vec::new()),
+        span,
+    }
+}
+
+impl<'a> Parser<'a> {
+    fn new(src: &'a str, toks: Vec<Token>, errors: Vec<Diagnostic>, offset: u32) -> Self {
+        // Functions end with `end` when the file has as many `end`s as blocks.
+        let mut openers = 0usize;
+        let mut ends = 0usize;
+        let mut has_classdef = false;
+        for t in &toks {
+            match t.kind {
+                Tok::Kw(
+                    Kw::If
+                    | Kw::For
+                    | Kw::Parfor
+                    | Kw::While
+                    | Kw::Switch
+                    | Kw::Try
+                    | Kw::UnwindProtect
+                    | Kw::Function,
+                ) => openers += 1,
+                Tok::Kw(Kw::Classdef) => has_classdef = true,
+                Tok::Kw(Kw::End(_)) => ends += 1,
+                _ => {}
+            }
+        }
+        Parser {
+            src,
+            toks,
+            pos: 0,
+            errors,
+            matrix: false,
+            depth: 0,
+            links: 0,
+            bail: false,
+            functions_have_end: has_classdef || ends >= openers,
+            nested: Vec::new(),
+            extra_functions: Vec::new(),
+            offset,
+            last_hi: offset,
+        }
+    }
+
+    // ----- token access -----
+
+    fn peek(&self) -> &Tok {
+        &self.toks[self.pos].kind
+    }
+
+    fn peek_at(&self, k: usize) -> &Tok {
+        &self.toks[(self.pos + k).min(self.toks.len() - 1)].kind
+    }
+
+    fn tok(&self) -> &Token {
+        &self.toks[self.pos]
+    }
+
+    fn span(&self) -> Span {
+        let s = self.toks[self.pos].span;
+        Span::new(s.lo + self.offset, s.hi + self.offset)
+    }
+
+    fn bump(&mut self) -> Token {
+        let t = self.toks[self.pos].clone();
+        if self.pos + 1 < self.toks.len() {
+            self.pos += 1;
+        }
+        self.last_hi = t.span.hi + self.offset;
+        t
+    }
+
+    fn lo(&self) -> u32 {
+        self.span().lo
+    }
+
+    fn since(&self, lo: u32) -> Span {
+        Span::new(lo, self.last_hi.max(lo))
+    }
+
+    fn text(&self, t: &Token) -> &'a str {
+        &self.src[t.span.lo as usize..t.span.hi as usize]
+    }
+
+    fn error(&mut self, span: Span, msg: impl Into<String>) {
+        if !self.bail {
+            self.errors.push(Diagnostic {
+                span,
+                message: msg.into(),
+            });
+        }
+    }
+
+    fn error_here(&mut self, msg: impl Into<String>) {
+        let sp = self.span();
+        self.error(sp, msg);
+    }
+
+    fn describe(&self) -> String {
+        let t = self.tok();
+        match &t.kind {
+            Tok::Eof => "the end of the file".into(),
+            Tok::Newline => "the end of the line".into(),
+            Tok::Str { .. } => "a string".into(),
+            Tok::Num(_) | Tok::Imag(_) => format!("the number `{}`", self.text(t)),
+            Tok::CommandArgs(_) => "command arguments".into(),
+            Tok::Annotation(_) => "a `%#` comment".into(),
+            _ => format!("`{}`", self.text(t)),
+        }
+    }
+
+    fn eat(&mut self, t: &Tok) -> bool {
+        if self.peek() == t {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect_close(&mut self, t: &Tok, what: &str, open: Span) {
+        if !self.eat(t) {
+            let msg = format!(
+                "expected `{what}` to close the one opened here, found {}",
+                self.describe()
+            );
+            self.error(open, msg);
+        }
+    }
+
+    fn skip_newlines(&mut self) {
+        while matches!(self.peek(), Tok::Newline | Tok::Semi | Tok::Comma) {
+            self.bump();
+        }
+    }
+
+    fn enter(&mut self) -> bool {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            if !self.bail {
+                self.error_here("expression or block nested too deeply (the limit is 160 levels)");
+                self.bail = true;
+            }
+            self.depth -= 1;
+            return false;
+        }
+        true
+    }
+
+    /// One more link in an operator chain; false (with an error) when the tree gets too deep.
+    fn link(&mut self) -> bool {
+        self.links += 1;
+        if self.depth + self.links > MAX_TREE_DEPTH {
+            if !self.bail {
+                self.error_here("expression too long: more than 1000 operators in a chain");
+                self.bail = true;
+            }
+            return false;
+        }
+        true
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// After an error: skip to the end of the statement.
+    fn recover(&mut self) {
+        while !matches!(self.peek(), Tok::Newline | Tok::Semi | Tok::Eof)
+            && !is_block_end(self.peek())
+        {
+            self.bump();
+        }
+        if self.depth == 0 {
+            self.bail = false;
+        }
+    }
+
+    // ----- files and functions -----
+
+    fn file(&mut self) -> File {
+        let mut k = self.pos;
+        while matches!(
+            self.toks[k].kind,
+            Tok::Newline | Tok::Semi | Tok::Comma | Tok::Annotation(_)
+        ) {
+            k += 1;
+        }
+        let kind = match self.toks[k].kind {
+            Tok::Kw(Kw::Function) => FileKind::Function,
+            Tok::Kw(Kw::Classdef) => FileKind::Class,
+            _ => FileKind::Script,
+        };
+        let mut body = Vec::new();
+        let mut functions = Vec::new();
+        let mut classdef = None;
+        loop {
+            body.extend(self.block());
+            functions.append(&mut self.extra_functions);
+            match self.peek() {
+                Tok::Eof => break,
+                Tok::Kw(Kw::Function) => {
+                    let f = self.function();
+                    functions.push(f);
+                }
+                Tok::Kw(Kw::Classdef) if classdef.is_none() => {
+                    classdef = Some(self.classdef());
+                }
+                _ => {
+                    let msg = format!("unexpected {} outside of any block", self.describe());
+                    self.error_here(msg);
+                    self.bump();
+                }
+            }
+        }
+        File {
+            kind,
+            body,
+            functions,
+            classdef,
+        }
+    }
+
+    /// Statements up to a block-ending keyword (not consumed).
+    fn block(&mut self) -> Vec<Stmt> {
+        let mut out = Vec::new();
+        loop {
+            self.skip_newlines();
+            match self.peek() {
+                Tok::Kw(Kw::Function) if self.functions_have_end => {
+                    let f = self.function();
+                    match self.nested.last_mut() {
+                        Some(v) => v.push(f),
+                        None => self.extra_functions.push(f),
+                    }
+                }
+                t if is_block_end(t) => return out,
+                Tok::Kw(Kw::Classdef) => return out,
+                _ => {
+                    let before = self.pos;
+                    let errs = self.errors.len();
+                    if let Some(s) = self.statement() {
+                        out.push(s);
+                    }
+                    if self.errors.len() > errs || self.bail {
+                        self.recover();
+                    }
+                    if self.pos == before {
+                        self.bump();
+                    }
+                }
+            }
+        }
+    }
+
+    fn function(&mut self) -> Function {
+        let lo = self.lo();
+        let kw = self.bump();
+        let kw_span = Span::new(kw.span.lo + self.offset, kw.span.hi + self.offset);
+        let mut outputs = Vec::new();
+        let name;
+        if self.peek() == &Tok::LBracket {
+            let open = self.span();
+            self.bump();
+            loop {
+                match self.peek() {
+                    Tok::Ident => {
+                        let t = self.bump();
+                        outputs.push(self.ident(&t));
+                    }
+                    Tok::Comma => {
+                        self.bump();
+                    }
+                    _ => break,
+                }
+            }
+            self.expect_close(&Tok::RBracket, "]", open);
+            if !self.eat(&Tok::Assign) {
+                self.error_here("expected `=` after the output list of the function");
+            }
+            name = self.function_name();
+        } else {
+            let first = self.function_name();
+            if self.eat(&Tok::Assign) {
+                outputs.push(first);
+                name = self.function_name();
+            } else {
+                name = first;
+            }
+        }
+        let mut params = Vec::new();
+        if self.peek() == &Tok::LParen {
+            let open = self.span();
+            self.bump();
+            loop {
+                match self.peek() {
+                    Tok::Ident => {
+                        let t = self.bump();
+                        params.push(Param::Name(self.ident(&t)));
+                    }
+                    Tok::Not => {
+                        let sp = self.span();
+                        self.bump();
+                        params.push(Param::Tilde(sp));
+                    }
+                    Tok::Comma => {
+                        self.bump();
+                    }
+                    _ => break,
+                }
+            }
+            self.expect_close(&Tok::RParen, ")", open);
+        }
+        if !matches!(
+            self.peek(),
+            Tok::Newline | Tok::Semi | Tok::Comma | Tok::Eof
+        ) && !is_block_end(self.peek())
+        {
+            let msg = format!("unexpected {} after the function header", self.describe());
+            self.error_here(msg);
+            self.recover();
+        }
+        self.nested.push(Vec::new());
+        let entered = self.enter();
+        let body = if entered { self.block() } else { Vec::new() };
+        if entered {
+            self.leave();
+        }
+        let nested = self.nested.pop().unwrap_or_default();
+        let mut has_end = false;
+        if self.functions_have_end {
+            match self.peek() {
+                Tok::Kw(Kw::End(EndKind::Plain | EndKind::Function)) => {
+                    self.bump();
+                    has_end = true;
+                }
+                _ => {
+                    let msg = format!(
+                        "expected `end` to close this function, found {}",
+                        self.describe()
+                    );
+                    self.error(kw_span, msg);
+                }
+            }
+        } else if let Tok::Kw(Kw::End(EndKind::Function)) = self.peek() {
+            self.bump();
+            has_end = true;
+        }
+        Function {
+            name,
+            outputs,
+            params,
+            body,
+            nested,
+            has_end,
+            span: self.since(lo),
+        }
+    }
+
+    /// `name`, or `set.Prop` / `pkg.name` as one dotted identifier.
+    fn function_name(&mut self) -> Ident {
+        if self.peek() != &Tok::Ident {
+            let msg = format!("expected a function name, found {}", self.describe());
+            self.error_here(msg);
+            return Ident {
+                name: String::new(),
+                span: self.span(),
+            };
+        }
+        let t = self.bump();
+        let mut id = self.ident(&t);
+        while self.peek() == &Tok::Dot && self.peek_at(1) == &Tok::Ident {
+            self.bump();
+            let t = self.bump();
+            id.name.push('.');
+            id.name.push_str(self.text(&t));
+            id.span.hi = t.span.hi + self.offset;
+        }
+        id
+    }
+
+    fn ident(&self, t: &Token) -> Ident {
+        Ident {
+            name: self.text(t).to_string(),
+            span: Span::new(t.span.lo + self.offset, t.span.hi + self.offset),
+        }
+    }
+
+    // ----- statements -----
+
+    /// Consumes the statement terminator; returns whether the result prints.
+    fn terminator(&mut self) -> bool {
+        match self.peek() {
+            Tok::Semi => {
+                self.bump();
+                // `x = 1;,` and `x = 1;;` are fine.
+                false
+            }
+            Tok::Comma | Tok::Newline => {
+                self.bump();
+                true
+            }
+            Tok::Eof | Tok::Annotation(_) => true,
+            t if is_block_end(t) => true,
+            _ => {
+                let msg = format!(
+                    "expected `;`, `,` or a new line after the statement, found {}",
+                    self.describe()
+                );
+                self.error_here(msg);
+                true
+            }
+        }
+    }
+
+    fn statement(&mut self) -> Option<Stmt> {
+        let lo = self.lo();
+        let kind = match self.peek().clone() {
+            Tok::Annotation(text) => {
+                self.bump();
+                StmtKind::Annotation(text)
+            }
+            Tok::Kw(kw) => {
+                if !self.enter() {
+                    return None;
+                }
+                let k = self.keyword_statement(kw);
+                self.leave();
+                k?
+            }
+            Tok::Ident if matches!(self.peek_at(1), Tok::CommandArgs(_)) => {
+                let t = self.bump();
+                let name = self.ident(&t);
+                let args = match self.bump().kind {
+                    Tok::CommandArgs(a) => a,
+                    _ => Vec::new(),
+                };
+                let print = self.terminator();
+                StmtKind::Command { name, args, print }
+            }
+            Tok::LBracket if self.is_multi_assign() => {
+                let lhs = self.lhs_list();
+                self.bump(); // `=`
+                let rhs = self.expr();
+                let print = self.terminator();
+                StmtKind::Assign { lhs, rhs, print }
+            }
+            _ => {
+                let e = self.expr();
+                match self.peek() {
+                    Tok::Assign => {
+                        self.bump();
+                        let lhs = self.lvalue(e);
+                        let rhs = self.expr();
+                        let print = self.terminator();
+                        StmtKind::Assign {
+                            lhs: vec![lhs],
+                            rhs,
+                            print,
+                        }
+                    }
+                    Tok::OpAssign(op) => {
+                        let op = *op;
+                        self.bump();
+                        let lhs = self.lvalue(e);
+                        let rhs = self.expr();
+                        let print = self.terminator();
+                        StmtKind::OpAssign {
+                            lhs,
+                            op,
+                            rhs,
+                            print,
+                        }
+                    }
+                    Tok::PlusPlus | Tok::MinusMinus => {
+                        let op = if self.peek() == &Tok::PlusPlus {
+                            BinOp::Add
+                        } else {
+                            BinOp::Sub
+                        };
+                        let sp = self.span();
+                        self.bump();
+                        let lhs = self.lvalue(e);
+                        let print = self.terminator();
+                        StmtKind::OpAssign {
+                            lhs,
+                            op,
+                            rhs: Expr {
+                                kind: ExprKind::Number(1.0),
+                                span: sp,
+                            },
+                            print,
+                        }
+                    }
+                    _ => {
+                        let print = self.terminator();
+                        StmtKind::Expr { expr: e, print }
+                    }
+                }
+            }
+        };
+        Some(Stmt {
+            kind,
+            span: self.since(lo),
+        })
+    }
+
+    /// At `[`: does the matching `]` come right before `=`?
+    fn is_multi_assign(&self) -> bool {
+        let mut depth = 0i32;
+        let mut k = self.pos;
+        loop {
+            match self.toks[k].kind {
+                Tok::LBracket | Tok::LParen | Tok::LBrace => depth += 1,
+                Tok::RBracket | Tok::RParen | Tok::RBrace => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return self.toks.get(k + 1).map(|t| &t.kind) == Some(&Tok::Assign);
+                    }
+                }
+                Tok::Eof | Tok::Semi => return false,
+                Tok::Newline if depth <= 1 => {}
+                _ => {}
+            }
+            k += 1;
+            if k >= self.toks.len() {
+                return false;
+            }
+        }
+    }
+
+    /// `[a, ~, s.b(2)]` before `=`.
+    fn lhs_list(&mut self) -> Vec<LValue> {
+        let open = self.span();
+        self.bump();
+        let saved = self.matrix;
+        self.matrix = true;
+        let mut out = Vec::new();
+        loop {
+            match self.peek() {
+                Tok::RBracket | Tok::Eof => break,
+                Tok::Comma | Tok::Newline => {
+                    self.bump();
+                }
+                Tok::Not
+                    if matches!(self.peek_at(1), Tok::Comma | Tok::RBracket)
+                        || self.toks[self.pos + 1].space =>
+                {
+                    let sp = self.span();
+                    self.bump();
+                    out.push(LValue::Tilde(sp));
+                }
+                _ => {
+                    let before = self.pos;
+                    let e = self.postfix();
+                    out.push(self.lvalue(e));
+                    if self.pos == before {
+                        self.bump();
+                    }
+                }
+            }
+        }
+        self.matrix = saved;
+        self.expect_close(&Tok::RBracket, "]", open);
+        out
+    }
+
+    fn lvalue(&mut self, e: Expr) -> LValue {
+        fn ok(e: &Expr) -> bool {
+            match &e.kind {
+                ExprKind::Ident(_) => true,
+                ExprKind::Index { base, .. }
+                | ExprKind::CellIndex { base, .. }
+                | ExprKind::Field { base, .. } => ok(base),
+                ExprKind::DynField { base, .. } => ok(base),
+                _ => false,
+            }
+        }
+        if !ok(&e) {
+            self.error(
+                e.span,
+                "invalid target of an assignment: expected a variable, possibly indexed",
+            );
+        }
+        LValue::Expr(e)
+    }
+
+    fn end_of(&mut self, what: &str, kw_span: Span, accept: EndKind) {
+        match self.peek() {
+            Tok::Kw(Kw::End(k)) if *k == EndKind::Plain || *k == accept => {
+                self.bump();
+            }
+            _ => {
+                let msg = format!(
+                    "expected `end` to close this `{what}`, found {}",
+                    self.describe()
+                );
+                self.error(kw_span, msg);
+            }
+        }
+    }
+
+    fn keyword_statement(&mut self, kw: Kw) -> Option<StmtKind> {
+        let kw_span = self.span();
+        match kw {
+            Kw::If => {
+                self.bump();
+                let mut clauses = Vec::new();
+                let cond = self.expr();
+                let body = self.block();
+                clauses.push(IfClause { cond, body });
+                let mut else_body = None;
+                loop {
+                    match self.peek() {
+                        Tok::Kw(Kw::Elseif) => {
+                            self.bump();
+                            let cond = self.expr();
+                            let body = self.block();
+                            clauses.push(IfClause { cond, body });
+                        }
+                        Tok::Kw(Kw::Else) => {
+                            self.bump();
+                            // `else if` on one line is an `if` nested in `else`.
+                            else_body = Some(self.block());
+                        }
+                        _ => break,
+                    }
+                }
+                self.end_of("if", kw_span, EndKind::If);
+                Some(StmtKind::If { clauses, else_body })
+            }
+            Kw::For | Kw::Parfor => {
+                self.bump();
+                let parfor = kw == Kw::Parfor;
+                let mut parfor_max = None;
+                let (var, iter);
+                if self.peek() == &Tok::LParen && self.paren_holds_assign() {
+                    let open = self.span();
+                    self.bump();
+                    let saved = self.matrix;
+                    self.matrix = false;
+                    let e = self.postfix();
+                    var = self.lvalue(e);
+                    if !self.eat(&Tok::Assign) {
+                        self.error_here("expected `=` in the `for` header");
+                    }
+                    iter = self.expr();
+                    if self.eat(&Tok::Comma) {
+                        parfor_max = Some(self.expr());
+                    }
+                    self.matrix = saved;
+                    self.expect_close(&Tok::RParen, ")", open);
+                } else {
+                    let e = self.postfix();
+                    var = self.lvalue(e);
+                    if !self.eat(&Tok::Assign) {
+                        let msg = format!(
+                            "expected `=` in the `for` header, found {}",
+                            self.describe()
+                        );
+                        self.error_here(msg);
+                    }
+                    iter = self.expr();
+                }
+                let body = self.block();
+                self.end_of(
+                    if parfor { "parfor" } else { "for" },
+                    kw_span,
+                    if parfor {
+                        EndKind::Parfor
+                    } else {
+                        EndKind::For
+                    },
+                );
+                Some(StmtKind::For {
+                    var,
+                    iter,
+                    body,
+                    parfor,
+                    parfor_max,
+                })
+            }
+            Kw::While => {
+                self.bump();
+                let cond = self.expr();
+                let body = self.block();
+                self.end_of("while", kw_span, EndKind::While);
+                Some(StmtKind::While { cond, body })
+            }
+            Kw::Do => {
+                self.bump();
+                let body = self.block();
+                if self.eat(&Tok::Kw(Kw::Until)) {
+                    let cond = self.expr();
+                    self.terminator();
+                    Some(StmtKind::DoUntil { body, cond })
+                } else {
+                    self.error(kw_span, "expected `until` to close this `do`");
+                    Some(StmtKind::DoUntil {
+                        body,
+                        cond: placeholder(kw_span),
+                    })
+                }
+            }
+            Kw::Switch => {
+                self.bump();
+                let subject = self.expr();
+                let mut cases = Vec::new();
+                let mut otherwise = None;
+                loop {
+                    self.skip_newlines();
+                    match self.peek() {
+                        Tok::Kw(Kw::Case) => {
+                            self.bump();
+                            let value = self.expr();
+                            let body = self.block();
+                            cases.push(SwitchCase { value, body });
+                        }
+                        Tok::Kw(Kw::Otherwise) => {
+                            self.bump();
+                            let body = self.block();
+                            match &mut otherwise {
+                                None => otherwise = Some(body),
+                                Some(b) => b.extend(body),
+                            }
+                        }
+                        Tok::Annotation(_) => {
+                            self.bump();
+                        }
+                        _ => break,
+                    }
+                }
+                self.end_of("switch", kw_span, EndKind::Switch);
+                Some(StmtKind::Switch {
+                    subject,
+                    cases,
+                    otherwise,
+                })
+            }
+            Kw::Try => {
+                self.bump();
+                let body = self.block();
+                let mut catch_var = None;
+                let mut catch_body = Vec::new();
+                if self.eat(&Tok::Kw(Kw::Catch)) {
+                    if self.peek() == &Tok::Ident
+                        && matches!(
+                            self.peek_at(1),
+                            Tok::Newline | Tok::Semi | Tok::Eof | Tok::Comma
+                        )
+                    {
+                        let t = self.bump();
+                        catch_var = Some(self.ident(&t));
+                    }
+                    catch_body = self.block();
+                }
+                self.end_of("try", kw_span, EndKind::TryCatch);
+                Some(StmtKind::Try {
+                    body,
+                    catch_var,
+                    catch_body,
+                })
+            }
+            Kw::UnwindProtect => {
+                self.bump();
+                let body = self.block();
+                let mut cleanup = Vec::new();
+                if self.eat(&Tok::Kw(Kw::UnwindProtectCleanup)) {
+                    cleanup = self.block();
+                } else {
+                    self.error(
+                        kw_span,
+                        "expected `unwind_protect_cleanup` in this `unwind_protect`",
+                    );
+                }
+                self.end_of("unwind_protect", kw_span, EndKind::UnwindProtect);
+                Some(StmtKind::UnwindProtect { body, cleanup })
+            }
+            Kw::Break | Kw::Continue | Kw::Return => {
+                self.bump();
+                self.terminator();
+                Some(match kw {
+                    Kw::Break => StmtKind::Break,
+                    Kw::Continue => StmtKind::Continue,
+                    _ => StmtKind::Return,
+                })
+            }
+            Kw::Global | Kw::Persistent => {
+                self.bump();
+                let mut names = Vec::new();
+                while self.peek() == &Tok::Ident {
+                    let t = self.bump();
+                    let id = self.ident(&t);
+                    let init = if self.eat(&Tok::Assign) {
+                        Some(self.expr())
+                    } else {
+                        None
+                    };
+                    names.push((id, init));
+                }
+                self.terminator();
+                Some(if kw == Kw::Global {
+                    StmtKind::Global(names)
+                } else {
+                    StmtKind::Persistent(names)
+                })
+            }
+            _ => {
+                let msg = format!("unexpected {}", self.describe());
+                self.error_here(msg);
+                self.bump();
+                None
+            }
+        }
+    }
+
+    /// `for (i = 1:n)`: is there an `=` at the top level of this parenthesis?
+    fn paren_holds_assign(&self) -> bool {
+        let mut depth = 0i32;
+        for t in &self.toks[self.pos..] {
+            match t.kind {
+                Tok::LBracket | Tok::LParen | Tok::LBrace => depth += 1,
+                Tok::RBracket | Tok::RParen | Tok::RBrace => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return false;
+                    }
+                }
+                Tok::Assign if depth == 1 => return true,
+                Tok::Eof | Tok::Newline | Tok::Semi => return false,
+                _ => {}
+            }
+        }
+        false
+    }
+
+    // ----- expressions -----
+
+    pub(crate) fn expr(&mut self) -> Expr {
+        self.binary(P_OROR)
+    }
+
+    fn binop(t: &Tok) -> Option<(u8, BinOp)> {
+        Some(match t {
+            Tok::Plus => (P_ADD, BinOp::Add),
+            Tok::Minus => (P_ADD, BinOp::Sub),
+            Tok::Bin(op) => {
+                let p = match op {
+                    BinOp::OrOr => P_OROR,
+                    BinOp::AndAnd => P_ANDAND,
+                    BinOp::Or => P_OR,
+                    BinOp::And => P_AND,
+                    BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => P_CMP,
+                    BinOp::Add | BinOp::Sub => P_ADD,
+                    BinOp::MatMul
+                    | BinOp::MatDiv
+                    | BinOp::MatLeftDiv
+                    | BinOp::Mul
+                    | BinOp::Div
+                    | BinOp::LeftDiv => P_MUL,
+                    BinOp::MatPow | BinOp::Pow => P_POW,
+                };
+                (p, *op)
+            }
+            _ => return None,
+        })
+    }
+
+    fn unop(t: &Tok) -> Option<UnOp> {
+        match t {
+            Tok::Minus => Some(UnOp::Neg),
+            Tok::Plus => Some(UnOp::Plus),
+            Tok::Not => Some(UnOp::Not),
+            _ => None,
+        }
+    }
+
+    /// In a matrix, `[a -b]` is two elements: a `+`/`-` with space before
+    /// and none after starts a new element.
+    fn separates_element(&self) -> bool {
+        self.matrix
+            && matches!(self.peek(), Tok::Plus | Tok::Minus)
+            && self.tok().space
+            && !self.toks[(self.pos + 1).min(self.toks.len() - 1)].space
+    }
+
+    fn binary(&mut self, min: u8) -> Expr {
+        if !self.enter() {
+            return placeholder(self.span());
+        }
+        let lo = self.lo();
+        let links_at_entry = self.links;
+        let mut lhs = if let Some(op) = Self::unop(self.peek()) {
+            self.bump();
+            let operand = self.binary(P_POW);
+            Expr {
+                kind: ExprKind::Unary {
+                    op,
+                    operand: Box::new(operand),
+                },
+                span: self.since(lo),
+            }
+        } else {
+            self.postfix()
+        };
+        loop {
+            if self.peek() == &Tok::Colon {
+                if P_RANGE < min {
+                    break;
+                }
+                self.bump();
+                let second = self.binary(P_ADD);
+                let (step, stop) = if self.peek() == &Tok::Colon {
+                    self.bump();
+                    let third = self.binary(P_ADD);
+                    (Some(Box::new(second)), third)
+                } else {
+                    (None, second)
+                };
+                lhs = Expr {
+                    kind: ExprKind::Range {
+                        start: Box::new(lhs),
+                        step,
+                        stop: Box::new(stop),
+                    },
+                    span: self.since(lo),
+                };
+                if !self.link() {
+                    break;
+                }
+                continue;
+            }
+            let Some((prec, op)) = Self::binop(self.peek()) else {
+                break;
+            };
+            if prec < min || self.separates_element() {
+                break;
+            }
+            self.bump();
+            let rhs = if prec == P_POW {
+                self.power_operand()
+            } else {
+                self.binary(prec + 1)
+            };
+            lhs = Expr {
+                kind: ExprKind::Binary {
+                    op,
+                    lhs: Box::new(lhs),
+                    rhs: Box::new(rhs),
+                },
+                span: self.since(lo),
+            };
+            if !self.link() {
+                break;
+            }
+        }
+        self.links = links_at_entry;
+        self.leave();
+        lhs
+    }
+
+    /// The operand of `^`: prefix operators bind only to it (`2^-2^2` is `(2^-2)^2`).
+    fn power_operand(&mut self) -> Expr {
+        if !self.enter() {
+            return placeholder(self.span());
+        }
+        let lo = self.lo();
+        let e = if let Some(op) = Self::unop(self.peek()) {
+            self.bump();
+            let operand = self.power_operand();
+            Expr {
+                kind: ExprKind::Unary {
+                    op,
+                    operand: Box::new(operand),
+                },
+                span: self.since(lo),
+            }
+        } else {
+            self.postfix()
+        };
+        self.leave();
+        e
+    }
+
+    fn postfix(&mut self) -> Expr {
+        let lo = self.lo();
+        let mut e = self.primary();
+        loop {
+            let t = self.tok();
+            let sep = self.matrix && t.space;
+            match t.kind {
+                Tok::LParen if !sep => {
+                    let args = self.args(Tok::RParen, ")");
+                    e = Expr {
+                        kind: ExprKind::Index {
+                            base: Box::new(e),
+                            args,
+                        },
+                        span: self.since(lo),
+                    };
+                }
+                Tok::LBrace if !sep => {
+                    let args = self.args(Tok::RBrace, "}");
+                    e = Expr {
+                        kind: ExprKind::CellIndex {
+                            base: Box::new(e),
+                            args,
+                        },
+                        span: self.since(lo),
+                    };
+                }
+                Tok::Dot if !sep && self.peek_at(1) == &Tok::Ident => {
+                    self.bump();
+                    let t = self.bump();
+                    let name = self.ident(&t);
+                    e = Expr {
+                        kind: ExprKind::Field {
+                            base: Box::new(e),
+                            name,
+                        },
+                        span: self.since(lo),
+                    };
+                }
+                Tok::Dot if !sep && self.peek_at(1) == &Tok::LParen => {
+                    self.bump();
+                    let open = self.span();
+                    self.bump();
+                    let saved = self.matrix;
+                    self.matrix = false;
+                    let name = self.expr();
+                    self.matrix = saved;
+                    self.expect_close(&Tok::RParen, ")", open);
+                    e = Expr {
+                        kind: ExprKind::DynField {
+                            base: Box::new(e),
+                            name: Box::new(name),
+                        },
+                        span: self.since(lo),
+                    };
+                }
+                Tok::Quote | Tok::DotQuote => {
+                    let op = if t.kind == Tok::Quote {
+                        PostfixOp::CTranspose
+                    } else {
+                        PostfixOp::Transpose
+                    };
+                    self.bump();
+                    e = Expr {
+                        kind: ExprKind::Postfix {
+                            op,
+                            operand: Box::new(e),
+                        },
+                        span: self.since(lo),
+                    };
+                }
+                _ => break,
+            }
+        }
+        e
+    }
+
+    /// `(a, b)` or `{a, b}` after a value; a lone `:` is a whole-dimension index.
+    fn args(&mut self, close: Tok, close_str: &str) -> Vec<Expr> {
+        let open = self.span();
+        self.bump();
+        let saved = self.matrix;
+        self.matrix = false;
+        let mut args = Vec::new();
+        if !self.eat(&close) {
+            loop {
+                if self.peek() == &Tok::Colon
+                    && (self.peek_at(1) == &Tok::Comma || self.peek_at(1) == &close)
+                {
+                    let sp = self.span();
+                    self.bump();
+                    args.push(Expr {
+                        kind: ExprKind::Colon,
+                        span: sp,
+                    });
+                } else {
+                    args.push(self.expr());
+                }
+                if self.eat(&Tok::Comma) {
+                    continue;
+                }
+                if self.eat(&close) {
+                    break;
+                }
+                let msg = format!(
+                    "expected `,` or `{close_str}` in the argument list, found {}",
+                    self.describe()
+                );
+                self.error_here(msg);
+                if !matches!(self.peek(), Tok::Newline | Tok::Semi | Tok::Eof)
+                    && !is_block_end(self.peek())
+                {
+                    // Skip to the closing bracket of this list when it is on the line.
+                    let mut depth = 0i32;
+                    while !matches!(self.peek(), Tok::Newline | Tok::Semi | Tok::Eof) {
+                        match self.peek() {
+                            Tok::LParen | Tok::LBracket | Tok::LBrace => depth += 1,
+                            Tok::RParen | Tok::RBracket | Tok::RBrace => {
+                                if depth == 0 {
+                                    break;
+                                }
+                                depth -= 1;
+                            }
+                            _ => {}
+                        }
+                        self.bump();
+                    }
+                    self.eat(&close);
+                } else {
+                    let _ = open;
+                }
+                break;
+            }
+        }
+        self.matrix = saved;
+        args
+    }
+
+    fn primary(&mut self) -> Expr {
+        let sp = self.span();
+        let t = self.tok().clone();
+        match t.kind {
+            Tok::Num(v) => {
+                self.bump();
+                Expr {
+                    kind: ExprKind::Number(v),
+                    span: sp,
+                }
+            }
+            Tok::Imag(v) => {
+                self.bump();
+                Expr {
+                    kind: ExprKind::ImagNumber(v),
+                    span: sp,
+                }
+            }
+            Tok::Str {
+                value,
+                double_quoted,
+            } => {
+                self.bump();
+                Expr {
+                    kind: ExprKind::Str {
+                        value,
+                        double_quoted,
+                    },
+                    span: sp,
+                }
+            }
+            Tok::Ident => {
+                self.bump();
+                Expr {
+                    kind: ExprKind::Ident(self.ident(&t)),
+                    span: sp,
+                }
+            }
+            Tok::EndIndex => {
+                self.bump();
+                Expr {
+                    kind: ExprKind::End,
+                    span: sp,
+                }
+            }
+            Tok::Colon => {
+                // A bare `:` where a value is expected (e.g. `x(:)'` handled by args).
+                self.bump();
+                Expr {
+                    kind: ExprKind::Colon,
+                    span: sp,
+                }
+            }
+            Tok::LParen => {
+                self.bump();
+                let saved = self.matrix;
+                self.matrix = false;
+                let inner = self.expr();
+                self.matrix = saved;
+                self.expect_close(&Tok::RParen, ")", sp);
+                Expr {
+                    kind: ExprKind::Paren(Box::new(inner)),
+                    span: self.since(sp.lo),
+                }
+            }
+            Tok::LBracket | Tok::LBrace => self.matrix_literal(t.kind == Tok::LBrace),
+            Tok::At => {
+                self.bump();
+                match self.peek() {
+                    Tok::LParen => self.anon_func(sp),
+                    Tok::Ident => {
+                        let name = self.function_name();
+                        Expr {
+                            kind: ExprKind::FuncHandle(name),
+                            span: self.since(sp.lo),
+                        }
+                    }
+                    _ => {
+                        let msg = format!(
+                            "expected a function name or `(` after `@`, found {}",
+                            self.describe()
+                        );
+                        self.error_here(msg);
+                        placeholder(sp)
+                    }
+                }
+            }
+            _ => {
+                let msg = format!("expected an expression, found {}", self.describe());
+                self.error_here(msg);
+                if !matches!(
+                    t.kind,
+                    Tok::Newline
+                        | Tok::Semi
+                        | Tok::Comma
+                        | Tok::Eof
+                        | Tok::RParen
+                        | Tok::RBracket
+                        | Tok::RBrace
+                ) && !is_block_end(&t.kind)
+                    && !matches!(t.kind, Tok::Kw(_))
+                {
+                    self.bump();
+                }
+                placeholder(sp)
+            }
+        }
+    }
+
+    fn anon_func(&mut self, at: Span) -> Expr {
+        let open = self.span();
+        self.bump();
+        let mut params = Vec::new();
+        loop {
+            match self.peek() {
+                Tok::Ident => {
+                    let t = self.bump();
+                    params.push(Param::Name(self.ident(&t)));
+                }
+                Tok::Not => {
+                    let sp = self.span();
+                    self.bump();
+                    params.push(Param::Tilde(sp));
+                }
+                Tok::Comma => {
+                    self.bump();
+                }
+                _ => break,
+            }
+        }
+        self.expect_close(&Tok::RParen, ")", open);
+        let body = self.expr();
+        Expr {
+            kind: ExprKind::AnonFunc {
+                params,
+                body: Box::new(body),
+            },
+            span: self.since(at.lo),
+        }
+    }
+
+    /// `[...]` or `{...}`: rows separated by `;` or newlines, elements by `,` or whitespace.
+    fn matrix_literal(&mut self, cell: bool) -> Expr {
+        let open = self.span();
+        self.bump();
+        let close = if cell { Tok::RBrace } else { Tok::RBracket };
+        let saved = self.matrix;
+        self.matrix = true;
+        let mut rows: Vec<Vec<Expr>> = Vec::new();
+        let mut row = Vec::new();
+        loop {
+            match self.peek() {
+                t if *t == close => {
+                    self.bump();
+                    break;
+                }
+                Tok::Semi | Tok::Newline => {
+                    self.bump();
+                    if !row.is_empty() {
+                        rows.push(std::mem::take(&mut row));
+                    }
+                }
+                Tok::Comma => {
+                    self.bump();
+                }
+                Tok::Annotation(_) => {
+                    self.bump();
+                }
+                Tok::Eof | Tok::Kw(_) | Tok::RParen | Tok::RBracket | Tok::RBrace => {
+                    let msg = format!(
+                        "expected `{}` to close the one opened here, found {}",
+                        if cell { "}" } else { "]" },
+                        self.describe()
+                    );
+                    self.error(open, msg);
+                    break;
+                }
+                _ => {
+                    let before = self.pos;
+                    let e = self.expr();
+                    row.push(e);
+                    if self.pos == before {
+                        self.bump();
+                    }
+                }
+            }
+        }
+        if !row.is_empty() {
+            rows.push(row);
+        }
+        self.matrix = saved;
+        let kind = if cell {
+            ExprKind::Cell(rows)
+        } else {
+            ExprKind::Matrix(rows)
+        };
+        Expr {
+            kind,
+            span: self.since(open.lo),
+        }
+    }
+
+    // ----- classdef -----
+
+    fn classdef(&mut self) -> ClassDef {
+        let lo = self.lo();
+        let kw_span = self.span();
+        self.bump();
+        let attributes = self.attributes();
+        let name = if self.peek() == &Tok::Ident {
+            self.function_name()
+        } else {
+            let msg = format!("expected a class name, found {}", self.describe());
+            self.error_here(msg);
+            Ident {
+                name: String::new(),
+                span: self.span(),
+            }
+        };
+        let mut superclasses = Vec::new();
+        if self.eat(&Tok::Bin(BinOp::Lt)) {
+            loop {
+                if self.peek() == &Tok::Ident {
+                    superclasses.push(self.function_name());
+                } else {
+                    break;
+                }
+                if !self.eat(&Tok::Bin(BinOp::And)) {
+                    break;
+                }
+            }
+        }
+        let mut cd = ClassDef {
+            name,
+            attributes,
+            superclasses,
+            properties: Vec::new(),
+            methods: Vec::new(),
+            events: Vec::new(),
+            enumeration: Vec::new(),
+            span: Span::default(),
+        };
+        loop {
+            self.skip_newlines();
+            let t = self.tok().clone();
+            match &t.kind {
+                Tok::Kw(Kw::End(EndKind::Plain | EndKind::Classdef)) => {
+                    self.bump();
+                    break;
+                }
+                Tok::Eof => {
+                    self.error(kw_span, "expected `end` to close this `classdef`");
+                    break;
+                }
+                Tok::Annotation(_) => {
+                    self.bump();
+                }
+                Tok::Ident => {
+                    let word = self.text(&t);
+                    let block_span = self.span();
+                    self.bump();
+                    let attributes = self.attributes();
+                    match word {
+                        "properties" => {
+                            let properties = self.property_lines();
+                            cd.properties.push(PropertyBlock {
+                                attributes,
+                                properties,
+                            });
+                        }
+                        "methods" => {
+                            let (functions, signatures) = self.method_lines();
+                            cd.methods.push(MethodBlock {
+                                attributes,
+                                functions,
+                                signatures,
+                            });
+                        }
+                        "events" => loop {
+                            self.skip_newlines();
+                            if self.peek() == &Tok::Ident {
+                                let t = self.bump();
+                                cd.events.push(self.ident(&t));
+                            } else {
+                                break;
+                            }
+                        },
+                        "enumeration" => loop {
+                            self.skip_newlines();
+                            if self.peek() != &Tok::Ident {
+                                break;
+                            }
+                            let t = self.bump();
+                            let id = self.ident(&t);
+                            let args = if self.peek() == &Tok::LParen {
+                                self.args(Tok::RParen, ")")
+                            } else {
+                                Vec::new()
+                            };
+                            cd.enumeration.push((id, args));
+                        },
+                        _ => {
+                            self.error(block_span, format!("expected `properties`, `methods`, `events` or `enumeration` in a classdef, found `{word}`"));
+                            self.recover();
+                            continue;
+                        }
+                    }
+                    self.skip_newlines();
+                    match self.peek() {
+                        Tok::Kw(Kw::End(EndKind::Plain | EndKind::ClassBlock)) => {
+                            self.bump();
+                        }
+                        _ => {
+                            let msg = format!(
+                                "expected `end` to close this `{word}` block, found {}",
+                                self.describe()
+                            );
+                            self.error(block_span, msg);
+                            self.recover();
+                        }
+                    }
+                }
+                _ => {
+                    let msg = format!("unexpected {} in a classdef", self.describe());
+                    self.error_here(msg);
+                    self.bump();
+                    self.recover();
+                }
+            }
+        }
+        cd.span = self.since(lo);
+        cd
+    }
+
+    /// `(Abstract, Access = private)` after a class-block keyword, as source text.
+    fn attributes(&mut self) -> Option<String> {
+        if self.peek() != &Tok::LParen {
+            return None;
+        }
+        let lo = self.tok().span.lo as usize;
+        let mut depth = 0i32;
+        loop {
+            match self.peek() {
+                Tok::LParen => depth += 1,
+                Tok::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        let t = self.bump();
+                        return Some(self.src[lo..t.span.hi as usize].to_string());
+                    }
+                }
+                Tok::Eof => return Some(self.src[lo..].to_string()),
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    fn property_lines(&mut self) -> Vec<Property> {
+        let mut out = Vec::new();
+        loop {
+            self.skip_newlines();
+            if self.peek() != &Tok::Ident {
+                return out;
+            }
+            let t = self.bump();
+            let name = self.ident(&t);
+            let mut declaration = None;
+            let mut default = None;
+            if let Tok::CommandArgs(_) = self.peek() {
+                // `x double = 1` lexes as command syntax: split its text at `=`.
+                let ct = self.bump();
+                let (lo, hi) = (ct.span.lo as usize, ct.span.hi as usize);
+                let text = &self.src[lo..hi];
+                match text.find('=') {
+                    Some(k) => {
+                        let d = text[..k].trim();
+                        if !d.is_empty() {
+                            declaration = Some(d.to_string());
+                        }
+                        default = Some(self.fragment(lo + k + 1, hi));
+                    }
+                    None => declaration = Some(text.trim().to_string()),
+                }
+            } else {
+                let start = self.pos;
+                let mut depth = 0i32;
+                while !(depth == 0
+                    && matches!(
+                        self.peek(),
+                        Tok::Assign | Tok::Newline | Tok::Semi | Tok::Comma
+                    ))
+                    && self.peek() != &Tok::Eof
+                {
+                    match self.peek() {
+                        Tok::LParen | Tok::LBracket | Tok::LBrace => depth += 1,
+                        Tok::RParen | Tok::RBracket | Tok::RBrace => depth -= 1,
+                        _ => {}
+                    }
+                    self.bump();
+                }
+                if self.pos > start {
+                    let a = self.toks[start].span.lo as usize;
+                    let b = self.toks[self.pos - 1].span.hi as usize;
+                    declaration = Some(self.src[a..b].to_string());
+                }
+                if self.eat(&Tok::Assign) {
+                    default = Some(self.expr());
+                }
+            }
+            out.push(Property {
+                name,
+                declaration,
+                default,
+            });
+            if !matches!(self.peek(), Tok::Newline | Tok::Semi | Tok::Comma)
+                && !is_block_end(self.peek())
+            {
+                let msg = format!("unexpected {} in a property definition", self.describe());
+                self.error_here(msg);
+                self.recover();
+            }
+        }
+    }
+
+    fn method_lines(&mut self) -> (Vec<Function>, Vec<Function>) {
+        let mut functions = Vec::new();
+        let mut signatures = Vec::new();
+        loop {
+            self.skip_newlines();
+            match self.peek() {
+                Tok::Kw(Kw::Function) => functions.push(self.function()),
+                Tok::Annotation(_) => {
+                    self.bump();
+                }
+                Tok::Ident | Tok::LBracket => {
+                    let before = self.pos;
+                    if let Some(s) = self.statement() {
+                        match signature(s) {
+                            Some(f) => signatures.push(f),
+                            None => {
+                                let sp = self.since(self.toks[before].span.lo + self.offset);
+                                self.error(
+                                    sp,
+                                    "expected a method signature such as `r = name(a, b)`",
+                                );
+                            }
+                        }
+                    }
+                    if self.pos == before {
+                        self.bump();
+                    }
+                }
+                _ => return (functions, signatures),
+            }
+        }
+    }
+
+    /// Parses `src[lo..hi]` as one expression (spans stay file-relative).
+    fn fragment(&mut self, lo: usize, hi: usize) -> Expr {
+        let (toks, errs) = lex(&self.src[lo..hi]);
+        let shift = lo as u32 + self.offset;
+        let mut sub = Parser::new(&self.src[lo..hi], toks, Vec::new(), shift);
+        let e = sub.expr();
+        if sub.peek() != &Tok::Eof {
+            let msg = format!("unexpected {} after the default value", sub.describe());
+            sub.error_here(msg);
+        }
+        for mut d in errs {
+            d.span.lo += shift;
+            d.span.hi += shift;
+            self.errors.push(d);
+        }
+        self.errors.append(&mut sub.errors);
+        e
+    }
+}
+
+/// A method declared without a body: `[a, b] = name(x, y)` or `name(x)`.
+fn signature(s: Stmt) -> Option<Function> {
+    let (outputs, call) = match s.kind {
+        StmtKind::Assign { lhs, rhs, .. } => {
+            let mut outs = Vec::new();
+            for l in lhs {
+                match l {
+                    LValue::Expr(Expr {
+                        kind: ExprKind::Ident(id),
+                        ..
+                    }) => outs.push(id),
+                    _ => return None,
+                }
+            }
+            (outs, rhs)
+        }
+        StmtKind::Expr { expr, .. } => (Vec::new(), expr),
+        StmtKind::Command { name, args, .. } if args.is_empty() => {
+            let span = name.span;
+            (
+                Vec::new(),
+                Expr {
+                    kind: ExprKind::Ident(name),
+                    span,
+                },
+            )
+        }
+        _ => return None,
+    };
+    let (name, args) = match call.kind {
+        ExprKind::Ident(id) => (id, Vec::new()),
+        ExprKind::Index { base, args } => match base.kind {
+            ExprKind::Ident(id) => (id, args),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let mut params = Vec::new();
+    for a in args {
+        match a.kind {
+            ExprKind::Ident(id) => params.push(Param::Name(id)),
+            _ => return None,
+        }
+    }
+    Some(Function {
+        name,
+        outputs,
+        params,
+        body: Vec::new(),
+        nested: Vec::new(),
+        has_end: false,
+        span: s.span,
+    })
+}

@@ -1,0 +1,122 @@
+//! The real-world corpus (`../shared/corpus`, 2,442 MATLAB Central files):
+//! every file Octave parses must parse here and round-trip through the
+//! printer; every file cut at a pseudo-random point must parse without panic.
+
+use std::path::{Path, PathBuf};
+
+fn corpus_root() -> Option<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus");
+    if root.join("octave-parse.tsv").exists() {
+        Some(root)
+    } else {
+        eprintln!("skipping: {} is absent", root.display());
+        None
+    }
+}
+
+/// (relative path, whether Octave 7.3 parses it, decoded text)
+fn corpus() -> Option<Vec<(String, bool, String)>> {
+    let root = corpus_root()?;
+    let tsv =
+        std::fs::read_to_string(root.join("octave-parse.tsv")).expect("read octave-parse.tsv");
+    let mut out = Vec::new();
+    for line in tsv.lines().filter(|l| !l.starts_with('#')) {
+        let Some((path, verdict)) = line.split_once('\t') else {
+            continue;
+        };
+        let bytes = std::fs::read(root.join(path)).expect("read corpus file");
+        out.push((path.to_string(), verdict == "yes", syntax::decode(&bytes)));
+    }
+    Some(out)
+}
+
+fn stripped(text: &str) -> (syntax::ast::File, usize) {
+    let p = syntax::parse(text);
+    let mut f = p.file;
+    syntax::strip::file(&mut f);
+    (f, p.errors.len())
+}
+
+#[test]
+fn corpus_parses_and_round_trips() {
+    let Some(files) = corpus() else { return };
+    let mut parsed = 0;
+    let mut round_tripped = 0;
+    let mut rejected = Vec::new();
+    let mut not_round_tripped = Vec::new();
+    for (path, octave_ok, text) in &files {
+        let p = syntax::parse(text);
+        if !p.errors.is_empty() {
+            if *octave_ok {
+                let d = &p.errors[0];
+                rejected.push(syntax::render_diagnostic(path, text, d));
+            }
+            continue;
+        }
+        parsed += 1;
+        let printed = syntax::print_file(&p.file);
+        let (again, errors) = stripped(&printed);
+        let mut orig = p.file.clone();
+        syntax::strip::file(&mut orig);
+        if errors == 0 && again == orig {
+            round_tripped += 1;
+        } else {
+            not_round_tripped.push(path.clone());
+        }
+    }
+    let octave_ok = files.iter().filter(|f| f.1).count();
+    eprintln!(
+        "corpus: {} files, Octave parses {octave_ok}; matc parses {parsed}, round-trips {round_tripped}; \
+         rejected although Octave parses: {}",
+        files.len(),
+        rejected.len()
+    );
+    for r in &rejected {
+        eprintln!("{r}");
+    }
+    for r in not_round_tripped.iter().take(20) {
+        eprintln!("does not round-trip: {r}");
+    }
+    assert!(
+        rejected.is_empty(),
+        "{} files Octave parses are rejected",
+        rejected.len()
+    );
+    assert!(
+        not_round_tripped.is_empty(),
+        "{} files do not round-trip",
+        not_round_tripped.len()
+    );
+}
+
+/// Every file cut at a pseudo-random point (fixed seed): a tree and no panic.
+#[test]
+fn corpus_cut_at_random_points() {
+    let Some(files) = corpus() else { return };
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut with_errors = 0;
+    for (_, _, text) in &files {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        if text.is_empty() {
+            continue;
+        }
+        let mut cut = (state % text.len() as u64) as usize;
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        let p = syntax::parse(&text[..cut]);
+        with_errors += usize::from(!p.errors.is_empty());
+        // Diagnostics must render for any position, including the end.
+        for d in p.errors.iter().take(3) {
+            let r = syntax::render_diagnostic("cut.m", &text[..cut], d);
+            assert!(r.starts_with("cut.m:"), "{r}");
+        }
+        let _ = syntax::print_file(&p.file);
+    }
+    eprintln!(
+        "cut corpus: {} files, {with_errors} with errors",
+        files.len()
+    );
+}
