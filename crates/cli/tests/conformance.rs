@@ -11,7 +11,10 @@
 //! regression) and when a listed program passes (so the list only shrinks).
 //! `MATC_CONFORMANCE_UPDATE=1` rewrites the list instead of failing;
 //! `MATC_CONFORMANCE_FILTER=TEXT` runs only programs whose path contains TEXT;
-//! `MATC_CONFORMANCE_VERBOSE=1` also shows why each known failure fails.
+//! `MATC_CONFORMANCE_VERBOSE=1` also shows why each known failure fails;
+//! `MATC_CONFORMANCE_BIN=PATH` runs PATH instead of this build's matc (with the
+//! same `run [--sandbox] NAME.m` arguments), e.g. a wrapper around Octave to check
+//! the suite and the harness themselves.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Read;
@@ -25,6 +28,13 @@ use std::time::{Duration, Instant};
 const TIMEOUT: Duration = Duration::from_secs(10);
 /// How many lines of a failing comparison are shown around the first difference.
 const CONTEXT: usize = 3;
+
+/// The command under test: this build's `matc` unless `MATC_CONFORMANCE_BIN` names another.
+fn matc_bin() -> PathBuf {
+    std::env::var_os("MATC_CONFORMANCE_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_matc")))
+}
 
 fn suite_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/conformance")
@@ -108,7 +118,7 @@ fn run_matc(dir: &Path, rel: &str, sandbox: bool) -> Result<Actual, String> {
     let path = dir.join(rel);
     let folder = path.parent().expect("program has a folder");
     let file = path.file_name().expect("program has a name");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_matc"));
+    let mut cmd = Command::new(matc_bin());
     cmd.arg("run");
     if sandbox {
         cmd.arg("--sandbox");
@@ -240,7 +250,7 @@ fn check(expected: &Expected, actual: &Actual) -> Result<(), String> {
 
 /// Whether this matc build's `run` accepts `--sandbox`; the suite uses it when it can.
 fn sandbox_supported() -> bool {
-    Command::new(env!("CARGO_BIN_EXE_matc"))
+    Command::new(matc_bin())
         .args(["run", "--help"])
         .stdin(Stdio::null())
         .output()
