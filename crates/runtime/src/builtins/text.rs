@@ -1,4 +1,5 @@
-//! Formatting builtins: `sprintf fprintf printf disp display num2str mat2str int2str format`.
+//! Formatting and console-output builtins: `sprintf fprintf printf disp
+//! display num2str mat2str int2str format puts fputs fdisp fflush stdout stderr`.
 //!
 //! `num2str`, `mat2str` and `int2str` follow the algorithms of Octave 7.3's
 //! m-files (choice of `%g`/`%f` format from the magnitude, one format per
@@ -24,6 +25,12 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("mat2str", mat2str),
     ("int2str", int2str),
     ("format", format),
+    ("puts", puts),
+    ("fputs", fputs),
+    ("fdisp", fdisp),
+    ("fflush", fflush),
+    ("stdout", stdout),
+    ("stderr", stderr),
 ];
 
 /// A 1xN char row (Octave's sprintf result shape, also for empty text).
@@ -98,6 +105,79 @@ fn fprintf(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, 
     } else {
         vec![]
     })
+}
+
+/// The stream number of a `fid` argument (a real scalar).
+fn fid_arg(v: &Value, who: &str) -> Result<f64, MatError> {
+    v.scalar_f64()
+        .filter(|_| !v.is_char())
+        .ok_or_else(|| MatError::msg(format!("{who}: invalid stream number")))
+}
+
+/// `puts (STR)`: the text as is, no format or escape processing.
+fn puts(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
+    if args.len() != 1 {
+        return Err(MatError::invalid_call("puts"));
+    }
+    let s = format_text(&args[0], "puts")?;
+    write_fid(ctx, 1.0, &s, "puts")?;
+    Ok(if nargout > 0 {
+        vec![Value::Num(0.0)]
+    } else {
+        vec![]
+    })
+}
+
+fn fputs(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
+    if args.len() != 2 {
+        return Err(MatError::invalid_call("fputs"));
+    }
+    let fid = fid_arg(&args[0], "fputs")?;
+    let s = format_text(&args[1], "fputs")?;
+    write_fid(ctx, fid, &s, "fputs")?;
+    Ok(if nargout > 0 {
+        vec![Value::Num(0.0)]
+    } else {
+        vec![]
+    })
+}
+
+fn fdisp(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+    if args.len() != 2 {
+        return Err(MatError::invalid_call("fdisp"));
+    }
+    let fid = fid_arg(&args[0], "fdisp")?;
+    let s = display::disp_value(ctx, &args[1]);
+    write_fid(ctx, fid, s.as_bytes(), "fdisp")?;
+    Ok(vec![])
+}
+
+/// Output is buffered in `Ctx` and written by the interpreter in order,
+/// so flushing has nothing to do; it returns Octave's success status.
+fn fflush(_: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
+    if args.len() != 1 {
+        return Err(MatError::invalid_call("fflush"));
+    }
+    fid_arg(&args[0], "fflush")?;
+    Ok(if nargout > 0 {
+        vec![Value::Num(0.0)]
+    } else {
+        vec![]
+    })
+}
+
+fn stdout(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+    if !args.is_empty() {
+        return Err(MatError::invalid_call("stdout"));
+    }
+    Ok(vec![Value::Num(1.0)])
+}
+
+fn stderr(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+    if !args.is_empty() {
+        return Err(MatError::invalid_call("stderr"));
+    }
+    Ok(vec![Value::Num(2.0)])
 }
 
 fn printf_(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
