@@ -56,14 +56,15 @@ pub enum EndKind {
     ClassBlock,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Tok {
     Ident,
     Kw(Kw),
     Num(f64),
     Imag(f64),
+    /// A string literal; its value is `Lexed::strings[idx]`.
     Str {
-        value: String,
+        idx: u32,
         double_quoted: bool,
     },
     /// `end` inside brackets: the last index.
@@ -95,14 +96,14 @@ pub enum Tok {
     Quote,
     /// `.'`
     DotQuote,
-    /// A `%#...` comment on its own line: the text after `%#`.
-    Annotation(String),
-    /// The words after a command-syntax identifier (`hold on`).
-    CommandArgs(Vec<String>),
+    /// A `%#...` comment on its own line: the text after `%#` is `Lexed::strings[idx]`.
+    Annotation(u32),
+    /// The words after a command-syntax identifier (`hold on`): `Lexed::args[idx]`.
+    CommandArgs(u32),
     Eof,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Token {
     pub kind: Tok,
     pub span: Span,
@@ -172,6 +173,8 @@ struct Lexer<'a> {
     b: &'a [u8],
     pos: usize,
     toks: Vec<Token>,
+    strings: Vec<String>,
+    args: Vec<Vec<String>>,
     errors: Vec<Diagnostic>,
     /// Open brackets: `(`, `[` or `{`.
     stack: Vec<u8>,
@@ -181,13 +184,24 @@ struct Lexer<'a> {
     at_line_start: bool,
 }
 
-/// Tokenizes `src`; the last token is always `Eof`.
-pub fn lex(src: &str) -> (Vec<Token>, Vec<Diagnostic>) {
+/// Tokens of a source text; payloads live beside them so that tokens stay small and `Copy`.
+pub struct Lexed {
+    /// The last token is always `Eof`.
+    pub toks: Vec<Token>,
+    pub strings: Vec<String>,
+    pub args: Vec<Vec<String>>,
+    pub errors: Vec<Diagnostic>,
+}
+
+/// Tokenizes `src`.
+pub fn lex(src: &str) -> Lexed {
     let mut lx = Lexer {
         src,
         b: src.as_bytes(),
         pos: 0,
-        toks: Vec::with_capacity(src.len() / 3 + 4),
+        toks: Vec::with_capacity(src.len() / 6 + 4),
+        strings: Vec::new(),
+        args: Vec::new(),
         errors: Vec::new(),
         stack: Vec::new(),
         space: false,
@@ -195,7 +209,12 @@ pub fn lex(src: &str) -> (Vec<Token>, Vec<Diagnostic>) {
         at_line_start: true,
     };
     lx.run();
-    (lx.toks, lx.errors)
+    Lexed {
+        toks: lx.toks,
+        strings: lx.strings,
+        args: lx.args,
+        errors: lx.errors,
+    }
 }
 
 impl<'a> Lexer<'a> {
@@ -352,7 +371,8 @@ impl<'a> Lexer<'a> {
                         let text = self.line_rest(lo + 2).trim_end().to_string();
                         self.skip_to_eol();
                         self.space = false;
-                        self.push(Tok::Annotation(text), lo);
+                        self.strings.push(text);
+                        self.push(Tok::Annotation(self.strings.len() as u32 - 1), lo);
                         continue;
                     }
                     self.skip_to_eol();
@@ -485,9 +505,11 @@ impl<'a> Lexer<'a> {
             }
             self.pos += 1;
         }
+        self.strings.push(value);
+        let idx = self.strings.len() as u32 - 1;
         self.push(
             Tok::Str {
-                value,
+                idx,
                 double_quoted: q == b'"',
             },
             lo,
@@ -504,6 +526,12 @@ impl<'a> Lexer<'a> {
         let after_dot = matches!(self.toks.last(), Some(t) if t.kind == Tok::Dot) && !self.space;
         if !after_dot {
             if let Some(kw) = keyword(text) {
+                if !matches!(kw, Kw::End(EndKind::Plain)) && !self.stack.is_empty() {
+                    // A block keyword cannot be inside brackets: an earlier
+                    // bracket was left open. Forget it so that the rest of the
+                    // file lexes normally (the parser reports the bracket).
+                    self.stack.clear();
+                }
                 if kw == Kw::End(EndKind::Plain) && !self.stack.is_empty() {
                     self.push(Tok::EndIndex, lo);
                 } else {
@@ -620,7 +648,8 @@ impl<'a> Lexer<'a> {
         if in_word {
             args.push(cur);
         }
-        self.push(Tok::CommandArgs(args), lo);
+        self.args.push(args);
+        self.push(Tok::CommandArgs(self.args.len() as u32 - 1), lo);
     }
 
     fn operator(&mut self) {
@@ -697,6 +726,8 @@ impl<'a> Lexer<'a> {
             Tok::RParen | Tok::RBracket | Tok::RBrace => {
                 self.stack.pop();
             }
+            // `;` cannot be inside `(...)`: a parenthesis was left open; forget it (see `word`).
+            Tok::Semi if matches!(self.stack.last(), Some(b'(') | Some(b'i')) => self.stack.clear(),
             _ => {}
         }
         self.push(tok, lo);

@@ -5,7 +5,7 @@
 //! overflow the stack; deeper input gets an error instead.
 
 use crate::ast::*;
-use crate::lexer::{lex, EndKind, Kw, Tok, Token};
+use crate::lexer::{lex, EndKind, Kw, Lexed, Tok, Token};
 use crate::{Diagnostic, Parsed};
 
 /// Deepest nesting of expressions and statements accepted. Real code stays
@@ -27,8 +27,7 @@ const P_MUL: u8 = 8;
 const P_POW: u8 = 10;
 
 pub fn parse_file(src: &str) -> Parsed {
-    let (toks, errors) = lex(src);
-    let mut p = Parser::new(src, toks, errors, 0);
+    let mut p = Parser::new(src, lex(src), 0);
     let file = p.file();
     Parsed {
         file,
@@ -39,6 +38,8 @@ pub fn parse_file(src: &str) -> Parsed {
 struct Parser<'a> {
     src: &'a str,
     toks: Vec<Token>,
+    strings: Vec<String>,
+    args: Vec<Vec<String>>,
     pos: usize,
     errors: Vec<Diagnostic>,
     /// Inside `[]` or `{}` (not inside a nested `()`): whitespace separates elements.
@@ -83,7 +84,13 @@ fn placeholder(span: Span) -> Expr {
 }
 
 impl<'a> Parser<'a> {
-    fn new(src: &'a str, toks: Vec<Token>, errors: Vec<Diagnostic>, offset: u32) -> Self {
+    fn new(src: &'a str, lexed: Lexed, offset: u32) -> Self {
+        let Lexed {
+            toks,
+            strings,
+            args,
+            errors,
+        } = lexed;
         // Functions end with `end` when the file has as many `end`s as blocks.
         let mut openers = 0usize;
         let mut ends = 0usize;
@@ -108,6 +115,8 @@ impl<'a> Parser<'a> {
         Parser {
             src,
             toks,
+            strings,
+            args,
             pos: 0,
             errors,
             matrix: false,
@@ -141,13 +150,32 @@ impl<'a> Parser<'a> {
         Span::new(s.lo + self.offset, s.hi + self.offset)
     }
 
+    /// Consumes the current token and returns it. Its payload moves out (the
+    /// parser never looks back at consumed tokens, only at their spans).
     fn bump(&mut self) -> Token {
-        let t = self.toks[self.pos].clone();
+        let t = self.toks[self.pos];
         if self.pos + 1 < self.toks.len() {
             self.pos += 1;
         }
         self.last_hi = t.span.hi + self.offset;
         t
+    }
+
+    /// Whether the current token is `t` (cheap: compares payloads only for operators and keywords).
+    fn at(&self, t: &Tok) -> bool {
+        let cur = self.peek();
+        match t {
+            Tok::Bin(_) | Tok::OpAssign(_) | Tok::Kw(_) => cur == t,
+            _ => std::mem::discriminant(cur) == std::mem::discriminant(t),
+        }
+    }
+
+    fn at_next(&self, t: &Tok) -> bool {
+        let cur = self.peek_at(1);
+        match t {
+            Tok::Bin(_) | Tok::OpAssign(_) | Tok::Kw(_) => cur == t,
+            _ => std::mem::discriminant(cur) == std::mem::discriminant(t),
+        }
     }
 
     fn lo(&self) -> u32 {
@@ -190,7 +218,7 @@ impl<'a> Parser<'a> {
     }
 
     fn eat(&mut self, t: &Tok) -> bool {
-        if self.peek() == t {
+        if self.at(t) {
             self.bump();
             true
         } else {
@@ -339,7 +367,7 @@ impl<'a> Parser<'a> {
         let kw_span = Span::new(kw.span.lo + self.offset, kw.span.hi + self.offset);
         let mut outputs = Vec::new();
         let name;
-        if self.peek() == &Tok::LBracket {
+        if self.at(&Tok::LBracket) {
             let open = self.span();
             self.bump();
             loop {
@@ -369,7 +397,7 @@ impl<'a> Parser<'a> {
             }
         }
         let mut params = Vec::new();
-        if self.peek() == &Tok::LParen {
+        if self.at(&Tok::LParen) {
             let open = self.span();
             self.bump();
             loop {
@@ -439,7 +467,7 @@ impl<'a> Parser<'a> {
 
     /// `name`, or `set.Prop` / `pkg.name` as one dotted identifier.
     fn function_name(&mut self) -> Ident {
-        if self.peek() != &Tok::Ident {
+        if !self.at(&Tok::Ident) {
             let msg = format!("expected a function name, found {}", self.describe());
             self.error_here(msg);
             return Ident {
@@ -449,7 +477,7 @@ impl<'a> Parser<'a> {
         }
         let t = self.bump();
         let mut id = self.ident(&t);
-        while self.peek() == &Tok::Dot && self.peek_at(1) == &Tok::Ident {
+        while self.at(&Tok::Dot) && self.at_next(&Tok::Ident) {
             self.bump();
             let t = self.bump();
             id.name.push('.');
@@ -495,10 +523,10 @@ impl<'a> Parser<'a> {
 
     fn statement(&mut self) -> Option<Stmt> {
         let lo = self.lo();
-        let kind = match self.peek().clone() {
-            Tok::Annotation(text) => {
+        let kind = match *self.peek() {
+            Tok::Annotation(idx) => {
                 self.bump();
-                StmtKind::Annotation(text)
+                StmtKind::Annotation(std::mem::take(&mut self.strings[idx as usize]))
             }
             Tok::Kw(kw) => {
                 if !self.enter() {
@@ -512,7 +540,7 @@ impl<'a> Parser<'a> {
                 let t = self.bump();
                 let name = self.ident(&t);
                 let args = match self.bump().kind {
-                    Tok::CommandArgs(a) => a,
+                    Tok::CommandArgs(idx) => std::mem::take(&mut self.args[idx as usize]),
                     _ => Vec::new(),
                 };
                 let print = self.terminator();
@@ -553,7 +581,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                     Tok::PlusPlus | Tok::MinusMinus => {
-                        let op = if self.peek() == &Tok::PlusPlus {
+                        let op = if self.at(&Tok::PlusPlus) {
                             BinOp::Add
                         } else {
                             BinOp::Sub
@@ -714,7 +742,7 @@ impl<'a> Parser<'a> {
                 let parfor = kw == Kw::Parfor;
                 let mut parfor_max = None;
                 let (var, iter);
-                if self.peek() == &Tok::LParen && self.paren_holds_assign() {
+                if self.at(&Tok::LParen) && self.paren_holds_assign() {
                     let open = self.span();
                     self.bump();
                     let saved = self.matrix;
@@ -823,7 +851,7 @@ impl<'a> Parser<'a> {
                 let mut catch_var = None;
                 let mut catch_body = Vec::new();
                 if self.eat(&Tok::Kw(Kw::Catch)) {
-                    if self.peek() == &Tok::Ident
+                    if self.at(&Tok::Ident)
                         && matches!(
                             self.peek_at(1),
                             Tok::Newline | Tok::Semi | Tok::Eof | Tok::Comma
@@ -868,7 +896,7 @@ impl<'a> Parser<'a> {
             Kw::Global | Kw::Persistent => {
                 self.bump();
                 let mut names = Vec::new();
-                while self.peek() == &Tok::Ident {
+                while self.at(&Tok::Ident) {
                     let t = self.bump();
                     let id = self.ident(&t);
                     let init = if self.eat(&Tok::Assign) {
@@ -984,13 +1012,13 @@ impl<'a> Parser<'a> {
             self.postfix()
         };
         loop {
-            if self.peek() == &Tok::Colon {
+            if self.at(&Tok::Colon) {
                 if P_RANGE < min {
                     break;
                 }
                 self.bump();
                 let second = self.binary(P_ADD);
-                let (step, stop) = if self.peek() == &Tok::Colon {
+                let (step, stop) = if self.at(&Tok::Colon) {
                     self.bump();
                     let third = self.binary(P_ADD);
                     (Some(Box::new(second)), third)
@@ -1089,7 +1117,7 @@ impl<'a> Parser<'a> {
                         span: self.since(lo),
                     };
                 }
-                Tok::Dot if !sep && self.peek_at(1) == &Tok::Ident => {
+                Tok::Dot if !sep && self.at_next(&Tok::Ident) => {
                     self.bump();
                     let t = self.bump();
                     let name = self.ident(&t);
@@ -1101,7 +1129,7 @@ impl<'a> Parser<'a> {
                         span: self.since(lo),
                     };
                 }
-                Tok::Dot if !sep && self.peek_at(1) == &Tok::LParen => {
+                Tok::Dot if !sep && self.at_next(&Tok::LParen) => {
                     self.bump();
                     let open = self.span();
                     self.bump();
@@ -1148,9 +1176,7 @@ impl<'a> Parser<'a> {
         let mut args = Vec::new();
         if !self.eat(&close) {
             loop {
-                if self.peek() == &Tok::Colon
-                    && (self.peek_at(1) == &Tok::Comma || self.peek_at(1) == &close)
-                {
+                if self.at(&Tok::Colon) && (self.at_next(&Tok::Comma) || self.at_next(&close)) {
                     let sp = self.span();
                     self.bump();
                     args.push(Expr {
@@ -1202,7 +1228,7 @@ impl<'a> Parser<'a> {
 
     fn primary(&mut self) -> Expr {
         let sp = self.span();
-        let t = self.tok().clone();
+        let t = *self.tok();
         match t.kind {
             Tok::Num(v) => {
                 self.bump();
@@ -1218,11 +1244,9 @@ impl<'a> Parser<'a> {
                     span: sp,
                 }
             }
-            Tok::Str {
-                value,
-                double_quoted,
-            } => {
+            Tok::Str { idx, double_quoted } => {
                 self.bump();
+                let value = std::mem::take(&mut self.strings[idx as usize]);
                 Expr {
                     kind: ExprKind::Str {
                         value,
@@ -1409,7 +1433,7 @@ impl<'a> Parser<'a> {
         let kw_span = self.span();
         self.bump();
         let attributes = self.attributes();
-        let name = if self.peek() == &Tok::Ident {
+        let name = if self.at(&Tok::Ident) {
             self.function_name()
         } else {
             let msg = format!("expected a class name, found {}", self.describe());
@@ -1422,7 +1446,7 @@ impl<'a> Parser<'a> {
         let mut superclasses = Vec::new();
         if self.eat(&Tok::Bin(BinOp::Lt)) {
             loop {
-                if self.peek() == &Tok::Ident {
+                if self.at(&Tok::Ident) {
                     superclasses.push(self.function_name());
                 } else {
                     break;
@@ -1480,7 +1504,7 @@ impl<'a> Parser<'a> {
                         }
                         "events" => loop {
                             self.skip_newlines();
-                            if self.peek() == &Tok::Ident {
+                            if self.at(&Tok::Ident) {
                                 let t = self.bump();
                                 cd.events.push(self.ident(&t));
                             } else {
@@ -1489,12 +1513,12 @@ impl<'a> Parser<'a> {
                         },
                         "enumeration" => loop {
                             self.skip_newlines();
-                            if self.peek() != &Tok::Ident {
+                            if !self.at(&Tok::Ident) {
                                 break;
                             }
                             let t = self.bump();
                             let id = self.ident(&t);
-                            let args = if self.peek() == &Tok::LParen {
+                            let args = if self.at(&Tok::LParen) {
                                 self.args(Tok::RParen, ")")
                             } else {
                                 Vec::new()
@@ -1536,7 +1560,7 @@ impl<'a> Parser<'a> {
 
     /// `(Abstract, Access = private)` after a class-block keyword, as source text.
     fn attributes(&mut self) -> Option<String> {
-        if self.peek() != &Tok::LParen {
+        if !self.at(&Tok::LParen) {
             return None;
         }
         let lo = self.tok().span.lo as usize;
@@ -1562,7 +1586,7 @@ impl<'a> Parser<'a> {
         let mut out = Vec::new();
         loop {
             self.skip_newlines();
-            if self.peek() != &Tok::Ident {
+            if !self.at(&Tok::Ident) {
                 return out;
             }
             let t = self.bump();
@@ -1592,7 +1616,7 @@ impl<'a> Parser<'a> {
                         self.peek(),
                         Tok::Assign | Tok::Newline | Tok::Semi | Tok::Comma
                     ))
-                    && self.peek() != &Tok::Eof
+                    && !self.at(&Tok::Eof)
                 {
                     match self.peek() {
                         Tok::LParen | Tok::LBracket | Tok::LBrace => depth += 1,
@@ -1660,11 +1684,12 @@ impl<'a> Parser<'a> {
 
     /// Parses `src[lo..hi]` as one expression (spans stay file-relative).
     fn fragment(&mut self, lo: usize, hi: usize) -> Expr {
-        let (toks, errs) = lex(&self.src[lo..hi]);
+        let mut lexed = lex(&self.src[lo..hi]);
+        let errs = std::mem::take(&mut lexed.errors);
         let shift = lo as u32 + self.offset;
-        let mut sub = Parser::new(&self.src[lo..hi], toks, Vec::new(), shift);
+        let mut sub = Parser::new(&self.src[lo..hi], lexed, shift);
         let e = sub.expr();
-        if sub.peek() != &Tok::Eof {
+        if !sub.at(&Tok::Eof) {
             let msg = format!("unexpected {} after the default value", sub.describe());
             sub.error_here(msg);
         }
