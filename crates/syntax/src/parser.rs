@@ -1468,7 +1468,7 @@ impl<'a> Parser<'a> {
         };
         loop {
             self.skip_newlines();
-            let t = self.tok().clone();
+            let t = *self.tok();
             match &t.kind {
                 Tok::Kw(Kw::End(EndKind::Plain | EndKind::Classdef)) => {
                     self.bump();
@@ -1611,13 +1611,14 @@ impl<'a> Parser<'a> {
             } else {
                 let start = self.pos;
                 let mut depth = 0i32;
-                while !(depth == 0
-                    && matches!(
+                loop {
+                    let ends = matches!(
                         self.peek(),
                         Tok::Assign | Tok::Newline | Tok::Semi | Tok::Comma
-                    ))
-                    && !self.at(&Tok::Eof)
-                {
+                    );
+                    if (depth == 0 && ends) || self.at(&Tok::Eof) {
+                        break;
+                    }
                     match self.peek() {
                         Tok::LParen | Tok::LBracket | Tok::LBrace => depth += 1,
                         Tok::RParen | Tok::RBracket | Tok::RBrace => depth -= 1,
