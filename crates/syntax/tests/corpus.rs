@@ -120,3 +120,53 @@ fn corpus_cut_at_random_points() {
         files.len()
     );
 }
+
+/// The conformance programs of this repository (`tests/conformance`) parse and round-trip.
+#[test]
+fn conformance_programs_round_trip() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/conformance");
+    let mut stack = vec![root.clone()];
+    let mut files = Vec::new();
+    while let Some(d) = stack.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "m") {
+                files.push(p);
+            }
+        }
+    }
+    if files.is_empty() {
+        eprintln!("skipping: no programs under {}", root.display());
+        return;
+    }
+    let mut bad = Vec::new();
+    for f in &files {
+        let text = syntax::decode(&std::fs::read(f).unwrap());
+        let p = syntax::parse(&text);
+        if let Some(d) = p.errors.first() {
+            bad.push(syntax::render_diagnostic(
+                &f.display().to_string(),
+                &text,
+                d,
+            ));
+            continue;
+        }
+        let (again, errors) = stripped(&syntax::print_file(&p.file));
+        let mut orig = p.file;
+        syntax::strip::file(&mut orig);
+        if errors > 0 || again != orig {
+            bad.push(format!("{}: does not round-trip", f.display()));
+        }
+    }
+    eprintln!(
+        "conformance programs: {} files, {} bad",
+        files.len(),
+        bad.len()
+    );
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
