@@ -16,6 +16,7 @@ pub mod common;
 pub mod construct;
 pub mod core;
 pub mod elfun;
+pub mod linalg;
 pub mod reduce;
 pub mod rng;
 pub mod search;
@@ -32,6 +33,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     text::TABLE,
     construct::TABLE,
     search::TABLE,
+    linalg::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {

@@ -1,0 +1,1325 @@
+//! Dense linear algebra: mtimes, mldivide/mrdivide (LAPACK-style LU, Cholesky, triangular, least squares), inv det lu qr chol eig.
+//!
+//! Factorizations follow LAPACK's unblocked algorithms (pivot choice, sign
+//! conventions, reciprocal scaling) so results match Octave's to rounding;
+//! SVD and eigen-decompositions come from faer.
+
+// Index loops mirror the LAPACK reference code they reproduce.
+#![allow(clippy::needless_range_loop)]
+
+use std::ops::{Add, Div, Mul, Neg, Sub};
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Class, Dims, Tensor, Value, C64};
+
+use super::common::*;
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("mtimes", mtimes),
+    ("mldivide", mldivide),
+    ("mrdivide", mrdivide),
+    ("inv", inv),
+    ("det", det),
+    ("lu", lu),
+    ("qr", qr),
+    ("chol", chol),
+    ("eig", eig),
+    ("transpose", transpose),
+    ("ctranspose", ctranspose),
+    ("pinv", pinv),
+    ("rank", rank),
+    ("cond", cond),
+    ("svd", svd),
+];
+
+/// Scalar field operations shared by the real and complex kernels.
+pub trait Field:
+    Copy
+    + PartialEq
+    + Default
+    + std::fmt::Debug
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + Mul<Output = Self>
+    + Div<Output = Self>
+    + Neg<Output = Self>
+{
+    fn zero() -> Self;
+    fn one() -> Self;
+    /// LAPACK's pivot magnitude (`|re| + |im|` for complex, as `izamax`).
+    fn abs1(self) -> f64;
+    fn abs(self) -> f64;
+    fn conj(self) -> Self;
+    fn re(self) -> f64;
+    fn from_f64(x: f64) -> Self;
+    fn sqrt(self) -> Self;
+    fn is_nan(self) -> bool;
+}
+
+impl Field for f64 {
+    fn zero() -> Self {
+        0.0
+    }
+    fn one() -> Self {
+        1.0
+    }
+    fn abs1(self) -> f64 {
+        self.abs()
+    }
+    fn abs(self) -> f64 {
+        f64::abs(self)
+    }
+    fn conj(self) -> Self {
+        self
+    }
+    fn re(self) -> f64 {
+        self
+    }
+    fn from_f64(x: f64) -> Self {
+        x
+    }
+    fn sqrt(self) -> Self {
+        f64::sqrt(self)
+    }
+    fn is_nan(self) -> bool {
+        f64::is_nan(self)
+    }
+}
+
+impl Field for C64 {
+    fn zero() -> Self {
+        C64::new(0.0, 0.0)
+    }
+    fn one() -> Self {
+        C64::new(1.0, 0.0)
+    }
+    fn abs1(self) -> f64 {
+        self.re.abs() + self.im.abs()
+    }
+    fn abs(self) -> f64 {
+        self.norm()
+    }
+    fn conj(self) -> Self {
+        C64::conj(&self)
+    }
+    fn re(self) -> f64 {
+        self.re
+    }
+    fn from_f64(x: f64) -> Self {
+        C64::new(x, 0.0)
+    }
+    fn sqrt(self) -> Self {
+        C64::sqrt(self)
+    }
+    fn is_nan(self) -> bool {
+        self.re.is_nan() || self.im.is_nan()
+    }
+}
+
+/// A column-major matrix being worked on.
+#[derive(Clone, Debug)]
+pub struct M<T> {
+    pub r: usize,
+    pub c: usize,
+    pub a: Vec<T>,
+}
+
+impl<T: Field> M<T> {
+    fn zeros(r: usize, c: usize) -> Self {
+        M {
+            r,
+            c,
+            a: vec![T::zero(); r * c],
+        }
+    }
+    fn eye(n: usize) -> Self {
+        let mut m = Self::zeros(n, n);
+        for i in 0..n {
+            m.a[i + i * n] = T::one();
+        }
+        m
+    }
+    #[inline]
+    fn at(&self, i: usize, j: usize) -> T {
+        self.a[i + j * self.r]
+    }
+    #[inline]
+    fn set(&mut self, i: usize, j: usize, x: T) {
+        self.a[i + j * self.r] = x;
+    }
+    fn ctrans(&self) -> Self {
+        let mut t = Self::zeros(self.c, self.r);
+        for j in 0..self.c {
+            for i in 0..self.r {
+                t.a[j + i * self.c] = self.at(i, j).conj();
+            }
+        }
+        t
+    }
+    fn is_upper(&self) -> bool {
+        (0..self.c).all(|j| (j + 1..self.r).all(|i| self.at(i, j) == T::zero()))
+    }
+    fn is_lower(&self) -> bool {
+        (0..self.c).all(|j| (0..j.min(self.r)).all(|i| self.at(i, j) == T::zero()))
+    }
+    fn is_hermitian(&self) -> bool {
+        self.r == self.c
+            && (0..self.c).all(|j| (j..self.r).all(|i| self.at(i, j) == self.at(j, i).conj()))
+    }
+    fn norm1(&self) -> f64 {
+        (0..self.c)
+            .map(|j| (0..self.r).map(|i| self.at(i, j).abs()).sum::<f64>())
+            .fold(
+                0.0,
+                |a: f64, x| if x.is_nan() { f64::NAN } else { a.max(x) },
+            )
+    }
+}
+
+/// `C = A * B` in reference-BLAS loop order (column saxpy), faer for large sizes.
+pub fn matmul<T: Field>(a: &M<T>, b: &M<T>) -> M<T> {
+    let mut c = M::zeros(a.r, b.c);
+    for j in 0..b.c {
+        let cj = &mut c.a[j * a.r..(j + 1) * a.r];
+        for l in 0..a.c {
+            let t = b.at(l, j);
+            if t == T::zero() {
+                continue;
+            }
+            let al = &a.a[l * a.r..(l + 1) * a.r];
+            for (ci, &ai) in cj.iter_mut().zip(al) {
+                *ci = *ci + t * ai;
+            }
+        }
+    }
+    c
+}
+
+/// LU factorization with partial pivoting in place (LAPACK `dgetf2`):
+/// returns the row swaps `piv[j]` and the first zero pivot (1-based) if any.
+pub fn lu_in_place<T: Field>(m: &mut M<T>) -> (Vec<usize>, usize) {
+    let (r, c) = (m.r, m.c);
+    let k = r.min(c);
+    let mut piv = Vec::with_capacity(k);
+    let mut info = 0;
+    for j in 0..k {
+        let mut p = j;
+        let mut best = -1.0;
+        for i in j..r {
+            let v = m.at(i, j).abs1();
+            if v > best || (best.is_nan() && !v.is_nan()) {
+                best = v;
+                p = i;
+            }
+        }
+        piv.push(p);
+        if m.at(p, j) != T::zero() {
+            if p != j {
+                for col in 0..c {
+                    m.a.swap(j + col * r, p + col * r);
+                }
+            }
+            let d = m.at(j, j);
+            if d.abs() >= f64::MIN_POSITIVE {
+                let rec = T::one() / d;
+                for i in j + 1..r {
+                    let x = m.at(i, j);
+                    m.set(i, j, x * rec);
+                }
+            } else {
+                for i in j + 1..r {
+                    let x = m.at(i, j);
+                    m.set(i, j, x / d);
+                }
+            }
+        } else if info == 0 {
+            info = j + 1;
+        }
+        for col in j + 1..c {
+            let t = m.at(j, col);
+            if t == T::zero() {
+                continue;
+            }
+            for i in j + 1..r {
+                let x = m.at(i, col) - m.at(i, j) * t;
+                m.set(i, col, x);
+            }
+        }
+    }
+    (piv, info)
+}
+
+/// Solves `U x = b` (upper) or `L x = b` (lower, optionally unit) in place, column by column (`dtrsm`).
+fn tri_solve<T: Field>(t: &M<T>, b: &mut M<T>, upper: bool, unit: bool) {
+    let n = t.r;
+    for j in 0..b.c {
+        let col = &mut b.a[j * n..(j + 1) * n];
+        if upper {
+            for k in (0..n).rev() {
+                if col[k] != T::zero() {
+                    if !unit {
+                        col[k] = col[k] / t.at(k, k);
+                    }
+                    let x = col[k];
+                    for i in 0..k {
+                        col[i] = col[i] - x * t.at(i, k);
+                    }
+                }
+            }
+        } else {
+            for k in 0..n {
+                if col[k] != T::zero() {
+                    if !unit {
+                        col[k] = col[k] / t.at(k, k);
+                    }
+                    let x = col[k];
+                    for i in k + 1..n {
+                        col[i] = col[i] - x * t.at(i, k);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn apply_piv<T: Field>(piv: &[usize], b: &mut M<T>) {
+    for (j, &p) in piv.iter().enumerate() {
+        if p != j {
+            for col in 0..b.c {
+                b.a.swap(j + col * b.r, p + col * b.r);
+            }
+        }
+    }
+}
+
+/// Inverse from an LU factorization (solving against the identity).
+fn lu_inverse<T: Field>(lu: &M<T>, piv: &[usize]) -> M<T> {
+    let n = lu.r;
+    let mut x = M::eye(n);
+    apply_piv(piv, &mut x);
+    tri_solve(lu, &mut x, false, true);
+    tri_solve(lu, &mut x, true, false);
+    x
+}
+
+/// Upper Cholesky factor `R` with `R' R = A` (LAPACK `dpotrf` 'U');
+/// `Err(k)` with the failing 1-based column when A is not positive definite.
+pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
+    let n = a.r;
+    let mut r = M::zeros(n, n);
+    for j in 0..n {
+        let mut s = a.at(j, j).re();
+        for k in 0..j {
+            let x: T = r.at(k, j);
+            s -= (x.conj() * x).re();
+        }
+        if s <= 0.0 || s.is_nan() {
+            return Err(j + 1);
+        }
+        let d = s.sqrt();
+        r.set(j, j, T::from_f64(d));
+        for i in j + 1..n {
+            let mut t = a.at(j, i);
+            for k in 0..j {
+                t = t - r.at(k, j).conj() * r.at(k, i);
+            }
+            r.set(j, i, t / T::from_f64(d));
+        }
+    }
+    Ok(r)
+}
+
+/// Reciprocal 1-norm condition number, computed exactly from the inverse.
+fn rcond_from_inverse<T: Field>(a: &M<T>, inv: &M<T>) -> f64 {
+    let (na, ni) = (a.norm1(), inv.norm1());
+    if na == 0.0 || ni.is_infinite() {
+        0.0
+    } else {
+        1.0 / (na * ni)
+    }
+}
+
+/// Octave's warning for (nearly) singular systems.
+fn singular_warning(ctx: &mut Ctx, rcond: f64) {
+    let id = "Octave:singular-matrix";
+    if !ctx.warnings.enabled(id) {
+        return;
+    }
+    let msg = if rcond == 0.0 || rcond.is_nan() {
+        "matrix singular to machine precision".to_string()
+    } else {
+        format!(
+            "matrix singular to machine precision, rcond = {}",
+            fmt_g(rcond)
+        )
+    };
+    ctx.err
+        .extend_from_slice(format!("warning: {msg}\n").as_bytes());
+    ctx.warnings.last = Some((msg, id.to_string()));
+}
+
+/// `%g` formatting of a positive double (6 significant digits).
+fn fmt_g(x: f64) -> String {
+    let e = x.abs().log10().floor() as i32;
+    if !(-5..6).contains(&e) {
+        let s = format!("{:.5e}", x);
+        let (m, ex) = s.split_once('e').unwrap_or((&s, "0"));
+        let m = m.trim_end_matches('0').trim_end_matches('.');
+        let ex: i32 = ex.parse().unwrap_or(0);
+        format!("{m}e{}{:02}", if ex < 0 { '-' } else { '+' }, ex.abs())
+    } else {
+        let s = format!("{:.*}", (5 - e).max(0) as usize, x);
+        if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s
+        }
+    }
+}
+
+/// Minimum-norm least-squares solution through the SVD (LAPACK `dgelsd`
+/// with `rcond = -1`: singular values below eps * s_max count as zero).
+fn lstsq<T: Field + FaerScalar>(a: &M<T>, b: &M<T>) -> M<T> {
+    let (m, n) = (a.r, a.c);
+    let mut x = M::zeros(n, b.c);
+    if m == 0 || n == 0 {
+        return x;
+    }
+    let fa = faer::Mat::<T::F>::from_fn(m, n, |i, j| T::to_faer(a.at(i, j)));
+    let Ok(svd) = fa.thin_svd() else {
+        x.a.iter_mut().for_each(|v| *v = T::from_f64(f64::NAN));
+        return x;
+    };
+    let (u, s, v) = (svd.U(), svd.S(), svd.V());
+    let k = s.dim();
+    let sv: Vec<f64> = (0..k).map(|i| T::faer_re(s[i].clone())).collect();
+    let smax = sv.iter().cloned().fold(0.0, f64::max);
+    let tol = f64::EPSILON * smax;
+    for col in 0..b.c {
+        for (i, &si) in sv.iter().enumerate() {
+            if si <= tol || si == 0.0 {
+                continue;
+            }
+            // c = u_i^H b / s_i
+            let mut c = T::zero();
+            for r in 0..m {
+                c = c + T::from_faer(u[(r, i)].clone()).conj() * b.at(r, col);
+            }
+            let c = c / T::from_f64(si);
+            for r in 0..n {
+                let xv = x.at(r, col) + T::from_faer(v[(r, i)].clone()) * c;
+                x.set(r, col, xv);
+            }
+        }
+    }
+    x
+}
+
+/// Bridge between our scalars and faer's.
+pub trait FaerScalar: Sized {
+    type F: faer::traits::ComplexField;
+    fn to_faer(self) -> Self::F;
+    fn from_faer(x: Self::F) -> Self;
+    fn faer_re(x: Self::F) -> f64;
+}
+
+impl FaerScalar for f64 {
+    type F = f64;
+    fn to_faer(self) -> f64 {
+        self
+    }
+    fn from_faer(x: f64) -> f64 {
+        x
+    }
+    fn faer_re(x: f64) -> f64 {
+        x
+    }
+}
+
+impl FaerScalar for C64 {
+    type F = faer::c64;
+    fn to_faer(self) -> faer::c64 {
+        faer::c64::new(self.re, self.im)
+    }
+    fn from_faer(x: faer::c64) -> C64 {
+        C64::new(x.re, x.im)
+    }
+    fn faer_re(x: faer::c64) -> f64 {
+        x.re
+    }
+}
+
+/// `A \ B` for matrices as Octave's dense solver dispatches it.
+pub fn solve<T: Field + FaerScalar>(ctx: &mut Ctx, a: &M<T>, b: &M<T>) -> Result<M<T>, MatError> {
+    if a.r != b.r {
+        return Err(MatError::new(
+            "Octave:nonconformant-args",
+            format!(
+                "operator \\: nonconformant arguments (op1 is {}x{}, op2 is {}x{})",
+                a.r, a.c, b.r, b.c
+            ),
+        ));
+    }
+    if a.r != a.c {
+        return Ok(lstsq(a, b));
+    }
+    let n = a.r;
+    if n == 0 {
+        return Ok(M::zeros(a.c, b.c));
+    }
+    if a.is_upper() || a.is_lower() {
+        let upper = a.is_upper();
+        // Triangular: substitution, with rcond from the exact inverse.
+        let mut inv = M::eye(n);
+        tri_solve(a, &mut inv, upper, false);
+        let rc = if (0..n).any(|i| a.at(i, i) == T::zero()) {
+            0.0
+        } else {
+            rcond_from_inverse(a, &inv)
+        };
+        if rc < f64::EPSILON || rc.is_nan() {
+            singular_warning(ctx, rc);
+        }
+        let mut x = b.clone();
+        tri_solve(a, &mut x, upper, false);
+        return Ok(x);
+    }
+    if a.is_hermitian() && (0..n).all(|i| a.at(i, i).re() > 0.0) {
+        if let Ok(r) = chol_upper(a) {
+            let rt = r.ctrans();
+            let mut inv = M::eye(n);
+            tri_solve(&rt, &mut inv, false, false);
+            tri_solve(&r, &mut inv, true, false);
+            let rc = rcond_from_inverse(a, &inv);
+            if rc < f64::EPSILON || rc.is_nan() {
+                singular_warning(ctx, rc);
+                return Ok(lstsq(a, b));
+            }
+            let mut x = b.clone();
+            tri_solve(&rt, &mut x, false, false);
+            tri_solve(&r, &mut x, true, false);
+            return Ok(x);
+        }
+    }
+    let mut lu = a.clone();
+    let (piv, info) = lu_in_place(&mut lu);
+    let rc = if info > 0 {
+        0.0
+    } else {
+        rcond_from_inverse(a, &lu_inverse(&lu, &piv))
+    };
+    if rc < f64::EPSILON || rc.is_nan() {
+        singular_warning(ctx, rc);
+        return Ok(lstsq(a, b));
+    }
+    let mut x = b.clone();
+    apply_piv(&piv, &mut x);
+    tri_solve(&lu, &mut x, false, true);
+    tri_solve(&lu, &mut x, true, false);
+    Ok(x)
+}
+
+/// A numeric operand as a real or complex matrix.
+pub enum Mx {
+    R(M<f64>),
+    C(M<C64>),
+}
+
+fn to_mx(name: &str, v: &Value) -> Result<(Mx, Class), MatError> {
+    let d = v.dims();
+    if d.ndims() > 2 {
+        return Err(MatError::msg(format!("{name}: only valid for 2-D objects")));
+    }
+    let cls = if v.class() == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    Ok(match num_view(name, v)? {
+        Num::R(r) => (
+            Mx::R(M {
+                r: d.rows(),
+                c: d.cols(),
+                a: r.data.into_owned(),
+            }),
+            cls,
+        ),
+        Num::C(c) => (
+            Mx::C(M {
+                r: d.rows(),
+                c: d.cols(),
+                a: c.data.into_owned(),
+            }),
+            cls,
+        ),
+    })
+}
+
+fn cplx(m: M<f64>) -> M<C64> {
+    M {
+        r: m.r,
+        c: m.c,
+        a: m.a.into_iter().map(|x| C64::new(x, 0.0)).collect(),
+    }
+}
+
+fn from_m(m: M<f64>, cls: Class) -> Value {
+    real_result(cls, Dims::rc(m.r, m.c), m.a)
+}
+fn from_mc(m: M<C64>, cls: Class) -> Value {
+    complex_result(cls, Dims::rc(m.r, m.c), m.a)
+}
+
+fn join_class(a: Class, b: Class) -> Class {
+    if a == Class::Single || b == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    }
+}
+
+/// `a * b` (matrix product); scalars multiply elementwise.
+pub fn mtimes_values(a: &Value, b: &Value) -> Result<Value, MatError> {
+    let (da, db) = (a.dims(), b.dims());
+    if da.ndims() == 2
+        && db.ndims() == 2
+        && da.cols() != db.rows()
+        && !da.is_scalar()
+        && !db.is_scalar()
+    {
+        return Err(MatError::nonconformant("operator *", &da, &db));
+    }
+    let (ma, ca) = to_mx("mtimes", a)?;
+    let (mb, cb) = to_mx("mtimes", b)?;
+    let cls = join_class(ca, cb);
+    if da.is_scalar() || db.is_scalar() {
+        let (s, m, sd) = if da.is_scalar() {
+            (&ma, &mb, &db)
+        } else {
+            (&mb, &ma, &da)
+        };
+        return Ok(match (s, m) {
+            (Mx::R(s), Mx::R(m)) => {
+                real_result(cls, sd.clone(), m.a.iter().map(|&x| s.a[0] * x).collect())
+            }
+            (Mx::R(s), Mx::C(m)) => {
+                complex_result(cls, sd.clone(), m.a.iter().map(|&x| x * s.a[0]).collect())
+            }
+            (Mx::C(s), Mx::R(m)) => {
+                complex_result(cls, sd.clone(), m.a.iter().map(|&x| s.a[0] * x).collect())
+            }
+            (Mx::C(s), Mx::C(m)) => {
+                complex_result(cls, sd.clone(), m.a.iter().map(|&x| s.a[0] * x).collect())
+            }
+        });
+    }
+    Ok(match (ma, mb) {
+        (Mx::R(x), Mx::R(y)) => from_m(matmul(&x, &y), cls),
+        (Mx::R(x), Mx::C(y)) => from_mc(matmul(&cplx(x), &y), cls),
+        (Mx::C(x), Mx::R(y)) => from_mc(matmul(&x, &cplx(y)), cls),
+        (Mx::C(x), Mx::C(y)) => from_mc(matmul(&x, &y), cls),
+    })
+}
+
+/// `a \ b`.
+pub fn mldivide_values(ctx: &mut Ctx, a: &Value, b: &Value) -> Result<Value, MatError> {
+    let (da, db) = (a.dims(), b.dims());
+    if da.is_scalar() {
+        return super::elfun::divide_values(b, a);
+    }
+    if da.ndims() > 2 || db.ndims() > 2 {
+        return Err(MatError::msg("operator \\: not defined for N-D objects"));
+    }
+    let (ma, ca) = to_mx("mldivide", a)?;
+    let (mb, cb) = to_mx("mldivide", b)?;
+    let cls = join_class(ca, cb);
+    Ok(match (ma, mb) {
+        (Mx::R(x), Mx::R(y)) => from_m(solve(ctx, &x, &y)?, cls),
+        (Mx::R(x), Mx::C(y)) => from_mc(solve(ctx, &cplx(x), &y)?, cls),
+        (Mx::C(x), Mx::R(y)) => from_mc(solve(ctx, &x, &cplx(y))?, cls),
+        (Mx::C(x), Mx::C(y)) => from_mc(solve(ctx, &x, &y)?, cls),
+    })
+}
+
+/// `a / b` = `(b' \ a')'`.
+pub fn mrdivide_values(ctx: &mut Ctx, a: &Value, b: &Value) -> Result<Value, MatError> {
+    let (da, db) = (a.dims(), b.dims());
+    if db.is_scalar() {
+        return super::elfun::divide_values(a, b);
+    }
+    if da.ndims() == 2 && db.ndims() == 2 && da.cols() != db.cols() {
+        return Err(MatError::nonconformant("operator /", &da, &db));
+    }
+    let (ma, ca) = to_mx("mrdivide", a)?;
+    let (mb, cb) = to_mx("mrdivide", b)?;
+    let cls = join_class(ca, cb);
+    Ok(match (ma, mb) {
+        (Mx::R(x), Mx::R(y)) => from_m(solve(ctx, &y.ctrans(), &x.ctrans())?.ctrans(), cls),
+        (Mx::R(x), Mx::C(y)) => from_mc(solve(ctx, &y.ctrans(), &cplx(x).ctrans())?.ctrans(), cls),
+        (Mx::C(x), Mx::R(y)) => from_mc(solve(ctx, &cplx(y).ctrans(), &x.ctrans())?.ctrans(), cls),
+        (Mx::C(x), Mx::C(y)) => from_mc(solve(ctx, &y.ctrans(), &x.ctrans())?.ctrans(), cls),
+    })
+}
+
+fn mtimes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() < 2 {
+        return Err(MatError::invalid_call("mtimes"));
+    }
+    let mut acc = mtimes_values(&args[0], &args[1])?;
+    for b in &args[2..] {
+        acc = mtimes_values(&acc, b)?;
+    }
+    one(acc)
+}
+fn mldivide(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("mldivide", args, 2, 2)?;
+    one(mldivide_values(ctx, &args[0], &args[1])?)
+}
+fn mrdivide(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("mrdivide", args, 2, 2)?;
+    one(mrdivide_values(ctx, &args[0], &args[1])?)
+}
+
+fn inv_impl<T: Field>(ctx: &mut Ctx, a: &M<T>) -> M<T> {
+    let n = a.r;
+    let mut lu = a.clone();
+    let (piv, info) = lu_in_place(&mut lu);
+    if info > 0 {
+        singular_warning(ctx, 0.0);
+        return M {
+            r: n,
+            c: n,
+            a: vec![T::from_f64(f64::INFINITY); n * n],
+        };
+    }
+    let x = lu_inverse(&lu, &piv);
+    let rc = rcond_from_inverse(a, &x);
+    if rc < f64::EPSILON {
+        singular_warning(ctx, rc);
+    }
+    x
+}
+
+fn inv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("inv", args, 1, 1)?;
+    let d = args[0].dims();
+    if d.ndims() > 2 || d.rows() != d.cols() {
+        return Err(MatError::msg("inverse: argument must be a square matrix"));
+    }
+    let (m, cls) = to_mx("inverse", &args[0])?;
+    let (v, rc) = match m {
+        Mx::R(m) => {
+            let x = inv_impl(ctx, &m);
+            let rc = rcond_from_inverse(&m, &x);
+            (from_m(x, cls), rc)
+        }
+        Mx::C(m) => {
+            let x = inv_impl(ctx, &m);
+            let rc = rcond_from_inverse(&m, &x);
+            (from_mc(x, cls), rc)
+        }
+    };
+    let mut out = vec![v];
+    if nargout > 1 {
+        out.push(Value::Num(rc));
+    }
+    Ok(out)
+}
+
+fn det_of<T: Field>(a: &M<T>) -> T {
+    let mut lu = a.clone();
+    let (piv, _) = lu_in_place(&mut lu);
+    let mut d = T::one();
+    for (i, &p) in piv.iter().enumerate() {
+        d = d * lu.at(i, i);
+        if p != i {
+            d = -d;
+        }
+    }
+    d
+}
+
+fn det(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("det", args, 1, 1)?;
+    let d = args[0].dims();
+    if d.ndims() > 2 || d.rows() != d.cols() {
+        return Err(MatError::msg("det: A must be a square matrix"));
+    }
+    let (m, cls) = to_mx("det", &args[0])?;
+    one(match m {
+        Mx::R(m) => real_result(cls, Dims::scalar(), vec![det_of(&m)]),
+        Mx::C(m) => complex_result(cls, Dims::scalar(), vec![det_of(&m)]),
+    })
+}
+
+fn lu_parts<T: Field>(a: &M<T>, nargout: usize) -> Vec<M<T>> {
+    let (r, c) = (a.r, a.c);
+    let k = r.min(c);
+    let mut f = a.clone();
+    let (piv, _) = lu_in_place(&mut f);
+    if nargout <= 1 {
+        return vec![f];
+    }
+    let mut l = M::zeros(r, k);
+    let mut u = M::zeros(k, c);
+    for j in 0..k {
+        l.set(j, j, T::one());
+        for i in j + 1..r {
+            l.set(i, j, f.at(i, j));
+        }
+    }
+    for j in 0..c {
+        for i in 0..=j.min(k - 1) {
+            if k > 0 {
+                u.set(i, j, f.at(i, j));
+            }
+        }
+    }
+    // Row permutation: perm[i] = original row now at position i.
+    let mut perm: Vec<usize> = (0..r).collect();
+    for (j, &p) in piv.iter().enumerate() {
+        perm.swap(j, p);
+    }
+    if nargout == 2 {
+        // L := P' L so that A = L U.
+        let mut pl = M::zeros(r, k);
+        for (i, &orig) in perm.iter().enumerate() {
+            for j in 0..k {
+                pl.set(orig, j, l.at(i, j));
+            }
+        }
+        return vec![pl, u];
+    }
+    let mut p = M::zeros(r, r);
+    for (i, &orig) in perm.iter().enumerate() {
+        p.set(i, orig, T::one());
+    }
+    vec![l, u, p]
+}
+
+fn lu(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("lu", args, 1, 2)?;
+    let (m, cls) = to_mx("lu", &args[0])?;
+    Ok(match m {
+        Mx::R(m) => lu_parts(&m, nargout)
+            .into_iter()
+            .map(|x| from_m(x, cls))
+            .collect(),
+        Mx::C(m) => lu_parts(&m, nargout)
+            .into_iter()
+            .enumerate()
+            .map(|(i, x)| {
+                if i == 2 {
+                    from_m(
+                        M {
+                            r: x.r,
+                            c: x.c,
+                            a: x.a.iter().map(|z| z.re).collect(),
+                        },
+                        cls,
+                    )
+                } else {
+                    from_mc(x, cls)
+                }
+            })
+            .collect(),
+    })
+}
+
+/// Householder QR as LAPACK `dgeqr2` + `dorg2r`: returns (Q, R), Q is m x q.
+fn qr_house(a: &M<f64>, econ: bool) -> (M<f64>, M<f64>) {
+    let (m, n) = (a.r, a.c);
+    let k = m.min(n);
+    let mut f = a.clone();
+    let mut tau = vec![0.0; k];
+    for j in 0..k {
+        // dlarfg on f(j..m, j)
+        let alpha = f.at(j, j);
+        let mut xnorm = 0.0f64;
+        {
+            let mut scale = 0.0f64;
+            let mut ssq = 1.0f64;
+            for i in j + 1..m {
+                let x = f.at(i, j);
+                if x != 0.0 {
+                    let ax = x.abs();
+                    if scale < ax {
+                        ssq = 1.0 + ssq * (scale / ax) * (scale / ax);
+                        scale = ax;
+                    } else {
+                        ssq += (ax / scale) * (ax / scale);
+                    }
+                }
+            }
+            if scale > 0.0 {
+                xnorm = scale * ssq.sqrt();
+            }
+        }
+        if xnorm == 0.0 {
+            tau[j] = 0.0;
+            continue;
+        }
+        let beta = -alpha.hypot(xnorm).copysign(alpha);
+        tau[j] = (beta - alpha) / beta;
+        let scal = 1.0 / (alpha - beta);
+        for i in j + 1..m {
+            let x = f.at(i, j) * scal;
+            f.set(i, j, x);
+        }
+        f.set(j, j, beta);
+        // Apply H = I - tau v v' to f(j..m, j+1..n) (dlarf).
+        for c in j + 1..n {
+            let mut w = f.at(j, c);
+            for i in j + 1..m {
+                w += f.at(i, j) * f.at(i, c);
+            }
+            let t = tau[j] * w;
+            let x = f.at(j, c) - t;
+            f.set(j, c, x);
+            for i in j + 1..m {
+                let x = f.at(i, c) - f.at(i, j) * t;
+                f.set(i, c, x);
+            }
+        }
+    }
+    let q_cols = if econ { k } else { m };
+    let r_rows = if econ { k } else { m };
+    let mut r = M::zeros(r_rows, n);
+    for c in 0..n {
+        for i in 0..=c.min(r_rows.saturating_sub(1)) {
+            if i < r_rows && i < m {
+                r.set(i, c, f.at(i, c));
+            }
+        }
+    }
+    // dorg2r: build Q from the reflectors, last to first.
+    let mut q = M::zeros(m, q_cols);
+    for i in 0..q_cols.min(m) {
+        q.set(i, i, 1.0);
+    }
+    for j in (0..k).rev() {
+        for c in j..q_cols {
+            let mut w = q.at(j, c);
+            for i in j + 1..m {
+                w += f.at(i, j) * q.at(i, c);
+            }
+            let t = tau[j] * w;
+            let x = q.at(j, c) - t;
+            q.set(j, c, x);
+            for i in j + 1..m {
+                let x = q.at(i, c) - f.at(i, j) * t;
+                q.set(i, c, x);
+            }
+        }
+    }
+    (q, r)
+}
+
+fn qr(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("qr", args, 1, 2)?;
+    let econ = args.len() == 2;
+    let (m, cls) = to_mx("qr", &args[0])?;
+    let Mx::R(m) = m else {
+        return Err(MatError::msg("qr: complex matrices are not supported"));
+    };
+    let (q, r) = qr_house(&m, econ);
+    if nargout <= 1 {
+        return one(from_m(r, cls));
+    }
+    Ok(vec![from_m(q, cls), from_m(r, cls)])
+}
+
+fn chol(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("chol", args, 1, 2)?;
+    let d = args[0].dims();
+    if d.ndims() > 2 || d.rows() != d.cols() {
+        return Err(MatError::msg("chol: A must be a square matrix"));
+    }
+    let lower = matches!(
+        args.get(1).and_then(|a| a.as_string()).as_deref(),
+        Some("lower") | Some("Lower")
+    );
+    let (m, cls) = to_mx("chol", &args[0])?;
+    let fail = || MatError::msg("chol: input matrix must be positive definite");
+    macro_rules! go {
+        ($m:expr, $wrap:expr) => {{
+            match chol_upper(&$m) {
+                Ok(r) => {
+                    let r = if lower { r.ctrans() } else { r };
+                    let mut out = vec![$wrap(r, cls)];
+                    if nargout > 1 {
+                        out.push(Value::Num(0.0));
+                    }
+                    Ok(out)
+                }
+                Err(k) if nargout > 1 => {
+                    // Octave returns the leading (k-1)x(k-1) factor and p = k.
+                    let sub = M {
+                        r: k - 1,
+                        c: k - 1,
+                        a: (0..(k - 1) * (k - 1))
+                            .map(|i| $m.at(i % (k - 1), i / (k - 1)))
+                            .collect(),
+                    };
+                    let r = chol_upper(&sub).unwrap_or_else(|_| M::zeros(0, 0));
+                    let r = if lower { r.ctrans() } else { r };
+                    Ok(vec![$wrap(r, cls), Value::Num(k as f64)])
+                }
+                Err(_) => Err(fail()),
+            }
+        }};
+    }
+    match m {
+        Mx::R(m) => go!(m, from_m),
+        Mx::C(m) => go!(m, from_mc),
+    }
+}
+
+fn eig(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("eig", args, 1, 2)?;
+    let d = args[0].dims();
+    if d.ndims() > 2 || d.rows() != d.cols() {
+        return Err(MatError::msg("eig: argument must be a square matrix"));
+    }
+    let n = d.rows();
+    let (m, cls) = to_mx("eig", &args[0])?;
+    if let Mx::R(ref mm) = m {
+        if mm.a.iter().any(|x| !x.is_finite()) {
+            return Err(MatError::msg("eig: EIG: matrix contains Inf or NaN values"));
+        }
+    }
+    let herm = match &m {
+        Mx::R(x) => x.is_hermitian(),
+        Mx::C(x) => x.is_hermitian(),
+    };
+    let fail = |_| MatError::msg("eig: failed to converge");
+    if herm {
+        // Real eigenvalues in ascending order, orthonormal vectors.
+        let (vals, vecs): (Vec<f64>, Vec<C64>) = match &m {
+            Mx::R(x) => {
+                let f = faer::Mat::<f64>::from_fn(n, n, |i, j| x.at(i, j));
+                let e = f.self_adjoint_eigen(faer::Side::Lower).map_err(fail)?;
+                let s = e.S();
+                let u = e.U();
+                (
+                    (0..n).map(|i| s[i]).collect(),
+                    (0..n * n)
+                        .map(|k| C64::new(u[(k % n, k / n)], 0.0))
+                        .collect(),
+                )
+            }
+            Mx::C(x) => {
+                let f = faer::Mat::<faer::c64>::from_fn(n, n, |i, j| C64::to_faer(x.at(i, j)));
+                let e = f.self_adjoint_eigen(faer::Side::Lower).map_err(fail)?;
+                let s = e.S();
+                let u = e.U();
+                (
+                    (0..n).map(|i| s[i].re).collect(),
+                    (0..n * n)
+                        .map(|k| C64::from_faer(u[(k % n, k / n)]))
+                        .collect(),
+                )
+            }
+        };
+        let complex_vecs = matches!(m, Mx::C(_));
+        if nargout <= 1 {
+            return one(real_result(cls, Dims::rc(n, 1), vals));
+        }
+        let v = if complex_vecs {
+            complex_result(cls, Dims::rc(n, n), vecs)
+        } else {
+            real_result(cls, Dims::rc(n, n), vecs.iter().map(|z| z.re).collect())
+        };
+        let mut dd = vec![0.0; n * n];
+        for i in 0..n {
+            dd[i + i * n] = vals[i];
+        }
+        return Ok(vec![v, real_result(cls, Dims::rc(n, n), dd)]);
+    }
+    let (vals, vecs): (Vec<C64>, Vec<C64>) = match &m {
+        Mx::R(x) => {
+            let f = faer::Mat::<f64>::from_fn(n, n, |i, j| x.at(i, j));
+            if nargout <= 1 {
+                let e = f.eigenvalues().map_err(fail)?;
+                (e.iter().map(|z| C64::new(z.re, z.im)).collect(), vec![])
+            } else {
+                let e = f.eigen().map_err(fail)?;
+                let (s, u) = (e.S(), e.U());
+                (
+                    (0..n).map(|i| C64::new(s[i].re, s[i].im)).collect(),
+                    (0..n * n)
+                        .map(|k| {
+                            let z = u[(k % n, k / n)];
+                            C64::new(z.re, z.im)
+                        })
+                        .collect(),
+                )
+            }
+        }
+        Mx::C(x) => {
+            let f = faer::Mat::<faer::c64>::from_fn(n, n, |i, j| C64::to_faer(x.at(i, j)));
+            if nargout <= 1 {
+                let e = f.eigenvalues().map_err(fail)?;
+                (e.iter().map(|z| C64::new(z.re, z.im)).collect(), vec![])
+            } else {
+                let e = f.eigen().map_err(fail)?;
+                let (s, u) = (e.S(), e.U());
+                (
+                    (0..n).map(|i| C64::new(s[i].re, s[i].im)).collect(),
+                    (0..n * n)
+                        .map(|k| {
+                            let z = u[(k % n, k / n)];
+                            C64::new(z.re, z.im)
+                        })
+                        .collect(),
+                )
+            }
+        }
+    };
+    if nargout <= 1 {
+        return one(complex_result(cls, Dims::rc(n, 1), vals));
+    }
+    let mut dd = vec![C64::new(0.0, 0.0); n * n];
+    for i in 0..n {
+        dd[i + i * n] = vals[i];
+    }
+    Ok(vec![
+        complex_result(cls, Dims::rc(n, n), vecs),
+        complex_result(cls, Dims::rc(n, n), dd),
+    ])
+}
+
+struct Transpose;
+
+impl TensorOp for Transpose {
+    fn run<T: Clone + Default>(&self, t: &Tensor<T>) -> Result<Tensor<T>, MatError> {
+        if t.dims.ndims() > 2 {
+            return Err(MatError::msg("transpose not defined for N-D objects"));
+        }
+        Ok(t.transpose())
+    }
+}
+
+fn transpose(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("transpose", args, 1, 1)?;
+    one(apply_op("transpose", &args[0], &Transpose)?)
+}
+
+fn ctranspose(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("ctranspose", args, 1, 1)?;
+    let t = apply_op("ctranspose", &args[0], &Transpose)?;
+    Ok(vec![match t {
+        Value::Complex(z) => Value::Complex(z.conj()),
+        Value::ComplexDouble(t) => Value::complex(t.map(|z| z.conj())),
+        Value::ComplexSingle(t) => Value::ComplexSingle(std::rc::Rc::new(t.map(|z| z.conj()))),
+        v => v,
+    }])
+}
+
+fn singular_values(v: &Value, name: &str) -> Result<Vec<f64>, MatError> {
+    let (m, _) = to_mx(name, v)?;
+    Ok(match m {
+        Mx::R(x) => {
+            if x.r == 0 || x.c == 0 {
+                return Ok(vec![]);
+            }
+            faer::Mat::<f64>::from_fn(x.r, x.c, |i, j| x.at(i, j))
+                .singular_values()
+                .map_err(|_| MatError::msg(format!("{name}: SVD failed to converge")))?
+        }
+        Mx::C(x) => {
+            if x.r == 0 || x.c == 0 {
+                return Ok(vec![]);
+            }
+            faer::Mat::<faer::c64>::from_fn(x.r, x.c, |i, j| C64::to_faer(x.at(i, j)))
+                .singular_values()
+                .map_err(|_| MatError::msg(format!("{name}: SVD failed to converge")))?
+        }
+    })
+}
+
+fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("svd", args, 1, 2)?;
+    if nargout > 1 {
+        return Err(MatError::msg("svd: singular vectors are not supported yet"));
+    }
+    let s = singular_values(&args[0], "svd")?;
+    let n = s.len();
+    one(Value::from_f64s(Dims::rc(n, 1), s))
+}
+
+fn rank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("rank", args, 1, 2)?;
+    let s = singular_values(&args[0], "rank")?;
+    let d = args[0].dims();
+    let tol = match args.get(1) {
+        Some(t) => t.scalar_f64().unwrap_or(0.0),
+        None => {
+            let smax = s.first().copied().unwrap_or(0.0);
+            d.rows().max(d.cols()) as f64 * smax * f64::EPSILON
+        }
+    };
+    one(Value::Num(s.iter().filter(|&&x| x > tol).count() as f64))
+}
+
+fn cond(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("cond", args, 1, 2)?;
+    if args.len() == 2 && args[1].scalar_f64() != Some(2.0) {
+        return Err(MatError::msg(
+            "cond: only the 2-norm condition number is supported",
+        ));
+    }
+    let s = singular_values(&args[0], "cond")?;
+    if s.is_empty() {
+        return one(Value::Num(0.0));
+    }
+    let (mx, mn) = (s[0], s[s.len() - 1]);
+    one(Value::Num(if mn == 0.0 { f64::INFINITY } else { mx / mn }))
+}
+
+fn pinv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("pinv", args, 1, 2)?;
+    let (m, cls) = to_mx("pinv", &args[0])?;
+    let Mx::R(a) = m else {
+        return Err(MatError::msg("pinv: complex matrices are not supported"));
+    };
+    let (r, c) = (a.r, a.c);
+    if r == 0 || c == 0 {
+        return one(from_m(M::zeros(c, r), cls));
+    }
+    let f = faer::Mat::<f64>::from_fn(r, c, |i, j| a.at(i, j));
+    let svd = f
+        .thin_svd()
+        .map_err(|_| MatError::msg("pinv: SVD failed to converge"))?;
+    let (u, s, v) = (svd.U(), svd.S(), svd.V());
+    let k = s.dim();
+    let smax = (0..k).map(|i| s[i]).fold(0.0, f64::max);
+    let tol = match args.get(1) {
+        Some(t) => t.scalar_f64().unwrap_or(0.0),
+        None => r.max(c) as f64 * smax * f64::EPSILON,
+    };
+    let mut out = M::zeros(c, r);
+    for i in 0..k {
+        if s[i] <= tol {
+            continue;
+        }
+        let inv = 1.0 / s[i];
+        for jj in 0..r {
+            for ii in 0..c {
+                let x = out.at(ii, jj) + v[(ii, i)] * inv * u[(jj, i)];
+                out.set(ii, jj, x);
+            }
+        }
+    }
+    one(from_m(out, cls))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mat(r: usize, c: usize, rows: &[f64]) -> Value {
+        // Row-major literal to column-major value.
+        let mut d = vec![0.0; r * c];
+        for i in 0..r {
+            for j in 0..c {
+                d[i + j * r] = rows[i * c + j];
+            }
+        }
+        Value::from_f64s(Dims::rc(r, c), d)
+    }
+    fn close(v: &Value, want: &[f64]) {
+        let got = v.to_f64_vec().unwrap();
+        assert_eq!(got.len(), want.len(), "{got:?} vs {want:?}");
+        for (g, w) in got.iter().zip(want) {
+            assert!(
+                (g - w).abs() <= 1e-4 * w.abs().max(1.0),
+                "{got:?} vs {want:?}"
+            );
+        }
+    }
+
+    // Expected values: crates/runtime/tests/octave/linalg.m (Octave 7.3, format short).
+    #[test]
+    fn solves_like_octave() {
+        let mut ctx = Ctx::new();
+        let x = mldivide_values(
+            &mut ctx,
+            &mat(3, 2, &[1.0, 1.0, 1.0, 2.0, 1.0, 3.0]),
+            &Value::col_f64(vec![1.0, 2.0, 2.0]),
+        )
+        .unwrap();
+        close(&x, &[0.6667, 0.5]);
+        let x = mldivide_values(
+            &mut ctx,
+            &mat(2, 2, &[4.0, -2.0, 1.0, 1.0]),
+            &Value::col_f64(vec![2.0, 3.0]),
+        )
+        .unwrap();
+        close(&x, &[1.3333, 1.6667]);
+        assert!(ctx.err.is_empty());
+        let x = mldivide_values(
+            &mut ctx,
+            &mat(2, 2, &[1.0, 2.0, 2.0, 4.0]),
+            &Value::col_f64(vec![1.0, 2.0]),
+        )
+        .unwrap();
+        close(&x, &[0.2, 0.4]);
+        assert_eq!(
+            String::from_utf8_lossy(&ctx.err),
+            "warning: matrix singular to machine precision\n"
+        );
+        let a = mrdivide_values(
+            &mut ctx,
+            &mat(2, 2, &[1.0, 2.0, 3.0, 4.0]),
+            &mat(2, 2, &[5.0, 6.0, 7.0, 8.0]),
+        )
+        .unwrap();
+        close(&a, &[3.0, 2.0, -2.0, -1.0]);
+    }
+
+    #[test]
+    fn factorizations_like_octave() {
+        let mut ctx = Ctx::new();
+        let r = qr(&mut ctx, &[mat(2, 2, &[1.0, 2.0, 3.0, 4.0])], 2).unwrap();
+        close(&r[0], &[-0.3162, -0.9487, -0.9487, 0.3162]);
+        close(&r[1], &[-3.1623, 0.0, -4.4272, -0.6325]);
+        let r = lu(&mut ctx, &[mat(2, 2, &[4.0, 3.0, 6.0, 3.0])], 3).unwrap();
+        close(&r[0], &[1.0, 0.6667, 0.0, 1.0]);
+        close(&r[1], &[6.0, 0.0, 3.0, 1.0]);
+        close(&r[2], &[0.0, 1.0, 1.0, 0.0]);
+        let r = chol(&mut ctx, &[mat(2, 2, &[4.0, 2.0, 2.0, 3.0])], 1).unwrap();
+        close(&r[0], &[2.0, 0.0, 1.0, std::f64::consts::SQRT_2]);
+        assert!(chol(&mut ctx, &[mat(2, 2, &[1.0, 2.0, 2.0, 1.0])], 1).is_err());
+        let d = det(&mut ctx, &[mat(2, 2, &[1.0, 2.0, 2.0, 4.0])], 1).unwrap();
+        assert_eq!(d[0], Value::Num(0.0));
+        let e = eig(
+            &mut ctx,
+            &[mat(3, 3, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0])],
+            1,
+        )
+        .unwrap();
+        let mut v = e[0].to_f64_vec().unwrap();
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        close(&Value::row_f64(v), &[-0.9057, 0.1982, 16.7075]);
+        let e = eig(
+            &mut ctx,
+            &[mat(3, 3, &[4.0, 1.0, 2.0, 1.0, 3.0, 0.0, 2.0, 0.0, 5.0])],
+            1,
+        )
+        .unwrap();
+        close(&e[0], &[1.8549, 3.4760, 6.6691]);
+    }
+
+    #[test]
+    fn inverse_singular_is_inf_with_warning() {
+        let mut ctx = Ctx::new();
+        let r = inv(&mut ctx, &[mat(2, 2, &[1.0, 2.0, 2.0, 4.0])], 1).unwrap();
+        assert!(r[0].to_f64_vec().unwrap().iter().all(|x| x.is_infinite()));
+        assert!(!ctx.err.is_empty());
+        let r = inv(&mut ctx, &[mat(2, 2, &[2.0, 1.0, 1.0, 3.0])], 1).unwrap();
+        close(&r[0], &[0.6, -0.2, -0.2, 0.4]);
+    }
+}
