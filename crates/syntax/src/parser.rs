@@ -54,6 +54,8 @@ struct Parser<'a> {
     nested: Vec<Vec<Function>>,
     /// Functions defined in a script after statements (end-style files).
     extra_functions: Vec<Function>,
+    /// Number of errors when the current statement started.
+    stmt_errors: usize,
     /// Added to every span (for fragments parsed out of a larger file).
     offset: u32,
     last_hi: u32,
@@ -122,6 +124,7 @@ impl<'a> Parser<'a> {
             matrix: false,
             depth: 0,
             links: 0,
+            stmt_errors: 0,
             bail: false,
             functions_have_end: has_classdef || ends >= openers,
             nested: Vec::new(),
@@ -274,9 +277,8 @@ impl<'a> Parser<'a> {
 
     /// After an error: skip to the end of the statement.
     fn recover(&mut self) {
-        while !matches!(self.peek(), Tok::Newline | Tok::Semi | Tok::Eof)
-            && !is_block_end(self.peek())
-        {
+        // Stop at any keyword too: `if`, `for`, ... start the next statement.
+        while !matches!(self.peek(), Tok::Newline | Tok::Semi | Tok::Eof | Tok::Kw(_)) {
             self.bump();
         }
         if self.depth == 0 {
@@ -347,6 +349,7 @@ impl<'a> Parser<'a> {
                 _ => {
                     let before = self.pos;
                     let errs = self.errors.len();
+                    self.stmt_errors = errs;
                     if let Some(s) = self.statement() {
                         out.push(s);
                     }
@@ -510,6 +513,8 @@ impl<'a> Parser<'a> {
             }
             Tok::Eof | Tok::Annotation(_) => true,
             t if is_block_end(t) => true,
+            // After an error in this statement a keyword just starts the next one.
+            Tok::Kw(_) if self.errors.len() > self.stmt_errors => true,
             _ => {
                 let msg = format!(
                     "expected `;`, `,` or a new line after the statement, found {}",
