@@ -113,6 +113,10 @@ pub struct Token {
 
 fn keyword(word: &str) -> Option<Kw> {
     use EndKind as E;
+    // Fast exit for most identifiers: keywords are 2 to 22 lowercase letters or `_`.
+    if !(2..=22).contains(&word.len()) || !word.as_bytes()[0].is_ascii_lowercase() {
+        return None;
+    }
     Some(match word {
         "break" => Kw::Break,
         "case" => Kw::Case,
@@ -199,7 +203,7 @@ pub fn lex(src: &str) -> Lexed {
         src,
         b: src.as_bytes(),
         pos: 0,
-        toks: Vec::with_capacity(src.len() / 6 + 4),
+        toks: Vec::with_capacity(src.len() / 4 + 4),
         strings: Vec::new(),
         args: Vec::new(),
         errors: Vec::new(),

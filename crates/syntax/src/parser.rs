@@ -278,7 +278,10 @@ impl<'a> Parser<'a> {
     /// After an error: skip to the end of the statement.
     fn recover(&mut self) {
         // Stop at any keyword too: `if`, `for`, ... start the next statement.
-        while !matches!(self.peek(), Tok::Newline | Tok::Semi | Tok::Eof | Tok::Kw(_)) {
+        while !matches!(
+            self.peek(),
+            Tok::Newline | Tok::Semi | Tok::Eof | Tok::Kw(_)
+        ) {
             self.bump();
         }
         if self.depth == 0 {
