@@ -605,7 +605,13 @@ impl<'a> Lexer<'a> {
             let c = self.b[self.pos];
             match c {
                 b'\n' | b'\r' | b';' | b',' => break,
-                b'%' | b'#' if !in_word => break,
+                // As in Octave, a comment or continuation ends the arguments
+                // even in the middle of a word (`disp 50%` passes `50`).
+                b'%' | b'#' => break,
+                b'.' if self.peek(1) == b'.' && self.peek(2) == b'.' => {
+                    self.skip_to_eol();
+                    break;
+                }
                 _ if is_space(c) => {
                     if in_word {
                         args.push(std::mem::take(&mut cur));

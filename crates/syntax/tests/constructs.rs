@@ -220,6 +220,20 @@ fn commands() {
         .body
         .iter()
         .all(|s| !matches!(s.kind, StmtKind::Command { .. })));
+    // Confirmed with Octave 7.3 and a function `show` that prints its arguments:
+    // `show a%b` → show(<a>), `show 50% c` → show(<50>), `show a...b` → show(<a>),
+    // `show ==b` → show(<==b>), `show ~= 1` → comparison, `show =1` → assignment.
+    let args = |src: &str| match &parse_ok(src).body[0].kind {
+        StmtKind::Command { args, .. } => args.clone(),
+        other => panic!("{src}: {other:?}"),
+    };
+    assert_eq!(args("show a%b\n"), ["a"]);
+    assert_eq!(args("show 50% comment\n"), ["50"]);
+    assert_eq!(args("show a...b\n"), ["a"]);
+    assert_eq!(args("show ==b\n"), ["==b"]);
+    assert_eq!(args("show 1:3\n"), ["1:3"]);
+    assert!(matches!(parse_ok("show ~= 1\n").body[0].kind, StmtKind::Expr { .. }));
+    assert!(matches!(parse_ok("show =1\n").body[0].kind, StmtKind::Assign { .. }));
     let f = parse_ok("disp 'hello world' x\n");
     match &f.body[0].kind {
         StmtKind::Command { args, .. } => assert_eq!(args, &["hello world", "x"]),
