@@ -54,6 +54,8 @@ struct Parser<'a> {
     nested: Vec<Vec<Function>>,
     /// Functions defined in a script after statements (end-style files).
     extra_functions: Vec<Function>,
+    /// End of the last simple statement, before its terminator.
+    term_hi: Option<u32>,
     /// Number of errors when the current statement started.
     stmt_errors: usize,
     /// Added to every span (for fragments parsed out of a larger file).
@@ -125,6 +127,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             links: 0,
             stmt_errors: 0,
+            term_hi: None,
             bail: false,
             functions_have_end: has_classdef || ends >= openers,
             nested: Vec::new(),
@@ -504,6 +507,7 @@ impl<'a> Parser<'a> {
 
     /// Consumes the statement terminator; returns whether the result prints.
     fn terminator(&mut self) -> bool {
+        self.term_hi = Some(self.last_hi);
         match self.peek() {
             Tok::Semi => {
                 self.bump();
@@ -531,6 +535,7 @@ impl<'a> Parser<'a> {
 
     fn statement(&mut self) -> Option<Stmt> {
         let lo = self.lo();
+        self.term_hi = None;
         let kind = match *self.peek() {
             Tok::Annotation(idx) => {
                 self.bump();
@@ -615,9 +620,19 @@ impl<'a> Parser<'a> {
                 }
             }
         };
+        // A simple statement's span stops before its `;`, `,` or newline.
+        let hi = match kind {
+            StmtKind::If { .. }
+            | StmtKind::For { .. }
+            | StmtKind::While { .. }
+            | StmtKind::Switch { .. }
+            | StmtKind::Try { .. }
+            | StmtKind::UnwindProtect { .. } => self.last_hi,
+            _ => self.term_hi.unwrap_or(self.last_hi),
+        };
         Some(Stmt {
             kind,
-            span: self.since(lo),
+            span: Span::new(lo, hi.max(lo)),
         })
     }
 

@@ -417,7 +417,11 @@ fn command_arg(a: &str, first: bool) -> String {
         .bytes()
         .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'));
     // `disp -x` stays command syntax; `disp -` or `disp .x` would not read back.
-    let awkward = a.is_empty() || a == "-" || a.starts_with('.') || a.contains("...") || (first && a.starts_with("--"));
+    let awkward = a.is_empty()
+        || a == "-"
+        || a.starts_with('.')
+        || a.contains("...")
+        || (first && a.starts_with("--"));
     let plain = word_chars && !awkward;
     if plain {
         a.to_string()

@@ -232,8 +232,14 @@ fn commands() {
     assert_eq!(args("show a...b\n"), ["a"]);
     assert_eq!(args("show ==b\n"), ["==b"]);
     assert_eq!(args("show 1:3\n"), ["1:3"]);
-    assert!(matches!(parse_ok("show ~= 1\n").body[0].kind, StmtKind::Expr { .. }));
-    assert!(matches!(parse_ok("show =1\n").body[0].kind, StmtKind::Assign { .. }));
+    assert!(matches!(
+        parse_ok("show ~= 1\n").body[0].kind,
+        StmtKind::Expr { .. }
+    ));
+    assert!(matches!(
+        parse_ok("show =1\n").body[0].kind,
+        StmtKind::Assign { .. }
+    ));
     let f = parse_ok("disp 'hello world' x\n");
     match &f.body[0].kind {
         StmtKind::Command { args, .. } => assert_eq!(args, &["hello world", "x"]),
@@ -329,4 +335,18 @@ fn line_col_and_decode() {
         "x = '\u{201c}q\u{201d}';"
     );
     assert_eq!(syntax::decode("x = 'é';".as_bytes()), "x = 'é';");
+}
+
+#[test]
+fn spans_cover_the_source_they_came_from() {
+    let src = "x = a + 1;  % note\nif x\n  y = [1 2];\nend\n";
+    let f = parse_ok(src);
+    let text = |s: Span| &src[s.lo as usize..s.hi as usize];
+    assert_eq!(text(f.body[0].span), "x = a + 1");
+    assert_eq!(text(f.body[1].span), "if x\n  y = [1 2];\nend");
+    match &f.body[0].kind {
+        StmtKind::Assign { rhs, .. } => assert_eq!(text(rhs.span), "a + 1"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(syntax::line_col(src, f.body[1].span.lo), (2, 1));
 }
