@@ -60,8 +60,10 @@ pub enum EndKind {
 pub enum Tok {
     Ident,
     Kw(Kw),
-    Num(f64),
-    Imag(f64),
+    /// A number: its value is `Lexed::nums[idx]` (keeps tokens small).
+    Num(u32),
+    /// An imaginary number `2i`: the value of its imaginary part is `Lexed::nums[idx]`.
+    Imag(u32),
     /// A string literal; its value is `Lexed::strings[idx]`.
     Str {
         idx: u32,
@@ -179,6 +181,7 @@ struct Lexer<'a> {
     toks: Vec<Token>,
     strings: Vec<String>,
     args: Vec<Vec<String>>,
+    nums: Vec<f64>,
     errors: Vec<Diagnostic>,
     /// Open brackets: `(`, `[` or `{`.
     stack: Vec<u8>,
@@ -194,6 +197,7 @@ pub struct Lexed {
     pub toks: Vec<Token>,
     pub strings: Vec<String>,
     pub args: Vec<Vec<String>>,
+    pub nums: Vec<f64>,
     pub errors: Vec<Diagnostic>,
 }
 
@@ -206,6 +210,7 @@ pub fn lex(src: &str) -> Lexed {
         toks: Vec::with_capacity(src.len() / 4 + 4),
         strings: Vec::new(),
         args: Vec::new(),
+        nums: Vec::new(),
         errors: Vec::new(),
         stack: Vec::new(),
         space: false,
@@ -217,6 +222,7 @@ pub fn lex(src: &str) -> Lexed {
         toks: lx.toks,
         strings: lx.strings,
         args: lx.args,
+        nums: lx.nums,
         errors: lx.errors,
     }
 }
@@ -443,7 +449,8 @@ impl<'a> Lexer<'a> {
             let v = u64::from_str_radix(&self.src[lo + 2..self.pos], 16)
                 .map(|v| v as f64)
                 .unwrap_or(f64::INFINITY);
-            self.push(Tok::Num(v), lo);
+            self.nums.push(v);
+            self.push(Tok::Num(self.nums.len() as u32 - 1), lo);
             return;
         }
         while self.peek(0).is_ascii_digit() {
@@ -474,9 +481,11 @@ impl<'a> Lexer<'a> {
         let v: f64 = text.parse().unwrap_or(f64::NAN);
         if matches!(self.peek(0), b'i' | b'j' | b'I' | b'J') && !is_ident_char(self.peek(1)) {
             self.pos += 1;
-            self.push(Tok::Imag(v), lo);
+            self.nums.push(v);
+            self.push(Tok::Imag(self.nums.len() as u32 - 1), lo);
         } else {
-            self.push(Tok::Num(v), lo);
+            self.nums.push(v);
+            self.push(Tok::Num(self.nums.len() as u32 - 1), lo);
         }
     }
 
@@ -756,5 +765,18 @@ impl<'a> Lexer<'a> {
             self.b.get(p),
             None | Some(b';' | b',' | b'\n' | b'\r' | b'%' | b'#')
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Tokens are many (one per 4-5 source bytes): keep them small.
+    #[test]
+    fn tokens_stay_small() {
+        assert!(
+            std::mem::size_of::<super::Token>() <= 20,
+            "{}",
+            std::mem::size_of::<super::Token>()
+        );
     }
 }

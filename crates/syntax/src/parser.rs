@@ -40,6 +40,7 @@ struct Parser<'a> {
     toks: Vec<Token>,
     strings: Vec<String>,
     args: Vec<Vec<String>>,
+    nums: Vec<f64>,
     pos: usize,
     errors: Vec<Diagnostic>,
     /// Inside `[]` or `{}` (not inside a nested `()`): whitespace separates elements.
@@ -93,6 +94,7 @@ impl<'a> Parser<'a> {
             toks,
             strings,
             args,
+            nums,
             errors,
         } = lexed;
         // Functions end with `end` when the file has as many `end`s as blocks.
@@ -121,6 +123,7 @@ impl<'a> Parser<'a> {
             toks,
             strings,
             args,
+            nums,
             pos: 0,
             errors,
             matrix: false,
@@ -1256,14 +1259,14 @@ impl<'a> Parser<'a> {
             Tok::Num(v) => {
                 self.bump();
                 Expr {
-                    kind: ExprKind::Number(v),
+                    kind: ExprKind::Number(self.nums[v as usize]),
                     span: sp,
                 }
             }
             Tok::Imag(v) => {
                 self.bump();
                 Expr {
-                    kind: ExprKind::ImagNumber(v),
+                    kind: ExprKind::ImagNumber(self.nums[v as usize]),
                     span: sp,
                 }
             }
