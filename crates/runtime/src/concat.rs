@@ -26,7 +26,7 @@ fn concat_class(parts: &[&Value]) -> Result<Class, MatError> {
             Class::Struct => has_struct = true,
             Class::FunctionHandle => {
                 return Err(MatError::msg(
-                    "concatenation operator not implemented for 'function handle' by 'function handle' operations",
+                    "octave_base_value::resize (): wrong type argument 'function handle'",
                 ))
             }
             Class::Char => has_char = true,
@@ -81,6 +81,16 @@ fn to_class(v: &Value, cls: Class, complex: bool) -> Result<Value, MatError> {
         },
         Class::Struct => v.clone(),
         Class::Logical => v.to_array_form(),
+        // Numbers become chars by truncation modulo 256 (a C cast), unlike char().
+        Class::Char if !v.is_char() => {
+            let d = v.to_f64_vec()?;
+            Value::char_array(Tensor::new(
+                v.dims(),
+                d.iter()
+                    .map(|&x| if x.is_nan() { 0 } else { x as i64 as u8 })
+                    .collect(),
+            ))
+        }
         _ => convert(v, cls)?.to_array_form(),
     };
     if complex && cls.is_float() && !r.is_complex() {
@@ -102,9 +112,18 @@ fn cat_tensors<T: Clone>(dim: usize, parts: &[&Tensor<T>], out_dims: Dims) -> Te
     Tensor::new(out_dims, data)
 }
 
-/// Concatenates along `dim` (0-based). `horz`/`vert` select the error wording
-/// for dims 1 and 0; other dims use `cat`'s.
+/// Concatenates along `dim` (0-based), as the `cat` builtin (its error wording).
 pub fn cat(dim: usize, parts: &[Value]) -> Result<Value, MatError> {
+    cat_impl(dim, parts, true)
+}
+
+/// Concatenation of a bracket expression: dims 0 and 1 report
+/// `vertical/horizontal dimensions mismatch (AxB vs CxD)`.
+pub fn cat_brackets(dim: usize, parts: &[Value]) -> Result<Value, MatError> {
+    cat_impl(dim, parts, false)
+}
+
+fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatError> {
     // Fast path: all real double scalars in a row.
     if dim == 1 && parts.iter().all(|v| matches!(v, Value::Num(_))) && parts.len() > 1 {
         let data: Vec<f64> = parts
@@ -151,30 +170,37 @@ pub fn cat(dim: usize, parts: &[Value]) -> Result<Value, MatError> {
                 kept.push(v);
             }
             Some(a) => {
-                if is_skippable(&d) {
-                    continue;
-                }
-                if is_skippable(a) {
+                let n = a.ndims().max(d.ndims()).max(dim + 1);
+                let (pa, pd) = (a.padded(n), d.padded(n));
+                let ok = (0..n).all(|k| k == dim || pa[k] == pd[k]);
+                let is00 = |x: &Dims| x.ndims() == 2 && x.rows() == 0 && x.cols() == 0;
+                if is00(a) {
                     acc = Some(d);
                     kept.clear();
                     kept.push(v);
                     continue;
                 }
-                let n = a.ndims().max(d.ndims()).max(dim + 1);
-                let (pa, pd) = (a.padded(n), d.padded(n));
-                let ok = (0..n).all(|k| k == dim || pa[k] == pd[k]);
+                if is00(&d) {
+                    continue;
+                }
                 if !ok {
-                    return Err(match dim {
-                        0 => MatError::vert_mismatch(a, &d),
-                        1 => MatError::horz_mismatch(a, &d),
-                        _ => MatError::msg(
-                            "concatenation operator not implemented for '...' by '...' operations",
-                        )
-                        .with_message(format!(
-                            "cat: dimension mismatch in dimension {} at position {}",
-                            (0..n).find(|&k| k != dim && pa[k] != pd[k]).unwrap_or(0) + 1,
-                            kept.len() + 1
-                        )),
+                    if is_skippable(&d) {
+                        continue;
+                    }
+                    if is_skippable(a) {
+                        acc = Some(d);
+                        kept.clear();
+                        kept.push(v);
+                        continue;
+                    }
+                    return Err(if builtin {
+                        MatError::msg("cat: dimension mismatch")
+                    } else {
+                        match dim {
+                            0 => MatError::vert_mismatch(a, &d),
+                            1 => MatError::horz_mismatch(a, &d),
+                            _ => MatError::msg("cat: dimension mismatch"),
+                        }
                     });
                 }
                 let mut out = pa.clone();
@@ -267,7 +293,7 @@ pub fn hcat(parts: &[Value]) -> Result<Value, MatError> {
     if parts.len() == 1 {
         return Ok(parts[0].clone());
     }
-    cat(1, parts)
+    cat_brackets(1, parts)
 }
 
 /// `[a; b; ...]`.
@@ -278,7 +304,24 @@ pub fn vcat(parts: &[Value]) -> Result<Value, MatError> {
     if parts.len() == 1 {
         return Ok(parts[0].clone());
     }
-    cat(0, parts)
+    cat_brackets(0, parts)
+}
+
+/// `horzcat(...)` / `vertcat(...)` builtins (error wording of `cat`).
+pub fn hcat_builtin(parts: &[Value]) -> Result<Value, MatError> {
+    match parts.len() {
+        0 => Ok(Value::empty()),
+        1 => Ok(parts[0].clone()),
+        _ => cat(1, parts),
+    }
+}
+
+pub fn vcat_builtin(parts: &[Value]) -> Result<Value, MatError> {
+    match parts.len() {
+        0 => Ok(Value::empty()),
+        1 => Ok(parts[0].clone()),
+        _ => cat(0, parts),
+    }
 }
 
 /// A bracket expression: rows of comma-separated parts.
@@ -288,13 +331,6 @@ pub fn matrix(rows: &[Vec<Value>]) -> Result<Value, MatError> {
         rv.push(hcat(r)?);
     }
     vcat(&rv)
-}
-
-impl MatError {
-    fn with_message(mut self, m: String) -> MatError {
-        self.message = m;
-        self
-    }
 }
 
 #[cfg(test)]

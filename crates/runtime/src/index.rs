@@ -161,9 +161,9 @@ pub fn take_linear(v: &Value, idx: &[usize], dims: Dims) -> Result<Value, MatErr
         }
         Value::Double(t) => Value::real(Tensor::new(dims, gather(&t.data, idx))),
         Value::Single(t) => Value::Single(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
-        Value::ComplexDouble(t) => Value::complex(Tensor::new(dims, gather(&t.data, idx))),
+        Value::ComplexDouble(t) => Value::complex_narrow(Tensor::new(dims, gather(&t.data, idx))),
         Value::ComplexSingle(t) => {
-            Value::ComplexSingle(Rc::new(Tensor::new(dims, gather(&t.data, idx))))
+            Value::complex_single_narrow(Tensor::new(dims, gather(&t.data, idx)))
         }
         Value::Int8(t) => Value::Int8(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
         Value::Int16(t) => Value::Int16(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
@@ -304,6 +304,19 @@ pub fn index(v: &Value, subs: &[Value]) -> Result<Value, MatError> {
                 return Ok(Value::Num(x));
             }
         }
+        (Value::Double(t), [Value::Num(i), Value::Num(j)])
+            if t.dims.ndims() == 2
+                && *i >= 1.0
+                && *j >= 1.0
+                && i.fract() == 0.0
+                && j.fract() == 0.0 =>
+        {
+            let (r, c) = (*i as usize - 1, *j as usize - 1);
+            let rows = t.dims.rows();
+            if r < rows && c < t.dims.cols() {
+                return Ok(Value::Num(t.data[r + c * rows]));
+            }
+        }
         (Value::Num(_) | Value::Bool(_) | Value::Complex(_), [Value::Num(i)]) if *i == 1.0 => {
             return Ok(v.clone())
         }
@@ -427,15 +440,13 @@ pub fn field_set(v: &mut Value, name: &str, rhs: Value) -> Result<(), MatError> 
     }
     let Value::Struct(s) = v else { unreachable!() };
     let s = Rc::make_mut(s);
-    let k = s.ensure_field(name);
-    let n = s.numel();
-    if n == 1 {
-        s.vals[k] = rhs;
-    } else {
-        for e in 0..n {
-            *s.get_mut(e, k) = rhs.clone();
-        }
+    if s.numel() != 1 {
+        return Err(MatError::msg(
+            "invalid dot name structure assignment because the structure array is empty.  Specify a subscript on the structure array to resolve.",
+        ));
     }
+    let k = s.ensure_field(name);
+    s.vals[k] = rhs;
     Ok(())
 }
 
@@ -564,17 +575,8 @@ fn grown_dims(od: &Dims, idx: &[Idx], rhs: Option<&Dims>) -> Result<Dims, MatErr
         if need <= numel {
             return Ok(od.clone());
         }
-        if numel == 0 && od.ndims() == 2 && (od.rows() == 0 || od.cols() == 0) {
-            // [] grows into a row; 0xN/Nx0 keep their orientation if vector-like.
-            if od.cols() == 0 && od.rows() > 1 {
-                return Ok(Dims::rc(need, 1));
-            }
-            if od.rows() == 0 && od.cols() == 1 {
-                return Ok(Dims::rc(need, 1));
-            }
-            return Ok(Dims::rc(1, need));
-        }
-        if od.ndims() == 2 && od.rows() == 1 {
+        // Octave's Array::resize1: 0xN and 1xN grow as rows, Nx1 as columns.
+        if od.ndims() == 2 && (od.rows() == 0 || od.rows() == 1) {
             return Ok(Dims::rc(1, need));
         }
         if od.ndims() == 2 && od.cols() == 1 {
@@ -736,7 +738,7 @@ fn assign_class(lhs: &Value, rhs: &Value) -> Result<Class, MatError> {
     }
     match (cl, cr) {
         (Class::Cell, _) => Ok(Class::Cell),
-        (Class::Struct, _) => Err(MatError::msg("invalid assignment to struct array element")),
+        (Class::Struct, _) => Err(MatError::msg("invalid structure assignment")),
         (_, Class::Cell) | (_, Class::Struct) => Err(MatError::msg(format!(
             "operator = undefined for '{}' by '{}' operations",
             lhs.type_desc(),
@@ -908,7 +910,7 @@ fn assign_idx(v: &mut Value, idx: &[Idx], rhs: &Value) -> Result<(), MatError> {
         }
     };
     let res = assign_same(&mut lhs, idx, &r);
-    *v = lhs.normalized();
+    *v = lhs.narrowed();
     res
 }
 
@@ -947,15 +949,16 @@ fn assign_same(lhs: &mut Value, idx: &[Idx], r: &Value) -> Result<(), MatError> 
 }
 
 fn assign_struct(a: &mut StructArray, idx: &[Idx], b: &StructArray) -> Result<(), MatError> {
-    // Field sets must agree up to order (new fields of `b` are added to `a`).
-    for f in &b.fields {
-        a.ensure_field(f);
-    }
-    if a.numel() > 0 || !a.fields.is_empty() {
-        for f in &a.fields {
-            if b.field_index(f).is_none() && b.numel() > 0 {
-                // Octave fills missing fields with [] when the rhs lacks them.
+    // Field sets must agree up to order, unless the lhs is empty.
+    let same =
+        a.fields.len() == b.fields.len() && a.fields.iter().all(|f| b.field_index(f).is_some());
+    if !same {
+        if a.numel() == 0 {
+            for f in &b.fields {
+                a.ensure_field(f);
             }
+        } else {
+            return Err(MatError::msg("incompatible fields in struct assignment"));
         }
     }
     let nd = grown_dims(&a.dims, idx, Some(&b.dims))?;
@@ -1100,7 +1103,14 @@ pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
         for (k, s) in idx.iter().enumerate() {
             if let Idx::List { pos, .. } = s {
                 if let Some(&bad) = pos.iter().find(|&&p| p >= ext[k]) {
-                    return Err(MatError::delete_out_of_bound(bad + 1, ext[k]));
+                    return Err(MatError::new(
+                        "Octave:index-out-of-bounds",
+                        format!(
+                            "A(..,I,..) = []: index out of bounds: value {} out of bound {}",
+                            bad + 1,
+                            ext[k]
+                        ),
+                    ));
                 }
             }
         }

@@ -29,9 +29,11 @@ fn singular_warning() {
 }
 
 /// LU factorization with partial pivoting in place (column-major n x n).
-/// Returns the pivot rows and whether the matrix is singular.
-fn lu(a: &mut [f64], n: usize) -> (Vec<usize>, bool) {
+/// Returns the row permutation, LAPACK's pivot list and whether the matrix
+/// is singular.
+fn lu(a: &mut [f64], n: usize) -> (Vec<usize>, Vec<usize>, bool) {
     let mut piv: Vec<usize> = (0..n).collect();
+    let mut ipiv: Vec<usize> = (0..n).collect();
     let mut singular = false;
     for k in 0..n {
         let mut p = k;
@@ -53,9 +55,11 @@ fn lu(a: &mut [f64], n: usize) -> (Vec<usize>, bool) {
             }
             piv.swap(k, p);
         }
-        let d = a[k + k * n];
+        ipiv[k] = p;
+        // LAPACK's dgetf2 scales by the reciprocal of the pivot.
+        let r = 1.0 / a[k + k * n];
         for i in k + 1..n {
-            a[i + k * n] /= d;
+            a[i + k * n] *= r;
         }
         for j in k + 1..n {
             let f = a[k + j * n];
@@ -66,7 +70,7 @@ fn lu(a: &mut [f64], n: usize) -> (Vec<usize>, bool) {
             }
         }
     }
-    (piv, singular)
+    (piv, ipiv, singular)
 }
 
 fn lu_solve(lu: &[f64], piv: &[usize], n: usize, b: &[f64], nrhs: usize) -> Vec<f64> {
@@ -147,7 +151,7 @@ pub fn mldivide(a: &Value, b: &Value) -> Result<Value, MatError> {
     let (_, nrhs, bd) = real_matrix(b, "mldivide")?;
     if m == n {
         let mut f = ad;
-        let (piv, singular) = lu(&mut f, n);
+        let (piv, _, singular) = lu(&mut f, n);
         if singular {
             singular_warning();
             let x: Vec<f64> = vec![f64::INFINITY; n * nrhs];
@@ -175,19 +179,60 @@ pub fn inv(a: &Value) -> Result<Value, MatError> {
         return Err(MatError::msg("inverse: argument must be a square matrix"));
     }
     let mut f = ad;
-    let (piv, singular) = lu(&mut f, n);
+    let (_, ipiv, singular) = lu(&mut f, n);
     if singular {
         singular_warning();
         return Ok(Value::from_f64s(Dims::rc(n, n), vec![f64::INFINITY; n * n]));
     }
-    let mut eye = vec![0.0; n * n];
-    for i in 0..n {
-        eye[i + i * n] = 1.0;
+    Ok(Value::from_f64s(Dims::rc(n, n), getri(f, &ipiv, n)))
+}
+
+/// Inverse from an LU factorization as LAPACK's dtrtri + dgetri compute it
+/// (inv(U) first, then solve inv(A)*L = inv(U), then undo the pivoting).
+fn getri(mut a: Vec<f64>, ipiv: &[usize], n: usize) -> Vec<f64> {
+    // dtrti2: upper, non-unit.
+    for j in 0..n {
+        a[j + j * n] = 1.0 / a[j + j * n];
+        let ajj = -a[j + j * n];
+        // x := triu(inv U)(0..j,0..j) * x with x = column j above the diagonal (dtrmv).
+        for k in 0..j {
+            let t = a[k + j * n];
+            if t != 0.0 {
+                for i in 0..k {
+                    a[i + j * n] += t * a[i + k * n];
+                }
+                a[k + j * n] = t * a[k + k * n];
+            }
+        }
+        for i in 0..j {
+            a[i + j * n] *= ajj;
+        }
     }
-    Ok(Value::from_f64s(
-        Dims::rc(n, n),
-        lu_solve(&f, &piv, n, &eye, n),
-    ))
+    // dgetri, unblocked.
+    let mut work = vec![0.0; n];
+    for j in (0..n).rev() {
+        for i in j + 1..n {
+            work[i] = a[i + j * n];
+            a[i + j * n] = 0.0;
+        }
+        for k in j + 1..n {
+            let w = work[k];
+            if w != 0.0 {
+                for i in 0..n {
+                    a[i + j * n] -= a[i + k * n] * w;
+                }
+            }
+        }
+    }
+    for j in (0..n.saturating_sub(1)).rev() {
+        let jp = ipiv[j];
+        if jp != j {
+            for i in 0..n {
+                a.swap(i + j * n, i + jp * n);
+            }
+        }
+    }
+    a
 }
 
 /// `s ^ A` (scalar base, square matrix exponent): needs an eigendecomposition.

@@ -964,6 +964,73 @@ pub fn range_f64(base: f64, inc: f64, limit: f64) -> Result<Vec<f64>, MatError> 
     Ok(v)
 }
 
+/// Elements of a single-precision range, computed in f32 as Octave's
+/// `range<float>` does.
+pub fn range_f32(base: f32, inc: f32, limit: f32) -> Result<Vec<f32>, MatError> {
+    if base.is_nan() || inc.is_nan() || limit.is_nan() {
+        return Ok(vec![f32::NAN]);
+    }
+    if base.is_infinite() {
+        return Ok(vec![]);
+    }
+    if limit.is_infinite() && ((inc > 0.0 && limit > 0.0) || (inc < 0.0 && limit < 0.0)) {
+        return Err(MatError::msg(
+            "range with infinite number of elements cannot be stored",
+        ));
+    }
+    if inc == 0.0 || (limit > base && inc < 0.0) || (limit < base && inc > 0.0) {
+        return Ok(vec![]);
+    }
+    let ct = 3.0 * f32::EPSILON;
+    let tfl = |x: f32| -> f32 {
+        let q = if x < 0.0 { 1.0 - ct } else { 1.0 };
+        let rmax = q / (2.0 - ct);
+        let mut t1 = 1.0 + x.floor();
+        t1 = (ct / q) * if t1 < 0.0 { -t1 } else { t1 };
+        t1 = if rmax < t1 { rmax } else { t1 };
+        t1 = if ct > t1 { ct } else { t1 };
+        t1 = (x + t1).floor();
+        if x <= 0.0 || (t1 - x) < rmax {
+            t1
+        } else {
+            t1 - 1.0
+        }
+    };
+    let teq = |u: f32, v: f32| {
+        let (tu, tv) = (u.abs(), v.abs());
+        (u - v).abs() < (if tu > tv { tu } else { tv }) * ct
+    };
+    let tmp = tfl((limit - base + inc) / inc);
+    let mut n: i64 = if tmp > 0.0 { tmp as i64 } else { 0 };
+    if !teq(base + (n - 1) as f32 * inc, limit) {
+        if teq(base + (n - 2) as f32 * inc, limit) {
+            n -= 1;
+        } else if teq(base + n as f32 * inc, limit) {
+            n += 1;
+        }
+    }
+    let n = n.max(0) as usize;
+    let mut v = Vec::with_capacity(n);
+    if n == 0 {
+        return Ok(v);
+    }
+    v.push(base);
+    for i in 1..n.saturating_sub(1) {
+        v.push(base + i as f32 * inc);
+    }
+    if n > 1 {
+        let mut fin = base + (n - 1) as f32 * inc;
+        if (inc > 0.0 && fin >= limit) || (inc < 0.0 && fin <= limit) {
+            fin = limit;
+        }
+        if base.fract() == 0.0 && inc.fract() == 0.0 {
+            fin = fin.round();
+        }
+        v.push(fin);
+    }
+    Ok(v)
+}
+
 /// The colon operator on values: `a:b` (`inc == None`) or `a:inc:b`, with
 /// integer and single classes; an empty operand yields `1x0`.
 pub fn colon(a: &Value, inc: Option<&Value>, b: &Value) -> Result<Value, MatError> {
@@ -1022,9 +1089,8 @@ pub fn colon(a: &Value, inc: Option<&Value>, b: &Value) -> Result<Value, MatErro
         return Ok(pack_real(cls, Dims::rc(1, n), data));
     }
     if cls == Class::Single {
-        let (b32, s32, l32) = (base as f32, step as f32, lim as f32);
-        let data = range_f64(b32 as f64, s32 as f64, l32 as f64)?;
-        return Ok(pack_real(Class::Single, Dims::rc(1, data.len()), data));
+        let data = range_f32(base as f32, step as f32, lim as f32)?;
+        return Ok(Value::single(Tensor::row(data)));
     }
     let data = range_f64(base, step, lim)?;
     Ok(Value::real(Tensor::row(data)))

@@ -1030,6 +1030,25 @@ impl Value {
         }
     }
 
+    /// `normalized`, plus Octave's narrowing of complex arrays whose
+    /// imaginary parts are all zero (done after indexing and assignment).
+    pub fn narrowed(self) -> Value {
+        match self {
+            Value::ComplexDouble(t) if t.data.iter().all(|z| z.im == 0.0) => Value::real(Tensor {
+                dims: t.dims.clone(),
+                data: t.data.iter().map(|z| z.re).collect(),
+            }),
+            Value::ComplexSingle(t) if t.data.iter().all(|z| z.im == 0.0) => {
+                Value::Single(Rc::new(Tensor {
+                    dims: t.dims.clone(),
+                    data: t.data.iter().map(|z| z.re).collect(),
+                }))
+            }
+            Value::Complex(z) if z.im == 0.0 => Value::Num(z.re),
+            v => v.normalized(),
+        }
+    }
+
     /// `true`/`false` of `if x` / `while x`: non-empty and all nonzero.
     /// Complex values test their real and imaginary parts; NaN is an error.
     pub fn is_true(&self) -> Result<bool, MatError> {

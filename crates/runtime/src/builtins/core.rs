@@ -204,10 +204,7 @@ fn isscalar(_: &mut Ctx, a: &[Value], _: usize) -> Out {
     pred("isscalar", a, |v| v.dims().is_scalar())
 }
 fn isvector(_: &mut Ctx, a: &[Value], _: usize) -> Out {
-    pred("isvector", a, |v| {
-        let d = v.dims();
-        d.is_vector() && d.numel() >= 1
-    })
+    pred("isvector", a, |v| v.dims().is_vector())
 }
 fn isrow(_: &mut Ctx, a: &[Value], _: usize) -> Out {
     pred("isrow", a, |v| v.dims().is_row())
@@ -804,11 +801,11 @@ fn cat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn horzcat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    one(concat::hcat(args)?)
+    one(concat::hcat_builtin(args)?)
 }
 
 fn vertcat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    one(concat::vcat(args)?)
+    one(concat::vcat_builtin(args)?)
 }
 
 /// `v` with new dims (same number of elements).
