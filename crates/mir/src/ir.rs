@@ -169,7 +169,11 @@ pub enum Terminator {
     /// Branch on a logical scalar (made by `Truth`, `SwitchMatch`, `Defined`,
     /// or a comparison of two double scalars the lowering made itself, such
     /// as the `for` loop's counter test).
-    Branch { cond: ValueId, then_: Target, else_: Target },
+    Branch {
+        cond: ValueId,
+        then_: Target,
+        else_: Target,
+    },
     /// Return from the function; outputs are read from the output variables
     /// (before SSA) or passed here (after SSA), one per declared output, in
     /// order. An output that was never assigned is `None` (or an absent value).
@@ -219,7 +223,9 @@ pub enum Callee {
     /// variable (nargout 0): when `v` is not a handle, this indexes it.
     Handle(ValueId),
     /// A name that resolved to nothing at lowering time: looked up when
-    /// executed, raising `'name' undefined` if still unknown.
+    /// executed, raising `'name' undefined` if still unknown. In a
+    /// dynamic-workspace function a variable of that name (created by
+    /// `eval`/`load`) is looked up first and, if found, indexed by the args.
     Unresolved(String),
 }
 
@@ -254,11 +260,18 @@ pub enum InstKind {
     /// `-a`, `+a`, `~a`.
     Unary(syntax::ast::UnOp, ValueId),
     /// `a'` and `a.'`.
-    Transpose { conjugate: bool, operand: ValueId },
+    Transpose {
+        conjugate: bool,
+        operand: ValueId,
+    },
     /// Every binary operator except `&&` and `||`, which lower to branches.
     Binary(BinOp, ValueId, ValueId),
     /// `start:stop` or `start:step:stop`.
-    Range { start: ValueId, step: Option<ValueId>, stop: ValueId },
+    Range {
+        start: ValueId,
+        step: Option<ValueId>,
+        stop: ValueId,
+    },
     /// `[a, b; c]`: rows of arguments, concatenated horizontally then vertically.
     Concat(Vec<Vec<Arg>>),
     /// `{a, b; c}`.
@@ -269,39 +282,85 @@ pub enum InstKind {
     /// `for_update` is set when the read
     /// feeds a nested assignment (`s.a(2).b = v` reads `s.a(2)`): then a
     /// missing element or field yields `[]` instead of an error.
-    Index { base: ValueId, kind: IndexKind, args: Vec<Arg>, for_update: bool },
+    Index {
+        base: ValueId,
+        kind: IndexKind,
+        args: Vec<Arg>,
+        for_update: bool,
+    },
     /// `base.name` read (`for_update` as for `Index`).
-    Field { base: ValueId, name: String, for_update: bool },
+    Field {
+        base: ValueId,
+        name: String,
+        for_update: bool,
+    },
     /// `base.(name)` read.
-    DynField { base: ValueId, name: ValueId, for_update: bool },
+    DynField {
+        base: ValueId,
+        name: ValueId,
+        for_update: bool,
+    },
     /// The value of `end` in position `dim` (0-based) of an index with `count`
     /// positions; 0 when `base` is absent (`x(end+1) = v` creating `x`).
-    End { base: ValueId, dim: u32, count: u32 },
+    End {
+        base: ValueId,
+        dim: u32,
+        count: u32,
+    },
     /// `result = base` with `base(args) = value` (or `{}`) applied; `base` may
     /// be `Undef` (assignment creates the variable).
-    IndexAssign { base: ValueId, kind: IndexKind, args: Vec<Arg>, value: ValueId },
+    IndexAssign {
+        base: ValueId,
+        kind: IndexKind,
+        args: Vec<Arg>,
+        value: ValueId,
+    },
     /// `base(args) = []`.
-    IndexDelete { base: ValueId, args: Vec<Arg> },
+    IndexDelete {
+        base: ValueId,
+        args: Vec<Arg>,
+    },
     /// `result = base` with `base.name = value`.
-    FieldAssign { base: ValueId, name: String, value: ValueId },
-    DynFieldAssign { base: ValueId, name: ValueId, value: ValueId },
+    FieldAssign {
+        base: ValueId,
+        name: String,
+        value: ValueId,
+    },
+    DynFieldAssign {
+        base: ValueId,
+        name: ValueId,
+        value: ValueId,
+    },
     /// A call; `results.len()` is the number of outputs requested (nargout).
     /// With `stmt` (an expression statement such as `disp(x)` or `f(1)`, and
     /// the body of an anonymous function), the callee sees nargout = 0 and
     /// the single result is absent when it returned nothing.
-    Call { callee: Callee, args: Vec<Arg>, stmt: bool },
+    Call {
+        callee: Callee,
+        args: Vec<Arg>,
+        stmt: bool,
+    },
     /// `switch` case test: true (a logical scalar) when `subject` matches
     /// `case_value` as Octave's `switch` does (a cell case matches any of its
     /// elements; strings compare with `strcmp`, numbers with `==`, an empty
     /// subject or case never matches numbers).
-    SwitchMatch { subject: ValueId, case_value: ValueId },
+    SwitchMatch {
+        subject: ValueId,
+        case_value: ValueId,
+    },
     /// Whether a value is present (for `exist('x', 'var')` / `exist('x')` on a
     /// variable of the function); a logical scalar.
     Defined(ValueId),
     /// `@name`.
-    FuncHandle { name: String, target: Option<FuncId> },
+    FuncHandle {
+        name: String,
+        target: Option<FuncId>,
+    },
     /// `@(x) body`: a closure over the given values of the enclosing function.
-    Closure { func: FuncId, captures: Vec<ValueId> },
+    Closure {
+        func: FuncId,
+        captures: Vec<ValueId>,
+    },
     /// Reduce a condition to a logical scalar as `if`/`while` do: true when
     /// non-empty and every element is nonzero.
     Truth(ValueId),
@@ -311,12 +370,18 @@ pub enum InstKind {
     /// interpreter need not materialize.
     ForCount(ValueId),
     /// Column `k` (0-based, a double) of the iterated value.
-    ForItem { iter: ValueId, k: ValueId },
+    ForItem {
+        iter: ValueId,
+        k: ValueId,
+    },
     /// Number of arguments the caller passed / outputs it requested.
     Nargin,
     Nargout,
     /// Display `name = value` (statement without `;`).
-    Display { name: String, value: ValueId },
+    Display {
+        name: String,
+        value: ValueId,
+    },
     /// Declare variable as global (`global x`) or persistent, binding it to
     /// the shared storage; with an initial value for Octave's `global x = 1`.
     DeclareGlobal(VarId, Option<ValueId>),
@@ -326,9 +391,14 @@ pub enum InstKind {
     /// parameter receives the error value (an `MException`-like struct).
     /// `PushHandler` is always the last instruction of its block, and the
     /// handler block's only predecessor is that block.
-    PushHandler { handler: BlockId },
+    PushHandler {
+        handler: BlockId,
+    },
     PopHandler,
     /// `eval(code)` and friends in dynamic-workspace functions (the code runs
     /// against the function's variable slots).
-    Eval { code: ValueId, catch_code: Option<ValueId> },
+    Eval {
+        code: ValueId,
+        catch_code: Option<ValueId>,
+    },
 }

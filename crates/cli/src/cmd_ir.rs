@@ -1,0 +1,59 @@
+//! `matc ir`: print the MIR of a program (every function reachable from FILE).
+
+use std::path::PathBuf;
+
+#[derive(clap::Args)]
+pub struct IrArgs {
+    /// The entry `.m` file (a script or a function file).
+    pub file: PathBuf,
+    /// Print only the functions with this name (local functions included).
+    #[arg(long)]
+    pub function: Option<String>,
+    /// Print the CFG before SSA construction (variables as ReadVar/WriteVar).
+    #[arg(long)]
+    pub no_ssa: bool,
+    /// Skip the cleanup passes (copy propagation, folding, CSE, DCE).
+    #[arg(long)]
+    pub no_opt: bool,
+}
+
+/// Runs the command; returns the process exit code.
+pub fn run(args: &IrArgs) -> i32 {
+    let mut loader = mir::Loader::new(Box::new(runtime::builtins::is_builtin));
+    loader.ssa = !args.no_ssa;
+    loader.optimize = !args.no_ssa && !args.no_opt;
+    let mut prog = mir::ir::Program::default();
+    let result = loader.load_entry(&mut prog, &args.file);
+    let mut code = 0;
+    if let Err(errors) = &result {
+        for e in errors {
+            eprintln!("{e}");
+        }
+        code = 1;
+    }
+    let mut printed = 0;
+    for (i, f) in prog.functions.iter().enumerate() {
+        if f.blocks.is_empty() {
+            continue;
+        }
+        if let Some(want) = &args.function {
+            if &f.name != want && !f.name.starts_with(&format!("{want}>")) {
+                continue;
+            }
+        }
+        print!(
+            "{}",
+            mir::print::function_to_string(&prog, mir::ir::FuncId(i as u32))
+        );
+        println!();
+        printed += 1;
+    }
+    if printed == 0 && args.function.is_some() {
+        eprintln!(
+            "no function named '{}'",
+            args.function.as_deref().unwrap_or_default()
+        );
+        code = 1;
+    }
+    code
+}

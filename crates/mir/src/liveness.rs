@@ -1,0 +1,248 @@
+//! Liveness of SSA values, and the last-use table the interpreter moves by.
+//!
+//! [`last_uses`] tells, for every operand of every instruction and terminator,
+//! whether that use is the last use of the value on every path from it: the
+//! interpreter may then move the value out of its register (and update an
+//! array in place when it holds the only reference) instead of cloning it.
+//! Operand indices follow [`InstKind::for_each_operand_mut`] and
+//! [`Terminator::for_each_operand_mut`] (`crate::operands`).
+
+use crate::cfg::{handler_of, successors, DomTree};
+use crate::ir::*;
+
+/// A fixed-size set of values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValueSet {
+    words: Vec<u64>,
+}
+
+impl ValueSet {
+    pub fn new(n: usize) -> ValueSet {
+        ValueSet {
+            words: vec![0; n.div_ceil(64)],
+        }
+    }
+    pub fn contains(&self, v: ValueId) -> bool {
+        self.words
+            .get(v.index() / 64)
+            .is_some_and(|w| w & (1 << (v.index() % 64)) != 0)
+    }
+    pub fn insert(&mut self, v: ValueId) -> bool {
+        let w = &mut self.words[v.index() / 64];
+        let was = *w & (1 << (v.index() % 64)) != 0;
+        *w |= 1 << (v.index() % 64);
+        !was
+    }
+    pub fn remove(&mut self, v: ValueId) {
+        self.words[v.index() / 64] &= !(1 << (v.index() % 64));
+    }
+    /// Adds every member of `other`; true if anything was added.
+    pub fn union(&mut self, other: &ValueSet) -> bool {
+        let mut changed = false;
+        for (a, b) in self.words.iter_mut().zip(&other.words) {
+            let n = *a | b;
+            changed |= n != *a;
+            *a = n;
+        }
+        changed
+    }
+    pub fn iter(&self) -> impl Iterator<Item = ValueId> + '_ {
+        self.words.iter().enumerate().flat_map(|(i, &w)| {
+            (0..64)
+                .filter(move |b| w & (1 << b) != 0)
+                .map(move |b| ValueId((i * 64 + b) as u32))
+        })
+    }
+}
+
+/// Values live on entry to and exit from each block. Block parameters are
+/// defined at their block's entry (not live-in); jump arguments are used at
+/// the end of the jumping block.
+pub struct Liveness {
+    pub live_in: Vec<ValueSet>,
+    pub live_out: Vec<ValueSet>,
+}
+
+pub fn liveness(f: &Function) -> Liveness {
+    let n = f.num_values as usize;
+    let nb = f.blocks.len();
+    let mut gen = vec![ValueSet::new(n); nb];
+    let mut kill = vec![ValueSet::new(n); nb];
+    for (b, blk) in f.blocks.iter().enumerate() {
+        for &p in &blk.params {
+            kill[b].insert(p);
+        }
+        for &i in &blk.insts {
+            let inst = f.inst(i);
+            for v in inst.kind.operands() {
+                if !kill[b].contains(v) {
+                    gen[b].insert(v);
+                }
+            }
+            for &r in &inst.results {
+                kill[b].insert(r);
+            }
+        }
+        for v in blk.term.operands() {
+            if !kill[b].contains(v) {
+                gen[b].insert(v);
+            }
+        }
+    }
+    let succs: Vec<Vec<BlockId>> = (0..nb).map(|b| successors(f, BlockId(b as u32))).collect();
+    let mut live_in = gen.clone();
+    let mut live_out = vec![ValueSet::new(n); nb];
+    let order = crate::cfg::reverse_postorder(f);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in order.iter().rev() {
+            let mut out = ValueSet::new(n);
+            for s in &succs[b.index()] {
+                let mut sin = live_in[s.index()].clone();
+                for &p in &f.block(*s).params {
+                    sin.remove(p);
+                }
+                out.union(&sin);
+            }
+            let mut inn = out.clone();
+            for (w, k) in inn.words.iter_mut().zip(&kill[b.index()].words) {
+                *w &= !k;
+            }
+            inn.union(&gen[b.index()]);
+            if inn != live_in[b.index()] {
+                live_in[b.index()] = inn;
+                changed = true;
+            }
+            live_out[b.index()] = out;
+        }
+    }
+    Liveness { live_in, live_out }
+}
+
+/// Whether each operand use is the last use of its value (see the module doc).
+pub struct LastUses {
+    inst_off: Vec<u32>,
+    inst_bits: Vec<bool>,
+    term_off: Vec<u32>,
+    term_bits: Vec<bool>,
+}
+
+impl LastUses {
+    /// Operand `operand` of instruction `i` is the value's last use.
+    pub fn is_last(&self, i: InstId, operand: usize) -> bool {
+        let (lo, hi) = (
+            self.inst_off[i.index()] as usize,
+            self.inst_off[i.index() + 1] as usize,
+        );
+        lo + operand < hi && self.inst_bits[lo + operand]
+    }
+
+    /// Operand `operand` of block `b`'s terminator (condition first, then
+    /// jump arguments target by target, or returned values) is a last use:
+    /// after the jump, the value is dead unless it is passed again.
+    pub fn term_is_last(&self, b: BlockId, operand: usize) -> bool {
+        let (lo, hi) = (
+            self.term_off[b.index()] as usize,
+            self.term_off[b.index() + 1] as usize,
+        );
+        lo + operand < hi && self.term_bits[lo + operand]
+    }
+}
+
+/// Computes the last-use table of `f`. Values a `try`/`unwind_protect`
+/// handler reads are never moved inside the region it protects (an error
+/// there must still find them).
+pub fn last_uses(f: &Function) -> LastUses {
+    let n = f.num_values as usize;
+    let live = liveness(f);
+    let dom = DomTree::compute(f);
+    // Values a handler needs, and the blocks where they must survive.
+    let mut pinned: Vec<(BlockId, ValueSet)> = Vec::new();
+    for b in 0..f.blocks.len() {
+        if let Some(h) = handler_of(f, BlockId(b as u32)) {
+            pinned.push((BlockId(b as u32), live.live_in[h.index()].clone()));
+        }
+    }
+    let pinned_in = |b: BlockId, v: ValueId| {
+        pinned
+            .iter()
+            .any(|(p, set)| set.contains(v) && dom.dominates(*p, b))
+    };
+
+    let mut inst_flags: Vec<Vec<bool>> = vec![Vec::new(); f.insts.len()];
+    let mut term_flags: Vec<Vec<bool>> = vec![Vec::new(); f.blocks.len()];
+    for (b, blk) in f.blocks.iter().enumerate() {
+        let bid = BlockId(b as u32);
+        let mut cur = live.live_out[b].clone();
+        // Terminator: per-target arguments are last when dead in that target.
+        let ops = blk.term.operands();
+        let mut flags = vec![false; ops.len()];
+        match &blk.term {
+            Terminator::Branch { cond, then_, else_ } => {
+                let mut idx = 1;
+                for t in [then_, else_] {
+                    let mut after = live.live_in[t.block.index()].clone();
+                    for &p in &f.block(t.block).params {
+                        after.remove(p);
+                    }
+                    // A handler successor's needs stay live too.
+                    if let Some(h) = handler_of(f, bid) {
+                        after.union(&live.live_in[h.index()]);
+                    }
+                    for (j, &a) in t.args.iter().enumerate() {
+                        flags[idx + j] = !after.contains(a)
+                            && !t.args[j + 1..].contains(&a)
+                            && !pinned_in(bid, a);
+                    }
+                    idx += t.args.len();
+                }
+                let used_after = then_.args.contains(cond) || else_.args.contains(cond);
+                flags[0] = !cur.contains(*cond) && !used_after && !pinned_in(bid, *cond);
+            }
+            _ => {
+                for j in (0..ops.len()).rev() {
+                    flags[j] = !cur.contains(ops[j])
+                        && !ops[j + 1..].contains(&ops[j])
+                        && !pinned_in(bid, ops[j]);
+                }
+            }
+        }
+        for v in ops {
+            cur.insert(v);
+        }
+        term_flags[b] = flags;
+        for &i in blk.insts.iter().rev() {
+            let inst = f.inst(i);
+            for &r in &inst.results {
+                cur.remove(r);
+            }
+            let ops = inst.kind.operands();
+            let mut flags = vec![false; ops.len()];
+            for j in (0..ops.len()).rev() {
+                flags[j] = !cur.contains(ops[j]) && !pinned_in(bid, ops[j]);
+                cur.insert(ops[j]);
+            }
+            inst_flags[i.index()] = flags;
+        }
+        let _ = n;
+    }
+    let mut inst_off = vec![0u32];
+    let mut inst_bits = Vec::new();
+    for fl in inst_flags {
+        inst_bits.extend(fl);
+        inst_off.push(inst_bits.len() as u32);
+    }
+    let mut term_off = vec![0u32];
+    let mut term_bits = Vec::new();
+    for fl in term_flags {
+        term_bits.extend(fl);
+        term_off.push(term_bits.len() as u32);
+    }
+    LastUses {
+        inst_off,
+        inst_bits,
+        term_off,
+        term_bits,
+    }
+}

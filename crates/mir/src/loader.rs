@@ -1,0 +1,480 @@
+//! Finding, parsing and lowering the files of a program, on demand.
+//!
+//! The interpreter keeps one [`Loader`] beside its [`Program`] and asks it for
+//! more functions at run time (`feval('name')`, `str2func`, a callee left
+//! `Unresolved`, the code of an `eval`).
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use syntax::ast::{self, Span};
+
+use crate::ir::{FileId, FuncId, Function, FunctionKind, Program, SourceFile};
+use crate::lower;
+
+/// Which names are builtins of the runtime (mir stays independent of it).
+pub trait BuiltinSet {
+    fn is_builtin(&self, name: &str) -> bool;
+}
+
+impl<F: Fn(&str) -> bool> BuiltinSet for F {
+    fn is_builtin(&self, name: &str) -> bool {
+        self(name)
+    }
+}
+
+/// A construct that cannot be lowered (yet), or a file that cannot be read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LowerError {
+    pub path: PathBuf,
+    pub span: Span,
+    /// 1-based line and column of `span.lo` (0 when unknown).
+    pub line: u32,
+    pub col: u32,
+    pub message: String,
+}
+
+impl std::fmt::Display for LowerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.line > 0 {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.path.display(),
+                self.line,
+                self.col,
+                self.message
+            )
+        } else {
+            write!(f, "{}: {}", self.path.display(), self.message)
+        }
+    }
+}
+
+/// 1-based line and column of byte offset `pos` in `text`.
+pub fn line_col(text: &str, pos: u32) -> (u32, u32) {
+    let pos = (pos as usize).min(text.len());
+    let before = &text.as_bytes()[..pos];
+    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+    let col = before.iter().rev().take_while(|&&b| b != b'\n').count() as u32 + 1;
+    (line, col)
+}
+
+pub(crate) struct FileInfo {
+    pub ast: Rc<ast::File>,
+    /// Functions of the file by name (primary, local and nested ones).
+    pub locals: HashMap<String, FuncId>,
+}
+
+/// What a name on the search path is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PathItem {
+    Func(FuncId),
+    Script(FileId),
+}
+
+pub(crate) struct Pending {
+    pub id: FuncId,
+    pub file: FileId,
+    pub def: PendingDef,
+}
+
+pub(crate) enum PendingDef {
+    /// A `function` of the file; `parent_vars` is set for nested functions.
+    Named(Rc<ast::Function>),
+    /// The file is a script run as the program.
+    Script,
+}
+
+/// Lowers files to MIR and keeps what it needs to lower more later.
+pub struct Loader {
+    pub(crate) builtins: Box<dyn BuiltinSet>,
+    /// Folders searched for `name.m`, in order (the entry file's folder first).
+    search: Vec<PathBuf>,
+    pub(crate) files: Vec<FileInfo>,
+    by_path: HashMap<PathBuf, FileId>,
+    path_cache: HashMap<String, Option<PathItem>>,
+    pub(crate) pending: Vec<Pending>,
+    /// Run SSA construction after lowering (default true).
+    pub ssa: bool,
+    /// Run the cleanup passes after SSA construction (default true).
+    pub optimize: bool,
+}
+
+impl Loader {
+    pub fn new(builtins: Box<dyn BuiltinSet>) -> Loader {
+        Loader {
+            builtins,
+            search: Vec::new(),
+            files: Vec::new(),
+            by_path: HashMap::new(),
+            path_cache: HashMap::new(),
+            pending: Vec::new(),
+            ssa: true,
+            optimize: true,
+        }
+    }
+
+    /// Appends a folder to the search path (`addpath`); later lookups see it.
+    pub fn add_path(&mut self, dir: &Path) {
+        let dir = dir.to_path_buf();
+        if !self.search.contains(&dir) {
+            self.search.push(dir);
+            // Names that were not found before may be found now.
+            self.path_cache.retain(|_, v| v.is_some());
+        }
+    }
+
+    /// Reads the entry file, lowers it and every function reachable from it,
+    /// and sets `prog.entry`. The entry file's folder goes first on the path.
+    pub fn load_entry(
+        &mut self,
+        prog: &mut Program,
+        path: &Path,
+    ) -> Result<FuncId, Vec<LowerError>> {
+        self.add_entry_dir(path);
+        let file = self.load_file(prog, path)?;
+        self.finish_entry(prog, file, path)
+    }
+
+    /// As [`Loader::load_entry`], for source text that is not (or not yet) on disk.
+    pub fn load_text(
+        &mut self,
+        prog: &mut Program,
+        path: &Path,
+        text: &str,
+    ) -> Result<FuncId, Vec<LowerError>> {
+        self.add_entry_dir(path);
+        let file = self.add_source(prog, path.to_path_buf(), text.to_string())?;
+        self.finish_entry(prog, file, path)
+    }
+
+    fn add_entry_dir(&mut self, path: &Path) {
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let dir = if dir.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            dir
+        };
+        if !self.search.contains(&dir) {
+            self.search.insert(0, dir);
+            self.path_cache.clear();
+        }
+    }
+
+    fn finish_entry(
+        &mut self,
+        prog: &mut Program,
+        file: FileId,
+        path: &Path,
+    ) -> Result<FuncId, Vec<LowerError>> {
+        let entry = match self.files[file.index()].ast.kind {
+            ast::FileKind::Script => {
+                let id = self.alloc(
+                    prog,
+                    file,
+                    script_name(path),
+                    FunctionKind::Script,
+                    Span::default(),
+                );
+                self.pending.push(Pending {
+                    id,
+                    file,
+                    def: PendingDef::Script,
+                });
+                id
+            }
+            _ => {
+                let ast = self.files[file.index()].ast.clone();
+                match ast.functions.first() {
+                    Some(f) => self.files[file.index()].locals[&f.name.name],
+                    None => {
+                        return Err(vec![self.error(
+                            prog,
+                            file,
+                            Span::default(),
+                            "file defines no function",
+                        )])
+                    }
+                }
+            }
+        };
+        prog.entry = Some(entry);
+        self.drain(prog)?;
+        Ok(entry)
+    }
+
+    /// The function `name` on the search path (for `feval`, `str2func` and
+    /// callees unresolved at lowering time), lowering its file if needed.
+    /// `Ok(None)` when no such function file exists (a script is not a function).
+    pub fn resolve_function(
+        &mut self,
+        prog: &mut Program,
+        name: &str,
+    ) -> Result<Option<FuncId>, Vec<LowerError>> {
+        let found = match self.lookup_path(prog, name) {
+            Ok(Some(PathItem::Func(id))) => Some(id),
+            Ok(_) => None,
+            Err(e) => return Err(vec![e]),
+        };
+        self.drain(prog)?;
+        Ok(found)
+    }
+
+    /// Lowers `code` (the text of `matc eval 'CODE'`) as a script program.
+    pub fn load_snippet(
+        &mut self,
+        prog: &mut Program,
+        code: &str,
+    ) -> Result<FuncId, Vec<LowerError>> {
+        if self.search.is_empty() {
+            self.search.push(PathBuf::from("."));
+        }
+        let file = self.add_source(prog, PathBuf::from("<eval>"), code.to_string())?;
+        let id = self.alloc(
+            prog,
+            file,
+            "__eval__".into(),
+            FunctionKind::Script,
+            Span::default(),
+        );
+        self.pending.push(Pending {
+            id,
+            file,
+            def: PendingDef::Script,
+        });
+        prog.entry = Some(id);
+        self.drain(prog)?;
+        Ok(id)
+    }
+
+    /// Lowers the code of an `eval` run inside the dynamic-workspace function
+    /// `host`: the result (kind `Eval { host }`) reads and writes the host
+    /// frame's slots. New variable names are appended to the host's `vars`.
+    pub fn lower_eval(
+        &mut self,
+        prog: &mut Program,
+        host: FuncId,
+        code: &str,
+    ) -> Result<FuncId, Vec<LowerError>> {
+        let file = self.add_source(prog, PathBuf::from("<eval>"), code.to_string())?;
+        let res = lower::lower_eval(self, prog, host, file);
+        self.drain(prog)?;
+        res
+    }
+
+    /// Lowers every function registered but not yet lowered.
+    fn drain(&mut self, prog: &mut Program) -> Result<(), Vec<LowerError>> {
+        let mut errors = Vec::new();
+        while let Some(p) = self.pending.pop() {
+            if let Err(mut e) = lower::lower_pending(self, prog, p) {
+                errors.append(&mut e);
+            }
+        }
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(errors)
+        }
+    }
+
+    pub(crate) fn error(&self, prog: &Program, file: FileId, span: Span, msg: &str) -> LowerError {
+        let sf = &prog.files[file.index()];
+        let (line, col) = if sf.text.is_empty() && span == Span::default() {
+            (0, 0)
+        } else {
+            line_col(&sf.text, span.lo)
+        };
+        LowerError {
+            path: sf.path.clone(),
+            span,
+            line,
+            col,
+            message: msg.to_string(),
+        }
+    }
+
+    fn load_file(&mut self, prog: &mut Program, path: &Path) -> Result<FileId, Vec<LowerError>> {
+        if let Some(&id) = self.by_path.get(path) {
+            return Ok(id);
+        }
+        let bytes = std::fs::read(path).map_err(|e| {
+            vec![LowerError {
+                path: path.to_path_buf(),
+                span: Span::default(),
+                line: 0,
+                col: 0,
+                message: format!("cannot read file: {e}"),
+            }]
+        })?;
+        let text = syntax::decode(&bytes);
+        self.add_source(prog, path.to_path_buf(), text)
+    }
+
+    /// Parses `text`, registers the file and its functions (to be lowered).
+    fn add_source(
+        &mut self,
+        prog: &mut Program,
+        path: PathBuf,
+        text: String,
+    ) -> Result<FileId, Vec<LowerError>> {
+        let parsed = syntax::parse(&text);
+        let id = FileId(prog.files.len() as u32);
+        prog.files.push(SourceFile {
+            path: path.clone(),
+            text,
+        });
+        if !parsed.errors.is_empty() {
+            let text = &prog.files[id.index()].text;
+            return Err(parsed
+                .errors
+                .iter()
+                .map(|e| {
+                    let (line, col) = line_col(text, e.span.lo);
+                    LowerError {
+                        path: path.clone(),
+                        span: e.span,
+                        line,
+                        col,
+                        message: format!("parse error: {}", e.message),
+                    }
+                })
+                .collect());
+        }
+        let ast = Rc::new(parsed.file);
+        self.by_path.insert(path.clone(), id);
+        self.files.push(FileInfo {
+            ast: ast.clone(),
+            locals: HashMap::new(),
+        });
+        if let Some(cd) = &ast.classdef {
+            return Err(vec![self.error(
+                prog,
+                id,
+                cd.span,
+                "classdef files are not supported yet",
+            )]);
+        }
+        let mut all = Vec::new();
+        fn collect(f: &ast::Function, out: &mut Vec<Rc<ast::Function>>) {
+            out.push(Rc::new(f.clone()));
+            for n in &f.nested {
+                collect(n, out);
+            }
+        }
+        for f in &ast.functions {
+            collect(f, &mut all);
+        }
+        for f in all {
+            let name = f.name.name.clone();
+            if self.files[id.index()].locals.contains_key(&name) {
+                continue; // a duplicate definition: the first one wins, as in Octave
+            }
+            let fid = self.alloc(prog, id, name.clone(), FunctionKind::Named, f.span);
+            self.files[id.index()].locals.insert(name, fid);
+            self.pending.push(Pending {
+                id: fid,
+                file: id,
+                def: PendingDef::Named(f),
+            });
+        }
+        Ok(id)
+    }
+
+    fn alloc(
+        &mut self,
+        prog: &mut Program,
+        file: FileId,
+        name: String,
+        kind: FunctionKind,
+        span: Span,
+    ) -> FuncId {
+        let id = FuncId(prog.functions.len() as u32);
+        prog.functions.push(Function::empty(name, kind, file, span));
+        id
+    }
+
+    /// Finds `name.m` on the search path, registering (not yet lowering) its file.
+    pub(crate) fn lookup_path(
+        &mut self,
+        prog: &mut Program,
+        name: &str,
+    ) -> Result<Option<PathItem>, LowerError> {
+        if let Some(r) = self.path_cache.get(name) {
+            return Ok(*r);
+        }
+        if !is_identifier(name) {
+            return Ok(None);
+        }
+        let mut found = None;
+        for dir in self.search.clone() {
+            let p = dir.join(format!("{name}.m"));
+            if p.is_file() {
+                let file = match self.load_file(prog, &p) {
+                    Ok(f) => f,
+                    Err(mut e) => return Err(e.remove(0)),
+                };
+                let info = &self.files[file.index()];
+                found = match info.ast.kind {
+                    ast::FileKind::Script => Some(PathItem::Script(file)),
+                    _ => info
+                        .ast
+                        .functions
+                        .first()
+                        .map(|f| PathItem::Func(info.locals[&f.name.name])),
+                };
+                break;
+            }
+        }
+        self.path_cache.insert(name.to_string(), found);
+        Ok(found)
+    }
+}
+
+/// Lowers the program whose entry is the file `entry`.
+pub fn lower_program(
+    entry: &Path,
+    builtins: Box<dyn BuiltinSet>,
+) -> Result<Program, Vec<LowerError>> {
+    let mut loader = Loader::new(builtins);
+    let mut prog = Program::default();
+    loader.load_entry(&mut prog, entry)?;
+    Ok(prog)
+}
+
+fn script_name(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "script".into())
+}
+
+pub(crate) fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+impl Function {
+    /// A function with no blocks yet (filled in by lowering).
+    pub fn empty(name: String, kind: FunctionKind, file: FileId, span: Span) -> Function {
+        Function {
+            name,
+            kind,
+            file,
+            span,
+            param_names: Vec::new(),
+            output_names: Vec::new(),
+            has_varargin: false,
+            has_varargout: false,
+            dynamic_workspace: false,
+            vars: Vec::new(),
+            entry: crate::ir::BlockId(0),
+            blocks: Vec::new(),
+            insts: Vec::new(),
+            num_values: 0,
+            value_names: Vec::new(),
+            is_ssa: false,
+        }
+    }
+}

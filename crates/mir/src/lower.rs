@@ -1,0 +1,2241 @@
+//! Lowering of a function's AST to a CFG with `ReadVar`/`WriteVar` (pre-SSA).
+//!
+//! Name resolution happens here: a name assigned anywhere in the function is
+//! a variable; else a function of the file; else a file on the search path
+//! (scripts are inlined into the caller's workspace); else a builtin; else
+//! it is left `Unresolved` for the interpreter to look up when it runs.
+
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use syntax::ast::{self, BinOp, Expr, ExprKind, LValue, Span, Stmt, StmtKind};
+
+use crate::ir::*;
+use crate::loader::{Loader, LowerError, PathItem, Pending, PendingDef};
+
+/// How deep scripts may call scripts (inlined) before we give up.
+const MAX_INLINE_DEPTH: usize = 16;
+
+/// Lowers one registered function; runs SSA and the passes if the loader asks.
+pub(crate) fn lower_pending(
+    ld: &mut Loader,
+    prog: &mut Program,
+    p: Pending,
+) -> Result<(), Vec<LowerError>> {
+    let ast_file = ld.files[p.file.index()].ast.clone();
+    let mut lw = Lw::new(ld, prog, p.id, p.file);
+    match p.def {
+        PendingDef::Script => {
+            lw.f.kind = FunctionKind::Script;
+            lw.prepare_vars(&[], &[], &ast_file.body);
+            lw.start();
+            let exit = lw.f_new_block();
+            lw.returns.push(RetCx { exit, regions: 0 });
+            lw.stmts(&ast_file.body);
+            lw.jump(exit);
+            lw.returns.pop();
+            lw.switch_to(exit);
+            lw.terminate(Terminator::Return(vec![]), Span::default());
+        }
+        PendingDef::Named(def) => {
+            lw.f.span = def.span;
+            if !def.nested.is_empty() {
+                lw.check_nested(&def);
+            }
+            lw.lower_named(&def);
+        }
+    }
+    lw.finish()
+}
+
+/// Lowers the code of an `eval` inside `host` (see `Loader::lower_eval`).
+pub(crate) fn lower_eval(
+    ld: &mut Loader,
+    prog: &mut Program,
+    host: FuncId,
+    file: FileId,
+) -> Result<FuncId, Vec<LowerError>> {
+    let id = FuncId(prog.functions.len() as u32);
+    prog.functions.push(Function::empty(
+        format!("{}>eval", prog.func(host).name),
+        FunctionKind::Eval { host },
+        file,
+        Span::default(),
+    ));
+    let ast_file = ld.files[file.index()].ast.clone();
+    let host_file = prog.func(host).file;
+    let mut lw = Lw::new(ld, prog, id, file);
+    lw.file_stack = vec![host_file];
+    lw.dynamic = true;
+    lw.f.dynamic_workspace = true;
+    for v in lw.prog.func(host).vars.clone() {
+        lw.var_of(&v.name, v.kind);
+    }
+    let names = assigned_names(&[], &[], &ast_file.body);
+    for n in names {
+        lw.var_of(&n, VarKind::Local);
+    }
+    lw.write_ans = true;
+    lw.var_of("ans", VarKind::Local);
+    lw.start();
+    let exit = lw.f_new_block();
+    lw.returns.push(RetCx { exit, regions: 0 });
+    lw.stmts(&ast_file.body);
+    lw.jump(exit);
+    lw.switch_to(exit);
+    lw.terminate(Terminator::Return(vec![]), Span::default());
+    // The host's slots must cover every name the snippet uses.
+    let vars = lw.f.vars.clone();
+    lw.finish()?;
+    prog.functions[host.index()].vars = vars;
+    Ok(id)
+}
+
+struct LoopCx {
+    brk: BlockId,
+    cont: BlockId,
+    regions: usize,
+}
+
+struct RetCx {
+    exit: BlockId,
+    regions: usize,
+}
+
+enum Region {
+    Try,
+    Unwind(Rc<Vec<Stmt>>),
+}
+
+/// What a name means at a use.
+enum Name {
+    Var(VarId),
+    Callee(Callee),
+    Script(FileId),
+}
+
+struct Lw<'a> {
+    ld: &'a mut Loader,
+    prog: &'a mut Program,
+    id: FuncId,
+    f: Function,
+    cur: BlockId,
+    vars: HashMap<String, VarId>,
+    /// Files whose local functions are visible (inlined scripts push theirs).
+    file_stack: Vec<FileId>,
+    loops: Vec<LoopCx>,
+    regions: Vec<Region>,
+    returns: Vec<RetCx>,
+    /// The value `end` refers to inside the index being lowered.
+    ends: Vec<(ValueId, u32, u32)>,
+    errors: Vec<LowerError>,
+    /// Variables that must stay slots (assigned where a handler may observe them).
+    slots: HashSet<VarId>,
+    write_ans: bool,
+    dynamic: bool,
+    inline_depth: usize,
+    is_function: bool,
+}
+
+impl<'a> Lw<'a> {
+    fn new(ld: &'a mut Loader, prog: &'a mut Program, id: FuncId, file: FileId) -> Lw<'a> {
+        let f = std::mem::replace(
+            &mut prog.functions[id.index()],
+            Function::empty(String::new(), FunctionKind::Named, file, Span::default()),
+        );
+        Lw {
+            ld,
+            prog,
+            id,
+            f,
+            cur: BlockId(0),
+            vars: HashMap::new(),
+            file_stack: vec![file],
+            loops: Vec::new(),
+            regions: Vec::new(),
+            returns: Vec::new(),
+            ends: Vec::new(),
+            errors: Vec::new(),
+            slots: HashSet::new(),
+            write_ans: false,
+            dynamic: false,
+            inline_depth: 0,
+            is_function: false,
+        }
+    }
+
+    fn file(&self) -> FileId {
+        *self.file_stack.last().unwrap()
+    }
+
+    fn err(&mut self, span: Span, msg: impl AsRef<str>) {
+        let e = self.ld.error(self.prog, self.file(), span, msg.as_ref());
+        self.errors.push(e);
+    }
+
+    /// Finishes the function: prunes dead blocks, builds SSA, verifies.
+    fn finish(mut self) -> Result<(), Vec<LowerError>> {
+        crate::cfg::remove_unreachable(&mut self.f);
+        let mut result = Ok(());
+        if self.errors.is_empty() {
+            if let Err(e) = crate::verify::verify(&self.f) {
+                self.err(
+                    self.f.span,
+                    format!(
+                        "internal error: invalid MIR before SSA in {}: {e}",
+                        self.f.name
+                    ),
+                );
+            } else if self.ld.ssa && !self.f.dynamic_workspace {
+                let keep: Vec<bool> = (0..self.f.vars.len())
+                    .map(|i| {
+                        self.slots.contains(&VarId(i as u32))
+                            || self.f.vars[i].kind != VarKind::Local
+                            || self.f.vars[i].name == "ans"
+                    })
+                    .collect();
+                crate::ssa::construct(&mut self.f, &keep);
+                if let Err(e) = crate::verify::verify(&self.f) {
+                    self.err(
+                        self.f.span,
+                        format!("internal error: invalid SSA in {}: {e}", self.f.name),
+                    );
+                } else if self.ld.optimize {
+                    if let Err(e) = crate::passes::run_default(&mut self.f) {
+                        self.err(self.f.span, format!("internal error: {e}"));
+                    }
+                }
+            }
+        }
+        if !self.errors.is_empty() {
+            result = Err(std::mem::take(&mut self.errors));
+        }
+        self.prog.functions[self.id.index()] = self.f;
+        result
+    }
+
+    // ---- construction primitives ----
+
+    fn f_new_block(&mut self) -> BlockId {
+        let id = BlockId(self.f.blocks.len() as u32);
+        self.f.blocks.push(Block {
+            params: Vec::new(),
+            insts: Vec::new(),
+            term: Terminator::Unreachable,
+            span: Span::default(),
+        });
+        id
+    }
+
+    fn new_value(&mut self, name: Option<VarId>) -> ValueId {
+        let v = ValueId(self.f.num_values);
+        self.f.num_values += 1;
+        self.f.value_names.push(name);
+        v
+    }
+
+    fn switch_to(&mut self, b: BlockId) {
+        self.cur = b;
+    }
+
+    fn emit(&mut self, kind: InstKind, nres: usize, span: Span) -> Vec<ValueId> {
+        let results: Vec<ValueId> = (0..nres).map(|_| self.new_value(None)).collect();
+        let id = InstId(self.f.insts.len() as u32);
+        self.f.insts.push(Inst {
+            kind,
+            results: results.clone(),
+            span,
+        });
+        self.f.blocks[self.cur.index()].insts.push(id);
+        results
+    }
+
+    fn emit1(&mut self, kind: InstKind, span: Span) -> ValueId {
+        self.emit(kind, 1, span)[0]
+    }
+
+    fn emit0(&mut self, kind: InstKind, span: Span) {
+        self.emit(kind, 0, span);
+    }
+
+    /// Ends the current block; following code goes to a fresh (dead) block.
+    fn terminate(&mut self, term: Terminator, span: Span) {
+        let b = &mut self.f.blocks[self.cur.index()];
+        b.term = term;
+        if b.span == Span::default() {
+            b.span = span;
+        }
+        let dead = self.f_new_block();
+        self.cur = dead;
+    }
+
+    fn jump(&mut self, to: BlockId) {
+        self.terminate(
+            Terminator::Jump(Target {
+                block: to,
+                args: vec![],
+            }),
+            Span::default(),
+        );
+    }
+
+    fn branch(&mut self, cond: ValueId, t: BlockId, e: BlockId, span: Span) {
+        self.terminate(
+            Terminator::Branch {
+                cond,
+                then_: Target {
+                    block: t,
+                    args: vec![],
+                },
+                else_: Target {
+                    block: e,
+                    args: vec![],
+                },
+            },
+            span,
+        );
+    }
+
+    fn konst(&mut self, c: Const, span: Span) -> ValueId {
+        self.emit1(InstKind::Const(c), span)
+    }
+
+    fn var_of(&mut self, name: &str, kind: VarKind) -> VarId {
+        if let Some(&v) = self.vars.get(name) {
+            if kind != VarKind::Local {
+                self.f.vars[v.index()].kind = kind;
+            }
+            return v;
+        }
+        let v = VarId(self.f.vars.len() as u32);
+        self.f.vars.push(Var {
+            name: name.to_string(),
+            kind,
+        });
+        self.vars.insert(name.to_string(), v);
+        v
+    }
+
+    fn read_var(&mut self, v: VarId, span: Span) -> ValueId {
+        let r = self.emit1(InstKind::ReadVar(v), span);
+        self.f.value_names[r.index()] = Some(v);
+        r
+    }
+
+    fn write_var(&mut self, v: VarId, val: ValueId, span: Span) {
+        if !self.regions.is_empty() {
+            self.slots.insert(v);
+        }
+        self.emit0(InstKind::WriteVar(v, val), span);
+    }
+
+    fn start(&mut self) {
+        let entry = self.f_new_block();
+        self.f.entry = entry;
+        self.cur = entry;
+    }
+
+    // ---- functions ----
+
+    /// Decides the variables of a function before lowering its body.
+    fn prepare_vars(&mut self, params: &[String], outputs: &[String], body: &[Stmt]) {
+        for p in params.iter().chain(outputs) {
+            self.var_of(p, VarKind::Local);
+        }
+        let mut names = assigned_names(params, outputs, body);
+        // Scripts called by name run in this workspace: their variables are ours.
+        let mut seen = HashSet::new();
+        let mut idents = Vec::new();
+        collect_stmt_calls(body, &mut idents);
+        let mut queue: Vec<String> = idents;
+        while let Some(n) = queue.pop() {
+            if names.contains(&n) || !seen.insert(n.clone()) || self.local_func(&n).is_some() {
+                continue;
+            }
+            if let Ok(Some(PathItem::Script(file))) = self.ld.lookup_path(self.prog, &n) {
+                let ast = self.ld.files[file.index()].ast.clone();
+                names.extend(assigned_names(&[], &[], &ast.body));
+                collect_stmt_calls(&ast.body, &mut queue);
+                let mut uses = HashSet::new();
+                uses_of_stmts(&ast.body, &mut uses);
+                if uses.contains("ans") {
+                    self.write_ans = true;
+                }
+                if uses_dynamic(&ast.body) {
+                    self.dynamic = true;
+                }
+            }
+        }
+        for n in &names {
+            self.var_of(n, VarKind::Local);
+        }
+        let mut uses = HashSet::new();
+        uses_of_stmts(body, &mut uses);
+        if uses.contains("ans") || self.vars.contains_key("ans") {
+            self.write_ans = true;
+        }
+        if uses_dynamic(body) {
+            self.dynamic = true;
+        }
+        if self.dynamic {
+            self.f.dynamic_workspace = true;
+            self.write_ans = true;
+        }
+        if self.write_ans {
+            self.var_of("ans", VarKind::Local);
+        }
+    }
+
+    fn lower_named(&mut self, def: &ast::Function) {
+        self.is_function = true;
+        self.f.name = def.name.name.clone();
+        let mut params = Vec::new();
+        for (i, p) in def.params.iter().enumerate() {
+            match p {
+                ast::Param::Name(id) => {
+                    if id.name == "varargin" && i + 1 == def.params.len() {
+                        self.f.has_varargin = true;
+                    }
+                    params.push(id.name.clone());
+                }
+                // An ignored input still occupies its position.
+                ast::Param::Tilde(_) => params.push(format!("~{i}")),
+            }
+        }
+        let outputs: Vec<String> = def.outputs.iter().map(|o| o.name.clone()).collect();
+        self.f.has_varargout = outputs.last().is_some_and(|o| o == "varargout");
+        self.f.param_names = params.clone();
+        self.f.output_names = outputs.clone();
+        self.prepare_vars(&params, &outputs, &def.body);
+        self.start();
+        for p in &params {
+            let var = self.var_of(p, VarKind::Local);
+            let v = self.new_value(Some(var));
+            self.f.blocks[self.f.entry.index()].params.push(v);
+            self.write_var(var, v, def.name.span);
+        }
+        let exit = self.f_new_block();
+        self.returns.push(RetCx { exit, regions: 0 });
+        self.stmts(&def.body);
+        self.jump(exit);
+        self.returns.pop();
+        self.switch_to(exit);
+        let mut outs = Vec::new();
+        for o in &outputs {
+            let var = self.vars[o];
+            outs.push(Some(self.read_var(var, def.name.span)));
+        }
+        self.terminate(Terminator::Return(outs), def.span);
+    }
+
+    /// Nested functions share the parent's workspace, which we cannot lower yet.
+    fn check_nested(&mut self, def: &ast::Function) {
+        let param_names: Vec<String> = def
+            .params
+            .iter()
+            .filter_map(|p| {
+                if let ast::Param::Name(i) = p {
+                    Some(i.name.clone())
+                } else {
+                    None
+                }
+            })
+            .collect();
+        let out_names: Vec<String> = def.outputs.iter().map(|o| o.name.clone()).collect();
+        let parent = assigned_names(&param_names, &out_names, &def.body);
+        for n in &def.nested {
+            let mut uses = HashSet::new();
+            uses_of_stmts(&n.body, &mut uses);
+            for p in &n.params {
+                if let ast::Param::Name(i) = p {
+                    uses.remove(&i.name);
+                }
+            }
+            for o in &n.outputs {
+                uses.remove(&o.name);
+            }
+            if let Some(shared) = uses.iter().find(|u| parent.contains(*u)) {
+                let msg = format!(
+                    "nested function '{}' shares variable '{}' with its parent: not supported yet",
+                    n.name.name, shared
+                );
+                self.err(n.name.span, msg);
+                return;
+            }
+        }
+    }
+
+    // ---- name resolution ----
+
+    fn local_func(&self, name: &str) -> Option<FuncId> {
+        for f in self.file_stack.iter().rev() {
+            if let Some(&id) = self.ld.files[f.index()].locals.get(name) {
+                return Some(id);
+            }
+        }
+        None
+    }
+
+    fn resolve(&mut self, name: &str, span: Span) -> Name {
+        if let Some(&v) = self.vars.get(name) {
+            return Name::Var(v);
+        }
+        if let Some(id) = self.local_func(name) {
+            return Name::Callee(Callee::Func(id));
+        }
+        match self.ld.lookup_path(self.prog, name) {
+            Ok(Some(PathItem::Func(id))) => return Name::Callee(Callee::Func(id)),
+            Ok(Some(PathItem::Script(f))) => return Name::Script(f),
+            Ok(None) => {}
+            Err(e) => {
+                let msg = format!("cannot load '{name}': {}", e.message);
+                self.err(span, msg);
+                return Name::Callee(Callee::Unresolved(name.to_string()));
+            }
+        }
+        if self.ld.builtins.is_builtin(name) {
+            return Name::Callee(Callee::Builtin(name.to_string()));
+        }
+        Name::Callee(Callee::Unresolved(name.to_string()))
+    }
+
+    /// `name(args)`: as `resolve`, except that an unknown name indexed with
+    /// `end` can only be a variable (one `load` or `eval` may create).
+    fn resolve_indexed(&mut self, name: &str, args: &[Expr], span: Span) -> Name {
+        match self.resolve(name, span) {
+            Name::Callee(Callee::Unresolved(_)) if args.iter().any(contains_end) => {
+                Name::Var(self.var_of(name, VarKind::Local))
+            }
+            Name::Script(_) if !args.is_empty() => {
+                Name::Callee(Callee::Unresolved(name.to_string()))
+            }
+            n => n,
+        }
+    }
+
+    // ---- statements ----
+
+    fn stmts(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            self.stmt(s);
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        let span = s.span;
+        match &s.kind {
+            StmtKind::Expr { expr, print } => self.expr_stmt(expr, *print, span),
+            StmtKind::Assign { lhs, rhs, print } => self.assign(lhs, rhs, *print, span),
+            StmtKind::OpAssign {
+                lhs,
+                op,
+                rhs,
+                print,
+            } => {
+                let LValue::Expr(target) = lhs else {
+                    self.err(span, "invalid target of an operator assignment");
+                    return;
+                };
+                let old = self.expr(target);
+                let r = self.expr(rhs);
+                let v = self.emit1(InstKind::Binary(*op, old, r), span);
+                self.assign_value(lhs, v, span);
+                if *print {
+                    self.display_lvalue(lhs, span);
+                }
+            }
+            StmtKind::Command { name, args, print } => self.command(name, args, *print, span),
+            StmtKind::If { clauses, else_body } => {
+                let join = self.f_new_block();
+                for c in clauses {
+                    let then_b = self.f_new_block();
+                    let next = self.f_new_block();
+                    self.cond_branch(&c.cond, then_b, next);
+                    self.switch_to(then_b);
+                    self.stmts(&c.body);
+                    self.jump(join);
+                    self.switch_to(next);
+                }
+                if let Some(e) = else_body {
+                    self.stmts(e);
+                }
+                self.jump(join);
+                self.switch_to(join);
+            }
+            StmtKind::While { cond, body } => {
+                let header = self.f_new_block();
+                let body_b = self.f_new_block();
+                let exit = self.f_new_block();
+                self.jump(header);
+                self.switch_to(header);
+                self.cond_branch(cond, body_b, exit);
+                self.switch_to(body_b);
+                self.loops.push(LoopCx {
+                    brk: exit,
+                    cont: header,
+                    regions: self.regions.len(),
+                });
+                self.stmts(body);
+                self.loops.pop();
+                self.jump(header);
+                self.switch_to(exit);
+            }
+            StmtKind::DoUntil { body, cond } => {
+                let body_b = self.f_new_block();
+                let test = self.f_new_block();
+                let exit = self.f_new_block();
+                self.jump(body_b);
+                self.switch_to(body_b);
+                self.loops.push(LoopCx {
+                    brk: exit,
+                    cont: test,
+                    regions: self.regions.len(),
+                });
+                self.stmts(body);
+                self.loops.pop();
+                self.jump(test);
+                self.switch_to(test);
+                self.cond_branch(cond, exit, body_b);
+                self.switch_to(exit);
+            }
+            StmtKind::For {
+                var, iter, body, ..
+            } => self.for_loop(var, iter, body, span),
+            StmtKind::Switch {
+                subject,
+                cases,
+                otherwise,
+            } => {
+                let subj = self.expr(subject);
+                let join = self.f_new_block();
+                for c in cases {
+                    let cv = self.expr(&c.value);
+                    let m = self.emit1(
+                        InstKind::SwitchMatch {
+                            subject: subj,
+                            case_value: cv,
+                        },
+                        c.value.span,
+                    );
+                    let body_b = self.f_new_block();
+                    let next = self.f_new_block();
+                    self.branch(m, body_b, next, c.value.span);
+                    self.switch_to(body_b);
+                    self.stmts(&c.body);
+                    self.jump(join);
+                    self.switch_to(next);
+                }
+                if let Some(o) = otherwise {
+                    self.stmts(o);
+                }
+                self.jump(join);
+                self.switch_to(join);
+            }
+            StmtKind::Try {
+                body,
+                catch_var,
+                catch_body,
+            } => {
+                let handler = self.f_new_block();
+                let err_v = self.new_value(None);
+                self.f.blocks[handler.index()].params.push(err_v);
+                let body_b = self.f_new_block();
+                let join = self.f_new_block();
+                self.emit0(InstKind::PushHandler { handler }, span);
+                self.jump(body_b);
+                self.switch_to(body_b);
+                self.regions.push(Region::Try);
+                self.stmts(body);
+                self.regions.pop();
+                self.emit0(InstKind::PopHandler, span);
+                self.jump(join);
+                self.switch_to(handler);
+                if let Some(cv) = catch_var {
+                    let var = self.var_of(&cv.name, VarKind::Local);
+                    self.write_var(var, err_v, cv.span);
+                }
+                self.stmts(catch_body);
+                self.jump(join);
+                self.switch_to(join);
+            }
+            StmtKind::UnwindProtect { body, cleanup } => {
+                let cleanup = Rc::new(cleanup.clone());
+                let handler = self.f_new_block();
+                let err_v = self.new_value(None);
+                self.f.blocks[handler.index()].params.push(err_v);
+                let body_b = self.f_new_block();
+                self.emit0(InstKind::PushHandler { handler }, span);
+                self.jump(body_b);
+                self.switch_to(body_b);
+                self.regions.push(Region::Unwind(cleanup.clone()));
+                self.stmts(body);
+                self.regions.pop();
+                self.emit0(InstKind::PopHandler, span);
+                self.stmts(&cleanup);
+                let join = self.f_new_block();
+                self.jump(join);
+                self.switch_to(handler);
+                self.stmts(&cleanup);
+                self.terminate(Terminator::Rethrow(err_v), span);
+                self.switch_to(join);
+            }
+            StmtKind::Break | StmtKind::Continue => {
+                let Some(l) = self.loops.last() else {
+                    // Octave ignores `break`/`continue` outside a loop in scripts.
+                    return;
+                };
+                let target = if matches!(s.kind, StmtKind::Break) {
+                    l.brk
+                } else {
+                    l.cont
+                };
+                let depth = l.regions;
+                self.leave_regions(depth, span);
+                self.jump(target);
+            }
+            StmtKind::Return => {
+                let r = self.returns.last().expect("a return context");
+                let (exit, depth) = (r.exit, r.regions);
+                self.leave_regions(depth, span);
+                self.jump(exit);
+            }
+            StmtKind::Global(decls) | StmtKind::Persistent(decls) => {
+                let global = matches!(s.kind, StmtKind::Global(_));
+                for (id, init) in decls {
+                    let kind = if global {
+                        VarKind::Global
+                    } else {
+                        VarKind::Persistent
+                    };
+                    let var = self.var_of(&id.name, kind);
+                    let init = init.as_ref().map(|e| self.expr(e));
+                    let k = if global {
+                        InstKind::DeclareGlobal(var, init)
+                    } else {
+                        InstKind::DeclarePersistent(var, init)
+                    };
+                    self.emit0(k, id.span);
+                }
+            }
+            StmtKind::Annotation(_) => {}
+        }
+    }
+
+    /// Pops handlers (running `unwind_protect` cleanups) down to `depth`.
+    fn leave_regions(&mut self, depth: usize, span: Span) {
+        let saved: Vec<Region> = self.regions.drain(depth..).collect();
+        for (i, r) in saved.iter().enumerate().rev() {
+            self.emit0(InstKind::PopHandler, span);
+            if let Region::Unwind(cleanup) = r {
+                // The cleanup runs outside the region it cleans up after.
+                let outer: Vec<Region> = saved[..i]
+                    .iter()
+                    .map(|r| match r {
+                        Region::Try => Region::Try,
+                        Region::Unwind(c) => Region::Unwind(c.clone()),
+                    })
+                    .collect();
+                let n = self.regions.len();
+                self.regions.extend(outer);
+                self.stmts(cleanup);
+                self.regions.truncate(n);
+            }
+        }
+        self.regions.extend(saved);
+    }
+
+    fn for_loop(&mut self, var: &LValue, iter: &Expr, body: &[Stmt], span: Span) {
+        let it = self.expr(iter);
+        let n = self.emit1(InstKind::ForCount(it), iter.span);
+        let counter = self.var_of(&format!("#k{}", self.f.vars.len()), VarKind::Local);
+        let zero = self.konst(Const::Num(0.0), span);
+        self.write_var(counter, zero, span);
+        let header = self.f_new_block();
+        let body_b = self.f_new_block();
+        let latch = self.f_new_block();
+        let exit = self.f_new_block();
+        self.jump(header);
+        self.switch_to(header);
+        let k = self.read_var(counter, span);
+        let c = self.emit1(InstKind::Binary(BinOp::Lt, k, n), span);
+        self.branch(c, body_b, exit, span);
+        self.switch_to(body_b);
+        let k = self.read_var(counter, span);
+        let item = self.emit1(InstKind::ForItem { iter: it, k }, span);
+        self.assign_value(var, item, span);
+        self.loops.push(LoopCx {
+            brk: exit,
+            cont: latch,
+            regions: self.regions.len(),
+        });
+        self.stmts(body);
+        self.loops.pop();
+        self.jump(latch);
+        self.switch_to(latch);
+        let k = self.read_var(counter, span);
+        let one = self.konst(Const::Num(1.0), span);
+        let k1 = self.emit1(InstKind::Binary(BinOp::Add, k, one), span);
+        self.write_var(counter, k1, span);
+        self.jump(header);
+        self.switch_to(exit);
+    }
+
+    fn command(&mut self, name: &ast::Ident, args: &[String], print: bool, span: Span) {
+        if name.name == "clear" || name.name == "clearvars" {
+            self.clear(args, span);
+            return;
+        }
+        let exprs: Vec<Expr> = args
+            .iter()
+            .map(|a| Expr {
+                kind: ExprKind::Str {
+                    value: a.clone(),
+                    double_quoted: false,
+                },
+                span: name.span,
+            })
+            .collect();
+        match self.resolve(&name.name, name.span) {
+            Name::Var(v) => {
+                // `x -1` on a variable is an expression in Octave; command
+                // syntax only applies to functions. Display the variable.
+                let val = self.read_var(v, name.span);
+                if !args.is_empty() {
+                    self.err(span, format!("command syntax on variable '{}'", name.name));
+                }
+                if print {
+                    self.emit0(
+                        InstKind::Display {
+                            name: name.name.clone(),
+                            value: val,
+                        },
+                        span,
+                    );
+                }
+            }
+            Name::Script(file) if args.is_empty() => self.inline_script(file, span),
+            Name::Script(_) | Name::Callee(_) => {
+                let c = match self.resolve(&name.name, name.span) {
+                    Name::Callee(c) => c,
+                    _ => Callee::Unresolved(name.name.clone()),
+                };
+                let args: Vec<Arg> = exprs.iter().map(|e| Arg::Value(self.expr(e))).collect();
+                let r = self.emit(
+                    InstKind::Call {
+                        callee: c,
+                        args,
+                        stmt: true,
+                    },
+                    1,
+                    span,
+                )[0];
+                self.stmt_result(r, print, span);
+            }
+        }
+    }
+
+    /// `clear` of named variables (or all of them) makes them undefined.
+    fn clear(&mut self, args: &[String], span: Span) {
+        let opts_all = args.is_empty()
+            || args.iter().any(|a| {
+                matches!(
+                    a.as_str(),
+                    "all" | "-all" | "-a" | "variables" | "-variables" | "-v"
+                )
+            });
+        let targets: Vec<VarId> = if opts_all {
+            (0..self.f.vars.len() as u32)
+                .map(VarId)
+                .filter(|v| !self.f.vars[v.index()].name.starts_with('#'))
+                .collect()
+        } else {
+            args.iter()
+                .filter_map(|a| self.vars.get(a).copied())
+                .collect()
+        };
+        for v in targets {
+            if self.f.vars[v.index()].kind != VarKind::Local {
+                continue;
+            }
+            let u = self.emit1(InstKind::Undef(v), span);
+            self.write_var(v, u, span);
+        }
+        if self.ld.builtins.is_builtin("clear")
+            && (opts_all || args.iter().any(|a| !self.vars.contains_key(a)))
+        {
+            let args: Vec<Arg> = args
+                .iter()
+                .map(|a| Arg::Value(self.konst(Const::Char(a.clone()), span)))
+                .collect();
+            self.emit(
+                InstKind::Call {
+                    callee: Callee::Builtin("clear".into()),
+                    args,
+                    stmt: true,
+                },
+                1,
+                span,
+            );
+        }
+    }
+
+    fn inline_script(&mut self, file: FileId, span: Span) {
+        if self.inline_depth >= MAX_INLINE_DEPTH {
+            self.err(span, "scripts call each other too deeply to inline");
+            return;
+        }
+        let ast = self.ld.files[file.index()].ast.clone();
+        self.inline_depth += 1;
+        self.file_stack.push(file);
+        let exit = self.f_new_block();
+        self.returns.push(RetCx {
+            exit,
+            regions: self.regions.len(),
+        });
+        // `break` in a script does not leave the caller's loop.
+        let saved_loops = std::mem::take(&mut self.loops);
+        self.stmts(&ast.body);
+        self.loops = saved_loops;
+        self.returns.pop();
+        self.jump(exit);
+        self.switch_to(exit);
+        self.file_stack.pop();
+        self.inline_depth -= 1;
+    }
+
+    /// The result of a statement call: becomes `ans`, displayed without `;`.
+    fn stmt_result(&mut self, r: ValueId, print: bool, span: Span) {
+        if self.write_ans {
+            let ans = self.vars["ans"];
+            self.write_var(ans, r, span);
+        }
+        if print {
+            self.emit0(
+                InstKind::Display {
+                    name: "ans".into(),
+                    value: r,
+                },
+                span,
+            );
+        }
+    }
+
+    fn expr_stmt(&mut self, e: &Expr, print: bool, span: Span) {
+        let inner = strip_parens(e);
+        match &inner.kind {
+            ExprKind::Ident(id) => match self.resolve(&id.name, id.span) {
+                Name::Var(v) => {
+                    let val = self.read_var(v, id.span);
+                    if print {
+                        self.emit0(
+                            InstKind::Display {
+                                name: id.name.clone(),
+                                value: val,
+                            },
+                            span,
+                        );
+                    }
+                    return;
+                }
+                Name::Script(file) => return self.inline_script(file, span),
+                Name::Callee(c) => {
+                    if id.name == "clear" || id.name == "clearvars" {
+                        return self.clear(&[], span);
+                    }
+                    if let Some(v) = self.special_ident(&id.name, span) {
+                        return self.stmt_result(v, print, span);
+                    }
+                    let r = self.emit(
+                        InstKind::Call {
+                            callee: c,
+                            args: vec![],
+                            stmt: true,
+                        },
+                        1,
+                        span,
+                    )[0];
+                    return self.stmt_result(r, print, span);
+                }
+            },
+            ExprKind::Index { base, args } => {
+                if let ExprKind::Ident(id) = &base.kind {
+                    match self.resolve_indexed(&id.name, args, id.span) {
+                        Name::Var(v) => {
+                            // A handle call with nargout 0, or an index.
+                            let hv = self.read_var(v, id.span);
+                            let a = self.index_args(args, hv);
+                            let r = self.emit(
+                                InstKind::Call {
+                                    callee: Callee::Handle(hv),
+                                    args: a,
+                                    stmt: true,
+                                },
+                                1,
+                                span,
+                            )[0];
+                            return self.stmt_result(r, print, span);
+                        }
+                        Name::Script(file) if args.is_empty() => {
+                            return self.inline_script(file, span)
+                        }
+                        Name::Callee(c) => {
+                            if (id.name == "clear" || id.name == "clearvars")
+                                && args.iter().all(|a| matches!(a.kind, ExprKind::Str { .. }))
+                            {
+                                let names: Vec<String> = args
+                                    .iter()
+                                    .filter_map(|a| {
+                                        if let ExprKind::Str { value, .. } = &a.kind {
+                                            Some(value.clone())
+                                        } else {
+                                            None
+                                        }
+                                    })
+                                    .collect();
+                                return self.clear(&names, span);
+                            }
+                            if let Some(rs) = self.special_call(&id.name, args, 1, span) {
+                                return self.stmt_result(rs[0], print, span);
+                            }
+                            let a = self.call_args(args);
+                            let r = self.emit(
+                                InstKind::Call {
+                                    callee: c,
+                                    args: a,
+                                    stmt: true,
+                                },
+                                1,
+                                span,
+                            )[0];
+                            return self.stmt_result(r, print, span);
+                        }
+                        Name::Script(_) => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+        let v = self.expr(e);
+        self.stmt_result(v, print, span);
+    }
+
+    fn assign(&mut self, lhs: &[LValue], rhs: &Expr, print: bool, span: Span) {
+        if lhs.len() == 1 {
+            // `x(i) = []` deletes elements.
+            if let (LValue::Expr(target), ExprKind::Matrix(rows)) =
+                (&lhs[0], &strip_parens(rhs).kind)
+            {
+                if rows.iter().all(|r| r.is_empty()) {
+                    if let ExprKind::Index { base, args } = &target.kind {
+                        self.delete(base, args, span);
+                        if print {
+                            self.display_lvalue(&lhs[0], span);
+                        }
+                        return;
+                    }
+                }
+            }
+            let v = self.expr(rhs);
+            self.assign_value(&lhs[0], v, span);
+            if print {
+                self.display_lvalue(&lhs[0], span);
+            }
+            return;
+        }
+        let vals = self.expr_multi(rhs, lhs.len());
+        for (l, v) in lhs.iter().zip(vals) {
+            self.assign_value(l, v, span);
+        }
+        if print {
+            for l in lhs {
+                self.display_lvalue(l, span);
+            }
+        }
+    }
+
+    fn display_lvalue(&mut self, l: &LValue, span: Span) {
+        if let LValue::Expr(e) = l {
+            if let Some(id) = root_ident(e) {
+                if let Some(&v) = self.vars.get(&id.name) {
+                    let val = self.read_var(v, span);
+                    self.emit0(
+                        InstKind::Display {
+                            name: id.name.clone(),
+                            value: val,
+                        },
+                        span,
+                    );
+                }
+            }
+        }
+    }
+
+    /// `base(args) = []`.
+    fn delete(&mut self, base: &Expr, args: &[Expr], span: Span) {
+        let Some(root) = root_ident(base) else {
+            self.err(span, "invalid deletion target");
+            return;
+        };
+        let var = self.var_of(&root.name, VarKind::Local);
+        let mut chain = Vec::new();
+        flatten_chain(base, &mut chain);
+        let mut bases = vec![self.read_var(var, root.span)];
+        let mut accs = Vec::new();
+        for acc in &chain[1..] {
+            let b = *bases.last().unwrap();
+            let (v, a) = self.access_for_update(acc, b);
+            bases.push(v);
+            accs.push(a);
+        }
+        let b = *bases.last().unwrap();
+        let a = self.index_args(args, b);
+        let mut val = self.emit1(InstKind::IndexDelete { base: b, args: a }, span);
+        val = self.write_back(&bases, accs, val, span);
+        self.write_var(var, val, span);
+    }
+
+    /// Assigns `v` to an lvalue: `x = v`, or the nested update `s.a{2}(3).b = v`.
+    fn assign_value(&mut self, l: &LValue, v: ValueId, span: Span) {
+        let LValue::Expr(e) = l else { return };
+        let e = strip_parens(e);
+        if let ExprKind::Ident(id) = &e.kind {
+            let var = self.var_of(&id.name, VarKind::Local);
+            self.f.value_names[v.index()].get_or_insert(var);
+            self.write_var(var, v, span);
+            return;
+        }
+        let Some(root) = root_ident(e) else {
+            self.err(e.span, "invalid assignment target");
+            return;
+        };
+        let var = self.var_of(&root.name, VarKind::Local);
+        let mut chain = Vec::new();
+        flatten_chain(e, &mut chain);
+        // Reads down the chain (all but the last accessor), then writes back up.
+        let mut bases = vec![self.read_var(var, root.span)];
+        let mut accs = Vec::new();
+        for acc in &chain[1..chain.len() - 1] {
+            let b = *bases.last().unwrap();
+            let (nv, a) = self.access_for_update(acc, b);
+            bases.push(nv);
+            accs.push(a);
+        }
+        let last = chain[chain.len() - 1];
+        let b = *bases.last().unwrap();
+        let acc = self.accessor(last, b);
+        let val = self.apply_write(b, acc, v, span);
+        let val = self.write_back(&bases[..bases.len() - 1], accs, val, span);
+        self.f.value_names[val.index()].get_or_insert(var);
+        self.write_var(var, val, span);
+    }
+
+    /// Writes `val` back through the accessors, innermost first; `bases[i]`
+    /// is the value `accs[i]` was read from.
+    fn write_back(
+        &mut self,
+        bases: &[ValueId],
+        accs: Vec<Acc>,
+        mut val: ValueId,
+        span: Span,
+    ) -> ValueId {
+        for (b, a) in bases.iter().zip(accs).rev() {
+            val = self.apply_write(*b, a, val, span);
+        }
+        val
+    }
+
+    fn apply_write(&mut self, base: ValueId, acc: Acc, value: ValueId, span: Span) -> ValueId {
+        let kind = match acc {
+            Acc::Index(kind, args) => InstKind::IndexAssign {
+                base,
+                kind,
+                args,
+                value,
+            },
+            Acc::Field(name) => InstKind::FieldAssign { base, name, value },
+            Acc::Dyn(name) => InstKind::DynFieldAssign { base, name, value },
+        };
+        self.emit1(kind, span)
+    }
+
+    fn accessor(&mut self, e: &Expr, base: ValueId) -> Acc {
+        match &e.kind {
+            ExprKind::Index { args, .. } => {
+                Acc::Index(IndexKind::Paren, self.index_args(args, base))
+            }
+            ExprKind::CellIndex { args, .. } => {
+                Acc::Index(IndexKind::Brace, self.index_args(args, base))
+            }
+            ExprKind::Field { name, .. } => Acc::Field(name.name.clone()),
+            ExprKind::DynField { name, .. } => Acc::Dyn(self.expr(name)),
+            _ => {
+                self.err(e.span, "invalid assignment target");
+                Acc::Field(String::new())
+            }
+        }
+    }
+
+    fn access_for_update(&mut self, e: &Expr, base: ValueId) -> (ValueId, Acc) {
+        let acc = self.accessor(e, base);
+        let kind = match &acc {
+            Acc::Index(kind, args) => InstKind::Index {
+                base,
+                kind: *kind,
+                args: args.clone(),
+                for_update: true,
+            },
+            Acc::Field(name) => InstKind::Field {
+                base,
+                name: name.clone(),
+                for_update: true,
+            },
+            Acc::Dyn(name) => InstKind::DynField {
+                base,
+                name: *name,
+                for_update: true,
+            },
+        };
+        (self.emit1(kind, e.span), acc)
+    }
+
+    // ---- conditions ----
+
+    /// Branches on a condition as `if`/`while` evaluate it: `&&`/`||` short-
+    /// circuit; `&`/`|` short-circuit when their left operand is a scalar.
+    fn cond_branch(&mut self, e: &Expr, t: BlockId, f: BlockId) {
+        match &e.kind {
+            ExprKind::Paren(inner) => self.cond_branch(inner, t, f),
+            ExprKind::Binary {
+                op: BinOp::AndAnd,
+                lhs,
+                rhs,
+            } => {
+                let mid = self.f_new_block();
+                self.cond_branch(lhs, mid, f);
+                self.switch_to(mid);
+                self.cond_branch(rhs, t, f);
+            }
+            ExprKind::Binary {
+                op: BinOp::OrOr,
+                lhs,
+                rhs,
+            } => {
+                let mid = self.f_new_block();
+                self.cond_branch(lhs, t, mid);
+                self.switch_to(mid);
+                self.cond_branch(rhs, t, f);
+            }
+            ExprKind::Binary {
+                op: op @ (BinOp::And | BinOp::Or),
+                lhs,
+                rhs,
+            } => {
+                let a = self.cond_value(lhs);
+                let s = self.is_scalar(a, lhs.span);
+                let scalar = self.f_new_block();
+                let full = self.f_new_block();
+                self.branch(s, scalar, full, e.span);
+                self.switch_to(scalar);
+                let ta = self.emit1(InstKind::Truth(a), lhs.span);
+                let rhs_b = self.f_new_block();
+                if *op == BinOp::Or {
+                    self.branch(ta, t, rhs_b, e.span);
+                } else {
+                    self.branch(ta, rhs_b, f, e.span);
+                }
+                self.switch_to(rhs_b);
+                let b = self.cond_value(rhs);
+                let tb = self.emit1(InstKind::Truth(b), rhs.span);
+                self.branch(tb, t, f, e.span);
+                self.switch_to(full);
+                let b = self.cond_value(rhs);
+                let r = self.emit1(InstKind::Binary(*op, a, b), e.span);
+                let tr = self.emit1(InstKind::Truth(r), e.span);
+                self.branch(tr, t, f, e.span);
+            }
+            _ => {
+                let v = self.cond_value(e);
+                let c = self.emit1(InstKind::Truth(v), e.span);
+                self.branch(c, t, f, e.span);
+            }
+        }
+    }
+
+    /// A value inside a condition: operands of binary operators keep the
+    /// short-circuit meaning of `&`/`|` (Octave converts them recursively).
+    fn cond_value(&mut self, e: &Expr) -> ValueId {
+        match &e.kind {
+            ExprKind::Paren(inner) => self.cond_value(inner),
+            ExprKind::Binary {
+                op: op @ (BinOp::And | BinOp::Or),
+                lhs,
+                rhs,
+            } => {
+                let join = self.f_new_block();
+                let res = self.new_value(None);
+                self.f.blocks[join.index()].params.push(res);
+                let a = self.cond_value(lhs);
+                let s = self.is_scalar(a, lhs.span);
+                let scalar = self.f_new_block();
+                let full = self.f_new_block();
+                self.branch(s, scalar, full, e.span);
+                self.switch_to(scalar);
+                let ta = self.emit1(InstKind::Truth(a), lhs.span);
+                let rhs_b = self.f_new_block();
+                let short = self.f_new_block();
+                if *op == BinOp::Or {
+                    self.branch(ta, short, rhs_b, e.span);
+                } else {
+                    self.branch(ta, rhs_b, short, e.span);
+                }
+                self.switch_to(short);
+                let c = self.konst(Const::Bool(*op == BinOp::Or), e.span);
+                self.jump_with(join, vec![c]);
+                self.switch_to(rhs_b);
+                let b = self.cond_value(rhs);
+                let tb = self.emit1(InstKind::Truth(b), rhs.span);
+                self.jump_with(join, vec![tb]);
+                self.switch_to(full);
+                let b = self.cond_value(rhs);
+                let r = self.emit1(InstKind::Binary(*op, a, b), e.span);
+                self.jump_with(join, vec![r]);
+                self.switch_to(join);
+                res
+            }
+            ExprKind::Binary { op, lhs, rhs } if !matches!(op, BinOp::AndAnd | BinOp::OrOr) => {
+                let a = self.cond_value(lhs);
+                let b = self.cond_value(rhs);
+                self.emit1(InstKind::Binary(*op, a, b), e.span)
+            }
+            _ => self.expr(e),
+        }
+    }
+
+    fn is_scalar(&mut self, v: ValueId, span: Span) -> ValueId {
+        let r = self.emit1(
+            InstKind::Call {
+                callee: Callee::Builtin("isscalar".into()),
+                args: vec![Arg::Value(v)],
+                stmt: false,
+            },
+            span,
+        );
+        self.emit1(InstKind::Truth(r), span)
+    }
+
+    fn jump_with(&mut self, to: BlockId, args: Vec<ValueId>) {
+        self.terminate(
+            Terminator::Jump(Target { block: to, args }),
+            Span::default(),
+        );
+    }
+
+    // ---- expressions ----
+
+    fn expr(&mut self, e: &Expr) -> ValueId {
+        let span = e.span;
+        match &e.kind {
+            ExprKind::Number(n) => self.konst(Const::Num(*n), span),
+            ExprKind::ImagNumber(n) => self.konst(Const::Imag(*n), span),
+            ExprKind::Str {
+                value,
+                double_quoted,
+            } => {
+                let c = if *double_quoted {
+                    Const::Str(value.clone())
+                } else {
+                    Const::Char(value.clone())
+                };
+                self.konst(c, span)
+            }
+            ExprKind::Ident(id) => match self.resolve(&id.name, id.span) {
+                Name::Var(v) => self.read_var(v, span),
+                // Octave raises when the call runs.
+                Name::Script(_) => self.emit1(
+                    InstKind::Call {
+                        callee: Callee::Unresolved(id.name.clone()),
+                        args: vec![],
+                        stmt: false,
+                    },
+                    span,
+                ),
+                Name::Callee(c) => {
+                    if let Some(v) = self.special_ident(&id.name, span) {
+                        return v;
+                    }
+                    self.emit1(
+                        InstKind::Call {
+                            callee: c,
+                            args: vec![],
+                            stmt: false,
+                        },
+                        span,
+                    )
+                }
+            },
+            ExprKind::Colon => {
+                // A bare `:` outside an index is the char ':' (as in `x(:)` built dynamically).
+                self.konst(Const::Char(":".into()), span)
+            }
+            ExprKind::End => match self.ends.last() {
+                Some(&(base, dim, count)) => self.emit1(InstKind::End { base, dim, count }, span),
+                None => {
+                    self.err(
+                        span,
+                        "'end': nonconformant arguments (end used outside an index)",
+                    );
+                    self.konst(Const::EmptyMatrix, span)
+                }
+            },
+            ExprKind::Unary { op, operand } => {
+                let v = self.expr(operand);
+                self.emit1(InstKind::Unary(*op, v), span)
+            }
+            ExprKind::Postfix { op, operand } => {
+                let v = self.expr(operand);
+                self.emit1(
+                    InstKind::Transpose {
+                        conjugate: *op == ast::PostfixOp::CTranspose,
+                        operand: v,
+                    },
+                    span,
+                )
+            }
+            ExprKind::Binary {
+                op: op @ (BinOp::AndAnd | BinOp::OrOr),
+                ..
+            } => {
+                let _ = op;
+                let t = self.f_new_block();
+                let f = self.f_new_block();
+                let join = self.f_new_block();
+                let res = self.new_value(None);
+                self.f.blocks[join.index()].params.push(res);
+                self.cond_branch(e, t, f);
+                self.switch_to(t);
+                let c = self.konst(Const::Bool(true), span);
+                self.jump_with(join, vec![c]);
+                self.switch_to(f);
+                let c = self.konst(Const::Bool(false), span);
+                self.jump_with(join, vec![c]);
+                self.switch_to(join);
+                res
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let a = self.expr(lhs);
+                let b = self.expr(rhs);
+                self.emit1(InstKind::Binary(*op, a, b), span)
+            }
+            ExprKind::Range { start, step, stop } => {
+                let s = self.expr(start);
+                let st = step.as_ref().map(|x| self.expr(x));
+                let sp = self.expr(stop);
+                self.emit1(
+                    InstKind::Range {
+                        start: s,
+                        step: st,
+                        stop: sp,
+                    },
+                    span,
+                )
+            }
+            ExprKind::Matrix(rows) => {
+                if rows.iter().all(|r| r.is_empty()) {
+                    return self.konst(Const::EmptyMatrix, span);
+                }
+                let rows = self.rows(rows);
+                self.emit1(InstKind::Concat(rows), span)
+            }
+            ExprKind::Cell(rows) => {
+                if rows.iter().all(|r| r.is_empty()) {
+                    return self.konst(Const::EmptyCell, span);
+                }
+                let rows = self.rows(rows);
+                self.emit1(InstKind::CellLiteral(rows), span)
+            }
+            ExprKind::Index { .. }
+            | ExprKind::CellIndex { .. }
+            | ExprKind::Field { .. }
+            | ExprKind::DynField { .. } => self.postfix(e, 1)[0],
+            ExprKind::FuncHandle(id) => {
+                let target = match self.local_func(&id.name) {
+                    Some(f) => Some(f),
+                    None => match self.ld.lookup_path(self.prog, &id.name) {
+                        Ok(Some(PathItem::Func(f))) => Some(f),
+                        _ => None,
+                    },
+                };
+                self.emit1(
+                    InstKind::FuncHandle {
+                        name: id.name.clone(),
+                        target,
+                    },
+                    span,
+                )
+            }
+            ExprKind::AnonFunc { params, body } => self.anon(params, body, span),
+            ExprKind::Paren(inner) => self.expr(inner),
+        }
+    }
+
+    /// An expression that may produce several values (`[a, b] = ...`).
+    fn expr_multi(&mut self, e: &Expr, n: usize) -> Vec<ValueId> {
+        let e = strip_parens(e);
+        match &e.kind {
+            ExprKind::Index { .. }
+            | ExprKind::CellIndex { .. }
+            | ExprKind::Field { .. }
+            | ExprKind::DynField { .. } => self.postfix(e, n),
+            ExprKind::Ident(id) => match self.resolve(&id.name, id.span) {
+                Name::Callee(c) => {
+                    if id.name == "nargin" || id.name == "nargout" {
+                        let v = self.expr(e);
+                        return self.pad(vec![v], n, e.span);
+                    }
+                    self.emit(
+                        InstKind::Call {
+                            callee: c,
+                            args: vec![],
+                            stmt: false,
+                        },
+                        n,
+                        e.span,
+                    )
+                }
+                Name::Var(v) => {
+                    let b = self.read_var(v, e.span);
+                    // `[a, b] = h` on a handle calls it; on data, takes the cs-list.
+                    self.emit(
+                        InstKind::Index {
+                            base: b,
+                            kind: IndexKind::Paren,
+                            args: vec![],
+                            for_update: false,
+                        },
+                        n,
+                        e.span,
+                    )
+                }
+                Name::Script(_) => self.emit(
+                    InstKind::Call {
+                        callee: Callee::Unresolved(id.name.clone()),
+                        args: vec![],
+                        stmt: false,
+                    },
+                    n,
+                    e.span,
+                ),
+            },
+            _ => {
+                let v = self.expr(e);
+                self.pad(vec![v], n, e.span)
+            }
+        }
+    }
+
+    /// `[a, b] = 5` has one value; MATLAB raises when `b` is needed.
+    fn pad(&mut self, mut vals: Vec<ValueId>, n: usize, span: Span) -> Vec<ValueId> {
+        if n > vals.len() {
+            let msg = Const::Char("element number 2 undefined in return list".into());
+            let m = self.konst(msg, span);
+            let r = self.emit1(
+                InstKind::Call {
+                    callee: Callee::Builtin("error".into()),
+                    args: vec![Arg::Value(m)],
+                    stmt: true,
+                },
+                span,
+            );
+            while vals.len() < n {
+                vals.push(r);
+            }
+        }
+        vals
+    }
+
+    fn rows(&mut self, rows: &[Vec<Expr>]) -> Vec<Vec<Arg>> {
+        rows.iter()
+            .map(|r| r.iter().map(|e| self.list_arg(e)).collect())
+            .collect()
+    }
+
+    /// An element of a call, concatenation or cell literal; cs-list producers spread.
+    fn list_arg(&mut self, e: &Expr) -> Arg {
+        let inner = strip_parens(e);
+        match &inner.kind {
+            ExprKind::CellIndex { .. } | ExprKind::Field { .. } | ExprKind::DynField { .. } => {
+                // A call through a struct field (`s.f(x)`) is not a cs-list; only the base forms spread.
+                let v = self.expr(inner);
+                Arg::Spread(v)
+            }
+            ExprKind::Colon => Arg::Colon,
+            _ => Arg::Value(self.expr(e)),
+        }
+    }
+
+    fn call_args(&mut self, args: &[Expr]) -> Vec<Arg> {
+        args.iter().map(|a| self.list_arg(a)).collect()
+    }
+
+    /// Arguments of an index into `base`: `end` refers to `base`'s extent.
+    fn index_args(&mut self, args: &[Expr], base: ValueId) -> Vec<Arg> {
+        let count = args.len() as u32;
+        let mut out = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            self.ends.push((base, i as u32, count));
+            out.push(self.list_arg(a));
+            self.ends.pop();
+        }
+        out
+    }
+
+    /// Index, brace, field chains and calls by name.
+    fn postfix(&mut self, e: &Expr, n: usize) -> Vec<ValueId> {
+        let span = e.span;
+        match &e.kind {
+            ExprKind::Index { base, args } | ExprKind::CellIndex { base, args } => {
+                let brace = matches!(e.kind, ExprKind::CellIndex { .. });
+                if let ExprKind::Ident(id) = &strip_parens(base).kind {
+                    if let Name::Callee(c) = self.resolve_indexed(&id.name, args, id.span) {
+                        if !brace {
+                            if let Some(r) = self.special_call(&id.name, args, n, span) {
+                                return r;
+                            }
+                            let a = self.call_args(args);
+                            return self.emit(
+                                InstKind::Call {
+                                    callee: c,
+                                    args: a,
+                                    stmt: false,
+                                },
+                                n,
+                                span,
+                            );
+                        }
+                    }
+                }
+                let b = self.expr(base);
+                let a = self.index_args(args, b);
+                let kind = if brace {
+                    IndexKind::Brace
+                } else {
+                    IndexKind::Paren
+                };
+                self.emit(
+                    InstKind::Index {
+                        base: b,
+                        kind,
+                        args: a,
+                        for_update: false,
+                    },
+                    n,
+                    span,
+                )
+            }
+            ExprKind::Field { base, name } => {
+                let b = self.expr(base);
+                self.emit(
+                    InstKind::Field {
+                        base: b,
+                        name: name.name.clone(),
+                        for_update: false,
+                    },
+                    n,
+                    span,
+                )
+            }
+            ExprKind::DynField { base, name } => {
+                let b = self.expr(base);
+                let nm = self.expr(name);
+                self.emit(
+                    InstKind::DynField {
+                        base: b,
+                        name: nm,
+                        for_update: false,
+                    },
+                    n,
+                    span,
+                )
+            }
+            _ => unreachable!("postfix called on a non-postfix expression"),
+        }
+    }
+
+    /// Names whose meaning depends on the function itself.
+    fn special_ident(&mut self, name: &str, span: Span) -> Option<ValueId> {
+        match name {
+            "nargin" if self.is_function => Some(self.emit1(InstKind::Nargin, span)),
+            "nargout" if self.is_function => Some(self.emit1(InstKind::Nargout, span)),
+            _ => None,
+        }
+    }
+
+    /// Calls that lower to dedicated instructions (only when the name is not
+    /// a user function: resolution already returned a builtin or nothing).
+    fn special_call(
+        &mut self,
+        name: &str,
+        args: &[Expr],
+        n: usize,
+        span: Span,
+    ) -> Option<Vec<ValueId>> {
+        if self.local_func(name).is_some() {
+            return None;
+        }
+        match name {
+            "eval" if (1..=2).contains(&args.len()) && self.dynamic => {
+                let code = self.expr(&args[0]);
+                let catch_code = args.get(1).map(|a| self.expr(a));
+                Some(self.emit(InstKind::Eval { code, catch_code }, n, span))
+            }
+            "exist" if (1..=2).contains(&args.len()) => {
+                let ExprKind::Str { value, .. } = &args[0].kind else {
+                    return None;
+                };
+                if args.len() == 2 {
+                    let ExprKind::Str { value: kind, .. } = &args[1].kind else {
+                        return None;
+                    };
+                    if kind != "var" {
+                        return None;
+                    }
+                }
+                let &var = self.vars.get(value.as_str())?;
+                if self.f.vars[var.index()].kind != VarKind::Local {
+                    return None;
+                }
+                let v = self.read_var(var, span);
+                let d = self.emit1(InstKind::Defined(v), span);
+                // exist returns a double, not a logical.
+                let r = self.emit1(
+                    InstKind::Call {
+                        callee: Callee::Builtin("double".into()),
+                        args: vec![Arg::Value(d)],
+                        stmt: false,
+                    },
+                    span,
+                );
+                Some(self.pad(vec![r], n, span))
+            }
+            _ => None,
+        }
+    }
+
+    // ---- anonymous functions ----
+
+    fn anon(&mut self, params: &[ast::Param], body: &Expr, span: Span) -> ValueId {
+        let pnames: Vec<String> = params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| match p {
+                ast::Param::Name(id) => id.name.clone(),
+                ast::Param::Tilde(_) => format!("~{i}"),
+            })
+            .collect();
+        let mut uses = HashSet::new();
+        uses_of_expr(body, &mut uses);
+        let mut captured: Vec<String> = uses
+            .into_iter()
+            .filter(|u| !pnames.contains(u) && self.vars.contains_key(u))
+            .collect();
+        captured.sort();
+        let cap_vals: Vec<ValueId> = captured
+            .iter()
+            .map(|c| {
+                let v = self.vars[c];
+                self.read_var(v, span)
+            })
+            .collect();
+        let id = FuncId(self.prog.functions.len() as u32);
+        let name = format!("{}>@{}", self.f.name, id.0);
+        let file = self.file();
+        self.prog.functions.push(Function::empty(
+            name,
+            FunctionKind::Anonymous {
+                captures: captured.len(),
+            },
+            file,
+            span,
+        ));
+        {
+            let mut lw = Lw::new(self.ld, self.prog, id, file);
+            lw.file_stack = self.file_stack.clone();
+            lw.f.kind = FunctionKind::Anonymous {
+                captures: captured.len(),
+            };
+            lw.f.span = span;
+            lw.is_function = true;
+            lw.f.has_varargin = pnames.last().is_some_and(|p| p == "varargin");
+            let all: Vec<String> = captured.iter().chain(&pnames).cloned().collect();
+            lw.f.param_names = all.clone();
+            lw.f.output_names = vec!["ans".into()];
+            lw.start();
+            for p in &all {
+                let var = lw.var_of(p, VarKind::Local);
+                let v = lw.new_value(Some(var));
+                lw.f.blocks[lw.f.entry.index()].params.push(v);
+                lw.write_var(var, v, span);
+            }
+            let r = lw.anon_body(body);
+            lw.terminate(Terminator::Return(vec![Some(r)]), body.span);
+            if let Err(mut e) = lw.finish() {
+                self.errors.append(&mut e);
+            }
+        }
+        self.emit1(
+            InstKind::Closure {
+                func: id,
+                captures: cap_vals,
+            },
+            span,
+        )
+    }
+
+    /// The body of an anonymous function: a call in it sees the caller's
+    /// nargout (0 for a statement), so it is lowered as a statement call.
+    fn anon_body(&mut self, body: &Expr) -> ValueId {
+        let inner = strip_parens(body);
+        if let ExprKind::Index { base, args } = &inner.kind {
+            if let ExprKind::Ident(id) = &base.kind {
+                match self.resolve(&id.name, id.span) {
+                    Name::Callee(c)
+                        if self.special_call(&id.name, args, 0, inner.span).is_none() =>
+                    {
+                        let a = self.call_args(args);
+                        return self.emit(
+                            InstKind::Call {
+                                callee: c,
+                                args: a,
+                                stmt: true,
+                            },
+                            1,
+                            inner.span,
+                        )[0];
+                    }
+                    Name::Var(v) => {
+                        let hv = self.read_var(v, id.span);
+                        let a = self.index_args(args, hv);
+                        return self.emit(
+                            InstKind::Call {
+                                callee: Callee::Handle(hv),
+                                args: a,
+                                stmt: true,
+                            },
+                            1,
+                            inner.span,
+                        )[0];
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.expr(body)
+    }
+}
+
+enum Acc {
+    Index(IndexKind, Vec<Arg>),
+    Field(String),
+    Dyn(ValueId),
+}
+
+/// Whether `end` occurs in an expression (outside anonymous functions).
+fn contains_end(e: &Expr) -> bool {
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        match &e.kind {
+            ExprKind::End => return true,
+            ExprKind::Unary { operand, .. }
+            | ExprKind::Postfix { operand, .. }
+            | ExprKind::Paren(operand) => stack.push(operand),
+            ExprKind::Binary { lhs, rhs, .. } => {
+                stack.push(lhs);
+                stack.push(rhs);
+            }
+            ExprKind::Range { start, step, stop } => {
+                stack.push(start);
+                stack.push(stop);
+                if let Some(s) = step {
+                    stack.push(s);
+                }
+            }
+            ExprKind::Matrix(rows) | ExprKind::Cell(rows) => {
+                rows.iter().flatten().for_each(|x| stack.push(x))
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+fn strip_parens(e: &Expr) -> &Expr {
+    match &e.kind {
+        ExprKind::Paren(inner) => strip_parens(inner),
+        _ => e,
+    }
+}
+
+/// The identifier at the root of an index/field chain.
+fn root_ident(e: &Expr) -> Option<&ast::Ident> {
+    match &e.kind {
+        ExprKind::Ident(id) => Some(id),
+        ExprKind::Index { base, .. }
+        | ExprKind::CellIndex { base, .. }
+        | ExprKind::Field { base, .. }
+        | ExprKind::DynField { base, .. } => root_ident(base),
+        ExprKind::Paren(inner) => root_ident(inner),
+        _ => None,
+    }
+}
+
+/// `s.a{2}(3)` as `[s, s.a, s.a{2}, s.a{2}(3)]` (root first).
+fn flatten_chain<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match &e.kind {
+        ExprKind::Index { base, .. }
+        | ExprKind::CellIndex { base, .. }
+        | ExprKind::Field { base, .. }
+        | ExprKind::DynField { base, .. } => {
+            flatten_chain(base, out);
+            out.push(e);
+        }
+        ExprKind::Paren(inner) => flatten_chain(inner, out),
+        _ => out.push(e),
+    }
+}
+
+/// Names assigned anywhere in a body (MATLAB's rule for what is a variable).
+pub(crate) fn assigned_names(params: &[String], outputs: &[String], body: &[Stmt]) -> Vec<String> {
+    let mut out: Vec<String> = params.iter().chain(outputs).cloned().collect();
+    let mut seen: HashSet<String> = out.iter().cloned().collect();
+    let mut add = |n: &str, out: &mut Vec<String>| {
+        if seen.insert(n.to_string()) {
+            out.push(n.to_string());
+        }
+    };
+    fn lv(l: &LValue) -> Option<&str> {
+        match l {
+            LValue::Expr(e) => root_ident(e).map(|i| i.name.as_str()),
+            LValue::Tilde(_) => None,
+        }
+    }
+    fn walk(stmts: &[Stmt], f: &mut dyn FnMut(&str)) {
+        for s in stmts {
+            match &s.kind {
+                StmtKind::Assign { lhs, .. } => lhs.iter().filter_map(lv).for_each(&mut *f),
+                StmtKind::OpAssign { lhs, .. } => lv(lhs).into_iter().for_each(&mut *f),
+                StmtKind::For { var, body, .. } => {
+                    lv(var).into_iter().for_each(&mut *f);
+                    walk(body, f);
+                }
+                StmtKind::If { clauses, else_body } => {
+                    for c in clauses {
+                        walk(&c.body, f);
+                    }
+                    if let Some(e) = else_body {
+                        walk(e, f);
+                    }
+                }
+                StmtKind::While { body, .. } | StmtKind::DoUntil { body, .. } => walk(body, f),
+                StmtKind::Switch {
+                    cases, otherwise, ..
+                } => {
+                    for c in cases {
+                        walk(&c.body, f);
+                    }
+                    if let Some(o) = otherwise {
+                        walk(o, f);
+                    }
+                }
+                StmtKind::Try {
+                    body,
+                    catch_var,
+                    catch_body,
+                } => {
+                    walk(body, f);
+                    if let Some(c) = catch_var {
+                        f(&c.name);
+                    }
+                    walk(catch_body, f);
+                }
+                StmtKind::UnwindProtect { body, cleanup } => {
+                    walk(body, f);
+                    walk(cleanup, f);
+                }
+                StmtKind::Global(d) | StmtKind::Persistent(d) => {
+                    d.iter().for_each(|(i, _)| f(&i.name))
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut names = Vec::new();
+    walk(body, &mut |n| names.push(n.to_string()));
+    for n in names {
+        add(&n, &mut out);
+    }
+    out
+}
+
+/// Names called as statements (`setup`, `setup;`, `setup()`): maybe scripts.
+fn collect_stmt_calls(stmts: &[Stmt], out: &mut Vec<String>) {
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Expr { expr, .. } => match &strip_parens(expr).kind {
+                ExprKind::Ident(id) => out.push(id.name.clone()),
+                ExprKind::Index { base, args } if args.is_empty() => {
+                    if let ExprKind::Ident(id) = &base.kind {
+                        out.push(id.name.clone());
+                    }
+                }
+                _ => {}
+            },
+            StmtKind::Command { name, args, .. } if args.is_empty() => out.push(name.name.clone()),
+            _ => for_each_body(s, &mut |b| collect_stmt_calls(b, out)),
+        }
+    }
+}
+
+fn for_each_body(s: &Stmt, f: &mut dyn FnMut(&[Stmt])) {
+    match &s.kind {
+        StmtKind::If { clauses, else_body } => {
+            for c in clauses {
+                f(&c.body);
+            }
+            if let Some(e) = else_body {
+                f(e);
+            }
+        }
+        StmtKind::For { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoUntil { body, .. } => f(body),
+        StmtKind::Switch {
+            cases, otherwise, ..
+        } => {
+            for c in cases {
+                f(&c.body);
+            }
+            if let Some(o) = otherwise {
+                f(o);
+            }
+        }
+        StmtKind::Try {
+            body, catch_body, ..
+        } => {
+            f(body);
+            f(catch_body);
+        }
+        StmtKind::UnwindProtect { body, cleanup } => {
+            f(body);
+            f(cleanup);
+        }
+        _ => {}
+    }
+}
+
+/// Every identifier mentioned in a body (reads and assignment roots).
+pub(crate) fn uses_of_stmts(stmts: &[Stmt], out: &mut HashSet<String>) {
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Expr { expr, .. } => uses_of_expr(expr, out),
+            StmtKind::Assign { lhs, rhs, .. } => {
+                for l in lhs {
+                    if let LValue::Expr(e) = l {
+                        uses_of_expr(e, out);
+                    }
+                }
+                uses_of_expr(rhs, out);
+            }
+            StmtKind::OpAssign { lhs, rhs, .. } => {
+                if let LValue::Expr(e) = lhs {
+                    uses_of_expr(e, out);
+                }
+                uses_of_expr(rhs, out);
+            }
+            StmtKind::Command { name, .. } => {
+                out.insert(name.name.clone());
+            }
+            StmtKind::If { clauses, .. } => {
+                for c in clauses {
+                    uses_of_expr(&c.cond, out);
+                }
+            }
+            StmtKind::For { var, iter, .. } => {
+                if let LValue::Expr(e) = var {
+                    uses_of_expr(e, out);
+                }
+                uses_of_expr(iter, out);
+            }
+            StmtKind::While { cond, .. } | StmtKind::DoUntil { cond, .. } => {
+                uses_of_expr(cond, out)
+            }
+            StmtKind::Switch { subject, cases, .. } => {
+                uses_of_expr(subject, out);
+                for c in cases {
+                    uses_of_expr(&c.value, out);
+                }
+            }
+            StmtKind::Try {
+                catch_var: Some(c), ..
+            } => {
+                out.insert(c.name.clone());
+            }
+            StmtKind::Global(d) | StmtKind::Persistent(d) => {
+                for (i, e) in d {
+                    out.insert(i.name.clone());
+                    if let Some(e) = e {
+                        uses_of_expr(e, out);
+                    }
+                }
+            }
+            _ => {}
+        }
+        for_each_body(s, &mut |b| uses_of_stmts(b, out));
+    }
+}
+
+pub(crate) fn uses_of_expr(e: &Expr, out: &mut HashSet<String>) {
+    // An explicit stack: deeply nested expressions must not overflow ours.
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        match &e.kind {
+            ExprKind::Ident(id) => {
+                out.insert(id.name.clone());
+            }
+            ExprKind::Unary { operand, .. }
+            | ExprKind::Postfix { operand, .. }
+            | ExprKind::Paren(operand) => stack.push(operand),
+            ExprKind::Binary { lhs, rhs, .. } => {
+                stack.push(lhs);
+                stack.push(rhs);
+            }
+            ExprKind::Range { start, step, stop } => {
+                stack.push(start);
+                if let Some(s) = step {
+                    stack.push(s);
+                }
+                stack.push(stop);
+            }
+            ExprKind::Matrix(rows) | ExprKind::Cell(rows) => {
+                rows.iter().flatten().for_each(|x| stack.push(x))
+            }
+            ExprKind::Index { base, args } | ExprKind::CellIndex { base, args } => {
+                stack.push(base);
+                args.iter().for_each(|x| stack.push(x));
+            }
+            ExprKind::Field { base, .. } => stack.push(base),
+            ExprKind::DynField { base, name } => {
+                stack.push(base);
+                stack.push(name);
+            }
+            ExprKind::AnonFunc { params, body } => {
+                let mut inner = HashSet::new();
+                uses_of_expr(body, &mut inner);
+                for p in params {
+                    if let ast::Param::Name(i) = p {
+                        inner.remove(&i.name);
+                    }
+                }
+                out.extend(inner);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether a body needs the dynamic-workspace mode (`eval`, `evalin`,
+/// `assignin`, `load` without outputs).
+pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
+    let mut found = false;
+    fn check_expr(e: &Expr, found: &mut bool) {
+        let mut stack = vec![e];
+        while let Some(e) = stack.pop() {
+            match &e.kind {
+                ExprKind::Index { base, args } => {
+                    if let ExprKind::Ident(id) = &base.kind {
+                        if matches!(id.name.as_str(), "eval" | "evalin" | "assignin" | "evalc") {
+                            *found = true;
+                        }
+                    }
+                    stack.push(base);
+                    args.iter().for_each(|a| stack.push(a));
+                }
+                ExprKind::Unary { operand, .. }
+                | ExprKind::Postfix { operand, .. }
+                | ExprKind::Paren(operand) => stack.push(operand),
+                ExprKind::Binary { lhs, rhs, .. } => {
+                    stack.push(lhs);
+                    stack.push(rhs);
+                }
+                ExprKind::Matrix(rows) | ExprKind::Cell(rows) => {
+                    rows.iter().flatten().for_each(|x| stack.push(x))
+                }
+                ExprKind::CellIndex { base, args } => {
+                    stack.push(base);
+                    args.iter().for_each(|a| stack.push(a));
+                }
+                ExprKind::Field { base, .. } => stack.push(base),
+                ExprKind::Range { start, step, stop } => {
+                    stack.push(start);
+                    stack.push(stop);
+                    if let Some(s) = step {
+                        stack.push(s);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    fn walk(stmts: &[Stmt], found: &mut bool) {
+        for s in stmts {
+            match &s.kind {
+                StmtKind::Expr { expr, .. } => {
+                    // `load file` / `load(f)` as a statement creates variables.
+                    if let ExprKind::Index { base, .. } | ExprKind::CellIndex { base, .. } =
+                        &strip_parens(expr).kind
+                    {
+                        if let ExprKind::Ident(id) = &base.kind {
+                            if id.name == "load" {
+                                *found = true;
+                            }
+                        }
+                    }
+                    if let ExprKind::Ident(id) = &strip_parens(expr).kind {
+                        if id.name == "load" {
+                            *found = true;
+                        }
+                    }
+                    check_expr(expr, found);
+                }
+                StmtKind::Command { name, .. } => {
+                    if matches!(name.name.as_str(), "load" | "eval" | "evalin" | "assignin") {
+                        *found = true;
+                    }
+                }
+                StmtKind::Assign { rhs, lhs, .. } => {
+                    check_expr(rhs, found);
+                    for l in lhs {
+                        if let LValue::Expr(e) = l {
+                            check_expr(e, found);
+                        }
+                    }
+                }
+                StmtKind::OpAssign { rhs, .. } => check_expr(rhs, found),
+                StmtKind::If { clauses, .. } => {
+                    clauses.iter().for_each(|c| check_expr(&c.cond, found))
+                }
+                StmtKind::While { cond, .. } | StmtKind::DoUntil { cond, .. } => {
+                    check_expr(cond, found)
+                }
+                StmtKind::For { iter, .. } => check_expr(iter, found),
+                StmtKind::Switch { subject, cases, .. } => {
+                    check_expr(subject, found);
+                    cases.iter().for_each(|c| check_expr(&c.value, found));
+                }
+                _ => {}
+            }
+            for_each_body(s, &mut |b| walk(b, found));
+        }
+    }
+    walk(stmts, &mut found);
+    found
+}
