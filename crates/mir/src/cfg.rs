@@ -132,6 +132,10 @@ pub struct DomTree {
     pub rpo_index: Vec<usize>,
     pub rpo: Vec<BlockId>,
     pub children: Vec<Vec<BlockId>>,
+    /// Entry and exit times of a depth-first walk of the tree: `a` dominates
+    /// `b` iff `b`'s interval nests in `a`'s (constant-time queries).
+    pre: Vec<u32>,
+    post: Vec<u32>,
 }
 
 impl DomTree {
@@ -150,6 +154,8 @@ impl DomTree {
                 rpo_index,
                 rpo,
                 children: Vec::new(),
+                pre: Vec::new(),
+                post: Vec::new(),
             };
         }
         idom[f.entry.index()] = Some(f.entry);
@@ -180,28 +186,41 @@ impl DomTree {
                 children[d.index()].push(b);
             }
         }
+        let mut pre = vec![u32::MAX; n];
+        let mut post = vec![0u32; n];
+        let mut clock = 0u32;
+        let mut stack: Vec<(BlockId, usize)> = vec![(f.entry, 0)];
+        pre[f.entry.index()] = clock;
+        clock += 1;
+        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+            if *i < children[b.index()].len() {
+                let c = children[b.index()][*i];
+                *i += 1;
+                pre[c.index()] = clock;
+                clock += 1;
+                stack.push((c, 0));
+            } else {
+                post[b.index()] = clock;
+                clock += 1;
+                stack.pop();
+            }
+        }
         DomTree {
             idom,
             rpo_index,
             rpo,
             children,
+            pre,
+            post,
         }
     }
 
     /// Whether `a` dominates `b` (reflexive).
-    pub fn dominates(&self, a: BlockId, mut b: BlockId) -> bool {
+    pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
         if self.rpo_index[a.index()] == usize::MAX || self.rpo_index[b.index()] == usize::MAX {
             return false;
         }
-        loop {
-            if a == b {
-                return true;
-            }
-            match self.idom[b.index()] {
-                Some(d) => b = d,
-                None => return false,
-            }
-        }
+        self.pre[a.index()] <= self.pre[b.index()] && self.post[b.index()] <= self.post[a.index()]
     }
 
     /// Dominance frontiers (Cytron et al.), computed as in Cooper et al.

@@ -395,8 +395,10 @@ pub enum InstKind {
         handler: BlockId,
     },
     PopHandler,
-    /// `eval(code)` and friends in dynamic-workspace functions (the code runs
-    /// against the function's variable slots).
+    /// `eval(code)` and `eval(try, catch)` in dynamic-workspace functions
+    /// (the code, lowered by `Loader::lower_eval`, runs against the
+    /// function's variable slots). As a statement it has one result, absent
+    /// when the code produced no value.
     Eval {
         code: ValueId,
         catch_code: Option<ValueId>,

@@ -1,9 +1,29 @@
 //! MATLAB lowered to an SSA control-flow graph in single-operator form.
 //!
-//! Entry points: [`lower_program`] (a whole program from its entry file) and
-//! [`Loader`] (the same, growable at run time for `feval`, `str2func`, `eval`).
 //! Architecture invariant: `mir` knows nothing of the runtime; which names
 //! are builtins comes from the caller through [`BuiltinSet`].
+//!
+//! # Using it from the interpreter
+//!
+//! ```text
+//! let mut loader = mir::Loader::new(Box::new(runtime::builtins::is_builtin));
+//! let mut prog = mir::ir::Program::default();
+//! let entry = loader.load_entry(&mut prog, path)?;      // lowers all reachable code
+//! // at run time, for feval('name') / str2func / Callee::Unresolved(name):
+//! let f: Option<FuncId> = loader.resolve_function(&mut prog, name)?;
+//! loader.add_path(dir);                                  // addpath
+//! let code = loader.lower_eval(&mut prog, host, text)?;  // eval in a dynamic function
+//! let snippet = loader.load_snippet(&mut prog, text)?;   // matc eval 'CODE'
+//! let last = mir::liveness::last_uses(prog.func(f));     // once per function
+//! if last.is_last(inst, k) { /* move operand k out of its register */ }
+//! ```
+//!
+//! Every lowered function is in SSA form (unless `loader.ssa` is off), has
+//! passed the verifier, and has been through the default passes. Functions
+//! are lowered when their file is first reached, so `prog.functions` only
+//! grows; a `FuncId` stays valid. Runtime helpers the lowering calls by name
+//! as `Callee::Builtin`: `isscalar` (for `&`/`|` in conditions), `double`
+//! (for `exist`), `error`, `clear`.
 
 // Blocks, values and instructions are dense indices; index loops read best.
 #![allow(clippy::needless_range_loop)]

@@ -246,3 +246,70 @@ pub fn last_uses(f: &Function) -> LastUses {
         term_bits,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Program;
+    use syntax::ast::BinOp;
+
+    fn lower(src: &str) -> Function {
+        let mut loader = crate::Loader::new(Box::new(|_: &str| false));
+        let mut prog = Program::default();
+        loader
+            .load_text(&mut prog, std::path::Path::new("f.m"), src)
+            .unwrap();
+        prog.functions.swap_remove(0)
+    }
+
+    /// The last-use flags of the first binary instruction with operator `op`.
+    fn flags_of(f: &Function, lu: &LastUses, op: BinOp) -> Vec<bool> {
+        let (i, inst) = f
+            .insts
+            .iter()
+            .enumerate()
+            .find(|(_, i)| matches!(i.kind, InstKind::Binary(o, ..) if o == op))
+            .unwrap();
+        (0..inst.kind.operands().len())
+            .map(|k| lu.is_last(InstId(i as u32), k))
+            .collect()
+    }
+
+    #[test]
+    fn straight_line_last_use() {
+        let f = lower("function y = f(x)\ny = x + 1;\nz = x .* 2;\ny = y - z;\n");
+        let lu = last_uses(&f);
+        assert_eq!(
+            flags_of(&f, &lu, BinOp::Add),
+            vec![false, true],
+            "x is used again; the constant 1 is not"
+        );
+        assert!(flags_of(&f, &lu, BinOp::Mul)[0], "last use of x");
+        assert_eq!(flags_of(&f, &lu, BinOp::Sub), vec![true, true]);
+    }
+
+    #[test]
+    fn values_used_in_a_loop_stay_live_around_the_back_edge() {
+        let f = lower("function s = f(a, n)\ns = 0;\nfor i = 1:n\n  s = s - a;\nend\n");
+        let lu = last_uses(&f);
+        // s is passed to the header again (a new value); a is needed by the next iteration.
+        assert_eq!(flags_of(&f, &lu, BinOp::Sub), vec![true, false]);
+    }
+
+    #[test]
+    fn same_value_twice_in_one_instruction() {
+        let f = lower("function y = f(x)\ny = x - x;\n");
+        let lu = last_uses(&f);
+        assert_eq!(flags_of(&f, &lu, BinOp::Sub), vec![false, true]);
+    }
+
+    #[test]
+    fn handler_needs_pin_values_in_the_protected_region() {
+        let f = lower("function y = f(x)\ny = 0;\ntry\n  y = x - 1;\ncatch\n  y = x;\nend\n");
+        let lu = last_uses(&f);
+        assert!(
+            !flags_of(&f, &lu, BinOp::Sub)[0],
+            "the handler still reads x"
+        );
+    }
+}

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
+use std::sync::Arc as Rc;
 
 use syntax::ast::{self, Span};
 
@@ -14,11 +14,11 @@ use crate::ir::{FileId, FuncId, Function, FunctionKind, Program, SourceFile};
 use crate::lower;
 
 /// Which names are builtins of the runtime (mir stays independent of it).
-pub trait BuiltinSet {
+pub trait BuiltinSet: Send + Sync {
     fn is_builtin(&self, name: &str) -> bool;
 }
 
-impl<F: Fn(&str) -> bool> BuiltinSet for F {
+impl<F: Fn(&str) -> bool + Send + Sync> BuiltinSet for F {
     fn is_builtin(&self, name: &str) -> bool {
         self(name)
     }
@@ -264,8 +264,40 @@ impl Loader {
         res
     }
 
-    /// Lowers every function registered but not yet lowered.
+    /// Lowers every function registered but not yet lowered, on a thread
+    /// with a large stack: lowering recurses on expression depth, and real
+    /// files nest expressions thousands deep.
     fn drain(&mut self, prog: &mut Program) -> Result<(), Vec<LowerError>> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        std::thread::scope(|s| {
+            std::thread::Builder::new()
+                .stack_size(LOWERING_STACK)
+                .spawn_scoped(s, || self.drain_here(prog))
+                .map_err(|e| {
+                    vec![LowerError {
+                        path: PathBuf::new(),
+                        span: Span::default(),
+                        line: 0,
+                        col: 0,
+                        message: format!("cannot start the lowering thread: {e}"),
+                    }]
+                })?
+                .join()
+                .unwrap_or_else(|_| {
+                    Err(vec![LowerError {
+                        path: PathBuf::new(),
+                        span: Span::default(),
+                        line: 0,
+                        col: 0,
+                        message: "internal error: lowering panicked".into(),
+                    }])
+                })
+        })
+    }
+
+    fn drain_here(&mut self, prog: &mut Program) -> Result<(), Vec<LowerError>> {
         let mut errors = Vec::new();
         while let Some(p) = self.pending.pop() {
             if let Err(mut e) = lower::lower_pending(self, prog, p) {
@@ -431,6 +463,9 @@ impl Loader {
         Ok(found)
     }
 }
+
+/// Stack size of the lowering thread (address space only; pages are touched on use).
+const LOWERING_STACK: usize = 1 << 30;
 
 /// Lowers the program whose entry is the file `entry`.
 pub fn lower_program(

@@ -6,7 +6,7 @@
 //! it is left `Unresolved` for the interpreter to look up when it runs.
 
 use std::collections::{HashMap, HashSet};
-use std::rc::Rc;
+use std::sync::Arc as Rc;
 
 use syntax::ast::{self, BinOp, Expr, ExprKind, LValue, Span, Stmt, StmtKind};
 
@@ -801,7 +801,20 @@ impl<'a> Lw<'a> {
                 // syntax only applies to functions. Display the variable.
                 let val = self.read_var(v, name.span);
                 if !args.is_empty() {
-                    self.err(span, format!("command syntax on variable '{}'", name.name));
+                    // The parser saw command syntax, but the name is a variable
+                    // here: raise when it runs rather than refuse the program.
+                    let msg = format!(
+                        "'{}' is a variable: command syntax cannot apply to it",
+                        name.name
+                    );
+                    let m = self.konst(Const::Char(msg), span);
+                    let call = InstKind::Call {
+                        callee: Callee::Builtin("error".into()),
+                        args: vec![Arg::Value(m)],
+                        stmt: true,
+                    };
+                    self.emit(call, 1, span);
+                    return;
                 }
                 if print {
                     self.emit0(

@@ -15,11 +15,20 @@ fn args_mut(args: &mut [Arg], f: &mut dyn FnMut(&mut ValueId)) {
     }
 }
 
-impl InstKind {
-    /// Calls `f` on every value operand, in operand-index order.
-    pub fn for_each_operand_mut(&mut self, f: &mut dyn FnMut(&mut ValueId)) {
+fn args_ref(args: &[Arg], f: &mut dyn FnMut(&ValueId)) {
+    for a in args {
+        match a {
+            Arg::Value(v) | Arg::Spread(v) => f(v),
+            Arg::Colon => {}
+        }
+    }
+}
+
+/// One visitor body for shared and mutable access (`$args` visits an Arg list).
+macro_rules! visit_operands {
+    ($self:ident, $f:ident, $args:ident, $iter:ident) => {{
         use InstKind::*;
-        match self {
+        match $self {
             Const(_)
             | Undef(_)
             | ReadVar(_)
@@ -28,91 +37,103 @@ impl InstKind {
             | PushHandler { .. }
             | PopHandler
             | FuncHandle { .. } => {}
-            Copy(v) | WriteVar(_, v) | Unary(_, v) | Truth(v) | ForCount(v) | Defined(v) => f(v),
-            Transpose { operand, .. } => f(operand),
+            Copy(v) | WriteVar(_, v) | Unary(_, v) | Truth(v) | ForCount(v) | Defined(v) => $f(v),
+            Transpose { operand, .. } => $f(operand),
             Binary(_, a, b) => {
-                f(a);
-                f(b);
+                $f(a);
+                $f(b);
             }
             Range { start, step, stop } => {
-                f(start);
+                $f(start);
                 if let Some(s) = step {
-                    f(s);
+                    $f(s);
                 }
-                f(stop);
+                $f(stop);
             }
             Concat(rows) | CellLiteral(rows) => {
                 for r in rows {
-                    args_mut(r, f);
+                    $args(r, $f);
                 }
             }
             Index { base, args, .. } => {
-                f(base);
-                args_mut(args, f);
+                $f(base);
+                $args(args, $f);
             }
-            Field { base, .. } => f(base),
+            Field { base, .. } => $f(base),
             DynField { base, name, .. } => {
-                f(base);
-                f(name);
+                $f(base);
+                $f(name);
             }
-            End { base, .. } => f(base),
+            End { base, .. } => $f(base),
             IndexAssign {
                 base, args, value, ..
             } => {
-                f(base);
-                args_mut(args, f);
-                f(value);
+                $f(base);
+                $args(args, $f);
+                $f(value);
             }
             IndexDelete { base, args } => {
-                f(base);
-                args_mut(args, f);
+                $f(base);
+                $args(args, $f);
             }
             FieldAssign { base, value, .. } => {
-                f(base);
-                f(value);
+                $f(base);
+                $f(value);
             }
             DynFieldAssign { base, name, value } => {
-                f(base);
-                f(name);
-                f(value);
+                $f(base);
+                $f(name);
+                $f(value);
             }
             Call { callee, args, .. } => {
                 if let Callee::Handle(h) = callee {
-                    f(h);
+                    $f(h);
                 }
-                args_mut(args, f);
+                $args(args, $f);
             }
-            Closure { captures, .. } => captures.iter_mut().for_each(f),
+            Closure { captures, .. } => captures.$iter().for_each($f),
             ForItem { iter, k } => {
-                f(iter);
-                f(k);
+                $f(iter);
+                $f(k);
             }
-            Display { value, .. } => f(value),
+            Display { value, .. } => $f(value),
             DeclareGlobal(_, init) | DeclarePersistent(_, init) => {
                 if let Some(v) = init {
-                    f(v);
+                    $f(v);
                 }
             }
             Eval { code, catch_code } => {
-                f(code);
+                $f(code);
                 if let Some(c) = catch_code {
-                    f(c);
+                    $f(c);
                 }
             }
             SwitchMatch {
                 subject,
                 case_value,
             } => {
-                f(subject);
-                f(case_value);
+                $f(subject);
+                $f(case_value);
             }
         }
+    }};
+}
+
+impl InstKind {
+    /// Calls `f` on every value operand, in operand-index order.
+    pub fn for_each_operand_mut(&mut self, f: &mut dyn FnMut(&mut ValueId)) {
+        visit_operands!(self, f, args_mut, iter_mut)
+    }
+
+    /// Calls `f` on every value operand, in operand-index order.
+    pub fn for_each_operand(&self, f: &mut dyn FnMut(&ValueId)) {
+        visit_operands!(self, f, args_ref, iter)
     }
 
     /// The value operands, in operand-index order.
     pub fn operands(&self) -> Vec<ValueId> {
         let mut out = Vec::new();
-        self.clone().for_each_operand_mut(&mut |v| out.push(*v));
+        self.for_each_operand(&mut |v| out.push(*v));
         out
     }
 

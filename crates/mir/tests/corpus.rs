@@ -97,7 +97,13 @@ fn corpus_files_lower_or_say_unsupported() {
             continue;
         }
         let path = corpus.join(file);
-        match lower(&path) {
+        let t0 = std::time::Instant::now();
+        let r = lower(&path);
+        let dt = t0.elapsed();
+        if dt.as_millis() > 200 {
+            eprintln!("slow: {} ms {}", dt.as_millis(), file);
+        }
+        match r {
             Ok(_) => ok += 1,
             Err(es) => {
                 // Unsupported constructs and errors in other files are fine if located.

@@ -138,3 +138,20 @@ fn pass_simplify_cfg() {
         "simplify-cfg"
     ));
 }
+
+#[test]
+fn eval_in_dynamic_workspace() {
+    let src = "function r = f(x)\neval('y = x + 1;');\nr = y;\n";
+    let mut loader = mir::Loader::new(Box::new(builtins));
+    let mut prog = Program::default();
+    let host = loader.load_text(&mut prog, Path::new("f.m"), src).unwrap();
+    let code = loader.lower_eval(&mut prog, host, "y = x + 1;").unwrap();
+    // The snippet's new variable is now a slot of the host too.
+    assert!(prog.func(host).vars.iter().any(|v| v.name == "y"));
+    let out = format!(
+        "{}{}",
+        mir::print::function_to_string(&prog, host),
+        mir::print::function_to_string(&prog, code)
+    );
+    insta::assert_snapshot!(out);
+}
