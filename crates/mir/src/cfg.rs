@@ -316,3 +316,48 @@ pub fn natural_loops(f: &Function, dom: &DomTree) -> Vec<Loop> {
     }
     loops
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lower(src: &str) -> Function {
+        let mut loader = crate::Loader::new(Box::new(|_: &str| false));
+        let mut prog = Program::default();
+        loader
+            .load_text(&mut prog, std::path::Path::new("f.m"), src)
+            .unwrap();
+        prog.functions.swap_remove(0)
+    }
+
+    #[test]
+    fn nested_loops_are_found_outer_first() {
+        let f = lower("function s = f(n)\ns = 0;\nfor i = 1:n\n  for j = 1:i\n    s = s + j;\n  end\nend\nwhile s > 3\n  s = s - 1;\nend\n");
+        let dom = DomTree::compute(&f);
+        let loops = natural_loops(&f, &dom);
+        assert_eq!(loops.len(), 3);
+        // The inner `for` is contained in the outer one.
+        assert!(loops[1].blocks.iter().all(|b| loops[0].blocks.contains(b)));
+        assert!(loops[1].blocks.len() < loops[0].blocks.len());
+        // The `while` loop is disjoint from both.
+        assert!(loops[2].blocks.iter().all(|b| !loops[0].blocks.contains(b)));
+        for l in &loops {
+            assert!(l.latches.iter().all(|&x| dom.dominates(l.header, x)));
+        }
+    }
+
+    #[test]
+    fn entry_dominates_everything_and_frontiers_are_joins() {
+        let f = lower("function y = f(x)\nif x\n  y = 1;\nelse\n  y = 2;\nend\ny = y + 1;\n");
+        let dom = DomTree::compute(&f);
+        for b in 0..f.blocks.len() {
+            assert!(dom.dominates(f.entry, BlockId(b as u32)));
+        }
+        let preds = predecessors(&f);
+        for fr in dom.frontiers(&f) {
+            for b in fr {
+                assert!(preds[b.index()].len() >= 2);
+            }
+        }
+    }
+}

@@ -22,8 +22,7 @@
 //! passed the verifier, and has been through the default passes. Functions
 //! are lowered when their file is first reached, so `prog.functions` only
 //! grows; a `FuncId` stays valid. Runtime helpers the lowering calls by name
-//! as `Callee::Builtin`: `isscalar` (for `&`/`|` in conditions), `double`
-//! (for `exist`), `error`, `clear`.
+//! as `Callee::Builtin`: `isscalar` (for `&`/`|` in conditions), `exist`, `error`, `clear`.
 
 // Blocks, values and instructions are dense indices; index loops read best.
 #![allow(clippy::needless_range_loop)]

@@ -1719,15 +1719,28 @@ impl<'a> Lw<'a> {
                 }
                 let v = self.read_var(var, span);
                 let d = self.emit1(InstKind::Defined(v), span);
-                // exist returns a double, not a logical.
-                let r = self.emit1(
+                // A defined variable gives 1; otherwise ask the runtime, which
+                // knows files and builtins of that name (`exist('x')` may be 2).
+                let (yes, no, join) = (self.f_new_block(), self.f_new_block(), self.f_new_block());
+                let r = self.new_value(None);
+                self.f.blocks[join.index()].params.push(r);
+                self.branch(d, yes, no, span);
+                self.switch_to(yes);
+                let one = self.konst(Const::Num(1.0), span);
+                self.jump_with(join, vec![one]);
+                self.switch_to(no);
+                let call_args = self.call_args(args);
+                let callee = Callee::Builtin("exist".into());
+                let other = self.emit1(
                     InstKind::Call {
-                        callee: Callee::Builtin("double".into()),
-                        args: vec![Arg::Value(d)],
+                        callee,
+                        args: call_args,
                         stmt: false,
                     },
                     span,
                 );
+                self.jump_with(join, vec![other]);
+                self.switch_to(join);
                 Some(self.pad(vec![r], n, span))
             }
             _ => None,

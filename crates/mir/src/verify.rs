@@ -209,3 +209,66 @@ fn check_kind(f: &Function, i: InstId) -> Result<(), String> {
         _ => want(1),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lower(src: &str) -> Function {
+        let mut loader = crate::Loader::new(Box::new(|_: &str| false));
+        let mut prog = Program::default();
+        loader
+            .load_text(&mut prog, std::path::Path::new("f.m"), src)
+            .unwrap();
+        prog.functions.swap_remove(0)
+    }
+
+    const SRC: &str = "function s = f(n)\ns = 0;\nfor i = 1:n\n  s = s + i;\nend\n";
+
+    #[test]
+    fn lowered_function_verifies() {
+        assert_eq!(verify(&lower(SRC)), Ok(()));
+    }
+
+    #[test]
+    fn wrong_jump_arity_is_caught() {
+        let mut f = lower(SRC);
+        let b = f
+            .blocks
+            .iter()
+            .position(|b| matches!(&b.term, Terminator::Jump(t) if !t.args.is_empty()))
+            .unwrap();
+        if let Terminator::Jump(t) = &mut f.blocks[b].term {
+            t.args.pop();
+        }
+        assert!(verify(&f).unwrap_err().contains("arguments"));
+    }
+
+    #[test]
+    fn use_not_dominated_by_def_is_caught() {
+        let mut f = lower(SRC);
+        // Use the loop body's sum in the entry block's return path instead.
+        let body_val = f
+            .insts
+            .iter()
+            .find(|i| matches!(i.kind, InstKind::Binary(syntax::ast::BinOp::Add, ..)))
+            .unwrap()
+            .results[0];
+        let ret = f
+            .blocks
+            .iter()
+            .position(|b| matches!(b.term, Terminator::Return(_)))
+            .unwrap();
+        f.blocks[ret].term = Terminator::Return(vec![Some(body_val)]);
+        let e = verify(&f).unwrap_err();
+        assert!(e.contains("not dominated"), "{e}");
+    }
+
+    #[test]
+    fn double_definition_is_caught() {
+        let mut f = lower(SRC);
+        let i = f.blocks[0].insts[0];
+        f.blocks[0].insts.push(i);
+        assert!(verify(&f).is_err());
+    }
+}
