@@ -251,6 +251,13 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Inside classdef blocks a `%#` line is just a comment.
+    fn skip_newlines_and_annotations(&mut self) {
+        while matches!(self.peek(), Tok::Newline | Tok::Semi | Tok::Comma | Tok::Annotation(_)) {
+            self.bump();
+        }
+    }
+
     fn enter(&mut self) -> bool {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
@@ -1529,7 +1536,7 @@ impl<'a> Parser<'a> {
                             });
                         }
                         "events" => loop {
-                            self.skip_newlines();
+                            self.skip_newlines_and_annotations();
                             if self.at(&Tok::Ident) {
                                 let t = self.bump();
                                 cd.events.push(self.ident(&t));
@@ -1538,7 +1545,7 @@ impl<'a> Parser<'a> {
                             }
                         },
                         "enumeration" => loop {
-                            self.skip_newlines();
+                            self.skip_newlines_and_annotations();
                             if !self.at(&Tok::Ident) {
                                 break;
                             }
@@ -1557,7 +1564,7 @@ impl<'a> Parser<'a> {
                             continue;
                         }
                     }
-                    self.skip_newlines();
+                    self.skip_newlines_and_annotations();
                     match self.peek() {
                         Tok::Kw(Kw::End(EndKind::Plain | EndKind::ClassBlock)) => {
                             self.bump();
@@ -1611,7 +1618,7 @@ impl<'a> Parser<'a> {
     fn property_lines(&mut self) -> Vec<Property> {
         let mut out = Vec::new();
         loop {
-            self.skip_newlines();
+            self.skip_newlines_and_annotations();
             if !self.at(&Tok::Ident) {
                 return out;
             }

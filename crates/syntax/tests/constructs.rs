@@ -259,6 +259,7 @@ fn classdef_files() {
     let f = parse_ok(concat!(
         "classdef (Abstract) Point < handle & matlab.mixin.Copyable\n",
         "  properties (Access = private)\n",
+        "%# a note\n",
         "    x = 0;\n",
         "    y double = 1\n",
         "    z (1,1) double {mustBePositive} = 3\n",
@@ -276,6 +277,7 @@ fn classdef_files() {
         "    r = make(a, b)\n",
         "  end\n",
         "  events\n",
+        "%# a note\n",
         "    Moved\n",
         "  end\n",
         "  enumeration\n",
