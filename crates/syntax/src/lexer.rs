@@ -293,17 +293,13 @@ impl<'a> Lexer<'a> {
 
     /// The rest of the current line, from `pos`, as a slice (without the newline).
     fn line_rest(&self, from: usize) -> &'a str {
-        let end = self.b[from..]
-            .iter()
-            .position(|&c| c == b'\n' || c == b'\r')
-            .map_or(self.b.len(), |k| from + k);
+        let end = memchr::memchr2(b'\n', b'\r', &self.b[from..]).map_or(self.b.len(), |k| from + k);
         &self.src[from..end]
     }
 
     fn skip_to_eol(&mut self) {
-        while self.pos < self.b.len() && self.b[self.pos] != b'\n' && self.b[self.pos] != b'\r' {
-            self.pos += 1;
-        }
+        self.pos = memchr::memchr2(b'\n', b'\r', &self.b[self.pos..])
+            .map_or(self.b.len(), |k| self.pos + k);
     }
 
     /// Consumes a line break (`\n`, `\r\n` or `\r`) at `pos`.
@@ -318,6 +314,9 @@ impl<'a> Lexer<'a> {
     /// At `%{` or `#{` alone on its line: skip the (nestable) block comment,
     /// up to and including the closing `%}` line but not its newline.
     fn try_block_comment(&mut self) -> bool {
+        if self.peek(1) != b'{' {
+            return false;
+        }
         let rest = self.line_rest(self.pos);
         if !(rest.trim_end() == "%{" || rest.trim_end() == "#{") {
             return false;
@@ -358,6 +357,9 @@ impl<'a> Lexer<'a> {
             match c {
                 b' ' | b'\t' | 0x0b | 0x0c => {
                     self.pos += 1;
+                    while self.pos < self.b.len() && is_space(self.b[self.pos]) {
+                        self.pos += 1;
+                    }
                     self.space = true;
                 }
                 b'\n' | b'\r' => {
@@ -477,8 +479,13 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
-        let text: String = self.src[lo..self.pos].replace(['d', 'D'], "e");
-        let v: f64 = text.parse().unwrap_or(f64::NAN);
+        let text = &self.src[lo..self.pos];
+        // Fortran-style `1d3` exponents are rare: only then build a new string.
+        let v: f64 = if text.contains(['d', 'D']) {
+            text.replace(['d', 'D'], "e").parse().unwrap_or(f64::NAN)
+        } else {
+            text.parse().unwrap_or(f64::NAN)
+        };
         if matches!(self.peek(0), b'i' | b'j' | b'I' | b'J') && !is_ident_char(self.peek(1)) {
             self.pos += 1;
             self.nums.push(v);

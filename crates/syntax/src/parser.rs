@@ -253,7 +253,10 @@ impl<'a> Parser<'a> {
 
     /// Inside classdef blocks a `%#` line is just a comment.
     fn skip_newlines_and_annotations(&mut self) {
-        while matches!(self.peek(), Tok::Newline | Tok::Semi | Tok::Comma | Tok::Annotation(_)) {
+        while matches!(
+            self.peek(),
+            Tok::Newline | Tok::Semi | Tok::Comma | Tok::Annotation(_)
+        ) {
             self.bump();
         }
     }
