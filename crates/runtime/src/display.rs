@@ -512,6 +512,17 @@ impl Printer {
             }
         }
         let (mut i_fw, mut r_fw, ld, rd);
+        if !is_matrix && inf_or_nan {
+            // Octave 7.3 gives a complex scalar with a NaN or Inf part
+            // integer-style widths and `%.0g` digits (`NaN + 1e+01i`).
+            let digits = x_max.max(x_min);
+            let i_fw = if digits <= 0 { 1 } else { digits }.max(3);
+            let f = |fw: i32| NumFmt::Gen {
+                fw: fw as usize,
+                prec: 0,
+            };
+            return (f(i_fw + 1), f(i_fw));
+        }
         if int_case {
             let digits = x_max.max(x_min);
             i_fw = if digits <= 0 { 1 } else { digits };
@@ -524,7 +535,9 @@ impl Printer {
                 ld = 0;
                 rd = r_fw;
             } else {
-                ld = r_fw;
+                // Scalars: the digit count itself decides e-format (1e6+1i
+                // prints in full, 1e10+1i does not).
+                ld = i_fw;
                 rd = 0;
             }
         } else {

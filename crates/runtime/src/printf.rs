@@ -87,6 +87,10 @@ pub fn process_escapes(s: &[u8]) -> Vec<u8> {
     out
 }
 
+/// Widths and precisions are capped so a typo like `%99999999999d` cannot
+/// exhaust memory (Octave would try to print that many characters).
+const MAX_FIELD: usize = 1 << 16;
+
 fn parse_format(fmt: &[u8], who: &str) -> Result<Vec<Elt>, MatError> {
     let invalid = || MatError::msg(format!("{who}: invalid format specified"));
     let mut elts = Vec::new();
@@ -128,7 +132,8 @@ fn parse_format(fmt: &[u8], who: &str) -> Result<Vec<Elt>, MatError> {
             if i > st {
                 spec.width = std::str::from_utf8(&fmt[st..i])
                     .ok()
-                    .and_then(|s| s.parse().ok());
+                    .and_then(|s| s.parse().ok())
+                    .map(|w: usize| w.min(MAX_FIELD));
             }
         }
         let mut star_prec = false;
@@ -146,7 +151,8 @@ fn parse_format(fmt: &[u8], who: &str) -> Result<Vec<Elt>, MatError> {
                     std::str::from_utf8(&fmt[st..i])
                         .ok()
                         .and_then(|s| s.parse().ok())
-                        .unwrap_or(0),
+                        .unwrap_or(0)
+                        .min(MAX_FIELD),
                 );
             }
         }
@@ -164,6 +170,11 @@ fn parse_format(fmt: &[u8], who: &str) -> Result<Vec<Elt>, MatError> {
             return Err(invalid());
         };
         i += 1;
+        if c == b'%' {
+            // `%5%` prints a bare `%`: flags and width are ignored.
+            text.push(b'%');
+            continue;
+        }
         let conv = c as char;
         if !matches!(
             conv,
@@ -471,9 +482,9 @@ pub fn format(fmt: &[u8], args: &[Value], who: &str) -> Result<Vec<u8>, MatError
                             if v < 0.0 {
                                 spec.left = true;
                             }
-                            spec.width = Some(v.abs() as usize);
+                            spec.width = Some((v.abs() as usize).min(MAX_FIELD));
                         } else {
-                            spec.prec = (v >= 0.0).then_some(v as usize);
+                            spec.prec = (v >= 0.0).then_some((v as usize).min(MAX_FIELD));
                         }
                     }
                     if *conv == 's' {
