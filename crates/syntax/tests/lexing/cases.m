@@ -97,3 +97,29 @@ x = [c{1}(1) c{2}(1)]
 %% deletion
 x = 1:5; x([2 4]) = [];
 x
+%% continuation-then-minus
+x = [1 ...
+ -2]
+%% unary-plus-separates
+x = [1 +2 + 3]
+%% minus-minus
+x = [1 - - 2, 3]
+%% index-then-minus
+a = [5 6];
+x = [a(1) -a(2) a(1)-a(2)]
+%% transpose-times
+a = [1 2]; b = [3 4];
+x = a' * b
+%% rows-of-strings
+x = ['ab';'cd']
+%% index-a-literal
+x = [1 2; 3 4](2, :)
+%% reverse-range
+v = 1:4;
+x = v(end:-1:1)
+%% exponents-and-imaginary
+x = [1e3 -1e-3 2i -3j 1.5e+2i]
+%% hex-number
+x = 0x1F + 1
+%% transpose-of-power
+x = 2^-1'
