@@ -749,11 +749,19 @@ impl<'a> Lw<'a> {
         let n = self.emit1(InstKind::ForCount(it), iter.span);
         let counter = self.var_of(&format!("#k{}", self.f.vars.len()), VarKind::Local);
         let zero = self.konst(Const::Num(0.0), span);
-        self.write_var(counter, zero, span);
         let header = self.f_new_block();
         let body_b = self.f_new_block();
         let latch = self.f_new_block();
         let exit = self.f_new_block();
+        // Octave assigns the whole (empty) value when there is no iteration.
+        let (empty, start) = (self.f_new_block(), self.f_new_block());
+        let none = self.emit1(InstKind::Binary(BinOp::Le, n, zero), span);
+        self.branch(none, empty, start, span);
+        self.switch_to(empty);
+        self.assign_value(var, it, span);
+        self.jump(exit);
+        self.switch_to(start);
+        self.write_var(counter, zero, span);
         self.jump(header);
         self.switch_to(header);
         let k = self.read_var(counter, span);
