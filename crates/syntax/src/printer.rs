@@ -526,6 +526,46 @@ fn rows(s: &mut String, rs: &[Vec<Expr>], open: char, close: char) {
     s.push(close);
 }
 
+/// A string literal. Source strings never hold line breaks; a synthesized one
+/// that does prints as a concatenation with `char(10)` / `char(13)`.
+fn string(s: &mut String, value: &str, double_quoted: bool) {
+    let q = if double_quoted { '"' } else { '\'' };
+    if value.contains(['\n', '\r']) {
+        let mut pieces: Vec<String> = Vec::new();
+        let mut cur = String::new();
+        for c in value.chars() {
+            if c == '\n' || c == '\r' {
+                if !cur.is_empty() {
+                    let mut p = String::new();
+                    string(&mut p, &cur, double_quoted);
+                    pieces.push(p);
+                    cur.clear();
+                }
+                pieces.push(format!("char({})", c as u32));
+            } else {
+                cur.push(c);
+            }
+        }
+        if !cur.is_empty() {
+            let mut p = String::new();
+            string(&mut p, &cur, double_quoted);
+            pieces.push(p);
+        }
+        s.push('[');
+        s.push_str(&pieces.join(", "));
+        s.push(']');
+        return;
+    }
+    s.push(q);
+    for c in value.chars() {
+        if c == q {
+            s.push(q);
+        }
+        s.push(c);
+    }
+    s.push(q);
+}
+
 fn expr(s: &mut String, e: &Expr) {
     match &e.kind {
         ExprKind::Number(v) => number(s, *v),
@@ -536,17 +576,7 @@ fn expr(s: &mut String, e: &Expr) {
         ExprKind::Str {
             value,
             double_quoted,
-        } => {
-            let q = if *double_quoted { '"' } else { '\'' };
-            s.push(q);
-            for c in value.chars() {
-                if c == q {
-                    s.push(q);
-                }
-                s.push(c);
-            }
-            s.push(q);
-        }
+        } => string(s, value, *double_quoted),
         ExprKind::Ident(id) => s.push_str(&id.name),
         ExprKind::Colon => s.push(':'),
         ExprKind::End => s.push_str("end"),

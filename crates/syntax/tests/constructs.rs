@@ -352,3 +352,71 @@ fn spans_cover_the_source_they_came_from() {
     }
     assert_eq!(syntax::line_col(src, f.body[1].span.lo), (2, 1));
 }
+
+#[test]
+fn synthesized_trees_print_unambiguously() {
+    // Trees the partial evaluator may build without `Paren` nodes.
+    let n = |v: f64| Expr {
+        kind: ExprKind::Number(v),
+        span: Span::default(),
+    };
+    let id = |s: &str| Expr {
+        kind: ExprKind::Ident(Ident {
+            name: s.into(),
+            span: Span::default(),
+        }),
+        span: Span::default(),
+    };
+    let bin = |op, l, r| Expr {
+        kind: ExprKind::Binary {
+            op,
+            lhs: Box::new(l),
+            rhs: Box::new(r),
+        },
+        span: Span::default(),
+    };
+    let neg = |x| Expr {
+        kind: ExprKind::Unary {
+            op: UnOp::Neg,
+            operand: Box::new(x),
+        },
+        span: Span::default(),
+    };
+    assert_eq!(
+        syntax::print_expr(&bin(
+            BinOp::MatMul,
+            bin(BinOp::Add, id("a"), id("b")),
+            id("c")
+        )),
+        "(a + b) * c"
+    );
+    assert_eq!(
+        syntax::print_expr(&bin(BinOp::Sub, id("a"), bin(BinOp::Sub, id("b"), id("c")))),
+        "a - (b - c)"
+    );
+    assert_eq!(
+        syntax::print_expr(&bin(BinOp::MatPow, neg(id("a")), n(2.0))),
+        "(-a)^2"
+    );
+    assert_eq!(
+        syntax::print_expr(&bin(BinOp::MatPow, n(-1.0), n(2.0))),
+        "(-1)^2"
+    );
+    assert_eq!(
+        syntax::print_expr(&bin(
+            BinOp::MatPow,
+            id("a"),
+            bin(BinOp::MatPow, id("b"), id("c"))
+        )),
+        "a^(b^c)"
+    );
+    assert_eq!(syntax::print_expr(&neg(neg(id("a")))), "- -a");
+    let s = Expr {
+        kind: ExprKind::Str {
+            value: "a\nit's".into(),
+            double_quoted: false,
+        },
+        span: Span::default(),
+    };
+    assert_eq!(syntax::print_expr(&s), "['a', char(10), 'it''s']");
+}
