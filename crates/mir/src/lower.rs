@@ -134,6 +134,9 @@ struct Lw<'a> {
     write_ans: bool,
     dynamic: bool,
     inline_depth: usize,
+    /// Inside an inlined script, instructions carry the span of the call
+    /// site (spans index the function's own file).
+    inline_span: Option<Span>,
     is_function: bool,
 }
 
@@ -160,6 +163,7 @@ impl<'a> Lw<'a> {
             write_ans: false,
             dynamic: false,
             inline_depth: 0,
+            inline_span: None,
             is_function: false,
         }
     }
@@ -239,6 +243,7 @@ impl<'a> Lw<'a> {
     }
 
     fn emit(&mut self, kind: InstKind, nres: usize, span: Span) -> Vec<ValueId> {
+        let span = self.inline_span.unwrap_or(span);
         let results: Vec<ValueId> = (0..nres).map(|_| self.new_value(None)).collect();
         let id = InstId(self.f.insts.len() as u32);
         self.f.insts.push(Inst {
@@ -915,7 +920,10 @@ impl<'a> Lw<'a> {
         });
         // `break` in a script does not leave the caller's loop.
         let saved_loops = std::mem::take(&mut self.loops);
+        let saved_span = self.inline_span;
+        self.inline_span = Some(saved_span.unwrap_or(span));
         self.stmts(&ast.body);
+        self.inline_span = saved_span;
         self.loops = saved_loops;
         self.returns.pop();
         self.jump(exit);
