@@ -16,6 +16,7 @@ struct Case {
     args: Option<Value>,
     outs: Vec<Value>,
     error: Option<String>,
+    error_id: Option<String>,
     text: Vec<u8>,
 }
 
@@ -177,6 +178,7 @@ fn load_cases() -> Vec<Case> {
             args: None,
             outs: vec![],
             error: None,
+            error_id: None,
             text: vec![],
         };
         loop {
@@ -187,6 +189,8 @@ fn load_cases() -> Vec<Case> {
                 c.args = Some(parse_value(r));
             } else if let Some(r) = l.strip_prefix("out ") {
                 c.outs.push(parse_value(r));
+            } else if let Some(r) = l.strip_prefix("errid") {
+                c.error_id = Some(r.trim_start().to_string());
             } else if let Some(r) = l.strip_prefix("error ") {
                 c.error = Some(r.to_string());
             } else if let Some(r) = l.strip_prefix("text ") {
@@ -283,6 +287,12 @@ fn run(c: &Case) -> Result<(), String> {
             };
             match runtime::builtins::call(&mut ctx, name, &args, nout) {
                 Err(e) => match &c.error {
+                    Some(_) if c.error_id.as_ref().is_some_and(|id| *id != e.identifier) => {
+                        Err(format!(
+                            "error identifier {:?}, expected {:?}",
+                            e.identifier, c.error_id
+                        ))
+                    }
                     Some(exp) if !e.message.is_empty() && exp.starts_with(&e.message) => Ok(()),
                     Some(exp) => Err(format!("error {:?}, expected error {exp:?}", e.message)),
                     None => Err(format!("unexpected error {:?}", e.message)),
@@ -299,10 +309,16 @@ fn run(c: &Case) -> Result<(), String> {
                             }
                         }
                     }
-                    if ctx.out != c.text {
+                    // Warnings go to stderr; Octave's evalc captured them.
+                    let printed = if name == "warning" {
+                        &ctx.err
+                    } else {
+                        &ctx.out
+                    };
+                    if *printed != c.text {
                         return Err(format!(
                             "printed {:?}, expected {:?}",
-                            String::from_utf8_lossy(&ctx.out),
+                            String::from_utf8_lossy(printed),
                             String::from_utf8_lossy(&c.text)
                         ));
                     }

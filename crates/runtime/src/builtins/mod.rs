@@ -15,6 +15,7 @@ use crate::value::Value;
 pub mod common;
 pub mod construct;
 pub mod core;
+pub mod diag;
 pub mod elfun;
 pub mod linalg;
 pub mod reduce;
@@ -31,6 +32,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     elfun::TABLE,
     reduce::TABLE,
     text::TABLE,
+    diag::TABLE,
     construct::TABLE,
     search::TABLE,
     linalg::TABLE,

@@ -1,0 +1,221 @@
+//! `error`, `warning` and `lastwarn`: message identifiers and formatting as Octave 7.3.
+//!
+//! A first argument that looks like an identifier (contains `:` but not at
+//! either end, no whitespace, no `%`) is taken as one when more arguments
+//! follow. The message goes through `sprintf` only when the call had more
+//! than one argument: `error('50%')` prints `50%` as is.
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::printf;
+use crate::value::{StructArray, Value};
+
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("error", error),
+    ("warning", warning),
+    ("lastwarn", lastwarn),
+];
+
+fn looks_like_id(s: &str) -> bool {
+    !s.contains(['%', ' ', '\x0c', '\n', '\r', '\t', '\x0b'])
+        && s.contains(':')
+        && !s.starts_with(':')
+        && !s.ends_with(':')
+}
+
+/// Octave's `maybe_extract_message_id` followed by the formatting step:
+/// returns (identifier, message).
+fn id_and_message(who: &str, args: &[Value]) -> Result<(String, String), MatError> {
+    let have_fmt = args.len() > 1;
+    let mut id = String::new();
+    let mut rest: Vec<Value> = args.to_vec();
+    if let Some(first) = args.first().and_then(Value::as_string) {
+        if looks_like_id(&first) {
+            if args.len() > 1 {
+                id = first;
+                rest.remove(0);
+            } else {
+                let m = format!("call to {who} with message identifier '{first}' requires message");
+                return Ok((String::new(), m));
+            }
+        }
+    }
+    let Some(fmt) = rest.first() else {
+        return Ok((id, "unspecified error".to_string()));
+    };
+    let text = match fmt {
+        Value::Char(t) => {
+            if have_fmt {
+                printf::format(&t.data, &rest[1..], who)?
+            } else {
+                t.data.clone()
+            }
+        }
+        _ => return Err(MatError::msg(format!("{who}: FMT must be a string"))),
+    };
+    Ok((id, String::from_utf8_lossy(&text).into_owned()))
+}
+
+fn error(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("error"));
+    }
+    if let Value::Struct(s) = &args[0] {
+        let get = |f: &str| s.field(f).and_then(Value::as_string).unwrap_or_default();
+        let msg = get("message");
+        if msg.is_empty() {
+            return Ok(vec![]);
+        }
+        return Err(MatError::new(get("identifier"), msg));
+    }
+    let (id, msg) = id_and_message("error", args)?;
+    // An empty message is not an error (MATLAB compatibility).
+    if msg.is_empty() {
+        return Ok(vec![]);
+    }
+    Err(MatError::new(id, msg))
+}
+
+/// `warning('on'|'off'|'query'|'error', ID)` state changes; `None` when the
+/// call is an actual warning.
+fn warning_state(ctx: &mut Ctx, args: &[Value]) -> Option<Result<Vec<Value>, MatError>> {
+    let first = args.first()?.as_string()?;
+    let state = first.as_str();
+    if !matches!(state, "on" | "off" | "query" | "error") || args.len() > 2 {
+        return None;
+    }
+    let id = match args.get(1) {
+        Some(v) => match v.as_string() {
+            Some(s) => s,
+            None => return Some(Err(MatError::msg("warning: ID must be a string"))),
+        },
+        None => "all".to_string(),
+    };
+    let w = &mut ctx.warnings;
+    match state {
+        "on" | "off" => {
+            let off = state == "off";
+            if id == "all" {
+                w.all_off = off;
+                w.off.clear();
+            } else {
+                w.off.insert(id, off);
+            }
+            Some(Ok(vec![]))
+        }
+        "query" => {
+            let on = if id == "all" {
+                !w.all_off
+            } else {
+                w.enabled(&id)
+            };
+            let mut s = StructArray::new_scalar();
+            let k = s.ensure_field("identifier");
+            *s.get_mut(0, k) = Value::str(&id);
+            let k = s.ensure_field("state");
+            *s.get_mut(0, k) = Value::str(if on { "on" } else { "off" });
+            Some(Ok(vec![Value::structure(s)]))
+        }
+        // `warning('error', ID)` turns warnings into errors; not modelled,
+        // the warning stays a warning.
+        _ => Some(Ok(vec![])),
+    }
+}
+
+fn warning(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+    if args.is_empty() {
+        return Ok(vec![]);
+    }
+    if let Some(r) = warning_state(ctx, args) {
+        return r;
+    }
+    let (id, msg) = id_and_message("warning", args)?;
+    if msg.is_empty() {
+        return Ok(vec![]);
+    }
+    let enabled = if id.is_empty() {
+        !ctx.warnings.all_off
+    } else {
+        ctx.warnings.enabled(&id)
+    };
+    if !enabled {
+        return Ok(vec![]);
+    }
+    ctx.err.extend_from_slice(b"warning: ");
+    ctx.err.extend_from_slice(msg.as_bytes());
+    ctx.err.push(b'\n');
+    ctx.warnings.last = Some((msg, id));
+    Ok(vec![])
+}
+
+fn lastwarn(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
+    if args.len() > 2 {
+        return Err(MatError::invalid_call("lastwarn"));
+    }
+    let (msg, id) = ctx.warnings.last.clone().unwrap_or_default();
+    if let Some(m) = args.first() {
+        let m = m
+            .as_string()
+            .ok_or_else(|| MatError::msg("lastwarn: MSG must be a string"))?;
+        let i = match args.get(1) {
+            Some(v) => v
+                .as_string()
+                .ok_or_else(|| MatError::msg("lastwarn: ID must be a string"))?,
+            None => String::new(),
+        };
+        ctx.warnings.last = Some((m, i));
+    }
+    let mut out = vec![Value::str(&msg)];
+    if nargout > 1 {
+        out.push(Value::str(&id));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(f: BuiltinFn, args: &[Value]) -> (Result<Vec<Value>, MatError>, Ctx) {
+        let mut ctx = Ctx::new();
+        let r = f(&mut ctx, args, 0);
+        (r, ctx)
+    }
+
+    #[test]
+    fn warnings_print_and_switch_off() {
+        let mut ctx = Ctx::new();
+        let w = |ctx: &mut Ctx, a: &[&str]| {
+            let v: Vec<Value> = a.iter().map(|s| Value::str(s)).collect();
+            warning(ctx, &v, 0).unwrap();
+        };
+        w(&mut ctx, &["my:id", "n = %d", "x"]);
+        w(&mut ctx, &["off", "my:id"]);
+        w(&mut ctx, &["my:id", "hidden"]);
+        w(&mut ctx, &["plain 100%"]);
+        assert_eq!(
+            String::from_utf8_lossy(&ctx.err),
+            "warning: n = 120\nwarning: plain 100%\n"
+        );
+        assert_eq!(
+            ctx.warnings.last,
+            Some(("plain 100%".into(), String::new()))
+        );
+    }
+
+    #[test]
+    fn error_struct_and_empty() {
+        let (r, _) = call(error, &[Value::str("")]);
+        assert!(r.is_ok());
+        let mut s = StructArray::new_scalar();
+        let k = s.ensure_field("message");
+        *s.get_mut(0, k) = Value::str("boom");
+        let k = s.ensure_field("identifier");
+        *s.get_mut(0, k) = Value::str("a:b");
+        let (r, _) = call(error, &[Value::structure(s)]);
+        let e = r.unwrap_err();
+        assert_eq!((e.identifier.as_str(), e.message.as_str()), ("a:b", "boom"));
+    }
+}
