@@ -142,6 +142,8 @@ pub struct Var {
 pub enum VarKind {
     Local,
     /// Declared `global`: every read and write goes to the global table.
+    /// Also a variable a nested function shares with its parent: its name is
+    /// then `parent/x` (never a MATLAB name), declared by both functions.
     Global,
     /// Declared `persistent`: lives in the function's own table across calls.
     Persistent,

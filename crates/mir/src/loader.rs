@@ -96,6 +96,9 @@ pub struct Loader {
     by_path: HashMap<PathBuf, FileId>,
     path_cache: HashMap<String, Option<PathItem>>,
     pub(crate) pending: Vec<Pending>,
+    /// Variables a nested function shares with its parent (and the parent
+    /// with it): (name, name of the global slot that carries it).
+    pub(crate) shared: HashMap<FuncId, Vec<(String, String)>>,
     /// Run SSA construction after lowering (default true).
     pub ssa: bool,
     /// Run the cleanup passes after SSA construction (default true).
@@ -111,6 +114,7 @@ impl Loader {
             by_path: HashMap::new(),
             path_cache: HashMap::new(),
             pending: Vec::new(),
+            shared: HashMap::new(),
             ssa: true,
             optimize: true,
         }
@@ -411,7 +415,81 @@ impl Loader {
                 def: PendingDef::Named(f),
             });
         }
+        for f in &ast.functions {
+            self.share_nested(id, f, &[]);
+        }
         Ok(id)
+    }
+
+    /// Nested functions see their parent's variables. We carry each shared
+    /// variable in a global slot named `parent/name`, declared by the parent
+    /// and by the nested functions: the same storage for both, as long as the
+    /// parent is not active twice at once (recursion) — then they share it.
+    fn share_nested(&mut self, file: FileId, p: &ast::Function, inherited: &[(String, String)]) {
+        let names = |f: &ast::Function| -> (Vec<String>, Vec<String>) {
+            let params = f
+                .params
+                .iter()
+                .filter_map(|x| {
+                    if let ast::Param::Name(i) = x {
+                        Some(i.name.clone())
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            (params, f.outputs.iter().map(|o| o.name.clone()).collect())
+        };
+        let Some(&pid) = self.files[file.index()].locals.get(&p.name.name) else {
+            return;
+        };
+        let (pp, po) = names(p);
+        let p_assigned: std::collections::HashSet<String> =
+            lower::assigned_names(&pp, &po, &p.body)
+                .into_iter()
+                .collect();
+        let mut p_uses = std::collections::HashSet::new();
+        lower::uses_of_stmts(&p.body, &mut p_uses);
+        p_uses.extend(pp.iter().chain(&po).cloned());
+        let mut p_shared: Vec<(String, String)> = inherited.to_vec();
+        for c in &p.nested {
+            let (cp, co) = names(c);
+            let mut c_uses = std::collections::HashSet::new();
+            lower::uses_of_stmts(&c.body, &mut c_uses);
+            let c_assigned: Vec<String> = lower::assigned_names(&[], &[], &c.body);
+            let own = |n: &String| cp.contains(n) || co.contains(n);
+            let mut shared: Vec<String> = c_uses
+                .iter()
+                .filter(|n| {
+                    !own(n)
+                        && p_uses.contains(*n)
+                        && (p_assigned.contains(*n) || c_assigned.contains(n))
+                })
+                .cloned()
+                .collect();
+            shared.sort();
+            let mut c_shared = Vec::new();
+            for n in shared {
+                let slot = match p_shared.iter().find(|(x, _)| *x == n) {
+                    Some((_, slot)) => slot.clone(),
+                    None => {
+                        let slot = format!("{}/{}", p.name.name, n);
+                        p_shared.push((n.clone(), slot.clone()));
+                        slot
+                    }
+                };
+                c_shared.push((n, slot));
+            }
+            self.share_nested(file, c, &c_shared);
+        }
+        if !p_shared.is_empty() {
+            let entry = self.shared.entry(pid).or_default();
+            for s in p_shared {
+                if !entry.contains(&s) {
+                    entry.push(s);
+                }
+            }
+        }
     }
 
     fn alloc(

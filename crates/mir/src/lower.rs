@@ -39,9 +39,6 @@ pub(crate) fn lower_pending(
         }
         PendingDef::Named(def) => {
             lw.f.span = def.span;
-            if !def.nested.is_empty() {
-                lw.check_nested(&def);
-            }
             lw.lower_named(&def);
         }
     }
@@ -413,6 +410,13 @@ impl<'a> Lw<'a> {
         self.f.output_names = outputs.clone();
         self.prepare_vars(&params, &outputs, &def.body);
         self.start();
+        // Variables shared with nested functions live in global slots.
+        let shared = self.ld.shared.get(&self.id).cloned().unwrap_or_default();
+        for (name, slot) in shared {
+            let v = self.var_of(&name, VarKind::Global);
+            self.f.vars[v.index()].name = slot;
+            self.emit0(InstKind::DeclareGlobal(v, None), def.name.span);
+        }
         for p in &params {
             let var = self.var_of(p, VarKind::Local);
             let v = self.new_value(Some(var));
@@ -431,43 +435,6 @@ impl<'a> Lw<'a> {
             outs.push(Some(self.read_var(var, def.name.span)));
         }
         self.terminate(Terminator::Return(outs), def.span);
-    }
-
-    /// Nested functions share the parent's workspace, which we cannot lower yet.
-    fn check_nested(&mut self, def: &ast::Function) {
-        let param_names: Vec<String> = def
-            .params
-            .iter()
-            .filter_map(|p| {
-                if let ast::Param::Name(i) = p {
-                    Some(i.name.clone())
-                } else {
-                    None
-                }
-            })
-            .collect();
-        let out_names: Vec<String> = def.outputs.iter().map(|o| o.name.clone()).collect();
-        let parent = assigned_names(&param_names, &out_names, &def.body);
-        for n in &def.nested {
-            let mut uses = HashSet::new();
-            uses_of_stmts(&n.body, &mut uses);
-            for p in &n.params {
-                if let ast::Param::Name(i) = p {
-                    uses.remove(&i.name);
-                }
-            }
-            for o in &n.outputs {
-                uses.remove(&o.name);
-            }
-            if let Some(shared) = uses.iter().find(|u| parent.contains(*u)) {
-                let msg = format!(
-                    "nested function '{}' shares variable '{}' with its parent: not supported yet",
-                    n.name.name, shared
-                );
-                self.err(n.name.span, msg);
-                return;
-            }
-        }
     }
 
     // ---- name resolution ----

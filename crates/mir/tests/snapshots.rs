@@ -155,3 +155,9 @@ fn eval_in_dynamic_workspace() {
     );
     insta::assert_snapshot!(out);
 }
+
+#[test]
+fn nested_function_shares_parent_variables() {
+    let src = "function r = p(n)\n  total = 0;\n  function add(k)\n    total = total + k;\n    last = k;\n  end\n  for i = 1:n\n    add(i);\n  end\n  r = total + last;\nend\n";
+    insta::assert_snapshot!(dump("p.m", src, true, true));
+}
