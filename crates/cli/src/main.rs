@@ -2,6 +2,7 @@
 
 mod cmd_ir;
 mod cmd_parse;
+mod cmd_run;
 
 use clap::{Parser, Subcommand};
 
@@ -22,13 +23,19 @@ enum Command {
     Parse(cmd_parse::ParseArgs),
     /// Print the MIR (SSA control-flow graph) of a program.
     Ir(cmd_ir::IrArgs),
+    /// Run a .m script, or a function file with ARGS read as MATLAB literals.
+    Run(cmd_run::RunArgs),
+    /// Run MATLAB code given on the command line.
+    Eval(cmd_run::EvalArgs),
 }
 
 fn main() {
     let cli = Cli::parse();
-    let code = match &cli.command {
-        Command::Parse(a) => cmd_parse::run(a),
-        Command::Ir(a) => cmd_ir::run(a),
+    let code = match cli.command {
+        Command::Parse(a) => cmd_parse::run(&a),
+        Command::Ir(a) => cmd_ir::run(&a),
+        Command::Run(a) => cmd_run::run(a),
+        Command::Eval(a) => cmd_run::eval(a),
     };
     std::process::exit(code);
 }

@@ -1,1 +1,202 @@
 //! The interpreter of MIR: a register machine over SSA values.
+//!
+//! Code map: `liveness` (last uses, so values move out of registers),
+//! `code` (MIR compiled once per function into a flat op array), `interp`
+//! (frames, dispatch loop, calls, unwinding), `intrinsics` (builtins that
+//! call back into the interpreter), `rt` (the runtime operations the loop
+//! calls), `unparse` (Octave's spelling of anonymous functions).
+//!
+//! Architecture invariant: registers are indexed by `ValueId` and slots by
+//! `VarId`; no variable name is hashed while a function runs.
+
+pub mod code;
+pub mod interp;
+pub mod intrinsics;
+pub mod liveness;
+pub mod rt;
+pub mod unparse;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+pub use interp::{Exc, Interp};
+use runtime::{MatError, Value};
+
+/// How a program is run.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Refuse shell escapes, file deletion and writes outside a fresh temp folder.
+    pub sandbox: bool,
+}
+
+/// Names refused under `--sandbox`.
+pub const SANDBOXED: &[&str] = &[
+    "system",
+    "unix",
+    "dos",
+    "shell_cmd",
+    "delete",
+    "unlink",
+    "rmdir",
+    "mkdir",
+    "movefile",
+    "copyfile",
+    "rename",
+    "popen",
+    "popen2",
+    "exec",
+    "fork",
+];
+
+fn builtin_set() -> Box<dyn mir::BuiltinSet> {
+    Box::new(|name: &str| interp::is_builtin_name(name))
+}
+
+/// What to run.
+pub enum Program<'a> {
+    File { path: &'a Path, args: &'a [String] },
+    Code(&'a str),
+}
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn tune_allocator() {
+    extern "C" {
+        fn mallopt(param: i32, value: i32) -> i32;
+    }
+    const M_TRIM_THRESHOLD: i32 = -1;
+    const M_MMAP_THRESHOLD: i32 = -3;
+    // Array temporaries of a few hundred KB are allocated and freed in every
+    // loop iteration of vectorized code; glibc's defaults hand each one to
+    // mmap/munmap, paying page faults every time. Keep them on the heap.
+    // SAFETY: mallopt only adjusts allocator tunables; called before any threads use malloc heavily.
+    unsafe {
+        mallopt(M_MMAP_THRESHOLD, 256 << 20);
+        mallopt(M_TRIM_THRESHOLD, 512 << 20);
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn tune_allocator() {}
+
+/// Runs a program on a thread with a large stack; returns the exit status.
+pub fn run(prog: Program<'_>, opts: &Options) -> i32 {
+    tune_allocator();
+    let (path, args, code) = match prog {
+        Program::File { path, args } => (Some(path.to_path_buf()), args.to_vec(), None),
+        Program::Code(c) => (None, Vec::new(), Some(c.to_string())),
+    };
+    let opts = opts.clone();
+    let h = std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || run_here(path, args, code, &opts))
+        .expect("spawn interpreter thread");
+    h.join().unwrap_or_else(|_| {
+        eprintln!("error: internal error (interpreter panicked)");
+        2
+    })
+}
+
+fn sandbox_dir() -> PathBuf {
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let d = std::env::temp_dir().join(format!("matc-sandbox-{}-{t}", std::process::id()));
+    let _ = std::fs::create_dir_all(&d);
+    d
+}
+
+fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts: &Options) -> i32 {
+    let stdout = std::io::stdout();
+    let out: Box<dyn Write> = Box::new(std::io::BufWriter::with_capacity(1 << 16, stdout));
+    let err: Box<dyn Write> = Box::new(std::io::stderr());
+    let mut loader = mir::Loader::new(builtin_set());
+    let mut prog = mir::ir::Program::default();
+    let loaded = match (&path, &code) {
+        (Some(p), _) => loader.load_entry(&mut prog, p),
+        (None, Some(c)) => loader.load_snippet(&mut prog, c),
+        _ => unreachable!(),
+    };
+    if let Err(errs) = loaded {
+        for e in errs {
+            eprintln!("error: {e}");
+        }
+        return 1;
+    }
+    if std::env::var_os("MATC_DUMP_MIR").is_some() {
+        eprintln!("{}", mir::print::program_to_string(&prog));
+    }
+    let mut it = Interp::new(prog, loader, out, err);
+    it.sandbox = opts.sandbox;
+    if opts.sandbox {
+        let d = sandbox_dir();
+        it.ctx.sandbox = true;
+        it.ctx.sandbox_dir = Some(d);
+    }
+    let argv: Vec<Value> = args.iter().map(|a| literal(a)).collect();
+    let r = it.run_entry(argv);
+    it.flush();
+    let _ = it.out.flush();
+    let status = match r {
+        Ok(()) => 0,
+        Err(Exc::Exit(c)) => c,
+        Err(Exc::Error(e)) => {
+            report_error(&mut it, &e);
+            1
+        }
+    };
+    if let Some(d) = it.ctx.sandbox_dir.take() {
+        let _ = std::fs::remove_dir_all(d);
+    }
+    status
+}
+
+/// Prints an uncaught error as Octave does, with file:line:column locations.
+fn report_error(it: &mut Interp, e: &MatError) {
+    let _ = it.out.flush();
+    let mut s = format!("error: {}\n", e.message);
+    if !e.stack.is_empty() {
+        s.push_str("error: called from\n");
+        for f in &e.stack {
+            s.push_str(&format!(
+                "    {} at line {} column {} ({}:{}:{})\n",
+                f.name, f.line, f.column, f.file, f.line, f.column
+            ));
+        }
+    }
+    let _ = it.errout.write_all(s.as_bytes());
+    let _ = it.errout.flush();
+}
+
+/// A command-line argument read as a MATLAB literal: a number, `true`/`false`,
+/// a quoted string, or else the text itself as a char array.
+pub fn literal(a: &str) -> Value {
+    let t = a.trim();
+    if let Ok(x) = t.parse::<f64>() {
+        return Value::Num(x);
+    }
+    match t {
+        "true" => return Value::Bool(true),
+        "false" => return Value::Bool(false),
+        "Inf" | "inf" => return Value::Num(f64::INFINITY),
+        "-Inf" | "-inf" => return Value::Num(f64::NEG_INFINITY),
+        "NaN" | "nan" => return Value::Num(f64::NAN),
+        _ => {}
+    }
+    if t.len() >= 2
+        && (t.starts_with('\'') && t.ends_with('\'') || t.starts_with('"') && t.ends_with('"'))
+    {
+        return code::char_value(&t[1..t.len() - 1]);
+    }
+    if t.starts_with('[') && t.ends_with(']') {
+        let nums: Result<Vec<f64>, _> = t[1..t.len() - 1]
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse::<f64>())
+            .collect();
+        if let Ok(v) = nums {
+            return Value::row_f64(v);
+        }
+    }
+    code::char_value(t)
+}

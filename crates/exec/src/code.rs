@@ -1,0 +1,830 @@
+//! Compiles a MIR function once into the interpreter's flat instruction array.
+//!
+//! Blocks are laid out one after another; jumps carry program counters and
+//! the (source, block parameter) moves that implement φ. Operands carry a
+//! `mv` flag from the last-use analysis: the interpreter takes the value out
+//! of the register instead of cloning it, so arrays stay uniquely owned.
+
+use std::rc::Rc;
+
+use mir::ir::{
+    self, Arg, Callee, Const, FuncId, Function, IndexKind, InstKind, Terminator, ValueId, VarId,
+};
+use runtime::builtins::BuiltinFn;
+use runtime::Value;
+use syntax::ast::{BinOp, Span, UnOp};
+
+use crate::intrinsics::Intrinsic;
+use crate::liveness::{inst_operands, last_uses};
+
+pub type Reg = u32;
+
+/// A register read; `mv` when this read is the value's last use.
+#[derive(Clone, Copy, Debug)]
+pub struct Use {
+    pub r: Reg,
+    pub mv: bool,
+}
+
+#[derive(Clone, Debug)]
+pub enum A {
+    Val(Use),
+    /// A comma-separated list: when its definition ran in list mode (`Some`
+    /// list slot) and produced other than one value, the frame's list slot
+    /// holds them; else the register holds the single value.
+    Spread(Use, Option<u32>),
+    Colon,
+}
+
+#[derive(Clone, Debug)]
+pub enum CalleeOp {
+    Func(FuncId),
+    Builtin(BuiltinFn, Rc<str>),
+    Intrinsic(Intrinsic),
+    Handle(Use),
+    /// Resolved when first executed (a function file on the path, or an error).
+    Unresolved(Rc<str>),
+    /// A function `--sandbox` refuses.
+    Refused(Rc<str>),
+}
+
+#[derive(Clone, Debug)]
+pub enum Op {
+    Const {
+        dst: Reg,
+        k: u32,
+    },
+    Absent {
+        dst: Reg,
+    },
+    Copy {
+        dst: Reg,
+        src: Use,
+    },
+    ReadVar {
+        dst: Reg,
+        var: u32,
+    },
+    WriteVar {
+        var: u32,
+        src: Use,
+    },
+    Unary {
+        dst: Reg,
+        op: UnOp,
+        a: Use,
+    },
+    Transpose {
+        dst: Reg,
+        conj: bool,
+        a: Use,
+    },
+    Binary {
+        dst: Reg,
+        op: BinOp,
+        a: Use,
+        b: Use,
+    },
+    /// `lazy` is a slot in the frame's range table when the range only feeds
+    /// a `for` loop (it is then never materialized).
+    /// `spec` is a slot keeping (base, inc, limit) for Octave's range display.
+    Range {
+        dst: Reg,
+        start: Use,
+        step: Option<Use>,
+        stop: Use,
+        lazy: Option<u32>,
+        spec: Option<u32>,
+    },
+    Concat {
+        dst: Reg,
+        rows: Box<[Box<[A]>]>,
+    },
+    CellLit {
+        dst: Reg,
+        rows: Box<[Box<[A]>]>,
+    },
+    Index {
+        dsts: Box<[Reg]>,
+        base: Use,
+        kind: IndexKind,
+        args: Box<[A]>,
+        for_update: bool,
+        list: Option<u32>,
+    },
+    Field {
+        dsts: Box<[Reg]>,
+        base: Use,
+        name: Rc<str>,
+        for_update: bool,
+        list: Option<u32>,
+    },
+    DynField {
+        dsts: Box<[Reg]>,
+        base: Use,
+        name: Use,
+        for_update: bool,
+        list: Option<u32>,
+    },
+    End {
+        dst: Reg,
+        base: Reg,
+        dim: u32,
+        count: u32,
+    },
+    IndexAssign {
+        dst: Reg,
+        base: Use,
+        kind: IndexKind,
+        args: Box<[A]>,
+        value: Use,
+    },
+    IndexDelete {
+        dst: Reg,
+        base: Use,
+        args: Box<[A]>,
+    },
+    FieldAssign {
+        dst: Reg,
+        base: Use,
+        name: Rc<str>,
+        value: Use,
+    },
+    DynFieldAssign {
+        dst: Reg,
+        base: Use,
+        name: Use,
+        value: Use,
+    },
+    Call {
+        dsts: Box<[Reg]>,
+        callee: CalleeOp,
+        args: Box<[A]>,
+        stmt: bool,
+    },
+    SwitchMatch {
+        dst: Reg,
+        subject: Reg,
+        case: Reg,
+    },
+    Defined {
+        dst: Reg,
+        v: Reg,
+    },
+    FuncHandle {
+        dst: Reg,
+        name: Rc<str>,
+        target: Option<FuncId>,
+    },
+    Closure {
+        dst: Reg,
+        func: FuncId,
+        captures: Box<[Use]>,
+    },
+    Truth {
+        dst: Reg,
+        a: Use,
+    },
+    ForCount {
+        dst: Reg,
+        iter: Reg,
+        lazy: Option<u32>,
+    },
+    ForItem {
+        dst: Reg,
+        iter: Reg,
+        k: Reg,
+        lazy: Option<u32>,
+    },
+    Nargin {
+        dst: Reg,
+    },
+    Nargout {
+        dst: Reg,
+    },
+    Display {
+        name: Rc<str>,
+        v: Reg,
+        range: Option<u32>,
+    },
+    DeclareGlobal {
+        var: u32,
+        init: Option<Use>,
+    },
+    DeclarePersistent {
+        var: u32,
+        init: Option<Use>,
+    },
+    PushHandler {
+        pc: u32,
+        param: Option<Reg>,
+    },
+    PopHandler,
+    Eval {
+        code: Use,
+        catch: Option<Use>,
+        nout: u32,
+    },
+    /// Errors when a comma-separated list of other than one value meets a
+    /// binary operator (`s.a + 1` with `s` a struct array).
+    ListCheck {
+        slot: u32,
+        op: BinOp,
+        lhs: bool,
+        other: Reg,
+    },
+    Jump {
+        pc: u32,
+        moves: Box<[(Use, Reg)]>,
+        parallel: bool,
+    },
+    Branch {
+        cond: Reg,
+        then_pc: u32,
+        then_moves: Box<[(Use, Reg)]>,
+        else_pc: u32,
+        else_moves: Box<[(Use, Reg)]>,
+    },
+    Return {
+        outs: Box<[Option<Reg>]>,
+    },
+    Rethrow {
+        v: Reg,
+    },
+    Trap,
+}
+
+/// A compiled function.
+pub struct Code {
+    pub func: FuncId,
+    pub name: String,
+    pub ops: Vec<Op>,
+    /// Source span of each op, for error locations.
+    pub spans: Vec<Span>,
+    pub consts: Vec<Value>,
+    pub nregs: usize,
+    pub nvars: usize,
+    pub nlazy: usize,
+    pub nlists: usize,
+    pub nspecs: usize,
+    /// An anonymous function: its body call sees the caller's nargout.
+    pub is_anon: bool,
+    pub entry_pc: u32,
+    pub params: Vec<Reg>,
+    /// For each register, the variable it came from (for `'x' undefined`).
+    pub reg_names: Vec<Option<VarId>>,
+}
+
+fn const_value(c: &Const) -> Value {
+    match c {
+        Const::Num(x) => Value::Num(*x),
+        Const::Imag(x) => Value::Complex(runtime::C64::new(0.0, *x)),
+        Const::Char(s) | Const::Str(s) => char_value(s),
+        Const::EmptyMatrix => Value::empty(),
+        Const::EmptyCell => Value::cell(runtime::Tensor::new(runtime::Dims::rc(0, 0), Vec::new())),
+        Const::Bool(b) => Value::Bool(*b),
+    }
+}
+
+/// A char row from source text; `''` is 0x0 as in Octave.
+pub fn char_value(s: &str) -> Value {
+    if s.is_empty() {
+        Value::char_array(runtime::Tensor::new(runtime::Dims::rc(0, 0), Vec::new()))
+    } else {
+        Value::str(s)
+    }
+}
+
+pub struct Resolver<'a> {
+    /// Maps a builtin name to the interpreter's intrinsic or the runtime's function.
+    pub intrinsic: &'a dyn Fn(&str) -> Option<Intrinsic>,
+    pub sandbox: bool,
+}
+
+pub fn compile(fid: FuncId, f: &Function, res: &Resolver) -> Code {
+    let lu = last_uses(f);
+    let nv = f.num_values as usize;
+    // Values used as a spread argument make their definition run in list mode.
+    let mut spread = vec![false; nv];
+    // Values only read by for-loop instructions can stay lazy ranges.
+    let mut non_for_use = vec![false; nv];
+    let mut ops_buf = Vec::new();
+    for inst in &f.insts {
+        let mark_args = |a: &[Arg], spread: &mut Vec<bool>| {
+            for x in a {
+                if let Arg::Spread(v) = x {
+                    spread[v.index()] = true;
+                }
+            }
+        };
+        match &inst.kind {
+            InstKind::Concat(rows) | InstKind::CellLiteral(rows) => {
+                for r in rows {
+                    mark_args(r, &mut spread)
+                }
+            }
+            InstKind::Index { args, .. }
+            | InstKind::IndexAssign { args, .. }
+            | InstKind::IndexDelete { args, .. } => mark_args(args, &mut spread),
+            InstKind::Call { args, .. } => mark_args(args, &mut spread),
+            _ => {}
+        }
+        ops_buf.clear();
+        match &inst.kind {
+            InstKind::ForCount(_) => {}
+            InstKind::ForItem { k, .. } => non_for_use[k.index()] = true,
+            k => {
+                inst_operands(k, &mut ops_buf);
+                for v in &ops_buf {
+                    non_for_use[v.index()] = true;
+                }
+            }
+        }
+    }
+    for b in &f.blocks {
+        let mut mark = |v: &ValueId| non_for_use[v.index()] = true;
+        match &b.term {
+            Terminator::Jump(t) => t.args.iter().for_each(&mut mark),
+            Terminator::Branch { cond, then_, else_ } => {
+                mark(cond);
+                then_.args.iter().for_each(&mut mark);
+                else_.args.iter().for_each(&mut mark);
+            }
+            Terminator::Return(o) => o.iter().flatten().for_each(&mut mark),
+            Terminator::Rethrow(v) => mark(v),
+            Terminator::Unreachable => {}
+        }
+    }
+
+    let mut c = Code {
+        func: fid,
+        name: f.name.clone(),
+        ops: Vec::new(),
+        spans: Vec::new(),
+        consts: Vec::new(),
+        nregs: nv,
+        nvars: f.vars.len(),
+        nlazy: 0,
+        nlists: 0,
+        nspecs: 0,
+        is_anon: matches!(f.kind, ir::FunctionKind::Anonymous { .. }),
+        entry_pc: 0,
+        params: f.block(f.entry).params.iter().map(|v| v.0).collect(),
+        reg_names: f.value_names.clone(),
+    };
+    c.reg_names.resize(nv, None);
+    let mut lazy_of: Vec<Option<u32>> = vec![None; nv];
+    // List slots for values defined in list mode (read by a spread argument).
+    let mut list_of: Vec<Option<u32>> = vec![None; nv];
+    // Binary operands that may be lists are checked (Octave refuses cs-lists there).
+    for inst in &f.insts {
+        if let InstKind::Binary(_, a, b) = inst.kind {
+            spread[a.index()] = true;
+            spread[b.index()] = true;
+        }
+    }
+    // Ranges shown by `x = a:b` keep their operands for Octave's range display.
+    let mut spec_of: Vec<Option<u32>> = vec![None; nv];
+    let mut is_range = vec![false; nv];
+    for inst in &f.insts {
+        if let (InstKind::Range { .. }, Some(r)) = (&inst.kind, inst.results.first()) {
+            is_range[r.index()] = true;
+        }
+    }
+    for inst in &f.insts {
+        if let InstKind::Display { value, .. } = inst.kind {
+            if is_range[value.index()] && spec_of[value.index()].is_none() {
+                spec_of[value.index()] = Some(c.nspecs as u32);
+                c.nspecs += 1;
+            }
+        }
+    }
+    for inst in &f.insts {
+        if matches!(
+            inst.kind,
+            InstKind::Index {
+                kind: IndexKind::Brace,
+                ..
+            } | InstKind::Field { .. }
+                | InstKind::DynField { .. }
+        ) {
+            if let Some(r) = inst.results.first() {
+                if inst.results.len() == 1 && spread[r.index()] {
+                    list_of[r.index()] = Some(c.nlists as u32);
+                    c.nlists += 1;
+                }
+            }
+        }
+    }
+    let mut block_pc = vec![0u32; f.blocks.len()];
+    // Fixups: (op index, which target) patched after layout.
+    let mut fix: Vec<usize> = Vec::new();
+    let mut order: Vec<usize> = (0..f.blocks.len()).collect();
+    // Entry first keeps the common straight-line path contiguous.
+    order.retain(|&b| b != f.entry.index());
+    order.insert(0, f.entry.index());
+    for &bi in &order {
+        let b = &f.blocks[bi];
+        block_pc[bi] = c.ops.len() as u32;
+        for &ii in &b.insts {
+            let inst = f.inst(ii);
+            let mask = lu.inst[ii.index()];
+            let mut pos = 0usize;
+            let mut u = |v: ValueId| {
+                let mv = pos < 64 && mask >> pos & 1 != 0;
+                pos += 1;
+                Use { r: v.0, mv }
+            };
+            let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
+            let dsts: Box<[Reg]> = inst.results.iter().map(|v| v.0).collect();
+            let op = match &inst.kind {
+                InstKind::Const(k) => {
+                    c.consts.push(const_value(k));
+                    Op::Const {
+                        dst,
+                        k: (c.consts.len() - 1) as u32,
+                    }
+                }
+                InstKind::Undef(_) => Op::Absent { dst },
+                InstKind::Copy(v) => Op::Copy { dst, src: u(*v) },
+                InstKind::ReadVar(var) => Op::ReadVar { dst, var: var.0 },
+                InstKind::WriteVar(var, v) => Op::WriteVar {
+                    var: var.0,
+                    src: u(*v),
+                },
+                InstKind::Unary(op, v) => Op::Unary {
+                    dst,
+                    op: *op,
+                    a: u(*v),
+                },
+                InstKind::Transpose { conjugate, operand } => Op::Transpose {
+                    dst,
+                    conj: *conjugate,
+                    a: u(*operand),
+                },
+                InstKind::Binary(op, a, b) => {
+                    for (v, other, lhs) in [(a, b, true), (b, a, false)] {
+                        if let Some(slot) = list_of[v.index()] {
+                            c.ops.push(Op::ListCheck {
+                                slot,
+                                op: *op,
+                                lhs,
+                                other: other.0,
+                            });
+                            c.spans.push(inst.span);
+                        }
+                    }
+                    let a = u(*a);
+                    let b = u(*b);
+                    Op::Binary { dst, op: *op, a, b }
+                }
+                InstKind::Range { start, step, stop } => {
+                    let start = u(*start);
+                    let step = step.map(&mut u);
+                    let stop = u(*stop);
+                    let lazy = if !non_for_use[dst as usize] {
+                        c.nlazy += 1;
+                        lazy_of[dst as usize] = Some((c.nlazy - 1) as u32);
+                        lazy_of[dst as usize]
+                    } else {
+                        None
+                    };
+                    Op::Range {
+                        dst,
+                        start,
+                        step,
+                        stop,
+                        lazy,
+                        spec: spec_of[dst as usize],
+                    }
+                }
+                InstKind::Concat(rows) => Op::Concat {
+                    dst,
+                    rows: rows_of(rows, &mut u, &list_of),
+                },
+                InstKind::CellLiteral(rows) => Op::CellLit {
+                    dst,
+                    rows: rows_of(rows, &mut u, &list_of),
+                },
+                InstKind::Index {
+                    base,
+                    kind,
+                    args,
+                    for_update,
+                } => {
+                    let base = u(*base);
+                    let args = args_of(args, &mut u, &list_of);
+                    Op::Index {
+                        dsts,
+                        base,
+                        kind: *kind,
+                        args,
+                        for_update: *for_update,
+                        list: list_of[dst as usize],
+                    }
+                }
+                InstKind::Field {
+                    base,
+                    name,
+                    for_update,
+                } => Op::Field {
+                    dsts,
+                    base: u(*base),
+                    name: name.as_str().into(),
+                    for_update: *for_update,
+                    list: list_of[dst as usize],
+                },
+                InstKind::DynField {
+                    base,
+                    name,
+                    for_update,
+                } => {
+                    let base = u(*base);
+                    let name = u(*name);
+                    Op::DynField {
+                        dsts,
+                        base,
+                        name,
+                        for_update: *for_update,
+                        list: list_of[dst as usize],
+                    }
+                }
+                InstKind::End { base, dim, count } => Op::End {
+                    dst,
+                    base: base.0,
+                    dim: *dim,
+                    count: *count,
+                },
+                InstKind::IndexAssign {
+                    base,
+                    kind,
+                    args,
+                    value,
+                } => {
+                    let base = u(*base);
+                    let args = args_of(args, &mut u, &list_of);
+                    let value = u(*value);
+                    Op::IndexAssign {
+                        dst,
+                        base,
+                        kind: *kind,
+                        args,
+                        value,
+                    }
+                }
+                InstKind::IndexDelete { base, args } => {
+                    let base = u(*base);
+                    let args = args_of(args, &mut u, &list_of);
+                    Op::IndexDelete { dst, base, args }
+                }
+                InstKind::FieldAssign { base, name, value } => {
+                    let base = u(*base);
+                    let value = u(*value);
+                    Op::FieldAssign {
+                        dst,
+                        base,
+                        name: name.as_str().into(),
+                        value,
+                    }
+                }
+                InstKind::DynFieldAssign { base, name, value } => {
+                    let base = u(*base);
+                    let name = u(*name);
+                    let value = u(*value);
+                    Op::DynFieldAssign {
+                        dst,
+                        base,
+                        name,
+                        value,
+                    }
+                }
+                // `display(x)` prints with the variable's name, as `x` without a semicolon does.
+                InstKind::Call {
+                    callee: Callee::Builtin(n),
+                    args,
+                    stmt: true,
+                } if n == "display"
+                    && matches!(args.as_slice(), [Arg::Value(v)] if f.value_names.get(v.index()).copied().flatten().is_some()) =>
+                {
+                    let Arg::Value(v) = args[0] else {
+                        unreachable!()
+                    };
+                    let var = f.value_names[v.index()].expect("checked above");
+                    Op::Display {
+                        name: f.vars[var.index()].name.as_str().into(),
+                        v: v.0,
+                        range: spec_of[v.index()],
+                    }
+                }
+                InstKind::Call { callee, args, stmt } => {
+                    let callee = match callee {
+                        Callee::Func(id) => CalleeOp::Func(*id),
+                        Callee::Builtin(name) => resolve_builtin(name, res),
+                        Callee::Handle(h) => CalleeOp::Handle(u(*h)),
+                        Callee::Unresolved(name) => match resolve_builtin(name, res) {
+                            CalleeOp::Unresolved(n) => CalleeOp::Unresolved(n),
+                            other => other,
+                        },
+                    };
+                    let args = args_of(args, &mut u, &list_of);
+                    Op::Call {
+                        dsts,
+                        callee,
+                        args,
+                        stmt: *stmt,
+                    }
+                }
+                InstKind::SwitchMatch {
+                    subject,
+                    case_value,
+                } => Op::SwitchMatch {
+                    dst,
+                    subject: subject.0,
+                    case: case_value.0,
+                },
+                InstKind::Defined(v) => Op::Defined { dst, v: v.0 },
+                InstKind::FuncHandle { name, target } => Op::FuncHandle {
+                    dst,
+                    name: name.as_str().into(),
+                    target: *target,
+                },
+                InstKind::Closure { func, captures } => Op::Closure {
+                    dst,
+                    func: *func,
+                    captures: captures.iter().map(|v| u(*v)).collect(),
+                },
+                InstKind::Truth(v) => Op::Truth { dst, a: u(*v) },
+                InstKind::ForCount(v) => Op::ForCount {
+                    dst,
+                    iter: v.0,
+                    lazy: lazy_of[v.index()],
+                },
+                InstKind::ForItem { iter, k } => Op::ForItem {
+                    dst,
+                    iter: iter.0,
+                    k: k.0,
+                    lazy: lazy_of[iter.index()],
+                },
+                InstKind::Nargin => Op::Nargin { dst },
+                InstKind::Nargout => Op::Nargout { dst },
+                InstKind::Display { name, value } => Op::Display {
+                    name: name.as_str().into(),
+                    v: value.0,
+                    range: spec_of[value.index()],
+                },
+                InstKind::DeclareGlobal(var, init) => Op::DeclareGlobal {
+                    var: var.0,
+                    init: init.map(&mut u),
+                },
+                InstKind::DeclarePersistent(var, init) => Op::DeclarePersistent {
+                    var: var.0,
+                    init: init.map(&mut u),
+                },
+                InstKind::PushHandler { handler } => {
+                    fix.push(c.ops.len());
+                    Op::PushHandler {
+                        pc: handler.0,
+                        param: f.block(*handler).params.first().map(|v| v.0),
+                    }
+                }
+                InstKind::PopHandler => Op::PopHandler,
+                InstKind::Eval { code, catch_code } => {
+                    let code = u(*code);
+                    let catch = catch_code.map(&mut u);
+                    Op::Eval {
+                        code,
+                        catch,
+                        nout: inst.results.len() as u32,
+                    }
+                }
+            };
+            c.ops.push(op);
+            c.spans.push(inst.span);
+        }
+        let masks = lu.term[bi];
+        let moves = |t: &ir::Target, mask: u64| -> (Box<[(Use, Reg)]>, bool) {
+            let params = &f.block(t.block).params;
+            let mut mv = Vec::new();
+            let mut parallel = false;
+            for (i, (a, p)) in t.args.iter().zip(params).enumerate() {
+                if a == p {
+                    continue;
+                }
+                if params.contains(a) {
+                    parallel = true;
+                }
+                mv.push((
+                    Use {
+                        r: a.0,
+                        mv: i < 64 && mask >> i & 1 != 0,
+                    },
+                    p.0,
+                ));
+            }
+            (mv.into_boxed_slice(), parallel)
+        };
+        let op = match &b.term {
+            Terminator::Jump(t) => {
+                let (m, parallel) = moves(t, masks[0]);
+                fix.push(c.ops.len());
+                Op::Jump {
+                    pc: t.block.0,
+                    moves: m,
+                    parallel,
+                }
+            }
+            Terminator::Branch { cond, then_, else_ } => {
+                let (tm, tp) = moves(then_, masks[0]);
+                let (em, ep) = moves(else_, masks[1]);
+                // Parallel copies in branches are rare; route them through a jump pad.
+                fix.push(c.ops.len());
+                if tp || ep {
+                    // Encode as branch to pads placed after this op.
+                    let here = c.ops.len() as u32;
+                    c.ops.push(Op::Branch {
+                        cond: cond.0,
+                        then_pc: here + 1,
+                        then_moves: Box::new([]),
+                        else_pc: here + 2,
+                        else_moves: Box::new([]),
+                    });
+                    c.spans.push(b.span);
+                    fix.pop();
+                    fix.push(c.ops.len());
+                    c.ops.push(Op::Jump {
+                        pc: then_.block.0,
+                        moves: tm,
+                        parallel: tp,
+                    });
+                    c.spans.push(b.span);
+                    fix.push(c.ops.len());
+                    Op::Jump {
+                        pc: else_.block.0,
+                        moves: em,
+                        parallel: ep,
+                    }
+                } else {
+                    Op::Branch {
+                        cond: cond.0,
+                        then_pc: then_.block.0,
+                        then_moves: tm,
+                        else_pc: else_.block.0,
+                        else_moves: em,
+                    }
+                }
+            }
+            Terminator::Return(outs) => Op::Return {
+                outs: outs.iter().map(|o| o.map(|v| v.0)).collect(),
+            },
+            Terminator::Rethrow(v) => Op::Rethrow { v: v.0 },
+            Terminator::Unreachable => Op::Trap,
+        };
+        c.ops.push(op);
+        c.spans.push(b.span);
+    }
+    for i in fix {
+        match &mut c.ops[i] {
+            Op::Jump { pc, .. } | Op::PushHandler { pc, .. } => *pc = block_pc[*pc as usize],
+            Op::Branch {
+                then_pc, else_pc, ..
+            } => {
+                *then_pc = block_pc[*then_pc as usize];
+                *else_pc = block_pc[*else_pc as usize];
+            }
+            _ => {}
+        }
+    }
+    c.entry_pc = block_pc[f.entry.index()];
+    c
+}
+
+fn resolve_builtin(name: &str, res: &Resolver) -> CalleeOp {
+    if res.sandbox && crate::SANDBOXED.contains(&name) {
+        return CalleeOp::Refused(name.into());
+    }
+    if let Some(i) = (res.intrinsic)(name) {
+        return CalleeOp::Intrinsic(i);
+    }
+    match runtime::builtins::lookup(name) {
+        Some(f) => CalleeOp::Builtin(f, name.into()),
+        None => CalleeOp::Unresolved(name.into()),
+    }
+}
+
+fn args_of(args: &[Arg], u: &mut impl FnMut(ValueId) -> Use, lists: &[Option<u32>]) -> Box<[A]> {
+    args.iter()
+        .map(|a| match a {
+            Arg::Value(v) => A::Val(u(*v)),
+            Arg::Spread(v) => A::Spread(u(*v), lists[v.index()]),
+            Arg::Colon => A::Colon,
+        })
+        .collect()
+}
+
+fn rows_of(
+    rows: &[Vec<Arg>],
+    u: &mut impl FnMut(ValueId) -> Use,
+    lists: &[Option<u32>],
+) -> Box<[Box<[A]>]> {
+    rows.iter().map(|r| args_of(r, u, lists)).collect()
+}

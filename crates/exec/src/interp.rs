@@ -1,0 +1,1655 @@
+//! The register machine: frames, the dispatch loop, calls and error unwinding.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::rc::Rc;
+
+use mir::ir::{FuncId, FunctionKind, IndexKind, Program};
+use mir::Loader;
+use runtime::error::StackFrame;
+use runtime::value::{FuncHandle, Tensor};
+use runtime::{Ctx, Dims, MatError, StructArray, Value};
+use syntax::ast::{BinOp, UnOp};
+
+use crate::code::{compile, CalleeOp, Code, Op, Reg, Resolver, Use, A};
+use crate::intrinsics::Intrinsic;
+use crate::rt;
+
+/// Octave's `max_recursion_depth`.
+pub const MAX_RECURSION: usize = 256;
+
+/// Why execution stopped abnormally.
+#[derive(Debug)]
+pub enum Exc {
+    Error(MatError),
+    /// `exit(n)` / `quit`.
+    Exit(i32),
+}
+
+impl From<MatError> for Exc {
+    fn from(e: MatError) -> Exc {
+        Exc::Error(e)
+    }
+}
+
+pub type R<T> = Result<T, Exc>;
+
+/// A `for` range kept as numbers instead of an array.
+#[derive(Clone, Copy, Default)]
+pub struct LazyRange {
+    pub base: f64,
+    pub inc: f64,
+    pub n: usize,
+    pub last: f64,
+}
+
+impl LazyRange {
+    #[inline]
+    pub fn elem(&self, i: usize) -> f64 {
+        if i == 0 {
+            self.base
+        } else if i + 1 < self.n {
+            self.base + i as f64 * self.inc
+        } else {
+            self.last
+        }
+    }
+}
+
+/// One activation's state beyond its registers.
+pub struct Frame {
+    pub regs: Vec<Option<Value>>,
+    pub slots: Vec<Option<Value>>,
+    /// Per variable: `NONE` for a local slot, else an index into globals
+    /// (high bit clear) or persistents (high bit set).
+    pub bind: Vec<u32>,
+    pub handlers: Vec<(u32, Option<Reg>)>,
+    pub lazy: Vec<Option<LazyRange>>,
+    /// Comma-separated lists of list-mode definitions (other than one value).
+    pub lists: Vec<Option<Vec<Value>>>,
+    /// All outputs of an anonymous function's body call, when it made several.
+    pub anon_outs: Option<Vec<Value>>,
+    /// (base, inc, limit) of ranges that are displayed.
+    pub specs: Vec<Option<(f64, f64, f64)>>,
+    pub nargin: usize,
+    pub nargout: usize,
+    pub func: FuncId,
+}
+
+pub const NONE: u32 = u32::MAX;
+const PERSIST_BIT: u32 = 1 << 31;
+
+pub struct Interp {
+    pub prog: Program,
+    pub loader: Loader,
+    codes: Vec<Option<Rc<Code>>>,
+    pub ctx: Ctx,
+    pub out: Box<dyn Write>,
+    pub errout: Box<dyn Write>,
+    globals: Vec<Option<Value>>,
+    global_names: HashMap<String, u32>,
+    persist: HashMap<(u32, u32), u32>,
+    persist_vals: Vec<Option<Value>>,
+    pub depth: usize,
+    pub lasterr: String,
+    /// Resolved `Unresolved` callees, by name.
+    resolved: HashMap<Rc<str>, Option<FuncId>>,
+    /// Call stack of (function, pc of the current op) for `dbstack`-like needs.
+    pub stack: Vec<(FuncId, usize)>,
+    pub sandbox: bool,
+    /// The value handed back by `__matc_capture__` (see `str2func`).
+    pub captured: Option<Value>,
+}
+
+/// Whether `name` is something the interpreter or runtime provides.
+pub fn is_builtin_name(name: &str) -> bool {
+    Intrinsic::from_name(name).is_some() || runtime::builtins::is_builtin(name)
+}
+
+impl Interp {
+    pub fn new(
+        prog: Program,
+        loader: Loader,
+        out: Box<dyn Write>,
+        errout: Box<dyn Write>,
+    ) -> Interp {
+        Interp {
+            prog,
+            loader,
+            codes: Vec::new(),
+            ctx: Ctx::new(),
+            out,
+            errout,
+            globals: Vec::new(),
+            global_names: HashMap::new(),
+            persist: HashMap::new(),
+            persist_vals: Vec::new(),
+            depth: 0,
+            lasterr: String::new(),
+            resolved: HashMap::new(),
+            stack: Vec::new(),
+            sandbox: false,
+            captured: None,
+        }
+    }
+
+    /// Writes buffered output of the builtins to the real streams (stdout first).
+    pub fn flush(&mut self) {
+        if !self.ctx.out.is_empty() {
+            let o = self.ctx.take_out();
+            let _ = self.out.write_all(&o);
+        }
+        if !self.ctx.err.is_empty() {
+            let _ = self.out.flush();
+            let e = self.ctx.take_err();
+            let _ = self.errout.write_all(&e);
+            let _ = self.errout.flush();
+        }
+    }
+
+    pub fn code(&mut self, f: FuncId) -> Rc<Code> {
+        if self.codes.len() < self.prog.functions.len() {
+            self.codes.resize(self.prog.functions.len(), None);
+        }
+        if let Some(c) = &self.codes[f.index()] {
+            return c.clone();
+        }
+        let res = Resolver {
+            intrinsic: &Intrinsic::from_name,
+            sandbox: self.sandbox,
+        };
+        let c = Rc::new(compile(f, self.prog.func(f), &res));
+        self.codes[f.index()] = Some(c.clone());
+        c
+    }
+
+    /// The source location (file, line, column) of op `pc` of `code`.
+    pub fn location(&self, code: &Code, pc: usize) -> StackFrame {
+        let f = self.prog.func(code.func);
+        let file = &self.prog.files[f.file.index()];
+        let span = code.spans.get(pc).copied().unwrap_or_default();
+        let (line, column) = mir::loader::line_col(&file.text, span.lo);
+        StackFrame {
+            name: self.display_name(code.func),
+            file: file.path.display().to_string(),
+            line,
+            column,
+        }
+    }
+
+    /// `file>local` for local functions, as Octave names them in stacks.
+    pub fn display_name(&self, fid: FuncId) -> String {
+        let f = self.prog.func(fid);
+        let file = &self.prog.files[f.file.index()];
+        let stem = file
+            .path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        match f.kind {
+            FunctionKind::Anonymous { .. } => "@<anonymous>".to_string(),
+            _ if stem == f.name || stem.is_empty() || stem == "<eval>" => f.name.clone(),
+            _ => format!("{stem}>{}", f.name),
+        }
+    }
+
+    /// Calls function `fid` with `args`, requesting `nargout` outputs.
+    pub fn call_function(
+        &mut self,
+        fid: FuncId,
+        mut args: Vec<Value>,
+        nargout: usize,
+    ) -> R<Vec<Value>> {
+        let code = self.code(fid);
+        let f = self.prog.func(fid);
+        let kind = f.kind;
+        let nparams = code.params.len();
+        let has_varargin = f.has_varargin;
+        let has_varargout = f.has_varargout;
+        let nouts = f.output_names.len();
+        let fixed_params = match kind {
+            FunctionKind::Anonymous { captures } => nparams - captures.min(nparams),
+            _ => nparams,
+        };
+        let user_nargin = match kind {
+            FunctionKind::Anonymous { captures } => args.len().saturating_sub(captures),
+            _ => args.len(),
+        };
+        if !has_varargin && user_nargin > fixed_params && !matches!(kind, FunctionKind::Script) {
+            return Err(MatError::new(
+                "Octave:invalid-fun-call",
+                format!("{}: function called with too many inputs", f.name),
+            )
+            .into());
+        }
+        if !has_varargout && nargout > nouts && matches!(kind, FunctionKind::Named) {
+            return Err(MatError::new(
+                "Octave:invalid-fun-call",
+                format!("{}: function called with too many outputs", f.name),
+            )
+            .into());
+        }
+        if self.depth >= MAX_RECURSION {
+            return Err(
+                MatError::new("Octave:recursion-depth", "max_recursion_depth exceeded").into(),
+            );
+        }
+        let mut regs: Vec<Option<Value>> = vec![None; code.nregs];
+        if has_varargin && nparams > 0 {
+            let fixed = nparams - 1;
+            let rest: Vec<Value> = if args.len() > fixed {
+                args.split_off(fixed)
+            } else {
+                Vec::new()
+            };
+            for (p, a) in code.params.iter().zip(args) {
+                regs[*p as usize] = Some(a);
+            }
+            regs[code.params[fixed] as usize] = Some(Value::cell_row(rest));
+        } else {
+            for (p, a) in code.params.iter().zip(args) {
+                regs[*p as usize] = Some(a);
+            }
+        }
+        let mut fr = Frame {
+            regs,
+            slots: vec![None; code.nvars],
+            bind: vec![NONE; code.nvars],
+            handlers: Vec::new(),
+            lazy: vec![None; code.nlazy],
+            lists: vec![None; code.nlists],
+            anon_outs: None,
+            specs: vec![None; code.nspecs],
+            nargin: user_nargin,
+            nargout,
+            func: fid,
+        };
+        self.depth += 1;
+        let r = self.run(&code, &mut fr);
+        self.depth -= 1;
+        let outs = r?;
+        self.collect_outputs(fid, outs, nargout, has_varargout)
+    }
+
+    fn collect_outputs(
+        &mut self,
+        fid: FuncId,
+        outs: Vec<Option<Value>>,
+        nargout: usize,
+        has_varargout: bool,
+    ) -> R<Vec<Value>> {
+        let f = self.prog.func(fid);
+        let want = nargout.max(1);
+        let mut res = Vec::with_capacity(want);
+        let nfixed = if has_varargout {
+            outs.len().saturating_sub(1)
+        } else {
+            outs.len()
+        };
+        let mut outs = outs.into_iter();
+        for i in 0..nfixed {
+            let v = outs.next().flatten();
+            if res.len() >= want {
+                break;
+            }
+            match v {
+                Some(v) => res.push(v),
+                None => {
+                    if i == 0 && nargout == 0 {
+                        return Ok(res);
+                    }
+                    let name = f.output_names.get(i).cloned().unwrap_or_default();
+                    return Err(self.undefined_output(fid, &name).into());
+                }
+            }
+        }
+        if has_varargout && res.len() < want {
+            let vo = outs.next().flatten();
+            let items: Vec<Value> = match vo {
+                Some(Value::Cell(c)) => c.data.clone(),
+                Some(_) => {
+                    return Err(MatError::msg("varargout must be a cell array object").into());
+                }
+                None => Vec::new(),
+            };
+            let mut it = items.into_iter();
+            while res.len() < want {
+                match it.next() {
+                    Some(v) => res.push(v),
+                    None => {
+                        if res.is_empty() && nargout == 0 {
+                            return Ok(res);
+                        }
+                        return Err(MatError::new(
+                            "Octave:undefined-function",
+                            format!("{}: function called with too many outputs", f.name),
+                        )
+                        .into());
+                    }
+                }
+            }
+        }
+        Ok(res)
+    }
+
+    fn undefined_output(&self, fid: FuncId, name: &str) -> MatError {
+        let f = self.prog.func(fid);
+        let file = &self.prog.files[f.file.index()];
+        // Octave points at the output's name in the function header.
+        let lo = f.span.lo as usize;
+        let text = &file.text;
+        let hdr_end = text[lo.min(text.len())..]
+            .find('\n')
+            .map(|e| lo + e)
+            .unwrap_or(text.len());
+        let hdr = &text[lo.min(text.len())..hdr_end];
+        let pos = find_word(hdr, name).map(|p| lo + p);
+        match pos {
+            Some(p) => {
+                let (l, c) = mir::loader::line_col(text, p as u32);
+                MatError::new(
+                    "Octave:undefined-function",
+                    format!("'{name}' undefined near line {l}, column {c}"),
+                )
+            }
+            None => MatError::undefined(name),
+        }
+    }
+
+    fn undefined_reg(&self, code: &Code, r: Reg) -> MatError {
+        let f = self.prog.func(code.func);
+        let name = code
+            .reg_names
+            .get(r as usize)
+            .copied()
+            .flatten()
+            .map(|v| f.vars[v.index()].name.clone());
+        MatError::undefined(name.as_deref().unwrap_or("value"))
+    }
+
+    /// Runs a frame to completion, unwinding into its handlers on errors.
+    pub fn run(&mut self, code: &Code, fr: &mut Frame) -> R<Vec<Option<Value>>> {
+        let mut pc = code.entry_pc as usize;
+        loop {
+            match self.exec(code, fr, &mut pc) {
+                Ok(outs) => return Ok(outs),
+                Err(Exc::Error(mut e)) => {
+                    let loc = self.location(code, pc);
+                    // Octave locates undefined names in the message itself.
+                    if e.stack.is_empty()
+                        && e.identifier == "Octave:undefined-function"
+                        && e.message.ends_with("' undefined")
+                    {
+                        e.message = format!(
+                            "{} near line {}, column {}",
+                            e.message, loc.line, loc.column
+                        );
+                    }
+                    if e.stack.is_empty() || !matches!(code.ops.get(pc), Some(Op::Rethrow { .. })) {
+                        e.stack.push(loc);
+                    }
+                    if let Some((hpc, param)) = fr.handlers.pop() {
+                        self.lasterr = e.message.clone();
+                        if let Some(p) = param {
+                            fr.regs[p as usize] = Some(error_value(&e));
+                        }
+                        pc = hpc as usize;
+                        continue;
+                    }
+                    return Err(Exc::Error(e));
+                }
+                Err(x) => return Err(x),
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn get(&self, code: &Code, fr: &mut Frame, u: Use) -> R<Value> {
+        let slot = &mut fr.regs[u.r as usize];
+        let v = if u.mv { slot.take() } else { slot.clone() };
+        match v {
+            Some(v) => Ok(v),
+            None => Err(self.undefined_reg(code, u.r).into()),
+        }
+    }
+
+    #[inline(always)]
+    fn peek<'a>(&self, code: &Code, fr: &'a Frame, r: Reg) -> R<&'a Value> {
+        match &fr.regs[r as usize] {
+            Some(v) => Ok(v),
+            None => Err(self.undefined_reg(code, r).into()),
+        }
+    }
+
+    fn args(&mut self, code: &Code, fr: &mut Frame, args: &[A]) -> R<Vec<Value>> {
+        let mut out = Vec::with_capacity(args.len());
+        for a in args {
+            match a {
+                A::Val(u) => out.push(self.get(code, fr, *u)?),
+                A::Spread(u, list) => {
+                    if let Some(l) = list {
+                        if let Some(vals) = &mut fr.lists[*l as usize] {
+                            if u.mv {
+                                out.append(vals);
+                            } else {
+                                out.extend(vals.iter().cloned());
+                            }
+                            continue;
+                        }
+                    }
+                    out.push(self.get(code, fr, *u)?);
+                }
+                A::Colon => out.push(Value::str(":")),
+            }
+        }
+        Ok(out)
+    }
+
+    fn index_args(&mut self, code: &Code, fr: &mut Frame, args: &[A]) -> R<Vec<rt::Idx>> {
+        let mut out = Vec::with_capacity(args.len());
+        for a in args {
+            match a {
+                A::Val(u) => out.push(rt::Idx::Val(self.get(code, fr, *u)?)),
+                A::Spread(u, list) => {
+                    if let Some(l) = list {
+                        if let Some(vals) = &fr.lists[*l as usize] {
+                            out.extend(vals.iter().cloned().map(rt::Idx::Val));
+                            continue;
+                        }
+                    }
+                    out.push(rt::Idx::Val(self.get(code, fr, *u)?));
+                }
+                A::Colon => out.push(rt::Idx::Colon),
+            }
+        }
+        Ok(out)
+    }
+
+    #[inline(always)]
+    fn jump_moves(fr: &mut Frame, moves: &[(Use, Reg)], parallel: bool) {
+        if !parallel {
+            for (u, p) in moves {
+                let slot = &mut fr.regs[u.r as usize];
+                let v = if u.mv { slot.take() } else { slot.clone() };
+                fr.regs[*p as usize] = v;
+            }
+        } else {
+            let vals: Vec<Option<Value>> = moves
+                .iter()
+                .map(|(u, _)| {
+                    let slot = &mut fr.regs[u.r as usize];
+                    if u.mv {
+                        slot.take()
+                    } else {
+                        slot.clone()
+                    }
+                })
+                .collect();
+            for ((_, p), v) in moves.iter().zip(vals) {
+                fr.regs[*p as usize] = v;
+            }
+        }
+    }
+
+    /// The dispatch loop. Returns the outputs on `Return`; `pc` is left at the failing op on error.
+    fn exec(&mut self, code: &Code, fr: &mut Frame, pcr: &mut usize) -> R<Vec<Option<Value>>> {
+        let ops = &code.ops[..];
+        let mut pc = *pcr;
+        macro_rules! fail {
+            ($e:expr) => {{
+                *pcr = pc;
+                return Err($e);
+            }};
+        }
+        macro_rules! tri {
+            ($e:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(e) => fail!(Exc::from(e)),
+                }
+            };
+        }
+        loop {
+            match &ops[pc] {
+                Op::Const { dst, k } => {
+                    fr.regs[*dst as usize] = Some(code.consts[*k as usize].clone())
+                }
+                Op::Absent { dst } => fr.regs[*dst as usize] = None,
+                Op::Copy { dst, src } => {
+                    let slot = &mut fr.regs[src.r as usize];
+                    let v = if src.mv { slot.take() } else { slot.clone() };
+                    fr.regs[*dst as usize] = v;
+                }
+                Op::Binary { dst, op, a, b } => {
+                    if let (Some(x), Some(y)) = (&fr.regs[a.r as usize], &fr.regs[b.r as usize]) {
+                        if let Some(v) = fast_binop(*op, x, y) {
+                            fr.regs[*dst as usize] = Some(v);
+                            pc += 1;
+                            continue;
+                        }
+                    }
+                    let x = tri!(self.get(code, fr, *a));
+                    let y = tri!(self.get(code, fr, *b));
+                    let v = tri!(rt::binary(*op, x, y));
+                    fr.regs[*dst as usize] = Some(v);
+                }
+                Op::Unary { dst, op, a } => {
+                    let v = match (&fr.regs[a.r as usize], op) {
+                        (Some(Value::Num(x)), UnOp::Neg) => Value::Num(-x),
+                        (Some(Value::Num(x)), UnOp::Plus) => Value::Num(*x),
+                        (Some(Value::Num(x)), UnOp::Not) if !x.is_nan() => Value::Bool(*x == 0.0),
+                        (Some(Value::Bool(x)), UnOp::Not) => Value::Bool(!x),
+                        _ => {
+                            let x = tri!(self.get(code, fr, *a));
+                            tri!(rt::unary(*op, x))
+                        }
+                    };
+                    fr.regs[*dst as usize] = Some(v);
+                }
+                Op::Truth { dst, a } => {
+                    let b = match &fr.regs[a.r as usize] {
+                        Some(Value::Bool(b)) => *b,
+                        Some(Value::Num(x)) if !x.is_nan() => *x != 0.0,
+                        _ => {
+                            let v = tri!(self.get(code, fr, *a));
+                            tri!(v.is_true())
+                        }
+                    };
+                    fr.regs[*dst as usize] = Some(Value::Bool(b));
+                }
+                Op::Branch {
+                    cond,
+                    then_pc,
+                    then_moves,
+                    else_pc,
+                    else_moves,
+                } => {
+                    let c = match &fr.regs[*cond as usize] {
+                        Some(Value::Bool(b)) => *b,
+                        Some(v) => tri!(v.is_true()),
+                        None => fail!(self.undefined_reg(code, *cond).into()),
+                    };
+                    if c {
+                        if !then_moves.is_empty() {
+                            Self::jump_moves(fr, then_moves, false);
+                        }
+                        pc = *then_pc as usize;
+                    } else {
+                        if !else_moves.is_empty() {
+                            Self::jump_moves(fr, else_moves, false);
+                        }
+                        pc = *else_pc as usize;
+                    }
+                    continue;
+                }
+                Op::Jump {
+                    pc: t,
+                    moves,
+                    parallel,
+                } => {
+                    if !moves.is_empty() {
+                        Self::jump_moves(fr, moves, *parallel);
+                    }
+                    pc = *t as usize;
+                    continue;
+                }
+                Op::Index {
+                    dsts,
+                    base,
+                    kind,
+                    args,
+                    for_update,
+                    list,
+                } => {
+                    // Scalar subscripts into a real double array: no allocation.
+                    if *kind == IndexKind::Paren && dsts.len() == 1 {
+                        if let Some(v) = fast_index(&fr.regs, base.r, args) {
+                            fr.regs[dsts[0] as usize] = Some(v);
+                            pc += 1;
+                            continue;
+                        }
+                    }
+                    let b = match &fr.regs[base.r as usize] {
+                        None if *for_update => Value::empty(),
+                        _ => tri!(self.get(code, fr, *base)),
+                    };
+                    if let (Value::Func(h), IndexKind::Paren) = (&b, kind) {
+                        let a = tri!(self.args(code, fr, args));
+                        let h = h.clone();
+                        let outs = tri!(self.call_handle(&h, a, dsts.len()));
+                        tri!(self.store_outs(code, fr, dsts, outs, false));
+                    } else {
+                        let idx = tri!(self.index_args(code, fr, args));
+                        let nout = if list.is_some() {
+                            usize::MAX
+                        } else {
+                            dsts.len()
+                        };
+                        let vals = tri!(rt::index(&b, *kind, &idx, nout, *for_update)
+                            .map_err(|e| name_err(e, code, self, base.r)));
+                        tri!(self.store_list(code, fr, dsts, vals, *list));
+                    }
+                }
+                Op::IndexAssign {
+                    dst,
+                    base,
+                    kind,
+                    args,
+                    value,
+                } => {
+                    if *kind == IndexKind::Paren && fast_assign(&mut fr.regs, base, args, value.r) {
+                        let v = fr.regs[base.r as usize].take();
+                        fr.regs[*dst as usize] = v;
+                        pc += 1;
+                        continue;
+                    }
+                    let b = {
+                        let slot = &mut fr.regs[base.r as usize];
+                        if base.mv {
+                            slot.take()
+                        } else {
+                            slot.clone()
+                        }
+                    };
+                    let idx = tri!(self.index_args(code, fr, args));
+                    let v = tri!(self.get(code, fr, *value));
+                    let r = tri!(rt::index_assign(b, *kind, idx, v)
+                        .map_err(|e| name_err(e, code, self, base.r)));
+                    fr.regs[*dst as usize] = Some(r);
+                }
+                Op::ForCount { dst, iter, lazy } => {
+                    let n = match lazy.and_then(|l| fr.lazy[l as usize]) {
+                        Some(r) => r.n,
+                        None => {
+                            let v = tri!(self.peek(code, fr, *iter));
+                            rt::for_count(v)
+                        }
+                    };
+                    fr.regs[*dst as usize] = Some(Value::Num(n as f64));
+                }
+                Op::ForItem { dst, iter, k, lazy } => {
+                    let k = match &fr.regs[*k as usize] {
+                        Some(Value::Num(k)) => *k as usize,
+                        _ => 0,
+                    };
+                    let v = match lazy.and_then(|l| fr.lazy[l as usize]) {
+                        Some(r) => Value::Num(r.elem(k)),
+                        None => {
+                            let v = tri!(self.peek(code, fr, *iter));
+                            tri!(rt::for_item(v, k))
+                        }
+                    };
+                    fr.regs[*dst as usize] = Some(v);
+                }
+                Op::Range {
+                    dst,
+                    start,
+                    step,
+                    stop,
+                    lazy,
+                    spec,
+                } => {
+                    let nums = (
+                        fr.regs[start.r as usize].as_ref().and_then(|v| {
+                            if let Value::Num(x) = v {
+                                Some(*x)
+                            } else {
+                                None
+                            }
+                        }),
+                        match step {
+                            None => Some(1.0),
+                            Some(s) => fr.regs[s.r as usize].as_ref().and_then(|v| {
+                                if let Value::Num(x) = v {
+                                    Some(*x)
+                                } else {
+                                    None
+                                }
+                            }),
+                        },
+                        fr.regs[stop.r as usize].as_ref().and_then(|v| {
+                            if let Value::Num(x) = v {
+                                Some(*x)
+                            } else {
+                                None
+                            }
+                        }),
+                    );
+                    if let (Some(l), (Some(b), Some(i), Some(e))) = (lazy, nums) {
+                        if let Some(r) = rt::lazy_range(b, i, e) {
+                            fr.lazy[*l as usize] = Some(r);
+                            fr.regs[*dst as usize] = Some(Value::Num(0.0));
+                            pc += 1;
+                            continue;
+                        }
+                    }
+                    if let Some(l) = lazy {
+                        fr.lazy[*l as usize] = None;
+                    }
+                    if let Some(sp) = spec {
+                        fr.specs[*sp as usize] = match nums {
+                            (Some(b), Some(i), Some(e)) => Some((b, i, e)),
+                            _ => None,
+                        };
+                    }
+                    let a = tri!(self.get(code, fr, *start));
+                    let s = match step {
+                        Some(s) => Some(tri!(self.get(code, fr, *s))),
+                        None => None,
+                    };
+                    let e = tri!(self.get(code, fr, *stop));
+                    fr.regs[*dst as usize] = Some(tri!(rt::range(a, s, e)));
+                }
+                Op::ReadVar { dst, var } => {
+                    let b = fr.bind[*var as usize];
+                    let v = if b == NONE {
+                        fr.slots[*var as usize].clone()
+                    } else if b & PERSIST_BIT != 0 {
+                        self.persist_vals[(b & !PERSIST_BIT) as usize].clone()
+                    } else {
+                        self.globals[b as usize].clone()
+                    };
+                    fr.regs[*dst as usize] = v;
+                }
+                Op::WriteVar { var, src } => {
+                    let slot = &mut fr.regs[src.r as usize];
+                    let v = if src.mv { slot.take() } else { slot.clone() };
+                    if let Some(v) = v {
+                        let b = fr.bind[*var as usize];
+                        if b == NONE {
+                            fr.slots[*var as usize] = Some(v);
+                        } else if b & PERSIST_BIT != 0 {
+                            self.persist_vals[(b & !PERSIST_BIT) as usize] = Some(v);
+                        } else {
+                            self.globals[b as usize] = Some(v);
+                        }
+                    }
+                }
+                Op::Transpose { dst, conj, a } => {
+                    let v = match &fr.regs[a.r as usize] {
+                        Some(Value::Num(x)) => Value::Num(*x),
+                        _ => {
+                            let x = tri!(self.get(code, fr, *a));
+                            tri!(rt::transpose(x, *conj))
+                        }
+                    };
+                    fr.regs[*dst as usize] = Some(v);
+                }
+                Op::Concat { dst, rows } => {
+                    let mut rs = Vec::with_capacity(rows.len());
+                    for r in rows.iter() {
+                        rs.push(tri!(self.args(code, fr, r)));
+                    }
+                    fr.regs[*dst as usize] = Some(tri!(rt::concat(rs)));
+                }
+                Op::CellLit { dst, rows } => {
+                    let mut rs = Vec::with_capacity(rows.len());
+                    for r in rows.iter() {
+                        rs.push(tri!(self.args(code, fr, r)));
+                    }
+                    fr.regs[*dst as usize] = Some(tri!(rt::cell_literal(rs)));
+                }
+                Op::Field {
+                    dsts,
+                    base,
+                    name,
+                    for_update,
+                    list,
+                } => {
+                    let b = match &fr.regs[base.r as usize] {
+                        None if *for_update => Value::empty(),
+                        _ => tri!(self.get(code, fr, *base)),
+                    };
+                    let vals = tri!(rt::field(&b, name, *for_update));
+                    tri!(self.store_list(code, fr, dsts, vals, *list));
+                }
+                Op::DynField {
+                    dsts,
+                    base,
+                    name,
+                    for_update,
+                    list,
+                } => {
+                    let b = match &fr.regs[base.r as usize] {
+                        None if *for_update => Value::empty(),
+                        _ => tri!(self.get(code, fr, *base)),
+                    };
+                    let n = tri!(self.get(code, fr, *name));
+                    let n = tri!(n.as_string().ok_or_else(|| MatError::msg(
+                        "dynamic structure field names must be strings"
+                    )));
+                    let vals = tri!(rt::field(&b, &n, *for_update));
+                    tri!(self.store_list(code, fr, dsts, vals, *list));
+                }
+                Op::End {
+                    dst,
+                    base,
+                    dim,
+                    count,
+                } => {
+                    let v = match &fr.regs[*base as usize] {
+                        Some(b) => rt::end_value(b, *dim as usize, *count as usize),
+                        None => 0.0,
+                    };
+                    fr.regs[*dst as usize] = Some(Value::Num(v));
+                }
+                Op::IndexDelete { dst, base, args } => {
+                    let b = tri!(self.get(code, fr, *base));
+                    let idx = tri!(self.index_args(code, fr, args));
+                    fr.regs[*dst as usize] = Some(tri!(rt::index_delete(b, idx)));
+                }
+                Op::FieldAssign {
+                    dst,
+                    base,
+                    name,
+                    value,
+                } => {
+                    let b = {
+                        let slot = &mut fr.regs[base.r as usize];
+                        if base.mv {
+                            slot.take()
+                        } else {
+                            slot.clone()
+                        }
+                    };
+                    let v = tri!(self.get(code, fr, *value));
+                    fr.regs[*dst as usize] = Some(tri!(rt::field_assign(b, name, v)));
+                }
+                Op::DynFieldAssign {
+                    dst,
+                    base,
+                    name,
+                    value,
+                } => {
+                    let b = {
+                        let slot = &mut fr.regs[base.r as usize];
+                        if base.mv {
+                            slot.take()
+                        } else {
+                            slot.clone()
+                        }
+                    };
+                    let n = tri!(self.get(code, fr, *name));
+                    let n = tri!(n.as_string().ok_or_else(|| MatError::msg(
+                        "dynamic structure field names must be strings"
+                    )));
+                    let v = tri!(self.get(code, fr, *value));
+                    fr.regs[*dst as usize] = Some(tri!(rt::field_assign(b, &n, v)));
+                }
+                Op::Call {
+                    dsts,
+                    callee,
+                    args,
+                    stmt,
+                } => {
+                    let anon_body = *stmt && code.is_anon;
+                    let nargout = if anon_body {
+                        fr.nargout
+                    } else if *stmt {
+                        0
+                    } else {
+                        dsts.len()
+                    };
+                    let a = tri!(self.args(code, fr, args));
+                    self.stack.push((code.func, pc));
+                    let r = self.call_callee(code, fr, callee, a, nargout);
+                    self.stack.pop();
+                    let outs = tri!(r);
+                    if anon_body && outs.len() > 1 {
+                        fr.anon_outs = Some(outs.clone());
+                    }
+                    tri!(self.store_outs(code, fr, dsts, outs, *stmt));
+                }
+                Op::ListCheck {
+                    slot,
+                    op,
+                    lhs,
+                    other,
+                } => {
+                    if let Some(vals) = &fr.lists[*slot as usize] {
+                        if vals.len() != 1 {
+                            let o = fr.regs[*other as usize]
+                                .as_ref()
+                                .map(|v| v.type_desc())
+                                .unwrap_or_default();
+                            let (l, r) = if *lhs {
+                                ("cs-list".to_string(), o)
+                            } else {
+                                (o, "cs-list".to_string())
+                            };
+                            fail!(MatError::binop_types(op.symbol(), &l, &r).into());
+                        }
+                    }
+                }
+                Op::SwitchMatch { dst, subject, case } => {
+                    let s = tri!(self.peek(code, fr, *subject));
+                    let c = tri!(self.peek(code, fr, *case));
+                    let m = tri!(rt::switch_match(s, c));
+                    fr.regs[*dst as usize] = Some(Value::Bool(m));
+                }
+                Op::Defined { dst, v } => {
+                    let d = fr.regs[*v as usize].is_some();
+                    fr.regs[*dst as usize] = Some(Value::Bool(d));
+                }
+                Op::FuncHandle { dst, name, target } => {
+                    let h = FuncHandle {
+                        name: name.to_string(),
+                        anonymous: false,
+                        target: target.map(|t| t.0),
+                        captures: vec![],
+                        capture_names: vec![],
+                    };
+                    fr.regs[*dst as usize] = Some(Value::func(h));
+                }
+                Op::Closure {
+                    dst,
+                    func,
+                    captures,
+                } => {
+                    let mut caps = Vec::with_capacity(captures.len());
+                    for u in captures.iter() {
+                        caps.push(tri!(self.get(code, fr, *u)));
+                    }
+                    let h = self.make_closure(*func, caps);
+                    fr.regs[*dst as usize] = Some(Value::func(h));
+                }
+                Op::Nargin { dst } => fr.regs[*dst as usize] = Some(Value::Num(fr.nargin as f64)),
+                Op::Nargout { dst } => fr.regs[*dst as usize] = Some(Value::Num(fr.nargout as f64)),
+                Op::Display { name, v, range } => {
+                    if let Some(v) = &fr.regs[*v as usize] {
+                        let v = v.clone();
+                        match range.and_then(|r| fr.specs[r as usize]) {
+                            Some((base, inc, limit)) => {
+                                let spec = runtime::display::RangeSpec { base, inc, limit };
+                                let text =
+                                    runtime::display::display_range(&self.ctx, name, &v, spec);
+                                self.ctx.print(&text);
+                            }
+                            None => tri!(rt::display(&mut self.ctx, name, &v)),
+                        }
+                        if self.ctx.out.len() > 1 << 16 {
+                            self.flush();
+                        }
+                    }
+                }
+                Op::DeclareGlobal { var, init } => {
+                    let f = self.prog.func(code.func);
+                    let name = f.vars[*var as usize].name.clone();
+                    let idx = match self.global_names.get(&name) {
+                        Some(&i) => i,
+                        None => {
+                            let i = self.globals.len() as u32;
+                            self.globals.push(None);
+                            self.global_names.insert(name, i);
+                            i
+                        }
+                    };
+                    if self.globals[idx as usize].is_none() {
+                        let v = match init {
+                            Some(u) => tri!(self.get(code, fr, *u)),
+                            None => Value::empty(),
+                        };
+                        self.globals[idx as usize] = Some(v);
+                    }
+                    fr.bind[*var as usize] = idx;
+                }
+                Op::DeclarePersistent { var, init } => {
+                    let key = (code.func.0, *var);
+                    let idx = match self.persist.get(&key) {
+                        Some(&i) => i,
+                        None => {
+                            let i = self.persist_vals.len() as u32;
+                            let v = match init {
+                                Some(u) => tri!(self.get(code, fr, *u)),
+                                None => Value::empty(),
+                            };
+                            self.persist_vals.push(Some(v));
+                            self.persist.insert(key, i);
+                            i
+                        }
+                    };
+                    fr.bind[*var as usize] = idx | PERSIST_BIT;
+                }
+                Op::PushHandler { pc: h, param } => fr.handlers.push((*h, *param)),
+                Op::PopHandler => {
+                    fr.handlers.pop();
+                }
+                Op::Eval {
+                    code: c,
+                    catch,
+                    nout,
+                } => {
+                    let src = tri!(self.get(code, fr, *c));
+                    let cat = match catch {
+                        Some(u) => Some(tri!(self.get(code, fr, *u))),
+                        None => None,
+                    };
+                    let r = self.eval_in_frame(code, fr, src, cat, *nout as usize);
+                    tri!(r);
+                }
+                Op::Return { outs } => {
+                    if let Some(all) = fr.anon_outs.take() {
+                        *pcr = pc;
+                        return Ok(all.into_iter().map(Some).collect());
+                    }
+                    let mut res = Vec::with_capacity(outs.len());
+                    for (i, o) in outs.iter().enumerate() {
+                        let v = match o {
+                            Some(r) => {
+                                let dup = outs[i + 1..].contains(o);
+                                if dup {
+                                    fr.regs[*r as usize].clone()
+                                } else {
+                                    fr.regs[*r as usize].take()
+                                }
+                            }
+                            None => None,
+                        };
+                        res.push(v);
+                    }
+                    *pcr = pc;
+                    return Ok(res);
+                }
+                Op::Rethrow { v } => {
+                    let e = tri!(self.peek(code, fr, *v));
+                    let e = error_from_value(e);
+                    fail!(Exc::Error(e));
+                }
+                Op::Trap => fail!(MatError::msg("internal error: unreachable code reached").into()),
+            }
+            pc += 1;
+        }
+    }
+
+    fn store_list(
+        &mut self,
+        _code: &Code,
+        fr: &mut Frame,
+        dsts: &[Reg],
+        mut vals: Vec<Value>,
+        list: Option<u32>,
+    ) -> R<()> {
+        if let Some(l) = list {
+            // The register holds the first value; the list slot the rest when not exactly one.
+            if vals.len() == 1 {
+                fr.lists[l as usize] = None;
+                fr.regs[dsts[0] as usize] = vals.pop();
+            } else {
+                fr.regs[dsts[0] as usize] = vals.first().cloned();
+                fr.lists[l as usize] = Some(vals);
+            }
+            return Ok(());
+        }
+        if vals.len() < dsts.len() {
+            if vals.is_empty() {
+                return Err(MatError::msg("indexing produces no results").into());
+            }
+            return Err(MatError::msg("some elements undefined in return list").into());
+        }
+        for (d, v) in dsts.iter().zip(vals) {
+            fr.regs[*d as usize] = Some(v);
+        }
+        Ok(())
+    }
+
+    fn store_outs(
+        &mut self,
+        _code: &Code,
+        fr: &mut Frame,
+        dsts: &[Reg],
+        outs: Vec<Value>,
+        stmt: bool,
+    ) -> R<()> {
+        let mut it = outs.into_iter();
+        for (i, d) in dsts.iter().enumerate() {
+            match it.next() {
+                Some(v) => fr.regs[*d as usize] = Some(v),
+                None => {
+                    if stmt {
+                        fr.regs[*d as usize] = None;
+                    } else if i == 0 {
+                        return Err(MatError::new(
+                            "Octave:undefined-function",
+                            "value on right hand side of assignment undefined",
+                        )
+                        .into());
+                    } else {
+                        return Err(MatError::msg(format!(
+                            "element number {} undefined in return list",
+                            i + 1
+                        ))
+                        .into());
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn make_closure(&mut self, func: FuncId, captures: Vec<Value>) -> FuncHandle {
+        let f = self.prog.func(func);
+        let file = &self.prog.files[f.file.index()];
+        let text = file
+            .text
+            .get(f.span.lo as usize..f.span.hi as usize)
+            .unwrap_or("@<anonymous>");
+        let ncap = captures.len();
+        let capture_names: Vec<String> = f.param_names.iter().take(ncap).cloned().collect();
+        FuncHandle {
+            name: crate::intrinsics::normalize_anon_text(text),
+            anonymous: true,
+            target: Some(func.0),
+            captures,
+            capture_names,
+        }
+    }
+
+    fn call_callee(
+        &mut self,
+        code: &Code,
+        fr: &mut Frame,
+        callee: &CalleeOp,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> R<Vec<Value>> {
+        match callee {
+            CalleeOp::Func(f) => self.call_function(*f, args, nargout),
+            CalleeOp::Builtin(f, name) => {
+                if self.sandbox {
+                    self.sandbox_check(name, &args)?;
+                }
+                let r = f(&mut self.ctx, &args, nargout);
+                if !self.ctx.err.is_empty() || self.ctx.out.len() > 1 << 16 {
+                    self.flush();
+                }
+                Ok(r?)
+            }
+            CalleeOp::Intrinsic(i) => self.intrinsic(*i, code, fr, args, nargout),
+            CalleeOp::Handle(u) => {
+                let h = self.get(code, fr, *u)?;
+                match h {
+                    Value::Func(h) => self.call_handle(&h, args, nargout),
+                    // A statement `v(args)` on a variable indexes it.
+                    other => {
+                        let idx = args.into_iter().map(rt::Idx::Val).collect::<Vec<_>>();
+                        Ok(rt::index(&other, IndexKind::Paren, &idx, 1, false)?)
+                    }
+                }
+            }
+            CalleeOp::Unresolved(name) => {
+                // In a dynamic workspace, `eval` may have created a variable of that name.
+                if self.prog.func(fr.func).dynamic_workspace {
+                    let f = self.prog.func(fr.func);
+                    if let Some(k) = f.vars.iter().position(|v| *v.name == **name) {
+                        if let Some(Some(v)) = fr.slots.get(k) {
+                            let v = v.clone();
+                            if args.is_empty() {
+                                return Ok(vec![v]);
+                            }
+                            let idx = args.into_iter().map(rt::Idx::Val).collect::<Vec<_>>();
+                            return Ok(rt::index(&v, IndexKind::Paren, &idx, 1, false)?);
+                        }
+                    }
+                }
+                self.call_named(name, args, nargout)
+            }
+            CalleeOp::Refused(name) => Err(refused(name).into()),
+        }
+    }
+
+    /// Calls a function by name: a user function on the path, an intrinsic or a builtin.
+    pub fn call_named(&mut self, name: &str, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+        if self.sandbox {
+            if crate::SANDBOXED.contains(&name) {
+                return Err(refused(name).into());
+            }
+            self.sandbox_check(name, &args)?;
+        }
+        // A local function of the calling file (`feval('helper')`).
+        if let Some(&(caller, _)) = self.stack.last() {
+            let file = self.prog.func(caller).file;
+            let local = self.prog.functions.iter().position(|f| {
+                f.file == file && f.name == name && matches!(f.kind, FunctionKind::Named)
+            });
+            if let Some(l) = local {
+                return self.call_function(FuncId(l as u32), args, nargout);
+            }
+        }
+        let key: Rc<str> = name.into();
+        let fid = match self.resolved.get(&key) {
+            Some(f) => *f,
+            None => {
+                let f = match self.loader.resolve_function(&mut self.prog, name) {
+                    Ok(f) => f,
+                    Err(errs) => {
+                        let msg = errs
+                            .iter()
+                            .map(|e| e.to_string())
+                            .collect::<Vec<_>>()
+                            .join("\n");
+                        return Err(MatError::new("Octave:parse-error", msg).into());
+                    }
+                };
+                self.resolved.insert(key, f);
+                f
+            }
+        };
+        if let Some(f) = fid {
+            return self.call_function(f, args, nargout);
+        }
+        if let Some(i) = Intrinsic::from_name(name) {
+            return self.intrinsic_noframe(i, args, nargout);
+        }
+        if let Some(f) = runtime::builtins::lookup(name) {
+            let r = f(&mut self.ctx, &args, nargout);
+            if !self.ctx.err.is_empty() {
+                self.flush();
+            }
+            return Ok(r?);
+        }
+        Err(MatError::undefined(name).into())
+    }
+
+    pub fn call_handle(
+        &mut self,
+        h: &FuncHandle,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> R<Vec<Value>> {
+        match h.target {
+            Some(t) if (t as usize) < self.prog.functions.len() => {
+                let fid = FuncId(t);
+                if h.captures.is_empty() {
+                    self.call_function(fid, args, nargout)
+                } else {
+                    let mut a = h.captures.clone();
+                    a.extend(args);
+                    self.call_function(fid, a, nargout)
+                }
+            }
+            _ => self.call_named(&h.name, args, nargout),
+        }
+    }
+
+    /// Calls a function value given as a handle or a name (`feval`, `cellfun`).
+    pub fn call_value(&mut self, f: &Value, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+        match f {
+            Value::Func(h) => {
+                let h = h.clone();
+                self.call_handle(&h, args, nargout)
+            }
+            v => match v.as_string() {
+                Some(name) => self.call_named(&name, args, nargout),
+                None => {
+                    Err(MatError::msg("feval: FUNC must be a string or function handle").into())
+                }
+            },
+        }
+    }
+
+    pub fn global_slot(&mut self, name: &str) -> Option<&mut Option<Value>> {
+        let i = *self.global_names.get(name)?;
+        self.globals.get_mut(i as usize)
+    }
+
+    /// Runs `prog.entry` (a script or a function called with `args`).
+    pub fn run_entry(&mut self, args: Vec<Value>) -> R<()> {
+        let entry = self
+            .prog
+            .entry
+            .ok_or_else(|| Exc::Error(MatError::msg("no entry function")))?;
+        self.call_function(entry, args, 0)?;
+        Ok(())
+    }
+
+    /// Grows a frame's slots after the loader appended variables (eval).
+    pub fn grow_slots(&self, fr: &mut Frame) {
+        let n = self.prog.func(fr.func).vars.len();
+        if fr.slots.len() < n {
+            fr.slots.resize(n, None);
+            fr.bind.resize(n, NONE);
+        }
+    }
+}
+
+impl Interp {
+    /// Under `--sandbox`, refuses builtins that would write a file outside
+    /// the sandbox folder.
+    fn sandbox_check(&self, name: &str, args: &[Value]) -> Result<(), MatError> {
+        let target = match name {
+            "fopen" => {
+                let mode = args
+                    .get(1)
+                    .and_then(|m| m.as_string())
+                    .unwrap_or_else(|| "r".to_string());
+                if !mode.contains(['w', 'a', '+']) {
+                    return Ok(());
+                }
+                args.first()
+            }
+            "save" | "dlmwrite" | "csvwrite" | "xlswrite" | "imwrite" | "audiowrite" | "saveas"
+            | "print" | "diary" | "fileattrib" | "writematrix" | "writetable" | "hgsave"
+            | "savepath" => args
+                .iter()
+                .find(|a| a.as_string().is_some_and(|s| !s.starts_with('-'))),
+            _ => return Ok(()),
+        };
+        let Some(path) = target.and_then(|t| t.as_string()) else {
+            return Ok(());
+        };
+        let inside = self.ctx.sandbox_dir.as_ref().is_some_and(|d| {
+            let p = std::path::Path::new(&path);
+            p.is_absolute() && !path.contains("..") && p.starts_with(d)
+        });
+        if inside {
+            Ok(())
+        } else {
+            Err(MatError::new(
+                "matc:sandbox",
+                format!("{name}: refused in --sandbox mode: writing '{path}' outside the sandbox folder"),
+            ))
+        }
+    }
+}
+
+fn refused(name: &str) -> MatError {
+    MatError::new("matc:sandbox", format!("{name}: refused in --sandbox mode (no shell, file deletion or writes outside the sandbox folder)"))
+}
+
+fn find_word(hay: &str, w: &str) -> Option<usize> {
+    let b = hay.as_bytes();
+    let mut from = 0;
+    while let Some(p) = hay[from..].find(w) {
+        let s = from + p;
+        let e = s + w.len();
+        let ok_l = s == 0 || !(b[s - 1].is_ascii_alphanumeric() || b[s - 1] == b'_');
+        let ok_r = e >= b.len() || !(b[e].is_ascii_alphanumeric() || b[e] == b'_');
+        if ok_l && ok_r {
+            return Some(s);
+        }
+        from = e;
+    }
+    None
+}
+
+fn name_err(e: MatError, code: &Code, it: &Interp, r: Reg) -> MatError {
+    let f = it.prog.func(code.func);
+    match code.reg_names.get(r as usize).copied().flatten() {
+        Some(v) => e.with_var_name(&f.vars[v.index()].name),
+        None => e,
+    }
+}
+
+/// Scalar arithmetic on unboxed values (double, logical, complex) without
+/// touching the runtime; `None` sends the operation down the generic path.
+#[inline(always)]
+fn fast_binop(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
+    match (x, y) {
+        (Value::Num(x), Value::Num(y)) => num_binop(op, *x, *y),
+        (Value::Num(x), Value::Bool(y)) => num_binop(op, *x, *y as u8 as f64),
+        (Value::Bool(x), Value::Num(y)) => num_binop(op, *x as u8 as f64, *y),
+        (Value::Bool(x), Value::Bool(y)) => num_binop(op, *x as u8 as f64, *y as u8 as f64),
+        // A single character is a number in arithmetic and comparisons (result double/logical).
+        (Value::Char(_), _) | (_, Value::Char(_)) => {
+            let n = |v: &Value| match v {
+                Value::Num(x) => Some(*x),
+                Value::Bool(b) => Some(*b as u8 as f64),
+                Value::Char(t) if t.data.len() == 1 && t.dims.is_scalar() => Some(t.data[0] as f64),
+                _ => None,
+            };
+            num_binop(op, n(x)?, n(y)?)
+        }
+        (Value::Complex(_), _) | (_, Value::Complex(_)) => {
+            let z = |v: &Value| match v {
+                Value::Complex(z) => Some(*z),
+                Value::Num(x) => Some(runtime::C64::new(*x, 0.0)),
+                _ => None,
+            };
+            let (a, b) = (z(x)?, z(y)?);
+            let r = match op {
+                BinOp::Add => a + b,
+                BinOp::Sub => a - b,
+                // (real * complex) scales both parts, exactly as Octave's mixed operators do.
+                BinOp::Mul | BinOp::MatMul => match (x, y) {
+                    (Value::Num(s), _) => runtime::C64::new(s * b.re, s * b.im),
+                    (_, Value::Num(s)) => runtime::C64::new(a.re * s, a.im * s),
+                    _ => a * b,
+                },
+                _ => return None,
+            };
+            Some(if r.im == 0.0 {
+                Value::Num(r.re)
+            } else {
+                Value::Complex(r)
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Double scalar arithmetic without touching the runtime.
+#[inline(always)]
+fn num_binop(op: BinOp, x: f64, y: f64) -> Option<Value> {
+    Some(match op {
+        BinOp::Add => Value::Num(x + y),
+        BinOp::Sub => Value::Num(x - y),
+        BinOp::Mul | BinOp::MatMul => Value::Num(x * y),
+        BinOp::Div | BinOp::MatDiv => Value::Num(x / y),
+        BinOp::LeftDiv | BinOp::MatLeftDiv => Value::Num(y / x),
+        BinOp::Pow | BinOp::MatPow => {
+            if x < 0.0 && y.fract() != 0.0 {
+                return None;
+            }
+            Value::Num(x.powf(y))
+        }
+        BinOp::Eq => Value::Bool(x == y),
+        BinOp::Ne => Value::Bool(x != y),
+        BinOp::Lt => Value::Bool(x < y),
+        BinOp::Le => Value::Bool(x <= y),
+        BinOp::Gt => Value::Bool(x > y),
+        BinOp::Ge => Value::Bool(x >= y),
+        BinOp::And | BinOp::AndAnd => {
+            if x.is_nan() || y.is_nan() {
+                return None;
+            }
+            Value::Bool(x != 0.0 && y != 0.0)
+        }
+        BinOp::Or | BinOp::OrOr => {
+            if x.is_nan() || y.is_nan() {
+                return None;
+            }
+            Value::Bool(x != 0.0 || y != 0.0)
+        }
+    })
+}
+
+#[inline(always)]
+fn scalar_index(v: &Option<Value>) -> Option<usize> {
+    match v {
+        Some(Value::Num(x)) => {
+            let i = *x as usize;
+            if i as f64 == *x && i >= 1 {
+                Some(i - 1)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// `a(i)` / `a(i, j)` with in-bounds integer scalars on a real double array.
+#[inline(always)]
+fn fast_index(regs: &[Option<Value>], base: Reg, args: &[A]) -> Option<Value> {
+    let t = match &regs[base as usize] {
+        Some(Value::Double(t)) => t,
+        Some(Value::Char(t)) => {
+            return fast_index_other(t, regs, args)
+                .map(|c| Value::char_array(Tensor::new(Dims::scalar(), vec![c])))
+        }
+        Some(Value::Logical(t)) => return fast_index_other(t, regs, args).map(Value::Bool),
+        _ => return None,
+    };
+    match args {
+        [A::Val(i)] => {
+            let i = scalar_index(&regs[i.r as usize])?;
+            t.data.get(i).map(|x| Value::Num(*x))
+        }
+        [A::Val(i), A::Val(j)] => {
+            let i = scalar_index(&regs[i.r as usize])?;
+            let j = scalar_index(&regs[j.r as usize])?;
+            let d = t.dims.as_slice();
+            if d.len() != 2 || i >= d[0] || j >= d[1] {
+                return None;
+            }
+            Some(Value::Num(t.data[i + j * d[0]]))
+        }
+        [A::Val(i), A::Val(j), A::Val(k)] => {
+            let i = scalar_index(&regs[i.r as usize])?;
+            let j = scalar_index(&regs[j.r as usize])?;
+            let k = scalar_index(&regs[k.r as usize])?;
+            let d = t.dims.as_slice();
+            if d.len() != 3 || i >= d[0] || j >= d[1] || k >= d[2] {
+                return None;
+            }
+            Some(Value::Num(t.data[i + d[0] * (j + d[1] * k)]))
+        }
+        _ => None,
+    }
+}
+
+/// `a(i)` / `a(i, j)` element of a char or logical array.
+#[inline(always)]
+fn fast_index_other<T: Copy>(t: &Tensor<T>, regs: &[Option<Value>], args: &[A]) -> Option<T> {
+    match args {
+        [A::Val(i)] => {
+            let i = scalar_index(&regs[i.r as usize])?;
+            t.data.get(i).copied()
+        }
+        [A::Val(i), A::Val(j)] => {
+            let i = scalar_index(&regs[i.r as usize])?;
+            let j = scalar_index(&regs[j.r as usize])?;
+            let d = t.dims.as_slice();
+            if d.len() != 2 || i >= d[0] || j >= d[1] {
+                return None;
+            }
+            Some(t.data[i + j * d[0]])
+        }
+        _ => None,
+    }
+}
+
+/// `a(i) = x` / `a(i, j) = x` in place: the base is moved (last use) and its
+/// array uniquely owned, subscripts are in bounds, `x` a double scalar.
+/// Leaves the updated array in the base register.
+#[inline(always)]
+fn fast_assign(regs: &mut [Option<Value>], base: &Use, args: &[A], value: Reg) -> bool {
+    if !base.mv {
+        return false;
+    }
+    let x = match &regs[value as usize] {
+        Some(Value::Num(x)) => *x,
+        _ => return false,
+    };
+    let pos = {
+        let t = match &regs[base.r as usize] {
+            Some(Value::Double(t)) => t,
+            _ => return false,
+        };
+        match args {
+            [A::Val(i)] => match scalar_index(&regs[i.r as usize]) {
+                Some(i) if i < t.data.len() => i,
+                _ => return false,
+            },
+            [A::Val(i), A::Val(j)] => {
+                let (Some(i), Some(j)) = (
+                    scalar_index(&regs[i.r as usize]),
+                    scalar_index(&regs[j.r as usize]),
+                ) else {
+                    return false;
+                };
+                let d = t.dims.as_slice();
+                if d.len() != 2 || i >= d[0] || j >= d[1] {
+                    return false;
+                }
+                i + j * d[0]
+            }
+            [A::Val(i), A::Val(j), A::Val(k)] => {
+                let (Some(i), Some(j), Some(k)) = (
+                    scalar_index(&regs[i.r as usize]),
+                    scalar_index(&regs[j.r as usize]),
+                    scalar_index(&regs[k.r as usize]),
+                ) else {
+                    return false;
+                };
+                let d = t.dims.as_slice();
+                if d.len() != 3 || i >= d[0] || j >= d[1] || k >= d[2] {
+                    return false;
+                }
+                i + d[0] * (j + d[1] * k)
+            }
+            _ => return false,
+        }
+    };
+    if let Some(Value::Double(t)) = &mut regs[base.r as usize] {
+        Rc::make_mut(t).data[pos] = x;
+        true
+    } else {
+        false
+    }
+}
+
+/// The `err` value of a `catch err` block: a struct like Octave's.
+pub fn error_value(e: &MatError) -> Value {
+    let mut s = StructArray::new_scalar();
+    let m = s.ensure_field("message");
+    *s.get_mut(0, m) = crate::code::char_value(&e.message);
+    let i = s.ensure_field("identifier");
+    *s.get_mut(0, i) = crate::code::char_value(&e.identifier);
+    let st = s.ensure_field("stack");
+    *s.get_mut(0, st) = stack_value(&e.stack);
+    Value::structure(s)
+}
+
+pub fn stack_value(stack: &[StackFrame]) -> Value {
+    let fields = vec![
+        "file".to_string(),
+        "name".to_string(),
+        "line".to_string(),
+        "column".to_string(),
+    ];
+    let mut s = StructArray::with_fields(Dims::rc(stack.len(), 1), fields);
+    for (k, f) in stack.iter().enumerate() {
+        *s.get_mut(k, 0) = crate::code::char_value(&f.file);
+        *s.get_mut(k, 1) = crate::code::char_value(&f.name);
+        *s.get_mut(k, 2) = Value::Num(f.line as f64);
+        *s.get_mut(k, 3) = Value::Num(f.column as f64);
+    }
+    Value::structure(s)
+}
+
+/// Back from a `catch` value (or any struct with message/identifier) to an error.
+pub fn error_from_value(v: &Value) -> MatError {
+    let get = |name: &str| -> Option<Value> { v.as_struct().and_then(|s| s.field(name).cloned()) };
+    let message = get("message").and_then(|m| m.to_str()).unwrap_or_default();
+    let identifier = get("identifier")
+        .and_then(|m| m.to_str())
+        .unwrap_or_default();
+    let mut stack = Vec::new();
+    if let Some(Value::Struct(st)) = get("stack") {
+        for k in 0..st.numel() {
+            let f = |n: &str| st.field_index(n).map(|i| st.get(k, i).clone());
+            stack.push(StackFrame {
+                file: f("file").and_then(|x| x.to_str()).unwrap_or_default(),
+                name: f("name").and_then(|x| x.to_str()).unwrap_or_default(),
+                line: f("line").and_then(|x| x.scalar_f64()).unwrap_or(0.0) as u32,
+                column: f("column").and_then(|x| x.scalar_f64()).unwrap_or(0.0) as u32,
+            });
+        }
+    }
+    MatError {
+        identifier,
+        message,
+        stack,
+    }
+}

@@ -1,0 +1,1089 @@
+//! Builtins that need the interpreter: calling back into user code, errors
+//! and warnings, `eval`, `exist`, handles and argument-count checks.
+
+use runtime::value::{FuncHandle, Tensor};
+use runtime::{Dims, MatError, Value};
+
+use crate::code::{char_value, Code};
+use crate::interp::{error_from_value, error_value, Exc, Frame, Interp, R};
+
+macro_rules! intrinsics {
+    ($($v:ident = $n:literal),* $(,)?) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Intrinsic { $($v),* }
+        impl Intrinsic {
+            pub fn from_name(name: &str) -> Option<Intrinsic> {
+                Some(match name { $($n => Intrinsic::$v,)* _ => return None })
+            }
+            pub fn name(self) -> &'static str {
+                match self { $(Intrinsic::$v => $n),* }
+            }
+        }
+    };
+}
+
+intrinsics! {
+    Feval = "feval",
+    Cellfun = "cellfun",
+    Arrayfun = "arrayfun",
+    Structfun = "structfun",
+    Error = "error",
+    Warning = "warning",
+    Rethrow = "rethrow",
+    Throw = "throw",
+    Lasterr = "lasterr",
+    Lastwarn = "lastwarn",
+    MException = "MException",
+    GetReport = "getReport",
+    PrintUsage = "print_usage",
+    Eval = "eval",
+    Evalin = "evalin",
+    Assignin = "assignin",
+    Exist = "exist",
+    Isvarname = "isvarname",
+    Func2str = "func2str",
+    Str2func = "str2func",
+    Nargin = "nargin",
+    Nargout = "nargout",
+    Narginchk = "narginchk",
+    Nargoutchk = "nargoutchk",
+    Builtin = "builtin",
+    Exit = "exit",
+    Quit = "quit",
+    IsFunctionHandle = "is_function_handle",
+    Inputname = "inputname",
+    Capture = "__matc_capture__",
+}
+
+/// Octave functions implemented as .m files (`exist` reports 2 for them, 5 for compiled builtins).
+const M_FILE_FUNCTIONS: &[&str] = &[
+    "num2str",
+    "int2str",
+    "mat2str",
+    "strsplit",
+    "strjoin",
+    "repmat",
+    "fliplr",
+    "flipud",
+    "mean",
+    "median",
+    "std",
+    "var",
+    "mode",
+    "strtrim",
+    "upper",
+    "lower",
+    "deal",
+    "fieldnames",
+    "circshift",
+    "trace",
+    "cross",
+    "rank",
+    "blanks",
+    "strcat",
+    "validatestring",
+    "inputname",
+    "print_usage",
+    "narginchk",
+    "nargoutchk",
+    "isequal",
+    "factorial",
+    "primes",
+    "isprime",
+    "magic",
+    "flip",
+    "rot90",
+    "meshgrid",
+    "logspace",
+    "interp1",
+    "polyfit",
+    "polyval",
+    "roots",
+    "conv",
+    "trapz",
+    "datestr",
+    "cell2mat",
+    "idivide",
+    "nthroot",
+    "unique",
+    "ismember",
+    "setdiff",
+    "union",
+    "intersect",
+    "str2num",
+    "null",
+    "orth",
+    "hilb",
+    "vander",
+    "cumtrapz",
+    "deconv",
+    "dec2bin",
+    "bin2dec",
+    "dec2hex",
+    "hex2dec",
+    "inputParser",
+    "validateattributes",
+    "regexptranslate",
+    "strjust",
+    "dblquad",
+    "quad",
+    "integral",
+    "fzero",
+    "fminsearch",
+    "ode45",
+    "columns",
+    "rows",
+    "postpad",
+    "prepad",
+    "nchoosek",
+    "perms",
+    "normest",
+    "cond",
+    "expm",
+    "logm",
+    "accumarray",
+    "interp2",
+    "spline",
+    "pchip",
+    "isdiag",
+    "istril",
+    "istriu",
+    "isbanded",
+    "issquare",
+    "getfield",
+    "setfield",
+    "orderfields",
+    "lcm",
+    "wilkinson",
+    "rosser",
+    "pascal",
+    "invhilb",
+    "toeplitz",
+    "hankel",
+    "compan",
+    "hadamard",
+    "flintmax",
+    "deg2rad",
+    "rad2deg",
+    "cosd",
+    "sind",
+    "tand",
+    "acosd",
+    "asind",
+    "atand",
+    "sec",
+    "csc",
+    "cot",
+    "asec",
+    "acsc",
+    "acot",
+    "sech",
+    "csch",
+    "coth",
+    "asech",
+    "acsch",
+    "acoth",
+    "nextpow2",
+    "realsqrt",
+    "reallog",
+    "realpow",
+    "mad",
+    "range",
+    "center",
+    "zscore",
+    "meansq",
+    "skewness",
+    "kurtosis",
+    "moment",
+    "prctile",
+    "quantile",
+    "corr",
+    "cov",
+    "corrcoef",
+    "strread",
+    "textread",
+    "csvread",
+    "csvwrite",
+    "dlmwrite",
+    "importdata",
+    "fileparts",
+    "fullfile",
+    "tempdir",
+    "tempname",
+    "genvarname",
+    "isfolder",
+    "isfile",
+    "ostrsplit",
+    "untabify",
+    "deblank",
+    "cstrcat",
+    "strvcat",
+    "isletter",
+    "isstrprop",
+    "base2dec",
+    "dec2base",
+    "rmpath",
+    "version",
+    "ver",
+    "computer",
+    "ispc",
+    "isunix",
+    "ismac",
+    "license",
+    "methods",
+    "ismethod",
+    "optimset",
+    "optimget",
+    "bitcmp",
+    "cast",
+    "isequaln",
+    "sortrows",
+    "vec",
+    "vech",
+    "shift",
+    "common_size",
+    "nthargout",
+    "strtok",
+    "datenum",
+    "date",
+    "etime",
+    "weekday",
+    "calendar",
+    "addtodate",
+];
+
+/// `@(x) x + 1` as Octave's `func2str` prints it: the parameter list, one
+/// space, then the body.
+pub fn normalize_anon_text(text: &str) -> String {
+    let t = text.trim();
+    let Some(rest) = t.strip_prefix('@') else {
+        return t.to_string();
+    };
+    let rest = rest.trim_start();
+    if !rest.starts_with('(') {
+        return t.to_string();
+    }
+    let mut depth = 0;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    let params: String = rest[1..i]
+                        .split(',')
+                        .map(|p| p.trim())
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    let body = rest[i + 1..].trim();
+                    return format!("@({params}) {}", crate::unparse::normalize_expr(body));
+                }
+            }
+            _ => {}
+        }
+    }
+    t.to_string()
+}
+
+fn str_arg(v: &Value) -> Option<String> {
+    v.as_string().or_else(|| {
+        if v.is_char() && v.is_empty() {
+            Some(String::new())
+        } else {
+            None
+        }
+    })
+}
+
+/// `id:part` shaped (an error/warning identifier rather than a message).
+fn looks_like_id(s: &str) -> bool {
+    s.contains(':')
+        && !s.starts_with(':')
+        && !s.ends_with(':')
+        && !s.chars().any(|c| c.is_whitespace() || c == '%')
+        && s.split(':').all(|p| !p.is_empty())
+}
+
+impl Interp {
+    /// Formats `fmt` with `args` as `sprintf` does.
+    pub fn sprintf(&mut self, fmt: &Value, args: &[Value]) -> R<String> {
+        let f = runtime::builtins::lookup("sprintf")
+            .ok_or_else(|| Exc::Error(MatError::undefined("sprintf")))?;
+        let mut a = vec![fmt.clone()];
+        a.extend_from_slice(args);
+        let r = f(&mut self.ctx, &a, 1)?;
+        Ok(r.first().and_then(|v| v.to_str()).unwrap_or_default())
+    }
+
+    /// (identifier, message) of `error(...)`/`warning(...)` arguments.
+    fn message_args(&mut self, who: &str, args: &[Value]) -> R<(String, String)> {
+        if args.is_empty() {
+            return Err(MatError::invalid_call(who).into());
+        }
+        let first = str_arg(&args[0])
+            .ok_or_else(|| MatError::msg(format!("{who}: FMT must be a string")))?;
+        if args.len() == 1 {
+            if looks_like_id(&first) && who == "error" {
+                return Err(MatError::msg(format!(
+                    "call to error with message identifier '{first}' requires message"
+                ))
+                .into());
+            }
+            return Ok((String::new(), first));
+        }
+        if looks_like_id(&first) {
+            let msg = self.sprintf(&args[1], &args[2..])?;
+            return Ok((first, msg));
+        }
+        let msg = self.sprintf(&args[0], &args[1..])?;
+        Ok((String::new(), msg))
+    }
+
+    pub(crate) fn intrinsic_noframe(
+        &mut self,
+        i: Intrinsic,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> R<Vec<Value>> {
+        self.intrinsic_impl(i, None, args, nargout)
+    }
+
+    pub(crate) fn intrinsic(
+        &mut self,
+        i: Intrinsic,
+        code: &Code,
+        fr: &mut Frame,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> R<Vec<Value>> {
+        self.intrinsic_impl(i, Some((code, fr)), args, nargout)
+    }
+
+    fn intrinsic_impl(
+        &mut self,
+        i: Intrinsic,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> R<Vec<Value>> {
+        use Intrinsic::*;
+        match i {
+            Feval => {
+                if args.is_empty() {
+                    return Err(MatError::invalid_call("feval").into());
+                }
+                let mut args = args;
+                let f = args.remove(0);
+                self.call_value(&f, args, nargout)
+            }
+            Cellfun => self.cellfun(args, nargout, true),
+            Arrayfun => self.cellfun(args, nargout, false),
+            Structfun => {
+                // structfun(f, s): apply to each field value in order.
+                if args.len() < 2 {
+                    return Err(MatError::invalid_call("structfun").into());
+                }
+                let s = args[1]
+                    .as_struct()
+                    .ok_or_else(|| MatError::msg("structfun: S must be a struct"))?
+                    .clone();
+                let vals: Vec<Value> = (0..s.nfields()).map(|k| s.get(0, k).clone()).collect();
+                let mut a = vec![
+                    args[0].clone(),
+                    Value::cell(Tensor::new(Dims::rc(vals.len(), 1), vals)),
+                ];
+                a.extend_from_slice(&args[2..]);
+                self.cellfun(a, nargout, true)
+            }
+            Error => {
+                if args.len() == 1 {
+                    if let Value::Struct(_) = &args[0] {
+                        let e = error_from_value(&args[0]);
+                        let e = MatError {
+                            stack: Vec::new(),
+                            ..e
+                        };
+                        return Err(e.into());
+                    }
+                }
+                let (id, msg) = self.message_args("error", &args)?;
+                Err(MatError::new(id, msg).into())
+            }
+            Warning => self.warning(args, nargout),
+            Rethrow | Throw => {
+                let v = args
+                    .first()
+                    .ok_or_else(|| MatError::invalid_call(i.name()))?;
+                if v.as_struct().is_none() {
+                    return Err(MatError::msg(format!("{}: ERR must be a struct", i.name())).into());
+                }
+                Err(error_from_value(v).into())
+            }
+            Lasterr => Ok(vec![char_value(&self.lasterr)]),
+            Lastwarn => {
+                let (msg, id) = self.ctx.warnings.last.clone().unwrap_or_default();
+                if let Some(m) = args.first().and_then(str_arg) {
+                    let id2 = args.get(1).and_then(str_arg).unwrap_or_default();
+                    self.ctx.warnings.last = Some((m, id2));
+                }
+                Ok(if nargout >= 2 {
+                    vec![char_value(&msg), char_value(&id)]
+                } else {
+                    vec![char_value(&msg)]
+                })
+            }
+            MException => {
+                if args.len() < 2 {
+                    return Err(MatError::invalid_call("MException").into());
+                }
+                let id = str_arg(&args[0]).unwrap_or_default();
+                let msg = self.sprintf(&args[1], &args[2..])?;
+                Ok(vec![error_value(&MatError::new(id, msg))])
+            }
+            GetReport => {
+                let v = args
+                    .first()
+                    .ok_or_else(|| MatError::invalid_call("getReport"))?;
+                let e = error_from_value(v);
+                Ok(vec![char_value(&format!("error: {}", e.message))])
+            }
+            PrintUsage => {
+                let name = self
+                    .stack
+                    .last()
+                    .map(|(f, _)| self.prog.func(*f).name.clone())
+                    .unwrap_or_default();
+                Err(
+                    MatError::new("Octave:invalid-fun-call", format!("Invalid call to {name}"))
+                        .into(),
+                )
+            }
+            Eval => {
+                // eval outside a dynamic-workspace function: run as a snippet with its own workspace.
+                let code = args
+                    .first()
+                    .and_then(str_arg)
+                    .ok_or_else(|| MatError::msg("eval: TRY must be a string"))?;
+                let catch = args.get(1).and_then(str_arg);
+                match self.eval_snippet(&code) {
+                    Ok(v) => Ok(v),
+                    Err(Exc::Error(e)) if catch.is_some() => {
+                        self.lasterr = e.message.clone();
+                        self.eval_snippet(&catch.unwrap_or_default())
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            Evalin | Assignin => {
+                Err(MatError::msg(format!("{}: not supported in this context", i.name())).into())
+            }
+            Exist => {
+                let name = args
+                    .first()
+                    .and_then(str_arg)
+                    .ok_or_else(|| MatError::msg("exist: NAME must be a string"))?;
+                let kind = args.get(1).and_then(str_arg);
+                if let Some((code, fr)) = frame {
+                    let f = self.prog.func(code.func);
+                    if let Some(k) = f.vars.iter().position(|v| v.name == name) {
+                        if fr.slots.get(k).map(|s| s.is_some()).unwrap_or(false) {
+                            return Ok(vec![Value::Num(1.0)]);
+                        }
+                    }
+                }
+                if kind.as_deref() == Some("var") {
+                    return Ok(vec![Value::Num(0.0)]);
+                }
+                let r = if let Ok(Some(_)) = self.loader.resolve_function(&mut self.prog, &name) {
+                    2.0
+                } else if M_FILE_FUNCTIONS.contains(&name.as_str()) {
+                    2.0
+                } else if crate::interp::is_builtin_name(&name) {
+                    if M_FILE_FUNCTIONS.contains(&name.as_str()) {
+                        2.0
+                    } else {
+                        5.0
+                    }
+                } else if kind.as_deref() == Some("file")
+                    || kind.as_deref() == Some("dir")
+                    || kind.is_none()
+                {
+                    let p = std::path::Path::new(&name);
+                    if p.is_dir() {
+                        7.0
+                    } else if p.is_file() {
+                        2.0
+                    } else {
+                        0.0
+                    }
+                } else {
+                    0.0
+                };
+                Ok(vec![Value::Num(r)])
+            }
+            Isvarname => {
+                let ok = args
+                    .first()
+                    .and_then(|v| v.as_string())
+                    .map(|s| is_varname(&s))
+                    .unwrap_or(false);
+                Ok(vec![Value::Bool(ok)])
+            }
+            Func2str => match args.first() {
+                Some(Value::Func(h)) => Ok(vec![char_value(&h.name)]),
+                _ => Err(MatError::msg(
+                    "func2str: FCN_HANDLE argument must be a valid function handle",
+                )
+                .into()),
+            },
+            Str2func => {
+                let s = args
+                    .first()
+                    .and_then(str_arg)
+                    .ok_or_else(|| MatError::msg("str2func: FCN_NAME must be a string"))?;
+                self.str2func(&s).map(|v| vec![v])
+            }
+            Nargin | Nargout => {
+                let Some(a) = args.first() else {
+                    return match frame {
+                        Some((_, fr)) => {
+                            Ok(vec![Value::Num(
+                                if i == Nargin { fr.nargin } else { fr.nargout } as f64,
+                            )])
+                        }
+                        None => Err(MatError::invalid_call(i.name()).into()),
+                    };
+                };
+                let fid = match a {
+                    Value::Func(h) => h.target.map(mir::ir::FuncId),
+                    v => match v.as_string() {
+                        Some(n) => self
+                            .loader
+                            .resolve_function(&mut self.prog, &n)
+                            .ok()
+                            .flatten(),
+                        None => None,
+                    },
+                };
+                let Some(fid) = fid else {
+                    let n = a.as_string().unwrap_or_default();
+                    return Err(
+                        MatError::msg(format!("{}: invalid function name: {n}", i.name())).into(),
+                    );
+                };
+                let f = self.prog.func(fid);
+                let n = if i == Nargin {
+                    let k = match f.kind {
+                        mir::ir::FunctionKind::Anonymous { captures } => {
+                            f.param_names.len().saturating_sub(captures)
+                        }
+                        _ => f.param_names.len(),
+                    };
+                    if f.has_varargin {
+                        -(k as f64)
+                    } else {
+                        k as f64
+                    }
+                } else if f.has_varargout {
+                    -(f.output_names.len() as f64)
+                } else {
+                    f.output_names.len() as f64
+                };
+                Ok(vec![Value::Num(n)])
+            }
+            Narginchk | Nargoutchk => {
+                let Some((_, fr)) = frame else {
+                    return Err(MatError::invalid_call(i.name()).into());
+                };
+                if args.len() != 2 {
+                    return Err(MatError::invalid_call(i.name()).into());
+                }
+                let lo = args[0].scalar_f64().unwrap_or(0.0);
+                let hi = args[1].scalar_f64().unwrap_or(f64::INFINITY);
+                let n = if i == Narginchk {
+                    fr.nargin
+                } else {
+                    fr.nargout
+                } as f64;
+                let what = if i == Narginchk { "input" } else { "output" };
+                if n < lo {
+                    return Err(MatError::new(
+                        "Octave:invalid-fun-call",
+                        format!("{}: not enough {what} arguments", i.name()),
+                    )
+                    .into());
+                }
+                if n > hi {
+                    return Err(MatError::new(
+                        "Octave:invalid-fun-call",
+                        format!("{}: too many {what} arguments", i.name()),
+                    )
+                    .into());
+                }
+                Ok(vec![])
+            }
+            Builtin => {
+                if args.is_empty() {
+                    return Err(MatError::invalid_call("builtin").into());
+                }
+                let mut args = args;
+                let name = str_arg(&args.remove(0))
+                    .ok_or_else(|| MatError::msg("builtin: function name (F) must be a string"))?;
+                if let Some(i) = Intrinsic::from_name(&name) {
+                    return self.intrinsic_noframe(i, args, nargout);
+                }
+                match runtime::builtins::lookup(&name) {
+                    Some(f) => Ok(f(&mut self.ctx, &args, nargout)?),
+                    None => Err(MatError::msg(format!(
+                        "builtin: lookup for symbol '{name}' failed"
+                    ))
+                    .into()),
+                }
+            }
+            Exit | Quit => {
+                let code = args.first().and_then(|v| v.scalar_f64()).unwrap_or(0.0) as i32;
+                Err(Exc::Exit(code))
+            }
+            IsFunctionHandle => Ok(vec![Value::Bool(matches!(
+                args.first(),
+                Some(Value::Func(_))
+            ))]),
+            Inputname => Err(MatError::msg("inputname: not supported").into()),
+            // Internal: hands a value computed by a snippet back to the interpreter.
+            Capture => {
+                self.captured = args.into_iter().next();
+                Ok(vec![])
+            }
+        }
+    }
+
+    fn warning(&mut self, args: Vec<Value>, _nargout: usize) -> R<Vec<Value>> {
+        if args.is_empty() {
+            return Ok(vec![]);
+        }
+        let first = str_arg(&args[0]).unwrap_or_default();
+        if args.len() <= 2 && matches!(first.as_str(), "on" | "off" | "query" | "error") {
+            let id = args
+                .get(1)
+                .and_then(str_arg)
+                .unwrap_or_else(|| "all".to_string());
+            match first.as_str() {
+                "on" | "off" => {
+                    let off = first == "off";
+                    if id == "all" {
+                        self.ctx.warnings.all_off = off;
+                        self.ctx.warnings.off.clear();
+                    } else {
+                        self.ctx.warnings.off.insert(id, off);
+                    }
+                }
+                _ => {}
+            }
+            return Ok(vec![]);
+        }
+        if let Value::Struct(_) = &args[0] {
+            return Ok(vec![]);
+        }
+        let (id, msg) = self.message_args("warning", &args)?;
+        let enabled = if id.is_empty() {
+            !self.ctx.warnings.all_off
+        } else {
+            self.ctx.warnings.enabled(&id)
+        };
+        self.ctx.warnings.last = Some((msg.clone(), id));
+        if enabled {
+            self.flush();
+            let _ = writeln!(self.errout, "warning: {msg}");
+            let _ = self.errout.flush();
+        }
+        Ok(vec![])
+    }
+
+    fn str2func(&mut self, s: &str) -> R<Value> {
+        let t = s.trim();
+        if t.starts_with('@') {
+            self.captured = None;
+            self.run_snippet(&format!("__matc_capture__({t});"))?;
+            return match self.captured.take() {
+                Some(v @ Value::Func(_)) => Ok(v),
+                _ => Err(MatError::msg("str2func: invalid function string").into()),
+            };
+        }
+        let target = self
+            .loader
+            .resolve_function(&mut self.prog, t)
+            .ok()
+            .flatten()
+            .map(|f| f.0);
+        Ok(Value::func(FuncHandle {
+            name: t.to_string(),
+            anonymous: false,
+            target,
+            captures: vec![],
+            capture_names: vec![],
+        }))
+    }
+
+    /// Runs `code` as a script with a workspace of its own.
+    fn eval_snippet(&mut self, code: &str) -> R<Vec<Value>> {
+        self.run_snippet(code)?;
+        Ok(vec![])
+    }
+
+    /// Runs `code` as a script with a workspace of its own.
+    fn run_snippet(&mut self, code: &str) -> R<()> {
+        let saved_entry = self.prog.entry;
+        let fid = self.loader.load_snippet(&mut self.prog, code);
+        self.prog.entry = saved_entry;
+        let fid = fid.map_err(|errs| {
+            Exc::Error(MatError::new(
+                "Octave:parse-error",
+                errs.iter()
+                    .map(|e| format!("parse error:\n\n  {}", e.message))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ))
+        })?;
+        let code = self.code(fid);
+        let mut fr = Frame {
+            regs: vec![None; code.nregs],
+            slots: vec![None; code.nvars],
+            bind: vec![crate::interp::NONE; code.nvars],
+            handlers: Vec::new(),
+            lazy: vec![None; code.nlazy],
+            lists: vec![None; code.nlists],
+            anon_outs: None,
+            specs: vec![None; code.nspecs],
+            nargin: 0,
+            nargout: 0,
+            func: fid,
+        };
+        self.depth += 1;
+        let r = self.run(&code, &mut fr);
+        self.depth -= 1;
+        r?;
+        Ok(())
+    }
+
+    /// `eval` inside a dynamic-workspace function: the code runs on the frame's slots.
+    pub(crate) fn eval_in_frame(
+        &mut self,
+        _code: &Code,
+        fr: &mut Frame,
+        src: Value,
+        catch: Option<Value>,
+        nout: usize,
+    ) -> R<()> {
+        let text = str_arg(&src).ok_or_else(|| MatError::msg("eval: TRY must be a string"))?;
+        match self.eval_text_in_frame(fr, &text, nout) {
+            Ok(()) => Ok(()),
+            Err(Exc::Error(e)) => match catch.as_ref().and_then(str_arg) {
+                Some(c) => {
+                    self.lasterr = e.message.clone();
+                    self.eval_text_in_frame(fr, &c, nout)
+                }
+                None => Err(Exc::Error(e)),
+            },
+            Err(e) => Err(e),
+        }
+    }
+
+    fn eval_text_in_frame(&mut self, fr: &mut Frame, text: &str, _nout: usize) -> R<()> {
+        let host = fr.func;
+        let fid = self
+            .loader
+            .lower_eval(&mut self.prog, host, text)
+            .map_err(|errs| {
+                Exc::Error(MatError::new(
+                    "Octave:parse-error",
+                    errs.iter()
+                        .map(|e| format!("parse error:\n\n  {}", e.message))
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                ))
+            })?;
+        self.grow_slots(fr);
+        let code = self.code(fid);
+        let mut sub = Frame {
+            regs: vec![None; code.nregs],
+            slots: std::mem::take(&mut fr.slots),
+            bind: std::mem::take(&mut fr.bind),
+            handlers: Vec::new(),
+            lazy: vec![None; code.nlazy],
+            lists: vec![None; code.nlists],
+            anon_outs: None,
+            specs: vec![None; code.nspecs],
+            nargin: fr.nargin,
+            nargout: fr.nargout,
+            func: host,
+        };
+        let n = self.prog.func(fid).vars.len();
+        if sub.slots.len() < n {
+            sub.slots.resize(n, None);
+            sub.bind.resize(n, crate::interp::NONE);
+        }
+        let r = self.run(&code, &mut sub);
+        fr.slots = sub.slots;
+        fr.bind = sub.bind;
+        r.map(|_| ())
+    }
+
+    /// `cellfun` (`cells` true) and `arrayfun`.
+    fn cellfun(&mut self, args: Vec<Value>, nargout: usize, cells: bool) -> R<Vec<Value>> {
+        let who = if cells { "cellfun" } else { "arrayfun" };
+        if args.len() < 2 {
+            return Err(MatError::invalid_call(who).into());
+        }
+        let mut args = args;
+        let func = args.remove(0);
+        let mut uniform = true;
+        let mut handler: Option<Value> = None;
+        // Trailing 'UniformOutput', v / 'ErrorHandler', h pairs.
+        while args.len() >= 3 {
+            let k = args.len() - 2;
+            let Some(opt) = args[k].as_string() else {
+                break;
+            };
+            match opt.to_ascii_lowercase().as_str() {
+                "uniformoutput" => {
+                    uniform = args[k + 1].is_true().unwrap_or(true);
+                }
+                "errorhandler" => handler = Some(args[k + 1].clone()),
+                _ => break,
+            }
+            args.truncate(k);
+        }
+        // Legacy string function names with special meaning in cellfun.
+        if cells {
+            if let Some(name) = func.as_string() {
+                let c = args[0]
+                    .as_cell()
+                    .ok_or_else(|| MatError::msg("cellfun: C must be a cell array"))?;
+                let legacy: Option<fn(&Value) -> Value> = match name.as_str() {
+                    "isempty" => Some(|v| Value::Bool(v.is_empty())),
+                    "islogical" => Some(|v| Value::Bool(v.class() == runtime::Class::Logical)),
+                    "isnumeric" => Some(|v| Value::Bool(v.is_numeric())),
+                    "isreal" => Some(|v| Value::Bool(!v.is_complex())),
+                    "length" => Some(|v| {
+                        Value::Num(if v.is_empty() {
+                            0.0
+                        } else {
+                            *v.dims().iter().max().unwrap_or(&0) as f64
+                        })
+                    }),
+                    "ndims" => Some(|v| Value::Num(v.dims().ndims() as f64)),
+                    "numel" | "prodofsize" => Some(|v| Value::Num(v.numel() as f64)),
+                    "isclass" => None,
+                    _ => None,
+                };
+                if let Some(f) = legacy {
+                    let dims = c.dims.clone();
+                    let vals: Vec<Value> = c.data.iter().map(f).collect();
+                    let is_bool = matches!(vals.first(), Some(Value::Bool(_)));
+                    return Ok(vec![if is_bool {
+                        Value::logical(Tensor::new(
+                            dims,
+                            vals.iter()
+                                .map(|v| matches!(v, Value::Bool(true)))
+                                .collect(),
+                        ))
+                    } else {
+                        Value::from_f64s(
+                            dims,
+                            vals.iter().map(|v| v.as_num().unwrap_or(0.0)).collect(),
+                        )
+                    }]);
+                }
+            }
+        }
+        // Element accessors for each data argument.
+        let dims = args[0].dims();
+        for a in &args[1..] {
+            if a.dims() != dims {
+                return Err(MatError::msg(format!(
+                    "{who}: all the input arguments must have the same size and shape"
+                ))
+                .into());
+            }
+        }
+        let n = dims.numel();
+        let nout = nargout.max(1);
+        let mut results: Vec<Vec<Value>> = vec![Vec::with_capacity(n); nout];
+        for k in 0..n {
+            let mut call_args = Vec::with_capacity(args.len());
+            for a in &args {
+                if cells {
+                    let c = a
+                        .as_cell()
+                        .ok_or_else(|| MatError::msg("cellfun: C must be a cell array"))?;
+                    call_args.push(c.data[k].clone());
+                } else {
+                    call_args.push(element(a, k)?);
+                }
+            }
+            let want = if nargout == 0 { 1 } else { nargout };
+            let r = match self.call_value(
+                &func,
+                call_args.clone(),
+                if nargout == 0 && !uniform { 1 } else { want },
+            ) {
+                Ok(r) => r,
+                Err(Exc::Error(e)) if handler.is_some() => {
+                    let mut s = runtime::StructArray::new_scalar();
+                    let m = s.ensure_field("message");
+                    *s.get_mut(0, m) = char_value(&e.message);
+                    let id = s.ensure_field("identifier");
+                    *s.get_mut(0, id) = char_value(&e.identifier);
+                    let ix = s.ensure_field("index");
+                    *s.get_mut(0, ix) = Value::Num((k + 1) as f64);
+                    let mut ha = vec![Value::structure(s)];
+                    ha.extend(call_args);
+                    let h = handler.clone().unwrap_or_else(Value::empty);
+                    self.call_value(&h, ha, want)?
+                }
+                Err(e) => return Err(e),
+            };
+            if r.len() < nout && !(nargout == 0 && r.is_empty()) {
+                return Err(MatError::msg(format!(
+                    "{who}: function returned fewer than nargout values"
+                ))
+                .into());
+            }
+            for (slot, v) in results.iter_mut().zip(r) {
+                if uniform && !v.is_scalar() {
+                    let id = if cells { "" } else { "Octave:invalid-fun-call" };
+                    return Err(MatError::new(
+                        id,
+                        format!("{who}: all values must be scalars when UniformOutput = true"),
+                    )
+                    .into());
+                }
+                slot.push(v);
+            }
+        }
+        let mut outs = Vec::with_capacity(nout);
+        for vals in results {
+            if vals.len() < n && nargout == 0 && n > 0 {
+                break;
+            }
+            if uniform {
+                outs.push(uniform_array(dims.clone(), vals, who)?);
+            } else {
+                outs.push(Value::cell(Tensor::new(dims.clone(), vals)));
+            }
+        }
+        Ok(outs)
+    }
+}
+
+/// Element `k` (column-major) of any array, as a scalar value of its class.
+fn element(a: &Value, k: usize) -> R<Value> {
+    match a {
+        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => Ok(a.clone()),
+        Value::Double(t) => Ok(Value::Num(t.data[k])),
+        Value::Logical(t) => Ok(Value::Bool(t.data[k])),
+        Value::Cell(t) => Ok(Value::cell(Tensor::scalar(t.data[k].clone()))),
+        Value::Struct(s) => Ok(Value::structure(s.element(k))),
+        _ => {
+            let idx = [crate::rt::Idx::Val(Value::Num((k + 1) as f64))];
+            let mut r = crate::rt::index(a, mir::ir::IndexKind::Paren, &idx, 1, false)?;
+            Ok(r.pop().unwrap_or_else(Value::empty))
+        }
+    }
+}
+
+/// Concatenates scalar results of one class into an array of `dims`.
+fn uniform_array(dims: Dims, vals: Vec<Value>, who: &str) -> R<Value> {
+    if vals.is_empty() {
+        return Ok(Value::zeros(dims));
+    }
+    let cls = vals[0].class();
+    if vals.iter().any(|v| v.class() != cls) {
+        return Err(MatError::msg(format!("{who}: return values must be of the same type")).into());
+    }
+    match cls {
+        runtime::Class::Double if vals.iter().all(|v| !v.is_complex()) => Ok(Value::from_f64s(
+            dims,
+            vals.iter().map(|v| v.scalar_f64().unwrap_or(0.0)).collect(),
+        )),
+        runtime::Class::Logical => Ok(Value::logical(Tensor::new(
+            dims,
+            vals.iter().map(|v| v.is_true().unwrap_or(false)).collect(),
+        ))),
+        _ => {
+            // Other classes: concatenate through the runtime, then reshape.
+            let row = crate::rt::concat(vec![vals])?;
+            let idx = [crate::rt::Idx::Colon];
+            let col = crate::rt::index(&row, mir::ir::IndexKind::Paren, &idx, 1, false)?
+                .pop()
+                .unwrap_or_else(Value::empty);
+            let sz = Value::row_f64(dims.iter().map(|&d| d as f64).collect());
+            match runtime::builtins::lookup("reshape") {
+                Some(f) => Ok(f(&mut runtime::Ctx::new(), &[col, sz], 1)?
+                    .pop()
+                    .unwrap_or_else(Value::empty)),
+                None => Ok(col),
+            }
+        }
+    }
+}
+
+pub fn is_varname(s: &str) -> bool {
+    let mut c = s.chars();
+    matches!(c.next(), Some(ch) if ch.is_ascii_alphabetic() || ch == '_')
+        && c.all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+        && s.len() <= 63
+        && !is_keyword(s)
+}
+
+pub fn is_keyword(s: &str) -> bool {
+    matches!(
+        s,
+        "break"
+            | "case"
+            | "catch"
+            | "classdef"
+            | "continue"
+            | "do"
+            | "else"
+            | "elseif"
+            | "end"
+            | "end_try_catch"
+            | "end_unwind_protect"
+            | "endclassdef"
+            | "endenumeration"
+            | "endevents"
+            | "endfor"
+            | "endfunction"
+            | "endif"
+            | "endmethods"
+            | "endparfor"
+            | "endproperties"
+            | "endspmd"
+            | "endswitch"
+            | "endwhile"
+            | "enumeration"
+            | "events"
+            | "for"
+            | "function"
+            | "global"
+            | "if"
+            | "methods"
+            | "otherwise"
+            | "parfor"
+            | "persistent"
+            | "properties"
+            | "return"
+            | "spmd"
+            | "switch"
+            | "try"
+            | "until"
+            | "unwind_protect"
+            | "unwind_protect_cleanup"
+            | "while"
+            | "__FILE__"
+            | "__LINE__"
+    )
+}
+
+use std::io::Write;

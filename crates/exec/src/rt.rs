@@ -1,0 +1,613 @@
+//! The interpreter's view of the runtime: one function per MIR operation.
+//!
+//! Keeping every call into `runtime` behind this module keeps the dispatch
+//! loop independent of how the runtime spells its operations.
+
+use std::rc::Rc;
+
+use runtime::value::Tensor;
+use runtime::{index, ops, Ctx, Dims, MatError, Value};
+use syntax::ast::{BinOp, UnOp};
+
+use crate::interp::LazyRange;
+
+/// An index argument: a value or a bare `:`.
+#[derive(Clone, Debug)]
+pub enum Idx {
+    Val(Value),
+    Colon,
+}
+
+fn op_of(op: BinOp) -> ops::BinOp {
+    match op {
+        BinOp::Add => ops::BinOp::Add,
+        BinOp::Sub => ops::BinOp::Sub,
+        BinOp::Mul => ops::BinOp::ElMul,
+        BinOp::Div => ops::BinOp::ElDiv,
+        BinOp::LeftDiv => ops::BinOp::ElLDiv,
+        BinOp::Pow => ops::BinOp::ElPow,
+        BinOp::MatMul => ops::BinOp::MatMul,
+        BinOp::MatDiv => ops::BinOp::MatDiv,
+        BinOp::MatLeftDiv => ops::BinOp::MatLDiv,
+        BinOp::MatPow => ops::BinOp::MatPow,
+        BinOp::Eq => ops::BinOp::Eq,
+        BinOp::Ne => ops::BinOp::Ne,
+        BinOp::Lt => ops::BinOp::Lt,
+        BinOp::Le => ops::BinOp::Le,
+        BinOp::Gt => ops::BinOp::Gt,
+        BinOp::Ge => ops::BinOp::Ge,
+        BinOp::And | BinOp::AndAnd => ops::BinOp::And,
+        BinOp::Or | BinOp::OrOr => ops::BinOp::Or,
+    }
+}
+
+pub fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
+    let (a, b) = match fast_binary(op, a, b) {
+        Ok(v) => return Ok(v),
+        Err(ab) => ab,
+    };
+    ops::binary(op_of(op), &a, &b)
+}
+
+pub fn unary(op: UnOp, a: Value) -> Result<Value, MatError> {
+    let op = match op {
+        UnOp::Neg => ops::UnOp::Neg,
+        UnOp::Plus => ops::UnOp::Plus,
+        UnOp::Not => ops::UnOp::Not,
+    };
+    ops::unary(op, &a)
+}
+
+pub fn transpose(a: Value, conj: bool) -> Result<Value, MatError> {
+    ops::transpose(&a, conj)
+}
+
+pub fn range(a: Value, s: Option<Value>, e: Value) -> Result<Value, MatError> {
+    ops::colon(&a, s.as_ref(), &e)
+}
+
+pub fn concat(rows: Vec<Vec<Value>>) -> Result<Value, MatError> {
+    // `[a, b; c, d]` of double scalars: no class or shape rules to apply.
+    let w = rows.first().map_or(0, |r| r.len());
+    if w > 0
+        && rows
+            .iter()
+            .all(|r| r.len() == w && r.iter().all(|v| matches!(v, Value::Num(_))))
+    {
+        let h = rows.len();
+        let mut data = vec![0.0; h * w];
+        for (i, r) in rows.iter().enumerate() {
+            for (j, v) in r.iter().enumerate() {
+                if let Value::Num(x) = v {
+                    data[i + j * h] = *x;
+                }
+            }
+        }
+        return Ok(Value::real(Tensor::new(Dims::rc(h, w), data)));
+    }
+    runtime::concat::matrix(&rows)
+}
+
+/// `{a, b; c}`: every element becomes one cell (cells nest), rows stack.
+pub fn cell_literal(rows: Vec<Vec<Value>>) -> Result<Value, MatError> {
+    let rows: Vec<Vec<Value>> = rows.into_iter().filter(|r| !r.is_empty()).collect();
+    if rows.is_empty() {
+        return Ok(Value::cell(Tensor::new(Dims::rc(0, 0), Vec::new())));
+    }
+    let w = rows[0].len();
+    for r in &rows[1..] {
+        if r.len() != w {
+            return Err(MatError::vert_mismatch(
+                &Dims::rc(1, w),
+                &Dims::rc(1, r.len()),
+            ));
+        }
+    }
+    let h = rows.len();
+    let mut data = Vec::with_capacity(h * w);
+    for j in 0..w {
+        for r in &rows {
+            data.push(r[j].clone());
+        }
+    }
+    Ok(Value::cell(Tensor::new(Dims::rc(h, w), data)))
+}
+
+fn subs_of(idx: &[Idx]) -> Vec<Value> {
+    idx.iter()
+        .map(|i| match i {
+            Idx::Val(v) => v.clone(),
+            Idx::Colon => index::colon(),
+        })
+        .collect()
+}
+
+/// `base(idx)` / `base{idx}`; `nout` values wanted (`usize::MAX`: the whole list).
+pub fn index(
+    base: &Value,
+    kind: mir::ir::IndexKind,
+    idx: &[Idx],
+    nout: usize,
+    for_update: bool,
+) -> Result<Vec<Value>, MatError> {
+    if kind == mir::ir::IndexKind::Paren {
+        if let Some(v) = fast_index(base, idx) {
+            return Ok(vec![v]);
+        }
+    }
+    let subs = subs_of(idx);
+    let r = match kind {
+        mir::ir::IndexKind::Paren => index::index(base, &subs).map(|v| vec![v]),
+        mir::ir::IndexKind::Brace => index::brace_index(base, &subs),
+    };
+    match r {
+        Ok(v) => {
+            if nout != usize::MAX && v.is_empty() && nout > 0 {
+                if for_update {
+                    return Ok(vec![Value::empty()]);
+                }
+                return Err(MatError::msg("indexing produces no results"));
+            }
+            Ok(v)
+        }
+        Err(_) if for_update => Ok(vec![Value::empty()]),
+        Err(e) => Err(e),
+    }
+}
+
+/// `base(idx) = v` / `base{idx} = v`; an absent base is created.
+pub fn index_assign(
+    base: Option<Value>,
+    kind: mir::ir::IndexKind,
+    idx: Vec<Idx>,
+    v: Value,
+) -> Result<Value, MatError> {
+    let subs = subs_of(&idx);
+    match (kind, base) {
+        (mir::ir::IndexKind::Paren, None) => index::assign_new(&subs, &v),
+        (mir::ir::IndexKind::Paren, Some(b)) => {
+            let mut b = match fast_assign(b, &idx, &v) {
+                Ok(r) => return Ok(r),
+                Err(b) => b,
+            };
+            index::assign(&mut b, &subs, &v)?;
+            Ok(b)
+        }
+        (mir::ir::IndexKind::Brace, b) => {
+            let mut b = b.unwrap_or_else(|| Value::cell(Tensor::new(Dims::rc(0, 0), Vec::new())));
+            index::brace_assign(&mut b, &subs, v)?;
+            Ok(b)
+        }
+    }
+}
+
+pub fn index_delete(mut base: Value, idx: Vec<Idx>) -> Result<Value, MatError> {
+    let subs = subs_of(&idx);
+    index::delete(&mut base, &subs)?;
+    Ok(base)
+}
+
+/// `base.name`: one value per struct element (a comma-separated list).
+pub fn field(base: &Value, name: &str, for_update: bool) -> Result<Vec<Value>, MatError> {
+    match base {
+        Value::Struct(s) => match s.field_index(name) {
+            Some(k) => Ok((0..s.numel()).map(|e| s.get(e, k).clone()).collect()),
+            None if for_update => Ok(vec![Value::empty()]),
+            None => Err(MatError::no_member(name)),
+        },
+        v if for_update && v.is_empty() => Ok(vec![Value::empty()]),
+        v => Err(MatError::msg(format!(
+            "{} cannot be indexed with .",
+            index_desc(v)
+        ))),
+    }
+}
+
+/// `base.name = v`; an absent or empty (`[]`, `{}`) base becomes a struct.
+pub fn field_assign(base: Option<Value>, name: &str, v: Value) -> Result<Value, MatError> {
+    let mut s = match base {
+        None => runtime::StructArray::new_scalar(),
+        Some(Value::Struct(s)) => std::rc::Rc::try_unwrap(s).unwrap_or_else(|s| (*s).clone()),
+        Some(b) if b.is_empty() && matches!(b, Value::Double(_) | Value::Cell(_)) => {
+            runtime::StructArray::new_scalar()
+        }
+        Some(b) => {
+            return Err(MatError::msg(format!(
+                "{} cannot be indexed with .",
+                index_desc(&b)
+            )))
+        }
+    };
+    if s.numel() != 1 {
+        if s.numel() == 0 {
+            s.dims = Dims::scalar();
+            s.vals = vec![Value::empty(); s.fields.len()];
+        } else {
+            return Err(MatError::msg(
+                "invalid number of output arguments for expression X.name",
+            ));
+        }
+    }
+    let k = s.ensure_field(name);
+    *s.get_mut(0, k) = v;
+    Ok(Value::structure(s))
+}
+
+/// How Octave names a value's type in "X cannot be indexed with ." errors.
+fn index_desc(v: &Value) -> String {
+    match v {
+        Value::Char(_) => "char matrix".into(),
+        Value::Func(_) => "function handle".into(),
+        Value::Bool(_) => "bool".into(),
+        _ => v.type_desc(),
+    }
+}
+
+/// `end` in position `dim` of `count` subscripts.
+pub fn end_value(base: &Value, dim: usize, count: usize) -> f64 {
+    index::end_of(base, dim, count)
+}
+
+pub fn for_count(v: &Value) -> usize {
+    ops::for_count(v)
+}
+
+pub fn for_item(v: &Value, k: usize) -> Result<Value, MatError> {
+    ops::for_item(v, k)
+}
+
+pub fn switch_match(s: &Value, c: &Value) -> Result<bool, MatError> {
+    if let Value::Cell(t) = c {
+        for x in &t.data {
+            if switch_match(s, x)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
+    }
+    if s.is_char() || c.is_char() {
+        return Ok(
+            s.is_char() && c.is_char() && s.to_str() == c.to_str() && s.dims() == c.dims()
+                || (s.is_char() && c.is_char() && s.is_empty() && c.is_empty()),
+        );
+    }
+    if s.is_empty() || c.is_empty() {
+        return Ok(false);
+    }
+    match (s.scalar_f64(), c.scalar_f64()) {
+        (Some(a), Some(b)) => Ok(a == b),
+        _ => {
+            let a = s.to_f64_vec()?;
+            let b = c.to_f64_vec()?;
+            // Octave: a non-scalar case value matches when all elements equal the subject.
+            Ok(!b.is_empty() && a.len() == 1 && b.iter().all(|x| *x == a[0]))
+        }
+    }
+}
+
+/// `name = value` display of a statement without semicolon.
+pub fn display(ctx: &mut Ctx, name: &str, v: &Value) -> Result<(), MatError> {
+    let text = runtime::display::display_value(ctx, name, v);
+    ctx.print(&text);
+    Ok(())
+}
+
+/// Octave's double range `base:inc:limit` as count and final value (the
+/// runtime's `range_count` rule); `None` for non-finite operands, which the
+/// runtime materializes instead.
+pub fn lazy_range(base: f64, inc: f64, limit: f64) -> Option<LazyRange> {
+    if !(base.is_finite() && inc.is_finite() && limit.is_finite()) {
+        return None;
+    }
+    let n = ops::range_count(base, inc, limit).ok()?;
+    let mut last = if n <= 1 {
+        base
+    } else {
+        base + (n - 1) as f64 * inc
+    };
+    if n > 1 && ((inc > 0.0 && last >= limit) || (inc < 0.0 && last <= limit)) {
+        last = limit;
+    }
+    if n > 1 && base.fract() == 0.0 && inc.fract() == 0.0 {
+        last = last.round();
+    }
+    Some(LazyRange { base, inc, n, last })
+}
+
+// ------------------------------------------------------------------ fast paths
+//
+// The runtime's operators and indexing are general (every class, broadcasting,
+// growth, error wording). The shapes benchmarks hit most — real double arrays
+// with same-shape or scalar operands, and subscripts that are `:`, scalars or
+// contiguous ranges — are done here in straight loops, reusing an operand's
+// buffer when the interpreter moved in its last reference. Anything else
+// returns the operands for the general path.
+
+#[inline(always)]
+fn zip_arith<F: Fn(f64, f64) -> f64>(a: Value, b: Value, f: F) -> Result<Value, (Value, Value)> {
+    match (a, b) {
+        (Value::Double(mut ta), Value::Double(mut tb))
+            if ta.dims == tb.dims && ta.data.len() != 1 =>
+        {
+            if let Some(m) = Rc::get_mut(&mut ta) {
+                for (x, y) in m.data.iter_mut().zip(&tb.data) {
+                    *x = f(*x, *y);
+                }
+                return Ok(Value::Double(ta));
+            }
+            if let Some(m) = Rc::get_mut(&mut tb) {
+                for (y, x) in m.data.iter_mut().zip(&ta.data) {
+                    *y = f(*x, *y);
+                }
+                return Ok(Value::Double(tb));
+            }
+            let data = ta
+                .data
+                .iter()
+                .zip(&tb.data)
+                .map(|(x, y)| f(*x, *y))
+                .collect();
+            Ok(Value::Double(Rc::new(Tensor {
+                dims: ta.dims.clone(),
+                data,
+            })))
+        }
+        (Value::Double(mut ta), Value::Num(y)) if ta.data.len() != 1 => {
+            if let Some(m) = Rc::get_mut(&mut ta) {
+                for x in m.data.iter_mut() {
+                    *x = f(*x, y);
+                }
+                return Ok(Value::Double(ta));
+            }
+            let data = ta.data.iter().map(|x| f(*x, y)).collect();
+            Ok(Value::Double(Rc::new(Tensor {
+                dims: ta.dims.clone(),
+                data,
+            })))
+        }
+        (Value::Num(x), Value::Double(mut tb)) if tb.data.len() != 1 => {
+            if let Some(m) = Rc::get_mut(&mut tb) {
+                for y in m.data.iter_mut() {
+                    *y = f(x, *y);
+                }
+                return Ok(Value::Double(tb));
+            }
+            let data = tb.data.iter().map(|y| f(x, *y)).collect();
+            Ok(Value::Double(Rc::new(Tensor {
+                dims: tb.dims.clone(),
+                data,
+            })))
+        }
+        (a, b) => Err((a, b)),
+    }
+}
+
+#[inline(always)]
+fn zip_cmp<F: Fn(f64, f64) -> bool>(a: Value, b: Value, f: F) -> Result<Value, (Value, Value)> {
+    let (dims, data): (Dims, Vec<bool>) = match (&a, &b) {
+        (Value::Double(ta), Value::Double(tb)) if ta.dims == tb.dims && ta.data.len() != 1 => (
+            ta.dims.clone(),
+            ta.data
+                .iter()
+                .zip(&tb.data)
+                .map(|(x, y)| f(*x, *y))
+                .collect(),
+        ),
+        (Value::Double(ta), Value::Num(y)) if ta.data.len() != 1 => {
+            (ta.dims.clone(), ta.data.iter().map(|x| f(*x, *y)).collect())
+        }
+        (Value::Num(x), Value::Double(tb)) if tb.data.len() != 1 => {
+            (tb.dims.clone(), tb.data.iter().map(|y| f(*x, *y)).collect())
+        }
+        _ => return Err((a, b)),
+    };
+    Ok(Value::logical(Tensor { dims, data }))
+}
+
+/// Real double array arithmetic and comparisons; `Err` hands the operands back.
+pub fn fast_binary(op: BinOp, a: Value, b: Value) -> Result<Value, (Value, Value)> {
+    let scalar_rhs = matches!(b, Value::Num(_));
+    let scalar_any = scalar_rhs || matches!(a, Value::Num(_));
+    match op {
+        BinOp::Add => zip_arith(a, b, |x, y| x + y),
+        BinOp::Sub => zip_arith(a, b, |x, y| x - y),
+        BinOp::Mul => zip_arith(a, b, |x, y| x * y),
+        BinOp::MatMul if scalar_any => zip_arith(a, b, |x, y| x * y),
+        BinOp::Div => zip_arith(a, b, |x, y| x / y),
+        BinOp::MatDiv if scalar_rhs => zip_arith(a, b, |x, y| x / y),
+        BinOp::LeftDiv => zip_arith(a, b, |x, y| y / x),
+        BinOp::Lt => zip_cmp(a, b, |x, y| x < y),
+        BinOp::Le => zip_cmp(a, b, |x, y| x <= y),
+        BinOp::Gt => zip_cmp(a, b, |x, y| x > y),
+        BinOp::Ge => zip_cmp(a, b, |x, y| x >= y),
+        BinOp::Eq => zip_cmp(a, b, |x, y| x == y),
+        BinOp::Ne => zip_cmp(a, b, |x, y| x != y),
+        _ => Err((a, b)),
+    }
+}
+
+/// A subscript as a contiguous run `(start, len)` (0-based) within `extent`.
+fn run_of(s: &Idx, extent: usize) -> Option<(usize, usize)> {
+    match s {
+        Idx::Colon => Some((0, extent)),
+        Idx::Val(Value::Num(x)) => {
+            let i = *x as usize;
+            (i as f64 == *x && i >= 1 && i <= extent).then(|| (i - 1, 1))
+        }
+        Idx::Val(Value::Double(t)) => {
+            let d = &t.data;
+            let s0 = *d.first()?;
+            let i0 = s0 as usize;
+            if i0 as f64 != s0 || i0 < 1 {
+                return None;
+            }
+            for (k, &x) in d.iter().enumerate() {
+                if x != s0 + k as f64 {
+                    return None;
+                }
+            }
+            (i0 - 1 + d.len() <= extent).then(|| (i0 - 1, d.len()))
+        }
+        _ => None,
+    }
+}
+
+/// Runs, extents and strides of an N-subscript (2 ≤ N ≤ 4) index into `dims`.
+struct Runs {
+    n: usize,
+    runs: [(usize, usize); 4],
+    stride: [usize; 4],
+}
+
+fn runs_of(dims: &Dims, idx: &[Idx], grow: bool) -> Option<(Runs, [usize; 4])> {
+    let n = idx.len();
+    if !(2..=4).contains(&n) {
+        return None;
+    }
+    let mut ext = [1usize; 4];
+    for (k, e) in ext.iter_mut().enumerate().take(n) {
+        *e = if k + 1 < n {
+            dims.get(k)
+        } else {
+            dims.iter().skip(k).product()
+        };
+    }
+    let mut runs = [(0usize, 1usize); 4];
+    for k in 0..n {
+        runs[k] = match run_of(&idx[k], if grow { usize::MAX / 4 } else { ext[k] }) {
+            Some(r) if !grow || !matches!(idx[k], Idx::Colon) => r,
+            Some(_) => (0, ext[k]),
+            None => return None,
+        };
+    }
+    let mut stride = [1usize; 4];
+    for k in 1..n {
+        stride[k] = stride[k - 1] * ext[k - 1];
+    }
+    Some((Runs { n, runs, stride }, ext))
+}
+
+impl Runs {
+    fn lens(&self) -> Vec<usize> {
+        self.runs[..self.n].iter().map(|r| r.1).collect()
+    }
+
+    /// Calls `f(offset_of_run_start, len0)` for each contiguous column run.
+    #[inline]
+    fn for_each(&self, mut f: impl FnMut(usize, usize)) {
+        let (s0, l0) = self.runs[0];
+        let r = &self.runs;
+        let st = &self.stride;
+        for k3 in r[3].0..r[3].0 + if self.n > 3 { r[3].1 } else { 1 } {
+            for k2 in r[2].0..r[2].0 + if self.n > 2 { r[2].1 } else { 1 } {
+                for k1 in r[1].0..r[1].0 + r[1].1 {
+                    let off = s0
+                        + k1 * st[1]
+                        + if self.n > 2 { k2 * st[2] } else { 0 }
+                        + if self.n > 3 { k3 * st[3] } else { 0 };
+                    f(off, l0);
+                }
+            }
+        }
+    }
+}
+
+fn gather<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
+    let (runs, _) = runs_of(&t.dims, idx, false)?;
+    let lens = runs.lens();
+    let mut data = Vec::with_capacity(lens.iter().product());
+    runs.for_each(|off, len| data.extend_from_slice(&t.data[off..off + len]));
+    Some(Tensor {
+        dims: Dims::new(&lens),
+        data,
+    })
+}
+
+/// `a(i, j, ...)` with `:`, scalar and contiguous-range subscripts.
+pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
+    match base {
+        Value::Double(t) => gather(t, idx).map(Value::real),
+        Value::ComplexDouble(t) => gather(t, idx).map(Value::complex_narrow),
+        Value::Logical(t) => gather(t, idx).map(Value::logical),
+        Value::Char(t) => gather(t, idx).map(Value::char_array),
+        _ => None,
+    }
+}
+
+fn squeeze(d: &[usize]) -> Vec<usize> {
+    d.iter().copied().filter(|&x| x != 1).collect()
+}
+
+/// `a(i, j, ...) = b` on a real double array with run subscripts and a
+/// double scalar or same-shaped `b`; grows 2-D arrays like Octave (zero fill).
+pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> {
+    let Value::Double(mut t) = base else {
+        return Err(base);
+    };
+    let src: &[f64] = match v {
+        Value::Num(x) => std::slice::from_ref(x),
+        Value::Double(s) => &s.data,
+        _ => return Err(Value::Double(t)),
+    };
+    let Some((runs, ext)) = runs_of(&t.dims, idx, idx.len() == 2 && t.dims.ndims() == 2) else {
+        return Err(Value::Double(t));
+    };
+    let lens = runs.lens();
+    let total: usize = lens.iter().product();
+    if src.len() != 1 {
+        let Value::Double(s) = v else {
+            return Err(Value::Double(t));
+        };
+        if s.data.len() != total || squeeze(&lens) != squeeze(&s.dims) {
+            return Err(Value::Double(t));
+        }
+    }
+    // Growth (2-D only): the runs may end past the current extents.
+    let need: Vec<usize> = (0..runs.n)
+        .map(|k| (runs.runs[k].0 + runs.runs[k].1).max(ext[k]))
+        .collect();
+    let mut runs = runs;
+    if need[..runs.n] != ext[..runs.n] {
+        if total == 0 {
+            return Err(Value::Double(t));
+        }
+        let (r0, c0) = (ext[0], ext[1]);
+        let (r1, c1) = (need[0], need[1]);
+        let mut data = vec![0.0; r1 * c1];
+        for j in 0..c0 {
+            data[j * r1..j * r1 + r0].copy_from_slice(&t.data[j * r0..(j + 1) * r0]);
+        }
+        t = Rc::new(Tensor {
+            dims: Dims::rc(r1, c1),
+            data,
+        });
+        runs.stride[1] = r1;
+    }
+    let m = Rc::make_mut(&mut t);
+    if src.len() == 1 {
+        let x = src[0];
+        runs.for_each(|off, len| m.data[off..off + len].fill(x));
+    } else {
+        let mut k = 0;
+        runs.for_each(|off, len| {
+            m.data[off..off + len].copy_from_slice(&src[k..k + len]);
+            k += len;
+        });
+    }
+    Ok(Value::Double(t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn range_counts_match_octave() {
+        assert_eq!(lazy_range(1.0, 1.0, 10.0).unwrap().n, 10);
+        assert_eq!(lazy_range(0.0, 0.1, 1.0).unwrap().n, 11);
+        assert_eq!(lazy_range(0.0, 0.1, 1.0).unwrap().elem(10), 1.0);
+        assert_eq!(lazy_range(10.0, -1.0, 1.0).unwrap().n, 10);
+        assert_eq!(lazy_range(1.0, 1.0, 0.0).unwrap().n, 0);
+        assert_eq!(lazy_range(1.0, 1.0, 1.5).unwrap().n, 1);
+    }
+}
