@@ -88,7 +88,9 @@ pub enum FunctionKind {
     Script,
     /// An anonymous function; its first `captures` parameters are the captured values.
     Anonymous { captures: usize },
-    /// Code run by `eval` inside the dynamic-workspace function `host`: its
+    /// Code run by `eval` inside the dynamic-workspace function `host`
+    /// (when the code is one expression, it has one output, its value;
+    /// with nargout 0 it displays/sets `ans` itself): its
     /// `ReadVar`/`WriteVar` address the host frame's slots (its `vars` are
     /// the host's, possibly extended: the loader appends new names to the
     /// host's `vars` too, so a frame may need to grow its slot array).

@@ -356,12 +356,27 @@ impl Loader {
         text: String,
     ) -> Result<FileId, Vec<LowerError>> {
         let parsed = syntax::parse(&text);
+        // `self.files` is indexed by `FileId` like `prog.files`: keep them aligned
+        // (a file that fails to parse still takes its id, with an empty tree).
+        let empty = || FileInfo {
+            ast: Rc::new(ast::File {
+                kind: ast::FileKind::Script,
+                body: Vec::new(),
+                functions: Vec::new(),
+                classdef: None,
+            }),
+            locals: HashMap::new(),
+        };
+        while self.files.len() < prog.files.len() {
+            self.files.push(empty());
+        }
         let id = FileId(prog.files.len() as u32);
         prog.files.push(SourceFile {
             path: path.clone(),
             text,
         });
         if !parsed.errors.is_empty() {
+            self.files.push(empty());
             let text = &prog.files[id.index()].text;
             return Err(parsed
                 .errors
@@ -380,6 +395,7 @@ impl Loader {
         }
         let ast = Rc::new(parsed.file);
         self.by_path.insert(path.clone(), id);
+        self.files.truncate(id.index());
         self.files.push(FileInfo {
             ast: ast.clone(),
             locals: HashMap::new(),

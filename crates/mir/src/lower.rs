@@ -75,12 +75,41 @@ pub(crate) fn lower_eval(
     lw.write_ans = true;
     lw.var_of("ans", VarKind::Local);
     lw.start();
-    let exit = lw.f_new_block();
-    lw.returns.push(RetCx { exit, regions: 0 });
-    lw.stmts(&ast_file.body);
-    lw.jump(exit);
-    lw.switch_to(exit);
-    lw.terminate(Terminator::Return(vec![]), Span::default());
+    if let [Stmt {
+        kind: StmtKind::Expr { expr, print },
+        span,
+    }] = ast_file.body.as_slice()
+    {
+        // `v = eval('expr')`: the code's value is the result (nargout from
+        // the caller); with nargout 0 it behaves as the statement would.
+        lw.f.output_names = vec!["ans".into()];
+        let var_name = match &strip_parens(expr).kind {
+            ExprKind::Ident(id) if lw.vars.contains_key(&id.name) => Some(id.name.clone()),
+            _ => None,
+        };
+        let r = lw.anon_body(expr);
+        let n = lw.emit1(InstKind::Nargout, *span);
+        let zero = lw.konst(Const::Num(0.0), *span);
+        let none = lw.emit1(InstKind::Binary(BinOp::Eq, n, zero), *span);
+        let (stmt_b, done) = (lw.f_new_block(), lw.f_new_block());
+        lw.branch(none, stmt_b, done, *span);
+        lw.switch_to(stmt_b);
+        match var_name {
+            Some(name) if *print => lw.emit0(InstKind::Display { name, value: r }, *span),
+            Some(_) => {}
+            None => lw.stmt_result(r, *print, *span),
+        }
+        lw.jump(done);
+        lw.switch_to(done);
+        lw.terminate(Terminator::Return(vec![Some(r)]), *span);
+    } else {
+        let exit = lw.f_new_block();
+        lw.returns.push(RetCx { exit, regions: 0 });
+        lw.stmts(&ast_file.body);
+        lw.jump(exit);
+        lw.switch_to(exit);
+        lw.terminate(Terminator::Return(vec![]), Span::default());
+    }
     // The host's slots must cover every name the snippet uses.
     let vars = lw.f.vars.clone();
     lw.finish()?;
