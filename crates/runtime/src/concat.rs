@@ -137,6 +137,10 @@ fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatErro
     let complex = parts.iter().any(|v| v.is_complex());
     let mut conv: Vec<Value> = Vec::with_capacity(parts.len());
     for v in parts {
+        // Empty non-cell values vanish from cell concatenation (`[{1}, []]`).
+        if cls == Class::Cell && !matches!(v, Value::Cell(_)) && v.is_empty() {
+            continue;
+        }
         conv.push(to_class(v, cls, complex)?);
     }
     // Char rows of different lengths are padded in vertical concatenation.
@@ -322,6 +326,28 @@ pub fn vcat_builtin(parts: &[Value]) -> Result<Value, MatError> {
         1 => Ok(parts[0].clone()),
         _ => cat(0, parts),
     }
+}
+
+/// A cell literal `{a, b; c, d}`: every element is wrapped in a 1x1 cell
+/// (cells nest), rows must have equal lengths; `{}` and rows that are
+/// empty (`{c{:}}` of an empty `c`) give a 0x0 cell.
+pub fn cell_literal(rows: &[Vec<Value>]) -> Result<Value, MatError> {
+    let rows: Vec<&Vec<Value>> = rows.iter().filter(|r| !r.is_empty()).collect();
+    if rows.is_empty() {
+        return Ok(Value::cell(Tensor::new(Dims::rc(0, 0), Vec::new())));
+    }
+    let w = rows[0].len();
+    if rows.iter().any(|r| r.len() != w) {
+        return Err(MatError::msg("number of columns must match"));
+    }
+    let h = rows.len();
+    let mut data = Vec::with_capacity(h * w);
+    for j in 0..w {
+        for r in &rows {
+            data.push(r[j].clone());
+        }
+    }
+    Ok(Value::cell(Tensor::new(Dims::rc(h, w), data)))
 }
 
 /// A bracket expression: rows of comma-separated parts.

@@ -783,6 +783,19 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
                 *v = Value::Num(*x);
                 return Ok(());
             }
+            // Appending to a row vector (or []): `x(end+1) = v` in loops.
+            (Value::Double(t), [Value::Num(i)])
+                if *i >= 1.0
+                    && i.fract() == 0.0
+                    && *i as usize == t.data.len() + 1
+                    && t.dims.ndims() == 2
+                    && (t.dims.rows() == 1 || (t.dims.rows() == 0 && t.dims.cols() == 0)) =>
+            {
+                let t = Rc::make_mut(t);
+                t.data.push(*x);
+                t.dims = Dims::rc(1, t.data.len());
+                return Ok(());
+            }
             _ => {}
         }
     }
@@ -1154,7 +1167,16 @@ pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
                 let view = Dims::new(&ext);
                 let (keep, _) = positions(&view, &idx2)?;
                 // Octave keeps the original dims when the view was N-d.
-                (keep, Dims::new(&d))
+                // With fewer subscripts than dims, deleting along a leading
+                // dim keeps the original trailing dims (2x2x2 → 1x2x2).
+                let nd = if n < vd.ndims() && k + 1 < n {
+                    let mut full = vd.as_slice().to_vec();
+                    full[k] = d[k];
+                    Dims::new(&full)
+                } else {
+                    Dims::new(&d)
+                };
+                (keep, nd)
             }
             _ => {
                 return Err(MatError::msg(

@@ -417,6 +417,23 @@ pub fn cpow(x: C64, y: C64) -> C64 {
     (y * x.ln()).exp()
 }
 
+/// `std::pow(complex, double)`: positive reals via real pow, else polar form.
+pub fn cpow_polar(x: C64, y: f64) -> C64 {
+    if x.im == 0.0 && x.re > 0.0 {
+        return C64::new(x.re.powf(y), 0.0);
+    }
+    if x.re == 0.0 && x.im == 0.0 {
+        return if y > 0.0 {
+            C64::new(0.0, 0.0)
+        } else {
+            C64::new(f64::INFINITY, 0.0)
+        };
+    }
+    let r = x.norm().ln();
+    let th = x.arg();
+    C64::from_polar((y * r).exp(), y * th)
+}
+
 fn complex_arith(op: BinOp) -> fn(C64, C64) -> C64 {
     match op {
         BinOp::Add => |x, y| x + y,
@@ -570,7 +587,9 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         if needs_complex(&x, &y) {
             let xc: Vec<C64> = x.iter().map(|&v| C64::new(v, 0.0)).collect();
             let yc: Vec<C64> = y.iter().map(|&v| C64::new(v, 0.0)).collect();
-            let (d, r) = broadcast(name, &da, &xc, &db, &yc, cpow)?;
+            // Octave: std::pow(Complex(a), b) for every element, i.e. the
+            // polar form even for integer exponents.
+            let (d, r) = broadcast(name, &da, &xc, &db, &yc, |p, q| cpow_polar(p, q.re))?;
             return Ok(pack_complex(cls, d, r));
         }
     }
@@ -828,6 +847,9 @@ pub fn mpower(a: &Value, b: &Value) -> Result<Value, MatError> {
         )
     };
     let (da, db) = (a.dims(), b.dims());
+    if !a.is_scalar() && !b.is_scalar() {
+        return Err(MatError::msg("can't do A ^ B for A and B both matrices"));
+    }
     if !(b.is_scalar() && da.ndims() == 2 && da.rows() == da.cols()) {
         if a.is_scalar() && db.ndims() == 2 && db.rows() == db.cols() {
             return crate::linalg::scalar_matrix_power(a, b);

@@ -557,17 +557,11 @@ impl Env {
                 for r in rows {
                     let mut items = Vec::new();
                     for it in r {
-                        for v in self.eval_multi(it)? {
-                            items.push(Value::cell(Tensor::scalar(v)));
-                        }
+                        items.extend(self.eval_multi(it)?);
                     }
                     rv.push(items);
                 }
-                if rv.is_empty() {
-                    Value::cell(Tensor::new(runtime::Dims::rc(0, 0), vec![]))
-                } else {
-                    concat::matrix(&rv)?
-                }
+                concat::cell_literal(&rv)?
             }
         })
     }
