@@ -445,7 +445,12 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver) -> Code {
                         k: (c.consts.len() - 1) as u32,
                     }
                 }
-                InstKind::Undef(_) => Op::Absent { dst },
+                InstKind::Undef(var) => {
+                    if c.reg_names[dst as usize].is_none() {
+                        c.reg_names[dst as usize] = Some(*var);
+                    }
+                    Op::Absent { dst }
+                }
                 InstKind::Copy(v) => Op::Copy { dst, src: u(*v) },
                 InstKind::ReadVar(var) => Op::ReadVar { dst, var: var.0 },
                 InstKind::WriteVar(var, v) => Op::WriteVar {

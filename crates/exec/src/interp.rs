@@ -218,7 +218,14 @@ impl Interp {
         if !has_varargin && user_nargin > fixed_params && !matches!(kind, FunctionKind::Script) {
             return Err(MatError::new(
                 "Octave:invalid-fun-call",
-                format!("{}: function called with too many inputs", f.name),
+                format!(
+                    "{}: function called with too many inputs",
+                    if matches!(kind, FunctionKind::Anonymous { .. }) {
+                        "@<anonymous>"
+                    } else {
+                        f.name.as_str()
+                    }
+                ),
             )
             .into());
         }
@@ -380,6 +387,13 @@ impl Interp {
                         && e.identifier == "Octave:undefined-function"
                         && e.message.ends_with("' undefined")
                     {
+                        let name = e
+                            .message
+                            .trim_start_matches('\'')
+                            .trim_end_matches("' undefined");
+                        let loc = self
+                            .name_location(code, pc, name)
+                            .unwrap_or_else(|| loc.clone());
                         e.message = format!(
                             "{} near line {}, column {}",
                             e.message, loc.line, loc.column
@@ -1172,7 +1186,8 @@ impl Interp {
                     // A statement `v(args)` on a variable indexes it.
                     other => {
                         let idx = args.into_iter().map(rt::Idx::Val).collect::<Vec<_>>();
-                        Ok(rt::index(&other, IndexKind::Paren, &idx, 1, false)?)
+                        let r = rt::index(&other, IndexKind::Paren, &idx, 1, false);
+                        Ok(r.map_err(|e| name_err(e, code, self, u.r))?)
                     }
                 }
             }
@@ -1349,6 +1364,24 @@ impl Interp {
                 format!("{name}: refused in --sandbox mode: writing '{path}' outside the sandbox folder"),
             ))
         }
+    }
+}
+
+impl Interp {
+    /// Line and column of `name` as a word inside the source span of op `pc`.
+    fn name_location(&self, code: &Code, pc: usize, name: &str) -> Option<StackFrame> {
+        let f = self.prog.func(code.func);
+        let text = &self.prog.files[f.file.index()].text;
+        let span = code.spans.get(pc)?;
+        let seg = text.get(span.lo as usize..span.hi as usize)?;
+        let off = find_word(seg, name)?;
+        let (line, column) = mir::loader::line_col(text, span.lo + off as u32);
+        Some(StackFrame {
+            name: String::new(),
+            file: String::new(),
+            line,
+            column,
+        })
     }
 }
 

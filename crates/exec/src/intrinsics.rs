@@ -374,6 +374,15 @@ impl Interp {
                 }
                 let mut args = args;
                 let f = args.remove(0);
+                if let Some(name) = f.as_string() {
+                    if !self.function_exists(&name) {
+                        return Err(MatError::new(
+                            "Octave:undefined-function",
+                            format!("feval: function '{name}' not found"),
+                        )
+                        .into());
+                    }
+                }
                 self.call_value(&f, args, nargout)
             }
             Cellfun => self.cellfun(args, nargout, true),
@@ -606,6 +615,24 @@ impl Interp {
                     fr.nargout
                 } as f64;
                 let what = if i == Narginchk { "input" } else { "output" };
+                if i == Nargoutchk {
+                    // Octave's nargoutchk capitalizes its messages.
+                    if n < lo {
+                        return Err(MatError::new(
+                            "Octave:invalid-fun-call",
+                            "nargoutchk: Not enough output arguments",
+                        )
+                        .into());
+                    }
+                    if n > hi {
+                        return Err(MatError::new(
+                            "Octave:invalid-fun-call",
+                            "nargoutchk: Too many output arguments",
+                        )
+                        .into());
+                    }
+                    return Ok(vec![]);
+                }
                 if n < lo {
                     return Err(MatError::new(
                         "Octave:invalid-fun-call",
@@ -657,6 +684,29 @@ impl Interp {
         }
     }
 
+    /// Whether `name` names something callable: a local function of the
+    /// caller's file, a function on the path, an intrinsic or a builtin.
+    pub fn function_exists(&mut self, name: &str) -> bool {
+        if let Some(&(caller, _)) = self.stack.last() {
+            let file = self.prog.func(caller).file;
+            if self
+                .prog
+                .functions
+                .iter()
+                .any(|f| f.file == file && f.name == name)
+            {
+                return true;
+            }
+        }
+        if crate::interp::is_builtin_name(name) {
+            return true;
+        }
+        matches!(
+            self.loader.resolve_function(&mut self.prog, name),
+            Ok(Some(_))
+        )
+    }
+
     fn warning(&mut self, args: Vec<Value>, _nargout: usize) -> R<Vec<Value>> {
         if args.is_empty() {
             return Ok(vec![]);
@@ -690,8 +740,8 @@ impl Interp {
         } else {
             self.ctx.warnings.enabled(&id)
         };
-        self.ctx.warnings.last = Some((msg.clone(), id));
         if enabled {
+            self.ctx.warnings.last = Some((msg.clone(), id));
             self.flush();
             let _ = writeln!(self.errout, "warning: {msg}");
             let _ = self.errout.flush();
@@ -876,6 +926,22 @@ impl Interp {
                     "isclass" => None,
                     _ => None,
                 };
+                // cellfun('size', c, k) and cellfun('isclass', c, cls).
+                if name == "size" || name == "isclass" {
+                    let arg = args
+                        .get(1)
+                        .cloned()
+                        .ok_or_else(|| MatError::invalid_call("cellfun"))?;
+                    let dims = c.dims.clone();
+                    if name == "size" {
+                        let k = arg.scalar_f64().unwrap_or(1.0).max(1.0) as usize;
+                        let data = c.data.iter().map(|v| v.dims().get(k - 1) as f64).collect();
+                        return Ok(vec![Value::from_f64s(dims, data)]);
+                    }
+                    let cls = arg.as_string().unwrap_or_default();
+                    let data = c.data.iter().map(|v| v.class_name() == cls).collect();
+                    return Ok(vec![Value::logical(Tensor::new(dims, data))]);
+                }
                 if let Some(f) = legacy {
                     let dims = c.dims.clone();
                     let vals: Vec<Value> = c.data.iter().map(f).collect();
@@ -894,6 +960,15 @@ impl Interp {
                         )
                     }]);
                 }
+            }
+        }
+        if let Value::Func(h) = &func {
+            if !h.anonymous && h.target.is_none() && !self.function_exists(&h.name) {
+                return Err(MatError::msg(format!(
+                    "invalid function handle, unable to find function for @{}",
+                    h.name
+                ))
+                .into());
             }
         }
         // Element accessors for each data argument.

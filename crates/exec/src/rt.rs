@@ -46,7 +46,20 @@ pub fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
         Ok(v) => return Ok(v),
         Err(ab) => ab,
     };
-    ops::binary(op_of(op), &a, &b)
+    ops::binary(op_of(op), &a, &b).map_err(|mut e| {
+        // The runtime reports `/` and `*` on scalars through their elementwise forms.
+        let spelled = match op {
+            BinOp::MatDiv => Some(("'./'", "'/'")),
+            BinOp::MatMul => Some(("'.*'", "'*'")),
+            _ => None,
+        };
+        if let Some((from, to)) = spelled {
+            if e.message.starts_with("binary operator ") {
+                e.message = e.message.replacen(from, to, 1);
+            }
+        }
+        e
+    })
 }
 
 pub fn unary(op: UnOp, a: Value) -> Result<Value, MatError> {
@@ -134,6 +147,9 @@ pub fn index(
         if let Some(v) = fast_index(base, idx) {
             return Ok(vec![v]);
         }
+    }
+    if let (Value::Func(_), mir::ir::IndexKind::Brace) = (base, kind) {
+        return Err(MatError::msg("function handle cannot be indexed with {"));
     }
     let subs = subs_of(idx);
     let r = match kind {
