@@ -221,6 +221,7 @@ pub enum Op {
     },
     PopHandler,
     Eval {
+        dst: Option<Reg>,
         code: Use,
         catch: Option<Use>,
         nout: u32,
@@ -696,10 +697,22 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver) -> Code {
                 InstKind::Eval { code, catch_code } => {
                     let code = u(*code);
                     let catch = catch_code.map(&mut u);
+                    // `eval('...')` as a statement (its value shown as `ans`) runs with
+                    // nargout 0: the code displays and sets `ans` itself.
+                    let stmt = inst.results.first().is_some_and(|r| {
+                        f.insts.iter().any(|i| match &i.kind {
+                            InstKind::Display { name, value } => name == "ans" && value == r,
+                            InstKind::WriteVar(var, value) => {
+                                value == r && f.vars[var.index()].name == "ans"
+                            }
+                            _ => false,
+                        })
+                    });
                     Op::Eval {
+                        dst: inst.results.first().map(|r| r.0),
                         code,
                         catch,
-                        nout: inst.results.len() as u32,
+                        nout: if stmt { 0 } else { inst.results.len() as u32 },
                     }
                 }
             };

@@ -1029,6 +1029,7 @@ impl Interp {
                     fr.handlers.pop();
                 }
                 Op::Eval {
+                    dst,
                     code: c,
                     catch,
                     nout,
@@ -1039,7 +1040,10 @@ impl Interp {
                         None => None,
                     };
                     let r = self.eval_in_frame(code, fr, src, cat, *nout as usize);
-                    tri!(r);
+                    let v = tri!(r);
+                    if let Some(d) = dst {
+                        fr.regs[*d as usize] = if *nout > 0 { v } else { None };
+                    }
                 }
                 Op::Return { outs } => {
                     if let Some(all) = fr.anon_outs.take() {

@@ -823,10 +823,10 @@ impl Interp {
         src: Value,
         catch: Option<Value>,
         nout: usize,
-    ) -> R<()> {
+    ) -> R<Option<Value>> {
         let text = str_arg(&src).ok_or_else(|| MatError::msg("eval: TRY must be a string"))?;
         match self.eval_text_in_frame(fr, &text, nout) {
-            Ok(()) => Ok(()),
+            Ok(v) => Ok(v),
             Err(Exc::Error(e)) => match catch.as_ref().and_then(str_arg) {
                 Some(c) => {
                     self.lasterr = e.message.clone();
@@ -838,7 +838,7 @@ impl Interp {
         }
     }
 
-    fn eval_text_in_frame(&mut self, fr: &mut Frame, text: &str, _nout: usize) -> R<()> {
+    fn eval_text_in_frame(&mut self, fr: &mut Frame, text: &str, nout: usize) -> R<Option<Value>> {
         let host = fr.func;
         let fid = self
             .loader
@@ -864,7 +864,7 @@ impl Interp {
             anon_outs: None,
             specs: vec![None; code.nspecs],
             nargin: fr.nargin,
-            nargout: fr.nargout,
+            nargout: nout,
             func: host,
         };
         let n = self.prog.func(fid).vars.len();
@@ -875,7 +875,7 @@ impl Interp {
         let r = self.run(&code, &mut sub);
         fr.slots = sub.slots;
         fr.bind = sub.bind;
-        r.map(|_| ())
+        r.map(|outs| outs.into_iter().next().flatten())
     }
 
     /// `cellfun` (`cells` true) and `arrayfun`.
