@@ -31,15 +31,22 @@ pub fn run(args: &IrArgs) -> i32 {
         }
         code = 1;
     }
+    // With --function, the named functions and the anonymous ones inside them.
+    let wanted = |f: &mir::ir::Function| match &args.function {
+        None => true,
+        Some(want) => &f.name == want,
+    };
+    let selected: Vec<&mir::ir::Function> = prog.functions.iter().filter(|f| wanted(f)).collect();
+    let inside = |f: &mir::ir::Function| {
+        matches!(f.kind, mir::ir::FunctionKind::Anonymous { .. })
+            && selected
+                .iter()
+                .any(|s| s.file == f.file && s.span.lo <= f.span.lo && f.span.hi <= s.span.hi)
+    };
     let mut printed = 0;
     for (i, f) in prog.functions.iter().enumerate() {
-        if f.blocks.is_empty() {
+        if f.blocks.is_empty() || !(wanted(f) || inside(f)) {
             continue;
-        }
-        if let Some(want) = &args.function {
-            if &f.name != want && !f.name.starts_with(&format!("{want}>")) {
-                continue;
-            }
         }
         print!(
             "{}",

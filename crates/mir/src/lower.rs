@@ -880,6 +880,7 @@ impl<'a> Lw<'a> {
                 continue;
             }
             let u = self.emit1(InstKind::Undef(v), span);
+            self.f.value_names[u.index()] = Some(v);
             self.write_var(v, u, span);
         }
         if self.ld.builtins.is_builtin("clear")
@@ -1785,7 +1786,8 @@ impl<'a> Lw<'a> {
             })
             .collect();
         let id = FuncId(self.prog.functions.len() as u32);
-        let name = format!("{}>@{}", self.f.name, id.0);
+        // Octave names every anonymous function so in its messages.
+        let name = "@<anonymous>".to_string();
         let file = self.file();
         self.prog.functions.push(Function::empty(
             name,
