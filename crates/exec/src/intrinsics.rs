@@ -53,6 +53,47 @@ intrinsics! {
     IsFunctionHandle = "is_function_handle",
     Inputname = "inputname",
     Capture = "__matc_capture__",
+    Plus = "plus",
+    Minus = "minus",
+    Times = "times",
+    Ldivide = "ldivide",
+    Mpower = "mpower",
+    Eq = "eq",
+    Ne = "ne",
+    Lt = "lt",
+    Le = "le",
+    Gt = "gt",
+    Ge = "ge",
+    And = "and",
+    Or = "or",
+    Xor = "xor",
+    Not = "not",
+    Uminus = "uminus",
+    Uplus = "uplus",
+}
+
+/// The operator an operator-named function (`plus`, `not`, ...) applies.
+fn operator_of(i: Intrinsic) -> Option<Result<syntax::ast::BinOp, syntax::ast::UnOp>> {
+    use syntax::ast::{BinOp as B, UnOp as U};
+    Some(match i {
+        Intrinsic::Plus => Ok(B::Add),
+        Intrinsic::Minus => Ok(B::Sub),
+        Intrinsic::Times => Ok(B::Mul),
+        Intrinsic::Ldivide => Ok(B::LeftDiv),
+        Intrinsic::Mpower => Ok(B::MatPow),
+        Intrinsic::Eq => Ok(B::Eq),
+        Intrinsic::Ne => Ok(B::Ne),
+        Intrinsic::Lt => Ok(B::Lt),
+        Intrinsic::Le => Ok(B::Le),
+        Intrinsic::Gt => Ok(B::Gt),
+        Intrinsic::Ge => Ok(B::Ge),
+        Intrinsic::And => Ok(B::And),
+        Intrinsic::Or => Ok(B::Or),
+        Intrinsic::Not => Err(U::Not),
+        Intrinsic::Uminus => Err(U::Neg),
+        Intrinsic::Uplus => Err(U::Plus),
+        _ => return None,
+    })
 }
 
 /// Octave functions implemented as .m files (`exist` reports 2 for them, 5 for compiled builtins).
@@ -359,6 +400,47 @@ impl Interp {
         self.intrinsic_impl(i, Some((code, fr)), args, nargout)
     }
 
+    /// `plus(a, b, ...)`, `not(a)` and the other operator functions.
+    fn operator_call(&mut self, i: Intrinsic, args: Vec<Value>) -> R<Vec<Value>> {
+        let name = i.name();
+        if i == Intrinsic::Xor {
+            if args.len() != 2 {
+                return Err(MatError::invalid_call(name).into());
+            }
+            use syntax::ast::BinOp as B;
+            let either = crate::rt::binary(B::Or, args[0].clone(), args[1].clone())?;
+            let both = crate::rt::binary(B::And, args[0].clone(), args[1].clone())?;
+            let not_both = crate::rt::unary(syntax::ast::UnOp::Not, both)?;
+            return Ok(vec![crate::rt::binary(B::And, either, not_both)?]);
+        }
+        match operator_of(i) {
+            Some(Err(u)) => {
+                if args.len() != 1 {
+                    return Err(MatError::invalid_call(name).into());
+                }
+                let a = args.into_iter().next().unwrap_or_else(Value::empty);
+                Ok(vec![crate::rt::unary(u, a)?])
+            }
+            Some(Ok(b)) => {
+                // plus, times, and, or fold over more than two arguments, as in Octave.
+                let folds = matches!(
+                    i,
+                    Intrinsic::Plus | Intrinsic::Times | Intrinsic::And | Intrinsic::Or
+                );
+                if args.len() < 2 || (args.len() > 2 && !folds) {
+                    return Err(MatError::invalid_call(name).into());
+                }
+                let mut it = args.into_iter();
+                let mut acc = it.next().unwrap_or_else(Value::empty);
+                for x in it {
+                    acc = crate::rt::binary(b, acc, x)?;
+                }
+                Ok(vec![acc])
+            }
+            None => Err(MatError::invalid_call(name).into()),
+        }
+    }
+
     fn intrinsic_impl(
         &mut self,
         i: Intrinsic,
@@ -367,6 +449,9 @@ impl Interp {
         nargout: usize,
     ) -> R<Vec<Value>> {
         use Intrinsic::*;
+        if i == Xor || operator_of(i).is_some() {
+            return self.operator_call(i, args);
+        }
         match i {
             Feval => {
                 if args.is_empty() {
@@ -676,6 +761,8 @@ impl Interp {
                 Some(Value::Func(_))
             ))]),
             Inputname => Err(MatError::msg("inputname: not supported").into()),
+            Plus | Minus | Times | Ldivide | Mpower | Eq | Ne | Lt | Le | Gt | Ge | And | Or
+            | Xor | Not | Uminus | Uplus => self.operator_call(i, args),
             // Internal: hands a value computed by a snippet back to the interpreter.
             Capture => {
                 self.captured = args.into_iter().next();

@@ -239,8 +239,9 @@ pub fn field_assign(base: Option<Value>, name: &str, v: Value) -> Result<Value, 
             s.dims = Dims::scalar();
             s.vals = vec![Value::empty(); s.fields.len()];
         } else {
+            // Octave 7.3's wording for `s.a = v` on a struct array, verbatim.
             return Err(MatError::msg(
-                "invalid number of output arguments for expression X.name",
+                "invalid dot name structure assignment because the structure array is empty.  Specify a subscript on the structure array to resolve.",
             ));
         }
     }
