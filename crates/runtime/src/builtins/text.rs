@@ -1,5 +1,6 @@
 //! Formatting and console-output builtins: `sprintf fprintf printf disp
-//! display num2str mat2str int2str format puts fputs fdisp fflush stdout stderr`.
+//! display num2str mat2str int2str format puts fputs fdisp fflush stdout stderr
+//! clc more page_screen_output page_output_immediately`.
 //!
 //! `num2str`, `mat2str` and `int2str` follow the algorithms of Octave 7.3's
 //! m-files (choice of `%g`/`%f` format from the magnitude, one format per
@@ -31,6 +32,10 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("fflush", fflush),
     ("stdout", stdout),
     ("stderr", stderr),
+    ("clc", clc),
+    ("more", more),
+    ("page_screen_output", page_screen_output),
+    ("page_output_immediately", page_output_immediately),
 ];
 
 /// A 1xN char row (Octave's sprintf result shape, also for empty text).
@@ -178,6 +183,47 @@ fn stderr(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError>
         return Err(MatError::invalid_call("stderr"));
     }
     Ok(vec![Value::Num(2.0)])
+}
+
+/// `clc`: Octave writes nothing when its output is not a terminal, which
+/// is always the case for a program run by matc.
+fn clc(_: &mut Ctx, _: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+    Ok(vec![])
+}
+
+/// `more on|off`: matc never pages output, so only the argument is checked.
+fn more(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+    match args {
+        [] => Ok(vec![]),
+        [a] if matches!(a.as_string().as_deref(), Some("on" | "off")) => Ok(vec![]),
+        _ => Err(MatError::msg("more: argument must be \"on\" or \"off\"")),
+    }
+}
+
+/// `page_screen_output` / `page_output_immediately`: report what Octave
+/// reports when running a script file (both false); setting them changes
+/// nothing since matc never pages.
+fn pager_flag(args: &[Value], nargout: usize, default: bool) -> Result<Vec<Value>, MatError> {
+    if args.len() > 2 {
+        return Err(MatError::invalid_call("page_screen_output"));
+    }
+    if args.is_empty() || nargout > 0 {
+        Ok(vec![Value::Bool(default)])
+    } else {
+        Ok(vec![])
+    }
+}
+
+fn page_screen_output(_: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
+    pager_flag(args, nargout, false)
+}
+
+fn page_output_immediately(
+    _: &mut Ctx,
+    args: &[Value],
+    nargout: usize,
+) -> Result<Vec<Value>, MatError> {
+    pager_flag(args, nargout, false)
 }
 
 fn printf_(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
