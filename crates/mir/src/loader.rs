@@ -99,6 +99,8 @@ pub struct Loader {
     /// Variables a nested function shares with its parent (and the parent
     /// with it): (name, name of the global slot that carries it).
     pub(crate) shared: HashMap<FuncId, Vec<(String, String)>>,
+    /// Files that could not be read or parsed, with their errors.
+    failed: HashMap<PathBuf, Vec<LowerError>>,
     /// Run SSA construction after lowering (default true).
     pub ssa: bool,
     /// Run the cleanup passes after SSA construction (default true).
@@ -115,6 +117,7 @@ impl Loader {
             path_cache: HashMap::new(),
             pending: Vec::new(),
             shared: HashMap::new(),
+            failed: HashMap::new(),
             ssa: true,
             optimize: true,
         }
@@ -335,6 +338,10 @@ impl Loader {
         if let Some(&id) = self.by_path.get(path) {
             return Ok(id);
         }
+        // A file that failed once fails the same way: do not parse it again.
+        if let Some(errors) = self.failed.get(path) {
+            return Err(errors.clone());
+        }
         let bytes = std::fs::read(path).map_err(|e| {
             vec![LowerError {
                 path: path.to_path_buf(),
@@ -345,7 +352,13 @@ impl Loader {
             }]
         })?;
         let text = syntax::decode(&bytes);
-        self.add_source(prog, path.to_path_buf(), text)
+        let r = self.add_source(prog, path.to_path_buf(), text);
+        if let Err(e) = &r {
+            if !self.by_path.contains_key(path) {
+                self.failed.insert(path.to_path_buf(), e.clone());
+            }
+        }
+        r
     }
 
     /// Parses `text`, registers the file and its functions (to be lowered).
@@ -605,5 +618,118 @@ impl Function {
             value_names: Vec::new(),
             is_ssa: false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{Callee, InstKind};
+
+    /// A fresh folder with the given files.
+    fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("mir-loader-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        for (f, text) in files {
+            std::fs::write(dir.join(f), text).unwrap();
+        }
+        dir
+    }
+
+    fn calls(prog: &Program, f: FuncId) -> Vec<Callee> {
+        let f = prog.func(f);
+        f.blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|&i| match &f.inst(i).kind {
+                InstKind::Call { callee, .. } => Some(callee.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn path_functions_scripts_and_builtins_resolve() {
+        let dir = folder(
+            "resolve",
+            &[
+                ("main.m", "setup\ny = helper(x);\ndisp(y);\nnosuch(1);\n"),
+                ("setup.m", "x = 2;\n"),
+                ("helper.m", "function r = helper(a)\nr = twice(a);\nend\nfunction t = twice(a)\nt = 2 * a;\nend\n"),
+            ],
+        );
+        let mut loader = Loader::new(Box::new(|n: &str| n == "disp"));
+        let mut prog = Program::default();
+        let entry = loader.load_entry(&mut prog, &dir.join("main.m")).unwrap();
+        let names: Vec<&str> = prog.functions.iter().map(|f| f.name.as_str()).collect();
+        assert!(
+            names.contains(&"helper") && names.contains(&"twice"),
+            "{names:?}"
+        );
+        let c = calls(&prog, entry);
+        let helper = FuncId(names.iter().position(|n| *n == "helper").unwrap() as u32);
+        assert!(c.contains(&Callee::Func(helper)));
+        assert!(c.contains(&Callee::Builtin("disp".into())));
+        assert!(c.contains(&Callee::Unresolved("nosuch".into())));
+        // The script was inlined: `x` is a variable of main, not a call.
+        assert!(!c
+            .iter()
+            .any(|c| matches!(c, Callee::Unresolved(n) if n == "setup" || n == "x")));
+        // Found later at run time (feval), once the folder is on the path.
+        let extra = folder(
+            "resolve-extra",
+            &[("nosuch.m", "function nosuch(v)\nend\n")],
+        );
+        assert_eq!(loader.resolve_function(&mut prog, "nosuch").unwrap(), None);
+        loader.add_path(&extra);
+        assert!(loader
+            .resolve_function(&mut prog, "nosuch")
+            .unwrap()
+            .is_some());
+    }
+
+    #[test]
+    fn errors_in_called_files_are_located_and_cached() {
+        let dir = folder(
+            "errors",
+            &[
+                ("main.m", "y = broken(1);\n"),
+                ("broken.m", "function r = broken(a)\nr = (a + ;\nend\n"),
+            ],
+        );
+        let mut loader = Loader::new(Box::new(|_: &str| false));
+        let mut prog = Program::default();
+        let errs = loader
+            .load_entry(&mut prog, &dir.join("main.m"))
+            .unwrap_err();
+        assert!(
+            errs.iter()
+                .all(|e| e.path.ends_with("broken.m") && e.line == 2),
+            "{errs:?}"
+        );
+        let files = prog.files.len();
+        assert!(loader.resolve_function(&mut prog, "broken").is_err());
+        assert_eq!(prog.files.len(), files, "a broken file is not parsed again");
+    }
+
+    #[test]
+    fn classdef_is_not_supported_yet_with_a_location() {
+        let dir = folder(
+            "classdef",
+            &[(
+                "Point.m",
+                "classdef Point\n  properties\n    x\n  end\nend\n",
+            )],
+        );
+        let mut loader = Loader::new(Box::new(|_: &str| false));
+        let mut prog = Program::default();
+        let errs = loader
+            .load_entry(&mut prog, &dir.join("Point.m"))
+            .unwrap_err();
+        assert!(
+            errs[0].message.contains("not supported yet") && errs[0].line == 1,
+            "{errs:?}"
+        );
     }
 }

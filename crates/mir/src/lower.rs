@@ -477,7 +477,7 @@ impl<'a> Lw<'a> {
         None
     }
 
-    fn resolve(&mut self, name: &str, span: Span) -> Name {
+    fn resolve(&mut self, name: &str, _span: Span) -> Name {
         if let Some(&v) = self.vars.get(name) {
             return Name::Var(v);
         }
@@ -489,8 +489,10 @@ impl<'a> Lw<'a> {
             Ok(Some(PathItem::Script(f))) => return Name::Script(f),
             Ok(None) => {}
             Err(e) => {
-                let msg = format!("cannot load '{name}': {}", e.message);
-                self.err(span, msg);
+                // Report it where it is (in `name.m`), once per function.
+                if !self.errors.contains(&e) {
+                    self.errors.push(e);
+                }
                 return Name::Callee(Callee::Unresolved(name.to_string()));
             }
         }
