@@ -53,6 +53,10 @@ intrinsics! {
     IsFunctionHandle = "is_function_handle",
     Inputname = "inputname",
     Capture = "__matc_capture__",
+    Mfilename = "mfilename",
+    Nargchk = "nargchk",
+    Clc = "clc",
+    Close = "close",
     Plus = "plus",
     Minus = "minus",
     Times = "times",
@@ -763,6 +767,52 @@ impl Interp {
             Inputname => Err(MatError::msg("inputname: not supported").into()),
             Plus | Minus | Times | Ldivide | Mpower | Eq | Ne | Lt | Le | Gt | Ge | And | Or
             | Xor | Not | Uminus | Uplus => self.operator_call(i, args),
+            Mfilename => {
+                let fid = match &frame {
+                    Some((code, _)) => Some(code.func),
+                    None => self.stack.last().map(|(f, _)| *f),
+                };
+                let path = fid
+                    .map(|f| self.prog.files[self.prog.func(f).file.index()].path.clone())
+                    .unwrap_or_default();
+                let opt = args.first().and_then(str_arg).unwrap_or_default();
+                let text = match opt.as_str() {
+                    "fullpathext" => std::path::absolute(&path)
+                        .unwrap_or(path)
+                        .display()
+                        .to_string(),
+                    "fullpath" => std::path::absolute(path.with_extension(""))
+                        .unwrap_or(path)
+                        .display()
+                        .to_string(),
+                    _ => path
+                        .file_stem()
+                        .map(|s| s.to_string_lossy().into_owned())
+                        .unwrap_or_default(),
+                };
+                Ok(vec![char_value(&text)])
+            }
+            Nargchk => {
+                // nargchk(min, max, n): '' when n is in range, else the message.
+                if args.len() < 3 {
+                    return Err(MatError::invalid_call("nargchk").into());
+                }
+                let (lo, hi, n) = (
+                    args[0].scalar_f64().unwrap_or(0.0),
+                    args[1].scalar_f64().unwrap_or(f64::INFINITY),
+                    args[2].scalar_f64().unwrap_or(0.0),
+                );
+                let msg = if n < lo {
+                    "not enough input arguments"
+                } else if n > hi {
+                    "too many input arguments"
+                } else {
+                    ""
+                };
+                Ok(vec![char_value(msg)])
+            }
+            // Octave run without a terminal or figures prints nothing for these.
+            Clc | Close => Ok(vec![]),
             // Internal: hands a value computed by a snippet back to the interpreter.
             Capture => {
                 self.captured = args.into_iter().next();
