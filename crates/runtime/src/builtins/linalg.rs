@@ -21,6 +21,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("mldivide", mldivide),
     ("mrdivide", mrdivide),
     ("inv", inv),
+    ("inverse", inv),
     ("det", det),
     ("lu", lu),
     ("qr", qr),
@@ -294,7 +295,8 @@ fn apply_piv<T: Field>(piv: &[usize], b: &mut M<T>) {
     }
 }
 
-/// Inverse from an LU factorization (solving against the identity).
+/// Inverse from an LU factorization (solving against the identity), used
+/// for condition estimates.
 fn lu_inverse<T: Field>(lu: &M<T>, piv: &[usize]) -> M<T> {
     let n = lu.r;
     let mut x = M::eye(n);
@@ -302,6 +304,56 @@ fn lu_inverse<T: Field>(lu: &M<T>, piv: &[usize]) -> M<T> {
     tri_solve(lu, &mut x, false, true);
     tri_solve(lu, &mut x, true, false);
     x
+}
+
+/// Inverse from an LU factorization as LAPACK's dtrtri + dgetri compute it
+/// (inv(U) first, then solve inv(A)*L = inv(U), then undo the pivoting), so
+/// `inv` matches Octave bit for bit on small matrices.
+fn getri<T: Field>(lu: &M<T>, ipiv: &[usize]) -> M<T> {
+    let n = lu.r;
+    let mut a = lu.a.clone();
+    // dtrti2: upper, non-unit.
+    for j in 0..n {
+        a[j + j * n] = T::one() / a[j + j * n];
+        let ajj = -a[j + j * n];
+        for k in 0..j {
+            let t = a[k + j * n];
+            if t != T::zero() {
+                for i in 0..k {
+                    a[i + j * n] = a[i + j * n] + t * a[i + k * n];
+                }
+                a[k + j * n] = t * a[k + k * n];
+            }
+        }
+        for i in 0..j {
+            a[i + j * n] = a[i + j * n] * ajj;
+        }
+    }
+    // dgetri, unblocked.
+    let mut work = vec![T::zero(); n];
+    for j in (0..n).rev() {
+        for i in j + 1..n {
+            work[i] = a[i + j * n];
+            a[i + j * n] = T::zero();
+        }
+        for k in j + 1..n {
+            let w = work[k];
+            if w != T::zero() {
+                for i in 0..n {
+                    a[i + j * n] = a[i + j * n] - a[i + k * n] * w;
+                }
+            }
+        }
+    }
+    for j in (0..n.saturating_sub(1)).rev() {
+        let jp = ipiv[j];
+        if jp != j {
+            for i in 0..n {
+                a.swap(i + j * n, i + jp * n);
+            }
+        }
+    }
+    M { r: n, c: n, a }
 }
 
 /// Upper Cholesky factor `R` with `R' R = A` (LAPACK `dpotrf` 'U');
@@ -694,12 +746,106 @@ fn inv_impl<T: Field>(ctx: &mut Ctx, a: &M<T>) -> M<T> {
             a: vec![T::from_f64(f64::INFINITY); n * n],
         };
     }
-    let x = lu_inverse(&lu, &piv);
+    let x = getri(&lu, &piv);
     let rc = rcond_from_inverse(a, &x);
     if rc < f64::EPSILON {
         singular_warning(ctx, rc);
     }
     x
+}
+
+/// `inv(a)` as a value (the operator hook for `A^-1`).
+pub fn inv_value(ctx: &mut Ctx, a: &Value) -> Result<Value, MatError> {
+    Ok(inv(ctx, std::slice::from_ref(a), 1)?.remove(0))
+}
+
+/// Eigendecomposition `A = V diag(d) V^-1` as complex matrices.
+fn eig_complex(a: &Value) -> Result<(usize, Vec<C64>, M<C64>), MatError> {
+    let d = a.dims();
+    if d.ndims() > 2 || d.rows() != d.cols() {
+        return Err(MatError::msg(
+            "for x^y, only square matrix arguments are permitted and one argument must be scalar.  Use .^ for elementwise power.",
+        ));
+    }
+    let n = d.rows();
+    let (m, _) = to_mx("mpower", a)?;
+    let f = faer::Mat::<faer::c64>::from_fn(n, n, |i, j| match &m {
+        Mx::R(x) => faer::c64::new(x.at(i, j), 0.0),
+        Mx::C(x) => C64::to_faer(x.at(i, j)),
+    });
+    let e = f
+        .eigen()
+        .map_err(|_| MatError::msg("mpower: eigendecomposition failed"))?;
+    let (s, u) = (e.S(), e.U());
+    let vals = (0..n).map(|i| C64::new(s[i].re, s[i].im)).collect();
+    let v = M {
+        r: n,
+        c: n,
+        a: (0..n * n)
+            .map(|k| C64::from_faer(u[(k % n, k / n)]))
+            .collect(),
+    };
+    Ok((n, vals, v))
+}
+
+/// `V diag(f(d)) V^-1`, narrowed to real when possible.
+fn eig_apply(
+    ctx: &mut Ctx,
+    a: &Value,
+    f: impl Fn(C64) -> C64,
+    cls: Class,
+) -> Result<Value, MatError> {
+    let (n, vals, v) = eig_complex(a)?;
+    let mut vd = v.clone();
+    for j in 0..n {
+        let fj = f(vals[j]);
+        for i in 0..n {
+            let x = vd.at(i, j) * fj;
+            vd.set(i, j, x);
+        }
+    }
+    let r = solve(ctx, &v.ctrans(), &vd.ctrans())?.ctrans();
+    Ok(from_mc(r, cls))
+}
+
+/// `s ^ A`.
+pub fn scalar_matrix_power(ctx: &mut Ctx, s: &Value, a: &Value) -> Result<Value, MatError> {
+    let z = s
+        .scalar_c64()
+        .ok_or_else(|| MatError::msg("mpower: invalid scalar base"))?;
+    let cls = join_class(s.class(), a.class());
+    eig_apply(
+        ctx,
+        a,
+        |l| {
+            if z == C64::new(0.0, 0.0) {
+                C64::new(0.0, 0.0)
+            } else {
+                (l * z.ln()).exp()
+            }
+        },
+        cls,
+    )
+}
+
+/// `A ^ p` for non-integer or complex scalar `p`.
+pub fn matrix_power_general(ctx: &mut Ctx, a: &Value, p: &Value) -> Result<Value, MatError> {
+    let z = p
+        .scalar_c64()
+        .ok_or_else(|| MatError::msg("mpower: invalid exponent"))?;
+    let cls = join_class(a.class(), p.class());
+    eig_apply(
+        ctx,
+        a,
+        |l| {
+            if l == C64::new(0.0, 0.0) {
+                l
+            } else {
+                (z * l.ln()).exp()
+            }
+        },
+        cls,
+    )
 }
 
 fn inv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
@@ -1311,6 +1457,27 @@ mod tests {
         )
         .unwrap();
         close(&e[0], &[1.8549, 3.4760, 6.6691]);
+    }
+
+    #[test]
+    fn matrix_powers_through_eig() {
+        let mut ctx = Ctx::new();
+        let a = mat(2, 2, &[1.0, 0.0, 0.0, 2.0]);
+        close(
+            &scalar_matrix_power(&mut ctx, &Value::Num(2.0), &a).unwrap(),
+            &[2.0, 0.0, 0.0, 4.0],
+        );
+        let b = mat(2, 2, &[4.0, 0.0, 0.0, 9.0]);
+        close(
+            &matrix_power_general(&mut ctx, &b, &Value::Num(0.5)).unwrap(),
+            &[2.0, 0.0, 0.0, 3.0],
+        );
+        assert!(crate::linalg::mldivide(
+            &mat(2, 2, &[1.0, 2.0, 2.0, 4.0]),
+            &Value::col_f64(vec![1.0, 2.0])
+        )
+        .is_ok());
+        assert_eq!(crate::linalg::take_warnings().len(), 1);
     }
 
     #[test]

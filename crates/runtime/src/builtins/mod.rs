@@ -18,9 +18,11 @@ pub mod core;
 pub mod diag;
 pub mod elfun;
 pub mod linalg;
+pub mod misc;
 pub mod reduce;
 pub mod rng;
 pub mod search;
+pub mod strfun;
 pub mod text;
 
 /// A builtin: context, arguments, number of requested outputs (0 for a
@@ -36,6 +38,8 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     construct::TABLE,
     search::TABLE,
     linalg::TABLE,
+    strfun::TABLE,
+    misc::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {

@@ -1,0 +1,538 @@
+//! Timing (`tic toc clock cputime`), `assert`, `validateattributes` basics, and `fft`/`ifft` through rustfft.
+
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use rustfft::FftPlanner;
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Class, Tensor, Value, C64};
+
+use super::common::*;
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("tic", tic),
+    ("toc", toc),
+    ("clock", clock),
+    ("cputime", cputime),
+    ("assert", assert),
+    ("validateattributes", validateattributes),
+    ("fft", fft),
+    ("ifft", ifft),
+];
+
+/// Microseconds since the Unix epoch, the id Octave's `tic` returns.
+fn now_us() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_micros() as u64)
+        .unwrap_or(0)
+}
+
+fn tic(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("tic", args, 0, 0)?;
+    let now = Instant::now();
+    if nargout > 0 {
+        // `id = tic` does not reset the global timer in Octave.
+        let id = now_us();
+        return one(Value::int(Tensor::scalar(id)));
+    }
+    ctx.tic = Some(now);
+    Ok(vec![])
+}
+
+/// C++ stream formatting of a double (`%g`, 6 significant digits).
+pub fn fmt_g6(x: f64) -> String {
+    if x == 0.0 {
+        return "0".into();
+    }
+    let e = x.abs().log10().floor() as i32;
+    if !(-5..6).contains(&e) {
+        let s = format!("{:.5e}", x);
+        let (m, ex) = s.split_once('e').unwrap_or((&s, "0"));
+        let m = if m.contains('.') {
+            m.trim_end_matches('0').trim_end_matches('.')
+        } else {
+            m
+        };
+        let ex: i32 = ex.parse().unwrap_or(0);
+        format!("{m}e{}{:02}", if ex < 0 { '-' } else { '+' }, ex.abs())
+    } else {
+        let s = format!("{:.*}", (5 - e).max(0) as usize, x);
+        if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s
+        }
+    }
+}
+
+fn toc(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("toc", args, 0, 1)?;
+    let secs = match args.first() {
+        Some(id) => {
+            let start = match id {
+                Value::UInt64(t) if t.data.len() == 1 => t.data[0],
+                _ => return Err(MatError::msg("toc: invalid ID")),
+            };
+            (now_us().saturating_sub(start)) as f64 / 1e6
+        }
+        None => match ctx.tic {
+            Some(t) => t.elapsed().as_secs_f64(),
+            None => {
+                return Err(MatError::msg(
+                    "toc: function called before timer initialization with tic()",
+                ))
+            }
+        },
+    };
+    if nargout > 0 {
+        return one(Value::Num(secs));
+    }
+    ctx.print(&format!("Elapsed time is {} seconds.\n", fmt_g6(secs)));
+    Ok(vec![])
+}
+
+/// Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+fn civil(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (if m <= 2 { y + 1 } else { y }, m, d)
+}
+
+fn clock(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("clock", args, 0, 0)?;
+    let t = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs_f64())
+        .unwrap_or(0.0);
+    let days = (t / 86_400.0).floor();
+    let (y, m, d) = civil(days as i64);
+    let rem = t - days * 86_400.0;
+    let h = (rem / 3600.0).floor();
+    let mi = ((rem - h * 3600.0) / 60.0).floor();
+    let s = rem - h * 3600.0 - mi * 60.0;
+    one(Value::row_f64(vec![y as f64, m as f64, d as f64, h, mi, s]))
+}
+
+fn cputime(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("cputime", args, 0, 0)?;
+    // Process CPU time from /proc when available, else wall time since start.
+    let secs = std::fs::read_to_string("/proc/self/stat")
+        .ok()
+        .and_then(|s| {
+            let rest = s.rsplit_once(')')?.1.to_string();
+            let f: Vec<&str> = rest.split_whitespace().collect();
+            let ut: f64 = f.get(11)?.parse().ok()?;
+            let st: f64 = f.get(12)?.parse().ok()?;
+            Some((ut + st) / 100.0)
+        })
+        .unwrap_or_else(|| ctx.start.elapsed().as_secs_f64());
+    one(Value::Num(secs))
+}
+
+/// Structural equality as `isequal` (numeric classes compare by value).
+fn values_equal(a: &Value, b: &Value) -> bool {
+    if a.dims() != b.dims() {
+        return false;
+    }
+    match (a, b) {
+        (Value::Cell(x), Value::Cell(y)) => {
+            x.data.iter().zip(&y.data).all(|(p, q)| values_equal(p, q))
+        }
+        (Value::Struct(x), Value::Struct(y)) => {
+            let mut fx = x.fields.clone();
+            let mut fy = y.fields.clone();
+            fx.sort();
+            fy.sort();
+            fx == fy
+                && (0..x.numel()).all(|e| {
+                    x.fields.iter().all(|f| {
+                        let (i, j) = (x.field_index(f).unwrap(), y.field_index(f).unwrap());
+                        values_equal(x.get(e, i), y.get(e, j))
+                    })
+                })
+        }
+        (Value::Cell(_), _)
+        | (_, Value::Cell(_))
+        | (Value::Struct(_), _)
+        | (_, Value::Struct(_)) => false,
+        (Value::Func(x), Value::Func(y)) => x == y,
+        _ => match (a.to_c64_vec(), b.to_c64_vec()) {
+            (Ok(x), Ok(y)) => x == y,
+            _ => false,
+        },
+    }
+}
+
+fn assert(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("assert"));
+    }
+    if args.len() == 1 || (args.len() >= 2 && args[1].is_char() && !args[0].is_char()) {
+        let ok = match &args[0] {
+            Value::Cell(_) | Value::Struct(_) | Value::Func(_) => false,
+            v => {
+                let x = v.to_c64_vec()?;
+                !x.is_empty() && x.iter().all(|z| z.re != 0.0 || z.im != 0.0)
+            }
+        };
+        if ok {
+            return Ok(vec![]);
+        }
+        if args.len() == 1 {
+            return Err(MatError::msg("assert (cond) failed"));
+        }
+        let fmt = args[1].to_str().unwrap_or_default();
+        let msg = crate::printf::format(fmt.as_bytes(), &args[2..], "assert")?;
+        return Err(MatError::msg(String::from_utf8_lossy(&msg).into_owned()));
+    }
+    let (obs, exp) = (&args[0], &args[1]);
+    let tol = match args.get(2) {
+        Some(t) => t.scalar_f64().unwrap_or(0.0),
+        None => 0.0,
+    };
+    let header = "ASSERT errors for:  assert (cond,expected,tol)\n\n  Location  |  Observed  |  Expected  |  Reason\n";
+    if obs.is_char()
+        || exp.is_char()
+        || matches!(obs, Value::Cell(_) | Value::Struct(_))
+        || tol == 0.0 && obs.class() != exp.class() && !(obs.is_numeric() && exp.is_numeric())
+    {
+        if values_equal(obs, exp) && obs.class() == exp.class() {
+            return Ok(vec![]);
+        }
+        return Err(MatError::msg(format!(
+            "{header}    []          O(1x1)       E(1x1)      values do not match"
+        )));
+    }
+    let (od, ed) = (obs.dims(), exp.dims());
+    if od != ed {
+        return Err(MatError::msg(format!(
+            "{header}    .          O({od})       E({ed})      Dimensions don't match"
+        )));
+    }
+    let (x, y) = (obs.to_c64_vec()?, exp.to_c64_vec()?);
+    let mut lines = Vec::new();
+    let scalar = x.len() == 1;
+    for (k, (a, b)) in x.iter().zip(&y).enumerate() {
+        let loc = if scalar {
+            "()".to_string()
+        } else {
+            format!("({})", k + 1)
+        };
+        let (an, bn) = (
+            a.re.is_nan() || a.im.is_nan(),
+            b.re.is_nan() || b.im.is_nan(),
+        );
+        if an || bn {
+            if an != bn {
+                lines.push(format!(
+                    "    {loc:<10}{:>6}{:>12}         'NaN' mismatch",
+                    fmt_g6(a.re),
+                    fmt_g6(b.re)
+                ));
+            }
+            continue;
+        }
+        let err = (a - b).norm();
+        let (bad, reason) = if tol == 0.0 {
+            (
+                a != b,
+                format!("Abs err {} exceeds tol 0 by {}", fmt_g6(err), fmt_g6(err)),
+            )
+        } else if tol > 0.0 {
+            (
+                err > tol,
+                format!(
+                    "Abs err {} exceeds tol {} by {}",
+                    fmt_g6(err),
+                    fmt_g6(tol),
+                    fmt_g6(err - tol)
+                ),
+            )
+        } else {
+            let rel = err / b.norm();
+            (
+                rel > -tol,
+                format!(
+                    "Rel err {} exceeds tol {} by {}",
+                    fmt_g6(rel),
+                    fmt_g6(-tol),
+                    fmt_g6(rel + tol)
+                ),
+            )
+        };
+        if bad {
+            lines.push(format!(
+                "    {loc:<10}{:>5}{:>13}         {reason}",
+                fmt_g6(a.re),
+                fmt_g6(b.re)
+            ));
+        }
+    }
+    if lines.is_empty() {
+        return Ok(vec![]);
+    }
+    Err(MatError::msg(format!("{header}{}", lines.join("\n"))))
+}
+
+/// `validateattributes(A, classes, attributes)` for the common attributes.
+fn validateattributes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() < 3 {
+        return Err(MatError::invalid_call("validateattributes"));
+    }
+    let a = &args[0];
+    let func = args
+        .get(3)
+        .and_then(|v| v.as_string())
+        .map(|s| format!("{s}: "))
+        .unwrap_or_else(|| "validateattributes: ".into());
+    let var = args
+        .get(4)
+        .and_then(|v| v.as_string())
+        .unwrap_or_else(|| "input".into());
+    let classes: Vec<String> = match args[1].as_cell() {
+        Some(c) => c.data.iter().filter_map(|x| x.as_string()).collect(),
+        None => vec![],
+    };
+    if !classes.is_empty() {
+        let cls = a.class_name();
+        let ok = classes.iter().any(|c| {
+            c == cls
+                || (c == "numeric" && a.is_numeric())
+                || (c == "float" && a.class().is_float())
+                || (c == "integer" && a.class().is_int())
+        });
+        if !ok {
+            return Err(MatError::new(
+                "Octave:invalid-type",
+                format!(
+                    "{func}{var} must be of class:\n\n  {}\n\nbut was of class {cls}",
+                    classes.join("\n  ")
+                ),
+            ));
+        }
+    }
+    let attrs: Vec<Value> = args[2]
+        .as_cell()
+        .map(|c| c.data.clone())
+        .unwrap_or_default();
+    let x = a.to_f64_vec().unwrap_or_default();
+    let d = a.dims();
+    let mut k = 0;
+    while k < attrs.len() {
+        let name = attrs[k].as_string().unwrap_or_default();
+        let fail = |what: &str| {
+            MatError::new(
+                "Octave:invalid-input-arg",
+                format!("{func}{var} must be {what}"),
+            )
+        };
+        let ok = match name.as_str() {
+            "positive" => x.iter().all(|&v| v > 0.0),
+            "nonnegative" => x.iter().all(|&v| v >= 0.0),
+            "negative" => x.iter().all(|&v| v < 0.0),
+            "nonempty" => !a.is_empty(),
+            "scalar" => d.is_scalar(),
+            "vector" => d.is_vector(),
+            "row" => d.is_row(),
+            "column" => d.is_col(),
+            "2d" => d.ndims() == 2,
+            "square" => d.ndims() == 2 && d.rows() == d.cols(),
+            "integer" => x.iter().all(|&v| v == v.floor() && v.is_finite()),
+            "finite" => x.iter().all(|v| v.is_finite()),
+            "nonnan" => x.iter().all(|v| !v.is_nan()),
+            "real" => !a.is_complex(),
+            "nonzero" => x.iter().all(|&v| v != 0.0),
+            "increasing" => x.windows(2).all(|w| w[1] > w[0]),
+            "decreasing" => x.windows(2).all(|w| w[1] < w[0]),
+            "nondecreasing" => x.windows(2).all(|w| w[1] >= w[0]),
+            "nonincreasing" => x.windows(2).all(|w| w[1] <= w[0]),
+            "even" => x.iter().all(|&v| v % 2.0 == 0.0),
+            "odd" => x.iter().all(|&v| v.abs() % 2.0 == 1.0),
+            ">" | ">=" | "<" | "<=" | "numel" => {
+                let lim = attrs
+                    .get(k + 1)
+                    .and_then(|v| v.scalar_f64())
+                    .unwrap_or(f64::NAN);
+                k += 1;
+                match name.as_str() {
+                    ">" => x.iter().all(|&v| v > lim),
+                    ">=" => x.iter().all(|&v| v >= lim),
+                    "<" => x.iter().all(|&v| v < lim),
+                    "<=" => x.iter().all(|&v| v <= lim),
+                    _ => a.numel() as f64 == lim,
+                }
+            }
+            _ => true,
+        };
+        if !ok {
+            return Err(fail(&name));
+        }
+        k += 1;
+    }
+    Ok(vec![])
+}
+
+/// FFT (or inverse) of every slice along `dim`, zero-padded or truncated to `n`.
+fn fft_impl(name: &str, args: &[Value], inverse: bool) -> Out {
+    nargchk(name, args, 1, 3)?;
+    let v = &args[0];
+    let cls = if v.class() == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    let data: Vec<C64> = match num_view(name, v)? {
+        Num::R(r) => r.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
+        Num::C(c) => c.data.to_vec(),
+    };
+    let dims = v.dims();
+    let dim = match args.get(2) {
+        Some(d) => dim_arg(name, d)?,
+        None => default_dim(&dims),
+    };
+    let len = dims.get(dim);
+    let n = match args.get(1) {
+        Some(a) if !a.is_empty() => match a.scalar_f64() {
+            Some(x) if x >= 1.0 && x == x.floor() => x as usize,
+            _ => {
+                return Err(MatError::msg(format!(
+                    "{name}: number of points N must be greater than zero"
+                )))
+            }
+        },
+        _ => len,
+    };
+    if dims.is_empty() && args.get(1).is_none_or(|a| a.is_empty()) {
+        return one(v.clone());
+    }
+    let od = with_dim(&dims, dim, n);
+    let (before, _, after) = split_at_dim(&dims, dim);
+    let mut out = vec![C64::new(0.0, 0.0); od.numel()];
+    let mut planner = FftPlanner::<f64>::new();
+    let plan = if inverse {
+        planner.plan_fft_inverse(n)
+    } else {
+        planner.plan_fft_forward(n)
+    };
+    let mut buf = vec![rustfft::num_complex::Complex::<f64>::new(0.0, 0.0); n];
+    let scale = if inverse { 1.0 / n as f64 } else { 1.0 };
+    for a in 0..after {
+        for b in 0..before {
+            for (k, slot) in buf.iter_mut().enumerate() {
+                *slot = if k < len {
+                    let z = data[a * before * len + b + k * before];
+                    rustfft::num_complex::Complex::new(z.re, z.im)
+                } else {
+                    rustfft::num_complex::Complex::new(0.0, 0.0)
+                };
+            }
+            plan.process(&mut buf);
+            for (k, z) in buf.iter().enumerate() {
+                out[a * before * n + b + k * before] = C64::new(z.re * scale, z.im * scale);
+            }
+        }
+    }
+    // Octave narrows the result to real when every imaginary part is zero.
+    one(complex_result(cls, od, out))
+}
+
+fn fft(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    fft_impl("fft", args, false)
+}
+fn ifft(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    fft_impl("ifft", args, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(f: BuiltinFn, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
+        let mut ctx = Ctx::new();
+        f(&mut ctx, args, nargout)
+    }
+
+    // Expected values: crates/runtime/tests/octave/misc.m (Octave 7.3).
+    #[test]
+    fn toc_prints_like_octave() {
+        let mut ctx = Ctx::new();
+        assert_eq!(
+            toc(&mut ctx, &[], 0).unwrap_err().message,
+            "toc: function called before timer initialization with tic()"
+        );
+        tic(&mut ctx, &[], 0).unwrap();
+        toc(&mut ctx, &[], 0).unwrap();
+        let out = String::from_utf8(ctx.take_out()).unwrap();
+        assert!(
+            out.starts_with("Elapsed time is ") && out.ends_with(" seconds.\n"),
+            "{out}"
+        );
+        assert_eq!(fmt_g6(3.09944e-06), "3.09944e-06");
+        assert_eq!(fmt_g6(0.00123), "0.00123");
+    }
+
+    #[test]
+    fn assert_messages() {
+        assert_eq!(
+            call(assert, &[Value::Bool(false)], 0).unwrap_err().message,
+            "assert (cond) failed"
+        );
+        assert_eq!(
+            call(
+                assert,
+                &[Value::Bool(false), Value::str("bad %d"), Value::Num(3.0)],
+                0
+            )
+            .unwrap_err()
+            .message,
+            "bad 3"
+        );
+        assert!(call(assert, &[Value::Num(1.0), Value::Num(1.0)], 0).is_ok());
+        let e = call(
+            assert,
+            &[
+                Value::row_f64(vec![1.0, 2.0, 3.0]),
+                Value::row_f64(vec![1.0, 2.0, 4.0]),
+            ],
+            0,
+        )
+        .unwrap_err();
+        assert!(
+            e.message.contains("Abs err 1 exceeds tol 0 by 1"),
+            "{}",
+            e.message
+        );
+    }
+
+    #[test]
+    fn fft_roundtrip() {
+        let x = Value::row_f64(vec![1.0, 2.0, 3.0, 4.0]);
+        let f = call(fft, std::slice::from_ref(&x), 1).unwrap().remove(0);
+        let z = f.to_c64_vec().unwrap();
+        assert_eq!(
+            z,
+            vec![
+                C64::new(10.0, 0.0),
+                C64::new(-2.0, 2.0),
+                C64::new(-2.0, 0.0),
+                C64::new(-2.0, -2.0)
+            ]
+        );
+        let back = call(ifft, &[f], 1).unwrap().remove(0);
+        assert_eq!(back, x);
+        let p = call(fft, &[Value::row_f64(vec![1.0, 2.0]), Value::Num(4.0)], 1)
+            .unwrap()
+            .remove(0);
+        assert_eq!(p.dims(), crate::value::Dims::rc(1, 4));
+    }
+}

@@ -1,0 +1,1170 @@
+//! String functions: comparison, case, trimming, splitting/joining, conversion, and PCRE-style regexp/regexprep.
+
+use std::rc::Rc;
+
+use regex::bytes::{Captures, Regex, RegexBuilder};
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Dims, StructArray, Tensor, Value, C64};
+
+use super::common::*;
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("strcmp", strcmp),
+    ("strcmpi", strcmpi),
+    ("strncmp", strncmp),
+    ("strncmpi", strncmpi),
+    ("strcat", strcat),
+    ("strrep", strrep),
+    ("strsplit", strsplit),
+    ("strjoin", strjoin),
+    ("strtrim", strtrim),
+    ("deblank", deblank),
+    ("upper", upper),
+    ("lower", lower),
+    ("toupper", upper),
+    ("tolower", lower),
+    ("isspace", isspace),
+    ("isletter", isletter),
+    ("isalpha", isletter),
+    ("isdigit", isdigit),
+    ("isupper", isupper),
+    ("islower", islower),
+    ("blanks", blanks),
+    ("strfind", strfind),
+    ("str2double", str2double),
+    ("str2num", str2num),
+    ("regexp", regexp),
+    ("regexpi", regexpi),
+    ("regexprep", regexprep),
+];
+
+/// Bytes of a char value (row-major reading for a char matrix row vector).
+fn bytes_of(v: &Value) -> Option<Vec<u8>> {
+    match v {
+        Value::Char(t) if t.rows() <= 1 => Some(t.data.clone()),
+        Value::Char(_) => v.to_str().map(|s| s.into_bytes()),
+        _ => None,
+    }
+}
+
+fn str_val(b: &[u8]) -> Value {
+    Value::str_bytes(b)
+}
+
+/// Comparison of two arguments as Octave's strcmp family does: strings
+/// compare whole (same dims), cells elementwise, anything else is false.
+fn str_compare(args: &[Value], name: &str, eq: impl Fn(&[u8], &[u8]) -> bool) -> Out {
+    nargchk(name, args, 2, 2)?;
+    let (a, b) = (&args[0], &args[1]);
+    let cell_items = |c: &Tensor<Value>| -> Vec<Option<Vec<u8>>> {
+        c.data
+            .iter()
+            .map(|x| match x {
+                Value::Char(t) if t.rows() <= 1 => Some(t.data.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    match (a, b) {
+        (Value::Cell(ca), Value::Cell(cb)) => {
+            let (ia, ib) = (cell_items(ca), cell_items(cb));
+            if ca.data.len() == 1 || cb.data.len() == 1 {
+                let (one_i, many, dims) = if ca.data.len() == 1 {
+                    (&ia[0], &ib, cb.dims.clone())
+                } else {
+                    (&ib[0], &ia, ca.dims.clone())
+                };
+                let r = many
+                    .iter()
+                    .map(|x| matches!((one_i, x), (Some(p), Some(q)) if eq(p, q)))
+                    .collect();
+                return one(bool_result(dims, r));
+            }
+            if ca.dims != cb.dims {
+                return Err(MatError::msg(format!("{name}: nonconformant cell arrays")));
+            }
+            let r = ia
+                .iter()
+                .zip(&ib)
+                .map(|(x, y)| matches!((x, y), (Some(p), Some(q)) if eq(p, q)))
+                .collect();
+            one(bool_result(ca.dims.clone(), r))
+        }
+        (Value::Cell(c), s) | (s, Value::Cell(c)) => {
+            let sb = match s {
+                Value::Char(t) if t.rows() <= 1 => Some(t.data.clone()),
+                _ => None,
+            };
+            let r = cell_items(c)
+                .iter()
+                .map(|x| matches!((&sb, x), (Some(p), Some(q)) if eq(p, q)))
+                .collect();
+            one(bool_result(c.dims.clone(), r))
+        }
+        (Value::Char(ta), Value::Char(tb)) => {
+            let same = if ta.dims == tb.dims {
+                eq(&ta.data, &tb.data)
+                    && (ta.data.len() == tb.data.len() || name.starts_with("strn"))
+            } else if ta.rows() <= 1 && tb.rows() <= 1 && name.starts_with("strn") {
+                eq(&ta.data, &tb.data)
+            } else {
+                false
+            };
+            one(Value::Bool(same))
+        }
+        _ => one(Value::Bool(false)),
+    }
+}
+
+fn strcmp(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    str_compare(args, "strcmp", |a, b| a == b)
+}
+fn strcmpi(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    str_compare(args, "strcmpi", |a, b| a.eq_ignore_ascii_case(b))
+}
+
+fn n_arg(name: &str, args: &[Value]) -> Result<usize, MatError> {
+    nargchk(name, args, 3, 3)?;
+    match args[2].scalar_f64() {
+        Some(n) if n > 0.0 => Ok(n as usize),
+        _ => Err(MatError::msg(format!("{name}: N must be greater than 0"))),
+    }
+}
+
+fn strncmp(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let n = n_arg("strncmp", args)?;
+    str_compare(&args[..2], "strncmp", move |a, b| {
+        a.len() >= n && b.len() >= n && a[..n] == b[..n]
+    })
+}
+fn strncmpi(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let n = n_arg("strncmpi", args)?;
+    str_compare(&args[..2], "strncmpi", move |a, b| {
+        a.len() >= n && b.len() >= n && a[..n].eq_ignore_ascii_case(&b[..n])
+    })
+}
+
+fn is_ws(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+}
+
+/// `strcat`: char arguments lose trailing whitespace; cell arguments concatenate elementwise.
+fn strcat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("strcat"));
+    }
+    let cell_n = args
+        .iter()
+        .filter_map(|a| a.as_cell())
+        .map(|c| c.data.len())
+        .max();
+    if let Some(n) = cell_n {
+        let dims = args
+            .iter()
+            .filter_map(|a| a.as_cell())
+            .find(|c| c.data.len() == n)
+            .map(|c| c.dims.clone())
+            .unwrap_or_else(|| Dims::rc(1, n));
+        let mut out = vec![Vec::<u8>::new(); n];
+        for a in args {
+            match a {
+                Value::Cell(c) => {
+                    if c.data.len() != n && c.data.len() != 1 {
+                        return Err(MatError::msg("strcat: nonconformant arguments"));
+                    }
+                    for (k, o) in out.iter_mut().enumerate() {
+                        let x = &c.data[if c.data.len() == 1 { 0 } else { k }];
+                        o.extend(bytes_of(x).unwrap_or_default());
+                    }
+                }
+                _ => {
+                    let b = bytes_of(a).unwrap_or_default();
+                    out.iter_mut().for_each(|o| o.extend_from_slice(&b));
+                }
+            }
+        }
+        return one(Value::cell(Tensor::new(
+            dims,
+            out.iter().map(|b| str_val(b)).collect(),
+        )));
+    }
+    let mut out = Vec::new();
+    for a in args {
+        let b = match a {
+            Value::Char(_) => bytes_of(a).unwrap_or_default(),
+            _ => a.to_f64_vec()?.iter().map(|&x| x as u8).collect(),
+        };
+        let end = b
+            .iter()
+            .rposition(|&c| !is_ws(c) && c != 0)
+            .map_or(0, |p| p + 1);
+        let keep = if matches!(a, Value::Char(_)) {
+            &b[..end]
+        } else {
+            &b[..]
+        };
+        out.extend_from_slice(keep);
+    }
+    one(str_val(&out))
+}
+
+/// Octave/MATLAB `strrep`: every (possibly overlapping) match is replaced.
+fn replace_all(s: &[u8], pat: &[u8], rep: &[u8]) -> Vec<u8> {
+    if pat.is_empty() || pat.len() > s.len() {
+        return s.to_vec();
+    }
+    let mut out = Vec::with_capacity(s.len());
+    let mut pos = 0;
+    for i in 0..=s.len() - pat.len() {
+        if s[i..].starts_with(pat) {
+            if i > pos {
+                out.extend_from_slice(&s[pos..i]);
+            }
+            out.extend_from_slice(rep);
+            pos = i + pat.len();
+        }
+    }
+    if pos < s.len() {
+        out.extend_from_slice(&s[pos..]);
+    }
+    out
+}
+
+/// Applies a string transform to a string or each string of a cell array.
+fn map_strings(name: &str, v: &Value, f: &dyn Fn(&[u8]) -> Vec<u8>) -> Result<Value, MatError> {
+    match v {
+        Value::Char(t) if t.rows() <= 1 => Ok(str_val(&f(&t.data))),
+        Value::Cell(c) => {
+            let mut out = Vec::with_capacity(c.data.len());
+            for x in &c.data {
+                out.push(map_strings(name, x, f)?);
+            }
+            Ok(Value::cell(Tensor::new(c.dims.clone(), out)))
+        }
+        _ => Err(MatError::msg(format!(
+            "{name}: STR, PTN, and REP arguments must be strings or cell arrays of strings"
+        ))),
+    }
+}
+
+fn strrep(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("strrep", args, 3, 3)?;
+    let (p, r) = (bytes_of(&args[1]), bytes_of(&args[2]));
+    let (Some(p), Some(r)) = (p, r) else {
+        return Err(MatError::msg(
+            "strrep: STR, PTN, and REP arguments must be strings or cell arrays of strings",
+        ));
+    };
+    one(map_strings("strrep", &args[0], &|s| {
+        replace_all(s, &p, &r)
+    })?)
+}
+
+/// Octave's `do_string_escapes` for delimiter arguments.
+fn unescape(b: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' && i + 1 < b.len() {
+            let c = match b[i + 1] {
+                b'n' => b'\n',
+                b't' => b'\t',
+                b'r' => b'\r',
+                b'a' => 7,
+                b'b' => 8,
+                b'f' => 12,
+                b'v' => 11,
+                b'0' => 0,
+                b'\\' => b'\\',
+                b'"' => b'"',
+                b'\'' => b'\'',
+                other => {
+                    out.push(b'\\');
+                    other
+                }
+            };
+            out.push(c);
+            i += 2;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+fn strsplit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("strsplit"));
+    }
+    let s = bytes_of(&args[0])
+        .ok_or_else(|| MatError::msg("strsplit: S and SEP must be string values"))?;
+    let mut delims: Vec<Vec<u8>> = vec![b" ".to_vec()];
+    let mut rest = &args[1..];
+    if let Some(d) = rest.first() {
+        if !matches!(
+            d.as_string().as_deref(),
+            Some("CollapseDelimiters") | Some("collapsedelimiters")
+        ) {
+            delims = match d {
+                Value::Cell(c) => c
+                    .data
+                    .iter()
+                    .filter_map(bytes_of)
+                    .map(|b| unescape(&b))
+                    .collect(),
+                _ => vec![unescape(&bytes_of(d).ok_or_else(|| {
+                    MatError::msg("strsplit: S and SEP must be string values")
+                })?)],
+            };
+            rest = &rest[1..];
+        }
+    }
+    let mut collapse = true;
+    let mut k = 0;
+    while k + 1 < rest.len() + 1 && k < rest.len() {
+        let key = rest[k].as_string().unwrap_or_default().to_ascii_lowercase();
+        if key == "collapsedelimiters" {
+            collapse = rest
+                .get(k + 1)
+                .map(|v| v.is_true().unwrap_or(true))
+                .unwrap_or(true);
+            k += 2;
+        } else {
+            return Err(MatError::msg(format!(
+                "strsplit: invalid parameter name, '{key}'"
+            )));
+        }
+    }
+    // Longest delimiter first, as Octave sorts them.
+    delims.sort_by_key(|d| std::cmp::Reverse(d.len()));
+    let mut parts: Vec<Vec<u8>> = Vec::new();
+    let mut cur = Vec::new();
+    let mut i = 0;
+    let mut last_was_delim = false;
+    while i < s.len() {
+        if let Some(d) = delims
+            .iter()
+            .find(|d| !d.is_empty() && s[i..].starts_with(d))
+        {
+            if !(collapse && last_was_delim) {
+                parts.push(std::mem::take(&mut cur));
+            }
+            last_was_delim = true;
+            i += d.len();
+        } else {
+            cur.push(s[i]);
+            last_was_delim = false;
+            i += 1;
+        }
+    }
+    parts.push(cur);
+    let items: Vec<Value> = parts.iter().map(|p| str_val(p)).collect();
+    one(Value::cell_row(items))
+}
+
+fn strjoin(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("strjoin", args, 1, 2)?;
+    let c = args[0]
+        .as_cell()
+        .ok_or_else(|| MatError::msg("strjoin: CSTR must be a cell array of strings"))?;
+    let delim = match args.get(1) {
+        Some(d) => unescape(
+            &bytes_of(d).ok_or_else(|| MatError::msg("strjoin: DELIMITER must be a string"))?,
+        ),
+        None => b" ".to_vec(),
+    };
+    let mut out = Vec::new();
+    for (k, x) in c.data.iter().enumerate() {
+        if k > 0 {
+            out.extend_from_slice(&delim);
+        }
+        out.extend(
+            bytes_of(x)
+                .ok_or_else(|| MatError::msg("strjoin: CSTR must be a cell array of strings"))?,
+        );
+    }
+    one(str_val(&out))
+}
+
+fn trim_bytes(b: &[u8], leading: bool) -> Vec<u8> {
+    let ws = |c: &u8| is_ws(*c) || *c == 0;
+    let end = b.iter().rposition(|c| !ws(c)).map_or(0, |p| p + 1);
+    let start = if leading {
+        b[..end].iter().position(|c| !ws(c)).unwrap_or(end)
+    } else {
+        0
+    };
+    b[start..end].to_vec()
+}
+
+fn strtrim(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("strtrim", args, 1, 1)?;
+    match &args[0] {
+        Value::Char(t) if t.rows() > 1 => {
+            // Char matrix: remove columns that are blank in every row.
+            let (r, c) = (t.rows(), t.cols());
+            let blank_col =
+                |j: usize| (0..r).all(|i| is_ws(t.data[i + j * r]) || t.data[i + j * r] == 0);
+            let first = (0..c).find(|&j| !blank_col(j)).unwrap_or(c);
+            let last = (0..c)
+                .rev()
+                .find(|&j| !blank_col(j))
+                .map_or(first, |j| j + 1);
+            let data = t.data[first * r..last * r].to_vec();
+            one(Value::char_array(Tensor::new(
+                Dims::rc(r, last - first),
+                data,
+            )))
+        }
+        v => one(map_strings("strtrim", v, &|s| trim_bytes(s, true))
+            .map_err(|_| MatError::msg("strtrim: S argument must be a string or cellstring"))?),
+    }
+}
+
+fn deblank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("deblank", args, 1, 1)?;
+    one(map_strings("deblank", &args[0], &|s| trim_bytes(s, false))
+        .map_err(|_| MatError::msg("deblank: S argument must be a string or cellstring"))?)
+}
+
+fn case_map(v: &Value, up: bool) -> Value {
+    match v {
+        Value::Char(t) => Value::char_array(t.map(|c| {
+            if up {
+                c.to_ascii_uppercase()
+            } else {
+                c.to_ascii_lowercase()
+            }
+        })),
+        Value::Cell(c) => Value::Cell(Rc::new(c.map(|x| case_map(x, up)))),
+        other => other.clone(),
+    }
+}
+
+fn upper(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("upper", args, 1, 1)?;
+    one(case_map(&args[0], true))
+}
+fn lower(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("lower", args, 1, 1)?;
+    one(case_map(&args[0], false))
+}
+
+fn char_class(name: &str, args: &[Value], f: fn(u8) -> bool) -> Out {
+    nargchk(name, args, 1, 1)?;
+    match &args[0] {
+        Value::Char(t) => one(bool_result(
+            t.dims.clone(),
+            t.data.iter().map(|&c| f(c)).collect(),
+        )),
+        Value::Cell(_) => Err(MatError::msg(format!(
+            "{name}: wrong type argument 'cell array'"
+        ))),
+        v => {
+            let d = v.dims();
+            let n = d.numel();
+            one(bool_result(d, vec![false; n]))
+        }
+    }
+}
+
+fn isspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    char_class("isspace", args, is_ws)
+}
+fn isletter(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    char_class("isletter", args, |c| c.is_ascii_alphabetic())
+}
+fn isdigit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    char_class("isdigit", args, |c| c.is_ascii_digit())
+}
+fn isupper(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    char_class("isupper", args, |c| c.is_ascii_uppercase())
+}
+fn islower(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    char_class("islower", args, |c| c.is_ascii_lowercase())
+}
+
+fn blanks(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("blanks", args, 1, 1)?;
+    match args[0].scalar_f64() {
+        Some(n) if n >= 0.0 && n == n.floor() => one(str_val(&vec![b' '; n as usize])),
+        _ => Err(MatError::msg("blanks: N must be a non-negative integer")),
+    }
+}
+
+fn strfind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("strfind", args, 2, 4)?;
+    let pat = bytes_of(&args[1]).ok_or_else(|| {
+        MatError::msg("strfind: PATTERN must be a string or cell array of strings")
+    })?;
+    let find = |s: &[u8]| -> Value {
+        let idx: Vec<f64> = if pat.is_empty() || pat.len() > s.len() {
+            vec![]
+        } else {
+            (0..=s.len() - pat.len())
+                .filter(|&i| s[i..].starts_with(&pat))
+                .map(|i| (i + 1) as f64)
+                .collect()
+        };
+        let n = idx.len();
+        if n == 0 {
+            Value::from_f64s(Dims::rc(1, 0), vec![])
+        } else {
+            Value::from_f64s(Dims::rc(1, n), idx)
+        }
+    };
+    match &args[0] {
+        Value::Char(t) if t.rows() <= 1 => one(find(&t.data)),
+        Value::Cell(c) => {
+            let mut out = Vec::with_capacity(c.data.len());
+            for x in &c.data {
+                let b = bytes_of(x).ok_or_else(|| {
+                    MatError::msg("strfind: STR must be a string or cell array of strings")
+                })?;
+                out.push(find(&b));
+            }
+            one(Value::cell(Tensor::new(c.dims.clone(), out)))
+        }
+        _ => Err(MatError::msg(
+            "strfind: STR must be a string or cell array of strings",
+        )),
+    }
+}
+
+/// Parses a number as `str2double` does: optional sign, decimal or
+/// exponent form, Inf/NaN, thousands commas, and complex `a+bi` forms.
+pub fn parse_double(s: &str) -> Option<C64> {
+    let t: String = s.trim().chars().filter(|&c| c != ',').collect();
+    if t.is_empty() {
+        return None;
+    }
+    fn real(x: &str) -> Option<f64> {
+        let l = x.to_ascii_lowercase();
+        let (sign, body) = match l.strip_prefix('-') {
+            Some(b) => (-1.0, b),
+            None => (1.0, l.strip_prefix('+').unwrap_or(&l)),
+        };
+        let v = match body {
+            "inf" => f64::INFINITY,
+            "nan" => f64::NAN,
+            _ => {
+                if body.is_empty()
+                    || !body
+                        .chars()
+                        .all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'd' | '+' | '-'))
+                    || !body.starts_with(|c: char| c.is_ascii_digit() || c == '.')
+                {
+                    return None;
+                }
+                body.replace('d', "e").parse::<f64>().ok()?
+            }
+        };
+        Some(sign * v)
+    }
+    if let Some(x) = real(&t) {
+        return Some(C64::new(x, 0.0));
+    }
+    // Complex: [re][+-]im[ij] or pure imaginary.
+    let lower = t.to_ascii_lowercase();
+    let body = lower
+        .strip_suffix('i')
+        .or_else(|| lower.strip_suffix('j'))?;
+    // Split at the last sign that is not part of an exponent.
+    let bytes = body.as_bytes();
+    let mut split = None;
+    for k in (1..bytes.len()).rev() {
+        if (bytes[k] == b'+' || bytes[k] == b'-') && bytes[k - 1] != b'e' {
+            split = Some(k);
+            break;
+        }
+    }
+    let im_of = |x: &str| -> Option<f64> {
+        match x {
+            "" | "+" => Some(1.0),
+            "-" => Some(-1.0),
+            _ => real(x.trim_end_matches('*')),
+        }
+    };
+    match split {
+        Some(k) => Some(C64::new(real(body[..k].trim())?, im_of(body[k..].trim())?)),
+        None => Some(C64::new(0.0, im_of(body)?)),
+    }
+}
+
+fn str2double(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("str2double", args, 1, 1)?;
+    let conv = |v: &Value| -> C64 {
+        bytes_of(v)
+            .and_then(|b| parse_double(&String::from_utf8_lossy(&b)))
+            .unwrap_or(C64::new(f64::NAN, 0.0))
+    };
+    match &args[0] {
+        Value::Char(t) if t.rows() <= 1 => {
+            let z = conv(&args[0]);
+            one(Value::complex_scalar_narrow(z))
+        }
+        Value::Char(_) => {
+            let rows = args[0].char_rows().unwrap_or_default();
+            let data: Vec<C64> = rows
+                .iter()
+                .map(|r| parse_double(r).unwrap_or(C64::new(f64::NAN, 0.0)))
+                .collect();
+            let n = data.len();
+            one(complex_result(
+                crate::value::Class::Double,
+                Dims::rc(n, 1),
+                data,
+            ))
+        }
+        Value::Cell(c) => {
+            let data: Vec<C64> = c.data.iter().map(conv).collect();
+            one(complex_result(
+                crate::value::Class::Double,
+                c.dims.clone(),
+                data,
+            ))
+        }
+        v if v.is_empty() => one(Value::Num(f64::NAN)),
+        v => {
+            let d = v.dims();
+            let n = d.numel();
+            one(Value::from_f64s(d, vec![f64::NAN; n]))
+        }
+    }
+}
+
+/// `str2num` for numeric text: numbers separated by blanks or commas, rows
+/// by `;` or newlines, optional brackets (no general expressions).
+fn str2num(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("str2num", args, 1, 1)?;
+    let s = match &args[0] {
+        Value::Char(_) => args[0].char_rows().unwrap_or_default().join("\n"),
+        _ => return Err(MatError::msg("str2num: S must be a string or string array")),
+    };
+    let body = s.trim().trim_start_matches('[').trim_end_matches(']');
+    let mut rows: Vec<Vec<C64>> = Vec::new();
+    let mut ok = true;
+    for line in body.split([';', '\n']) {
+        let toks: Vec<&str> = line
+            .split([' ', ',', '\t'])
+            .filter(|t| !t.is_empty())
+            .collect();
+        if toks.is_empty() {
+            continue;
+        }
+        let mut row = Vec::new();
+        for t in toks {
+            match t {
+                "true" => row.push(C64::new(1.0, 0.0)),
+                "false" => row.push(C64::new(0.0, 0.0)),
+                "pi" => row.push(C64::new(std::f64::consts::PI, 0.0)),
+                _ => match parse_double(t) {
+                    Some(z) => row.push(z),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                },
+            }
+        }
+        rows.push(row);
+    }
+    let ncol = rows.first().map_or(0, |r| r.len());
+    if !ok || rows.iter().any(|r| r.len() != ncol) {
+        let mut out = vec![Value::empty()];
+        if nargout > 1 {
+            out.push(Value::Bool(false));
+        }
+        return Ok(out);
+    }
+    let nrow = rows.len();
+    let mut data = vec![C64::new(0.0, 0.0); nrow * ncol];
+    for (i, r) in rows.iter().enumerate() {
+        for (j, &z) in r.iter().enumerate() {
+            data[i + j * nrow] = z;
+        }
+    }
+    let v = if nrow == 0 {
+        Value::empty()
+    } else {
+        complex_result(crate::value::Class::Double, Dims::rc(nrow, ncol), data)
+    };
+    let mut out = vec![v];
+    if nargout > 1 {
+        out.push(Value::Bool(true));
+    }
+    Ok(out)
+}
+
+/// Compiles a MATLAB/PCRE pattern; Octave's default is dot-matches-newline.
+fn compile(
+    pat: &[u8],
+    icase: bool,
+    dotall: bool,
+    multiline: bool,
+    freespace: bool,
+) -> Result<Regex, MatError> {
+    let p = String::from_utf8_lossy(pat);
+    // PCRE spells named groups (?<name>...) and (?P<name>...); both are fine here.
+    RegexBuilder::new(&p)
+        .case_insensitive(icase)
+        .dot_matches_new_line(dotall)
+        .multi_line(multiline)
+        .ignore_whitespace(freespace)
+        .unicode(false)
+        .build()
+        .map_err(|e| {
+            let msg = e.to_string();
+            let last = msg.lines().last().unwrap_or("").trim().to_string();
+            MatError::msg(format!("regexp: {last} at position of pattern '{p}'"))
+        })
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Out7 {
+    Start,
+    End,
+    TokExt,
+    Match,
+    Tokens,
+    Names,
+    Split,
+}
+
+fn regexp_impl(args: &[Value], nargout: usize, name: &str, mut icase: bool) -> Out {
+    if args.len() < 2 {
+        return Err(MatError::invalid_call(name));
+    }
+    // Cell array subject: one result per cell (each output a cell array).
+    if let Value::Cell(c) = &args[0] {
+        let nout = nargout.max(1);
+        let mut cols: Vec<Vec<Value>> = vec![Vec::new(); nout];
+        for x in &c.data {
+            let mut a = args.to_vec();
+            a[0] = x.clone();
+            let r = regexp_impl(&a, nout, name, icase)?;
+            for (k, v) in r.into_iter().enumerate().take(nout) {
+                cols[k].push(v);
+            }
+        }
+        return Ok(cols
+            .into_iter()
+            .map(|v| Value::cell(Tensor::new(c.dims.clone(), v)))
+            .collect());
+    }
+    let s = bytes_of(&args[0])
+        .ok_or_else(|| MatError::msg(format!("{name}: the input string is invalid")))?;
+    let pat = bytes_of(&args[1])
+        .ok_or_else(|| MatError::msg(format!("{name}: the pattern is invalid")))?;
+    let mut once = false;
+    let mut dotall = true;
+    let mut multiline = false;
+    let mut freespace = false;
+    let mut order: Vec<Out7> = Vec::new();
+    for a in &args[2..] {
+        let o = a.as_string().ok_or_else(|| {
+            MatError::msg(format!("{name}: all optional arguments must be strings"))
+        })?;
+        match o.to_ascii_lowercase().as_str() {
+            "once" => once = true,
+            "match" => order.push(Out7::Match),
+            "tokens" => order.push(Out7::Tokens),
+            "names" => order.push(Out7::Names),
+            "start" => order.push(Out7::Start),
+            "end" => order.push(Out7::End),
+            "split" => order.push(Out7::Split),
+            "tokenextents" => order.push(Out7::TokExt),
+            "ignorecase" => icase = true,
+            "matchcase" => icase = false,
+            "dotall" => dotall = true,
+            "dotexceptnewline" => dotall = false,
+            "lineanchors" => multiline = true,
+            "stringanchors" => multiline = false,
+            "freespacing" => freespace = true,
+            "literalspacing" => freespace = false,
+            "noemptymatch" | "emptymatch" => {}
+            other => return Err(MatError::msg(format!("{name}: unknown option \"{other}\""))),
+        }
+    }
+    if order.is_empty() {
+        order = vec![
+            Out7::Start,
+            Out7::End,
+            Out7::TokExt,
+            Out7::Match,
+            Out7::Tokens,
+            Out7::Names,
+            Out7::Split,
+        ];
+    }
+    let re = compile(&pat, icase, dotall, multiline, freespace)?;
+    let mut caps: Vec<Captures> = Vec::new();
+    for c in re.captures_iter(&s) {
+        let m = c.get(0).unwrap();
+        // Octave skips empty matches by default.
+        if m.start() == m.end() {
+            continue;
+        }
+        caps.push(c);
+        if once {
+            break;
+        }
+    }
+    let ngroups = re.captures_len() - 1;
+    let row_num = |v: Vec<f64>| -> Value {
+        let n = v.len();
+        Value::from_f64s(Dims::rc(1, n), v)
+    };
+    let tokens_of = |c: &Captures| -> Vec<Value> {
+        if ngroups == 0 {
+            return vec![str_val(c.get(0).map_or(&[][..], |m| m.as_bytes()))];
+        }
+        (1..=ngroups)
+            .map(|g| match c.get(g) {
+                Some(m) => str_val(m.as_bytes()),
+                None => Value::char_array(Tensor::new(Dims::rc(1, 0), vec![])),
+            })
+            .collect()
+    };
+    let text_cell = |v: Vec<Value>| -> Value {
+        let n = v.len();
+        Value::cell(Tensor::new(Dims::rc(1, n), v))
+    };
+    let names: Vec<String> = re
+        .capture_names()
+        .flatten()
+        .map(|s| s.to_string())
+        .collect();
+    let mut out = Vec::new();
+    for &o in order.iter().take(nargout.max(1)) {
+        let v = match o {
+            Out7::Start => {
+                let v: Vec<f64> = caps
+                    .iter()
+                    .map(|c| (c.get(0).unwrap().start() + 1) as f64)
+                    .collect();
+                if once {
+                    v.first().map_or(Value::empty(), |&x| Value::Num(x))
+                } else {
+                    row_num(v)
+                }
+            }
+            Out7::End => {
+                let v: Vec<f64> = caps
+                    .iter()
+                    .map(|c| c.get(0).unwrap().end() as f64)
+                    .collect();
+                if once {
+                    v.first().map_or(Value::empty(), |&x| Value::Num(x))
+                } else {
+                    row_num(v)
+                }
+            }
+            Out7::TokExt => {
+                let ext = |c: &Captures| -> Value {
+                    let pairs: Vec<(f64, f64)> = if ngroups == 0 {
+                        let m = c.get(0).unwrap();
+                        vec![((m.start() + 1) as f64, m.end() as f64)]
+                    } else {
+                        (1..=ngroups)
+                            .map(|g| {
+                                c.get(g).map_or((0.0, -1.0), |m| {
+                                    ((m.start() + 1) as f64, m.end() as f64)
+                                })
+                            })
+                            .collect()
+                    };
+                    let n = pairs.len();
+                    let mut d = vec![0.0; n * 2];
+                    for (i, (a, b)) in pairs.iter().enumerate() {
+                        d[i] = *a;
+                        d[i + n] = *b;
+                    }
+                    Value::from_f64s(Dims::rc(n, 2), d)
+                };
+                if once {
+                    caps.first().map_or(Value::empty(), ext)
+                } else {
+                    text_cell(caps.iter().map(ext).collect())
+                }
+            }
+            Out7::Match => {
+                if once {
+                    caps.first()
+                        .map_or_else(|| str_val(b""), |c| str_val(c.get(0).unwrap().as_bytes()))
+                } else {
+                    text_cell(
+                        caps.iter()
+                            .map(|c| str_val(c.get(0).unwrap().as_bytes()))
+                            .collect(),
+                    )
+                }
+            }
+            Out7::Tokens => {
+                if once {
+                    caps.first().map_or_else(
+                        || Value::cell(Tensor::new(Dims::rc(1, 0), vec![])),
+                        |c| text_cell(tokens_of(c)),
+                    )
+                } else {
+                    text_cell(caps.iter().map(|c| text_cell(tokens_of(c))).collect())
+                }
+            }
+            Out7::Names => {
+                let n = if once { caps.len().min(1) } else { caps.len() };
+                let mut st = StructArray::with_fields(Dims::rc(1, n.max(1)), names.clone());
+                if n == 0 {
+                    st = StructArray::with_fields(Dims::rc(1, 1), names.clone());
+                    for k in 0..names.len() {
+                        *st.get_mut(0, k) = str_val(b"");
+                    }
+                }
+                for (e, c) in caps.iter().take(n).enumerate() {
+                    for (k, nm) in names.iter().enumerate() {
+                        *st.get_mut(e, k) = str_val(c.name(nm).map_or(&[][..], |m| m.as_bytes()));
+                    }
+                }
+                Value::structure(st)
+            }
+            Out7::Split => {
+                let mut pieces = Vec::new();
+                let mut last = 0;
+                for c in &caps {
+                    let m = c.get(0).unwrap();
+                    pieces.push(str_val(&s[last..m.start()]));
+                    last = m.end();
+                }
+                pieces.push(str_val(&s[last..]));
+                text_cell(pieces)
+            }
+        };
+        out.push(v);
+    }
+    Ok(out)
+}
+
+fn regexp(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    regexp_impl(args, nargout, "regexp", false)
+}
+fn regexpi(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    regexp_impl(args, nargout, "regexpi", true)
+}
+
+/// Expands `$0`..`$99` and escapes in a regexprep replacement.
+fn expand_rep(rep: &[u8], c: &Captures, out: &mut Vec<u8>) {
+    let mut i = 0;
+    while i < rep.len() {
+        let b = rep[i];
+        if b == b'$' && i + 1 < rep.len() && rep[i + 1].is_ascii_digit() {
+            let mut j = i + 1;
+            let mut n = 0usize;
+            while j < rep.len() && rep[j].is_ascii_digit() && j < i + 3 {
+                n = n * 10 + (rep[j] - b'0') as usize;
+                j += 1;
+            }
+            if let Some(m) = c.get(n) {
+                out.extend_from_slice(m.as_bytes());
+            }
+            i = j;
+        } else if b == b'\\' && i + 1 < rep.len() {
+            let e = match rep[i + 1] {
+                b'n' => b'\n',
+                b't' => b'\t',
+                b'r' => b'\r',
+                x => x,
+            };
+            out.push(e);
+            i += 2;
+        } else {
+            out.push(b);
+            i += 1;
+        }
+    }
+}
+
+fn regexprep(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() < 3 {
+        return Err(MatError::invalid_call("regexprep"));
+    }
+    let mut once = false;
+    let mut icase = false;
+    for a in &args[3..] {
+        match a.as_string().map(|s| s.to_ascii_lowercase()).as_deref() {
+            Some("once") => once = true,
+            Some("ignorecase") => icase = true,
+            Some(_) => {}
+            None => {
+                return Err(MatError::msg(
+                    "regexprep: all optional arguments must be strings",
+                ))
+            }
+        }
+    }
+    let pats: Vec<Vec<u8>> = match &args[1] {
+        Value::Cell(c) => c.data.iter().filter_map(bytes_of).collect(),
+        v => vec![bytes_of(v).ok_or_else(|| {
+            MatError::msg("regexprep: PATTERN must be a string or cell array of strings")
+        })?],
+    };
+    let reps: Vec<Vec<u8>> = match &args[2] {
+        Value::Cell(c) => c.data.iter().filter_map(bytes_of).collect(),
+        v => vec![bytes_of(v).ok_or_else(|| {
+            MatError::msg("regexprep: REPSTR must be a string or cell array of strings")
+        })?],
+    };
+    let mut compiled = Vec::with_capacity(pats.len());
+    for p in &pats {
+        compiled.push(compile(p, icase, true, false, false)?);
+    }
+    let apply = |s: &[u8]| -> Vec<u8> {
+        let mut cur = s.to_vec();
+        for (k, re) in compiled.iter().enumerate() {
+            let rep = &reps[if reps.len() == 1 {
+                0
+            } else {
+                k.min(reps.len() - 1)
+            }];
+            let mut out = Vec::with_capacity(cur.len());
+            let mut last = 0;
+            for c in re.captures_iter(&cur) {
+                let m = c.get(0).unwrap();
+                out.extend_from_slice(&cur[last..m.start()]);
+                expand_rep(rep, &c, &mut out);
+                last = m.end();
+                if once {
+                    break;
+                }
+            }
+            out.extend_from_slice(&cur[last..]);
+            cur = out;
+        }
+        cur
+    };
+    one(map_strings("regexprep", &args[0], &apply)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(f: BuiltinFn, args: &[Value], nargout: usize) -> Vec<Value> {
+        let mut ctx = Ctx::new();
+        f(&mut ctx, args, nargout).unwrap()
+    }
+    fn s(x: &str) -> Value {
+        Value::str(x)
+    }
+    fn cs(v: &[&str]) -> Value {
+        Value::cell_row(v.iter().map(|x| Value::str(x)).collect())
+    }
+
+    // Expected values: crates/runtime/tests/octave/strfun.m (Octave 7.3).
+    #[test]
+    fn basics_like_octave() {
+        assert_eq!(call(strrep, &[s("aaa"), s("aa"), s("b")], 1)[0], s("bb"));
+        assert_eq!(
+            call(strsplit, &[s("a  b,c"), s(" ")], 1)[0],
+            cs(&["a", "b,c"])
+        );
+        assert_eq!(
+            call(strsplit, &[s("a,b;;c"), cs(&[",", ";"])], 1)[0],
+            cs(&["a", "b", "c"])
+        );
+        assert_eq!(
+            call(strjoin, &[cs(&["a", "b", "c"]), s("-")], 1)[0],
+            s("a-b-c")
+        );
+        assert_eq!(call(strcat, &[s("a "), s("b "), s("c")], 1)[0], s("abc"));
+        assert_eq!(call(strcat, &[cs(&["a "]), s("b")], 1)[0], cs(&["a b"]));
+        assert_eq!(call(strtrim, &[s(" \t ab c \n")], 1)[0], s("ab c"));
+        assert_eq!(call(upper, &[cs(&["ab", "c"])], 1)[0], cs(&["AB", "C"]));
+        assert_eq!(
+            call(strncmp, &[s("abcdef"), s("abcxx"), Value::Num(3.0)], 1)[0],
+            Value::Bool(true)
+        );
+        assert_eq!(call(deblank, &[s("ab   ")], 1)[0], s("ab"));
+        assert_eq!(
+            call(strfind, &[s("abcabc"), s("bc")], 1)[0],
+            Value::row_f64(vec![2.0, 5.0])
+        );
+        assert_eq!(
+            call(strcmpi, &[s("ABC"), s("abc")], 1)[0],
+            Value::Bool(true)
+        );
+    }
+
+    #[test]
+    fn str2double_like_octave() {
+        let r = call(
+            str2double,
+            &[cs(&["1.5", "abc", "1e3", " -Inf ", "2+3i"])],
+            1,
+        );
+        let z = r[0].to_c64_vec().unwrap();
+        assert_eq!(z[0], C64::new(1.5, 0.0));
+        assert!(z[1].re.is_nan());
+        assert_eq!(z[2], C64::new(1000.0, 0.0));
+        assert_eq!(z[3].re, f64::NEG_INFINITY);
+        assert_eq!(z[4], C64::new(2.0, 3.0));
+        assert_eq!(call(str2double, &[s("1,000")], 1)[0], Value::Num(1000.0));
+        assert!(call(str2double, &[Value::Num(5.0)], 1)[0]
+            .as_num()
+            .unwrap()
+            .is_nan());
+    }
+
+    #[test]
+    fn regexp_like_octave() {
+        let r = call(
+            regexp,
+            &[s("x12y345"), s("(\\d+)"), s("tokens"), s("match")],
+            2,
+        );
+        assert_eq!(r[1], cs(&["12", "345"]));
+        assert_eq!(r[0], Value::cell_row(vec![cs(&["12"]), cs(&["345"])]));
+        let r = call(regexp, &[s("x12y345"), s("\\d+")], 2);
+        assert_eq!(r[0], Value::row_f64(vec![2.0, 5.0]));
+        assert_eq!(r[1], Value::row_f64(vec![3.0, 7.0]));
+        let r = call(
+            regexp,
+            &[s("key=val"), s("(?<k>\\w+)=(?<v>\\w+)"), s("names")],
+            1,
+        );
+        let st = r[0].as_struct().unwrap();
+        assert_eq!(st.field("k"), Some(&s("key")));
+        assert_eq!(st.field("v"), Some(&s("val")));
+        assert_eq!(
+            call(regexp, &[s("a1b2"), s("\\d"), s("match"), s("once")], 1)[0],
+            s("1")
+        );
+        assert_eq!(
+            call(regexp, &[s("a,b,,c"), s(","), s("split")], 1)[0],
+            cs(&["a", "b", "", "c"])
+        );
+        assert_eq!(
+            call(regexpi, &[s("ABC"), s("b"), s("match")], 1)[0],
+            cs(&["B"])
+        );
+        assert_eq!(
+            call(regexprep, &[s("abc"), s("(a)(b)"), s("$2$1")], 1)[0],
+            s("bac")
+        );
+        assert_eq!(
+            call(regexprep, &[cs(&["aa", "ba"]), s("^a"), s("X")], 1)[0],
+            cs(&["Xa", "ba"])
+        );
+    }
+
+    #[test]
+    fn str2num_matrix() {
+        let r = call(str2num, &[s("[1 2; 3 4]")], 1);
+        assert_eq!(
+            r[0],
+            Value::from_f64s(Dims::rc(2, 2), vec![1.0, 3.0, 2.0, 4.0])
+        );
+    }
+}
