@@ -1,0 +1,2 @@
+format long
+z = sqrt(-2)

@@ -1,0 +1,3 @@
+disp({})
+disp('')
+disp(zeros(0, 3))

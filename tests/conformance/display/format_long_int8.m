@@ -1,0 +1,2 @@
+format long
+a = int8([1 -2 3])

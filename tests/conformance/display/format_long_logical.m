@@ -1,0 +1,2 @@
+format long
+b = [true false]

@@ -1,0 +1,2 @@
+format long
+v = [1/3 NaN Inf]
