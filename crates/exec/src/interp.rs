@@ -345,11 +345,8 @@ impl Interp {
         // Octave points at the output's name in the function header.
         let lo = f.span.lo as usize;
         let text = &file.text;
-        let hdr_end = text[lo.min(text.len())..]
-            .find('\n')
-            .map(|e| lo + e)
-            .unwrap_or(text.len());
-        let hdr = &text[lo.min(text.len())..hdr_end];
+        let rest = text.get(lo..).unwrap_or("");
+        let hdr = &rest[..rest.find('\n').unwrap_or(rest.len())];
         let pos = find_word(hdr, name).map(|p| lo + p);
         match pos {
             Some(p) => {
