@@ -99,6 +99,8 @@ pub struct Interp {
     pub sandbox: bool,
     /// The value handed back by `__matc_capture__` (see `str2func`).
     pub captured: Option<Value>,
+    /// Nesting of `evalc`: while positive, output stays in the buffer.
+    pub capturing: usize,
 }
 
 /// Whether `name` is something the interpreter or runtime provides.
@@ -130,12 +132,13 @@ impl Interp {
             stack: Vec::new(),
             sandbox: false,
             captured: None,
+            capturing: 0,
         }
     }
 
     /// Writes buffered output of the builtins to the real streams (stdout first).
     pub fn flush(&mut self) {
-        if !self.ctx.out.is_empty() {
+        if !self.ctx.out.is_empty() && self.capturing == 0 {
             let o = self.ctx.take_out();
             let _ = self.out.write_all(&o);
         }

@@ -53,6 +53,9 @@ intrinsics! {
     IsFunctionHandle = "is_function_handle",
     Inputname = "inputname",
     Capture = "__matc_capture__",
+    Evalc = "evalc",
+    Bsxfun = "bsxfun",
+    Str2num = "str2num",
     Mfilename = "mfilename",
     Nargchk = "nargchk",
     Clc = "clc",
@@ -767,6 +770,56 @@ impl Interp {
             Inputname => Err(MatError::msg("inputname: not supported").into()),
             Plus | Minus | Times | Ldivide | Mpower | Eq | Ne | Lt | Le | Gt | Ge | And | Or
             | Xor | Not | Uminus | Uplus => self.operator_call(i, args),
+            Evalc => {
+                let code = args
+                    .first()
+                    .and_then(str_arg)
+                    .ok_or_else(|| MatError::msg("evalc: TRY must be a string"))?;
+                // Output of the code goes to a buffer of its own instead of stdout.
+                self.flush();
+                let saved = std::mem::take(&mut self.ctx.out);
+                self.capturing += 1;
+                let r = self.eval_snippet(&code);
+                self.capturing -= 1;
+                let text = std::mem::replace(&mut self.ctx.out, saved);
+                r?;
+                Ok(vec![crate::code::char_value(&String::from_utf8_lossy(
+                    &text,
+                ))])
+            }
+            Bsxfun => {
+                // Operators and elementwise functions broadcast already: bsxfun(f, A, B) is f(A, B).
+                if args.len() != 3 {
+                    return Err(MatError::invalid_call("bsxfun").into());
+                }
+                let mut args = args;
+                let f = args.remove(0);
+                self.call_value(&f, args, 1)
+            }
+            Str2num => {
+                let text = match args.first() {
+                    Some(v) if v.is_char() => v.char_rows().unwrap_or_default().join(";"),
+                    _ => {
+                        return Err(
+                            MatError::msg("str2num: S must be a string or string array").into()
+                        )
+                    }
+                };
+                self.captured = None;
+                let ok = self
+                    .run_snippet(&format!("__matc_capture__([{text}]);"))
+                    .is_ok();
+                let v = if ok {
+                    self.captured.take().unwrap_or_else(Value::empty)
+                } else {
+                    Value::empty()
+                };
+                Ok(if nargout >= 2 {
+                    vec![v, Value::Bool(ok)]
+                } else {
+                    vec![v]
+                })
+            }
             Mfilename => {
                 let fid = match &frame {
                     Some((code, _)) => Some(code.func),
