@@ -852,7 +852,7 @@ fn inv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     nargchk("inv", args, 1, 1)?;
     let d = args[0].dims();
     if d.ndims() > 2 || d.rows() != d.cols() {
-        return Err(MatError::msg("inverse: argument must be a square matrix"));
+        return Err(MatError::msg("inverse: A must be a square matrix"));
     }
     let (m, cls) = to_mx("inverse", &args[0])?;
     let (v, rc) = match m {
@@ -875,6 +875,17 @@ fn inv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn det_of<T: Field>(a: &M<T>) -> T {
+    // Octave tries Cholesky first for Hermitian matrices with a positive
+    // diagonal: det = prod(diag(R))^2.
+    if a.r > 0 && a.is_hermitian() && (0..a.r).all(|i| a.at(i, i).re() > 0.0) {
+        if let Ok(r) = chol_upper(a) {
+            let mut p = T::one();
+            for i in 0..a.r {
+                p = p * r.at(i, i);
+            }
+            return p * p;
+        }
+    }
     let mut lu = a.clone();
     let (piv, _) = lu_in_place(&mut lu);
     let mut d = T::one();

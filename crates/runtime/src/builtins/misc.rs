@@ -220,66 +220,102 @@ fn assert(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         )));
     }
     let (x, y) = (obs.to_c64_vec()?, exp.to_c64_vec()?);
-    let mut lines = Vec::new();
-    let scalar = x.len() == 1;
+    let mut bad_idx = Vec::new();
+    let mut reasons = Vec::new();
+    let g = |f: &str, v: &[f64]| -> String {
+        let args: Vec<Value> = v.iter().map(|&a| Value::Num(a)).collect();
+        crate::printf::format(f.as_bytes(), &args, "assert")
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .unwrap_or_default()
+    };
     for (k, (a, b)) in x.iter().zip(&y).enumerate() {
-        let loc = if scalar {
-            "()".to_string()
-        } else {
-            format!("({})", k + 1)
-        };
         let (an, bn) = (
             a.re.is_nan() || a.im.is_nan(),
             b.re.is_nan() || b.im.is_nan(),
         );
         if an || bn {
             if an != bn {
-                lines.push(format!(
-                    "    {loc:<10}{:>6}{:>12}         'NaN' mismatch",
-                    fmt_g6(a.re),
-                    fmt_g6(b.re)
-                ));
+                bad_idx.push(k);
+                reasons.push("'NaN' mismatch".to_string());
             }
             continue;
         }
         let err = (a - b).norm();
-        let (bad, reason) = if tol == 0.0 {
-            (
-                a != b,
-                format!("Abs err {} exceeds tol 0 by {}", fmt_g6(err), fmt_g6(err)),
-            )
+        if tol == 0.0 {
+            if a != b {
+                bad_idx.push(k);
+                reasons.push(g("Abs err %.5g exceeds tol %.5g by %.1g", &[err, 0.0, err]));
+            }
         } else if tol > 0.0 {
-            (
-                err > tol,
-                format!(
-                    "Abs err {} exceeds tol {} by {}",
-                    fmt_g6(err),
-                    fmt_g6(tol),
-                    fmt_g6(err - tol)
-                ),
-            )
+            if err > tol {
+                bad_idx.push(k);
+                reasons.push(g(
+                    "Abs err %.5g exceeds tol %.5g by %.1g",
+                    &[err, tol, err - tol],
+                ));
+            }
         } else {
             let rel = err / b.norm();
-            (
-                rel > -tol,
-                format!(
-                    "Rel err {} exceeds tol {} by {}",
-                    fmt_g6(rel),
-                    fmt_g6(-tol),
-                    fmt_g6(rel + tol)
-                ),
-            )
-        };
-        if bad {
-            lines.push(format!(
-                "    {loc:<10}{:>5}{:>13}         {reason}",
-                fmt_g6(a.re),
-                fmt_g6(b.re)
-            ));
+            if rel > -tol {
+                bad_idx.push(k);
+                reasons.push(g(
+                    "Rel err %.5g exceeds tol %.5g by %.1g",
+                    &[rel, -tol, rel + tol],
+                ));
+            }
         }
     }
-    if lines.is_empty() {
+    if bad_idx.is_empty() {
         return Ok(vec![]);
+    }
+    // Observed/expected columns as num2str of the offending elements, trimmed.
+    let col = |v: &[C64]| -> Vec<String> {
+        let vals = Value::col_f64(bad_idx.iter().map(|&k| v[k].re).collect());
+        let mut ctx = Ctx::new();
+        let s = super::call(&mut ctx, "num2str", &[vals], 1)
+            .ok()
+            .and_then(|mut r| r.pop())
+            .and_then(|v| v.char_rows())
+            .unwrap_or_default();
+        s.iter().map(|r| r.trim().to_string()).collect()
+    };
+    let (os, es) = (col(&x), col(&y));
+    let dv: Vec<usize> = od.as_slice().to_vec();
+    let keep: Vec<usize> = if dv.len() == 2 {
+        (0..2).filter(|&k| dv[k] != 1).collect()
+    } else {
+        (0..dv.len()).collect()
+    };
+    let mut lines = Vec::new();
+    for (n, &k) in bad_idx.iter().enumerate() {
+        let mut subs = Vec::new();
+        let mut r = k;
+        for &d in &dv {
+            subs.push(r % d.max(1) + 1);
+            r /= d.max(1);
+        }
+        let loc = format!(
+            "({})",
+            keep.iter()
+                .map(|&q| subs[q].to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        let cell = |s: &str| -> String {
+            let l = s.len() as i64;
+            let w1 = (6 + l / 2) as usize;
+            let w2 = (6 - l / 2).max(0) as usize;
+            format!("{s:>w1$}{:w2$}", "")
+        };
+        let o = os.get(n).cloned().unwrap_or_default();
+        let e = es.get(n).cloned().unwrap_or_default();
+        lines.push(format!(
+            "{} {} {}   {}",
+            cell(&loc),
+            cell(&o),
+            cell(&e),
+            reasons[n]
+        ));
     }
     Err(MatError::msg(format!("{header}{}", lines.join("\n"))))
 }
@@ -293,8 +329,9 @@ fn validateattributes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let func = args
         .get(3)
         .and_then(|v| v.as_string())
+        .filter(|s| !s.is_empty())
         .map(|s| format!("{s}: "))
-        .unwrap_or_else(|| "validateattributes: ".into());
+        .unwrap_or_default();
     let var = args
         .get(4)
         .and_then(|v| v.as_string())
@@ -312,11 +349,28 @@ fn validateattributes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
                 || (c == "integer" && a.class().is_int())
         });
         if !ok {
+            // Octave expands the class groups and lists the names sorted.
+            let mut names: Vec<&str> = Vec::new();
+            for c in &classes {
+                match c.as_str() {
+                    "numeric" => names.extend([
+                        "double", "single", "int8", "int16", "int32", "int64", "uint8", "uint16",
+                        "uint32", "uint64",
+                    ]),
+                    "float" => names.extend(["double", "single"]),
+                    "integer" => names.extend([
+                        "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+                    ]),
+                    other => names.push(other),
+                }
+            }
+            names.sort_unstable();
+            names.dedup();
             return Err(MatError::new(
                 "Octave:invalid-type",
                 format!(
                     "{func}{var} must be of class:\n\n  {}\n\nbut was of class {cls}",
-                    classes.join("\n  ")
+                    names.join(" ")
                 ),
             ));
         }

@@ -29,6 +29,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("dot", dot),
     ("cross", cross),
     ("range", range),
+    ("diff", diff),
 ];
 
 /// Strided loop over the slices along `dim`: calls `f(out_index, values_iter_start, stride)`.
@@ -732,6 +733,56 @@ fn range(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         .map(|(a, b)| a - b)
         .collect();
     one(real_result(h.class, h.dims, data))
+}
+
+/// `diff(x, k, dim)`: k-th order forward differences along `dim`.
+fn diff(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("diff", args, 1, 3)?;
+    let v = &args[0];
+    let k = match args.get(1) {
+        Some(a) if !a.is_empty() => match a.scalar_f64() {
+            Some(x) if x >= 0.0 && x == x.floor() => x as usize,
+            _ => return Err(MatError::msg("diff: order K must be non-negative")),
+        },
+        _ => 1,
+    };
+    let (cls, dims, mut data): (Class, Dims, Vec<C64>) = match num_view("diff", v)? {
+        Num::R(r) => (
+            minmax_class(r.class),
+            r.dims.clone(),
+            r.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
+        ),
+        Num::C(c) => (c.class, c.dims.clone(), c.data.to_vec()),
+    };
+    let mut dims = dims;
+    let dim = match args.get(2) {
+        Some(d) => dim_arg("diff", d)?,
+        None => default_dim(&dims),
+    };
+    for _ in 0..k {
+        let len = dims.get(dim);
+        if len == 0 {
+            break;
+        }
+        let od = with_dim(&dims, dim, len - 1);
+        let mut out = vec![C64::new(0.0, 0.0); od.numel()];
+        let (before, _, after) = split_at_dim(&dims, dim);
+        for a in 0..after {
+            for kk in 0..len - 1 {
+                for b in 0..before {
+                    let i = a * before * len + kk * before + b;
+                    out[a * before * (len - 1) + kk * before + b] = data[i + before] - data[i];
+                }
+            }
+        }
+        dims = od;
+        data = out;
+    }
+    if v.is_complex() {
+        one(complex_result(cls, dims, data))
+    } else {
+        one(real_result(cls, dims, data.iter().map(|z| z.re).collect()))
+    }
 }
 
 /// Largest singular value of a real or complex matrix (2-norm).

@@ -19,6 +19,8 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("flip", flip),
     ("circshift", circshift),
     ("histc", histc),
+    ("sub2ind", sub2ind),
+    ("ind2sub", ind2sub),
 ];
 
 /// Nonzero flags of any numeric/logical/char value.
@@ -579,6 +581,96 @@ fn circshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         return one(v.clone());
     }
     one(apply_op("circshift", v, &Shift { shifts })?)
+}
+
+fn dims_vec(name: &str, v: &Value) -> Result<Vec<usize>, MatError> {
+    let d = v.to_f64_vec()?;
+    if d.is_empty() || d.iter().any(|&x| x < 0.0 || x != x.floor()) {
+        return Err(MatError::msg(format!("{name}: DIMS must contain integers")));
+    }
+    Ok(d.iter().map(|&x| x as usize).collect())
+}
+
+fn sub2ind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() < 2 {
+        return Err(MatError::invalid_call("sub2ind"));
+    }
+    let mut dv = dims_vec("sub2ind", &args[0])?;
+    let nsub = args.len() - 1;
+    // Trailing dimensions fold into the last subscript.
+    if nsub < dv.len() {
+        let tail: usize = dv[nsub - 1..].iter().product();
+        dv.truncate(nsub - 1);
+        dv.push(tail);
+    }
+    while dv.len() < nsub {
+        dv.push(1);
+    }
+    let subs: Vec<Vec<f64>> = args[1..]
+        .iter()
+        .map(|a| a.to_f64_vec())
+        .collect::<Result<_, _>>()?;
+    let n = subs[0].len();
+    if subs.iter().any(|s| s.len() != n) {
+        return Err(MatError::msg(
+            "sub2ind: all subscripts must be of the same size",
+        ));
+    }
+    let mut out = vec![0.0; n];
+    for (i, o) in out.iter_mut().enumerate() {
+        let mut lin = 0usize;
+        let mut stride = 1usize;
+        for (k, s) in subs.iter().enumerate() {
+            let x = s[i];
+            if x != x.floor() || x < 1.0 {
+                return Err(MatError::msg(
+                    "sub2ind: subscripts must be either integers 1 to (2^63)-1 or logicals",
+                ));
+            }
+            if x as usize > dv[k] {
+                return Err(MatError::msg("sub2ind: index out of range"));
+            }
+            lin += (x as usize - 1) * stride;
+            stride *= dv[k];
+        }
+        *o = (lin + 1) as f64;
+    }
+    one(Value::from_f64s(args[1].dims(), out))
+}
+
+fn ind2sub(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("ind2sub", args, 2, 2)?;
+    let mut dv = dims_vec("ind2sub", &args[0])?;
+    let nout = nargout.max(1);
+    if nout < dv.len() {
+        let tail: usize = dv[nout - 1..].iter().product();
+        dv.truncate(nout - 1);
+        dv.push(tail);
+    }
+    while dv.len() < nout {
+        dv.push(1);
+    }
+    let total: usize = dv.iter().product();
+    let idx = args[1].to_f64_vec()?;
+    let mut outs = vec![vec![0.0; idx.len()]; nout];
+    for (i, &x) in idx.iter().enumerate() {
+        if x != x.floor() || x < 1.0 {
+            return Err(MatError::msg("ind2sub: invalid index"));
+        }
+        if x as usize > total {
+            return Err(MatError::msg("ind2sub: index out of range"));
+        }
+        let mut r = x as usize - 1;
+        for (k, &d) in dv.iter().enumerate() {
+            outs[k][i] = (r % d.max(1) + 1) as f64;
+            r /= d.max(1);
+        }
+    }
+    let d = args[1].dims();
+    Ok(outs
+        .into_iter()
+        .map(|o| Value::from_f64s(d.clone(), o))
+        .collect())
 }
 
 /// `histc(x, edges)`: counts of `edges(k) <= x < edges(k+1)`, the last bin counting `x == edges(end)`.

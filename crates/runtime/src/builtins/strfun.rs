@@ -512,7 +512,7 @@ fn strfind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         };
         let n = idx.len();
         if n == 0 {
-            Value::from_f64s(Dims::rc(1, 0), vec![])
+            Value::empty()
         } else {
             Value::from_f64s(Dims::rc(1, n), idx)
         }
