@@ -14,24 +14,55 @@ use crate::value::{Dims, FuncHandle, StructArray, Tensor, Value, C32, C64};
 /// Octave prints nested structs this deep; deeper ones list field names only.
 const STRUCT_LEVELS_TO_PRINT: usize = 2;
 
-/// `x = ...` display text of `v` under the name `name`.
+/// `x = ...` display text of `v` under the name `name` (char data that is
+/// not UTF-8 is shown lossily; `display_bytes` keeps it exact).
 pub fn display_value(ctx: &Ctx, name: &str, v: &Value) -> String {
+    String::from_utf8_lossy(&display_bytes(ctx, name, v)).into_owned()
+}
+
+/// `x = ...` display of `v` as the bytes Octave writes.
+pub fn display_bytes(ctx: &Ctx, name: &str, v: &Value) -> Vec<u8> {
     let p = Printer::new(ctx);
-    let mut out = String::new();
+    let mut out = Buf::default();
     p.print_with_name(&mut out, name, v, 0, 0);
     if p.compact && Printer::pads_after(v) {
         // Octave keeps the blank line after a top-level value in compact mode.
         out.push('\n');
     }
-    out
+    out.0
 }
 
 /// `disp(v)` text (ends with a newline, as Octave prints it).
 pub fn disp_value(ctx: &Ctx, v: &Value) -> String {
+    String::from_utf8_lossy(&disp_bytes(ctx, v)).into_owned()
+}
+
+/// `disp(v)` as the bytes Octave writes.
+pub fn disp_bytes(ctx: &Ctx, v: &Value) -> Vec<u8> {
     let p = Printer::new(ctx);
-    let mut out = String::new();
+    let mut out = Buf::default();
     p.print(&mut out, v, 0, 0);
-    out
+    out.0
+}
+
+/// Display output as bytes: char arrays hold bytes (Latin-1 source text
+/// among them) and Octave writes them unchanged.
+#[derive(Default)]
+struct Buf(Vec<u8>);
+
+impl Buf {
+    fn push_str(&mut self, s: &str) {
+        self.0.extend_from_slice(s.as_bytes());
+    }
+
+    fn push(&mut self, c: char) {
+        let mut b = [0u8; 4];
+        self.0.extend_from_slice(c.encode_utf8(&mut b).as_bytes());
+    }
+
+    fn push_bytes(&mut self, b: &[u8]) {
+        self.0.extend_from_slice(b);
+    }
 }
 
 /// A range `base:inc:limit` that Octave 7.3 still holds unevaluated: a
@@ -49,18 +80,18 @@ pub struct RangeSpec {
 /// a 1xN double row) created by `r`.
 pub fn display_range(ctx: &Ctx, name: &str, v: &Value, r: RangeSpec) -> String {
     let p = Printer::new(ctx);
-    let mut out = String::new();
+    let mut out = Buf::default();
     match p.range_body(v, r, 0) {
         Some(body) => {
             out.push_str(name);
             out.push_str(" =\n");
             p.newline_unless_compact(&mut out);
-            out.push_str(&body);
+            out.push_bytes(&body.0);
             out.push_str("\n\n");
         }
         None => p.print_with_name(&mut out, name, v, 0, 0),
     }
-    out
+    String::from_utf8_lossy(&out.0).into_owned()
 }
 
 /// `disp` text of a range value (see `display_range`).
@@ -69,7 +100,7 @@ pub fn disp_range(ctx: &Ctx, v: &Value, r: RangeSpec) -> String {
     match p.range_body(v, r, 0) {
         Some(mut body) => {
             body.push('\n');
-            body
+            String::from_utf8_lossy(&body.0).into_owned()
         }
         None => disp_value(ctx, v),
     }
@@ -99,7 +130,7 @@ fn is_na(x: f64) -> bool {
     x.to_bits() == 0x7ff8_40f4_4000_0000
 }
 
-fn pad_left(out: &mut String, s: &str, w: usize) {
+fn pad_left(out: &mut Buf, s: &str, w: usize) {
     for _ in s.len()..w {
         out.push(' ');
     }
@@ -107,7 +138,7 @@ fn pad_left(out: &mut String, s: &str, w: usize) {
 }
 
 /// `pr_any_float`: zero, NA, Inf and NaN are spelled out; the rest use `f`.
-fn put_float(out: &mut String, x: f64, f: &NumFmt) {
+fn put_float(out: &mut Buf, x: f64, f: &NumFmt) {
     let fw = f.fw();
     let s;
     let body: &str = if x == 0.0 {
@@ -434,7 +465,7 @@ impl Printer {
 
     /// Rows of a range's display, or `None` when Octave shows it like any
     /// other value (empty or one element, or not a real row).
-    fn range_body(&self, v: &Value, r: RangeSpec, ind: usize) -> Option<String> {
+    fn range_body(&self, v: &Value, r: RangeSpec, ind: usize) -> Option<Buf> {
         let Value::Double(t) = v else {
             return None;
         };
@@ -442,7 +473,7 @@ impl Printer {
             return None;
         }
         let f = self.range_fmt(r);
-        let mut out = String::new();
+        let mut out = Buf::default();
         // Octave splits ranges by the full width, before the indent is taken off.
         let cw = f.fw() + 2;
         let n = t.numel();
@@ -606,13 +637,13 @@ impl Printer {
         }
     }
 
-    fn indent(out: &mut String, n: usize) {
+    fn indent(out: &mut Buf, n: usize) {
         for _ in 0..n {
             out.push(' ');
         }
     }
 
-    fn newline_unless_compact(&self, out: &mut String) {
+    fn newline_unless_compact(&self, out: &mut Buf) {
         if !self.compact {
             out.push('\n');
         }
@@ -620,7 +651,7 @@ impl Printer {
 
     /// `print_with_name`: name tag, value, and a padding newline after
     /// values whose tag ended a line.
-    fn print_with_name(&self, out: &mut String, name: &str, v: &Value, ind: usize, depth: usize) {
+    fn print_with_name(&self, out: &mut Buf, name: &str, v: &Value, ind: usize, depth: usize) {
         let pad_after = self.print_name_tag(out, name, v, ind);
         self.print(out, v, ind, depth);
         if pad_after {
@@ -647,7 +678,7 @@ impl Printer {
         }
     }
 
-    fn print_name_tag(&self, out: &mut String, name: &str, v: &Value, ind: usize) -> bool {
+    fn print_name_tag(&self, out: &mut Buf, name: &str, v: &Value, ind: usize) -> bool {
         Self::indent(out, ind);
         match v {
             Value::Struct(s) if s.numel() == 1 => {
@@ -679,14 +710,14 @@ impl Printer {
     }
 
     /// `print`: the raw text plus a newline (structs end their own lines).
-    fn print(&self, out: &mut String, v: &Value, ind: usize, depth: usize) {
+    fn print(&self, out: &mut Buf, v: &Value, ind: usize, depth: usize) {
         self.print_raw(out, v, ind, depth);
         if !matches!(v, Value::Struct(_)) {
             out.push('\n');
         }
     }
 
-    fn print_raw(&self, out: &mut String, v: &Value, ind: usize, depth: usize) {
+    fn print_raw(&self, out: &mut Buf, v: &Value, ind: usize, depth: usize) {
         match v {
             Value::Struct(s) => self.struct_raw(out, s, ind, depth),
             Value::Cell(t) => self.cell_raw(out, t, ind, depth),
@@ -696,7 +727,7 @@ impl Printer {
         }
     }
 
-    fn struct_raw(&self, out: &mut String, s: &StructArray, ind: usize, depth: usize) {
+    fn struct_raw(&self, out: &mut Buf, s: &StructArray, ind: usize, depth: usize) {
         if s.numel() == 1 {
             let fields_only = depth >= STRUCT_LEVELS_TO_PRINT;
             for (k, f) in s.fields.iter().enumerate() {
@@ -726,7 +757,7 @@ impl Printer {
         }
     }
 
-    fn cell_raw(&self, out: &mut String, t: &Tensor<Value>, ind: usize, depth: usize) {
+    fn cell_raw(&self, out: &mut Buf, t: &Tensor<Value>, ind: usize, depth: usize) {
         if t.numel() == 0 {
             out.push_str("{}(");
             out.push_str(&t.dims.to_string_x());
@@ -750,7 +781,7 @@ impl Printer {
         }
     }
 
-    fn char_raw(&self, out: &mut String, t: &Tensor<u8>, ind: usize) {
+    fn char_raw(&self, out: &mut Buf, t: &Tensor<u8>, ind: usize) {
         let d = &t.dims;
         if d.ndims() > 2 && t.numel() > 0 {
             self.pages(out, d, ind, |first, nr, nc| {
@@ -762,7 +793,7 @@ impl Printer {
         let (r, c) = (t.rows(), t.cols());
         for i in 0..r {
             let row: Vec<u8> = (0..c).map(|j| t.data[i + j * r]).collect();
-            out.push_str(&String::from_utf8_lossy(&row));
+            out.push_bytes(&row);
             if i + 1 < r {
                 out.push('\n');
             }
@@ -771,7 +802,7 @@ impl Printer {
 
     /// `print_nd_array`: each 2-D page printed as `ans(:,:,k) = ...`;
     /// `page` builds page values from (first element, rows, cols).
-    fn pages<F>(&self, out: &mut String, d: &Dims, ind: usize, page: F)
+    fn pages<F>(&self, out: &mut Buf, d: &Dims, ind: usize, page: F)
     where
         F: Fn(usize, usize, usize) -> Value,
     {
@@ -792,7 +823,7 @@ impl Printer {
         }
     }
 
-    fn numeric_raw(&self, out: &mut String, v: &Value, ind: usize) {
+    fn numeric_raw(&self, out: &mut Buf, v: &Value, ind: usize) {
         let d = v.dims();
         if d.numel() == 0 {
             out.push_str("[](");
@@ -836,7 +867,7 @@ impl Printer {
             Some(im) => {
                 let is_matrix = d.numel() != 1;
                 let (rf, imf) = self.complex_fmt(&view.re, im, traits, view.single, is_matrix);
-                let put = |o: &mut String, k: usize| {
+                let put = |o: &mut Buf, k: usize| {
                     put_float(o, view.re[k], &rf);
                     let y = im[k];
                     if y.is_sign_negative() && !y.is_nan() {
@@ -864,14 +895,14 @@ impl Printer {
     /// Rows of a 2-D matrix, split into column chunks that fit the width.
     fn matrix_rows<F>(
         &self,
-        out: &mut String,
+        out: &mut Buf,
         nr: usize,
         nc: usize,
         col_width: usize,
         ind: usize,
         put: F,
     ) where
-        F: Fn(&mut String, usize, usize),
+        F: Fn(&mut Buf, usize, usize),
     {
         let total = nc * col_width;
         let max_width = self.width.saturating_sub(ind);
@@ -899,7 +930,7 @@ impl Printer {
     /// `pr_col_num_header`.
     fn col_header(
         &self,
-        out: &mut String,
+        out: &mut Buf,
         total: usize,
         max_width: usize,
         col: usize,
@@ -929,7 +960,7 @@ impl Printer {
     /// plus one if any is negative.
     fn int_matrix(
         &self,
-        out: &mut String,
+        out: &mut Buf,
         ints: &IntStrings,
         nr: usize,
         nc: usize,
@@ -948,7 +979,7 @@ impl Printer {
     }
 
     /// Integer N-d arrays: one width for all pages.
-    fn int_nd(&self, out: &mut String, ints: &IntStrings, d: &Dims, ind: usize) {
+    fn int_nd(&self, out: &mut Buf, ints: &IntStrings, d: &Dims, ind: usize) {
         let nr = d.get(0);
         let nc = d.get(1);
         let npages: usize = d.iter().skip(2).product();

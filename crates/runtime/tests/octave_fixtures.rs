@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use runtime::ctx::FormatMode;
-use runtime::display::{disp_range, disp_value, display_range, display_value, RangeSpec};
+use runtime::display::{disp_bytes, disp_range, display_bytes, display_range, RangeSpec};
 use runtime::{Ctx, Dims, FuncHandle, StructArray, Tensor, Value, C32, C64};
 
 struct Case {
@@ -237,17 +237,17 @@ fn run(c: &Case) -> Result<(), String> {
             let v = c.value.as_ref().ok_or("no value")?;
             let code = parts[3..].join("|");
             let got = if parts[0] == "display" || code.contains("display(") {
-                display_value(&ctx, parts[2], v)
+                display_bytes(&ctx, parts[2], v)
             } else {
-                disp_value(&ctx, v)
+                disp_bytes(&ctx, v)
             };
-            if got.as_bytes() == c.text.as_slice() {
+            if got == c.text {
                 Ok(())
             } else {
                 Err(format!(
                     "expected:\n{}\ngot:\n{}",
                     String::from_utf8_lossy(&c.text),
-                    got
+                    String::from_utf8_lossy(&got)
                 ))
             }
         }

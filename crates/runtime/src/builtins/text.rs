@@ -152,8 +152,8 @@ fn fdisp(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError
         return Err(MatError::invalid_call("fdisp"));
     }
     let fid = fid_arg(&args[0], "fdisp")?;
-    let s = display::disp_value(ctx, &args[1]);
-    write_fid(ctx, fid, s.as_bytes(), "fdisp")?;
+    let s = display::disp_bytes(ctx, &args[1]);
+    write_fid(ctx, fid, &s, "fdisp")?;
     Ok(vec![])
 }
 
@@ -240,24 +240,24 @@ fn disp(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, Mat
     if args.is_empty() || args.len() > 2 {
         return Err(MatError::invalid_call("disp"));
     }
-    let s = display::disp_value(ctx, &args[0]);
+    let s = display::disp_bytes(ctx, &args[0]);
     if nargout > 0 {
-        Ok(vec![char_row(s.into_bytes())])
+        Ok(vec![char_row(s)])
     } else {
-        ctx.print(&s);
+        ctx.print_bytes(&s);
         Ok(vec![])
     }
 }
 
 /// `display(x)` called as a function: the interpreter, which knows the
-/// argument's variable name, calls `display::display_value` itself; here
+/// argument's variable name, calls `display::display_bytes` itself; here
 /// the value has no name and prints like `disp`.
 fn display_(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
     if args.len() != 1 {
         return Err(MatError::invalid_call("display"));
     }
-    let s = display::disp_value(ctx, &args[0]);
-    ctx.print(&s);
+    let s = display::disp_bytes(ctx, &args[0]);
+    ctx.print_bytes(&s);
     Ok(vec![])
 }
 
