@@ -17,6 +17,7 @@ pub mod construct;
 pub mod core;
 pub mod diag;
 pub mod elfun;
+pub mod extra;
 pub mod linalg;
 pub mod misc;
 pub mod reduce;
@@ -40,6 +41,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     linalg::TABLE,
     strfun::TABLE,
     misc::TABLE,
+    extra::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {

@@ -1,0 +1,557 @@
+//! Octave's m-file numeric helpers ported to Rust: degree trig, nthroot, fftshift, trapz, set operations, sortrows, accumarray, gcd/lcm, primes.
+
+use std::cmp::Ordering;
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Class, Dims, Value};
+
+use super::common::*;
+use super::elfun::pow_f;
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("sind", sind),
+    ("cosd", cosd),
+    ("tand", tand),
+    ("asind", asind),
+    ("acosd", acosd),
+    ("atand", atand),
+    ("nthroot", nthroot),
+    ("cbrt", cbrt),
+    ("fftshift", fftshift),
+    ("ifftshift", ifftshift),
+    ("trapz", trapz),
+    ("issorted", issorted),
+    ("sortrows", sortrows),
+    ("intersect", intersect),
+    ("union", union),
+    ("setdiff", setdiff),
+    ("accumarray", accumarray),
+    ("gcd", gcd),
+    ("lcm", lcm),
+    ("primes", primes),
+    ("isprime", isprime),
+];
+
+fn real_map(name: &str, args: &[Value], f: impl Fn(f64) -> f64) -> Out {
+    nargchk(name, args, 1, 1)?;
+    let r = real_view(&args[0]).ok_or_else(|| wrong_type(name, &args[0]))?;
+    let cls = if r.class == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    let data = r.data.iter().map(|&x| f(x)).collect();
+    one(real_result(cls, r.dims, data))
+}
+
+fn is_int(x: f64) -> bool {
+    x == x.trunc() && x.is_finite()
+}
+
+// sind.m / cosd.m / tand.m: exact zeros (and Inf for tand) at multiples.
+fn sind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    real_map("sind", args, |x| {
+        let i = x / 180.0;
+        if is_int(i) {
+            0.0
+        } else {
+            (i * std::f64::consts::PI).sin()
+        }
+    })
+}
+fn cosd(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    real_map("cosd", args, |x| {
+        let i = x / 180.0;
+        if is_int(i + 0.5) {
+            0.0
+        } else {
+            (i * std::f64::consts::PI).cos()
+        }
+    })
+}
+fn tand(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    real_map("tand", args, |x| {
+        let i0 = x / 180.0;
+        let i90 = (x - 90.0) / 180.0;
+        if is_int(i0) {
+            0.0
+        } else if is_int(i90) {
+            f64::INFINITY
+        } else {
+            (i0 * std::f64::consts::PI).tan()
+        }
+    })
+}
+fn asind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    real_map("asind", args, |x| x.asin() * 180.0 / std::f64::consts::PI)
+}
+fn acosd(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    real_map("acosd", args, |x| x.acos() * 180.0 / std::f64::consts::PI)
+}
+fn atand(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    real_map("atand", args, |x| x.atan() * 180.0 / std::f64::consts::PI)
+}
+
+fn cbrt(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    real_map("cbrt", args, f64::cbrt)
+}
+
+/// Octave's nthroot.m, including its Newton correction step.
+fn nthroot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("nthroot", args, 2, 2)?;
+    if args[0].is_complex() {
+        return Err(MatError::msg("nthroot: X must not contain complex values"));
+    }
+    let n = match args[1].scalar_f64() {
+        Some(n) if n != 0.0 && !args[1].is_complex() => n,
+        _ => return Err(MatError::msg("nthroot: N must be a real nonzero scalar")),
+    };
+    let r = real_view(&args[0]).ok_or_else(|| wrong_type("nthroot", &args[0]))?;
+    fn root(x: &[f64], n: f64) -> Result<Vec<f64>, MatError> {
+        if n == 3.0 {
+            return Ok(x.iter().map(|v| v.cbrt()).collect());
+        }
+        if n == -3.0 {
+            return Ok(x.iter().map(|v| 1.0 / v.cbrt()).collect());
+        }
+        if n < 0.0 {
+            return Ok(root(x, -n)?.into_iter().map(|v| 1.0 / v).collect());
+        }
+        let integer_n = n == n.trunc();
+        let mut y: Vec<f64> = if integer_n && n % 2.0 == 1.0 {
+            x.iter()
+                .map(|&v| v.abs().powf(1.0 / n) * v.signum() * (v != 0.0) as u8 as f64)
+                .collect()
+        } else if x.iter().any(|&v| v < 0.0) {
+            return Err(MatError::msg(
+                "nthroot: N must be an odd integer if X contains negative values",
+            ));
+        } else {
+            x.iter().map(|&v| v.powf(1.0 / n)).collect()
+        };
+        if integer_n && n.is_finite() && !(y.len() == 1 && y[0] == 0.0) {
+            for (yi, &xi) in y.iter_mut().zip(x) {
+                let c = ((n - 1.0) * *yi + xi / pow_f(*yi, n - 1.0)) / n;
+                *yi = if c.is_finite() { c } else { xi };
+            }
+        }
+        Ok(y)
+    }
+    let y = root(&r.data, n)?;
+    let cls = if r.class == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    one(real_result(cls, r.dims, y))
+}
+
+fn shift_impl(name: &str, args: &[Value], inverse: bool) -> Out {
+    nargchk(name, args, 1, 2)?;
+    let v = &args[0];
+    let d = v.dims();
+    let dims: Vec<usize> = match args.get(1) {
+        Some(a) => vec![dim_arg(name, a)?],
+        None if d.is_vector() => vec![default_dim(&d)],
+        None => (0..d.ndims()).collect(),
+    };
+    let mut out = v.clone();
+    for dim in dims {
+        let n = d.get(dim) as i64;
+        let s = if inverse { (n + 1) / 2 } else { n / 2 };
+        let mut shifts = vec![0.0; dim + 1];
+        shifts[dim] = s as f64;
+        let mut ctx = Ctx::new();
+        out = super::call(&mut ctx, "circshift", &[out, Value::row_f64(shifts)], 1)?.remove(0);
+    }
+    one(out)
+}
+
+fn fftshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    shift_impl("fftshift", args, false)
+}
+fn ifftshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    shift_impl("ifftshift", args, true)
+}
+
+/// `trapz(y)`, `trapz(x, y)` along the first non-singleton dimension.
+fn trapz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("trapz", args, 1, 3)?;
+    let (x, y) = if args.len() == 1 {
+        (None, &args[0])
+    } else {
+        (Some(&args[0]), &args[1])
+    };
+    let ry = real_view(y).ok_or_else(|| wrong_type("trapz", y))?;
+    let dim = match args.get(2) {
+        Some(d) => dim_arg("trapz", d)?,
+        None => default_dim(&ry.dims),
+    };
+    let xv = match x {
+        Some(x) => Some(x.to_f64_vec()?),
+        None => None,
+    };
+    let (before, len, after) = split_at_dim(&ry.dims, dim);
+    let od = with_dim(&ry.dims, dim, 1);
+    let mut out = vec![0.0; od.numel()];
+    for a in 0..after {
+        for b in 0..before {
+            let mut s = 0.0;
+            for k in 0..len.saturating_sub(1) {
+                let i = a * before * len + b + k * before;
+                let pair = ry.data[i] + ry.data[i + before];
+                s += match &xv {
+                    Some(xs) if xs.len() == len => (xs[k + 1] - xs[k]) * pair,
+                    Some(xs) if xs.len() == ry.data.len() => (xs[i + before] - xs[i]) * pair,
+                    Some(xs) if xs.len() == 1 => pair,
+                    Some(_) => {
+                        return Err(MatError::msg(
+                            "trapz: length of X and length of Y along DIM must match",
+                        ))
+                    }
+                    None => pair,
+                };
+            }
+            out[a * before + b] = match &xv {
+                Some(xs) if xs.len() == 1 => xs[0] * 0.5 * s,
+                _ => 0.5 * s,
+            };
+        }
+    }
+    one(Value::from_f64s(od, out))
+}
+
+fn issorted(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("issorted", args, 1, 3)?;
+    let d = args[0].dims();
+    if !d.is_vector() && !d.is_empty() {
+        return Err(MatError::msg("issorted: needs a vector"));
+    }
+    let desc = args.iter().skip(1).any(|a| {
+        matches!(
+            a.as_string().as_deref(),
+            Some("descend") | Some("descending")
+        )
+    });
+    let x = args[0].to_f64_vec()?;
+    let ok = x
+        .windows(2)
+        .all(|w| if desc { w[0] >= w[1] } else { w[0] <= w[1] });
+    one(Value::Bool(ok))
+}
+
+fn sortrows(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("sortrows", args, 1, 2)?;
+    let v = &args[0];
+    let d = v.dims();
+    if d.ndims() > 2 {
+        return Err(MatError::msg("sortrows: needs a 2-D matrix"));
+    }
+    let (r, c) = (d.rows(), d.cols());
+    let data = v.to_f64_vec()?;
+    let cols: Vec<(usize, bool)> = match args.get(1) {
+        Some(a) => {
+            if let Some(s) = a.as_string() {
+                let desc = s.eq_ignore_ascii_case("descend");
+                (0..c).map(|j| (j, desc)).collect()
+            } else {
+                a.to_f64_vec()?
+                    .iter()
+                    .map(|&k| ((k.abs() as usize).saturating_sub(1), k < 0.0))
+                    .collect()
+            }
+        }
+        None => (0..c).map(|j| (j, false)).collect(),
+    };
+    if cols.iter().any(|&(j, _)| j >= c) {
+        return Err(MatError::msg("sortrows: invalid column specification"));
+    }
+    let mut p: Vec<usize> = (0..r).collect();
+    p.sort_by(|&a, &b| {
+        for &(j, desc) in &cols {
+            let (x, y) = (data[a + j * r], data[b + j * r]);
+            let o = x.partial_cmp(&y).unwrap_or(Ordering::Equal);
+            let o = if desc { o.reverse() } else { o };
+            if o != Ordering::Equal {
+                return o;
+            }
+        }
+        Ordering::Equal
+    });
+    let lin: Vec<usize> = (0..c)
+        .flat_map(|j| p.iter().map(move |&i| i + j * r))
+        .collect();
+    let mut out = vec![gather("sortrows", v, &lin, d.clone())?];
+    if nargout > 1 {
+        out.push(Value::col_f64(p.iter().map(|&i| (i + 1) as f64).collect()));
+    }
+    Ok(out)
+}
+
+/// Sorted unique values of a real vector (NaNs kept, as unique does).
+fn sorted_unique(v: &[f64]) -> Vec<f64> {
+    let mut s = v.to_vec();
+    s.sort_by(|a, b| {
+        a.partial_cmp(b).unwrap_or(if a.is_nan() {
+            Ordering::Greater
+        } else {
+            Ordering::Less
+        })
+    });
+    s.dedup_by(|a, b| a == b);
+    s
+}
+
+fn set_result(vals: Vec<f64>, row: bool, cls: Class) -> Value {
+    let n = vals.len();
+    let d = if row { Dims::rc(1, n) } else { Dims::rc(n, 1) };
+    real_result(cls, d, vals)
+}
+
+fn set_class(a: &Value, b: &Value) -> Class {
+    match (a.class(), b.class()) {
+        (Class::Double, c) | (c, Class::Double) if c.is_int() || c == Class::Single => c,
+        (c, _) if c == Class::Char || c == Class::Logical => Class::Double,
+        (c, _) => c,
+    }
+}
+
+/// Octave's orientation rule for set results: a row when the inputs are
+/// rows (empty inputs do not count), a column otherwise.
+fn set_row(a: &Value, b: &Value) -> bool {
+    let isrow = |v: &Value| v.dims().is_row() && !v.dims().is_scalar() || v.is_scalar();
+    let (ea, eb) = (a.is_empty(), b.is_empty());
+    (ea || isrow(a)) && (eb || isrow(b)) && !(ea && eb && !isrow(a))
+}
+
+/// A set operation on lists of byte strings.
+type StrSetOp = dyn Fn(&[Vec<u8>], &[Vec<u8>]) -> Vec<Vec<u8>>;
+
+fn cellstr_set(name: &str, args: &[Value], op: &StrSetOp) -> Option<Out> {
+    let as_strs = |v: &Value| -> Option<Vec<Vec<u8>>> {
+        match v {
+            Value::Cell(c) => c
+                .data
+                .iter()
+                .map(|x| x.as_string().map(|s| s.into_bytes()))
+                .collect(),
+            Value::Char(_) => v.as_string().map(|s| vec![s.into_bytes()]),
+            _ => None,
+        }
+    };
+    if !matches!(args[0], Value::Cell(_)) && !matches!(args[1], Value::Cell(_)) {
+        return None;
+    }
+    let (Some(a), Some(b)) = (as_strs(&args[0]), as_strs(&args[1])) else {
+        return Some(Err(MatError::msg(format!(
+            "{name}: cell array of strings cannot be combined with a nonstring value"
+        ))));
+    };
+    let mut r = op(&a, &b);
+    r.sort();
+    r.dedup();
+    let col = args
+        .iter()
+        .take(2)
+        .any(|v| v.dims().is_col() && !v.is_scalar() && v.numel() > 0);
+    let items: Vec<Value> = r.iter().map(|s| Value::str_bytes(s)).collect();
+    let n = items.len();
+    let d = if col { Dims::rc(n, 1) } else { Dims::rc(1, n) };
+    Some(one(Value::cell(crate::value::Tensor::new(d, items))))
+}
+
+fn intersect(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("intersect", args, 2, 3)?;
+    if let Some(r) = cellstr_set("intersect", args, &|a, b| {
+        a.iter().filter(|x| b.contains(x)).cloned().collect()
+    }) {
+        return r;
+    }
+    let (a, b) = (args[0].to_f64_vec()?, args[1].to_f64_vec()?);
+    let ub = sorted_unique(&b);
+    let vals: Vec<f64> = sorted_unique(&a)
+        .into_iter()
+        .filter(|x| ub.contains(x))
+        .collect();
+    one(set_result(
+        vals,
+        set_row(&args[0], &args[1]),
+        set_class(&args[0], &args[1]),
+    ))
+}
+
+fn union(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("union", args, 2, 3)?;
+    if let Some(r) = cellstr_set("union", args, &|a, b| a.iter().chain(b).cloned().collect()) {
+        return r;
+    }
+    let mut all = args[0].to_f64_vec()?;
+    all.extend(args[1].to_f64_vec()?);
+    one(set_result(
+        sorted_unique(&all),
+        set_row(&args[0], &args[1]),
+        set_class(&args[0], &args[1]),
+    ))
+}
+
+fn setdiff(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("setdiff", args, 2, 3)?;
+    if let Some(r) = cellstr_set("setdiff", args, &|a, b| {
+        a.iter().filter(|x| !b.contains(x)).cloned().collect()
+    }) {
+        return r;
+    }
+    let (a, b) = (args[0].to_f64_vec()?, args[1].to_f64_vec()?);
+    let vals: Vec<f64> = sorted_unique(&a)
+        .into_iter()
+        .filter(|x| !b.contains(x))
+        .collect();
+    let da = args[0].dims();
+    let row = da.is_row() || da.is_empty() && da.rows() <= 1;
+    one(set_result(vals, row, set_class(&args[0], &args[0])))
+}
+
+/// `accumarray(subs, vals[, sz])` summing values that share a subscript.
+fn accumarray(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("accumarray", args, 2, 4)?;
+    let sd = args[0].dims();
+    let subs = args[0].to_f64_vec()?;
+    let vals = args[1].to_f64_vec()?;
+    let (n, k) = if sd.is_vector() {
+        (subs.len(), 1)
+    } else {
+        (sd.rows(), sd.cols())
+    };
+    if vals.len() != 1 && vals.len() != n {
+        return Err(MatError::msg("accumarray: dimension mismatch"));
+    }
+    if subs.iter().any(|&s| s < 1.0 || s != s.floor()) {
+        return Err(MatError::msg(
+            "accumarray: subscript indices must be either positive integers or logicals",
+        ));
+    }
+    let mut size: Vec<usize> = (0..k)
+        .map(|j| (0..n).map(|i| subs[i + j * n] as usize).max().unwrap_or(0))
+        .collect();
+    if k == 1 {
+        size.push(1);
+    }
+    if let Some(sz) = args.get(2).filter(|v| !v.is_empty()) {
+        let want: Vec<usize> = sz.to_f64_vec()?.iter().map(|&x| x as usize).collect();
+        if want.iter().zip(&size).any(|(w, s)| w < s) {
+            return Err(MatError::msg("accumarray: dimensions mismatch"));
+        }
+        size = want;
+    }
+    let od = Dims::new(&size);
+    let mut out = vec![0.0; od.numel()];
+    for i in 0..n {
+        let mut lin = 0;
+        let mut stride = 1;
+        for j in 0..k {
+            lin += (subs[i + j * n] as usize - 1) * stride;
+            stride *= size[j];
+        }
+        out[lin] += if vals.len() == 1 { vals[0] } else { vals[i] };
+    }
+    one(Value::from_f64s(od, out))
+}
+
+fn gcd2(a: f64, b: f64) -> f64 {
+    let (mut a, mut b) = (a.abs(), b.abs());
+    while b != 0.0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}
+
+fn gcd_lcm(name: &str, args: &[Value], f: fn(f64, f64) -> f64) -> Out {
+    if args.len() < 2 {
+        return Err(MatError::invalid_call(name));
+    }
+    let mut acc = args[0].clone();
+    for b in &args[1..] {
+        let x = real_view(&acc).ok_or_else(|| wrong_type(name, &acc))?;
+        let y = real_view(b).ok_or_else(|| wrong_type(name, b))?;
+        if x.data.iter().chain(y.data.iter()).any(|v| *v != v.floor()) {
+            return Err(MatError::msg(format!(
+                "{name}: all values must be integers"
+            )));
+        }
+        let cls = binary_class(name, x.class, y.class)?;
+        let (d, data) = zip_bcast(name, &x.dims, &x.data, &y.dims, &y.data, f)?;
+        acc = real_result(cls, d, data);
+    }
+    one(acc)
+}
+
+fn gcd(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    gcd_lcm("gcd", args, gcd2)
+}
+fn lcm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    gcd_lcm("lcm", args, |a, b| {
+        if a == 0.0 || b == 0.0 {
+            0.0
+        } else {
+            (a * b).abs() / gcd2(a, b)
+        }
+    })
+}
+
+fn primes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("primes", args, 1, 1)?;
+    let n = args[0]
+        .scalar_f64()
+        .ok_or_else(|| MatError::msg("primes: N must be a scalar"))?;
+    if n < 2.0 {
+        return one(Value::from_f64s(Dims::rc(1, 0), vec![]));
+    }
+    let n = n.floor() as usize;
+    let mut sieve = vec![true; n + 1];
+    sieve[0] = false;
+    sieve[1] = false;
+    let mut i = 2;
+    while i * i <= n {
+        if sieve[i] {
+            let mut j = i * i;
+            while j <= n {
+                sieve[j] = false;
+                j += i;
+            }
+        }
+        i += 1;
+    }
+    let p: Vec<f64> = (2..=n).filter(|&k| sieve[k]).map(|k| k as f64).collect();
+    one(Value::row_f64(p))
+}
+
+fn isprime(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("isprime", args, 1, 1)?;
+    let r = real_view(&args[0]).ok_or_else(|| wrong_type("isprime", &args[0]))?;
+    if r.data.iter().any(|&x| x < 0.0 || x != x.floor()) {
+        return Err(MatError::msg("isprime: X contains non-integer entries"));
+    }
+    let data = r
+        .data
+        .iter()
+        .map(|&x| {
+            let n = x as u64;
+            if n < 2 {
+                return false;
+            }
+            let mut d = 2u64;
+            while d * d <= n {
+                if n.is_multiple_of(d) {
+                    return false;
+                }
+                d += 1;
+            }
+            true
+        })
+        .collect();
+    one(bool_result(r.dims, data))
+}
