@@ -1,4 +1,4 @@
-//! Octave's m-file numeric helpers ported to Rust: degree trig, nthroot, fftshift, trapz, set operations, sortrows, accumarray, gcd/lcm, primes.
+//! Octave's m-file numeric helpers ported to Rust: degree trig, nthroot, fftshift, trapz, set operations, sortrows, accumarray, gcd/lcm, primes, polynomials, interp1, radix conversion.
 
 use std::cmp::Ordering;
 
@@ -32,6 +32,18 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("lcm", lcm),
     ("primes", primes),
     ("isprime", isprime),
+    ("conv", conv),
+    ("filter", filter),
+    ("cumtrapz", cumtrapz),
+    ("interp1", interp1),
+    ("polyval", polyval),
+    ("polyfit", polyfit),
+    ("roots", roots),
+    ("dec2bin", dec2bin),
+    ("dec2hex", dec2hex),
+    ("bin2dec", bin2dec),
+    ("hex2dec", hex2dec),
+    ("isstrprop", isstrprop),
 ];
 
 fn real_map(name: &str, args: &[Value], f: impl Fn(f64) -> f64) -> Out {
@@ -554,4 +566,374 @@ fn isprime(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         })
         .collect();
     one(bool_result(r.dims, data))
+}
+
+fn conv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("conv", args, 2, 3)?;
+    let (a, b) = (args[0].to_f64_vec()?, args[1].to_f64_vec()?);
+    if !args[0].dims().is_vector() || !args[1].dims().is_vector() {
+        return Err(MatError::msg(
+            "conv: both arguments A and B must be vectors",
+        ));
+    }
+    if a.is_empty() || b.is_empty() {
+        return one(Value::empty());
+    }
+    let n = a.len() + b.len() - 1;
+    let mut out = vec![0.0; n];
+    for (i, &x) in a.iter().enumerate() {
+        for (j, &y) in b.iter().enumerate() {
+            out[i + j] += x * y;
+        }
+    }
+    if let Some(shape) = args.get(2).and_then(|v| v.as_string()) {
+        if shape == "same" {
+            let start = b.len() / 2;
+            out = out[start..start + a.len()].to_vec();
+        } else if shape == "valid" {
+            let m = a.len().saturating_sub(b.len() - 1);
+            out = if a.len() >= b.len() {
+                out[b.len() - 1..b.len() - 1 + m].to_vec()
+            } else {
+                vec![]
+            };
+        }
+    }
+    // Octave: the result is a column only when both inputs are columns.
+    let col = args[0].dims().is_col()
+        && args[1].dims().is_col()
+        && !(args[0].is_scalar() && args[1].is_scalar());
+    let k = out.len();
+    one(Value::from_f64s(
+        if col { Dims::rc(k, 1) } else { Dims::rc(1, k) },
+        out,
+    ))
+}
+
+/// `filter(b, a, x)`: direct form II transposed, along the first non-singleton dimension of a vector.
+fn filter(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("filter", args, 3, 5)?;
+    let (mut b, mut a, x) = (
+        args[0].to_f64_vec()?,
+        args[1].to_f64_vec()?,
+        args[2].to_f64_vec()?,
+    );
+    if a.is_empty() || a[0] == 0.0 {
+        return Err(MatError::msg("filter: a(1) must be nonzero"));
+    }
+    let n = a.len().max(b.len());
+    a.resize(n, 0.0);
+    b.resize(n, 0.0);
+    let a0 = a[0];
+    a.iter_mut().for_each(|v| *v /= a0);
+    b.iter_mut().for_each(|v| *v /= a0);
+    let mut z = vec![0.0; n];
+    let mut y = vec![0.0; x.len()];
+    for (k, &xk) in x.iter().enumerate() {
+        let yk = b[0] * xk + z[0];
+        for i in 1..n {
+            z[i - 1] = b[i] * xk + if i < n - 1 { z[i] } else { 0.0 } - a[i] * yk;
+        }
+        y[k] = yk;
+    }
+    one(Value::from_f64s(args[2].dims(), y))
+}
+
+fn cumtrapz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("cumtrapz", args, 1, 2)?;
+    let (x, y) = if args.len() == 1 {
+        (None, args[0].to_f64_vec()?)
+    } else {
+        (Some(args[0].to_f64_vec()?), args[1].to_f64_vec()?)
+    };
+    let mut out = vec![0.0; y.len()];
+    for k in 1..y.len() {
+        let h = match &x {
+            Some(xs) if xs.len() == y.len() => xs[k] - xs[k - 1],
+            Some(xs) if xs.len() == 1 => xs[0],
+            Some(_) => {
+                return Err(MatError::msg(
+                    "cumtrapz: length of X and length of Y along DIM must match",
+                ))
+            }
+            None => 1.0,
+        };
+        out[k] = out[k - 1] + 0.5 * h * (y[k] + y[k - 1]);
+    }
+    let d = args.last().unwrap().dims();
+    one(Value::from_f64s(d, out))
+}
+
+/// Linear (default) or nearest interpolation of vector data; NaN outside.
+fn interp1(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("interp1", args, 2, 5)?;
+    let (x, y, xi) = if args.len() == 2 || args[2].is_char() {
+        let y = args[0].to_f64_vec()?;
+        (
+            (1..=y.len()).map(|k| k as f64).collect::<Vec<_>>(),
+            y,
+            &args[1],
+        )
+    } else {
+        (args[0].to_f64_vec()?, args[1].to_f64_vec()?, &args[2])
+    };
+    let method = args
+        .iter()
+        .skip(2)
+        .find_map(|a| a.as_string())
+        .unwrap_or_else(|| "linear".into());
+    if x.len() != y.len() {
+        return Err(MatError::msg(
+            "interp1: X and Y must be vectors of the same length",
+        ));
+    }
+    let mut order: Vec<usize> = (0..x.len()).collect();
+    order.sort_by(|&i, &j| x[i].partial_cmp(&x[j]).unwrap_or(Ordering::Equal));
+    let xs: Vec<f64> = order.iter().map(|&i| x[i]).collect();
+    let ys: Vec<f64> = order.iter().map(|&i| y[i]).collect();
+    let q = xi.to_f64_vec()?;
+    let n = xs.len();
+    let out: Vec<f64> = q
+        .iter()
+        .map(|&v| {
+            if n == 0 || v.is_nan() || v < xs[0] || v > xs[n - 1] {
+                return f64::NAN;
+            }
+            let k = xs.partition_point(|&t| t <= v).clamp(1, n.max(2) - 1);
+            let (x0, x1, y0, y1) = (xs[k - 1], xs[k.min(n - 1)], ys[k - 1], ys[k.min(n - 1)]);
+            match method.as_str() {
+                "nearest" => {
+                    if v - x0 < x1 - v {
+                        y0
+                    } else {
+                        y1
+                    }
+                }
+                "previous" => {
+                    if v == x1 {
+                        y1
+                    } else {
+                        y0
+                    }
+                }
+                "next" => {
+                    if v == x0 {
+                        y0
+                    } else {
+                        y1
+                    }
+                }
+                _ => {
+                    if x1 == x0 {
+                        y0
+                    } else {
+                        y0 + (y1 - y0) * ((v - x0) / (x1 - x0))
+                    }
+                }
+            }
+        })
+        .collect();
+    one(Value::from_f64s(xi.dims(), out))
+}
+
+fn polyval(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("polyval", args, 2, 4)?;
+    let p = args[0].to_f64_vec()?;
+    let r = real_view(&args[1]).ok_or_else(|| wrong_type("polyval", &args[1]))?;
+    let data = r
+        .data
+        .iter()
+        .map(|&x| {
+            if p.is_empty() {
+                return 0.0;
+            }
+            let mut y = p[0];
+            for &c in &p[1..] {
+                y = y * x + c;
+            }
+            y
+        })
+        .collect();
+    one(Value::from_f64s(r.dims, data))
+}
+
+/// Octave's polyfit: QR least squares on the Vandermonde matrix.
+fn polyfit(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("polyfit", args, 3, 3)?;
+    let (x, y) = (args[0].to_f64_vec()?, args[1].to_f64_vec()?);
+    let n = match args[2].scalar_f64() {
+        Some(n) if n >= 0.0 && n == n.floor() => n as usize,
+        _ => return Err(MatError::msg("polyfit: N must be a non-negative integer")),
+    };
+    if x.len() != y.len() {
+        return Err(MatError::msg(
+            "polyfit: X and Y must be vectors of the same size",
+        ));
+    }
+    let m = x.len();
+    let mut a = vec![0.0; m * (n + 1)];
+    for i in 0..m {
+        for j in 0..=n {
+            a[i + j * m] = x[i].powi((n - j) as i32);
+        }
+    }
+    let av = Value::from_f64s(Dims::rc(m, n + 1), a);
+    let p = super::linalg::mldivide_values(ctx, &av, &Value::col_f64(y))?;
+    let p = p.to_f64_vec()?;
+    one(Value::row_f64(p))
+}
+
+fn roots(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("roots", args, 1, 1)?;
+    let v = args[0].to_f64_vec()?;
+    if v.iter().any(|x| !x.is_finite()) {
+        return Err(MatError::msg("roots: inputs must not contain Inf or NaN"));
+    }
+    let first = v.iter().position(|&x| x != 0.0);
+    let Some(f) = first else {
+        return one(Value::empty());
+    };
+    let last = v.iter().rposition(|&x| x != 0.0).unwrap();
+    let c = &v[f..=last];
+    let trailing = v.len() - 1 - last;
+    let n = c.len();
+    let mut r: Vec<crate::value::C64> = Vec::new();
+    if n > 1 {
+        let k = n - 1;
+        let mut a = vec![0.0; k * k];
+        for j in 0..k {
+            a[j * k] = -c[j + 1] / c[0];
+        }
+        for i in 1..k {
+            a[i + (i - 1) * k] = 1.0;
+        }
+        let e = super::call(ctx, "eig", &[Value::from_f64s(Dims::rc(k, k), a)], 1)?.remove(0);
+        r = e.to_c64_vec()?;
+    }
+    r.extend(std::iter::repeat_n(
+        crate::value::C64::new(0.0, 0.0),
+        trailing,
+    ));
+    let k = r.len();
+    if k == 0 {
+        return one(Value::empty());
+    }
+    one(complex_result(Class::Double, Dims::rc(k, 1), r))
+}
+
+fn radix_str(name: &str, args: &[Value], radix: u32) -> Out {
+    nargchk(name, args, 1, 2)?;
+    let v = args[0].to_f64_vec()?;
+    let len = args.get(1).and_then(|a| a.scalar_f64()).unwrap_or(0.0) as usize;
+    if v.iter().any(|&x| x < 0.0 || x != x.floor()) {
+        return Err(MatError::msg(format!(
+            "{name}: input must be real non-negative integers"
+        )));
+    }
+    let strs: Vec<String> = v
+        .iter()
+        .map(|&x| {
+            let n = x as u64;
+            match radix {
+                2 => format!("{n:b}"),
+                _ => format!("{n:X}"),
+            }
+        })
+        .collect();
+    let w = strs.iter().map(|s| s.len()).max().unwrap_or(0).max(len);
+    let rows: Vec<String> = strs.iter().map(|s| format!("{s:0>w$}")).collect();
+    let r = rows.len();
+    let mut data = vec![b'0'; r * w];
+    for (i, s) in rows.iter().enumerate() {
+        for (j, b) in s.bytes().enumerate() {
+            data[i + j * r] = b;
+        }
+    }
+    one(Value::char_array(crate::value::Tensor::new(
+        Dims::rc(r, w),
+        data,
+    )))
+}
+
+fn dec2bin(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    radix_str("dec2bin", args, 2)
+}
+fn dec2hex(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    radix_str("dec2hex", args, 16)
+}
+
+fn parse_radix(name: &str, args: &[Value], radix: u32) -> Out {
+    nargchk(name, args, 1, 1)?;
+    let rows: Vec<String> = match &args[0] {
+        Value::Char(_) => args[0].char_rows().unwrap_or_default(),
+        Value::Cell(c) => c
+            .data
+            .iter()
+            .map(|x| x.as_string().unwrap_or_default())
+            .collect(),
+        _ => {
+            return Err(MatError::msg(format!(
+                "{name}: S must be a string or cellstring"
+            )))
+        }
+    };
+    let vals: Vec<f64> = rows
+        .iter()
+        .map(|s| {
+            let t: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+            u64::from_str_radix(&t, radix)
+                .map(|n| n as f64)
+                .unwrap_or(f64::NAN)
+        })
+        .collect();
+    let n = vals.len();
+    one(Value::from_f64s(Dims::rc(n, 1), vals))
+}
+
+fn bin2dec(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    parse_radix("bin2dec", args, 2)
+}
+fn hex2dec(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    parse_radix("hex2dec", args, 16)
+}
+
+fn isstrprop(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("isstrprop", args, 2, 2)?;
+    let prop = args[1]
+        .as_string()
+        .ok_or_else(|| MatError::msg("isstrprop: invalid string type"))?;
+    let f: fn(u8) -> bool = match prop.as_str() {
+        "alpha" => |c| c.is_ascii_alphabetic(),
+        "digit" => |c| c.is_ascii_digit(),
+        "alphanum" | "alnum" => |c| c.is_ascii_alphanumeric(),
+        "lower" => |c| c.is_ascii_lowercase(),
+        "upper" => |c| c.is_ascii_uppercase(),
+        "wspace" | "space" => |c| matches!(c, b' ' | b'\t' | b'\n' | 11 | 12 | b'\r'),
+        "punct" => |c| c.is_ascii_punctuation(),
+        "cntrl" => |c| c.is_ascii_control(),
+        "xdigit" => |c| c.is_ascii_hexdigit(),
+        "print" => |c| (32..127).contains(&c),
+        "graph" | "graphic" => |c| (33..127).contains(&c),
+        "ascii" => |c| c < 128,
+        _ => {
+            return Err(MatError::msg(format!(
+                "isstrprop: invalid string type: \"{prop}\""
+            )))
+        }
+    };
+    match &args[0] {
+        Value::Char(t) => one(bool_result(
+            t.dims.clone(),
+            t.data.iter().map(|&c| f(c)).collect(),
+        )),
+        v => {
+            let x = v.to_f64_vec()?;
+            one(bool_result(
+                v.dims(),
+                x.iter()
+                    .map(|&c| (0.0..256.0).contains(&c) && f(c as u8))
+                    .collect(),
+            ))
+        }
+    }
 }
