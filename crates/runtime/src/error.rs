@@ -163,6 +163,25 @@ impl MatError {
         )
     }
 
+    /// Octave's error for arrays too large to allocate.
+    pub fn too_large() -> MatError {
+        MatError::new(
+            "Octave:out-of-memory",
+            "out of memory or dimension too large for Octave's index type",
+        )
+    }
+
+    /// Refuses element counts that cannot be allocated (instead of aborting
+    /// the process): more than 2^31 elements.
+    pub fn check_size(d: &[usize]) -> Result<(), MatError> {
+        let n: f64 = d.iter().map(|&x| x as f64).product();
+        if n > 2147483647.0 {
+            Err(MatError::too_large())
+        } else {
+            Ok(())
+        }
+    }
+
     pub fn nan_to_logical() -> MatError {
         MatError::msg("invalid conversion from NaN to logical")
     }

@@ -568,6 +568,12 @@ fn remap(od: &Dims, nd: &Dims) -> Vec<(usize, usize)> {
 /// Dims after growing `od` so that subscripts `idx` fit; `rhs` dims help
 /// resolve colons on empty arrays (`x = []; x(:,1) = [1;2;3]`).
 fn grown_dims(od: &Dims, idx: &[Idx], rhs: Option<&Dims>) -> Result<Dims, MatError> {
+    let d = grown_dims_unchecked(od, idx, rhs)?;
+    MatError::check_size(&d)?;
+    Ok(d)
+}
+
+fn grown_dims_unchecked(od: &Dims, idx: &[Idx], rhs: Option<&Dims>) -> Result<Dims, MatError> {
     let n = idx.len();
     if n == 1 {
         let numel = od.numel();

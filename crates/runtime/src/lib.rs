@@ -7,6 +7,26 @@
 //! registry and the builtin library), `display` (Octave's `x = ...` / `disp`
 //! text), `printf` (the `printf` family's format engine), `cfmt` (C number
 //! conversions both use).
+//!
+//! For the interpreter, the whole value API in one place:
+//! - operators: `ops::binary` / `ops::binary_owned` (reuses a dead operand's
+//!   buffer), `ops::unary`, `ops::transpose`, `ops::colon`, `ops::range_f64`;
+//!   `for` loops: `ops::for_count` + `ops::for_item`; conditions and
+//!   `&&`/`||`: `Value::is_true`.
+//! - indexing: `index::index` (fast paths `index1_num`, `index2_num`),
+//!   `index::brace_index` (a cs-list), `index::field_get` / `field_get1`,
+//!   `index::end_of`; a char `':'` (`index::colon()`) is the magic colon.
+//! - assignment: `index::assign` (in place when unshared; fast paths
+//!   `assign1_num`, `assign2_num`; `[]` deletes), `index::assign_new` for an
+//!   undefined variable, `index::delete`, `index::brace_assign`,
+//!   `index::field_set`, `index::field_set_indexed`, and `field_take` /
+//!   `brace_take` to move a part out for a nested update.
+//! - brackets: `concat::matrix` (`[...]`), `concat::cell_literal` (`{...}`).
+//! - errors: runtime errors say `index (...)`; `MatError::with_var_name`
+//!   gives Octave's `a(...)` wording when the indexed value is a variable.
+//!
+//! Architecture invariant: nothing here knows about MIR or the interpreter;
+//! builtins that call back into user code (feval, cellfun, ...) live in exec.
 
 pub mod builtins;
 pub mod cfmt;

@@ -6,6 +6,7 @@
 //! integer-op-double. `Num op Num` never allocates.
 
 use std::borrow::Cow;
+use std::rc::Rc;
 
 use crate::error::MatError;
 use crate::value::{Class, Dims, IntElem, Tensor, Value, C32, C64};
@@ -161,6 +162,63 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         BinOp::MatPow => mpower(a, b),
         _ => elementwise(op, a, b),
     }
+}
+
+fn unique<T>(r: &Rc<T>) -> bool {
+    Rc::strong_count(r) == 1 && Rc::weak_count(r) == 0
+}
+
+/// Like [`binary`], but takes the operands by value so that a uniquely
+/// owned real double array can receive the result in place (`x = x + 1`
+/// in a loop then allocates nothing). The interpreter passes operands it
+/// knows are dead after the operation.
+pub fn binary_owned(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
+    if let (Value::Num(x), Value::Num(y)) = (&a, &b) {
+        if let Some(v) = scalar_op(op, *x, *y) {
+            return Ok(v);
+        }
+    }
+    let f: Option<fn(f64, f64) -> f64> = match op {
+        BinOp::Add => Some(|x, y| x + y),
+        BinOp::Sub => Some(|x, y| x - y),
+        BinOp::ElMul => Some(|x, y| x * y),
+        BinOp::ElDiv => Some(|x, y| x / y),
+        BinOp::MatMul if a.is_scalar() || b.is_scalar() => Some(|x, y| x * y),
+        BinOp::MatDiv if b.is_scalar() => Some(|x, y| x / y),
+        _ => None,
+    };
+    if let Some(f) = f {
+        match (a, b) {
+            (Value::Double(mut t), Value::Num(y)) if unique(&t) => {
+                let tm = Rc::get_mut(&mut t).expect("unique");
+                tm.data.iter_mut().for_each(|x| *x = f(*x, y));
+                return Ok(Value::Double(t));
+            }
+            (Value::Num(x), Value::Double(mut t)) if unique(&t) => {
+                let tm = Rc::get_mut(&mut t).expect("unique");
+                tm.data.iter_mut().for_each(|y| *y = f(x, *y));
+                return Ok(Value::Double(t));
+            }
+            (Value::Double(mut t), Value::Double(u)) if t.dims == u.dims && unique(&t) => {
+                let tm = Rc::get_mut(&mut t).expect("unique");
+                tm.data
+                    .iter_mut()
+                    .zip(&u.data)
+                    .for_each(|(x, &y)| *x = f(*x, y));
+                return Ok(Value::Double(t));
+            }
+            (Value::Double(t), Value::Double(mut u)) if t.dims == u.dims && unique(&u) => {
+                let um = Rc::get_mut(&mut u).expect("unique");
+                um.data
+                    .iter_mut()
+                    .zip(&t.data)
+                    .for_each(|(y, &x)| *y = f(x, *y));
+                return Ok(Value::Double(u));
+            }
+            (a, b) => return binary(op, &a, &b),
+        }
+    }
+    binary(op, &a, &b)
 }
 
 // ---------------------------------------------------------------- broadcasting
@@ -569,6 +627,11 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         return Ok(pack_complex(cls, d, r));
     }
 
+    if matches!(cls, Class::Int64 | Class::UInt64) {
+        if let Some(v) = int64_exact(op, cls, a, b)? {
+            return Ok(v);
+        }
+    }
     let (x, y) = (real_data(a)?, real_data(b)?);
     if matches!(op, BinOp::ElPow | BinOp::MatPow) && !cls.is_int() {
         // A negative base with a non-integer exponent makes the whole result complex.
@@ -605,6 +668,74 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         broadcast(name, &da, &x, &db, &y, f)?
     };
     Ok(pack_real(cls, d, r))
+}
+
+/// Exact 64-bit integer arithmetic (f64 would lose bits above 2^53), with
+/// saturation and round-half-away division as Octave's `octave_int`.
+/// `None` when an operand is a non-integer double (the f64 path handles it).
+fn int64_exact(op: BinOp, cls: Class, a: &Value, b: &Value) -> Result<Option<Value>, MatError> {
+    if !matches!(
+        op,
+        BinOp::Add | BinOp::Sub | BinOp::ElMul | BinOp::ElDiv | BinOp::ElLDiv
+    ) {
+        return Ok(None);
+    }
+    fn wide(v: &Value) -> Result<Option<Vec<i128>>, MatError> {
+        Ok(match v {
+            Value::Int64(t) => Some(t.data.iter().map(|&x| x as i128).collect()),
+            Value::UInt64(t) => Some(t.data.iter().map(|&x| x as i128).collect()),
+            _ => {
+                let d = v.to_f64_vec()?;
+                if d.iter().all(|x| x.fract() == 0.0 && x.abs() < 1.8e19) {
+                    Some(d.iter().map(|&x| x as i128).collect())
+                } else {
+                    None
+                }
+            }
+        })
+    }
+    let (Some(x), Some(y)) = (wide(a)?, wide(b)?) else {
+        return Ok(None);
+    };
+    let (lo, hi) = if cls == Class::Int64 {
+        (i64::MIN as i128, i64::MAX as i128)
+    } else {
+        (0, u64::MAX as i128)
+    };
+    let div = |p: i128, q: i128| -> i128 {
+        if q == 0 {
+            return if p > 0 {
+                hi
+            } else if p < 0 {
+                lo
+            } else {
+                0
+            };
+        }
+        let (qa, ra) = (p / q, p % q);
+        // Round half away from zero.
+        if 2 * ra.abs() >= q.abs() {
+            qa + if (p < 0) == (q < 0) { 1 } else { -1 }
+        } else {
+            qa
+        }
+    };
+    let f = |p: i128, q: i128| -> i128 {
+        let r = match op {
+            BinOp::Add => p + q,
+            BinOp::Sub => p - q,
+            BinOp::ElMul => p.saturating_mul(q),
+            BinOp::ElDiv => div(p, q),
+            _ => div(q, p),
+        };
+        r.clamp(lo, hi)
+    };
+    let (d, r) = broadcast(op.conform_name(), &a.dims(), &x, &b.dims(), &y, f)?;
+    Ok(Some(if cls == Class::Int64 {
+        Value::int(Tensor::new(d, r.into_iter().map(|v| v as i64).collect()))
+    } else {
+        Value::int(Tensor::new(d, r.into_iter().map(|v| v as u64).collect()))
+    }))
 }
 
 // ---------------------------------------------------------------- unary
@@ -666,7 +797,6 @@ pub fn transpose(a: &Value, conj: bool) -> Result<Value, MatError> {
     if a.dims().ndims() > 2 {
         return Err(MatError::msg("transpose not defined for N-D objects"));
     }
-    use std::rc::Rc;
     Ok(match a {
         Value::Num(_) | Value::Bool(_) | Value::Func(_) => a.clone(),
         Value::Complex(z) => Value::Complex(if conj { z.conj() } else { *z }),
@@ -949,10 +1079,8 @@ pub fn range_count(base: f64, inc: f64, limit: f64) -> Result<usize, MatError> {
             n += 1;
         }
     }
-    if n as f64 > 2f64.powi(48) {
-        return Err(MatError::msg(
-            "out of memory or dimension too large for Octave's index type",
-        ));
+    if n as f64 > 2147483647.0 {
+        return Err(MatError::too_large());
     }
     Ok(n.max(0) as usize)
 }
@@ -1191,6 +1319,26 @@ mod tests {
         let v = binary(BinOp::MatPow, &Value::Num(-8.0), &Value::Num(1.0 / 3.0)).unwrap();
         let z = v.scalar_c64().unwrap();
         assert!((z.re - 1.0).abs() < 1e-12 && (z.im - 3f64.sqrt()).abs() < 1e-12);
+    }
+
+    #[test]
+    fn owned_ops_reuse_buffers() {
+        let v = row(&[1.0, 2.0, 3.0]);
+        let p = match &v {
+            Value::Double(t) => t.data.as_ptr(),
+            _ => unreachable!(),
+        };
+        let r = binary_owned(BinOp::Add, v, Value::Num(1.0)).unwrap();
+        match &r {
+            Value::Double(t) => assert_eq!(t.data.as_ptr(), p),
+            _ => panic!("not an array"),
+        }
+        assert_eq!(r, row(&[2.0, 3.0, 4.0]));
+        // A shared operand is not modified.
+        let s = row(&[1.0, 2.0]);
+        let r = binary_owned(BinOp::ElMul, s.clone(), s.clone()).unwrap();
+        assert_eq!(r, row(&[1.0, 4.0]));
+        assert_eq!(s, row(&[1.0, 2.0]));
     }
 
     #[test]

@@ -48,6 +48,25 @@ fn canon(v: &Value) -> String {
         }
         Value::Func(f) => format!("@{}", f.name),
         Value::Char(t) => format!("char[{d}]:{}", String::from_utf8_lossy(&t.data)),
+        Value::Int64(t) => {
+            let items: Vec<String> = t.data.iter().map(|x| x.to_string()).collect();
+            format!("int64[{d}]:{}", items.join(","))
+        }
+        Value::UInt64(t) => {
+            // Octave's sprintf('%d') prints uint64 above intmax('int64') as %g.
+            let items: Vec<String> = t
+                .data
+                .iter()
+                .map(|&x| {
+                    if x > i64::MAX as u64 {
+                        cfmt::general(x as f64, 6, false, false)
+                    } else {
+                        x.to_string()
+                    }
+                })
+                .collect();
+            format!("uint64[{d}]:{}", items.join(","))
+        }
         _ if v.is_complex() => {
             let z = v.to_c64_vec().unwrap_or_default();
             let items: Vec<String> = z

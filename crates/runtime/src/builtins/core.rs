@@ -288,6 +288,12 @@ fn is_function_handle(_: &mut Ctx, a: &[Value], _: usize) -> Out {
 
 /// Dimensions from `(n)`, `(m, n, ...)` or `([m n ...])` arguments.
 pub fn dims_from_args(name: &str, args: &[Value]) -> Result<Dims, MatError> {
+    let d = dims_from_args_unchecked(name, args)?;
+    MatError::check_size(&d)?;
+    Ok(d)
+}
+
+fn dims_from_args_unchecked(name: &str, args: &[Value]) -> Result<Dims, MatError> {
     let to_n = |x: f64| -> usize {
         if x.is_nan() || x < 0.0 {
             0
@@ -915,8 +921,9 @@ fn repmat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let n = vd.ndims().max(reps.len());
     let src = vd.padded(n);
     let out: Vec<usize> = (0..n)
-        .map(|k| src[k] * reps.get(k).copied().unwrap_or(1))
+        .map(|k| src[k].saturating_mul(reps.get(k).copied().unwrap_or(1)))
         .collect();
+    MatError::check_size(&out)?;
     let od = Dims::new(&out);
     let total = od.numel();
     let mut idx = Vec::with_capacity(total);

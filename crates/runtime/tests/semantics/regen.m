@@ -35,6 +35,12 @@ function s = canon__(v)
       items{end+1} = sprintf('(%s,%s)', num__(double(real(v(k)))), num__(double(imag(v(k)))));
     end
     s = sprintf('complex %s[%s]:%s', class(v), d, strjoin(items, ','));
+  elseif isinteger(v)
+    items = {};
+    for k = 1:numel(v)
+      items{end+1} = sprintf('%d', v(k));
+    end
+    s = sprintf('%s[%s]:%s', class(v), d, strjoin(items, ','));
   else
     items = {};
     for k = 1:numel(v)
