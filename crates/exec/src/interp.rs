@@ -419,8 +419,7 @@ impl Interp {
 
     #[inline(always)]
     fn get(&self, code: &Code, fr: &mut Frame, u: Use) -> R<Value> {
-        let slot = &mut fr.regs[u.r as usize];
-        let v = if u.mv { slot.take() } else { slot.clone() };
+        let v = read_reg(&mut fr.regs, u);
         match v {
             Some(v) => Ok(v),
             None => Err(self.undefined_reg(code, u.r).into()),
@@ -483,21 +482,13 @@ impl Interp {
     fn jump_moves(fr: &mut Frame, moves: &[(Use, Reg)], parallel: bool) {
         if !parallel {
             for (u, p) in moves {
-                let slot = &mut fr.regs[u.r as usize];
-                let v = if u.mv { slot.take() } else { slot.clone() };
+                let v = read_reg(&mut fr.regs, *u);
                 fr.regs[*p as usize] = v;
             }
         } else {
             let vals: Vec<Option<Value>> = moves
                 .iter()
-                .map(|(u, _)| {
-                    let slot = &mut fr.regs[u.r as usize];
-                    if u.mv {
-                        slot.take()
-                    } else {
-                        slot.clone()
-                    }
-                })
+                .map(|(u, _)| read_reg(&mut fr.regs, *u))
                 .collect();
             for ((_, p), v) in moves.iter().zip(vals) {
                 fr.regs[*p as usize] = v;
@@ -530,8 +521,7 @@ impl Interp {
                 }
                 Op::Absent { dst } => fr.regs[*dst as usize] = None,
                 Op::Copy { dst, src } => {
-                    let slot = &mut fr.regs[src.r as usize];
-                    let v = if src.mv { slot.take() } else { slot.clone() };
+                    let v = read_reg(&mut fr.regs, *src);
                     fr.regs[*dst as usize] = v;
                 }
                 Op::Binary { dst, op, a, b } => {
@@ -657,14 +647,7 @@ impl Interp {
                         pc += 1;
                         continue;
                     }
-                    let b = {
-                        let slot = &mut fr.regs[base.r as usize];
-                        if base.mv {
-                            slot.take()
-                        } else {
-                            slot.clone()
-                        }
-                    };
+                    let b = read_reg(&mut fr.regs, *base);
                     let idx = tri!(self.index_args(code, fr, args));
                     let v = tri!(self.get(code, fr, *value));
                     let r = tri!(rt::index_assign(b, *kind, idx, v)
@@ -766,8 +749,7 @@ impl Interp {
                     fr.regs[*dst as usize] = v;
                 }
                 Op::WriteVar { var, src } => {
-                    let slot = &mut fr.regs[src.r as usize];
-                    let v = if src.mv { slot.take() } else { slot.clone() };
+                    let v = read_reg(&mut fr.regs, *src);
                     if let Some(v) = v {
                         let b = fr.bind[*var as usize];
                         if b == NONE {
@@ -858,14 +840,7 @@ impl Interp {
                     name,
                     value,
                 } => {
-                    let b = {
-                        let slot = &mut fr.regs[base.r as usize];
-                        if base.mv {
-                            slot.take()
-                        } else {
-                            slot.clone()
-                        }
-                    };
+                    let b = read_reg(&mut fr.regs, *base);
                     let v = tri!(self.get(code, fr, *value));
                     fr.regs[*dst as usize] = Some(tri!(rt::field_assign(b, name, v)));
                 }
@@ -875,14 +850,7 @@ impl Interp {
                     name,
                     value,
                 } => {
-                    let b = {
-                        let slot = &mut fr.regs[base.r as usize];
-                        if base.mv {
-                            slot.take()
-                        } else {
-                            slot.clone()
-                        }
-                    };
+                    let b = read_reg(&mut fr.regs, *base);
                     let n = tri!(self.get(code, fr, *name));
                     let n = tri!(n.as_string().ok_or_else(|| MatError::msg(
                         "dynamic structure field names must be strings"
@@ -1688,5 +1656,17 @@ pub fn error_from_value(v: &Value) -> MatError {
         identifier,
         message,
         stack,
+    }
+}
+
+/// Reads a register, moving the value out on its last use so that a
+/// uniquely held array can then be updated in place.
+#[inline(always)]
+fn read_reg(regs: &mut [Option<Value>], u: Use) -> Option<Value> {
+    let slot = &mut regs[u.r as usize];
+    if u.mv {
+        slot.take()
+    } else {
+        slot.clone()
     }
 }
