@@ -14,6 +14,51 @@ pub struct RunArgs {
     /// Refuse shell escapes, file deletion and writes outside a fresh temporary folder.
     #[arg(long)]
     pub sandbox: bool,
+    #[command(flatten)]
+    pub opts: ExecFlags,
+}
+
+/// Flags shared by `run` and `eval`.
+#[derive(Args)]
+pub struct ExecFlags {
+    /// Print run-time counters (checks, reallocations, copies, bytes) to stderr at the end.
+    #[arg(long)]
+    pub stats: bool,
+    /// Check every inferred type and shape against the values as the program runs.
+    #[arg(long)]
+    pub verify_types: bool,
+    /// Report any in-place update of an array another live variable can still see.
+    #[arg(long)]
+    pub verify_copies: bool,
+    /// How arrays are copied for value semantics.
+    #[arg(long, value_enum, default_value_t = Copies::Static)]
+    pub copies: Copies,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum Copies {
+    /// Copy at every array assignment, argument and return.
+    Naive,
+    /// Copy lazily, checking the reference count before each update (Octave's way).
+    Refcount,
+    /// Copy where the copy analyses place copies; update with no check.
+    Static,
+}
+
+impl ExecFlags {
+    fn options(&self, sandbox: bool) -> exec::Options {
+        exec::Options {
+            sandbox,
+            stats: self.stats,
+            verify_types: self.verify_types,
+            verify_copies: self.verify_copies,
+            copies: match self.copies {
+                Copies::Naive => exec::CopyPolicy::Naive,
+                Copies::Refcount => exec::CopyPolicy::Refcount,
+                Copies::Static => exec::CopyPolicy::Static,
+            },
+        }
+    }
 }
 
 #[derive(Args)]
@@ -23,10 +68,12 @@ pub struct EvalArgs {
     /// Refuse shell escapes, file deletion and writes outside a fresh temporary folder.
     #[arg(long)]
     pub sandbox: bool,
+    #[command(flatten)]
+    pub opts: ExecFlags,
 }
 
 pub fn run(a: RunArgs) -> i32 {
-    let opts = exec::Options { sandbox: a.sandbox };
+    let opts = a.opts.options(a.sandbox);
     exec::run(
         exec::Program::File {
             path: &a.file,
@@ -37,6 +84,6 @@ pub fn run(a: RunArgs) -> i32 {
 }
 
 pub fn eval(a: EvalArgs) -> i32 {
-    let opts = exec::Options { sandbox: a.sandbox };
+    let opts = a.opts.options(a.sandbox);
     exec::run(exec::Program::Code(&a.code), &opts)
 }

@@ -101,6 +101,9 @@ pub struct Interp {
     pub captured: Option<Value>,
     /// Nesting of `evalc`: while positive, output stays in the buffer.
     pub capturing: usize,
+    /// Counters for `--stats`.
+    pub stats: crate::stats::Stats,
+    pub copies: crate::CopyPolicy,
 }
 
 /// Whether `name` is something the interpreter or runtime provides.
@@ -133,6 +136,8 @@ impl Interp {
             sandbox: false,
             captured: None,
             capturing: 0,
+            stats: crate::stats::Stats::default(),
+            copies: crate::CopyPolicy::default(),
         }
     }
 

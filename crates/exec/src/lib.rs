@@ -14,6 +14,7 @@ pub mod interp;
 pub mod intrinsics;
 pub mod liveness;
 pub mod rt;
+pub mod stats;
 pub mod unparse;
 
 use std::io::Write;
@@ -27,6 +28,26 @@ use runtime::{MatError, Value};
 pub struct Options {
     /// Refuse shell escapes, file deletion and writes outside a fresh temp folder.
     pub sandbox: bool,
+    /// Print the run-time counters (`stats::Stats`) to stderr when the program ends.
+    pub stats: bool,
+    /// Check every fact of the types analysis against the values as they are made.
+    pub verify_types: bool,
+    /// Detect in-place updates of an array that another live variable can see.
+    pub verify_copies: bool,
+    /// How MATLAB's value semantics for arrays are kept.
+    pub copies: CopyPolicy,
+}
+
+/// How arrays are copied to keep MATLAB's value semantics (`--copies`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CopyPolicy {
+    /// Copy at every array assignment, argument and return.
+    Naive,
+    /// Octave's lazy copy-on-write: check the reference count before each update.
+    Refcount,
+    /// Perform exactly the copies the copy analyses place; update with no check.
+    #[default]
+    Static,
 }
 
 /// Names refused under `--sandbox`.
@@ -128,6 +149,7 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
     }
     let mut it = Interp::new(prog, loader, out, err);
     it.sandbox = opts.sandbox;
+    it.copies = opts.copies;
     if opts.sandbox {
         let d = sandbox_dir();
         it.ctx.sandbox = true;
@@ -145,6 +167,9 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
             1
         }
     };
+    if opts.stats {
+        it.stats.print(&mut std::io::stderr());
+    }
     if let Some(d) = it.ctx.sandbox_dir.take() {
         let _ = std::fs::remove_dir_all(d);
     }
