@@ -195,7 +195,7 @@ impl Loader {
             _ => {
                 let ast = self.files[file.index()].ast.clone();
                 match ast.functions.first() {
-                    Some(f) => self.files[file.index()].locals[&f.name.name],
+                    Some(f) => self.files[file.index()].locals[f.name.name.as_str()],
                     None => {
                         return Err(vec![self.error(
                             prog,
@@ -432,7 +432,7 @@ impl Loader {
             collect(f, &mut all);
         }
         for f in all {
-            let name = f.name.name.clone();
+            let name = f.name.name.to_string();
             if self.files[id.index()].locals.contains_key(&name) {
                 continue; // a duplicate definition: the first one wins, as in Octave
             }
@@ -461,15 +461,18 @@ impl Loader {
                 .iter()
                 .filter_map(|x| {
                     if let ast::Param::Name(i) = x {
-                        Some(i.name.clone())
+                        Some(i.name.to_string())
                     } else {
                         None
                     }
                 })
                 .collect();
-            (params, f.outputs.iter().map(|o| o.name.clone()).collect())
+            (
+                params,
+                f.outputs.iter().map(|o| o.name.to_string()).collect(),
+            )
         };
-        let Some(&pid) = self.files[file.index()].locals.get(&p.name.name) else {
+        let Some(&pid) = self.files[file.index()].locals.get(p.name.name.as_str()) else {
             return;
         };
         let (pp, po) = names(p);
@@ -561,7 +564,7 @@ impl Loader {
                         .ast
                         .functions
                         .first()
-                        .map(|f| PathItem::Func(info.locals[&f.name.name])),
+                        .map(|f| PathItem::Func(info.locals[f.name.name.as_str()])),
                 };
                 break;
             }

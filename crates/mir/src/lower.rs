@@ -84,7 +84,9 @@ pub(crate) fn lower_eval(
         // the caller); with nargout 0 it behaves as the statement would.
         lw.f.output_names = vec!["ans".into()];
         let var_name = match &strip_parens(expr).kind {
-            ExprKind::Ident(id) if lw.vars.contains_key(&id.name) => Some(id.name.clone()),
+            ExprKind::Ident(id) if lw.vars.contains_key(id.name.as_str()) => {
+                Some(id.name.to_string())
+            }
             _ => None,
         };
         let r = lw.anon_body(expr);
@@ -419,7 +421,7 @@ impl<'a> Lw<'a> {
 
     fn lower_named(&mut self, def: &ast::Function) {
         self.is_function = true;
-        self.f.name = def.name.name.clone();
+        self.f.name = def.name.name.to_string();
         let mut params = Vec::new();
         for (i, p) in def.params.iter().enumerate() {
             match p {
@@ -427,13 +429,13 @@ impl<'a> Lw<'a> {
                     if id.name == "varargin" && i + 1 == def.params.len() {
                         self.f.has_varargin = true;
                     }
-                    params.push(id.name.clone());
+                    params.push(id.name.to_string());
                 }
                 // An ignored input still occupies its position.
                 ast::Param::Tilde(_) => params.push(format!("~{i}")),
             }
         }
-        let outputs: Vec<String> = def.outputs.iter().map(|o| o.name.clone()).collect();
+        let outputs: Vec<String> = def.outputs.iter().map(|o| o.name.to_string()).collect();
         self.f.has_varargout = outputs.last().is_some_and(|o| o == "varargout");
         self.f.param_names = params.clone();
         self.f.output_names = outputs.clone();
@@ -830,7 +832,7 @@ impl<'a> Lw<'a> {
                 if print {
                     self.emit0(
                         InstKind::Display {
-                            name: name.name.clone(),
+                            name: name.name.to_string(),
                             value: val,
                         },
                         span,
@@ -841,7 +843,7 @@ impl<'a> Lw<'a> {
             Name::Script(_) | Name::Callee(_) => {
                 let c = match self.resolve(&name.name, name.span) {
                     Name::Callee(c) => c,
-                    _ => Callee::Unresolved(name.name.clone()),
+                    _ => Callee::Unresolved(name.name.to_string()),
                 };
                 let args: Vec<Arg> = exprs.iter().map(|e| Arg::Value(self.expr(e))).collect();
                 let r = self.emit(
@@ -957,7 +959,7 @@ impl<'a> Lw<'a> {
                     if print {
                         self.emit0(
                             InstKind::Display {
-                                name: id.name.clone(),
+                                name: id.name.to_string(),
                                 value: val,
                             },
                             span,
@@ -1084,11 +1086,11 @@ impl<'a> Lw<'a> {
     fn display_lvalue(&mut self, l: &LValue, span: Span) {
         if let LValue::Expr(e) = l {
             if let Some(id) = root_ident(e) {
-                if let Some(&v) = self.vars.get(&id.name) {
+                if let Some(&v) = self.vars.get(id.name.as_str()) {
                     let val = self.read_var(v, span);
                     self.emit0(
                         InstKind::Display {
-                            name: id.name.clone(),
+                            name: id.name.to_string(),
                             value: val,
                         },
                         span,
@@ -1194,7 +1196,7 @@ impl<'a> Lw<'a> {
             ExprKind::CellIndex { args, .. } => {
                 Acc::Index(IndexKind::Brace, self.index_args(args, base))
             }
-            ExprKind::Field { name, .. } => Acc::Field(name.name.clone()),
+            ExprKind::Field { name, .. } => Acc::Field(name.name.to_string()),
             ExprKind::DynField { name, .. } => Acc::Dyn(self.expr(name)),
             _ => {
                 self.err(e.span, "invalid assignment target");
@@ -1381,7 +1383,7 @@ impl<'a> Lw<'a> {
                 // Octave raises when the call runs.
                 Name::Script(_) => self.emit1(
                     InstKind::Call {
-                        callee: Callee::Unresolved(id.name.clone()),
+                        callee: Callee::Unresolved(id.name.to_string()),
                         args: vec![],
                         stmt: false,
                     },
@@ -1495,7 +1497,7 @@ impl<'a> Lw<'a> {
                 };
                 self.emit1(
                     InstKind::FuncHandle {
-                        name: id.name.clone(),
+                        name: id.name.to_string(),
                         target,
                     },
                     span,
@@ -1546,7 +1548,7 @@ impl<'a> Lw<'a> {
                 }
                 Name::Script(_) => self.emit(
                     InstKind::Call {
-                        callee: Callee::Unresolved(id.name.clone()),
+                        callee: Callee::Unresolved(id.name.to_string()),
                         args: vec![],
                         stmt: false,
                     },
@@ -1665,7 +1667,7 @@ impl<'a> Lw<'a> {
                 self.emit(
                     InstKind::Field {
                         base: b,
-                        name: name.name.clone(),
+                        name: name.name.to_string(),
                         for_update: false,
                     },
                     n,
@@ -1769,7 +1771,7 @@ impl<'a> Lw<'a> {
             .iter()
             .enumerate()
             .map(|(i, p)| match p {
-                ast::Param::Name(id) => id.name.clone(),
+                ast::Param::Name(id) => id.name.to_string(),
                 ast::Param::Tilde(_) => format!("~{i}"),
             })
             .collect();
@@ -2023,15 +2025,17 @@ fn collect_stmt_calls(stmts: &[Stmt], out: &mut Vec<String>) {
     for s in stmts {
         match &s.kind {
             StmtKind::Expr { expr, .. } => match &strip_parens(expr).kind {
-                ExprKind::Ident(id) => out.push(id.name.clone()),
+                ExprKind::Ident(id) => out.push(id.name.to_string()),
                 ExprKind::Index { base, args } if args.is_empty() => {
                     if let ExprKind::Ident(id) = &base.kind {
-                        out.push(id.name.clone());
+                        out.push(id.name.to_string());
                     }
                 }
                 _ => {}
             },
-            StmtKind::Command { name, args, .. } if args.is_empty() => out.push(name.name.clone()),
+            StmtKind::Command { name, args, .. } if args.is_empty() => {
+                out.push(name.name.to_string())
+            }
             _ => for_each_body(s, &mut |b| collect_stmt_calls(b, out)),
         }
     }
@@ -2094,7 +2098,7 @@ pub(crate) fn uses_of_stmts(stmts: &[Stmt], out: &mut HashSet<String>) {
                 uses_of_expr(rhs, out);
             }
             StmtKind::Command { name, .. } => {
-                out.insert(name.name.clone());
+                out.insert(name.name.to_string());
             }
             StmtKind::If { clauses, .. } => {
                 for c in clauses {
@@ -2119,11 +2123,11 @@ pub(crate) fn uses_of_stmts(stmts: &[Stmt], out: &mut HashSet<String>) {
             StmtKind::Try {
                 catch_var: Some(c), ..
             } => {
-                out.insert(c.name.clone());
+                out.insert(c.name.to_string());
             }
             StmtKind::Global(d) | StmtKind::Persistent(d) => {
                 for (i, e) in d {
-                    out.insert(i.name.clone());
+                    out.insert(i.name.to_string());
                     if let Some(e) = e {
                         uses_of_expr(e, out);
                     }
@@ -2141,7 +2145,7 @@ pub(crate) fn uses_of_expr(e: &Expr, out: &mut HashSet<String>) {
     while let Some(e) = stack.pop() {
         match &e.kind {
             ExprKind::Ident(id) => {
-                out.insert(id.name.clone());
+                out.insert(id.name.to_string());
             }
             ExprKind::Unary { operand, .. }
             | ExprKind::Postfix { operand, .. }
@@ -2174,7 +2178,7 @@ pub(crate) fn uses_of_expr(e: &Expr, out: &mut HashSet<String>) {
                 uses_of_expr(body, &mut inner);
                 for p in params {
                     if let ast::Param::Name(i) = p {
-                        inner.remove(&i.name);
+                        inner.remove(i.name.as_str());
                     }
                 }
                 out.extend(inner);

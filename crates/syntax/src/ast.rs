@@ -25,9 +25,14 @@ impl Span {
     }
 }
 
+/// An identifier's text: stored inline up to 23 bytes (nearly every MATLAB
+/// name), so that parsing does not allocate per identifier; cheap to clone.
+/// Derefs to `str`; build one with `Name::new(s)` or `s.into()`.
+pub use smol_str::SmolStr as Name;
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ident {
-    pub name: String,
+    pub name: Name,
     pub span: Span,
 }
 

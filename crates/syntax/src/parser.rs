@@ -5,7 +5,7 @@
 //! overflow the stack; deeper input gets an error instead.
 
 use crate::ast::*;
-use crate::lexer::{lex, EndKind, Kw, Lexed, Tok, Token};
+use crate::lexer::{lex, lex_into, EndKind, Kw, Lexed, Tok, Token};
 use crate::{Diagnostic, Parsed};
 
 /// Deepest nesting of expressions and statements accepted. Real code stays
@@ -26,9 +26,23 @@ const P_ADD: u8 = 7;
 const P_MUL: u8 = 8;
 const P_POW: u8 = 10;
 
+thread_local! {
+    /// The token buffer of the last file parsed on this thread, kept for the
+    /// next one: parsing many files then allocates no token buffers.
+    static TOKENS: std::cell::Cell<Vec<Token>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// Token buffers larger than this (in tokens, 20 bytes each) are not kept.
+const KEEP_TOKENS: usize = 1 << 18;
+
 pub fn parse_file(src: &str) -> Parsed {
-    let mut p = Parser::new(src, lex(src), 0);
+    let buf = TOKENS.with(|t| t.take());
+    let mut p = Parser::new(src, lex_into(src, buf), 0);
     let file = p.file();
+    let toks = std::mem::take(&mut p.toks);
+    if toks.capacity() <= KEEP_TOKENS {
+        TOKENS.with(|t| t.set(toks));
+    }
     Parsed {
         file,
         errors: p.errors,
@@ -62,6 +76,12 @@ struct Parser<'a> {
     /// Added to every span (for fragments parsed out of a larger file).
     offset: u32,
     last_hi: u32,
+    /// Statements of the blocks being parsed, innermost last: each block
+    /// moves its own statements out into a vector of the exact size, so
+    /// that no statement vector grows by reallocation.
+    stmt_stack: Vec<Stmt>,
+    /// The same for argument lists and matrix rows.
+    expr_stack: Vec<Expr>,
 }
 
 fn is_block_end(t: &Tok) -> bool {
@@ -137,6 +157,8 @@ impl<'a> Parser<'a> {
             extra_functions: Vec::new(),
             offset,
             last_hi: offset,
+            stmt_stack: Vec::new(),
+            expr_stack: Vec::new(),
         }
     }
 
@@ -352,7 +374,7 @@ impl<'a> Parser<'a> {
 
     /// Statements up to a block-ending keyword (not consumed).
     fn block(&mut self) -> Vec<Stmt> {
-        let mut out = Vec::new();
+        let start = self.stmt_stack.len();
         loop {
             self.skip_newlines();
             match self.peek() {
@@ -363,14 +385,14 @@ impl<'a> Parser<'a> {
                         None => self.extra_functions.push(f),
                     }
                 }
-                t if is_block_end(t) => return out,
-                Tok::Kw(Kw::Classdef) => return out,
+                t if is_block_end(t) => return self.stmt_stack.drain(start..).collect(),
+                Tok::Kw(Kw::Classdef) => return self.stmt_stack.drain(start..).collect(),
                 _ => {
                     let before = self.pos;
                     let errs = self.errors.len();
                     self.stmt_errors = errs;
                     if let Some(s) = self.statement() {
-                        out.push(s);
+                        self.stmt_stack.push(s);
                     }
                     if self.errors.len() > errs || self.bail {
                         self.recover();
@@ -493,25 +515,29 @@ impl<'a> Parser<'a> {
             let msg = format!("expected a function name, found {}", self.describe());
             self.error_here(msg);
             return Ident {
-                name: String::new(),
+                name: Name::default(),
                 span: self.span(),
             };
         }
         let t = self.bump();
         let mut id = self.ident(&t);
-        while self.at(&Tok::Dot) && self.at_next(&Tok::Ident) {
-            self.bump();
-            let t = self.bump();
-            id.name.push('.');
-            id.name.push_str(self.text(&t));
-            id.span.hi = t.span.hi + self.offset;
+        if self.at(&Tok::Dot) && self.at_next(&Tok::Ident) {
+            let mut name = String::from(id.name.as_str());
+            while self.at(&Tok::Dot) && self.at_next(&Tok::Ident) {
+                self.bump();
+                let t = self.bump();
+                name.push('.');
+                name.push_str(self.text(&t));
+                id.span.hi = t.span.hi + self.offset;
+            }
+            id.name = Name::from(name);
         }
         id
     }
 
     fn ident(&self, t: &Token) -> Ident {
         Ident {
-            name: self.text(t).to_string(),
+            name: Name::new(self.text(t)),
             span: Span::new(t.span.lo + self.offset, t.span.hi + self.offset),
         }
     }
@@ -1209,18 +1235,19 @@ impl<'a> Parser<'a> {
         self.bump();
         let saved = self.matrix;
         self.matrix = false;
-        let mut args = Vec::new();
+        let start = self.expr_stack.len();
         if !self.eat(&close) {
             loop {
                 if self.at(&Tok::Colon) && (self.at_next(&Tok::Comma) || self.at_next(&close)) {
                     let sp = self.span();
                     self.bump();
-                    args.push(Expr {
+                    self.expr_stack.push(Expr {
                         kind: ExprKind::Colon,
                         span: sp,
                     });
                 } else {
-                    args.push(self.expr());
+                    let e = self.expr();
+                    self.expr_stack.push(e);
                 }
                 if self.eat(&Tok::Comma) {
                     continue;
@@ -1259,7 +1286,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.matrix = saved;
-        args
+        self.expr_stack.drain(start..).collect()
     }
 
     fn primary(&mut self) -> Expr {
@@ -1409,7 +1436,7 @@ impl<'a> Parser<'a> {
         let saved = self.matrix;
         self.matrix = true;
         let mut rows: Vec<Vec<Expr>> = Vec::new();
-        let mut row = Vec::new();
+        let start = self.expr_stack.len();
         loop {
             match self.peek() {
                 t if *t == close => {
@@ -1418,8 +1445,8 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Semi | Tok::Newline => {
                     self.bump();
-                    if !row.is_empty() {
-                        rows.push(std::mem::take(&mut row));
+                    if self.expr_stack.len() > start {
+                        rows.push(self.expr_stack.drain(start..).collect());
                     }
                 }
                 Tok::Comma => {
@@ -1440,15 +1467,15 @@ impl<'a> Parser<'a> {
                 _ => {
                     let before = self.pos;
                     let e = self.expr();
-                    row.push(e);
+                    self.expr_stack.push(e);
                     if self.pos == before {
                         self.bump();
                     }
                 }
             }
         }
-        if !row.is_empty() {
-            rows.push(row);
+        if self.expr_stack.len() > start {
+            rows.push(self.expr_stack.drain(start..).collect());
         }
         self.matrix = saved;
         let kind = if cell {
@@ -1475,7 +1502,7 @@ impl<'a> Parser<'a> {
             let msg = format!("expected a class name, found {}", self.describe());
             self.error_here(msg);
             Ident {
-                name: String::new(),
+                name: Name::default(),
                 span: self.span(),
             }
         };

@@ -164,7 +164,7 @@ impl Printer {
                 self.terminated(t, *print);
             }
             StmtKind::Command { name, args, print } => {
-                let mut t = name.name.clone();
+                let mut t = name.name.to_string();
                 for (k, a) in args.iter().enumerate() {
                     t.push(' ');
                     t.push_str(&command_arg(a, k == 0));
@@ -314,7 +314,7 @@ impl Printer {
             self.line(&with_attrs("properties", &pb.attributes));
             self.level += 1;
             for prop in &pb.properties {
-                let mut t = prop.name.name.clone();
+                let mut t = prop.name.name.to_string();
                 if let Some(d) = &prop.declaration {
                     t.push(' ');
                     t.push_str(d);
@@ -371,7 +371,7 @@ impl Printer {
             self.line("enumeration");
             self.level += 1;
             for (id, args) in &cd.enumeration {
-                let mut t = id.name.clone();
+                let mut t = id.name.to_string();
                 if !args.is_empty() {
                     t.push('(');
                     list(&mut t, args);

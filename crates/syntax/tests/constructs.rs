@@ -171,7 +171,7 @@ fn precedence() {
                 stop,
             } => format!("({}:{}:{})", shape(start), shape(s), shape(stop)),
             ExprKind::Number(v) => format!("{v}"),
-            ExprKind::Ident(i) => i.name.clone(),
+            ExprKind::Ident(i) => i.name.to_string(),
             ExprKind::Paren(x) => shape(x),
             _ => "?".into(),
         }
@@ -201,7 +201,7 @@ fn commands() {
         .body
         .iter()
         .filter_map(|s| match &s.kind {
-            StmtKind::Command { name, args, .. } => Some((name.name.clone(), args.clone())),
+            StmtKind::Command { name, args, .. } => Some((name.name.to_string(), args.clone())),
             _ => None,
         })
         .collect();

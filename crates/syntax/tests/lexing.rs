@@ -21,7 +21,7 @@ fn sexpr(e: &Expr) -> String {
                 format!("'{value}'")
             }
         }
-        ExprKind::Ident(id) => id.name.clone(),
+        ExprKind::Ident(id) => id.name.to_string(),
         ExprKind::Colon => ":".into(),
         ExprKind::End => "end".into(),
         ExprKind::Unary { op, operand } => format!("({op:?} {})", sexpr(operand)),
