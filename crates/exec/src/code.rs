@@ -253,6 +253,23 @@ pub enum Op {
         v: Reg,
     },
     Trap,
+    /// At a loop header: on loop entry, reserve the final size of an array the loop grows.
+    Reserve(Box<Reserve>),
+}
+
+/// A preallocation (`analysis::prealloc::Hint`) compiled to registers.
+#[derive(Clone, Debug)]
+pub struct Reserve {
+    pub counter: Reg,
+    pub array: Reg,
+    pub growth: analysis::prealloc::Growth,
+    pub size: ReserveSize,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum ReserveSize {
+    MaxOfIter { iter: Reg, lazy: Option<u32> },
+    PlusCount { count: Reg },
 }
 
 /// A compiled function.
@@ -424,9 +441,27 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver) -> Code {
     // Entry first keeps the common straight-line path contiguous.
     order.retain(|&b| b != f.entry.index());
     order.insert(0, f.entry.index());
+    let hints = analysis::prealloc::hints(f);
     for &bi in &order {
         let b = &f.blocks[bi];
         block_pc[bi] = c.ops.len() as u32;
+        for h in hints.iter().filter(|h| h.header.index() == bi) {
+            use analysis::prealloc::FinalSize;
+            c.ops.push(Op::Reserve(Box::new(Reserve {
+                counter: h.counter.0,
+                array: h.array.0,
+                growth: h.growth,
+                size: match h.size {
+                    // The lazy slot is known once the range is compiled (patched below).
+                    FinalSize::MaxOfIter(v) => ReserveSize::MaxOfIter {
+                        iter: v.0,
+                        lazy: None,
+                    },
+                    FinalSize::PlusCount(v) => ReserveSize::PlusCount { count: v.0 },
+                },
+            })));
+            c.spans.push(f.inst(h.inst).span);
+        }
         for &ii in &b.insts {
             let inst = f.inst(ii);
             let mask = lu.inst[ii.index()];
@@ -810,6 +845,13 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver) -> Code {
                 *else_pc = block_pc[*else_pc as usize];
             }
             _ => {}
+        }
+    }
+    for op in &mut c.ops {
+        if let Op::Reserve(r) = op {
+            if let ReserveSize::MaxOfIter { iter, lazy } = &mut r.size {
+                *lazy = lazy_of[*iter as usize];
+            }
         }
     }
     c.entry_pc = block_pc[f.entry.index()];

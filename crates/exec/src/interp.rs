@@ -653,10 +653,14 @@ impl Interp {
                         continue;
                     }
                     let b = read_reg(&mut fr.regs, *base);
+                    let before = b.as_ref().map(crate::growth::buffer);
                     let idx = tri!(self.index_args(code, fr, args));
                     let v = tri!(self.get(code, fr, *value));
                     let r = tri!(rt::index_assign(b, *kind, idx, v)
                         .map_err(|e| name_err(e, code, self, base.r)));
+                    if before.is_some_and(|b| crate::growth::reallocated(b, &r)) {
+                        self.stats.reallocations += 1;
+                    }
                     fr.regs[*dst as usize] = Some(r);
                 }
                 Op::ForCount { dst, iter, lazy } => {
@@ -1046,6 +1050,7 @@ impl Interp {
                     let e = error_from_value(e);
                     fail!(Exc::Error(e));
                 }
+                Op::Reserve(r) => crate::growth::on_loop_entry(fr, &mut self.stats, r),
                 Op::Trap => fail!(MatError::msg("internal error: unreachable code reached").into()),
             }
             pc += 1;

@@ -10,6 +10,7 @@
 //! `VarId`; no variable name is hashed while a function runs.
 
 pub mod code;
+pub mod growth;
 pub mod interp;
 pub mod intrinsics;
 pub mod liveness;

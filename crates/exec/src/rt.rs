@@ -590,14 +590,21 @@ pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> 
         }
         let (r0, c0) = (ext[0], ext[1]);
         let (r1, c1) = (need[0], need[1]);
-        let mut data = vec![0.0; r1 * c1];
-        for j in 0..c0 {
-            data[j * r1..j * r1 + r0].copy_from_slice(&t.data[j * r0..(j + 1) * r0]);
+        // New columns of a matrix go after its data: grow in place (into the
+        // capacity a preallocation reserved, if any).
+        if let (true, Some(m)) = (r1 == r0, Rc::get_mut(&mut t)) {
+            m.data.resize(r1 * c1, 0.0);
+            m.dims = Dims::rc(r1, c1);
+        } else {
+            let mut data = vec![0.0; r1 * c1];
+            for j in 0..c0 {
+                data[j * r1..j * r1 + r0].copy_from_slice(&t.data[j * r0..(j + 1) * r0]);
+            }
+            t = Rc::new(Tensor {
+                dims: Dims::rc(r1, c1),
+                data,
+            });
         }
-        t = Rc::new(Tensor {
-            dims: Dims::rc(r1, c1),
-            data,
-        });
         runs.stride[1] = r1;
     }
     let m = Rc::make_mut(&mut t);

@@ -770,6 +770,18 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
                     Rc::make_mut(t).data[k] = *x;
                     return Ok(());
                 }
+                // Appending to a row vector (or []): `x(end+1) = v` in loops;
+                // in place when the data has room (see exec's preallocation).
+                let d = &t.dims;
+                if k == t.data.len()
+                    && d.ndims() == 2
+                    && (d.rows() == 1 || (d.rows() == 0 && d.cols() == 0))
+                {
+                    let t = Rc::make_mut(t);
+                    t.data.push(*x);
+                    t.dims = Dims::rc(1, t.data.len());
+                    return Ok(());
+                }
             }
             (Value::Double(t), [Value::Num(i), Value::Num(j)])
                 if t.dims.ndims() == 2
@@ -787,19 +799,6 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
             }
             (Value::Num(_), [Value::Num(i)]) if *i == 1.0 => {
                 *v = Value::Num(*x);
-                return Ok(());
-            }
-            // Appending to a row vector (or []): `x(end+1) = v` in loops.
-            (Value::Double(t), [Value::Num(i)])
-                if *i >= 1.0
-                    && i.fract() == 0.0
-                    && *i as usize == t.data.len() + 1
-                    && t.dims.ndims() == 2
-                    && (t.dims.rows() == 1 || (t.dims.rows() == 0 && t.dims.cols() == 0)) =>
-            {
-                let t = Rc::make_mut(t);
-                t.data.push(*x);
-                t.dims = Dims::rc(1, t.data.len());
                 return Ok(());
             }
             _ => {}
