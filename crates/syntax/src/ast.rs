@@ -116,12 +116,13 @@ pub enum StmtKind {
         else_body: Option<Vec<Stmt>>,
     },
     /// `for var = iter ... end` and `parfor`; `parfor (i = 1:n, M)` keeps `M` in `parfor_max`.
+    /// (`iter` and `parfor_max` are boxed to keep every statement small.)
     For {
         var: LValue,
-        iter: Expr,
+        iter: Box<Expr>,
         body: Vec<Stmt>,
         parfor: bool,
-        parfor_max: Option<Expr>,
+        parfor_max: Option<Box<Expr>>,
     },
     While {
         cond: Expr,

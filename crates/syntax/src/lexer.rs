@@ -157,6 +157,88 @@ fn keyword(word: &str) -> Option<Kw> {
     })
 }
 
+/// The value of a decimal literal (`12`, `0.25`, `1.5e-3`) when it can be
+/// computed exactly the quick way: at most 15 significant digits (so the
+/// digits form an exact integer `m < 2^53`) and a power of ten `10^p` with
+/// `|p| <= 22` (exact in f64). Then `m * 10^p` or `m / 10^-p` is one
+/// correctly rounded operation on exact operands, the same value the full
+/// float parser gives (Clinger's fast path). Anything else returns `None`.
+fn fast_number(text: &[u8]) -> Option<f64> {
+    const POW10: [f64; 23] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+        1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ];
+    let mut m: u64 = 0;
+    let mut digits = 0u32;
+    let mut frac = 0i32;
+    let mut i = 0;
+    let mut seen_dot = false;
+    while i < text.len() {
+        let c = text[i];
+        if c.is_ascii_digit() {
+            if m == 0 && c == b'0' {
+                // Leading zeros are not significant.
+            } else {
+                digits += 1;
+                if digits > 15 {
+                    return None;
+                }
+                m = m * 10 + u64::from(c - b'0');
+            }
+            if seen_dot {
+                frac += 1;
+            }
+        } else if c == b'.' && !seen_dot {
+            seen_dot = true;
+        } else {
+            break;
+        }
+        i += 1;
+    }
+    let mut exp = 0i32;
+    if i < text.len() {
+        // An exponent: `e`, `E`, `d` or `D`, a sign, then digits.
+        if !matches!(text[i], b'e' | b'E' | b'd' | b'D') {
+            return None;
+        }
+        i += 1;
+        let neg = match text.get(i) {
+            Some(b'-') => {
+                i += 1;
+                true
+            }
+            Some(b'+') => {
+                i += 1;
+                false
+            }
+            _ => false,
+        };
+        if i == text.len() || text.len() - i > 3 {
+            return None;
+        }
+        for &c in &text[i..] {
+            if !c.is_ascii_digit() {
+                return None;
+            }
+            exp = exp * 10 + i32::from(c - b'0');
+        }
+        if neg {
+            exp = -exp;
+        }
+    }
+    let p = exp - frac;
+    let v = m as f64;
+    if m == 0 {
+        Some(0.0)
+    } else if (0..=22).contains(&p) {
+        Some(v * POW10[p as usize])
+    } else if (-22..0).contains(&p) {
+        Some(v / POW10[(-p) as usize])
+    } else {
+        None
+    }
+}
+
 /// Whether `word` is a keyword (so it cannot name a variable).
 pub fn is_keyword(word: &str) -> bool {
     keyword(word).is_some()
@@ -166,8 +248,21 @@ fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
 
+/// Bytes that continue an identifier, as a table (the lexer's hottest test).
+static IDENT_CHAR: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_';
+        c += 1;
+    }
+    t
+};
+
+#[inline]
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
+    IDENT_CHAR[c as usize]
 }
 
 fn is_space(c: u8) -> bool {
@@ -189,9 +284,13 @@ struct Lexer<'a> {
     at_stmt_start: bool,
     /// Only whitespace since the start of the line.
     at_line_start: bool,
+    openers: u32,
+    ends: u32,
+    has_classdef: bool,
 }
 
 /// Tokens of a source text; payloads live beside them so that tokens stay small and `Copy`.
+#[derive(Default)]
 pub struct Lexed {
     /// The last token is always `Eof`.
     pub toks: Vec<Token>,
@@ -199,17 +298,35 @@ pub struct Lexed {
     pub args: Vec<Vec<String>>,
     pub nums: Vec<f64>,
     pub errors: Vec<Diagnostic>,
+    /// Keywords that open a block (`if`, `for`, ..., `function`), `end`
+    /// keywords, and whether `classdef` occurs: the parser decides from
+    /// these whether functions close with `end`.
+    pub(crate) openers: u32,
+    pub(crate) ends: u32,
+    pub(crate) has_classdef: bool,
 }
 
 /// Tokenizes `src`.
 pub fn lex(src: &str) -> Lexed {
-    lex_into(src, Vec::new())
+    lex_into(src, Lexed::default())
 }
 
-/// Tokenizes `src` into `toks` (cleared first), so that a caller can reuse
-/// one token buffer across files instead of allocating one per file.
-pub(crate) fn lex_into(src: &str, mut toks: Vec<Token>) -> Lexed {
+/// Tokenizes `src` into the vectors of `bufs` (cleared first), so that a
+/// caller can reuse them across files instead of allocating them per file.
+pub(crate) fn lex_into(src: &str, bufs: Lexed) -> Lexed {
+    let Lexed {
+        mut toks,
+        mut strings,
+        mut args,
+        mut nums,
+        mut errors,
+        ..
+    } = bufs;
     toks.clear();
+    strings.clear();
+    args.clear();
+    nums.clear();
+    errors.clear();
     // About one token per 4-5 source bytes in real code.
     toks.reserve(src.len() / 4 + 4);
     let mut lx = Lexer {
@@ -217,14 +334,17 @@ pub(crate) fn lex_into(src: &str, mut toks: Vec<Token>) -> Lexed {
         b: src.as_bytes(),
         pos: 0,
         toks,
-        strings: Vec::new(),
-        args: Vec::new(),
-        nums: Vec::new(),
-        errors: Vec::new(),
+        strings,
+        args,
+        nums,
+        errors,
         stack: Vec::new(),
         space: false,
         at_stmt_start: true,
         at_line_start: true,
+        openers: 0,
+        ends: 0,
+        has_classdef: false,
     };
     lx.run();
     Lexed {
@@ -233,6 +353,9 @@ pub(crate) fn lex_into(src: &str, mut toks: Vec<Token>) -> Lexed {
         args: lx.args,
         nums: lx.nums,
         errors: lx.errors,
+        openers: lx.openers,
+        ends: lx.ends,
+        has_classdef: lx.has_classdef,
     }
 }
 
@@ -491,9 +614,8 @@ impl<'a> Lexer<'a> {
         }
         let text = &self.src[lo..self.pos];
         // Fortran-style `1d3` exponents are rare: only then build a new string.
-        let v: f64 = if text.len() <= 15 && text.bytes().all(|c| c.is_ascii_digit()) {
-            // Most literals are small integers: exact in f64 below 10^15.
-            text.bytes().fold(0u64, |v, c| v * 10 + u64::from(c - b'0')) as f64
+        let v: f64 = if let Some(v) = fast_number(text.as_bytes()) {
+            v
         } else if text.contains(['d', 'D']) {
             text.replace(['d', 'D'], "e").parse().unwrap_or(f64::NAN)
         } else {
@@ -551,9 +673,13 @@ impl<'a> Lexer<'a> {
 
     fn word(&mut self) {
         let lo = self.pos;
-        while is_ident_char(self.peek(0)) {
-            self.pos += 1;
-        }
+        let rest = &self.b[lo + 1..];
+        self.pos = lo
+            + 1
+            + rest
+                .iter()
+                .position(|&c| !is_ident_char(c))
+                .unwrap_or(rest.len());
         let text = &self.src[lo..self.pos];
         // After `.` a word is a field name, even `end` or `if`.
         let after_dot = matches!(self.toks.last(), Some(t) if t.kind == Tok::Dot) && !self.space;
@@ -568,6 +694,19 @@ impl<'a> Lexer<'a> {
                 if kw == Kw::End(EndKind::Plain) && !self.stack.is_empty() {
                     self.push(Tok::EndIndex, lo);
                 } else {
+                    match kw {
+                        Kw::If
+                        | Kw::For
+                        | Kw::Parfor
+                        | Kw::While
+                        | Kw::Switch
+                        | Kw::Try
+                        | Kw::UnwindProtect
+                        | Kw::Function => self.openers += 1,
+                        Kw::End(_) => self.ends += 1,
+                        Kw::Classdef => self.has_classdef = true,
+                        _ => {}
+                    }
                     self.push(Tok::Kw(kw), lo);
                 }
                 return;
@@ -790,6 +929,62 @@ impl<'a> Lexer<'a> {
 
 #[cfg(test)]
 mod tests {
+    /// The quick path gives exactly what the full float parser gives.
+    #[test]
+    fn fast_numbers_match_the_float_parser() {
+        let cases = [
+            "0",
+            "7",
+            "10",
+            "123456789012345",
+            "0.5",
+            "1.25",
+            ".5",
+            "3.",
+            "0.1",
+            "0.3",
+            "2.675",
+            "1e3",
+            "1.5e-3",
+            "1E+22",
+            "9.999999999999999e22",
+            "1e-22",
+            "123.456e-7",
+            "0.000001",
+            "4.35",
+            "1.1e1",
+            "000123.4500",
+            "0e5",
+            "1d3",
+            "2.5D-2",
+        ];
+        for t in cases {
+            let full: f64 = t.replace(['d', 'D'], "e").parse().unwrap();
+            if let Some(v) = super::fast_number(t.as_bytes()) {
+                assert_eq!(v.to_bits(), full.to_bits(), "{t}");
+            }
+        }
+        // A pseudo-random sweep of short decimals.
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        for _ in 0..200_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let m = x % 10_000_000_000;
+            let f = (x >> 40) % 16;
+            let e = ((x >> 50) % 50) as i32 - 25;
+            let t = format!("{}e{e}", m as f64 / 10f64.powi(f as i32));
+            let full: f64 = t.parse().unwrap();
+            if let Some(v) = super::fast_number(t.as_bytes()) {
+                assert_eq!(v.to_bits(), full.to_bits(), "{t}");
+            }
+            let t = format!("{m}.{}", (x >> 20) % 1000);
+            let full: f64 = t.parse().unwrap();
+            let v = super::fast_number(t.as_bytes()).expect("short decimals take the quick path");
+            assert_eq!(v.to_bits(), full.to_bits(), "{t}");
+        }
+    }
+
     /// Tokens are many (one per 4-5 source bytes): keep them small.
     #[test]
     fn tokens_stay_small() {

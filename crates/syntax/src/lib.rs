@@ -38,7 +38,22 @@ pub fn parse(text: &str) -> Parsed {
 pub fn decode(bytes: &[u8]) -> String {
     match std::str::from_utf8(bytes) {
         Ok(s) => s.strip_prefix('\u{feff}').unwrap_or(s).to_string(),
-        Err(_) => bytes.iter().map(|&b| cp1252(b)).collect(),
+        Err(_) => {
+            // Every byte becomes one character of at most 3 UTF-8 bytes.
+            let high = bytes.iter().filter(|&&b| b >= 0x80).count();
+            let mut s = String::with_capacity(bytes.len() + 2 * high);
+            for chunk in bytes.split_inclusive(|&b| b >= 0x80) {
+                let (last, ascii) = chunk.split_last().unwrap_or((&0, &[]));
+                // ASCII runs copy as they are.
+                s.push_str(std::str::from_utf8(ascii).unwrap_or_default());
+                if *last >= 0x80 {
+                    s.push(cp1252(*last));
+                } else {
+                    s.push(*last as char);
+                }
+            }
+            s
+        }
     }
 }
 

@@ -26,23 +26,49 @@ const P_ADD: u8 = 7;
 const P_MUL: u8 = 8;
 const P_POW: u8 = 10;
 
+/// Working buffers of a parse, kept per thread for the next file: parsing
+/// many files then allocates no token buffer and no scratch stacks.
+#[derive(Default)]
+struct Scratch {
+    lexed: Lexed,
+    stmts: Vec<Stmt>,
+    exprs: Vec<Expr>,
+}
+
 thread_local! {
-    /// The token buffer of the last file parsed on this thread, kept for the
-    /// next one: parsing many files then allocates no token buffers.
-    static TOKENS: std::cell::Cell<Vec<Token>> = const { std::cell::Cell::new(Vec::new()) };
+    static SCRATCH: std::cell::Cell<Scratch> = std::cell::Cell::new(Scratch::default());
 }
 
 /// Token buffers larger than this (in tokens, 20 bytes each) are not kept.
 const KEEP_TOKENS: usize = 1 << 18;
 
 pub fn parse_file(src: &str) -> Parsed {
-    let buf = TOKENS.with(|t| t.take());
-    let mut p = Parser::new(src, lex_into(src, buf), 0);
+    let scratch = SCRATCH.with(|s| s.take());
+    let mut p = Parser::new(src, lex_into(src, scratch.lexed), 0);
+    p.stmt_stack = scratch.stmts;
+    p.expr_stack = scratch.exprs;
     let file = p.file();
-    let toks = std::mem::take(&mut p.toks);
-    if toks.capacity() <= KEEP_TOKENS {
-        TOKENS.with(|t| t.set(toks));
+    let mut lexed = Lexed {
+        toks: p.toks,
+        strings: p.strings,
+        args: p.args,
+        nums: p.nums,
+        ..Lexed::default()
+    };
+    if lexed.toks.capacity() > KEEP_TOKENS {
+        lexed = Lexed::default();
     }
+    // Both stacks are empty again: every list moved its part out.
+    let (mut stmts, mut exprs) = (p.stmt_stack, p.expr_stack);
+    stmts.clear();
+    exprs.clear();
+    SCRATCH.with(|s| {
+        s.set(Scratch {
+            lexed,
+            stmts,
+            exprs,
+        })
+    });
     Parsed {
         file,
         errors: p.errors,
@@ -116,28 +142,11 @@ impl<'a> Parser<'a> {
             args,
             nums,
             errors,
+            openers,
+            ends,
+            has_classdef,
         } = lexed;
         // Functions end with `end` when the file has as many `end`s as blocks.
-        let mut openers = 0usize;
-        let mut ends = 0usize;
-        let mut has_classdef = false;
-        for t in &toks {
-            match t.kind {
-                Tok::Kw(
-                    Kw::If
-                    | Kw::For
-                    | Kw::Parfor
-                    | Kw::While
-                    | Kw::Switch
-                    | Kw::Try
-                    | Kw::UnwindProtect
-                    | Kw::Function,
-                ) => openers += 1,
-                Tok::Kw(Kw::Classdef) => has_classdef = true,
-                Tok::Kw(Kw::End(_)) => ends += 1,
-                _ => {}
-            }
-        }
         Parser {
             src,
             toks,
@@ -385,8 +394,8 @@ impl<'a> Parser<'a> {
                         None => self.extra_functions.push(f),
                     }
                 }
-                t if is_block_end(t) => return self.stmt_stack.drain(start..).collect(),
-                Tok::Kw(Kw::Classdef) => return self.stmt_stack.drain(start..).collect(),
+                t if is_block_end(t) => return self.stmt_stack.split_off(start),
+                Tok::Kw(Kw::Classdef) => return self.stmt_stack.split_off(start),
                 _ => {
                     let before = self.pos;
                     let errs = self.errors.len();
@@ -816,7 +825,7 @@ impl<'a> Parser<'a> {
                     }
                     iter = self.expr();
                     if self.eat(&Tok::Comma) {
-                        parfor_max = Some(self.expr());
+                        parfor_max = Some(Box::new(self.expr()));
                     }
                     self.matrix = saved;
                     self.expect_close(&Tok::RParen, ")", open);
@@ -844,7 +853,7 @@ impl<'a> Parser<'a> {
                 );
                 Some(StmtKind::For {
                     var,
-                    iter,
+                    iter: Box::new(iter),
                     body,
                     parfor,
                     parfor_max,
@@ -1286,7 +1295,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.matrix = saved;
-        self.expr_stack.drain(start..).collect()
+        self.expr_stack.split_off(start)
     }
 
     fn primary(&mut self) -> Expr {
@@ -1446,7 +1455,7 @@ impl<'a> Parser<'a> {
                 Tok::Semi | Tok::Newline => {
                     self.bump();
                     if self.expr_stack.len() > start {
-                        rows.push(self.expr_stack.drain(start..).collect());
+                        rows.push(self.expr_stack.split_off(start));
                     }
                 }
                 Tok::Comma => {
@@ -1475,7 +1484,7 @@ impl<'a> Parser<'a> {
             }
         }
         if self.expr_stack.len() > start {
-            rows.push(self.expr_stack.drain(start..).collect());
+            rows.push(self.expr_stack.split_off(start));
         }
         self.matrix = saved;
         let kind = if cell {

@@ -127,9 +127,10 @@ proptest! {
             while !text.is_char_boundary(end) { end += 1; }
             text.replace_range(k..end, SNIPPETS[snip]);
         }
-        let mut k = (cut * text.len() as f64) as usize;
+        // Cut in the second half, at a character boundary.
+        let mut k = ((cut * text.len() as f64) as usize).max(text.len() / 2);
         while !text.is_char_boundary(k) { k -= 1; }
-        let text = &text[..k.max(text.len() / 2)];
+        let text = &text[..k];
         let p = syntax::parse(text);
         for d in &p.errors {
             prop_assert!(d.span.lo <= d.span.hi && d.span.hi as usize <= text.len(), "{d:?}");
