@@ -1,4 +1,4 @@
-//! Array constructors and structural matrices: rand randn randi randperm linspace magic diag triu tril kron trace.
+//! Array constructors and structural matrices: rand randn randi randperm linspace magic diag triu tril kron blkdiag trace.
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
@@ -21,6 +21,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("triu", triu),
     ("tril", tril),
     ("kron", kron),
+    ("blkdiag", blkdiag),
     ("trace", trace),
 ];
 
@@ -585,6 +586,49 @@ fn trace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let x = args[0].to_f64_vec()?;
     one(Value::Num((0..n).fold(0.0, |a, i| a + x[i + i * n])))
+}
+
+/// `blkdiag(A, B, ...)`: the arguments along the diagonal of a zero matrix.
+fn blkdiag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("blkdiag"));
+    }
+    let mut parts = Vec::with_capacity(args.len());
+    let (mut rows, mut cols) = (0, 0);
+    for a in args {
+        let n = num_view("blkdiag", a)?;
+        if n.dims().ndims() > 2 {
+            return Err(MatError::msg(
+                "blkdiag: all arguments must be 2-dimensional matrices",
+            ));
+        }
+        rows += n.dims().rows();
+        cols += n.dims().cols();
+        parts.push(n);
+    }
+    let complex = parts.iter().any(|p| matches!(p, Num::C(_)));
+    let mut out = vec![C64::new(0.0, 0.0); rows * cols];
+    let (mut r0, mut c0) = (0, 0);
+    for p in &parts {
+        let (r, c) = (p.dims().rows(), p.dims().cols());
+        for j in 0..c {
+            for i in 0..r {
+                out[(r0 + i) + rows * (c0 + j)] = match p {
+                    Num::R(x) => C64::new(x.data[i + r * j], 0.0),
+                    Num::C(z) => z.data[i + r * j],
+                };
+            }
+        }
+        r0 += r;
+        c0 += c;
+    }
+    let dims = Dims::rc(rows, cols);
+    // Octave fills a double zero matrix, so every class becomes double.
+    one(if complex {
+        complex_result(Class::Double, dims, out)
+    } else {
+        Value::from_f64s(dims, out.iter().map(|z| z.re).collect())
+    })
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::Value;
 
+pub mod classes;
 pub mod common;
 pub mod construct;
 pub mod core;
@@ -24,6 +25,7 @@ pub mod reduce;
 pub mod rng;
 pub mod search;
 pub mod strfun;
+pub mod structs;
 pub mod text;
 
 /// A builtin: context, arguments, number of requested outputs (0 for a
@@ -42,6 +44,8 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     strfun::TABLE,
     misc::TABLE,
     extra::TABLE,
+    classes::TABLE,
+    structs::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {

@@ -1,0 +1,181 @@
+//! Class conversion and bit operations: cast, complex, bitand, bitor, bitxor, bitshift.
+
+use crate::convert::convert;
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Class, Tensor, Value, C64};
+
+use super::common::*;
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("cast", cast),
+    ("complex", complex),
+    ("bitand", bitand),
+    ("bitor", bitor),
+    ("bitxor", bitxor),
+    ("bitshift", bitshift),
+];
+
+fn cast(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("cast", args, 2, 2)?;
+    let name = args[1]
+        .as_string()
+        .ok_or_else(|| MatError::msg("cast: TYPE must be a string"))?;
+    let cls = Class::from_name(&name)
+        .filter(|c| c.is_numeric() || *c == Class::Logical || *c == Class::Char)
+        .ok_or_else(|| MatError::msg(format!("cast: TYPE '{name}' is not a built-in type")))?;
+    if !(args[0].is_numeric() || args[0].is_char() || args[0].class() == Class::Logical) {
+        return Err(MatError::msg(
+            "cast: type conversion from '{}' is not supported".replace("{}", args[0].class_name()),
+        ));
+    }
+    one(convert(&args[0], cls)?)
+}
+
+/// `complex(re)` / `complex(re, im)`: always a complex value, even with zero
+/// imaginary parts (which arithmetic would narrow back to real).
+fn complex(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("complex", args, 1, 2)?;
+    let re = complex_part(&args[0])?;
+    let (dims, data) = if let Some(b) = args.get(1) {
+        let im = complex_part(b)?;
+        if re.data.len() != 1 && im.data.len() != 1 && re.dims != im.dims {
+            return Err(MatError::msg("complex: dimension mismatch"));
+        }
+        zip_bcast("complex", &re.dims, &re.data, &im.dims, &im.data, C64::new)?
+    } else {
+        (
+            re.dims.clone(),
+            re.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
+        )
+    };
+    let single =
+        re.class == Class::Single || args.get(1).is_some_and(|b| b.class() == Class::Single);
+    let z = Value::complex(Tensor::new(dims, data));
+    one(if single {
+        convert(&z, Class::Single)?
+    } else {
+        z
+    })
+}
+
+/// A real numeric, logical or char argument of `complex`.
+fn complex_part(v: &Value) -> Result<Real<'_>, MatError> {
+    if !(v.is_numeric() || v.class() == Class::Logical || v.is_char()) {
+        return Err(MatError::msg("complex: invalid conversion"));
+    }
+    real_view(v).ok_or_else(|| MatError::msg("complex: invalid conversion"))
+}
+
+fn bitand(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    bitop("bitand", args, |a, b| a & b)
+}
+
+fn bitor(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    bitop("bitor", args, |a, b| a | b)
+}
+
+fn bitxor(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    bitop("bitxor", args, |a, b| a ^ b)
+}
+
+/// The class of a bit operation's result: an integer operand's class, else double.
+fn bit_class(name: &str, a: &Value, b: &Value) -> Result<Class, MatError> {
+    let cls = binary_class(name, a.class(), b.class())?;
+    Ok(if cls == Class::Single || cls.is_int() {
+        cls
+    } else {
+        Class::Double
+    })
+}
+
+fn bit_operand<'a>(name: &str, v: &'a Value) -> Result<Real<'a>, MatError> {
+    if v.is_complex() || !(v.is_numeric() || v.class() == Class::Logical || v.is_char()) {
+        return Err(MatError::msg(format!("{name}: invalid operand type")));
+    }
+    real_view(v).ok_or_else(|| wrong_type(name, v))
+}
+
+fn bitop(name: &str, args: &[Value], f: impl Fn(u64, u64) -> u64) -> Out {
+    nargchk(name, args, 2, 2)?;
+    let cls = bit_class(name, &args[0], &args[1])?;
+    let (a, b) = (bit_operand(name, &args[0])?, bit_operand(name, &args[1])?);
+    // Signed integers take part as two's complement bit patterns; other
+    // classes as unsigned integers (negatives clamp to 0).
+    let signed = matches!(
+        cls,
+        Class::Int8 | Class::Int16 | Class::Int32 | Class::Int64
+    );
+    let u = |x: f64| match () {
+        _ if signed => x as i64 as u64,
+        _ if x > 0.0 => x as u64,
+        _ => 0,
+    };
+    let (dims, data) = zip_bcast(name, &a.dims, &a.data, &b.dims, &b.data, |x, y| {
+        let r = f(u(x), u(y));
+        if signed {
+            r as i64 as f64
+        } else {
+            r as f64
+        }
+    })?;
+    one(real_result(cls, dims, data))
+}
+
+/// `bitshift(a, n)`: shifts left for positive `n`, right for negative, and
+/// keeps only the class's bits (`bitshift(uint8(255), 1)` is 254, and
+/// `bitshift(int8(100), 1)` wraps to -56 as in two's complement).
+fn bitshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("bitshift", args, 2, 3)?;
+    let cls = match args[0].class() {
+        c if c.is_int() || c == Class::Single => c,
+        _ => Class::Double,
+    };
+    let (width, signed) = match cls {
+        Class::Int8 => (8, true),
+        Class::Int16 => (16, true),
+        Class::Int32 => (32, true),
+        Class::Int64 => (64, true),
+        Class::UInt8 => (8, false),
+        Class::UInt16 => (16, false),
+        Class::UInt32 => (32, false),
+        Class::UInt64 => (64, false),
+        Class::Single => (24, false),
+        _ => (53, false),
+    };
+    let (a, n) = (
+        bit_operand("bitshift", &args[0])?,
+        bit_operand("bitshift", &args[1])?,
+    );
+    let mask = if width == 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    let (dims, data) = zip_bcast("bitshift", &a.dims, &a.data, &n.dims, &n.data, |x, s| {
+        let bits = if signed {
+            x as i64 as u64
+        } else if x > 0.0 {
+            x as u64
+        } else {
+            0
+        };
+        let s = s as i64;
+        let r = if s.abs() >= 64 {
+            0
+        } else if s >= 0 {
+            bits << s
+        } else {
+            bits >> -s
+        } & mask;
+        if signed && width < 64 && r >> (width - 1) & 1 == 1 {
+            (r as i64 - (1i64 << width)) as f64
+        } else if signed {
+            r as i64 as f64
+        } else {
+            r as f64
+        }
+    })?;
+    one(real_result(cls, dims, data))
+}
