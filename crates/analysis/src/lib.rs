@@ -6,3 +6,4 @@
 
 pub mod dataflow;
 pub mod prealloc;
+pub mod types;
