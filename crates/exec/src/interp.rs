@@ -540,6 +540,12 @@ impl Interp {
                     let x = tri!(self.get(code, fr, *a));
                     let y = tri!(self.get(code, fr, *b));
                     let v = tri!(rt::binary(*op, x, y));
+                    if matches!(op, BinOp::MatLeftDiv | BinOp::MatDiv | BinOp::MatPow) {
+                        // The operators have no context: their warnings are queued.
+                        for (msg, id) in runtime::linalg::take_warnings() {
+                            self.ctx.warn(&id, &msg);
+                        }
+                    }
                     fr.regs[*dst as usize] = Some(v);
                 }
                 Op::Unary { dst, op, a } => {

@@ -95,4 +95,14 @@ impl Ctx {
     pub fn take_err(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.err)
     }
+
+    /// Prints `warning: MSG` unless warning `id` is switched off, and records it for `lastwarn`.
+    pub fn warn(&mut self, id: &str, msg: &str) {
+        if !self.warnings.enabled(id) {
+            return;
+        }
+        self.err
+            .extend_from_slice(format!("warning: {msg}\n").as_bytes());
+        self.warnings.last = Some((msg.to_string(), id.to_string()));
+    }
 }

@@ -395,10 +395,6 @@ fn rcond_from_inverse<T: Field>(a: &M<T>, inv: &M<T>) -> f64 {
 
 /// Octave's warning for (nearly) singular systems.
 fn singular_warning(ctx: &mut Ctx, rcond: f64) {
-    let id = "Octave:singular-matrix";
-    if !ctx.warnings.enabled(id) {
-        return;
-    }
     let msg = if rcond == 0.0 || rcond.is_nan() {
         "matrix singular to machine precision".to_string()
     } else {
@@ -407,9 +403,7 @@ fn singular_warning(ctx: &mut Ctx, rcond: f64) {
             fmt_g(rcond)
         )
     };
-    ctx.err
-        .extend_from_slice(format!("warning: {msg}\n").as_bytes());
-    ctx.warnings.last = Some((msg, id.to_string()));
+    ctx.warn("Octave:singular-matrix", &msg);
 }
 
 /// `%g` formatting of a positive double (6 significant digits).
