@@ -327,10 +327,7 @@ fn dims_from_args_unchecked(name: &str, args: &[Value]) -> Result<Dims, MatError
 }
 
 /// Splits a trailing class name (`'int8'`) or `'like', x` off the arguments.
-pub fn class_arg<'a>(
-    name: &str,
-    args: &'a [Value],
-) -> Result<(&'a [Value], Option<Value>), MatError> {
+pub fn class_arg<'a>(args: &'a [Value]) -> Result<(&'a [Value], Option<Value>), MatError> {
     let n = args.len();
     if n >= 2 {
         if let Some(s) = args[n - 2].as_string() {
@@ -341,9 +338,10 @@ pub fn class_arg<'a>(
     }
     if n >= 1 {
         if let Some(s) = args[n - 1].as_string() {
+            // Octave's own wording, without the function's name.
             let cls = Class::from_name(&s)
                 .filter(|c| c.is_numeric() || *c == Class::Logical)
-                .ok_or_else(|| MatError::msg(format!("{name}: invalid class name '{s}'")))?;
+                .ok_or_else(|| MatError::msg("invalid data type specified"))?;
             // Represent the class by a sample value of it.
             let sample = ops::pack_real(cls, Dims::scalar(), vec![0.0]);
             return Ok((&args[..n - 1], Some(sample)));
@@ -353,7 +351,7 @@ pub fn class_arg<'a>(
 }
 
 fn filled(name: &str, args: &[Value], x: f64) -> Out {
-    let (rest, like) = class_arg(name, args)?;
+    let (rest, like) = class_arg(args)?;
     let d = dims_from_args(name, rest)?;
     let n = d.numel();
     match like {
@@ -394,7 +392,7 @@ fn nan(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn eye(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let (rest, like) = class_arg("eye", args)?;
+    let (rest, like) = class_arg(args)?;
     let d = dims_from_args("eye", rest)?;
     if d.ndims() > 2 {
         return Err(MatError::invalid_call("eye"));
@@ -479,7 +477,7 @@ fn eps(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             _ => Err(MatError::msg("eps: X must be of a floating point type")),
         };
     }
-    let (rest, like) = class_arg("eps", args)?;
+    let (rest, like) = class_arg(args)?;
     let single = like.map(|s| s.class() == Class::Single).unwrap_or(false);
     let d = dims_from_args("eps", rest)?;
     let n = d.numel();
@@ -523,7 +521,7 @@ fn intmin(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn float_const(name: &str, args: &[Value], d: f64, s: f32) -> Out {
-    let (rest, like) = class_arg(name, args)?;
+    let (rest, like) = class_arg(args)?;
     let dims = dims_from_args(name, rest)?;
     let n = dims.numel();
     match like.map(|v| v.class()) {
@@ -584,6 +582,18 @@ fn to_uint64(_: &mut Ctx, a: &[Value], _: usize) -> Out {
     conv_to("uint64", a, Class::UInt64)
 }
 fn to_logical(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    // Octave refuses text and containers rather than converting codes.
+    let kind = match a.first() {
+        Some(v) if v.is_char() => Some("sq_string"),
+        Some(Value::Cell(_)) => Some("cell"),
+        Some(Value::Struct(_)) => Some("struct"),
+        _ => None,
+    };
+    if let Some(kind) = kind {
+        return Err(MatError::msg(format!(
+            "logical: wrong type argument '{kind}'"
+        )));
+    }
     conv_to("logical", a, Class::Logical)
 }
 
@@ -665,6 +675,13 @@ fn cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn struct_(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if args.is_empty() {
         return one(Value::structure(StructArray::new_scalar()));
+    }
+    // `struct([])`: a 0x0 struct array with no fields.
+    if args.len() == 1 && args[0].is_numeric() && args[0].is_empty() {
+        return one(Value::structure(StructArray::with_fields(
+            Dims::rc(0, 0),
+            Vec::new(),
+        )));
     }
     if !args.len().is_multiple_of(2) {
         return Err(MatError::msg(

@@ -12,6 +12,7 @@ use super::common::*;
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("fileparts", fileparts),
     ("strcmp", strcmp),
     ("strcmpi", strcmpi),
     ("strncmp", strncmp),
@@ -491,7 +492,9 @@ fn islower(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn blanks(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargchk("blanks", args, 1, 1)?;
     match args[0].scalar_f64() {
-        Some(n) if n >= 0.0 && n == n.floor() => one(str_val(&vec![b' '; n as usize])),
+        // Octave's blanks(0) is 0x0, not 1x0.
+        Some(n) if n == 0.0 => one(Value::char_array(Tensor::new(Dims::rc(0, 0), Vec::new()))),
+        Some(n) if n > 0.0 && n == n.floor() => one(str_val(&vec![b' '; n as usize])),
         _ => Err(MatError::msg("blanks: N must be a non-negative integer")),
     }
 }
@@ -1167,4 +1170,25 @@ mod tests {
             Value::from_f64s(Dims::rc(2, 2), vec![1.0, 3.0, 2.0, 4.0])
         );
     }
+}
+
+/// `[dir, name, ext] = fileparts(path)`: split at the last `/` and the last
+/// `.` after it (a leading dot belongs to the extension, as in Octave).
+fn fileparts(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("fileparts", args, 1, 2)?;
+    let path = match &args[0] {
+        v if v.is_char() && v.dims().rows() <= 1 => bytes_of(v).unwrap_or_default(),
+        _ => return Err(MatError::msg("fileparts: FILENAME must be a single string")),
+    };
+    let (dir, file) = match path.iter().rposition(|&c| c == b'/') {
+        // A file in the root keeps `/` as its folder.
+        Some(0) => (&path[..1], &path[1..]),
+        Some(k) => (&path[..k], &path[k + 1..]),
+        None => (&path[..0], &path[..]),
+    };
+    let (name, ext) = match file.iter().rposition(|&c| c == b'.') {
+        Some(k) => (&file[..k], &file[k..]),
+        None => (file, &file[..0]),
+    };
+    Ok(vec![str_val(dir), str_val(name), str_val(ext)])
 }
