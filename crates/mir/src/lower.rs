@@ -802,7 +802,7 @@ impl<'a> Lw<'a> {
             .iter()
             .map(|a| Expr {
                 kind: ExprKind::Str {
-                    value: a.clone(),
+                    value: a.as_str().into(),
                     double_quoted: false,
                 },
                 span: name.span,
@@ -1016,7 +1016,7 @@ impl<'a> Lw<'a> {
                                     .iter()
                                     .filter_map(|a| {
                                         if let ExprKind::Str { value, .. } = &a.kind {
-                                            Some(value.clone())
+                                            Some(value.to_string())
                                         } else {
                                             None
                                         }
@@ -1372,9 +1372,9 @@ impl<'a> Lw<'a> {
                 double_quoted,
             } => {
                 let c = if *double_quoted {
-                    Const::Str(value.clone())
+                    Const::Str(value.to_string())
                 } else {
-                    Const::Char(value.clone())
+                    Const::Char(value.to_string())
                 };
                 self.konst(c, span)
             }

@@ -193,7 +193,7 @@ pub enum ExprKind {
     ImagNumber(f64),
     /// `'...'` (char row vector) or `"..."` (string), escapes already resolved.
     Str {
-        value: String,
+        value: Name,
         double_quoted: bool,
     },
     Ident(Ident),

@@ -8,7 +8,7 @@
 //! statement (then `hold on` is command syntax). Each token records whether
 //! whitespace precedes it; the parser uses that inside brackets.
 
-use crate::ast::{BinOp, Span};
+use crate::ast::{BinOp, Name, Span};
 use crate::Diagnostic;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -274,7 +274,7 @@ struct Lexer<'a> {
     b: &'a [u8],
     pos: usize,
     toks: Vec<Token>,
-    strings: Vec<String>,
+    strings: Vec<Name>,
     args: Vec<Vec<String>>,
     nums: Vec<f64>,
     errors: Vec<Diagnostic>,
@@ -294,7 +294,8 @@ struct Lexer<'a> {
 pub struct Lexed {
     /// The last token is always `Eof`.
     pub toks: Vec<Token>,
-    pub strings: Vec<String>,
+    /// String literal values and `%#` annotation texts.
+    pub strings: Vec<Name>,
     pub args: Vec<Vec<String>>,
     pub nums: Vec<f64>,
     pub errors: Vec<Diagnostic>,
@@ -513,7 +514,7 @@ impl<'a> Lexer<'a> {
                         && self.at_line_start
                         && self.stack.is_empty()
                     {
-                        let text = self.line_rest(lo + 2).trim_end().to_string();
+                        let text = Name::new(self.line_rest(lo + 2).trim_end());
                         self.skip_to_eol();
                         self.space = false;
                         self.strings.push(text);
@@ -634,32 +635,43 @@ impl<'a> Lexer<'a> {
     fn string(&mut self, q: u8) {
         let lo = self.pos;
         self.pos += 1;
-        let mut value = String::new();
         let mut seg = self.pos;
-        loop {
-            let c = self.peek(0);
-            if self.pos >= self.b.len() || c == b'\n' || c == b'\r' {
-                self.error(
-                    lo,
-                    self.pos,
-                    "unterminated character string: the closing quote is missing",
-                );
-                value.push_str(&self.src[seg..self.pos]);
-                break;
-            }
-            if c == q {
-                value.push_str(&self.src[seg..self.pos]);
-                self.pos += 1;
-                if self.peek(0) == q {
-                    value.push(q as char);
-                    self.pos += 1;
-                    seg = self.pos;
-                    continue;
+        // Only a literal with doubled quotes needs a buffer; the rest is a
+        // slice of the source (stored inline when short: no allocation).
+        let mut buf: Option<String> = None;
+        let end = loop {
+            match memchr::memchr3(q, b'\n', b'\r', &self.b[self.pos..]) {
+                Some(k) if self.b[self.pos + k] == q => {
+                    let end = self.pos + k;
+                    self.pos = end + 1;
+                    if self.peek(0) == q {
+                        let b = buf.get_or_insert_with(String::new);
+                        b.push_str(&self.src[seg..end]);
+                        b.push(q as char);
+                        self.pos += 1;
+                        seg = self.pos;
+                        continue;
+                    }
+                    break end;
                 }
-                break;
+                found => {
+                    self.pos = found.map_or(self.b.len(), |k| self.pos + k);
+                    self.error(
+                        lo,
+                        self.pos,
+                        "unterminated character string: the closing quote is missing",
+                    );
+                    break self.pos;
+                }
             }
-            self.pos += 1;
-        }
+        };
+        let value = match buf {
+            None => Name::new(&self.src[seg..end]),
+            Some(mut b) => {
+                b.push_str(&self.src[seg..end]);
+                Name::from(b)
+            }
+        };
         self.strings.push(value);
         let idx = self.strings.len() as u32 - 1;
         self.push(

@@ -78,7 +78,7 @@ pub fn parse_file(src: &str) -> Parsed {
 struct Parser<'a> {
     src: &'a str,
     toks: Vec<Token>,
-    strings: Vec<String>,
+    strings: Vec<Name>,
     args: Vec<Vec<String>>,
     nums: Vec<f64>,
     pos: usize,
@@ -125,6 +125,17 @@ fn is_block_end(t: &Tok) -> bool {
                 | Kw::Function
         ) | Tok::Eof
     )
+}
+
+/// A name from source text: short names (nearly all) take the inline
+/// constructor, which the compiler can inline, unlike `Name::new`.
+#[inline]
+fn name(text: &str) -> Name {
+    if text.len() <= 23 {
+        Name::new_inline(text)
+    } else {
+        Name::new(text)
+    }
 }
 
 fn placeholder(span: Span) -> Expr {
@@ -546,7 +557,7 @@ impl<'a> Parser<'a> {
 
     fn ident(&self, t: &Token) -> Ident {
         Ident {
-            name: Name::new(self.text(t)),
+            name: name(self.text(t)),
             span: Span::new(t.span.lo + self.offset, t.span.hi + self.offset),
         }
     }
@@ -587,7 +598,7 @@ impl<'a> Parser<'a> {
         let kind = match *self.peek() {
             Tok::Annotation(idx) => {
                 self.bump();
-                StmtKind::Annotation(std::mem::take(&mut self.strings[idx as usize]))
+                StmtKind::Annotation(std::mem::take(&mut self.strings[idx as usize]).to_string())
             }
             Tok::Kw(kw) => {
                 if !self.enter() {
