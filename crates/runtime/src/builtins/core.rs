@@ -327,7 +327,7 @@ fn dims_from_args_unchecked(name: &str, args: &[Value]) -> Result<Dims, MatError
 }
 
 /// Splits a trailing class name (`'int8'`) or `'like', x` off the arguments.
-pub fn class_arg<'a>(args: &'a [Value]) -> Result<(&'a [Value], Option<Value>), MatError> {
+pub fn class_arg(args: &[Value]) -> Result<(&[Value], Option<Value>), MatError> {
     let n = args.len();
     if n >= 2 {
         if let Some(s) = args[n - 2].as_string() {

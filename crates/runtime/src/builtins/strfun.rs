@@ -493,7 +493,7 @@ fn blanks(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargchk("blanks", args, 1, 1)?;
     match args[0].scalar_f64() {
         // Octave's blanks(0) is 0x0, not 1x0.
-        Some(n) if n == 0.0 => one(Value::char_array(Tensor::new(Dims::rc(0, 0), Vec::new()))),
+        Some(0.0) => one(Value::char_array(Tensor::new(Dims::rc(0, 0), Vec::new()))),
         Some(n) if n > 0.0 && n == n.floor() => one(str_val(&vec![b' '; n as usize])),
         _ => Err(MatError::msg("blanks: N must be a non-negative integer")),
     }
