@@ -1050,6 +1050,27 @@ fn regexprep(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(map_strings("regexprep", &args[0], &apply)?)
 }
 
+/// `[dir, name, ext] = fileparts(path)`: split at the last `/` and the last
+/// `.` after it (a leading dot belongs to the extension, as in Octave).
+fn fileparts(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("fileparts", args, 1, 2)?;
+    let path = match &args[0] {
+        v if v.is_char() && v.dims().rows() <= 1 => bytes_of(v).unwrap_or_default(),
+        _ => return Err(MatError::msg("fileparts: FILENAME must be a single string")),
+    };
+    let (dir, file) = match path.iter().rposition(|&c| c == b'/') {
+        // A file in the root keeps `/` as its folder.
+        Some(0) => (&path[..1], &path[1..]),
+        Some(k) => (&path[..k], &path[k + 1..]),
+        None => (&path[..0], &path[..]),
+    };
+    let (name, ext) = match file.iter().rposition(|&c| c == b'.') {
+        Some(k) => (&file[..k], &file[k..]),
+        None => (file, &file[..0]),
+    };
+    Ok(vec![str_val(dir), str_val(name), str_val(ext)])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1170,25 +1191,4 @@ mod tests {
             Value::from_f64s(Dims::rc(2, 2), vec![1.0, 3.0, 2.0, 4.0])
         );
     }
-}
-
-/// `[dir, name, ext] = fileparts(path)`: split at the last `/` and the last
-/// `.` after it (a leading dot belongs to the extension, as in Octave).
-fn fileparts(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("fileparts", args, 1, 2)?;
-    let path = match &args[0] {
-        v if v.is_char() && v.dims().rows() <= 1 => bytes_of(v).unwrap_or_default(),
-        _ => return Err(MatError::msg("fileparts: FILENAME must be a single string")),
-    };
-    let (dir, file) = match path.iter().rposition(|&c| c == b'/') {
-        // A file in the root keeps `/` as its folder.
-        Some(0) => (&path[..1], &path[1..]),
-        Some(k) => (&path[..k], &path[k + 1..]),
-        None => (&path[..0], &path[..]),
-    };
-    let (name, ext) = match file.iter().rposition(|&c| c == b'.') {
-        Some(k) => (&file[..k], &file[k..]),
-        None => (file, &file[..0]),
-    };
-    Ok(vec![str_val(dir), str_val(name), str_val(ext)])
 }
