@@ -8,7 +8,8 @@
 use std::rc::Rc;
 
 use mir::ir::{
-    self, Arg, Callee, Const, FuncId, Function, IndexKind, InstKind, Terminator, ValueId, VarId,
+    self, Arg, Callee, Const, FuncId, Function, IndexKind, InstId, InstKind, Terminator, ValueId,
+    VarId,
 };
 use runtime::builtins::BuiltinFn;
 use runtime::Value;
@@ -18,6 +19,16 @@ use crate::intrinsics::Intrinsic;
 use crate::liveness::{inst_operands, last_uses};
 
 pub type Reg = u32;
+
+/// What code selection asks of the types analysis about one function.
+/// Implemented for `analysis::types::FuncTypes`; kept as a trait so that
+/// op selection does not depend on how the facts are represented.
+pub trait FuncFacts {
+    /// The value is proven a real double scalar (present).
+    fn real_scalar(&self, v: ValueId) -> bool;
+    /// The conformability check of elementwise op `inst` is proven redundant.
+    fn conformable(&self, inst: InstId) -> bool;
+}
 
 /// A register read; `mv` when this read is the value's last use.
 #[derive(Clone, Copy, Debug)]
@@ -48,8 +59,146 @@ pub enum CalleeOp {
     Refused(Rc<str>),
 }
 
+/// A scalar builtin with an interpreter fast path (see `Op::Math1`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum M1 {
+    Abs,
+    Sqrt,
+    Exp,
+    Log,
+    Sin,
+    Cos,
+    Tan,
+    Atan,
+    Floor,
+    Ceil,
+    Round,
+    Fix,
+    Real,
+    Imag,
+    /// `min(v)` / `max(v)` of a real double vector.
+    Min,
+    Max,
+    IsScalar,
+}
+
+impl M1 {
+    fn of(name: &str) -> Option<M1> {
+        Some(match name {
+            "abs" => M1::Abs,
+            "sqrt" => M1::Sqrt,
+            "exp" => M1::Exp,
+            "log" => M1::Log,
+            "sin" => M1::Sin,
+            "cos" => M1::Cos,
+            "tan" => M1::Tan,
+            "atan" => M1::Atan,
+            "floor" => M1::Floor,
+            "ceil" => M1::Ceil,
+            "round" => M1::Round,
+            "fix" => M1::Fix,
+            "real" => M1::Real,
+            "imag" => M1::Imag,
+            "min" => M1::Min,
+            "max" => M1::Max,
+            "isscalar" => M1::IsScalar,
+            _ => return None,
+        })
+    }
+}
+
 #[derive(Clone, Debug)]
 pub enum Op {
+    /// Fast path of a one-argument builtin call on a scalar (or, for
+    /// min/max, a real double vector). On success it writes `dst` and skips
+    /// the generic `Call` op that always follows it; otherwise that op runs.
+    Math1 {
+        dst: Reg,
+        f: M1,
+        a: Reg,
+    },
+    /// `a(i)` / `a(i, j)` with scalar subscripts: on success writes `dst` and
+    /// skips the generic `Index` op that follows it.
+    Index1 {
+        dst: Reg,
+        base: Reg,
+        i: Reg,
+    },
+    Index2 {
+        dst: Reg,
+        base: Reg,
+        i: Reg,
+        j: Reg,
+    },
+    /// `a(i) = x` / `a(i, j) = x` in place (base moved, uniquely owned, in
+    /// bounds, `x` a double scalar): on success skips the generic
+    /// `IndexAssign` that follows it.
+    Assign1 {
+        dst: Reg,
+        base: Reg,
+        i: Reg,
+        value: Reg,
+    },
+    Assign2 {
+        dst: Reg,
+        base: Reg,
+        i: Reg,
+        j: Reg,
+        value: Reg,
+    },
+    /// A binary operator on double scalars, one variant per operator so
+    /// that dispatch is the only branch on the operator. On success writes
+    /// `dst` and skips the generic `Binary` op that always follows it.
+    AddS {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    SubS {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    MulS {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    DivS {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    LtS {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    LeS {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    GtS {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    GeS {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    EqS {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    NeS {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
     Const {
         dst: Reg,
         k: u32,
@@ -84,6 +233,9 @@ pub enum Op {
         op: BinOp,
         a: Use,
         b: Use,
+        /// The types analysis proved the operands conformable: the
+        /// run-time shape check is skipped.
+        conformable: bool,
     },
     /// `lazy` is a slot in the frame's range table when the range only feeds
     /// a `for` loop (it is then never materialized).
@@ -319,7 +471,9 @@ pub struct Resolver<'a> {
     pub sandbox: bool,
 }
 
-pub fn compile(fid: FuncId, f: &Function, res: &Resolver) -> Code {
+/// Compiles `f`; `facts` are the types analysis' facts of `f` when it was
+/// analysed (they hold for every call, so one code serves all calls).
+pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn FuncFacts>) -> Code {
     let lu = last_uses(f);
     let nv = f.num_values as usize;
     // Values used as a spread argument make their definition run in list mode.
@@ -515,9 +669,34 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver) -> Code {
                             c.spans.push(inst.span);
                         }
                     }
+                    let (d, x, y) = (dst, a.0, b.0);
+                    let fast = match op {
+                        BinOp::Add => Some(Op::AddS { dst: d, a: x, b: y }),
+                        BinOp::Sub => Some(Op::SubS { dst: d, a: x, b: y }),
+                        BinOp::Mul | BinOp::MatMul => Some(Op::MulS { dst: d, a: x, b: y }),
+                        BinOp::Div | BinOp::MatDiv => Some(Op::DivS { dst: d, a: x, b: y }),
+                        BinOp::Lt => Some(Op::LtS { dst: d, a: x, b: y }),
+                        BinOp::Le => Some(Op::LeS { dst: d, a: x, b: y }),
+                        BinOp::Gt => Some(Op::GtS { dst: d, a: x, b: y }),
+                        BinOp::Ge => Some(Op::GeS { dst: d, a: x, b: y }),
+                        BinOp::Eq => Some(Op::EqS { dst: d, a: x, b: y }),
+                        BinOp::Ne => Some(Op::NeS { dst: d, a: x, b: y }),
+                        _ => None,
+                    };
+                    if let Some(op) = fast {
+                        c.ops.push(op);
+                        c.spans.push(inst.span);
+                    }
+                    let conformable = facts.is_some_and(|ft| ft.conformable(ii));
                     let a = u(*a);
                     let b = u(*b);
-                    Op::Binary { dst, op: *op, a, b }
+                    Op::Binary {
+                        dst,
+                        op: *op,
+                        a,
+                        b,
+                        conformable,
+                    }
                 }
                 InstKind::Range { start, step, stop } => {
                     let start = u(*start);
@@ -553,6 +732,29 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver) -> Code {
                     args,
                     for_update,
                 } => {
+                    if *kind == IndexKind::Paren
+                        && inst.results.len() == 1
+                        && list_of[dst as usize].is_none()
+                    {
+                        let fast = match args.as_slice() {
+                            [Arg::Value(i)] => Some(Op::Index1 {
+                                dst,
+                                base: base.0,
+                                i: i.0,
+                            }),
+                            [Arg::Value(i), Arg::Value(j)] => Some(Op::Index2 {
+                                dst,
+                                base: base.0,
+                                i: i.0,
+                                j: j.0,
+                            }),
+                            _ => None,
+                        };
+                        if let Some(op) = fast {
+                            c.ops.push(op);
+                            c.spans.push(inst.span);
+                        }
+                    }
                     let base = u(*base);
                     let args = args_of(args, &mut u, &list_of);
                     Op::Index {
@@ -602,6 +804,29 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver) -> Code {
                     args,
                     value,
                 } => {
+                    // The base is the first operand: its last-use bit is bit 0.
+                    if *kind == IndexKind::Paren && mask & 1 != 0 {
+                        let fast = match args.as_slice() {
+                            [Arg::Value(i)] => Some(Op::Assign1 {
+                                dst,
+                                base: base.0,
+                                i: i.0,
+                                value: value.0,
+                            }),
+                            [Arg::Value(i), Arg::Value(j)] => Some(Op::Assign2 {
+                                dst,
+                                base: base.0,
+                                i: i.0,
+                                j: j.0,
+                                value: value.0,
+                            }),
+                            _ => None,
+                        };
+                        if let Some(op) = fast {
+                            c.ops.push(op);
+                            c.spans.push(inst.span);
+                        }
+                    }
                     let base = u(*base);
                     let args = args_of(args, &mut u, &list_of);
                     let value = u(*value);
@@ -667,6 +892,28 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver) -> Code {
                             other => other,
                         },
                     };
+                    // Constant functions (`pi`, `i`, ...) called without arguments.
+                    if let (CalleeOp::Builtin(_, name), [], false, 1) =
+                        (&callee, args.as_slice(), *stmt, inst.results.len())
+                    {
+                        if let Some(k) = constant_function(name) {
+                            c.consts.push(k);
+                            c.ops.push(Op::Const {
+                                dst,
+                                k: (c.consts.len() - 1) as u32,
+                            });
+                            c.spans.push(inst.span);
+                            continue;
+                        }
+                    }
+                    if let (CalleeOp::Builtin(_, name), [Arg::Value(v)], false, 1) =
+                        (&callee, args.as_slice(), *stmt, inst.results.len())
+                    {
+                        if let Some(f) = M1::of(name) {
+                            c.ops.push(Op::Math1 { dst, f, a: v.0 });
+                            c.spans.push(inst.span);
+                        }
+                    }
                     let args = args_of(args, &mut u, &list_of);
                     Op::Call {
                         dsts,
@@ -856,6 +1103,21 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver) -> Code {
     }
     c.entry_pc = block_pc[f.entry.index()];
     c
+}
+
+/// The value of a builtin that takes no arguments and always returns the same value.
+fn constant_function(name: &str) -> Option<Value> {
+    Some(match name {
+        "pi" => Value::Num(std::f64::consts::PI),
+        "e" => Value::Num(std::f64::consts::E),
+        "i" | "j" | "I" | "J" => Value::Complex(runtime::C64::new(0.0, 1.0)),
+        "Inf" | "inf" => Value::Num(f64::INFINITY),
+        "NaN" | "nan" => Value::Num(f64::NAN),
+        "eps" => Value::Num(f64::EPSILON),
+        "true" => Value::Bool(true),
+        "false" => Value::Bool(false),
+        _ => return None,
+    })
 }
 
 fn resolve_builtin(name: &str, res: &Resolver) -> CalleeOp {

@@ -11,7 +11,7 @@ use runtime::value::{FuncHandle, Tensor};
 use runtime::{Ctx, Dims, MatError, StructArray, Value};
 use syntax::ast::{BinOp, UnOp};
 
-use crate::code::{compile, CalleeOp, Code, Op, Reg, Resolver, Use, A};
+use crate::code::{compile, CalleeOp, Code, Op, Reg, Resolver, Use, A, M1};
 use crate::intrinsics::Intrinsic;
 use crate::rt;
 
@@ -166,7 +166,7 @@ impl Interp {
             intrinsic: &Intrinsic::from_name,
             sandbox: self.sandbox,
         };
-        let c = Rc::new(compile(f, self.prog.func(f), &res));
+        let c = Rc::new(compile(f, self.prog.func(f), &res, None));
         self.codes[f.index()] = Some(c.clone());
         c
     }
@@ -487,6 +487,11 @@ impl Interp {
     fn jump_moves(fr: &mut Frame, moves: &[(Use, Reg)], parallel: bool) {
         if !parallel {
             for (u, p) in moves {
+                // Double scalars are copied in place (the dead source may keep its number).
+                if let Some(Value::Num(x)) = fr.regs[u.r as usize] {
+                    set_num(&mut fr.regs[*p as usize], x);
+                    continue;
+                }
                 let v = read_reg(&mut fr.regs, *u);
                 fr.regs[*p as usize] = v;
             }
@@ -519,17 +524,142 @@ impl Interp {
                 }
             };
         }
+        // Scalar fast paths: on success they skip the generic op after them.
+        macro_rules! scalar_num {
+            ($dst:expr, $a:expr, $b:expr, |$x:ident, $y:ident| $e:expr) => {
+                if let (Some(Value::Num($x)), Some(Value::Num($y))) =
+                    (&fr.regs[*$a as usize], &fr.regs[*$b as usize])
+                {
+                    let r = $e;
+                    set_num(&mut fr.regs[*$dst as usize], r);
+                    pc += 2;
+                    continue;
+                }
+            };
+        }
+        macro_rules! scalar_cmp {
+            ($dst:expr, $a:expr, $b:expr, |$x:ident, $y:ident| $e:expr) => {
+                if let (Some(Value::Num($x)), Some(Value::Num($y))) =
+                    (&fr.regs[*$a as usize], &fr.regs[*$b as usize])
+                {
+                    let r = $e;
+                    set_bool(&mut fr.regs[*$dst as usize], r);
+                    pc += 2;
+                    continue;
+                }
+            };
+        }
         loop {
             match &ops[pc] {
-                Op::Const { dst, k } => {
-                    fr.regs[*dst as usize] = Some(code.consts[*k as usize].clone())
+                Op::AddS { dst, a, b } => scalar_num!(dst, a, b, |x, y| x + y),
+                Op::SubS { dst, a, b } => scalar_num!(dst, a, b, |x, y| x - y),
+                Op::MulS { dst, a, b } => scalar_num!(dst, a, b, |x, y| x * y),
+                Op::DivS { dst, a, b } => scalar_num!(dst, a, b, |x, y| x / y),
+                Op::LtS { dst, a, b } => scalar_cmp!(dst, a, b, |x, y| x < y),
+                Op::LeS { dst, a, b } => scalar_cmp!(dst, a, b, |x, y| x <= y),
+                Op::GtS { dst, a, b } => scalar_cmp!(dst, a, b, |x, y| x > y),
+                Op::GeS { dst, a, b } => scalar_cmp!(dst, a, b, |x, y| x >= y),
+                Op::EqS { dst, a, b } => scalar_cmp!(dst, a, b, |x, y| x == y),
+                Op::NeS { dst, a, b } => scalar_cmp!(dst, a, b, |x, y| x != y),
+                Op::Index1 { dst, base, i } => {
+                    if let (Some(Value::Double(t)), Some(i)) = (
+                        &fr.regs[*base as usize],
+                        scalar_index(&fr.regs[*i as usize]),
+                    ) {
+                        if let Some(&x) = t.data.get(i) {
+                            set_num(&mut fr.regs[*dst as usize], x);
+                            pc += 2;
+                            continue;
+                        }
+                    }
+                    if let Some(v) = index1(&fr.regs, *base, *i) {
+                        put(&mut fr.regs[*dst as usize], v);
+                        pc += 2;
+                        continue;
+                    }
                 }
+                Op::Index2 { dst, base, i, j } => {
+                    if let (Some(Value::Double(t)), Some(i), Some(j)) = (
+                        &fr.regs[*base as usize],
+                        scalar_index(&fr.regs[*i as usize]),
+                        scalar_index(&fr.regs[*j as usize]),
+                    ) {
+                        let d = t.dims.as_slice();
+                        if d.len() == 2 && i < d[0] && j < d[1] {
+                            let x = t.data[i + j * d[0]];
+                            set_num(&mut fr.regs[*dst as usize], x);
+                            pc += 2;
+                            continue;
+                        }
+                    }
+                    if let Some(v) = index2(&fr.regs, *base, *i, *j) {
+                        put(&mut fr.regs[*dst as usize], v);
+                        pc += 2;
+                        continue;
+                    }
+                }
+                Op::Assign1 {
+                    dst,
+                    base,
+                    i,
+                    value,
+                } => {
+                    if assign_scalar(&mut fr.regs, *base, *i, None, *value) {
+                        let v = fr.regs[*base as usize].take();
+                        fr.regs[*dst as usize] = v;
+                        pc += 2;
+                        continue;
+                    }
+                }
+                Op::Assign2 {
+                    dst,
+                    base,
+                    i,
+                    j,
+                    value,
+                } => {
+                    if assign_scalar(&mut fr.regs, *base, *i, Some(*j), *value) {
+                        let v = fr.regs[*base as usize].take();
+                        fr.regs[*dst as usize] = v;
+                        pc += 2;
+                        continue;
+                    }
+                }
+                Op::Math1 { dst, f, a } => {
+                    if let Some(Value::Num(x)) = fr.regs[*a as usize] {
+                        if let Some(r) = math1_num(*f, x) {
+                            set_num(&mut fr.regs[*dst as usize], r);
+                            pc += 2;
+                            continue;
+                        }
+                    }
+                    if let Some(v) = fr.regs[*a as usize].as_ref().and_then(|x| math1(*f, x)) {
+                        put(&mut fr.regs[*dst as usize], v);
+                        pc += 2;
+                        continue;
+                    }
+                }
+                Op::Const { dst, k } => match &code.consts[*k as usize] {
+                    Value::Num(x) => set_num(&mut fr.regs[*dst as usize], *x),
+                    c => fr.regs[*dst as usize] = Some(c.clone()),
+                },
                 Op::Absent { dst } => fr.regs[*dst as usize] = None,
                 Op::Copy { dst, src } => {
+                    if let Some(Value::Num(x)) = fr.regs[src.r as usize] {
+                        set_num(&mut fr.regs[*dst as usize], x);
+                        pc += 1;
+                        continue;
+                    }
                     let v = read_reg(&mut fr.regs, *src);
                     fr.regs[*dst as usize] = v;
                 }
-                Op::Binary { dst, op, a, b } => {
+                Op::Binary {
+                    dst,
+                    op,
+                    a,
+                    b,
+                    conformable,
+                } => {
                     if let (Some(x), Some(y)) = (&fr.regs[a.r as usize], &fr.regs[b.r as usize]) {
                         if let Some(v) = fast_binop(*op, x, y) {
                             fr.regs[*dst as usize] = Some(v);
@@ -539,7 +669,13 @@ impl Interp {
                     }
                     let x = tri!(self.get(code, fr, *a));
                     let y = tri!(self.get(code, fr, *b));
-                    let v = tri!(rt::binary(*op, x, y));
+                    let v = tri!(rt::binary_counted(
+                        *op,
+                        x,
+                        y,
+                        *conformable,
+                        &mut self.stats
+                    ));
                     if matches!(op, BinOp::MatLeftDiv | BinOp::MatDiv | BinOp::MatPow) {
                         // The operators have no context: their warnings are queued.
                         for (msg, id) in runtime::linalg::take_warnings() {
@@ -559,7 +695,7 @@ impl Interp {
                             tri!(rt::unary(*op, x))
                         }
                     };
-                    fr.regs[*dst as usize] = Some(v);
+                    put(&mut fr.regs[*dst as usize], v);
                 }
                 Op::Truth { dst, a } => {
                     let b = match &fr.regs[a.r as usize] {
@@ -570,7 +706,7 @@ impl Interp {
                             tri!(v.is_true())
                         }
                     };
-                    fr.regs[*dst as usize] = Some(Value::Bool(b));
+                    set_bool(&mut fr.regs[*dst as usize], b);
                 }
                 Op::Branch {
                     cond,
@@ -677,7 +813,7 @@ impl Interp {
                             rt::for_count(v)
                         }
                     };
-                    fr.regs[*dst as usize] = Some(Value::Num(n as f64));
+                    set_num(&mut fr.regs[*dst as usize], n as f64);
                 }
                 Op::ForItem { dst, iter, k, lazy } => {
                     let k = match &fr.regs[*k as usize] {
@@ -691,7 +827,7 @@ impl Interp {
                             tri!(rt::for_item(v, k))
                         }
                     };
-                    fr.regs[*dst as usize] = Some(v);
+                    put(&mut fr.regs[*dst as usize], v);
                 }
                 Op::Range {
                     dst,
@@ -787,6 +923,25 @@ impl Interp {
                     fr.regs[*dst as usize] = Some(v);
                 }
                 Op::Concat { dst, rows } => {
+                    // `[a, b, c]` of double scalars: straight from the registers.
+                    if let [row] = &rows[..] {
+                        let mut data = Vec::with_capacity(row.len());
+                        for a in row.iter() {
+                            match a {
+                                A::Val(u) => match fr.regs[u.r as usize] {
+                                    Some(Value::Num(x)) => data.push(x),
+                                    _ => break,
+                                },
+                                _ => break,
+                            }
+                        }
+                        if data.len() == row.len() && !data.is_empty() {
+                            let t = Tensor::new(Dims::rc(1, data.len()), data);
+                            fr.regs[*dst as usize] = Some(Value::real(t));
+                            pc += 1;
+                            continue;
+                        }
+                    }
                     let mut rs = Vec::with_capacity(rows.len());
                     for r in rows.iter() {
                         rs.push(tri!(self.args(code, fr, r)));
@@ -842,7 +997,7 @@ impl Interp {
                         Some(b) => rt::end_value(b, *dim as usize, *count as usize),
                         None => 0.0,
                     };
-                    fr.regs[*dst as usize] = Some(Value::Num(v));
+                    set_num(&mut fr.regs[*dst as usize], v);
                 }
                 Op::IndexDelete { dst, base, args } => {
                     let b = tri!(self.get(code, fr, *base));
@@ -1539,6 +1694,151 @@ fn fast_index(regs: &[Option<Value>], base: Reg, args: &[A]) -> Option<Value> {
     }
 }
 
+/// A one-argument builtin on a double scalar whose result is a double scalar.
+#[inline(always)]
+fn math1_num(f: M1, x: f64) -> Option<f64> {
+    Some(match f {
+        M1::Abs => x.abs(),
+        M1::Sqrt if x >= 0.0 => x.sqrt(),
+        M1::Exp => x.exp(),
+        M1::Log if x >= 0.0 => x.ln(),
+        M1::Sin => x.sin(),
+        M1::Cos => x.cos(),
+        M1::Tan => x.tan(),
+        M1::Atan => x.atan(),
+        M1::Floor => x.floor(),
+        M1::Ceil => x.ceil(),
+        M1::Round => x.round(),
+        M1::Fix => x.trunc(),
+        M1::Real | M1::Min | M1::Max => x,
+        M1::Imag => 0.0,
+        _ => return None,
+    })
+}
+
+/// A one-argument builtin on a scalar, exactly as the runtime computes it;
+/// `None` leaves the call to the runtime.
+#[inline(always)]
+fn math1(f: M1, v: &Value) -> Option<Value> {
+    if f == M1::IsScalar {
+        return match v {
+            Value::Num(_) | Value::Bool(_) | Value::Complex(_) => Some(Value::Bool(true)),
+            Value::Double(t) => Some(Value::Bool(t.data.len() == 1)),
+            Value::Logical(t) => Some(Value::Bool(t.data.len() == 1)),
+            _ => None,
+        };
+    }
+    match v {
+        Value::Num(x) => math1_num(f, *x).map(Value::Num),
+        Value::Complex(z) => {
+            let z = *z;
+            Some(match f {
+                M1::Abs => Value::Num(z.norm()),
+                M1::Real => Value::Num(z.re),
+                M1::Imag => Value::Num(z.im),
+                M1::Exp => Value::complex_scalar_narrow(z.exp()),
+                M1::Sqrt => Value::complex_scalar_narrow(z.sqrt()),
+                M1::Sin => Value::complex_scalar_narrow(z.sin()),
+                M1::Cos => Value::complex_scalar_narrow(z.cos()),
+                _ => return None,
+            })
+        }
+        // min/max of a real double vector: NaNs are skipped; all NaN gives NaN.
+        Value::Double(t) if matches!(f, M1::Min | M1::Max) => {
+            let d = t.dims.as_slice();
+            if d.len() != 2 || (d[0] != 1 && d[1] != 1) || t.data.is_empty() {
+                return None;
+            }
+            let mut best = f64::NAN;
+            for &x in t.data.iter() {
+                if x.is_nan() {
+                    continue;
+                }
+                if best.is_nan() || (f == M1::Max && x > best) || (f == M1::Min && x < best) {
+                    best = x;
+                }
+            }
+            Some(Value::Num(best))
+        }
+        _ => None,
+    }
+}
+
+/// `a(i)` on a real double, char or logical array with an in-bounds integer scalar.
+#[inline(always)]
+fn index1(regs: &[Option<Value>], base: Reg, i: Reg) -> Option<Value> {
+    let i = scalar_index(&regs[i as usize])?;
+    match &regs[base as usize] {
+        Some(Value::Double(t)) => t.data.get(i).map(|x| Value::Num(*x)),
+        Some(Value::Logical(t)) => t.data.get(i).map(|x| Value::Bool(*x)),
+        Some(Value::Char(t)) => t
+            .data
+            .get(i)
+            .map(|c| Value::char_array(Tensor::new(Dims::scalar(), vec![*c]))),
+        _ => None,
+    }
+}
+
+/// `a(i, j)` on a 2-D real double, char or logical array, in bounds.
+#[inline(always)]
+fn index2(regs: &[Option<Value>], base: Reg, i: Reg, j: Reg) -> Option<Value> {
+    let i = scalar_index(&regs[i as usize])?;
+    let j = scalar_index(&regs[j as usize])?;
+    let at = |d: &[usize]| (d.len() == 2 && i < d[0] && j < d[1]).then(|| i + j * d[0]);
+    match &regs[base as usize] {
+        Some(Value::Double(t)) => at(t.dims.as_slice()).map(|k| Value::Num(t.data[k])),
+        Some(Value::Logical(t)) => at(t.dims.as_slice()).map(|k| Value::Bool(t.data[k])),
+        Some(Value::Char(t)) => at(t.dims.as_slice())
+            .map(|k| Value::char_array(Tensor::new(Dims::scalar(), vec![t.data[k]]))),
+        _ => None,
+    }
+}
+
+/// `a(i) = x` / `a(i, j) = x` in place on a real double array whose
+/// register is the operand's last use: `x` a double scalar, subscripts in
+/// bounds. Leaves the updated array in the base register.
+#[inline(always)]
+fn assign_scalar(
+    regs: &mut [Option<Value>],
+    base: Reg,
+    i: Reg,
+    j: Option<Reg>,
+    value: Reg,
+) -> bool {
+    let x = match &regs[value as usize] {
+        Some(Value::Num(x)) => *x,
+        _ => return false,
+    };
+    let Some(i) = scalar_index(&regs[i as usize]) else {
+        return false;
+    };
+    let pos = match j {
+        None => i,
+        Some(j) => {
+            let Some(j) = scalar_index(&regs[j as usize]) else {
+                return false;
+            };
+            match &regs[base as usize] {
+                Some(Value::Double(t)) => {
+                    let d = t.dims.as_slice();
+                    if d.len() != 2 || i >= d[0] || j >= d[1] {
+                        return false;
+                    }
+                    i + j * d[0]
+                }
+                _ => return false,
+            }
+        }
+    };
+    if let Some(Value::Double(t)) = &mut regs[base as usize] {
+        if pos < t.data.len() {
+            Rc::make_mut(t).data[pos] = x;
+            return true;
+        }
+    }
+    false
+}
+
 /// `a(i)` / `a(i, j)` element of a char or logical array.
 #[inline(always)]
 fn fast_index_other<T: Copy>(t: &Tensor<T>, regs: &[Option<Value>], args: &[A]) -> Option<T> {
@@ -1672,6 +1972,37 @@ pub fn error_from_value(v: &Value) -> MatError {
         identifier,
         message,
         stack,
+    }
+}
+
+/// Writes a double scalar into a register; when the register already holds
+/// one (the common case in loops) only the number is stored: no drop of the
+/// old value, no tag write.
+#[inline(always)]
+fn set_num(slot: &mut Option<Value>, x: f64) {
+    if let Some(Value::Num(p)) = slot {
+        *p = x;
+    } else {
+        *slot = Some(Value::Num(x));
+    }
+}
+
+#[inline(always)]
+fn set_bool(slot: &mut Option<Value>, x: bool) {
+    if let Some(Value::Bool(p)) = slot {
+        *p = x;
+    } else {
+        *slot = Some(Value::Bool(x));
+    }
+}
+
+/// Writes a value into a register, in place when both are double or logical scalars.
+#[inline(always)]
+fn put(slot: &mut Option<Value>, v: Value) {
+    match (&mut *slot, v) {
+        (Some(Value::Num(p)), Value::Num(x)) => *p = x,
+        (Some(Value::Bool(p)), Value::Bool(x)) => *p = x,
+        (s, v) => *s = Some(v),
     }
 }
 

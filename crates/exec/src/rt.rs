@@ -62,6 +62,91 @@ pub fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
     })
 }
 
+/// `binary`, counting the conformability checks of elementwise operators
+/// on arrays. With `conformable` (proven by the types analysis), two real
+/// double arrays are combined element by element without comparing their
+/// shapes: that check is counted as skipped. Every other array case runs
+/// the checked path and counts one executed check.
+pub fn binary_counted(
+    op: BinOp,
+    a: Value,
+    b: Value,
+    conformable: bool,
+    stats: &mut crate::stats::Stats,
+) -> Result<Value, MatError> {
+    let elementwise = !matches!(
+        op,
+        BinOp::MatMul | BinOp::MatDiv | BinOp::MatLeftDiv | BinOp::MatPow
+    );
+    if !elementwise || (scalar(&a) && scalar(&b)) {
+        return binary(op, a, b);
+    }
+    let f: Option<fn(f64, f64) -> f64> = match op {
+        BinOp::Add => Some(|x, y| x + y),
+        BinOp::Sub => Some(|x, y| x - y),
+        BinOp::Mul => Some(|x, y| x * y),
+        BinOp::Div => Some(|x, y| x / y),
+        BinOp::LeftDiv => Some(|x, y| y / x),
+        _ => None,
+    };
+    let (a, b) = match (f, a, b) {
+        (Some(f), Value::Double(ta), Value::Double(tb))
+            if conformable
+                && ta.data.len() != 1
+                && tb.data.len() != 1
+                && ta.data.len() == tb.data.len() =>
+        {
+            stats.shape_checks_skipped += 1;
+            return Ok(zip_same(ta, tb, f));
+        }
+        (_, a, b) => (a, b),
+    };
+    stats.shape_checks += 1;
+    binary(op, a, b)
+}
+
+/// Whether `v` has one element, without building its dims for the common classes.
+fn scalar(v: &Value) -> bool {
+    match v {
+        Value::Num(_) | Value::Bool(_) | Value::Complex(_) => true,
+        Value::Double(t) => t.data.len() == 1,
+        Value::Logical(t) => t.data.len() == 1,
+        Value::ComplexDouble(t) => t.data.len() == 1,
+        _ => v.is_scalar(),
+    }
+}
+
+/// Two real double arrays of one shape combined element by element, in
+/// place in whichever operand is not shared.
+fn zip_same<F: Fn(f64, f64) -> f64>(
+    mut ta: Rc<Tensor<f64>>,
+    mut tb: Rc<Tensor<f64>>,
+    f: F,
+) -> Value {
+    if let Some(m) = Rc::get_mut(&mut ta) {
+        for (x, y) in m.data.iter_mut().zip(&tb.data) {
+            *x = f(*x, *y);
+        }
+        return Value::Double(ta);
+    }
+    if let Some(m) = Rc::get_mut(&mut tb) {
+        for (y, x) in m.data.iter_mut().zip(&ta.data) {
+            *y = f(*x, *y);
+        }
+        return Value::Double(tb);
+    }
+    let data = ta
+        .data
+        .iter()
+        .zip(&tb.data)
+        .map(|(x, y)| f(*x, *y))
+        .collect();
+    Value::Double(Rc::new(Tensor {
+        dims: ta.dims.clone(),
+        data,
+    }))
+}
+
 pub fn unary(op: UnOp, a: Value) -> Result<Value, MatError> {
     let op = match op {
         UnOp::Neg => ops::UnOp::Neg,
@@ -343,31 +428,8 @@ pub fn lazy_range(base: f64, inc: f64, limit: f64) -> Option<LazyRange> {
 #[inline(always)]
 fn zip_arith<F: Fn(f64, f64) -> f64>(a: Value, b: Value, f: F) -> Result<Value, (Value, Value)> {
     match (a, b) {
-        (Value::Double(mut ta), Value::Double(mut tb))
-            if ta.dims == tb.dims && ta.data.len() != 1 =>
-        {
-            if let Some(m) = Rc::get_mut(&mut ta) {
-                for (x, y) in m.data.iter_mut().zip(&tb.data) {
-                    *x = f(*x, *y);
-                }
-                return Ok(Value::Double(ta));
-            }
-            if let Some(m) = Rc::get_mut(&mut tb) {
-                for (y, x) in m.data.iter_mut().zip(&ta.data) {
-                    *y = f(*x, *y);
-                }
-                return Ok(Value::Double(tb));
-            }
-            let data = ta
-                .data
-                .iter()
-                .zip(&tb.data)
-                .map(|(x, y)| f(*x, *y))
-                .collect();
-            Ok(Value::Double(Rc::new(Tensor {
-                dims: ta.dims.clone(),
-                data,
-            })))
+        (Value::Double(ta), Value::Double(tb)) if ta.dims == tb.dims && ta.data.len() != 1 => {
+            Ok(zip_same(ta, tb, f))
         }
         (Value::Double(mut ta), Value::Num(y)) if ta.data.len() != 1 => {
             if let Some(m) = Rc::get_mut(&mut ta) {
