@@ -496,6 +496,47 @@ impl<'a> Lexer<'a> {
                     }
                     self.space = true;
                 }
+                // The most frequent punctuation, before the general operator table.
+                b',' => {
+                    self.pos += 1;
+                    self.push(Tok::Comma, lo);
+                }
+                b')' => {
+                    self.pos += 1;
+                    self.stack.pop();
+                    self.push(Tok::RParen, lo);
+                }
+                b'(' => {
+                    self.pos += 1;
+                    self.stack.push(b'(');
+                    self.push(Tok::LParen, lo);
+                }
+                b';' => {
+                    self.pos += 1;
+                    // `;` cannot be inside `(...)`: see `operator`.
+                    if matches!(self.stack.last(), Some(b'(') | Some(b'i')) {
+                        self.stack.clear();
+                    }
+                    self.push(Tok::Semi, lo);
+                }
+                b'=' if self.peek(1) != b'=' => {
+                    self.pos += 1;
+                    self.push(Tok::Assign, lo);
+                }
+                b'[' => {
+                    self.pos += 1;
+                    self.stack.push(b'[');
+                    self.push(Tok::LBracket, lo);
+                }
+                b']' => {
+                    self.pos += 1;
+                    self.stack.pop();
+                    self.push(Tok::RBracket, lo);
+                }
+                b':' => {
+                    self.pos += 1;
+                    self.push(Tok::Colon, lo);
+                }
                 b'\n' | b'\r' => {
                     self.eat_newline();
                     if matches!(self.stack.last(), Some(b'(') | Some(b'i')) {
