@@ -1027,6 +1027,18 @@ impl<'a> Parser<'a> {
     // ----- expressions -----
 
     pub(crate) fn expr(&mut self) -> Expr {
+        // A lone number, string or name before `,` `;` `)` `]` `}` or a line
+        // end (most matrix elements and arguments) is just that token: skip
+        // the operator and postfix machinery, which would find nothing more.
+        if matches!(self.peek(), Tok::Num(_) | Tok::Str { .. } | Tok::Ident)
+            && matches!(
+                self.peek_at(1),
+                Tok::Comma | Tok::Semi | Tok::Newline | Tok::RParen | Tok::RBracket | Tok::RBrace
+            )
+            && self.depth < MAX_DEPTH
+        {
+            return self.primary();
+        }
         self.binary(P_OROR)
     }
 
