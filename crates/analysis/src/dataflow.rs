@@ -255,6 +255,10 @@ pub trait SparseAnalysis {
     /// The facts of the results of `inst` (one per result), from the facts
     /// of its operands in `env`.
     fn transfer(&self, f: &Function, inst: InstId, env: &dyn Env<Self::Fact>) -> Vec<Self::Fact>;
+    /// Adjusts the fact a jump argument carries into parameter `param` of
+    /// block `target` (e.g. to forget what refers to values of a previous
+    /// loop iteration). Default: unchanged.
+    fn edge_arg(&self, _f: &Function, _target: BlockId, _param: usize, _fact: &mut Self::Fact) {}
     /// Which edges of a branch on a value with fact `cond` may be taken:
     /// (then, else). Default: both.
     fn branch(&self, _cond: &Self::Fact) -> (bool, bool) {
@@ -441,7 +445,16 @@ pub fn solve_sparse<A: SparseAnalysis>(a: &A, f: &Function) -> SparseResult<A::F
                 block: if single { t.block } else { b },
                 reads: &reads,
             };
-            let args: Vec<A::Fact> = t.args.iter().map(|&v| env.get(v).clone()).collect();
+            let args: Vec<A::Fact> = t
+                .args
+                .iter()
+                .enumerate()
+                .map(|(k, &v)| {
+                    let mut x = env.get(v).clone();
+                    a.edge_arg(f, t.block, k, &mut x);
+                    x
+                })
+                .collect();
             targets.push((t.block, args));
         }
         for v in reads.into_inner() {

@@ -519,6 +519,9 @@ pub struct AbsValue {
     pub may_be_absent: bool,
     /// The exact text of a char row vector, when known.
     pub text: Option<String>,
+    /// For a whole non-negative scalar: an extent it is equal to
+    /// (`n = size(a, 1)` makes `zeros(n, 1)` as tall as `a`).
+    pub ext: Option<Sym>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -540,6 +543,7 @@ impl AbsValue {
             range: Interval::EMPTY,
             may_be_absent: false,
             text: None,
+            ext: None,
         }
     }
     /// Anything, possibly absent.
@@ -551,6 +555,7 @@ impl AbsValue {
             range: Interval::TOP,
             may_be_absent: true,
             text: None,
+            ext: None,
         }
     }
     /// Any present value.
@@ -576,6 +581,7 @@ impl AbsValue {
             range,
             may_be_absent: false,
             text: None,
+            ext: None,
         }
     }
     /// The real double scalar `x`.
@@ -684,6 +690,7 @@ impl AbsValue {
             } else {
                 None
             },
+            ext: if self.ext == o.ext { self.ext } else { None },
         }
     }
     pub fn widen(&self, o: &AbsValue) -> AbsValue {
@@ -700,6 +707,9 @@ impl AbsValue {
     /// Drops symbols and shape classes that `keep` rejects.
     pub fn retain_syms(&mut self, keep: &dyn Fn(ValueId) -> bool) {
         self.shape.retain_syms(keep);
+        if self.ext.is_some_and(|s| !keep(s.value())) {
+            self.ext = None;
+        }
     }
     /// Without any symbol (to move it to another function).
     pub fn without_syms(&self) -> AbsValue {

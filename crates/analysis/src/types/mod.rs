@@ -1,20 +1,39 @@
 //! Static types of MIR values: class, complexity, shape, range and definedness per SSA value.
 //!
 //! `analyze` runs an interprocedural abstract interpretation over the
-//! sparse solver of [`crate::dataflow`]; the facts of a function are the
-//! join over every context (abstract arguments) it was analysed in, so
+//! sparse solver of [`crate::dataflow`]: each function is analysed once per
+//! context (its abstract arguments, nargin and nargout, generalized so that
+//! loops do not make new contexts forever), contexts are cached, a
+//! recursive call of a context being analysed yields "unknown", and a
+//! function gets a generic context (nothing known of its inputs) when it
+//! may be called in a way the analysis cannot see (handles, names in
+//! strings). The facts of a function are the join over its contexts, so
 //! they hold for every call the program makes.
 
+mod builtins;
 mod domain;
+mod transfer;
 
-pub use domain::{AbsValue, ClassSet, Dim, Interval, Shape, ShapeKind, Sym, Tri};
+use std::cell::RefCell;
 
-use mir::ir::{FuncId, InstId, Program, ValueId};
+pub use domain::{shape_string, AbsValue, ClassSet, Dim, Interval, Shape, ShapeKind, Sym, Tri};
+pub use transfer::Context;
+
+use mir::ir::{BlockId, Const, FuncId, Function, InstId, InstKind, Program, Terminator, ValueId};
+
+use crate::dataflow::{solve_sparse, Env, SparseResult};
+use transfer::FuncAnalysis;
+
+/// Contexts per function before calls fall back to the generic one.
+const MAX_CONTEXTS: usize = 8;
+/// Call depth beyond which callees are analysed in their generic context.
+const MAX_DEPTH: usize = 24;
 
 /// The facts of every function of a program.
 #[derive(Clone, Debug, Default)]
 pub struct TypeFacts {
     funcs: Vec<Option<FuncTypes>>,
+    contexts: Vec<Vec<ContextTypes>>,
 }
 
 impl TypeFacts {
@@ -23,6 +42,17 @@ impl TypeFacts {
     pub fn func(&self, f: FuncId) -> Option<&FuncTypes> {
         self.funcs.get(f.index())?.as_ref()
     }
+    /// The contexts `f` was analysed in, each with its own facts.
+    pub fn contexts(&self, f: FuncId) -> &[ContextTypes] {
+        self.contexts.get(f.index()).map(|c| &c[..]).unwrap_or(&[])
+    }
+}
+
+/// The facts of one function in one context.
+#[derive(Clone, Debug)]
+pub struct ContextTypes {
+    pub context: Context,
+    pub types: FuncTypes,
 }
 
 /// The facts of one function.
@@ -30,6 +60,8 @@ impl TypeFacts {
 pub struct FuncTypes {
     values: Vec<AbsValue>,
     conformable: Vec<bool>,
+    redundant: Vec<bool>,
+    reachable: Vec<bool>,
     top: AbsValue,
 }
 
@@ -38,24 +70,469 @@ impl FuncTypes {
         self.values.get(v.index()).unwrap_or(&self.top)
     }
     /// True when the conformability check of the elementwise op `inst` is
-    /// proven redundant: both operands have equal shapes, or one is a scalar.
+    /// proven redundant: both operands have equal shapes, or one is a
+    /// scalar (for `*`, `/`, `\`, `^`: one operand is a scalar).
     pub fn conformable(&self, inst: InstId) -> bool {
         self.conformable.get(inst.index()).copied().unwrap_or(false)
+    }
+    /// True when the elementwise op `inst` is proven never to fail its
+    /// conformability check (its operands may still broadcast, e.g. the
+    /// shapes paper's `e = d - a` after `d = c + a`).
+    pub fn check_redundant(&self, inst: InstId) -> bool {
+        self.redundant.get(inst.index()).copied().unwrap_or(false)
+    }
+    /// Whether block `b` may execute.
+    pub fn reachable(&self, b: BlockId) -> bool {
+        self.reachable.get(b.index()).copied().unwrap_or(true)
+    }
+    /// Proven: `a` and `b` have the same shape whenever both are computed.
+    pub fn same_shape(&self, a: ValueId, b: ValueId) -> bool {
+        transfer::same_shape(a, self.value(a), b, self.value(b))
+    }
+    fn join(&mut self, o: &FuncTypes) {
+        for (x, y) in self.values.iter_mut().zip(&o.values) {
+            x.join_with(y);
+        }
+        for (x, y) in self.conformable.iter_mut().zip(&o.conformable) {
+            *x = *x && *y;
+        }
+        for (x, y) in self.redundant.iter_mut().zip(&o.redundant) {
+            *x = *x && *y;
+        }
+        for (x, y) in self.reachable.iter_mut().zip(&o.reachable) {
+            *x = *x || *y;
+        }
     }
 }
 
 /// Analyses the program from its entry, whose inputs are unknown.
 pub fn analyze(prog: &Program) -> TypeFacts {
-    let funcs = prog
-        .functions
-        .iter()
-        .map(|f| {
-            Some(FuncTypes {
-                values: vec![AbsValue::top(); f.num_values as usize],
-                conformable: vec![false; f.insts.len()],
-                top: AbsValue::top(),
-            })
+    analyze_with_args(prog, None)
+}
+
+/// Analyses the program from its entry called with these arguments (as
+/// `matc run FILE ARGS...` does; the facts then hold for that run only).
+pub fn analyze_with_args(prog: &Program, entry_args: Option<&[AbsValue]>) -> TypeFacts {
+    let driver = Driver {
+        prog,
+        state: RefCell::new(State {
+            contexts: (0..prog.functions.len()).map(|_| Vec::new()).collect(),
+            depth: 0,
+        }),
+    };
+    if let Some(e) = prog.entry {
+        let f = prog.func(e);
+        let ctx = match entry_args {
+            Some(a) if f.kind != mir::ir::FunctionKind::Script => Context {
+                args: (0..f.block(f.entry).params.len())
+                    .map(|k| a.get(k).cloned().unwrap_or_else(AbsValue::absent))
+                    .collect(),
+                nargin: Some(a.len() as u32),
+                nargout: None,
+            },
+            _ => generic_context(f),
+        };
+        driver.analyze_in(e, ctx);
+    }
+    // Functions the program may reach in ways the analysis does not follow.
+    let mut names: Vec<String> = Vec::new();
+    let mut targets: Vec<FuncId> = Vec::new();
+    for f in &prog.functions {
+        for i in &f.insts {
+            match &i.kind {
+                InstKind::Const(Const::Char(s) | Const::Str(s)) => names.push(s.clone()),
+                InstKind::FuncHandle {
+                    target: Some(t), ..
+                } => targets.push(*t),
+                InstKind::FuncHandle { name, .. } => names.push(name.clone()),
+                InstKind::Closure { func, .. } => targets.push(*func),
+                InstKind::Call {
+                    callee: mir::ir::Callee::Unresolved(n),
+                    ..
+                } => names.push(n.clone()),
+                _ => {}
+            }
+        }
+    }
+    let mentioned = |name: &str| {
+        names.iter().any(|s| {
+            s.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .any(|w| w == name)
         })
-        .collect();
-    TypeFacts { funcs }
+    };
+    loop {
+        let mut todo = Vec::new();
+        {
+            let st = driver.state.borrow();
+            for (k, f) in prog.functions.iter().enumerate() {
+                let needs = targets.contains(&FuncId(k as u32))
+                    || (!matches!(f.kind, mir::ir::FunctionKind::Anonymous { .. })
+                        && mentioned(&f.name))
+                    || Some(FuncId(k as u32)) == prog.entry && entry_args.is_none();
+                if needs
+                    && !st.contexts[k].iter().any(|c| c.ctx == generic_context(f))
+                    && !matches!(f.kind, mir::ir::FunctionKind::Eval { .. })
+                {
+                    todo.push(FuncId(k as u32));
+                }
+            }
+        }
+        if todo.is_empty() {
+            break;
+        }
+        for g in todo {
+            let ctx = generic_context(prog.func(g));
+            driver.analyze_in(g, ctx);
+        }
+    }
+    let st = driver.state.into_inner();
+    let mut funcs = Vec::with_capacity(prog.functions.len());
+    let mut contexts = Vec::with_capacity(prog.functions.len());
+    for cs in st.contexts {
+        let mut joined: Option<FuncTypes> = None;
+        let mut list = Vec::new();
+        for c in cs {
+            let Some(t) = c.types else { continue };
+            match &mut joined {
+                None => joined = Some(t.clone()),
+                Some(j) => j.join(&t),
+            }
+            list.push(ContextTypes {
+                context: c.ctx,
+                types: t,
+            });
+        }
+        funcs.push(joined);
+        contexts.push(list);
+    }
+    TypeFacts { funcs, contexts }
+}
+
+fn generic_context(f: &Function) -> Context {
+    Context {
+        args: vec![AbsValue::top(); f.block(f.entry).params.len()],
+        nargin: None,
+        nargout: None,
+    }
+}
+
+struct CtxEntry {
+    ctx: Context,
+    /// None while being analysed.
+    outputs: Option<Vec<AbsValue>>,
+    types: Option<FuncTypes>,
+}
+
+struct State {
+    contexts: Vec<Vec<CtxEntry>>,
+    depth: usize,
+}
+
+/// The interprocedural part: contexts, their cache and summaries.
+pub struct Driver<'p> {
+    pub prog: &'p Program,
+    state: RefCell<State>,
+}
+
+/// Arguments as a context keeps them: exact ranges and extents stay,
+/// others are generalized so that a loop does not make a context per iteration.
+fn generalize(x: &AbsValue) -> AbsValue {
+    let mut y = x.without_syms();
+    y.shape.bcast = None;
+    if let Some(d) = &mut y.shape.dims {
+        for e in d.iter_mut() {
+            if e.get().is_none() {
+                *e = Dim::ANY;
+            }
+        }
+    }
+    if y.range.as_const().is_none() && !y.range.is_empty() {
+        let r = y.range;
+        y.range = Interval {
+            lo: if r.lo >= 1.0 {
+                1.0
+            } else if r.lo >= 0.0 {
+                0.0
+            } else {
+                f64::NEG_INFINITY
+            },
+            hi: f64::INFINITY,
+            nan: r.nan,
+            int: r.int,
+        };
+    }
+    if y.text.as_ref().is_some_and(|t| t.len() > 64) {
+        y.text = None;
+    }
+    y
+}
+
+struct ResultEnv<'a> {
+    r: &'a SparseResult<AbsValue>,
+    b: BlockId,
+}
+
+impl Env<AbsValue> for ResultEnv<'_> {
+    fn get(&self, v: ValueId) -> &AbsValue {
+        self.r.fact_in(self.b, v)
+    }
+}
+
+impl<'p> Driver<'p> {
+    /// Analyses `g` in `ctx` unless cached; returns its outputs.
+    fn analyze_in(&self, g: FuncId, ctx: Context) -> Vec<AbsValue> {
+        let f = self.prog.func(g);
+        {
+            let st = self.state.borrow();
+            if let Some(e) = st.contexts[g.index()].iter().find(|e| e.ctx == ctx) {
+                return match &e.outputs {
+                    Some(o) => o.clone(),
+                    // Recursion into a context under analysis: unknown.
+                    None => vec![AbsValue::top(); f.output_names.len()],
+                };
+            }
+        }
+        let idx = {
+            let mut st = self.state.borrow_mut();
+            st.contexts[g.index()].push(CtxEntry {
+                ctx: ctx.clone(),
+                outputs: None,
+                types: None,
+            });
+            st.depth += 1;
+            st.contexts[g.index()].len() - 1
+        };
+        let (outputs, types) = if !f.is_ssa || f.blocks.is_empty() {
+            (
+                vec![AbsValue::top(); f.output_names.len()],
+                FuncTypes {
+                    values: vec![AbsValue::top(); f.num_values as usize],
+                    conformable: vec![false; f.insts.len()],
+                    redundant: vec![false; f.insts.len()],
+                    reachable: vec![true; f.blocks.len()],
+                    top: AbsValue::top(),
+                },
+            )
+        } else {
+            let fa = FuncAnalysis::new(f, &ctx, self);
+            let res = solve_sparse(&fa, f);
+            let mut conformable = vec![false; f.insts.len()];
+            let mut redundant = vec![false; f.insts.len()];
+            for (bi, b) in f.blocks.iter().enumerate() {
+                if !res.reachable[bi] {
+                    continue;
+                }
+                let env = ResultEnv {
+                    r: &res,
+                    b: BlockId(bi as u32),
+                };
+                for &i in &b.insts {
+                    conformable[i.index()] = fa.conformable(i, &env);
+                    redundant[i.index()] = fa.check_redundant(i, &env);
+                }
+            }
+            // Outputs: the join over reachable returns.
+            let n = f.output_names.len();
+            let mut outs = vec![AbsValue::bottom(); n];
+            let params: Vec<ValueId> = f.block(f.entry).params.clone();
+            for (bi, b) in f.blocks.iter().enumerate() {
+                if !res.reachable[bi] {
+                    continue;
+                }
+                if let Terminator::Return(vs) = &b.term {
+                    for (k, out) in outs.iter_mut().enumerate() {
+                        let x = match vs.get(k).copied().flatten() {
+                            Some(v) => {
+                                let mut x = res.fact_in(BlockId(bi as u32), v).clone();
+                                x.retain_syms(&|s| params.contains(&s));
+                                x
+                            }
+                            None => AbsValue::absent(),
+                        };
+                        out.join_with(&x);
+                    }
+                }
+            }
+            (
+                outs,
+                FuncTypes {
+                    values: res.facts.clone(),
+                    conformable,
+                    redundant,
+                    reachable: res.reachable.clone(),
+                    top: AbsValue::top(),
+                },
+            )
+        };
+        let mut st = self.state.borrow_mut();
+        st.depth -= 1;
+        let e = &mut st.contexts[g.index()][idx];
+        e.outputs = Some(outputs.clone());
+        e.types = Some(types);
+        outputs
+    }
+
+    /// The results of a direct call of `g`.
+    pub fn call(
+        &self,
+        g: FuncId,
+        args: &[(Option<ValueId>, AbsValue)],
+        nres: usize,
+        stmt: bool,
+    ) -> Vec<AbsValue> {
+        let f = self.prog.func(g);
+        let np = f.block(f.entry).params.len();
+        if !f.has_varargin && args.len() > f.param_names.len() {
+            return vec![AbsValue::bottom(); nres];
+        }
+        let mut cargs = Vec::with_capacity(np);
+        for k in 0..np {
+            if f.has_varargin && k + 1 == np {
+                let extra = args.len().saturating_sub(np - 1) as u64;
+                cargs.push(AbsValue::real(
+                    ClassSet::CELL,
+                    Shape::of_dims(vec![
+                        Dim::range(if extra == 0 { 0 } else { 1 }, 1),
+                        Dim::exact(extra),
+                    ]),
+                    Interval::TOP,
+                ));
+            } else {
+                cargs.push(match args.get(k) {
+                    Some((_, x)) => generalize(x),
+                    None => AbsValue::absent(),
+                });
+            }
+        }
+        let nargout = if stmt { 0 } else { nres as u32 };
+        let ctx = Context {
+            args: cargs,
+            nargin: Some(args.len() as u32),
+            nargout: Some(nargout),
+        };
+        let ctx = {
+            let st = self.state.borrow();
+            let known = st.contexts[g.index()].iter().any(|e| e.ctx == ctx);
+            if !known && (st.contexts[g.index()].len() >= MAX_CONTEXTS || st.depth >= MAX_DEPTH) {
+                generic_context(f)
+            } else {
+                ctx
+            }
+        };
+        let outs = self.analyze_in(g, ctx);
+        self.select_outputs(f, outs, nres, stmt)
+    }
+
+    /// A call whose arguments are not known one by one (`f(c{:})`).
+    pub fn call_generic(&self, g: FuncId, nres: usize, stmt: bool) -> Vec<AbsValue> {
+        let f = self.prog.func(g);
+        let outs = self.analyze_in(g, generic_context(f));
+        self.select_outputs(f, outs, nres, stmt)
+    }
+
+    fn select_outputs(
+        &self,
+        f: &Function,
+        outs: Vec<AbsValue>,
+        nres: usize,
+        stmt: bool,
+    ) -> Vec<AbsValue> {
+        let n = f.output_names.len();
+        if stmt {
+            return vec![if n == 0 {
+                AbsValue::absent()
+            } else if f.has_varargout && n == 1 {
+                AbsValue::top()
+            } else {
+                outs[0].clone()
+            }];
+        }
+        (0..nres)
+            .map(|k| {
+                if f.has_varargout && k + 1 >= n {
+                    AbsValue::any()
+                } else if k < n {
+                    let mut x = outs[k].clone();
+                    // Asking for an output the callee did not set is an error.
+                    x.may_be_absent = false;
+                    x
+                } else {
+                    AbsValue::bottom()
+                }
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests;
+
+/// A readable listing of the facts of every analysed function: each
+/// block's parameters and each instruction result with its fact, and the
+/// elementwise operations whose conformability check is redundant.
+pub fn dump(prog: &Program, facts: &TypeFacts) -> String {
+    use std::fmt::Write;
+    let mut out = String::new();
+    for (k, f) in prog.functions.iter().enumerate() {
+        let Some(t) = facts.func(FuncId(k as u32)) else {
+            continue;
+        };
+        let _ = writeln!(
+            out,
+            "function {} ({} contexts)",
+            f.name,
+            facts.contexts(FuncId(k as u32)).len()
+        );
+        let name = |v: ValueId| -> String {
+            match f.value_names.get(v.index()).copied().flatten() {
+                Some(x) => format!("{v}:{}", f.vars[x.index()].name),
+                None => format!("{v}"),
+            }
+        };
+        for (bi, b) in f.blocks.iter().enumerate() {
+            if !t.reachable(BlockId(bi as u32)) {
+                let _ = writeln!(out, "  bb{bi}: unreachable");
+                continue;
+            }
+            let _ = writeln!(out, "  bb{bi}:");
+            for &p in &b.params {
+                let _ = writeln!(
+                    out,
+                    "    {} = param : {}",
+                    name(p),
+                    t.value(p).display_in(Some(f))
+                );
+            }
+            for &i in &b.insts {
+                let inst = f.inst(i);
+                let op = match &inst.kind {
+                    InstKind::Binary(op, ..) => format!("{op:?}"),
+                    InstKind::Call { callee, .. } => match callee {
+                        mir::ir::Callee::Builtin(n) => format!("call {n}"),
+                        mir::ir::Callee::Func(g) => format!("call {}", prog.func(*g).name),
+                        _ => "call".into(),
+                    },
+                    k => format!("{k:?}")
+                        .split(['(', ' ', '{'])
+                        .next()
+                        .unwrap_or("")
+                        .to_string(),
+                };
+                let conf = if t.conformable(i) {
+                    " [conformable]"
+                } else {
+                    ""
+                };
+                for &r in &inst.results {
+                    let _ = writeln!(
+                        out,
+                        "    {} = {op} : {}{conf}",
+                        name(r),
+                        t.value(r).display_in(Some(f))
+                    );
+                }
+            }
+        }
+    }
+    out
 }
