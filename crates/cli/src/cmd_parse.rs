@@ -53,7 +53,7 @@ pub fn run(args: &ParseArgs) -> i32 {
                 continue;
             }
         };
-        let text = syntax::decode(&bytes);
+        let text = syntax::decode_borrowed(&bytes);
         let result = syntax::parse(&text);
         if result.errors.is_empty() {
             parsed += 1;

@@ -669,13 +669,7 @@ impl Interp {
                     }
                     let x = tri!(self.get(code, fr, *a));
                     let y = tri!(self.get(code, fr, *b));
-                    let v = tri!(rt::binary_counted(
-                        *op,
-                        x,
-                        y,
-                        *conformable,
-                        &mut self.stats
-                    ));
+                    let v = tri!(rt::binary_counted(*op, x, y, *conformable, &mut self.stats));
                     if matches!(op, BinOp::MatLeftDiv | BinOp::MatDiv | BinOp::MatPow) {
                         // The operators have no context: their warnings are queued.
                         for (msg, id) in runtime::linalg::take_warnings() {

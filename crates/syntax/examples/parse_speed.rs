@@ -42,7 +42,7 @@ fn main() {
         let c = cpu_seconds();
         failed = 0;
         for raw in &files {
-            let text = syntax::decode(raw);
+            let text = syntax::decode_borrowed(raw);
             let parsed = syntax::parse(&text);
             failed += usize::from(!parsed.errors.is_empty());
         }

@@ -36,9 +36,15 @@ pub fn parse(text: &str) -> Parsed {
 /// Windows-1252 character (Latin-1 where 1252 leaves a hole), so that every
 /// real file reads without loss of its ASCII structure.
 pub fn decode(bytes: &[u8]) -> String {
+    decode_borrowed(bytes).into_owned()
+}
+
+/// [`decode`] without a copy when the bytes are UTF-8 already (most files):
+/// the text then borrows from `bytes`.
+pub fn decode_borrowed(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
     match std::str::from_utf8(bytes) {
-        Ok(s) => s.strip_prefix('\u{feff}').unwrap_or(s).to_string(),
-        Err(_) => {
+        Ok(s) => std::borrow::Cow::Borrowed(s.strip_prefix('\u{feff}').unwrap_or(s)),
+        Err(_) => std::borrow::Cow::Owned({
             // Every byte becomes one character of at most 3 UTF-8 bytes.
             let high = bytes.iter().filter(|&&b| b >= 0x80).count();
             let mut s = String::with_capacity(bytes.len() + 2 * high);
@@ -53,7 +59,7 @@ pub fn decode(bytes: &[u8]) -> String {
                 }
             }
             s
-        }
+        }),
     }
 }
 
