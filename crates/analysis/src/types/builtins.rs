@@ -395,10 +395,11 @@ pub fn builtin(
             if !ok {
                 return one(AbsValue::any());
             }
-            if sargs
-                .iter()
-                .any(|(_, x)| !numbers(x) || x.complex != Tri::No)
-            {
+            if sargs.iter().any(|(_, x)| {
+                !numbers(x)
+                    || !x.class.within(ClassSet::NUMERIC.union(ClassSet::LOGICAL))
+                    || x.complex != Tri::No
+            }) {
                 return one(AbsValue::any());
             }
             let shape = size_args(fa, sargs, env);
@@ -504,7 +505,16 @@ pub fn builtin(
                 return out;
             }
             let n = match &s.dims {
-                Some(d) => Dim::exact(d.len() as u64),
+                Some(d) => {
+                    // Trailing extents that may be 1 may not be counted.
+                    let mut lo = 2;
+                    for (k, y) in d.iter().enumerate() {
+                        if k >= 2 && !y.may_be_one() {
+                            lo = k + 1;
+                        }
+                    }
+                    Dim::range(lo as u64, d.len() as u64)
+                }
                 None => Dim::range(s.rank.0 as u64, s.rank.1 as u64),
             };
             let mut r = Interval::EMPTY;
@@ -711,7 +721,14 @@ pub fn builtin(
             let Some(shape) = broadcast(va, x, vb, y) else {
                 return vec![AbsValue::bottom(); nres];
             };
-            let class = arith_class(x.class, y.class);
+            let mut class = arith_class(x.class, y.class);
+            if matches!(name, "max" | "min")
+                && x.class.intersects(ClassSet::LOGICAL)
+                && y.class.intersects(ClassSet::LOGICAL)
+            {
+                // max(true, false) is logical.
+                class = class.union(ClassSet::LOGICAL);
+            }
             let real = x.complex == Tri::No && y.complex == Tri::No;
             let op = match name {
                 "plus" => Some(BinOp::Add),
@@ -852,7 +869,7 @@ pub fn builtin(
                     Interval::new(0.0, hi_f64(nhi), true),
                 )),
                 "cumsum" | "cumprod" => {
-                    let class = arith_class(x.class, ClassSet::DOUBLE).minus(ClassSet::LOGICAL);
+                    let class = arith_class(x.class, ClassSet::DOUBLE).union(ClassSet::DOUBLE);
                     let mut o = AbsValue::real(class, same_shape_of(v0, x), Interval::TOP);
                     o.complex = if x.complex == Tri::No {
                         Tri::No
@@ -869,6 +886,10 @@ pub fn builtin(
                 "max" | "min" => {
                     let shape = reduce_shape(&x.shape, dim_arg, true);
                     let mut o = x.clone();
+                    if o.class.intersects(ClassSet::CHAR) {
+                        // max('ab') is double.
+                        o.class = o.class.minus(ClassSet::CHAR).union(ClassSet::DOUBLE);
+                    }
                     o.may_be_absent = false;
                     o.text = None;
                     o.ext = None;
@@ -899,7 +920,8 @@ pub fn builtin(
                                 ClassSet::DOUBLE
                             },
                         ),
-                        _ => arith_class(x.class, ClassSet::DOUBLE),
+                        // sum(int8(...)) is double in Octave, int8 in MATLAB.
+                        _ => arith_class(x.class, ClassSet::DOUBLE).union(ClassSet::DOUBLE),
                     };
                     let shape = reduce_shape(&x.shape, dim_arg, false);
                     let range = if x.complex != Tri::No {

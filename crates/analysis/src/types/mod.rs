@@ -154,11 +154,53 @@ pub fn analyze_with_args(prog: &Program, entry_args: Option<&[AbsValue]>) -> Typ
             }
         }
     }
-    let mentioned = |name: &str| {
-        names.iter().any(|s| {
-            s.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .any(|w| w == name)
+    // A function named by a computed string (`feval(['f' num2str(k)])`,
+    // `eval(code)`) may be any function: then every one gets a generic context.
+    let dynamic = prog.functions.iter().any(|f| {
+        let (defs, _) = transfer::defs_of(f);
+        f.insts.iter().any(|i| match &i.kind {
+            InstKind::Eval { .. } => true,
+            InstKind::Call {
+                callee: mir::ir::Callee::Builtin(n),
+                args,
+                ..
+            } if matches!(
+                n.as_str(),
+                "feval"
+                    | "str2func"
+                    | "eval"
+                    | "evalin"
+                    | "evalc"
+                    | "cellfun"
+                    | "arrayfun"
+                    | "structfun"
+                    | "bsxfun"
+                    | "fzero"
+                    | "builtin"
+                    | "assignin"
+            ) =>
+            {
+                match args.first() {
+                    Some(mir::ir::Arg::Value(v)) => !matches!(
+                        defs[v.index()].map(|d| &f.inst(d).kind),
+                        Some(
+                            InstKind::Const(Const::Char(_) | Const::Str(_))
+                                | InstKind::FuncHandle { .. }
+                                | InstKind::Closure { .. }
+                        )
+                    ),
+                    _ => true,
+                }
+            }
+            _ => false,
         })
+    });
+    let mentioned = |name: &str| {
+        dynamic
+            || names.iter().any(|s| {
+                s.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|w| w == name)
+            })
     };
     loop {
         let mut todo = Vec::new();

@@ -744,6 +744,8 @@ impl<'a> FuncAnalysis<'a> {
                     let logical = ix.class.intersects(ClassSet::LOGICAL);
                     if ix.shape.is_scalar() && !logical {
                         Shape::scalar()
+                    } else if logical && !ix.class.within(ClassSet::LOGICAL) {
+                        Shape::top()
                     } else if logical {
                         Shape::of_dims(vec![Dim::ANY, Dim::ANY])
                     } else {
@@ -981,6 +983,21 @@ impl<'a> FuncAnalysis<'a> {
             }
         };
         let mut shape = shape;
+        // `x(i) = e` with `e` a 0x0 double deletes elements.
+        let may_delete = kind == IndexKind::Paren
+            && !v.shape.nonempty()
+            && v.shape.dim(0).lo == 0
+            && v.shape.dim(1).lo == 0
+            && v.class.intersects(ClassSet::DOUBLE);
+        if may_delete {
+            grows = true;
+            shape = match &shape.dims {
+                Some(d) if args.len() > 1 => {
+                    Shape::of_dims(d.iter().map(|x| Dim::range(0, x.hi)).collect())
+                }
+                _ => Shape::top(),
+            };
+        }
         if !grows {
             shape.bcast = Some(bcast_of(base, b));
             if shape.bcast.as_ref().is_some_and(|c| c.is_empty()) && !shape.is_scalar() {
