@@ -432,6 +432,8 @@ pub struct Code {
     /// Source span of each op, for error locations.
     pub spans: Vec<Span>,
     pub consts: Vec<Value>,
+    /// Registers holding a scalar constant for the whole activation: (register, constant).
+    pub init: Vec<(Reg, u32)>,
     pub nregs: usize,
     pub nvars: usize,
     pub nlazy: usize,
@@ -443,6 +445,26 @@ pub struct Code {
     pub params: Vec<Reg>,
     /// For each register, the variable it came from (for `'x' undefined`).
     pub reg_names: Vec<Option<VarId>>,
+}
+
+impl FuncFacts for analysis::types::FuncTypes {
+    fn real_scalar(&self, v: ValueId) -> bool {
+        self.value(v).is_real_double_scalar()
+    }
+    fn conformable(&self, inst: InstId) -> bool {
+        analysis::types::FuncTypes::conformable(self, inst)
+    }
+}
+
+impl Code {
+    /// A fresh register file: every register empty but the hoisted constants.
+    pub fn new_regs(&self) -> Vec<Option<Value>> {
+        let mut regs = vec![None; self.nregs];
+        for &(r, k) in &self.init {
+            regs[r as usize] = Some(self.consts[k as usize].clone());
+        }
+        regs
+    }
 }
 
 fn const_value(c: &Const) -> Value {
@@ -534,6 +556,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         ops: Vec::new(),
         spans: Vec::new(),
         consts: Vec::new(),
+        init: Vec::new(),
         nregs: nv,
         nvars: f.vars.len(),
         nlazy: 0,
@@ -588,6 +611,34 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             }
         }
     }
+    // Scalar constants (numbers, logicals, `pi`, `i` ...) are loaded once when
+    // the frame is made instead of at each execution of their definition;
+    // their uses never move them out of the register.
+    let mut hoisted: Vec<Option<u32>> = vec![None; nv];
+    for inst in &f.insts {
+        let Some(r) = inst.results.first() else {
+            continue;
+        };
+        let k = match &inst.kind {
+            InstKind::Const(k) => const_value(k),
+            InstKind::Call {
+                callee: Callee::Builtin(name) | Callee::Unresolved(name),
+                args,
+                stmt: false,
+            } if args.is_empty() && inst.results.len() == 1 => {
+                match (resolve_builtin(name, res), constant_function(name)) {
+                    (CalleeOp::Builtin(..), Some(k)) => k,
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        if matches!(k, Value::Num(_) | Value::Bool(_) | Value::Complex(_)) {
+            c.consts.push(k);
+            hoisted[r.index()] = Some((c.consts.len() - 1) as u32);
+            c.init.push((r.0, (c.consts.len() - 1) as u32));
+        }
+    }
     let mut block_pc = vec![0u32; f.blocks.len()];
     // Fixups: (op index, which target) patched after layout.
     let mut fix: Vec<usize> = Vec::new();
@@ -621,10 +672,18 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             let mask = lu.inst[ii.index()];
             let mut pos = 0usize;
             let mut u = |v: ValueId| {
-                let mv = pos < 64 && mask >> pos & 1 != 0;
+                let mv = pos < 64 && mask >> pos & 1 != 0 && hoisted[v.index()].is_none();
                 pos += 1;
                 Use { r: v.0, mv }
             };
+            // Scalar constants live in their registers from frame entry on.
+            if inst
+                .results
+                .first()
+                .is_some_and(|r| hoisted[r.index()].is_some())
+            {
+                continue;
+            }
             let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
             let dsts: Box<[Reg]> = inst.results.iter().map(|v| v.0).collect();
             let op = match &inst.kind {
@@ -805,7 +864,8 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     value,
                 } => {
                     // The base is the first operand: its last-use bit is bit 0.
-                    if *kind == IndexKind::Paren && mask & 1 != 0 {
+                    if *kind == IndexKind::Paren && mask & 1 != 0 && hoisted[base.index()].is_none()
+                    {
                         let fast = match args.as_slice() {
                             [Arg::Value(i)] => Some(Op::Assign1 {
                                 dst,
@@ -1016,7 +1076,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                 mv.push((
                     Use {
                         r: a.0,
-                        mv: i < 64 && mask >> i & 1 != 0,
+                        mv: i < 64 && mask >> i & 1 != 0 && hoisted[a.index()].is_none(),
                     },
                     p.0,
                 ));

@@ -104,6 +104,8 @@ pub struct Interp {
     /// Counters for `--stats`.
     pub stats: crate::stats::Stats,
     pub copies: crate::CopyPolicy,
+    /// Facts of the types analysis, used to select ops (None: types off).
+    pub types: Option<Rc<analysis::types::TypeFacts>>,
 }
 
 /// Whether `name` is something the interpreter or runtime provides.
@@ -138,6 +140,7 @@ impl Interp {
             capturing: 0,
             stats: crate::stats::Stats::default(),
             copies: crate::CopyPolicy::default(),
+            types: None,
         }
     }
 
@@ -166,7 +169,13 @@ impl Interp {
             intrinsic: &Intrinsic::from_name,
             sandbox: self.sandbox,
         };
-        let c = Rc::new(compile(f, self.prog.func(f), &res, None));
+        // Functions loaded after the analysis ran (feval, eval) have no facts.
+        let facts = self
+            .types
+            .as_ref()
+            .and_then(|t| t.func(f))
+            .map(|ft| ft as &dyn crate::code::FuncFacts);
+        let c = Rc::new(compile(f, self.prog.func(f), &res, facts));
         self.codes[f.index()] = Some(c.clone());
         c
     }
@@ -249,7 +258,7 @@ impl Interp {
                 MatError::new("Octave:recursion-depth", "max_recursion_depth exceeded").into(),
             );
         }
-        let mut regs: Vec<Option<Value>> = vec![None; code.nregs];
+        let mut regs: Vec<Option<Value>> = code.new_regs();
         if has_varargin && nparams > 0 {
             let fixed = nparams - 1;
             let rest: Vec<Value> = if args.len() > fixed {

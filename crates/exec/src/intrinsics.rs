@@ -1115,7 +1115,7 @@ impl Interp {
         })?;
         let code = self.code(fid);
         let mut fr = Frame {
-            regs: vec![None; code.nregs],
+            regs: code.new_regs(),
             slots: vec![None; code.nvars],
             bind: vec![crate::interp::NONE; code.nvars],
             handlers: Vec::new(),
@@ -1174,7 +1174,7 @@ impl Interp {
         self.grow_slots(fr);
         let code = self.code(fid);
         let mut sub = Frame {
-            regs: vec![None; code.nregs],
+            regs: code.new_regs(),
             slots: std::mem::take(&mut fr.slots),
             bind: std::mem::take(&mut fr.bind),
             handlers: Vec::new(),

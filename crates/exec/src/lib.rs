@@ -149,6 +149,10 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
         eprintln!("{}", mir::print::program_to_string(&prog));
     }
     let mut it = Interp::new(prog, loader, out, err);
+    // Types on by default; MATC_NO_TYPES=1 runs without facts (for comparison).
+    if std::env::var_os("MATC_NO_TYPES").is_none() {
+        it.types = Some(std::rc::Rc::new(analysis::types::analyze(&it.prog)));
+    }
     it.sandbox = opts.sandbox;
     it.copies = opts.copies;
     if opts.sandbox {
