@@ -115,8 +115,26 @@ pub struct Token {
 
 fn keyword(word: &str) -> Option<Kw> {
     use EndKind as E;
-    // Fast exit for most identifiers: keywords are 2 to 22 lowercase letters or `_`.
-    if !(2..=22).contains(&word.len()) || !word.as_bytes()[0].is_ascii_lowercase() {
+    // Fast exit for most identifiers: keywords are 2 to 22 bytes and start
+    // with one of these letters.
+    if !(2..=22).contains(&word.len())
+        || !matches!(
+            word.as_bytes()[0],
+            b'b' | b'c'
+                | b'd'
+                | b'e'
+                | b'f'
+                | b'g'
+                | b'i'
+                | b'o'
+                | b'p'
+                | b'r'
+                | b's'
+                | b't'
+                | b'u'
+                | b'w'
+        )
+    {
         return None;
     }
     Some(match word {
@@ -486,7 +504,20 @@ impl<'a> Lexer<'a> {
 
     fn run(&mut self) {
         while self.pos < self.b.len() {
-            let c = self.b[self.pos];
+            let mut c = self.b[self.pos];
+            if c == b' ' {
+                // A space between tokens (the most common byte): skip the run
+                // here rather than through the dispatch below.
+                self.space = true;
+                self.pos += 1;
+                while self.pos < self.b.len() && is_space(self.b[self.pos]) {
+                    self.pos += 1;
+                }
+                match self.b.get(self.pos) {
+                    Some(&next) => c = next,
+                    None => break,
+                }
+            }
             let lo = self.pos;
             match c {
                 b' ' | b'\t' | 0x0b | 0x0c => {

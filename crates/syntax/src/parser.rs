@@ -1033,7 +1033,14 @@ impl<'a> Parser<'a> {
         if matches!(self.peek(), Tok::Num(_) | Tok::Str { .. } | Tok::Ident)
             && matches!(
                 self.peek_at(1),
-                Tok::Comma | Tok::Semi | Tok::Newline | Tok::RParen | Tok::RBracket | Tok::RBrace
+                Tok::Comma
+                    | Tok::Semi
+                    | Tok::Newline
+                    | Tok::RParen
+                    | Tok::RBracket
+                    | Tok::RBrace
+                    | Tok::Assign
+                    | Tok::Eof
             )
             && self.depth < MAX_DEPTH
         {
