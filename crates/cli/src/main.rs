@@ -1,5 +1,6 @@
 //! The `matc` command line.
 
+mod cmd_analyze;
 mod cmd_ir;
 mod cmd_parse;
 mod cmd_run;
@@ -23,6 +24,8 @@ enum Command {
     Parse(cmd_parse::ParseArgs),
     /// Print the MIR (SSA control-flow graph) of a program.
     Ir(cmd_ir::IrArgs),
+    /// Print a program's source annotated with each assignment's inferred class, shape and range.
+    Analyze(cmd_analyze::AnalyzeArgs),
     /// Run a .m script, or a function file with ARGS read as MATLAB literals.
     Run(cmd_run::RunArgs),
     /// Run MATLAB code given on the command line.
@@ -34,6 +37,7 @@ fn main() {
     let code = match cli.command {
         Command::Parse(a) => cmd_parse::run(&a),
         Command::Ir(a) => cmd_ir::run(&a),
+        Command::Analyze(a) => cmd_analyze::run(&a),
         Command::Run(a) => cmd_run::run(a),
         Command::Eval(a) => cmd_run::eval(a),
     };

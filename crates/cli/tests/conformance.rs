@@ -15,6 +15,8 @@
 //! `MATC_CONFORMANCE_BIN=PATH` runs PATH instead of this build's matc (with the
 //! same `run [--sandbox] NAME.m` arguments), e.g. a wrapper around Octave to check
 //! the suite and the harness themselves.
+//! `MATC_CONFORMANCE_FLAGS='--verify-types'` passes extra flags to `matc run`
+//! (split at spaces); any `verify-types:` violation report then fails the program.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Read;
@@ -120,6 +122,9 @@ fn run_matc(dir: &Path, rel: &str, sandbox: bool) -> Result<Actual, String> {
     let file = path.file_name().expect("program has a name");
     let mut cmd = Command::new(matc_bin());
     cmd.arg("run");
+    if let Ok(flags) = std::env::var("MATC_CONFORMANCE_FLAGS") {
+        cmd.args(flags.split_whitespace());
+    }
     if sandbox {
         cmd.arg("--sandbox");
     }
@@ -220,6 +225,10 @@ fn check(expected: &Expected, actual: &Actual) -> Result<(), String> {
         return Err(format!("matc panicked{}", stderr_tail()));
     }
     let mut problems = Vec::new();
+    // `--verify-types` (MATC_CONFORMANCE_FLAGS): a fact the run contradicted.
+    if let Some(v) = stderr.lines().find(|l| l.starts_with("verify-types:")) {
+        problems.push(format!("types analysis violated: {v}"));
+    }
     match actual.status {
         Some(s) if s == expected.status => {}
         Some(s) => problems.push(format!(

@@ -407,6 +407,8 @@ pub enum Op {
     Trap,
     /// At a loop header: on loop entry, reserve the final size of an array the loop grows.
     Reserve(Box<Reserve>),
+    /// `--verify-types` only: check these values against the types analysis.
+    Verify(Box<[crate::verify_types::Check]>),
 }
 
 /// A preallocation (`analysis::prealloc::Hint`) compiled to registers.
@@ -491,6 +493,8 @@ pub struct Resolver<'a> {
     /// Maps a builtin name to the interpreter's intrinsic or the runtime's function.
     pub intrinsic: &'a dyn Fn(&str) -> Option<Intrinsic>,
     pub sandbox: bool,
+    /// Put an `Op::Verify` after each definition (`--verify-types`).
+    pub verify: bool,
 }
 
 /// Compiles `f`; `facts` are the types analysis' facts of `f` when it was
@@ -650,6 +654,14 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     for &bi in &order {
         let b = &f.blocks[bi];
         block_pc[bi] = c.ops.len() as u32;
+        if res.verify && !b.params.is_empty() {
+            let checks = b
+                .params
+                .iter()
+                .map(|p| crate::verify_types::Check { r: p.0, lazy: None });
+            c.ops.push(Op::Verify(checks.collect()));
+            c.spans.push(b.span);
+        }
         for h in hints.iter().filter(|h| h.header.index() == bi) {
             use analysis::prealloc::FinalSize;
             c.ops.push(Op::Reserve(Box::new(Reserve {
@@ -1060,6 +1072,22 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             };
             c.ops.push(op);
             c.spans.push(inst.span);
+            if res.verify {
+                // Values defined in list mode are comma-separated lists, not single values.
+                let checks: Box<[_]> = inst
+                    .results
+                    .iter()
+                    .filter(|r| list_of[r.index()].is_none())
+                    .map(|r| crate::verify_types::Check {
+                        r: r.0,
+                        lazy: lazy_of[r.index()],
+                    })
+                    .collect();
+                if !checks.is_empty() {
+                    c.ops.push(Op::Verify(checks));
+                    c.spans.push(inst.span);
+                }
+            }
         }
         let masks = lu.term[bi];
         let moves = |t: &ir::Target, mask: u64| -> (Box<[(Use, Reg)]>, bool) {

@@ -106,6 +106,8 @@ pub struct Interp {
     pub copies: crate::CopyPolicy,
     /// Facts of the types analysis, used to select ops (None: types off).
     pub types: Option<Rc<analysis::types::TypeFacts>>,
+    /// `--verify-types`: the facts checked and the violations found.
+    pub verify: Option<Box<crate::verify_types::Verifier>>,
 }
 
 /// Whether `name` is something the interpreter or runtime provides.
@@ -141,6 +143,7 @@ impl Interp {
             stats: crate::stats::Stats::default(),
             copies: crate::CopyPolicy::default(),
             types: None,
+            verify: None,
         }
     }
 
@@ -168,6 +171,10 @@ impl Interp {
         let res = Resolver {
             intrinsic: &Intrinsic::from_name,
             sandbox: self.sandbox,
+            verify: self
+                .verify
+                .as_ref()
+                .is_some_and(|v| v.facts.func(f).is_some()),
         };
         // Functions loaded after the analysis ran (feval, eval) have no facts.
         let facts = self
@@ -1214,6 +1221,7 @@ impl Interp {
                     let e = error_from_value(e);
                     fail!(Exc::Error(e));
                 }
+                Op::Verify(checks) => self.verify_op(code, fr, pc, checks),
                 Op::Reserve(r) => crate::growth::on_loop_entry(fr, &mut self.stats, r),
                 Op::Trap => fail!(MatError::msg("internal error: unreachable code reached").into()),
             }

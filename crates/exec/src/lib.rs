@@ -17,6 +17,7 @@ pub mod liveness;
 pub mod rt;
 pub mod stats;
 pub mod unparse;
+pub mod verify_types;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -153,6 +154,14 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
     if std::env::var_os("MATC_NO_TYPES").is_none() {
         it.types = Some(std::rc::Rc::new(analysis::types::analyze(&it.prog)));
     }
+    // --verify-types checks the very facts the interpreter uses (analysed once).
+    if opts.verify_types {
+        let facts = it
+            .types
+            .clone()
+            .unwrap_or_else(|| std::rc::Rc::new(analysis::types::analyze(&it.prog)));
+        it.verify = Some(Box::new(verify_types::Verifier::new(facts)));
+    }
     it.sandbox = opts.sandbox;
     it.copies = opts.copies;
     if opts.sandbox {
@@ -174,6 +183,19 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
     };
     if opts.stats {
         it.stats.print(&mut std::io::stderr());
+    }
+    let mut status = status;
+    if let Some(v) = &it.verify {
+        if v.violations > 0 {
+            eprintln!(
+                "verify-types: {} violation(s) of the types analysis",
+                v.violations
+            );
+            // Distinct from an uncaught error (1): the program ran, the facts were wrong.
+            if status == 0 {
+                status = 3;
+            }
+        }
     }
     if let Some(d) = it.ctx.sandbox_dir.take() {
         let _ = std::fs::remove_dir_all(d);

@@ -1,0 +1,347 @@
+//! `matc analyze`: the source annotated with the inferred class, shape and range of each assignment.
+//!
+//! Each source line that assigns variables is followed by one comment line
+//! per variable, `%   x : double 1x1 in [1, 100]`, so the output is still a
+//! MATLAB program. `--summary` instead counts, per function and in total, the
+//! array-valued SSA values (those not proven scalar) whose shape is exact,
+//! symbolic or unknown.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use analysis::types::{AbsValue, FuncTypes, ShapeKind, TypeFacts};
+use mir::ir::{FileId, FuncId, Function, FunctionKind, InstKind, Program, ValueId};
+
+#[derive(clap::Args)]
+pub struct AnalyzeArgs {
+    /// The entry `.m` file (a script or a function file), loaded as `matc run` loads it.
+    pub file: PathBuf,
+    /// Only the functions with this name (and the anonymous functions inside them).
+    #[arg(long)]
+    pub function: Option<String>,
+    /// Print the shares of exact, symbolic and unknown array shapes instead of the source.
+    #[arg(long)]
+    pub summary: bool,
+}
+
+/// Runs the command; returns the process exit code.
+pub fn run(args: &AnalyzeArgs) -> i32 {
+    let mut loader = mir::Loader::new(Box::new(exec::interp::is_builtin_name));
+    let mut prog = Program::default();
+    if let Err(errors) = loader.load_entry(&mut prog, &args.file) {
+        for e in errors {
+            eprintln!("error: {e}");
+        }
+        return 1;
+    }
+    let facts = analysis::types::analyze(&prog);
+    let selected = select(&prog, args.function.as_deref());
+    if selected.is_empty() {
+        eprintln!(
+            "error: no function named '{}'",
+            args.function.as_deref().unwrap_or_default()
+        );
+        return 1;
+    }
+    let text = if args.summary {
+        summary(&prog, &facts, &selected)
+    } else {
+        annotate(&prog, &facts, &selected, args.function.is_some())
+    };
+    print!("{text}");
+    0
+}
+
+/// The functions to report: all with code, or those named `name` and the
+/// anonymous functions written inside them.
+fn select(prog: &Program, name: Option<&str>) -> Vec<FuncId> {
+    let has_code = |f: &Function| !f.blocks.is_empty();
+    let named: Vec<&Function> = prog
+        .functions
+        .iter()
+        .filter(|f| has_code(f) && name.is_none_or(|n| f.name == n))
+        .collect();
+    let inside = |f: &Function| {
+        matches!(f.kind, FunctionKind::Anonymous { .. })
+            && named
+                .iter()
+                .any(|s| s.file == f.file && s.span.lo <= f.span.lo && f.span.hi <= s.span.hi)
+    };
+    (0..prog.functions.len())
+        .map(|i| FuncId(i as u32))
+        .filter(|&id| {
+            let f = prog.func(id);
+            has_code(f) && (name.is_none_or(|n| f.name == n) || inside(f))
+        })
+        .collect()
+}
+
+/// A variable name a MATLAB user wrote (not a lowering temporary such as `#k3`).
+fn user_var(f: &Function, v: ValueId) -> Option<&str> {
+    let var = f.value_names.get(v.index()).copied().flatten()?;
+    let name = f.vars.get(var.index())?.name.as_str();
+    let ok = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    ok.then_some(name)
+}
+
+/// The 0-based line of the end of the statement that starts on line `l`
+/// (following `...` continuations), where its annotations go.
+fn statement_end(lines: &[&str], mut l: usize) -> usize {
+    while l + 1 < lines.len() && continues(lines[l]) {
+        l += 1;
+    }
+    l
+}
+
+fn continues(line: &str) -> bool {
+    // `...` outside a string or comment continues the statement.
+    let code = strip_comment(line);
+    code.trim_end().ends_with("...")
+}
+
+/// The line without a trailing `%`/`#` comment (quotes respected, roughly:
+/// a quote after an identifier, `)` or `]` is a transpose).
+fn strip_comment(line: &str) -> &str {
+    let b = line.as_bytes();
+    let mut in_str: Option<u8> = None;
+    let mut prev = b' ';
+    for (i, &c) in b.iter().enumerate() {
+        match in_str {
+            Some(q) => {
+                if c == q {
+                    in_str = None;
+                }
+            }
+            None => match c {
+                b'%' | b'#' => return &line[..i],
+                b'"' => in_str = Some(c),
+                b'\''
+                    if !(prev.is_ascii_alphanumeric()
+                        || matches!(prev, b')' | b']' | b'}' | b'_' | b'.' | b'\'')) =>
+                {
+                    in_str = Some(c)
+                }
+                _ => {}
+            },
+        }
+        prev = c;
+    }
+    line
+}
+
+/// Per file, per 0-based line: the annotations `(variable, fact)` in order.
+type Notes = BTreeMap<FileId, BTreeMap<usize, Vec<(String, String)>>>;
+
+fn collect_notes(prog: &Program, facts: &TypeFacts, selected: &[FuncId]) -> Notes {
+    let mut notes: Notes = BTreeMap::new();
+    for &fid in selected {
+        let f = prog.func(fid);
+        let text = &prog.files[f.file.index()].text;
+        let lines: Vec<&str> = text.lines().collect();
+        let ft = facts.func(fid);
+        // Per (line, variable): the facts of the values assigned there, in instruction order.
+        let mut per: BTreeMap<(usize, String), Vec<(bool, String)>> = BTreeMap::new();
+        for inst in &f.insts {
+            if matches!(
+                inst.kind,
+                InstKind::Undef(_) | InstKind::ReadVar(_) | InstKind::ForCount(_)
+            ) {
+                continue;
+            }
+            for &r in &inst.results {
+                let Some(name) = user_var(f, r) else { continue };
+                let (line, _) = mir::loader::line_col(text, inst.span.lo);
+                let line = statement_end(&lines, (line as usize).saturating_sub(1));
+                let fact = match ft {
+                    Some(ft) => ft.value(r).display_in(Some(f)),
+                    None => "not analysed".to_string(),
+                };
+                let item = matches!(inst.kind, InstKind::ForItem { .. });
+                let e = per.entry((line, name.to_string())).or_default();
+                if !e.iter().any(|(_, s)| *s == fact) {
+                    e.push((item, fact));
+                }
+            }
+        }
+        let file_notes = notes.entry(f.file).or_default();
+        for ((line, name), facts) in per {
+            // `for i = r`: the loop variable's fact, not the iterated value's.
+            let shown: Vec<String> = if facts.iter().any(|(item, _)| *item) {
+                facts
+                    .into_iter()
+                    .filter(|(i, _)| *i)
+                    .map(|(_, s)| s)
+                    .collect()
+            } else {
+                facts.into_iter().map(|(_, s)| s).collect()
+            };
+            file_notes
+                .entry(line)
+                .or_default()
+                .push((name, shown.join(" | ")));
+        }
+    }
+    notes
+}
+
+/// The source of each file with selected functions, annotated.
+fn annotate(prog: &Program, facts: &TypeFacts, selected: &[FuncId], only_spans: bool) -> String {
+    let notes = collect_notes(prog, facts, selected);
+    let mut out = String::new();
+    let several = prog
+        .files
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| selected.iter().any(|&f| prog.func(f).file.index() == *i))
+        .count()
+        > 1;
+    for (fi, file) in prog.files.iter().enumerate() {
+        let fid = FileId(fi as u32);
+        let funcs: Vec<&Function> = selected
+            .iter()
+            .map(|&f| prog.func(f))
+            .filter(|f| f.file == fid)
+            .collect();
+        if funcs.is_empty() {
+            continue;
+        }
+        if several {
+            let name = file.path.file_name().unwrap_or(file.path.as_os_str());
+            let _ = writeln!(out, "%% {}", name.to_string_lossy());
+        }
+        let lines: Vec<&str> = file.text.lines().collect();
+        // With --function, only the lines of the selected functions.
+        let ranges: Vec<(usize, usize)> = funcs
+            .iter()
+            .map(|f| {
+                let (a, _) = mir::loader::line_col(&file.text, f.span.lo);
+                let (b, _) = mir::loader::line_col(&file.text, f.span.hi.saturating_sub(1));
+                (a as usize - 1, b as usize - 1)
+            })
+            .collect();
+        let empty = BTreeMap::new();
+        let file_notes = notes.get(&fid).unwrap_or(&empty);
+        for (l, line) in lines.iter().enumerate() {
+            if only_spans && !ranges.iter().any(|&(a, b)| a <= l && l <= b) {
+                continue;
+            }
+            let _ = writeln!(out, "{line}");
+            if let Some(ns) = file_notes.get(&l) {
+                let indent: String = line.chars().take_while(|c| c.is_whitespace()).collect();
+                for (name, fact) in ns {
+                    let _ = writeln!(out, "{indent}%   {name} : {fact}");
+                }
+            }
+        }
+        if several {
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Counts of array-valued values by shape kind.
+#[derive(Default, Clone, Copy)]
+pub struct Shares {
+    pub exact: usize,
+    pub symbolic: usize,
+    pub unknown: usize,
+}
+
+impl Shares {
+    fn total(&self) -> usize {
+        self.exact + self.symbolic + self.unknown
+    }
+    fn add(&mut self, o: &Shares) {
+        self.exact += o.exact;
+        self.symbolic += o.symbolic;
+        self.unknown += o.unknown;
+    }
+    fn row(&self, name: &str) -> String {
+        let pct = |n: usize| {
+            if self.total() == 0 {
+                0.0
+            } else {
+                100.0 * n as f64 / self.total() as f64
+            }
+        };
+        format!(
+            "{name:<32} {:>6} {:>6} {:>5.1}% {:>6} {:>5.1}% {:>6} {:>5.1}%\n",
+            self.total(),
+            self.exact,
+            pct(self.exact),
+            self.symbolic,
+            pct(self.symbolic),
+            self.unknown,
+            pct(self.unknown)
+        )
+    }
+}
+
+/// Array-valued values of one function: every value an instruction or a
+/// block parameter defines, except absent placeholders (`Undef`) and values
+/// proven scalar.
+fn shares(f: &Function, ft: &FuncTypes) -> Shares {
+    let mut s = Shares::default();
+    let mut count = |v: &AbsValue| {
+        if v.exact_shape().is_some_and(|d| d.iter().all(|&x| x == 1)) {
+            return;
+        }
+        match v.shape_kind() {
+            ShapeKind::Exact => s.exact += 1,
+            ShapeKind::Symbolic => s.symbolic += 1,
+            ShapeKind::Unknown => s.unknown += 1,
+        }
+    };
+    for b in &f.blocks {
+        for &p in &b.params {
+            count(ft.value(p));
+        }
+    }
+    for inst in &f.insts {
+        if matches!(inst.kind, InstKind::Undef(_)) {
+            continue;
+        }
+        for &r in &inst.results {
+            count(ft.value(r));
+        }
+    }
+    s
+}
+
+fn summary(prog: &Program, facts: &TypeFacts, selected: &[FuncId]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{:<32} {:>6} {:>13} {:>13} {:>13}",
+        "function", "arrays", "exact", "symbolic", "unknown"
+    );
+    let mut total = Shares::default();
+    let mut skipped = Vec::new();
+    for &fid in selected {
+        let f = prog.func(fid);
+        let Some(ft) = facts.func(fid) else {
+            skipped.push(f.name.clone());
+            continue;
+        };
+        let s = shares(f, ft);
+        total.add(&s);
+        let file = prog.files[f.file.index()]
+            .path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let name = match f.kind {
+            FunctionKind::Anonymous { .. } => format!("@anonymous ({file})"),
+            _ => format!("{} ({file})", f.name),
+        };
+        out.push_str(&s.row(&name));
+    }
+    out.push_str(&total.row("total"));
+    if !skipped.is_empty() {
+        let _ = writeln!(out, "not analysed: {}", skipped.join(", "));
+    }
+    out
+}
