@@ -45,6 +45,10 @@ pub enum A {
     /// holds them; else the register holds the single value.
     Spread(Use, Option<u32>),
     Colon,
+    /// A subscript range only ever used as a subscript: when the frame's
+    /// lazy slot holds it, it is never materialized; else the register
+    /// holds the array.
+    Lazy(Use, u32),
 }
 
 #[derive(Clone, Debug)]
@@ -554,6 +558,69 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         }
     }
 
+    // Ranges used only as subscripts (`a(p:m, :)`) stay lazy too.
+    let mut is_range_def = vec![false; nv];
+    for inst in &f.insts {
+        if let (InstKind::Range { .. }, Some(r)) = (&inst.kind, inst.results.first()) {
+            is_range_def[r.index()] = true;
+        }
+    }
+    let mut other_use = vec![false; nv];
+    let mut idx_use = vec![false; nv];
+    for inst in &f.insts {
+        ops_buf.clear();
+        inst_operands(&inst.kind, &mut ops_buf);
+        let subs: &[Arg] = match &inst.kind {
+            InstKind::Index { args, .. }
+            | InstKind::IndexAssign { args, .. }
+            | InstKind::IndexDelete { args, .. } => args,
+            _ => &[],
+        };
+        let (base, value) = match &inst.kind {
+            InstKind::Index { base, .. } | InstKind::IndexDelete { base, .. } => {
+                (Some(*base), None)
+            }
+            InstKind::IndexAssign { base, value, .. } => (Some(*base), Some(*value)),
+            _ => (None, None),
+        };
+        for v in &ops_buf {
+            let as_sub = subs.iter().any(|a| matches!(a, Arg::Value(x) if x == v));
+            if as_sub && base != Some(*v) && value != Some(*v) {
+                idx_use[v.index()] = true;
+            } else {
+                other_use[v.index()] = true;
+            }
+        }
+        for a in subs {
+            if let Arg::Spread(v) = a {
+                other_use[v.index()] = true;
+            }
+        }
+    }
+    for b in &f.blocks {
+        let mut mark = |v: &ValueId| other_use[v.index()] = true;
+        match &b.term {
+            Terminator::Jump(t) => t.args.iter().for_each(&mut mark),
+            Terminator::Branch { cond, then_, else_ } => {
+                mark(cond);
+                then_.args.iter().for_each(&mut mark);
+                else_.args.iter().for_each(&mut mark);
+            }
+            Terminator::Return(o) => o.iter().flatten().for_each(&mut mark),
+            Terminator::Rethrow(v) => mark(v),
+            Terminator::Unreachable => {}
+        }
+    }
+    let mut nlazy = 0usize;
+    let mut lazy_of: Vec<Option<u32>> = vec![None; nv];
+    for v in 0..nv {
+        if is_range_def[v] && idx_use[v] && !other_use[v] {
+            lazy_of[v] = Some(nlazy as u32);
+            nlazy += 1;
+        }
+    }
+    let idx_lazy = lazy_of.clone();
+
     let mut c = Code {
         func: fid,
         name: f.name.clone(),
@@ -563,7 +630,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         init: Vec::new(),
         nregs: nv,
         nvars: f.vars.len(),
-        nlazy: 0,
+        nlazy,
         nlists: 0,
         nspecs: 0,
         is_anon: matches!(f.kind, ir::FunctionKind::Anonymous { .. }),
@@ -572,7 +639,6 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         reg_names: f.value_names.clone(),
     };
     c.reg_names.resize(nv, None);
-    let mut lazy_of: Vec<Option<u32>> = vec![None; nv];
     // List slots for values defined in list mode (read by a spread argument).
     let mut list_of: Vec<Option<u32>> = vec![None; nv];
     // Binary operands that may be lists are checked (Octave refuses cs-lists there).
@@ -778,7 +844,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         lazy_of[dst as usize] = Some((c.nlazy - 1) as u32);
                         lazy_of[dst as usize]
                     } else {
-                        None
+                        idx_lazy[dst as usize]
                     };
                     Op::Range {
                         dst,
@@ -803,9 +869,13 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     args,
                     for_update,
                 } => {
+                    let lazy_arg = args
+                        .iter()
+                        .any(|a| matches!(a, Arg::Value(v) if idx_lazy[v.index()].is_some()));
                     if *kind == IndexKind::Paren
                         && inst.results.len() == 1
                         && list_of[dst as usize].is_none()
+                        && !lazy_arg
                     {
                         let fast = match args.as_slice() {
                             [Arg::Value(i)] => Some(Op::Index1 {
@@ -827,7 +897,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         }
                     }
                     let base = u(*base);
-                    let args = args_of(args, &mut u, &list_of);
+                    let args = lazy_subs(args_of(args, &mut u, &list_of), &idx_lazy);
                     Op::Index {
                         dsts,
                         base,
@@ -876,7 +946,13 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     value,
                 } => {
                     // The base is the first operand: its last-use bit is bit 0.
-                    if *kind == IndexKind::Paren && mask & 1 != 0 && hoisted[base.index()].is_none()
+                    let lazy_arg = args
+                        .iter()
+                        .any(|a| matches!(a, Arg::Value(v) if idx_lazy[v.index()].is_some()));
+                    if *kind == IndexKind::Paren
+                        && mask & 1 != 0
+                        && hoisted[base.index()].is_none()
+                        && !lazy_arg
                     {
                         let fast = match args.as_slice() {
                             [Arg::Value(i)] => Some(Op::Assign1 {
@@ -900,7 +976,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         }
                     }
                     let base = u(*base);
-                    let args = args_of(args, &mut u, &list_of);
+                    let args = lazy_subs(args_of(args, &mut u, &list_of), &idx_lazy);
                     let value = u(*value);
                     Op::IndexAssign {
                         dst,
@@ -912,7 +988,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                 }
                 InstKind::IndexDelete { base, args } => {
                     let base = u(*base);
-                    let args = args_of(args, &mut u, &list_of);
+                    let args = lazy_subs(args_of(args, &mut u, &list_of), &idx_lazy);
                     Op::IndexDelete { dst, base, args }
                 }
                 InstKind::FieldAssign { base, name, value } => {
@@ -1227,6 +1303,20 @@ fn args_of(args: &[Arg], u: &mut impl FnMut(ValueId) -> Use, lists: &[Option<u32
             Arg::Value(v) => A::Val(u(*v)),
             Arg::Spread(v) => A::Spread(u(*v), lists[v.index()]),
             Arg::Colon => A::Colon,
+        })
+        .collect()
+}
+
+/// Subscripts that are index-only lazy ranges read the frame's lazy slot.
+fn lazy_subs(args: Box<[A]>, lazy: &[Option<u32>]) -> Box<[A]> {
+    args.into_vec()
+        .into_iter()
+        .map(|a| match a {
+            A::Val(u) => match lazy[u.r as usize] {
+                Some(l) => A::Lazy(u, l),
+                None => A::Val(u),
+            },
+            a => a,
         })
         .collect()
 }

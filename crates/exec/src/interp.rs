@@ -35,12 +35,14 @@ impl From<MatError> for Exc {
 pub type R<T> = Result<T, Exc>;
 
 /// A `for` range kept as numbers instead of an array.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct LazyRange {
     pub base: f64,
     pub inc: f64,
     pub n: usize,
     pub last: f64,
+    /// The range's limit as written (`base:inc:limit`), to materialize it.
+    pub limit: f64,
 }
 
 impl LazyRange {
@@ -474,6 +476,10 @@ impl Interp {
                     out.push(self.get(code, fr, *u)?);
                 }
                 A::Colon => out.push(Value::str(":")),
+                A::Lazy(u, l) => match fr.lazy[*l as usize] {
+                    Some(r) => out.push(rt::materialize(&r)?),
+                    None => out.push(self.get(code, fr, *u)?),
+                },
             }
         }
         Ok(out)
@@ -494,6 +500,10 @@ impl Interp {
                     out.push(rt::Idx::Val(self.get(code, fr, *u)?));
                 }
                 A::Colon => out.push(rt::Idx::Colon),
+                A::Lazy(u, l) => match fr.lazy[*l as usize] {
+                    Some(r) => out.push(rt::Idx::Range(r)),
+                    None => out.push(rt::Idx::Val(self.get(code, fr, *u)?)),
+                },
             }
         }
         Ok(out)
@@ -1670,10 +1680,7 @@ fn scalar_index(v: &Option<Value>) -> Option<usize> {
 fn fast_index(regs: &[Option<Value>], base: Reg, args: &[A]) -> Option<Value> {
     let t = match &regs[base as usize] {
         Some(Value::Double(t)) => t,
-        Some(Value::Char(t)) => {
-            return fast_index_other(t, regs, args)
-                .map(|c| Value::char_array(Tensor::new(Dims::scalar(), vec![c])))
-        }
+        Some(Value::Char(t)) => return fast_index_other(t, regs, args).map(char_scalar),
         Some(Value::Logical(t)) => return fast_index_other(t, regs, args).map(Value::Bool),
         _ => return None,
     };
@@ -1782,10 +1789,7 @@ fn index1(regs: &[Option<Value>], base: Reg, i: Reg) -> Option<Value> {
     match &regs[base as usize] {
         Some(Value::Double(t)) => t.data.get(i).map(|x| Value::Num(*x)),
         Some(Value::Logical(t)) => t.data.get(i).map(|x| Value::Bool(*x)),
-        Some(Value::Char(t)) => t
-            .data
-            .get(i)
-            .map(|c| Value::char_array(Tensor::new(Dims::scalar(), vec![*c]))),
+        Some(Value::Char(t)) => t.data.get(i).map(|c| char_scalar(*c)),
         _ => None,
     }
 }
@@ -1799,8 +1803,7 @@ fn index2(regs: &[Option<Value>], base: Reg, i: Reg, j: Reg) -> Option<Value> {
     match &regs[base as usize] {
         Some(Value::Double(t)) => at(t.dims.as_slice()).map(|k| Value::Num(t.data[k])),
         Some(Value::Logical(t)) => at(t.dims.as_slice()).map(|k| Value::Bool(t.data[k])),
-        Some(Value::Char(t)) => at(t.dims.as_slice())
-            .map(|k| Value::char_array(Tensor::new(Dims::scalar(), vec![t.data[k]]))),
+        Some(Value::Char(t)) => at(t.dims.as_slice()).map(|k| char_scalar(t.data[k])),
         _ => None,
     }
 }
@@ -1984,6 +1987,17 @@ pub fn error_from_value(v: &Value) -> MatError {
         message,
         stack,
     }
+}
+
+/// A 1x1 char value. Characters indexed one at a time (`s(i) == t(j)`) are
+/// shared from a table instead of allocated; the table keeps a reference,
+/// so an update never writes into a shared one (copy on write).
+fn char_scalar(c: u8) -> Value {
+    thread_local! {
+        static CHARS: Vec<Rc<Tensor<u8>>> =
+            (0..=255u8).map(|c| Rc::new(Tensor::new(Dims::scalar(), vec![c]))).collect();
+    }
+    CHARS.with(|t| Value::Char(t[c as usize].clone()))
 }
 
 /// Writes a double scalar into a register; when the register already holds

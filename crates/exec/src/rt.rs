@@ -16,6 +16,17 @@ use crate::interp::LazyRange;
 pub enum Idx {
     Val(Value),
     Colon,
+    /// A numeric range never materialized (`a(p:m, :)`).
+    Range(LazyRange),
+}
+
+/// The array a lazy range stands for, exactly as the `Range` op would make it.
+pub fn materialize(r: &LazyRange) -> Result<Value, MatError> {
+    ops::colon(
+        &Value::Num(r.base),
+        Some(&Value::Num(r.inc)),
+        &Value::Num(r.limit),
+    )
 }
 
 fn op_of(op: BinOp) -> ops::BinOp {
@@ -211,11 +222,14 @@ pub fn cell_literal(rows: Vec<Vec<Value>>) -> Result<Value, MatError> {
     Ok(Value::cell(Tensor::new(Dims::rc(h, w), data)))
 }
 
-fn subs_of(idx: &[Idx]) -> Vec<Value> {
+fn subs_of(idx: &[Idx]) -> Result<Vec<Value>, MatError> {
     idx.iter()
-        .map(|i| match i {
-            Idx::Val(v) => v.clone(),
-            Idx::Colon => index::colon(),
+        .map(|i| {
+            Ok(match i {
+                Idx::Val(v) => v.clone(),
+                Idx::Colon => index::colon(),
+                Idx::Range(r) => materialize(r)?,
+            })
         })
         .collect()
 }
@@ -236,7 +250,7 @@ pub fn index(
     if let (Value::Func(_), mir::ir::IndexKind::Brace) = (base, kind) {
         return Err(MatError::msg("function handle cannot be indexed with {"));
     }
-    let subs = subs_of(idx);
+    let subs = subs_of(idx)?;
     let r = match kind {
         mir::ir::IndexKind::Paren => index::index(base, &subs).map(|v| vec![v]),
         mir::ir::IndexKind::Brace => index::brace_index(base, &subs),
@@ -263,7 +277,7 @@ pub fn index_assign(
     idx: Vec<Idx>,
     v: Value,
 ) -> Result<Value, MatError> {
-    let subs = subs_of(&idx);
+    let subs = subs_of(&idx)?;
     match (kind, base) {
         (mir::ir::IndexKind::Paren, None) => index::assign_new(&subs, &v),
         (mir::ir::IndexKind::Paren, Some(b)) => {
@@ -283,7 +297,7 @@ pub fn index_assign(
 }
 
 pub fn index_delete(mut base: Value, idx: Vec<Idx>) -> Result<Value, MatError> {
-    let subs = subs_of(&idx);
+    let subs = subs_of(&idx)?;
     index::delete(&mut base, &subs)?;
     Ok(base)
 }
@@ -413,7 +427,13 @@ pub fn lazy_range(base: f64, inc: f64, limit: f64) -> Option<LazyRange> {
     if n > 1 && base.fract() == 0.0 && inc.fract() == 0.0 {
         last = last.round();
     }
-    Some(LazyRange { base, inc, n, last })
+    Some(LazyRange {
+        base,
+        inc,
+        n,
+        last,
+        limit,
+    })
 }
 
 // ------------------------------------------------------------------ fast paths
@@ -509,6 +529,12 @@ pub fn fast_binary(op: BinOp, a: Value, b: Value) -> Result<Value, (Value, Value
 fn run_of(s: &Idx, extent: usize) -> Option<(usize, usize)> {
     match s {
         Idx::Colon => Some((0, extent)),
+        // Integer base, step 1: elements base, base+1, ... exactly.
+        Idx::Range(r) => {
+            let i0 = r.base as usize;
+            (r.inc == 1.0 && r.n > 0 && i0 as f64 == r.base && i0 >= 1 && i0 - 1 + r.n <= extent)
+                .then_some((i0 - 1, r.n))
+        }
         Idx::Val(Value::Num(x)) => {
             let i = *x as usize;
             (i as f64 == *x && i >= 1 && i <= extent).then(|| (i - 1, 1))
