@@ -422,6 +422,7 @@ mod tests {
             inc: -1.0,
             n: 5,
             last: 1.0,
+            limit: 1.0,
         };
         assert_eq!(Seen::of_lazy(&r).describe(), "double 1x5 in [1, 5]");
     }
