@@ -32,6 +32,12 @@ enum Command {
     Eval(cmd_run::EvalArgs),
 }
 
+/// mimalloc instead of glibc's malloc: parsing and running allocate many
+/// small short-lived objects (AST nodes, values), where it is markedly faster
+/// (parsing the corpus: about 15-20% less CPU time).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let cli = Cli::parse();
     let code = match cli.command {

@@ -6,6 +6,10 @@
 //! so the time to read the files is printed too, for the record).
 
 use std::io::BufRead;
+
+/// The global allocator of the `matc` binary, so that this measures what matc does.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::time::Instant;
 
 /// CPU time of this process in seconds (Linux), so that a busy machine does not skew the result.
