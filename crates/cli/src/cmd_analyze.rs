@@ -3,14 +3,14 @@
 //! Each source line that assigns variables is followed by one comment line
 //! per variable, `%   x : double 1x1 in [1, 100]`, so the output is still a
 //! MATLAB program. `--summary` instead counts, per function and in total, the
-//! array-valued SSA values (those not proven scalar) whose shape is exact,
-//! symbolic or unknown.
+//! array-valued SSA values (numeric, not proven scalar; per analysis context)
+//! whose shape is exact, symbolic or unknown.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use analysis::types::{AbsValue, FuncTypes, ShapeKind, TypeFacts};
+use analysis::types::{AbsValue, ClassSet, FuncTypes, ShapeKind, TypeFacts};
 use mir::ir::{FileId, FuncId, Function, FunctionKind, InstKind, Program, ValueId};
 
 #[derive(clap::Args)]
@@ -23,6 +23,26 @@ pub struct AnalyzeArgs {
     /// Print the shares of exact, symbolic and unknown array shapes instead of the source.
     #[arg(long)]
     pub summary: bool,
+    /// Arguments of a function file's entry (MATLAB literals, as for `matc run`):
+    /// the facts then hold for that call; without them the inputs are unknown.
+    #[arg(allow_hyphen_values = true)]
+    pub args: Vec<String>,
+}
+
+/// The abstract value of a command-line argument (see `exec::literal`).
+fn abstract_arg(a: &str) -> AbsValue {
+    use runtime::Value;
+    match exec::literal(a) {
+        Value::Num(x) => AbsValue::number(x),
+        Value::Double(t) => {
+            let dims: Vec<u64> = t.dims.iter().map(|&d| d as u64).collect();
+            AbsValue::of_numbers(&dims, &t.data)
+        }
+        v => match v.as_string() {
+            Some(s) if s.is_ascii() => AbsValue::char_row(&s),
+            _ => AbsValue::any(),
+        },
+    }
 }
 
 /// Runs the command; returns the process exit code.
@@ -35,7 +55,12 @@ pub fn run(args: &AnalyzeArgs) -> i32 {
         }
         return 1;
     }
-    let facts = analysis::types::analyze(&prog);
+    let entry_args: Vec<AbsValue> = args.args.iter().map(|a| abstract_arg(a)).collect();
+    let facts = if args.args.is_empty() {
+        analysis::types::analyze(&prog)
+    } else {
+        analysis::types::analyze_with_args(&prog, Some(&entry_args))
+    };
     let selected = select(&prog, args.function.as_deref());
     if selected.is_empty() {
         eprintln!(
@@ -280,13 +305,21 @@ impl Shares {
     }
 }
 
-/// Array-valued values of one function: every value an instruction or a
-/// block parameter defines, except absent placeholders (`Undef`) and values
-/// proven scalar.
-fn shares(f: &Function, ft: &FuncTypes) -> Shares {
+/// Array-valued values of one function: the numeric, logical and
+/// non-text values an instruction or a block parameter defines that are
+/// reachable, present and not proven scalar, counted in each context the
+/// function was analysed in (as the types analysis's own tests count them;
+/// text is left out: its length depends on the characters).
+fn shares(f: &Function, contexts: &[&FuncTypes]) -> Shares {
     let mut s = Shares::default();
     let mut count = |v: &AbsValue| {
-        if v.exact_shape().is_some_and(|d| d.iter().all(|&x| x == 1)) {
+        if v.is_bottom() || v.is_absent() || v.class.is_empty() {
+            return;
+        }
+        if !v.class.within(ClassSet::NUMBERS) || v.class.within(ClassSet::CHAR) {
+            return;
+        }
+        if v.is_scalar() {
             return;
         }
         match v.shape_kind() {
@@ -295,17 +328,16 @@ fn shares(f: &Function, ft: &FuncTypes) -> Shares {
             ShapeKind::Unknown => s.unknown += 1,
         }
     };
-    for b in &f.blocks {
-        for &p in &b.params {
-            count(ft.value(p));
+    for ft in contexts {
+        for b in &f.blocks {
+            for &p in &b.params {
+                count(ft.value(p));
+            }
         }
-    }
-    for inst in &f.insts {
-        if matches!(inst.kind, InstKind::Undef(_)) {
-            continue;
-        }
-        for &r in &inst.results {
-            count(ft.value(r));
+        for inst in &f.insts {
+            for &r in &inst.results {
+                count(ft.value(r));
+            }
         }
     }
     s
@@ -326,7 +358,12 @@ fn summary(prog: &Program, facts: &TypeFacts, selected: &[FuncId]) -> String {
             skipped.push(f.name.clone());
             continue;
         };
-        let s = shares(f, ft);
+        let ctx: Vec<&FuncTypes> = facts.contexts(fid).iter().map(|c| &c.types).collect();
+        let s = if ctx.is_empty() {
+            shares(f, &[ft])
+        } else {
+            shares(f, &ctx)
+        };
         total.add(&s);
         let file = prog.files[f.file.index()]
             .path

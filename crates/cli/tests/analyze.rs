@@ -94,8 +94,8 @@ fn bench_shape_shares() {
         .collect();
     names.sort();
     println!(
-        "{:<6} {:>6} {:>14} {:>14} {:>14}",
-        "bench", "arrays", "exact", "symbolic", "unknown"
+        "{:<6} {:>5} {:>6} {:>15} {:>15} {:>15}",
+        "bench", "scale", "arrays", "exact", "symbolic", "unknown"
     );
     for name in names {
         let dir = bench.join(&name);
@@ -103,16 +103,22 @@ fn bench_shape_shares() {
         if !dir.join(&driver).exists() {
             continue;
         }
-        let out = analyze(&dir, &["--summary", &driver]);
-        let total = out
-            .lines()
-            .find(|l| l.starts_with("total "))
-            .unwrap_or_else(|| panic!("{name}: no total row in\n{out}"));
-        let cols: Vec<&str> = total.split_whitespace().skip(1).collect();
-        assert_eq!(cols.len(), 7, "{name}: {total}");
-        println!(
-            "{name:<6} {:>6} {:>6} ({:>6}) {:>6} ({:>6}) {:>6} ({:>6})",
-            cols[0], cols[1], cols[2], cols[3], cols[4], cols[5], cols[6]
-        );
+        // Inputs unknown, then the driver called with scale 1 (as benchcheck.py runs it).
+        for (label, args) in [
+            ("?", vec!["--summary", &driver]),
+            ("1", vec!["--summary", &driver, "1"]),
+        ] {
+            let out = analyze(&dir, &args);
+            let total = out
+                .lines()
+                .find(|l| l.starts_with("total "))
+                .unwrap_or_else(|| panic!("{name}: no total row in\n{out}"));
+            let cols: Vec<&str> = total.split_whitespace().skip(1).collect();
+            assert_eq!(cols.len(), 7, "{name}: {total}");
+            println!(
+                "{name:<6} {label:>5} {:>6} {:>6} ({:>6}) {:>6} ({:>6}) {:>6} ({:>6})",
+                cols[0], cols[1], cols[2], cols[3], cols[4], cols[5], cols[6]
+            );
+        }
     }
 }

@@ -143,7 +143,9 @@ impl Seen {
 }
 
 fn num(x: f64) -> String {
-    if x == x.trunc() && x.abs() < 1e15 {
+    if x.is_infinite() {
+        if x > 0.0 { "Inf" } else { "-Inf" }.to_string()
+    } else if x == x.trunc() && x.abs() < 1e15 {
         format!("{}", x as i64)
     } else {
         format!("{x}")
