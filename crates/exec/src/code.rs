@@ -620,6 +620,43 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         }
     }
     let idx_lazy = lazy_of.clone();
+    // `truth` whose only use is a branch condition: the branch converts the
+    // operand itself (same conversion, same errors, reported at the truth's span).
+    let mut nuses = vec![0u32; nv];
+    for inst in &f.insts {
+        ops_buf.clear();
+        inst_operands(&inst.kind, &mut ops_buf);
+        for v in &ops_buf {
+            nuses[v.index()] += 1;
+        }
+    }
+    for b in &f.blocks {
+        let mut count = |v: &ValueId| nuses[v.index()] += 1;
+        match &b.term {
+            Terminator::Jump(t) => t.args.iter().for_each(&mut count),
+            Terminator::Branch { cond, then_, else_ } => {
+                count(cond);
+                then_.args.iter().for_each(&mut count);
+                else_.args.iter().for_each(&mut count);
+            }
+            Terminator::Return(o) => o.iter().flatten().for_each(&mut count),
+            Terminator::Rethrow(v) => count(v),
+            Terminator::Unreachable => {}
+        }
+    }
+    let mut truth_alias: Vec<Option<(ValueId, Span)>> = vec![None; nv];
+    for b in &f.blocks {
+        if let Terminator::Branch { cond, .. } = &b.term {
+            if let Some(&last) = b.insts.last() {
+                let inst = f.inst(last);
+                if let (InstKind::Truth(x), [r]) = (&inst.kind, inst.results.as_slice()) {
+                    if r == cond && nuses[r.index()] == 1 && !res.verify {
+                        truth_alias[r.index()] = Some((*x, inst.span));
+                    }
+                }
+            }
+        }
+    }
 
     let mut c = Code {
         func: fid,
@@ -758,7 +795,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             if inst
                 .results
                 .first()
-                .is_some_and(|r| hoisted[r.index()].is_some())
+                .is_some_and(|r| hoisted[r.index()].is_some() || truth_alias[r.index()].is_some())
             {
                 continue;
             }
@@ -1200,6 +1237,10 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             Terminator::Branch { cond, then_, else_ } => {
                 let (tm, tp) = moves(then_, masks[0]);
                 let (em, ep) = moves(else_, masks[1]);
+                let (cond, bspan) = match truth_alias[cond.index()] {
+                    Some((x, sp)) => (x, sp),
+                    None => (*cond, b.span),
+                };
                 // Parallel copies in branches are rare; route them through a jump pad.
                 fix.push(c.ops.len());
                 if tp || ep {
@@ -1212,7 +1253,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         else_pc: here + 2,
                         else_moves: Box::new([]),
                     });
-                    c.spans.push(b.span);
+                    c.spans.push(bspan);
                     fix.pop();
                     fix.push(c.ops.len());
                     c.ops.push(Op::Jump {
@@ -1228,13 +1269,15 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         parallel: ep,
                     }
                 } else {
-                    Op::Branch {
+                    c.ops.push(Op::Branch {
                         cond: cond.0,
                         then_pc: then_.block.0,
                         then_moves: tm,
                         else_pc: else_.block.0,
                         else_moves: em,
-                    }
+                    });
+                    c.spans.push(bspan);
+                    continue;
                 }
             }
             Terminator::Return(outs) => Op::Return {
