@@ -4,6 +4,7 @@
 //! mutate it; what they prove is returned as a table (`Facts`) that the
 //! interpreter, the printer of `matc analyze` and the `--verify-*` modes read.
 
+pub mod copies;
 pub mod dataflow;
 pub mod prealloc;
 pub mod types;

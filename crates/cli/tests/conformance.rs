@@ -128,6 +128,10 @@ fn run_matc(dir: &Path, rel: &str, sandbox: bool) -> Result<Actual, String> {
     if sandbox {
         cmd.arg("--sandbox");
     }
+    // Extra `run` flags for the whole suite, e.g. `--copies=naive --verify-copies`.
+    if let Ok(flags) = std::env::var("MATC_CONFORMANCE_FLAGS") {
+        cmd.args(flags.split_whitespace());
+    }
     cmd.arg(file)
         .current_dir(folder)
         .stdin(Stdio::null())

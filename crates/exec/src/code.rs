@@ -49,11 +49,28 @@ pub enum A {
     /// lazy slot holds it, it is never materialized; else the register
     /// holds the array.
     Lazy(Use, u32),
+    /// A call argument passed as a fresh copy (a copy the static plan placed
+    /// at the call: the callee updates that parameter in place).
+    Copy(Use),
+}
+
+/// How an update op makes sure its base array is unique before writing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cp {
+    /// `refcount`: test the reference count, copy when shared (counted).
+    Check,
+    /// `static`/`naive`: the plan proved the base unique; write with no test.
+    InPlace,
+    /// `static`/`naive`: the plan placed a copy at this update.
+    Copy,
 }
 
 #[derive(Clone, Debug)]
 pub enum CalleeOp {
     Func(FuncId),
+    /// A direct call whose written-parameter arguments the static plan could
+    /// not see (`f(c{:})`): the callee's entry guards them (§6.1.1).
+    FuncGuarded(FuncId),
     Builtin(BuiltinFn, Rc<str>),
     Intrinsic(Intrinsic),
     Handle(Use),
@@ -142,6 +159,7 @@ pub enum Op {
         base: Reg,
         i: Reg,
         value: Reg,
+        cp: Cp,
     },
     Assign2 {
         dst: Reg,
@@ -149,6 +167,7 @@ pub enum Op {
         i: Reg,
         j: Reg,
         value: Reg,
+        cp: Cp,
     },
     /// A binary operator on double scalars, one variant per operator so
     /// that dispatch is the only branch on the operator. On success writes
@@ -294,23 +313,27 @@ pub enum Op {
         kind: IndexKind,
         args: Box<[A]>,
         value: Use,
+        cp: Cp,
     },
     IndexDelete {
         dst: Reg,
         base: Use,
         args: Box<[A]>,
+        cp: Cp,
     },
     FieldAssign {
         dst: Reg,
         base: Use,
         name: Rc<str>,
         value: Use,
+        cp: Cp,
     },
     DynFieldAssign {
         dst: Reg,
         base: Use,
         name: Use,
         value: Use,
+        cp: Cp,
     },
     Call {
         dsts: Box<[Reg]>,
@@ -409,6 +432,20 @@ pub enum Op {
         v: Reg,
     },
     Trap,
+    /// A copy the static plan hoisted here: the register gets a fresh copy of its array.
+    Unshare {
+        r: Reg,
+    },
+    /// A copy on a loop-entry edge: the target's parameter gets a fresh copy of the argument.
+    CopyInto {
+        dst: Reg,
+        src: Use,
+    },
+    /// `--verify-copies`: release a value at its last use when the op that
+    /// read it did not move it, so reference counts match liveness.
+    Drop {
+        r: Reg,
+    },
     /// At a loop header: on loop entry, reserve the final size of an array the loop grows.
     Reserve(Box<Reserve>),
     /// `--verify-types` only: check these values against the types analysis.
@@ -451,6 +488,9 @@ pub struct Code {
     pub params: Vec<Reg>,
     /// For each register, the variable it came from (for `'x' undefined`).
     pub reg_names: Vec<Option<VarId>>,
+    /// Per parameter: the function updates it in place (static plan); calls
+    /// the plan did not see must pass it unique (the entry guard).
+    pub written_params: Box<[bool]>,
 }
 
 impl FuncFacts for analysis::types::FuncTypes {
@@ -499,12 +539,22 @@ pub struct Resolver<'a> {
     pub sandbox: bool,
     /// Put an `Op::Verify` after each definition (`--verify-types`).
     pub verify: bool,
+    /// The copy plan of this function (`static` and `naive`); `None` under `refcount`.
+    pub plan: Option<&'a analysis::copies::Plan>,
+    /// Emit `Drop`s so reference counts match liveness (`--verify-copies`).
+    pub verify_copies: bool,
 }
 
 /// Compiles `f`; `facts` are the types analysis' facts of `f` when it was
 /// analysed (they hold for every call, so one code serves all calls).
 pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn FuncFacts>) -> Code {
     let lu = last_uses(f);
+    // Per instruction, the values dead after it (only `--verify-copies` needs them).
+    let dying: Vec<Vec<ValueId>> = if res.verify_copies {
+        dying_values(f)
+    } else {
+        Vec::new()
+    };
     let nv = f.num_values as usize;
     // Values used as a spread argument make their definition run in list mode.
     let mut spread = vec![false; nv];
@@ -674,6 +724,15 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         entry_pc: 0,
         params: f.block(f.entry).params.iter().map(|v| v.0).collect(),
         reg_names: f.value_names.clone(),
+        written_params: match res.plan {
+            Some(p) => p.summary.written.clone().into_boxed_slice(),
+            None => Box::new([]),
+        },
+    };
+    let cp_of = |i: mir::ir::InstId| match res.plan {
+        None => Cp::Check,
+        Some(p) if p.copy_at.contains(&(i, 0)) => Cp::Copy,
+        Some(_) => Cp::InPlace,
     };
     c.reg_names.resize(nv, None);
     // List slots for values defined in list mode (read by a spread argument).
@@ -997,6 +1056,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                                 base: base.0,
                                 i: i.0,
                                 value: value.0,
+                                cp: cp_of(ii),
                             }),
                             [Arg::Value(i), Arg::Value(j)] => Some(Op::Assign2 {
                                 dst,
@@ -1004,6 +1064,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                                 i: i.0,
                                 j: j.0,
                                 value: value.0,
+                                cp: cp_of(ii),
                             }),
                             _ => None,
                         };
@@ -1021,12 +1082,18 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         kind: *kind,
                         args,
                         value,
+                        cp: cp_of(ii),
                     }
                 }
                 InstKind::IndexDelete { base, args } => {
                     let base = u(*base);
                     let args = lazy_subs(args_of(args, &mut u, &list_of), &idx_lazy);
-                    Op::IndexDelete { dst, base, args }
+                    Op::IndexDelete {
+                        dst,
+                        base,
+                        args,
+                        cp: cp_of(ii),
+                    }
                 }
                 InstKind::FieldAssign { base, name, value } => {
                     let base = u(*base);
@@ -1036,6 +1103,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         base,
                         name: name.as_str().into(),
                         value,
+                        cp: cp_of(ii),
                     }
                 }
                 InstKind::DynFieldAssign { base, name, value } => {
@@ -1047,6 +1115,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         base,
                         name,
                         value,
+                        cp: cp_of(ii),
                     }
                 }
                 // `display(x)` prints with the variable's name, as `x` without a semicolon does.
@@ -1069,6 +1138,11 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                 }
                 InstKind::Call { callee, args, stmt } => {
                     let callee = match callee {
+                        Callee::Func(id)
+                            if res.plan.is_some_and(|p| p.untrusted_calls.contains(&ii)) =>
+                        {
+                            CalleeOp::FuncGuarded(*id)
+                        }
                         Callee::Func(id) => CalleeOp::Func(*id),
                         Callee::Builtin(name) => resolve_builtin(name, res),
                         Callee::Handle(h) => CalleeOp::Handle(u(*h)),
@@ -1099,7 +1173,25 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                             c.spans.push(inst.span);
                         }
                     }
-                    let args = args_of(args, &mut u, &list_of);
+                    let mut args = args_of(args, &mut u, &list_of);
+                    if let Some(p) = res.plan {
+                        // Copies the plan placed at this call: operand index k
+                        // counts the handle (if any) then the value arguments.
+                        let base = usize::from(matches!(callee, CalleeOp::Handle(_)));
+                        let mut k = base;
+                        for a in args.iter_mut() {
+                            match *a {
+                                A::Val(u) | A::Spread(u, _) => {
+                                    if p.copy_at.contains(&(ii, k)) {
+                                        *a = A::Copy(u);
+                                    }
+                                    k += 1;
+                                }
+                                A::Lazy(..) | A::Copy(_) => k += 1,
+                                A::Colon => {}
+                            }
+                        }
+                    }
                     Op::Call {
                         dsts,
                         callee,
@@ -1201,14 +1293,60 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     c.spans.push(inst.span);
                 }
             }
+            if res.verify_copies {
+                // Values whose last use this op read without moving them.
+                let ops = inst.kind.operands();
+                for (k, v) in ops.iter().enumerate() {
+                    let moved = k < 64 && mask >> k & 1 != 0;
+                    if !moved
+                        && dying[ii.index()].contains(v)
+                        && !lu.pinned.contains(v.index())
+                        && !ops[k + 1..].contains(v)
+                    {
+                        c.ops.push(Op::Drop { r: v.0 });
+                        c.spans.push(inst.span);
+                    }
+                }
+            }
+            if let Some(vs) = res.plan.and_then(|p| p.after_inst.get(&ii)) {
+                for v in vs {
+                    c.ops.push(Op::Unshare { r: v.0 });
+                    c.spans.push(inst.span);
+                }
+            }
         }
         let masks = lu.term[bi];
+        // Copies on edges into loops: fill the parameter before the jump,
+        // and leave that move out of the jump.
+        let mut edge_done: Vec<(u32, usize)> = Vec::new();
+        if let Some(ecs) = res
+            .plan
+            .and_then(|p| p.edge_copies.get(&ir::BlockId(bi as u32)))
+        {
+            for (ti, t) in b.term.targets().into_iter().enumerate() {
+                for ec in ecs.iter().filter(|e| e.target == t.block) {
+                    let a = t.args[ec.param];
+                    let p = f.block(t.block).params[ec.param];
+                    // Before a branch the argument may still be needed on the other path.
+                    let mask = masks[ti.min(1)];
+                    let mv = matches!(b.term, Terminator::Jump(_))
+                        && ec.param < 64
+                        && mask >> ec.param & 1 != 0;
+                    c.ops.push(Op::CopyInto {
+                        dst: p.0,
+                        src: Use { r: a.0, mv },
+                    });
+                    c.spans.push(b.span);
+                    edge_done.push((t.block.0, ec.param));
+                }
+            }
+        }
         let moves = |t: &ir::Target, mask: u64| -> (Box<[(Use, Reg)]>, bool) {
             let params = &f.block(t.block).params;
             let mut mv = Vec::new();
             let mut parallel = false;
             for (i, (a, p)) in t.args.iter().zip(params).enumerate() {
-                if a == p {
+                if a == p || edge_done.contains(&(t.block.0, i)) {
                     continue;
                 }
                 if params.contains(a) {
@@ -1325,6 +1463,30 @@ fn constant_function(name: &str) -> Option<Value> {
         "false" => Value::Bool(false),
         _ => return None,
     })
+}
+
+/// For each instruction, its operands that are dead after it.
+fn dying_values(f: &Function) -> Vec<Vec<ValueId>> {
+    let live = mir::liveness::liveness(f);
+    let mut out = vec![Vec::new(); f.insts.len()];
+    for (bi, b) in f.blocks.iter().enumerate() {
+        let mut cur = live.live_out[bi].clone();
+        for v in b.term.operands() {
+            cur.insert(v);
+        }
+        for &i in b.insts.iter().rev() {
+            let inst = f.inst(i);
+            for r in &inst.results {
+                cur.remove(*r);
+            }
+            let ops = inst.kind.operands();
+            out[i.index()] = ops.iter().copied().filter(|v| !cur.contains(*v)).collect();
+            for v in ops {
+                cur.insert(v);
+            }
+        }
+    }
+    out
 }
 
 fn resolve_builtin(name: &str, res: &Resolver) -> CalleeOp {

@@ -11,7 +11,8 @@ use runtime::value::{FuncHandle, Tensor};
 use runtime::{Ctx, Dims, MatError, StructArray, Value};
 use syntax::ast::{BinOp, UnOp};
 
-use crate::code::{compile, CalleeOp, Code, Op, Reg, Resolver, Use, A, M1};
+use crate::code::{compile, CalleeOp, Code, Cp, Op, Reg, Resolver, Use, A, M1};
+use crate::copies::{copy_in_place, ensure_unique_checked, is_array, is_unique};
 use crate::intrinsics::Intrinsic;
 use crate::rt;
 
@@ -110,6 +111,14 @@ pub struct Interp {
     pub types: Option<Rc<analysis::types::TypeFacts>>,
     /// `--verify-types`: the facts checked and the violations found.
     pub verify: Option<Box<crate::verify_types::Verifier>>,
+    /// `--verify-copies`: test every check-free update against the reference count.
+    pub verify_copies: bool,
+    /// Copy plans of the functions compiled so far (`static`, `naive`).
+    pub copy_plans: analysis::copies::CopyAnalysis,
+    /// Set by a direct call the caller's plan covers: the callee need not guard its arguments.
+    trusted_call: bool,
+    /// Locations already reported by `--verify-copies`.
+    violations: std::collections::HashSet<(u32, usize)>,
 }
 
 /// Whether `name` is something the interpreter or runtime provides.
@@ -146,6 +155,90 @@ impl Interp {
             copies: crate::CopyPolicy::default(),
             types: None,
             verify: None,
+            verify_copies: false,
+            copy_plans: analysis::copies::CopyAnalysis::new(),
+            trusted_call: false,
+            violations: std::collections::HashSet::new(),
+        }
+    }
+
+    /// `--verify-copies`: an update the plan said was safe found the array
+    /// shared. Reported once per location; the caller then copies.
+    fn copy_violation(&mut self, code: &Code, pc: usize) {
+        self.stats.copy_violations += 1;
+        if self.violations.insert((code.func.0, pc)) {
+            let loc = self.location(code, pc);
+            let _ = writeln!(
+                self.errout,
+                "verify-copies: in-place update of an array another live value can see, in {} at {}:{}:{}",
+                loc.name, loc.file, loc.line, loc.column
+            );
+        }
+    }
+
+    /// Writes `x` at `pos` of the double array in register `base` (moved
+    /// into `dst`), after making it unique as the copy mode says: no test at
+    /// all when the static plan proved it unique.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn assign_at(
+        &mut self,
+        code: &Code,
+        pc: usize,
+        fr: &mut Frame,
+        base: Reg,
+        dst: Reg,
+        pos: usize,
+        x: f64,
+        cp: Cp,
+    ) {
+        let mut b = fr.regs[base as usize].take();
+        if cp == Cp::InPlace && !self.verify_copies {
+            if let Some(Value::Double(t)) = &mut b {
+                self.stats.array_updates += 1;
+                // SAFETY: no other borrow of this tensor is live here;
+                // uniqueness is the static plan's (see `copies`).
+                unsafe { crate::copies::unchecked_mut(t) }.data[pos] = x;
+            }
+        } else {
+            if let Some(bv) = &mut b {
+                self.own_base(code, pc, cp, true, bv);
+            }
+            if let Some(Value::Double(t)) = &mut b {
+                // Unique now (made so just above): `make_mut` never copies.
+                Rc::make_mut(t).data[pos] = x;
+            }
+        }
+        fr.regs[dst as usize] = b;
+    }
+
+    /// Makes the base of an update unique as the op's copy mode says; counts the update.
+    #[inline(always)]
+    fn own_base(&mut self, code: &Code, pc: usize, cp: Cp, moved: bool, b: &mut Value) {
+        if !is_array(b) {
+            return;
+        }
+        self.stats.array_updates += 1;
+        match cp {
+            Cp::Check => ensure_unique_checked(b, &mut self.stats),
+            Cp::Copy => copy_in_place(b, &mut self.stats),
+            Cp::InPlace => {
+                // 1x1 chars may come from the interpreter's shared character
+                // table (`char_scalar`), which no analysis sees: the run-time
+                // guard of §6.1.1 for them.
+                if let Value::Char(t) = b {
+                    if t.data.len() == 1 {
+                        ensure_unique_checked(b, &mut self.stats);
+                        return;
+                    }
+                }
+                if !moved || (self.verify_copies && !is_unique(b)) {
+                    if self.verify_copies {
+                        self.copy_violation(code, pc);
+                    }
+                    copy_in_place(b, &mut self.stats);
+                }
+            }
         }
     }
 
@@ -170,6 +263,10 @@ impl Interp {
         if let Some(c) = &self.codes[f.index()] {
             return c.clone();
         }
+        let plan = match self.copies {
+            crate::CopyPolicy::Refcount => None,
+            _ => Some(self.copy_plans.plan(&self.prog, f)),
+        };
         let res = Resolver {
             intrinsic: &Intrinsic::from_name,
             sandbox: self.sandbox,
@@ -177,6 +274,8 @@ impl Interp {
                 .verify
                 .as_ref()
                 .is_some_and(|v| v.facts.func(f).is_some()),
+            plan: plan.as_deref(),
+            verify_copies: self.verify_copies,
         };
         // Functions loaded after the analysis ran (feval, eval) have no facts.
         let facts = self
@@ -267,6 +366,24 @@ impl Interp {
                 MatError::new("Octave:recursion-depth", "max_recursion_depth exceeded").into(),
             );
         }
+        let trusted = std::mem::take(&mut self.trusted_call);
+        match self.copies {
+            crate::CopyPolicy::Naive => {
+                for a in args.iter_mut() {
+                    copy_in_place(a, &mut self.stats);
+                }
+            }
+            crate::CopyPolicy::Static if !trusted => {
+                // The run-time guard of §6.1.1: a call the static plan did not
+                // see passes an argument the callee updates in place.
+                for (a, &w) in args.iter_mut().zip(code.written_params.iter()) {
+                    if w && is_array(a) {
+                        ensure_unique_checked(a, &mut self.stats);
+                    }
+                }
+            }
+            _ => {}
+        }
         let mut regs: Vec<Option<Value>> = code.new_regs();
         if has_varargin && nparams > 0 {
             let fixed = nparams - 1;
@@ -300,7 +417,12 @@ impl Interp {
         self.depth += 1;
         let r = self.run(&code, &mut fr);
         self.depth -= 1;
-        let outs = r?;
+        let mut outs = r?;
+        if self.copies == crate::CopyPolicy::Naive {
+            for o in outs.iter_mut().flatten() {
+                copy_in_place(o, &mut self.stats);
+            }
+        }
         self.collect_outputs(fid, outs, nargout, has_varargout)
     }
 
@@ -480,6 +602,11 @@ impl Interp {
                     Some(r) => out.push(rt::materialize(&r)?),
                     None => out.push(self.get(code, fr, *u)?),
                 },
+                A::Copy(u) => {
+                    let mut v = self.get(code, fr, *u)?;
+                    copy_in_place(&mut v, &mut self.stats);
+                    out.push(v);
+                }
             }
         }
         Ok(out)
@@ -504,6 +631,7 @@ impl Interp {
                     Some(r) => out.push(rt::Idx::Range(r)),
                     None => out.push(rt::Idx::Val(self.get(code, fr, *u)?)),
                 },
+                A::Copy(u) => out.push(rt::Idx::Val(self.get(code, fr, *u)?)),
             }
         }
         Ok(out)
@@ -629,10 +757,10 @@ impl Interp {
                     base,
                     i,
                     value,
+                    cp,
                 } => {
-                    if assign_scalar(&mut fr.regs, *base, *i, None, *value) {
-                        let v = fr.regs[*base as usize].take();
-                        fr.regs[*dst as usize] = v;
+                    if let Some((pos, x)) = assign_scalar_pos(&fr.regs, *base, *i, None, *value) {
+                        self.assign_at(code, pc, fr, *base, *dst, pos, x, *cp);
                         pc += 2;
                         continue;
                     }
@@ -643,10 +771,11 @@ impl Interp {
                     i,
                     j,
                     value,
+                    cp,
                 } => {
-                    if assign_scalar(&mut fr.regs, *base, *i, Some(*j), *value) {
-                        let v = fr.regs[*base as usize].take();
-                        fr.regs[*dst as usize] = v;
+                    if let Some((pos, x)) = assign_scalar_pos(&fr.regs, *base, *i, Some(*j), *value)
+                    {
+                        self.assign_at(code, pc, fr, *base, *dst, pos, x, *cp);
                         pc += 2;
                         continue;
                     }
@@ -676,9 +805,27 @@ impl Interp {
                         pc += 1;
                         continue;
                     }
-                    let v = read_reg(&mut fr.regs, *src);
+                    let mut v = read_reg(&mut fr.regs, *src);
+                    if self.copies == crate::CopyPolicy::Naive {
+                        if let Some(v) = &mut v {
+                            copy_in_place(v, &mut self.stats);
+                        }
+                    }
                     fr.regs[*dst as usize] = v;
                 }
+                Op::Unshare { r } => {
+                    if let Some(v) = &mut fr.regs[*r as usize] {
+                        copy_in_place(v, &mut self.stats);
+                    }
+                }
+                Op::CopyInto { dst, src } => {
+                    let mut v = read_reg(&mut fr.regs, *src);
+                    if let Some(v) = &mut v {
+                        copy_in_place(v, &mut self.stats);
+                    }
+                    fr.regs[*dst as usize] = v;
+                }
+                Op::Drop { r } => fr.regs[*r as usize] = None,
                 Op::Binary {
                     dst,
                     op,
@@ -807,14 +954,19 @@ impl Interp {
                     kind,
                     args,
                     value,
+                    cp,
                 } => {
-                    if *kind == IndexKind::Paren && fast_assign(&mut fr.regs, base, args, value.r) {
-                        let v = fr.regs[base.r as usize].take();
-                        fr.regs[*dst as usize] = v;
-                        pc += 1;
-                        continue;
+                    if *kind == IndexKind::Paren {
+                        if let Some((pos, x)) = fast_assign_pos(&fr.regs, base, args, value.r) {
+                            self.assign_at(code, pc, fr, base.r, *dst, pos, x, *cp);
+                            pc += 1;
+                            continue;
+                        }
                     }
-                    let b = read_reg(&mut fr.regs, *base);
+                    let mut b = read_reg(&mut fr.regs, *base);
+                    if let Some(b) = &mut b {
+                        self.own_base(code, pc, *cp, base.mv, b);
+                    }
                     let before = b.as_ref().map(crate::growth::buffer);
                     let idx = tri!(self.index_args(code, fr, args));
                     let v = tri!(self.get(code, fr, *value));
@@ -1019,8 +1171,14 @@ impl Interp {
                     };
                     set_num(&mut fr.regs[*dst as usize], v);
                 }
-                Op::IndexDelete { dst, base, args } => {
-                    let b = tri!(self.get(code, fr, *base));
+                Op::IndexDelete {
+                    dst,
+                    base,
+                    args,
+                    cp,
+                } => {
+                    let mut b = tri!(self.get(code, fr, *base));
+                    self.own_base(code, pc, *cp, base.mv, &mut b);
                     let idx = tri!(self.index_args(code, fr, args));
                     fr.regs[*dst as usize] = Some(tri!(rt::index_delete(b, idx)));
                 }
@@ -1029,8 +1187,12 @@ impl Interp {
                     base,
                     name,
                     value,
+                    cp,
                 } => {
-                    let b = read_reg(&mut fr.regs, *base);
+                    let mut b = read_reg(&mut fr.regs, *base);
+                    if let Some(b) = &mut b {
+                        self.own_base(code, pc, *cp, base.mv, b);
+                    }
                     let v = tri!(self.get(code, fr, *value));
                     fr.regs[*dst as usize] = Some(tri!(rt::field_assign(b, name, v)));
                 }
@@ -1039,8 +1201,12 @@ impl Interp {
                     base,
                     name,
                     value,
+                    cp,
                 } => {
-                    let b = read_reg(&mut fr.regs, *base);
+                    let mut b = read_reg(&mut fr.regs, *base);
+                    if let Some(b) = &mut b {
+                        self.own_base(code, pc, *cp, base.mv, b);
+                    }
                     let n = tri!(self.get(code, fr, *name));
                     let n = tri!(n.as_string().ok_or_else(|| MatError::msg(
                         "dynamic structure field names must be strings"
@@ -1331,7 +1497,11 @@ impl Interp {
         nargout: usize,
     ) -> R<Vec<Value>> {
         match callee {
-            CalleeOp::Func(f) => self.call_function(*f, args, nargout),
+            CalleeOp::Func(f) => {
+                self.trusted_call = true;
+                self.call_function(*f, args, nargout)
+            }
+            CalleeOp::FuncGuarded(f) => self.call_function(*f, args, nargout),
             CalleeOp::Builtin(f, name) => {
                 if self.sandbox {
                     self.sandbox_check(name, &args)?;
@@ -1808,49 +1978,42 @@ fn index2(regs: &[Option<Value>], base: Reg, i: Reg, j: Reg) -> Option<Value> {
     }
 }
 
-/// `a(i) = x` / `a(i, j) = x` in place on a real double array whose
-/// register is the operand's last use: `x` a double scalar, subscripts in
-/// bounds. Leaves the updated array in the base register.
+/// `a(i) = x` / `a(i, j) = x` on a real double array whose register is the
+/// operand's last use: `x` a double scalar, subscripts in bounds. Returns
+/// where to write; the op then makes the array unique as its policy says.
 #[inline(always)]
-fn assign_scalar(
-    regs: &mut [Option<Value>],
+fn assign_scalar_pos(
+    regs: &[Option<Value>],
     base: Reg,
     i: Reg,
     j: Option<Reg>,
     value: Reg,
-) -> bool {
+) -> Option<(usize, f64)> {
     let x = match &regs[value as usize] {
         Some(Value::Num(x)) => *x,
-        _ => return false,
+        _ => return None,
     };
-    let Some(i) = scalar_index(&regs[i as usize]) else {
-        return false;
-    };
+    let i = scalar_index(&regs[i as usize])?;
     let pos = match j {
         None => i,
         Some(j) => {
-            let Some(j) = scalar_index(&regs[j as usize]) else {
-                return false;
-            };
+            let j = scalar_index(&regs[j as usize])?;
             match &regs[base as usize] {
                 Some(Value::Double(t)) => {
                     let d = t.dims.as_slice();
                     if d.len() != 2 || i >= d[0] || j >= d[1] {
-                        return false;
+                        return None;
                     }
                     i + j * d[0]
                 }
-                _ => return false,
+                _ => return None,
             }
         }
     };
-    if let Some(Value::Double(t)) = &mut regs[base as usize] {
-        if pos < t.data.len() {
-            Rc::make_mut(t).data[pos] = x;
-            return true;
-        }
+    match &regs[base as usize] {
+        Some(Value::Double(t)) if pos < t.data.len() => Some((pos, x)),
+        _ => None,
     }
-    false
 }
 
 /// `a(i)` / `a(i, j)` element of a char or logical array.
@@ -1874,64 +2037,63 @@ fn fast_index_other<T: Copy>(t: &Tensor<T>, regs: &[Option<Value>], args: &[A]) 
     }
 }
 
-/// `a(i) = x` / `a(i, j) = x` in place: the base is moved (last use) and its
-/// array uniquely owned, subscripts are in bounds, `x` a double scalar.
-/// Leaves the updated array in the base register.
+/// `a(i) = x` / `a(i, j) = x` in place: where to write, when the base is a
+/// real double array, the subscripts scalars in bounds and `x` a double
+/// scalar. Nothing is written here: the caller first makes sure the base is
+/// unique as its copy policy says.
 #[inline(always)]
-fn fast_assign(regs: &mut [Option<Value>], base: &Use, args: &[A], value: Reg) -> bool {
+fn fast_assign_pos(
+    regs: &[Option<Value>],
+    base: &Use,
+    args: &[A],
+    value: Reg,
+) -> Option<(usize, f64)> {
     if !base.mv {
-        return false;
+        return None;
     }
     let x = match &regs[value as usize] {
         Some(Value::Num(x)) => *x,
-        _ => return false,
+        _ => return None,
     };
-    let pos = {
-        let t = match &regs[base.r as usize] {
-            Some(Value::Double(t)) => t,
-            _ => return false,
-        };
-        match args {
-            [A::Val(i)] => match scalar_index(&regs[i.r as usize]) {
-                Some(i) if i < t.data.len() => i,
-                _ => return false,
-            },
-            [A::Val(i), A::Val(j)] => {
-                let (Some(i), Some(j)) = (
-                    scalar_index(&regs[i.r as usize]),
-                    scalar_index(&regs[j.r as usize]),
-                ) else {
-                    return false;
-                };
-                let d = t.dims.as_slice();
-                if d.len() != 2 || i >= d[0] || j >= d[1] {
-                    return false;
-                }
-                i + j * d[0]
+    let t = match &regs[base.r as usize] {
+        Some(Value::Double(t)) => t,
+        _ => return None,
+    };
+    let pos = match args {
+        [A::Val(i)] => match scalar_index(&regs[i.r as usize]) {
+            Some(i) if i < t.data.len() => i,
+            _ => return None,
+        },
+        [A::Val(i), A::Val(j)] => {
+            let (Some(i), Some(j)) = (
+                scalar_index(&regs[i.r as usize]),
+                scalar_index(&regs[j.r as usize]),
+            ) else {
+                return None;
+            };
+            let d = t.dims.as_slice();
+            if d.len() != 2 || i >= d[0] || j >= d[1] {
+                return None;
             }
-            [A::Val(i), A::Val(j), A::Val(k)] => {
-                let (Some(i), Some(j), Some(k)) = (
-                    scalar_index(&regs[i.r as usize]),
-                    scalar_index(&regs[j.r as usize]),
-                    scalar_index(&regs[k.r as usize]),
-                ) else {
-                    return false;
-                };
-                let d = t.dims.as_slice();
-                if d.len() != 3 || i >= d[0] || j >= d[1] || k >= d[2] {
-                    return false;
-                }
-                i + d[0] * (j + d[1] * k)
-            }
-            _ => return false,
+            i + j * d[0]
         }
+        [A::Val(i), A::Val(j), A::Val(k)] => {
+            let (Some(i), Some(j), Some(k)) = (
+                scalar_index(&regs[i.r as usize]),
+                scalar_index(&regs[j.r as usize]),
+                scalar_index(&regs[k.r as usize]),
+            ) else {
+                return None;
+            };
+            let d = t.dims.as_slice();
+            if d.len() != 3 || i >= d[0] || j >= d[1] || k >= d[2] {
+                return None;
+            }
+            i + d[0] * (j + d[1] * k)
+        }
+        _ => return None,
     };
-    if let Some(Value::Double(t)) = &mut regs[base.r as usize] {
-        Rc::make_mut(t).data[pos] = x;
-        true
-    } else {
-        false
-    }
+    Some((pos, x))
 }
 
 /// The `err` value of a `catch err` block: a struct like Octave's.

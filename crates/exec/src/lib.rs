@@ -10,6 +10,7 @@
 //! `VarId`; no variable name is hashed while a function runs.
 
 pub mod code;
+pub mod copies;
 pub mod growth;
 pub mod interp;
 pub mod intrinsics;
@@ -164,6 +165,7 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
     }
     it.sandbox = opts.sandbox;
     it.copies = opts.copies;
+    it.verify_copies = opts.verify_copies;
     if opts.sandbox {
         let d = sandbox_dir();
         it.ctx.sandbox = true;
@@ -195,6 +197,15 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
             if status == 0 {
                 status = 3;
             }
+        }
+    }
+    if opts.verify_copies && it.stats.copy_violations > 0 {
+        eprintln!(
+            "verify-copies: {} in-place updates of shared arrays",
+            it.stats.copy_violations
+        );
+        if status == 0 {
+            status = 3;
         }
     }
     if let Some(d) = it.ctx.sandbox_dir.take() {

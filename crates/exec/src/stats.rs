@@ -25,12 +25,14 @@ pub struct Stats {
     /// Bytes of array data live now, and the most ever live at once.
     pub live_bytes: u64,
     pub peak_bytes: u64,
+    /// `--verify-copies`: check-free updates that found their array shared.
+    pub copy_violations: u64,
 }
 
 impl Stats {
     /// Prints the counters, one `name value` line each, to `w` (stderr).
     pub fn print(&self, w: &mut dyn Write) {
-        let rows: [(&str, u64); 9] = [
+        let rows: [(&str, u64); 10] = [
             ("shape checks", self.shape_checks),
             ("shape checks skipped", self.shape_checks_skipped),
             ("reallocations", self.reallocations),
@@ -40,6 +42,7 @@ impl Stats {
             ("copies", self.copies),
             ("bytes copied", self.bytes_copied),
             ("peak array bytes", self.peak_bytes),
+            ("copy violations", self.copy_violations),
         ];
         let _ = writeln!(w, "--- matc stats ---");
         for (name, v) in rows {
