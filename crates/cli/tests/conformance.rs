@@ -128,10 +128,6 @@ fn run_matc(dir: &Path, rel: &str, sandbox: bool) -> Result<Actual, String> {
     if sandbox {
         cmd.arg("--sandbox");
     }
-    // Extra `run` flags for the whole suite, e.g. `--copies=naive --verify-copies`.
-    if let Ok(flags) = std::env::var("MATC_CONFORMANCE_FLAGS") {
-        cmd.args(flags.split_whitespace());
-    }
     cmd.arg(file)
         .current_dir(folder)
         .stdin(Stdio::null())
@@ -232,6 +228,10 @@ fn check(expected: &Expected, actual: &Actual) -> Result<(), String> {
     // `--verify-types` (MATC_CONFORMANCE_FLAGS): a fact the run contradicted.
     if let Some(v) = stderr.lines().find(|l| l.starts_with("verify-types:")) {
         problems.push(format!("types analysis violated: {v}"));
+    }
+    // `--verify-copies`: an in-place update of an array another value could see.
+    if let Some(v) = stderr.lines().find(|l| l.starts_with("verify-copies:")) {
+        problems.push(format!("copy plan violated: {v}"));
     }
     match actual.status {
         Some(s) if s == expected.status => {}
