@@ -1,0 +1,114 @@
+//! The three copy policies (`--copies=naive|refcount|static`) on small
+//! programs that share arrays (`b = a`, calls that write or return their
+//! parameters, loops, cells, structs, globals): each must print what GNU
+//! Octave printed (`tests/copies/programs/*.out`, from `tests/copies/regen.sh`),
+//! `--verify-copies` must find no in-place update of a shared array, and the
+//! static plan must need no run-time check and no more copies than refcount.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn programs() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/copies/programs");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/copies/programs")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "m"))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Runs one program; returns stdout and the `--stats` counters.
+fn run(path: &Path, policy: &str) -> (String, HashMap<String, u64>) {
+    let o = Command::new(env!("CARGO_BIN_EXE_matc"))
+        .args([
+            "run",
+            &format!("--copies={policy}"),
+            "--stats",
+            "--verify-copies",
+        ])
+        .arg(path.file_name().unwrap())
+        .current_dir(path.parent().unwrap())
+        .output()
+        .expect("run matc");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        o.status.success(),
+        "{} under {policy}: status {:?}\n{err}",
+        path.display(),
+        o.status
+    );
+    assert!(
+        !err.contains("verify-copies:"),
+        "{} under {policy}: {err}",
+        path.display()
+    );
+    let mut stats = HashMap::new();
+    for line in err.lines() {
+        if let Some((name, n)) = line.rsplit_once(' ') {
+            if let Ok(n) = n.trim().parse::<u64>() {
+                stats.insert(name.trim().to_string(), n);
+            }
+        }
+    }
+    (String::from_utf8_lossy(&o.stdout).into_owned(), stats)
+}
+
+#[test]
+fn three_policies_match_octave() {
+    let progs = programs();
+    assert!(progs.len() >= 4, "programs missing");
+    for p in &progs {
+        let want = std::fs::read_to_string(p.with_extension("out")).expect("expected output");
+        let mut copies = HashMap::new();
+        for policy in ["naive", "refcount", "static"] {
+            let (out, stats) = run(p, policy);
+            assert_eq!(out, want, "{} under {policy}", p.display());
+            copies.insert(policy, stats["copies"]);
+            if policy == "static" {
+                assert_eq!(stats["copy checks"], 0, "{}: static checked", p.display());
+            }
+            if policy == "refcount" {
+                assert_eq!(
+                    stats["copy checks"],
+                    stats["array updates"],
+                    "{}: refcount checks every update",
+                    p.display()
+                );
+            }
+        }
+        assert!(
+            copies["static"] <= copies["refcount"],
+            "{}: static made {} copies, refcount {}",
+            p.display(),
+            copies["static"],
+            copies["refcount"]
+        );
+        assert!(copies["static"] <= copies["naive"], "{}", p.display());
+    }
+}
+
+#[test]
+fn static_copies_where_sharing_is_real() {
+    // `b = a; b(1) = 5` with `a` live must copy exactly once; with `a` dead, never.
+    let d = std::env::temp_dir().join(format!("matc-copies-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    std::fs::write(
+        d.join("live.m"),
+        "a = zeros(1, 1000);\nb = a;\nb(1) = 5;\ndisp(sum(a))\ndisp(sum(b))\n",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("dead.m"),
+        "a = zeros(1, 1000);\nb = a;\nb(1) = 5;\ndisp(sum(b))\n",
+    )
+    .unwrap();
+    let (out, s) = run(&d.join("live.m"), "static");
+    assert_eq!(out, "0\n5\n");
+    assert_eq!((s["copies"], s["bytes copied"]), (1, 8000));
+    let (out, s) = run(&d.join("dead.m"), "static");
+    assert_eq!(out, "5\n");
+    assert_eq!(s["copies"], 0);
+}
