@@ -110,6 +110,19 @@ pub fn binary_counted(
             stats.shape_checks_skipped += 1;
             return Ok(zip_same(ta, tb, f));
         }
+        // An array and a double scalar: conformable by the scalar, no shape to compare.
+        (Some(f), a @ Value::Double(_), b @ Value::Num(_))
+        | (Some(f), a @ Value::Num(_), b @ Value::Double(_))
+            if conformable =>
+        {
+            match zip_arith(a, b, f) {
+                Ok(v) => {
+                    stats.shape_checks_skipped += 1;
+                    return Ok(v);
+                }
+                Err(ab) => ab,
+            }
+        }
         (_, a, b) => (a, b),
     };
     stats.shape_checks += 1;
