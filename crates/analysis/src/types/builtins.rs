@@ -201,6 +201,16 @@ fn unary_math(name: &str, v: Option<ValueId>, x: &AbsValue) -> AbsValue {
         }
         a
     };
+    // sqrt(int32(4)) and friends: Octave errors, a runtime may give double.
+    let float_class = if x.class.intersects(ClassSet::INTS)
+        && !matches!(
+            name,
+            "abs" | "floor" | "ceil" | "round" | "fix" | "sign" | "real" | "conj"
+        ) {
+        float_class.union(ClassSet::DOUBLE)
+    } else {
+        float_class
+    };
     let mono = |g: fn(f64) -> f64, int: bool| Interval {
         lo: g(r.lo),
         hi: g(r.hi),

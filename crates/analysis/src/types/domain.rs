@@ -597,10 +597,11 @@ impl AbsValue {
     }
     /// The char row vector `s`.
     pub fn char_row(s: &str) -> AbsValue {
-        let n = s.chars().count() as u64;
+        // Char data are bytes (UTF-8 text is stored as its bytes, as Octave does).
+        let n = s.len() as u64;
         let mut r = Interval::EMPTY;
-        for c in s.chars() {
-            r = r.join(&Interval::constant(c as u32 as f64));
+        for c in s.bytes() {
+            r = r.join(&Interval::constant(c as f64));
         }
         AbsValue {
             text: Some(s.to_string()),

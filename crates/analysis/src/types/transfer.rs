@@ -1052,6 +1052,19 @@ impl<'a> FuncAnalysis<'a> {
         let mut row_shapes: Vec<(Dim, Dim)> = Vec::new();
         let mut text = String::new();
         let mut text_ok = rows.len() == 1;
+        if rows.iter().flatten().any(|a| matches!(a, Arg::Spread(_))) {
+            // `[s.f]`, `[c{:}]`: elements of any class.
+            let mut x = AbsValue::any();
+            if cell {
+                x.class = ClassSet::CELL;
+            }
+            x.shape = Shape {
+                dims: None,
+                rank: (2, u32::MAX),
+                bcast: None,
+            };
+            return x;
+        }
         for row in rows {
             let mut rdim: Option<Dim> = None;
             let mut rdim_fallback = Dim::ANY;
@@ -1294,12 +1307,9 @@ impl<'a> FuncAnalysis<'a> {
             InstKind::Const(c) => one(match c {
                 Const::Num(x) => AbsValue::number(*x),
                 Const::Imag(x) => AbsValue {
-                    complex: if *x == 0.0 { Tri::No } else { Tri::Yes },
-                    range: if *x == 0.0 {
-                        Interval::constant(0.0)
-                    } else {
-                        Interval::TOP
-                    },
+                    // `0i` may stay a complex value holding zero.
+                    complex: if *x == 0.0 { Tri::Maybe } else { Tri::Yes },
+                    range: Interval::TOP,
                     ..AbsValue::number(0.0)
                 },
                 Const::Char(s) => AbsValue::char_row(s),
