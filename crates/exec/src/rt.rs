@@ -92,41 +92,46 @@ pub fn binary_counted(
     if !elementwise || (scalar(&a) && scalar(&b)) {
         return binary(op, a, b);
     }
-    let f: Option<fn(f64, f64) -> f64> = match op {
-        BinOp::Add => Some(|x, y| x + y),
-        BinOp::Sub => Some(|x, y| x - y),
-        BinOp::Mul => Some(|x, y| x * y),
-        BinOp::Div => Some(|x, y| x / y),
-        BinOp::LeftDiv => Some(|x, y| y / x),
-        _ => None,
-    };
-    let (a, b) = match (f, a, b) {
-        (Some(f), Value::Double(ta), Value::Double(tb))
-            if conformable
-                && ta.data.len() != 1
-                && tb.data.len() != 1
-                && ta.data.len() == tb.data.len() =>
-        {
-            stats.shape_checks_skipped += 1;
-            return Ok(zip_same(ta, tb, f));
-        }
-        // An array and a double scalar: conformable by the scalar, no shape to compare.
-        (Some(f), a @ Value::Double(_), b @ Value::Num(_))
-        | (Some(f), a @ Value::Num(_), b @ Value::Double(_))
-            if conformable =>
-        {
-            match zip_arith(a, b, f) {
-                Ok(v) => {
-                    stats.shape_checks_skipped += 1;
-                    return Ok(v);
-                }
-                Err(ab) => ab,
+    let (a, b) = if conformable {
+        // Each operator is its own instance of the kernels (inlined, vectorized).
+        let r = match op {
+            BinOp::Add => unchecked(a, b, |x, y| x + y),
+            BinOp::Sub => unchecked(a, b, |x, y| x - y),
+            BinOp::Mul => unchecked(a, b, |x, y| x * y),
+            BinOp::Div => unchecked(a, b, |x, y| x / y),
+            BinOp::LeftDiv => unchecked(a, b, |x, y| y / x),
+            _ => Err((a, b)),
+        };
+        match r {
+            Ok(v) => {
+                stats.shape_checks_skipped += 1;
+                return Ok(v);
             }
+            Err(ab) => ab,
         }
-        (_, a, b) => (a, b),
+    } else {
+        (a, b)
     };
     stats.shape_checks += 1;
     binary(op, a, b)
+}
+
+/// Real double operands proven conformable: two arrays of one shape are
+/// combined without comparing their shapes; an array and a double scalar
+/// need no shape at all. Anything else is returned for the checked path.
+#[inline(always)]
+fn unchecked<F: Fn(f64, f64) -> f64>(a: Value, b: Value, f: F) -> Result<Value, (Value, Value)> {
+    match (a, b) {
+        (Value::Double(ta), Value::Double(tb))
+            if ta.data.len() != 1 && tb.data.len() != 1 && ta.data.len() == tb.data.len() =>
+        {
+            Ok(zip_same(ta, tb, f))
+        }
+        (a @ Value::Double(_), b @ Value::Num(_)) | (a @ Value::Num(_), b @ Value::Double(_)) => {
+            zip_arith(a, b, f)
+        }
+        (a, b) => Err((a, b)),
+    }
 }
 
 /// Whether `v` has one element, without building its dims for the common classes.
