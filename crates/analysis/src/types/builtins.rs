@@ -188,7 +188,12 @@ fn unary_math(name: &str, v: Option<ValueId>, x: &AbsValue) -> AbsValue {
     };
     let real = x.complex == Tri::No;
     let fl = x.class.minus(ClassSet::LOGICAL.union(ClassSet::CHAR));
-    let float_class = if x.class.intersects(ClassSet::LOGICAL.union(ClassSet::CHAR)) {
+    // Integers too: Octave's sqrt/exp/log/sin... of an integer array are double.
+    let float_class = if x.class.intersects(
+        ClassSet::LOGICAL
+            .union(ClassSet::CHAR)
+            .union(ClassSet::INTS),
+    ) {
         fl.union(ClassSet::DOUBLE)
     } else {
         fl

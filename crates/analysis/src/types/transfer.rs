@@ -1076,6 +1076,12 @@ impl<'a> FuncAnalysis<'a> {
                     _ => {
                         known = false;
                         text_ok = false;
+                        // A comma-separated list (`[c{:}]`, `[s.f]`): elements of any class.
+                        if !cell {
+                            class = ClassSet::ALL;
+                            range = Interval::TOP;
+                            complex = Tri::Maybe;
+                        }
                         continue;
                     }
                 };
