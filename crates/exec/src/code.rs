@@ -1301,6 +1301,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     if !moved
                         && dying[ii.index()].contains(v)
                         && !lu.pinned.contains(v.index())
+                        && hoisted[v.index()].is_none()
                         && !ops[k + 1..].contains(v)
                     {
                         c.ops.push(Op::Drop { r: v.0 });
