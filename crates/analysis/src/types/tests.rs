@@ -167,3 +167,49 @@ fn benchmark_shapes_are_exact_with_the_driver_scale() {
         );
     }
 }
+
+/// Shares of array-valued values (numeric, not proven scalar) by shape kind,
+/// over the joined facts of every analysed function.
+fn shares(prog: &Program, facts: &TypeFacts) -> (usize, usize, usize) {
+    let (mut e, mut s, mut u) = (0, 0, 0);
+    for k in 0..prog.functions.len() {
+        let Some(t) = facts.func(FuncId(k as u32)) else {
+            continue;
+        };
+        for v in 0..prog.func(FuncId(k as u32)).num_values {
+            let x = t.value(ValueId(v));
+            if x.class.is_empty()
+                || !x.class.within(ClassSet::NUMBERS)
+                || x.class.within(ClassSet::CHAR)
+                || x.is_scalar()
+            {
+                continue;
+            }
+            match x.shape_kind() {
+                ShapeKind::Exact => e += 1,
+                ShapeKind::Symbolic => s += 1,
+                ShapeKind::Unknown => u += 1,
+            }
+        }
+    }
+    (e, s, u)
+}
+
+#[test]
+fn print_benchmark_shares() {
+    if std::env::var_os("PRINT_SHARES").is_none() {
+        return;
+    }
+    for name in [
+        "adpt", "capr", "clos", "crni", "dich", "diff", "edit", "fdtd", "fft", "fiff", "mbrt",
+        "nb1d",
+    ] {
+        let Some(prog) = load_bench(name) else { return };
+        let a = shares(&prog, &analyze(&prog));
+        let b = shares(
+            &prog,
+            &analyze_with_args(&prog, Some(&[AbsValue::number(1.0)])),
+        );
+        println!("{name}: unknown scale exact/symbolic/unknown {a:?}; scale 1 {b:?}");
+    }
+}
