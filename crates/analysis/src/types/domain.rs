@@ -620,6 +620,23 @@ impl AbsValue {
         }
         AbsValue::real(ClassSet::DOUBLE, Shape::exact(dims), r)
     }
+    /// The abstraction of a `matc run FILE ARGS...` argument as the
+    /// interpreter reads it (`exec::literal`): numbers and `true`/`false`
+    /// exactly, anything else as some present value.
+    pub fn of_cli_arg(a: &str) -> AbsValue {
+        let t = a.trim();
+        if let Ok(x) = t.parse::<f64>() {
+            return AbsValue::number(x);
+        }
+        match t {
+            "true" | "false" => AbsValue::real(
+                ClassSet::LOGICAL,
+                Shape::scalar(),
+                Interval::constant((t == "true") as u8 as f64),
+            ),
+            _ => AbsValue::any(),
+        }
+    }
     pub fn is_bottom(&self) -> bool {
         self.class.is_empty() && !self.may_be_absent
     }
