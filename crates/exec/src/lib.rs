@@ -153,7 +153,16 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
     let mut it = Interp::new(prog, loader, out, err);
     // Types on by default; MATC_NO_TYPES=1 runs without facts (for comparison).
     if std::env::var_os("MATC_NO_TYPES").is_none() {
-        it.types = Some(std::rc::Rc::new(analysis::types::analyze(&it.prog)));
+        // The facts hold for this run: the entry's arguments are known.
+        let entry_args: Vec<analysis::types::AbsValue> = args
+            .iter()
+            .map(|a| analysis::types::AbsValue::of_cli_arg(a))
+            .collect();
+        it.types = Some(std::rc::Rc::new(if code.is_none() {
+            analysis::types::analyze_with_args(&it.prog, Some(&entry_args))
+        } else {
+            analysis::types::analyze(&it.prog)
+        }));
     }
     // --verify-types checks the very facts the interpreter uses (analysed once).
     if opts.verify_types {
