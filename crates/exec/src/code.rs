@@ -543,6 +543,10 @@ pub struct Resolver<'a> {
     pub plan: Option<&'a analysis::copies::Plan>,
     /// Emit `Drop`s so reference counts match liveness (`--verify-copies`).
     pub verify_copies: bool,
+    /// `refcount`: Octave's call semantics — the caller's variable keeps its
+    /// reference while the callee runs (an argument is never moved into a
+    /// call), and is released right after the call when that was its last use.
+    pub octave_calls: bool,
 }
 
 /// Compiles `f`; `facts` are the types analysis' facts of `f` when it was
@@ -550,7 +554,7 @@ pub struct Resolver<'a> {
 pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn FuncFacts>) -> Code {
     let lu = last_uses(f);
     // Per instruction, the values dead after it (only `--verify-copies` needs them).
-    let dying: Vec<Vec<ValueId>> = if res.verify_copies {
+    let dying: Vec<Vec<ValueId>> = if res.verify_copies || res.octave_calls {
         dying_values(f)
     } else {
         Vec::new()
@@ -843,7 +847,15 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         }
         for &ii in &b.insts {
             let inst = f.inst(ii);
-            let mask = lu.inst[ii.index()];
+            let octave_call = res.octave_calls
+                && matches!(
+                    inst.kind,
+                    InstKind::Call {
+                        callee: Callee::Func(_) | Callee::Handle(_),
+                        ..
+                    }
+                );
+            let mask = if octave_call { 0 } else { lu.inst[ii.index()] };
             let mut pos = 0usize;
             let mut u = |v: ValueId| {
                 let mv = pos < 64 && mask >> pos & 1 != 0 && hoisted[v.index()].is_none();
@@ -1293,7 +1305,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     c.spans.push(inst.span);
                 }
             }
-            if res.verify_copies {
+            if res.verify_copies || octave_call {
                 // Values whose last use this op read without moving them.
                 let ops = inst.kind.operands();
                 for (k, v) in ops.iter().enumerate() {

@@ -276,6 +276,7 @@ impl Interp {
                 .is_some_and(|v| v.facts.func(f).is_some()),
             plan: plan.as_deref(),
             verify_copies: self.verify_copies,
+            octave_calls: self.copies == crate::CopyPolicy::Refcount,
         };
         // Functions loaded after the analysis ran (feval, eval) have no facts.
         let facts = self

@@ -12,6 +12,7 @@
 pub mod code;
 pub mod copies;
 pub mod growth;
+pub mod heap;
 pub mod interp;
 pub mod intrinsics;
 pub mod liveness;
@@ -181,6 +182,9 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
         it.ctx.sandbox_dir = Some(d);
     }
     let argv: Vec<Value> = args.iter().map(|a| literal(a)).collect();
+    if opts.stats {
+        heap::start();
+    }
     let r = it.run_entry(argv);
     it.flush();
     let _ = it.out.flush();
@@ -193,6 +197,7 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
         }
     };
     if opts.stats {
+        it.stats.peak_bytes = heap::peak();
         it.stats.print(&mut std::io::stderr());
     }
     let mut status = status;

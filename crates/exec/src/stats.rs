@@ -22,8 +22,8 @@ pub struct Stats {
     pub copies: u64,
     /// Bytes of array data those copies moved.
     pub bytes_copied: u64,
-    /// Bytes of array data live now, and the most ever live at once.
-    pub live_bytes: u64,
+    /// The most heap bytes live at once during the run (`heap::peak`):
+    /// array data, with the interpreter's small constant beside it.
     pub peak_bytes: u64,
     /// `--verify-copies`: check-free updates that found their array shared.
     pub copy_violations: u64,
@@ -41,7 +41,7 @@ impl Stats {
             ("copy checks", self.copy_checks),
             ("copies", self.copies),
             ("bytes copied", self.bytes_copied),
-            ("peak array bytes", self.peak_bytes),
+            ("peak heap bytes", self.peak_bytes),
             ("copy violations", self.copy_violations),
         ];
         let _ = writeln!(w, "--- matc stats ---");
