@@ -564,10 +564,15 @@ fn run_of(s: &Idx, extent: usize) -> Option<(usize, usize)> {
             if i0 as f64 != s0 || i0 < 1 {
                 return None;
             }
-            for (k, &x) in d.iter().enumerate() {
-                if x != s0 + k as f64 {
-                    return None;
-                }
+            // Consecutive integers: every step exactly 1 (exact in f64 for
+            // integers of index size), checked without an early exit so
+            // the loop vectorizes.
+            let steps_one = d
+                .iter()
+                .zip(&d[1..])
+                .fold(true, |ok, (a, b)| ok & (b - a == 1.0));
+            if !steps_one {
+                return None;
             }
             (i0 - 1 + d.len() <= extent).then(|| (i0 - 1, d.len()))
         }
@@ -615,9 +620,37 @@ impl Runs {
         self.runs[..self.n].iter().map(|r| r.1).collect()
     }
 
-    /// Calls `f(offset_of_run_start, len0)` for each contiguous column run.
+    /// The same element set with leading dimensions folded into one while
+    /// the runs below them cover their whole extent (`a(:, 2:n, k)` is one
+    /// block per `k`), so that copies move long blocks instead of columns.
+    fn merged(&self) -> Runs {
+        let mut r = Runs {
+            n: self.n,
+            runs: self.runs,
+            stride: self.stride,
+        };
+        // Dimension 0's extent is stride[1]; fold it into 1 when fully covered.
+        while r.n > 1 && r.runs[0] == (0, r.stride[1]) {
+            let ext0 = r.stride[1];
+            let (s1, l1) = r.runs[1];
+            r.runs[0] = (s1 * ext0, l1 * ext0);
+            for k in 1..r.n - 1 {
+                r.runs[k] = r.runs[k + 1];
+                r.stride[k] = r.stride[k + 1];
+            }
+            r.n -= 1;
+            r.runs[r.n] = (0, 1);
+        }
+        r
+    }
+
+    /// Calls `f(offset_of_run_start, len0)` for each contiguous run.
     #[inline]
     fn for_each(&self, mut f: impl FnMut(usize, usize)) {
+        if self.n == 1 {
+            f(self.runs[0].0, self.runs[0].1);
+            return;
+        }
         let (s0, l0) = self.runs[0];
         let r = &self.runs;
         let st = &self.stride;
@@ -639,7 +672,8 @@ fn gather<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
     let (runs, _) = runs_of(&t.dims, idx, false)?;
     let lens = runs.lens();
     let mut data = Vec::with_capacity(lens.iter().product());
-    runs.for_each(|off, len| data.extend_from_slice(&t.data[off..off + len]));
+    runs.merged()
+        .for_each(|off, len| data.extend_from_slice(&t.data[off..off + len]));
     Some(Tensor {
         dims: Dims::new(&lens),
         data,
@@ -713,6 +747,7 @@ pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> 
         }
         runs.stride[1] = r1;
     }
+    let runs = runs.merged();
     let m = Rc::make_mut(&mut t);
     if src.len() == 1 {
         let x = src[0];

@@ -148,12 +148,67 @@ pub fn scalar_op(op: BinOp, x: f64, y: f64) -> Option<Value> {
     })
 }
 
+/// `x op y` on double scalars at least one of which is complex, exactly as
+/// the array path computes it (real operands widened to `x + 0i`, results
+/// narrowed to real when the imaginary part is zero), without allocating.
+/// `None` for the logical operators.
+#[inline]
+pub fn complex_scalar_op(op: BinOp, x: C64, y: C64) -> Option<Value> {
+    use std::cmp::Ordering::*;
+    Some(match op {
+        BinOp::And | BinOp::Or => return None,
+        BinOp::Eq => Value::Bool(x == y),
+        BinOp::Ne => Value::Bool(x != y),
+        BinOp::Lt => Value::Bool(ccmp(x, y) == Some(Less)),
+        BinOp::Le => Value::Bool(matches!(ccmp(x, y), Some(Less | Equal))),
+        BinOp::Gt => Value::Bool(ccmp(x, y) == Some(Greater)),
+        BinOp::Ge => Value::Bool(matches!(ccmp(x, y), Some(Greater | Equal))),
+        _ => Value::complex_scalar_narrow(complex_arith(op)(x, y)),
+    })
+}
+
 /// Applies a binary operator.
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
-    if let (Value::Num(x), Value::Num(y)) = (a, b) {
-        if let Some(v) = scalar_op(op, *x, *y) {
-            return Ok(v);
+    match (a, b) {
+        (Value::Num(x), Value::Num(y)) => {
+            if let Some(v) = scalar_op(op, *x, *y) {
+                return Ok(v);
+            }
         }
+        (Value::Complex(x), Value::Complex(y)) => {
+            if let Some(v) = complex_scalar_op(op, *x, *y) {
+                return Ok(v);
+            }
+        }
+        (Value::Complex(x), Value::Num(y)) => {
+            if let Some(v) = complex_scalar_op(op, *x, C64::new(*y, 0.0)) {
+                return Ok(v);
+            }
+        }
+        (Value::Num(x), Value::Complex(y)) => {
+            if let Some(v) = complex_scalar_op(op, C64::new(*x, 0.0), *y) {
+                return Ok(v);
+            }
+        }
+        // Logical scalars compute as doubles 0/1 (arithmetic on logicals is
+        // double; comparisons and `&`/`|` are logical), so `a < b & c` in a
+        // loop condition stays allocation-free.
+        (Value::Bool(x), Value::Bool(y)) => {
+            if let Some(v) = scalar_op(op, *x as u8 as f64, *y as u8 as f64) {
+                return Ok(v);
+            }
+        }
+        (Value::Bool(x), Value::Num(y)) => {
+            if let Some(v) = scalar_op(op, *x as u8 as f64, *y) {
+                return Ok(v);
+            }
+        }
+        (Value::Num(x), Value::Bool(y)) => {
+            if let Some(v) = scalar_op(op, *x, *y as u8 as f64) {
+                return Ok(v);
+            }
+        }
+        _ => {}
     }
     match op {
         BinOp::MatMul => mtimes(a, b),
@@ -861,9 +916,21 @@ fn check_matrix_operands(op: BinOp, a: &Value, b: &Value) -> Result<(), MatError
     Ok(())
 }
 
-/// Real matrix product `a (m x k) * b (k x n)`, accumulating each element in
-/// k order (the order of a reference dot product).
+/// Products with at least this many multiply-adds (and both sides matrices)
+/// go to faer's blocked SIMD kernel. Smaller ones keep the k-order loop:
+/// their results then print exactly as Octave's for the small matrices
+/// programs display, and the blocking would not pay off anyway.
+const FAER_MATMUL_MIN_FLOPS: usize = 32 * 32 * 32;
+
+/// Real matrix product `a (m x k) * b (k x n)`. Small products accumulate
+/// each element in k order (the order of a reference dot product); large
+/// ones use faer (blocked, like the optimized BLAS Octave links, so they
+/// agree to rounding, and every product is formed: `Inf * 0` gives NaN as
+/// in BLAS).
 pub fn matmul_f64(a: &[f64], m: usize, k: usize, b: &[f64], n: usize) -> Vec<f64> {
+    if m > 1 && n > 1 && k > 1 && m.saturating_mul(n).saturating_mul(k) >= FAER_MATMUL_MIN_FLOPS {
+        return matmul_f64_faer(a, m, k, b, n);
+    }
     let mut c = vec![0.0; m * n];
     if m == 1 {
         // Row vector times matrix: one dot product per column.
@@ -887,6 +954,18 @@ pub fn matmul_f64(a: &[f64], m: usize, k: usize, b: &[f64], n: usize) -> Vec<f64
             }
         }
     }
+    c
+}
+
+/// `a * b` through faer's gemm, single-threaded (the interpreter is, and
+/// results then do not depend on the thread count).
+fn matmul_f64_faer(a: &[f64], m: usize, k: usize, b: &[f64], n: usize) -> Vec<f64> {
+    use faer::{Accum, MatMut, MatRef, Par};
+    let mut c = vec![0.0; m * n];
+    let lhs = MatRef::from_column_major_slice(a, m, k);
+    let rhs = MatRef::from_column_major_slice(b, k, n);
+    let dst = MatMut::from_column_major_slice_mut(&mut c, m, n);
+    faer::linalg::matmul::matmul(dst, Accum::Replace, lhs, rhs, 1.0, Par::Seq);
     c
 }
 
@@ -1098,9 +1177,7 @@ pub fn range_f64(base: f64, inc: f64, limit: f64) -> Result<Vec<f64>, MatError> 
         return Ok(v);
     }
     v.push(base);
-    for i in 1..n.saturating_sub(1) {
-        v.push(base + i as f64 * inc);
-    }
+    v.extend((1..n.saturating_sub(1)).map(|i| base + i as f64 * inc));
     if n > 1 {
         let mut fin = base + (n - 1) as f64 * inc;
         if (inc > 0.0 && fin >= limit) || (inc < 0.0 && fin <= limit) {

@@ -351,6 +351,10 @@ pub fn class_arg(args: &[Value]) -> Result<(&[Value], Option<Value>), MatError> 
 }
 
 fn filled(name: &str, args: &[Value], x: f64) -> Out {
+    if args.is_empty() {
+        // `pi`, `zeros`, `Inf` ...: the scalar, without the size parsing.
+        return one(Value::Num(x));
+    }
     let (rest, like) = class_arg(args)?;
     let d = dims_from_args(name, rest)?;
     let n = d.numel();
@@ -419,6 +423,9 @@ fn false_(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn imag_unit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() {
+        return one(Value::Complex(C64::new(0.0, 1.0)));
+    }
     let d = dims_from_args("i", args)?;
     let n = d.numel();
     one(Value::complex(Tensor::new(d, vec![C64::new(0.0, 1.0); n])))

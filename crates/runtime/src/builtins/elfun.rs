@@ -76,6 +76,10 @@ fn apply(m: &Mapper, args: &[Value]) -> Out {
         }
         return one(Value::complex_scalar_narrow((m.cf)(C64::new(x, 0.0))));
     }
+    if let Value::Complex(z) = v {
+        // What the array path gives for a 1x1 complex double, without the views.
+        return one(Value::complex_scalar_narrow((m.cf)(*z)));
+    }
     match num_view(m.name, v)? {
         Num::R(r) => {
             let out_class = match r.class {
@@ -280,8 +284,10 @@ fn special(
 ) -> Out {
     nargchk(name, args, 1, 1)?;
     let v = &args[0];
-    if let Value::Num(x) = v {
-        return one(Value::Num(re(*x)));
+    match v {
+        Value::Num(x) => return one(Value::Num(re(*x))),
+        Value::Complex(z) => return one(Value::Num(cx(*z))),
+        _ => {}
     }
     match num_view(name, v)? {
         Num::R(r) => {

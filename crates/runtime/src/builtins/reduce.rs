@@ -394,8 +394,20 @@ fn minmax(name: &str, args: &[Value], nargout: usize, is_max: bool) -> Out {
     nargchk(name, args, 1, 3)?;
     if nargout <= 1 && args.len() == 1 {
         // Hot path: max of a real double vector.
-        if let Value::Num(x) = &args[0] {
-            return one(Value::Num(*x));
+        match &args[0] {
+            Value::Num(x) => return one(Value::Num(*x)),
+            Value::Double(t) if t.dims.ndims() == 2 && t.dims.rows().min(t.dims.cols()) == 1 => {
+                // A non-empty double vector reduces to its first non-NaN
+                // extreme (NaN when all are NaN), as the general loop does.
+                let mut b = f64::NAN;
+                for &x in &t.data {
+                    if b.is_nan() || (is_max && x > b) || (!is_max && x < b) {
+                        b = x;
+                    }
+                }
+                return one(Value::Num(b));
+            }
+            _ => {}
         }
     }
     match args.len() {
