@@ -81,9 +81,9 @@ fn benchmarks_verify_at_scale_1() {
         return;
     }
     let mut bad = Vec::new();
-    // The benchmarks that run in a few seconds in a debug build.
     for name in [
-        "adpt", "crni", "diff", "fdtd", "fft", "fiff", "mbrt", "nb1d",
+        "adpt", "capr", "clos", "crni", "dich", "diff", "edit", "fdtd", "fft", "fiff", "mbrt",
+        "nb1d",
     ] {
         let dir = bench.join(name);
         if !dir.is_dir() {

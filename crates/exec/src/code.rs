@@ -450,6 +450,11 @@ pub enum Op {
     Reserve(Box<Reserve>),
     /// `--verify-types` only: check these values against the types analysis.
     Verify(Box<[crate::verify_types::Check]>),
+    /// `--verify-types` only, before `x(...) = value`: note what `value` holds.
+    VerifyAssigned {
+        value: Reg,
+        lazy: Option<u32>,
+    },
 }
 
 /// A preallocation (`analysis::prealloc::Hint`) compiled to registers.
@@ -491,6 +496,8 @@ pub struct Code {
     /// Per parameter: the function updates it in place (static plan); calls
     /// the plan did not see must pass it unique (the entry guard).
     pub written_params: Box<[bool]>,
+    /// `--verify-types`: per register, whether an `Op::Verify` checks it.
+    pub verified: Vec<bool>,
 }
 
 impl FuncFacts for analysis::types::FuncTypes {
@@ -732,6 +739,34 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             Some(p) => p.summary.written.clone().into_boxed_slice(),
             None => Box::new([]),
         },
+        verified: Vec::new(),
+    };
+    // Per block parameter, the arguments every jump passes it; `None` for
+    // blocks entered otherwise (the entry, handlers).
+    let incoming: Vec<Option<Vec<Vec<ValueId>>>> = if res.verify {
+        let mut inc: Vec<Option<Vec<Vec<ValueId>>>> = f
+            .blocks
+            .iter()
+            .map(|b| Some(vec![Vec::new(); b.params.len()]))
+            .collect();
+        inc[f.entry.index()] = None;
+        for b in &f.blocks {
+            for t in b.term.targets() {
+                if let Some(per_param) = &mut inc[t.block.index()] {
+                    for (k, a) in t.args.iter().enumerate() {
+                        per_param[k].push(*a);
+                    }
+                }
+            }
+        }
+        for inst in &f.insts {
+            if let InstKind::PushHandler { handler } = inst.kind {
+                inc[handler.index()] = None;
+            }
+        }
+        inc
+    } else {
+        Vec::new()
     };
     let cp_of = |i: mir::ir::InstId| match res.plan {
         None => Cp::Check,
@@ -824,7 +859,15 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             let checks = b
                 .params
                 .iter()
-                .map(|p| crate::verify_types::Check { r: p.0, lazy: None });
+                .enumerate()
+                .map(|(k, p)| crate::verify_types::Check {
+                    r: p.0,
+                    lazy: None,
+                    assigned_into: None,
+                    incoming: incoming[bi]
+                        .as_ref()
+                        .map(|per_param| per_param[k].iter().map(|a| a.0).collect()),
+                });
             c.ops.push(Op::Verify(checks.collect()));
             c.spans.push(b.span);
         }
@@ -872,6 +915,23 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             }
             let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
             let dsts: Box<[Reg]> = inst.results.iter().map(|v| v.0).collect();
+            // Before any op of the update (fast paths push theirs first).
+            let assigned_into = match &inst.kind {
+                InstKind::IndexAssign {
+                    base,
+                    kind: IndexKind::Paren,
+                    value,
+                    ..
+                } if res.verify => {
+                    c.ops.push(Op::VerifyAssigned {
+                        value: value.0,
+                        lazy: lazy_of[value.index()],
+                    });
+                    c.spans.push(inst.span);
+                    Some(*base)
+                }
+                _ => None,
+            };
             let op = match &inst.kind {
                 InstKind::Const(k) => {
                     c.consts.push(const_value(k));
@@ -1298,6 +1358,8 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     .map(|r| crate::verify_types::Check {
                         r: r.0,
                         lazy: lazy_of[r.index()],
+                        assigned_into,
+                        incoming: None,
                     })
                     .collect();
                 if !checks.is_empty() {
@@ -1460,6 +1522,16 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         }
     }
     c.entry_pc = block_pc[f.entry.index()];
+    if res.verify {
+        c.verified = vec![false; nv];
+        for op in &c.ops {
+            if let Op::Verify(checks) = op {
+                for ch in checks.iter() {
+                    c.verified[ch.r as usize] = true;
+                }
+            }
+        }
+    }
     c
 }
 

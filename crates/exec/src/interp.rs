@@ -1399,6 +1399,7 @@ impl Interp {
                     fail!(Exc::Error(e));
                 }
                 Op::Verify(checks) => self.verify_op(code, fr, pc, checks),
+                Op::VerifyAssigned { value, lazy } => self.verify_assigned(fr, *value, *lazy),
                 Op::Reserve(r) => crate::growth::on_loop_entry(fr, &mut self.stats, r),
                 Op::Trap => fail!(MatError::msg("internal error: unreachable code reached").into()),
             }

@@ -7,6 +7,14 @@
 //! symbolic extents, range, definedness, known text) and reports the first violation
 //! of each value, once, with its source location. Without the flag no
 //! `Verify` op exists, so the dispatch loop does no extra work.
+//!
+//! Element claims (range, NaN, whole numbers) cost a pass over the elements.
+//! After `x(i) = v` that pass would make a loop filling an array quadratic,
+//! so an `Op::VerifyAssigned` before the update notes what `v` holds, and the
+//! check after it reads only that when the rest of the elements are covered
+//! by the base's own fact, which was checked when the base was made. Likewise
+//! a loop-header φ is not re-read when every value jumping to it was checked
+//! against a claim that fits within the φ's.
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -25,6 +33,8 @@ pub struct Verifier {
     /// Values already reported (each is reported once).
     reported: HashSet<(FuncId, u32)>,
     pub violations: usize,
+    /// Noted by `VerifyAssigned`, taken by the `Verify` right after the update.
+    assigned: Option<Assigned>,
 }
 
 impl Verifier {
@@ -33,15 +43,30 @@ impl Verifier {
             facts,
             reported: HashSet::new(),
             violations: 0,
+            assigned: None,
         }
     }
 }
 
 /// A value to check: its register and, for a `for` range kept lazy, its range slot.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Check {
     pub r: Reg,
     pub lazy: Option<u32>,
+    /// `r` is `base(...) = value` (a paren assignment): its elements are
+    /// `base`'s, `value`'s (noted by the `VerifyAssigned` op before it) and
+    /// zeros where the array grew.
+    pub assigned_into: Option<ValueId>,
+    /// `r` is a block parameter that only jumps enter: the arguments they pass.
+    pub incoming: Option<Box<[Reg]>>,
+}
+
+/// The elements an indexed assignment stored, noted before it runs.
+pub(crate) struct Assigned {
+    class: &'static str,
+    range: Option<(f64, f64)>,
+    has_nan: bool,
+    all_int: bool,
 }
 
 /// What a value looks like to the checker, owned (see `Observed`).
@@ -201,6 +226,33 @@ fn needs_elements(fact: &AbsValue) -> bool {
     !fact.range.is_top() || fact.text.is_some()
 }
 
+/// Whether the elements of `base(...) = value` other than `value`'s need no
+/// new pass: `base`'s fact (checked when `base` was made) bounds them within
+/// `fact`, zeros from growth fit `fact`, and storing `value` into the result's
+/// class keeps its numbers (no integer saturation).
+fn assigned_suffices(
+    fact: &AbsValue,
+    base: &AbsValue,
+    result_class: &str,
+    value: &Assigned,
+) -> bool {
+    let r = &fact.range;
+    let keeps_numbers = value.class == result_class
+        || (result_class == "double" && matches!(value.class, "logical" | "char" | "single"));
+    !base.may_be_absent
+        && !base.class.is_empty()
+        && elements_within(base, fact)
+        && r.contains(0.0)
+        && keeps_numbers
+}
+
+/// Whether `inner`'s element claims imply `outer`'s (so a value checked
+/// against `inner` needs no element pass for `outer`).
+fn elements_within(inner: &AbsValue, outer: &AbsValue) -> bool {
+    let (i, o) = (&inner.range, &outer.range);
+    outer.text.is_none() && i.lo >= o.lo && i.hi <= o.hi && (o.nan || !i.nan) && (i.int || !o.int)
+}
+
 /// What the fact claims that `seen` contradicts (`Err`), else `Ok`.
 /// `extent(sym)` is the current value of a symbolic extent (None when its
 /// value is no longer in a register).
@@ -229,6 +281,18 @@ fn check(fact: &AbsValue, seen: &Seen, extent: &dyn Fn(Sym) -> Option<u64>) -> R
         _ => {}
     }
     check_shape(&fact.shape, seen.dims.as_slice(), extent)?;
+    check_elements(fact, seen)?;
+    if let (Some(want), Some(got)) = (&fact.text, &seen.text) {
+        if want.is_ascii() && want.as_bytes() != got.as_slice() {
+            return Err(format!("text '{want}'"));
+        }
+    }
+    Ok(())
+}
+
+/// The element claims (range, whole numbers, NaN) that `seen` contradicts.
+fn check_elements(fact: &AbsValue, seen: &Seen) -> Result<(), String> {
+    let class = ClassSet::from_name(seen.class);
     // Chars are bytes here but code points in the analysis: compare ASCII only.
     let non_ascii = seen.class == "char" && seen.range.is_some_and(|(_, hi)| hi >= 128.0);
     if !non_ascii && class.intersects(ClassSet::NUMBERS) && (seen.range.is_some() || seen.has_nan) {
@@ -243,11 +307,6 @@ fn check(fact: &AbsValue, seen: &Seen, extent: &dyn Fn(Sym) -> Option<u64>) -> R
         }
         if seen.has_nan && !r.nan {
             return Err("no NaN".into());
-        }
-    }
-    if let (Some(want), Some(got)) = (&fact.text, &seen.text) {
-        if want.is_ascii() && want.as_bytes() != got.as_slice() {
-            return Err(format!("text '{want}'"));
         }
     }
     Ok(())
@@ -312,11 +371,32 @@ impl Interp {
         let Some(ft) = facts.func(code.func) else {
             return;
         };
+        let mut assigned = self.verify.as_mut().and_then(|v| v.assigned.take());
         for c in checks {
             let fact = ft.value(ValueId(c.r));
-            let seen = match c.lazy.and_then(|l| fr.lazy[l as usize]) {
-                Some(r) => Seen::of_lazy(&r),
-                None => Seen::of(fr.regs[c.r as usize].as_ref(), needs_elements(fact)),
+            let value = fr.regs[c.r as usize].as_ref();
+            let seen = match (c.lazy.and_then(|l| fr.lazy[l as usize]), c.assigned_into) {
+                (Some(r), _) => Seen::of_lazy(&r),
+                (None, Some(base)) if needs_elements(fact) => match (value, assigned.take()) {
+                    (Some(v), Some(a))
+                        if assigned_suffices(fact, ft.value(base), v.class_name(), &a) =>
+                    {
+                        Seen {
+                            range: a.range,
+                            has_nan: a.has_nan,
+                            all_int: a.all_int,
+                            ..Seen::of(value, false)
+                        }
+                    }
+                    _ => Seen::of(value, true),
+                },
+                (None, _) => {
+                    let covered = c.incoming.as_ref().is_some_and(|args| {
+                        args.iter()
+                            .all(|&a| self.incoming_within(code, ft, a, fact))
+                    });
+                    Seen::of(value, needs_elements(fact) && !covered)
+                }
             };
             let extent = |s: Sym| -> Option<u64> {
                 match s {
@@ -341,6 +421,45 @@ impl Interp {
                 let shown = fact.display_in(Some(self.prog.func(code.func)));
                 self.report_violation(code, pc, c.r, &shown, &claim, &seen);
             }
+        }
+    }
+
+    /// Whether the value in register `a`, jumping to a parameter with `fact`,
+    /// already satisfies `fact`'s element claims: it was checked against a
+    /// claim within them, or it is a constant whose elements are.
+    fn incoming_within(
+        &self,
+        code: &Code,
+        ft: &analysis::types::FuncTypes,
+        a: Reg,
+        fact: &AbsValue,
+    ) -> bool {
+        if code.verified.get(a as usize).copied().unwrap_or(false) {
+            return elements_within(ft.value(ValueId(a)), fact);
+        }
+        code.init.iter().any(|&(r, k)| {
+            r == a && {
+                let seen = Seen::of(Some(&code.consts[k as usize]), true);
+                fact.text.is_none() && check_elements(fact, &seen).is_ok()
+            }
+        })
+    }
+
+    /// Runs an `Op::VerifyAssigned`: notes the elements about to be stored.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn verify_assigned(&mut self, fr: &Frame, value: Reg, lazy: Option<u32>) {
+        let seen = match lazy.and_then(|l| fr.lazy[l as usize]) {
+            Some(r) => Seen::of_lazy(&r),
+            None => Seen::of(fr.regs[value as usize].as_ref(), true),
+        };
+        if let Some(v) = &mut self.verify {
+            v.assigned = seen.present.then_some(Assigned {
+                class: seen.class,
+                range: seen.range,
+                has_nan: seen.has_nan,
+                all_int: seen.all_int,
+            });
         }
     }
 
@@ -477,6 +596,54 @@ mod tests {
             analysis::types::Interval::TOP,
         );
         assert!(check(&col_fact, &seen(&col), &none).is_ok());
+    }
+
+    fn ranged(lo: f64, hi: f64, int: bool) -> AbsValue {
+        AbsValue::real(
+            ClassSet::DOUBLE,
+            Shape::exact(&[3, 4]),
+            analysis::types::Interval::new(lo, hi, int),
+        )
+    }
+
+    #[test]
+    fn element_shortcuts_only_when_the_claims_nest() {
+        let unit = ranged(0.0, 1.0, false);
+        let nonneg = ranged(0.0, f64::INFINITY, false);
+        assert!(elements_within(&unit, &nonneg));
+        assert!(!elements_within(&nonneg, &unit));
+        // A whole-number claim is not implied by one without it.
+        assert!(!elements_within(&unit, &ranged(0.0, 1.0, true)));
+        assert!(elements_within(&ranged(0.0, 1.0, true), &unit));
+        let stored = |class, lo, hi| Assigned {
+            class,
+            range: Some((lo, hi)),
+            has_nan: false,
+            all_int: true,
+        };
+        let v = stored("double", 1.0, 1.0);
+        assert!(assigned_suffices(&nonneg, &unit, "double", &v));
+        // The base's elements may lie outside the result's claim.
+        assert!(!assigned_suffices(&unit, &nonneg, "double", &v));
+        // Growth fills zeros, which a claim of [1, 2] excludes.
+        assert!(!assigned_suffices(
+            &ranged(1.0, 2.0, false),
+            &ranged(1.0, 2.0, false),
+            "double",
+            &v
+        ));
+        // A double stored into an integer array saturates: read the elements.
+        assert!(!assigned_suffices(&nonneg, &unit, "int8", &v));
+        assert!(assigned_suffices(
+            &nonneg,
+            &unit,
+            "double",
+            &stored("logical", 1.0, 1.0)
+        ));
+        // An absent base (the assignment creates the variable) proves nothing.
+        let mut absent = unit.clone();
+        absent.may_be_absent = true;
+        assert!(!assigned_suffices(&nonneg, &absent, "double", &v));
     }
 
     #[test]
