@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Table VIII of the copy paper for matc: per benchmark of ../shared/bench, the
-array updates, the dynamic copy checks, the copies, the bytes copied and the
+array updates, the dynamic copy checks, the copies (and, under static, the
+copies skipped on a counted loop's last iteration), the bytes copied and the
 peak heap bytes under --copies=naive, refcount and static, read from
 `matc run --stats`.
 
@@ -34,14 +35,14 @@ def stats(name, policy):
     return out
 
 
-print(f"{'bench':6} {'updates':>10} | {'copies naive':>12} {'refcount':>9} {'static':>7} |"
+print(f"{'bench':6} {'updates':>10} | {'copies naive':>12} {'refcount':>9} {'static':>7} {'last it.':>8} |"
       f" {'checks refc':>11} {'static':>6} | {'bytes naive':>12} {'refcount':>11} {'static':>11} |"
       f" {'peak naive':>11} {'refcount':>10} {'static':>10}")
 for n in names:
     r = {p: stats(n, p) for p in ("naive", "refcount", "static")}
     g = lambda p, k: r[p].get(k, -1)
     print(f"{n:6} {g('static', 'array updates'):>10} | {g('naive', 'copies'):>12} "
-          f"{g('refcount', 'copies'):>9} {g('static', 'copies'):>7} | "
+          f"{g('refcount', 'copies'):>9} {g('static', 'copies'):>7} {g('static', 'last-iteration moves'):>8} | "
           f"{g('refcount', 'copy checks'):>11} {g('static', 'copy checks'):>6} | "
           f"{g('naive', 'bytes copied'):>12} {g('refcount', 'bytes copied'):>11} {g('static', 'bytes copied'):>11} | "
           f"{g('naive', 'peak heap bytes'):>11} {g('refcount', 'peak heap bytes'):>10} "

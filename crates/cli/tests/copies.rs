@@ -112,3 +112,70 @@ fn static_copies_where_sharing_is_real() {
     assert_eq!(out, "5\n");
     assert_eq!(s["copies"], 0);
 }
+
+/// Runs a benchmark of `../shared/bench` at scale 1; stdout and counters.
+fn run_bench(bench: &Path, name: &str, policy: &str) -> (String, HashMap<String, u64>) {
+    let dir = bench.join(name);
+    let o = Command::new(env!("CARGO_BIN_EXE_matc"))
+        .args([
+            "run",
+            &format!("--copies={policy}"),
+            "--stats",
+            "--verify-copies",
+            &format!("bench_{name}.m"),
+            "1",
+        ])
+        .current_dir(&dir)
+        .output()
+        .expect("run matc");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{name} under {policy}: {err}");
+    assert!(
+        !err.contains("verify-copies:"),
+        "{name} under {policy}: {err}"
+    );
+    let stats = err
+        .lines()
+        .filter_map(|l| {
+            let (k, v) = l.rsplit_once(' ')?;
+            Some((k.trim().to_string(), v.trim().parse().ok()?))
+        })
+        .collect();
+    (String::from_utf8_lossy(&o.stdout).into_owned(), stats)
+}
+
+#[test]
+fn benchmarks_under_the_three_policies() {
+    // Table VIII's claims: the same output under every policy, no run-time
+    // check under static, never more copies than refcount, and fewer where
+    // refcount copies a written argument on every call (capr, crni).
+    let bench = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/bench");
+    if !bench.is_dir() {
+        println!("skipped: {} is absent", bench.display());
+        return;
+    }
+    for name in [
+        "adpt", "capr", "clos", "crni", "dich", "diff", "edit", "fdtd", "fft", "fiff", "mbrt",
+        "nb1d",
+    ] {
+        let (out_r, r) = run_bench(&bench, name, "refcount");
+        let (out_s, s) = run_bench(&bench, name, "static");
+        let (out_n, _) = run_bench(&bench, name, "naive");
+        assert_eq!(
+            out_s, out_r,
+            "{name}: static and refcount print differently"
+        );
+        assert_eq!(out_n, out_r, "{name}: naive and refcount print differently");
+        assert_eq!(s["copy checks"], 0, "{name}: static checked");
+        assert!(
+            s["copies"] <= r["copies"],
+            "{name}: static {s:?} refcount {r:?}"
+        );
+        if matches!(name, "capr" | "crni") {
+            assert!(
+                s["copies"] < r["copies"],
+                "{name}: static {s:?} refcount {r:?}"
+            );
+        }
+    }
+}

@@ -52,6 +52,14 @@ pub enum A {
     /// A call argument passed as a fresh copy (a copy the static plan placed
     /// at the call: the callee updates that parameter in place).
     Copy(Use),
+    /// As `Copy`, except on the last iteration of the counted loop whose
+    /// counter and count registers follow: the array, dead after the call
+    /// then, is moved into it (`analysis::copies::FinalIteration`).
+    CopyUnlessFinal {
+        u: Use,
+        counter: Reg,
+        count: Reg,
+    },
 }
 
 /// How an update op makes sure its base array is unique before writing.
@@ -1256,10 +1264,16 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                                 A::Val(u) | A::Spread(u, _) => {
                                     if p.copy_at.contains(&(ii, k)) {
                                         *a = A::Copy(u);
+                                    } else if let Some(fi) = p.final_moves.get(&(ii, k)) {
+                                        *a = A::CopyUnlessFinal {
+                                            u,
+                                            counter: fi.counter.0,
+                                            count: fi.count.0,
+                                        };
                                     }
                                     k += 1;
                                 }
-                                A::Lazy(..) | A::Copy(_) => k += 1,
+                                A::Lazy(..) | A::Copy(_) | A::CopyUnlessFinal { .. } => k += 1,
                                 A::Colon => {}
                             }
                         }

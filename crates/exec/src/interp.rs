@@ -77,6 +77,9 @@ pub struct Frame {
     pub nargin: usize,
     pub nargout: usize,
     pub func: FuncId,
+    /// `--verify-types`: registers a last-iteration move emptied (their
+    /// values are dead; the loop header they still flow into is not checked).
+    pub ended: Vec<Reg>,
 }
 
 pub const NONE: u32 = u32::MAX;
@@ -414,6 +417,7 @@ impl Interp {
             nargin: user_nargin,
             nargout,
             func: fid,
+            ended: Vec::new(),
         };
         self.depth += 1;
         let r = self.run(&code, &mut fr);
@@ -608,6 +612,25 @@ impl Interp {
                     copy_in_place(&mut v, &mut self.stats);
                     out.push(v);
                 }
+                A::CopyUnlessFinal { u, counter, count } => {
+                    let last = match (&fr.regs[*counter as usize], &fr.regs[*count as usize]) {
+                        (Some(Value::Num(c)), Some(Value::Num(n))) => c + 1.0 >= *n,
+                        _ => false,
+                    };
+                    if last {
+                        let v = fr.regs[u.r as usize].take();
+                        let v = v.ok_or_else(|| self.undefined_reg(code, u.r))?;
+                        self.stats.final_moves += 1;
+                        if self.verify.is_some() && !fr.ended.contains(&u.r) {
+                            fr.ended.push(u.r);
+                        }
+                        out.push(v);
+                    } else {
+                        let mut v = self.get(code, fr, *u)?;
+                        copy_in_place(&mut v, &mut self.stats);
+                        out.push(v);
+                    }
+                }
             }
         }
         Ok(out)
@@ -632,7 +655,9 @@ impl Interp {
                     Some(r) => out.push(rt::Idx::Range(r)),
                     None => out.push(rt::Idx::Val(self.get(code, fr, *u)?)),
                 },
-                A::Copy(u) => out.push(rt::Idx::Val(self.get(code, fr, *u)?)),
+                A::Copy(u) | A::CopyUnlessFinal { u, .. } => {
+                    out.push(rt::Idx::Val(self.get(code, fr, *u)?))
+                }
             }
         }
         Ok(out)

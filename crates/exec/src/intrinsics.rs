@@ -1126,6 +1126,7 @@ impl Interp {
             nargin: 0,
             nargout: 0,
             func: fid,
+            ended: Vec::new(),
         };
         self.depth += 1;
         let r = self.run(&code, &mut fr);
@@ -1185,6 +1186,7 @@ impl Interp {
             nargin: fr.nargin,
             nargout: nout,
             func: host,
+            ended: Vec::new(),
         };
         let n = self.prog.func(fid).vars.len();
         if sub.slots.len() < n {

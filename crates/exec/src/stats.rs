@@ -20,6 +20,9 @@ pub struct Stats {
     pub copy_checks: u64,
     /// Arrays copied to keep value semantics.
     pub copies: u64,
+    /// Copies the static plan skipped on a counted loop's last iteration
+    /// (the argument was dead after the call).
+    pub final_moves: u64,
     /// Bytes of array data those copies moved.
     pub bytes_copied: u64,
     /// The most heap bytes live at once during the run (`heap::peak`):
@@ -32,7 +35,7 @@ pub struct Stats {
 impl Stats {
     /// Prints the counters, one `name value` line each, to `w` (stderr).
     pub fn print(&self, w: &mut dyn Write) {
-        let rows: [(&str, u64); 10] = [
+        let rows: [(&str, u64); 11] = [
             ("shape checks", self.shape_checks),
             ("shape checks skipped", self.shape_checks_skipped),
             ("reallocations", self.reallocations),
@@ -40,6 +43,7 @@ impl Stats {
             ("array updates", self.array_updates),
             ("copy checks", self.copy_checks),
             ("copies", self.copies),
+            ("last-iteration moves", self.final_moves),
             ("bytes copied", self.bytes_copied),
             ("peak heap bytes", self.peak_bytes),
             ("copy violations", self.copy_violations),

@@ -375,6 +375,13 @@ impl Interp {
         for c in checks {
             let fact = ft.value(ValueId(c.r));
             let value = fr.regs[c.r as usize].as_ref();
+            if value.is_none()
+                && c.incoming
+                    .as_ref()
+                    .is_some_and(|args| args.iter().any(|a| fr.ended.contains(a)))
+            {
+                continue;
+            }
             let seen = match (c.lazy.and_then(|l| fr.lazy[l as usize]), c.assigned_into) {
                 (Some(r), _) => Seen::of_lazy(&r),
                 (None, Some(base)) if needs_elements(fact) => match (value, assigned.take()) {

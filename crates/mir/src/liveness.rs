@@ -120,6 +120,84 @@ pub fn liveness(f: &Function) -> Liveness {
     Liveness { live_in, live_out }
 }
 
+/// Liveness where a jump argument counts as a use only when the parameter
+/// it binds is live (unlike [`liveness`], for which every argument is used):
+/// a value that only flows into a dead parameter is dead.
+pub fn liveness_of_live_params(f: &Function) -> Liveness {
+    let n = f.num_values as usize;
+    let nb = f.blocks.len();
+    // Uses within each block other than jump arguments; params count as
+    // used when read here (they are defined at the block's entry).
+    let mut gen = vec![ValueSet::new(n); nb];
+    let mut kill = vec![ValueSet::new(n); nb];
+    let mut param_uses = vec![ValueSet::new(n); nb];
+    for (b, blk) in f.blocks.iter().enumerate() {
+        let mut use_v = |v: ValueId, kill: &ValueSet, gen: &mut ValueSet| {
+            if blk.params.contains(&v) {
+                param_uses[b].insert(v);
+            } else if !kill.contains(v) {
+                gen.insert(v);
+            }
+        };
+        for &i in &blk.insts {
+            let inst = f.inst(i);
+            for v in inst.kind.operands() {
+                use_v(v, &kill[b], &mut gen[b]);
+            }
+            for &r in &inst.results {
+                kill[b].insert(r);
+            }
+        }
+        let term_uses = match &blk.term {
+            Terminator::Branch { cond, .. } => vec![*cond],
+            Terminator::Jump(_) => Vec::new(),
+            t => t.operands(),
+        };
+        for v in term_uses {
+            use_v(v, &kill[b], &mut gen[b]);
+        }
+        for &p in &blk.params {
+            kill[b].insert(p);
+        }
+    }
+    let mut live_in = gen.clone();
+    let mut live_out = vec![ValueSet::new(n); nb];
+    let order = crate::cfg::reverse_postorder(f);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in order.iter().rev() {
+            let blk = f.block(b);
+            let mut out = ValueSet::new(n);
+            for t in blk.term.targets() {
+                let tb = t.block.index();
+                out.union(&live_in[tb]);
+                // An argument is used when its parameter is read in the
+                // target or live out of it.
+                for (p, a) in f.block(t.block).params.iter().zip(&t.args) {
+                    if param_uses[tb].contains(*p) || live_out[tb].contains(*p) {
+                        out.insert(*a);
+                    }
+                }
+            }
+            if let Some(h) = handler_of(f, b) {
+                out.union(&live_in[h.index()]);
+            }
+            let mut inn = out.clone();
+            for (w, k) in inn.words.iter_mut().zip(&kill[b.index()].words) {
+                *w &= !k;
+            }
+            inn.union(&gen[b.index()]);
+            if inn != live_in[b.index()] || out != live_out[b.index()] {
+                live_in[b.index()] = inn;
+                live_out[b.index()] = out;
+                changed = true;
+            }
+        }
+    }
+    Liveness { live_in, live_out }
+}
+
 /// Whether each operand use is the last use of its value (see the module doc).
 pub struct LastUses {
     inst_off: Vec<u32>,

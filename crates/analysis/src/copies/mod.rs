@@ -40,6 +40,14 @@
 //!   copied once in the caller (hoisted like any other copy). Copy
 //!   replacement (`b = a` uses rewritten to `a`) is already done by MIR's
 //!   copy propagation.
+//! - **Last iterations** (beyond the paper): an argument live after the call
+//!   only because its counted `for` loop goes round again (crni passes the
+//!   same `Vd` to `tridiagonal` on every iteration) must be copied on every
+//!   iteration but the last, where it is dead after the call. Liveness with
+//!   the loop header's edge into the body cut says so statically; the
+//!   interpreter compares the loop's counter with its count at the call
+//!   ([`Plan::final_moves`]) and, on the last iteration, passes the array
+//!   itself.
 //! - **Run-time guard** (§6.1.1): calls that no static analysis sees — through
 //!   handles, `feval`, `cellfun`, or direct calls with `c{:}` arguments — are
 //!   listed in [`Plan::untrusted_calls`]; the interpreter tests the arguments
@@ -54,6 +62,7 @@ use mir::ir::{
     Terminator, ValueId,
 };
 use mir::liveness::{liveness, ValueSet};
+use syntax::ast::BinOp;
 
 /// What callers need to know about a function.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -108,6 +117,9 @@ pub struct Plan {
     pub edge_copies: BTreeMap<BlockId, Vec<EdgeCopy>>,
     /// Destructive uses proven safe: performed in place with no check.
     pub in_place: BTreeSet<(InstId, usize)>,
+    /// Call arguments copied on every iteration of their counted loop but
+    /// the last, where the array is dead after the call and passed itself.
+    pub final_moves: BTreeMap<(InstId, usize), FinalIteration>,
     /// Direct calls whose written-parameter arguments the interpreter must
     /// guard at run time (spread arguments hide which argument binds where).
     pub untrusted_calls: BTreeSet<InstId>,
@@ -125,6 +137,15 @@ impl Plan {
         self.after_inst.values().map(Vec::len).sum::<usize>()
             + self.edge_copies.values().map(Vec::len).sum::<usize>()
     }
+}
+
+/// How the interpreter tells a counted loop's last iteration: the loop goes
+/// round again exactly when `counter + 1 < count` (both double scalars, live
+/// at the call).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FinalIteration {
+    pub counter: ValueId,
+    pub count: ValueId,
 }
 
 /// One copy placed on a jump edge.
@@ -368,6 +389,10 @@ struct Ctx<'a> {
     rpo: Vec<BlockId>,
     /// Values that are certainly scalars: never part of a pair.
     scalar: Vec<bool>,
+    /// Per call with destructive operands inside a counted loop (the
+    /// innermost loop of its block): the loop's counter test, and the values
+    /// live after the call on the loop's last iteration.
+    final_iter: HashMap<InstId, (FinalIteration, ValueSet)>,
 }
 
 impl Ctx<'_> {
@@ -388,6 +413,8 @@ struct Gen {
     op: usize,
     v: ValueId,
     need: Need,
+    /// The copy is needed on every iteration of a counted loop but its last.
+    final_iter: Option<FinalIteration>,
 }
 
 /// What one forward run learned.
@@ -465,6 +492,7 @@ pub fn analyze_function(
             untrusted.insert(InstId(i as u32));
         }
     }
+    let final_iter = last_iteration_liveness(f, &loops, &destr, &live_after, &block_of);
     let cx = Ctx {
         f,
         nv,
@@ -481,6 +509,7 @@ pub fn analyze_function(
         untrusted,
         rpo: dom.rpo.clone(),
         scalar: scalar_values(f, &dom.rpo),
+        final_iter,
     };
 
     let mut plan = Plan {
@@ -503,7 +532,10 @@ pub fn analyze_function(
         }
         for g in &run.gens {
             let key = (g.inst, g.op);
-            if g.need == Need::AtUse || !tried.insert(key) || !hoist(&cx, &mut plan, &run, g) {
+            if let Some(fi) = g.final_iter {
+                plan.final_moves.insert(key, fi);
+            } else if g.need == Need::AtUse || !tried.insert(key) || !hoist(&cx, &mut plan, &run, g)
+            {
                 plan.copy_at.insert(key);
             }
         }
@@ -717,6 +749,175 @@ fn is_scalar_result(kind: &InstKind) -> bool {
     )
 }
 
+/// Whether a holder other than `v` can see `v`'s buffer after instruction
+/// `ops` belong to: a live alias, another operand, or storage outside the
+/// registers.
+fn shared(cx: &Ctx, s: &Pairs, v: ValueId, live_after: &ValueSet, ops: &[ValueId]) -> bool {
+    aliases(s, v.0).iter().any(|&w| {
+        w == EXT || (w < cx.nv && (cx.live(live_after, w) || ops.iter().any(|o| o.0 == w)))
+    })
+}
+
+/// Writing `v` in place writes the parameters it may be.
+fn note_written_params(cx: &Ctx, s: &Pairs, v: ValueId, written: &mut BTreeSet<usize>) {
+    for w in aliases(s, v.0) {
+        if w >= cx.nv && w != EXT {
+            written.insert((w - cx.nv) as usize);
+        }
+    }
+}
+
+/// The counter test of a counted loop: its header branches on `c < n` into
+/// the body, `c` a header parameter and `n` defined outside the loop, and
+/// every edge back to the header passes `c + 1`.
+fn counted_loop(f: &Function, l: &mir::cfg::Loop) -> Option<FinalIteration> {
+    let h = f.block(l.header);
+    let Terminator::Branch { cond, then_, else_ } = &h.term else {
+        return None;
+    };
+    let inside = |b: BlockId| l.blocks.contains(&b);
+    if !inside(then_.block) || inside(else_.block) {
+        return None;
+    }
+    let def = |v: ValueId| f.insts.iter().position(|i| i.results.contains(&v));
+    let def_block = |v: ValueId| -> Option<BlockId> {
+        match def(v) {
+            Some(i) => f
+                .blocks
+                .iter()
+                .position(|b| b.insts.contains(&InstId(i as u32)))
+                .map(|b| BlockId(b as u32)),
+            None => f
+                .blocks
+                .iter()
+                .position(|b| b.params.contains(&v))
+                .map(|b| BlockId(b as u32)),
+        }
+    };
+    let &i = h
+        .insts
+        .iter()
+        .find(|&&i| f.inst(i).results.contains(cond))?;
+    let InstKind::Binary(BinOp::Lt, c, n) = f.inst(i).kind else {
+        return None;
+    };
+    let pc = h.params.iter().position(|p| *p == c)?;
+    if def_block(n).is_none_or(inside) {
+        return None;
+    }
+    let is_one = |v: ValueId| {
+        def(v)
+            .is_some_and(|d| matches!(f.insts[d].kind, InstKind::Const(Const::Num(x)) if x == 1.0))
+    };
+    for &b in &l.blocks {
+        for t in f.block(b).term.targets() {
+            if t.block != l.header {
+                continue;
+            }
+            let next = def(t.args[pc])?;
+            match f.insts[next].kind {
+                InstKind::Binary(BinOp::Add, a, one) if a == c && is_one(one) => {}
+                InstKind::Binary(BinOp::Add, one, a) if a == c && is_one(one) => {}
+                _ => return None,
+            }
+        }
+    }
+    Some(FinalIteration {
+        counter: c,
+        count: n,
+    })
+}
+
+/// `f` where the loop's back edges lead to a copy of its header that can
+/// only exit: control on the loop's last iteration. Entries from outside
+/// (the next execution of the loop, in an enclosing loop) still reach the
+/// real header, so values read there stay live.
+fn last_iteration_cfg(f: &Function, l: &mir::cfg::Loop) -> Function {
+    let mut g = f.clone();
+    let exit_only = BlockId(g.blocks.len() as u32);
+    let mut copy = g.block(l.header).clone();
+    if let Terminator::Branch { else_, .. } = &copy.term {
+        copy.term = Terminator::Jump(else_.clone());
+    }
+    g.blocks.push(copy);
+    for &b in &l.blocks {
+        for t in g.blocks[b.index()].term.targets_mut() {
+            if t.block == l.header {
+                t.block = exit_only;
+            }
+        }
+    }
+    g
+}
+
+/// For each call with destructive operands whose innermost loop is counted:
+/// the loop's test and the values live after the call when the loop ends
+/// after this iteration.
+fn last_iteration_liveness(
+    f: &Function,
+    loops: &[mir::cfg::Loop],
+    destr: &[Vec<usize>],
+    live_after: &[ValueSet],
+    block_of: &[BlockId],
+) -> HashMap<InstId, (FinalIteration, ValueSet)> {
+    let mut out = HashMap::new();
+    let innermost = |b: BlockId| {
+        loops
+            .iter()
+            .filter(|l| l.blocks.contains(&b))
+            .min_by_key(|l| l.blocks.len())
+    };
+    let mut last_live: HashMap<BlockId, Option<(FinalIteration, mir::liveness::Liveness)>> =
+        HashMap::new();
+    for (ii, d) in destr.iter().enumerate() {
+        let i = InstId(ii as u32);
+        if d.is_empty() || !matches!(f.inst(i).kind, InstKind::Call { .. }) {
+            continue;
+        }
+        let b = block_of[ii];
+        let Some(l) = innermost(b) else { continue };
+        if b == l.header {
+            continue;
+        }
+        let entry = last_live.entry(l.header).or_insert_with(|| {
+            counted_loop(f, l).map(|fi| {
+                let g = last_iteration_cfg(f, l);
+                (fi, mir::liveness::liveness_of_live_params(&g))
+            })
+        });
+        let Some((fi, live)) = entry else { continue };
+        // The counter and count must still be in their registers at the call.
+        if !live_after[ii].contains(fi.counter) || !live_after[ii].contains(fi.count) {
+            continue;
+        }
+        let blk = f.block(b);
+        // Jump arguments the targets need are in `live_out` already.
+        let mut cur = live.live_out[b.index()].clone();
+        let term_uses = match &blk.term {
+            Terminator::Branch { cond, .. } => vec![*cond],
+            Terminator::Jump(_) => Vec::new(),
+            t => t.operands(),
+        };
+        for v in term_uses {
+            cur.insert(v);
+        }
+        for &j in blk.insts.iter().rev() {
+            if j == i {
+                break;
+            }
+            let inst = f.inst(j);
+            for r in &inst.results {
+                cur.remove(*r);
+            }
+            for v in inst.kind.operands() {
+                cur.insert(v);
+            }
+        }
+        out.insert(i, (*fi, cur));
+    }
+    out
+}
+
 /// The necessary-copy analysis: one forward fixpoint under the current plan.
 fn forward(
     cx: &Ctx,
@@ -764,8 +965,14 @@ fn forward(
                 let mut copied_ops: Vec<usize> = Vec::new();
                 for &k in &cx.destr[i.index()] {
                     let v = ops[k];
-                    let at = plan.copy_at.contains(&(i, k));
-                    if at {
+                    if plan.copy_at.contains(&(i, k)) {
+                        copied_ops.push(k);
+                        continue;
+                    }
+                    if plan.final_moves.contains_key(&(i, k)) {
+                        // Copied but on the last iteration, when the array
+                        // itself (and the parameters it may be) is written.
+                        note_written_params(cx, &s, v, &mut run.written);
                         copied_ops.push(k);
                         continue;
                     }
@@ -773,25 +980,24 @@ fn forward(
                     let need = if cx.live(la, v.0) || dup {
                         Some(Need::AtUse)
                     } else {
-                        let al = aliases(&s, v.0);
-                        let shared = al.iter().any(|&w| {
-                            w == EXT
-                                || (w < cx.nv && (cx.live(la, w) || ops.iter().any(|o| o.0 == w)))
-                        });
-                        for &w in &al {
-                            if w >= cx.nv && w != EXT {
-                                run.written.insert((w - cx.nv) as usize);
-                            }
-                        }
-                        shared.then_some(Need::Shared)
+                        note_written_params(cx, &s, v, &mut run.written);
+                        shared(cx, &s, v, la, &ops).then_some(Need::Shared)
                     };
                     match need {
                         Some(need) => {
+                            // Unneeded on the loop's last iteration?
+                            let final_iter = cx.final_iter.get(&i).and_then(|(fi, la_final)| {
+                                (!dup
+                                    && !cx.live(la_final, v.0)
+                                    && !shared(cx, &s, v, la_final, &ops))
+                                .then_some(*fi)
+                            });
                             run.gens.push(Gen {
                                 inst: i,
                                 op: k,
                                 v,
                                 need,
+                                final_iter,
                             });
                             copied_ops.push(k);
                         }

@@ -116,3 +116,40 @@ fn constant_strings_are_shared_with_the_constant_table() {
     );
     assert_eq!(total_copies(&p), 1, "{p:?}");
 }
+
+const ZEROING: &str = "function t = g(x)\nx(1) = 0;\nt = sum(x);\nend\n";
+
+#[test]
+fn loop_invariant_argument_moves_on_the_last_iteration() {
+    // crni's `tridiagonal(Va, Vd, ...)`: `d` is copied on every iteration
+    // but the last, after which nothing reads it.
+    let src = format!(
+        "function main()\nd = zeros(1, 3);\ns = 0;\nfor k = 1:4\n  s = s + g(d);\nend\ndisp(s);\nend\n{ZEROING}"
+    );
+    let (p, prog) = plan_of(&src, "main");
+    assert_eq!(p.final_moves.len(), 1, "{p:?}");
+    assert!(p.copy_at.is_empty(), "{p:?}");
+    // The test reads the loop's own counter and count.
+    let fi = p.final_moves.values().next().unwrap();
+    let f = prog.func(FuncId(0));
+    let header_params: Vec<_> = f.blocks.iter().flat_map(|b| b.params.clone()).collect();
+    assert!(header_params.contains(&fi.counter), "{fi:?}");
+}
+
+#[test]
+fn no_last_iteration_move_when_read_later() {
+    // Read after the loop, inside the iteration after the call, by the next
+    // execution of the loop in an enclosing loop, or in a while loop.
+    for body in [
+        "for k = 1:4\n  s = g(d);\nend\ndisp(d);\n",
+        "for k = 1:4\n  s = g(d);\n  disp(d(2));\nend\n",
+        "for i = 1:2\n  for k = 1:4\n    s = g(d);\n  end\nend\n",
+        "k = 0;\nwhile k < 4\n  k = k + 1;\n  s = g(d);\nend\n",
+        "try\n  for k = 1:4\n    s = g(d);\n  end\ncatch\n  disp(d);\nend\n",
+    ] {
+        let src = format!("function main()\nd = zeros(1, 3);\n{body}end\n{ZEROING}");
+        let (p, _) = plan_of(&src, "main");
+        assert!(p.final_moves.is_empty(), "{body}: {p:?}");
+        assert_eq!(p.copy_at.len(), 1, "{body}: {p:?}");
+    }
+}
