@@ -156,7 +156,11 @@ fn reduce_shape(s: &Shape, dim: Option<&AbsValue>, keep_zero: bool) -> Shape {
         if x.is_one() {
             continue;
         }
-        if x.may_be_one() || (may_00 && k == 0 && !keep_zero) {
+        // With every later extent one, this is the only candidate: were it
+        // one too, the result is the scalar that reducing it gives anyway
+        // (a column `<n x 1>` sums to 1x1 whatever `n` is).
+        let only = d[k + 1..].iter().all(|y| y.is_one());
+        if (x.may_be_one() && !only) || (may_00 && k == 0 && !keep_zero) {
             return Shape::of_dims(vec![Dim::ANY; d.len()]);
         }
         return set(k);
@@ -938,7 +942,16 @@ pub fn builtin(
                         // sum(int8(...)) is double in Octave, int8 in MATLAB.
                         _ => arith_class(x.class, ClassSet::DOUBLE).union(ClassSet::DOUBLE),
                     };
-                    let shape = reduce_shape(&x.shape, dim_arg, false);
+                    let mut shape = reduce_shape(&x.shape, dim_arg, false);
+                    // Octave's mean of a 1x0 row is 1x0 (of 0x1 and 0x0, NaN).
+                    let row_1x0 = x
+                        .shape
+                        .dims
+                        .as_ref()
+                        .is_some_and(|d| d.len() == 2 && d[0].may_be_one() && d[1].lo == 0);
+                    if name == "mean" && dim_arg.is_none() && row_1x0 {
+                        shape = shape.join(&Shape::exact(&[1, 0]));
+                    }
                     let range = if x.complex != Tri::No {
                         Interval::TOP
                     } else if name == "sum" && r.int && nhi < (1 << 40) {

@@ -278,13 +278,17 @@ pub struct Driver<'p> {
 
 /// Arguments as a context keeps them: exact ranges and extents stay,
 /// others are generalized so that a loop does not make a context per iteration.
-fn generalize(x: &AbsValue) -> AbsValue {
-    let mut y = x.without_syms();
+fn generalize(x: &AbsValue, rename: &dyn Fn(ValueId) -> Option<ValueId>) -> AbsValue {
+    let mut y = x.clone();
+    transfer::rename_syms(&mut y, rename);
     y.shape.bcast = None;
     if let Some(d) = &mut y.shape.dims {
         for e in d.iter_mut() {
             if e.get().is_none() {
-                *e = Dim::ANY;
+                *e = Dim {
+                    sym: e.sym,
+                    ..Dim::ANY
+                };
             }
         }
     }
@@ -427,6 +431,14 @@ impl<'p> Driver<'p> {
         if !f.has_varargin && args.len() > f.param_names.len() {
             return vec![AbsValue::bottom(); nres];
         }
+        // Symbols naming another argument of this call become the callee's
+        // parameter (`g(n, zeros(n, 1))`: the second is `<n x 1>` inside);
+        // the callee's inputs keep their values for its whole activation.
+        let params = &f.block(f.entry).params;
+        let rename = |v: ValueId| {
+            let k = args.iter().position(|(a, _)| *a == Some(v))?;
+            (k < np && !(f.has_varargin && k + 1 == np)).then(|| params[k])
+        };
         let mut cargs = Vec::with_capacity(np);
         for k in 0..np {
             if f.has_varargin && k + 1 == np {
@@ -441,7 +453,7 @@ impl<'p> Driver<'p> {
                 ));
             } else {
                 cargs.push(match args.get(k) {
-                    Some((_, x)) => generalize(x),
+                    Some((_, x)) => generalize(x, &rename),
                     None => AbsValue::absent(),
                 });
             }

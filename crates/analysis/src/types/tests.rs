@@ -213,3 +213,69 @@ fn print_benchmark_shares() {
         println!("{name}: unknown scale exact/symbolic/unknown {a:?}; scale 1 {b:?}");
     }
 }
+
+/// The display of the first value named `var` in function `func`, over all contexts.
+fn shown(prog: &Program, facts: &TypeFacts, func: &str, var: &str) -> String {
+    let (k, f) = prog
+        .functions
+        .iter()
+        .enumerate()
+        .find(|(_, f)| f.name == func)
+        .expect("function");
+    let t = facts.func(FuncId(k as u32)).expect("analysed");
+    let vs = value_named(prog, t, FuncId(k as u32), var);
+    vs.last().expect("value").1.display_in(Some(f))
+}
+
+#[test]
+fn callee_shapes_keep_their_argument_symbols() {
+    // `<n x 1>` passed with `n` stays `<n x 1>` inside, so a loop over
+    // `1:n` indexing it does not grow it, and the caller gets `<n x 1>` back.
+    let prog = load(
+        "function t(v)\nn = numel(v);\nR = zeros(n, 1) + 1;\nF = g(n, R);\ndisp(F)\nend\n\
+         function F = g(n, R)\nF = zeros(n, 1);\nfor k = 1:n\n  d = R - R(k);\n  F(k) = mean(d);\nend\nend\n",
+    );
+    let facts = analyze(&prog);
+    for (func, var) in [("g", "d"), ("g", "F"), ("t", "F")] {
+        let s = shown(&prog, &facts, func, var);
+        assert!(s.starts_with("double <n x 1>"), "{func}: {var} is {s}");
+    }
+}
+
+#[test]
+fn squares_are_not_negative() {
+    let prog = load(
+        "function t(v)\nx = rand(numel(v), 1) - 0.5;\nr = x .* x;\ns = sqrt(r);\ndisp(s)\nend\n",
+    );
+    let facts = analyze(&prog);
+    assert!(shown(&prog, &facts, "t", "r").ends_with("x 1> in [0, 0.25]"));
+    // So its square root is real.
+    assert!(!shown(&prog, &facts, "t", "s").contains("complex"));
+}
+
+#[test]
+fn reductions_of_vectors_of_unknown_length() {
+    // Octave: a column reduces to 1x1 whatever its length; max of an empty
+    // column is 0x1; mean of a 1x0 row is 1x0.
+    let prog = load(
+        "function t(v)\nn = numel(v);\nc = zeros(n, 1);\nr = zeros(1, n);\n\
+         a = sum(c);\nb = mean(c);\nm = max(c);\nq = mean(r);\ndisp([a b m q])\nend\n",
+    );
+    let facts = analyze(&prog);
+    assert_eq!(
+        shown(&prog, &facts, "t", "a").split(' ').nth(1),
+        Some("1x1")
+    );
+    assert_eq!(
+        shown(&prog, &facts, "t", "b").split(' ').nth(1),
+        Some("1x1")
+    );
+    assert_eq!(
+        shown(&prog, &facts, "t", "m").split(' ').nth(1),
+        Some("0..1x1")
+    );
+    assert_eq!(
+        shown(&prog, &facts, "t", "q").split(' ').nth(1),
+        Some("1x0..1")
+    );
+}

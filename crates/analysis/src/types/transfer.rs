@@ -540,6 +540,11 @@ impl<'a> FuncAnalysis<'a> {
         } else {
             Interval::TOP
         };
+        // `x .* x` (one value times itself) is a square: never negative.
+        let square = a == b && (op == BinOp::Mul || op == BinOp::MatMul && scalars);
+        if square && both_real {
+            range = iv_square(&elems(x));
+        }
         if matches!(op, BinOp::Pow | BinOp::MatPow) && both_real {
             let (ex, ey) = (elems(x), elems(y));
             // A negative base to a fractional power is complex.
@@ -883,8 +888,15 @@ impl<'a> FuncAnalysis<'a> {
                 }
                 a => {
                     let (nlo, _) = s.numel();
+                    // A vector's length, when it is a symbol the index is bounded by.
+                    let length = match (s.rank.1 == 2, s.dim(0).is_one(), s.dim(1).is_one()) {
+                        (true, true, false) => Some(s.dim(1)),
+                        (true, false, true) => Some(s.dim(0)),
+                        _ => None,
+                    };
                     match self.index_max(a, env) {
                         Some(m) if m <= nlo as f64 => s.clone(),
+                        Some(_) if length.is_some_and(|d| self.within_sym(a, &d, env)) => s.clone(),
                         Some(m) => {
                             grows = true;
                             let m = if m.is_finite() {
@@ -1781,6 +1793,19 @@ fn range_for_assign(class: ClassSet, r: Interval) -> Interval {
 
 /// An upper bound of scalar `v` as `sym + off` (for indices like `i` in
 /// `for i = 1:n` or `n - 1`).
+/// The squares of the elements of `r`.
+fn iv_square(r: &Interval) -> Interval {
+    let (a, b) = (r.lo * r.lo, r.hi * r.hi);
+    let (lo, hi) = if r.lo >= 0.0 {
+        (a, b)
+    } else if r.hi <= 0.0 {
+        (b, a)
+    } else {
+        (0.0, a.max(b))
+    };
+    Interval { lo, hi, ..*r }
+}
+
 fn bound_of(
     fa: &FuncAnalysis<'_>,
     v: ValueId,
@@ -1794,7 +1819,14 @@ fn bound_of(
     if let Some(s) = x.ext {
         return Some((s, 0.0));
     }
-    match fa.def(v)? {
+    // A function's inputs keep their values for the whole activation, so
+    // they name extents as instruction results do (a loop's φ does not).
+    let input = fa.f.block(fa.f.entry).params.contains(&v);
+    let Some(def) = fa.def(v) else {
+        return (input && x.shape.is_scalar() && x.range.int && x.range.lo >= 0.0 && !x.range.nan)
+            .then_some((Sym::Val(v), 0.0));
+    };
+    match def {
         InstKind::ForItem { iter, .. } => {
             let it = fa.def(*iter)?;
             if let InstKind::Range { step, stop, start } = it {
@@ -1838,10 +1870,14 @@ fn bound_of(
 
 /// Rewrites symbols naming the callee's parameters to the caller's arguments.
 pub fn map_param_syms(x: &mut AbsValue, params: &[ValueId], vals: &[(Option<ValueId>, AbsValue)]) {
-    let map = |v: ValueId| -> Option<ValueId> {
+    rename_syms(x, &|v: ValueId| {
         let k = params.iter().position(|&p| p == v)?;
         vals.get(k)?.0
-    };
+    });
+}
+
+/// Renames the values `x`'s symbols name with `map`, dropping those it does not map.
+pub fn rename_syms(x: &mut AbsValue, map: &dyn Fn(ValueId) -> Option<ValueId>) {
     let map_sym = |s: Sym| -> Option<Sym> {
         match s {
             Sym::Val(v) => map(v).map(Sym::Val),
