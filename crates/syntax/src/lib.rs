@@ -46,21 +46,45 @@ pub fn decode_borrowed(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
         Ok(s) => std::borrow::Cow::Borrowed(s.strip_prefix('\u{feff}').unwrap_or(s)),
         Err(_) => std::borrow::Cow::Owned({
             // Every byte becomes one character of at most 3 UTF-8 bytes.
-            let high = bytes.iter().filter(|&&b| b >= 0x80).count();
+            let high = count_high_bytes(bytes);
             let mut s = String::with_capacity(bytes.len() + 2 * high);
-            for chunk in bytes.split_inclusive(|&b| b >= 0x80) {
-                let (last, ascii) = chunk.split_last().unwrap_or((&0, &[]));
-                // ASCII runs copy as they are.
-                s.push_str(std::str::from_utf8(ascii).unwrap_or_default());
-                if *last >= 0x80 {
-                    s.push(cp1252(*last));
-                } else {
-                    s.push(*last as char);
+            // ASCII runs (nearly all of such a file) are copied whole; they
+            // are found 8 bytes at a time.
+            let (mut run, mut i) = (0, 0);
+            while i < bytes.len() {
+                if let Some(word) = bytes.get(i..i + 8) {
+                    let word = u64::from_le_bytes(word.try_into().unwrap_or_default());
+                    if word & 0x8080_8080_8080_8080 == 0 {
+                        i += 8;
+                        continue;
+                    }
                 }
+                if bytes[i] >= 0x80 {
+                    s.push_str(std::str::from_utf8(&bytes[run..i]).unwrap_or_default());
+                    s.push(cp1252(bytes[i]));
+                    run = i + 1;
+                }
+                i += 1;
             }
+            s.push_str(std::str::from_utf8(&bytes[run..]).unwrap_or_default());
             s
         }),
     }
+}
+
+/// How many bytes are `>= 0x80`, counted 8 at a time.
+fn count_high_bytes(bytes: &[u8]) -> usize {
+    let words = bytes.chunks_exact(8);
+    let tail = words.remainder().iter().filter(|&&b| b >= 0x80).count();
+    let in_words: u64 = words
+        .map(|w| {
+            let w = u64::from_le_bytes(w.try_into().unwrap_or_default());
+            // One bit per high byte, at the bottom of its byte; the product
+            // adds the eight bytes up into the top one.
+            ((w >> 7) & 0x0101_0101_0101_0101).wrapping_mul(0x0101_0101_0101_0101) >> 56
+        })
+        .sum();
+    in_words as usize + tail
 }
 
 fn cp1252(b: u8) -> char {
@@ -73,5 +97,42 @@ fn cp1252(b: u8) -> char {
         char::from_u32(HIGH[(b - 0x80) as usize] as u32).unwrap_or(b as char)
     } else {
         b as char
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Text that is not UTF-8 decodes byte by byte, whatever the position
+    /// of its high bytes against the 8-byte steps of the ASCII scan.
+    #[test]
+    fn decode_reads_every_byte_of_a_non_utf8_text() {
+        let by_byte = |bytes: &[u8]| -> String {
+            bytes
+                .iter()
+                .map(|&b| {
+                    if b >= 0x80 {
+                        super::cp1252(b)
+                    } else {
+                        b as char
+                    }
+                })
+                .collect()
+        };
+        for len in 0..40 {
+            for at in 0..len {
+                for high in [0x80u8, 0x93, 0xe9, 0xff] {
+                    let mut bytes: Vec<u8> = (0..len).map(|k| b'a' + (k % 26) as u8).collect();
+                    bytes[at] = high;
+                    // A valid UTF-8 pair later on is still read as two bytes.
+                    bytes.extend_from_slice("é".as_bytes());
+                    if std::str::from_utf8(&bytes).is_ok() {
+                        continue;
+                    }
+                    assert_eq!(super::decode(&bytes), by_byte(&bytes), "{bytes:?}");
+                    let high = bytes.iter().filter(|&&b| b >= 0x80).count();
+                    assert_eq!(super::count_high_bytes(&bytes), high);
+                }
+            }
+        }
     }
 }
