@@ -113,66 +113,79 @@ pub struct Token {
     pub space: bool,
 }
 
-fn keyword(word: &str) -> Option<Kw> {
+/// Every keyword and its token.
+const KEYWORDS: [(&str, Kw); 36] = {
     use EndKind as E;
-    // Fast exit for most identifiers: keywords are 2 to 22 bytes and start
-    // with one of these letters.
-    if !(2..=22).contains(&word.len())
-        || !matches!(
-            word.as_bytes()[0],
-            b'b' | b'c'
-                | b'd'
-                | b'e'
-                | b'f'
-                | b'g'
-                | b'i'
-                | b'o'
-                | b'p'
-                | b'r'
-                | b's'
-                | b't'
-                | b'u'
-                | b'w'
-        )
-    {
-        return None;
+    [
+        ("break", Kw::Break),
+        ("case", Kw::Case),
+        ("catch", Kw::Catch),
+        ("classdef", Kw::Classdef),
+        ("continue", Kw::Continue),
+        ("do", Kw::Do),
+        ("else", Kw::Else),
+        ("elseif", Kw::Elseif),
+        ("end", Kw::End(E::Plain)),
+        ("endif", Kw::End(E::If)),
+        ("endfor", Kw::End(E::For)),
+        ("endparfor", Kw::End(E::Parfor)),
+        ("endwhile", Kw::End(E::While)),
+        ("endswitch", Kw::End(E::Switch)),
+        ("end_try_catch", Kw::End(E::TryCatch)),
+        ("end_unwind_protect", Kw::End(E::UnwindProtect)),
+        ("endfunction", Kw::End(E::Function)),
+        ("endclassdef", Kw::End(E::Classdef)),
+        ("endproperties", Kw::End(E::ClassBlock)),
+        ("endmethods", Kw::End(E::ClassBlock)),
+        ("endevents", Kw::End(E::ClassBlock)),
+        ("endenumeration", Kw::End(E::ClassBlock)),
+        ("for", Kw::For),
+        ("function", Kw::Function),
+        ("global", Kw::Global),
+        ("if", Kw::If),
+        ("otherwise", Kw::Otherwise),
+        ("parfor", Kw::Parfor),
+        ("persistent", Kw::Persistent),
+        ("return", Kw::Return),
+        ("switch", Kw::Switch),
+        ("try", Kw::Try),
+        ("until", Kw::Until),
+        ("unwind_protect", Kw::UnwindProtect),
+        ("unwind_protect_cleanup", Kw::UnwindProtectCleanup),
+        ("while", Kw::While),
+    ]
+};
+
+/// A word's slot in [`KW_SLOTS`]: a hash of its length, first and last byte
+/// that no two keywords share (the multiplier was found by search; the
+/// table's construction fails to compile on a collision).
+const fn kw_slot(len: usize, first: u8, last: u8) -> usize {
+    let key = ((first as u32) << 16) | ((last as u32) << 8) | (len as u32 & 0xff);
+    (key.wrapping_mul(0x8df9_16cb) >> 26) as usize
+}
+
+/// For each slot, 1 + the index in [`KEYWORDS`] of the keyword there, or 0.
+static KW_SLOTS: [u8; 64] = {
+    let mut t = [0u8; 64];
+    let mut i = 0;
+    while i < KEYWORDS.len() {
+        let w = KEYWORDS[i].0.as_bytes();
+        let slot = kw_slot(w.len(), w[0], w[w.len() - 1]);
+        assert!(t[slot] == 0, "two keywords share a slot");
+        t[slot] = i as u8 + 1;
+        i += 1;
     }
-    Some(match word {
-        "break" => Kw::Break,
-        "case" => Kw::Case,
-        "catch" => Kw::Catch,
-        "classdef" => Kw::Classdef,
-        "continue" => Kw::Continue,
-        "do" => Kw::Do,
-        "else" => Kw::Else,
-        "elseif" => Kw::Elseif,
-        "end" => Kw::End(E::Plain),
-        "endif" => Kw::End(E::If),
-        "endfor" => Kw::End(E::For),
-        "endparfor" => Kw::End(E::Parfor),
-        "endwhile" => Kw::End(E::While),
-        "endswitch" => Kw::End(E::Switch),
-        "end_try_catch" => Kw::End(E::TryCatch),
-        "end_unwind_protect" => Kw::End(E::UnwindProtect),
-        "endfunction" => Kw::End(E::Function),
-        "endclassdef" => Kw::End(E::Classdef),
-        "endproperties" | "endmethods" | "endevents" | "endenumeration" => Kw::End(E::ClassBlock),
-        "for" => Kw::For,
-        "function" => Kw::Function,
-        "global" => Kw::Global,
-        "if" => Kw::If,
-        "otherwise" => Kw::Otherwise,
-        "parfor" => Kw::Parfor,
-        "persistent" => Kw::Persistent,
-        "return" => Kw::Return,
-        "switch" => Kw::Switch,
-        "try" => Kw::Try,
-        "until" => Kw::Until,
-        "unwind_protect" => Kw::UnwindProtect,
-        "unwind_protect_cleanup" => Kw::UnwindProtectCleanup,
-        "while" => Kw::While,
-        _ => return None,
-    })
+    t
+};
+
+/// The keyword `word` is, if any: one table lookup and at most one string
+/// comparison per identifier.
+fn keyword(word: &str) -> Option<Kw> {
+    let w = word.as_bytes();
+    let (&first, &last) = (w.first()?, w.last()?);
+    let entry = usize::from(KW_SLOTS[kw_slot(w.len(), first, last)]);
+    let (text, kw) = KEYWORDS[entry.checked_sub(1)?];
+    (text == word).then_some(kw)
 }
 
 /// The value of a decimal literal (`12`, `0.25`, `1.5e-3`) when it can be
@@ -262,10 +275,6 @@ pub fn is_keyword(word: &str) -> bool {
     keyword(word).is_some()
 }
 
-fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
-}
-
 /// Bytes that continue an identifier, as a table (the lexer's hottest test).
 static IDENT_CHAR: [bool; 256] = {
     let mut t = [false; 256];
@@ -290,18 +299,15 @@ fn is_space(c: u8) -> bool {
 struct Lexer<'a> {
     src: &'a str,
     b: &'a [u8],
+    /// Where the methods for the rarer tokens start and stop reading
+    /// (`run` keeps the position of the common ones in a local).
     pos: usize,
-    toks: Vec<Token>,
     strings: Vec<Name>,
     args: Vec<Vec<String>>,
     nums: Vec<f64>,
     errors: Vec<Diagnostic>,
-    /// Open brackets: `(`, `[` or `{`.
+    /// Open brackets: `(`, `[`, `{` (a cell literal) or `i` (a `{` that indexes).
     stack: Vec<u8>,
-    space: bool,
-    at_stmt_start: bool,
-    /// Only whitespace since the start of the line.
-    at_line_start: bool,
     openers: u32,
     ends: u32,
     has_classdef: bool,
@@ -352,22 +358,18 @@ pub(crate) fn lex_into(src: &str, bufs: Lexed) -> Lexed {
         src,
         b: src.as_bytes(),
         pos: 0,
-        toks,
         strings,
         args,
         nums,
         errors,
         stack: Vec::new(),
-        space: false,
-        at_stmt_start: true,
-        at_line_start: true,
         openers: 0,
         ends: 0,
         has_classdef: false,
     };
-    lx.run();
+    lx.run(&mut toks);
     Lexed {
-        toks: lx.toks,
+        toks,
         strings: lx.strings,
         args: lx.args,
         nums: lx.nums,
@@ -378,41 +380,31 @@ pub(crate) fn lex_into(src: &str, bufs: Lexed) -> Lexed {
     }
 }
 
-impl<'a> Lexer<'a> {
-    fn peek(&self, k: usize) -> u8 {
-        *self.b.get(self.pos + k).unwrap_or(&0)
-    }
+/// Whether a token ends a value: then `'` after it is a transpose, and `{` indexes it.
+fn ends_value(prev: Option<&Token>) -> bool {
+    prev.is_some_and(|t| {
+        matches!(
+            t.kind,
+            Tok::Ident
+                | Tok::Num(_)
+                | Tok::Imag(_)
+                | Tok::Str { .. }
+                | Tok::EndIndex
+                | Tok::RParen
+                | Tok::RBracket
+                | Tok::RBrace
+                | Tok::Quote
+                | Tok::DotQuote
+        )
+    })
+}
 
-    fn in_matrix(&self) -> bool {
-        matches!(self.stack.last(), Some(b'[') | Some(b'{'))
-    }
-
-    fn prev_ends_value(&self) -> bool {
-        match self.toks.last() {
-            Some(t) => matches!(
-                t.kind,
-                Tok::Ident
-                    | Tok::Num(_)
-                    | Tok::Imag(_)
-                    | Tok::Str { .. }
-                    | Tok::EndIndex
-                    | Tok::RParen
-                    | Tok::RBracket
-                    | Tok::RBrace
-                    | Tok::Quote
-                    | Tok::DotQuote
-            ),
-            None => false,
-        }
-    }
-
-    #[inline]
-    fn push(&mut self, kind: Tok, lo: usize) {
-        let space = self.space;
-        self.space = false;
-        self.at_line_start = false;
-        self.at_stmt_start = match &kind {
-            Tok::Newline | Tok::Semi | Tok::Comma => self.stack.is_empty(),
+/// Whether the token after `prev` starts a statement when no bracket is open.
+fn starts_statement(prev: Option<&Token>) -> bool {
+    match prev {
+        None => true,
+        Some(t) => match t.kind {
+            Tok::Newline | Tok::Semi | Tok::Comma | Tok::Annotation(_) => true,
             Tok::Kw(k) => matches!(
                 k,
                 Kw::Else
@@ -426,14 +418,44 @@ impl<'a> Lexer<'a> {
                     | Kw::Continue
                     | Kw::Return
             ),
-            Tok::Annotation(_) => true,
             _ => false,
-        };
-        self.toks.push(Token {
-            kind,
-            span: Span::new(lo as u32, self.pos as u32),
-            space,
-        });
+        },
+    }
+}
+
+/// The end of the line that `from` is on (the position of its `\n` or `\r`).
+fn end_of_line(b: &[u8], from: usize) -> usize {
+    memchr::memchr2(b'\n', b'\r', &b[from..]).map_or(b.len(), |k| from + k)
+}
+
+/// Past the line break (`\n`, `\r\n` or `\r`) at `at`.
+fn after_newline(b: &[u8], at: usize) -> usize {
+    if b[at] == b'\r' && b.get(at + 1) == Some(&b'\n') {
+        at + 2
+    } else {
+        at + 1
+    }
+}
+
+fn skip_spaces(b: &[u8], mut pos: usize) -> usize {
+    while pos < b.len() && is_space(b[pos]) {
+        pos += 1;
+    }
+    pos
+}
+
+impl<'a> Lexer<'a> {
+    fn peek(&self, k: usize) -> u8 {
+        *self.b.get(self.pos + k).unwrap_or(&0)
+    }
+
+    fn in_matrix(&self) -> bool {
+        matches!(self.stack.last(), Some(b'[') | Some(b'{'))
+    }
+
+    /// Inside `(...)` (a call's or an index's arguments): newlines are ignored.
+    fn in_parens(&self) -> bool {
+        matches!(self.stack.last(), Some(b'(') | Some(b'i'))
     }
 
     fn error(&mut self, lo: usize, hi: usize, msg: impl Into<String>) {
@@ -445,22 +467,11 @@ impl<'a> Lexer<'a> {
 
     /// The rest of the current line, from `pos`, as a slice (without the newline).
     fn line_rest(&self, from: usize) -> &'a str {
-        let end = memchr::memchr2(b'\n', b'\r', &self.b[from..]).map_or(self.b.len(), |k| from + k);
-        &self.src[from..end]
+        &self.src[from..end_of_line(self.b, from)]
     }
 
     fn skip_to_eol(&mut self) {
-        self.pos = memchr::memchr2(b'\n', b'\r', &self.b[self.pos..])
-            .map_or(self.b.len(), |k| self.pos + k);
-    }
-
-    /// Consumes a line break (`\n`, `\r\n` or `\r`) at `pos`.
-    fn eat_newline(&mut self) {
-        if self.peek(0) == b'\r' && self.peek(1) == b'\n' {
-            self.pos += 2;
-        } else {
-            self.pos += 1;
-        }
+        self.pos = end_of_line(self.b, self.pos);
     }
 
     /// At `%{` or `#{` alone on its line: skip the (nestable) block comment,
@@ -495,157 +506,246 @@ impl<'a> Lexer<'a> {
                 );
                 return true;
             }
-            self.eat_newline();
-            while is_space(self.peek(0)) {
-                self.pos += 1;
-            }
+            self.pos = skip_spaces(self.b, after_newline(self.b, self.pos));
         }
     }
 
-    fn run(&mut self) {
-        while self.pos < self.b.len() {
-            let mut c = self.b[self.pos];
+    /// Tokenizes the whole text into `toks`. What every token touches (the
+    /// position, whether whitespace came before, the token vector) stays in
+    /// locals; the rarer tokens are lexed by methods that start at
+    /// `self.pos = lo` and return the token kind, leaving `self.pos` at its end.
+    fn run(&mut self, toks: &mut Vec<Token>) {
+        let b = self.b;
+        let mut pos = 0;
+        // Whitespace (or a continuation) since the last token.
+        let mut space = false;
+        // Only whitespace since the start of the line.
+        let mut line_start = true;
+        macro_rules! emit {
+            ($kind:expr, $lo:expr, $hi:expr) => {{
+                let hi = $hi;
+                toks.push(Token {
+                    kind: $kind,
+                    span: Span::new($lo as u32, hi as u32),
+                    space,
+                });
+                space = false;
+                line_start = false;
+                pos = hi;
+            }};
+        }
+        // A token lexed by a method: it ends at `self.pos`.
+        macro_rules! emit_from {
+            ($lo:expr, $method:expr) => {{
+                self.pos = $lo;
+                let kind = $method;
+                emit!(kind, $lo, self.pos)
+            }};
+        }
+        while let Some(&first) = b.get(pos) {
+            let mut c = first;
             if c == b' ' {
                 // A space between tokens (the most common byte): skip the run
                 // here rather than through the dispatch below.
-                self.space = true;
-                self.pos += 1;
-                while self.pos < self.b.len() && is_space(self.b[self.pos]) {
-                    self.pos += 1;
-                }
-                match self.b.get(self.pos) {
+                space = true;
+                pos = skip_spaces(b, pos + 1);
+                match b.get(pos) {
                     Some(&next) => c = next,
                     None => break,
                 }
             }
-            let lo = self.pos;
+            let lo = pos;
             match c {
-                b' ' | b'\t' | 0x0b | 0x0c => {
-                    self.pos += 1;
-                    while self.pos < self.b.len() && is_space(self.b[self.pos]) {
-                        self.pos += 1;
-                    }
-                    self.space = true;
+                b'\t' | 0x0b | 0x0c => {
+                    pos = skip_spaces(b, pos + 1);
+                    space = true;
                 }
-                // The most frequent punctuation, before the general operator table.
-                b',' => {
-                    self.pos += 1;
-                    self.push(Tok::Comma, lo);
+                b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                    let rest = &b[lo + 1..];
+                    let hi = lo
+                        + 1
+                        + rest
+                            .iter()
+                            .position(|&c| !is_ident_char(c))
+                            .unwrap_or(rest.len());
+                    let text = &self.src[lo..hi];
+                    // After `.` a word is a field name, even `end` or `if`.
+                    let after_dot = !space && matches!(toks.last(), Some(t) if t.kind == Tok::Dot);
+                    if !after_dot {
+                        if let Some(kw) = keyword(text) {
+                            emit!(self.keyword_token(kw), lo, hi);
+                            continue;
+                        }
+                    }
+                    let stmt_start =
+                        !after_dot && self.stack.is_empty() && starts_statement(toks.last());
+                    emit!(Tok::Ident, lo, hi);
+                    if stmt_start && self.looks_like_command(hi, text) {
+                        // The arguments start after the whitespace and carry no space flag.
+                        let at = skip_spaces(b, hi);
+                        emit_from!(at, self.command_args());
+                    }
+                }
+                b'0'..=b'9' => {
+                    // Integers of up to 15 digits (most numbers: indices,
+                    // sizes, data tables) are exact in f64: no float parsing.
+                    let mut m = u64::from(c - b'0');
+                    let mut hi = lo + 1;
+                    while let Some(&d @ b'0'..=b'9') = b.get(hi) {
+                        m = m.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
+                        hi += 1;
+                    }
+                    if hi - lo <= 15
+                        && !matches!(
+                            b.get(hi),
+                            Some(b'.' | b'e' | b'E' | b'd' | b'D' | b'x' | b'X')
+                                | Some(b'i' | b'j' | b'I' | b'J')
+                        )
+                    {
+                        self.nums.push(m as f64);
+                        emit!(Tok::Num(self.nums.len() as u32 - 1), lo, hi);
+                    } else {
+                        emit_from!(lo, self.number());
+                    }
+                }
+                b',' => emit!(Tok::Comma, lo, lo + 1),
+                b'(' => {
+                    self.stack.push(b'(');
+                    emit!(Tok::LParen, lo, lo + 1);
                 }
                 b')' => {
-                    self.pos += 1;
                     self.stack.pop();
-                    self.push(Tok::RParen, lo);
-                }
-                b'(' => {
-                    self.pos += 1;
-                    self.stack.push(b'(');
-                    self.push(Tok::LParen, lo);
+                    emit!(Tok::RParen, lo, lo + 1);
                 }
                 b';' => {
-                    self.pos += 1;
                     // `;` cannot be inside `(...)`: see `operator`.
-                    if matches!(self.stack.last(), Some(b'(') | Some(b'i')) {
+                    if self.in_parens() {
                         self.stack.clear();
                     }
-                    self.push(Tok::Semi, lo);
+                    emit!(Tok::Semi, lo, lo + 1);
                 }
-                b'=' if self.peek(1) != b'=' => {
-                    self.pos += 1;
-                    self.push(Tok::Assign, lo);
-                }
+                b'=' if b.get(lo + 1) != Some(&b'=') => emit!(Tok::Assign, lo, lo + 1),
                 b'[' => {
-                    self.pos += 1;
                     self.stack.push(b'[');
-                    self.push(Tok::LBracket, lo);
+                    emit!(Tok::LBracket, lo, lo + 1);
                 }
                 b']' => {
-                    self.pos += 1;
                     self.stack.pop();
-                    self.push(Tok::RBracket, lo);
+                    emit!(Tok::RBracket, lo, lo + 1);
                 }
-                b':' => {
-                    self.pos += 1;
-                    self.push(Tok::Colon, lo);
-                }
+                b':' => emit!(Tok::Colon, lo, lo + 1),
                 b'\n' | b'\r' => {
-                    self.eat_newline();
-                    if matches!(self.stack.last(), Some(b'(') | Some(b'i')) {
-                        self.space = true;
-                    } else {
-                        self.push(Tok::Newline, lo);
+                    let hi = after_newline(b, lo);
+                    let in_parens = self.in_parens();
+                    if !in_parens {
+                        toks.push(Token {
+                            kind: Tok::Newline,
+                            span: Span::new(lo as u32, hi as u32),
+                            space,
+                        });
                     }
-                    self.at_line_start = true;
+                    // Inside `(...)` a line break is just whitespace.
+                    space = in_parens;
+                    line_start = true;
+                    pos = hi;
                 }
                 b'%' | b'#' => {
-                    if self.at_line_start && self.try_block_comment() {
+                    self.pos = lo;
+                    if line_start && self.try_block_comment() {
+                        pos = self.pos;
                         continue;
                     }
+                    let eol = end_of_line(b, lo);
                     if c == b'%'
-                        && self.peek(1) == b'#'
-                        && self.at_line_start
+                        && b.get(lo + 1) == Some(&b'#')
+                        && line_start
                         && self.stack.is_empty()
                     {
-                        let text = Name::new(self.line_rest(lo + 2).trim_end());
-                        self.skip_to_eol();
-                        self.space = false;
-                        self.strings.push(text);
-                        self.push(Tok::Annotation(self.strings.len() as u32 - 1), lo);
+                        self.strings
+                            .push(Name::new(self.src[lo + 2..eol].trim_end()));
+                        space = false;
+                        emit!(Tok::Annotation(self.strings.len() as u32 - 1), lo, eol);
                         continue;
                     }
-                    self.skip_to_eol();
+                    pos = eol;
                 }
-                b'.' if self.peek(1) == b'.' && self.peek(2) == b'.' => {
+                b'.' if b.get(lo + 1) == Some(&b'.') && b.get(lo + 2) == Some(&b'.') => {
                     // Continuation: the rest of the line is a comment.
-                    self.skip_to_eol();
-                    if self.pos < self.b.len() {
-                        self.eat_newline();
+                    pos = end_of_line(b, lo);
+                    if pos < b.len() {
+                        pos = after_newline(b, pos);
                     }
-                    self.space = true;
+                    space = true;
                 }
-                b'0'..=b'9' => self.number(),
-                b'.' if self.peek(1).is_ascii_digit()
-                    && (!self.prev_ends_value() || self.space) =>
+                b'.' if b.get(lo + 1).is_some_and(u8::is_ascii_digit)
+                    && (!ends_value(toks.last()) || space) =>
                 {
-                    self.number()
+                    emit_from!(lo, self.number())
                 }
-                b'"' => self.string(b'"'),
+                b'"' => emit_from!(lo, self.string(b'"')),
                 b'\'' => {
-                    if self.prev_ends_value() && !(self.space && self.in_matrix()) {
-                        self.pos += 1;
-                        self.push(Tok::Quote, lo);
+                    if ends_value(toks.last()) && !(space && self.in_matrix()) {
+                        emit!(Tok::Quote, lo, lo + 1);
                     } else {
-                        self.string(b'\'');
+                        emit_from!(lo, self.string(b'\''));
                     }
                 }
-                _ if is_ident_start(c) => self.word(),
-                _ if c >= 0x80 => {
+                0x80.. => {
                     // Non-ASCII whitespace (e.g. a no-break space) is whitespace.
                     let ch = self.src[lo..].chars().next().unwrap_or(' ');
-                    self.pos += ch.len_utf8();
+                    pos = lo + ch.len_utf8();
                     if ch.is_whitespace() {
-                        self.space = true;
+                        space = true;
                     } else {
-                        self.error(
-                            lo,
-                            self.pos,
-                            format!("invalid character `{ch}` in program text"),
-                        );
+                        self.error(lo, pos, format!("invalid character `{ch}` in program text"));
                     }
                 }
-                _ => self.operator(),
+                _ => {
+                    self.pos = lo;
+                    match self.operator(ends_value(toks.last()), space) {
+                        Some(kind) => emit!(kind, lo, self.pos),
+                        None => pos = self.pos,
+                    }
+                }
             }
         }
-        self.space = false;
-        let n = self.b.len();
-        self.toks.push(Token {
+        let n = b.len() as u32;
+        toks.push(Token {
             kind: Tok::Eof,
-            span: Span::new(n as u32, n as u32),
+            span: Span::new(n, n),
             space: false,
         });
     }
 
-    fn number(&mut self) {
+    /// The token of a keyword word, keeping the bracket stack and the block counts.
+    fn keyword_token(&mut self, kw: Kw) -> Tok {
+        if kw == Kw::End(EndKind::Plain) && !self.stack.is_empty() {
+            return Tok::EndIndex;
+        }
+        if !self.stack.is_empty() {
+            // A block keyword cannot be inside brackets: an earlier bracket
+            // was left open. Forget it so that the rest of the file lexes
+            // normally (the parser reports the bracket).
+            self.stack.clear();
+        }
+        match kw {
+            Kw::If
+            | Kw::For
+            | Kw::Parfor
+            | Kw::While
+            | Kw::Switch
+            | Kw::Try
+            | Kw::UnwindProtect
+            | Kw::Function => self.openers += 1,
+            Kw::End(_) => self.ends += 1,
+            Kw::Classdef => self.has_classdef = true,
+            _ => {}
+        }
+        Tok::Kw(kw)
+    }
+
+    /// A number at `self.pos`; its value goes to `nums`.
+    fn number(&mut self) -> Tok {
         let lo = self.pos;
         let b = self.b;
         if b[lo] == b'0' && matches!(self.peek(1), b'x' | b'X') && self.peek(2).is_ascii_hexdigit()
@@ -658,11 +758,17 @@ impl<'a> Lexer<'a> {
                 .map(|v| v as f64)
                 .unwrap_or(f64::INFINITY);
             self.nums.push(v);
-            self.push(Tok::Num(self.nums.len() as u32 - 1), lo);
-            return;
+            return Tok::Num(self.nums.len() as u32 - 1);
         }
-        while self.peek(0).is_ascii_digit() {
+        // Integers of up to 15 digits (most numbers: indices, sizes, data
+        // tables) are exact in f64 and need no float parsing.
+        let mut m: u64 = 0;
+        while let Some(&c @ b'0'..=b'9') = b.get(self.pos) {
+            m = m.wrapping_mul(10).wrapping_add(u64::from(c - b'0'));
             self.pos += 1;
+        }
+        if self.pos - lo <= 15 && !matches!(self.peek(0), b'.' | b'e' | b'E' | b'd' | b'D') {
+            return self.number_token(m as f64);
         }
         if self.peek(0) == b'.'
             && !matches!(self.peek(1), b'*' | b'/' | b'\\' | b'^' | b'\'')
@@ -694,17 +800,23 @@ impl<'a> Lexer<'a> {
         } else {
             text.parse().unwrap_or(f64::NAN)
         };
+        self.number_token(v)
+    }
+
+    /// A decimal number's token: real, or imaginary when `i`/`j` follows.
+    fn number_token(&mut self, v: f64) -> Tok {
+        self.nums.push(v);
+        let idx = self.nums.len() as u32 - 1;
         if matches!(self.peek(0), b'i' | b'j' | b'I' | b'J') && !is_ident_char(self.peek(1)) {
             self.pos += 1;
-            self.nums.push(v);
-            self.push(Tok::Imag(self.nums.len() as u32 - 1), lo);
+            Tok::Imag(idx)
         } else {
-            self.nums.push(v);
-            self.push(Tok::Num(self.nums.len() as u32 - 1), lo);
+            Tok::Num(idx)
         }
     }
 
-    fn string(&mut self, q: u8) {
+    /// A string literal at `self.pos`; its value goes to `strings`.
+    fn string(&mut self, q: u8) -> Tok {
         let lo = self.pos;
         self.pos += 1;
         let mut seg = self.pos;
@@ -746,60 +858,9 @@ impl<'a> Lexer<'a> {
         };
         self.strings.push(value);
         let idx = self.strings.len() as u32 - 1;
-        self.push(
-            Tok::Str {
-                idx,
-                double_quoted: q == b'"',
-            },
-            lo,
-        );
-    }
-
-    fn word(&mut self) {
-        let lo = self.pos;
-        let rest = &self.b[lo + 1..];
-        self.pos = lo
-            + 1
-            + rest
-                .iter()
-                .position(|&c| !is_ident_char(c))
-                .unwrap_or(rest.len());
-        let text = &self.src[lo..self.pos];
-        // After `.` a word is a field name, even `end` or `if`.
-        let after_dot = matches!(self.toks.last(), Some(t) if t.kind == Tok::Dot) && !self.space;
-        if !after_dot {
-            if let Some(kw) = keyword(text) {
-                if !matches!(kw, Kw::End(EndKind::Plain)) && !self.stack.is_empty() {
-                    // A block keyword cannot be inside brackets: an earlier
-                    // bracket was left open. Forget it so that the rest of the
-                    // file lexes normally (the parser reports the bracket).
-                    self.stack.clear();
-                }
-                if kw == Kw::End(EndKind::Plain) && !self.stack.is_empty() {
-                    self.push(Tok::EndIndex, lo);
-                } else {
-                    match kw {
-                        Kw::If
-                        | Kw::For
-                        | Kw::Parfor
-                        | Kw::While
-                        | Kw::Switch
-                        | Kw::Try
-                        | Kw::UnwindProtect
-                        | Kw::Function => self.openers += 1,
-                        Kw::End(_) => self.ends += 1,
-                        Kw::Classdef => self.has_classdef = true,
-                        _ => {}
-                    }
-                    self.push(Tok::Kw(kw), lo);
-                }
-                return;
-            }
-        }
-        let stmt_start = self.at_stmt_start && self.stack.is_empty() && !after_dot;
-        self.push(Tok::Ident, lo);
-        if stmt_start && self.looks_like_command(text) {
-            self.command_args();
+        Tok::Str {
+            idx,
+            double_quoted: q == b'"',
         }
     }
 
@@ -807,14 +868,10 @@ impl<'a> Lexer<'a> {
     /// Octave's rule: whitespace follows the word, and what comes next is
     /// neither `(`, `=`, the end of the statement, nor a binary operator
     /// followed by whitespace.
-    fn looks_like_command(&self, word: &str) -> bool {
-        if matches!(
-            word,
-            "e" | "pi" | "i" | "j" | "I" | "J" | "Inf" | "inf" | "NaN" | "nan"
-        ) {
-            return false;
-        }
-        let mut p = self.pos;
+    fn looks_like_command(&self, pos: usize, word: &str) -> bool {
+        // The bytes after the word decide first: they rule out nearly every
+        // statement (`x = 1`, `f(x)`) before any string comparison.
+        let mut p = pos;
         if !(p < self.b.len() && is_space(self.b[p])) {
             return false;
         }
@@ -837,19 +894,21 @@ impl<'a> Lexer<'a> {
         for op in OPS {
             if rest.starts_with(op.as_bytes()) {
                 let after = at(op.len());
-                return !(after == 0 || is_space(after) || after == b'\n' || after == b'\r');
+                if after == 0 || is_space(after) || after == b'\n' || after == b'\r' {
+                    return false;
+                }
+                break;
             }
         }
-        true
+        !matches!(
+            word,
+            "e" | "pi" | "i" | "j" | "I" | "J" | "Inf" | "inf" | "NaN" | "nan"
+        )
     }
 
     /// Lexes command-syntax arguments: words separated by whitespace, quoted
     /// parts kept together, up to the end of the line, `;`, `,` or a comment.
-    fn command_args(&mut self) {
-        while is_space(self.peek(0)) {
-            self.pos += 1;
-        }
-        let lo = self.pos;
+    fn command_args(&mut self) -> Tok {
         let mut args = Vec::new();
         let mut cur = String::new();
         let mut in_word = false;
@@ -911,10 +970,12 @@ impl<'a> Lexer<'a> {
             args.push(cur);
         }
         self.args.push(args);
-        self.push(Tok::CommandArgs(self.args.len() as u32 - 1), lo);
+        Tok::CommandArgs(self.args.len() as u32 - 1)
     }
 
-    fn operator(&mut self) {
+    /// An operator or punctuation at `self.pos` (`None` for an invalid character).
+    /// `prev_value`: the previous token ends a value; `space`: whitespace precedes.
+    fn operator(&mut self, prev_value: bool, space: bool) -> Option<Tok> {
         let lo = self.pos;
         let c = self.b[lo];
         let c1 = self.peek(1);
@@ -936,8 +997,8 @@ impl<'a> Lexer<'a> {
             (b'*', b'=') if top && self.peek(2) != b'=' => (Tok::OpAssign(BinOp::MatMul), 2),
             (b'/', b'=') if top && self.peek(2) != b'=' => (Tok::OpAssign(BinOp::MatDiv), 2),
             (b'^', b'=') if top && self.peek(2) != b'=' => (Tok::OpAssign(BinOp::MatPow), 2),
-            (b'+', b'+') if top && self.incdec_ok() => (Tok::PlusPlus, 2),
-            (b'-', b'-') if top && self.incdec_ok() => (Tok::MinusMinus, 2),
+            (b'+', b'+') if top && self.incdec_ok(prev_value, space) => (Tok::PlusPlus, 2),
+            (b'-', b'-') if top && self.incdec_ok(prev_value, space) => (Tok::MinusMinus, 2),
             (b'+', _) => (Tok::Plus, 1),
             (b'-', _) => (Tok::Minus, 1),
             (b'*', _) => (Tok::Bin(BinOp::MatMul), 1),
@@ -972,7 +1033,7 @@ impl<'a> Lexer<'a> {
                         ch.escape_default()
                     ),
                 );
-                return;
+                return None;
             }
         };
         self.pos += len;
@@ -982,22 +1043,22 @@ impl<'a> Lexer<'a> {
             Tok::LBrace => {
                 // `c{...}` indexes (whitespace is not significant inside); a
                 // `{` that starts a value is a cell literal.
-                let index = self.prev_ends_value() && !(self.space && self.in_matrix());
+                let index = prev_value && !(space && self.in_matrix());
                 self.stack.push(if index { b'i' } else { b'{' });
             }
             Tok::RParen | Tok::RBracket | Tok::RBrace => {
                 self.stack.pop();
             }
             // `;` cannot be inside `(...)`: a parenthesis was left open; forget it (see `word`).
-            Tok::Semi if matches!(self.stack.last(), Some(b'(') | Some(b'i')) => self.stack.clear(),
+            Tok::Semi if self.in_parens() => self.stack.clear(),
             _ => {}
         }
-        self.push(tok, lo);
+        Some(tok)
     }
 
     /// `x++` / `x--` only right after a value and before the end of the statement.
-    fn incdec_ok(&self) -> bool {
-        if !self.prev_ends_value() || self.space {
+    fn incdec_ok(&self, prev_value: bool, space: bool) -> bool {
+        if !prev_value || space {
             return false;
         }
         let mut p = self.pos + 2;
@@ -1066,6 +1127,41 @@ mod tests {
             let full: f64 = t.parse().unwrap();
             let v = super::fast_number(t.as_bytes()).expect("short decimals take the quick path");
             assert_eq!(v.to_bits(), full.to_bits(), "{t}");
+        }
+    }
+
+    /// Every keyword is found, and words that only share a keyword's length,
+    /// first and last byte are not keywords.
+    #[test]
+    fn keywords_are_recognized() {
+        use super::{keyword, EndKind as E, Kw, KEYWORDS};
+        assert_eq!(keyword("end"), Some(Kw::End(E::Plain)));
+        assert_eq!(keyword("end_try_catch"), Some(Kw::End(E::TryCatch)));
+        assert_eq!(
+            keyword("unwind_protect_cleanup"),
+            Some(Kw::UnwindProtectCleanup)
+        );
+        for (word, kw) in KEYWORDS {
+            assert_eq!(keyword(word), Some(kw), "{word}");
+            // The same length, first and last byte, another word.
+            let mut other = word.as_bytes().to_vec();
+            if other.len() > 2 {
+                other[1] = b'x';
+                assert_eq!(keyword(std::str::from_utf8(&other).unwrap()), None);
+            }
+        }
+        for word in [
+            "",
+            "e",
+            "x",
+            "End",
+            "IF",
+            "ends",
+            "ender",
+            "fo",
+            "function_",
+        ] {
+            assert_eq!(keyword(word), None, "{word}");
         }
     }
 
