@@ -44,7 +44,7 @@ const KEEP_TOKENS: usize = 1 << 18;
 
 pub fn parse_file(src: &str) -> Parsed {
     let scratch = SCRATCH.with(|s| s.take());
-    let mut p = Parser::new(src, lex_into(src, scratch.lexed), 0);
+    let mut p = Parser::new(src, lex_into(src, scratch.lexed));
     p.stmt_stack = scratch.stmts;
     p.expr_stack = scratch.exprs;
     let file = p.file();
@@ -99,8 +99,6 @@ struct Parser<'a> {
     term_hi: Option<u32>,
     /// Number of errors when the current statement started.
     stmt_errors: usize,
-    /// Added to every span (for fragments parsed out of a larger file).
-    offset: u32,
     last_hi: u32,
     /// Statements of the blocks being parsed, innermost last: each block
     /// moves its own statements out into a vector of the exact size, so
@@ -146,7 +144,7 @@ fn placeholder(span: Span) -> Expr {
 }
 
 impl<'a> Parser<'a> {
-    fn new(src: &'a str, lexed: Lexed, offset: u32) -> Self {
+    fn new(src: &'a str, lexed: Lexed) -> Self {
         let Lexed {
             toks,
             strings,
@@ -175,8 +173,7 @@ impl<'a> Parser<'a> {
             functions_have_end: has_classdef || ends >= openers,
             nested: Vec::new(),
             extra_functions: Vec::new(),
-            offset,
-            last_hi: offset,
+            last_hi: 0,
             stmt_stack: Vec::new(),
             expr_stack: Vec::new(),
         }
@@ -197,8 +194,7 @@ impl<'a> Parser<'a> {
     }
 
     fn span(&self) -> Span {
-        let s = self.toks[self.pos].span;
-        Span::new(s.lo + self.offset, s.hi + self.offset)
+        self.toks[self.pos].span
     }
 
     /// Consumes the current token and returns it. Its payload moves out (the
@@ -208,7 +204,7 @@ impl<'a> Parser<'a> {
         if self.pos + 1 < self.toks.len() {
             self.pos += 1;
         }
-        self.last_hi = t.span.hi + self.offset;
+        self.last_hi = t.span.hi;
         t
     }
 
@@ -428,7 +424,7 @@ impl<'a> Parser<'a> {
     fn function(&mut self) -> Function {
         let lo = self.lo();
         let kw = self.bump();
-        let kw_span = Span::new(kw.span.lo + self.offset, kw.span.hi + self.offset);
+        let kw_span = kw.span;
         let mut outputs = Vec::new();
         let name;
         if self.at(&Tok::LBracket) {
@@ -548,7 +544,7 @@ impl<'a> Parser<'a> {
                 let t = self.bump();
                 name.push('.');
                 name.push_str(self.text(&t));
-                id.span.hi = t.span.hi + self.offset;
+                id.span.hi = t.span.hi;
             }
             id.name = Name::from(name);
         }
@@ -558,7 +554,7 @@ impl<'a> Parser<'a> {
     fn ident(&self, t: &Token) -> Ident {
         Ident {
             name: name(self.text(t)),
-            span: Span::new(t.span.lo + self.offset, t.span.hi + self.offset),
+            span: t.span,
         }
     }
 
@@ -1027,10 +1023,18 @@ impl<'a> Parser<'a> {
     // ----- expressions -----
 
     pub(crate) fn expr(&mut self) -> Expr {
-        // A lone number, string or name before `,` `;` `)` `]` `}` or a line
-        // end (most matrix elements and arguments) is just that token: skip
-        // the operator and postfix machinery, which would find nothing more.
-        if matches!(self.peek(), Tok::Num(_) | Tok::Str { .. } | Tok::Ident)
+        if self.at_lone_leaf() {
+            return self.primary();
+        }
+        self.binary(P_OROR)
+    }
+
+    /// A lone number, string or name before `,` `;` `)` `]` `}` `=` or a
+    /// line end (most arguments, elements and operands): the whole operand,
+    /// with nothing for the operator and postfix machinery to find.
+    #[inline]
+    fn at_lone_leaf(&self) -> bool {
+        matches!(self.peek(), Tok::Num(_) | Tok::Str { .. } | Tok::Ident)
             && matches!(
                 self.peek_at(1),
                 Tok::Comma
@@ -1043,10 +1047,6 @@ impl<'a> Parser<'a> {
                     | Tok::Eof
             )
             && self.depth < MAX_DEPTH
-        {
-            return self.primary();
-        }
-        self.binary(P_OROR)
     }
 
     fn binop(t: &Tok) -> Option<(u8, BinOp)> {
@@ -1148,6 +1148,8 @@ impl<'a> Parser<'a> {
             self.bump();
             let rhs = if prec == P_POW {
                 self.power_operand()
+            } else if self.at_lone_leaf() {
+                self.primary()
             } else {
                 self.binary(prec + 1)
             };
@@ -1379,6 +1381,17 @@ impl<'a> Parser<'a> {
                     span: sp,
                 }
             }
+            _ => self.nested_primary(t),
+        }
+    }
+
+    /// The primaries that hold other expressions, and the errors: kept out
+    /// of [`Self::primary`] so that a leaf, the most common primary by far,
+    /// takes a short call.
+    #[inline(never)]
+    fn nested_primary(&mut self, t: Token) -> Expr {
+        let sp = t.span;
+        match t.kind {
             Tok::LParen => {
                 self.bump();
                 let saved = self.matrix;
@@ -1502,6 +1515,21 @@ impl<'a> Parser<'a> {
                     );
                     self.error(open, msg);
                     break;
+                }
+                Tok::Num(v)
+                    if matches!(
+                        self.peek_at(1),
+                        Tok::Comma | Tok::Semi | Tok::Newline | Tok::RBracket | Tok::RBrace
+                    ) && self.depth < MAX_DEPTH =>
+                {
+                    // A number alone (rows of data): what `expr` would
+                    // return, without its calls.
+                    let e = Expr {
+                        kind: ExprKind::Number(self.nums[*v as usize]),
+                        span: self.span(),
+                    };
+                    self.bump();
+                    self.expr_stack.push(e);
                 }
                 _ => {
                     let before = self.pos;
@@ -1768,7 +1796,7 @@ impl<'a> Parser<'a> {
                         match signature(s) {
                             Some(f) => signatures.push(f),
                             None => {
-                                let sp = self.since(self.toks[before].span.lo + self.offset);
+                                let sp = self.since(self.toks[before].span.lo);
                                 self.error(
                                     sp,
                                     "expected a method signature such as `r = name(a, b)`",
@@ -1788,18 +1816,21 @@ impl<'a> Parser<'a> {
     /// Parses `src[lo..hi]` as one expression (spans stay file-relative).
     fn fragment(&mut self, lo: usize, hi: usize) -> Expr {
         let mut lexed = lex(&self.src[lo..hi]);
-        let errs = std::mem::take(&mut lexed.errors);
-        let shift = lo as u32 + self.offset;
-        let mut sub = Parser::new(&self.src[lo..hi], lexed, shift);
+        // The fragment's tokens and errors move to their place in the file,
+        // so that the parser reads them like any other.
+        let shift = lo as u32;
+        for t in &mut lexed.toks {
+            t.span = Span::new(t.span.lo + shift, t.span.hi + shift);
+        }
+        for d in &mut lexed.errors {
+            d.span = Span::new(d.span.lo + shift, d.span.hi + shift);
+        }
+        let mut sub = Parser::new(self.src, lexed);
+        sub.last_hi = shift;
         let e = sub.expr();
         if !sub.at(&Tok::Eof) {
             let msg = format!("unexpected {} after the default value", sub.describe());
             sub.error_here(msg);
-        }
-        for mut d in errs {
-            d.span.lo += shift;
-            d.span.hi += shift;
-            self.errors.push(d);
         }
         self.errors.append(&mut sub.errors);
         e
