@@ -180,12 +180,11 @@ static KW_SLOTS: [u8; 64] = {
 
 /// The keyword `word` is, if any: one table lookup and at most one string
 /// comparison per identifier.
-fn keyword(word: &str) -> Option<Kw> {
-    let w = word.as_bytes();
+fn keyword(w: &[u8]) -> Option<Kw> {
     let (&first, &last) = (w.first()?, w.last()?);
     let entry = usize::from(KW_SLOTS[kw_slot(w.len(), first, last)]);
     let (text, kw) = KEYWORDS[entry.checked_sub(1)?];
-    (text == word).then_some(kw)
+    (text.as_bytes() == w).then_some(kw)
 }
 
 /// The value of a decimal literal (`12`, `0.25`, `1.5e-3`) when it can be
@@ -272,7 +271,7 @@ fn fast_number(text: &[u8]) -> Option<f64> {
 
 /// Whether `word` is a keyword (so it cannot name a variable).
 pub fn is_keyword(word: &str) -> bool {
-    keyword(word).is_some()
+    keyword(word.as_bytes()).is_some()
 }
 
 /// Bytes that continue an identifier, as a table (the lexer's hottest test).
@@ -290,6 +289,37 @@ static IDENT_CHAR: [bool; 256] = {
 #[inline]
 fn is_ident_char(c: u8) -> bool {
     IDENT_CHAR[c as usize]
+}
+
+/// Where the identifier bytes from `at` end. Tests 8 bytes at a time with
+/// word arithmetic: identifiers are short, and a byte loop's exit branch
+/// would mispredict at nearly every one.
+fn ident_end(b: &[u8], mut at: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const TOPS: u64 = 0x8080_8080_8080_8080;
+    while let Some(word) = b.get(at..at + 8) {
+        let w = u64::from_le_bytes(word.try_into().unwrap_or_default());
+        // Each byte below 0x80, so that no sum below carries into the next byte.
+        let x = w & !TOPS;
+        // The top bit of each byte of `in_range(y, lo, hi)`: lo <= y <= hi.
+        let in_range = |y: u64, lo: u8, hi: u8| {
+            y.wrapping_add(ONES * u64::from(0x80 - lo))
+                & !y.wrapping_add(ONES * u64::from(0x7f - hi))
+        };
+        let letter = in_range(x | (ONES * 0x20), b'a', b'z');
+        let digit = in_range(x, b'0', b'9');
+        let underscore = !(x ^ (ONES * u64::from(b'_'))).wrapping_add(ONES * 0x7f);
+        let ident = (letter | digit | underscore) & !w & TOPS;
+        let n = (!ident & TOPS).trailing_zeros() as usize / 8;
+        at += n;
+        if n < 8 {
+            return at;
+        }
+    }
+    while at < b.len() && is_ident_char(b[at]) {
+        at += 1;
+    }
+    at
 }
 
 fn is_space(c: u8) -> bool {
@@ -561,14 +591,8 @@ impl<'a> Lexer<'a> {
                     space = true;
                 }
                 b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
-                    let rest = &b[lo + 1..];
-                    let hi = lo
-                        + 1
-                        + rest
-                            .iter()
-                            .position(|&c| !is_ident_char(c))
-                            .unwrap_or(rest.len());
-                    let text = &self.src[lo..hi];
+                    let hi = ident_end(b, lo + 1);
+                    let text = &b[lo..hi];
                     // After `.` a word is a field name, even `end` or `if`.
                     let after_dot = !space && matches!(toks.last(), Some(t) if t.kind == Tok::Dot);
                     if !after_dot {
@@ -868,7 +892,7 @@ impl<'a> Lexer<'a> {
     /// Octave's rule: whitespace follows the word, and what comes next is
     /// neither `(`, `=`, the end of the statement, nor a binary operator
     /// followed by whitespace.
-    fn looks_like_command(&self, pos: usize, word: &str) -> bool {
+    fn looks_like_command(&self, pos: usize, word: &[u8]) -> bool {
         // The bytes after the word decide first: they rule out nearly every
         // statement (`x = 1`, `f(x)`) before any string comparison.
         let mut p = pos;
@@ -902,7 +926,7 @@ impl<'a> Lexer<'a> {
         }
         !matches!(
             word,
-            "e" | "pi" | "i" | "j" | "I" | "J" | "Inf" | "inf" | "NaN" | "nan"
+            b"e" | b"pi" | b"i" | b"j" | b"I" | b"J" | b"Inf" | b"inf" | b"NaN" | b"nan"
         )
     }
 
@@ -1135,19 +1159,19 @@ mod tests {
     #[test]
     fn keywords_are_recognized() {
         use super::{keyword, EndKind as E, Kw, KEYWORDS};
-        assert_eq!(keyword("end"), Some(Kw::End(E::Plain)));
-        assert_eq!(keyword("end_try_catch"), Some(Kw::End(E::TryCatch)));
+        assert_eq!(keyword(b"end"), Some(Kw::End(E::Plain)));
+        assert_eq!(keyword(b"end_try_catch"), Some(Kw::End(E::TryCatch)));
         assert_eq!(
-            keyword("unwind_protect_cleanup"),
+            keyword(b"unwind_protect_cleanup"),
             Some(Kw::UnwindProtectCleanup)
         );
         for (word, kw) in KEYWORDS {
-            assert_eq!(keyword(word), Some(kw), "{word}");
+            assert_eq!(keyword(word.as_bytes()), Some(kw), "{word}");
             // The same length, first and last byte, another word.
             let mut other = word.as_bytes().to_vec();
             if other.len() > 2 {
                 other[1] = b'x';
-                assert_eq!(keyword(std::str::from_utf8(&other).unwrap()), None);
+                assert_eq!(keyword(&other), None);
             }
         }
         for word in [
@@ -1161,7 +1185,33 @@ mod tests {
             "fo",
             "function_",
         ] {
-            assert_eq!(keyword(word), None, "{word}");
+            assert_eq!(keyword(word.as_bytes()), None, "{word}");
+        }
+    }
+
+    /// The word arithmetic finds the end of an identifier wherever it is.
+    #[test]
+    fn identifiers_end_where_the_byte_test_says() {
+        let mut bytes: Vec<u8> = (0..=255u8).collect();
+        bytes.extend_from_slice(b"abc_XYZ09_zz.q_Z9 x");
+        for from in 0..bytes.len() {
+            let by_byte = bytes[from..]
+                .iter()
+                .position(|&c| !super::is_ident_char(c))
+                .map_or(bytes.len(), |k| from + k);
+            assert_eq!(super::ident_end(&bytes, from), by_byte, "{from}");
+        }
+        // Every byte value in every position of the word.
+        for c in 0..=255u8 {
+            for at in 0..9 {
+                let mut w = b"aaaaaaaaaaaaaaaa".to_vec();
+                w[at] = c;
+                let by_byte = w
+                    .iter()
+                    .position(|&c| !super::is_ident_char(c))
+                    .unwrap_or(w.len());
+                assert_eq!(super::ident_end(&w, 0), by_byte, "{c} at {at}");
+            }
         }
     }
 
