@@ -80,7 +80,8 @@ fn print(e: &Expr, src: &str, out: &mut String) {
                 PostfixOp::CTranspose => "'",
             });
         }
-        ExprKind::Binary { op, lhs, rhs } => {
+        ExprKind::Binary { op, operands } => {
+            let [lhs, rhs] = &**operands;
             print(lhs, src, out);
             out.push(' ');
             out.push_str(op_text(*op));

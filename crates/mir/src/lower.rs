@@ -530,7 +530,10 @@ impl<'a> Lw<'a> {
         let span = s.span;
         match &s.kind {
             StmtKind::Expr { expr, print } => self.expr_stmt(expr, *print, span),
-            StmtKind::Assign { lhs, rhs, print } => self.assign(lhs, rhs, *print, span),
+            StmtKind::Assign { lhs, rhs, print } => {
+                self.assign(std::slice::from_ref(lhs), rhs, *print, span)
+            }
+            StmtKind::MultiAssign { lhs, rhs, print } => self.assign(lhs, rhs, *print, span),
             StmtKind::OpAssign {
                 lhs,
                 op,
@@ -1237,9 +1240,9 @@ impl<'a> Lw<'a> {
             ExprKind::Paren(inner) => self.cond_branch(inner, t, f),
             ExprKind::Binary {
                 op: BinOp::AndAnd,
-                lhs,
-                rhs,
+                operands,
             } => {
+                let [lhs, rhs] = &**operands;
                 let mid = self.f_new_block();
                 self.cond_branch(lhs, mid, f);
                 self.switch_to(mid);
@@ -1247,9 +1250,9 @@ impl<'a> Lw<'a> {
             }
             ExprKind::Binary {
                 op: BinOp::OrOr,
-                lhs,
-                rhs,
+                operands,
             } => {
+                let [lhs, rhs] = &**operands;
                 let mid = self.f_new_block();
                 self.cond_branch(lhs, t, mid);
                 self.switch_to(mid);
@@ -1257,9 +1260,9 @@ impl<'a> Lw<'a> {
             }
             ExprKind::Binary {
                 op: op @ (BinOp::And | BinOp::Or),
-                lhs,
-                rhs,
+                operands,
             } => {
+                let [lhs, rhs] = &**operands;
                 let a = self.cond_value(lhs);
                 let s = self.is_scalar(a, lhs.span);
                 let scalar = self.f_new_block();
@@ -1298,9 +1301,9 @@ impl<'a> Lw<'a> {
             ExprKind::Paren(inner) => self.cond_value(inner),
             ExprKind::Binary {
                 op: op @ (BinOp::And | BinOp::Or),
-                lhs,
-                rhs,
+                operands,
             } => {
+                let [lhs, rhs] = &**operands;
                 let join = self.f_new_block();
                 let res = self.new_value(None);
                 self.f.blocks[join.index()].params.push(res);
@@ -1332,7 +1335,8 @@ impl<'a> Lw<'a> {
                 self.switch_to(join);
                 res
             }
-            ExprKind::Binary { op, lhs, rhs } if !matches!(op, BinOp::AndAnd | BinOp::OrOr) => {
+            ExprKind::Binary { op, operands } if !matches!(op, BinOp::AndAnd | BinOp::OrOr) => {
+                let [lhs, rhs] = &**operands;
                 let a = self.cond_value(lhs);
                 let b = self.cond_value(rhs);
                 self.emit1(InstKind::Binary(*op, a, b), e.span)
@@ -1451,7 +1455,8 @@ impl<'a> Lw<'a> {
                 self.switch_to(join);
                 res
             }
-            ExprKind::Binary { op, lhs, rhs } => {
+            ExprKind::Binary { op, operands } => {
+                let [lhs, rhs] = &**operands;
                 let a = self.expr(lhs);
                 let b = self.expr(rhs);
                 self.emit1(InstKind::Binary(*op, a, b), span)
@@ -1892,10 +1897,7 @@ fn contains_end(e: &Expr) -> bool {
             ExprKind::Unary { operand, .. }
             | ExprKind::Postfix { operand, .. }
             | ExprKind::Paren(operand) => stack.push(operand),
-            ExprKind::Binary { lhs, rhs, .. } => {
-                stack.push(lhs);
-                stack.push(rhs);
-            }
+            ExprKind::Binary { operands, .. } => operands.iter().for_each(|x| stack.push(x)),
             ExprKind::Range { start, step, stop } => {
                 stack.push(start);
                 stack.push(stop);
@@ -1965,8 +1967,10 @@ pub(crate) fn assigned_names(params: &[String], outputs: &[String], body: &[Stmt
     fn walk(stmts: &[Stmt], f: &mut dyn FnMut(&str)) {
         for s in stmts {
             match &s.kind {
-                StmtKind::Assign { lhs, .. } => lhs.iter().filter_map(lv).for_each(&mut *f),
-                StmtKind::OpAssign { lhs, .. } => lv(lhs).into_iter().for_each(&mut *f),
+                StmtKind::MultiAssign { lhs, .. } => lhs.iter().filter_map(lv).for_each(&mut *f),
+                StmtKind::Assign { lhs, .. } | StmtKind::OpAssign { lhs, .. } => {
+                    lv(lhs).into_iter().for_each(&mut *f)
+                }
                 StmtKind::For { var, body, .. } => {
                     lv(var).into_iter().for_each(&mut *f);
                     walk(body, f);
@@ -2083,7 +2087,7 @@ pub(crate) fn uses_of_stmts(stmts: &[Stmt], out: &mut HashSet<String>) {
     for s in stmts {
         match &s.kind {
             StmtKind::Expr { expr, .. } => uses_of_expr(expr, out),
-            StmtKind::Assign { lhs, rhs, .. } => {
+            StmtKind::MultiAssign { lhs, rhs, .. } => {
                 for l in lhs {
                     if let LValue::Expr(e) = l {
                         uses_of_expr(e, out);
@@ -2091,7 +2095,7 @@ pub(crate) fn uses_of_stmts(stmts: &[Stmt], out: &mut HashSet<String>) {
                 }
                 uses_of_expr(rhs, out);
             }
-            StmtKind::OpAssign { lhs, rhs, .. } => {
+            StmtKind::Assign { lhs, rhs, .. } | StmtKind::OpAssign { lhs, rhs, .. } => {
                 if let LValue::Expr(e) = lhs {
                     uses_of_expr(e, out);
                 }
@@ -2150,10 +2154,7 @@ pub(crate) fn uses_of_expr(e: &Expr, out: &mut HashSet<String>) {
             ExprKind::Unary { operand, .. }
             | ExprKind::Postfix { operand, .. }
             | ExprKind::Paren(operand) => stack.push(operand),
-            ExprKind::Binary { lhs, rhs, .. } => {
-                stack.push(lhs);
-                stack.push(rhs);
-            }
+            ExprKind::Binary { operands, .. } => operands.iter().for_each(|x| stack.push(x)),
             ExprKind::Range { start, step, stop } => {
                 stack.push(start);
                 if let Some(s) = step {
@@ -2208,10 +2209,7 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
                 ExprKind::Unary { operand, .. }
                 | ExprKind::Postfix { operand, .. }
                 | ExprKind::Paren(operand) => stack.push(operand),
-                ExprKind::Binary { lhs, rhs, .. } => {
-                    stack.push(lhs);
-                    stack.push(rhs);
-                }
+                ExprKind::Binary { operands, .. } => operands.iter().for_each(|x| stack.push(x)),
                 ExprKind::Matrix(rows) | ExprKind::Cell(rows) => {
                     rows.iter().flatten().for_each(|x| stack.push(x))
                 }
@@ -2257,12 +2255,18 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
                         *found = true;
                     }
                 }
-                StmtKind::Assign { rhs, lhs, .. } => {
+                StmtKind::MultiAssign { rhs, lhs, .. } => {
                     check_expr(rhs, found);
                     for l in lhs {
                         if let LValue::Expr(e) = l {
                             check_expr(e, found);
                         }
+                    }
+                }
+                StmtKind::Assign { rhs, lhs, .. } => {
+                    check_expr(rhs, found);
+                    if let LValue::Expr(e) = lhs {
+                        check_expr(e, found);
                     }
                 }
                 StmtKind::OpAssign { rhs, .. } => check_expr(rhs, found),

@@ -92,8 +92,15 @@ pub enum StmtKind {
         expr: Expr,
         print: bool,
     },
-    /// `a = e`, `[a, ~, c] = e`, `x(i) = []` (rhs is an empty matrix literal).
+    /// `a = e`, `x(i) = []` (rhs is an empty matrix literal), and `[a] = e`.
     Assign {
+        lhs: LValue,
+        rhs: Expr,
+        print: bool,
+    },
+    /// `[a, ~, c] = e`: a bracketed list of any length but one (`[a] = e`
+    /// is an `Assign`).
+    MultiAssign {
         lhs: Vec<LValue>,
         rhs: Expr,
         print: bool,
@@ -210,10 +217,10 @@ pub enum ExprKind {
         op: PostfixOp,
         operand: Box<Expr>,
     },
+    /// `lhs op rhs`: both operands in one allocation, `let [lhs, rhs] = &**operands;`.
     Binary {
         op: BinOp,
-        lhs: Box<Expr>,
-        rhs: Box<Expr>,
+        operands: Box<[Expr; 2]>,
     },
     /// `start:stop` or `start:step:stop`.
     Range {

@@ -619,7 +619,14 @@ impl<'a> Parser<'a> {
                 self.bump(); // `=`
                 let rhs = self.expr();
                 let print = self.terminator();
-                StmtKind::Assign { lhs, rhs, print }
+                match <[LValue; 1]>::try_from(lhs) {
+                    Ok([only]) => StmtKind::Assign {
+                        lhs: only,
+                        rhs,
+                        print,
+                    },
+                    Err(lhs) => StmtKind::MultiAssign { lhs, rhs, print },
+                }
             }
             _ => {
                 let e = self.expr();
@@ -629,11 +636,7 @@ impl<'a> Parser<'a> {
                         let lhs = self.lvalue(e);
                         let rhs = self.expr();
                         let print = self.terminator();
-                        StmtKind::Assign {
-                            lhs: vec![lhs],
-                            rhs,
-                            print,
-                        }
+                        StmtKind::Assign { lhs, rhs, print }
                     }
                     Tok::OpAssign(op) => {
                         let op = *op;
@@ -1156,8 +1159,7 @@ impl<'a> Parser<'a> {
             lhs = Expr {
                 kind: ExprKind::Binary {
                     op,
-                    lhs: Box::new(lhs),
-                    rhs: Box::new(rhs),
+                    operands: Box::new([lhs, rhs]),
                 },
                 span: self.since(lo),
             };
@@ -1839,17 +1841,22 @@ impl<'a> Parser<'a> {
 
 /// A method declared without a body: `[a, b] = name(x, y)` or `name(x)`.
 fn signature(s: Stmt) -> Option<Function> {
+    // An output of a signature is a plain name.
+    fn output(l: LValue) -> Option<Ident> {
+        match l {
+            LValue::Expr(Expr {
+                kind: ExprKind::Ident(id),
+                ..
+            }) => Some(id),
+            _ => None,
+        }
+    }
     let (outputs, call) = match s.kind {
-        StmtKind::Assign { lhs, rhs, .. } => {
+        StmtKind::Assign { lhs, rhs, .. } => (vec![output(lhs)?], rhs),
+        StmtKind::MultiAssign { lhs, rhs, .. } => {
             let mut outs = Vec::new();
             for l in lhs {
-                match l {
-                    LValue::Expr(Expr {
-                        kind: ExprKind::Ident(id),
-                        ..
-                    }) => outs.push(id),
-                    _ => return None,
-                }
+                outs.push(output(l)?);
             }
             (outs, rhs)
         }

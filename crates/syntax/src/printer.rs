@@ -138,14 +138,16 @@ impl Printer {
         match &s.kind {
             StmtKind::Expr { expr: e, print } => self.terminated(print_expr(e), *print),
             StmtKind::Assign { lhs, rhs, print } => {
-                let mut t = if lhs.len() == 1 {
-                    lvalue(&lhs[0])
-                } else {
-                    format!(
-                        "[{}]",
-                        lhs.iter().map(lvalue).collect::<Vec<_>>().join(", ")
-                    )
-                };
+                let mut t = lvalue(lhs);
+                t.push_str(" = ");
+                expr(&mut t, rhs);
+                self.terminated(t, *print);
+            }
+            StmtKind::MultiAssign { lhs, rhs, print } => {
+                let mut t = format!(
+                    "[{}]",
+                    lhs.iter().map(lvalue).collect::<Vec<_>>().join(", ")
+                );
                 t.push_str(" = ");
                 expr(&mut t, rhs);
                 self.terminated(t, *print);
@@ -597,7 +599,8 @@ fn expr(s: &mut String, e: &Expr) {
                 PostfixOp::CTranspose => "'",
             });
         }
-        ExprKind::Binary { op, lhs, rhs } => {
+        ExprKind::Binary { op, operands } => {
+            let [lhs, rhs] = &**operands;
             let p = binop_prec(*op);
             if p == P_POW {
                 operand(s, lhs, P_POW);

@@ -65,11 +65,11 @@ pub fn stmt(s: &mut Stmt) {
     s.span = Span::default();
     match &mut s.kind {
         StmtKind::Expr { expr: e, .. } => expr(e),
-        StmtKind::Assign { lhs, rhs, .. } => {
+        StmtKind::MultiAssign { lhs, rhs, .. } => {
             lhs.iter_mut().for_each(lvalue);
             expr(rhs);
         }
-        StmtKind::OpAssign { lhs, rhs, .. } => {
+        StmtKind::Assign { lhs, rhs, .. } | StmtKind::OpAssign { lhs, rhs, .. } => {
             lvalue(lhs);
             expr(rhs);
         }
@@ -153,10 +153,7 @@ pub fn expr(e: &mut Expr) {
         ExprKind::Ident(i) | ExprKind::FuncHandle(i) => ident(i),
         ExprKind::Unary { operand, .. } | ExprKind::Postfix { operand, .. } => expr(operand),
         ExprKind::Paren(x) => expr(x),
-        ExprKind::Binary { lhs, rhs, .. } => {
-            expr(lhs);
-            expr(rhs);
-        }
+        ExprKind::Binary { operands, .. } => operands.iter_mut().for_each(expr),
         ExprKind::Range { start, step, stop } => {
             expr(start);
             if let Some(s) = step {

@@ -128,7 +128,7 @@ fn expressions_and_assignments() {
         "v = @pkg.fun;\n",
     ));
     match &f.body[0].kind {
-        StmtKind::Assign { lhs, .. } => {
+        StmtKind::MultiAssign { lhs, .. } => {
             assert_eq!(lhs.len(), 3);
             assert!(matches!(lhs[1], LValue::Tilde(_)));
         }
@@ -155,7 +155,8 @@ fn precedence() {
     }
     fn shape(e: &Expr) -> String {
         match &e.kind {
-            ExprKind::Binary { op, lhs, rhs } => {
+            ExprKind::Binary { op, operands } => {
+                let [lhs, rhs] = &**operands;
                 format!("({} {} {})", shape(lhs), op.symbol(), shape(rhs))
             }
             ExprKind::Unary { op, operand } => format!("({op:?} {})", shape(operand)),
@@ -314,8 +315,12 @@ fn several_errors_per_file_with_locations() {
     assert!(first.contains("x = (1 + ;"), "{first}");
     assert!(first.contains('^'), "{first}");
     // Parsing went on after the first error: `y = 2` is in the tree.
-    assert!(p.file.body.iter().any(|s| matches!(&s.kind, StmtKind::Assign { lhs, .. }
-        if matches!(&lhs[0], LValue::Expr(Expr { kind: ExprKind::Ident(i), .. }) if i.name == "y"))));
+    assert!(p
+        .file
+        .body
+        .iter()
+        .any(|s| matches!(&s.kind, StmtKind::Assign { lhs, .. }
+        if matches!(lhs, LValue::Expr(Expr { kind: ExprKind::Ident(i), .. }) if i.name == "y"))));
     assert!(errors("if x\n  y = 1;\n")
         .iter()
         .any(|m| m.contains("`end`")));
@@ -370,8 +375,7 @@ fn synthesized_trees_print_unambiguously() {
     let bin = |op, l, r| Expr {
         kind: ExprKind::Binary {
             op,
-            lhs: Box::new(l),
-            rhs: Box::new(r),
+            operands: Box::new([l, r]),
         },
         span: Span::default(),
     };

@@ -26,7 +26,8 @@ fn sexpr(e: &Expr) -> String {
         ExprKind::End => "end".into(),
         ExprKind::Unary { op, operand } => format!("({op:?} {})", sexpr(operand)),
         ExprKind::Postfix { op, operand } => format!("({op:?} {})", sexpr(operand)),
-        ExprKind::Binary { op, lhs, rhs } => {
+        ExprKind::Binary { op, operands } => {
+            let [lhs, rhs] = &**operands;
             format!("({} {} {})", op.symbol(), sexpr(lhs), sexpr(rhs))
         }
         ExprKind::Range { start, step, stop } => match step {
@@ -67,26 +68,29 @@ fn sexpr(e: &Expr) -> String {
     }
 }
 
+fn assign(lhs: &[LValue], rhs: &Expr, print: bool) -> String {
+    let l: Vec<String> = lhs
+        .iter()
+        .map(|l| match l {
+            LValue::Tilde(_) => "~".to_string(),
+            LValue::Expr(e) => sexpr(e),
+        })
+        .collect();
+    format!(
+        "assign{} [{}] {}",
+        if print { "" } else { ";" },
+        l.join(" "),
+        sexpr(rhs)
+    )
+}
+
 fn stmt(s: &Stmt) -> String {
     match &s.kind {
         StmtKind::Expr { expr, print } => {
             format!("expr{} {}", if *print { "" } else { ";" }, sexpr(expr))
         }
-        StmtKind::Assign { lhs, rhs, print } => {
-            let l: Vec<String> = lhs
-                .iter()
-                .map(|l| match l {
-                    LValue::Tilde(_) => "~".to_string(),
-                    LValue::Expr(e) => sexpr(e),
-                })
-                .collect();
-            format!(
-                "assign{} [{}] {}",
-                if *print { "" } else { ";" },
-                l.join(" "),
-                sexpr(rhs)
-            )
-        }
+        StmtKind::Assign { lhs, rhs, print } => assign(std::slice::from_ref(lhs), rhs, *print),
+        StmtKind::MultiAssign { lhs, rhs, print } => assign(lhs, rhs, *print),
         StmtKind::OpAssign { lhs, op, rhs, .. } => {
             let l = match lhs {
                 LValue::Tilde(_) => "~".to_string(),
