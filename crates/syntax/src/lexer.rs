@@ -572,6 +572,47 @@ impl<'a> Lexer<'a> {
                 emit!(kind, $lo, self.pos)
             }};
         }
+        // The most frequent punctuation, also lexed right after the token
+        // that usually precedes it (`f(`, `x)`, `1,`, `);`, `;` and a line
+        // break), which spares the dispatch below and its mispredictions.
+        macro_rules! lparen {
+            ($at:expr) => {{
+                self.stack.push(b'(');
+                emit!(Tok::LParen, $at, $at + 1);
+            }};
+        }
+        macro_rules! rparen {
+            ($at:expr) => {{
+                self.stack.pop();
+                emit!(Tok::RParen, $at, $at + 1);
+            }};
+        }
+        macro_rules! semi {
+            ($at:expr) => {{
+                // `;` cannot be inside `(...)`: see `operator`.
+                if self.in_parens() {
+                    self.stack.clear();
+                }
+                emit!(Tok::Semi, $at, $at + 1);
+            }};
+        }
+        macro_rules! newline {
+            ($at:expr) => {{
+                let hi = after_newline(b, $at);
+                let in_parens = self.in_parens();
+                if !in_parens {
+                    toks.push(Token {
+                        kind: Tok::Newline,
+                        span: Span::new($at as u32, hi as u32),
+                        space,
+                    });
+                }
+                // Inside `(...)` a line break is just whitespace.
+                space = in_parens;
+                line_start = true;
+                pos = hi;
+            }};
+        }
         while let Some(&first) = b.get(pos) {
             let mut c = first;
             if c == b' ' {
@@ -608,45 +649,64 @@ impl<'a> Lexer<'a> {
                         // The arguments start after the whitespace and carry no space flag.
                         let at = skip_spaces(b, hi);
                         emit_from!(at, self.command_args());
+                        continue;
+                    }
+                    match b.get(hi) {
+                        Some(b'(') => lparen!(hi),
+                        Some(b')') => rparen!(hi),
+                        Some(b',') => emit!(Tok::Comma, hi, hi + 1),
+                        _ => {}
                     }
                 }
                 b'0'..=b'9' => {
                     // Integers of up to 15 digits (most numbers: indices,
                     // sizes, data tables) are exact in f64: no float parsing.
-                    let mut m = u64::from(c - b'0');
-                    let mut hi = lo + 1;
-                    while let Some(&d @ b'0'..=b'9') = b.get(hi) {
-                        m = m.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
-                        hi += 1;
-                    }
-                    if hi - lo <= 15
-                        && !matches!(
-                            b.get(hi),
-                            Some(b'.' | b'e' | b'E' | b'd' | b'D' | b'x' | b'X')
-                                | Some(b'i' | b'j' | b'I' | b'J')
-                        )
-                    {
+                    // A row of data (`1,0,1,...`) is read in this loop.
+                    let mut lo = lo;
+                    loop {
+                        let mut m = u64::from(b[lo] - b'0');
+                        let mut hi = lo + 1;
+                        while let Some(&d @ b'0'..=b'9') = b.get(hi) {
+                            m = m.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
+                            hi += 1;
+                        }
+                        if hi - lo > 15
+                            || matches!(
+                                b.get(hi),
+                                Some(b'.' | b'e' | b'E' | b'd' | b'D' | b'x' | b'X')
+                                    | Some(b'i' | b'j' | b'I' | b'J')
+                            )
+                        {
+                            emit_from!(lo, self.number());
+                            break;
+                        }
                         self.nums.push(m as f64);
                         emit!(Tok::Num(self.nums.len() as u32 - 1), lo, hi);
-                    } else {
-                        emit_from!(lo, self.number());
+                        match b.get(hi) {
+                            Some(b',') => emit!(Tok::Comma, hi, hi + 1),
+                            Some(b')') => rparen!(hi),
+                            Some(b';') => semi!(hi),
+                            _ => break,
+                        }
+                        if !b.get(pos).is_some_and(u8::is_ascii_digit) {
+                            break;
+                        }
+                        lo = pos;
                     }
                 }
                 b',' => emit!(Tok::Comma, lo, lo + 1),
-                b'(' => {
-                    self.stack.push(b'(');
-                    emit!(Tok::LParen, lo, lo + 1);
-                }
+                b'(' => lparen!(lo),
                 b')' => {
-                    self.stack.pop();
-                    emit!(Tok::RParen, lo, lo + 1);
+                    rparen!(lo);
+                    if b.get(pos) == Some(&b';') {
+                        semi!(pos);
+                    }
                 }
                 b';' => {
-                    // `;` cannot be inside `(...)`: see `operator`.
-                    if self.in_parens() {
-                        self.stack.clear();
+                    semi!(lo);
+                    if let Some(b'\n' | b'\r') = b.get(pos) {
+                        newline!(pos);
                     }
-                    emit!(Tok::Semi, lo, lo + 1);
                 }
                 b'=' if b.get(lo + 1) != Some(&b'=') => emit!(Tok::Assign, lo, lo + 1),
                 b'[' => {
@@ -658,21 +718,7 @@ impl<'a> Lexer<'a> {
                     emit!(Tok::RBracket, lo, lo + 1);
                 }
                 b':' => emit!(Tok::Colon, lo, lo + 1),
-                b'\n' | b'\r' => {
-                    let hi = after_newline(b, lo);
-                    let in_parens = self.in_parens();
-                    if !in_parens {
-                        toks.push(Token {
-                            kind: Tok::Newline,
-                            span: Span::new(lo as u32, hi as u32),
-                            space,
-                        });
-                    }
-                    // Inside `(...)` a line break is just whitespace.
-                    space = in_parens;
-                    line_start = true;
-                    pos = hi;
-                }
+                b'\n' | b'\r' => newline!(lo),
                 b'%' | b'#' => {
                     self.pos = lo;
                     if line_start && self.try_block_comment() {
