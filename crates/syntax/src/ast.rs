@@ -30,6 +30,17 @@ impl Span {
 /// Derefs to `str`; build one with `Name::new(s)` or `s.into()`.
 pub use smol_str::SmolStr as Name;
 
+/// A name from source text: short names (nearly all) take the inline
+/// constructor, which the compiler can inline, unlike `Name::new`.
+#[inline]
+pub(crate) fn name(text: &str) -> Name {
+    if text.len() <= 23 {
+        Name::new_inline(text)
+    } else {
+        Name::new(text)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ident {
     pub name: Name,

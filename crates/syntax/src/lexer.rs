@@ -8,7 +8,7 @@
 //! statement (then `hold on` is command syntax). Each token records whether
 //! whitespace precedes it; the parser uses that inside brackets.
 
-use crate::ast::{BinOp, Name, Span};
+use crate::ast::{name, BinOp, Name, Span};
 use crate::Diagnostic;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -920,7 +920,7 @@ impl<'a> Lexer<'a> {
             }
         };
         let value = match buf {
-            None => Name::new(&self.src[seg..end]),
+            None => name(&self.src[seg..end]),
             Some(mut b) => {
                 b.push_str(&self.src[seg..end]);
                 Name::from(b)

@@ -125,17 +125,6 @@ fn is_block_end(t: &Tok) -> bool {
     )
 }
 
-/// A name from source text: short names (nearly all) take the inline
-/// constructor, which the compiler can inline, unlike `Name::new`.
-#[inline]
-fn name(text: &str) -> Name {
-    if text.len() <= 23 {
-        Name::new_inline(text)
-    } else {
-        Name::new(text)
-    }
-}
-
 fn placeholder(span: Span) -> Expr {
     Expr {
         kind: ExprKind::Matrix(Vec::new()),
