@@ -1515,12 +1515,14 @@ impl<'a> Parser<'a> {
                 {
                     // A number alone (rows of data): what `expr` would
                     // return, without its calls.
-                    let e = Expr {
-                        kind: ExprKind::Number(self.nums[*v as usize]),
-                        span: self.span(),
-                    };
+                    let (value, span) = (self.nums[*v as usize], self.span());
                     self.bump();
-                    self.expr_stack.push(e);
+                    // Built in its slot (`push` would build it on the stack and
+                    // copy it, reading back narrow stores: a forwarding stall).
+                    self.expr_stack.extend(std::iter::once_with(|| Expr {
+                        kind: ExprKind::Number(value),
+                        span,
+                    }));
                 }
                 _ => {
                     let before = self.pos;
