@@ -37,7 +37,8 @@ enum Command {
 /// (parsing the corpus: about 15-20% less CPU time).
 /// Wrapped to count the peak heap bytes `matc run --stats` reports.
 #[global_allocator]
-static GLOBAL: exec::heap::Counting<mimalloc::MiMalloc> = exec::heap::Counting(mimalloc::MiMalloc);
+static GLOBAL: exec::heap::Counting<exec::heap::Mimalloc> =
+    exec::heap::Counting(exec::heap::Mimalloc);
 
 fn main() {
     let cli = Cli::parse();

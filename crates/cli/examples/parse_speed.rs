@@ -1,5 +1,5 @@
 //! Times parsing every `.m` file listed on stdin (one path a line).
-//! Usage: `find ../shared/corpus -name '*.m' | cargo run --release -p syntax --example parse_speed [RUNS]`
+//! Usage: `find ../shared/corpus -name '*.m' | cargo run --release -p matc --example parse_speed [RUNS]`
 //!
 //! The files are read into memory before the clock starts, so that only
 //! decoding and parsing are timed (Octave's side cannot separate its reads,
@@ -9,7 +9,8 @@ use std::io::BufRead;
 
 /// The global allocator of the `matc` binary, so that this measures what matc does.
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: exec::heap::Counting<exec::heap::Mimalloc> =
+    exec::heap::Counting(exec::heap::Mimalloc);
 use std::time::Instant;
 
 /// CPU time of this process in seconds (Linux), so that a busy machine does not skew the result.

@@ -2,7 +2,7 @@
 # Parses the whole corpus with matc and with Octave 7.3's own parser
 # (`__parse_file__` in a loop in one octave process), reporting wall and CPU
 # time of each and the ratio. Usage, from the repo root:
-#   crates/syntax/examples/speed_vs_octave.sh [corpus folder, default ../shared/corpus] [runs, default 5]
+#   crates/cli/examples/speed_vs_octave.sh [corpus folder, default ../shared/corpus] [runs, default 5]
 # Both sides: best of the same number of runs over all files, inside one
 # process (no process start-up timed). matc reads the files before its clock
 # starts; Octave's parser reads each file itself, which cannot be separated
@@ -15,7 +15,7 @@ runs=${2:-5}
 list=$(mktemp)
 trap 'rm -f "$list"' EXIT
 find "$corpus" -name '*.m' | sort > "$list"
-cargo build --release -q -p syntax --example parse_speed
+cargo build --release -q -p matc --example parse_speed
 bin=${CARGO_TARGET_DIR:-target}/release/examples/parse_speed
 matc=$("$bin" "$runs" < "$list")
 echo "$matc"
