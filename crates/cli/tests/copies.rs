@@ -20,8 +20,9 @@ fn programs() -> Vec<PathBuf> {
     v
 }
 
-/// Runs one program; returns stdout and the `--stats` counters.
-fn run(path: &Path, policy: &str) -> (String, HashMap<String, u64>) {
+/// Runs one program (with `args` after it) under `policy` with
+/// `--verify-copies`; returns stdout and the `--stats` counters.
+fn run(path: &Path, policy: &str, args: &[&str]) -> (String, HashMap<String, u64>) {
     let o = Command::new(env!("CARGO_BIN_EXE_matc"))
         .args([
             "run",
@@ -30,6 +31,7 @@ fn run(path: &Path, policy: &str) -> (String, HashMap<String, u64>) {
             "--verify-copies",
         ])
         .arg(path.file_name().unwrap())
+        .args(args)
         .current_dir(path.parent().unwrap())
         .output()
         .expect("run matc");
@@ -64,7 +66,7 @@ fn three_policies_match_octave() {
         let want = std::fs::read_to_string(p.with_extension("out")).expect("expected output");
         let mut copies = HashMap::new();
         for policy in ["naive", "refcount", "static"] {
-            let (out, stats) = run(p, policy);
+            let (out, stats) = run(p, policy, &[]);
             assert_eq!(out, want, "{} under {policy}", p.display());
             copies.insert(policy, stats["copies"]);
             if policy == "static" {
@@ -105,43 +107,12 @@ fn static_copies_where_sharing_is_real() {
         "a = zeros(1, 1000);\nb = a;\nb(1) = 5;\ndisp(sum(b))\n",
     )
     .unwrap();
-    let (out, s) = run(&d.join("live.m"), "static");
+    let (out, s) = run(&d.join("live.m"), "static", &[]);
     assert_eq!(out, "0\n5\n");
     assert_eq!((s["copies"], s["bytes copied"]), (1, 8000));
-    let (out, s) = run(&d.join("dead.m"), "static");
+    let (out, s) = run(&d.join("dead.m"), "static", &[]);
     assert_eq!(out, "5\n");
     assert_eq!(s["copies"], 0);
-}
-
-/// Runs a benchmark of `../shared/bench` at scale 1; stdout and counters.
-fn run_bench(bench: &Path, name: &str, policy: &str) -> (String, HashMap<String, u64>) {
-    let dir = bench.join(name);
-    let o = Command::new(env!("CARGO_BIN_EXE_matc"))
-        .args([
-            "run",
-            &format!("--copies={policy}"),
-            "--stats",
-            "--verify-copies",
-            &format!("bench_{name}.m"),
-            "1",
-        ])
-        .current_dir(&dir)
-        .output()
-        .expect("run matc");
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert!(o.status.success(), "{name} under {policy}: {err}");
-    assert!(
-        !err.contains("verify-copies:"),
-        "{name} under {policy}: {err}"
-    );
-    let stats = err
-        .lines()
-        .filter_map(|l| {
-            let (k, v) = l.rsplit_once(' ')?;
-            Some((k.trim().to_string(), v.trim().parse().ok()?))
-        })
-        .collect();
-    (String::from_utf8_lossy(&o.stdout).into_owned(), stats)
 }
 
 #[test]
@@ -158,9 +129,10 @@ fn benchmarks_under_the_three_policies() {
         "adpt", "capr", "clos", "crni", "dich", "diff", "edit", "fdtd", "fft", "fiff", "mbrt",
         "nb1d",
     ] {
-        let (out_r, r) = run_bench(&bench, name, "refcount");
-        let (out_s, s) = run_bench(&bench, name, "static");
-        let (out_n, _) = run_bench(&bench, name, "naive");
+        let driver = bench.join(name).join(format!("bench_{name}.m"));
+        let (out_r, r) = run(&driver, "refcount", &["1"]);
+        let (out_s, s) = run(&driver, "static", &["1"]);
+        let (out_n, _) = run(&driver, "naive", &["1"]);
         assert_eq!(
             out_s, out_r,
             "{name}: static and refcount print differently"
