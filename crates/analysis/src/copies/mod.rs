@@ -43,11 +43,11 @@
 //! - **Last iterations** (beyond the paper): an argument live after the call
 //!   only because its counted `for` loop goes round again (crni passes the
 //!   same `Vd` to `tridiagonal` on every iteration) must be copied on every
-//!   iteration but the last, where it is dead after the call. Liveness with
-//!   the loop header's edge into the body cut says so statically; the
-//!   interpreter compares the loop's counter with its count at the call
-//!   ([`Plan::final_moves`]) and, on the last iteration, passes the array
-//!   itself.
+//!   iteration but the last, where it is dead after the call. Liveness in
+//!   the function with the loop's back edges sent to a copy of its header
+//!   that can only exit says so statically; the interpreter compares the
+//!   loop's counter with its count at the call ([`Plan::final_moves`]) and,
+//!   on the last iteration, passes the array itself.
 //! - **Run-time guard** (§6.1.1): calls that no static analysis sees — through
 //!   handles, `feval`, `cellfun`, or direct calls with `c{:}` arguments — are
 //!   listed in [`Plan::untrusted_calls`]; the interpreter tests the arguments
