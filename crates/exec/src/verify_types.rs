@@ -456,17 +456,32 @@ impl Interp {
     #[cold]
     #[inline(never)]
     pub(crate) fn verify_assigned(&mut self, fr: &Frame, value: Reg, lazy: Option<u32>) {
-        let seen = match lazy.and_then(|l| fr.lazy[l as usize]) {
-            Some(r) => Seen::of_lazy(&r),
-            None => Seen::of(fr.regs[value as usize].as_ref(), true),
+        let assigned = match (
+            lazy.and_then(|l| fr.lazy[l as usize]),
+            &fr.regs[value as usize],
+        ) {
+            (Some(r), _) => {
+                let s = Seen::of_lazy(&r);
+                Some(Assigned {
+                    class: s.class,
+                    range: s.range,
+                    has_nan: s.has_nan,
+                    all_int: s.all_int,
+                })
+            }
+            (None, Some(v)) => {
+                let (range, has_nan, all_int) = value_range(v);
+                Some(Assigned {
+                    class: v.class_name(),
+                    range,
+                    has_nan,
+                    all_int,
+                })
+            }
+            (None, None) => None,
         };
         if let Some(v) = &mut self.verify {
-            v.assigned = seen.present.then_some(Assigned {
-                class: seen.class,
-                range: seen.range,
-                has_nan: seen.has_nan,
-                all_int: seen.all_int,
-            });
+            v.assigned = assigned;
         }
     }
 

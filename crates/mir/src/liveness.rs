@@ -148,12 +148,7 @@ pub fn liveness_of_live_params(f: &Function) -> Liveness {
                 kill[b].insert(r);
             }
         }
-        let term_uses = match &blk.term {
-            Terminator::Branch { cond, .. } => vec![*cond],
-            Terminator::Jump(_) => Vec::new(),
-            t => t.operands(),
-        };
-        for v in term_uses {
+        for v in blk.term.operands_besides_args() {
             use_v(v, &kill[b], &mut gen[b]);
         }
         for &p in &blk.params {

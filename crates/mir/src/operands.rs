@@ -182,6 +182,16 @@ impl Terminator {
         out
     }
 
+    /// The values the terminator uses other than jump arguments: a branch's
+    /// condition, the returned or raised values.
+    pub fn operands_besides_args(&self) -> Vec<ValueId> {
+        match self {
+            Terminator::Jump(_) => Vec::new(),
+            Terminator::Branch { cond, .. } => vec![*cond],
+            t => t.operands(),
+        }
+    }
+
     /// The jump targets, in order (a branch's `then_` first).
     pub fn targets(&self) -> Vec<&Target> {
         match self {

@@ -893,12 +893,7 @@ fn last_iteration_liveness(
         let blk = f.block(b);
         // Jump arguments the targets need are in `live_out` already.
         let mut cur = live.live_out[b.index()].clone();
-        let term_uses = match &blk.term {
-            Terminator::Branch { cond, .. } => vec![*cond],
-            Terminator::Jump(_) => Vec::new(),
-            t => t.operands(),
-        };
-        for v in term_uses {
+        for v in blk.term.operands_besides_args() {
             cur.insert(v);
         }
         for &j in blk.insts.iter().rev() {
