@@ -69,7 +69,8 @@ pub enum Cp {
     Check,
     /// `static`/`naive`: the plan proved the base unique; write with no test.
     InPlace,
-    /// `static`/`naive`: the plan placed a copy at this update.
+    /// `static`/`naive`: the plan placed a copy at this update (made only
+    /// when shared under `static`).
     Copy,
 }
 
@@ -440,14 +441,21 @@ pub enum Op {
         v: Reg,
     },
     Trap,
-    /// A copy the static plan hoisted here: the register gets a fresh copy of its array.
+    /// A copy the static plan hoisted here: the register gets a fresh copy
+    /// of its array (under `static`, only when it is shared).
     Unshare {
         r: Reg,
     },
-    /// A copy on a loop-entry edge: the target's parameter gets a fresh copy of the argument.
+    /// A copy on a loop-entry edge: the target's parameter gets a fresh copy
+    /// of the argument (under `static`, only when it is shared).
     CopyInto {
         dst: Reg,
         src: Use,
+    },
+    /// A test before a loop-entry edge: the register's array is made unique
+    /// (copied when shared, counted as a check) before the jump moves it in.
+    Ensure {
+        r: Reg,
     },
     /// `--verify-copies`: release a value at its last use when the op that
     /// read it did not move it, so reference counts match liveness.
@@ -776,10 +784,31 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     } else {
         Vec::new()
     };
+    // An update skips its test only where `analysis::copies::unique` proves
+    // the base unique; the plan's copies stay, and everything else is tested.
+    // The proof's loop-entry tests rely on the jump moving the tested
+    // argument into the parameter: where this interpreter's last uses do not
+    // move it, the function trusts no proof at all.
+    let trust_unique = res.plan.is_some_and(|p| {
+        p.unique.edge_checks.iter().all(|(pred, ecs)| {
+            let term = &f.block(*pred).term;
+            ecs.iter().all(|ec| {
+                term.targets().into_iter().enumerate().all(|(ti, t)| {
+                    t.block != ec.target || {
+                        let a = t.args[ec.param];
+                        ec.param < 64
+                            && lu.term[pred.index()][ti.min(1)] >> ec.param & 1 != 0
+                            && t.args.iter().filter(|x| **x == a).count() == 1
+                    }
+                })
+            })
+        })
+    });
     let cp_of = |i: mir::ir::InstId| match res.plan {
         None => Cp::Check,
         Some(p) if p.copy_at.contains(&(i, 0)) => Cp::Copy,
-        Some(_) => Cp::InPlace,
+        Some(p) if trust_unique && p.unique.updates.contains(&i) => Cp::InPlace,
+        Some(_) => Cp::Check,
     };
     c.reg_names.resize(nv, None);
     // List slots for values defined in list mode (read by a spread argument).
@@ -1408,10 +1437,8 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         // Copies on edges into loops: fill the parameter before the jump,
         // and leave that move out of the jump.
         let mut edge_done: Vec<(u32, usize)> = Vec::new();
-        if let Some(ecs) = res
-            .plan
-            .and_then(|p| p.edge_copies.get(&ir::BlockId(bi as u32)))
-        {
+        let here = ir::BlockId(bi as u32);
+        if let Some(ecs) = res.plan.and_then(|p| p.edge_copies.get(&here)) {
             for (ti, t) in b.term.targets().into_iter().enumerate() {
                 for ec in ecs.iter().filter(|e| e.target == t.block) {
                     let a = t.args[ec.param];
@@ -1427,6 +1454,26 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     });
                     c.spans.push(b.span);
                     edge_done.push((t.block.0, ec.param));
+                }
+            }
+        }
+        // Tests on loop entries: the argument is made unique in its register,
+        // then the jump moves it into the parameter (`trust_unique` checked
+        // that it does).
+        if trust_unique {
+            if let Some(ecs) = res.plan.and_then(|p| p.unique.edge_checks.get(&here)) {
+                for ec in ecs {
+                    for t in b
+                        .term
+                        .targets()
+                        .into_iter()
+                        .filter(|t| t.block == ec.target)
+                    {
+                        c.ops.push(Op::Ensure {
+                            r: t.args[ec.param].0,
+                        });
+                        c.spans.push(b.span);
+                    }
                 }
             }
         }

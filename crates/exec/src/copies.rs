@@ -9,25 +9,29 @@
 //! - `refcount` (Octave's lazy copy-on-write): every update tests the
 //!   reference count ([`ensure_unique_checked`]) and copies when shared; each
 //!   test is counted in `copy_checks`.
-//! - `static`: the analyses of `analysis::copies` decide at compile time of
-//!   each function where copies go (at the update, or hoisted to where the
-//!   sharing was made, out of branches and loops, or into the caller for a
-//!   parameter the callee writes). Updates the plan leaves alone are performed
-//!   with [`unchecked_mut`]: a mutable access with *no* run-time test. Its
-//!   safety argument is the analysis, not the count.
+//! - `static` (the default): the analyses of `analysis::copies` decide at
+//!   compile time of each function where copies go (at the update, or
+//!   hoisted to where the sharing was made, out of branches and loops, or
+//!   into the caller for a parameter the callee writes); a placed copy is
+//!   made only when the array is shared then. An update is performed with
+//!   [`unchecked_mut`] — no run-time test — only where
+//!   `analysis::copies::unique` *proves* its base unique (fresh at its
+//!   definition and since then only read, or tested once on the loop's
+//!   entry); every other update tests the count as `refcount` does. So an
+//!   alias the analyses miss costs a test, never a wrong result.
 //! - `naive`: the `static` plan plus a deep copy at every array assignment,
 //!   argument and return — copies can only remove sharing, so the plan stays
 //!   sound, and updates need no test either.
 //!
 //! Why an unchecked access instead of `Rc::get_mut().unwrap()`: the test is
-//! exactly the cost the static policy exists to remove. The access is memory
-//! safe even if the plan were wrong: the interpreter never holds a Rust
-//! borrow of another register's array while it writes (every op reads its
-//! operands, drops the borrows, then writes), so a wrong plan shows up as a
-//! *semantic* error — another variable seeing the write — never as a dangling
-//! reference or a reallocation under a live borrow. `--verify-copies` checks
-//! the plan against the counts at every such update and reports a violation
-//! with its file:line:column (then copies, so the run stays correct).
+//! exactly the cost the proof exists to remove. The access is memory safe
+//! even if a proof were wrong: the interpreter never holds a Rust borrow of
+//! another register's array while it writes (every op reads its operands,
+//! drops the borrows, then writes), so a wrong proof shows up as a
+//! *semantic* error — another variable seeing the write — never as a
+//! dangling reference. `--verify-copies` checks every proof against the
+//! counts at every such update and reports a violation with its
+//! file:line:column (then copies, so the run stays correct).
 //!
 //! What can hold a reference besides registers, and therefore makes an
 //! array non-unique: variable slots (globals, persistents, non-promoted

@@ -18,6 +18,9 @@ pub struct Stats {
     pub array_updates: u64,
     /// Run-time checks whether an array is shared before an update.
     pub copy_checks: u64,
+    /// Updates written with no such check: the base was proven unique
+    /// (`analysis::copies::unique`).
+    pub copy_checks_proven: u64,
     /// Arrays copied to keep value semantics.
     pub copies: u64,
     /// Copies the static plan skipped on a counted loop's last iteration
@@ -35,13 +38,14 @@ pub struct Stats {
 impl Stats {
     /// Prints the counters, one `name value` line each, to `w` (stderr).
     pub fn print(&self, w: &mut dyn Write) {
-        let rows: [(&str, u64); 11] = [
+        let rows: [(&str, u64); 12] = [
             ("shape checks", self.shape_checks),
             ("shape checks skipped", self.shape_checks_skipped),
             ("reallocations", self.reallocations),
             ("preallocations", self.preallocations),
             ("array updates", self.array_updates),
             ("copy checks", self.copy_checks),
+            ("copy checks proven", self.copy_checks_proven),
             ("copies", self.copies),
             ("last-iteration moves", self.final_moves),
             ("bytes copied", self.bytes_copied),

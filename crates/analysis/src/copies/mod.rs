@@ -64,6 +64,8 @@ use mir::ir::{
 use mir::liveness::{liveness, ValueSet};
 use syntax::ast::BinOp;
 
+pub mod unique;
+
 /// What callers need to know about a function.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
@@ -124,6 +126,9 @@ pub struct Plan {
     /// guard at run time (spread arguments hide which argument binds where).
     pub untrusted_calls: BTreeSet<InstId>,
     pub summary: Summary,
+    /// Updates that may skip the reference-count test, and the loop-entry
+    /// tests that let them: everything else is tested at the update.
+    pub unique: unique::Uniqueness,
     /// Rounds of placement the function needed (1 when QuickCheck-like
     /// reasoning alone found no generator).
     pub rounds: u32,
@@ -542,6 +547,7 @@ pub fn analyze_function(
     };
     plan.rounds = rounds;
     plan.in_place = run.in_place;
+    plan.unique = unique::prove(f, &plan);
     let np = f.block(f.entry).params.len();
     plan.summary = Summary {
         written: (0..np).map(|j| run.written.contains(&j)).collect(),
