@@ -10,26 +10,10 @@
 //! `MATC_PROPERTY_COUNT` sets the number of programs (default 5000) and
 //! `MATC_PROPERTY_SEED` the first seed; CI uses the defaults.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 
-/// xorshift64*: a fixed, dependency-free stream for a given seed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
-        xs[self.below(xs.len())]
-    }
-}
+mod random;
+use random::Rng;
 
 const VARS: &[&str] = &["a", "b", "c", "d"];
 
@@ -82,7 +66,7 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
                 .map(|_| statement(rng, depth + 1))
                 .collect();
             format!(
-                "w = 0;\nwhile {x}(1) < {k} && w < 3\nw = w + 1; {x}(1) = {x}(1) + 1;\n{}\nend",
+                "w{depth} = 0;\nwhile {x}(1) < {k} && w{depth} < 3\nw{depth} = w{depth} + 1; {x}(1) = {x}(1) + 1;\n{}\nend",
                 body.join("\n")
             )
         }
@@ -95,38 +79,19 @@ fn program(rng: &mut Rng) -> Vec<String> {
     s
 }
 
-/// A function file: each program is a local function `pN`, called in turn
-/// (an error ends only its own program).
+/// The programs as one function file, with the helper functions they call.
 fn file_text(programs: &[(usize, Vec<String>)]) -> String {
-    let mut t = String::from("function main()\n");
-    for (n, _) in programs {
-        t += &format!("  try\n    p{n}();\n  catch err\n    disp(err.message);\n  end\n");
-    }
-    t += "end\n";
-    for (n, body) in programs {
-        t += &format!("function p{n}()\n{}\n", body.join("\n"));
-        t += "disp([a; b; c; d]); disp(size(a));\nend\n";
-    }
+    let mut t = random::function_file(programs, "disp([a; b; c; d]); disp(size(a));");
     t += "function y = writes(x, i, k)\n  y = x; x(i) = k; y(i) = k + 1;\nend\n";
     t += "function x = passes(x)\nend\n";
     t
 }
 
 fn run(dir: &Path, text: &str, policy: &str) -> (String, String) {
-    std::fs::write(dir.join("main.m"), text).unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_matc"))
-        .args([
-            "run",
-            &format!("--copies={policy}"),
-            "--verify-copies",
-            "main.m",
-        ])
-        .current_dir(dir)
-        .output()
-        .expect("run matc");
-    (
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
+    random::run_matc(
+        dir,
+        text,
+        &[&format!("--copies={policy}"), "--verify-copies"],
     )
 }
 
@@ -135,7 +100,10 @@ fn differs(dir: &Path, progs: &[(usize, Vec<String>)]) -> Option<String> {
     let text = file_text(progs);
     let (out_s, err_s) = run(dir, &text, "static");
     let (out_r, err_r) = run(dir, &text, "refcount");
-    if out_s != out_r || err_s.contains("verify-copies") || err_r.contains("verify-copies") {
+    let bad = |err: &str| {
+        err.contains("verify-copies") || err.contains("hang:") || err.contains("panicked")
+    };
+    if out_s != out_r || bad(&err_s) || bad(&err_r) {
         return Some(format!(
             "static:\n{out_s}{err_s}\nrefcount:\n{out_r}{err_r}"
         ));
@@ -143,54 +111,28 @@ fn differs(dir: &Path, progs: &[(usize, Vec<String>)]) -> Option<String> {
     None
 }
 
-/// Drops statements of a failing program while it still fails.
-fn shrink(dir: &Path, n: usize, mut body: Vec<String>) -> Vec<String> {
-    let mut i = 1;
-    while i < body.len() {
-        let mut fewer = body.clone();
-        fewer.remove(i);
-        if differs(dir, &[(n, fewer.clone())]).is_some() {
-            body = fewer;
-        } else {
-            i += 1;
-        }
-    }
-    body
-}
-
-fn scratch() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("matc-copies-property-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
 #[test]
 fn static_copies_agree_with_refcount_on_random_aliasing_programs() {
-    let count: usize = std::env::var("MATC_PROPERTY_COUNT")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(5000);
-    let seed: u64 = std::env::var("MATC_PROPERTY_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0x5eed);
-    let dir = scratch();
+    let (count, seed) = random::count_and_seed();
+    let dir = random::scratch("copies");
     let per_file = 100;
     let mut failures = Vec::new();
     let mut first = 0;
     while first < count {
         let batch: Vec<(usize, Vec<String>)> = (first..(first + per_file).min(count))
-            .map(|n| (n, program(&mut Rng(seed.wrapping_add(n as u64) | 1))))
+            .map(|n| (n, program(&mut Rng::for_program(seed, n))))
             .collect();
         if differs(&dir, &batch).is_some() {
             // Find the programs that fail alone, and shrink each.
             for (n, body) in &batch {
                 if differs(&dir, &[(*n, body.clone())]).is_some() {
-                    let small = shrink(&dir, *n, body.clone());
+                    let small = random::shrink(body.clone(), |b| {
+                        differs(&dir, &[(*n, b.to_vec())]).is_some()
+                    });
                     let why = differs(&dir, &[(*n, small.clone())]).unwrap_or_default();
                     failures.push(format!(
                         "program {n} (seed {}), shrunk:\n{}\n{why}",
-                        seed.wrapping_add(*n as u64) | 1,
+                        Rng::for_program(seed, *n).0,
                         small.join("\n")
                     ));
                 }
@@ -198,9 +140,7 @@ fn static_copies_agree_with_refcount_on_random_aliasing_programs() {
         }
         first += per_file;
     }
-    if std::env::var_os("MATC_PROPERTY_KEEP").is_none() {
-        let _ = std::fs::remove_dir_all(&dir);
-    }
+    random::done(&dir);
     println!(
         "{count} random aliasing programs, {} differ",
         failures.len()

@@ -234,7 +234,8 @@ fn cumprod(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     cum_like("cumprod", args, |a, x| a * x, |a, x| a * x)
 }
 
-/// Result class of max/min on one argument: chars and logicals become double.
+/// Result class of max/min computed on doubles: chars and logicals become
+/// double (`minmax` turns the extremes of logical inputs back to logical).
 fn minmax_class(c: Class) -> Class {
     match c {
         Class::Char | Class::Logical => Class::Double,
@@ -410,6 +411,21 @@ fn minmax(name: &str, args: &[Value], nargout: usize, is_max: bool) -> Out {
             _ => {}
         }
     }
+    let mut out = minmax_by_arity(name, args, nargout, is_max)?;
+    // Octave 7 keeps logical extremes of logical inputs logical.
+    let data_args = &args[..args.len().min(2)];
+    if data_args
+        .iter()
+        .all(|a| a.class() == Class::Logical || (args.len() == 3 && a.is_empty()))
+    {
+        if let Some(m) = out.first_mut() {
+            *m = crate::convert::convert(m, Class::Logical)?;
+        }
+    }
+    Ok(out)
+}
+
+fn minmax_by_arity(name: &str, args: &[Value], nargout: usize, is_max: bool) -> Out {
     match args.len() {
         1 => minmax_reduce(name, &args[0], None, is_max, nargout),
         2 => {
