@@ -9,3 +9,9 @@ catch err
   disp(err.message)
 end
 b = bitget(2^52, 53)
+try
+  bitset(int8(0), 8)
+catch err
+  disp(err.message)
+end
+b = bitset(int8(0), 7)

@@ -241,11 +241,12 @@ fn bitset(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         c => c,
     };
     let width = bit_width(cls);
-    bit_positions("bitset", &n, width)?;
     let signed = matches!(
         cls,
         Class::Int8 | Class::Int16 | Class::Int32 | Class::Int64
     );
+    // bitset.m leaves a signed class's sign bit alone ([1,7] for int8).
+    bit_positions("bitset", &n, if signed { width - 1 } else { width })?;
     let set = |x: f64, k: f64, on: bool| {
         let mask = 1u64 << (k as u32 - 1);
         let b = bit_pattern(cls, x);
