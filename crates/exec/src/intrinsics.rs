@@ -508,7 +508,12 @@ impl Interp {
                         return Err(e.into());
                     }
                 }
+                // An empty message (`error('')`, `error('%s', '')`) is no
+                // error (Octave and MATLAB).
                 let (id, msg) = self.message_args("error", &args)?;
+                if msg.is_empty() {
+                    return Ok(vec![]);
+                }
                 Err(MatError::new(id, msg).into())
             }
             Warning => self.warning(args, nargout),

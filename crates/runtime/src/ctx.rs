@@ -53,6 +53,8 @@ pub struct Ctx {
     pub sandbox_dir: Option<std::path::PathBuf>,
     /// Terminal width for display (Octave: 80).
     pub width: usize,
+    /// Keys of the once-per-run warnings already given (`warn_once`).
+    pub warned_once: std::collections::HashSet<&'static str>,
 }
 
 impl Default for Ctx {
@@ -75,6 +77,7 @@ impl Ctx {
             sandbox: false,
             sandbox_dir: None,
             width: 80,
+            warned_once: Default::default(),
         }
     }
 
@@ -94,6 +97,14 @@ impl Ctx {
 
     pub fn take_err(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.err)
+    }
+
+    /// Like [`Ctx::warn`], but only the first time for `key` in this run (an
+    /// m-file's `persistent warned` flag, as findstr.m and strmatch.m have).
+    pub fn warn_once(&mut self, key: &'static str, id: &str, msg: &str) {
+        if self.warned_once.insert(key) {
+            self.warn(id, msg);
+        }
     }
 
     /// Prints `warning: MSG` unless warning `id` is switched off, and records it for `lastwarn`.

@@ -1,4 +1,4 @@
-//! Class conversion and bit operations: cast, complex, bitand, bitor, bitxor, bitshift.
+//! Class conversion and bit operations: cast, complex, bitand, bitor, bitxor, bitshift, bitget, bitset.
 
 use crate::convert::convert;
 use crate::ctx::Ctx;
@@ -15,6 +15,8 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("bitor", bitor),
     ("bitxor", bitxor),
     ("bitshift", bitshift),
+    ("bitget", bitget),
+    ("bitset", bitset),
 ];
 
 fn cast(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -177,5 +179,98 @@ fn bitshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             r as f64
         }
     })?;
+    one(real_result(cls, dims, data))
+}
+
+/// Bits a class holds for `bitget`/`bitset` (doubles: flintmax's 53).
+fn bit_width(cls: Class) -> u32 {
+    match cls {
+        Class::Int8 | Class::UInt8 => 8,
+        Class::Int16 | Class::UInt16 => 16,
+        Class::Int32 | Class::UInt32 => 32,
+        Class::Int64 | Class::UInt64 => 64,
+        Class::Single => 24,
+        _ => 53,
+    }
+}
+
+/// Checks bit positions `n` against `[1, width]` with Octave's message.
+fn bit_positions(name: &str, n: &Real, width: u32) -> Result<(), MatError> {
+    if n.data.iter().any(|&x| !(x >= 1.0 && x <= width as f64)) {
+        return Err(MatError::msg(format!(
+            "{name}: N must be in the range [1,{width}]"
+        )));
+    }
+    Ok(())
+}
+
+/// The two's complement pattern of an element (signed classes) or its value.
+fn bit_pattern(cls: Class, x: f64) -> u64 {
+    if matches!(
+        cls,
+        Class::Int8 | Class::Int16 | Class::Int32 | Class::Int64
+    ) {
+        x as i64 as u64
+    } else if x > 0.0 {
+        x as u64
+    } else {
+        0
+    }
+}
+
+/// `bitget(A, N)`: whether bit N (1 = least significant) of A is set, as logical.
+fn bitget(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("bitget", args, 2, 2)?;
+    let a = bit_operand("bitget", &args[0])?;
+    let n = bit_operand("bitget", &args[1])?;
+    let cls = a.class;
+    bit_positions("bitget", &n, bit_width(cls))?;
+    let (dims, data) = zip_bcast("bitget", &a.dims, &a.data, &n.dims, &n.data, |x, k| {
+        bit_pattern(cls, x) >> (k as u32 - 1) & 1 == 1
+    })?;
+    one(bool_result(dims, data))
+}
+
+/// `bitset(A, N, VAL)`: A with bit N set (VAL nonzero, the default) or cleared.
+fn bitset(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("bitset", args, 2, 3)?;
+    let a = bit_operand("bitset", &args[0])?;
+    let n = bit_operand("bitset", &args[1])?;
+    let cls = match a.class {
+        Class::Logical | Class::Char => Class::Double,
+        c => c,
+    };
+    let width = bit_width(cls);
+    let signed = matches!(
+        cls,
+        Class::Int8 | Class::Int16 | Class::Int32 | Class::Int64
+    );
+    // bitset.m leaves a signed class's sign bit alone ([1,7] for int8).
+    bit_positions("bitset", &n, if signed { width - 1 } else { width })?;
+    let set = |x: f64, k: f64, on: bool| {
+        let mask = 1u64 << (k as u32 - 1);
+        let b = bit_pattern(cls, x);
+        let r = if on { b | mask } else { b & !mask };
+        if signed && width < 64 && r >> (width - 1) & 1 == 1 {
+            ((r & ((1u64 << width) - 1)) as i64 - (1i64 << width)) as f64
+        } else if signed {
+            r as i64 as f64
+        } else {
+            r as f64
+        }
+    };
+    let (dims, data) = match args.get(2) {
+        None => zip_bcast("bitset", &a.dims, &a.data, &n.dims, &n.data, |x, k| {
+            set(x, k, true)
+        })?,
+        Some(v) => {
+            let v = bit_operand("bitset", v)?;
+            let (d1, pairs) =
+                zip_bcast("bitset", &a.dims, &a.data, &n.dims, &n.data, |x, k| (x, k))?;
+            zip_bcast("bitset", &d1, &pairs, &v.dims, &v.data, |(x, k), on| {
+                set(x, k, on != 0.0)
+            })?
+        }
+    };
     one(real_result(cls, dims, data))
 }

@@ -606,7 +606,7 @@ fn to_logical(_: &mut Ctx, a: &[Value], _: usize) -> Out {
 
 /// Rows (as bytes) of a char-convertible value: char matrices give their
 /// rows, cells of strings their elements, numbers their codes.
-fn char_rows_of(v: &Value) -> Result<Vec<Vec<u8>>, MatError> {
+pub fn char_rows_of(v: &Value) -> Result<Vec<Vec<u8>>, MatError> {
     match v {
         Value::Cell(t) => {
             let mut out = Vec::new();

@@ -52,6 +52,24 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("factorial", factorial),
     ("nchoosek", nchoosek),
     ("idivide", idivide),
+    ("sec", sec),
+    ("csc", csc),
+    ("cot", cot),
+    ("asec", asec),
+    ("acsc", acsc),
+    ("acot", acot),
+    ("sech", sech),
+    ("csch", csch),
+    ("coth", coth),
+    ("asech", asech),
+    ("acsch", acsch),
+    ("acoth", acoth),
+    ("erf", erf),
+    ("erfc", erfc),
+    ("erfinv", erfinv),
+    ("erfcinv", erfcinv),
+    ("gammaln", gammaln),
+    ("lgamma", gammaln),
 ];
 
 /// How a mapper treats a real input: pure real, or complex outside a domain.
@@ -138,6 +156,11 @@ fn cacosh(z: C64) -> C64 {
     (z + (z + 1.0).sqrt() * (z - 1.0).sqrt()).ln()
 }
 fn catanh(z: C64) -> C64 {
+    // Octave (C99 `catanh` of x + 0i): real |x| > 1 lands above the cut.
+    if z.im == 0.0 && z.re.abs() > 1.0 {
+        let x = z.re;
+        return C64::new(0.5 * ((1.0 + x) / (1.0 - x)).abs().ln(), PI / 2.0);
+    }
     ((C64::new(1.0, 0.0) + z).ln() - (C64::new(1.0, 0.0) - z).ln()) * 0.5
 }
 fn clog2(z: C64) -> C64 {
@@ -193,6 +216,232 @@ pub fn gamma_f(x: f64) -> f64 {
         libm::tgamma(x)
     }
 }
+// Reciprocal trig and hyperbolic functions, as Octave's sec.m, acoth.m, ...
+// define them: through the reciprocal (`acoth(x)` is `atanh(1 ./ x)`).
+mapper!(
+    sec,
+    "sec",
+    |x| 1.0 / x.cos(),
+    |z| recip(z.cos()),
+    None,
+    false
+);
+mapper!(
+    csc,
+    "csc",
+    |x| 1.0 / x.sin(),
+    |z| recip(z.sin()),
+    None,
+    false
+);
+mapper!(
+    cot,
+    "cot",
+    |x| 1.0 / x.tan(),
+    |z| recip(z.tan()),
+    None,
+    false
+);
+mapper!(
+    sech,
+    "sech",
+    |x| 1.0 / x.cosh(),
+    |z| recip(z.cosh()),
+    None,
+    false
+);
+mapper!(
+    csch,
+    "csch",
+    |x| 1.0 / x.sinh(),
+    |z| recip(z.sinh()),
+    None,
+    false
+);
+mapper!(
+    coth,
+    "coth",
+    |x| 1.0 / x.tanh(),
+    |z| recip(z.tanh()),
+    None,
+    false
+);
+mapper!(
+    asec,
+    "asec",
+    |x| (1.0 / x).acos(),
+    |z| cacos(recip(z)),
+    Some(|x| unit(1.0 / x)),
+    false
+);
+mapper!(
+    acsc,
+    "acsc",
+    |x| (1.0 / x).asin(),
+    |z| casin(recip(z)),
+    Some(|x| unit(1.0 / x)),
+    false
+);
+mapper!(
+    acot,
+    "acot",
+    |x| (1.0 / x).atan(),
+    |z| recip(z).atan(),
+    None,
+    false
+);
+mapper!(
+    asech,
+    "asech",
+    |x| (1.0 / x).acosh(),
+    |z| cacosh(recip(z)),
+    Some(|x| ge1(1.0 / x)),
+    false
+);
+mapper!(
+    acsch,
+    "acsch",
+    |x| (1.0 / x).asinh(),
+    |z| recip(z).asinh(),
+    None,
+    false
+);
+mapper!(
+    acoth,
+    "acoth",
+    |x| (1.0 / x).atanh(),
+    |z| catanh(recip(z)),
+    Some(|x| unit(1.0 / x)),
+    false
+);
+mapper!(erf, "erf", libm::erf, no_complex, None, false);
+mapper!(erfc, "erfc", libm::erfc, no_complex, None, false);
+mapper!(erfinv, "erfinv", erfinv_f, no_complex, None, false);
+mapper!(erfcinv, "erfcinv", erfcinv_f, no_complex, None, false);
+mapper!(
+    gammaln,
+    "gammaln",
+    gammaln_f,
+    gammaln_c,
+    Some(gammaln_real),
+    false
+);
+
+/// `1 / z`, keeping a real argument's zero imaginary part positive (so
+/// out-of-domain reals land on the side of the cut Octave's `1 ./ x` gives).
+fn recip(z: C64) -> C64 {
+    if z.im == 0.0 {
+        C64::new(1.0 / z.re, 0.0)
+    } else {
+        z.inv()
+    }
+}
+
+fn gammaln_f(x: f64) -> f64 {
+    if x == 0.0 || (x < 0.0 && x == x.round()) {
+        return f64::INFINITY;
+    }
+    libm::lgamma_r(x).0
+}
+/// Real `gammaln` unless gamma is negative (Octave: log of a negative number).
+fn gammaln_real(x: f64) -> bool {
+    !(x < 0.0 && x != x.round() && libm::lgamma_r(x).1 < 0)
+}
+fn gammaln_c(z: C64) -> C64 {
+    C64::new(libm::lgamma_r(z.re).0, PI)
+}
+
+const TWO_OVER_SQRT_PI: f64 = std::f64::consts::FRAC_2_SQRT_PI;
+
+/// Inverse error function: Giles' single-precision approximation refined by
+/// Newton steps on `erf`.
+fn erfinv_f(y: f64) -> f64 {
+    if y.is_nan() || !(-1.0..=1.0).contains(&y) {
+        return f64::NAN;
+    }
+    if y == 1.0 {
+        return f64::INFINITY;
+    }
+    if y == -1.0 {
+        return f64::NEG_INFINITY;
+    }
+    if y == 0.0 {
+        return y;
+    }
+    if y.abs() > 0.5 {
+        // Near ±1, invert erfc for accuracy.
+        let x = erfcinv_f(1.0 - y.abs());
+        return x.copysign(y);
+    }
+    let w = -((1.0 - y) * (1.0 + y)).ln();
+    let mut x = if w < 5.0 {
+        let w = w - 2.5;
+        let mut p = 2.810_226_36e-08;
+        for c in [
+            3.432_739_39e-07,
+            -3.523_387_7e-06,
+            -4.391_506_54e-06,
+            0.000_218_580_87,
+            -0.001_253_725_03,
+            -0.004_177_681_64,
+            0.246_640_727,
+            1.501_409_41,
+        ] {
+            p = c + p * w;
+        }
+        p * y
+    } else {
+        let w = w.sqrt() - 3.0;
+        let mut p = -0.000_200_214_257;
+        for c in [
+            0.000_100_950_558,
+            0.001_349_343_22,
+            -0.003_673_428_44,
+            0.005_739_507_73,
+            -0.007_622_461_3,
+            0.009_438_870_47,
+            1.001_674_06,
+            2.832_976_82,
+        ] {
+            p = c + p * w;
+        }
+        p * y
+    };
+    for _ in 0..4 {
+        let e = libm::erf(x) - y;
+        x -= e / (TWO_OVER_SQRT_PI * (-x * x).exp());
+    }
+    x
+}
+
+/// Inverse complementary error function, by Newton steps on `erfc`.
+fn erfcinv_f(y: f64) -> f64 {
+    if y.is_nan() || !(0.0..=2.0).contains(&y) {
+        return f64::NAN;
+    }
+    if y == 0.0 {
+        return f64::INFINITY;
+    }
+    if y == 2.0 {
+        return f64::NEG_INFINITY;
+    }
+    if y > 1.0 {
+        return -erfcinv_f(2.0 - y);
+    }
+    if y > 0.5 {
+        return erfinv_f(1.0 - y);
+    }
+    let mut x = (-(y.ln())).sqrt();
+    for _ in 0..100 {
+        let d = (libm::erfc(x) - y) / (TWO_OVER_SQRT_PI * (-x * x).exp());
+        x += d;
+        if d.abs() <= 1e-16 * x.abs() {
+            break;
+        }
+    }
+    x
+}
+
 fn no_complex(_: C64) -> C64 {
     C64::new(f64::NAN, f64::NAN)
 }

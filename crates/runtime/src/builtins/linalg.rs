@@ -1,4 +1,4 @@
-//! Dense linear algebra: mtimes, mldivide/mrdivide (LAPACK-style LU, Cholesky, triangular, least squares), inv det lu qr chol eig.
+//! Dense linear algebra: mtimes, mldivide/mrdivide (LAPACK-style LU, Cholesky, triangular, least squares), inv det lu qr chol eig expm.
 //!
 //! Factorizations follow LAPACK's unblocked algorithms (pivot choice, sign
 //! conventions, reciprocal scaling) so results match Octave's to rounding;
@@ -17,6 +17,7 @@ use super::common::*;
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("expm", expm),
     ("mtimes", mtimes),
     ("mldivide", mldivide),
     ("mrdivide", mrdivide),
@@ -1365,6 +1366,170 @@ fn pinv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     }
     one(from_m(out, cls))
+}
+
+/// Column-major n x n complex product.
+fn cmat_mul(a: &[C64], b: &[C64], n: usize) -> Vec<C64> {
+    let mut r = vec![C64::new(0.0, 0.0); n * n];
+    for j in 0..n {
+        for k in 0..n {
+            let bkj = b[k + j * n];
+            for i in 0..n {
+                r[i + j * n] += a[i + k * n] * bkj;
+            }
+        }
+    }
+    r
+}
+
+/// Solves `a x = b` (n x n each) by Gaussian elimination with partial pivoting.
+fn cmat_solve(mut a: Vec<C64>, mut b: Vec<C64>, n: usize) -> Vec<C64> {
+    for k in 0..n {
+        let p = (k..n)
+            .max_by(|&x, &y| {
+                (a[x + k * n].norm())
+                    .partial_cmp(&a[y + k * n].norm())
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
+            .unwrap_or(k);
+        if p != k {
+            for j in 0..n {
+                a.swap(k + j * n, p + j * n);
+                b.swap(k + j * n, p + j * n);
+            }
+        }
+        let piv = a[k + k * n];
+        for i in k + 1..n {
+            let f = a[i + k * n] / piv;
+            if f == C64::new(0.0, 0.0) {
+                continue;
+            }
+            for j in k..n {
+                let t = a[k + j * n];
+                a[i + j * n] -= f * t;
+            }
+            for j in 0..n {
+                let t = b[k + j * n];
+                b[i + j * n] -= f * t;
+            }
+        }
+    }
+    for j in 0..n {
+        for k in (0..n).rev() {
+            let mut x = b[k + j * n];
+            for i in k + 1..n {
+                x -= a[k + i * n] * b[i + j * n];
+            }
+            b[k + j * n] = x / a[k + k * n];
+        }
+    }
+    b
+}
+
+/// `expm(A)`: the matrix exponential by expm.m's method (trace reduction,
+/// scaling, 8th-order Pade approximant, repeated squaring; without
+/// expm.m's balancing step).
+fn expm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("expm", args, 1, 1)?;
+    let a = &args[0];
+    if !(a.is_numeric() || a.class() == Class::Logical) {
+        return Err(MatError::msg("expm: A must be a square matrix"));
+    }
+    let d = a.dims();
+    if d.ndims() != 2 || d.rows() != d.cols() {
+        return Err(MatError::msg("expm: A must be a square matrix"));
+    }
+    let n = d.rows();
+    if n == 0 {
+        return one(a.clone());
+    }
+    let mut m = a.to_c64_vec()?;
+    if n == 1 {
+        return one(complex_result(Class::Double, d, vec![m[0].exp()]));
+    }
+    for z in m.iter_mut() {
+        if z.re == f64::NEG_INFINITY {
+            z.re = -f64::MAX;
+        }
+    }
+    let zero = C64::new(0.0, 0.0);
+    let trshift = (0..n).map(|i| m[i + i * n]).fold(zero, |s, z| s + z) / n as f64;
+    let shifted = trshift.re > 0.0;
+    if shifted {
+        for i in 0..n {
+            m[i + i * n] -= trshift;
+        }
+    }
+    let norm_inf = (0..n)
+        .map(|i| (0..n).map(|j| m[i + j * n].norm()).sum::<f64>())
+        .fold(0.0, f64::max);
+    // [f, e] = log2(x): x = f * 2^e with f in [0.5, 1).
+    let e = if norm_inf == 0.0 || !norm_inf.is_finite() {
+        0
+    } else {
+        norm_inf.log2().floor() as i32 + 1
+    };
+    let s = e.clamp(0, 1023);
+    let scale = 2f64.powi(-s);
+    for z in m.iter_mut() {
+        *z *= scale;
+    }
+    // expm.m's coefficients, verbatim.
+    #[allow(clippy::excessive_precision)]
+    let c = [
+        5.0000000000000000e-1,
+        1.1666666666666667e-1,
+        1.6666666666666667e-2,
+        1.6025641025641026e-3,
+        1.0683760683760684e-4,
+        4.8562548562548563e-6,
+        1.3875013875013875e-7,
+        1.9270852604185938e-9,
+    ];
+    let a2 = cmat_mul(&m, &m, n);
+    let axpy = |x: &[C64], k: f64| {
+        // x * a2 + k * I
+        let mut r = cmat_mul(x, &a2, n);
+        for i in 0..n {
+            r[i + i * n] += k;
+        }
+        r
+    };
+    let x = {
+        let mut t: Vec<C64> = a2.iter().map(|z| z * c[7]).collect();
+        for i in 0..n {
+            t[i + i * n] += c[5];
+        }
+        let t = axpy(&t, c[3]);
+        let t = axpy(&t, c[1]);
+        axpy(&t, 1.0)
+    };
+    let y = {
+        let mut t: Vec<C64> = a2.iter().map(|z| z * c[6]).collect();
+        for i in 0..n {
+            t[i + i * n] += c[4];
+        }
+        let t = axpy(&t, c[2]);
+        let t = axpy(&t, c[0]);
+        cmat_mul(&t, &m, n)
+    };
+    let lhs: Vec<C64> = x.iter().zip(&y).map(|(p, q)| p - q).collect();
+    let rhs: Vec<C64> = x.iter().zip(&y).map(|(p, q)| p + q).collect();
+    let mut r = cmat_solve(lhs, rhs, n);
+    for _ in 0..s {
+        r = cmat_mul(&r, &r, n);
+    }
+    if shifted {
+        let f = trshift.exp();
+        for z in r.iter_mut() {
+            *z *= f;
+        }
+    }
+    if a.is_complex() {
+        one(complex_result(Class::Double, d, r))
+    } else {
+        one(Value::from_f64s(d, r.iter().map(|z| z.re).collect()))
+    }
 }
 
 #[cfg(test)]

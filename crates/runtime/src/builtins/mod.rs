@@ -14,6 +14,7 @@ use crate::value::Value;
 
 pub mod classes;
 pub mod common;
+pub mod compat;
 pub mod construct;
 pub mod core;
 pub mod diag;
@@ -46,6 +47,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     extra::TABLE,
     classes::TABLE,
     structs::TABLE,
+    compat::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {

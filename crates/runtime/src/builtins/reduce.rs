@@ -753,14 +753,24 @@ fn range(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let dim = args.get(1).map(|d| dim_arg("range", d)).transpose()?;
     let hi = minmax_reduce("range", &args[0], dim, true, 1)?.remove(0);
     let lo = minmax_reduce("range", &args[0], dim, false, 1)?.remove(0);
-    let (h, l) = (real_view(&hi).unwrap(), real_view(&lo).unwrap());
-    let data = h
-        .data
-        .iter()
-        .zip(l.data.iter())
-        .map(|(a, b)| a - b)
-        .collect();
-    one(real_result(h.class, h.dims, data))
+    match (num_view("range", &hi)?, num_view("range", &lo)?) {
+        (Num::R(h), Num::R(l)) => {
+            let data = h
+                .data
+                .iter()
+                .zip(l.data.iter())
+                .map(|(a, b)| a - b)
+                .collect();
+            one(real_result(h.class, h.dims, data))
+        }
+        (h, _) => {
+            // Complex data: max and min by modulus, then their difference.
+            let (cls, dims) = (h.class(), h.dims().clone());
+            let (hv, lv) = (hi.to_c64_vec()?, lo.to_c64_vec()?);
+            let data = hv.iter().zip(&lv).map(|(a, b)| a - b).collect();
+            one(complex_result(cls, dims, data))
+        }
+    }
 }
 
 /// `diff(x, k, dim)`: k-th order forward differences along `dim`.
@@ -995,15 +1005,8 @@ fn cross(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargchk("cross", args, 2, 3)?;
     let (a, b) = (&args[0], &args[1]);
     let (da, db) = (a.dims(), b.dims());
-    if da.numel() != 3 || db.numel() != 3 {
-        if da != db {
-            return Err(MatError::msg(
-                "cross: X and Y must have the same dimensions",
-            ));
-        }
-        return Err(MatError::msg(
-            "cross: must have at least one dimension with 3 elements",
-        ));
+    if da.numel() != 3 || db.numel() != 3 || args.len() == 3 {
+        return cross_dim(args);
     }
     let x = a.to_c64_vec()?;
     let y = b.to_c64_vec()?;
@@ -1020,6 +1023,56 @@ fn cross(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     } else {
         one(Value::real(Tensor::new(
             od,
+            r.iter().map(|z| z.re).collect(),
+        )))
+    }
+}
+
+/// `cross(X, Y, DIM)` of arrays: cross products of the 3-element vectors
+/// along DIM (default: the first dimension of size 3), as cross.m.
+fn cross_dim(args: &[Value]) -> Out {
+    let (a, b) = (&args[0], &args[1]);
+    let (da, db) = (a.dims(), b.dims());
+    if da != db {
+        return Err(MatError::msg(
+            "cross: X and Y must have the same dimensions",
+        ));
+    }
+    let dim = match args.get(2) {
+        Some(d) => {
+            let k = dim_arg("cross", d)?;
+            if da.get(k) != 3 {
+                return Err(MatError::msg("cross: dimension DIM must have 3 elements"));
+            }
+            k
+        }
+        None => match da.as_slice().iter().position(|&n| n == 3) {
+            Some(k) => k,
+            None => {
+                return Err(MatError::msg(
+                    "cross: must have at least one dimension with 3 elements",
+                ))
+            }
+        },
+    };
+    let (x, y) = (a.to_c64_vec()?, b.to_c64_vec()?);
+    let (before, _, after) = split_at_dim(&da, dim);
+    let mut r = vec![C64::new(0.0, 0.0); x.len()];
+    for o in 0..after {
+        for i in 0..before {
+            let at = |k: usize| i + before * (k + 3 * o);
+            let (x0, x1, x2) = (x[at(0)], x[at(1)], x[at(2)]);
+            let (y0, y1, y2) = (y[at(0)], y[at(1)], y[at(2)]);
+            r[at(0)] = x1 * y2 - x2 * y1;
+            r[at(1)] = x2 * y0 - x0 * y2;
+            r[at(2)] = x0 * y1 - x1 * y0;
+        }
+    }
+    if a.is_complex() || b.is_complex() {
+        one(complex_result(Class::Double, da, r))
+    } else {
+        one(Value::real(Tensor::new(
+            da,
             r.iter().map(|z| z.re).collect(),
         )))
     }

@@ -1,0 +1,9 @@
+x = [-1 -0.5 0 0.5 1 2];
+a = erf(x)
+b = erfc(x)
+c = erfinv([-0.9 -0.5 0 0.5 0.9 0.999])
+d = erfcinv([0.001 0.1 0.5 1 1.5 1.999])
+e = [erfinv(1) erfinv(-1) erfcinv(0) erfcinv(2)]
+f = erfinv(erf(0.3)) - 0.3
+g = gammaln([0.5 1 5 10 100])
+h = erf(single(0.5))

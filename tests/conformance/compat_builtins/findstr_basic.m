@@ -1,0 +1,5 @@
+x = findstr('abab', 'b')
+x = findstr('b', 'abab')
+x = findstr('aaa', 'aa')
+x = findstr('aaa', 'aa', 0)
+x = findstr('abc', 'x')

@@ -1,0 +1,6 @@
+g = gradient([1 4 9 16 25])
+g = gradient([1; 4; 9; 16])
+g = gradient([1 4 9 16], 2)
+g = gradient([1 4 9 16], [0 1 3 4])
+g = gradient(7)
+g = gradient([2 5])

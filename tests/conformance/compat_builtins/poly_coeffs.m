@@ -1,0 +1,8 @@
+p = poly([1 2 3])
+p = poly([2; -1])
+p = poly([1 2; 3 4])
+p = poly([1+2i 1-2i])
+p = poly([1i 2])
+p = poly([])
+p = poly(5)
+r = roots(poly([3 -1 4]))

@@ -1,0 +1,10 @@
+x = [0.5 1 2];
+a = sech(x)
+b = csch(x)
+c = coth(x)
+d = acoth([2 -3])
+e = asech([0.25 0.5 1])
+f = acsch([0.5 1 -2])
+g = acoth(0.5)
+h = asech(2)
+k = [coth(0) csch(0)]

@@ -1,0 +1,10 @@
+x = [0.5 1 2];
+a = sec(x)
+b = csc(x)
+c = cot(x)
+d = acot([0.5 1 -2])
+e = asec([1 2 -3])
+f = acsc([1 2 -3])
+g = asec(0.5)
+h = acsc(-0.5)
+k = cot(0)

@@ -1,0 +1,6 @@
+i = strmatch('ap', {'apple', 'ape', 'bap'})
+i = strmatch('ap', ['apple'; 'ape  '; 'bap  '])
+i = strmatch('ape', {'apple', 'ape', 'ape  '}, 'exact')
+i = strmatch('ape', ['apple'; 'ape  '], 'exact')
+i = strmatch('x', {'a'})
+i = strmatch('a ', {'ab', 'b'})

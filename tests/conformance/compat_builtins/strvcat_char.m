@@ -1,0 +1,7 @@
+a = strvcat('one', 'three', 'x')
+size(a)
+b = strvcat('a', '', 'bc')
+c = strvcat('', '')
+size(c)
+d = strvcat(['ab'; 'cd'], 'efg')
+e = strvcat('x', 65:67)
