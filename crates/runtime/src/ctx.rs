@@ -1,4 +1,4 @@
-//! The run-time context builtins receive: output sink, format mode, RNG, timers, warnings.
+//! The run-time context builtins receive: output sink, format mode, RNG, timers, warnings, open files.
 
 use std::collections::HashMap;
 use std::time::Instant;
@@ -53,6 +53,8 @@ pub struct Ctx {
     pub sandbox_dir: Option<std::path::PathBuf>,
     /// Terminal width for display (Octave: 80).
     pub width: usize,
+    /// Files opened by `fopen`.
+    pub files: crate::builtins::files::FileTable,
 }
 
 impl Default for Ctx {
@@ -75,6 +77,7 @@ impl Ctx {
             sandbox: false,
             sandbox_dir: None,
             width: 80,
+            files: Default::default(),
         }
     }
 

@@ -19,6 +19,7 @@ pub mod core;
 pub mod diag;
 pub mod elfun;
 pub mod extra;
+pub mod files;
 pub mod linalg;
 pub mod misc;
 pub mod reduce;
@@ -27,6 +28,7 @@ pub mod search;
 pub mod strfun;
 pub mod structs;
 pub mod text;
+pub mod time;
 
 /// A builtin: context, arguments, number of requested outputs (0 for a
 /// statement call; builtins still return their first output then).
@@ -46,6 +48,8 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     extra::TABLE,
     classes::TABLE,
     structs::TABLE,
+    files::TABLE,
+    time::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
