@@ -1723,6 +1723,21 @@ impl Interp {
                 }
                 args.first()
             }
+            // Every path they touch: deleted, created, written or moved away.
+            "delete" | "rmdir" | "mkdir" | "movefile" | "copyfile" => {
+                let strs: Vec<String> = args.iter().filter_map(|a| a.as_string()).collect();
+                let paths: Vec<String> = match name {
+                    "rmdir" => strs.into_iter().take(1).collect(),
+                    "mkdir" if strs.len() == 2 => vec![format!("{}/{}", strs[0], strs[1])],
+                    "copyfile" => strs.into_iter().skip(1).take(1).collect(),
+                    "movefile" => strs.into_iter().take(2).collect(),
+                    _ => strs,
+                };
+                for p in &paths {
+                    self.sandbox_path(name, p)?;
+                }
+                return Ok(());
+            }
             "save" | "dlmwrite" | "csvwrite" | "xlswrite" | "imwrite" | "audiowrite" | "saveas"
             | "print" | "diary" | "fileattrib" | "writematrix" | "writetable" | "hgsave"
             | "savepath" => args
@@ -1733,8 +1748,13 @@ impl Interp {
         let Some(path) = target.and_then(|t| t.as_string()) else {
             return Ok(());
         };
+        self.sandbox_path(name, &path)
+    }
+
+    /// Under `--sandbox`, refuses a write or deletion of `path` unless it is inside the sandbox folder.
+    fn sandbox_path(&self, name: &str, path: &str) -> Result<(), MatError> {
         let inside = self.ctx.sandbox_dir.as_ref().is_some_and(|d| {
-            let p = std::path::Path::new(&path);
+            let p = std::path::Path::new(path);
             p.is_absolute() && !path.contains("..") && p.starts_with(d)
         });
         if inside {

@@ -54,18 +54,13 @@ pub enum CopyPolicy {
     Static,
 }
 
-/// Names refused under `--sandbox`.
+/// Names refused under `--sandbox` (file builtins that write or delete are checked by path instead: `Interp::sandbox_check`).
 pub const SANDBOXED: &[&str] = &[
     "system",
     "unix",
     "dos",
     "shell_cmd",
-    "delete",
     "unlink",
-    "rmdir",
-    "mkdir",
-    "movefile",
-    "copyfile",
     "rename",
     "popen",
     "popen2",

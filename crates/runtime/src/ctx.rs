@@ -1,4 +1,4 @@
-//! The run-time context builtins receive: output sink, format mode, RNG, timers, warnings.
+//! The run-time context builtins receive: output sink, format mode, RNG, timers, warnings, open files.
 
 use std::collections::HashMap;
 use std::time::Instant;
@@ -55,6 +55,8 @@ pub struct Ctx {
     pub width: usize,
     /// Keys of the once-per-run warnings already given (`warn_once`).
     pub warned_once: std::collections::HashSet<&'static str>,
+    /// Files opened by `fopen`.
+    pub files: crate::builtins::files::FileTable,
 }
 
 impl Default for Ctx {
@@ -78,6 +80,7 @@ impl Ctx {
             sandbox_dir: None,
             width: 80,
             warned_once: Default::default(),
+            files: Default::default(),
         }
     }
 

@@ -20,6 +20,7 @@ pub mod core;
 pub mod diag;
 pub mod elfun;
 pub mod extra;
+pub mod files;
 pub mod linalg;
 pub mod misc;
 pub mod reduce;
@@ -28,6 +29,7 @@ pub mod search;
 pub mod strfun;
 pub mod structs;
 pub mod text;
+pub mod time;
 
 /// A builtin: context, arguments, number of requested outputs (0 for a
 /// statement call; builtins still return their first output then).
@@ -48,6 +50,8 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     classes::TABLE,
     structs::TABLE,
     compat::TABLE,
+    files::TABLE,
+    time::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {

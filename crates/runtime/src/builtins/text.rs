@@ -63,22 +63,7 @@ fn sprintf(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError
     Ok(vec![char_row(out)])
 }
 
-/// Writes to fid 1 (stdout) or 2 (stderr); returns the byte count.
-fn write_fid(ctx: &mut Ctx, fid: f64, bytes: &[u8], who: &str) -> Result<usize, MatError> {
-    if fid == 1.0 {
-        ctx.print_bytes(bytes);
-    } else if fid == 2.0 {
-        ctx.err.extend_from_slice(bytes);
-    } else if fid == 0.0 {
-        return Err(MatError::msg(format!("{who}: invalid stream number = 0")));
-    } else {
-        return Err(MatError::msg(format!(
-            "{who}: invalid stream number = {}",
-            crate::cfmt::general(fid, 5, false, false)
-        )));
-    }
-    Ok(bytes.len())
-}
+use super::files::write_fid;
 
 fn fprintf(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
     if args.is_empty() {

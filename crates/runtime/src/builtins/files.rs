@@ -1,0 +1,977 @@
+//! Files and folders: the open-file table (`fopen fclose fgetl fgets fread fwrite feof frewind ftell fseek`), `fileread`, paths (`fullfile pwd cd tempname tempdir`) and folder operations (`mkdir rmdir delete copyfile movefile isfile isfolder isdir dir`).
+
+use std::collections::BTreeMap;
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Class, Dims, StructArray, Tensor, Value};
+
+use super::common::*;
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("fopen", fopen),
+    ("fclose", fclose),
+    ("fgetl", fgetl),
+    ("fgets", fgets),
+    ("fread", fread),
+    ("fwrite", fwrite),
+    ("feof", feof),
+    ("frewind", frewind),
+    ("ftell", ftell),
+    ("fseek", fseek),
+    ("fileread", fileread),
+    ("fullfile", fullfile),
+    ("pwd", pwd),
+    ("cd", cd),
+    ("tempdir", tempdir),
+    ("tempname", tempname),
+    ("mkdir", mkdir),
+    ("rmdir", rmdir),
+    ("delete", delete),
+    ("copyfile", copyfile),
+    ("movefile", movefile),
+    ("isfile", isfile),
+    ("isfolder", isfolder),
+    ("isdir", isdir),
+    ("dir", dir),
+];
+
+/// One open file: its name, mode and OS handle; `eof` is set when a read hit the end.
+#[derive(Debug)]
+pub struct OpenFile {
+    pub name: String,
+    pub mode: String,
+    pub file: File,
+    pub eof: bool,
+}
+
+/// The files opened by `fopen`, by fid (3, 4, ...).
+#[derive(Debug, Default)]
+pub struct FileTable {
+    pub open: BTreeMap<i32, OpenFile>,
+}
+
+impl FileTable {
+    fn next_fid(&self) -> i32 {
+        let mut k = 3;
+        while self.open.contains_key(&k) {
+            k += 1;
+        }
+        k
+    }
+}
+
+/// Writes to fid 1 (stdout), 2 (stderr) or an open file; returns the byte count.
+pub fn write_fid(ctx: &mut Ctx, fid: f64, bytes: &[u8], who: &str) -> Result<usize, MatError> {
+    if fid == 1.0 {
+        ctx.print_bytes(bytes);
+        return Ok(bytes.len());
+    }
+    if fid == 2.0 {
+        ctx.err.extend_from_slice(bytes);
+        return Ok(bytes.len());
+    }
+    let f = open_file(ctx, fid, who)?;
+    f.file
+        .write_all(bytes)
+        .map_err(|e| MatError::msg(format!("{who}: {}", os_msg(&e))))?;
+    Ok(bytes.len())
+}
+
+fn invalid_fid(fid: f64, who: &str) -> MatError {
+    MatError::msg(format!(
+        "{who}: invalid stream number = {}",
+        crate::cfmt::general(fid, 5, false, false)
+    ))
+}
+
+fn open_file<'a>(ctx: &'a mut Ctx, fid: f64, who: &str) -> Result<&'a mut OpenFile, MatError> {
+    if fid.fract() != 0.0 || fid < 3.0 || fid > i32::MAX as f64 {
+        return Err(invalid_fid(fid, who));
+    }
+    ctx.files
+        .open
+        .get_mut(&(fid as i32))
+        .ok_or_else(|| invalid_fid(fid, who))
+}
+
+fn fid_of(v: &Value, who: &str) -> Result<f64, MatError> {
+    match v {
+        Value::Char(_) => Err(MatError::msg(format!("{who}: invalid stream number"))),
+        _ => v
+            .scalar_f64()
+            .ok_or_else(|| MatError::msg(format!("{who}: invalid stream number"))),
+    }
+}
+
+/// The OS message without Rust's ` (os error N)` suffix (what strerror says).
+fn os_msg(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(k) => s[..k].to_string(),
+        None => s,
+    }
+}
+
+fn str_of(name: &str, v: &Value) -> Result<String, MatError> {
+    string_arg(name, v)
+}
+
+fn num(x: f64) -> Value {
+    Value::Num(x)
+}
+
+fn fopen(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("fopen", args, 1, 4)?;
+    if let Some(s) = args[0].as_string() {
+        if s == "all" && args.len() == 1 {
+            let fids: Vec<f64> = ctx.files.open.keys().map(|&k| k as f64).collect();
+            let n = fids.len();
+            return one(Value::from_f64s(Dims::rc(1, n), fids));
+        }
+    } else {
+        // fopen(fid): [name, mode, arch].
+        let fid = fid_of(&args[0], "fopen")?;
+        let (name, mode) = match fid as i32 {
+            0 => ("stdin".to_string(), "r".to_string()),
+            1 => ("stdout".to_string(), "w".to_string()),
+            2 => ("stderr".to_string(), "w".to_string()),
+            k => match ctx.files.open.get(&k) {
+                Some(f) => (f.name.clone(), f.mode.clone()),
+                None => return Ok(vec![num(-1.0), Value::str(""), Value::str("")]),
+            },
+        };
+        return Ok(vec![
+            Value::str(&name),
+            Value::str(&mode),
+            Value::str("native"),
+        ]);
+    }
+    let name = str_of("fopen", &args[0])?;
+    let mode_arg = match args.get(1) {
+        Some(m) => m
+            .as_string()
+            .ok_or_else(|| MatError::msg("fopen: file MODE must be a string"))?,
+        None => "r".to_string(),
+    };
+    let mode: String = mode_arg.chars().filter(|&c| c != 't' && c != 'b').collect();
+    let mut o = OpenOptions::new();
+    match mode.as_str() {
+        "r" => o.read(true),
+        "w" => o.write(true).create(true).truncate(true),
+        "a" => o.append(true).create(true),
+        "r+" => o.read(true).write(true),
+        "w+" => o.read(true).write(true).create(true).truncate(true),
+        "a+" => o.read(true).append(true).create(true),
+        _ => return Err(MatError::msg("fopen: invalid mode specified")),
+    };
+    let _ = nargout;
+    match o.open(&name) {
+        Ok(file) if !Path::new(&name).is_dir() => {
+            let fid = ctx.files.next_fid();
+            ctx.files.open.insert(
+                fid,
+                OpenFile {
+                    name,
+                    mode: mode_arg,
+                    file,
+                    eof: false,
+                },
+            );
+            Ok(vec![num(fid as f64), Value::str("")])
+        }
+        Ok(_) => Ok(vec![num(-1.0), Value::str("Is a directory")]),
+        Err(e) => Ok(vec![num(-1.0), Value::str(&os_msg(&e))]),
+    }
+}
+
+fn fclose(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("fclose", args, 1, 1)?;
+    if args[0].as_string().as_deref() == Some("all") {
+        ctx.files.open.clear();
+        return one(num(0.0));
+    }
+    let fid = fid_of(&args[0], "fclose")?;
+    if fid == 0.0 || fid == 1.0 || fid == 2.0 {
+        return one(num(0.0));
+    }
+    open_file(ctx, fid, "fclose")?;
+    ctx.files.open.remove(&(fid as i32));
+    one(num(0.0))
+}
+
+/// Reads one byte; `None` at the end of the file.
+fn read_byte(f: &mut File) -> Option<u8> {
+    let mut b = [0u8; 1];
+    match f.read(&mut b) {
+        Ok(1) => Some(b[0]),
+        _ => None,
+    }
+}
+
+/// Whether the next read would hit the end (peeks one byte).
+fn at_end(f: &mut File) -> bool {
+    match read_byte(f) {
+        Some(_) => {
+            let _ = f.seek(SeekFrom::Current(-1));
+            false
+        }
+        None => true,
+    }
+}
+
+fn get_line(ctx: &mut Ctx, args: &[Value], who: &str, keep_nl: bool) -> Out {
+    nargchk(who, args, 1, 2)?;
+    let fid = fid_of(&args[0], who)?;
+    let max = match args.get(1) {
+        Some(v) => count_arg(who, v)?,
+        None => usize::MAX,
+    };
+    let f = open_file(ctx, fid, who)?;
+    let mut line = Vec::new();
+    let mut any = false;
+    while line.len() < max {
+        match read_byte(&mut f.file) {
+            Some(b) => {
+                any = true;
+                if b == b'\n' {
+                    if keep_nl {
+                        line.push(b);
+                    }
+                    break;
+                }
+                line.push(b);
+            }
+            None => {
+                f.eof = true;
+                break;
+            }
+        }
+    }
+    if !any {
+        f.eof = true;
+        return Ok(vec![num(-1.0), num(0.0)]);
+    }
+    if at_end(&mut f.file) {
+        f.eof = true;
+    }
+    let n = line.len();
+    Ok(vec![Value::str_bytes(&line), num(n as f64)])
+}
+
+fn fgetl(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    get_line(ctx, args, "fgetl", false)
+}
+
+fn fgets(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    get_line(ctx, args, "fgets", true)
+}
+
+/// A `fread`/`fwrite` precision: the element type in the file and the class of the result.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Prec {
+    U8,
+    I8,
+    U16,
+    I16,
+    U32,
+    I32,
+    U64,
+    I64,
+    F32,
+    F64,
+    Char,
+}
+
+impl Prec {
+    fn parse(s: &str) -> Option<Prec> {
+        Some(match s {
+            "uint8" | "uchar" | "unsigned char" => Prec::U8,
+            "int8" | "schar" | "signed char" | "integer*1" => Prec::I8,
+            "uint16" | "ushort" | "unsigned short" => Prec::U16,
+            "int16" | "short" | "integer*2" => Prec::I16,
+            "uint32" | "uint" | "unsigned int" | "ulong" | "unsigned long" => Prec::U32,
+            "int32" | "int" | "long" | "integer*4" => Prec::I32,
+            "uint64" => Prec::U64,
+            "int64" | "integer*8" => Prec::I64,
+            "single" | "float32" | "float" | "real*4" => Prec::F32,
+            "double" | "float64" | "real*8" => Prec::F64,
+            "char" | "char*1" => Prec::Char,
+            _ => return None,
+        })
+    }
+    fn size(self) -> usize {
+        match self {
+            Prec::U8 | Prec::I8 | Prec::Char => 1,
+            Prec::U16 | Prec::I16 => 2,
+            Prec::U32 | Prec::I32 | Prec::F32 => 4,
+            Prec::U64 | Prec::I64 | Prec::F64 => 8,
+        }
+    }
+    fn class(self) -> Class {
+        match self {
+            Prec::U8 => Class::UInt8,
+            Prec::I8 => Class::Int8,
+            Prec::U16 => Class::UInt16,
+            Prec::I16 => Class::Int16,
+            Prec::U32 => Class::UInt32,
+            Prec::I32 => Class::Int32,
+            Prec::U64 => Class::UInt64,
+            Prec::I64 => Class::Int64,
+            Prec::F32 => Class::Single,
+            Prec::F64 => Class::Double,
+            Prec::Char => Class::Char,
+        }
+    }
+    fn decode(self, b: &[u8]) -> f64 {
+        match self {
+            Prec::U8 | Prec::Char => b[0] as f64,
+            Prec::I8 => b[0] as i8 as f64,
+            Prec::U16 => u16::from_le_bytes([b[0], b[1]]) as f64,
+            Prec::I16 => i16::from_le_bytes([b[0], b[1]]) as f64,
+            Prec::U32 => u32::from_le_bytes(b[..4].try_into().unwrap()) as f64,
+            Prec::I32 => i32::from_le_bytes(b[..4].try_into().unwrap()) as f64,
+            Prec::U64 => u64::from_le_bytes(b[..8].try_into().unwrap()) as f64,
+            Prec::I64 => i64::from_le_bytes(b[..8].try_into().unwrap()) as f64,
+            Prec::F32 => f32::from_le_bytes(b[..4].try_into().unwrap()) as f64,
+            Prec::F64 => f64::from_le_bytes(b[..8].try_into().unwrap()),
+        }
+    }
+    fn encode(self, x: f64, out: &mut Vec<u8>) {
+        fn sat(x: f64, lo: f64, hi: f64) -> f64 {
+            if x.is_nan() {
+                0.0
+            } else {
+                x.round().clamp(lo, hi)
+            }
+        }
+        match self {
+            Prec::U8 | Prec::Char => out.push(sat(x, 0.0, 255.0) as u8),
+            Prec::I8 => out.push(sat(x, -128.0, 127.0) as i8 as u8),
+            Prec::U16 => out.extend((sat(x, 0.0, 65535.0) as u16).to_le_bytes()),
+            Prec::I16 => out.extend((sat(x, -32768.0, 32767.0) as i16).to_le_bytes()),
+            Prec::U32 => out.extend((sat(x, 0.0, u32::MAX as f64) as u32).to_le_bytes()),
+            Prec::I32 => {
+                out.extend((sat(x, i32::MIN as f64, i32::MAX as f64) as i32).to_le_bytes())
+            }
+            Prec::U64 => out.extend((sat(x, 0.0, u64::MAX as f64) as u64).to_le_bytes()),
+            Prec::I64 => {
+                out.extend((sat(x, i64::MIN as f64, i64::MAX as f64) as i64).to_le_bytes())
+            }
+            Prec::F32 => out.extend((x as f32).to_le_bytes()),
+            Prec::F64 => out.extend(x.to_le_bytes()),
+        }
+    }
+}
+
+/// Parses `PREC`, `*PREC` and `SRC=>DST`: the type in the file and the result class.
+fn parse_precision(s: &str, who: &str) -> Result<(Prec, Class), MatError> {
+    let bad = || MatError::msg(format!("{who}: invalid PRECISION specified"));
+    let s = s.trim();
+    if let Some(rest) = s.strip_prefix('*') {
+        let p = Prec::parse(rest).ok_or_else(bad)?;
+        return Ok((p, p.class()));
+    }
+    if let Some((a, b)) = s.split_once("=>") {
+        let p = Prec::parse(a.trim()).ok_or_else(bad)?;
+        let q = Prec::parse(b.trim()).ok_or_else(bad)?;
+        return Ok((p, q.class()));
+    }
+    let p = Prec::parse(s).ok_or_else(bad)?;
+    Ok((p, Class::Double))
+}
+
+fn fread(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("fread", args, 1, 5)?;
+    let fid = fid_of(&args[0], "fread")?;
+    // Size: Inf (a column of all), N (a column of at most N), [M N] (M rows, N may be Inf).
+    let (rows, cols): (Option<usize>, Option<usize>) = match args.get(1) {
+        None => (None, None),
+        Some(v) => {
+            let s = v.to_f64_vec()?;
+            let c = |x: f64| {
+                if x.is_infinite() {
+                    None
+                } else {
+                    Some(x.max(0.0) as usize)
+                }
+            };
+            match s.as_slice() {
+                [n] => (c(*n), Some(1)),
+                [m, n] => (c(*m), c(*n)),
+                _ => return Err(MatError::msg("fread: invalid SIZE specified")),
+            }
+        }
+    };
+    let (prec, class) = match args.get(2) {
+        Some(p) => parse_precision(
+            &p.as_string()
+                .ok_or_else(|| MatError::msg("fread: PRECISION must be a string"))?,
+            "fread",
+        )?,
+        None => (Prec::U8, Class::Double),
+    };
+    let limit = match (rows, cols) {
+        (Some(m), Some(n)) => Some(m * n),
+        _ => None,
+    };
+    let f = open_file(ctx, fid, "fread")?;
+    let mut bytes = Vec::new();
+    match limit {
+        Some(n) => {
+            let want = n * prec.size();
+            let mut buf = vec![0u8; want];
+            let mut got = 0;
+            while got < want {
+                match f.file.read(&mut buf[got..]) {
+                    Ok(0) | Err(_) => break,
+                    Ok(k) => got += k,
+                }
+            }
+            buf.truncate(got);
+            bytes = buf;
+            if got < want || at_end(&mut f.file) {
+                f.eof = got < want || f.eof;
+            }
+        }
+        None => {
+            let _ = f.file.read_to_end(&mut bytes);
+            f.eof = true;
+        }
+    }
+    let count = bytes.len() / prec.size();
+    let data: Vec<f64> = bytes
+        .chunks_exact(prec.size())
+        .map(|c| prec.decode(c))
+        .collect();
+    let dims = match (rows, cols) {
+        (None, _) => Dims::rc(count, 1),
+        (Some(m), Some(1)) if m >= count => Dims::rc(count, 1),
+        (Some(m), _) => {
+            let ncol = if m == 0 { 0 } else { count.div_ceil(m) };
+            Dims::rc(if count == 0 { 0 } else { m }, ncol)
+        }
+    };
+    let mut data = data;
+    data.resize(dims.numel(), 0.0);
+    let v = if class == Class::Char {
+        Value::char_array(Tensor::new(dims, data.iter().map(|&x| x as u8).collect()))
+    } else {
+        real_result(class, dims, data)
+    };
+    Ok(vec![v, num(count as f64)])
+}
+
+fn fwrite(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("fwrite", args, 2, 5)?;
+    let fid = fid_of(&args[0], "fwrite")?;
+    let prec = match args.get(2) {
+        Some(p) => {
+            parse_precision(
+                &p.as_string()
+                    .ok_or_else(|| MatError::msg("fwrite: PRECISION must be a string"))?,
+                "fwrite",
+            )?
+            .0
+        }
+        None => Prec::U8,
+    };
+    let data = args[1].to_f64_vec()?;
+    let mut out = Vec::with_capacity(data.len() * prec.size());
+    for &x in &data {
+        prec.encode(x, &mut out);
+    }
+    write_fid(ctx, fid, &out, "fwrite")?;
+    one(num(data.len() as f64))
+}
+
+fn feof(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("feof", args, 1, 1)?;
+    let fid = fid_of(&args[0], "feof")?;
+    if fid == 0.0 || fid == 1.0 || fid == 2.0 {
+        return one(Value::Bool(false));
+    }
+    let f = open_file(ctx, fid, "feof")?;
+    one(Value::Bool(f.eof))
+}
+
+fn frewind(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("frewind", args, 1, 1)?;
+    let fid = fid_of(&args[0], "frewind")?;
+    let f = open_file(ctx, fid, "frewind")?;
+    let ok = f.file.seek(SeekFrom::Start(0)).is_ok();
+    f.eof = false;
+    Ok(if nargout > 0 {
+        vec![num(if ok { 0.0 } else { -1.0 })]
+    } else {
+        vec![]
+    })
+}
+
+fn ftell(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("ftell", args, 1, 1)?;
+    let fid = fid_of(&args[0], "ftell")?;
+    let f = open_file(ctx, fid, "ftell")?;
+    let p = f.file.stream_position().map(|p| p as f64).unwrap_or(-1.0);
+    one(num(p))
+}
+
+fn fseek(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("fseek", args, 2, 3)?;
+    let fid = fid_of(&args[0], "fseek")?;
+    let off = args[1]
+        .scalar_f64()
+        .ok_or_else(|| MatError::msg("fseek: OFFSET must be a scalar"))? as i64;
+    let origin = match args.get(2) {
+        None => -1,
+        Some(v) => match v.as_string().as_deref() {
+            Some("bof") | Some("SEEK_SET") => -1,
+            Some("cof") | Some("SEEK_CUR") => 0,
+            Some("eof") | Some("SEEK_END") => 1,
+            Some(_) => return Err(MatError::msg("fseek: invalid value for origin")),
+            None => match v.scalar_f64() {
+                Some(x) if x == -1.0 || x == 0.0 || x == 1.0 => x as i32,
+                _ => return Err(MatError::msg("fseek: invalid value for origin")),
+            },
+        },
+    };
+    let f = open_file(ctx, fid, "fseek")?;
+    let len = f.file.metadata().map(|m| m.len() as i64).unwrap_or(0);
+    let cur = f.file.stream_position().map(|p| p as i64).unwrap_or(0);
+    let target = match origin {
+        -1 => off,
+        0 => cur + off,
+        _ => len + off,
+    };
+    if target < 0 || target > len {
+        return one(num(-1.0));
+    }
+    let _ = f.file.seek(SeekFrom::Start(target as u64));
+    f.eof = false;
+    one(num(0.0))
+}
+
+fn fileread(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("fileread", args, 1, 1)?;
+    let name = args[0]
+        .as_string()
+        .ok_or_else(|| MatError::msg("fileread: FILENAME argument must be a string"))?;
+    match std::fs::read(&name) {
+        Ok(b) if !Path::new(&name).is_dir() => one(Value::str_bytes(&b)),
+        _ => Err(MatError::msg("fileread: cannot open file")),
+    }
+}
+
+/// `fullfile(A, B, ...)`: non-empty parts joined by one `/`; a cell array last gives a cell of paths.
+fn fullfile(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let bad = || MatError::msg("fullfile: input must be strings or cellstr");
+    let mut parts = Vec::new();
+    for (k, a) in args.iter().enumerate() {
+        if let (Value::Cell(c), true) = (a, k + 1 == args.len()) {
+            let data = c
+                .data
+                .iter()
+                .map(|x| {
+                    let mut p = parts.clone();
+                    p.push(x.as_string().ok_or_else(bad)?);
+                    Ok(Value::str(&join_parts(&p)))
+                })
+                .collect::<Result<_, MatError>>()?;
+            return one(Value::cell(Tensor::new(c.dims.clone(), data)));
+        }
+        parts.push(a.as_string().ok_or_else(bad)?);
+    }
+    one(Value::str(&join_parts(&parts)))
+}
+
+fn join_parts(parts: &[String]) -> String {
+    let parts: Vec<&String> = parts.iter().filter(|p| !p.is_empty()).collect();
+    let mut out = String::new();
+    for (k, p) in parts.iter().enumerate() {
+        if k > 0 && !out.ends_with('/') {
+            out.push('/');
+        }
+        let p = if k > 0 {
+            p.trim_start_matches('/')
+        } else {
+            p.as_str()
+        };
+        out.push_str(p);
+    }
+    // Collapse runs of separators.
+    let mut res = String::with_capacity(out.len());
+    for c in out.chars() {
+        if c == '/' && res.ends_with('/') {
+            continue;
+        }
+        res.push(c);
+    }
+    res
+}
+
+fn pwd(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("pwd", args, 0, 0)?;
+    let d = std::env::current_dir().unwrap_or_default();
+    one(Value::str(&d.to_string_lossy()))
+}
+
+fn cd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("cd", args, 0, 1)?;
+    let old = std::env::current_dir().unwrap_or_default();
+    let target = match args.first() {
+        Some(v) => str_of("cd", v)?,
+        None => std::env::var("HOME").unwrap_or_else(|_| "/".into()),
+    };
+    if let Err(e) = std::env::set_current_dir(&target) {
+        return Err(MatError::msg(format!("cd: {target}: {}", os_msg(&e))));
+    }
+    Ok(if nargout > 0 {
+        vec![Value::str(&old.to_string_lossy())]
+    } else {
+        vec![]
+    })
+}
+
+/// `tempdir`: `$TMPDIR` or `/tmp`; under `--sandbox`, the sandbox folder.
+fn temp_dir(ctx: &Ctx) -> String {
+    if let Some(d) = &ctx.sandbox_dir {
+        return d.to_string_lossy().into_owned();
+    }
+    match std::env::var("TMPDIR") {
+        Ok(d) if !d.is_empty() => d.trim_end_matches('/').to_string(),
+        _ => "/tmp".to_string(),
+    }
+}
+
+fn tempdir(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("tempdir", args, 0, 0)?;
+    one(Value::str(&temp_dir(ctx)))
+}
+
+fn tempname(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("tempname", args, 0, 2)?;
+    let dir = match args.first() {
+        Some(v) if !v.is_empty() => str_of("tempname", v)?,
+        _ => temp_dir(ctx),
+    };
+    let prefix = match args.get(1) {
+        Some(v) => str_of("tempname", v)?,
+        None => "oct-".to_string(),
+    };
+    const ALNUM: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    let mut seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
+        ^ ((std::process::id() as u64) << 32);
+    loop {
+        let mut name = String::new();
+        for _ in 0..6 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            name.push(ALNUM[(seed % ALNUM.len() as u64) as usize] as char);
+        }
+        let p = format!("{}/{prefix}{name}", dir.trim_end_matches('/'));
+        if !Path::new(&p).exists() {
+            return one(Value::str(&p));
+        }
+    }
+}
+
+/// `[status, msg, msgid]` of a folder or file operation; an error when no output is asked for and it failed.
+fn status_out(who: &str, ok: bool, msg: &str, nargout: usize) -> Out {
+    if !ok && nargout == 0 {
+        return Err(MatError::msg(format!("{who}: operation failed: {msg}")));
+    }
+    let id = if msg.is_empty() { "" } else { who };
+    Ok(vec![Value::Bool(ok), Value::str(msg), Value::str(id)])
+}
+
+fn mkdir(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("mkdir", args, 1, 2)?;
+    let mut p = PathBuf::from(str_of("mkdir", &args[0])?);
+    if let Some(v) = args.get(1) {
+        p = p.join(str_of("mkdir", v)?);
+    }
+    if p.is_dir() {
+        return Ok(vec![
+            Value::Bool(true),
+            Value::str("directory exists"),
+            Value::str("mkdir"),
+        ]);
+    }
+    match std::fs::create_dir_all(&p) {
+        Ok(()) => status_out("mkdir", true, "", nargout),
+        Err(e) => status_out("mkdir", false, &os_msg(&e), nargout),
+    }
+}
+
+fn rmdir(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("rmdir", args, 1, 2)?;
+    let p = str_of("rmdir", &args[0])?;
+    let recursive = match args.get(1) {
+        Some(v) => {
+            if v.as_string().as_deref() == Some("s") {
+                true
+            } else {
+                return Err(MatError::msg(
+                    "rmdir: second argument must be \"s\" for recursive removal",
+                ));
+            }
+        }
+        None => false,
+    };
+    let r = if recursive {
+        std::fs::remove_dir_all(&p)
+    } else {
+        std::fs::remove_dir(&p)
+    };
+    match r {
+        Ok(()) => status_out("rmdir", true, "", nargout),
+        Err(e) => status_out("rmdir", false, &os_msg(&e), nargout),
+    }
+}
+
+/// Whether `name` matches a glob pattern with `*` and `?`.
+fn glob_match(pat: &[u8], name: &[u8]) -> bool {
+    match (pat.first(), name.first()) {
+        (None, None) => true,
+        (Some(b'*'), _) => {
+            glob_match(&pat[1..], name) || (!name.is_empty() && glob_match(pat, &name[1..]))
+        }
+        (Some(b'?'), Some(_)) => glob_match(&pat[1..], &name[1..]),
+        (Some(a), Some(b)) if a == b => glob_match(&pat[1..], &name[1..]),
+        _ => false,
+    }
+}
+
+/// The paths a name with `*`/`?` in its last component stands for (sorted), or the name itself.
+fn expand(pattern: &str) -> Vec<String> {
+    let (dir, file) = match pattern.rfind('/') {
+        Some(k) => (&pattern[..k + 1], &pattern[k + 1..]),
+        None => ("", pattern),
+    };
+    if !file.contains(['*', '?']) {
+        return if Path::new(pattern).exists() {
+            vec![pattern.to_string()]
+        } else {
+            vec![]
+        };
+    }
+    let rd = if dir.is_empty() { "." } else { dir };
+    let mut out: Vec<String> = std::fs::read_dir(rd)
+        .map(|it| {
+            it.filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| glob_match(file.as_bytes(), n.as_bytes()))
+                .map(|n| format!("{dir}{n}"))
+                .collect()
+        })
+        .unwrap_or_default();
+    out.sort();
+    out
+}
+
+fn delete(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("delete"));
+    }
+    for a in args {
+        let pat = a.as_string().ok_or_else(|| {
+            MatError::msg("delete: first argument must be a filename or graphics handle")
+        })?;
+        let files = expand(&pat);
+        if files.is_empty() {
+            ctx.warn(
+                "Octave:delete:no-such-file",
+                &format!("delete: no such file: {pat}"),
+            );
+            continue;
+        }
+        for f in files {
+            if Path::new(&f).is_dir() {
+                ctx.warn(
+                    "Octave:delete:no-such-file",
+                    &format!("delete: no such file: {f}"),
+                );
+            } else if let Err(e) = std::fs::remove_file(&f) {
+                ctx.warn(
+                    "Octave:delete:unlink-error",
+                    &format!("delete: {f}: {}", os_msg(&e)),
+                );
+            }
+        }
+    }
+    Ok(vec![])
+}
+
+fn copy_or_move(args: &[Value], nargout: usize, who: &str, mv: bool) -> Out {
+    nargchk(who, args, 2, 3)?;
+    let src = str_of(who, &args[0])?;
+    let dst = str_of(who, &args[1])?;
+    let srcs = expand(&src);
+    if srcs.is_empty() {
+        return status_out(who, false, "no files to move", nargout);
+    }
+    let dst_dir = Path::new(&dst).is_dir();
+    if srcs.len() > 1 && !dst_dir {
+        return status_out(
+            who,
+            false,
+            "when copying multiple files, DEST must be a directory",
+            nargout,
+        );
+    }
+    for s in &srcs {
+        let target = if dst_dir {
+            Path::new(&dst).join(Path::new(s).file_name().unwrap_or_default())
+        } else {
+            PathBuf::from(&dst)
+        };
+        let r = if mv {
+            std::fs::rename(s, &target)
+        } else {
+            std::fs::copy(s, &target).map(|_| ())
+        };
+        if let Err(e) = r {
+            return status_out(who, false, &os_msg(&e), nargout);
+        }
+    }
+    status_out(who, true, "", nargout)
+}
+
+fn copyfile(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    copy_or_move(args, nargout, "copyfile", false)
+}
+
+fn movefile(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    copy_or_move(args, nargout, "movefile", true)
+}
+
+/// Applies a path test to a string or each string of a cell array.
+fn path_test(who: &str, args: &[Value], test: fn(&Path) -> bool) -> Out {
+    nargchk(who, args, 1, 1)?;
+    match &args[0] {
+        Value::Cell(c) => {
+            let data = c
+                .data
+                .iter()
+                .map(|v| v.as_string().is_some_and(|s| test(Path::new(&s))))
+                .collect();
+            one(Value::logical(Tensor::new(c.dims.clone(), data)))
+        }
+        v => match v.as_string() {
+            Some(s) => one(Value::Bool(test(Path::new(&s)))),
+            None => Err(MatError::msg(format!(
+                "{who}: F must be a string or cell array of strings"
+            ))),
+        },
+    }
+}
+
+fn isfile(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    path_test("isfile", args, |p| p.is_file())
+}
+
+fn isfolder(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    path_test("isfolder", args, |p| p.is_dir())
+}
+
+fn isdir(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    ctx.warn(
+        "Octave:deprecated-function",
+        "isdir is obsolete; use isfolder or dir_in_loadpath instead",
+    );
+    path_test("isdir", args, |p| p.is_dir())
+}
+
+/// `dir(PATH)`: a struct array with fields name, folder, date, bytes, isdir, datenum, statinfo.
+fn dir(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    nargchk("dir", args, 0, 1)?;
+    let pat = match args.first() {
+        Some(v) => str_of("dir", v)?,
+        None => ".".to_string(),
+    };
+    let mut entries: Vec<(String, PathBuf)> = Vec::new();
+    let p = Path::new(&pat);
+    if p.is_dir() {
+        entries.push((".".into(), p.join(".")));
+        entries.push(("..".into(), p.join("..")));
+        if let Ok(it) = std::fs::read_dir(p) {
+            for e in it.flatten() {
+                let n = e.file_name().to_string_lossy().into_owned();
+                entries.push((n, e.path()));
+            }
+        }
+    } else {
+        for f in expand(&pat) {
+            let pb = PathBuf::from(&f);
+            let n = pb
+                .file_name()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            entries.push((n, pb));
+        }
+    }
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    if entries.is_empty() {
+        ctx.warn(
+            "Octave:dir:no-match",
+            &format!("dir: nonexistent directory '{pat}'"),
+        );
+    }
+    if nargout == 0 {
+        let names: Vec<&str> = entries.iter().map(|e| e.0.as_str()).collect();
+        let mut s = String::new();
+        for n in &names {
+            s.push_str(n);
+            s.push_str("  ");
+        }
+        if !names.is_empty() {
+            ctx.print(&format!("{}\n", s.trim_end()));
+        }
+        return Ok(vec![]);
+    }
+    let fields: Vec<String> = [
+        "name", "folder", "date", "bytes", "isdir", "datenum", "statinfo",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let n = entries.len();
+    let mut sa = StructArray::with_fields(Dims::rc(n, 1), fields);
+    for (k, (name, path)) in entries.iter().enumerate() {
+        let md = std::fs::metadata(path).ok();
+        let folder = path
+            .parent()
+            .and_then(|d| std::fs::canonicalize(d).ok())
+            .map(|d| d.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let mtime = md
+            .as_ref()
+            .and_then(|m| m.modified().ok())
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+            .map(|d| d.as_secs_f64())
+            .unwrap_or(0.0);
+        let dn = super::time::unix_to_datenum(mtime + super::time::local_offset_secs());
+        let isd = md.as_ref().is_some_and(|m| m.is_dir());
+        let bytes = if isd {
+            0.0
+        } else {
+            md.as_ref().map(|m| m.len() as f64).unwrap_or(0.0)
+        };
+        *sa.get_mut(k, 0) = Value::str(name);
+        *sa.get_mut(k, 1) = Value::str(&folder);
+        *sa.get_mut(k, 2) = Value::str(&super::time::format_datestr(dn, "dd-mmm-yyyy HH:MM:SS"));
+        *sa.get_mut(k, 3) = num(bytes);
+        *sa.get_mut(k, 4) = Value::Bool(isd);
+        *sa.get_mut(k, 5) = num(dn);
+        *sa.get_mut(k, 6) = Value::empty();
+    }
+    one(Value::structure(sa))
+}

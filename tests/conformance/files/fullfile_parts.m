@@ -1,0 +1,5 @@
+p = fullfile('a', 'b/', '/c.m')
+q = fullfile('a', '', 'b')
+r = fullfile('/')
+[d, n, e] = fileparts(p)
+t = fullfile('x', 'y', 'z.txt')

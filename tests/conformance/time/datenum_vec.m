@@ -1,0 +1,8 @@
+a = datenum(2024, 3, 15)
+b = datenum([2024 3 15 12 0 0])
+c = datenum(2024, 14, 1)
+d = datenum(2000, 1, 1:3)
+v = datevec(738000.75)
+[y, m, dd, h, mi, s] = datevec(739326.5)
+w = datevec('2024-03-15 10:20:30')
+n = datenum('15-Mar-2024')

@@ -1,0 +1,6 @@
+[n, s] = weekday(739326)
+[n, s] = weekday(739326, 'long')
+w = weekday([739326 739327 739328])
+e = etime([2024 1 2 0 0 1.5], [2024 1 1 0 0 0])
+eomday(2024, 2), eomday(2023, 1:3)
+is_leap_year([1900 2000 2024])
