@@ -43,31 +43,19 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
         16 => format!("{x} = double({y}); {x}({i}) = {k};"),
         17 => format!("{x} = [{y}]; {x}({i}) = {k};"),
         18 | 19 => {
-            let body: Vec<String> = (0..1 + rng.below(3))
-                .map(|_| statement(rng, depth + 1))
-                .collect();
-            format!("for p = 1:{}\n{}\nend", 1 + rng.below(3), body.join("\n"))
+            let body = random::block(rng, depth, 3, statement);
+            format!("for p = 1:{}\n{}\nend", 1 + rng.below(3), body)
         }
         20 => {
-            let a: Vec<String> = (0..1 + rng.below(2))
-                .map(|_| statement(rng, depth + 1))
-                .collect();
-            let b: Vec<String> = (0..1 + rng.below(2))
-                .map(|_| statement(rng, depth + 1))
-                .collect();
-            format!(
-                "if {x}({i}) > {k}\n{}\nelse\n{}\nend",
-                a.join("\n"),
-                b.join("\n")
-            )
+            let a = random::block(rng, depth, 2, statement);
+            let b = random::block(rng, depth, 2, statement);
+            format!("if {x}({i}) > {k}\n{}\nelse\n{}\nend", a, b)
         }
         _ => {
-            let body: Vec<String> = (0..1 + rng.below(2))
-                .map(|_| statement(rng, depth + 1))
-                .collect();
+            let body = random::block(rng, depth, 2, statement);
             format!(
                 "w{depth} = 0;\nwhile {x}(1) < {k} && w{depth} < 3\nw{depth} = w{depth} + 1; {x}(1) = {x}(1) + 1;\n{}\nend",
-                body.join("\n")
+                body
             )
         }
     }

@@ -106,37 +106,20 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
         11 => format!("{x} = [{y}; {z}];"),
         12 => format!("{x} = zeros({}, {});", rng.below(3), rng.below(4)),
         13 => {
-            let body: Vec<String> = (0..1 + rng.below(3))
-                .map(|_| statement(rng, depth + 1))
-                .collect();
-            format!(
-                "for k = 1:{}\n{x} = {x} + k;\n{}\nend",
-                rng.below(4),
-                body.join("\n")
-            )
+            let body = random::block(rng, depth, 3, statement);
+            format!("for k = 1:{}\n{x} = {x} + k;\n{}\nend", rng.below(4), body)
         }
         14 => {
-            let a: Vec<String> = (0..1 + rng.below(2))
-                .map(|_| statement(rng, depth + 1))
-                .collect();
-            let b: Vec<String> = (0..1 + rng.below(2))
-                .map(|_| statement(rng, depth + 1))
-                .collect();
-            format!(
-                "if numel({x}) > {}\n{}\nelse\n{}\nend",
-                rng.below(4),
-                a.join("\n"),
-                b.join("\n")
-            )
+            let a = random::block(rng, depth, 2, statement);
+            let b = random::block(rng, depth, 2, statement);
+            format!("if numel({x}) > {}\n{}\nelse\n{}\nend", rng.below(4), a, b)
         }
         _ => {
-            let body: Vec<String> = (0..1 + rng.below(2))
-                .map(|_| statement(rng, depth + 1))
-                .collect();
+            let body = random::block(rng, depth, 2, statement);
             format!(
                 "w{depth} = 0;\nwhile w{depth} < {}\nw{depth} = w{depth} + 1;\n{}\nend",
                 rng.below(4),
-                body.join("\n")
+                body
             )
         }
     }

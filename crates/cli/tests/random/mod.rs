@@ -29,6 +29,21 @@ impl Rng {
     }
 }
 
+/// A block of 1 to `most` statements made by `statement` one level deeper,
+/// one a line.
+pub fn block(
+    rng: &mut Rng,
+    depth: usize,
+    most: usize,
+    statement: fn(&mut Rng, usize) -> String,
+) -> String {
+    let n = 1 + rng.below(most);
+    (0..n)
+        .map(|_| statement(rng, depth + 1))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// `MATC_PROPERTY_COUNT` programs (default 5000) from seed
 /// `MATC_PROPERTY_SEED`: CI uses the defaults, more by hand.
 pub fn count_and_seed() -> (usize, u64) {
