@@ -274,19 +274,21 @@ pub fn prove(f: &Function, plan: &Plan) -> Uniqueness {
     let kept_unique = |fresh: &[bool], v: usize| fresh[v] && retains[v] == 0 && consume_ok[v];
 
     // Incoming edges of each block: (predecessor, args).
-    let mut incoming: Vec<Vec<(BlockId, usize, Vec<ValueId>)>> = vec![Vec::new(); f.blocks.len()];
+    let mut incoming: Vec<Vec<(BlockId, Vec<ValueId>)>> = vec![Vec::new(); f.blocks.len()];
     for (b, blk) in f.blocks.iter().enumerate() {
-        let bid = BlockId(b as u32);
-        for (ti, t) in blk.term.targets().into_iter().enumerate() {
-            incoming[t.block.index()].push((bid, ti, t.args.clone()));
+        for t in blk.term.targets() {
+            incoming[t.block.index()].push((BlockId(b as u32), t.args.clone()));
         }
     }
-    let is_loop_entry = |pred: BlockId, target: BlockId| {
-        let header = incoming[target.index()]
-            .iter()
-            .any(|(p, _, _)| dom.dominates(target, *p));
-        header && !dom.dominates(target, pred)
-    };
+    // A loop header has a back edge: a predecessor it dominates.
+    let is_header: Vec<bool> = (0..f.blocks.len())
+        .map(|b| {
+            let target = BlockId(b as u32);
+            incoming[b].iter().any(|(p, _)| dom.dominates(target, *p))
+        })
+        .collect();
+    let is_loop_entry =
+        |pred: BlockId, target: BlockId| is_header[target.index()] && !dom.dominates(target, pred);
     // Whether argument k on the edge pred -> target is a last use there.
     let last_on_edge = |pred: BlockId, target: BlockId, k: usize| {
         let term = &f.block(pred).term;
@@ -321,7 +323,7 @@ pub fn prove(f: &Function, plan: &Plan) -> Uniqueness {
                 if !wanted[p.index()] {
                     continue;
                 }
-                for (_, _, args) in &incoming[b] {
+                for (_, args) in &incoming[b] {
                     let a = args[k].index();
                     if is_param[a] && !wanted[a] {
                         wanted[a] = true;
@@ -359,7 +361,7 @@ pub fn prove(f: &Function, plan: &Plan) -> Uniqueness {
                 if !fresh[p.index()] {
                     continue;
                 }
-                let ok = incoming[b].iter().all(|(pred, _, args)| {
+                let ok = incoming[b].iter().all(|(pred, args)| {
                     has_edge_copy(*pred, target, k)
                         || carried(&fresh, args[k])
                         || entry_check(*pred, target, p, args, args[k])
@@ -387,7 +389,7 @@ pub fn prove(f: &Function, plan: &Plan) -> Uniqueness {
             if !fresh[p.index()] {
                 continue;
             }
-            for (pred, _, args) in &incoming[b] {
+            for (pred, args) in &incoming[b] {
                 if !has_edge_copy(*pred, target, k) && !carried(&fresh, args[k]) {
                     out.edge_checks
                         .entry(*pred)
