@@ -65,19 +65,25 @@ pub fn convert(v: &Value, cls: Class) -> Result<Value, MatError> {
             }
             Ok(pack_real(Class::Logical, v.dims(), d))
         }
-        Class::Char => Ok(Value::char_array(Tensor {
-            dims: v.dims(),
-            data: d
-                .iter()
-                .map(|&x| {
-                    if x.is_nan() {
-                        0
-                    } else {
-                        x.round().clamp(0.0, 255.0) as u8
-                    }
-                })
-                .collect(),
-        })),
+        Class::Char => {
+            if d.iter().any(|x| x.is_nan()) {
+                return Err(MatError::msg("invalid conversion from NaN to character"));
+            }
+            // Octave's chars are bytes: a code outside 0..255 becomes 0
+            // (Octave also warns "range error for conversion to character value").
+            let byte = |x: f64| {
+                let r = x.round();
+                if (0.0..=255.0).contains(&r) {
+                    r as u8
+                } else {
+                    0
+                }
+            };
+            Ok(Value::char_array(Tensor {
+                dims: v.dims(),
+                data: d.iter().map(|&x| byte(x)).collect(),
+            }))
+        }
         Class::Cell | Class::Struct | Class::FunctionHandle => Err(MatError::msg(format!(
             "invalid conversion from {} to {}",
             v.class_name(),

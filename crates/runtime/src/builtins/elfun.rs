@@ -89,7 +89,7 @@ fn apply(m: &Mapper, args: &[Value]) -> Out {
     let v = &args[0];
     if let Value::Num(x) = v {
         let x = *x;
-        if m.dom.is_none_or(|d| d(x)) {
+        if m.dom.is_none_or(|d| d(x) || x.is_nan()) {
             return one(Value::Num((m.f)(x)));
         }
         return one(Value::complex_scalar_narrow((m.cf)(C64::new(x, 0.0))));
@@ -107,7 +107,18 @@ fn apply(m: &Mapper, args: &[Value]) -> Out {
             };
             if let Some(d) = m.dom {
                 if !r.data.iter().all(|&x| d(x) || x.is_nan()) {
-                    let data = r.data.iter().map(|&x| (m.cf)(C64::new(x, 0.0))).collect();
+                    // A NaN stays NaN (Octave: `log([NaN -1])` is `NaN + 0i, 0 + 3.1416i`).
+                    let data = r
+                        .data
+                        .iter()
+                        .map(|&x| {
+                            if x.is_nan() {
+                                C64::new(x, 0.0)
+                            } else {
+                                (m.cf)(C64::new(x, 0.0))
+                            }
+                        })
+                        .collect();
                     return one(complex_result(out_class, r.dims, data));
                 }
             }
