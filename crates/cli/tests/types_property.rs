@@ -149,28 +149,12 @@ fn violations(dir: &Path, progs: &[(usize, Vec<String>)]) -> Option<String> {
     (!found.is_empty()).then(|| found.join("\n"))
 }
 
-/// Programs of the default run whose violations are known analysis bugs
-/// (issue 12): the list may only shrink.
-fn known() -> std::collections::BTreeSet<usize> {
-    include_str!("types_property_known.txt")
-        .lines()
-        .filter_map(|l| l.split('#').next()?.trim().parse().ok())
-        .collect()
-}
-
 #[test]
 fn types_facts_hold_on_random_typed_programs() {
     let (count, seed) = random::count_and_seed();
-    let default_run = std::env::var_os("MATC_PROPERTY_SEED").is_none();
-    let known = if default_run {
-        known()
-    } else {
-        Default::default()
-    };
     let dir = random::scratch("types");
     let per_file = 100;
     let mut failures = Vec::new();
-    let mut violating = std::collections::BTreeSet::new();
     let mut first = 0;
     while first < count {
         let batch: Vec<(usize, Vec<String>)> = (first..(first + per_file).min(count))
@@ -179,10 +163,6 @@ fn types_facts_hold_on_random_typed_programs() {
         if violations(&dir, &batch).is_some() {
             for (n, body) in &batch {
                 if violations(&dir, &[(*n, body.clone())]).is_none() {
-                    continue;
-                }
-                violating.insert(*n);
-                if known.contains(n) {
                     continue;
                 }
                 let small = random::shrink(body.clone(), |b| {
@@ -195,23 +175,14 @@ fn types_facts_hold_on_random_typed_programs() {
         first += per_file;
     }
     random::done(&dir);
-    let fixed: Vec<&usize> = known
-        .iter()
-        .filter(|n| **n < count && !violating.contains(n))
-        .collect();
     println!(
-        "{count} random typed programs, {} violate a fact ({} known)",
-        violating.len(),
-        violating.len() - failures.len()
+        "{count} random typed programs, {} violate a fact",
+        failures.len()
     );
     assert!(
         failures.is_empty(),
         "{} programs newly violate the types facts:\n{}",
         failures.len(),
         failures.join("\n---\n")
-    );
-    assert!(
-        fixed.is_empty(),
-        "known violations now hold (remove them from types_property_known.txt): {fixed:?}"
     );
 }

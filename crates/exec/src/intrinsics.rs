@@ -12,6 +12,7 @@ macro_rules! intrinsics {
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum Intrinsic { $($v),* }
         impl Intrinsic {
+            pub const ALL: &[Intrinsic] = &[$(Intrinsic::$v),*];
             pub fn from_name(name: &str) -> Option<Intrinsic> {
                 Some(match name { $($n => Intrinsic::$v,)* _ => return None })
             }
@@ -1488,3 +1489,30 @@ pub fn is_keyword(s: &str) -> bool {
 }
 
 use std::io::Write;
+
+#[cfg(test)]
+mod tests {
+    use super::Intrinsic;
+
+    /// The builtins `runtime` and this crate implement are exactly the ones
+    /// `decls` declares: a new builtin needs its declaration, and a
+    /// declaration needs an implementation.
+    #[test]
+    fn implemented_builtins_are_the_declared_ones() {
+        let mut implemented: std::collections::BTreeSet<&str> =
+            runtime::builtins::names().into_iter().collect();
+        implemented.extend(Intrinsic::ALL.iter().map(|i| i.name()));
+        let declared: std::collections::BTreeSet<&str> =
+            decls::all().iter().map(|d| d.name).collect();
+        let undeclared: Vec<_> = implemented.difference(&declared).collect();
+        let unimplemented: Vec<_> = declared.difference(&implemented).collect();
+        assert!(
+            undeclared.is_empty(),
+            "builtins without a declaration in crates/decls: {undeclared:?}"
+        );
+        assert!(
+            unimplemented.is_empty(),
+            "declared builtins nothing implements: {unimplemented:?}"
+        );
+    }
+}

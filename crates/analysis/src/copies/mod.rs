@@ -56,6 +56,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::rc::Rc;
 
+use decls::Alias;
 use mir::cfg::{handler_of, natural_loops, DomTree};
 use mir::ir::{
     Arg, BlockId, Callee, Const, FuncId, Function, IndexKind, InstId, InstKind, Program,
@@ -254,64 +255,6 @@ fn inherit(s: &mut Pairs, r: u32, srcs: &[u32]) {
         if x != r {
             s.insert(pair(r, x));
         }
-    }
-}
-
-/// How a builtin treats its arguments' buffers.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum BuiltinKind {
-    /// Results are fresh or are one of the arguments (`double(x)`, `reshape`).
-    AliasArgs,
-    /// Results may be elements of container arguments, or the builtin keeps
-    /// arguments (stores them, calls user code): everything escapes.
-    Unknown,
-}
-
-fn builtin_kind(name: &str) -> BuiltinKind {
-    const UNKNOWN: &[&str] = &[
-        // Interpreter intrinsics that run user code or touch workspaces.
-        "feval",
-        "cellfun",
-        "arrayfun",
-        "structfun",
-        "eval",
-        "evalin",
-        "assignin",
-        "evalc",
-        "builtin",
-        "fzero",
-        "bsxfun",
-        "str2func",
-        "str2num",
-        "MException",
-        "rethrow",
-        "throw",
-        "__matc_capture__",
-        "inputname",
-        // Builtins that return container elements or store their arguments.
-        "getfield",
-        "setfield",
-        "struct",
-        "subsref",
-        "subsasgn",
-        "setappdata",
-        "getappdata",
-        "deal",
-        "cell2struct",
-        "struct2cell",
-        "orderfields",
-        "rmfield",
-        "horzcat",
-        "vertcat",
-        "cat",
-        "repmat",
-        "containers.Map",
-        "load",
-    ];
-    if UNKNOWN.contains(&name) {
-        BuiltinKind::Unknown
-    } else {
-        BuiltinKind::AliasArgs
     }
 }
 
@@ -636,23 +579,6 @@ fn hoist(cx: &Ctx, plan: &mut Plan, run: &Run, g: &Gen) -> bool {
     true
 }
 
-/// Builtins whose results are always fresh arrays (the paper's alloc functions).
-const ALLOC: &[&str] = &[
-    "zeros", "ones", "rand", "randn", "randi", "eye", "magic", "linspace", "logspace", "cell",
-    "true", "false", "nan", "NaN", "inf", "Inf", "numel", "size", "length", "ndims", "isempty",
-    "sprintf", "num2str", "mat2str", "int2str", "sum", "prod", "cumsum", "mean", "find", "sort",
-    "abs", "sqrt", "exp", "log", "floor", "ceil", "round", "fix", "mod", "rem", "sin", "cos",
-    "tan", "atan", "atan2", "min", "max", "norm", "any", "all", "isnan", "isinf", "strcmp",
-];
-
-/// Builtins that map scalar arguments to a scalar.
-const SCALAR_FNS: &[&str] = &[
-    "numel", "length", "ndims", "isempty", "abs", "sqrt", "exp", "log", "floor", "ceil", "round",
-    "fix", "mod", "rem", "sin", "cos", "tan", "atan", "atan2", "min", "max", "sign", "real",
-    "imag", "conj", "double", "isnan", "isinf", "pi", "eps", "log2", "log10", "hypot", "power",
-    "nargin", "nargout", "rand", "randn", "toc", "tic", "floor", "int32", "logical", "any", "all",
-];
-
 /// Values that are certainly scalars (never a shared buffer): constants,
 /// counters, and scalar arithmetic on them. A cheap stand-in for type facts.
 fn scalar_values(f: &Function, rpo: &[BlockId]) -> Vec<bool> {
@@ -709,7 +635,7 @@ fn scalar_values(f: &Function, rpo: &[BlockId]) -> Vec<bool> {
                         args,
                         stmt: false,
                     } => {
-                        SCALAR_FNS.contains(&n.as_str())
+                        decls::rule(n).scalar_to_scalar()
                             && !args.is_empty()
                             && args
                                 .iter()
@@ -1329,8 +1255,8 @@ fn transfer_inner(
                     }
                 }
             }
-            Callee::Builtin(name) if ALLOC.contains(&name.as_str()) => {}
-            Callee::Builtin(name) if builtin_kind(name) == BuiltinKind::AliasArgs => {
+            Callee::Builtin(name) if decls::aliasing(name) == Alias::Fresh => {}
+            Callee::Builtin(name) if decls::aliasing(name) == Alias::Args => {
                 let srcs: Vec<u32> = ops.iter().map(|v| v.0).collect();
                 for &r in &results {
                     inherit(s, r, &srcs);

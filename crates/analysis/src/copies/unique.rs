@@ -8,8 +8,9 @@
 //!
 //! - a value is **fresh** when its definition made a buffer nobody else holds:
 //!   the result of an update (the update itself made its base unique, by
-//!   proof, test or copy), of a builtin that only allocates (`zeros`, ...),
-//!   or of a copy the plan hoisted to right after its definition;
+//!   proof, test or copy), of a builtin declared to give fresh results
+//!   (`zeros`, `sum`, ...: see the `decls` crate), or of a copy the plan
+//!   hoisted to right after its definition;
 //! - a fresh value stays unique while its only uses are *non-retaining* reads
 //!   (`x(i)`, `x + y`, `size(x)`, ...: their results never share its buffer)
 //!   plus at most one *consuming* use: the update whose base it is, or one
@@ -28,6 +29,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use decls::Alias;
 use mir::cfg::DomTree;
 use mir::ir::{Arg, BlockId, Callee, Function, InstId, InstKind, Terminator, ValueId};
 use mir::liveness::last_uses;
@@ -44,54 +46,6 @@ pub struct Uniqueness {
     /// when shared) as it is passed, keyed by the jumping block.
     pub edge_checks: BTreeMap<BlockId, Vec<EdgeCopy>>,
 }
-
-/// Builtins whose results are newly allocated whatever their arguments.
-const ALLOCATING: &[&str] = &[
-    "zeros", "ones", "eye", "rand", "randn", "randi", "cell", "NaN", "nan", "Inf", "inf", "true",
-    "false", "linspace",
-];
-
-/// Builtins whose results never share an argument's buffer (sizes,
-/// predicates, printing, text): reading an array through them keeps it unique.
-const NON_RETAINING: &[&str] = &[
-    "size",
-    "numel",
-    "length",
-    "ndims",
-    "rows",
-    "columns",
-    "isempty",
-    "isscalar",
-    "isvector",
-    "disp",
-    "display",
-    "fprintf",
-    "printf",
-    "sprintf",
-    "num2str",
-    "mat2str",
-    "int2str",
-    "class",
-    "isa",
-    "isnumeric",
-    "ischar",
-    "iscell",
-    "isstruct",
-    "islogical",
-    "isreal",
-    "isfield",
-    "isfloat",
-    "isinteger",
-    "norm",
-    "any",
-    "all",
-    "isequal",
-    "strcmp",
-    "strcmpi",
-    "find",
-    "nnz",
-    "numel",
-];
 
 /// How an instruction uses an operand occurrence.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -175,11 +129,13 @@ fn uses(kind: &InstKind, out: &mut Vec<(ValueId, Use)>) {
             out.push((*name, Use::Read));
             out.push((*value, Use::Retain));
         }
+        // A builtin whose results are fresh neither keeps nor returns its
+        // arguments: reading an array through it keeps the array unique.
         Call {
             callee: Callee::Builtin(name),
             args,
             ..
-        } if NON_RETAINING.contains(&name.as_str()) => arg_values(args, Use::Read, out),
+        } if decls::aliasing(name) == Alias::Fresh => arg_values(args, Use::Read, out),
         Truth(v) | ForCount(v) | Defined(v) => out.push((*v, Use::Read)),
         Display { value, .. } => out.push((*value, Use::Read)),
         SwitchMatch {
@@ -206,7 +162,7 @@ fn defines_fresh(kind: &InstKind) -> bool {
         InstKind::Call {
             callee: Callee::Builtin(name),
             ..
-        } => ALLOCATING.contains(&name.as_str()),
+        } => decls::aliasing(name) == Alias::Fresh,
         _ => false,
     }
 }

@@ -2,6 +2,7 @@
 //!
 //! A builtin not listed here gives "any present value" (sound, nothing known).
 
+use decls::Rule;
 use mir::ir::{InstKind, ValueId};
 use syntax::ast::BinOp;
 
@@ -168,6 +169,44 @@ fn reduce_shape(s: &Shape, dim: Option<&AbsValue>, keep_zero: bool) -> Shape {
     Shape::scalar()
 }
 
+/// The shape of Octave's `mean(x)`: it reduces the first extent above one
+/// (not the first other than one, as `sum` does: the mean of a 0x3 is 0x1),
+/// or the first extent when there is none; the mean of a 0x0 is NaN.
+fn mean_shape(s: &Shape) -> Shape {
+    let Some(d) = s.dims.as_ref().filter(|d| !d.is_empty()) else {
+        return Shape {
+            dims: None,
+            rank: s.rank,
+            bcast: None,
+        };
+    };
+    let reduce = |d: &[Dim], k: usize| {
+        let mut d = d.to_vec();
+        d[k] = Dim::ONE;
+        Shape::of_dims(d)
+    };
+    let join = |a: Option<Shape>, b: Shape| Some(a.map_or(b.clone(), |a| a.join(&b)));
+    let mut shape = None;
+    // The extents as they are when no earlier one was above one.
+    let mut below = d.clone();
+    for k in 0..d.len() {
+        if d[k].hi <= 1 {
+            continue;
+        }
+        shape = join(shape, reduce(&below, k));
+        if d[k].lo >= 2 {
+            return shape.expect("joined");
+        }
+        below[k] = Dim::range(d[k].lo, 1);
+    }
+    shape = join(shape, reduce(&below, 0));
+    let may_be_0x0 = d.len() == 2 && d[0].lo == 0 && d[1].lo == 0;
+    if may_be_0x0 {
+        shape = join(shape, Shape::scalar());
+    }
+    shape.expect("joined")
+}
+
 fn same_shape_of(v: Option<ValueId>, x: &AbsValue) -> Shape {
     let mut s = x.shape.clone();
     if let Some(v) = v {
@@ -203,6 +242,20 @@ fn unary_math(name: &str, v: Option<ValueId>, x: &AbsValue) -> AbsValue {
         fl
     };
     let mk = |class: ClassSet, complex: Tri, range: Interval| {
+        // A function of the bounds of an empty range (only NaN, or no
+        // elements) can give NaN bounds, on which widening never settles.
+        let range = if range.lo.is_nan() || range.hi.is_nan() {
+            if r.is_empty() {
+                Interval {
+                    nan: r.nan,
+                    ..Interval::EMPTY
+                }
+            } else {
+                Interval::TOP
+            }
+        } else {
+            range
+        };
         let mut a = AbsValue::real(class, shape.clone(), range_for(class, range));
         a.complex = complex;
         if complex != Tri::No {
@@ -407,9 +460,8 @@ pub fn builtin(
     let a0 = args.first().map(|(_, x)| x);
     let v0 = args.first().and_then(|(v, _)| *v);
     let numbers = |x: &AbsValue| x.class.within(ClassSet::NUMBERS) && !x.class.is_empty();
-    match name {
-        "zeros" | "ones" | "rand" | "randn" | "eye" | "Inf" | "inf" | "NaN" | "nan" | "true"
-        | "false" | "cell" => {
+    match (decls::rule(name), name) {
+        (Rule::Fill, _) => {
             let (sargs, cls, ok) = split_class(args);
             if !ok {
                 return one(AbsValue::any());
@@ -462,17 +514,19 @@ pub fn builtin(
             let r = if shape.is_empty() { Interval::EMPTY } else { r };
             one(AbsValue::real(class, shape, r))
         }
-        "pi" | "e" | "eps" if args.is_empty() => one(AbsValue::number(match name {
-            "pi" => std::f64::consts::PI,
-            "e" => std::f64::consts::E,
-            _ => f64::EPSILON,
-        })),
-        "i" | "j" | "I" | "J" if args.is_empty() => one(AbsValue {
+        (Rule::Constant, "pi" | "e" | "eps") if args.is_empty() => {
+            one(AbsValue::number(match name {
+                "pi" => std::f64::consts::PI,
+                "e" => std::f64::consts::E,
+                _ => f64::EPSILON,
+            }))
+        }
+        (Rule::Constant, "i" | "j" | "I" | "J") if args.is_empty() => one(AbsValue {
             complex: Tri::Yes,
             range: Interval::TOP,
             ..AbsValue::number(0.0)
         }),
-        "size" => {
+        (Rule::Size, _) => {
             let Some(x) = a0 else {
                 return vec![AbsValue::any(); nres];
             };
@@ -551,7 +605,7 @@ pub fn builtin(
                 r,
             ))
         }
-        "numel" if args.len() == 1 => {
+        (Rule::Extent, "numel") if args.len() == 1 => {
             let x = a0.unwrap();
             let mut d = x.shape.numel_dim();
             if d.get().is_none() && d.sym.is_none() {
@@ -560,7 +614,7 @@ pub fn builtin(
             }
             one(scalar_of_dim(d))
         }
-        "length" if args.len() == 1 => {
+        (Rule::Extent, "length") if args.len() == 1 => {
             let x = a0.unwrap();
             let d = match &x.shape.dims {
                 Some(ds) => {
@@ -587,7 +641,7 @@ pub fn builtin(
             };
             one(scalar_of_dim(d))
         }
-        "ndims" if args.len() == 1 => {
+        (Rule::Extent, "ndims") if args.len() == 1 => {
             let s = &a0.unwrap().shape;
             let r = match &s.dims {
                 Some(d) => {
@@ -611,11 +665,11 @@ pub fn builtin(
             };
             one(AbsValue::real(ClassSet::DOUBLE, Shape::scalar(), r))
         }
-        "rows" | "columns" if args.len() == 1 => {
+        (Rule::Extent, "rows" | "columns") if args.len() == 1 => {
             let k = if name == "rows" { 0 } else { 1 };
             one(scalar_of_dim(a0.unwrap().shape.dim(k)))
         }
-        "isempty" if args.len() == 1 => {
+        (Rule::Extent, "isempty") if args.len() == 1 => {
             let s = &a0.unwrap().shape;
             one(logical_const(if s.is_empty() {
                 Some(true)
@@ -625,7 +679,7 @@ pub fn builtin(
                 None
             }))
         }
-        "isscalar" if args.len() == 1 => {
+        (Rule::Extent, "isscalar") if args.len() == 1 => {
             let s = &a0.unwrap().shape;
             one(logical_const(if s.is_scalar() {
                 Some(true)
@@ -635,10 +689,7 @@ pub fn builtin(
                 None
             }))
         }
-        "ischar" | "iscell" | "isstruct" | "islogical" | "isbool" | "isfloat" | "isinteger"
-        | "isnumeric" | "is_function_handle"
-            if args.len() == 1 =>
-        {
+        (Rule::ClassTest, name) if name != "isreal" && args.len() == 1 => {
             let c = a0.unwrap().class;
             let set = match name {
                 "ischar" => ClassSet::CHAR,
@@ -660,7 +711,7 @@ pub fn builtin(
                 None
             }))
         }
-        "isreal" if args.len() == 1 => {
+        (Rule::ClassTest, "isreal") if args.len() == 1 => {
             let x = a0.unwrap();
             one(logical_const(
                 if x.class.within(ClassSet::NUMBERS) && x.complex == Tri::No {
@@ -670,19 +721,17 @@ pub fn builtin(
                 },
             ))
         }
-        "isvector" | "isrow" | "iscolumn" | "ismatrix" | "issquare" | "isequal" | "isfield"
-        | "isa" | "strcmp" | "strcmpi" | "strncmp" | "strncmpi" | "iscellstr" | "exist"
-        | "isvarname" | "issorted" => {
+        (Rule::Predicate, _) => {
             let cellish = args
                 .iter()
                 .any(|(_, x)| x.class.intersects(ClassSet::CELL.union(ClassSet::OTHER)));
-            if (cellish && (name.starts_with("str") || name == "isfield")) || name == "exist" {
+            if cellish && (name.starts_with("str") || name == "isfield") {
                 one(AbsValue::any())
             } else {
                 one(logical_const(None))
             }
         }
-        "class" if args.len() == 1 => one(match a0.unwrap().class.single_name() {
+        (Rule::ClassName, _) if args.len() == 1 => one(match a0.unwrap().class.single_name() {
             Some(n) if n != "object" => AbsValue::char_row(n),
             _ => AbsValue::real(
                 ClassSet::CHAR,
@@ -690,14 +739,7 @@ pub fn builtin(
                 Interval::new(0.0, 127.0, true),
             ),
         }),
-        "abs" | "floor" | "ceil" | "round" | "fix" | "sqrt" | "exp" | "log" | "log2" | "log10"
-        | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh" | "atan" | "gamma" | "asinh"
-        | "expm1" | "asin" | "acos" | "acosh" | "atanh" | "log1p" | "sign" | "real" | "imag"
-        | "conj" | "double" | "single" | "logical" | "isnan" | "isinf" | "isfinite" | "int8"
-        | "int16" | "int32" | "int64" | "uint8" | "uint16" | "uint32" | "uint64" | "char"
-        | "cbrt" | "sind" | "cosd" | "tand" | "asind" | "acosd" | "atand"
-            if args.len() == 1 =>
-        {
+        (Rule::Map, _) if args.len() == 1 => {
             let r = unary_math(name, v0, a0.unwrap());
             if name == "char"
                 && a0
@@ -718,10 +760,7 @@ pub fn builtin(
             }
             one(r)
         }
-        "mod" | "rem" | "atan2" | "hypot" | "plus" | "minus" | "times" | "rdivide" | "power"
-        | "max" | "min" | "idivide"
-            if args.len() == 2 =>
-        {
+        (Rule::Binary, _) | (Rule::Reduce, "max" | "min") if args.len() == 2 => {
             let ((va, x), (vb, y)) = (&args[0], &args[1]);
             let (va, vb) = (
                 va.unwrap_or(ValueId(u32::MAX)),
@@ -842,10 +881,7 @@ pub fn builtin(
             }
             one(out)
         }
-        "sum" | "prod" | "mean" | "any" | "all" | "max" | "min" | "cumsum" | "cumprod"
-        | "median" | "nnz" | "norm" | "sumsq"
-            if !args.is_empty() && args.len() <= 3 =>
-        {
+        (Rule::Reduce, _) if !args.is_empty() && args.len() <= 3 => {
             let x = a0.unwrap();
             if !numbers(x) {
                 return vec![AbsValue::any(); nres];
@@ -942,16 +978,11 @@ pub fn builtin(
                         // sum(int8(...)) is double in Octave, int8 in MATLAB.
                         _ => arith_class(x.class, ClassSet::DOUBLE).union(ClassSet::DOUBLE),
                     };
-                    let mut shape = reduce_shape(&x.shape, dim_arg, false);
-                    // Octave's mean of a 1x0 row is 1x0 (of 0x1 and 0x0, NaN).
-                    let row_1x0 = x
-                        .shape
-                        .dims
-                        .as_ref()
-                        .is_some_and(|d| d.len() == 2 && d[0].may_be_one() && d[1].lo == 0);
-                    if name == "mean" && dim_arg.is_none() && row_1x0 {
-                        shape = shape.join(&Shape::exact(&[1, 0]));
-                    }
+                    let shape = if name == "mean" && dim_arg.is_none() {
+                        mean_shape(&x.shape)
+                    } else {
+                        reduce_shape(&x.shape, dim_arg, false)
+                    };
                     let range = if x.complex != Tri::No {
                         Interval::TOP
                     } else if name == "sum" && r.int && nhi < (1 << 40) {
@@ -986,7 +1017,7 @@ pub fn builtin(
                 }
             }
         }
-        "reshape" if args.len() >= 2 => {
+        (Rule::Reshape, _) if args.len() >= 2 => {
             let x = a0.unwrap();
             let shape = size_args(fa, &args[1..], env);
             let mut o = x.clone();
@@ -1008,7 +1039,7 @@ pub fn builtin(
             }
             one(o)
         }
-        "repmat" if args.len() >= 2 => {
+        (Rule::Repmat, _) if args.len() >= 2 => {
             let x = a0.unwrap();
             let reps = size_args(fa, &args[1..], env);
             let mut o = x.clone();
@@ -1037,7 +1068,7 @@ pub fn builtin(
             }
             one(o)
         }
-        "linspace" if args.len() == 3 || args.len() == 2 => {
+        (Rule::Linspace, _) if args.len() == 3 || args.len() == 2 => {
             let n = if args.len() == 3 {
                 let d = dim_of_value(args[2].0, &args[2].1);
                 // linspace(a, b, n) with n < 1 gives one element.
@@ -1068,7 +1099,7 @@ pub fn builtin(
             }
             one(o)
         }
-        "fliplr" | "flipud" | "sort" | "circshift" | "flip" if !args.is_empty() => {
+        (Rule::Reorder, _) if !args.is_empty() => {
             let x = a0.unwrap();
             if !numbers(x) && name != "fliplr" && name != "flipud" {
                 return vec![AbsValue::any(); nres];
@@ -1091,7 +1122,7 @@ pub fn builtin(
             }
             out
         }
-        "transpose" | "ctranspose" if args.len() == 1 => {
+        (Rule::Transpose, _) if args.len() == 1 => {
             let x = a0.unwrap();
             let mut o = x.clone();
             o.may_be_absent = false;
@@ -1102,7 +1133,7 @@ pub fn builtin(
             };
             one(o)
         }
-        "tic" | "toc" | "cputime" if args.is_empty() && nres <= 1 => one(AbsValue::real(
+        (Rule::Clock, _) if args.is_empty() && nres <= 1 => one(AbsValue::real(
             ClassSet::DOUBLE.union(if name == "tic" {
                 ClassSet::INTS
             } else {
@@ -1111,8 +1142,7 @@ pub fn builtin(
             Shape::scalar(),
             Interval::new(0.0, f64::INFINITY, false),
         )),
-        "sprintf" | "num2str" | "mat2str" | "int2str" | "strcat" | "upper" | "lower"
-        | "strtrim" | "strrep" | "blanks" | "deblank" | "func2str"
+        (Rule::Text, _)
             if args
                 .iter()
                 .all(|(_, x)| !x.class.intersects(ClassSet::CELL.union(ClassSet::OTHER))) =>

@@ -178,9 +178,18 @@ impl Interval {
         (self.lo == self.hi && !self.nan).then_some(self.lo)
     }
     pub fn join(&self, o: &Interval) -> Interval {
+        // A NaN bound (a transfer function's slip) would never compare equal
+        // to itself, and the fixpoint would never settle: it means unbounded.
+        let either = |a: f64, b: f64, unbounded: f64, pick: fn(f64, f64) -> f64| {
+            if a.is_nan() || b.is_nan() {
+                unbounded
+            } else {
+                pick(a, b)
+            }
+        };
         Interval {
-            lo: self.lo.min(o.lo),
-            hi: self.hi.max(o.hi),
+            lo: either(self.lo, o.lo, f64::NEG_INFINITY, f64::min),
+            hi: either(self.hi, o.hi, f64::INFINITY, f64::max),
             nan: self.nan || o.nan,
             int: self.int && o.int,
         }

@@ -164,22 +164,7 @@ pub fn analyze_with_args(prog: &Program, entry_args: Option<&[AbsValue]>) -> Typ
                 callee: mir::ir::Callee::Builtin(n),
                 args,
                 ..
-            } if matches!(
-                n.as_str(),
-                "feval"
-                    | "str2func"
-                    | "eval"
-                    | "evalin"
-                    | "evalc"
-                    | "cellfun"
-                    | "arrayfun"
-                    | "structfun"
-                    | "bsxfun"
-                    | "fzero"
-                    | "builtin"
-                    | "assignin"
-            ) =>
-            {
+            } if decls::lookup(n).is_none_or(|d| d.effect == decls::Effect::Calls) => {
                 match args.first() {
                     Some(mir::ir::Arg::Value(v)) => !matches!(
                         defs[v.index()].map(|d| &f.inst(d).kind),

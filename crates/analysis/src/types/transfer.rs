@@ -179,6 +179,18 @@ fn down(x: f64) -> f64 {
 /// are computed with the same correctly rounded operation as the values,
 /// which is monotone, so no outward rounding is needed for + - * /.
 pub fn iv_binop(op: BinOp, a: &Interval, b: &Interval) -> Interval {
+    if matches!(op, BinOp::Pow | BinOp::MatPow) && (a.nan || b.nan) {
+        // NaN propagates, except that NaN ^ 0 and 1 ^ NaN are 1.
+        let number = |x: &Interval| Interval { nan: false, ..*x };
+        let mut r = iv_binop(op, &number(a), &number(b));
+        r.nan = true;
+        let zero_exponent = b.lo <= 0.0 && b.hi >= 0.0;
+        let unit_base = a.lo <= 1.0 && a.hi >= 1.0;
+        if a.nan && zero_exponent || b.nan && unit_base {
+            r = r.join(&Interval::constant(1.0));
+        }
+        return r;
+    }
     if a.is_empty() && !a.nan || b.is_empty() && !b.nan {
         return Interval::EMPTY;
     }
@@ -532,9 +544,16 @@ impl<'a> FuncAnalysis<'a> {
                 _ => Shape::top(),
             }
         };
+        // Where the matrix operator acts element by element: `s * M`,
+        // `M * s`, `M / s`, `s \ M` (but not `s / M`, a least-squares solve).
         let elementwise_like = is_elementwise(op)
-            || x.shape.is_scalar()
-            || y.shape.is_scalar() && !matches!(op, BinOp::MatLeftDiv | BinOp::MatPow);
+            || scalars
+            || match op {
+                BinOp::MatMul => x.shape.is_scalar() || y.shape.is_scalar(),
+                BinOp::MatDiv => y.shape.is_scalar(),
+                BinOp::MatLeftDiv => x.shape.is_scalar(),
+                _ => false,
+            };
         let mut range = if elementwise_like {
             iv_binop(op, &elems(x), &elems(y))
         } else {
@@ -905,8 +924,9 @@ impl<'a> FuncAnalysis<'a> {
                                 u64::MAX
                             };
                             let is_row = s.dim(0).is_one() && s.rank.1 == 2 && !s.dim(1).is_one();
-                            let is_col =
-                                s.dim(1).is_one() && s.rank.1 == 2 && !s.dim(0).may_be_one();
+                            // A 0x1 array grows into a row (Octave), so only a
+                            // column of two or more rows stays a column.
+                            let is_col = s.dim(1).is_one() && s.rank.1 == 2 && s.dim(0).lo >= 2;
                             if is_row {
                                 let d = s.dim(1);
                                 Shape::of_dims(vec![Dim::ONE, Dim::range(d.lo, d.hi.max(m))])
@@ -1161,6 +1181,11 @@ impl<'a> FuncAnalysis<'a> {
         if class.intersects(ClassSet::CELL) && !cell {
             range = Interval::TOP;
         }
+        // Char rows of different widths are padded with blanks to the widest.
+        let padded = row_shapes.len() > 1 && class.intersects(ClassSet::CHAR);
+        if padded {
+            range = range.join(&Interval::constant(32.0));
+        }
         let shape = if known && !row_shapes.is_empty() {
             let mut rows_d = Dim::exact(0);
             let mut cols_d: Option<Dim> = None;
@@ -1170,6 +1195,7 @@ impl<'a> FuncAnalysis<'a> {
                     rows_d.hi.saturating_add(r.hi),
                 );
                 cols_d = Some(match cols_d {
+                    Some(p) if padded => Dim::range(p.lo.max(c.lo), p.hi.max(c.hi)),
                     Some(p) if p.known() => p,
                     _ => *c,
                 });
@@ -1785,9 +1811,21 @@ impl<'a> FuncAnalysis<'a> {
 
 fn range_for_assign(class: ClassSet, r: Interval) -> Interval {
     if class.within(ClassSet::DOUBLE.union(ClassSet::CHAR)) {
-        r
+        char_codes(class, r)
     } else {
         range_for(class, r)
+    }
+}
+
+/// The range of a result that may be char when its parts range over `r`:
+/// numbers stored into chars are rounded, or wrap, or become 0 when out of
+/// byte range, and char rows are padded with blanks, so any byte may appear.
+fn char_codes(class: ClassSet, r: Interval) -> Interval {
+    let bytes = Interval::new(0.0, 255.0, true);
+    if class.intersects(ClassSet::CHAR) && r.meet(&bytes) != r {
+        r.join(&bytes)
+    } else {
+        r
     }
 }
 
