@@ -21,7 +21,9 @@
 //!   elements); pairs with `EXT` never die. An update (or a call argument
 //!   bound to a parameter the callee writes) is a *copy generator* when its
 //!   operand is live afterwards, is another operand of the same instruction,
-//!   or pairs with `EXT` or with a value live afterwards.
+//!   or pairs with `EXT` or with a value live afterwards. Pairs meet by
+//!   union over a finite set, so `dataflow::solve_dense` reaches the fixpoint
+//!   with no widening and no iteration cap.
 //! - **Copy placement** (§6, backward): a generator's copy is hoisted to
 //!   where the sharing was made when that runs less often: out of loops, to
 //!   the definition of the shared value, or onto the loop-entry edges of a
@@ -53,6 +55,7 @@
 //!   listed in [`Plan::untrusted_calls`]; the interpreter tests the arguments
 //!   bound to written parameters at such calls and copies them when shared.
 
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::rc::Rc;
 
@@ -64,6 +67,8 @@ use mir::ir::{
 };
 use mir::liveness::{liveness, ValueSet};
 use syntax::ast::BinOp;
+
+use crate::dataflow::{solve_dense, DenseAnalysis, Direction};
 
 pub mod unique;
 
@@ -464,18 +469,17 @@ pub fn analyze_function(
         untrusted_calls: cx.untrusted.clone(),
         ..Plan::default()
     };
+    // Placement and analysis alternate until the plan covers every copy the
+    // analysis asks for. This ends: the plan only grows, and each destructive
+    // operand is placed at most twice (hoisted once, then at its use) or
+    // once (moved to its loop's last iteration), after which it never asks
+    // again.
     let mut tried: HashSet<(InstId, usize)> = HashSet::new();
     let mut rounds = 0;
     let run = loop {
         rounds += 1;
         let run = forward(&cx, &plan, summary_of, prog);
-        if run.gens.is_empty() || rounds > 8 {
-            if !run.gens.is_empty() {
-                for g in &run.gens {
-                    plan.copy_at.insert((g.inst, g.op));
-                }
-                continue;
-            }
+        if run.gens.is_empty() {
             break run;
         }
         for g in &run.gens {
@@ -845,80 +849,99 @@ fn last_iteration_liveness(
     out
 }
 
-/// The necessary-copy analysis: one forward fixpoint under the current plan.
-fn forward(
-    cx: &Ctx,
-    plan: &Plan,
-    summary_of: &mut dyn FnMut(FuncId) -> Summary,
-    prog: &Program,
-) -> Run {
-    let f = cx.f;
-    let nb = f.blocks.len();
-    let np = f.block(f.entry).params.len();
-    let shadow = |j: usize| cx.nv + j as u32;
-    let mut state_in: Vec<Option<Pairs>> = vec![None; nb];
-    let mut entry = Pairs::new();
-    for (j, p) in f.block(f.entry).params.iter().enumerate() {
-        entry.insert(pair(p.0, shadow(j)));
+/// The necessary-copy analysis under one plan, as a client of the dense
+/// dataflow engine: alias pairs flow forward and meet by union. Pairs are
+/// drawn from a finite set (values, parameter shadows, `EXT`), so the
+/// fixpoint is reached without widening.
+struct Aliasing<'a, 's> {
+    cx: &'a Ctx<'a>,
+    plan: &'a Plan,
+    prog: &'a Program,
+    /// Callee summaries fetched so far (the callback may compute them).
+    summaries: RefCell<HashMap<FuncId, Summary>>,
+    summary_of: RefCell<&'s mut dyn FnMut(FuncId) -> Summary>,
+}
+
+impl DenseAnalysis for Aliasing<'_, '_> {
+    type State = Pairs;
+
+    fn direction(&self) -> Direction {
+        Direction::Forward
     }
-    state_in[f.entry.index()] = Some(entry);
-    for h in &cx.handler_blocks {
-        let mut s = Pairs::new();
-        for v in cx.live_in[h.index()].iter() {
-            s.insert(pair(v.0, EXT));
-        }
-        state_in[h.index()] = Some(s);
+
+    fn bottom(&self, _f: &Function) -> Pairs {
+        Pairs::new()
     }
-    let mut run = Run {
-        out_state: vec![Pairs::new(); nb],
-        ..Run::default()
-    };
-    let mut summaries: HashMap<FuncId, Summary> = HashMap::new();
-    let mut changed = true;
-    let mut iters = 0;
-    while changed {
-        changed = false;
-        iters += 1;
-        let last = iters > 50;
-        for &b in &cx.rpo {
-            let Some(mut s) = state_in[b.index()].clone() else {
-                continue;
-            };
-            let blk = f.block(b);
-            for &i in &blk.insts {
-                let inst = f.inst(i);
-                let ops = inst.kind.operands();
-                let la = &cx.live_after[i.index()];
-                let mut copied_ops: Vec<usize> = Vec::new();
-                for &k in &cx.destr[i.index()] {
-                    let v = ops[k];
-                    if plan.copy_at.contains(&(i, k)) {
-                        copied_ops.push(k);
-                        continue;
-                    }
-                    if plan.final_moves.contains_key(&(i, k)) {
-                        // Copied but on the last iteration, when the array
-                        // itself (and the parameters it may be) is written.
-                        note_written_params(cx, &s, v, &mut run.written);
-                        copied_ops.push(k);
-                        continue;
-                    }
-                    let dup = ops.iter().enumerate().any(|(j, x)| j != k && *x == v);
-                    let need = if cx.live(la, v.0) || dup {
-                        Some(Need::AtUse)
-                    } else {
-                        note_written_params(cx, &s, v, &mut run.written);
-                        shared(cx, &s, v, la, &ops).then_some(Need::Shared)
-                    };
-                    match need {
-                        Some(need) => {
-                            // Unneeded on the loop's last iteration?
-                            let final_iter = cx.final_iter.get(&i).and_then(|(fi, la_final)| {
-                                (!dup
-                                    && !cx.live(la_final, v.0)
-                                    && !shared(cx, &s, v, la_final, &ops))
+
+    /// Each parameter of the function aliases its caller's argument, named by
+    /// a shadow value past the function's own.
+    fn boundary(&self, f: &Function) -> Pairs {
+        let cx = self.cx;
+        f.block(f.entry)
+            .params
+            .iter()
+            .enumerate()
+            .map(|(j, p)| pair(p.0, cx.nv + j as u32))
+            .collect()
+    }
+
+    fn join(&self, into: &mut Pairs, from: &Pairs) -> bool {
+        let before = into.len();
+        into.extend(from.iter().copied());
+        into.len() != before
+    }
+
+    fn transfer(&self, _f: &Function, b: BlockId, state: &mut Pairs) {
+        self.block(b, state, None);
+    }
+
+    fn edge(&self, _f: &Function, from: BlockId, to: BlockId, state: &mut Pairs) {
+        *state = self.edge_pairs(from, to, state);
+    }
+}
+
+impl Aliasing<'_, '_> {
+    /// Runs block `b` from its start state `s` to its end; with `run`, also
+    /// records the copies its updates need, the updates that may write in
+    /// place, the parameters written and what the returned values alias.
+    fn block(&self, b: BlockId, s: &mut Pairs, mut run: Option<&mut Run>) {
+        let (cx, plan) = (self.cx, self.plan);
+        let f = cx.f;
+        let blk = f.block(b);
+        let mut written = BTreeSet::new();
+        for &i in &blk.insts {
+            let inst = f.inst(i);
+            let ops = inst.kind.operands();
+            let la = &cx.live_after[i.index()];
+            let mut copied_ops: Vec<usize> = Vec::new();
+            for &k in &cx.destr[i.index()] {
+                let v = ops[k];
+                if plan.copy_at.contains(&(i, k)) {
+                    copied_ops.push(k);
+                    continue;
+                }
+                if plan.final_moves.contains_key(&(i, k)) {
+                    // Copied but on the last iteration, when the array
+                    // itself (and the parameters it may be) is written.
+                    note_written_params(cx, s, v, &mut written);
+                    copied_ops.push(k);
+                    continue;
+                }
+                let dup = ops.iter().enumerate().any(|(j, x)| j != k && *x == v);
+                let need = if cx.live(la, v.0) || dup {
+                    Some(Need::AtUse)
+                } else {
+                    note_written_params(cx, s, v, &mut written);
+                    shared(cx, s, v, la, &ops).then_some(Need::Shared)
+                };
+                match need {
+                    Some(need) => {
+                        // Unneeded on the loop's last iteration?
+                        let final_iter = cx.final_iter.get(&i).and_then(|(fi, la_final)| {
+                            (!dup && !cx.live(la_final, v.0) && !shared(cx, s, v, la_final, &ops))
                                 .then_some(*fi)
-                            });
+                        });
+                        if let Some(run) = run.as_deref_mut() {
                             run.gens.push(Gen {
                                 inst: i,
                                 op: k,
@@ -926,132 +949,160 @@ fn forward(
                                 need,
                                 final_iter,
                             });
-                            copied_ops.push(k);
                         }
-                        None => {
+                        copied_ops.push(k);
+                    }
+                    None => {
+                        if let Some(run) = run.as_deref_mut() {
                             run.in_place.insert((i, k));
                         }
                     }
                 }
-                transfer(
-                    cx,
-                    &mut s,
-                    i,
-                    &ops,
-                    &copied_ops,
-                    &mut summaries,
-                    summary_of,
-                    prog,
-                );
-                if let Some(vs) = plan.after_inst.get(&i) {
-                    for v in vs {
-                        remove_all(&mut s, v.0);
-                    }
-                }
-                cx.prune(&mut s, la);
             }
-            run.out_state[b.index()] = s.clone();
-            if let Terminator::Return(outs) = &blk.term {
-                if run.outs.len() < outs.len() {
-                    run.outs.resize(outs.len(), OutAlias::default());
-                }
-                for (k, o) in outs.iter().enumerate() {
-                    let Some(o) = o else { continue };
-                    for w in aliases(&s, o.0) {
-                        let oa = &mut run.outs[k];
-                        if w == EXT {
-                            oa.external = true;
-                        } else if w >= cx.nv {
-                            let j = (w - cx.nv) as usize;
-                            if !oa.params.contains(&j) {
-                                oa.params.push(j);
-                                oa.params.sort();
-                            }
-                        }
-                    }
+            transfer(
+                cx,
+                s,
+                i,
+                &ops,
+                &copied_ops,
+                &mut self.summaries.borrow_mut(),
+                &mut **self.summary_of.borrow_mut(),
+                self.prog,
+            );
+            if let Some(vs) = plan.after_inst.get(&i) {
+                for v in vs {
+                    remove_all(s, v.0);
                 }
             }
-            for t in blk.term.targets() {
-                let params = &f.block(t.block).params;
-                let tin = &cx.live_in[t.block.index()];
-                // The target's parameters are redefined on this edge: their
-                // old pairs (from the previous iteration) go, and each
-                // inherits its argument's pairs, read before the jump.
-                let mut e: Pairs = s
-                    .iter()
-                    .copied()
-                    .filter(|&(a, b2)| !params.iter().any(|p| p.0 == a || p.0 == b2))
-                    .collect();
-                let copied: Vec<usize> = plan
-                    .edge_copies
-                    .get(&b)
-                    .map(|v| {
-                        v.iter()
-                            .filter(|c| c.target == t.block)
-                            .map(|c| c.param)
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                for (pi, (p, a)) in params.iter().zip(&t.args).enumerate() {
-                    if copied.contains(&pi) {
-                        continue;
-                    }
-                    let al = aliases(&s, a.0);
-                    let mut srcs: Vec<u32> = al.clone();
-                    if (tin.contains(*a) || cx.pinned.contains(*a)) && !params.contains(a) {
-                        srcs.push(a.0);
-                    }
-                    for (qi, (q, b2)) in params.iter().zip(&t.args).enumerate() {
-                        if qi != pi && !copied.contains(&qi) && (b2 == a || al.contains(&b2.0)) {
-                            srcs.push(q.0);
-                        }
-                    }
-                    for w in srcs {
-                        if params.contains(&ValueId(w)) && !t.args.iter().any(|x| x.0 == w) {
-                            // An old parameter identity that is being replaced.
-                            continue;
-                        }
-                        if w != p.0 {
-                            e.insert(pair(p.0, w));
+            cx.prune(s, la);
+        }
+        let Some(run) = run else { return };
+        run.written.extend(written);
+        if let Terminator::Return(outs) = &blk.term {
+            if run.outs.len() < outs.len() {
+                run.outs.resize(outs.len(), OutAlias::default());
+            }
+            for (k, o) in outs.iter().enumerate() {
+                let Some(o) = o else { continue };
+                for w in aliases(s, o.0) {
+                    let oa = &mut run.outs[k];
+                    if w == EXT {
+                        oa.external = true;
+                    } else if w >= cx.nv {
+                        let j = (w - cx.nv) as usize;
+                        if !oa.params.contains(&j) {
+                            oa.params.push(j);
+                            oa.params.sort();
                         }
                     }
                 }
-                e.retain(|&(a, b2)| {
-                    let ok = |x: u32| {
-                        x >= cx.nv
-                            || tin.contains(ValueId(x))
-                            || params.contains(&ValueId(x))
-                            || cx.pinned.contains(ValueId(x))
-                    };
-                    ok(a) && ok(b2)
-                });
-                if cx.handler_blocks.contains(&t.block) {
+            }
+        }
+    }
+
+    /// The pairs entering `to` from the end of `from` (state `s`). An error
+    /// handler starts from its live values paired with `EXT`, whoever jumps
+    /// there. Otherwise the target's parameters are redefined on the edge:
+    /// their old pairs (from the previous iteration) go, and each inherits
+    /// its argument's pairs, read before the jump.
+    fn edge_pairs(&self, from: BlockId, to: BlockId, s: &Pairs) -> Pairs {
+        let (cx, plan) = (self.cx, self.plan);
+        let f = cx.f;
+        let tin = &cx.live_in[to.index()];
+        if cx.handler_blocks.contains(&to) {
+            return tin.iter().map(|v| pair(v.0, EXT)).collect();
+        }
+        let params = &f.block(to).params;
+        let mut out = Pairs::new();
+        for t in f
+            .block(from)
+            .term
+            .targets()
+            .into_iter()
+            .filter(|t| t.block == to)
+        {
+            let mut e: Pairs = s
+                .iter()
+                .copied()
+                .filter(|&(a, b2)| !params.iter().any(|p| p.0 == a || p.0 == b2))
+                .collect();
+            let copied: Vec<usize> = plan
+                .edge_copies
+                .get(&from)
+                .map(|v| {
+                    v.iter()
+                        .filter(|c| c.target == to)
+                        .map(|c| c.param)
+                        .collect()
+                })
+                .unwrap_or_default();
+            for (pi, (p, a)) in params.iter().zip(&t.args).enumerate() {
+                if copied.contains(&pi) {
                     continue;
                 }
-                let slot = &mut state_in[t.block.index()];
-                match slot {
-                    None => {
-                        *slot = Some(e);
-                        changed = true;
+                let al = aliases(s, a.0);
+                let mut srcs: Vec<u32> = al.clone();
+                if (tin.contains(*a) || cx.pinned.contains(*a)) && !params.contains(a) {
+                    srcs.push(a.0);
+                }
+                for (qi, (q, b2)) in params.iter().zip(&t.args).enumerate() {
+                    if qi != pi && !copied.contains(&qi) && (b2 == a || al.contains(&b2.0)) {
+                        srcs.push(q.0);
                     }
-                    Some(old) => {
-                        let before = old.len();
-                        old.extend(e);
-                        if old.len() != before {
-                            changed = true;
-                        }
+                }
+                for w in srcs {
+                    if params.contains(&ValueId(w)) && !t.args.iter().any(|x| x.0 == w) {
+                        // An old parameter identity that is being replaced.
+                        continue;
+                    }
+                    if w != p.0 {
+                        e.insert(pair(p.0, w));
                     }
                 }
             }
+            e.retain(|&(a, b2)| {
+                let ok = |x: u32| {
+                    x >= cx.nv
+                        || tin.contains(ValueId(x))
+                        || params.contains(&ValueId(x))
+                        || cx.pinned.contains(ValueId(x))
+                };
+                ok(a) && ok(b2)
+            });
+            out.extend(e);
         }
-        if last {
-            break;
+        out
+    }
+}
+
+/// The necessary-copy analysis under the current plan: the fixpoint of
+/// [`Aliasing`], then one pass over the reachable blocks from their fixpoint
+/// states recording what the plan still lacks.
+fn forward(
+    cx: &Ctx,
+    plan: &Plan,
+    summary_of: &mut dyn FnMut(FuncId) -> Summary,
+    prog: &Program,
+) -> Run {
+    let analysis = Aliasing {
+        cx,
+        plan,
+        prog,
+        summaries: RefCell::new(HashMap::new()),
+        summary_of: RefCell::new(summary_of),
+    };
+    let fixpoint = solve_dense(&analysis, cx.f);
+    let mut run = Run {
+        out_state: vec![Pairs::new(); cx.f.blocks.len()],
+        ..Run::default()
+    };
+    for &b in &cx.rpo {
+        if !fixpoint.reachable[b.index()] {
+            continue;
         }
-        if changed {
-            run.gens.clear();
-            run.in_place.clear();
-            run.outs.clear();
-        }
+        let mut s = fixpoint.before[b.index()].clone();
+        analysis.block(b, &mut s, Some(&mut run));
+        run.out_state[b.index()] = s;
     }
     // Parameters that escape: their shadow paired with EXT anywhere.
     for s in &run.out_state {
@@ -1061,7 +1112,6 @@ fn forward(
             }
         }
     }
-    let _ = np;
     run
 }
 
