@@ -48,6 +48,7 @@ const PROGRAMS: &[&str] = &[
     "sizes/empty_predicates.m",
     "types/cell2mat_num2cell.m",
     "scope/global_in_script.m",
+    "types/property_regressions.m",
 ];
 
 #[test]
