@@ -3,6 +3,7 @@
 mod cmd_analyze;
 mod cmd_ir;
 mod cmd_parse;
+mod cmd_prompt;
 mod cmd_run;
 
 use clap::{Parser, Subcommand};
@@ -14,8 +15,9 @@ use clap::{Parser, Subcommand};
     about = "A MATLAB toolchain: run, parse and inspect .m programs"
 )]
 struct Cli {
+    /// With no command: a prompt on a terminal, else standard input run as a script.
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
@@ -43,11 +45,12 @@ static GLOBAL: exec::heap::Counting<exec::heap::Mimalloc> =
 fn main() {
     let cli = Cli::parse();
     let code = match cli.command {
-        Command::Parse(a) => cmd_parse::run(&a),
-        Command::Ir(a) => cmd_ir::run(&a),
-        Command::Analyze(a) => cmd_analyze::run(&a),
-        Command::Run(a) => cmd_run::run(a),
-        Command::Eval(a) => cmd_run::eval(a),
+        Some(Command::Parse(a)) => cmd_parse::run(&a),
+        Some(Command::Ir(a)) => cmd_ir::run(&a),
+        Some(Command::Analyze(a)) => cmd_analyze::run(&a),
+        Some(Command::Run(a)) => cmd_run::run(a),
+        Some(Command::Eval(a)) => cmd_run::eval(a),
+        None => cmd_prompt::run(),
     };
     std::process::exit(code);
 }

@@ -1164,7 +1164,12 @@ impl Interp {
         }
     }
 
-    fn eval_text_in_frame(&mut self, fr: &mut Frame, text: &str, nout: usize) -> R<Option<Value>> {
+    pub(crate) fn eval_text_in_frame(
+        &mut self,
+        fr: &mut Frame,
+        text: &str,
+        nout: usize,
+    ) -> R<Option<Value>> {
         let host = fr.func;
         let fid = self
             .loader

@@ -4,7 +4,8 @@
 //! `code` (MIR compiled once per function into a flat op array), `interp`
 //! (frames, dispatch loop, calls, unwinding), `intrinsics` (builtins that
 //! call back into the interpreter), `rt` (the runtime operations the loop
-//! calls), `unparse` (Octave's spelling of anonymous functions).
+//! calls), `session` (a workspace kept across inputs, for the prompt),
+//! `unparse` (Octave's spelling of anonymous functions).
 //!
 //! Architecture invariant: registers are indexed by `ValueId` and slots by
 //! `VarId`; no variable name is hashed while a function runs.
@@ -17,6 +18,7 @@ pub mod interp;
 pub mod intrinsics;
 pub mod liveness;
 pub mod rt;
+pub mod session;
 pub mod stats;
 pub mod unparse;
 pub mod verify_types;

@@ -1,0 +1,97 @@
+//! A workspace that lives across inputs: what the prompt (`matc` with no
+//! arguments) runs each line in.
+//!
+//! The workspace is the frame of an empty dynamic-workspace script (variables
+//! by name, as `eval` needs); each input is lowered as an `eval` in that
+//! script and runs on its frame, so variables, globals and functions defined
+//! by earlier inputs stay visible.
+
+use std::io::Write;
+
+use runtime::MatError;
+
+use crate::interp::{Frame, NONE};
+use crate::{builtin_set, report_error, Exc, Interp, Options};
+
+pub struct Session {
+    it: Interp,
+    frame: Frame,
+}
+
+/// How an input ended.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Done,
+    /// An error, already reported on the error stream.
+    Failed,
+    /// `exit`/`quit` with this status.
+    Exit(i32),
+}
+
+impl Session {
+    /// An empty workspace printing to `out` and reporting errors on `err`.
+    pub fn new(opts: &Options, out: Box<dyn Write>, err: Box<dyn Write>) -> Session {
+        let mut loader = mir::Loader::new(builtin_set());
+        let mut prog = mir::ir::Program::default();
+        let host = loader
+            .load_snippet(&mut prog, "")
+            .expect("an empty script lowers");
+        // Its variables live in slots found by name, so that later inputs
+        // (lowered as `eval`s in it) see what earlier ones assigned.
+        prog.functions[host.index()].dynamic_workspace = true;
+        let mut it = Interp::new(prog, loader, out, err);
+        it.copies = opts.copies;
+        it.verify_copies = opts.verify_copies;
+        let code = it.code(host);
+        let frame = Frame {
+            regs: code.new_regs(),
+            slots: vec![None; code.nvars],
+            bind: vec![NONE; code.nvars],
+            handlers: Vec::new(),
+            lazy: vec![None; code.nlazy],
+            lists: vec![None; code.nlists],
+            anon_outs: None,
+            specs: vec![None; code.nspecs],
+            nargin: 0,
+            nargout: 0,
+            func: host,
+            ended: Vec::new(),
+        };
+        Session { it, frame }
+    }
+
+    /// Runs one complete input in the workspace, displaying what it
+    /// displays; an error is reported and leaves the workspace as it was
+    /// when the error happened.
+    pub fn eval(&mut self, text: &str) -> Outcome {
+        let r = self.it.eval_text_in_frame(&mut self.frame, text, 0);
+        self.it.flush();
+        let outcome = match r {
+            Ok(_) => Outcome::Done,
+            Err(Exc::Exit(c)) => Outcome::Exit(c),
+            Err(Exc::Error(e)) => {
+                report_error(&mut self.it, &without_eval_frames(e));
+                Outcome::Failed
+            }
+        };
+        let _ = self.it.out.flush();
+        outcome
+    }
+}
+
+/// The error as the prompt shows it: frames of the input itself (named
+/// after the workspace's `eval`) say nothing a user typed.
+fn without_eval_frames(mut e: MatError) -> MatError {
+    e.stack.retain(|f| !f.name.starts_with("__eval__"));
+    e
+}
+
+/// Whether `text` is an unfinished input (an open block, bracket or
+/// continuation) that the prompt should keep reading.
+pub fn incomplete(text: &str) -> bool {
+    let parsed = syntax::parse(text);
+    parsed
+        .errors
+        .iter()
+        .any(|e| e.message.contains("found the end of the file"))
+}
