@@ -1698,6 +1698,32 @@ impl Interp {
         Ok(())
     }
 
+    /// The value of variable slot `k` of a frame, through its global or persistent binding.
+    pub(crate) fn slot_value(&self, fr: &Frame, k: usize) -> Option<Value> {
+        let b = *fr.bind.get(k)?;
+        if b == NONE {
+            fr.slots.get(k).cloned().flatten()
+        } else if b & PERSIST_BIT != 0 {
+            self.persist_vals[(b & !PERSIST_BIT) as usize].clone()
+        } else {
+            self.globals[b as usize].clone()
+        }
+    }
+
+    /// Sets variable slot `k` of a frame, through its global or persistent binding.
+    pub(crate) fn set_slot_value(&mut self, fr: &mut Frame, k: usize, v: Value) {
+        let Some(&b) = fr.bind.get(k) else {
+            return;
+        };
+        if b == NONE {
+            fr.slots[k] = Some(v);
+        } else if b & PERSIST_BIT != 0 {
+            self.persist_vals[(b & !PERSIST_BIT) as usize] = Some(v);
+        } else {
+            self.globals[b as usize] = Some(v);
+        }
+    }
+
     /// Grows a frame's slots after the loader appended variables (eval).
     pub fn grow_slots(&self, fr: &mut Frame) {
         let n = self.prog.func(fr.func).vars.len();

@@ -20,6 +20,7 @@ pub mod rt;
 pub mod stats;
 pub mod unparse;
 pub mod verify_types;
+mod workspace_io;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -22,6 +22,7 @@ pub mod elfun;
 pub mod extra;
 pub mod files;
 pub mod linalg;
+pub mod matfile;
 pub mod misc;
 pub mod reduce;
 pub mod rng;
