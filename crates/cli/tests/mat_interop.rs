@@ -132,3 +132,101 @@ fn octave_loads_what_matc_saves() {
     );
     assert_eq!(a, b, "Octave and matc read matc's files differently");
 }
+
+#[test]
+fn corrupt_and_missing_files_are_errors() {
+    let dir = std::env::temp_dir().join(format!("matc-mat-corrupt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = std::fs::read(root().join("tests/fixtures/mat/v6.mat")).unwrap();
+    let good7 = std::fs::read(root().join("tests/fixtures/mat/v7.mat")).unwrap();
+    let mut files = vec![
+        ("cut6.mat", good[..300].to_vec()),
+        ("cut7.mat", good7[..200].to_vec()),
+        ("header.mat", good[..128].to_vec()),
+        ("short.mat", b"MATLAB 5.0 MAT-file".to_vec()),
+        (
+            "text.mat",
+            b"# name: x\n# type: matrix\n# rows: 99\n# columns: 2\n1 2\n".to_vec(),
+        ),
+    ];
+    for k in 0..12 {
+        let mut b = good.clone();
+        for i in (128 + k * 11..b.len()).step_by(37) {
+            b[i] ^= 0xa5;
+        }
+        files.push((Box::leak(format!("flip{k}.mat").into_boxed_str()), b));
+    }
+    let mut script = String::new();
+    for (name, bytes) in &files {
+        std::fs::write(dir.join(name), bytes).unwrap();
+        script.push_str(&format!(
+            "try, S = load('{name}'); catch e, disp(e.message), end\n"
+        ));
+    }
+    script.push_str("load('no_such_file.mat')\n");
+    std::fs::write(dir.join("corrupt.m"), script).unwrap();
+    let o = matc(&dir, "corrupt.m");
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = String::from_utf8_lossy(&o.stdout);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!err.contains("panicked"), "stderr: {err}");
+    assert!(
+        out.contains("load: failed to read MAT file 'cut6.mat'"),
+        "{out}"
+    );
+    assert!(out.contains("load: failed to load 'text.mat'"), "{out}");
+    assert!(
+        err.contains("error: load: unable to find file no_such_file.mat"),
+        "stderr: {err}"
+    );
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn sandbox_confines_data_file_writes() {
+    let dir = std::env::temp_dir().join(format!("matc-mat-sandbox-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let outside = dir.join("outside.mat");
+    let outside = outside.to_string_lossy();
+    for call in [
+        format!("save('{outside}', 'x')"),
+        format!("save -v6 {outside} x"),
+        format!("dlmwrite('{outside}', x)"),
+        format!("csvwrite('{outside}', x)"),
+        format!("writematrix(x, '{outside}')"),
+        format!("cd('{}'); save", dir.to_string_lossy()),
+        format!("cd('{}'); writematrix(x)", dir.to_string_lossy()),
+    ] {
+        std::fs::write(dir.join("w.m"), format!("x = 1;\n{call}\n")).unwrap();
+        let o = Command::new(env!("CARGO_BIN_EXE_matc"))
+            .args(["run", "--sandbox", "w.m"])
+            .current_dir(&dir)
+            .output()
+            .expect("run matc");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("refused in --sandbox mode"), "{call}: {err}");
+        assert_eq!(o.status.code(), Some(1), "{call}");
+        assert!(!Path::new(&*outside).exists(), "{call} wrote the file");
+        assert!(!dir.join("matlab.mat").exists(), "{call} wrote matlab.mat");
+        assert!(!dir.join("matrix.txt").exists(), "{call} wrote matrix.txt");
+    }
+    // Inside the sandbox folder, writing and reading back work.
+    std::fs::write(
+        dir.join("w.m"),
+        "x = magic(3); f = [tempname() '.mat']; save(f, 'x'); S = load(f); disp(isequal(S.x, x))\n\
+         g = [tempname() '.csv']; csvwrite(g, x); disp(isequal(csvread(g), x)); delete(f); delete(g);\n",
+    )
+    .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_matc"))
+        .args(["run", "--sandbox", "w.m"])
+        .current_dir(&dir)
+        .output()
+        .expect("run matc");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "1\n1\n",
+        "stderr: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}

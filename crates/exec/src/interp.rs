@@ -1764,6 +1764,8 @@ impl Interp {
                 }
                 return Ok(());
             }
+            // `writematrix(M)` writes `matrix.txt`.
+            "writematrix" if args.len() < 2 => return self.sandbox_path(name, "matrix.txt"),
             "save" | "dlmwrite" | "csvwrite" | "xlswrite" | "imwrite" | "audiowrite" | "saveas"
             | "print" | "diary" | "fileattrib" | "writematrix" | "writetable" | "hgsave"
             | "savepath" => args
@@ -1778,10 +1780,14 @@ impl Interp {
     }
 
     /// Under `--sandbox`, refuses a write or deletion of `path` unless it is inside the sandbox folder.
-    fn sandbox_path(&self, name: &str, path: &str) -> Result<(), MatError> {
+    pub(crate) fn sandbox_path(&self, name: &str, path: &str) -> Result<(), MatError> {
         let inside = self.ctx.sandbox_dir.as_ref().is_some_and(|d| {
-            let p = std::path::Path::new(path);
-            p.is_absolute() && !path.contains("..") && p.starts_with(d)
+            // A relative path is inside when the current folder is.
+            let p = match std::env::current_dir() {
+                Ok(cwd) if !std::path::Path::new(path).is_absolute() => cwd.join(path),
+                _ => std::path::PathBuf::from(path),
+            };
+            p.is_absolute() && !p.to_string_lossy().contains("..") && p.starts_with(d)
         });
         if inside {
             Ok(())
