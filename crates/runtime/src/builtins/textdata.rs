@@ -1,5 +1,5 @@
 //! Delimited numeric text (`dlmread dlmwrite csvread csvwrite readmatrix
-//! writematrix`) and formatted input (`sscanf fscanf`).
+//! writematrix`) and formatted input (`sscanf fscanf textscan`).
 
 use std::io::{Read, Seek, SeekFrom, Write};
 
@@ -19,6 +19,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("writematrix", writematrix),
     ("sscanf", sscanf),
     ("fscanf", fscanf),
+    ("textscan", textscan),
 ];
 
 /// `\t`, `\n` and the other escapes of a single-quoted delimiter.
@@ -1022,6 +1023,334 @@ fn fscanf(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         f.eof = true;
     }
     scan_outputs(&sc, args.get(2), "fscanf")
+}
+
+// ---------------------------------------------------------------- textscan
+
+/// One conversion of a `textscan` format.
+#[derive(Debug)]
+enum TsItem {
+    /// `%f`, `%n` (double), `%d` (int32) and the sized integer forms; `%s`/`%q` (text).
+    Conv {
+        skip: bool,
+        kind: TsKind,
+    },
+    Lit(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum TsKind {
+    Double,
+    Single,
+    Int(crate::value::Class),
+    Text,
+}
+
+fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
+    let bad = || MatError::msg(format!("textscan: '{f}' is not a valid format specifier"));
+    let b = f.as_bytes();
+    let mut items = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if b[i] != b'%' {
+            let st = i;
+            while i < b.len() && b[i] != b'%' && !b[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            items.push(TsItem::Lit(f[st..i].to_string()));
+            continue;
+        }
+        i += 1;
+        let skip = b.get(i) == Some(&b'*');
+        if skip {
+            i += 1;
+        }
+        // Widths and precisions are accepted and ignored.
+        while i < b.len() && (b[i].is_ascii_digit() || b[i] == b'.') {
+            i += 1;
+        }
+        let k = *b.get(i).ok_or_else(bad)?;
+        i += 1;
+        let digits: String = f[i..].chars().take_while(|c| c.is_ascii_digit()).collect();
+        let kind = match k {
+            b'f' | b'n' => {
+                if digits == "32" {
+                    i += 2;
+                    TsKind::Single
+                } else {
+                    if digits == "64" {
+                        i += 2;
+                    }
+                    TsKind::Double
+                }
+            }
+            b'd' | b'u' => {
+                let signed = k == b'd';
+                let bits = match digits.as_str() {
+                    "8" | "16" | "32" | "64" => {
+                        i += digits.len();
+                        digits.as_str()
+                    }
+                    _ => "32",
+                };
+                let name = format!("{}int{bits}", if signed { "" } else { "u" });
+                TsKind::Int(crate::value::Class::from_name(&name).ok_or_else(bad)?)
+            }
+            b's' | b'q' => TsKind::Text,
+            _ => return Err(bad()),
+        };
+        items.push(TsItem::Conv { skip, kind });
+    }
+    Ok(items)
+}
+
+/// `C = textscan(STR_OR_FID, FORMAT, N, 'Delimiter', D, 'HeaderLines', H, 'EmptyValue', E)`.
+fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("textscan"));
+    }
+    let mut k = 1;
+    let format = match args.get(1) {
+        Some(v @ Value::Char(_)) => {
+            k = 2;
+            v.as_string().unwrap_or_default()
+        }
+        _ => "%f".to_string(),
+    };
+    let format = if format.is_empty() {
+        "%f".to_string()
+    } else {
+        format
+    };
+    let mut reps = usize::MAX;
+    if let Some(v) = args.get(k) {
+        if !v.is_char() {
+            let n = v
+                .scalar_f64()
+                .ok_or_else(|| MatError::msg("textscan: N must be a scalar"))?;
+            if n.is_finite() && n >= 0.0 {
+                reps = n as usize;
+            }
+            k += 1;
+        }
+    }
+    let mut delims: Vec<u8> = Vec::new();
+    let mut header = 0usize;
+    let mut empty = f64::NAN;
+    let opts = &args[k..];
+    if !opts.len().is_multiple_of(2) {
+        return Err(MatError::msg(
+            "textscan: options must come in name/value pairs",
+        ));
+    }
+    for p in opts.chunks(2) {
+        let key = p[0]
+            .as_string()
+            .ok_or_else(|| MatError::msg("textscan: option names must be strings"))?;
+        match key.to_ascii_lowercase().as_str() {
+            "delimiter" => {
+                let ds: Vec<String> = match &p[1] {
+                    Value::Cell(c) => c.data.iter().filter_map(|v| v.as_string()).collect(),
+                    v => vec![v.as_string().unwrap_or_default()],
+                };
+                for d in ds {
+                    delims.extend(unescape(&d).bytes());
+                }
+            }
+            "headerlines" => header = count_arg("textscan", &p[1])?,
+            "emptyvalue" => {
+                empty = p[1]
+                    .scalar_f64()
+                    .ok_or_else(|| MatError::msg("textscan: EmptyValue must be a scalar"))?
+            }
+            "whitespace" | "endofline" | "collectoutput" | "returnonerror" => {}
+            _ => {
+                return Err(MatError::msg(format!(
+                    "textscan: unrecognized option '{key}'"
+                )))
+            }
+        }
+    }
+    let items = ts_format(&format)?;
+    // The text: a string, or the rest of an open file.
+    let (text, fid) = match &args[0] {
+        Value::Char(t) => (t.data.clone(), None),
+        v => {
+            let fid = v
+                .scalar_f64()
+                .filter(|x| x.fract() == 0.0 && *x >= 0.0 && *x < i32::MAX as f64)
+                .ok_or_else(|| {
+                    MatError::msg("textscan: first argument must be a file id or string")
+                })?;
+            let f = ctx
+                .files
+                .open
+                .get_mut(&(fid as i32))
+                .ok_or_else(|| MatError::msg("textscan: invalid stream number"))?;
+            let mut buf = Vec::new();
+            let _ = f.file.read_to_end(&mut buf);
+            (buf, Some(fid as i32))
+        }
+    };
+    let mut pos = 0;
+    for _ in 0..header {
+        match text[pos..].iter().position(|&b| b == b'\n') {
+            Some(n) => pos += n + 1,
+            None => pos = text.len(),
+        }
+    }
+    let nconv = items
+        .iter()
+        .filter(|i| matches!(i, TsItem::Conv { skip: false, .. }))
+        .count();
+    let mut nums: Vec<Vec<f64>> = vec![Vec::new(); nconv];
+    let mut strs: Vec<Vec<Value>> = vec![Vec::new(); nconv];
+    let is_delim = |b: u8| delims.contains(&b);
+    let blank = |b: u8| (b == b' ' || b == b'\t' || b == b'\r') && !delims.contains(&b);
+    let mut rep = 0;
+    'rows: while rep < reps {
+        let row_start = pos;
+        let mut col = 0;
+        for (n, it) in items.iter().enumerate() {
+            // Blanks before a field; line ends only before the first one
+            // (or anywhere when fields are separated by blanks).
+            while pos < text.len()
+                && (blank(text[pos]) || (text[pos] == b'\n' && (n == 0 || delims.is_empty())))
+            {
+                pos += 1;
+            }
+            if pos >= text.len() {
+                // The text ended inside a row: keep the fields read.
+                let _ = n;
+                break 'rows;
+            }
+            match it {
+                TsItem::Lit(l) => {
+                    if text[pos..].starts_with(l.as_bytes()) {
+                        pos += l.len();
+                    } else {
+                        break 'rows;
+                    }
+                }
+                TsItem::Conv { skip, kind } => {
+                    let end = if delims.is_empty() {
+                        text[pos..]
+                            .iter()
+                            .position(|b| b.is_ascii_whitespace())
+                            .map_or(text.len(), |e| pos + e)
+                    } else {
+                        text[pos..]
+                            .iter()
+                            .position(|&b| is_delim(b) || b == b'\n')
+                            .map_or(text.len(), |e| pos + e)
+                    };
+                    let field = &text[pos..end];
+                    let field_t = field.trim_ascii_end();
+                    if *kind == TsKind::Text {
+                        if !skip {
+                            let s = String::from_utf8_lossy(field_t).into_owned();
+                            let s = if s.len() >= 2 && s.starts_with('"') && s.ends_with('"') {
+                                s[1..s.len() - 1].to_string()
+                            } else {
+                                s
+                            };
+                            strs[col].push(Value::str(&s));
+                        }
+                        pos = end;
+                    } else if field_t.is_empty() {
+                        if !skip {
+                            nums[col].push(empty);
+                        }
+                        pos = end;
+                    } else {
+                        match strtod(field_t) {
+                            Some((x, len)) => {
+                                if !skip {
+                                    nums[col].push(x);
+                                }
+                                pos += len;
+                            }
+                            None => {
+                                // Undo this partial row's fields.
+                                if n > 0 {
+                                    for c in 0..col {
+                                        nums[c].truncate(rep);
+                                        strs[c].truncate(rep);
+                                    }
+                                }
+                                pos = row_start;
+                                break 'rows;
+                            }
+                        }
+                    }
+                    if pos < text.len() && is_delim(text[pos]) {
+                        pos += 1;
+                    }
+                    if !skip {
+                        col += 1;
+                    }
+                }
+            }
+        }
+        rep += 1;
+        // The row's line end belongs to it.
+        let mut p = pos;
+        while p < text.len() && blank(text[p]) {
+            p += 1;
+        }
+        if p < text.len() && text[p] == b'\n' {
+            pos = p + 1;
+        }
+        if pos == row_start {
+            break;
+        }
+    }
+    if let Some(fid) = fid {
+        if let Some(f) = ctx.files.open.get_mut(&fid) {
+            let back = text.len() - pos.min(text.len());
+            let _ = f.file.seek(SeekFrom::Current(-(back as i64)));
+            f.eof = back == 0;
+        }
+    }
+    let mut out = Vec::with_capacity(nconv);
+    let mut col = 0;
+    for it in &items {
+        if let TsItem::Conv { skip: false, kind } = it {
+            let v = match kind {
+                TsKind::Text => {
+                    let d = std::mem::take(&mut strs[col]);
+                    let n = d.len();
+                    Value::cell(Tensor::new(Dims::rc(n, 1), d))
+                }
+                TsKind::Double => {
+                    let d = std::mem::take(&mut nums[col]);
+                    let n = d.len();
+                    Value::from_f64s(Dims::rc(n, 1), d)
+                }
+                TsKind::Single => {
+                    let d = std::mem::take(&mut nums[col]);
+                    let n = d.len();
+                    Value::single(Tensor::new(
+                        Dims::rc(n, 1),
+                        d.iter().map(|&x| x as f32).collect(),
+                    ))
+                }
+                TsKind::Int(c) => {
+                    let d = std::mem::take(&mut nums[col]);
+                    let n = d.len();
+                    real_result(*c, Dims::rc(n, 1), d)
+                }
+            };
+            out.push(v);
+            col += 1;
+        }
+    }
+    let n = out.len();
+    one(Value::cell(Tensor::new(Dims::rc(1, n), out)))
 }
 
 #[cfg(test)]
