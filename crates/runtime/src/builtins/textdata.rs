@@ -427,9 +427,13 @@ fn write_delimited(file: &str, m: &Value, o: &DlmOpts, who: &str) -> Out {
     } else {
         f.write(true).create(true).truncate(true);
     }
-    let mut fh = f
-        .open(file)
-        .map_err(|_| MatError::msg(format!("{who}: could not open file '{file}'")))?;
+    // Octave's csvwrite is dlmwrite underneath, and reports as it.
+    let who = if who == "csvwrite" { "dlmwrite" } else { who };
+    let mut fh = f.open(file).map_err(|e| {
+        let m = e.to_string();
+        let m = m.split(" (os error").next().unwrap_or(&m).to_string();
+        MatError::msg(format!("{who}: {m}"))
+    })?;
     fh.write_all(out.as_bytes())
         .map_err(|e| MatError::msg(format!("{who}: {e}")))?;
     Ok(vec![])
@@ -666,7 +670,7 @@ fn parse_format(f: &[u8], who: &str) -> Result<Vec<Item>, MatError> {
             i += 1;
         }
         let Some(&k) = f.get(i) else {
-            return Err(MatError::msg(format!("{who}: invalid format specifier")));
+            return Err(MatError::msg(format!("{who}: invalid format specified")));
         };
         i += 1;
         let mut set = Vec::new();
@@ -697,11 +701,11 @@ fn parse_format(f: &[u8], who: &str) -> Result<Vec<Item>, MatError> {
                     i += 1;
                 }
                 if i >= f.len() {
-                    return Err(MatError::msg(format!("{who}: invalid format specifier")));
+                    return Err(MatError::msg(format!("{who}: invalid format specified")));
                 }
                 i += 1;
             }
-            _ => return Err(MatError::msg(format!("{who}: invalid format specifier"))),
+            _ => return Err(MatError::msg(format!("{who}: invalid format specified"))),
         }
         items.push(Item::Conv {
             skip,
@@ -985,7 +989,7 @@ fn sscanf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargchk("sscanf", args, 2, 3)?;
     let s = match &args[0] {
         Value::Char(t) => t.data.clone(),
-        _ => return Err(MatError::msg("sscanf: STRING must be a string")),
+        _ => return Err(MatError::msg("sscanf: argument STRING must be a string")),
     };
     // A char matrix is read column by column.
     let fmt = args[1]
@@ -1186,11 +1190,12 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                 .ok_or_else(|| {
                     MatError::msg("textscan: first argument must be a file id or string")
                 })?;
-            let f = ctx
-                .files
-                .open
-                .get_mut(&(fid as i32))
-                .ok_or_else(|| MatError::msg("textscan: invalid stream number"))?;
+            let f = ctx.files.open.get_mut(&(fid as i32)).ok_or_else(|| {
+                MatError::msg(format!(
+                    "textscan: invalid stream number = {}",
+                    crate::cfmt::general(fid, 5, false, false)
+                ))
+            })?;
             let mut buf = Vec::new();
             let _ = f.file.read_to_end(&mut buf);
             (buf, Some(fid as i32))
