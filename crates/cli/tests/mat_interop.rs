@@ -68,7 +68,10 @@ b = [true false; false true]; i8 = int8([-128 0 127]); u64 = intmax('uint64');
 f = single([1.25 -2]); nd = reshape(1:12, 2, 3, 2); em = zeros(0, 3);
 c = {1, 'two'; [3 4], {5, 'six'}}; st.name = 'probe'; st.inner.deep = true;
 sa = struct('k', {1, 'b', [2 3]});
-names = {'x', 'z', 'ch', 'es', 'b', 'i8', 'u64', 'f', 'nd', 'em', 'c', 'st', 'sa'};
+s0 = struct(); se = struct([]); ce = {}; le = true(0, 3); ne = zeros(3, 0, 2);
+fc = single(1+2i); sf = struct('p', {}); i64 = intmin('int64'); nest = {struct('q', {1, {2, 'x'}})};
+names = {'x', 'z', 'ch', 'es', 'b', 'i8', 'u64', 'f', 'nd', 'em', 'c', 'st', 'sa', ...
+         's0', 'se', 'ce', 'le', 'ne', 'fc', 'sf', 'i64', 'nest'};
 save('-v7', 'w7.mat', names{:});
 save('-v6', 'w6.mat', names{:});
 save('-text', 'wt.txt', names{:});
@@ -86,6 +89,8 @@ for k = 1:numel(files)
   x = S.x, z = S.z, ch = S.ch, es = S.es, size(es), b = S.b, i8 = S.i8, u64 = S.u64
   f = S.f, class(f), nd = S.nd, em = S.em, size(em), c = S.c, st = S.st, inner = S.st.inner
   sa = S.sa, sa3 = S.sa(3)
+  s0 = S.s0, se = S.se, ce = S.ce, le = S.le, size(S.ne), fc = S.fc, class(fc), sf = S.sf
+  size(sf), fieldnames(sf), i64 = S.i64, q = S.nest{1}(2).q
 end
 A = load('wa.txt')
 ";

@@ -1583,6 +1583,24 @@ fn text_var(name: &str, v: &Value, out: &mut String, depth: usize) -> Result<(),
             }
         }
     };
+    // 1x1 arrays are written as the scalar types Octave writes for them.
+    let scalar = match v {
+        Value::Double(t) if t.data.len() == 1 && d.is_scalar() => Some(Value::Num(t.data[0])),
+        Value::ComplexDouble(t) if t.data.len() == 1 && d.is_scalar() => {
+            Some(Value::Complex(t.data[0]))
+        }
+        Value::Logical(t) if t.data.len() == 1 && d.is_scalar() => Some(Value::Bool(t.data[0])),
+        Value::ComplexSingle(t) if t.data.len() == 1 && d.is_scalar() => {
+            let z = t.data[0];
+            out.push_str(&format!(
+                "# type: float complex scalar\n{}\n\n",
+                fmt_cplx(C64::new(z.re as f64, z.im as f64))
+            ));
+            return Ok(());
+        }
+        _ => None,
+    };
+    let v = scalar.as_ref().unwrap_or(v);
     match v {
         Value::Num(x) => out.push_str(&format!("# type: scalar\n{}\n", fmt_num(*x))),
         Value::Complex(z) => out.push_str(&format!("# type: complex scalar\n{}\n", fmt_cplx(*z))),
