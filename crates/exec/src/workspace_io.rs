@@ -30,7 +30,12 @@ impl Interp {
                     Loaded::Matrix(n, m) => vec![(n, m)],
                 };
                 for (name, v) in vars {
-                    self.assign_var(code, fr, &name, v);
+                    // A name no program could use (a corrupt or foreign file) is skipped.
+                    let valid = name.starts_with(|c: char| c.is_ascii_alphabetic())
+                        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+                    if valid {
+                        self.assign_var(code, fr, &name, v);
+                    }
                 }
                 Ok(vec![])
             }
@@ -141,14 +146,11 @@ impl Interp {
                     name: name.to_string(),
                     kind: mir::ir::VarKind::Local,
                 });
+                let k = vars.len() - 1;
                 self.grow_slots(fr);
-                vars_len_minus_one(&self.prog.func(fr.func).vars)
+                k
             }
         };
         self.set_slot_value(fr, k, v);
     }
-}
-
-fn vars_len_minus_one(v: &[mir::ir::Var]) -> usize {
-    v.len() - 1
 }

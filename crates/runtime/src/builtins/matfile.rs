@@ -901,12 +901,20 @@ fn put_elem(out: &mut Vec<u8>, ty: u32, data: &[u8]) {
     out.resize(out.len() + pad, 0);
 }
 
-fn le_f64s(xs: impl Iterator<Item = f64>) -> Vec<u8> {
-    xs.flat_map(|x| x.to_le_bytes()).collect()
+fn le_f64s(xs: impl ExactSizeIterator<Item = f64>) -> Vec<u8> {
+    let mut v = Vec::with_capacity(xs.len() * 8);
+    for x in xs {
+        v.extend_from_slice(&x.to_le_bytes());
+    }
+    v
 }
 
-fn le_f32s(xs: impl Iterator<Item = f32>) -> Vec<u8> {
-    xs.flat_map(|x| x.to_le_bytes()).collect()
+fn le_f32s(xs: impl ExactSizeIterator<Item = f32>) -> Vec<u8> {
+    let mut v = Vec::with_capacity(xs.len() * 4);
+    for x in xs {
+        v.extend_from_slice(&x.to_le_bytes());
+    }
+    v
 }
 
 /// The miMATRIX element of one value.
@@ -915,7 +923,11 @@ fn matrix_elem(name: &str, v: &Value, out: &mut Vec<u8>, depth: usize) -> Result
         return Err(MatError::msg("save: value nested too deeply"));
     }
     let dims = v.dims();
-    let mut body = Vec::new();
+    // The tag's length is patched in once the body is written.
+    let start = out.len();
+    out.extend_from_slice(&MI_MATRIX.to_le_bytes());
+    out.extend_from_slice(&0u32.to_le_bytes());
+    let body: &mut Vec<u8> = out;
     let head = |class: u32, flags: u32, body: &mut Vec<u8>| {
         let mut f = Vec::new();
         f.extend_from_slice(&(class | flags).to_le_bytes());
@@ -931,31 +943,37 @@ fn matrix_elem(name: &str, v: &Value, out: &mut Vec<u8>, depth: usize) -> Result
     };
     macro_rules! int_case {
         ($t:expr, $class:expr, $mi:expr) => {{
-            head($class, 0, &mut body);
-            let d: Vec<u8> = $t.data.iter().flat_map(|x| x.to_le_bytes()).collect();
-            put_elem(&mut body, $mi, &d);
+            head($class, 0, body);
+            let mut d = Vec::with_capacity(std::mem::size_of_val(&$t.data[..]));
+            for x in $t.data.iter() {
+                d.extend_from_slice(&x.to_le_bytes());
+            }
+            put_elem(body, $mi, &d);
         }};
     }
     match v {
-        Value::Num(_) | Value::Double(_) => {
-            head(MX_DOUBLE, 0, &mut body);
-            let t = v.to_f64_tensor()?;
-            put_elem(&mut body, MI_DOUBLE, &le_f64s(t.data.iter().copied()));
+        Value::Num(x) => {
+            head(MX_DOUBLE, 0, body);
+            put_elem(body, MI_DOUBLE, &x.to_le_bytes());
+        }
+        Value::Double(t) => {
+            head(MX_DOUBLE, 0, body);
+            put_elem(body, MI_DOUBLE, &le_f64s(t.data.iter().copied()));
         }
         Value::Complex(_) | Value::ComplexDouble(_) => {
-            head(MX_DOUBLE, F_COMPLEX, &mut body);
+            head(MX_DOUBLE, F_COMPLEX, body);
             let z = v.to_c64_vec()?;
-            put_elem(&mut body, MI_DOUBLE, &le_f64s(z.iter().map(|c| c.re)));
-            put_elem(&mut body, MI_DOUBLE, &le_f64s(z.iter().map(|c| c.im)));
+            put_elem(body, MI_DOUBLE, &le_f64s(z.iter().map(|c| c.re)));
+            put_elem(body, MI_DOUBLE, &le_f64s(z.iter().map(|c| c.im)));
         }
         Value::Single(t) => {
-            head(MX_SINGLE, 0, &mut body);
-            put_elem(&mut body, MI_SINGLE, &le_f32s(t.data.iter().copied()));
+            head(MX_SINGLE, 0, body);
+            put_elem(body, MI_SINGLE, &le_f32s(t.data.iter().copied()));
         }
         Value::ComplexSingle(t) => {
-            head(MX_SINGLE, F_COMPLEX, &mut body);
-            put_elem(&mut body, MI_SINGLE, &le_f32s(t.data.iter().map(|c| c.re)));
-            put_elem(&mut body, MI_SINGLE, &le_f32s(t.data.iter().map(|c| c.im)));
+            head(MX_SINGLE, F_COMPLEX, body);
+            put_elem(body, MI_SINGLE, &le_f32s(t.data.iter().map(|c| c.re)));
+            put_elem(body, MI_SINGLE, &le_f32s(t.data.iter().map(|c| c.im)));
         }
         Value::Int8(t) => int_case!(t, 8, MI_INT8),
         Value::UInt8(t) => int_case!(t, 9, MI_UINT8),
@@ -966,31 +984,31 @@ fn matrix_elem(name: &str, v: &Value, out: &mut Vec<u8>, depth: usize) -> Result
         Value::Int64(t) => int_case!(t, 14, MI_INT64),
         Value::UInt64(t) => int_case!(t, 15, MI_UINT64),
         Value::Bool(b) => {
-            head(9, F_LOGICAL, &mut body);
-            put_elem(&mut body, MI_UINT8, &[*b as u8]);
+            head(9, F_LOGICAL, body);
+            put_elem(body, MI_UINT8, &[*b as u8]);
         }
         Value::Logical(t) => {
-            head(9, F_LOGICAL, &mut body);
+            head(9, F_LOGICAL, body);
             let d: Vec<u8> = t.data.iter().map(|&b| b as u8).collect();
-            put_elem(&mut body, MI_UINT8, &d);
+            put_elem(body, MI_UINT8, &d);
         }
         Value::Char(t) => {
-            head(MX_CHAR, 0, &mut body);
+            head(MX_CHAR, 0, body);
             let d: Vec<u8> = t
                 .data
                 .iter()
                 .flat_map(|&c| (c as u16).to_le_bytes())
                 .collect();
-            put_elem(&mut body, MI_UINT16, &d);
+            put_elem(body, MI_UINT16, &d);
         }
         Value::Cell(t) => {
-            head(MX_CELL, 0, &mut body);
+            head(MX_CELL, 0, body);
             for x in &t.data {
-                matrix_elem("", x, &mut body, depth + 1)?;
+                matrix_elem("", x, body, depth + 1)?;
             }
         }
         Value::Struct(s) => {
-            head(MX_STRUCT, 0, &mut body);
+            head(MX_STRUCT, 0, body);
             let len = s
                 .fields
                 .iter()
@@ -999,17 +1017,17 @@ fn matrix_elem(name: &str, v: &Value, out: &mut Vec<u8>, depth: usize) -> Result
                 .unwrap_or(1)
                 .max(32);
             let len = len.div_ceil(8) * 8;
-            put_elem(&mut body, MI_INT32, &(len as i32).to_le_bytes());
+            put_elem(body, MI_INT32, &(len as i32).to_le_bytes());
             let mut names = Vec::new();
             for f in &s.fields {
                 let mut b = f.as_bytes().to_vec();
                 b.resize(len, 0);
                 names.extend(b);
             }
-            put_elem(&mut body, MI_INT8, &names);
+            put_elem(body, MI_INT8, &names);
             for e in 0..s.numel() {
                 for f in 0..s.nfields() {
-                    matrix_elem("", s.get(e, f), &mut body, depth + 1)?;
+                    matrix_elem("", s.get(e, f), body, depth + 1)?;
                 }
             }
         }
@@ -1019,7 +1037,12 @@ fn matrix_elem(name: &str, v: &Value, out: &mut Vec<u8>, depth: usize) -> Result
             )))
         }
     }
-    put_elem(out, MI_MATRIX, &body);
+    let n = u32::try_from(body.len() - start - 8).map_err(|_| {
+        MatError::msg(format!(
+            "save: variable '{name}' is too large for the MAT format"
+        ))
+    })?;
+    body[start + 4..start + 8].copy_from_slice(&n.to_le_bytes());
     Ok(())
 }
 
