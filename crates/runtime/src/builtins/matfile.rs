@@ -406,7 +406,12 @@ fn write_ascii(
     for i in 0..r {
         for j in 0..c {
             let x = t.data[j * r + i];
-            out.push(if tabs && j > 0 { b'\t' } else { b' ' });
+            // Octave: a blank before every number, or tabs between them.
+            if !tabs {
+                out.push(b' ');
+            } else if j > 0 {
+                out.push(b'\t');
+            }
             let s = if x.is_finite() {
                 crate::cfmt::sci(x, if double { 16 } else { 8 }, false)
             } else {
