@@ -785,7 +785,7 @@ fn scan(input: &[u8], items: &[Item], limit: Option<usize>) -> Scan {
         .count();
     let all_text = convs > 0
         && items.iter().all(|i| match i {
-            Item::Conv { skip, kind, .. } => *skip || matches!(kind, b's' | b'c' | b'['),
+            Item::Conv { kind, .. } => matches!(kind, b's' | b'c' | b'['),
             _ => true,
         });
     let skip_ws = |pos: &mut usize| {
@@ -927,10 +927,25 @@ fn shape(sc: &Scan, size: Option<&Value>, who: &str) -> Result<Value, MatError> 
         Some(v) => {
             let s = v.to_f64_vec()?;
             match s.as_slice() {
-                [x] if x.is_infinite() => (Dims::rc(n, 1), n),
+                // Text comes back as a row, numbers as a column.
+                [x] if x.is_infinite() => (
+                    if sc.all_text {
+                        Dims::rc(1, n)
+                    } else {
+                        Dims::rc(n, 1)
+                    },
+                    n,
+                ),
                 [x] => {
                     let k = (*x as usize).min(n);
-                    (Dims::rc(k, 1), k)
+                    (
+                        if sc.all_text {
+                            Dims::rc(1, k)
+                        } else {
+                            Dims::rc(k, 1)
+                        },
+                        k,
+                    )
                 }
                 [m, c] => {
                     if m.is_infinite() || *m < 0.0 {
