@@ -1193,7 +1193,7 @@ impl<'a> TextRd<'a> {
     fn dims(&mut self) -> Result<Vec<usize>, MatError> {
         if self.peek_header("ndims") {
             let n = self.count("ndims")?;
-            if n > 64 {
+            if !(2..=64).contains(&n) {
                 return Err(self.err("bad 'ndims'"));
             }
             let mut d = Vec::with_capacity(n);
@@ -1375,7 +1375,10 @@ fn text_value(rd: &mut TextRd, depth: usize) -> Result<Value, MatError> {
                 return Err(rd.err("bad range"));
             }
             let (b, lim, inc) = (p[0], p[1], p[2]);
-            let n = if inc == 0.0 || (lim - b) / inc < 0.0 || !((lim - b) / inc).is_finite() {
+            if !((lim - b) / inc).is_finite() && inc != 0.0 {
+                return Err(rd.err("bad range"));
+            }
+            let n = if inc == 0.0 || (lim - b) / inc < 0.0 {
                 0
             } else {
                 ((lim - b) / inc * (1.0 + f64::EPSILON)).floor() as usize + 1
@@ -1831,6 +1834,32 @@ mod tests {
         let t = write_text(&sample()).unwrap();
         for cut in (0..t.len()).step_by(3) {
             let _ = read_text(&t[..cut], "t.txt");
+        }
+        // Bytes changed anywhere in a text file, and odd headers.
+        let mut seed = 12345u64;
+        for _ in 0..300 {
+            let mut b = t.clone();
+            for _ in 0..4 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let k = (seed % b.len() as u64) as usize;
+                const ALPHABET: &[u8] = b"0123456789 -#:\n()abcdefghijklmnopqrstuvwxyz";
+                b[k] = ALPHABET[(seed >> 20) as usize % ALPHABET.len()];
+            }
+            let _ = read_text(&b, "t.txt");
+            let _ = detect(&b);
+            let _ = read_ascii(&b);
+        }
+        for odd in [
+            "# name: x\n# type: matrix\n# ndims: 0\n\n",
+            "# name: x\n# type: matrix\n# ndims: 1\n 3\n1\n2\n3\n",
+            "# name: x\n# type: cell\n# ndims: 2\n 99999999999 99999999999\n",
+            "# name: x\n# type: struct\n# ndims: 2\n 1 2\n# length: 1\n# name: a\n# type: scalar\n1\n",
+            "# name: x\n# type: sq_string\n# elements: 1\n# length: 999\nab\n",
+            "# name: x\n# type: double_range\n# base, limit, increment\n1 1e300 1e-300\n",
+        ] {
+            assert!(read_text(odd.as_bytes(), "t.txt").is_err(), "{odd}");
         }
     }
 }
