@@ -409,6 +409,11 @@ fn write_delimited(file: &str, m: &Value, o: &DlmOpts, who: &str) -> Out {
                 out.push_str(&o.delim);
             }
             let x = z[j * r + i];
+            if let Value::Char(t) = m {
+                // Characters are written as themselves (Octave).
+                out.push_str(&String::from_utf8_lossy(&[t.data[j * r + i]]));
+                continue;
+            }
             out.push_str(&o.prec.fmt(x.re));
             if cplx {
                 let im = o.prec.fmt(x.im);
@@ -419,6 +424,10 @@ fn write_delimited(file: &str, m: &Value, o: &DlmOpts, who: &str) -> Out {
                 out.push('i');
             }
         }
+        out.push_str(&o.newline);
+    }
+    if z.is_empty() && who != "writematrix" {
+        // Octave's dlmwrite writes one line end for an empty matrix.
         out.push_str(&o.newline);
     }
     let mut f = std::fs::OpenOptions::new();
