@@ -1698,6 +1698,32 @@ impl Interp {
         Ok(())
     }
 
+    /// The value of variable slot `k` of a frame, through its global or persistent binding.
+    pub(crate) fn slot_value(&self, fr: &Frame, k: usize) -> Option<Value> {
+        let b = *fr.bind.get(k)?;
+        if b == NONE {
+            fr.slots.get(k).cloned().flatten()
+        } else if b & PERSIST_BIT != 0 {
+            self.persist_vals[(b & !PERSIST_BIT) as usize].clone()
+        } else {
+            self.globals[b as usize].clone()
+        }
+    }
+
+    /// Sets variable slot `k` of a frame, through its global or persistent binding.
+    pub(crate) fn set_slot_value(&mut self, fr: &mut Frame, k: usize, v: Value) {
+        let Some(&b) = fr.bind.get(k) else {
+            return;
+        };
+        if b == NONE {
+            fr.slots[k] = Some(v);
+        } else if b & PERSIST_BIT != 0 {
+            self.persist_vals[(b & !PERSIST_BIT) as usize] = Some(v);
+        } else {
+            self.globals[b as usize] = Some(v);
+        }
+    }
+
     /// Grows a frame's slots after the loader appended variables (eval).
     pub fn grow_slots(&self, fr: &mut Frame) {
         let n = self.prog.func(fr.func).vars.len();
@@ -1738,6 +1764,8 @@ impl Interp {
                 }
                 return Ok(());
             }
+            // `writematrix(M)` writes `matrix.txt`.
+            "writematrix" if args.len() < 2 => return self.sandbox_path(name, "matrix.txt"),
             "save" | "dlmwrite" | "csvwrite" | "xlswrite" | "imwrite" | "audiowrite" | "saveas"
             | "print" | "diary" | "fileattrib" | "writematrix" | "writetable" | "hgsave"
             | "savepath" => args
@@ -1752,10 +1780,14 @@ impl Interp {
     }
 
     /// Under `--sandbox`, refuses a write or deletion of `path` unless it is inside the sandbox folder.
-    fn sandbox_path(&self, name: &str, path: &str) -> Result<(), MatError> {
+    pub(crate) fn sandbox_path(&self, name: &str, path: &str) -> Result<(), MatError> {
         let inside = self.ctx.sandbox_dir.as_ref().is_some_and(|d| {
-            let p = std::path::Path::new(path);
-            p.is_absolute() && !path.contains("..") && p.starts_with(d)
+            // A relative path is inside when the current folder is.
+            let p = match std::env::current_dir() {
+                Ok(cwd) if !std::path::Path::new(path).is_absolute() => cwd.join(path),
+                _ => std::path::PathBuf::from(path),
+            };
+            p.is_absolute() && !p.to_string_lossy().contains("..") && p.starts_with(d)
         });
         if inside {
             Ok(())

@@ -62,6 +62,8 @@ intrinsics! {
     Nargchk = "nargchk",
     Clc = "clc",
     Close = "close",
+    Load = "load",
+    Save = "save",
     Plus = "plus",
     Minus = "minus",
     Times = "times",
@@ -582,6 +584,8 @@ impl Interp {
                     Err(e) => Err(e),
                 }
             }
+            Load => self.load_call(frame, args, nargout),
+            Save => self.save_call(frame, args),
             Evalin | Assignin => {
                 Err(MatError::msg(format!("{}: not supported in this context", i.name())).into())
             }

@@ -22,6 +22,7 @@ pub mod session;
 pub mod stats;
 pub mod unparse;
 pub mod verify_types;
+mod workspace_io;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

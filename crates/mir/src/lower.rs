@@ -957,6 +957,22 @@ impl<'a> Lw<'a> {
         let inner = strip_parens(e);
         match &inner.kind {
             ExprKind::Ident(id) => match self.resolve(&id.name, id.span) {
+                // In a dynamic workspace an unknown name can only be a
+                // variable `load` or `eval` creates: show it by its name.
+                Name::Callee(Callee::Unresolved(_)) if self.dynamic => {
+                    let v = self.var_of(&id.name, VarKind::Local);
+                    let val = self.read_var(v, id.span);
+                    if print {
+                        self.emit0(
+                            InstKind::Display {
+                                name: id.name.to_string(),
+                                value: val,
+                            },
+                            span,
+                        );
+                    }
+                    return;
+                }
                 Name::Var(v) => {
                     let val = self.read_var(v, id.span);
                     if print {
@@ -2238,20 +2254,23 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
                         &strip_parens(expr).kind
                     {
                         if let ExprKind::Ident(id) = &base.kind {
-                            if id.name == "load" {
+                            if matches!(id.name.as_str(), "load" | "save") {
                                 *found = true;
                             }
                         }
                     }
                     if let ExprKind::Ident(id) = &strip_parens(expr).kind {
-                        if id.name == "load" {
+                        if matches!(id.name.as_str(), "load" | "save") {
                             *found = true;
                         }
                     }
                     check_expr(expr, found);
                 }
                 StmtKind::Command { name, .. } => {
-                    if matches!(name.name.as_str(), "load" | "eval" | "evalin" | "assignin") {
+                    if matches!(
+                        name.name.as_str(),
+                        "load" | "save" | "eval" | "evalin" | "assignin"
+                    ) {
                         *found = true;
                     }
                 }

@@ -22,6 +22,7 @@ pub mod elfun;
 pub mod extra;
 pub mod files;
 pub mod linalg;
+pub mod matfile;
 pub mod misc;
 pub mod reduce;
 pub mod rng;
@@ -29,6 +30,7 @@ pub mod search;
 pub mod strfun;
 pub mod structs;
 pub mod text;
+pub mod textdata;
 pub mod time;
 
 /// A builtin: context, arguments, number of requested outputs (0 for a
@@ -52,6 +54,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     compat::TABLE,
     files::TABLE,
     time::TABLE,
+    textdata::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {

@@ -1,0 +1,156 @@
+//! `load` and `save`: the workspace side (which variables, read and written
+//! by name in a dynamic-workspace frame); the file formats are
+//! `runtime::builtins::matfile`.
+
+use runtime::builtins::matfile::{self, Loaded};
+use runtime::value::{Dims, StructArray};
+use runtime::{MatError, Value};
+
+use crate::code::Code;
+use crate::interp::{Frame, Interp, R};
+
+impl Interp {
+    /// `load FILE [NAMES...]`: with an output, a struct of the variables (the
+    /// matrix of a numeric text file); without, assigns them in the caller.
+    pub(crate) fn load_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> R<Vec<Value>> {
+        let spec = matfile::parse_load_args(&args)?;
+        let loaded = matfile::load_file(&spec)?;
+        let dynamic = frame
+            .as_ref()
+            .is_some_and(|(c, _)| self.prog.func(c.func).dynamic_workspace);
+        match (frame, nargout, dynamic) {
+            (Some((code, fr)), 0, true) => {
+                let vars = match loaded {
+                    Loaded::Vars(v) => v,
+                    Loaded::Matrix(n, m) => vec![(n, m)],
+                };
+                for (name, v) in vars {
+                    // A name no program could use (a corrupt or foreign file) is skipped.
+                    let valid = name.starts_with(|c: char| c.is_ascii_alphabetic())
+                        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+                    if valid {
+                        self.assign_var(code, fr, &name, v);
+                    }
+                }
+                Ok(vec![])
+            }
+            _ => Ok(vec![match loaded {
+                Loaded::Matrix(_, m) => m,
+                Loaded::Vars(v) => {
+                    let names: Vec<String> = v.iter().map(|(n, _)| n.clone()).collect();
+                    let mut s = StructArray::with_fields(Dims::rc(1, 1), names);
+                    for (k, (_, x)) in v.into_iter().enumerate() {
+                        *s.get_mut(0, k) = x;
+                    }
+                    Value::structure(s)
+                }
+            }]),
+        }
+    }
+
+    /// `save FILE [NAMES...] [OPTIONS]`: writes the caller's variables.
+    pub(crate) fn save_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+    ) -> R<Vec<Value>> {
+        let spec = matfile::parse_save_args(&args)?;
+        if self.sandbox {
+            self.sandbox_path("save", &spec.file)?;
+        }
+        let Some((code, fr)) = frame else {
+            return Err(MatError::msg("save: no workspace to save from").into());
+        };
+        let f = self.prog.func(code.func);
+        let mut all: Vec<(String, Value)> = Vec::new();
+        for (k, var) in f.vars.iter().enumerate() {
+            if var.name.contains(['/', '<', '>']) {
+                continue;
+            }
+            if let Some(v) = self.slot_value(fr, k) {
+                all.push((var.name.clone(), v));
+            }
+        }
+        all.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut vars: Vec<(String, Value)> = Vec::new();
+        if let Some(sname) = &spec.struct_var {
+            let s = match all.iter().find(|(n, _)| n == sname) {
+                Some((_, Value::Struct(s))) if s.numel() == 1 => s.clone(),
+                Some(_) => {
+                    return Err(
+                        MatError::msg(format!("save: `{sname}' is not a scalar structure")).into(),
+                    )
+                }
+                None => {
+                    return Err(MatError::msg(format!("save: no such variable '{sname}'")).into())
+                }
+            };
+            for (k, field) in s.fields.iter().enumerate() {
+                if spec.names.is_empty()
+                    || spec.names.iter().any(|p| matfile::name_matches(p, field))
+                {
+                    vars.push((field.clone(), s.get(0, k).clone()));
+                }
+            }
+        } else if spec.names.is_empty() {
+            vars = all;
+        } else {
+            for pat in &spec.names {
+                let mut any = false;
+                for (n, v) in &all {
+                    if matfile::name_matches(pat, n) {
+                        any = true;
+                        if !vars.iter().any(|(m, _)| m == n) {
+                            vars.push((n.clone(), v.clone()));
+                        }
+                    }
+                }
+                if !any {
+                    self.ctx.warn(
+                        "Octave:save:no-such-variable",
+                        &format!("save: no such variable '{pat}'"),
+                    );
+                    self.flush();
+                }
+            }
+        }
+        matfile::save_vars(&spec, vars)?;
+        Ok(vec![])
+    }
+
+    /// Assigns variable `name` of the running frame, adding it to the
+    /// function's variables when the code does not mention it.
+    fn assign_var(&mut self, code: &Code, fr: &mut Frame, name: &str, v: Value) {
+        let k = match self
+            .prog
+            .func(code.func)
+            .vars
+            .iter()
+            .position(|x| x.name == name)
+        {
+            Some(k) => k,
+            None => {
+                if code.func != fr.func {
+                    return;
+                }
+                let vars = &mut self.prog.functions[fr.func.index()].vars;
+                if vars.len() != fr.slots.len() {
+                    return;
+                }
+                vars.push(mir::ir::Var {
+                    name: name.to_string(),
+                    kind: mir::ir::VarKind::Local,
+                });
+                let k = vars.len() - 1;
+                self.grow_slots(fr);
+                k
+            }
+        };
+        self.set_slot_value(fr, k, v);
+    }
+}

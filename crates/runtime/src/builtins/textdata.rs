@@ -1,0 +1,1434 @@
+//! Delimited numeric text (`dlmread dlmwrite csvread csvwrite readmatrix
+//! writematrix`) and formatted input (`sscanf fscanf textscan`).
+
+use std::io::{Read, Seek, SeekFrom, Write};
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Dims, Tensor, Value, C64};
+
+use super::common::*;
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("dlmread", dlmread),
+    ("csvread", csvread),
+    ("dlmwrite", dlmwrite),
+    ("csvwrite", csvwrite),
+    ("readmatrix", readmatrix),
+    ("writematrix", writematrix),
+    ("sscanf", sscanf),
+    ("fscanf", fscanf),
+    ("textscan", textscan),
+];
+
+/// `\t`, `\n` and the other escapes of a single-quoted delimiter.
+fn unescape(s: &str) -> String {
+    let mut out = String::new();
+    let mut it = s.chars();
+    while let Some(c) = it.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match it.next() {
+            Some('t') => out.push('\t'),
+            Some('n') => out.push('\n'),
+            Some('r') => out.push('\r'),
+            Some('\\') => out.push('\\'),
+            Some(o) => {
+                out.push('\\');
+                out.push(o);
+            }
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
+// ---------------------------------------------------------------- reading
+
+/// The longest number at the start of `s` (after blanks): its value and length.
+fn strtod(s: &[u8]) -> Option<(f64, usize)> {
+    let mut i = 0;
+    while i < s.len() && (s[i] == b' ' || s[i] == b'\t') {
+        i += 1;
+    }
+    let start = i;
+    if i < s.len() && (s[i] == b'+' || s[i] == b'-') {
+        i += 1;
+    }
+    let rest = &s[i..];
+    for (word, val) in [
+        (&b"inf"[..], f64::INFINITY),
+        (b"nan", f64::NAN),
+        (b"na", f64::NAN),
+    ] {
+        if rest.len() >= word.len() && rest[..word.len()].eq_ignore_ascii_case(word) {
+            let neg = s[start] == b'-';
+            let len = i + word.len();
+            let len =
+                if word == b"inf" && rest.len() >= 8 && rest[..8].eq_ignore_ascii_case(b"infinity")
+                {
+                    i + 8
+                } else {
+                    len
+                };
+            return Some((if neg { -val } else { val }, len));
+        }
+    }
+    let mut digits = 0;
+    while i < s.len() && s[i].is_ascii_digit() {
+        i += 1;
+        digits += 1;
+    }
+    if i < s.len() && s[i] == b'.' {
+        i += 1;
+        while i < s.len() && s[i].is_ascii_digit() {
+            i += 1;
+            digits += 1;
+        }
+    }
+    if digits == 0 {
+        return None;
+    }
+    if i < s.len() && (s[i] == b'e' || s[i] == b'E' || s[i] == b'd' || s[i] == b'D') {
+        let mut j = i + 1;
+        if j < s.len() && (s[j] == b'+' || s[j] == b'-') {
+            j += 1;
+        }
+        let k = j;
+        while j < s.len() && s[j].is_ascii_digit() {
+            j += 1;
+        }
+        if j > k {
+            i = j;
+        }
+    }
+    let text: String = String::from_utf8_lossy(&s[start..i]).replace(['d', 'D'], "e");
+    text.parse::<f64>().ok().map(|x| (x, i))
+}
+
+/// Splits one line into fields: by `sep`, or by runs of blanks when `sep` is blank or absent.
+fn split_fields<'a>(line: &'a str, sep: Option<&str>) -> Vec<&'a str> {
+    match sep {
+        Some(d) if !d.trim().is_empty() => line.split(d).collect(),
+        _ => line.split([' ', '\t']).filter(|f| !f.is_empty()).collect(),
+    }
+}
+
+/// The separator of a file whose `dlmread` names none: the first `,` `;` `:` or tab.
+fn guess_sep(lines: &[&str]) -> Option<String> {
+    for l in lines {
+        for c in [',', ';', '\t', ':'] {
+            if l.contains(c) {
+                return Some(c.to_string());
+            }
+        }
+    }
+    None
+}
+
+/// Rows of numeric fields: `None` where a field is empty or not a number.
+fn parse_rows(text: &str, sep: Option<&str>) -> Vec<Vec<Option<C64>>> {
+    let lines: Vec<&str> = text
+        .split('\n')
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    let guessed;
+    let sep = match sep {
+        Some(s) if !s.is_empty() => Some(s),
+        _ => {
+            guessed = guess_sep(&lines);
+            guessed.as_deref()
+        }
+    };
+    lines
+        .iter()
+        .map(|l| {
+            split_fields(l, sep)
+                .into_iter()
+                .map(|f| {
+                    let b = f.as_bytes();
+                    let (re, n) = strtod(b)?;
+                    // A complex field: `1+2i`.
+                    let rest = &b[n..];
+                    if let Some((im, m)) = strtod(rest) {
+                        if rest[..m].first().is_some_and(|c| *c == b'+' || *c == b'-')
+                            && matches!(rest.get(m), Some(b'i' | b'j'))
+                        {
+                            return Some(C64::new(re, im));
+                        }
+                    }
+                    Some(C64::new(re, 0.0))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A spreadsheet range `A1..B3` (or `A1:B3`) as zero-based `[r0 c0 r1 c1]`.
+fn sheet_range(s: &str) -> Option<[usize; 4]> {
+    fn cell(s: &str) -> Option<(usize, usize)> {
+        let s = s.trim();
+        let letters: String = s.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+        let digits = &s[letters.len()..];
+        if letters.is_empty() || digits.is_empty() {
+            return None;
+        }
+        let mut col = 0usize;
+        for c in letters.to_ascii_uppercase().bytes() {
+            col = col * 26 + (c - b'A' + 1) as usize;
+        }
+        let row: usize = digits.parse().ok()?;
+        Some((row.checked_sub(1)?, col - 1))
+    }
+    let (a, b) = s.split_once("..").or_else(|| s.split_once(':'))?;
+    let (r0, c0) = cell(a)?;
+    let (r1, c1) = cell(b)?;
+    Some([r0, c0, r1, c1])
+}
+
+fn read_text_file(name: &str, who: &str) -> Result<String, MatError> {
+    match std::fs::read(name) {
+        Ok(b) if !std::path::Path::new(name).is_dir() => {
+            Ok(String::from_utf8_lossy(&b).into_owned())
+        }
+        _ => Err(MatError::msg(format!(
+            "{who}: unable to open file '{name}'"
+        ))),
+    }
+}
+
+/// `dlmread(FILE, SEP, R0, C0)`, `dlmread(FILE, SEP, RANGE)`, `'emptyvalue', X`.
+fn dlmread(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() || args.len() > 6 {
+        return Err(MatError::invalid_call("dlmread"));
+    }
+    let file = args[0]
+        .as_string()
+        .ok_or_else(|| MatError::msg("dlmread: FILE must be a filename string"))?;
+    let mut rest: Vec<Value> = args[1..].to_vec();
+    let mut empty = 0.0;
+    if rest.len() >= 2 {
+        let k = rest.len() - 2;
+        if rest[k]
+            .as_string()
+            .is_some_and(|s| s.eq_ignore_ascii_case("emptyvalue"))
+        {
+            empty = rest[k + 1]
+                .scalar_f64()
+                .ok_or_else(|| MatError::msg("dlmread: EMPTYVAL must be a scalar"))?;
+            rest.truncate(k);
+        }
+    }
+    let mut sep = None;
+    if let Some(v) = rest.first() {
+        if let Value::Char(_) = v {
+            if rest.len() > 1 || sheet_range(&v.as_string().unwrap_or_default()).is_none() {
+                sep = Some(unescape(&v.as_string().unwrap_or_default()));
+                rest.remove(0);
+            }
+        }
+    }
+    let mut range = [0usize, 0, usize::MAX, usize::MAX];
+    match rest.as_slice() {
+        [] => {}
+        [Value::Char(_)] => {
+            let s = rest[0].as_string().unwrap_or_default();
+            range = sheet_range(&s).ok_or_else(|| MatError::msg("dlmread: error parsing RANGE"))?;
+        }
+        [r] => {
+            let v = r.to_f64_vec()?;
+            if v.len() != 4 {
+                return Err(MatError::msg("dlmread: RANGE must be a 4-element vector"));
+            }
+            let u = |x: f64| {
+                if x.is_finite() {
+                    x.max(0.0) as usize
+                } else {
+                    usize::MAX
+                }
+            };
+            range = [u(v[0]), u(v[1]), u(v[2]), u(v[3])];
+        }
+        [r, c] => {
+            let r = r
+                .scalar_f64()
+                .ok_or_else(|| MatError::msg("dlmread: R0 must be a scalar"))?;
+            let c = c
+                .scalar_f64()
+                .ok_or_else(|| MatError::msg("dlmread: C0 must be a scalar"))?;
+            range[0] = r.max(0.0) as usize;
+            range[1] = c.max(0.0) as usize;
+        }
+        _ => return Err(MatError::invalid_call("dlmread")),
+    }
+    let text = read_text_file(&file, "dlmread")?;
+    one(to_matrix(
+        parse_rows(&text, sep.as_deref()),
+        range,
+        C64::new(empty, 0.0),
+    ))
+}
+
+/// Rows of fields as a matrix cut to `[r0 c0 r1 c1]`, short rows padded with `empty`.
+fn to_matrix(rows: Vec<Vec<Option<C64>>>, range: [usize; 4], empty: C64) -> Value {
+    let ncols = rows.iter().map(|r| r.len()).max().unwrap_or(0);
+    let r1 = range[2].min(rows.len().saturating_sub(1));
+    let c1 = range[3].min(ncols.saturating_sub(1));
+    let nr = if rows.is_empty() || range[0] > r1 {
+        0
+    } else {
+        r1 - range[0] + 1
+    };
+    let nc = if ncols == 0 || range[1] > c1 {
+        0
+    } else {
+        c1 - range[1] + 1
+    };
+    let mut data = vec![empty; nr * nc];
+    for i in 0..nr {
+        let row = &rows[range[0] + i];
+        for j in 0..nc {
+            if let Some(Some(z)) = row.get(range[1] + j) {
+                data[j * nr + i] = *z;
+            }
+        }
+    }
+    if data.iter().any(|z| z.im != 0.0) {
+        Value::complex(Tensor::new(Dims::rc(nr, nc), data))
+    } else {
+        Value::from_f64s(Dims::rc(nr, nc), data.iter().map(|z| z.re).collect())
+    }
+}
+
+fn csvread(ctx: &mut Ctx, args: &[Value], n: usize) -> Out {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("csvread"));
+    }
+    let mut a = vec![args[0].clone(), Value::str(",")];
+    a.extend_from_slice(&args[1..]);
+    dlmread(ctx, &a, n)
+}
+
+/// `readmatrix(FILE)`: the numeric block of a delimited file (MATLAB's
+/// meaning): leading lines with no number are skipped, empty and
+/// non-numeric fields are NaN.
+fn readmatrix(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() || args.len().is_multiple_of(2) {
+        return Err(MatError::invalid_call("readmatrix"));
+    }
+    let file = args[0]
+        .as_string()
+        .ok_or_else(|| MatError::msg("readmatrix: FILENAME must be a string"))?;
+    let mut sep = None;
+    let mut skip: Option<usize> = None;
+    for p in args[1..].chunks(2) {
+        let key = p[0]
+            .as_string()
+            .ok_or_else(|| MatError::msg("readmatrix: option names must be strings"))?;
+        match key.to_ascii_lowercase().as_str() {
+            "delimiter" => sep = p[1].as_string().map(|s| unescape(&s)),
+            "numheaderlines" => skip = p[1].scalar_f64().map(|x| x.max(0.0) as usize),
+            "filetype" => {}
+            _ => {
+                return Err(MatError::msg(format!(
+                    "readmatrix: unsupported option '{key}'"
+                )))
+            }
+        }
+    }
+    let text = read_text_file(&file, "readmatrix")?;
+    let mut rows = parse_rows(&text, sep.as_deref());
+    let skip = skip.unwrap_or_else(|| {
+        rows.iter()
+            .position(|r| r.iter().any(|f| f.is_some()))
+            .unwrap_or(rows.len())
+    });
+    rows.drain(..skip.min(rows.len()));
+    let nan = C64::new(f64::NAN, 0.0);
+    one(to_matrix(rows, [0, 0, usize::MAX, usize::MAX], nan))
+}
+
+// ---------------------------------------------------------------- writing
+
+/// How `dlmwrite` prints one number.
+enum Prec {
+    Digits(usize),
+    Format(String),
+}
+
+impl Prec {
+    fn fmt(&self, x: f64) -> String {
+        match self {
+            Prec::Digits(p) => {
+                if x.is_nan() {
+                    "NaN".into()
+                } else if x.is_infinite() {
+                    if x > 0.0 { "Inf" } else { "-Inf" }.into()
+                } else {
+                    crate::cfmt::general(x, *p, false, false)
+                }
+            }
+            Prec::Format(f) => crate::printf::format(f.as_bytes(), &[Value::Num(x)], "dlmwrite")
+                .map(|b| String::from_utf8_lossy(&b).into_owned())
+                .unwrap_or_default(),
+        }
+    }
+}
+
+struct DlmOpts {
+    delim: String,
+    newline: String,
+    prec: Prec,
+    roff: usize,
+    coff: usize,
+    append: bool,
+}
+
+fn write_delimited(file: &str, m: &Value, o: &DlmOpts, who: &str) -> Out {
+    if matches!(m, Value::Cell(_) | Value::Struct(_) | Value::Func(_)) {
+        return Err(MatError::msg(format!("{who}: M must be a numeric matrix")));
+    }
+    let z = m.to_c64_vec()?;
+    let cplx = m.is_complex();
+    let d = m.dims();
+    let r = d.rows();
+    let c = z.len().checked_div(r).unwrap_or(0);
+    let mut out = String::new();
+    for _ in 0..o.roff {
+        out.push_str(&o.delim.repeat((c + o.coff).saturating_sub(1)));
+        out.push_str(&o.newline);
+    }
+    for i in 0..r {
+        out.push_str(&o.delim.repeat(o.coff));
+        for j in 0..c {
+            if j > 0 {
+                out.push_str(&o.delim);
+            }
+            let x = z[j * r + i];
+            if let Value::Char(t) = m {
+                // Characters are written as themselves (Octave).
+                out.push_str(&String::from_utf8_lossy(&[t.data[j * r + i]]));
+                continue;
+            }
+            out.push_str(&o.prec.fmt(x.re));
+            if cplx {
+                let im = o.prec.fmt(x.im);
+                if !im.starts_with('-') {
+                    out.push('+');
+                }
+                out.push_str(&im);
+                out.push('i');
+            }
+        }
+        out.push_str(&o.newline);
+    }
+    if z.is_empty() && who != "writematrix" {
+        // Octave's dlmwrite writes one line end for an empty matrix.
+        out.push_str(&o.newline);
+    }
+    let mut f = std::fs::OpenOptions::new();
+    if o.append {
+        f.append(true).create(true);
+    } else {
+        f.write(true).create(true).truncate(true);
+    }
+    // Octave's csvwrite is dlmwrite underneath, and reports as it.
+    let who = if who == "csvwrite" { "dlmwrite" } else { who };
+    let mut fh = f.open(file).map_err(|e| {
+        let m = e.to_string();
+        let m = m.split(" (os error").next().unwrap_or(&m).to_string();
+        MatError::msg(format!("{who}: {m}"))
+    })?;
+    fh.write_all(out.as_bytes())
+        .map_err(|e| MatError::msg(format!("{who}: {e}")))?;
+    Ok(vec![])
+}
+
+/// `dlmwrite(FILE, M, [DELIM, R, C], 'delimiter', D, 'precision', P, '-append', ...)`.
+fn dlmwrite(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() < 2 {
+        return Err(MatError::invalid_call("dlmwrite"));
+    }
+    let file = args[0]
+        .as_string()
+        .ok_or_else(|| MatError::msg("dlmwrite: FILE must be a filename string"))?;
+    let m = &args[1];
+    let mut o = DlmOpts {
+        delim: ",".into(),
+        newline: "\n".into(),
+        prec: Prec::Digits(16),
+        roff: 0,
+        coff: 0,
+        append: false,
+    };
+    let mut positional = 0;
+    let mut k = 2;
+    while k < args.len() {
+        let a = &args[k];
+        if let Some(s) = a.as_string().filter(|_| a.is_char()) {
+            let key = s.to_ascii_lowercase();
+            let val = args.get(k + 1);
+            match key.as_str() {
+                "-append" => o.append = true,
+                "append" | "delimiter" | "newline" | "precision" | "roffset" | "coffset" => {
+                    let v = val.ok_or_else(|| {
+                        MatError::msg(format!("dlmwrite: missing value for option '{s}'"))
+                    })?;
+                    k += 1;
+                    match key.as_str() {
+                        "append" => o.append = v.as_string().as_deref() == Some("on"),
+                        "delimiter" => o.delim = unescape(&v.as_string().unwrap_or_default()),
+                        "newline" => {
+                            o.newline = match v.as_string().unwrap_or_default().as_str() {
+                                "pc" => "\r\n".into(),
+                                "unix" => "\n".into(),
+                                "mac" => "\r".into(),
+                                other => unescape(other),
+                            }
+                        }
+                        "precision" => {
+                            o.prec = match v.as_string().filter(|_| v.is_char()) {
+                                Some(f) => Prec::Format(f),
+                                None => Prec::Digits(count_arg("dlmwrite", v)?),
+                            }
+                        }
+                        "roffset" => o.roff = count_arg("dlmwrite", v)?,
+                        _ => o.coff = count_arg("dlmwrite", v)?,
+                    }
+                }
+                _ if positional == 0 => {
+                    o.delim = unescape(&s);
+                    positional = 1;
+                }
+                _ => return Err(MatError::msg(format!("dlmwrite: unknown option '{s}'"))),
+            }
+        } else {
+            // Positional R and C offsets (after an optional delimiter).
+            let n = count_arg("dlmwrite", a)?;
+            if positional <= 1 {
+                o.roff = n;
+                positional = 2;
+            } else {
+                o.coff = n;
+                positional = 3;
+            }
+        }
+        k += 1;
+    }
+    write_delimited(&file, m, &o, "dlmwrite")
+}
+
+fn csvwrite(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() < 2 || args.len() > 4 {
+        return Err(MatError::invalid_call("csvwrite"));
+    }
+    let file = args[0]
+        .as_string()
+        .ok_or_else(|| MatError::msg("csvwrite: FILE must be a filename string"))?;
+    let o = DlmOpts {
+        delim: ",".into(),
+        newline: "\n".into(),
+        prec: Prec::Digits(16),
+        roff: args
+            .get(2)
+            .map(|v| count_arg("csvwrite", v))
+            .transpose()?
+            .unwrap_or(0),
+        coff: args
+            .get(3)
+            .map(|v| count_arg("csvwrite", v))
+            .transpose()?
+            .unwrap_or(0),
+        append: false,
+    };
+    write_delimited(&file, &args[1], &o, "csvwrite")
+}
+
+/// `writematrix(M, FILE, 'Delimiter', D, 'WriteMode', 'append')` (MATLAB's
+/// meaning: comma-separated, 15 significant digits; `.txt`/`.csv` files).
+fn writematrix(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() || (!args.len().is_multiple_of(2) && args.len() != 1) {
+        return Err(MatError::invalid_call("writematrix"));
+    }
+    let file = match args.get(1) {
+        Some(f) => f
+            .as_string()
+            .ok_or_else(|| MatError::msg("writematrix: FILENAME must be a string"))?,
+        None => "matrix.txt".to_string(),
+    };
+    let mut o = DlmOpts {
+        delim: ",".into(),
+        newline: "\n".into(),
+        prec: Prec::Digits(15),
+        roff: 0,
+        coff: 0,
+        append: false,
+    };
+    for p in args.get(2..).unwrap_or(&[]).chunks(2) {
+        let key = p[0]
+            .as_string()
+            .ok_or_else(|| MatError::msg("writematrix: option names must be strings"))?;
+        let val = p.get(1).and_then(|v| v.as_string()).unwrap_or_default();
+        match key.to_ascii_lowercase().as_str() {
+            "delimiter" => {
+                o.delim = match val.as_str() {
+                    "tab" => "\t".into(),
+                    "space" => " ".into(),
+                    "comma" => ",".into(),
+                    "semi" => ";".into(),
+                    "bar" => "|".into(),
+                    other => unescape(other),
+                }
+            }
+            "writemode" => o.append = val.eq_ignore_ascii_case("append"),
+            "filetype" => {}
+            _ => {
+                return Err(MatError::msg(format!(
+                    "writematrix: unsupported option '{key}'"
+                )))
+            }
+        }
+    }
+    if let Value::Char(_) = &args[0] {
+        // A char matrix: one row of text per line.
+        let rows = args[0].char_rows().unwrap_or_default();
+        let mut text = String::new();
+        for r in rows {
+            text.push_str(&r);
+            text.push('\n');
+        }
+        let mut f = std::fs::OpenOptions::new();
+        if o.append {
+            f.append(true).create(true);
+        } else {
+            f.write(true).create(true).truncate(true);
+        }
+        let mut fh = f
+            .open(&file)
+            .map_err(|_| MatError::msg(format!("writematrix: could not open file '{file}'")))?;
+        fh.write_all(text.as_bytes())
+            .map_err(|e| MatError::msg(format!("writematrix: {e}")))?;
+        return Ok(vec![]);
+    }
+    let m = if let Value::Bool(_) | Value::Logical(_) = &args[0] {
+        args[0].clone()
+    } else {
+        args[0].clone()
+    };
+    write_delimited(&file, &m, &o, "writematrix")
+}
+
+// ---------------------------------------------------------------- scanf
+
+#[derive(Debug, Clone)]
+enum Item {
+    /// Blanks in the format: skip any blanks of the input.
+    Space,
+    /// A literal byte that must match.
+    Lit(u8),
+    Conv {
+        skip: bool,
+        width: Option<usize>,
+        kind: u8,
+        set: Vec<u8>,
+        negate: bool,
+    },
+}
+
+fn parse_format(f: &[u8], who: &str) -> Result<Vec<Item>, MatError> {
+    let mut items = Vec::new();
+    let mut i = 0;
+    while i < f.len() {
+        let c = f[i];
+        if c.is_ascii_whitespace() {
+            while i < f.len() && f[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            items.push(Item::Space);
+            continue;
+        }
+        if c != b'%' {
+            items.push(Item::Lit(c));
+            i += 1;
+            continue;
+        }
+        i += 1;
+        if f.get(i) == Some(&b'%') {
+            items.push(Item::Lit(b'%'));
+            i += 1;
+            continue;
+        }
+        let skip = f.get(i) == Some(&b'*');
+        if skip {
+            i += 1;
+        }
+        let ws = i;
+        while i < f.len() && f[i].is_ascii_digit() {
+            i += 1;
+        }
+        let width = std::str::from_utf8(&f[ws..i])
+            .ok()
+            .and_then(|s| s.parse::<usize>().ok())
+            .filter(|&w| w > 0);
+        // Length modifiers are accepted and ignored.
+        while i < f.len() && matches!(f[i], b'l' | b'h' | b'L') {
+            i += 1;
+        }
+        let Some(&k) = f.get(i) else {
+            return Err(MatError::msg(format!("{who}: invalid format specified")));
+        };
+        i += 1;
+        let mut set = Vec::new();
+        let mut negate = false;
+        match k {
+            b'd' | b'i' | b'u' | b'f' | b'g' | b'e' | b'x' | b'o' | b's' | b'c' | b'E' | b'G'
+            | b'X' => {}
+            b'[' => {
+                if f.get(i) == Some(&b'^') {
+                    negate = true;
+                    i += 1;
+                }
+                if f.get(i) == Some(&b']') {
+                    set.push(b']');
+                    i += 1;
+                }
+                while i < f.len() && f[i] != b']' {
+                    if f[i] == b'-' && !set.is_empty() && i + 1 < f.len() && f[i + 1] != b']' {
+                        let lo = *set.last().unwrap_or(&0);
+                        let hi = f[i + 1];
+                        for b in lo..=hi {
+                            set.push(b);
+                        }
+                        i += 2;
+                        continue;
+                    }
+                    set.push(f[i]);
+                    i += 1;
+                }
+                if i >= f.len() {
+                    return Err(MatError::msg(format!("{who}: invalid format specified")));
+                }
+                i += 1;
+            }
+            _ => return Err(MatError::msg(format!("{who}: invalid format specified"))),
+        }
+        items.push(Item::Conv {
+            skip,
+            width,
+            kind: k,
+            set,
+            negate,
+        });
+    }
+    Ok(items)
+}
+
+/// What a scan produced.
+struct Scan {
+    vals: Vec<f64>,
+    count: usize,
+    all_text: bool,
+    consumed: usize,
+    failed: bool,
+}
+
+/// An integer in `base` at the start of `s` (sign allowed), at most `w` bytes.
+fn scan_int(s: &[u8], base: u32) -> Option<(f64, usize)> {
+    let mut i = 0;
+    let neg = match s.first() {
+        Some(b'-') => {
+            i += 1;
+            true
+        }
+        Some(b'+') => {
+            i += 1;
+            false
+        }
+        _ => false,
+    };
+    let mut base = base;
+    if base == 0 {
+        if s[i..].len() > 1 && s[i] == b'0' && matches!(s[i + 1], b'x' | b'X') {
+            base = 16;
+            i += 2;
+        } else if s.get(i) == Some(&b'0') {
+            base = 8;
+        } else {
+            base = 10;
+        }
+    } else if base == 16
+        && s[i..].len() > 2
+        && s[i] == b'0'
+        && matches!(s[i + 1], b'x' | b'X')
+        && (s[i + 2] as char).is_ascii_hexdigit()
+    {
+        i += 2;
+    }
+    let st = i;
+    let mut v = 0f64;
+    while i < s.len() {
+        let Some(d) = (s[i] as char).to_digit(base) else {
+            break;
+        };
+        v = v * base as f64 + d as f64;
+        i += 1;
+    }
+    if i == st {
+        return None;
+    }
+    Some((if neg { -v } else { v }, i))
+}
+
+fn scan(input: &[u8], items: &[Item], limit: Option<usize>) -> Scan {
+    let mut pos = 0;
+    let mut vals = Vec::new();
+    let mut count = 0;
+    let mut failed = false;
+    let convs = items
+        .iter()
+        .filter(|i| matches!(i, Item::Conv { skip: false, .. }))
+        .count();
+    let all_text = convs > 0
+        && items.iter().all(|i| match i {
+            Item::Conv { kind, .. } => matches!(kind, b's' | b'c' | b'['),
+            _ => true,
+        });
+    let skip_ws = |pos: &mut usize| {
+        while *pos < input.len() && input[*pos].is_ascii_whitespace() {
+            *pos += 1;
+        }
+    };
+    'outer: loop {
+        let start = pos;
+        for it in items {
+            if limit.is_some_and(|l| vals.len() >= l) {
+                break 'outer;
+            }
+            match it {
+                Item::Space => skip_ws(&mut pos),
+                Item::Lit(c) => {
+                    if input.get(pos) == Some(c) {
+                        pos += 1;
+                    } else {
+                        failed = pos < input.len();
+                        break 'outer;
+                    }
+                }
+                Item::Conv {
+                    skip,
+                    width,
+                    kind,
+                    set,
+                    negate,
+                } => {
+                    if *kind != b'c' && *kind != b'[' {
+                        skip_ws(&mut pos);
+                    }
+                    if pos >= input.len() {
+                        break 'outer;
+                    }
+                    let end = match width {
+                        Some(w) => (pos + w).min(input.len()),
+                        None => input.len(),
+                    };
+                    let s = &input[pos..end];
+                    match kind {
+                        b'd' | b'u' | b'i' | b'x' | b'X' | b'o' => {
+                            let base = match kind {
+                                b'i' => 0,
+                                b'x' | b'X' => 16,
+                                b'o' => 8,
+                                _ => 10,
+                            };
+                            match scan_int(s, base) {
+                                Some((v, n)) => {
+                                    pos += n;
+                                    if !skip {
+                                        vals.push(v);
+                                        count += 1;
+                                    }
+                                }
+                                None => {
+                                    failed = true;
+                                    break 'outer;
+                                }
+                            }
+                        }
+                        b'f' | b'g' | b'e' | b'E' | b'G' => match strtod(s) {
+                            Some((v, n)) => {
+                                pos += n;
+                                if !skip {
+                                    vals.push(v);
+                                    count += 1;
+                                }
+                            }
+                            None => {
+                                failed = true;
+                                break 'outer;
+                            }
+                        },
+                        b's' => {
+                            let n = s
+                                .iter()
+                                .position(|b| b.is_ascii_whitespace())
+                                .unwrap_or(s.len());
+                            if !skip {
+                                vals.extend(s[..n].iter().map(|&b| b as f64));
+                                count += 1;
+                            }
+                            pos += n;
+                        }
+                        b'c' => {
+                            let n = width.unwrap_or(1).min(input.len() - pos);
+                            if !skip {
+                                vals.extend(input[pos..pos + n].iter().map(|&b| b as f64));
+                                count += 1;
+                            }
+                            pos += n;
+                        }
+                        _ => {
+                            let n = s
+                                .iter()
+                                .position(|b| set.contains(b) == *negate)
+                                .unwrap_or(s.len());
+                            if n == 0 {
+                                failed = true;
+                                break 'outer;
+                            }
+                            if !skip {
+                                vals.extend(s[..n].iter().map(|&b| b as f64));
+                                count += 1;
+                            }
+                            pos += n;
+                        }
+                    }
+                }
+            }
+        }
+        if convs == 0 || pos == start || pos >= input.len() {
+            break;
+        }
+    }
+    Scan {
+        vals,
+        count,
+        all_text,
+        consumed: pos,
+        failed,
+    }
+}
+
+/// The scanned values shaped by SIZE (`Inf`, `N`, `[M N]`, `[M Inf]`).
+fn shape(sc: &Scan, size: Option<&Value>, who: &str) -> Result<Value, MatError> {
+    let n = sc.vals.len();
+    let (dims, total) = match size {
+        None => {
+            if sc.all_text {
+                (Dims::rc(1, n), n)
+            } else {
+                (Dims::rc(n, 1), n)
+            }
+        }
+        Some(v) => {
+            let s = v.to_f64_vec()?;
+            match s.as_slice() {
+                // Text comes back as a row, numbers as a column.
+                [x] if x.is_infinite() => (
+                    if sc.all_text {
+                        Dims::rc(1, n)
+                    } else {
+                        Dims::rc(n, 1)
+                    },
+                    n,
+                ),
+                [x] => {
+                    let k = (*x as usize).min(n);
+                    (
+                        if sc.all_text {
+                            Dims::rc(1, k)
+                        } else {
+                            Dims::rc(k, 1)
+                        },
+                        k,
+                    )
+                }
+                [m, c] => {
+                    if m.is_infinite() || *m < 0.0 {
+                        return Err(MatError::msg(format!("{who}: invalid SIZE specification")));
+                    }
+                    let m = *m as usize;
+                    let cols = if c.is_infinite() {
+                        if m == 0 {
+                            0
+                        } else {
+                            n.div_ceil(m)
+                        }
+                    } else {
+                        (*c as usize).min(if m == 0 { 0 } else { n.div_ceil(m) })
+                    };
+                    (Dims::rc(m, cols), m * cols)
+                }
+                _ => return Err(MatError::msg(format!("{who}: invalid SIZE specification"))),
+            }
+        }
+    };
+    let mut data: Vec<f64> = sc.vals.iter().take(total).copied().collect();
+    data.resize(total, 0.0);
+    if sc.all_text {
+        let b: Vec<u8> = data.iter().map(|&x| x as u8).collect();
+        return Ok(Value::char_array(Tensor::new(dims, b)));
+    }
+    if n == 0 && size.is_none() {
+        return Ok(Value::zeros(Dims::rc(0, 1)));
+    }
+    Ok(Value::from_f64s(dims, data))
+}
+
+fn size_limit(size: Option<&Value>) -> Result<Option<usize>, MatError> {
+    let Some(v) = size else { return Ok(None) };
+    let s = v.to_f64_vec()?;
+    Ok(match s.as_slice() {
+        [x] if x.is_finite() => Some(x.max(0.0) as usize),
+        [m, n] if n.is_finite() && m.is_finite() => Some((m * n).max(0.0) as usize),
+        _ => None,
+    })
+}
+
+fn scan_outputs(sc: &Scan, size: Option<&Value>, who: &str) -> Out {
+    let v = shape(sc, size, who)?;
+    let msg = if sc.failed {
+        format!("{who}: format failed to match")
+    } else {
+        String::new()
+    };
+    Ok(vec![v, Value::Num(sc.count as f64), Value::str(&msg)])
+}
+
+/// `[VAL, COUNT, ERRMSG] = sscanf(STR, TEMPLATE, SIZE)`.
+fn sscanf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("sscanf", args, 2, 3)?;
+    let s = match &args[0] {
+        Value::Char(t) => t.data.clone(),
+        _ => return Err(MatError::msg("sscanf: argument STRING must be a string")),
+    };
+    // A char matrix is read column by column.
+    let fmt = args[1]
+        .as_string()
+        .ok_or_else(|| MatError::msg("sscanf: format TEMPLATE must be a string"))?;
+    let items = parse_format(fmt.as_bytes(), "sscanf")?;
+    let sc = scan(&s, &items, size_limit(args.get(2))?);
+    scan_outputs(&sc, args.get(2), "sscanf")
+}
+
+/// `[VAL, COUNT, ERRMSG] = fscanf(FID, TEMPLATE, SIZE)`: scans from the
+/// file's position and leaves it after what was read.
+fn fscanf(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("fscanf", args, 2, 3)?;
+    let fid = args[0]
+        .scalar_f64()
+        .filter(|x| x.fract() == 0.0 && *x >= 0.0 && *x < i32::MAX as f64)
+        .ok_or_else(|| MatError::msg("fscanf: invalid stream number"))?;
+    let fmt = args[1]
+        .as_string()
+        .ok_or_else(|| MatError::msg("fscanf: format TEMPLATE must be a string"))?;
+    let items = parse_format(fmt.as_bytes(), "fscanf")?;
+    let f = ctx.files.open.get_mut(&(fid as i32)).ok_or_else(|| {
+        MatError::msg(format!(
+            "fscanf: invalid stream number = {}",
+            crate::cfmt::general(fid, 5, false, false)
+        ))
+    })?;
+    let start = f.file.stream_position().unwrap_or(0);
+    let mut buf = Vec::new();
+    let _ = f.file.read_to_end(&mut buf);
+    let sc = scan(&buf, &items, size_limit(args.get(2))?);
+    let _ = f.file.seek(SeekFrom::Start(start + sc.consumed as u64));
+    if sc.consumed >= buf.len() {
+        f.eof = true;
+    }
+    scan_outputs(&sc, args.get(2), "fscanf")
+}
+
+// ---------------------------------------------------------------- textscan
+
+/// One conversion of a `textscan` format.
+#[derive(Debug)]
+enum TsItem {
+    /// `%f`, `%n` (double), `%d` (int32) and the sized integer forms; `%s`/`%q` (text).
+    Conv {
+        skip: bool,
+        kind: TsKind,
+    },
+    Lit(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum TsKind {
+    Double,
+    Single,
+    Int(crate::value::Class),
+    Text,
+}
+
+fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
+    let bad = || MatError::msg(format!("textscan: '{f}' is not a valid format specifier"));
+    let b = f.as_bytes();
+    let mut items = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if b[i] != b'%' {
+            let st = i;
+            while i < b.len() && b[i] != b'%' && !b[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            items.push(TsItem::Lit(f[st..i].to_string()));
+            continue;
+        }
+        i += 1;
+        let skip = b.get(i) == Some(&b'*');
+        if skip {
+            i += 1;
+        }
+        // Widths and precisions are accepted and ignored.
+        while i < b.len() && (b[i].is_ascii_digit() || b[i] == b'.') {
+            i += 1;
+        }
+        let k = *b.get(i).ok_or_else(bad)?;
+        i += 1;
+        let digits: String = f[i..].chars().take_while(|c| c.is_ascii_digit()).collect();
+        let kind = match k {
+            b'f' | b'n' => {
+                if digits == "32" {
+                    i += 2;
+                    TsKind::Single
+                } else {
+                    if digits == "64" {
+                        i += 2;
+                    }
+                    TsKind::Double
+                }
+            }
+            b'd' | b'u' => {
+                let signed = k == b'd';
+                let bits = match digits.as_str() {
+                    "8" | "16" | "32" | "64" => {
+                        i += digits.len();
+                        digits.as_str()
+                    }
+                    _ => "32",
+                };
+                let name = format!("{}int{bits}", if signed { "" } else { "u" });
+                TsKind::Int(crate::value::Class::from_name(&name).ok_or_else(bad)?)
+            }
+            b's' | b'q' => TsKind::Text,
+            _ => return Err(bad()),
+        };
+        items.push(TsItem::Conv { skip, kind });
+    }
+    Ok(items)
+}
+
+/// `C = textscan(STR_OR_FID, FORMAT, N, 'Delimiter', D, 'HeaderLines', H, 'EmptyValue', E)`.
+fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("textscan"));
+    }
+    let mut k = 1;
+    let format = match args.get(1) {
+        Some(v @ Value::Char(_)) => {
+            k = 2;
+            v.as_string().unwrap_or_default()
+        }
+        _ => "%f".to_string(),
+    };
+    let format = if format.is_empty() {
+        "%f".to_string()
+    } else {
+        format
+    };
+    let mut reps = usize::MAX;
+    if let Some(v) = args.get(k) {
+        if !v.is_char() {
+            let n = v
+                .scalar_f64()
+                .ok_or_else(|| MatError::msg("textscan: N must be a scalar"))?;
+            if n.is_finite() && n >= 0.0 {
+                reps = n as usize;
+            }
+            k += 1;
+        }
+    }
+    let mut delims: Vec<u8> = Vec::new();
+    let mut header = 0usize;
+    let mut empty = f64::NAN;
+    let opts = &args[k..];
+    if !opts.len().is_multiple_of(2) {
+        return Err(MatError::msg(
+            "textscan: options must come in name/value pairs",
+        ));
+    }
+    for p in opts.chunks(2) {
+        let key = p[0]
+            .as_string()
+            .ok_or_else(|| MatError::msg("textscan: option names must be strings"))?;
+        match key.to_ascii_lowercase().as_str() {
+            "delimiter" => {
+                let ds: Vec<String> = match &p[1] {
+                    Value::Cell(c) => c.data.iter().filter_map(|v| v.as_string()).collect(),
+                    v => vec![v.as_string().unwrap_or_default()],
+                };
+                for d in ds {
+                    delims.extend(unescape(&d).bytes());
+                }
+            }
+            "headerlines" => header = count_arg("textscan", &p[1])?,
+            "emptyvalue" => {
+                empty = p[1]
+                    .scalar_f64()
+                    .ok_or_else(|| MatError::msg("textscan: EmptyValue must be a scalar"))?
+            }
+            "whitespace" | "endofline" | "collectoutput" | "returnonerror" => {}
+            _ => {
+                return Err(MatError::msg(format!(
+                    "textscan: unrecognized option '{key}'"
+                )))
+            }
+        }
+    }
+    let items = ts_format(&format)?;
+    // The text: a string, or the rest of an open file.
+    let (text, fid) = match &args[0] {
+        Value::Char(t) => (t.data.clone(), None),
+        v => {
+            let fid = v
+                .scalar_f64()
+                .filter(|x| x.fract() == 0.0 && *x >= 0.0 && *x < i32::MAX as f64)
+                .ok_or_else(|| {
+                    MatError::msg("textscan: first argument must be a file id or string")
+                })?;
+            let f = ctx.files.open.get_mut(&(fid as i32)).ok_or_else(|| {
+                MatError::msg(format!(
+                    "textscan: invalid stream number = {}",
+                    crate::cfmt::general(fid, 5, false, false)
+                ))
+            })?;
+            let mut buf = Vec::new();
+            let _ = f.file.read_to_end(&mut buf);
+            (buf, Some(fid as i32))
+        }
+    };
+    let mut pos = 0;
+    for _ in 0..header {
+        match text[pos..].iter().position(|&b| b == b'\n') {
+            Some(n) => pos += n + 1,
+            None => pos = text.len(),
+        }
+    }
+    let nconv = items
+        .iter()
+        .filter(|i| matches!(i, TsItem::Conv { skip: false, .. }))
+        .count();
+    let mut nums: Vec<Vec<f64>> = vec![Vec::new(); nconv];
+    let mut strs: Vec<Vec<Value>> = vec![Vec::new(); nconv];
+    let is_delim = |b: u8| delims.contains(&b);
+    let blank = |b: u8| (b == b' ' || b == b'\t' || b == b'\r') && !delims.contains(&b);
+    let mut rep = 0;
+    'rows: while rep < reps {
+        let row_start = pos;
+        let mut col = 0;
+        for (n, it) in items.iter().enumerate() {
+            // Blanks before a field; line ends only before the first one
+            // (or anywhere when fields are separated by blanks).
+            while pos < text.len()
+                && (blank(text[pos]) || (text[pos] == b'\n' && (n == 0 || delims.is_empty())))
+            {
+                pos += 1;
+            }
+            if pos >= text.len() {
+                // The text ended inside a row: keep the fields read.
+                let _ = n;
+                break 'rows;
+            }
+            match it {
+                TsItem::Lit(l) => {
+                    if text[pos..].starts_with(l.as_bytes()) {
+                        pos += l.len();
+                    } else {
+                        break 'rows;
+                    }
+                }
+                TsItem::Conv { skip, kind } => {
+                    let end = if delims.is_empty() {
+                        text[pos..]
+                            .iter()
+                            .position(|b| b.is_ascii_whitespace())
+                            .map_or(text.len(), |e| pos + e)
+                    } else {
+                        text[pos..]
+                            .iter()
+                            .position(|&b| is_delim(b) || b == b'\n')
+                            .map_or(text.len(), |e| pos + e)
+                    };
+                    let field = &text[pos..end];
+                    let field_t = field.trim_ascii_end();
+                    if *kind == TsKind::Text {
+                        if !skip {
+                            let s = String::from_utf8_lossy(field_t).into_owned();
+                            let s = if s.len() >= 2 && s.starts_with('"') && s.ends_with('"') {
+                                s[1..s.len() - 1].to_string()
+                            } else {
+                                s
+                            };
+                            strs[col].push(Value::str(&s));
+                        }
+                        pos = end;
+                    } else if field_t.is_empty() {
+                        if !skip {
+                            nums[col].push(empty);
+                        }
+                        pos = end;
+                    } else {
+                        match strtod(field_t) {
+                            Some((x, len)) => {
+                                if !skip {
+                                    nums[col].push(x);
+                                }
+                                pos += len;
+                            }
+                            None => {
+                                // Undo this partial row's fields.
+                                if n > 0 {
+                                    for c in 0..col {
+                                        nums[c].truncate(rep);
+                                        strs[c].truncate(rep);
+                                    }
+                                }
+                                pos = row_start;
+                                break 'rows;
+                            }
+                        }
+                    }
+                    if pos < text.len() && is_delim(text[pos]) {
+                        pos += 1;
+                    }
+                    if !skip {
+                        col += 1;
+                    }
+                }
+            }
+        }
+        rep += 1;
+        // The row's line end belongs to it.
+        let mut p = pos;
+        while p < text.len() && blank(text[p]) {
+            p += 1;
+        }
+        if p < text.len() && text[p] == b'\n' {
+            pos = p + 1;
+        }
+        if pos == row_start {
+            break;
+        }
+    }
+    if let Some(fid) = fid {
+        if let Some(f) = ctx.files.open.get_mut(&fid) {
+            let back = text.len() - pos.min(text.len());
+            let _ = f.file.seek(SeekFrom::Current(-(back as i64)));
+            f.eof = back == 0;
+        }
+    }
+    let mut out = Vec::with_capacity(nconv);
+    let mut col = 0;
+    for it in &items {
+        if let TsItem::Conv { skip: false, kind } = it {
+            let v = match kind {
+                TsKind::Text => {
+                    let d = std::mem::take(&mut strs[col]);
+                    let n = d.len();
+                    Value::cell(Tensor::new(Dims::rc(n, 1), d))
+                }
+                TsKind::Double => {
+                    let d = std::mem::take(&mut nums[col]);
+                    let n = d.len();
+                    Value::from_f64s(Dims::rc(n, 1), d)
+                }
+                TsKind::Single => {
+                    let d = std::mem::take(&mut nums[col]);
+                    let n = d.len();
+                    Value::single(Tensor::new(
+                        Dims::rc(n, 1),
+                        d.iter().map(|&x| x as f32).collect(),
+                    ))
+                }
+                TsKind::Int(c) => {
+                    let d = std::mem::take(&mut nums[col]);
+                    let n = d.len();
+                    real_result(*c, Dims::rc(n, 1), d)
+                }
+            };
+            out.push(v);
+            col += 1;
+        }
+    }
+    let n = out.len();
+    one(Value::cell(Tensor::new(Dims::rc(1, n), out)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(s: &str, f: &str) -> Vec<f64> {
+        let items = parse_format(f.as_bytes(), "sscanf").unwrap();
+        scan(s.as_bytes(), &items, None).vals
+    }
+
+    #[test]
+    fn scanf_basics() {
+        assert_eq!(run("1 2 3", "%d"), vec![1.0, 2.0, 3.0]);
+        assert_eq!(run("1.5, 2.5, 3", "%f,"), vec![1.5, 2.5, 3.0]);
+        assert_eq!(run("x=3 y=4", "x=%d y=%d"), vec![3.0, 4.0]);
+        assert_eq!(run("3.5", "%d"), vec![3.0]);
+        assert_eq!(run("5 6", "%*d %d"), vec![6.0]);
+        assert_eq!(run("0x1F", "%x"), vec![31.0]);
+        assert_eq!(run("ab12", "%2c%d"), vec![97.0, 98.0, 12.0]);
+    }
+
+    #[test]
+    fn writematrix_then_readmatrix() {
+        let mut ctx = Ctx::new();
+        let f = std::env::temp_dir().join(format!("matc-wm-{}.csv", std::process::id()));
+        let f = f.to_string_lossy().into_owned();
+        let m = Value::from_f64s(Dims::rc(2, 2), vec![1.0, 3.0, 0.1, -4e20]);
+        writematrix(&mut ctx, &[m.clone(), Value::str(&f)], 0).unwrap();
+        assert_eq!(std::fs::read_to_string(&f).unwrap(), "1,0.1\n3,-4e+20\n");
+        let back = readmatrix(&mut ctx, &[Value::str(&f)], 1).unwrap();
+        assert_eq!(back[0], m);
+        // A header line is skipped; empty and text fields are NaN.
+        std::fs::write(&f, "a,b,c\n1,,x\n2,3,4\n").unwrap();
+        let r = readmatrix(&mut ctx, &[Value::str(&f)], 1).unwrap();
+        let t = r[0].to_f64_tensor().unwrap();
+        assert_eq!(t.dims, Dims::rc(2, 3));
+        assert_eq!(t.data[0], 1.0);
+        assert!(t.data[2].is_nan() && t.data[4].is_nan());
+        assert_eq!(t.data[5], 4.0);
+        let _ = std::fs::remove_file(&f);
+    }
+
+    #[test]
+    fn delimited_rows() {
+        let r = parse_rows("1,,3\n4,5\n\n7 ,abc,9\n", None);
+        assert_eq!(r.len(), 3);
+        assert_eq!(r[0][1], None);
+        assert_eq!(r[2][0], Some(C64::new(7.0, 0.0)));
+        assert_eq!(sheet_range("A2..B3"), Some([1, 0, 2, 1]));
+    }
+}

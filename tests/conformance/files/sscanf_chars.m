@@ -1,0 +1,6 @@
+a = sscanf('abcdef', '%c', [2 3])
+b = sscanf('abcdef', '%c', 4)
+c = sscanf('abc def', '%s', Inf)
+d = sscanf('abcdef', '%c', [2 Inf])
+e = sscanf('key: value', '%[a-z]')
+f = sscanf('12abc', '%*d%[^0-9]')

@@ -1,0 +1,5 @@
+c = sscanf('10 20 30 40 50 60', '%d', [2 Inf])
+p = sscanf('1 2 3 4', '%d', 2)
+s = sscanf('3 4', '%f %f', [1 2])
+t = sscanf('1 2 3 4 5', '%d', [2 2])
+[v, cnt] = sscanf('7 8 9', '%d', Inf)
