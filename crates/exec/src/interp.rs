@@ -1354,6 +1354,9 @@ impl Interp {
                         if self.ctx.out.len() > 1 << 16 {
                             self.flush();
                         }
+                    } else if &**name != "ans" {
+                        // `x` alone where `x` was cleared (or never set on this path).
+                        fail!(Exc::from(MatError::undefined(name)));
                     }
                 }
                 Op::DeclareGlobal { var, init } => {

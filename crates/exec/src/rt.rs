@@ -283,7 +283,14 @@ pub fn index(
             }
             Ok(v)
         }
-        Err(_) if for_update => Ok(vec![Value::empty()]),
+        // `s(k).f = v` beyond the end of a struct array starts from an element
+        // with the array's fields, all `[]`.
+        Err(_) if for_update => Ok(vec![match base {
+            Value::Struct(s) if kind == mir::ir::IndexKind::Paren => Value::structure(
+                runtime::StructArray::with_fields(Dims::scalar(), s.fields.clone()),
+            ),
+            _ => Value::empty(),
+        }]),
         Err(e) => Err(e),
     }
 }
