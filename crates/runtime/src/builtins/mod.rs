@@ -19,9 +19,11 @@ pub mod construct;
 pub mod core;
 pub mod diag;
 pub mod elfun;
+pub mod environ;
 pub mod extra;
 pub mod files;
 pub mod linalg;
+pub mod matrices;
 pub mod misc;
 pub mod reduce;
 pub mod rng;
@@ -52,6 +54,8 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     compat::TABLE,
     files::TABLE,
     time::TABLE,
+    matrices::TABLE,
+    environ::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
