@@ -28,6 +28,7 @@ pub mod misc;
 pub mod reduce;
 pub mod rng;
 pub mod search;
+pub mod sets;
 pub mod strfun;
 pub mod structs;
 pub mod text;
@@ -56,6 +57,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     time::TABLE,
     matrices::TABLE,
     environ::TABLE,
+    sets::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
