@@ -394,6 +394,8 @@ pub enum Op {
         name: Rc<str>,
         v: Reg,
         range: Option<u32>,
+        /// The list slot when the value is a cs-list (`c{:}`): all shown.
+        list: Option<u32>,
     },
     DeclareGlobal {
         var: u32,
@@ -815,9 +817,14 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     let mut list_of: Vec<Option<u32>> = vec![None; nv];
     // Binary operands that may be lists are checked (Octave refuses cs-lists there).
     for inst in &f.insts {
-        if let InstKind::Binary(_, a, b) = inst.kind {
-            spread[a.index()] = true;
-            spread[b.index()] = true;
+        match &inst.kind {
+            InstKind::Binary(_, a, b) => {
+                spread[a.index()] = true;
+                spread[b.index()] = true;
+            }
+            // `c{:}` or `s.f` alone displays every element of the list.
+            InstKind::Display { name, value } if name == "ans" => spread[value.index()] = true,
+            _ => {}
         }
     }
     // Ranges shown by `x = a:b` keep their operands for Octave's range display.
@@ -1243,6 +1250,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         name: f.vars[var.index()].name.as_str().into(),
                         v: v.0,
                         range: spec_of[v.index()],
+                        list: None,
                     }
                 }
                 InstKind::Call { callee, args, stmt } => {
@@ -1351,6 +1359,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     name: name.as_str().into(),
                     v: value.0,
                     range: spec_of[value.index()],
+                    list: list_of[value.index()],
                 },
                 InstKind::DeclareGlobal(var, init) => Op::DeclareGlobal {
                     var: var.0,

@@ -1339,8 +1339,21 @@ impl Interp {
                 }
                 Op::Nargin { dst } => fr.regs[*dst as usize] = Some(Value::Num(fr.nargin as f64)),
                 Op::Nargout { dst } => fr.regs[*dst as usize] = Some(Value::Num(fr.nargout as f64)),
-                Op::Display { name, v, range } => {
-                    if let Some(v) = &fr.regs[*v as usize] {
+                Op::Display {
+                    name,
+                    v,
+                    range,
+                    list,
+                } => {
+                    if let Some(vals) = list.and_then(|l| fr.lists[l as usize].as_ref()) {
+                        // A cs-list of several (or no) values: one display each.
+                        for x in vals.clone() {
+                            tri!(rt::display(&mut self.ctx, name, &x));
+                        }
+                        if self.ctx.out.len() > 1 << 16 {
+                            self.flush();
+                        }
+                    } else if let Some(v) = &fr.regs[*v as usize] {
                         let v = v.clone();
                         match range.and_then(|r| fr.specs[r as usize]) {
                             Some((base, inc, limit)) => {
@@ -1464,12 +1477,13 @@ impl Interp {
         list: Option<u32>,
     ) -> R<()> {
         if let Some(l) = list {
-            // The register holds the first value; the list slot the rest when not exactly one.
+            // The list slot holds the values when there are not exactly one;
+            // the register then holds the last (what `ans` becomes after `c{:}`).
             if vals.len() == 1 {
                 fr.lists[l as usize] = None;
                 fr.regs[dsts[0] as usize] = vals.pop();
             } else {
-                fr.regs[dsts[0] as usize] = vals.first().cloned();
+                fr.regs[dsts[0] as usize] = vals.last().cloned();
                 fr.lists[l as usize] = Some(vals);
             }
             return Ok(());
