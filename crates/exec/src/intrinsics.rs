@@ -65,6 +65,7 @@ intrinsics! {
     Minus = "minus",
     Times = "times",
     Ldivide = "ldivide",
+    Rdivide = "rdivide",
     Mpower = "mpower",
     Eq = "eq",
     Ne = "ne",
@@ -88,6 +89,7 @@ fn operator_of(i: Intrinsic) -> Option<Result<syntax::ast::BinOp, syntax::ast::U
         Intrinsic::Minus => Ok(B::Sub),
         Intrinsic::Times => Ok(B::Mul),
         Intrinsic::Ldivide => Ok(B::LeftDiv),
+        Intrinsic::Rdivide => Ok(B::Div),
         Intrinsic::Mpower => Ok(B::MatPow),
         Intrinsic::Eq => Ok(B::Eq),
         Intrinsic::Ne => Ok(B::Ne),
@@ -698,6 +700,9 @@ impl Interp {
                 };
                 Ok(vec![Value::Num(n)])
             }
+            Nargoutchk if matches!(args.len(), 3 | 4) => {
+                Ok(vec![runtime::builtins::diag::nargoutchk_message(&args)?])
+            }
             Narginchk | Nargoutchk => {
                 let Some((_, fr)) = frame else {
                     return Err(MatError::invalid_call(i.name()).into());
@@ -774,8 +779,8 @@ impl Interp {
                 Some(Value::Func(_))
             ))]),
             Inputname => Err(MatError::msg("inputname: not supported").into()),
-            Plus | Minus | Times | Ldivide | Mpower | Eq | Ne | Lt | Le | Gt | Ge | And | Or
-            | Xor | Not | Uminus | Uplus => self.operator_call(i, args),
+            Plus | Minus | Times | Ldivide | Rdivide | Mpower | Eq | Ne | Lt | Le | Gt | Ge
+            | And | Or | Xor | Not | Uminus | Uplus => self.operator_call(i, args),
             Evalc => {
                 let code = args
                     .first()

@@ -20,6 +20,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("nextpow2", nextpow2),
     ("postpad", postpad),
     ("prepad", prepad),
+    ("nonzeros", nonzeros),
 ];
 
 /// A real numeric vector argument's elements (Octave's `X(:)`).
@@ -379,4 +380,26 @@ fn pad(name: &str, args: &[Value], front: bool) -> Out {
     out_dims[dim] = l;
     let all = crate::concat::vcat(&[crate::index::index(x, &[crate::index::colon()])?, c])?;
     one(gather(name, &all, &idx, Dims::new(&out_dims))?)
+}
+
+/// `nonzeros(A)`: the non-zero elements, in column order, as a column.
+fn nonzeros(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("nonzeros", args, 1, 1)?;
+    let v = &args[0];
+    if !(v.is_numeric() || v.is_char() || v.class() == Class::Logical) {
+        return Err(MatError::msg(
+            "nonzeros: A must be a numeric, logical, or character array",
+        ));
+    }
+    let idx: Vec<usize> = if let super::common::Num::C(z) = super::common::num_view("nonzeros", v)?
+    {
+        (0..z.data.len())
+            .filter(|&k| z.data[k].re != 0.0 || z.data[k].im != 0.0)
+            .collect()
+    } else {
+        let d = v.to_f64_vec()?;
+        (0..d.len()).filter(|&k| d[k] != 0.0).collect()
+    };
+    let n = idx.len();
+    one(gather("nonzeros", v, &idx, Dims::rc(n, 1))?)
 }
