@@ -106,7 +106,8 @@ fn operator_of(i: Intrinsic) -> Option<Result<syntax::ast::BinOp, syntax::ast::U
     })
 }
 
-/// Octave functions implemented as .m files (`exist` reports 2 for them, 5 for compiled builtins).
+/// Octave functions implemented as .m files (`exist` reports 2 for those matc
+/// implements, 5 for the other builtins).
 const M_FILE_FUNCTIONS: &[&str] = &[
     "num2str",
     "int2str",
@@ -605,9 +606,9 @@ impl Interp {
                 }
                 let r = if let Ok(Some(_)) = self.loader.resolve_function(&mut self.prog, &name) {
                     2.0
-                } else if M_FILE_FUNCTIONS.contains(&name.as_str()) {
-                    2.0
                 } else if crate::interp::is_builtin_name(&name) {
+                    // An Octave function matc lacks is reported missing (0), so
+                    // that `if exist('f')` does not lead to an undefined call.
                     if M_FILE_FUNCTIONS.contains(&name.as_str()) {
                         2.0
                     } else {
