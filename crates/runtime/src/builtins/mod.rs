@@ -29,6 +29,7 @@ pub mod reduce;
 pub mod rng;
 pub mod search;
 pub mod sets;
+pub mod stats;
 pub mod strfun;
 pub mod structs;
 pub mod text;
@@ -58,6 +59,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     matrices::TABLE,
     environ::TABLE,
     sets::TABLE,
+    stats::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
