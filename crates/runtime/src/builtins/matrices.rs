@@ -1,13 +1,16 @@
-//! Special matrices and small integer utilities: `hilb`, `toeplitz`, `hankel`,
-//! `vander`, `perms`, `factor`, `nextpow2`, `postpad`, `prepad`, as Octave 7.3
+//! Special matrices, matrix surgery and small integer utilities: `hilb`,
+//! `toeplitz`, `hankel`, `vander`, `perms`, `factor`, `nextpow2`, `postpad`,
+//! `prepad`, `nonzeros`, `conv2`, `mat2cell`, as Octave 7.3
 //! computes them (real double arguments; integer and logical ones are
 //! converted as Octave's `.m` implementations do through arithmetic).
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Class, Dims, Value};
+use crate::value::{Class, Dims, Value, C64};
 
-use super::common::{gather, nargchk, one, real_result, real_view, wrong_type, Out};
+use super::common::{
+    complex_result, gather, nargchk, num_view, one, real_result, real_view, wrong_type, Num, Out,
+};
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
@@ -21,6 +24,8 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("postpad", postpad),
     ("prepad", prepad),
     ("nonzeros", nonzeros),
+    ("conv2", conv2),
+    ("mat2cell", mat2cell),
 ];
 
 /// A real numeric vector argument's elements (Octave's `X(:)`).
@@ -391,8 +396,7 @@ fn nonzeros(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "nonzeros: A must be a numeric, logical, or character array",
         ));
     }
-    let idx: Vec<usize> = if let super::common::Num::C(z) = super::common::num_view("nonzeros", v)?
-    {
+    let idx: Vec<usize> = if let Num::C(z) = num_view("nonzeros", v)? {
         (0..z.data.len())
             .filter(|&k| z.data[k].re != 0.0 || z.data[k].im != 0.0)
             .collect()
@@ -402,4 +406,198 @@ fn nonzeros(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     };
     let n = idx.len();
     one(gather("nonzeros", v, &idx, Dims::rc(n, 1))?)
+}
+
+/// A 2-D numeric argument of `conv2` as complex data (real parts only when
+/// the whole call is real).
+fn conv_arg(v: &Value) -> Result<(usize, usize, Vec<C64>, Class), MatError> {
+    let d = v.dims();
+    if d.ndims() != 2 {
+        return Err(MatError::msg(
+            "conv2: A and B must be 1-D vectors or 2-D matrices",
+        ));
+    }
+    let n = num_view("conv2", v)?;
+    let class = n.class();
+    let data = match n {
+        Num::R(r) => r.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
+        Num::C(c) => c.data.into_owned(),
+    };
+    Ok((d.rows(), d.cols(), data, class))
+}
+
+/// Full 2-D convolution of `a` (ma x na) and `b` (mb x nb).
+fn conv_full(a: (usize, usize, &[C64]), b: (usize, usize, &[C64])) -> (usize, usize, Vec<C64>) {
+    let (ma, na, ad) = a;
+    let (mb, nb, bd) = b;
+    if ma == 0 || na == 0 || mb == 0 || nb == 0 {
+        let (m, n) = ((ma + mb).saturating_sub(1), (na + nb).saturating_sub(1));
+        return (m, n, vec![C64::new(0.0, 0.0); m * n]);
+    }
+    let (m, n) = (ma + mb - 1, na + nb - 1);
+    let mut out = vec![C64::new(0.0, 0.0); m * n];
+    for jb in 0..nb {
+        for ib in 0..mb {
+            let w = bd[ib + jb * mb];
+            if w == C64::new(0.0, 0.0) {
+                continue;
+            }
+            for ja in 0..na {
+                let col = (ja + jb) * m;
+                for ia in 0..ma {
+                    out[col + ia + ib] += ad[ia + ja * ma] * w;
+                }
+            }
+        }
+    }
+    (m, n, out)
+}
+
+/// `conv2(A, B[, shape])` and `conv2(v1, v2, M[, shape])` (`shape` is
+/// `'full'`, `'same'` or `'valid'`).
+fn conv2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("conv2", args, 2, 4)?;
+    let shape_at = if args.len() >= 3 && args[args.len() - 1].is_char() {
+        Some(args.len() - 1)
+    } else {
+        None
+    };
+    let shape = match shape_at {
+        Some(k) => args[k].as_string().unwrap_or_default().to_ascii_lowercase(),
+        None => "full".to_string(),
+    };
+    let nums = &args[..shape_at.unwrap_or(args.len())];
+    let any_single = nums.iter().any(|v| v.class() == Class::Single);
+    let (ma, na, a, b_rows, b_cols, b) = match nums {
+        [a, b] => {
+            let (ma, na, a, _) = conv_arg(a)?;
+            let (mb, nb, b, _) = conv_arg(b)?;
+            (ma, na, a, mb, nb, b)
+        }
+        [u, v, m] => {
+            if !is_vector(&u.dims()) || !is_vector(&v.dims()) {
+                return Err(MatError::msg(
+                    "conv2: arguments must be vectors for separable option",
+                ));
+            }
+            let (_, _, u, _) = conv_arg(u)?;
+            let (_, _, v, _) = conv_arg(v)?;
+            let (ma, na, a, _) = conv_arg(m)?;
+            // The kernel u(:) * v(:).'.
+            let mut k = Vec::with_capacity(u.len() * v.len());
+            for y in &v {
+                for x in &u {
+                    k.push(x * y);
+                }
+            }
+            (ma, na, a, u.len(), v.len(), k)
+        }
+        _ => return Err(MatError::invalid_call("conv2")),
+    };
+    let (m, n, full) = conv_full((ma, na, &a), (b_rows, b_cols, &b));
+    let (r0, c0, rm, rn) = match shape.as_str() {
+        "full" => (0, 0, m, n),
+        "same" => (b_rows / 2, b_cols / 2, ma, na),
+        "valid" => (
+            b_rows.saturating_sub(1),
+            b_cols.saturating_sub(1),
+            valid_len(ma, b_rows),
+            valid_len(na, b_cols),
+        ),
+        _ => return Err(MatError::msg("conv2: SHAPE type not valid")),
+    };
+    let mut data = Vec::with_capacity(rm * rn);
+    for j in 0..rn {
+        for i in 0..rm {
+            let (r, c) = (r0 + i, c0 + j);
+            data.push(if r < m && c < n {
+                full[r + c * m]
+            } else {
+                C64::new(0.0, 0.0)
+            });
+        }
+    }
+    let class = if any_single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    one(complex_result(class, Dims::rc(rm, rn), data))
+}
+
+/// The extent of a 'valid' convolution: `max(a - b + 1, 0)`.
+fn valid_len(a: usize, b: usize) -> usize {
+    if b == 0 {
+        0
+    } else {
+        (a + 1).saturating_sub(b)
+    }
+}
+
+/// `mat2cell(A, r, c)` / `mat2cell(A, r)`: cuts a 2-D array into blocks whose
+/// heights are `r` and widths `c`.
+fn mat2cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() < 2 {
+        return Err(MatError::invalid_call("mat2cell"));
+    }
+    if args.len() > 3 {
+        return Err(MatError::msg(
+            "mat2cell: only 2-D divisions (mat2cell (A, R, C)) are supported",
+        ));
+    }
+    let a = &args[0];
+    let d = a.dims();
+    if d.ndims() != 2 {
+        return Err(MatError::msg("mat2cell: only 2-D arrays are supported"));
+    }
+    let sizes = |v: &Value, dim: usize, total: usize| -> Result<Vec<usize>, MatError> {
+        let s = v.to_f64_vec()?;
+        if s.iter().any(|&x| x < 0.0 || x != x.floor()) {
+            return Err(MatError::msg(
+                "mat2cell: dimension vectors must be non-negative integers",
+            ));
+        }
+        let sum: f64 = s.iter().sum();
+        if sum != total as f64 {
+            return Err(MatError::msg(format!(
+                "mat2cell: mismatch on dimension {} ({} != {})",
+                dim + 1,
+                total,
+                sum
+            )));
+        }
+        Ok(s.iter().map(|&x| x as usize).collect())
+    };
+    let (rows, cols) = (d.rows(), d.cols());
+    let r = sizes(&args[1], 0, rows)?;
+    let c = match args.get(2) {
+        Some(v) => sizes(v, 1, cols)?,
+        None => vec![cols],
+    };
+    let mut cells = Vec::with_capacity(r.len() * c.len());
+    let mut c0 = 0;
+    let mut starts_c = Vec::new();
+    for &w in &c {
+        starts_c.push(c0);
+        c0 += w;
+    }
+    let mut starts_r = Vec::new();
+    let mut r0 = 0;
+    for &h in &r {
+        starts_r.push(r0);
+        r0 += h;
+    }
+    for (jc, &w) in c.iter().enumerate() {
+        for (ir, &h) in r.iter().enumerate() {
+            let idx: Vec<usize> = (0..w)
+                .flat_map(|j| (0..h).map(move |i| (i, j)))
+                .map(|(i, j)| starts_r[ir] + i + (starts_c[jc] + j) * rows)
+                .collect();
+            cells.push(gather("mat2cell", a, &idx, Dims::rc(h, w))?);
+        }
+    }
+    one(Value::cell(crate::value::Tensor::new(
+        Dims::rc(r.len(), c.len()),
+        cells,
+    )))
 }
