@@ -25,6 +25,7 @@ pub mod files;
 pub mod linalg;
 pub mod matrices;
 pub mod misc;
+pub mod radix;
 pub mod reduce;
 pub mod rng;
 pub mod search;
@@ -60,6 +61,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     environ::TABLE,
     sets::TABLE,
     stats::TABLE,
+    radix::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
