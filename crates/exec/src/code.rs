@@ -323,6 +323,9 @@ pub enum Op {
         args: Box<[A]>,
         value: Use,
         cp: Cp,
+        /// The value is the element updated by `x(i).f = v` (it may add a
+        /// field to a struct array, and turns an empty `x` into one).
+        field: bool,
     },
     IndexDelete {
         dst: Reg,
@@ -815,6 +818,15 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     c.reg_names.resize(nv, None);
     // List slots for values defined in list mode (read by a spread argument).
     let mut list_of: Vec<Option<u32>> = vec![None; nv];
+    // Values made by `.f = v` updates (the element of `x(i).f = v`).
+    let mut field_made = vec![false; nv];
+    for inst in &f.insts {
+        if let (InstKind::FieldAssign { .. } | InstKind::DynFieldAssign { .. }, Some(r)) =
+            (&inst.kind, inst.results.first())
+        {
+            field_made[r.index()] = true;
+        }
+    }
     // Binary operands that may be lists are checked (Octave refuses cs-lists there).
     for inst in &f.insts {
         match &inst.kind {
@@ -1191,6 +1203,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     }
                     let base = u(*base);
                     let args = lazy_subs(args_of(args, &mut u, &list_of), &idx_lazy);
+                    let field = field_made[value.index()];
                     let value = u(*value);
                     Op::IndexAssign {
                         dst,
@@ -1199,6 +1212,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         args,
                         value,
                         cp: cp_of(ii),
+                        field,
                     }
                 }
                 InstKind::IndexDelete { base, args } => {

@@ -1001,6 +1001,7 @@ impl Interp {
                     args,
                     value,
                     cp,
+                    field,
                 } => {
                     if *kind == IndexKind::Paren {
                         if let Some((pos, x)) = fast_assign_pos(&fr.regs, base, args, value.r) {
@@ -1016,7 +1017,7 @@ impl Interp {
                     let before = b.as_ref().map(crate::growth::buffer);
                     let idx = tri!(self.index_args(code, fr, args));
                     let v = tri!(self.get(code, fr, *value));
-                    let r = tri!(rt::index_assign(b, *kind, idx, v)
+                    let r = tri!(rt::index_assign(b, *kind, idx, v, *field)
                         .map_err(|e| name_err(e, code, self, base.r)));
                     if before.is_some_and(|b| crate::growth::reallocated(b, &r)) {
                         self.stats.reallocations += 1;

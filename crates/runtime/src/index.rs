@@ -971,10 +971,7 @@ fn assign_struct(a: &mut StructArray, idx: &[Idx], b: &StructArray) -> Result<()
     let same =
         a.fields.len() == b.fields.len() && a.fields.iter().all(|f| b.field_index(f).is_some());
     if !same {
-        // `s(k).new = v` adds a field to every element: the element read for
-        // the update has all of the array's fields and one more.
-        let superset = b.numel() == 1 && a.fields.iter().all(|f| b.field_index(f).is_some());
-        if a.numel() == 0 || superset {
+        if a.numel() == 0 {
             for f in &b.fields {
                 a.ensure_field(f);
             }
