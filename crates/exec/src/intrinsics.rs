@@ -53,6 +53,7 @@ intrinsics! {
     IsFunctionHandle = "is_function_handle",
     Inputname = "inputname",
     Capture = "__matc_capture__",
+    CsCall = "__matc_cs_call__",
     Evalc = "evalc",
     Fzero = "fzero",
     Bsxfun = "bsxfun",
@@ -880,6 +881,26 @@ impl Interp {
             // Octave run without a terminal or figures prints nothing for these.
             Clc | Close => Ok(vec![]),
             // Internal: hands a value computed by a snippet back to the interpreter.
+            // `[c{idx}] = f(...)`: `f` called with the list's length as
+            // nargout; the outputs come back as a cell row.
+            CsCall => {
+                let mut it = args.into_iter();
+                let n = it.next().and_then(|v| v.scalar_f64()).unwrap_or(1.0) as usize;
+                let f = it.next().unwrap_or_default();
+                let outs = self.call_value(&f, it.collect(), n)?;
+                if outs.len() < n {
+                    let k = outs.len() + 1;
+                    return Err(MatError::msg(format!(
+                        "element number {k} undefined in return list"
+                    ))
+                    .into());
+                }
+                let outs: Vec<Value> = outs.into_iter().take(n).collect();
+                Ok(vec![Value::cell(runtime::value::Tensor::new(
+                    Dims::rc(1, n),
+                    outs,
+                ))])
+            }
             Capture => {
                 self.captured = args.into_iter().next();
                 Ok(vec![])

@@ -17,6 +17,7 @@ pub mod common;
 pub mod compat;
 pub mod construct;
 pub mod core;
+pub mod cslist;
 pub mod diag;
 pub mod elfun;
 pub mod environ;
@@ -62,6 +63,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     sets::TABLE,
     stats::TABLE,
     radix::TABLE,
+    cslist::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
