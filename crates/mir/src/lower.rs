@@ -1126,7 +1126,14 @@ impl<'a> Lw<'a> {
             Some(a) => self.index_args(a, b),
             None => Vec::new(),
         };
-        let mut count_args = vec![Arg::Value(b)];
+        // Only a bare `:` needs the target's size (and then the target must
+        // exist); `[c{1:n}] = ...` may create `c`.
+        let count_base = if subs.is_some() && !idx.iter().any(|a| matches!(a, Arg::Colon)) {
+            self.konst(Const::EmptyMatrix, span)
+        } else {
+            b
+        };
+        let mut count_args = vec![Arg::Value(count_base)];
         count_args.extend(idx.iter().cloned());
         let n = self.emit1(
             InstKind::Call {
