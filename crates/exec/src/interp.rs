@@ -96,6 +96,9 @@ pub struct Interp {
     global_names: HashMap<String, u32>,
     persist: HashMap<(u32, u32), u32>,
     persist_vals: Vec<Option<Value>>,
+    /// Functions locked by `mlock` (matc never unloads a function, so a lock
+    /// only answers `mislocked`).
+    pub(crate) locked: std::collections::HashSet<String>,
     pub depth: usize,
     pub lasterr: String,
     /// Resolved `Unresolved` callees, by name.
@@ -147,6 +150,7 @@ impl Interp {
             global_names: HashMap::new(),
             persist: HashMap::new(),
             persist_vals: Vec::new(),
+            locked: Default::default(),
             depth: 0,
             lasterr: String::new(),
             resolved: HashMap::new(),

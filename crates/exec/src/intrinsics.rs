@@ -54,6 +54,9 @@ intrinsics! {
     Inputname = "inputname",
     Capture = "__matc_capture__",
     CsCall = "__matc_cs_call__",
+    Mlock = "mlock",
+    Munlock = "munlock",
+    Mislocked = "mislocked",
     Evalc = "evalc",
     Fzero = "fzero",
     Bsxfun = "bsxfun",
@@ -881,6 +884,42 @@ impl Interp {
             // Octave run without a terminal or figures prints nothing for these.
             Clc | Close => Ok(vec![]),
             // Internal: hands a value computed by a snippet back to the interpreter.
+            Mlock | Munlock | Mislocked => {
+                // The calling function or script (not code given to eval).
+                let current = frame.as_ref().and_then(|(code, _)| {
+                    let f = self.prog.func(code.func);
+                    matches!(
+                        f.kind,
+                        mir::ir::FunctionKind::Named | mir::ir::FunctionKind::Script
+                    )
+                    .then(|| f.name.clone())
+                });
+                let name = match args.first() {
+                    Some(v) if i != Mlock => Some(str_arg(v).ok_or_else(|| {
+                        MatError::msg(format!("{}: FCN must be a string", i.name()))
+                    })?),
+                    Some(_) => return Err(MatError::invalid_call("mlock").into()),
+                    None => current,
+                };
+                let Some(name) = name else {
+                    return Err(MatError::msg(format!(
+                        "{}: invalid use outside a function",
+                        i.name()
+                    ))
+                    .into());
+                };
+                match i {
+                    Mlock => {
+                        self.locked.insert(name);
+                        Ok(Vec::new())
+                    }
+                    Munlock => {
+                        self.locked.remove(&name);
+                        Ok(Vec::new())
+                    }
+                    _ => Ok(vec![Value::Bool(self.locked.contains(&name))]),
+                }
+            }
             // `[c{idx}] = f(...)`: `f` called with the list's length as
             // nargout; the outputs come back as a cell row.
             CsCall => {
