@@ -26,6 +26,7 @@ pub mod files;
 pub mod linalg;
 pub mod matrices;
 pub mod misc;
+pub mod poly;
 pub mod radix;
 pub mod reduce;
 pub mod rng;
@@ -64,6 +65,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     stats::TABLE,
     radix::TABLE,
     cslist::TABLE,
+    poly::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
