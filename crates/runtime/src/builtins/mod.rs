@@ -32,6 +32,7 @@ pub mod reduce;
 pub mod rng;
 pub mod search;
 pub mod sets;
+pub mod special;
 pub mod stats;
 pub mod strfun;
 pub mod structs;
@@ -66,6 +67,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     radix::TABLE,
     cslist::TABLE,
     poly::TABLE,
+    special::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
