@@ -24,6 +24,7 @@ decls! {
     [Pure, Fresh, Constant] "pi" "e" "eps" "i" "j" "I" "J";
     [Pure, Fresh, Opaque] "NA" "intmax" "intmin" "realmax" "realmin" "flintmax" "magic"
         "logspace" "colon" "meshgrid" "ndgrid" "primes";
+    [Pure, Fresh, Opaque] "hilb" "toeplitz" "hankel" "vander" "perms" "factor" "nextpow2";
     [Pure, Fresh, Linspace] "linspace";
 
     // Questions about an array.
@@ -49,11 +50,13 @@ decls! {
         "coth" "asech" "acsch" "acoth" "erf" "erfc" "erfinv" "erfcinv" "gammaln" "lgamma"
         "factorial" "nthroot";
     [Pure, Fresh, Binary] "mod" "rem" "atan2" "hypot" "power" "idivide";
+    [Pure, Fresh, Opaque] "psi";
     [Pure, Fresh, Opaque] "nchoosek" "bitand" "bitor" "bitxor" "bitshift" "bitget" "bitset"
         "gcd" "lcm" "complex";
     [Pure, Args, Opaque] "cast" "typecast";
     // The operators by name; `uplus(x)` is `x` itself.
     [Pure, Args, Binary] "plus" "minus" "times";
+    [Pure, Args, Binary] "rdivide";
     [Pure, Args, Opaque] "ldivide" "mpower" "eq" "ne" "lt" "le" "gt" "ge" "and" "or" "xor"
         "not" "uminus" "uplus";
 
@@ -62,6 +65,7 @@ decls! {
         "median" "nnz" "norm" "sumsq";
     [Pure, Fresh, Opaque] "cummax" "cummin" "mode" "var" "std" "dot" "cross" "range" "diff"
         "trapz" "cumtrapz" "find" "histc" "accumarray" "sub2ind" "ind2sub" "gradient";
+    [Pure, Fresh, Opaque] "cov" "corrcoef" "hist" "nonzeros" "conv2" "polyder" "polyint";
 
     // The same elements rearranged (cells keep their elements).
     [Pure, Args, Reshape] "reshape";
@@ -71,6 +75,7 @@ decls! {
     [Pure, Contents, Opaque] "squeeze" "permute" "rot90" "sortrows" "unique" "intersect" "union"
         "setdiff" "diag" "triu" "tril" "fftshift" "ifftshift" "horzcat" "vertcat" "cat"
         "blkdiag";
+    [Pure, Contents, Opaque] "postpad" "prepad" "mat2cell" "setxor";
 
     // Linear algebra and signals.
     [Pure, Fresh, Opaque] "mtimes" "mldivide" "mrdivide" "inv" "inverse" "det" "lu" "qr" "chol"
@@ -89,6 +94,7 @@ decls! {
     [Pure, Fresh, Opaque] "dec2bin" "dec2hex" "bin2dec" "hex2dec" "str2double" "strfind"
         "findstr" "strmatch" "regexp" "regexpi" "regexprep" "strjoin" "strsplit" "strtok"
         "fileparts" "fullfile";
+    [Pure, Fresh, Opaque] "dec2base" "base2dec" "sscanf";
     [Pure, Args, Opaque] "strjust" "strvcat" "validatestring";
 
     // Printing and the terminal.
@@ -101,6 +107,10 @@ decls! {
         "ftell" "fseek" "fileread" "pwd" "cd" "tempdir" "tempname" "mkdir" "rmdir" "delete"
         "copyfile" "movefile" "isfile" "isfolder" "isdir" "dir" "ispc" "isunix" "ismac"
         "computer" "matlabroot" "usejava" "pause" "exit" "quit" "close";
+    [Io, Fresh, Opaque] "getenv" "version" "OCTAVE_VERSION" "fscanf" "textscan" "csvread"
+        "csvwrite" "dlmread" "dlmwrite" "readmatrix" "writematrix";
+    // Read and write variables by name in the caller's workspace.
+    [Io, Any, Opaque] "load" "save";
 
     // Time.
     [State, Fresh, Clock] "tic" "toc" "cputime";
@@ -118,4 +128,10 @@ decls! {
     [State, Fresh, Opaque] "inputname" "exist" "mfilename" "nargin" "nargout";
     // Keeps its argument for the snippet that called it.
     [State, Contents, Opaque] "__matc_capture__";
+    // Functions stay loaded: a lock only answers `mislocked`.
+    [State, Fresh, Opaque] "mlock" "munlock" "mislocked";
+    // The multiple assignment to a comma-separated list, `[c{:}] = f(...)`.
+    [Calls, Any, Opaque] "__matc_cs_call__";
+    [Pure, Fresh, Opaque] "__matc_cs_count__";
+    [Pure, Contents, Opaque] "__matc_cs_setfield__";
 }

@@ -323,6 +323,9 @@ pub enum Op {
         args: Box<[A]>,
         value: Use,
         cp: Cp,
+        /// The value is the element updated by `x(i).f = v` (it may add a
+        /// field to a struct array, and turns an empty `x` into one).
+        field: bool,
     },
     IndexDelete {
         dst: Reg,
@@ -394,6 +397,8 @@ pub enum Op {
         name: Rc<str>,
         v: Reg,
         range: Option<u32>,
+        /// The list slot when the value is a cs-list (`c{:}`): all shown.
+        list: Option<u32>,
     },
     DeclareGlobal {
         var: u32,
@@ -813,11 +818,25 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     c.reg_names.resize(nv, None);
     // List slots for values defined in list mode (read by a spread argument).
     let mut list_of: Vec<Option<u32>> = vec![None; nv];
+    // Values made by `.f = v` updates (the element of `x(i).f = v`).
+    let mut field_made = vec![false; nv];
+    for inst in &f.insts {
+        if let (InstKind::FieldAssign { .. } | InstKind::DynFieldAssign { .. }, Some(r)) =
+            (&inst.kind, inst.results.first())
+        {
+            field_made[r.index()] = true;
+        }
+    }
     // Binary operands that may be lists are checked (Octave refuses cs-lists there).
     for inst in &f.insts {
-        if let InstKind::Binary(_, a, b) = inst.kind {
-            spread[a.index()] = true;
-            spread[b.index()] = true;
+        match &inst.kind {
+            InstKind::Binary(_, a, b) => {
+                spread[a.index()] = true;
+                spread[b.index()] = true;
+            }
+            // `c{:}` or `s.f` alone displays every element of the list.
+            InstKind::Display { name, value } if name == "ans" => spread[value.index()] = true,
+            _ => {}
         }
     }
     // Ranges shown by `x = a:b` keep their operands for Octave's range display.
@@ -1184,6 +1203,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     }
                     let base = u(*base);
                     let args = lazy_subs(args_of(args, &mut u, &list_of), &idx_lazy);
+                    let field = field_made[value.index()];
                     let value = u(*value);
                     Op::IndexAssign {
                         dst,
@@ -1192,6 +1212,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         args,
                         value,
                         cp: cp_of(ii),
+                        field,
                     }
                 }
                 InstKind::IndexDelete { base, args } => {
@@ -1243,6 +1264,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         name: f.vars[var.index()].name.as_str().into(),
                         v: v.0,
                         range: spec_of[v.index()],
+                        list: None,
                     }
                 }
                 InstKind::Call { callee, args, stmt } => {
@@ -1351,6 +1373,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     name: name.as_str().into(),
                     v: value.0,
                     range: spec_of[value.index()],
+                    list: list_of[value.index()],
                 },
                 InstKind::DeclareGlobal(var, init) => Op::DeclareGlobal {
                     var: var.0,

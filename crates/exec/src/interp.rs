@@ -96,6 +96,9 @@ pub struct Interp {
     global_names: HashMap<String, u32>,
     persist: HashMap<(u32, u32), u32>,
     persist_vals: Vec<Option<Value>>,
+    /// Functions locked by `mlock` (matc never unloads a function, so a lock
+    /// only answers `mislocked`).
+    pub(crate) locked: std::collections::HashSet<String>,
     pub depth: usize,
     pub lasterr: String,
     /// Resolved `Unresolved` callees, by name.
@@ -147,6 +150,7 @@ impl Interp {
             global_names: HashMap::new(),
             persist: HashMap::new(),
             persist_vals: Vec::new(),
+            locked: Default::default(),
             depth: 0,
             lasterr: String::new(),
             resolved: HashMap::new(),
@@ -1001,6 +1005,7 @@ impl Interp {
                     args,
                     value,
                     cp,
+                    field,
                 } => {
                     if *kind == IndexKind::Paren {
                         if let Some((pos, x)) = fast_assign_pos(&fr.regs, base, args, value.r) {
@@ -1016,7 +1021,7 @@ impl Interp {
                     let before = b.as_ref().map(crate::growth::buffer);
                     let idx = tri!(self.index_args(code, fr, args));
                     let v = tri!(self.get(code, fr, *value));
-                    let r = tri!(rt::index_assign(b, *kind, idx, v)
+                    let r = tri!(rt::index_assign(b, *kind, idx, v, *field)
                         .map_err(|e| name_err(e, code, self, base.r)));
                     if before.is_some_and(|b| crate::growth::reallocated(b, &r)) {
                         self.stats.reallocations += 1;
@@ -1339,8 +1344,21 @@ impl Interp {
                 }
                 Op::Nargin { dst } => fr.regs[*dst as usize] = Some(Value::Num(fr.nargin as f64)),
                 Op::Nargout { dst } => fr.regs[*dst as usize] = Some(Value::Num(fr.nargout as f64)),
-                Op::Display { name, v, range } => {
-                    if let Some(v) = &fr.regs[*v as usize] {
+                Op::Display {
+                    name,
+                    v,
+                    range,
+                    list,
+                } => {
+                    if let Some(vals) = list.and_then(|l| fr.lists[l as usize].as_ref()) {
+                        // A cs-list of several (or no) values: one display each.
+                        for x in vals.clone() {
+                            tri!(rt::display(&mut self.ctx, name, &x));
+                        }
+                        if self.ctx.out.len() > 1 << 16 {
+                            self.flush();
+                        }
+                    } else if let Some(v) = &fr.regs[*v as usize] {
                         let v = v.clone();
                         match range.and_then(|r| fr.specs[r as usize]) {
                             Some((base, inc, limit)) => {
@@ -1354,6 +1372,9 @@ impl Interp {
                         if self.ctx.out.len() > 1 << 16 {
                             self.flush();
                         }
+                    } else if &**name != "ans" {
+                        // `x` alone where `x` was cleared (or never set on this path).
+                        fail!(Exc::from(MatError::undefined(name)));
                     }
                 }
                 Op::DeclareGlobal { var, init } => {
@@ -1461,12 +1482,13 @@ impl Interp {
         list: Option<u32>,
     ) -> R<()> {
         if let Some(l) = list {
-            // The register holds the first value; the list slot the rest when not exactly one.
+            // The list slot holds the values when there are not exactly one;
+            // the register then holds the last (what `ans` becomes after `c{:}`).
             if vals.len() == 1 {
                 fr.lists[l as usize] = None;
                 fr.regs[dsts[0] as usize] = vals.pop();
             } else {
-                fr.regs[dsts[0] as usize] = vals.first().cloned();
+                fr.regs[dsts[0] as usize] = vals.last().cloned();
                 fr.lists[l as usize] = Some(vals);
             }
             return Ok(());

@@ -54,6 +54,10 @@ intrinsics! {
     IsFunctionHandle = "is_function_handle",
     Inputname = "inputname",
     Capture = "__matc_capture__",
+    CsCall = "__matc_cs_call__",
+    Mlock = "mlock",
+    Munlock = "munlock",
+    Mislocked = "mislocked",
     Evalc = "evalc",
     Fzero = "fzero",
     Bsxfun = "bsxfun",
@@ -68,6 +72,7 @@ intrinsics! {
     Minus = "minus",
     Times = "times",
     Ldivide = "ldivide",
+    Rdivide = "rdivide",
     Mpower = "mpower",
     Eq = "eq",
     Ne = "ne",
@@ -91,6 +96,7 @@ fn operator_of(i: Intrinsic) -> Option<Result<syntax::ast::BinOp, syntax::ast::U
         Intrinsic::Minus => Ok(B::Sub),
         Intrinsic::Times => Ok(B::Mul),
         Intrinsic::Ldivide => Ok(B::LeftDiv),
+        Intrinsic::Rdivide => Ok(B::Div),
         Intrinsic::Mpower => Ok(B::MatPow),
         Intrinsic::Eq => Ok(B::Eq),
         Intrinsic::Ne => Ok(B::Ne),
@@ -107,7 +113,8 @@ fn operator_of(i: Intrinsic) -> Option<Result<syntax::ast::BinOp, syntax::ast::U
     })
 }
 
-/// Octave functions implemented as .m files (`exist` reports 2 for them, 5 for compiled builtins).
+/// Octave functions implemented as .m files (`exist` reports 2 for those matc
+/// implements, 5 for the other builtins).
 const M_FILE_FUNCTIONS: &[&str] = &[
     "num2str",
     "int2str",
@@ -608,9 +615,9 @@ impl Interp {
                 }
                 let r = if let Ok(Some(_)) = self.loader.resolve_function(&mut self.prog, &name) {
                     2.0
-                } else if M_FILE_FUNCTIONS.contains(&name.as_str()) {
-                    2.0
                 } else if crate::interp::is_builtin_name(&name) {
+                    // An Octave function matc lacks is reported missing (0), so
+                    // that `if exist('f')` does not lead to an undefined call.
                     if M_FILE_FUNCTIONS.contains(&name.as_str()) {
                         2.0
                     } else {
@@ -703,6 +710,9 @@ impl Interp {
                 };
                 Ok(vec![Value::Num(n)])
             }
+            Nargoutchk if matches!(args.len(), 3 | 4) => {
+                Ok(vec![runtime::builtins::diag::nargoutchk_message(&args)?])
+            }
             Narginchk | Nargoutchk => {
                 let Some((_, fr)) = frame else {
                     return Err(MatError::invalid_call(i.name()).into());
@@ -779,8 +789,8 @@ impl Interp {
                 Some(Value::Func(_))
             ))]),
             Inputname => Err(MatError::msg("inputname: not supported").into()),
-            Plus | Minus | Times | Ldivide | Mpower | Eq | Ne | Lt | Le | Gt | Ge | And | Or
-            | Xor | Not | Uminus | Uplus => self.operator_call(i, args),
+            Plus | Minus | Times | Ldivide | Rdivide | Mpower | Eq | Ne | Lt | Le | Gt | Ge
+            | And | Or | Xor | Not | Uminus | Uplus => self.operator_call(i, args),
             Evalc => {
                 let code = args
                     .first()
@@ -879,6 +889,62 @@ impl Interp {
             // Octave run without a terminal or figures prints nothing for these.
             Clc | Close => Ok(vec![]),
             // Internal: hands a value computed by a snippet back to the interpreter.
+            Mlock | Munlock | Mislocked => {
+                // The calling function or script (not code given to eval).
+                let current = frame.as_ref().and_then(|(code, _)| {
+                    let f = self.prog.func(code.func);
+                    matches!(
+                        f.kind,
+                        mir::ir::FunctionKind::Named | mir::ir::FunctionKind::Script
+                    )
+                    .then(|| f.name.clone())
+                });
+                let name = match args.first() {
+                    Some(v) if i != Mlock => Some(str_arg(v).ok_or_else(|| {
+                        MatError::msg(format!("{}: FCN must be a string", i.name()))
+                    })?),
+                    Some(_) => return Err(MatError::invalid_call("mlock").into()),
+                    None => current,
+                };
+                let Some(name) = name else {
+                    return Err(MatError::msg(format!(
+                        "{}: invalid use outside a function",
+                        i.name()
+                    ))
+                    .into());
+                };
+                match i {
+                    Mlock => {
+                        self.locked.insert(name);
+                        Ok(Vec::new())
+                    }
+                    Munlock => {
+                        self.locked.remove(&name);
+                        Ok(Vec::new())
+                    }
+                    _ => Ok(vec![Value::Bool(self.locked.contains(&name))]),
+                }
+            }
+            // `[c{idx}] = f(...)`: `f` called with the list's length as
+            // nargout; the outputs come back as a cell row.
+            CsCall => {
+                let mut it = args.into_iter();
+                let n = it.next().and_then(|v| v.scalar_f64()).unwrap_or(1.0) as usize;
+                let f = it.next().unwrap_or_default();
+                let outs = self.call_value(&f, it.collect(), n)?;
+                if outs.len() < n {
+                    let k = outs.len() + 1;
+                    return Err(MatError::msg(format!(
+                        "element number {k} undefined in return list"
+                    ))
+                    .into());
+                }
+                let outs: Vec<Value> = outs.into_iter().take(n).collect();
+                Ok(vec![Value::cell(runtime::value::Tensor::new(
+                    Dims::rc(1, n),
+                    outs,
+                ))])
+            }
             Capture => {
                 self.captured = args.into_iter().next();
                 Ok(vec![])

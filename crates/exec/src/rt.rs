@@ -283,20 +283,46 @@ pub fn index(
             }
             Ok(v)
         }
-        Err(_) if for_update => Ok(vec![Value::empty()]),
+        // `s(k).f = v` beyond the end of a struct array starts from an element
+        // with the array's fields, all `[]`.
+        Err(_) if for_update => Ok(vec![match base {
+            Value::Struct(s) if kind == mir::ir::IndexKind::Paren => Value::structure(
+                runtime::StructArray::with_fields(Dims::scalar(), s.fields.clone()),
+            ),
+            _ => Value::empty(),
+        }]),
         Err(e) => Err(e),
     }
 }
 
-/// `base(idx) = v` / `base{idx} = v`; an absent base is created.
+/// `base(idx) = v` / `base{idx} = v`; an absent base is created. `field`:
+/// `v` is the element updated by `base(idx).f = x`.
 pub fn index_assign(
     base: Option<Value>,
     kind: mir::ir::IndexKind,
     idx: Vec<Idx>,
     v: Value,
+    field: bool,
 ) -> Result<Value, MatError> {
     let subs = subs_of(&idx)?;
+    // `x(i).f = v` on an empty `x` (`{}`, `[]`) makes a struct array.
+    let base = match base {
+        Some(b) if field && b.is_empty() && matches!(b, Value::Double(_) | Value::Cell(_)) => None,
+        b => b,
+    };
     match (kind, base) {
+        (mir::ir::IndexKind::Paren, Some(Value::Struct(mut s))) if field => {
+            // `s(i).new = v` adds the field to every element.
+            if let Value::Struct(e) = &v {
+                let s = std::rc::Rc::make_mut(&mut s);
+                for f in &e.fields {
+                    s.ensure_field(f);
+                }
+            }
+            let mut b = Value::Struct(s);
+            index::assign(&mut b, &subs, &v)?;
+            Ok(b)
+        }
         (mir::ir::IndexKind::Paren, None) => index::assign_new(&subs, &v),
         (mir::ir::IndexKind::Paren, Some(b)) => {
             let mut b = match fast_assign(b, &idx, &v) {

@@ -351,7 +351,7 @@ impl Loader {
                 message: format!("cannot read file: {e}"),
             }]
         })?;
-        let text = syntax::decode(&bytes);
+        let text = syntax::decode_for_run(&bytes);
         let r = self.add_source(prog, path.to_path_buf(), text);
         if let Err(e) = &r {
             if !self.by_path.contains_key(path) {

@@ -533,7 +533,11 @@ impl<'a> Lw<'a> {
             StmtKind::Assign { lhs, rhs, print } => {
                 self.assign(std::slice::from_ref(lhs), rhs, *print, span)
             }
-            StmtKind::MultiAssign { lhs, rhs, print } => self.assign(lhs, rhs, *print, span),
+            StmtKind::MultiAssign { lhs, rhs, print } => {
+                if !(lhs.len() == 1 && self.cs_list_assign(&lhs[0], rhs, *print, span)) {
+                    self.assign(lhs, rhs, *print, span)
+                }
+            }
             StmtKind::OpAssign {
                 lhs,
                 op,
@@ -1100,6 +1104,130 @@ impl<'a> Lw<'a> {
                 self.display_lvalue(l, span);
             }
         }
+    }
+
+    /// `[c{idx}] = f(...)` and `[s.name] = f(...)` on a variable: `f` is
+    /// called with as many outputs as the list has elements, counted when
+    /// the statement runs. Returns false (nothing emitted) for other forms.
+    fn cs_list_assign(&mut self, l: &LValue, rhs: &Expr, print: bool, span: Span) -> bool {
+        let LValue::Expr(target) = l else {
+            return false;
+        };
+        // The right side: a call `f(...)`, or a list `c{...}`.
+        let rhs = strip_parens(rhs);
+        match &rhs.kind {
+            ExprKind::Index { base, .. } if matches!(base.kind, ExprKind::Ident(_)) => {}
+            ExprKind::CellIndex { .. } => {}
+            _ => return false,
+        }
+        let (root, subs, field) = match &strip_parens(target).kind {
+            ExprKind::CellIndex { base, args } => match &base.kind {
+                ExprKind::Ident(id) => (id, Some(args), None),
+                _ => return false,
+            },
+            ExprKind::Field { base, name } => match &base.kind {
+                ExprKind::Ident(id) => (id, None, Some(name)),
+                _ => return false,
+            },
+            _ => return false,
+        };
+        if !self.ld.builtins.is_builtin("__matc_cs_call__")
+            || !self.ld.builtins.is_builtin("__matc_cs_count__")
+        {
+            return false;
+        }
+        let var = self.var_of(&root.name, VarKind::Local);
+        let b = self.read_var(var, root.span);
+        let idx = match subs {
+            Some(a) => self.index_args(a, b),
+            None => Vec::new(),
+        };
+        // Only a bare `:` needs the target's size (and then the target must
+        // exist); `[c{1:n}] = ...` may create `c`.
+        let count_base = if subs.is_some() && !idx.iter().any(|a| matches!(a, Arg::Colon)) {
+            self.konst(Const::EmptyMatrix, span)
+        } else {
+            b
+        };
+        let mut count_args = vec![Arg::Value(count_base)];
+        count_args.extend(idx.iter().cloned());
+        let n = self.emit1(
+            InstKind::Call {
+                callee: Callee::Builtin("__matc_cs_count__".into()),
+                args: count_args,
+                stmt: false,
+            },
+            span,
+        );
+        let vals = match &rhs.kind {
+            ExprKind::Index {
+                base: callee,
+                args: call_args,
+            } => {
+                let ExprKind::Ident(fid) = &callee.kind else {
+                    return false;
+                };
+                let f = match self.resolve(&fid.name, fid.span) {
+                    Name::Var(v) => self.read_var(v, fid.span),
+                    Name::Callee(_) | Name::Script(_) => self.expr(&Expr {
+                        kind: ExprKind::FuncHandle(fid.clone()),
+                        span: callee.span,
+                    }),
+                };
+                let mut args = vec![Arg::Value(n), Arg::Value(f)];
+                args.extend(self.call_args(call_args));
+                self.emit1(
+                    InstKind::Call {
+                        callee: Callee::Builtin("__matc_cs_call__".into()),
+                        args,
+                        stmt: false,
+                    },
+                    span,
+                )
+            }
+            ExprKind::CellIndex { base, args } => {
+                // `c{idx}` as the cell `c(idx)`.
+                let cb = self.expr(base);
+                let a = self.index_args(args, cb);
+                self.emit1(
+                    InstKind::Index {
+                        base: cb,
+                        kind: IndexKind::Paren,
+                        args: a,
+                        for_update: false,
+                    },
+                    span,
+                )
+            }
+            _ => return false,
+        };
+        let new = match field {
+            None => self.emit1(
+                InstKind::IndexAssign {
+                    base: b,
+                    kind: IndexKind::Paren,
+                    args: idx,
+                    value: vals,
+                },
+                span,
+            ),
+            Some(name) => {
+                let nm = self.konst(Const::Char(name.name.to_string()), span);
+                self.emit1(
+                    InstKind::Call {
+                        callee: Callee::Builtin("__matc_cs_setfield__".into()),
+                        args: vec![Arg::Value(b), Arg::Value(nm), Arg::Value(vals)],
+                        stmt: false,
+                    },
+                    span,
+                )
+            }
+        };
+        self.write_var(var, new, span);
+        if print {
+            self.display_lvalue(l, span);
+        }
+        true
     }
 
     fn display_lvalue(&mut self, l: &LValue, span: Span) {

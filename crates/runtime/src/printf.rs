@@ -78,10 +78,9 @@ pub fn process_escapes(s: &[u8]) -> Vec<u8> {
                     out.push(v as u8);
                 }
             }
-            other => {
-                out.push(b'\\');
-                out.push(other);
-            }
+            // Octave converts an unknown escape to its character (`\o` is
+            // `o`), with a warning matc does not print.
+            other => out.push(other),
         }
     }
     out

@@ -110,7 +110,8 @@ pub enum StmtKind {
         print: bool,
     },
     /// `[a, ~, c] = e`: a bracketed list of any length but one (`[a] = e`
-    /// is an `Assign`).
+    /// is an `Assign`), or one target that may be a comma-separated list
+    /// (`[c{i}] = e`, `[s.a] = e`).
     MultiAssign {
         lhs: Vec<LValue>,
         rhs: Expr,

@@ -986,12 +986,23 @@ impl<'a> Lexer<'a> {
             let c = self.b[self.pos];
             match c {
                 b'\n' | b'\r' | b';' | b',' => break,
-                // As in Octave, a comment or continuation ends the arguments
-                // even in the middle of a word (`disp 50%` passes `50`).
+                // As in Octave, a comment ends the arguments even in the
+                // middle of a word (`disp 50%` passes `50`).
                 b'%' | b'#' => break,
+                // A continuation ends the word and the arguments go on on the
+                // next line (`clear a ...` / `  b` clears both).
                 b'.' if self.peek(1) == b'.' && self.peek(2) == b'.' => {
+                    if in_word {
+                        args.push(std::mem::take(&mut cur));
+                        in_word = false;
+                    }
                     self.skip_to_eol();
-                    break;
+                    if self.peek(0) == b'\r' {
+                        self.pos += 1;
+                    }
+                    if self.peek(0) == b'\n' {
+                        self.pos += 1;
+                    }
                 }
                 _ if is_space(c) => {
                     if in_word {

@@ -72,6 +72,19 @@ pub fn decode_borrowed(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// Source bytes to text the way Octave 7.3 reads a program file (as UTF-8):
+/// each invalid UTF-8 sequence becomes U+FFFD, valid sequences stay, a
+/// leading byte-order mark is dropped. This is what the strings of a running
+/// program hold (`'\xa9'` in a file is the three bytes of U+FFFD, as Octave
+/// prints it); [`decode`] keeps every byte for the tools that print sources.
+pub fn decode_for_run(bytes: &[u8]) -> String {
+    let s = String::from_utf8_lossy(bytes);
+    match s.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => s.into_owned(),
+    }
+}
+
 /// How many bytes are `>= 0x80`, counted 8 at a time.
 fn count_high_bytes(bytes: &[u8]) -> usize {
     let words = bytes.chunks_exact(8);

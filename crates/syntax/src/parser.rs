@@ -608,9 +608,25 @@ impl<'a> Parser<'a> {
                 self.bump(); // `=`
                 let rhs = self.expr();
                 let print = self.terminator();
+                // `[c{i}] = f()` and `[s.a] = f()` stay lists: the target may
+                // name several elements, each taking one output of `f`.
+                let list_target = matches!(
+                    lhs.as_slice(),
+                    [LValue::Expr(Expr {
+                        kind: ExprKind::CellIndex { .. }
+                            | ExprKind::Field { .. }
+                            | ExprKind::DynField { .. },
+                        ..
+                    })]
+                );
                 match <[LValue; 1]>::try_from(lhs) {
-                    Ok([only]) => StmtKind::Assign {
+                    Ok([only]) if !list_target => StmtKind::Assign {
                         lhs: only,
+                        rhs,
+                        print,
+                    },
+                    Ok(lhs) => StmtKind::MultiAssign {
+                        lhs: lhs.into(),
                         rhs,
                         print,
                     },

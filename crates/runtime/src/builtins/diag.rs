@@ -174,6 +174,65 @@ fn lastwarn(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>,
     Ok(out)
 }
 
+/// The old form `msg = nargoutchk(minargs, maxargs, nargs[, 'string'|'struct'])`:
+/// a message (`''` when `nargs` is within bounds) rather than an error, as
+/// in `error(nargoutchk(0, 1, nargout))`.
+pub fn nargoutchk_message(args: &[Value]) -> Result<Value, MatError> {
+    let num = |k: usize| {
+        args[k]
+            .scalar_f64()
+            .ok_or_else(|| MatError::invalid_call("nargoutchk"))
+    };
+    let (lo, hi, n) = (num(0)?, num(1)?, num(2)?);
+    let kind = match args.get(3) {
+        None => "string".to_string(),
+        Some(v) => v
+            .as_string()
+            .map(|s| s.to_ascii_lowercase())
+            .ok_or_else(|| MatError::invalid_call("nargoutchk"))?,
+    };
+    if lo > hi {
+        return Err(MatError::msg("nargoutchk: MINARGS must be <= MAXARGS"));
+    }
+    let problem = if n < lo {
+        Some((
+            "not enough output arguments",
+            "Octave:nargoutchk:not-enough-outputs",
+        ))
+    } else if n > hi {
+        Some((
+            "too many output arguments",
+            "Octave:nargoutchk:too-many-outputs",
+        ))
+    } else {
+        None
+    };
+    match kind.as_str() {
+        "string" => Ok(match problem {
+            Some((m, _)) => Value::str(m),
+            None => Value::Char(std::rc::Rc::new(crate::value::Tensor::new(
+                crate::value::Dims::rc(0, 0),
+                Vec::new(),
+            ))),
+        }),
+        "struct" => {
+            let fields = vec!["message".to_string(), "identifier".to_string()];
+            Ok(Value::structure(match problem {
+                Some((m, id)) => {
+                    let mut s = StructArray::with_fields(crate::value::Dims::scalar(), fields);
+                    *s.get_mut(0, 0) = Value::str(m);
+                    *s.get_mut(0, 1) = Value::str(id);
+                    s
+                }
+                None => StructArray::with_fields(crate::value::Dims::rc(0, 1), fields),
+            }))
+        }
+        _ => Err(MatError::msg(
+            "nargoutchk: output type must be either string or struct",
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -24,9 +24,6 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("trapz", trapz),
     ("issorted", issorted),
     ("sortrows", sortrows),
-    ("intersect", intersect),
-    ("union", union),
-    ("setdiff", setdiff),
     ("accumarray", accumarray),
     ("gcd", gcd),
     ("lcm", lcm),
@@ -347,129 +344,6 @@ fn sortrows(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         out.push(Value::col_f64(p.iter().map(|&i| (i + 1) as f64).collect()));
     }
     Ok(out)
-}
-
-/// Sorted unique values of a real vector (NaNs kept, as unique does).
-fn sorted_unique(v: &[f64]) -> Vec<f64> {
-    let mut s = v.to_vec();
-    s.sort_by(|a, b| {
-        a.partial_cmp(b).unwrap_or(if a.is_nan() {
-            Ordering::Greater
-        } else {
-            Ordering::Less
-        })
-    });
-    s.dedup_by(|a, b| a == b);
-    s
-}
-
-fn set_result(vals: Vec<f64>, row: bool, cls: Class) -> Value {
-    let n = vals.len();
-    let d = if row { Dims::rc(1, n) } else { Dims::rc(n, 1) };
-    real_result(cls, d, vals)
-}
-
-fn set_class(a: &Value, b: &Value) -> Class {
-    match (a.class(), b.class()) {
-        (Class::Double, c) | (c, Class::Double) if c.is_int() || c == Class::Single => c,
-        (c, _) if c == Class::Char || c == Class::Logical => Class::Double,
-        (c, _) => c,
-    }
-}
-
-/// Octave's orientation rule for set results: a row when the inputs are
-/// rows (empty inputs do not count), a column otherwise.
-fn set_row(a: &Value, b: &Value) -> bool {
-    let isrow = |v: &Value| v.dims().is_row() && !v.dims().is_scalar() || v.is_scalar();
-    let (ea, eb) = (a.is_empty(), b.is_empty());
-    (ea || isrow(a)) && (eb || isrow(b)) && !(ea && eb && !isrow(a))
-}
-
-/// A set operation on lists of byte strings.
-type StrSetOp = dyn Fn(&[Vec<u8>], &[Vec<u8>]) -> Vec<Vec<u8>>;
-
-fn cellstr_set(name: &str, args: &[Value], op: &StrSetOp) -> Option<Out> {
-    let as_strs = |v: &Value| -> Option<Vec<Vec<u8>>> {
-        match v {
-            Value::Cell(c) => c
-                .data
-                .iter()
-                .map(|x| x.as_string().map(|s| s.into_bytes()))
-                .collect(),
-            Value::Char(_) => v.as_string().map(|s| vec![s.into_bytes()]),
-            _ => None,
-        }
-    };
-    if !matches!(args[0], Value::Cell(_)) && !matches!(args[1], Value::Cell(_)) {
-        return None;
-    }
-    let (Some(a), Some(b)) = (as_strs(&args[0]), as_strs(&args[1])) else {
-        return Some(Err(MatError::msg(format!(
-            "{name}: cell array of strings cannot be combined with a nonstring value"
-        ))));
-    };
-    let mut r = op(&a, &b);
-    r.sort();
-    r.dedup();
-    let col = args
-        .iter()
-        .take(2)
-        .any(|v| v.dims().is_col() && !v.is_scalar() && v.numel() > 0);
-    let items: Vec<Value> = r.iter().map(|s| Value::str_bytes(s)).collect();
-    let n = items.len();
-    let d = if col { Dims::rc(n, 1) } else { Dims::rc(1, n) };
-    Some(one(Value::cell(crate::value::Tensor::new(d, items))))
-}
-
-fn intersect(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("intersect", args, 2, 3)?;
-    if let Some(r) = cellstr_set("intersect", args, &|a, b| {
-        a.iter().filter(|x| b.contains(x)).cloned().collect()
-    }) {
-        return r;
-    }
-    let (a, b) = (args[0].to_f64_vec()?, args[1].to_f64_vec()?);
-    let ub = sorted_unique(&b);
-    let vals: Vec<f64> = sorted_unique(&a)
-        .into_iter()
-        .filter(|x| ub.contains(x))
-        .collect();
-    one(set_result(
-        vals,
-        set_row(&args[0], &args[1]),
-        set_class(&args[0], &args[1]),
-    ))
-}
-
-fn union(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("union", args, 2, 3)?;
-    if let Some(r) = cellstr_set("union", args, &|a, b| a.iter().chain(b).cloned().collect()) {
-        return r;
-    }
-    let mut all = args[0].to_f64_vec()?;
-    all.extend(args[1].to_f64_vec()?);
-    one(set_result(
-        sorted_unique(&all),
-        set_row(&args[0], &args[1]),
-        set_class(&args[0], &args[1]),
-    ))
-}
-
-fn setdiff(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("setdiff", args, 2, 3)?;
-    if let Some(r) = cellstr_set("setdiff", args, &|a, b| {
-        a.iter().filter(|x| !b.contains(x)).cloned().collect()
-    }) {
-        return r;
-    }
-    let (a, b) = (args[0].to_f64_vec()?, args[1].to_f64_vec()?);
-    let vals: Vec<f64> = sorted_unique(&a)
-        .into_iter()
-        .filter(|x| !b.contains(x))
-        .collect();
-    let da = args[0].dims();
-    let row = da.is_row() || da.is_empty() && da.rows() <= 1;
-    one(set_result(vals, row, set_class(&args[0], &args[0])))
 }
 
 /// `accumarray(subs, vals[, sz])` summing values that share a subscript.

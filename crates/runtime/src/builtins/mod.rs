@@ -17,16 +17,24 @@ pub mod common;
 pub mod compat;
 pub mod construct;
 pub mod core;
+pub mod cslist;
 pub mod diag;
 pub mod elfun;
+pub mod environ;
 pub mod extra;
 pub mod files;
 pub mod linalg;
 pub mod matfile;
+pub mod matrices;
 pub mod misc;
+pub mod poly;
+pub mod radix;
 pub mod reduce;
 pub mod rng;
 pub mod search;
+pub mod sets;
+pub mod special;
+pub mod stats;
 pub mod strfun;
 pub mod structs;
 pub mod text;
@@ -55,6 +63,14 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     files::TABLE,
     time::TABLE,
     textdata::TABLE,
+    matrices::TABLE,
+    environ::TABLE,
+    sets::TABLE,
+    stats::TABLE,
+    radix::TABLE,
+    cslist::TABLE,
+    poly::TABLE,
+    special::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {

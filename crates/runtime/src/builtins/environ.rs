@@ -1,0 +1,62 @@
+//! What a program can ask about the interpreter and its process: `version`,
+//! `OCTAVE_VERSION` (matc answers as the Octave it reproduces, 7.3.0) and
+//! `getenv`.
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Dims, Tensor, Value};
+
+use super::common::{nargchk, one, Out};
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("version", version),
+    ("OCTAVE_VERSION", octave_version),
+    ("getenv", getenv),
+];
+
+const VERSION: &str = "7.3.0";
+const RELEASE_DATE: &str = "2022-11-02";
+
+fn version(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
+    nargchk("version", args, 0, 1)?;
+    if let Some(f) = args.first() {
+        if nout > 1 {
+            return Err(MatError::msg(
+                "version: only one output is allowed when specifying an option",
+            ));
+        }
+        let f = f
+            .as_string()
+            .ok_or_else(|| MatError::msg("version: FEATURE must be a string"))?;
+        return match f.to_ascii_lowercase().as_str() {
+            "-date" => one(Value::str(RELEASE_DATE)),
+            "-description" | "-release" => one(empty_char()),
+            _ => Err(MatError::msg("version: invalid FEATURE")),
+        };
+    }
+    Ok(vec![Value::str(VERSION), Value::str(RELEASE_DATE)])
+}
+
+fn octave_version(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("OCTAVE_VERSION", args, 0, 0)?;
+    one(Value::str(VERSION))
+}
+
+/// `getenv(VAR)`: the variable's value, `''` (0x0) when it is not set.
+fn getenv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("getenv", args, 1, 1)?;
+    let name = match &args[0] {
+        Value::Char(_) => args[0].as_string().unwrap_or_default(),
+        _ => return Err(MatError::msg("getenv: VAR must be a string")),
+    };
+    match std::env::var_os(&name) {
+        Some(v) if !v.is_empty() => one(Value::str(&v.to_string_lossy())),
+        _ => one(empty_char()),
+    }
+}
+
+/// `''` (0x0 char).
+fn empty_char() -> Value {
+    Value::Char(std::rc::Rc::new(Tensor::new(Dims::rc(0, 0), Vec::new())))
+}

@@ -1,0 +1,152 @@
+//! `dec2base` and `base2dec` with a numeric base (2 to 36, digits
+//! `0-9A-Z`) or a string of symbols, as Octave 7.3.
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::Value;
+
+use super::common::{nargchk, one, Out};
+use super::core::char_matrix;
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[("dec2base", dec2base), ("base2dec", base2dec)];
+
+const DIGITS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/// The symbol table of a BASE argument.
+fn symbols(name: &str, base: &Value) -> Result<Vec<u8>, MatError> {
+    if let Value::Char(t) = base {
+        let s = t.data.clone();
+        let mut seen = [false; 256];
+        for &c in &s {
+            if seen[c as usize] {
+                return Err(MatError::msg(format!(
+                    "{name}: symbols representing digits must be unique"
+                )));
+            }
+            seen[c as usize] = true;
+        }
+        if s.iter().any(|c| c.is_ascii_whitespace()) {
+            return Err(MatError::msg(format!(
+                "{name}: whitespace characters are not valid symbols"
+            )));
+        }
+        return Ok(s);
+    }
+    match base.scalar_f64() {
+        Some(b) if (2.0..=36.0).contains(&b) && b == b.floor() => Ok(DIGITS[..b as usize].to_vec()),
+        _ => Err(MatError::msg(format!(
+            "{name}: BASE must be an integer between 2 and 36, or a string of symbols"
+        ))),
+    }
+}
+
+fn dec2base(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("dec2base", args, 2, 3)?;
+    let bad = || MatError::msg("dec2base: input must be real non-negative integers");
+    if args[0].is_complex()
+        || !(args[0].is_numeric()
+            || args[0].is_char()
+            || args[0].class() == crate::value::Class::Logical)
+    {
+        return Err(bad());
+    }
+    let d = args[0].to_f64_vec()?;
+    if d.iter()
+        .any(|&x| x < 0.0 || x != x.floor() || !x.is_finite())
+    {
+        return Err(bad());
+    }
+    let sym = symbols("dec2base", &args[1])?;
+    let base = sym.len() as f64;
+    if sym.len() < 2 {
+        return Err(MatError::msg(
+            "dec2base: symbols representing digits must be unique",
+        ));
+    }
+    let len = match args.get(2) {
+        Some(v) => match v.scalar_f64() {
+            Some(l) if l >= 0.0 && l == l.floor() => l as usize,
+            _ => {
+                return Err(MatError::msg(
+                    "dec2base: LEN must be a non-negative integer",
+                ))
+            }
+        },
+        None => 0,
+    };
+    let digits: Vec<Vec<usize>> = d
+        .iter()
+        .map(|&x| {
+            let mut x = x;
+            let mut ds = Vec::new();
+            loop {
+                let r = x % base;
+                ds.push(r as usize);
+                x = ((x - r) / base).round();
+                if x < 1.0 {
+                    break;
+                }
+            }
+            ds.reverse();
+            ds
+        })
+        .collect();
+    let w = digits.iter().map(Vec::len).max().unwrap_or(1).max(len);
+    let rows: Vec<Vec<u8>> = digits
+        .iter()
+        .map(|ds| {
+            let mut row = vec![sym[0]; w - ds.len()];
+            row.extend(ds.iter().map(|&k| sym[k]));
+            row
+        })
+        .collect();
+    one(char_matrix(&rows))
+}
+
+fn base2dec(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargchk("base2dec", args, 2, 2)?;
+    let rows: Vec<Vec<u8>> = match &args[0] {
+        Value::Char(_) => args[0]
+            .char_rows()
+            .unwrap_or_default()
+            .into_iter()
+            .map(String::into_bytes)
+            .collect(),
+        Value::Cell(c) => c
+            .data
+            .iter()
+            .map(|x| match x {
+                Value::Char(t) => Ok(t.data.clone()),
+                _ => Err(MatError::msg("base2dec: S must be a string or cellstring")),
+            })
+            .collect::<Result<_, _>>()?,
+        _ => return Err(MatError::msg("base2dec: S must be a string or cellstring")),
+    };
+    let numeric_base = !args[1].is_char();
+    let sym = symbols("base2dec", &args[1])?;
+    let base = sym.len() as f64;
+    let mut table = [f64::NAN; 256];
+    for (k, &c) in sym.iter().enumerate() {
+        table[c as usize] = k as f64;
+    }
+    let vals: Vec<f64> = rows
+        .iter()
+        .map(|row| {
+            // Blanks are squeezed out; the digits that remain are read right-justified.
+            row.iter()
+                .filter(|&&c| c != b' ')
+                .map(|&c| {
+                    let c = if numeric_base {
+                        c.to_ascii_uppercase()
+                    } else {
+                        c
+                    };
+                    table[c as usize]
+                })
+                .fold(0.0, |acc, d| acc * base + d)
+        })
+        .collect();
+    let n = vals.len();
+    one(Value::from_f64s(crate::value::Dims::rc(n, 1), vals))
+}

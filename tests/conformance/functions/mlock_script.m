@@ -1,0 +1,2 @@
+mlock
+disp(mislocked('mlock_script'))

@@ -1,0 +1,5 @@
+a = nonzeros([0 1 2; 3 0 4])
+b = nonzeros([0 1 0 2])
+class(nonzeros(int8([0 3])))
+size(nonzeros([0 0]))
+c = nonzeros([0 1+2i 0])

@@ -1,0 +1,10 @@
+p = perms([5 9 7])
+q = perms('ab')
+size(perms([]))
+r = perms({1, 'x'});
+class(r), size(r)
+f = factor(360)
+[p, k] = factor(360)
+factor(1)
+factor(97)
+class(factor(uint8(12)))

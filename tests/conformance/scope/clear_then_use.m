@@ -1,0 +1,4 @@
+q = 7;
+clear q
+disp(exist('q'))
+q

@@ -1,0 +1,12 @@
+a = union([true false], true)
+class(a)
+b = intersect([true false], [1 2])
+class(b)
+c = setdiff('abc', 'b')
+e = union(single(1), 2);
+class(e)
+f = intersect([], [1 2])
+[x, i] = setdiff([], 1)
+h = union([1; 2], [])
+[k, i1, i2] = intersect([NaN 1], [NaN 1])
+i8 = union(int8([1 2]), 3)

@@ -1,0 +1,8 @@
+[c, ia, ib] = intersect([1 2 3], [2 3 4])
+[c, ia] = setdiff([5 1 2 3], [2 3 4])
+[c, ia, ib] = union([1 2], [2 3])
+[c, ia, ib] = setxor([5 1 2], [2 7 0])
+[c, ia, ib] = intersect([3; 1; 2], [2 3])
+[c, ia, ib] = intersect({'a', 'b'}, {'b', 'c'})
+[c, ia] = setdiff({'a', 'b', 'c'}, {'b'})
+u = union({'b'}, {'a'; 'c'})

@@ -1,0 +1,7 @@
+[c, ia, ib] = intersect([5 1 3 3], [3 5 7], 'stable')
+[c, ia] = setdiff([5 1 3 3 9], 3, 'stable')
+[c, ia, ib] = union([5 1], [3 1], 'stable')
+[c, ia, ib] = intersect([1 2; 3 4; 1 2], [3 4; 1 2], 'rows')
+[c, ia] = setdiff([1 2; 3 4; 5 6], [3 4], 'rows')
+[c, ia, ib] = union([1 2; 3 4], [3 4; 0 0], 'rows')
+x = setxor([1 2], [2 3]')

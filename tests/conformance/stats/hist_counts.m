@@ -1,0 +1,10 @@
+y = [1 2 2 3 3 3 4 4 4 4 10];
+[nn, xx] = hist(y)
+[nn, xx] = hist(y, 3)
+[nn, xx] = hist(y, [0 2 4 6])
+nn = hist([1 1 1])
+[nn, xx] = hist([1 NaN 2 Inf -Inf 3], 4)
+nn = hist(y, 4, 1)
+[nn, xx] = hist([1 2; 3 4; 5 6; 7 8], 2)
+nn = hist(0:0.5:20, 0:1:15)
+[nn, xx] = hist([0.5 1.5 2.5 3.5], [1 2 3 5 8 13 21 34 55 89 144 233])

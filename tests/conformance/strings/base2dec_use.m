@@ -1,0 +1,8 @@
+a = base2dec('FF', 16)
+b = base2dec('ff', 16)
+c = base2dec(' 12', 10)
+d = base2dec('1 2', 10)
+e = base2dec('12x', 10)
+f = base2dec(['12'; '3 '], 10)
+g = base2dec('ba', 'ab')
+h = base2dec({'11', '101'}, 2)
