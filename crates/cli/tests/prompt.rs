@@ -71,6 +71,7 @@ fn a_session_at_the_prompt() {
         "z = x * 2;",
         "\x1b[A", // up arrow: the previous input again
         "disp(z)",
+        "who",
         "exit",
     ]) else {
         return;
@@ -86,6 +87,10 @@ fn a_session_at_the_prompt() {
         "the error:\n{shown}"
     );
     assert!(shown.contains("\n10\n"), "z after the error:\n{shown}");
+    assert!(
+        shown.contains("Variables visible from the current scope:\n\nk  x  z\n"),
+        "who lists the workspace:\n{shown}"
+    );
     assert_eq!(
         shown.matches("z = x * 2;").count(),
         2,

@@ -111,6 +111,7 @@ decls! {
         "csvwrite" "dlmread" "dlmwrite" "readmatrix" "writematrix";
     // Read and write variables by name in the caller's workspace.
     [Io, Any, Opaque] "load" "save";
+    [Io, Fresh, Opaque] "who";
 
     // Time.
     [State, Fresh, Clock] "tic" "toc" "cputime";

@@ -41,6 +41,7 @@ intrinsics! {
     Evalin = "evalin",
     Assignin = "assignin",
     Exist = "exist",
+    Who = "who",
     Isvarname = "isvarname",
     Func2str = "func2str",
     Str2func = "str2func",
@@ -593,6 +594,7 @@ impl Interp {
             }
             Load => self.load_call(frame, args, nargout),
             Save => self.save_call(frame, args),
+            Who => self.who_call(frame, args, nargout),
             Evalin | Assignin => {
                 Err(MatError::msg(format!("{}: not supported in this context", i.name())).into())
             }

@@ -54,6 +54,65 @@ impl Interp {
     }
 
     /// `save FILE [NAMES...] [OPTIONS]`: writes the caller's variables.
+    /// `who [PATTERN...]`: the names of the variables of the caller's
+    /// workspace, printed in columns as Octave prints them, or as a cell
+    /// column with an output.
+    pub(crate) fn who_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> R<Vec<Value>> {
+        let mut defined: Vec<String> = Vec::new();
+        if let Some((code, fr)) = frame {
+            let f = self.prog.func(code.func);
+            for (k, var) in f.vars.iter().enumerate() {
+                // Only names a program can write: not the interpreter's own
+                // (`#k3` of a `for`, `parent/x` of a nested function).
+                let visible = var.name.starts_with(|c: char| c.is_ascii_alphabetic())
+                    && var
+                        .name
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '_');
+                if visible && self.slot_value(fr, k).is_some() {
+                    defined.push(var.name.clone());
+                }
+            }
+        }
+        defined.sort();
+        defined.dedup();
+        // With patterns, the names each one matches, pattern by pattern.
+        let patterns: Vec<String> = args.iter().filter_map(|a| a.as_string()).collect();
+        let names: Vec<String> = if patterns.is_empty() {
+            defined
+        } else {
+            let mut names: Vec<String> = Vec::new();
+            for p in &patterns {
+                for n in defined.iter().filter(|n| glob(p, n)) {
+                    if !names.contains(n) {
+                        names.push(n.clone());
+                    }
+                }
+            }
+            names
+        };
+        if nargout > 0 {
+            let cells: Vec<Value> = names.iter().map(|n| Value::str(n)).collect();
+            let n = cells.len();
+            return Ok(vec![Value::cell(runtime::value::Tensor::new(
+                runtime::Dims::rc(n, 1),
+                cells,
+            ))]);
+        }
+        if !names.is_empty() {
+            let mut text = String::from("Variables visible from the current scope:\n\n");
+            text.push_str(&in_columns(&names, 80));
+            text.push('\n');
+            self.ctx.print(&text);
+        }
+        Ok(vec![])
+    }
+
     pub(crate) fn save_call(
         &mut self,
         frame: Option<(&Code, &mut Frame)>,
@@ -153,4 +212,38 @@ impl Interp {
         };
         self.set_slot_value(fr, k, v);
     }
+}
+
+/// Names in columns across `width` characters, filled down each column
+/// first, each column as wide as the longest name and two blanks (Octave's
+/// `list_in_columns`).
+fn in_columns(names: &[String], width: usize) -> String {
+    let column = names.iter().map(|n| n.len()).max().unwrap_or(0) + 2;
+    let ncols = (width / column).max(1);
+    let nrows = names.len().div_ceil(ncols);
+    let mut out = String::new();
+    for r in 0..nrows {
+        let mut line = String::new();
+        for c in 0..ncols {
+            if let Some(n) = names.get(c * nrows + r) {
+                line.push_str(&format!("{n:<column$}"));
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// Whether `name` matches the shell pattern `pattern` (`*` and `?`).
+fn glob(pattern: &str, name: &str) -> bool {
+    fn go(p: &[u8], n: &[u8]) -> bool {
+        match p.split_first() {
+            None => n.is_empty(),
+            Some((b'*', rest)) => (0..=n.len()).any(|k| go(rest, &n[k..])),
+            Some((b'?', rest)) => !n.is_empty() && go(rest, &n[1..]),
+            Some((c, rest)) => n.first() == Some(c) && go(rest, &n[1..]),
+        }
+    }
+    go(pattern.as_bytes(), name.as_bytes())
 }

@@ -76,33 +76,28 @@ pub(crate) fn lower_eval(
     lw.var_of("ans", VarKind::Local);
     lw.start();
     if let [Stmt {
-        kind: StmtKind::Expr { expr, print },
+        kind: StmtKind::Expr { expr, .. },
         span,
     }] = ast_file.body.as_slice()
     {
         // `v = eval('expr')`: the code's value is the result (nargout from
-        // the caller); with nargout 0 it behaves as the statement would.
+        // the caller); with nargout 0 it runs as the statement would (a call
+        // with no outputs: `eval('toc')` prints the time).
         lw.f.output_names = vec!["ans".into()];
-        let var_name = match &strip_parens(expr).kind {
-            ExprKind::Ident(id) if lw.vars.contains_key(id.name.as_str()) => {
-                Some(id.name.to_string())
-            }
-            _ => None,
-        };
-        let r = lw.anon_body(expr);
         let n = lw.emit1(InstKind::Nargout, *span);
         let zero = lw.konst(Const::Num(0.0), *span);
         let none = lw.emit1(InstKind::Binary(BinOp::Eq, n, zero), *span);
-        let (stmt_b, done) = (lw.f_new_block(), lw.f_new_block());
-        lw.branch(none, stmt_b, done, *span);
+        let (stmt_b, value_b) = (lw.f_new_block(), lw.f_new_block());
+        lw.branch(none, stmt_b, value_b, *span);
         lw.switch_to(stmt_b);
-        match var_name {
-            Some(name) if *print => lw.emit0(InstKind::Display { name, value: r }, *span),
-            Some(_) => {}
-            None => lw.stmt_result(r, *print, *span),
-        }
-        lw.jump(done);
-        lw.switch_to(done);
+        let exit = lw.f_new_block();
+        lw.returns.push(RetCx { exit, regions: 0 });
+        lw.stmts(&ast_file.body);
+        lw.jump(exit);
+        lw.switch_to(exit);
+        lw.terminate(Terminator::Return(vec![None]), *span);
+        lw.switch_to(value_b);
+        let r = lw.anon_body(expr);
         lw.terminate(Terminator::Return(vec![Some(r)]), *span);
     } else {
         let exit = lw.f_new_block();
@@ -2334,7 +2329,7 @@ pub(crate) fn uses_of_expr(e: &Expr, out: &mut HashSet<String>) {
 }
 
 /// Whether a body needs the dynamic-workspace mode (`eval`, `evalin`,
-/// `assignin`, `load` without outputs).
+/// `assignin`, `load`, `save` and `who` as statements).
 pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
     let mut found = false;
     fn check_expr(e: &Expr, found: &mut bool) {
@@ -2382,13 +2377,13 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
                         &strip_parens(expr).kind
                     {
                         if let ExprKind::Ident(id) = &base.kind {
-                            if matches!(id.name.as_str(), "load" | "save") {
+                            if matches!(id.name.as_str(), "load" | "save" | "who") {
                                 *found = true;
                             }
                         }
                     }
                     if let ExprKind::Ident(id) = &strip_parens(expr).kind {
-                        if matches!(id.name.as_str(), "load" | "save") {
+                        if matches!(id.name.as_str(), "load" | "save" | "who") {
                             *found = true;
                         }
                     }
@@ -2397,7 +2392,7 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
                 StmtKind::Command { name, .. } => {
                     if matches!(
                         name.name.as_str(),
-                        "load" | "save" | "eval" | "evalin" | "assignin"
+                        "load" | "save" | "who" | "eval" | "evalin" | "assignin"
                     ) {
                         *found = true;
                     }
