@@ -100,7 +100,14 @@ decls! {
     [Io, Fresh, Opaque] "fopen" "fclose" "fgetl" "fgets" "fread" "fwrite" "feof" "frewind"
         "ftell" "fseek" "fileread" "pwd" "cd" "tempdir" "tempname" "mkdir" "rmdir" "delete"
         "copyfile" "movefile" "isfile" "isfolder" "isdir" "dir" "ispc" "isunix" "ismac"
-        "computer" "matlabroot" "usejava" "pause" "exit" "quit" "close";
+        "computer" "matlabroot" "usejava" "pause" "exit" "quit";
+
+    // Headless figures (runtime::graphics): they change or read the figure model.
+    [Io, Fresh, Opaque] "close" "figure" "clf" "cla" "gcf" "gca" "hold" "ishold" "subplot" "plot"
+        "semilogx" "semilogy" "loglog" "scatter" "bar" "hist" "imagesc" "image" "surf" "mesh"
+        "colorbar" "colormap" "shading" "view" "box" "drawnow" "zlabel" "title" "xlabel"
+        "ylabel" "legend" "grid" "axis" "xlim" "ylim" "text" "ishandle" "ishghandle" "isfigure"
+        "set" "get" "print" "saveas" "exportgraphics";
 
     // Time.
     [State, Fresh, Clock] "tic" "toc" "cputime";

@@ -21,6 +21,7 @@ pub mod diag;
 pub mod elfun;
 pub mod extra;
 pub mod files;
+pub mod graphics;
 pub mod linalg;
 pub mod misc;
 pub mod reduce;
@@ -52,6 +53,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     compat::TABLE,
     files::TABLE,
     time::TABLE,
+    graphics::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
