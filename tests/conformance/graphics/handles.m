@@ -1,0 +1,34 @@
+% Figure handles, selection, closing, ishandle/isfigure and hold state.
+set(0, 'defaultfigurevisible', 'off');
+h = figure;
+disp(h)
+h2 = figure();
+disp(h2)
+disp(gcf)
+figure(1);
+disp(gcf)
+disp(ishandle(1))
+disp(ishandle(7))
+disp(isfigure([1 2 3]))
+close(1);
+disp(ishandle(1))
+disp(gcf)
+f = figure(5);
+disp(f)
+disp(get(f, 'Number'))
+disp(get(0, 'CurrentFigure'))
+close all
+disp(ishandle(2))
+disp(ishandle(5))
+hold on
+disp(ishold)
+hold off
+disp(ishold)
+hold
+disp(ishold)
+a = gca;
+disp(ishandle(a))
+disp(isfigure(a))
+disp(get(a, 'Type'))
+disp(get(gcf, 'Type'))
+close all
