@@ -194,7 +194,7 @@ fn bad_graphics_input_is_an_error_not_a_panic() {
     for (code, msg) in [
         (
             "plot([1 2 3], [1 2])",
-            "plot: X and Y must have the same number of elements",
+            "__plt2vv__: vector lengths must match",
         ),
         (
             "subplot(2, 2, 5)",
@@ -208,8 +208,10 @@ fn bad_graphics_input_is_an_error_not_a_panic() {
             "plot(1:3); print -dpdf x.pdf",
             "print: the 'pdf' format is not supported by matc",
         ),
-        ("get(42, 'Type')", "get: H must be a graphics handle"),
-        ("xlim([2 1])", "xlim: LIMITS must be a 2-element vector"),
+        ("hold foo", "hold: invalid hold STATE"),
+        ("close(99)", "close: first argument must be \"all\", a figure handle, or a figure name"),
+        ("get(42, 'Type')", "get: invalid handle (= 42)"),
+        ("xlim([2 1])", "xlim: axis limits must be increasing"),
     ] {
         std::fs::write(d.join("b.m"), format!("{code}\n")).unwrap();
         let o = matc(&["run", "b.m"], &d);

@@ -32,3 +32,12 @@ disp(isfigure(a))
 disp(get(a, 'Type'))
 disp(get(gcf, 'Type'))
 close all
+% Line and label handles are handles of the figure they were made in.
+figure(2);
+p = plot(1:3, 'b');
+set(p, 'Color', 'r');
+disp(ishandle(p))
+t = title('T');
+disp(ishandle(t))
+close(2)
+disp(ishandle(p))

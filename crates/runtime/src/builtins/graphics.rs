@@ -159,7 +159,7 @@ fn figure(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         }
         _ => (figs.create_new(), args),
     };
-    if rest.len() % 2 != 0 {
+    if !rest.len().is_multiple_of(2) {
         return Err(err("figure", "property name and value must come in pairs"));
     }
     figure_props(figs, n, rest)?;
@@ -213,7 +213,7 @@ fn hold(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         None => !ax.hold,
         Some("on") | Some("all") => true,
         Some("off") => false,
-        Some(s) => return Err(err("hold", &format!("invalid hold STATE \"{s}\""))),
+        Some(_) => return Err(MatError::msg("hold: invalid hold STATE")),
     };
     Ok(vec![])
 }
@@ -417,7 +417,7 @@ fn matrix(name: &str, v: &Value) -> Result<(usize, usize, Vec<f64>), MatError> {
     let d = v.dims();
     let data = v.to_f64_vec()?;
     let rows = d.rows();
-    let cols = if rows == 0 { 0 } else { data.len() / rows };
+    let cols = data.len().checked_div(rows).unwrap_or(0);
     Ok((rows, cols, data))
 }
 
@@ -426,7 +426,10 @@ fn column(r: usize, data: &[f64], j: usize) -> Vec<f64> {
 }
 
 /// The (x, y) pairs of one plot group: vectors, or matrices plotted by column.
-fn pairs(name: &str, x: Option<&Value>, y: &Value) -> Result<Vec<(Vec<f64>, Vec<f64>)>, MatError> {
+/// The (x, y) data of one line.
+type XY = (Vec<f64>, Vec<f64>);
+
+fn pairs(name: &str, x: Option<&Value>, y: &Value) -> Result<Vec<XY>, MatError> {
     let (yr, yc, yd) = matrix(name, y)?;
     let yvec = yr == 1 || yc == 1;
     let Some(x) = x else {
@@ -445,7 +448,7 @@ fn pairs(name: &str, x: Option<&Value>, y: &Value) -> Result<Vec<(Vec<f64>, Vec<
     match (xvec, yvec) {
         (true, true) => {
             if xd.len() != yd.len() {
-                return Err(err(name, "X and Y must have the same number of elements"));
+                return Err(MatError::msg("__plt2vv__: vector lengths must match"));
             }
             Ok(vec![(xd, yd)])
         }
@@ -715,7 +718,7 @@ fn hist(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             let d = a.to_f64_vec()?;
             if d.len() == 1 {
                 let n = d[0].trunc();
-                if !(n > 0.0) {
+                if n.is_nan() || n <= 0.0 {
                     return Err(MatError::msg("hist: number of bins NBINS must be positive"));
                 }
                 if n > 1e7 {
@@ -737,7 +740,7 @@ fn hist(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     };
     if let Some(nv) = args.get(2).filter(|a| a.as_string().is_none()) {
         let v = nv.scalar_f64().unwrap_or(0.0);
-        if !(v > 0.0) {
+        if v.is_nan() || v <= 0.0 {
             return Err(MatError::msg("hist: NORM must be a numeric constant > 0"));
         }
         norm = Some(v);
@@ -1003,11 +1006,11 @@ fn limits_arg(name: &str, v: &Value) -> Result<Option<(f64, f64)>, MatError> {
         };
     }
     let d = v.to_f64_vec()?;
-    if d.len() != 2 || d[0].is_nan() || d[1].is_nan() || d[0] >= d[1] {
-        return Err(err(
-            name,
-            "LIMITS must be a 2-element vector with the upper limit larger than the lower",
-        ));
+    if d.len() != 2 {
+        return Err(err(name, "LIMITS must be a 2-element vector"));
+    }
+    if d[0].is_nan() || d[1].is_nan() || d[0] >= d[1] {
+        return Err(err(name, "axis limits must be increasing"));
     }
     Ok(Some((d[0], d[1])))
 }
@@ -1144,6 +1147,8 @@ enum Obj {
     Root,
     Fig(u32),
     Axes(u32, usize),
+    /// A line, bar, image, text, legend or colorbar of that figure (matc keeps no properties of them).
+    Other(u32),
 }
 
 fn object(ctx: &Ctx, name: &str, v: &Value) -> Result<Obj, MatError> {
@@ -1157,9 +1162,10 @@ fn object(ctx: &Ctx, name: &str, v: &Value) -> Result<Obj, MatError> {
     if let Some((f, i)) = ctx.figures.find_axes(h) {
         return Ok(Obj::Axes(f, i));
     }
-    Err(MatError::msg(format!(
-        "{name}: H must be a graphics handle"
-    )))
+    if let Some(f) = ctx.figures.object_figure(h) {
+        return Ok(Obj::Other(f));
+    }
+    Err(MatError::msg(format!("{name}: invalid handle (= {h})")))
 }
 
 fn get(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -1236,6 +1242,12 @@ fn get(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                 &format!("unknown root property \"{p}\" (matc supports few)"),
             ))
         }
+        (Obj::Other(_), _) => {
+            return Err(err(
+                "get",
+                &format!("unknown property \"{p}\" (matc keeps no properties of lines, text, ...)"),
+            ))
+        }
     };
     Ok(vec![v])
 }
@@ -1245,12 +1257,12 @@ fn set(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         return Err(MatError::invalid_call("set"));
     }
     let rest = &args[1..];
-    if rest.len() % 2 != 0 {
+    if !rest.len().is_multiple_of(2) {
         return Err(err("set", "property name and value must come in pairs"));
     }
     for h in args[0].to_f64_vec().unwrap_or_default() {
         match object(ctx, "set", &num(h))? {
-            Obj::Root => {}
+            Obj::Root | Obj::Other(_) => {}
             Obj::Fig(n) => figure_props(&mut ctx.figures, n, rest)?,
             Obj::Axes(n, i) => {
                 let Some(a) = ctx.figures.figs.get_mut(&n).map(|f| &mut f.axes[i]) else {
@@ -1392,7 +1404,7 @@ fn print(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn handle_figure(ctx: &Ctx, name: &str, v: &Value) -> Result<Option<u32>, MatError> {
     match object(ctx, name, v)? {
         Obj::Root => Ok(None),
-        Obj::Fig(n) | Obj::Axes(n, _) => Ok(Some(n)),
+        Obj::Fig(n) | Obj::Axes(n, _) | Obj::Other(n) => Ok(Some(n)),
     }
 }
 

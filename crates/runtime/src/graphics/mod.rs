@@ -148,13 +148,29 @@ pub struct Figures {
     pub figs: BTreeMap<u32, Figure>,
     pub current: Option<u32>,
     next_object: u64,
+    /// The figure each object handle was made in (object number -> figure).
+    objects: BTreeMap<u64, u32>,
 }
 
 impl Figures {
     /// A handle for a new graphics object (axes, line, ...): a negative non-integer, never a figure number.
     pub fn new_object(&mut self) -> f64 {
         self.next_object += 1;
+        let fig = self.gcf();
+        self.objects.insert(self.next_object, fig);
         -(self.next_object as f64) - 0.5
+    }
+
+    /// The open figure an object handle belongs to.
+    pub fn object_figure(&self, h: f64) -> Option<u32> {
+        if h >= 0.0 || h.fract() != -0.5 {
+            return None;
+        }
+        let k = (-h - 0.5) as u64;
+        self.objects
+            .get(&k)
+            .copied()
+            .filter(|f| self.figs.contains_key(f))
     }
 
     /// Opens (or selects) figure `n`.
@@ -247,7 +263,7 @@ impl Figures {
         if h > 0.0 && h.fract() == 0.0 {
             return self.figs.contains_key(&(h as u32));
         }
-        self.find_axes(h).is_some()
+        self.find_axes(h).is_some() || self.object_figure(h).is_some()
     }
 
     /// The (figure, axes index) of axes handle `h`.
