@@ -209,7 +209,10 @@ fn bad_graphics_input_is_an_error_not_a_panic() {
             "print: the 'pdf' format is not supported by matc",
         ),
         ("hold foo", "hold: invalid hold STATE"),
-        ("close(99)", "close: first argument must be \"all\", a figure handle, or a figure name"),
+        (
+            "close(99)",
+            "close: first argument must be \"all\", a figure handle, or a figure name",
+        ),
         ("get(42, 'Type')", "get: invalid handle (= 42)"),
         ("xlim([2 1])", "xlim: axis limits must be increasing"),
     ] {

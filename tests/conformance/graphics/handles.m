@@ -41,3 +41,12 @@ t = title('T');
 disp(ishandle(t))
 close(2)
 disp(ishandle(p))
+% A few figure properties of a headless run, and axes.
+f = figure;
+disp(get(0, 'ScreenSize'))
+disp(get(f, 'Color'))
+disp(get(f, 'Position'))
+a = axes;
+disp(gca == a)
+disp(ishandle(a))
+close all

@@ -23,6 +23,8 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("ishold", ishold),
     ("subplot", subplot),
     ("plot", plot),
+    ("plot3", plot3),
+    ("axes", axes),
     ("semilogx", semilogx),
     ("semilogy", semilogy),
     ("loglog", loglog),
@@ -564,6 +566,54 @@ fn add_lines(ctx: &mut Ctx, name: &str, args: &[Value], scale: (bool, bool)) -> 
 fn plot(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     only_asked(add_lines(ctx, "plot", args, (false, false)), nargout)
 }
+/// `plot3(x, y, z, ...)`: drawn as its x-y projection (matc has no 3-D view).
+fn plot3(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let mut flat = Vec::with_capacity(args.len());
+    let numeric = |k: usize| args.get(k).is_some_and(|a| a.as_string().is_none());
+    let mut i = 0;
+    while i < args.len() {
+        if numeric(i) && numeric(i + 1) && numeric(i + 2) {
+            // x, y, z: z is dropped.
+            flat.push(args[i].clone());
+            flat.push(args[i + 1].clone());
+            i += 3;
+        } else if numeric(i) || args[i].as_string().and_then(|s| parse_spec(&s)).is_some() {
+            flat.push(args[i].clone());
+            i += 1;
+        } else {
+            // Properties: copied as they are.
+            flat.extend(args[i..].iter().cloned());
+            break;
+        }
+    }
+    only_asked(add_lines(ctx, "plot3", &flat, (false, false)), nargout)
+}
+
+/// `axes`: a new axes filling the current figure; `axes(h)` makes `h` current.
+fn axes(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    if let Some(h) = args.first().and_then(|a| a.scalar_f64()) {
+        if let Some((f, i)) = ctx.figures.find_axes(h) {
+            ctx.figures.current = Some(f);
+            if let Some(fig) = ctx.figures.figs.get_mut(&f) {
+                fig.current_axes = Some(i);
+            }
+            return Ok(vec![]);
+        }
+        return Err(MatError::msg(format!("axes: invalid axes handle (= {h})")));
+    }
+    let f = ctx.figures.gcf();
+    let h = ctx.figures.new_object();
+    if let Some(fig) = ctx.figures.figs.get_mut(&f) {
+        fig.axes.push(Axes {
+            handle: h,
+            visible: true,
+            ..Default::default()
+        });
+        fig.current_axes = Some(fig.axes.len() - 1);
+    }
+    only_asked(Ok(vec![num(h)]), nargout)
+}
+
 fn semilogx(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     only_asked(add_lines(ctx, "semilogx", args, (true, false)), nargout)
 }
@@ -1190,6 +1240,7 @@ fn get(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             Value::col_f64(figs.figs.keys().rev().map(|n| *n as f64).collect())
         }
         (Obj::Root, "type") => Value::str("root"),
+        (Obj::Root, "screensize") => Value::row_f64(vec![1.0, 1.0, 1.0, 1.0]),
         (Obj::Fig(n), _) => {
             let f = &figs.figs[n];
             match p.as_str() {
@@ -1203,6 +1254,8 @@ fn get(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                 },
                 "children" => Value::col_f64(f.axes.iter().rev().map(|a| a.handle).collect()),
                 "parent" => num(0.0),
+                "color" => Value::row_f64(vec![1.0, 1.0, 1.0]),
+                "position" => Value::row_f64(vec![300.0, 200.0, f.size.0 as f64, f.size.1 as f64]),
                 _ => {
                     return Err(err(
                         "get",
@@ -1224,6 +1277,8 @@ fn get(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     let (l, h) = current_limits(a, 1);
                     Value::row_f64(vec![l, h])
                 }
+                "xtick" => Value::row_f64(render::axis_ticks(a, 0)),
+                "ytick" => Value::row_f64(render::axis_ticks(a, 1)),
                 "xscale" => Value::str(if a.xlog { "log" } else { "linear" }),
                 "yscale" => Value::str(if a.ylog { "log" } else { "linear" }),
                 "nextplot" => Value::str(if a.hold { "add" } else { "replace" }),

@@ -79,8 +79,6 @@ fn nice_step(span: f64, n: f64) -> f64 {
         1.0
     } else if m <= 2.0 {
         2.0
-    } else if m <= 2.5 {
-        2.5
     } else if m <= 5.0 {
         5.0
     } else {
@@ -200,6 +198,16 @@ pub fn axis_limits(ax: &Axes, axis: usize) -> (f64, f64) {
     } else {
         (a, b)
     }
+}
+
+/// The tick values of an axes along x (0) or y (1) in data units, as drawn.
+pub fn axis_ticks(ax: &Axes, axis: usize) -> Vec<f64> {
+    let (a, b) = limits(ax, axis);
+    let log = if axis == 0 { ax.xlog } else { ax.ylog };
+    ticks(a, b)
+        .into_iter()
+        .map(|t| if log { 10f64.powf(t) } else { t })
+        .collect()
 }
 
 /// Axis limits in the scale's space (log10 of the data on a log axis).
