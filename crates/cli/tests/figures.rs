@@ -246,3 +246,30 @@ fn sandbox_refuses_pictures_outside_its_folder() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(String::from_utf8_lossy(&o.stdout).trim(), "2");
 }
+
+#[test]
+fn stem_and_errorbar_draw_vertical_segments() {
+    let d = tmpdir("stem");
+    std::fs::write(
+        d.join("s.m"),
+        "stem([1 2 3], [1 2 3], 'r'); hold on; errorbar(3.5, 2, 1, 'b'); axis([0 4 0 4]); print -dpng s.png\n",
+    )
+    .unwrap();
+    let o = matc(&["run", "s.m"], &d);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let p = read_png(&d.join("s.png"));
+    // The stem at x = 2 runs from 0 to 2; nothing red above it.
+    for y in [0.2, 1.0, 1.8] {
+        let (px, py) = pixel(2.0, y);
+        assert!(p.near(px, py, 1, RED), "no stem at (2, {y})");
+    }
+    let (px, py) = pixel(2.0, 2.6);
+    assert!(!p.near(px, py, 2, RED));
+    // The error bar at x = 3.5 spans 1..3.
+    for y in [1.2, 2.5, 2.9] {
+        let (px, py) = pixel(3.5, y);
+        assert!(p.near(px, py, 1, BLUE), "no error bar at (3.5, {y})");
+    }
+    let (px, py) = pixel(3.5, 0.5);
+    assert!(!p.near(px, py, 2, BLUE));
+}

@@ -103,7 +103,7 @@ decls! {
         "computer" "matlabroot" "usejava" "pause" "exit" "quit";
 
     // Headless figures (runtime::graphics): they change or read the figure model.
-    [Io, Fresh, Opaque] "close" "figure" "clf" "cla" "gcf" "gca" "hold" "ishold" "subplot" "plot" "plot3" "axes"
+    [Io, Fresh, Opaque] "close" "figure" "clf" "cla" "gcf" "gca" "hold" "ishold" "subplot" "plot" "plot3" "axes" "line" "stem" "errorbar"
         "semilogx" "semilogy" "loglog" "scatter" "bar" "hist" "imagesc" "image" "surf" "mesh"
         "colorbar" "colormap" "shading" "view" "box" "drawnow" "zlabel" "title" "xlabel"
         "ylabel" "legend" "grid" "axis" "xlim" "ylim" "text" "ishandle" "ishghandle" "isfigure"

@@ -24,6 +24,9 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("subplot", subplot),
     ("plot", plot),
     ("plot3", plot3),
+    ("line", line),
+    ("stem", stem),
+    ("errorbar", errorbar),
     ("axes", axes),
     ("semilogx", semilogx),
     ("semilogy", semilogy),
@@ -587,6 +590,142 @@ fn plot3(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         }
     }
     only_asked(add_lines(ctx, "plot3", &flat, (false, false)), nargout)
+}
+
+/// `line(x, y, ...)`: adds a line to the current axes whatever the hold state.
+fn line(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let ax = ctx.figures.gca();
+    let was = ax.hold;
+    ax.hold = true;
+    let r = add_lines(ctx, "line", args, (false, false));
+    ctx.figures.gca().hold = was;
+    only_asked(r, nargout)
+}
+
+/// Vertical segments from `lo[i]` to `hi[i]` at `x[i]`, NaN-separated, as one line.
+fn segments(x: &[f64], lo: &[f64], hi: &[f64]) -> (Vec<f64>, Vec<f64>) {
+    let mut sx = Vec::with_capacity(3 * x.len());
+    let mut sy = Vec::with_capacity(3 * x.len());
+    for i in 0..x.len() {
+        sx.extend([x[i], x[i], f64::NAN]);
+        sy.extend([lo[i], hi[i], f64::NAN]);
+    }
+    (sx, sy)
+}
+
+/// Pushes a data line and a segments line of one color.
+fn push_with_segments(
+    ctx: &mut Ctx,
+    data: (Vec<f64>, Vec<f64>),
+    segs: (Vec<f64>, Vec<f64>),
+    style: LineStyle,
+    marker: Option<Marker>,
+    color: Option<Rgb>,
+) -> f64 {
+    let h = ctx.figures.new_object();
+    let ax = ctx.figures.gca();
+    ax.prepare_plot();
+    let color = color.unwrap_or_else(|| ax.next_color());
+    let line = |x, y, style, marker| Series::Line {
+        x,
+        y,
+        color,
+        style,
+        marker,
+        width: 1.0,
+        marker_size: 6.0,
+        filled: false,
+        name: None,
+    };
+    ax.series.push(line(data.0, data.1, style, marker));
+    ax.series.push(line(segs.0, segs.1, LineStyle::Solid, None));
+    h
+}
+
+/// x, y, the further vectors (error bars) and the line spec.
+type XYBars = (Vec<f64>, Vec<f64>, Vec<Vec<f64>>, Spec);
+
+/// Vectors x, y (x defaulting to 1:n) and the line spec after them.
+fn xy_spec(name: &str, args: &[Value], nnum: usize) -> Result<XYBars, MatError> {
+    let nums: Vec<&Value> = args
+        .iter()
+        .take_while(|a| a.as_string().is_none())
+        .collect();
+    let spec = args
+        .get(nums.len())
+        .and_then(|a| a.as_string())
+        .and_then(|s| parse_spec(&s))
+        .unwrap_or_default();
+    let vecs: Vec<Vec<f64>> = nums
+        .iter()
+        .map(|v| matrix(name, v).map(|m| m.2))
+        .collect::<Result<_, _>>()?;
+    if vecs.is_empty() {
+        return Err(MatError::invalid_call(name));
+    }
+    let (x, y, rest) = if vecs.len() > nnum {
+        (vecs[0].clone(), vecs[1].clone(), vecs[2..].to_vec())
+    } else {
+        let y = vecs[0].clone();
+        (
+            (1..=y.len()).map(|i| i as f64).collect(),
+            y,
+            vecs[1..].to_vec(),
+        )
+    };
+    if x.len() != y.len() || rest.iter().any(|r| r.len() != y.len() && r.len() != 1) {
+        return Err(err(
+            name,
+            "X, Y and the error bars must have the same number of elements",
+        ));
+    }
+    let rest = rest
+        .into_iter()
+        .map(|r| if r.len() == 1 { vec![r[0]; y.len()] } else { r })
+        .collect();
+    Ok((x, y, rest, spec))
+}
+
+/// `stem(y)`, `stem(x, y, spec)`: markers on vertical stems from 0.
+fn stem(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let (x, y, _, spec) = xy_spec("stem", args, 1)?;
+    let zeros = vec![0.0; x.len()];
+    let segs = segments(&x, &zeros, &y);
+    let h = push_with_segments(
+        ctx,
+        (x, y),
+        segs,
+        LineStyle::None,
+        Some(spec.marker.unwrap_or(Marker::Circle)),
+        spec.color,
+    );
+    only_asked(Ok(vec![num(h)]), nargout)
+}
+
+/// `errorbar(y, e)`, `errorbar(x, y, e)`, `errorbar(x, y, l, u)`: a line with vertical error bars.
+fn errorbar(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let (x, y, bars, spec) = xy_spec("errorbar", args, 2)?;
+    let (lo, hi): (Vec<f64>, Vec<f64>) = match bars.as_slice() {
+        [e] => (
+            y.iter().zip(e).map(|(v, e)| v - e).collect(),
+            y.iter().zip(e).map(|(v, e)| v + e).collect(),
+        ),
+        [l, u] => (
+            y.iter().zip(l).map(|(v, e)| v - e).collect(),
+            y.iter().zip(u).map(|(v, e)| v + e).collect(),
+        ),
+        _ => return Err(MatError::invalid_call("errorbar")),
+    };
+    let segs = segments(&x, &lo, &hi);
+    let style = spec.style.unwrap_or(if spec.marker.is_some() {
+        LineStyle::None
+    } else {
+        LineStyle::Solid
+    });
+    let h = push_with_segments(ctx, (x, y), segs, style, spec.marker, spec.color);
+    only_asked(Ok(vec![num(h)]), nargout)
 }
 
 /// `axes`: a new axes filling the current figure; `axes(h)` makes `h` current.
