@@ -105,7 +105,7 @@ decls! {
     // Headless figures (runtime::graphics): they change or read the figure model.
     [Io, Fresh, Opaque] "close" "figure" "clf" "cla" "gcf" "gca" "hold" "ishold" "subplot" "plot" "plot3" "axes" "line" "stem" "errorbar"
         "semilogx" "semilogy" "loglog" "scatter" "bar" "hist" "imagesc" "image" "surf" "mesh"
-        "colorbar" "colormap" "shading" "view" "box" "drawnow" "zlabel" "title" "xlabel"
+        "colorbar" "colormap" "gray" "shading" "view" "box" "drawnow" "zlabel" "title" "xlabel"
         "ylabel" "legend" "grid" "axis" "xlim" "ylim" "text" "ishandle" "ishghandle" "isfigure"
         "set" "get" "print" "saveas" "exportgraphics";
 

@@ -140,6 +140,8 @@ pub struct Figure {
     pub current_axes: Option<usize>,
     /// Pixel size of the picture.
     pub size: (u32, u32),
+    /// Rows of the figure's colormap (drawing always uses parula).
+    pub colormap_rows: usize,
 }
 
 /// All open figures of a run.
@@ -183,6 +185,7 @@ impl Figures {
             axes: Vec::new(),
             current_axes: None,
             size: (560, 420),
+            colormap_rows: 64,
         })
     }
 
