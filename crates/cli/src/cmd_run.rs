@@ -14,6 +14,9 @@ pub struct RunArgs {
     /// Refuse shell escapes, file deletion and writes outside a fresh temporary folder.
     #[arg(long)]
     pub sandbox: bool,
+    /// Write every figure still open at exit as DIR/figureN.png and DIR/figureN.svg.
+    #[arg(long, value_name = "DIR")]
+    pub figures: Option<PathBuf>,
     #[command(flatten)]
     pub opts: ExecFlags,
 }
@@ -57,6 +60,7 @@ impl ExecFlags {
                 Copies::Refcount => exec::CopyPolicy::Refcount,
                 Copies::Static => exec::CopyPolicy::Static,
             },
+            figures: None,
         }
     }
 }
@@ -73,7 +77,8 @@ pub struct EvalArgs {
 }
 
 pub fn run(a: RunArgs) -> i32 {
-    let opts = a.opts.options(a.sandbox);
+    let mut opts = a.opts.options(a.sandbox);
+    opts.figures = a.figures;
     exec::run(
         exec::Program::File {
             path: &a.file,

@@ -65,7 +65,7 @@ decls! {
         "median" "nnz" "norm" "sumsq";
     [Pure, Fresh, Opaque] "cummax" "cummin" "mode" "var" "std" "dot" "cross" "range" "diff"
         "trapz" "cumtrapz" "find" "histc" "accumarray" "sub2ind" "ind2sub" "gradient";
-    [Pure, Fresh, Opaque] "cov" "corrcoef" "hist" "nonzeros" "conv2" "polyder" "polyint";
+    [Pure, Fresh, Opaque] "cov" "corrcoef" "nonzeros" "conv2" "polyder" "polyint";
 
     // The same elements rearranged (cells keep their elements).
     [Pure, Args, Reshape] "reshape";
@@ -106,12 +106,19 @@ decls! {
     [Io, Fresh, Opaque] "fopen" "fclose" "fgetl" "fgets" "fread" "fwrite" "feof" "frewind"
         "ftell" "fseek" "fileread" "pwd" "cd" "tempdir" "tempname" "mkdir" "rmdir" "delete"
         "copyfile" "movefile" "isfile" "isfolder" "isdir" "dir" "ispc" "isunix" "ismac"
-        "computer" "matlabroot" "usejava" "pause" "exit" "quit" "close";
+        "computer" "matlabroot" "usejava" "pause" "exit" "quit";
     [Io, Fresh, Opaque] "getenv" "version" "OCTAVE_VERSION" "fscanf" "textscan" "csvread"
         "csvwrite" "dlmread" "dlmwrite" "readmatrix" "writematrix";
     // Read and write variables by name in the caller's workspace.
     [Io, Any, Opaque] "load" "save";
     [Io, Fresh, Opaque] "who";
+
+    // Headless figures (runtime::graphics): they change or read the figure model.
+    [Io, Fresh, Opaque] "close" "figure" "clf" "cla" "gcf" "gca" "hold" "ishold" "subplot" "plot" "plot3" "axes" "line" "stem" "errorbar"
+        "semilogx" "semilogy" "loglog" "scatter" "bar" "hist" "imagesc" "image" "surf" "mesh"
+        "colorbar" "colormap" "gray" "shading" "view" "box" "drawnow" "zlabel" "title" "xlabel"
+        "ylabel" "legend" "grid" "axis" "xlim" "ylim" "text" "ishandle" "ishghandle" "isfigure"
+        "set" "get" "print" "saveas" "exportgraphics";
 
     // Time.
     [State, Fresh, Clock] "tic" "toc" "cputime";

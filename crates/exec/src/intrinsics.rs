@@ -888,8 +888,9 @@ impl Interp {
                 };
                 Ok(vec![char_value(msg)])
             }
-            // Octave run without a terminal or figures prints nothing for these.
-            Clc | Close => Ok(vec![]),
+            // Octave run without a terminal prints nothing for `clc`.
+            Clc => Ok(vec![]),
+            Close => Ok(runtime::builtins::graphics::close(&mut self.ctx, &args)?),
             // Internal: hands a value computed by a snippet back to the interpreter.
             Mlock | Munlock | Mislocked => {
                 // The calling function or script (not code given to eval).

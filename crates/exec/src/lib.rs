@@ -43,6 +43,8 @@ pub struct Options {
     pub verify_copies: bool,
     /// How MATLAB's value semantics for arrays are kept.
     pub copies: CopyPolicy,
+    /// `--figures DIR`: write every figure still open at exit as `DIR/figureN.png` and `.svg`.
+    pub figures: Option<PathBuf>,
 }
 
 /// How arrays are copied to keep MATLAB's value semantics (`--copies`).
@@ -186,7 +188,7 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
     let r = it.run_entry(argv);
     it.flush();
     let _ = it.out.flush();
-    let status = match r {
+    let mut status = match r {
         Ok(()) => 0,
         Err(Exc::Exit(c)) => c,
         Err(Exc::Error(e)) => {
@@ -194,11 +196,18 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
             1
         }
     };
+    if let Some(dir) = &opts.figures {
+        if let Err(e) = runtime::builtins::graphics::write_all(&it.ctx.figures, dir) {
+            eprintln!("error: --figures: {e}");
+            if status == 0 {
+                status = 1;
+            }
+        }
+    }
     if opts.stats {
         it.stats.peak_bytes = heap::peak();
         it.stats.print(&mut std::io::stderr());
     }
-    let mut status = status;
     if let Some(v) = &it.verify {
         if v.violations > 0 {
             eprintln!(

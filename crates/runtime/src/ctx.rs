@@ -57,6 +57,8 @@ pub struct Ctx {
     pub warned_once: std::collections::HashSet<&'static str>,
     /// Files opened by `fopen`.
     pub files: crate::builtins::files::FileTable,
+    /// Open figures (`figure`, `plot`, ...).
+    pub figures: crate::graphics::Figures,
 }
 
 impl Default for Ctx {
@@ -81,6 +83,7 @@ impl Ctx {
             width: 80,
             warned_once: Default::default(),
             files: Default::default(),
+            figures: Default::default(),
         }
     }
 

@@ -35,6 +35,7 @@ pub mod convert;
 pub mod ctx;
 pub mod display;
 pub mod error;
+pub mod graphics;
 pub mod index;
 pub mod linalg;
 pub mod ops;

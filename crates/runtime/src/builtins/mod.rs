@@ -23,6 +23,7 @@ pub mod elfun;
 pub mod environ;
 pub mod extra;
 pub mod files;
+pub mod graphics;
 pub mod linalg;
 pub mod matfile;
 pub mod matrices;
@@ -71,6 +72,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     cslist::TABLE,
     poly::TABLE,
     special::TABLE,
+    graphics::TABLE,
 ];
 
 fn registry() -> &'static HashMap<&'static str, BuiltinFn> {

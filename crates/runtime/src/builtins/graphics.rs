@@ -1,0 +1,1722 @@
+//! Graphics builtins on headless figures (`crate::graphics`): `figure plot
+//! subplot hold title xlabel legend axis bar scatter hist imagesc surf print
+//! saveas set get ...`. Nothing is displayed; a call that MATLAB would draw
+//! only changes the figure model, which `print`/`saveas`/`exportgraphics`
+//! (and `matc run --figures`) render to PNG or SVG.
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::graphics::{render, Axes, Figures, LineStyle, Marker, Rgb, Series};
+use crate::value::{Dims, Tensor, Value};
+
+use super::BuiltinFn;
+
+type Out = Result<Vec<Value>, MatError>;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("figure", figure),
+    ("clf", clf),
+    ("cla", cla),
+    ("gcf", gcf),
+    ("gca", gca),
+    ("hold", hold),
+    ("ishold", ishold),
+    ("subplot", subplot),
+    ("plot", plot),
+    ("plot3", plot3),
+    ("line", line),
+    ("stem", stem),
+    ("errorbar", errorbar),
+    ("axes", axes),
+    ("semilogx", semilogx),
+    ("semilogy", semilogy),
+    ("loglog", loglog),
+    ("scatter", scatter),
+    ("bar", bar),
+    ("hist", hist),
+    ("imagesc", imagesc),
+    ("image", imagesc),
+    ("surf", surf),
+    ("mesh", surf),
+    ("colorbar", colorbar),
+    ("colormap", colormap),
+    ("gray", gray),
+    ("shading", noop),
+    ("view", noop),
+    ("box", noop),
+    ("drawnow", noop),
+    ("zlabel", noop),
+    ("title", title),
+    ("xlabel", xlabel),
+    ("ylabel", ylabel),
+    ("legend", legend),
+    ("grid", grid),
+    ("axis", axis),
+    ("xlim", xlim),
+    ("ylim", ylim),
+    ("text", text),
+    ("ishandle", ishandle),
+    ("ishghandle", ishandle),
+    ("isfigure", isfigure),
+    ("set", set),
+    ("get", get),
+    ("print", print),
+    ("saveas", saveas),
+    ("exportgraphics", exportgraphics),
+];
+
+fn num(x: f64) -> Value {
+    Value::Num(x)
+}
+
+fn err(name: &str, msg: &str) -> MatError {
+    MatError::new(format!("Octave:{name}"), format!("{name}: {msg}"))
+}
+
+fn lower(v: &Value) -> Option<String> {
+    v.as_string().map(|s| s.to_ascii_lowercase())
+}
+
+/// A handle result only when the call asks for it (Octave's `if (nargout > 0) h = ...`).
+fn only_asked(r: Out, nargout: usize) -> Out {
+    if nargout == 0 {
+        r.map(|_| vec![])
+    } else {
+        r
+    }
+}
+
+/// `gray(n)`: n shades from black to white (Octave's gray.m; 64 by default).
+fn gray(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let n = match args {
+        [] => match ctx.figures.current.and_then(|n| ctx.figures.figs.get(&n)) {
+            Some(f) => f.colormap_rows as f64,
+            None => 64.0,
+        },
+        [a] => match a.scalar_f64() {
+            Some(n) if a.is_numeric() || matches!(a, Value::Bool(_)) => n,
+            _ => return Err(MatError::msg("gray: N must be a scalar")),
+        },
+        _ => return Err(MatError::invalid_call("gray")),
+    };
+    let n = if n.is_nan() || n < 1.0 {
+        0
+    } else {
+        n.min(1e7) as usize
+    };
+    let col: Vec<f64> = match n {
+        0 => vec![],
+        1 => vec![0.0],
+        _ => (0..n).map(|i| i as f64 / (n - 1) as f64).collect(),
+    };
+    let mut data = Vec::with_capacity(3 * n);
+    for _ in 0..3 {
+        data.extend_from_slice(&col);
+    }
+    Ok(vec![Value::from_f64s(Dims::new(&[n, 3]), data)])
+}
+
+/// `colormap(map)`: keeps the number of colors (for `gray()`); the drawing uses parula.
+fn colormap(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let n = ctx.figures.gcf();
+    let rows = ctx.figures.figs.get(&n).map_or(64, |f| f.colormap_rows);
+    if let Some(m) = args.first().filter(|a| a.as_string().is_none()) {
+        let d = m.dims();
+        if d.ndims() != 2 || d.cols() != 3 {
+            return Err(MatError::msg(
+                "colormap: MAP must be a real-valued N x 3 ([R G B]) matrix",
+            ));
+        }
+        if let Some(f) = ctx.figures.figs.get_mut(&n) {
+            f.colormap_rows = d.rows();
+        }
+        return Ok(vec![]);
+    }
+    if nargout > 0 {
+        let mut data = Vec::with_capacity(3 * rows);
+        for k in 0..3 {
+            data.extend(
+                (0..rows).map(|i| render::colormap(i as f64 / (rows.max(2) - 1) as f64)[k]),
+            );
+        }
+        return Ok(vec![Value::from_f64s(Dims::new(&[rows, 3]), data)]);
+    }
+    Ok(vec![])
+}
+
+fn noop(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    Ok(vec![])
+}
+
+/// `close`, `close(h)`, `close all`: called by the interpreter's `close` intrinsic.
+pub fn close(ctx: &mut Ctx, args: &[Value]) -> Out {
+    let figs = &mut ctx.figures;
+    match args.first() {
+        None => {
+            if let Some(n) = figs.current {
+                figs.close(n);
+            }
+        }
+        Some(a) => {
+            if let Some(s) = lower(a) {
+                if s == "all" || s == "hidden" || s == "force" {
+                    figs.close_all();
+                } else {
+                    let n = figs.figs.iter().find(|(_, f)| f.name == s).map(|(n, _)| *n);
+                    if let Some(n) = n {
+                        figs.close(n);
+                    }
+                }
+            } else {
+                for h in a.to_f64_vec()? {
+                    if h > 0.0 && h.fract() == 0.0 && figs.figs.contains_key(&(h as u32)) {
+                        figs.close(h as u32);
+                    } else {
+                        return Err(MatError::msg(
+                            "close: first argument must be \"all\", a figure handle, or a figure name",
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    Ok(vec![])
+}
+
+/// Applies figure property pairs (`'Name'`, `'Visible'`, `'Position'`; others are accepted and ignored).
+fn figure_props(figs: &mut Figures, n: u32, args: &[Value]) -> Result<(), MatError> {
+    let Some(fig) = figs.figs.get_mut(&n) else {
+        return Ok(());
+    };
+    for p in args.chunks(2) {
+        let key = lower(&p[0]).unwrap_or_default();
+        let Some(v) = p.get(1) else {
+            return Err(err("set", "property name and value must come in pairs"));
+        };
+        match key.as_str() {
+            "name" => fig.name = v.as_string().unwrap_or_default(),
+            "visible" => fig.visible = lower(v).is_none_or(|s| s != "off"),
+            "position" => {
+                let d = v.to_f64_vec()?;
+                if d.len() == 4 && d[2] >= 1.0 && d[3] >= 1.0 && d[2] <= 4000.0 && d[3] <= 4000.0 {
+                    fig.size = (d[2] as u32, d[3] as u32);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn figure(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let figs = &mut ctx.figures;
+    let (n, rest) = match args.first() {
+        Some(a) if a.as_string().is_none() => {
+            let h = a.scalar_f64().unwrap_or(f64::NAN);
+            if !(h >= 1.0 && h.fract() == 0.0 && h < 1e9) {
+                return Err(MatError::msg(
+                    "figure: N must be figure handle or figure number",
+                ));
+            }
+            figs.select_or_create(h as u32);
+            (h as u32, &args[1..])
+        }
+        _ => (figs.create_new(), args),
+    };
+    if !rest.len().is_multiple_of(2) {
+        return Err(err("figure", "property name and value must come in pairs"));
+    }
+    figure_props(figs, n, rest)?;
+    only_asked(Ok(vec![num(n as f64)]), nargout)
+}
+
+fn clf(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
+    let n = ctx.figures.gcf();
+    if let Some(f) = ctx.figures.figs.get_mut(&n) {
+        f.axes.clear();
+        f.current_axes = None;
+    }
+    Ok(vec![])
+}
+
+fn cla(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
+    let ax = ctx.figures.gca();
+    ax.series.clear();
+    ax.color_index = 0;
+    Ok(vec![])
+}
+
+fn gcf(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
+    Ok(vec![num(ctx.figures.gcf() as f64)])
+}
+
+fn gca(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
+    Ok(vec![num(ctx.figures.gca().handle)])
+}
+
+/// Leading axes handle argument (`plot(ax, ...)`, `hold(ax, 'on')`): makes that axes current.
+fn axes_arg<'a>(ctx: &mut Ctx, args: &'a [Value]) -> &'a [Value] {
+    if let Some(h) = args.first().and_then(|a| a.scalar_f64()) {
+        if h < 0.0 && h.fract() != 0.0 {
+            if let Some((f, i)) = ctx.figures.find_axes(h) {
+                ctx.figures.current = Some(f);
+                if let Some(fig) = ctx.figures.figs.get_mut(&f) {
+                    fig.current_axes = Some(i);
+                }
+                return &args[1..];
+            }
+        }
+    }
+    args
+}
+
+fn hold(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let ax = ctx.figures.gca();
+    ax.hold = match args.first().and_then(lower).as_deref() {
+        None => !ax.hold,
+        Some("on") | Some("all") => true,
+        Some("off") => false,
+        Some(_) => return Err(MatError::msg("hold: invalid hold STATE")),
+    };
+    Ok(vec![])
+}
+
+fn ishold(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
+    let h = match ctx.figures.current {
+        Some(n) => ctx
+            .figures
+            .figs
+            .get(&n)
+            .and_then(|f| f.current_axes.map(|i| f.axes[i].hold))
+            .unwrap_or(false),
+        None => false,
+    };
+    Ok(vec![Value::Bool(h)])
+}
+
+fn subplot(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let ints: Vec<f64> = match args.len() {
+        1 => {
+            let d = args[0].scalar_f64().unwrap_or(0.0);
+            let d = d as i64;
+            vec![(d / 100) as f64, (d / 10 % 10) as f64, (d % 10) as f64]
+        }
+        n if n >= 3 => {
+            let mut v = vec![
+                args[0].scalar_f64().unwrap_or(0.0),
+                args[1].scalar_f64().unwrap_or(0.0),
+            ];
+            // subplot(m, n, [k1 k2]): the first cell.
+            let k = args[2].to_f64_vec()?;
+            v.push(k.first().copied().unwrap_or(0.0));
+            v
+        }
+        _ => return Err(MatError::invalid_call("subplot")),
+    };
+    let (m, n, k) = (ints[0], ints[1], ints[2]);
+    if !(m >= 1.0 && n >= 1.0 && m.fract() == 0.0 && n.fract() == 0.0 && m * n <= 10000.0) {
+        return Err(err("subplot", "COLS, and ROWS must be positive integers"));
+    }
+    if !(k >= 1.0 && k <= m * n && k.fract() == 0.0) {
+        return Err(err("subplot", "INDEX value must be >= 1 and <= ROWS*COLS"));
+    }
+    let h = ctx.figures.subplot(m as usize, n as usize, k as usize);
+    only_asked(Ok(vec![num(h)]), nargout)
+}
+
+// ---- plot ----
+
+fn color_of(c: char) -> Option<Rgb> {
+    Some(match c {
+        'r' => [1.0, 0.0, 0.0],
+        'g' => [0.0, 1.0, 0.0],
+        'b' => [0.0, 0.0, 1.0],
+        'c' => [0.0, 1.0, 1.0],
+        'm' => [1.0, 0.0, 1.0],
+        'y' => [1.0, 1.0, 0.0],
+        'k' => [0.0, 0.0, 0.0],
+        'w' => [1.0, 1.0, 1.0],
+        _ => return None,
+    })
+}
+
+fn color_name(s: &str) -> Option<Rgb> {
+    let s = s.to_ascii_lowercase();
+    let c = match s.as_str() {
+        "red" => 'r',
+        "green" => 'g',
+        "blue" => 'b',
+        "cyan" => 'c',
+        "magenta" => 'm',
+        "yellow" => 'y',
+        "black" => 'k',
+        "white" => 'w',
+        _ if s.len() == 1 => s.chars().next()?,
+        _ => return None,
+    };
+    color_of(c)
+}
+
+/// A parsed line spec like `'r--o'`.
+#[derive(Default, Clone, Copy)]
+struct Spec {
+    color: Option<Rgb>,
+    style: Option<LineStyle>,
+    marker: Option<Marker>,
+}
+
+fn parse_spec(s: &str) -> Option<Spec> {
+    let mut sp = Spec::default();
+    let b: Vec<char> = s.chars().collect();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let next = b.get(i + 1).copied();
+        match c {
+            '-' if next == Some('-') => {
+                sp.style = Some(LineStyle::Dashed);
+                i += 1;
+            }
+            '-' if next == Some('.') => {
+                sp.style = Some(LineStyle::DashDot);
+                i += 1;
+            }
+            '-' => sp.style = Some(LineStyle::Solid),
+            ':' => sp.style = Some(LineStyle::Dotted),
+            'o' => sp.marker = Some(Marker::Circle),
+            '+' => sp.marker = Some(Marker::Plus),
+            '*' => sp.marker = Some(Marker::Star),
+            '.' => sp.marker = Some(Marker::Point),
+            'x' => sp.marker = Some(Marker::Cross),
+            's' => sp.marker = Some(Marker::Square),
+            'd' => sp.marker = Some(Marker::Diamond),
+            '^' | 'v' | '<' | '>' | 'p' | 'h' => sp.marker = Some(Marker::Triangle),
+            _ => sp.color = Some(color_of(c)?),
+        }
+        i += 1;
+    }
+    Some(sp)
+}
+
+/// Common line properties from name/value pairs.
+#[derive(Default)]
+struct Props {
+    color: Option<Rgb>,
+    width: Option<f64>,
+    marker_size: Option<f64>,
+    style: Option<LineStyle>,
+    marker: Option<Marker>,
+    name: Option<String>,
+    filled: bool,
+}
+
+fn color_value(v: &Value) -> Option<Rgb> {
+    if let Some(s) = v.as_string() {
+        return color_name(&s);
+    }
+    let d = v.to_f64_vec().ok()?;
+    (d.len() == 3).then(|| [d[0], d[1], d[2]])
+}
+
+fn parse_props(name: &str, args: &[Value]) -> Result<Props, MatError> {
+    let mut p = Props::default();
+    let mut i = 0;
+    while i < args.len() {
+        let Some(key) = lower(&args[i]) else {
+            return Err(err(name, "properties must be given as name/value pairs"));
+        };
+        if key == "filled" {
+            p.filled = true;
+            i += 1;
+            continue;
+        }
+        let Some(v) = args.get(i + 1) else {
+            return Err(err(name, &format!("no value given for property \"{key}\"")));
+        };
+        match key.as_str() {
+            "color" | "markeredgecolor" | "facecolor" => {
+                if let Some(c) = color_value(v) {
+                    p.color = Some(c);
+                }
+            }
+            "markerfacecolor" => {
+                if let Some(c) = color_value(v) {
+                    p.color = p.color.or(Some(c));
+                    p.filled = true;
+                }
+            }
+            "linewidth" => p.width = v.scalar_f64().filter(|w| w.is_finite() && *w > 0.0),
+            "markersize" => p.marker_size = v.scalar_f64().filter(|w| w.is_finite() && *w > 0.0),
+            "linestyle" => {
+                if let Some(s) = v.as_string() {
+                    p.style = if s == "none" {
+                        Some(LineStyle::None)
+                    } else {
+                        parse_spec(&s).and_then(|sp| sp.style)
+                    };
+                }
+            }
+            "marker" => {
+                if let Some(s) = v.as_string() {
+                    p.marker = parse_spec(&s).and_then(|sp| sp.marker);
+                }
+            }
+            "displayname" => p.name = v.as_string(),
+            _ => {}
+        }
+        i += 2;
+    }
+    Ok(p)
+}
+
+/// A real matrix argument as (rows, cols, column-major data).
+fn matrix(name: &str, v: &Value) -> Result<(usize, usize, Vec<f64>), MatError> {
+    if v.as_string().is_some() || matches!(v, Value::Cell(_) | Value::Struct(_) | Value::Func(_)) {
+        return Err(err(
+            name,
+            &format!("invalid data of type {}", v.class_name()),
+        ));
+    }
+    let d = v.dims();
+    let data = v.to_f64_vec()?;
+    let rows = d.rows();
+    let cols = data.len().checked_div(rows).unwrap_or(0);
+    Ok((rows, cols, data))
+}
+
+fn column(r: usize, data: &[f64], j: usize) -> Vec<f64> {
+    data[j * r..(j + 1) * r].to_vec()
+}
+
+/// The (x, y) pairs of one plot group: vectors, or matrices plotted by column.
+/// The (x, y) data of one line.
+type XY = (Vec<f64>, Vec<f64>);
+
+fn pairs(name: &str, x: Option<&Value>, y: &Value) -> Result<Vec<XY>, MatError> {
+    let (yr, yc, yd) = matrix(name, y)?;
+    let yvec = yr == 1 || yc == 1;
+    let Some(x) = x else {
+        if yvec {
+            let n = yd.len();
+            return Ok(vec![((1..=n).map(|i| i as f64).collect(), yd)]);
+        }
+        let xs: Vec<f64> = (1..=yr).map(|i| i as f64).collect();
+        return Ok((0..yc).map(|j| (xs.clone(), column(yr, &yd, j))).collect());
+    };
+    let (xr, xc, xd) = matrix(name, x)?;
+    let xvec = xr == 1 || xc == 1;
+    if xd.is_empty() && yd.is_empty() {
+        return Ok(vec![]);
+    }
+    match (xvec, yvec) {
+        (true, true) => {
+            if xd.len() != yd.len() {
+                return Err(MatError::msg("__plt2vv__: vector lengths must match"));
+            }
+            Ok(vec![(xd, yd)])
+        }
+        (true, false) => {
+            if xd.len() == yr {
+                Ok((0..yc).map(|j| (xd.clone(), column(yr, &yd, j))).collect())
+            } else if xd.len() == yc {
+                Ok((0..yr)
+                    .map(|i| (xd.clone(), (0..yc).map(|j| yd[j * yr + i]).collect()))
+                    .collect())
+            } else {
+                Err(err(name, "the length of X must match a dimension of Y"))
+            }
+        }
+        (false, true) => {
+            if yd.len() == xr {
+                Ok((0..xc).map(|j| (column(xr, &xd, j), yd.clone())).collect())
+            } else if yd.len() == xc {
+                Ok((0..xr)
+                    .map(|i| ((0..xc).map(|j| xd[j * xr + i]).collect(), yd.clone()))
+                    .collect())
+            } else {
+                Err(err(name, "the length of Y must match a dimension of X"))
+            }
+        }
+        (false, false) => {
+            if (xr, xc) != (yr, yc) {
+                return Err(err(name, "X and Y must have the same size"));
+            }
+            Ok((0..yc)
+                .map(|j| (column(xr, &xd, j), column(yr, &yd, j)))
+                .collect())
+        }
+    }
+}
+
+/// Adds line series to the current axes as `plot` does; returns the line handles.
+fn add_lines(ctx: &mut Ctx, name: &str, args: &[Value], scale: (bool, bool)) -> Out {
+    let args = axes_arg(ctx, args);
+    // Split into groups (x, y, spec) and trailing properties.
+    let mut groups: Vec<(Option<&Value>, &Value, Spec)> = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        if args[i].as_string().is_some() {
+            break;
+        }
+        let (x, y) = match args.get(i + 1) {
+            Some(b) if b.as_string().is_none() => {
+                i += 2;
+                (Some(&args[i - 2]), b)
+            }
+            _ => {
+                i += 1;
+                (None, &args[i - 1])
+            }
+        };
+        let mut spec = Spec::default();
+        if let Some(s) = args.get(i).and_then(|a| a.as_string()) {
+            if let Some(sp) = parse_spec(&s) {
+                spec = sp;
+                i += 1;
+            }
+        }
+        groups.push((x, y, spec));
+    }
+    if groups.is_empty() {
+        return Err(MatError::invalid_call(name));
+    }
+    let props = parse_props(name, &args[i..])?;
+    let mut data = Vec::new();
+    for (x, y, spec) in &groups {
+        for p in pairs(name, *x, y)? {
+            data.push((p, *spec));
+        }
+    }
+    let mut handles = Vec::new();
+    let hs: Vec<f64> = data.iter().map(|_| ctx.figures.new_object()).collect();
+    let ax = ctx.figures.gca();
+    ax.prepare_plot();
+    if scale.0 {
+        ax.xlog = true;
+    }
+    if scale.1 {
+        ax.ylog = true;
+    }
+    for (((x, y), spec), h) in data.into_iter().zip(hs) {
+        let color = match props.color.or(spec.color) {
+            Some(c) => c,
+            None => ax.next_color(),
+        };
+        let marker = props.marker.or(spec.marker);
+        let style = props.style.or(spec.style).unwrap_or(if marker.is_some() {
+            LineStyle::None
+        } else {
+            LineStyle::Solid
+        });
+        ax.series.push(Series::Line {
+            x,
+            y,
+            color,
+            style,
+            marker,
+            width: props.width.unwrap_or(0.5).max(1.0),
+            marker_size: props.marker_size.unwrap_or(6.0),
+            filled: props.filled,
+            name: props.name.clone(),
+        });
+        handles.push(h);
+    }
+    Ok(vec![Value::col_f64(handles)])
+}
+
+fn plot(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    only_asked(add_lines(ctx, "plot", args, (false, false)), nargout)
+}
+/// `plot3(x, y, z, ...)`: drawn as its x-y projection (matc has no 3-D view).
+fn plot3(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let mut flat = Vec::with_capacity(args.len());
+    let numeric = |k: usize| args.get(k).is_some_and(|a| a.as_string().is_none());
+    let mut i = 0;
+    while i < args.len() {
+        if numeric(i) && numeric(i + 1) && numeric(i + 2) {
+            // x, y, z: z is dropped.
+            flat.push(args[i].clone());
+            flat.push(args[i + 1].clone());
+            i += 3;
+        } else if numeric(i) || args[i].as_string().and_then(|s| parse_spec(&s)).is_some() {
+            flat.push(args[i].clone());
+            i += 1;
+        } else {
+            // Properties: copied as they are.
+            flat.extend(args[i..].iter().cloned());
+            break;
+        }
+    }
+    only_asked(add_lines(ctx, "plot3", &flat, (false, false)), nargout)
+}
+
+/// `line(x, y, ...)`: adds a line to the current axes whatever the hold state.
+fn line(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let ax = ctx.figures.gca();
+    let was = ax.hold;
+    ax.hold = true;
+    let r = add_lines(ctx, "line", args, (false, false));
+    ctx.figures.gca().hold = was;
+    only_asked(r, nargout)
+}
+
+/// Vertical segments from `lo[i]` to `hi[i]` at `x[i]`, NaN-separated, as one line.
+fn segments(x: &[f64], lo: &[f64], hi: &[f64]) -> (Vec<f64>, Vec<f64>) {
+    let mut sx = Vec::with_capacity(3 * x.len());
+    let mut sy = Vec::with_capacity(3 * x.len());
+    for i in 0..x.len() {
+        sx.extend([x[i], x[i], f64::NAN]);
+        sy.extend([lo[i], hi[i], f64::NAN]);
+    }
+    (sx, sy)
+}
+
+/// Pushes a data line and a segments line of one color.
+fn push_with_segments(
+    ctx: &mut Ctx,
+    data: (Vec<f64>, Vec<f64>),
+    segs: (Vec<f64>, Vec<f64>),
+    style: LineStyle,
+    marker: Option<Marker>,
+    color: Option<Rgb>,
+) -> f64 {
+    let h = ctx.figures.new_object();
+    let ax = ctx.figures.gca();
+    ax.prepare_plot();
+    let color = color.unwrap_or_else(|| ax.next_color());
+    let line = |x, y, style, marker| Series::Line {
+        x,
+        y,
+        color,
+        style,
+        marker,
+        width: 1.0,
+        marker_size: 6.0,
+        filled: false,
+        name: None,
+    };
+    ax.series.push(line(data.0, data.1, style, marker));
+    ax.series.push(line(segs.0, segs.1, LineStyle::Solid, None));
+    h
+}
+
+/// x, y, the further vectors (error bars) and the line spec.
+type XYBars = (Vec<f64>, Vec<f64>, Vec<Vec<f64>>, Spec);
+
+/// Vectors x, y (x defaulting to 1:n) and the line spec after them.
+fn xy_spec(name: &str, args: &[Value], nnum: usize) -> Result<XYBars, MatError> {
+    let nums: Vec<&Value> = args
+        .iter()
+        .take_while(|a| a.as_string().is_none())
+        .collect();
+    let spec = args
+        .get(nums.len())
+        .and_then(|a| a.as_string())
+        .and_then(|s| parse_spec(&s))
+        .unwrap_or_default();
+    let vecs: Vec<Vec<f64>> = nums
+        .iter()
+        .map(|v| matrix(name, v).map(|m| m.2))
+        .collect::<Result<_, _>>()?;
+    if vecs.is_empty() {
+        return Err(MatError::invalid_call(name));
+    }
+    let (x, y, rest) = if vecs.len() > nnum {
+        (vecs[0].clone(), vecs[1].clone(), vecs[2..].to_vec())
+    } else {
+        let y = vecs[0].clone();
+        (
+            (1..=y.len()).map(|i| i as f64).collect(),
+            y,
+            vecs[1..].to_vec(),
+        )
+    };
+    if x.len() != y.len() || rest.iter().any(|r| r.len() != y.len() && r.len() != 1) {
+        return Err(err(
+            name,
+            "X, Y and the error bars must have the same number of elements",
+        ));
+    }
+    let rest = rest
+        .into_iter()
+        .map(|r| if r.len() == 1 { vec![r[0]; y.len()] } else { r })
+        .collect();
+    Ok((x, y, rest, spec))
+}
+
+/// `stem(y)`, `stem(x, y, spec)`: markers on vertical stems from 0.
+fn stem(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let (x, y, _, spec) = xy_spec("stem", args, 1)?;
+    let zeros = vec![0.0; x.len()];
+    let segs = segments(&x, &zeros, &y);
+    let h = push_with_segments(
+        ctx,
+        (x, y),
+        segs,
+        LineStyle::None,
+        Some(spec.marker.unwrap_or(Marker::Circle)),
+        spec.color,
+    );
+    only_asked(Ok(vec![num(h)]), nargout)
+}
+
+/// `errorbar(y, e)`, `errorbar(x, y, e)`, `errorbar(x, y, l, u)`: a line with vertical error bars.
+fn errorbar(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let (x, y, bars, spec) = xy_spec("errorbar", args, 2)?;
+    let (lo, hi): (Vec<f64>, Vec<f64>) = match bars.as_slice() {
+        [e] => (
+            y.iter().zip(e).map(|(v, e)| v - e).collect(),
+            y.iter().zip(e).map(|(v, e)| v + e).collect(),
+        ),
+        [l, u] => (
+            y.iter().zip(l).map(|(v, e)| v - e).collect(),
+            y.iter().zip(u).map(|(v, e)| v + e).collect(),
+        ),
+        _ => return Err(MatError::invalid_call("errorbar")),
+    };
+    let segs = segments(&x, &lo, &hi);
+    let style = spec.style.unwrap_or(if spec.marker.is_some() {
+        LineStyle::None
+    } else {
+        LineStyle::Solid
+    });
+    let h = push_with_segments(ctx, (x, y), segs, style, spec.marker, spec.color);
+    only_asked(Ok(vec![num(h)]), nargout)
+}
+
+/// `axes`: a new axes filling the current figure; `axes(h)` makes `h` current.
+fn axes(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    if let Some(h) = args.first().and_then(|a| a.scalar_f64()) {
+        if let Some((f, i)) = ctx.figures.find_axes(h) {
+            ctx.figures.current = Some(f);
+            if let Some(fig) = ctx.figures.figs.get_mut(&f) {
+                fig.current_axes = Some(i);
+            }
+            return Ok(vec![]);
+        }
+        return Err(MatError::msg(format!("axes: invalid axes handle (= {h})")));
+    }
+    let f = ctx.figures.gcf();
+    let h = ctx.figures.new_object();
+    if let Some(fig) = ctx.figures.figs.get_mut(&f) {
+        fig.axes.push(Axes {
+            handle: h,
+            visible: true,
+            ..Default::default()
+        });
+        fig.current_axes = Some(fig.axes.len() - 1);
+    }
+    only_asked(Ok(vec![num(h)]), nargout)
+}
+
+fn semilogx(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    only_asked(add_lines(ctx, "semilogx", args, (true, false)), nargout)
+}
+fn semilogy(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    only_asked(add_lines(ctx, "semilogy", args, (false, true)), nargout)
+}
+fn loglog(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    only_asked(add_lines(ctx, "loglog", args, (true, true)), nargout)
+}
+
+fn scatter(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    if args.len() < 2 {
+        return Err(MatError::invalid_call("scatter"));
+    }
+    let (_, _, x) = matrix("scatter", &args[0])?;
+    let (_, _, y) = matrix("scatter", &args[1])?;
+    if x.len() != y.len() {
+        return Err(err("scatter", "X and Y must be vectors of the same length"));
+    }
+    let mut size = 6.0;
+    let mut color = None;
+    let mut marker = Marker::Circle;
+    let mut filled = false;
+    let mut i = 2;
+    // Optional size and color, then a marker spec, 'filled', properties.
+    while i < args.len() {
+        let a = &args[i];
+        if let Some(s) = a.as_string() {
+            if s.eq_ignore_ascii_case("filled") {
+                filled = true;
+            } else if let Some(sp) = parse_spec(&s) {
+                if let Some(m) = sp.marker {
+                    marker = m;
+                }
+                color = sp.color.or(color);
+            } else {
+                let p = parse_props("scatter", &args[i..])?;
+                color = p.color.or(color);
+                filled |= p.filled;
+                break;
+            }
+        } else if i == 2 {
+            if let Some(s) = a.scalar_f64().filter(|s| s.is_finite() && *s > 0.0) {
+                size = s.sqrt();
+            }
+        } else if i == 3 {
+            color = color_value(a);
+        }
+        i += 1;
+    }
+    let h = ctx.figures.new_object();
+    let ax = ctx.figures.gca();
+    ax.prepare_plot();
+    let color = color.unwrap_or_else(|| ax.next_color());
+    ax.series.push(Series::Line {
+        x,
+        y,
+        color,
+        style: LineStyle::None,
+        marker: Some(marker),
+        width: 1.0,
+        marker_size: size,
+        filled,
+        name: None,
+    });
+    only_asked(Ok(vec![num(h)]), nargout)
+}
+
+fn push_bars(ctx: &mut Ctx, x: Vec<f64>, y: Vec<f64>, width: f64, color: Option<Rgb>) -> f64 {
+    let h = ctx.figures.new_object();
+    let ax = ctx.figures.gca();
+    ax.prepare_plot();
+    let color = color.unwrap_or_else(|| ax.next_color());
+    ax.series.push(Series::Bars {
+        x,
+        y,
+        width,
+        color,
+        name: None,
+    });
+    h
+}
+
+fn bar(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let nums: Vec<&Value> = args
+        .iter()
+        .take_while(|a| a.as_string().is_none())
+        .collect();
+    let (x, y, width) = match nums.len() {
+        1 => {
+            let (_, _, y) = matrix("bar", nums[0])?;
+            ((1..=y.len()).map(|i| i as f64).collect(), y, 0.8)
+        }
+        2 | 3 => {
+            let (_, _, a) = matrix("bar", nums[0])?;
+            let (_, _, b) = matrix("bar", nums[1])?;
+            let w = nums.get(2).and_then(|w| w.scalar_f64()).unwrap_or(0.8);
+            if b.len() == 1 && a.len() > 1 {
+                // bar(y, width)
+                ((1..=a.len()).map(|i| i as f64).collect(), a, b[0])
+            } else {
+                if a.len() != b.len() {
+                    return Err(err("bar", "length of X and Y must be equal"));
+                }
+                (a, b, w)
+            }
+        }
+        _ => return Err(MatError::invalid_call("bar")),
+    };
+    let mut color = None;
+    for s in args[nums.len()..].iter().filter_map(|a| a.as_string()) {
+        if let Some(c) = color_name(&s) {
+            color = Some(c);
+        }
+    }
+    let h = push_bars(ctx, x, y, width, color);
+    only_asked(Ok(vec![num(h)]), nargout)
+}
+
+/// `hist(y, nbins_or_centers, norm)`: Octave's bins; plots a bar chart without outputs.
+fn hist(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let Some(yv) = args.first() else {
+        return Err(MatError::invalid_call("hist"));
+    };
+    if yv.is_complex() {
+        return Err(MatError::msg("hist: Y must be real-valued"));
+    }
+    let (yr, yc, yd) = matrix("hist", yv)?;
+    let is_vec = yr == 1 || yc == 1;
+    let (rows, ncols) = if is_vec { (yd.len(), 1) } else { (yr, yc) };
+    let fin: Vec<f64> = yd.iter().copied().filter(|v| v.is_finite()).collect();
+    let min = fin.iter().copied().fold(f64::INFINITY, f64::min);
+    let max = fin.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let centers_for = |n: usize| -> Vec<f64> {
+        if min != max {
+            (0..n)
+                .map(|i| ((max - min) * (2 * i + 1) as f64 + 2.0 * n as f64 * min) / (2 * n) as f64)
+                .collect()
+        } else {
+            let lo = -(((n - 1) / 2) as f64);
+            (0..n).map(|i| lo + i as f64 + min).collect()
+        }
+    };
+    let mut norm = None;
+    let x: Vec<f64> = match args.get(1) {
+        None => centers_for(10),
+        Some(a) if a.as_string().is_some() => centers_for(10),
+        Some(a) => {
+            let d = a.to_f64_vec()?;
+            if d.len() == 1 {
+                let n = d[0].trunc();
+                if n.is_nan() || n <= 0.0 {
+                    return Err(MatError::msg("hist: number of bins NBINS must be positive"));
+                }
+                if n > 1e7 {
+                    return Err(MatError::msg(
+                        "hist: out of memory or dimension too large for Octave's index type",
+                    ));
+                }
+                centers_for(n as usize)
+            } else if d.is_empty() {
+                return Err(MatError::msg(
+                    "hist: bin specification must be a scalar or vector",
+                ));
+            } else {
+                let mut d = d;
+                d.sort_by(|a, b| a.total_cmp(b));
+                d
+            }
+        }
+    };
+    if let Some(nv) = args.get(2).filter(|a| a.as_string().is_none()) {
+        let v = nv.scalar_f64().unwrap_or(0.0);
+        if v.is_nan() || v <= 0.0 {
+            return Err(MatError::msg("hist: NORM must be a numeric constant > 0"));
+        }
+        norm = Some(v);
+    }
+    let n = x.len();
+    let cutoff: Vec<f64> = x.windows(2).map(|w| (w[0] + w[1]) / 2.0).collect();
+    let mut freq = vec![0.0; n * ncols];
+    for j in 0..ncols {
+        let col = &yd[j * rows..(j + 1) * rows];
+        let mut total = 0.0;
+        for &v in col {
+            if v.is_nan() {
+                continue;
+            }
+            total += 1.0;
+            let k = cutoff.partition_point(|c| *c < v);
+            freq[j * n + k] += 1.0;
+        }
+        if let Some(nm) = norm {
+            for f in &mut freq[j * n..(j + 1) * n] {
+                *f *= nm / total;
+            }
+        }
+    }
+    if nargout == 0 {
+        let y: Vec<f64> = (0..n)
+            .map(|i| (0..ncols).map(|j| freq[j * n + i]).sum())
+            .collect();
+        push_bars(ctx, x, y, 1.0, None);
+        return Ok(vec![]);
+    }
+    if is_vec {
+        Ok(vec![Value::row_f64(freq), Value::row_f64(x)])
+    } else {
+        Ok(vec![
+            Value::from_f64s(Dims::new(&[n, ncols]), freq),
+            Value::col_f64(x),
+        ])
+    }
+}
+
+fn push_image(ctx: &mut Ctx, name: &str, args: &[Value], yreverse: bool) -> Result<f64, MatError> {
+    let args = axes_arg(ctx, args);
+    let nums: Vec<&Value> = args
+        .iter()
+        .take_while(|a| a.as_string().is_none())
+        .collect();
+    let (xs, ys, c) = match nums.len() {
+        1 | 2 => (None, None, nums[0]),
+        n if n >= 3 => (Some(nums[0]), Some(nums[1]), nums[2]),
+        _ => return Err(MatError::invalid_call(name)),
+    };
+    let (rows, cols, data) = matrix(name, c)?;
+    let range = |v: Option<&Value>, n: usize| -> Result<(f64, f64), MatError> {
+        match v {
+            Some(v) => {
+                let d = v.to_f64_vec()?;
+                let fin: Vec<f64> = d.into_iter().filter(|v| v.is_finite()).collect();
+                match (fin.first(), fin.last()) {
+                    (Some(a), Some(b)) => Ok((*a, *b)),
+                    _ => Ok((1.0, n as f64)),
+                }
+            }
+            None => Ok((1.0, n.max(1) as f64)),
+        }
+    };
+    let x = range(xs, cols)?;
+    let y = range(ys, rows)?;
+    let h = ctx.figures.new_object();
+    let ax = ctx.figures.gca();
+    ax.prepare_plot();
+    ax.yreverse = yreverse;
+    ax.series.push(Series::Image {
+        rows,
+        cols,
+        c: data,
+        x,
+        y,
+    });
+    Ok(h)
+}
+
+fn imagesc(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    only_asked(
+        only_asked(
+            Ok(vec![num(push_image(ctx, "imagesc", args, true)?)]),
+            nargout,
+        ),
+        nargout,
+    )
+}
+
+/// `surf`/`mesh`: drawn from above as a colored image of Z.
+fn surf(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let nums: Vec<Value> = args
+        .iter()
+        .take_while(|a| a.as_string().is_none())
+        .cloned()
+        .collect();
+    let args: Vec<Value> = if nums.len() >= 3 {
+        // surf(X, Y, Z): the x of the first row, the y of the first column.
+        let (xr, _, xd) = matrix("surf", &nums[0])?;
+        let (yr, _, yd) = matrix("surf", &nums[1])?;
+        let xv: Vec<f64> = if xr > 1 && xd.len() > xr {
+            xd.iter().step_by(xr).copied().collect()
+        } else {
+            xd
+        };
+        let yv: Vec<f64> = if yr > 1 && yd.len() > yr {
+            yd[..yr].to_vec()
+        } else {
+            yd
+        };
+        vec![Value::row_f64(xv), Value::row_f64(yv), nums[2].clone()]
+    } else {
+        nums
+    };
+    only_asked(
+        only_asked(
+            Ok(vec![num(push_image(ctx, "surf", &args, false)?)]),
+            nargout,
+        ),
+        nargout,
+    )
+}
+
+fn colorbar(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let off = args.first().and_then(lower).is_some_and(|s| s == "off");
+    let h = ctx.figures.new_object();
+    ctx.figures.gca().colorbar = !off;
+    only_asked(Ok(vec![num(h)]), nargout)
+}
+
+/// The text of a label argument: a string, a cell of lines, or a number.
+fn label_text(v: &Value) -> String {
+    if let Some(rows) = v.char_rows() {
+        return rows.join("\n");
+    }
+    if let Value::Cell(c) = v {
+        return c.data.iter().map(label_text).collect::<Vec<_>>().join("\n");
+    }
+    match v.to_f64_vec() {
+        Ok(d) => d
+            .iter()
+            .map(|x| format!("{x}"))
+            .collect::<Vec<_>>()
+            .join(" "),
+        Err(_) => String::new(),
+    }
+}
+
+fn set_label(ctx: &mut Ctx, name: &str, args: &[Value], which: u8) -> Out {
+    let args = axes_arg(ctx, args);
+    let Some(v) = args.first() else {
+        return Err(MatError::invalid_call(name));
+    };
+    let s = label_text(v);
+    let h = ctx.figures.new_object();
+    let ax = ctx.figures.gca();
+    match which {
+        0 => ax.title = s,
+        1 => ax.xlabel = s,
+        _ => ax.ylabel = s,
+    }
+    Ok(vec![num(h)])
+}
+
+fn title(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    only_asked(set_label(ctx, "title", args, 0), nargout)
+}
+fn xlabel(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    only_asked(set_label(ctx, "xlabel", args, 1), nargout)
+}
+fn ylabel(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    only_asked(set_label(ctx, "ylabel", args, 2), nargout)
+}
+
+fn legend(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let h = ctx.figures.new_object();
+    let ax = ctx.figures.gca();
+    let mut names: Vec<String> = Vec::new();
+    let mut show = true;
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        match a {
+            Value::Cell(c) => names.extend(c.data.iter().map(label_text)),
+            _ => match a.as_string() {
+                Some(s) if s.eq_ignore_ascii_case("off") || s.eq_ignore_ascii_case("hide") => {
+                    show = false
+                }
+                Some(s)
+                    if s.eq_ignore_ascii_case("show")
+                        || s.eq_ignore_ascii_case("boxoff")
+                        || s.eq_ignore_ascii_case("boxon") => {}
+                Some(s)
+                    if [
+                        "location",
+                        "orientation",
+                        "fontsize",
+                        "textcolor",
+                        "interpreter",
+                        "box",
+                    ]
+                    .contains(&s.to_ascii_lowercase().as_str()) =>
+                {
+                    i += 1
+                }
+                Some(s) => names.push(s),
+                None => {
+                    if let Some(r) = a.char_rows() {
+                        names.extend(r);
+                    }
+                }
+            },
+        }
+        i += 1;
+    }
+    if !show {
+        ax.legend = None;
+        return only_asked(Ok(vec![num(h)]), nargout);
+    }
+    if names.is_empty() {
+        // legend / legend show: DisplayNames or data1, data2, ...
+        let mut k = 0;
+        for s in &ax.series {
+            match s {
+                Series::Line { name, .. } | Series::Bars { name, .. } => {
+                    k += 1;
+                    names.push(name.clone().unwrap_or_else(|| format!("data{k}")));
+                }
+                _ => {}
+            }
+        }
+    }
+    ax.legend = Some(names);
+    only_asked(Ok(vec![num(h)]), nargout)
+}
+
+fn grid(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let ax = ctx.figures.gca();
+    ax.grid = match args.first().and_then(lower).as_deref() {
+        None => !ax.grid,
+        Some("on") | Some("minor") => true,
+        Some("off") => false,
+        Some(s) => return Err(err("grid", &format!("unrecognized property \"{s}\""))),
+    };
+    Ok(vec![])
+}
+
+/// The current limits of the axes along x (0) or y (1), as drawn.
+fn current_limits(ax: &Axes, axis: usize) -> (f64, f64) {
+    render::axis_limits(ax, axis)
+}
+
+fn limits_arg(name: &str, v: &Value) -> Result<Option<(f64, f64)>, MatError> {
+    if let Some(s) = lower(v) {
+        return match s.as_str() {
+            "auto" | "tight" | "manual" => Ok(None),
+            _ => Err(err(name, &format!("invalid option \"{s}\""))),
+        };
+    }
+    let d = v.to_f64_vec()?;
+    if d.len() != 2 {
+        return Err(err(name, "LIMITS must be a 2-element vector"));
+    }
+    if d[0].is_nan() || d[1].is_nan() || d[0] >= d[1] {
+        return Err(err(name, "axis limits must be increasing"));
+    }
+    Ok(Some((d[0], d[1])))
+}
+
+fn lim(ctx: &mut Ctx, name: &str, args: &[Value], axis: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let ax = ctx.figures.gca();
+    match args.first() {
+        None => {
+            let (a, b) = current_limits(ax, axis);
+            Ok(vec![Value::row_f64(vec![a, b])])
+        }
+        Some(v) => {
+            if lower(v).as_deref() == Some("mode") {
+                let set = if axis == 0 { ax.xlim } else { ax.ylim };
+                return Ok(vec![Value::str(if set.is_some() {
+                    "manual"
+                } else {
+                    "auto"
+                })]);
+            }
+            let l = limits_arg(name, v)?;
+            if axis == 0 {
+                ax.xlim = l;
+            } else {
+                ax.ylim = l;
+            }
+            Ok(vec![])
+        }
+    }
+}
+
+fn xlim(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    lim(ctx, "xlim", args, 0)
+}
+fn ylim(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    lim(ctx, "ylim", args, 1)
+}
+
+fn axis(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let ax = ctx.figures.gca();
+    if args.is_empty() {
+        let (a, b) = current_limits(ax, 0);
+        let (c, d) = current_limits(ax, 1);
+        return Ok(if nargout > 0 {
+            vec![Value::row_f64(vec![a, b, c, d])]
+        } else {
+            vec![]
+        });
+    }
+    for a in args {
+        if let Some(s) = lower(a) {
+            match s.as_str() {
+                "ij" => ax.yreverse = true,
+                "xy" => ax.yreverse = false,
+                "off" => {}
+                "auto" => {
+                    ax.xlim = None;
+                    ax.ylim = None;
+                }
+                _ => {}
+            }
+            continue;
+        }
+        let d = a.to_f64_vec()?;
+        if d.len() < 4 || d.len() % 2 != 0 {
+            return Err(err("axis", "LIMITS vector must have 4 or 6 elements"));
+        }
+        let pair = |lo: f64, hi: f64| (lo < hi).then_some((lo, hi));
+        if !(d[0] < d[1] && d[2] < d[3]) {
+            return Err(err(
+                "axis",
+                "the upper limit must be greater than the lower limit",
+            ));
+        }
+        ax.xlim = pair(d[0], d[1]);
+        ax.ylim = pair(d[2], d[3]);
+    }
+    Ok(vec![])
+}
+
+fn text(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    if args.len() < 3 {
+        return Err(MatError::invalid_call("text"));
+    }
+    let x = args[0].scalar_f64().unwrap_or(f64::NAN);
+    let y = args[1].scalar_f64().unwrap_or(f64::NAN);
+    let s = label_text(&args[2]);
+    let h = ctx.figures.new_object();
+    ctx.figures.gca().series.push(Series::Text { x, y, s });
+    only_asked(Ok(vec![num(h)]), nargout)
+}
+
+fn ishandle(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let Some(a) = args.first() else {
+        return Err(MatError::invalid_call("ishandle"));
+    };
+    if args.len() > 1 {
+        return Err(MatError::invalid_call("ishandle"));
+    }
+    let dims = a.dims();
+    let d = match a {
+        Value::Cell(_) | Value::Struct(_) | Value::Func(_) => vec![false; a.numel()],
+        _ if a.is_char() => vec![false; a.numel()],
+        _ => a
+            .to_f64_vec()?
+            .into_iter()
+            .map(|h| ctx.figures.is_handle(h))
+            .collect(),
+    };
+    Ok(vec![Value::logical(Tensor::new(dims, d))])
+}
+
+fn isfigure(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let Some(a) = args.first() else {
+        return Err(MatError::invalid_call("isfigure"));
+    };
+    let dims = a.dims();
+    let d: Vec<bool> = if a.is_numeric() {
+        a.to_f64_vec()?
+            .into_iter()
+            .map(|h| h > 0.0 && h.fract() == 0.0 && ctx.figures.figs.contains_key(&(h as u32)))
+            .collect()
+    } else {
+        vec![false; a.numel()]
+    };
+    Ok(vec![Value::logical(Tensor::new(dims, d))])
+}
+
+/// What a handle names.
+enum Obj {
+    Root,
+    Fig(u32),
+    Axes(u32, usize),
+    /// A line, bar, image, text, legend or colorbar of that figure (matc keeps no properties of them).
+    Other(u32),
+}
+
+fn object(ctx: &Ctx, name: &str, v: &Value) -> Result<Obj, MatError> {
+    let h = v.scalar_f64().unwrap_or(f64::NAN);
+    if h == 0.0 {
+        return Ok(Obj::Root);
+    }
+    if h > 0.0 && h.fract() == 0.0 && ctx.figures.figs.contains_key(&(h as u32)) {
+        return Ok(Obj::Fig(h as u32));
+    }
+    if let Some((f, i)) = ctx.figures.find_axes(h) {
+        return Ok(Obj::Axes(f, i));
+    }
+    if let Some(f) = ctx.figures.object_figure(h) {
+        return Ok(Obj::Other(f));
+    }
+    Err(MatError::msg(format!("{name}: invalid handle (= {h})")))
+}
+
+fn get(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let Some(h) = args.first() else {
+        return Err(MatError::invalid_call("get"));
+    };
+    let obj = object(ctx, "get", h)?;
+    let Some(prop) = args.get(1) else {
+        return Err(err(
+            "get",
+            "listing all properties is not supported by matc",
+        ));
+    };
+    let p = lower(prop).ok_or_else(|| err("get", "PROPERTY must be a string"))?;
+    let figs = &ctx.figures;
+    let v = match (&obj, p.as_str()) {
+        (Obj::Root, "currentfigure") => match figs.current {
+            Some(n) => num(n as f64),
+            None => Value::empty(),
+        },
+        (Obj::Root, "children") => {
+            Value::col_f64(figs.figs.keys().rev().map(|n| *n as f64).collect())
+        }
+        (Obj::Root, "type") => Value::str("root"),
+        (Obj::Root, "screensize") => Value::row_f64(vec![1.0, 1.0, 1.0, 1.0]),
+        (Obj::Fig(n), _) => {
+            let f = &figs.figs[n];
+            match p.as_str() {
+                "number" => num(*n as f64),
+                "type" => Value::str("figure"),
+                "name" => Value::str(&f.name),
+                "visible" => Value::str(if f.visible { "on" } else { "off" }),
+                "currentaxes" => match f.current_axes {
+                    Some(i) => num(f.axes[i].handle),
+                    None => Value::empty(),
+                },
+                "children" => Value::col_f64(f.axes.iter().rev().map(|a| a.handle).collect()),
+                "parent" => num(0.0),
+                "color" => Value::row_f64(vec![1.0, 1.0, 1.0]),
+                "position" => Value::row_f64(vec![300.0, 200.0, f.size.0 as f64, f.size.1 as f64]),
+                _ => {
+                    return Err(err(
+                        "get",
+                        &format!("unknown figure property \"{p}\" (matc supports few)"),
+                    ))
+                }
+            }
+        }
+        (Obj::Axes(n, i), _) => {
+            let a = &figs.figs[n].axes[*i];
+            match p.as_str() {
+                "type" => Value::str("axes"),
+                "parent" => num(*n as f64),
+                "xlim" => {
+                    let (l, h) = current_limits(a, 0);
+                    Value::row_f64(vec![l, h])
+                }
+                "ylim" => {
+                    let (l, h) = current_limits(a, 1);
+                    Value::row_f64(vec![l, h])
+                }
+                "xtick" => Value::row_f64(render::axis_ticks(a, 0)),
+                "ytick" => Value::row_f64(render::axis_ticks(a, 1)),
+                "xscale" => Value::str(if a.xlog { "log" } else { "linear" }),
+                "yscale" => Value::str(if a.ylog { "log" } else { "linear" }),
+                "nextplot" => Value::str(if a.hold { "add" } else { "replace" }),
+                "xgrid" | "ygrid" => Value::str(if a.grid { "on" } else { "off" }),
+                _ => {
+                    return Err(err(
+                        "get",
+                        &format!("unknown axes property \"{p}\" (matc supports few)"),
+                    ))
+                }
+            }
+        }
+        (Obj::Root, _) => {
+            return Err(err(
+                "get",
+                &format!("unknown root property \"{p}\" (matc supports few)"),
+            ))
+        }
+        (Obj::Other(_), _) => {
+            return Err(err(
+                "get",
+                &format!("unknown property \"{p}\" (matc keeps no properties of lines, text, ...)"),
+            ))
+        }
+    };
+    Ok(vec![v])
+}
+
+fn set(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("set"));
+    }
+    let rest = &args[1..];
+    if !rest.len().is_multiple_of(2) {
+        return Err(err("set", "property name and value must come in pairs"));
+    }
+    for h in args[0].to_f64_vec().unwrap_or_default() {
+        match object(ctx, "set", &num(h))? {
+            Obj::Root | Obj::Other(_) => {}
+            Obj::Fig(n) => figure_props(&mut ctx.figures, n, rest)?,
+            Obj::Axes(n, i) => {
+                let Some(a) = ctx.figures.figs.get_mut(&n).map(|f| &mut f.axes[i]) else {
+                    continue;
+                };
+                for p in rest.chunks(2) {
+                    let key =
+                        lower(&p[0]).ok_or_else(|| err("set", "PROPERTY must be a string"))?;
+                    let v = &p[1];
+                    match key.as_str() {
+                        "xlim" => a.xlim = limits_arg("set", v)?,
+                        "ylim" => a.ylim = limits_arg("set", v)?,
+                        "xscale" => a.xlog = lower(v).as_deref() == Some("log"),
+                        "yscale" => a.ylog = lower(v).as_deref() == Some("log"),
+                        "nextplot" => a.hold = lower(v).as_deref() == Some("add"),
+                        "xgrid" | "ygrid" => a.grid = lower(v).as_deref() == Some("on"),
+                        "ydir" => a.yreverse = lower(v).as_deref() == Some("reverse"),
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    Ok(vec![])
+}
+
+// ---- writing pictures ----
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Png,
+    Svg,
+}
+
+/// Refuses a picture file outside the sandbox folder under `--sandbox`.
+fn sandbox_ok(ctx: &Ctx, name: &str, path: &str) -> Result<(), MatError> {
+    if !ctx.sandbox {
+        return Ok(());
+    }
+    let inside = ctx.sandbox_dir.as_ref().is_some_and(|d| {
+        let p = std::path::Path::new(path);
+        p.is_absolute() && !path.contains("..") && p.starts_with(d)
+    });
+    if inside {
+        Ok(())
+    } else {
+        Err(MatError::new(
+            "matc:sandbox",
+            format!("{name}: writing '{path}' is refused under --sandbox (only inside the sandbox folder)"),
+        ))
+    }
+}
+
+/// Writes figure `n` (or the current one) to `path`.
+fn write_figure(
+    ctx: &mut Ctx,
+    name: &str,
+    n: Option<u32>,
+    path: &str,
+    fmt: Format,
+) -> Result<(), MatError> {
+    sandbox_ok(ctx, name, path)?;
+    let n = match n {
+        Some(n) => n,
+        None => ctx.figures.gcf(),
+    };
+    let Some(fig) = ctx.figures.figs.get(&n) else {
+        return Err(MatError::msg(format!("{name}: no figure {n} to write")));
+    };
+    let bytes = match fmt {
+        Format::Png => render::png_bytes(fig),
+        Format::Svg => render::svg_string(fig).map(String::into_bytes),
+    }
+    .map_err(|e| MatError::msg(format!("{name}: could not render the figure: {e}")))?;
+    std::fs::write(path, bytes)
+        .map_err(|e| MatError::msg(format!("{name}: could not write '{path}': {e}")))
+}
+
+fn format_of_ext(path: &str) -> Option<Format> {
+    let ext = std::path::Path::new(path)
+        .extension()?
+        .to_str()?
+        .to_ascii_lowercase();
+    match ext.as_str() {
+        "png" => Some(Format::Png),
+        "svg" => Some(Format::Svg),
+        _ => None,
+    }
+}
+
+fn format_of_device(name: &str, d: &str) -> Result<Format, MatError> {
+    match d.to_ascii_lowercase().as_str() {
+        "png" | "pngalpha" => Ok(Format::Png),
+        "svg" => Ok(Format::Svg),
+        other => Err(MatError::msg(format!(
+            "{name}: the '{other}' format is not supported by matc (png and svg are)"
+        ))),
+    }
+}
+
+fn print(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let mut fmt = None;
+    let mut file = None;
+    let mut fig = None;
+    for a in args {
+        if let Some(s) = a.as_string() {
+            if let Some(d) = s.strip_prefix("-d") {
+                fmt = Some(format_of_device("print", d)?);
+            } else if let Some(f) = s.strip_prefix("-f") {
+                fig = f.parse::<u32>().ok();
+            } else if s.starts_with('-') {
+                // -r300, -S640,480, -color, ...: accepted.
+            } else {
+                file = Some(s);
+            }
+        } else if let Some(h) = a.scalar_f64() {
+            if h >= 1.0 && h.fract() == 0.0 {
+                fig = Some(h as u32);
+            }
+        }
+    }
+    let Some(mut file) = file else {
+        return Err(MatError::msg(
+            "print: no output file name given (matc cannot print to a printer)",
+        ));
+    };
+    let fmt = match (fmt, format_of_ext(&file)) {
+        (Some(f), _) => f,
+        (None, Some(f)) => f,
+        (None, None) => Format::Png,
+    };
+    if std::path::Path::new(&file).extension().is_none() {
+        file.push_str(if fmt == Format::Png { ".png" } else { ".svg" });
+    }
+    write_figure(ctx, "print", fig, &file, fmt)?;
+    Ok(vec![])
+}
+
+fn handle_figure(ctx: &Ctx, name: &str, v: &Value) -> Result<Option<u32>, MatError> {
+    match object(ctx, name, v)? {
+        Obj::Root => Ok(None),
+        Obj::Fig(n) | Obj::Axes(n, _) | Obj::Other(n) => Ok(Some(n)),
+    }
+}
+
+fn saveas(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() < 2 {
+        return Err(MatError::invalid_call("saveas"));
+    }
+    let n = handle_figure(ctx, "saveas", &args[0])?;
+    let mut file = string_of("saveas", &args[1])?;
+    let fmt = match args.get(2) {
+        Some(f) => format_of_device("saveas", &string_of("saveas", f)?)?,
+        None => match format_of_ext(&file) {
+            Some(f) => f,
+            None if std::path::Path::new(&file).extension().is_none() => {
+                file.push_str(".png");
+                Format::Png
+            }
+            None => {
+                return Err(MatError::msg(format!(
+                    "saveas: the format of '{file}' is not supported by matc (png and svg are)"
+                )))
+            }
+        },
+    };
+    write_figure(ctx, "saveas", n, &file, fmt)?;
+    Ok(vec![])
+}
+
+fn string_of(name: &str, v: &Value) -> Result<String, MatError> {
+    v.as_string()
+        .ok_or_else(|| MatError::msg(format!("{name}: FILENAME must be a string")))
+}
+
+fn exportgraphics(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() < 2 {
+        return Err(MatError::invalid_call("exportgraphics"));
+    }
+    let n = handle_figure(ctx, "exportgraphics", &args[0])?;
+    let file = string_of("exportgraphics", &args[1])?;
+    let fmt = format_of_ext(&file).ok_or_else(|| {
+        MatError::msg(format!(
+            "exportgraphics: the format of '{file}' is not supported by matc (png and svg are)"
+        ))
+    })?;
+    write_figure(ctx, "exportgraphics", n, &file, fmt)?;
+    Ok(vec![])
+}
+
+/// `matc run --figures DIR`: writes every open figure as `DIR/figureN.png` and `.svg`.
+pub fn write_all(figs: &Figures, dir: &std::path::Path) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for (n, f) in &figs.figs {
+        let png = render::png_bytes(f)?;
+        let p = dir.join(format!("figure{n}.png"));
+        std::fs::write(&p, png).map_err(|e| format!("{}: {e}", p.display()))?;
+        let svg = render::svg_string(f)?;
+        let p = dir.join(format!("figure{n}.svg"));
+        std::fs::write(&p, svg).map_err(|e| format!("{}: {e}", p.display()))?;
+    }
+    Ok(())
+}
