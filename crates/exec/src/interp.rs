@@ -83,6 +83,28 @@ pub struct Frame {
 }
 
 pub const NONE: u32 = u32::MAX;
+
+impl Frame {
+    /// A frame for running `code` as function `func`: no arguments, no
+    /// variables yet, no outputs asked for.
+    pub fn new(code: &Code, func: FuncId) -> Frame {
+        Frame {
+            regs: code.new_regs(),
+            slots: vec![None; code.nvars],
+            bind: vec![NONE; code.nvars],
+            handlers: Vec::new(),
+            lazy: vec![None; code.nlazy],
+            lists: vec![None; code.nlists],
+            anon_outs: None,
+            specs: vec![None; code.nspecs],
+            nargin: 0,
+            nargout: 0,
+            func,
+            ended: Vec::new(),
+        }
+    }
+}
+
 const PERSIST_BIT: u32 = 1 << 31;
 
 pub struct Interp {

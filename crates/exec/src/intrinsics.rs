@@ -1193,20 +1193,7 @@ impl Interp {
             ))
         })?;
         let code = self.code(fid);
-        let mut fr = Frame {
-            regs: code.new_regs(),
-            slots: vec![None; code.nvars],
-            bind: vec![crate::interp::NONE; code.nvars],
-            handlers: Vec::new(),
-            lazy: vec![None; code.nlazy],
-            lists: vec![None; code.nlists],
-            anon_outs: None,
-            specs: vec![None; code.nspecs],
-            nargin: 0,
-            nargout: 0,
-            func: fid,
-            ended: Vec::new(),
-        };
+        let mut fr = Frame::new(&code, fid);
         self.depth += 1;
         let r = self.run(&code, &mut fr);
         self.depth -= 1;
@@ -1259,18 +1246,11 @@ impl Interp {
         self.grow_slots(fr);
         let code = self.code(fid);
         let mut sub = Frame {
-            regs: code.new_regs(),
             slots: std::mem::take(&mut fr.slots),
             bind: std::mem::take(&mut fr.bind),
-            handlers: Vec::new(),
-            lazy: vec![None; code.nlazy],
-            lists: vec![None; code.nlists],
-            anon_outs: None,
-            specs: vec![None; code.nspecs],
             nargin: fr.nargin,
             nargout: nout,
-            func: host,
-            ended: Vec::new(),
+            ..Frame::new(&code, host)
         };
         let n = self.prog.func(fid).vars.len();
         if sub.slots.len() < n {

@@ -10,7 +10,7 @@ use std::io::Write;
 
 use runtime::MatError;
 
-use crate::interp::{Frame, NONE};
+use crate::interp::Frame;
 use crate::{builtin_set, report_error, Exc, Interp, Options};
 
 pub struct Session {
@@ -43,20 +43,7 @@ impl Session {
         it.copies = opts.copies;
         it.verify_copies = opts.verify_copies;
         let code = it.code(host);
-        let frame = Frame {
-            regs: code.new_regs(),
-            slots: vec![None; code.nvars],
-            bind: vec![NONE; code.nvars],
-            handlers: Vec::new(),
-            lazy: vec![None; code.nlazy],
-            lists: vec![None; code.nlists],
-            anon_outs: None,
-            specs: vec![None; code.nspecs],
-            nargin: 0,
-            nargout: 0,
-            func: host,
-            ended: Vec::new(),
-        };
+        let frame = Frame::new(&code, host);
         Session { it, frame }
     }
 
