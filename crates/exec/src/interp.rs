@@ -429,7 +429,12 @@ impl Interp {
             }
             _ => {}
         }
-        let mut regs: Vec<Option<Value>> = code.new_regs();
+        let mut fr = Frame {
+            nargin: user_nargin,
+            nargout,
+            ..Frame::new(&code, fid)
+        };
+        let regs = &mut fr.regs;
         if has_varargin && nparams > 0 {
             let fixed = nparams - 1;
             let rest: Vec<Value> = if args.len() > fixed {
@@ -446,20 +451,6 @@ impl Interp {
                 regs[*p as usize] = Some(a);
             }
         }
-        let mut fr = Frame {
-            regs,
-            slots: vec![None; code.nvars],
-            bind: vec![NONE; code.nvars],
-            handlers: Vec::new(),
-            lazy: vec![None; code.nlazy],
-            lists: vec![None; code.nlists],
-            anon_outs: None,
-            specs: vec![None; code.nspecs],
-            nargin: user_nargin,
-            nargout,
-            func: fid,
-            ended: Vec::new(),
-        };
         self.depth += 1;
         let r = self.run(&code, &mut fr);
         self.depth -= 1;
