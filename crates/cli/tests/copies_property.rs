@@ -101,38 +101,7 @@ fn differs(dir: &Path, progs: &[(usize, Vec<String>)]) -> Option<String> {
 
 #[test]
 fn static_copies_agree_with_refcount_on_random_aliasing_programs() {
-    let (count, seed) = random::count_and_seed();
-    let dir = random::scratch("copies");
-    let per_file = 100;
-    let mut failures = Vec::new();
-    let mut first = 0;
-    while first < count {
-        let batch: Vec<(usize, Vec<String>)> = (first..(first + per_file).min(count))
-            .map(|n| (n, program(&mut Rng::for_program(seed, n))))
-            .collect();
-        if differs(&dir, &batch).is_some() {
-            // Find the programs that fail alone, and shrink each.
-            for (n, body) in &batch {
-                if differs(&dir, &[(*n, body.clone())]).is_some() {
-                    let small = random::shrink(body.clone(), |b| {
-                        differs(&dir, &[(*n, b.to_vec())]).is_some()
-                    });
-                    let why = differs(&dir, &[(*n, small.clone())]).unwrap_or_default();
-                    failures.push(format!(
-                        "program {n} (seed {}), shrunk:\n{}\n{why}",
-                        Rng::for_program(seed, *n).0,
-                        small.join("\n")
-                    ));
-                }
-            }
-        }
-        first += per_file;
-    }
-    random::done(&dir);
-    println!(
-        "{count} random aliasing programs, {} differ",
-        failures.len()
-    );
+    let failures = random::failures("aliasing", program, differs);
     assert!(
         failures.is_empty(),
         "{} programs differ:\n{}",

@@ -151,34 +151,7 @@ fn violations(dir: &Path, progs: &[(usize, Vec<String>)]) -> Option<String> {
 
 #[test]
 fn types_facts_hold_on_random_typed_programs() {
-    let (count, seed) = random::count_and_seed();
-    let dir = random::scratch("types");
-    let per_file = 100;
-    let mut failures = Vec::new();
-    let mut first = 0;
-    while first < count {
-        let batch: Vec<(usize, Vec<String>)> = (first..(first + per_file).min(count))
-            .map(|n| (n, program(&mut Rng::for_program(seed, n))))
-            .collect();
-        if violations(&dir, &batch).is_some() {
-            for (n, body) in &batch {
-                if violations(&dir, &[(*n, body.clone())]).is_none() {
-                    continue;
-                }
-                let small = random::shrink(body.clone(), |b| {
-                    violations(&dir, &[(*n, b.to_vec())]).is_some()
-                });
-                let why = violations(&dir, &[(*n, small.clone())]).unwrap_or_default();
-                failures.push(format!("program {n}, shrunk:\n{}\n{why}", small.join("\n")));
-            }
-        }
-        first += per_file;
-    }
-    random::done(&dir);
-    println!(
-        "{count} random typed programs, {} violate a fact",
-        failures.len()
-    );
+    let failures = random::failures("typed", program, violations);
     assert!(
         failures.is_empty(),
         "{} programs newly violate the types facts:\n{}",

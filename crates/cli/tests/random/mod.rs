@@ -140,3 +140,40 @@ pub fn run_matc(dir: &Path, text: &str, flags: &[&str]) -> (String, String) {
     }
     (reader.join().unwrap_or_default(), stderr)
 }
+
+/// Runs programs `0..count` of `seed`, made by `program`, through `check`
+/// (which says what is wrong with a set of programs, if anything) 100 to a
+/// file; each program of a failing file that fails alone is shrunk. Returns
+/// one report per failing program.
+pub fn failures(
+    what: &str,
+    program: fn(&mut Rng) -> Vec<String>,
+    check: impl Fn(&Path, &[(usize, Vec<String>)]) -> Option<String>,
+) -> Vec<String> {
+    let (count, seed) = count_and_seed();
+    let dir = scratch(what);
+    let per_file = 100;
+    let mut failures = Vec::new();
+    for first in (0..count).step_by(per_file) {
+        let batch: Vec<(usize, Vec<String>)> = (first..(first + per_file).min(count))
+            .map(|n| (n, program(&mut Rng::for_program(seed, n))))
+            .collect();
+        if check(&dir, &batch).is_none() {
+            continue;
+        }
+        for (n, body) in &batch {
+            if check(&dir, &[(*n, body.clone())]).is_none() {
+                continue;
+            }
+            let small = shrink(body.clone(), |b| check(&dir, &[(*n, b.to_vec())]).is_some());
+            let why = check(&dir, &[(*n, small.clone())]).unwrap_or_default();
+            failures.push(format!(
+                "program {n} (seed {seed}), shrunk:\n{}\n{why}",
+                small.join("\n")
+            ));
+        }
+    }
+    done(&dir);
+    println!("{count} random {what} programs, {} fail", failures.len());
+    failures
+}
