@@ -231,13 +231,18 @@ fn figure(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     only_asked(Ok(vec![num(n as f64)]), nargout)
 }
 
-fn clf(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
+/// `clf`, or `h = clf`: the cleared figure's handle when asked for.
+fn clf(ctx: &mut Ctx, _: &[Value], nout: usize) -> Out {
     let n = ctx.figures.gcf();
     if let Some(f) = ctx.figures.figs.get_mut(&n) {
         f.axes.clear();
         f.current_axes = None;
     }
-    Ok(vec![])
+    Ok(if nout > 0 {
+        vec![num(n as f64)]
+    } else {
+        vec![]
+    })
 }
 
 fn cla(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
