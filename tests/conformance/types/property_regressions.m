@@ -36,3 +36,8 @@ catch err
 end
 z = ['de'; 'abc'];
 disp(double(z))
+y = 'abc';
+z = exp(double(y));
+y = mod(z, 3);
+disp(y)
+w = rem(exp(99), 3)

@@ -803,6 +803,28 @@ pub fn builtin(
                 super::transfer::iv_binop(op, &rx, &ry)
             } else {
                 match name {
+                    // Past 2^52 times the divisor, `x - floor(x / y) * y`
+                    // rounds to numbers as large as x itself (Octave:
+                    // `mod(exp(99), 3)` is 1.2379e+27).
+                    "mod" | "rem"
+                        if {
+                            let xm = rx.lo.abs().max(rx.hi.abs());
+                            let ym = if ry.lo > 0.0 || ry.hi < 0.0 {
+                                ry.lo.abs().min(ry.hi.abs())
+                            } else {
+                                f64::INFINITY
+                            };
+                            !rx.is_empty() && xm >= ym * 4503599627370496.0
+                        } =>
+                    {
+                        let xm = rx.lo.abs().max(rx.hi.abs());
+                        Interval {
+                            lo: -xm,
+                            hi: xm,
+                            nan: true,
+                            int: false,
+                        }
+                    }
                     "mod" => {
                         if ry.lo > 0.0 && !ry.nan && ry.hi.is_finite() {
                             let nan = rx.nan || rx.lo.is_infinite() || rx.hi.is_infinite();
