@@ -1,6 +1,7 @@
-//! Each builtin function declared once: what it does besides computing its
-//! results, what its results may share with its arguments, and which rule of
-//! the types analysis gives their class and shape.
+//! Each builtin function declared once: how many arguments and results a
+//! call may have, what it does besides computing its results, what its
+//! results may share with its arguments, and which rule of the types analysis
+//! gives their class and shape.
 //!
 //! `runtime` and `exec` implement the declared names (a test in `exec` checks
 //! that the two sets are equal), and the analyses read the facts from here
@@ -97,10 +98,93 @@ impl Rule {
     }
 }
 
+/// How many arguments and results a call may have, as Octave 7.3 checks them
+/// before the function runs (measured by calling each with 0 to 7 arguments).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arity {
+    pub min_inputs: u8,
+    /// `None`: any number.
+    pub max_inputs: Option<u8>,
+    /// `Some(n)`: asking for more than `n` results is an error before the
+    /// call (Octave's m-file functions); `None`: results the call does not
+    /// produce are reported when they are assigned.
+    pub max_outputs: Option<u8>,
+    /// A fixed parameter list (an m-file function without `varargin`): too
+    /// many arguments is `called with too many inputs`, not `Invalid call`.
+    pub fixed: bool,
+}
+
+/// A call that breaks its function's [`Arity`], as Octave words it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArityError {
+    /// `Invalid call to NAME`.
+    InvalidCall,
+    /// `NAME: function called with too many inputs`.
+    TooManyInputs,
+    /// `NAME: function called with too many outputs`.
+    TooManyOutputs,
+}
+
+impl Arity {
+    pub const fn between(min: u8, max: u8) -> Arity {
+        Arity {
+            min_inputs: min,
+            max_inputs: Some(max),
+            max_outputs: None,
+            fixed: false,
+        }
+    }
+
+    pub const fn at_least(min: u8) -> Arity {
+        Arity {
+            min_inputs: min,
+            max_inputs: None,
+            max_outputs: None,
+            fixed: false,
+        }
+    }
+
+    /// At most `n` results, asked for before the call.
+    pub const fn outputs(self, n: u8) -> Arity {
+        Arity {
+            max_outputs: Some(n),
+            ..self
+        }
+    }
+
+    /// An m-file function's fixed parameter list with at most `n` results.
+    pub const fn fixed(self, n: u8) -> Arity {
+        Arity {
+            max_outputs: Some(n),
+            fixed: true,
+            ..self
+        }
+    }
+
+    /// Whether a call with `nargin` arguments asking for `nargout` results
+    /// may run.
+    pub fn check(&self, nargin: usize, nargout: usize) -> Result<(), ArityError> {
+        let too_many = self.max_inputs.is_some_and(|max| nargin > max as usize);
+        if too_many && self.fixed {
+            Err(ArityError::TooManyInputs)
+        } else if too_many || nargin < self.min_inputs as usize {
+            Err(ArityError::InvalidCall)
+        } else if self
+            .max_outputs
+            .is_some_and(|max| nargout > (max as usize).max(1))
+        {
+            Err(ArityError::TooManyOutputs)
+        } else {
+            Ok(())
+        }
+    }
+}
+
 /// One builtin's declaration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decl {
     pub name: &'static str,
+    pub arity: Arity,
     pub effect: Effect,
     pub alias: Alias,
     pub rule: Rule,
@@ -139,6 +223,11 @@ pub fn rule(name: &str) -> Rule {
     lookup(name).map_or(Rule::Opaque, |d| d.rule)
 }
 
+/// The arity of builtin `name` (anything goes when undeclared).
+pub fn arity(name: &str) -> Arity {
+    lookup(name).map_or(Arity::at_least(0), |d| d.arity)
+}
+
 /// Every declaration, in table order.
 pub fn all() -> &'static [Decl] {
     table::DECLS
@@ -162,5 +251,18 @@ mod tests {
         assert_eq!(rule("no_such_builtin"), Rule::Opaque);
         assert_eq!(aliasing("cellfun"), Alias::Any);
         assert_eq!(aliasing("zeros"), Alias::Fresh);
+    }
+
+    #[test]
+    fn arity_errors_are_octaves() {
+        // A builtin: every count error is `Invalid call`, results unchecked.
+        assert_eq!(arity("abs").check(0, 1), Err(ArityError::InvalidCall));
+        assert_eq!(arity("abs").check(2, 1), Err(ArityError::InvalidCall));
+        assert_eq!(arity("abs").check(1, 2), Ok(()));
+        // An m-file function with a fixed parameter list.
+        assert_eq!(arity("fliplr").check(2, 1), Err(ArityError::TooManyInputs));
+        assert_eq!(arity("fliplr").check(1, 2), Err(ArityError::TooManyOutputs));
+        assert_eq!(arity("fliplr").check(1, 0), Ok(()));
+        assert_eq!(arity("zeros").check(7, 1), Ok(()));
     }
 }

@@ -11,7 +11,7 @@ use mir::ir::{
     self, Arg, Callee, Const, FuncId, Function, IndexKind, InstId, InstKind, Terminator, ValueId,
     VarId,
 };
-use runtime::builtins::BuiltinFn;
+use runtime::builtins::Builtin;
 use runtime::Value;
 use syntax::ast::{BinOp, Span, UnOp};
 
@@ -80,7 +80,7 @@ pub enum CalleeOp {
     /// A direct call whose written-parameter arguments the static plan could
     /// not see (`f(c{:})`): the callee's entry guards them (§6.1.1).
     FuncGuarded(FuncId),
-    Builtin(BuiltinFn, Rc<str>),
+    Builtin(Builtin),
     Intrinsic(Intrinsic),
     Handle(Use),
     /// Resolved when first executed (a function file on the path, or an error).
@@ -1283,7 +1283,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         },
                     };
                     // Constant functions (`pi`, `i`, ...) called without arguments.
-                    if let (CalleeOp::Builtin(_, name), [], false, 1) =
+                    if let (CalleeOp::Builtin(Builtin { name, .. }), [], false, 1) =
                         (&callee, args.as_slice(), *stmt, inst.results.len())
                     {
                         if let Some(k) = constant_function(name) {
@@ -1296,7 +1296,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                             continue;
                         }
                     }
-                    if let (CalleeOp::Builtin(_, name), [Arg::Value(v)], false, 1) =
+                    if let (CalleeOp::Builtin(Builtin { name, .. }), [Arg::Value(v)], false, 1) =
                         (&callee, args.as_slice(), *stmt, inst.results.len())
                     {
                         if let Some(f) = M1::of(name) {
@@ -1666,7 +1666,7 @@ fn resolve_builtin(name: &str, res: &Resolver) -> CalleeOp {
         return CalleeOp::Intrinsic(i);
     }
     match runtime::builtins::lookup(name) {
-        Some(f) => CalleeOp::Builtin(f, name.into()),
+        Some(b) => CalleeOp::Builtin(b),
         None => CalleeOp::Unresolved(name.into()),
     }
 }

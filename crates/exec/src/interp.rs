@@ -1584,11 +1584,12 @@ impl Interp {
                 self.call_function(*f, args, nargout)
             }
             CalleeOp::FuncGuarded(f) => self.call_function(*f, args, nargout),
-            CalleeOp::Builtin(f, name) => {
+            CalleeOp::Builtin(builtin) => {
+                let name = builtin.name;
                 if self.sandbox {
                     self.sandbox_check(name, &args)?;
                 }
-                let r = f(&mut self.ctx, &args, nargout);
+                let r = builtin.call(&mut self.ctx, &args, nargout);
                 if !self.ctx.err.is_empty() || self.ctx.out.len() > 1 << 16 {
                     self.flush();
                 }
@@ -1672,7 +1673,7 @@ impl Interp {
             return self.intrinsic_noframe(i, args, nargout);
         }
         if let Some(f) = runtime::builtins::lookup(name) {
-            let r = f(&mut self.ctx, &args, nargout);
+            let r = f.call(&mut self.ctx, &args, nargout);
             if !self.ctx.err.is_empty() {
                 self.flush();
             }

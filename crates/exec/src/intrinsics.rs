@@ -371,7 +371,7 @@ impl Interp {
             .ok_or_else(|| Exc::Error(MatError::undefined("sprintf")))?;
         let mut a = vec![fmt.clone()];
         a.extend_from_slice(args);
-        let r = f(&mut self.ctx, &a, 1)?;
+        let r = f.call(&mut self.ctx, &a, 1)?;
         Ok(r.first().and_then(|v| v.to_str()).unwrap_or_default())
     }
 
@@ -468,6 +468,8 @@ impl Interp {
         nargout: usize,
     ) -> R<Vec<Value>> {
         use Intrinsic::*;
+        let name = i.name();
+        runtime::builtins::check_arity(name, decls::arity(name), args.len(), nargout)?;
         if i == Xor || operator_of(i).is_some() {
             return self.operator_call(i, args);
         }
@@ -775,7 +777,7 @@ impl Interp {
                     return self.intrinsic_noframe(i, args, nargout);
                 }
                 match runtime::builtins::lookup(&name) {
-                    Some(f) => Ok(f(&mut self.ctx, &args, nargout)?),
+                    Some(f) => Ok(f.call(&mut self.ctx, &args, nargout)?),
                     None => Err(MatError::msg(format!(
                         "builtin: lookup for symbol '{name}' failed"
                     ))
@@ -1479,7 +1481,8 @@ fn uniform_array(dims: Dims, vals: Vec<Value>, who: &str) -> R<Value> {
                 .unwrap_or_else(Value::empty);
             let sz = Value::row_f64(dims.iter().map(|&d| d as f64).collect());
             match runtime::builtins::lookup("reshape") {
-                Some(f) => Ok(f(&mut runtime::Ctx::new(), &[col, sz], 1)?
+                Some(f) => Ok(f
+                    .call(&mut runtime::Ctx::new(), &[col, sz], 1)?
                     .pop()
                     .unwrap_or_else(Value::empty)),
                 None => Ok(col),

@@ -20,7 +20,6 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
 ];
 
 fn cast(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("cast", args, 2, 2)?;
     let name = args[1]
         .as_string()
         .ok_or_else(|| MatError::msg("cast: TYPE must be a string"))?;
@@ -38,7 +37,6 @@ fn cast(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `complex(re)` / `complex(re, im)`: always a complex value, even with zero
 /// imaginary parts (which arithmetic would narrow back to real).
 fn complex(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("complex", args, 1, 2)?;
     let re = complex_part(&args[0])?;
     let (dims, data) = if let Some(b) = args.get(1) {
         let im = complex_part(b)?;
@@ -100,7 +98,6 @@ fn bit_operand<'a>(name: &str, v: &'a Value) -> Result<Real<'a>, MatError> {
 }
 
 fn bitop(name: &str, args: &[Value], f: impl Fn(u64, u64) -> u64) -> Out {
-    nargchk(name, args, 2, 2)?;
     let cls = bit_class(name, &args[0], &args[1])?;
     let (a, b) = (bit_operand(name, &args[0])?, bit_operand(name, &args[1])?);
     // Signed integers take part as two's complement bit patterns; other
@@ -129,7 +126,6 @@ fn bitop(name: &str, args: &[Value], f: impl Fn(u64, u64) -> u64) -> Out {
 /// keeps only the class's bits (`bitshift(uint8(255), 1)` is 254, and
 /// `bitshift(int8(100), 1)` wraps to -56 as in two's complement).
 fn bitshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("bitshift", args, 2, 3)?;
     let cls = match args[0].class() {
         c if c.is_int() || c == Class::Single => c,
         _ => Class::Double,
@@ -220,7 +216,6 @@ fn bit_pattern(cls: Class, x: f64) -> u64 {
 
 /// `bitget(A, N)`: whether bit N (1 = least significant) of A is set, as logical.
 fn bitget(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("bitget", args, 2, 2)?;
     let a = bit_operand("bitget", &args[0])?;
     let n = bit_operand("bitget", &args[1])?;
     let cls = a.class;
@@ -233,7 +228,6 @@ fn bitget(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `bitset(A, N, VAL)`: A with bit N set (VAL nonzero, the default) or cleared.
 fn bitset(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("bitset", args, 2, 3)?;
     let a = bit_operand("bitset", &args[0])?;
     let n = bit_operand("bitset", &args[1])?;
     let cls = match a.class {

@@ -13,15 +13,6 @@ pub fn one(v: Value) -> Out {
     Ok(vec![v])
 }
 
-/// `Invalid call to NAME` unless `min <= args.len() <= max`.
-pub fn nargchk(name: &str, args: &[Value], min: usize, max: usize) -> Result<(), MatError> {
-    if args.len() < min || args.len() > max {
-        Err(MatError::invalid_call(name))
-    } else {
-        Ok(())
-    }
-}
-
 /// A real numeric argument viewed as f64 data (borrowed for double arrays).
 pub struct Real<'a> {
     pub class: Class,

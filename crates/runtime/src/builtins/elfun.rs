@@ -85,7 +85,6 @@ struct Mapper {
 }
 
 fn apply(m: &Mapper, args: &[Value]) -> Out {
-    nargchk(m.name, args, 1, 1)?;
     let v = &args[0];
     if let Value::Num(x) = v {
         let x = *x;
@@ -502,7 +501,6 @@ fn log2(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             args,
         );
     }
-    nargchk("log2", args, 1, 1)?;
     let r = real_view(&args[0]).ok_or_else(|| wrong_type("log2", &args[0]))?;
     let mut f = Vec::with_capacity(r.data.len());
     let mut e = Vec::with_capacity(r.data.len());
@@ -542,7 +540,6 @@ fn special(
     cx: fn(C64) -> f64,
     keep_int: bool,
 ) -> Out {
-    nargchk(name, args, 1, 1)?;
     let v = &args[0];
     match v {
         Value::Num(x) => return one(Value::Num(re(*x))),
@@ -570,7 +567,6 @@ fn abs(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     special("abs", args, f64::abs, |z| z.norm(), true)
 }
 fn real(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("real", args, 1, 1)?;
     if matches!(args[0], Value::Char(_) | Value::Bool(_) | Value::Logical(_)) {
         return one(Value::from_f64s(args[0].dims(), args[0].to_f64_vec()?));
     }
@@ -594,7 +590,6 @@ fn angle(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn conj(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("conj", args, 1, 1)?;
     match num_view("conj", &args[0])? {
         Num::R(_) => {
             if matches!(args[0], Value::Char(_) | Value::Bool(_) | Value::Logical(_)) {
@@ -621,7 +616,6 @@ fn sign_f(x: f64) -> f64 {
 }
 
 fn sign(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("sign", args, 1, 1)?;
     if let Value::Num(x) = &args[0] {
         return one(Value::Num(sign_f(*x)));
     }
@@ -647,7 +641,6 @@ fn sign(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn predicate(name: &str, args: &[Value], f: fn(f64) -> bool) -> Out {
-    nargchk(name, args, 1, 1)?;
     match &args[0] {
         Value::Num(x) => one(Value::Bool(f(*x))),
         Value::Char(t) => one(bool_result(
@@ -688,7 +681,6 @@ fn isfinite(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// A real binary elementwise function with broadcasting and class rules.
 fn real_binary(name: &str, args: &[Value], f: impl Fn(f64, f64) -> f64) -> Out {
-    nargchk(name, args, 2, 2)?;
     if let (Value::Num(a), Value::Num(b)) = (&args[0], &args[1]) {
         return one(Value::Num(f(*a, *b)));
     }
@@ -864,12 +856,10 @@ pub fn divide_values(a: &Value, b: &Value) -> Result<Value, MatError> {
 }
 
 fn power(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("power", args, 2, 2)?;
     one(power_values(&args[0], &args[1])?)
 }
 
 fn factorial(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("factorial", args, 1, 1)?;
     let r = real_view(&args[0]).ok_or_else(|| wrong_type("factorial", &args[0]))?;
     if r.data
         .iter()
@@ -889,7 +879,6 @@ fn factorial(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn nchoosek(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("nchoosek", args, 2, 2)?;
     let k = args[1]
         .scalar_f64()
         .filter(|&k| k >= 0.0 && k == k.round())
@@ -954,7 +943,6 @@ fn nchoosek(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `idivide(a, b, op)` for integer classes; default `fix` as in Octave 7.
 fn idivide(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("idivide", args, 2, 3)?;
     let op = match args.get(2) {
         Some(v) => string_arg("idivide", v)?,
         None => "fix".to_string(),

@@ -6,7 +6,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Dims, Tensor, Value};
 
-use super::common::{nargchk, one, Out};
+use super::common::{one, Out};
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
@@ -19,7 +19,6 @@ const VERSION: &str = "7.3.0";
 const RELEASE_DATE: &str = "2022-11-02";
 
 fn version(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
-    nargchk("version", args, 0, 1)?;
     if let Some(f) = args.first() {
         if nout > 1 {
             return Err(MatError::msg(
@@ -38,14 +37,12 @@ fn version(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
     Ok(vec![Value::str(VERSION), Value::str(RELEASE_DATE)])
 }
 
-fn octave_version(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("OCTAVE_VERSION", args, 0, 0)?;
+fn octave_version(_: &mut Ctx, _args: &[Value], _: usize) -> Out {
     one(Value::str(VERSION))
 }
 
 /// `getenv(VAR)`: the variable's value, `''` (0x0) when it is not set.
 fn getenv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("getenv", args, 1, 1)?;
     let name = match &args[0] {
         Value::Char(_) => args[0].as_string().unwrap_or_default(),
         _ => return Err(MatError::msg("getenv: VAR must be a string")),

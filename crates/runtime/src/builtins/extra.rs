@@ -44,7 +44,6 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
 ];
 
 fn real_map(name: &str, args: &[Value], f: impl Fn(f64) -> f64) -> Out {
-    nargchk(name, args, 1, 1)?;
     let r = real_view(&args[0]).ok_or_else(|| wrong_type(name, &args[0]))?;
     let cls = if r.class == Class::Single {
         Class::Single
@@ -156,7 +155,6 @@ fn ldexp(x: f64, e: i32) -> f64 {
 
 /// Octave's nthroot.m, including its Newton correction step.
 fn nthroot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("nthroot", args, 2, 2)?;
     if args[0].is_complex() {
         return Err(MatError::msg("nthroot: X must not contain complex values"));
     }
@@ -205,7 +203,6 @@ fn nthroot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn shift_impl(name: &str, args: &[Value], inverse: bool) -> Out {
-    nargchk(name, args, 1, 2)?;
     let v = &args[0];
     let d = v.dims();
     let dims: Vec<usize> = match args.get(1) {
@@ -234,7 +231,6 @@ fn ifftshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `trapz(y)`, `trapz(x, y)` along the first non-singleton dimension.
 fn trapz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("trapz", args, 1, 3)?;
     let (x, y) = if args.len() == 1 {
         (None, &args[0])
     } else {
@@ -280,7 +276,6 @@ fn trapz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn issorted(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("issorted", args, 1, 3)?;
     let d = args[0].dims();
     if !d.is_vector() && !d.is_empty() {
         return Err(MatError::msg("issorted: needs a vector"));
@@ -299,7 +294,6 @@ fn issorted(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn sortrows(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("sortrows", args, 1, 2)?;
     let v = &args[0];
     let d = v.dims();
     if d.ndims() > 2 {
@@ -348,7 +342,6 @@ fn sortrows(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 
 /// `accumarray(subs, vals[, sz])` summing values that share a subscript.
 fn accumarray(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("accumarray", args, 2, 4)?;
     let sd = args[0].dims();
     let subs = args[0].to_f64_vec()?;
     let vals = args[1].to_f64_vec()?;
@@ -436,7 +429,6 @@ fn lcm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn primes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("primes", args, 1, 1)?;
     let n = args[0]
         .scalar_f64()
         .ok_or_else(|| MatError::msg("primes: N must be a scalar"))?;
@@ -463,7 +455,6 @@ fn primes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn isprime(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("isprime", args, 1, 1)?;
     let r = real_view(&args[0]).ok_or_else(|| wrong_type("isprime", &args[0]))?;
     if r.data.iter().any(|&x| x < 0.0 || x != x.floor()) {
         return Err(MatError::msg("isprime: X contains non-integer entries"));
@@ -490,7 +481,6 @@ fn isprime(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn conv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("conv", args, 2, 3)?;
     let (a, b) = (args[0].to_f64_vec()?, args[1].to_f64_vec()?);
     if !args[0].dims().is_vector() || !args[1].dims().is_vector() {
         return Err(MatError::msg(
@@ -533,7 +523,6 @@ fn conv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `filter(b, a, x)`: direct form II transposed, along the first non-singleton dimension of a vector.
 fn filter(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("filter", args, 3, 5)?;
     let (mut b, mut a, x) = (
         args[0].to_f64_vec()?,
         args[1].to_f64_vec()?,
@@ -561,7 +550,6 @@ fn filter(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn cumtrapz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("cumtrapz", args, 1, 2)?;
     let (x, y) = if args.len() == 1 {
         (None, args[0].to_f64_vec()?)
     } else {
@@ -587,7 +575,6 @@ fn cumtrapz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// Linear (default) or nearest interpolation of vector data; NaN outside.
 fn interp1(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("interp1", args, 2, 5)?;
     let (x, y, xi) = if args.len() == 2 || args[2].is_char() {
         let y = args[0].to_f64_vec()?;
         (
@@ -658,7 +645,6 @@ fn interp1(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn polyval(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("polyval", args, 2, 4)?;
     let p = args[0].to_f64_vec()?;
     let r = real_view(&args[1]).ok_or_else(|| wrong_type("polyval", &args[1]))?;
     let data = r
@@ -680,7 +666,6 @@ fn polyval(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// Octave's polyfit: QR least squares on the Vandermonde matrix.
 fn polyfit(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("polyfit", args, 3, 3)?;
     let (x, y) = (args[0].to_f64_vec()?, args[1].to_f64_vec()?);
     let n = match args[2].scalar_f64() {
         Some(n) if n >= 0.0 && n == n.floor() => n as usize,
@@ -705,7 +690,6 @@ fn polyfit(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn roots(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("roots", args, 1, 1)?;
     let v = args[0].to_f64_vec()?;
     if v.iter().any(|x| !x.is_finite()) {
         return Err(MatError::msg("roots: inputs must not contain Inf or NaN"));
@@ -743,7 +727,6 @@ fn roots(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn radix_str(name: &str, args: &[Value], radix: u32) -> Out {
-    nargchk(name, args, 1, 2)?;
     let v = args[0].to_f64_vec()?;
     let len = args.get(1).and_then(|a| a.scalar_f64()).unwrap_or(0.0) as usize;
     if v.iter().any(|&x| x < 0.0 || x != x.floor()) {
@@ -784,7 +767,6 @@ fn dec2hex(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn parse_radix(name: &str, args: &[Value], radix: u32) -> Out {
-    nargchk(name, args, 1, 1)?;
     let rows: Vec<String> = match &args[0] {
         Value::Char(_) => args[0].char_rows().unwrap_or_default(),
         Value::Cell(c) => c
@@ -819,7 +801,6 @@ fn hex2dec(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn isstrprop(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("isstrprop", args, 2, 2)?;
     let prop = args[1]
         .as_string()
         .ok_or_else(|| MatError::msg("isstrprop: invalid string type"))?;

@@ -126,7 +126,6 @@ fn num(x: f64) -> Value {
 }
 
 fn fopen(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("fopen", args, 1, 4)?;
     if let Some(s) = args[0].as_string() {
         if s == "all" && args.len() == 1 {
             let fids: Vec<f64> = ctx.files.open.keys().map(|&k| k as f64).collect();
@@ -190,7 +189,6 @@ fn fopen(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn fclose(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("fclose", args, 1, 1)?;
     if args[0].as_string().as_deref() == Some("all") {
         ctx.files.open.clear();
         return one(num(0.0));
@@ -225,7 +223,6 @@ fn at_end(f: &mut File) -> bool {
 }
 
 fn get_line(ctx: &mut Ctx, args: &[Value], who: &str, keep_nl: bool) -> Out {
-    nargchk(who, args, 1, 2)?;
     let fid = fid_of(&args[0], who)?;
     let max = match args.get(1) {
         Some(v) => count_arg(who, v)?,
@@ -386,7 +383,6 @@ fn parse_precision(s: &str, who: &str) -> Result<(Prec, Class), MatError> {
 }
 
 fn fread(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("fread", args, 1, 5)?;
     let fid = fid_of(&args[0], "fread")?;
     // Size: Inf (a column of all), N (a column of at most N), [M N] (M rows, N may be Inf).
     let (rows, cols): (Option<usize>, Option<usize>) = match args.get(1) {
@@ -467,7 +463,6 @@ fn fread(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn fwrite(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("fwrite", args, 2, 5)?;
     let fid = fid_of(&args[0], "fwrite")?;
     let prec = match args.get(2) {
         Some(p) => {
@@ -490,7 +485,6 @@ fn fwrite(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn feof(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("feof", args, 1, 1)?;
     let fid = fid_of(&args[0], "feof")?;
     if fid == 0.0 || fid == 1.0 || fid == 2.0 {
         return one(Value::Bool(false));
@@ -500,7 +494,6 @@ fn feof(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn frewind(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("frewind", args, 1, 1)?;
     let fid = fid_of(&args[0], "frewind")?;
     let f = open_file(ctx, fid, "frewind")?;
     let ok = f.file.seek(SeekFrom::Start(0)).is_ok();
@@ -513,7 +506,6 @@ fn frewind(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn ftell(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("ftell", args, 1, 1)?;
     let fid = fid_of(&args[0], "ftell")?;
     let f = open_file(ctx, fid, "ftell")?;
     let p = f.file.stream_position().map(|p| p as f64).unwrap_or(-1.0);
@@ -521,7 +513,6 @@ fn ftell(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn fseek(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("fseek", args, 2, 3)?;
     let fid = fid_of(&args[0], "fseek")?;
     let off = args[1]
         .scalar_f64()
@@ -556,7 +547,6 @@ fn fseek(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn fileread(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("fileread", args, 1, 1)?;
     let name = args[0]
         .as_string()
         .ok_or_else(|| MatError::msg("fileread: FILENAME argument must be a string"))?;
@@ -613,14 +603,12 @@ fn join_parts(parts: &[String]) -> String {
     res
 }
 
-fn pwd(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("pwd", args, 0, 0)?;
+fn pwd(_: &mut Ctx, _args: &[Value], _: usize) -> Out {
     let d = std::env::current_dir().unwrap_or_default();
     one(Value::str(&d.to_string_lossy()))
 }
 
 fn cd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("cd", args, 0, 1)?;
     let old = std::env::current_dir().unwrap_or_default();
     let target = match args.first() {
         Some(v) => str_of("cd", v)?,
@@ -647,13 +635,11 @@ fn temp_dir(ctx: &Ctx) -> String {
     }
 }
 
-fn tempdir(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("tempdir", args, 0, 0)?;
+fn tempdir(ctx: &mut Ctx, _args: &[Value], _: usize) -> Out {
     one(Value::str(&temp_dir(ctx)))
 }
 
 fn tempname(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("tempname", args, 0, 2)?;
     let dir = match args.first() {
         Some(v) if !v.is_empty() => str_of("tempname", v)?,
         _ => temp_dir(ctx),
@@ -693,7 +679,6 @@ fn status_out(who: &str, ok: bool, msg: &str, nargout: usize) -> Out {
 }
 
 fn mkdir(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("mkdir", args, 1, 2)?;
     let mut p = PathBuf::from(str_of("mkdir", &args[0])?);
     if let Some(v) = args.get(1) {
         p = p.join(str_of("mkdir", v)?);
@@ -712,7 +697,6 @@ fn mkdir(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn rmdir(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("rmdir", args, 1, 2)?;
     let p = str_of("rmdir", &args[0])?;
     let recursive = match args.get(1) {
         Some(v) => {
@@ -811,7 +795,6 @@ fn delete(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn copy_or_move(args: &[Value], nargout: usize, who: &str, mv: bool) -> Out {
-    nargchk(who, args, 2, 3)?;
     let src = str_of(who, &args[0])?;
     let dst = str_of(who, &args[1])?;
     let srcs = expand(&src);
@@ -855,7 +838,6 @@ fn movefile(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 
 /// Applies a path test to a string or each string of a cell array.
 fn path_test(who: &str, args: &[Value], test: fn(&Path) -> bool) -> Out {
-    nargchk(who, args, 1, 1)?;
     match &args[0] {
         Value::Cell(c) => {
             let data = c
@@ -892,7 +874,6 @@ fn isdir(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `dir(PATH)`: a struct array with fields name, folder, date, bytes, isdir, datenum, statinfo.
 fn dir(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("dir", args, 0, 1)?;
     let pat = match args.first() {
         Some(v) => str_of("dir", v)?,
         None => ".".to_string(),

@@ -721,11 +721,9 @@ fn mtimes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(acc)
 }
 fn mldivide(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("mldivide", args, 2, 2)?;
     one(mldivide_values(ctx, &args[0], &args[1])?)
 }
 fn mrdivide(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("mrdivide", args, 2, 2)?;
     one(mrdivide_values(ctx, &args[0], &args[1])?)
 }
 
@@ -844,7 +842,6 @@ pub fn matrix_power_general(ctx: &mut Ctx, a: &Value, p: &Value) -> Result<Value
 }
 
 fn inv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("inv", args, 1, 1)?;
     let d = args[0].dims();
     if d.ndims() > 2 || d.rows() != d.cols() {
         return Err(MatError::msg("inverse: A must be a square matrix"));
@@ -894,7 +891,6 @@ fn det_of<T: Field>(a: &M<T>) -> T {
 }
 
 fn det(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("det", args, 1, 1)?;
     let d = args[0].dims();
     if d.ndims() > 2 || d.rows() != d.cols() {
         return Err(MatError::msg("det: A must be a square matrix"));
@@ -952,7 +948,6 @@ fn lu_parts<T: Field>(a: &M<T>, nargout: usize) -> Vec<M<T>> {
 }
 
 fn lu(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("lu", args, 1, 2)?;
     let (m, cls) = to_mx("lu", &args[0])?;
     Ok(match m {
         Mx::R(m) => lu_parts(&m, nargout)
@@ -1070,7 +1065,6 @@ fn qr_house(a: &M<f64>, econ: bool) -> (M<f64>, M<f64>) {
 }
 
 fn qr(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("qr", args, 1, 2)?;
     let econ = args.len() == 2;
     let (m, cls) = to_mx("qr", &args[0])?;
     let Mx::R(m) = m else {
@@ -1084,7 +1078,6 @@ fn qr(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn chol(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("chol", args, 1, 2)?;
     let d = args[0].dims();
     if d.ndims() > 2 || d.rows() != d.cols() {
         return Err(MatError::msg("chol: A must be a square matrix"));
@@ -1130,7 +1123,6 @@ fn chol(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn eig(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("eig", args, 1, 2)?;
     let d = args[0].dims();
     if d.ndims() > 2 || d.rows() != d.cols() {
         return Err(MatError::msg("eig: argument must be a square matrix"));
@@ -1255,12 +1247,10 @@ impl TensorOp for Transpose {
 }
 
 fn transpose(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("transpose", args, 1, 1)?;
     one(apply_op("transpose", &args[0], &Transpose)?)
 }
 
 fn ctranspose(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("ctranspose", args, 1, 1)?;
     let t = apply_op("ctranspose", &args[0], &Transpose)?;
     Ok(vec![match t {
         Value::Complex(z) => Value::Complex(z.conj()),
@@ -1293,7 +1283,6 @@ fn singular_values(v: &Value, name: &str) -> Result<Vec<f64>, MatError> {
 }
 
 fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("svd", args, 1, 2)?;
     if nargout > 1 {
         return Err(MatError::msg("svd: singular vectors are not supported yet"));
     }
@@ -1303,7 +1292,6 @@ fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn rank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("rank", args, 1, 2)?;
     let s = singular_values(&args[0], "rank")?;
     let d = args[0].dims();
     let tol = match args.get(1) {
@@ -1317,7 +1305,6 @@ fn rank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn cond(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("cond", args, 1, 2)?;
     if args.len() == 2 && args[1].scalar_f64() != Some(2.0) {
         return Err(MatError::msg(
             "cond: only the 2-norm condition number is supported",
@@ -1332,7 +1319,6 @@ fn cond(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn pinv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("pinv", args, 1, 2)?;
     let (m, cls) = to_mx("pinv", &args[0])?;
     let Mx::R(a) = m else {
         return Err(MatError::msg("pinv: complex matrices are not supported"));
@@ -1430,7 +1416,6 @@ fn cmat_solve(mut a: Vec<C64>, mut b: Vec<C64>, n: usize) -> Vec<C64> {
 /// scaling, 8th-order Pade approximant, repeated squaring; without
 /// expm.m's balancing step).
 fn expm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("expm", args, 1, 1)?;
     let a = &args[0];
     if !(a.is_numeric() || a.class() == Class::Logical) {
         return Err(MatError::msg("expm: A must be a square matrix"));

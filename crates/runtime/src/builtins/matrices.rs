@@ -9,7 +9,7 @@ use crate::error::MatError;
 use crate::value::{Class, Dims, Value, C64};
 
 use super::common::{
-    complex_result, gather, nargchk, num_view, one, real_result, real_view, wrong_type, Num, Out,
+    complex_result, gather, num_view, one, real_result, real_view, wrong_type, Num, Out,
 };
 use super::BuiltinFn;
 
@@ -48,7 +48,6 @@ fn size_arg(name: &str, v: &Value) -> Result<usize, MatError> {
 }
 
 fn hilb(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("hilb", args, 1, 1)?;
     let n = match args[0].scalar_f64() {
         Some(n) if n.is_finite() => n.max(0.0) as usize,
         _ => return Err(MatError::msg("hilb: N must be a scalar integer")),
@@ -74,7 +73,6 @@ fn pair_class(a: &Value, b: &Value) -> Class {
 }
 
 fn toeplitz(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("toeplitz", args, 1, 2)?;
     let (cv, rv) = (&args[0], args.get(1).unwrap_or(&args[0]));
     if !is_vector(&cv.dims()) && !cv.is_empty() || !is_vector(&rv.dims()) && !rv.is_empty() {
         return Err(MatError::msg("toeplitz: C and R must be vectors"));
@@ -100,7 +98,6 @@ fn toeplitz(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn hankel(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("hankel", args, 1, 2)?;
     let cv = &args[0];
     if !is_vector(&cv.dims()) && !cv.is_empty() {
         return Err(MatError::msg("hankel: C must be a vector"));
@@ -135,7 +132,6 @@ fn hankel(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn vander(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("vander", args, 1, 2)?;
     if !is_vector(&args[0].dims()) && !args[0].is_empty() {
         return Err(MatError::msg("vander: polynomial C must be a vector"));
     }
@@ -161,7 +157,6 @@ fn vander(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// of positions; numeric and char input is sorted first, so the order only
 /// depends on the values.
 fn perms(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("perms", args, 1, 1)?;
     let v = &args[0];
     let n = v.numel();
     let sorted: Vec<usize> = if v.is_numeric() || v.is_char() {
@@ -208,7 +203,6 @@ fn perms(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn factor(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
-    nargchk("factor", args, 1, 1)?;
     let q = &args[0];
     let x = match (q.numel(), real_view(q)) {
         (1, Some(r)) if !q.is_char() && q.class() != Class::Logical => r.data[0],
@@ -263,7 +257,6 @@ fn factor(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
 }
 
 fn nextpow2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("nextpow2", args, 1, 1)?;
     let x = &args[0];
     if x.is_complex() || !(x.is_numeric() || x.class() == Class::Logical) {
         return Err(MatError::msg("nextpow2: X must be real"));
@@ -321,7 +314,6 @@ fn prepad(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `postpad(x, l, c, dim)` / `prepad`: truncate or pad with `c` (default 0)
 /// to length `l` along `dim` (default: the first non-singleton dimension).
 fn pad(name: &str, args: &[Value], front: bool) -> Out {
-    nargchk(name, args, 2, 4)?;
     let x = &args[0];
     let l = match args[1].scalar_f64() {
         Some(l) if l >= 0.0 && l == l.floor() => l as usize,
@@ -389,7 +381,6 @@ fn pad(name: &str, args: &[Value], front: bool) -> Out {
 
 /// `nonzeros(A)`: the non-zero elements, in column order, as a column.
 fn nonzeros(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("nonzeros", args, 1, 1)?;
     let v = &args[0];
     if !(v.is_numeric() || v.is_char() || v.class() == Class::Logical) {
         return Err(MatError::msg(
@@ -456,7 +447,6 @@ fn conv_full(a: (usize, usize, &[C64]), b: (usize, usize, &[C64])) -> (usize, us
 /// `conv2(A, B[, shape])` and `conv2(v1, v2, M[, shape])` (`shape` is
 /// `'full'`, `'same'` or `'valid'`).
 fn conv2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("conv2", args, 2, 4)?;
     let shape_at = if args.len() >= 3 && args[args.len() - 1].is_char() {
         Some(args.len() - 1)
     } else {

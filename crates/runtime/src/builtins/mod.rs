@@ -75,13 +75,64 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     graphics::TABLE,
 ];
 
-fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
-    static REG: OnceLock<HashMap<&'static str, BuiltinFn>> = OnceLock::new();
+/// A builtin with the arity its declaration gives it (`decls`): calls that
+/// break the arity fail before the implementation runs, so implementations
+/// do not count their arguments again.
+#[derive(Clone, Copy)]
+pub struct Builtin {
+    pub name: &'static str,
+    run: BuiltinFn,
+    arity: decls::Arity,
+}
+
+impl Builtin {
+    /// Runs the builtin after checking the call against its arity.
+    pub fn call(
+        &self,
+        ctx: &mut Ctx,
+        args: &[Value],
+        nargout: usize,
+    ) -> Result<Vec<Value>, MatError> {
+        check_arity(self.name, self.arity, args.len(), nargout)?;
+        (self.run)(ctx, args, nargout)
+    }
+}
+
+impl std::fmt::Debug for Builtin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "builtin {}", self.name)
+    }
+}
+
+/// Octave's error for a call of `name` that breaks `arity`.
+pub fn check_arity(
+    name: &str,
+    arity: decls::Arity,
+    nargin: usize,
+    nargout: usize,
+) -> Result<(), MatError> {
+    use decls::ArityError;
+    arity.check(nargin, nargout).map_err(|e| match e {
+        ArityError::InvalidCall => MatError::invalid_call(name),
+        ArityError::TooManyInputs => MatError::new(
+            "Octave:invalid-fun-call",
+            format!("{name}: function called with too many inputs"),
+        ),
+        ArityError::TooManyOutputs => MatError::new(
+            "Octave:invalid-fun-call",
+            format!("{name}: function called with too many outputs"),
+        ),
+    })
+}
+
+fn registry() -> &'static HashMap<&'static str, Builtin> {
+    static REG: OnceLock<HashMap<&'static str, Builtin>> = OnceLock::new();
     REG.get_or_init(|| {
         let mut m = HashMap::new();
         for t in TABLES {
-            for (name, f) in t.iter() {
-                m.insert(*name, *f);
+            for &(name, run) in t.iter() {
+                let arity = decls::arity(name);
+                m.insert(name, Builtin { name, run, arity });
             }
         }
         m
@@ -89,7 +140,7 @@ fn registry() -> &'static HashMap<&'static str, BuiltinFn> {
 }
 
 /// The builtin called `name`, if any.
-pub fn lookup(name: &str) -> Option<BuiltinFn> {
+pub fn lookup(name: &str) -> Option<Builtin> {
     registry().get(name).copied()
 }
 
@@ -113,7 +164,7 @@ pub fn call(
     nargout: usize,
 ) -> Result<Vec<Value>, MatError> {
     match lookup(name) {
-        Some(f) => f(ctx, args, nargout),
+        Some(b) => b.call(ctx, args, nargout),
         None => Err(MatError::undefined(name)),
     }
 }

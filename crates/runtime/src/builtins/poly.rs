@@ -5,7 +5,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Value};
 
-use super::common::{nargchk, one, real_result, real_view, Out};
+use super::common::{one, real_result, real_view, Out};
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[("polyder", polyder), ("polyint", polyint)];
@@ -30,7 +30,6 @@ fn coeffs(name: &str, v: &Value) -> Result<(Vec<f64>, Class), MatError> {
 /// `q = polyder(p)` (the derivative) and `q = polyder(b, a)` (the derivative
 /// of the product `conv(b, a)`).
 fn polyder(ctx: &mut Ctx, args: &[Value], nout: usize) -> Out {
-    nargchk("polyder", args, 1, 2)?;
     if args.iter().any(|a| !is_vector(a)) {
         return Err(MatError::msg("polyder: argument must be a vector"));
     }
@@ -54,7 +53,6 @@ fn polyder(ctx: &mut Ctx, args: &[Value], nout: usize) -> Out {
 
 /// `polyint(p[, k])`: the integral with constant `k` (default 0).
 fn polyint(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("polyint", args, 1, 2)?;
     let k = match args.get(1) {
         Some(k) if k.numel() == 1 => k.scalar_f64().ok_or_else(|| {
             MatError::msg("polyint: the constant of integration must be a scalar")

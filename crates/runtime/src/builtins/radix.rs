@@ -5,7 +5,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::Value;
 
-use super::common::{nargchk, one, Out};
+use super::common::{one, Out};
 use super::core::char_matrix;
 use super::BuiltinFn;
 
@@ -42,7 +42,6 @@ fn symbols(name: &str, base: &Value) -> Result<Vec<u8>, MatError> {
 }
 
 fn dec2base(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("dec2base", args, 2, 3)?;
     let bad = || MatError::msg("dec2base: input must be real non-negative integers");
     if args[0].is_complex()
         || !(args[0].is_numeric()
@@ -105,7 +104,6 @@ fn dec2base(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn base2dec(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("base2dec", args, 2, 2)?;
     let rows: Vec<Vec<u8>> = match &args[0] {
         Value::Char(_) => args[0]
             .char_rows()

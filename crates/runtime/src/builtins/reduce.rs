@@ -110,7 +110,6 @@ fn reduce_cplx(
 
 /// Parses `(x)`, `(x, dim)`, `(x, 'native'|'double')` forms shared by sum/prod.
 fn sum_args(name: &str, args: &[Value]) -> Result<(Option<usize>, Option<String>), MatError> {
-    nargchk(name, args, 1, 3)?;
     let mut dim = None;
     let mut ty = None;
     for a in &args[1..] {
@@ -168,7 +167,6 @@ fn prod(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     sum_like("prod", args, 1.0, |a, x| a * x, |a, x| a * x)
 }
 fn sumsq(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("sumsq", args, 1, 2)?;
     let v = &args[0];
     let dim = args.get(1).map(|d| dim_arg("sumsq", d)).transpose()?;
     match num_view("sumsq", v)? {
@@ -392,7 +390,6 @@ fn minmax_binary(name: &str, a: &Value, b: &Value, is_max: bool) -> Out {
 }
 
 fn minmax(name: &str, args: &[Value], nargout: usize, is_max: bool) -> Out {
-    nargchk(name, args, 1, 3)?;
     if nargout <= 1 && args.len() == 1 {
         // Hot path: max of a real double vector.
         match &args[0] {
@@ -454,7 +451,6 @@ fn min(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn cumext(name: &str, args: &[Value], nargout: usize, is_max: bool) -> Out {
-    nargchk(name, args, 1, 2)?;
     let r = real_view(&args[0]).ok_or_else(|| wrong_type(name, &args[0]))?;
     let dim = match args.get(1) {
         Some(d) => dim_arg(name, d)?,
@@ -492,7 +488,6 @@ fn cummin(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 
 /// Octave's `mean`: `sum(x, dim) / size(x, dim)`, with dim the first of size > 1.
 fn mean(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("mean", args, 1, 3)?;
     let v = &args[0];
     if !(v.is_numeric() || matches!(v, Value::Bool(_) | Value::Logical(_))) {
         return Err(MatError::msg("mean: X must be a numeric vector or matrix"));
@@ -542,7 +537,6 @@ fn mean(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("median", args, 1, 2)?;
     let v = &args[0];
     if !(v.is_numeric() || matches!(v, Value::Bool(_) | Value::Logical(_))) {
         return Err(MatError::msg(
@@ -584,7 +578,6 @@ fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn mode(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("mode", args, 1, 2)?;
     let r = real_view(&args[0]).ok_or_else(|| wrong_type("mode", &args[0]))?;
     let dim = match args.get(1) {
         Some(d) => dim_arg("mode", d)?,
@@ -620,7 +613,6 @@ fn mode(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// Octave's `var`: `sumsq(x - mean(x)) / (n - 1 + w)`.
 fn var_impl(name: &str, args: &[Value]) -> Result<Value, MatError> {
-    nargchk(name, args, 1, 3)?;
     let v = &args[0];
     if !(v.is_numeric() || matches!(v, Value::Bool(_) | Value::Logical(_))) {
         return Err(MatError::msg(format!(
@@ -692,7 +684,6 @@ fn std(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn anyall(name: &str, args: &[Value], is_any: bool) -> Out {
-    nargchk(name, args, 1, 2)?;
     let v = &args[0];
     if let (Value::Bool(b), 1) = (v, args.len()) {
         return one(Value::Bool(*b));
@@ -737,7 +728,6 @@ fn all(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn nnz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("nnz", args, 1, 1)?;
     let n = match &args[0] {
         Value::Logical(t) => t.data.iter().filter(|&&b| b).count(),
         v => match num_view("nnz", v)? {
@@ -749,7 +739,6 @@ fn nnz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn range(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("range", args, 1, 2)?;
     let dim = args.get(1).map(|d| dim_arg("range", d)).transpose()?;
     let hi = minmax_reduce("range", &args[0], dim, true, 1)?.remove(0);
     let lo = minmax_reduce("range", &args[0], dim, false, 1)?.remove(0);
@@ -775,7 +764,6 @@ fn range(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `diff(x, k, dim)`: k-th order forward differences along `dim`.
 fn diff(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("diff", args, 1, 3)?;
     let v = &args[0];
     let k = match args.get(1) {
         Some(a) if !a.is_empty() => match a.scalar_f64() {
@@ -873,7 +861,6 @@ fn vec2norm(data: &[C64]) -> f64 {
 }
 
 fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("norm", args, 1, 3)?;
     let v = &args[0];
     let n = num_view("norm", v)?;
     let cls = n.class();
@@ -969,7 +956,6 @@ fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn dot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("dot", args, 2, 3)?;
     let (a, b) = (&args[0], &args[1]);
     let (da, db) = (a.dims(), b.dims());
     let complex = a.is_complex() || b.is_complex();
@@ -1002,7 +988,6 @@ fn dot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn cross(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("cross", args, 2, 3)?;
     let (a, b) = (&args[0], &args[1]);
     let (da, db) = (a.dims(), b.dims());
     if da.numel() != 3 || db.numel() != 3 || args.len() == 3 {

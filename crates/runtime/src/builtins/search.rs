@@ -37,7 +37,6 @@ fn nonzero_mask(name: &str, v: &Value) -> Result<Vec<bool>, MatError> {
 }
 
 fn find(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("find", args, 1, 3)?;
     let v = &args[0];
     let dims = v.dims();
     let mask = nonzero_mask("find", v)?;
@@ -168,7 +167,6 @@ fn cellstr_items(name: &str, v: &Value) -> Result<Vec<Vec<u8>>, MatError> {
 }
 
 fn sort(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("sort", args, 1, 3)?;
     let v = &args[0];
     let mut desc = false;
     let mut dim = None;
@@ -419,7 +417,6 @@ fn unique_rows(v: &Value, nargout: usize, last: bool) -> Out {
 }
 
 fn ismember(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("ismember", args, 2, 3)?;
     let (a, s) = (&args[0], &args[1]);
     // A string looked up in a cell array of strings is one element.
     if let (Value::Char(_), Value::Cell(_)) = (a, s) {
@@ -514,15 +511,12 @@ impl TensorOp for Flip {
 }
 
 fn fliplr(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("fliplr", args, 1, 1)?;
     one(apply_op("fliplr", &args[0], &Flip { dim: 1 })?)
 }
 fn flipud(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("flipud", args, 1, 1)?;
     one(apply_op("flipud", &args[0], &Flip { dim: 0 })?)
 }
 fn flip(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("flip", args, 1, 2)?;
     let dim = match args.get(1) {
         Some(d) => dim_arg("flip", d)?,
         None => default_dim(&args[0].dims()),
@@ -559,7 +553,6 @@ impl TensorOp for Shift {
 }
 
 fn circshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("circshift", args, 2, 3)?;
     let v = &args[0];
     let n = args[1].to_f64_vec()?;
     let dims = v.dims();
@@ -639,7 +632,6 @@ fn sub2ind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn ind2sub(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("ind2sub", args, 2, 2)?;
     let mut dv = dims_vec("ind2sub", &args[0])?;
     let nout = nargout.max(1);
     if nout < dv.len() {
@@ -675,7 +667,6 @@ fn ind2sub(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 
 /// `histc(x, edges)`: counts of `edges(k) <= x < edges(k+1)`, the last bin counting `x == edges(end)`.
 fn histc(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("histc", args, 2, 3)?;
     let x = real_view(&args[0]).ok_or_else(|| wrong_type("histc", &args[0]))?;
     let e = args[1].to_f64_vec()?;
     if e.is_empty() {

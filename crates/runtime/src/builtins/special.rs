@@ -10,7 +10,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Value};
 
-use super::common::{nargchk, one, real_result, real_view, Out};
+use super::common::{one, real_result, real_view, Out};
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[("psi", psi)];
@@ -122,7 +122,6 @@ fn polygamma(k: u32, x: f64) -> f64 {
 }
 
 fn psi(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("psi", args, 1, 2)?;
     let (k, z) = match args {
         [z] => (0u32, z),
         [k, z] => {
@@ -132,7 +131,7 @@ fn psi(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             };
             (k, z)
         }
-        _ => unreachable!("nargchk"),
+        _ => return Err(MatError::invalid_call("psi")),
     };
     if !matches!(z.class(), Class::Double | Class::Single) {
         return Err(MatError::msg("psi: Z must be a floating point"));

@@ -8,7 +8,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Value};
 
-use super::common::{nargchk, one, real_result, real_view, Out};
+use super::common::{one, real_result, real_view, Out};
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[("cov", cov), ("corrcoef", corrcoef)];
@@ -69,7 +69,6 @@ fn cross(x: &Obs, y: &Obs, d: f64) -> (Dims, Vec<f64>) {
 }
 
 fn cov(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("cov", args, 1, 3)?;
     let bad = "X and Y must be numeric matrices or vectors";
     let (y, opt) = match args.len() {
         3 => (Some(&args[1]), Some(&args[2])),
@@ -112,7 +111,6 @@ fn cov(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn corrcoef(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
-    nargchk("corrcoef", args, 1, 2)?;
     if nout > 1 {
         return Err(MatError::msg(
             "corrcoef: only the correlation coefficients (one output) are supported",

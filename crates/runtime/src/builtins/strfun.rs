@@ -58,7 +58,6 @@ fn str_val(b: &[u8]) -> Value {
 /// Comparison of two arguments as Octave's strcmp family does: strings
 /// compare whole (same dims), cells elementwise, anything else is false.
 fn str_compare(args: &[Value], name: &str, eq: impl Fn(&[u8], &[u8]) -> bool) -> Out {
-    nargchk(name, args, 2, 2)?;
     let (a, b) = (&args[0], &args[1]);
     let cell_items = |c: &Tensor<Value>| -> Vec<Option<Vec<u8>>> {
         c.data
@@ -128,7 +127,6 @@ fn strcmpi(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn n_arg(name: &str, args: &[Value]) -> Result<usize, MatError> {
-    nargchk(name, args, 3, 3)?;
     match args[2].scalar_f64() {
         Some(n) if n > 0.0 => Ok(n as usize),
         _ => Err(MatError::msg(format!("{name}: N must be greater than 0"))),
@@ -252,7 +250,6 @@ fn map_strings(name: &str, v: &Value, f: &dyn Fn(&[u8]) -> Vec<u8>) -> Result<Va
 }
 
 fn strrep(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("strrep", args, 3, 3)?;
     let (p, r) = (bytes_of(&args[1]), bytes_of(&args[2]));
     let (Some(p), Some(r)) = (p, r) else {
         return Err(MatError::msg(
@@ -368,7 +365,6 @@ fn strsplit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn strjoin(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("strjoin", args, 1, 2)?;
     let c = args[0]
         .as_cell()
         .ok_or_else(|| MatError::msg("strjoin: CSTR must be a cell array of strings"))?;
@@ -403,7 +399,6 @@ fn trim_bytes(b: &[u8], leading: bool) -> Vec<u8> {
 }
 
 fn strtrim(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("strtrim", args, 1, 1)?;
     match &args[0] {
         Value::Char(t) if t.rows() > 1 => {
             // Char matrix: remove columns that are blank in every row.
@@ -427,7 +422,6 @@ fn strtrim(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn deblank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("deblank", args, 1, 1)?;
     one(map_strings("deblank", &args[0], &|s| trim_bytes(s, false))
         .map_err(|_| MatError::msg("deblank: S argument must be a string or cellstring"))?)
 }
@@ -447,16 +441,13 @@ fn case_map(v: &Value, up: bool) -> Value {
 }
 
 fn upper(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("upper", args, 1, 1)?;
     one(case_map(&args[0], true))
 }
 fn lower(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("lower", args, 1, 1)?;
     one(case_map(&args[0], false))
 }
 
 fn char_class(name: &str, args: &[Value], f: fn(u8) -> bool) -> Out {
-    nargchk(name, args, 1, 1)?;
     match &args[0] {
         Value::Char(t) => one(bool_result(
             t.dims.clone(),
@@ -490,7 +481,6 @@ fn islower(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn blanks(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("blanks", args, 1, 1)?;
     match args[0].scalar_f64() {
         // Octave's blanks(0) is 0x0, not 1x0.
         Some(0.0) => one(Value::char_array(Tensor::new(Dims::rc(0, 0), Vec::new()))),
@@ -500,7 +490,6 @@ fn blanks(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn strfind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("strfind", args, 2, 4)?;
     let pat = bytes_of(&args[1]).ok_or_else(|| {
         MatError::msg("strfind: PATTERN must be a string or cell array of strings")
     })?;
@@ -599,7 +588,6 @@ pub fn parse_double(s: &str) -> Option<C64> {
 }
 
 fn str2double(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("str2double", args, 1, 1)?;
     let conv = |v: &Value| -> C64 {
         bytes_of(v)
             .and_then(|b| parse_double(&String::from_utf8_lossy(&b)))
@@ -643,7 +631,6 @@ fn str2double(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `str2num` for numeric text: numbers separated by blanks or commas, rows
 /// by `;` or newlines, optional brackets (no general expressions).
 fn str2num(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("str2num", args, 1, 1)?;
     let s = match &args[0] {
         Value::Char(_) => args[0].char_rows().unwrap_or_default().join("\n"),
         _ => return Err(MatError::msg("str2num: S must be a string or string array")),
@@ -1053,7 +1040,6 @@ fn regexprep(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `[dir, name, ext] = fileparts(path)`: split at the last `/` and the last
 /// `.` after it (a leading dot belongs to the extension, as in Octave).
 fn fileparts(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("fileparts", args, 1, 2)?;
     let path = match &args[0] {
         v if v.is_char() && v.dims().rows() <= 1 => bytes_of(v).unwrap_or_default(),
         _ => return Err(MatError::msg("fileparts: FILENAME must be a single string")),

@@ -17,7 +17,6 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
 /// order), a cell array of names, or a permutation vector; by default the
 /// names sorted as Octave's `sort` does (byte order).
 fn orderfields(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("orderfields", args, 1, 2)?;
     let s = args[0]
         .as_struct()
         .ok_or_else(|| MatError::msg("orderfields: argument must be a struct"))?;
@@ -83,7 +82,6 @@ fn names_perm(s: &StructArray, names: &[String]) -> Result<Vec<usize>, MatError>
 
 /// `struct2cell(s)`: a cell of size `[nfields, size(s)]`.
 fn struct2cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("struct2cell", args, 1, 1)?;
     let s = args[0]
         .as_struct()
         .ok_or_else(|| MatError::msg("struct2cell: argument STRUCT must be of type struct"))?;
@@ -95,7 +93,6 @@ fn struct2cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `cell2struct(c, fields [, dim])`: the cells along `dim` become the fields.
 fn cell2struct(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("cell2struct", args, 2, 3)?;
     let c = args[0]
         .as_cell()
         .ok_or_else(|| MatError::msg("cell2struct: argument CELL must be of type cell array"))?;

@@ -1010,7 +1010,6 @@ fn scan_outputs(sc: &Scan, size: Option<&Value>, who: &str) -> Out {
 
 /// `[VAL, COUNT, ERRMSG] = sscanf(STR, TEMPLATE, SIZE)`.
 fn sscanf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("sscanf", args, 2, 3)?;
     let s = match &args[0] {
         Value::Char(t) => t.data.clone(),
         _ => return Err(MatError::msg("sscanf: argument STRING must be a string")),
@@ -1027,7 +1026,6 @@ fn sscanf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `[VAL, COUNT, ERRMSG] = fscanf(FID, TEMPLATE, SIZE)`: scans from the
 /// file's position and leaves it after what was read.
 fn fscanf(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("fscanf", args, 2, 3)?;
     let fid = args[0]
         .scalar_f64()
         .filter(|x| x.fract() == 0.0 && *x >= 0.0 && *x < i32::MAX as f64)

@@ -412,15 +412,13 @@ fn parse_with(s: &str, fmt: &str) -> Option<[f64; 6]> {
     Some(v)
 }
 
-fn now(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("now", args, 0, 0)?;
+fn now(_: &mut Ctx, _args: &[Value], _: usize) -> Out {
     one(Value::Num(unix_to_datenum(
         unix_now() + local_offset_secs(),
     )))
 }
 
 fn datenum(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("datenum", args, 1, 6)?;
     let (dims, vals): (Dims, Vec<f64>) = if args[0].is_char() || matches!(args[0], Value::Cell(_)) {
         let vs = to_vecs(&args[0], "datenum")?;
         let n = vs.len();
@@ -498,7 +496,6 @@ fn datenum(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn datevec(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("datevec", args, 1, 3)?;
     let (vs, dims) = if args[0].is_char() || matches!(args[0], Value::Cell(_)) {
         let vs: Vec<[f64; 6]> = match args.get(1).and_then(|f| f.as_string()) {
             Some(f) => {
@@ -543,7 +540,6 @@ fn datevec(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn datestr(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("datestr", args, 1, 3)?;
     let mut vs = to_vecs(&args[0], "datestr")?;
     for v in vs.iter_mut() {
         if v[5] - v[5].trunc() >= 0.9995 {
@@ -590,14 +586,12 @@ fn datestr(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::char_array(Tensor::new(Dims::rc(n, w), data)))
 }
 
-fn date(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("date", args, 0, 0)?;
+fn date(_: &mut Ctx, _args: &[Value], _: usize) -> Out {
     let d = unix_to_datenum(unix_now() + local_offset_secs());
     one(Value::str(&format_datestr(d, "dd-mmm-yyyy")))
 }
 
 fn etime(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("etime", args, 2, 2)?;
     let sec = |v: &Value| -> Result<f64, MatError> {
         let x = v.to_f64_vec()?;
         if x.len() != 6 {
@@ -612,7 +606,6 @@ fn etime(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn weekday(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargchk("weekday", args, 1, 2)?;
     let (dims, ds): (Dims, Vec<f64>) = if args[0].is_char() || matches!(args[0], Value::Cell(_)) {
         let vs = to_vecs(&args[0], "weekday")?;
         let n = vs.len();
@@ -654,7 +647,6 @@ fn weekday(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn eomday(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("eomday", args, 2, 2)?;
     let y = args[0].to_f64_tensor()?;
     let m = args[1].to_f64_tensor()?;
     let dims = if y.data.len() == 1 {
@@ -686,7 +678,6 @@ fn eomday(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn is_leap_year(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("is_leap_year", args, 0, 1)?;
     let t = match args.first() {
         Some(v) => v.to_f64_tensor()?,
         None => Tensor::new(
@@ -700,7 +691,6 @@ fn is_leap_year(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `pause(N)` sleeps N seconds; `pause` alone returns at once (stdin is never a terminal for a program run by matc).
 fn pause(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargchk("pause", args, 0, 1)?;
     if let Some(v) = args.first() {
         if let Some(s) = v.as_string() {
             if v.is_char() {

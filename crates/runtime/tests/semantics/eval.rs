@@ -568,7 +568,7 @@ impl Env {
 
     fn call(&mut self, name: &str, args: &[Value]) -> Result<Value, MatError> {
         let f = builtins::lookup(name).ok_or_else(|| MatError::undefined(name))?;
-        let mut r = f(&mut self.ctx, args, 1)?;
+        let mut r = f.call(&mut self.ctx, args, 1)?;
         if r.is_empty() {
             return Err(e(format!(
                 "value on right hand side of assignment is undefined ({name})"
