@@ -418,6 +418,8 @@ pub enum Op {
         code: Use,
         catch: Option<Use>,
         nout: u32,
+        /// `evalc`: the result is the text printed while the code ran.
+        capture: bool,
     },
     /// Errors when a comma-separated list of other than one value meets a
     /// binary operator (`s.a + 1` with `s` a struct array).
@@ -1391,12 +1393,17 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     }
                 }
                 InstKind::PopHandler => Op::PopHandler,
-                InstKind::Eval { code, catch_code } => {
+                InstKind::Eval {
+                    code,
+                    catch_code,
+                    capture,
+                } => {
                     let code = u(*code);
                     let catch = catch_code.map(&mut u);
                     // `eval('...')` as a statement (its value shown as `ans`) runs with
                     // nargout 0: the code displays and sets `ans` itself.
-                    let stmt = inst.results.first().is_some_and(|r| {
+                    let stmt = *capture
+                        || inst.results.first().is_some_and(|r| {
                         f.insts.iter().any(|i| match &i.kind {
                             InstKind::Display { name, value } => name == "ans" && value == r,
                             InstKind::WriteVar(var, value) => {
@@ -1410,6 +1417,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         code,
                         catch,
                         nout: if stmt { 0 } else { inst.results.len() as u32 },
+                        capture: *capture,
                     }
                 }
             };

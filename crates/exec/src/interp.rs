@@ -1437,16 +1437,24 @@ impl Interp {
                     code: c,
                     catch,
                     nout,
+                    capture,
                 } => {
                     let src = tri!(self.get(code, fr, *c));
                     let cat = match catch {
                         Some(u) => Some(tri!(self.get(code, fr, *u))),
                         None => None,
                     };
-                    let r = self.eval_in_frame(code, fr, src, cat, *nout as usize);
-                    let v = tri!(r);
+                    let v = if *capture {
+                        let text = self.capture_output(|me| {
+                            me.eval_in_frame(code, fr, src, cat, 0).map(|_| ())
+                        });
+                        Some(crate::code::char_value(&tri!(text)))
+                    } else {
+                        let r = self.eval_in_frame(code, fr, src, cat, *nout as usize);
+                        tri!(r).filter(|_| *nout > 0)
+                    };
                     if let Some(d) = dst {
-                        fr.regs[*d as usize] = if *nout > 0 { v } else { None };
+                        fr.regs[*d as usize] = v;
                     }
                 }
                 Op::Return { outs } => {

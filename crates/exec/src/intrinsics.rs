@@ -399,6 +399,19 @@ impl Interp {
         Ok((String::new(), msg))
     }
 
+    /// Runs `run` with what it prints going to a buffer of its own instead
+    /// of stdout (`evalc`), and gives back that text.
+    pub(crate) fn capture_output(&mut self, run: impl FnOnce(&mut Self) -> R<()>) -> R<String> {
+        self.flush();
+        let saved = std::mem::take(&mut self.ctx.out);
+        self.capturing += 1;
+        let r = run(self);
+        self.capturing -= 1;
+        let text = std::mem::replace(&mut self.ctx.out, saved);
+        r?;
+        Ok(String::from_utf8_lossy(&text).into_owned())
+    }
+
     pub(crate) fn intrinsic_noframe(
         &mut self,
         i: Intrinsic,
@@ -800,17 +813,8 @@ impl Interp {
                     .first()
                     .and_then(str_arg)
                     .ok_or_else(|| MatError::msg("evalc: TRY must be a string"))?;
-                // Output of the code goes to a buffer of its own instead of stdout.
-                self.flush();
-                let saved = std::mem::take(&mut self.ctx.out);
-                self.capturing += 1;
-                let r = self.eval_snippet(&code);
-                self.capturing -= 1;
-                let text = std::mem::replace(&mut self.ctx.out, saved);
-                r?;
-                Ok(vec![crate::code::char_value(&String::from_utf8_lossy(
-                    &text,
-                ))])
+                let text = self.capture_output(|me| me.eval_snippet(&code).map(|_| ()))?;
+                Ok(vec![crate::code::char_value(&text)])
             }
             Fzero => self.fzero(args, nargout),
             Bsxfun => {

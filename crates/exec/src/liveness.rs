@@ -128,7 +128,9 @@ pub fn inst_operands(kind: &InstKind, out: &mut Vec<ValueId>) {
         }
         Display { value, .. } => out.push(*value),
         DeclareGlobal(_, v) | DeclarePersistent(_, v) => out.extend(v.iter().copied()),
-        Eval { code, catch_code } => {
+        Eval {
+            code, catch_code, ..
+        } => {
             out.push(*code);
             out.extend(catch_code.iter().copied())
         }

@@ -402,9 +402,11 @@ pub enum InstKind {
     /// `eval(code)` and `eval(try, catch)` in dynamic-workspace functions
     /// (the code, lowered by `Loader::lower_eval`, runs against the
     /// function's variable slots). As a statement it has one result, absent
-    /// when the code produced no value.
+    /// when the code produced no value. `evalc` (`capture`) runs the code as
+    /// a statement and its one result is the text the code printed.
     Eval {
         code: ValueId,
         catch_code: Option<ValueId>,
+        capture: bool,
     },
 }

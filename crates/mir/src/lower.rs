@@ -1857,10 +1857,16 @@ impl<'a> Lw<'a> {
             return None;
         }
         match name {
-            "eval" if (1..=2).contains(&args.len()) && self.dynamic => {
+            "eval" | "evalc" if (1..=2).contains(&args.len()) && self.dynamic => {
                 let code = self.expr(&args[0]);
                 let catch_code = args.get(1).map(|a| self.expr(a));
-                Some(self.emit(InstKind::Eval { code, catch_code }, n, span))
+                let capture = name == "evalc";
+                let eval = InstKind::Eval {
+                    code,
+                    catch_code,
+                    capture,
+                };
+                Some(self.emit(eval, n, span))
             }
             "exist" if (1..=2).contains(&args.len()) => {
                 let ExprKind::Str { value, .. } = &args[0].kind else {

@@ -102,7 +102,9 @@ macro_rules! visit_operands {
                     $f(v);
                 }
             }
-            Eval { code, catch_code } => {
+            Eval {
+                code, catch_code, ..
+            } => {
                 $f(code);
                 if let Some(c) = catch_code {
                     $f(c);

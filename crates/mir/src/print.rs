@@ -234,10 +234,17 @@ pub fn inst_text(prog: Option<&Program>, f: &Function, kind: &InstKind) -> Strin
         ),
         InstKind::PushHandler { handler } => format!("push_handler {handler}"),
         InstKind::PopHandler => "pop_handler".into(),
-        InstKind::Eval { code, catch_code } => match catch_code {
-            Some(c) => format!("eval {}, {}", val(*code), val(*c)),
-            None => format!("eval {}", val(*code)),
-        },
+        InstKind::Eval {
+            code,
+            catch_code,
+            capture,
+        } => {
+            let op = if *capture { "evalc" } else { "eval" };
+            match catch_code {
+                Some(c) => format!("{op} {}, {}", val(*code), val(*c)),
+                None => format!("{op} {}", val(*code)),
+            }
+        }
     }
 }
 
