@@ -1404,14 +1404,14 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     // nargout 0: the code displays and sets `ans` itself.
                     let stmt = *capture
                         || inst.results.first().is_some_and(|r| {
-                        f.insts.iter().any(|i| match &i.kind {
-                            InstKind::Display { name, value } => name == "ans" && value == r,
-                            InstKind::WriteVar(var, value) => {
-                                value == r && f.vars[var.index()].name == "ans"
-                            }
-                            _ => false,
-                        })
-                    });
+                            f.insts.iter().any(|i| match &i.kind {
+                                InstKind::Display { name, value } => name == "ans" && value == r,
+                                InstKind::WriteVar(var, value) => {
+                                    value == r && f.vars[var.index()].name == "ans"
+                                }
+                                _ => false,
+                            })
+                        });
                     Op::Eval {
                         dst: inst.results.first().map(|r| r.0),
                         code,
