@@ -136,6 +136,11 @@ decls! {
     [State, Fresh, Opaque] "inputname" "exist" "mfilename" "nargin" "nargout";
     // Keeps its argument for the snippet that called it.
     [State, Contents, Opaque] "__matc_capture__";
+    // containers.Map: a handle, so reading it depends on its state.
+    [State, Contents, Opaque] "containers.Map" "values";
+    [State, Fresh, Opaque] "keys" "isKey";
+    [State, Any, Opaque] "remove";
+    [Pure, Fresh, Predicate] "isobject";
     // Functions stay loaded: a lock only answers `mislocked`.
     [State, Fresh, Opaque] "mlock" "munlock" "mislocked";
     // The multiple assignment to a comma-separated list, `[c{:}] = f(...)`.

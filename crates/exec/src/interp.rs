@@ -1588,6 +1588,11 @@ impl Interp {
                 if self.sandbox {
                     self.sandbox_check(name, &args)?;
                 }
+                if crate::classes::any_object(&args) {
+                    if let Some(r) = crate::classes::overload(name, &args, nargout) {
+                        return Ok(r?);
+                    }
+                }
                 let r = f(&mut self.ctx, &args, nargout);
                 if !self.ctx.err.is_empty() || self.ctx.out.len() > 1 << 16 {
                     self.flush();
@@ -1611,9 +1616,18 @@ impl Interp {
                 // In a dynamic workspace, `eval` may have created a variable of that name.
                 if self.prog.func(fr.func).dynamic_workspace {
                     let f = self.prog.func(fr.func);
-                    if let Some(k) = f.vars.iter().position(|v| *v.name == **name) {
+                    // `x.a.b(args)` lowered as a dotted function name reads `x`'s fields.
+                    let mut path = name.split('.');
+                    let root = path.next().unwrap_or_default();
+                    if let Some(k) = f.vars.iter().position(|v| *v.name == *root) {
                         if let Some(Some(v)) = fr.slots.get(k) {
-                            let v = v.clone();
+                            let mut v = v.clone();
+                            for field in path {
+                                v = rt::field(&v, field, false)?
+                                    .into_iter()
+                                    .next()
+                                    .unwrap_or_default();
+                            }
                             if args.is_empty() {
                                 return Ok(vec![v]);
                             }
@@ -1672,6 +1686,11 @@ impl Interp {
             return self.intrinsic_noframe(i, args, nargout);
         }
         if let Some(f) = runtime::builtins::lookup(name) {
+            if crate::classes::any_object(&args) {
+                if let Some(r) = crate::classes::overload(name, &args, nargout) {
+                    return Ok(r?);
+                }
+            }
             let r = f(&mut self.ctx, &args, nargout);
             if !self.ctx.err.is_empty() {
                 self.flush();
@@ -1697,6 +1716,12 @@ impl Interp {
                     a.extend(args);
                     self.call_function(fid, a, nargout)
                 }
+            }
+            // A method bound to its object (`obj.method` read as a field).
+            _ if !h.captures.is_empty() => {
+                let mut a = h.captures.clone();
+                a.extend(args);
+                self.call_named(&h.name, a, nargout)
             }
             _ => self.call_named(&h.name, args, nargout),
         }

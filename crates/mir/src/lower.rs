@@ -1763,9 +1763,67 @@ impl<'a> Lw<'a> {
         out
     }
 
+    /// `a.b.c` whose root `a` names no variable, function or builtin: the
+    /// dotted name of a function (`containers.Map`, a class's static
+    /// method `Cls.f`, a package function `pkg.f`), looked up when it runs.
+    fn dotted_name(&mut self, e: &Expr) -> Option<String> {
+        match &strip_parens(e).kind {
+            ExprKind::Field { base, name } => {
+                let root = match &base.kind {
+                    ExprKind::Ident(id) => {
+                        if !matches!(
+                            self.resolve(&id.name, id.span),
+                            Name::Callee(Callee::Unresolved(_))
+                        ) {
+                            return None;
+                        }
+                        id.name.to_string()
+                    }
+                    ExprKind::Field { .. } => self.dotted_name(base)?,
+                    _ => return None,
+                };
+                Some(format!("{root}.{}", name.name))
+            }
+            _ => None,
+        }
+    }
+
     /// Index, brace, field chains and calls by name.
     fn postfix(&mut self, e: &Expr, n: usize) -> Vec<ValueId> {
         let span = e.span;
+        if let ExprKind::Index { base, args } = &e.kind {
+            // With `end` in the subscripts it can only index a variable.
+            let dotted = if args.iter().any(contains_end) {
+                None
+            } else {
+                self.dotted_name(base)
+            };
+            if let Some(name) = dotted {
+                let a = self.call_args(args);
+                let callee = Callee::Unresolved(name);
+                return self.emit(
+                    InstKind::Call {
+                        callee,
+                        args: a,
+                        stmt: false,
+                    },
+                    n,
+                    span,
+                );
+            }
+        }
+        if let Some(name) = self.dotted_name(e) {
+            let callee = Callee::Unresolved(name);
+            return self.emit(
+                InstKind::Call {
+                    callee,
+                    args: Vec::new(),
+                    stmt: false,
+                },
+                n,
+                span,
+            );
+        }
         match &e.kind {
             ExprKind::Index { base, args } | ExprKind::CellIndex { base, args } => {
                 let brace = matches!(e.kind, ExprKind::CellIndex { .. });
