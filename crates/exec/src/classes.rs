@@ -6,12 +6,15 @@
 //! args...)`. A method that needs no arguments is called by the field read
 //! itself (`m.keys`, `m.Count`).
 
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use mir::ir::IndexKind;
+use mir::ir::{FuncId, IndexKind};
 use runtime::builtins::maps;
-use runtime::object::Object;
+use runtime::object::{ClassInfo, Instance, Object};
 use runtime::{FuncHandle, MatError, Value};
+
+use crate::interp::{Interp, R};
 
 /// `obj(args)` / `obj{args}` read.
 pub fn index_object(base: &Value, kind: IndexKind, subs: &[Value]) -> Result<Value, MatError> {
@@ -95,6 +98,7 @@ pub fn field_of_object(base: &Value, name: &str) -> Result<Value, MatError> {
         },
         Object::Instance(i) => match i.prop_index(name) {
             Some(k) => Ok(i.props.borrow()[k].clone()),
+            None if i.class.methods.iter().any(|m| m == name) => Ok(bound_method(base, name)),
             None => Err(MatError::msg(format!(
                 "subsref: unknown method or property: {name}"
             ))),
@@ -116,16 +120,251 @@ pub fn set_property(mut o: Rc<Object>, name: &str, v: Value) -> Result<Value, Ma
     Ok(Value::Object(o))
 }
 
-/// The builtin `name` applied to arguments one of which is an object: the
-/// object's own version of it when it has one (`length` of a Map).
-pub fn overload(
+/// The instance a value holds, if it is one.
+fn instance(v: &Value) -> Option<&Instance> {
+    match v {
+        Value::Object(o) => match &**o {
+            Object::Instance(i) => Some(i),
+            Object::Map(_) => None,
+        },
+        _ => None,
+    }
+}
+
+/// A column cell of names.
+fn name_column(names: &[&String]) -> Value {
+    let data: Vec<Value> = names.iter().map(|n| Value::str(n)).collect();
+    Value::cell(runtime::Tensor::new(runtime::Dims::rc(data.len(), 1), data))
+}
+
+/// The functions every instance has (`fieldnames`, `properties`) and, for a
+/// handle, `isvalid` and `delete`. `properties` prints as Octave does (names
+/// sorted); `fieldnames` keeps the declaration order, as MATLAB does.
+fn instance_function(
+    ctx: &mut runtime::Ctx,
     name: &str,
     args: &[Value],
     nargout: usize,
 ) -> Option<Result<Vec<Value>, MatError>> {
-    match args.first() {
-        Some(v) => maps::as_map(v).and_then(|m| maps::overload(name, m, args, nargout)),
-        None => None,
+    let i = instance(args.first()?)?;
+    match name {
+        "fieldnames" => {
+            return Some(Ok(vec![name_column(
+                &i.class.props.iter().collect::<Vec<_>>(),
+            )]))
+        }
+        "properties" => {
+            let mut names: Vec<&String> = i.class.props.iter().collect();
+            names.sort();
+            if nargout > 0 {
+                return Some(Ok(vec![name_column(&names)]));
+            }
+            let mut text = format!("properties for class {}:\n\n", i.class.name);
+            for n in names {
+                text.push_str(&format!("  {n}\n"));
+            }
+            text.push('\n');
+            ctx.print(&text);
+            return Some(Ok(Vec::new()));
+        }
+        _ => {}
+    }
+    if !i.class.is_handle {
+        return None;
+    }
+    match name {
+        "isvalid" => Some(Ok(vec![Value::Bool(i.valid.get())])),
+        "delete" => {
+            i.valid.set(false);
+            Some(Ok(Vec::new()))
+        }
+        _ => None,
+    }
+}
+
+impl Interp {
+    /// What the runtime needs of class `name` (loaded from the path, with
+    /// its superclasses), made once.
+    pub(crate) fn class_info(&mut self, name: &str) -> R<Rc<ClassInfo>> {
+        if let Some(c) = self.class_infos.get(name) {
+            return Ok(c.clone());
+        }
+        let meta = self
+            .loader
+            .class(&mut self.prog, name)
+            .cloned()
+            .ok_or_else(|| MatError::undefined(name))?;
+        let mut ancestors = Vec::new();
+        let mut props = Vec::new();
+        let mut methods: Vec<String> = meta.methods.keys().cloned().collect();
+        let mut is_handle = false;
+        for sup in &meta.superclasses {
+            if sup == "handle" {
+                is_handle = true;
+                continue;
+            }
+            let s = self.class_info(sup)?;
+            is_handle |= s.is_handle;
+            ancestors.push(s.name.clone());
+            ancestors.extend(s.ancestors.iter().cloned());
+            props.extend(s.props.iter().filter(|p| !meta.props.contains(p)).cloned());
+            methods.extend(s.methods.iter().cloned());
+        }
+        props.extend(meta.props.iter().cloned());
+        methods.sort();
+        methods.dedup();
+        let info = Rc::new(ClassInfo {
+            name: name.to_string(),
+            is_handle,
+            ancestors,
+            props,
+            methods,
+        });
+        self.class_infos.insert(name.to_string(), info.clone());
+        Ok(info)
+    }
+
+    /// `__matc_object__('Cls', 'p', v, ...)`: an instance of `Cls` with the
+    /// given property values, its superclasses' defaults for the others.
+    fn make_object(&mut self, args: &[Value]) -> R<Vec<Value>> {
+        let name = args.first().and_then(Value::as_string).unwrap_or_default();
+        let class = self.class_info(&name)?;
+        let mut props = vec![Value::empty(); class.props.len()];
+        let supers = self
+            .loader
+            .class(&mut self.prog, &name)
+            .map(|m| m.superclasses.clone())
+            .unwrap_or_default();
+        for sup in supers.iter().filter(|s| *s != "handle") {
+            let new_fn = self.loader.class(&mut self.prog, sup).map(|m| m.new_fn);
+            if let Some(f) = new_fn {
+                let base = self.call_function(f, Vec::new(), 1)?;
+                if let Some(b) = base.first().and_then(instance) {
+                    for (k, p) in b.class.props.iter().enumerate() {
+                        if let Some(j) = class.props.iter().position(|q| q == p) {
+                            props[j] = b.props.borrow()[k].clone();
+                        }
+                    }
+                }
+            }
+        }
+        for pair in args[1..].chunks(2) {
+            if let [p, v] = pair {
+                let p = p.as_string().unwrap_or_default();
+                if let Some(j) = class.props.iter().position(|q| *q == p) {
+                    props[j] = v.clone();
+                }
+            }
+        }
+        Ok(vec![Value::Object(Rc::new(Object::Instance(Instance {
+            class,
+            props: RefCell::new(props),
+            valid: Cell::new(true),
+        })))])
+    }
+
+    /// The method `name` of class `class` or of its nearest superclass that has one.
+    fn find_method(&mut self, class: &str, name: &str) -> Option<FuncId> {
+        let meta = self.loader.class(&mut self.prog, class)?.clone();
+        if let Some(&f) = meta.methods.get(name) {
+            return Some(f);
+        }
+        meta.superclasses
+            .iter()
+            .filter(|s| *s != "handle")
+            .find_map(|s| self.find_method(s, name))
+    }
+
+    /// `name(args)` where an argument is an object: the method of the
+    /// leftmost object's class, the Map's own functions, a handle's
+    /// `isvalid`/`delete`; None when the object has no such function.
+    pub(crate) fn dispatch(
+        &mut self,
+        name: &str,
+        args: &[Value],
+        nargout: usize,
+    ) -> Option<R<Vec<Value>>> {
+        let class = args.iter().find_map(instance).map(|i| i.class.name.clone());
+        if let Some(class) = class {
+            if let Some(f) = self.find_method(&class, name) {
+                return Some(self.call_function(f, args.to_vec(), nargout));
+            }
+        }
+        if let Some(r) = instance_function(&mut self.ctx, name, args, nargout) {
+            return Some(r.map_err(Into::into));
+        }
+        let m = args.first().and_then(maps::as_map)?;
+        maps::overload(name, m, args, nargout).map(|r| r.map_err(Into::into))
+    }
+
+    /// Calls by name that belong to classes: a method of an object
+    /// argument, a static method `Cls.name`, or the instance maker.
+    pub(crate) fn call_class_function(
+        &mut self,
+        name: &str,
+        args: &[Value],
+        nargout: usize,
+    ) -> Option<R<Vec<Value>>> {
+        if name == mir::classes::MAKE_OBJECT {
+            return Some(self.make_object(args));
+        }
+        if any_object(args) {
+            if let Some(r) = self.dispatch(name, args, nargout) {
+                return Some(r);
+            }
+        }
+        let (class, method) = name.rsplit_once('.')?;
+        self.loader.class(&mut self.prog, class)?;
+        let f = self.find_method(class, method)?;
+        Some(self.call_function(f, args.to_vec(), nargout))
+    }
+
+    /// `name = obj` shown by a statement without `;`: the class's `display`
+    /// method, or its `disp` method under Octave's `name =` header.
+    pub(crate) fn display_object(&mut self, name: &str, v: Value) -> R<()> {
+        let class = instance(&v).map(|i| i.class.name.clone());
+        if let Some(class) = class {
+            if let Some(f) = self.find_method(&class, "display") {
+                self.call_function(f, vec![v], 0)?;
+                return Ok(());
+            }
+            if let Some(f) = self.find_method(&class, "disp") {
+                let compact = self.ctx.compact;
+                self.ctx.print(&format!("{name} =\n"));
+                if !compact {
+                    self.ctx.print("\n");
+                }
+                self.call_function(f, vec![v], 0)?;
+                if !compact {
+                    self.ctx.print("\n");
+                }
+                return Ok(());
+            }
+        }
+        Ok(crate::rt::display(&mut self.ctx, name, &v)?)
+    }
+
+    /// `x op y` with an object operand: the class's method for the operator
+    /// (`plus`, `eq`, ...); `==` of two handles compares identity.
+    pub(crate) fn object_binary(&mut self, op: syntax::ast::BinOp, x: Value, y: Value) -> R<Value> {
+        let rop = crate::rt::op_of(op);
+        let args = [x, y];
+        if let Some(r) = self.dispatch(rop.method_name(), &args, 1) {
+            return r?.into_iter().next().ok_or_else(|| {
+                MatError::msg("value on right hand side of assignment is undefined").into()
+            });
+        }
+        let [x, y] = args;
+        if let (Value::Object(a), Value::Object(b)) = (&x, &y) {
+            if a.is_handle() && b.is_handle() {
+                match rop {
+                    runtime::ops::BinOp::Eq => return Ok(Value::Bool(Rc::ptr_eq(a, b))),
+                    runtime::ops::BinOp::Ne => return Ok(Value::Bool(!Rc::ptr_eq(a, b))),
+                    _ => {}
+                }
+            }
+        }
+        Ok(runtime::ops::binary(rop, &x, &y)?)
     }
 }
 

@@ -147,6 +147,8 @@ pub struct Interp {
     trusted_call: bool,
     /// Locations already reported by `--verify-copies`.
     violations: std::collections::HashSet<(u32, usize)>,
+    /// What the runtime knows of each classdef class instantiated so far.
+    pub(crate) class_infos: HashMap<String, Rc<runtime::object::ClassInfo>>,
 }
 
 /// Whether `name` is something the interpreter or runtime provides.
@@ -176,6 +178,7 @@ impl Interp {
             depth: 0,
             lasterr: String::new(),
             resolved: HashMap::new(),
+            class_infos: HashMap::new(),
             stack: Vec::new(),
             sandbox: false,
             captured: None,
@@ -905,6 +908,12 @@ impl Interp {
                     }
                     let x = tri!(self.get(code, fr, *a));
                     let y = tri!(self.get(code, fr, *b));
+                    if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
+                        let v = tri!(self.object_binary(*op, x, y));
+                        fr.regs[*dst as usize] = Some(v);
+                        pc += 1;
+                        continue;
+                    }
                     let v = tri!(rt::binary_counted(*op, x, y, *conformable, &mut self.stats));
                     if matches!(op, BinOp::MatLeftDiv | BinOp::MatDiv | BinOp::MatPow) {
                         // The operators have no context: their warnings are queued.
@@ -1380,6 +1389,9 @@ impl Interp {
                                     runtime::display::display_range(&self.ctx, name, &v, spec);
                                 self.ctx.print(&text);
                             }
+                            None if matches!(v, Value::Object(_)) => {
+                                tri!(self.display_object(name, v))
+                            }
                             None => tri!(rt::display(&mut self.ctx, name, &v)),
                         }
                         if self.ctx.out.len() > 1 << 16 {
@@ -1589,8 +1601,8 @@ impl Interp {
                     self.sandbox_check(name, &args)?;
                 }
                 if crate::classes::any_object(&args) {
-                    if let Some(r) = crate::classes::overload(name, &args, nargout) {
-                        return Ok(r?);
+                    if let Some(r) = self.dispatch(name, &args, nargout) {
+                        return r;
                     }
                 }
                 let r = f(&mut self.ctx, &args, nargout);
@@ -1650,6 +1662,9 @@ impl Interp {
             }
             self.sandbox_check(name, &args)?;
         }
+        if let Some(r) = self.call_class_function(name, &args, nargout) {
+            return r;
+        }
         // A local function of the calling file (`feval('helper')`).
         if let Some(&(caller, _)) = self.stack.last() {
             let file = self.prog.func(caller).file;
@@ -1686,11 +1701,6 @@ impl Interp {
             return self.intrinsic_noframe(i, args, nargout);
         }
         if let Some(f) = runtime::builtins::lookup(name) {
-            if crate::classes::any_object(&args) {
-                if let Some(r) = crate::classes::overload(name, &args, nargout) {
-                    return Ok(r?);
-                }
-            }
             let r = f(&mut self.ctx, &args, nargout);
             if !self.ctx.err.is_empty() {
                 self.flush();

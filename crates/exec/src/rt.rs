@@ -29,7 +29,7 @@ pub fn materialize(r: &LazyRange) -> Result<Value, MatError> {
     )
 }
 
-fn op_of(op: BinOp) -> ops::BinOp {
+pub(crate) fn op_of(op: BinOp) -> ops::BinOp {
     match op {
         BinOp::Add => ops::BinOp::Add,
         BinOp::Sub => ops::BinOp::Sub,

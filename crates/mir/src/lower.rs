@@ -1059,6 +1059,27 @@ impl<'a> Lw<'a> {
                         }
                         Name::Script(_) => {}
                     }
+                } else if let ExprKind::Field { .. } = &base.kind {
+                    // `Cls.f(args);` and `obj.method(args);` are calls with nargout 0.
+                    let callee = if args.iter().any(contains_end) {
+                        None
+                    } else {
+                        self.dotted_name(base).map(Callee::Unresolved)
+                    };
+                    let (callee, a) = match callee {
+                        Some(c) => (c, self.call_args(args)),
+                        None => {
+                            let hv = self.expr(base);
+                            (Callee::Handle(hv), self.index_args(args, hv))
+                        }
+                    };
+                    let call = InstKind::Call {
+                        callee,
+                        args: a,
+                        stmt: true,
+                    };
+                    let r = self.emit(call, 1, span)[0];
+                    return self.stmt_result(r, print, span);
                 }
             }
             _ => {}
@@ -1771,11 +1792,10 @@ impl<'a> Lw<'a> {
             ExprKind::Field { base, name } => {
                 let root = match &base.kind {
                     ExprKind::Ident(id) => {
-                        if !matches!(
-                            self.resolve(&id.name, id.span),
-                            Name::Callee(Callee::Unresolved(_))
-                        ) {
-                            return None;
+                        match self.resolve(&id.name, id.span) {
+                            Name::Callee(Callee::Unresolved(_)) => {}
+                            Name::Callee(Callee::Func(f)) if self.ld.is_class(self.prog, f) => {}
+                            _ => return None,
                         }
                         id.name.to_string()
                     }

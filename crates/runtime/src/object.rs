@@ -105,6 +105,8 @@ pub struct ClassInfo {
     pub ancestors: Vec<String>,
     /// Property names in declaration order (superclasses' first).
     pub props: Vec<String>,
+    /// Method names, its superclasses' included (for `obj.name` reads).
+    pub methods: Vec<String>,
 }
 
 /// An instance of a classdef class: one value per property of its class.
