@@ -287,7 +287,7 @@ impl Interp {
         let class = args.iter().find_map(instance).map(|i| i.class.name.clone());
         if let Some(class) = class {
             if let Some(f) = self.find_method(&class, name) {
-                return Some(self.call_function(f, args.to_vec(), nargout));
+                return Some(self.call_method_as_builtin(f, name, args, nargout));
             }
         }
         if let Some(r) = instance_function(&mut self.ctx, name, args, nargout) {
@@ -295,6 +295,36 @@ impl Interp {
         }
         let m = args.first().and_then(maps::as_map)?;
         maps::overload(name, m, args, nargout).map(|r| r.map_err(Into::into))
+    }
+
+    /// Calls method `f` standing in for the builtin or operator `name`. The
+    /// analyses took `name`'s declaration on trust: a builtin declared to
+    /// give fresh results (`size`, `sum`) or an operator reads its arguments
+    /// without keeping them and returns new arrays. A method may keep an
+    /// argument (in a handle) or return a property's array, so it gets its
+    /// own copies of array arguments, and shared array results are copied.
+    fn call_method_as_builtin(
+        &mut self,
+        f: FuncId,
+        name: &str,
+        args: &[Value],
+        nargout: usize,
+    ) -> R<Vec<Value>> {
+        let trusted = decls::lookup(name).is_some_and(|d| d.aliasing() == decls::Alias::Fresh)
+            || runtime::ops::BinOp::ALL
+                .iter()
+                .any(|op| op.method_name() == name);
+        if !trusted {
+            return self.call_function(f, args.to_vec(), nargout);
+        }
+        let args = args.iter().map(|a| crate::copies::deep_copy(a).0).collect();
+        let mut outs = self.call_function(f, args, nargout)?;
+        for v in &mut outs {
+            if crate::copies::is_array(v) && !crate::copies::is_unique(v) {
+                *v = crate::copies::deep_copy(v).0;
+            }
+        }
+        Ok(outs)
     }
 
     /// Calls by name that belong to classes: a method of an object

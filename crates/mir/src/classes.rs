@@ -139,6 +139,7 @@ impl Loader {
             if fname == name {
                 constructor = Some(id);
             } else if fname != NEW {
+                prog.overloaded.insert(fname.clone());
                 methods.insert(fname, id);
             }
             self.pending.push(Pending {

@@ -79,6 +79,27 @@ impl BinOp {
         }
     }
 
+    pub const ALL: [BinOp; 18] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::ElMul,
+        BinOp::ElDiv,
+        BinOp::ElLDiv,
+        BinOp::ElPow,
+        BinOp::MatMul,
+        BinOp::MatDiv,
+        BinOp::MatLDiv,
+        BinOp::MatPow,
+        BinOp::Eq,
+        BinOp::Ne,
+        BinOp::Lt,
+        BinOp::Le,
+        BinOp::Gt,
+        BinOp::Ge,
+        BinOp::And,
+        BinOp::Or,
+    ];
+
     /// The function a class overloads the operator by (`plus` for `+`).
     pub fn method_name(self) -> &'static str {
         match self {
