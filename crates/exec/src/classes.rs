@@ -263,6 +263,33 @@ impl Interp {
         })))])
     }
 
+    /// `obj = __matc_super__(obj, 'Base', args...)`: runs `Base`'s
+    /// constructor and gives `obj` the property values it made.
+    fn super_constructor(&mut self, args: &[Value]) -> R<Vec<Value>> {
+        let (Some(obj), Some(sup)) = (args.first(), args.get(1).and_then(Value::as_string)) else {
+            return Err(MatError::msg("invalid superclass constructor call").into());
+        };
+        let ctor = self
+            .loader
+            .class(&mut self.prog, &sup)
+            .map(|m| m.constructor)
+            .ok_or_else(|| MatError::undefined(&sup))?;
+        let made = self.call_function(ctor, args[2..].to_vec(), 1)?;
+        let mut obj = obj.clone();
+        if let (Some(b), Value::Object(o)) = (made.first().and_then(instance), &obj) {
+            let mut o = o.clone();
+            for (k, p) in b.class.props.iter().enumerate() {
+                let v = b.props.borrow()[k].clone();
+                o = match set_property(o, p, v)? {
+                    Value::Object(o) => o,
+                    _ => unreachable!("set_property gives an object"),
+                };
+            }
+            obj = Value::Object(o);
+        }
+        Ok(vec![obj])
+    }
+
     /// The method `name` of class `class` or of its nearest superclass that has one.
     fn find_method(&mut self, class: &str, name: &str) -> Option<FuncId> {
         let meta = self.loader.class(&mut self.prog, class)?.clone();
@@ -337,6 +364,22 @@ impl Interp {
     ) -> Option<R<Vec<Value>>> {
         if name == mir::classes::MAKE_OBJECT {
             return Some(self.make_object(args));
+        }
+        if name == mir::classes::SUPER_CONSTRUCTOR {
+            return Some(self.super_constructor(args));
+        }
+        if name == mir::classes::SUPER_METHOD {
+            let names: Vec<String> = args.iter().take(2).filter_map(Value::as_string).collect();
+            let [method, sup] = names.as_slice() else {
+                return Some(Err(MatError::msg("invalid superclass method call").into()));
+            };
+            let Some(f) = self.find_method(sup, method) else {
+                return Some(Err(MatError::msg(format!(
+                    "no method '{method}' in superclass '{sup}'"
+                ))
+                .into()));
+            };
+            return Some(self.call_function(f, args[2..].to_vec(), nargout));
         }
         if any_object(args) {
             if let Some(r) = self.dispatch(name, args, nargout) {

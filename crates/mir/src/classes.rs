@@ -33,6 +33,11 @@ pub struct ClassMeta {
 /// The name of the intrinsic that makes an instance from a class name and
 /// property name/value pairs.
 pub const MAKE_OBJECT: &str = "__matc_object__";
+/// `obj@Base(args)` in a constructor: `obj = __matc_super__(obj, 'Base', args...)`
+/// runs `Base`'s constructor and copies the properties it set into `obj`.
+pub const SUPER_CONSTRUCTOR: &str = "__matc_super__";
+/// `name@Base(args)` elsewhere: `__matc_super_method__('name', 'Base', args...)`.
+pub const SUPER_METHOD: &str = "__matc_super_method__";
 const NEW: &str = "__new__";
 
 fn ident(name: &str, span: ast::Span) -> Ident {
@@ -87,6 +92,96 @@ fn function(name: &str, out: &str, body: Vec<Stmt>, span: ast::Span) -> ast::Fun
     }
 }
 
+/// The parts of a name `obj@Base` the parser keeps whole.
+fn super_ref(e: &Expr) -> Option<(&str, &str, &[Expr])> {
+    let (base, args) = match &e.kind {
+        ExprKind::Index { base, args } => (&**base, args.as_slice()),
+        _ => (e, &[][..]),
+    };
+    match &base.kind {
+        ExprKind::Ident(id) => {
+            let (name, sup) = id.name.split_once('@')?;
+            Some((name, sup, args))
+        }
+        _ => None,
+    }
+}
+
+/// `__matc_super_method__('name', 'Base', args...)`.
+fn super_method_call(name: &str, sup: &str, args: &[Expr], span: ast::Span) -> Expr {
+    let mut a = vec![text(name, span), text(sup, span)];
+    a.extend(args.iter().cloned());
+    expr(
+        ExprKind::Index {
+            base: Box::new(expr(ExprKind::Ident(ident(SUPER_METHOD, span)), span)),
+            args: a,
+        },
+        span,
+    )
+}
+
+/// Rewrites the superclass calls `obj@Base(...)` (with `obj` the
+/// constructor's output `ctor_out`) and `name@Base(...)` of a method body.
+fn rewrite_super_calls(body: &mut [Stmt], ctor_out: Option<&str>) {
+    for s in body {
+        let span = s.span;
+        match &mut s.kind {
+            StmtKind::Expr { expr: e, .. } => {
+                if let Some((name, sup, args)) = super_ref(e) {
+                    if ctor_out == Some(name) {
+                        let mut a = vec![
+                            expr(ExprKind::Ident(ident(name, span)), span),
+                            text(sup, span),
+                        ];
+                        a.extend(args.iter().cloned());
+                        let name = name.to_string();
+                        *s = assign_call(&name, SUPER_CONSTRUCTOR, a, span);
+                    } else {
+                        *e = super_method_call(name, sup, args, span);
+                    }
+                }
+            }
+            StmtKind::Assign { rhs, .. } | StmtKind::MultiAssign { rhs, .. } => {
+                if let Some((name, sup, args)) = super_ref(rhs) {
+                    *rhs = super_method_call(name, sup, args, span);
+                }
+            }
+            StmtKind::If { clauses, else_body } => {
+                for c in clauses {
+                    rewrite_super_calls(&mut c.body, ctor_out);
+                }
+                if let Some(b) = else_body {
+                    rewrite_super_calls(b, ctor_out);
+                }
+            }
+            StmtKind::For { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoUntil { body, .. } => rewrite_super_calls(body, ctor_out),
+            StmtKind::Switch {
+                cases, otherwise, ..
+            } => {
+                for c in cases {
+                    rewrite_super_calls(&mut c.body, ctor_out);
+                }
+                if let Some(b) = otherwise {
+                    rewrite_super_calls(b, ctor_out);
+                }
+            }
+            StmtKind::Try {
+                body, catch_body, ..
+            } => {
+                rewrite_super_calls(body, ctor_out);
+                rewrite_super_calls(catch_body, ctor_out);
+            }
+            StmtKind::UnwindProtect { body, cleanup } => {
+                rewrite_super_calls(body, ctor_out);
+                rewrite_super_calls(cleanup, ctor_out);
+            }
+            _ => {}
+        }
+    }
+}
+
 impl Loader {
     /// Registers the methods of the classdef `cd` (in file `file`) and the class itself.
     pub(crate) fn register_class(&mut self, prog: &mut Program, file: FileId, cd: &ast::ClassDef) {
@@ -115,7 +210,10 @@ impl Loader {
                     .outputs
                     .first()
                     .map_or("obj".to_string(), |o| o.name.to_string());
+                rewrite_super_calls(&mut f.body, Some(&out));
                 f.body.insert(0, assign_call(&out, NEW, Vec::new(), f.span));
+            } else {
+                rewrite_super_calls(&mut f.body, None);
             }
             defs.push(f);
         }
