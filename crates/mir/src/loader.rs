@@ -545,11 +545,16 @@ impl Loader {
         if let Some(r) = self.path_cache.get(name) {
             return Ok(*r);
         }
-        if !is_identifier(name) {
+        let parts: Vec<&str> = name.split('.').collect();
+        if !parts.iter().all(|p| is_identifier(p)) {
             return Ok(None);
         }
+        let (packages, leaf) = parts.split_at(parts.len() - 1);
         let mut found = None;
         for dir in self.search.clone() {
+            // `pkg.sub.f` is `+pkg/+sub/f.m`.
+            let dir = packages.iter().fold(dir, |d, p| d.join(format!("+{p}")));
+            let name = leaf[0];
             let mut p = dir.join(format!("{name}.m"));
             if !p.is_file() {
                 // A class folder: `@name/name.m`.
@@ -644,9 +649,51 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         for (f, text) in files {
-            std::fs::write(dir.join(f), text).unwrap();
+            let path = dir.join(f);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
         }
         dir
+    }
+
+    #[test]
+    fn package_functions_resolve_by_full_name_and_by_import() {
+        let dir = folder(
+            "packages",
+            &[
+                (
+                    "main.m",
+                    "a = geom.area(1);
+b = geom.units.cm(2);
+import geom.*
+c = area(3);
+",
+                ),
+                (
+                    "+geom/area.m",
+                    "function a = area(r)
+a = r;
+end
+",
+                ),
+                (
+                    "+geom/+units/cm.m",
+                    "function m = cm(x)
+m = x;
+end
+",
+                ),
+            ],
+        );
+        let mut loader = Loader::new(Box::new(|_: &str| false));
+        let mut prog = Program::default();
+        let entry = loader.load_entry(&mut prog, &dir.join("main.m")).unwrap();
+        let c = calls(&prog, entry);
+        let func = |name: &str| {
+            let k = prog.functions.iter().position(|f| f.name == name).unwrap();
+            Callee::Func(FuncId(k as u32))
+        };
+        assert_eq!(c, vec![func("area"), func("cm"), func("area")]);
     }
 
     fn calls(prog: &Program, f: FuncId) -> Vec<Callee> {

@@ -161,6 +161,8 @@ struct Lw<'a> {
     /// site (spans index the function's own file).
     inline_span: Option<Span>,
     is_function: bool,
+    /// `import pkg.*` (kept as `pkg.`) and `import pkg.f` seen so far.
+    imports: Vec<String>,
 }
 
 impl<'a> Lw<'a> {
@@ -188,6 +190,7 @@ impl<'a> Lw<'a> {
             inline_depth: 0,
             inline_span: None,
             is_function: false,
+            imports: Vec::new(),
         }
     }
 
@@ -480,6 +483,17 @@ impl<'a> Lw<'a> {
         }
         if let Some(id) = self.local_func(name) {
             return Name::Callee(Callee::Func(id));
+        }
+        // A package function brought in by `import`.
+        for imp in self.imports.clone() {
+            let full = match imp.strip_suffix('.') {
+                Some(_) => format!("{imp}{name}"),
+                None if imp.rsplit('.').next() == Some(name) => imp.clone(),
+                None => continue,
+            };
+            if let Ok(Some(PathItem::Func(id))) = self.ld.lookup_path(self.prog, &full) {
+                return Name::Callee(Callee::Func(id));
+            }
         }
         match self.ld.lookup_path(self.prog, name) {
             Ok(Some(PathItem::Func(id))) => return Name::Callee(Callee::Func(id)),
@@ -800,6 +814,14 @@ impl<'a> Lw<'a> {
             self.clear(args, span);
             return;
         }
+        if name.name == "import" && !self.vars.contains_key("import") && !args.is_empty() {
+            // `import pkg.*` / `import pkg.f`: later names may be package functions.
+            for a in args {
+                let imp = a.strip_suffix('*').unwrap_or(a);
+                self.imports.push(imp.to_string());
+            }
+            return;
+        }
         let exprs: Vec<Expr> = args
             .iter()
             .map(|a| Expr {
@@ -1064,7 +1086,7 @@ impl<'a> Lw<'a> {
                     let callee = if args.iter().any(contains_end) {
                         None
                     } else {
-                        self.dotted_name(base).map(Callee::Unresolved)
+                        self.dotted_name(base).map(|n| self.dotted_callee(n))
                     };
                     let (callee, a) = match callee {
                         Some(c) => (c, self.call_args(args)),
@@ -1808,6 +1830,15 @@ impl<'a> Lw<'a> {
         }
     }
 
+    /// A dotted function name: a package function (`+pkg/f.m`) when there is
+    /// one on the path, else looked up when it runs (`containers.Map`, `Cls.f`).
+    fn dotted_callee(&mut self, name: String) -> Callee {
+        match self.ld.lookup_path(self.prog, &name) {
+            Ok(Some(PathItem::Func(id))) => Callee::Func(id),
+            _ => Callee::Unresolved(name),
+        }
+    }
+
     /// Index, brace, field chains and calls by name.
     fn postfix(&mut self, e: &Expr, n: usize) -> Vec<ValueId> {
         let span = e.span;
@@ -1820,7 +1851,7 @@ impl<'a> Lw<'a> {
             };
             if let Some(name) = dotted {
                 let a = self.call_args(args);
-                let callee = Callee::Unresolved(name);
+                let callee = self.dotted_callee(name);
                 return self.emit(
                     InstKind::Call {
                         callee,
@@ -1833,7 +1864,7 @@ impl<'a> Lw<'a> {
             }
         }
         if let Some(name) = self.dotted_name(e) {
-            let callee = Callee::Unresolved(name);
+            let callee = self.dotted_callee(name);
             return self.emit(
                 InstKind::Call {
                     callee,
