@@ -3,8 +3,8 @@
 //! `obj.method(args)` lowers to a field read followed by an index; the field
 //! read of a method name gives a *bound method* (a named function handle
 //! whose one capture is the object), and calling it calls `method(obj,
-//! args...)`. A method that needs no arguments is called by the field read
-//! itself (`m.keys`, `m.Count`).
+//! args...)`. A field read that nothing calls next (`x = obj.method`,
+//! `obj.method;`) calls the method itself (see `Op::Field::called`).
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -415,6 +415,21 @@ impl Interp {
             }
         }
         Ok(crate::rt::display(&mut self.ctx, name, &v)?)
+    }
+
+    /// `obj.method` read without parentheses: the method called with its
+    /// object alone, for its first result (none when it returns nothing).
+    pub(crate) fn call_bound_method_bare(&mut self, h: &FuncHandle) -> R<Vec<Value>> {
+        let class = h
+            .captures
+            .first()
+            .and_then(instance)
+            .map(|i| i.class.name.clone());
+        if let Some(f) = class.and_then(|c| self.find_method(&c, &h.name)) {
+            let nargout = usize::from(!self.prog.func(f).output_names.is_empty());
+            return self.call_function(f, h.captures.clone(), nargout);
+        }
+        self.call_handle(h, Vec::new(), 1)
     }
 
     /// `x op y` with an object operand: the class's method for the operator

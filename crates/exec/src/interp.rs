@@ -1206,12 +1206,27 @@ impl Interp {
                     name,
                     for_update,
                     list,
+                    called,
                 } => {
                     let b = match &fr.regs[base.r as usize] {
                         None if *for_update => Value::empty(),
                         _ => tri!(self.get(code, fr, *base)),
                     };
-                    let vals = tri!(rt::field(&b, name, *for_update));
+                    let mut vals = tri!(rt::field(&b, name, *for_update));
+                    if !*called && matches!(b, Value::Object(_)) {
+                        // `obj.method` without parentheses calls the method.
+                        if let [Value::Func(h)] = vals.as_slice() {
+                            if h.target.is_none() && !h.captures.is_empty() {
+                                let h = h.clone();
+                                vals = tri!(self.call_bound_method_bare(&h));
+                                if vals.is_empty() && list.is_none() {
+                                    fr.regs[dsts[0] as usize] = None;
+                                    pc += 1;
+                                    continue;
+                                }
+                            }
+                        }
+                    }
                     tri!(self.store_list(code, fr, dsts, vals, *list));
                 }
                 Op::DynField {
