@@ -97,6 +97,15 @@ pub fn field_of_object(base: &Value, name: &str) -> Result<Value, MatError> {
             None => Ok(bound_method(base, name)),
         },
         Object::Instance(i) => match i.prop_index(name) {
+            // A dependent property: its getter, called by the interpreter.
+            Some(_)
+                if i.class
+                    .methods
+                    .iter()
+                    .any(|m| m.strip_prefix("get.") == Some(name)) =>
+            {
+                Ok(bound_method(base, &format!("get.{name}")))
+            }
             Some(k) => Ok(i.props.borrow()[k].clone()),
             None if i.class.methods.iter().any(|m| m == name) => Ok(bound_method(base, name)),
             None => Err(MatError::msg(format!(
@@ -149,12 +158,12 @@ fn instance_function(
     let i = instance(args.first()?)?;
     match name {
         "fieldnames" => {
-            return Some(Ok(vec![name_column(
-                &i.class.props.iter().collect::<Vec<_>>(),
-            )]))
+            let names: Vec<&String> = i.class.visible_props().map(|k| &i.class.props[k]).collect();
+            return Some(Ok(vec![name_column(&names)]));
         }
         "properties" => {
-            let mut names: Vec<&String> = i.class.props.iter().collect();
+            let mut names: Vec<&String> =
+                i.class.visible_props().map(|k| &i.class.props[k]).collect();
             names.sort();
             if nargout > 0 {
                 return Some(Ok(vec![name_column(&names)]));
@@ -213,12 +222,23 @@ impl Interp {
         props.extend(meta.props.iter().cloned());
         methods.sort();
         methods.dedup();
+        let mut hidden_names: Vec<String> = meta.hidden.clone();
+        for sup in meta.superclasses.iter().filter(|s| *s != "handle") {
+            let s = self.class_info(sup)?;
+            hidden_names.extend(
+                (0..s.props.len())
+                    .filter(|&k| s.hidden[k])
+                    .map(|k| s.props[k].clone()),
+            );
+        }
+        let hidden = props.iter().map(|p| hidden_names.contains(p)).collect();
         let info = Rc::new(ClassInfo {
             name: name.to_string(),
             is_handle,
             ancestors,
             props,
             methods,
+            hidden,
         });
         self.class_infos.insert(name.to_string(), info.clone());
         Ok(info)
@@ -315,6 +335,16 @@ impl Interp {
         if let Some(class) = class {
             if let Some(f) = self.find_method(&class, name) {
                 return Some(self.call_method_as_builtin(f, name, args, nargout));
+            }
+            if name == "disp" && args.len() == 1 {
+                // The runtime's display, with the dependent properties' values.
+                let shown = match self.with_dependent_values(args[0].clone()) {
+                    Ok(v) => v,
+                    Err(e) => return Some(Err(e)),
+                };
+                let text = runtime::display::disp_value(&self.ctx, &shown);
+                self.ctx.print(&text);
+                return Some(Ok(Vec::new()));
             }
         }
         if let Some(r) = instance_function(&mut self.ctx, name, args, nargout) {
@@ -414,7 +444,36 @@ impl Interp {
                 return Ok(());
             }
         }
+        let v = self.with_dependent_values(v)?;
         Ok(crate::rt::display(&mut self.ctx, name, &v)?)
+    }
+
+    /// A copy of an instance whose dependent properties hold their getters'
+    /// values (what display shows); other values unchanged.
+    pub(crate) fn with_dependent_values(&mut self, v: Value) -> R<Value> {
+        let Some(i) = instance(&v) else {
+            return Ok(v);
+        };
+        let getters: Vec<(usize, String)> = i
+            .class
+            .props
+            .iter()
+            .enumerate()
+            .map(|(k, p)| (k, format!("get.{p}")))
+            .filter(|(_, g)| i.class.methods.contains(g))
+            .collect();
+        if getters.is_empty() {
+            return Ok(v);
+        }
+        let class = i.class.name.clone();
+        let copy = Instance::clone(i);
+        for (k, g) in getters {
+            if let Some(f) = self.find_method(&class, &g) {
+                let r = self.call_function(f, vec![v.clone()], 1)?;
+                copy.props.borrow_mut()[k] = r.into_iter().next().unwrap_or_default();
+            }
+        }
+        Ok(Value::Object(Rc::new(Object::Instance(copy))))
     }
 
     /// `obj.method` read without parentheses: the method called with its

@@ -1213,10 +1213,14 @@ impl Interp {
                         _ => tri!(self.get(code, fr, *base)),
                     };
                     let mut vals = tri!(rt::field(&b, name, *for_update));
-                    if !*called && matches!(b, Value::Object(_)) {
-                        // `obj.method` without parentheses calls the method.
+                    if matches!(b, Value::Object(_)) {
+                        // `obj.method` without parentheses calls the method;
+                        // a dependent property's getter is always called.
                         if let [Value::Func(h)] = vals.as_slice() {
-                            if h.target.is_none() && !h.captures.is_empty() {
+                            if h.target.is_none()
+                                && !h.captures.is_empty()
+                                && (!*called || h.name.starts_with("get."))
+                            {
                                 let h = h.clone();
                                 vals = tri!(self.call_bound_method_bare(&h));
                                 if vals.is_empty() && list.is_none() {

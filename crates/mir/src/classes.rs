@@ -23,6 +23,9 @@ pub struct ClassMeta {
     pub superclasses: Vec<String>,
     /// Property names in declaration order.
     pub props: Vec<String>,
+    /// The properties outside code cannot read (`Access = private`,
+    /// `Hidden`): not displayed or listed.
+    pub hidden: Vec<String>,
     /// Ordinary and static methods by name (the constructor is not one).
     pub methods: HashMap<String, FuncId>,
     pub constructor: FuncId,
@@ -188,7 +191,40 @@ impl Loader {
         let name = cd.name.name.to_string();
         let span = cd.span;
         let mut props = Vec::new();
+        let mut hidden = Vec::new();
+        let mut constants = Vec::new();
         let mut pairs = vec![text(&name, span)];
+        for b in &cd.properties {
+            let attrs: String = b
+                .attributes
+                .as_deref()
+                .unwrap_or("")
+                .chars()
+                .filter(|c| !c.is_whitespace())
+                .collect::<String>()
+                .to_ascii_lowercase();
+            let has = |a: &str| {
+                attrs
+                    .split(['(', ')', ','])
+                    .any(|x| x == a || x == format!("{a}=true"))
+            };
+            let private = ["access", "getaccess"]
+                .iter()
+                .any(|k| has(&format!("{k}=private")) || has(&format!("{k}=protected")));
+            for p in &b.properties {
+                if private || has("hidden") {
+                    hidden.push(p.name.name.to_string());
+                }
+                if has("constant") {
+                    // `Cls.NAME` reads it through a static method of that name.
+                    let value = p
+                        .default
+                        .clone()
+                        .unwrap_or_else(|| expr(ExprKind::Matrix(Vec::new()), p.name.span));
+                    constants.push((p.name.name.to_string(), value));
+                }
+            }
+        }
         for p in cd.properties.iter().flat_map(|b| &b.properties) {
             props.push(p.name.name.to_string());
             pairs.push(text(&p.name.name, p.name.span));
@@ -215,6 +251,20 @@ impl Loader {
             } else {
                 rewrite_super_calls(&mut f.body, None);
             }
+            defs.push(f);
+        }
+        for (c, value) in constants {
+            let s = value.span;
+            let body = vec![Stmt {
+                kind: StmtKind::Assign {
+                    lhs: LValue::Expr(expr(ExprKind::Ident(ident("v", s)), s)),
+                    rhs: value,
+                    print: false,
+                },
+                span: s,
+            }];
+            let mut f = function(&c, "v", body, s);
+            f.params = vec![ast::Param::Name(ident("varargin", s))];
             defs.push(f);
         }
         if !defs.iter().any(|f| *f.name.name == *name) {
@@ -251,6 +301,7 @@ impl Loader {
             name: name.clone(),
             superclasses: cd.superclasses.iter().map(|s| s.name.to_string()).collect(),
             props,
+            hidden,
             methods,
             constructor: constructor.expect("a constructor is always registered"),
             new_fn: locals[NEW],

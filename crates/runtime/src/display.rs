@@ -781,10 +781,15 @@ impl Printer {
                 out.push_str(" object with properties:\n");
                 self.newline_unless_compact(out);
                 let props = i.props.borrow();
-                let mut order: Vec<usize> = (0..i.class.props.len()).collect();
+                let mut order: Vec<usize> = i.class.visible_props().collect();
                 order
                     .sort_by(|&a, &b| i.class.props[a].as_bytes().cmp(i.class.props[b].as_bytes()));
-                let width = i.class.props.iter().map(|p| p.len()).max().unwrap_or(0) + 2;
+                let width = order
+                    .iter()
+                    .map(|&k| i.class.props[k].len())
+                    .max()
+                    .unwrap_or(0)
+                    + 2;
                 for k in order {
                     Self::indent(out, ind + 4);
                     out.push_str(&format!("{:>width$}: ", i.class.props[k]));

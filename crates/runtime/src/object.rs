@@ -105,8 +105,18 @@ pub struct ClassInfo {
     pub ancestors: Vec<String>,
     /// Property names in declaration order (superclasses' first).
     pub props: Vec<String>,
-    /// Method names, its superclasses' included (for `obj.name` reads).
+    /// Method names, its superclasses' included (for `obj.name` reads);
+    /// `get.p` is the getter of property `p`.
     pub methods: Vec<String>,
+    /// Per property: not shown by display, `properties` or `fieldnames`.
+    pub hidden: Vec<bool>,
+}
+
+impl ClassInfo {
+    /// Indices of the properties outside code sees.
+    pub fn visible_props(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.props.len()).filter(|&k| !self.hidden.get(k).copied().unwrap_or(false))
+    }
 }
 
 /// An instance of a classdef class: one value per property of its class.
