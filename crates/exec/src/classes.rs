@@ -29,7 +29,7 @@ pub fn index_object(base: &Value, kind: IndexKind, subs: &[Value]) -> Result<Val
                 "containers.Map: only '()' indexing is supported",
             )),
         },
-        Object::Instance(i) => match (kind, subs) {
+        Object::Instance(_) => match (kind, subs) {
             (IndexKind::Paren, []) => Ok(base.clone()),
             (IndexKind::Paren, s) if s.iter().all(|x| x.scalar_f64() == Some(1.0)) => {
                 Ok(base.clone())
@@ -37,10 +37,7 @@ pub fn index_object(base: &Value, kind: IndexKind, subs: &[Value]) -> Result<Val
             (IndexKind::Paren, _) => Err(MatError::msg(
                 "index (_,0): out of bound; value 0 out of bound 1",
             )),
-            (IndexKind::Brace, _) => Err(MatError::msg(format!(
-                "'{{' undefined for arguments of type '{}'",
-                i.class.name
-            ))),
+            (IndexKind::Brace, _) => Err(MatError::msg("object cannot be indexed with '{'")),
         },
     }
 }
@@ -418,7 +415,10 @@ impl Interp {
         }
         let (class, method) = name.rsplit_once('.')?;
         self.loader.class(&mut self.prog, class)?;
-        let f = self.find_method(class, method)?;
+        let Some(f) = self.find_method(class, method) else {
+            let msg = format!("no such method or property '{method}'");
+            return Some(Err(MatError::msg(msg).into()));
+        };
         Some(self.call_function(f, args.to_vec(), nargout))
     }
 
