@@ -153,7 +153,39 @@ fn instance_function(
     nargout: usize,
 ) -> Option<Result<Vec<Value>, MatError>> {
     let i = instance(args.first()?)?;
+    let arg_name = || args.get(1).and_then(Value::as_string).unwrap_or_default();
     match name {
+        "methods" | "ismethod" => {
+            let mut names: Vec<String> = i
+                .class
+                .methods
+                .iter()
+                .filter(|m| !m.contains('.') && !i.class.props.contains(m))
+                .cloned()
+                .collect();
+            names.push(i.class.name.clone());
+            if i.class.is_handle {
+                names.push("delete".to_string());
+            }
+            names.sort();
+            names.dedup();
+            if name == "ismethod" {
+                return Some(Ok(vec![Value::Bool(names.contains(&arg_name()))]));
+            }
+            if nargout > 0 {
+                return Some(Ok(vec![name_column(&names.iter().collect::<Vec<_>>())]));
+            }
+            let mut text = format!("Methods for class {}:\n", i.class.name);
+            text.push_str(&crate::workspace_io::in_columns(&names, 80));
+            text.push('\n');
+            ctx.print(&text);
+            return Some(Ok(Vec::new()));
+        }
+        "isprop" => {
+            let p = arg_name();
+            let found = i.class.props.contains(&p);
+            return Some(Ok(vec![Value::Bool(found)]));
+        }
         "fieldnames" => {
             let names: Vec<&String> = i.class.visible_props().map(|k| &i.class.props[k]).collect();
             return Some(Ok(vec![name_column(&names)]));
