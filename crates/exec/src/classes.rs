@@ -508,6 +508,37 @@ impl Interp {
         Ok(Value::Object(Rc::new(Object::Instance(copy))))
     }
 
+    /// The `set.name` method that `obj.name = v` runs, unless the assignment
+    /// is in that setter itself (which stores the value).
+    pub(crate) fn property_setter(
+        &mut self,
+        o: &Rc<Object>,
+        name: &str,
+        current: FuncId,
+    ) -> Option<FuncId> {
+        let Object::Instance(i) = &**o else {
+            return None;
+        };
+        let setter = format!("set.{name}");
+        if !i.class.methods.contains(&setter) || self.prog.func(current).name == setter {
+            return None;
+        }
+        let class = i.class.name.clone();
+        self.find_method(&class, &setter)
+    }
+
+    /// `obj.name = v` through the setter: a value class's setter returns the
+    /// changed object; a handle's changes it in place.
+    pub(crate) fn call_setter(&mut self, f: FuncId, obj: Value, v: Value) -> R<Value> {
+        let handle = matches!(&obj, Value::Object(o) if o.is_handle());
+        let nargout = usize::from(!self.prog.func(f).output_names.is_empty());
+        let r = self.call_function(f, vec![obj.clone(), v], nargout)?;
+        match r.into_iter().next() {
+            Some(new) if !handle => Ok(new),
+            _ => Ok(obj),
+        }
+    }
+
     /// `obj.method` read without parentheses: the method called with its
     /// object alone, for its first result (none when it returns nothing).
     pub(crate) fn call_bound_method_bare(&mut self, h: &FuncHandle) -> R<Vec<Value>> {

@@ -1286,6 +1286,15 @@ impl Interp {
                         self.own_base(code, pc, *cp, base.mv, b);
                     }
                     let v = tri!(self.get(code, fr, *value));
+                    if let Some(Value::Object(o)) = &b {
+                        if let Some(f) = self.property_setter(o, name, code.func) {
+                            let obj = b.take().expect("matched above");
+                            let r = tri!(self.call_setter(f, obj, v));
+                            fr.regs[*dst as usize] = Some(r);
+                            pc += 1;
+                            continue;
+                        }
+                    }
                     fr.regs[*dst as usize] = Some(tri!(rt::field_assign(b, name, v)));
                 }
                 Op::DynFieldAssign {
