@@ -1151,8 +1151,24 @@ pub fn values_equal(a: &Value, b: &Value) -> bool {
             true
         }
         (Value::Func(x), Value::Func(y)) => x == y,
-        (Value::Cell(_) | Value::Struct(_) | Value::Func(_), _)
-        | (_, Value::Cell(_) | Value::Struct(_) | Value::Func(_)) => false,
+        // Objects: the same handle, or value objects of one class with equal properties.
+        (Value::Object(x), Value::Object(y)) => {
+            use crate::object::Object;
+            std::rc::Rc::ptr_eq(x, y)
+                || match (&**x, &**y) {
+                    (Object::Instance(p), Object::Instance(q)) => {
+                        p.class.name == q.class.name
+                            && p.props
+                                .borrow()
+                                .iter()
+                                .zip(q.props.borrow().iter())
+                                .all(|(u, v)| values_equal(u, v))
+                    }
+                    _ => false,
+                }
+        }
+        (Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_), _)
+        | (_, Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)) => false,
         _ => {
             if a.is_complex() || b.is_complex() {
                 match (a.to_c64_vec(), b.to_c64_vec()) {
