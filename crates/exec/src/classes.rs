@@ -65,6 +65,15 @@ pub fn assign_object(
                 "containers.Map: only '()' indexing is supported for assigning values",
             )),
         },
+        // `obj(1) = other` replaces the (scalar) object.
+        Object::Instance(i)
+            if kind == IndexKind::Paren
+                && !subs.is_empty()
+                && subs.iter().all(|x| x.scalar_f64() == Some(1.0))
+                && matches!(&v, Value::Object(o) if o.class_name() == i.class.name) =>
+        {
+            Ok(v)
+        }
         Object::Instance(i) => Err(MatError::msg(format!(
             "invalid use of a {} object in indexed assignment",
             i.class.name

@@ -8,3 +8,7 @@ isequal(a, 5)
 isequal({a, 1}, {b, 1})
 m = containers.Map();
 isequal(m, m)
+% obj(1) = other replaces a scalar object
+a(1) = Vec2(9, 9);
+disp(a.x)
+isequal(a, b)
