@@ -31,12 +31,11 @@ pub fn index_object(base: &Value, kind: IndexKind, subs: &[Value]) -> Result<Val
         },
         Object::Instance(_) => match (kind, subs) {
             (IndexKind::Paren, []) => Ok(base.clone()),
-            (IndexKind::Paren, s) if s.iter().all(|x| x.scalar_f64() == Some(1.0)) => {
+            // A scalar object indexes as any 1x1 value does (`v(1)`, `v(2)` errors).
+            (IndexKind::Paren, s) => {
+                runtime::index::index(&Value::Num(0.0), s)?;
                 Ok(base.clone())
             }
-            (IndexKind::Paren, _) => Err(MatError::msg(
-                "index (_,0): out of bound; value 0 out of bound 1",
-            )),
             (IndexKind::Brace, _) => Err(MatError::msg("object cannot be indexed with '{'")),
         },
     }

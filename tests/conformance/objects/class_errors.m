@@ -25,5 +25,12 @@ try
 catch err
   disp(err.message)
 end
+try
+  v(2)
+catch err
+  disp(err.message)
+end
+w = v(1);
+disp(w.y)
 a = Account('eve', 5);
 a.withdraw(10);
