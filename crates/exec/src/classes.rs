@@ -260,8 +260,10 @@ impl Interp {
         methods.sort();
         methods.dedup();
         let mut hidden_names: Vec<String> = meta.hidden.clone();
+        let mut statics = meta.statics.clone();
         for sup in meta.superclasses.iter().filter(|s| *s != "handle") {
             let s = self.class_info(sup)?;
+            statics.extend(s.statics.iter().cloned());
             hidden_names.extend(
                 (0..s.props.len())
                     .filter(|&k| s.hidden[k])
@@ -276,6 +278,7 @@ impl Interp {
             props,
             methods,
             hidden,
+            statics,
         });
         self.class_infos.insert(name.to_string(), info.clone());
         Ok(info)
@@ -368,10 +371,17 @@ impl Interp {
         args: &[Value],
         nargout: usize,
     ) -> Option<R<Vec<Value>>> {
-        let class = args.iter().find_map(instance).map(|i| i.class.name.clone());
-        if let Some(class) = class {
+        let class = args.iter().find_map(instance).map(|i| {
+            (
+                i.class.name.clone(),
+                i.class.statics.iter().any(|s| s == name),
+            )
+        });
+        if let Some((class, is_static)) = class {
             if let Some(f) = self.find_method(&class, name) {
-                return Some(self.call_method_as_builtin(f, name, args, nargout));
+                // `obj.s(args)` of a static method `s` calls `s(args)`.
+                let skip = usize::from(is_static && args.first().and_then(instance).is_some());
+                return Some(self.call_method_as_builtin(f, name, &args[skip..], nargout));
             }
             if name == "disp" && args.len() == 1 {
                 // The runtime's display, with the dependent properties' values.
@@ -554,10 +564,17 @@ impl Interp {
             .captures
             .first()
             .and_then(instance)
-            .map(|i| i.class.name.clone());
-        if let Some(f) = class.and_then(|c| self.find_method(&c, &h.name)) {
-            let nargout = usize::from(!self.prog.func(f).output_names.is_empty());
-            return self.call_function(f, h.captures.clone(), nargout);
+            .map(|i| (i.class.name.clone(), i.class.statics.contains(&h.name)));
+        if let Some((class, is_static)) = class {
+            if let Some(f) = self.find_method(&class, &h.name) {
+                let nargout = usize::from(!self.prog.func(f).output_names.is_empty());
+                let args = if is_static {
+                    Vec::new()
+                } else {
+                    h.captures.clone()
+                };
+                return self.call_function(f, args, nargout);
+            }
         }
         self.call_handle(h, Vec::new(), 1)
     }

@@ -28,6 +28,8 @@ pub struct ClassMeta {
     pub hidden: Vec<String>,
     /// Ordinary and static methods by name (the constructor is not one).
     pub methods: HashMap<String, FuncId>,
+    /// The static methods (and constant properties) among `methods`.
+    pub statics: Vec<String>,
     pub constructor: FuncId,
     /// Builds an instance holding the default values (`__new__`).
     pub new_fn: FuncId,
@@ -237,6 +239,16 @@ impl Loader {
         let new_body = vec![assign_call("obj", MAKE_OBJECT, pairs, span)];
         let mut methods = HashMap::new();
         let mut constructor = None;
+        let mut statics: Vec<String> = constants.iter().map(|(c, _)| c.clone()).collect();
+        for b in &cd.methods {
+            let attrs = b.attributes.as_deref().unwrap_or("").to_ascii_lowercase();
+            let is_static = attrs
+                .split(['(', ')', ','])
+                .any(|a| matches!(a.trim().replace(' ', "").as_str(), "static" | "static=true"));
+            if is_static {
+                statics.extend(b.functions.iter().map(|f| f.name.name.to_string()));
+            }
+        }
         let mut defs: Vec<ast::Function> = vec![function(NEW, "obj", new_body, span)];
         for f in cd.methods.iter().flat_map(|b| &b.functions) {
             let mut f = f.clone();
@@ -303,6 +315,7 @@ impl Loader {
             props,
             hidden,
             methods,
+            statics,
             constructor: constructor.expect("a constructor is always registered"),
             new_fn: locals[NEW],
         };

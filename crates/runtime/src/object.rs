@@ -110,6 +110,8 @@ pub struct ClassInfo {
     pub methods: Vec<String>,
     /// Per property: not shown by display, `properties` or `fieldnames`.
     pub hidden: Vec<bool>,
+    /// The static methods among `methods` (`obj.s(...)` calls `s` without `obj`).
+    pub statics: Vec<String>,
 }
 
 impl ClassInfo {

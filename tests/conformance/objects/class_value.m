@@ -20,3 +20,6 @@ isa(a, 'Vec2')
 isa(a, 'double')
 fieldnames(a)
 properties(a)
+% a static method called through an instance
+w = a.unitX();
+disp([w.x w.y])
