@@ -62,5 +62,10 @@ export here
 if [ "$#" -gt 0 ]; then
     printf '%s\0' "$@"
 else
-    find "$here" -name '*.m' -print0 | sort -z
+    # Classes the programs use are not programs: files starting with
+    # `classdef` and files in class (`@Cls/`) or package (`+pkg/`) folders.
+    find "$here" -name '*.m' -not -path '*/@*' -not -path '*/+*' -print0 | sort -z |
+        while IFS= read -r -d '' f; do
+            head -c 8 "$f" | grep -q '^classdef' || printf '%s\0' "$f"
+        done
 fi | xargs -0 -n1 -P"$jobs" bash -c 'run_one "$0"'

@@ -42,6 +42,18 @@ fn suite_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/conformance")
 }
 
+/// Whether `path` is a class the programs use rather than a program: a file
+/// whose first line starts with `classdef`, or a file in a class folder
+/// (`@Cls/`) or package folder (`+pkg/`).
+fn is_class_file(path: &Path) -> bool {
+    let in_class_folder = path
+        .parent()
+        .into_iter()
+        .flat_map(|p| p.iter())
+        .any(|c| c.to_string_lossy().starts_with(['@', '+']));
+    in_class_folder || std::fs::read_to_string(path).is_ok_and(|t| t.starts_with("classdef"))
+}
+
 /// Every `.m` program under `dir`, as paths relative to `dir` with `/` separators.
 fn programs(dir: &Path) -> Vec<String> {
     fn walk(root: &Path, dir: &Path, out: &mut Vec<String>) {
@@ -52,7 +64,7 @@ fn programs(dir: &Path) -> Vec<String> {
             let path = entry.path();
             if path.is_dir() {
                 walk(root, &path, out);
-            } else if path.extension().is_some_and(|e| e == "m") {
+            } else if path.extension().is_some_and(|e| e == "m") && !is_class_file(&path) {
                 let rel = path.strip_prefix(root).expect("path under root");
                 let parts: Vec<_> = rel
                     .iter()

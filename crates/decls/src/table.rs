@@ -209,6 +209,11 @@ decls! {
         "nargout"(0..);
     // Keeps its argument for the snippet that called it.
     [State, Contents, Opaque] "__matc_capture__"(0..);
+    // containers.Map: a handle, so reading it depends on its state.
+    [State, Contents, Opaque] "containers.Map"(0..) "values"(1..=2);
+    [State, Fresh, Opaque] "keys"(1) "isKey"(2);
+    [State, Any, Opaque] "remove"(2);
+    [Pure, Fresh, Predicate] "isobject"(1);
     // Functions stay loaded: a lock only answers `mislocked`.
     [State, Fresh, Opaque] "mlock"(0..) "munlock"(0..) "mislocked"(0..);
     // The multiple assignment to a comma-separated list, `[c{:}] = f(...)`.

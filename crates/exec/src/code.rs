@@ -302,6 +302,9 @@ pub enum Op {
         name: Rc<str>,
         for_update: bool,
         list: Option<u32>,
+        /// The value is called next (`obj.m(...)`): a method read stays a
+        /// handle bound to the object instead of being called here.
+        called: bool,
     },
     DynField {
         dsts: Box<[Reg]>,
@@ -841,6 +844,22 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             _ => {}
         }
     }
+    // Values called right after they are made (`obj.m(...)`, `obj.m(...);`).
+    let mut called = vec![false; nv];
+    for inst in &f.insts {
+        match &inst.kind {
+            InstKind::Index {
+                base,
+                kind: IndexKind::Paren,
+                ..
+            } => called[base.index()] = true,
+            InstKind::Call {
+                callee: Callee::Handle(h),
+                ..
+            } => called[h.index()] = true,
+            _ => {}
+        }
+    }
     // Ranges shown by `x = a:b` keep their operands for Octave's range display.
     let mut spec_of: Vec<Option<u32>> = vec![None; nv];
     let mut is_range = vec![false; nv];
@@ -1143,6 +1162,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     name: name.as_str().into(),
                     for_update: *for_update,
                     list: list_of[dst as usize],
+                    called: called[dst as usize],
                 },
                 InstKind::DynField {
                     base,

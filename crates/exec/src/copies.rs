@@ -70,8 +70,9 @@ pub fn is_unique(v: &Value) -> bool {
         Value::Char(t) => u(t),
         Value::Cell(t) => u(t),
         Value::Struct(s) => u(s),
-        // Handles are never updated in place.
-        Value::Func(_) => true,
+        // Handles are never updated in place; objects are updated through
+        // their own cells (a handle) or copied on write (`Object::make_mut_props`).
+        Value::Func(_) | Value::Object(_) => true,
     }
 }
 
@@ -80,7 +81,7 @@ pub fn is_unique(v: &Value) -> bool {
 pub fn is_array(v: &Value) -> bool {
     !matches!(
         v,
-        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_)
+        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) | Value::Object(_)
     )
 }
 

@@ -147,6 +147,8 @@ pub struct Interp {
     trusted_call: bool,
     /// Locations already reported by `--verify-copies`.
     violations: std::collections::HashSet<(u32, usize)>,
+    /// What the runtime knows of each classdef class instantiated so far.
+    pub(crate) class_infos: HashMap<String, Rc<runtime::object::ClassInfo>>,
 }
 
 /// Whether `name` is something the interpreter or runtime provides.
@@ -176,6 +178,7 @@ impl Interp {
             depth: 0,
             lasterr: String::new(),
             resolved: HashMap::new(),
+            class_infos: HashMap::new(),
             stack: Vec::new(),
             sandbox: false,
             captured: None,
@@ -905,6 +908,12 @@ impl Interp {
                     }
                     let x = tri!(self.get(code, fr, *a));
                     let y = tri!(self.get(code, fr, *b));
+                    if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
+                        let v = tri!(self.object_binary(*op, x, y));
+                        fr.regs[*dst as usize] = Some(v);
+                        pc += 1;
+                        continue;
+                    }
                     let v = tri!(rt::binary_counted(*op, x, y, *conformable, &mut self.stats));
                     if matches!(op, BinOp::MatLeftDiv | BinOp::MatDiv | BinOp::MatPow) {
                         // The operators have no context: their warnings are queued.
@@ -1197,12 +1206,31 @@ impl Interp {
                     name,
                     for_update,
                     list,
+                    called,
                 } => {
                     let b = match &fr.regs[base.r as usize] {
                         None if *for_update => Value::empty(),
                         _ => tri!(self.get(code, fr, *base)),
                     };
-                    let vals = tri!(rt::field(&b, name, *for_update));
+                    let mut vals = tri!(rt::field(&b, name, *for_update));
+                    if matches!(b, Value::Object(_)) {
+                        // `obj.method` without parentheses calls the method;
+                        // a dependent property's getter is always called.
+                        if let [Value::Func(h)] = vals.as_slice() {
+                            if h.target.is_none()
+                                && !h.captures.is_empty()
+                                && (!*called || h.name.starts_with("get."))
+                            {
+                                let h = h.clone();
+                                vals = tri!(self.call_bound_method_bare(&h));
+                                if vals.is_empty() && list.is_none() {
+                                    fr.regs[dsts[0] as usize] = None;
+                                    pc += 1;
+                                    continue;
+                                }
+                            }
+                        }
+                    }
                     tri!(self.store_list(code, fr, dsts, vals, *list));
                 }
                 Op::DynField {
@@ -1258,6 +1286,15 @@ impl Interp {
                         self.own_base(code, pc, *cp, base.mv, b);
                     }
                     let v = tri!(self.get(code, fr, *value));
+                    if let Some(Value::Object(o)) = &b {
+                        if let Some(f) = self.property_setter(o, name, code.func) {
+                            let obj = b.take().expect("matched above");
+                            let r = tri!(self.call_setter(f, obj, v));
+                            fr.regs[*dst as usize] = Some(r);
+                            pc += 1;
+                            continue;
+                        }
+                    }
                     fr.regs[*dst as usize] = Some(tri!(rt::field_assign(b, name, v)));
                 }
                 Op::DynFieldAssign {
@@ -1379,6 +1416,9 @@ impl Interp {
                                 let text =
                                     runtime::display::display_range(&self.ctx, name, &v, spec);
                                 self.ctx.print(&text);
+                            }
+                            None if matches!(v, Value::Object(_)) => {
+                                tri!(self.display_object(name, v))
                             }
                             None => tri!(rt::display(&mut self.ctx, name, &v)),
                         }
@@ -1597,6 +1637,11 @@ impl Interp {
                 if self.sandbox {
                     self.sandbox_check(name, &args)?;
                 }
+                if crate::classes::any_object(&args) {
+                    if let Some(r) = self.dispatch(name, &args, nargout) {
+                        return r;
+                    }
+                }
                 let r = builtin.call(&mut self.ctx, &args, nargout);
                 if !self.ctx.err.is_empty() || self.ctx.out.len() > 1 << 16 {
                     self.flush();
@@ -1620,9 +1665,18 @@ impl Interp {
                 // In a dynamic workspace, `eval` may have created a variable of that name.
                 if self.prog.func(fr.func).dynamic_workspace {
                     let f = self.prog.func(fr.func);
-                    if let Some(k) = f.vars.iter().position(|v| *v.name == **name) {
+                    // `x.a.b(args)` lowered as a dotted function name reads `x`'s fields.
+                    let mut path = name.split('.');
+                    let root = path.next().unwrap_or_default();
+                    if let Some(k) = f.vars.iter().position(|v| *v.name == *root) {
                         if let Some(Some(v)) = fr.slots.get(k) {
-                            let v = v.clone();
+                            let mut v = v.clone();
+                            for field in path {
+                                v = rt::field(&v, field, false)?
+                                    .into_iter()
+                                    .next()
+                                    .unwrap_or_default();
+                            }
                             if args.is_empty() {
                                 return Ok(vec![v]);
                             }
@@ -1644,6 +1698,9 @@ impl Interp {
                 return Err(refused(name).into());
             }
             self.sandbox_check(name, &args)?;
+        }
+        if let Some(r) = self.call_class_function(name, &args, nargout) {
+            return r;
         }
         // A local function of the calling file (`feval('helper')`).
         if let Some(&(caller, _)) = self.stack.last() {
@@ -1706,6 +1763,12 @@ impl Interp {
                     a.extend(args);
                     self.call_function(fid, a, nargout)
                 }
+            }
+            // A method bound to its object (`obj.method` read as a field).
+            _ if !h.captures.is_empty() => {
+                let mut a = h.captures.clone();
+                a.extend(args);
+                self.call_named(&h.name, a, nargout)
             }
             _ => self.call_named(&h.name, args, nargout),
         }

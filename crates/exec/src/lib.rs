@@ -4,12 +4,14 @@
 //! `code` (MIR compiled once per function into a flat op array), `interp`
 //! (frames, dispatch loop, calls, unwinding), `intrinsics` (builtins that
 //! call back into the interpreter), `rt` (the runtime operations the loop
-//! calls), `session` (a workspace kept across inputs, for the prompt),
+//! calls), `classes` (object values: Map and classdef instances, method
+//! dispatch), `session` (a workspace kept across inputs, for the prompt),
 //! `unparse` (Octave's spelling of anonymous functions).
 //!
 //! Architecture invariant: registers are indexed by `ValueId` and slots by
 //! `VarId`; no variable name is hashed while a function runs.
 
+pub mod classes;
 pub mod code;
 pub mod copies;
 pub mod growth;

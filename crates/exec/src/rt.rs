@@ -29,7 +29,7 @@ pub fn materialize(r: &LazyRange) -> Result<Value, MatError> {
     )
 }
 
-fn op_of(op: BinOp) -> ops::BinOp {
+pub(crate) fn op_of(op: BinOp) -> ops::BinOp {
     match op {
         BinOp::Add => ops::BinOp::Add,
         BinOp::Sub => ops::BinOp::Sub,
@@ -268,6 +268,9 @@ pub fn index(
     if let (Value::Func(_), mir::ir::IndexKind::Brace) = (base, kind) {
         return Err(MatError::msg("function handle cannot be indexed with {"));
     }
+    if let Value::Object(_) = base {
+        return crate::classes::index_object(base, kind, &subs_of(idx)?).map(|v| vec![v]);
+    }
     let subs = subs_of(idx)?;
     let r = match kind {
         mir::ir::IndexKind::Paren => index::index(base, &subs).map(|v| vec![v]),
@@ -311,6 +314,7 @@ pub fn index_assign(
         b => b,
     };
     match (kind, base) {
+        (_, Some(b @ Value::Object(_))) => crate::classes::assign_object(b, kind, &subs, v),
         (mir::ir::IndexKind::Paren, Some(Value::Struct(mut s))) if field => {
             // `s(i).new = v` adds the field to every element.
             if let Value::Struct(e) = &v {
@@ -354,6 +358,7 @@ pub fn field(base: &Value, name: &str, for_update: bool) -> Result<Vec<Value>, M
             None if for_update => Ok(vec![Value::empty()]),
             None => Err(MatError::no_member(name)),
         },
+        Value::Object(_) => crate::classes::field_of_object(base, name).map(|v| vec![v]),
         v if for_update && v.is_empty() => Ok(vec![Value::empty()]),
         v => Err(MatError::msg(format!(
             "{} cannot be indexed with .",
@@ -370,6 +375,7 @@ pub fn field_assign(base: Option<Value>, name: &str, v: Value) -> Result<Value, 
         Some(b) if b.is_empty() && matches!(b, Value::Double(_) | Value::Cell(_)) => {
             runtime::StructArray::new_scalar()
         }
+        Some(Value::Object(o)) => return crate::classes::set_property(o, name, v),
         Some(b) => {
             return Err(MatError::msg(format!(
                 "{} cannot be indexed with .",

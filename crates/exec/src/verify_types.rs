@@ -217,7 +217,9 @@ fn value_range(v: &Value) -> (Option<(f64, f64)>, bool, bool) {
         Value::UInt64(t) => fold(t.data.iter().map(|&x| x as f64)),
         Value::Logical(t) => fold(t.data.iter().map(|&x| x as u8 as f64)),
         Value::Char(t) => fold(t.data.iter().map(|&x| x as f64)),
-        Value::Cell(_) | Value::Struct(_) | Value::Func(_) => (None, false, true),
+        Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_) => {
+            (None, false, true)
+        }
     }
 }
 

@@ -217,7 +217,7 @@ impl Interp {
 /// Names in columns across `width` characters, filled down each column
 /// first, each column as wide as the longest name and two blanks (Octave's
 /// `list_in_columns`).
-fn in_columns(names: &[String], width: usize) -> String {
+pub(crate) fn in_columns(names: &[String], width: usize) -> String {
     let column = names.iter().map(|n| n.len()).max().unwrap_or(0) + 2;
     let ncols = (width / column).max(1);
     let nrows = names.len().div_ceil(ncols);

@@ -65,6 +65,9 @@ pub struct Program {
     pub files: Vec<SourceFile>,
     /// The function `matc run` calls (a script lowers to a function too).
     pub entry: Option<FuncId>,
+    /// Names of the methods of the classdef classes loaded so far: a call of
+    /// a builtin of such a name with an object argument may run the method.
+    pub overloaded: std::collections::BTreeSet<String>,
 }
 
 impl Program {

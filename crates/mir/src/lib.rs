@@ -28,6 +28,7 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod cfg;
+pub mod classes;
 pub mod ir;
 pub mod liveness;
 pub mod loader;

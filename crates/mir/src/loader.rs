@@ -101,6 +101,8 @@ pub struct Loader {
     pub(crate) shared: HashMap<FuncId, Vec<(String, String)>>,
     /// Files that could not be read or parsed, with their errors.
     failed: HashMap<PathBuf, Vec<LowerError>>,
+    /// The classdef classes loaded so far, by name.
+    pub classes: HashMap<String, crate::classes::ClassMeta>,
     /// Run SSA construction after lowering (default true).
     pub ssa: bool,
     /// Run the cleanup passes after SSA construction (default true).
@@ -118,6 +120,7 @@ impl Loader {
             pending: Vec::new(),
             shared: HashMap::new(),
             failed: HashMap::new(),
+            classes: HashMap::new(),
             ssa: true,
             optimize: true,
         }
@@ -414,12 +417,8 @@ impl Loader {
             locals: HashMap::new(),
         });
         if let Some(cd) = &ast.classdef {
-            return Err(vec![self.error(
-                prog,
-                id,
-                cd.span,
-                "classdef files are not supported yet",
-            )]);
+            self.register_class(prog, id, cd);
+            return Ok(id);
         }
         let mut all = Vec::new();
         fn collect(f: &ast::Function, out: &mut Vec<Rc<ast::Function>>) {
@@ -546,12 +545,21 @@ impl Loader {
         if let Some(r) = self.path_cache.get(name) {
             return Ok(*r);
         }
-        if !is_identifier(name) {
+        let parts: Vec<&str> = name.split('.').collect();
+        if !parts.iter().all(|p| is_identifier(p)) {
             return Ok(None);
         }
+        let (packages, leaf) = parts.split_at(parts.len() - 1);
         let mut found = None;
         for dir in self.search.clone() {
-            let p = dir.join(format!("{name}.m"));
+            // `pkg.sub.f` is `+pkg/+sub/f.m`.
+            let dir = packages.iter().fold(dir, |d, p| d.join(format!("+{p}")));
+            let name = leaf[0];
+            let mut p = dir.join(format!("{name}.m"));
+            if !p.is_file() {
+                // A class folder: `@name/name.m`.
+                p = dir.join(format!("@{name}")).join(format!("{name}.m"));
+            }
             if p.is_file() {
                 let file = match self.load_file(prog, &p) {
                     Ok(f) => f,
@@ -560,6 +568,12 @@ impl Loader {
                 let info = &self.files[file.index()];
                 found = match info.ast.kind {
                     ast::FileKind::Script => Some(PathItem::Script(file)),
+                    _ if info.ast.classdef.is_some() => info
+                        .ast
+                        .classdef
+                        .as_ref()
+                        .and_then(|cd| info.locals.get(cd.name.name.as_str()))
+                        .map(|&f| PathItem::Func(f)),
                     _ => info
                         .ast
                         .functions
@@ -635,9 +649,51 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         for (f, text) in files {
-            std::fs::write(dir.join(f), text).unwrap();
+            let path = dir.join(f);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
         }
         dir
+    }
+
+    #[test]
+    fn package_functions_resolve_by_full_name_and_by_import() {
+        let dir = folder(
+            "packages",
+            &[
+                (
+                    "main.m",
+                    "a = geom.area(1);
+b = geom.units.cm(2);
+import geom.*
+c = area(3);
+",
+                ),
+                (
+                    "+geom/area.m",
+                    "function a = area(r)
+a = r;
+end
+",
+                ),
+                (
+                    "+geom/+units/cm.m",
+                    "function m = cm(x)
+m = x;
+end
+",
+                ),
+            ],
+        );
+        let mut loader = Loader::new(Box::new(|_: &str| false));
+        let mut prog = Program::default();
+        let entry = loader.load_entry(&mut prog, &dir.join("main.m")).unwrap();
+        let c = calls(&prog, entry);
+        let func = |name: &str| {
+            let k = prog.functions.iter().position(|f| f.name == name).unwrap();
+            Callee::Func(FuncId(k as u32))
+        };
+        assert_eq!(c, vec![func("area"), func("cm"), func("area")]);
     }
 
     fn calls(prog: &Program, f: FuncId) -> Vec<Callee> {
@@ -717,22 +773,21 @@ mod tests {
     }
 
     #[test]
-    fn classdef_is_not_supported_yet_with_a_location() {
+    fn a_classdef_registers_its_constructor_and_methods() {
         let dir = folder(
             "classdef",
             &[(
                 "Point.m",
-                "classdef Point\n  properties\n    x\n  end\nend\n",
+                "classdef Point\n  properties\n    x = 1\n  end\n  methods\n    function r = twice(obj)\n      r = 2 * obj.x;\n    end\n  end\nend\n",
             )],
         );
         let mut loader = Loader::new(Box::new(|_: &str| false));
         let mut prog = Program::default();
-        let errs = loader
-            .load_entry(&mut prog, &dir.join("Point.m"))
-            .unwrap_err();
-        assert!(
-            errs[0].message.contains("not supported yet") && errs[0].line == 1,
-            "{errs:?}"
-        );
+        loader.add_path(&dir);
+        let ctor = loader.resolve_function(&mut prog, "Point").unwrap();
+        let c = loader.class(&mut prog, "Point").expect("class registered");
+        assert_eq!(ctor, Some(c.constructor));
+        assert_eq!(c.props, vec!["x".to_string()]);
+        assert!(c.methods.contains_key("twice"));
     }
 }

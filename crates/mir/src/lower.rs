@@ -161,6 +161,8 @@ struct Lw<'a> {
     /// site (spans index the function's own file).
     inline_span: Option<Span>,
     is_function: bool,
+    /// `import pkg.*` (kept as `pkg.`) and `import pkg.f` seen so far.
+    imports: Vec<String>,
 }
 
 impl<'a> Lw<'a> {
@@ -188,6 +190,7 @@ impl<'a> Lw<'a> {
             inline_depth: 0,
             inline_span: None,
             is_function: false,
+            imports: Vec::new(),
         }
     }
 
@@ -480,6 +483,17 @@ impl<'a> Lw<'a> {
         }
         if let Some(id) = self.local_func(name) {
             return Name::Callee(Callee::Func(id));
+        }
+        // A package function brought in by `import`.
+        for imp in self.imports.clone() {
+            let full = match imp.strip_suffix('.') {
+                Some(_) => format!("{imp}{name}"),
+                None if imp.rsplit('.').next() == Some(name) => imp.clone(),
+                None => continue,
+            };
+            if let Ok(Some(PathItem::Func(id))) = self.ld.lookup_path(self.prog, &full) {
+                return Name::Callee(Callee::Func(id));
+            }
         }
         match self.ld.lookup_path(self.prog, name) {
             Ok(Some(PathItem::Func(id))) => return Name::Callee(Callee::Func(id)),
@@ -800,6 +814,14 @@ impl<'a> Lw<'a> {
             self.clear(args, span);
             return;
         }
+        if name.name == "import" && !self.vars.contains_key("import") && !args.is_empty() {
+            // `import pkg.*` / `import pkg.f`: later names may be package functions.
+            for a in args {
+                let imp = a.strip_suffix('*').unwrap_or(a);
+                self.imports.push(imp.to_string());
+            }
+            return;
+        }
         let exprs: Vec<Expr> = args
             .iter()
             .map(|a| Expr {
@@ -1059,6 +1081,27 @@ impl<'a> Lw<'a> {
                         }
                         Name::Script(_) => {}
                     }
+                } else if let ExprKind::Field { .. } = &base.kind {
+                    // `Cls.f(args);` and `obj.method(args);` are calls with nargout 0.
+                    let callee = if args.iter().any(contains_end) {
+                        None
+                    } else {
+                        self.dotted_name(base).map(|n| self.dotted_callee(n))
+                    };
+                    let (callee, a) = match callee {
+                        Some(c) => (c, self.call_args(args)),
+                        None => {
+                            let hv = self.expr(base);
+                            (Callee::Handle(hv), self.index_args(args, hv))
+                        }
+                    };
+                    let call = InstKind::Call {
+                        callee,
+                        args: a,
+                        stmt: true,
+                    };
+                    let r = self.emit(call, 1, span)[0];
+                    return self.stmt_result(r, print, span);
                 }
             }
             _ => {}
@@ -1763,9 +1806,75 @@ impl<'a> Lw<'a> {
         out
     }
 
+    /// `a.b.c` whose root `a` names no variable, function or builtin: the
+    /// dotted name of a function (`containers.Map`, a class's static
+    /// method `Cls.f`, a package function `pkg.f`), looked up when it runs.
+    fn dotted_name(&mut self, e: &Expr) -> Option<String> {
+        match &strip_parens(e).kind {
+            ExprKind::Field { base, name } => {
+                let root = match &base.kind {
+                    ExprKind::Ident(id) => {
+                        match self.resolve(&id.name, id.span) {
+                            Name::Callee(Callee::Unresolved(_)) => {}
+                            Name::Callee(Callee::Func(f)) if self.ld.is_class(self.prog, f) => {}
+                            _ => return None,
+                        }
+                        id.name.to_string()
+                    }
+                    ExprKind::Field { .. } => self.dotted_name(base)?,
+                    _ => return None,
+                };
+                Some(format!("{root}.{}", name.name))
+            }
+            _ => None,
+        }
+    }
+
+    /// A dotted function name: a package function (`+pkg/f.m`) when there is
+    /// one on the path, else looked up when it runs (`containers.Map`, `Cls.f`).
+    fn dotted_callee(&mut self, name: String) -> Callee {
+        match self.ld.lookup_path(self.prog, &name) {
+            Ok(Some(PathItem::Func(id))) => Callee::Func(id),
+            _ => Callee::Unresolved(name),
+        }
+    }
+
     /// Index, brace, field chains and calls by name.
     fn postfix(&mut self, e: &Expr, n: usize) -> Vec<ValueId> {
         let span = e.span;
+        if let ExprKind::Index { base, args } = &e.kind {
+            // With `end` in the subscripts it can only index a variable.
+            let dotted = if args.iter().any(contains_end) {
+                None
+            } else {
+                self.dotted_name(base)
+            };
+            if let Some(name) = dotted {
+                let a = self.call_args(args);
+                let callee = self.dotted_callee(name);
+                return self.emit(
+                    InstKind::Call {
+                        callee,
+                        args: a,
+                        stmt: false,
+                    },
+                    n,
+                    span,
+                );
+            }
+        }
+        if let Some(name) = self.dotted_name(e) {
+            let callee = self.dotted_callee(name);
+            return self.emit(
+                InstKind::Call {
+                    callee,
+                    args: Vec::new(),
+                    stmt: false,
+                },
+                n,
+                span,
+            );
+        }
         match &e.kind {
             ExprKind::Index { base, args } | ExprKind::CellIndex { base, args } => {
                 let brace = matches!(e.kind, ExprKind::CellIndex { .. });

@@ -201,6 +201,8 @@ pub fn constant_folding(f: &mut Function) -> bool {
 
 /// Instructions that compute the same value from the same operands every
 /// time and touch nothing else (they may raise, but then the first one did).
+/// A field read is not one: on a handle object (`h.count`, `m.Count`) it
+/// reads state that a call or an alias may have changed since.
 fn cse_key(kind: &InstKind) -> Option<String> {
     match kind {
         InstKind::Const(_)
@@ -213,10 +215,7 @@ fn cse_key(kind: &InstKind) -> Option<String> {
         | InstKind::ForCount(_)
         | InstKind::Nargin
         | InstKind::Nargout
-        | InstKind::Defined(_)
-        | InstKind::Field {
-            for_update: false, ..
-        } => Some(format!("{kind:?}")),
+        | InstKind::Defined(_) => Some(format!("{kind:?}")),
         _ => None,
     }
 }

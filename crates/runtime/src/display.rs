@@ -9,6 +9,7 @@
 
 use crate::cfmt;
 use crate::ctx::{Ctx, FormatMode};
+use crate::object::Object;
 use crate::value::{Dims, FuncHandle, StructArray, Tensor, Value, C32, C64};
 
 /// Octave prints nested structs this deep; deeper ones list field names only.
@@ -669,7 +670,7 @@ impl Printer {
         match v {
             Value::Char(t) => t.rows() <= 1,
             Value::Cell(t) => t.numel() == 0 || t.dims.ndims() > 2,
-            Value::Struct(_) => false,
+            Value::Struct(_) | Value::Object(_) => false,
             Value::Func(f) => !f.anonymous,
             _ => {
                 let d = v.dims();
@@ -712,7 +713,7 @@ impl Printer {
     /// `print`: the raw text plus a newline (structs end their own lines).
     fn print(&self, out: &mut Buf, v: &Value, ind: usize, depth: usize) {
         self.print_raw(out, v, ind, depth);
-        if !matches!(v, Value::Struct(_)) {
+        if !matches!(v, Value::Struct(_) | Value::Object(_)) {
             out.push('\n');
         }
     }
@@ -722,6 +723,7 @@ impl Printer {
             Value::Struct(s) => self.struct_raw(out, s, ind, depth),
             Value::Cell(t) => self.cell_raw(out, t, ind, depth),
             Value::Func(f) => out.push_str(&func_text(f)),
+            Value::Object(o) => self.object_raw(out, o, ind),
             Value::Char(t) => self.char_raw(out, t, ind),
             _ => self.numeric_raw(out, v, ind),
         }
@@ -753,6 +755,64 @@ impl Printer {
                 Self::indent(out, ind + 4);
                 out.push_str(f);
                 out.push('\n');
+            }
+        }
+    }
+
+    /// An object as Octave 7.3 prints it: its class, then each property
+    /// (sorted by name) with a string, a logical or `[RxC class]`; a Map
+    /// prints its count and types (Octave's `Map.disp`, which ignores the indentation).
+    fn object_raw(&self, out: &mut Buf, o: &Object, ind: usize) {
+        match o {
+            Object::Map(m) => {
+                out.push_str("  containers.Map object with properties:\n");
+                self.newline_unless_compact(out);
+                out.push_str(&format!(
+                    "    Count     : {}\n    KeyType   : {}\n    ValueType : {}\n",
+                    m.entries.borrow().len(),
+                    m.key_type,
+                    m.value_type
+                ));
+                self.newline_unless_compact(out);
+            }
+            Object::Instance(i) => {
+                Self::indent(out, ind + 2);
+                out.push_str(&i.class.name);
+                out.push_str(" object with properties:\n");
+                self.newline_unless_compact(out);
+                let props = i.props.borrow();
+                let mut order: Vec<usize> = i.class.visible_props().collect();
+                order
+                    .sort_by(|&a, &b| i.class.props[a].as_bytes().cmp(i.class.props[b].as_bytes()));
+                let width = order
+                    .iter()
+                    .map(|&k| i.class.props[k].len())
+                    .max()
+                    .unwrap_or(0)
+                    + 2;
+                for k in order {
+                    Self::indent(out, ind + 4);
+                    out.push_str(&format!("{:>width$}: ", i.class.props[k]));
+                    let val = &props[k];
+                    match val {
+                        Value::Char(t) => {
+                            let r = t.rows();
+                            let row: Vec<u8> = (0..t.cols()).map(|j| t.data[j * r]).collect();
+                            if r == 1 {
+                                out.push_bytes(&row);
+                            }
+                        }
+                        Value::Bool(b) => out.push_str(if *b { "1" } else { "0" }),
+                        _ => {
+                            out.push('[');
+                            out.push_str(&val.dims().to_string_x());
+                            out.push(' ');
+                            out.push_str(val.class_name_full());
+                            out.push(']');
+                        }
+                    }
+                    out.push('\n');
+                }
             }
         }
     }
@@ -1153,6 +1213,7 @@ fn type_name(v: &Value) -> String {
         Value::Cell(_) => "cell".into(),
         Value::Struct(_) => if scalar { "scalar struct" } else { "struct" }.into(),
         Value::Func(_) => "function handle".into(),
+        Value::Object(o) => o.class_name().into(),
         _ => format!("{} {kind}", v.class_name()),
     }
 }

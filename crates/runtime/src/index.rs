@@ -159,6 +159,14 @@ pub fn take_linear(v: &Value, idx: &[usize], dims: Dims) -> Result<Value, MatErr
             }
             return take_linear(&v.to_array_form(), idx, dims);
         }
+        Value::Object(_) => {
+            if idx.len() == 1 && dims.is_scalar() {
+                return Ok(v.clone());
+            }
+            return Err(MatError::msg(
+                "index (_,0): out of bound; value 0 out of bound 1",
+            ));
+        }
         Value::Double(t) => Value::real(Tensor::new(dims, gather(&t.data, idx))),
         Value::Single(t) => Value::Single(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
         Value::ComplexDouble(t) => Value::complex_narrow(Tensor::new(dims, gather(&t.data, idx))),
@@ -883,7 +891,7 @@ pub fn empty_like(v: &Value) -> Value {
         Value::Char(_) => Value::Char(Rc::new(Tensor::new(d, vec![]))),
         Value::Cell(_) => Value::Cell(Rc::new(Tensor::new(d, vec![]))),
         Value::Struct(s) => Value::Struct(Rc::new(StructArray::with_fields(d, s.fields.clone()))),
-        Value::Func(_) => Value::empty(),
+        Value::Func(_) | Value::Object(_) => Value::empty(),
     }
 }
 

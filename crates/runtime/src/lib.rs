@@ -38,6 +38,7 @@ pub mod error;
 pub mod graphics;
 pub mod index;
 pub mod linalg;
+pub mod object;
 pub mod ops;
 pub mod printf;
 pub mod value;

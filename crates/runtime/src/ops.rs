@@ -79,6 +79,51 @@ impl BinOp {
         }
     }
 
+    pub const ALL: [BinOp; 18] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::ElMul,
+        BinOp::ElDiv,
+        BinOp::ElLDiv,
+        BinOp::ElPow,
+        BinOp::MatMul,
+        BinOp::MatDiv,
+        BinOp::MatLDiv,
+        BinOp::MatPow,
+        BinOp::Eq,
+        BinOp::Ne,
+        BinOp::Lt,
+        BinOp::Le,
+        BinOp::Gt,
+        BinOp::Ge,
+        BinOp::And,
+        BinOp::Or,
+    ];
+
+    /// The function a class overloads the operator by (`plus` for `+`).
+    pub fn method_name(self) -> &'static str {
+        match self {
+            BinOp::Add => "plus",
+            BinOp::Sub => "minus",
+            BinOp::ElMul => "times",
+            BinOp::ElDiv => "rdivide",
+            BinOp::ElLDiv => "ldivide",
+            BinOp::ElPow => "power",
+            BinOp::MatMul => "mtimes",
+            BinOp::MatDiv => "mrdivide",
+            BinOp::MatLDiv => "mldivide",
+            BinOp::MatPow => "mpower",
+            BinOp::Eq => "eq",
+            BinOp::Ne => "ne",
+            BinOp::Lt => "lt",
+            BinOp::Le => "le",
+            BinOp::Gt => "gt",
+            BinOp::Ge => "ge",
+            BinOp::And => "and",
+            BinOp::Or => "or",
+        }
+    }
+
     /// The operation name in Octave's nonconformant-arguments message.
     fn conform_name(self) -> &'static str {
         match self {
@@ -209,6 +254,18 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
             }
         }
         _ => {}
+    }
+    // An object without the operator's method (the interpreter dispatches
+    // to the method before reaching here when the class has one).
+    if let Some(o) = [a, b].into_iter().find_map(|v| match v {
+        Value::Object(o) => Some(o),
+        _ => None,
+    }) {
+        return Err(MatError::msg(format!(
+            "{} method not defined for {} class",
+            op.method_name(),
+            o.class_name()
+        )));
     }
     match op {
         BinOp::MatMul => mtimes(a, b),
@@ -611,7 +668,12 @@ fn to_bool_data(v: &Value) -> Result<Vec<bool>, MatError> {
 pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
     let name = op.conform_name();
     if matches!(op, BinOp::And | BinOp::Or) {
-        let bad = |v: &Value| matches!(v, Value::Cell(_) | Value::Struct(_) | Value::Func(_));
+        let bad = |v: &Value| {
+            matches!(
+                v,
+                Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)
+            )
+        };
         if bad(a) || bad(b) {
             return Err(MatError::binop_types(
                 op.symbol(),
@@ -804,7 +866,10 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
         (UnOp::Plus | UnOp::Transpose | UnOp::CTranspose, Value::Num(_)) => return Ok(a.clone()),
         _ => {}
     }
-    let bad = matches!(a, Value::Cell(_) | Value::Struct(_) | Value::Func(_));
+    let bad = matches!(
+        a,
+        Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)
+    );
     match op {
         UnOp::Neg | UnOp::Plus | UnOp::Not if bad => {
             let sym = match op {
@@ -853,7 +918,7 @@ pub fn transpose(a: &Value, conj: bool) -> Result<Value, MatError> {
         return Err(MatError::msg("transpose not defined for N-D objects"));
     }
     Ok(match a {
-        Value::Num(_) | Value::Bool(_) | Value::Func(_) => a.clone(),
+        Value::Num(_) | Value::Bool(_) | Value::Func(_) | Value::Object(_) => a.clone(),
         Value::Complex(z) => Value::Complex(if conj { z.conj() } else { *z }),
         Value::Double(t) => Value::real(t.transpose()),
         Value::Single(t) => Value::Single(Rc::new(t.transpose())),
@@ -1266,7 +1331,10 @@ pub fn colon(a: &Value, inc: Option<&Value>, b: &Value) -> Result<Value, MatErro
         None => vec![a, b],
     };
     for v in &all {
-        if matches!(v, Value::Cell(_) | Value::Struct(_) | Value::Func(_)) {
+        if matches!(
+            v,
+            Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)
+        ) {
             return Err(MatError::msg("invalid types found in range expression"));
         }
     }
@@ -1328,7 +1396,7 @@ pub fn colon(a: &Value, inc: Option<&Value>, b: &Value) -> Result<Value, MatErro
 /// their 2-D reshape.
 pub fn for_columns(v: &Value) -> Result<Vec<Value>, MatError> {
     match v {
-        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => {
+        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) | Value::Object(_) => {
             return Ok(vec![v.clone()])
         }
         Value::Double(t) if t.rows() == 1 => {
@@ -1353,7 +1421,7 @@ pub fn for_columns(v: &Value) -> Result<Vec<Value>, MatError> {
 /// (0-based), without materializing all columns.
 pub fn for_count(v: &Value) -> usize {
     match v {
-        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => 1,
+        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) | Value::Object(_) => 1,
         _ => {
             let d = v.dims();
             if d.numel() == 0 {
@@ -1367,7 +1435,9 @@ pub fn for_count(v: &Value) -> usize {
 
 pub fn for_item(v: &Value, j: usize) -> Result<Value, MatError> {
     match v {
-        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => Ok(v.clone()),
+        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) | Value::Object(_) => {
+            Ok(v.clone())
+        }
         Value::Double(t) if t.rows() == 1 => Ok(Value::Num(t.data[j])),
         _ => {
             let d = v.dims();

@@ -38,6 +38,8 @@ pub enum Class {
     Cell,
     Struct,
     FunctionHandle,
+    /// A `containers.Map` or classdef instance (its own class name is on the object).
+    Object,
 }
 
 impl Class {
@@ -58,6 +60,7 @@ impl Class {
             Class::Cell => "cell",
             Class::Struct => "struct",
             Class::FunctionHandle => "function_handle",
+            Class::Object => "object",
         }
     }
 
@@ -528,6 +531,8 @@ pub enum Value {
     Cell(Rc<Tensor<Value>>),
     Struct(Rc<StructArray>),
     Func(Rc<FuncHandle>),
+    /// A `containers.Map` or an instance of a classdef class (`object.rs`).
+    Object(Rc<crate::object::Object>),
 }
 
 impl Default for Value {
@@ -752,11 +757,20 @@ impl Value {
             Value::Cell(_) => Class::Cell,
             Value::Struct(_) => Class::Struct,
             Value::Func(_) => Class::FunctionHandle,
+            Value::Object(_) => Class::Object,
         }
     }
 
     pub fn class_name(&self) -> &'static str {
         self.class().name()
+    }
+
+    /// The name `class(x)` gives: an object's own class name, else [`Value::class_name`].
+    pub fn class_name_full(&self) -> &str {
+        match self {
+            Value::Object(o) => o.class_name(),
+            _ => self.class_name(),
+        }
     }
 
     pub fn is_complex(&self) -> bool {
@@ -769,7 +783,11 @@ impl Value {
     /// Dimensions (no allocation for up to 4-D).
     pub fn dims(&self) -> Dims {
         match self {
-            Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => Dims::scalar(),
+            Value::Num(_)
+            | Value::Bool(_)
+            | Value::Complex(_)
+            | Value::Func(_)
+            | Value::Object(_) => Dims::scalar(),
             Value::Double(t) => t.dims.clone(),
             Value::Single(t) => t.dims.clone(),
             Value::ComplexDouble(t) => t.dims.clone(),
@@ -861,7 +879,7 @@ impl Value {
             Value::Complex(z) => vec![z.re],
             Value::ComplexDouble(t) => t.data.iter().map(|z| z.re).collect(),
             Value::ComplexSingle(t) => t.data.iter().map(|z| z.re as f64).collect(),
-            Value::Cell(_) | Value::Struct(_) | Value::Func(_) => {
+            Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_) => {
                 return Err(MatError::msg(format!(
                     "invalid conversion from {} to real matrix",
                     self.type_desc()
@@ -934,6 +952,7 @@ impl Value {
             Value::Cell(_) => "cell".into(),
             Value::Struct(_) => if scalar { "scalar struct" } else { "struct" }.into(),
             Value::Func(_) => "function handle".into(),
+            Value::Object(_) => "object".into(),
             _ => format!(
                 "{} {}",
                 self.class_name(),
@@ -1089,6 +1108,9 @@ impl Value {
             )),
             Value::Func(_) => Err(MatError::msg(
                 "invalid conversion from function handle to logical value",
+            )),
+            Value::Object(_) => Err(MatError::msg(
+                "invalid conversion from object to logical value",
             )),
             _ => {
                 let v = self.to_f64_vec()?;

@@ -1256,6 +1256,22 @@ impl<'a> Parser<'a> {
                         span: self.since(lo),
                     };
                 }
+                // `obj@Base(args)` and `method@Base(args)` in a classdef: a
+                // call of the superclass's constructor or method, kept as
+                // the one name `obj@Base`.
+                Tok::At
+                    if !t.space
+                        && matches!(e.kind, ExprKind::Ident(_))
+                        && self.at_next(&Tok::Ident) =>
+                {
+                    self.bump();
+                    let sup = self.function_name();
+                    if let ExprKind::Ident(id) = &mut e.kind {
+                        id.name = Name::from(format!("{}@{}", id.name, sup.name));
+                        id.span.hi = sup.span.hi;
+                    }
+                    e.span = self.since(lo);
+                }
                 Tok::Quote | Tok::DotQuote => {
                     let op = if t.kind == Tok::Quote {
                         PostfixOp::CTranspose

@@ -424,3 +424,23 @@ fn synthesized_trees_print_unambiguously() {
     };
     assert_eq!(syntax::print_expr(&s), "['a', char(10), 'it''s']");
 }
+
+#[test]
+fn superclass_calls_keep_the_name_obj_at_base() {
+    let f = parse_ok(concat!(
+        "classdef D < pkg.B\n  methods\n    function obj = D(x)\n      obj@pkg.B(x);\n",
+        "      s = describe@pkg.B(obj);\n    end\n  end\nend\n",
+    ));
+    let cd = f.classdef.expect("a classdef");
+    let body = &cd.methods[0].functions[0].body;
+    let StmtKind::Expr { expr, .. } = &body[0].kind else {
+        panic!("{:?}", body[0].kind)
+    };
+    let ExprKind::Index { base, args } = &expr.kind else {
+        panic!("{:?}", expr.kind)
+    };
+    assert!(matches!(&base.kind, ExprKind::Ident(id) if id.name == "obj@pkg.B"));
+    assert_eq!(args.len(), 1);
+    // With a space, `@` starts a function handle (inside brackets, a new element).
+    assert!(errors("x = [a @sin];\n").is_empty());
+}

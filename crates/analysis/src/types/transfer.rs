@@ -1661,6 +1661,14 @@ impl<'a> FuncAnalysis<'a> {
             Callee::Builtin(name) => {
                 if spread {
                     vec![AbsValue::any(); nres]
+                } else if self.driver.prog.overloaded.contains(name.as_str())
+                    && vals
+                        .iter()
+                        .any(|(_, v)| v.class.intersects(ClassSet::OTHER))
+                {
+                    // An object argument may send the call to its class's
+                    // method of that name, which may return anything.
+                    vec![AbsValue::top(); nres]
                 } else {
                     let r = super::builtins::builtin(self, name, &vals, nres.max(1), env);
                     r.into_iter().take(nres.max(1)).collect()

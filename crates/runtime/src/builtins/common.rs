@@ -66,7 +66,8 @@ pub fn real_view(v: &Value) -> Option<Real<'_>> {
         | Value::ComplexSingle(_)
         | Value::Cell(_)
         | Value::Struct(_)
-        | Value::Func(_) => return None,
+        | Value::Func(_)
+        | Value::Object(_) => return None,
         _ => Real {
             class: v.class(),
             dims: v.dims(),
@@ -111,6 +112,7 @@ pub fn wrong_type(name: &str, v: &Value) -> MatError {
         Value::Cell(_) => "cell array".to_string(),
         Value::Struct(_) => "struct".to_string(),
         Value::Func(_) => "function handle".to_string(),
+        Value::Object(o) => o.class_name().to_string(),
         _ => v.class_name().to_string(),
     };
     MatError::msg(format!("{name}: wrong type argument '{what}'"))
@@ -338,7 +340,7 @@ pub fn apply_op(name: &str, v: &Value, op: &impl TensorOp) -> Result<Value, MatE
         Value::Logical(t) => Value::logical(op.run(t)?),
         Value::Char(t) => Value::char_array(op.run(t)?),
         Value::Cell(t) => Value::cell(op.run(t)?),
-        Value::Struct(_) | Value::Func(_) => return Err(wrong_type(name, v)),
+        Value::Struct(_) | Value::Func(_) | Value::Object(_) => return Err(wrong_type(name, v)),
     })
 }
 

@@ -77,6 +77,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("cell", cell),
     ("struct", struct_),
     ("fieldnames", fieldnames),
+    ("isobject", isobject),
     ("numfields", numfields),
     ("isfield", isfield),
     ("rmfield", rmfield),
@@ -226,7 +227,12 @@ fn issquare(_: &mut Ctx, a: &[Value], _: usize) -> Out {
 
 fn class(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargs("class", args, 1, 1)?;
-    one(Value::str(args[0].class_name()))
+    one(Value::str(args[0].class_name_full()))
+}
+
+fn isobject(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("isobject", args, 1, 1)?;
+    one(Value::Bool(matches!(args[0], Value::Object(_))))
 }
 
 fn isa(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -235,6 +241,9 @@ fn isa(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let name = args[1]
         .as_string()
         .ok_or_else(|| MatError::msg("isa: CLASSNAME must be a string or cell array of strings"))?;
+    if let Value::Object(o) = &args[0] {
+        return one(Value::Bool(o.isa(&name)));
+    }
     let r = match name.as_str() {
         "numeric" => c.is_numeric(),
         "float" => c.is_float(),
@@ -1142,8 +1151,24 @@ pub fn values_equal(a: &Value, b: &Value) -> bool {
             true
         }
         (Value::Func(x), Value::Func(y)) => x == y,
-        (Value::Cell(_) | Value::Struct(_) | Value::Func(_), _)
-        | (_, Value::Cell(_) | Value::Struct(_) | Value::Func(_)) => false,
+        // Objects: the same handle, or value objects of one class with equal properties.
+        (Value::Object(x), Value::Object(y)) => {
+            use crate::object::Object;
+            std::rc::Rc::ptr_eq(x, y)
+                || match (&**x, &**y) {
+                    (Object::Instance(p), Object::Instance(q)) => {
+                        p.class.name == q.class.name
+                            && p.props
+                                .borrow()
+                                .iter()
+                                .zip(q.props.borrow().iter())
+                                .all(|(u, v)| values_equal(u, v))
+                    }
+                    _ => false,
+                }
+        }
+        (Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_), _)
+        | (_, Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)) => false,
         _ => {
             if a.is_complex() || b.is_complex() {
                 match (a.to_c64_vec(), b.to_c64_vec()) {

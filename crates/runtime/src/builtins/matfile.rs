@@ -1041,6 +1041,11 @@ fn matrix_elem(name: &str, v: &Value, out: &mut Vec<u8>, depth: usize) -> Result
                 "save: unable to save function handle '{name}' in MAT format"
             )))
         }
+        Value::Object(_) => {
+            return Err(MatError::msg(format!(
+                "save: unable to save object '{name}' in MAT format"
+            )))
+        }
     }
     let n = u32::try_from(body.len() - start - 8).map_err(|_| {
         MatError::msg(format!(
@@ -1749,6 +1754,11 @@ fn text_var(name: &str, v: &Value, out: &mut String, depth: usize) -> Result<(),
         Value::Func(_) => {
             return Err(MatError::msg(format!(
                 "save: unable to save function handle '{name}' in text format"
+            )))
+        }
+        Value::Object(_) => {
+            return Err(MatError::msg(format!(
+                "save: unable to save object '{name}' in text format"
             )))
         }
         _ => {

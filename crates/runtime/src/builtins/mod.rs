@@ -25,6 +25,7 @@ pub mod extra;
 pub mod files;
 pub mod graphics;
 pub mod linalg;
+pub mod maps;
 pub mod matfile;
 pub mod matrices;
 pub mod misc;
@@ -73,6 +74,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     poly::TABLE,
     special::TABLE,
     graphics::TABLE,
+    maps::TABLE,
 ];
 
 /// A builtin with the arity its declaration gives it (`decls`): calls that

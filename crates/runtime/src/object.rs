@@ -1,0 +1,161 @@
+//! Object values: `containers.Map` (a handle) and instances of `classdef` classes.
+//!
+//! An object sits behind the `Rc` of `Value::Object`. A handle object (a Map,
+//! an instance of a class derived from `handle`) is shared by every copy of
+//! the value and changed through its `RefCell`s, so `m2 = m; m2(k) = v`
+//! changes `m` too. A value object is copied on write: an update clones the
+//! object when its `Rc` is shared ([`Object::make_mut_props`]), as arrays do.
+
+use std::cell::{Cell, RefCell};
+use std::cmp::Ordering;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use crate::value::Value;
+
+/// An object value.
+#[derive(Clone, Debug)]
+pub enum Object {
+    Map(MapObject),
+    Instance(Instance),
+}
+
+impl Object {
+    /// The class name `class(x)` gives.
+    pub fn class_name(&self) -> &str {
+        match self {
+            Object::Map(_) => "containers.Map",
+            Object::Instance(i) => &i.class.name,
+        }
+    }
+
+    pub fn is_handle(&self) -> bool {
+        match self {
+            Object::Map(_) => true,
+            Object::Instance(i) => i.class.is_handle,
+        }
+    }
+
+    /// Whether the object is of class `name` or derives from it.
+    pub fn isa(&self, name: &str) -> bool {
+        match self {
+            Object::Map(_) => name == "containers.Map" || name == "handle",
+            Object::Instance(i) => {
+                i.class.name == name
+                    || i.class.ancestors.iter().any(|a| a == name)
+                    || (i.class.is_handle && name == "handle")
+            }
+        }
+    }
+}
+
+/// A `containers.Map`: keys kept sorted as Octave sorts them.
+#[derive(Clone, Debug)]
+pub struct MapObject {
+    /// `char`, or the numeric class of the keys (`double`, `int32`, ...).
+    pub key_type: String,
+    /// `any`, `char`, `logical` or a numeric class.
+    pub value_type: String,
+    pub entries: RefCell<BTreeMap<MapKey, Value>>,
+}
+
+impl MapObject {
+    pub fn numeric_keys(&self) -> bool {
+        self.key_type != "char"
+    }
+}
+
+/// A key of a Map: a string, or a number (ordered numerically).
+#[derive(Clone, Debug)]
+pub enum MapKey {
+    Num(f64),
+    Str(Vec<u8>),
+}
+
+impl PartialEq for MapKey {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+impl Eq for MapKey {}
+impl PartialOrd for MapKey {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for MapKey {
+    fn cmp(&self, other: &Self) -> Ordering {
+        match (self, other) {
+            (MapKey::Num(a), MapKey::Num(b)) => a.total_cmp(b),
+            (MapKey::Str(a), MapKey::Str(b)) => a.cmp(b),
+            (MapKey::Num(_), MapKey::Str(_)) => Ordering::Less,
+            (MapKey::Str(_), MapKey::Num(_)) => Ordering::Greater,
+        }
+    }
+}
+
+/// What the runtime knows of a classdef class: enough to name, test and
+/// display its instances (methods are the interpreter's business).
+#[derive(Debug)]
+pub struct ClassInfo {
+    pub name: String,
+    /// Derives from `handle` (directly or through a superclass).
+    pub is_handle: bool,
+    /// Every superclass, nearest first.
+    pub ancestors: Vec<String>,
+    /// Property names in declaration order (superclasses' first).
+    pub props: Vec<String>,
+    /// Method names, its superclasses' included (for `obj.name` reads);
+    /// `get.p` is the getter of property `p`.
+    pub methods: Vec<String>,
+    /// Per property: not shown by display, `properties` or `fieldnames`.
+    pub hidden: Vec<bool>,
+    /// The static methods among `methods` (`obj.s(...)` calls `s` without `obj`).
+    pub statics: Vec<String>,
+}
+
+impl ClassInfo {
+    /// Indices of the properties outside code sees.
+    pub fn visible_props(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.props.len()).filter(|&k| !self.hidden.get(k).copied().unwrap_or(false))
+    }
+}
+
+/// An instance of a classdef class: one value per property of its class.
+#[derive(Debug)]
+pub struct Instance {
+    pub class: Rc<ClassInfo>,
+    pub props: RefCell<Vec<Value>>,
+    /// False once `delete` ran on a handle.
+    pub valid: Cell<bool>,
+}
+
+impl Clone for Instance {
+    fn clone(&self) -> Self {
+        Instance {
+            class: self.class.clone(),
+            props: RefCell::new(self.props.borrow().clone()),
+            valid: Cell::new(self.valid.get()),
+        }
+    }
+}
+
+impl Instance {
+    pub fn prop_index(&self, name: &str) -> Option<usize> {
+        self.class.props.iter().position(|p| p == name)
+    }
+}
+
+impl Object {
+    /// The properties of an instance for writing: shared in place for a
+    /// handle, copied first when the value object is shared.
+    pub fn make_mut_props(rc: &mut Rc<Object>) -> Option<&RefCell<Vec<Value>>> {
+        if !rc.is_handle() {
+            Rc::make_mut(rc);
+        }
+        match &**rc {
+            Object::Instance(i) => Some(&i.props),
+            Object::Map(_) => None,
+        }
+    }
+}

@@ -1,0 +1,3 @@
+function m = cm_to_m(cm)
+  m = cm / 100;
+end
