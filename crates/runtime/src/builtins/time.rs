@@ -422,7 +422,8 @@ fn now(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn datenum(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     nargchk("datenum", args, 1, 6)?;
     let (dims, vals): (Dims, Vec<f64>) = if args[0].is_char() || matches!(args[0], Value::Cell(_)) {
-        let vs = to_vecs(&args[0], "datenum")?;
+        // `datenum(STR, FORMAT)` reads STR as datevec does.
+        let vs = date_strings(&args[0], args.get(1).and_then(|f| f.as_string()), "datenum")?;
         let n = vs.len();
         (
             Dims::rc(n, 1),
@@ -497,25 +498,29 @@ fn datenum(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     Ok(out)
 }
 
+/// The date vectors of date strings (a char matrix or a cell), read with
+/// `format` when given, else with the first standard format that fits.
+fn date_strings(v: &Value, format: Option<String>, who: &str) -> Result<Vec<[f64; 6]>, MatError> {
+    let Some(f) = format else {
+        return to_vecs(v, who);
+    };
+    let strs: Vec<String> = match v {
+        Value::Cell(c) => c.data.iter().filter_map(|x| x.as_string()).collect(),
+        v => v.char_rows().unwrap_or_default(),
+    };
+    strs.iter()
+        .map(|s| {
+            parse_with(s.trim(), &f).ok_or_else(|| {
+                MatError::msg("datevec: DATE not parsed correctly with given format")
+            })
+        })
+        .collect()
+}
+
 fn datevec(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     nargchk("datevec", args, 1, 3)?;
     let (vs, dims) = if args[0].is_char() || matches!(args[0], Value::Cell(_)) {
-        let vs: Vec<[f64; 6]> = match args.get(1).and_then(|f| f.as_string()) {
-            Some(f) => {
-                let strs: Vec<String> = match &args[0] {
-                    Value::Cell(c) => c.data.iter().filter_map(|x| x.as_string()).collect(),
-                    v => v.char_rows().unwrap_or_default(),
-                };
-                strs.iter()
-                    .map(|s| {
-                        parse_with(s.trim(), &f).ok_or_else(|| {
-                            MatError::msg("datevec: DATE not parsed correctly with given format")
-                        })
-                    })
-                    .collect::<Result<_, _>>()?
-            }
-            None => to_vecs(&args[0], "datevec")?,
-        };
+        let vs = date_strings(&args[0], args.get(1).and_then(|f| f.as_string()), "datevec")?;
         let n = vs.len();
         (vs, Dims::rc(n, 1))
     } else {
