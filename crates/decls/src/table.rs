@@ -111,7 +111,7 @@ decls! {
         "csvwrite" "dlmread" "dlmwrite" "readmatrix" "writematrix";
     // Read and write variables by name in the caller's workspace.
     [Io, Any, Opaque] "load" "save";
-    [Io, Fresh, Opaque] "who";
+    [Io, Fresh, Opaque] "who" "whos" "which" "help";
 
     // Headless figures (runtime::graphics): they change or read the figure model.
     [Io, Fresh, Opaque] "close" "figure" "clf" "cla" "gcf" "gca" "hold" "ishold" "subplot" "plot" "plot3" "axes" "line" "stem" "errorbar"

@@ -25,6 +25,9 @@ pub enum Exc {
     Error(MatError),
     /// `exit(n)` / `quit`.
     Exit(i32),
+    /// The interrupt flag was raised (Ctrl-C at the prompt): the program
+    /// stops where it is; no `try` catches it.
+    Interrupt,
 }
 
 impl From<MatError> for Exc {
@@ -147,6 +150,19 @@ pub struct Interp {
     trusted_call: bool,
     /// Locations already reported by `--verify-copies`.
     violations: std::collections::HashSet<(u32, usize)>,
+}
+
+/// Raised from outside (the prompt's SIGINT handler) to stop the running
+/// program; tested on loop back-edges, so a long loop stops within an
+/// iteration. A static: the test is one load from a fixed address.
+pub static INTERRUPT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether the interrupt flag is raised; lowers it (one interrupt stops one
+/// program).
+#[inline]
+fn interrupted() -> bool {
+    use std::sync::atomic::Ordering;
+    INTERRUPT.load(Ordering::Relaxed) && INTERRUPT.swap(false, Ordering::Relaxed)
 }
 
 /// Whether `name` is something the interpreter or runtime provides.
@@ -945,6 +961,7 @@ impl Interp {
                     else_pc,
                     else_moves,
                 } => {
+                    let here = pc;
                     let c = match &fr.regs[*cond as usize] {
                         Some(Value::Bool(b)) => *b,
                         Some(v) => tri!(v.is_true()),
@@ -961,6 +978,10 @@ impl Interp {
                         }
                         pc = *else_pc as usize;
                     }
+                    // A branch back (a loop's test at its end) may be stopped.
+                    if pc <= here && interrupted() {
+                        fail!(Exc::Interrupt);
+                    }
                     continue;
                 }
                 Op::Jump {
@@ -968,6 +989,9 @@ impl Interp {
                     moves,
                     parallel,
                 } => {
+                    if (*t as usize) <= pc && interrupted() {
+                        fail!(Exc::Interrupt);
+                    }
                     if !moves.is_empty() {
                         Self::jump_moves(fr, moves, *parallel);
                     }
