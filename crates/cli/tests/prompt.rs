@@ -118,6 +118,16 @@ fn ctrl_c_clears_the_line_and_stops_a_computation() {
     p.send_control('c').unwrap();
     enter(&mut p, "disp(k > 0)");
     expect(&mut p, "1\r\n");
+    // A `pause` ends early, and the loop around it stops.
+    enter(&mut p, "for k = 1:3, pause(30), end, disp('all paused')");
+    std::thread::sleep(Duration::from_millis(500));
+    p.send_control('c').unwrap();
+    enter(&mut p, "disp('awake')");
+    let before = p.exp_string("awake\r\n").expect("pause ends at Ctrl-C");
+    assert!(
+        !before.contains("paused\r\n"),
+        "the loop went on:\n{before}"
+    );
     // An interrupted `try` does not run its `catch`.
     enter(
         &mut p,

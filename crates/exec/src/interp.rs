@@ -152,10 +152,9 @@ pub struct Interp {
     violations: std::collections::HashSet<(u32, usize)>,
 }
 
-/// Raised from outside (the prompt's SIGINT handler) to stop the running
-/// program; tested on loop back-edges, so a long loop stops within an
-/// iteration. A static: the test is one load from a fixed address.
-pub static INTERRUPT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// The interrupt flag (Ctrl-C at the prompt); tested on loop back-edges, so
+/// a long loop stops within an iteration.
+pub use runtime::INTERRUPT;
 
 /// Whether the interrupt flag is raised; lowers it (one interrupt stops one
 /// program).

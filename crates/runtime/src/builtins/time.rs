@@ -724,7 +724,16 @@ fn pause(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             return Err(MatError::msg("pause: NaN is an invalid delay"));
         }
         if n > 0.0 && n.is_finite() {
-            std::thread::sleep(std::time::Duration::from_secs_f64(n));
+            // In slices, so that Ctrl-C at the prompt ends the wait; the flag
+            // stays raised and the program stops at its next loop iteration.
+            let until = std::time::Instant::now() + std::time::Duration::from_secs_f64(n);
+            while !crate::INTERRUPT.load(std::sync::atomic::Ordering::Relaxed) {
+                let left = until.saturating_duration_since(std::time::Instant::now());
+                if left.is_zero() {
+                    break;
+                }
+                std::thread::sleep(left.min(std::time::Duration::from_millis(50)));
+            }
         }
     }
     Ok(vec![])
