@@ -1,6 +1,7 @@
 //! `matc` with no command: Octave's prompt on a terminal (`>> `, line editing,
-//! history kept in `~/.matc_history`, blocks continued over several lines);
-//! otherwise standard input run as one script (`matc < file.m`).
+//! history kept in `~/.matc_history`, blocks and functions continued over
+//! several lines, Ctrl-C stopping what runs); otherwise standard input run as
+//! one script (`matc < file.m`).
 
 use std::io::{IsTerminal, Read};
 use std::path::PathBuf;
@@ -52,6 +53,18 @@ fn prompt() -> i32 {
         Box::new(std::io::stdout()),
         Box::new(std::io::stderr()),
     );
+    // Ctrl-C while an input runs (the terminal is out of raw mode then)
+    // raises the flag the interpreter tests on loop back-edges; at the
+    // prompt itself rustyline reads Ctrl-C as a key.
+    // SAFETY: the action only stores to an atomic, which is async-signal-safe.
+    let registered = unsafe {
+        signal_hook::low_level::register(signal_hook::consts::SIGINT, || {
+            exec::interp::INTERRUPT.store(true, std::sync::atomic::Ordering::Relaxed)
+        })
+    };
+    if let Err(e) = registered {
+        eprintln!("warning: Ctrl-C will not interrupt a computation: {e}");
+    }
     let mut input = String::new();
     let status = loop {
         let line = editor.readline(if input.is_empty() { ">> " } else { "> " });
@@ -67,8 +80,11 @@ fn prompt() -> i32 {
                     continue;
                 }
                 let _ = editor.add_history_entry(text.trim_end());
-                if let Outcome::Exit(code) = session.eval(&text) {
-                    break code;
+                match session.eval(&text) {
+                    Outcome::Exit(code) => break code,
+                    // After the terminal's `^C`, the prompt on a line of its own.
+                    Outcome::Interrupted => println!(),
+                    Outcome::Done | Outcome::Failed => {}
                 }
             }
             // Ctrl-C drops the unfinished input, as Octave does.

@@ -1,101 +1,151 @@
-//! `matc` with no command: a session at the prompt, driven through a
-//! pseudo-terminal (util-linux `script` allocates it; skipped with a message
-//! where `script` is missing), and standard input run as a script.
+//! `matc` with no command: sessions at the prompt driven through a
+//! pseudo-terminal (`rexpect`), as a user types them, and standard input run
+//! as a script.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-/// Types `lines` at the prompt of a fresh `matc` (history in a temporary
-/// home) and returns what the terminal showed, escape sequences removed.
-fn session(lines: &[&str]) -> Option<String> {
-    if Command::new("script").arg("--version").output().is_err() {
-        println!("skipped: util-linux `script` (a pseudo-terminal) is not installed");
-        return None;
-    }
-    let home = std::env::temp_dir().join(format!("matc-prompt-{}", std::process::id()));
-    std::fs::create_dir_all(&home).unwrap();
-    let mut child = Command::new("script")
-        .args(["-qec", env!("CARGO_BIN_EXE_matc"), "/dev/null"])
-        .env("HOME", &home)
-        .env("TERM", "xterm")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run script");
-    let mut stdin = child.stdin.take().unwrap();
-    for line in lines {
-        // Typed one line at a time, as a user would (not pasted at once).
-        std::thread::sleep(Duration::from_millis(150));
-        stdin.write_all(line.as_bytes()).unwrap();
-        stdin.write_all(b"\r").unwrap();
-        stdin.flush().unwrap();
-    }
-    std::thread::sleep(Duration::from_millis(300));
-    drop(stdin);
-    let out = child.wait_with_output().expect("wait for matc");
+use rexpect::session::PtySession;
+
+/// A fresh home folder (where `~/.matc_history` lives) for one test.
+fn home(name: &str) -> PathBuf {
+    let home = std::env::temp_dir().join(format!("matc-prompt-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&home);
-    Some(strip_escapes(&String::from_utf8_lossy(&out.stdout)).replace('\r', ""))
+    std::fs::create_dir_all(&home).unwrap();
+    home
 }
 
-/// The text without terminal control sequences (`ESC [ ... letter`).
-fn strip_escapes(s: &str) -> String {
-    let mut out = String::new();
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            if chars.peek() == Some(&'[') {
-                chars.next();
-                for d in chars.by_ref() {
-                    if d.is_ascii_alphabetic() || d == '~' {
-                        break;
-                    }
-                }
-            }
-        } else {
-            out.push(c);
-        }
+/// `matc` at its prompt on a pseudo-terminal, with `home` as its home.
+fn start(home: &Path) -> PtySession {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_matc"));
+    cmd.env("HOME", home).env("TERM", "xterm");
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).expect("start matc on a pty");
+    p.exp_string(">> ").expect("the first prompt");
+    p
+}
+
+/// Types `text` and Enter, as a user would.
+fn enter(p: &mut PtySession, text: &str) {
+    std::thread::sleep(Duration::from_millis(50));
+    p.send(text).unwrap();
+    p.send("\r").unwrap();
+    p.flush().unwrap();
+}
+
+/// Waits for `what` on the terminal; on failure, says what came instead.
+fn expect(p: &mut PtySession, what: &str) {
+    if let Err(e) = p.exp_string(what) {
+        panic!("expected {what:?} on the terminal: {e}");
     }
-    out
 }
 
 #[test]
 fn a_session_at_the_prompt() {
-    let Some(shown) = session(&[
-        "x = 5",
-        "for k = 1:2",
-        "  disp(k * x)",
-        "end",
-        "y = no_such_name + 1",
-        "z = x * 2;",
-        "\x1b[A", // up arrow: the previous input again
-        "disp(z)",
-        "who",
-        "exit",
-    ]) else {
-        return;
-    };
-    assert!(shown.contains(">> "), "no prompt:\n{shown}");
-    assert!(shown.contains("x = 5\n"), "no display of x:\n{shown}");
-    // The loop ran once, after its `end`, with the continuation prompt between.
-    assert!(shown.contains("> "), "no continuation prompt:\n{shown}");
-    assert!(shown.contains("5\n10\n"), "the loop's output:\n{shown}");
-    // The error is reported and the session goes on with its variables.
+    let home = home("session");
+    let mut p = start(&home);
+    enter(&mut p, "x = 5");
+    expect(&mut p, "x = 5\r\n");
+    // A block continues over lines and runs after its `end`.
+    enter(&mut p, "for k = 1:2");
+    enter(&mut p, "  disp(k * x)");
+    enter(&mut p, "end");
+    expect(&mut p, "5\r\n10\r\n");
+    // An error is reported and the session goes on with its variables.
+    enter(&mut p, "y = no_such_name + 1");
+    expect(&mut p, "error: 'no_such_name' undefined");
+    enter(&mut p, "disp(x + 1)");
+    expect(&mut p, "6\r\n");
+    // A function typed at the prompt is defined for the session.
+    enter(&mut p, "function r = twice(v)");
+    enter(&mut p, "  r = 2 * v;");
+    enter(&mut p, "end");
+    enter(&mut p, "twice(21)");
+    expect(&mut p, "ans = 42");
+    enter(&mut p, "s = 'ab';");
+    enter(&mut p, "whos");
+    expect(&mut p, "variables in scope: top scope");
+    expect(
+        &mut p,
+        "  Attr   Name        Size                     Bytes  Class",
+    );
+    expect(
+        &mut p,
+        "         s           1x2                          2  char",
+    );
+    expect(&mut p, "Total is 5 elements using 26 bytes");
+    // Up arrow brings the last input back; Enter runs it again.
+    enter(&mut p, "n = 0;");
+    enter(&mut p, "n = n + 1");
+    expect(&mut p, "n = 1");
+    enter(&mut p, "\x1b[A");
+    expect(&mut p, "n = 2");
+    enter(&mut p, "which twice");
+    expect(&mut p, "'twice' is a command-line function");
+    enter(&mut p, "disp(exist('twice'))");
+    expect(&mut p, "103\r\n");
+    enter(&mut p, "exit");
+    p.exp_eof().expect("matc ends at exit");
+    // The history is kept for the next session.
+    let history = std::fs::read_to_string(home.join(".matc_history")).unwrap_or_default();
+    assert!(history.contains("n = n + 1"), "history file:\n{history}");
+    let mut p = start(&home);
+    enter(&mut p, "n = 41;");
+    // Back past `n = 41;`, `exit`, `disp(exist(...))` and `which twice`.
+    enter(&mut p, &"\x1b[A".repeat(5));
+    expect(&mut p, "n = 42");
+    enter(&mut p, "exit");
+    p.exp_eof().expect("matc ends at exit");
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn ctrl_c_clears_the_line_and_stops_a_computation() {
+    let home = home("ctrl-c");
+    let mut p = start(&home);
+    enter(&mut p, "x = 5;");
+    // At the prompt: the typed line is dropped.
+    p.send("x = 99").unwrap();
+    p.flush().unwrap();
+    std::thread::sleep(Duration::from_millis(100));
+    p.send_control('c').unwrap();
+    enter(&mut p, "disp(x)");
+    expect(&mut p, "5\r\n");
+    // While a statement runs: it stops, and the session goes on.
+    enter(&mut p, "k = 0; while true, k = k + 1; end");
+    std::thread::sleep(Duration::from_millis(500));
+    p.send_control('c').unwrap();
+    enter(&mut p, "disp(k > 0)");
+    expect(&mut p, "1\r\n");
+    // A `pause` ends early, and the loop around it stops.
+    enter(&mut p, "for k = 1:3, pause(30), end, disp('all paused')");
+    std::thread::sleep(Duration::from_millis(500));
+    p.send_control('c').unwrap();
+    enter(&mut p, "disp('awake')");
+    let before = p.exp_string("awake\r\n").expect("pause ends at Ctrl-C");
     assert!(
-        shown.contains("error: 'no_such_name' undefined"),
-        "the error:\n{shown}"
+        !before.contains("paused\r\n"),
+        "the loop went on:\n{before}"
     );
-    assert!(shown.contains("\n10\n"), "z after the error:\n{shown}");
+    // An interrupted `try` does not run its `catch`.
+    enter(
+        &mut p,
+        "try, while true, end, catch, disp('caught'), end, disp('after')",
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    p.send_control('c').unwrap();
+    enter(&mut p, "disp('back')");
+    let before = p.exp_string("back\r\n").expect("the session goes on");
+    // (The typed line is echoed: look for what `disp` prints, a line.)
+    assert!(!before.contains("caught\r\n"), "the catch ran:\n{before}");
     assert!(
-        shown.contains("Variables visible from the current scope:\n\nk  x  z\n"),
-        "who lists the workspace:\n{shown}"
+        !before.contains("after\r\n"),
+        "the input went on:\n{before}"
     );
-    assert_eq!(
-        shown.matches("z = x * 2;").count(),
-        2,
-        "history recalls the input:\n{shown}"
-    );
+    enter(&mut p, "exit");
+    p.exp_eof().expect("matc ends at exit");
+    let _ = std::fs::remove_dir_all(&home);
 }
 
 #[test]

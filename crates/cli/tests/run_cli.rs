@@ -89,3 +89,68 @@ fn sandbox_refuses_shell_and_writes() {
     }
     assert!(!d.join("newdir").exists());
 }
+
+/// What `matc run` says about a file that does not parse: `path:line:col`,
+/// the line and a caret, once per mistake (not the errors that follow
+/// from it).
+fn parse_errors(name: &str, source: &str) -> String {
+    let d = tmpdir("parse");
+    std::fs::write(d.join(name), source).unwrap();
+    let o = matc(&["run", name], &d);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn parse_errors_show_the_line_with_a_caret_once_per_mistake() {
+    insta::assert_snapshot!(
+        "missing_end",
+        parse_errors(
+            "missing_end.m",
+            "x = 0;\nfor k = 1:3\n  if k > 1\n    x = x + k;\nend\ndisp(x)\n"
+        )
+    );
+    insta::assert_snapshot!(
+        "unbalanced_bracket",
+        parse_errors("unbalanced.m", "a = [1 2 3;\nb = a + 1;\nc = (4\ndisp(c)\n")
+    );
+    insta::assert_snapshot!(
+        "bad_operator",
+        parse_errors(
+            "bad_op.m",
+            "a = 1;\nb = a +* 2;\nc = 3\nd = a */ 4;\ne = a ++ 1;\n"
+        )
+    );
+}
+
+#[test]
+fn a_wrong_call_says_the_correct_usage() {
+    let d = tmpdir("usage");
+    let o = matc(&["eval", "strrep(1)"], &d);
+    let err = String::from_utf8_lossy(&o.stderr);
+    // Octave's words, and its usage lines for strrep.
+    assert!(
+        err.starts_with(
+            "error: Invalid call to strrep.  Correct usage is:\n\n \
+             -- NEWSTR = strrep (STR, PTN, REP)\n \
+             -- NEWSTR = strrep (CELLSTR, PTN, REP)\n \
+             -- NEWSTR = strrep (..., \"overlaps\", VAL)\n\nAdditional help"
+        ),
+        "stderr: {err}"
+    );
+    // A function of the program: the first paragraph of its help text.
+    std::fs::write(
+        d.join("halve.m"),
+        "function y = halve(x)\n% HALVE  Half of a number.\n%   y = halve(x)\n%\n%   More.\n  if nargin != 1\n    print_usage();\n  end\n  y = x / 2;\nend\n",
+    )
+    .unwrap();
+    let o = matc(&["eval", "halve()"], &d);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.starts_with(
+            "error: Invalid call to halve.  Correct usage is:\n\n HALVE  Half of a number.\n   y = halve(x)\n\n\nAdditional help"
+        ),
+        "stderr: {err}"
+    );
+}

@@ -176,7 +176,7 @@ decls! {
         "dlmwrite"(2.. -> 0) "readmatrix"(1..) "writematrix"(1..=6);
     // Read and write variables by name in the caller's workspace.
     [Io, Any, Opaque] "load"(0..) "save"(0..);
-    [Io, Fresh, Opaque] "who"(0..);
+    [Io, Fresh, Opaque] "who"(0..) "whos"(0..) "which"(0..) "help"(0..);
 
     // Headless figures (runtime::graphics): they change or read the figure model.
     [Io, Fresh, Opaque] "close"(0..) "figure"(0..) "clf"(0..) "cla"(0..) "gcf"(0..) "gca"(0..)
@@ -196,7 +196,7 @@ decls! {
 
     // Errors, warnings and argument checks.
     [State, Fresh, Opaque] "error"(1..) "warning"(0..) "lastwarn"(0..) "lasterr"(0..)
-        "rethrow"(1..) "throw"(1..) "print_usage"(1 => 0) "assert"(1.. -> 0)
+        "rethrow"(1..) "throw"(1..) "print_usage"(0..=1 => 0) "assert"(1.. -> 0)
         "validateattributes"(3.. -> 0) "narginchk"(2 => 0) "nargoutchk"(2..=4 => 1)
         "nargchk"(3..=4 => 1);
     [Pure, Contents, Opaque] "MException"(2..) "getReport"(1..);

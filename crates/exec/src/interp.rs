@@ -25,6 +25,9 @@ pub enum Exc {
     Error(MatError),
     /// `exit(n)` / `quit`.
     Exit(i32),
+    /// The interrupt flag was raised (Ctrl-C at the prompt): the program
+    /// stops where it is; no `try` catches it.
+    Interrupt,
 }
 
 impl From<MatError> for Exc {
@@ -149,6 +152,18 @@ pub struct Interp {
     violations: std::collections::HashSet<(u32, usize)>,
     /// What the runtime knows of each classdef class instantiated so far.
     pub(crate) class_infos: HashMap<String, Rc<runtime::object::ClassInfo>>,
+}
+
+/// The interrupt flag (Ctrl-C at the prompt); tested on loop back-edges, so
+/// a long loop stops within an iteration.
+pub use runtime::INTERRUPT;
+
+/// Whether the interrupt flag is raised; lowers it (one interrupt stops one
+/// program).
+#[inline]
+fn interrupted() -> bool {
+    use std::sync::atomic::Ordering;
+    INTERRUPT.load(Ordering::Relaxed) && INTERRUPT.swap(false, Ordering::Relaxed)
 }
 
 /// Whether `name` is something the interpreter or runtime provides.
@@ -954,6 +969,7 @@ impl Interp {
                     else_pc,
                     else_moves,
                 } => {
+                    let here = pc;
                     let c = match &fr.regs[*cond as usize] {
                         Some(Value::Bool(b)) => *b,
                         Some(v) => tri!(v.is_true()),
@@ -970,6 +986,10 @@ impl Interp {
                         }
                         pc = *else_pc as usize;
                     }
+                    // A branch back (a loop's test at its end) may be stopped.
+                    if pc <= here && interrupted() {
+                        fail!(Exc::Interrupt);
+                    }
                     continue;
                 }
                 Op::Jump {
@@ -977,6 +997,9 @@ impl Interp {
                     moves,
                     parallel,
                 } => {
+                    if (*t as usize) <= pc && interrupted() {
+                        fail!(Exc::Interrupt);
+                    }
                     if !moves.is_empty() {
                         Self::jump_moves(fr, moves, *parallel);
                     }

@@ -42,6 +42,9 @@ intrinsics! {
     Assignin = "assignin",
     Exist = "exist",
     Who = "who",
+    Whos = "whos",
+    Which = "which",
+    Help = "help",
     Isvarname = "isvarname",
     Func2str = "func2str",
     Str2func = "str2func",
@@ -586,10 +589,7 @@ impl Interp {
                     .last()
                     .map(|(f, _)| self.prog.func(*f).name.clone())
                     .unwrap_or_default();
-                Err(
-                    MatError::new("Octave:invalid-fun-call", format!("Invalid call to {name}"))
-                        .into(),
-                )
+                Err(self.print_usage_error(&name).into())
             }
             Eval => {
                 // eval outside a dynamic-workspace function: run as a snippet with its own workspace.
@@ -610,6 +610,9 @@ impl Interp {
             Load => self.load_call(frame, args, nargout),
             Save => self.save_call(frame, args),
             Who => self.who_call(frame, args, nargout),
+            Whos => self.whos_call(frame, args, nargout),
+            Which => self.which_call(frame, args, nargout),
+            Help => self.help_call(args, nargout),
             Evalin | Assignin => {
                 Err(MatError::msg(format!("{}: not supported in this context", i.name())).into())
             }
@@ -619,39 +622,42 @@ impl Interp {
                     .and_then(str_arg)
                     .ok_or_else(|| MatError::msg("exist: NAME must be a string"))?;
                 let kind = args.get(1).and_then(str_arg);
-                if let Some((code, fr)) = frame {
-                    let f = self.prog.func(code.func);
-                    if let Some(k) = f.vars.iter().position(|v| v.name == name) {
-                        if fr.slots.get(k).map(|s| s.is_some()).unwrap_or(false) {
-                            return Ok(vec![Value::Num(1.0)]);
+                // Octave's kinds: a variable (1), a function or script file
+                // (2), a folder (7), a builtin (5); `exist(NAME, KIND)` only
+                // looks for that kind.
+                let wants = |k: &str| kind.is_none() || kind.as_deref() == Some(k);
+                if wants("var") {
+                    if let Some((code, fr)) = frame {
+                        let f = self.prog.func(code.func);
+                        if let Some(k) = f.vars.iter().position(|v| v.name == name) {
+                            if self.slot_value(fr, k).is_some() {
+                                return Ok(vec![Value::Num(1.0)]);
+                            }
                         }
                     }
                 }
-                if kind.as_deref() == Some("var") {
-                    return Ok(vec![Value::Num(0.0)]);
-                }
-                let r = if let Ok(Some(_)) = self.loader.resolve_function(&mut self.prog, &name) {
+                let builtin = crate::interp::is_builtin_name(&name);
+                // An Octave function matc has as a builtin is an m-file
+                // there; an Octave function matc lacks is reported missing
+                // (0), so that `if exist('f')` does not lead to an undefined call.
+                let m_file = builtin && M_FILE_FUNCTIONS.contains(&name.as_str());
+                let path = std::path::Path::new(&name);
+                let on_path = if wants("file") {
+                    self.loader
+                        .find_file(&mut self.prog, &name)
+                        .map(|(file, _)| self.prog.files[file.index()].path.as_os_str() == "<eval>")
+                } else {
+                    None
+                };
+                let r = if on_path == Some(true) {
+                    // A function typed at the prompt: Octave's command-line function.
+                    103.0
+                } else if wants("file") && (on_path.is_some() || m_file || path.is_file()) {
                     2.0
-                } else if crate::interp::is_builtin_name(&name) {
-                    // An Octave function matc lacks is reported missing (0), so
-                    // that `if exist('f')` does not lead to an undefined call.
-                    if M_FILE_FUNCTIONS.contains(&name.as_str()) {
-                        2.0
-                    } else {
-                        5.0
-                    }
-                } else if kind.as_deref() == Some("file")
-                    || kind.as_deref() == Some("dir")
-                    || kind.is_none()
-                {
-                    let p = std::path::Path::new(&name);
-                    if p.is_dir() {
-                        7.0
-                    } else if p.is_file() {
-                        2.0
-                    } else {
-                        0.0
-                    }
+                } else if (wants("file") || wants("dir")) && path.is_dir() {
+                    7.0
+                } else if wants("builtin") && builtin && !m_file {
+                    5.0
                 } else {
                     0.0
                 };
@@ -1244,7 +1250,7 @@ impl Interp {
                 Exc::Error(MatError::new(
                     "Octave:parse-error",
                     errs.iter()
-                        .map(|e| format!("parse error:\n\n  {}", e.message))
+                        .map(|e| parse_error_message(text, e))
                         .collect::<Vec<_>>()
                         .join("\n"),
                 ))
@@ -1554,6 +1560,24 @@ pub fn is_keyword(s: &str) -> bool {
 }
 
 use std::io::Write;
+
+/// A parse error of `eval`'s (or the prompt's) text laid out as Octave lays
+/// it out: the message, then the line after `>>> ` with a caret under the
+/// column.
+fn parse_error_message(text: &str, e: &mir::LowerError) -> String {
+    let message = e
+        .message
+        .strip_prefix("parse error: ")
+        .unwrap_or(&e.message);
+    let mut s = format!("parse error:\n\n  {message}");
+    if e.line > 0 {
+        if let Some(line) = text.lines().nth(e.line as usize - 1) {
+            let caret = " ".repeat(4 + e.col as usize - 1);
+            s.push_str(&format!("\n\n>>> {}\n{caret}^", line.trim_end()));
+        }
+    }
+    s
+}
 
 #[cfg(test)]
 mod tests {

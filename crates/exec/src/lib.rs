@@ -6,6 +6,7 @@
 //! call back into the interpreter), `rt` (the runtime operations the loop
 //! calls), `classes` (object values: Map and classdef instances, method
 //! dispatch), `session` (a workspace kept across inputs, for the prompt),
+//! `introspect` (`whos`, `which`, `help`),
 //! `unparse` (Octave's spelling of anonymous functions).
 //!
 //! Architecture invariant: registers are indexed by `ValueId` and slots by
@@ -18,6 +19,7 @@ pub mod growth;
 pub mod heap;
 pub mod interp;
 pub mod intrinsics;
+pub mod introspect;
 pub mod liveness;
 pub mod rt;
 pub mod session;
@@ -146,7 +148,7 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
     };
     if let Err(errs) = loaded {
         for e in errs {
-            eprintln!("error: {e}");
+            eprint!("{}", render_load_error(&prog, &e));
         }
         return 1;
     }
@@ -197,6 +199,8 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
             report_error(&mut it, &e);
             1
         }
+        // Nothing raises the flag of a program run to its end.
+        Err(Exc::Interrupt) => 130,
     };
     if let Some(dir) = &opts.figures {
         if let Err(e) = runtime::builtins::graphics::write_all(&it.ctx.figures, dir) {
@@ -235,6 +239,27 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
         let _ = std::fs::remove_dir_all(d);
     }
     status
+}
+
+/// A load error as `error: FILE:LINE:COL: MESSAGE`; under a parse error,
+/// the source line with a caret (the syntax crate's renderer).
+fn render_load_error(prog: &mir::ir::Program, e: &mir::LowerError) -> String {
+    let mut s = format!("error: {e}\n");
+    if let Some(message) = e.message.strip_prefix("parse error: ") {
+        if let Some(f) = prog.files.iter().find(|f| f.path == e.path) {
+            let d = syntax::Diagnostic {
+                span: e.span,
+                message: message.to_string(),
+            };
+            let shown = syntax::render_diagnostic(&e.path.display().to_string(), &f.text, &d);
+            // Its first line says what ours says.
+            for line in shown.lines().skip(1) {
+                s.push_str(line);
+                s.push('\n');
+            }
+        }
+    }
+    s
 }
 
 /// Prints an uncaught error as Octave does, with file:line:column locations.

@@ -4,7 +4,7 @@
 //! The workspace is the frame of an empty dynamic-workspace script (variables
 //! by name, as `eval` needs); each input is lowered as an `eval` in that
 //! script and runs on its frame, so variables, globals and functions defined
-//! by earlier inputs stay visible.
+//! by earlier inputs (`function` blocks typed at the prompt too) stay visible.
 
 use std::io::Write;
 
@@ -26,6 +26,8 @@ pub enum Outcome {
     Failed,
     /// `exit`/`quit` with this status.
     Exit(i32),
+    /// Stopped by the interrupt flag (Ctrl-C).
+    Interrupted,
 }
 
 impl Session {
@@ -51,11 +53,14 @@ impl Session {
     /// displays; an error is reported and leaves the workspace as it was
     /// when the error happened.
     pub fn eval(&mut self, text: &str) -> Outcome {
+        // A Ctrl-C that came when nothing ran is not meant for this input.
+        crate::interp::INTERRUPT.store(false, std::sync::atomic::Ordering::Relaxed);
         let r = self.it.eval_text_in_frame(&mut self.frame, text, 0);
         self.it.flush();
         let outcome = match r {
             Ok(_) => Outcome::Done,
             Err(Exc::Exit(c)) => Outcome::Exit(c),
+            Err(Exc::Interrupt) => Outcome::Interrupted,
             Err(Exc::Error(e)) => {
                 report_error(&mut self.it, &without_eval_frames(e));
                 Outcome::Failed
@@ -77,8 +82,17 @@ fn without_eval_frames(mut e: MatError) -> MatError {
 /// continuation) that the prompt should keep reading.
 pub fn incomplete(text: &str) -> bool {
     let parsed = syntax::parse(text);
-    parsed
+    if parsed
         .errors
         .iter()
         .any(|e| e.message.contains("found the end of the file"))
+    {
+        return true;
+    }
+    // A file may leave its functions without `end`; at the prompt a
+    // `function` goes on until its `end`: the input is unfinished when one
+    // more `end` would close it cleanly.
+    !parsed.file.functions.is_empty()
+        && parsed.errors.is_empty()
+        && syntax::parse(&format!("{text}\nend\n")).errors.is_empty()
 }

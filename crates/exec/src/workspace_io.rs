@@ -236,7 +236,7 @@ pub(crate) fn in_columns(names: &[String], width: usize) -> String {
 }
 
 /// Whether `name` matches the shell pattern `pattern` (`*` and `?`).
-fn glob(pattern: &str, name: &str) -> bool {
+pub(crate) fn glob(pattern: &str, name: &str) -> bool {
     fn go(p: &[u8], n: &[u8]) -> bool {
         match p.split_first() {
             None => n.is_empty(),

@@ -232,6 +232,20 @@ impl Loader {
         Ok(found)
     }
 
+    /// The file that defines `name` on the search path (a function or a
+    /// script file; `<eval>` for a function typed at the prompt), with
+    /// whether it is a script.
+    pub fn find_file(&mut self, prog: &mut Program, name: &str) -> Option<(FileId, bool)> {
+        let found = match self.lookup_path(prog, name) {
+            Ok(Some(PathItem::Func(id))) => Some((prog.func(id).file, false)),
+            Ok(Some(PathItem::Script(file))) => Some((file, true)),
+            _ => None,
+        };
+        // Registered functions are lowered before they can be called.
+        let _ = self.drain(prog);
+        found
+    }
+
     /// Lowers `code` (the text of `matc eval 'CODE'`) as a script program.
     pub fn load_snippet(
         &mut self,
@@ -269,6 +283,14 @@ impl Loader {
         code: &str,
     ) -> Result<FuncId, Vec<LowerError>> {
         let file = self.add_source(prog, PathBuf::from("<eval>"), code.to_string())?;
+        // Functions the code defines (typed at the prompt, or in an `eval`)
+        // are found by name from now on, before the files of the path.
+        let ast = self.files[file.index()].ast.clone();
+        for f in &ast.functions {
+            let name = f.name.name.to_string();
+            let id = self.files[file.index()].locals[name.as_str()];
+            self.path_cache.insert(name, Some(PathItem::Func(id)));
+        }
         let res = lower::lower_eval(self, prog, host, file);
         self.drain(prog)?;
         res

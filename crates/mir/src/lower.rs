@@ -2453,7 +2453,12 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
             match &e.kind {
                 ExprKind::Index { base, args } => {
                     if let ExprKind::Ident(id) = &base.kind {
-                        if matches!(id.name.as_str(), "eval" | "evalin" | "assignin" | "evalc") {
+                        // `c = who`, `s = whos(...)`, `f = which(...)` read
+                        // variables by name too.
+                        if matches!(
+                            id.name.as_str(),
+                            "eval" | "evalin" | "assignin" | "evalc" | "who" | "whos" | "which"
+                        ) {
                             *found = true;
                         }
                     }
@@ -2492,13 +2497,16 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
                         &strip_parens(expr).kind
                     {
                         if let ExprKind::Ident(id) = &base.kind {
-                            if matches!(id.name.as_str(), "load" | "save" | "who") {
+                            if matches!(
+                                id.name.as_str(),
+                                "load" | "save" | "who" | "whos" | "which"
+                            ) {
                                 *found = true;
                             }
                         }
                     }
                     if let ExprKind::Ident(id) = &strip_parens(expr).kind {
-                        if matches!(id.name.as_str(), "load" | "save" | "who") {
+                        if matches!(id.name.as_str(), "load" | "save" | "who" | "whos" | "which") {
                             *found = true;
                         }
                     }
@@ -2507,7 +2515,7 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
                 StmtKind::Command { name, .. } => {
                     if matches!(
                         name.name.as_str(),
-                        "load" | "save" | "who" | "eval" | "evalin" | "assignin"
+                        "load" | "save" | "who" | "whos" | "which" | "eval" | "evalin" | "assignin"
                     ) {
                         *found = true;
                     }

@@ -186,9 +186,13 @@ impl MatError {
         MatError::msg("invalid conversion from NaN to logical")
     }
 
-    /// Wrong argument count/type error of a builtin: `Invalid call to NAME`.
+    /// Wrong argument count/type error of a builtin: `Invalid call to NAME`
+    /// and its correct usage, as Octave's `print_usage` says it.
     pub fn invalid_call(name: &str) -> MatError {
-        MatError::new("Octave:invalid-fun-call", format!("Invalid call to {name}"))
+        MatError::new(
+            "Octave:invalid-fun-call",
+            crate::builtins::usage::invalid_call_message(name),
+        )
     }
 }
 

@@ -29,6 +29,12 @@
 //! builtins that call back into user code (feval, cellfun, ...) live in exec.
 
 pub mod builtins;
+
+/// Raised from outside (the prompt's SIGINT handler) to stop the running
+/// program: the interpreter tests it on loop back-edges, and `pause` wakes
+/// up for it. A static: the test is one load from a fixed address.
+pub static INTERRUPT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 pub mod cfmt;
 pub mod concat;
 pub mod convert;

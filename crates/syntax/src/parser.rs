@@ -90,6 +90,9 @@ struct Parser<'a> {
     links: u32,
     /// Set once nesting gets too deep: suppress follow-on errors until the statement ends.
     bail: bool,
+    /// Set by an error: what goes wrong after it in the same statement is
+    /// its cascade, not another mistake (one error per mistake).
+    cascade: bool,
     functions_have_end: bool,
     /// Nested functions collected for each function being parsed.
     nested: Vec<Vec<Function>>,
@@ -159,6 +162,7 @@ impl<'a> Parser<'a> {
             stmt_errors: 0,
             term_hi: None,
             bail: false,
+            cascade: false,
             functions_have_end: has_classdef || ends >= openers,
             nested: Vec::new(),
             extra_functions: Vec::new(),
@@ -227,11 +231,12 @@ impl<'a> Parser<'a> {
     }
 
     fn error(&mut self, span: Span, msg: impl Into<String>) {
-        if !self.bail {
+        if !self.bail && !self.cascade {
             self.errors.push(Diagnostic {
                 span,
                 message: msg.into(),
             });
+            self.cascade = true;
         }
     }
 
@@ -330,6 +335,7 @@ impl<'a> Parser<'a> {
         if self.depth == 0 {
             self.bail = false;
         }
+        self.cascade = false;
     }
 
     // ----- files and functions -----
@@ -396,6 +402,7 @@ impl<'a> Parser<'a> {
                     let before = self.pos;
                     let errs = self.errors.len();
                     self.stmt_errors = errs;
+                    self.cascade = false;
                     if let Some(s) = self.statement() {
                         self.stmt_stack.push(s);
                     }
@@ -411,6 +418,7 @@ impl<'a> Parser<'a> {
     }
 
     fn function(&mut self) -> Function {
+        self.cascade = false;
         let lo = self.lo();
         let kw = self.bump();
         let kw_span = kw.span;
@@ -1530,7 +1538,8 @@ impl<'a> Parser<'a> {
                 Tok::Annotation(_) => {
                     self.bump();
                 }
-                Tok::Eof | Tok::Kw(_) | Tok::RParen | Tok::RBracket | Tok::RBrace => {
+                // `=` starts the next statement: the bracket was left open.
+                Tok::Eof | Tok::Kw(_) | Tok::RParen | Tok::RBracket | Tok::RBrace | Tok::Assign => {
                     let msg = format!(
                         "expected `{}` to close the one opened here, found {}",
                         if cell { "}" } else { "]" },

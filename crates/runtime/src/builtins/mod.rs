@@ -42,6 +42,7 @@ pub mod structs;
 pub mod text;
 pub mod textdata;
 pub mod time;
+pub mod usage;
 
 /// A builtin: context, arguments, number of requested outputs (0 for a
 /// statement call; builtins still return their first output then).

@@ -1056,10 +1056,12 @@ fn fscanf(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// One conversion of a `textscan` format.
 #[derive(Debug)]
 enum TsItem {
-    /// `%f`, `%n` (double), `%d` (int32) and the sized integer forms; `%s`/`%q` (text).
+    /// `%f`, `%n` (double), `%d` (int32) and the sized integer forms; `%s`/`%q` (text);
+    /// `%[...]` (text of the characters in a set).
     Conv {
         skip: bool,
         kind: TsKind,
+        set: Option<CharSet>,
     },
     Lit(String),
 }
@@ -1070,6 +1072,41 @@ enum TsKind {
     Single,
     Int(crate::value::Class),
     Text,
+}
+
+/// The characters `%[...]` reads: those listed (`a-z` ranges too), or with
+/// `^` those not listed.
+#[derive(Debug)]
+struct CharSet {
+    negated: bool,
+    members: Vec<u8>,
+}
+
+impl CharSet {
+    /// Parses the set after `%[`; returns it and the index after its `]`.
+    fn parse(b: &[u8], mut i: usize) -> Option<(CharSet, usize)> {
+        let negated = b.get(i) == Some(&b'^');
+        if negated {
+            i += 1;
+        }
+        let mut members = Vec::new();
+        let start = i;
+        // A `]` first in the set is one of its members.
+        while i < b.len() && (b[i] != b']' || i == start) {
+            if b.get(i + 1) == Some(&b'-') && b.get(i + 2).is_some_and(|&c| c != b']') {
+                members.extend(b[i]..=b[i + 2]);
+                i += 3;
+            } else {
+                members.push(b[i]);
+                i += 1;
+            }
+        }
+        (i < b.len()).then_some((CharSet { negated, members }, i + 1))
+    }
+
+    fn contains(&self, c: u8) -> bool {
+        self.members.contains(&c) != self.negated
+    }
 }
 
 fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
@@ -1101,6 +1138,16 @@ fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
         }
         let k = *b.get(i).ok_or_else(bad)?;
         i += 1;
+        if k == b'[' {
+            let (set, next) = CharSet::parse(b, i).ok_or_else(bad)?;
+            i = next;
+            items.push(TsItem::Conv {
+                skip,
+                kind: TsKind::Text,
+                set: Some(set),
+            });
+            continue;
+        }
         let digits: String = f[i..].chars().take_while(|c| c.is_ascii_digit()).collect();
         let kind = match k {
             b'f' | b'n' => {
@@ -1129,7 +1176,11 @@ fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
             b's' | b'q' => TsKind::Text,
             _ => return Err(bad()),
         };
-        items.push(TsItem::Conv { skip, kind });
+        items.push(TsItem::Conv {
+            skip,
+            kind,
+            set: None,
+        });
     }
     Ok(items)
 }
@@ -1167,6 +1218,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let mut delims: Vec<u8> = Vec::new();
     let mut header = 0usize;
     let mut empty = f64::NAN;
+    let mut collect = false;
     let opts = &args[k..];
     if !opts.len().is_multiple_of(2) {
         return Err(MatError::msg(
@@ -1193,7 +1245,12 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     .scalar_f64()
                     .ok_or_else(|| MatError::msg("textscan: EmptyValue must be a scalar"))?
             }
-            "whitespace" | "endofline" | "collectoutput" | "returnonerror" => {}
+            "collectoutput" => {
+                collect = p[1]
+                    .is_true()
+                    .map_err(|_| MatError::msg("textscan: CollectOutput must be logical"))?
+            }
+            "whitespace" | "endofline" | "returnonerror" => {}
             _ => {
                 return Err(MatError::msg(format!(
                     "textscan: unrecognized option '{key}'"
@@ -1263,7 +1320,29 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         break 'rows;
                     }
                 }
-                TsItem::Conv { skip, kind } => {
+                TsItem::Conv {
+                    skip,
+                    set: Some(set),
+                    ..
+                } => {
+                    let end = text[pos..]
+                        .iter()
+                        .position(|&c| !set.contains(c))
+                        .map_or(text.len(), |e| pos + e);
+                    if end == pos {
+                        // No character of the set: the row does not match.
+                        break 'rows;
+                    }
+                    if !skip {
+                        strs[col].push(Value::str(&String::from_utf8_lossy(&text[pos..end])));
+                        col += 1;
+                    }
+                    pos = end;
+                    if pos < text.len() && is_delim(text[pos]) {
+                        pos += 1;
+                    }
+                }
+                TsItem::Conv { skip, kind, .. } => {
                     let end = if delims.is_empty() {
                         text[pos..]
                             .iter()
@@ -1344,9 +1423,14 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     }
     let mut out = Vec::with_capacity(nconv);
+    let mut kinds = Vec::with_capacity(nconv);
     let mut col = 0;
     for it in &items {
-        if let TsItem::Conv { skip: false, kind } = it {
+        if let TsItem::Conv {
+            skip: false, kind, ..
+        } = it
+        {
+            kinds.push(*kind);
             let v = match kind {
                 TsKind::Text => {
                     let d = std::mem::take(&mut strs[col]);
@@ -1376,8 +1460,38 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             col += 1;
         }
     }
+    if collect {
+        out = collect_output(out, &kinds)?;
+    }
     let n = out.len();
     one(Value::cell(Tensor::new(Dims::rc(1, n), out)))
+}
+
+/// `'CollectOutput', true`: neighbouring columns of one type (text, or one
+/// numeric class) side by side in one array, when they are as long.
+fn collect_output(cols: Vec<Value>, kinds: &[TsKind]) -> Result<Vec<Value>, MatError> {
+    let mut out = Vec::new();
+    let mut group: Vec<Value> = Vec::new();
+    let mut last: Option<TsKind> = None;
+    let flush = |group: &mut Vec<Value>, out: &mut Vec<Value>| -> Result<(), MatError> {
+        let same_length = group.windows(2).all(|w| w[0].numel() == w[1].numel());
+        if group.len() > 1 && same_length {
+            out.push(crate::concat::hcat(group)?);
+            group.clear();
+        } else {
+            out.append(group);
+        }
+        Ok(())
+    };
+    for (v, &kind) in cols.into_iter().zip(kinds) {
+        if last != Some(kind) {
+            flush(&mut group, &mut out)?;
+        }
+        group.push(v);
+        last = Some(kind);
+    }
+    flush(&mut group, &mut out)?;
+    Ok(out)
 }
 
 #[cfg(test)]

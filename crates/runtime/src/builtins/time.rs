@@ -420,7 +420,8 @@ fn now(_: &mut Ctx, _args: &[Value], _: usize) -> Out {
 
 fn datenum(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let (dims, vals): (Dims, Vec<f64>) = if args[0].is_char() || matches!(args[0], Value::Cell(_)) {
-        let vs = to_vecs(&args[0], "datenum")?;
+        // `datenum(STR, FORMAT)` reads STR as datevec does.
+        let vs = date_strings(&args[0], args.get(1).and_then(|f| f.as_string()), "datenum")?;
         let n = vs.len();
         (
             Dims::rc(n, 1),
@@ -495,24 +496,28 @@ fn datenum(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     Ok(out)
 }
 
+/// The date vectors of date strings (a char matrix or a cell), read with
+/// `format` when given, else with the first standard format that fits.
+fn date_strings(v: &Value, format: Option<String>, who: &str) -> Result<Vec<[f64; 6]>, MatError> {
+    let Some(f) = format else {
+        return to_vecs(v, who);
+    };
+    let strs: Vec<String> = match v {
+        Value::Cell(c) => c.data.iter().filter_map(|x| x.as_string()).collect(),
+        v => v.char_rows().unwrap_or_default(),
+    };
+    strs.iter()
+        .map(|s| {
+            parse_with(s.trim(), &f).ok_or_else(|| {
+                MatError::msg("datevec: DATE not parsed correctly with given format")
+            })
+        })
+        .collect()
+}
+
 fn datevec(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let (vs, dims) = if args[0].is_char() || matches!(args[0], Value::Cell(_)) {
-        let vs: Vec<[f64; 6]> = match args.get(1).and_then(|f| f.as_string()) {
-            Some(f) => {
-                let strs: Vec<String> = match &args[0] {
-                    Value::Cell(c) => c.data.iter().filter_map(|x| x.as_string()).collect(),
-                    v => v.char_rows().unwrap_or_default(),
-                };
-                strs.iter()
-                    .map(|s| {
-                        parse_with(s.trim(), &f).ok_or_else(|| {
-                            MatError::msg("datevec: DATE not parsed correctly with given format")
-                        })
-                    })
-                    .collect::<Result<_, _>>()?
-            }
-            None => to_vecs(&args[0], "datevec")?,
-        };
+        let vs = date_strings(&args[0], args.get(1).and_then(|f| f.as_string()), "datevec")?;
         let n = vs.len();
         (vs, Dims::rc(n, 1))
     } else {
@@ -709,7 +714,16 @@ fn pause(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             return Err(MatError::msg("pause: NaN is an invalid delay"));
         }
         if n > 0.0 && n.is_finite() {
-            std::thread::sleep(std::time::Duration::from_secs_f64(n));
+            // In slices, so that Ctrl-C at the prompt ends the wait; the flag
+            // stays raised and the program stops at its next loop iteration.
+            let until = std::time::Instant::now() + std::time::Duration::from_secs_f64(n);
+            while !crate::INTERRUPT.load(std::sync::atomic::Ordering::Relaxed) {
+                let left = until.saturating_duration_since(std::time::Instant::now());
+                if left.is_zero() {
+                    break;
+                }
+                std::thread::sleep(left.min(std::time::Duration::from_millis(50)));
+            }
         }
     }
     Ok(vec![])

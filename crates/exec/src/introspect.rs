@@ -1,0 +1,482 @@
+//! `whos`, `which`, `help` and `print_usage`: what the workspace and the
+//! path hold, worded as Octave words it.
+
+use runtime::builtins::usage;
+use runtime::value::{Dims, StructArray, Tensor};
+use runtime::{MatError, Value};
+
+use crate::code::{char_value, Code};
+use crate::interp::{is_builtin_name, Frame, Interp, R};
+
+/// One variable of a workspace as `whos` lists it.
+struct VarInfo {
+    name: String,
+    value: Value,
+    global: bool,
+    persistent: bool,
+    formal: bool,
+}
+
+/// What a name is, as `which` tells it.
+enum Found {
+    Variable,
+    /// A function typed at the prompt (or defined by `eval`).
+    CommandLine,
+    File {
+        path: String,
+        script: bool,
+    },
+    Builtin,
+}
+
+impl Interp {
+    /// The defined variables of the running frame, sorted by name.
+    fn workspace_vars(&self, frame: Option<(&Code, &mut Frame)>) -> Vec<VarInfo> {
+        let mut vars: Vec<VarInfo> = Vec::new();
+        let Some((code, fr)) = frame else {
+            return vars;
+        };
+        let f = self.prog.func(code.func);
+        for (k, var) in f.vars.iter().enumerate() {
+            // Only names a program can write: not the interpreter's own
+            // (`#k3` of a `for`, `parent/x` of a nested function).
+            let visible = var.name.starts_with(|c: char| c.is_ascii_alphabetic())
+                && var
+                    .name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_');
+            if !visible || vars.iter().any(|v| v.name == var.name) {
+                continue;
+            }
+            if let Some(value) = self.slot_value(fr, k) {
+                vars.push(VarInfo {
+                    name: var.name.clone(),
+                    value,
+                    global: var.kind == mir::ir::VarKind::Global,
+                    persistent: var.kind == mir::ir::VarKind::Persistent,
+                    formal: f.param_names.contains(&var.name),
+                });
+            }
+        }
+        vars.sort_by(|a, b| a.name.cmp(&b.name));
+        vars
+    }
+
+    /// Octave's `variables in scope:` line: the top scope for scripts and
+    /// the prompt, `NAME: FILE` in a function.
+    fn scope_name(&self, code: Option<&Code>) -> String {
+        let Some(code) = code else {
+            return "top scope".into();
+        };
+        let mut f = self.prog.func(code.func);
+        if let mir::ir::FunctionKind::Eval { host } = f.kind {
+            f = self.prog.func(host);
+        }
+        match f.kind {
+            mir::ir::FunctionKind::Named => {
+                format!("{}: {}", f.name, self.file_path(f.file))
+            }
+            _ => "top scope".into(),
+        }
+    }
+
+    /// The absolute path of a source file, as Octave shows paths it found.
+    fn file_path(&self, file: mir::ir::FileId) -> String {
+        let p = &self.prog.files[file.index()].path;
+        std::fs::canonicalize(p)
+            .unwrap_or_else(|_| p.clone())
+            .display()
+            .to_string()
+    }
+
+    /// `whos [PATTERN...]`: the variables with their size, bytes and class,
+    /// in Octave's table; with an output, Octave's struct array of them.
+    pub(crate) fn whos_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> R<Vec<Value>> {
+        let scope = self.scope_name(frame.as_ref().map(|(c, _)| *c));
+        let mut vars = self.workspace_vars(frame);
+        let patterns: Vec<String> = args.iter().filter_map(|a| a.as_string()).collect();
+        if !patterns.is_empty() {
+            vars.retain(|v| {
+                patterns
+                    .iter()
+                    .any(|p| crate::workspace_io::glob(p, &v.name))
+            });
+        }
+        if nargout > 0 {
+            return Ok(vec![whos_struct(&vars, &scope)]);
+        }
+        if !vars.is_empty() {
+            let text = format!(
+                "Variables visible from the current scope:\n\nvariables in scope: {scope}\n\n{}\n",
+                whos_table(&vars)
+            );
+            self.ctx.print(&text);
+        }
+        Ok(vec![])
+    }
+
+    /// What `name` is: a variable of the frame, a function typed at the
+    /// prompt, a file on the path, a builtin, or nothing.
+    fn find_name(&mut self, frame: Option<&(&Code, &mut Frame)>, name: &str) -> Option<Found> {
+        if let Some((code, fr)) = frame {
+            let f = self.prog.func(code.func);
+            if let Some(k) = f.vars.iter().position(|v| v.name == name) {
+                if self.slot_value(fr, k).is_some() {
+                    return Some(Found::Variable);
+                }
+            }
+        }
+        if let Some((file, script)) = self.loader.find_file(&mut self.prog, name) {
+            let path = &self.prog.files[file.index()].path;
+            if path.as_os_str() == "<eval>" {
+                return Some(Found::CommandLine);
+            }
+            return Some(Found::File {
+                path: self.file_path(file),
+                script,
+            });
+        }
+        is_builtin_name(name).then_some(Found::Builtin)
+    }
+
+    /// `which NAME...`: what each name is; with an output, the file of the
+    /// first (`variable` for a variable, empty for a builtin).
+    pub(crate) fn which_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> R<Vec<Value>> {
+        let mut names = Vec::new();
+        for a in &args {
+            match a.as_string() {
+                Some(n) => names.push(n),
+                None => return Err(MatError::msg("which: all arguments must be strings").into()),
+            }
+        }
+        let found: Vec<(String, Option<Found>)> = names
+            .into_iter()
+            .map(|n| {
+                let f = self.find_name(frame.as_ref(), &n);
+                (n, f)
+            })
+            .collect();
+        if nargout > 0 {
+            let files: Vec<Value> = found
+                .iter()
+                .map(|(_, f)| {
+                    char_value(match f {
+                        Some(Found::Variable) => "variable",
+                        Some(Found::File { path, .. }) => path,
+                        _ => "",
+                    })
+                })
+                .collect();
+            return Ok(vec![if files.len() == 1 {
+                files.into_iter().next().unwrap_or_default()
+            } else {
+                let n = files.len();
+                Value::cell(Tensor::new(Dims::rc(1, n), files))
+            }]);
+        }
+        let mut text = String::new();
+        for (n, f) in &found {
+            match f {
+                Some(Found::Variable) => text.push_str(&format!("'{n}' is a variable\n")),
+                Some(Found::CommandLine) => {
+                    text.push_str(&format!("'{n}' is a command-line function\n"))
+                }
+                Some(Found::File { path, script }) => {
+                    let kind = if *script { "script" } else { "function" };
+                    text.push_str(&format!("'{n}' is a {kind} from the file {path}\n"));
+                }
+                Some(Found::Builtin) => text.push_str(&format!("'{n}' is a built-in function\n")),
+                None => {}
+            }
+        }
+        self.ctx.print(&text);
+        Ok(vec![])
+    }
+
+    /// The help text of the function or script file `name` (its leading
+    /// comment block), or Octave's error when there is none.
+    fn file_help(&mut self, name: &str) -> Option<(String, Option<String>)> {
+        let (file, script) = self.loader.find_file(&mut self.prog, name)?;
+        let sf = &self.prog.files[file.index()];
+        let text = help_text(&sf.text);
+        let from = if sf.path.as_os_str() == "<eval>" {
+            format!("'{name}' is a command-line function")
+        } else {
+            let kind = if script { "script" } else { "function" };
+            format!(
+                "'{name}' is a {kind} from the file {}",
+                self.file_path(file)
+            )
+        };
+        Some((from, text))
+    }
+
+    /// `help NAME`: the leading comment block of a function or script on
+    /// the path; for a builtin, Octave's usage lines.
+    pub(crate) fn help_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+        let Some(first) = args.first() else {
+            if nargout > 0 {
+                return Err(MatError::invalid_call("help").into());
+            }
+            self.ctx.print(
+                "\n  For help with individual commands and functions type\n\n    help NAME\n\n  \
+                 (replace NAME with the name of the command or function you would\n  \
+                 like to learn more about).\n\n",
+            );
+            return Ok(vec![]);
+        };
+        let name = first
+            .as_string()
+            .ok_or_else(|| MatError::msg("help: NAME must be a string"))?;
+        let (from, text) = if let Some((from, text)) = self.file_help(&name) {
+            (from, text)
+        } else if is_builtin_name(&name) {
+            // Octave's text of a builtin ends without the blank line of an
+            // m-file's comment block.
+            let text = usage::usage(&name).map(|lines| lines.join("\n"));
+            (format!("'{name}' is a built-in function"), text)
+        } else {
+            return Err(MatError::msg(format!("help: '{name}' not found")).into());
+        };
+        let Some(text) = text else {
+            return Err(MatError::msg(format!("help: '{name}' is not documented")).into());
+        };
+        if nargout > 0 {
+            return Ok(vec![char_value(&text)]);
+        }
+        self.ctx
+            .print(&format!("{from}\n\n{text}\n\n{}\n", usage::ADDITIONAL_HELP));
+        Ok(vec![])
+    }
+
+    /// `print_usage()` in function NAME: Octave's `Invalid call to NAME`
+    /// with the first paragraph of its help text.
+    pub(crate) fn print_usage_error(&mut self, name: &str) -> MatError {
+        let para = self.file_help(name).and_then(|(_, text)| text).map(|t| {
+            let mut para = String::new();
+            for line in t.lines().take_while(|l| !l.trim().is_empty()) {
+                para.push_str(line);
+                para.push('\n');
+            }
+            para
+        });
+        let message = match para {
+            Some(p) if !p.is_empty() => usage::invalid_call_with(name, &format!("{p}\n")),
+            _ => usage::invalid_call_message(name),
+        };
+        MatError::new("Octave:invalid-fun-call", message)
+    }
+}
+
+/// The help text of an m-file: its first comment block, before the first
+/// `function` line or right after it, with the comment characters removed;
+/// a block that starts with `Copyright` is a license, not help.
+pub fn help_text(source: &str) -> Option<String> {
+    let comment = |line: &str| {
+        let t = line.trim_start();
+        (t.starts_with('%') || t.starts_with('#')).then(|| {
+            t.trim_start_matches(['%', '#'])
+                .trim_end_matches('\r')
+                .to_string()
+        })
+    };
+    let mut lines = source.lines().peekable();
+    let mut seen_function = false;
+    loop {
+        // Blank lines between blocks; code other than a first `function`
+        // line ends the search.
+        while lines.peek().is_some_and(|l| l.trim().is_empty()) {
+            lines.next();
+        }
+        let line = lines.next()?;
+        if comment(line).is_none() {
+            let t = line.trim_start();
+            let is_function = t.starts_with("function")
+                && !t["function".len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_');
+            if seen_function || !is_function {
+                return None;
+            }
+            seen_function = true;
+            continue;
+        }
+        let mut block: Vec<String> = comment(line).into_iter().collect();
+        while let Some(text) = lines.next_if(|l| comment(l).is_some()).and_then(comment) {
+            block.push(text);
+        }
+        if block
+            .first()
+            .is_some_and(|l| l.trim_start().starts_with("Copyright"))
+        {
+            continue;
+        }
+        return Some(block.iter().map(|l| format!("{l}\n")).collect());
+    }
+}
+
+/// The number of bytes Octave counts for a value in `whos`.
+fn byte_size(v: &Value) -> usize {
+    match v {
+        Value::Num(_) => 8,
+        Value::Bool(_) => 1,
+        Value::Complex(_) => 16,
+        Value::Double(t) => 8 * t.numel(),
+        Value::Single(t) => 4 * t.numel(),
+        Value::ComplexDouble(t) => 16 * t.numel(),
+        Value::ComplexSingle(t) => 8 * t.numel(),
+        Value::Int8(t) => t.numel(),
+        Value::Int16(t) => 2 * t.numel(),
+        Value::Int32(t) => 4 * t.numel(),
+        Value::Int64(t) => 8 * t.numel(),
+        Value::UInt8(t) => t.numel(),
+        Value::UInt16(t) => 2 * t.numel(),
+        Value::UInt32(t) => 4 * t.numel(),
+        Value::UInt64(t) => 8 * t.numel(),
+        Value::Logical(t) => t.numel(),
+        Value::Char(t) => t.numel(),
+        Value::Cell(t) => t.data.iter().map(byte_size).sum(),
+        Value::Struct(s) => s.vals.iter().map(byte_size).sum(),
+        // Octave counts neither handles nor objects.
+        Value::Func(_) | Value::Object(_) => 0,
+    }
+}
+
+/// Octave's `whos` table (its default `whos_line_format`, `  %la:5; %ln:6;
+/// %cs:16:6:1;  %rb:12;  %lc:-1;`): header, rule, a line per variable and
+/// the total.
+fn whos_table(vars: &[VarInfo]) -> String {
+    let dims: Vec<String> = vars.iter().map(|v| v.value.dims().to_string()).collect();
+    let bytes: Vec<usize> = vars.iter().map(|v| byte_size(&v.value)).collect();
+    let name_w = vars.iter().map(|v| v.name.len()).max().unwrap_or(0).max(6);
+    let bytes_w = bytes
+        .iter()
+        .map(|b| b.to_string().len())
+        .max()
+        .unwrap_or(0)
+        .max(12);
+    // The size column aligns the `x`: at least 6 places before it, and
+    // 15 from it to the column's end.
+    let before_x = dims
+        .iter()
+        .map(|d| d.find('x').unwrap_or(d.len()))
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    let from_x = dims
+        .iter()
+        .map(|d| d.len() - d.find('x').unwrap_or(d.len()))
+        .max()
+        .unwrap_or(0)
+        .max(15);
+    let size_w = before_x + from_x;
+    let size_head = |word: &str| {
+        let pad = before_x - 1;
+        format!(
+            "{:pad$}{word}{:rest$}",
+            "",
+            "",
+            rest = size_w - pad - word.len()
+        )
+    };
+    let mut out = format!(
+        "  {:<6} {:<name_w$} {}  {:>bytes_w$}  Class\n",
+        "Attr",
+        "Name",
+        size_head("Size"),
+        "Bytes"
+    );
+    out.push_str(&format!(
+        "  {:<6} {:<name_w$} {}  {:>bytes_w$}  ===== \n",
+        "====",
+        "====",
+        size_head("===="),
+        "====="
+    ));
+    let (mut elements, mut total) = (0, 0);
+    for ((v, d), b) in vars.iter().zip(&dims).zip(&bytes) {
+        let attr: String = [
+            (v.value.is_complex(), 'c'),
+            (false, 's'),
+            (v.formal, 'f'),
+            (v.global, 'g'),
+            (v.persistent, 'p'),
+        ]
+        .iter()
+        .map(|&(on, c)| if on { c } else { ' ' })
+        .collect();
+        let front = before_x - d.find('x').unwrap_or(d.len());
+        let back = size_w.saturating_sub(d.len() + front);
+        out.push_str(&format!(
+            "  {attr:<6} {:<name_w$} {:front$}{d}{:back$}  {b:>bytes_w$}  {}\n",
+            v.name,
+            "",
+            "",
+            v.value.class_name_full()
+        ));
+        elements += v.value.numel();
+        total += b;
+    }
+    out.push_str(&format!(
+        "\nTotal is {elements} element{} using {total} byte{}\n",
+        if elements == 1 { "" } else { "s" },
+        if total == 1 { "" } else { "s" }
+    ));
+    out
+}
+
+/// `s = whos`: Octave's struct array, one element per variable.
+fn whos_struct(vars: &[VarInfo], scope: &str) -> Value {
+    let fields = [
+        "name",
+        "size",
+        "bytes",
+        "class",
+        "global",
+        "sparse",
+        "complex",
+        "nesting",
+        "persistent",
+    ];
+    let mut s = StructArray::with_fields(
+        Dims::rc(vars.len(), 1),
+        fields.iter().map(|f| f.to_string()).collect(),
+    );
+    let function = if scope == "top scope" { "" } else { scope };
+    for (k, v) in vars.iter().enumerate() {
+        let dims: Vec<f64> = v
+            .value
+            .dims()
+            .as_slice()
+            .iter()
+            .map(|&d| d as f64)
+            .collect();
+        let mut nesting =
+            StructArray::with_fields(Dims::rc(1, 1), vec!["function".into(), "level".into()]);
+        *nesting.get_mut(0, 0) = char_value(function);
+        *nesting.get_mut(0, 1) = Value::Num(1.0);
+        let vals = [
+            char_value(&v.name),
+            Value::row_f64(dims),
+            Value::Num(byte_size(&v.value) as f64),
+            char_value(v.value.class_name_full()),
+            Value::Bool(v.global),
+            Value::Bool(false),
+            Value::Bool(v.value.is_complex()),
+            Value::structure(nesting),
+            Value::Bool(v.persistent),
+        ];
+        for (j, x) in vals.into_iter().enumerate() {
+            *s.get_mut(k, j) = x;
+        }
+    }
+    Value::structure(s)
+}

@@ -1,0 +1,8 @@
+v1 = datevec('2024-03-05')
+v2 = datevec('03/05/2024')
+v3 = datevec('05-Mar-2024 07:08:09')
+v6 = datevec('Mar.05,2024')
+n1 = datenum('2024-03-05', 'yyyy-mm-dd')
+n2 = datenum('05/03/2024', 'dd/mm/yyyy')
+v7 = datevec({'2024-03-05', '2023-12-31'})
+n3 = datenum([2024 3 5; 2023 12 31])
