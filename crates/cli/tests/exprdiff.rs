@@ -6,7 +6,8 @@
 //! `tests/exprdiff/expected.tsv`, written by this test with
 //! `MATC_EXPRDIFF_REGEN=1` (needs Octave 7.3). `tests/exprdiff/agree.txt`
 //! lists the programs matc agrees on; one that stops agreeing fails the
-//! test, and `MATC_EXPRDIFF_BLESS=1` adds the ones that newly agree.
+//! test, and `MATC_EXPRDIFF_BLESS=1` adds the ones that newly agree;
+//! `MATC_EXPRDIFF_SHOW=N` prints the first N programs that disagree.
 
 // Only the seeded generator of the shared random-program module is used here.
 #[allow(dead_code)]
@@ -443,6 +444,16 @@ fn read_expected() -> HashMap<String, Outcome> {
         .collect()
 }
 
+/// The start of an error message, with numbers blanked so that one kind
+/// of mistake counts as one reason.
+fn short(message: &str) -> String {
+    let blanked: String = message
+        .chars()
+        .map(|c| if c.is_ascii_digit() { '#' } else { c })
+        .collect();
+    blanked.chars().take(60).collect()
+}
+
 /// Whether matc's run agrees with Octave's: the same stdout, and an error
 /// exactly where Octave raised one, with its message.
 fn agrees(matc: &Outcome, octave: &Outcome) -> bool {
@@ -495,6 +506,11 @@ fn random_expressions_agree_with_octave() {
     let mut now = BTreeSet::new();
     let mut regressions = Vec::new();
     let mut reasons: HashMap<String, usize> = HashMap::new();
+    // `MATC_EXPRDIFF_SHOW=N` prints the first N disagreeing programs.
+    let mut show: usize = std::env::var("MATC_EXPRDIFF_SHOW")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
     for ((i, octave), got) in known.iter().zip(&outs) {
         let k = key(&programs[*i]);
         if agrees(got, octave) {
@@ -502,7 +518,7 @@ fn random_expressions_agree_with_octave() {
             continue;
         }
         let why = if got.error.is_empty() == octave.error.is_empty() && !got.error.is_empty() {
-            "different error message".to_string()
+            format!("error differs from Octave's: {}", short(&octave.error))
         } else if !got.error.is_empty() {
             format!(
                 "matc error: {}",
@@ -514,11 +530,16 @@ fn random_expressions_agree_with_octave() {
             "different output".to_string()
         };
         *reasons.entry(why).or_default() += 1;
+        let report = format!(
+            "program {i}:\n{}--- Octave:\n{}{}\n--- matc:\n{}{}",
+            programs[*i], octave.stdout, octave.error, got.stdout, got.error
+        );
+        if show > 0 {
+            show -= 1;
+            println!("{report}\n");
+        }
         if was.contains(&k) {
-            regressions.push(format!(
-                "program {i}:\n{}--- Octave:\n{}{}\n--- matc:\n{}{}",
-                programs[*i], octave.stdout, octave.error, got.stdout, got.error
-            ));
+            regressions.push(report);
         }
     }
     let rate = 100.0 * now.len() as f64 / known.len() as f64;

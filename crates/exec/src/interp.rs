@@ -1066,8 +1066,14 @@ impl Interp {
                     let before = b.as_ref().map(crate::growth::buffer);
                     let idx = tri!(self.index_args(code, fr, args));
                     let v = tri!(self.get(code, fr, *value));
+                    // The error names the variable assigned (`y(0) = 1` after
+                    // `y = a` names y, though y and a share a register).
+                    let named = match code.reg_names.get(*dst as usize) {
+                        Some(Some(_)) => *dst,
+                        _ => base.r,
+                    };
                     let r = tri!(rt::index_assign(b, *kind, idx, v, *field)
-                        .map_err(|e| name_err(e, code, self, base.r)));
+                        .map_err(|e| name_err(e, code, self, named)));
                     if before.is_some_and(|b| crate::growth::reallocated(b, &r)) {
                         self.stats.reallocations += 1;
                     }

@@ -1110,22 +1110,16 @@ pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
                 }
             })
             .collect();
-        // Exactly one subscript may select less than its full extent.
-        let full = |k: usize| -> bool {
-            match &idx[k] {
-                Idx::Colon => true,
-                Idx::List { pos, .. } => {
-                    let mut seen = vec![false; ext[k]];
-                    for &p in pos {
-                        if p < ext[k] {
-                            seen[p] = true;
-                        }
-                    }
-                    seen.iter().all(|&s| s)
-                }
-            }
-        };
-        let partial: Vec<usize> = (0..n).filter(|&k| !full(k)).collect();
+        // Octave (and MATLAB) delete along one subscript: every other one
+        // must be a colon, even one that lists the whole extent.
+        let partial: Vec<usize> = (0..n)
+            .filter(|&k| !matches!(idx[k], Idx::Colon))
+            .collect();
+        if partial.len() > 1 {
+            return Err(MatError::msg(
+                "a null assignment can only have one non-colon index",
+            ));
+        }
         for (k, s) in idx.iter().enumerate() {
             if let Idx::List { pos, .. } = s {
                 if let Some(&bad) = pos.iter().find(|&&p| p >= ext[k]) {
