@@ -191,15 +191,26 @@ end
 
 
 def program(shared_vars, shared_init, body, helpers, functions):
+    """shared_init: the %!shared block's code, then earlier %!test bodies,
+    each run as test.m does: in a function of the shared variables that
+    hands them back, its failure leaving them as they were."""
     parts = ["function octtest"]
     for v in shared_vars:
         parts.append(f"  {v} = [];")
-    for init in shared_init:
-        if init.strip():
+    setups = []
+    for k, init in enumerate(shared_init):
+        if not init.strip():
+            continue
+        if k == 0:
             parts.append(indent(init))
+            continue
+        name = f"octtest_before_{k}"
+        vs = ", ".join(shared_vars)
+        parts.append(f"  try\n    [{vs}] = {name} ({vs});\n  catch\n  end")
+        setups.append(f"\nfunction [{vs}] = {name} ({vs})\n{indent(init)}\nend\n")
     parts.append(body)
     parts.append("end")
-    text = "\n".join(parts) + "\n"
+    text = "\n".join(parts) + "\n" + "".join(setups)
     for h in helpers:
         text += h
     for f in functions:
