@@ -93,7 +93,7 @@ decls! {
     [Pure, Args, Opaque] "toupper" "tolower";
     [Pure, Fresh, Opaque] "dec2bin" "dec2hex" "bin2dec" "hex2dec" "str2double" "strfind"
         "findstr" "strmatch" "regexp" "regexpi" "regexprep" "strjoin" "strsplit" "strtok"
-        "fileparts" "fullfile";
+        "fileparts" "fullfile" "filesep" "pathsep";
     [Pure, Fresh, Opaque] "dec2base" "base2dec" "sscanf";
     [Pure, Args, Opaque] "strjust" "strvcat" "validatestring";
 
