@@ -742,19 +742,60 @@ fn roots(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(complex_result(Class::Double, Dims::rc(k, 1), r))
 }
 
+/// `dec2bin`/`dec2hex` as Octave's dec2bin.m: cells are joined first, and
+/// negative numbers are written in two's complement in the narrowest of 8,
+/// 16, 32 or 64 bits that holds all of them.
 fn radix_str(name: &str, args: &[Value], radix: u32) -> Out {
     nargchk(name, args, 1, 2)?;
-    let v = args[0].to_f64_vec()?;
-    let len = args.get(1).and_then(|a| a.scalar_f64()).unwrap_or(0.0) as usize;
-    if v.iter().any(|&x| x < 0.0 || x != x.floor()) {
-        return Err(MatError::msg(format!(
-            "{name}: input must be real non-negative integers"
-        )));
+    let values: Vec<Value> = match &args[0] {
+        Value::Cell(c) => c.data.clone(),
+        v => vec![v.clone()],
+    };
+    let mut v = Vec::new();
+    for x in &values {
+        // dec2hex reports through dec2bin, as Octave's dec2hex.m calls it.
+        // MATLAB also takes characters and logicals (Octave does not).
+        let numeric = x.is_numeric() || x.is_char() || x.class() == Class::Logical;
+        if !numeric || x.is_complex() {
+            return Err(MatError::msg("dec2bin: input must be integers"));
+        }
+        v.extend(x.to_f64_vec()?);
     }
+    if v.iter().any(|&x| x != x.round()) {
+        return Err(MatError::msg("dec2bin: input must be integers"));
+    }
+    if v.iter().any(|x| x.is_infinite()) {
+        return Err(MatError::msg(
+            "dec2base: input must be real non-negative integers",
+        ));
+    }
+    let len = args
+        .get(1)
+        .and_then(|a| a.scalar_f64())
+        .unwrap_or(0.0)
+        .max(0.0) as usize;
+    let bits = if v.iter().all(|&x| x >= 0.0) {
+        64
+    } else if v.iter().all(|&x| (-128.0..=127.0).contains(&x)) {
+        8
+    } else if v.iter().all(|&x| (-32768.0..=32767.0).contains(&x)) {
+        16
+    } else if v
+        .iter()
+        .all(|&x| (-2147483648.0..=2147483647.0).contains(&x))
+    {
+        32
+    } else {
+        64
+    };
     let strs: Vec<String> = v
         .iter()
         .map(|&x| {
-            let n = x as u64;
+            let n = if x < 0.0 {
+                ((x as i64) as u64) & (u64::MAX >> (64 - bits))
+            } else {
+                x as u64
+            };
             match radix {
                 2 => format!("{n:b}"),
                 _ => format!("{n:X}"),
