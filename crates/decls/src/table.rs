@@ -32,7 +32,7 @@ decls! {
     [Pure, Fresh, Extent] "numel" "length" "ndims" "rows" "columns" "isempty" "isscalar";
     [Pure, Fresh, ClassTest] "ischar" "iscell" "isstruct" "islogical" "isbool" "isfloat"
         "isinteger" "isnumeric" "is_function_handle" "isreal";
-    [Pure, Fresh, Predicate] "isvector" "isrow" "iscolumn" "ismatrix" "issquare" "isequal"
+    [Pure, Fresh, Predicate] "isvector" "isrow" "iscolumn" "ismatrix" "issquare" "isequal" "size_equal"
         "isfield" "isa" "strcmp" "strcmpi" "strncmp" "strncmpi" "iscellstr" "isvarname"
         "issorted";
     [Pure, Fresh, Opaque] "iscomplex" "numfields" "fieldnames" "isspace" "isletter" "isalpha"

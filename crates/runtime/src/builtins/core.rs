@@ -89,6 +89,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("repmat", repmat),
     ("colon", colon),
     ("isequal", isequal),
+    ("size_equal", size_equal),
     ("cell2mat", cell2mat),
     ("num2cell", num2cell),
     ("deal", deal),
@@ -1166,6 +1167,14 @@ fn isequal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let r = args[1..].iter().all(|b| values_equal(&args[0], b));
     one(Value::Bool(r))
+}
+
+/// `size_equal(a, b, ...)`: whether all arguments have the same dimensions.
+fn size_equal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let same = args
+        .windows(2)
+        .all(|w| w[0].dims().as_slice() == w[1].dims().as_slice());
+    one(Value::Bool(same))
 }
 
 fn cell2mat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
