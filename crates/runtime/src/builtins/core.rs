@@ -51,7 +51,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("inf", inf),
     ("NaN", nan),
     ("nan", nan),
-    ("NA", nan),
+    ("NA", na),
     ("eps", eps),
     ("i", imag_unit),
     ("j", imag_unit),
@@ -394,6 +394,12 @@ fn inf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 fn nan(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     filled("NaN", args, f64::NAN)
+}
+
+/// Octave's missing-value marker: a NaN with a particular payload, which
+/// `isna` and the display tell apart.
+fn na(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    filled("NA", args, f64::from_bits(0x7ff8_40f4_4000_0000))
 }
 
 fn eye(_: &mut Ctx, args: &[Value], _: usize) -> Out {
