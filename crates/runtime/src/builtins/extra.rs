@@ -672,7 +672,8 @@ fn interp1(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         let col = |k: usize| y[order[k] + c * ny];
         for &v in &q {
             let inside = v >= xs[0] && v <= xs[n - 1];
-            if !inside && !(extrapolate && !v.is_nan()) {
+            let extrapolated = extrapolate && !v.is_nan();
+            if !(inside || extrapolated) {
                 out.push(outside);
                 continue;
             }
