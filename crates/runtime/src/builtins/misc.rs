@@ -202,23 +202,104 @@ fn validateattributes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let mut k = 0;
     while k < attrs.len() {
         let name = attrs[k].as_string().unwrap_or_default();
-        let fail = |what: &str| {
-            MatError::new(
-                "Octave:invalid-input-arg",
-                format!("{func}{var} must be {what}"),
-            )
-        };
+        let ini = format!("{func}{var}");
+        // The attributes that take a value: Octave's identifier and message.
+        if let Some((id, what)) = match name.as_str() {
+            ">" => Some(("Octave:expected-greater", "be greater than %f")),
+            ">=" => Some((
+                "Octave:expected-greater-equal",
+                "be greater than or equal to %f",
+            )),
+            "<" => Some(("Octave:expected-less", "be less than %f")),
+            "<=" => Some(("Octave:expected-less-equal", "be less than or equal to %f")),
+            "numel" => Some(("Octave:incorrect-numel", "have %d elements")),
+            "ncols" => Some(("Octave:incorrect-numcols", "have %d columns")),
+            "nrows" => Some(("Octave:incorrect-numrows", "have %d rows")),
+            "ndims" => Some(("Octave:incorrect-numdims", "have %d dimensions")),
+            _ => None,
+        } {
+            let arg = attrs.get(k + 1).cloned().unwrap_or_else(Value::empty);
+            let lim = arg.scalar_f64().unwrap_or(f64::NAN);
+            let ok = match name.as_str() {
+                ">" => x.iter().all(|&v| v > lim),
+                ">=" => x.iter().all(|&v| v >= lim),
+                "<" => x.iter().all(|&v| v < lim),
+                "<=" => x.iter().all(|&v| v <= lim),
+                "numel" => a.numel() as f64 == lim,
+                "ncols" => d.get(1) as f64 == lim,
+                "nrows" => d.rows() as f64 == lim,
+                _ => d.ndims() as f64 == lim,
+            };
+            if !ok {
+                let msg = crate::printf::format(
+                    format!("%s must {what}").as_bytes(),
+                    &[Value::str(&ini), arg],
+                    "validateattributes",
+                )?;
+                return Err(MatError::new(
+                    id,
+                    String::from_utf8_lossy(&msg).into_owned(),
+                ));
+            }
+            k += 2;
+            continue;
+        }
+        if name == "size" {
+            let want = attrs
+                .get(k + 1)
+                .map(|v| v.to_f64_vec())
+                .transpose()?
+                .unwrap_or_default();
+            let have = d.as_slice();
+            // NaN matches any extent, also past the array's dimensions.
+            let ok = want.len() >= have.len()
+                && want
+                    .iter()
+                    .enumerate()
+                    .all(|(i, &w)| w.is_nan() || have.get(i).is_some_and(|&h| w == h as f64));
+            if !ok {
+                let join = |v: Vec<String>| v.join("x");
+                let w = join(
+                    want.iter()
+                        .map(|w| {
+                            if w.is_nan() {
+                                "N".into()
+                            } else {
+                                format!("{w}")
+                            }
+                        })
+                        .collect(),
+                );
+                let h = join(have.iter().map(|h| h.to_string()).collect());
+                return Err(MatError::new(
+                    "Octave:incorrect-size",
+                    format!("{ini} must be of size {w} but was {h}"),
+                ));
+            }
+            k += 2;
+            continue;
+        }
         let ok = match name.as_str() {
             "positive" => x.iter().all(|&v| v > 0.0),
             "nonnegative" => x.iter().all(|&v| v >= 0.0),
             "negative" => x.iter().all(|&v| v < 0.0),
             "nonempty" => !a.is_empty(),
+            "nonsparse" => true,
             "scalar" => d.is_scalar(),
             "vector" => d.is_vector(),
             "row" => d.is_row(),
             "column" => d.is_col(),
             "2d" => d.ndims() == 2,
+            "3d" => d.ndims() <= 3,
             "square" => d.ndims() == 2 && d.rows() == d.cols(),
+            "diag" => {
+                d.ndims() == 2
+                    && x.iter().enumerate().all(|(i, &v)| {
+                        let r = d.rows().max(1);
+                        v == 0.0 || i % r == i / r
+                    })
+            }
+            "binary" => x.iter().all(|&v| v == 0.0 || v == 1.0),
             "integer" => x.iter().all(|&v| v == v.floor() && v.is_finite()),
             "finite" => x.iter().all(|v| v.is_finite()),
             "nonnan" => x.iter().all(|v| !v.is_nan()),
@@ -230,24 +311,18 @@ fn validateattributes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "nonincreasing" => x.windows(2).all(|w| w[1] <= w[0]),
             "even" => x.iter().all(|&v| v % 2.0 == 0.0),
             "odd" => x.iter().all(|&v| v.abs() % 2.0 == 1.0),
-            ">" | ">=" | "<" | "<=" | "numel" => {
-                let lim = attrs
-                    .get(k + 1)
-                    .and_then(|v| v.scalar_f64())
-                    .unwrap_or(f64::NAN);
-                k += 1;
-                match name.as_str() {
-                    ">" => x.iter().all(|&v| v > lim),
-                    ">=" => x.iter().all(|&v| v >= lim),
-                    "<" => x.iter().all(|&v| v < lim),
-                    "<=" => x.iter().all(|&v| v <= lim),
-                    _ => a.numel() as f64 == lim,
-                }
+            _ => {
+                return Err(MatError::new(
+                    "Octave:invalid-input-arg",
+                    format!("validateattributes: unknown ATTRIBUTE {name}"),
+                ))
             }
-            _ => true,
         };
         if !ok {
-            return Err(fail(&name));
+            return Err(MatError::new(
+                format!("Octave:expected-{name}"),
+                format!("{ini} must be {name}"),
+            ));
         }
         k += 1;
     }
