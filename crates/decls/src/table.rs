@@ -77,7 +77,7 @@ decls! {
     [Pure, Fresh, ClassTest] "ischar"(1) "iscell"(1) "isstruct"(1) "islogical"(1) "isbool"(1)
         "isfloat"(1) "isinteger"(1) "isnumeric"(1) "is_function_handle"(0..) "isreal"(1);
     [Pure, Fresh, Predicate] "isvector"(1) "isrow"(1) "iscolumn"(1) "ismatrix"(1) "issquare"(1)
-        "isequal"(2.. -> 1) "isfield"(2) "isa"(2) "strcmp"(2) "strcmpi"(2) "strncmp"(3)
+        "isequal"(2.. -> 1) "size_equal"(0..) "isfield"(2) "isa"(2) "strcmp"(2) "strcmpi"(2) "strncmp"(3)
         "strncmpi"(3) "iscellstr"(1) "isvarname"(0..) "issorted"(1..=3);
     [Pure, Fresh, Opaque] "iscomplex"(1) "numfields"(1) "fieldnames"(1 => 1) "isspace"(1)
         "isletter"(1 => 1) "isalpha"(1) "isdigit"(1) "isupper"(1) "islower"(1) "isstrprop"(2 => 1)
@@ -136,7 +136,7 @@ decls! {
     [Pure, Fresh, Opaque] "mtimes"(2..) "mldivide"(2) "mrdivide"(2) "inv"(1) "inverse"(1) "det"(1)
         "lu"(1..=2) "qr"(1..=2) "chol"(1..=2) "eig"(1..=2) "pinv"(1..=2) "rank"(1..=2 => 1)
         "cond"(1..=2 => 1) "svd"(1..=2) "trace"(1 => 1) "kron"(2..) "conv"(2..=3 => 1)
-        "filter"(3..=5) "interp1"(2..=5 -> 1) "polyval"(2..=4 => 2) "polyfit"(3 => 3)
+        "filter"(3..=5) "interp1"(2..=6 -> 1) "polyval"(2..=4 => 2) "polyfit"(3 => 3)
         "roots"(1 => 1) "poly"(1 => 1);
     [Pure, Args, Opaque] "expm"(1 => 1) "fft"(1..=3) "ifft"(1..=3);
 
@@ -154,7 +154,7 @@ decls! {
     [Pure, Fresh, Opaque] "dec2bin"(1..=2 => 1) "dec2hex"(1..=2 => 1) "bin2dec"(1 => 1)
         "hex2dec"(1 => 1) "str2double"(1) "strfind"(2..=4) "findstr"(2..=3 => 1)
         "strmatch"(2..=3 => 1) "regexp"(2..) "regexpi"(2..) "regexprep"(3..) "strjoin"(1..=2 => 1)
-        "strsplit"(1.. -> 2) "strtok"(1..=2 => 2) "fileparts"(1 => 3) "fullfile"(0.. -> 1);
+        "strsplit"(1.. -> 2) "strtok"(1..=2 => 2) "fileparts"(1 => 3) "fullfile"(0.. -> 1) "filesep"(0..=1) "pathsep"(0);
     [Pure, Fresh, Opaque] "dec2base"(2..=3 => 1) "base2dec"(2 => 1) "sscanf"(2..=3);
     [Pure, Args, Opaque] "strjust"(1..=2 => 1) "strvcat"(0..) "validatestring"(2..=5 -> 1);
 

@@ -1112,9 +1112,7 @@ pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
             .collect();
         // Octave (and MATLAB) delete along one subscript: every other one
         // must be a colon, even one that lists the whole extent.
-        let partial: Vec<usize> = (0..n)
-            .filter(|&k| !matches!(idx[k], Idx::Colon))
-            .collect();
+        let partial: Vec<usize> = (0..n).filter(|&k| !matches!(idx[k], Idx::Colon)).collect();
         if partial.len() > 1 {
             return Err(MatError::msg(
                 "a null assignment can only have one non-colon index",

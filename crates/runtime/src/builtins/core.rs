@@ -51,7 +51,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("inf", inf),
     ("NaN", nan),
     ("nan", nan),
-    ("NA", nan),
+    ("NA", na),
     ("eps", eps),
     ("i", imag_unit),
     ("j", imag_unit),
@@ -90,6 +90,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("repmat", repmat),
     ("colon", colon),
     ("isequal", isequal),
+    ("size_equal", size_equal),
     ("cell2mat", cell2mat),
     ("num2cell", num2cell),
     ("deal", deal),
@@ -402,6 +403,12 @@ fn inf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 fn nan(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     filled("NaN", args, f64::NAN)
+}
+
+/// Octave's missing-value marker: a NaN with a particular payload, which
+/// `isna` and the display tell apart.
+fn na(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    filled("NA", args, f64::from_bits(0x7ff8_40f4_4000_0000))
 }
 
 fn eye(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -1191,6 +1198,14 @@ fn isequal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let r = args[1..].iter().all(|b| values_equal(&args[0], b));
     one(Value::Bool(r))
+}
+
+/// `size_equal(a, b, ...)`: whether all arguments have the same dimensions.
+fn size_equal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let same = args
+        .windows(2)
+        .all(|w| w[0].dims().as_slice() == w[1].dims().as_slice());
+    one(Value::Bool(same))
 }
 
 fn cell2mat(_: &mut Ctx, args: &[Value], _: usize) -> Out {

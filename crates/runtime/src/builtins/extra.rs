@@ -4,7 +4,7 @@ use std::cmp::Ordering;
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Class, Dims, Value};
+use crate::value::{Class, Dims, Value, C64};
 
 use super::common::*;
 use super::elfun::pow_f;
@@ -573,75 +573,166 @@ fn cumtrapz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::from_f64s(d, out))
 }
 
-/// Linear (default) or nearest interpolation of vector data; NaN outside.
+/// `interp1(x, y, xi, method, extrap)` as Octave's interp1.m for the
+/// piecewise methods (`linear`, `nearest`, `previous`, `next`, with or
+/// without `*`): columns of a matrix `y` each, complex `y`, jumps
+/// (right-continuous unless `left`), `NA` outside the data unless `extrap`
+/// or a fill value is given.
 fn interp1(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let (x, y, xi) = if args.len() == 2 || args[2].is_char() {
-        let y = args[0].to_f64_vec()?;
-        (
-            (1..=y.len()).map(|k| k as f64).collect::<Vec<_>>(),
-            y,
-            &args[1],
-        )
-    } else {
-        (args[0].to_f64_vec()?, args[1].to_f64_vec()?, &args[2])
+    let mut method = "linear".to_string();
+    let mut extrapolate = false;
+    let mut fill: Option<C64> = None;
+    let mut xi_arg: Option<&Value> = None;
+    let mut right = true;
+    for (i, a) in args[2..].iter().enumerate() {
+        if a.is_char() {
+            let s = a.as_string().unwrap_or_default().to_ascii_lowercase();
+            match s.as_str() {
+                "extrap" => extrapolate = true,
+                "right" | "-right" => right = true,
+                "left" | "-left" => right = false,
+                "pp" => return Err(MatError::msg("interp1: the 'pp' form is not supported")),
+                _ => method = s,
+            }
+        } else if i == 0 {
+            xi_arg = Some(a);
+        } else {
+            fill = Some(
+                a.scalar_c64()
+                    .ok_or_else(|| MatError::invalid_call("interp1"))?,
+            );
+        }
+    }
+    let (x, yv, xi) = match xi_arg {
+        Some(xi) => (args[0].to_f64_vec()?, &args[1], xi),
+        None => {
+            let d = args[0].dims();
+            let n = if d.is_vector() { d.numel() } else { d.rows() };
+            ((1..=n).map(|k| k as f64).collect(), &args[0], &args[1])
+        }
     };
-    let method = args
-        .iter()
-        .skip(2)
-        .find_map(|a| a.as_string())
-        .unwrap_or_else(|| "linear".into());
-    if x.len() != y.len() {
+    let yd = yv.dims();
+    let (ny, nc) = if yd.is_vector() {
+        (yd.numel(), 1)
+    } else {
+        (yd.rows(), yd.numel() / yd.rows().max(1))
+    };
+    let y = yv.to_c64_vec()?;
+    if x.len() < 2 || ny < 2 {
+        return Err(MatError::msg(
+            "interp1: minimum of 2 points required in each dimension",
+        ));
+    }
+    if x.len() != ny {
         return Err(MatError::msg(
             "interp1: X and Y must be vectors of the same length",
         ));
     }
-    let mut order: Vec<usize> = (0..x.len()).collect();
+    let mut name = method.trim_start_matches('*').to_string();
+    match name.as_str() {
+        "linear" | "nearest" | "previous" | "next" => {}
+        // Not implemented yet: the cubic methods interpolate linearly (as
+        // matc always has), which agrees with them only on linear data.
+        "pchip" | "cubic" | "spline" => name = "linear".to_string(),
+        _ => return Err(MatError::msg(format!("interp1: invalid METHOD '{method}'"))),
+    }
+    let mut order: Vec<usize> = (0..ny).collect();
     order.sort_by(|&i, &j| x[i].partial_cmp(&x[j]).unwrap_or(Ordering::Equal));
     let xs: Vec<f64> = order.iter().map(|&i| x[i]).collect();
-    let ys: Vec<f64> = order.iter().map(|&i| y[i]).collect();
+    let jumps = xs.windows(2).any(|w| w[0] == w[1]);
+    if jumps && !method.starts_with('*') && matches!(name.as_str(), "previous" | "next") {
+        return Err(MatError::msg(format!(
+            "interp1: discontinuities not supported for METHOD '{method}'"
+        )));
+    }
+    let n = ny;
     let q = xi.to_f64_vec()?;
-    let n = xs.len();
-    let out: Vec<f64> = q
-        .iter()
-        .map(|&v| {
-            if n == 0 || v.is_nan() || v < xs[0] || v > xs[n - 1] {
-                return f64::NAN;
+    let outside = match fill {
+        Some(f) => f,
+        None => {
+            let na = f64::from_bits(0x7ff8_40f4_4000_0000);
+            C64::new(na, if yv.is_complex() { na } else { 0.0 })
+        }
+    };
+    let mut out = Vec::with_capacity(q.len() * nc);
+    for c in 0..nc {
+        let col = |k: usize| y[order[k] + c * ny];
+        for &v in &q {
+            let inside = v >= xs[0] && v <= xs[n - 1];
+            let extrapolated = extrapolate && !v.is_nan();
+            if !(inside || extrapolated) {
+                out.push(outside);
+                continue;
             }
-            let k = xs.partition_point(|&t| t <= v).clamp(1, n.max(2) - 1);
-            let (x0, x1, y0, y1) = (xs[k - 1], xs[k.min(n - 1)], ys[k - 1], ys[k.min(n - 1)]);
-            match method.as_str() {
-                "nearest" => {
-                    if v - x0 < x1 - v {
-                        y0
-                    } else {
-                        y1
-                    }
-                }
+            // The bracketing pair: xs[lo] <= v < xs[hi] (right-continuous)
+            // or xs[lo] < v <= xs[hi], kept inside the data at the ends.
+            let k = if right {
+                xs.partition_point(|&t| t <= v)
+            } else {
+                xs.partition_point(|&t| t < v)
+            };
+            let hi = k.clamp(1, n - 1);
+            let lo = hi - 1;
+            let value = match name.as_str() {
                 "previous" => {
-                    if v == x1 {
-                        y1
+                    if v >= xs[n - 1] {
+                        col(n - 1)
+                    } else if v < xs[0] {
+                        col(0)
                     } else {
-                        y0
+                        col(xs.partition_point(|&t| t <= v) - 1)
                     }
                 }
                 "next" => {
-                    if v == x0 {
-                        y0
+                    if v <= xs[0] {
+                        col(0)
+                    } else if v > xs[n - 1] {
+                        col(n - 1)
                     } else {
-                        y1
+                        col(xs.partition_point(|&t| t < v))
+                    }
+                }
+                "nearest" => {
+                    if v <= xs[0] {
+                        col(0)
+                    } else if v >= xs[n - 1] {
+                        col(n - 1)
+                    } else if v - xs[lo] < xs[hi] - v {
+                        col(lo)
+                    } else {
+                        col(hi)
                     }
                 }
                 _ => {
-                    if x1 == x0 {
-                        y0
+                    if right && v == xs[n - 1] {
+                        col(n - 1)
+                    } else if !right && v == xs[0] {
+                        col(0)
+                    } else if xs[hi] == xs[lo] {
+                        col(if right { hi } else { lo })
                     } else {
-                        y0 + (y1 - y0) * ((v - x0) / (x1 - x0))
+                        let t = (v - xs[lo]) / (xs[hi] - xs[lo]);
+                        col(lo) + (col(hi) - col(lo)) * t
                     }
                 }
-            }
-        })
-        .collect();
-    one(Value::from_f64s(xi.dims(), out))
+            };
+            out.push(value);
+        }
+    }
+    let xd = xi.dims();
+    let dims = if nc == 1 && yd.is_vector() {
+        xd
+    } else if xd.is_vector() {
+        Dims::rc(q.len(), nc)
+    } else {
+        let mut d = xd.as_slice().to_vec();
+        d.push(nc);
+        Dims::new(&d)
+    };
+    if yv.is_complex() {
+        return one(Value::complex(crate::value::Tensor::new(dims, out)));
+    }
+    one(Value::from_f64s(dims, out.iter().map(|z| z.re).collect()))
 }
 
 fn polyval(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -726,18 +817,59 @@ fn roots(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(complex_result(Class::Double, Dims::rc(k, 1), r))
 }
 
-fn radix_str(name: &str, args: &[Value], radix: u32) -> Out {
-    let v = args[0].to_f64_vec()?;
-    let len = args.get(1).and_then(|a| a.scalar_f64()).unwrap_or(0.0) as usize;
-    if v.iter().any(|&x| x < 0.0 || x != x.floor()) {
-        return Err(MatError::msg(format!(
-            "{name}: input must be real non-negative integers"
-        )));
+/// `dec2bin`/`dec2hex` as Octave's dec2bin.m: cells are joined first, and
+/// negative numbers are written in two's complement in the narrowest of 8,
+/// 16, 32 or 64 bits that holds all of them.
+fn radix_str(args: &[Value], radix: u32) -> Out {
+    let values: Vec<Value> = match &args[0] {
+        Value::Cell(c) => c.data.clone(),
+        v => vec![v.clone()],
+    };
+    let mut v = Vec::new();
+    for x in &values {
+        // dec2hex reports through dec2bin, as Octave's dec2hex.m calls it.
+        // MATLAB also takes characters and logicals (Octave does not).
+        let numeric = x.is_numeric() || x.is_char() || x.class() == Class::Logical;
+        if !numeric || x.is_complex() {
+            return Err(MatError::msg("dec2bin: input must be integers"));
+        }
+        v.extend(x.to_f64_vec()?);
     }
+    if v.iter().any(|&x| x != x.round()) {
+        return Err(MatError::msg("dec2bin: input must be integers"));
+    }
+    if v.iter().any(|x| x.is_infinite()) {
+        return Err(MatError::msg(
+            "dec2base: input must be real non-negative integers",
+        ));
+    }
+    let len = args
+        .get(1)
+        .and_then(|a| a.scalar_f64())
+        .unwrap_or(0.0)
+        .max(0.0) as usize;
+    let bits = if v.iter().all(|&x| x >= 0.0) {
+        64
+    } else if v.iter().all(|&x| (-128.0..=127.0).contains(&x)) {
+        8
+    } else if v.iter().all(|&x| (-32768.0..=32767.0).contains(&x)) {
+        16
+    } else if v
+        .iter()
+        .all(|&x| (-2147483648.0..=2147483647.0).contains(&x))
+    {
+        32
+    } else {
+        64
+    };
     let strs: Vec<String> = v
         .iter()
         .map(|&x| {
-            let n = x as u64;
+            let n = if x < 0.0 {
+                ((x as i64) as u64) & (u64::MAX >> (64 - bits))
+            } else {
+                x as u64
+            };
             match radix {
                 2 => format!("{n:b}"),
                 _ => format!("{n:X}"),
@@ -760,10 +892,10 @@ fn radix_str(name: &str, args: &[Value], radix: u32) -> Out {
 }
 
 fn dec2bin(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    radix_str("dec2bin", args, 2)
+    radix_str(args, 2)
 }
 fn dec2hex(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    radix_str("dec2hex", args, 16)
+    radix_str(args, 16)
 }
 
 fn parse_radix(name: &str, args: &[Value], radix: u32) -> Out {

@@ -25,6 +25,8 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("fseek", fseek),
     ("fileread", fileread),
     ("fullfile", fullfile),
+    ("filesep", filesep),
+    ("pathsep", pathsep),
     ("pwd", pwd),
     ("cd", cd),
     ("tempdir", tempdir),
@@ -554,6 +556,23 @@ fn fileread(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         Ok(b) if !Path::new(&name).is_dir() => one(Value::str_bytes(&b)),
         _ => Err(MatError::msg("fileread: cannot open file")),
     }
+}
+
+/// `filesep` and `filesep('all')`: `/`, the one separator on Unix.
+fn filesep(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    match args {
+        [] => {}
+        [a] if a.as_string().as_deref() == Some("all") => {}
+        [a] if a.is_char() => return Err(MatError::msg("filesep: argument must be \"all\"")),
+        [_] => return Err(MatError::msg("filesep: argument must be a string")),
+        _ => return Err(MatError::invalid_call("filesep")),
+    }
+    one(Value::str("/"))
+}
+
+/// `pathsep`: `:`, which separates the folders of a search path on Unix.
+fn pathsep(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    one(Value::str(":"))
 }
 
 /// `fullfile(A, B, ...)`: non-empty parts joined by one `/`; a cell array last gives a cell of paths.

@@ -1,4 +1,4 @@
-//! Timing (`tic toc clock cputime`), `assert`, `validateattributes` basics, and `fft`/`ifft` through rustfft.
+//! Timing (`tic toc clock cputime`), `validateattributes` basics, and `fft`/`ifft` through rustfft.
 
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
@@ -16,7 +16,6 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("toc", toc),
     ("clock", clock),
     ("cputime", cputime),
-    ("assert", assert),
     ("validateattributes", validateattributes),
     ("fft", fft),
     ("ifft", ifft),
@@ -135,187 +134,6 @@ fn cputime(ctx: &mut Ctx, _args: &[Value], _: usize) -> Out {
     one(Value::Num(secs))
 }
 
-/// Structural equality as `isequal` (numeric classes compare by value).
-fn values_equal(a: &Value, b: &Value) -> bool {
-    if a.dims() != b.dims() {
-        return false;
-    }
-    match (a, b) {
-        (Value::Cell(x), Value::Cell(y)) => {
-            x.data.iter().zip(&y.data).all(|(p, q)| values_equal(p, q))
-        }
-        (Value::Struct(x), Value::Struct(y)) => {
-            let mut fx = x.fields.clone();
-            let mut fy = y.fields.clone();
-            fx.sort();
-            fy.sort();
-            fx == fy
-                && (0..x.numel()).all(|e| {
-                    x.fields.iter().all(|f| {
-                        let (i, j) = (x.field_index(f).unwrap(), y.field_index(f).unwrap());
-                        values_equal(x.get(e, i), y.get(e, j))
-                    })
-                })
-        }
-        (Value::Cell(_), _)
-        | (_, Value::Cell(_))
-        | (Value::Struct(_), _)
-        | (_, Value::Struct(_)) => false,
-        (Value::Func(x), Value::Func(y)) => x == y,
-        _ => match (a.to_c64_vec(), b.to_c64_vec()) {
-            (Ok(x), Ok(y)) => x == y,
-            _ => false,
-        },
-    }
-}
-
-fn assert(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("assert"));
-    }
-    if args.len() == 1 || (args.len() >= 2 && args[1].is_char() && !args[0].is_char()) {
-        let ok = match &args[0] {
-            Value::Cell(_) | Value::Struct(_) | Value::Func(_) => false,
-            v => {
-                let x = v.to_c64_vec()?;
-                !x.is_empty() && x.iter().all(|z| z.re != 0.0 || z.im != 0.0)
-            }
-        };
-        if ok {
-            return Ok(vec![]);
-        }
-        if args.len() == 1 {
-            return Err(MatError::msg("assert (cond) failed"));
-        }
-        let fmt = args[1].to_str().unwrap_or_default();
-        let msg = crate::printf::format(fmt.as_bytes(), &args[2..], "assert")?;
-        return Err(MatError::msg(String::from_utf8_lossy(&msg).into_owned()));
-    }
-    let (obs, exp) = (&args[0], &args[1]);
-    let tol = match args.get(2) {
-        Some(t) => t.scalar_f64().unwrap_or(0.0),
-        None => 0.0,
-    };
-    let header = "ASSERT errors for:  assert (cond,expected,tol)\n\n  Location  |  Observed  |  Expected  |  Reason\n";
-    if obs.is_char()
-        || exp.is_char()
-        || matches!(obs, Value::Cell(_) | Value::Struct(_))
-        || tol == 0.0 && obs.class() != exp.class() && !(obs.is_numeric() && exp.is_numeric())
-    {
-        if values_equal(obs, exp) && obs.class() == exp.class() {
-            return Ok(vec![]);
-        }
-        return Err(MatError::msg(format!(
-            "{header}    []          O(1x1)       E(1x1)      values do not match"
-        )));
-    }
-    let (od, ed) = (obs.dims(), exp.dims());
-    if od != ed {
-        return Err(MatError::msg(format!(
-            "{header}    .          O({od})       E({ed})      Dimensions don't match"
-        )));
-    }
-    let (x, y) = (obs.to_c64_vec()?, exp.to_c64_vec()?);
-    let mut bad_idx = Vec::new();
-    let mut reasons = Vec::new();
-    let g = |f: &str, v: &[f64]| -> String {
-        let args: Vec<Value> = v.iter().map(|&a| Value::Num(a)).collect();
-        crate::printf::format(f.as_bytes(), &args, "assert")
-            .map(|b| String::from_utf8_lossy(&b).into_owned())
-            .unwrap_or_default()
-    };
-    for (k, (a, b)) in x.iter().zip(&y).enumerate() {
-        let (an, bn) = (
-            a.re.is_nan() || a.im.is_nan(),
-            b.re.is_nan() || b.im.is_nan(),
-        );
-        if an || bn {
-            if an != bn {
-                bad_idx.push(k);
-                reasons.push("'NaN' mismatch".to_string());
-            }
-            continue;
-        }
-        let err = (a - b).norm();
-        if tol == 0.0 {
-            if a != b {
-                bad_idx.push(k);
-                reasons.push(g("Abs err %.5g exceeds tol %.5g by %.1g", &[err, 0.0, err]));
-            }
-        } else if tol > 0.0 {
-            if err > tol {
-                bad_idx.push(k);
-                reasons.push(g(
-                    "Abs err %.5g exceeds tol %.5g by %.1g",
-                    &[err, tol, err - tol],
-                ));
-            }
-        } else {
-            let rel = err / b.norm();
-            if rel > -tol {
-                bad_idx.push(k);
-                reasons.push(g(
-                    "Rel err %.5g exceeds tol %.5g by %.1g",
-                    &[rel, -tol, rel + tol],
-                ));
-            }
-        }
-    }
-    if bad_idx.is_empty() {
-        return Ok(vec![]);
-    }
-    // Observed/expected columns as num2str of the offending elements, trimmed.
-    let col = |v: &[C64]| -> Vec<String> {
-        let vals = Value::col_f64(bad_idx.iter().map(|&k| v[k].re).collect());
-        let mut ctx = Ctx::new();
-        let s = super::call(&mut ctx, "num2str", &[vals], 1)
-            .ok()
-            .and_then(|mut r| r.pop())
-            .and_then(|v| v.char_rows())
-            .unwrap_or_default();
-        s.iter().map(|r| r.trim().to_string()).collect()
-    };
-    let (os, es) = (col(&x), col(&y));
-    let dv: Vec<usize> = od.as_slice().to_vec();
-    let keep: Vec<usize> = if dv.len() == 2 {
-        (0..2).filter(|&k| dv[k] != 1).collect()
-    } else {
-        (0..dv.len()).collect()
-    };
-    let mut lines = Vec::new();
-    for (n, &k) in bad_idx.iter().enumerate() {
-        let mut subs = Vec::new();
-        let mut r = k;
-        for &d in &dv {
-            subs.push(r % d.max(1) + 1);
-            r /= d.max(1);
-        }
-        let loc = format!(
-            "({})",
-            keep.iter()
-                .map(|&q| subs[q].to_string())
-                .collect::<Vec<_>>()
-                .join(",")
-        );
-        let cell = |s: &str| -> String {
-            let l = s.len() as i64;
-            let w1 = (6 + l / 2) as usize;
-            let w2 = (6 - l / 2).max(0) as usize;
-            format!("{s:>w1$}{:w2$}", "")
-        };
-        let o = os.get(n).cloned().unwrap_or_default();
-        let e = es.get(n).cloned().unwrap_or_default();
-        lines.push(format!(
-            "{} {} {}   {}",
-            cell(&loc),
-            cell(&o),
-            cell(&e),
-            reasons[n]
-        ));
-    }
-    Err(MatError::msg(format!("{header}{}", lines.join("\n"))))
-}
-
 /// `validateattributes(A, classes, attributes)` for the common attributes.
 fn validateattributes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if args.len() < 3 {
@@ -380,23 +198,104 @@ fn validateattributes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let mut k = 0;
     while k < attrs.len() {
         let name = attrs[k].as_string().unwrap_or_default();
-        let fail = |what: &str| {
-            MatError::new(
-                "Octave:invalid-input-arg",
-                format!("{func}{var} must be {what}"),
-            )
-        };
+        let ini = format!("{func}{var}");
+        // The attributes that take a value: Octave's identifier and message.
+        if let Some((id, what)) = match name.as_str() {
+            ">" => Some(("Octave:expected-greater", "be greater than %f")),
+            ">=" => Some((
+                "Octave:expected-greater-equal",
+                "be greater than or equal to %f",
+            )),
+            "<" => Some(("Octave:expected-less", "be less than %f")),
+            "<=" => Some(("Octave:expected-less-equal", "be less than or equal to %f")),
+            "numel" => Some(("Octave:incorrect-numel", "have %d elements")),
+            "ncols" => Some(("Octave:incorrect-numcols", "have %d columns")),
+            "nrows" => Some(("Octave:incorrect-numrows", "have %d rows")),
+            "ndims" => Some(("Octave:incorrect-numdims", "have %d dimensions")),
+            _ => None,
+        } {
+            let arg = attrs.get(k + 1).cloned().unwrap_or_else(Value::empty);
+            let lim = arg.scalar_f64().unwrap_or(f64::NAN);
+            let ok = match name.as_str() {
+                ">" => x.iter().all(|&v| v > lim),
+                ">=" => x.iter().all(|&v| v >= lim),
+                "<" => x.iter().all(|&v| v < lim),
+                "<=" => x.iter().all(|&v| v <= lim),
+                "numel" => a.numel() as f64 == lim,
+                "ncols" => d.get(1) as f64 == lim,
+                "nrows" => d.rows() as f64 == lim,
+                _ => d.ndims() as f64 == lim,
+            };
+            if !ok {
+                let msg = crate::printf::format(
+                    format!("%s must {what}").as_bytes(),
+                    &[Value::str(&ini), arg],
+                    "validateattributes",
+                )?;
+                return Err(MatError::new(
+                    id,
+                    String::from_utf8_lossy(&msg).into_owned(),
+                ));
+            }
+            k += 2;
+            continue;
+        }
+        if name == "size" {
+            let want = attrs
+                .get(k + 1)
+                .map(|v| v.to_f64_vec())
+                .transpose()?
+                .unwrap_or_default();
+            let have = d.as_slice();
+            // NaN matches any extent, also past the array's dimensions.
+            let ok = want.len() >= have.len()
+                && want
+                    .iter()
+                    .enumerate()
+                    .all(|(i, &w)| w.is_nan() || have.get(i).is_some_and(|&h| w == h as f64));
+            if !ok {
+                let join = |v: Vec<String>| v.join("x");
+                let w = join(
+                    want.iter()
+                        .map(|w| {
+                            if w.is_nan() {
+                                "N".into()
+                            } else {
+                                format!("{w}")
+                            }
+                        })
+                        .collect(),
+                );
+                let h = join(have.iter().map(|h| h.to_string()).collect());
+                return Err(MatError::new(
+                    "Octave:incorrect-size",
+                    format!("{ini} must be of size {w} but was {h}"),
+                ));
+            }
+            k += 2;
+            continue;
+        }
         let ok = match name.as_str() {
             "positive" => x.iter().all(|&v| v > 0.0),
             "nonnegative" => x.iter().all(|&v| v >= 0.0),
             "negative" => x.iter().all(|&v| v < 0.0),
             "nonempty" => !a.is_empty(),
+            "nonsparse" => true,
             "scalar" => d.is_scalar(),
             "vector" => d.is_vector(),
             "row" => d.is_row(),
             "column" => d.is_col(),
             "2d" => d.ndims() == 2,
+            "3d" => d.ndims() <= 3,
             "square" => d.ndims() == 2 && d.rows() == d.cols(),
+            "diag" => {
+                d.ndims() == 2
+                    && x.iter().enumerate().all(|(i, &v)| {
+                        let r = d.rows().max(1);
+                        v == 0.0 || i % r == i / r
+                    })
+            }
+            "binary" => x.iter().all(|&v| v == 0.0 || v == 1.0),
             "integer" => x.iter().all(|&v| v == v.floor() && v.is_finite()),
             "finite" => x.iter().all(|v| v.is_finite()),
             "nonnan" => x.iter().all(|v| !v.is_nan()),
@@ -408,24 +307,18 @@ fn validateattributes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "nonincreasing" => x.windows(2).all(|w| w[1] <= w[0]),
             "even" => x.iter().all(|&v| v % 2.0 == 0.0),
             "odd" => x.iter().all(|&v| v.abs() % 2.0 == 1.0),
-            ">" | ">=" | "<" | "<=" | "numel" => {
-                let lim = attrs
-                    .get(k + 1)
-                    .and_then(|v| v.scalar_f64())
-                    .unwrap_or(f64::NAN);
-                k += 1;
-                match name.as_str() {
-                    ">" => x.iter().all(|&v| v > lim),
-                    ">=" => x.iter().all(|&v| v >= lim),
-                    "<" => x.iter().all(|&v| v < lim),
-                    "<=" => x.iter().all(|&v| v <= lim),
-                    _ => a.numel() as f64 == lim,
-                }
+            _ => {
+                return Err(MatError::new(
+                    "Octave:invalid-input-arg",
+                    format!("validateattributes: unknown ATTRIBUTE {name}"),
+                ))
             }
-            _ => true,
         };
         if !ok {
-            return Err(fail(&name));
+            return Err(MatError::new(
+                format!("Octave:expected-{name}"),
+                format!("{ini} must be {name}"),
+            ));
         }
         k += 1;
     }
@@ -528,39 +421,6 @@ mod tests {
         );
         assert_eq!(fmt_g6(3.09944e-06), "3.09944e-06");
         assert_eq!(fmt_g6(0.00123), "0.00123");
-    }
-
-    #[test]
-    fn assert_messages() {
-        assert_eq!(
-            call(assert, &[Value::Bool(false)], 0).unwrap_err().message,
-            "assert (cond) failed"
-        );
-        assert_eq!(
-            call(
-                assert,
-                &[Value::Bool(false), Value::str("bad %d"), Value::Num(3.0)],
-                0
-            )
-            .unwrap_err()
-            .message,
-            "bad 3"
-        );
-        assert!(call(assert, &[Value::Num(1.0), Value::Num(1.0)], 0).is_ok());
-        let e = call(
-            assert,
-            &[
-                Value::row_f64(vec![1.0, 2.0, 3.0]),
-                Value::row_f64(vec![1.0, 2.0, 4.0]),
-            ],
-            0,
-        )
-        .unwrap_err();
-        assert!(
-            e.message.contains("Abs err 1 exceeds tol 0 by 1"),
-            "{}",
-            e.message
-        );
     }
 
     #[test]

@@ -12,6 +12,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::Value;
 
+pub mod assert;
 pub mod classes;
 pub mod common;
 pub mod compat;
@@ -59,6 +60,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     linalg::TABLE,
     strfun::TABLE,
     misc::TABLE,
+    assert::TABLE,
     extra::TABLE,
     classes::TABLE,
     structs::TABLE,

@@ -577,7 +577,9 @@ fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(real_result(cls, od, out))
 }
 
-fn mode(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+/// `[m, f, c] = mode(x, dim)`: the most frequent value (the smallest of a
+/// tie), how often it occurs, and a column of every value that often.
+fn mode(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let r = real_view(&args[0]).ok_or_else(|| wrong_type("mode", &args[0]))?;
     let dim = match args.get(1) {
         Some(d) => dim_arg("mode", d)?,
@@ -585,30 +587,45 @@ fn mode(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     };
     let od = with_dim(&r.dims, dim, 1);
     let mut out = vec![f64::NAN; od.numel()];
+    let mut freq = vec![0.0; od.numel()];
+    let mut all: Vec<Vec<f64>> = vec![Vec::new(); od.numel()];
     let mut buf = Vec::new();
     for_slices(&r.dims, dim, |o, start, stride, len| {
         buf.clear();
         buf.extend((0..len).map(|k| r.data[start + k * stride]));
         buf.sort_by(|a, b| a.total_cmp(b));
-        let (mut best, mut bc) = (f64::NAN, 0);
+        let mut runs: Vec<(f64, usize)> = Vec::new();
         let mut i = 0;
         while i < buf.len() {
-            let mut j = i;
+            let mut j = i + 1;
             while j < buf.len() && buf[j] == buf[i] {
                 j += 1;
             }
-            if j == i {
-                j = i + 1;
-            }
-            if j - i > bc {
-                bc = j - i;
-                best = buf[i];
-            }
+            runs.push((buf[i], j - i));
             i = j;
         }
-        out[o] = best;
+        let bc = runs.iter().map(|r| r.1).max().unwrap_or(0);
+        let tops: Vec<f64> = runs.iter().filter(|r| r.1 == bc).map(|r| r.0).collect();
+        out[o] = tops.first().copied().unwrap_or(f64::NAN);
+        freq[o] = bc as f64;
+        all[o] = tops;
     });
-    one(real_result(minmax_class(r.class), od, out))
+    let cls = minmax_class(r.class);
+    let mut res = vec![real_result(cls, od.clone(), out)];
+    if nargout > 1 {
+        res.push(Value::from_f64s(od.clone(), freq));
+    }
+    if nargout > 2 {
+        let cells = all
+            .into_iter()
+            .map(|v| {
+                let n = v.len();
+                real_result(cls, Dims::rc(n, 1), v)
+            })
+            .collect();
+        res.push(Value::cell(Tensor::new(od, cells)));
+    }
+    Ok(res)
 }
 
 /// Octave's `var`: `sumsq(x - mean(x)) / (n - 1 + w)`.

@@ -6,7 +6,7 @@ use regex::bytes::{Captures, Regex, RegexBuilder};
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, StructArray, Tensor, Value, C64};
+use crate::value::{Class, Dims, StructArray, Tensor, Value, C64};
 
 use super::common::*;
 use super::BuiltinFn;
@@ -294,74 +294,120 @@ fn unescape(b: &[u8]) -> Vec<u8> {
     out
 }
 
-fn strsplit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+/// `[c, matches] = strsplit(s, del, collapse, name, value, ...)` as Octave's
+/// strsplit.m: the delimiters (escaped unless `DelimiterType` is
+/// `RegularExpression`) become one alternation handed to `regexp`.
+fn strsplit(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if args.is_empty() {
         return Err(MatError::invalid_call("strsplit"));
     }
-    let s = bytes_of(&args[0])
-        .ok_or_else(|| MatError::msg("strsplit: S and SEP must be string values"))?;
-    let mut delims: Vec<Vec<u8>> = vec![b" ".to_vec()];
-    let mut rest = &args[1..];
-    if let Some(d) = rest.first() {
-        if !matches!(
-            d.as_string().as_deref(),
-            Some("CollapseDelimiters") | Some("collapsedelimiters")
-        ) {
-            delims = match d {
-                Value::Cell(c) => c
-                    .data
-                    .iter()
-                    .filter_map(bytes_of)
-                    .map(|b| unescape(&b))
-                    .collect(),
-                _ => vec![unescape(&bytes_of(d).ok_or_else(|| {
-                    MatError::msg("strsplit: S and SEP must be string values")
-                })?)],
-            };
-            rest = &rest[1..];
-        }
+    let mut collapse = Value::Bool(true);
+    let mut deltype = "simple".to_string();
+    let rest = args.get(2..).unwrap_or(&[]);
+    // parseparams: the leading non-string arguments, then name/value pairs.
+    let npos = rest.iter().position(|a| a.is_char()).unwrap_or(rest.len());
+    if npos > 1 {
+        return Err(MatError::invalid_call("strsplit"));
     }
-    let mut collapse = true;
-    let mut k = 0;
-    while k + 1 < rest.len() + 1 && k < rest.len() {
-        let key = rest[k].as_string().unwrap_or_default().to_ascii_lowercase();
-        if key == "collapsedelimiters" {
-            collapse = rest
-                .get(k + 1)
-                .map(|v| v.is_true().unwrap_or(true))
-                .unwrap_or(true);
-            k += 2;
-        } else {
-            return Err(MatError::msg(format!(
-                "strsplit: invalid parameter name, '{key}'"
-            )));
+    if npos == 1 {
+        if rest[0].class() != Class::Logical {
+            return Err(MatError::invalid_call("strsplit"));
         }
+        collapse = rest[0].clone();
     }
-    // Longest delimiter first, as Octave sorts them.
-    delims.sort_by_key(|d| std::cmp::Reverse(d.len()));
-    let mut parts: Vec<Vec<u8>> = Vec::new();
-    let mut cur = Vec::new();
-    let mut i = 0;
-    let mut last_was_delim = false;
-    while i < s.len() {
-        if let Some(d) = delims
-            .iter()
-            .find(|d| !d.is_empty() && s[i..].starts_with(d))
-        {
-            if !(collapse && last_was_delim) {
-                parts.push(std::mem::take(&mut cur));
+    let params = &rest[npos..];
+    for pair in params.chunks(2) {
+        let name = pair[0].as_string().unwrap_or_default().to_ascii_lowercase();
+        let value = pair
+            .get(1)
+            .ok_or_else(|| MatError::invalid_call("strsplit"))?;
+        match name.as_str() {
+            "collapsedelimiters" => collapse = value.clone(),
+            "delimitertype" => deltype = value.as_string().unwrap_or_default(),
+            _ => {
+                return Err(MatError::new(
+                    "Octave:strsplit:invalid_parameter_name",
+                    format!(
+                        "strsplit: invalid parameter name, '{}'",
+                        pair[0].as_string().unwrap_or_default()
+                    ),
+                ))
             }
-            last_was_delim = true;
-            i += d.len();
-        } else {
-            cur.push(s[i]);
-            last_was_delim = false;
-            i += 1;
         }
     }
-    parts.push(cur);
-    let items: Vec<Value> = parts.iter().map(|p| str_val(p)).collect();
-    one(Value::cell_row(items))
+    let prefix = |full: &str| {
+        deltype.len() <= full.len() && full[..deltype.len()].eq_ignore_ascii_case(&deltype)
+    };
+    let simple = prefix("simple");
+    let mut del = args.get(1).cloned();
+    if let Some(d) = &del {
+        if d.class() == Class::Logical {
+            collapse = d.clone();
+            del = None;
+        }
+    }
+    let del: Vec<Vec<u8>> = match &del {
+        None if simple => [" ", "\x0c", "\n", "\r", "\t", "\x0b"]
+            .iter()
+            .map(|d| unescape(d.as_bytes()))
+            .collect(),
+        None => vec![b"\\s".to_vec()],
+        Some(Value::Cell(c)) if c.data.iter().all(|x| x.is_char()) => {
+            c.data.iter().filter_map(bytes_of).collect()
+        }
+        Some(d) if d.is_char() => vec![bytes_of(d).unwrap_or_default()],
+        Some(_) => return Err(MatError::msg("strsplit: S and DEL must be string values")),
+    };
+    if !args[0].is_char() {
+        return Err(MatError::msg("strsplit: S and DEL must be string values"));
+    }
+    let d = args[0].dims();
+    let is_row = d.ndims() == 2 && d.rows() == 1;
+    if !(args[0].is_empty() || is_row) {
+        return Err(MatError::msg("strsplit: S must be a char row vector"));
+    }
+    if !collapse.is_scalar() {
+        return Err(MatError::msg(
+            "strsplit: COLLAPSEDELIMITERS must be a scalar value",
+        ));
+    }
+    if !simple && !prefix("regularexpression") {
+        return Err(MatError::new(
+            "Octave:strsplit:invalid_delimitertype",
+            "strsplit: Invalid DELIMITERTYPE",
+        ));
+    }
+    let del: Vec<Vec<u8>> = if simple {
+        del.iter()
+            .map(|d| {
+                let mut out = Vec::new();
+                for &c in &unescape(d) {
+                    if b"{}()[]^$.*?+|\\".contains(&c) {
+                        out.push(b'\\');
+                    }
+                    out.push(c);
+                }
+                out
+            })
+            .collect()
+    } else {
+        del
+    };
+    if args[0].is_empty() {
+        // Octave leaves MATCHES unset here.
+        return one(Value::cell(Tensor::scalar(args[0].clone())));
+    }
+    let mut pattern = del.join(&b'|');
+    if collapse.is_true()? {
+        pattern = [b"(".as_slice(), &pattern, b")+"].concat();
+    }
+    let call_args = [
+        args[0].clone(),
+        str_val(&pattern),
+        Value::str("split"),
+        Value::str("match"),
+    ];
+    super::call(ctx, "regexp", &call_args, nargout.max(1))
 }
 
 fn strjoin(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -921,14 +967,22 @@ fn regexp_impl(args: &[Value], nargout: usize, name: &str, mut icase: bool) -> O
                 Value::structure(st)
             }
             Out7::Split => {
+                // Empty pieces are 0x0, as in Octave.
+                let piece = |b: &[u8]| {
+                    if b.is_empty() {
+                        Value::char_array(Tensor::new(Dims::new(&[0, 0]), vec![]))
+                    } else {
+                        str_val(b)
+                    }
+                };
                 let mut pieces = Vec::new();
                 let mut last = 0;
                 for c in &caps {
                     let m = c.get(0).unwrap();
-                    pieces.push(str_val(&s[last..m.start()]));
+                    pieces.push(piece(&s[last..m.start()]));
                     last = m.end();
                 }
-                pieces.push(str_val(&s[last..]));
+                pieces.push(piece(&s[last..]));
                 text_cell(pieces)
             }
         };
