@@ -101,7 +101,7 @@ decls! {
     [Pure, Fresh, Opaque] "psi"(1..=2);
     [Pure, Fresh, Opaque] "nchoosek"(2 => 1) "bitand"(2) "bitor"(2) "bitxor"(2) "bitshift"(2..=3)
         "bitget"(2 => 1) "bitset"(2..=3 => 1) "gcd"(2..) "lcm"(2.. -> 1) "complex"(1..=2);
-    [Pure, Args, Opaque] "cast"(2 => 1) "typecast"(2);
+    [Pure, Args, Opaque] "cast"(2 -> 1) "typecast"(2);
     // The operators by name; `uplus(x)` is `x` itself.
     [Pure, Args, Binary] "plus"(2..) "minus"(2) "times"(2..);
     [Pure, Args, Binary] "rdivide"(2);
@@ -114,8 +114,8 @@ decls! {
         "norm"(1..=3) "sumsq"(1..=2);
     [Pure, Fresh, Opaque] "cummax"(1..=2) "cummin"(1..=2) "mode"(1..=2 => 3) "var"(1..=3 => 1)
         "std"(1..=3 -> 1) "dot"(2..=3) "cross"(2..=3 => 1) "range"(1..=2 => 1) "diff"(1..=3)
-        "trapz"(1..=3 => 1) "cumtrapz"(1..=2 => 1) "find"(1..=3) "histc"(2..=3 => 2)
-        "accumarray"(2..=4 => 1) "sub2ind"(2..) "ind2sub"(2) "gradient"(1..=3);
+        "trapz"(1..=3 => 1) "cumtrapz"(1..=2 -> 1) "find"(1..=3) "histc"(2..=3 => 2)
+        "accumarray"(2..=4 -> 1) "sub2ind"(2..) "ind2sub"(2) "gradient"(1..=3);
     [Pure, Fresh, Opaque] "cov"(1..=3 => 1) "corrcoef"(1..=2 -> 4) "nonzeros"(1 => 1)
         "conv2"(2..=4) "polyder"(1..=2 => 2) "polyint"(1..=2 => 1);
 
@@ -167,7 +167,7 @@ decls! {
     [Io, Fresh, Opaque] "fopen"(1..=4) "fclose"(1) "fgetl"(1..=2) "fgets"(1..=2) "fread"(1..=5)
         "fwrite"(2..=5) "feof"(1) "frewind"(1) "ftell"(1) "fseek"(2..=3) "fileread"(1 => 1)
         "pwd"(0) "cd"(0..=1) "tempdir"(0 => 1) "tempname"(0..=2) "mkdir"(1..=2) "rmdir"(1..=2)
-        "delete"(0..) "copyfile"(0..) "movefile"(0..) "isfile"(1 => 1) "isfolder"(1 => 1)
+        "delete"(0..) "copyfile"(2..=3) "movefile"(2..=3) "isfile"(1 => 1) "isfolder"(1 => 1)
         "isdir"(1 => 1) "dir"(0..=1 => 1) "ispc"(0 => 1) "isunix"(0 => 1) "ismac"(0 => 1)
         "computer"(0..=1 => 3) "matlabroot"(0 => 1) "usejava"(1 => 1) "pause"(0..=1) "exit"(0..)
         "quit"(0..);
