@@ -1205,9 +1205,11 @@ mod tests {
             call(regexp, &[s("a1b2"), s("\\d"), s("match"), s("once")], 1)[0],
             s("1")
         );
+        // Empty pieces are 0x0, as in Octave.
+        let empty = Value::char_array(Tensor::new(Dims::new(&[0, 0]), vec![]));
         assert_eq!(
             call(regexp, &[s("a,b,,c"), s(","), s("split")], 1)[0],
-            cs(&["a", "b", "", "c"])
+            Value::cell_row(vec![s("a"), s("b"), empty, s("c")])
         );
         assert_eq!(
             call(regexpi, &[s("ABC"), s("b"), s("match")], 1)[0],
