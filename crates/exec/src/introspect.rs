@@ -38,13 +38,7 @@ impl Interp {
         };
         let f = self.prog.func(code.func);
         for (k, var) in f.vars.iter().enumerate() {
-            // Only names a program can write: not the interpreter's own
-            // (`#k3` of a `for`, `parent/x` of a nested function).
-            let visible = var.name.starts_with(|c: char| c.is_ascii_alphabetic())
-                && var
-                    .name
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_');
+            let visible = crate::workspace_io::program_name(&var.name);
             if !visible || vars.iter().any(|v| v.name == var.name) {
                 continue;
             }

@@ -67,13 +67,7 @@ impl Interp {
         if let Some((code, fr)) = frame {
             let f = self.prog.func(code.func);
             for (k, var) in f.vars.iter().enumerate() {
-                // Only names a program can write: not the interpreter's own
-                // (`#k3` of a `for`, `parent/x` of a nested function).
-                let visible = var.name.starts_with(|c: char| c.is_ascii_alphabetic())
-                    && var
-                        .name
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || c == '_');
+                let visible = program_name(&var.name);
                 if visible && self.slot_value(fr, k).is_some() {
                     defined.push(var.name.clone());
                 }
@@ -246,4 +240,11 @@ pub(crate) fn glob(pattern: &str, name: &str) -> bool {
         }
     }
     go(pattern.as_bytes(), name.as_bytes())
+}
+
+/// Whether `name` is one a program can write: not the interpreter's own
+/// (`#k3` of a `for`, `parent/x` of a nested function).
+pub(crate) fn program_name(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
