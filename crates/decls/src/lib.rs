@@ -170,6 +170,8 @@ impl Arity {
         } else if too_many || nargin < self.min_inputs as usize {
             Err(ArityError::InvalidCall)
         } else if self
+            // One result is always allowed: an expression asks for one even
+            // from a function that returns none, and fails later if unset.
             .max_outputs
             .is_some_and(|max| nargout > (max as usize).max(1))
         {
