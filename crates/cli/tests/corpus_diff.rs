@@ -16,12 +16,14 @@
 //! whose path contains TEXT. Skips with a message when `../shared` is absent.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+mod timed;
+use timed::Run;
 
 fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus")
@@ -42,55 +44,13 @@ enum Verdict {
     Differs(String),
 }
 
-struct Run {
-    status: Option<i32>,
-    stdout: Vec<u8>,
-    stderr: String,
-}
-
 fn run_matc(file: &Path, timeout: Duration) -> Result<Run, String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_matc"))
-        .arg("run")
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_matc"));
+    cmd.arg("run")
         .arg("--sandbox")
         .arg(file.file_name().expect("file name"))
-        .current_dir(file.parent().expect("folder"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start matc: {e}"))?;
-    let start = Instant::now();
-    let mut out = child.stdout.take().expect("stdout");
-    let mut err = child.stderr.take().expect("stderr");
-    let out_reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = out.read_to_end(&mut buf);
-        buf
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = err.read_to_end(&mut buf);
-        buf
-    });
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(s)) => break Some(s),
-            Ok(None) if start.elapsed() > timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break None;
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
-            Err(_) => break None,
-        }
-    };
-    let stdout = out_reader.join().unwrap_or_default();
-    let stderr = String::from_utf8_lossy(&err_reader.join().unwrap_or_default()).into_owned();
-    Ok(Run {
-        status: status.map(|s| s.code().unwrap_or(-1)),
-        stdout,
-        stderr,
-    })
+        .current_dir(file.parent().expect("folder"));
+    timed::run(&mut cmd, timeout).map_err(|e| format!("cannot start matc: {e}"))
 }
 
 fn judge(file: &Path, expected: &[u8], timeout: Duration) -> Verdict {

@@ -8,12 +8,15 @@
 //! `MATC_CORPUS_LIMIT=N` runs only the first N files; `MATC_CORPUS_TIMEOUT_MS`
 //! changes the per-file limit (default 1500 ms).
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+// Its stdout is not read here.
+#[allow(dead_code)]
+mod timed;
 
 fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus")
@@ -27,42 +30,19 @@ enum Outcome {
 }
 
 fn run_one(file: &Path, timeout: Duration) -> Outcome {
-    let mut child = match Command::new(env!("CARGO_BIN_EXE_matc"))
-        .arg("run")
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_matc"));
+    cmd.arg("run")
         .arg("--sandbox")
         .arg(file.file_name().expect("file name"))
-        .current_dir(file.parent().expect("folder"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-    {
-        Ok(c) => c,
+        .current_dir(file.parent().expect("folder"));
+    let run = match timed::run(&mut cmd, timeout) {
+        Ok(r) => r,
         Err(e) => return Outcome::Crashed(format!("cannot start matc: {e}")),
     };
-    let start = Instant::now();
-    let mut stderr = child.stderr.take().expect("stderr");
-    let reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = stderr.read_to_end(&mut buf);
-        buf
-    });
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(s)) => break Some(s),
-            Ok(None) if start.elapsed() > timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break None;
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
-            Err(_) => break None,
-        }
-    };
-    let err = String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned();
-    let Some(status) = status else {
+    let Some(status) = run.status else {
         return Outcome::TimedOut;
     };
+    let err = run.stderr;
     if err.contains("panicked") || err.contains("internal error") {
         let line = err
             .lines()
@@ -70,11 +50,11 @@ fn run_one(file: &Path, timeout: Duration) -> Outcome {
             .unwrap_or("");
         return Outcome::Crashed(line.to_string());
     }
-    match status.code() {
-        Some(0) => Outcome::Completed,
-        Some(1) => Outcome::Errored,
-        Some(c) => Outcome::Crashed(format!("exit status {c}")),
-        None => Outcome::Crashed("killed by a signal".to_string()),
+    match status {
+        0 => Outcome::Completed,
+        1 => Outcome::Errored,
+        -1 => Outcome::Crashed("killed by a signal".to_string()),
+        c => Outcome::Crashed(format!("exit status {c}")),
     }
 }
 

@@ -19,6 +19,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::Duration;
+
+mod timed;
 
 /// How many programs the suite holds (`MATC_EXPRDIFF_COUNT` for a
 /// different number by hand; programs without Octave's output are skipped).
@@ -379,25 +382,24 @@ fn first_error(stderr: &str) -> String {
         .to_string()
 }
 
-/// Runs `cmd` (with the program's path appended) in a fresh folder.
+/// Runs `cmd` (with the program's path appended) in a fresh folder; a run
+/// over 20 s counts as an error (generated programs are small).
 fn run(cmd: &[&str], text: &str, dir: &Path) -> Outcome {
     std::fs::create_dir_all(dir).unwrap();
     std::fs::write(dir.join("prog.m"), text).unwrap();
-    let out = Command::new(cmd[0])
+    let mut command = Command::new(cmd[0]);
+    command
         .args(&cmd[1..])
         .arg("prog.m")
         .current_dir(dir)
-        .env("LC_ALL", "C")
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("run a program");
-    let stderr = String::from_utf8_lossy(&out.stderr);
+        .env("LC_ALL", "C");
+    let out = timed::run(&mut command, Duration::from_secs(20)).expect("run a program");
     Outcome {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        error: if out.status.success() {
-            String::new()
-        } else {
-            first_error(&stderr)
+        error: match out.status {
+            Some(0) => String::new(),
+            Some(_) => first_error(&out.stderr),
+            None => "timed out".to_string(),
         },
     }
 }

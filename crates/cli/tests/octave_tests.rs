@@ -11,12 +11,15 @@
 //! `MATC_OCTAVE_TESTS_TIMEOUT_MS` changes the per-block limit (default 5000).
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+// Its stdout is not read here.
+#[allow(dead_code)]
+mod timed;
 
 fn here() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/octave_tests")
@@ -55,48 +58,24 @@ fn run_block(block: &Block, dir: &Path, timeout: Duration) -> Result<(), String>
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
     std::fs::write(dir.join("octtest.m"), &block.program)
         .map_err(|e| format!("cannot write octtest.m: {e}"))?;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_matc"))
-        .args(["run", "--sandbox", "octtest.m"])
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start matc: {e}"))?;
-    let mut err = child.stderr.take().expect("stderr");
-    let err_reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = err.read_to_end(&mut buf);
-        buf
-    });
-    let start = Instant::now();
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(s)) => break Some(s),
-            Ok(None) if start.elapsed() > timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break None;
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
-            Err(_) => break None,
-        }
-    };
-    let stderr = String::from_utf8_lossy(&err_reader.join().unwrap_or_default()).into_owned();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_matc"));
+    cmd.args(["run", "--sandbox", "octtest.m"]).current_dir(dir);
+    let run = timed::run(&mut cmd, timeout).map_err(|e| format!("cannot start matc: {e}"))?;
+    let (status, stderr) = (run.status, run.stderr);
     let _ = std::fs::remove_dir_all(dir);
     if stderr.contains("panicked") {
         return Err("matc panicked".to_string());
     }
     match status {
         None => Err("timed out".to_string()),
-        Some(s) if s.success() => Ok(()),
-        Some(s) => {
+        Some(0) => Ok(()),
+        Some(code) => {
             let line = stderr
                 .lines()
                 .find(|l| l.starts_with("error: "))
                 .or_else(|| stderr.lines().find(|l| !l.trim().is_empty()))
                 .map(str::to_string)
-                .unwrap_or_else(|| format!("exit status {}", s.code().unwrap_or(-1)));
+                .unwrap_or_else(|| format!("exit status {code}"));
             Err(line)
         }
     }
