@@ -19,6 +19,14 @@ macro_rules! intrinsics {
             pub fn name(self) -> &'static str {
                 match self { $(Intrinsic::$v => $n),* }
             }
+            /// The declared arity, looked up once rather than per call.
+            pub fn arity(self) -> decls::Arity {
+                static ARITIES: std::sync::OnceLock<Vec<decls::Arity>> =
+                    std::sync::OnceLock::new();
+                ARITIES.get_or_init(|| {
+                    Intrinsic::ALL.iter().map(|i| decls::arity(i.name())).collect()
+                })[self as usize]
+            }
         }
     };
 }
@@ -485,7 +493,7 @@ impl Interp {
     ) -> R<Vec<Value>> {
         use Intrinsic::*;
         let name = i.name();
-        runtime::builtins::check_arity(name, decls::arity(name), args.len(), nargout)?;
+        runtime::builtins::check_arity(name, i.arity(), args.len(), nargout)?;
         if i == Xor || operator_of(i).is_some() {
             return self.operator_call(i, args);
         }
