@@ -485,7 +485,7 @@ impl<'a> Lexer<'a> {
 
     /// Inside `(...)` (a call's or an index's arguments): newlines are ignored.
     fn in_parens(&self) -> bool {
-        matches!(self.stack.last(), Some(b'(') | Some(b'i'))
+        matches!(self.stack.last(), Some(b'(' | b'p' | b'i'))
     }
 
     fn error(&mut self, lo: usize, hi: usize, msg: impl Into<String>) {
@@ -551,6 +551,8 @@ impl<'a> Lexer<'a> {
         let mut space = false;
         // Only whitespace since the start of the line.
         let mut line_start = true;
+        // Index of the `)` that closed the latest `@(...)` parameter list.
+        let mut params_end: Option<usize> = None;
         macro_rules! emit {
             ($kind:expr, $lo:expr, $hi:expr) => {{
                 let hi = $hi;
@@ -577,15 +579,26 @@ impl<'a> Lexer<'a> {
         // break), which spares the dispatch below and its mispredictions.
         macro_rules! lparen {
             ($at:expr) => {{
-                self.stack.push(b'(');
+                // `@(` opens an anonymous function's parameters (`p`).
+                let params = toks.last().is_some_and(|t: &Token| t.kind == Tok::At);
+                self.stack.push(if params { b'p' } else { b'(' });
                 emit!(Tok::LParen, $at, $at + 1);
             }};
         }
         macro_rules! rparen {
             ($at:expr) => {{
-                self.stack.pop();
+                if self.stack.pop() == Some(b'p') {
+                    params_end = Some(toks.len());
+                }
                 emit!(Tok::RParen, $at, $at + 1);
             }};
+        }
+        // Whether the last token ends a value; the `)` closing `@(...)` does
+        // not (`@() 'text'` is a string, `@() {1}` a cell).
+        macro_rules! value_ended {
+            () => {
+                ends_value(toks.last()) && params_end.map_or(true, |k| k + 1 != toks.len())
+            };
         }
         macro_rules! semi {
             ($at:expr) => {{
@@ -748,13 +761,13 @@ impl<'a> Lexer<'a> {
                     space = true;
                 }
                 b'.' if b.get(lo + 1).is_some_and(u8::is_ascii_digit)
-                    && (!ends_value(toks.last()) || space) =>
+                    && (!value_ended!() || space) =>
                 {
                     emit_from!(lo, self.number())
                 }
                 b'"' => emit_from!(lo, self.string(b'"')),
                 b'\'' => {
-                    if ends_value(toks.last()) && !(space && self.in_matrix()) {
+                    if value_ended!() && !(space && self.in_matrix()) {
                         emit!(Tok::Quote, lo, lo + 1);
                     } else {
                         emit_from!(lo, self.string(b'\''));
@@ -772,7 +785,7 @@ impl<'a> Lexer<'a> {
                 }
                 _ => {
                     self.pos = lo;
-                    match self.operator(ends_value(toks.last()), space) {
+                    match self.operator(value_ended!(), space) {
                         Some(kind) => emit!(kind, lo, self.pos),
                         None => pos = self.pos,
                     }
@@ -1273,6 +1286,30 @@ mod tests {
     }
 
     /// Tokens are many (one per 4-5 source bytes): keep them small.
+    /// After an anonymous function's parameter list a quote starts a
+    /// string and a brace a cell; after other parentheses they transpose
+    /// and index.
+    #[test]
+    fn quote_after_anonymous_parameters_is_a_string() {
+        use super::{lex, Tok};
+        let kinds = |src: &str| -> Vec<bool> {
+            lex(src)
+                .toks
+                .iter()
+                .filter_map(|t| match t.kind {
+                    Tok::Str { .. } => Some(true),
+                    Tok::Quote => Some(false),
+                    _ => None,
+                })
+                .collect()
+        };
+        assert_eq!(kinds("f = @() 'ab';"), [true]);
+        assert_eq!(kinds("f = @(x) x';"), [false]);
+        assert_eq!(kinds("y = (x)';"), [false]);
+        assert_eq!(kinds("g = @(s) [s 'x'] ;"), [true]);
+        assert_eq!(kinds("h = @() f(1)';"), [false]);
+    }
+
     #[test]
     fn tokens_stay_small() {
         assert!(
