@@ -426,31 +426,25 @@ pub fn broadcast<A: Copy, B: Copy, R>(
 
 // ---------------------------------------------------------------- class rules
 
+/// Octave's "not implemented" error, naming logical and char operands as the
+/// doubles Octave converts them to before giving up.
+fn binop_error(op: BinOp, a: &Value, b: &Value) -> MatError {
+    MatError::binop_types(op.symbol(), &a.operand_desc(), &b.operand_desc())
+}
+
 /// Result class of an arithmetic operation, or the "not implemented" error.
 fn arith_class(op: BinOp, a: &Value, b: &Value) -> Result<Class, MatError> {
     let (ca, cb) = (a.class(), b.class());
     let bad = |c: Class| matches!(c, Class::Cell | Class::Struct | Class::FunctionHandle);
     if bad(ca) || bad(cb) {
-        return Err(MatError::binop_types(
-            op.symbol(),
-            &a.type_desc(),
-            &b.type_desc(),
-        ));
+        return Err(binop_error(op, a, b));
     }
     if ca.is_int() || cb.is_int() {
         if ca.is_int() && cb.is_int() && ca != cb {
-            return Err(MatError::binop_types(
-                op.symbol(),
-                &a.type_desc(),
-                &b.type_desc(),
-            ));
+            return Err(binop_error(op, a, b));
         }
         if a.is_complex() || b.is_complex() {
-            return Err(MatError::binop_types(
-                op.symbol(),
-                &a.type_desc(),
-                &b.type_desc(),
-            ));
+            return Err(binop_error(op, a, b));
         }
         return Ok(if ca.is_int() { ca } else { cb });
     }
@@ -675,11 +669,7 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
             )
         };
         if bad(a) || bad(b) {
-            return Err(MatError::binop_types(
-                op.symbol(),
-                &a.type_desc(),
-                &b.type_desc(),
-            ));
+            return Err(binop_error(op, a, b));
         }
         let (x, y) = (to_bool_data(a)?, to_bool_data(b)?);
         let (d, r) = if op == BinOp::And {
@@ -689,7 +679,14 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         };
         return Ok(Value::logical(Tensor { dims: d, data: r }));
     }
-    let cls = arith_class(op, a, b)?;
+    let mixed_ints = a.class().is_int() && b.class().is_int() && a.class() != b.class();
+    // Integers of different classes compare (as MATLAB and Octave both
+    // allow) though they never combine arithmetically.
+    let cls = if op.is_compare() && mixed_ints && !a.is_complex() && !b.is_complex() {
+        Class::Double
+    } else {
+        arith_class(op, a, b)?
+    };
     let (da, db) = (a.dims(), b.dims());
     let complex = a.is_complex() || b.is_complex();
     let single = cls == Class::Single;
@@ -972,11 +969,7 @@ fn check_matrix_operands(op: BinOp, a: &Value, b: &Value) -> Result<(), MatError
     let (ca, cb) = (a.class(), b.class());
     let bad = |c: Class| matches!(c, Class::Cell | Class::Struct | Class::FunctionHandle);
     if bad(ca) || bad(cb) || ca.is_int() || cb.is_int() {
-        return Err(MatError::binop_types(
-            op.symbol(),
-            &a.type_desc(),
-            &b.type_desc(),
-        ));
+        return Err(binop_error(op, a, b));
     }
     Ok(())
 }
@@ -1050,6 +1043,8 @@ fn matmul_c64(a: &[C64], m: usize, k: usize, b: &[C64], n: usize) -> Vec<C64> {
 /// Matrix product `a * b`.
 pub fn mtimes(a: &Value, b: &Value) -> Result<Value, MatError> {
     if a.is_scalar() || b.is_scalar() {
+        // Type errors name the operator the user wrote, not its elementwise form.
+        arith_class(BinOp::MatMul, a, b)?;
         return elementwise(BinOp::ElMul, a, b);
     }
     check_matrix_operands(BinOp::MatMul, a, b)?;
@@ -1087,6 +1082,8 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value, MatError> {
 /// `a / b`: scalar divisor elementwise, otherwise `(b' \ a')'`.
 pub fn mrdivide(a: &Value, b: &Value) -> Result<Value, MatError> {
     if b.is_scalar() {
+        // Type errors name the operator the user wrote, not its elementwise form.
+        arith_class(BinOp::MatDiv, a, b)?;
         return elementwise(BinOp::ElDiv, a, b);
     }
     check_matrix_operands(BinOp::MatDiv, a, b)?;
@@ -1100,6 +1097,8 @@ pub fn mrdivide(a: &Value, b: &Value) -> Result<Value, MatError> {
 /// `a \ b`: scalar `a` elementwise, otherwise a linear solve.
 pub fn mldivide(a: &Value, b: &Value) -> Result<Value, MatError> {
     if a.is_scalar() {
+        // Type errors name the operator the user wrote, not its elementwise form.
+        arith_class(BinOp::MatLDiv, a, b)?;
         return elementwise(BinOp::ElLDiv, a, b);
     }
     check_matrix_operands(BinOp::MatLDiv, a, b)?;

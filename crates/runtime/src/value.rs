@@ -920,6 +920,17 @@ impl Value {
         }
     }
 
+    /// How a binary operator's error names this operand: logical and char
+    /// values are named as the doubles Octave converts them to first.
+    pub fn operand_desc(&self) -> String {
+        match self {
+            Value::Bool(_) | Value::Logical(_) | Value::Char(_) => {
+                if self.is_scalar() { "scalar" } else { "matrix" }.into()
+            }
+            _ => self.type_desc(),
+        }
+    }
+
     /// Octave's operand description used in "binary operator '+' not
     /// implemented for 'X' by 'Y' operations" messages.
     pub fn type_desc(&self) -> String {

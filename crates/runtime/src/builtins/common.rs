@@ -106,16 +106,34 @@ pub fn num_view<'a>(name: &str, v: &'a Value) -> Result<Num<'a>, MatError> {
     }
 }
 
-/// Octave's message for a mapper applied to a non-numeric value.
-pub fn wrong_type(name: &str, v: &Value) -> MatError {
-    let what = match v {
-        Value::Cell(_) => "cell array".to_string(),
-        Value::Struct(_) => "struct".to_string(),
-        Value::Func(_) => "function handle".to_string(),
+/// Octave's name of a value's type in argument errors (`cell`,
+/// `scalar struct`, `sq_string`, `bool matrix`, ...).
+pub fn octave_type_name(v: &Value) -> String {
+    match v {
+        Value::Char(_) => "sq_string".to_string(),
         Value::Object(o) => o.class_name().to_string(),
-        _ => v.class_name().to_string(),
-    };
-    MatError::msg(format!("{name}: wrong type argument '{what}'"))
+        _ => v.type_desc(),
+    }
+}
+
+/// `sum: wrong type argument 'cell'`: a function given a value it has no
+/// numeric view of.
+pub fn wrong_type(name: &str, v: &Value) -> MatError {
+    MatError::msg(format!(
+        "{name}: wrong type argument '{}'",
+        octave_type_name(v)
+    ))
+}
+
+/// `abs: not defined for cell`: Octave's message when an elementwise
+/// mapper meets a type without that mapper.
+pub fn not_defined(name: &str, v: &Value) -> MatError {
+    MatError::msg(format!("{name}: not defined for {}", octave_type_name(v)))
+}
+
+/// The numeric view a mapper works on; other types get the mapper's error.
+pub fn mapper_view<'a>(name: &str, v: &'a Value) -> Result<Num<'a>, MatError> {
+    num_view(name, v).map_err(|_| not_defined(name, v))
 }
 
 fn ints_from<T: IntElem>(data: &[f64]) -> Vec<T> {

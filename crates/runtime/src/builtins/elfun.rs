@@ -97,7 +97,7 @@ fn apply(m: &Mapper, args: &[Value]) -> Out {
         // What the array path gives for a 1x1 complex double, without the views.
         return one(Value::complex_scalar_narrow((m.cf)(*z)));
     }
-    match num_view(m.name, v)? {
+    match mapper_view(m.name, v)? {
         Num::R(r) => {
             let out_class = match r.class {
                 Class::Single => Class::Single,
@@ -546,7 +546,7 @@ fn special(
         Value::Complex(z) => return one(Value::Num(cx(*z))),
         _ => {}
     }
-    match num_view(name, v)? {
+    match mapper_view(name, v)? {
         Num::R(r) => {
             let cls = match r.class {
                 Class::Single => Class::Single,
@@ -571,7 +571,7 @@ fn real(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         return one(Value::from_f64s(args[0].dims(), args[0].to_f64_vec()?));
     }
     if !args[0].is_complex() {
-        num_view("real", &args[0])?;
+        mapper_view("real", &args[0])?;
         return one(args[0].clone());
     }
     special("real", args, |x| x, |z| z.re, true)
@@ -581,7 +581,7 @@ fn imag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 fn angle(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     special(
-        "angle",
+        "arg",
         args,
         |x| if x < 0.0 { PI } else { 0.0 },
         |z| z.arg(),
@@ -590,7 +590,7 @@ fn angle(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn conj(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    match num_view("conj", &args[0])? {
+    match mapper_view("conj", &args[0])? {
         Num::R(_) => {
             if matches!(args[0], Value::Char(_) | Value::Bool(_) | Value::Logical(_)) {
                 one(Value::from_f64s(args[0].dims(), args[0].to_f64_vec()?))
@@ -619,7 +619,7 @@ fn sign(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if let Value::Num(x) = &args[0] {
         return one(Value::Num(sign_f(*x)));
     }
-    match num_view("sign", &args[0])? {
+    match mapper_view("signum", &args[0])? {
         Num::R(r) => {
             let cls = if r.class.is_int() || r.class == Class::Single {
                 r.class
@@ -647,7 +647,7 @@ fn predicate(name: &str, args: &[Value], f: fn(f64) -> bool) -> Out {
             t.dims.clone(),
             t.data.iter().map(|&c| f(c as f64)).collect(),
         )),
-        v => match num_view(name, v)? {
+        v => match mapper_view(name, v)? {
             Num::R(r) => one(bool_result(r.dims, r.data.iter().map(|&x| f(x)).collect())),
             Num::C(c) => {
                 // isfinite needs both parts finite; isnan/isinf either part.

@@ -354,8 +354,15 @@ fn minmax_binary(name: &str, a: &Value, b: &Value, is_max: bool) -> Out {
     if let (Value::Num(x), Value::Num(y)) = (a, b) {
         return one(Value::Num(pick(*x, *y)));
     }
-    let na = num_view(name, a)?;
-    let nb = num_view(name, b)?;
+    let cannot = || {
+        MatError::msg(format!(
+            "{name}: cannot compute {name} ({}, {})",
+            octave_type_name(a),
+            octave_type_name(b)
+        ))
+    };
+    let na = num_view(name, a).map_err(|_| cannot())?;
+    let nb = num_view(name, b).map_err(|_| cannot())?;
     let cls = binary_class(name, minmax_class(na.class()), minmax_class(nb.class()))?;
     match (&na, &nb) {
         (Num::R(x), Num::R(y)) => {
