@@ -1301,7 +1301,13 @@ impl Interp {
                     let mut b = tri!(self.get(code, fr, *base));
                     self.own_base(code, pc, *cp, base.mv, &mut b);
                     let idx = tri!(self.index_args(code, fr, args));
-                    fr.regs[*dst as usize] = Some(tri!(rt::index_delete(b, idx)));
+                    fr.regs[*dst as usize] = Some(tri!(rt::index_delete(b, idx).map_err(|e| {
+                        let f = self.prog.func(code.func);
+                        match code.reg_names.get(base.r as usize).copied().flatten() {
+                            Some(v) => e.with_deleted_name(&f.vars[v.index()].name),
+                            None => e,
+                        }
+                    })));
                 }
                 Op::FieldAssign {
                     dst,

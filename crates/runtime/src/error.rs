@@ -55,6 +55,18 @@ impl MatError {
         self
     }
 
+    /// Octave names a bad subscript of a deletion `a(0) = []` as `a0`: the
+    /// variable's name and the subscript run together, without position.
+    pub fn with_deleted_name(mut self, name: &str) -> MatError {
+        if let Some(rest) = self.message.strip_prefix("index (") {
+            if let Some((pos, tail)) = rest.split_once("): subscripts must") {
+                let val = pos.split(',').find(|p| *p != "_").unwrap_or(pos);
+                self.message = format!("{name}{val}: subscripts must{tail}");
+            }
+        }
+        self
+    }
+
     /// `operator +: nonconformant arguments (op1 is 1x2, op2 is 1x3)`.
     pub fn nonconformant(op: &str, a: &Dims, b: &Dims) -> MatError {
         MatError::new(

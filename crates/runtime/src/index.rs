@@ -1078,7 +1078,8 @@ pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
         match &idx[0] {
             Idx::Colon => (vec![], Dims::rc(0, 0)),
             Idx::List { pos, .. } => {
-                if let Some(&bad) = pos.iter().find(|&&p| p >= numel) {
+                // Octave names the largest index, not the first bad one.
+                if let Some(&bad) = pos.iter().max().filter(|&&p| p >= numel) {
                     return Err(MatError::delete_out_of_bound(bad + 1, numel));
                 }
                 if pos.is_empty() {
@@ -1090,12 +1091,12 @@ pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
                 }
                 let keep: Vec<usize> = (0..numel).filter(|&i| !del[i]).collect();
                 let k = keep.len();
+                // Only a column stays a column; matrices and N-d arrays
+                // become rows, as in MATLAB and Octave.
                 let nd = if vd.ndims() == 2 && vd.cols() == 1 && vd.rows() != 1 {
                     Dims::rc(k, 1)
-                } else if vd.ndims() == 2 && vd.rows() == 1 {
-                    Dims::rc(1, k)
                 } else {
-                    Dims::rc(k, 1)
+                    Dims::rc(1, k)
                 };
                 (keep, nd)
             }
@@ -1120,7 +1121,7 @@ pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
         }
         for (k, s) in idx.iter().enumerate() {
             if let Idx::List { pos, .. } = s {
-                if let Some(&bad) = pos.iter().find(|&&p| p >= ext[k]) {
+                if let Some(&bad) = pos.iter().max().filter(|&&p| p >= ext[k]) {
                     return Err(MatError::new(
                         "Octave:index-out-of-bounds",
                         format!(
@@ -1308,7 +1309,11 @@ mod tests {
     fn deletion() {
         let mut m = magic3();
         delete(&mut m, &[row(&[1.0, 2.0])]).unwrap();
-        assert_eq!(m.dims().as_slice(), &[7, 1]);
+        // A row, as in MATLAB (Octave 7.3 leaves a column for a list subscript).
+        assert_eq!(m.dims().as_slice(), &[1, 7]);
+        let mut c = Value::from_f64s(Dims::rc(3, 1), vec![1.0, 2.0, 3.0]);
+        delete(&mut c, &[row(&[1.0, 3.0])]).unwrap();
+        assert_eq!(c.dims().as_slice(), &[1, 1]);
         let mut m = magic3();
         delete(&mut m, &[row(&[1.0, 2.0]), colon()]).unwrap();
         assert_eq!(m, row(&[4.0, 9.0, 2.0]));
