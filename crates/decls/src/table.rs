@@ -141,6 +141,7 @@ decls! {
     [Pure, Args, Opaque] "expm"(1 => 1) "fft"(1..=3) "ifft"(1..=3);
 
     // Containers: their results hold their arguments.
+    [Pure, Contents, Opaque] "optimset"(0.. => 1) "optimget"(2..=3 => 1);
     [Pure, Contents, Opaque] "struct"(0..) "getfield"(2.. -> 1) "setfield"(3.. -> 1) "rmfield"(2)
         "orderfields"(1..=2 => 2) "struct2cell"(1) "cell2struct"(2..=3) "num2cell"(1..=2)
         "cell2mat"(1 => 1) "deal"(1..) "cellstr"(1);
@@ -183,7 +184,10 @@ decls! {
         "hold"(0..) "ishold"(0..) "subplot"(0..) "plot"(0..) "plot3"(0..) "axes"(0..) "line"(0..)
         "stem"(0..) "errorbar"(0..) "semilogx"(0..) "semilogy"(0..) "loglog"(0..) "scatter"(0..)
         "bar"(0..) "hist"(0..) "imagesc"(0..) "image"(0..) "surf"(0..) "mesh"(0..) "colorbar"(0..)
-        "colormap"(0..) "gray"(0..) "shading"(0..) "view"(0..) "box"(0..) "drawnow"(0..)
+        "colormap"(0..) "shading"(0..) "view"(0..) "box"(0..) "drawnow"(0..)
+        "gray"(0..=1 => 1) "cool"(0..=1 => 1) "spring"(0..=1 => 1) "summer"(0..=1 => 1)
+        "autumn"(0..=1 => 1) "winter"(0..=1 => 1) "copper"(0..=1 => 1) "white"(0..=1 => 1)
+        "flag"(0..=1 => 1) "prism"(0..=1 => 1)
         "zlabel"(0..) "title"(0..) "xlabel"(0..) "ylabel"(0..) "legend"(0..) "grid"(0..)
         "axis"(0..) "xlim"(0..) "ylim"(0..) "text"(0..) "ishandle"(1 => 1) "ishghandle"(1)
         "isfigure"(1 => 1) "set"(0..) "get"(0..) "print"(0..) "saveas"(0..) "exportgraphics"(0..);
@@ -203,7 +207,7 @@ decls! {
 
     // The interpreter's own: user code, workspaces, handles.
     [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "eval"(0..)
-        "evalin"(0..) "assignin"(0..) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "bsxfun"(3)
+        "evalin"(0..) "assignin"(0..) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3)
         "str2func"(0..) "str2num"(1 => 2);
     [State, Fresh, Opaque] "inputname"(0..=2 => 1) "exist"(0..) "mfilename"(0..) "nargin"(0..)
         "nargout"(0..);

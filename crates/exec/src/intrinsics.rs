@@ -72,6 +72,7 @@ intrinsics! {
     Mislocked = "mislocked",
     Evalc = "evalc",
     Fzero = "fzero",
+    Fsolve = "fsolve",
     Bsxfun = "bsxfun",
     Str2num = "str2num",
     Mfilename = "mfilename",
@@ -200,6 +201,7 @@ const M_FILE_FUNCTIONS: &[&str] = &[
     "quad",
     "integral",
     "fzero",
+    "fsolve",
     "fminsearch",
     "ode45",
     "columns",
@@ -831,6 +833,7 @@ impl Interp {
                 Ok(vec![crate::code::char_value(&text)])
             }
             Fzero => self.fzero(args, nargout),
+            Fsolve => self.fsolve(args, nargout),
             Bsxfun => {
                 // Operators and elementwise functions broadcast already: bsxfun(f, A, B) is f(A, B).
                 if args.len() != 3 {

@@ -23,6 +23,7 @@ pub mod introspect;
 pub mod liveness;
 pub mod rt;
 pub mod session;
+mod solvers;
 pub mod stats;
 pub mod unparse;
 pub mod verify_types;

@@ -40,7 +40,6 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("mesh", surf),
     ("colorbar", colorbar),
     ("colormap", colormap),
-    ("gray", gray),
     ("shading", noop),
     ("view", noop),
     ("box", noop),
@@ -84,36 +83,6 @@ fn only_asked(r: Out, nargout: usize) -> Out {
     } else {
         r
     }
-}
-
-/// `gray(n)`: n shades from black to white (Octave's gray.m; 64 by default).
-fn gray(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let n = match args {
-        [] => match ctx.figures.current.and_then(|n| ctx.figures.figs.get(&n)) {
-            Some(f) => f.colormap_rows as f64,
-            None => 64.0,
-        },
-        [a] => match a.scalar_f64() {
-            Some(n) if a.is_numeric() || matches!(a, Value::Bool(_)) => n,
-            _ => return Err(MatError::msg("gray: N must be a scalar")),
-        },
-        _ => return Err(MatError::invalid_call("gray")),
-    };
-    let n = if n.is_nan() || n < 1.0 {
-        0
-    } else {
-        n.min(1e7) as usize
-    };
-    let col: Vec<f64> = match n {
-        0 => vec![],
-        1 => vec![0.0],
-        _ => (0..n).map(|i| i as f64 / (n - 1) as f64).collect(),
-    };
-    let mut data = Vec::with_capacity(3 * n);
-    for _ in 0..3 {
-        data.extend_from_slice(&col);
-    }
-    Ok(vec![Value::from_f64s(Dims::new(&[n, 3]), data)])
 }
 
 /// `colormap(map)`: keeps the number of colors (for `gray()`); the drawing uses parula.

@@ -14,6 +14,7 @@ use crate::value::Value;
 
 pub mod assert;
 pub mod classes;
+pub mod colormaps;
 pub mod common;
 pub mod compat;
 pub mod construct;
@@ -30,6 +31,7 @@ pub mod maps;
 pub mod matfile;
 pub mod matrices;
 pub mod misc;
+pub mod optim;
 pub mod poly;
 pub mod radix;
 pub mod reduce;
@@ -51,6 +53,8 @@ pub type BuiltinFn = fn(&mut Ctx, &[Value], usize) -> Result<Vec<Value>, MatErro
 
 const TABLES: &[&[(&str, BuiltinFn)]] = &[
     core::TABLE,
+    colormaps::TABLE,
+    optim::TABLE,
     elfun::TABLE,
     reduce::TABLE,
     text::TABLE,
