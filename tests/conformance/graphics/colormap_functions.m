@@ -1,0 +1,15 @@
+% Colormap functions: n colors by Octave's formulas, 64 without a figure.
+a = flag(5)
+b = prism(7)
+c = cool(3)
+d = copper(4)
+e = summer(1)
+f = spring(2)
+g = autumn(3)
+h = winter(3)
+w = white(2)
+z = winter(0)
+k = gray(3)
+disp(size(flag))
+disp(size(flag('a')))
+try, flag([1 2]), catch err, disp(err.message), end
