@@ -180,7 +180,7 @@ fn cases() -> Vec<Case> {
 }
 
 #[test]
-fn shared_subjects_residuals_print_what_originals_print() {
+fn shared_subjects_residuals_print_what_originals_print_or_skip_without_shared() {
     let shared = root().join("../shared/pe");
     if !shared.is_dir() {
         println!("skipped: {} is absent", shared.display());

@@ -206,6 +206,11 @@ impl Specializer<'_> {
                 }
                 let (rr, ar) = self.expr(fr, rhs);
                 let rop = binop(*op).expect("non-short-circuit operator");
+                if let Some(side) = identity(*op, &al, &ar) {
+                    // `x * 1`, `1 .* x`, `x / 1`, `x - 0` on a number are `x`, bit for bit.
+                    let av = if side == 0 { al } else { ar };
+                    return (if side == 0 { rl } else { rr }, av);
+                }
                 let av = apply(&[al, ar], |v| runtime::ops::binary(rop, &v[0], &v[1]).ok());
                 let re = expr(ExprKind::Binary {
                     op: *op,
@@ -338,6 +343,7 @@ impl Specializer<'_> {
                 let (r, a) = self.expr(fr, inner);
                 match a.known().and_then(literal::literal) {
                     Some(lit) => (lit, a),
+                    None if matches!(r.kind, ExprKind::Paren(_) | ExprKind::Ident(_)) => (r, a),
                     None => (expr(ExprKind::Paren(Box::new(r))), a),
                 }
             }
@@ -466,6 +472,25 @@ impl Specializer<'_> {
         apply(args, |v| {
             run_builtin(name, v, 1).and_then(|mut o| o.drain(..).next())
         })
+    }
+}
+
+/// Which operand (0 or 1) `a op b` equals exactly, when the other is a
+/// neutral element and this one is a number of a known numeric class
+/// (`x * 1` is `x` for every double or single, -0 and NaN
+/// included; `x + 0` is not, as -0 + 0 is 0, but `x - 0` is).
+fn identity(op: BinOp, a: &AVal, b: &AVal) -> Option<usize> {
+    let numeric = |v: &AVal| {
+        // Integers are left out: matc computes int64 arithmetic in f64.
+        matches!(v, AVal::Dyn(f) if matches!(f.class, Some(Class::Double | Class::Single)))
+    };
+    let is = |v: &AVal, x: f64| matches!(v.known(), Some(Value::Num(y)) if *y == x && y.is_sign_positive());
+    match op {
+        BinOp::MatMul | BinOp::Mul if is(b, 1.0) && numeric(a) => Some(0),
+        BinOp::MatMul | BinOp::Mul if is(a, 1.0) && numeric(b) => Some(1),
+        BinOp::MatDiv | BinOp::Div if is(b, 1.0) && numeric(a) => Some(0),
+        BinOp::Sub if is(b, 0.0) && numeric(a) => Some(0),
+        _ => None,
     }
 }
 

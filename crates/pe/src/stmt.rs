@@ -915,10 +915,7 @@ fn case_matches(subject: &Value, case: &Value) -> Option<bool> {
         Value::Cell(t) => {
             let mut any = false;
             for c in &t.data {
-                match case_matches(subject, c)? {
-                    true => any = true,
-                    false => {}
-                }
+                any |= case_matches(subject, c)?;
             }
             Some(any)
         }

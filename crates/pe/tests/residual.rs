@@ -109,3 +109,18 @@ fn effects_and_errors_stay() {
     assert!(r.contains("fprintf"), "{r}");
     assert!(!r.contains("z = 5"), "{r}");
 }
+
+#[test]
+fn exact_identities_go_on_known_float_classes() {
+    let opts = pe::Options {
+        classes: vec![("x".into(), "double".into())],
+        ..Default::default()
+    };
+    let text = "function y = f(x, k)\ny = x * k - 0;\nz = x + 0;\ndisp(z);\nend\n";
+    let mut o = opts.clone();
+    o.fixes = vec![("k".into(), "1".into())];
+    let r = pe::specialize(text, &o).unwrap();
+    assert!(r.contains("y = x;"), "{r}");
+    // -0 + 0 is 0: `x + 0` is not `x`.
+    assert!(r.contains("x + 0"), "{r}");
+}
