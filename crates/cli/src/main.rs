@@ -5,6 +5,7 @@ mod cmd_ir;
 mod cmd_parse;
 mod cmd_prompt;
 mod cmd_run;
+mod cmd_specialize;
 
 use clap::{Parser, Subcommand};
 
@@ -32,6 +33,8 @@ enum Command {
     Run(cmd_run::RunArgs),
     /// Run MATLAB code given on the command line.
     Eval(cmd_run::EvalArgs),
+    /// Specialize a function for what is known of its inputs (partial evaluation): residual MATLAB.
+    Specialize(cmd_specialize::SpecializeArgs),
 }
 
 /// mimalloc instead of glibc's malloc: parsing and running allocate many
@@ -50,6 +53,7 @@ fn main() {
         Some(Command::Analyze(a)) => cmd_analyze::run(&a),
         Some(Command::Run(a)) => cmd_run::run(a),
         Some(Command::Eval(a)) => cmd_run::eval(a),
+        Some(Command::Specialize(a)) => cmd_specialize::run(&a),
         None => cmd_prompt::run(),
     };
     std::process::exit(code);

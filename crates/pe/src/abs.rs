@@ -1,0 +1,193 @@
+//! Abstract values: what the specializer knows of each variable, and their joins.
+
+use std::collections::BTreeMap;
+
+use runtime::{Class, Dims, Value};
+use syntax::ast::Name;
+
+/// What is known of a value that is not known outright.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Facts {
+    pub class: Option<Class>,
+    /// Exact extents (at least two).
+    pub dims: Option<Vec<usize>>,
+}
+
+impl Facts {
+    pub fn of(v: &Value) -> Facts {
+        Facts {
+            class: Some(v.class()).filter(|c| *c != Class::Object),
+            dims: Some(v.dims().as_slice().to_vec()),
+        }
+    }
+
+    pub fn scalar(class: Class) -> Facts {
+        Facts {
+            class: Some(class),
+            dims: Some(vec![1, 1]),
+        }
+    }
+
+    fn join(&self, o: &Facts) -> Facts {
+        Facts {
+            class: if self.class == o.class {
+                self.class
+            } else {
+                None
+            },
+            dims: if self.dims == o.dims {
+                self.dims.clone()
+            } else {
+                None
+            },
+        }
+    }
+
+    /// A value with these facts (zeros of the class and extents), on which the
+    /// runtime itself computes the class and extents of a result; `None` when
+    /// the class or extents are not known, or the class has no zero.
+    pub fn proxy(&self) -> Option<Value> {
+        let dims = Dims::new(self.dims.as_ref()?);
+        let zeros = Value::zeros(dims);
+        let class = self.class?;
+        match class {
+            Class::Double => Some(zeros),
+            Class::Cell | Class::Struct | Class::FunctionHandle | Class::Object => None,
+            _ => runtime::convert::convert(&zeros, class).ok(),
+        }
+    }
+}
+
+/// A value known outright, or only by its facts.
+#[derive(Clone, Debug)]
+pub enum AVal {
+    Known(Value),
+    Dyn(Facts),
+}
+
+impl AVal {
+    pub fn unknown() -> AVal {
+        AVal::Dyn(Facts::default())
+    }
+
+    pub fn known(&self) -> Option<&Value> {
+        match self {
+            AVal::Known(v) => Some(v),
+            AVal::Dyn(_) => None,
+        }
+    }
+
+    pub fn facts(&self) -> Facts {
+        match self {
+            AVal::Known(v) => Facts::of(v),
+            AVal::Dyn(f) => f.clone(),
+        }
+    }
+
+    /// A value standing for this one's class and extents (see [`Facts::proxy`]).
+    pub fn proxy(&self) -> Option<Value> {
+        match self {
+            AVal::Known(v) => Some(v.clone()),
+            AVal::Dyn(f) => f.proxy(),
+        }
+    }
+
+    pub fn join(&self, o: &AVal) -> AVal {
+        match (self, o) {
+            (AVal::Known(a), AVal::Known(b)) if same_value(a, b) => self.clone(),
+            _ => AVal::Dyn(self.facts().join(&o.facts())),
+        }
+    }
+
+    fn same(&self, o: &AVal) -> bool {
+        match (self, o) {
+            (AVal::Known(a), AVal::Known(b)) => same_value(a, b),
+            (AVal::Dyn(a), AVal::Dyn(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+/// Whether two values are the same in every observable way: class, extents,
+/// complexity and every element bit for bit (so NaN equals NaN, 0 is not -0).
+pub fn same_value(a: &Value, b: &Value) -> bool {
+    if a.class() != b.class()
+        || a.is_complex() != b.is_complex()
+        || a.dims().as_slice() != b.dims().as_slice()
+    {
+        return false;
+    }
+    // Debug prints every element with its exact bits (shortest round trip)
+    // and every field, which is what "the same" means here.
+    format!("{a:?}") == format!("{b:?}")
+}
+
+/// A variable's state at one program point.
+#[derive(Clone, Debug)]
+pub enum Slot {
+    Defined(AVal),
+    /// Defined on some paths only.
+    Maybe,
+}
+
+/// The variables of one function at one program point; a name absent is
+/// certainly undefined.
+#[derive(Clone, Debug, Default)]
+pub struct Env {
+    pub vars: BTreeMap<Name, Slot>,
+}
+
+impl Env {
+    pub fn get(&self, name: &str) -> Option<&Slot> {
+        self.vars.get(name)
+    }
+
+    pub fn set(&mut self, name: &str, v: AVal) {
+        self.vars.insert(Name::new(name), Slot::Defined(v));
+    }
+
+    pub fn forget(&mut self, name: &str) {
+        self.vars.insert(Name::new(name), Slot::Maybe);
+    }
+
+    pub fn join(&self, o: &Env) -> Env {
+        let mut vars = BTreeMap::new();
+        for (k, a) in &self.vars {
+            let slot = match (a, o.vars.get(k)) {
+                (Slot::Defined(x), Some(Slot::Defined(y))) => Slot::Defined(x.join(y)),
+                _ => Slot::Maybe,
+            };
+            vars.insert(k.clone(), slot);
+        }
+        for k in o.vars.keys() {
+            vars.entry(k.clone()).or_insert(Slot::Maybe);
+        }
+        Env { vars }
+    }
+
+    pub fn same(&self, o: &Env) -> bool {
+        self.vars.len() == o.vars.len()
+            && self.vars.iter().all(|(k, a)| match (a, o.vars.get(k)) {
+                (Slot::Defined(x), Some(Slot::Defined(y))) => x.same(y),
+                (Slot::Maybe, Some(Slot::Maybe)) => true,
+                _ => false,
+            })
+    }
+
+    /// Forgets everything known of every variable (the widening of a loop
+    /// whose state does not settle).
+    pub fn widen(&self) -> Env {
+        Env {
+            vars: self.vars.keys().map(|k| (k.clone(), Slot::Maybe)).collect(),
+        }
+    }
+}
+
+/// Joins two states where `None` is "not reached".
+pub fn join_opt(a: Option<Env>, b: Option<Env>) -> Option<Env> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.join(&b)),
+        (a, None) => a,
+        (None, b) => b,
+    }
+}

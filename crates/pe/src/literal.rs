@@ -1,0 +1,189 @@
+//! Known values written back as MATLAB expressions (`3`, `[1, 2; 3, 4]`, `'abc'`, `1:20`).
+
+use runtime::{Class, Value};
+use syntax::ast::{Expr, ExprKind, Ident, Name, Span, UnOp};
+
+/// The most elements a matrix literal may have; larger values stay behind
+/// the expression that computed them.
+const MAX_ELEMENTS: usize = 16;
+
+pub fn expr(kind: ExprKind) -> Expr {
+    Expr {
+        kind,
+        span: Span::default(),
+    }
+}
+
+pub fn ident(name: &str) -> Expr {
+    expr(ExprKind::Ident(Ident {
+        name: Name::new(name),
+        span: Span::default(),
+    }))
+}
+
+pub fn call(name: &str, args: Vec<Expr>) -> Expr {
+    expr(ExprKind::Index {
+        base: Box::new(ident(name)),
+        args,
+    })
+}
+
+fn number(x: f64) -> Option<Expr> {
+    if x == 0.0 && x.is_sign_negative() {
+        // `-0` reads back as 0; -0 is rare enough to leave behind its expression.
+        return None;
+    }
+    if x.is_nan() {
+        return Some(ident("NaN"));
+    }
+    if x.is_infinite() {
+        let inf = ident("Inf");
+        return Some(if x > 0.0 { inf } else { neg(inf) });
+    }
+    Some(if x < 0.0 {
+        neg(expr(ExprKind::Number(-x)))
+    } else {
+        expr(ExprKind::Number(x))
+    })
+}
+
+fn neg(e: Expr) -> Expr {
+    expr(ExprKind::Unary {
+        op: UnOp::Neg,
+        operand: Box::new(e),
+    })
+}
+
+/// `v` as a MATLAB expression that evaluates to exactly `v`, if it is small
+/// and of a class a literal can spell.
+pub fn literal(v: &Value) -> Option<Expr> {
+    let dims = v.dims();
+    let d = dims.as_slice();
+    if d.len() != 2 || v.is_complex() {
+        return None;
+    }
+    let (r, c) = (d[0], d[1]);
+    match v.class() {
+        Class::Double => {
+            if let Value::Num(x) = v {
+                return number(*x);
+            }
+            if r * c == 0 {
+                return Some(empty(r, c, None));
+            }
+            let data = doubles(v)?;
+            if r == 1 {
+                if let Some(e) = range(&data) {
+                    return Some(e);
+                }
+            }
+            matrix(r, c, &data)
+        }
+        Class::Logical => {
+            let data = doubles(v)?;
+            if r * c == 1 {
+                return Some(ident(if data[0] != 0.0 { "true" } else { "false" }));
+            }
+            if r * c == 0 {
+                return Some(call("logical", vec![empty(r, c, None)]));
+            }
+            Some(call("logical", vec![matrix(r, c, &data)?]))
+        }
+        Class::Char => {
+            let s = v.to_str()?;
+            let printable = s.bytes().all(|b| (b' '..=b'~').contains(&b));
+            if r == 1 && printable {
+                Some(expr(ExprKind::Str {
+                    value: Name::new(&s),
+                    double_quoted: false,
+                }))
+            } else if r * c == 0 {
+                Some(empty(r, c, Some("char")))
+            } else {
+                None
+            }
+        }
+        cls if cls.is_numeric() => {
+            let data = doubles(v)?;
+            let inner = if r * c == 0 {
+                empty(r, c, None)
+            } else if r * c == 1 {
+                number(data[0])?
+            } else {
+                matrix(r, c, &data)?
+            };
+            Some(call(cls.name(), vec![inner]))
+        }
+        _ => None,
+    }
+}
+
+/// `[]`, or `zeros(r, c)` (of `class`) for other empty extents.
+fn empty(r: usize, c: usize, class: Option<&str>) -> Expr {
+    if r == 0 && c == 0 && class.is_none() {
+        return expr(ExprKind::Matrix(vec![]));
+    }
+    let mut args = vec![num(r as f64), num(c as f64)];
+    if let Some(cls) = class {
+        args.push(expr(ExprKind::Str {
+            value: Name::new(cls),
+            double_quoted: false,
+        }));
+    }
+    call("zeros", args)
+}
+
+fn num(x: f64) -> Expr {
+    expr(ExprKind::Number(x))
+}
+
+fn doubles(v: &Value) -> Option<Vec<f64>> {
+    let d = runtime::convert::convert(v, Class::Double).ok()?;
+    match d {
+        Value::Num(x) => Some(vec![x]),
+        Value::Double(t) => Some(t.data.clone()),
+        _ => None,
+    }
+}
+
+fn matrix(r: usize, c: usize, data: &[f64]) -> Option<Expr> {
+    if r * c > MAX_ELEMENTS {
+        return None;
+    }
+    let mut rows = Vec::with_capacity(r);
+    for i in 0..r {
+        let mut row = Vec::with_capacity(c);
+        for j in 0..c {
+            row.push(number(data[j * r + i])?);
+        }
+        rows.push(row);
+    }
+    Some(expr(ExprKind::Matrix(rows)))
+}
+
+/// `a:b` or `a:s:b` for a row of integers in steps that the colon operator
+/// reproduces exactly.
+fn range(data: &[f64]) -> Option<Expr> {
+    if data.len() < 3 || data.iter().any(|x| x.fract() != 0.0 || x.abs() > 1e15) {
+        return None;
+    }
+    let step = data[1] - data[0];
+    if step == 0.0 || data.windows(2).any(|w| w[1] - w[0] != step) {
+        return None;
+    }
+    let (first, last) = (number(data[0])?, number(*data.last()?)?);
+    let e = if step == 1.0 {
+        ExprKind::Range {
+            start: Box::new(first),
+            step: None,
+            stop: Box::new(last),
+        }
+    } else {
+        ExprKind::Range {
+            start: Box::new(first),
+            step: Some(Box::new(number(step)?)),
+            stop: Box::new(last),
+        }
+    };
+    Some(expr(e))
+}

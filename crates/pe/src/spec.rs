@@ -1,0 +1,420 @@
+//! The specializer's state: functions of the file, calls folded or specialized per abstract arguments.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use syntax::ast::{Expr, ExprKind, Function, Ident, Name, Param, Span, Stmt, StmtKind};
+
+use crate::abs::{AVal, Env, Facts, Slot};
+use crate::literal::{call as call_expr, expr};
+use crate::names;
+
+/// Calls nested deeper than this are specialized with their arguments
+/// forgotten, so that recursion on static arguments terminates.
+const MAX_CALL_DEPTH: usize = 12;
+
+/// One loop being evaluated: unrolled (its iterations are static) or residual.
+#[derive(Debug)]
+pub struct LoopCtx {
+    pub unrolling: bool,
+    /// `Frame::dyn_depth` at the loop: a `break` deeper than this is under a
+    /// dynamic branch.
+    pub depth: usize,
+    pub aborted: bool,
+    pub breaks: Option<Env>,
+    pub continues: Option<Env>,
+}
+
+/// The evaluation state of one function being specialized.
+pub struct Frame {
+    /// Names that are variables in this function (assigned somewhere in it).
+    pub vars: HashSet<Name>,
+    pub env: Env,
+    pub nargin: Option<usize>,
+    pub nargout: Option<usize>,
+    pub loops: Vec<LoopCtx>,
+    /// The states at `return` statements, joined.
+    pub returns: Option<Env>,
+    /// How many dynamic branches and residual loops enclose the statement being evaluated.
+    pub dyn_depth: usize,
+    /// What `end` means in the subscript being evaluated: the indexed value,
+    /// the subscript's position and count.
+    pub ends: Vec<Option<(AVal, usize, usize)>>,
+    /// Functions of the file named by handles in this function: kept as written.
+    pub handles: BTreeSet<Name>,
+}
+
+impl Frame {
+    pub fn new(f: &Function) -> Frame {
+        Frame {
+            vars: names::variables(f),
+            env: Env::default(),
+            nargin: None,
+            nargout: None,
+            loops: Vec::new(),
+            returns: None,
+            dyn_depth: 0,
+            ends: Vec::new(),
+            handles: BTreeSet::new(),
+        }
+    }
+
+    pub fn is_var(&self, name: &str) -> bool {
+        self.vars.contains(name)
+    }
+
+    pub fn note_handles(&mut self, e: &Expr) {
+        names::idents_in_expr(e, &mut |n| {
+            self.handles.insert(n.clone());
+        });
+    }
+}
+
+/// The result of a call: the residual expression and the outputs.
+pub struct CallResult {
+    pub residual: Expr,
+    pub outs: Vec<AVal>,
+}
+
+/// A specialization already made (or being made) of one function.
+struct Spec {
+    name: String,
+    /// The outputs when it returns (unknown while it is being made).
+    outs: Vec<AVal>,
+    /// Which parameters the residual function keeps.
+    kept: Vec<bool>,
+    /// Outputs known and no effect: calls fold to the outputs.
+    folds: bool,
+    /// Still being made (a call now is a recursive one).
+    making: bool,
+    /// Called while being made: those calls pass every argument, so the
+    /// residual keeps every parameter.
+    recursive: bool,
+}
+
+pub struct Specializer<'a> {
+    pub functions: HashMap<Name, &'a Function>,
+    specs: HashMap<String, Spec>,
+    /// Residual functions, by name, in the order they were made.
+    pub residuals: Vec<Function>,
+    pub taken: HashSet<String>,
+    depth: usize,
+    /// Statements the residual may still grow by through unrolling.
+    pub budget: usize,
+}
+
+impl<'a> Specializer<'a> {
+    pub fn new(functions: &'a [Function]) -> Specializer<'a> {
+        let mut taken = HashSet::new();
+        let mut map = HashMap::new();
+        for f in functions {
+            taken.insert(f.name.name.to_string());
+            map.insert(f.name.name.clone(), f);
+        }
+        Specializer {
+            functions: map,
+            specs: HashMap::new(),
+            residuals: Vec::new(),
+            taken,
+            depth: 0,
+            budget: crate::MAX_RESIDUAL_STATEMENTS,
+        }
+    }
+
+    /// A call of `name` (not a variable) with `args` and `nargout` outputs;
+    /// `orig` is the call as written.
+    pub fn call(
+        &mut self,
+        fr: &mut Frame,
+        name: &str,
+        args: &[Expr],
+        nargout: usize,
+        orig: &Expr,
+    ) -> CallResult {
+        match name {
+            "nargin" | "nargout" if args.is_empty() => {
+                let n = if name == "nargin" {
+                    fr.nargin
+                } else {
+                    fr.nargout
+                };
+                return match n {
+                    Some(n) => CallResult {
+                        residual: expr(ExprKind::Number(n as f64)),
+                        outs: vec![AVal::Known(runtime::Value::Num(n as f64))],
+                    },
+                    None => CallResult {
+                        residual: orig.clone(),
+                        outs: vec![AVal::Dyn(Facts::scalar(runtime::Class::Double))],
+                    },
+                };
+            }
+            _ => {}
+        }
+        let mut rargs = Vec::with_capacity(args.len());
+        let mut avals = Vec::with_capacity(args.len());
+        let mut count_known = true;
+        for a in args {
+            let (r, v) = self.expr(fr, a);
+            if crate::expr::may_be_list(a) && v.known().is_none() {
+                count_known = false;
+            }
+            rargs.push(r);
+            avals.push(v);
+        }
+        let rebuilt = || {
+            if args.is_empty() && matches!(orig.kind, ExprKind::Ident(_)) {
+                orig.clone()
+            } else {
+                call_expr(name, rargs.clone())
+            }
+        };
+        if let Some(f) = self.functions.get(name).copied() {
+            if count_known {
+                if let Some(r) = self.call_user(f, &rargs, &avals, nargout) {
+                    return r;
+                }
+            }
+            return CallResult {
+                residual: rebuilt(),
+                outs: vec![AVal::unknown(); nargout.max(1)],
+            };
+        }
+        if count_known {
+            if let Some(outs) = self.fold_builtin(name, &avals, nargout) {
+                let residual = match outs[0].known() {
+                    Some(v) => crate::expr::residual_of(v, rebuilt()),
+                    None => rebuilt(),
+                };
+                return CallResult { residual, outs };
+            }
+        }
+        let first = if count_known {
+            self.builtin_facts(name, &avals)
+        } else {
+            AVal::unknown()
+        };
+        let mut outs = vec![AVal::unknown(); nargout.max(1)];
+        outs[0] = first;
+        CallResult {
+            residual: rebuilt(),
+            outs,
+        }
+    }
+
+    /// A call of a function of the file: folded when its outputs are known
+    /// and it has no effect, else a call of its specialization for these
+    /// abstract arguments. `None` when it cannot be specialized.
+    fn call_user(
+        &mut self,
+        f: &Function,
+        rargs: &[Expr],
+        avals: &[AVal],
+        nargout: usize,
+    ) -> Option<CallResult> {
+        let variadic = f
+            .params
+            .iter()
+            .any(|p| matches!(p, Param::Name(id) if id.name == "varargin"))
+            || f.outputs.iter().any(|o| o.name == "varargout");
+        if variadic || avals.len() > f.params.len() || nargout > f.outputs.len().max(1) {
+            return None;
+        }
+        if !names::specializable(f) {
+            return None;
+        }
+        let deep = self.depth >= MAX_CALL_DEPTH;
+        let avals: Vec<AVal> = if deep {
+            avals.iter().map(|_| AVal::unknown()).collect()
+        } else {
+            avals.to_vec()
+        };
+        let key = format!("{}|{}|{:?}", f.name.name, nargout, avals);
+        if !self.specs.contains_key(&key) {
+            self.specialize_callee(f, &avals, nargout, key.clone());
+        }
+        let spec = self.specs.get_mut(&key).expect("made above");
+        if spec.making {
+            spec.recursive = true;
+        }
+        if spec.folds {
+            let outs = spec.outs.clone();
+            let residual = outs
+                .first()
+                .and_then(|o| o.known())
+                .and_then(crate::literal::literal)?;
+            return Some(CallResult { residual, outs });
+        }
+        let args: Vec<Expr> = rargs
+            .iter()
+            .zip(&spec.kept)
+            .filter(|(_, k)| **k)
+            .map(|(a, _)| a.clone())
+            .collect();
+        Some(CallResult {
+            residual: call_expr(&spec.name, args),
+            outs: spec.outs.clone(),
+        })
+    }
+
+    fn specialize_callee(&mut self, f: &Function, avals: &[AVal], nargout: usize, key: String) {
+        let name = self.fresh_name(f, avals);
+        self.specs.insert(
+            key.clone(),
+            Spec {
+                name: name.clone(),
+                outs: vec![AVal::unknown(); nargout.max(1)],
+                kept: vec![true; avals.len()],
+                folds: false,
+                making: true,
+                recursive: false,
+            },
+        );
+        self.depth += 1;
+        let mut fr = Frame::new(f);
+        fr.nargin = Some(avals.len());
+        fr.nargout = Some(nargout);
+        for (p, a) in f.params.iter().zip(avals) {
+            if let Param::Name(id) = p {
+                fr.env.set(&id.name, a.clone());
+            }
+        }
+        let (body, exit) = self.function_body(&mut fr, &f.body);
+        self.depth -= 1;
+        let wanted: Vec<Name> = f
+            .outputs
+            .iter()
+            .take(nargout.max(1))
+            .map(|o| o.name.clone())
+            .collect();
+        let outs: Vec<AVal> = wanted
+            .iter()
+            .map(|o| match exit.as_ref().and_then(|e| e.get(o)) {
+                Some(Slot::Defined(a)) => a.clone(),
+                _ => AVal::unknown(),
+            })
+            .collect();
+        let live: BTreeSet<Name> = wanted.iter().cloned().collect();
+        let body = crate::dce::eliminate(body, &live);
+        let effect_free = crate::dce::eliminate(body.clone(), &BTreeSet::new()).is_empty();
+        let folds = effect_free
+            && exit.is_some()
+            && outs
+                .iter()
+                .all(|o| o.known().and_then(crate::literal::literal).is_some());
+        let used = names::used_in_stmts(&body);
+        let recursive = self.specs[&key].recursive;
+        let folds = folds && !recursive;
+        let kept: Vec<bool> = avals
+            .iter()
+            .zip(&f.params)
+            .map(|(a, p)| match p {
+                Param::Name(id) => recursive || a.known().is_none() || used.contains(&id.name),
+                Param::Tilde(_) => recursive,
+            })
+            .collect();
+        let params: Vec<Param> = f
+            .params
+            .iter()
+            .zip(&kept)
+            .filter(|(_, k)| **k)
+            .map(|(p, _)| p.clone())
+            .collect();
+        if !folds {
+            self.residuals.push(Function {
+                name: Ident {
+                    name: Name::new(&name),
+                    span: Span::default(),
+                },
+                outputs: f.outputs.iter().take(nargout.max(1)).cloned().collect(),
+                params,
+                body,
+                nested: Vec::new(),
+                has_end: true,
+                span: Span::default(),
+            });
+            for h in fr.handles {
+                self.taken.insert(h.to_string());
+            }
+        }
+        self.specs.insert(
+            key,
+            Spec {
+                name,
+                outs,
+                kept,
+                folds,
+                making: false,
+                recursive,
+            },
+        );
+    }
+
+    /// A readable name for a specialization: the function's name and its
+    /// static arguments (`cheb_n5`, `lagrange_x1x7`), made unique.
+    fn fresh_name(&mut self, f: &Function, avals: &[AVal]) -> String {
+        let mut name = f.name.name.to_string();
+        for (p, a) in f.params.iter().zip(avals) {
+            let Param::Name(id) = p else { continue };
+            match a {
+                AVal::Known(v) => match v.as_num() {
+                    Some(x) if v.numel() == 1 && x.fract() == 0.0 && x.abs() < 1e6 => {
+                        let s = if x < 0.0 {
+                            format!("m{}", -x)
+                        } else {
+                            format!("{x}")
+                        };
+                        name.push_str(&format!("_{}{}", id.name, s));
+                    }
+                    _ => name.push_str(&format!("_{}", id.name)),
+                },
+                AVal::Dyn(Facts { dims: Some(d), .. }) if d.len() == 2 => {
+                    name.push_str(&format!("_{}{}x{}", id.name, d[0], d[1]));
+                }
+                AVal::Dyn(_) => {}
+            }
+        }
+        if name == f.name.name.as_str() {
+            name.push_str("_s");
+        }
+        name.truncate(55);
+        let base = name.clone();
+        let mut k = 2;
+        while self.taken.contains(&name) {
+            name = format!("{base}_{k}");
+            k += 1;
+        }
+        self.taken.insert(name.clone());
+        name
+    }
+
+    /// Specializes a function body from `fr.env`: the residual statements
+    /// and the state at its end (`None` when it never returns).
+    pub fn function_body(&mut self, fr: &mut Frame, body: &[Stmt]) -> (Vec<Stmt>, Option<Env>) {
+        let mut out = Vec::new();
+        let env = fr.env.clone();
+        let end = self.block(fr, body, env, &mut out);
+        let exit = crate::abs::join_opt(end, fr.returns.take());
+        (out, exit)
+    }
+}
+
+/// The span of residual statements that cannot fail and have no effect
+/// (their value was computed statically): dead-code elimination may drop
+/// them. Residual spans mean nothing else, as the printer ignores spans.
+pub const SAFE: Span = Span {
+    lo: u32::MAX,
+    hi: u32::MAX,
+};
+
+/// A residual statement.
+pub fn stmt(kind: StmtKind) -> Stmt {
+    Stmt {
+        kind,
+        span: Span::default(),
+    }
+}
+
+/// A residual statement that cannot fail and has no effect.
+pub fn safe_stmt(kind: StmtKind) -> Stmt {
+    Stmt { kind, span: SAFE }
+}
