@@ -15,6 +15,10 @@ pub struct IrArgs {
     /// Skip the cleanup passes (copy propagation, folding, CSE, DCE).
     #[arg(long)]
     pub no_opt: bool,
+    /// Print the typed LIR of the loops the native tier compiles (and why
+    /// the others stay interpreted) instead of the MIR.
+    #[arg(long)]
+    pub lir: bool,
 }
 
 /// Runs the command; returns the process exit code.
@@ -43,6 +47,24 @@ pub fn run(args: &IrArgs) -> i32 {
                 .iter()
                 .any(|s| s.file == f.file && s.span.lo <= f.span.lo && f.span.hi <= s.span.hi)
     };
+    if args.lir {
+        let ids: Vec<mir::ir::FuncId> = prog
+            .functions
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| !f.blocks.is_empty() && (wanted(f) || inside(f)))
+            .map(|(i, _)| mir::ir::FuncId(i as u32))
+            .collect();
+        if ids.is_empty() && args.function.is_some() {
+            eprintln!(
+                "no function named '{}'",
+                args.function.as_deref().unwrap_or_default()
+            );
+            return 1;
+        }
+        print!("{}", exec::native::lir_listing(prog, loader, &ids));
+        return code;
+    }
     let mut printed = 0;
     for (i, f) in prog.functions.iter().enumerate() {
         if f.blocks.is_empty() || !(wanted(f) || inside(f)) {

@@ -36,6 +36,33 @@ pub struct ExecFlags {
     /// How arrays are copied for value semantics.
     #[arg(long, value_enum, default_value_t = Copies::Static)]
     pub copies: Copies,
+    /// Run loops as machine code: `auto` compiles a loop when first entered,
+    /// `always` every loop it can when its function is compiled, `off` none.
+    /// Without the flag, the environment variable MATC_JIT decides, else `auto`.
+    #[arg(long, value_enum)]
+    pub jit: Option<Jit>,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum Jit {
+    Off,
+    Auto,
+    Always,
+}
+
+/// The `--jit` mode: the flag, else `MATC_JIT` (so test suites can run under each), else `auto`.
+fn jit_mode(flag: Option<Jit>) -> exec::JitMode {
+    let from_env = || match std::env::var("MATC_JIT").as_deref() {
+        Ok("auto") => Some(Jit::Auto),
+        Ok("always") => Some(Jit::Always),
+        Ok("off") => Some(Jit::Off),
+        _ => None,
+    };
+    match flag.or_else(from_env).unwrap_or(Jit::Auto) {
+        Jit::Off => exec::JitMode::Off,
+        Jit::Auto => exec::JitMode::Auto,
+        Jit::Always => exec::JitMode::Always,
+    }
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -61,6 +88,7 @@ impl ExecFlags {
                 Copies::Static => exec::CopyPolicy::Static,
             },
             figures: None,
+            jit: jit_mode(self.jit),
         }
     }
 }

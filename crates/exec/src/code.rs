@@ -28,6 +28,8 @@ pub trait FuncFacts {
     fn real_scalar(&self, v: ValueId) -> bool;
     /// The conformability check of elementwise op `inst` is proven redundant.
     fn conformable(&self, inst: InstId) -> bool;
+    /// The native tier's representation of the value, when the facts give one.
+    fn lir_type(&self, v: ValueId) -> Option<lir::Ty>;
 }
 
 /// A register read; `mv` when this read is the value's last use.
@@ -476,6 +478,9 @@ pub enum Op {
     Reserve(Box<Reserve>),
     /// `--verify-types` only: check these values against the types analysis.
     Verify(Box<[crate::verify_types::Check]>),
+    /// At a loop header the native tier compiled: run the loop as machine
+    /// code from here and resume at the pc it returns (`crate::native`).
+    Native(Rc<crate::native::NativeRegion>),
     /// `--verify-types` only, before `x(...) = value`: note what `value` holds.
     VerifyAssigned {
         value: Reg,
@@ -524,6 +529,12 @@ pub struct Code {
     pub written_params: Box<[bool]>,
     /// `--verify-types`: per register, whether an `Op::Verify` checks it.
     pub verified: Vec<bool>,
+    /// The loops the native tier compiles (also reached from their `Op::Native`).
+    pub regions: Vec<Rc<crate::native::NativeRegion>>,
+    /// Loops it left to the interpreter: (header block, why).
+    pub rejected: Vec<(u32, String)>,
+    /// MIR instructions of the function, and those inside compiled loops.
+    pub num_insts: usize,
 }
 
 impl FuncFacts for analysis::types::FuncTypes {
@@ -532,6 +543,24 @@ impl FuncFacts for analysis::types::FuncTypes {
     }
     fn conformable(&self, inst: InstId) -> bool {
         analysis::types::FuncTypes::conformable(self, inst)
+    }
+    fn lir_type(&self, v: ValueId) -> Option<lir::Ty> {
+        use analysis::types::{ClassSet, Tri};
+        let a = self.value(v);
+        if a.may_be_absent || a.complex != Tri::No {
+            return None;
+        }
+        if a.class == ClassSet::DOUBLE {
+            Some(if a.shape.is_scalar() {
+                lir::Ty::F64
+            } else {
+                lir::Ty::Arr
+            })
+        } else if a.class == ClassSet::LOGICAL && a.shape.is_scalar() {
+            Some(lir::Ty::Bool)
+        } else {
+            None
+        }
     }
 }
 
@@ -580,6 +609,8 @@ pub struct Resolver<'a> {
     /// reference while the callee runs (an argument is never moved into a
     /// call), and is released right after the call when that was its last use.
     pub octave_calls: bool,
+    /// Lower the loops the native tier can run to LIR (`Op::Native`).
+    pub jit: bool,
 }
 
 /// Compiles `f`; `facts` are the types analysis' facts of `f` when it was
@@ -766,6 +797,9 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             None => Box::new([]),
         },
         verified: Vec::new(),
+        regions: Vec::new(),
+        rejected: Vec::new(),
+        num_insts: f.insts.len(),
     };
     // Per block parameter, the arguments every jump passes it; `None` for
     // blocks entered otherwise (the entry, handlers).
@@ -921,6 +955,29 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             c.init.push((r.0, (c.consts.len() - 1) as u32));
         }
     }
+    // Loops the native tier runs: lowered now, entered at their header's first op.
+    let lowered = match facts {
+        Some(ft) if res.jit => {
+            let env = crate::native::LowerEnv {
+                facts: ft,
+                f,
+                lu: &lu,
+                hoisted: &hoisted,
+                consts: &c.consts,
+                for_range: &|v: ValueId| is_range_def[v.index()] && !non_for_use[v.index()],
+            };
+            lir::regions(f, &env)
+        }
+        _ => lir::Lowered::default(),
+    };
+    c.rejected = lowered.rejected;
+    let mut native_at: Vec<Option<usize>> = vec![None; f.blocks.len()];
+    for (k, r) in lowered.regions.iter().enumerate() {
+        native_at[r.header as usize] = Some(k);
+    }
+    let mut inst_pc = vec![0u32; f.insts.len()];
+    let mut term_pc = vec![0u32; f.blocks.len()];
+    let mut native_ops: Vec<(usize, usize)> = Vec::new();
     let mut block_pc = vec![0u32; f.blocks.len()];
     // Fixups: (op index, which target) patched after layout.
     let mut fix: Vec<usize> = Vec::new();
@@ -965,7 +1022,13 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             })));
             c.spans.push(f.inst(h.inst).span);
         }
+        if let Some(k) = native_at[bi] {
+            native_ops.push((k, c.ops.len()));
+            c.ops.push(Op::Trap);
+            c.spans.push(b.span);
+        }
         for &ii in &b.insts {
+            inst_pc[ii.index()] = c.ops.len() as u32;
             let inst = f.inst(ii);
             let octave_call = res.octave_calls
                 && matches!(
@@ -1484,6 +1547,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                 }
             }
         }
+        term_pc[bi] = c.ops.len() as u32;
         let masks = lu.term[bi];
         // Copies on edges into loops: fill the parameter before the jump,
         // and leave that move out of the jump.
@@ -1634,6 +1698,18 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         }
     }
     c.entry_pc = block_pc[f.entry.index()];
+    let mut lowered_regions: Vec<Option<lir::Region>> =
+        lowered.regions.into_iter().map(Some).collect();
+    for (k, at) in native_ops {
+        let Some(r) = lowered_regions[k].take() else {
+            continue;
+        };
+        let n = Rc::new(crate::native::NativeRegion::new(
+            r, &inst_pc, &term_pc, &lazy_of,
+        ));
+        c.ops[at] = Op::Native(n.clone());
+        c.regions.push(n);
+    }
     if res.verify {
         c.verified = vec![false; nv];
         for op in &c.ops {

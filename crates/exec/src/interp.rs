@@ -138,6 +138,8 @@ pub struct Interp {
     /// Counters for `--stats`.
     pub stats: crate::stats::Stats,
     pub copies: crate::CopyPolicy,
+    /// Whether loops run as machine code (`--jit`).
+    pub jit: crate::JitMode,
     /// Facts of the types analysis, used to select ops (None: types off).
     pub types: Option<Rc<analysis::types::TypeFacts>>,
     /// `--verify-types`: the facts checked and the violations found.
@@ -200,6 +202,7 @@ impl Interp {
             capturing: 0,
             stats: crate::stats::Stats::default(),
             copies: crate::CopyPolicy::default(),
+            jit: crate::JitMode::default(),
             types: None,
             verify: None,
             verify_copies: false,
@@ -339,6 +342,11 @@ impl Interp {
             plan: plan.as_deref(),
             verify_copies: self.verify_copies,
             octave_calls: self.copies == crate::CopyPolicy::Refcount,
+            // The verifying modes check the interpreter's own steps.
+            jit: self.jit != crate::JitMode::Off
+                && self.verify.is_none()
+                && !self.verify_copies
+                && self.copies != crate::CopyPolicy::Naive,
         };
         // Functions loaded after the analysis ran (feval, eval) have no facts.
         let facts = self
@@ -347,6 +355,16 @@ impl Interp {
             .and_then(|t| t.func(f))
             .map(|ft| ft as &dyn crate::code::FuncFacts);
         let c = Rc::new(compile(f, self.prog.func(f), &res, facts));
+        if res.jit {
+            let covered: usize = c.regions.iter().map(|r| r.region.num_mir_insts).sum();
+            self.stats.interpreted_insts += (c.num_insts - covered) as u64;
+            self.stats.native_rejected += c.rejected.len() as u64;
+            if self.jit == crate::JitMode::Always {
+                for r in &c.regions {
+                    r.ensure_compiled(&mut self.stats);
+                }
+            }
+        }
         self.codes[f.index()] = Some(c.clone());
         c
     }
@@ -867,6 +885,12 @@ impl Interp {
                     if let Some(v) = fr.regs[*a as usize].as_ref().and_then(|x| math1(*f, x)) {
                         put(&mut fr.regs[*dst as usize], v);
                         pc += 2;
+                        continue;
+                    }
+                }
+                Op::Native(n) => {
+                    if let Some(next) = self.run_native(fr, n) {
+                        pc = next;
                         continue;
                     }
                 }

@@ -21,6 +21,7 @@ pub mod interp;
 pub mod intrinsics;
 pub mod introspect;
 pub mod liveness;
+pub mod native;
 pub mod rt;
 pub mod session;
 mod solvers;
@@ -33,6 +34,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 pub use interp::{Exc, Interp};
+pub use native::JitMode;
 use runtime::{MatError, Value};
 
 /// How a program is run.
@@ -50,6 +52,8 @@ pub struct Options {
     pub copies: CopyPolicy,
     /// `--figures DIR`: write every figure still open at exit as `DIR/figureN.png` and `.svg`.
     pub figures: Option<PathBuf>,
+    /// Whether loops run as machine code (`--jit`).
+    pub jit: JitMode,
 }
 
 /// How arrays are copied to keep MATLAB's value semantics (`--copies`).
@@ -181,6 +185,7 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
     it.sandbox = opts.sandbox;
     it.copies = opts.copies;
     it.verify_copies = opts.verify_copies;
+    it.jit = opts.jit;
     if opts.sandbox {
         let d = sandbox_dir();
         it.ctx.sandbox = true;

@@ -33,12 +33,26 @@ pub struct Stats {
     pub peak_bytes: u64,
     /// `--verify-copies`: check-free updates that found their array shared.
     pub copy_violations: u64,
+    /// Native tier: loops compiled to machine code, and their MIR instructions.
+    pub native_loops: u64,
+    pub native_insts: u64,
+    /// MIR instructions of the functions run that no compiled loop covers.
+    pub interpreted_insts: u64,
+    /// Loops the lowering left to the interpreter, and compilations that failed.
+    pub native_rejected: u64,
+    pub native_failures: u64,
+    /// Times a compiled loop was entered, and left before an instruction it
+    /// does not do itself (the interpreter ran that instruction).
+    pub native_entries: u64,
+    pub native_bailouts: u64,
+    /// Time spent compiling, in nanoseconds (printed in microseconds).
+    pub native_compile_ns: u64,
 }
 
 impl Stats {
     /// Prints the counters, one `name value` line each, to `w` (stderr).
     pub fn print(&self, w: &mut dyn Write) {
-        let rows: [(&str, u64); 12] = [
+        let rows: [(&str, u64); 20] = [
             ("shape checks", self.shape_checks),
             ("shape checks skipped", self.shape_checks_skipped),
             ("reallocations", self.reallocations),
@@ -51,6 +65,14 @@ impl Stats {
             ("bytes copied", self.bytes_copied),
             ("peak heap bytes", self.peak_bytes),
             ("copy violations", self.copy_violations),
+            ("native loops", self.native_loops),
+            ("native instructions", self.native_insts),
+            ("interpreted insts", self.interpreted_insts),
+            ("loops not compiled", self.native_rejected),
+            ("native failures", self.native_failures),
+            ("native entries", self.native_entries),
+            ("native bailouts", self.native_bailouts),
+            ("compile time us", self.native_compile_ns / 1000),
         ];
         let _ = writeln!(w, "--- matc stats ---");
         for (name, v) in rows {

@@ -1,0 +1,229 @@
+//! Random loop programs (scalar arithmetic, comparisons, math builtins,
+//! element reads and writes of double arrays, subscripts out of bounds or
+//! not whole, growth, NaN conditions, complex results, aliasing) run with
+//! `--jit=always` and with `--jit=off`: the output must be the same, errors
+//! included. A failing program is shrunk to a minimal one.
+//!
+//! `MATC_PROPERTY_COUNT` (default 400 here) and `MATC_PROPERTY_SEED`.
+
+use std::path::Path;
+
+mod random;
+use random::Rng;
+
+const SCALARS: &[&str] = &["s", "t", "u"];
+
+fn scalar_expr(rng: &mut Rng, depth: usize) -> String {
+    let leaf = |rng: &mut Rng| -> String {
+        match rng.below(9) {
+            0 => rng
+                .pick(&["0", "1", "2", "-1.5", "0.25", "3", "NaN", "Inf"])
+                .into(),
+            1 => "i".into(),
+            2 => "j".into(),
+            3 => "A(i)".into(),
+            4 => "A(j, i)".into(),
+            5 => "B(i)".into(),
+            6 => "(s > t)".into(),
+            _ => rng.pick(SCALARS).into(),
+        }
+    };
+    if depth > 2 || rng.below(3) == 0 {
+        return leaf(rng);
+    }
+    let a = scalar_expr(rng, depth + 1);
+    let b = scalar_expr(rng, depth + 1);
+    match rng.below(12) {
+        0 => format!("{a} + {b}"),
+        1 => format!("{a} - {b}"),
+        2 => format!("{a} * {b}"),
+        3 => format!("{a} / {b}"),
+        4 => format!("({a}) ^ 2"),
+        5 => format!(
+            "{}({a})",
+            rng.pick(&[
+                "sqrt", "abs", "floor", "ceil", "round", "fix", "sin", "cos", "exp", "log", "atan"
+            ])
+        ),
+        6 => format!("-{a}"),
+        7 => format!("({a} < {b})"),
+        8 => format!("({a} == {b})"),
+        9 => format!("({a} & {b})"),
+        10 => format!("({a}) .^ ({b})"),
+        _ => format!("mod({a}, 3)"),
+    }
+}
+
+fn cond(rng: &mut Rng) -> String {
+    let a = scalar_expr(rng, 1);
+    let b = scalar_expr(rng, 2);
+    match rng.below(5) {
+        0 => format!("{a} > {b}"),
+        1 => format!("{a} <= {b}"),
+        2 => format!("{a} ~= {b}"),
+        3 => a,
+        _ => format!("{a} > 1 && {b} < 2"),
+    }
+}
+
+fn statement(rng: &mut Rng, depth: usize) -> String {
+    let v = rng.pick(SCALARS);
+    match rng.below(if depth > 2 { 6 } else { 10 }) {
+        0 | 1 => format!("{v} = {};", scalar_expr(rng, 0)),
+        2 => format!(
+            "A({}, {}) = {};",
+            rng.pick(&["i", "j", "1", "2"]),
+            rng.pick(&["i", "j", "3"]),
+            scalar_expr(rng, 1)
+        ),
+        3 => format!(
+            "A({}) = {};",
+            rng.pick(&["i", "j", "i + 1", "i * 2", "0", "1.5", "n * 5", "j - 1"]),
+            scalar_expr(rng, 1)
+        ),
+        4 => format!(
+            "{v} = {v} + A({}, {});",
+            rng.pick(&["i", "j", "3", "i + 1"]),
+            rng.pick(&["i", "1", "j"])
+        ),
+        5 => rng
+            .pick(&[
+                "C = A;",
+                "B(i) = s;",
+                "B = B * 2;",
+                "if s > 100, break; end",
+                "A = A';",
+                "k = k + 1;",
+            ])
+            .into(),
+        6 => format!(
+            "if {}\n{}\nelse\n{}\nend",
+            cond(rng),
+            random::block(rng, depth, 3, statement),
+            random::block(rng, depth, 2, statement)
+        ),
+        7 => format!(
+            "for j = {}\n{}\nend",
+            rng.pick(&["1:3", "3:-1:1", "0.5:0.5:2", "1:n", "2:0", "[1 2 3]"]),
+            random::block(rng, depth, 3, statement)
+        ),
+        8 => format!(
+            "k = 0;\nwhile {} && k < 7\nk = k + 1;\n{}\nend",
+            cond(rng),
+            random::block(rng, depth, 3, statement)
+        ),
+        _ => format!(
+            "for i = {}\n{}\nend",
+            rng.pick(&["1:n", "n:-1:1", "1:2:n", "1:0"]),
+            random::block(rng, depth, 4, statement)
+        ),
+    }
+}
+
+fn program(rng: &mut Rng) -> Vec<String> {
+    let setup = format!(
+        "n = {}; A = reshape(1:12, 3, 4) / 7; B = zeros(1, 5); s = {}; t = {}; u = 0; i = 1; j = 1; k = 0; C = [];",
+        1 + rng.below(4),
+        rng.pick(&["0", "1", "2.5", "-1"]),
+        rng.pick(&["1", "0.5", "3"]),
+    );
+    let mut body = vec![setup];
+    let n = 1 + rng.below(4);
+    for _ in 0..n {
+        body.push(format!(
+            "for i = {}\n{}\nend",
+            rng.pick(&["1:n", "1:3", "n:-1:1"]),
+            random::block(rng, 1, 4, statement)
+        ));
+    }
+    body
+}
+
+const EPILOGUE: &str = "disp(s); disp(t); disp(u); disp(A); disp(B); disp(C); disp(k);";
+
+fn check(dir: &Path, batch: &[(usize, Vec<String>)]) -> Option<String> {
+    let text = random::function_file(batch, EPILOGUE);
+    let off = random::run_matc(dir, &text, &["--jit=off"]);
+    let on = random::run_matc(dir, &text, &["--jit=always"]);
+    if off == on {
+        return None;
+    }
+    let first = off
+        .0
+        .lines()
+        .zip(on.0.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or(0);
+    Some(format!(
+        "outputs differ from line {}:\n--- off\n{}\n{}\n--- always\n{}\n{}",
+        first + 1,
+        off.0
+            .lines()
+            .skip(first)
+            .take(6)
+            .collect::<Vec<_>>()
+            .join("\n"),
+        off.1,
+        on.0.lines()
+            .skip(first)
+            .take(6)
+            .collect::<Vec<_>>()
+            .join("\n"),
+        on.1
+    ))
+}
+
+#[test]
+fn jit_on_and_off_print_the_same() {
+    if std::env::var_os("MATC_PROPERTY_COUNT").is_none() {
+        std::env::set_var("MATC_PROPERTY_COUNT", "400");
+    }
+    let fails = random::failures("jit", program, check);
+    assert!(fails.is_empty(), "{}", fails.join("\n\n"));
+}
+
+/// The loops the benchmark kernels are made of compile, and `--stats` says so.
+#[test]
+fn kernels_compile_and_count() {
+    let dir = random::scratch("jit-stats");
+    let text = "function main()\nf = zeros(6, 5); m = ones(6, 5) * 0.9;\nfor it = 1:3\n  for ii = 2:5\n    for jj = 2:4\n      f(ii, jj) = f(ii, jj) + m(ii, jj) * (0.25 * (f(ii-1, jj) + f(ii+1, jj) + f(ii, jj-1) + f(ii, jj+1) + 1) - f(ii, jj));\n    end\n  end\nend\nq = 0;\nfor ii = 1:5\n  q = q + sqrt(abs(f(ii, 3))) * 0.5;\nend\nfprintf('%.12g\\n', q);\nend\n";
+    let (out, err) = random::run_matc(&dir, text, &["--jit=always", "--stats"]);
+    let (off, _) = random::run_matc(&dir, text, &["--jit=off"]);
+    random::done(&dir);
+    assert_eq!(out, off);
+    let count = |name: &str| -> u64 {
+        err.lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().last())
+            .and_then(|x| x.parse().ok())
+            .unwrap_or_else(|| panic!("no '{name}' in:\n{err}"))
+    };
+    assert_eq!(count("native loops"), 2, "{err}");
+    assert_eq!(count("native bailouts"), 0, "{err}");
+    assert!(count("native entries") >= 2, "{err}");
+}
+
+/// `matc ir --lir` prints each compiled loop and why the others are not.
+#[test]
+fn ir_lir_prints_regions_and_reasons() {
+    let dir = random::scratch("jit-lir");
+    let file = dir.join("k.m");
+    std::fs::write(
+        &file,
+        "function k()\na = ones(1, 6) * 2; n = 6; s = 0;\nfor i = 1:n\n  s = s + sqrt(abs(a(i)));\n  a(i) = s;\nend\nfor i = 1:n\n  disp(i);\nend\nend\n",
+    )
+    .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_matc"))
+        .args(["ir", "--lir"])
+        .arg(&file)
+        .output()
+        .expect("run matc");
+    random::done(&dir);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("function k"), "{text}");
+    assert!(text.contains("region k loop bb"), "{text}");
+    assert!(text.contains(" = load %"), "{text}");
+    assert!(text.contains(" = sqrt %"), "{text}");
+    assert!(text.contains("interpreted: Call"), "{text}");
+}

@@ -1,0 +1,755 @@
+//! Compiles a LIR region to machine code with Cranelift.
+//!
+//! The compiled region is `extern "C" fn(buf: *mut u64) -> u32`. The caller
+//! fills `buf` with the inputs at the offsets `Layout` gives (a double or a
+//! logical in one slot, an array as data pointer, rows and columns, a range
+//! as base, increment, count, last element and limit), the region runs until
+//! it leaves the loop or meets something it does not do itself, writes the
+//! values it defined that are live there and the current version of each
+//! updated array back into `buf`, and returns the index of the resume point
+//! (`Region::resumes`).
+
+use std::collections::HashMap;
+
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{
+    types, AbiParam, Block, InstBuilder, MemFlags, Signature, StackSlotData, StackSlotKind, Type,
+    Value,
+};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, Linkage, Module};
+use lir::{BinF, Cmp, Dest, Inst, Math, Region, Term, Ty, V};
+
+/// Where each input, each written-back value and each array version lives in `buf`.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    pub inputs: Vec<usize>,
+    pub defs: Vec<usize>,
+    pub chains: Vec<usize>,
+    pub len: usize,
+}
+
+fn slots(t: Ty) -> usize {
+    match t {
+        Ty::F64 | Ty::Bool => 1,
+        Ty::Arr => 3,
+        Ty::Range => 5,
+    }
+}
+
+pub fn layout(r: &Region) -> Layout {
+    let mut at = 0;
+    let mut place = |t: Ty| {
+        let o = at;
+        at += slots(t);
+        o
+    };
+    let inputs = r.inputs.iter().map(|i| place(i.ty)).collect();
+    let defs = r.defs.iter().map(|(_, t)| place(*t)).collect();
+    let chains = r.chains.iter().map(|_| place(Ty::F64)).collect();
+    Layout {
+        inputs,
+        defs,
+        chains,
+        len: at,
+    }
+}
+
+/// Functions the region calls that live in the interpreter.
+#[derive(Clone, Copy)]
+pub struct Helpers {
+    /// `base:inc:limit` as a lazy range, written to `out` as base, increment,
+    /// count (an integer), last and limit; false when it cannot be lazy.
+    pub range: extern "C" fn(f64, f64, f64, *mut u64) -> bool,
+    /// The flag raised by Ctrl-C (read on every back edge).
+    pub interrupt: *const u8,
+}
+
+pub type Entry = unsafe extern "C" fn(*mut u64) -> u32;
+
+/// A compiled region: keeps its code alive.
+pub struct Compiled {
+    _module: JITModule,
+    entry: Entry,
+    pub layout: Layout,
+}
+
+impl Compiled {
+    /// Runs the region.
+    ///
+    /// # Safety
+    /// `buf` holds `layout.len` slots filled as `Layout` says, array pointers
+    /// valid for their extents (and writable for updated arrays) while it runs.
+    pub unsafe fn run(&self, buf: &mut [u64]) -> u32 {
+        debug_assert!(buf.len() >= self.layout.len);
+        (self.entry)(buf.as_mut_ptr())
+    }
+}
+
+extern "C" fn math_helper(f: u32, x: f64) -> f64 {
+    const ALL: [Math; 12] = [
+        Math::Abs,
+        Math::Sqrt,
+        Math::Floor,
+        Math::Ceil,
+        Math::Fix,
+        Math::Round,
+        Math::Exp,
+        Math::Log,
+        Math::Sin,
+        Math::Cos,
+        Math::Tan,
+        Math::Atan,
+    ];
+    ALL[f as usize].eval(x)
+}
+
+fn math_index(m: Math) -> u32 {
+    match m {
+        Math::Abs => 0,
+        Math::Sqrt => 1,
+        Math::Floor => 2,
+        Math::Ceil => 3,
+        Math::Fix => 4,
+        Math::Round => 5,
+        Math::Exp => 6,
+        Math::Log => 7,
+        Math::Sin => 8,
+        Math::Cos => 9,
+        Math::Tan => 10,
+        Math::Atan => 11,
+    }
+}
+
+/// `x ^ y` as the interpreter's scalar path computes it.
+extern "C" fn pow_helper(x: f64, y: f64) -> f64 {
+    x.powf(y)
+}
+
+/// Compiles a region; an error (a Cranelift failure) leaves it interpreted.
+pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
+    lir::verify(r)?;
+    let mut flags = settings::builder();
+    let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| e.to_string());
+    set(&mut flags, "opt_level", "speed")?;
+    set(&mut flags, "use_colocated_libcalls", "false")?;
+    set(&mut flags, "is_pic", "false")?;
+    let isa = cranelift_native::builder()
+        .map_err(|e| e.to_string())?
+        .finish(settings::Flags::new(flags))
+        .map_err(|e| e.to_string())?;
+    let ptr = isa.pointer_type();
+    let mut module = JITModule::new(JITBuilder::with_isa(isa, default_libcall_names()));
+    let mut ctx = module.make_context();
+    ctx.func.signature.params.push(AbiParam::new(ptr));
+    ctx.func.signature.returns.push(AbiParam::new(types::I32));
+    let mut fbc = FunctionBuilderContext::new();
+    let lay = layout(r);
+    {
+        let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
+        Gen::new(r, &lay, h, ptr, &mut b).emit();
+        b.seal_all_blocks();
+        b.finalize();
+    }
+    let id = module
+        .declare_function("region", Linkage::Export, &ctx.func.signature)
+        .map_err(|e| e.to_string())?;
+    module
+        .define_function(id, &mut ctx)
+        .map_err(|e| format!("{e:?}"))?;
+    module.clear_context(&mut ctx);
+    module.finalize_definitions().map_err(|e| e.to_string())?;
+    let code = module.get_finalized_function(id);
+    // SAFETY: the function was defined with exactly this signature.
+    let entry: Entry = unsafe { std::mem::transmute::<*const u8, Entry>(code) };
+    Ok(Compiled {
+        _module: module,
+        entry,
+        layout: lay,
+    })
+}
+
+/// An array's handle: fixed while the region runs.
+#[derive(Clone, Copy)]
+struct Arr {
+    ptr: Value,
+    rows: Value,
+    cols: Value,
+    numel: Value,
+}
+
+struct Gen<'a, 'b> {
+    r: &'a Region,
+    lay: &'a Layout,
+    h: Helpers,
+    ptr: Type,
+    b: &'a mut FunctionBuilder<'b>,
+    buf: Value,
+    vars: HashMap<V, Variable>,
+    /// A range's variables: base, inc, n (i64), last, limit.
+    ranges: HashMap<V, [Variable; 5]>,
+    arrays: HashMap<V, Arr>,
+    /// Per chain: the value number of its current version.
+    cur: Vec<Variable>,
+    /// Per resume point, the block that writes back what is live there.
+    exits: Vec<Block>,
+    blocks: Vec<Block>,
+    math_sig: Option<cranelift_codegen::ir::SigRef>,
+    pow_sig: Option<cranelift_codegen::ir::SigRef>,
+    range_sig: Option<cranelift_codegen::ir::SigRef>,
+}
+
+fn clty(t: Ty) -> Type {
+    match t {
+        Ty::Bool => types::I8,
+        _ => types::F64,
+    }
+}
+
+impl<'a, 'b> Gen<'a, 'b> {
+    fn new(
+        r: &'a Region,
+        lay: &'a Layout,
+        h: Helpers,
+        ptr: Type,
+        b: &'a mut FunctionBuilder<'b>,
+    ) -> Self {
+        let entry = b.create_block();
+        b.append_block_params_for_function_params(entry);
+        b.switch_to_block(entry);
+        let buf = b.block_params(entry)[0];
+        let exits = r.resumes.iter().map(|_| b.create_block()).collect();
+        let blocks = r.blocks.iter().map(|_| b.create_block()).collect();
+        Gen {
+            r,
+            lay,
+            h,
+            ptr,
+            b,
+            buf,
+            vars: HashMap::new(),
+            ranges: HashMap::new(),
+            arrays: HashMap::new(),
+            cur: Vec::new(),
+            exits,
+            blocks,
+            math_sig: None,
+            pow_sig: None,
+            range_sig: None,
+        }
+    }
+
+    fn slot_addr(&self, slot: usize) -> i32 {
+        (slot * 8) as i32
+    }
+
+    fn load(&mut self, ty: Type, slot: usize) -> Value {
+        let off = self.slot_addr(slot);
+        self.b.ins().load(ty, MemFlags::trusted(), self.buf, off)
+    }
+
+    fn store(&mut self, v: Value, slot: usize) {
+        let off = self.slot_addr(slot);
+        self.b.ins().store(MemFlags::trusted(), v, self.buf, off);
+    }
+
+    fn var(&mut self, v: V) -> Variable {
+        *self
+            .vars
+            .get(&v)
+            .expect("LIR verified: every value is declared")
+    }
+
+    fn get(&mut self, v: V) -> Value {
+        let var = self.var(v);
+        self.b.use_var(var)
+    }
+
+    fn set(&mut self, v: V, x: Value) {
+        let var = self.var(v);
+        self.b.def_var(var, x);
+    }
+
+    fn arr(&self, v: V) -> Arr {
+        match self.r.chain_of(v) {
+            Some(c) => self.arrays[&self.r.chains[c].input],
+            None => self.arrays[&v],
+        }
+    }
+
+    fn emit(mut self) {
+        let tys = self.r.types();
+        // Every scalar value gets a variable, zero until defined.
+        for (v, t) in tys.iter().enumerate() {
+            let v = v as V;
+            match t {
+                Some(Ty::F64) | Some(Ty::Bool) => {
+                    let t = clty(t.unwrap());
+                    let var = self.b.declare_var(t);
+                    let z = if t == types::F64 {
+                        self.b.ins().f64const(0.0)
+                    } else {
+                        self.b.ins().iconst(types::I8, 0)
+                    };
+                    self.b.def_var(var, z);
+                    self.vars.insert(v, var);
+                }
+                Some(Ty::Range) => {
+                    let mut vs = Vec::new();
+                    for k in 0..5 {
+                        let t = if k == 2 { types::I64 } else { types::F64 };
+                        let var = self.b.declare_var(t);
+                        let z = if k == 2 {
+                            self.b.ins().iconst(types::I64, 0)
+                        } else {
+                            self.b.ins().f64const(0.0)
+                        };
+                        self.b.def_var(var, z);
+                        vs.push(var);
+                    }
+                    self.ranges.insert(v, [vs[0], vs[1], vs[2], vs[3], vs[4]]);
+                }
+                _ => {}
+            }
+        }
+        for (k, inp) in self.r.inputs.clone().iter().enumerate() {
+            let at = self.lay.inputs[k];
+            match inp.ty {
+                Ty::F64 => {
+                    let x = self.load(types::F64, at);
+                    self.set(inp.v, x);
+                }
+                Ty::Bool => {
+                    let x = self.load(types::I8, at);
+                    self.set(inp.v, x);
+                }
+                Ty::Arr => {
+                    let ptr = self.load(self.ptr, at);
+                    let rows = self.load(types::I64, at + 1);
+                    let cols = self.load(types::I64, at + 2);
+                    let numel = self.b.ins().imul(rows, cols);
+                    self.arrays.insert(
+                        inp.v,
+                        Arr {
+                            ptr,
+                            rows,
+                            cols,
+                            numel,
+                        },
+                    );
+                }
+                Ty::Range => {
+                    let rv = self.ranges[&inp.v];
+                    for (j, var) in rv.iter().enumerate() {
+                        let t = if j == 2 { types::I64 } else { types::F64 };
+                        let x = self.load(t, at + j);
+                        self.b.def_var(*var, x);
+                    }
+                }
+            }
+        }
+        for c in &self.r.chains {
+            let var = self.b.declare_var(types::I64);
+            let x = self.b.ins().iconst(types::I64, c.input as i64);
+            self.b.def_var(var, x);
+            self.cur.push(var);
+        }
+        let first = self.blocks[0];
+        self.b.ins().jump(first, &[]);
+        for k in 0..self.r.blocks.len() {
+            let blk = self.blocks[k];
+            self.b.switch_to_block(blk);
+            let insts = self.r.blocks[k].insts.clone();
+            for i in &insts {
+                self.inst(i);
+            }
+            let term = self.r.blocks[k].term.clone();
+            let latch = self.r.blocks[k].latch;
+            match term {
+                Term::Jump(d) => self.goto(&d, latch),
+                Term::Branch { cond, then_, else_ } => {
+                    let c = self.get(cond);
+                    let t = self.b.create_block();
+                    let e = self.b.create_block();
+                    self.b.ins().brif(c, t, &[], e, &[]);
+                    self.b.switch_to_block(t);
+                    self.goto(&then_, latch);
+                    self.b.switch_to_block(e);
+                    self.goto(&else_, latch);
+                }
+            }
+        }
+        self.finish_exit();
+    }
+
+    /// Leaves the region through resume point `k` (from the current block).
+    fn leave(&mut self, k: u32) {
+        let out = self.exits[k as usize];
+        self.b.ins().jump(out, &[]);
+    }
+
+    /// Continues only when `ok` holds; else leaves through resume point `k`.
+    fn guard(&mut self, ok: Value, k: u32) {
+        let cont = self.b.create_block();
+        let out = self.b.create_block();
+        self.b.ins().brif(ok, cont, &[], out, &[]);
+        self.b.switch_to_block(out);
+        self.b.set_cold_block(out);
+        self.leave(k);
+        self.b.switch_to_block(cont);
+    }
+
+    fn goto(&mut self, d: &Dest, latch: Option<u32>) {
+        match d {
+            Dest::Exit(k) => self.leave(*k),
+            Dest::Block(t, args) => {
+                let params = self.r.blocks[*t].params.clone();
+                // Parallel copy: read every argument before any parameter changes.
+                let vals: Vec<Option<Value>> = args
+                    .iter()
+                    .zip(&params)
+                    .map(|(a, (_, ty))| (*ty != Ty::Arr).then(|| self.get(*a)))
+                    .collect();
+                for ((p, ty), v) in params.iter().zip(vals) {
+                    match v {
+                        Some(v) => self.set(*p, v),
+                        None => {
+                            let c = self.r.chain_of(*p).expect("verified: arrays are chained");
+                            let x = self.b.ins().iconst(types::I64, *p as i64);
+                            self.b.def_var(self.cur[c], x);
+                            let _ = ty;
+                        }
+                    }
+                }
+                if *t == 0 {
+                    if let Some(k) = latch {
+                        let flag = self.b.ins().iconst(self.ptr, self.h.interrupt as i64);
+                        let raised = self.b.ins().load(types::I8, MemFlags::trusted(), flag, 0);
+                        let quiet = self.b.ins().icmp_imm(IntCC::Equal, raised, 0);
+                        self.guard(quiet, k);
+                    }
+                }
+                let blk = self.blocks[*t];
+                self.b.ins().jump(blk, &[]);
+            }
+        }
+    }
+
+    fn finish_exit(&mut self) {
+        for k in 0..self.exits.len() {
+            let blk = self.exits[k];
+            self.b.switch_to_block(blk);
+            self.b.set_cold_block(blk);
+            for &d in &self.r.live[k] {
+                let (v, t) = self.r.defs[d];
+                let at = self.lay.defs[d];
+                match t {
+                    Ty::F64 => {
+                        let x = self.get(v);
+                        self.store(x, at);
+                    }
+                    Ty::Bool => {
+                        let x = self.get(v);
+                        let x = self.b.ins().uextend(types::I64, x);
+                        self.store(x, at);
+                    }
+                    Ty::Range => {
+                        let rv = self.ranges[&v];
+                        for (j, var) in rv.iter().enumerate() {
+                            let x = self.b.use_var(*var);
+                            self.store(x, at + j);
+                        }
+                    }
+                    Ty::Arr => {}
+                }
+            }
+            for c in 0..self.cur.len() {
+                let x = self.b.use_var(self.cur[c]);
+                let at = self.lay.chains[c];
+                self.store(x, at);
+            }
+            let code = self.b.ins().iconst(types::I32, k as i64);
+            self.b.ins().return_(&[code]);
+        }
+    }
+
+    fn not_nan(&mut self, x: Value) -> Value {
+        self.b.ins().fcmp(FloatCC::Ordered, x, x)
+    }
+
+    /// `s` as a 0-based position below `extent`, and whether it is one
+    /// (a whole number from 1 to `extent`, as `scalar_index` accepts).
+    fn subscript(&mut self, s: Value, extent: Value) -> (Value, Value) {
+        let i = self.b.ins().fcvt_to_sint_sat(types::I64, s);
+        let back = self.b.ins().fcvt_from_sint(types::F64, i);
+        let whole = self.b.ins().fcmp(FloatCC::Equal, back, s);
+        let pos = self.b.ins().iadd_imm(i, -1);
+        // One unsigned compare checks 1 <= i <= extent.
+        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, pos, extent);
+        let ok = self.b.ins().band(whole, inside);
+        (pos, ok)
+    }
+
+    /// The element address of `arr(idx...)`, leaving through `exit` unless valid.
+    fn element(&mut self, arr: V, idx: &[V], exit: u32) -> Value {
+        let a = self.arr(arr);
+        let pos = if idx.len() == 1 {
+            let s = self.get(idx[0]);
+            let (p, ok) = self.subscript(s, a.numel);
+            self.guard(ok, exit);
+            p
+        } else {
+            let si = self.get(idx[0]);
+            let sj = self.get(idx[1]);
+            let (pi, oki) = self.subscript(si, a.rows);
+            let (pj, okj) = self.subscript(sj, a.cols);
+            let ok = self.b.ins().band(oki, okj);
+            self.guard(ok, exit);
+            let col = self.b.ins().imul(pj, a.rows);
+            self.b.ins().iadd(pi, col)
+        };
+        let bytes = self.b.ins().ishl_imm(pos, 3);
+        self.b.ins().iadd(a.ptr, bytes)
+    }
+
+    fn call(&mut self, which: u8, addr: usize, args: &[Value]) -> Value {
+        let sig = match which {
+            0 => {
+                if self.math_sig.is_none() {
+                    let mut s = Signature::new(self.b.func.signature.call_conv);
+                    s.params.push(AbiParam::new(types::I32));
+                    s.params.push(AbiParam::new(types::F64));
+                    s.returns.push(AbiParam::new(types::F64));
+                    self.math_sig = Some(self.b.import_signature(s));
+                }
+                self.math_sig.unwrap()
+            }
+            1 => {
+                if self.pow_sig.is_none() {
+                    let mut s = Signature::new(self.b.func.signature.call_conv);
+                    s.params.push(AbiParam::new(types::F64));
+                    s.params.push(AbiParam::new(types::F64));
+                    s.returns.push(AbiParam::new(types::F64));
+                    self.pow_sig = Some(self.b.import_signature(s));
+                }
+                self.pow_sig.unwrap()
+            }
+            _ => {
+                if self.range_sig.is_none() {
+                    let mut s = Signature::new(self.b.func.signature.call_conv);
+                    for _ in 0..3 {
+                        s.params.push(AbiParam::new(types::F64));
+                    }
+                    s.params.push(AbiParam::new(self.ptr));
+                    s.returns.push(AbiParam::new(types::I8));
+                    self.range_sig = Some(self.b.import_signature(s));
+                }
+                self.range_sig.unwrap()
+            }
+        };
+        let f = self.b.ins().iconst(self.ptr, addr as i64);
+        let call = self.b.ins().call_indirect(sig, f, args);
+        self.b.inst_results(call)[0]
+    }
+
+    fn inst(&mut self, i: &Inst) {
+        match i {
+            Inst::ConstF { dst, x } => {
+                let v = self.b.ins().f64const(*x);
+                self.set(*dst, v);
+            }
+            Inst::ConstB { dst, b } => {
+                let v = self.b.ins().iconst(types::I8, *b as i64);
+                self.set(*dst, v);
+            }
+            Inst::ToF64 { dst, a } => {
+                let x = self.get(*a);
+                let x = self.b.ins().uextend(types::I32, x);
+                let v = self.b.ins().fcvt_from_uint(types::F64, x);
+                self.set(*dst, v);
+            }
+            Inst::Copy { dst, a } => {
+                let x = self.get(*a);
+                self.set(*dst, x);
+            }
+            Inst::Bin { dst, op, a, b } => {
+                let (x, y) = (self.get(*a), self.get(*b));
+                let v = match op {
+                    BinF::Add => self.b.ins().fadd(x, y),
+                    BinF::Sub => self.b.ins().fsub(x, y),
+                    BinF::Mul => self.b.ins().fmul(x, y),
+                    BinF::Div => self.b.ins().fdiv(x, y),
+                };
+                self.set(*dst, v);
+            }
+            Inst::Pow { dst, a, b, exit } => {
+                let (x, y) = (self.get(*a), self.get(*b));
+                // Complex when x < 0 and y has a fraction (`y - trunc(y) != 0`, NaN included).
+                let t = self.b.ins().trunc(y);
+                let fr = self.b.ins().fsub(y, t);
+                let zero = self.b.ins().f64const(0.0);
+                let frac = self.b.ins().fcmp(FloatCC::NotEqual, fr, zero);
+                let neg = self.b.ins().fcmp(FloatCC::LessThan, x, zero);
+                let bad = self.b.ins().band(frac, neg);
+                let ok = self.b.ins().bxor_imm(bad, 1);
+                self.guard(ok, *exit);
+                let v = self.call(1, pow_helper as *const () as usize, &[x, y]);
+                self.set(*dst, v);
+            }
+            Inst::Cmp { dst, op, a, b } => {
+                let (x, y) = (self.get(*a), self.get(*b));
+                let cc = match op {
+                    Cmp::Lt => FloatCC::LessThan,
+                    Cmp::Le => FloatCC::LessThanOrEqual,
+                    Cmp::Gt => FloatCC::GreaterThan,
+                    Cmp::Ge => FloatCC::GreaterThanOrEqual,
+                    Cmp::Eq => FloatCC::Equal,
+                    Cmp::Ne => FloatCC::NotEqual,
+                };
+                let v = self.b.ins().fcmp(cc, x, y);
+                self.set(*dst, v);
+            }
+            Inst::Neg { dst, a } => {
+                let x = self.get(*a);
+                let v = self.b.ins().fneg(x);
+                self.set(*dst, v);
+            }
+            Inst::NotB { dst, a } => {
+                let x = self.get(*a);
+                let v = self.b.ins().bxor_imm(x, 1);
+                self.set(*dst, v);
+            }
+            Inst::NotF { dst, a, exit } => {
+                let x = self.get(*a);
+                let ok = self.not_nan(x);
+                self.guard(ok, *exit);
+                let zero = self.b.ins().f64const(0.0);
+                let v = self.b.ins().fcmp(FloatCC::Equal, x, zero);
+                self.set(*dst, v);
+            }
+            Inst::Logic {
+                dst,
+                and,
+                a,
+                b,
+                exit,
+            } => {
+                let (x, y) = (self.get(*a), self.get(*b));
+                let ok = self.b.ins().fcmp(FloatCC::Ordered, x, y);
+                self.guard(ok, *exit);
+                let zero = self.b.ins().f64const(0.0);
+                let nx = self.b.ins().fcmp(FloatCC::NotEqual, x, zero);
+                let ny = self.b.ins().fcmp(FloatCC::NotEqual, y, zero);
+                let v = if *and {
+                    self.b.ins().band(nx, ny)
+                } else {
+                    self.b.ins().bor(nx, ny)
+                };
+                self.set(*dst, v);
+            }
+            Inst::Truth { dst, a, exit } => {
+                let x = self.get(*a);
+                let ok = self.not_nan(x);
+                self.guard(ok, *exit);
+                let zero = self.b.ins().f64const(0.0);
+                let v = self.b.ins().fcmp(FloatCC::NotEqual, x, zero);
+                self.set(*dst, v);
+            }
+            Inst::Math { dst, f, a, exit } => {
+                let x = self.get(*a);
+                if let Some(e) = exit {
+                    let zero = self.b.ins().f64const(0.0);
+                    let ok = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, x, zero);
+                    self.guard(ok, *e);
+                }
+                let v = match f {
+                    Math::Abs => self.b.ins().fabs(x),
+                    Math::Sqrt => self.b.ins().sqrt(x),
+                    Math::Floor => self.b.ins().floor(x),
+                    Math::Ceil => self.b.ins().ceil(x),
+                    Math::Fix => self.b.ins().trunc(x),
+                    m => {
+                        let k = self.b.ins().iconst(types::I32, math_index(*m) as i64);
+                        self.call(0, math_helper as *const () as usize, &[k, x])
+                    }
+                };
+                self.set(*dst, v);
+            }
+            Inst::MakeRange {
+                dst,
+                base,
+                inc,
+                limit,
+                exit,
+            } => {
+                let (x, y, z) = (self.get(*base), self.get(*inc), self.get(*limit));
+                let ss = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    40,
+                    3,
+                ));
+                let out = self.b.ins().stack_addr(self.ptr, ss, 0);
+                let ok = self.call(2, self.h.range as usize, &[x, y, z, out]);
+                self.guard(ok, *exit);
+                let rv = self.ranges[dst];
+                for (j, var) in rv.iter().enumerate() {
+                    let t = if j == 2 { types::I64 } else { types::F64 };
+                    let v = self.b.ins().stack_load(t, ss, (j * 8) as i32);
+                    self.b.def_var(*var, v);
+                }
+            }
+            Inst::ForCount { dst, range } => {
+                let n = self.b.use_var(self.ranges[range][2]);
+                let v = self.b.ins().fcvt_from_uint(types::F64, n);
+                self.set(*dst, v);
+            }
+            Inst::ForItem { dst, range, k } => {
+                let [base, inc, n, last, _] = self.ranges[range];
+                let (base, inc, n, last) = (
+                    self.b.use_var(base),
+                    self.b.use_var(inc),
+                    self.b.use_var(n),
+                    self.b.use_var(last),
+                );
+                let kf = self.get(*k);
+                // As `LazyRange::elem(k as usize)`.
+                let ki = self.b.ins().fcvt_to_uint_sat(types::I64, kf);
+                let kb = self.b.ins().fcvt_from_uint(types::F64, ki);
+                let step = self.b.ins().fmul(kb, inc);
+                let mid = self.b.ins().fadd(base, step);
+                let k1 = self.b.ins().iadd_imm(ki, 1);
+                let inner = self.b.ins().icmp(IntCC::UnsignedLessThan, k1, n);
+                let v = self.b.ins().select(inner, mid, last);
+                let first = self.b.ins().icmp_imm(IntCC::Equal, ki, 0);
+                let v = self.b.ins().select(first, base, v);
+                self.set(*dst, v);
+            }
+            Inst::Load {
+                dst,
+                arr,
+                idx,
+                exit,
+            } => {
+                let addr = self.element(*arr, idx, *exit);
+                let v = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
+                self.set(*dst, v);
+            }
+            Inst::Store {
+                dst,
+                arr,
+                idx,
+                x,
+                exit,
+            } => {
+                let addr = self.element(*arr, idx, *exit);
+                let v = self.get(*x);
+                self.b.ins().store(MemFlags::trusted(), v, addr, 0);
+                let c = self.r.chain_of(*dst).expect("verified: stores are chained");
+                let id = self.b.ins().iconst(types::I64, *dst as i64);
+                self.b.def_var(self.cur[c], id);
+            }
+        }
+    }
+}

@@ -1,0 +1,412 @@
+//! LIR: a typed, monomorphic lowering of MIR loops for the native tier.
+//!
+//! A `Region` is one loop of a MIR function (its header and body) in which
+//! every value is an unboxed `f64` or `bool` scalar, a real double 2-D array
+//! handle (data pointer and extents, fixed while the region runs) or a lazy
+//! `for` range. Values keep their MIR numbers so that a region reads its
+//! inputs from, and writes its results back to, the interpreter's registers.
+//! Whatever the region cannot do itself (an index out of bounds, growth, a
+//! NaN condition, `sqrt` of a negative) is an exit: the interpreter resumes
+//! at that MIR instruction with the registers written back, and raises
+//! Octave's error or takes the generic path itself, so results never differ.
+
+mod lower;
+mod print;
+mod verify;
+
+pub use lower::{regions, Env, Lowered};
+pub use verify::verify;
+
+/// A LIR value: its MIR value number, or a temporary numbered after them.
+pub type V = u32;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ty {
+    F64,
+    Bool,
+    /// A real double array with two dimensions.
+    Arr,
+    /// A lazy `for` range (base, increment, count, last element).
+    Range,
+}
+
+/// A value the region reads when it is entered.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Input {
+    pub v: V,
+    pub ty: Ty,
+    /// For a range: the frame's lazy-range slot that holds it.
+    pub lazy: Option<u32>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinF {
+    Add,
+    Sub,
+    Mul,
+    Div,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmp {
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+}
+
+/// Scalar builtins, computed exactly as the interpreter's fast path does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Math {
+    Abs,
+    Sqrt,
+    Floor,
+    Ceil,
+    Fix,
+    Round,
+    Exp,
+    Log,
+    Sin,
+    Cos,
+    Tan,
+    Atan,
+}
+
+impl Math {
+    pub fn of(name: &str) -> Option<Math> {
+        Some(match name {
+            "abs" => Math::Abs,
+            "sqrt" => Math::Sqrt,
+            "floor" => Math::Floor,
+            "ceil" => Math::Ceil,
+            "fix" => Math::Fix,
+            "round" => Math::Round,
+            "exp" => Math::Exp,
+            "log" => Math::Log,
+            "sin" => Math::Sin,
+            "cos" => Math::Cos,
+            "tan" => Math::Tan,
+            "atan" => Math::Atan,
+            _ => return None,
+        })
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Math::Abs => "abs",
+            Math::Sqrt => "sqrt",
+            Math::Floor => "floor",
+            Math::Ceil => "ceil",
+            Math::Fix => "fix",
+            Math::Round => "round",
+            Math::Exp => "exp",
+            Math::Log => "log",
+            Math::Sin => "sin",
+            Math::Cos => "cos",
+            Math::Tan => "tan",
+            Math::Atan => "atan",
+        }
+    }
+    /// The real result exists only for a non-negative argument (else the
+    /// interpreter makes a complex one).
+    pub fn needs_nonneg(self) -> bool {
+        matches!(self, Math::Sqrt | Math::Log)
+    }
+    /// Evaluates it as the interpreter's fast path does (the JIT calls this
+    /// for the functions it has no instruction for).
+    pub fn eval(self, x: f64) -> f64 {
+        match self {
+            Math::Abs => x.abs(),
+            Math::Sqrt => x.sqrt(),
+            Math::Floor => x.floor(),
+            Math::Ceil => x.ceil(),
+            Math::Fix => x.trunc(),
+            Math::Round => x.round(),
+            Math::Exp => x.exp(),
+            Math::Log => x.ln(),
+            Math::Sin => x.sin(),
+            Math::Cos => x.cos(),
+            Math::Tan => x.tan(),
+            Math::Atan => x.atan(),
+        }
+    }
+}
+
+/// One instruction. `exit` is an index into `Region::resumes`: the region
+/// stops there and the interpreter runs that MIR instruction itself.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Inst {
+    ConstF {
+        dst: V,
+        x: f64,
+    },
+    ConstB {
+        dst: V,
+        b: bool,
+    },
+    /// A logical as a double (0 or 1).
+    ToF64 {
+        dst: V,
+        a: V,
+    },
+    Copy {
+        dst: V,
+        a: V,
+    },
+    Bin {
+        dst: V,
+        op: BinF,
+        a: V,
+        b: V,
+    },
+    /// `a ^ b`; exits when `a < 0` and `b` is not whole (a complex result).
+    Pow {
+        dst: V,
+        a: V,
+        b: V,
+        exit: u32,
+    },
+    Cmp {
+        dst: V,
+        op: Cmp,
+        a: V,
+        b: V,
+    },
+    Neg {
+        dst: V,
+        a: V,
+    },
+    /// `~a` of a logical.
+    NotB {
+        dst: V,
+        a: V,
+    },
+    /// `~a` of a double: exits on NaN.
+    NotF {
+        dst: V,
+        a: V,
+        exit: u32,
+    },
+    /// `a & b` / `a | b` of doubles: exits when either is NaN.
+    Logic {
+        dst: V,
+        and: bool,
+        a: V,
+        b: V,
+        exit: u32,
+    },
+    /// The truth of a double as `if` reads it: exits on NaN.
+    Truth {
+        dst: V,
+        a: V,
+        exit: u32,
+    },
+    Math {
+        dst: V,
+        f: Math,
+        a: V,
+        exit: Option<u32>,
+    },
+    /// `base:inc:limit` as a lazy range, counted as the interpreter counts
+    /// it; exits when it cannot be lazy (a bound not finite, too many elements).
+    MakeRange {
+        dst: V,
+        base: V,
+        inc: V,
+        limit: V,
+        exit: u32,
+    },
+    /// The iteration count of a lazy range.
+    ForCount {
+        dst: V,
+        range: V,
+    },
+    /// Element `k` (a whole double) of a lazy range.
+    ForItem {
+        dst: V,
+        range: V,
+        k: V,
+    },
+    /// `arr(i)` or `arr(i, j)`: exits unless every subscript is a whole
+    /// number within the array's extents.
+    Load {
+        dst: V,
+        arr: V,
+        idx: Vec<V>,
+        exit: u32,
+    },
+    /// `dst = arr` with `arr(i) = x` or `arr(i, j) = x` in place (the same
+    /// storage; `dst` is the array's next version): exits as `Load` does
+    /// (growth is left to the interpreter).
+    Store {
+        dst: V,
+        arr: V,
+        idx: Vec<V>,
+        x: V,
+        exit: u32,
+    },
+}
+
+impl Inst {
+    pub fn dst(&self) -> V {
+        match self {
+            Inst::ConstF { dst, .. }
+            | Inst::ConstB { dst, .. }
+            | Inst::ToF64 { dst, .. }
+            | Inst::Copy { dst, .. }
+            | Inst::Bin { dst, .. }
+            | Inst::Pow { dst, .. }
+            | Inst::Cmp { dst, .. }
+            | Inst::Neg { dst, .. }
+            | Inst::NotB { dst, .. }
+            | Inst::NotF { dst, .. }
+            | Inst::Logic { dst, .. }
+            | Inst::Truth { dst, .. }
+            | Inst::Math { dst, .. }
+            | Inst::MakeRange { dst, .. }
+            | Inst::ForCount { dst, .. }
+            | Inst::ForItem { dst, .. }
+            | Inst::Load { dst, .. }
+            | Inst::Store { dst, .. } => *dst,
+        }
+    }
+    pub fn operands(&self) -> Vec<V> {
+        match self {
+            Inst::ConstF { .. } | Inst::ConstB { .. } => vec![],
+            Inst::ToF64 { a, .. }
+            | Inst::Copy { a, .. }
+            | Inst::Neg { a, .. }
+            | Inst::NotB { a, .. }
+            | Inst::NotF { a, .. }
+            | Inst::Truth { a, .. }
+            | Inst::Math { a, .. } => vec![*a],
+            Inst::Bin { a, b, .. }
+            | Inst::Pow { a, b, .. }
+            | Inst::Cmp { a, b, .. }
+            | Inst::Logic { a, b, .. } => vec![*a, *b],
+            Inst::MakeRange {
+                base, inc, limit, ..
+            } => vec![*base, *inc, *limit],
+            Inst::ForCount { range, .. } => vec![*range],
+            Inst::ForItem { range, k, .. } => vec![*range, *k],
+            Inst::Load { arr, idx, .. } => {
+                std::iter::once(*arr).chain(idx.iter().copied()).collect()
+            }
+            Inst::Store { arr, idx, x, .. } => std::iter::once(*arr)
+                .chain(idx.iter().copied())
+                .chain(std::iter::once(*x))
+                .collect(),
+        }
+    }
+}
+
+/// Where an edge goes: a block of the region with its parameters' values,
+/// or out of the region (the interpreter resumes there).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dest {
+    Block(usize, Vec<V>),
+    Exit(u32),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Term {
+    Jump(Dest),
+    Branch { cond: V, then_: Dest, else_: Dest },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    /// The MIR block it lowers.
+    pub mir: u32,
+    pub params: Vec<(V, Ty)>,
+    pub insts: Vec<Inst>,
+    pub term: Term,
+    /// When its jumps to the header are back edges: the exit taken there
+    /// when the interrupt flag is raised (the interpreter's jump stops).
+    pub latch: Option<u32>,
+}
+
+/// A place the interpreter resumes at when the region exits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Resume {
+    /// Before this MIR instruction.
+    Inst(u32),
+    /// At the terminator of this MIR block (its jump or branch runs again).
+    Term(u32),
+}
+
+/// An array updated in place by the region: all its versions share the
+/// storage of `input` (a header parameter, made unique on entry).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chain {
+    pub input: V,
+    pub members: Vec<V>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Region {
+    pub func: String,
+    /// The loop header (a MIR block id); `blocks[0]` lowers it.
+    pub header: u32,
+    pub inputs: Vec<Input>,
+    pub blocks: Vec<Block>,
+    /// Scalar values defined in the region (MIR values): written back to
+    /// their registers when the region exits.
+    pub defs: Vec<(V, Ty)>,
+    pub chains: Vec<Chain>,
+    pub resumes: Vec<Resume>,
+    /// Per resume point, the indices into `defs` of the values live there:
+    /// only those are written back when the region leaves through it.
+    pub live: Vec<Vec<usize>>,
+    /// Values numbered from here on are temporaries of the lowering.
+    pub num_mir_values: u32,
+    pub num_values: u32,
+    /// MIR instructions the region covers.
+    pub num_mir_insts: usize,
+}
+
+impl Region {
+    /// Per value, its type (`None` for numbers no value uses).
+    pub fn types(&self) -> Vec<Option<Ty>> {
+        let mut t = vec![None; self.num_values as usize];
+        for i in &self.inputs {
+            t[i.v as usize] = Some(i.ty);
+        }
+        for b in &self.blocks {
+            for (v, ty) in &b.params {
+                t[*v as usize] = Some(*ty);
+            }
+            for inst in &b.insts {
+                t[inst.dst() as usize] = Some(inst_type(inst, &t));
+            }
+        }
+        t
+    }
+    /// The chain an array value belongs to, if it is updated in the region.
+    pub fn chain_of(&self, v: V) -> Option<usize> {
+        self.chains.iter().position(|c| c.members.contains(&v))
+    }
+}
+
+/// The type of an instruction's result.
+pub fn inst_type(inst: &Inst, types: &[Option<Ty>]) -> Ty {
+    match inst {
+        Inst::ConstB { .. }
+        | Inst::Cmp { .. }
+        | Inst::NotB { .. }
+        | Inst::NotF { .. }
+        | Inst::Logic { .. }
+        | Inst::Truth { .. } => Ty::Bool,
+        Inst::Copy { a, .. } => types[*a as usize].unwrap_or(Ty::F64),
+        Inst::Store { .. } => Ty::Arr,
+        Inst::MakeRange { .. } => Ty::Range,
+        _ => Ty::F64,
+    }
+}
+
+impl std::fmt::Display for Region {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        print::region(self, f)
+    }
+}

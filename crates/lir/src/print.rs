@@ -1,0 +1,152 @@
+//! LIR as text (`matc ir --lir`).
+
+use std::fmt::{self, Write};
+
+use crate::{BinF, Block, Cmp, Dest, Inst, Region, Resume, Term, Ty};
+
+fn ty(t: Ty) -> &'static str {
+    match t {
+        Ty::F64 => "f64",
+        Ty::Bool => "bool",
+        Ty::Arr => "arr",
+        Ty::Range => "range",
+    }
+}
+
+fn list(vs: &[u32]) -> String {
+    vs.iter()
+        .map(|v| format!("%{v}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn dest(r: &Region, d: &Dest) -> String {
+    match d {
+        Dest::Block(k, args) => format!("bb{}({})", r.blocks[*k].mir, list(args)),
+        Dest::Exit(e) => format!("exit {e}"),
+    }
+}
+
+fn inst(i: &Inst) -> String {
+    let d = i.dst();
+    match i {
+        Inst::ConstF { x, .. } => format!("%{d} = f64 {x:?}"),
+        Inst::ConstB { b, .. } => format!("%{d} = bool {b}"),
+        Inst::ToF64 { a, .. } => format!("%{d} = tof64 %{a}"),
+        Inst::Copy { a, .. } => format!("%{d} = copy %{a}"),
+        Inst::Bin { op, a, b, .. } => {
+            let o = match op {
+                BinF::Add => "fadd",
+                BinF::Sub => "fsub",
+                BinF::Mul => "fmul",
+                BinF::Div => "fdiv",
+            };
+            format!("%{d} = {o} %{a}, %{b}")
+        }
+        Inst::Pow { a, b, exit, .. } => format!("%{d} = pow %{a}, %{b} else exit {exit}"),
+        Inst::Cmp { op, a, b, .. } => {
+            let o = match op {
+                Cmp::Lt => "lt",
+                Cmp::Le => "le",
+                Cmp::Gt => "gt",
+                Cmp::Ge => "ge",
+                Cmp::Eq => "eq",
+                Cmp::Ne => "ne",
+            };
+            format!("%{d} = fcmp {o} %{a}, %{b}")
+        }
+        Inst::Neg { a, .. } => format!("%{d} = fneg %{a}"),
+        Inst::NotB { a, .. } => format!("%{d} = not %{a}"),
+        Inst::NotF { a, exit, .. } => format!("%{d} = fnot %{a} else exit {exit}"),
+        Inst::Logic {
+            and, a, b, exit, ..
+        } => format!(
+            "%{d} = {} %{a}, %{b} else exit {exit}",
+            if *and { "and" } else { "or" }
+        ),
+        Inst::Truth { a, exit, .. } => format!("%{d} = truth %{a} else exit {exit}"),
+        Inst::Math { f, a, exit, .. } => match exit {
+            Some(e) => format!("%{d} = {} %{a} else exit {e}", f.name()),
+            None => format!("%{d} = {} %{a}", f.name()),
+        },
+        Inst::MakeRange {
+            base,
+            inc,
+            limit,
+            exit,
+            ..
+        } => format!("%{d} = range %{base}, %{inc}, %{limit} else exit {exit}"),
+        Inst::ForCount { range, .. } => format!("%{d} = forcount %{range}"),
+        Inst::ForItem { range, k, .. } => format!("%{d} = foritem %{range}, %{k}"),
+        Inst::Load { arr, idx, exit, .. } => {
+            format!("%{d} = load %{arr}({}) else exit {exit}", list(idx))
+        }
+        Inst::Store {
+            arr, idx, x, exit, ..
+        } => format!("%{d} = store %{arr}({}) = %{x} else exit {exit}", list(idx)),
+    }
+}
+
+fn block(r: &Region, b: &Block, out: &mut String) -> fmt::Result {
+    let params: Vec<String> = b
+        .params
+        .iter()
+        .map(|(v, t)| format!("%{v}: {}", ty(*t)))
+        .collect();
+    writeln!(
+        out,
+        "  bb{}({}):{}",
+        b.mir,
+        params.join(", "),
+        match b.latch {
+            Some(_) => "  ; latch",
+            None => "",
+        }
+    )?;
+    for i in &b.insts {
+        writeln!(out, "    {}", inst(i))?;
+    }
+    match &b.term {
+        Term::Jump(d) => writeln!(out, "    jump {}", dest(r, d)),
+        Term::Branch { cond, then_, else_ } => writeln!(
+            out,
+            "    br %{cond}, {}, {}",
+            dest(r, then_),
+            dest(r, else_)
+        ),
+    }
+}
+
+pub fn region(r: &Region, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let mut out = String::new();
+    writeln!(
+        out,
+        "region {} loop bb{} ({} MIR instructions)",
+        r.func, r.header, r.num_mir_insts
+    )?;
+    let ins: Vec<String> = r
+        .inputs
+        .iter()
+        .map(|i| match i.lazy {
+            Some(l) => format!("%{}: {} (lazy {l})", i.v, ty(i.ty)),
+            None => format!("%{}: {}", i.v, ty(i.ty)),
+        })
+        .collect();
+    writeln!(out, "  in {}", ins.join(", "))?;
+    for c in &r.chains {
+        writeln!(out, "  updates %{} as {}", c.input, list(&c.members))?;
+    }
+    for b in &r.blocks {
+        block(r, b, &mut out)?;
+    }
+    for (k, e) in r.resumes.iter().enumerate() {
+        let live: Vec<u32> = r.live[k].iter().map(|d| r.defs[*d].0).collect();
+        match e {
+            Resume::Inst(i) => writeln!(out, "  exit {k}: before i{i}, out {}", list(&live))?,
+            Resume::Term(b) => {
+                writeln!(out, "  exit {k}: at the end of bb{b}, out {}", list(&live))?
+            }
+        }
+    }
+    f.write_str(&out)
+}
