@@ -36,6 +36,17 @@ pub struct ExecFlags {
     /// How arrays are copied for value semantics.
     #[arg(long, value_enum, default_value_t = Copies::Static)]
     pub copies: Copies,
+    /// How array storage is managed.
+    #[arg(long, value_enum, default_value_t = Storage::Gctd)]
+    pub storage: Storage,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum Storage {
+    /// Allocate as the runtime's general paths do; freed memory goes back to the system.
+    Off,
+    /// Keep freed array buffers for reuse; gather index-vector subscripts in one pass.
+    Gctd,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -61,6 +72,10 @@ impl ExecFlags {
                 Copies::Static => exec::CopyPolicy::Static,
             },
             figures: None,
+            storage: match self.storage {
+                Storage::Off => exec::StoragePolicy::Off,
+                Storage::Gctd => exec::StoragePolicy::Gctd,
+            },
         }
     }
 }

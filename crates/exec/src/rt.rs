@@ -11,6 +11,21 @@ use syntax::ast::{BinOp, UnOp};
 
 use crate::interp::LazyRange;
 
+/// Whether the storage fast paths of `--storage=gctd` are on (the run's
+/// policy, set once by `exec::run`; on by default).
+static GCTD: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+
+pub fn set_storage(p: crate::StoragePolicy) {
+    GCTD.store(
+        p == crate::StoragePolicy::Gctd,
+        std::sync::atomic::Ordering::Relaxed,
+    );
+}
+
+fn gctd() -> bool {
+    GCTD.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// An index argument: a value or a bare `:`.
 #[derive(Clone, Debug)]
 pub enum Idx {
@@ -712,8 +727,80 @@ fn gather<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
     })
 }
 
-/// `a(i, j, ...)` with `:`, scalar and contiguous-range subscripts.
+/// One of two subscripts as 0-based positions within `extent`: a run, or
+/// an index vector's elements, each checked whole and in bounds (None
+/// when one is not: the general path then reports the error).
+enum Sub {
+    Run(usize, usize),
+    List(Vec<usize>),
+}
+
+fn sub_of(s: &Idx, extent: usize) -> Option<Sub> {
+    if let Some((a, n)) = run_of(s, extent) {
+        return Some(Sub::Run(a, n));
+    }
+    let Idx::Val(Value::Double(t)) = s else {
+        return None;
+    };
+    let mut ok = true;
+    let list: Vec<usize> = t
+        .data
+        .iter()
+        .map(|&x| {
+            let i = x as usize;
+            // NaN and non-integers fail the round trip; 0 wraps to MAX.
+            ok &= i as f64 == x && i.wrapping_sub(1) < extent;
+            i.wrapping_sub(1)
+        })
+        .collect();
+    ok.then_some(Sub::List(list))
+}
+
+impl Sub {
+    fn len(&self) -> usize {
+        match self {
+            Sub::Run(_, n) => *n,
+            Sub::List(l) => l.len(),
+        }
+    }
+}
+
+/// `a(rows, cols)` where a subscript is an index vector (`R(jj, :)`):
+/// validated and gathered in one pass, with no general index resolution.
+fn gather_lists<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
+    if idx.len() != 2 || !idx.iter().any(|i| matches!(i, Idx::Val(Value::Double(_)))) {
+        return None;
+    }
+    let ext0 = t.dims.get(0);
+    let ext1: usize = t.dims.iter().skip(1).product();
+    let rows = sub_of(&idx[0], ext0)?;
+    let cols = sub_of(&idx[1], ext1)?;
+    let (nr, nc) = (rows.len(), cols.len());
+    let mut data = Vec::with_capacity(nr * nc);
+    let mut column = |c: usize| match &rows {
+        Sub::Run(a, n) => data.extend_from_slice(&t.data[c * ext0 + a..c * ext0 + a + n]),
+        Sub::List(l) => data.extend(l.iter().map(|&r| t.data[c * ext0 + r].clone())),
+    };
+    match &cols {
+        Sub::Run(a, n) => (*a..a + n).for_each(&mut column),
+        Sub::List(l) => l.iter().for_each(|&c| column(c)),
+    }
+    Some(Tensor {
+        dims: Dims::rc(nr, nc),
+        data,
+    })
+}
+
+/// `a(i, j, ...)` with `:`, scalar and contiguous-range subscripts (and,
+/// under `--storage=gctd`, index vectors among two subscripts).
 pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
+    if gctd() {
+        if let Value::Double(t) = base {
+            if let Some(r) = gather_lists(t, idx) {
+                return Some(Value::real(r));
+            }
+        }
+    }
     match base {
         Value::Double(t) => gather(t, idx).map(Value::real),
         Value::ComplexDouble(t) => gather(t, idx).map(Value::complex_narrow),
