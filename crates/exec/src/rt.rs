@@ -885,6 +885,64 @@ pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> 
 mod tests {
     use super::*;
 
+    /// The one-pass gather of index vectors agrees with the runtime's
+    /// general indexing on every subscript it accepts, and declines every
+    /// subscript the general path rejects (so its error is reported).
+    #[test]
+    fn index_vector_gather_agrees_with_general_indexing() {
+        let mut seed = 12345u64;
+        let mut next = |m: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        };
+        for _ in 0..3000 {
+            let dims: Vec<usize> = (0..2 + next(2) as usize)
+                .map(|_| next(4) as usize)
+                .collect();
+            let n: usize = dims.iter().product();
+            let base = Value::real(Tensor::new(
+                Dims::new(&dims),
+                (0..n).map(|k| k as f64 + 0.5).collect(),
+            ));
+            let sub = |next: &mut dyn FnMut(u64) -> u64| match next(4) {
+                0 => Idx::Colon,
+                1 => Idx::Val(Value::Num(next(5) as f64)),
+                _ => {
+                    let len = next(5) as usize;
+                    let v: Vec<f64> = (0..len)
+                        .map(|_| match next(12) {
+                            0 => 1.5,
+                            1 => f64::NAN,
+                            k => k as f64 - 2.0,
+                        })
+                        .collect();
+                    Idx::Val(Value::Double(std::rc::Rc::new(Tensor::new(
+                        Dims::rc(1, len),
+                        v,
+                    ))))
+                }
+            };
+            let idx = vec![sub(&mut next), sub(&mut next)];
+            let general = index::index(&base, &subs_of(&idx).unwrap());
+            let Value::Double(t) = &base else { continue };
+            match (gather_lists(t, &idx), general) {
+                (Some(fast), Ok(g)) => {
+                    let fast = Value::real(fast);
+                    assert_eq!(fast.dims(), g.dims(), "{dims:?} {idx:?}");
+                    assert_eq!(
+                        fast.to_f64_vec().unwrap(),
+                        g.to_f64_vec().unwrap(),
+                        "{dims:?} {idx:?}"
+                    );
+                }
+                (Some(fast), Err(e)) => panic!("{dims:?} {idx:?}: {fast:?} but {e:?}"),
+                (None, _) => {}
+            }
+        }
+    }
+
     #[test]
     fn range_counts_match_octave() {
         assert_eq!(lazy_range(1.0, 1.0, 10.0).unwrap().n, 10);
