@@ -7,4 +7,5 @@
 pub mod copies;
 pub mod dataflow;
 pub mod prealloc;
+pub mod storage;
 pub mod types;

@@ -41,6 +41,17 @@ pub struct ExecFlags {
     /// Without the flag, the environment variable MATC_JIT decides, else `auto`.
     #[arg(long, value_enum)]
     pub jit: Option<Jit>,
+    /// How array storage is managed.
+    #[arg(long, value_enum, default_value_t = Storage::Gctd)]
+    pub storage: Storage,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum Storage {
+    /// Allocate as the runtime's general paths do; freed memory goes back to the system.
+    Off,
+    /// Keep freed array buffers for reuse; gather index-vector subscripts in one pass.
+    Gctd,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -89,6 +100,10 @@ impl ExecFlags {
             },
             figures: None,
             jit: jit_mode(self.jit),
+            storage: match self.storage {
+                Storage::Off => exec::StoragePolicy::Off,
+                Storage::Gctd => exec::StoragePolicy::Gctd,
+            },
         }
     }
 }

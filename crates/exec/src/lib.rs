@@ -54,6 +54,21 @@ pub struct Options {
     pub figures: Option<PathBuf>,
     /// Whether loops run as machine code (`--jit`).
     pub jit: JitMode,
+    /// How array storage is managed (`--storage`).
+    pub storage: StoragePolicy,
+}
+
+/// How array storage is managed (`--storage`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StoragePolicy {
+    /// Every array operation allocates as the runtime's general paths do,
+    /// and freed memory goes back to the system after mimalloc's delay.
+    Off,
+    /// Freed array buffers stay with the process for the next temporaries
+    /// (`heap::keep_freed_memory`), and subscripts that are index vectors
+    /// are validated and gathered in one pass (`rt::fast_index`).
+    #[default]
+    Gctd,
 }
 
 /// How arrays are copied to keep MATLAB's value semantics (`--copies`).
@@ -186,6 +201,10 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
     it.copies = opts.copies;
     it.verify_copies = opts.verify_copies;
     it.jit = opts.jit;
+    rt::set_storage(opts.storage);
+    if opts.storage == StoragePolicy::Gctd {
+        heap::keep_freed_memory();
+    }
     if opts.sandbox {
         let d = sandbox_dir();
         it.ctx.sandbox = true;

@@ -11,6 +11,21 @@ use syntax::ast::{BinOp, UnOp};
 
 use crate::interp::LazyRange;
 
+/// Whether the storage fast paths of `--storage=gctd` are on (the run's
+/// policy, set once by `exec::run`; on by default).
+static GCTD: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+
+pub fn set_storage(p: crate::StoragePolicy) {
+    GCTD.store(
+        p == crate::StoragePolicy::Gctd,
+        std::sync::atomic::Ordering::Relaxed,
+    );
+}
+
+fn gctd() -> bool {
+    GCTD.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// An index argument: a value or a bare `:`.
 #[derive(Clone, Debug)]
 pub enum Idx {
@@ -712,8 +727,80 @@ fn gather<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
     })
 }
 
-/// `a(i, j, ...)` with `:`, scalar and contiguous-range subscripts.
+/// One of two subscripts as 0-based positions within `extent`: a run, or
+/// an index vector's elements, each checked whole and in bounds (None
+/// when one is not: the general path then reports the error).
+enum Sub {
+    Run(usize, usize),
+    List(Vec<usize>),
+}
+
+fn sub_of(s: &Idx, extent: usize) -> Option<Sub> {
+    if let Some((a, n)) = run_of(s, extent) {
+        return Some(Sub::Run(a, n));
+    }
+    let Idx::Val(Value::Double(t)) = s else {
+        return None;
+    };
+    let mut ok = true;
+    let list: Vec<usize> = t
+        .data
+        .iter()
+        .map(|&x| {
+            let i = x as usize;
+            // NaN and non-integers fail the round trip; 0 wraps to MAX.
+            ok &= i as f64 == x && i.wrapping_sub(1) < extent;
+            i.wrapping_sub(1)
+        })
+        .collect();
+    ok.then_some(Sub::List(list))
+}
+
+impl Sub {
+    fn len(&self) -> usize {
+        match self {
+            Sub::Run(_, n) => *n,
+            Sub::List(l) => l.len(),
+        }
+    }
+}
+
+/// `a(rows, cols)` where a subscript is an index vector (`R(jj, :)`):
+/// validated and gathered in one pass, with no general index resolution.
+fn gather_lists<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
+    if idx.len() != 2 || !idx.iter().any(|i| matches!(i, Idx::Val(Value::Double(_)))) {
+        return None;
+    }
+    let ext0 = t.dims.get(0);
+    let ext1: usize = t.dims.iter().skip(1).product();
+    let rows = sub_of(&idx[0], ext0)?;
+    let cols = sub_of(&idx[1], ext1)?;
+    let (nr, nc) = (rows.len(), cols.len());
+    let mut data = Vec::with_capacity(nr * nc);
+    let mut column = |c: usize| match &rows {
+        Sub::Run(a, n) => data.extend_from_slice(&t.data[c * ext0 + a..c * ext0 + a + n]),
+        Sub::List(l) => data.extend(l.iter().map(|&r| t.data[c * ext0 + r].clone())),
+    };
+    match &cols {
+        Sub::Run(a, n) => (*a..a + n).for_each(&mut column),
+        Sub::List(l) => l.iter().for_each(|&c| column(c)),
+    }
+    Some(Tensor {
+        dims: Dims::rc(nr, nc),
+        data,
+    })
+}
+
+/// `a(i, j, ...)` with `:`, scalar and contiguous-range subscripts (and,
+/// under `--storage=gctd`, index vectors among two subscripts).
 pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
+    if gctd() {
+        if let Value::Double(t) = base {
+            if let Some(r) = gather_lists(t, idx) {
+                return Some(Value::real(r));
+            }
+        }
+    }
     match base {
         Value::Double(t) => gather(t, idx).map(Value::real),
         Value::ComplexDouble(t) => gather(t, idx).map(Value::complex_narrow),
@@ -797,6 +884,64 @@ pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The one-pass gather of index vectors agrees with the runtime's
+    /// general indexing on every subscript it accepts, and declines every
+    /// subscript the general path rejects (so its error is reported).
+    #[test]
+    fn index_vector_gather_agrees_with_general_indexing() {
+        let mut seed = 12345u64;
+        let mut next = |m: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % m
+        };
+        for _ in 0..3000 {
+            let dims: Vec<usize> = (0..2 + next(2) as usize)
+                .map(|_| next(4) as usize)
+                .collect();
+            let n: usize = dims.iter().product();
+            let base = Value::real(Tensor::new(
+                Dims::new(&dims),
+                (0..n).map(|k| k as f64 + 0.5).collect(),
+            ));
+            let sub = |next: &mut dyn FnMut(u64) -> u64| match next(4) {
+                0 => Idx::Colon,
+                1 => Idx::Val(Value::Num(next(5) as f64)),
+                _ => {
+                    let len = next(5) as usize;
+                    let v: Vec<f64> = (0..len)
+                        .map(|_| match next(12) {
+                            0 => 1.5,
+                            1 => f64::NAN,
+                            k => k as f64 - 2.0,
+                        })
+                        .collect();
+                    Idx::Val(Value::Double(std::rc::Rc::new(Tensor::new(
+                        Dims::rc(1, len),
+                        v,
+                    ))))
+                }
+            };
+            let idx = vec![sub(&mut next), sub(&mut next)];
+            let general = index::index(&base, &subs_of(&idx).unwrap());
+            let Value::Double(t) = &base else { continue };
+            match (gather_lists(t, &idx), general) {
+                (Some(fast), Ok(g)) => {
+                    let fast = Value::real(fast);
+                    assert_eq!(fast.dims(), g.dims(), "{dims:?} {idx:?}");
+                    assert_eq!(
+                        fast.to_f64_vec().unwrap(),
+                        g.to_f64_vec().unwrap(),
+                        "{dims:?} {idx:?}"
+                    );
+                }
+                (Some(fast), Err(e)) => panic!("{dims:?} {idx:?}: {fast:?} but {e:?}"),
+                (None, _) => {}
+            }
+        }
+    }
 
     #[test]
     fn range_counts_match_octave() {

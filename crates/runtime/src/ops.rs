@@ -770,6 +770,24 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
             return Ok(pack_complex(cls, d, r));
         }
     }
+    if op == BinOp::ElPow && cls == Class::Double && x.len() != 1 && y.len() == 1 {
+        // Octave's `elem_xpow (NDArray, double)` multiplies for the exponents
+        // 2, 3 and -1 (`a(i) * a(i)`, not `std::pow`, whose result differs
+        // in the last bit for about one element in a thousand).
+        let by: Option<fn(f64) -> f64> = match y[0] {
+            2.0 => Some(|v| v * v),
+            3.0 => Some(|v| v * v * v),
+            -1.0 => Some(|v| 1.0 / v),
+            _ => None,
+        };
+        if let Some(g) = by {
+            return Ok(pack_real(
+                cls,
+                da.clone(),
+                x.iter().map(|&v| g(v)).collect(),
+            ));
+        }
+    }
     let f = real_arith(op);
     let (d, r) = if single {
         broadcast(name, &da, &x, &db, &y, |p, q| {

@@ -1,0 +1,9 @@
+% Array .^ 2, .^ 3 and .^ -1 multiply (Octave's elem_xpow), scalars use pow.
+x = [481278247.50960767, 0.12607531969677038, -3.5];
+printf('%.17g\n', x .^ 2);
+printf('%.17g\n', x .^ 3);
+printf('%.17g\n', x .^ -1);
+printf('%.17g\n', x(1) ^ 2, x(2) ^ -1);
+printf('%.17g\n', x .^ 4);
+y = [true false] .^ 2
+z = x' .^ 2
