@@ -24,6 +24,8 @@ function operand_type_names
   try_op(@() cumsum({1}));
   try_op(@() min({1}, 2));
   try_op(@() max(2, struct()));
+  try_op(@() nnz({1}));
+  try_op(@() nnz(struct()));
 end
 
 function try_op(f)

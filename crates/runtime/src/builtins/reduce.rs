@@ -754,7 +754,14 @@ fn all(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn nnz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let n = match &args[0] {
         Value::Logical(t) => t.data.iter().filter(|&&b| b).count(),
-        v => match num_view("nnz", v)? {
+        v => match num_view("nnz", v).map_err(|_| match v {
+            // Octave's own wording for each (nnz is a method of its values).
+            Value::Cell(_) => MatError::msg("nnz: wrong type argument 'cell array'"),
+            _ => MatError::msg(format!(
+                "octave_base_value::nnz (): wrong type argument '{}'",
+                octave_type_name(v)
+            )),
+        })? {
             Num::R(r) => r.data.iter().filter(|&&x| x != 0.0).count(),
             Num::C(c) => c.data.iter().filter(|z| z.re != 0.0 || z.im != 0.0).count(),
         },
