@@ -70,6 +70,16 @@ impl Interp {
             };
         let (mut fx, fdims, mut jx) = eval(self, &x, opts.user_jacobian)?;
         let m = fx.len();
+        let same_size = |f: &[f64]| -> R<()> {
+            if f.len() == m {
+                Ok(())
+            } else {
+                Err(MatError::msg(
+                    "fsolve: FCN must return a vector of the same size at every point",
+                )
+                .into())
+            }
+        };
         let mut cost = sum_sq(&fx);
         let mut lambda = 0.0f64;
         let mut iters = 0;
@@ -86,6 +96,7 @@ impl Interp {
                         let mut xk = x.clone();
                         xk[k] += h;
                         let (fk, _, _) = eval(self, &xk, false)?;
+                        same_size(&fk)?;
                         for i in 0..m {
                             jac[k * m + i] = (fk.get(i).copied().unwrap_or(f64::NAN) - fx[i]) / h;
                         }
@@ -99,6 +110,7 @@ impl Interp {
                 let step = self.damped_step(&jac, &fx, m, n, lambda)?;
                 let xn: Vec<f64> = x.iter().zip(&step).map(|(a, d)| a + d).collect();
                 let (fn_, _, jn) = eval(self, &xn, opts.user_jacobian)?;
+                same_size(&fn_)?;
                 let cn = sum_sq(&fn_);
                 if cn.is_finite() && cn < cost {
                     let xnorm = x.iter().map(|v| v * v).sum::<f64>().sqrt();
