@@ -59,6 +59,36 @@ impl Pass {
         (kept, live)
     }
 
+    /// Alternative bodies (`if` clauses, `switch` cases) and the optional
+    /// fallback, each cleaned against what is live after them; the live set
+    /// before is their union (with `after` itself when there is no fallback).
+    fn branches(
+        &mut self,
+        bodies: Vec<Vec<Stmt>>,
+        fallback: Option<Vec<Stmt>>,
+        after: &Live,
+    ) -> (Vec<Vec<Stmt>>, Option<Vec<Stmt>>, Live) {
+        let mut acc = Live::new();
+        let mut kept = Vec::with_capacity(bodies.len());
+        for b in bodies {
+            let (b, l) = self.block(b, after.clone());
+            acc.extend(l);
+            kept.push(b);
+        }
+        let fallback = match fallback {
+            Some(b) => {
+                let (b, l) = self.block(b, after.clone());
+                acc.extend(l);
+                Some(b)
+            }
+            None => {
+                acc.extend(after.iter().cloned());
+                None
+            }
+        };
+        (kept, fallback, acc)
+    }
+
     fn statement(&mut self, s: Stmt, live: &mut Live) -> Option<Stmt> {
         let safe = s.span == SAFE;
         match s.kind {
@@ -109,27 +139,16 @@ impl Pass {
                 Some(s)
             }
             StmtKind::If { clauses, else_body } => {
-                let after = live.clone();
-                let mut acc = Live::new();
-                let mut new_clauses = Vec::with_capacity(clauses.len());
-                for mut c in clauses {
-                    let (b, l) = self.block(std::mem::take(&mut c.body), after.clone());
+                let mut new_clauses = clauses;
+                let bodies = new_clauses
+                    .iter_mut()
+                    .map(|c| std::mem::take(&mut c.body))
+                    .collect();
+                let (bodies, else_body, mut acc) = self.branches(bodies, else_body, live);
+                for (c, b) in new_clauses.iter_mut().zip(bodies) {
                     c.body = b;
-                    acc.extend(l);
                     uses(&c.cond, &mut acc);
-                    new_clauses.push(c);
                 }
-                let else_body = match else_body {
-                    Some(b) => {
-                        let (b, l) = self.block(b, after.clone());
-                        acc.extend(l);
-                        Some(b)
-                    }
-                    None => {
-                        acc.extend(after);
-                        None
-                    }
-                };
                 *live = acc;
                 Some(Stmt {
                     kind: StmtKind::If {
@@ -144,27 +163,16 @@ impl Pass {
                 cases,
                 otherwise,
             } => {
-                let after = live.clone();
-                let mut acc = Live::new();
-                let mut new_cases = Vec::with_capacity(cases.len());
-                for mut c in cases {
-                    let (b, l) = self.block(std::mem::take(&mut c.body), after.clone());
+                let mut new_cases = cases;
+                let bodies = new_cases
+                    .iter_mut()
+                    .map(|c| std::mem::take(&mut c.body))
+                    .collect();
+                let (bodies, otherwise, mut acc) = self.branches(bodies, otherwise, live);
+                for (c, b) in new_cases.iter_mut().zip(bodies) {
                     c.body = b;
-                    acc.extend(l);
                     uses(&c.value, &mut acc);
-                    new_cases.push(c);
                 }
-                let otherwise = match otherwise {
-                    Some(b) => {
-                        let (b, l) = self.block(b, after.clone());
-                        acc.extend(l);
-                        Some(b)
-                    }
-                    None => {
-                        acc.extend(after);
-                        None
-                    }
-                };
                 uses(&subject, &mut acc);
                 *live = acc;
                 Some(Stmt {
