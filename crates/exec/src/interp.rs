@@ -249,7 +249,7 @@ impl Interp {
                 self.stats.copy_checks_proven += 1;
                 // SAFETY: no other borrow of this tensor is live here;
                 // uniqueness is the static plan's (see `copies`).
-                unsafe { crate::copies::unchecked_mut(t) }.data[pos] = x;
+                unsafe { crate::copies::unchecked_mut(t) }.set(pos, x);
             }
         } else {
             if let Some(bv) = &mut b {
@@ -257,7 +257,7 @@ impl Interp {
             }
             if let Some(Value::Double(t)) = &mut b {
                 // Unique now (made so just above): `make_mut` never copies.
-                Rc::make_mut(t).data[pos] = x;
+                Rc::make_mut(t).set(pos, x);
             }
         }
         fr.regs[dst as usize] = b;

@@ -231,7 +231,7 @@ impl Interp {
                         let d = t.dims.as_slice();
                         let (rows, cols) = (d[0], d[1]);
                         let p = match Rc::get_mut(t) {
-                            Some(m) => m.data.as_mut_ptr(),
+                            Some(m) => m.data_mut().as_mut_ptr(),
                             // Shared and only read: the region never writes through it.
                             None => t.data.as_ptr() as *mut f64,
                         };

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use runtime::value::Tensor;
+use runtime::value::{Form, Tensor};
 use runtime::{index, ops, Ctx, Dims, MatError, Value};
 use syntax::ast::{BinOp, UnOp};
 
@@ -68,6 +68,10 @@ pub(crate) fn op_of(op: BinOp) -> ops::BinOp {
 }
 
 pub fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
+    if a.form() == Form::Diag || b.form() == Form::Diag {
+        // Octave's diagonal matrices have operators of their own.
+        return ops::binary(op_of(op), &a, &b);
+    }
     let (a, b) = match fast_binary(op, a, b) {
         Ok(v) => return Ok(v),
         Err(ab) => ab,
@@ -104,7 +108,7 @@ pub fn binary_counted(
         op,
         BinOp::MatMul | BinOp::MatDiv | BinOp::MatLeftDiv | BinOp::MatPow
     );
-    if !elementwise || (scalar(&a) && scalar(&b)) {
+    if !elementwise || (scalar(&a) && scalar(&b)) || a.form() == Form::Diag {
         return binary(op, a, b);
     }
     let (a, b) = if conformable {
@@ -168,13 +172,13 @@ fn zip_same<F: Fn(f64, f64) -> f64>(
     f: F,
 ) -> Value {
     if let Some(m) = Rc::get_mut(&mut ta) {
-        for (x, y) in m.data.iter_mut().zip(&tb.data) {
+        for (x, y) in m.data_mut().iter_mut().zip(&tb.data) {
             *x = f(*x, *y);
         }
         return Value::Double(ta);
     }
     if let Some(m) = Rc::get_mut(&mut tb) {
-        for (y, x) in m.data.iter_mut().zip(&ta.data) {
+        for (y, x) in m.data_mut().iter_mut().zip(&ta.data) {
             *y = f(*x, *y);
         }
         return Value::Double(tb);
@@ -185,10 +189,7 @@ fn zip_same<F: Fn(f64, f64) -> f64>(
         .zip(&tb.data)
         .map(|(x, y)| f(*x, *y))
         .collect();
-    Value::Double(Rc::new(Tensor {
-        dims: ta.dims.clone(),
-        data,
-    }))
+    Value::Double(Rc::new(Tensor::new(ta.dims.clone(), data)))
 }
 
 pub fn unary(op: UnOp, a: Value) -> Result<Value, MatError> {
@@ -518,29 +519,23 @@ fn zip_arith<F: Fn(f64, f64) -> f64>(a: Value, b: Value, f: F) -> Result<Value, 
         }
         (Value::Double(mut ta), Value::Num(y)) if ta.data.len() != 1 => {
             if let Some(m) = Rc::get_mut(&mut ta) {
-                for x in m.data.iter_mut() {
+                for x in m.data_mut().iter_mut() {
                     *x = f(*x, y);
                 }
                 return Ok(Value::Double(ta));
             }
             let data = ta.data.iter().map(|x| f(*x, y)).collect();
-            Ok(Value::Double(Rc::new(Tensor {
-                dims: ta.dims.clone(),
-                data,
-            })))
+            Ok(Value::Double(Rc::new(Tensor::new(ta.dims.clone(), data))))
         }
         (Value::Num(x), Value::Double(mut tb)) if tb.data.len() != 1 => {
             if let Some(m) = Rc::get_mut(&mut tb) {
-                for y in m.data.iter_mut() {
+                for y in m.data_mut().iter_mut() {
                     *y = f(x, *y);
                 }
                 return Ok(Value::Double(tb));
             }
             let data = tb.data.iter().map(|y| f(x, *y)).collect();
-            Ok(Value::Double(Rc::new(Tensor {
-                dims: tb.dims.clone(),
-                data,
-            })))
+            Ok(Value::Double(Rc::new(Tensor::new(tb.dims.clone(), data))))
         }
         (a, b) => Err((a, b)),
     }
@@ -565,7 +560,7 @@ fn zip_cmp<F: Fn(f64, f64) -> bool>(a: Value, b: Value, f: F) -> Result<Value, (
         }
         _ => return Err((a, b)),
     };
-    Ok(Value::logical(Tensor { dims, data }))
+    Ok(Value::logical(Tensor::new(dims, data)))
 }
 
 /// Real double array arithmetic and comparisons; `Err` hands the operands back.
@@ -721,10 +716,7 @@ fn gather<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
     let mut data = Vec::with_capacity(lens.iter().product());
     runs.merged()
         .for_each(|off, len| data.extend_from_slice(&t.data[off..off + len]));
-    Some(Tensor {
-        dims: Dims::new(&lens),
-        data,
-    })
+    Some(Tensor::new(Dims::new(&lens), data))
 }
 
 /// One of two subscripts as 0-based positions within `extent`: a run, or
@@ -785,10 +777,7 @@ fn gather_lists<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
         Sub::Run(a, n) => (*a..a + n).for_each(&mut column),
         Sub::List(l) => l.iter().for_each(|&c| column(c)),
     }
-    Some(Tensor {
-        dims: Dims::rc(nr, nc),
-        data,
-    })
+    Some(Tensor::new(Dims::rc(nr, nc), data))
 }
 
 /// `a(i, j, ...)` with `:`, scalar and contiguous-range subscripts (and,
@@ -852,26 +841,28 @@ pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> 
         // New columns of a matrix go after its data: grow in place (into the
         // capacity a preallocation reserved, if any).
         if let (true, Some(m)) = (r1 == r0, Rc::get_mut(&mut t)) {
-            m.data.resize(r1 * c1, 0.0);
+            m.data_mut().resize(r1 * c1, 0.0);
             m.dims = Dims::rc(r1, c1);
         } else {
             let mut data = vec![0.0; r1 * c1];
             for j in 0..c0 {
                 data[j * r1..j * r1 + r0].copy_from_slice(&t.data[j * r0..(j + 1) * r0]);
             }
-            t = Rc::new(Tensor {
-                dims: Dims::rc(r1, c1),
-                data,
-            });
+            t = Rc::new(Tensor::new(Dims::rc(r1, c1), data));
         }
         runs.stride[1] = r1;
     }
     let runs = runs.merged();
     let m = Rc::make_mut(&mut t);
-    if src.len() == 1 {
+    if total == 1 && src.len() == 1 {
+        // One element: `set` keeps a diagonal matrix written on its diagonal.
+        runs.for_each(|off, _| m.set(off, src[0]));
+    } else if src.len() == 1 {
+        m.form = runtime::value::Form::Full;
         let x = src[0];
         runs.for_each(|off, len| m.data[off..off + len].fill(x));
     } else {
+        m.form = runtime::value::Form::Full;
         let mut k = 0;
         runs.for_each(|off, len| {
             m.data[off..off + len].copy_from_slice(&src[k..k + len]);

@@ -356,7 +356,8 @@ pub fn matrix(rows: &[Vec<Value>]) -> Result<Value, MatError> {
     for r in rows {
         rv.push(hcat(r)?);
     }
-    vcat(&rv)
+    // `[x]` of a range or a diagonal matrix is a full array in Octave.
+    Ok(vcat(&rv)?.with_form(crate::value::Form::Full))
 }
 
 #[cfg(test)]

@@ -35,21 +35,17 @@ pub fn convert(v: &Value, cls: Class) -> Result<Value, MatError> {
     if v.is_complex() {
         let z = v.to_c64_vec()?;
         return match cls {
-            Class::Double => Ok(Value::complex(Tensor {
-                dims: v.dims(),
-                data: z,
-            })),
-            Class::Single => Ok(Value::ComplexSingle(Rc::new(Tensor {
-                dims: v.dims(),
-                data: z
-                    .iter()
+            Class::Double => Ok(Value::complex(Tensor::new(v.dims(), z))),
+            Class::Single => Ok(Value::ComplexSingle(Rc::new(Tensor::new(
+                v.dims(),
+                z.iter()
                     .map(|c| C32::new(c.re as f32, c.im as f32))
                     .collect(),
-            }))),
-            Class::Logical => Ok(Value::logical(Tensor {
-                dims: v.dims(),
-                data: z.iter().map(|c: &C64| c.re != 0.0 || c.im != 0.0).collect(),
-            })),
+            )))),
+            Class::Logical => Ok(Value::logical(Tensor::new(
+                v.dims(),
+                z.iter().map(|c: &C64| c.re != 0.0 || c.im != 0.0).collect(),
+            ))),
             _ => Err(MatError::msg(format!(
                 "invalid conversion from {} to {}",
                 v.type_desc(),
@@ -79,10 +75,10 @@ pub fn convert(v: &Value, cls: Class) -> Result<Value, MatError> {
                     0
                 }
             };
-            Ok(Value::char_array(Tensor {
-                dims: v.dims(),
-                data: d.iter().map(|&x| byte(x)).collect(),
-            }))
+            Ok(Value::char_array(Tensor::new(
+                v.dims(),
+                d.iter().map(|&x| byte(x)).collect(),
+            )))
         }
         Class::Cell | Class::Struct | Class::FunctionHandle => Err(MatError::msg(format!(
             "invalid conversion from {} to {}",
@@ -97,14 +93,14 @@ pub fn convert(v: &Value, cls: Class) -> Result<Value, MatError> {
 pub fn to_complex(v: &Value) -> Result<Value, MatError> {
     match v {
         Value::Complex(_) | Value::ComplexDouble(_) | Value::ComplexSingle(_) => Ok(v.clone()),
-        Value::Single(t) => Ok(Value::ComplexSingle(Rc::new(Tensor {
-            dims: t.dims.clone(),
-            data: t.data.iter().map(|&x| C32::new(x, 0.0)).collect(),
-        }))),
-        _ => Ok(Value::ComplexDouble(Rc::new(Tensor {
-            dims: v.dims(),
-            data: v.to_c64_vec()?,
-        }))),
+        Value::Single(t) => Ok(Value::ComplexSingle(Rc::new(Tensor::new(
+            t.dims.clone(),
+            t.data.iter().map(|&x| C32::new(x, 0.0)).collect(),
+        )))),
+        _ => Ok(Value::ComplexDouble(Rc::new(Tensor::new(
+            v.dims(),
+            v.to_c64_vec()?,
+        )))),
     }
 }
 

@@ -10,7 +10,7 @@
 use crate::cfmt;
 use crate::ctx::{Ctx, FormatMode};
 use crate::object::Object;
-use crate::value::{Dims, FuncHandle, StructArray, Tensor, Value, C32, C64};
+use crate::value::{Dims, Form, FuncHandle, StructArray, Tensor, Value, C32, C64};
 
 /// Octave prints nested structs this deep; deeper ones list field names only.
 const STRUCT_LEVELS_TO_PRINT: usize = 2;
@@ -66,15 +66,27 @@ impl Buf {
     }
 }
 
-/// A range `base:inc:limit` that Octave 7.3 still holds unevaluated: a
-/// colon expression's result before any other operation touches it.
-/// Octave prints such ranges with their own (one column wider) format,
-/// computed from `base` and `limit` rather than from the elements.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct RangeSpec {
-    pub base: f64,
-    pub inc: f64,
-    pub limit: f64,
+pub use crate::value::RangeSpec;
+
+/// Whether a value marked diagonal still is: 2-D, more than one element,
+/// zero off the diagonal (display's guard against a form left stale).
+fn is_diagonal(v: &Value) -> bool {
+    fn zero_off<T: Clone + PartialEq + Default>(t: &Tensor<T>) -> bool {
+        let r = t.rows();
+        t.dims.ndims() == 2
+            && t.numel() > 1
+            && t.data
+                .iter()
+                .enumerate()
+                .all(|(k, x)| k % r == k / r || *x == T::default())
+    }
+    match v {
+        Value::Double(t) => zero_off(t),
+        Value::Single(t) => zero_off(t),
+        Value::ComplexDouble(t) => zero_off(t),
+        Value::ComplexSingle(t) => zero_off(t),
+        _ => false,
+    }
 }
 
 /// `x = ...` display of the range value `v` (its evaluated elements,
@@ -470,7 +482,7 @@ impl Printer {
         let Value::Double(t) = v else {
             return None;
         };
-        if t.dims.ndims() != 2 || t.rows() != 1 || t.numel() < 2 {
+        if t.dims.ndims() != 2 || t.rows() != 1 || t.numel() < 2 || t.data[0] != r.base {
             return None;
         }
         let f = self.range_fmt(r);
@@ -891,6 +903,21 @@ impl Printer {
             out.push(')');
             return;
         }
+        let mut diagonal = false;
+        match v.form() {
+            Form::Range(r) => {
+                if let Some(body) = self.range_body(v, r, ind) {
+                    out.push_bytes(&body.0);
+                    return;
+                }
+            }
+            Form::Diag if is_diagonal(v) => {
+                out.push_str("Diagonal Matrix\n");
+                self.newline_unless_compact(out);
+                diagonal = true;
+            }
+            _ => {}
+        }
         if d.ndims() > 2 {
             if let Some(ints) = int_strings(v) {
                 self.int_nd(out, &ints, &d, ind);
@@ -945,7 +972,13 @@ impl Printer {
                     let cw = rf.fw() + imf.fw() + 7;
                     self.matrix_rows(out, nr, nc, cw, ind, |o, i, j| {
                         o.push_str("  ");
-                        put(o, i + j * nr);
+                        if diagonal && i != j {
+                            // Octave prints a diagonal matrix's zeros as a bare 0.
+                            let w = rf.fw() + imf.fw() + 4;
+                            o.push_str(&format!("{:>w$}", "0"));
+                        } else {
+                            put(o, i + j * nr);
+                        }
                     });
                 }
             }

@@ -706,6 +706,7 @@ fn assign_tensor<T: Clone>(
     rd: &Dims,
     fill: T,
 ) -> Result<(), MatError> {
+    t.form = crate::value::Form::Full;
     let nd = grown_dims(&t.dims, idx, Some(rd))?;
     let n = idx.len();
     // Index lengths against the grown dims.
@@ -775,7 +776,7 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
             (Value::Double(t), [Value::Num(i)]) if *i >= 1.0 && i.fract() == 0.0 => {
                 let k = *i as usize - 1;
                 if k < t.data.len() {
-                    Rc::make_mut(t).data[k] = *x;
+                    Rc::make_mut(t).set(k, *x);
                     return Ok(());
                 }
                 // Appending to a row vector (or []): `x(end+1) = v` in loops;
@@ -786,7 +787,7 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
                     && (d.rows() == 1 || (d.rows() == 0 && d.cols() == 0))
                 {
                     let t = Rc::make_mut(t);
-                    t.data.push(*x);
+                    t.data_mut().push(*x);
                     t.dims = Dims::rc(1, t.data.len());
                     return Ok(());
                 }
@@ -801,7 +802,7 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
                 let (r, c) = (*i as usize - 1, *j as usize - 1);
                 let rows = t.dims.rows();
                 if r < rows && c < t.dims.cols() {
-                    Rc::make_mut(t).data[r + c * rows] = *x;
+                    Rc::make_mut(t).set(r + c * rows, *x);
                     return Ok(());
                 }
             }
@@ -837,7 +838,7 @@ pub fn assign1_num(v: &mut Value, i: f64, x: f64) -> Result<(), MatError> {
         if i >= 1.0 && i.fract() == 0.0 {
             let k = i as usize - 1;
             if k < t.data.len() {
-                Rc::make_mut(t).data[k] = x;
+                Rc::make_mut(t).set(k, x);
                 return Ok(());
             }
         }
@@ -853,7 +854,7 @@ pub fn assign2_num(v: &mut Value, i: f64, j: f64, x: f64) -> Result<(), MatError
             let (r, c) = (i as usize - 1, j as usize - 1);
             let rows = t.dims.rows();
             if r < rows && c < t.dims.cols() {
-                Rc::make_mut(t).data[r + c * rows] = x;
+                Rc::make_mut(t).set(r + c * rows, x);
                 return Ok(());
             }
         }
@@ -1036,7 +1037,7 @@ pub fn brace_assign(v: &mut Value, subs: &[Value], rhs: Value) -> Result<(), Mat
         if *i >= 1.0 && i.fract() == 0.0 {
             let k = *i as usize - 1;
             if k < t.data.len() {
-                Rc::make_mut(t).data[k] = rhs;
+                Rc::make_mut(t).set(k, rhs);
                 return Ok(());
             }
         }
@@ -1056,7 +1057,7 @@ pub fn brace_assign(v: &mut Value, subs: &[Value], rhs: Value) -> Result<(), Mat
 pub fn brace_take(v: &mut Value, i: usize) -> Option<Value> {
     if let Value::Cell(t) = v {
         if i < t.data.len() {
-            return Some(std::mem::take(&mut Rc::make_mut(t).data[i]));
+            return Some(std::mem::take(&mut Rc::make_mut(t).data_mut()[i]));
         }
     }
     None

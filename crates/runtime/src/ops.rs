@@ -9,7 +9,7 @@ use std::borrow::Cow;
 use std::rc::Rc;
 
 use crate::error::MatError;
-use crate::value::{Class, Dims, IntElem, Tensor, Value, C32, C64};
+use crate::value::{Class, Dims, Form, IntElem, RangeSpec, Tensor, Value, C32, C64};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
@@ -214,6 +214,9 @@ pub fn complex_scalar_op(op: BinOp, x: C64, y: C64) -> Option<Value> {
 
 /// Applies a binary operator.
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
+    if let Some(v) = diag_binary(op, a, b) {
+        return Ok(v);
+    }
     match (a, b) {
         (Value::Num(x), Value::Num(y)) => {
             if let Some(v) = scalar_op(op, *x, *y) {
@@ -285,6 +288,9 @@ fn unique<T>(r: &Rc<T>) -> bool {
 /// in a loop then allocates nothing). The interpreter passes operands it
 /// knows are dead after the operation.
 pub fn binary_owned(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
+    if let Some(v) = diag_binary(op, &a, &b) {
+        return Ok(v);
+    }
     if let (Value::Num(x), Value::Num(y)) = (&a, &b) {
         if let Some(v) = scalar_op(op, *x, *y) {
             return Ok(v);
@@ -303,17 +309,17 @@ pub fn binary_owned(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
         match (a, b) {
             (Value::Double(mut t), Value::Num(y)) if unique(&t) => {
                 let tm = Rc::get_mut(&mut t).expect("unique");
-                tm.data.iter_mut().for_each(|x| *x = f(*x, y));
+                tm.data_mut().iter_mut().for_each(|x| *x = f(*x, y));
                 return Ok(Value::Double(t));
             }
             (Value::Num(x), Value::Double(mut t)) if unique(&t) => {
                 let tm = Rc::get_mut(&mut t).expect("unique");
-                tm.data.iter_mut().for_each(|y| *y = f(x, *y));
+                tm.data_mut().iter_mut().for_each(|y| *y = f(x, *y));
                 return Ok(Value::Double(t));
             }
             (Value::Double(mut t), Value::Double(u)) if t.dims == u.dims && unique(&t) => {
                 let tm = Rc::get_mut(&mut t).expect("unique");
-                tm.data
+                tm.data_mut()
                     .iter_mut()
                     .zip(&u.data)
                     .for_each(|(x, &y)| *x = f(*x, y));
@@ -321,7 +327,7 @@ pub fn binary_owned(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
             }
             (Value::Double(t), Value::Double(mut u)) if t.dims == u.dims && unique(&u) => {
                 let um = Rc::get_mut(&mut u).expect("unique");
-                um.data
+                um.data_mut()
                     .iter_mut()
                     .zip(&t.data)
                     .for_each(|(y, &x)| *y = f(x, *y));
@@ -479,17 +485,14 @@ fn round_single(x: f64) -> f64 {
 /// Packs f64 results into an array of class `cls`.
 pub fn pack_real(cls: Class, dims: Dims, data: Vec<f64>) -> Value {
     fn ints<T: IntElem>(dims: Dims, data: &[f64]) -> Value {
-        Value::int(Tensor {
+        Value::int(Tensor::new(
             dims,
-            data: data.iter().map(|&x| T::from_f64(x)).collect(),
-        })
+            data.iter().map(|&x| T::from_f64(x)).collect(),
+        ))
     }
     match cls {
-        Class::Double => Value::real(Tensor { dims, data }),
-        Class::Single => Value::single(Tensor {
-            dims,
-            data: data.iter().map(|&x| x as f32).collect(),
-        }),
+        Class::Double => Value::real(Tensor::new(dims, data)),
+        Class::Single => Value::single(Tensor::new(dims, data.iter().map(|&x| x as f32).collect())),
         Class::Int8 => ints::<i8>(dims, &data),
         Class::Int16 => ints::<i16>(dims, &data),
         Class::Int32 => ints::<i32>(dims, &data),
@@ -498,15 +501,13 @@ pub fn pack_real(cls: Class, dims: Dims, data: Vec<f64>) -> Value {
         Class::UInt16 => ints::<u16>(dims, &data),
         Class::UInt32 => ints::<u32>(dims, &data),
         Class::UInt64 => ints::<u64>(dims, &data),
-        Class::Logical => Value::logical(Tensor {
-            dims,
-            data: data.iter().map(|&x| x != 0.0).collect(),
-        }),
-        Class::Char => Value::char_array(Tensor {
-            dims,
-            data: data.iter().map(|&x| x as u8).collect(),
-        }),
-        _ => Value::real(Tensor { dims, data }),
+        Class::Logical => {
+            Value::logical(Tensor::new(dims, data.iter().map(|&x| x != 0.0).collect()))
+        }
+        Class::Char => {
+            Value::char_array(Tensor::new(dims, data.iter().map(|&x| x as u8).collect()))
+        }
+        _ => Value::real(Tensor::new(dims, data)),
     }
 }
 
@@ -514,15 +515,14 @@ pub fn pack_real(cls: Class, dims: Dims, data: Vec<f64>) -> Value {
 /// imaginary parts are zero, as Octave does.
 pub fn pack_complex(cls: Class, dims: Dims, data: Vec<C64>) -> Value {
     if cls == Class::Single {
-        Value::complex_single_narrow(Tensor {
+        Value::complex_single_narrow(Tensor::new(
             dims,
-            data: data
-                .iter()
+            data.iter()
                 .map(|z| C32::new(z.re as f32, z.im as f32))
                 .collect(),
-        })
+        ))
     } else {
-        Value::complex_narrow(Tensor { dims, data })
+        Value::complex_narrow(Tensor::new(dims, data))
     }
 }
 
@@ -677,7 +677,7 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         } else {
             broadcast(name, &a.dims(), &x, &b.dims(), &y, |p, q| p || q)?
         };
-        return Ok(Value::logical(Tensor { dims: d, data: r }));
+        return Ok(Value::logical(Tensor::new(d, r)));
     }
     let mixed_ints = a.class().is_int() && b.class().is_int() && a.class() != b.class();
     // Integers of different classes compare (as MATLAB and Octave both
@@ -726,7 +726,7 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
                 _ => broadcast(name, &da, &x, &db, &y, |p, q| p >= q)?,
             }
         };
-        return Ok(Value::logical(Tensor { dims: d, data: r }));
+        return Ok(Value::logical(Tensor::new(d, r)));
     }
 
     if complex {
@@ -886,6 +886,10 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
         Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)
     );
     match op {
+        UnOp::Neg | UnOp::Plus if a.form() == Form::Diag => {
+            let sign = if op == UnOp::Neg { -1.0 } else { 1.0 };
+            Ok(diag_scaled(a, C64::new(sign, 0.0), false).unwrap_or_else(|| a.clone()))
+        }
         UnOp::Neg | UnOp::Plus | UnOp::Not if bad => {
             let sym = match op {
                 UnOp::Neg => "-",
@@ -918,10 +922,10 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
         }),
         UnOp::Not => {
             let b = to_bool_data(a)?;
-            Ok(Value::logical(Tensor {
-                dims: a.dims(),
-                data: b.into_iter().map(|x| !x).collect(),
-            }))
+            Ok(Value::logical(Tensor::new(
+                a.dims(),
+                b.into_iter().map(|x| !x).collect(),
+            )))
         }
         UnOp::Transpose | UnOp::CTranspose => transpose(a, op == UnOp::CTranspose),
     }
@@ -932,7 +936,17 @@ pub fn transpose(a: &Value, conj: bool) -> Result<Value, MatError> {
     if a.dims().ndims() > 2 {
         return Err(MatError::msg("transpose not defined for N-D objects"));
     }
-    Ok(match a {
+    let t = transpose_full(a, conj);
+    // The transpose of a diagonal matrix is one (its zeros stay zeros).
+    Ok(if a.form() == Form::Diag {
+        t.with_form(Form::Diag)
+    } else {
+        t
+    })
+}
+
+fn transpose_full(a: &Value, conj: bool) -> Value {
+    match a {
         Value::Num(_) | Value::Bool(_) | Value::Func(_) | Value::Object(_) => a.clone(),
         Value::Complex(z) => Value::Complex(if conj { z.conj() } else { *z }),
         Value::Double(t) => Value::real(t.transpose()),
@@ -978,7 +992,133 @@ pub fn transpose(a: &Value, conj: bool) -> Result<Value, MatError> {
                 vals,
             }))
         }
-    })
+    }
+}
+
+// ------------------------------------------------------- diagonal matrices
+
+/// The operators that keep Octave's diagonal matrices diagonal (`eye(3)`,
+/// `diag(v)`): negation, scaling by a double scalar (`2*D`, `D/2`, `2\D`),
+/// sums and products of two diagonal matrices. They compute on the
+/// diagonal only, so the zeros stay exact zeros (`eye(2)*NaN` has zeros
+/// off the diagonal, as in Octave). `None`: not such a case.
+fn diag_binary(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
+    let (da, db) = (a.form() == Form::Diag, b.form() == Form::Diag);
+    if !da && !db || a.dims().ndims() > 2 || b.dims().ndims() > 2 {
+        return None;
+    }
+    let double_scalar = |v: &Value| match v {
+        Value::Num(x) => Some(C64::new(*x, 0.0)),
+        Value::Bool(x) => Some(C64::new(*x as u8 as f64, 0.0)),
+        Value::Complex(z) => Some(*z),
+        _ => None,
+    };
+    let (sa, sb) = (double_scalar(a), double_scalar(b));
+    match (op, sa, sb) {
+        (BinOp::MatMul, _, Some(s)) if da => diag_scaled(a, s, false),
+        (BinOp::MatMul, Some(s), _) if db => diag_scaled(b, s, false),
+        (BinOp::MatDiv, _, Some(s)) if da => diag_scaled(a, s, true),
+        (BinOp::MatLDiv, Some(s), _) if db => diag_scaled(b, s, true),
+        (BinOp::MatMul | BinOp::Add | BinOp::Sub, _, _) if da && db => {
+            let (x, y) = (diagonal_of(a)?, diagonal_of(b)?);
+            let (da, db) = (a.dims(), b.dims());
+            let dims = match op {
+                BinOp::MatMul if da.cols() == db.rows() => Dims::rc(da.rows(), db.cols()),
+                BinOp::Add | BinOp::Sub if da == db => da,
+                _ => return None,
+            };
+            let f = |p: C64, q: C64| match op {
+                BinOp::MatMul => p * q,
+                BinOp::Add => p + q,
+                _ => p - q,
+            };
+            let n = dims.rows().min(dims.cols());
+            // Past a factor's own diagonal its entries are zeros.
+            let at = |d: &[C64], k: usize| d.get(k).copied().unwrap_or_default();
+            let d: Vec<C64> = (0..n).map(|k| f(at(&x, k), at(&y, k))).collect();
+            Some(diag_value(dims, &d))
+        }
+        (BinOp::MatMul, None, None) => diag_times_full(a, b, da),
+        _ => None,
+    }
+}
+
+/// `D * M` (or `M * D` when `!diag_left`) of a real diagonal matrix and a
+/// real full one, scaling rows (columns) only: entries a diagonal factor
+/// does not hold are never multiplied, so `eye(2) * [Inf 1; 1 1]` has no NaN.
+fn diag_times_full(a: &Value, b: &Value, diag_left: bool) -> Option<Value> {
+    let (Value::Double(ta), Value::Double(tb)) = (a, b) else {
+        return None;
+    };
+    if ta.dims.ndims() > 2 || tb.dims.ndims() > 2 || ta.cols() != tb.rows() {
+        return None;
+    }
+    let (m, k, n) = (ta.rows(), ta.cols(), tb.cols());
+    let mut out = vec![0.0; m * n];
+    if diag_left {
+        // Row i of M scaled by d_i.
+        for j in 0..n {
+            for i in 0..m.min(k) {
+                out[i + j * m] = ta.data[i + i * m] * tb.data[i + j * k];
+            }
+        }
+    } else {
+        // Column j of M scaled by d_j.
+        for j in 0..n.min(k) {
+            let d = tb.data[j + j * k];
+            for i in 0..m {
+                out[i + j * m] = ta.data[i + j * m] * d;
+            }
+        }
+    }
+    Some(Value::real(Tensor::new(Dims::rc(m, n), out)))
+}
+
+/// The diagonal of a double diagonal matrix (complex or real).
+fn diagonal_of(v: &Value) -> Option<Vec<C64>> {
+    let r = v.dims().rows();
+    let n = r.min(v.dims().cols());
+    match v {
+        Value::Double(t) => Some((0..n).map(|k| C64::new(t.data[k + k * r], 0.0)).collect()),
+        Value::ComplexDouble(t) => Some((0..n).map(|k| t.data[k + k * r]).collect()),
+        _ => None,
+    }
+}
+
+/// A diagonal matrix of extents `dims` holding `d` on its diagonal (real
+/// when every imaginary part is zero, as Octave narrows).
+fn diag_value(dims: Dims, d: &[C64]) -> Value {
+    let r = dims.rows();
+    let v = if d.iter().all(|z| z.im == 0.0) {
+        let mut data = vec![0.0; dims.numel()];
+        for (k, z) in d.iter().enumerate() {
+            data[k + k * r] = z.re;
+        }
+        Value::real(Tensor::new(dims, data))
+    } else {
+        let mut data = vec![C64::new(0.0, 0.0); dims.numel()];
+        for (k, z) in d.iter().enumerate() {
+            data[k + k * r] = *z;
+        }
+        Value::complex(Tensor::new(dims, data))
+    };
+    v.with_form(Form::Diag)
+}
+
+/// `D * s` (or `D / s` with `divide`) on the diagonal only.
+fn diag_scaled(v: &Value, s: C64, divide: bool) -> Option<Value> {
+    let d = diagonal_of(v)?;
+    let real_s = s.im == 0.0;
+    let scaled: Vec<C64> = d
+        .iter()
+        .map(|z| match (divide, real_s && z.im == 0.0) {
+            (false, true) => C64::new(z.re * s.re, 0.0),
+            (true, true) => C64::new(z.re / s.re, 0.0),
+            (false, false) => z * s,
+            (true, false) => cdiv(*z, s),
+        })
+        .collect();
+    Some(diag_value(v.dims(), &scaled))
 }
 
 // ---------------------------------------------------------------- matrix ops
@@ -1405,7 +1545,12 @@ pub fn colon(a: &Value, inc: Option<&Value>, b: &Value) -> Result<Value, MatErro
         return Ok(Value::single(Tensor::row(data)));
     }
     let data = range_f64(base, step, lim)?;
-    Ok(Value::real(Tensor::row(data)))
+    let range = Form::Range(RangeSpec {
+        base,
+        inc: step,
+        limit: lim,
+    });
+    Ok(Value::real(Tensor::row(data)).with_form(range))
 }
 
 /// Columns of `v` for `for x = v`: one value per column (an empty value

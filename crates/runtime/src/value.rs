@@ -275,17 +275,56 @@ impl fmt::Display for Dims {
 }
 
 /// A dense column-major N-d array. `data.len() == dims.numel()` always.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, Debug)]
 pub struct Tensor<T> {
     pub dims: Dims,
     pub data: Vec<T>,
+    /// How Octave would hold this array; only display reads it.
+    pub form: Form,
+}
+
+/// Equality is of contents: two arrays with the same elements are equal
+/// whatever their display form.
+impl<T: PartialEq> PartialEq for Tensor<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.dims == other.dims && self.data == other.data
+    }
+}
+
+/// The two special array kinds of Octave 7.3 that print differently from a
+/// full matrix of the same elements: a range kept unevaluated (`x = 0:0.5:2`
+/// prints one column wider) and a diagonal matrix (`eye(3)` prints a
+/// "Diagonal Matrix" header). Every operation yields `Full` unless it keeps
+/// the form on purpose, and whatever writes into an array resets it; display
+/// also checks the elements still fit the form before using it.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub enum Form {
+    #[default]
+    Full,
+    Diag,
+    Range(RangeSpec),
+}
+
+/// A range `base:inc:limit` that Octave 7.3 still holds unevaluated: a
+/// colon expression's result before any other operation touches it.
+/// Octave prints such ranges with their own (one column wider) format,
+/// computed from `base` and `limit` rather than from the elements.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RangeSpec {
+    pub base: f64,
+    pub inc: f64,
+    pub limit: f64,
 }
 
 impl<T: Clone> Tensor<T> {
     /// Panics if the data length does not match: that is a bug in the caller.
     pub fn new(dims: Dims, data: Vec<T>) -> Tensor<T> {
         assert_eq!(dims.numel(), data.len(), "tensor data/dims mismatch");
-        Tensor { dims, data }
+        Tensor {
+            dims,
+            data,
+            form: Form::Full,
+        }
     }
 
     pub fn filled(dims: Dims, v: T) -> Tensor<T> {
@@ -293,6 +332,7 @@ impl<T: Clone> Tensor<T> {
         Tensor {
             dims,
             data: vec![v; n],
+            form: Form::Full,
         }
     }
 
@@ -300,6 +340,7 @@ impl<T: Clone> Tensor<T> {
         Tensor {
             dims: Dims::rc(1, data.len()),
             data,
+            form: Form::Full,
         }
     }
 
@@ -307,6 +348,7 @@ impl<T: Clone> Tensor<T> {
         Tensor {
             dims: Dims::rc(data.len(), 1),
             data,
+            form: Form::Full,
         }
     }
 
@@ -314,12 +356,31 @@ impl<T: Clone> Tensor<T> {
         Tensor {
             dims: Dims::scalar(),
             data: vec![v],
+            form: Form::Full,
         }
     }
 
     #[inline]
     pub fn numel(&self) -> usize {
         self.data.len()
+    }
+
+    /// Writes element `pos`. A diagonal matrix written on its diagonal stays
+    /// one, as Octave keeps `D(i, i) = x` diagonal.
+    #[inline]
+    pub fn set(&mut self, pos: usize, x: T) {
+        let r = self.dims.rows().max(1);
+        if self.form != Form::Diag || pos % r != pos / r {
+            self.form = Form::Full;
+        }
+        self.data[pos] = x;
+    }
+
+    /// The elements, for writing: a written array is a full array.
+    #[inline]
+    pub fn data_mut(&mut self) -> &mut Vec<T> {
+        self.form = Form::Full;
+        &mut self.data
     }
 
     #[inline]
@@ -342,6 +403,7 @@ impl<T: Clone> Tensor<T> {
         Tensor {
             dims: self.dims.clone(),
             data: self.data.iter().map(f).collect(),
+            form: Form::Full,
         }
     }
 
@@ -357,6 +419,7 @@ impl<T: Clone> Tensor<T> {
         Tensor {
             dims: Dims::rc(c, r),
             data,
+            form: Form::Full,
         }
     }
 
@@ -616,10 +679,7 @@ impl Value {
 
     /// `[]`: 0x0 double.
     pub fn empty() -> Value {
-        Value::Double(Rc::new(Tensor {
-            dims: Dims::rc(0, 0),
-            data: Vec::new(),
-        }))
+        Value::Double(Rc::new(Tensor::new(Dims::rc(0, 0), Vec::new())))
     }
 
     /// A real double array; 1x1 becomes `Num`.
@@ -661,10 +721,7 @@ impl Value {
     /// which is what Octave does after most operations.
     pub fn complex_narrow(t: Tensor<C64>) -> Value {
         if t.data.iter().all(|z| z.im == 0.0) {
-            Value::real(Tensor {
-                dims: t.dims,
-                data: t.data.iter().map(|z| z.re).collect(),
-            })
+            Value::real(Tensor::new(t.dims, t.data.iter().map(|z| z.re).collect()))
         } else {
             Value::complex(t)
         }
@@ -684,10 +741,10 @@ impl Value {
 
     pub fn complex_single_narrow(t: Tensor<C32>) -> Value {
         if t.data.iter().all(|z| z.im == 0.0) {
-            Value::Single(Rc::new(Tensor {
-                dims: t.dims,
-                data: t.data.iter().map(|z| z.re).collect(),
-            }))
+            Value::Single(Rc::new(Tensor::new(
+                t.dims,
+                t.data.iter().map(|z| z.re).collect(),
+            )))
         } else {
             Value::ComplexSingle(Rc::new(t))
         }
@@ -781,6 +838,34 @@ impl Value {
     }
 
     /// Dimensions (no allocation for up to 4-D).
+    /// The display form of a floating-point array (`Full` for anything else).
+    pub fn form(&self) -> Form {
+        match self {
+            Value::Double(t) => t.form,
+            Value::Single(t) => t.form,
+            Value::ComplexDouble(t) => t.form,
+            Value::ComplexSingle(t) => t.form,
+            _ => Form::Full,
+        }
+    }
+
+    /// `v` holding `form`, when `v` is a floating-point array (else `v` as is).
+    pub fn with_form(mut self, form: Form) -> Value {
+        fn set<T: Clone>(t: &mut Rc<Tensor<T>>, form: Form) {
+            if t.form != form {
+                Rc::make_mut(t).form = form;
+            }
+        }
+        match &mut self {
+            Value::Double(t) => set(t, form),
+            Value::Single(t) => set(t, form),
+            Value::ComplexDouble(t) => set(t, form),
+            Value::ComplexSingle(t) => set(t, form),
+            _ => {}
+        }
+        self
+    }
+
     pub fn dims(&self) -> Dims {
         match self {
             Value::Num(_)
@@ -913,10 +998,7 @@ impl Value {
     pub fn to_f64_tensor(&self) -> Result<Tensor<f64>, MatError> {
         match self {
             Value::Double(t) => Ok((**t).clone()),
-            _ => Ok(Tensor {
-                dims: self.dims(),
-                data: self.to_f64_vec()?,
-            }),
+            _ => Ok(Tensor::new(self.dims(), self.to_f64_vec()?)),
         }
     }
 
@@ -1064,15 +1146,14 @@ impl Value {
     /// imaginary parts are all zero (done after indexing and assignment).
     pub fn narrowed(self) -> Value {
         match self {
-            Value::ComplexDouble(t) if t.data.iter().all(|z| z.im == 0.0) => Value::real(Tensor {
-                dims: t.dims.clone(),
-                data: t.data.iter().map(|z| z.re).collect(),
-            }),
+            Value::ComplexDouble(t) if t.data.iter().all(|z| z.im == 0.0) => Value::real(
+                Tensor::new(t.dims.clone(), t.data.iter().map(|z| z.re).collect()),
+            ),
             Value::ComplexSingle(t) if t.data.iter().all(|z| z.im == 0.0) => {
-                Value::Single(Rc::new(Tensor {
-                    dims: t.dims.clone(),
-                    data: t.data.iter().map(|z| z.re).collect(),
-                }))
+                Value::Single(Rc::new(Tensor::new(
+                    t.dims.clone(),
+                    t.data.iter().map(|z| z.re).collect(),
+                )))
             }
             Value::Complex(z) if z.im == 0.0 => Value::Num(z.re),
             v => v.normalized(),

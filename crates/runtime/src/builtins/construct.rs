@@ -2,7 +2,7 @@
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Class, Dims, Tensor, Value, C64};
+use crate::value::{Class, Dims, Form, Tensor, Value, C64};
 
 use super::common::*;
 use super::core::dims_from_args;
@@ -459,7 +459,14 @@ fn diag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if v.dims().as_slice() == [0, 0] && args.len() == 1 {
         return one(v.clone());
     }
-    one(apply_op("diag", v, &Diag { k })?)
+    let vector = matches!(v.dims().as_slice(), [1, _] | [_, 1]);
+    let out = apply_op("diag", v, &Diag { k })?;
+    // A vector on the main diagonal becomes Octave's diagonal matrix.
+    one(if vector && k == 0 {
+        out.with_form(Form::Diag)
+    } else {
+        out
+    })
 }
 
 struct Tri {

@@ -6,7 +6,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::index;
 use crate::ops;
-use crate::value::{Class, Dims, StructArray, Tensor, Value, C64};
+use crate::value::{Class, Dims, Form, StructArray, Tensor, Value, C64};
 
 use super::BuiltinFn;
 
@@ -63,6 +63,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("realmin", realmin),
     ("flintmax", flintmax),
     ("double", to_double),
+    ("full", full),
     ("single", to_single),
     ("int8", to_int8),
     ("int16", to_int16),
@@ -423,7 +424,8 @@ fn eye(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         data[k + k * r] = 1.0;
     }
     let cls = like.map(|s| s.class()).unwrap_or(Class::Double);
-    one(ops::pack_real(cls, d, data))
+    // Octave holds a floating-point identity as a diagonal matrix.
+    one(ops::pack_real(cls, d, data).with_form(Form::Diag))
 }
 
 fn logical_filled(name: &str, args: &[Value], b: bool) -> Out {
@@ -572,6 +574,19 @@ fn flintmax(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn conv_to(name: &str, args: &[Value], cls: Class) -> Out {
     nargs(name, args, 1, 1)?;
     one(convert(&args[0], cls)?.normalized())
+}
+
+/// `full(x)`: matc has no sparse arrays, so this only turns a range or a
+/// diagonal matrix into an ordinary array (which changes how it prints).
+fn full(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    let x = &a[0];
+    if matches!(x, Value::Struct(_) | Value::Func(_) | Value::Object(_)) {
+        return Err(MatError::msg(format!(
+            "full: invalid operation for %s type: wrong type argument '{}'",
+            super::common::octave_type_name(x)
+        )));
+    }
+    one(x.clone().with_form(Form::Full))
 }
 
 fn to_double(_: &mut Ctx, a: &[Value], _: usize) -> Out {
@@ -836,14 +851,11 @@ fn getfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 fn cat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargs("cat", args, 1, usize::MAX)?;
-    let d = args[0]
-        .scalar_f64()
-        .filter(|d| *d >= 1.0 && d.fract() == 0.0)
-        .ok_or_else(|| MatError::msg("cat: DIM must be a valid dimension"))?;
+    let d = super::common::octave_dim("cat", &args[0], super::common::DimStyle::Cat)?.unwrap_or(0);
     if args.len() == 1 {
         return one(Value::empty());
     }
-    one(concat::cat(d as usize - 1, &args[1..])?)
+    one(concat::cat(d, &args[1..])?)
 }
 
 fn horzcat(_: &mut Ctx, args: &[Value], _: usize) -> Out {

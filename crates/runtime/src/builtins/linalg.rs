@@ -859,6 +859,12 @@ fn inv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             (from_mc(x, cls), rc)
         }
     };
+    // The inverse of a diagonal matrix is one.
+    let v = if args[0].form() == crate::value::Form::Diag {
+        v.with_form(crate::value::Form::Diag)
+    } else {
+        v
+    };
     let mut out = vec![v];
     if nargout > 1 {
         out.push(Value::Num(rc));
