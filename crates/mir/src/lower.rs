@@ -1596,11 +1596,17 @@ impl<'a> Lw<'a> {
             ExprKind::End => match self.ends.last() {
                 Some(&(base, dim, count)) => self.emit1(InstKind::End { base, dim, count }, span),
                 None => {
-                    self.err(
+                    // `zeros(end)`: Octave raises when the statement runs.
+                    let msg = "invalid use of 'end': may only be used to index existing value";
+                    let m = self.konst(Const::Char(msg.into()), span);
+                    self.emit1(
+                        InstKind::Call {
+                            callee: Callee::Builtin("error".into()),
+                            args: vec![Arg::Value(m)],
+                            stmt: false,
+                        },
                         span,
-                        "'end': nonconformant arguments (end used outside an index)",
-                    );
-                    self.konst(Const::EmptyMatrix, span)
+                    )
                 }
             },
             ExprKind::Unary { op, operand } => {

@@ -294,6 +294,73 @@ pub fn dim_arg(name: &str, v: &Value) -> Result<usize, MatError> {
     }
 }
 
+/// How one of Octave's compiled functions reads its DIM argument
+/// (`args(k).int_value ()`): the first element's real part truncated
+/// toward zero, a non-finite one past every dimension. Each family words
+/// its rejections differently, and `any`/`all` take 0 as "the default".
+#[derive(Clone, Copy, PartialEq)]
+pub enum DimStyle {
+    /// sum, prod: `sum: invalid dimension DIM = 0`.
+    Sum,
+    /// cumsum: `cumsum: invalid dimension argument = 0`.
+    Cumsum,
+    /// any, all: 0 means the default dimension.
+    AnyAll,
+    /// cat: `cat: DIM must be a valid dimension`.
+    Cat,
+}
+
+/// A DIM argument read as Octave's `style` reads it, 0-based; `None` for
+/// the default dimension.
+pub fn octave_dim(name: &str, v: &Value, style: DimStyle) -> Result<Option<usize>, MatError> {
+    let msg = |m: String| Err(MatError::msg(m));
+    if let Value::Char(_) = v {
+        return match style {
+            DimStyle::AnyAll | DimStyle::Cat => msg(format!("{name}: DIM must be an integer")),
+            DimStyle::Cumsum => msg(format!("{name}: unrecognized string argument")),
+            DimStyle::Sum => msg(format!(
+                "{name}: unrecognized type argument '{}'",
+                v.as_string().unwrap_or_default()
+            )),
+        };
+    }
+    let first = match v {
+        Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_) => None,
+        _ if v.is_empty() => None,
+        Value::Complex(z) => Some(z.re),
+        Value::ComplexDouble(t) => Some(t.data[0].re),
+        Value::ComplexSingle(t) => Some(t.data[0].re as f64),
+        _ => v.to_f64_vec().ok().map(|d| d[0]),
+    };
+    let Some(x) = first else {
+        let ty = if v.is_empty() && v.is_numeric() {
+            "null_matrix".to_string()
+        } else {
+            octave_type_name(v)
+        };
+        return msg(format!(
+            "octave_base_value::int_value (): wrong type argument '{ty}'"
+        ));
+    };
+    // Past every dimension: the reduction leaves the array as it is.
+    const BEYOND: usize = 64;
+    if !x.is_finite() {
+        return Ok(Some(BEYOND));
+    }
+    let k = x.trunc();
+    if k >= 1.0 {
+        return Ok(Some((k as usize).min(BEYOND) - 1));
+    }
+    match style {
+        DimStyle::AnyAll if k == 0.0 => Ok(None),
+        DimStyle::Sum => msg(format!("{name}: invalid dimension DIM = {k}")),
+        DimStyle::Cumsum | DimStyle::AnyAll => {
+            msg(format!("{name}: invalid dimension argument = {k}"))
+        }
+        DimStyle::Cat => msg(format!("{name}: DIM must be a valid dimension")),
+    }
+}
+
 /// Splits dims around `dim` into (before, len, after) for strided loops.
 pub fn split_at_dim(d: &Dims, dim: usize) -> (usize, usize, usize) {
     let s = d.as_slice();

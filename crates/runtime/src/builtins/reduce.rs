@@ -109,14 +109,17 @@ fn reduce_cplx(
 }
 
 /// Parses `(x)`, `(x, dim)`, `(x, 'native'|'double')` forms shared by sum/prod.
-fn sum_args(name: &str, args: &[Value]) -> Result<(Option<usize>, Option<String>), MatError> {
+fn sum_args(
+    name: &str,
+    args: &[Value],
+    style: DimStyle,
+) -> Result<(Option<usize>, Option<String>), MatError> {
     let mut dim = None;
     let mut ty = None;
     for a in &args[1..] {
-        if let Some(s) = a.as_string() {
-            ty = Some(s);
-        } else {
-            dim = Some(dim_arg(name, a)?);
+        match a.as_string() {
+            Some(s) if matches!(s.as_str(), "native" | "double" | "extra") => ty = Some(s),
+            _ => dim = octave_dim(name, a, style)?,
         }
     }
     Ok((dim, ty))
@@ -129,7 +132,7 @@ fn sum_like(
     f: fn(f64, f64) -> f64,
     cf: fn(C64, C64) -> C64,
 ) -> Out {
-    let (dim, ty) = sum_args(name, args)?;
+    let (dim, ty) = sum_args(name, args, DimStyle::Sum)?;
     let v = &args[0];
     if let (Value::Num(x), None) = (v, dim) {
         return one(Value::Num(f(init, *x)));
@@ -192,7 +195,7 @@ fn sumsq(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn cum_like(name: &str, args: &[Value], f: fn(f64, f64) -> f64, cf: fn(C64, C64) -> C64) -> Out {
-    let (dim, _) = sum_args(name, args)?;
+    let (dim, _) = sum_args(name, args, DimStyle::Cumsum)?;
     let v = &args[0];
     match num_view(name, v)? {
         Num::R(r) => {
@@ -505,6 +508,9 @@ fn mean(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let mut dim = None;
     for a in &args[1..] {
         if a.as_string().is_none() {
+            if a.numel() != 1 {
+                return Err(MatError::invalid_call("mean"));
+            }
             match a.scalar_f64() {
                 Some(x) if x >= 1.0 && x == x.floor() => dim = Some(x as usize - 1),
                 _ => {
@@ -721,9 +727,10 @@ fn anyall(name: &str, args: &[Value], is_any: bool) -> Out {
     };
     let dims = red_dims(&v.dims());
     let dim = match args.get(1) {
-        Some(d) => dim_arg(name, d)?,
-        None => default_dim(&dims),
-    };
+        Some(d) => octave_dim(name, d, DimStyle::AnyAll)?,
+        None => None,
+    }
+    .unwrap_or_else(|| default_dim(&dims));
     let od = with_dim(&dims, dim, 1);
     let mut out = vec![!is_any; od.numel()];
     for_slices(&dims, dim, |o, start, stride, len| {
