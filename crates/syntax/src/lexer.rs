@@ -900,6 +900,9 @@ impl<'a> Lexer<'a> {
 
     /// A string literal at `self.pos`; its value goes to `strings`.
     fn string(&mut self, q: u8) -> Tok {
+        if q == b'"' {
+            return self.dq_string();
+        }
         let lo = self.pos;
         self.pos += 1;
         let mut seg = self.pos;
@@ -944,6 +947,96 @@ impl<'a> Lexer<'a> {
         Tok::Str {
             idx,
             double_quoted: q == b'"',
+        }
+    }
+
+    /// A double-quoted string: Octave processes its backslash escapes
+    /// (`"a\tb\n"`, octal `\101`, hex `\x41`); `""` and `\"` are quotes.
+    fn dq_string(&mut self) -> Tok {
+        let lo = self.pos;
+        self.pos += 1;
+        let mut value = String::new();
+        loop {
+            let c = self.peek(0);
+            if self.pos >= self.b.len() || c == b'\n' || c == b'\r' {
+                self.error(
+                    lo,
+                    self.pos,
+                    "unterminated character string: the closing quote is missing",
+                );
+                break;
+            }
+            if c == b'"' {
+                self.pos += 1;
+                if self.peek(0) == b'"' {
+                    value.push('"');
+                    self.pos += 1;
+                    continue;
+                }
+                break;
+            }
+            if c != b'\\' {
+                // Copy the run up to the next quote, backslash or line end.
+                let run = self.b[self.pos..]
+                    .iter()
+                    .position(|&b| matches!(b, b'"' | b'\\' | b'\n' | b'\r'))
+                    .unwrap_or(self.b.len() - self.pos);
+                value.push_str(&self.src[self.pos..self.pos + run]);
+                self.pos += run;
+                continue;
+            }
+            self.pos += 1;
+            let e = self.peek(0);
+            self.pos += 1;
+            let digits = |lexer: &Self, from: usize, max: usize, radix: u32| {
+                lexer.b[from..]
+                    .iter()
+                    .take(max)
+                    .take_while(|b| (**b as char).is_digit(radix))
+                    .count()
+            };
+            let ch = match e {
+                b'n' => '\n',
+                b't' => '\t',
+                b'r' => '\r',
+                b'a' => '\x07',
+                b'b' => '\x08',
+                b'f' => '\x0c',
+                b'v' => '\x0b',
+                b'0'..=b'7' => {
+                    let start = self.pos - 1;
+                    let n = digits(self, start, 3, 8);
+                    let code = u32::from_str_radix(&self.src[start..start + n], 8).unwrap_or(0);
+                    self.pos = start + n;
+                    char::from_u32(code).unwrap_or('\0')
+                }
+                b'x' if digits(self, self.pos, 2, 16) > 0 => {
+                    let n = digits(self, self.pos, 2, 16);
+                    let code =
+                        u32::from_str_radix(&self.src[self.pos..self.pos + n], 16).unwrap_or(0);
+                    self.pos += n;
+                    char::from_u32(code).unwrap_or('\0')
+                }
+                b'\n' | b'\r' | 0 => {
+                    // A backslash that ends the line (or the file): no string.
+                    self.pos -= 1;
+                    continue;
+                }
+                // `\\`, `\"`, `\'` and unknown escapes stand for the character.
+                _ => {
+                    let rest = &self.src[self.pos - 1..];
+                    let c = rest.chars().next().unwrap_or('\\');
+                    self.pos += c.len_utf8() - 1;
+                    c
+                }
+            };
+            value.push(ch);
+        }
+        self.strings.push(Name::from(value));
+        let idx = self.strings.len() as u32 - 1;
+        Tok::Str {
+            idx,
+            double_quoted: true,
         }
     }
 

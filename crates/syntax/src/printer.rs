@@ -528,11 +528,12 @@ fn rows(s: &mut String, rs: &[Vec<Expr>], open: char, close: char) {
     s.push(close);
 }
 
-/// A string literal. Source strings never hold line breaks; a synthesized one
-/// that does prints as a concatenation with `char(10)` / `char(13)`.
+/// A string literal. A double-quoted one spells its backslashes and control
+/// characters as escapes; a single-quoted one holding a line break (only
+/// synthesized ones do) prints as a concatenation with `char(10)` / `char(13)`.
 fn string(s: &mut String, value: &str, double_quoted: bool) {
     let q = if double_quoted { '"' } else { '\'' };
-    if value.contains(['\n', '\r']) {
+    if !double_quoted && value.contains(['\n', '\r']) {
         let mut pieces: Vec<String> = Vec::new();
         let mut cur = String::new();
         for c in value.chars() {
@@ -560,10 +561,20 @@ fn string(s: &mut String, value: &str, double_quoted: bool) {
     }
     s.push(q);
     for c in value.chars() {
-        if c == q {
-            s.push(q);
+        match c {
+            // The value holds the characters; a double-quoted literal
+            // spells backslashes and control characters as escapes.
+            '\\' if double_quoted => s.push_str("\\\\"),
+            '\t' if double_quoted => s.push_str("\\t"),
+            '\n' if double_quoted => s.push_str("\\n"),
+            '\r' if double_quoted => s.push_str("\\r"),
+            c if double_quoted && c.is_control() => s.push_str(&format!("\\{:03o}", c as u32)),
+            c if c == q => {
+                s.push(q);
+                s.push(q);
+            }
+            c => s.push(c),
         }
-        s.push(c);
     }
     s.push(q);
 }
