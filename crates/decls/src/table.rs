@@ -191,7 +191,10 @@ decls! {
         "flag"(0..=1 => 1) "prism"(0..=1 => 1)
         "zlabel"(0..) "title"(0..) "xlabel"(0..) "ylabel"(0..) "legend"(0..) "grid"(0..)
         "axis"(0..) "xlim"(0..) "ylim"(0..) "text"(0..) "ishandle"(1 => 1) "ishghandle"(1)
-        "isfigure"(1 => 1) "set"(0..) "get"(0..) "print"(0..) "saveas"(0..) "exportgraphics"(0..);
+        "isfigure"(1 => 1) "set"(0..) "get"(0..) "print"(0..) "saveas"(0..) "exportgraphics"(0..)
+        "findobj"(0..) "findall"(0..) "uicontrol"(0..) "uipanel"(0..) "uimenu"(0..)
+        "uicontextmenu"(0..) "hggroup"(0..) "gcbo"(0..) "gcbf"(0..) "orient"(0..) "stairs"(0..)
+        "patch"(0..) "fill"(0..) "surface"(0..);
 
     // Time.
     [State, Fresh, Clock] "tic"(0) "toc"(0..=1) "cputime"(0);

@@ -785,6 +785,19 @@ fn delete(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         return Err(MatError::invalid_call("delete"));
     }
     for a in args {
+        if a.as_string().is_none() && matches!(a, Value::Num(_) | Value::Double(_)) {
+            // delete(h): graphics handles.
+            for h in a.to_f64_vec()? {
+                if ctx.figures.kind_of(h) == Some("figure") {
+                    ctx.figures.close(h as u32);
+                } else if h == 0.0 || !ctx.figures.delete_object(h) {
+                    return Err(MatError::msg(
+                        "delete: first argument must be a filename or graphics handle",
+                    ));
+                }
+            }
+            continue;
+        }
         let pat = a.as_string().ok_or_else(|| {
             MatError::msg("delete: first argument must be a filename or graphics handle")
         })?;

@@ -37,6 +37,10 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("imagesc", imagesc),
     ("image", imagesc),
     ("surf", surf),
+    ("surface", surface),
+    ("stairs", stairs),
+    ("patch", patch),
+    ("fill", fill),
     ("mesh", surf),
     ("colorbar", colorbar),
     ("colormap", colormap),
@@ -57,8 +61,6 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("ishandle", ishandle),
     ("ishghandle", ishandle),
     ("isfigure", isfigure),
-    ("set", set),
-    ("get", get),
     ("print", print),
     ("saveas", saveas),
     ("exportgraphics", exportgraphics),
@@ -180,6 +182,7 @@ fn figure_props(figs: &mut Figures, n: u32, args: &[Value]) -> Result<(), MatErr
 
 fn figure(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let figs = &mut ctx.figures;
+    let before = figs.figs.len();
     let (n, rest) = match args.first() {
         Some(a) if a.as_string().is_none() => {
             let h = a.scalar_f64().unwrap_or(f64::NAN);
@@ -196,7 +199,10 @@ fn figure(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if !rest.len().is_multiple_of(2) {
         return Err(err("figure", "property name and value must come in pairs"));
     }
-    figure_props(figs, n, rest)?;
+    if ctx.figures.figs.len() > before {
+        super::handles::apply_defaults(ctx, n as f64, "figure")?;
+    }
+    super::handles::set_pairs(ctx, "figure", n as f64, rest)?;
     only_asked(Ok(vec![num(n as f64)]), nargout)
 }
 
@@ -564,9 +570,12 @@ fn add_lines(ctx: &mut Ctx, name: &str, args: &[Value], scale: (bool, bool)) -> 
         }
     }
     let mut handles = Vec::new();
-    let hs: Vec<f64> = data.iter().map(|_| ctx.figures.new_object()).collect();
+    ctx.figures.gca().prepare_plot();
+    let hs: Vec<f64> = data
+        .iter()
+        .map(|_| ctx.figures.new_object("line", false))
+        .collect();
     let ax = ctx.figures.gca();
-    ax.prepare_plot();
     if scale.0 {
         ax.xlog = true;
     }
@@ -656,9 +665,8 @@ fn push_with_segments(
     marker: Option<Marker>,
     color: Option<Rgb>,
 ) -> f64 {
-    let h = ctx.figures.new_object();
+    let h = ctx.figures.new_plot_object("hggroup");
     let ax = ctx.figures.gca();
-    ax.prepare_plot();
     let color = color.unwrap_or_else(|| ax.next_color());
     let line = |x, y, style, marker| Series::Line {
         x,
@@ -775,7 +783,7 @@ fn axes(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         return Err(MatError::msg(format!("axes: invalid axes handle (= {h})")));
     }
     let f = ctx.figures.gcf();
-    let h = ctx.figures.new_object();
+    let h = ctx.figures.new_object("axes", false);
     if let Some(fig) = ctx.figures.figs.get_mut(&f) {
         fig.axes.push(Axes {
             handle: h,
@@ -784,6 +792,7 @@ fn axes(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         });
         fig.current_axes = Some(fig.axes.len() - 1);
     }
+    super::handles::set_pairs(ctx, "axes", h, args)?;
     only_asked(Ok(vec![num(h)]), nargout)
 }
 
@@ -838,9 +847,8 @@ fn scatter(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         }
         i += 1;
     }
-    let h = ctx.figures.new_object();
+    let h = ctx.figures.new_plot_object("hggroup");
     let ax = ctx.figures.gca();
-    ax.prepare_plot();
     let color = color.unwrap_or_else(|| ax.next_color());
     ax.series.push(Series::Line {
         x,
@@ -857,9 +865,8 @@ fn scatter(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn push_bars(ctx: &mut Ctx, x: Vec<f64>, y: Vec<f64>, width: f64, color: Option<Rgb>) -> f64 {
-    let h = ctx.figures.new_object();
+    let h = ctx.figures.new_plot_object("hggroup");
     let ax = ctx.figures.gca();
-    ax.prepare_plot();
     let color = color.unwrap_or_else(|| ax.next_color());
     ax.series.push(Series::Bars {
         x,
@@ -1032,9 +1039,9 @@ fn push_image(ctx: &mut Ctx, name: &str, args: &[Value], yreverse: bool) -> Resu
     };
     let x = range(xs, cols)?;
     let y = range(ys, rows)?;
-    let h = ctx.figures.new_object();
+    let kind = if name == "surf" { "surface" } else { "image" };
+    let h = ctx.figures.new_plot_object(kind);
     let ax = ctx.figures.gca();
-    ax.prepare_plot();
     ax.yreverse = yreverse;
     ax.series.push(Series::Image {
         rows,
@@ -1090,9 +1097,173 @@ fn surf(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     )
 }
 
+/// `surface(Z)`, `surface(X, Y, Z, ...)`: as `surf`, drawn from above.
+fn surface(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let nnum = args.iter().take_while(|a| a.as_string().is_none()).count();
+    // Unlike surf, surface adds to the axes whatever the hold state.
+    let was = std::mem::replace(&mut ctx.figures.gca().hold, true);
+    let r = surf(ctx, &args[..nnum], 1);
+    ctx.figures.gca().hold = was;
+    let r = r?;
+    if let Some(h) = r.first().and_then(|v| v.scalar_f64()) {
+        super::handles::set_pairs(ctx, "surface", h, &args[nnum..])?;
+    }
+    only_asked(Ok(r), nargout)
+}
+
+/// Octave's stair-step points of one series: x repeated at each step, y held until the next x.
+fn stair_points(x: &[f64], y: &[f64]) -> (Vec<f64>, Vec<f64>) {
+    let n = x.len().min(y.len());
+    let mut xs = Vec::with_capacity(2 * n);
+    let mut ys = Vec::with_capacity(2 * n);
+    for i in 0..n {
+        if i > 0 {
+            xs.push(x[i]);
+            ys.push(y[i - 1]);
+        }
+        xs.push(x[i]);
+        ys.push(y[i]);
+    }
+    (xs, ys)
+}
+
+/// `stairs(Y)`, `stairs(X, Y, ...)`: a stair-step line; `[xs, ys] = stairs(...)` only returns the points.
+fn stairs(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let nnum = args.iter().take_while(|a| a.as_string().is_none()).count();
+    let (xv, yv) = match nnum {
+        1 => (None, &args[0]),
+        2 => (Some(&args[0]), &args[1]),
+        _ => return Err(MatError::invalid_call("stairs")),
+    };
+    let series = pairs("stairs", xv, yv)?;
+    let n = series.first().map_or(0, |(x, _)| x.len());
+    if series.iter().any(|(x, y)| x.len() != n || y.len() != n) {
+        return Err(MatError::msg("stairs: X and Y sizes must match"));
+    }
+    let rows = if n == 0 { 0 } else { 2 * n - 1 };
+    let (mut xs, mut ys) = (Vec::new(), Vec::new());
+    for (x, y) in &series {
+        let (a, b) = stair_points(x, y);
+        xs.extend(a);
+        ys.extend(b);
+    }
+    let dims = Dims::new(&[rows, series.len()]);
+    let xm = Value::from_f64s(dims.clone(), xs);
+    let ym = Value::from_f64s(dims, ys);
+    if nargout >= 2 {
+        return Ok(vec![xm, ym]);
+    }
+    let mut line_args = vec![xm, ym];
+    line_args.extend(args[nnum..].iter().cloned());
+    let r = add_lines(ctx, "stairs", &line_args, (false, false))?;
+    // Octave's stairs makes an hggroup (one per series), not a line.
+    for h in r
+        .first()
+        .and_then(|v| v.to_f64_vec().ok())
+        .unwrap_or_default()
+    {
+        if let Some(o) = ctx.figures.object_mut(h) {
+            o.kind = "hggroup";
+        }
+    }
+    only_asked(Ok(r), nargout)
+}
+
+/// `patch(X, Y, C, ...)`: each column of X and Y a polygon, drawn as its closed outline.
+fn patch(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    only_asked(polygons(ctx, "patch", args, false), nargout)
+}
+
+/// `fill(X, Y, C, ...)`: `patch` on a new plot.
+fn fill(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    only_asked(polygons(ctx, "fill", args, true), nargout)
+}
+
+fn polygons(ctx: &mut Ctx, name: &str, args: &[Value], new_plot: bool) -> Out {
+    let args = axes_arg(ctx, args);
+    let nnum = args.iter().take_while(|a| a.as_string().is_none()).count();
+    let (xv, yv, rest) = match nnum {
+        0 if args.is_empty() => return Err(MatError::invalid_call(name)),
+        // patch('XData', x, 'YData', y, ...): an empty patch whose data are properties.
+        0 => (None, None, args),
+        2 => (Some(&args[0]), Some(&args[1]), &args[2..]),
+        3 | 4 => (Some(&args[0]), Some(&args[1]), &args[3..]),
+        _ => return Err(MatError::invalid_call(name)),
+    };
+    let color_arg = if nnum >= 3 {
+        args.get(2).and_then(color_value)
+    } else {
+        rest.first().and_then(|c| c.as_string()).and_then(|c| {
+            let mut ch = c.chars();
+            match (ch.next(), ch.next()) {
+                (Some(k), None) => color_of(k),
+                _ => None,
+            }
+        })
+    };
+    // A color letter after X, Y (fill(x, y, 'r')) is not a property name.
+    let rest = if nnum == 2 && color_arg.is_some() {
+        &rest[1..]
+    } else {
+        rest
+    };
+    if new_plot {
+        ctx.figures.gca().prepare_plot();
+    }
+    let h = ctx.figures.new_object("patch", false);
+    if let Err(e) = super::handles::set_pairs(ctx, name, h, rest) {
+        ctx.figures.delete_object(h);
+        return Err(e);
+    }
+    let (Some(xv), Some(yv)) = (xv, yv) else {
+        return Ok(vec![num(h)]);
+    };
+    let (xr, xc, xd) = matrix(name, xv)?;
+    let (yr, yc, yd) = matrix(name, yv)?;
+    if xd.len() != yd.len() {
+        return Err(MatError::msg(format!(
+            "{name}: X and Y must be the same size"
+        )));
+    }
+    if let Some(m) = ctx.figures.props_mut(h) {
+        m.insert("xdata".into(), xv.clone());
+        m.insert("ydata".into(), yv.clone());
+    }
+    let props = parse_props(name, rest).unwrap_or_default();
+    // A row vector is one polygon, a matrix one polygon per column.
+    let (r, c) = if xr == 1 || yr == 1 {
+        (xd.len(), 1)
+    } else {
+        (xr.max(yr), xc.max(yc))
+    };
+    let ax = ctx.figures.gca();
+    let color = props.color.or(color_arg).unwrap_or([0.0, 0.0, 0.0]);
+    for j in 0..c {
+        let mut x = column(r, &xd, j);
+        let mut y = column(r, &yd, j);
+        if let (Some(x0), Some(y0)) = (x.first().copied(), y.first().copied()) {
+            x.push(x0);
+            y.push(y0);
+        }
+        ax.series.push(Series::Line {
+            x,
+            y,
+            color,
+            style: LineStyle::Solid,
+            marker: None,
+            width: 1.0,
+            marker_size: 6.0,
+            filled: false,
+            name: props.name.clone(),
+        });
+    }
+    Ok(vec![num(h)])
+}
+
 fn colorbar(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let off = args.first().and_then(lower).is_some_and(|s| s == "off");
-    let h = ctx.figures.new_object();
+    let h = ctx.figures.new_object("axes", true);
     ctx.figures.gca().colorbar = !off;
     only_asked(Ok(vec![num(h)]), nargout)
 }
@@ -1121,14 +1292,17 @@ fn set_label(ctx: &mut Ctx, name: &str, args: &[Value], which: u8) -> Out {
         return Err(MatError::invalid_call(name));
     };
     let s = label_text(v);
-    let h = ctx.figures.new_object();
     let ax = ctx.figures.gca();
     match which {
         0 => ax.title = s,
         1 => ax.xlabel = s,
         _ => ax.ylabel = s,
     }
-    Ok(vec![num(h)])
+    let axh = ax.handle;
+    let key = ["title", "xlabel", "ylabel"][which.min(2) as usize];
+    Ok(vec![
+        special_get(ctx, axh, key)?.unwrap_or_else(Value::empty)
+    ])
 }
 
 fn title(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
@@ -1143,7 +1317,7 @@ fn ylabel(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 
 fn legend(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let args = axes_arg(ctx, args);
-    let h = ctx.figures.new_object();
+    let h = ctx.figures.new_object("axes", true);
     let ax = ctx.figures.gca();
     let mut names: Vec<String> = Vec::new();
     let mut show = true;
@@ -1324,7 +1498,7 @@ fn text(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let x = args[0].scalar_f64().unwrap_or(f64::NAN);
     let y = args[1].scalar_f64().unwrap_or(f64::NAN);
     let s = label_text(&args[2]);
-    let h = ctx.figures.new_object();
+    let h = ctx.figures.new_object("text", false);
     ctx.figures.gca().series.push(Series::Text { x, y, s });
     only_asked(Ok(vec![num(h)]), nargout)
 }
@@ -1365,156 +1539,161 @@ fn isfigure(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     Ok(vec![Value::logical(Tensor::new(dims, d))])
 }
 
-/// What a handle names.
-enum Obj {
-    Root,
-    Fig(u32),
-    Axes(u32, usize),
-    /// A line, bar, image, text, legend or colorbar of that figure (matc keeps no properties of them).
-    Other(u32),
-}
-
-fn object(ctx: &Ctx, name: &str, v: &Value) -> Result<Obj, MatError> {
-    let h = v.scalar_f64().unwrap_or(f64::NAN);
-    if h == 0.0 {
-        return Ok(Obj::Root);
-    }
-    if h > 0.0 && h.fract() == 0.0 && ctx.figures.figs.contains_key(&(h as u32)) {
-        return Ok(Obj::Fig(h as u32));
-    }
-    if let Some((f, i)) = ctx.figures.find_axes(h) {
-        return Ok(Obj::Axes(f, i));
-    }
-    if let Some(f) = ctx.figures.object_figure(h) {
-        return Ok(Obj::Other(f));
-    }
-    Err(MatError::msg(format!("{name}: invalid handle (= {h})")))
-}
-
-fn get(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let Some(h) = args.first() else {
-        return Err(MatError::invalid_call("get"));
-    };
-    let obj = object(ctx, "get", h)?;
-    let Some(prop) = args.get(1) else {
-        return Err(err(
-            "get",
-            "listing all properties is not supported by matc",
-        ));
-    };
-    let p = lower(prop).ok_or_else(|| err("get", "PROPERTY must be a string"))?;
+/// The value of property `p` of handle `h` where matc's figure model decides it (limits,
+/// ticks, current axes, ...); `None` for the properties the generic store answers.
+pub(super) fn special_get(ctx: &mut Ctx, h: f64, p: &str) -> Result<Option<Value>, MatError> {
     let figs = &ctx.figures;
-    let v = match (&obj, p.as_str()) {
-        (Obj::Root, "currentfigure") => match figs.current {
-            Some(n) => num(n as f64),
-            None => Value::empty(),
-        },
-        (Obj::Root, "children") => {
-            Value::col_f64(figs.figs.keys().rev().map(|n| *n as f64).collect())
-        }
-        (Obj::Root, "type") => Value::str("root"),
-        (Obj::Root, "screensize") => Value::row_f64(vec![1.0, 1.0, 1.0, 1.0]),
-        (Obj::Fig(n), _) => {
-            let f = &figs.figs[n];
-            match p.as_str() {
-                "number" => num(*n as f64),
-                "type" => Value::str("figure"),
-                "name" => Value::str(&f.name),
-                "visible" => Value::str(if f.visible { "on" } else { "off" }),
-                "currentaxes" => match f.current_axes {
-                    Some(i) => num(f.axes[i].handle),
-                    None => Value::empty(),
-                },
-                "children" => Value::col_f64(f.axes.iter().rev().map(|a| a.handle).collect()),
-                "parent" => num(0.0),
-                "color" => Value::row_f64(vec![1.0, 1.0, 1.0]),
-                "position" => Value::row_f64(vec![300.0, 200.0, f.size.0 as f64, f.size.1 as f64]),
-                _ => {
-                    return Err(err(
-                        "get",
-                        &format!("unknown figure property \"{p}\" (matc supports few)"),
-                    ))
-                }
+    if h == 0.0 {
+        return Ok(match p {
+            "currentfigure" => Some(match figs.current.filter(|n| figs.figs.contains_key(n)) {
+                Some(n) => num(n as f64),
+                None => Value::empty(),
+            }),
+            "callbackobject" => Some(Value::empty()),
+            _ => None,
+        });
+    }
+    if h > 0.0 && h.fract() == 0.0 {
+        let Some(f) = figs.figs.get(&(h as u32)) else {
+            return Ok(None);
+        };
+        return Ok(match p {
+            "number" => Some(num(h)),
+            "name" => Some(Value::str(&f.name)),
+            "visible" => Some(Value::str(if f.visible { "on" } else { "off" })),
+            "currentaxes" => Some(match f.current_axes {
+                Some(i) if i < f.axes.len() => num(f.axes[i].handle),
+                _ => Value::empty(),
+            }),
+            "currentobject" => Some(Value::empty()),
+            "colormap" => {
+                let n = h as u32;
+                let prev = figs.current;
+                ctx.figures.current = Some(n);
+                let r = colormap(ctx, &[], 1);
+                ctx.figures.current = prev;
+                r?.into_iter().next()
             }
-        }
-        (Obj::Axes(n, i), _) => {
-            let a = &figs.figs[n].axes[*i];
-            match p.as_str() {
-                "type" => Value::str("axes"),
-                "parent" => num(*n as f64),
-                "xlim" => {
-                    let (l, h) = current_limits(a, 0);
-                    Value::row_f64(vec![l, h])
-                }
-                "ylim" => {
-                    let (l, h) = current_limits(a, 1);
-                    Value::row_f64(vec![l, h])
-                }
-                "xtick" => Value::row_f64(render::axis_ticks(a, 0)),
-                "ytick" => Value::row_f64(render::axis_ticks(a, 1)),
-                "xscale" => Value::str(if a.xlog { "log" } else { "linear" }),
-                "yscale" => Value::str(if a.ylog { "log" } else { "linear" }),
-                "nextplot" => Value::str(if a.hold { "add" } else { "replace" }),
-                "xgrid" | "ygrid" => Value::str(if a.grid { "on" } else { "off" }),
-                _ => {
-                    return Err(err(
-                        "get",
-                        &format!("unknown axes property \"{p}\" (matc supports few)"),
-                    ))
-                }
-            }
-        }
-        (Obj::Root, _) => {
-            return Err(err(
-                "get",
-                &format!("unknown root property \"{p}\" (matc supports few)"),
-            ))
-        }
-        (Obj::Other(_), _) => {
-            return Err(err(
-                "get",
-                &format!("unknown property \"{p}\" (matc keeps no properties of lines, text, ...)"),
-            ))
-        }
+            _ => None,
+        });
+    }
+    let Some((n, i)) = figs.find_axes(h) else {
+        return Ok(None);
     };
-    Ok(vec![v])
+    let a = &figs.figs[&n].axes[i];
+    let onoff = |b: bool| Value::str(if b { "on" } else { "off" });
+    Ok(Some(match p {
+        "xlim" => {
+            let (l, h) = current_limits(a, 0);
+            Value::row_f64(vec![l, h])
+        }
+        "ylim" => {
+            let (l, h) = current_limits(a, 1);
+            Value::row_f64(vec![l, h])
+        }
+        "xtick" => Value::row_f64(render::axis_ticks(a, 0)),
+        "ytick" => Value::row_f64(render::axis_ticks(a, 1)),
+        "xscale" => Value::str(if a.xlog { "log" } else { "linear" }),
+        "yscale" => Value::str(if a.ylog { "log" } else { "linear" }),
+        "nextplot" => Value::str(if a.hold { "add" } else { "replace" }),
+        "xgrid" | "ygrid" => onoff(a.grid),
+        "ydir" => Value::str(if a.yreverse { "reverse" } else { "normal" }),
+        "visible" => onoff(a.visible),
+        "title" | "xlabel" | "ylabel" | "zlabel" => {
+            let text = match p {
+                "title" => a.title.clone(),
+                "xlabel" => a.xlabel.clone(),
+                "ylabel" => a.ylabel.clone(),
+                _ => String::new(),
+            };
+            let key = format!("{p} handle");
+            let existing = a.props.get(&key).and_then(|v| v.scalar_f64());
+            let t = match existing.filter(|t| ctx.figures.is_handle(*t)) {
+                Some(t) => t,
+                None => {
+                    let t = ctx
+                        .figures
+                        .new_object_in("text", h, true)
+                        .unwrap_or(f64::NAN);
+                    if let Some(m) = ctx.figures.props_mut(h) {
+                        m.insert(key, num(t));
+                    }
+                    t
+                }
+            };
+            if let Some(m) = ctx.figures.props_mut(t) {
+                m.insert("string".into(), Value::str(&text));
+            }
+            num(t)
+        }
+        _ => return Ok(None),
+    }))
 }
 
-fn set(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("set"));
-    }
-    let rest = &args[1..];
-    if !rest.len().is_multiple_of(2) {
-        return Err(err("set", "property name and value must come in pairs"));
-    }
-    for h in args[0].to_f64_vec().unwrap_or_default() {
-        match object(ctx, "set", &num(h))? {
-            Obj::Root | Obj::Other(_) => {}
-            Obj::Fig(n) => figure_props(&mut ctx.figures, n, rest)?,
-            Obj::Axes(n, i) => {
-                let Some(a) = ctx.figures.figs.get_mut(&n).map(|f| &mut f.axes[i]) else {
-                    continue;
-                };
-                for p in rest.chunks(2) {
-                    let key =
-                        lower(&p[0]).ok_or_else(|| err("set", "PROPERTY must be a string"))?;
-                    let v = &p[1];
-                    match key.as_str() {
-                        "xlim" => a.xlim = limits_arg("set", v)?,
-                        "ylim" => a.ylim = limits_arg("set", v)?,
-                        "xscale" => a.xlog = lower(v).as_deref() == Some("log"),
-                        "yscale" => a.ylog = lower(v).as_deref() == Some("log"),
-                        "nextplot" => a.hold = lower(v).as_deref() == Some("add"),
-                        "xgrid" | "ygrid" => a.grid = lower(v).as_deref() == Some("on"),
-                        "ydir" => a.yreverse = lower(v).as_deref() == Some("reverse"),
-                        _ => {}
+/// What setting property `p` of handle `h` (of type `kind`) to `v` changes in the figure model.
+pub(super) fn apply_special(
+    ctx: &mut Ctx,
+    h: f64,
+    kind: &str,
+    p: &str,
+    v: &Value,
+) -> Result<(), MatError> {
+    match kind {
+        "figure" => figure_props(&mut ctx.figures, h as u32, &[Value::str(p), v.clone()]),
+        "axes" => {
+            let Some((n, i)) = ctx.figures.find_axes(h) else {
+                return Ok(());
+            };
+            let Some(a) = ctx.figures.figs.get_mut(&n).map(|f| &mut f.axes[i]) else {
+                return Ok(());
+            };
+            match p {
+                "xlim" => a.xlim = limits_arg("set", v)?,
+                "ylim" => a.ylim = limits_arg("set", v)?,
+                "xscale" => a.xlog = lower(v).as_deref() == Some("log"),
+                "yscale" => a.ylog = lower(v).as_deref() == Some("log"),
+                "nextplot" => a.hold = lower(v).as_deref() == Some("add"),
+                "xgrid" | "ygrid" => a.grid = lower(v).as_deref() == Some("on"),
+                "ydir" => a.yreverse = lower(v).as_deref() == Some("reverse"),
+                "visible" => a.visible = lower(v).as_deref() != Some("off"),
+                "title" | "xlabel" | "ylabel" => {
+                    // A label given as text: set(gca, 'Title', 'x') is not Octave's, but harmless.
+                }
+                _ => {}
+            }
+            Ok(())
+        }
+        "text" => {
+            // The string of an axes label (get(gca, 'xlabel')) is the label itself.
+            if p != "string" {
+                return Ok(());
+            }
+            let Some(parent) = ctx.figures.parent(h) else {
+                return Ok(());
+            };
+            let Some((n, i)) = ctx.figures.find_axes(parent) else {
+                return Ok(());
+            };
+            let a = &mut ctx.figures.figs.get_mut(&n).expect("axes figure").axes[i];
+            let s = label_text(v);
+            for (which, key) in ["title", "xlabel", "ylabel"].iter().enumerate() {
+                let is_it = a
+                    .props
+                    .get(&format!("{key} handle"))
+                    .and_then(|x| x.scalar_f64())
+                    == Some(h);
+                if is_it {
+                    match which {
+                        0 => a.title = s.clone(),
+                        1 => a.xlabel = s.clone(),
+                        _ => a.ylabel = s.clone(),
                     }
                 }
             }
+            Ok(())
         }
+        _ => Ok(()),
     }
-    Ok(vec![])
 }
 
 // ---- writing pictures ----
@@ -1630,9 +1809,13 @@ fn print(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn handle_figure(ctx: &Ctx, name: &str, v: &Value) -> Result<Option<u32>, MatError> {
-    match object(ctx, name, v)? {
-        Obj::Root => Ok(None),
-        Obj::Fig(n) | Obj::Axes(n, _) | Obj::Other(n) => Ok(Some(n)),
+    let h = v.scalar_f64().unwrap_or(f64::NAN);
+    if h == 0.0 {
+        return Ok(None);
+    }
+    match ctx.figures.figure_of(h) {
+        Some(n) => Ok(Some(n)),
+        None => Err(MatError::msg(format!("{name}: invalid handle (= {h})"))),
     }
 }
 

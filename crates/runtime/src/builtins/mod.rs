@@ -26,6 +26,7 @@ pub mod environ;
 pub mod extra;
 pub mod files;
 pub mod graphics;
+pub mod handles;
 pub mod linalg;
 pub mod maps;
 pub mod matfile;
@@ -81,6 +82,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     poly::TABLE,
     special::TABLE,
     graphics::TABLE,
+    handles::TABLE,
     maps::TABLE,
 ];
 

@@ -3,9 +3,15 @@
 //! ([`render`]). Nothing is shown on a screen; figures are written by
 //! `print`/`saveas`/`exportgraphics` or, at exit, by `matc run --figures DIR`.
 
+pub mod props;
 pub mod render;
 
 use std::collections::BTreeMap;
+
+use crate::value::Value;
+
+/// Properties set on one handle (lower-case name -> value); unset ones read Octave's defaults ([`props`]).
+pub type PropMap = BTreeMap<String, Value>;
 
 /// An RGB color with components in 0..=1.
 pub type Rgb = [f64; 3];
@@ -101,6 +107,9 @@ pub struct Axes {
     pub visible: bool,
     /// Next index in the color order.
     pub color_index: usize,
+    /// Handles of the objects plotted in it, oldest first.
+    pub children: Vec<f64>,
+    pub props: PropMap,
 }
 
 impl Axes {
@@ -142,6 +151,21 @@ pub struct Figure {
     pub size: (u32, u32),
     /// Rows of the figure's colormap (drawing always uses parula).
     pub colormap_rows: usize,
+    /// Handles of its `uicontrol`s, `uipanel`s, menus, ..., oldest first (its axes are in `axes`).
+    pub ui_children: Vec<f64>,
+    pub props: PropMap,
+}
+
+/// A graphics object other than the root and figures: its type, parent and properties.
+#[derive(Clone, Debug)]
+pub struct Object {
+    pub figure: u32,
+    /// Octave's `type`: "axes", "line", "text", "uicontrol", ...
+    pub kind: &'static str,
+    pub parent: f64,
+    /// Alive while its parent is, without being one of the parent's `children` (axes titles, legends).
+    pub hidden: bool,
+    pub props: PropMap,
 }
 
 /// All open figures of a run.
@@ -150,29 +174,211 @@ pub struct Figures {
     pub figs: BTreeMap<u32, Figure>,
     pub current: Option<u32>,
     next_object: u64,
-    /// The figure each object handle was made in (object number -> figure).
-    objects: BTreeMap<u64, u32>,
+    /// Every object made (object number -> object); a deleted one stays but is no longer a handle.
+    objects: BTreeMap<u64, Object>,
+    /// Properties set on the root (handle 0).
+    pub root_props: PropMap,
+}
+
+/// The types whose parent is a figure rather than an axes.
+fn figure_child(kind: &str) -> bool {
+    kind == "axes" || kind.starts_with("ui")
 }
 
 impl Figures {
-    /// A handle for a new graphics object (axes, line, ...): a negative non-integer, never a figure number.
-    pub fn new_object(&mut self) -> f64 {
+    /// A handle for a new graphics object of type `kind`: a negative non-integer, never a figure
+    /// number. Axes and `ui*` objects go into the current figure, others into its current axes
+    /// (made if none); `hidden` ones are not listed among the parent's children.
+    pub fn new_object(&mut self, kind: &'static str, hidden: bool) -> f64 {
+        let figure = self.gcf();
+        let parent = if figure_child(kind) {
+            figure as f64
+        } else {
+            self.gca().handle
+        };
+        self.new_object_in(kind, parent, hidden).unwrap_or(f64::NAN)
+    }
+
+    /// A new object of type `kind` in the live handle `parent`; `None` if `parent` is not one.
+    pub fn new_object_in(&mut self, kind: &'static str, parent: f64, hidden: bool) -> Option<f64> {
+        let figure = self.figure_of(parent)?;
         self.next_object += 1;
-        let fig = self.gcf();
-        self.objects.insert(self.next_object, fig);
-        -(self.next_object as f64) - 0.5
+        let h = -(self.next_object as f64) - 0.5;
+        self.objects.insert(
+            self.next_object,
+            Object {
+                figure,
+                kind,
+                parent,
+                hidden,
+                props: PropMap::new(),
+            },
+        );
+        if !hidden {
+            if let Some((f, i)) = self.find_axes(parent) {
+                if let Some(fig) = self.figs.get_mut(&f) {
+                    fig.axes[i].children.push(h);
+                }
+            } else if let Some(fig) = self
+                .figs
+                .get_mut(&figure)
+                .filter(|_| parent == figure as f64)
+            {
+                if kind != "axes" {
+                    fig.ui_children.push(h);
+                }
+            }
+        }
+        Some(h)
+    }
+
+    /// A new object of the current axes after clearing it as a new plot does (unless `hold` is on).
+    pub fn new_plot_object(&mut self, kind: &'static str) -> f64 {
+        self.gca().prepare_plot();
+        self.new_object(kind, false)
+    }
+
+    /// The object with handle `h` if `h` is a live non-figure handle.
+    pub fn object(&self, h: f64) -> Option<&Object> {
+        let o = self.objects.get(&Self::object_number(h)?)?;
+        self.alive_in_parent(h, o).then_some(o)
+    }
+
+    pub fn object_mut(&mut self, h: f64) -> Option<&mut Object> {
+        self.object(h)?;
+        self.objects.get_mut(&Self::object_number(h)?)
+    }
+
+    fn object_number(h: f64) -> Option<u64> {
+        (h < 0.0 && h.fract() == -0.5).then(|| (-h - 0.5) as u64)
+    }
+
+    fn alive_in_parent(&self, h: f64, o: &Object) -> bool {
+        if !self.is_handle(o.parent) {
+            return false;
+        }
+        if o.hidden || o.kind == "axes" {
+            return true;
+        }
+        if let Some((f, i)) = self.find_axes(o.parent) {
+            return self.figs[&f].axes[i].children.contains(&h);
+        }
+        match self.figs.get(&o.figure) {
+            Some(fig) if o.parent == o.figure as f64 => fig.ui_children.contains(&h),
+            _ => true,
+        }
+    }
+
+    /// The figure a live handle belongs to (a figure is its own).
+    pub fn figure_of(&self, h: f64) -> Option<u32> {
+        if h > 0.0 && h.fract() == 0.0 && self.figs.contains_key(&(h as u32)) {
+            return Some(h as u32);
+        }
+        if let Some((f, _)) = self.find_axes(h) {
+            return Some(f);
+        }
+        self.object(h).map(|o| o.figure)
     }
 
     /// The open figure an object handle belongs to.
     pub fn object_figure(&self, h: f64) -> Option<u32> {
-        if h >= 0.0 || h.fract() != -0.5 {
+        self.object(h).map(|o| o.figure)
+    }
+
+    /// Octave's `type` of a live handle.
+    pub fn kind_of(&self, h: f64) -> Option<&'static str> {
+        if h == 0.0 {
+            return Some("root");
+        }
+        if h > 0.0 && h.fract() == 0.0 {
+            return self.figs.contains_key(&(h as u32)).then_some("figure");
+        }
+        if self.find_axes(h).is_some() {
+            return Some("axes");
+        }
+        self.object(h).map(|o| o.kind)
+    }
+
+    /// The children of a live handle, newest first (as Octave lists them).
+    pub fn children(&self, h: f64) -> Vec<f64> {
+        let mut c: Vec<f64> = if h == 0.0 {
+            self.figs.keys().map(|n| *n as f64).collect()
+        } else if h > 0.0 && h.fract() == 0.0 {
+            match self.figs.get(&(h as u32)) {
+                Some(f) => {
+                    let mut c: Vec<f64> = f.axes.iter().map(|a| a.handle).collect();
+                    c.extend(&f.ui_children);
+                    c.sort_by(|a, b| b.total_cmp(a));
+                    c
+                }
+                None => Vec::new(),
+            }
+        } else if let Some((f, i)) = self.find_axes(h) {
+            self.figs[&f].axes[i].children.clone()
+        } else {
+            self.objects
+                .iter()
+                .filter(|(_, o)| o.parent == h && !o.hidden)
+                .map(|(k, _)| -(*k as f64) - 0.5)
+                .filter(|c| self.object(*c).is_some())
+                .collect()
+        };
+        c.reverse();
+        c
+    }
+
+    /// The parent of a live handle (`[]` for the root: `None`).
+    pub fn parent(&self, h: f64) -> Option<f64> {
+        if h == 0.0 {
             return None;
         }
-        let k = (-h - 0.5) as u64;
-        self.objects
-            .get(&k)
-            .copied()
-            .filter(|f| self.figs.contains_key(f))
+        if h > 0.0 && h.fract() == 0.0 {
+            return Some(0.0);
+        }
+        if let Some((f, _)) = self.find_axes(h) {
+            return Some(f as f64);
+        }
+        self.object(h).map(|o| o.parent)
+    }
+
+    /// The set properties of a live handle.
+    pub fn props_mut(&mut self, h: f64) -> Option<&mut PropMap> {
+        if h == 0.0 {
+            return Some(&mut self.root_props);
+        }
+        if h > 0.0 && h.fract() == 0.0 {
+            return self.figs.get_mut(&(h as u32)).map(|f| &mut f.props);
+        }
+        if let Some((f, i)) = self.find_axes(h) {
+            return self.figs.get_mut(&f).map(|fig| &mut fig.axes[i].props);
+        }
+        self.object_mut(h).map(|o| &mut o.props)
+    }
+
+    /// Removes a live object from its parent (`delete(h)`); false if `h` is not one.
+    pub fn delete_object(&mut self, h: f64) -> bool {
+        if let Some((f, i)) = self.find_axes(h) {
+            if let Some(fig) = self.figs.get_mut(&f) {
+                fig.axes.remove(i);
+                fig.current_axes = fig.axes.len().checked_sub(1);
+            }
+            return true;
+        }
+        let Some(o) = self.object(h) else {
+            return false;
+        };
+        let (parent, figure) = (o.parent, o.figure);
+        if let Some((f, i)) = self.find_axes(parent) {
+            if let Some(fig) = self.figs.get_mut(&f) {
+                fig.axes[i].children.retain(|c| *c != h);
+            }
+        } else if let Some(fig) = self.figs.get_mut(&figure) {
+            fig.ui_children.retain(|c| *c != h);
+        }
+        if let Some(k) = Self::object_number(h) {
+            self.objects.remove(&k);
+        }
+        true
     }
 
     /// Opens (or selects) figure `n`.
@@ -186,6 +392,8 @@ impl Figures {
             current_axes: None,
             size: (560, 420),
             colormap_rows: 64,
+            ui_children: Vec::new(),
+            props: PropMap::new(),
         })
     }
 
@@ -216,7 +424,13 @@ impl Figures {
     /// `gca`: the current axes of the current figure, made if none.
     pub fn gca(&mut self) -> &mut Axes {
         let n = self.gcf();
-        let h = self.new_object();
+        let has = matches!(self.figs[&n].current_axes, Some(i) if i < self.figs[&n].axes.len());
+        let h = if has {
+            0.0
+        } else {
+            self.new_object_in("axes", n as f64, false)
+                .unwrap_or(f64::NAN)
+        };
         let fig = self.figs.get_mut(&n).expect("current figure");
         let i = match fig.current_axes {
             Some(i) if i < fig.axes.len() => i,
@@ -232,12 +446,15 @@ impl Figures {
     /// `subplot(m, n, k)`: selects or makes that axes (replacing a full-figure axes).
     pub fn subplot(&mut self, m: usize, n: usize, k: usize) -> f64 {
         let f = self.gcf();
-        let h = self.new_object();
         let fig = self.figs.get_mut(&f).expect("current figure");
         if let Some(i) = fig.axes.iter().position(|a| a.pos == Some((m, n, k))) {
             fig.current_axes = Some(i);
             return fig.axes[i].handle;
         }
+        let h = self
+            .new_object_in("axes", f as f64, false)
+            .unwrap_or(f64::NAN);
+        let fig = self.figs.get_mut(&f).expect("current figure");
         fig.axes.retain(|a| a.pos.is_some());
         fig.axes.push(Axes::new(h, Some((m, n, k))));
         fig.current_axes = Some(fig.axes.len() - 1);
@@ -266,7 +483,7 @@ impl Figures {
         if h > 0.0 && h.fract() == 0.0 {
             return self.figs.contains_key(&(h as u32));
         }
-        self.find_axes(h).is_some() || self.object_figure(h).is_some()
+        self.find_axes(h).is_some() || self.object(h).is_some()
     }
 
     /// The (figure, axes index) of axes handle `h`.
