@@ -951,7 +951,7 @@ fn idivide(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let b = real_view(&args[1]).ok_or_else(|| wrong_type("idivide", &args[1]))?;
     if !a.class.is_int() && !b.class.is_int() {
         return Err(MatError::msg(
-            "idivide: at least one input (A or B) must be an integer type",
+            "idivide: at least one input (X or Y) must be an integer type",
         ));
     }
     let cls = binary_class("idivide", a.class, b.class)?;
