@@ -1,0 +1,39 @@
+% Complex scalars carried by loops: escape-time iteration, parts that
+% become real and complex again, abs/real/imag, products with Inf and NaN.
+function loop_complex_scalars()
+  c = -0.75 + 0.1i;
+  x = c;
+  k = 0;
+  while abs(x) < 2 & k < 50
+    x = x * x + c;
+    k = k + 1;
+  end
+  printf('%d %.12g %.12g\n', k, real(x), imag(x));
+  z = 1 + 2i;
+  for j = 1:4
+    z = z - 1i * imag(z);
+    printf('%d %d %g\n', j, isreal(z), abs(z));
+    z = z * (2 - 1i) + j;
+  end
+  disp(z)
+  w = 3;
+  for j = 1:3
+    w = w * 1i;
+    disp(w)
+  end
+  q = 1 + 1i;
+  for j = 1:3
+    q = q * Inf;
+  end
+  disp(q)
+  r = complex(2, 0);
+  for j = 1:2
+    r = r + 0;
+  end
+  disp(isreal(r))
+  s = 0;
+  for j = 1:5
+    s = s + abs(-j + 0.5i) + real(c) * imag(c);
+  end
+  printf('%.12g\n', s);
+end
