@@ -90,6 +90,7 @@ fn complex_expr(rng: &mut Rng, depth: usize) -> String {
         2 => format!("-({a})"),
         3 => format!("({a}) * ({b})"),
         4 => format!("{a} - 1i * imag({b})"),
+        5 if rng.below(2) == 0 => format!("exp({a})"),
         _ => format!("{a} * {a} + {b}"),
     }
 }

@@ -200,9 +200,24 @@ extern "C" fn mod_rem_helper(rem: u32, x: f64, y: f64) -> f64 {
     }
 }
 
+/// As `Op::Math1`'s `exp`: real for a real value, `C64::exp` otherwise.
+extern "C" fn cexp_helper(re: f64, im: f64, out: *mut f64) {
+    let z = if im == 0.0 {
+        runtime::C64::new(re.exp(), 0.0)
+    } else {
+        runtime::C64::new(re, im).exp()
+    };
+    // SAFETY: the region passes a 2-slot stack buffer.
+    unsafe {
+        *out = z.re;
+        *out.add(1) = z.im;
+    }
+}
+
 fn helpers() -> jit::Helpers {
     jit::Helpers {
         range: range_helper,
+        cexp: cexp_helper,
         mod_rem: mod_rem_helper,
         interrupt: &runtime::INTERRUPT as *const std::sync::atomic::AtomicBool as *const u8,
     }

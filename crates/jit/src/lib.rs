@@ -66,6 +66,9 @@ pub struct Helpers {
     pub range: extern "C" fn(f64, f64, f64, *mut u64) -> bool,
     /// `mod(a, b)` (0) or `rem(a, b)` (1) as the runtime computes them.
     pub mod_rem: extern "C" fn(u32, f64, f64) -> f64,
+    /// `exp(re + im*i)` written to `out` (two doubles) as the interpreter
+    /// computes it (a real exponential when `im` is zero).
+    pub cexp: extern "C" fn(f64, f64, *mut f64),
     /// The flag raised by Ctrl-C (read on every back edge).
     pub interrupt: *const u8,
 }
@@ -729,6 +732,25 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let (re, im) = self.get_c(*a);
                 let re = self.b.ins().fneg(re);
                 let im = self.b.ins().fneg(im);
+                self.set_c(*dst, re, im);
+            }
+            Inst::CExp { dst, a } => {
+                let (re, im) = self.get_c(*a);
+                let ss = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    16,
+                    3,
+                ));
+                let out = self.b.ins().stack_addr(self.ptr, ss, 0);
+                let mut s = Signature::new(self.b.func.signature.call_conv);
+                s.params.push(AbiParam::new(types::F64));
+                s.params.push(AbiParam::new(types::F64));
+                s.params.push(AbiParam::new(self.ptr));
+                let sig = self.b.import_signature(s);
+                let f = self.b.ins().iconst(self.ptr, self.h.cexp as usize as i64);
+                self.b.ins().call_indirect(sig, f, &[re, im, out]);
+                let re = self.b.ins().stack_load(types::F64, ss, 0);
+                let im = self.b.ins().stack_load(types::F64, ss, 8);
                 self.set_c(*dst, re, im);
             }
             Inst::CPart { dst, f, a } => {

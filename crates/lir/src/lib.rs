@@ -243,6 +243,12 @@ pub enum Inst {
         dst: V,
         a: V,
     },
+    /// `exp` of a complex scalar (a real one gives a real result), computed
+    /// by the interpreter's function.
+    CExp {
+        dst: V,
+        a: V,
+    },
     /// `real`, `imag` or `abs` of a complex scalar (a double).
     CPart {
         dst: V,
@@ -368,6 +374,7 @@ impl Inst {
             | Inst::ToC64 { dst, .. }
             | Inst::CBin { dst, .. }
             | Inst::CNeg { dst, .. }
+            | Inst::CExp { dst, .. }
             | Inst::CPart { dst, .. }
             | Inst::Copy { dst, .. }
             | Inst::Bin { dst, .. }
@@ -391,7 +398,10 @@ impl Inst {
     pub fn operands(&self) -> Vec<V> {
         match self {
             Inst::ConstF { .. } | Inst::ConstB { .. } | Inst::ConstC { .. } => vec![],
-            Inst::ToC64 { a, .. } | Inst::CNeg { a, .. } | Inst::CPart { a, .. } => vec![*a],
+            Inst::ToC64 { a, .. }
+            | Inst::CNeg { a, .. }
+            | Inst::CExp { a, .. }
+            | Inst::CPart { a, .. } => vec![*a],
             Inst::CBin { a, b, .. } | Inst::Math2 { a, b, .. } => vec![*a, *b],
             Inst::Extent { arr, .. } => vec![*arr],
             Inst::ToF64 { a, .. }
@@ -520,7 +530,11 @@ pub fn inst_type(inst: &Inst, types: &[Option<Ty>]) -> Ty {
         | Inst::Truth { .. } => Ty::Bool,
         Inst::Copy { a, .. } => types[*a as usize].unwrap_or(Ty::F64),
         Inst::Store { .. } => Ty::Arr,
-        Inst::ConstC { .. } | Inst::ToC64 { .. } | Inst::CBin { .. } | Inst::CNeg { .. } => Ty::C64,
+        Inst::ConstC { .. }
+        | Inst::ToC64 { .. }
+        | Inst::CBin { .. }
+        | Inst::CNeg { .. }
+        | Inst::CExp { .. } => Ty::C64,
         Inst::MakeRange { .. } => Ty::Range,
         _ => Ty::F64,
     }

@@ -756,6 +756,11 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                     _ => {}
                 }
             }
+            if name == "exp" && cx.read(a, out)? == Ty::C64 {
+                out.push(Inst::CExp { dst: d.0, a: a.0 });
+                cx.set_type(d.0, Ty::C64);
+                return Ok(());
+            }
             let m = Math::of(name).ok_or_else(|| format!("builtin {name} is not compiled"))?;
             let x = cx.f64_only(a, out)?;
             out.push(Inst::Math {

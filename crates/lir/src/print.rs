@@ -46,6 +46,7 @@ fn inst(i: &Inst) -> String {
             format!("%{d} = {o} %{a}, %{b}")
         }
         Inst::CNeg { a, .. } => format!("%{d} = cneg %{a}"),
+        Inst::CExp { a, .. } => format!("%{d} = cexp %{a}"),
         Inst::Math2 { f, a, b, .. } => format!("%{d} = {} %{a}, %{b}", f.name()),
         Inst::Extent { what, arr, .. } => format!("%{d} = {} %{arr}", what.name()),
         Inst::CPart { f, a, .. } => {

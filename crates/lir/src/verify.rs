@@ -51,7 +51,9 @@ pub fn verify(r: &Region) -> Result<(), String> {
             match i {
                 Inst::ToF64 { a, .. } | Inst::NotB { a, .. } => want(&ty, *a, Ty::Bool)?,
                 Inst::ToC64 { a, .. } => want(&ty, *a, Ty::F64)?,
-                Inst::CNeg { a, .. } | Inst::CPart { a, .. } => want(&ty, *a, Ty::C64)?,
+                Inst::CNeg { a, .. } | Inst::CExp { a, .. } | Inst::CPart { a, .. } => {
+                    want(&ty, *a, Ty::C64)?
+                }
                 Inst::CBin { op, a, b, .. } => {
                     if *op == crate::BinF::Div {
                         return Err("complex division is not an instruction".into());

@@ -36,4 +36,20 @@ function loop_complex_scalars()
     s = s + abs(-j + 0.5i) + real(c) * imag(c);
   end
   printf('%.12g\n', s);
+  % exp of values that may be complex: overflow of a real one, infinite parts.
+  e = 0;
+  for x = [1, 710, -Inf]
+    e = e + exp(x + 0 * 1i);
+  end
+  disp(e)
+  e = 0;
+  for x = 1:3
+    e = e + exp(1i * x) + exp(-Inf + 1i * x);
+  end
+  disp(e)
+  g = 0.5i;
+  for j = 1:3
+    g = exp(g) * (-1)^j;
+  end
+  printf('%.12g %.12g\n', real(g), imag(g));
 end
