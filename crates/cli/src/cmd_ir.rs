@@ -19,6 +19,9 @@ pub struct IrArgs {
     /// the others stay interpreted) instead of the MIR.
     #[arg(long)]
     pub lir: bool,
+    /// With --lir: the entry's arguments, as `matc run` takes them (the
+    /// types analysis then knows them, as it does in that run).
+    pub args: Vec<String>,
 }
 
 /// Runs the command; returns the process exit code.
@@ -62,7 +65,10 @@ pub fn run(args: &IrArgs) -> i32 {
             );
             return 1;
         }
-        print!("{}", exec::native::lir_listing(prog, loader, &ids));
+        print!(
+            "{}",
+            exec::native::lir_listing(prog, loader, &ids, &args.args)
+        );
         return code;
     }
     let mut printed = 0;

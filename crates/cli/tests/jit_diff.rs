@@ -1,6 +1,7 @@
 //! Random loop programs (scalar arithmetic, comparisons, math builtins,
 //! element reads and writes of double arrays, subscripts out of bounds or
-//! not whole, growth, NaN conditions, complex results, aliasing) run with
+//! not whole, growth, NaN conditions, complex results, aliasing, complex
+//! scalars that become real and back, `complex(x, 0)`) run with
 //! `--jit=always` and with `--jit=off`: the output must be the same, errors
 //! included. A failing program is shrunk to a minimal one.
 //!
@@ -25,6 +26,16 @@ fn scalar_expr(rng: &mut Rng, depth: usize) -> String {
             4 => "A(j, i)".into(),
             5 => "B(i)".into(),
             6 => "(s > t)".into(),
+            7 if rng.below(2) == 0 => format!("{}(z)", rng.pick(&["abs", "real", "imag"])),
+            7 => rng
+                .pick(&[
+                    "numel(A)",
+                    "size(A, 1)",
+                    "size(A, 2)",
+                    "size(B, 3)",
+                    "length(C)",
+                ])
+                .into(),
             _ => rng.pick(SCALARS).into(),
         }
     };
@@ -33,7 +44,7 @@ fn scalar_expr(rng: &mut Rng, depth: usize) -> String {
     }
     let a = scalar_expr(rng, depth + 1);
     let b = scalar_expr(rng, depth + 1);
-    match rng.below(12) {
+    match rng.below(13) {
         0 => format!("{a} + {b}"),
         1 => format!("{a} - {b}"),
         2 => format!("{a} * {b}"),
@@ -50,14 +61,45 @@ fn scalar_expr(rng: &mut Rng, depth: usize) -> String {
         8 => format!("({a} == {b})"),
         9 => format!("({a} & {b})"),
         10 => format!("({a}) .^ ({b})"),
+        11 => format!(
+            "{}({a}, {})",
+            rng.pick(&["mod", "rem", "min", "max"]),
+            rng.pick(&["3", "-2", "0", "0.5", "NaN", "Inf", &b])
+        ),
         _ => format!("mod({a}, 3)"),
+    }
+}
+
+/// An expression that may be complex: `z` and `w` are complex scalars (or
+/// real ones, after an assignment makes the imaginary part zero).
+fn complex_expr(rng: &mut Rng, depth: usize) -> String {
+    if depth > 2 || rng.below(3) == 0 {
+        return match rng.below(6) {
+            0 => "z".into(),
+            1 => "w".into(),
+            2 => rng.pick(&["1i", "(2 - 0.5i)", "(-0.25 + 1i)"]).into(),
+            3 => format!("({} + 1i)", rng.pick(SCALARS)),
+            _ => scalar_expr(rng, 2),
+        };
+    }
+    let a = complex_expr(rng, depth + 1);
+    let b = complex_expr(rng, depth + 1);
+    match rng.below(6) {
+        0 => format!("{a} + {b}"),
+        1 => format!("{a} - {b}"),
+        2 => format!("-({a})"),
+        3 => format!("({a}) * ({b})"),
+        4 => format!("{a} - 1i * imag({b})"),
+        5 if rng.below(2) == 0 => format!("exp({a})"),
+        _ => format!("{a} * {a} + {b}"),
     }
 }
 
 fn cond(rng: &mut Rng) -> String {
     let a = scalar_expr(rng, 1);
     let b = scalar_expr(rng, 2);
-    match rng.below(5) {
+    match rng.below(6) {
+        5 => format!("{a} < 3 & {b} ~= 0"),
         0 => format!("{a} > {b}"),
         1 => format!("{a} <= {b}"),
         2 => format!("{a} ~= {b}"),
@@ -69,6 +111,7 @@ fn cond(rng: &mut Rng) -> String {
 fn statement(rng: &mut Rng, depth: usize) -> String {
     let v = rng.pick(SCALARS);
     match rng.below(if depth > 2 { 6 } else { 10 }) {
+        0 if rng.below(2) == 0 => format!("{} = {};", rng.pick(&["z", "w"]), complex_expr(rng, 0)),
         0 | 1 => format!("{v} = {};", scalar_expr(rng, 0)),
         2 => format!(
             "A({}, {}) = {};",
@@ -122,10 +165,12 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
 
 fn program(rng: &mut Rng) -> Vec<String> {
     let setup = format!(
-        "n = {}; A = reshape(1:12, 3, 4) / 7; B = zeros(1, 5); s = {}; t = {}; u = 0; i = 1; j = 1; k = 0; C = [];",
+        "n = {}; A = reshape(1:12, 3, 4) / 7; B = zeros(1, 5); s = {}; t = {}; u = 0; i = 1; j = 1; k = 0; C = []; z = {}; w = {};",
         1 + rng.below(4),
         rng.pick(&["0", "1", "2.5", "-1"]),
         rng.pick(&["1", "0.5", "3"]),
+        rng.pick(&["0.5 + 0.25i", "-1i", "complex(1, 0)", "1.5"]),
+        rng.pick(&["0.1 - 0.6i", "2", "complex(0, 0)"]),
     );
     let mut body = vec![setup];
     let n = 1 + rng.below(4);
@@ -139,7 +184,8 @@ fn program(rng: &mut Rng) -> Vec<String> {
     body
 }
 
-const EPILOGUE: &str = "disp(s); disp(t); disp(u); disp(A); disp(B); disp(C); disp(k);";
+const EPILOGUE: &str =
+    "disp(s); disp(t); disp(u); disp(A); disp(B); disp(C); disp(k); disp(z); disp(w); disp(isreal(z));";
 
 fn check(dir: &Path, batch: &[(usize, Vec<String>)]) -> Option<String> {
     let text = random::function_file(batch, EPILOGUE);

@@ -30,6 +30,8 @@ pub trait FuncFacts {
     fn conformable(&self, inst: InstId) -> bool;
     /// The native tier's representation of the value, when the facts give one.
     fn lir_type(&self, v: ValueId) -> Option<lir::Ty>;
+    /// What the facts say of the value, as text (`matc ir --lir`'s reasons).
+    fn describe(&self, v: ValueId) -> String;
 }
 
 /// A register read; `mv` when this read is the value's last use.
@@ -538,6 +540,9 @@ pub struct Code {
 }
 
 impl FuncFacts for analysis::types::FuncTypes {
+    fn describe(&self, v: ValueId) -> String {
+        self.value(v).to_string()
+    }
     fn real_scalar(&self, v: ValueId) -> bool {
         self.value(v).is_real_double_scalar()
     }
@@ -547,8 +552,11 @@ impl FuncFacts for analysis::types::FuncTypes {
     fn lir_type(&self, v: ValueId) -> Option<lir::Ty> {
         use analysis::types::{ClassSet, Tri};
         let a = self.value(v);
-        if a.may_be_absent || a.complex != Tri::No {
+        if a.may_be_absent {
             return None;
+        }
+        if a.complex != Tri::No {
+            return (a.class == ClassSet::DOUBLE && a.shape.is_scalar()).then_some(lir::Ty::C64);
         }
         if a.class == ClassSet::DOUBLE {
             Some(if a.shape.is_scalar() {

@@ -50,6 +50,9 @@ impl lir::Env for LowerEnv<'_> {
     fn ty(&self, v: ValueId) -> Option<lir::Ty> {
         self.facts.lir_type(v)
     }
+    fn describe(&self, v: ValueId) -> String {
+        self.facts.describe(v)
+    }
     fn lazy_slot(&self, v: ValueId) -> Option<u32> {
         // The slot number is known after layout (`NativeRegion::new` fills it in).
         (self.for_range)(v).then_some(0)
@@ -58,6 +61,7 @@ impl lir::Env for LowerEnv<'_> {
         match &self.consts[self.hoisted[v.index()]? as usize] {
             Value::Num(x) => Some(Const::Num(*x)),
             Value::Bool(b) => Some(Const::Bool(*b)),
+            Value::Complex(z) if z.re == 0.0 && z.im != 0.0 => Some(Const::Imag(z.im)),
             _ => None,
         }
     }
@@ -188,9 +192,33 @@ extern "C" fn range_helper(base: f64, inc: f64, limit: f64, out: *mut u64) -> bo
     }
 }
 
+extern "C" fn mod_rem_helper(rem: u32, x: f64, y: f64) -> f64 {
+    if rem != 0 {
+        runtime::builtins::elfun::rem_f(x, y)
+    } else {
+        runtime::builtins::elfun::mod_f(x, y)
+    }
+}
+
+/// As `Op::Math1`'s `exp`: real for a real value, `C64::exp` otherwise.
+extern "C" fn cexp_helper(re: f64, im: f64, out: *mut f64) {
+    let z = if im == 0.0 {
+        runtime::C64::new(re.exp(), 0.0)
+    } else {
+        runtime::C64::new(re, im).exp()
+    };
+    // SAFETY: the region passes a 2-slot stack buffer.
+    unsafe {
+        *out = z.re;
+        *out.add(1) = z.im;
+    }
+}
+
 fn helpers() -> jit::Helpers {
     jit::Helpers {
         range: range_helper,
+        cexp: cexp_helper,
+        mod_rem: mod_rem_helper,
         interrupt: &runtime::INTERRUPT as *const std::sync::atomic::AtomicBool as *const u8,
     }
 }
@@ -224,6 +252,19 @@ impl Interp {
                 },
                 lir::Ty::Bool => match &regs[inp.v as usize] {
                     Some(Value::Bool(b)) => buf[at] = *b as u64,
+                    _ => return None,
+                },
+                // A complex value with a zero imaginary part (from `complex`)
+                // is not narrowed by a copy: only the interpreter keeps it.
+                lir::Ty::C64 => match &regs[inp.v as usize] {
+                    Some(Value::Num(x)) => {
+                        buf[at] = x.to_bits();
+                        buf[at + 1] = 0f64.to_bits();
+                    }
+                    Some(Value::Complex(z)) if z.im != 0.0 => {
+                        buf[at] = z.re.to_bits();
+                        buf[at + 1] = z.im.to_bits();
+                    }
                     _ => return None,
                 },
                 lir::Ty::Arr => match &mut regs[inp.v as usize] {
@@ -266,6 +307,14 @@ impl Interp {
             match t {
                 lir::Ty::F64 => set_num(slot, f64::from_bits(buf[at])),
                 lir::Ty::Bool => *slot = Some(Value::Bool(buf[at] != 0)),
+                lir::Ty::C64 => {
+                    let (re, im) = (f64::from_bits(buf[at]), f64::from_bits(buf[at + 1]));
+                    if im == 0.0 {
+                        set_num(slot, re)
+                    } else {
+                        *slot = Some(Value::Complex(runtime::C64::new(re, im)))
+                    }
+                }
                 lir::Ty::Range => {
                     if let Some(l) = n.def_lazy[k] {
                         fr.lazy[l as usize] = Some(LazyRange {
@@ -308,11 +357,13 @@ fn set_num(slot: &mut Option<Value>, x: f64) {
 }
 
 /// `matc ir --lir`: the regions of each function (with the types analysis of
-/// the whole program, no arguments known), and the loops left interpreted.
+/// the whole program, the entry's arguments known when given, as in `matc
+/// run`), and the loops left interpreted.
 pub fn lir_listing(
     prog: mir::ir::Program,
     loader: mir::Loader,
     funcs: &[mir::ir::FuncId],
+    args: &[String],
 ) -> String {
     use std::fmt::Write;
     let mut it = Interp::new(
@@ -321,7 +372,15 @@ pub fn lir_listing(
         Box::new(std::io::sink()),
         Box::new(std::io::sink()),
     );
-    it.types = Some(Rc::new(analysis::types::analyze(&it.prog)));
+    let entry_args: Vec<analysis::types::AbsValue> = args
+        .iter()
+        .map(|a| analysis::types::AbsValue::of_cli_arg(a))
+        .collect();
+    it.types = Some(Rc::new(if args.is_empty() {
+        analysis::types::analyze(&it.prog)
+    } else {
+        analysis::types::analyze_with_args(&it.prog, Some(&entry_args))
+    }));
     it.jit = JitMode::Auto;
     let mut out = String::new();
     for &f in funcs {

@@ -20,7 +20,7 @@ use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Linkage, Module};
-use lir::{BinF, Cmp, Dest, Inst, Math, Region, Term, Ty, V};
+use lir::{BinF, Cmp, Dest, Extent, Inst, Math, Math2, Part, Region, Term, Ty, V};
 
 /// Where each input, each written-back value and each array version lives in `buf`.
 #[derive(Clone, Debug)]
@@ -34,6 +34,7 @@ pub struct Layout {
 fn slots(t: Ty) -> usize {
     match t {
         Ty::F64 | Ty::Bool => 1,
+        Ty::C64 => 2,
         Ty::Arr => 3,
         Ty::Range => 5,
     }
@@ -63,6 +64,11 @@ pub struct Helpers {
     /// `base:inc:limit` as a lazy range, written to `out` as base, increment,
     /// count (an integer), last and limit; false when it cannot be lazy.
     pub range: extern "C" fn(f64, f64, f64, *mut u64) -> bool,
+    /// `mod(a, b)` (0) or `rem(a, b)` (1) as the runtime computes them.
+    pub mod_rem: extern "C" fn(u32, f64, f64) -> f64,
+    /// `exp(re + im*i)` written to `out` (two doubles) as the interpreter
+    /// computes it (a real exponential when `im` is zero).
+    pub cexp: extern "C" fn(f64, f64, *mut f64),
     /// The flag raised by Ctrl-C (read on every back edge).
     pub interrupt: *const u8,
 }
@@ -121,6 +127,11 @@ fn math_index(m: Math) -> u32 {
         Math::Tan => 10,
         Math::Atan => 11,
     }
+}
+
+/// `abs` of a complex scalar as `C64::norm` computes it.
+extern "C" fn hypot_helper(x: f64, y: f64) -> f64 {
+    x.hypot(y)
 }
 
 /// `x ^ y` as the interpreter's scalar path computes it.
@@ -188,6 +199,8 @@ struct Gen<'a, 'b> {
     b: &'a mut FunctionBuilder<'b>,
     buf: Value,
     vars: HashMap<V, Variable>,
+    /// A complex scalar's variables: real and imaginary parts.
+    cvars: HashMap<V, [Variable; 2]>,
     /// A range's variables: base, inc, n (i64), last, limit.
     ranges: HashMap<V, [Variable; 5]>,
     arrays: HashMap<V, Arr>,
@@ -199,6 +212,7 @@ struct Gen<'a, 'b> {
     math_sig: Option<cranelift_codegen::ir::SigRef>,
     pow_sig: Option<cranelift_codegen::ir::SigRef>,
     range_sig: Option<cranelift_codegen::ir::SigRef>,
+    mod_sig: Option<cranelift_codegen::ir::SigRef>,
 }
 
 fn clty(t: Ty) -> Type {
@@ -230,6 +244,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             b,
             buf,
             vars: HashMap::new(),
+            cvars: HashMap::new(),
             ranges: HashMap::new(),
             arrays: HashMap::new(),
             cur: Vec::new(),
@@ -238,6 +253,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             math_sig: None,
             pow_sig: None,
             range_sig: None,
+            mod_sig: None,
         }
     }
 
@@ -270,6 +286,41 @@ impl<'a, 'b> Gen<'a, 'b> {
     fn set(&mut self, v: V, x: Value) {
         let var = self.var(v);
         self.b.def_var(var, x);
+    }
+
+    fn get_c(&mut self, v: V) -> (Value, Value) {
+        let [re, im] = self.cvars[&v];
+        (self.b.use_var(re), self.b.use_var(im))
+    }
+
+    fn set_c(&mut self, v: V, re: Value, im: Value) {
+        let [r, i] = self.cvars[&v];
+        self.b.def_var(r, re);
+        self.b.def_var(i, im);
+    }
+
+    /// `a * b` of complex scalars as `fast_binop` computes it: a real
+    /// operand (imaginary part zero) scales the other's parts; two real
+    /// ones multiply as doubles (imaginary part zero, never NaN).
+    fn cmul(&mut self, a: (Value, Value), b: (Value, Value)) -> (Value, Value) {
+        let zero = self.b.ins().f64const(0.0);
+        let a_real = self.b.ins().fcmp(FloatCC::Equal, a.1, zero);
+        let b_real = self.b.ins().fcmp(FloatCC::Equal, b.1, zero);
+        let rr = self.b.ins().fmul(a.0, b.0);
+        let ii = self.b.ins().fmul(a.1, b.1);
+        let full_re = self.b.ins().fsub(rr, ii);
+        let ri = self.b.ins().fmul(a.0, b.1);
+        let ir = self.b.ins().fmul(a.1, b.0);
+        let full_im = self.b.ins().fadd(ri, ir);
+        // Either real: the product of the real parts, and the real one times
+        // the other's imaginary part (a real `a` gives `ri`, a real `b` `ir`).
+        let one_real = self.b.ins().bor(a_real, b_real);
+        let re = self.b.ins().select(one_real, rr, full_re);
+        let scaled_im = self.b.ins().select(a_real, ri, ir);
+        let both = self.b.ins().band(a_real, b_real);
+        let scaled_im = self.b.ins().select(both, zero, scaled_im);
+        let im = self.b.ins().select(one_real, scaled_im, full_im);
+        (re, im)
     }
 
     fn arr(&self, v: V) -> Arr {
@@ -311,6 +362,15 @@ impl<'a, 'b> Gen<'a, 'b> {
                     }
                     self.ranges.insert(v, [vs[0], vs[1], vs[2], vs[3], vs[4]]);
                 }
+                Some(Ty::C64) => {
+                    let mut parts = [Variable::from_u32(0); 2];
+                    for p in &mut parts {
+                        *p = self.b.declare_var(types::F64);
+                        let z = self.b.ins().f64const(0.0);
+                        self.b.def_var(*p, z);
+                    }
+                    self.cvars.insert(v, parts);
+                }
                 _ => {}
             }
         }
@@ -324,6 +384,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                 Ty::Bool => {
                     let x = self.load(types::I8, at);
                     self.set(inp.v, x);
+                }
+                Ty::C64 => {
+                    let re = self.load(types::F64, at);
+                    let im = self.load(types::F64, at + 1);
+                    self.set_c(inp.v, re, im);
                 }
                 Ty::Arr => {
                     let ptr = self.load(self.ptr, at);
@@ -407,14 +472,22 @@ impl<'a, 'b> Gen<'a, 'b> {
             Dest::Block(t, args) => {
                 let params = self.r.blocks[*t].params.clone();
                 // Parallel copy: read every argument before any parameter changes.
-                let vals: Vec<Option<Value>> = args
+                let vals: Vec<Option<(Value, Option<Value>)>> = args
                     .iter()
                     .zip(&params)
-                    .map(|(a, (_, ty))| (*ty != Ty::Arr).then(|| self.get(*a)))
+                    .map(|(a, (_, ty))| match ty {
+                        Ty::Arr => None,
+                        Ty::C64 => {
+                            let (re, im) = self.get_c(*a);
+                            Some((re, Some(im)))
+                        }
+                        _ => Some((self.get(*a), None)),
+                    })
                     .collect();
                 for ((p, ty), v) in params.iter().zip(vals) {
                     match v {
-                        Some(v) => self.set(*p, v),
+                        Some((re, Some(im))) => self.set_c(*p, re, im),
+                        Some((v, None)) => self.set(*p, v),
                         None => {
                             let c = self.r.chain_of(*p).expect("verified: arrays are chained");
                             let x = self.b.ins().iconst(types::I64, *p as i64);
@@ -454,6 +527,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                         let x = self.get(v);
                         let x = self.b.ins().uextend(types::I64, x);
                         self.store(x, at);
+                    }
+                    Ty::C64 => {
+                        let (re, im) = self.get_c(v);
+                        self.store(re, at);
+                        self.store(im, at + 1);
                     }
                     Ty::Range => {
                         let rv = self.ranges[&v];
@@ -536,6 +614,17 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
                 self.pow_sig.unwrap()
             }
+            3 => {
+                if self.mod_sig.is_none() {
+                    let mut s = Signature::new(self.b.func.signature.call_conv);
+                    s.params.push(AbiParam::new(types::I32));
+                    s.params.push(AbiParam::new(types::F64));
+                    s.params.push(AbiParam::new(types::F64));
+                    s.returns.push(AbiParam::new(types::F64));
+                    self.mod_sig = Some(self.b.import_signature(s));
+                }
+                self.mod_sig.unwrap()
+            }
             _ => {
                 if self.range_sig.is_none() {
                     let mut s = Signature::new(self.b.func.signature.call_conv);
@@ -571,8 +660,107 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.set(*dst, v);
             }
             Inst::Copy { dst, a } => {
-                let x = self.get(*a);
-                self.set(*dst, x);
+                if self.cvars.contains_key(a) {
+                    let (re, im) = self.get_c(*a);
+                    self.set_c(*dst, re, im);
+                } else {
+                    let x = self.get(*a);
+                    self.set(*dst, x);
+                }
+            }
+            Inst::ConstC { dst, re, im } => {
+                let re = self.b.ins().f64const(*re);
+                let im = self.b.ins().f64const(*im);
+                self.set_c(*dst, re, im);
+            }
+            Inst::ToC64 { dst, a } => {
+                let re = self.get(*a);
+                let im = self.b.ins().f64const(0.0);
+                self.set_c(*dst, re, im);
+            }
+            Inst::CBin { dst, op, a, b } => {
+                let (x, y) = (self.get_c(*a), self.get_c(*b));
+                let (re, im) = match op {
+                    BinF::Add => (self.b.ins().fadd(x.0, y.0), self.b.ins().fadd(x.1, y.1)),
+                    BinF::Sub => (self.b.ins().fsub(x.0, y.0), self.b.ins().fsub(x.1, y.1)),
+                    BinF::Mul => self.cmul(x, y),
+                    BinF::Div => unreachable!("verified: no complex division"),
+                };
+                self.set_c(*dst, re, im);
+            }
+            Inst::Math2 { dst, f, a, b } => {
+                let (x, y) = (self.get(*a), self.get(*b));
+                let v = match f {
+                    Math2::Mod | Math2::Rem => {
+                        let k = self.b.ins().iconst(types::I32, (*f == Math2::Rem) as i64);
+                        self.call(3, self.h.mod_rem as usize, &[k, x, y])
+                    }
+                    Math2::Min | Math2::Max => {
+                        // As `minmax_binary`'s pick: a NaN gives the other operand.
+                        let cc = if *f == Math2::Max {
+                            FloatCC::GreaterThan
+                        } else {
+                            FloatCC::LessThan
+                        };
+                        let better = self.b.ins().fcmp(cc, y, x);
+                        let v = self.b.ins().select(better, y, x);
+                        let y_nan = self.b.ins().fcmp(FloatCC::Unordered, y, y);
+                        let v = self.b.ins().select(y_nan, x, v);
+                        let x_nan = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+                        self.b.ins().select(x_nan, y, v)
+                    }
+                };
+                self.set(*dst, v);
+            }
+            Inst::Extent { dst, what, arr } => {
+                let a = self.arr(*arr);
+                let n = match what {
+                    Extent::Rows => a.rows,
+                    Extent::Cols => a.cols,
+                    Extent::Numel => a.numel,
+                    Extent::Length => {
+                        let big = self.b.ins().umax(a.rows, a.cols);
+                        let zero = self.b.ins().iconst(types::I64, 0);
+                        let empty = self.b.ins().icmp_imm(IntCC::Equal, a.numel, 0);
+                        self.b.ins().select(empty, zero, big)
+                    }
+                };
+                let v = self.b.ins().fcvt_from_uint(types::F64, n);
+                self.set(*dst, v);
+            }
+            Inst::CNeg { dst, a } => {
+                let (re, im) = self.get_c(*a);
+                let re = self.b.ins().fneg(re);
+                let im = self.b.ins().fneg(im);
+                self.set_c(*dst, re, im);
+            }
+            Inst::CExp { dst, a } => {
+                let (re, im) = self.get_c(*a);
+                let ss = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    16,
+                    3,
+                ));
+                let out = self.b.ins().stack_addr(self.ptr, ss, 0);
+                let mut s = Signature::new(self.b.func.signature.call_conv);
+                s.params.push(AbiParam::new(types::F64));
+                s.params.push(AbiParam::new(types::F64));
+                s.params.push(AbiParam::new(self.ptr));
+                let sig = self.b.import_signature(s);
+                let f = self.b.ins().iconst(self.ptr, self.h.cexp as usize as i64);
+                self.b.ins().call_indirect(sig, f, &[re, im, out]);
+                let re = self.b.ins().stack_load(types::F64, ss, 0);
+                let im = self.b.ins().stack_load(types::F64, ss, 8);
+                self.set_c(*dst, re, im);
+            }
+            Inst::CPart { dst, f, a } => {
+                let (re, im) = self.get_c(*a);
+                let v = match f {
+                    Part::Re => re,
+                    Part::Im => im,
+                    Part::Abs => self.call(1, hypot_helper as *const () as usize, &[re, im]),
+                };
+                self.set(*dst, v);
             }
             Inst::Bin { dst, op, a, b } => {
                 let (x, y) = (self.get(*a), self.get(*b));

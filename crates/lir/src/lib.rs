@@ -28,6 +28,10 @@ pub enum Ty {
     Arr,
     /// A lazy `for` range (base, increment, count, last element).
     Range,
+    /// A double scalar that may be complex: real and imaginary parts. It
+    /// is the interpreter's real `Num` when the imaginary part is zero
+    /// (every operation narrows, as Octave's do) and `Complex` otherwise.
+    C64,
 }
 
 /// A value the region reads when it is entered.
@@ -133,6 +137,71 @@ impl Math {
     }
 }
 
+/// Two-argument scalar builtins of doubles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Math2 {
+    /// Octave's `mod` (`runtime`'s `mod_f`, called).
+    Mod,
+    /// Octave's `rem` (`rem_f`, called).
+    Rem,
+    /// `min(a, b)` / `max(a, b)`: a NaN operand gives the other.
+    Min,
+    Max,
+}
+
+impl Math2 {
+    pub fn of(name: &str) -> Option<Math2> {
+        Some(match name {
+            "mod" => Math2::Mod,
+            "rem" => Math2::Rem,
+            "min" => Math2::Min,
+            "max" => Math2::Max,
+            _ => return None,
+        })
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Math2::Mod => "mod",
+            Math2::Rem => "rem",
+            Math2::Min => "min",
+            Math2::Max => "max",
+        }
+    }
+}
+
+/// An extent of a 2-D array, as a double.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Extent {
+    /// `size(a, 1)`
+    Rows,
+    /// `size(a, 2)`
+    Cols,
+    /// `numel(a)`
+    Numel,
+    /// `length(a)`: zero when empty, else the larger extent.
+    Length,
+}
+
+impl Extent {
+    pub fn name(self) -> &'static str {
+        match self {
+            Extent::Rows => "rows",
+            Extent::Cols => "cols",
+            Extent::Numel => "numel",
+            Extent::Length => "length",
+        }
+    }
+}
+
+/// What a complex scalar gives as a real one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    Re,
+    Im,
+    /// `abs`: the hypotenuse of the parts.
+    Abs,
+}
+
 /// One instruction. `exit` is an index into `Region::resumes`: the region
 /// stops there and the interpreter runs that MIR instruction itself.
 #[derive(Clone, Debug, PartialEq)]
@@ -148,6 +217,42 @@ pub enum Inst {
     /// A logical as a double (0 or 1).
     ToF64 {
         dst: V,
+        a: V,
+    },
+    ConstC {
+        dst: V,
+        re: f64,
+        im: f64,
+    },
+    /// A double as a complex scalar (imaginary part zero).
+    ToC64 {
+        dst: V,
+        a: V,
+    },
+    /// `a + b`, `a - b` or `a * b` (`op` is not `Div`) of complex scalars,
+    /// as the interpreter's scalar path computes them: a real operand (an
+    /// imaginary part of zero) scales the other's parts, two real ones
+    /// multiply as doubles.
+    CBin {
+        dst: V,
+        op: BinF,
+        a: V,
+        b: V,
+    },
+    CNeg {
+        dst: V,
+        a: V,
+    },
+    /// `exp` of a complex scalar (a real one gives a real result), computed
+    /// by the interpreter's function.
+    CExp {
+        dst: V,
+        a: V,
+    },
+    /// `real`, `imag` or `abs` of a complex scalar (a double).
+    CPart {
+        dst: V,
+        f: Part,
         a: V,
     },
     Copy {
@@ -208,6 +313,17 @@ pub enum Inst {
         a: V,
         exit: Option<u32>,
     },
+    Math2 {
+        dst: V,
+        f: Math2,
+        a: V,
+        b: V,
+    },
+    Extent {
+        dst: V,
+        what: Extent,
+        arr: V,
+    },
     /// `base:inc:limit` as a lazy range, counted as the interpreter counts
     /// it; exits when it cannot be lazy (a bound not finite, too many elements).
     MakeRange {
@@ -254,6 +370,12 @@ impl Inst {
             Inst::ConstF { dst, .. }
             | Inst::ConstB { dst, .. }
             | Inst::ToF64 { dst, .. }
+            | Inst::ConstC { dst, .. }
+            | Inst::ToC64 { dst, .. }
+            | Inst::CBin { dst, .. }
+            | Inst::CNeg { dst, .. }
+            | Inst::CExp { dst, .. }
+            | Inst::CPart { dst, .. }
             | Inst::Copy { dst, .. }
             | Inst::Bin { dst, .. }
             | Inst::Pow { dst, .. }
@@ -264,6 +386,8 @@ impl Inst {
             | Inst::Logic { dst, .. }
             | Inst::Truth { dst, .. }
             | Inst::Math { dst, .. }
+            | Inst::Math2 { dst, .. }
+            | Inst::Extent { dst, .. }
             | Inst::MakeRange { dst, .. }
             | Inst::ForCount { dst, .. }
             | Inst::ForItem { dst, .. }
@@ -273,7 +397,13 @@ impl Inst {
     }
     pub fn operands(&self) -> Vec<V> {
         match self {
-            Inst::ConstF { .. } | Inst::ConstB { .. } => vec![],
+            Inst::ConstF { .. } | Inst::ConstB { .. } | Inst::ConstC { .. } => vec![],
+            Inst::ToC64 { a, .. }
+            | Inst::CNeg { a, .. }
+            | Inst::CExp { a, .. }
+            | Inst::CPart { a, .. } => vec![*a],
+            Inst::CBin { a, b, .. } | Inst::Math2 { a, b, .. } => vec![*a, *b],
+            Inst::Extent { arr, .. } => vec![*arr],
             Inst::ToF64 { a, .. }
             | Inst::Copy { a, .. }
             | Inst::Neg { a, .. }
@@ -400,6 +530,11 @@ pub fn inst_type(inst: &Inst, types: &[Option<Ty>]) -> Ty {
         | Inst::Truth { .. } => Ty::Bool,
         Inst::Copy { a, .. } => types[*a as usize].unwrap_or(Ty::F64),
         Inst::Store { .. } => Ty::Arr,
+        Inst::ConstC { .. }
+        | Inst::ToC64 { .. }
+        | Inst::CBin { .. }
+        | Inst::CNeg { .. }
+        | Inst::CExp { .. } => Ty::C64,
         Inst::MakeRange { .. } => Ty::Range,
         _ => Ty::F64,
     }

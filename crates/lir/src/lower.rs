@@ -8,7 +8,10 @@ use mir::ir::{
 };
 use syntax::ast::{BinOp, UnOp};
 
-use crate::{BinF, Block, Chain, Cmp, Dest, Input, Inst, Math, Region, Resume, Term, Ty, V};
+use crate::{
+    BinF, Block, Chain, Cmp, Dest, Extent, Input, Inst, Math, Math2, Part, Region, Resume, Term,
+    Ty, V,
+};
 
 /// What the lowering asks of the interpreter's compiled function and of the
 /// types analysis.
@@ -17,6 +20,8 @@ pub trait Env {
     /// Trusted only to choose a representation: every input is checked when
     /// the region is entered.
     fn ty(&self, v: ValueId) -> Option<Ty>;
+    /// What the analysis knows of a value, for the reason a loop stays interpreted.
+    fn describe(&self, v: ValueId) -> String;
     /// The frame's lazy-range slot of a `for` range value.
     fn lazy_slot(&self, v: ValueId) -> Option<u32>;
     /// A scalar constant the value always holds (its register is loaded once).
@@ -114,6 +119,7 @@ impl Cx<'_> {
             let ty = match k {
                 Const::Num(_) => Ty::F64,
                 Const::Bool(_) => Ty::Bool,
+                Const::Imag(x) if x != 0.0 => Ty::C64,
                 _ => return Err(format!("{v:?} is a constant of no scalar type")),
             };
             return Ok(self.input(v, ty, None));
@@ -123,7 +129,10 @@ impl Cx<'_> {
         }
         match self.env.ty(v) {
             Some(ty) => Ok(self.input(v, ty, None)),
-            None => Err(format!("{v:?} has no type the native tier represents")),
+            None => Err(format!(
+                "{v:?} ({}) has no type the native tier represents",
+                self.env.describe(v)
+            )),
         }
     }
     fn input(&mut self, v: ValueId, ty: Ty, lazy: Option<u32>) -> Ty {
@@ -149,6 +158,18 @@ impl Cx<'_> {
                 Ok(t)
             }
             _ => Ok(v.0),
+        }
+    }
+    /// The value as a complex scalar (a double converted by a temporary).
+    fn as_c64(&mut self, v: ValueId, out: &mut Vec<Inst>) -> Res<V> {
+        match self.read(v, out)? {
+            Ty::C64 => Ok(v.0),
+            Ty::F64 => {
+                let t = self.temp(Ty::C64);
+                out.push(Inst::ToC64 { dst: t, a: v.0 });
+                Ok(t)
+            }
+            t => Err(format!("{v:?} is a {t:?} in complex arithmetic")),
         }
     }
     fn f64_only(&mut self, v: ValueId, out: &mut Vec<Inst>) -> Res<V> {
@@ -232,10 +253,11 @@ fn lower_loop(f: &Function, env: &dyn Env, lp: &Loop) -> Res<Region> {
     let mut header_types = Vec::new();
     for &p in &f.block(lp.header).params {
         let ty = match env.ty(p) {
-            Some(t @ (Ty::F64 | Ty::Bool | Ty::Arr)) => t,
+            Some(t @ (Ty::F64 | Ty::Bool | Ty::Arr | Ty::C64)) => t,
             _ => {
                 return Err(format!(
-                    "header parameter {p:?} has no type the native tier represents"
+                    "header parameter {p:?} ({}) has no type the native tier represents",
+                    env.describe(p)
                 ))
             }
         };
@@ -358,8 +380,20 @@ fn lower_block(cx: &mut Cx, b: BlockId, lp: &Loop) -> Res<Block> {
                 return Ok(Dest::Exit(cx.resume(Resume::Term(b.0))));
             }
             let mut tys = Vec::new();
+            let mut args: Vec<V> = t.args.iter().map(|a| a.0).collect();
+            let want = cx.param_types.get(&t.block).cloned();
             for (k, a) in t.args.iter().enumerate() {
-                let ty = cx.read(*a, out)?;
+                let mut ty = cx.read(*a, out)?;
+                let p = f.block(t.block).params[k];
+                // A double joins a parameter that may be complex as a complex one.
+                let complex_param = match &want {
+                    Some(w) => w[k] == Ty::C64,
+                    None => cx.env.ty(p) == Some(Ty::C64),
+                };
+                if ty == Ty::F64 && complex_param {
+                    args[k] = cx.as_c64(*a, out)?;
+                    ty = Ty::C64;
+                }
                 if ty == Ty::Range {
                     return Err(format!("range {a:?} flows into a block parameter"));
                 }
@@ -369,7 +403,6 @@ fn lower_block(cx: &mut Cx, b: BlockId, lp: &Loop) -> Res<Block> {
                             "array {a:?} is still needed after the jump from {b:?}"
                         ));
                     }
-                    let p = f.block(t.block).params[k];
                     cx.union(a.0, p.0);
                 }
                 tys.push(ty);
@@ -386,10 +419,7 @@ fn lower_block(cx: &mut Cx, b: BlockId, lp: &Loop) -> Res<Block> {
                     cx.param_types.insert(t.block, tys);
                 }
             }
-            Ok(Dest::Block(
-                cx.lir_of[&t.block],
-                t.args.iter().map(|a| a.0).collect(),
-            ))
+            Ok(Dest::Block(cx.lir_of[&t.block], args))
         };
     let term = match &blk.term {
         Terminator::Jump(t) => Term::Jump(dest(cx, t, 0, &mut insts)?),
@@ -438,7 +468,15 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                     out.push(Inst::ConstB { dst: r.0, b });
                     cx.set_type(r.0, Ty::Bool);
                 }
-                _ => return Err(format!("constant {r:?} is not a real scalar")),
+                Const::Imag(im) if im != 0.0 => {
+                    out.push(Inst::ConstC {
+                        dst: r.0,
+                        re: 0.0,
+                        im,
+                    });
+                    cx.set_type(r.0, Ty::C64);
+                }
+                _ => return Err(format!("constant {r:?} is not a scalar")),
             }
             return Ok(());
         }
@@ -455,14 +493,36 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             out.push(Inst::ConstB { dst: d.0, b: *b });
             cx.set_type(d.0, Ty::Bool);
         }
+        // `0i` is a complex zero the interpreter keeps unnarrowed: not represented.
+        InstKind::Const(Const::Imag(im)) if *im != 0.0 => {
+            let d = one("constant")?;
+            out.push(Inst::ConstC {
+                dst: d.0,
+                re: 0.0,
+                im: *im,
+            });
+            cx.set_type(d.0, Ty::C64);
+        }
         InstKind::Copy(a) => {
             let d = one("copy")?;
-            let t = cx.scalar(*a, out)?;
+            let t = match cx.read(*a, out)? {
+                t @ (Ty::F64 | Ty::Bool | Ty::C64) => t,
+                t => return Err(format!("copy of a {t:?}")),
+            };
             out.push(Inst::Copy { dst: d.0, a: a.0 });
             cx.set_type(d.0, t);
         }
         InstKind::Unary(op, a) => {
             let d = one("unary")?;
+            if cx.read(*a, out)? == Ty::C64 {
+                match op {
+                    UnOp::Neg => out.push(Inst::CNeg { dst: d.0, a: a.0 }),
+                    UnOp::Plus => out.push(Inst::Copy { dst: d.0, a: a.0 }),
+                    UnOp::Not => return Err(format!("~ of complex {a:?}")),
+                }
+                cx.set_type(d.0, Ty::C64);
+                return Ok(());
+            }
             match op {
                 UnOp::Neg => {
                     let x = cx.as_f64(*a, out)?;
@@ -489,6 +549,24 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
         }
         InstKind::Binary(op, a, b) => {
             let d = one("binary")?;
+            if cx.read(*a, out)? == Ty::C64 || cx.read(*b, out)? == Ty::C64 {
+                let op = match op {
+                    BinOp::Add => BinF::Add,
+                    BinOp::Sub => BinF::Sub,
+                    BinOp::Mul | BinOp::MatMul => BinF::Mul,
+                    _ => return Err(format!("{op:?} of complex operands is not compiled")),
+                };
+                let x = cx.as_c64(*a, out)?;
+                let y = cx.as_c64(*b, out)?;
+                out.push(Inst::CBin {
+                    dst: d.0,
+                    op,
+                    a: x,
+                    b: y,
+                });
+                cx.set_type(d.0, Ty::C64);
+                return Ok(());
+            }
             let x = cx.as_f64(*a, out)?;
             let y = cx.as_f64(*b, out)?;
             let (i, t) = match op {
@@ -594,11 +672,96 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             stmt: false,
         } => {
             let d = one("call")?;
-            let m = Math::of(name).ok_or_else(|| format!("builtin {name} is not compiled"))?;
+            if let (Some(f2), [Arg::Value(a), Arg::Value(b)]) = (Math2::of(name), args.as_slice()) {
+                let x = cx.f64_only(*a, out)?;
+                let y = cx.f64_only(*b, out)?;
+                out.push(Inst::Math2 {
+                    dst: d.0,
+                    f: f2,
+                    a: x,
+                    b: y,
+                });
+                cx.set_type(d.0, Ty::F64);
+                return Ok(());
+            }
+            if let (true, [Arg::Value(a)]) = (name == "isscalar", args.as_slice()) {
+                match cx.read(*a, out)? {
+                    Ty::F64 | Ty::Bool | Ty::C64 => out.push(Inst::ConstB { dst: d.0, b: true }),
+                    Ty::Arr => {
+                        let n = cx.temp(Ty::F64);
+                        out.push(Inst::Extent {
+                            dst: n,
+                            what: Extent::Numel,
+                            arr: a.0,
+                        });
+                        let one = cx.temp(Ty::F64);
+                        out.push(Inst::ConstF { dst: one, x: 1.0 });
+                        out.push(cmp(d, Cmp::Eq, n, one));
+                    }
+                    Ty::Range => return Err("isscalar of a range".into()),
+                }
+                cx.set_type(d.0, Ty::Bool);
+                return Ok(());
+            }
+            if let Some(what) = extent(cx, name, args)? {
+                let (arr, ty) = match args.first() {
+                    Some(Arg::Value(a)) => (*a, cx.read(*a, out)?),
+                    _ => return Err(format!("{name} of no value")),
+                };
+                match what {
+                    // Every extent of a scalar is one.
+                    _ if matches!(ty, Ty::F64 | Ty::Bool | Ty::C64) => {
+                        out.push(Inst::ConstF { dst: d.0, x: 1.0 })
+                    }
+                    _ if ty != Ty::Arr => return Err(format!("{name} of a {ty:?}")),
+                    Some(what) => out.push(Inst::Extent {
+                        dst: d.0,
+                        what,
+                        arr: arr.0,
+                    }),
+                    // `size(a, k)` past the second dimension of a 2-D array.
+                    None => out.push(Inst::ConstF { dst: d.0, x: 1.0 }),
+                }
+                cx.set_type(d.0, Ty::F64);
+                return Ok(());
+            }
             let a = match args.as_slice() {
                 [Arg::Value(a)] => *a,
                 _ => return Err(format!("{name} with other than one argument")),
             };
+            if let Some(part) = match name.as_str() {
+                "real" => Some(Part::Re),
+                "imag" => Some(Part::Im),
+                "abs" => Some(Part::Abs),
+                _ => None,
+            } {
+                match cx.read(a, out)? {
+                    Ty::C64 => {
+                        out.push(Inst::CPart {
+                            dst: d.0,
+                            f: part,
+                            a: a.0,
+                        });
+                        cx.set_type(d.0, Ty::F64);
+                        return Ok(());
+                    }
+                    Ty::F64 if part != Part::Abs => {
+                        out.push(match part {
+                            Part::Re => Inst::Copy { dst: d.0, a: a.0 },
+                            _ => Inst::ConstF { dst: d.0, x: 0.0 },
+                        });
+                        cx.set_type(d.0, Ty::F64);
+                        return Ok(());
+                    }
+                    _ => {}
+                }
+            }
+            if name == "exp" && cx.read(a, out)? == Ty::C64 {
+                out.push(Inst::CExp { dst: d.0, a: a.0 });
+                cx.set_type(d.0, Ty::C64);
+                return Ok(());
+            }
+            let m = Math::of(name).ok_or_else(|| format!("builtin {name} is not compiled"))?;
             let x = cx.f64_only(a, out)?;
             out.push(Inst::Math {
                 dst: d.0,
@@ -663,6 +826,25 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
         }
     }
     Ok(())
+}
+
+/// Which extent `numel(a)`, `length(a)` or `size(a, k)` (a constant `k`)
+/// reads: `Some(None)` for a `k` past the array's two dimensions.
+fn extent(cx: &Cx, name: &str, args: &[Arg]) -> Res<Option<Option<Extent>>> {
+    Ok(match (name, args) {
+        ("numel", [Arg::Value(_)]) => Some(Some(Extent::Numel)),
+        ("length", [Arg::Value(_)]) => Some(Some(Extent::Length)),
+        ("size", [Arg::Value(_), Arg::Value(k)]) => match cx.env.constant(*k) {
+            Some(Const::Num(k)) if k > 2.0 && k.fract() == 0.0 && k < 1e9 => Some(None),
+            Some(Const::Num(k)) => match k {
+                1.0 => Some(Some(Extent::Rows)),
+                2.0 => Some(Some(Extent::Cols)),
+                _ => return Err("size with a dimension that is not a whole number".into()),
+            },
+            _ => return Err("size with a dimension that is not a constant".into()),
+        },
+        _ => None,
+    })
 }
 
 fn subscripts(cx: &mut Cx, args: &[Arg], out: &mut Vec<Inst>) -> Res<Vec<V>> {

@@ -2,7 +2,7 @@
 
 use std::fmt::{self, Write};
 
-use crate::{BinF, Block, Cmp, Dest, Inst, Region, Resume, Term, Ty};
+use crate::{BinF, Block, Cmp, Dest, Inst, Part, Region, Resume, Term, Ty};
 
 fn ty(t: Ty) -> &'static str {
     match t {
@@ -10,6 +10,7 @@ fn ty(t: Ty) -> &'static str {
         Ty::Bool => "bool",
         Ty::Arr => "arr",
         Ty::Range => "range",
+        Ty::C64 => "c64",
     }
 }
 
@@ -33,6 +34,29 @@ fn inst(i: &Inst) -> String {
         Inst::ConstF { x, .. } => format!("%{d} = f64 {x:?}"),
         Inst::ConstB { b, .. } => format!("%{d} = bool {b}"),
         Inst::ToF64 { a, .. } => format!("%{d} = tof64 %{a}"),
+        Inst::ConstC { re, im, .. } => format!("%{d} = c64 {re:?}, {im:?}"),
+        Inst::ToC64 { a, .. } => format!("%{d} = toc64 %{a}"),
+        Inst::CBin { op, a, b, .. } => {
+            let o = match op {
+                BinF::Add => "cadd",
+                BinF::Sub => "csub",
+                BinF::Mul => "cmul",
+                BinF::Div => "cdiv",
+            };
+            format!("%{d} = {o} %{a}, %{b}")
+        }
+        Inst::CNeg { a, .. } => format!("%{d} = cneg %{a}"),
+        Inst::CExp { a, .. } => format!("%{d} = cexp %{a}"),
+        Inst::Math2 { f, a, b, .. } => format!("%{d} = {} %{a}, %{b}", f.name()),
+        Inst::Extent { what, arr, .. } => format!("%{d} = {} %{arr}", what.name()),
+        Inst::CPart { f, a, .. } => {
+            let o = match f {
+                Part::Re => "real",
+                Part::Im => "imag",
+                Part::Abs => "cabs",
+            };
+            format!("%{d} = {o} %{a}")
+        }
         Inst::Copy { a, .. } => format!("%{d} = copy %{a}"),
         Inst::Bin { op, a, b, .. } => {
             let o = match op {

@@ -50,15 +50,27 @@ pub fn verify(r: &Region) -> Result<(), String> {
             }
             match i {
                 Inst::ToF64 { a, .. } | Inst::NotB { a, .. } => want(&ty, *a, Ty::Bool)?,
+                Inst::ToC64 { a, .. } => want(&ty, *a, Ty::F64)?,
+                Inst::CNeg { a, .. } | Inst::CExp { a, .. } | Inst::CPart { a, .. } => {
+                    want(&ty, *a, Ty::C64)?
+                }
+                Inst::CBin { op, a, b, .. } => {
+                    if *op == crate::BinF::Div {
+                        return Err("complex division is not an instruction".into());
+                    }
+                    want(&ty, *a, Ty::C64)?;
+                    want(&ty, *b, Ty::C64)?;
+                }
                 Inst::Copy { a, .. } => {
                     if !matches!(
                         ty.get(*a as usize).copied().flatten(),
-                        Some(Ty::F64 | Ty::Bool)
+                        Some(Ty::F64 | Ty::Bool | Ty::C64)
                     ) {
                         return Err(format!("copy of %{a}, which is not a scalar"));
                     }
                 }
                 Inst::ForCount { range, .. } => want(&ty, *range, Ty::Range)?,
+                Inst::Extent { arr, .. } => want(&ty, *arr, Ty::Arr)?,
                 Inst::ForItem { range, k, .. } => {
                     want(&ty, *range, Ty::Range)?;
                     want(&ty, *k, Ty::F64)?;

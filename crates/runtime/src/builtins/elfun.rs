@@ -721,10 +721,10 @@ pub fn mod_f(x: f64, y: f64) -> f64 {
     }
 }
 
-/// Octave's `rem`: `x - fix(x/y)*y`, sign of `x`.
+/// Octave's `rem`: `x - fix(x/y)*y`, sign of `x`; `rem(x, 0)` is NaN.
 pub fn rem_f(x: f64, y: f64) -> f64 {
     if y == 0.0 {
-        return x;
+        return f64::NAN;
     }
     let q = x / y;
     let r = if y.round() != y && ((q - q.round()) / q.round()).abs() < f64::EPSILON {
@@ -995,6 +995,7 @@ mod tests {
         assert_eq!(mod_f(5.0, 0.0), 5.0);
         assert_eq!(mod_f(5.5, -2.0), -0.5);
         assert_eq!(rem_f(-7.0, 3.0), -1.0);
+        assert!(rem_f(5.0, 0.0).is_nan());
     }
 
     #[test]
