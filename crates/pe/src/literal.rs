@@ -98,7 +98,8 @@ pub fn literal(v: &Value) -> Option<Expr> {
                     double_quoted: false,
                 }))
             } else if r * c == 0 {
-                Some(empty(r, c, Some("char")))
+                // `zeros` makes no char arrays: `char(zeros(r, c))` does.
+                Some(call("char", vec![empty(r, c, None)]))
             } else {
                 None
             }
@@ -118,7 +119,7 @@ pub fn literal(v: &Value) -> Option<Expr> {
     }
 }
 
-/// `[]`, or `zeros(r, c)` (of `class`) for other empty extents.
+/// `[]`, or `zeros(r, c)` (of numeric `class`) for other empty extents.
 fn empty(r: usize, c: usize, class: Option<&str>) -> Expr {
     if r == 0 && c == 0 && class.is_none() {
         return expr(ExprKind::Matrix(vec![]));
