@@ -207,7 +207,8 @@ fn positions(vd: &Dims, subs: &[Idx]) -> Result<(Vec<usize>, Dims), MatError> {
         return match &subs[0] {
             Idx::Colon => Ok(((0..numel).collect(), Dims::rc(numel, 1))),
             Idx::List { pos, dims } => {
-                if let Some(&bad) = pos.iter().find(|&&p| p >= numel) {
+                // Octave names the largest index, not the first one past the end.
+                if let Some(&bad) = pos.iter().max().filter(|&&p| p >= numel) {
                     return Err(MatError::index_out_of_bound(bad + 1, 0, 1, numel, vd));
                 }
                 let il = pos.len();
@@ -235,7 +236,7 @@ fn positions(vd: &Dims, subs: &[Idx]) -> Result<(Vec<usize>, Dims), MatError> {
         .collect();
     for (k, s) in subs.iter().enumerate() {
         if let Idx::List { pos, .. } = s {
-            if let Some(&bad) = pos.iter().find(|&&p| p >= ext[k]) {
+            if let Some(&bad) = pos.iter().max().filter(|&&p| p >= ext[k]) {
                 return Err(MatError::index_out_of_bound(bad + 1, k, n, ext[k], vd));
             }
         }
