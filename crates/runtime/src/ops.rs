@@ -886,7 +886,7 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
         Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)
     );
     match op {
-        UnOp::Neg | UnOp::Plus if a.form() == Form::Diag => {
+        UnOp::Neg | UnOp::Plus if a.form() == Form::Diag && diagonal_of(a).is_some() => {
             let sign = if op == UnOp::Neg { -1.0 } else { 1.0 };
             Ok(diag_scaled(a, C64::new(sign, 0.0), false).unwrap_or_else(|| a.clone()))
         }
