@@ -209,10 +209,21 @@ struct Gen<'a, 'b> {
     /// Per resume point, the block that writes back what is live there.
     exits: Vec<Block>,
     blocks: Vec<Block>,
-    math_sig: Option<cranelift_codegen::ir::SigRef>,
-    pow_sig: Option<cranelift_codegen::ir::SigRef>,
-    range_sig: Option<cranelift_codegen::ir::SigRef>,
-    mod_sig: Option<cranelift_codegen::ir::SigRef>,
+    /// Imported signatures of the runtime helpers, made on first use.
+    sigs: [Option<cranelift_codegen::ir::SigRef>; 4],
+}
+
+/// The shapes of the runtime helpers compiled code calls.
+#[derive(Clone, Copy)]
+enum Helper {
+    /// `(which: i32, x: f64) -> f64`: a math function by number.
+    Math,
+    /// `(x: f64, y: f64) -> f64`: pow, hypot.
+    Binary,
+    /// `(which: i32, x: f64, y: f64) -> f64`: mod or rem.
+    ModRem,
+    /// `(base, inc, limit: f64, out: *mut u64) -> bool`: `Helpers::range`.
+    Range,
 }
 
 fn clty(t: Ty) -> Type {
@@ -250,10 +261,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             cur: Vec::new(),
             exits,
             blocks,
-            math_sig: None,
-            pow_sig: None,
-            range_sig: None,
-            mod_sig: None,
+            sigs: [None; 4],
         }
     }
 
@@ -592,50 +600,25 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().iadd(a.ptr, bytes)
     }
 
-    fn call(&mut self, which: u8, addr: usize, args: &[Value]) -> Value {
-        let sig = match which {
-            0 => {
-                if self.math_sig.is_none() {
-                    let mut s = Signature::new(self.b.func.signature.call_conv);
-                    s.params.push(AbiParam::new(types::I32));
-                    s.params.push(AbiParam::new(types::F64));
-                    s.returns.push(AbiParam::new(types::F64));
-                    self.math_sig = Some(self.b.import_signature(s));
-                }
-                self.math_sig.unwrap()
-            }
-            1 => {
-                if self.pow_sig.is_none() {
-                    let mut s = Signature::new(self.b.func.signature.call_conv);
-                    s.params.push(AbiParam::new(types::F64));
-                    s.params.push(AbiParam::new(types::F64));
-                    s.returns.push(AbiParam::new(types::F64));
-                    self.pow_sig = Some(self.b.import_signature(s));
-                }
-                self.pow_sig.unwrap()
-            }
-            3 => {
-                if self.mod_sig.is_none() {
-                    let mut s = Signature::new(self.b.func.signature.call_conv);
-                    s.params.push(AbiParam::new(types::I32));
-                    s.params.push(AbiParam::new(types::F64));
-                    s.params.push(AbiParam::new(types::F64));
-                    s.returns.push(AbiParam::new(types::F64));
-                    self.mod_sig = Some(self.b.import_signature(s));
-                }
-                self.mod_sig.unwrap()
-            }
-            _ => {
-                if self.range_sig.is_none() {
-                    let mut s = Signature::new(self.b.func.signature.call_conv);
-                    for _ in 0..3 {
-                        s.params.push(AbiParam::new(types::F64));
-                    }
-                    s.params.push(AbiParam::new(self.ptr));
-                    s.returns.push(AbiParam::new(types::I8));
-                    self.range_sig = Some(self.b.import_signature(s));
-                }
-                self.range_sig.unwrap()
+    fn call(&mut self, helper: Helper, addr: usize, args: &[Value]) -> Value {
+        let sig = match self.sigs[helper as usize] {
+            Some(sig) => sig,
+            None => {
+                let (params, ret): (Vec<Type>, Type) = match helper {
+                    Helper::Math => (vec![types::I32, types::F64], types::F64),
+                    Helper::Binary => (vec![types::F64, types::F64], types::F64),
+                    Helper::ModRem => (vec![types::I32, types::F64, types::F64], types::F64),
+                    Helper::Range => (
+                        vec![types::F64, types::F64, types::F64, self.ptr],
+                        types::I8,
+                    ),
+                };
+                let mut s = Signature::new(self.b.func.signature.call_conv);
+                s.params.extend(params.into_iter().map(AbiParam::new));
+                s.returns.push(AbiParam::new(ret));
+                let sig = self.b.import_signature(s);
+                self.sigs[helper as usize] = Some(sig);
+                sig
             }
         };
         let f = self.b.ins().iconst(self.ptr, addr as i64);
@@ -693,7 +676,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let v = match f {
                     Math2::Mod | Math2::Rem => {
                         let k = self.b.ins().iconst(types::I32, (*f == Math2::Rem) as i64);
-                        self.call(3, self.h.mod_rem as usize, &[k, x, y])
+                        self.call(Helper::ModRem, self.h.mod_rem as usize, &[k, x, y])
                     }
                     Math2::Min | Math2::Max => {
                         // As `minmax_binary`'s pick: a NaN gives the other operand.
@@ -758,7 +741,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let v = match f {
                     Part::Re => re,
                     Part::Im => im,
-                    Part::Abs => self.call(1, hypot_helper as *const () as usize, &[re, im]),
+                    Part::Abs => self.call(
+                        Helper::Binary,
+                        hypot_helper as *const () as usize,
+                        &[re, im],
+                    ),
                 };
                 self.set(*dst, v);
             }
@@ -783,7 +770,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let bad = self.b.ins().band(frac, neg);
                 let ok = self.b.ins().bxor_imm(bad, 1);
                 self.guard(ok, *exit);
-                let v = self.call(1, pow_helper as *const () as usize, &[x, y]);
+                let v = self.call(Helper::Binary, pow_helper as *const () as usize, &[x, y]);
                 self.set(*dst, v);
             }
             Inst::Cmp { dst, op, a, b } => {
@@ -860,7 +847,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                     Math::Fix => self.b.ins().trunc(x),
                     m => {
                         let k = self.b.ins().iconst(types::I32, math_index(*m) as i64);
-                        self.call(0, math_helper as *const () as usize, &[k, x])
+                        self.call(Helper::Math, math_helper as *const () as usize, &[k, x])
                     }
                 };
                 self.set(*dst, v);
@@ -879,7 +866,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                     3,
                 ));
                 let out = self.b.ins().stack_addr(self.ptr, ss, 0);
-                let ok = self.call(2, self.h.range as usize, &[x, y, z, out]);
+                let ok = self.call(Helper::Range, self.h.range as usize, &[x, y, z, out]);
                 self.guard(ok, *exit);
                 let rv = self.ranges[dst];
                 for (j, var) in rv.iter().enumerate() {
