@@ -132,11 +132,13 @@ decls! {
         "horzcat"(0..) "vertcat"(0..) "cat"(1..) "blkdiag"(1.. -> 1);
     [Pure, Contents, Opaque] "postpad"(2..=4 => 1) "prepad"(2..=4 => 1) "mat2cell"(2..)
         "setxor"(2.. -> 3);
+    // `trace` of a vector is its first element, whatever its class.
+    [Pure, Contents, Opaque] "trace"(1 => 1);
 
     // Linear algebra and signals.
     [Pure, Fresh, Opaque] "mtimes"(2..) "mldivide"(2) "mrdivide"(2) "inv"(1) "inverse"(1) "det"(1)
         "lu"(1..=2) "qr"(1..=2) "chol"(1..=2) "eig"(1..=2) "pinv"(1..=2) "rank"(1..=2 => 1)
-        "cond"(1..=2 => 1) "svd"(1..=2) "trace"(1 => 1) "kron"(2..) "conv"(2..=3 => 1)
+        "cond"(1..=2 => 1) "svd"(1..=2) "kron"(2..) "conv"(2..=3 => 1)
         "filter"(3..=5) "interp1"(2..=6 -> 1) "polyval"(2..=4 => 2) "polyfit"(3 => 3)
         "roots"(1 => 1) "poly"(1 => 1);
     [Pure, Args, Opaque] "expm"(1 => 1) "fft"(1..=3) "ifft"(1..=3);

@@ -1325,9 +1325,13 @@ impl Interp {
                     let mut b = tri!(self.get(code, fr, *base));
                     self.own_base(code, pc, *cp, base.mv, &mut b);
                     let idx = tri!(self.index_args(code, fr, args));
+                    // Octave runs the name and subscript together (`a0`)
+                    // for arrays, but writes `a(0)` for cells.
+                    let cell = matches!(b, Value::Cell(_));
                     fr.regs[*dst as usize] = Some(tri!(rt::index_delete(b, idx).map_err(|e| {
                         let f = self.prog.func(code.func);
                         match code.reg_names.get(base.r as usize).copied().flatten() {
+                            Some(v) if cell => e.with_var_name(&f.vars[v.index()].name),
                             Some(v) => e.with_deleted_name(&f.vars[v.index()].name),
                             None => e,
                         }

@@ -1112,11 +1112,14 @@ impl<'a> Lw<'a> {
 
     fn assign(&mut self, lhs: &[LValue], rhs: &Expr, print: bool, span: Span) {
         if lhs.len() == 1 {
-            // `x(i) = []` deletes elements.
-            if let (LValue::Expr(target), ExprKind::Matrix(rows)) =
-                (&lhs[0], &strip_parens(rhs).kind)
-            {
-                if rows.iter().all(|r| r.is_empty()) {
+            // `x(i) = []` deletes elements, and so do `''` and `""`.
+            if let LValue::Expr(target) = &lhs[0] {
+                let deletes = match &strip_parens(rhs).kind {
+                    ExprKind::Matrix(rows) => rows.iter().all(|r| r.is_empty()),
+                    ExprKind::Str { value, .. } => value.is_empty(),
+                    _ => false,
+                };
+                if deletes {
                     if let ExprKind::Index { base, args } = &target.kind {
                         self.delete(base, args, span);
                         if print {
@@ -1306,6 +1309,7 @@ impl<'a> Lw<'a> {
         let a = self.index_args(args, b);
         let mut val = self.emit1(InstKind::IndexDelete { base: b, args: a }, span);
         val = self.write_back(&bases, accs, val, span);
+        self.f.value_names[val.index()].get_or_insert(var);
         self.write_var(var, val, span);
     }
 

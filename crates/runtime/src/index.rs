@@ -769,7 +769,7 @@ fn assign_class(lhs: &Value, rhs: &Value) -> Result<Class, MatError> {
 }
 
 /// `v(subs...) = rhs`, in place (copying only if the array is shared).
-/// `rhs` equal to `[]` (0x0 double) deletes.
+/// Only a literal `[]` deletes, and the lowering sends that to [`delete`].
 pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError> {
     // Fast paths: scalar subscripts into a real double array.
     if let Value::Num(x) = rhs {
@@ -817,11 +817,6 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
     if subs.is_empty() {
         *v = rhs.clone();
         return Ok(());
-    }
-    if let Value::Double(t) = rhs {
-        if t.data.is_empty() && t.dims.ndims() == 2 && t.dims.rows() == 0 && t.dims.cols() == 0 {
-            return delete(v, subs);
-        }
     }
     let n = subs.len();
     let idx = subs

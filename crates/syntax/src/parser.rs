@@ -109,6 +109,12 @@ struct Parser<'a> {
     stmt_stack: Vec<Stmt>,
     /// The same for argument lists and matrix rows.
     expr_stack: Vec<Expr>,
+    /// Parsing the first subscript of a number literal outside any argument
+    /// list (`x = 7(end)`), where Octave's grammar rejects `end`; inside one
+    /// (`disp(7(end))`) it is accepted and indexes the number.
+    end_has_no_object: bool,
+    /// Argument lists being parsed around the current token.
+    arg_depth: u32,
 }
 
 fn is_block_end(t: &Tok) -> bool {
@@ -169,6 +175,8 @@ impl<'a> Parser<'a> {
             last_hi: 0,
             stmt_stack: Vec::new(),
             expr_stack: Vec::new(),
+            end_has_no_object: false,
+            arg_depth: 0,
         }
     }
 
@@ -1210,28 +1218,38 @@ impl<'a> Parser<'a> {
 
     fn postfix(&mut self) -> Expr {
         let lo = self.lo();
+        let mut unindexed_number = matches!(self.peek(), Tok::Num(_) | Tok::Imag(_));
         let mut e = self.primary();
         loop {
             let t = self.tok();
             let sep = self.matrix && t.space;
             match t.kind {
-                Tok::LParen if !sep => {
-                    let args = self.args(Tok::RParen, ")");
-                    e = Expr {
-                        kind: ExprKind::Index {
-                            base: Box::new(e),
-                            args,
-                        },
-                        span: self.since(lo),
+                Tok::LParen | Tok::LBrace if !sep => {
+                    let paren = t.kind == Tok::LParen;
+                    let banned = unindexed_number && self.arg_depth == 0;
+                    let saved = std::mem::replace(&mut self.end_has_no_object, banned);
+                    unindexed_number = false;
+                    self.arg_depth += 1;
+                    let args = if paren {
+                        self.args(Tok::RParen, ")")
+                    } else {
+                        self.args(Tok::RBrace, "}")
                     };
-                }
-                Tok::LBrace if !sep => {
-                    let args = self.args(Tok::RBrace, "}");
-                    e = Expr {
-                        kind: ExprKind::CellIndex {
+                    self.arg_depth -= 1;
+                    self.end_has_no_object = saved;
+                    let kind = if paren {
+                        ExprKind::Index {
                             base: Box::new(e),
                             args,
-                        },
+                        }
+                    } else {
+                        ExprKind::CellIndex {
+                            base: Box::new(e),
+                            args,
+                        }
+                    };
+                    e = Expr {
+                        kind,
                         span: self.since(lo),
                     };
                 }
@@ -1398,6 +1416,9 @@ impl<'a> Parser<'a> {
                 }
             }
             Tok::EndIndex => {
+                if self.end_has_no_object {
+                    self.error(sp, "`end` cannot index a number literal");
+                }
                 self.bump();
                 Expr {
                     kind: ExprKind::End,

@@ -444,3 +444,25 @@ fn superclass_calls_keep_the_name_obj_at_base() {
     // With a space, `@` starts a function handle (inside brackets, a new element).
     assert!(errors("x = [a @sin];\n").is_empty());
 }
+
+#[test]
+fn end_indexing_a_number_literal_only_inside_an_argument_list() {
+    // Octave's grammar: `7(end)` is a syntax error at the top of an
+    // expression, but `disp(7(end))` indexes the number.
+    for src in [
+        "x = 7(end)\n",
+        "x = 1 + 3i(end)\n",
+        "x = [7'(end)]\n",
+        "x = {7{end}}\n",
+    ] {
+        assert_eq!(errors(src).len(), 1, "{src}");
+    }
+    for src in [
+        "disp(7(end))\n",
+        "x = 7(1)(end)\n",
+        "x = (7)(end)\n",
+        "x = [1 2](end)\n",
+    ] {
+        assert!(errors(src).is_empty(), "{src}: {:?}", errors(src));
+    }
+}

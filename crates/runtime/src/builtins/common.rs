@@ -425,7 +425,13 @@ pub fn apply_op(name: &str, v: &Value, op: &impl TensorOp) -> Result<Value, MatE
         Value::Logical(t) => Value::logical(op.run(t)?),
         Value::Char(t) => Value::char_array(op.run(t)?),
         Value::Cell(t) => Value::cell(op.run(t)?),
-        Value::Struct(_) | Value::Func(_) | Value::Object(_) => return Err(wrong_type(name, v)),
+        // A struct array is rearranged by indexing it with the op's
+        // rearrangement of its element positions.
+        Value::Struct(_) => {
+            let at = Tensor::new(v.dims(), (1..=v.numel()).map(|p| p as f64).collect());
+            crate::index::index(v, &[Value::real(op.run(&at)?)])?
+        }
+        Value::Func(_) | Value::Object(_) => return Err(wrong_type(name, v)),
     })
 }
 

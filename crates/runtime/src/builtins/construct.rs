@@ -567,25 +567,22 @@ fn kron2(a: &Value, b: &Value) -> Result<Value, MatError> {
     Ok(real_result(cls, Dims::rc(r, c), out))
 }
 
-fn trace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let d = args[0].dims();
+/// `trace(A)` as Octave's m-file computes it: `A(1)` for a vector (any
+/// class, even a 1x1 cell), else the sum of the diagonal, square or not.
+fn trace(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let a = &args[0];
+    let d = a.dims();
     if d.ndims() > 2 {
         return Err(MatError::msg("trace: only valid on 2-D objects"));
     }
     if d.is_empty() {
         return one(Value::Num(0.0));
     }
-    if d.rows() != d.cols() {
-        return Err(MatError::msg("trace: only valid on square matrix"));
+    if d.rows() == 1 || d.cols() == 1 {
+        return one(crate::index::index(a, &[Value::Num(1.0)])?);
     }
-    let n = d.rows();
-    if args[0].is_complex() {
-        let x = args[0].to_c64_vec()?;
-        let s = (0..n).fold(C64::new(0.0, 0.0), |a, i| a + x[i + i * n]);
-        return one(Value::complex_scalar_narrow(s));
-    }
-    let x = args[0].to_f64_vec()?;
-    one(Value::Num((0..n).fold(0.0, |a, i| a + x[i + i * n])))
+    let diagonal = super::call(ctx, "diag", std::slice::from_ref(a), 1)?;
+    super::call(ctx, "sum", &diagonal, 1)
 }
 
 /// `blkdiag(A, B, ...)`: the arguments along the diagonal of a zero matrix.

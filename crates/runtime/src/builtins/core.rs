@@ -122,6 +122,9 @@ fn size(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         let ks = args[1].to_f64_vec()?;
         let mut out = Vec::with_capacity(ks.len());
         for k in ks {
+            if k.fract() != 0.0 || k.is_nan() {
+                extent(k, "octave_idx_type")?;
+            }
             if !(k >= 1.0 && k.fract() == 0.0) {
                 return Err(MatError::msg(format!(
                     "size: requested dimension DIM (= {}) out of range",
@@ -305,36 +308,67 @@ pub fn dims_from_args(name: &str, args: &[Value]) -> Result<Dims, MatError> {
 }
 
 fn dims_from_args_unchecked(name: &str, args: &[Value]) -> Result<Dims, MatError> {
-    let to_n = |x: f64| -> usize {
-        if x.is_nan() || x < 0.0 {
-            0
-        } else {
-            x as usize
-        }
-    };
     match args.len() {
         0 => Ok(Dims::scalar()),
         1 => {
             let v = args[0].to_f64_vec()?;
-            match v.len() {
-                1 => Ok(Dims::rc(to_n(v[0]), to_n(v[0]))),
+            // Octave's constructors differ in the integer type they read
+            // a lone size argument as, which its error message names.
+            let c_type = match name {
+                "eye" | "rand" | "randn" => "int64_t",
+                _ => "octave_idx_type",
+            };
+            let n = v
+                .iter()
+                .map(|&x| extent(x, c_type))
+                .collect::<Result<Vec<_>, _>>()?;
+            match n.len() {
+                1 => Ok(Dims::rc(n[0], n[0])),
                 0 => Err(MatError::msg(format!(
                     "{name} (A): use {name} (size (A)) instead"
                 ))),
-                _ => Ok(Dims::new(&v.iter().map(|&x| to_n(x)).collect::<Vec<_>>())),
+                _ => Ok(Dims::new(&n)),
             }
         }
         _ => {
+            // Octave reads the first element of each argument (none: 0).
             let mut d = Vec::with_capacity(args.len());
             for a in args {
-                let x = a
-                    .scalar_f64()
-                    .ok_or_else(|| MatError::msg(format!("{name}: dimensions must be scalars.")))?;
-                d.push(to_n(x));
+                if a.is_char() {
+                    return Err(MatError::msg(format!(
+                        "octave_base_value::int64_value (): wrong type argument '{}'",
+                        super::common::octave_type_name(a)
+                    )));
+                }
+                let x = a.to_f64_vec()?.first().copied().unwrap_or(0.0);
+                // `cell(2, 2.5)` truncates where the others refuse.
+                d.push(match name {
+                    "cell" if x.is_finite() => x.max(0.0) as usize,
+                    _ => extent(x, "int64_t")?,
+                });
             }
             Ok(Dims::new(&d))
         }
     }
+}
+
+/// One requested extent: negative means 0; a fraction, NaN or infinity is
+/// Octave's failed integer conversion (`conversion of 2.5 to int64_t
+/// value failed`), named by the C type Octave converts to.
+pub fn extent(x: f64, c_type: &str) -> Result<usize, MatError> {
+    if x.fract() != 0.0 || !x.is_finite() || x.abs() >= 9.2e18 {
+        let shown = if x.is_nan() {
+            "nan".to_string()
+        } else if x.is_infinite() {
+            if x > 0.0 { "inf" } else { "-inf" }.to_string()
+        } else {
+            super::misc::fmt_g6(x)
+        };
+        return Err(MatError::msg(format!(
+            "conversion of {shown} to {c_type} value failed"
+        )));
+    }
+    Ok(if x < 0.0 { 0 } else { x as usize })
 }
 
 /// Splits a trailing class name (`'int8'`) or `'like', x` off the arguments.
@@ -892,7 +926,7 @@ fn reshape(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let mut unknown: Option<usize> = None;
     if args.len() == 2 {
         for x in args[1].to_f64_vec()? {
-            dims.push(if x < 0.0 { 0 } else { x as usize });
+            dims.push(reshape_extent(x)?);
         }
         if dims.len() < 2 {
             return Err(MatError::msg(
@@ -913,7 +947,7 @@ fn reshape(_: &mut Ctx, args: &[Value], _: usize) -> Out {
                 let x = a
                     .scalar_f64()
                     .ok_or_else(|| MatError::msg("reshape: SIZE must be a scalar"))?;
-                dims.push(if x < 0.0 { 0 } else { x as usize });
+                dims.push(reshape_extent(x)?);
             }
         }
     }
@@ -943,6 +977,13 @@ fn reshape(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         )));
     }
     one(with_dims(v, nd))
+}
+
+fn reshape_extent(x: f64) -> Result<usize, MatError> {
+    if x < 0.0 {
+        return Err(MatError::msg("reshape: SIZE must be non-negative"));
+    }
+    Ok(x as usize)
 }
 
 fn repmat(_: &mut Ctx, args: &[Value], _: usize) -> Out {

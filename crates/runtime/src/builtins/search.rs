@@ -552,27 +552,44 @@ impl TensorOp for Shift {
     }
 }
 
+/// `circshift(x, n[, dim])`, validated as Octave's m-file does.
 fn circshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let v = &args[0];
-    let n = args[1].to_f64_vec()?;
-    let dims = v.dims();
-    let shifts: Vec<i64> = match args.get(2) {
-        Some(d) => {
-            let dim = dim_arg("circshift", d)?;
-            let mut s = vec![0; dim + 1];
-            s[dim] = n.first().copied().unwrap_or(0.0) as i64;
-            s
-        }
-        None if n.len() == 1 => {
-            let mut s = vec![0; default_dim(&dims) + 1];
-            *s.last_mut().unwrap() = n[0] as i64;
-            s
-        }
-        None => n.iter().map(|&x| x as i64).collect(),
-    };
     if v.is_empty() {
         return one(v.clone());
     }
+    let n = args[1].to_f64_vec()?;
+    let dims = v.dims();
+    let shifts: Vec<f64> = match args.get(2) {
+        Some(d) => {
+            if n.len() != 1 {
+                return Err(MatError::msg(
+                    "circshift: N must be a scalar when DIM is also specified",
+                ));
+            }
+            let mut s = vec![0.0; dim_arg("circshift", d)? + 1];
+            *s.last_mut().unwrap() = n[0];
+            s
+        }
+        None if n.len() == 1 => {
+            let mut s = vec![0.0; default_dim(&dims) + 1];
+            *s.last_mut().unwrap() = n[0];
+            s
+        }
+        None => n,
+    };
+    let n_dims = args[1].dims();
+    let is_vector =
+        args.len() == 3 || (n_dims.ndims() == 2 && (n_dims.rows() == 1 || n_dims.cols() == 1));
+    if !is_vector || shifts.len() > dims.ndims() {
+        return Err(MatError::msg(
+            "circshift: N must be a vector, no longer than the number of dimensions in X",
+        ));
+    }
+    if shifts.iter().any(|x| x.fract() != 0.0) {
+        return Err(MatError::msg("circshift: all values of N must be integers"));
+    }
+    let shifts = shifts.iter().map(|&x| x as i64).collect();
     one(apply_op("circshift", v, &Shift { shifts })?)
 }
 
