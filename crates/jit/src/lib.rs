@@ -441,16 +441,16 @@ impl<'a, 'b> Gen<'a, 'b> {
             let term = self.r.blocks[k].term.clone();
             let latch = self.r.blocks[k].latch;
             match term {
-                Term::Jump(d) => self.goto(&d, latch),
+                Term::Jump(d) => self.goto(&d, k, latch),
                 Term::Branch { cond, then_, else_ } => {
                     let c = self.get(cond);
                     let t = self.b.create_block();
                     let e = self.b.create_block();
                     self.b.ins().brif(c, t, &[], e, &[]);
                     self.b.switch_to_block(t);
-                    self.goto(&then_, latch);
+                    self.goto(&then_, k, latch);
                     self.b.switch_to_block(e);
-                    self.goto(&else_, latch);
+                    self.goto(&else_, k, latch);
                 }
             }
         }
@@ -474,7 +474,9 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.switch_to_block(cont);
     }
 
-    fn goto(&mut self, d: &Dest, latch: Option<u32>) {
+    /// Jumps from block `from` along `d`; a back edge (to a block at or
+    /// before `from`) of a latch first checks the interrupt flag.
+    fn goto(&mut self, d: &Dest, from: usize, latch: Option<u32>) {
         match d {
             Dest::Exit(k) => self.leave(*k),
             Dest::Block(t, args) => {
@@ -504,7 +506,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                         }
                     }
                 }
-                if *t == 0 {
+                if *t <= from {
                     if let Some(k) = latch {
                         let flag = self.b.ins().iconst(self.ptr, self.h.interrupt as i64);
                         let raised = self.b.ins().load(types::I8, MemFlags::trusted(), flag, 0);
