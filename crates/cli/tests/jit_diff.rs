@@ -1,7 +1,8 @@
 //! Random loop programs (scalar arithmetic, comparisons, math builtins,
 //! element reads and writes of double arrays, subscripts out of bounds or
 //! not whole, growth, NaN conditions, complex results, aliasing, complex
-//! scalars that become real and back, `complex(x, 0)`) run with
+//! scalars that become real and back, `complex(x, 0)`, calls of user
+//! functions the native tier inlines or leaves to the interpreter) run with
 //! `--jit=always` and with `--jit=off`: the output must be the same, errors
 //! included. A failing program is shrunk to a minimal one.
 //!
@@ -110,6 +111,9 @@ fn cond(rng: &mut Rng) -> String {
 
 fn statement(rng: &mut Rng, depth: usize) -> String {
     let v = rng.pick(SCALARS);
+    if rng.below(6) == 0 {
+        return call(rng);
+    }
     match rng.below(if depth > 2 { 6 } else { 10 }) {
         0 if rng.below(2) == 0 => format!("{} = {};", rng.pick(&["z", "w"]), complex_expr(rng, 0)),
         0 | 1 => format!("{v} = {};", scalar_expr(rng, 0)),
@@ -163,6 +167,95 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
     }
 }
 
+/// A call of one of `HELPERS`.
+fn call(rng: &mut Rng) -> String {
+    let v = rng.pick(SCALARS);
+    let a = scalar_expr(rng, 2);
+    match rng.below(12) {
+        0 => format!("{v} = h_poly({a}, {});", rng.pick(SCALARS)),
+        1 => format!(
+            "{v} = h_loop({a}, {});",
+            rng.pick(&["n", "3", "2.5", "NaN", "s"])
+        ),
+        2 => format!("[{v}, {}] = h_two({a});", rng.pick(SCALARS)),
+        3 => format!("{v} = h_two({a});"),
+        4 => format!(
+            "{v} = h_arr(A, {});",
+            rng.pick(&["i", "j", "i + 1", "0", "s"])
+        ),
+        5 => format!(
+            "{} = h_cplx({});",
+            rng.pick(&["z", "w"]),
+            rng.pick(&["z", "w", &a])
+        ),
+        6 => format!("{v} = h_nargs({a});"),
+        7 => format!("{v} = h_rec({a});"),
+        8 => format!("{v} = h_undef({a});"),
+        9 => format!("{v} = h_err({a});"),
+        10 => format!("{v} = h_nest({a}) + h_nargs({a}, 1);"),
+        _ => format!("{v} = h_sum(A, {});", rng.pick(&["n", "2", "i"])),
+    }
+}
+
+/// The functions `call` calls: straight-line and looping bodies, several
+/// outputs, array reads out of bounds, complex results, nargin/nargout,
+/// recursion, an output left undefined, errors raised in the callee.
+const HELPERS: &str = "function r = h_poly(x, y)
+  r = x * y + 1;
+end
+function r = h_loop(x, n)
+  r = 0;
+  k = 0;
+  while abs(r) < 10 && k < n
+    r = r + x;
+    k = k + 1;
+  end
+end
+function [a, b] = h_two(x)
+  a = x + 1;
+  b = x * 2;
+end
+function r = h_arr(A, i)
+  r = A(i) + numel(A);
+end
+function r = h_sum(A, m)
+  r = 0;
+  for q = 1:m
+    r = r + A(q, 1) * q;
+  end
+end
+function r = h_cplx(z)
+  r = z * z + 1i;
+end
+function r = h_nargs(x, y)
+  if nargin < 2
+    y = 3;
+  end
+  r = x + y + nargout;
+end
+function r = h_rec(x)
+  if x > 2 && x < 9
+    r = h_rec(x - 1) + 1;
+  else
+    r = x;
+  end
+end
+function r = h_undef(x)
+  if x > 0
+    r = x;
+  end
+end
+function r = h_err(x)
+  if x > 5
+    error('h_err: too big %g', x);
+  end
+  r = sqrt(x);
+end
+function r = h_nest(x)
+  r = h_poly(x, 2) + h_loop(x, 3);
+end
+";
+
 fn program(rng: &mut Rng) -> Vec<String> {
     let setup = format!(
         "n = {}; A = reshape(1:12, 3, 4) / 7; B = zeros(1, 5); s = {}; t = {}; u = 0; i = 1; j = 1; k = 0; C = []; z = {}; w = {};",
@@ -188,7 +281,7 @@ const EPILOGUE: &str =
     "disp(s); disp(t); disp(u); disp(A); disp(B); disp(C); disp(k); disp(z); disp(w); disp(isreal(z));";
 
 fn check(dir: &Path, batch: &[(usize, Vec<String>)]) -> Option<String> {
-    let text = random::function_file(batch, EPILOGUE);
+    let text = random::function_file(batch, EPILOGUE) + HELPERS;
     let off = random::run_matc(dir, &text, &["--jit=off"]);
     let on = random::run_matc(dir, &text, &["--jit=always"]);
     if off == on {

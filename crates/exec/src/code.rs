@@ -619,7 +619,13 @@ pub struct Resolver<'a> {
     pub octave_calls: bool,
     /// Lower the loops the native tier can run to LIR (`Op::Native`).
     pub jit: bool,
+    /// The program's functions with the facts the analysis has of them,
+    /// for the native tier to inline calls (`None`: no call is inlined).
+    pub callees: Option<Callees<'a>>,
 }
+
+/// A function of the program and its facts, when it has them.
+pub type Callees<'a> = &'a dyn Fn(FuncId) -> Option<(&'a Function, &'a dyn FuncFacts)>;
 
 /// Compiles `f`; `facts` are the types analysis' facts of `f` when it was
 /// analysed (they hold for every call, so one code serves all calls).
@@ -634,8 +640,6 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     let nv = f.num_values as usize;
     // Values used as a spread argument make their definition run in list mode.
     let mut spread = vec![false; nv];
-    // Values only read by for-loop instructions can stay lazy ranges.
-    let mut non_for_use = vec![false; nv];
     let mut ops_buf = Vec::new();
     for inst in &f.insts {
         let mark_args = |a: &[Arg], spread: &mut Vec<bool>| {
@@ -657,40 +661,11 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             InstKind::Call { args, .. } => mark_args(args, &mut spread),
             _ => {}
         }
-        ops_buf.clear();
-        match &inst.kind {
-            InstKind::ForCount(_) => {}
-            InstKind::ForItem { k, .. } => non_for_use[k.index()] = true,
-            k => {
-                inst_operands(k, &mut ops_buf);
-                for v in &ops_buf {
-                    non_for_use[v.index()] = true;
-                }
-            }
-        }
     }
-    for b in &f.blocks {
-        let mut mark = |v: &ValueId| non_for_use[v.index()] = true;
-        match &b.term {
-            Terminator::Jump(t) => t.args.iter().for_each(&mut mark),
-            Terminator::Branch { cond, then_, else_ } => {
-                mark(cond);
-                then_.args.iter().for_each(&mut mark);
-                else_.args.iter().for_each(&mut mark);
-            }
-            Terminator::Return(o) => o.iter().flatten().for_each(&mut mark),
-            Terminator::Rethrow(v) => mark(v),
-            Terminator::Unreachable => {}
-        }
-    }
-
+    // Values only read by for-loop instructions can stay lazy ranges.
+    let non_for_use = non_for_uses(f);
     // Ranges used only as subscripts (`a(p:m, :)`) stay lazy too.
-    let mut is_range_def = vec![false; nv];
-    for inst in &f.insts {
-        if let (InstKind::Range { .. }, Some(r)) = (&inst.kind, inst.results.first()) {
-            is_range_def[r.index()] = true;
-        }
-    }
+    let is_range_def = range_defs(f);
     let mut other_use = vec![false; nv];
     let mut idx_use = vec![false; nv];
     for inst in &f.insts {
@@ -938,42 +913,17 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     // Scalar constants (numbers, logicals, `pi`, `i` ...) are loaded once when
     // the frame is made instead of at each execution of their definition;
     // their uses never move them out of the register.
+    let hoisted_list = hoistable(f, res);
     let mut hoisted: Vec<Option<u32>> = vec![None; nv];
-    for inst in &f.insts {
-        let Some(r) = inst.results.first() else {
-            continue;
-        };
-        let k = match &inst.kind {
-            InstKind::Const(k) => const_value(k),
-            InstKind::Call {
-                callee: Callee::Builtin(name) | Callee::Unresolved(name),
-                args,
-                stmt: false,
-            } if args.is_empty() && inst.results.len() == 1 => {
-                match (resolve_builtin(name, res), constant_function(name)) {
-                    (CalleeOp::Builtin(..), Some(k)) => k,
-                    _ => continue,
-                }
-            }
-            _ => continue,
-        };
-        if matches!(k, Value::Num(_) | Value::Bool(_) | Value::Complex(_)) {
-            c.consts.push(k);
-            hoisted[r.index()] = Some((c.consts.len() - 1) as u32);
-            c.init.push((r.0, (c.consts.len() - 1) as u32));
-        }
+    for (r, k) in &hoisted_list {
+        c.consts.push(k.clone());
+        hoisted[r.index()] = Some((c.consts.len() - 1) as u32);
+        c.init.push((r.0, (c.consts.len() - 1) as u32));
     }
     // Loops the native tier runs: lowered now, entered at their header's first op.
     let lowered = match facts {
         Some(ft) if res.jit => {
-            let env = crate::native::LowerEnv {
-                facts: ft,
-                f,
-                lu: &lu,
-                hoisted: &hoisted,
-                consts: &c.consts,
-                for_range: &|v: ValueId| is_range_def[v.index()] && !non_for_use[v.index()],
-            };
+            let env = crate::native::LowerEnv::new(f, ft, res, lu.clone(), &hoisted_list);
             lir::regions(f, &env)
         }
         _ => lir::Lowered::default(),
@@ -1732,6 +1682,81 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
 }
 
 /// The value of a builtin that takes no arguments and always returns the same value.
+/// The constants `compile` loads into their registers once (number, logical
+/// and complex literals, and `pi`, `i`, ... called without arguments).
+pub(crate) fn hoistable(f: &Function, res: &Resolver) -> Vec<(ValueId, Value)> {
+    let mut out = Vec::new();
+    for inst in &f.insts {
+        let Some(r) = inst.results.first() else {
+            continue;
+        };
+        let k = match &inst.kind {
+            InstKind::Const(k) => const_value(k),
+            InstKind::Call {
+                callee: Callee::Builtin(name) | Callee::Unresolved(name),
+                args,
+                stmt: false,
+            } if args.is_empty() && inst.results.len() == 1 => {
+                match (resolve_builtin(name, res), constant_function(name)) {
+                    (CalleeOp::Builtin(..), Some(k)) => k,
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        if matches!(k, Value::Num(_) | Value::Bool(_) | Value::Complex(_)) {
+            out.push((*r, k));
+        }
+    }
+    out
+}
+
+/// Per value, whether an instruction other than a `for`'s count and item
+/// reads it (a range only those read stays lazy).
+pub(crate) fn non_for_uses(f: &Function) -> Vec<bool> {
+    let mut non_for_use = vec![false; f.num_values as usize];
+    let mut ops_buf = Vec::new();
+    for inst in &f.insts {
+        ops_buf.clear();
+        match &inst.kind {
+            InstKind::ForCount(_) => {}
+            InstKind::ForItem { k, .. } => non_for_use[k.index()] = true,
+            k => {
+                inst_operands(k, &mut ops_buf);
+                for v in &ops_buf {
+                    non_for_use[v.index()] = true;
+                }
+            }
+        }
+    }
+    for b in &f.blocks {
+        let mut mark = |v: &ValueId| non_for_use[v.index()] = true;
+        match &b.term {
+            Terminator::Jump(t) => t.args.iter().for_each(&mut mark),
+            Terminator::Branch { cond, then_, else_ } => {
+                mark(cond);
+                then_.args.iter().for_each(&mut mark);
+                else_.args.iter().for_each(&mut mark);
+            }
+            Terminator::Return(o) => o.iter().flatten().for_each(&mut mark),
+            Terminator::Rethrow(v) => mark(v),
+            Terminator::Unreachable => {}
+        }
+    }
+    non_for_use
+}
+
+/// Per value, whether a range instruction defines it.
+pub(crate) fn range_defs(f: &Function) -> Vec<bool> {
+    let mut is_range_def = vec![false; f.num_values as usize];
+    for inst in &f.insts {
+        if let (InstKind::Range { .. }, Some(r)) = (&inst.kind, inst.results.first()) {
+            is_range_def[r.index()] = true;
+        }
+    }
+    is_range_def
+}
+
 fn constant_function(name: &str) -> Option<Value> {
     Some(match name {
         "pi" => Value::Num(std::f64::consts::PI),

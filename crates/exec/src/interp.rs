@@ -17,7 +17,7 @@ use crate::intrinsics::Intrinsic;
 use crate::rt;
 
 /// Octave's `max_recursion_depth`.
-pub const MAX_RECURSION: usize = 256;
+pub(crate) const MAX_RECURSION: usize = 256;
 
 /// Why execution stopped abnormally.
 #[derive(Debug)]
@@ -332,6 +332,12 @@ impl Interp {
             crate::CopyPolicy::Refcount => None,
             _ => Some(self.copy_plans.plan(&self.prog, f)),
         };
+        let prog = &self.prog;
+        let types = self.types.as_deref();
+        let callees = move |g: FuncId| {
+            let ft = types?.func(g)?;
+            Some((prog.func(g), ft as &dyn crate::code::FuncFacts))
+        };
         let res = Resolver {
             intrinsic: &Intrinsic::from_name,
             sandbox: self.sandbox,
@@ -347,6 +353,7 @@ impl Interp {
                 && self.verify.is_none()
                 && !self.verify_copies
                 && self.copies != crate::CopyPolicy::Naive,
+            callees: Some(&callees),
         };
         // Functions loaded after the analysis ran (feval, eval) have no facts.
         let facts = self

@@ -140,6 +140,7 @@ pub fn inst_operands(kind: &InstKind, out: &mut Vec<ValueId>) {
 /// Result of the analysis: for each instruction, which operand positions (in
 /// the order of [`inst_operands`]) are last uses; for each terminator target,
 /// which jump arguments are.
+#[derive(Clone)]
 pub struct LastUses {
     /// Indexed by instruction id: a bit mask over operand positions (positions ≥ 64 never move).
     pub inst: Vec<u64>,

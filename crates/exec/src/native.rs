@@ -12,12 +12,12 @@ use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 use std::time::Instant;
 
-use mir::ir::{BlockId, Const, Function, InstId, ValueId};
+use mir::ir::{BlockId, Const, FuncId, Function, InstId, ValueId};
 use runtime::Value;
 
-use crate::code::FuncFacts;
+use crate::code::{FuncFacts, Resolver};
 use crate::interp::{Frame, Interp, LazyRange};
-use crate::liveness::{inst_operands, LastUses};
+use crate::liveness::{inst_operands, last_uses, LastUses};
 
 /// Whether and when loops run as machine code (`matc run --jit`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -35,18 +35,50 @@ pub enum JitMode {
 /// entering it costs more than it saves.
 const MAX_BAILOUTS: u32 = 64;
 
-/// What the lowering reads of the function being compiled.
-pub struct LowerEnv<'a> {
-    pub facts: &'a dyn FuncFacts,
-    pub f: &'a Function,
-    pub lu: &'a LastUses,
-    pub hoisted: &'a [Option<u32>],
-    pub consts: &'a [Value],
-    /// The value is a range only `for` reads (the frame keeps it lazy).
-    pub for_range: &'a dyn Fn(ValueId) -> bool,
+/// What the lowering reads of the function being compiled (or inlined).
+pub struct LowerEnv<'a, 'r> {
+    facts: &'a dyn FuncFacts,
+    f: &'a Function,
+    res: &'a Resolver<'r>,
+    lu: LastUses,
+    /// Per value, the scalar constant `compile` loads into its register once.
+    constants: Vec<Option<Const>>,
+    /// Per value: a range only `for` reads (the frame keeps it lazy).
+    for_range: Vec<bool>,
 }
 
-impl lir::Env for LowerEnv<'_> {
+impl<'a, 'r: 'a> LowerEnv<'a, 'r> {
+    pub fn new(
+        f: &'a Function,
+        facts: &'a dyn FuncFacts,
+        res: &'a Resolver<'r>,
+        lu: LastUses,
+        hoisted: &[(ValueId, Value)],
+    ) -> Self {
+        let mut constants = vec![None; f.num_values as usize];
+        for (v, k) in hoisted {
+            constants[v.index()] = match k {
+                Value::Num(x) => Some(Const::Num(*x)),
+                Value::Bool(b) => Some(Const::Bool(*b)),
+                Value::Complex(z) if z.re == 0.0 && z.im != 0.0 => Some(Const::Imag(z.im)),
+                _ => None,
+            };
+        }
+        let defs = crate::code::range_defs(f);
+        let other = crate::code::non_for_uses(f);
+        let for_range = defs.iter().zip(&other).map(|(d, o)| *d && !*o).collect();
+        LowerEnv {
+            facts,
+            f,
+            res,
+            lu,
+            constants,
+            for_range,
+        }
+    }
+}
+
+impl<'a, 'r: 'a> lir::Env<'a> for LowerEnv<'a, 'r> {
     fn ty(&self, v: ValueId) -> Option<lir::Ty> {
         self.facts.lir_type(v)
     }
@@ -55,15 +87,10 @@ impl lir::Env for LowerEnv<'_> {
     }
     fn lazy_slot(&self, v: ValueId) -> Option<u32> {
         // The slot number is known after layout (`NativeRegion::new` fills it in).
-        (self.for_range)(v).then_some(0)
+        self.for_range[v.index()].then_some(0)
     }
     fn constant(&self, v: ValueId) -> Option<Const> {
-        match &self.consts[self.hoisted[v.index()]? as usize] {
-            Value::Num(x) => Some(Const::Num(*x)),
-            Value::Bool(b) => Some(Const::Bool(*b)),
-            Value::Complex(z) if z.re == 0.0 && z.im != 0.0 => Some(Const::Imag(z.im)),
-            _ => None,
-        }
+        self.constants[v.index()].clone()
     }
     fn last_use(&self, i: InstId, v: ValueId) -> bool {
         let mut ops = Vec::new();
@@ -75,6 +102,12 @@ impl lir::Env for LowerEnv<'_> {
     }
     fn term_last_use(&self, b: BlockId, target: usize, arg: usize) -> bool {
         arg < 64 && self.lu.term[b.index()][target.min(1)] >> arg & 1 != 0
+    }
+    fn callee(&self, g: FuncId) -> Option<(&'a Function, Rc<dyn lir::Env<'a> + 'a>)> {
+        let (gf, facts) = (self.res.callees?)(g)?;
+        let hoisted = crate::code::hoistable(gf, self.res);
+        let env = LowerEnv::new(gf, facts, self.res, last_uses(gf), &hoisted);
+        Some((gf, Rc::new(env)))
     }
 }
 
@@ -227,6 +260,11 @@ impl Interp {
     /// Runs the loop of `n` natively from its header; the pc to resume at,
     /// or `None` when it is not entered (the op after it runs).
     pub(crate) fn run_native(&mut self, fr: &mut Frame, n: &NativeRegion) -> Option<usize> {
+        // An inlined call would have raised the recursion limit's error.
+        let depth = n.region.call_depth as usize;
+        if depth > 0 && self.depth + depth > crate::interp::MAX_RECURSION {
+            return None;
+        }
         if !n.ensure_compiled(&mut self.stats) {
             return None;
         }

@@ -167,9 +167,16 @@ pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
     let id = module
         .declare_function("region", Linkage::Export, &ctx.func.signature)
         .map_err(|e| e.to_string())?;
+    let disasm = std::env::var_os("MATC_JIT_DISASM").is_some();
+    ctx.set_disasm(disasm);
     module
         .define_function(id, &mut ctx)
         .map_err(|e| format!("{e:?}"))?;
+    if disasm {
+        if let Some(v) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
+            eprintln!("{v}");
+        }
+    }
     module.clear_context(&mut ctx);
     module.finalize_definitions().map_err(|e| e.to_string())?;
     let code = module.get_finalized_function(id);
@@ -441,16 +448,16 @@ impl<'a, 'b> Gen<'a, 'b> {
             let term = self.r.blocks[k].term.clone();
             let latch = self.r.blocks[k].latch;
             match term {
-                Term::Jump(d) => self.goto(&d, latch),
+                Term::Jump(d) => self.goto(&d, k, latch),
                 Term::Branch { cond, then_, else_ } => {
                     let c = self.get(cond);
                     let t = self.b.create_block();
                     let e = self.b.create_block();
                     self.b.ins().brif(c, t, &[], e, &[]);
                     self.b.switch_to_block(t);
-                    self.goto(&then_, latch);
+                    self.goto(&then_, k, latch);
                     self.b.switch_to_block(e);
-                    self.goto(&else_, latch);
+                    self.goto(&else_, k, latch);
                 }
             }
         }
@@ -474,7 +481,9 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.switch_to_block(cont);
     }
 
-    fn goto(&mut self, d: &Dest, latch: Option<u32>) {
+    /// Jumps from block `from` along `d`; a back edge (to a block at or
+    /// before `from`) of a latch first checks the interrupt flag.
+    fn goto(&mut self, d: &Dest, from: usize, latch: Option<u32>) {
         match d {
             Dest::Exit(k) => self.leave(*k),
             Dest::Block(t, args) => {
@@ -504,7 +513,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                         }
                     }
                 }
-                if *t == 0 {
+                if *t <= from {
                     if let Some(k) = latch {
                         let flag = self.b.ins().iconst(self.ptr, self.h.interrupt as i64);
                         let raised = self.b.ins().load(types::I8, MemFlags::trusted(), flag, 0);
@@ -567,12 +576,22 @@ impl<'a, 'b> Gen<'a, 'b> {
 
     /// `s` as a 0-based position below `extent`, and whether it is one
     /// (a whole number from 1 to `extent`, as `scalar_index` accepts).
+    ///
+    /// Without a float-to-integer conversion (whose saturating form costs
+    /// branches): `t = s + 2^52` holds `s` rounded to a whole number in the
+    /// low bits of its mantissa when `0 <= s < 2^52`, `t - 2^52 == s` says
+    /// `s` was whole (false for NaN), and `bits(t) - bits(2^52) - 1` is the
+    /// position, which is huge (unsigned) for every `s` outside `[1, 2^52)`
+    /// (a smaller or negative `t`, or a larger exponent, Inf included).
     fn subscript(&mut self, s: Value, extent: Value) -> (Value, Value) {
-        let i = self.b.ins().fcvt_to_sint_sat(types::I64, s);
-        let back = self.b.ins().fcvt_from_sint(types::F64, i);
+        const TWO_52: f64 = 4_503_599_627_370_496.0;
+        let m = self.b.ins().f64const(TWO_52);
+        let t = self.b.ins().fadd(s, m);
+        let back = self.b.ins().fsub(t, m);
         let whole = self.b.ins().fcmp(FloatCC::Equal, back, s);
-        let pos = self.b.ins().iadd_imm(i, -1);
-        // One unsigned compare checks 1 <= i <= extent.
+        let bits = self.b.ins().bitcast(types::I64, MemFlags::new(), t);
+        let pos = self.b.ins().iadd_imm(bits, -(TWO_52.to_bits() as i64) - 1);
+        // One unsigned compare checks 1 <= s <= extent.
         let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, pos, extent);
         let ok = self.b.ins().band(whole, inside);
         (pos, ok)
@@ -639,7 +658,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             Inst::ToF64 { dst, a } => {
                 let x = self.get(*a);
                 let x = self.b.ins().uextend(types::I32, x);
-                let v = self.b.ins().fcvt_from_uint(types::F64, x);
+                let v = self.b.ins().fcvt_from_sint(types::F64, x);
                 self.set(*dst, v);
             }
             Inst::Copy { dst, a } => {
@@ -708,7 +727,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                         self.b.ins().select(empty, zero, big)
                     }
                 };
-                let v = self.b.ins().fcvt_from_uint(types::F64, n);
+                let v = self.b.ins().fcvt_from_sint(types::F64, n);
                 self.set(*dst, v);
             }
             Inst::CNeg { dst, a } => {
@@ -877,7 +896,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             Inst::ForCount { dst, range } => {
                 let n = self.b.use_var(self.ranges[range][2]);
-                let v = self.b.ins().fcvt_from_uint(types::F64, n);
+                // Counts are below 2^63: the signed conversion is one instruction.
+                let v = self.b.ins().fcvt_from_sint(types::F64, n);
                 self.set(*dst, v);
             }
             Inst::ForItem { dst, range, k } => {
@@ -889,15 +909,20 @@ impl<'a, 'b> Gen<'a, 'b> {
                     self.b.use_var(last),
                 );
                 let kf = self.get(*k);
-                // As `LazyRange::elem(k as usize)`.
-                let ki = self.b.ins().fcvt_to_uint_sat(types::I64, kf);
-                let kb = self.b.ins().fcvt_from_uint(types::F64, ki);
-                let step = self.b.ins().fmul(kb, inc);
+                // As `LazyRange::elem(k as usize)`, in doubles: `k` counts
+                // iterations (whole, below the count, far below 2^53), so
+                // its truncation is `k as usize` exactly and the sums are
+                // exact; no float-integer conversion of `k` per iteration.
+                let kt = self.b.ins().trunc(kf);
+                let step = self.b.ins().fmul(kt, inc);
                 let mid = self.b.ins().fadd(base, step);
-                let k1 = self.b.ins().iadd_imm(ki, 1);
-                let inner = self.b.ins().icmp(IntCC::UnsignedLessThan, k1, n);
+                let one = self.b.ins().f64const(1.0);
+                let k1 = self.b.ins().fadd(kt, one);
+                let nf = self.b.ins().fcvt_from_sint(types::F64, n);
+                let inner = self.b.ins().fcmp(FloatCC::LessThan, k1, nf);
                 let v = self.b.ins().select(inner, mid, last);
-                let first = self.b.ins().icmp_imm(IntCC::Equal, ki, 0);
+                let zero = self.b.ins().f64const(0.0);
+                let first = self.b.ins().fcmp(FloatCC::Equal, kt, zero);
                 let v = self.b.ins().select(first, base, v);
                 self.set(*dst, v);
             }

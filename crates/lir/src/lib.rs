@@ -9,6 +9,12 @@
 //! NaN condition, `sqrt` of a negative) is an exit: the interpreter resumes
 //! at that MIR instruction with the registers written back, and raises
 //! Octave's error or takes the generic path itself, so results never differ.
+//!
+//! A call to a user function whose body LIR expresses is inlined: its
+//! blocks join the region with values numbered after the caller's, and
+//! every exit inside it resumes the interpreter before the call, which then
+//! runs the whole call itself (the callee updates no array, so nothing it
+//! did is visible).
 
 mod lower;
 mod print;
@@ -449,11 +455,15 @@ pub enum Term {
 pub struct Block {
     /// The MIR block it lowers.
     pub mir: u32,
+    /// The function inlined into the region whose block it is (`None`:
+    /// the region's own function).
+    pub inlined: Option<String>,
     pub params: Vec<(V, Ty)>,
     pub insts: Vec<Inst>,
     pub term: Term,
-    /// When its jumps to the header are back edges: the exit taken there
-    /// when the interrupt flag is raised (the interpreter's jump stops).
+    /// When its jumps to a block at or before it are back edges: the exit
+    /// taken there when the interrupt flag is raised (the interpreter's jump
+    /// stops).
     pub latch: Option<u32>,
 }
 
@@ -494,6 +504,9 @@ pub struct Region {
     pub num_values: u32,
     /// MIR instructions the region covers.
     pub num_mir_insts: usize,
+    /// How deeply calls are inlined (0: none): the region runs only where
+    /// the interpreter could make that many nested calls.
+    pub call_depth: u32,
 }
 
 impl Region {

@@ -1,10 +1,12 @@
 //! Chooses the loops of a MIR function that LIR can express and lowers them.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use mir::cfg::{natural_loops, DomTree, Loop};
 use mir::ir::{
-    Arg, BlockId, Callee, Const, Function, IndexKind, InstId, InstKind, Terminator, ValueId,
+    Arg, BlockId, Callee, Const, FuncId, Function, FunctionKind, IndexKind, InstId, InstKind,
+    Terminator, ValueId,
 };
 use syntax::ast::{BinOp, UnOp};
 
@@ -15,7 +17,7 @@ use crate::{
 
 /// What the lowering asks of the interpreter's compiled function and of the
 /// types analysis.
-pub trait Env {
+pub trait Env<'a> {
     /// The type the analysis proves for a value (`F64`, `Bool` or `Arr`).
     /// Trusted only to choose a representation: every input is checked when
     /// the region is entered.
@@ -30,6 +32,9 @@ pub trait Env {
     fn last_use(&self, i: InstId, v: ValueId) -> bool;
     /// Whether argument `arg` of target `target` (0 then, 1 else) of `b`'s terminator is a last use.
     fn term_last_use(&self, b: BlockId, target: usize, arg: usize) -> bool;
+    /// The body of user function `g` and what the lowering asks of it, when
+    /// a call to it may be inlined (`None`: the call stays interpreted).
+    fn callee(&self, g: FuncId) -> Option<(&'a Function, Rc<dyn Env<'a> + 'a>)>;
 }
 
 /// The regions of one function, and why the other loops were left alone.
@@ -42,7 +47,7 @@ pub struct Lowered {
 
 /// Lowers every outermost loop that LIR can express; a loop that it cannot
 /// is tried again one level in (its inner loops).
-pub fn regions(f: &Function, env: &dyn Env) -> Lowered {
+pub fn regions<'a>(f: &'a Function, env: &'a dyn Env<'a>) -> Lowered {
     let mut out = Lowered::default();
     if f.blocks.is_empty() {
         return out;
@@ -50,11 +55,12 @@ pub fn regions(f: &Function, env: &dyn Env) -> Lowered {
     let dom = DomTree::compute(f);
     let loops = natural_loops(f, &dom);
     let mut covered = vec![false; f.blocks.len()];
+    let env: Rc<dyn Env<'a> + 'a> = Rc::new(Borrowed(env));
     for lp in &loops {
         if covered[lp.header.index()] {
             continue;
         }
-        match lower_loop(f, env, lp) {
+        match lower_loop(f, env.clone(), lp) {
             Ok(r) => {
                 for b in &lp.blocks {
                     covered[b.index()] = true;
@@ -67,33 +73,124 @@ pub fn regions(f: &Function, env: &dyn Env) -> Lowered {
     out
 }
 
+/// The caller's environment, shared as the inlined functions' are.
+struct Borrowed<'a>(&'a dyn Env<'a>);
+
+impl<'a> Env<'a> for Borrowed<'a> {
+    fn ty(&self, v: ValueId) -> Option<Ty> {
+        self.0.ty(v)
+    }
+    fn describe(&self, v: ValueId) -> String {
+        self.0.describe(v)
+    }
+    fn lazy_slot(&self, v: ValueId) -> Option<u32> {
+        self.0.lazy_slot(v)
+    }
+    fn constant(&self, v: ValueId) -> Option<Const> {
+        self.0.constant(v)
+    }
+    fn last_use(&self, i: InstId, v: ValueId) -> bool {
+        self.0.last_use(i, v)
+    }
+    fn term_last_use(&self, b: BlockId, target: usize, arg: usize) -> bool {
+        self.0.term_last_use(b, target, arg)
+    }
+    fn callee(&self, g: FuncId) -> Option<(&'a Function, Rc<dyn Env<'a> + 'a>)> {
+        self.0.callee(g)
+    }
+}
+
 type Res<T> = Result<T, String>;
 
-struct Cx<'a> {
+/// How deeply calls are inlined, and how many MIR instructions an inlined
+/// function may have (larger ones stay calls the interpreter makes).
+const MAX_INLINE_DEPTH: usize = 4;
+const MAX_INLINE_INSTS: usize = 400;
+
+/// An inlined call being lowered.
+struct Inline {
+    /// The resume point before the (outermost) call: every exit of the
+    /// callee leaves there and the interpreter makes the call itself.
+    exit: u32,
+    nargin: usize,
+    nargout: usize,
+    /// The label of the block after the call, and its parameters' (the
+    /// call's results') types once a return has set them.
+    cont: usize,
+    cont_types: Option<Vec<Ty>>,
+    /// Per result, whether the caller's facts say it may be complex.
+    complex: Vec<bool>,
+    /// The callee's blocks a lowered jump reaches (the others, behind an
+    /// `error`, are never lowered).
+    reached: Vec<bool>,
+}
+
+/// The function whose blocks are being lowered: the region's own, or one
+/// inlined into it.
+struct Scope<'a> {
     f: &'a Function,
-    env: &'a dyn Env,
+    env: Rc<dyn Env<'a> + 'a>,
+    /// The LIR number of the function's value 0 (0 for the region's own).
+    base: V,
+    /// An inlined function's parameters: the caller's values they are.
+    rename: HashMap<ValueId, V>,
+    inline: Option<Inline>,
     in_region: Vec<bool>,
+    /// Per MIR block, its label (resolved to a block index at the end).
+    lir_of: HashMap<BlockId, usize>,
+    param_types: HashMap<BlockId, Vec<Ty>>,
+}
+
+/// A lowered block, before labels become indices.
+struct Pending {
+    label: usize,
+    block: Block,
+    /// In an inlined function: the exit its back edges take on an interrupt.
+    back_exit: Option<u32>,
+}
+
+struct Cx<'a> {
+    s: Scope<'a>,
+    /// The region's function's values defined in the loop (every value of
+    /// an inlined function and every temporary is too).
     defined_here: Vec<bool>,
     types: Vec<Option<Ty>>,
     inputs: Vec<Input>,
     is_input: Vec<bool>,
     next_temp: u32,
+    next_label: usize,
     resumes: Vec<Resume>,
     resume_ids: HashMap<Resume, u32>,
     /// Union-find parents over values, for array versions.
     parent: HashMap<V, V>,
-    lir_of: HashMap<BlockId, usize>,
-    param_types: HashMap<BlockId, Vec<Ty>>,
+    out: Vec<Pending>,
+    /// The functions being inlined, outermost first (against recursion).
+    active: Vec<*const Function>,
+    max_depth: usize,
 }
 
-impl Cx<'_> {
+impl<'a> Cx<'a> {
+    /// The LIR value of a value of the current function.
+    fn v(&self, x: ValueId) -> V {
+        match self.s.rename.get(&x) {
+            Some(&v) => v,
+            None => self.s.base + x.0,
+        }
+    }
+    fn defined_here(&self, v: V) -> bool {
+        self.defined_here.get(v as usize).copied().unwrap_or(true)
+    }
     fn temp(&mut self, ty: Ty) -> V {
         let v = self.next_temp;
         self.next_temp += 1;
         self.types.push(Some(ty));
+        self.is_input.push(false);
         v
     }
     fn resume(&mut self, r: Resume) -> u32 {
+        if let Some(i) = &self.s.inline {
+            return i.exit;
+        }
         if let Some(&k) = self.resume_ids.get(&r) {
             return k;
         }
@@ -106,41 +203,42 @@ impl Cx<'_> {
         self.types[v as usize] = Some(ty);
     }
     /// The type of a value read in the region; values from outside become inputs.
-    fn read(&mut self, v: ValueId, out: &mut Vec<Inst>) -> Res<Ty> {
-        if let Some(t) = self.types[v.index()] {
+    fn read(&mut self, x: ValueId, out: &mut Vec<Inst>) -> Res<Ty> {
+        let v = self.v(x);
+        if let Some(t) = self.types[v as usize] {
             return Ok(t);
         }
-        if self.defined_here[v.index()] {
-            return Err(format!("{v:?} is read before its type is known"));
+        if self.defined_here(v) {
+            return Err(format!("{x:?} is read before its type is known"));
         }
-        if let Some(k) = self.env.constant(v) {
+        if let Some(k) = self.s.env.constant(x) {
             // A hoisted constant defined outside: its register always holds it.
             let _ = out;
             let ty = match k {
                 Const::Num(_) => Ty::F64,
                 Const::Bool(_) => Ty::Bool,
                 Const::Imag(x) if x != 0.0 => Ty::C64,
-                _ => return Err(format!("{v:?} is a constant of no scalar type")),
+                _ => return Err(format!("{x:?} is a constant of no scalar type")),
             };
             return Ok(self.input(v, ty, None));
         }
-        if let Some(slot) = self.env.lazy_slot(v) {
+        if let Some(slot) = self.s.env.lazy_slot(x) {
             return Ok(self.input(v, Ty::Range, Some(slot)));
         }
-        match self.env.ty(v) {
+        match self.s.env.ty(x) {
             Some(ty) => Ok(self.input(v, ty, None)),
             None => Err(format!(
-                "{v:?} ({}) has no type the native tier represents",
-                self.env.describe(v)
+                "{x:?} ({}) has no type the native tier represents",
+                self.s.env.describe(x)
             )),
         }
     }
-    fn input(&mut self, v: ValueId, ty: Ty, lazy: Option<u32>) -> Ty {
-        if !self.is_input[v.index()] {
-            self.is_input[v.index()] = true;
-            self.inputs.push(Input { v: v.0, ty, lazy });
+    fn input(&mut self, v: V, ty: Ty, lazy: Option<u32>) -> Ty {
+        if !self.is_input[v as usize] {
+            self.is_input[v as usize] = true;
+            self.inputs.push(Input { v, ty, lazy });
         }
-        self.types[v.index()] = Some(ty);
+        self.types[v as usize] = Some(ty);
         ty
     }
     fn scalar(&mut self, v: ValueId, out: &mut Vec<Inst>) -> Res<Ty> {
@@ -154,19 +252,25 @@ impl Cx<'_> {
         match self.scalar(v, out)? {
             Ty::Bool => {
                 let t = self.temp(Ty::F64);
-                out.push(Inst::ToF64 { dst: t, a: v.0 });
+                out.push(Inst::ToF64 {
+                    dst: t,
+                    a: self.v(v),
+                });
                 Ok(t)
             }
-            _ => Ok(v.0),
+            _ => Ok(self.v(v)),
         }
     }
     /// The value as a complex scalar (a double converted by a temporary).
     fn as_c64(&mut self, v: ValueId, out: &mut Vec<Inst>) -> Res<V> {
         match self.read(v, out)? {
-            Ty::C64 => Ok(v.0),
+            Ty::C64 => Ok(self.v(v)),
             Ty::F64 => {
                 let t = self.temp(Ty::C64);
-                out.push(Inst::ToC64 { dst: t, a: v.0 });
+                out.push(Inst::ToC64 {
+                    dst: t,
+                    a: self.v(v),
+                });
                 Ok(t)
             }
             t => Err(format!("{v:?} is a {t:?} in complex arithmetic")),
@@ -174,7 +278,7 @@ impl Cx<'_> {
     }
     fn f64_only(&mut self, v: ValueId, out: &mut Vec<Inst>) -> Res<V> {
         match self.read(v, out)? {
-            Ty::F64 => Ok(v.0),
+            Ty::F64 => Ok(self.v(v)),
             t => Err(format!("{v:?} is a {t:?}, not a double")),
         }
     }
@@ -195,7 +299,31 @@ impl Cx<'_> {
     }
 }
 
-fn lower_loop(f: &Function, env: &dyn Env, lp: &Loop) -> Res<Region> {
+/// The blocks of `f` reachable from `from` without leaving `in_region` or
+/// re-entering `from`, in reverse postorder.
+fn rpo(f: &Function, from: BlockId, in_region: &[bool]) -> Vec<BlockId> {
+    let mut order = Vec::new();
+    let mut seen = vec![false; f.blocks.len()];
+    let mut stack = vec![(from, 0usize)];
+    seen[from.index()] = true;
+    while let Some((b, k)) = stack.pop() {
+        let succ: Vec<BlockId> = f.block(b).term.targets().iter().map(|t| t.block).collect();
+        if k < succ.len() {
+            stack.push((b, k + 1));
+            let s = succ[k];
+            if in_region[s.index()] && s != from && !seen[s.index()] {
+                seen[s.index()] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(b);
+        }
+    }
+    order.reverse();
+    order
+}
+
+fn lower_loop<'a>(f: &'a Function, env: Rc<dyn Env<'a> + 'a>, lp: &Loop) -> Res<Region> {
     let nv = f.num_values as usize;
     let mut in_region = vec![false; f.blocks.len()];
     for b in &lp.blocks {
@@ -216,38 +344,30 @@ fn lower_loop(f: &Function, env: &dyn Env, lp: &Loop) -> Res<Region> {
         }
     }
     // Blocks in reverse postorder from the header, back edges left out.
-    let mut order = Vec::new();
-    let mut seen = vec![false; f.blocks.len()];
-    let mut stack = vec![(lp.header, 0usize)];
-    seen[lp.header.index()] = true;
-    while let Some((b, k)) = stack.pop() {
-        let succ: Vec<BlockId> = f.block(b).term.targets().iter().map(|t| t.block).collect();
-        if k < succ.len() {
-            stack.push((b, k + 1));
-            let s = succ[k];
-            if in_region[s.index()] && s != lp.header && !seen[s.index()] {
-                seen[s.index()] = true;
-                stack.push((s, 0));
-            }
-        } else {
-            order.push(b);
-        }
-    }
-    order.reverse();
+    let order = rpo(f, lp.header, &in_region);
     let mut cx = Cx {
-        f,
-        env,
-        in_region,
+        s: Scope {
+            f,
+            env: env.clone(),
+            base: 0,
+            rename: HashMap::new(),
+            inline: None,
+            in_region,
+            lir_of: order.iter().enumerate().map(|(k, b)| (*b, k)).collect(),
+            param_types: HashMap::new(),
+        },
         defined_here,
         types: vec![None; nv],
         inputs: Vec::new(),
         is_input: vec![false; nv],
         next_temp: f.num_values,
+        next_label: order.len(),
         resumes: Vec::new(),
         resume_ids: HashMap::new(),
         parent: HashMap::new(),
-        lir_of: order.iter().enumerate().map(|(k, b)| (*b, k)).collect(),
-        param_types: HashMap::new(),
+        out: Vec::new(),
+        active: vec![f as *const Function],
+        max_depth: 0,
     };
     // The header's parameters hold their values when the region is entered.
     let mut header_types = Vec::new();
@@ -261,14 +381,14 @@ fn lower_loop(f: &Function, env: &dyn Env, lp: &Loop) -> Res<Region> {
                 ))
             }
         };
-        cx.input(p, ty, None);
+        cx.input(p.0, ty, None);
         header_types.push(ty);
     }
-    cx.param_types.insert(lp.header, header_types);
-    let mut blocks = Vec::new();
+    cx.s.param_types.insert(lp.header, header_types);
     for &b in &order {
-        blocks.push(lower_block(&mut cx, b, lp)?);
+        lower_block(&mut cx, b, Some(lp.header))?;
     }
+    let blocks = resolve_labels(std::mem::take(&mut cx.out));
     // Array versions: each chain is one storage, entered through one header parameter.
     let mut arrays: Vec<V> = Vec::new();
     for b in &blocks {
@@ -311,17 +431,19 @@ fn lower_loop(f: &Function, env: &dyn Env, lp: &Loop) -> Res<Region> {
         }
         // Read-only inputs are never members: a member from outside would be one.
         for &m in &c.members {
-            if !cx.defined_here[m as usize] {
+            if !cx.defined_here(m) {
                 return Err(format!(
                     "%{m:?} from outside the loop joins an updated array"
                 ));
             }
         }
     }
+    // Only the region's own function's values are written back: an exit in
+    // an inlined function resumes before the call.
     let mut defs = Vec::new();
     for b in &blocks {
         for (v, t) in &b.params {
-            if *t != Ty::Arr {
+            if *t != Ty::Arr && *v < f.num_values {
                 defs.push((*v, *t));
             }
         }
@@ -349,46 +471,133 @@ fn lower_loop(f: &Function, env: &dyn Env, lp: &Loop) -> Res<Region> {
         num_mir_values: f.num_values,
         num_values: cx.next_temp,
         num_mir_insts,
+        call_depth: cx.max_depth as u32,
     })
 }
 
-fn lower_block(cx: &mut Cx, b: BlockId, lp: &Loop) -> Res<Block> {
-    let f = cx.f;
+/// Orders the lowered blocks as they were made and turns the labels their
+/// jumps name into block indices; an inlined function's back edges get
+/// their interrupt exit.
+fn resolve_labels(out: Vec<Pending>) -> Vec<Block> {
+    let mut at: HashMap<usize, usize> = HashMap::new();
+    for (k, p) in out.iter().enumerate() {
+        at.insert(p.label, k);
+    }
+    let mut blocks = Vec::new();
+    for (k, p) in out.into_iter().enumerate() {
+        let mut b = p.block;
+        let mut back = false;
+        let mut fix = |d: &mut Dest| {
+            if let Dest::Block(t, _) = d {
+                *t = at[t];
+                back |= *t <= k;
+            }
+        };
+        match &mut b.term {
+            Term::Jump(d) => fix(d),
+            Term::Branch { then_, else_, .. } => {
+                fix(then_);
+                fix(else_);
+            }
+        }
+        if back && p.back_exit.is_some() {
+            b.latch = p.back_exit;
+        }
+        blocks.push(b);
+    }
+    blocks
+}
+
+/// Lowers MIR block `b` of the current function (`header`: the region's
+/// loop header, for the region's own function).
+fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
+    let f = cx.s.f;
     let blk = f.block(b);
-    let ptys = cx
-        .param_types
-        .get(&b)
-        .cloned()
-        .ok_or_else(|| format!("{b:?} is reached before its parameters are typed"))?;
-    let params: Vec<(V, Ty)> = blk
-        .params
-        .iter()
-        .zip(&ptys)
-        .map(|(p, t)| (p.0, *t))
-        .collect();
+    if cx.s.inline.as_ref().is_some_and(|i| !i.reached[b.index()]) {
+        return Ok(());
+    }
+    let mut label = cx.s.lir_of[&b];
+    // An inlined function's entry parameters are the caller's arguments.
+    let mut params: Vec<(V, Ty)> = if cx.s.inline.is_some() && b == f.entry {
+        Vec::new()
+    } else {
+        let ptys =
+            cx.s.param_types
+                .get(&b)
+                .cloned()
+                .ok_or_else(|| format!("{b:?} is reached before its parameters are typed"))?;
+        blk.params
+            .iter()
+            .zip(&ptys)
+            .map(|(p, t)| (cx.v(*p), *t))
+            .collect()
+    };
     for (v, t) in &params {
         cx.set_type(*v, *t);
     }
+    let back_exit = cx.s.inline.as_ref().map(|i| i.exit);
+    let inlined = cx.s.inline.as_ref().map(|_| f.name.clone());
     let mut insts = Vec::new();
+    // A block of an inlined function that raises an error leaves at once:
+    // the interpreter makes the call and raises it itself.
+    if let Some(exit) = blk.insts.iter().find_map(|&ii| raises(cx, ii)) {
+        cx.out.push(Pending {
+            label,
+            block: Block {
+                mir: b.0,
+                inlined,
+                params,
+                insts,
+                term: Term::Jump(Dest::Exit(exit)),
+                latch: None,
+            },
+            back_exit,
+        });
+        return Ok(());
+    }
     for &ii in &blk.insts {
+        if let Some((g, genv)) = inline_target(cx, ii)? {
+            // The block ends by entering the callee; the rest of it is a new
+            // block whose parameters are the call's results.
+            let call = inline_call(cx, ii, g, genv, &mut insts)?;
+            let pre = Block {
+                mir: b.0,
+                inlined: inlined.clone(),
+                params: std::mem::take(&mut params),
+                insts: std::mem::take(&mut insts),
+                term: Term::Jump(Dest::Block(call.entry, Vec::new())),
+                latch: None,
+            };
+            cx.out.insert(
+                call.at,
+                Pending {
+                    label,
+                    block: pre,
+                    back_exit,
+                },
+            );
+            label = call.cont;
+            params = call.results;
+            continue;
+        }
         lower_inst(cx, ii, &mut insts)?;
     }
     let mut latch = false;
     let mut dest =
         |cx: &mut Cx, t: &mir::ir::Target, ti: usize, out: &mut Vec<Inst>| -> Res<Dest> {
-            if !cx.in_region[t.block.index()] {
+            if !cx.s.in_region[t.block.index()] {
                 return Ok(Dest::Exit(cx.resume(Resume::Term(b.0))));
             }
             let mut tys = Vec::new();
-            let mut args: Vec<V> = t.args.iter().map(|a| a.0).collect();
-            let want = cx.param_types.get(&t.block).cloned();
+            let mut args: Vec<V> = t.args.iter().map(|a| cx.v(*a)).collect();
+            let want = cx.s.param_types.get(&t.block).cloned();
             for (k, a) in t.args.iter().enumerate() {
                 let mut ty = cx.read(*a, out)?;
                 let p = f.block(t.block).params[k];
                 // A double joins a parameter that may be complex as a complex one.
                 let complex_param = match &want {
                     Some(w) => w[k] == Ty::C64,
-                    None => cx.env.ty(p) == Some(Ty::C64),
+                    None => cx.s.env.ty(p) == Some(Ty::C64),
                 };
                 if ty == Ty::F64 && complex_param {
                     args[k] = cx.as_c64(*a, out)?;
@@ -398,28 +607,32 @@ fn lower_block(cx: &mut Cx, b: BlockId, lp: &Loop) -> Res<Block> {
                     return Err(format!("range {a:?} flows into a block parameter"));
                 }
                 if ty == Ty::Arr {
-                    if !cx.env.term_last_use(b, ti, k) {
+                    if !cx.s.env.term_last_use(b, ti, k) {
                         return Err(format!(
                             "array {a:?} is still needed after the jump from {b:?}"
                         ));
                     }
-                    cx.union(a.0, p.0);
+                    let (va, vp) = (cx.v(*a), cx.v(p));
+                    cx.union(va, vp);
                 }
                 tys.push(ty);
             }
-            if t.block == lp.header {
+            if Some(t.block) == header {
                 latch = true;
             }
-            match cx.param_types.get(&t.block) {
+            if let Some(i) = &mut cx.s.inline {
+                i.reached[t.block.index()] = true;
+            }
+            match cx.s.param_types.get(&t.block) {
                 Some(old) if *old != tys => {
                     return Err(format!("parameters of {:?} get different types", t.block))
                 }
                 Some(_) => {}
                 None => {
-                    cx.param_types.insert(t.block, tys);
+                    cx.s.param_types.insert(t.block, tys);
                 }
             }
-            Ok(Dest::Block(cx.lir_of[&t.block], args))
+            Ok(Dest::Block(cx.s.lir_of[&t.block], args))
         };
     let term = match &blk.term {
         Terminator::Jump(t) => Term::Jump(dest(cx, t, 0, &mut insts)?),
@@ -430,26 +643,254 @@ fn lower_block(cx: &mut Cx, b: BlockId, lp: &Loop) -> Res<Block> {
             let t = dest(cx, then_, 0, &mut insts)?;
             let e = dest(cx, else_, 1, &mut insts)?;
             Term::Branch {
-                cond: cond.0,
+                cond: cx.v(*cond),
                 then_: t,
                 else_: e,
             }
         }
+        Terminator::Return(outs) if cx.s.inline.is_some() => {
+            Term::Jump(return_to_caller(cx, outs, &mut insts)?)
+        }
         Terminator::Return(_) => Term::Jump(Dest::Exit(cx.resume(Resume::Term(b.0)))),
         t => return Err(format!("terminator {t:?} is not compiled")),
     };
-    let latch = latch.then(|| cx.resume(Resume::Term(b.0)));
-    Ok(Block {
-        mir: b.0,
-        params,
-        insts,
-        term,
-        latch,
+    let latch = (latch && header.is_some()).then(|| cx.resume(Resume::Term(b.0)));
+    cx.out.push(Pending {
+        label,
+        block: Block {
+            mir: b.0,
+            inlined,
+            params,
+            insts,
+            term,
+            latch,
+        },
+        back_exit,
+    });
+    Ok(())
+}
+
+/// In an inlined function, the exit taken instead of instruction `ii` when
+/// it raises an error (`error(...)`): the interpreter then runs the call
+/// and raises it. (An `Undef` is not one: it raises only where it is read,
+/// and SSA places it on paths that never read it.)
+fn raises(cx: &Cx, ii: InstId) -> Option<u32> {
+    let exit = cx.s.inline.as_ref()?.exit;
+    match &cx.s.f.inst(ii).kind {
+        InstKind::Call {
+            callee: Callee::Builtin(name),
+            ..
+        } if name == "error" => Some(exit),
+        _ => None,
+    }
+}
+
+/// The callee of instruction `ii` when it is a call LIR may inline: a named
+/// function, called with as many arguments as it has parameters and no more
+/// results than outputs, not already being inlined, small enough.
+fn inline_target<'a>(cx: &Cx<'a>, ii: InstId) -> Res<Option<(&'a Function, Rc<dyn Env<'a> + 'a>)>> {
+    let inst = cx.s.f.inst(ii);
+    let InstKind::Call {
+        callee: Callee::Func(g),
+        args,
+        stmt,
+    } = &inst.kind
+    else {
+        return Ok(None);
+    };
+    let Some((gf, genv)) = cx.s.env.callee(*g) else {
+        return Err(format!("the call at {ii:?} has no facts to inline it with"));
+    };
+    let why = if *stmt || inst.results.is_empty() {
+        Some("is a statement")
+    } else if !matches!(gf.kind, FunctionKind::Named) || gf.dynamic_workspace || !gf.is_ssa {
+        Some("is not to a plain function")
+    } else if gf.has_varargin || gf.has_varargout {
+        Some("has variable arguments")
+    } else if args.len() != gf.block(gf.entry).params.len()
+        || args.iter().any(|a| !matches!(a, Arg::Value(_)))
+    {
+        Some("passes other than one value per parameter")
+    } else if inst.results.len() > gf.output_names.len() {
+        Some("asks for more outputs than the function has")
+    } else if cx.active.contains(&(gf as *const Function)) {
+        Some("is recursive")
+    } else if cx.active.len() > MAX_INLINE_DEPTH {
+        Some("nests too deeply")
+    } else if gf.insts.len() > MAX_INLINE_INSTS {
+        Some("is to a function too large to inline")
+    } else if gf
+        .blocks
+        .iter()
+        .any(|b| b.term.targets().iter().any(|t| t.block == gf.entry))
+    {
+        Some("is to a function whose entry is a loop")
+    } else {
+        None
+    };
+    match why {
+        Some(why) => Err(format!("the call of {} at {ii:?} {why}", gf.name)),
+        None => Ok(Some((gf, genv))),
+    }
+}
+
+/// Where an inlined call's blocks are.
+struct InlinedCall {
+    /// The label of the callee's entry.
+    entry: usize,
+    /// Where the block that enters it goes in `Cx::out`.
+    at: usize,
+    /// The label of the block after the call, and its parameters (the results).
+    cont: usize,
+    results: Vec<(V, Ty)>,
+}
+
+/// Inlines call `ii` of `g`: lowers `g`'s blocks (pushed after the block
+/// that enters it, which the caller pushes at the returned position). A
+/// callee that never returns (it always raises) is not inlined.
+fn inline_call<'a>(
+    cx: &mut Cx<'a>,
+    ii: InstId,
+    g: &'a Function,
+    genv: Rc<dyn Env<'a> + 'a>,
+    insts: &mut Vec<Inst>,
+) -> Res<InlinedCall> {
+    let inst = cx.s.f.inst(ii);
+    let InstKind::Call { args, .. } = &inst.kind else {
+        unreachable!("inline_target checked it is a call");
+    };
+    // The arguments, read in the caller (inputs of the region when from outside).
+    let mut rename = HashMap::new();
+    for (a, p) in args.iter().zip(&g.block(g.entry).params) {
+        let Arg::Value(a) = a else {
+            unreachable!("inline_target checked the arguments");
+        };
+        match cx.read(*a, insts)? {
+            Ty::Range => return Err(format!("a range {a:?} passed to {}", g.name)),
+            _ => {
+                rename.insert(*p, cx.v(*a));
+            }
+        }
+    }
+    let results: Vec<V> = inst.results.iter().map(|r| cx.v(*r)).collect();
+    let complex = inst
+        .results
+        .iter()
+        .map(|r| cx.s.env.ty(*r) == Some(Ty::C64))
+        .collect();
+    let exit = cx.resume(Resume::Inst(ii.0));
+    let cont = cx.next_label;
+    cx.next_label += 1;
+    let in_region = vec![true; g.blocks.len()];
+    let order = rpo(g, g.entry, &in_region);
+    let mut reached = vec![false; g.blocks.len()];
+    reached[g.entry.index()] = true;
+    let lir_of: HashMap<BlockId, usize> = order
+        .iter()
+        .enumerate()
+        .map(|(k, b)| (*b, cx.next_label + k))
+        .collect();
+    cx.next_label += order.len();
+    let entry_label = lir_of[&g.entry];
+    let base = cx.next_temp;
+    cx.next_temp += g.num_values;
+    cx.types.resize(cx.next_temp as usize, None);
+    cx.is_input.resize(cx.next_temp as usize, false);
+    let scope = Scope {
+        f: g,
+        env: genv,
+        base,
+        rename,
+        inline: Some(Inline {
+            exit,
+            nargin: args.len(),
+            nargout: inst.results.len(),
+            cont,
+            cont_types: None,
+            complex,
+            reached,
+        }),
+        in_region,
+        lir_of,
+        param_types: HashMap::new(),
+    };
+    let caller = std::mem::replace(&mut cx.s, scope);
+    cx.active.push(g as *const Function);
+    cx.max_depth = cx.max_depth.max(cx.active.len() - 1);
+    let at = cx.out.len();
+    let mut lowered = Ok(());
+    for &b in &order {
+        lowered = lower_block(cx, b, None);
+        if lowered.is_err() {
+            break;
+        }
+    }
+    cx.active.pop();
+    let callee = std::mem::replace(&mut cx.s, caller);
+    lowered?;
+    let tys = callee
+        .inline
+        .and_then(|i| i.cont_types)
+        .ok_or_else(|| format!("{} never returns", g.name))?;
+    for (v, t) in results.iter().zip(&tys) {
+        cx.set_type(*v, *t);
+    }
+    Ok(InlinedCall {
+        entry: entry_label,
+        at,
+        cont,
+        results: results.into_iter().zip(tys).collect(),
     })
 }
 
+/// An inlined function's `return`: a jump to the block after the call with
+/// the outputs the caller asked for (each defined on this path).
+fn return_to_caller(cx: &mut Cx, outs: &[Option<ValueId>], insts: &mut Vec<Inst>) -> Res<Dest> {
+    let Some(inl) = &cx.s.inline else {
+        unreachable!("only an inlined function returns to a caller");
+    };
+    let (n, cont, exit) = (inl.nargout, inl.cont, inl.exit);
+    let want = inl.cont_types.clone();
+    let complex = inl.complex.clone();
+    let mut args = Vec::new();
+    let mut tys = Vec::new();
+    for k in 0..n {
+        // An output left undefined: the interpreter raises Octave's error.
+        let Some(Some(o)) = outs.get(k) else {
+            return Ok(Dest::Exit(exit));
+        };
+        let mut ty = cx.read(*o, insts)?;
+        let mut a = cx.v(*o);
+        let to_complex = match &want {
+            Some(w) => w[k] == Ty::C64,
+            None => complex[k],
+        };
+        if ty == Ty::F64 && to_complex {
+            a = cx.as_c64(*o, insts)?;
+            ty = Ty::C64;
+        }
+        if matches!(ty, Ty::Arr | Ty::Range) {
+            return Err(format!("{} returns an array", cx.s.f.name));
+        }
+        args.push(a);
+        tys.push(ty);
+    }
+    let inl = cx.s.inline.as_mut().expect("checked above");
+    match &inl.cont_types {
+        Some(old) if *old != tys => {
+            return Err(format!(
+                "the returns of {} give different types",
+                cx.s.f.name
+            ))
+        }
+        Some(_) => {}
+        None => inl.cont_types = Some(tys),
+    }
+    Ok(Dest::Block(cont, args))
+}
+
 fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
-    let f = cx.f;
+    let f = cx.s.f;
     let inst = f.inst(ii);
     let one = |what: &str| -> Res<ValueId> {
         match inst.results.as_slice() {
@@ -458,23 +899,23 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
         }
     };
     if let [r] = inst.results.as_slice() {
-        if let Some(k) = cx.env.constant(*r) {
+        if let Some(k) = cx.s.env.constant(*r) {
             match k {
                 Const::Num(x) => {
-                    out.push(Inst::ConstF { dst: r.0, x });
-                    cx.set_type(r.0, Ty::F64);
+                    out.push(Inst::ConstF { dst: cx.v(*r), x });
+                    cx.set_type(cx.v(*r), Ty::F64);
                 }
                 Const::Bool(b) => {
-                    out.push(Inst::ConstB { dst: r.0, b });
-                    cx.set_type(r.0, Ty::Bool);
+                    out.push(Inst::ConstB { dst: cx.v(*r), b });
+                    cx.set_type(cx.v(*r), Ty::Bool);
                 }
                 Const::Imag(im) if im != 0.0 => {
                     out.push(Inst::ConstC {
-                        dst: r.0,
+                        dst: cx.v(*r),
                         re: 0.0,
                         im,
                     });
-                    cx.set_type(r.0, Ty::C64);
+                    cx.set_type(cx.v(*r), Ty::C64);
                 }
                 _ => return Err(format!("constant {r:?} is not a scalar")),
             }
@@ -484,71 +925,89 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
     let exit = cx.resume(Resume::Inst(ii.0));
     match &inst.kind {
         InstKind::Const(Const::Num(x)) => {
-            let d = one("constant")?;
-            out.push(Inst::ConstF { dst: d.0, x: *x });
-            cx.set_type(d.0, Ty::F64);
+            let dv = one("constant")?;
+            let d = cx.v(dv);
+            out.push(Inst::ConstF { dst: d, x: *x });
+            cx.set_type(d, Ty::F64);
         }
         InstKind::Const(Const::Bool(b)) => {
-            let d = one("constant")?;
-            out.push(Inst::ConstB { dst: d.0, b: *b });
-            cx.set_type(d.0, Ty::Bool);
+            let dv = one("constant")?;
+            let d = cx.v(dv);
+            out.push(Inst::ConstB { dst: d, b: *b });
+            cx.set_type(d, Ty::Bool);
         }
         // `0i` is a complex zero the interpreter keeps unnarrowed: not represented.
         InstKind::Const(Const::Imag(im)) if *im != 0.0 => {
-            let d = one("constant")?;
+            let dv = one("constant")?;
+            let d = cx.v(dv);
             out.push(Inst::ConstC {
-                dst: d.0,
+                dst: d,
                 re: 0.0,
                 im: *im,
             });
-            cx.set_type(d.0, Ty::C64);
+            cx.set_type(d, Ty::C64);
         }
         InstKind::Copy(a) => {
-            let d = one("copy")?;
+            let dv = one("copy")?;
+            let d = cx.v(dv);
             let t = match cx.read(*a, out)? {
                 t @ (Ty::F64 | Ty::Bool | Ty::C64) => t,
                 t => return Err(format!("copy of a {t:?}")),
             };
-            out.push(Inst::Copy { dst: d.0, a: a.0 });
-            cx.set_type(d.0, t);
+            out.push(Inst::Copy {
+                dst: d,
+                a: cx.v(*a),
+            });
+            cx.set_type(d, t);
         }
         InstKind::Unary(op, a) => {
-            let d = one("unary")?;
+            let dv = one("unary")?;
+            let d = cx.v(dv);
             if cx.read(*a, out)? == Ty::C64 {
                 match op {
-                    UnOp::Neg => out.push(Inst::CNeg { dst: d.0, a: a.0 }),
-                    UnOp::Plus => out.push(Inst::Copy { dst: d.0, a: a.0 }),
+                    UnOp::Neg => out.push(Inst::CNeg {
+                        dst: d,
+                        a: cx.v(*a),
+                    }),
+                    UnOp::Plus => out.push(Inst::Copy {
+                        dst: d,
+                        a: cx.v(*a),
+                    }),
                     UnOp::Not => return Err(format!("~ of complex {a:?}")),
                 }
-                cx.set_type(d.0, Ty::C64);
+                cx.set_type(d, Ty::C64);
                 return Ok(());
             }
             match op {
                 UnOp::Neg => {
                     let x = cx.as_f64(*a, out)?;
-                    out.push(Inst::Neg { dst: d.0, a: x });
-                    cx.set_type(d.0, Ty::F64);
+                    out.push(Inst::Neg { dst: d, a: x });
+                    cx.set_type(d, Ty::F64);
                 }
                 UnOp::Plus => {
                     let x = cx.as_f64(*a, out)?;
-                    out.push(Inst::Copy { dst: d.0, a: x });
-                    cx.set_type(d.0, Ty::F64);
+                    out.push(Inst::Copy { dst: d, a: x });
+                    cx.set_type(d, Ty::F64);
                 }
                 UnOp::Not => {
                     match cx.scalar(*a, out)? {
-                        Ty::Bool => out.push(Inst::NotB { dst: d.0, a: a.0 }),
+                        Ty::Bool => out.push(Inst::NotB {
+                            dst: d,
+                            a: cx.v(*a),
+                        }),
                         _ => out.push(Inst::NotF {
-                            dst: d.0,
-                            a: a.0,
+                            dst: d,
+                            a: cx.v(*a),
                             exit,
                         }),
                     }
-                    cx.set_type(d.0, Ty::Bool);
+                    cx.set_type(d, Ty::Bool);
                 }
             }
         }
         InstKind::Binary(op, a, b) => {
-            let d = one("binary")?;
+            let dv = one("binary")?;
+            let d = cx.v(dv);
             if cx.read(*a, out)? == Ty::C64 || cx.read(*b, out)? == Ty::C64 {
                 let op = match op {
                     BinOp::Add => BinF::Add,
@@ -559,12 +1018,12 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 let x = cx.as_c64(*a, out)?;
                 let y = cx.as_c64(*b, out)?;
                 out.push(Inst::CBin {
-                    dst: d.0,
+                    dst: d,
                     op,
                     a: x,
                     b: y,
                 });
-                cx.set_type(d.0, Ty::C64);
+                cx.set_type(d, Ty::C64);
                 return Ok(());
             }
             let x = cx.as_f64(*a, out)?;
@@ -577,7 +1036,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 BinOp::LeftDiv | BinOp::MatLeftDiv => (bin(d, BinF::Div, y, x), Ty::F64),
                 BinOp::Pow | BinOp::MatPow => (
                     Inst::Pow {
-                        dst: d.0,
+                        dst: d,
                         a: x,
                         b: y,
                         exit,
@@ -592,7 +1051,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 BinOp::Ge => (cmp(d, Cmp::Ge, x, y), Ty::Bool),
                 BinOp::And | BinOp::AndAnd | BinOp::Or | BinOp::OrOr => (
                     Inst::Logic {
-                        dst: d.0,
+                        dst: d,
                         and: matches!(op, BinOp::And | BinOp::AndAnd),
                         a: x,
                         b: y,
@@ -602,19 +1061,23 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 ),
             };
             out.push(i);
-            cx.set_type(d.0, t);
+            cx.set_type(d, t);
         }
         InstKind::Truth(a) => {
-            let d = one("truth")?;
+            let dv = one("truth")?;
+            let d = cx.v(dv);
             match cx.scalar(*a, out)? {
-                Ty::Bool => out.push(Inst::Copy { dst: d.0, a: a.0 }),
+                Ty::Bool => out.push(Inst::Copy {
+                    dst: d,
+                    a: cx.v(*a),
+                }),
                 _ => out.push(Inst::Truth {
-                    dst: d.0,
-                    a: a.0,
+                    dst: d,
+                    a: cx.v(*a),
                     exit,
                 }),
             }
-            cx.set_type(d.0, Ty::Bool);
+            cx.set_type(d, Ty::Bool);
         }
         InstKind::Index {
             base,
@@ -622,18 +1085,19 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             args,
             for_update: false,
         } => {
-            let d = one("index")?;
+            let dv = one("index")?;
+            let d = cx.v(dv);
             if cx.read(*base, out)? != Ty::Arr {
                 return Err(format!("{base:?} indexed is not a real double array"));
             }
             let idx = subscripts(cx, args, out)?;
             out.push(Inst::Load {
-                dst: d.0,
-                arr: base.0,
+                dst: d,
+                arr: cx.v(*base),
                 idx,
                 exit,
             });
-            cx.set_type(d.0, Ty::F64);
+            cx.set_type(d, Ty::F64);
         }
         InstKind::IndexAssign {
             base,
@@ -641,14 +1105,20 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             args,
             value,
         } => {
-            let d = one("indexed assignment")?;
+            let dv = one("indexed assignment")?;
+            let d = cx.v(dv);
             if cx.read(*base, out)? != Ty::Arr {
                 return Err(format!("{base:?} updated is not a real double array"));
             }
-            if !cx.defined_here[base.index()] {
+            // An exit after an inlined function's update would resume before
+            // the call with the array already changed.
+            if cx.s.inline.is_some() {
+                return Err(format!("{} updates an array", cx.s.f.name));
+            }
+            if !cx.defined_here(cx.v(*base)) {
                 return Err(format!("{base:?} updated is not carried by the loop"));
             }
-            if !cx.env.last_use(ii, *base) {
+            if !cx.s.env.last_use(ii, *base) {
                 return Err(format!("{base:?} is still needed after its update"));
             }
             let idx = subscripts(cx, args, out)?;
@@ -657,42 +1127,43 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 return Err("an array stored into itself".into());
             }
             out.push(Inst::Store {
-                dst: d.0,
-                arr: base.0,
+                dst: d,
+                arr: cx.v(*base),
                 idx,
                 x,
                 exit,
             });
-            cx.set_type(d.0, Ty::Arr);
-            cx.union(d.0, base.0);
+            cx.set_type(d, Ty::Arr);
+            cx.union(d, cx.v(*base));
         }
         InstKind::Call {
             callee: Callee::Builtin(name),
             args,
             stmt: false,
         } => {
-            let d = one("call")?;
+            let dv = one("call")?;
+            let d = cx.v(dv);
             if let (Some(f2), [Arg::Value(a), Arg::Value(b)]) = (Math2::of(name), args.as_slice()) {
                 let x = cx.f64_only(*a, out)?;
                 let y = cx.f64_only(*b, out)?;
                 out.push(Inst::Math2 {
-                    dst: d.0,
+                    dst: d,
                     f: f2,
                     a: x,
                     b: y,
                 });
-                cx.set_type(d.0, Ty::F64);
+                cx.set_type(d, Ty::F64);
                 return Ok(());
             }
             if let (true, [Arg::Value(a)]) = (name == "isscalar", args.as_slice()) {
                 match cx.read(*a, out)? {
-                    Ty::F64 | Ty::Bool | Ty::C64 => out.push(Inst::ConstB { dst: d.0, b: true }),
+                    Ty::F64 | Ty::Bool | Ty::C64 => out.push(Inst::ConstB { dst: d, b: true }),
                     Ty::Arr => {
                         let n = cx.temp(Ty::F64);
                         out.push(Inst::Extent {
                             dst: n,
                             what: Extent::Numel,
-                            arr: a.0,
+                            arr: cx.v(*a),
                         });
                         let one = cx.temp(Ty::F64);
                         out.push(Inst::ConstF { dst: one, x: 1.0 });
@@ -700,7 +1171,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                     }
                     Ty::Range => return Err("isscalar of a range".into()),
                 }
-                cx.set_type(d.0, Ty::Bool);
+                cx.set_type(d, Ty::Bool);
                 return Ok(());
             }
             if let Some(what) = extent(cx, name, args)? {
@@ -711,18 +1182,18 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 match what {
                     // Every extent of a scalar is one.
                     _ if matches!(ty, Ty::F64 | Ty::Bool | Ty::C64) => {
-                        out.push(Inst::ConstF { dst: d.0, x: 1.0 })
+                        out.push(Inst::ConstF { dst: d, x: 1.0 })
                     }
                     _ if ty != Ty::Arr => return Err(format!("{name} of a {ty:?}")),
                     Some(what) => out.push(Inst::Extent {
-                        dst: d.0,
+                        dst: d,
                         what,
-                        arr: arr.0,
+                        arr: cx.v(arr),
                     }),
                     // `size(a, k)` past the second dimension of a 2-D array.
-                    None => out.push(Inst::ConstF { dst: d.0, x: 1.0 }),
+                    None => out.push(Inst::ConstF { dst: d, x: 1.0 }),
                 }
-                cx.set_type(d.0, Ty::F64);
+                cx.set_type(d, Ty::F64);
                 return Ok(());
             }
             let a = match args.as_slice() {
@@ -738,43 +1209,44 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 match cx.read(a, out)? {
                     Ty::C64 => {
                         out.push(Inst::CPart {
-                            dst: d.0,
+                            dst: d,
                             f: part,
-                            a: a.0,
+                            a: cx.v(a),
                         });
-                        cx.set_type(d.0, Ty::F64);
+                        cx.set_type(d, Ty::F64);
                         return Ok(());
                     }
                     Ty::F64 if part != Part::Abs => {
                         out.push(match part {
-                            Part::Re => Inst::Copy { dst: d.0, a: a.0 },
-                            _ => Inst::ConstF { dst: d.0, x: 0.0 },
+                            Part::Re => Inst::Copy { dst: d, a: cx.v(a) },
+                            _ => Inst::ConstF { dst: d, x: 0.0 },
                         });
-                        cx.set_type(d.0, Ty::F64);
+                        cx.set_type(d, Ty::F64);
                         return Ok(());
                     }
                     _ => {}
                 }
             }
             if name == "exp" && cx.read(a, out)? == Ty::C64 {
-                out.push(Inst::CExp { dst: d.0, a: a.0 });
-                cx.set_type(d.0, Ty::C64);
+                out.push(Inst::CExp { dst: d, a: cx.v(a) });
+                cx.set_type(d, Ty::C64);
                 return Ok(());
             }
             let m = Math::of(name).ok_or_else(|| format!("builtin {name} is not compiled"))?;
             let x = cx.f64_only(a, out)?;
             out.push(Inst::Math {
-                dst: d.0,
+                dst: d,
                 f: m,
                 a: x,
                 exit: m.needs_nonneg().then_some(exit),
             });
-            cx.set_type(d.0, Ty::F64);
+            cx.set_type(d, Ty::F64);
         }
         InstKind::Range { start, step, stop } => {
-            let d = one("range")?;
-            if cx.env.lazy_slot(d).is_none() {
-                return Err(format!("range {d:?} is used other than by a for loop"));
+            let dv = one("range")?;
+            let d = cx.v(dv);
+            if cx.s.env.lazy_slot(dv).is_none() {
+                return Err(format!("range {dv:?} is used other than by a for loop"));
             }
             let s = cx.f64_only(*start, out)?;
             let i = match step {
@@ -787,37 +1259,52 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             };
             let e = cx.f64_only(*stop, out)?;
             out.push(Inst::MakeRange {
-                dst: d.0,
+                dst: d,
                 base: s,
                 inc: i,
                 limit: e,
                 exit,
             });
-            cx.set_type(d.0, Ty::Range);
+            cx.set_type(d, Ty::Range);
         }
         InstKind::ForCount(r) => {
-            let d = one("for count")?;
+            let dv = one("for count")?;
+            let d = cx.v(dv);
             if cx.read(*r, out)? != Ty::Range {
                 return Err(format!("for over {r:?}, which is not a lazy range"));
             }
             out.push(Inst::ForCount {
-                dst: d.0,
-                range: r.0,
+                dst: d,
+                range: cx.v(*r),
             });
-            cx.set_type(d.0, Ty::F64);
+            cx.set_type(d, Ty::F64);
         }
         InstKind::ForItem { iter, k } => {
-            let d = one("for item")?;
+            let dv = one("for item")?;
+            let d = cx.v(dv);
             if cx.read(*iter, out)? != Ty::Range {
                 return Err(format!("for over {iter:?}, which is not a lazy range"));
             }
             let k = cx.f64_only(*k, out)?;
             out.push(Inst::ForItem {
-                dst: d.0,
-                range: iter.0,
+                dst: d,
+                range: cx.v(*iter),
                 k,
             });
-            cx.set_type(d.0, Ty::F64);
+            cx.set_type(d, Ty::F64);
+        }
+        InstKind::Nargin | InstKind::Nargout if cx.s.inline.is_some() => {
+            let d = cx.v(one("nargin")?);
+            let inl = cx.s.inline.as_ref().expect("checked by the guard");
+            let n = match &inst.kind {
+                InstKind::Nargin => inl.nargin,
+                _ => inl.nargout,
+            };
+            out.push(Inst::ConstF {
+                dst: d,
+                x: n as f64,
+            });
+            cx.set_type(d, Ty::F64);
         }
         k => {
             let name = format!("{k:?}");
@@ -834,7 +1321,7 @@ fn extent(cx: &Cx, name: &str, args: &[Arg]) -> Res<Option<Option<Extent>>> {
     Ok(match (name, args) {
         ("numel", [Arg::Value(_)]) => Some(Some(Extent::Numel)),
         ("length", [Arg::Value(_)]) => Some(Some(Extent::Length)),
-        ("size", [Arg::Value(_), Arg::Value(k)]) => match cx.env.constant(*k) {
+        ("size", [Arg::Value(_), Arg::Value(k)]) => match cx.s.env.constant(*k) {
             Some(Const::Num(k)) if k > 2.0 && k.fract() == 0.0 && k < 1e9 => Some(None),
             Some(Const::Num(k)) => match k {
                 1.0 => Some(Some(Extent::Rows)),
@@ -861,12 +1348,12 @@ fn subscripts(cx: &mut Cx, args: &[Arg], out: &mut Vec<Inst>) -> Res<Vec<V>> {
     Ok(idx)
 }
 
-fn bin(d: ValueId, op: BinF, a: V, b: V) -> Inst {
-    Inst::Bin { dst: d.0, op, a, b }
+fn bin(d: V, op: BinF, a: V, b: V) -> Inst {
+    Inst::Bin { dst: d, op, a, b }
 }
 
-fn cmp(d: ValueId, op: Cmp, a: V, b: V) -> Inst {
-    Inst::Cmp { dst: d.0, op, a, b }
+fn cmp(d: V, op: Cmp, a: V, b: V) -> Inst {
+    Inst::Cmp { dst: d, op, a, b }
 }
 
 /// Per resume point, which of `defs` are live there (MIR liveness): the

@@ -23,7 +23,7 @@ fn list(vs: &[u32]) -> String {
 
 fn dest(r: &Region, d: &Dest) -> String {
     match d {
-        Dest::Block(k, args) => format!("bb{}({})", r.blocks[*k].mir, list(args)),
+        Dest::Block(k, args) => format!("{}({})", name(&r.blocks[*k]), list(args)),
         Dest::Exit(e) => format!("exit {e}"),
     }
 }
@@ -111,6 +111,14 @@ fn inst(i: &Inst) -> String {
     }
 }
 
+/// A block's name: `bbN`, or `f:bbN` for a block of inlined function `f`.
+fn name(b: &Block) -> String {
+    match &b.inlined {
+        Some(f) => format!("{f}:bb{}", b.mir),
+        None => format!("bb{}", b.mir),
+    }
+}
+
 fn block(r: &Region, b: &Block, out: &mut String) -> fmt::Result {
     let params: Vec<String> = b
         .params
@@ -119,8 +127,8 @@ fn block(r: &Region, b: &Block, out: &mut String) -> fmt::Result {
         .collect();
     writeln!(
         out,
-        "  bb{}({}):{}",
-        b.mir,
+        "  {}({}):{}",
+        name(b),
         params.join(", "),
         match b.latch {
             Some(_) => "  ; latch",

@@ -37,6 +37,7 @@ fn sum_loop() -> Region {
         blocks: vec![
             Block {
                 mir: 2,
+                inlined: None,
                 params: vec![(1, Ty::F64), (2, Ty::Arr), (3, Ty::F64)],
                 insts: vec![Inst::Cmp {
                     dst: 6,
@@ -53,6 +54,7 @@ fn sum_loop() -> Region {
             },
             Block {
                 mir: 3,
+                inlined: None,
                 params: vec![],
                 insts: vec![
                     Inst::ForItem {
@@ -109,6 +111,7 @@ fn sum_loop() -> Region {
         num_mir_values: 13,
         num_values: 13,
         num_mir_insts: 7,
+        call_depth: 0,
     }
 }
 

@@ -285,9 +285,15 @@ pub fn iv_binop(op: BinOp, a: &Interval, b: &Interval) -> Interval {
                     } else {
                         a.lo.abs().min(a.hi.abs())
                     };
+                    // A square that is a double is what `^ 2` gives
+                    // exactly (pow errs by less than an ulp), and every
+                    // smaller base's square rounds to at most it: no
+                    // outward rounding then (so `4 - (c1 + c2)^2` of
+                    // cosines stays non-negative and its sqrt real).
+                    let exact = |x: f64| x.mul_add(x, -(x * x)) == 0.0;
                     return Interval {
-                        lo: down(lo * lo),
-                        hi: up(m * m),
+                        lo: if exact(lo) { lo * lo } else { down(lo * lo) },
+                        hi: if exact(m) { m * m } else { up(m * m) },
                         nan: a.nan,
                         int: a.int,
                     };
