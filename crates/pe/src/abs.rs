@@ -11,6 +11,9 @@ pub struct Facts {
     pub class: Option<Class>,
     /// Exact extents (at least two).
     pub dims: Option<Vec<usize>>,
+    /// A 1x1 struct's fields, in order, each tracked like a variable (an
+    /// options struct built field by field from values not all known).
+    pub fields: Option<Vec<(Name, AVal)>>,
 }
 
 impl Facts {
@@ -18,6 +21,16 @@ impl Facts {
         Facts {
             class: Some(v.class()).filter(|c| *c != Class::Object),
             dims: Some(v.dims().as_slice().to_vec()),
+            fields: match v {
+                Value::Struct(s) if s.numel() == 1 => Some(
+                    s.fields
+                        .iter()
+                        .enumerate()
+                        .map(|(k, f)| (Name::new(f), AVal::Known(s.get(0, k).clone())))
+                        .collect(),
+                ),
+                _ => None,
+            },
         }
     }
 
@@ -25,6 +38,7 @@ impl Facts {
         Facts {
             class: Some(class),
             dims: Some(vec![1, 1]),
+            fields: None,
         }
     }
 
@@ -40,7 +54,29 @@ impl Facts {
             } else {
                 None
             },
+            fields: match (&self.fields, &o.fields) {
+                (Some(a), Some(b))
+                    if a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.0 == y.0) =>
+                {
+                    Some(
+                        a.iter()
+                            .zip(b)
+                            .map(|((n, x), (_, y))| (n.clone(), x.join(y)))
+                            .collect(),
+                    )
+                }
+                _ => None,
+            },
         }
+    }
+
+    /// What is known of field `name` of a 1x1 struct with these facts.
+    pub fn field(&self, name: &str) -> Option<&AVal> {
+        self.fields
+            .as_ref()?
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, a)| a)
     }
 
     /// A value with these facts (zeros of the class and extents), on which the
@@ -65,7 +101,31 @@ pub enum AVal {
     Dyn(Facts),
 }
 
+impl PartialEq for AVal {
+    fn eq(&self, o: &AVal) -> bool {
+        self.same(o)
+    }
+}
+
 impl AVal {
+    /// A 1x1 struct with these fields: known outright when every field is.
+    pub fn structure(fields: Vec<(Name, AVal)>) -> AVal {
+        if fields.iter().all(|(_, a)| a.known().is_some()) {
+            let mut s = Value::structure(runtime::StructArray::new_scalar());
+            for (n, a) in &fields {
+                if runtime::index::field_set(&mut s, n, a.known().cloned().unwrap()).is_err() {
+                    return AVal::unknown();
+                }
+            }
+            return AVal::Known(s);
+        }
+        AVal::Dyn(Facts {
+            class: Some(Class::Struct),
+            dims: Some(vec![1, 1]),
+            fields: Some(fields),
+        })
+    }
+
     pub fn unknown() -> AVal {
         AVal::Dyn(Facts::default())
     }

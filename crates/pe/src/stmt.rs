@@ -305,6 +305,18 @@ impl Specializer<'_> {
                             .ok()
                             .map(|_| known(b))
                     }
+                    // A field of a 1x1 struct whose fields are tracked (or of
+                    // a new one) is tracked like a variable.
+                    (None, r) if undefined => {
+                        Some(AVal::structure(vec![(name.name.clone(), r.clone())]))
+                    }
+                    (Some(b), r) => b.facts().fields.map(|mut fields| {
+                        match fields.iter_mut().find(|(n, _)| *n == name.name) {
+                            Some(slot) => slot.1 = r.clone(),
+                            None => fields.push((name.name.clone(), r.clone())),
+                        }
+                        AVal::structure(fields)
+                    }),
                     _ => None,
                 };
                 (target.clone(), new)
