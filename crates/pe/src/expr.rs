@@ -306,6 +306,8 @@ impl Specializer<'_> {
                         Ok(mut list) if list.len() == 1 => known(list.pop().unwrap()),
                         _ => AVal::unknown(),
                     },
+                    // An element of a cell tracked one by one.
+                    (None, Some(subs)) => ab.cell_element(subs).unwrap_or_else(AVal::unknown),
                     _ => AVal::unknown(),
                 };
                 let re = expr(ExprKind::CellIndex {
@@ -434,6 +436,7 @@ impl Specializer<'_> {
                     class: Some(f.class.unwrap_or(Class::Double)),
                     dims: f.dims.clone(),
                     fields: None,
+                    elems: None,
                 }
                 .proxy()
                 .or_else(|| {
@@ -441,6 +444,7 @@ impl Specializer<'_> {
                         class: Some(Class::Double),
                         dims: f.dims.clone(),
                         fields: None,
+                        elems: None,
                     }
                     .proxy()
                 })
@@ -452,6 +456,7 @@ impl Specializer<'_> {
                     class: f.class,
                     dims: Some(f.dims.clone().unwrap_or(vec![1, 1])),
                     fields: None,
+                    elems: None,
                 }
                 .proxy()
             } else {

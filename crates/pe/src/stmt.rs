@@ -321,6 +321,22 @@ impl Specializer<'_> {
                 };
                 (target.clone(), new)
             }
+            ExprKind::CellIndex { base, args } if matches!(base.kind, ExprKind::Ident(_)) => {
+                // A cell's elements are tracked one by one (a cell filled in
+                // a loop); the runtime's brace assignment decides the shape.
+                let basev = old.clone().unwrap_or_else(AVal::unknown);
+                let (rargs, subs) = self.subscripts(fr, &basev, args);
+                let new = match (&old, subs) {
+                    (Some(b), Some(subs)) => AVal::cell_assign(Some(b), &subs, &av),
+                    (None, Some(subs)) if undefined => AVal::cell_assign(None, &subs, &av),
+                    _ => None,
+                };
+                let rt = expr(ExprKind::CellIndex {
+                    base: base.clone(),
+                    args: rargs,
+                });
+                (rt, new)
+            }
             _ => {
                 // Subscripts are evaluated for their folds, not their values.
                 let basev = old.clone().unwrap_or_else(AVal::unknown);
