@@ -25,6 +25,10 @@ pub struct SpecializeArgs {
     /// The function is called for this many results.
     #[arg(long)]
     pub nargout: Option<usize>,
+    /// Check, at the top of each residual function, every assumption its
+    /// specialization relied on (class, extents, fixed values, counts).
+    #[arg(long)]
+    pub assert: bool,
     /// Write the residual here instead of standard output.
     #[arg(short = 'o', value_name = "OUT.m")]
     pub out: Option<PathBuf>,
@@ -56,6 +60,7 @@ fn specialize(a: &SpecializeArgs) -> Result<(), String> {
         function: a.function.clone(),
         nargin: a.nargin,
         nargout: a.nargout,
+        assert: a.assert,
         ..Default::default()
     };
     for f in &a.fixes {

@@ -62,6 +62,7 @@ fn pe_programs_residuals_print_what_octave_prints() {
         let name = path.file_stem().unwrap().to_str().unwrap().to_string();
         let text = std::fs::read_to_string(path).unwrap();
         let mut flags = Vec::new();
+        let mut breaks = Vec::new();
         let mut args = vec!["run".to_string(), format!("{name}.m")];
         for line in text.lines() {
             if let Some(f) = line.strip_prefix("% specialize: ") {
@@ -70,6 +71,10 @@ fn pe_programs_residuals_print_what_octave_prints() {
                 if !value.is_empty() {
                     flags.push(value.to_string());
                 }
+            }
+            if let Some(b) = line.strip_prefix("% breaks: ") {
+                let call: Vec<&str> = b.split('|').map(str::trim).collect();
+                breaks.push(call.join(", "));
             }
             if let Some(a) = line.strip_prefix("% args: ") {
                 args.extend(a.split('|').map(|s| s.trim().to_string()));
@@ -96,9 +101,44 @@ fn pe_programs_residuals_print_what_octave_prints() {
                 "{name}: the residual printed\n{res_out}{res_err}\nexpected\n{expected}\nresidual:\n{residual}"
             ));
         }
+        if !breaks.is_empty() {
+            if let Some(b) = breaking_calls_differ(&dir, &res_dir, &name, &breaks) {
+                bad.push(b);
+            }
+        }
         let _ = std::fs::remove_dir_all(&work);
     }
     assert!(bad.is_empty(), "{}", bad.join("\n---\n"));
+}
+
+/// Runs each call of `breaks` (which break an assumption of `--assert`) on
+/// the residual in `res_dir`, catching the error: what matc says must be
+/// what Octave said on the same residual (`NAME.breaks`), and every call
+/// must raise the assumption error.
+fn breaking_calls_differ(
+    dir: &Path,
+    res_dir: &Path,
+    name: &str,
+    breaks: &[String],
+) -> Option<String> {
+    let driver: String = breaks
+        .iter()
+        .map(|call| {
+            format!(
+                "try, {name}({call}); fprintf('no error\\n'); catch e, fprintf('%s: %s\\n', e.identifier, e.message); end\n"
+            )
+        })
+        .collect();
+    std::fs::write(res_dir.join("breaks_driver.m"), &driver).unwrap();
+    let (out, err, _) = matc(res_dir, &["run".into(), "breaks_driver.m".into()]);
+    let expected = std::fs::read_to_string(dir.join(format!("{name}.breaks"))).unwrap_or_default();
+    let all_fail = out.lines().count() == breaks.len()
+        && out
+            .lines()
+            .all(|l| l.starts_with("specialize:assumption: "));
+    (out != expected || !all_fail).then(|| {
+        format!("{name}: the breaking calls printed\n{out}{err}\nexpected (Octave, {name}.breaks)\n{expected}")
+    })
 }
 
 /// One specialization of a subject of `../shared/pe`, checked with a driver.

@@ -11,13 +11,38 @@ pub struct Facts {
     pub class: Option<Class>,
     /// Exact extents (at least two).
     pub dims: Option<Vec<usize>>,
+    /// A 1x1 struct's fields, in order, each tracked like a variable (an
+    /// options struct built field by field from values not all known).
+    pub fields: Option<Vec<(Name, AVal)>>,
+    /// A cell's elements in column-major order, each tracked like a
+    /// variable (a cell array filled in a loop from unknown values).
+    pub elems: Option<Vec<AVal>>,
 }
+
+/// The most elements of a cell tracked one by one.
+const MAX_TRACKED_ELEMS: usize = 256;
 
 impl Facts {
     pub fn of(v: &Value) -> Facts {
         Facts {
             class: Some(v.class()).filter(|c| *c != Class::Object),
             dims: Some(v.dims().as_slice().to_vec()),
+            fields: match v {
+                Value::Struct(s) if s.numel() == 1 => Some(
+                    s.fields
+                        .iter()
+                        .enumerate()
+                        .map(|(k, f)| (Name::new(f), AVal::Known(s.get(0, k).clone())))
+                        .collect(),
+                ),
+                _ => None,
+            },
+            elems: match v {
+                Value::Cell(t) if t.data.len() <= MAX_TRACKED_ELEMS => {
+                    Some(t.data.iter().map(|e| AVal::Known(e.clone())).collect())
+                }
+                _ => None,
+            },
         }
     }
 
@@ -25,6 +50,8 @@ impl Facts {
         Facts {
             class: Some(class),
             dims: Some(vec![1, 1]),
+            fields: None,
+            elems: None,
         }
     }
 
@@ -40,7 +67,35 @@ impl Facts {
             } else {
                 None
             },
+            fields: match (&self.fields, &o.fields) {
+                (Some(a), Some(b))
+                    if a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.0 == y.0) =>
+                {
+                    Some(
+                        a.iter()
+                            .zip(b)
+                            .map(|((n, x), (_, y))| (n.clone(), x.join(y)))
+                            .collect(),
+                    )
+                }
+                _ => None,
+            },
+            elems: match (&self.elems, &o.elems) {
+                (Some(a), Some(b)) if a.len() == b.len() && self.dims == o.dims => {
+                    Some(a.iter().zip(b).map(|(x, y)| x.join(y)).collect())
+                }
+                _ => None,
+            },
         }
+    }
+
+    /// What is known of field `name` of a 1x1 struct with these facts.
+    pub fn field(&self, name: &str) -> Option<&AVal> {
+        self.fields
+            .as_ref()?
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, a)| a)
     }
 
     /// A value with these facts (zeros of the class and extents), on which the
@@ -65,7 +120,97 @@ pub enum AVal {
     Dyn(Facts),
 }
 
+impl PartialEq for AVal {
+    fn eq(&self, o: &AVal) -> bool {
+        self.same(o)
+    }
+}
+
 impl AVal {
+    /// A 1x1 struct with these fields: known outright when every field is.
+    pub fn structure(fields: Vec<(Name, AVal)>) -> AVal {
+        if fields.iter().all(|(_, a)| a.known().is_some()) {
+            let mut s = Value::structure(runtime::StructArray::new_scalar());
+            for (n, a) in &fields {
+                if runtime::index::field_set(&mut s, n, a.known().cloned().unwrap()).is_err() {
+                    return AVal::unknown();
+                }
+            }
+            return AVal::Known(s);
+        }
+        AVal::Dyn(Facts {
+            class: Some(Class::Struct),
+            dims: Some(vec![1, 1]),
+            fields: Some(fields),
+            elems: None,
+        })
+    }
+
+    /// A cell of extents `dims` with these elements (column-major): known
+    /// outright when every element is.
+    pub fn cell(dims: Vec<usize>, elems: Vec<AVal>) -> AVal {
+        if elems.len() > MAX_TRACKED_ELEMS {
+            return AVal::Dyn(Facts {
+                class: Some(Class::Cell),
+                dims: Some(dims),
+                ..Facts::default()
+            });
+        }
+        if elems.iter().all(|a| a.known().is_some()) {
+            let data = elems.iter().map(|a| a.known().cloned().unwrap()).collect();
+            return AVal::Known(Value::cell(runtime::Tensor::new(Dims::new(&dims), data)));
+        }
+        AVal::Dyn(Facts {
+            class: Some(Class::Cell),
+            dims: Some(dims),
+            fields: None,
+            elems: Some(elems),
+        })
+    }
+
+    /// What `c{subs}` is when `c` is this tracked cell and `subs` are
+    /// known: the runtime indexes a cell of element positions, so its
+    /// rules (linear and 2-D subscripts, `end`, errors) decide.
+    pub fn cell_element(&self, subs: &[Value]) -> Option<AVal> {
+        let f = self.facts();
+        let elems = f.elems?;
+        let pos = positions(f.dims.as_ref()?);
+        let mut list = runtime::index::brace_index(&pos, subs).ok()?;
+        if list.len() != 1 {
+            return None;
+        }
+        match list.pop()? {
+            Value::Num(k) => elems.get(k as usize).cloned(),
+            _ => None,
+        }
+    }
+
+    /// This tracked cell after `c{subs} = v` (`None` when the runtime
+    /// would refuse it, or the cell is not tracked); `self` is `None` for
+    /// an undefined variable.
+    pub fn cell_assign(old: Option<&AVal>, subs: &[Value], v: &AVal) -> Option<AVal> {
+        let (dims, elems) = match old {
+            Some(a) => {
+                let f = a.facts();
+                (f.dims?, f.elems?)
+            }
+            None => (vec![0, 0], Vec::new()),
+        };
+        let mut pos = positions(&dims);
+        runtime::index::brace_assign(&mut pos, subs, Value::Num(-1.0)).ok()?;
+        let Value::Cell(t) = &pos else { return None };
+        let new: Vec<AVal> = t
+            .data
+            .iter()
+            .map(|e| match e {
+                Value::Num(k) if *k >= 0.0 => elems[*k as usize].clone(),
+                Value::Num(_) => v.clone(),
+                other => AVal::Known(other.clone()),
+            })
+            .collect();
+        Some(AVal::cell(t.dims.as_slice().to_vec(), new))
+    }
+
     pub fn unknown() -> AVal {
         AVal::Dyn(Facts::default())
     }
@@ -106,6 +251,16 @@ impl AVal {
             _ => false,
         }
     }
+}
+
+/// A cell of extents `dims` whose element k (column-major) is the number k.
+fn positions(dims: &[usize]) -> Value {
+    let d = Dims::new(dims);
+    let n: usize = dims.iter().product();
+    Value::cell(runtime::Tensor::new(
+        d,
+        (0..n).map(|k| Value::Num(k as f64)).collect(),
+    ))
 }
 
 /// Whether two values are the same in every observable way: class, extents,

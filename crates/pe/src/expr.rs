@@ -306,6 +306,8 @@ impl Specializer<'_> {
                         Ok(mut list) if list.len() == 1 => known(list.pop().unwrap()),
                         _ => AVal::unknown(),
                     },
+                    // An element of a cell tracked one by one.
+                    (None, Some(subs)) => ab.cell_element(subs).unwrap_or_else(AVal::unknown),
                     _ => AVal::unknown(),
                 };
                 let re = expr(ExprKind::CellIndex {
@@ -316,12 +318,13 @@ impl Specializer<'_> {
             }
             ExprKind::Field { base, name } => {
                 let (rb, ab) = self.base(fr, base);
-                let av = match ab.known() {
-                    Some(b @ Value::Struct(s)) if s.numel() == 1 => {
+                let av = match (&ab, ab.known()) {
+                    (_, Some(b @ Value::Struct(s))) if s.numel() == 1 => {
                         runtime::index::field_get1(b, &name.name)
                             .ok()
                             .map_or_else(AVal::unknown, known)
                     }
+                    (AVal::Dyn(f), _) => f.field(&name.name).cloned().unwrap_or_else(AVal::unknown),
                     _ => AVal::unknown(),
                 };
                 let re = expr(ExprKind::Field {
@@ -412,25 +415,48 @@ impl Specializer<'_> {
             return None;
         }
         let first = args.first();
+        // `isfield(s, 'name')` on a struct whose fields are tracked.
+        if let (
+            "isfield",
+            [AVal::Dyn(Facts {
+                fields: Some(fields),
+                ..
+            }), AVal::Known(n)],
+        ) = (name, args)
+        {
+            if let Some(n) = n.to_str().filter(|_| n.class() == Class::Char) {
+                let has = fields.iter().any(|(f, _)| *f == n.as_str());
+                return Some(vec![AVal::Known(Value::Bool(has))]);
+            }
+        }
         let rest_known = args.iter().skip(1).all(|a| a.known().is_some());
         let query_arg = |f: &Facts| -> Option<Value> {
             if EXTENT_QUERIES.contains(&name) && f.dims.is_some() {
                 Facts {
                     class: Some(f.class.unwrap_or(Class::Double)),
                     dims: f.dims.clone(),
+                    fields: None,
+                    elems: None,
                 }
                 .proxy()
                 .or_else(|| {
                     Facts {
                         class: Some(Class::Double),
                         dims: f.dims.clone(),
+                        fields: None,
+                        elems: None,
                     }
                     .proxy()
                 })
+            } else if CLASS_QUERIES.contains(&name) && f.class == Some(Class::Struct) {
+                // Class queries of a struct: any struct of that class answers.
+                Some(Value::structure(runtime::StructArray::new_scalar()))
             } else if CLASS_QUERIES.contains(&name) && f.class.is_some() {
                 Facts {
                     class: f.class,
                     dims: Some(f.dims.clone().unwrap_or(vec![1, 1])),
+                    fields: None,
+                    elems: None,
                 }
                 .proxy()
             } else {

@@ -15,6 +15,7 @@
 //! leaves as written still finds its variables.
 
 mod abs;
+mod assume;
 mod dce;
 mod expr;
 mod literal;
@@ -45,6 +46,9 @@ pub struct Options {
     pub classes: Vec<(String, String)>,
     pub nargin: Option<usize>,
     pub nargout: Option<usize>,
+    /// `--assert`: each residual function checks, at its top, every
+    /// assumption its specialization relied on.
+    pub assert: bool,
 }
 
 /// Specializes `text` (a function file) as `opts` says: the residual file's text.
@@ -91,6 +95,7 @@ pub fn specialize(text: &str, opts: &Options) -> Result<String, String> {
     };
 
     let mut sp = Specializer::new(&file.functions);
+    sp.assert = opts.assert;
     let mut fr = Frame::new(entry);
     let mut facts: Vec<Option<AVal>> = vec![None; param_names.len()];
     for (name, value) in &opts.fixes {
@@ -141,7 +146,31 @@ pub fn specialize(text: &str, opts: &Options) -> Result<String, String> {
     }
     let (body, _) = sp.function_body(&mut fr, &entry.body);
     let live: BTreeSet<Name> = entry.outputs.iter().map(|o| o.name.clone()).collect();
-    let body = dce::eliminate(body, &live);
+    let mut body = dce::eliminate(body, &live);
+    if opts.assert {
+        let read = names::used_in_stmts(&entry.body);
+        let params: Vec<assume::Param<'_>> = param_names
+            .iter()
+            .zip(&facts)
+            .filter_map(|(name, fact)| {
+                let name = (*name)?;
+                let value = fact.as_ref()?;
+                read.contains(name).then(|| assume::Param {
+                    name,
+                    value,
+                    source: opts
+                        .fixes
+                        .iter()
+                        .rev()
+                        .find(|(n, _)| n == name)
+                        .map(|(_, text)| text.as_str()),
+                })
+            })
+            .collect();
+        let mut checked = assume::checks(&entry.name.name, &params, nargin, opts.nargout);
+        checked.append(&mut body);
+        body = checked;
+    }
     let residual_entry = Function {
         name: entry.name.clone(),
         outputs: entry.outputs.clone(),

@@ -100,6 +100,8 @@ pub struct Specializer<'a> {
     depth: usize,
     /// Statements the residual may still grow by through unrolling.
     pub budget: usize,
+    /// `--assert`: residual functions check their assumptions at their top.
+    pub assert: bool,
 }
 
 impl<'a> Specializer<'a> {
@@ -117,6 +119,7 @@ impl<'a> Specializer<'a> {
             taken,
             depth: 0,
             budget: crate::MAX_RESIDUAL_STATEMENTS,
+            assert: false,
         }
     }
 
@@ -319,6 +322,13 @@ impl<'a> Specializer<'a> {
             .filter(|(_, k)| **k)
             .map(|(p, _)| p.clone())
             .collect();
+        let body = if self.assert && !folds {
+            let mut checked = self.assumptions(f, avals, &kept, nargout);
+            checked.extend(body);
+            checked
+        } else {
+            body
+        };
         if !folds {
             self.residuals.push(Function {
                 name: Ident {
@@ -347,6 +357,39 @@ impl<'a> Specializer<'a> {
                 recursive,
             },
         );
+    }
+
+    /// The checks of `--assert` for a residual of `f`: its kept parameters'
+    /// abstract values, and the counts when `f` reads them.
+    fn assumptions(
+        &self,
+        f: &Function,
+        avals: &[AVal],
+        kept: &[bool],
+        nargout: usize,
+    ) -> Vec<Stmt> {
+        let read = names::used_in_stmts(&f.body);
+        let params: Vec<crate::assume::Param<'_>> = f
+            .params
+            .iter()
+            .zip(avals)
+            .zip(kept)
+            .filter_map(|((p, value), k)| match p {
+                Param::Name(id) if *k && read.contains(&id.name) => Some(crate::assume::Param {
+                    name: id.name.as_str(),
+                    value,
+                    source: None,
+                }),
+                _ => None,
+            })
+            .collect();
+        let count = kept.iter().filter(|k| **k).count();
+        crate::assume::checks(
+            &f.name.name,
+            &params,
+            read.contains("nargin").then_some(count),
+            read.contains("nargout").then_some(nargout),
+        )
     }
 
     /// A readable name for a specialization: the function's name and its

@@ -305,9 +305,37 @@ impl Specializer<'_> {
                             .ok()
                             .map(|_| known(b))
                     }
+                    // A field of a 1x1 struct whose fields are tracked (or of
+                    // a new one) is tracked like a variable.
+                    (None, r) if undefined => {
+                        Some(AVal::structure(vec![(name.name.clone(), r.clone())]))
+                    }
+                    (Some(b), r) => b.facts().fields.map(|mut fields| {
+                        match fields.iter_mut().find(|(n, _)| *n == name.name) {
+                            Some(slot) => slot.1 = r.clone(),
+                            None => fields.push((name.name.clone(), r.clone())),
+                        }
+                        AVal::structure(fields)
+                    }),
                     _ => None,
                 };
                 (target.clone(), new)
+            }
+            ExprKind::CellIndex { base, args } if matches!(base.kind, ExprKind::Ident(_)) => {
+                // A cell's elements are tracked one by one (a cell filled in
+                // a loop); the runtime's brace assignment decides the shape.
+                let basev = old.clone().unwrap_or_else(AVal::unknown);
+                let (rargs, subs) = self.subscripts(fr, &basev, args);
+                let new = match (&old, subs) {
+                    (Some(b), Some(subs)) => AVal::cell_assign(Some(b), &subs, &av),
+                    (None, Some(subs)) if undefined => AVal::cell_assign(None, &subs, &av),
+                    _ => None,
+                };
+                let rt = expr(ExprKind::CellIndex {
+                    base: base.clone(),
+                    args: rargs,
+                });
+                (rt, new)
             }
             _ => {
                 // Subscripts are evaluated for their folds, not their values.
