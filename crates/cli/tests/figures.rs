@@ -273,3 +273,66 @@ fn stem_and_errorbar_draw_vertical_segments() {
     let (px, py) = pixel(3.5, 0.5);
     assert!(!p.near(px, py, 2, BLUE));
 }
+
+impl Picture {
+    /// How many pixels of the rectangle x0..x1, y0..y1 are dark (text is
+    /// drawn in black; the count does not depend on the glyphs' shapes).
+    fn dark_in(&self, (x0, x1): (usize, usize), (y0, y1): (usize, usize)) -> usize {
+        (y0..y1.min(self.h))
+            .flat_map(|y| (x0..x1.min(self.w)).map(move |x| (x, y)))
+            .filter(|&(x, y)| self.at(x, y).iter().all(|&c| c < 100))
+            .count()
+    }
+}
+
+#[test]
+fn png_has_the_titles_labels_ticks_and_legend() {
+    let d = tmpdir("text");
+    std::fs::write(
+        d.join("t.m"),
+        "plot([1 2 3], [1 2 3], 'r'); axis([0 4 0 4]);\nprint -dpng bare.png\n\
+         title('Growth of things'); xlabel('time (s)'); ylabel('amount');\n\
+         legend('measured');\nprint -dpng text.png\n",
+    )
+    .unwrap();
+    let o = matc(&["run", "t.m"], &d);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let bare = read_png(&d.join("bare.png"));
+    let text = read_png(&d.join("text.png"));
+    // The axes box spans x 73..507, y 31..374 (see the module doc).
+    let title = ((150, 430), (0, 30));
+    let xlabel = ((150, 430), (392, 420));
+    let ylabel = ((0, 40), (100, 300));
+    // The legend box's text, right of its line sample.
+    let legend = ((436, 497), (41, 59));
+    for (what, area) in [
+        ("title", title),
+        ("x label", xlabel),
+        ("y label", ylabel),
+        ("legend", legend),
+    ] {
+        assert_eq!(bare.dark_in(area.0, area.1), 0, "{what} drawn without text");
+        assert!(
+            text.dark_in(area.0, area.1) >= 15,
+            "no {what} text: {} dark pixels",
+            text.dark_in(area.0, area.1)
+        );
+    }
+    // Tick labels under the box (0, 1, 2, 3, 4) and left of it, in both.
+    for p in [&bare, &text] {
+        for k in 0..=4 {
+            let (x, y) = pixel(k as f64, 0.0);
+            let (x, y) = (x as usize, y as usize);
+            assert!(
+                p.dark_in((x - 8, x + 8), (y + 3, y + 18)) >= 5,
+                "no x tick label {k}"
+            );
+            let (x, y) = pixel(0.0, k as f64);
+            let (x, y) = (x as usize, y as usize);
+            assert!(
+                p.dark_in((x - 25, x - 2), (y - 8, y + 8)) >= 5,
+                "no y tick label {k}"
+            );
+        }
+    }
+}

@@ -125,6 +125,26 @@ fn parse_errors_show_the_line_with_a_caret_once_per_mistake() {
 }
 
 #[test]
+fn help_alone_says_how_to_get_help() {
+    let d = tmpdir("help");
+    let o = matc(&["eval", "help"], &d);
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&o.stdout);
+    // Octave's first paragraph, then what matc has instead of `doc`.
+    assert!(
+        out.starts_with(
+            "\n  For help with individual commands and functions type\n\n    help NAME\n\n"
+        ),
+        "stdout: {out}"
+    );
+    assert!(out.contains("'which NAME'"), "stdout: {out}");
+    assert!(out.contains("(Octave's 'doc')"), "stdout: {out}");
+    // With an output it is the same text, as in Octave.
+    let o = matc(&["eval", "t = help; printf('%s', t)"], &d);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), out);
+}
+
+#[test]
 fn a_wrong_call_says_the_correct_usage() {
     let d = tmpdir("usage");
     let o = matc(&["eval", "strrep(1)"], &d);

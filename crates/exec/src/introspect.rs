@@ -2,7 +2,7 @@
 //! path hold, worded as Octave words it.
 
 use runtime::builtins::usage;
-use runtime::value::{Dims, StructArray, Tensor};
+use runtime::value::{Dims, Form, StructArray, Tensor};
 use runtime::{MatError, Value};
 
 use crate::code::{char_value, Code};
@@ -220,13 +220,9 @@ impl Interp {
     pub(crate) fn help_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
         let Some(first) = args.first() else {
             if nargout > 0 {
-                return Err(MatError::invalid_call("help").into());
+                return Ok(vec![char_value(HELP_OVERVIEW)]);
             }
-            self.ctx.print(
-                "\n  For help with individual commands and functions type\n\n    help NAME\n\n  \
-                 (replace NAME with the name of the command or function you would\n  \
-                 like to learn more about).\n\n",
-            );
+            self.ctx.print(HELP_OVERVIEW);
             return Ok(vec![]);
         };
         let name = first
@@ -271,6 +267,24 @@ impl Interp {
         MatError::new("Octave:invalid-fun-call", message)
     }
 }
+
+/// What `help` alone prints: Octave's overview, saying what matc has in
+/// place of Octave's manual (`doc`) and web site.
+const HELP_OVERVIEW: &str = "
+  For help with individual commands and functions type
+
+    help NAME
+
+  (replace NAME with the name of the command or function you would
+  like to learn more about).  For a function or script file on the
+  path it shows the file's leading comment block; for a built-in
+  function, its usage lines from GNU Octave's manual.
+
+  Type 'which NAME' to see where NAME is defined, 'who' or 'whos' to
+  list the variables.  matc has no manual to read from the prompt
+  (Octave's 'doc'): README.md lists what it supports.
+
+";
 
 /// The help text of an m-file: its first comment block, before the first
 /// `function` line or right after it, with the comment characters removed;
@@ -317,8 +331,33 @@ pub fn help_text(source: &str) -> Option<String> {
     }
 }
 
-/// The number of bytes Octave counts for a value in `whos`.
+/// The size `whos` shows: a `containers.Map` is its count of keys by one,
+/// as its `size` says.
+fn whos_dims(v: &Value) -> Dims {
+    match runtime::builtins::maps::as_map(v) {
+        Some(m) => Dims::rc(m.count(), 1),
+        None => v.dims(),
+    }
+}
+
+/// The number of bytes Octave counts for a value in `whos`: a range of
+/// doubles is stored as its base, increment and limit, a diagonal matrix
+/// as its diagonal.
 fn byte_size(v: &Value) -> usize {
+    let element = match v {
+        Value::Double(_) | Value::ComplexSingle(_) => 8,
+        Value::Single(_) => 4,
+        Value::ComplexDouble(_) => 16,
+        _ => 0,
+    };
+    match v.form() {
+        Form::Range(_) if matches!(v, Value::Double(_)) && v.numel() > 1 => return 24,
+        Form::Diag if runtime::display::is_diagonal(v) => {
+            let d = v.dims();
+            return element * d.rows().min(d.cols());
+        }
+        _ => {}
+    }
     match v {
         Value::Num(_) => 8,
         Value::Bool(_) => 1,
@@ -348,7 +387,10 @@ fn byte_size(v: &Value) -> usize {
 /// %cs:16:6:1;  %rb:12;  %lc:-1;`): header, rule, a line per variable and
 /// the total.
 fn whos_table(vars: &[VarInfo]) -> String {
-    let dims: Vec<String> = vars.iter().map(|v| v.value.dims().to_string()).collect();
+    let dims: Vec<String> = vars
+        .iter()
+        .map(|v| whos_dims(&v.value).to_string())
+        .collect();
     let bytes: Vec<usize> = vars.iter().map(|v| byte_size(&v.value)).collect();
     let name_w = vars.iter().map(|v| v.name.len()).max().unwrap_or(0).max(6);
     let bytes_w = bytes
@@ -416,7 +458,7 @@ fn whos_table(vars: &[VarInfo]) -> String {
             "",
             v.value.class_name_full()
         ));
-        elements += v.value.numel();
+        elements += whos_dims(&v.value).numel();
         total += b;
     }
     out.push_str(&format!(
@@ -444,18 +486,15 @@ fn whos_struct(vars: &[VarInfo], scope: &str) -> Value {
         Dims::rc(vars.len(), 1),
         fields.iter().map(|f| f.to_string()).collect(),
     );
-    let function = if scope == "top scope" { "" } else { scope };
     for (k, v) in vars.iter().enumerate() {
-        let dims: Vec<f64> = v
-            .value
-            .dims()
+        let dims: Vec<f64> = whos_dims(&v.value)
             .as_slice()
             .iter()
             .map(|&d| d as f64)
             .collect();
         let mut nesting =
             StructArray::with_fields(Dims::rc(1, 1), vec!["function".into(), "level".into()]);
-        *nesting.get_mut(0, 0) = char_value(function);
+        *nesting.get_mut(0, 0) = char_value(scope);
         *nesting.get_mut(0, 1) = Value::Num(1.0);
         let vals = [
             char_value(&v.name),

@@ -2475,6 +2475,10 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
                     stack.push(base);
                     args.iter().for_each(|a| stack.push(a));
                 }
+                // `s = whos` and `c = who` without parentheses too.
+                ExprKind::Ident(id) if matches!(id.name.as_str(), "who" | "whos") => {
+                    *found = true;
+                }
                 ExprKind::Unary { operand, .. }
                 | ExprKind::Postfix { operand, .. }
                 | ExprKind::Paren(operand) => stack.push(operand),

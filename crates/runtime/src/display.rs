@@ -70,7 +70,7 @@ pub use crate::value::RangeSpec;
 
 /// Whether a value marked diagonal still is: 2-D, more than one element,
 /// zero off the diagonal (display's guard against a form left stale).
-fn is_diagonal(v: &Value) -> bool {
+pub fn is_diagonal(v: &Value) -> bool {
     fn zero_off<T: Clone + PartialEq + Default>(t: &Tensor<T>) -> bool {
         let r = t.rows();
         t.dims.ndims() == 2

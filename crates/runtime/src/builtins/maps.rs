@@ -135,7 +135,8 @@ impl MapObject {
         Value::cell(Tensor::new(Dims::rc(1, data.len()), data))
     }
 
-    fn count(&self) -> usize {
+    /// The number of keys (`m.Count`).
+    pub fn count(&self) -> usize {
         self.entries.borrow().len()
     }
 

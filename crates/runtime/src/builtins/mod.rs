@@ -45,6 +45,7 @@ pub mod strfun;
 pub mod structs;
 pub mod text;
 pub mod textdata;
+pub mod textscan;
 pub mod time;
 pub mod usage;
 
@@ -73,6 +74,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     files::TABLE,
     time::TABLE,
     textdata::TABLE,
+    textscan::TABLE,
     matrices::TABLE,
     environ::TABLE,
     sets::TABLE,

@@ -1,7 +1,6 @@
 //! Draws a [`Figure`] with plotters' drawing backends: the same code paints a
 //! PNG (`BitMapBackend` into a buffer, encoded with `png`) and an SVG
-//! (`SVGBackend`). The PNG has no text (no font is bundled); the SVG has the
-//! titles, labels, tick labels and legend entries as `<text>` elements.
+//! (`SVGBackend`), text included.
 
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -29,7 +28,7 @@ pub fn png_bytes(fig: &Figure) -> Result<Vec<u8>, String> {
     let mut buf = vec![255u8; (w * h * 3) as usize];
     {
         let mut b = BitMapBackend::with_buffer(&mut buf, (w, h));
-        draw_figure(&mut b, fig, false).map_err(|e| e.to_string())?;
+        draw_figure(&mut b, fig).map_err(|e| e.to_string())?;
         b.present().map_err(|e| e.to_string())?;
     }
     let mut out = Vec::new();
@@ -48,7 +47,7 @@ pub fn svg_string(fig: &Figure) -> Result<String, String> {
     let mut s = String::new();
     {
         let mut b = SVGBackend::with_string(&mut s, fig.size);
-        draw_figure(&mut b, fig, true).map_err(|e| e.to_string())?;
+        draw_figure(&mut b, fig).map_err(|e| e.to_string())?;
         b.present().map_err(|e| e.to_string())?;
     }
     Ok(s)
@@ -56,12 +55,13 @@ pub fn svg_string(fig: &Figure) -> Result<String, String> {
 
 type Res<B> = Result<(), DrawingErrorKind<<B as DrawingBackend>::ErrorType>>;
 
-fn draw_figure<B: DrawingBackend>(b: &mut B, fig: &Figure, text: bool) -> Res<B> {
+fn draw_figure<B: DrawingBackend>(b: &mut B, fig: &Figure) -> Res<B> {
+    register_font();
     let (w, h) = fig.size;
     b.draw_rect((0, 0), (w as i32, h as i32), &WHITE, true)?;
     for ax in &fig.axes {
         if ax.visible {
-            draw_axes(b, ax, (w as f64, h as f64), text)?;
+            draw_axes(b, ax, (w as f64, h as f64))?;
         }
     }
     Ok(())
@@ -338,8 +338,23 @@ fn ic(p: (f64, f64)) -> (i32, i32) {
     (p.0.round() as i32, p.1.round() as i32)
 }
 
+/// The family every text is drawn in. In the PNG it is DejaVu Sans,
+/// embedded in the binary (the `dejavu` crate), so that pictures never
+/// depend on the fonts a machine has; the SVG names the generic family.
+const FONT_FAMILY: &str = "sans-serif";
+
+/// Registers the embedded font with plotters, once per process.
+fn register_font() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        // DejaVu's own file always parses: there is no error to report.
+        let _ =
+            plotters::style::register_font(FONT_FAMILY, FontStyle::Normal, dejavu::sans::regular());
+    });
+}
+
 fn text_style(size: f64, h: HPos, v: VPos) -> TextStyle<'static> {
-    ("sans-serif", size)
+    (FONT_FAMILY, size)
         .into_font()
         .color(&BLACK)
         .pos(Pos::new(h, v))
@@ -376,7 +391,7 @@ pub fn colormap(f: f64) -> Rgb {
     ]
 }
 
-fn draw_axes<B: DrawingBackend>(b: &mut B, ax: &Axes, size: (f64, f64), text: bool) -> Res<B> {
+fn draw_axes<B: DrawingBackend>(b: &mut B, ax: &Axes, size: (f64, f64)) -> Res<B> {
     let rect = axes_rect(ax, size);
     let m = Map {
         rect,
@@ -414,7 +429,7 @@ fn draw_axes<B: DrawingBackend>(b: &mut B, ax: &Axes, size: (f64, f64), text: bo
     }
     // Series.
     for s in &ax.series {
-        draw_series(b, s, &m, text)?;
+        draw_series(b, s, &m)?;
     }
     // Box and ticks.
     b.draw_rect((l, t), (r, bt), &axis_style, false)?;
@@ -422,38 +437,31 @@ fn draw_axes<B: DrawingBackend>(b: &mut B, ax: &Axes, size: (f64, f64), text: bo
     for &v in &xt {
         let x = xpix(v).round() as i32;
         b.draw_line((x, bt), (x, bt - 5), &axis_style)?;
-        if text {
-            b.draw_text(&fmt_tick(v, ax.xlog), &tick_font, (x, bt + 4))?;
-        }
+        b.draw_text(&fmt_tick(v, ax.xlog), &tick_font, (x, bt + 4))?;
     }
     let ytick_font = text_style(11.0, HPos::Right, VPos::Center);
     for &v in &yt {
         let y = ypix(v).round() as i32;
         b.draw_line((l, y), (l + 5, y), &axis_style)?;
-        if text {
-            b.draw_text(&fmt_tick(v, ax.ylog), &ytick_font, (l - 4, y))?;
-        }
+        b.draw_text(&fmt_tick(v, ax.ylog), &ytick_font, (l - 4, y))?;
     }
-    if text {
-        if !ax.title.is_empty() {
-            let st = text_style(13.0, HPos::Center, VPos::Bottom);
-            b.draw_text(&ax.title, &st, (((l + r) / 2), t - 4))?;
-        }
-        if !ax.xlabel.is_empty() {
-            let st = text_style(12.0, HPos::Center, VPos::Top);
-            b.draw_text(&ax.xlabel, &st, (((l + r) / 2), bt + 20))?;
-        }
-        if !ax.ylabel.is_empty() {
-            let st =
-                text_style(12.0, HPos::Center, VPos::Bottom).transform(FontTransform::Rotate270);
-            b.draw_text(&ax.ylabel, &st, (l - 36, (t + bt) / 2))?;
-        }
+    if !ax.title.is_empty() {
+        let st = text_style(13.0, HPos::Center, VPos::Bottom);
+        b.draw_text(&ax.title, &st, (((l + r) / 2), t - 4))?;
+    }
+    if !ax.xlabel.is_empty() {
+        let st = text_style(12.0, HPos::Center, VPos::Top);
+        b.draw_text(&ax.xlabel, &st, (((l + r) / 2), bt + 20))?;
+    }
+    if !ax.ylabel.is_empty() {
+        let st = text_style(12.0, HPos::Center, VPos::Bottom).transform(FontTransform::Rotate270);
+        b.draw_text(&ax.ylabel, &st, (l - 36, (t + bt) / 2))?;
     }
     if ax.colorbar {
-        draw_colorbar(b, ax, rect, size, text)?;
+        draw_colorbar(b, ax, rect, size)?;
     }
     if let Some(entries) = &ax.legend {
-        draw_legend(b, ax, entries, rect, text)?;
+        draw_legend(b, ax, entries, rect)?;
     }
     Ok(())
 }
@@ -478,13 +486,7 @@ fn image_range(ax: &Axes) -> (f64, f64) {
     }
 }
 
-fn draw_colorbar<B: DrawingBackend>(
-    b: &mut B,
-    ax: &Axes,
-    rect: Rect,
-    size: (f64, f64),
-    text: bool,
-) -> Res<B> {
+fn draw_colorbar<B: DrawingBackend>(b: &mut B, ax: &Axes, rect: Rect, size: (f64, f64)) -> Res<B> {
     let cw = match ax.pos {
         Some((_, n, _)) if n > 0 => size.0 / n as f64,
         _ => size.0,
@@ -498,13 +500,11 @@ fn draw_colorbar<B: DrawingBackend>(
         b.draw_rect((l, t + i), (r, t + i + 1), &c, true)?;
     }
     b.draw_rect((l, t), (r, bt), &BLACK, false)?;
-    if text {
-        let (lo, hi) = image_range(ax);
-        let st = text_style(10.0, HPos::Left, VPos::Center);
-        for v in ticks(lo, hi) {
-            let y = bt as f64 - (v - lo) / (hi - lo) * (bt - t) as f64;
-            b.draw_text(&fmt_tick(v, false), &st, (r + 3, y.round() as i32))?;
-        }
+    let (lo, hi) = image_range(ax);
+    let st = text_style(10.0, HPos::Left, VPos::Center);
+    for v in ticks(lo, hi) {
+        let y = bt as f64 - (v - lo) / (hi - lo) * (bt - t) as f64;
+        b.draw_text(&fmt_tick(v, false), &st, (r + 3, y.round() as i32))?;
     }
     Ok(())
 }
@@ -517,13 +517,7 @@ fn series_name_color(s: &Series) -> Option<(Rgb, bool)> {
     }
 }
 
-fn draw_legend<B: DrawingBackend>(
-    b: &mut B,
-    ax: &Axes,
-    entries: &[String],
-    rect: Rect,
-    text: bool,
-) -> Res<B> {
+fn draw_legend<B: DrawingBackend>(b: &mut B, ax: &Axes, entries: &[String], rect: Rect) -> Res<B> {
     let items: Vec<(Rgb, bool, &str)> = ax
         .series
         .iter()
@@ -551,9 +545,7 @@ fn draw_legend<B: DrawingBackend>(
         } else {
             b.draw_rect((l + 10, y - 4), (l + 25, y + 4), &style.filled(), true)?;
         }
-        if text {
-            b.draw_text(s, &st, (l + 35, y))?;
-        }
+        b.draw_text(s, &st, (l + 35, y))?;
     }
     Ok(())
 }
@@ -656,7 +648,7 @@ fn draw_marker<B: DrawingBackend>(
     }
 }
 
-fn draw_series<B: DrawingBackend>(b: &mut B, s: &Series, m: &Map, text: bool) -> Res<B> {
+fn draw_series<B: DrawingBackend>(b: &mut B, s: &Series, m: &Map) -> Res<B> {
     let rect = m.rect;
     let inside = |p: (f64, f64)| {
         p.0.is_finite()
@@ -806,7 +798,7 @@ fn draw_series<B: DrawingBackend>(b: &mut B, s: &Series, m: &Map, text: bool) ->
         }
         Series::Text { x, y, s } => {
             let p = (m.px(*x), m.py(*y));
-            if text && inside(p) {
+            if inside(p) {
                 let st = text_style(11.0, HPos::Left, VPos::Center);
                 b.draw_text(s, &st, ic(p))?;
             }

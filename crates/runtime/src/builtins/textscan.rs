@@ -1,0 +1,583 @@
+//! `textscan`: columns of numbers and text read from a string or an open
+//! file by a format, as Octave 7 reads them.
+
+use std::io::{Read, Seek, SeekFrom};
+
+use crate::ctx::Ctx;
+use crate::error::MatError;
+use crate::value::{Dims, Tensor, Value};
+
+use super::common::*;
+use super::textdata::{strtod, unescape};
+use super::BuiltinFn;
+
+pub const TABLE: &[(&str, BuiltinFn)] = &[("textscan", textscan)];
+
+/// One conversion of a `textscan` format.
+#[derive(Debug)]
+enum TsItem {
+    /// `%f`, `%n` (double), `%d` (int32) and the sized integer forms; `%s`
+    /// (text), `%q` (text, maybe in double quotes), `%Nc` (N characters);
+    /// `%[...]` (text of the characters in a set).
+    Conv {
+        skip: bool,
+        kind: TsKind,
+        set: Option<CharSet>,
+    },
+    Lit(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum TsKind {
+    Double,
+    Single,
+    Int(crate::value::Class),
+    Text,
+    Quoted,
+    /// `%c` with its width: that many characters, blanks included.
+    Chars(usize),
+}
+
+impl TsKind {
+    /// Whether the column is a cell of text.
+    fn is_text(self) -> bool {
+        matches!(self, TsKind::Text | TsKind::Quoted | TsKind::Chars(_))
+    }
+
+    /// The kinds `'CollectOutput'` puts side by side: all text kinds are one.
+    fn group(self) -> TsKind {
+        if self.is_text() {
+            TsKind::Text
+        } else {
+            self
+        }
+    }
+}
+
+/// The characters `%[...]` reads: those listed (`a-z` ranges too), or with
+/// `^` those not listed.
+#[derive(Debug)]
+struct CharSet {
+    negated: bool,
+    members: Vec<u8>,
+}
+
+impl CharSet {
+    /// Parses the set after `%[`; returns it and the index after its `]`.
+    fn parse(b: &[u8], mut i: usize) -> Option<(CharSet, usize)> {
+        let negated = b.get(i) == Some(&b'^');
+        if negated {
+            i += 1;
+        }
+        let mut members = Vec::new();
+        let start = i;
+        // A `]` first in the set is one of its members.
+        while i < b.len() && (b[i] != b']' || i == start) {
+            if b.get(i + 1) == Some(&b'-') && b.get(i + 2).is_some_and(|&c| c != b']') {
+                members.extend(b[i]..=b[i + 2]);
+                i += 3;
+            } else {
+                members.push(b[i]);
+                i += 1;
+            }
+        }
+        (i < b.len()).then_some((CharSet { negated, members }, i + 1))
+    }
+
+    fn contains(&self, c: u8) -> bool {
+        self.members.contains(&c) != self.negated
+    }
+}
+
+fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
+    let bad = || MatError::msg(format!("textscan: '{f}' is not a valid format specifier"));
+    let b = f.as_bytes();
+    let mut items = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if b[i] != b'%' {
+            let st = i;
+            while i < b.len() && b[i] != b'%' && !b[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            items.push(TsItem::Lit(f[st..i].to_string()));
+            continue;
+        }
+        i += 1;
+        let skip = b.get(i) == Some(&b'*');
+        if skip {
+            i += 1;
+        }
+        // Widths are read for `%c`; precisions are accepted and ignored.
+        let width_start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        let width: Option<usize> = f[width_start..i].parse().ok();
+        while i < b.len() && (b[i].is_ascii_digit() || b[i] == b'.') {
+            i += 1;
+        }
+        let k = *b.get(i).ok_or_else(bad)?;
+        i += 1;
+        if k == b'[' {
+            let (set, next) = CharSet::parse(b, i).ok_or_else(bad)?;
+            i = next;
+            items.push(TsItem::Conv {
+                skip,
+                kind: TsKind::Text,
+                set: Some(set),
+            });
+            continue;
+        }
+        let digits: String = f[i..].chars().take_while(|c| c.is_ascii_digit()).collect();
+        let kind = match k {
+            b'f' | b'n' => {
+                if digits == "32" {
+                    i += 2;
+                    TsKind::Single
+                } else {
+                    if digits == "64" {
+                        i += 2;
+                    }
+                    TsKind::Double
+                }
+            }
+            b'd' | b'u' => {
+                let signed = k == b'd';
+                let bits = match digits.as_str() {
+                    "8" | "16" | "32" | "64" => {
+                        i += digits.len();
+                        digits.as_str()
+                    }
+                    _ => "32",
+                };
+                let name = format!("{}int{bits}", if signed { "" } else { "u" });
+                TsKind::Int(crate::value::Class::from_name(&name).ok_or_else(bad)?)
+            }
+            b's' => TsKind::Text,
+            b'q' => TsKind::Quoted,
+            b'c' => TsKind::Chars(width.unwrap_or(1).max(1)),
+            _ => return Err(bad()),
+        };
+        items.push(TsItem::Conv {
+            skip,
+            kind,
+            set: None,
+        });
+    }
+    Ok(items)
+}
+
+/// `C = textscan(STR_OR_FID, FORMAT, N, 'Delimiter', D, 'HeaderLines', H, 'EmptyValue', E)`.
+fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() {
+        return Err(MatError::invalid_call("textscan"));
+    }
+    let mut k = 1;
+    let format = match args.get(1) {
+        Some(v @ Value::Char(_)) => {
+            k = 2;
+            v.as_string().unwrap_or_default()
+        }
+        _ => "%f".to_string(),
+    };
+    let mut reps = usize::MAX;
+    if let Some(v) = args.get(k) {
+        if !v.is_char() {
+            let n = v
+                .scalar_f64()
+                .ok_or_else(|| MatError::msg("textscan: N must be a scalar"))?;
+            if n.is_finite() && n >= 0.0 {
+                reps = n as usize;
+            }
+            k += 1;
+        }
+    }
+    let mut delims: Vec<u8> = Vec::new();
+    let mut header = 0usize;
+    let mut empty = f64::NAN;
+    let mut collect = false;
+    let mut eol: Option<Vec<u8>> = None;
+    let opts = &args[k..];
+    if !opts.len().is_multiple_of(2) {
+        return Err(MatError::msg(
+            "textscan: options must come in name/value pairs",
+        ));
+    }
+    for p in opts.chunks(2) {
+        let key = p[0]
+            .as_string()
+            .ok_or_else(|| MatError::msg("textscan: option names must be strings"))?;
+        match key.to_ascii_lowercase().as_str() {
+            "delimiter" => {
+                let ds: Vec<String> = match &p[1] {
+                    Value::Cell(c) => c.data.iter().filter_map(|v| v.as_string()).collect(),
+                    v => vec![v.as_string().unwrap_or_default()],
+                };
+                for d in ds {
+                    delims.extend(unescape(&d).bytes());
+                }
+            }
+            "headerlines" => header = count_arg("textscan", &p[1])?,
+            "emptyvalue" => {
+                empty = p[1]
+                    .scalar_f64()
+                    .ok_or_else(|| MatError::msg("textscan: EmptyValue must be a scalar"))?
+            }
+            "collectoutput" => {
+                collect = p[1]
+                    .is_true()
+                    .map_err(|_| MatError::msg("textscan: CollectOutput must be logical"))?
+            }
+            "endofline" => {
+                let e = p[1]
+                    .as_string()
+                    .map(|e| unescape(&e).into_bytes())
+                    .filter(|e| e.len() <= 1 || e == b"\r\n")
+                    .ok_or_else(|| {
+                        MatError::msg(
+                            "textscan: EndOfLine must be at most one character or '\\r\\n'",
+                        )
+                    })?;
+                eol = Some(e);
+            }
+            "whitespace" | "returnonerror" => {}
+            _ => {
+                return Err(MatError::msg(format!(
+                    "textscan: unrecognized option '{key}'"
+                )))
+            }
+        }
+    }
+    // The text: a string, or the rest of an open file.
+    let (mut text, fid) = match &args[0] {
+        Value::Char(t) => (t.data.clone(), None),
+        v => {
+            let fid = v
+                .scalar_f64()
+                .filter(|x| x.fract() == 0.0 && *x >= 0.0 && *x < i32::MAX as f64)
+                .ok_or_else(|| {
+                    MatError::msg("textscan: first argument must be a file id or string")
+                })?;
+            let f = ctx.files.open.get_mut(&(fid as i32)).ok_or_else(|| {
+                MatError::msg(format!(
+                    "textscan: invalid stream number = {}",
+                    crate::cfmt::general(fid, 5, false, false)
+                ))
+            })?;
+            let mut buf = Vec::new();
+            let _ = f.file.read_to_end(&mut buf);
+            (buf, Some(fid as i32))
+        }
+    };
+    if let Some(eol) = &eol {
+        line_ends_as_newlines(&mut text, eol);
+    }
+    let mut pos = 0;
+    for _ in 0..header {
+        match text[pos..].iter().position(|&b| b == b'\n') {
+            Some(n) => pos += n + 1,
+            None => pos = text.len(),
+        }
+    }
+    // An empty format reads as many numbers per row as the first line has
+    // fields.
+    let format = if format.is_empty() {
+        let line = text[pos..].split(|&b| b == b'\n').next().unwrap_or(&[]);
+        let fields = if delims.is_empty() {
+            line.split(|b| b.is_ascii_whitespace())
+                .filter(|f| !f.is_empty())
+                .count()
+        } else {
+            line.split(|b| delims.contains(b)).count()
+        };
+        "%f".repeat(fields.max(1))
+    } else {
+        format
+    };
+    let items = ts_format(&format)?;
+    let nconv = items
+        .iter()
+        .filter(|i| matches!(i, TsItem::Conv { skip: false, .. }))
+        .count();
+    let mut nums: Vec<Vec<f64>> = vec![Vec::new(); nconv];
+    let mut strs: Vec<Vec<Value>> = vec![Vec::new(); nconv];
+    let is_delim = |b: u8| delims.contains(&b);
+    let blank = |b: u8| (b == b' ' || b == b'\t' || b == b'\r') && !delims.contains(&b);
+    let mut rep = 0;
+    'rows: while rep < reps {
+        let row_start = pos;
+        let mut col = 0;
+        for (n, it) in items.iter().enumerate() {
+            // Blanks before a field; line ends only before the first one
+            // (or anywhere when fields are separated by blanks).
+            while pos < text.len()
+                && (blank(text[pos]) || (text[pos] == b'\n' && (n == 0 || delims.is_empty())))
+            {
+                pos += 1;
+            }
+            if pos >= text.len() {
+                // The text ended inside a row: keep the fields read, and
+                // an empty one after a last delimiter.
+                let after_delim = text[row_start..pos]
+                    .iter()
+                    .rev()
+                    .find(|&&b| !blank(b))
+                    .is_some_and(|&b| is_delim(b));
+                if let TsItem::Conv {
+                    skip: false,
+                    kind,
+                    set: None,
+                } = it
+                {
+                    if n > 0 && after_delim {
+                        if kind.is_text() {
+                            strs[col].push(Value::str(""));
+                        } else {
+                            nums[col].push(empty);
+                        }
+                    }
+                }
+                break 'rows;
+            }
+            match it {
+                TsItem::Lit(l) => {
+                    if text[pos..].starts_with(l.as_bytes()) {
+                        pos += l.len();
+                    } else {
+                        break 'rows;
+                    }
+                }
+                TsItem::Conv {
+                    skip,
+                    set: Some(set),
+                    ..
+                } => {
+                    let end = text[pos..]
+                        .iter()
+                        .position(|&c| !set.contains(c))
+                        .map_or(text.len(), |e| pos + e);
+                    if end == pos {
+                        // No character of the set: the row does not match.
+                        break 'rows;
+                    }
+                    if !skip {
+                        strs[col].push(Value::str(&String::from_utf8_lossy(&text[pos..end])));
+                        col += 1;
+                    }
+                    pos = end;
+                    if pos < text.len() && is_delim(text[pos]) {
+                        pos += 1;
+                    }
+                }
+                TsItem::Conv {
+                    skip,
+                    kind: TsKind::Chars(width),
+                    ..
+                } => {
+                    // N characters, blanks and delimiters included (fewer
+                    // at the end of the text).
+                    let end = (pos + width).min(text.len());
+                    if !skip {
+                        strs[col].push(Value::str(&String::from_utf8_lossy(&text[pos..end])));
+                        col += 1;
+                    }
+                    pos = end;
+                    if pos < text.len() && is_delim(text[pos]) {
+                        pos += 1;
+                    }
+                }
+                TsItem::Conv {
+                    skip,
+                    kind: TsKind::Quoted,
+                    ..
+                } if text[pos] == b'"' => {
+                    // The text between double quotes, blanks and
+                    // delimiters included.
+                    let close = text[pos + 1..]
+                        .iter()
+                        .position(|&b| b == b'"')
+                        .map_or(text.len(), |e| pos + 1 + e);
+                    if !skip {
+                        strs[col].push(Value::str(&String::from_utf8_lossy(&text[pos + 1..close])));
+                        col += 1;
+                    }
+                    pos = (close + 1).min(text.len());
+                    if pos < text.len() && is_delim(text[pos]) {
+                        pos += 1;
+                    }
+                }
+                TsItem::Conv { skip, kind, .. } => {
+                    let end = if delims.is_empty() {
+                        text[pos..]
+                            .iter()
+                            .position(|b| b.is_ascii_whitespace())
+                            .map_or(text.len(), |e| pos + e)
+                    } else {
+                        text[pos..]
+                            .iter()
+                            .position(|&b| is_delim(b) || b == b'\n')
+                            .map_or(text.len(), |e| pos + e)
+                    };
+                    let field = &text[pos..end];
+                    let field_t = field.trim_ascii_end();
+                    if kind.is_text() {
+                        if !skip {
+                            strs[col].push(Value::str(&String::from_utf8_lossy(field_t)));
+                        }
+                        pos = end;
+                    } else if field_t.is_empty() {
+                        if !skip {
+                            nums[col].push(empty);
+                        }
+                        pos = end;
+                    } else {
+                        match strtod(field_t) {
+                            Some((x, len)) => {
+                                if !skip {
+                                    nums[col].push(x);
+                                }
+                                pos += len;
+                            }
+                            None => {
+                                // Undo this partial row's fields.
+                                if n > 0 {
+                                    for c in 0..col {
+                                        nums[c].truncate(rep);
+                                        strs[c].truncate(rep);
+                                    }
+                                }
+                                pos = row_start;
+                                break 'rows;
+                            }
+                        }
+                    }
+                    if pos < text.len() && is_delim(text[pos]) {
+                        pos += 1;
+                    }
+                    if !skip {
+                        col += 1;
+                    }
+                }
+            }
+        }
+        rep += 1;
+        // The row's line end belongs to it.
+        let mut p = pos;
+        while p < text.len() && blank(text[p]) {
+            p += 1;
+        }
+        if p < text.len() && text[p] == b'\n' {
+            pos = p + 1;
+        }
+        if pos == row_start {
+            break;
+        }
+    }
+    if let Some(fid) = fid {
+        if let Some(f) = ctx.files.open.get_mut(&fid) {
+            let back = text.len() - pos.min(text.len());
+            let _ = f.file.seek(SeekFrom::Current(-(back as i64)));
+            f.eof = back == 0;
+        }
+    }
+    let mut out = Vec::with_capacity(nconv);
+    let mut kinds = Vec::with_capacity(nconv);
+    let mut col = 0;
+    for it in &items {
+        if let TsItem::Conv {
+            skip: false, kind, ..
+        } = it
+        {
+            kinds.push(*kind);
+            let v = match kind {
+                TsKind::Text | TsKind::Quoted | TsKind::Chars(_) => {
+                    let d = std::mem::take(&mut strs[col]);
+                    let n = d.len();
+                    Value::cell(Tensor::new(Dims::rc(n, 1), d))
+                }
+                TsKind::Double => {
+                    let d = std::mem::take(&mut nums[col]);
+                    let n = d.len();
+                    Value::from_f64s(Dims::rc(n, 1), d)
+                }
+                TsKind::Single => {
+                    let d = std::mem::take(&mut nums[col]);
+                    let n = d.len();
+                    Value::single(Tensor::new(
+                        Dims::rc(n, 1),
+                        d.iter().map(|&x| x as f32).collect(),
+                    ))
+                }
+                TsKind::Int(c) => {
+                    let d = std::mem::take(&mut nums[col]);
+                    let n = d.len();
+                    real_result(*c, Dims::rc(n, 1), d)
+                }
+            };
+            out.push(v);
+            col += 1;
+        }
+    }
+    if collect {
+        out = collect_output(out, &kinds)?;
+    }
+    let n = out.len();
+    one(Value::cell(Tensor::new(Dims::rc(1, n), out)))
+}
+
+/// Rewrites the line ends of `'EndOfLine'` as `\n`, byte for byte (the
+/// text keeps its length, so a file's position stays right); with another
+/// line end, a `\n` of the text is a blank, with none at all every `\n` is.
+fn line_ends_as_newlines(text: &mut [u8], eol: &[u8]) {
+    match eol {
+        b"\n" => {}
+        b"\r\n" => {
+            for w in 0..text.len().saturating_sub(1) {
+                if text[w] == b'\r' && text[w + 1] == b'\n' {
+                    text[w] = b' ';
+                }
+            }
+        }
+        _ => {
+            for b in text.iter_mut() {
+                if *b == b'\n' {
+                    *b = b' ';
+                } else if eol.first() == Some(b) {
+                    *b = b'\n';
+                }
+            }
+        }
+    }
+}
+
+/// `'CollectOutput', true`: neighbouring columns of one type (text, or one
+/// numeric class) side by side in one array, when they are as long.
+fn collect_output(cols: Vec<Value>, kinds: &[TsKind]) -> Result<Vec<Value>, MatError> {
+    let mut out = Vec::new();
+    let mut group: Vec<Value> = Vec::new();
+    let mut last: Option<TsKind> = None;
+    let flush = |group: &mut Vec<Value>, out: &mut Vec<Value>| -> Result<(), MatError> {
+        let same_length = group.windows(2).all(|w| w[0].numel() == w[1].numel());
+        if group.len() > 1 && same_length {
+            out.push(crate::concat::hcat(group)?);
+            group.clear();
+        } else {
+            out.append(group);
+        }
+        Ok(())
+    };
+    for (v, &kind) in cols.into_iter().zip(kinds) {
+        if last != Some(kind.group()) {
+            flush(&mut group, &mut out)?;
+        }
+        group.push(v);
+        last = Some(kind.group());
+    }
+    flush(&mut group, &mut out)?;
+    Ok(out)
+}

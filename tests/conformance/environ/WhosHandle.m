@@ -1,0 +1,5 @@
+classdef WhosHandle < handle
+  properties
+    v = 'abc'
+  end
+end
