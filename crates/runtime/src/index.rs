@@ -1321,7 +1321,7 @@ mod tests {
             "a null assignment can only have one non-colon index"
         );
         let mut a = row(&[1.0, 2.0, 3.0]);
-        let e = assign(&mut a, &[Value::Num(5.0)], &Value::empty()).unwrap_err();
+        let e = delete(&mut a, &[Value::Num(5.0)]).unwrap_err();
         assert_eq!(
             e.message,
             "A(I) = []: index out of bounds: value 5 out of bound 3"
