@@ -17,8 +17,8 @@
 //!   `index::brace_index` (a cs-list), `index::field_get` / `field_get1`,
 //!   `index::end_of`; a char `':'` (`index::colon()`) is the magic colon.
 //! - assignment: `index::assign` (in place when unshared; fast paths
-//!   `assign1_num`, `assign2_num`; `[]` deletes), `index::assign_new` for an
-//!   undefined variable, `index::delete`, `index::brace_assign`,
+//!   `assign1_num`, `assign2_num`), `index::assign_new` for an
+//!   undefined variable, `index::delete` (for a literal `[]`, `''` or `""`), `index::brace_assign`,
 //!   `index::field_set`, `index::field_set_indexed`, and `field_take` /
 //!   `brace_take` to move a part out for a nested update.
 //! - brackets: `concat::matrix` (`[...]`), `concat::cell_literal` (`{...}`).

@@ -638,6 +638,12 @@ impl Env {
                 let args = lp.args(")").map_err(e)?;
                 let a = self.eval_args(&cur, &args)?;
                 if lp.p == lp.t.len() {
+                    // A literal `[]` deletes (matc's lowering decides this
+                    // from the syntax, as here).
+                    let literal_empty = matches!(toks[k + 1..], [Tok::Op("["), Tok::Op("]")]);
+                    if literal_empty && exists {
+                        return index::delete(&mut cur, &a);
+                    }
                     if !exists {
                         cur = index::assign_new(&a, &rhs)?;
                         return Ok(());
