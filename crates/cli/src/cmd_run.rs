@@ -14,6 +14,9 @@ pub struct RunArgs {
     /// Refuse shell escapes, file deletion and writes outside a fresh temporary folder.
     #[arg(long)]
     pub sandbox: bool,
+    /// Run sandboxed with DIR (which must exist) as the folder writes may go to, kept at exit.
+    #[arg(long, value_name = "DIR")]
+    pub sandbox_dir: Option<PathBuf>,
     /// Write every figure still open at exit as DIR/figureN.png and DIR/figureN.svg.
     #[arg(long, value_name = "DIR")]
     pub figures: Option<PathBuf>,
@@ -99,6 +102,7 @@ impl ExecFlags {
                 Copies::Static => exec::CopyPolicy::Static,
             },
             figures: None,
+            sandbox_dir: None,
             jit: jit_mode(self.jit),
             storage: match self.storage {
                 Storage::Off => exec::StoragePolicy::Off,
@@ -122,6 +126,7 @@ pub struct EvalArgs {
 pub fn run(a: RunArgs) -> i32 {
     let mut opts = a.opts.options(a.sandbox);
     opts.figures = a.figures;
+    opts.sandbox_dir = a.sandbox_dir;
     exec::run(
         exec::Program::File {
             path: &a.file,

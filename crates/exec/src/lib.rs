@@ -42,6 +42,10 @@ use runtime::{MatError, Value};
 pub struct Options {
     /// Refuse shell escapes, file deletion and writes outside a fresh temp folder.
     pub sandbox: bool,
+    /// `--sandbox-dir DIR`: the sandbox's folder is DIR (kept at exit) instead
+    /// of a fresh temporary one, so a program run in a scratch copy of its
+    /// project may write beside itself.
+    pub sandbox_dir: Option<PathBuf>,
     /// Print the run-time counters (`stats::Stats`) to stderr when the program ends.
     pub stats: bool,
     /// Check every fact of the types analysis against the values as they are made.
@@ -205,10 +209,13 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
     if opts.storage == StoragePolicy::Gctd {
         heap::keep_freed_memory();
     }
-    if opts.sandbox {
-        let d = sandbox_dir();
+    if opts.sandbox || opts.sandbox_dir.is_some() {
+        it.sandbox = true;
         it.ctx.sandbox = true;
-        it.ctx.sandbox_dir = Some(d);
+        it.ctx.sandbox_dir = Some(match &opts.sandbox_dir {
+            Some(d) => std::fs::canonicalize(d).unwrap_or_else(|_| d.clone()),
+            None => sandbox_dir(),
+        });
     }
     let argv: Vec<Value> = args.iter().map(|a| literal(a)).collect();
     if opts.stats {
@@ -260,7 +267,13 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
             status = 3;
         }
     }
-    if let Some(d) = it.ctx.sandbox_dir.take() {
+    // A folder given with --sandbox-dir is the caller's to keep.
+    if let Some(d) = it
+        .ctx
+        .sandbox_dir
+        .take()
+        .filter(|_| opts.sandbox_dir.is_none())
+    {
         let _ = std::fs::remove_dir_all(d);
     }
     status

@@ -242,17 +242,28 @@ fn make(ctx: &mut Ctx, name: &str, kind: &'static str, args: &[Value]) -> Result
     Ok(h)
 }
 
-/// `uicontrol(...)`: a recorded control (nothing is shown); its handle is always returned, as in Octave.
-fn uicontrol(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    Ok(vec![Value::Num(make(ctx, "uicontrol", "uicontrol", args)?)])
+/// A recorded user-interface object (nothing is shown). Octave's m-files
+/// return its handle only when asked (`if (nargout > 0)`), so a call as a
+/// statement prints no `ans`.
+fn ui_object(ctx: &mut Ctx, kind: &'static str, args: &[Value], nargout: usize) -> Out {
+    let h = make(ctx, kind, kind, args)?;
+    Ok(if nargout > 0 {
+        vec![Value::Num(h)]
+    } else {
+        vec![]
+    })
 }
 
-fn uipanel(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    Ok(vec![Value::Num(make(ctx, "uipanel", "uipanel", args)?)])
+fn uicontrol(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    ui_object(ctx, "uicontrol", args, nargout)
 }
 
-fn uimenu(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    Ok(vec![Value::Num(make(ctx, "uimenu", "uimenu", args)?)])
+fn uipanel(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    ui_object(ctx, "uipanel", args, nargout)
+}
+
+fn uimenu(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    ui_object(ctx, "uimenu", args, nargout)
 }
 
 fn uicontextmenu(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
