@@ -764,6 +764,11 @@ fn assign_class(lhs: &Value, rhs: &Value) -> Result<Class, MatError> {
             "operator = undefined for 'function handle' by 'function handle' operations",
         )),
         (Class::Char, c) if c.is_int() => Ok(Class::Double),
+        // A complex value has no char or logical form: the array becomes
+        // complex (Octave; MATLAB keeps the class only for real values).
+        (Class::Char | Class::Logical, Class::Double | Class::Single) if rhs.is_complex() => Ok(cr),
+        // Nor has an integer array: Octave makes it complex double.
+        (c, Class::Double | Class::Single) if c.is_int() && rhs.is_complex() => Ok(Class::Double),
         _ => Ok(cl),
     }
 }

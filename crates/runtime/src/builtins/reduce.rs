@@ -842,6 +842,10 @@ fn diff(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         dims = od;
         data = out;
     }
+    if k > 0 && v.dims().is_scalar() {
+        // Octave: the difference of a scalar is 0x0, not 0x1.
+        dims = Dims::rc(0, 0);
+    }
     if v.is_complex() {
         one(complex_result(cls, dims, data))
     } else {

@@ -85,8 +85,11 @@ fn find(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     };
     idx.shrink_to_fit();
     let n = idx.len();
-    // A row vector gives a row; a 0x0 input gives 0x0; everything else a column.
-    let od = if dims.ndims() == 2 && dims.rows() == 0 && dims.cols() == 0 && n == 0 {
+    // A row vector gives a row; a 0x0 input or a scalar without a hit
+    // gives 0x0; everything else a column.
+    let od = if n == 0
+        && (dims.ndims() == 2 && dims.rows() == 0 && dims.cols() == 0 || dims.is_scalar())
+    {
         Dims::rc(0, 0)
     } else if dims.ndims() == 2 && dims.rows() == 1 && dims.cols() != 1 || dims.is_scalar() {
         Dims::rc(1, n)
