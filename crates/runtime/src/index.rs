@@ -823,6 +823,10 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
         *v = rhs.clone();
         return Ok(());
     }
+    if v.class() == Class::Struct {
+        // Octave refuses a value for a struct array before its subscripts.
+        assign_class(v, rhs)?;
+    }
     let n = subs.len();
     let idx = subs
         .iter()
@@ -899,6 +903,13 @@ pub fn empty_like(v: &Value) -> Value {
 
 fn assign_idx(v: &mut Value, idx: &[Idx], rhs: &Value) -> Result<(), MatError> {
     let cls = assign_class(v, rhs)?;
+    // Octave converts one subscript into a diagonal matrix to two first,
+    // so growth past its end fails there.
+    if let (Value::Double(t), [Idx::List { pos, .. }]) = (&*v, idx) {
+        if t.form == crate::value::Form::Diag && pos.iter().any(|&p| p >= t.data.len()) {
+            return Err(MatError::msg("ind2sub: index out of range"));
+        }
+    }
     let complex = v.is_complex() || rhs.is_complex();
     // Bring the lhs to the target class in array form.
     let mut lhs = if v.class() != cls {

@@ -684,8 +684,15 @@ fn real_binary(name: &str, args: &[Value], f: impl Fn(f64, f64) -> f64) -> Out {
     if let (Value::Num(a), Value::Num(b)) = (&args[0], &args[1]) {
         return one(Value::Num(f(*a, *b)));
     }
-    let a = real_view(&args[0]).ok_or_else(|| wrong_type(name, &args[0]))?;
-    let b = real_view(&args[1]).ok_or_else(|| wrong_type(name, &args[1]))?;
+    let refused = |v: &Value| {
+        if v.is_complex() && name != "hypot" {
+            MatError::msg(format!("{name}: not defined for complex numbers"))
+        } else {
+            wrong_type(name, v)
+        }
+    };
+    let a = real_view(&args[0]).ok_or_else(|| refused(&args[0]))?;
+    let b = real_view(&args[1]).ok_or_else(|| refused(&args[1]))?;
     let cls = binary_class(name, a.class, b.class)?;
     let (d, data) = zip_bcast(name, &a.dims, &a.data, &b.dims, &b.data, f)?;
     if cls == Class::Single {
