@@ -91,6 +91,9 @@ pub enum CalleeOp {
     Unresolved(Rc<str>),
     /// A function `--sandbox` refuses.
     Refused(Rc<str>),
+    /// A builtin called with a bare `:` argument (`zeros(:, 1)`): an error
+    /// when executed, as in Octave and MATLAB.
+    ColonArgument,
 }
 
 /// A scalar builtin with an interpreter fast path (see `Op::Math1`).
@@ -1324,6 +1327,18 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                             CalleeOp::Unresolved(n) => CalleeOp::Unresolved(n),
                             other => other,
                         },
+                    };
+                    let builtin_name = match &callee {
+                        CalleeOp::Builtin(b) => Some(b.name),
+                        CalleeOp::Intrinsic(i) => Some(i.name()),
+                        _ => None,
+                    };
+                    let callee = match builtin_name {
+                        // Octave's internal `__name__` functions take `:` as text.
+                        Some(n) if !n.starts_with("__") && args.contains(&Arg::Colon) => {
+                            CalleeOp::ColonArgument
+                        }
+                        _ => callee,
                     };
                     // Constant functions (`pi`, `i`, ...) called without arguments.
                     if let (CalleeOp::Builtin(Builtin { name, .. }), [], false, 1) =

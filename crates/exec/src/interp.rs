@@ -1758,6 +1758,9 @@ impl Interp {
                 self.call_named(name, args, nargout)
             }
             CalleeOp::Refused(name) => Err(refused(name).into()),
+            CalleeOp::ColonArgument => {
+                Err(MatError::msg("invalid use of colon in function argument list").into())
+            }
         }
     }
 
