@@ -20,6 +20,9 @@ enum Raw {
 impl Raw {
     fn value(&self) -> Value {
         match self {
+            Raw::Str(s) if s.is_empty() => {
+                Value::char_array(Tensor::new(Dims::new(&[0, 0]), vec![]))
+            }
             Raw::Str(s) => Value::str(s),
             Raw::Num(r, c, d) => Value::from_f64s(Dims::new(&[*r, *c]), d.clone()),
             Raw::Cell(r, c, d) => Value::cell(Tensor::new(
