@@ -48,7 +48,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("view", view),
     ("box", noop),
     ("drawnow", noop),
-    ("zlabel", noop),
+    ("zlabel", zlabel),
     ("title", title),
     ("xlabel", xlabel),
     ("ylabel", ylabel),
@@ -294,8 +294,16 @@ pub fn close(ctx: &mut Ctx, args: &[Value]) -> Out {
             found
         }
     };
+    let force = args.get(1).and_then(lower).is_some_and(|s| s == "force");
     for n in chosen {
-        figs.close(n);
+        // A figure whose close request function was emptied stays open unless forced.
+        let refuses = figs
+            .figs
+            .get(&n)
+            .is_some_and(|f| f.props.get("closerequestfcn").is_some_and(|v| v.is_empty()));
+        if force || !refuses {
+            figs.close(n);
+        }
     }
     Ok(vec![])
 }
@@ -352,12 +360,36 @@ fn figure(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     only_asked(Ok(vec![num(n as f64)]), nargout)
 }
 
-/// `clf`, or `h = clf`: the cleared figure's handle when asked for.
-fn clf(ctx: &mut Ctx, _: &[Value], nout: usize) -> Out {
-    let n = ctx.figures.gcf();
+/// `clf`, `clf(fig)`, `clf reset`, or `h = clf`: removes the figure's axes and controls
+/// (`reset` also its set properties); the cleared figure's handle when asked for.
+fn clf(ctx: &mut Ctx, args: &[Value], nout: usize) -> Out {
+    let mut n = None;
+    let mut reset = false;
+    for a in args {
+        match lower(a) {
+            Some(s) if s == "reset" => reset = true,
+            Some(_) => return Err(MatError::invalid_call("clf")),
+            None => {
+                let h = a.scalar_f64().unwrap_or(f64::NAN);
+                if ctx.figures.kind_of(h) != Some("figure") {
+                    return Err(MatError::msg("clf: H must be a valid figure handle"));
+                }
+                n = Some(h as u32);
+            }
+        }
+    }
+    let n = match n {
+        Some(n) => n,
+        None => ctx.figures.gcf(),
+    };
     if let Some(f) = ctx.figures.figs.get_mut(&n) {
         f.axes.clear();
+        f.ui_children.clear();
         f.current_axes = None;
+        if reset {
+            f.props.clear();
+            f.colormap_rows = 64;
+        }
     }
     Ok(if nout > 0 {
         vec![num(n as f64)]
@@ -366,10 +398,37 @@ fn clf(ctx: &mut Ctx, _: &[Value], nout: usize) -> Out {
     })
 }
 
-fn cla(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
+/// `cla`, `cla(ax)`, `cla reset`: removes the axes' children (not those with
+/// `HandleVisibility` off, unless `reset`, which also forgets its set properties).
+fn cla(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let reset = match args.first().map(lower) {
+        None => false,
+        Some(Some(s)) if s == "reset" => true,
+        _ => return Err(MatError::invalid_call("cla")),
+    };
+    let axh = ctx.figures.gca().handle;
+    let kids = ctx.figures.children(axh);
+    let keep: Vec<f64> = if reset {
+        Vec::new()
+    } else {
+        kids.into_iter()
+            .filter(|k| {
+                ctx.figures
+                    .props_mut(*k)
+                    .and_then(|m| m.get("handlevisibility").and_then(lower))
+                    .is_some_and(|v| v == "off")
+            })
+            .collect()
+    };
     let ax = ctx.figures.gca();
     ax.series.clear();
     ax.color_index = 0;
+    ax.children.retain(|c| keep.contains(c));
+    if reset {
+        let (h, p) = (ax.handle, ax.pos);
+        *ax = Axes::new(h, p);
+    }
     Ok(vec![])
 }
 
@@ -848,6 +907,10 @@ fn line(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if args.first().is_none_or(|a| a.is_char()) {
         // line() or line('prop', value, ...): one line from (0,0) to (1,1).
         let h = ctx.figures.new_object("line", false);
+        if let Some(m) = ctx.figures.props_mut(h) {
+            m.insert("xdata".into(), Value::row_f64(vec![0.0, 1.0]));
+            m.insert("ydata".into(), Value::row_f64(vec![0.0, 1.0]));
+        }
         if let Err(e) = super::handles::set_pairs(ctx, "line", h, args) {
             ctx.figures.delete_object(h);
             return Err(e);
@@ -1410,6 +1473,19 @@ fn hist(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         None => centers_for(10),
         Some(a) if a.as_string().is_some() => centers_for(10),
         Some(a) => {
+            if !(a.is_numeric() || matches!(a, Value::Bool(_) | Value::Logical(_)))
+                || a.is_complex()
+            {
+                return Err(MatError::msg(
+                    "hist: bin specification must be a numeric scalar or vector",
+                ));
+            }
+            let dims = a.dims();
+            if a.numel() > 1 && !(dims.ndims() == 2 && (dims.rows() == 1 || dims.cols() == 1)) {
+                return Err(MatError::msg(
+                    "hist: bin specification must be a scalar or vector",
+                ));
+            }
             let d = a.to_f64_vec()?;
             if d.len() == 1 {
                 let n = d[0].trunc();
@@ -1434,9 +1510,20 @@ fn hist(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         }
     };
     if let Some(nv) = args.get(2).filter(|a| a.as_string().is_none()) {
-        let v = nv.scalar_f64().unwrap_or(0.0);
-        if v.is_nan() || v <= 0.0 {
+        let v = if nv.is_numeric() {
+            nv.to_f64_vec()?
+        } else {
+            vec![]
+        };
+        if !nv.is_numeric() || v.iter().any(|x| x.is_nan() || *x <= 0.0) {
             return Err(MatError::msg("hist: NORM must be a numeric constant > 0"));
+        }
+        let d = nv.dims();
+        let vector = d.ndims() == 2 && (d.rows() == 1 || d.cols() == 1) && !v.is_empty();
+        if !vector || !(v.len() == 1 || v.len() == ncols) {
+            return Err(MatError::msg(
+                "hist: NORM must be scalar or vector of length 'columns (Y)'",
+            ));
         }
         norm = Some(v);
     }
@@ -1454,7 +1541,8 @@ fn hist(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             let k = cutoff.partition_point(|c| *c < v);
             freq[j * n + k] += 1.0;
         }
-        if let Some(nm) = norm {
+        if let Some(nm) = &norm {
+            let nm = if nm.len() == 1 { nm[0] } else { nm[j] };
             for f in &mut freq[j * n..(j + 1) * n] {
                 *f *= nm / total;
             }
@@ -1467,12 +1555,25 @@ fn hist(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         push_bars(ctx, x, y, 1.0, None);
         return Ok(vec![]);
     }
+    // The centers are single when computed from single data or given as single.
+    let bins_given = args.get(1).filter(|a| !a.is_char());
+    let single = match bins_given {
+        Some(b) if b.numel() > 1 => b.class_name() == "single",
+        _ => yv.class_name() == "single",
+    };
+    let centers = |dims: Dims, x: Vec<f64>| {
+        if single {
+            Value::single(Tensor::new(dims, x.iter().map(|v| *v as f32).collect()))
+        } else {
+            Value::from_f64s(dims, x)
+        }
+    };
     if is_vec {
-        Ok(vec![Value::row_f64(freq), Value::row_f64(x)])
+        Ok(vec![Value::row_f64(freq), centers(Dims::new(&[1, n]), x)])
     } else {
         Ok(vec![
             Value::from_f64s(Dims::new(&[n, ncols]), freq),
-            Value::col_f64(x),
+            centers(Dims::new(&[n, 1]), x),
         ])
     }
 }
@@ -1822,23 +1923,32 @@ fn label_text(v: &Value) -> String {
     }
 }
 
+/// `title(str, prop, value, ...)`, `xlabel(...)`, ...: the axes label's text object, given its
+/// string and properties (Octave's `__axis_label__`).
 fn set_label(ctx: &mut Ctx, name: &str, args: &[Value], which: u8) -> Out {
     let args = axes_arg(ctx, args);
     let Some(v) = args.first() else {
         return Err(MatError::invalid_call(name));
     };
+    if args.len().is_multiple_of(2) {
+        return Err(MatError::invalid_call(name));
+    }
     let s = label_text(v);
     let ax = ctx.figures.gca();
     match which {
         0 => ax.title = s,
         1 => ax.xlabel = s,
-        _ => ax.ylabel = s,
+        2 => ax.ylabel = s,
+        _ => {}
     }
     let axh = ax.handle;
-    let key = ["title", "xlabel", "ylabel"][which.min(2) as usize];
-    Ok(vec![
-        special_get(ctx, axh, key)?.unwrap_or_else(Value::empty)
-    ])
+    let key = ["title", "xlabel", "ylabel", "zlabel"][which.min(3) as usize];
+    let t = special_get(ctx, axh, key)?.unwrap_or_else(Value::empty);
+    let th = t.scalar_f64().unwrap_or(f64::NAN);
+    let mut pairs = vec![Value::str("string"), v.clone()];
+    pairs.extend(args[1..].iter().cloned());
+    super::handles::set_pairs(ctx, name, th, &pairs)?;
+    Ok(vec![t])
 }
 
 fn title(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
@@ -1849,6 +1959,9 @@ fn xlabel(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 fn ylabel(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     only_asked(set_label(ctx, "ylabel", args, 2), nargout)
+}
+fn zlabel(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    only_asked(set_label(ctx, "zlabel", args, 3), nargout)
 }
 
 fn legend(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
@@ -2286,6 +2399,25 @@ fn isfigure(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// The value of property `p` of handle `h` where matc's figure model decides it (limits,
 /// ticks, current axes, ...); `None` for the properties the generic store answers.
 pub(super) fn special_get(ctx: &mut Ctx, h: f64, p: &str) -> Result<Option<Value>, MatError> {
+    if matches!(p, "fontsize" | "fontname") {
+        if let Some((ax, key)) = label_of(ctx, h) {
+            // An axes label's font follows its axes' unless it was set on the label itself.
+            if !ctx.figures.props_mut(h).is_some_and(|m| m.contains_key(p)) {
+                let v = super::handles::get_prop(ctx, ax, "axes", p)?;
+                if p == "fontname" {
+                    return Ok(Some(v));
+                }
+                let mult = if key == "title" {
+                    "titlefontsizemultiplier"
+                } else {
+                    "labelfontsizemultiplier"
+                };
+                let m = super::handles::get_prop(ctx, ax, "axes", mult)?;
+                let size = v.scalar_f64().unwrap_or(10.0) * m.scalar_f64().unwrap_or(1.0);
+                return Ok(Some(num(size)));
+            }
+        }
+    }
     let figs = &ctx.figures;
     if h == 0.0 {
         return Ok(match p {
@@ -2329,6 +2461,7 @@ pub(super) fn special_get(ctx: &mut Ctx, h: f64, p: &str) -> Result<Option<Value
         }
         "xtick" => Value::row_f64(render::axis_ticks(a, 0)),
         "ytick" => Value::row_f64(render::axis_ticks(a, 1)),
+        "colororderindex" => num((a.color_index % crate::graphics::COLOR_ORDER.len()) as f64 + 1.0),
         "xscale" => Value::str(if a.xlog { "log" } else { "linear" }),
         "yscale" => Value::str(if a.ylog { "log" } else { "linear" }),
         "nextplot" => Value::str(if a.hold { "add" } else { "replace" }),
@@ -2357,13 +2490,49 @@ pub(super) fn special_get(ctx: &mut Ctx, h: f64, p: &str) -> Result<Option<Value
                     t
                 }
             };
-            if let Some(m) = ctx.figures.props_mut(t) {
-                m.insert("string".into(), Value::str(&text));
+            if existing != Some(t) {
+                let color = match p {
+                    "title" => None,
+                    _ => Some(super::handles::get_prop(
+                        ctx,
+                        h,
+                        "axes",
+                        &format!("{}color", &p[..1]),
+                    )?),
+                };
+                if let Some(m) = ctx.figures.props_mut(t) {
+                    m.insert("string".into(), text_or_empty(&text));
+                    if let Some(c) = color {
+                        m.insert("color".into(), c);
+                    }
+                    if p == "zlabel" {
+                        m.insert("visible".into(), Value::str("off"));
+                    }
+                }
             }
             num(t)
         }
         _ => return Ok(None),
     }))
+}
+
+/// The axes and the label (`title`, `xlabel`, ...) that the text object `t` is, if it is one.
+fn label_of(ctx: &Ctx, t: f64) -> Option<(f64, &'static str)> {
+    let o = ctx.figures.object(t)?;
+    if o.kind != "text" || !o.hidden {
+        return None;
+    }
+    let (n, i) = ctx.figures.find_axes(o.parent)?;
+    let a = &ctx.figures.figs[&n].axes[i];
+    ["title", "xlabel", "ylabel", "zlabel"]
+        .into_iter()
+        .find(|k| {
+            a.props
+                .get(&format!("{k} handle"))
+                .and_then(|v| v.scalar_f64())
+                == Some(t)
+        })
+        .map(|k| (a.handle, k))
 }
 
 /// What setting property `p` of handle `h` (of type `kind`) to `v` changes in the figure model.

@@ -59,6 +59,11 @@ pub fn get_prop(ctx: &mut Ctx, h: f64, kind: &'static str, p: &str) -> Result<Va
     if let Some(v) = props::default(kind, p) {
         return Ok(v);
     }
+    if let Some(v) = p.strip_prefix("default").and_then(props::factory) {
+        if props::has(kind, p) {
+            return Ok(v);
+        }
+    }
     if props::has(kind, p) {
         return Ok(Value::empty());
     }

@@ -113,7 +113,7 @@ pub struct Axes {
 }
 
 impl Axes {
-    fn new(handle: f64, pos: Option<(usize, usize, usize)>) -> Axes {
+    pub fn new(handle: f64, pos: Option<(usize, usize, usize)>) -> Axes {
         Axes {
             handle,
             pos,

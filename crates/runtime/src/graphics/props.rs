@@ -105,6 +105,14 @@ pub fn default(kind: &str, name: &str) -> Option<Value> {
         .map(|(_, r)| r.value())
 }
 
+/// The factory value of a `defaultTYPEPROP` name (`axesycolor` after `default`): the
+/// default of PROP of TYPE.
+pub fn factory(rest: &str) -> Option<Value> {
+    table()
+        .keys()
+        .find_map(|k| default(k, rest.strip_prefix(k.as_str())?))
+}
+
 /// Whether type `kind` has property `name` (lower case).
 pub fn has(kind: &str, name: &str) -> bool {
     if let Some(rest) = name.strip_prefix("default") {
