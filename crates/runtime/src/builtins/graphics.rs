@@ -502,14 +502,29 @@ fn ishold(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     Ok(vec![Value::Bool(h)])
 }
 
+/// `subplot(m, n, k)`, `subplot(mnk)`, `subplot(m, n, [k1 k2])` (its first cell),
+/// `subplot('position', [x y w h])`; options after the numbers (`'align'`) are accepted.
 fn subplot(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    let ints: Vec<f64> = match args.len() {
+    if args.first().and_then(lower).as_deref() == Some("position") {
+        let r = args
+            .get(1)
+            .map(|v| v.to_f64_vec())
+            .transpose()?
+            .unwrap_or_default();
+        let [x, y, w, h] = r[..] else {
+            return Err(err("subplot", "POSITION must be a 4-element vector"));
+        };
+        let h = ctx.figures.subplot(None, Some([x, y, w, h]));
+        return only_asked(Ok(vec![num(h)]), nargout);
+    }
+    let nnum = args.iter().take_while(|a| !a.is_char()).count();
+    let ints: Vec<f64> = match nnum {
         1 => {
             let d = args[0].scalar_f64().unwrap_or(0.0);
             let d = d as i64;
             vec![(d / 100) as f64, (d / 10 % 10) as f64, (d % 10) as f64]
         }
-        n if n >= 3 => {
+        3 => {
             let mut v = vec![
                 args[0].scalar_f64().unwrap_or(0.0),
                 args[1].scalar_f64().unwrap_or(0.0),
@@ -528,7 +543,9 @@ fn subplot(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if !(k >= 1.0 && k <= m * n && k.fract() == 0.0) {
         return Err(err("subplot", "INDEX value must be >= 1 and <= ROWS*COLS"));
     }
-    let h = ctx.figures.subplot(m as usize, n as usize, k as usize);
+    let h = ctx
+        .figures
+        .subplot(Some((m as usize, n as usize, k as usize)), None);
     only_asked(Ok(vec![num(h)]), nargout)
 }
 
@@ -1589,6 +1606,11 @@ fn push_image(ctx: &mut Ctx, name: &str, args: &[Value], yreverse: bool) -> Resu
         n if n >= 3 => (Some(nums[0]), Some(nums[1]), nums[2]),
         _ => return Err(MatError::invalid_call(name)),
     };
+    if c.is_complex() && name != "surf" {
+        return Err(MatError::msg(format!(
+            "{name}: IMG data can not be complex"
+        )));
+    }
     let (rows, cols, data) = matrix(name, c)?;
     let range = |v: Option<&Value>, n: usize| -> Result<(f64, f64), MatError> {
         match v {
@@ -1607,6 +1629,15 @@ fn push_image(ctx: &mut Ctx, name: &str, args: &[Value], yreverse: bool) -> Resu
     let y = range(ys, rows)?;
     let kind = if name == "surf" { "surface" } else { "image" };
     let h = ctx.figures.new_plot_object(kind);
+    if kind == "image" {
+        if let Some(m) = ctx.figures.props_mut(h) {
+            m.insert("cdata".into(), c.clone());
+            if xs.is_some() && ys.is_some() {
+                m.insert("xdata".into(), Value::row_f64(vec![x.0, x.1]));
+                m.insert("ydata".into(), Value::row_f64(vec![y.0, y.1]));
+            }
+        }
+    }
     let ax = ctx.figures.gca();
     ax.yreverse = yreverse;
     ax.series.push(Series::Image {
@@ -2399,6 +2430,23 @@ fn isfigure(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// The value of property `p` of handle `h` where matc's figure model decides it (limits,
 /// ticks, current axes, ...); `None` for the properties the generic store answers.
 pub(super) fn special_get(ctx: &mut Ctx, h: f64, p: &str) -> Result<Option<Value>, MatError> {
+    if matches!(p, "xdata" | "ydata") && ctx.figures.kind_of(h) == Some("image") {
+        // Unset (or emptied) image data spans the columns or rows of CData.
+        let m = ctx.figures.props_mut(h);
+        let set = m
+            .as_ref()
+            .and_then(|m| m.get(p))
+            .filter(|v| !v.is_empty())
+            .cloned();
+        if let Some(v) = set {
+            return Ok(Some(v));
+        }
+        let d = m.and_then(|m| m.get("cdata")).map(|c| c.dims());
+        if let Some(d) = d {
+            let n = if p == "xdata" { d.cols() } else { d.rows() };
+            return Ok(Some(Value::row_f64(vec![1.0, n as f64])));
+        }
+    }
     if matches!(p, "fontsize" | "fontname") {
         if let Some((ax, key)) = label_of(ctx, h) {
             // An axes label's font follows its axes' unless it was set on the label itself.
