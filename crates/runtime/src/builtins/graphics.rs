@@ -44,11 +44,11 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("mesh", surf),
     ("colorbar", colorbar),
     ("colormap", colormap),
-    ("shading", noop),
-    ("view", noop),
+    ("shading", shading),
+    ("view", view),
     ("box", noop),
     ("drawnow", noop),
-    ("zlabel", noop),
+    ("zlabel", zlabel),
     ("title", title),
     ("xlabel", xlabel),
     ("ylabel", ylabel),
@@ -87,69 +87,222 @@ fn only_asked(r: Out, nargout: usize) -> Out {
     }
 }
 
-/// `colormap(map)`: keeps the number of colors (for `gray()`); the drawing uses parula.
+/// `colormap`, `colormap(map)`, `colormap('name')`, `colormap('default')`: the current
+/// figure's colormap (Octave's colormap.m; the drawing itself always uses parula).
 fn colormap(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let args = axes_arg(ctx, args);
-    let n = ctx.figures.gcf();
-    let rows = ctx.figures.figs.get(&n).map_or(64, |f| f.colormap_rows);
-    if let Some(m) = args.first().filter(|a| a.as_string().is_none()) {
-        let d = m.dims();
-        if d.ndims() != 2 || d.cols() != 3 {
-            return Err(MatError::msg(
-                "colormap: MAP must be a real-valued N x 3 ([R G B]) matrix",
-            ));
-        }
-        if let Some(f) = ctx.figures.figs.get_mut(&n) {
-            f.colormap_rows = d.rows();
-        }
-        return Ok(vec![]);
+    if args.len() > 1 {
+        return Err(MatError::invalid_call("colormap"));
     }
-    if nargout > 0 {
-        let mut data = Vec::with_capacity(3 * rows);
-        for k in 0..3 {
-            data.extend(
-                (0..rows).map(|i| render::colormap(i as f64 / (rows.max(2) - 1) as f64)[k]),
-            );
+    if let Some(arg) = args.first() {
+        let map = match lower(arg) {
+            Some(name) if name == "default" => {
+                crate::graphics::props::default("figure", "colormap").unwrap_or_else(Value::empty)
+            }
+            Some(name) => super::call(ctx, &name, &[], 1)
+                .ok()
+                .and_then(|r| r.into_iter().next())
+                .ok_or_else(|| MatError::msg(format!("colormap: failed to set MAP <{name}>")))?,
+            None => arg.clone(),
+        };
+        if !map.is_empty() {
+            let d = map.dims();
+            if !map.is_numeric() || map.is_complex() || d.ndims() != 2 || d.cols() != 3 {
+                return Err(MatError::msg(
+                    "colormap: MAP must be a real-valued N x 3 ([R,G,B]) matrix",
+                ));
+            }
+            if map.to_f64_vec()?.iter().any(|v| *v < 0.0 || *v > 1.0) {
+                return Err(MatError::msg(
+                    "colormap: all MAP values must be in the range [0,1]",
+                ));
+            }
+            let n = ctx.figures.gcf();
+            super::handles::set_pairs(ctx, "colormap", n as f64, &[Value::str("colormap"), map])?;
         }
-        return Ok(vec![Value::from_f64s(Dims::new(&[rows, 3]), data)]);
+    }
+    if nargout > 0 || args.is_empty() {
+        let n = ctx.figures.gcf();
+        return Ok(vec![super::handles::get_prop(
+            ctx, n as f64, "figure", "colormap",
+        )?]);
     }
     Ok(vec![])
+}
+
+/// `shading(MODE)`, `shading(ax, MODE)`: the face and edge colors of the patches and surfaces
+/// of the axes (Octave's shading.m; a mesh, whose faces are blank, gets only its edges).
+fn shading(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    if args.len() != 1 {
+        return Err(MatError::invalid_call("shading"));
+    }
+    let Some(mode) = args[0].as_string() else {
+        return Err(MatError::msg("shading: MODE must be a valid string"));
+    };
+    let mut mode_l = mode.to_ascii_lowercase();
+    if !["flat", "interp", "faceted"].contains(&mode_l.as_str()) {
+        return Err(MatError::msg(format!("shading: Invalid MODE \"{mode}\"")));
+    }
+    let ax = ctx.figures.gca().handle;
+    let mut list = Vec::new();
+    let mut kids = ctx.figures.children(ax);
+    while let Some(k) = kids.pop() {
+        match ctx.figures.kind_of(k) {
+            Some("patch") | Some("surface") => list.push(k),
+            Some("hggroup") => kids.extend(ctx.figures.children(k)),
+            _ => {}
+        }
+    }
+    let edge = if mode_l == "faceted" {
+        mode_l = "flat".into();
+        Value::row_f64(vec![0.0; 3])
+    } else {
+        Value::str("none")
+    };
+    for h in list {
+        let kind = ctx.figures.kind_of(h).unwrap_or("patch");
+        let fc = super::handles::get_prop(ctx, h, kind, "facecolor")?;
+        let mesh = lower(&fc).as_deref() == Some("none")
+            || fc.to_f64_vec().ok().as_deref() == Some(&[1.0, 1.0, 1.0][..]) && !fc.is_char();
+        let pairs = if mesh {
+            vec![Value::str("edgecolor"), Value::str(&mode_l)]
+        } else {
+            vec![
+                Value::str("facecolor"),
+                Value::str(&mode_l),
+                Value::str("edgecolor"),
+                edge.clone(),
+            ]
+        };
+        super::handles::set_pairs(ctx, "shading", h, &pairs)?;
+    }
+    Ok(vec![])
+}
+
+/// `view`, `[az, el] = view`, `view(2)`, `view(3)`, `view([x y z])`, `view(az, el)`: the
+/// axes' `View` (matc draws every axes from above whatever it says).
+fn view(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    if args.len() > 2 {
+        return Err(MatError::invalid_call("view"));
+    }
+    let ax = ctx.figures.gca().handle;
+    let (az, el) = match args {
+        [] => {
+            let v = super::handles::get_prop(ctx, ax, "axes", "view")?.to_f64_vec()?;
+            (
+                v.first().copied().unwrap_or(0.0),
+                v.get(1).copied().unwrap_or(90.0),
+            )
+        }
+        [x] => {
+            let x = x.to_f64_vec()?;
+            match x.as_slice() {
+                [a, e] => (*a, *e),
+                [x, y, z] => {
+                    let mut az = y.atan2(*x).to_degrees();
+                    if az != 0.0 {
+                        az += 90.0;
+                    }
+                    (az, z.atan2(x.hypot(*y)).to_degrees())
+                }
+                [v] if *v == 2.0 => (0.0, 90.0),
+                [v] if *v == 3.0 => (-37.5, 30.0),
+                _ => return Err(MatError::invalid_call("view")),
+            }
+        }
+        [a, e] => (
+            a.scalar_f64().unwrap_or(f64::NAN),
+            e.scalar_f64().unwrap_or(f64::NAN),
+        ),
+        _ => unreachable!("at most two arguments"),
+    };
+    if !args.is_empty() {
+        super::handles::set_pairs(
+            ctx,
+            "view",
+            ax,
+            &[Value::str("view"), Value::row_f64(vec![az, el])],
+        )?;
+        return Ok(vec![]);
+    }
+    Ok(match nargout {
+        0 => vec![],
+        1 => vec![Value::row_f64(vec![az, el])],
+        _ => vec![num(az), num(el)],
+    })
 }
 
 fn noop(_: &mut Ctx, _: &[Value], _: usize) -> Out {
     Ok(vec![])
 }
 
-/// `close`, `close(h)`, `close all`: called by the interpreter's `close` intrinsic.
+/// `close`, `close(h)`, `close all`, `close(name)`, `close(h, 'hidden'|'force')`: called by the
+/// interpreter's `close` intrinsic. No close request function ever runs headless.
 pub fn close(ctx: &mut Ctx, args: &[Value]) -> Out {
+    if args.len() > 2 {
+        return Err(MatError::new(
+            "Octave:invalid-fun-call",
+            "close: function called with too many inputs",
+        ));
+    }
+    if let Some(a2) = args.get(1) {
+        let ok = lower(a2).is_some_and(|s| s == "hidden" || s == "force");
+        if !ok {
+            return Err(MatError::msg(
+                "close: second argument must be \"hidden\" or \"force\"",
+            ));
+        }
+    }
     let figs = &mut ctx.figures;
-    match args.first() {
-        None => {
-            if let Some(n) = figs.current {
-                figs.close(n);
+    let chosen: Vec<u32> = match args.first() {
+        None => figs
+            .current
+            .filter(|n| figs.figs.contains_key(n))
+            .into_iter()
+            .collect(),
+        Some(a) if a.is_char() => {
+            let s = a.as_string().unwrap_or_default();
+            if s.eq_ignore_ascii_case("all") {
+                figs.figs.keys().copied().collect()
+            } else {
+                figs.figs
+                    .iter()
+                    .filter(|(_, f)| f.name == s)
+                    .map(|(n, _)| *n)
+                    .collect()
             }
         }
+        Some(a) if a.is_empty() => Vec::new(),
         Some(a) => {
-            if let Some(s) = lower(a) {
-                if s == "all" || s == "hidden" || s == "force" {
-                    figs.close_all();
-                } else {
-                    let n = figs.figs.iter().find(|(_, f)| f.name == s).map(|(n, _)| *n);
-                    if let Some(n) = n {
-                        figs.close(n);
-                    }
-                }
+            let hs = if a.is_numeric() || matches!(a, Value::Bool(_) | Value::Logical(_)) {
+                a.to_f64_vec()?
             } else {
-                for h in a.to_f64_vec()? {
-                    if h > 0.0 && h.fract() == 0.0 && figs.figs.contains_key(&(h as u32)) {
-                        figs.close(h as u32);
-                    } else {
-                        return Err(MatError::msg(
-                            "close: first argument must be \"all\", a figure handle, or a figure name",
-                        ));
-                    }
-                }
+                Vec::new()
+            };
+            let found: Vec<u32> = hs
+                .into_iter()
+                .filter(|h| *h > 0.0 && h.fract() == 0.0 && figs.figs.contains_key(&(*h as u32)))
+                .map(|h| h as u32)
+                .collect();
+            if found.is_empty() {
+                return Err(MatError::msg(
+                    "close: first argument must be \"all\", a figure handle, or a figure name",
+                ));
             }
+            found
+        }
+    };
+    let force = args.get(1).and_then(lower).is_some_and(|s| s == "force");
+    for n in chosen {
+        // A figure whose close request function was emptied stays open unless forced.
+        let refuses = figs
+            .figs
+            .get(&n)
+            .is_some_and(|f| f.props.get("closerequestfcn").is_some_and(|v| v.is_empty()));
+        if force || !refuses {
+            figs.close(n);
         }
     }
     Ok(vec![])
@@ -168,6 +321,7 @@ fn figure_props(figs: &mut Figures, n: u32, args: &[Value]) -> Result<(), MatErr
         match key.as_str() {
             "name" => fig.name = v.as_string().unwrap_or_default(),
             "visible" => fig.visible = lower(v).is_none_or(|s| s != "off"),
+            "colormap" => fig.colormap_rows = v.dims().rows(),
             "position" => {
                 let d = v.to_f64_vec()?;
                 if d.len() == 4 && d[2] >= 1.0 && d[3] >= 1.0 && d[2] <= 4000.0 && d[3] <= 4000.0 {
@@ -206,12 +360,36 @@ fn figure(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     only_asked(Ok(vec![num(n as f64)]), nargout)
 }
 
-/// `clf`, or `h = clf`: the cleared figure's handle when asked for.
-fn clf(ctx: &mut Ctx, _: &[Value], nout: usize) -> Out {
-    let n = ctx.figures.gcf();
+/// `clf`, `clf(fig)`, `clf reset`, or `h = clf`: removes the figure's axes and controls
+/// (`reset` also its set properties); the cleared figure's handle when asked for.
+fn clf(ctx: &mut Ctx, args: &[Value], nout: usize) -> Out {
+    let mut n = None;
+    let mut reset = false;
+    for a in args {
+        match lower(a) {
+            Some(s) if s == "reset" => reset = true,
+            Some(_) => return Err(MatError::invalid_call("clf")),
+            None => {
+                let h = a.scalar_f64().unwrap_or(f64::NAN);
+                if ctx.figures.kind_of(h) != Some("figure") {
+                    return Err(MatError::msg("clf: H must be a valid figure handle"));
+                }
+                n = Some(h as u32);
+            }
+        }
+    }
+    let n = match n {
+        Some(n) => n,
+        None => ctx.figures.gcf(),
+    };
     if let Some(f) = ctx.figures.figs.get_mut(&n) {
         f.axes.clear();
+        f.ui_children.clear();
         f.current_axes = None;
+        if reset {
+            f.props.clear();
+            f.colormap_rows = 64;
+        }
     }
     Ok(if nout > 0 {
         vec![num(n as f64)]
@@ -220,10 +398,37 @@ fn clf(ctx: &mut Ctx, _: &[Value], nout: usize) -> Out {
     })
 }
 
-fn cla(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
+/// `cla`, `cla(ax)`, `cla reset`: removes the axes' children (not those with
+/// `HandleVisibility` off, unless `reset`, which also forgets its set properties).
+fn cla(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let reset = match args.first().map(lower) {
+        None => false,
+        Some(Some(s)) if s == "reset" => true,
+        _ => return Err(MatError::invalid_call("cla")),
+    };
+    let axh = ctx.figures.gca().handle;
+    let kids = ctx.figures.children(axh);
+    let keep: Vec<f64> = if reset {
+        Vec::new()
+    } else {
+        kids.into_iter()
+            .filter(|k| {
+                ctx.figures
+                    .props_mut(*k)
+                    .and_then(|m| m.get("handlevisibility").and_then(lower))
+                    .is_some_and(|v| v == "off")
+            })
+            .collect()
+    };
     let ax = ctx.figures.gca();
     ax.series.clear();
     ax.color_index = 0;
+    ax.children.retain(|c| keep.contains(c));
+    if reset {
+        let (h, p) = (ax.handle, ax.pos);
+        *ax = Axes::new(h, p);
+    }
     Ok(vec![])
 }
 
@@ -263,7 +468,28 @@ fn hold(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     Ok(vec![])
 }
 
-fn ishold(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
+fn ishold(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if let Some(a) = args.first() {
+        let h = a.scalar_f64().unwrap_or(f64::NAN);
+        let held = match ctx.figures.kind_of(h) {
+            Some("axes") => ctx
+                .figures
+                .find_axes(h)
+                .is_some_and(|(f, i)| ctx.figures.figs[&f].axes[i].hold),
+            Some("figure") => ctx
+                .figures
+                .figs
+                .get(&(h as u32))
+                .and_then(|f| f.current_axes.and_then(|i| f.axes.get(i)))
+                .is_some_and(|a| a.hold),
+            _ => {
+                return Err(MatError::msg(
+                    "ishold: H must be an axes or figure graphics handle",
+                ))
+            }
+        };
+        return Ok(vec![Value::Bool(held)]);
+    }
     let h = match ctx.figures.current {
         Some(n) => ctx
             .figures
@@ -276,14 +502,29 @@ fn ishold(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
     Ok(vec![Value::Bool(h)])
 }
 
+/// `subplot(m, n, k)`, `subplot(mnk)`, `subplot(m, n, [k1 k2])` (its first cell),
+/// `subplot('position', [x y w h])`; options after the numbers (`'align'`) are accepted.
 fn subplot(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    let ints: Vec<f64> = match args.len() {
+    if args.first().and_then(lower).as_deref() == Some("position") {
+        let r = args
+            .get(1)
+            .map(|v| v.to_f64_vec())
+            .transpose()?
+            .unwrap_or_default();
+        let [x, y, w, h] = r[..] else {
+            return Err(err("subplot", "POSITION must be a 4-element vector"));
+        };
+        let h = ctx.figures.subplot(None, Some([x, y, w, h]));
+        return only_asked(Ok(vec![num(h)]), nargout);
+    }
+    let nnum = args.iter().take_while(|a| !a.is_char()).count();
+    let ints: Vec<f64> = match nnum {
         1 => {
             let d = args[0].scalar_f64().unwrap_or(0.0);
             let d = d as i64;
             vec![(d / 100) as f64, (d / 10 % 10) as f64, (d % 10) as f64]
         }
-        n if n >= 3 => {
+        3 => {
             let mut v = vec![
                 args[0].scalar_f64().unwrap_or(0.0),
                 args[1].scalar_f64().unwrap_or(0.0),
@@ -302,7 +543,9 @@ fn subplot(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if !(k >= 1.0 && k <= m * n && k.fract() == 0.0) {
         return Err(err("subplot", "INDEX value must be >= 1 and <= ROWS*COLS"));
     }
-    let h = ctx.figures.subplot(m as usize, n as usize, k as usize);
+    let h = ctx
+        .figures
+        .subplot(Some((m as usize, n as usize, k as usize)), None);
     only_asked(Ok(vec![num(h)]), nargout)
 }
 
@@ -322,7 +565,7 @@ fn color_of(c: char) -> Option<Rgb> {
     })
 }
 
-fn color_name(s: &str) -> Option<Rgb> {
+pub(super) fn color_name(s: &str) -> Option<Rgb> {
     let s = s.to_ascii_lowercase();
     let c = match s.as_str() {
         "red" => 'r',
@@ -575,6 +818,18 @@ fn add_lines(ctx: &mut Ctx, name: &str, args: &[Value], scale: (bool, bool)) -> 
         .iter()
         .map(|_| ctx.figures.new_object("line", false))
         .collect();
+    for (((x, y), _), h) in data.iter().zip(&hs) {
+        if let Some(m) = ctx.figures.props_mut(*h) {
+            m.insert("xdata".into(), Value::row_f64(x.clone()));
+            m.insert("ydata".into(), Value::row_f64(y.clone()));
+        }
+    }
+    if let Err(e) = apply_line_props(ctx, name, &hs, &args[i..]) {
+        for h in &hs {
+            ctx.figures.delete_object(*h);
+        }
+        return Err(e);
+    }
     let ax = ctx.figures.gca();
     if scale.0 {
         ax.xlog = true;
@@ -609,6 +864,28 @@ fn add_lines(ctx: &mut Ctx, name: &str, args: &[Value], scale: (bool, bool)) -> 
     Ok(vec![Value::col_f64(handles)])
 }
 
+/// The property pairs after a plot's data, set on each of its lines where a line has the
+/// property (matc's drawing reads the common ones itself through `parse_props`).
+fn apply_line_props(
+    ctx: &mut Ctx,
+    name: &str,
+    hs: &[f64],
+    pairs: &[Value],
+) -> Result<(), MatError> {
+    let known: Vec<Value> = pairs
+        .chunks(2)
+        .filter(|p| {
+            p.len() == 2 && lower(&p[0]).is_some_and(|k| crate::graphics::props::has("line", &k))
+        })
+        .flatten()
+        .cloned()
+        .collect();
+    for h in hs {
+        super::handles::set_pairs(ctx, name, *h, &known)?;
+    }
+    Ok(())
+}
+
 fn plot(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     only_asked(add_lines(ctx, "plot", args, (false, false)), nargout)
 }
@@ -632,11 +909,44 @@ fn plot3(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             break;
         }
     }
-    only_asked(add_lines(ctx, "plot3", &flat, (false, false)), nargout)
+    let r = add_lines(ctx, "plot3", &flat, (false, false))?;
+    let ax = ctx.figures.gca();
+    if !ax.hold {
+        ax.props
+            .insert("view".into(), Value::row_f64(vec![-37.5, 30.0]));
+    }
+    only_asked(Ok(r), nargout)
 }
 
 /// `line(x, y, ...)`: adds a line to the current axes whatever the hold state.
 fn line(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    if args.first().is_none_or(|a| a.is_char()) {
+        // line() or line('prop', value, ...): one line from (0,0) to (1,1).
+        let h = ctx.figures.new_object("line", false);
+        if let Some(m) = ctx.figures.props_mut(h) {
+            m.insert("xdata".into(), Value::row_f64(vec![0.0, 1.0]));
+            m.insert("ydata".into(), Value::row_f64(vec![0.0, 1.0]));
+        }
+        if let Err(e) = super::handles::set_pairs(ctx, "line", h, args) {
+            ctx.figures.delete_object(h);
+            return Err(e);
+        }
+        let ax = ctx.figures.gca();
+        let color = ax.next_color();
+        ax.series.push(Series::Line {
+            x: vec![0.0, 1.0],
+            y: vec![0.0, 1.0],
+            color,
+            style: LineStyle::Solid,
+            marker: None,
+            width: 1.0,
+            marker_size: 6.0,
+            filled: false,
+            name: None,
+        });
+        return only_asked(Ok(vec![num(h)]), nargout);
+    }
     let ax = ctx.figures.gca();
     let was = ax.hold;
     ax.hold = true;
@@ -684,103 +994,324 @@ fn push_with_segments(
     h
 }
 
-/// x, y, the further vectors (error bars) and the line spec.
-type XYBars = (Vec<f64>, Vec<f64>, Vec<Vec<f64>>, Spec);
-
-/// Vectors x, y (x defaulting to 1:n) and the line spec after them.
-fn xy_spec(name: &str, args: &[Value], nnum: usize) -> Result<XYBars, MatError> {
-    let nums: Vec<&Value> = args
-        .iter()
-        .take_while(|a| a.as_string().is_none())
-        .collect();
-    let spec = args
-        .get(nums.len())
-        .and_then(|a| a.as_string())
-        .and_then(|s| parse_spec(&s))
-        .unwrap_or_default();
-    let vecs: Vec<Vec<f64>> = nums
-        .iter()
-        .map(|v| matrix(name, v).map(|m| m.2))
-        .collect::<Result<_, _>>()?;
-    if vecs.is_empty() {
-        return Err(MatError::invalid_call(name));
-    }
-    let (x, y, rest) = if vecs.len() > nnum {
-        (vecs[0].clone(), vecs[1].clone(), vecs[2..].to_vec())
-    } else {
-        let y = vecs[0].clone();
-        (
-            (1..=y.len()).map(|i| i as f64).collect(),
-            y,
-            vecs[1..].to_vec(),
-        )
-    };
-    if x.len() != y.len() || rest.iter().any(|r| r.len() != y.len() && r.len() != 1) {
-        return Err(err(
-            name,
-            "X, Y and the error bars must have the same number of elements",
-        ));
-    }
-    let rest = rest
-        .into_iter()
-        .map(|r| if r.len() == 1 { vec![r[0]; y.len()] } else { r })
-        .collect();
-    Ok((x, y, rest, spec))
+/// Whether a value is data a plot accepts (numeric or logical).
+fn is_data(v: &Value) -> bool {
+    v.is_numeric() || matches!(v, Value::Bool(_) | Value::Logical(_))
 }
 
-/// `stem(y)`, `stem(x, y, spec)`: markers on vertical stems from 0.
+/// `stem(y)`, `stem(x, y, spec, 'filled', prop, value, ...)`: markers on vertical stems from 0,
+/// one stem series per column of Y, with the checks of Octave's `__stem__.m`.
 fn stem(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let args = axes_arg(ctx, args);
-    let (x, y, _, spec) = xy_spec("stem", args, 1)?;
-    let zeros = vec![0.0; x.len()];
-    let segs = segments(&x, &zeros, &y);
-    let h = push_with_segments(
-        ctx,
-        (x, y),
-        segs,
-        LineStyle::None,
-        Some(spec.marker.unwrap_or(Marker::Circle)),
-        spec.color,
-    );
-    only_asked(Ok(vec![num(h)]), nargout)
+    let nnum = args.iter().take_while(|a| !a.is_char()).count();
+    let (xv, yv) = match nnum {
+        1 => (None, &args[0]),
+        2 => (Some(&args[0]), &args[1]),
+        3 => return Err(MatError::msg("stem: can not define Z for 2-D stem plot")),
+        _ => return Err(MatError::invalid_call("stem")),
+    };
+    let (yd, xd) = (yv.dims(), xv.map(|x| x.dims()));
+    let is_vec = |d: &Dims| d.ndims() == 2 && (d.rows() == 1 || d.cols() == 1);
+    if xv.is_none() && !is_vec(&yd) && yd.ndims() != 2 {
+        return Err(MatError::msg("stem: Y must be a vector or 2-D array"));
+    }
+    if !is_data(yv) || xv.is_some_and(|x| !is_data(x)) {
+        return Err(MatError::msg("stem: X and Y must be numeric"));
+    }
+    let y = yv.to_f64_vec()?;
+    let (rows, cols) = if is_vec(&yd) {
+        (y.len(), 1)
+    } else {
+        (yd.rows(), yd.cols())
+    };
+    let inconsistent = || MatError::msg("stem: inconsistent sizes for X and Y");
+    // x, one column per series.
+    let x: Vec<f64> = match (xv, &xd) {
+        (None, _) => (0..cols)
+            .flat_map(|_| (1..=rows).map(|i| i as f64))
+            .collect(),
+        (Some(xv), Some(d)) if is_vec(d) => {
+            let x = xv.to_f64_vec()?;
+            if x.len() != rows || (cols == 1 && x.len() != y.len()) {
+                return Err(inconsistent());
+            }
+            (0..cols).flat_map(|_| x.iter().copied()).collect()
+        }
+        (Some(xv), Some(d)) => {
+            if *d != yd {
+                return Err(inconsistent());
+            }
+            xv.to_f64_vec()?
+        }
+        (Some(_), None) => return Err(inconsistent()),
+    };
+    let mut spec = Spec::default();
+    let mut have_spec = false;
+    let mut i = nnum;
+    while i < args.len() {
+        let a = &args[i];
+        i += 1;
+        let s = a.as_string();
+        if s.as_deref()
+            .is_some_and(|s| s.eq_ignore_ascii_case("fill") || s.eq_ignore_ascii_case("filled"))
+        {
+            continue;
+        }
+        if let (Some(sp), false) = (s.as_deref().and_then(parse_spec), have_spec) {
+            spec = sp;
+            have_spec = true;
+            continue;
+        }
+        if i >= args.len() {
+            return Err(MatError::msg(format!(
+                "stem: No value specified for property \"{}\"",
+                s.unwrap_or_default()
+            )));
+        }
+        i += 1;
+    }
+    let mut hs = Vec::with_capacity(cols);
+    let was = ctx.figures.gca().hold;
+    for j in 0..cols {
+        let xj = x[j * rows..(j + 1) * rows].to_vec();
+        let yj = y[j * rows..(j + 1) * rows].to_vec();
+        let zeros = vec![0.0; rows];
+        let segs = segments(&xj, &zeros, &yj);
+        if j > 0 {
+            ctx.figures.gca().hold = true;
+        }
+        hs.push(push_with_segments(
+            ctx,
+            (xj, yj),
+            segs,
+            LineStyle::None,
+            Some(spec.marker.unwrap_or(Marker::Circle)),
+            spec.color,
+        ));
+    }
+    ctx.figures.gca().hold = was;
+    only_asked(Ok(vec![Value::col_f64(hs)]), nargout)
 }
 
-/// `errorbar(y, e)`, `errorbar(x, y, e)`, `errorbar(x, y, l, u)`: a line with vertical error bars.
+/// Column `j` of a data argument of `errorbar` (a vector is one column, a scalar any column).
+fn data_column(v: &Value, j: usize) -> Vec<f64> {
+    let d = v.to_f64_vec().unwrap_or_default();
+    let dims = v.dims();
+    if d.len() <= 1 || dims.rows() == 1 || dims.cols() == 1 {
+        return d;
+    }
+    let r = dims.rows();
+    d[j * r..(j + 1) * r].to_vec()
+}
+
+/// `a[i]` with a scalar `a` standing for every `i`.
+fn at(a: &[f64], i: usize) -> f64 {
+    match a {
+        [x] => *x,
+        _ => a.get(i).copied().unwrap_or(f64::NAN),
+    }
+}
+
+/// One `errorbar` group: its data arguments and format; draws one series per column.
+fn errorbar_group(ctx: &mut Ctx, data: &[&Value], fmt: &str) -> Result<Vec<f64>, MatError> {
+    let style = ["#~>", "~>", "#~", "#", "~", ">"]
+        .into_iter()
+        .find(|p| fmt.starts_with(p))
+        .unwrap_or("");
+    let spec = parse_spec(&fmt[style.len()..]).unwrap_or_default();
+    let ifmt = match style {
+        ">" => "xerr",
+        "~>" => "xyerr",
+        "#" => "box",
+        "#~" => "boxy",
+        "#~>" => "boxxy",
+        _ => "yerr",
+    };
+    let yerr = matches!(ifmt, "yerr" | "boxy");
+    let xyerr = matches!(ifmt, "xyerr" | "boxxy");
+    let first = data[0];
+    let nplots = if first.is_empty() {
+        0
+    } else if first.dims().rows() == 1 {
+        1
+    } else {
+        first.dims().cols()
+    };
+    let mut hs = Vec::new();
+    for i in 0..nplots {
+        let c = |k: usize| data_column(data[k], i);
+        // x, y, y low, y high, x low, x high (the errors, not the ends).
+        let (x, y, l, u, xl, xu) = match data.len() {
+            2 if yerr || matches!(ifmt, "xerr" | "box") => {
+                let y = c(0);
+                let x = (1..=y.len()).map(|k| k as f64).collect();
+                if yerr {
+                    (x, y, c(1), c(1), vec![], vec![])
+                } else {
+                    (x, y, vec![], vec![], c(1), c(1))
+                }
+            }
+            2 => {
+                return Err(MatError::msg(
+                    "errorbar: 2 column errorplot is only valid for xerr or yerr",
+                ))
+            }
+            3 if yerr => (c(0), c(1), c(2), c(2), vec![], vec![]),
+            3 if xyerr => {
+                let y = c(0);
+                let x = (1..=y.len()).map(|k| k as f64).collect();
+                (x, y, c(2), c(2), c(1), c(1))
+            }
+            3 => (c(0), c(1), vec![], vec![], c(2), c(2)),
+            4 if yerr => (c(0), c(1), c(2), c(3), vec![], vec![]),
+            4 if xyerr => (c(0), c(1), c(3), c(3), c(2), c(2)),
+            4 => (c(0), c(1), vec![], vec![], c(2), c(3)),
+            6 if xyerr => (c(0), c(1), c(4), c(5), c(2), c(3)),
+            6 => {
+                return Err(MatError::msg(
+                    "errorbar: error plot with 6 columns only valid for xyerr and boxxy",
+                ))
+            }
+            _ => {
+                return Err(MatError::msg(
+                    "errorbar: error plot requires 2, 3, 4, or 6 arguments",
+                ))
+            }
+        };
+        let n = y.len();
+        let x: Vec<f64> = (0..n).map(|k| at(&x, k)).collect();
+        let (mut sx, mut sy) = (Vec::new(), Vec::new());
+        if !l.is_empty() {
+            let lo: Vec<f64> = (0..n).map(|k| y[k] - at(&l, k)).collect();
+            let hi: Vec<f64> = (0..n).map(|k| y[k] + at(&u, k)).collect();
+            (sx, sy) = segments(&x, &lo, &hi);
+        }
+        if !xl.is_empty() {
+            let lo: Vec<f64> = (0..n).map(|k| x[k] - at(&xl, k)).collect();
+            let hi: Vec<f64> = (0..n).map(|k| x[k] + at(&xu, k)).collect();
+            // Horizontal bars: the vertical ones with the axes swapped.
+            let (hy, hx) = segments(&y, &lo, &hi);
+            sx.extend(hx);
+            sy.extend(hy);
+        }
+        let style = spec.style.unwrap_or(if spec.marker.is_some() {
+            LineStyle::None
+        } else {
+            LineStyle::Solid
+        });
+        hs.push(push_with_segments(
+            ctx,
+            (x, y),
+            (sx, sy),
+            style,
+            spec.marker,
+            spec.color,
+        ));
+        ctx.figures.gca().hold = true;
+    }
+    Ok(hs)
+}
+
+/// `errorbar(y, ey)`, `errorbar(x, y, ey, fmt)`, `errorbar(x, y, lx, ux, ly, uy, fmt)`, ...:
+/// lines with error bars, the arguments checked as Octave's `__errplot__.m` does.
 fn errorbar(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let args = axes_arg(ctx, args);
-    let (x, y, bars, spec) = xy_spec("errorbar", args, 2)?;
-    let (lo, hi): (Vec<f64>, Vec<f64>) = match bars.as_slice() {
-        [e] => (
-            y.iter().zip(e).map(|(v, e)| v - e).collect(),
-            y.iter().zip(e).map(|(v, e)| v + e).collect(),
-        ),
-        [l, u] => (
-            y.iter().zip(l).map(|(v, e)| v - e).collect(),
-            y.iter().zip(u).map(|(v, e)| v + e).collect(),
-        ),
-        _ => return Err(MatError::invalid_call("errorbar")),
-    };
-    let segs = segments(&x, &lo, &hi);
-    let style = spec.style.unwrap_or(if spec.marker.is_some() {
-        LineStyle::None
-    } else {
-        LineStyle::Solid
-    });
-    let h = push_with_segments(ctx, (x, y), segs, style, spec.marker, spec.color);
-    only_asked(Ok(vec![num(h)]), nargout)
+    if args.len() < 2 {
+        return Err(MatError::invalid_call("errorbar"));
+    }
+    let was = ctx.figures.gca().hold;
+    let r = errorbar_groups(ctx, args);
+    ctx.figures.gca().hold = was;
+    only_asked(Ok(vec![Value::col_f64(r?)]), nargout)
 }
 
-/// `axes`: a new axes filling the current figure; `axes(h)` makes `h` current.
-fn axes(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    if let Some(h) = args.first().and_then(|a| a.scalar_f64()) {
-        if let Some((f, i)) = ctx.figures.find_axes(h) {
-            ctx.figures.current = Some(f);
-            if let Some(fig) = ctx.figures.figs.get_mut(&f) {
-                fig.current_axes = Some(i);
-            }
-            return Ok(vec![]);
+fn errorbar_groups(ctx: &mut Ctx, args: &[Value]) -> Result<Vec<f64>, MatError> {
+    let not_numeric =
+        |k: usize| MatError::msg(format!("errorbar: data argument {k} must be numeric"));
+    let is_fmt = |a: &Value| {
+        a.is_char()
+            || a.as_cell()
+                .is_some_and(|c| c.data.iter().all(|e| e.is_char()))
+    };
+    let mut hs = Vec::new();
+    let mut k = 0;
+    while k < args.len() {
+        let a = &args[k];
+        k += 1;
+        if !a.is_numeric() {
+            return Err(not_numeric(k));
         }
-        return Err(MatError::msg(format!("axes: invalid axes handle (= {h})")));
+        let shape = |v: &Value| {
+            let d = v.dims();
+            if d.ndims() == 2 && (d.rows() == 1 || d.cols() == 1) {
+                vec![v.numel(), 1]
+            } else {
+                d.as_slice().to_vec()
+            }
+        };
+        let sz = shape(a);
+        let mut data = vec![a];
+        let mut fmt = None;
+        while k < args.len() {
+            let a = &args[k];
+            k += 1;
+            if is_fmt(a) {
+                fmt = Some(a.as_string().unwrap_or_default());
+                break;
+            }
+            if !a.is_numeric() {
+                return Err(not_numeric(k));
+            }
+            if a.numel() != 1 && shape(a) != sz {
+                return Err(MatError::msg(format!(
+                    "errorbar: size of argument {k} does not match others"
+                )));
+            }
+            data.push(a);
+            if data.len() > 6 {
+                return Err(MatError::msg("errorbar: too many arguments to plot"));
+            }
+        }
+        hs.extend(errorbar_group(ctx, &data, fmt.as_deref().unwrap_or("~"))?);
+    }
+    Ok(hs)
+}
+
+/// `axes`: a new axes filling the current figure; `axes(h)` makes axes `h` current;
+/// `axes(fig, ...)` makes one in figure `fig`.
+fn axes(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let mut rest = args;
+    let mut parent = None;
+    if let Some(a) = args.first().filter(|a| !a.is_char() && !a.is_empty()) {
+        let first = a.to_f64_vec().ok().and_then(|v| v.first().copied());
+        if let Some(h0) = first.filter(|h| ctx.figures.is_handle(*h)) {
+            if a.numel() != 1 {
+                return Err(MatError::msg("axes: H must be a scalar handle"));
+            }
+            match ctx.figures.kind_of(h0) {
+                Some("axes") if args.len() == 1 => {
+                    if let Some((f, i)) = ctx.figures.find_axes(h0) {
+                        ctx.figures.current = Some(f);
+                        if let Some(fig) = ctx.figures.figs.get_mut(&f) {
+                            fig.current_axes = Some(i);
+                        }
+                    }
+                    return only_asked(Ok(vec![num(h0)]), nargout);
+                }
+                Some("figure") => {
+                    parent = Some(h0 as u32);
+                    rest = &args[1..];
+                }
+                _ => {
+                    return Err(MatError::msg(
+                        "axes: H must be a handle to an axes or container",
+                    ))
+                }
+            }
+        }
+    }
+    if let Some(n) = parent {
+        ctx.figures.current = Some(n);
     }
     let f = ctx.figures.gcf();
     let h = ctx.figures.new_object("axes", false);
@@ -792,7 +1323,7 @@ fn axes(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         });
         fig.current_axes = Some(fig.axes.len() - 1);
     }
-    super::handles::set_pairs(ctx, "axes", h, args)?;
+    super::handles::set_pairs(ctx, "axes", h, rest)?;
     only_asked(Ok(vec![num(h)]), nargout)
 }
 
@@ -880,10 +1411,24 @@ fn push_bars(ctx: &mut Ctx, x: Vec<f64>, y: Vec<f64>, width: f64, color: Option<
 
 fn bar(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let args = axes_arg(ctx, args);
+    if args.first().is_some_and(|a| !a.is_numeric()) {
+        return Err(MatError::msg("bar: Y must be numeric"));
+    }
     let nums: Vec<&Value> = args
         .iter()
         .take_while(|a| a.as_string().is_none())
         .collect();
+    if nums.len() >= 2 && !(nums[1].numel() == 1 && nums[0].numel() != 1) {
+        let d = nums[0].dims();
+        if !(d.ndims() == 2 && (d.rows() == 1 || d.cols() == 1)) {
+            return Err(MatError::msg("bar: X must be a vector"));
+        }
+        let mut x = nums[0].to_f64_vec()?;
+        x.sort_by(|a, b| a.total_cmp(b));
+        if x.windows(2).any(|w| w[0] == w[1]) {
+            return Err(MatError::msg("bar: X vector values must be unique"));
+        }
+    }
     let (x, y, width) = match nums.len() {
         1 => {
             let (_, _, y) = matrix("bar", nums[0])?;
@@ -945,6 +1490,19 @@ fn hist(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         None => centers_for(10),
         Some(a) if a.as_string().is_some() => centers_for(10),
         Some(a) => {
+            if !(a.is_numeric() || matches!(a, Value::Bool(_) | Value::Logical(_)))
+                || a.is_complex()
+            {
+                return Err(MatError::msg(
+                    "hist: bin specification must be a numeric scalar or vector",
+                ));
+            }
+            let dims = a.dims();
+            if a.numel() > 1 && !(dims.ndims() == 2 && (dims.rows() == 1 || dims.cols() == 1)) {
+                return Err(MatError::msg(
+                    "hist: bin specification must be a scalar or vector",
+                ));
+            }
             let d = a.to_f64_vec()?;
             if d.len() == 1 {
                 let n = d[0].trunc();
@@ -969,9 +1527,20 @@ fn hist(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         }
     };
     if let Some(nv) = args.get(2).filter(|a| a.as_string().is_none()) {
-        let v = nv.scalar_f64().unwrap_or(0.0);
-        if v.is_nan() || v <= 0.0 {
+        let v = if nv.is_numeric() {
+            nv.to_f64_vec()?
+        } else {
+            vec![]
+        };
+        if !nv.is_numeric() || v.iter().any(|x| x.is_nan() || *x <= 0.0) {
             return Err(MatError::msg("hist: NORM must be a numeric constant > 0"));
+        }
+        let d = nv.dims();
+        let vector = d.ndims() == 2 && (d.rows() == 1 || d.cols() == 1) && !v.is_empty();
+        if !vector || !(v.len() == 1 || v.len() == ncols) {
+            return Err(MatError::msg(
+                "hist: NORM must be scalar or vector of length 'columns (Y)'",
+            ));
         }
         norm = Some(v);
     }
@@ -989,7 +1558,8 @@ fn hist(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             let k = cutoff.partition_point(|c| *c < v);
             freq[j * n + k] += 1.0;
         }
-        if let Some(nm) = norm {
+        if let Some(nm) = &norm {
+            let nm = if nm.len() == 1 { nm[0] } else { nm[j] };
             for f in &mut freq[j * n..(j + 1) * n] {
                 *f *= nm / total;
             }
@@ -1002,12 +1572,25 @@ fn hist(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         push_bars(ctx, x, y, 1.0, None);
         return Ok(vec![]);
     }
+    // The centers are single when computed from single data or given as single.
+    let bins_given = args.get(1).filter(|a| !a.is_char());
+    let single = match bins_given {
+        Some(b) if b.numel() > 1 => b.class_name() == "single",
+        _ => yv.class_name() == "single",
+    };
+    let centers = |dims: Dims, x: Vec<f64>| {
+        if single {
+            Value::single(Tensor::new(dims, x.iter().map(|v| *v as f32).collect()))
+        } else {
+            Value::from_f64s(dims, x)
+        }
+    };
     if is_vec {
-        Ok(vec![Value::row_f64(freq), Value::row_f64(x)])
+        Ok(vec![Value::row_f64(freq), centers(Dims::new(&[1, n]), x)])
     } else {
         Ok(vec![
             Value::from_f64s(Dims::new(&[n, ncols]), freq),
-            Value::col_f64(x),
+            centers(Dims::new(&[n, 1]), x),
         ])
     }
 }
@@ -1023,6 +1606,11 @@ fn push_image(ctx: &mut Ctx, name: &str, args: &[Value], yreverse: bool) -> Resu
         n if n >= 3 => (Some(nums[0]), Some(nums[1]), nums[2]),
         _ => return Err(MatError::invalid_call(name)),
     };
+    if c.is_complex() && name != "surf" {
+        return Err(MatError::msg(format!(
+            "{name}: IMG data can not be complex"
+        )));
+    }
     let (rows, cols, data) = matrix(name, c)?;
     let range = |v: Option<&Value>, n: usize| -> Result<(f64, f64), MatError> {
         match v {
@@ -1041,6 +1629,15 @@ fn push_image(ctx: &mut Ctx, name: &str, args: &[Value], yreverse: bool) -> Resu
     let y = range(ys, rows)?;
     let kind = if name == "surf" { "surface" } else { "image" };
     let h = ctx.figures.new_plot_object(kind);
+    if kind == "image" {
+        if let Some(m) = ctx.figures.props_mut(h) {
+            m.insert("cdata".into(), c.clone());
+            if xs.is_some() && ys.is_some() {
+                m.insert("xdata".into(), Value::row_f64(vec![x.0, x.1]));
+                m.insert("ydata".into(), Value::row_f64(vec![y.0, y.1]));
+            }
+        }
+    }
     let ax = ctx.figures.gca();
     ax.yreverse = yreverse;
     ax.series.push(Series::Image {
@@ -1194,13 +1791,11 @@ fn polygons(ctx: &mut Ctx, name: &str, args: &[Value], new_plot: bool) -> Out {
     let color_arg = if nnum >= 3 {
         args.get(2).and_then(color_value)
     } else {
-        rest.first().and_then(|c| c.as_string()).and_then(|c| {
-            let mut ch = c.chars();
-            match (ch.next(), ch.next()) {
-                (Some(k), None) => color_of(k),
-                _ => None,
-            }
-        })
+        // A color spec after X, Y, but not a property name: "b" is blue, "black" black.
+        rest.first()
+            .filter(|_| !rest.len().is_multiple_of(2))
+            .and_then(|c| c.as_string())
+            .and_then(|c| color_name(&c))
     };
     // A color letter after X, Y (fill(x, y, 'r')) is not a property name.
     let rest = if nnum == 2 && color_arg.is_some() {
@@ -1261,10 +1856,83 @@ fn polygons(ctx: &mut Ctx, name: &str, args: &[Value], new_plot: bool) -> Out {
     Ok(vec![num(h)])
 }
 
+/// `colorbar`, `colorbar(LOC)`, `colorbar('off')`, `colorbar('peer', ax, ...)`: the options
+/// checked as Octave's colorbar.m does; the bar is recorded on its axes.
 fn colorbar(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    let off = args.first().and_then(lower).is_some_and(|s| s == "off");
+    let args = axes_arg(ctx, args);
+    let fail = |m: &str| Err(MatError::msg(format!("colorbar: {m}")));
+    let mut loc: Option<String> = None;
+    let mut off = false;
+    let mut peer = None;
+    let mut i = 0;
+    while i < args.len() {
+        let Some(arg) = lower(&args[i]) else {
+            return fail(&format!("expected string argument at position {}", i + 1));
+        };
+        i += 1;
+        match arg.as_str() {
+            "north" | "south" | "east" | "west" | "northoutside" | "southoutside"
+            | "eastoutside" | "westoutside" => {
+                if i < args.len() {
+                    return fail("LOC specification must occur as final argument");
+                }
+                loc = Some(arg);
+            }
+            "location" => {
+                let Some(v) = args.get(i) else {
+                    return fail("missing value after \"location\"");
+                };
+                loc = Some(lower(v).unwrap_or_default());
+                i += 1;
+            }
+            "delete" | "hide" | "off" => off = true,
+            "peer" => {
+                let Some(v) = args.get(i) else {
+                    return fail("missing axes handle after \"peer\"");
+                };
+                let h = v
+                    .scalar_f64()
+                    .filter(|h| ctx.figures.find_axes(*h).is_some());
+                let Some(h) = h else {
+                    return fail("invalid axes handle following \"peer\"");
+                };
+                peer = Some(h);
+                i += 1;
+            }
+            _ => {
+                if i >= args.len() {
+                    return fail("PROP/VAL inputs must occur in pairs");
+                }
+                if arg == "position" {
+                    loc = Some("manual".into());
+                }
+                i += 1;
+            }
+        }
+    }
+    const PLACES: [&str; 9] = [
+        "eastoutside",
+        "east",
+        "westoutside",
+        "west",
+        "northoutside",
+        "north",
+        "southoutside",
+        "south",
+        "manual",
+    ];
+    if loc.as_deref().is_some_and(|l| !PLACES.contains(&l)) {
+        return fail("unrecognized colorbar location");
+    }
+    if let Some(h) = peer {
+        axes_arg(ctx, &[num(h)]);
+    }
+    if off {
+        ctx.figures.gca().colorbar = false;
+        return only_asked(Ok(vec![Value::empty()]), nargout);
+    }
     let h = ctx.figures.new_object("axes", true);
-    ctx.figures.gca().colorbar = !off;
+    ctx.figures.gca().colorbar = true;
     only_asked(Ok(vec![num(h)]), nargout)
 }
 
@@ -1286,23 +1954,32 @@ fn label_text(v: &Value) -> String {
     }
 }
 
+/// `title(str, prop, value, ...)`, `xlabel(...)`, ...: the axes label's text object, given its
+/// string and properties (Octave's `__axis_label__`).
 fn set_label(ctx: &mut Ctx, name: &str, args: &[Value], which: u8) -> Out {
     let args = axes_arg(ctx, args);
     let Some(v) = args.first() else {
         return Err(MatError::invalid_call(name));
     };
+    if args.len().is_multiple_of(2) {
+        return Err(MatError::invalid_call(name));
+    }
     let s = label_text(v);
     let ax = ctx.figures.gca();
     match which {
         0 => ax.title = s,
         1 => ax.xlabel = s,
-        _ => ax.ylabel = s,
+        2 => ax.ylabel = s,
+        _ => {}
     }
     let axh = ax.handle;
-    let key = ["title", "xlabel", "ylabel"][which.min(2) as usize];
-    Ok(vec![
-        special_get(ctx, axh, key)?.unwrap_or_else(Value::empty)
-    ])
+    let key = ["title", "xlabel", "ylabel", "zlabel"][which.min(3) as usize];
+    let t = special_get(ctx, axh, key)?.unwrap_or_else(Value::empty);
+    let th = t.scalar_f64().unwrap_or(f64::NAN);
+    let mut pairs = vec![Value::str("string"), v.clone()];
+    pairs.extend(args[1..].iter().cloned());
+    super::handles::set_pairs(ctx, name, th, &pairs)?;
+    Ok(vec![t])
 }
 
 fn title(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
@@ -1313,6 +1990,9 @@ fn xlabel(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 fn ylabel(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     only_asked(set_label(ctx, "ylabel", args, 2), nargout)
+}
+fn zlabel(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    only_asked(set_label(ctx, "zlabel", args, 3), nargout)
 }
 
 fn legend(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
@@ -1378,15 +2058,63 @@ fn legend(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     only_asked(Ok(vec![num(h)]), nargout)
 }
 
+/// `grid`, `grid on|off`, `grid minor [on|off]`: the axes' major and minor grid lines as
+/// Octave's grid.m sets them (minor lines follow a log scale unless asked for).
 fn grid(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let args = axes_arg(ctx, args);
-    let ax = ctx.figures.gca();
-    ax.grid = match args.first().and_then(lower).as_deref() {
-        None => !ax.grid,
-        Some("on") | Some("minor") => true,
-        Some("off") => false,
-        Some(s) => return Err(err("grid", &format!("unrecognized property \"{s}\""))),
+    if args.len() > 2 {
+        return Err(MatError::invalid_call("grid"));
+    }
+    let ax = ctx.figures.gca().handle;
+    let get = |ctx: &mut Ctx, p: &str| -> Result<String, MatError> {
+        Ok(lower(&super::handles::get_prop(ctx, ax, "axes", p)?).unwrap_or_default())
     };
+    let mut grid_on = false;
+    let mut minor_on = false;
+    let mut log = [false; 3];
+    for (k, a) in ["x", "y", "z"].iter().enumerate() {
+        grid_on |= get(ctx, &format!("{a}grid"))? == "on";
+        log[k] = get(ctx, &format!("{a}scale"))? == "log";
+        minor_on |= get(ctx, &format!("{a}minorgrid"))? == "on" && !log[k];
+    }
+    let mut minor_auto = true;
+    match args.first() {
+        None => {
+            grid_on = !grid_on;
+            minor_auto = grid_on;
+        }
+        Some(a) => {
+            let Some(s) = lower(a) else {
+                return Err(err("grid", "argument 1 must be an axis handle or a string"));
+            };
+            match s.as_str() {
+                "off" => (grid_on, minor_on, minor_auto) = (false, false, false),
+                "on" => grid_on = true,
+                "minor" => {
+                    minor_auto = false;
+                    minor_on = match args.get(1).map(lower) {
+                        None => !minor_on,
+                        Some(Some(v)) if v == "on" => true,
+                        Some(Some(v)) if v == "off" => false,
+                        _ => return Err(MatError::invalid_call("grid")),
+                    };
+                }
+                _ => return Err(MatError::invalid_call("grid")),
+            }
+        }
+    }
+    let onoff = |b: bool| Value::str(if b { "on" } else { "off" });
+    let mut pairs = Vec::new();
+    for (k, a) in ["x", "y", "z"].iter().enumerate() {
+        let minor = minor_on || (minor_auto && log[k]);
+        pairs.extend([
+            Value::str(&format!("{a}grid")),
+            onoff(grid_on),
+            Value::str(&format!("{a}minorgrid")),
+            onoff(minor),
+        ]);
+    }
+    super::handles::set_pairs(ctx, "grid", ax, &pairs)?;
     Ok(vec![])
 }
 
@@ -1447,10 +2175,32 @@ fn ylim(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     lim(ctx, "ylim", args, 1)
 }
 
+/// The smallest and largest finite data value along x (0) or y (1) of an axes' series.
+fn data_range(ax: &Axes, axis: usize) -> Option<(f64, f64)> {
+    let mut vals: Vec<f64> = Vec::new();
+    for s in &ax.series {
+        match s {
+            Series::Line { x, y, .. } | Series::Bars { x, y, .. } => {
+                vals.extend(if axis == 0 { x } else { y })
+            }
+            Series::Image { x, y, .. } => {
+                let (a, b) = if axis == 0 { *x } else { *y };
+                vals.extend([a, b]);
+            }
+            Series::Text { x, y, .. } => vals.push(if axis == 0 { *x } else { *y }),
+        }
+    }
+    let fin = vals.into_iter().filter(|v| v.is_finite());
+    let (lo, hi) = fin.fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), v| {
+        (l.min(v), h.max(v))
+    });
+    (lo < hi).then_some((lo, hi))
+}
+
 fn axis(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let args = axes_arg(ctx, args);
-    let ax = ctx.figures.gca();
     if args.is_empty() {
+        let ax = ctx.figures.gca();
         let (a, b) = current_limits(ax, 0);
         let (c, d) = current_limits(ax, 1);
         return Ok(if nargout > 0 {
@@ -1460,8 +2210,13 @@ fn axis(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         });
     }
     for a in args {
+        let ax = ctx.figures.gca();
         if let Some(s) = lower(a) {
             match s.as_str() {
+                "tight" => {
+                    ax.xlim = data_range(ax, 0);
+                    ax.ylim = data_range(ax, 1);
+                }
                 "ij" => ax.yreverse = true,
                 "xy" => ax.yreverse = false,
                 "off" => {}
@@ -1473,34 +2228,167 @@ fn axis(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             }
             continue;
         }
-        let d = a.to_f64_vec()?;
-        if d.len() < 4 || d.len() % 2 != 0 {
-            return Err(err("axis", "LIMITS vector must have 4 or 6 elements"));
-        }
-        let pair = |lo: f64, hi: f64| (lo < hi).then_some((lo, hi));
-        if !(d[0] < d[1] && d[2] < d[3]) {
+        let d = a.dims();
+        let vector = d.ndims() == 2 && (d.rows() == 1 || d.cols() == 1) && !d.is_empty();
+        if !a.is_numeric() || !vector {
             return Err(err(
                 "axis",
-                "the upper limit must be greater than the lower limit",
+                "expecting no args, or a numeric vector with 2, 4, 6, or 8 elements",
             ));
         }
-        ax.xlim = pair(d[0], d[1]);
-        ax.ylim = pair(d[2], d[3]);
+        let d = a.to_f64_vec()?;
+        if ![2, 4, 6, 8].contains(&d.len()) {
+            return Err(err(
+                "axis",
+                "LIMITS vector must have 2, 4, 6, or 8 elements",
+            ));
+        }
+        for i in (0..d.len()).step_by(2) {
+            if d[i] >= d[i + 1] || d[i].is_nan() || d[i + 1].is_nan() {
+                return Err(err(
+                    "axis",
+                    &format!("LIMITS({}) must be less than LIMITS({})", i + 1, i + 2),
+                ));
+            }
+        }
+        let ax = ctx.figures.gca();
+        ax.xlim = Some((d[0], d[1]));
+        if d.len() >= 4 {
+            ax.ylim = Some((d[2], d[3]));
+        }
     }
     Ok(vec![])
 }
 
+/// The value of a `'name', value` pair of `pairs` (case-insensitive), removed from them.
+fn take_pair(pairs: &mut Vec<Value>, name: &str) -> Option<Value> {
+    let i = (0..pairs.len())
+        .step_by(2)
+        .filter(|i| lower(&pairs[*i]).as_deref() == Some(name))
+        .next()?;
+    let v = pairs.get(i + 1).cloned();
+    pairs.drain(i..(i + 2).min(pairs.len()));
+    v
+}
+
+/// A string, the empty one 0x0 as Octave's `""` is.
+pub(super) fn text_or_empty(s: &str) -> Value {
+    if s.is_empty() {
+        Value::char_array(Tensor::new(Dims::new(&[0, 0]), vec![]))
+    } else {
+        Value::str(s)
+    }
+}
+
+/// A cell of text lines with its numbers written as `%g` (Octave's `cell2cellstr` in text.m).
+fn cellstr_of(c: &Tensor<Value>) -> Tensor<Value> {
+    c.map(|v| {
+        if v.is_numeric() {
+            let d = v.to_f64_vec().unwrap_or_default();
+            let s: Vec<String> = d.iter().map(|x| super::misc::fmt_g6(*x)).collect();
+            text_or_empty(&s.concat())
+        } else {
+            v.clone()
+        }
+    })
+}
+
+/// `text(x, y, [z,] string, prop, value, ...)` or `text(prop, value, ...)`: one text object
+/// per point, the strings shared out among them as Octave's text.m does.
 fn text(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let args = axes_arg(ctx, args);
-    if args.len() < 3 {
+    let numeric = |k: usize| args.get(k).is_some_and(|a| a.is_numeric());
+    let (mut pos, mut string, rest) = if args.len() > 2 && numeric(0) && numeric(1) {
+        let x = args[0].to_f64_vec()?;
+        let y = args[1].to_f64_vec()?;
+        let (z, off) = if args.len() > 3 && numeric(2) {
+            (args[2].to_f64_vec()?, 4)
+        } else {
+            (vec![0.0; x.len()], 3)
+        };
+        if x.len() != y.len() || x.len() != z.len() {
+            return Err(MatError::msg(
+                "text: number of X, Y, and Z coordinates must match",
+            ));
+        }
+        let pos: Vec<[f64; 3]> = (0..x.len()).map(|i| [x[i], y[i], z[i]]).collect();
+        (pos, args[off - 1].clone(), &args[off..])
+    } else {
+        (vec![[0.0; 3]], text_or_empty(""), args)
+    };
+    if !rest.len().is_multiple_of(2) {
         return Err(MatError::invalid_call("text"));
     }
-    let x = args[0].scalar_f64().unwrap_or(f64::NAN);
-    let y = args[1].scalar_f64().unwrap_or(f64::NAN);
-    let s = label_text(&args[2]);
-    let h = ctx.figures.new_object("text", false);
-    ctx.figures.gca().series.push(Series::Text { x, y, s });
-    only_asked(Ok(vec![num(h)]), nargout)
+    let mut rest = rest.to_vec();
+    if let Some(s) = take_pair(&mut rest, "string") {
+        string = s;
+    }
+    let nx = pos.len();
+    if let Some(p) = take_pair(&mut rest, "position") {
+        let d = p.to_f64_vec()?;
+        let at = [
+            d.first().copied().unwrap_or(0.0),
+            d.get(1).copied().unwrap_or(0.0),
+            d.get(2).copied().unwrap_or(0.0),
+        ];
+        pos = vec![at; nx];
+    }
+    let mismatch = || MatError::msg("text: invalid combination of points and text strings");
+    let strings: Vec<Value> = match &string {
+        Value::Char(_) => {
+            let rows = string.char_rows().unwrap_or_default();
+            let nt = string.dims().rows();
+            if nx == 1 {
+                vec![string.clone()]
+            } else if nt == nx {
+                rows.iter().map(|r| Value::str(r.trim_end())).collect()
+            } else if nt == 1 {
+                vec![string.clone(); nx]
+            } else {
+                return Err(mismatch());
+            }
+        }
+        Value::Cell(c) => {
+            let cstr = cellstr_of(c);
+            let nt = cstr.numel();
+            if nx == 1 {
+                vec![Value::cell(cstr)]
+            } else if nt == nx {
+                cstr.data.clone()
+            } else if nt == 1 {
+                vec![Value::cell(cstr); nx]
+            } else {
+                return Err(mismatch());
+            }
+        }
+        _ => {
+            return Err(MatError::msg(
+                "text: STRING must be a character string or cell array of character strings",
+            ))
+        }
+    };
+    let mut hs = Vec::with_capacity(nx);
+    for (at, s) in pos.iter().zip(strings) {
+        let h = ctx.figures.new_object("text", false);
+        let mut pairs = rest.clone();
+        pairs.extend([
+            Value::str("position"),
+            Value::row_f64(at.to_vec()),
+            Value::str("string"),
+            s.clone(),
+        ]);
+        if let Err(e) = super::handles::set_pairs(ctx, "text", h, &pairs) {
+            ctx.figures.delete_object(h);
+            return Err(e);
+        }
+        ctx.figures.gca().series.push(Series::Text {
+            x: at[0],
+            y: at[1],
+            s: label_text(&s),
+        });
+        hs.push(h);
+    }
+    only_asked(Ok(vec![Value::col_f64(hs)]), nargout)
 }
 
 fn ishandle(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -1542,6 +2430,42 @@ fn isfigure(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// The value of property `p` of handle `h` where matc's figure model decides it (limits,
 /// ticks, current axes, ...); `None` for the properties the generic store answers.
 pub(super) fn special_get(ctx: &mut Ctx, h: f64, p: &str) -> Result<Option<Value>, MatError> {
+    if matches!(p, "xdata" | "ydata") && ctx.figures.kind_of(h) == Some("image") {
+        // Unset (or emptied) image data spans the columns or rows of CData.
+        let m = ctx.figures.props_mut(h);
+        let set = m
+            .as_ref()
+            .and_then(|m| m.get(p))
+            .filter(|v| !v.is_empty())
+            .cloned();
+        if let Some(v) = set {
+            return Ok(Some(v));
+        }
+        let d = m.and_then(|m| m.get("cdata")).map(|c| c.dims());
+        if let Some(d) = d {
+            let n = if p == "xdata" { d.cols() } else { d.rows() };
+            return Ok(Some(Value::row_f64(vec![1.0, n as f64])));
+        }
+    }
+    if matches!(p, "fontsize" | "fontname") {
+        if let Some((ax, key)) = label_of(ctx, h) {
+            // An axes label's font follows its axes' unless it was set on the label itself.
+            if !ctx.figures.props_mut(h).is_some_and(|m| m.contains_key(p)) {
+                let v = super::handles::get_prop(ctx, ax, "axes", p)?;
+                if p == "fontname" {
+                    return Ok(Some(v));
+                }
+                let mult = if key == "title" {
+                    "titlefontsizemultiplier"
+                } else {
+                    "labelfontsizemultiplier"
+                };
+                let m = super::handles::get_prop(ctx, ax, "axes", mult)?;
+                let size = v.scalar_f64().unwrap_or(10.0) * m.scalar_f64().unwrap_or(1.0);
+                return Ok(Some(num(size)));
+            }
+        }
+    }
     let figs = &ctx.figures;
     if h == 0.0 {
         return Ok(match p {
@@ -1566,14 +2490,6 @@ pub(super) fn special_get(ctx: &mut Ctx, h: f64, p: &str) -> Result<Option<Value
                 _ => Value::empty(),
             }),
             "currentobject" => Some(Value::empty()),
-            "colormap" => {
-                let n = h as u32;
-                let prev = figs.current;
-                ctx.figures.current = Some(n);
-                let r = colormap(ctx, &[], 1);
-                ctx.figures.current = prev;
-                r?.into_iter().next()
-            }
             _ => None,
         });
     }
@@ -1593,6 +2509,7 @@ pub(super) fn special_get(ctx: &mut Ctx, h: f64, p: &str) -> Result<Option<Value
         }
         "xtick" => Value::row_f64(render::axis_ticks(a, 0)),
         "ytick" => Value::row_f64(render::axis_ticks(a, 1)),
+        "colororderindex" => num((a.color_index % crate::graphics::COLOR_ORDER.len()) as f64 + 1.0),
         "xscale" => Value::str(if a.xlog { "log" } else { "linear" }),
         "yscale" => Value::str(if a.ylog { "log" } else { "linear" }),
         "nextplot" => Value::str(if a.hold { "add" } else { "replace" }),
@@ -1621,13 +2538,49 @@ pub(super) fn special_get(ctx: &mut Ctx, h: f64, p: &str) -> Result<Option<Value
                     t
                 }
             };
-            if let Some(m) = ctx.figures.props_mut(t) {
-                m.insert("string".into(), Value::str(&text));
+            if existing != Some(t) {
+                let color = match p {
+                    "title" => None,
+                    _ => Some(super::handles::get_prop(
+                        ctx,
+                        h,
+                        "axes",
+                        &format!("{}color", &p[..1]),
+                    )?),
+                };
+                if let Some(m) = ctx.figures.props_mut(t) {
+                    m.insert("string".into(), text_or_empty(&text));
+                    if let Some(c) = color {
+                        m.insert("color".into(), c);
+                    }
+                    if p == "zlabel" {
+                        m.insert("visible".into(), Value::str("off"));
+                    }
+                }
             }
             num(t)
         }
         _ => return Ok(None),
     }))
+}
+
+/// The axes and the label (`title`, `xlabel`, ...) that the text object `t` is, if it is one.
+fn label_of(ctx: &Ctx, t: f64) -> Option<(f64, &'static str)> {
+    let o = ctx.figures.object(t)?;
+    if o.kind != "text" || !o.hidden {
+        return None;
+    }
+    let (n, i) = ctx.figures.find_axes(o.parent)?;
+    let a = &ctx.figures.figs[&n].axes[i];
+    ["title", "xlabel", "ylabel", "zlabel"]
+        .into_iter()
+        .find(|k| {
+            a.props
+                .get(&format!("{k} handle"))
+                .and_then(|v| v.scalar_f64())
+                == Some(t)
+        })
+        .map(|k| (a.handle, k))
 }
 
 /// What setting property `p` of handle `h` (of type `kind`) to `v` changes in the figure model.
@@ -1822,6 +2775,16 @@ fn handle_figure(ctx: &Ctx, name: &str, v: &Value) -> Result<Option<u32>, MatErr
 fn saveas(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     if args.len() < 2 {
         return Err(MatError::invalid_call("saveas"));
+    }
+    let h = args[0].scalar_f64().unwrap_or(f64::NAN);
+    if !ctx.figures.is_handle(h) {
+        return Err(MatError::msg("saveas: H must be a graphics handle"));
+    }
+    if !args[1].is_char() {
+        return Err(MatError::msg("saveas: FILENAME must be a string"));
+    }
+    if args.get(2).is_some_and(|f| !f.is_char()) {
+        return Err(MatError::msg("saveas: FMT must be a string"));
     }
     let n = handle_figure(ctx, "saveas", &args[0])?;
     let mut file = string_of("saveas", &args[1])?;

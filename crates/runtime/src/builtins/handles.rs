@@ -59,6 +59,11 @@ pub fn get_prop(ctx: &mut Ctx, h: f64, kind: &'static str, p: &str) -> Result<Va
     if let Some(v) = props::default(kind, p) {
         return Ok(v);
     }
+    if let Some(v) = p.strip_prefix("default").and_then(props::factory) {
+        if props::has(kind, p) {
+            return Ok(v);
+        }
+    }
     if props::has(kind, p) {
         return Ok(Value::empty());
     }
@@ -160,12 +165,52 @@ pub fn set_pairs(ctx: &mut Ctx, name: &str, h: f64, pairs: &[Value]) -> Result<(
             }
             _ => {}
         }
+        let v = &if kind == "text" && p == "string" {
+            text_string(v)
+        } else if p.ends_with("color") {
+            // A color named by letter or word is kept as its RGB triple, as Octave does.
+            match v.as_string().and_then(|c| super::graphics::color_name(&c)) {
+                Some(rgb) => Value::row_f64(rgb.to_vec()),
+                None => v.clone(),
+            }
+        } else {
+            v.clone()
+        };
         apply_special(ctx, h, kind, &p, v)?;
         if let Some(m) = ctx.figures.props_mut(h) {
             m.insert(p, v.clone());
         }
     }
     Ok(())
+}
+
+/// A text object's `string` as Octave keeps it: a cell becomes a column of strings (an empty
+/// number an empty string), a number its `%g` text.
+fn text_string(v: &Value) -> Value {
+    match v {
+        Value::Cell(c) => {
+            let items: Vec<Value> = c
+                .data
+                .iter()
+                .map(|e| {
+                    if e.is_empty() {
+                        super::graphics::text_or_empty("")
+                    } else {
+                        e.clone()
+                    }
+                })
+                .collect();
+            Value::cell(Tensor::new(
+                crate::value::Dims::new(&[items.len(), 1]),
+                items,
+            ))
+        }
+        _ if v.is_numeric() => match v.to_f64_vec() {
+            Ok(d) => Value::str(&d.iter().map(|x| short(*x)).collect::<Vec<_>>().join(" ")),
+            Err(_) => v.clone(),
+        },
+        _ => v.clone(),
+    }
 }
 
 /// Applies the root's `defaultTYPEPROP` values (`set(0, 'defaultfigurevisible', 'off')`) to a new object.

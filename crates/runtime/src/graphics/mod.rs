@@ -90,6 +90,8 @@ pub struct Axes {
     pub handle: f64,
     /// `subplot(m, n, k)`; `None` fills the figure.
     pub pos: Option<(usize, usize, usize)>,
+    /// `subplot('position', [x y w h])`: its place in figure units (drawn as filling the figure).
+    pub rect: Option<[f64; 4]>,
     pub series: Vec<Series>,
     pub title: String,
     pub xlabel: String,
@@ -113,7 +115,7 @@ pub struct Axes {
 }
 
 impl Axes {
-    fn new(handle: f64, pos: Option<(usize, usize, usize)>) -> Axes {
+    pub fn new(handle: f64, pos: Option<(usize, usize, usize)>) -> Axes {
         Axes {
             handle,
             pos,
@@ -178,6 +180,20 @@ pub struct Figures {
     objects: BTreeMap<u64, Object>,
     /// Properties set on the root (handle 0).
     pub root_props: PropMap,
+}
+
+/// The place `[x y w h]` (figure units, y up) of cell `k` of an `m` by `n` grid, row by row from the top.
+fn cell_rect((m, n, k): (usize, usize, usize)) -> [f64; 4] {
+    let (row, col) = ((k - 1) / n, (k - 1) % n);
+    let (w, h) = (1.0 / n as f64, 1.0 / m as f64);
+    [col as f64 * w, 1.0 - (row + 1) as f64 * h, w, h]
+}
+
+/// Whether two places share some area (touching edges do not count).
+fn overlap(a: [f64; 4], b: [f64; 4]) -> bool {
+    let w = (a[0] + a[2]).min(b[0] + b[2]) - a[0].max(b[0]);
+    let h = (a[1] + a[3]).min(b[1] + b[3]) - a[1].max(b[1]);
+    w > 1e-9 && h > 1e-9
 }
 
 /// The types whose parent is a figure rather than an axes.
@@ -443,20 +459,44 @@ impl Figures {
         &mut fig.axes[i]
     }
 
-    /// `subplot(m, n, k)`: selects or makes that axes (replacing a full-figure axes).
-    pub fn subplot(&mut self, m: usize, n: usize, k: usize) -> f64 {
+    /// `subplot(m, n, k)` or `subplot('position', rect)`: selects the axes at that place or
+    /// makes one there, deleting the axes it overlaps (as Octave's subplot.m does).
+    pub fn subplot(&mut self, pos: Option<(usize, usize, usize)>, rect: Option<[f64; 4]>) -> f64 {
         let f = self.gcf();
+        let place = |a: &Axes| match (a.pos, a.rect) {
+            (_, Some(r)) => r,
+            (Some(p), None) => cell_rect(p),
+            (None, None) => [0.0, 0.0, 1.0, 1.0],
+        };
+        let want = rect.unwrap_or_else(|| pos.map_or([0.0, 0.0, 1.0, 1.0], cell_rect));
         let fig = self.figs.get_mut(&f).expect("current figure");
-        if let Some(i) = fig.axes.iter().position(|a| a.pos == Some((m, n, k))) {
+        if let Some(i) = fig
+            .axes
+            .iter()
+            .position(|a| (rect.is_some() || a.pos == pos) && place(a) == want)
+        {
             fig.current_axes = Some(i);
             return fig.axes[i].handle;
+        }
+        let overlapped: Vec<f64> = fig
+            .axes
+            .iter()
+            .filter(|a| overlap(place(a), want))
+            .map(|a| a.handle)
+            .collect();
+        fig.axes.retain(|a| !overlapped.contains(&a.handle));
+        for h in overlapped {
+            if let Some(k) = Self::object_number(h) {
+                self.objects.remove(&k);
+            }
         }
         let h = self
             .new_object_in("axes", f as f64, false)
             .unwrap_or(f64::NAN);
         let fig = self.figs.get_mut(&f).expect("current figure");
-        fig.axes.retain(|a| a.pos.is_some());
-        fig.axes.push(Axes::new(h, Some((m, n, k))));
+        let mut ax = Axes::new(h, pos);
+        ax.rect = rect;
+        fig.axes.push(ax);
         fig.current_axes = Some(fig.axes.len() - 1);
         h
     }

@@ -20,6 +20,9 @@ enum Raw {
 impl Raw {
     fn value(&self) -> Value {
         match self {
+            Raw::Str(s) if s.is_empty() => {
+                Value::char_array(Tensor::new(Dims::new(&[0, 0]), vec![]))
+            }
             Raw::Str(s) => Value::str(s),
             Raw::Num(r, c, d) => Value::from_f64s(Dims::new(&[*r, *c]), d.clone()),
             Raw::Cell(r, c, d) => Value::cell(Tensor::new(
@@ -100,6 +103,14 @@ pub fn default(kind: &str, name: &str) -> Option<Value> {
         .iter()
         .find(|(n, _)| n == name)
         .map(|(_, r)| r.value())
+}
+
+/// The factory value of a `defaultTYPEPROP` name (`axesycolor` after `default`): the
+/// default of PROP of TYPE.
+pub fn factory(rest: &str) -> Option<Value> {
+    table()
+        .keys()
+        .find_map(|k| default(k, rest.strip_prefix(k.as_str())?))
 }
 
 /// Whether type `kind` has property `name` (lower case).

@@ -191,8 +191,17 @@ fn bar_spacing(x: &[f64]) -> f64 {
 
 /// The limits of an axes along x (0) or y (1) in data units, as drawn.
 pub fn axis_limits(ax: &Axes, axis: usize) -> (f64, f64) {
+    if let Some(r) = negative_log(ax, axis) {
+        return r;
+    }
     let (a, b) = limits(ax, axis);
     let log = if axis == 0 { ax.xlog } else { ax.ylog };
+    if let Some((lo, hi)) = if axis == 0 { ax.xlim } else { ax.ylim } {
+        // Limits that were set read back as given, not through the log scale.
+        if log && lo > 0.0 && lo < hi && hi.is_finite() {
+            return (lo, hi);
+        }
+    }
     if log {
         (10f64.powf(a), 10f64.powf(b))
     } else {
@@ -202,12 +211,31 @@ pub fn axis_limits(ax: &Axes, axis: usize) -> (f64, f64) {
 
 /// The tick values of an axes along x (0) or y (1) in data units, as drawn.
 pub fn axis_ticks(ax: &Axes, axis: usize) -> Vec<f64> {
+    if let Some((lo, hi)) = negative_log(ax, axis) {
+        // A log axis of negative values: the mirror of the ticks of their magnitudes.
+        let mut t: Vec<f64> = ticks((-hi).log10(), (-lo).log10())
+            .into_iter()
+            .map(|t| -(10f64.powf(t)))
+            .collect();
+        t.reverse();
+        return t;
+    }
     let (a, b) = limits(ax, axis);
     let log = if axis == 0 { ax.xlog } else { ax.ylog };
     ticks(a, b)
         .into_iter()
         .map(|t| if log { 10f64.powf(t) } else { t })
         .collect()
+}
+
+/// The set limits of a log axis over negative values (Octave draws their magnitudes mirrored).
+fn negative_log(ax: &Axes, axis: usize) -> Option<(f64, f64)> {
+    let (set, log) = if axis == 0 {
+        (ax.xlim, ax.xlog)
+    } else {
+        (ax.ylim, ax.ylog)
+    };
+    set.filter(|(lo, hi)| log && lo.is_finite() && *hi < 0.0 && lo < hi)
 }
 
 /// Axis limits in the scale's space (log10 of the data on a log axis).
