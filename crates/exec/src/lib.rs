@@ -89,8 +89,6 @@ pub const SANDBOXED: &[&str] = &[
     "unix",
     "dos",
     "shell_cmd",
-    "unlink",
-    "rename",
     "popen",
     "popen2",
     "exec",
