@@ -1930,13 +1930,13 @@ impl Interp {
                 args.first()
             }
             // Every path they touch: deleted, created, written or moved away.
-            "delete" | "rmdir" | "mkdir" | "movefile" | "copyfile" => {
+            "delete" | "rmdir" | "mkdir" | "movefile" | "copyfile" | "unlink" | "rename" => {
                 let strs: Vec<String> = args.iter().filter_map(|a| a.as_string()).collect();
                 let paths: Vec<String> = match name {
                     "rmdir" => strs.into_iter().take(1).collect(),
                     "mkdir" if strs.len() == 2 => vec![format!("{}/{}", strs[0], strs[1])],
                     "copyfile" => strs.into_iter().skip(1).take(1).collect(),
-                    "movefile" => strs.into_iter().take(2).collect(),
+                    "movefile" | "rename" => strs.into_iter().take(2).collect(),
                     _ => strs,
                 };
                 for p in &paths {

@@ -93,8 +93,6 @@ pub const SANDBOXED: &[&str] = &[
     "unix",
     "dos",
     "shell_cmd",
-    "unlink",
-    "rename",
     "popen",
     "popen2",
     "exec",

@@ -1261,7 +1261,7 @@ fn size_equal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::Bool(same))
 }
 
-fn cell2mat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+pub(crate) fn cell2mat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargs("cell2mat", args, 1, 1)?;
     let Value::Cell(t) = &args[0] else {
         return Err(MatError::msg("cell2mat: C must be a cell array"));

@@ -36,6 +36,8 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("delete", delete),
     ("copyfile", copyfile),
     ("movefile", movefile),
+    ("unlink", unlink),
+    ("rename", rename),
     ("isfile", isfile),
     ("isfolder", isfolder),
     ("isdir", isdir),
@@ -577,43 +579,61 @@ fn pathsep(_: &mut Ctx, _: &[Value], _: usize) -> Out {
 
 /// `fullfile(A, B, ...)`: non-empty parts joined by one `/`; a cell array last gives a cell of paths.
 fn fullfile(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let bad = || MatError::msg("fullfile: input must be strings or cellstr");
-    let mut parts = Vec::new();
-    for (k, a) in args.iter().enumerate() {
-        if let (Value::Cell(c), true) = (a, k + 1 == args.len()) {
-            let data = c
-                .data
-                .iter()
-                .map(|x| {
-                    let mut p = parts.clone();
-                    p.push(x.as_string().ok_or_else(bad)?);
-                    Ok(Value::str(&join_parts(&p)))
-                })
-                .collect::<Result<_, MatError>>()?;
-            return one(Value::cell(Tensor::new(c.dims.clone(), data)));
-        }
-        parts.push(a.as_string().ok_or_else(bad)?);
+    // Empty arguments are dropped; a char argument stands for a 1x1 cell.
+    let args: Vec<&Value> = args.iter().filter(|a| !a.is_empty()).collect();
+    if args.is_empty() {
+        return one(Value::char_array(Tensor::new(Dims::rc(0, 0), vec![])));
     }
-    one(Value::str(&join_parts(&parts)))
+    let bad = || MatError::msg("fullfile: input must either be strings or cell strings");
+    let mut columns: Vec<(Option<Dims>, Vec<String>)> = Vec::with_capacity(args.len());
+    for a in &args {
+        columns.push(match a {
+            Value::Char(_) => (None, vec![a.as_string().ok_or_else(bad)?]),
+            Value::Cell(c) => (
+                Some(c.dims.clone()),
+                c.data
+                    .iter()
+                    .map(|x| if x.is_char() { x.as_string() } else { None })
+                    .collect::<Option<_>>()
+                    .ok_or_else(bad)?,
+            ),
+            _ => return Err(bad()),
+        });
+    }
+    let mut dims: Option<Dims> = None;
+    for (d, items) in &columns {
+        if items.len() != 1 || d.as_ref().is_some_and(|d| d.numel() != 1) {
+            let d = d.clone().unwrap_or_else(Dims::scalar);
+            if dims.as_ref().is_some_and(|prev| *prev != d) {
+                return Err(MatError::msg(
+                    "fullfile: cell string input must be scalar or of the same size",
+                ));
+            }
+            dims = Some(d);
+        }
+    }
+    let out_dims = dims.unwrap_or_else(Dims::scalar);
+    let names: Vec<String> = (0..out_dims.numel())
+        .map(|i| {
+            let parts: Vec<&str> = columns
+                .iter()
+                .map(|(_, items)| items[if items.len() == 1 { 0 } else { i }].as_str())
+                .collect();
+            join_parts(&parts)
+        })
+        .collect();
+    if columns.iter().all(|(d, _)| d.is_none()) {
+        return one(Value::str(&names[0]));
+    }
+    let cells = names.iter().map(|n| Value::str(n)).collect();
+    one(Value::cell(Tensor::new(out_dims, cells)))
 }
 
-fn join_parts(parts: &[String]) -> String {
-    let parts: Vec<&String> = parts.iter().filter(|p| !p.is_empty()).collect();
-    let mut out = String::new();
-    for (k, p) in parts.iter().enumerate() {
-        if k > 0 && !out.ends_with('/') {
-            out.push('/');
-        }
-        let p = if k > 0 {
-            p.trim_start_matches('/')
-        } else {
-            p.as_str()
-        };
-        out.push_str(p);
-    }
-    // Collapse runs of separators.
-    let mut res = String::with_capacity(out.len());
-    for c in out.chars() {
+/// The parts joined by `/`, runs of separators collapsed to one.
+fn join_parts(parts: &[&str]) -> String {
+    let joined = parts.join("/");
+    let mut res = String::with_capacity(joined.len());
+    for c in joined.chars() {
         if c == '/' && res.ends_with('/') {
             continue;
         }
@@ -866,6 +886,38 @@ fn copyfile(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 
 fn movefile(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     copy_or_move(args, nargout, "movefile", true)
+}
+
+/// `[err, msg]` of unlink and rename: 0 and "" on success, -1 and the
+/// system's message on failure (an error when no output is asked for).
+fn err_msg_out(who: &str, r: std::io::Result<()>, nargout: usize) -> Out {
+    match r {
+        Ok(()) => Ok(vec![num(0.0), Value::str("")]),
+        Err(e) if nargout == 0 => Err(MatError::msg(format!(
+            "{who}: operation failed: {}",
+            os_msg(&e)
+        ))),
+        Err(e) => Ok(vec![num(-1.0), Value::str(&os_msg(&e))]),
+    }
+}
+
+fn unlink(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let name = string_arg_msg(&args[0], "unlink: FILE must be a string")?;
+    err_msg_out("unlink", std::fs::remove_file(name), nargout)
+}
+
+fn rename(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let from = string_arg_msg(&args[0], "rename: OLD must be a string")?;
+    let to = string_arg_msg(&args[1], "rename: NEW must be a string")?;
+    err_msg_out("rename", std::fs::rename(from, to), nargout)
+}
+
+/// A char row argument, or the error `msg`.
+fn string_arg_msg(v: &Value, msg: &str) -> Result<String, MatError> {
+    match v {
+        Value::Char(_) => v.as_string().ok_or_else(|| MatError::msg(msg)),
+        _ => Err(MatError::msg(msg)),
+    }
 }
 
 /// Applies a path test to a string or each string of a cell array.

@@ -41,16 +41,32 @@ fn symbols(name: &str, base: &Value) -> Result<Vec<u8>, MatError> {
     }
 }
 
-fn dec2base(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+fn dec2base(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let bad = || MatError::msg("dec2base: input must be real non-negative integers");
-    if args[0].is_complex()
-        || !(args[0].is_numeric()
-            || args[0].is_char()
-            || args[0].class() == crate::value::Class::Logical)
+    // A cell is read as cell2mat reads it.
+    let merged;
+    let d_arg = if matches!(args[0], Value::Cell(_)) {
+        merged = super::core::cell2mat(ctx, &args[..1], 1)?.remove(0);
+        &merged
+    } else {
+        &args[0]
+    };
+    if d_arg.is_complex() || !(d_arg.is_numeric() || d_arg.class() == crate::value::Class::Logical)
     {
         return Err(bad());
     }
-    let d = args[0].to_f64_vec()?;
+    // 64-bit integers keep every digit; everything else is read as double.
+    let exact: Option<Vec<u64>> = match d_arg {
+        Value::UInt64(t) => Some(t.data.clone()),
+        Value::Int64(t) => Some(
+            t.data
+                .iter()
+                .map(|&x| u64::try_from(x).map_err(|_| bad()))
+                .collect::<Result<_, _>>()?,
+        ),
+        _ => None,
+    };
+    let d = d_arg.to_f64_vec()?;
     if d.iter()
         .any(|&x| x < 0.0 || x != x.floor() || !x.is_finite())
     {
@@ -74,23 +90,41 @@ fn dec2base(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         },
         None => 0,
     };
-    let digits: Vec<Vec<usize>> = d
-        .iter()
-        .map(|&x| {
-            let mut x = x;
-            let mut ds = Vec::new();
-            loop {
-                let r = x % base;
-                ds.push(r as usize);
-                x = ((x - r) / base).round();
-                if x < 1.0 {
-                    break;
+    let digits: Vec<Vec<usize>> = if let Some(exact) = exact {
+        exact
+            .iter()
+            .map(|&x| {
+                let (mut x, b) = (x, sym.len() as u64);
+                let mut ds = Vec::new();
+                loop {
+                    ds.push((x % b) as usize);
+                    x /= b;
+                    if x == 0 {
+                        break;
+                    }
                 }
-            }
-            ds.reverse();
-            ds
-        })
-        .collect();
+                ds.reverse();
+                ds
+            })
+            .collect()
+    } else {
+        d.iter()
+            .map(|&x| {
+                let mut x = x;
+                let mut ds = Vec::new();
+                loop {
+                    let r = x % base;
+                    ds.push(r as usize);
+                    x = ((x - r) / base).round();
+                    if x < 1.0 {
+                        break;
+                    }
+                }
+                ds.reverse();
+                ds
+            })
+            .collect()
+    };
     let w = digits.iter().map(Vec::len).max().unwrap_or(1).max(len);
     let rows: Vec<Vec<u8>> = digits
         .iter()
@@ -122,6 +156,21 @@ fn base2dec(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         _ => return Err(MatError::msg("base2dec: S must be a string or cellstring")),
     };
     let numeric_base = !args[1].is_char();
+    if numeric_base {
+        if args[1].numel() != 1 {
+            return Err(MatError::msg(
+                "base2dec: cannot convert from several bases at once",
+            ));
+        }
+        if !args[1]
+            .scalar_f64()
+            .is_some_and(|b| (2.0..=36.0).contains(&b))
+        {
+            return Err(MatError::msg(
+                "base2dec: BASE must be between 2 and 36, or a string of symbols",
+            ));
+        }
+    }
     let sym = symbols("base2dec", &args[1])?;
     let base = sym.len() as f64;
     let mut table = [f64::NAN; 256];

@@ -9,6 +9,7 @@ use crate::error::MatError;
 use crate::value::{Class, Dims, StructArray, Tensor, Value, C64};
 
 use super::common::*;
+use super::core::char_matrix;
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
@@ -150,64 +151,98 @@ fn is_ws(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
 }
 
-/// `strcat`: char arguments lose trailing whitespace; cell arguments concatenate elementwise.
-fn strcat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("strcat"));
+/// The strings of a char matrix as `cellstr` makes them: one per row,
+/// trailing blanks removed.
+fn cellstr_rows(t: &Tensor<u8>) -> Vec<Vec<u8>> {
+    let (r, c) = (t.rows(), t.cols());
+    if r == 0 {
+        return vec![vec![]];
     }
-    let cell_n = args
-        .iter()
-        .filter_map(|a| a.as_cell())
-        .map(|c| c.data.len())
-        .max();
-    if let Some(n) = cell_n {
-        let dims = args
-            .iter()
-            .filter_map(|a| a.as_cell())
-            .find(|c| c.data.len() == n)
-            .map(|c| c.dims.clone())
-            .unwrap_or_else(|| Dims::rc(1, n));
-        let mut out = vec![Vec::<u8>::new(); n];
-        for a in args {
-            match a {
-                Value::Cell(c) => {
-                    if c.data.len() != n && c.data.len() != 1 {
-                        return Err(MatError::msg("strcat: nonconformant arguments"));
-                    }
-                    for (k, o) in out.iter_mut().enumerate() {
-                        let x = &c.data[if c.data.len() == 1 { 0 } else { k }];
-                        o.extend(bytes_of(x).unwrap_or_default());
-                    }
-                }
-                _ => {
-                    let b = bytes_of(a).unwrap_or_default();
-                    out.iter_mut().for_each(|o| o.extend_from_slice(&b));
-                }
-            }
+    (0..r)
+        .map(|i| {
+            let mut row: Vec<u8> = (0..c).map(|j| t.data[i + j * r]).collect();
+            let end = row.iter().rposition(|&b| b != b' ').map_or(0, |p| p + 1);
+            row.truncate(end);
+            row
+        })
+        .collect()
+}
+
+/// An argument of strcat as a cell of strings (dims and elements): a
+/// number becomes its characters, a char matrix its `cellstr`.
+fn strcat_cell(a: &Value) -> Option<(Dims, Vec<Vec<u8>>)> {
+    match a {
+        Value::Cell(c) => {
+            let items = c
+                .data
+                .iter()
+                .map(|x| match x {
+                    Value::Char(t) if t.rows() <= 1 => Some(t.data.clone()),
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>()?;
+            Some((c.dims.clone(), items))
         }
-        return one(Value::cell(Tensor::new(
-            dims,
-            out.iter().map(|b| str_val(b)).collect(),
-        )));
+        Value::Char(t) => {
+            let rows = cellstr_rows(t);
+            Some((Dims::rc(rows.len(), 1), rows))
+        }
+        v if v.is_numeric() && !v.is_complex() => {
+            let t = v.to_f64_tensor().ok()?;
+            let chars = Tensor::new(t.dims.clone(), t.data.iter().map(|&x| x as u8).collect());
+            let rows = cellstr_rows(&chars);
+            Some((Dims::rc(rows.len(), 1), rows))
+        }
+        _ => None,
     }
-    let mut out = Vec::new();
-    for a in args {
-        let b = match a {
-            Value::Char(_) => bytes_of(a).unwrap_or_default(),
-            _ => a.to_f64_vec()?.iter().map(|&x| x as u8).collect(),
-        };
-        let end = b
-            .iter()
-            .rposition(|&c| !is_ws(c) && c != 0)
-            .map_or(0, |p| p + 1);
-        let keep = if matches!(a, Value::Char(_)) {
-            &b[..end]
-        } else {
-            &b[..]
-        };
-        out.extend_from_slice(keep);
+}
+
+/// `strcat`: char arguments become the rows of their `cellstr` (trailing
+/// blanks removed), cells concatenate elementwise, and the result is a char
+/// matrix when no argument was a cell.
+fn strcat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let bad = || MatError::msg("strcat: inputs must be strings or cells of strings");
+    if args.is_empty() {
+        return one(Value::char_array(Tensor::new(Dims::rc(0, 0), vec![])));
     }
-    one(str_val(&out))
+    if let [a] = args {
+        return match a {
+            Value::Cell(_) if strcat_cell(a).is_some() => one(a.clone()),
+            Value::Cell(_) => Err(bad()),
+            _ => one(char_matrix(&strcat_cell(a).ok_or_else(bad)?.1)),
+        };
+    }
+    let cells: Vec<(Dims, Vec<Vec<u8>>)> = args
+        .iter()
+        .map(strcat_cell)
+        .collect::<Option<_>>()
+        .ok_or_else(bad)?;
+    let mut dims = Dims::scalar();
+    for (d, items) in &cells {
+        if items.len() != 1 || d.numel() != 1 {
+            if dims.numel() != 1 && dims != *d {
+                return Err(MatError::msg(
+                    "strcat: arguments must be the same size, or be scalars",
+                ));
+            }
+            dims = d.clone();
+        }
+    }
+    let joined: Vec<Vec<u8>> = (0..dims.numel())
+        .map(|i| {
+            cells
+                .iter()
+                .flat_map(|(_, items)| items[if items.len() == 1 { 0 } else { i }].iter().copied())
+                .collect()
+        })
+        .collect();
+    if args.iter().all(|a| !matches!(a, Value::Cell(_))) {
+        return one(char_matrix(&joined));
+    }
+    one(Value::cell(Tensor::new(
+        dims,
+        joined.iter().map(|b| str_val(b)).collect(),
+    )))
 }
 
 /// Octave/MATLAB `strrep`: every (possibly overlapping) match is replaced.
@@ -433,43 +468,91 @@ fn strjoin(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(str_val(&out))
 }
 
-fn trim_bytes(b: &[u8], leading: bool) -> Vec<u8> {
-    let ws = |c: &u8| is_ws(*c) || *c == 0;
-    let end = b.iter().rposition(|c| !ws(c)).map_or(0, |p| p + 1);
-    let start = if leading {
-        b[..end].iter().position(|c| !ws(c)).unwrap_or(end)
+/// The columns `first..last` of a char matrix that hold a character
+/// `keep` accepts (Octave's `s(:, ceil(min(k)/rows):ceil(max(k)/rows))`),
+/// from column 0 when `leading` is false; "" (0x0) when none does.
+fn trim_columns(t: &Tensor<u8>, keep: impl Fn(u8) -> bool, leading: bool) -> Value {
+    let r = t.rows().max(1);
+    let Some(last) = t.data.iter().rposition(|&c| keep(c)) else {
+        return Value::char_array(Tensor::new(Dims::rc(0, 0), vec![]));
+    };
+    let first = if leading {
+        t.data.iter().position(|&c| keep(c)).unwrap_or(0) / r
     } else {
         0
     };
-    b[start..end].to_vec()
+    let last = last / r + 1;
+    Value::char_array(Tensor::new(
+        Dims::rc(t.rows(), last - first),
+        t.data[first * r..last * r].to_vec(),
+    ))
+}
+
+/// A string of a cell trimmed as `regexprep` does it: "" (0x0) when
+/// nothing is left.
+fn trimmed_cell_string(t: &Tensor<u8>, keep: impl Fn(u8) -> bool, leading: bool) -> Value {
+    if t.rows() > 1 {
+        return trim_columns(t, keep, leading);
+    }
+    let end = t.data.iter().rposition(|&c| keep(c)).map_or(0, |p| p + 1);
+    let start = if leading {
+        t.data[..end].iter().position(|&c| keep(c)).unwrap_or(end)
+    } else {
+        0
+    };
+    if start == end {
+        return Value::char_array(Tensor::new(Dims::rc(0, 0), vec![]));
+    }
+    str_val(&t.data[start..end])
+}
+
+/// strtrim and deblank of a cell: char elements trimmed, cell elements
+/// recursively, empty elements kept when `keep_empty` (deblank).
+fn trim_cell(
+    name: &str,
+    c: &Tensor<Value>,
+    keep: &dyn Fn(u8) -> bool,
+    leading: bool,
+    keep_empty: bool,
+) -> Result<Value, MatError> {
+    let mut out = Vec::with_capacity(c.data.len());
+    for x in &c.data {
+        out.push(match x {
+            Value::Char(t) => trimmed_cell_string(t, keep, leading),
+            Value::Cell(inner) => trim_cell(name, inner, keep, leading, keep_empty)?,
+            x if keep_empty && x.is_empty() => x.clone(),
+            _ => {
+                return Err(MatError::msg(format!(
+                    "{name}: S argument must be a string or cellstring"
+                )))
+            }
+        });
+    }
+    Ok(Value::cell(Tensor::new(c.dims.clone(), out)))
 }
 
 fn strtrim(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let keep = |c: u8| !is_ws(c);
     match &args[0] {
-        Value::Char(t) if t.rows() > 1 => {
-            // Char matrix: remove columns that are blank in every row.
-            let (r, c) = (t.rows(), t.cols());
-            let blank_col =
-                |j: usize| (0..r).all(|i| is_ws(t.data[i + j * r]) || t.data[i + j * r] == 0);
-            let first = (0..c).find(|&j| !blank_col(j)).unwrap_or(c);
-            let last = (0..c)
-                .rev()
-                .find(|&j| !blank_col(j))
-                .map_or(first, |j| j + 1);
-            let data = t.data[first * r..last * r].to_vec();
-            one(Value::char_array(Tensor::new(
-                Dims::rc(r, last - first),
-                data,
-            )))
-        }
-        v => one(map_strings("strtrim", v, &|s| trim_bytes(s, true))
-            .map_err(|_| MatError::msg("strtrim: S argument must be a string or cellstring"))?),
+        Value::Char(t) => one(trim_columns(t, keep, true)),
+        Value::Cell(c) => one(trim_cell("strtrim", c, &keep, true, false)?),
+        _ => Err(MatError::msg(
+            "strtrim: S argument must be a string or cellstring",
+        )),
     }
 }
 
 fn deblank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    one(map_strings("deblank", &args[0], &|s| trim_bytes(s, false))
-        .map_err(|_| MatError::msg("deblank: S argument must be a string or cellstring"))?)
+    // deblank also drops trailing NULs.
+    let keep = |c: u8| !is_ws(c) && c != 0;
+    match &args[0] {
+        v if v.is_empty() => one(v.clone()),
+        Value::Char(t) => one(trim_columns(t, keep, false)),
+        Value::Cell(c) => one(trim_cell("deblank", c, &keep, false, true)?),
+        _ => Err(MatError::msg(
+            "deblank: S argument must be a string or cellstring",
+        )),
+    }
 }
 
 fn case_map(v: &Value, up: bool) -> Value {

@@ -2,7 +2,7 @@
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, Tensor, Value};
+use crate::value::{Class, Dims, Tensor, Value};
 
 use super::common::*;
 use super::BuiltinFn;
@@ -203,18 +203,18 @@ fn format_vec(v: [f64; 6], fmt: &str) -> String {
 fn replace_ci(s: &str, pat: &str, with: &str) -> String {
     let b = s.as_bytes();
     let p = pat.as_bytes();
-    let mut out = String::new();
+    let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
     while i < b.len() {
         if i + p.len() <= b.len() && b[i..i + p.len()].eq_ignore_ascii_case(p) {
-            out.push_str(with);
+            out.extend_from_slice(with.as_bytes());
             i += p.len();
         } else {
-            out.push(b[i] as char);
+            out.push(b[i]);
             i += 1;
         }
     }
-    out
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Replaces single letters matching `is` that do not follow `%`.
@@ -273,16 +273,11 @@ const FORMS: [&str; 32] = [
 ];
 
 /// Date vectors (rows of 6) from a datenum array, date-vector matrix or date strings.
-fn to_vecs(v: &Value, who: &str) -> Result<Vec<[f64; 6]>, MatError> {
+fn to_vecs(ctx: &mut Ctx, v: &Value) -> Result<Vec<[f64; 6]>, MatError> {
     if v.is_char() || matches!(v, Value::Cell(_)) {
-        let strs: Vec<String> = match v {
-            Value::Cell(c) => c.data.iter().filter_map(|x| x.as_string()).collect(),
-            _ => v.char_rows().unwrap_or_default(),
-        };
-        return strs.iter().map(|s| parse_date(s)).collect();
+        return date_strings(ctx, v, None, None);
     }
     let t = v.to_f64_tensor()?;
-    let _ = who;
     if t.dims.ndims() == 2 && t.dims.cols() == 6 {
         let r = t.dims.rows();
         let rows: Vec<[f64; 6]> = (0..r)
@@ -300,116 +295,424 @@ fn to_vecs(v: &Value, who: &str) -> Result<Vec<[f64; 6]>, MatError> {
     Ok(t.data.iter().map(|&d| datevec_of(d)).collect())
 }
 
-const STD_FORMATS: [&str; 15] = [
+/// The formats datevec.m tries, in its order, when none is given.
+const STD_FORMATS: [&str; 26] = [
     "dd-mmm-yyyy HH:MM:SS",
     "dd-mmm-yyyy",
-    "yyyy-mm-dd HH:MM:SS",
-    "yyyy-mm-dd",
-    "yyyy/mm/dd",
-    "mm/dd/yyyy",
     "mm/dd/yy",
+    "mm/dd",
     "HH:MM:SS",
+    "HH:MM:SS PM",
     "HH:MM",
+    "HH:MM PM",
+    "mm/dd/yyyy",
+    "mmmyy",
     "mmm.dd,yyyy HH:MM:SS",
     "mmm.dd,yyyy",
+    "yyyy/mm/dd",
+    "yyyy-mm-dd",
+    "yyyy-mm-dd HH:MM:SS",
+    "mmm-dd-yyyy HH:MM:SS",
+    "mmm-dd-yyyy",
     "dd mmm yyyy HH:MM:SS",
     "dd mmm yyyy",
+    "mmm dd yyyy HH:MM:SS",
     "mmm dd yyyy",
-    "mm/dd",
+    "dd.mmm.yyyy HH:MM:SS",
+    "dd.mmm.yyyy",
+    "mmm.dd.yyyy HH:MM:SS",
+    "mmm.dd.yyyy",
+    "mm/dd/yyyy HH:MM",
 ];
 
-/// Parses a date string with one of the standard formats.
-fn parse_date(s: &str) -> Result<[f64; 6], MatError> {
-    for f in STD_FORMATS {
-        if let Some(v) = parse_with(s.trim(), f) {
-            return Ok(v);
-        }
-    }
-    Err(MatError::msg(
-        "datevec: none of the standard formats match the DATE string",
-    ))
+/// A datevec format turned into strptime's (`__date_vfmt2sfmt__` of
+/// datevec.m), with the fields it gives.
+struct DateFormat {
+    spec: String,
+    /// The year is read with two digits (`yy` and no later `yyyy`).
+    short_year: bool,
+    has_year: bool,
+    has_month: bool,
+    has_day: bool,
+    has_hour: bool,
+    has_minute: bool,
+    has_second: bool,
 }
 
-fn parse_with(s: &str, fmt: &str) -> Option<[f64; 6]> {
-    let cur_year = datevec_of(unix_to_datenum(unix_now()))[0];
-    let mut v = [cur_year, 1.0, 1.0, 0.0, 0.0, 0.0];
-    let mut has_date = false;
-    let b = s.as_bytes();
+impl DateFormat {
+    fn new(ctx: &mut Ctx, original: &str) -> Result<DateFormat, MatError> {
+        let mut f = original.replace('%', "%%");
+        let ampm = f.contains("PM") || f.contains("AM");
+        let ci = |f: &str, pat: &str, with: &str| replace_ci(f, pat, with);
+        f = ci(&f, "yyyy", "%Y");
+        f = ci(&f, "yy", "%y");
+        f = f
+            .replace("mmmm", "%B")
+            .replace("mmm", "%b")
+            .replace("mm", "%m");
+        f = ci(&f, "dddd", "%A");
+        f = ci(&f, "ddd", "%a");
+        f = ci(&f, "dd", "%d");
+        if ampm {
+            f = f
+                .replace("HH", "%I")
+                .replace("PM", "%p")
+                .replace("AM", "%p");
+        } else {
+            f = f.replace("HH", "%H");
+        }
+        f = f.replace("MM", "%M");
+        f = ci(&f, "ss", "%S");
+        let count = |pats: &[&str]| pats.iter().map(|p| f.matches(p).count()).sum::<usize>();
+        let repeated = [
+            (&["%Y", "%y"][..], "year"),
+            (&["%m", "%b", "%B"][..], "month"),
+            (&["%d"][..], "day"),
+            (&["%a", "%A"][..], "day of week"),
+            (&["%H", "%I"][..], "hour"),
+            (&["%M"][..], "minute"),
+            (&["%S"][..], "second"),
+        ]
+        .into_iter()
+        .find(|(pats, _)| count(pats) > 1);
+        if let Some((_, what)) = repeated {
+            let msg = format!("datevec: multiple {what} specifiers in {original}");
+            // A '%' of the original may have confused the count: only warn then.
+            if original.contains('%') {
+                ctx.warn("", &msg);
+            } else {
+                return Err(MatError::msg(msg));
+            }
+        }
+        let has = |pats: &[&str]| pats.iter().any(|p| f.contains(p));
+        let last = |p: &str| f.rfind(p).map_or(0, |i| i + 1);
+        Ok(DateFormat {
+            short_year: last("%Y") < last("%y"),
+            has_year: has(&["%Y", "%y"]),
+            has_month: has(&["%m", "%b", "%B"]),
+            has_day: has(&["%d", "%a", "%A"]),
+            has_hour: has(&["%H", "%I"]),
+            has_minute: has(&["%M"]),
+            has_second: has(&["%S"]),
+            spec: f,
+        })
+    }
+}
+
+/// The broken-down time strptime fills in (Octave's initial values for
+/// the fields the format does not set).
+struct BrokenTime {
+    year: Option<i64>,
+    mon: Option<i64>,
+    mday: i64,
+    hour: i64,
+    min: i64,
+    sec: i64,
+}
+
+/// glibc's strptime (C locale) for the conversions datevec produces: the
+/// time read and the number of bytes of `s` consumed, or None when `s`
+/// does not match `spec` up to the end of `spec`.
+fn strptime(s: &[u8], spec: &[u8]) -> Option<(BrokenTime, usize)> {
+    let mut t = BrokenTime {
+        year: None,
+        mon: None,
+        mday: 0,
+        hour: 0,
+        min: 0,
+        sec: 0,
+    };
+    let (mut have_12h, mut is_pm) = (false, false);
     let mut i = 0;
-    let f = fmt.as_bytes();
     let mut k = 0;
-    let num = |i: &mut usize, max: usize| -> Option<f64> {
-        let st = *i;
-        while *i < b.len()
-            && *i - st < max
-            && (b[*i].is_ascii_digit() || (max > 4 && b[*i] == b'.'))
-        {
+    // A number of at most `width` digits in from..=to, after any spaces.
+    let number = |i: &mut usize, from: i64, to: i64, width: usize| -> Option<i64> {
+        while *i < s.len() && s[*i].is_ascii_whitespace() {
             *i += 1;
         }
-        if *i == st {
+        if *i >= s.len() || !s[*i].is_ascii_digit() {
             return None;
         }
-        s[st..*i].parse().ok()
+        let mut val = 0i64;
+        let mut left = width;
+        loop {
+            val = val * 10 + i64::from(s[*i] - b'0');
+            *i += 1;
+            left -= 1;
+            if left == 0 || val * 10 > to || *i >= s.len() || !s[*i].is_ascii_digit() {
+                break;
+            }
+        }
+        (from..=to).contains(&val).then_some(val)
     };
-    while k < f.len() {
-        let rest = &fmt[k..];
-        if rest.starts_with("yyyy") {
-            v[0] = num(&mut i, 4)?;
-            has_date = true;
-            k += 4;
-        } else if rest.starts_with("yy") {
-            let y = num(&mut i, 2)?;
-            v[0] = 2000.0 + y
-                - if y > (cur_year - 50.0) % 100.0 + 50.0 {
-                    100.0
-                } else {
-                    0.0
-                };
-            has_date = true;
-            k += 2;
-        } else if rest.starts_with("mmm") {
-            let w = s.get(i..i + 3)?;
-            let m = MONTHS.iter().position(|n| n[..3].eq_ignore_ascii_case(w))?;
-            v[1] = (m + 1) as f64;
-            i += 3;
-            has_date = true;
-            k += 3;
-        } else if rest.starts_with("mm") {
-            v[1] = num(&mut i, 2)?;
-            has_date = true;
-            k += 2;
-        } else if rest.starts_with("dd") {
-            v[2] = num(&mut i, 2)?;
-            k += 2;
-        } else if rest.starts_with("HH") {
-            v[3] = num(&mut i, 2)?;
-            k += 2;
-        } else if rest.starts_with("MM") {
-            v[4] = num(&mut i, 2)?;
-            k += 2;
-        } else if rest.starts_with("SS") {
-            v[5] = num(&mut i, 9)?;
-            k += 2;
-        } else {
-            if i >= b.len() || b[i] != f[k] {
+    // The first of `names` (full, then abbreviated) that `s` starts with here.
+    let name = |i: &mut usize, names: &[&str]| -> Option<usize> {
+        for (n, full) in names.iter().enumerate() {
+            for cand in [*full, &full[..3]] {
+                let end = *i + cand.len();
+                if s.len() >= end && s[*i..end].eq_ignore_ascii_case(cand.as_bytes()) {
+                    *i = end;
+                    return Some(n);
+                }
+            }
+        }
+        None
+    };
+    while k < spec.len() {
+        let c = spec[k];
+        k += 1;
+        if c.is_ascii_whitespace() {
+            while i < s.len() && s[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            continue;
+        }
+        if c != b'%' {
+            if s.get(i) != Some(&c) {
                 return None;
             }
             i += 1;
-            k += 1;
+            continue;
+        }
+        let conv = *spec.get(k)?;
+        k += 1;
+        match conv {
+            b'%' => {
+                if s.get(i) != Some(&b'%') {
+                    return None;
+                }
+                i += 1;
+            }
+            b'Y' => t.year = Some(number(&mut i, 0, 9999, 4)? - 1900),
+            b'y' => {
+                let y = number(&mut i, 0, 99, 2)?;
+                t.year = Some(if y >= 69 { y } else { y + 100 });
+            }
+            b'm' => t.mon = Some(number(&mut i, 1, 12, 2)? - 1),
+            b'b' | b'B' => t.mon = Some(name(&mut i, &MONTHS)? as i64),
+            b'a' | b'A' => {
+                name(&mut i, &DAYS)?;
+            }
+            b'd' => t.mday = number(&mut i, 1, 31, 2)?,
+            b'H' => {
+                t.hour = number(&mut i, 0, 23, 2)?;
+                have_12h = false;
+            }
+            b'I' => {
+                t.hour = number(&mut i, 1, 12, 2)? % 12;
+                have_12h = true;
+            }
+            b'M' => t.min = number(&mut i, 0, 59, 2)?,
+            b'S' => t.sec = number(&mut i, 0, 61, 2)?,
+            b'p' => {
+                let rest = &s[i.min(s.len())..];
+                if rest.len() >= 2 && rest[..2].eq_ignore_ascii_case(b"AM") {
+                    is_pm = false;
+                } else if rest.len() >= 2 && rest[..2].eq_ignore_ascii_case(b"PM") {
+                    is_pm = true;
+                } else {
+                    return None;
+                }
+                i += 2;
+            }
+            _ => return None,
         }
     }
-    if i != b.len() {
+    if have_12h && is_pm {
+        t.hour += 12;
+    }
+    Some((t, i))
+}
+
+/// Days from 1970-01-01 of a proleptic Gregorian date (month 1..=12).
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * ((m + 9) % 12) + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// The date of a day count from 1970-01-01: (year, month 1..=12, day).
+fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (
+        if m <= 2 {
+            yoe + era * 400 + 1
+        } else {
+            yoe + era * 400
+        },
+        m,
+        d,
+    )
+}
+
+/// `__date_str2vec__` of datevec.m: the date vector of `ds` read with
+/// `format`, two-digit years counted from `pivot`; None when it does not
+/// match the whole string.
+fn parse_date_with(ds: &str, format: &DateFormat, pivot: f64) -> Option<[f64; 6]> {
+    let mut ds = ds.as_bytes().to_vec();
+    let mut spec = format.spec.as_bytes().to_vec();
+    let mut usec = 0.0;
+    if let Some(at) = format.spec.find("FFF") {
+        // strptime has no milliseconds: read the digits after the part
+        // before FFF, pad them to three and match them literally.
+        let (_, nc) = strptime(&ds, &spec[..at])?;
+        let avail = &ds[nc..(nc + 3).min(ds.len())];
+        let digits = avail.iter().take_while(|c| c.is_ascii_digit()).count();
+        let mut msec = avail[..digits].to_vec();
+        msec.resize(3, b'0');
+        let mut padded = ds[..nc].to_vec();
+        padded.extend_from_slice(&msec);
+        padded.extend_from_slice(&ds[nc + digits..]);
+        ds = padded;
+        spec.splice(at..at + 3, msec.iter().copied());
+        usec = 1000.0 * std::str::from_utf8(&msec).ok()?.parse::<f64>().ok()?;
+    }
+    let (t, nc) = strptime(&ds, &spec)?;
+    if nc != ds.len() {
         return None;
     }
-    if !has_date {
-        // A time alone is on January 1st of the current year.
+    let (mut y, mut m, mut d) = (t.year.unwrap_or(0) + 1900, t.mon.unwrap_or(0) + 1, t.mday);
+    let (mut h, mut mi, mut sec) = (t.hour, t.min, t.sec);
+    if t.mday != 0 && t.year.is_some() && t.mon.is_some() {
+        // Octave normalizes a full date with mktime (in UTC): Feb 30 is Mar 2.
+        let days = days_from_civil(y, m, 1) + d - 1;
+        let secs = days * 86_400 + h * 3600 + mi * 60 + sec;
+        let (yy, mm, dd) = civil_from_days(secs.div_euclid(86_400));
+        let rem = secs.rem_euclid(86_400);
+        (y, m, d, h, mi, sec) = (yy, mm, dd, rem / 3600, rem / 60 % 60, rem % 60);
+    }
+    let mut year = y as f64;
+    if format.short_year {
+        year -= if year > 1999.0 { 2000.0 } else { 1900.0 };
+        year += pivot - pivot.rem_euclid(100.0);
+        if year < pivot {
+            year += 100.0;
+        }
+    }
+    let (fy, fm, fd) = (format.has_year, format.has_month, format.has_day);
+    let mut v = [
+        year,
+        m as f64,
+        d as f64,
+        h as f64,
+        mi as f64,
+        sec as f64 + usec / 1e6,
+    ];
+    if !fy && !fm && !fd {
+        v[0] = current_year();
         v[1] = 1.0;
         v[2] = 1.0;
+    } else if !fy && fm && fd {
+        v[0] = current_year();
+    } else if fy && fm && !fd {
+        v[2] = 1.0;
     }
-    if v[1] < 1.0 || v[1] > 12.0 || v[2] < 1.0 || v[2] > 31.0 || v[3] > 24.0 || v[4] > 59.0 {
-        return None;
+    if !format.has_hour && !format.has_minute && !format.has_second {
+        v[3] = 0.0;
+        v[4] = 0.0;
+        v[5] = 0.0;
+    } else if format.has_hour && format.has_minute && !format.has_second {
+        v[5] = 0.0;
     }
     Some(v)
+}
+
+/// datevec's optional `F` and `P` arguments: `(date, f)`, `(date, p)` or
+/// `(date, f, p)`, an empty one meaning the default.
+fn format_and_pivot(args: &[Value]) -> Result<(Option<String>, Option<f64>), MatError> {
+    let (f, p) = match args {
+        [f, ..] if f.is_numeric() => (None, Some(f)),
+        [f] => (Some(f), None),
+        [f, p, ..] => (Some(f), Some(p)),
+        [] => (None, None),
+    };
+    let format = match f {
+        Some(f) if !f.is_empty() => Some(
+            f.as_string()
+                .ok_or_else(|| MatError::msg("datevec: FORMAT must be a string"))?,
+        ),
+        _ => None,
+    };
+    let pivot = match p {
+        Some(p) if !p.is_empty() => Some(p.to_f64_vec()?[0]),
+        _ => None,
+    };
+    Ok((format, pivot))
+}
+
+fn current_year() -> f64 {
+    datevec_of(unix_to_datenum(unix_now() + local_offset_secs()))[0]
+}
+
+/// The strings of a date-string argument: a char matrix's rows without
+/// their trailing blanks (cellstr), or a cell's strings.
+fn date_string_list(v: &Value) -> Vec<String> {
+    match v {
+        Value::Cell(c) => c
+            .data
+            .iter()
+            .map(|x| x.as_string().unwrap_or_default())
+            .collect(),
+        v => v
+            .char_rows()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|r| r.trim_end_matches([' ', '\0']).to_string())
+            .collect(),
+    }
+}
+
+/// The date vectors of date strings (a char matrix or a cell), read with
+/// `format` when given, else with the first standard format that fits;
+/// `pivot` is the first year two-digit years may stand for.
+fn date_strings(
+    ctx: &mut Ctx,
+    v: &Value,
+    format: Option<&str>,
+    pivot: Option<f64>,
+) -> Result<Vec<[f64; 6]>, MatError> {
+    let pivot = pivot.unwrap_or_else(|| current_year() - 50.0);
+    let strs = date_string_list(v);
+    match format {
+        Some(f) => {
+            let format = DateFormat::new(ctx, f)?;
+            strs.iter()
+                .map(|s| {
+                    parse_date_with(s, &format, pivot).ok_or_else(|| {
+                        MatError::msg("datevec: DATE not parsed correctly with given format")
+                    })
+                })
+                .collect()
+        }
+        None => {
+            let formats: Vec<DateFormat> = STD_FORMATS
+                .iter()
+                .map(|f| DateFormat::new(ctx, f))
+                .collect::<Result<_, _>>()?;
+            strs.iter()
+                .map(|s| {
+                    formats
+                        .iter()
+                        .find_map(|f| parse_date_with(s, f, pivot))
+                        .ok_or_else(|| {
+                            MatError::msg(
+                                "datevec: none of the standard formats match the DATE string",
+                            )
+                        })
+                })
+                .collect()
+        }
+    }
 }
 
 fn now(_: &mut Ctx, _args: &[Value], _: usize) -> Out {
@@ -418,10 +721,14 @@ fn now(_: &mut Ctx, _args: &[Value], _: usize) -> Out {
     )))
 }
 
-fn datenum(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+fn datenum(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let (dims, vals): (Dims, Vec<f64>) = if args[0].is_char() || matches!(args[0], Value::Cell(_)) {
         // `datenum(STR, FORMAT)` reads STR as datevec does.
-        let vs = date_strings(&args[0], args.get(1).and_then(|f| f.as_string()), "datenum")?;
+        if args.len() > 2 {
+            return Err(MatError::invalid_call("datenum"));
+        }
+        let (format, pivot) = format_and_pivot(&args[1..])?;
+        let vs = date_strings(ctx, &args[0], format.as_deref(), pivot)?;
         let n = vs.len();
         (
             Dims::rc(n, 1),
@@ -429,6 +736,8 @@ fn datenum(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
                 .map(|v| datenum_of(v[0], v[1], v[2], v[3], v[4], v[5]))
                 .collect(),
         )
+    } else if args.len() > 1 && args.iter().any(|a| a.class() != Class::Double) {
+        return Err(MatError::msg("datenum: all inputs must be of class double"));
     } else if args.len() == 1 {
         let t = args[0].to_f64_tensor()?;
         let (r, c) = (t.dims.rows(), t.dims.cols());
@@ -436,6 +745,9 @@ fn datenum(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             return Err(MatError::msg(
                 "datenum: expected date vector containing [YEAR, MONTH, DAY, HOUR, MINUTE, SECOND]",
             ));
+        }
+        if args[0].class() != Class::Double {
+            return Err(MatError::msg("datenum: all inputs must be of class double"));
         }
         let at = |i: usize, j: usize| if j < c { t.data[i + j * r] } else { 0.0 };
         (
@@ -496,28 +808,10 @@ fn datenum(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     Ok(out)
 }
 
-/// The date vectors of date strings (a char matrix or a cell), read with
-/// `format` when given, else with the first standard format that fits.
-fn date_strings(v: &Value, format: Option<String>, who: &str) -> Result<Vec<[f64; 6]>, MatError> {
-    let Some(f) = format else {
-        return to_vecs(v, who);
-    };
-    let strs: Vec<String> = match v {
-        Value::Cell(c) => c.data.iter().filter_map(|x| x.as_string()).collect(),
-        v => v.char_rows().unwrap_or_default(),
-    };
-    strs.iter()
-        .map(|s| {
-            parse_with(s.trim(), &f).ok_or_else(|| {
-                MatError::msg("datevec: DATE not parsed correctly with given format")
-            })
-        })
-        .collect()
-}
-
-fn datevec(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+fn datevec(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let (vs, dims) = if args[0].is_char() || matches!(args[0], Value::Cell(_)) {
-        let vs = date_strings(&args[0], args.get(1).and_then(|f| f.as_string()), "datevec")?;
+        let (format, pivot) = format_and_pivot(&args[1..])?;
+        let vs = date_strings(ctx, &args[0], format.as_deref(), pivot)?;
         let n = vs.len();
         (vs, Dims::rc(n, 1))
     } else {
@@ -544,8 +838,8 @@ fn datevec(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         .collect())
 }
 
-fn datestr(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let mut vs = to_vecs(&args[0], "datestr")?;
+fn datestr(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let mut vs = to_vecs(ctx, &args[0])?;
     for v in vs.iter_mut() {
         if v[5] - v[5].trunc() >= 0.9995 {
             v[5] = v[5].trunc() + 1.0;
@@ -610,9 +904,9 @@ fn etime(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::Num(sec(&args[0])? - sec(&args[1])?))
 }
 
-fn weekday(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+fn weekday(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let (dims, ds): (Dims, Vec<f64>) = if args[0].is_char() || matches!(args[0], Value::Cell(_)) {
-        let vs = to_vecs(&args[0], "weekday")?;
+        let vs = to_vecs(ctx, &args[0])?;
         let n = vs.len();
         (
             Dims::rc(n, 1),
