@@ -115,7 +115,7 @@ decls! {
         "norm"(1..=3) "sumsq"(1..=2);
     [Pure, Fresh, Opaque] "cummax"(1..=2) "cummin"(1..=2) "mode"(1..=2 => 3) "var"(1..=3 => 1)
         "std"(1..=3 -> 1) "dot"(2..=3) "cross"(2..=3 => 1) "range"(1..=2 => 1) "diff"(1..=3)
-        "trapz"(1..=3 => 1) "cumtrapz"(1..=2 -> 1) "find"(1..=3) "histc"(2..=3 => 2)
+        "trapz"(1..=3 => 1) "cumtrapz"(1..=3 => 1) "find"(1..=3) "histc"(2..=3 => 2)
         "accumarray"(2..=4 -> 1) "sub2ind"(2..) "ind2sub"(2) "gradient"(1..=3);
     [Pure, Fresh, Opaque] "cov"(1..=3 => 1) "corrcoef"(1..=2 -> 4) "nonzeros"(1 => 1)
         "conv2"(2..=4) "polyder"(1..=2 => 2) "polyint"(1..=2 => 1);

@@ -429,7 +429,15 @@ pub fn apply_op(name: &str, v: &Value, op: &impl TensorOp) -> Result<Value, MatE
         // rearrangement of its element positions.
         Value::Struct(_) => {
             let at = Tensor::new(v.dims(), (1..=v.numel()).map(|p| p as f64).collect());
-            crate::index::index(v, &[Value::real(op.run(&at)?)])?
+            let positions = op.run(&at)?;
+            let dims = positions.dims.clone();
+            let mut out = crate::index::index(v, &[Value::real(positions)])?;
+            // Indexing a vector by a vector keeps the vector's orientation;
+            // the op's shape is the one wanted.
+            if let Value::Struct(s) = &mut out {
+                Rc::make_mut(s).dims = dims;
+            }
+            out
         }
         Value::Func(_) | Value::Object(_) => return Err(wrong_type(name, v)),
     })

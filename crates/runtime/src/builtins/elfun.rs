@@ -885,42 +885,96 @@ fn factorial(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(real_result(cls, r.dims, data))
 }
 
-fn nchoosek(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let k = args[1]
+/// `nchoosek(n, k)`: the binomial coefficient of a numeric scalar `n` (in
+/// its class, warning as Octave's nchoosek.m does when the result is not
+/// exact), or the k-element combinations of the elements of a vector of
+/// any class, one per row in lexicographic order of positions.
+fn nchoosek(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let (v, kv) = (&args[0], &args[1]);
+    if !v.dims().is_vector() {
+        return Err(MatError::msg(
+            "nchoosek: first argument must be a scalar or a vector",
+        ));
+    }
+    let k = kv
         .scalar_f64()
-        .filter(|&k| k >= 0.0 && k == k.round())
+        .filter(|&k| !kv.is_complex() && kv.is_scalar() && k >= 0.0 && k == k.trunc())
         .ok_or_else(|| MatError::msg("nchoosek: K must be an integer >= 0"))?;
-    if let Some(n) = args[0].scalar_f64() {
-        if n < 0.0 || n != n.round() {
+    if v.is_scalar() && v.is_numeric() {
+        let n = v.scalar_f64().unwrap_or(f64::NAN);
+        if v.is_complex() || !(n >= k) || n != n.trunc() {
             return Err(MatError::msg(
                 "nchoosek: N must be a non-negative integer >= K",
             ));
         }
-        if k > n {
-            return Err(MatError::msg(
-                "nchoosek: N must be a non-negative integer >= K",
-            ));
+        let class = binary_class("nchoosek", v.class(), kv.class())?;
+        let c = binomial(n, k.min(n - k));
+        if class.is_int() {
+            let (_, max) = class.int_range().unwrap_or((0.0, f64::MAX));
+            if c >= max {
+                ctx.warn(
+                    "Octave:nchoosek:large-output-integer",
+                    "nchoosek: result may have saturated at intmax",
+                );
+            }
+            return one(real_result(class, Dims::scalar(), vec![c.min(max)]));
         }
-        let k = k.min(n - k);
-        let mut c = 1.0f64;
-        let mut i = 1.0;
-        while i <= k {
-            c = (c * (n - k + i) / i).round();
-            i += 1.0;
+        let flintmax = if class == Class::Single {
+            16777216.0
+        } else {
+            9007199254740992.0
+        };
+        if c > flintmax {
+            ctx.warn(
+                "Octave:nchoosek:large-output-float",
+                "nchoosek: possible loss of precision",
+            );
         }
-        return one(Value::Num(c));
+        return one(real_result(class, Dims::scalar(), vec![c]));
     }
-    // Combinations of the elements of a vector, in lexicographic index order.
-    let v = args[0].to_f64_vec()?;
-    let n = v.len();
-    let k = k as usize;
-    if k > n {
-        return one(Value::from_f64s(Dims::rc(0, k), vec![]));
+    let n = v.numel();
+    let k = k.min(1e9) as usize;
+    let (idx, dims) = if k > n {
+        (vec![], Dims::rc(0, k))
+    } else {
+        let combos = combinations(n, k);
+        let m = combos.len() / k.max(1);
+        let m = if k == 0 { 1 } else { m };
+        // Column-major: element (r, c) is position c of combination r.
+        let mut idx = vec![0; m * k];
+        for (r, combo) in combos.chunks(k.max(1)).enumerate().take(m) {
+            for (c, &p) in combo.iter().enumerate() {
+                idx[r + c * m] = p;
+            }
+        }
+        (idx, Dims::rc(m, k))
+    };
+    one(gather("nchoosek", v, &idx, dims)?)
+}
+
+/// The binomial coefficient C(n, k), exact while it fits in 128 bits.
+fn binomial(n: f64, k: f64) -> f64 {
+    let mut exact: Option<u128> = Some(1);
+    let mut approx = 1.0f64;
+    let mut i = 1.0;
+    while i <= k {
+        let f = n - k + i;
+        exact = exact
+            .and_then(|c| c.checked_mul(f as u128))
+            .map(|c| c / i as u128);
+        approx = approx * f / i;
+        i += 1.0;
     }
-    let mut rows: Vec<Vec<f64>> = Vec::new();
+    exact.map_or(approx, |c| c as f64)
+}
+
+/// The k-element combinations of positions 0..n, each in increasing order,
+/// concatenated in lexicographic order.
+fn combinations(n: usize, k: usize) -> Vec<usize> {
+    let mut out = Vec::new();
     let mut idx: Vec<usize> = (0..k).collect();
     loop {
-        rows.push(idx.iter().map(|&i| v[i]).collect());
+        out.extend_from_slice(&idx);
         let mut i = k;
         while i > 0 && idx[i - 1] == n - k + i - 1 {
             i -= 1;
@@ -933,19 +987,7 @@ fn nchoosek(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             idx[j] = idx[j - 1] + 1;
         }
     }
-    let m = rows.len();
-    let mut data = vec![0.0; m * k];
-    for (r, row) in rows.iter().enumerate() {
-        for (c, &x) in row.iter().enumerate() {
-            data[r + c * m] = x;
-        }
-    }
-    let cls = args[0].class();
-    one(real_result(
-        if cls.is_numeric() { cls } else { Class::Double },
-        Dims::rc(m, k),
-        data,
-    ))
+    out
 }
 
 /// `idivide(a, b, op)` for integer classes; default `fix` as in Octave 7.

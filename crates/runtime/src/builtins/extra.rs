@@ -4,7 +4,7 @@ use std::cmp::Ordering;
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Class, Dims, Value, C64};
+use crate::value::{Class, Dims, StructArray, Value, C64};
 
 use super::common::*;
 use super::elfun::pow_f;
@@ -227,52 +227,6 @@ fn fftshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 fn ifftshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     shift_impl("ifftshift", args, true)
-}
-
-/// `trapz(y)`, `trapz(x, y)` along the first non-singleton dimension.
-fn trapz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let (x, y) = if args.len() == 1 {
-        (None, &args[0])
-    } else {
-        (Some(&args[0]), &args[1])
-    };
-    let ry = real_view(y).ok_or_else(|| wrong_type("trapz", y))?;
-    let dim = match args.get(2) {
-        Some(d) => dim_arg("trapz", d)?,
-        None => default_dim(&ry.dims),
-    };
-    let xv = match x {
-        Some(x) => Some(x.to_f64_vec()?),
-        None => None,
-    };
-    let (before, len, after) = split_at_dim(&ry.dims, dim);
-    let od = with_dim(&ry.dims, dim, 1);
-    let mut out = vec![0.0; od.numel()];
-    for a in 0..after {
-        for b in 0..before {
-            let mut s = 0.0;
-            for k in 0..len.saturating_sub(1) {
-                let i = a * before * len + b + k * before;
-                let pair = ry.data[i] + ry.data[i + before];
-                s += match &xv {
-                    Some(xs) if xs.len() == len => (xs[k + 1] - xs[k]) * pair,
-                    Some(xs) if xs.len() == ry.data.len() => (xs[i + before] - xs[i]) * pair,
-                    Some(xs) if xs.len() == 1 => pair,
-                    Some(_) => {
-                        return Err(MatError::msg(
-                            "trapz: length of X and length of Y along DIM must match",
-                        ))
-                    }
-                    None => pair,
-                };
-            }
-            out[a * before + b] = match &xv {
-                Some(xs) if xs.len() == 1 => xs[0] * 0.5 * s,
-                _ => 0.5 * s,
-            };
-        }
-    }
-    one(Value::from_f64s(od, out))
 }
 
 fn issorted(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -549,28 +503,120 @@ fn filter(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::from_f64s(args[2].dims(), y))
 }
 
-fn cumtrapz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let (x, y) = if args.len() == 1 {
-        (None, args[0].to_f64_vec()?)
-    } else {
-        (Some(args[0].to_f64_vec()?), args[1].to_f64_vec()?)
+/// `trapz`/`cumtrapz` as Octave's m-files: `(y)`, `(x, y)`, `(y, dim)`,
+/// `(x, y, dim)`, with `x` a scalar spacing, a vector along DIM or an array
+/// the shape of `y`.
+fn trapz_impl(name: &str, args: &[Value], cumulative: bool) -> Out {
+    let (x, y, dim) = match args {
+        [y] => (None, y, None),
+        [x, y] if y.is_scalar() && !x.is_scalar() => (None, x, Some(y)),
+        [x, y] => (Some(x), y, None),
+        [x, y, d] => (Some(x), y, Some(d)),
+        _ => return Err(MatError::invalid_call(name)),
     };
-    let mut out = vec![0.0; y.len()];
-    for k in 1..y.len() {
-        let h = match &x {
-            Some(xs) if xs.len() == y.len() => xs[k] - xs[k - 1],
-            Some(xs) if xs.len() == 1 => xs[0],
-            Some(_) => {
+    let sz = y.dims().as_slice().to_vec();
+    let nd = sz.len();
+    let dim = match dim {
+        None => sz.iter().position(|&s| s > 1).unwrap_or(0),
+        Some(d) => match d.scalar_f64() {
+            Some(k) if !d.is_complex() && k == k.trunc() && k >= 1.0 && k <= nd as f64 => {
+                k as usize - 1
+            }
+            // Octave's cumtrapz.m says "trapz:" too.
+            _ => {
                 return Err(MatError::msg(
-                    "cumtrapz: length of X and length of Y along DIM must match",
+                    "trapz: DIM must be an integer and a valid dimension",
                 ))
             }
-            None => 1.0,
-        };
-        out[k] = out[k - 1] + 0.5 * h * (y[k] + y[k - 1]);
+        },
+    };
+    let yv = num_data(name, y)?;
+    let mut class = y.class();
+    // The spacing between consecutive points along DIM, per element pair.
+    enum Spacing {
+        Unit,
+        Scalar(C64),
+        Vector(Vec<C64>),
+        Array(Vec<C64>),
     }
-    let d = args.last().unwrap().dims();
-    one(Value::from_f64s(d, out))
+    let (before, n, after) = split_at_dim(&y.dims(), dim);
+    let spacing = match x {
+        None => Spacing::Unit,
+        Some(x) => {
+            if x.class() == Class::Single {
+                class = Class::Single;
+            }
+            let xv = num_data(name, x)?;
+            if x.is_scalar() {
+                Spacing::Scalar(xv[0])
+            } else if x.dims().is_vector() {
+                if xv.len() != n {
+                    return Err(MatError::msg(format!(
+                        "{name}: length of X and length of Y along DIM must match"
+                    )));
+                }
+                Spacing::Vector(xv)
+            } else {
+                if x.dims() != y.dims() {
+                    return Err(MatError::msg(format!(
+                        "{name}: X and Y must have same shape"
+                    )));
+                }
+                Spacing::Array(xv)
+            }
+        }
+    };
+    if class != Class::Single {
+        class = Class::Double;
+    }
+    let steps = n.saturating_sub(1);
+    let out_len = if cumulative { n.max(1) } else { 1 };
+    let mut out = vec![C64::new(0.0, 0.0); before * out_len * after];
+    for a in 0..after {
+        for b in 0..before {
+            let mut s = C64::new(0.0, 0.0);
+            for k in 0..steps {
+                let i = a * before * n + b + k * before;
+                let pair = yv[i + before] + yv[i];
+                s += match &spacing {
+                    Spacing::Unit | Spacing::Scalar(_) => pair,
+                    Spacing::Vector(xs) => (xs[k + 1] - xs[k]) * pair,
+                    Spacing::Array(xs) => (xs[i + before] - xs[i]) * pair,
+                };
+                if cumulative {
+                    out[a * before * out_len + b + (k + 1) * before] = scale(&spacing, s);
+                }
+            }
+            if !cumulative {
+                out[a * before + b] = scale(&spacing, s);
+            }
+        }
+    }
+    fn scale(spacing: &Spacing, s: C64) -> C64 {
+        match spacing {
+            Spacing::Scalar(h) => *h * 0.5 * s,
+            _ => 0.5 * s,
+        }
+    }
+    let mut od = sz;
+    od[dim] = out_len;
+    one(complex_result(class, Dims::new(&od), out))
+}
+
+/// The elements of a numeric, logical or char argument as complex numbers.
+fn num_data(name: &str, v: &Value) -> Result<Vec<C64>, MatError> {
+    Ok(match num_view(name, v)? {
+        Num::R(r) => r.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
+        Num::C(c) => c.data.into_owned(),
+    })
+}
+
+fn trapz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    trapz_impl("trapz", args, false)
+}
+
+fn cumtrapz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    trapz_impl("cumtrapz", args, true)
 }
 
 /// `interp1(x, y, xi, method, extrap)` as Octave's interp1.m for the
@@ -735,49 +781,358 @@ fn interp1(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::from_f64s(dims, out.iter().map(|z| z.re).collect()))
 }
 
-fn polyval(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let p = args[0].to_f64_vec()?;
-    let r = real_view(&args[1]).ok_or_else(|| wrong_type("polyval", &args[1]))?;
-    let data = r
-        .data
-        .iter()
-        .map(|&x| {
-            if p.is_empty() {
-                return 0.0;
-            }
-            let mut y = p[0];
-            for &c in &p[1..] {
-                y = y * x + c;
-            }
-            y
-        })
-        .collect();
-    one(Value::from_f64s(r.dims, data))
-}
-
-/// Octave's polyfit: QR least squares on the Vandermonde matrix.
-fn polyfit(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let (x, y) = (args[0].to_f64_vec()?, args[1].to_f64_vec()?);
-    let n = match args[2].scalar_f64() {
-        Some(n) if n >= 0.0 && n == n.floor() => n as usize,
-        _ => return Err(MatError::msg("polyfit: N must be a non-negative integer")),
-    };
-    if x.len() != y.len() {
+/// `polyval(p, x, s, mu)` as Octave's polyval.m: Horner's rule in the
+/// class of `x` (single when either is), with `mu` centering and scaling
+/// `x`, and the error estimate `dy` from polyfit's `s`.
+fn polyval(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    if nargout == 2 && args.len() < 3 {
+        return Err(MatError::invalid_call("polyval"));
+    }
+    let (pv, xv) = (&args[0], &args[1]);
+    if !pv.class().is_float() || !(pv.dims().is_vector() || pv.is_empty()) {
         return Err(MatError::msg(
-            "polyfit: X and Y must be vectors of the same size",
+            "polyval: P must be a numeric floating point vector",
         ));
     }
-    let m = x.len();
-    let mut a = vec![0.0; m * (n + 1)];
-    for i in 0..m {
-        for j in 0..=n {
-            a[i + j * m] = x[i].powi((n - j) as i32);
+    if !xv.class().is_float() {
+        return Err(MatError::msg("polyval: X must be numeric floating point"));
+    }
+    let s = if nargout > 1 {
+        let s = &args[2];
+        if s.is_empty() {
+            return Err(MatError::msg(
+                "polyval: S input is required for DY output argument",
+            ));
+        }
+        let Some(st) = s.as_struct() else {
+            return Err(MatError::msg("polyval: S input must be a structure"));
+        };
+        let field = |f: &str| st.field(f).cloned();
+        match (field("R"), field("normr"), field("df")) {
+            (Some(r), Some(normr), Some(df)) => Some((r, normr, df)),
+            _ => return Err(MatError::msg("polyval: S input is missing required fields")),
+        }
+    } else {
+        None
+    };
+    let mu = match args.get(3) {
+        Some(mu) if !mu.class().is_float() || mu.numel() < 2 => {
+            return Err(MatError::msg(
+                "polyval: MU must be numeric floating point with 2 values",
+            ))
+        }
+        Some(mu) => Some(mu.to_c64_vec()?),
+        None => None,
+    };
+    let class = if pv.class() == Class::Single || xv.class() == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    let dims = xv.dims();
+    let p = pv.to_c64_vec()?;
+    let mut x = xv.to_c64_vec()?;
+    if p.is_empty() || x.is_empty() {
+        return one(real_result(class, dims, vec![0.0; x.len()]));
+    }
+    if let Some(mu) = &mu {
+        x.iter_mut().for_each(|v| *v = (*v - mu[0]) / mu[1]);
+    }
+    let y: Vec<C64> = x
+        .iter()
+        .map(|&v| p[1..].iter().fold(p[0], |y, &c| y * v + c))
+        .collect();
+    let y = complex_result(class, dims.clone(), y);
+    let Some((r, normr, df)) = s else {
+        return one(y);
+    };
+    // dy = sqrt (1 + sumsq (A/s.R, 2)) * s.normr / sqrt (s.df), with A the
+    // Vandermonde matrix of x.
+    let n = p.len();
+    let k = x.len();
+    let mut a = vec![C64::new(0.0, 0.0); k * n];
+    for (i, &v) in x.iter().enumerate() {
+        for j in 0..n {
+            a[i + j * k] = v.powi((n - 1 - j) as i32);
         }
     }
-    let av = Value::from_f64s(Dims::rc(m, n + 1), a);
-    let p = super::linalg::mldivide_values(ctx, &av, &Value::col_f64(y))?;
-    let p = p.to_f64_vec()?;
-    one(Value::row_f64(p))
+    let a = complex_result(Class::Double, Dims::rc(k, n), a);
+    let q = super::call(ctx, "mrdivide", &[a, r], 1)?.remove(0);
+    let q = q.to_c64_vec()?;
+    let normr = normr.scalar_f64().unwrap_or(f64::NAN);
+    let df = df.scalar_f64().unwrap_or(f64::NAN);
+    let cols = q.len() / k.max(1);
+    let dy = (0..k)
+        .map(|i| {
+            let ss: f64 = (0..cols).map(|j| q[i + j * k].norm_sqr()).sum();
+            (1.0 + ss).sqrt() * normr / df.sqrt()
+        })
+        .collect();
+    Ok(vec![y, real_result(class, dims, dy)])
+}
+
+/// Householder QR of the m x c column-major matrix `a` with column
+/// pivoting (the largest remaining column first, as LAPACK's xGEQP3):
+/// returns the reflectors applied to `a` in place (R in its upper
+/// triangle), their vectors and scalars, and the column order.
+struct PivotedQr {
+    m: usize,
+    c: usize,
+    a: Vec<f64>,
+    reflectors: Vec<(Vec<f64>, f64)>,
+    order: Vec<usize>,
+}
+
+impl PivotedQr {
+    fn new(m: usize, c: usize, mut a: Vec<f64>) -> PivotedQr {
+        let mut order: Vec<usize> = (0..c).collect();
+        let mut reflectors = Vec::new();
+        for j in 0..m.min(c) {
+            let norm =
+                |a: &[f64], col: usize| (j..m).map(|i| a[i + col * m].powi(2)).sum::<f64>().sqrt();
+            let mut best = j;
+            let mut best_norm = norm(&a, j);
+            for col in j + 1..c {
+                let nn = norm(&a, col);
+                if nn > best_norm {
+                    best = col;
+                    best_norm = nn;
+                }
+            }
+            if best != j {
+                for i in 0..m {
+                    a.swap(i + j * m, i + best * m);
+                }
+                order.swap(j, best);
+            }
+            let x0 = a[j + j * m];
+            let alpha = if x0 >= 0.0 { -best_norm } else { best_norm };
+            let mut v: Vec<f64> = (j..m).map(|i| a[i + j * m]).collect();
+            v[0] -= alpha;
+            let vv: f64 = v.iter().map(|x| x * x).sum();
+            let tau = if vv == 0.0 { 0.0 } else { 2.0 / vv };
+            for col in j..c {
+                let dot: f64 = (j..m).map(|i| v[i - j] * a[i + col * m]).sum();
+                for i in j..m {
+                    a[i + col * m] -= tau * dot * v[i - j];
+                }
+            }
+            if vv == 0.0 {
+                a[j + j * m] = x0;
+            }
+            reflectors.push((v, tau));
+        }
+        PivotedQr {
+            m,
+            c,
+            a,
+            reflectors,
+            order,
+        }
+    }
+
+    /// The first min(m, c) entries of Q' * y.
+    fn qty(&self, y: &[C64]) -> Vec<C64> {
+        let mut y = y.to_vec();
+        for (j, (v, tau)) in self.reflectors.iter().enumerate() {
+            let dot: C64 = (j..self.m).map(|i| y[i] * v[i - j]).sum();
+            for i in j..self.m {
+                y[i] -= dot * (tau * v[i - j]);
+            }
+        }
+        y.truncate(self.m.min(self.c));
+        y
+    }
+
+    /// R (min(m, c) x c), column-major.
+    fn r(&self) -> (usize, Vec<f64>) {
+        let rows = self.m.min(self.c);
+        let mut r = vec![0.0; rows * self.c];
+        for col in 0..self.c {
+            for i in 0..rows.min(col + 1) {
+                r[i + col * rows] = self.a[i + col * self.m];
+            }
+        }
+        (rows, r)
+    }
+}
+
+/// `polyfit(x, y, n)` as Octave's polyfit.m: least squares on the
+/// Vandermonde matrix by QR with column pivoting; `n` may be a logical mask
+/// of the coefficients to fit; the structure `s` and the centering `mu`.
+fn polyfit(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let (xv, yv, nv) = (&args[0], &args[1], &args[2]);
+    let y_is_row = yv.dims().is_row();
+    let mut x = xv.to_f64_vec()?;
+    let y = yv.to_c64_vec()?;
+    let nx = x.len();
+    if nx != y.len() {
+        return Err(MatError::msg(
+            "polyfit: X and Y must have the same number of points",
+        ));
+    }
+    let mut mu = None;
+    if nargout > 2 {
+        let mean = x.iter().sum::<f64>() / nx as f64;
+        let ss: f64 = x.iter().map(|v| (v - mean).powi(2)).sum();
+        let std = (ss / (nx.max(2) - 1) as f64).sqrt();
+        x.iter_mut().for_each(|v| *v = (*v - mean) / std);
+        mu = Some((mean, std));
+    }
+    let (n, mut mask, mut m, mut pad) = if nv.class() == Class::Logical {
+        let mask: Vec<bool> = nv.to_f64_vec()?.iter().map(|&b| b != 0.0).collect();
+        let n = mask.len().saturating_sub(1);
+        let m = mask.iter().filter(|&&b| b).count() as isize - 1;
+        (n, mask, m, true)
+    } else {
+        let n = nv
+            .scalar_f64()
+            .filter(|&n| nv.is_scalar() && n >= 0.0 && n.is_finite() && n == n.trunc())
+            .ok_or_else(|| MatError::msg("polyfit: N must be a non-negative integer"))?;
+        let n = n as usize;
+        (n, vec![true; n + 1], n as isize, false)
+    };
+    if m >= nx as isize {
+        ctx.warn(
+            "",
+            "polyfit: degree of polynomial N is >= number of data points; solution is not unique",
+        );
+        m = nx as isize;
+        pad = true;
+        // Keep only the last m coefficients of the mask.
+        let on: Vec<usize> = (0..mask.len()).filter(|&i| mask[i]).collect();
+        let keep = on.len().saturating_sub(nx);
+        for &i in &on[..keep] {
+            mask[i] = false;
+        }
+    }
+    let m = m.max(0) as usize;
+    // X = vander (x, n+1), built by repeated products as vander.m does.
+    let big_x = {
+        let mut big = vec![0.0; nx * (n + 1)];
+        let mut d = vec![1.0; nx];
+        for j in (0..=n).rev() {
+            for i in 0..nx {
+                big[i + j * nx] = d[i];
+                d[i] *= x[i];
+            }
+        }
+        big
+    };
+    let cols: Vec<usize> = (0..=n).filter(|&j| mask[j]).collect();
+    let c = cols.len();
+    let v: Vec<f64> = cols
+        .iter()
+        .flat_map(|&j| big_x[j * nx..(j + 1) * nx].iter().copied())
+        .collect();
+    let qr = PivotedQr::new(nx, c, v.clone());
+    let qty = qr.qty(&y);
+    let (rr, r) = qr.r();
+    // p = r \ (q' * y) by back substitution, then p(k) = p.
+    let mut sol = vec![C64::new(0.0, 0.0); c];
+    for i in (0..rr.min(c)).rev() {
+        let mut t = qty[i];
+        for j in i + 1..c {
+            t -= sol[j] * r[i + j * rr];
+        }
+        sol[i] = t / r[i + i * rr];
+    }
+    let mut p = vec![C64::new(0.0, 0.0); c];
+    for (i, &k) in qr.order.iter().enumerate() {
+        p[k] = sol[i];
+    }
+    let class = if xv.class() == Class::Single || yv.class() == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    let mut out_p = vec![C64::new(0.0, 0.0); n + 1];
+    for (i, &j) in cols.iter().enumerate() {
+        out_p[j] = p[i];
+    }
+    let coeffs = if pad { out_p } else { p.clone() };
+    let len = coeffs.len();
+    let mut out = vec![complex_result(class, Dims::rc(1, len), coeffs)];
+    if nargout > 1 {
+        let yf: Vec<C64> = (0..nx)
+            .map(|i| (0..c).map(|j| p[j] * v[i + j * nx]).sum())
+            .collect();
+        let normr = yf
+            .iter()
+            .zip(&y)
+            .map(|(a, b)| (a - b).norm_sqr())
+            .sum::<f64>()
+            .sqrt();
+        // C = cholinv (r.'*r)(k, k) = (inv (r) * inv (r).')(k, k).
+        let mut rinv = vec![0.0; c * c];
+        for col in 0..c {
+            for i in (0..=col.min(rr.saturating_sub(1))).rev() {
+                let e = if i == col { 1.0 } else { 0.0 };
+                let t: f64 = (i + 1..=col)
+                    .map(|j| r[i + j * rr] * rinv[j + col * c])
+                    .sum();
+                rinv[i + col * c] = (e - t) / r[i + i * rr];
+            }
+        }
+        let full = |i: usize, j: usize| {
+            (0..c)
+                .map(|t| rinv[i + t * c] * rinv[j + t * c])
+                .sum::<f64>()
+        };
+        let definite = rr == c && (0..c).all(|i| r[i + i * rr] != 0.0);
+        let cmat: Vec<f64> = (0..c * c)
+            .map(|e| {
+                if definite {
+                    full(qr.order[e % c], qr.order[e / c])
+                } else {
+                    f64::NAN
+                }
+            })
+            .collect();
+        // With a mask, X, R and C get zero columns for the coefficients left out.
+        let widen = |rows: usize, data: &[f64]| {
+            if !pad {
+                return data.to_vec();
+            }
+            let mut w = vec![0.0; rows * (n + 1)];
+            for (i, &j) in cols.iter().enumerate() {
+                w[j * rows..(j + 1) * rows].copy_from_slice(&data[i * rows..(i + 1) * rows]);
+            }
+            w
+        };
+        let width = if pad { n + 1 } else { c };
+        let mut big_x = big_x;
+        if pad {
+            for j in (0..=n).filter(|&j| !mask[j]) {
+                big_x[j * nx..(j + 1) * nx]
+                    .iter_mut()
+                    .for_each(|v| *v = 0.0);
+            }
+        }
+        let yf_dims = if y_is_row {
+            Dims::rc(1, nx)
+        } else {
+            Dims::rc(nx, 1)
+        };
+        let mut s = StructArray::new_scalar();
+        let fields = [
+            ("yf", complex_result(Class::Double, yf_dims, yf)),
+            ("X", Value::from_f64s(Dims::rc(nx, n + 1), big_x)),
+            ("R", Value::from_f64s(Dims::rc(rr, width), widen(rr, &r))),
+            ("C", Value::from_f64s(Dims::rc(c, width), widen(c, &cmat))),
+            ("df", Value::Num(nx.saturating_sub(m + 1) as f64)),
+            ("normr", Value::Num(normr)),
+        ];
+        for (name, value) in fields {
+            let k = s.ensure_field(name);
+            *s.get_mut(0, k) = value;
+        }
+        out.push(Value::structure(s));
+    }
+    if let Some((mean, std)) = mu {
+        out.push(Value::row_f64(vec![mean, std]));
+    }
+    Ok(out)
 }
 
 fn roots(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
