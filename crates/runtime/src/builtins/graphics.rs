@@ -2509,6 +2509,13 @@ pub(super) fn special_get(ctx: &mut Ctx, h: f64, p: &str) -> Result<Option<Value
         }
         "xtick" => Value::row_f64(render::axis_ticks(a, 0)),
         "ytick" => Value::row_f64(render::axis_ticks(a, 1)),
+        // Automatic tick labels are the ticks' text (until the program sets them).
+        "xticklabel" | "yticklabel" if !a.props.contains_key(p) => {
+            let ticks = render::axis_ticks(a, usize::from(p == "yticklabel"));
+            // Ticks are sums of steps: round away the last bits (0.6, not 0.6000000000000001).
+            let text = |t: f64| format!("{}", (t * 1e10).round() / 1e10);
+            Value::cell_row(ticks.iter().map(|&t| Value::str(&text(t))).collect())
+        }
         "colororderindex" => num((a.color_index % crate::graphics::COLOR_ORDER.len()) as f64 + 1.0),
         "xscale" => Value::str(if a.xlog { "log" } else { "linear" }),
         "yscale" => Value::str(if a.ylog { "log" } else { "linear" }),
