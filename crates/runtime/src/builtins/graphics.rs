@@ -1090,6 +1090,38 @@ fn stem(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         ));
     }
     ctx.figures.gca().hold = was;
+    // The stems of an axes share one baseline, whose BaseValue they all follow.
+    let ax = ctx.figures.gca();
+    let axh = ax.handle;
+    let known = ax.props.get("stem baseline").and_then(|v| v.scalar_f64());
+    let base = match known.filter(|b| ctx.figures.is_handle(*b)) {
+        Some(b) => b,
+        None => {
+            let b = ctx
+                .figures
+                .new_object_in("line", axh, true)
+                .unwrap_or(f64::NAN);
+            if let Some(m) = ctx.figures.props_mut(b) {
+                m.insert("basevalue".into(), num(0.0));
+            }
+            ctx.figures
+                .gca()
+                .props
+                .insert("stem baseline".into(), num(b));
+            b
+        }
+    };
+    let bv = ctx
+        .figures
+        .props_mut(base)
+        .and_then(|m| m.get("basevalue").cloned())
+        .unwrap_or(num(0.0));
+    for h in &hs {
+        if let Some(m) = ctx.figures.props_mut(*h) {
+            m.insert("baseline".into(), num(base));
+            m.insert("basevalue".into(), bv.clone());
+        }
+    }
     only_asked(Ok(vec![Value::col_f64(hs)]), nargout)
 }
 
@@ -2613,6 +2645,28 @@ pub(super) fn apply_special(
                     // A label given as text: set(gca, 'Title', 'x') is not Octave's, but harmless.
                 }
                 _ => {}
+            }
+            Ok(())
+        }
+        "hggroup" if p == "basevalue" => {
+            // Every stem series on the same baseline, and the baseline, take the new value.
+            let base = ctx
+                .figures
+                .props_mut(h)
+                .and_then(|m| m.get("baseline").and_then(|b| b.scalar_f64()));
+            let (Some(base), Some(parent)) = (base, ctx.figures.parent(h)) else {
+                return Ok(());
+            };
+            let mut shared = ctx.figures.children(parent);
+            shared.push(base);
+            for k in shared {
+                if let Some(m) = ctx.figures.props_mut(k) {
+                    let on_base =
+                        k == base || m.get("baseline").and_then(|b| b.scalar_f64()) == Some(base);
+                    if on_base {
+                        m.insert("basevalue".into(), v.clone());
+                    }
+                }
             }
             Ok(())
         }
