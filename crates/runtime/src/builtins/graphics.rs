@@ -2296,8 +2296,7 @@ fn axis(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 fn take_pair(pairs: &mut Vec<Value>, name: &str) -> Option<Value> {
     let i = (0..pairs.len())
         .step_by(2)
-        .filter(|i| lower(&pairs[*i]).as_deref() == Some(name))
-        .next()?;
+        .find(|i| lower(&pairs[*i]).as_deref() == Some(name))?;
     let v = pairs.get(i + 1).cloned();
     pairs.drain(i..(i + 2).min(pairs.len()));
     v
