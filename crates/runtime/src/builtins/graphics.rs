@@ -1090,6 +1090,38 @@ fn stem(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         ));
     }
     ctx.figures.gca().hold = was;
+    // The stems of an axes share one baseline, whose BaseValue they all follow.
+    let ax = ctx.figures.gca();
+    let axh = ax.handle;
+    let known = ax.props.get("stem baseline").and_then(|v| v.scalar_f64());
+    let base = match known.filter(|b| ctx.figures.is_handle(*b)) {
+        Some(b) => b,
+        None => {
+            let b = ctx
+                .figures
+                .new_object_in("line", axh, true)
+                .unwrap_or(f64::NAN);
+            if let Some(m) = ctx.figures.props_mut(b) {
+                m.insert("basevalue".into(), num(0.0));
+            }
+            ctx.figures
+                .gca()
+                .props
+                .insert("stem baseline".into(), num(b));
+            b
+        }
+    };
+    let bv = ctx
+        .figures
+        .props_mut(base)
+        .and_then(|m| m.get("basevalue").cloned())
+        .unwrap_or(num(0.0));
+    for h in &hs {
+        if let Some(m) = ctx.figures.props_mut(*h) {
+            m.insert("baseline".into(), num(base));
+            m.insert("basevalue".into(), bv.clone());
+        }
+    }
     only_asked(Ok(vec![Value::col_f64(hs)]), nargout)
 }
 
@@ -2264,8 +2296,7 @@ fn axis(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 fn take_pair(pairs: &mut Vec<Value>, name: &str) -> Option<Value> {
     let i = (0..pairs.len())
         .step_by(2)
-        .filter(|i| lower(&pairs[*i]).as_deref() == Some(name))
-        .next()?;
+        .find(|i| lower(&pairs[*i]).as_deref() == Some(name))?;
     let v = pairs.get(i + 1).cloned();
     pairs.drain(i..(i + 2).min(pairs.len()));
     v
@@ -2620,6 +2651,28 @@ pub(super) fn apply_special(
                     // A label given as text: set(gca, 'Title', 'x') is not Octave's, but harmless.
                 }
                 _ => {}
+            }
+            Ok(())
+        }
+        "hggroup" if p == "basevalue" => {
+            // Every stem series on the same baseline, and the baseline, take the new value.
+            let base = ctx
+                .figures
+                .props_mut(h)
+                .and_then(|m| m.get("baseline").and_then(|b| b.scalar_f64()));
+            let (Some(base), Some(parent)) = (base, ctx.figures.parent(h)) else {
+                return Ok(());
+            };
+            let mut shared = ctx.figures.children(parent);
+            shared.push(base);
+            for k in shared {
+                if let Some(m) = ctx.figures.props_mut(k) {
+                    let on_base =
+                        k == base || m.get("baseline").and_then(|b| b.scalar_f64()) == Some(base);
+                    if on_base {
+                        m.insert("basevalue".into(), v.clone());
+                    }
+                }
             }
             Ok(())
         }
