@@ -135,7 +135,17 @@ fn strtok(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         _ if s.is_empty() => Ok(vec![text(b""), text(b"")]),
         Value::Char(t) => {
             let (tk, rm) = tok_split(&t.data, &is_delim);
-            Ok(vec![tk, rm])
+            if t.rows() == 1 {
+                return Ok(vec![tk, rm]);
+            }
+            // A column's pieces are columns, as strtok.m indexes it.
+            let column = |v: Value| match v {
+                Value::Char(p) if !p.data.is_empty() => {
+                    Value::char_array(Tensor::new(Dims::rc(p.data.len(), 1), p.data.clone()))
+                }
+                v => v,
+            };
+            Ok(vec![column(tk), column(rm)])
         }
         _ => unreachable!("checked to be text above"),
     }
@@ -173,9 +183,9 @@ fn cellstr(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 fn text_bytes(name: &str, v: &Value) -> Result<Vec<u8>, MatError> {
     match v {
-        Value::Char(t) if t.rows() <= 1 => Ok(t.data.clone()),
+        Value::Char(t) if t.rows() <= 1 || t.dims.is_vector() => Ok(t.data.clone()),
         _ => Err(MatError::msg(format!(
-            "{name}: arguments must have only one row"
+            "{name}: arguments must have only one non-singleton dimension"
         ))),
     }
 }
@@ -763,8 +773,10 @@ fn matlabroot(_: &mut Ctx, _args: &[Value], _: usize) -> Out {
 
 /// `usejava(FEATURE)`: Octave built with Java but without a display.
 fn usejava(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let f = string_arg("usejava", &args[0])
-        .map_err(|_| MatError::msg("usejava: FEATURE must be a string"))?;
+    if !args[0].is_char() {
+        return Err(MatError::invalid_call("usejava"));
+    }
+    let f = string_arg("usejava", &args[0])?;
     match f.as_str() {
         "jvm" => one(Value::Bool(true)),
         "awt" | "desktop" | "swing" => one(Value::Bool(false)),

@@ -31,6 +31,10 @@ fn version(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
         return match f.to_ascii_lowercase().as_str() {
             "-date" => one(Value::str(RELEASE_DATE)),
             "-description" | "-release" => one(empty_char()),
+            // matc's linear algebra and FFTs are Rust crates, not a system library.
+            "-blas" | "-lapack" => one(Value::str("faer (Rust linear algebra)")),
+            "-fftw" => one(Value::str("rustfft (Rust FFT)")),
+            "-hgid" => one(Value::str("unknown")),
             _ => Err(MatError::msg("version: invalid FEATURE")),
         };
     }

@@ -4,7 +4,7 @@ use std::cmp::Ordering;
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Class, Dims, StructArray, Value, C64};
+use crate::value::{Class, Dims, StructArray, Tensor, Value, C64};
 
 use super::common::*;
 use super::elfun::pow_f;
@@ -1290,7 +1290,7 @@ fn hex2dec(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn isstrprop(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let prop = args[1]
         .as_string()
-        .ok_or_else(|| MatError::msg("isstrprop: invalid string type"))?;
+        .ok_or_else(|| MatError::msg("isstrprop: invalid string property"))?;
     let f: fn(u8) -> bool = match prop.as_str() {
         "alpha" => |c| c.is_ascii_alphabetic(),
         "digit" => |c| c.is_ascii_digit(),
@@ -1304,27 +1304,33 @@ fn isstrprop(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         "print" => |c| (32..127).contains(&c),
         "graph" | "graphic" => |c| (33..127).contains(&c),
         "ascii" => |c| c < 128,
-        _ => {
-            return Err(MatError::msg(format!(
-                "isstrprop: invalid string type: \"{prop}\""
-            )))
-        }
+        _ => return Err(MatError::msg("isstrprop: invalid string property")),
     };
-    match &args[0] {
-        Value::Char(t) => one(bool_result(
-            t.dims.clone(),
-            t.data.iter().map(|&c| f(c)).collect(),
+    one(char_class_test(&args[0], f)?)
+}
+
+/// A character-class test of every character of a value (`isalpha` and
+/// kin): a cell gives a cell of the tests of its elements.
+fn char_class_test(v: &Value, f: fn(u8) -> bool) -> Result<Value, MatError> {
+    Ok(match v {
+        Value::Char(t) => bool_result(t.dims.clone(), t.data.iter().map(|&c| f(c)).collect()),
+        Value::Cell(c) => Value::cell(Tensor::new(
+            c.dims.clone(),
+            c.data
+                .iter()
+                .map(|x| char_class_test(x, f))
+                .collect::<Result<_, _>>()?,
         )),
         v => {
             let x = v.to_f64_vec()?;
-            one(bool_result(
+            bool_result(
                 v.dims(),
                 x.iter()
                     .map(|&c| (0.0..256.0).contains(&c) && f(c as u8))
                     .collect(),
-            ))
+            )
         }
-    }
+    })
 }
 
 #[cfg(test)]

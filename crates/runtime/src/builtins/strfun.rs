@@ -446,24 +446,44 @@ fn strsplit(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn strjoin(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let c = args[0]
-        .as_cell()
-        .ok_or_else(|| MatError::msg("strjoin: CSTR must be a cell array of strings"))?;
-    let delim = match args.get(1) {
-        Some(d) => unescape(
-            &bytes_of(d).ok_or_else(|| MatError::msg("strjoin: DELIMITER must be a string"))?,
-        ),
-        None => b" ".to_vec(),
+    let strings = |v: &Value| -> Option<Vec<Vec<u8>>> {
+        v.as_cell()?
+            .data
+            .iter()
+            .map(|x| match x {
+                Value::Char(t) if t.rows() <= 1 => Some(t.data.clone()),
+                _ => None,
+            })
+            .collect()
     };
-    let mut out = Vec::new();
-    for (k, x) in c.data.iter().enumerate() {
-        if k > 0 {
-            out.extend_from_slice(&delim);
+    let cstr = strings(&args[0]).ok_or_else(|| MatError::invalid_call("strjoin"))?;
+    // A char delimiter has its escapes processed; a cell's are literal.
+    let delims: Vec<Vec<u8>> = match args.get(1) {
+        None => vec![b" ".to_vec()],
+        Some(d @ Value::Char(t)) if t.rows() <= 1 => {
+            vec![unescape(&bytes_of(d).unwrap_or_default())]
         }
-        out.extend(
-            bytes_of(x)
-                .ok_or_else(|| MatError::msg("strjoin: CSTR must be a cell array of strings"))?,
-        );
+        Some(d) => strings(d).ok_or_else(|| MatError::invalid_call("strjoin"))?,
+    };
+    if let Some(c) = args[0].as_cell().filter(|c| c.data.len() == 1) {
+        return one(c.data[0].clone());
+    }
+    let n = cstr.len();
+    if n == 0 {
+        return one(Value::char_array(Tensor::new(Dims::rc(0, 0), vec![])));
+    }
+    if delims.len() != 1 && delims.len() != n - 1 {
+        return Err(MatError::new(
+            "Octave:strjoin:cellstring_delimiter_mismatch",
+            "strjoin: the number of delimiters does not match the number of strings",
+        ));
+    }
+    let mut out = Vec::new();
+    for (k, x) in cstr.iter().enumerate() {
+        if k > 0 {
+            out.extend_from_slice(&delims[if delims.len() == 1 { 0 } else { k - 1 }]);
+        }
+        out.extend_from_slice(x);
     }
     one(str_val(&out))
 }
@@ -1191,7 +1211,15 @@ fn fileparts(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         Some(k) => (&file[..k], &file[k..]),
         None => (file, &file[..0]),
     };
-    Ok(vec![str_val(dir), str_val(name), str_val(ext)])
+    // An empty part is "" (0x0), as fileparts.m assigns it.
+    let part = |b: &[u8]| {
+        if b.is_empty() {
+            Value::char_array(Tensor::new(Dims::rc(0, 0), vec![]))
+        } else {
+            str_val(b)
+        }
+    };
+    Ok(vec![part(dir), part(name), part(ext)])
 }
 
 #[cfg(test)]

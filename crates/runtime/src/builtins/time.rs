@@ -890,18 +890,41 @@ fn date(_: &mut Ctx, _args: &[Value], _: usize) -> Out {
     one(Value::str(&format_datestr(d, "dd-mmm-yyyy")))
 }
 
+/// The seconds of each row of a date-vector matrix, as the second output
+/// of datenum.m computes them (`day*86400 + hour*3600 + minute*60 + second`).
+fn datevec_seconds(v: &Value) -> Result<Tensor<f64>, MatError> {
+    let t = v.to_f64_tensor()?;
+    let (r, c) = (t.dims.rows(), t.dims.cols());
+    if !(3..=6).contains(&c) || t.dims.ndims() > 2 {
+        return Err(MatError::msg(
+            "datenum: expected date vector containing [YEAR, MONTH, DAY, HOUR, MINUTE, SECOND]",
+        ));
+    }
+    let at = |i: usize, j: usize| if j < c { t.data[i + j * r] } else { 0.0 };
+    let secs = (0..r)
+        .map(|i| {
+            datenum_of(at(i, 0), at(i, 1), at(i, 2), 0.0, 0.0, 0.0) * 86400.0
+                + at(i, 3) * 3600.0
+                + at(i, 4) * 60.0
+                + at(i, 5)
+        })
+        .collect();
+    Ok(Tensor::new(Dims::rc(r, 1), secs))
+}
+
 fn etime(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let sec = |v: &Value| -> Result<f64, MatError> {
-        let x = v.to_f64_vec()?;
-        if x.len() != 6 {
-            return Err(MatError::msg("etime: T1 and T0 must be date vectors"));
-        }
-        Ok(datenum_of(x[0], x[1], x[2], 0.0, 0.0, 0.0) * 86400.0
-            + x[3] * 3600.0
-            + x[4] * 60.0
-            + x[5])
-    };
-    one(Value::Num(sec(&args[0])? - sec(&args[1])?))
+    let (t2, t1) = (datevec_seconds(&args[0])?, datevec_seconds(&args[1])?);
+    if t2.data.len() != t1.data.len() && t1.data.len() != 1 && t2.data.len() != 1 {
+        return Err(MatError::msg(format!(
+            "operator -: nonconformant arguments (op1 is {}x1, op2 is {}x1)",
+            t2.data.len(),
+            t1.data.len()
+        )));
+    }
+    let n = t2.data.len().max(t1.data.len());
+    let get = |t: &Tensor<f64>, i: usize| t.data[if t.data.len() == 1 { 0 } else { i }];
+    let diff: Vec<f64> = (0..n).map(|i| get(&t2, i) - get(&t1, i)).collect();
+    one(Value::from_f64s(Dims::rc(n, 1), diff))
 }
 
 fn weekday(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
