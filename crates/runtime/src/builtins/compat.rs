@@ -355,7 +355,7 @@ fn validatestring(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     }
     let names: Vec<&Value> = rest.iter().copied().filter(|v| v.is_char()).collect();
-    let not_row = |v: &&Value| !v.is_empty() && !(v.dims().ndims() == 2 && v.dims().rows() == 1);
+    let not_row = |v: &&Value| !(v.is_empty() || v.dims().ndims() == 2 && v.dims().rows() == 1);
     if names.len() > 2 {
         return Err(MatError::msg(
             "validatestring: invalid number of character inputs (> 3)",

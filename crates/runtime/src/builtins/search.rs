@@ -532,7 +532,11 @@ fn ismember_rows(a: &Value, s: &Value, nargout: usize) -> Out {
     Ok(out)
 }
 
-fn ismember(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+fn ismember(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    ismember_values(args, nargout)
+}
+
+fn ismember_values(args: &[Value], nargout: usize) -> Out {
     let (a, s) = (&args[0], &args[1]);
     if let Some(o) = args.get(2) {
         let opt = o.as_string().filter(|_| o.is_char()).unwrap_or_default();
@@ -557,12 +561,12 @@ fn ismember(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     // A cell array of strings compares with the rows of a char matrix.
     if let (Value::Cell(_), Value::Char(_)) = (a, s) {
         let s = char_rows_cell(s);
-        return ismember(ctx, &[a.clone(), s], nargout);
+        return ismember_values(&[a.clone(), s], nargout);
     }
     if let (Value::Char(_), Value::Cell(_)) = (a, s) {
         if a.dims().rows() != 1 {
             let a = char_rows_cell(a);
-            return ismember(ctx, &[a, s.clone()], nargout);
+            return ismember_values(&[a, s.clone()], nargout);
         }
     }
     // A string looked up in a cell array of strings is one element.

@@ -233,7 +233,7 @@ fn set_options(
     let (mut rows, mut sorted, mut stable, mut legacy) = (false, false, false, false);
     if opts.is_empty() {
         let (ca, cb) = (cellstr(a), cellstr(b));
-        if !(ca || cb) && !(allowed(a) && allowed(b)) {
+        if !(ca || cb || allowed(a) && allowed(b)) {
             return Err(MatError::msg(format!(
                 "{name}: A and B must be arrays or cell arrays of strings"
             )));
