@@ -102,7 +102,7 @@ decls! {
     [Pure, Fresh, Opaque] "psi"(1..=2);
     [Pure, Fresh, Opaque] "nchoosek"(2 => 1) "bitand"(2) "bitor"(2) "bitxor"(2) "bitshift"(2..=3)
         "bitget"(2 => 1) "bitset"(2..=3 => 1) "gcd"(2..) "lcm"(2.. -> 1) "complex"(1..=2);
-    [Pure, Args, Opaque] "cast"(2 -> 1) "typecast"(2);
+    [Pure, Args, Opaque] "cast"(2..=3 -> 1) "typecast"(2);
     // The operators by name; `uplus(x)` is `x` itself.
     [Pure, Args, Binary] "plus"(2..) "minus"(2) "times"(2..);
     [Pure, Args, Binary] "rdivide"(2);
@@ -116,7 +116,7 @@ decls! {
     [Pure, Fresh, Opaque] "cummax"(1..=2) "cummin"(1..=2) "mode"(1..=2 => 3) "var"(1..=3 => 1)
         "std"(1..=3 -> 1) "dot"(2..=3) "cross"(2..=3 => 1) "range"(1..=2 => 1) "diff"(1..=3)
         "trapz"(1..=3 => 1) "cumtrapz"(1..=3 => 1) "find"(1..=3) "histc"(2..=3 => 2)
-        "accumarray"(2..=4 -> 1) "sub2ind"(2..) "ind2sub"(2) "gradient"(1..=3);
+        "sub2ind"(2..) "ind2sub"(2) "gradient"(1..=3);
     [Pure, Fresh, Opaque] "cov"(1..=3 => 1) "corrcoef"(1..=2 -> 4) "nonzeros"(1 => 1)
         "conv2"(2..=4) "polyder"(1..=2 => 2) "polyint"(1..=2 => 1);
 
@@ -130,7 +130,7 @@ decls! {
         "unique"(1.. -> 3) "intersect"(2.. -> 3) "union"(2.. -> 3) "setdiff"(2.. -> 2)
         "diag"(1..=3) "triu"(1..=3) "tril"(1..=3) "fftshift"(1..=2 => 1) "ifftshift"(1..=2 => 1)
         "horzcat"(0..) "vertcat"(0..) "cat"(1..) "blkdiag"(1.. -> 1);
-    [Pure, Contents, Opaque] "postpad"(2..=4 => 1) "prepad"(2..=4 => 1) "mat2cell"(2..)
+    [Pure, Contents, Opaque] "postpad"(2..=4 => 1) "prepad"(2..=4 => 1) "resize"(2..) "mat2cell"(2..)
         "setxor"(2.. -> 3);
     // `trace` of a vector is its first element, whatever its class.
     [Pure, Contents, Opaque] "trace"(1 => 1);
@@ -212,10 +212,10 @@ decls! {
     [Pure, Contents, Opaque] "MException"(2..) "getReport"(1..);
 
     // The interpreter's own: user code, workspaces, handles.
-    [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "eval"(0..)
+    [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "accumarray"(2..=6 -> 1) "eval"(0..)
         "evalin"(0..) "assignin"(0..) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3)
         "str2func"(0..) "str2num"(1 => 2);
-    [State, Fresh, Opaque] "inputname"(0..=2 => 1) "exist"(0..) "mfilename"(0..) "nargin"(0..)
+    [State, Fresh, Opaque] "inputname"(1..=2 => 1) "exist"(0..) "mfilename"(0..) "nargin"(0..)
         "nargout"(0..);
     // Keeps its argument for the snippet that called it.
     [State, Contents, Opaque] "__matc_capture__"(0..);

@@ -36,6 +36,7 @@ intrinsics! {
     Cellfun = "cellfun",
     Arrayfun = "arrayfun",
     Structfun = "structfun",
+    Accumarray = "accumarray",
     Error = "error",
     Warning = "warning",
     Rethrow = "rethrow",
@@ -449,14 +450,29 @@ impl Interp {
     fn operator_call(&mut self, i: Intrinsic, args: Vec<Value>) -> R<Vec<Value>> {
         let name = i.name();
         if i == Intrinsic::Xor {
-            if args.len() != 2 {
+            // xor.m folds over its arguments; operands of incompatible
+            // sizes get xor's own message.
+            if args.len() < 2 {
                 return Err(MatError::invalid_call(name).into());
             }
             use syntax::ast::BinOp as B;
-            let either = crate::rt::binary(B::Or, args[0].clone(), args[1].clone())?;
-            let both = crate::rt::binary(B::And, args[0].clone(), args[1].clone())?;
-            let not_both = crate::rt::unary(syntax::ast::UnOp::Not, both)?;
-            return Ok(vec![crate::rt::binary(B::And, either, not_both)?]);
+            let mut it = args.into_iter();
+            let mut acc = it.next().unwrap_or_else(Value::empty);
+            for y in it {
+                let step = |x: Value, y: Value| -> R<Value> {
+                    let either = crate::rt::binary(B::Or, x.clone(), y.clone())?;
+                    let both = crate::rt::binary(B::And, x, y)?;
+                    let not_both = crate::rt::unary(syntax::ast::UnOp::Not, both)?;
+                    Ok(crate::rt::binary(B::And, either, not_both)?)
+                };
+                acc = step(acc, y).map_err(|e| match e {
+                    Exc::Error(e) if e.identifier == "Octave:nonconformant-args" => Exc::Error(
+                        MatError::msg("xor: X and Y must be of compatible size or scalars"),
+                    ),
+                    e => e,
+                })?;
+            }
+            return Ok(vec![acc]);
         }
         match operator_of(i) {
             Some(Err(u)) => {
@@ -518,6 +534,7 @@ impl Interp {
                 self.call_value(&f, args, nargout)
             }
             Cellfun => self.cellfun(args, nargout, true),
+            Accumarray => self.accumarray(args).map(|v| vec![v]),
             Arrayfun => self.cellfun(args, nargout, false),
             Structfun => {
                 // structfun(f, s): apply to each field value in order.
@@ -821,7 +838,13 @@ impl Interp {
                 args.first(),
                 Some(Value::Func(_))
             ))]),
-            Inputname => Err(MatError::msg("inputname: not supported").into()),
+            Inputname => {
+                let n = args[0].scalar_f64().filter(|&n| n >= 1.0 && n == n.floor());
+                if args[0].numel() != 1 || n.is_none() {
+                    return Err(MatError::msg("inputname: N must be a scalar index").into());
+                }
+                Err(MatError::msg("inputname: not supported").into())
+            }
             Plus | Minus | Times | Ldivide | Rdivide | Mpower | Eq | Ne | Lt | Le | Gt | Ge
             | And | Or | Xor | Not | Uminus | Uplus => self.operator_call(i, args),
             Evalc => {
@@ -893,23 +916,55 @@ impl Interp {
                 Ok(vec![char_value(&text)])
             }
             Nargchk => {
-                // nargchk(min, max, n): '' when n is in range, else the message.
+                // nargchk(min, max, n, outtype), as Octave's nargchk.m.
                 if args.len() < 3 {
                     return Err(MatError::invalid_call("nargchk").into());
                 }
-                let (lo, hi, n) = (
-                    args[0].scalar_f64().unwrap_or(0.0),
-                    args[1].scalar_f64().unwrap_or(f64::INFINITY),
-                    args[2].scalar_f64().unwrap_or(0.0),
-                );
-                let msg = if n < lo {
-                    "not enough input arguments"
-                } else if n > hi {
-                    "too many input arguments"
-                } else {
-                    ""
+                let num = |v: &Value| v.scalar_f64();
+                if let (Some(lo), Some(hi)) = (num(&args[0]), num(&args[1])) {
+                    if lo > hi {
+                        return Err(MatError::msg("nargchk: MINARGS must be <= MAXARGS").into());
+                    }
+                }
+                let outtype = match args.get(3) {
+                    None => "string".to_string(),
+                    Some(v) => str_arg(v).unwrap_or_default().to_ascii_lowercase(),
                 };
-                Ok(vec![char_value(msg)])
+                if outtype != "string" && outtype != "struct" {
+                    return Err(MatError::msg(
+                        "nargchk: output type must be either \"string\" or \"struct\"",
+                    )
+                    .into());
+                }
+                let (Some(lo), Some(hi), Some(n)) = (num(&args[0]), num(&args[1]), num(&args[2]))
+                else {
+                    return Err(MatError::msg(
+                        "nargchk: MINARGS, MAXARGS, and NARGS must be scalars",
+                    )
+                    .into());
+                };
+                let (msg, id) = if n < lo {
+                    (
+                        "not enough input arguments",
+                        "Octave:nargchk:not-enough-inputs",
+                    )
+                } else if n > hi {
+                    ("too many input arguments", "Octave:nargchk:too-many-inputs")
+                } else {
+                    ("", "")
+                };
+                if outtype == "string" {
+                    return Ok(vec![char_value(msg)]);
+                }
+                let fields = vec!["message".to_string(), "identifier".to_string()];
+                let s = if msg.is_empty() {
+                    runtime::StructArray::with_fields(Dims::rc(0, 1), fields)
+                } else {
+                    let mut s = runtime::StructArray::with_fields(Dims::rc(1, 1), fields);
+                    s.vals = vec![char_value(msg), char_value(id)];
+                    s
+                };
+                Ok(vec![Value::structure(s)])
             }
             // Octave run without a terminal prints nothing for `clc`.
             Clc => Ok(vec![]),
@@ -1287,6 +1342,118 @@ impl Interp {
     }
 
     /// `cellfun` (`cells` true) and `arrayfun`.
+    /// `accumarray (SUBS, VALS, SZ, FUNC, FILLVAL, ISSPARSE)`: the values
+    /// sharing a subscript reduced by FUNC (a sum by default), FILLVAL where
+    /// no subscript points, as Octave's accumarray.m does it.
+    fn accumarray(&mut self, args: Vec<Value>) -> R<Value> {
+        use runtime::builtins::extra::{accumarray_index, accumarray_sum};
+        let present = |k: usize| args.get(k).filter(|v| !v.is_empty());
+        let func = match present(3) {
+            None => None,
+            Some(Value::Func(h)) => Some(h.clone()),
+            Some(_) => {
+                return Err(MatError::msg("accumarray: FUNC must be a function handle").into())
+            }
+        };
+        let fill = present(4).cloned().unwrap_or(Value::Num(0.0));
+        if present(5).is_some_and(|v| v.is_true().unwrap_or(false)) {
+            return Err(
+                MatError::msg("accumarray: sparse results are not supported by matc").into(),
+            );
+        }
+        let vals = &args[1];
+        let nvals = vals.dims().iter().copied().max().unwrap_or(0) * usize::from(!vals.is_empty());
+        let (lin, size) = accumarray_index(&args[0], nvals, args.get(2))?;
+        let fill_num = fill.scalar_f64();
+        if func
+            .as_ref()
+            .is_none_or(|h| !h.anonymous && h.name == "sum")
+        {
+            if let Some(f) = fill_num {
+                return Ok(accumarray_sum(&lin, vals, &size, f)?);
+            }
+        }
+        // Group the values by index, each group in the order of the values.
+        let mut order: Vec<usize> = (0..lin.len()).collect();
+        order.sort_by_key(|&i| lin[i]);
+        let whole = func
+            .as_ref()
+            .is_some_and(|h| h.anonymous && normalize_anon_text(&h.name) == "@(x) {x}");
+        let mut at = Vec::new();
+        let mut results = Vec::new();
+        let mut start = 0;
+        while start < order.len() {
+            let key = lin[order[start]];
+            let mut end = start;
+            while end < order.len() && lin[order[end]] == key {
+                end += 1;
+            }
+            let pick: Vec<usize> = order[start..end]
+                .iter()
+                .map(|&i| if vals.numel() == 1 { 0 } else { i })
+                .collect();
+            let group = runtime::index::take_linear(vals, &pick, Dims::rc(pick.len(), 1))?;
+            let r = match &func {
+                _ if whole => Value::cell(Tensor::scalar(group)),
+                Some(h) => {
+                    let f = Value::Func(h.clone());
+                    let out = self.call_value(&f, vec![group], 1)?;
+                    let r = out.into_iter().next().unwrap_or_else(Value::empty);
+                    if r.numel() != 1 {
+                        return Err(MatError::msg(
+                            "cellfun: all values must be scalars when UniformOutput = true; use the 'UniformOutput', false options",
+                        )
+                        .into());
+                    }
+                    r
+                }
+                None => runtime::builtins::lookup("sum")
+                    .ok_or_else(|| Exc::Error(MatError::undefined("sum")))?
+                    .call(&mut self.ctx, &[group], 1)?
+                    .into_iter()
+                    .next()
+                    .unwrap_or_else(Value::empty),
+            };
+            at.push(Value::Num((key + 1) as f64));
+            results.push(r);
+            start = end;
+        }
+        let od = Dims::new(&size);
+        let cells = whole || results.iter().any(|r| matches!(r, Value::Cell(_)));
+        let mut out = if cells {
+            Value::cell(Tensor::new(od.clone(), vec![Value::empty(); od.numel()]))
+        } else if fill_num == Some(0.0) {
+            let zeros = Value::from_f64s(od.clone(), vec![0.0; od.numel()]);
+            let class = results.first().map_or(runtime::Class::Double, Value::class);
+            runtime::convert::convert(&zeros, class)?
+        } else {
+            let dims = Value::row_f64(size.iter().map(|&k| k as f64).collect());
+            runtime::builtins::lookup("repmat")
+                .ok_or_else(|| Exc::Error(MatError::undefined("repmat")))?
+                .call(&mut self.ctx, &[fill, dims], 1)?
+                .into_iter()
+                .next()
+                .unwrap_or_else(Value::empty)
+        };
+        if !results.is_empty() {
+            let subs = runtime::concat::vcat(&at)?;
+            let rhs = if cells {
+                let items = results
+                    .into_iter()
+                    .map(|r| match r {
+                        Value::Cell(c) if c.data.len() == 1 => c.data[0].clone(),
+                        r => r,
+                    })
+                    .collect::<Vec<_>>();
+                Value::cell(Tensor::new(Dims::rc(items.len(), 1), items))
+            } else {
+                runtime::concat::vcat(&results)?
+            };
+            runtime::index::assign(&mut out, &[subs], &rhs)?;
+        }
+        Ok(out)
+    }
+
     fn cellfun(&mut self, args: Vec<Value>, nargout: usize, cells: bool) -> R<Vec<Value>> {
         let who = if cells { "cellfun" } else { "arrayfun" };
         if args.len() < 2 {

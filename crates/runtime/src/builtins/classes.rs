@@ -19,19 +19,40 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("bitset", bitset),
 ];
 
-fn cast(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let name = args[1]
-        .as_string()
-        .ok_or_else(|| MatError::msg("cast: TYPE must be a string"))?;
+/// `cast (VAL, TYPE)` and `cast (VAL, "like", VAR)`, as Octave's cast.m:
+/// a "like" cast is complex when VAR or VAL is.
+fn cast(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if !args[1].is_char() {
+        return Err(MatError::msg("cast: TYPE must be a string"));
+    }
+    let name = args[1].as_string().unwrap_or_default();
+    let like = name == "like";
+    if args.len() != if like { 3 } else { 2 } {
+        return Err(MatError::invalid_call("cast"));
+    }
+    let name = if like {
+        args[2].class_name().to_string()
+    } else {
+        name
+    };
+    if !(args[0].is_numeric() || args[0].is_char() || args[0].class() == Class::Logical) {
+        return Err(MatError::msg(format!(
+            "cast: type conversion from '{}' is not supported",
+            args[0].class_name()
+        )));
+    }
     let cls = Class::from_name(&name)
         .filter(|c| c.is_numeric() || *c == Class::Logical || *c == Class::Char)
-        .ok_or_else(|| MatError::msg(format!("cast: TYPE '{name}' is not a built-in type")))?;
-    if !(args[0].is_numeric() || args[0].is_char() || args[0].class() == Class::Logical) {
-        return Err(MatError::msg(
-            "cast: type conversion from '{}' is not supported".replace("{}", args[0].class_name()),
-        ));
+        .ok_or_else(|| {
+            MatError::msg(format!(
+                "cast: type conversion to '{name}' is not supported"
+            ))
+        })?;
+    let r = convert(&args[0], cls)?;
+    if like && !r.is_complex() && (args[2].is_complex() || args[0].is_complex()) {
+        return complex(ctx, &[r], 1);
     }
-    one(convert(&args[0], cls)?)
+    one(r)
 }
 
 /// `complex(re)` / `complex(re, im)`: always a complex value, even with zero
@@ -216,6 +237,12 @@ fn bit_pattern(cls: Class, x: f64) -> u64 {
 
 /// `bitget(A, N)`: whether bit N (1 = least significant) of A is set, as logical.
 fn bitget(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if matches!(args[0].class(), Class::Logical | Class::Char) {
+        return Err(MatError::msg(format!(
+            "bitget: invalid class {}",
+            args[0].class_name()
+        )));
+    }
     let a = bit_operand("bitget", &args[0])?;
     let n = bit_operand("bitget", &args[1])?;
     let cls = a.class;
@@ -229,11 +256,31 @@ fn bitget(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `bitset(A, N, VAL)`: A with bit N set (VAL nonzero, the default) or cleared.
 fn bitset(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let a = bit_operand("bitset", &args[0])?;
+    if a.data.iter().any(|&x| x < 0.0) {
+        return Err(MatError::msg("bitset: A must be >= 0"));
+    }
+    // bitset.m's common_size: every non-scalar argument has one size.
+    let sizes: Vec<crate::value::Dims> = args
+        .iter()
+        .filter(|v| v.numel() != 1)
+        .map(|v| v.dims())
+        .collect();
+    if sizes.windows(2).any(|w| w[0] != w[1]) {
+        return Err(MatError::msg(
+            "bitset: A, N, and VAL must be the same size or scalar",
+        ));
+    }
+    if a.data.is_empty() {
+        return one(Value::empty());
+    }
+    if matches!(a.class, Class::Logical | Class::Char) {
+        return Err(MatError::msg(format!(
+            "bitset: invalid class {}",
+            args[0].class_name()
+        )));
+    }
     let n = bit_operand("bitset", &args[1])?;
-    let cls = match a.class {
-        Class::Logical | Class::Char => Class::Double,
-        c => c,
-    };
+    let cls = a.class;
     let width = bit_width(cls);
     let signed = matches!(
         cls,

@@ -364,16 +364,17 @@ fn validatestring(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             }
         }
     }
-    let chars: Vec<String> = rest
-        .iter()
-        .filter(|v| v.is_char())
-        .map(|v| v.to_str().unwrap_or_default())
-        .collect();
-    if chars.len() > 2 {
+    let names: Vec<&Value> = rest.iter().copied().filter(|v| v.is_char()).collect();
+    let not_row = |v: &&Value| !(v.is_empty() || v.dims().ndims() == 2 && v.dims().rows() == 1);
+    if names.len() > 2 {
         return Err(MatError::msg(
             "validatestring: invalid number of character inputs (> 3)",
         ));
     }
+    let chars: Vec<String> = names
+        .iter()
+        .map(|v| v.to_str().unwrap_or_default())
+        .collect();
     let funcname = chars.first().cloned().unwrap_or_default();
     let varname = chars.get(1).cloned().unwrap_or_default();
     let s = match &args[0] {
@@ -386,6 +387,16 @@ fn validatestring(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     };
     if !is_cellstr(&args[1]) {
         return Err(MatError::msg("validatestring: STRARRAY must be a cellstr"));
+    }
+    if names.first().is_some_and(not_row) {
+        return Err(MatError::msg(
+            "validatestring: FUNCNAME must be a single character string",
+        ));
+    }
+    if names.get(1).is_some_and(not_row) {
+        return Err(MatError::msg(
+            "validatestring: VARNAME must be a single character string",
+        ));
     }
     let opts: Vec<Vec<u8>> = args[1]
         .as_cell()

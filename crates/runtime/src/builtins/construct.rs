@@ -32,9 +32,11 @@ fn random(ctx: &mut Ctx, name: &str, dist: Dist, args: &[Value]) -> Out {
         match opt.as_str() {
             "twister" | "state" | "seed" => {
                 let Some(val) = args.get(1) else {
-                    return Err(MatError::msg(format!(
-                        "{name}: querying the generator state ('{opt}') is not supported"
-                    )));
+                    return Ok(vec![if opt == "seed" {
+                        Value::Num(ctx.rand.query_seed())
+                    } else {
+                        Value::col_f64(ctx.rand.query_state(dist))
+                    }]);
                 };
                 if val.as_string().as_deref() == Some("reset") {
                     ctx.rand.reset(dist);

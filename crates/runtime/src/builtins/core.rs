@@ -979,6 +979,63 @@ fn reshape(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(with_dims(v, nd))
 }
 
+/// The replication counts of `repmat (A, M, ...)` as Octave's repmat.m reads
+/// them: a matrix M counts by its first column, an empty one means 1, and
+/// two vector arguments are concatenated.
+fn repmat_counts(reps: &[Value]) -> Result<Vec<f64>, MatError> {
+    let column = |x: &Value| -> Result<Vec<f64>, MatError> {
+        let d = x.dims();
+        let all = x.to_f64_vec()?;
+        if d.ndims() == 2 && d.rows() > 1 && d.cols() > 1 {
+            Ok(all[..d.rows()].to_vec())
+        } else {
+            Ok(all)
+        }
+    };
+    match reps {
+        [m] => {
+            let d = m.dims();
+            if m.is_empty() {
+                Ok(vec![1.0, 1.0])
+            } else if m.numel() == 1 {
+                let x = m.to_f64_vec()?[0];
+                Ok(vec![x, x])
+            } else if d.ndims() > 2 {
+                Err(MatError::msg("repmat: M has more than 2 dimensions"))
+            } else {
+                column(m)
+            }
+        }
+        [m, n] => match (m.is_empty(), n.is_empty()) {
+            (false, true) => Ok([m.to_f64_vec()?, vec![1.0]].concat()),
+            (true, false) => Ok([n.to_f64_vec()?, vec![1.0]].concat()),
+            (true, true) => Ok(vec![1.0, 1.0]),
+            (false, false) => {
+                let md = m.dims();
+                let mut first = column(m)?;
+                let mut second = if md.ndims() == 2 && md.rows() > 1 && md.cols() > 1 {
+                    if first.len() < 3 {
+                        n.to_f64_vec()?.last().copied().into_iter().collect()
+                    } else {
+                        Vec::new()
+                    }
+                } else {
+                    column(n)?
+                };
+                first.append(&mut second);
+                Ok(first)
+            }
+        },
+        _ => {
+            if reps.iter().all(|x| x.numel() == 1) {
+                reps.iter().map(|x| Ok(x.to_f64_vec()?[0])).collect()
+            } else {
+                Err(MatError::msg("repmat: all input arguments must be scalar"))
+            }
+        }
+    }
+}
+
 fn reshape_extent(x: f64) -> Result<usize, MatError> {
     if x < 0.0 {
         return Err(MatError::msg("reshape: SIZE must be non-negative"));
@@ -989,27 +1046,11 @@ fn reshape_extent(x: f64) -> Result<usize, MatError> {
 fn repmat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargs("repmat", args, 2, usize::MAX)?;
     let v = &args[0];
-    let reps: Vec<usize> = if args.len() == 2 {
-        let r = args[1].to_f64_vec()?;
-        let r: Vec<usize> = r
-            .iter()
-            .map(|&x| if x < 0.0 { 0 } else { x as usize })
-            .collect();
-        if r.len() == 1 {
-            vec![r[0], r[0]]
-        } else {
-            r
-        }
-    } else {
-        args[1..]
-            .iter()
-            .map(|a| {
-                a.scalar_f64()
-                    .map(|x| if x < 0.0 { 0 } else { x as usize })
-                    .ok_or_else(|| MatError::invalid_call("repmat"))
-            })
-            .collect::<Result<_, _>>()?
-    };
+    let counts = repmat_counts(&args[1..])?;
+    if counts.iter().all(|&x| x < 0.0) {
+        return Err(MatError::msg("repmat: invalid dimensions"));
+    }
+    let reps: Vec<usize> = counts.iter().map(|&x| x.max(0.0) as usize).collect();
     let vd = v.dims();
     let n = vd.ndims().max(reps.len());
     let src = vd.padded(n);

@@ -1,6 +1,6 @@
 //! Special matrices, matrix surgery and small integer utilities: `hilb`,
 //! `toeplitz`, `hankel`, `vander`, `perms`, `factor`, `nextpow2`, `postpad`,
-//! `prepad`, `nonzeros`, `conv2`, `mat2cell`, as Octave 7.3
+//! `prepad`, `resize`, `nonzeros`, `conv2`, `mat2cell`, as Octave 7.3
 //! computes them (real double arguments; integer and logical ones are
 //! converted as Octave's `.m` implementations do through arithmetic).
 
@@ -23,6 +23,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("nextpow2", nextpow2),
     ("postpad", postpad),
     ("prepad", prepad),
+    ("resize", resize),
     ("nonzeros", nonzeros),
     ("conv2", conv2),
     ("mat2cell", mat2cell),
@@ -318,18 +319,22 @@ fn pad(name: &str, args: &[Value], front: bool) -> Out {
     let l = match args[1].scalar_f64() {
         Some(l) if l >= 0.0 && l == l.floor() => l as usize,
         _ => {
-            return Err(MatError::msg(format!(
-                "{name}: L must be a non-negative integer"
-            )))
+            return Err(MatError::msg(if front {
+                "prepad: length L must be a positive scalar"
+            } else {
+                "postpad: second argument must be a positive scaler"
+            }))
         }
     };
     let c = match args.get(2) {
         Some(c) if c.numel() == 1 => c.clone(),
         Some(c) if c.is_empty() => Value::Num(0.0),
         Some(_) => {
-            return Err(MatError::msg(format!(
-                "{name}: C must be empty or a scalar"
-            )))
+            return Err(MatError::msg(if front {
+                "prepad: pad value C must be empty or a scalar"
+            } else {
+                "postpad: third argument must be empty or a scalar"
+            }))
         }
         None => Value::Num(0.0),
     };
@@ -377,6 +382,77 @@ fn pad(name: &str, args: &[Value], front: bool) -> Out {
     out_dims[dim] = l;
     let all = crate::concat::vcat(&[crate::index::index(x, &[crate::index::colon()])?, c])?;
     one(gather(name, &all, &idx, Dims::new(&out_dims))?)
+}
+
+/// `resize(X, M)`, `resize(X, M, N, ...)`, `resize(X, [M N ...])`: X cut
+/// or grown to the given extents, new elements zero of X's class (a cell's
+/// new elements hold a double 0 and a struct's have empty fields, as in
+/// Octave).
+fn resize(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let x = &args[0];
+    let want: Vec<f64> = if args.len() == 2 {
+        let m = args[1].to_f64_vec()?;
+        match m.len() {
+            0 => return Err(MatError::invalid_call("resize")),
+            1 => vec![m[0], m[0]],
+            _ => m,
+        }
+    } else {
+        args[1..]
+            .iter()
+            .map(|a| {
+                a.to_f64_vec()?
+                    .first()
+                    .copied()
+                    .ok_or_else(|| MatError::invalid_call("resize"))
+            })
+            .collect::<Result<_, _>>()?
+    };
+    if want.iter().any(|&k| k < 0.0 || k.is_nan()) {
+        return Err(MatError::too_large());
+    }
+    let want: Vec<usize> = want.iter().map(|&k| k as usize).collect();
+    MatError::check_size(&want)?;
+    let od = Dims::new(&want);
+    let d = x.dims();
+    if d.ndims() > od.ndims() {
+        return Err(MatError::msg(
+            "Invalid resizing operation or ambiguous assignment to an out-of-bounds array element",
+        ));
+    }
+    let n = od.ndims();
+    let src = d.padded(n);
+    let dst = od.padded(n);
+    let fill = x.numel();
+    let mut idx = Vec::with_capacity(od.numel());
+    let mut ctr = vec![0usize; n];
+    for _ in 0..od.numel() {
+        let mut off = 0;
+        let mut stride = 1;
+        let mut inside = true;
+        for k in 0..n {
+            inside &= ctr[k] < src[k];
+            off += ctr[k] * stride;
+            stride *= src[k];
+        }
+        idx.push(if inside { off } else { fill });
+        for k in 0..n {
+            ctr[k] += 1;
+            if ctr[k] < dst[k] {
+                break;
+            }
+            ctr[k] = 0;
+        }
+    }
+    let zero = match x {
+        Value::Cell(_) => Value::cell(crate::value::Tensor::scalar(Value::Num(0.0))),
+        Value::Struct(s) => Value::Struct(std::rc::Rc::new(
+            crate::value::StructArray::with_fields(Dims::rc(1, 1), s.fields.clone()),
+        )),
+        _ => crate::convert::convert(&Value::Num(0.0), x.class())?,
+    };
+    let all = crate::concat::vcat(&[crate::index::index(x, &[crate::index::colon()])?, zero])?;
+    one(crate::index::take_linear(&all, &idx, od)?)
 }
 
 /// `nonzeros(A)`: the non-zero elements, in column order, as a column.

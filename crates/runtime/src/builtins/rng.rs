@@ -45,7 +45,17 @@ impl Stream {
 pub struct RandState {
     uniform: Stream,
     normal: Stream,
+    /// The streams handed out by `rand ("state")` queries, which a state
+    /// vector names by its position here (see `query_state`).
+    saved: Vec<Stream>,
+    /// The last `rand ("seed", x)`, which `rand ("seed")` reports.
+    seed: f64,
 }
+
+/// First word of a state vector matc handed out (`matc` in ASCII); Octave's
+/// own state vectors end with an index of 1 to 625, never 0.
+const SAVED_STATE_MARK: f64 = 1835103331.0;
+const STATE_LEN: usize = 625;
 
 impl Default for RandState {
     fn default() -> Self {
@@ -218,6 +228,8 @@ impl RandState {
         RandState {
             uniform: Stream::from_entropy(1),
             normal: Stream::from_entropy(2),
+            saved: Vec::new(),
+            seed: 0.0,
         }
     }
 
@@ -228,8 +240,34 @@ impl RandState {
         }
     }
 
-    /// `rand('twister', v)` / `rand('state', v)`: MT `init_by_array` of `v`'s words.
+    /// `rand ("state")`: a 625-element column that `set_state` turns back
+    /// into this very stream. Octave's vector is the generator's words; matc's
+    /// names a copy of the stream kept here, so the numbers drawn after
+    /// restoring it are the ones drawn after the query.
+    pub fn query_state(&mut self, d: Dist) -> Vec<f64> {
+        let copy = self.stream(d).clone();
+        self.saved.push(copy);
+        let mut v = vec![0.0; STATE_LEN];
+        v[0] = SAVED_STATE_MARK;
+        v[1] = (self.saved.len() - 1) as f64;
+        v
+    }
+
+    /// `rand ("seed")`: the last seed set.
+    pub fn query_seed(&self) -> f64 {
+        self.seed
+    }
+
+    /// `rand('twister', v)` / `rand('state', v)`: a state vector from
+    /// `query_state` restores that stream; any other `v` seeds MT's
+    /// `init_by_array` with its words.
     pub fn set_state(&mut self, d: Dist, key: &[f64]) {
+        if key.len() == STATE_LEN && key[0] == SAVED_STATE_MARK && key[STATE_LEN - 1] == 0.0 {
+            if let Some(saved) = self.saved.get(key[1] as usize).cloned() {
+                *self.stream(d) = saved;
+                return;
+            }
+        }
         let words: Vec<u32> = key
             .iter()
             .map(|&x| double2uint32(if x.is_infinite() { 0.0 } else { x }))
@@ -245,6 +283,7 @@ impl RandState {
 
     /// `rand('seed', x)`: switch the stream to RANLIB seeded from `x`'s bits.
     pub fn set_seed(&mut self, d: Dist, x: f64) {
+        self.seed = x;
         self.stream(d).old = Some(ranlib_seeds(x));
     }
 

@@ -4,7 +4,7 @@ use std::cmp::Ordering;
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, Tensor, Value, C64};
+use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::common::*;
 use super::BuiltinFn;
@@ -300,48 +300,140 @@ impl Keys {
     }
 }
 
-fn unique(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+/// The options of `unique (X, ...)`, checked as Octave's unique.m checks them.
+#[derive(Default)]
+struct UniqueOpts {
+    rows: bool,
+    last: bool,
+    stable: bool,
+    legacy: bool,
+}
+
+fn unique_opts(opts: &[Value]) -> Result<UniqueOpts, MatError> {
+    let mut names = Vec::with_capacity(opts.len());
+    for a in opts {
+        match a.as_string().filter(|_| a.is_char()) {
+            Some(s) => names.push(s),
+            None => return Err(MatError::msg("unique: options must be strings")),
+        }
+    }
+    let has = |o: &str| names.iter().any(|n| n == o);
+    let (rows, first, last) = (has("rows"), has("first"), has("last"));
+    let (sorted, stable, legacy) = (has("sorted"), has("stable"), has("legacy"));
+    if first && last {
+        return Err(MatError::msg(
+            "unique: cannot specify both \"first\" and \"last\"",
+        ));
+    }
+    if sorted && stable {
+        return Err(MatError::msg(
+            "unique: cannot specify both \"sorted\" and \"stable\"",
+        ));
+    }
+    if (first || last) && (sorted || stable) {
+        return Err(MatError::msg(
+            "unique: cannot specify \"first\"/\"last\" with \"sorted\"/\"stable\"",
+        ));
+    }
+    if legacy && (sorted || stable) {
+        return Err(MatError::msg(
+            "unique: cannot specify \"sorted\" or \"stable\" with \"legacy\"",
+        ));
+    }
+    let known = [rows, first, last, sorted, stable, legacy];
+    if known.iter().filter(|&&k| k).count() != names.len() {
+        return Err(MatError::msg("unique: invalid option"));
+    }
+    Ok(UniqueOpts {
+        rows,
+        // Octave's legacy mode reports the last occurrence by default.
+        last: last || (legacy && !first),
+        stable,
+        legacy,
+    })
+}
+
+fn unique(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if args.is_empty() {
         return Err(MatError::invalid_call("unique"));
     }
     let v = &args[0];
-    let mut stable = false;
-    let mut last = false;
-    let mut rows = false;
-    for a in &args[1..] {
-        match a.as_string().as_deref() {
-            Some("stable") => stable = true,
-            Some("sorted") => stable = false,
-            Some("first") => last = false,
-            Some("last") => last = true,
-            Some("rows") => rows = true,
-            Some("legacy") => {}
-            Some(s) => return Err(MatError::msg(format!("unique: invalid option {s}"))),
-            None => return Err(MatError::msg("unique: options must be strings")),
-        }
+    let cellstr = matches!(v, Value::Cell(c) if c.data.iter().all(|x| x.is_char()));
+    if !(v.is_numeric() || v.is_char() || v.class() == Class::Logical || cellstr) {
+        return Err(MatError::msg(
+            "unique: X must be an array or cell array of strings",
+        ));
+    }
+    let mut o = unique_opts(&args[1..])?;
+    if o.rows && cellstr {
+        ctx.warn("", "unique: \"rows\" is ignored for cell arrays");
+        o.rows = false;
     }
     let dims = v.dims();
-    if rows && !matches!(v, Value::Cell(_)) && dims.ndims() == 2 && dims.cols() > 1 {
-        return unique_rows(v, nargout, last);
+    let n = if o.rows { dims.rows() } else { v.numel() };
+    if n <= 1 {
+        let y = if n == 0 && !o.rows && dims.iter().any(|&d| d > 0) {
+            gather("unique", v, &[], Dims::rc(0, 1))?
+        } else {
+            v.clone()
+        };
+        let index = if n == 0 {
+            Value::empty()
+        } else {
+            Value::Num(1.0)
+        };
+        let mut out = vec![y, index.clone(), index];
+        out.truncate(nargout.max(1));
+        return Ok(out);
     }
-    let keys = Keys::of("unique", v)?;
-    let n = keys.len();
-    // Sorted order (stable), then group equal neighbours.
+    let mut out = if o.rows {
+        unique_rows(v, &o)?
+    } else {
+        unique_elements(v, &o)?
+    };
+    if o.stable && nargout > 2 {
+        ctx.warn("", "unique: third output J is not yet implemented");
+        out[2] = Value::empty();
+    }
+    let isrowvec = !o.rows && dims.ndims() == 2 && dims.rows() == 1;
+    if o.legacy && isrowvec {
+        for k in [1, 2] {
+            out[k] = crate::ops::transpose(&out[k], false)?;
+        }
+    }
+    out.truncate(nargout.max(1));
+    Ok(out)
+}
+
+/// The groups of equal elements (or rows) in sorted order, each group's
+/// members in the order they appear; in order of first appearance when
+/// `stable`.
+fn unique_groups(
+    n: usize,
+    cmp: impl Fn(usize, usize) -> Ordering,
+    same: impl Fn(usize, usize) -> bool,
+    stable: bool,
+) -> Vec<Vec<usize>> {
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&i, &j| keys.cmp(i, j));
+    order.sort_by(|&i, &j| cmp(i, j));
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for &i in &order {
         match groups.last_mut() {
-            Some(g) if keys.same(g[0], i) => g.push(i),
+            Some(g) if same(g[0], i) => g.push(i),
             _ => groups.push(vec![i]),
         }
     }
     if stable {
         groups.sort_by_key(|g| g[0]);
     }
+    groups
+}
+
+/// The `[Y, I, J]` index outputs of unique (columns, 1-based).
+fn unique_indices(groups: &[Vec<usize>], n: usize, last: bool) -> (Vec<usize>, Value, Value) {
     let pick: Vec<usize> = groups
         .iter()
-        .map(|g| if last { *g.last().unwrap() } else { g[0] })
+        .map(|g| if last { g[g.len() - 1] } else { g[0] })
         .collect();
     let mut j = vec![0.0; n];
     for (k, g) in groups.iter().enumerate() {
@@ -349,28 +441,29 @@ fn unique(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             j[i] = (k + 1) as f64;
         }
     }
+    let i = Value::from_f64s(
+        Dims::rc(pick.len(), 1),
+        pick.iter().map(|&p| (p + 1) as f64).collect(),
+    );
+    (pick, i, Value::from_f64s(Dims::rc(n, 1), j))
+}
+
+fn unique_elements(v: &Value, o: &UniqueOpts) -> Out {
+    let dims = v.dims();
+    let keys = Keys::of("unique", v)?;
+    let n = keys.len();
+    let groups = unique_groups(n, |i, j| keys.cmp(i, j), |i, j| keys.same(i, j), o.stable);
+    let (pick, i, j) = unique_indices(&groups, n, o.last);
     let m = pick.len();
-    let row_out = dims.ndims() == 2 && dims.rows() == 1 && n > 0;
-    let od = if n == 0 && dims.as_slice() == [0, 0] {
-        Dims::rc(0, 0)
-    } else if row_out {
+    let od = if dims.ndims() == 2 && dims.rows() == 1 {
         Dims::rc(1, m)
     } else {
         Dims::rc(m, 1)
     };
-    let u = gather("unique", v, &pick, od)?;
-    let mut out = vec![u];
-    if nargout > 1 {
-        let i: Vec<f64> = pick.iter().map(|&p| (p + 1) as f64).collect();
-        out.push(Value::from_f64s(Dims::rc(m, 1), i));
-    }
-    if nargout > 2 {
-        out.push(Value::from_f64s(Dims::rc(n, 1), j));
-    }
-    Ok(out)
+    Ok(vec![gather("unique", v, &pick, od)?, i, j])
 }
 
-fn unique_rows(v: &Value, nargout: usize, last: bool) -> Out {
+fn unique_rows(v: &Value, o: &UniqueOpts) -> Out {
     let dims = v.dims();
     let (r, c) = (dims.rows(), dims.cols());
     let data: Vec<C64> = v.to_c64_vec()?;
@@ -383,44 +476,102 @@ fn unique_rows(v: &Value, nargout: usize, last: bool) -> Out {
         }
         Ordering::Equal
     };
-    let mut order: Vec<usize> = (0..r).collect();
-    order.sort_by(|&a, &b| row_cmp(a, b));
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    for &i in &order {
-        match groups.last_mut() {
-            Some(g) if (0..c).all(|k| data[g[0] + k * r] == data[i + k * r]) => g.push(i),
-            _ => groups.push(vec![i]),
-        }
-    }
-    let pick: Vec<usize> = groups
-        .iter()
-        .map(|g| if last { *g.last().unwrap() } else { g[0] })
-        .collect();
+    let same = |a: usize, b: usize| (0..c).all(|k| data[a + k * r] == data[b + k * r]);
+    let groups = unique_groups(r, row_cmp, same, o.stable);
+    let (pick, i, j) = unique_indices(&groups, r, o.last);
     let m = pick.len();
     let lin: Vec<usize> = (0..c)
         .flat_map(|k| pick.iter().map(move |&p| p + k * r))
         .collect();
-    let mut out = vec![gather("unique", v, &lin, Dims::rc(m, c))?];
-    if nargout > 1 {
-        out.push(Value::from_f64s(
-            Dims::rc(m, 1),
-            pick.iter().map(|&p| (p + 1) as f64).collect(),
-        ));
+    Ok(vec![gather("unique", v, &lin, Dims::rc(m, c))?, i, j])
+}
+
+/// The rows of a char matrix as `cellstr` gives them (trailing blanks
+/// removed), in a column cell.
+fn char_rows_cell(v: &Value) -> Value {
+    let mut rows: Vec<Value> = v
+        .char_rows()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|r| Value::str(r.trim_end_matches([' ', '\0'])))
+        .collect();
+    // cellstr ("") is {""}.
+    if rows.is_empty() {
+        rows.push(Value::str(""));
     }
-    if nargout > 2 {
-        let mut j = vec![0.0; r];
-        for (k, g) in groups.iter().enumerate() {
-            for &i in g {
-                j[i] = (k + 1) as f64;
+    let n = rows.len();
+    Value::cell(Tensor::new(Dims::rc(n, 1), rows))
+}
+
+/// `ismember (A, S, "rows")`: each row of A looked up among the rows of S
+/// (the last equal row, as Octave's unique-based lookup finds it).
+fn ismember_rows(a: &Value, s: &Value, nargout: usize) -> Out {
+    let (da, ds) = (a.dims(), s.dims());
+    let (ra, rs) = (da.rows(), ds.rows());
+    let mut tf = vec![false; ra];
+    let mut loc = vec![0.0; ra];
+    if !a.is_empty() && !s.is_empty() {
+        let c = da.cols();
+        if ds.cols() != c {
+            return Err(MatError::msg(
+                "ismember: number of columns in A and B must match",
+            ));
+        }
+        let (x, y) = (a.to_c64_vec()?, s.to_c64_vec()?);
+        for i in 0..ra {
+            let hit = (0..rs)
+                .rev()
+                .find(|&j| (0..c).all(|k| x[i + k * ra] == y[j + k * rs]));
+            if let Some(j) = hit {
+                tf[i] = true;
+                loc[i] = if rs == 1 { 1.0 } else { (j + 1) as f64 };
             }
         }
-        out.push(Value::from_f64s(Dims::rc(r, 1), j));
+    }
+    let mut out = vec![bool_result(Dims::rc(ra, 1), tf)];
+    if nargout > 1 {
+        out.push(Value::from_f64s(Dims::rc(ra, 1), loc));
     }
     Ok(out)
 }
 
 fn ismember(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    ismember_values(args, nargout)
+}
+
+fn ismember_values(args: &[Value], nargout: usize) -> Out {
     let (a, s) = (&args[0], &args[1]);
+    if let Some(o) = args.get(2) {
+        let opt = o.as_string().filter(|_| o.is_char()).unwrap_or_default();
+        match opt.as_str() {
+            "stable" | "sorted" => {
+                return Err(MatError::msg(
+                    "ismember: \"stable\" or \"sorted\" are not valid options",
+                ))
+            }
+            "rows" => {
+                if matches!(a, Value::Cell(_)) || matches!(s, Value::Cell(_)) {
+                    return Err(MatError::msg(
+                        "ismember: cells not supported with \"rows\" flag",
+                    ));
+                }
+                return ismember_rows(a, s, nargout);
+            }
+            "legacy" => {}
+            _ => return Err(MatError::msg(format!("ismember: invalid option: {opt}"))),
+        }
+    }
+    // A cell array of strings compares with the rows of a char matrix.
+    if let (Value::Cell(_), Value::Char(_)) = (a, s) {
+        let s = char_rows_cell(s);
+        return ismember_values(&[a.clone(), s], nargout);
+    }
+    if let (Value::Char(_), Value::Cell(_)) = (a, s) {
+        if a.dims().rows() != 1 {
+            let a = char_rows_cell(a);
+            return ismember_values(&[a, s.clone()], nargout);
+        }
+    }
     // A string looked up in a cell array of strings is one element.
     if let (Value::Char(_), Value::Cell(_)) = (a, s) {
         let key = a.to_str().unwrap_or_default().into_bytes();
@@ -521,7 +672,9 @@ fn flipud(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 fn flip(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let dim = match args.get(1) {
-        Some(d) => dim_arg("flip", d)?,
+        Some(d) => {
+            dim_arg("flip", d).map_err(|_| MatError::msg("flip: DIM must be a positive integer"))?
+        }
         None => default_dim(&args[0].dims()),
     };
     one(apply_op("flip", &args[0], &Flip { dim })?)

@@ -106,6 +106,7 @@ fn cell_strings(name: &str, v: &Value) -> Result<Value, MatError> {
             }
         }
         Value::Char(_) if v.dims().rows() <= 1 => Ok(Value::cell(Tensor::scalar(v.clone()))),
+        _ if v.is_empty() => Ok(Value::cell(Tensor::new(Dims::rc(0, 0), Vec::new()))),
         _ => Err(MatError::msg(format!(
             "{name}: cell array of strings cannot be combined with a nonstring value"
         ))),
@@ -173,9 +174,16 @@ fn read(name: &str, v: &Value, kind: &Kind) -> Result<Input, MatError> {
 
 /// Indices of the first occurrence of each distinct element, in order of
 /// first occurrence (NaNs are all distinct).
-fn firsts(keys: &[Key]) -> Vec<usize> {
+fn firsts(keys: &[Key], last: bool) -> Vec<usize> {
     let mut order: Vec<usize> = (0..keys.len()).collect();
-    order.sort_by(|&i, &j| cmp_keys(&keys[i], &keys[j]).then(i.cmp(&j)));
+    order.sort_by(|&i, &j| {
+        let o = cmp_keys(&keys[i], &keys[j]);
+        if last {
+            o.then(j.cmp(&i))
+        } else {
+            o.then(i.cmp(&j))
+        }
+    });
     let mut out = Vec::new();
     let mut prev: Option<usize> = None;
     for i in order {
@@ -201,6 +209,78 @@ fn find(keys: &[Key], sorted: &[usize], k: &Key) -> Option<usize> {
     sorted.get(p).copied().filter(|&i| same(&keys[i], k))
 }
 
+/// Last index in `keys` of an element equal to `k` (legacy mode).
+fn find_last(keys: &[Key], sorted: &[usize], k: &Key) -> Option<usize> {
+    if k.has_nan() {
+        return None;
+    }
+    let p = sorted.partition_point(|&i| cmp_keys(&keys[i], k) != Ordering::Greater);
+    p.checked_sub(1)
+        .map(|p| sorted[p])
+        .filter(|&i| same(&keys[i], k))
+}
+
+/// The options of a set function, checked as Octave's validsetargs.m does.
+fn set_options(
+    name: &str,
+    a: &Value,
+    b: &Value,
+    opts: &[Value],
+) -> Result<(bool, bool, bool), MatError> {
+    let allowed =
+        |v: &Value| v.is_numeric() || v.is_char() || v.class() == crate::value::Class::Logical;
+    let cellstr = |v: &Value| matches!(v, Value::Cell(c) if c.data.iter().all(|x| x.is_char()));
+    let (mut rows, mut sorted, mut stable, mut legacy) = (false, false, false, false);
+    if opts.is_empty() {
+        let (ca, cb) = (cellstr(a), cellstr(b));
+        if !(ca || cb || allowed(a) && allowed(b)) {
+            return Err(MatError::msg(format!(
+                "{name}: A and B must be arrays or cell arrays of strings"
+            )));
+        }
+    }
+    for o in opts {
+        let Some(opt) = o.as_string().filter(|_| o.is_char()) else {
+            return Err(MatError::msg(format!("{name}: options must be strings")));
+        };
+        match opt.as_str() {
+            "legacy" => legacy = true,
+            "rows" => {
+                if matches!(a, Value::Cell(_)) || matches!(b, Value::Cell(_)) {
+                    return Err(MatError::msg(format!(
+                        "{name}: cells not supported with \"rows\" flag"
+                    )));
+                }
+                if !(allowed(a) && allowed(b)) {
+                    return Err(MatError::msg(format!(
+                        "{name}: A and B must be arrays or cell arrays of strings"
+                    )));
+                }
+                if a.dims().ndims() > 2 || b.dims().ndims() > 2 {
+                    return Err(MatError::msg(format!(
+                        "{name}: A and B must be 2-dimensional matrices with \"rows\" flag"
+                    )));
+                }
+                if a.dims().cols() != b.dims().cols() && !(a.is_empty() || b.is_empty()) {
+                    return Err(MatError::msg(format!(
+                        "{name}: number of columns in A and B must match"
+                    )));
+                }
+                rows = true;
+            }
+            "sorted" => sorted = true,
+            "stable" => stable = true,
+            _ => return Err(MatError::msg(format!("{name}: invalid option: {opt}"))),
+        }
+    }
+    if [sorted, stable, legacy].iter().filter(|&&x| x).count() > 1 {
+        return Err(MatError::msg(format!(
+            "{name}: only one of \"sorted\", \"stable\", or \"legacy\" may be specified"
+        )));
+    }
+    Ok((rows, stable, legacy))
+}
+
 fn sorted_positions(keys: &[Key]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..keys.len()).collect();
     order.sort_by(|&i, &j| cmp_keys(&keys[i], &keys[j]).then(i.cmp(&j)));
@@ -219,19 +299,8 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
     if args.len() < 2 {
         return Err(MatError::invalid_call(name));
     }
-    let mut rows = false;
-    let mut stable = false;
-    for o in &args[2..] {
-        match o.as_string().as_deref() {
-            Some("rows") => rows = true,
-            Some("stable") => stable = true,
-            Some("sorted") => stable = false,
-            Some("legacy") => {}
-            Some(s) => return Err(MatError::msg(format!("{name}: invalid option: {s}"))),
-            None => return Err(MatError::msg(format!("{name}: options must be strings"))),
-        }
-    }
     let (a, b) = (&args[0], &args[1]);
+    let (rows, stable, legacy) = set_options(name, a, b, &args[2..])?;
     let cells = matches!(a, Value::Cell(_)) || matches!(b, Value::Cell(_));
     let kind = if cells {
         Kind::Strs
@@ -251,10 +320,15 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
         Ok([c, e.clone(), e].into_iter().take(nout.max(1)).collect())
     };
     if op == Op::Intersect && (a.is_empty() || b.is_empty()) {
-        return empty_out(if cells {
+        return empty_out(if a.is_numeric() && b.is_numeric() {
+            Value::empty()
+        } else if matches!(b, Value::Cell(_)) || matches!(a, Value::Cell(_)) {
             Value::cell(Tensor::new(Dims::rc(0, 0), Vec::new()))
         } else {
-            Value::empty()
+            crate::index::empty_like(&Value::Char(std::rc::Rc::new(Tensor::new(
+                Dims::rc(0, 0),
+                Vec::new(),
+            ))))
         });
     }
     if op == Op::Diff && a.is_empty() {
@@ -264,14 +338,21 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
     let ib = read(name, b, &kind)?;
     let sb = sorted_positions(&ib.keys);
     let sa = sorted_positions(&ia.keys);
-    let fa = firsts(&ia.keys);
-    let fb = firsts(&ib.keys);
+    let fa = firsts(&ia.keys, legacy);
+    let fb = firsts(&ib.keys, legacy);
+    let find_b = |k: &Key| {
+        if legacy {
+            find_last(&ib.keys, &sb, k)
+        } else {
+            find(&ib.keys, &sb, k)
+        }
+    };
     // Picks: (from a?, index); the result is these elements in order.
     let mut picks: Vec<(bool, usize, Option<usize>)> = Vec::new();
     match op {
         Op::Intersect => {
             for &i in &fa {
-                if let Some(j) = find(&ib.keys, &sb, &ia.keys[i]) {
+                if let Some(j) = find_b(&ia.keys[i]) {
                     picks.push((true, i, Some(j)));
                 }
             }
@@ -281,6 +362,18 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
                 if find(&ib.keys, &sb, &ia.keys[i]).is_none() {
                     picks.push((true, i, None));
                 }
+            }
+        }
+        // Octave's legacy union takes each element's last occurrence in
+        // `[a(:); b(:)]`, so an element of both comes from b.
+        Op::Union if legacy => {
+            for &i in &fa {
+                if find(&ib.keys, &sb, &ia.keys[i]).is_none() {
+                    picks.push((true, i, None));
+                }
+            }
+            for &j in &fb {
+                picks.push((false, j, None));
             }
         }
         Op::Union => {
@@ -339,8 +432,17 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
                 .map(|p| if p.0 { p.1 } else { na + p.1 })
                 .collect();
             let k = sel.len();
-            let row = if cells {
-                !(is_col(a) || is_col(b))
+            let iscolumn = |v: &Value| v.dims().ndims() == 2 && v.dims().cols() == 1;
+            let row = if legacy {
+                !iscolumn(a) || !iscolumn(b)
+            } else if cells {
+                // Orientation of the operands as validsetargs.m leaves them:
+                // a string becomes a 1x1 cell, an empty array `{}`.
+                let isrow = |v: &Value| match v {
+                    Value::Cell(_) => v.dims().ndims() == 2 && v.dims().rows() == 1,
+                    _ => !v.is_empty(),
+                };
+                isrow(a) && (op == Op::Diff || isrow(b))
             } else if op == Op::Diff {
                 let da = a.dims();
                 da.is_row() || da.is_empty() && da.rows() <= 1
@@ -351,30 +453,43 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
             gather(name, &all, &sel, d)?
         }
     };
+    let legacy_row = legacy && !matches!(kind, Kind::Rows(_)) && c.dims().rows() == 1;
+    let index_out = |idx: &[usize], empty_side: bool| -> Value {
+        if op == Op::Xor && empty_side {
+            Value::empty()
+        } else if legacy_row {
+            Value::from_f64s(
+                Dims::rc(1, idx.len()),
+                idx.iter().map(|&i| (i + 1) as f64).collect(),
+            )
+        } else {
+            index_col(idx)
+        }
+    };
     let mut out = vec![c];
     if nout > 1 {
         let ia_idx: Vec<usize> = picks.iter().filter(|p| p.0).map(|p| p.1).collect();
-        out.push(index_col(&ia_idx));
+        out.push(index_out(&ia_idx, a.is_empty()));
     }
     if nout > 2 {
         let ib_idx: Vec<usize> = match op {
             // Octave 7.3 reorders `ia` for 'stable' but leaves `ib` in the
-            // order of the sorted result.
+            // order of the sorted result, rotated to start at its smallest.
             Op::Intersect if stable => {
                 let mut sorted = picks.clone();
                 sorted.sort_by(|x, y| cmp_keys(&ia.keys[x.1], &ia.keys[y.1]));
-                sorted.iter().filter_map(|p| p.2).collect()
+                let mut ib: Vec<usize> = sorted.iter().filter_map(|p| p.2).collect();
+                if let Some(k) = (0..ib.len()).min_by_key(|&k| ib[k]) {
+                    ib.rotate_left(k);
+                }
+                ib
             }
             Op::Intersect => picks.iter().filter_map(|p| p.2).collect(),
             _ => picks.iter().filter(|p| !p.0).map(|p| p.1).collect(),
         };
-        out.push(index_col(&ib_idx));
+        out.push(index_out(&ib_idx, b.is_empty()));
     }
     Ok(out)
-}
-
-fn is_col(v: &Value) -> bool {
-    v.dims().is_col() && !v.is_scalar() && v.numel() > 0
 }
 
 /// Octave's orientation rule for set results: a row when the inputs are

@@ -19,42 +19,49 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
 fn orderfields(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let s = args[0]
         .as_struct()
-        .ok_or_else(|| MatError::msg("orderfields: argument must be a struct"))?;
+        .ok_or_else(|| MatError::msg("orderfields: S1 must be a struct"))?;
     let nf = s.nfields();
-    let perm: Vec<usize> = match args.get(1) {
-        None => {
-            let mut p: Vec<usize> = (0..nf).collect();
-            p.sort_by(|&a, &b| s.fields[a].as_bytes().cmp(s.fields[b].as_bytes()));
-            p
-        }
-        Some(Value::Struct(t)) => names_perm(s, &t.fields)?,
-        Some(Value::Cell(c)) => {
-            let names: Option<Vec<String>> = c.data.iter().map(|v| v.as_string()).collect();
-            let names = names.ok_or_else(|| {
-                MatError::msg(
-                    "orderfields: second argument must be a struct, cellstr or permutation vector",
-                )
-            })?;
-            names_perm(s, &names)?
-        }
-        Some(v) => {
-            let p = v.to_f64_vec()?;
-            let mut seen = vec![false; nf];
-            let mut out = Vec::with_capacity(nf);
-            for x in p {
-                let k = x as usize;
-                if x.fract() != 0.0 || k < 1 || k > nf || seen[k - 1] {
-                    return Err(MatError::msg("orderfields: invalid permutation vector"));
+    let perm: Vec<usize> =
+        match args.get(1) {
+            None => {
+                let mut p: Vec<usize> = (0..nf).collect();
+                p.sort_by(|&a, &b| s.fields[a].as_bytes().cmp(s.fields[b].as_bytes()));
+                p
+            }
+            Some(Value::Struct(t)) => names_perm(s, &t.fields).ok_or_else(|| {
+                MatError::msg("orderfields: structures S1 and S2 do not have the same fields")
+            })?,
+            Some(Value::Cell(c)) if c.data.iter().all(|v| v.is_char()) => {
+                let names: Vec<String> = c
+                    .data
+                    .iter()
+                    .map(|v| v.as_string().unwrap_or_default())
+                    .collect();
+                names_perm(s, &names).ok_or_else(|| {
+                    MatError::msg("orderfields: CELLSTR list does not match structure fields")
+                })?
+            }
+            Some(v) if !v.is_numeric() => return Err(MatError::msg(
+                "orderfields: second argument must be structure, cellstr, or permutation vector",
+            )),
+            Some(v) => {
+                let p = v.to_f64_vec()?;
+                let mut seen = vec![false; nf];
+                let mut out = Vec::with_capacity(nf);
+                for x in p {
+                    let k = x as usize;
+                    if x.fract() != 0.0 || k < 1 || k > nf || seen[k - 1] {
+                        return Err(MatError::msg("orderfields: invalid permutation vector P"));
+                    }
+                    seen[k - 1] = true;
+                    out.push(k - 1);
                 }
-                seen[k - 1] = true;
-                out.push(k - 1);
+                if out.len() != nf {
+                    return Err(MatError::msg("orderfields: invalid permutation vector P"));
+                }
+                out
             }
-            if out.len() != nf {
-                return Err(MatError::msg("orderfields: invalid permutation vector"));
-            }
-            out
-        }
-    };
+        };
     let mut t = StructArray {
         dims: s.dims.clone(),
         fields: perm.iter().map(|&k| s.fields[k].clone()).collect(),
@@ -70,14 +77,14 @@ fn orderfields(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 /// Positions in `s` of `names`, which must be exactly `s`'s field names.
-fn names_perm(s: &StructArray, names: &[String]) -> Result<Vec<usize>, MatError> {
+fn names_perm(s: &StructArray, names: &[String]) -> Option<Vec<usize>> {
     let perm: Option<Vec<usize>> = names.iter().map(|n| s.field_index(n)).collect();
-    match perm {
-        Some(p) if p.len() == s.nfields() => Ok(p),
-        _ => Err(MatError::msg(
-            "orderfields: FORMAT and S must contain the same fields",
-        )),
-    }
+    perm.filter(|p| {
+        let mut q = p.clone();
+        q.sort_unstable();
+        q.dedup();
+        p.len() == s.nfields() && q.len() == p.len()
+    })
 }
 
 /// `struct2cell(s)`: a cell of size `[nfields, size(s)]`.
