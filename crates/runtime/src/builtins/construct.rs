@@ -32,9 +32,13 @@ fn random(ctx: &mut Ctx, name: &str, dist: Dist, args: &[Value]) -> Out {
         match opt.as_str() {
             "twister" | "state" | "seed" => {
                 let Some(val) = args.get(1) else {
-                    return Err(MatError::msg(format!(
-                        "{name}: querying the generator state ('{opt}') is not supported"
-                    )));
+                    if opt == "seed" {
+                        return Err(MatError::msg(format!(
+                            "{name}: querying the generator state ('{opt}') is not supported"
+                        )));
+                    }
+                    let key = ctx.rand.state(dist);
+                    return one(Value::col_f64(key));
                 };
                 if val.as_string().as_deref() == Some("reset") {
                     ctx.rand.reset(dist);

@@ -45,6 +45,9 @@ impl Stream {
 pub struct RandState {
     uniform: Stream,
     normal: Stream,
+    /// The states handed out by `rand('state')`, each under the vector
+    /// returned, so that giving the vector back restores the state exactly.
+    snapshots: Vec<(Vec<f64>, Stream)>,
 }
 
 impl Default for RandState {
@@ -218,6 +221,7 @@ impl RandState {
         RandState {
             uniform: Stream::from_entropy(1),
             normal: Stream::from_entropy(2),
+            snapshots: Vec::new(),
         }
     }
 
@@ -228,8 +232,30 @@ impl RandState {
         }
     }
 
-    /// `rand('twister', v)` / `rand('state', v)`: MT `init_by_array` of `v`'s words.
+    /// `v = rand('state')`: a 625-element column naming the current state
+    /// (like Octave's, whose contents are the Mersenne Twister's words; here
+    /// the next 624 outputs and the stream kind), which `set_state` restores.
+    pub fn state(&mut self, d: Dist) -> Vec<f64> {
+        let saved = self.stream(d).clone();
+        let mut probe = saved.mt.clone();
+        let mut key: Vec<f64> = (0..624).map(|_| probe.next_u32() as f64).collect();
+        key.push(match saved.old {
+            Some((a, b)) => (a as f64) * 4294967296.0 + b as f64,
+            None => 0.0,
+        });
+        if !self.snapshots.iter().any(|(k, _)| *k == key) {
+            self.snapshots.push((key.clone(), saved));
+        }
+        key
+    }
+
+    /// `rand('twister', v)` / `rand('state', v)`: MT `init_by_array` of `v`'s
+    /// words, or the state `v` came from when `rand('state')` returned it.
     pub fn set_state(&mut self, d: Dist, key: &[f64]) {
+        if let Some((_, saved)) = self.snapshots.iter().find(|(k, _)| k == key) {
+            *self.stream(d) = saved.clone();
+            return;
+        }
         let words: Vec<u32> = key
             .iter()
             .map(|&x| double2uint32(if x.is_infinite() { 0.0 } else { x }))
