@@ -110,7 +110,7 @@ decls! {
         "and"(2..) "or"(2..) "xor"(2.. -> 1) "not"(1) "uminus"(1) "uplus"(1);
 
     // Along a dimension.
-    [Pure, Fresh, Reduce] "sum"(1..=3) "prod"(1..=3) "mean"(1..=3 -> 1) "any"(1..=2) "all"(1..=2)
+    [Pure, Fresh, Reduce] "sum"(1..=3) "prod"(1..=3) "mean"(1..=4 -> 1) "any"(1..=2) "all"(1..=2)
         "max"(1..=3) "min"(1..=3) "cumsum"(1..=3) "cumprod"(1..=3) "median"(1..=2 => 1) "nnz"(1)
         "norm"(1..=3) "sumsq"(1..=2);
     [Pure, Fresh, Opaque] "cummax"(1..=2) "cummin"(1..=2) "mode"(1..=2 => 3) "var"(1..=3 => 1)

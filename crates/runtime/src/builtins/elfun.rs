@@ -867,6 +867,11 @@ fn power(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn factorial(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args[0].is_complex() {
+        return Err(MatError::msg(
+            "factorial: all N must be real non-negative integers",
+        ));
+    }
     let r = real_view(&args[0]).ok_or_else(|| wrong_type("factorial", &args[0]))?;
     if r.data
         .iter()
@@ -902,7 +907,7 @@ fn nchoosek(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         .ok_or_else(|| MatError::msg("nchoosek: K must be an integer >= 0"))?;
     if v.is_scalar() && v.is_numeric() {
         let n = v.scalar_f64().unwrap_or(f64::NAN);
-        if v.is_complex() || !(n >= k) || n != n.trunc() {
+        if v.is_complex() || n.is_nan() || n < k || n != n.trunc() {
             return Err(MatError::msg(
                 "nchoosek: N must be a non-negative integer >= K",
             ));
@@ -993,16 +998,24 @@ fn combinations(n: usize, k: usize) -> Vec<usize> {
 /// `idivide(a, b, op)` for integer classes; default `fix` as in Octave 7.
 fn idivide(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let op = match args.get(2) {
-        Some(v) => string_arg("idivide", v)?,
+        Some(v) => string_arg("idivide", v)?.to_ascii_lowercase(),
         None => "fix".to_string(),
     };
-    let a = real_view(&args[0]).ok_or_else(|| wrong_type("idivide", &args[0]))?;
-    let b = real_view(&args[1]).ok_or_else(|| wrong_type("idivide", &args[1]))?;
-    if !a.class.is_int() && !b.class.is_int() {
+    let (ca, cb) = (args[0].class(), args[1].class());
+    if !ca.is_int() && !cb.is_int() {
         return Err(MatError::msg(
             "idivide: at least one input (X or Y) must be an integer type",
         ));
     }
+    if ca.is_int() && cb.is_int() && ca != cb {
+        return Err(MatError::msg(format!(
+            "idivide: integer type of X ({}) must match integer type of Y ({})",
+            ca.name(),
+            cb.name()
+        )));
+    }
+    let a = real_view(&args[0]).ok_or_else(|| wrong_type("idivide", &args[0]))?;
+    let b = real_view(&args[1]).ok_or_else(|| wrong_type("idivide", &args[1]))?;
     let cls = binary_class("idivide", a.class, b.class)?;
     let rf: fn(f64) -> f64 = match op.as_str() {
         "fix" => f64::trunc,
@@ -1015,6 +1028,43 @@ fn idivide(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             )))
         }
     };
+    // 64-bit integers are divided exactly: their quotients need not be
+    // representable as doubles.
+    let exact = |v: &Value, r: &Real| -> Option<Vec<i128>> {
+        match v {
+            Value::Int64(t) => Some(t.data.iter().map(|&x| x as i128).collect()),
+            Value::UInt64(t) => Some(t.data.iter().map(|&x| x as i128).collect()),
+            _ if r.data.iter().all(|x| x.fract() == 0.0 && x.abs() < 9.0e15) => {
+                Some(r.data.iter().map(|&x| x as i128).collect())
+            }
+            _ => None,
+        }
+    };
+    if matches!(cls, Class::Int64 | Class::UInt64) {
+        if let (Some(xa), Some(xb)) = (exact(&args[0], &a), exact(&args[1], &b)) {
+            if xb.iter().all(|&y| y != 0) {
+                let (d, q) = zip_bcast("idivide", &a.dims, &xa, &b.dims, &xb, |x, y| {
+                    let (q, r) = (x / y, x % y);
+                    let away = if (x < 0) == (y < 0) { 1 } else { -1 };
+                    match op.as_str() {
+                        "floor" if r != 0 && away < 0 => q - 1,
+                        "ceil" if r != 0 && away > 0 => q + 1,
+                        "round" if 2 * r.abs() >= y.abs() => q + away,
+                        _ => q,
+                    }
+                })?;
+                return one(if cls == Class::Int64 {
+                    let v = q
+                        .iter()
+                        .map(|&x| x.clamp(i64::MIN as i128, i64::MAX as i128) as i64);
+                    Value::int(Tensor::new(d, v.collect()))
+                } else {
+                    let v = q.iter().map(|&x| x.clamp(0, u64::MAX as i128) as u64);
+                    Value::int(Tensor::new(d, v.collect()))
+                });
+            }
+        }
+    }
     let (d, data) = zip_bcast("idivide", &a.dims, &a.data, &b.dims, &b.data, |x, y| {
         rf(x / y)
     })?;

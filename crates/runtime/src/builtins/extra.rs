@@ -57,26 +57,42 @@ fn is_int(x: f64) -> bool {
     x == x.trunc() && x.is_finite()
 }
 
-// sind.m / cosd.m / tand.m: exact zeros (and Inf for tand) at multiples.
+/// Octave's sind.m (cosd is sind of x + 90): the real part reduced to
+/// [-180, 180) first, so multiples of 180 give exact zeros.
+fn sind_shifted(name: &str, v: &Value, shift: f64) -> Out {
+    if !v.is_numeric() {
+        return Err(MatError::msg(format!("{name}: X must be numeric")));
+    }
+    let class = if v.class() == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    let rad = std::f64::consts::PI;
+    let y = num_data(name, v)?
+        .into_iter()
+        .map(|z| {
+            let x = (z.re + shift - 180.0).rem_euclid(360.0) - 180.0;
+            let y = (C64::new(x, z.im) / 180.0 * rad).sin();
+            if x == -180.0 {
+                C64::new(0.0, y.im)
+            } else {
+                y
+            }
+        })
+        .collect();
+    if v.is_complex() {
+        return one(complex_result_keep(class, v.dims(), y));
+    }
+    let re = y.iter().map(|z: &C64| z.re).collect();
+    one(real_result(class, v.dims(), re))
+}
+
 fn sind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    real_map("sind", args, |x| {
-        let i = x / 180.0;
-        if is_int(i) {
-            0.0
-        } else {
-            (i * std::f64::consts::PI).sin()
-        }
-    })
+    sind_shifted("sind", &args[0], 0.0)
 }
 fn cosd(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    real_map("cosd", args, |x| {
-        let i = x / 180.0;
-        if is_int(i + 0.5) {
-            0.0
-        } else {
-            (i * std::f64::consts::PI).cos()
-        }
-    })
+    sind_shifted("cosd", &args[0], 90.0)
 }
 fn tand(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     real_map("tand", args, |x| {
@@ -443,6 +459,21 @@ fn gcd(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     gcd_lcm("gcd", args, gcd2)
 }
 fn lcm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    // lcm.m checks sizes, then classes, before computing.
+    let shape = args.iter().map(|a| a.dims()).find(|d| !d.is_scalar());
+    if let Some(shape) = shape {
+        if args
+            .iter()
+            .any(|a| !a.dims().is_scalar() && a.dims() != shape)
+        {
+            return Err(MatError::msg(
+                "lcm: all args must be the same size or scalar",
+            ));
+        }
+    }
+    if args.iter().any(|a| !a.is_numeric()) {
+        return Err(MatError::msg("lcm: all arguments must be numeric"));
+    }
     gcd_lcm("lcm", args, |a, b| {
         if a == 0.0 || b == 0.0 {
             0.0
@@ -453,11 +484,22 @@ fn lcm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn primes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let n = args[0]
+    let v = &args[0];
+    let n = v
         .scalar_f64()
-        .ok_or_else(|| MatError::msg("primes: N must be a scalar"))?;
+        .filter(|_| {
+            v.is_scalar() && !v.is_complex() && !matches!(v, Value::Cell(_) | Value::Struct(_))
+        })
+        .ok_or_else(|| MatError::msg("primes: N must be a real scalar"))?;
+    if n.is_nan() || n == f64::INFINITY {
+        return Err(MatError::msg("primes: N must be finite (not +Inf or NaN)"));
+    }
+    let class = match v.class() {
+        c if c.is_numeric() => c,
+        _ => Class::Double,
+    };
     if n < 2.0 {
-        return one(Value::from_f64s(Dims::rc(1, 0), vec![]));
+        return one(real_result(class, Dims::rc(1, 0), vec![]));
     }
     let n = n.floor() as usize;
     let mut sieve = vec![true; n + 1];
@@ -475,33 +517,87 @@ fn primes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         i += 1;
     }
     let p: Vec<f64> = (2..=n).filter(|&k| sieve[k]).map(|k| k as f64).collect();
-    one(Value::row_f64(p))
+    let len = p.len();
+    one(real_result(class, Dims::rc(1, len), p))
 }
 
+/// `isprime(x)`: primality of the magnitudes of integers (negative ones
+/// too), Gaussian primality of complex ones, as Octave's isprime.m.
 fn isprime(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let r = real_view(&args[0]).ok_or_else(|| wrong_type("isprime", &args[0]))?;
-    if r.data.iter().any(|&x| x < 0.0 || x != x.floor()) {
+    let v = &args[0];
+    let z = num_data("isprime", v)?;
+    if z.iter()
+        .any(|x| x.re != x.re.trunc() || x.im != x.im.trunc())
+    {
         return Err(MatError::msg("isprime: X contains non-integer entries"));
     }
-    let data = r
-        .data
-        .iter()
-        .map(|&x| {
-            let n = x as u64;
-            if n < 2 {
-                return false;
-            }
-            let mut d = 2u64;
-            while d * d <= n {
-                if n.is_multiple_of(d) {
-                    return false;
+    if v.is_empty() {
+        return one(v.clone());
+    }
+    // Exact magnitudes: 64-bit integers do not all fit in a double.
+    let magnitudes: Vec<u64> = match v {
+        Value::UInt64(t) => t.data.clone(),
+        Value::Int64(t) => t.data.iter().map(|x| x.unsigned_abs()).collect(),
+        _ => z.iter().map(|x| x.re.abs() as u64).collect(),
+    };
+    let data = if v.is_complex() {
+        z.iter()
+            .map(|w| {
+                let (x, y) = (w.re, w.im);
+                if y == 0.0 && x.rem_euclid(4.0) == 3.0 {
+                    is_prime_u64(x.abs() as u64)
+                } else if x == 0.0 && y.rem_euclid(4.0) == 3.0 {
+                    is_prime_u64(y.abs() as u64)
+                } else {
+                    is_prime_u64((x * x + y * y) as u64)
                 }
-                d += 1;
+            })
+            .collect()
+    } else {
+        magnitudes.into_iter().map(is_prime_u64).collect()
+    };
+    one(bool_result(v.dims(), data))
+}
+
+/// Deterministic Miller–Rabin for 64-bit integers (the first 12 prime
+/// bases suffice below 2^64).
+fn is_prime_u64(n: u64) -> bool {
+    const BASES: [u64; 12] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
+    if n < 2 {
+        return false;
+    }
+    for p in BASES {
+        if n.is_multiple_of(p) {
+            return n == p;
+        }
+    }
+    let mul = |a: u64, b: u64| ((a as u128 * b as u128) % n as u128) as u64;
+    let pow = |mut b: u64, mut e: u64| {
+        let mut r = 1u64;
+        while e > 0 {
+            if e & 1 == 1 {
+                r = mul(r, b);
             }
-            true
-        })
-        .collect();
-    one(bool_result(r.dims, data))
+            b = mul(b, b);
+            e >>= 1;
+        }
+        r
+    };
+    let s = (n - 1).trailing_zeros();
+    let d = (n - 1) >> s;
+    BASES.iter().all(|&a| {
+        let mut x = pow(a, d);
+        if x == 1 || x == n - 1 {
+            return true;
+        }
+        for _ in 1..s {
+            x = mul(x, x);
+            if x == n - 1 {
+                return true;
+            }
+        }
+        false
+    })
 }
 
 fn conv(_: &mut Ctx, args: &[Value], _: usize) -> Out {

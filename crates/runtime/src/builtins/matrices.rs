@@ -76,6 +76,9 @@ fn pair_class(a: &Value, b: &Value) -> Class {
 fn toeplitz(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let (cv, rv) = (&args[0], args.get(1).unwrap_or(&args[0]));
     if !is_vector(&cv.dims()) && !cv.is_empty() || !is_vector(&rv.dims()) && !rv.is_empty() {
+        if args.len() == 1 {
+            return Err(MatError::msg("toeplitz: C must be a vector"));
+        }
         return Err(MatError::msg("toeplitz: C and R must be vectors"));
     }
     if cv.is_complex() || rv.is_complex() {
@@ -108,7 +111,7 @@ fn hankel(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let (r, class) = match args.get(1) {
         Some(rv) => {
             if !is_vector(&rv.dims()) && !rv.is_empty() {
-                return Err(MatError::msg("hankel: R must be a vector"));
+                return Err(MatError::msg("hankel: C and R must be vectors"));
             }
             let r = real_vec("hankel", rv)?;
             if !c.is_empty() && !r.is_empty() && c[m - 1] != r[0] {
@@ -259,7 +262,10 @@ fn factor(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
 
 fn nextpow2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let x = &args[0];
-    if x.is_complex() || !(x.is_numeric() || x.class() == Class::Logical) {
+    if !x.is_numeric() {
+        return Err(MatError::msg("nextpow2: X must be numeric"));
+    }
+    if x.is_complex() {
         return Err(MatError::msg("nextpow2: X must be real"));
     }
     let r = real_view(x).ok_or_else(|| MatError::msg("nextpow2: X must be real"))?;

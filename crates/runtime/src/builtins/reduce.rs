@@ -497,6 +497,9 @@ fn cummin(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 /// Octave's `mean`: `sum(x, dim) / size(x, dim)`, with dim the first of size > 1.
+/// `mean(x, dim, type, outtype)` as Octave's mean.m: the arithmetic
+/// (`"a"`), geometric (`"g"`) or harmonic (`"h"`) mean, options in any order
+/// but OUTTYPE (`"default"`, `"double"`, `"native"`) last.
 fn mean(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let v = &args[0];
     if !(v.is_numeric() || matches!(v, Value::Bool(_) | Value::Logical(_))) {
@@ -505,48 +508,109 @@ fn mean(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if let (Value::Num(x), 1) = (v, args.len()) {
         return one(Value::Num(*x));
     }
-    let mut dim = None;
-    for a in &args[1..] {
-        if a.as_string().is_none() {
-            if a.numel() != 1 {
-                return Err(MatError::invalid_call("mean"));
-            }
-            match a.scalar_f64() {
-                Some(x) if x >= 1.0 && x == x.floor() => dim = Some(x as usize - 1),
-                _ => {
-                    return Err(MatError::msg(
-                        "mean: DIM must be an integer and a valid dimension",
-                    ))
-                }
-            }
+    let mut opts = &args[1..];
+    let mut out_type = "default".to_string();
+    if let Some(t) = opts.last().and_then(|a| a.as_string()) {
+        let t = t.to_ascii_lowercase();
+        if matches!(t.as_str(), "default" | "double" | "native") {
+            out_type = t;
+            opts = &opts[..opts.len() - 1];
         }
+    }
+    let mut dims_given = Vec::new();
+    let mut types = Vec::new();
+    for a in opts {
+        match a {
+            _ if a.is_char() && a.numel() == 1 => types.push(a.as_string().unwrap_or_default()),
+            _ if a.is_numeric() && a.is_scalar() => dims_given.push(a),
+            _ => return Err(MatError::invalid_call("mean")),
+        }
+    }
+    if dims_given.len() > 1 || types.len() > 1 {
+        return Err(MatError::invalid_call("mean"));
+    }
+    let dim = match dims_given.first() {
+        Some(a) => match a.scalar_f64() {
+            Some(x) if x >= 1.0 && x == x.floor() => Some(x.min(64.0) as usize - 1),
+            _ => {
+                return Err(MatError::msg(
+                    "mean: DIM must be an integer and a valid dimension",
+                ))
+            }
+        },
+        None => None,
+    };
+    let kind = types.pop().unwrap_or_else(|| "a".to_string());
+    if !matches!(kind.as_str(), "a" | "g" | "h") {
+        return Err(MatError::msg(format!(
+            "mean: mean type '{kind}' not recognized"
+        )));
     }
     let d = v.dims();
     let dim = dim.unwrap_or_else(|| d.iter().position(|&x| x > 1).unwrap_or(0));
     let n = d.get(dim) as f64;
-    match num_view("mean", v)? {
+    let y = match num_view("mean", v)? {
         Num::R(r) => {
+            if kind == "g" && r.data.iter().any(|&x| x < 0.0) {
+                return Err(MatError::msg(
+                    "mean: X must not contain any negative values",
+                ));
+            }
+            let data: Vec<f64> = match kind.as_str() {
+                "g" => r.data.iter().map(|x| x.ln()).collect(),
+                "h" => r.data.iter().map(|x| 1.0 / x).collect(),
+                _ => r.data.to_vec(),
+            };
             let rd = if dim == 0 {
                 red_dims(&r.dims)
             } else {
                 r.dims.clone()
             };
-            let (od, mut out) = reduce_real(&r.data, &rd, dim, 0.0, |a, x| a + x);
-            out.iter_mut().for_each(|x| *x /= n);
+            let (od, mut out) = reduce_real(&data, &rd, dim, 0.0, |a, x| a + x);
+            out.iter_mut().for_each(|x| {
+                *x = match kind.as_str() {
+                    "g" => (*x / n).exp(),
+                    "h" => n / *x,
+                    _ => *x / n,
+                }
+            });
             let cls = if r.class == Class::Single {
                 Class::Single
             } else {
                 Class::Double
             };
-            one(real_result(cls, od, out))
+            real_result(cls, od, out)
         }
         Num::C(c) => {
-            let (od, mut out) =
-                reduce_cplx(&c.data, &c.dims, dim, C64::new(0.0, 0.0), |a, x| a + x);
-            out.iter_mut().for_each(|x| *x /= n);
-            one(complex_result(c.class, od, out))
+            let data: Vec<C64> = match kind.as_str() {
+                "g" => c.data.iter().map(|x| x.ln()).collect(),
+                "h" => c.data.iter().map(|x| 1.0 / x).collect(),
+                _ => c.data.to_vec(),
+            };
+            let (od, mut out) = reduce_cplx(&data, &c.dims, dim, C64::new(0.0, 0.0), |a, x| a + x);
+            out.iter_mut().for_each(|x| {
+                *x = match kind.as_str() {
+                    "g" => (*x / n).exp(),
+                    "h" => n / *x,
+                    _ => *x / n,
+                }
+            });
+            complex_result(c.class, od, out)
+        }
+    };
+    let class = v.class();
+    if out_type == "double" && y.class() == Class::Single {
+        return one(match num_view("mean", &y)? {
+            Num::R(r) => real_result(Class::Double, r.dims, r.data.into_owned()),
+            Num::C(c) => complex_result(Class::Double, c.dims, c.data.into_owned()),
+        });
+    }
+    if out_type == "native" && class.is_int() {
+        if let Some(r) = real_view(&y) {
+            return one(real_result(class, r.dims, r.data.into_owned()));
         }
     }
+    one(y)
 }
 
 fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -593,9 +657,20 @@ fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `[m, f, c] = mode(x, dim)`: the most frequent value (the smallest of a
 /// tie), how often it occurs, and a column of every value that often.
 fn mode(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    let r = real_view(&args[0]).ok_or_else(|| wrong_type("mode", &args[0]))?;
+    let x = &args[0];
+    if !(x.is_numeric() || x.class() == Class::Logical) {
+        return Err(MatError::msg("mode: X must be a numeric vector or matrix"));
+    }
+    let r = real_view(x).ok_or_else(|| wrong_type("mode", x))?;
     let dim = match args.get(1) {
-        Some(d) => dim_arg("mode", d)?,
+        Some(d) => match d.scalar_f64() {
+            Some(k) if d.is_scalar() && k == k.trunc() && k > 0.0 => k.min(64.0) as usize - 1,
+            _ => {
+                return Err(MatError::msg(
+                    "mode: DIM must be an integer and a valid dimension",
+                ))
+            }
+        },
         None => default_dim(&r.dims),
     };
     let od = with_dim(&r.dims, dim, 1);
@@ -642,71 +717,155 @@ fn mode(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 /// Octave's `var`: `sumsq(x - mean(x)) / (n - 1 + w)`.
-fn var_impl(name: &str, args: &[Value]) -> Result<Value, MatError> {
+fn var_impl(args: &[Value]) -> Result<Value, MatError> {
+    // std is sqrt (var (...)) in Octave, so both report as var.
+    let err = |m: &str| Err(MatError::msg(format!("var: {m}")));
     let v = &args[0];
     if !(v.is_numeric() || matches!(v, Value::Bool(_) | Value::Logical(_))) {
-        return Err(MatError::msg(format!(
-            "{name}: X must be a numeric vector or matrix"
-        )));
+        return err("X must be a numeric vector or matrix");
     }
-    let w = match args.get(1) {
-        Some(a) if !a.is_empty() => a.scalar_f64().unwrap_or(f64::NAN),
-        _ => 0.0,
+    let w_arg = args.get(1).filter(|w| !w.is_empty());
+    let w_scalar = w_arg.is_none_or(|w| w.is_scalar());
+    let mut sz = v.dims().as_slice().to_vec();
+    // The dimensions reduced (0-based); the default is the first
+    // non-singleton one.
+    let dim_arg = args.get(2).filter(|d| !d.is_empty());
+    let mut reduced = match dim_arg {
+        None => vec![sz.iter().position(|&x| x != 1).unwrap_or(0)],
+        Some(d) if d.is_char() => {
+            if !d
+                .as_string()
+                .unwrap_or_default()
+                .eq_ignore_ascii_case("all")
+            {
+                return err("DIM must be a positive integer scalar, vector, or 'all'");
+            }
+            if !w_scalar {
+                return err("W must be either 0 or 1 when using 'ALL' as dimension");
+            }
+            sz = vec![v.numel(), 1];
+            vec![0]
+        }
+        Some(d) => {
+            let ks = match d.is_numeric() && !d.is_complex() && d.dims().is_vector() {
+                true => d.to_f64_vec()?,
+                false => vec![],
+            };
+            if ks.is_empty() || ks.iter().any(|&k| !(k > 0.0 && k == k.trunc())) {
+                return err("DIM must be a positive integer scalar, vector, or 'all'");
+            }
+            let ks: Vec<usize> = ks.iter().map(|&k| k.min(64.0) as usize - 1).collect();
+            if ks.len() > 1 {
+                let mut seen = ks.clone();
+                seen.sort_unstable();
+                seen.dedup();
+                if seen.len() != ks.len() {
+                    return err("vector DIM must contain non-repeating positiveintegers");
+                }
+                if !w_scalar {
+                    return err("W must be either 0 or 1 when DIM is a vector");
+                }
+            }
+            ks
+        }
     };
-    let dims = v.dims();
-    let dim = match args.get(2) {
-        Some(d) => dim_arg(name, d)?,
-        None => dims.iter().position(|&x| x != 1).unwrap_or(0),
-    };
-    let n = dims.get(dim);
-    if w != 0.0 && w != 1.0 && n != 1 {
-        return Err(MatError::msg(format!(
-            "{name}: W must be 0, 1, or a vector of positive integers"
-        )));
+    reduced.sort_unstable();
+    let top = reduced.iter().max().copied().unwrap_or(0);
+    while sz.len() <= top {
+        sz.push(1);
     }
-    let single = v.class() == Class::Single;
-    let cls = if single { Class::Single } else { Class::Double };
+    let n: usize = reduced.iter().map(|&k| sz[k]).product();
+    let w = match w_arg {
+        None => vec![0.0],
+        Some(w) => {
+            let wv = if w.is_numeric() && !w.is_complex() && w.dims().is_vector() {
+                w.to_f64_vec()?
+            } else {
+                vec![f64::NAN]
+            };
+            let scalar_bad = wv.len() == 1 && wv[0] != 0.0 && wv[0] != 1.0 && n != 1;
+            if wv.iter().any(|x| x.is_nan() || *x < 0.0) || scalar_bad {
+                return err("W must be 0, 1, or a vector of positive integers");
+            }
+            wv
+        }
+    };
+    let cls = if v.class() == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    let mut od = sz.clone();
+    for &k in &reduced {
+        od[k] = 1;
+    }
     if v.is_empty() {
-        if args.get(2).is_none() && dims.as_slice() == [0, 0] {
+        if dim_arg.is_none() && v.dims().as_slice() == [0, 0] {
             return Ok(real_result(cls, Dims::scalar(), vec![f64::NAN]));
         }
-        let od = with_dim(&dims, dim, 1);
-        let k = od.numel();
-        return Ok(real_result(cls, od, vec![f64::NAN; k]));
+        let k = od.iter().product();
+        return Ok(real_result(cls, Dims::new(&od), vec![f64::NAN; k]));
     }
+    let length_msg = "the length of W must be equal to the size of X in the dimension along which variance is calculated";
+    if w.len() > 1 && w.len() != n {
+        return err(length_msg);
+    }
+    // Each element's output position: its subscripts with the reduced ones dropped.
     let data: Vec<C64> = v.to_c64_vec()?;
-    let od = with_dim(&dims, dim, 1);
-    let mut out = vec![0.0; od.numel()];
-    for_slices(&dims, dim, |o, start, stride, len| {
-        if len == 1 {
-            let x = data[start];
-            out[o] = if x.re.is_finite() && x.im.is_finite() {
-                0.0
-            } else {
-                f64::NAN
-            };
-            return;
-        }
-        let mut s = C64::new(0.0, 0.0);
-        for k in 0..len {
-            s += data[start + k * stride];
-        }
-        let mu = s / len as f64;
-        let mut ss = 0.0;
-        for k in 0..len {
-            let d = data[start + k * stride] - mu;
-            ss += d.norm_sqr();
-        }
-        out[o] = ss / (len as f64 - 1.0 + w);
-    });
-    Ok(real_result(cls, od, out))
+    let mut stride = vec![1usize; sz.len()];
+    let mut ostride = vec![1usize; sz.len()];
+    for k in 1..sz.len() {
+        stride[k] = stride[k - 1] * sz[k - 1];
+        ostride[k] = ostride[k - 1] * od[k - 1];
+    }
+    let nout: usize = od.iter().product();
+    let mut groups: Vec<Vec<C64>> = vec![Vec::with_capacity(n); nout];
+    for (i, &x) in data.iter().enumerate() {
+        let o: usize = (0..sz.len())
+            .map(|k| {
+                if od[k] == 1 {
+                    0
+                } else {
+                    (i / stride[k]) % sz[k] * ostride[k]
+                }
+            })
+            .sum();
+        groups[o].push(x);
+    }
+    let out = groups
+        .iter()
+        .map(|g| {
+            if n == 1 {
+                let x = g[0];
+                return if x.re.is_finite() && x.im.is_finite() {
+                    0.0
+                } else {
+                    f64::NAN
+                };
+            }
+            if w.len() == 1 {
+                let mu = g.iter().sum::<C64>() / n as f64;
+                let ss: f64 = g.iter().map(|&x| (x - mu).norm_sqr()).sum();
+                return ss / (n as f64 - 1.0 + w[0]);
+            }
+            let den: f64 = w.iter().sum();
+            let mu = g.iter().zip(&w).map(|(&x, &wk)| x * wk).sum::<C64>() / den;
+            let ss: f64 = g
+                .iter()
+                .zip(&w)
+                .map(|(&x, &wk)| wk * (x - mu).norm_sqr())
+                .sum();
+            ss / den
+        })
+        .collect();
+    Ok(real_result(cls, Dims::new(&od), out))
 }
 
 fn var(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    one(var_impl("var", args)?)
+    one(var_impl(args)?)
 }
 fn std(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let v = var_impl("std", args)?;
+    let v = var_impl(args)?;
     let r = real_view(&v).expect("var result is real");
     let cls = r.class;
     let data = r.data.iter().map(|x| x.sqrt()).collect();
