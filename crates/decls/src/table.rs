@@ -158,7 +158,7 @@ decls! {
     [Pure, Fresh, Opaque] "dec2bin"(1..=2 => 1) "dec2hex"(1..=2 => 1) "bin2dec"(1 => 1)
         "hex2dec"(1 => 1) "str2double"(1) "strfind"(2..=4) "findstr"(2..=3 => 1)
         "strmatch"(2..=3 => 1) "regexp"(2..) "regexpi"(2..) "regexprep"(3..) "strjoin"(1..=2 => 1)
-        "strsplit"(1.. -> 2) "strtok"(1..=2 => 2) "fileparts"(1 => 3) "fullfile"(0.. -> 1) "filesep"(0..=1) "pathsep"(0);
+        "strsplit"(1.. -> 2) "strtok"(1..=2 => 2) "fileparts"(1 => 3) "fullfile"(0.. -> 1) "filesep"(0..=1) "pathsep"(0) "genpath"(1..=2);
     [Pure, Fresh, Opaque] "dec2base"(2..=3 => 1) "base2dec"(2 => 1) "sscanf"(2..=3);
     [Pure, Args, Opaque] "strjust"(1..=2 => 1) "strvcat"(0..) "validatestring"(2..=5 -> 1);
 
@@ -213,7 +213,7 @@ decls! {
 
     // The interpreter's own: user code, workspaces, handles.
     [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "accumarray"(2..=6 -> 1) "eval"(0..)
-        "evalin"(0..) "assignin"(0..) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3)
+        "evalin"(0..) "assignin"(0..) "addpath"(1.. -> 1) "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3)
         "str2func"(0..) "str2num"(1 => 2);
     [State, Fresh, Opaque] "inputname"(1..=2 => 1) "exist"(0..) "mfilename"(0..) "nargin"(0..)
         "nargout"(0..);

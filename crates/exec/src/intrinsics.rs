@@ -54,6 +54,9 @@ intrinsics! {
     Whos = "whos",
     Which = "which",
     Help = "help",
+    Addpath = "addpath",
+    Rmpath = "rmpath",
+    Path = "path",
     Isvarname = "isvarname",
     Func2str = "func2str",
     Str2func = "str2func",
@@ -296,7 +299,6 @@ const M_FILE_FUNCTIONS: &[&str] = &[
     "isstrprop",
     "base2dec",
     "dec2base",
-    "rmpath",
     "version",
     "ver",
     "computer",
@@ -640,6 +642,9 @@ impl Interp {
             Whos => self.whos_call(frame, args, nargout),
             Which => self.which_call(frame, args, nargout),
             Help => self.help_call(args, nargout),
+            Addpath => self.addpath_call(args, nargout),
+            Rmpath => self.rmpath_call(args, nargout),
+            Path => self.path_call(args, nargout),
             Evalin | Assignin => {
                 Err(MatError::msg(format!("{}: not supported in this context", i.name())).into())
             }

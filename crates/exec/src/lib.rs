@@ -23,6 +23,7 @@ pub mod introspect;
 pub mod liveness;
 pub mod native;
 pub mod rt;
+mod search_path;
 pub mod session;
 mod solvers;
 pub mod stats;

@@ -126,6 +126,28 @@ impl Loader {
         }
     }
 
+    /// The folders searched for `name.m`, in order.
+    pub fn search_path(&self) -> &[PathBuf] {
+        &self.search
+    }
+
+    /// Puts a folder first on the search path (`addpath`'s default), moving it
+    /// there if it is already on it.
+    pub fn add_path_front(&mut self, dir: &Path) {
+        self.search.retain(|d| d != dir);
+        self.search.insert(0, dir.to_path_buf());
+        // The new folder may shadow or supply any name.
+        self.path_cache.clear();
+    }
+
+    /// Takes a folder off the search path (`rmpath`); false when it was not on it.
+    pub fn remove_path(&mut self, dir: &Path) -> bool {
+        let before = self.search.len();
+        self.search.retain(|d| d != dir);
+        self.path_cache.clear();
+        self.search.len() != before
+    }
+
     /// Appends a folder to the search path (`addpath`); later lookups see it.
     pub fn add_path(&mut self, dir: &Path) {
         let dir = dir.to_path_buf();

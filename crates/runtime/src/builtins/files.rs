@@ -27,6 +27,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("fullfile", fullfile),
     ("filesep", filesep),
     ("pathsep", pathsep),
+    ("genpath", genpath),
     ("pwd", pwd),
     ("cd", cd),
     ("tempdir", tempdir),
@@ -573,6 +574,45 @@ fn filesep(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 /// `pathsep`: `:`, which separates the folders of a search path on Unix.
+/// DIR and every folder below it, skipping class (`@`), package (`+`),
+/// `private` and hidden folders.
+fn folders_below(dir: &std::path::Path, out: &mut Vec<String>) {
+    if !dir.is_dir() {
+        return;
+    }
+    out.push(dir.to_string_lossy().into_owned());
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut subs: Vec<std::path::PathBuf> = entries
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+        .map(|e| e.path())
+        .filter(|p| {
+            let n = p
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            !(n.starts_with('@') || n.starts_with('+') || n.starts_with('.') || n == "private")
+        })
+        .collect();
+    subs.sort();
+    for s in subs {
+        folders_below(&s, out);
+    }
+}
+
+/// `genpath(DIR)`: DIR and the folders below it, joined by `pathsep`.
+fn genpath(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let dir = args
+        .first()
+        .and_then(|a| a.as_string())
+        .ok_or_else(|| MatError::msg("genpath: DIR must be a string"))?;
+    let mut out = Vec::new();
+    folders_below(std::path::Path::new(&dir), &mut out);
+    one(Value::str(&out.join(":")))
+}
+
 fn pathsep(_: &mut Ctx, _: &[Value], _: usize) -> Out {
     one(Value::str(":"))
 }
