@@ -1551,14 +1551,13 @@ impl Interp {
                 .into());
             }
         }
-        // Element accessors for each data argument.
-        let dims = args[0].dims();
-        for a in &args[1..] {
-            if a.dims() != dims {
-                return Err(MatError::msg(format!(
-                    "{who}: all the input arguments must have the same size and shape"
-                ))
-                .into());
+        // Element accessors for each data argument. Octave's arrayfun
+        // passes an argument of one element to every call (cellfun does not).
+        let single = |a: &Value| !cells && a.dims().numel() == 1;
+        let dims = args.iter().find(|a| !single(a)).unwrap_or(&args[0]).dims();
+        for a in &args {
+            if !single(a) && a.dims() != dims {
+                return Err(MatError::msg(format!("{who}: dimensions mismatch")).into());
             }
         }
         let n = dims.numel();
@@ -1573,7 +1572,7 @@ impl Interp {
                         .ok_or_else(|| MatError::msg("cellfun: C must be a cell array"))?;
                     call_args.push(c.data[k].clone());
                 } else {
-                    call_args.push(element(a, k)?);
+                    call_args.push(element(a, if single(a) { 0 } else { k })?);
                 }
             }
             let want = if nargout == 0 { 1 } else { nargout };
