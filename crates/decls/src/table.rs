@@ -187,7 +187,7 @@ decls! {
         "hold"(0..) "ishold"(0..) "subplot"(0..) "plot"(0..) "plot3"(0..) "axes"(0..) "line"(0..)
         "stem"(0..) "errorbar"(0..) "semilogx"(0..) "semilogy"(0..) "loglog"(0..) "scatter"(0..)
         "bar"(0..) "hist"(0..) "imagesc"(0..) "image"(0..) "surf"(0..) "mesh"(0..) "colorbar"(0..)
-        "colormap"(0..) "shading"(0..) "view"(0..) "box"(0..) "drawnow"(0..)
+        "colormap"(0..) "shading"(0..) "view"(0..) "box"(0..) "drawnow"(0..) "rotate3d"(0..=2) "zoom"(0..=2) "pan"(0..=2)
         "gray"(0..=1 => 1) "cool"(0..=1 => 1) "spring"(0..=1 => 1) "summer"(0..=1 => 1)
         "autumn"(0..=1 => 1) "winter"(0..=1 => 1) "copper"(0..=1 => 1) "white"(0..=1 => 1)
         "flag"(0..=1 => 1) "prism"(0..=1 => 1)

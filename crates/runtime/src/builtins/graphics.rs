@@ -48,6 +48,10 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("view", view),
     ("box", noop),
     ("drawnow", noop),
+    // Interactive modes of a figure window: nothing to do without one.
+    ("rotate3d", noop),
+    ("zoom", noop),
+    ("pan", noop),
     ("zlabel", zlabel),
     ("title", title),
     ("xlabel", xlabel),

@@ -136,11 +136,16 @@ pub fn set_pairs(ctx: &mut Ctx, name: &str, h: f64, pairs: &[Value]) -> Result<(
         )));
     }
     for pv in pairs.chunks(2) {
-        let p =
+        let mut p =
             lower(&pv[0]).ok_or_else(|| MatError::msg(format!("{name}: invalid property name")))?;
         let v = &pv[1];
         // A property a plot function added to its object (a stem's `BaseValue`) is settable too.
         let added = ctx.figures.props_mut(h).is_some_and(|m| m.contains_key(&p));
+        if !props::has(kind, &p) && !added {
+            if let Some(full) = props::complete(kind, &p) {
+                p = full;
+            }
+        }
         if !props::has(kind, &p) && !added {
             return Err(MatError::msg(format!(
                 "{name}: unknown {kind} property {p}"

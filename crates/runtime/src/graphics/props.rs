@@ -113,6 +113,18 @@ pub fn factory(rest: &str) -> Option<Value> {
         .find_map(|k| default(k, rest.strip_prefix(k.as_str())?))
 }
 
+/// The one property of type `kind` whose name starts with `prefix` (Octave
+/// accepts unambiguous abbreviations: `'background'` for `backgroundcolor`).
+pub fn complete(kind: &str, prefix: &str) -> Option<String> {
+    let names = table().get(kind)?;
+    let mut hits = names
+        .iter()
+        .map(|(n, _)| n)
+        .filter(|n| n.starts_with(prefix));
+    let first = hits.next()?;
+    hits.next().is_none().then(|| first.to_string())
+}
+
 /// Whether type `kind` has property `name` (lower case).
 pub fn has(kind: &str, name: &str) -> bool {
     if let Some(rest) = name.strip_prefix("default") {
