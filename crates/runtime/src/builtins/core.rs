@@ -1356,12 +1356,14 @@ fn size_equal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 pub(crate) fn cell2mat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargs("cell2mat", args, 1, 1)?;
+    // cell2mat.m checks emptiness before class: any empty C gives zeros (size (C)).
+    if args[0].is_empty() {
+        let d = args[0].dims();
+        return one(Value::real(Tensor::new(d, Vec::new())));
+    }
     let Value::Cell(t) = &args[0] else {
         return Err(MatError::msg("cell2mat: C must be a cell array"));
     };
-    if t.data.is_empty() {
-        return one(Value::empty());
-    }
     if t.dims.ndims() > 2 {
         return Err(MatError::msg(
             "cell2mat: only 2-D cell arrays are supported by matc",
