@@ -1,7 +1,7 @@
 //! Builtins that need the interpreter: calling back into user code, errors
 //! and warnings, `eval`, `exist`, handles and argument-count checks.
 
-use runtime::value::{FuncHandle, Tensor};
+use runtime::value::{FuncHandle, StructArray, Tensor};
 use runtime::{Dims, MatError, Value};
 
 use crate::code::{char_value, Code};
@@ -539,7 +539,9 @@ impl Interp {
             Accumarray => self.accumarray(args).map(|v| vec![v]),
             Arrayfun => self.cellfun(args, nargout, false),
             Structfun => {
-                // structfun(f, s): apply to each field value in order.
+                // structfun(f, s) is cellfun over struct2cell(s) (one row per
+                // field); non-uniform outputs go back into structs with s's
+                // field names, as Octave's structfun.m does.
                 if args.len() < 2 {
                     return Err(MatError::invalid_call("structfun").into());
                 }
@@ -547,13 +549,35 @@ impl Interp {
                     .as_struct()
                     .ok_or_else(|| MatError::msg("structfun: S must be a struct"))?
                     .clone();
-                let vals: Vec<Value> = (0..s.nfields()).map(|k| s.get(0, k).clone()).collect();
+                let uniform = args[2..].chunks(2).all(|kv| {
+                    !(kv.len() == 2
+                        && kv[0]
+                            .as_string()
+                            .is_some_and(|k| k.eq_ignore_ascii_case("UniformOutput"))
+                        && kv[1].scalar_f64() == Some(0.0))
+                });
+                let mut cell_dims = vec![s.nfields()];
+                cell_dims.extend_from_slice(s.dims.as_slice());
                 let mut a = vec![
                     args[0].clone(),
-                    Value::cell(Tensor::new(Dims::rc(vals.len(), 1), vals)),
+                    Value::cell(Tensor::new(Dims::new(&cell_dims), s.vals.clone())),
                 ];
                 a.extend_from_slice(&args[2..]);
-                self.cellfun(a, nargout, true)
+                let outs = self.cellfun(a, nargout, true)?;
+                if uniform {
+                    return Ok(outs);
+                }
+                Ok(outs
+                    .into_iter()
+                    .map(|o| match o {
+                        Value::Cell(t) => {
+                            let mut r = StructArray::with_fields(s.dims.clone(), s.fields.clone());
+                            r.vals = t.data.clone();
+                            Value::structure(r)
+                        }
+                        other => other,
+                    })
+                    .collect())
             }
             Error => {
                 if args.len() == 1 {

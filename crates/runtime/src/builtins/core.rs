@@ -864,21 +864,73 @@ fn rmfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn setfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("setfield", args, 3, 3)?;
-    let name = args[1]
-        .as_string()
-        .ok_or_else(|| MatError::invalid_call("setfield"))?;
-    let mut v = args[0].clone();
-    index::field_set(&mut v, &name, args[2].clone())?;
-    one(v)
+    nargs("setfield", args, 3, usize::MAX)?;
+    let (path, val) = args[1..].split_at(args.len() - 2);
+    let path = field_path("setfield", path)?;
+    one(set_path(args[0].clone(), &path, val[0].clone())?)
 }
 
 fn getfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("getfield", args, 2, 2)?;
-    let name = args[1]
-        .as_string()
-        .ok_or_else(|| MatError::invalid_call("getfield"))?;
-    one(index::field_get1(&args[0], &name)?)
+    nargs("getfield", args, 2, usize::MAX)?;
+    let path = field_path("getfield", &args[1..])?;
+    let mut v = args[0].clone();
+    for step in &path {
+        v = match step {
+            PathStep::Field(name) => index::field_get1(&v, name)?,
+            PathStep::Index(subs) => index::index(&v, subs)?,
+        };
+    }
+    one(v)
+}
+
+/// One step of a getfield/setfield path: a field name or a `()` subscript list.
+enum PathStep {
+    Field(String),
+    Index(Vec<Value>),
+}
+
+/// The path arguments of getfield/setfield: char arrays are field names,
+/// cells are subscript lists, anything else is Octave's "invalid index".
+fn field_path(who: &str, args: &[Value]) -> Result<Vec<PathStep>, MatError> {
+    args.iter()
+        .map(|a| match a {
+            Value::Cell(t) => Ok(PathStep::Index(t.data.clone())),
+            Value::Char(_) => Ok(PathStep::Field(a.as_string().unwrap_or_default())),
+            _ => Err(MatError::msg(format!("{who}: invalid index"))),
+        })
+        .collect()
+}
+
+/// `cur` with the element at `path` replaced by `val`, creating missing
+/// levels as an assignment `cur(i).f(j) = val` would.
+fn set_path(mut cur: Value, path: &[PathStep], val: Value) -> Result<Value, MatError> {
+    match path {
+        [] => Ok(val),
+        [PathStep::Field(name), rest @ ..] => {
+            let child = index::field_get1(&cur, name).unwrap_or_else(|_| Value::empty());
+            let child = set_path(child, rest, val)?;
+            index::field_set(&mut cur, name, child)?;
+            Ok(cur)
+        }
+        [PathStep::Index(subs), PathStep::Field(name), rest @ ..] => {
+            let child = index::index(&cur, subs)
+                .and_then(|c| index::field_get1(&c, name))
+                .unwrap_or_else(|_| Value::empty());
+            let child = set_path(child, rest, val)?;
+            index::field_set_indexed(&mut cur, subs, name, child)?;
+            Ok(cur)
+        }
+        [PathStep::Index(subs), rest @ ..] => {
+            let child = if rest.is_empty() {
+                val
+            } else {
+                let child = index::index(&cur, subs).unwrap_or_else(|_| Value::empty());
+                set_path(child, rest, val)?
+            };
+            index::assign(&mut cur, subs, &child)?;
+            Ok(cur)
+        }
+    }
 }
 
 // ---------------------------------------------------------------- shaping
@@ -1304,12 +1356,14 @@ fn size_equal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 pub(crate) fn cell2mat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargs("cell2mat", args, 1, 1)?;
+    // cell2mat.m checks emptiness before class: any empty C gives zeros (size (C)).
+    if args[0].is_empty() {
+        let d = args[0].dims();
+        return one(Value::real(Tensor::new(d, Vec::new())));
+    }
     let Value::Cell(t) = &args[0] else {
         return Err(MatError::msg("cell2mat: C must be a cell array"));
     };
-    if t.data.is_empty() {
-        return one(Value::empty());
-    }
     if t.dims.ndims() > 2 {
         return Err(MatError::msg(
             "cell2mat: only 2-D cell arrays are supported by matc",

@@ -269,29 +269,33 @@ fn sortrows(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         return Err(MatError::msg("sortrows: needs a 2-D matrix"));
     }
     let (r, c) = (d.rows(), d.cols());
-    let data = v.to_f64_vec()?;
     let cols: Vec<(usize, bool)> = match args.get(1) {
         Some(a) => {
-            if let Some(s) = a.as_string() {
-                let desc = s.eq_ignore_ascii_case("descend");
-                (0..c).map(|j| (j, desc)).collect()
-            } else {
-                a.to_f64_vec()?
-                    .iter()
-                    .map(|&k| ((k.abs() as usize).saturating_sub(1), k < 0.0))
-                    .collect()
+            let ad = a.dims();
+            let is_vector = ad.ndims() == 2 && (ad.rows() == 1 || ad.cols() == 1) && a.numel() > 0;
+            if !a.class().is_numeric() || !is_vector {
+                return Err(MatError::msg("sortrows: C must be a numeric vector"));
             }
+            let spec = a.to_f64_vec()?;
+            if spec.iter().any(|&k| k == 0.0 || k.abs() > c as f64) {
+                return Err(MatError::msg(
+                    "sortrows: all elements of C must be in the range [1, columns (A)]",
+                ));
+            }
+            spec.iter()
+                .map(|&k| ((k.abs() as usize).saturating_sub(1), k < 0.0))
+                .collect()
         }
         None => (0..c).map(|j| (j, false)).collect(),
     };
-    if cols.iter().any(|&(j, _)| j >= c) {
-        return Err(MatError::msg("sortrows: invalid column specification"));
-    }
+    let keys = sortrows_keys(v, r, &cols)?;
     let mut p: Vec<usize> = (0..r).collect();
     p.sort_by(|&a, &b| {
-        for &(j, desc) in &cols {
-            let (x, y) = (data[a + j * r], data[b + j * r]);
-            let o = x.partial_cmp(&y).unwrap_or(Ordering::Equal);
+        for (key, &(_, desc)) in keys.iter().zip(&cols) {
+            let o = match key {
+                SortKey::Num(x) => x[a].partial_cmp(&x[b]).unwrap_or(Ordering::Equal),
+                SortKey::Text(x) => x[a].cmp(&x[b]),
+            };
             let o = if desc { o.reverse() } else { o };
             if o != Ordering::Equal {
                 return o;
@@ -307,6 +311,47 @@ fn sortrows(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         out.push(Value::col_f64(p.iter().map(|&i| (i + 1) as f64).collect()));
     }
     Ok(out)
+}
+
+/// One sort key column of sortrows: numbers, or the strings of a cellstr column.
+enum SortKey {
+    Num(Vec<f64>),
+    Text(Vec<Vec<u8>>),
+}
+
+/// The key columns `cols` of `v`; a cell column is either all strings or
+/// all numeric scalars (which sortrows.m turns into a matrix with cell2mat).
+fn sortrows_keys(v: &Value, r: usize, cols: &[(usize, bool)]) -> Result<Vec<SortKey>, MatError> {
+    let Value::Cell(t) = v else {
+        let data = v.to_f64_vec()?;
+        return Ok(cols
+            .iter()
+            .map(|&(j, _)| SortKey::Num(data[j * r..(j + 1) * r].to_vec()))
+            .collect());
+    };
+    cols.iter()
+        .map(|&(j, _)| {
+            let column = &t.data[j * r..(j + 1) * r];
+            if column.iter().all(|e| matches!(e, Value::Char(_))) {
+                return Ok(SortKey::Text(
+                    column
+                        .iter()
+                        .map(|e| e.as_string().unwrap_or_default().into_bytes())
+                        .collect(),
+                ));
+            }
+            column
+                .iter()
+                .map(|e| match e.scalar_f64() {
+                    Some(x) if e.class().is_numeric() || matches!(e, Value::Bool(_)) => Ok(x),
+                    _ => Err(MatError::msg(
+                        "sort: only cell arrays of character strings may be sorted",
+                    )),
+                })
+                .collect::<Result<Vec<f64>, _>>()
+                .map(SortKey::Num)
+        })
+        .collect()
 }
 
 /// The subscripts of `accumarray (SUBS, VALS, SZ)` as 0-based linear
