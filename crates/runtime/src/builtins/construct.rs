@@ -219,24 +219,16 @@ pub fn linspace_row(a: f64, b: f64, n: usize) -> Vec<f64> {
     let mut r = vec![0.0; n];
     r[0] = a;
     r[n - 1] = b;
-    let mut delta = (b - a) / (n - 1) as f64;
-    let nan_delta = delta.is_infinite();
-    if nan_delta {
-        delta = f64::NAN;
-    }
+    // Octave 7.3 steps in from both ends with an unguarded delta, so an
+    // infinite span yields Inf - Inf = NaN inside (linspace (0, Inf, 4)).
+    let delta = (b - a) / (n - 1) as f64;
     let n2 = n / 2;
     for i in 1..n2 {
         r[i] = a + i as f64 * delta;
         r[n - 1 - i] = b - i as f64 * delta;
     }
     if n % 2 == 1 {
-        r[n2] = if a == -b {
-            0.0
-        } else if !nan_delta {
-            (a + b) / 2.0
-        } else {
-            f64::NAN
-        };
+        r[n2] = if a == -b { 0.0 } else { (a + b) / 2.0 };
     }
     r
 }
@@ -306,15 +298,24 @@ fn linspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn logspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let a = args[0]
-        .scalar_f64()
-        .ok_or_else(|| MatError::msg("logspace: arguments A and B must be scalars"))?;
-    let mut b = args[1]
-        .scalar_f64()
-        .ok_or_else(|| MatError::msg("logspace: arguments A and B must be scalars"))?;
-    let n = match args.get(2) {
-        Some(v) => v.scalar_f64().unwrap_or(50.0).max(0.0).floor() as usize,
-        None => 50,
+    let scalar = |v: Option<&Value>| match v {
+        None => Some(50.0),
+        Some(v) if v.numel() == 1 => v.scalar_f64(),
+        Some(_) => None,
+    };
+    let (Some(a), Some(mut b), Some(n)) = (
+        scalar(Some(&args[0])),
+        scalar(Some(&args[1])),
+        scalar(args.get(2)),
+    ) else {
+        return Err(MatError::msg(
+            "logspace: arguments A, B, and N must be scalars",
+        ));
+    };
+    let n = if n.is_nan() {
+        0
+    } else {
+        n.trunc().max(0.0) as usize
     };
     if b == std::f64::consts::PI {
         b = std::f64::consts::PI.log10();
