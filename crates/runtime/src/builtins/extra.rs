@@ -1313,6 +1313,24 @@ fn polyfit(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     Ok(out)
 }
 
+/// `p / q` without num_complex's |q|^2, which overflows for |q| = 1e200
+/// (Smith's method, as C99's complex division does).
+fn quotient(p: crate::value::C64, q: crate::value::C64) -> crate::value::C64 {
+    use crate::value::C64;
+    if q.im == 0.0 {
+        return C64::new(p.re / q.re, p.im / q.re);
+    }
+    if q.re.abs() >= q.im.abs() {
+        let r = q.im / q.re;
+        let d = q.re + q.im * r;
+        C64::new((p.re + p.im * r) / d, (p.im - p.re * r) / d)
+    } else {
+        let r = q.re / q.im;
+        let d = q.re * r + q.im;
+        C64::new((p.re * r + p.im) / d, (p.im * r - p.re) / d)
+    }
+}
+
 fn roots(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     use crate::value::C64;
     let d = args[0].dims();
@@ -1344,7 +1362,7 @@ fn roots(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         let k = n - 1;
         let mut a = vec![C64::new(0.0, 0.0); k * k];
         for j in 0..k {
-            a[j * k] = -c[j + 1] / c[0];
+            a[j * k] = -quotient(c[j + 1], c[0]);
         }
         for i in 1..k {
             a[i + (i - 1) * k] = C64::new(1.0, 0.0);
