@@ -117,7 +117,7 @@ decls! {
         "std"(1..=3 -> 1) "dot"(2..=3) "cross"(2..=3 => 1) "range"(1..=2 => 1) "diff"(1..=3)
         "trapz"(1..=3 => 1) "cumtrapz"(1..=3 => 1) "find"(1..=3) "histc"(2..=3 => 2)
         "sub2ind"(2..) "ind2sub"(2) "gradient"(1..=3);
-    [Pure, Fresh, Opaque] "cov"(1..=3 => 1) "corrcoef"(1..=2 -> 4) "nonzeros"(1 => 1)
+    [Pure, Fresh, Opaque] "cov"(1..=3 => 1) "corrcoef"(1.. -> 4) "nonzeros"(1 => 1)
         "conv2"(2..=4) "polyder"(1..=2 => 2) "polyint"(1..=2 => 1);
 
     // The same elements rearranged (cells keep their elements).

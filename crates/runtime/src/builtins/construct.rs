@@ -99,21 +99,43 @@ fn randi(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     if args.is_empty() {
         return Err(MatError::invalid_call("randi"));
     }
+    let bad_bounds = || MatError::msg("randi: IMIN and IMAX must be integer bounds");
+    if !args[0].is_numeric() {
+        return Err(bad_bounds());
+    }
     let lim = args[0].to_f64_vec()?;
+    if lim.iter().any(|b| *b != b.trunc()) {
+        return Err(bad_bounds());
+    }
     let (lo, hi) = match lim.len() {
-        1 => (1.0, lim[0]),
-        2 => (lim[0], lim[1]),
-        _ => {
+        1 => {
+            if lim[0] < 1.0 {
+                return Err(MatError::msg("randi: require IMAX >= 1"));
+            }
+            (1.0, lim[0])
+        }
+        0 => {
             return Err(MatError::msg(
-                "randi: IMAX must be a scalar or a 2-element vector",
+                "index (1): out of bound; value 1 out of bound 0",
             ))
         }
+        _ => (lim[0], lim[1]),
     };
-    if lo != lo.floor() || hi != hi.floor() {
-        return Err(MatError::msg("randi: IMIN and IMAX must be integer bounds"));
-    }
     if hi < lo {
         return Err(MatError::msg("randi: require IMIN <= IMAX"));
+    }
+    // Every integer in [-flintmax, flintmax] is a double; Octave's
+    // rejection sampling needs the range below that.
+    let flintmax = 2f64.powi(53);
+    if hi.abs() >= flintmax || lo.abs() >= flintmax {
+        return Err(MatError::msg(
+            "randi: IMIN and IMAX must be smaller than flintmax()",
+        ));
+    }
+    if hi - lo >= flintmax - 1.0 {
+        return Err(MatError::msg(
+            "randi: integer range must be smaller than flintmax()-1",
+        ));
     }
     let mut rest = &args[1..];
     let mut cls = Class::Double;
@@ -122,6 +144,18 @@ fn randi(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             .filter(|c| c.is_numeric())
             .ok_or_else(|| MatError::msg(format!("randi: unknown requested output CLASS '{s}'")))?;
         rest = &rest[..rest.len() - 1];
+        let (min, max) = class_range(cls);
+        if hi > max {
+            ctx.warn(
+                "",
+                "randi: integer IMAX exceeds requested type.  Values might be truncated to requested type.",
+            );
+        } else if lo < min {
+            ctx.warn(
+                "",
+                "randi: integer IMIN exceeds requested type.   Values might be truncated to requested type.",
+            );
+        }
     }
     let dims = if rest.is_empty() {
         Dims::scalar()
@@ -133,6 +167,24 @@ fn randi(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let span = hi - lo + 1.0;
     data.iter_mut().for_each(|x| *x = lo + (span * *x).floor());
     one(real_result(cls, dims, data))
+}
+
+/// The doubles a numeric class holds exactly: its integer range, or
+/// `[-flintmax, flintmax]` of its kind for the floating classes.
+fn class_range(cls: Class) -> (f64, f64) {
+    let f = |bits: i32| (-(2f64.powi(bits)), 2f64.powi(bits));
+    match cls {
+        Class::Int8 => (i8::MIN as f64, i8::MAX as f64),
+        Class::Int16 => (i16::MIN as f64, i16::MAX as f64),
+        Class::Int32 => (i32::MIN as f64, i32::MAX as f64),
+        Class::Int64 => (i64::MIN as f64, i64::MAX as f64),
+        Class::UInt8 => (0.0, u8::MAX as f64),
+        Class::UInt16 => (0.0, u16::MAX as f64),
+        Class::UInt32 => (0.0, u32::MAX as f64),
+        Class::UInt64 => (0.0, u64::MAX as f64),
+        Class::Single => f(24),
+        _ => f(53),
+    }
 }
 
 /// Octave's `randperm`: a Knuth shuffle driven by one uniform draw per step.
@@ -167,24 +219,16 @@ pub fn linspace_row(a: f64, b: f64, n: usize) -> Vec<f64> {
     let mut r = vec![0.0; n];
     r[0] = a;
     r[n - 1] = b;
-    let mut delta = (b - a) / (n - 1) as f64;
-    let nan_delta = delta.is_infinite();
-    if nan_delta {
-        delta = f64::NAN;
-    }
+    // Octave 7.3 steps in from both ends with an unguarded delta, so an
+    // infinite span yields Inf - Inf = NaN inside (linspace (0, Inf, 4)).
+    let delta = (b - a) / (n - 1) as f64;
     let n2 = n / 2;
     for i in 1..n2 {
         r[i] = a + i as f64 * delta;
         r[n - 1 - i] = b - i as f64 * delta;
     }
     if n % 2 == 1 {
-        r[n2] = if a == -b {
-            0.0
-        } else if !nan_delta {
-            (a + b) / 2.0
-        } else {
-            f64::NAN
-        };
+        r[n2] = if a == -b { 0.0 } else { (a + b) / 2.0 };
     }
     r
 }
@@ -254,15 +298,24 @@ fn linspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn logspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let a = args[0]
-        .scalar_f64()
-        .ok_or_else(|| MatError::msg("logspace: arguments A and B must be scalars"))?;
-    let mut b = args[1]
-        .scalar_f64()
-        .ok_or_else(|| MatError::msg("logspace: arguments A and B must be scalars"))?;
-    let n = match args.get(2) {
-        Some(v) => v.scalar_f64().unwrap_or(50.0).max(0.0).floor() as usize,
-        None => 50,
+    let scalar = |v: Option<&Value>| match v {
+        None => Some(50.0),
+        Some(v) if v.numel() == 1 => v.scalar_f64(),
+        Some(_) => None,
+    };
+    let (Some(a), Some(mut b), Some(n)) = (
+        scalar(Some(&args[0])),
+        scalar(Some(&args[1])),
+        scalar(args.get(2)),
+    ) else {
+        return Err(MatError::msg(
+            "logspace: arguments A, B, and N must be scalars",
+        ));
+    };
+    let n = if n.is_nan() {
+        0
+    } else {
+        n.trunc().max(0.0) as usize
     };
     if b == std::f64::consts::PI {
         b = std::f64::consts::PI.log10();

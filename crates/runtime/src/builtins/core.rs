@@ -1211,7 +1211,13 @@ fn meshgrid(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     } else {
         x.clone()
     };
+    let vector = |v: &Value| v.dims().is_vector();
+    let y_arg = args.get(1).unwrap_or(&args[0]);
     if args.len() == 3 || nargout >= 3 {
+        let z_arg = args.get(2).unwrap_or(&args[0]);
+        if !(vector(&args[0]) && vector(y_arg) && vector(z_arg)) {
+            return Err(MatError::msg("meshgrid: X, Y, and Z must be vectors"));
+        }
         let z = if args.len() == 3 {
             args[2].to_f64_vec()?
         } else {
@@ -1237,6 +1243,9 @@ fn meshgrid(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             Value::from_f64s(d, zz),
         ]);
     }
+    if !(vector(&args[0]) && vector(y_arg)) {
+        return Err(MatError::msg("meshgrid: X and Y must be vectors"));
+    }
     let (nx, ny) = (x.len(), y.len());
     let d = Dims::rc(ny, nx);
     let mut xx = Vec::with_capacity(nx * ny);
@@ -1255,9 +1264,23 @@ fn meshgrid(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 
 fn ndgrid(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     nargs("ndgrid", args, 1, usize::MAX)?;
+    // One input is repeated once per output; otherwise each input is a dimension.
+    let nd = if args.len() == 1 {
+        nargout.max(1)
+    } else if args.len() >= nargout {
+        args.len()
+    } else {
+        return Err(MatError::msg("ndgrid: wrong number of input arguments"));
+    };
+    if args.iter().any(|a| !a.dims().is_vector() && a.numel() != 0) {
+        return Err(MatError::msg("ndgrid: arguments must be vectors"));
+    }
+    if nd == 1 {
+        let n = args[0].numel();
+        return one(with_dims(&args[0], Dims::rc(n, 1)));
+    }
     let vecs: Vec<Vec<f64>> = if args.len() == 1 {
-        let v = args[0].to_f64_vec()?;
-        vec![v; nargout.max(2)]
+        vec![args[0].to_f64_vec()?; nd]
     } else {
         args.iter()
             .map(|a| a.to_f64_vec())

@@ -272,7 +272,7 @@ mapper!(
     coth,
     "coth",
     |x| 1.0 / x.tanh(),
-    |z| recip(z.tanh()),
+    |z| recip(ctanh(z)),
     None,
     false
 );
@@ -339,6 +339,20 @@ mapper!(
 
 /// `1 / z`, keeping a real argument's zero imaginary part positive (so
 /// out-of-domain reals land on the side of the cut Octave's `1 ./ x` gives).
+/// Complex tanh as glibc's ctanh computes it (num_complex's formula divides
+/// by 1 + cos(2b), which is 0 at b = pi/2 and gives Inf where Octave has
+/// a finite 1.6e16i).
+fn ctanh(z: C64) -> C64 {
+    let (a, b) = (z.re, z.im);
+    if !a.is_finite() || !b.is_finite() || a.abs() > 22.0 {
+        return z.tanh();
+    }
+    let (sb, cb) = b.sin_cos();
+    let (sha, cha) = (a.sinh(), a.cosh());
+    let den = sha * sha + cb * cb;
+    C64::new(sha * cha / den, sb * cb / den)
+}
+
 fn recip(z: C64) -> C64 {
     if z.im == 0.0 {
         C64::new(1.0 / z.re, 0.0)
@@ -477,7 +491,7 @@ mapper!(acos, "acos", f64::acos, cacos, Some(unit), false);
 mapper!(atan, "atan", f64::atan, |z| z.atan(), None, false);
 mapper!(sinh, "sinh", f64::sinh, |z| z.sinh(), None, false);
 mapper!(cosh, "cosh", f64::cosh, |z| z.cosh(), None, false);
-mapper!(tanh, "tanh", f64::tanh, |z| z.tanh(), None, false);
+mapper!(tanh, "tanh", f64::tanh, ctanh, None, false);
 mapper!(asinh, "asinh", f64::asinh, |z| z.asinh(), None, false);
 mapper!(acosh, "acosh", f64::acosh, cacosh, Some(ge1), false);
 mapper!(atanh, "atanh", f64::atanh, catanh, Some(unit), false);

@@ -606,7 +606,7 @@ fn isprime(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// Deterministic Miller–Rabin for 64-bit integers (the first 12 prime
 /// bases suffice below 2^64).
-fn is_prime_u64(n: u64) -> bool {
+pub(super) fn is_prime_u64(n: u64) -> bool {
     const BASES: [u64; 12] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
     if n < 2 {
         return false;
@@ -652,6 +652,17 @@ fn conv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "conv: both arguments A and B must be vectors",
         ));
     }
+    let shape = match args.get(2) {
+        None => "full".to_string(),
+        Some(v) => v
+            .as_string()
+            .filter(|_| v.is_char())
+            .map(|s| s.to_lowercase())
+            .filter(|s| matches!(s.as_str(), "full" | "same" | "valid"))
+            .ok_or_else(|| {
+                MatError::msg("conv: SHAPE argument must be \"full\", \"same\", or \"valid\"")
+            })?,
+    };
     if a.is_empty() || b.is_empty() {
         return one(Value::empty());
     }
@@ -662,26 +673,27 @@ fn conv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             out[i + j] += x * y;
         }
     }
-    if let Some(shape) = args.get(2).and_then(|v| v.as_string()) {
-        if shape == "same" {
-            let start = b.len() / 2;
-            out = out[start..start + a.len()].to_vec();
-        } else if shape == "valid" {
-            let m = a.len().saturating_sub(b.len() - 1);
-            out = if a.len() >= b.len() {
-                out[b.len() - 1..b.len() - 1 + m].to_vec()
-            } else {
-                vec![]
-            };
-        }
+    if shape == "same" {
+        let start = b.len() / 2;
+        out = out[start..start + a.len()].to_vec();
+    } else if shape == "valid" {
+        out = if a.len() >= b.len() {
+            out[b.len() - 1..a.len()].to_vec()
+        } else {
+            vec![]
+        };
     }
-    // Octave: the result is a column only when both inputs are columns.
-    let col = args[0].dims().is_col()
-        && args[1].dims().is_col()
-        && !(args[0].is_scalar() && args[1].is_scalar());
+    // conv.m: a full result takes the orientation of the longer input (B on
+    // a tie), the others that of A.
+    let (a_row, b_row) = (args[0].dims().is_row(), args[1].dims().is_row());
+    let row = if shape == "full" {
+        (a.len() > b.len() && a_row) || (a.len() <= b.len() && b_row)
+    } else {
+        a_row
+    };
     let k = out.len();
     one(Value::from_f64s(
-        if col { Dims::rc(k, 1) } else { Dims::rc(1, k) },
+        if row { Dims::rc(1, k) } else { Dims::rc(k, 1) },
         out,
     ))
 }
@@ -1346,36 +1358,78 @@ fn polyfit(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     Ok(out)
 }
 
+/// `p / q` without num_complex's |q|^2, which overflows for |q| = 1e200
+/// (Smith's method, as C99's complex division does).
+fn quotient(p: crate::value::C64, q: crate::value::C64) -> crate::value::C64 {
+    use crate::value::C64;
+    if q.im == 0.0 {
+        return C64::new(p.re / q.re, p.im / q.re);
+    }
+    if q.re.abs() >= q.im.abs() {
+        let r = q.im / q.re;
+        let d = q.re + q.im * r;
+        C64::new((p.re + p.im * r) / d, (p.im - p.re * r) / d)
+    } else {
+        let r = q.re / q.im;
+        let d = q.re * r + q.im;
+        C64::new((p.re * r + p.im) / d, (p.im * r - p.re) / d)
+    }
+}
+
 fn roots(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let v = args[0].to_f64_vec()?;
+    use crate::value::C64;
+    let d = args[0].dims();
+    if !d.is_vector() && !d.is_empty() {
+        return Err(MatError::invalid_call("roots"));
+    }
+    let v = args[0].to_c64_vec()?;
     if v.iter().any(|x| !x.is_finite()) {
         return Err(MatError::msg("roots: inputs must not contain Inf or NaN"));
     }
-    let first = v.iter().position(|&x| x != 0.0);
-    let Some(f) = first else {
+    // roots.m trims the coefficients that vanish relative to the largest
+    // one, so a leading 1e-200 next to 1e200 counts as zero.
+    let c_max = v.iter().map(|x| x.norm()).fold(0.0, f64::max);
+    if c_max == 0.0 {
+        return one(Value::empty());
+    }
+    let significant = |x: &C64| *x / c_max != C64::new(0.0, 0.0);
+    let (Some(f), Some(last)) = (
+        v.iter().position(significant),
+        v.iter().rposition(significant),
+    ) else {
         return one(Value::empty());
     };
-    let last = v.iter().rposition(|&x| x != 0.0).unwrap();
     let c = &v[f..=last];
     let trailing = v.len() - 1 - last;
     let n = c.len();
-    let mut r: Vec<crate::value::C64> = Vec::new();
+    let mut r: Vec<C64> = Vec::new();
     if n > 1 {
         let k = n - 1;
-        let mut a = vec![0.0; k * k];
+        let mut a = vec![C64::new(0.0, 0.0); k * k];
         for j in 0..k {
-            a[j * k] = -c[j + 1] / c[0];
+            a[j * k] = -quotient(c[j + 1], c[0]);
         }
         for i in 1..k {
-            a[i + (i - 1) * k] = 1.0;
+            a[i + (i - 1) * k] = C64::new(1.0, 0.0);
         }
-        let e = super::call(ctx, "eig", &[Value::from_f64s(Dims::rc(k, k), a)], 1)?.remove(0);
-        r = e.to_c64_vec()?;
+        // A 1x1 companion matrix is its own eigenvalue (eig would round a
+        // tiny one such as 1e-200 to 0).
+        if k == 1 {
+            r.push(a[0]);
+        }
+        let a = if k == 1 {
+            Value::empty()
+        } else if a.iter().all(|x| x.im == 0.0) {
+            Value::from_f64s(Dims::rc(k, k), a.iter().map(|x| x.re).collect())
+        } else {
+            complex_result(Class::Double, Dims::rc(k, k), a)
+        };
+        if k > 1 {
+            let e = super::call(ctx, "eig", &[a], 1)?.remove(0);
+            r = e.to_c64_vec()?;
+        }
     }
-    r.extend(std::iter::repeat_n(
-        crate::value::C64::new(0.0, 0.0),
-        trailing,
-    ));
+    r.extend(std::iter::repeat_n(C64::new(0.0, 0.0), trailing));
     let k = r.len();
     if k == 0 {
         return one(Value::empty());

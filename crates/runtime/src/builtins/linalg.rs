@@ -1310,11 +1310,31 @@ fn rank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::Num(s.iter().filter(|&&x| x > tol).count() as f64))
 }
 
-fn cond(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() == 2 && args[1].scalar_f64() != Some(2.0) {
-        return Err(MatError::msg(
-            "cond: only the 2-norm condition number is supported",
-        ));
+/// cond.m: the 2-norm condition number from the singular values, any other
+/// norm as `norm(A, p) * norm(inv(A), p)`.
+fn cond(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let a = &args[0];
+    if a.dims().ndims() > 2 {
+        return Err(MatError::msg("cond: A must be a 2-D matrix"));
+    }
+    if let Some(p) = args
+        .get(1)
+        .filter(|p| p.scalar_f64() != Some(2.0) || p.is_char())
+    {
+        let inverse = inv(ctx, std::slice::from_ref(a), 1)?.remove(0);
+        let na = super::reduce::norm(ctx, &[a.clone(), p.clone()], 1)?.remove(0);
+        let ni = super::reduce::norm(ctx, &[inverse, p.clone()], 1)?.remove(0);
+        let (na, ni) = (
+            na.scalar_f64().unwrap_or(f64::NAN),
+            ni.scalar_f64().unwrap_or(f64::NAN),
+        );
+        return one(Value::Num(na * ni));
+    }
+    if a.numel() != 0
+        && a.to_f64_vec()
+            .is_ok_and(|v| v.iter().any(|x| !x.is_finite()))
+    {
+        return Err(MatError::msg("cond: A must not contain Inf or NaN values"));
     }
     let s = singular_values(&args[0], "cond")?;
     if s.is_empty() {

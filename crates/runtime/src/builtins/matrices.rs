@@ -222,6 +222,16 @@ fn factor(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
         ));
     }
     let class = q.class();
+    // factor.m: a float above its class's flintmax is no longer an exact
+    // integer, so only a prime (returned as is) is accepted.
+    let flintmax = match class {
+        Class::Single => Some(2f64.powi(24)),
+        Class::Double => Some(2f64.powi(53)),
+        _ => None,
+    };
+    if flintmax.is_some_and(|m| x > m) && !super::extra::is_prime_u64(x as u64) {
+        return Err(MatError::msg("factor: Q too large to factor (> flintmax)"));
+    }
     let mut pf: Vec<f64> = Vec::new();
     if x < 4.0 {
         pf.push(x);

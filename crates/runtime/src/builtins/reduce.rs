@@ -1061,7 +1061,7 @@ fn vec2norm(data: &[C64]) -> f64 {
     scale * ssq.sqrt()
 }
 
-fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+pub(super) fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let v = &args[0];
     let n = num_view("norm", v)?;
     let cls = n.class();

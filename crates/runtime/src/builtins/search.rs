@@ -839,16 +839,38 @@ fn ind2sub(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 /// `histc(x, edges)`: counts of `edges(k) <= x < edges(k+1)`, the last bin counting `x == edges(end)`.
-fn histc(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+fn histc(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    if args[0].is_complex() {
+        return Err(MatError::msg(
+            "histc: X argument must be real-valued, not complex",
+        ));
+    }
     let x = real_view(&args[0]).ok_or_else(|| wrong_type("histc", &args[0]))?;
-    let e = args[1].to_f64_vec()?;
-    if e.is_empty() {
-        return Err(MatError::msg("histc: EDGES must not be empty"));
+    if args[1].numel() == 0 {
+        ctx.warn("", "histc: empty EDGES specified\n");
+        return Ok(vec![Value::empty(); nargout.max(1)]);
+    }
+    if args[1].is_complex() {
+        return Err(MatError::msg(
+            "histc: EDGES must be real-valued, not complex",
+        ));
+    }
+    let mut e = args[1].to_f64_vec()?;
+    if e.windows(2).any(|w| w[0] > w[1]) {
+        ctx.warn("", "histc: edge values not sorted on input");
+        e.sort_by(f64::total_cmp);
     }
     let ne = e.len();
     let dims = x.dims.clone();
     let dim = match args.get(2) {
-        Some(d) => dim_arg("histc", d)?,
+        Some(d) => match d.scalar_f64() {
+            Some(k) if k == k.trunc() && k >= 1.0 && k as usize <= dims.ndims() => k as usize - 1,
+            _ => {
+                return Err(MatError::msg(
+                    "histc: DIM must be an integer and a valid dimension",
+                ))
+            }
+        },
         None => default_dim(&dims),
     };
     let od = with_dim(&dims, dim, ne);

@@ -1,7 +1,8 @@
 //! Covariance and correlation as Octave 7.3 computes them: `cov(x)`,
 //! `cov(x, opt)`, `cov(x, y[, opt])` (Octave 7's cross-covariance of the
 //! columns of `x` and `y`, a scalar for two vectors) and `corrcoef(x)`,
-//! `corrcoef(x, y)` (the correlation matrix of `[x(:), y(:)]`). (`hist` is
+//! `corrcoef(x, y)` (the correlation matrix of `[x(:), y(:)]`), with its
+//! "rows"/"alpha" options. (`hist` is
 //! in `graphics`: it plots, or returns the counts.)
 
 use crate::ctx::Ctx;
@@ -72,10 +73,9 @@ fn cov(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let bad = "X and Y must be numeric matrices or vectors";
     let (y, opt) = match args.len() {
         3 => (Some(&args[1]), Some(&args[2])),
-        2 => match args[1].scalar_f64() {
-            Some(v) if (v == 0.0 || v == 1.0) && args[1].numel() == 1 => (None, Some(&args[1])),
-            _ => (Some(&args[1]), None),
-        },
+        // cov.m reads any scalar second argument as OPT.
+        2 if args[1].numel() == 1 && !args[1].is_char() => (None, Some(&args[1])),
+        2 => (Some(&args[1]), None),
         _ => (None, None),
     };
     let opt = match opt.map(|o| o.scalar_f64()) {
@@ -110,6 +110,92 @@ fn cov(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(real_result(class, dims, data))
 }
 
+/// How `corrcoef` treats rows holding NaN (its "rows" option).
+#[derive(PartialEq)]
+enum NanRows {
+    All,
+    Complete,
+    Pairwise,
+}
+
+/// The "alpha"/"rows" name/value options after `X[, Y]`, checked as
+/// corrcoef.m checks them (alpha only sizes confidence bounds, which matc
+/// does not return, so it is validated and dropped).
+fn corrcoef_options(opts: &[Value]) -> Result<NanRows, MatError> {
+    let mut rows = NanRows::All;
+    for (k, pair) in opts.chunks(2).enumerate() {
+        let name = pair[0]
+            .as_string()
+            .filter(|_| pair[0].is_char())
+            .ok_or_else(|| {
+                MatError::msg(format!(
+                    "corrcoef: parameter {} must be a string",
+                    2 * k + 1
+                ))
+            })?;
+        let Some(value) = pair.get(1) else {
+            return Err(MatError::msg(format!(
+                "corrcoef: parameter \"{name}\" missing value"
+            )));
+        };
+        match name.to_lowercase().as_str() {
+            "alpha" => {
+                let ok = value.is_numeric()
+                    && value.numel() == 1
+                    && value.scalar_f64().is_some_and(|a| (0.0..=1.0).contains(&a));
+                if !ok {
+                    return Err(MatError::msg(
+                        "corrcoef: \"alpha\" must be a scalar between 0 and 1",
+                    ));
+                }
+            }
+            "rows" => {
+                let v = value
+                    .as_string()
+                    .filter(|_| value.is_char())
+                    .ok_or_else(|| MatError::msg("corrcoef: \"rows\" value must be a string"))?;
+                rows = match v.to_lowercase().as_str() {
+                    "all" => NanRows::All,
+                    "complete" => NanRows::Complete,
+                    "pairwise" => NanRows::Pairwise,
+                    _ => {
+                        return Err(MatError::msg(
+                            "corrcoef: \"rows\" must be \"all\", \"complete\", or \"pairwise\"",
+                        ))
+                    }
+                };
+            }
+            _ => {
+                return Err(MatError::msg(format!(
+                    "corrcoef: Unknown option \"{name}\""
+                )))
+            }
+        }
+    }
+    Ok(rows)
+}
+
+/// The correlation of two samples: their covariance over the product of
+/// their standard deviations (corr.m), NaN for a constant sample.
+fn correlation(x: &[f64], y: &[f64]) -> f64 {
+    let n = x.len();
+    if n == 0 {
+        return f64::NAN;
+    }
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / n as f64;
+    let (mx, my) = (mean(x), mean(y));
+    let d = if n == 1 { 1.0 } else { n as f64 - 1.0 };
+    let mut sxy = 0.0;
+    let mut sxx = 0.0;
+    let mut syy = 0.0;
+    for (a, b) in x.iter().zip(y) {
+        sxy += (a - mx) * (b - my);
+        sxx += (a - mx) * (a - mx);
+        syy += (b - my) * (b - my);
+    }
+    (sxy / d) / ((sxx / d).sqrt() * (syy / d).sqrt())
+}
+
 fn corrcoef(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
     if nout > 1 {
         return Err(MatError::msg(
@@ -118,14 +204,11 @@ fn corrcoef(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
     }
     let bad = "X must be a numeric vector or matrix";
     let mut x = observations("corrcoef", &args[0], bad)?;
-    if let Some(yv) = args.get(1) {
-        if yv.is_char() {
-            return Err(MatError::msg(
-                "corrcoef: parameter name/value options are not supported",
-            ));
-        }
+    let mut opts = &args[1..];
+    if let Some(yv) = opts.first().filter(|v| v.is_numeric()) {
+        opts = &opts[1..];
         let y = observations("corrcoef", yv, "Y must be a numeric vector or matrix")?;
-        if x.data.len() != y.data.len() {
+        if !x.data.is_empty() && !y.data.is_empty() && x.data.len() != y.data.len() {
             return Err(MatError::msg("corrcoef: X and Y must be the same size"));
         }
         let n = x.data.len();
@@ -138,18 +221,43 @@ fn corrcoef(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
             single: x.single || y.single,
         };
     }
-    let single = x.single;
-    let n = x.rows;
-    let d = if n == 1 { 1.0 } else { n as f64 - 1.0 };
-    center(&mut x);
-    let (dims, mut r) = cross(&x, &x, d);
-    let c = x.cols;
-    let s: Vec<f64> = (0..c).map(|i| r[i + i * c].sqrt()).collect();
-    for j in 0..c {
-        for i in 0..c {
-            r[i + j * c] = r[i + j * c] / s[i] / s[j];
+    let rows = corrcoef_options(opts)?;
+    let class = if x.single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    let (m, c) = (x.rows, x.cols);
+    let column = |j: usize| &x.data[j * m..(j + 1) * m];
+    let keep: Vec<usize> = (0..m)
+        .filter(|&i| rows != NanRows::Complete || (0..c).all(|j| !column(j)[i].is_nan()))
+        .collect();
+    if keep.len() * c <= 1 {
+        return one(real_result(class, Dims::scalar(), vec![f64::NAN]));
+    }
+    if keep.len() == 1 {
+        // One observation is a row vector, which corrcoef.m reads as one
+        // variable: r = 1 (NaN if it holds NaN).
+        let nan = rows != NanRows::Pairwise && (0..c).any(|j| column(j)[keep[0]].is_nan());
+        let v = if nan { f64::NAN } else { 1.0 };
+        return one(real_result(class, Dims::scalar(), vec![v]));
+    }
+    let mut r = vec![0.0; c * c];
+    for i in 0..c {
+        let xi: Vec<f64> = keep.iter().map(|&k| column(i)[k]).collect();
+        let nan_col = rows != NanRows::Pairwise && xi.iter().any(|v| v.is_nan());
+        r[i + i * c] = if nan_col { f64::NAN } else { 1.0 };
+        for j in i + 1..c {
+            let xj: Vec<f64> = keep.iter().map(|&k| column(j)[k]).collect();
+            let (a, b): (Vec<f64>, Vec<f64>) = xi
+                .iter()
+                .zip(&xj)
+                .filter(|(a, b)| rows != NanRows::Pairwise || !(a.is_nan() || b.is_nan()))
+                .unzip();
+            let v = correlation(&a, &b);
+            r[i + j * c] = v;
+            r[j + i * c] = v;
         }
     }
-    let class = if single { Class::Single } else { Class::Double };
-    one(real_result(class, dims, r))
+    one(real_result(class, Dims::rc(c, c), r))
 }
