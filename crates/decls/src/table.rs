@@ -126,7 +126,7 @@ decls! {
     [Pure, Contents, Reorder] "fliplr"(1 => 1) "flipud"(1 => 1) "sort"(1..=3)
         "circshift"(2..=3 => 1) "flip"(1..=2 => 1);
     [Pure, Contents, Transpose] "transpose"(1) "ctranspose"(1);
-    [Pure, Contents, Opaque] "squeeze"(1) "permute"(2) "rot90"(1..=2 => 1) "sortrows"(1..=2 => 2)
+    [Pure, Contents, Opaque] "squeeze"(1) "permute"(2) "rot90"(1..=2 => 1) "sortrows"(1..=3 => 2)
         "unique"(1.. -> 3) "intersect"(2.. -> 3) "union"(2.. -> 3) "setdiff"(2.. -> 2)
         "diag"(1..=3) "triu"(1..=3) "tril"(1..=3) "fftshift"(1..=2 => 1) "ifftshift"(1..=2 => 1)
         "horzcat"(0..) "vertcat"(0..) "cat"(1..) "blkdiag"(1.. -> 1);

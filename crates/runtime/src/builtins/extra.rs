@@ -269,6 +269,24 @@ fn sortrows(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         return Err(MatError::msg("sortrows: needs a 2-D matrix"));
     }
     let (r, c) = (d.rows(), d.cols());
+    // MATLAB's direction, last: sortrows(A, 'descend'), sortrows(A, C, 'ascend')
+    // (Octave 7.3 refuses it; matc follows MATLAB).
+    let mut args = args;
+    let mut descending = false;
+    if args.len() > 1 {
+        match args[args.len() - 1]
+            .as_string()
+            .map(|s| s.to_lowercase())
+            .as_deref()
+        {
+            Some("ascend") => args = &args[..args.len() - 1],
+            Some("descend") => {
+                descending = true;
+                args = &args[..args.len() - 1];
+            }
+            _ => {}
+        }
+    }
     let cols: Vec<(usize, bool)> = match args.get(1) {
         Some(a) => {
             let ad = a.dims();
@@ -288,6 +306,10 @@ fn sortrows(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         }
         None => (0..c).map(|j| (j, false)).collect(),
     };
+    let cols: Vec<(usize, bool)> = cols
+        .into_iter()
+        .map(|(j, desc)| (j, desc != descending))
+        .collect();
     let keys = sortrows_keys(v, r, &cols)?;
     let mut p: Vec<usize> = (0..r).collect();
     p.sort_by(|&a, &b| {
