@@ -47,15 +47,18 @@ impl Interp {
     pub(crate) fn addpath_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
         let old = self.path_string();
         let mut args = args;
+        // A trailing '-end' or '-begin' says where the folders go (default: first).
         let at_end = match args.last().and_then(|a| a.as_string()).as_deref() {
-            Some("-end") | Some("-END") => true,
-            Some("-begin") | Some("-BEGIN") => false,
-            _ => {
-                args.push(Value::str("-begin"));
+            Some("-end" | "-END") => {
+                args.pop();
+                true
+            }
+            Some("-begin" | "-BEGIN") => {
+                args.pop();
                 false
             }
+            _ => false,
         };
-        args.pop();
         if args.is_empty() {
             return Err(MatError::msg("Invalid call to addpath").into());
         }
