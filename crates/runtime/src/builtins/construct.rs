@@ -173,18 +173,8 @@ fn randi(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `[-flintmax, flintmax]` of its kind for the floating classes.
 fn class_range(cls: Class) -> (f64, f64) {
     let f = |bits: i32| (-(2f64.powi(bits)), 2f64.powi(bits));
-    match cls {
-        Class::Int8 => (i8::MIN as f64, i8::MAX as f64),
-        Class::Int16 => (i16::MIN as f64, i16::MAX as f64),
-        Class::Int32 => (i32::MIN as f64, i32::MAX as f64),
-        Class::Int64 => (i64::MIN as f64, i64::MAX as f64),
-        Class::UInt8 => (0.0, u8::MAX as f64),
-        Class::UInt16 => (0.0, u16::MAX as f64),
-        Class::UInt32 => (0.0, u32::MAX as f64),
-        Class::UInt64 => (0.0, u64::MAX as f64),
-        Class::Single => f(24),
-        _ => f(53),
-    }
+    cls.int_range()
+        .unwrap_or(if cls == Class::Single { f(24) } else { f(53) })
 }
 
 /// Octave's `randperm`: a Knuth shuffle driven by one uniform draw per step.

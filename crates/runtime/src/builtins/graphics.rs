@@ -1095,26 +1095,13 @@ fn stem(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     }
     ctx.figures.gca().hold = was;
     // The stems of an axes share one baseline, whose BaseValue they all follow.
-    let ax = ctx.figures.gca();
-    let axh = ax.handle;
-    let known = ax.props.get("stem baseline").and_then(|v| v.scalar_f64());
-    let base = match known.filter(|b| ctx.figures.is_handle(*b)) {
-        Some(b) => b,
-        None => {
-            let b = ctx
-                .figures
-                .new_object_in("line", axh, true)
-                .unwrap_or(f64::NAN);
-            if let Some(m) = ctx.figures.props_mut(b) {
-                m.insert("basevalue".into(), num(0.0));
-            }
-            ctx.figures
-                .gca()
-                .props
-                .insert("stem baseline".into(), num(b));
-            b
+    let axh = ctx.figures.gca().handle;
+    let (base, made) = kept_child(ctx, axh, "stem baseline", "line");
+    if made {
+        if let Some(m) = ctx.figures.props_mut(base) {
+            m.insert("basevalue".into(), num(0.0));
         }
-    };
+    }
     let bv = ctx
         .figures
         .props_mut(base)
@@ -2565,22 +2552,8 @@ pub(super) fn special_get(ctx: &mut Ctx, h: f64, p: &str) -> Result<Option<Value
                 "ylabel" => a.ylabel.clone(),
                 _ => String::new(),
             };
-            let key = format!("{p} handle");
-            let existing = a.props.get(&key).and_then(|v| v.scalar_f64());
-            let t = match existing.filter(|t| ctx.figures.is_handle(*t)) {
-                Some(t) => t,
-                None => {
-                    let t = ctx
-                        .figures
-                        .new_object_in("text", h, true)
-                        .unwrap_or(f64::NAN);
-                    if let Some(m) = ctx.figures.props_mut(h) {
-                        m.insert(key, num(t));
-                    }
-                    t
-                }
-            };
-            if existing != Some(t) {
+            let (t, made) = kept_child(ctx, h, &format!("{p} handle"), "text");
+            if made {
                 let color = match p {
                     "title" => None,
                     _ => Some(super::handles::get_prop(
@@ -2903,4 +2876,26 @@ pub fn write_all(figs: &Figures, dir: &std::path::Path) -> Result<(), String> {
         std::fs::write(&p, svg).map_err(|e| format!("{}: {e}", p.display()))?;
     }
     Ok(())
+}
+
+/// The child of kind `kind` that `parent` keeps under property `key` (a
+/// stem baseline, an axes label), made on first use or when deleted; true
+/// when it was just made.
+fn kept_child(ctx: &mut Ctx, parent: f64, key: &str, kind: &'static str) -> (f64, bool) {
+    let known = ctx
+        .figures
+        .props_mut(parent)
+        .and_then(|m| m.get(key))
+        .and_then(|v| v.scalar_f64());
+    if let Some(h) = known.filter(|h| ctx.figures.is_handle(*h)) {
+        return (h, false);
+    }
+    let h = ctx
+        .figures
+        .new_object_in(kind, parent, true)
+        .unwrap_or(f64::NAN);
+    if let Some(m) = ctx.figures.props_mut(parent) {
+        m.insert(key.to_string(), num(h));
+    }
+    (h, true)
 }
