@@ -175,7 +175,7 @@ decls! {
         "isdir"(1 => 1) "dir"(0..=1 => 1) "ispc"(0 => 1) "isunix"(0 => 1) "ismac"(0 => 1)
         "computer"(0..=1 => 3) "matlabroot"(0 => 1) "usejava"(1 => 1) "pause"(0..=1) "exit"(0..)
         "quit"(0..);
-    [Io, Fresh, Opaque] "getenv"(1) "version"(0..=1 => 2) "OCTAVE_VERSION"(0) "fscanf"(2..=3)
+    [Io, Fresh, Opaque] "getenv"(1) "setenv"(0..) "putenv"(0..) "unsetenv"(0..) "version"(0..=1 => 2) "OCTAVE_VERSION"(0) "fscanf"(2..=3)
         "textscan"(1..) "csvread"(0..=5 -> 1) "csvwrite"(0..=4 -> 0) "dlmread"(1..=6)
         "dlmwrite"(2.. -> 0) "readmatrix"(1..) "writematrix"(1..=6);
     // Read and write variables by name in the caller's workspace.
@@ -224,6 +224,8 @@ decls! {
     [State, Fresh, Opaque] "keys"(1) "isKey"(2);
     [State, Any, Opaque] "remove"(2);
     [Pure, Fresh, Predicate] "isobject"(1);
+    // Its function runs when the object goes: creating one is an effect.
+    [State, Fresh, Opaque] "onCleanup"(1);
     // Functions stay loaded: a lock only answers `mislocked`.
     [State, Fresh, Opaque] "mlock"(0..) "munlock"(0..) "mislocked"(0..);
     // The multiple assignment to a comma-separated list, `[c{:}] = f(...)`.

@@ -38,7 +38,16 @@ pub fn index_object(base: &Value, kind: IndexKind, subs: &[Value]) -> Result<Val
             }
             (IndexKind::Brace, _) => Err(MatError::msg("object cannot be indexed with '{'")),
         },
+        Object::Cleanup(_) => Err(cleanup_index_error()),
     }
+}
+
+fn cleanup_index_error() -> MatError {
+    MatError::msg("can't perform indexing operations for onCleanup type")
+}
+
+fn cleanup_assign_error() -> MatError {
+    MatError::msg("can't perform indexed assignment for onCleanup type")
 }
 
 /// `obj(args) = v` / `obj{args} = v`: the updated object.
@@ -77,6 +86,7 @@ pub fn assign_object(
             "invalid use of a {} object in indexed assignment",
             i.class.name
         ))),
+        Object::Cleanup(_) => Err(cleanup_assign_error()),
     }
 }
 
@@ -117,6 +127,7 @@ pub fn field_of_object(base: &Value, name: &str) -> Result<Value, MatError> {
                 "subsref: unknown method or property: {name}"
             ))),
         },
+        Object::Cleanup(_) => Err(cleanup_index_error()),
     }
 }
 
@@ -124,6 +135,7 @@ pub fn field_of_object(base: &Value, name: &str) -> Result<Value, MatError> {
 pub fn set_property(mut o: Rc<Object>, name: &str, v: Value) -> Result<Value, MatError> {
     let k = match &*o {
         Object::Map(_) => return Err(MatError::msg("containers.Map: properties are read-only")),
+        Object::Cleanup(_) => return Err(cleanup_assign_error()),
         Object::Instance(i) => i
             .prop_index(name)
             .ok_or_else(|| MatError::msg(format!("subsasgn: unknown property: {name}")))?,
@@ -139,7 +151,7 @@ fn instance(v: &Value) -> Option<&Instance> {
     match v {
         Value::Object(o) => match &**o {
             Object::Instance(i) => Some(i),
-            Object::Map(_) => None,
+            Object::Map(_) | Object::Cleanup(_) => None,
         },
         _ => None,
     }

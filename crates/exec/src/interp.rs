@@ -154,6 +154,9 @@ pub struct Interp {
     violations: std::collections::HashSet<(u32, usize)>,
     /// What the runtime knows of each classdef class instantiated so far.
     pub(crate) class_infos: HashMap<String, Rc<runtime::object::ClassInfo>>,
+    /// Switches changed by `warning(state, id, 'local')`, undone when the
+    /// function that changed them returns.
+    pub(crate) local_warnings: Vec<crate::intrinsics::LocalWarning>,
 }
 
 /// The interrupt flag (Ctrl-C at the prompt); tested on loop back-edges, so
@@ -196,6 +199,7 @@ impl Interp {
             lasterr: String::new(),
             resolved: HashMap::new(),
             class_infos: HashMap::new(),
+            local_warnings: Vec::new(),
             stack: Vec::new(),
             sandbox: false,
             captured: None,
@@ -496,7 +500,12 @@ impl Interp {
         }
         self.depth += 1;
         let r = self.run(&code, &mut fr);
+        self.restore_local_warnings();
         self.depth -= 1;
+        // The function's variables go now, so their `onCleanup` tasks run
+        // before the caller goes on, whether the function returned or failed.
+        drop(fr);
+        self.run_cleanups();
         let mut outs = r?;
         if self.copies == crate::CopyPolicy::Naive {
             for o in outs.iter_mut().flatten() {
@@ -1399,6 +1408,9 @@ impl Interp {
                     } else {
                         dsts.len()
                     };
+                    // Objects gone since the last call run their cleanup first,
+                    // so what they print comes before what this call prints.
+                    self.run_cleanups();
                     let a = tri!(self.args(code, fr, args));
                     self.stack.push((code.func, pc));
                     let r = self.call_callee(code, fr, callee, a, nargout);
@@ -1470,6 +1482,7 @@ impl Interp {
                     range,
                     list,
                 } => {
+                    self.run_cleanups();
                     if let Some(vals) = list.and_then(|l| fr.lists[l as usize].as_ref()) {
                         // A cs-list of several (or no) values: one display each.
                         for x in vals.clone() {
@@ -2472,12 +2485,20 @@ fn put(slot: &mut Option<Value>, v: Value) {
     }
 }
 
+/// Whether a register holds an `onCleanup` object. Such an object is never
+/// moved out of its variable at its last use: its function must run when the
+/// variable goes (cleared, or its function returns), not when the value dies.
+#[inline]
+fn holds_cleanup(slot: &Option<Value>) -> bool {
+    matches!(slot, Some(Value::Object(o)) if matches!(**o, runtime::object::Object::Cleanup(_)))
+}
+
 /// Reads a register, moving the value out on its last use so that a
 /// uniquely held array can then be updated in place.
 #[inline(always)]
 fn read_reg(regs: &mut [Option<Value>], u: Use) -> Option<Value> {
     let slot = &mut regs[u.r as usize];
-    if u.mv {
+    if u.mv && !holds_cleanup(slot) {
         slot.take()
     } else {
         slot.clone()

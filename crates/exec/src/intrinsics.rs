@@ -380,6 +380,14 @@ fn looks_like_id(s: &str) -> bool {
         && s.split(':').all(|p| !p.is_empty())
 }
 
+/// A warning switch as it was before `warning(state, id, 'local')` in the
+/// function running at `depth`.
+pub(crate) struct LocalWarning {
+    depth: usize,
+    id: String,
+    before: runtime::ctx::WarningState,
+}
+
 impl Interp {
     /// Formats `fmt` with `args` as `sprintf` does.
     pub fn sprintf(&mut self, fmt: &Value, args: &[Value]) -> R<String> {
@@ -1212,32 +1220,65 @@ impl Interp {
         )
     }
 
-    fn warning(&mut self, args: Vec<Value>, _nargout: usize) -> R<Vec<Value>> {
-        if args.is_empty() {
-            return Ok(vec![]);
-        }
-        let first = str_arg(&args[0]).unwrap_or_default();
-        if args.len() <= 2 && matches!(first.as_str(), "on" | "off" | "query" | "error") {
-            let id = args
-                .get(1)
-                .and_then(str_arg)
-                .unwrap_or_else(|| "all".to_string());
-            match first.as_str() {
-                "on" | "off" => {
-                    let off = first == "off";
-                    if id == "all" {
-                        self.ctx.warnings.all_off = off;
-                        self.ctx.warnings.off.clear();
-                    } else {
-                        self.ctx.warnings.off.insert(id, off);
-                    }
-                }
-                _ => {}
+    /// Remembers the switch `id` as it is, for `warning(state, id, 'local')`.
+    fn save_warning_for_return(&mut self, id: &str) {
+        self.local_warnings.push(LocalWarning {
+            depth: self.depth,
+            id: id.to_string(),
+            before: self.ctx.warnings.clone(),
+        });
+    }
+
+    /// Undoes the `'local'` warning changes of the function returning now.
+    pub(crate) fn restore_local_warnings(&mut self) {
+        while let Some(saved) = self.local_warnings.last() {
+            if saved.depth < self.depth {
+                break;
             }
+            let saved = self.local_warnings.pop().expect("checked above");
+            let w = &mut self.ctx.warnings;
+            if saved.id == "all" {
+                w.all_off = saved.before.all_off;
+                w.off = saved.before.off;
+            } else {
+                match saved.before.off.get(&saved.id) {
+                    Some(&off) => w.off.insert(saved.id, off),
+                    None => w.off.remove(&saved.id),
+                };
+            }
+        }
+    }
+
+    /// Runs the `onCleanup` tasks of the objects dropped since the last
+    /// call; a failing task is reported as Octave does and not raised.
+    pub(crate) fn run_cleanups(&mut self) {
+        if !runtime::object::cleanups_pending() {
+            return;
+        }
+        for task in runtime::object::take_cleanups() {
+            if let Err(Exc::Error(e)) = self.call_value(&task, vec![], 0) {
+                self.flush();
+                let _ = writeln!(
+                    self.errout,
+                    "warning: onCleanup: error caught while executing cleanup function:\n{}",
+                    e.message
+                );
+            }
+        }
+    }
+
+    fn warning(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+        // Octave's listing of every switch is not modelled.
+        if args.is_empty() && nargout == 0 {
             return Ok(vec![]);
         }
-        if let Value::Struct(_) = &args[0] {
-            return Ok(vec![]);
+        if args.len() == 3 && str_arg(&args[2]).as_deref() == Some("local") {
+            if let Some(id) = args.get(1).and_then(str_arg) {
+                self.save_warning_for_return(&id);
+            }
+        }
+        if let Some(r) = runtime::builtins::diag::warning_state(&mut self.ctx, &args) {
+            return Ok(r?);
         }
         let (id, msg) = self.message_args("warning", &args)?;
         let enabled = if id.is_empty() {

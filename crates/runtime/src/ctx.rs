@@ -32,6 +32,26 @@ impl WarningState {
             None => !self.all_off,
         }
     }
+
+    /// `warning('on'|'off', id)`; `all` resets every identifier.
+    pub fn set(&mut self, id: &str, on: bool) {
+        if id == "all" {
+            self.all_off = !on;
+            self.off.clear();
+        } else {
+            self.off.insert(id.to_string(), !on);
+        }
+    }
+}
+
+impl Ctx {
+    /// An environment variable as the program sees it, after its `setenv`s.
+    pub fn getenv(&self, name: &str) -> Option<String> {
+        match self.env.get(name) {
+            Some(v) => v.clone(),
+            None => std::env::var_os(name).map(|v| v.to_string_lossy().into_owned()),
+        }
+    }
 }
 
 /// Everything a builtin may touch besides its arguments.
@@ -48,6 +68,10 @@ pub struct Ctx {
     pub tic: Option<Instant>,
     pub start: Instant,
     pub warnings: WarningState,
+    /// `setenv`/`unsetenv` changes (`None`: unset), read before the process
+    /// environment. The process's own is never changed: one process may run
+    /// many programs (the tests do, in threads).
+    pub env: HashMap<String, Option<String>>,
     /// `--sandbox`: refuse shell escapes and writes outside `sandbox_dir`.
     pub sandbox: bool,
     pub sandbox_dir: Option<std::path::PathBuf>,
@@ -78,6 +102,7 @@ impl Ctx {
             tic: None,
             start: Instant::now(),
             warnings: WarningState::default(),
+            env: HashMap::new(),
             sandbox: false,
             sandbox_dir: None,
             width: 80,

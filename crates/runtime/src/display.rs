@@ -787,6 +787,14 @@ impl Printer {
                 ));
                 self.newline_unless_compact(out);
             }
+            Object::Cleanup(c) => {
+                Self::indent(out, ind);
+                out.push_str("onCleanup (");
+                if let Some(Value::Func(f)) = &*c.function.borrow() {
+                    out.push_str(&func_text(f));
+                }
+                out.push_str(")\n");
+            }
             Object::Instance(i) => {
                 Self::indent(out, ind + 2);
                 out.push_str(&i.class.name);

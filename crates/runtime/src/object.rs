@@ -1,4 +1,4 @@
-//! Object values: `containers.Map` (a handle) and instances of `classdef` classes.
+//! Object values: `containers.Map` (a handle), `onCleanup` and instances of `classdef` classes.
 //!
 //! An object sits behind the `Rc` of `Value::Object`. A handle object (a Map,
 //! an instance of a class derived from `handle`) is shared by every copy of
@@ -17,6 +17,7 @@ use crate::value::Value;
 #[derive(Clone, Debug)]
 pub enum Object {
     Map(MapObject),
+    Cleanup(CleanupTask),
     Instance(Instance),
 }
 
@@ -25,13 +26,14 @@ impl Object {
     pub fn class_name(&self) -> &str {
         match self {
             Object::Map(_) => "containers.Map",
+            Object::Cleanup(_) => "onCleanup",
             Object::Instance(i) => &i.class.name,
         }
     }
 
     pub fn is_handle(&self) -> bool {
         match self {
-            Object::Map(_) => true,
+            Object::Map(_) | Object::Cleanup(_) => true,
             Object::Instance(i) => i.class.is_handle,
         }
     }
@@ -40,6 +42,8 @@ impl Object {
     pub fn isa(&self, name: &str) -> bool {
         match self {
             Object::Map(_) => name == "containers.Map" || name == "handle",
+            // Octave's onCleanup is not a `handle` subclass.
+            Object::Cleanup(_) => name == "onCleanup",
             Object::Instance(i) => {
                 i.class.name == name
                     || i.class.ancestors.iter().any(|a| a == name)
@@ -47,6 +51,60 @@ impl Object {
             }
         }
     }
+}
+
+/// An `onCleanup` object: its function runs when the last copy of the value
+/// goes (cleared, overwritten, or its function returns). Dropping it can
+/// only queue the function, which needs the interpreter; the interpreter
+/// runs the queue ([`take_cleanups`]) before its next call and whenever a
+/// function returns.
+#[derive(Debug)]
+pub struct CleanupTask {
+    pub function: RefCell<Option<Value>>,
+}
+
+impl CleanupTask {
+    pub fn new(function: Value) -> CleanupTask {
+        CleanupTask {
+            function: RefCell::new(Some(function)),
+        }
+    }
+}
+
+/// Copies of the value share one `Rc`, so a clone of the object itself is
+/// never a second owner of the task: it is made disarmed.
+impl Clone for CleanupTask {
+    fn clone(&self) -> CleanupTask {
+        CleanupTask {
+            function: RefCell::new(None),
+        }
+    }
+}
+
+impl Drop for CleanupTask {
+    fn drop(&mut self) {
+        if let Some(f) = self.function.get_mut().take() {
+            PENDING_CLEANUPS.with(|q| q.borrow_mut().push(f));
+            CLEANUPS_PENDING.set(true);
+        }
+    }
+}
+
+thread_local! {
+    static PENDING_CLEANUPS: RefCell<Vec<Value>> = const { RefCell::new(Vec::new()) };
+    static CLEANUPS_PENDING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether an `onCleanup` object has gone since the last [`take_cleanups`].
+#[inline]
+pub fn cleanups_pending() -> bool {
+    CLEANUPS_PENDING.get()
+}
+
+/// The functions of the `onCleanup` objects gone, in the order they went.
+pub fn take_cleanups() -> Vec<Value> {
+    CLEANUPS_PENDING.set(false);
+    PENDING_CLEANUPS.with(|q| std::mem::take(&mut *q.borrow_mut()))
 }
 
 /// A `containers.Map`: keys kept sorted as Octave sorts them.
@@ -155,7 +213,7 @@ impl Object {
         }
         match &**rc {
             Object::Instance(i) => Some(&i.props),
-            Object::Map(_) => None,
+            Object::Map(_) | Object::Cleanup(_) => None,
         }
     }
 }

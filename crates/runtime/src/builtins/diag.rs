@@ -5,10 +5,10 @@
 //! follow. The message goes through `sprintf` only when the call had more
 //! than one argument: `error('50%')` prints `50%` as is.
 
-use crate::ctx::Ctx;
+use crate::ctx::{Ctx, WarningState};
 use crate::error::MatError;
 use crate::printf;
-use crate::value::{StructArray, Value};
+use crate::value::{Dims, StructArray, Value};
 
 use super::BuiltinFn;
 
@@ -78,12 +78,22 @@ fn error(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> 
     Err(MatError::new(id, msg))
 }
 
-/// `warning('on'|'off'|'query'|'error', ID)` state changes; `None` when the
-/// call is an actual warning.
-fn warning_state(ctx: &mut Ctx, args: &[Value]) -> Option<Result<Vec<Value>, MatError>> {
+/// The state forms of `warning`: `warning()` gives every switch as a struct
+/// array, `warning(S)` restores such an array, and
+/// `warning('on'|'off'|'query'|'error', ID[, 'local'])` changes or reads one
+/// (the caller undoes a `'local'` change when its function returns).
+/// `None` when the call is an actual warning.
+pub fn warning_state(ctx: &mut Ctx, args: &[Value]) -> Option<Result<Vec<Value>, MatError>> {
+    let w = &mut ctx.warnings;
+    match args.first() {
+        None => return Some(Ok(vec![states_struct(w)])),
+        Some(Value::Struct(s)) => return Some(restore_states(w, s)),
+        Some(_) => {}
+    }
     let first = args.first()?.as_string()?;
     let state = first.as_str();
-    if !matches!(state, "on" | "off" | "query" | "error") || args.len() > 2 {
+    let local = args.len() == 3 && args[2].as_string().as_deref() == Some("local");
+    if !matches!(state, "on" | "off" | "query" | "error") || (args.len() > 2 && !local) {
         return None;
     }
     let id = match args.get(1) {
@@ -93,16 +103,9 @@ fn warning_state(ctx: &mut Ctx, args: &[Value]) -> Option<Result<Vec<Value>, Mat
         },
         None => "all".to_string(),
     };
-    let w = &mut ctx.warnings;
     match state {
         "on" | "off" => {
-            let off = state == "off";
-            if id == "all" {
-                w.all_off = off;
-                w.off.clear();
-            } else {
-                w.off.insert(id, off);
-            }
+            w.set(&id, state == "on");
             Some(Ok(vec![]))
         }
         "query" => {
@@ -111,12 +114,7 @@ fn warning_state(ctx: &mut Ctx, args: &[Value]) -> Option<Result<Vec<Value>, Mat
             } else {
                 w.enabled(&id)
             };
-            let mut s = StructArray::new_scalar();
-            let k = s.ensure_field("identifier");
-            *s.get_mut(0, k) = Value::str(&id);
-            let k = s.ensure_field("state");
-            *s.get_mut(0, k) = Value::str(if on { "on" } else { "off" });
-            Some(Ok(vec![Value::structure(s)]))
+            Some(Ok(vec![state_struct(&[(id, on)])]))
         }
         // `warning('error', ID)` turns warnings into errors; not modelled,
         // the warning stays a warning.
@@ -124,8 +122,50 @@ fn warning_state(ctx: &mut Ctx, args: &[Value]) -> Option<Result<Vec<Value>, Mat
     }
 }
 
-fn warning(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    if args.is_empty() {
+/// A 1xN struct array with fields `identifier` and `state`, one per switch.
+fn state_struct(switches: &[(String, bool)]) -> Value {
+    let fields = vec!["identifier".to_string(), "state".to_string()];
+    let mut s = StructArray::with_fields(Dims::new(&[1, switches.len()]), fields);
+    let (id_field, state_field) = (0, 1);
+    for (k, (id, on)) in switches.iter().enumerate() {
+        *s.get_mut(k, id_field) = Value::str(id);
+        *s.get_mut(k, state_field) = Value::str(if *on { "on" } else { "off" });
+    }
+    Value::structure(s)
+}
+
+/// `warning()`: the `all` switch first, then each identifier set apart from it.
+fn states_struct(w: &WarningState) -> Value {
+    let mut ids: Vec<(String, bool)> = w.off.iter().map(|(id, off)| (id.clone(), !off)).collect();
+    ids.sort();
+    ids.insert(0, ("all".to_string(), !w.all_off));
+    state_struct(&ids)
+}
+
+/// `warning(S)` with S as `warning()` returns it.
+fn restore_states(w: &mut WarningState, s: &StructArray) -> Result<Vec<Value>, MatError> {
+    let bad =
+        || MatError::msg("warning: STATE structure must have fields 'identifier' and 'state'");
+    let (Some(id_field), Some(state_field)) = (s.field_index("identifier"), s.field_index("state"))
+    else {
+        return Err(bad());
+    };
+    for k in 0..s.numel() {
+        let id = s.get(k, id_field).as_string().ok_or_else(bad)?;
+        let state = s.get(k, state_field).as_string().ok_or_else(bad)?;
+        match state.as_str() {
+            // Unlike `warning('on', 'all')`, restoring `all` keeps the other switches.
+            "on" | "off" if id == "all" => w.all_off = state == "off",
+            "on" | "off" => w.set(&id, state == "on"),
+            _ => {}
+        }
+    }
+    Ok(vec![])
+}
+
+fn warning(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
+    // Octave's listing of every switch is not modelled.
+    if args.is_empty() && nargout == 0 {
         return Ok(vec![]);
     }
     if let Some(r) = warning_state(ctx, args) {

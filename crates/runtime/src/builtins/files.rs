@@ -703,19 +703,21 @@ fn cd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     })
 }
 
-/// `tempdir`: `$TMPDIR` or `/tmp`; under `--sandbox`, the sandbox folder.
+/// The folder for temporary files: `$TMPDIR` or `/tmp`; under `--sandbox`,
+/// the sandbox folder unless the program set `TMPDIR` itself.
 fn temp_dir(ctx: &Ctx) -> String {
-    if let Some(d) = &ctx.sandbox_dir {
+    if let (Some(d), false) = (&ctx.sandbox_dir, ctx.env.contains_key("TMPDIR")) {
         return d.to_string_lossy().into_owned();
     }
-    match std::env::var("TMPDIR") {
-        Ok(d) if !d.is_empty() => d.trim_end_matches('/').to_string(),
+    match ctx.getenv("TMPDIR") {
+        Some(d) if !d.is_empty() => d.trim_end_matches('/').to_string(),
         _ => "/tmp".to_string(),
     }
 }
 
+/// `tempdir`: as Octave's, the folder with a trailing separator.
 fn tempdir(ctx: &mut Ctx, _args: &[Value], _: usize) -> Out {
-    one(Value::str(&temp_dir(ctx)))
+    one(Value::str(&format!("{}/", temp_dir(ctx))))
 }
 
 fn tempname(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {

@@ -14,6 +14,7 @@ use crate::value::Value;
 
 pub mod assert;
 pub mod classes;
+pub mod cleanup;
 pub mod colormaps;
 pub mod common;
 pub mod compat;
@@ -86,6 +87,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     graphics::TABLE,
     handles::TABLE,
     maps::TABLE,
+    cleanup::TABLE,
 ];
 
 /// A builtin with the arity its declaration gives it (`decls`): calls that
