@@ -655,7 +655,33 @@ impl<'a> Parser<'a> {
                     Tok::Assign => {
                         self.bump();
                         let lhs = self.lvalue(e);
-                        let rhs = self.expr();
+                        let mut rhs = self.expr();
+                        // Octave's chained `a = b(2) = rhs`: the innermost target
+                        // is assigned first and silently, then each outer one
+                        // reads the next inner target back. Those statements go
+                        // on the block's stack before this one.
+                        let mut inner = Vec::new();
+                        while self.at(&Tok::Assign) {
+                            self.bump();
+                            inner.push(self.lvalue(rhs));
+                            rhs = self.expr();
+                        }
+                        while let Some(target) = inner.pop() {
+                            let LValue::Expr(read_back) = &target else {
+                                unreachable!("lvalue gives an expression")
+                            };
+                            let read_back = read_back.clone();
+                            let span = Span::new(read_back.span.lo, rhs.span.hi);
+                            self.stmt_stack.push(Stmt {
+                                kind: StmtKind::Assign {
+                                    lhs: target,
+                                    rhs,
+                                    print: false,
+                                },
+                                span,
+                            });
+                            rhs = read_back;
+                        }
                         let print = self.terminator();
                         StmtKind::Assign { lhs, rhs, print }
                     }
