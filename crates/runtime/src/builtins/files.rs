@@ -888,22 +888,56 @@ fn delete(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     Ok(vec![])
 }
 
-fn copy_or_move(args: &[Value], nargout: usize, who: &str, mv: bool) -> Out {
-    let src = str_of(who, &args[0])?;
-    let dst = str_of(who, &args[1])?;
-    let srcs = expand(&src);
+/// The checked arguments of `copyfile`/`movefile`: the files F1 names (its
+/// patterns expanded) and F2, or the failure Octave's m-files report.
+fn copy_plan(args: &[Value], who: &str) -> Result<Result<(Vec<String>, String), String>, MatError> {
+    let patterns: Vec<String> = match &args[0] {
+        Value::Char(_) => vec![args[0].as_string().unwrap_or_default()],
+        Value::Cell(c) if c.data.iter().all(|v| matches!(v, Value::Char(_))) => {
+            c.data.iter().filter_map(Value::as_string).collect()
+        }
+        // Octave's movefile.m also says "copyfile" here.
+        _ => {
+            return Err(MatError::msg(
+                "copyfile: F1 must be a string or a cell array of strings",
+            ))
+        }
+    };
+    let Value::Char(_) = &args[1] else {
+        return Err(MatError::msg(format!("{who}: F2 must be a string")));
+    };
+    let dst = args[1].as_string().unwrap_or_default();
+    if patterns.len() > 1 && !Path::new(&dst).is_dir() {
+        return Ok(Err(
+            "when copying multiple files, F2 must be a directory".to_string()
+        ));
+    }
+    let srcs: Vec<String> = patterns.iter().flat_map(|p| expand(p)).collect();
     if srcs.is_empty() {
-        return status_out(who, false, "no files to move", nargout);
+        return Ok(Err("no files to move".to_string()));
     }
+    if srcs.len() > 1 && !Path::new(&dst).is_dir() {
+        return Ok(Err(
+            "when copying multiple files, F2 must be a directory".to_string()
+        ));
+    }
+    Ok(Ok((srcs, dst)))
+}
+
+/// Whether `copyfile`/`movefile` with these arguments would write anything:
+/// a call that fails its checks writes nothing, so `--sandbox` lets it
+/// report its own error.
+pub fn copy_would_write(args: &[Value]) -> bool {
+    args.len() >= 2 && matches!(copy_plan(args, "copyfile"), Ok(Ok(_)))
+}
+
+fn copy_or_move(args: &[Value], nargout: usize, who: &str, mv: bool) -> Out {
+    let (srcs, dst) = match copy_plan(args, who)? {
+        Ok(plan) => plan,
+        Err(msg) if nargout == 0 => return Err(MatError::msg(format!("{who}: {msg}"))),
+        Err(msg) => return Ok(vec![Value::Bool(false), Value::str(&msg), Value::str(who)]),
+    };
     let dst_dir = Path::new(&dst).is_dir();
-    if srcs.len() > 1 && !dst_dir {
-        return status_out(
-            who,
-            false,
-            "when copying multiple files, DEST must be a directory",
-            nargout,
-        );
-    }
     for s in &srcs {
         let target = if dst_dir {
             Path::new(&dst).join(Path::new(s).file_name().unwrap_or_default())
