@@ -100,7 +100,7 @@ decls! {
     [Pure, Fresh, Binary] "mod"(2) "rem"(2) "atan2"(2) "hypot"(2) "power"(2)
         "idivide"(2..=3 => 1);
     [Pure, Fresh, Opaque] "psi"(1..=2);
-    [Pure, Fresh, Opaque] "nchoosek"(2 => 1) "bitand"(2) "bitor"(2) "bitxor"(2) "bitshift"(2..=3)
+    [Pure, Fresh, Opaque] "nchoosek"(2 => 1) "bincoeff"(2) "bitand"(2) "bitor"(2) "bitxor"(2) "bitshift"(2..=3)
         "bitget"(2 => 1) "bitset"(2..=3 => 1) "gcd"(2..) "lcm"(2.. -> 1) "complex"(1..=2);
     [Pure, Args, Opaque] "cast"(2..=3 -> 1) "typecast"(2);
     // The operators by name; `uplus(x)` is `x` itself.
@@ -170,7 +170,7 @@ decls! {
     // Files, folders and the machine.
     [Io, Fresh, Opaque] "fopen"(1..=4) "fclose"(1) "fgetl"(1..=2) "fgets"(1..=2) "fread"(1..=5)
         "fwrite"(2..=5) "feof"(1) "frewind"(1) "ftell"(1) "fseek"(2..=3) "fileread"(1 => 1)
-        "pwd"(0) "cd"(0..=1) "tempdir"(0 => 1) "tempname"(0..=2) "mkdir"(1..=2) "rmdir"(1..=2)
+        "pwd"(0) "cd"(0..=1) "chdir"(0..=1) "canonicalize_file_name"(1 => 3) "confirm_recursive_rmdir"(0..=2) "tempdir"(0 => 1) "tempname"(0..=2) "mkdir"(1..=2) "rmdir"(1..=2)
         "delete"(0..) "copyfile"(2..=3) "movefile"(2..=3) "unlink"(1 => 2) "rename"(2 => 2) "isfile"(1 => 1) "isfolder"(1 => 1)
         "isdir"(1 => 1) "dir"(0..=1 => 1) "ispc"(0 => 1) "isunix"(0 => 1) "ismac"(0 => 1)
         "computer"(0..=1 => 3) "matlabroot"(0 => 1) "usejava"(1 => 1) "pause"(0..=1) "exit"(0..)

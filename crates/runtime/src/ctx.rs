@@ -72,6 +72,8 @@ pub struct Ctx {
     /// environment. The process's own is never changed: one process may run
     /// many programs (the tests do, in threads).
     pub env: HashMap<String, Option<String>>,
+    /// `confirm_recursive_rmdir`: remembered, never asked.
+    pub confirm_recursive_rmdir: bool,
     /// `--sandbox`: refuse shell escapes and writes outside `sandbox_dir`.
     pub sandbox: bool,
     pub sandbox_dir: Option<std::path::PathBuf>,
@@ -103,6 +105,7 @@ impl Ctx {
             start: Instant::now(),
             warnings: WarningState::default(),
             env: HashMap::new(),
+            confirm_recursive_rmdir: true,
             sandbox: false,
             sandbox_dir: None,
             width: 80,

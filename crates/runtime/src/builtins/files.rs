@@ -30,6 +30,9 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("genpath", genpath),
     ("pwd", pwd),
     ("cd", cd),
+    ("chdir", cd),
+    ("canonicalize_file_name", canonicalize_file_name),
+    ("confirm_recursive_rmdir", confirm_recursive_rmdir),
     ("tempdir", tempdir),
     ("tempname", tempname),
     ("mkdir", mkdir),
@@ -682,6 +685,31 @@ fn join_parts(parts: &[&str]) -> String {
     res
 }
 
+/// `[name, status, msg] = canonicalize_file_name(name)`: the absolute path
+/// with links and `..` resolved, or `''`, -1 and why.
+fn canonicalize_file_name(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let Some(name) = args.first().filter(|v| matches!(v, Value::Char(_))) else {
+        return Err(MatError::msg(
+            "canonicalize_file_name: NAME must be a string",
+        ));
+    };
+    let name = name.as_string().unwrap_or_default();
+    Ok(match std::fs::canonicalize(&name) {
+        Ok(p) => vec![Value::str(&p.to_string_lossy()), num(0.0), Value::str("")],
+        Err(e) => vec![Value::str(""), num(-1.0), Value::str(&os_msg(&e))],
+    })
+}
+
+/// `old = confirm_recursive_rmdir(new)`: whether `rmdir(d, 's')` would ask
+/// first. A program never waits for an answer here, so it only remembers.
+fn confirm_recursive_rmdir(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let old = ctx.confirm_recursive_rmdir;
+    if let Some(v) = args.first() {
+        ctx.confirm_recursive_rmdir = v.scalar_f64().is_some_and(|x| x != 0.0);
+    }
+    one(Value::Bool(old))
+}
+
 fn pwd(_: &mut Ctx, _args: &[Value], _: usize) -> Out {
     let d = std::env::current_dir().unwrap_or_default();
     one(Value::str(&d.to_string_lossy()))
@@ -1035,7 +1063,8 @@ fn isdir(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `dir(PATH)`: a struct array with fields name, folder, date, bytes, isdir, datenum, statinfo.
 fn dir(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let pat = match args.first() {
-        Some(v) => str_of("dir", v)?,
+        Some(v @ Value::Char(_)) => str_of("dir", v)?,
+        Some(_) => return Err(MatError::msg("dir: DIRECTORY argument must be a string")),
         None => ".".to_string(),
     };
     let mut entries: Vec<(String, PathBuf)> = Vec::new();
