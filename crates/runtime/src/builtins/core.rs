@@ -1409,8 +1409,11 @@ pub(crate) fn cell2mat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn num2cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("num2cell", args, 1, 1)?;
+    nargs("num2cell", args, 1, 2)?;
     let v = &args[0];
+    if let Some(dims_arg) = args.get(1) {
+        return num2cell_along(v, dims_arg);
+    }
     let n = v.numel();
     let d = v.dims();
     let mut items = Vec::with_capacity(n);
@@ -1418,6 +1421,54 @@ fn num2cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         items.push(index::take_linear(v, &[k], Dims::scalar())?);
     }
     one(Value::cell(Tensor::new(d, items)))
+}
+
+/// `num2cell(A, dims)`: one cell per position of the other dimensions, each
+/// holding A's whole extent along `dims`.
+fn num2cell_along(v: &Value, dims_arg: &Value) -> Out {
+    let along: Vec<usize> = match super::common::real_view(dims_arg) {
+        Some(r) if r.data.iter().all(|&d| d >= 1.0 && d == d.trunc()) => {
+            r.data.iter().map(|&d| d as usize - 1).collect()
+        }
+        _ => {
+            return Err(MatError::msg(
+                "num2cell: dimension indices must be positive",
+            ))
+        }
+    };
+    let vd = v.dims();
+    let nd = along
+        .iter()
+        .map(|&d| d + 1)
+        .max()
+        .unwrap_or(0)
+        .max(vd.ndims());
+    let extents: Vec<usize> = (0..nd)
+        .map(|d| if along.contains(&d) { 1 } else { vd.get(d) })
+        .collect();
+    let out_dims = Dims::new(&extents);
+    let mut items = Vec::with_capacity(out_dims.numel());
+    let mut pos = vec![0usize; nd];
+    for _ in 0..out_dims.numel() {
+        let subs: Vec<Value> = (0..nd)
+            .map(|d| {
+                if along.contains(&d) {
+                    Value::str(":")
+                } else {
+                    Value::Num((pos[d] + 1) as f64)
+                }
+            })
+            .collect();
+        items.push(index::index(v, &subs)?);
+        for d in 0..nd {
+            pos[d] += 1;
+            if pos[d] < extents[d] {
+                break;
+            }
+            pos[d] = 0;
+        }
+    }
+    one(Value::cell(Tensor::new(out_dims, items)))
 }
 
 fn deal(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
