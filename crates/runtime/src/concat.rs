@@ -3,8 +3,8 @@
 //! Octave's rules: `[]` (0x0) and 1x0/0x1 arrays are skipped when their size
 //! does not fit; cell wins (other values are wrapped), then char, then the
 //! first integer class, then single; logical stays logical only if all are.
-//! Vertically concatenated char rows of different lengths are padded with
-//! blanks, as Octave does.
+//! A bracket's vertically concatenated char rows of different lengths are
+//! padded with blanks, as Octave does; `cat` and `vertcat` refuse them.
 
 use std::rc::Rc;
 
@@ -143,8 +143,10 @@ fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatErro
         }
         conv.push(to_class(v, cls, complex)?);
     }
-    // Char rows of different lengths are padded in vertical concatenation.
-    if cls == Class::Char && dim == 0 && parts.iter().all(|v| v.class() == Class::Char) {
+    // Char rows of different lengths are padded in a bracket's vertical
+    // concatenation (not by `cat`/`vertcat`).
+    if !builtin && cls == Class::Char && dim == 0 && parts.iter().all(|v| v.class() == Class::Char)
+    {
         let w = conv
             .iter()
             .filter(|v| !is_skippable(&v.dims()))

@@ -1377,7 +1377,7 @@ fn size_equal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::Bool(same))
 }
 
-pub(crate) fn cell2mat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+pub(crate) fn cell2mat(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargs("cell2mat", args, 1, 1)?;
     // cell2mat.m checks emptiness before class: any empty C gives zeros (size (C)).
     if args[0].is_empty() {
@@ -1387,25 +1387,49 @@ pub(crate) fn cell2mat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let Value::Cell(t) = &args[0] else {
         return Err(MatError::msg("cell2mat: C must be a cell array"));
     };
-    if t.dims.ndims() > 2 {
-        return Err(MatError::msg(
-            "cell2mat: only 2-D cell arrays are supported by matc",
-        ));
-    }
-    let c0 = t.data[0].class();
-    if t.data
-        .iter()
-        .any(|v| v.class() != c0 && !(v.class().is_numeric() && c0.is_numeric()))
+    let is_matrix = |v: &Value| v.is_numeric() || matches!(v.class(), Class::Logical | Class::Char);
+    let all_of = |f: &dyn Fn(&Value) -> bool| t.data.iter().all(f);
+    if !all_of(&is_matrix)
+        && !all_of(&|v| matches!(v, Value::Cell(_)))
+        && !all_of(&|v| matches!(v, Value::Struct(_)))
     {
         return Err(MatError::msg(
             "cell2mat: wrong type elements or mixed cells, structs, and matrices",
         ));
     }
-    let (r, c) = (t.rows(), t.cols());
-    let rows: Vec<Vec<Value>> = (0..r)
-        .map(|i| (0..c).map(|j| t.data[i + j * r].clone()).collect())
-        .collect();
-    one(concat::matrix(&rows)?)
+    if t.data.iter().all(|v| v.numel() == 1) {
+        let column = concat::cat(0, &t.data)?;
+        let size = Value::row_f64(t.dims.iter().map(|&d| d as f64).collect());
+        return reshape(ctx, &[column, size], 1);
+    }
+    // As cell2mat.m: concatenate along one dimension at a time, the longest
+    // first (which dimension fails first decides the error).
+    let mut dims: Vec<usize> = t.dims.iter().copied().collect();
+    let mut cells: Vec<Value> = t.data.clone();
+    let mut order: Vec<usize> = (0..dims.len()).collect();
+    order.sort_by(|&a, &b| dims[b].cmp(&dims[a]));
+    for along in order {
+        if dims[along] == 1 {
+            continue;
+        }
+        let stride: usize = dims[..along].iter().product();
+        let len = dims[along];
+        let mut merged_dims = dims.clone();
+        merged_dims[along] = 1;
+        let total: usize = merged_dims.iter().product();
+        let mut merged = Vec::with_capacity(total);
+        for k in 0..total {
+            // k's position with `along` at 0, in the unmerged layout.
+            let inner = k % stride;
+            let outer = k / stride;
+            let base = inner + outer * stride * len;
+            let parts: Vec<Value> = (0..len).map(|j| cells[base + j * stride].clone()).collect();
+            merged.push(concat::cat(along, &parts)?);
+        }
+        dims = merged_dims;
+        cells = merged;
+    }
+    one(cells.swap_remove(0))
 }
 
 fn num2cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
