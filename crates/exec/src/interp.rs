@@ -2019,7 +2019,7 @@ fn refused(name: &str) -> MatError {
     MatError::new("matc:sandbox", format!("{name}: refused in --sandbox mode (no shell, file deletion or writes outside the sandbox folder)"))
 }
 
-fn find_word(hay: &str, w: &str) -> Option<usize> {
+pub(crate) fn find_word(hay: &str, w: &str) -> Option<usize> {
     let b = hay.as_bytes();
     let mut from = 0;
     while let Some(p) = hay[from..].find(w) {

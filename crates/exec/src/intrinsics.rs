@@ -5,7 +5,7 @@ use runtime::value::{FuncHandle, StructArray, Tensor};
 use runtime::{Dims, MatError, Value};
 
 use crate::code::{char_value, Code};
-use crate::interp::{error_from_value, error_value, Exc, Frame, Interp, R};
+use crate::interp::{error_from_value, error_value, find_word, Exc, Frame, Interp, R};
 
 macro_rules! intrinsics {
     ($($v:ident = $n:literal),* $(,)?) => {
@@ -880,7 +880,20 @@ impl Interp {
                 if args[0].numel() != 1 || n.is_none() {
                     return Err(MatError::msg("inputname: N must be a scalar index").into());
                 }
-                Err(MatError::msg("inputname: not supported").into())
+                let ids_only = args.get(1).is_none_or(|v| v.is_true().unwrap_or(true));
+                let name = self.call_argument_text(n.unwrap_or(1.0) as usize - 1);
+                let name = match name {
+                    Some(t) if !ids_only => t,
+                    // As inputname.m: only the name of a variable of the caller.
+                    Some(t) if self.caller_has_variable(&t) => t,
+                    _ => String::new(),
+                };
+                if name.is_empty() {
+                    // `""`: 0x0, as inputname.m's.
+                    let empty = runtime::Tensor::new(Dims::rc(0, 0), Vec::new());
+                    return Ok(vec![Value::Char(std::rc::Rc::new(empty))]);
+                }
+                Ok(vec![Value::str(&name)])
             }
             Plus | Minus | Times | Ldivide | Rdivide | Mpower | Eq | Ne | Lt | Le | Gt | Ge
             | And | Or | Xor | Not | Uminus | Uplus => self.operator_call(i, args),
@@ -1218,6 +1231,37 @@ impl Interp {
             self.loader.resolve_function(&mut self.prog, name),
             Ok(Some(_))
         )
+    }
+
+    /// The source text of argument `k` (0-based) of the call that entered
+    /// the running function, as written at the call site; `None` when the
+    /// call has no such argument or was not written as `name(...)`.
+    fn call_argument_text(&mut self, k: usize) -> Option<String> {
+        let n = self.stack.len();
+        let (callee, _) = *self.stack.get(n.checked_sub(1)?)?;
+        let (caller, pc) = *self.stack.get(n.checked_sub(2)?)?;
+        let code = self.code(caller);
+        let span = *code.spans.get(pc)?;
+        let f = self.prog.func(caller);
+        let text = &self.prog.files[f.file.index()].text;
+        let site = text.get(span.lo as usize..span.hi as usize)?;
+        let name = &self.prog.func(callee).name;
+        let start = find_word(site, name)? + name.len();
+        let rest = site[start..].trim_start();
+        let inner = rest.strip_prefix('(')?;
+        split_top_level_args(inner).into_iter().nth(k)
+    }
+
+    /// Whether the function that called the running one has a variable `name`.
+    fn caller_has_variable(&self, name: &str) -> bool {
+        let n = self.stack.len();
+        n >= 2
+            && self
+                .prog
+                .func(self.stack[n - 2].0)
+                .vars
+                .iter()
+                .any(|v| v.name == name)
     }
 
     /// Remembers the switch `id` as it is, for `warning(state, id, 'local')`.
@@ -1851,4 +1895,48 @@ mod tests {
             "declared builtins nothing implements: {unimplemented:?}"
         );
     }
+}
+
+/// The comma-separated arguments of a call, up to its closing `)`, each
+/// trimmed; commas inside brackets, braces, parentheses or quotes do not split.
+fn split_top_level_args(inner: &str) -> Vec<String> {
+    let mut args = Vec::new();
+    let mut depth = 0usize;
+    let mut quote: Option<char> = None;
+    let mut current = String::new();
+    for c in inner.chars() {
+        if let Some(q) = quote {
+            if c == q {
+                quote = None;
+            }
+            current.push(c);
+            continue;
+        }
+        match c {
+            '\'' | '"'
+                if !current
+                    .trim_end()
+                    .ends_with(|p: char| p.is_alphanumeric() || p == ')') =>
+            {
+                quote = Some(c)
+            }
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' if depth == 0 => {
+                if !current.trim().is_empty() || !args.is_empty() {
+                    args.push(current.trim().to_string());
+                }
+                return args;
+            }
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                args.push(current.trim().to_string());
+                current.clear();
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    args.push(current.trim().to_string());
+    args
 }
