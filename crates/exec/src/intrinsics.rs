@@ -1870,33 +1870,6 @@ fn parse_error_message(text: &str, e: &mir::LowerError) -> String {
     s
 }
 
-#[cfg(test)]
-mod tests {
-    use super::Intrinsic;
-
-    /// The builtins `runtime` and this crate implement are exactly the ones
-    /// `decls` declares: a new builtin needs its declaration, and a
-    /// declaration needs an implementation.
-    #[test]
-    fn implemented_builtins_are_the_declared_ones() {
-        let mut implemented: std::collections::BTreeSet<&str> =
-            runtime::builtins::names().into_iter().collect();
-        implemented.extend(Intrinsic::ALL.iter().map(|i| i.name()));
-        let declared: std::collections::BTreeSet<&str> =
-            decls::all().iter().map(|d| d.name).collect();
-        let undeclared: Vec<_> = implemented.difference(&declared).collect();
-        let unimplemented: Vec<_> = declared.difference(&implemented).collect();
-        assert!(
-            undeclared.is_empty(),
-            "builtins without a declaration in crates/decls: {undeclared:?}"
-        );
-        assert!(
-            unimplemented.is_empty(),
-            "declared builtins nothing implements: {unimplemented:?}"
-        );
-    }
-}
-
 /// The comma-separated arguments of a call, up to its closing `)`, each
 /// trimmed; commas inside brackets, braces, parentheses or quotes do not split.
 fn split_top_level_args(inner: &str) -> Vec<String> {
@@ -1939,4 +1912,31 @@ fn split_top_level_args(inner: &str) -> Vec<String> {
     }
     args.push(current.trim().to_string());
     args
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Intrinsic;
+
+    /// The builtins `runtime` and this crate implement are exactly the ones
+    /// `decls` declares: a new builtin needs its declaration, and a
+    /// declaration needs an implementation.
+    #[test]
+    fn implemented_builtins_are_the_declared_ones() {
+        let mut implemented: std::collections::BTreeSet<&str> =
+            runtime::builtins::names().into_iter().collect();
+        implemented.extend(Intrinsic::ALL.iter().map(|i| i.name()));
+        let declared: std::collections::BTreeSet<&str> =
+            decls::all().iter().map(|d| d.name).collect();
+        let undeclared: Vec<_> = implemented.difference(&declared).collect();
+        let unimplemented: Vec<_> = declared.difference(&implemented).collect();
+        assert!(
+            undeclared.is_empty(),
+            "builtins without a declaration in crates/decls: {undeclared:?}"
+        );
+        assert!(
+            unimplemented.is_empty(),
+            "declared builtins nothing implements: {unimplemented:?}"
+        );
+    }
 }
