@@ -1375,6 +1375,30 @@ impl Interp {
     /// sharing a subscript reduced by FUNC (a sum by default), FILLVAL where
     /// no subscript points, as Octave's accumarray.m does it.
     fn accumarray(&mut self, args: Vec<Value>) -> R<Value> {
+        // ISSPARSE: the full result made sparse (Octave builds it with
+        // `sparse`, which needs a zero FILLVAL).
+        let sparse = args
+            .get(5)
+            .filter(|v| !v.is_empty())
+            .is_some_and(|v| v.is_true().unwrap_or(false));
+        if !sparse {
+            return self.accumarray_full(args);
+        }
+        if args
+            .get(4)
+            .filter(|v| !v.is_empty())
+            .is_some_and(|v| v.scalar_f64() != Some(0.0))
+        {
+            return Err(
+                MatError::msg("accumarray: FILLVAL must be zero in the sparse case").into(),
+            );
+        }
+        let full = self.accumarray_full(args)?;
+        let full = runtime::convert::convert(&full, runtime::Class::Double)?;
+        Ok(runtime::sparse::sparsify(full))
+    }
+
+    fn accumarray_full(&mut self, args: Vec<Value>) -> R<Value> {
         use runtime::builtins::extra::{accumarray_index, accumarray_sum};
         let present = |k: usize| args.get(k).filter(|v| !v.is_empty());
         let func = match present(3) {
@@ -1385,11 +1409,6 @@ impl Interp {
             }
         };
         let fill = present(4).cloned().unwrap_or(Value::Num(0.0));
-        if present(5).is_some_and(|v| v.is_true().unwrap_or(false)) {
-            return Err(
-                MatError::msg("accumarray: sparse results are not supported by matc").into(),
-            );
-        }
         let vals = &args[1];
         let nvals = vals.dims().iter().copied().max().unwrap_or(0) * usize::from(!vals.is_empty());
         let (lin, size) = accumarray_index(&args[0], nvals, args.get(2))?;

@@ -380,6 +380,16 @@ fn byte_size(v: &Value) -> usize {
         Value::Struct(s) => s.vals.iter().map(byte_size).sum(),
         // Octave counts neither handles nor objects.
         Value::Func(_) | Value::Object(_) => 0,
+        // Octave's count: each stored element with its row index, and the
+        // column pointers.
+        Value::Sparse(sp) => {
+            let elem = match sp.data {
+                runtime::sparse::SpData::Real(_) => 8,
+                runtime::sparse::SpData::Complex(_) => 16,
+                runtime::sparse::SpData::Bool(_) => 1,
+            };
+            sp.nnz() * (elem + 8) + (sp.cols + 1) * 8
+        }
     }
 }
 

@@ -39,6 +39,7 @@ pub mod reduce;
 pub mod rng;
 pub mod search;
 pub mod sets;
+pub mod sparse;
 pub mod special;
 pub mod stats;
 pub mod strfun;
@@ -86,6 +87,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     graphics::TABLE,
     handles::TABLE,
     maps::TABLE,
+    sparse::TABLE,
 ];
 
 /// A builtin with the arity its declaration gives it (`decls`): calls that
@@ -107,6 +109,9 @@ impl Builtin {
         nargout: usize,
     ) -> Result<Vec<Value>, MatError> {
         check_arity(self.name, self.arity, args.len(), nargout)?;
+        if crate::sparse::any_sparse(args) {
+            return sparse::call_with_sparse(self.name, self.run, ctx, args, nargout);
+        }
         (self.run)(ctx, args, nargout)
     }
 }
