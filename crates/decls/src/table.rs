@@ -93,7 +93,7 @@ decls! {
     [Pure, Args, Opaque] "full"(1);
     // Sparse matrices (`runtime::sparse`).
     [Pure, Fresh, Opaque] "sparse"(1..=6) "issparse"(1) "speye"(0..=2) "spalloc"(1..=3)
-        "spones"(1 => 1) "nzmax"(1);
+        "spones"(1 => 1) "nzmax"(1) "spdiags"(1..=4 => 2);
     [Random, Fresh, Opaque] "sprand"(1..=4 => 1) "sprandn"(1..=4 => 1);
     [Pure, Args, Map] "real"(1) "imag"(1) "conj"(1) "double"(1) "single"(1) "logical"(1) "int8"(1)
         "int16"(1) "int32"(1) "int64"(1) "uint8"(1) "uint16"(1) "uint32"(1) "uint64"(1) "char"(0..);
@@ -216,7 +216,7 @@ decls! {
     [Pure, Contents, Opaque] "MException"(2..) "getReport"(1..);
 
     // The interpreter's own: user code, workspaces, handles.
-    [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "accumarray"(2..=6 -> 1) "eval"(0..)
+    [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "accumarray"(2..=6 -> 1) "spfun"(2 => 1) "eval"(0..)
         "evalin"(0..) "assignin"(0..) "addpath"(1.. -> 1) "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3)
         "str2func"(0..) "str2num"(1 => 2);
     [State, Fresh, Opaque] "inputname"(1..=2 => 1) "exist"(0..) "mfilename"(0..) "nargin"(0..)

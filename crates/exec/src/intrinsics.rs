@@ -37,6 +37,7 @@ intrinsics! {
     Arrayfun = "arrayfun",
     Structfun = "structfun",
     Accumarray = "accumarray",
+    Spfun = "spfun",
     Error = "error",
     Warning = "warning",
     Rethrow = "rethrow",
@@ -537,6 +538,7 @@ impl Interp {
             }
             Cellfun => self.cellfun(args, nargout, true),
             Accumarray => self.accumarray(args).map(|v| vec![v]),
+            Spfun => self.spfun(args).map(|v| vec![v]),
             Arrayfun => self.cellfun(args, nargout, false),
             Structfun => {
                 // structfun(f, s) is cellfun over struct2cell(s) (one row per
@@ -1396,6 +1398,28 @@ impl Interp {
         let full = self.accumarray_full(args)?;
         let full = runtime::convert::convert(&full, runtime::Class::Double)?;
         Ok(runtime::sparse::sparsify(full))
+    }
+
+    /// `spfun (F, S)` (Octave's `spfun.m`): `F` of the nonzeros of `S`, at
+    /// their positions in a sparse matrix of `S`'s size.
+    fn spfun(&mut self, args: Vec<Value>) -> R<Value> {
+        use runtime::builtins::call as builtin;
+        let s = &args[1];
+        let found = builtin(&mut self.ctx, "find", std::slice::from_ref(s), 3)?;
+        let vals = self.call_value(&args[0], vec![found[2].clone()], 1)?;
+        let Some(vals) = vals.into_iter().next() else {
+            return Err(MatError::msg("value on right hand side of assignment undefined").into());
+        };
+        let d = s.dims();
+        let sized = [
+            found[0].clone(),
+            found[1].clone(),
+            vals,
+            Value::Num(d.rows() as f64),
+            Value::Num(d.cols() as f64),
+        ];
+        let mut out = builtin(&mut self.ctx, "sparse", &sized, 1)?;
+        Ok(out.remove(0))
     }
 
     fn accumarray_full(&mut self, args: Vec<Value>) -> R<Value> {

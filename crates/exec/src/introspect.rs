@@ -451,7 +451,7 @@ fn whos_table(vars: &[VarInfo]) -> String {
     for ((v, d), b) in vars.iter().zip(&dims).zip(&bytes) {
         let attr: String = [
             (v.value.is_complex(), 'c'),
-            (false, 's'),
+            (matches!(v.value, Value::Sparse(_)), 's'),
             (v.formal, 'f'),
             (v.global, 'g'),
             (v.persistent, 'p'),
@@ -512,7 +512,7 @@ fn whos_struct(vars: &[VarInfo], scope: &str) -> Value {
             Value::Num(byte_size(&v.value) as f64),
             char_value(v.value.class_name_full()),
             Value::Bool(v.global),
-            Value::Bool(false),
+            Value::Bool(matches!(v.value, Value::Sparse(_))),
             Value::Bool(v.value.is_complex()),
             Value::structure(nesting),
             Value::Bool(v.persistent),

@@ -1,5 +1,5 @@
-//! Sparse builtins (`sparse speye spalloc spones sprand sprandn issparse
-//! nzmax`) and how every other builtin receives sparse arguments.
+//! Sparse builtins (`sparse speye spalloc spones sprand sprandn spdiags
+//! issparse nzmax`) and how every other builtin receives sparse arguments.
 
 use std::collections::HashSet;
 
@@ -7,7 +7,7 @@ use crate::builtins::rng::Dist;
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::sparse::{full_all, sparsify, SpData, SparseMatrix};
-use crate::value::{Class, Value};
+use crate::value::{Class, Value, C64};
 
 use super::common::*;
 use super::BuiltinFn;
@@ -21,6 +21,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("sprand", sprand),
     ("sprandn", sprandn),
     ("nzmax", nzmax),
+    ("spdiags", spdiags),
 ];
 
 /// Builtins that read a sparse argument as it is: this module's own, and
@@ -627,4 +628,119 @@ fn with_condition(ctx: &mut Ctx, name: &str, m: usize, n: usize, d: f64, rc: &Va
     }
     let full = Value::from_f64s(crate::value::Dims::rc(m, n), a);
     one(sparsify(full))
+}
+
+/// `spdiags` (Octave's `spdiags.m`): the diagonals of a matrix as columns
+/// (`[B, d] = spdiags (A [, d])`), a matrix built from such columns
+/// (`spdiags (B, d, m, n)`), or `A` with some diagonals replaced
+/// (`spdiags (B, d, A)`).
+fn spdiags(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    match args.len() {
+        1 | 2 => diagonals_of(&args[0], args.get(1)),
+        3 => {
+            let a = &args[2];
+            let (nr, nc) = (
+                Value::Num(a.dims().rows() as f64),
+                Value::Num(a.dims().cols() as f64),
+            );
+            let old = diagonals_of(a, Some(&args[1]))?.remove(0);
+            let removed = from_diagonals(&old, &args[1], &nr, &nc)?;
+            let added = from_diagonals(&args[0], &args[1], &nr, &nc)?;
+            let b = crate::ops::binary(crate::ops::BinOp::Sub, a, &removed)?;
+            one(crate::ops::binary(crate::ops::BinOp::Add, &b, &added)?)
+        }
+        _ => one(from_diagonals(&args[0], &args[1], &args[2], &args[3])?),
+    }
+}
+
+/// The elements of `v` (column-major) and its extents, through its full array.
+fn elements(v: &Value) -> Result<(Vec<C64>, usize, usize), MatError> {
+    let f = crate::sparse::full(v)?;
+    let d = f.dims();
+    Ok((f.to_c64_vec()?, d.rows(), d.cols()))
+}
+
+/// `[B, d] = spdiags (A [, d])`: diagonal `d(k)` of `A` in column `k` of
+/// `B`, aligned as Octave aligns it; `d` defaults to the diagonals with a
+/// nonzero.
+fn diagonals_of(v: &Value, d: Option<&Value>) -> Out {
+    let (z, nr, nc) = elements(v)?;
+    let d_val = match d {
+        Some(d) => d.clone(),
+        None => {
+            let mut ks: Vec<i64> = (0..z.len())
+                .filter(|&p| z[p].re != 0.0 || z[p].im != 0.0)
+                .map(|p| (p / nr) as i64 - (p % nr) as i64)
+                .collect();
+            ks.sort_unstable();
+            ks.dedup();
+            Value::col_f64(ks.into_iter().map(|k| k as f64).collect())
+        }
+    };
+    let ds = d_val.to_f64_vec()?;
+    let brows = nr.min(nc);
+    let mut b = vec![C64::new(0.0, 0.0); brows * ds.len()];
+    for (k, &dn) in ds.iter().enumerate() {
+        if dn <= -(nr as f64) || dn > nc as f64 {
+            continue;
+        }
+        let dn = dn as i64;
+        let dv: Vec<C64> = (0..nr as i64)
+            .map(|r| (r, r + dn))
+            .filter(|&(_, c)| c >= 0 && c < nc as i64)
+            .map(|(r, c)| z[r as usize + c as usize * nr])
+            .collect();
+        let late = if nr >= nc { dn > 0 } else { dn < 0 };
+        let offset = if late { brows - dv.len() } else { 0 };
+        for (t, x) in dv.into_iter().enumerate() {
+            b[offset + t + k * brows] = x;
+        }
+    }
+    let dims = crate::value::Dims::rc(brows, ds.len());
+    let b = if v.is_complex() {
+        Value::complex(crate::value::Tensor::new(dims, b))
+    } else {
+        Value::from_f64s(dims, b.into_iter().map(|x| x.re).collect())
+    };
+    Ok(vec![b, d_val])
+}
+
+/// `spdiags (B, d, m, n)`: the `m x n` sparse matrix whose diagonal `d(k)`
+/// is column `k` of `B`.
+fn from_diagonals(b: &Value, d: &Value, m: &Value, n: &Value) -> Result<Value, MatError> {
+    let (m, n) = (extent(m)?, extent(n)?);
+    let (z, br, _) = elements(b)?;
+    let ds = d.to_f64_vec()?;
+    let mut pos = Vec::new();
+    let mut keep = Vec::new();
+    for (p, x) in z.iter().enumerate() {
+        if x.re == 0.0 && x.im == 0.0 {
+            continue;
+        }
+        let (row, k) = ((p % br) as f64 + 1.0, p / br);
+        let Some(&dk) = ds.get(k) else {
+            return Err(MatError::msg(format!(
+                "index ({}): out of bound {}",
+                k + 1,
+                ds.len()
+            )));
+        };
+        let offset = if m >= n {
+            dk.min(n as f64 - m as f64).max(0.0)
+        } else {
+            dk
+        };
+        let j = row + offset;
+        let i = j - dk;
+        if i > 0.0 && i <= m as f64 && j > 0.0 && j <= n as f64 {
+            pos.push((i as usize - 1, j as usize - 1));
+            keep.push(p);
+        }
+    }
+    let vals = match b.class() {
+        Class::Logical => SpData::Bool(keep.iter().map(|&p| z[p].re != 0.0).collect()),
+        _ if b.is_complex() => SpData::Complex(keep.iter().map(|&p| z[p]).collect()),
+        _ => SpData::Real(keep.iter().map(|&p| z[p].re).collect()),
+    };
+    Ok(SparseMatrix::from_triplets(m, n, &pos, &vals, true).into_value())
 }
