@@ -1405,6 +1405,9 @@ impl Interp {
     fn spfun(&mut self, args: Vec<Value>) -> R<Value> {
         use runtime::builtins::call as builtin;
         let s = &args[1];
+        if !s.is_numeric() {
+            return Err(MatError::msg("spfun: S must be numeric").into());
+        }
         let found = builtin(&mut self.ctx, "find", std::slice::from_ref(s), 3)?;
         let vals = self.call_value(&args[0], vec![found[2].clone()], 1)?;
         let Some(vals) = vals.into_iter().next() else {

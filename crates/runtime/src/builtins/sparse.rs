@@ -1,5 +1,5 @@
-//! Sparse builtins (`sparse speye spalloc spones sprand sprandn spdiags
-//! issparse nzmax`) and how every other builtin receives sparse arguments.
+//! Sparse builtins (`sparse speye spalloc spones sprand sprandn sprandsym
+//! spdiags issparse nzmax`) and how every other builtin receives sparse arguments.
 
 use std::collections::HashSet;
 
@@ -22,6 +22,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("sprandn", sprandn),
     ("nzmax", nzmax),
     ("spdiags", spdiags),
+    ("sprandsym", sprandsym),
 ];
 
 /// Builtins that read a sparse argument as it is: this module's own, and
@@ -422,17 +423,20 @@ fn triplets(args: &[Value]) -> Out {
 
 /// `speye (N)`, `speye (M, N)`, `speye ([M N])`.
 fn speye(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let invalid = || MatError::msg("speye: invalid matrix dimension");
     let (m, n) = match args {
-        [] => (1, 1),
-        [d] if d.numel() == 2 && !d.is_char() => {
+        // speye.m reads M before it checks it.
+        [] => return Err(MatError::undefined("m")),
+        [d] if d.dims().is_vector() && d.numel() == 2 => {
             let v = d.to_f64_vec()?;
             (extent(&Value::Num(v[0]))?, extent(&Value::Num(v[1]))?)
         }
-        [d] => {
+        [d] if d.numel() == 1 => {
             let k = extent(d)?;
             (k, k)
         }
-        [a, b, ..] => (extent(a)?, extent(b)?),
+        [a, b] if a.numel() == 1 && b.numel() == 1 => (extent(a)?, extent(b)?),
+        _ => return Err(invalid()),
     };
     let k = m.min(n);
     let pos: Vec<(usize, usize)> = (0..k).map(|d| (d, d)).collect();
@@ -441,11 +445,7 @@ fn speye(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `spalloc (M, N, NZ)`: an all-zero matrix with room for `NZ` elements.
 fn spalloc(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let m = extent(&args[0])?;
-    let n = match args.get(1) {
-        Some(v) => extent(v)?,
-        None => m,
-    };
+    let (m, n) = (extent(&args[0])?, extent(&args[1])?);
     let mut s = SparseMatrix::zeros(m, n, SpData::Real(Vec::new()));
     if let Some(v) = args.get(2) {
         s.capacity = extent(v)?;
@@ -519,39 +519,191 @@ fn random_sparse(ctx: &mut Ctx, args: &[Value], name: &str, dist: Dist) -> Out {
     one(SparseMatrix::from_triplets(m, n, &pos, &SpData::Real(vals), true).into_value())
 }
 
-/// `k` distinct random positions of an `m x n` matrix, without ever
-/// listing all `m*n` of them when `k` is much smaller.
+/// `k` distinct random positions of an `m x n` matrix.
 fn distinct_positions(
     ctx: &mut Ctx,
     m: usize,
     n: usize,
     k: usize,
 ) -> Result<Vec<(usize, usize)>, MatError> {
-    let mn = m as f64 * n as f64;
-    if k as f64 * 2.0 > mn {
-        // Dense enough: a shuffle of every position (randperm's way).
-        let total = m * n;
-        let mut all: Vec<usize> = (0..total).collect();
-        for i in 0..k {
-            let r = i + (ctx.rand.uniform() * (total - i) as f64) as usize;
-            all.swap(i, r.min(total - 1));
-        }
-        return Ok(all[..k].iter().map(|&p| (p % m, p / m)).collect());
-    }
+    let idx = distinct_indices(ctx, m as f64 * n as f64, k)?;
+    let m = m as u128;
+    Ok(idx
+        .into_iter()
+        .map(|p| ((p % m) as usize, (p / m) as usize))
+        .collect())
+}
+
+/// `k` distinct random integers in `0..total` (what `randperm (total, k)`
+/// gives, less one), without ever listing all `total` of them when `k` is
+/// much smaller.
+fn distinct_indices(ctx: &mut Ctx, total: f64, k: usize) -> Result<Vec<u128>, MatError> {
     if k > (1 << 27) {
         return Err(MatError::msg(
             "out of memory or dimension too large for Octave's index type",
         ));
     }
+    if k as f64 * 2.0 > total {
+        // Dense enough: a partial shuffle of every index.
+        let total = total as usize;
+        let mut all: Vec<usize> = (0..total).collect();
+        for i in 0..k {
+            let r = i + (ctx.rand.uniform() * (total - i) as f64) as usize;
+            all.swap(i, r.min(total - 1));
+        }
+        return Ok(all[..k].iter().map(|&p| p as u128).collect());
+    }
     let mut seen = HashSet::with_capacity(k);
     let mut out = Vec::with_capacity(k);
     while out.len() < k {
-        let p = (ctx.rand.uniform() * mn).floor().min(mn - 1.0) as u128;
+        let p = (ctx.rand.uniform() * total).floor().min(total - 1.0) as u128;
         if seen.insert(p) {
-            out.push(((p % m as u128) as usize, (p / m as u128) as usize));
+            out.push(p);
         }
     }
     Ok(out)
+}
+
+/// `sprandsym (N, D)`: a random symmetric matrix with about `round (N^2*D)`
+/// nonzeros (Octave's `sprandsym.m`), or `sprandsym (S)`: normal values
+/// at the nonzeros of `S`'s lower triangle, mirrored.
+fn sprandsym(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() == 1 {
+        let s = sparse_of(&args[0])?;
+        let lower: Vec<(usize, usize)> = s
+            .entries()
+            .map(|(r, c, _)| (r, c))
+            .filter(|&(r, c)| r >= c)
+            .collect();
+        let mut vals = vec![0.0; lower.len()];
+        ctx.rand.fill(Dist::Normal, &mut vals);
+        let mut pos = lower.clone();
+        let mut all = vals.clone();
+        for (k, &(r, c)) in lower.iter().enumerate() {
+            if r > c {
+                pos.push((c, r));
+                all.push(vals[k]);
+            }
+        }
+        return one(
+            SparseMatrix::from_triplets(s.rows, s.cols, &pos, &SpData::Real(all), true)
+                .into_value(),
+        );
+    }
+    let n = match args[0].scalar_f64() {
+        Some(x) if args[0].numel() == 1 && x >= 0.0 && x.fract() == 0.0 => x as usize,
+        _ => {
+            return Err(MatError::msg(
+                "sprandsym: N must be a non-negative integer 0",
+            ))
+        }
+    };
+    if n == 0 {
+        return one(SparseMatrix::zeros(0, 0, SpData::Real(Vec::new())).into_value());
+    }
+    let d = args[1].scalar_f64().unwrap_or(f64::NAN);
+    // A NaN density passes, as in `sprandsym.m`.
+    #[allow(clippy::manual_range_contains)]
+    if d < 0.0 || d > 1.0 {
+        return Err(MatError::msg(
+            "sprandsym: density D must be between 0 and 1",
+        ));
+    }
+    let nf = n as f64;
+    let k = (nf * nf * d).round();
+    let r = pick_rand_diag(ctx, nf, k)?;
+    let m = ((k - r) / 2.0) as usize;
+    let ondiag = distinct_indices(ctx, nf, r as usize)?;
+    let offdiag = distinct_indices(ctx, nf * (nf - 1.0) / 2.0, m)?;
+    let mut diag_vals = vec![0.0; ondiag.len()];
+    ctx.rand.fill(Dist::Normal, &mut diag_vals);
+    let mut off_vals = vec![0.0; m];
+    ctx.rand.fill(Dist::Normal, &mut off_vals);
+    let mut pos: Vec<(usize, usize)> = ondiag.iter().map(|&p| (p as usize, p as usize)).collect();
+    let mut vals = diag_vals;
+    for (q, &p) in offdiag.iter().enumerate() {
+        // Entry p (0-based) of the strict lower triangle, row by row:
+        // row t (0-based) holds its t entries from index t(t-1)/2 on.
+        let mut t = ((1.0 + (1.0 + 8.0 * p as f64).sqrt()) / 2.0).floor() as u128;
+        while t * (t - 1) / 2 > p {
+            t -= 1;
+        }
+        while (t + 1) * t / 2 <= p {
+            t += 1;
+        }
+        let (i, j) = (t as usize, (p - t * (t - 1) / 2) as usize);
+        pos.push((i, j));
+        pos.push((j, i));
+        vals.push(off_vals[q]);
+        vals.push(off_vals[q]);
+    }
+    one(SparseMatrix::from_triplets(n, n, &pos, &SpData::Real(vals), true).into_value())
+}
+
+/// How many of `k` nonzeros go on the diagonal (`pick_rand_diag` of
+/// `sprandsym.m`): drawn from the distribution of that count over
+/// symmetric patterns.
+fn pick_rand_diag(ctx: &mut Ctx, n: f64, k: f64) -> Result<f64, MatError> {
+    if k == 1.0 {
+        return Ok(1.0);
+    }
+    let a = n * (n - 1.0) / 2.0;
+    let mut d = Vec::new();
+    let mut x = k % 2.0;
+    while x <= n.min(k) - 2.0 {
+        d.push(x);
+        x += 2.0;
+    }
+    let Some(&last) = d.last() else {
+        return Err(MatError::new(
+            "Octave:index-out-of-bounds",
+            "d(0): subscripts must be either integers 1 to (2^63)-1 or logicals",
+        ));
+    };
+    let q: Vec<f64> = d
+        .iter()
+        .map(|&di| {
+            let m = (k - di) / 2.0;
+            (n - di) * (n - di - 1.0) * m / (di + 2.0) / (di + 1.0) / (a - m + 1.0)
+        })
+        .collect();
+    // The first largest partial sum of log(q), 0-based.
+    let mut best = 0;
+    let mut sum = 0.0;
+    let mut best_sum = f64::NEG_INFINITY;
+    for (i, &qi) in q.iter().enumerate() {
+        sum += qi.ln();
+        if sum > best_sum {
+            best_sum = sum;
+            best = i;
+        }
+    }
+    let midx = best + 1;
+    let mut c = Vec::with_capacity(q.len() + 1);
+    let mut acc = 1.0;
+    for i in (0..midx).rev() {
+        acc /= q[i];
+        c.push(acc);
+    }
+    c.reverse();
+    c.push(1.0);
+    let mut acc = 1.0;
+    for &qi in &q[midx..] {
+        acc *= qi;
+        c.push(acc);
+    }
+    let total: f64 = c.iter().sum();
+    d.push(last + 2.0);
+    let u = ctx.rand.uniform();
+    let mut cum = 0.0;
+    let below = c
+        .iter()
+        .take_while(|&&ci| {
+            cum += ci / total;
+            cum < u
+        })
+        .count();
+    Ok(d[below.min(d.len() - 1)])
 }
 
 /// `sprand (M, N, D, RC)`: singular values from `RC` spread by random
