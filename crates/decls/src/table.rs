@@ -96,6 +96,7 @@ decls! {
         "spones"(1 => 1) "nzmax"(1) "spdiags"(1..=4 => 2);
     [Random, Fresh, Opaque] "sprand"(1..=4 => 1) "sprandn"(1..=4 => 1)
         "sprandsym"(1..=2 => 1);
+    [Pure, Fresh, Opaque] "issymmetric"(1..=3 => 1);
     [Pure, Args, Map] "real"(1) "imag"(1) "conj"(1) "double"(1) "single"(1) "logical"(1) "int8"(1)
         "int16"(1) "int32"(1) "int64"(1) "uint8"(1) "uint16"(1) "uint32"(1) "uint64"(1) "char"(0..);
     [Pure, Fresh, Opaque] "angle"(1) "arg"(1) "sec"(1 => 1) "csc"(1 => 1) "cot"(1 => 1)
