@@ -91,6 +91,12 @@ decls! {
         "log1p"(1) "sign"(1) "isnan"(1) "isinf"(1) "isfinite"(1) "cbrt"(1) "sind"(1 => 1)
         "cosd"(1 => 1) "tand"(1 => 1) "asind"(1 => 1) "acosd"(1 => 1) "atand"(1 => 1);
     [Pure, Args, Opaque] "full"(1);
+    // Sparse matrices (`runtime::sparse`).
+    [Pure, Fresh, Opaque] "sparse"(1..=6) "issparse"(1) "speye"(0..=2 => 1) "spalloc"(2..=3)
+        "spones"(1 => 1) "nzmax"(1) "spdiags"(1..=4 => 2);
+    [Random, Fresh, Opaque] "sprand"(1..=4 => 1) "sprandn"(1..=4 => 1)
+        "sprandsym"(1..=2 => 1);
+    [Pure, Fresh, Opaque] "issymmetric"(1..=3 => 1);
     [Pure, Args, Map] "real"(1) "imag"(1) "conj"(1) "double"(1) "single"(1) "logical"(1) "int8"(1)
         "int16"(1) "int32"(1) "int64"(1) "uint8"(1) "uint16"(1) "uint32"(1) "uint64"(1) "char"(0..);
     [Pure, Fresh, Opaque] "angle"(1) "arg"(1) "sec"(1 => 1) "csc"(1 => 1) "cot"(1 => 1)
@@ -212,7 +218,7 @@ decls! {
     [Pure, Contents, Opaque] "MException"(2..) "getReport"(1..);
 
     // The interpreter's own: user code, workspaces, handles.
-    [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "accumarray"(2..=6 -> 1) "eval"(0..)
+    [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "accumarray"(2..=6 -> 1) "spfun"(2 => 1) "eval"(0..)
         "evalin"(0..) "assignin"(0..) "addpath"(1.. -> 1) "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3)
         "str2func"(0..) "str2num"(1 => 2);
     [State, Fresh, Opaque] "inputname"(1..=2 => 1) "exist"(0..) "mfilename"(0..) "nargin"(0..)

@@ -73,6 +73,8 @@ pub fn is_unique(v: &Value) -> bool {
         // Handles are never updated in place; objects are updated through
         // their own cells (a handle) or copied on write (`Object::make_mut_props`).
         Value::Func(_) | Value::Object(_) => true,
+        // An assignment into a sparse matrix builds a new one.
+        Value::Sparse(_) => true,
     }
 }
 

@@ -37,6 +37,7 @@ intrinsics! {
     Arrayfun = "arrayfun",
     Structfun = "structfun",
     Accumarray = "accumarray",
+    Spfun = "spfun",
     Error = "error",
     Warning = "warning",
     Rethrow = "rethrow",
@@ -545,6 +546,7 @@ impl Interp {
             }
             Cellfun => self.cellfun(args, nargout, true),
             Accumarray => self.accumarray(args).map(|v| vec![v]),
+            Spfun => self.spfun(args).map(|v| vec![v]),
             Arrayfun => self.cellfun(args, nargout, false),
             Structfun => {
                 // structfun(f, s) is cellfun over struct2cell(s) (one row per
@@ -1460,6 +1462,55 @@ impl Interp {
     /// sharing a subscript reduced by FUNC (a sum by default), FILLVAL where
     /// no subscript points, as Octave's accumarray.m does it.
     fn accumarray(&mut self, args: Vec<Value>) -> R<Value> {
+        // ISSPARSE: the full result made sparse (Octave builds it with
+        // `sparse`, which needs a zero FILLVAL).
+        let sparse = args
+            .get(5)
+            .filter(|v| !v.is_empty())
+            .is_some_and(|v| v.is_true().unwrap_or(false));
+        if !sparse {
+            return self.accumarray_full(args);
+        }
+        if args
+            .get(4)
+            .filter(|v| !v.is_empty())
+            .is_some_and(|v| v.scalar_f64() != Some(0.0))
+        {
+            return Err(
+                MatError::msg("accumarray: FILLVAL must be zero in the sparse case").into(),
+            );
+        }
+        let full = self.accumarray_full(args)?;
+        let full = runtime::convert::convert(&full, runtime::Class::Double)?;
+        Ok(runtime::sparse::sparsify(full))
+    }
+
+    /// `spfun (F, S)` (Octave's `spfun.m`): `F` of the nonzeros of `S`, at
+    /// their positions in a sparse matrix of `S`'s size.
+    fn spfun(&mut self, args: Vec<Value>) -> R<Value> {
+        use runtime::builtins::call as builtin;
+        let s = &args[1];
+        if !s.is_numeric() {
+            return Err(MatError::msg("spfun: S must be numeric").into());
+        }
+        let found = builtin(&mut self.ctx, "find", std::slice::from_ref(s), 3)?;
+        let vals = self.call_value(&args[0], vec![found[2].clone()], 1)?;
+        let Some(vals) = vals.into_iter().next() else {
+            return Err(MatError::msg("value on right hand side of assignment undefined").into());
+        };
+        let d = s.dims();
+        let sized = [
+            found[0].clone(),
+            found[1].clone(),
+            vals,
+            Value::Num(d.rows() as f64),
+            Value::Num(d.cols() as f64),
+        ];
+        let mut out = builtin(&mut self.ctx, "sparse", &sized, 1)?;
+        Ok(out.remove(0))
+    }
+
+    fn accumarray_full(&mut self, args: Vec<Value>) -> R<Value> {
         use runtime::builtins::extra::{accumarray_index, accumarray_sum};
         let present = |k: usize| args.get(k).filter(|v| !v.is_empty());
         let func = match present(3) {
@@ -1470,11 +1521,6 @@ impl Interp {
             }
         };
         let fill = present(4).cloned().unwrap_or(Value::Num(0.0));
-        if present(5).is_some_and(|v| v.is_true().unwrap_or(false)) {
-            return Err(
-                MatError::msg("accumarray: sparse results are not supported by matc").into(),
-            );
-        }
         let vals = &args[1];
         let nvals = vals.dims().iter().copied().max().unwrap_or(0) * usize::from(!vals.is_empty());
         let (lin, size) = accumarray_index(&args[0], nvals, args.get(2))?;

@@ -380,6 +380,16 @@ fn byte_size(v: &Value) -> usize {
         Value::Struct(s) => s.vals.iter().map(byte_size).sum(),
         // Octave counts neither handles nor objects.
         Value::Func(_) | Value::Object(_) => 0,
+        // Octave's count: each stored element with its row index, and the
+        // column pointers.
+        Value::Sparse(sp) => {
+            let elem = match sp.data {
+                runtime::sparse::SpData::Real(_) => 8,
+                runtime::sparse::SpData::Complex(_) => 16,
+                runtime::sparse::SpData::Bool(_) => 1,
+            };
+            sp.nnz() * (elem + 8) + (sp.cols + 1) * 8
+        }
     }
 }
 
@@ -441,7 +451,7 @@ fn whos_table(vars: &[VarInfo]) -> String {
     for ((v, d), b) in vars.iter().zip(&dims).zip(&bytes) {
         let attr: String = [
             (v.value.is_complex(), 'c'),
-            (false, 's'),
+            (matches!(v.value, Value::Sparse(_)), 's'),
             (v.formal, 'f'),
             (v.global, 'g'),
             (v.persistent, 'p'),
@@ -502,7 +512,7 @@ fn whos_struct(vars: &[VarInfo], scope: &str) -> Value {
             Value::Num(byte_size(&v.value) as f64),
             char_value(v.value.class_name_full()),
             Value::Bool(v.global),
-            Value::Bool(false),
+            Value::Bool(matches!(v.value, Value::Sparse(_))),
             Value::Bool(v.value.is_complex()),
             Value::structure(nesting),
             Value::Bool(v.persistent),

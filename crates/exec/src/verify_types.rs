@@ -220,6 +220,12 @@ fn value_range(v: &Value) -> (Option<(f64, f64)>, bool, bool) {
         Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_) => {
             (None, false, true)
         }
+        // The stored elements, and the zeros between them.
+        Value::Sparse(sp) => {
+            let zeros = (sp.nnz() < sp.rows * sp.cols).then_some(0.0);
+            let stored = (0..sp.nnz()).map(|k| sp.data.c64(k).re);
+            fold(stored.chain(zeros))
+        }
     }
 }
 

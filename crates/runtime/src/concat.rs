@@ -132,6 +132,9 @@ fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatErro
             .collect();
         return Ok(Value::real(Tensor::row(data)));
     }
+    if crate::sparse::any_sparse(parts) {
+        return crate::sparse_ops::concat(parts, |p| cat_impl(dim, p, builtin));
+    }
     let refs: Vec<&Value> = parts.iter().collect();
     let cls = concat_class(&refs)?;
     let complex = parts.iter().any(|v| v.is_complex());

@@ -737,7 +737,57 @@ impl Printer {
             Value::Func(f) => out.push_str(&func_text(f)),
             Value::Object(o) => self.object_raw(out, o, ind),
             Value::Char(t) => self.char_raw(out, t, ind),
+            Value::Sparse(s) => self.sparse_raw(out, s),
             _ => self.numeric_raw(out, v, ind),
+        }
+    }
+
+    /// Octave's listing of a sparse matrix: a header with its fill, then
+    /// `(row, col) -> value` per stored element, each value shown as the
+    /// scalar it is.
+    fn sparse_raw(&self, out: &mut Buf, s: &crate::sparse::SparseMatrix) {
+        use crate::sparse::SpData;
+        out.push_str(&format!(
+            "Compressed Column Sparse (rows = {}, cols = {}, nnz = {}",
+            s.rows,
+            s.cols,
+            s.nnz()
+        ));
+        let numel = s.rows as f64 * s.cols as f64;
+        if numel > 0.0 {
+            // Octave's precision: 2 significant digits, more near 100%
+            // so that an almost full matrix does not show 100%.
+            let mut pct = s.nnz() as f64 / numel * 100.0;
+            let prec = if pct == 100.0 {
+                3
+            } else {
+                let p = if pct > 99.9 {
+                    4
+                } else if pct > 99.0 {
+                    3
+                } else {
+                    2
+                };
+                pct = pct.min(99.99);
+                p
+            };
+            out.push_str(&format!(
+                " [{}%]",
+                crate::cfmt::general(pct, prec, false, false)
+            ));
+        }
+        out.push_str(")\n");
+        for (r, c, k) in s.entries() {
+            // The first ends the blank line after the header, the others
+            // the previous element's line.
+            out.push('\n');
+            out.push_str(&format!("  ({}, {}) -> ", r + 1, c + 1));
+            let elem = match &s.data {
+                SpData::Real(x) => Value::Num(x[k]),
+                SpData::Complex(z) => Value::Complex(z[k]),
+                SpData::Bool(b) => Value::Bool(b[k]),
+            };
+            self.numeric_raw(out, &elem, 0);
         }
     }
 

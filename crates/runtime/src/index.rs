@@ -159,6 +159,13 @@ pub fn take_linear(v: &Value, idx: &[usize], dims: Dims) -> Result<Value, MatErr
             }
             return take_linear(&v.to_array_form(), idx, dims);
         }
+        Value::Sparse(s) => {
+            return Ok(crate::sparse::sparsify(take_linear(
+                &s.to_full()?,
+                idx,
+                dims,
+            )?));
+        }
         Value::Object(_) => {
             if idx.len() == 1 && dims.is_scalar() {
                 return Ok(v.clone());
@@ -333,6 +340,9 @@ pub fn index(v: &Value, subs: &[Value]) -> Result<Value, MatError> {
     }
     if subs.is_empty() {
         return Ok(v.clone());
+    }
+    if matches!(v, Value::Sparse(_)) || crate::sparse::any_sparse(subs) {
+        return crate::sparse_ops::index(v, subs);
     }
     if let Value::Func(_) = v {
         return Err(MatError::msg(
@@ -823,6 +833,12 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
         *v = rhs.clone();
         return Ok(());
     }
+    if matches!(v, Value::Sparse(_))
+        || matches!(rhs, Value::Sparse(_))
+        || crate::sparse::any_sparse(subs)
+    {
+        return crate::sparse_ops::assign(v, subs, rhs);
+    }
     if v.class() == Class::Struct {
         // Octave refuses a value for a struct array before its subscripts.
         assign_class(v, rhs)?;
@@ -897,7 +913,7 @@ pub fn empty_like(v: &Value) -> Value {
         Value::Char(_) => Value::Char(Rc::new(Tensor::new(d, vec![]))),
         Value::Cell(_) => Value::Cell(Rc::new(Tensor::new(d, vec![]))),
         Value::Struct(s) => Value::Struct(Rc::new(StructArray::with_fields(d, s.fields.clone()))),
-        Value::Func(_) | Value::Object(_) => Value::empty(),
+        Value::Func(_) | Value::Object(_) | Value::Sparse(_) => Value::empty(),
     }
 }
 
@@ -1079,6 +1095,9 @@ pub fn brace_take(v: &mut Value, i: usize) -> Option<Value> {
 
 /// `v(subs...) = []`.
 pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
+    if matches!(v, Value::Sparse(_)) {
+        return crate::sparse_ops::delete(v, subs);
+    }
     let n = subs.len();
     let idx = subs
         .iter()

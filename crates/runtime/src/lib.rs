@@ -47,6 +47,8 @@ pub mod linalg;
 pub mod object;
 pub mod ops;
 pub mod printf;
+pub mod sparse;
+pub mod sparse_ops;
 pub mod value;
 
 pub use ctx::Ctx;

@@ -258,6 +258,9 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         }
         _ => {}
     }
+    if matches!(a, Value::Sparse(_)) || matches!(b, Value::Sparse(_)) {
+        return crate::sparse_ops::binary(op, a, b);
+    }
     // An object without the operator's method (the interpreter dispatches
     // to the method before reaching here when the class has one).
     if let Some(o) = [a, b].into_iter().find_map(|v| match v {
@@ -881,6 +884,9 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
         (UnOp::Plus | UnOp::Transpose | UnOp::CTranspose, Value::Num(_)) => return Ok(a.clone()),
         _ => {}
     }
+    if let Value::Sparse(_) = a {
+        return crate::sparse_ops::unary(op, a);
+    }
     let bad = matches!(
         a,
         Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)
@@ -933,6 +939,9 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
 
 /// `a.'` (or `a'` with `conj`).
 pub fn transpose(a: &Value, conj: bool) -> Result<Value, MatError> {
+    if let Value::Sparse(s) = a {
+        return Ok(s.transpose(conj).into_value());
+    }
     if a.dims().ndims() > 2 {
         return Err(MatError::msg("transpose not defined for N-D objects"));
     }
@@ -948,6 +957,7 @@ pub fn transpose(a: &Value, conj: bool) -> Result<Value, MatError> {
 fn transpose_full(a: &Value, conj: bool) -> Value {
     match a {
         Value::Num(_) | Value::Bool(_) | Value::Func(_) | Value::Object(_) => a.clone(),
+        Value::Sparse(s) => s.transpose(conj).into_value(),
         Value::Complex(z) => Value::Complex(if conj { z.conj() } else { *z }),
         Value::Double(t) => Value::real(t.transpose()),
         Value::Single(t) => Value::Single(Rc::new(t.transpose())),

@@ -596,6 +596,8 @@ pub enum Value {
     Func(Rc<FuncHandle>),
     /// A `containers.Map` or an instance of a classdef class (`object.rs`).
     Object(Rc<crate::object::Object>),
+    /// A 2-D sparse double, complex or logical matrix (`sparse.rs`).
+    Sparse(Rc<crate::sparse::SparseMatrix>),
 }
 
 impl Default for Value {
@@ -815,6 +817,7 @@ impl Value {
             Value::Struct(_) => Class::Struct,
             Value::Func(_) => Class::FunctionHandle,
             Value::Object(_) => Class::Object,
+            Value::Sparse(s) => s.class(),
         }
     }
 
@@ -831,10 +834,11 @@ impl Value {
     }
 
     pub fn is_complex(&self) -> bool {
-        matches!(
-            self,
-            Value::Complex(_) | Value::ComplexDouble(_) | Value::ComplexSingle(_)
-        )
+        match self {
+            Value::Complex(_) | Value::ComplexDouble(_) | Value::ComplexSingle(_) => true,
+            Value::Sparse(s) => s.is_complex(),
+            _ => false,
+        }
     }
 
     /// Dimensions (no allocation for up to 4-D).
@@ -889,6 +893,7 @@ impl Value {
             Value::Char(t) => t.dims.clone(),
             Value::Cell(t) => t.dims.clone(),
             Value::Struct(s) => s.dims.clone(),
+            Value::Sparse(s) => s.dims(),
         }
     }
 
@@ -970,6 +975,7 @@ impl Value {
                     self.type_desc()
                 )))
             }
+            Value::Sparse(s) => return s.to_full()?.to_f64_vec(),
             other => {
                 with_int!(other, t => t.data.iter().map(|x| x.to_f64()).collect(), _ => unreachable!())
             }
@@ -979,6 +985,7 @@ impl Value {
     /// Elements as complex doubles.
     pub fn to_c64_vec(&self) -> Result<Vec<C64>, MatError> {
         Ok(match self {
+            Value::Sparse(s) => return s.to_full()?.to_c64_vec(),
             Value::Complex(z) => vec![*z],
             Value::ComplexDouble(t) => t.data.clone(),
             Value::ComplexSingle(t) => t
@@ -1046,6 +1053,12 @@ impl Value {
             Value::Struct(_) => if scalar { "scalar struct" } else { "struct" }.into(),
             Value::Func(_) => "function handle".into(),
             Value::Object(_) => "object".into(),
+            Value::Sparse(s) => match s.data {
+                crate::sparse::SpData::Real(_) => "sparse matrix",
+                crate::sparse::SpData::Complex(_) => "sparse complex matrix",
+                crate::sparse::SpData::Bool(_) => "sparse bool matrix",
+            }
+            .into(),
             _ => format!(
                 "{} {}",
                 self.class_name(),
@@ -1164,6 +1177,7 @@ impl Value {
     /// Complex values test their real and imaginary parts; NaN is an error.
     pub fn is_true(&self) -> Result<bool, MatError> {
         match self {
+            Value::Sparse(s) => s.to_full()?.is_true(),
             Value::Num(x) => {
                 if x.is_nan() {
                     Err(MatError::nan_to_logical())

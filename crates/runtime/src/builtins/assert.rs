@@ -220,6 +220,15 @@ fn compare(
                     "E",
                     format!("Class {} != {}", obs.class_name(), exp.class_name()),
                 ));
+            } else if (obs.is_numeric() || obs.class() == Class::Logical)
+                && matches!(obs, Value::Sparse(_)) != matches!(exp, Value::Sparse(_))
+            {
+                let reason = if matches!(obs, Value::Sparse(_)) {
+                    "sparse != non-sparse"
+                } else {
+                    "non-sparse != sparse"
+                };
+                rows.push(Row::new("()", "O", "E", reason));
             } else if obs.is_complex() != exp.is_complex() {
                 let reason = if obs.is_complex() {
                     "complex != real"

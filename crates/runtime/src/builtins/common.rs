@@ -440,6 +440,7 @@ pub fn apply_op(name: &str, v: &Value, op: &impl TensorOp) -> Result<Value, MatE
             out
         }
         Value::Func(_) | Value::Object(_) => return Err(wrong_type(name, v)),
+        Value::Sparse(s) => crate::sparse::sparsify(apply_op(name, &s.to_full()?, op)?),
     })
 }
 

@@ -610,8 +610,9 @@ fn conv_to(name: &str, args: &[Value], cls: Class) -> Out {
     one(convert(&args[0], cls)?.normalized())
 }
 
-/// `full(x)`: matc has no sparse arrays, so this only turns a range or a
-/// diagonal matrix into an ordinary array (which changes how it prints).
+/// `full(x)` of a full array: a range or a diagonal matrix becomes an
+/// ordinary array (which changes how it prints); a sparse matrix is
+/// expanded before the call (`builtins::sparse::call_with_sparse`).
 fn full(_: &mut Ctx, a: &[Value], _: usize) -> Out {
     let x = &a[0];
     if matches!(x, Value::Struct(_) | Value::Func(_) | Value::Object(_)) {
@@ -1306,6 +1307,9 @@ pub fn values_equal(a: &Value, b: &Value) -> bool {
     if a.dims() != b.dims() {
         return false;
     }
+    if crate::sparse::any_sparse(&[a.clone(), b.clone()]) {
+        return sparse_equal(a, b);
+    }
     match (a, b) {
         (Value::Cell(x), Value::Cell(y)) => {
             x.data.iter().zip(&y.data).all(|(p, q)| values_equal(p, q))
@@ -1367,6 +1371,23 @@ fn isequal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let r = args[1..].iter().all(|b| values_equal(&args[0], b));
     one(Value::Bool(r))
+}
+
+/// `isequal` with a sparse side: equal when the stored elements (a full
+/// side's nonzeros) have the same positions and values.
+fn sparse_equal(a: &Value, b: &Value) -> bool {
+    use crate::sparse::SparseMatrix;
+    match (SparseMatrix::from_full(a), SparseMatrix::from_full(b)) {
+        (Some(x), Some(y)) => {
+            x.col_ptr == y.col_ptr
+                && x.row_idx == y.row_idx
+                && (0..x.nnz()).all(|k| x.data.c64(k) == y.data.c64(k))
+        }
+        _ => match (crate::sparse::full(a), crate::sparse::full(b)) {
+            (Ok(x), Ok(y)) => values_equal(&x, &y),
+            _ => false,
+        },
+    }
 }
 
 /// `size_equal(a, b, ...)`: whether all arguments have the same dimensions.

@@ -34,6 +34,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("rank", rank),
     ("cond", cond),
     ("svd", svd),
+    ("issymmetric", issymmetric),
 ];
 
 /// Scalar field operations shared by the real and complex kernels.
@@ -1541,6 +1542,66 @@ fn expm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     } else {
         one(Value::from_f64s(d, r.iter().map(|z| z.re).collect()))
     }
+}
+
+/// `issymmetric (A [, SKEWOPT] [, TOL])` (Octave's `issymmetric.m`):
+/// whether `A` equals its transpose (its negated transpose for "skew"),
+/// exactly or within `TOL` relative to `norm (A, Inf)`.
+fn issymmetric(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let a = &args[0];
+    let mut skew = Some("nonskew".to_string());
+    let mut tol = Value::Num(0.0);
+    match args {
+        [_, t] if t.is_numeric() => tol = t.clone(),
+        [_, s] if s.is_char() => skew = s.as_string(),
+        [_, _] => {
+            return Err(MatError::msg(
+                "issymmetric: second argument must be a non-negative scalar TOL, or one of the strings: 'skew' / 'nonskew'",
+            ))
+        }
+        [_, s, t] => {
+            skew = s.as_string();
+            tol = t.clone();
+        }
+        _ => {}
+    }
+    if !(a.is_numeric() || a.class() == Class::Logical || a.is_char()) {
+        return Err(MatError::msg(
+            "issymmetric: A must be a numeric, logical, or character matrix",
+        ));
+    }
+    let sign = match skew.as_deref() {
+        Some("nonskew") => 1.0,
+        Some("skew") => -1.0,
+        _ => {
+            return Err(MatError::msg(
+                "issymmetric: SKEWOPT must be 'skew' or 'nonskew'",
+            ))
+        }
+    };
+    let tol = match tol.scalar_f64() {
+        Some(t) if tol.is_numeric() && tol.numel() == 1 && t >= 0.0 => t,
+        _ => return Err(MatError::msg("issymmetric: TOL must be a scalar >= 0")),
+    };
+    let d = a.dims();
+    if d.ndims() != 2 || d.rows() != d.cols() {
+        return one(Value::Bool(false));
+    }
+    let n = d.rows();
+    let z = a.to_c64_vec()?;
+    let at = |i: usize, j: usize| z[i + j * n];
+    if tol == 0.0 {
+        let same = (0..n).all(|j| (0..n).all(|i| at(i, j) == at(j, i) * sign));
+        return one(Value::Bool(same));
+    }
+    let row_norm = |f: &dyn Fn(usize, usize) -> C64| {
+        (0..n)
+            .map(|i| (0..n).map(|j| f(i, j).norm()).sum::<f64>())
+            .fold(0.0, f64::max)
+    };
+    let norm_x = row_norm(&|i, j| at(i, j));
+    let norm_d = row_norm(&|i, j| at(i, j) - at(j, i) * sign);
+    one(Value::Bool(norm_x == 0.0 || norm_d / norm_x <= tol))
 }
 
 #[cfg(test)]

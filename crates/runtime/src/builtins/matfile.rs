@@ -927,6 +927,10 @@ fn matrix_elem(name: &str, v: &Value, out: &mut Vec<u8>, depth: usize) -> Result
     if depth > 200 {
         return Err(MatError::msg("save: value nested too deeply"));
     }
+    // Saved as the full array of its elements.
+    if let Value::Sparse(sp) = v {
+        return matrix_elem(name, &sp.to_full()?, out, depth);
+    }
     let dims = v.dims();
     // The tag's length is patched in once the body is written.
     let start = out.len();
@@ -1046,6 +1050,7 @@ fn matrix_elem(name: &str, v: &Value, out: &mut Vec<u8>, depth: usize) -> Result
                 "save: unable to save object '{name}' in MAT format"
             )))
         }
+        Value::Sparse(_) => unreachable!("expanded above"),
     }
     let n = u32::try_from(body.len() - start - 8).map_err(|_| {
         MatError::msg(format!(

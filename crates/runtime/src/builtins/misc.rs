@@ -280,7 +280,7 @@ fn validateattributes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "nonnegative" => x.iter().all(|&v| v >= 0.0),
             "negative" => x.iter().all(|&v| v < 0.0),
             "nonempty" => !a.is_empty(),
-            "nonsparse" => true,
+            "nonsparse" => !matches!(a, Value::Sparse(_)),
             "scalar" => d.is_scalar(),
             "vector" => d.is_vector(),
             "row" => d.is_row(),

@@ -40,6 +40,7 @@ pub mod reduce;
 pub mod rng;
 pub mod search;
 pub mod sets;
+pub mod sparse;
 pub mod special;
 pub mod stats;
 pub mod strfun;
@@ -88,6 +89,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     handles::TABLE,
     maps::TABLE,
     cleanup::TABLE,
+    sparse::TABLE,
 ];
 
 /// A builtin with the arity its declaration gives it (`decls`): calls that
@@ -109,6 +111,9 @@ impl Builtin {
         nargout: usize,
     ) -> Result<Vec<Value>, MatError> {
         check_arity(self.name, self.arity, args.len(), nargout)?;
+        if crate::sparse::any_sparse(args) {
+            return sparse::call_with_sparse(self.name, self.run, ctx, args, nargout);
+        }
         (self.run)(ctx, args, nargout)
     }
 }

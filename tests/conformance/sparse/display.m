@@ -1,0 +1,13 @@
+% How Octave lists sparse matrices: real, complex, logical, empty, all-zero, 1x1.
+S = sparse([1 0 2.5; 0 0 3])
+L = sparse([true false; false true])
+C = sparse([1+2i 0; 0 3])
+E = sparse(2, 3)
+E0 = sparse([])
+x = sparse(5)
+Z = sparse(1, 1)
+N = sparse([1 NaN; Inf 0])
+I = speye(3)
+disp(S)
+disp(sparse(2, 2))
+big = sparse([1.5 2.25 100 1; 0 0 0 -1e-3])
