@@ -21,6 +21,7 @@ pub mod construct;
 pub mod core;
 pub mod cslist;
 pub mod diag;
+pub mod dialogs;
 pub mod elfun;
 pub mod environ;
 pub mod extra;
@@ -85,6 +86,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     special::TABLE,
     graphics::TABLE,
     handles::TABLE,
+    dialogs::TABLE,
     maps::TABLE,
 ];
 
