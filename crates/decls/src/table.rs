@@ -141,7 +141,8 @@ decls! {
         "cond"(1..=2 => 1) "svd"(1..=2) "kron"(2..) "conv"(2..=3 => 1)
         "filter"(3..=5) "interp1"(2..=6 -> 1) "polyval"(2..=4 => 2) "polyfit"(3 => 3)
         "roots"(1 => 1) "poly"(1 => 1);
-    [Pure, Args, Opaque] "expm"(1 => 1) "fft"(1..=3) "ifft"(1..=3);
+    [Pure, Args, Opaque] "expm"(1 => 1) "fft"(1..=3) "ifft"(1..=3) "fft2"(1..=3)
+        "ifft2"(1..=3);
 
     // Containers: their results hold their arguments.
     [Pure, Contents, Opaque] "optimset"(0.. => 1) "optimget"(2..=3 => 1);
@@ -197,7 +198,7 @@ decls! {
         "findobj"(0..) "findall"(0..) "uicontrol"(0..) "uipanel"(0..) "uimenu"(0..)
         "uicontextmenu"(0..) "hggroup"(0..) "gcbo"(0..) "gcbf"(0..) "orient"(0..) "stairs"(0..)
         "patch"(0..) "fill"(0..) "surface"(0..) "polar"(0.. -> 1) "uitoolbar"(0.. -> 1)
-        "uipushtool"(0.. -> 1) "uitoggletool"(0.. -> 1) "guihandles"(0..=1 => 1);
+        "uipushtool"(0.. -> 1) "uitoggletool"(0.. -> 1) "guihandles"(0..=1 => 1) "guidata"(1..=2 => 1);
     // Dialogs and outside programs: without a display Octave prints a message box as text,
     // and opens no browser or editor.
     [Io, Fresh, Opaque] "msgbox"(1.. -> 1) "helpdlg"(0..=2 -> 1) "errordlg"(0..=3 -> 1)

@@ -27,6 +27,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("uipushtool", uipushtool),
     ("uitoggletool", uitoggletool),
     ("guihandles", guihandles),
+    ("guidata", guidata),
     ("gcbo", gcbo),
     ("gcbf", gcbo),
     ("orient", orient),
@@ -441,24 +442,50 @@ fn uitoggletool(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     toolbar_button(ctx, "uitoggletool", args, nargout)
 }
 
+/// The figure that `h` is or is under (guidata.m's checks and messages).
+fn figure_of(ctx: &Ctx, h: &Value) -> Result<f64, MatError> {
+    let live = h
+        .scalar_f64()
+        .filter(|x| h.numel() == 1 && ctx.figures.is_handle(*x));
+    let Some(mut h) = live else {
+        return Err(MatError::msg("guidata: H must be a valid object handle"));
+    };
+    while ctx.figures.kind_of(h) != Some("figure") {
+        match ctx.figures.parent(h) {
+            Some(p) if p != 0.0 => h = p,
+            _ => return Err(MatError::msg("guidata: no ancestor figure of H found")),
+        }
+    }
+    Ok(h)
+}
+
+/// `data = guidata(h)`, `guidata(h, data)`: the data kept with h's figure (`[]` until set).
+fn guidata(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let fig = figure_of(ctx, &args[0])?;
+    let props = ctx.figures.props_mut(fig);
+    match (args.get(1), props) {
+        (None, Some(m)) => Ok(vec![m
+            .get("__guidata__")
+            .cloned()
+            .unwrap_or_else(Value::empty)]),
+        (Some(data), Some(m)) => {
+            m.insert("__guidata__".into(), data.clone());
+            Ok(if nargout > 0 {
+                vec![data.clone()]
+            } else {
+                vec![]
+            })
+        }
+        (_, None) => Ok(vec![Value::empty()]),
+    }
+}
+
 /// `guihandles`, `guihandles(h)`: a struct of the handles of h's figure (the current one by
 /// default) and of everything under it, by their `tag` (handles sharing a tag in a row);
 /// `[]` when none has a tag.
 fn guihandles(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let fig = match args.first() {
-        Some(a) => {
-            let h = a.scalar_f64().filter(|h| ctx.figures.is_handle(*h));
-            let Some(mut h) = h.filter(|_| a.numel() == 1) else {
-                return Err(MatError::msg("guidata: H must be a valid object handle"));
-            };
-            while ctx.figures.kind_of(h) != Some("figure") {
-                match ctx.figures.parent(h) {
-                    Some(p) if p != 0.0 => h = p,
-                    _ => return Err(MatError::msg("guidata: no ancestor figure of H found")),
-                }
-            }
-            h
-        }
+        Some(a) => figure_of(ctx, a)?,
         None => ctx.figures.gcf() as f64,
     };
     let mut out: Option<StructArray> = None;
