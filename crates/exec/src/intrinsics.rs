@@ -1841,6 +1841,8 @@ impl Interp {
             skip = n as usize;
         }
         let calls: Vec<(mir::ir::FuncId, usize)> = self.stack.iter().rev().copied().collect();
+        let total = calls.len();
+        // (frame with the name printed, the name in the struct: the function's own)
         let mut frames = Vec::with_capacity(calls.len());
         for (fid, pc) in calls.into_iter().skip(skip) {
             let code = self.code(fid);
@@ -1848,13 +1850,18 @@ impl Interp {
             f.file = std::path::absolute(&f.file)
                 .map(|p| p.display().to_string())
                 .unwrap_or(f.file);
-            frames.push(f);
+            let own = if f.name == "@<anonymous>" {
+                f.name.clone()
+            } else {
+                self.prog.func(fid).name.clone()
+            };
+            frames.push((f, own));
         }
         if nargout == 0 {
             if !frames.is_empty() {
-                let width = frames.iter().map(|f| f.name.len()).max().unwrap_or(0);
+                let width = frames.iter().map(|(f, _)| f.name.len()).max().unwrap_or(0);
                 let mut text = String::from("stopped in:\n\n");
-                for (k, f) in frames.iter().enumerate() {
+                for (k, (f, _)) in frames.iter().enumerate() {
                     // The arrow marks the frame that called dbstack, when it is listed.
                     let arrow = if k == 0 && skip == 0 { "-->" } else { "   " };
                     text.push_str(&format!(
@@ -1866,7 +1873,22 @@ impl Interp {
             }
             return Ok(vec![]);
         }
-        let st = crate::interp::stack_value(&frames);
+        let frames: Vec<runtime::error::StackFrame> = frames
+            .into_iter()
+            .map(|(mut f, own)| {
+                f.name = own;
+                f
+            })
+            .collect();
+        let st = if frames.is_empty() && total > 0 {
+            // Every frame skipped: Octave's empty list is a row.
+            let fields = ["file", "name", "line", "column"]
+                .map(String::from)
+                .to_vec();
+            Value::structure(StructArray::with_fields(Dims::rc(1, 0), fields))
+        } else {
+            crate::interp::stack_value(&frames)
+        };
         Ok(vec![st, Value::Num(1.0)])
     }
 }

@@ -1837,8 +1837,8 @@ fn polar(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             m.insert("tag".into(), Value::str("polar_grid"));
             m.insert("handlevisibility".into(), Value::str("off"));
         }
+        ctx.figures.gca().visible = false;
         if let Some(m) = ctx.figures.props_mut(ax) {
-            m.insert("visible".into(), Value::str("off"));
             m.insert("tag".into(), Value::str("polaraxes"));
             m.insert(
                 "plotboxaspectratio".into(),
