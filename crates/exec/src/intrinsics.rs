@@ -1787,33 +1787,6 @@ fn parse_error_message(text: &str, e: &mir::LowerError) -> String {
     s
 }
 
-#[cfg(test)]
-mod tests {
-    use super::Intrinsic;
-
-    /// The builtins `runtime` and this crate implement are exactly the ones
-    /// `decls` declares: a new builtin needs its declaration, and a
-    /// declaration needs an implementation.
-    #[test]
-    fn implemented_builtins_are_the_declared_ones() {
-        let mut implemented: std::collections::BTreeSet<&str> =
-            runtime::builtins::names().into_iter().collect();
-        implemented.extend(Intrinsic::ALL.iter().map(|i| i.name()));
-        let declared: std::collections::BTreeSet<&str> =
-            decls::all().iter().map(|d| d.name).collect();
-        let undeclared: Vec<_> = implemented.difference(&declared).collect();
-        let unimplemented: Vec<_> = declared.difference(&implemented).collect();
-        assert!(
-            undeclared.is_empty(),
-            "builtins without a declaration in crates/decls: {undeclared:?}"
-        );
-        assert!(
-            unimplemented.is_empty(),
-            "declared builtins nothing implements: {unimplemented:?}"
-        );
-    }
-}
-
 impl Interp {
     /// `dbstack`, `dbstack(N)`, `dbstack('-completenames')`, `[st, idx] = dbstack(...)`:
     /// the calls under way, innermost first, without the N innermost ones.
@@ -1902,4 +1875,31 @@ fn atoi(s: &str) -> f64 {
     };
     let n: String = digits.chars().take_while(|c| c.is_ascii_digit()).collect();
     sign * n.parse::<f64>().unwrap_or(0.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Intrinsic;
+
+    /// The builtins `runtime` and this crate implement are exactly the ones
+    /// `decls` declares: a new builtin needs its declaration, and a
+    /// declaration needs an implementation.
+    #[test]
+    fn implemented_builtins_are_the_declared_ones() {
+        let mut implemented: std::collections::BTreeSet<&str> =
+            runtime::builtins::names().into_iter().collect();
+        implemented.extend(Intrinsic::ALL.iter().map(|i| i.name()));
+        let declared: std::collections::BTreeSet<&str> =
+            decls::all().iter().map(|d| d.name).collect();
+        let undeclared: Vec<_> = implemented.difference(&declared).collect();
+        let unimplemented: Vec<_> = declared.difference(&implemented).collect();
+        assert!(
+            undeclared.is_empty(),
+            "builtins without a declaration in crates/decls: {undeclared:?}"
+        );
+        assert!(
+            unimplemented.is_empty(),
+            "declared builtins nothing implements: {unimplemented:?}"
+        );
+    }
 }
