@@ -625,7 +625,14 @@ fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let r = real_view(v).ok_or_else(|| wrong_type("median", v))?;
     let dim = match args.get(1) {
-        Some(d) => dim_arg("median", d)?,
+        Some(d) => match d.scalar_f64() {
+            Some(k) if d.is_scalar() && k == k.trunc() && k > 0.0 => k.min(64.0) as usize - 1,
+            _ => {
+                return Err(MatError::msg(
+                    "median: DIM must be an integer and a valid dimension",
+                ))
+            }
+        },
         None => default_dim(&r.dims),
     };
     let od = with_dim(&r.dims, dim, 1);
@@ -646,6 +653,11 @@ fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             (buf[n / 2 - 1] + buf[n / 2]) / 2.0
         };
     });
+    if r.class == Class::Logical {
+        // The median of logical values is logical (a middle pair's mean 0.5 is true).
+        let bits = out.iter().map(|&x| x != 0.0).collect();
+        return one(Value::logical(Tensor::new(od, bits)));
+    }
     let cls = match r.class {
         Class::Single => Class::Single,
         c if c.is_int() => c,
