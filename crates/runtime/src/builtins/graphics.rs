@@ -1656,8 +1656,11 @@ fn push_image(ctx: &mut Ctx, name: &str, args: &[Value], yreverse: bool) -> Resu
     if kind == "image" {
         if let Some(m) = ctx.figures.props_mut(h) {
             m.insert("cdata".into(), c.clone());
-            m.insert("xdata".into(), Value::row_f64(vec![x.0, x.1]));
-            m.insert("ydata".into(), Value::row_f64(vec![y.0, y.1]));
+            // Data spans given are kept; otherwise they follow CData (`special_get`).
+            if xs.is_some() && ys.is_some() {
+                m.insert("xdata".into(), Value::row_f64(vec![x.0, x.1]));
+                m.insert("ydata".into(), Value::row_f64(vec![y.0, y.1]));
+            }
         }
     }
     let ax = ctx.figures.gca();
