@@ -230,8 +230,6 @@ decls! {
     [State, Fresh, Opaque] "keys"(1) "isKey"(2);
     [State, Any, Opaque] "remove"(2);
     [Pure, Fresh, Predicate] "isobject"(1);
-    // Runs its function when the last copy of the object is gone.
-    [State, Fresh, Opaque] "onCleanup"(1 -> 1);
     // Functions stay loaded: a lock only answers `mislocked`.
     [State, Fresh, Opaque] "mlock"(0..) "munlock"(0..) "mislocked"(0..);
     // The multiple assignment to a comma-separated list, `[c{:}] = f(...)`.

@@ -83,8 +83,6 @@ pub struct Frame {
     /// `--verify-types`: registers a last-iteration move emptied (their
     /// values are dead; the loop header they still flow into is not checked).
     pub ended: Vec<Reg>,
-    /// `onCleanup` objects made here, alive until the function returns.
-    pub kept: Vec<Value>,
 }
 
 pub const NONE: u32 = u32::MAX;
@@ -106,7 +104,6 @@ impl Frame {
             nargout: 0,
             func,
             ended: Vec::new(),
-            kept: Vec::new(),
         }
     }
 }
@@ -393,25 +390,6 @@ impl Interp {
         }
     }
 
-    /// Calls the functions of the `onCleanup` objects that died; an error in one is a warning.
-    #[inline]
-    pub(crate) fn run_cleanups(&mut self) {
-        if !runtime::object::cleanups_pending() {
-            return;
-        }
-        for task in runtime::object::take_cleanups() {
-            if let Err(Exc::Error(e)) = self.call_value(&task, Vec::new(), 0) {
-                self.ctx.warn(
-                    "",
-                    &format!(
-                        "onCleanup: error caught while executing cleanup function:\n{}",
-                        e.message
-                    ),
-                );
-            }
-        }
-    }
-
     /// `file>local` for local functions, as Octave names them in stacks.
     pub fn display_name(&self, fid: FuncId) -> String {
         let f = self.prog.func(fid);
@@ -519,9 +497,6 @@ impl Interp {
         self.depth += 1;
         let r = self.run(&code, &mut fr);
         self.depth -= 1;
-        // The function's variables die here: run the `onCleanup` objects among them.
-        drop(fr);
-        self.run_cleanups();
         let mut outs = r?;
         if self.copies == crate::CopyPolicy::Naive {
             for o in outs.iter_mut().flatten() {
@@ -1426,11 +1401,7 @@ impl Interp {
                     };
                     let a = tri!(self.args(code, fr, args));
                     self.stack.push((code.func, pc));
-                    // An `onCleanup` object that died since (`x = 5` over it) runs before the
-                    // call, one that the call itself let go (`clear x`) right after it.
-                    self.run_cleanups();
                     let r = self.call_callee(code, fr, callee, a, nargout);
-                    self.run_cleanups();
                     self.stack.pop();
                     let outs = tri!(r);
                     if anon_body && outs.len() > 1 {

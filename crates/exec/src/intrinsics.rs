@@ -81,7 +81,6 @@ intrinsics! {
     Str2num = "str2num",
     Mfilename = "mfilename",
     Dbstack = "dbstack",
-    OnCleanup = "onCleanup",
     Nargchk = "nargchk",
     Clc = "clc",
     Close = "close",
@@ -922,14 +921,6 @@ impl Interp {
                 })
             }
             Dbstack => self.dbstack(&args, nargout),
-            OnCleanup => {
-                let made = runtime::builtins::classes::on_cleanup(&mut self.ctx, &args, nargout)?;
-                // The calling function keeps the object: its function runs when that returns.
-                if let (Some((_, fr)), Some(obj)) = (frame, made.first()) {
-                    fr.kept.push(obj.clone());
-                }
-                Ok(made)
-            }
             Mfilename => {
                 let fid = match &frame {
                     Some((code, _)) => Some(code.func),

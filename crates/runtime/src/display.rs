@@ -787,13 +787,6 @@ impl Printer {
                 ));
                 self.newline_unless_compact(out);
             }
-            Object::Instance(i) if i.class.name == crate::object::CLEANUP_CLASS => {
-                out.push_str("onCleanup (");
-                if let Some(Value::Func(f)) = i.props.borrow().first() {
-                    out.push_str(&func_text(f));
-                }
-                out.push_str(")\n");
-            }
             Object::Instance(i) if i.class.old_style => {
                 Self::indent(out, ind + 2);
                 out.push_str(&format!("<class {}>\n", i.class.name));

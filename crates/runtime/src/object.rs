@@ -133,40 +133,6 @@ pub struct Instance {
     pub valid: Cell<bool>,
 }
 
-/// The class of `onCleanup(f)` objects: one property, the function to run.
-pub const CLEANUP_CLASS: &str = "onCleanup";
-
-thread_local! {
-    /// The functions of `onCleanup` objects whose last copy is gone, for the interpreter
-    /// to run at its next call (the runtime cannot call user code).
-    static CLEANUPS: RefCell<Vec<Value>> = const { RefCell::new(Vec::new()) };
-    static CLEANUP_PENDING: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Whether an `onCleanup` object died whose function has not run yet.
-pub fn cleanups_pending() -> bool {
-    CLEANUP_PENDING.try_with(Cell::get).unwrap_or(false)
-}
-
-/// The functions of the `onCleanup` objects that died, oldest first; none pending after.
-pub fn take_cleanups() -> Vec<Value> {
-    let _ = CLEANUP_PENDING.try_with(|p| p.set(false));
-    CLEANUPS
-        .try_with(|c| std::mem::take(&mut *c.borrow_mut()))
-        .unwrap_or_default()
-}
-
-impl Drop for Instance {
-    fn drop(&mut self) {
-        if self.class.name == CLEANUP_CLASS && !self.class.old_style {
-            if let Some(task) = self.props.get_mut().pop() {
-                let _ = CLEANUPS.try_with(|c| c.borrow_mut().push(task));
-                let _ = CLEANUP_PENDING.try_with(|p| p.set(true));
-            }
-        }
-    }
-}
-
 impl Clone for Instance {
     fn clone(&self) -> Self {
         Instance {

@@ -1,5 +1,4 @@
-//! Class conversion and bit operations: cast, complex, bitand, bitor, bitxor, bitshift, bitget,
-//! bitset; `onCleanup` objects.
+//! Class conversion and bit operations: cast, complex, bitand, bitor, bitxor, bitshift, bitget, bitset.
 
 use crate::convert::convert;
 use crate::ctx::Ctx;
@@ -315,33 +314,4 @@ fn bitset(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     };
     one(real_result(cls, dims, data))
-}
-
-/// `obj = onCleanup(f)`: an object that calls `f()` when its last copy is gone (the
-/// interpreter runs it: `object::take_cleanups`; `exec` keeps one copy until the calling
-/// function returns).
-pub fn on_cleanup(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    use crate::object::{ClassInfo, Instance, Object, CLEANUP_CLASS};
-    if !matches!(args[0], Value::Func(_)) {
-        return Err(MatError::msg(
-            "onCleanup: argument must be a function handle",
-        ));
-    }
-    let class = ClassInfo {
-        name: CLEANUP_CLASS.to_string(),
-        is_handle: false,
-        ancestors: Vec::new(),
-        props: vec!["task".to_string()],
-        methods: Vec::new(),
-        hidden: vec![true],
-        statics: Vec::new(),
-        old_style: false,
-    };
-    Ok(vec![Value::Object(std::rc::Rc::new(Object::Instance(
-        Instance {
-            class: std::rc::Rc::new(class),
-            props: std::cell::RefCell::new(vec![args[0].clone()]),
-            valid: std::cell::Cell::new(true),
-        },
-    )))])
 }
