@@ -147,7 +147,8 @@ decls! {
         "cond"(1..=2 => 1) "svd"(1..=2) "kron"(2..) "conv"(2..=3 => 1)
         "filter"(3..=5) "interp1"(2..=6 -> 1) "polyval"(2..=4 => 2) "polyfit"(3 => 3)
         "roots"(1 => 1) "poly"(1 => 1);
-    [Pure, Args, Opaque] "expm"(1 => 1) "fft"(1..=3) "ifft"(1..=3);
+    [Pure, Args, Opaque] "expm"(1 => 1) "fft"(1..=3) "ifft"(1..=3) "fft2"(1..=3)
+        "ifft2"(1..=3);
 
     // Containers: their results hold their arguments.
     [Pure, Contents, Opaque] "optimset"(0.. => 1) "optimget"(2..=3 => 1);
@@ -202,7 +203,12 @@ decls! {
         "isfigure"(1 => 1) "set"(0..) "get"(0..) "print"(0..) "saveas"(0..) "exportgraphics"(0..)
         "findobj"(0..) "findall"(0..) "uicontrol"(0..) "uipanel"(0..) "uimenu"(0..)
         "uicontextmenu"(0..) "hggroup"(0..) "gcbo"(0..) "gcbf"(0..) "orient"(0..) "stairs"(0..)
-        "patch"(0..) "fill"(0..) "surface"(0..);
+        "patch"(0..) "fill"(0..) "surface"(0..) "polar"(0.. -> 1) "uitoolbar"(0.. -> 1)
+        "uipushtool"(0.. -> 1) "uitoggletool"(0.. -> 1) "guihandles"(0..=1 => 1) "guidata"(1..=2 => 1);
+    // Dialogs and outside programs: without a display Octave prints a message box as text,
+    // and opens no browser or editor.
+    [Io, Fresh, Opaque] "msgbox"(1.. -> 1) "helpdlg"(0..=2 -> 1) "errordlg"(0..=3 -> 1)
+        "warndlg"(0..=3 -> 1) "questdlg"(1..=6 -> 1) "web"(0.. -> 3) "edit"(0.. -> 1);
 
     // Time.
     [State, Fresh, Clock] "tic"(0) "toc"(0..=1) "cputime"(0);
@@ -221,7 +227,7 @@ decls! {
     [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "accumarray"(2..=6 -> 1) "spfun"(2 => 1) "eval"(0..)
         "evalin"(0..) "assignin"(0..) "addpath"(1.. -> 1) "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3)
         "str2func"(0..) "str2num"(1 => 2);
-    [State, Fresh, Opaque] "inputname"(1..=2 => 1) "exist"(0..) "mfilename"(0..) "nargin"(0..)
+    [State, Fresh, Opaque] "inputname"(1..=2 => 1) "exist"(0..) "mfilename"(0..) "dbstack"(0..=2 -> 2) "nargin"(0..)
         "nargout"(0..);
     // Keeps its argument for the snippet that called it.
     [State, Contents, Opaque] "__matc_capture__"(0..);

@@ -123,6 +123,16 @@ pub fn field_of_object(base: &Value, name: &str) -> Result<Value, MatError> {
             }
             Some(k) => Ok(i.props.borrow()[k].clone()),
             None if i.class.methods.iter().any(|m| m == name) => Ok(bound_method(base, name)),
+            // A parent class's method reads the parent's fields through a child object.
+            None if i.class.old_style => i
+                .props
+                .borrow()
+                .iter()
+                .filter(|p| instance(p).is_some_and(|pi| pi.class.old_style))
+                .find_map(|p| field_of_object(p, name).ok())
+                .ok_or_else(|| {
+                    MatError::msg(format!("subsref: unknown method or property: {name}"))
+                }),
             None => Err(MatError::msg(format!(
                 "subsref: unknown method or property: {name}"
             ))),
@@ -291,6 +301,7 @@ impl Interp {
             methods,
             hidden,
             statics,
+            old_style: false,
         });
         self.class_infos.insert(name.to_string(), info.clone());
         Ok(info)
@@ -362,6 +373,27 @@ impl Interp {
         Ok(vec![obj])
     }
 
+    /// `name(args)` where an argument is an object of an old-style class: the file
+    /// `@cls/name.m` of the leftmost such object's class or of its nearest parent class
+    /// that has one (these take precedence over every other function of that name).
+    pub(crate) fn old_style_method(
+        &mut self,
+        name: &str,
+        args: &[Value],
+        nargout: usize,
+    ) -> Option<R<Vec<Value>>> {
+        let class = args
+            .iter()
+            .find_map(instance)
+            .filter(|i| i.class.old_style)?
+            .class
+            .clone();
+        let f = std::iter::once(&class.name)
+            .chain(&class.ancestors)
+            .find_map(|c| self.loader.class_folder_method(&mut self.prog, c, name))?;
+        Some(self.call_function(f, args.to_vec(), nargout))
+    }
+
     /// The method `name` of class `class` or of its nearest superclass that has one.
     fn find_method(&mut self, class: &str, name: &str) -> Option<FuncId> {
         let meta = self.loader.class(&mut self.prog, class)?.clone();
@@ -383,6 +415,9 @@ impl Interp {
         args: &[Value],
         nargout: usize,
     ) -> Option<R<Vec<Value>>> {
+        if let Some(r) = self.old_style_method(name, args, nargout) {
+            return Some(r);
+        }
         let class = args.iter().find_map(instance).map(|i| {
             (
                 i.class.name.clone(),

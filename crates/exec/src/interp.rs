@@ -1710,11 +1710,16 @@ impl Interp {
         nargout: usize,
     ) -> R<Vec<Value>> {
         match callee {
-            CalleeOp::Func(f) => {
-                self.trusted_call = true;
+            CalleeOp::Func(f) | CalleeOp::FuncGuarded(f) => {
+                if crate::classes::any_object(&args) {
+                    let name = self.prog.func(*f).name.clone();
+                    if let Some(r) = self.old_style_method(&name, &args, nargout) {
+                        return r;
+                    }
+                }
+                self.trusted_call = matches!(callee, CalleeOp::Func(_));
                 self.call_function(*f, args, nargout)
             }
-            CalleeOp::FuncGuarded(f) => self.call_function(*f, args, nargout),
             CalleeOp::Builtin(builtin) => {
                 let name = builtin.name;
                 if self.sandbox {

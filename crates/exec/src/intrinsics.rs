@@ -81,6 +81,7 @@ intrinsics! {
     Bsxfun = "bsxfun",
     Str2num = "str2num",
     Mfilename = "mfilename",
+    Dbstack = "dbstack",
     Nargchk = "nargchk",
     Clc = "clc",
     Close = "close",
@@ -942,6 +943,7 @@ impl Interp {
                     vec![v]
                 })
             }
+            Dbstack => self.dbstack(&args, nargout),
             Mfilename => {
                 let fid = match &frame {
                     Some((code, _)) => Some(code.func),
@@ -1958,6 +1960,96 @@ fn split_top_level_args(inner: &str) -> Vec<String> {
     }
     args.push(current.trim().to_string());
     args
+}
+
+impl Interp {
+    /// `dbstack`, `dbstack(N)`, `dbstack('-completenames')`, `[st, idx] = dbstack(...)`:
+    /// the calls under way, innermost first, without the N innermost ones.
+    fn dbstack(&mut self, args: &[Value], nargout: usize) -> R<Vec<Value>> {
+        let mut skip = 0usize;
+        for a in args {
+            let n = match str_arg(a) {
+                Some(s) if s == "-completenames" => continue,
+                // `dbstack 1` (command syntax): the number is read as C's atoi reads it.
+                Some(s) => atoi(&s),
+                None => match a.scalar_f64() {
+                    Some(x) => x.trunc(),
+                    None => {
+                        return Err(MatError::msg(format!(
+                            "octave_base_value::int_value (): wrong type argument '{}'",
+                            a.class_name_full()
+                        ))
+                        .into())
+                    }
+                },
+            };
+            if n < 0.0 {
+                return Err(MatError::msg("dbstack: N must be a non-negative integer").into());
+            }
+            skip = n as usize;
+        }
+        let calls: Vec<(mir::ir::FuncId, usize)> = self.stack.iter().rev().copied().collect();
+        let total = calls.len();
+        // (frame with the name printed, the name in the struct: the function's own)
+        let mut frames = Vec::with_capacity(calls.len());
+        for (fid, pc) in calls.into_iter().skip(skip) {
+            let code = self.code(fid);
+            let mut f = self.location(&code, pc);
+            f.file = std::path::absolute(&f.file)
+                .map(|p| p.display().to_string())
+                .unwrap_or(f.file);
+            let own = if f.name == "@<anonymous>" {
+                f.name.clone()
+            } else {
+                self.prog.func(fid).name.clone()
+            };
+            frames.push((f, own));
+        }
+        if nargout == 0 {
+            if !frames.is_empty() {
+                let width = frames.iter().map(|(f, _)| f.name.len()).max().unwrap_or(0);
+                let mut text = String::from("stopped in:\n\n");
+                for (k, (f, _)) in frames.iter().enumerate() {
+                    // The arrow marks the frame that called dbstack, when it is listed.
+                    let arrow = if k == 0 && skip == 0 { "-->" } else { "   " };
+                    text.push_str(&format!(
+                        "  {arrow} {:>width$} at line {} [{}]\n",
+                        f.name, f.line, f.file
+                    ));
+                }
+                self.ctx.print(&text);
+            }
+            return Ok(vec![]);
+        }
+        let frames: Vec<runtime::error::StackFrame> = frames
+            .into_iter()
+            .map(|(mut f, own)| {
+                f.name = own;
+                f
+            })
+            .collect();
+        let st = if frames.is_empty() && total > 0 {
+            // Every frame skipped: Octave's empty list is a row.
+            let fields = ["file", "name", "line", "column"]
+                .map(String::from)
+                .to_vec();
+            Value::structure(StructArray::with_fields(Dims::rc(1, 0), fields))
+        } else {
+            crate::interp::stack_value(&frames)
+        };
+        Ok(vec![st, Value::Num(1.0)])
+    }
+}
+
+/// The number at the start of `s` as C's `atoi` reads it (0 when there is none).
+fn atoi(s: &str) -> f64 {
+    let t = s.trim_start();
+    let (sign, digits) = match t.strip_prefix('-') {
+        Some(r) => (-1.0, r),
+        None => (1.0, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let n: String = digits.chars().take_while(|c| c.is_ascii_digit()).collect();
+    sign * n.parse::<f64>().unwrap_or(0.0)
 }
 
 #[cfg(test)]

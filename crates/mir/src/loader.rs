@@ -632,6 +632,37 @@ impl Loader {
     }
 }
 
+impl Loader {
+    /// The function of `@class/name.m` in the first folder of the search path that has one:
+    /// a method of the old-style class `class`.
+    pub fn class_folder_method(
+        &mut self,
+        prog: &mut Program,
+        class: &str,
+        name: &str,
+    ) -> Option<FuncId> {
+        if !is_identifier(class) || !is_identifier(name) {
+            return None;
+        }
+        for dir in self.search.clone() {
+            let p = dir.join(format!("@{class}")).join(format!("{name}.m"));
+            if p.is_file() {
+                let file = self.load_file(prog, &p).ok()?;
+                let info = &self.files[file.index()];
+                let found = info
+                    .ast
+                    .functions
+                    .first()
+                    .and_then(|f| info.locals.get(f.name.name.as_str()).copied());
+                // Registered functions are lowered before they can be called.
+                self.drain(prog).ok()?;
+                return found;
+            }
+        }
+        None
+    }
+}
+
 /// Stack size of the lowering thread (address space only; pages are touched on use).
 const LOWERING_STACK: usize = 1 << 30;
 

@@ -845,6 +845,10 @@ impl Printer {
                 }
                 out.push_str(")\n");
             }
+            Object::Instance(i) if i.class.old_style => {
+                Self::indent(out, ind + 2);
+                out.push_str(&format!("<class {}>\n", i.class.name));
+            }
             Object::Instance(i) => {
                 Self::indent(out, ind + 2);
                 out.push_str(&i.class.name);

@@ -170,6 +170,9 @@ pub struct ClassInfo {
     pub hidden: Vec<bool>,
     /// The static methods among `methods` (`obj.s(...)` calls `s` without `obj`).
     pub statics: Vec<String>,
+    /// An old-style class (`class(s, 'name', parents...)` in `@name/name.m`): its
+    /// methods are the files of its `@name` folders, its parents' objects are properties.
+    pub old_style: bool,
 }
 
 impl ClassInfo {

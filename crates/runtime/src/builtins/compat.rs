@@ -349,7 +349,7 @@ fn strjust(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `validatestring(STR, STRARRAY, FUNCNAME, VARNAME, POSITION)`: the one
 /// entry STR is a case-insensitive prefix of (or the shortest, when it is a
 /// prefix of all the others matched), else validatestring.m's errors.
-fn validatestring(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+pub(crate) fn validatestring(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if args.len() < 2 || args.len() > 5 {
         return Err(MatError::invalid_call("validatestring"));
     }

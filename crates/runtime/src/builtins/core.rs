@@ -231,8 +231,69 @@ fn issquare(_: &mut Ctx, a: &[Value], _: usize) -> Out {
 // ---------------------------------------------------------------- classes
 
 fn class(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("class", args, 1, 1)?;
-    one(Value::str(args[0].class_name_full()))
+    if args.len() == 1 {
+        return one(Value::str(args[0].class_name_full()));
+    }
+    old_style_object(args)
+}
+
+/// `class(s, 'name', parents...)`: an object of the old-style class `name` holding the
+/// fields of the scalar struct `s` (none for `struct([])`) and each parent object as a
+/// property named by the parent's class.
+fn old_style_object(args: &[Value]) -> Out {
+    let s = match &args[0] {
+        Value::Struct(s) if s.numel() <= 1 => s,
+        Value::Struct(_) => {
+            return Err(MatError::msg(
+                "class: matc has no arrays of old-style objects",
+            ))
+        }
+        _ => return Err(MatError::msg("class: S must be a valid structure")),
+    };
+    let name = args[1]
+        .as_string()
+        .filter(|_| args[1].is_char())
+        .ok_or_else(|| MatError::msg("class: ID (class name) must be a string"))?;
+    let mut props = s.fields.clone();
+    let mut vals: Vec<Value> = (0..props.len())
+        .map(|k| {
+            if s.numel() == 1 {
+                s.get(0, k).clone()
+            } else {
+                Value::empty()
+            }
+        })
+        .collect();
+    let mut ancestors = Vec::new();
+    for p in &args[2..] {
+        let Value::Object(o) = p else {
+            return Err(MatError::msg("parents must be objects"));
+        };
+        let crate::object::Object::Instance(i) = &**o else {
+            return Err(MatError::msg("parents must be objects"));
+        };
+        ancestors.push(i.class.name.clone());
+        ancestors.extend(i.class.ancestors.iter().cloned());
+        props.push(i.class.name.clone());
+        vals.push(p.clone());
+    }
+    let class = crate::object::ClassInfo {
+        name,
+        is_handle: false,
+        ancestors,
+        hidden: vec![false; props.len()],
+        props,
+        methods: Vec::new(),
+        statics: Vec::new(),
+        old_style: true,
+    };
+    one(Value::Object(std::rc::Rc::new(
+        crate::object::Object::Instance(crate::object::Instance {
+            class: std::rc::Rc::new(class),
+            props: std::cell::RefCell::new(vals),
+            valid: std::cell::Cell::new(true),
+        }),
+    )))
 }
 
 fn isobject(_: &mut Ctx, args: &[Value], _: usize) -> Out {

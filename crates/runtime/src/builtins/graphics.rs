@@ -35,7 +35,8 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("bar", bar),
     ("hist", hist),
     ("imagesc", imagesc),
-    ("image", imagesc),
+    ("image", image),
+    ("polar", polar),
     ("surf", surf),
     ("surface", surface),
     ("stairs", stairs),
@@ -1655,6 +1656,7 @@ fn push_image(ctx: &mut Ctx, name: &str, args: &[Value], yreverse: bool) -> Resu
     if kind == "image" {
         if let Some(m) = ctx.figures.props_mut(h) {
             m.insert("cdata".into(), c.clone());
+            // Data spans given are kept; otherwise they follow CData (`special_get`).
             if xs.is_some() && ys.is_some() {
                 m.insert("xdata".into(), Value::row_f64(vec![x.0, x.1]));
                 m.insert("ydata".into(), Value::row_f64(vec![y.0, y.1]));
@@ -1673,6 +1675,23 @@ fn push_image(ctx: &mut Ctx, name: &str, args: &[Value], yreverse: bool) -> Resu
     Ok(h)
 }
 
+/// `image(...)` as `imagesc`; `image` alone shows Octave's default picture (the
+/// image type's default `cdata`).
+fn image(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let default;
+    let args = if args.is_empty() {
+        default = [crate::graphics::props::default("image", "cdata").unwrap_or_else(Value::empty)];
+        &default[..]
+    } else {
+        args
+    };
+    only_asked(
+        Ok(vec![num(push_image(ctx, "image", args, true)?)]),
+        nargout,
+    )
+}
+
 fn imagesc(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     only_asked(
         only_asked(
@@ -1681,6 +1700,156 @@ fn imagesc(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         ),
         nargout,
     )
+}
+
+/// A 2-D real array: (rows, cols, column-major values).
+type Grid = (usize, usize, Vec<f64>);
+
+fn polar_grid(v: &Value) -> Result<Grid, MatError> {
+    let d = v.dims();
+    if d.ndims() > 2 {
+        return Err(MatError::msg("polar: THETA and RHO must be 2-D objects"));
+    }
+    Ok((d.rows(), d.cols(), v.to_f64_vec()?))
+}
+
+/// The points of `polar(theta, rho)` as Octave's `__plr2__` makes them: (x, y) grids.
+fn polar_points(theta: Grid, rho: Grid) -> Result<(Grid, Grid), MatError> {
+    let is_vector = |g: &Grid| (g.0 == 1 || g.1 == 1) && !g.2.is_empty();
+    let map = |r: usize, c: usize, f: &dyn Fn(usize, usize) -> (f64, f64)| {
+        let (mut x, mut y) = (Vec::with_capacity(r * c), Vec::with_capacity(r * c));
+        for j in 0..c {
+            for i in 0..r {
+                let (a, b) = f(i, j);
+                x.push(a);
+                y.push(b);
+            }
+        }
+        ((r, c, x), (r, c, y))
+    };
+    let transpose = |g: Grid| {
+        let (r, c, d) = g;
+        let mut t = Vec::with_capacity(d.len());
+        for i in 0..r {
+            for j in 0..c {
+                t.push(d[j * r + i]);
+            }
+        }
+        (c, r, t)
+    };
+    let polar = |t: f64, r: f64| (r * t.cos(), r * t.sin());
+    if theta.2.len() == 1 {
+        if rho.2.len() != 1 {
+            return Err(MatError::msg(
+                "polar: Can't plot constant THETA with varying RHO",
+            ));
+        }
+        return Ok(map(1, 1, &|_, _| polar(theta.2[0], rho.2[0])));
+    }
+    if is_vector(&theta) {
+        let n = theta.2.len();
+        if is_vector(&rho) {
+            if rho.2.len() != n {
+                return Err(MatError::msg(
+                    "polar: THETA and RHO vector lengths must match",
+                ));
+            }
+            return Ok(map(n, 1, &|i, _| polar(theta.2[i], rho.2[i])));
+        }
+        let rho = if rho.0 != n { transpose(rho) } else { rho };
+        if rho.0 != n {
+            return Err(MatError::msg(
+                "polar: THETA vector and RHO matrix sizes must match",
+            ));
+        }
+        return Ok(map(n, rho.1, &|i, j| polar(theta.2[i], rho.2[j * n + i])));
+    }
+    if is_vector(&rho) {
+        let n = rho.2.len();
+        let theta = if theta.0 != n {
+            transpose(theta)
+        } else {
+            theta
+        };
+        if theta.0 != n {
+            return Err(MatError::msg(
+                "polar: THETA matrix and RHO vector sizes must match",
+            ));
+        }
+        return Ok(map(n, theta.1, &|i, j| polar(theta.2[j * n + i], rho.2[i])));
+    }
+    if (theta.0, theta.1) != (rho.0, rho.1) {
+        return Err(MatError::msg(
+            "polar: THETA and RHO matrix dimensions must match",
+        ));
+    }
+    let r = theta.0;
+    Ok(map(r, theta.1, &|i, j| {
+        polar(theta.2[j * r + i], rho.2[j * r + i])
+    }))
+}
+
+/// `polar([hax,] theta, rho [, fmt])`, `polar([hax,] z [, fmt])`: lines through the points
+/// (rho cos theta, rho sin theta); a new plot's axes become Octave's polar axes (hidden, tagged
+/// `polaraxes`, square).
+fn polar(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    // One argument: the values against their index, or a complex z as (arg, abs) pairs.
+    let one = |z: &Value| -> Result<(Grid, Grid), MatError> {
+        let n = z.numel();
+        if z.is_complex() {
+            let c = z.to_c64_vec()?;
+            let re = c.iter().map(|v| v.re).collect();
+            let im = c.iter().map(|v| v.im).collect();
+            Ok(((n, 1, re), (n, 1, im)))
+        } else {
+            Ok((
+                (n, 1, (1..=n).map(|k| k as f64).collect()),
+                (n, 1, z.to_f64_vec()?),
+            ))
+        }
+    };
+    let (theta, rho, fmt) = match args.len() {
+        3 => {
+            if !args[2].is_char() {
+                return Err(MatError::msg("polar: FMT argument must be a string"));
+            }
+            (polar_grid(&args[0])?, polar_grid(&args[1])?, Some(&args[2]))
+        }
+        2 if args[1].is_char() => {
+            let (t, r) = one(&args[0])?;
+            (t, r, Some(&args[1]))
+        }
+        2 => (polar_grid(&args[0])?, polar_grid(&args[1])?, None),
+        1 => {
+            let (t, r) = one(&args[0])?;
+            (t, r, None)
+        }
+        _ => return Err(MatError::invalid_call("polar")),
+    };
+    let ((r, c, x), (_, _, y)) = polar_points(theta, rho)?;
+    let dims = Dims::new(&[r, c]);
+    let mut line_args = vec![Value::from_f64s(dims.clone(), x), Value::from_f64s(dims, y)];
+    line_args.extend(fmt.cloned());
+    let hold = ctx.figures.gca().hold;
+    let out = add_lines(ctx, "polar", &line_args, (false, false))?;
+    if !hold {
+        let ax = ctx.figures.gca().handle;
+        let grid = ctx.figures.new_object_in("hggroup", ax, true);
+        if let Some(m) = grid.and_then(|g| ctx.figures.props_mut(g)) {
+            m.insert("tag".into(), Value::str("polar_grid"));
+            m.insert("handlevisibility".into(), Value::str("off"));
+        }
+        ctx.figures.gca().visible = false;
+        if let Some(m) = ctx.figures.props_mut(ax) {
+            m.insert("tag".into(), Value::str("polaraxes"));
+            m.insert(
+                "plotboxaspectratio".into(),
+                Value::row_f64(vec![1.0, 1.0, 1.0]),
+            );
+        }
+    }
+    only_asked(Ok(out), nargout)
 }
 
 /// `surf`/`mesh`: drawn from above as a colored image of Z.

@@ -1,6 +1,7 @@
 //! Graphics handles as property bags: `get`, `set`, `findobj`, `findall`, `delete(h)` on any
 //! handle (Octave's defaults for what was never set), and the objects a headless run only
-//! records (`uicontrol`, `uipanel`, `uimenu`, `uicontextmenu`, `hggroup`), `gcbo`, `gcbf`, `orient`.
+//! records (`uicontrol`, `uipanel`, `uimenu`, `uicontextmenu`, `hggroup`, `uitoolbar`,
+//! `uipushtool`, `uitoggletool`), `guihandles`, `gcbo`, `gcbf`, `orient`.
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
@@ -22,6 +23,11 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("uimenu", uimenu),
     ("uicontextmenu", uicontextmenu),
     ("hggroup", hggroup),
+    ("uitoolbar", uitoolbar),
+    ("uipushtool", uipushtool),
+    ("uitoggletool", uitoggletool),
+    ("guihandles", guihandles),
+    ("guidata", guidata),
     ("gcbo", gcbo),
     ("gcbf", gcbo),
     ("orient", orient),
@@ -37,6 +43,7 @@ fn handle_of(v: &Value) -> f64 {
 
 /// Property `p` (lower case) of the live handle `h` of type `kind`.
 pub fn get_prop(ctx: &mut Ctx, h: f64, kind: &'static str, p: &str) -> Result<Value, MatError> {
+    let p = alias(p);
     let figs = &ctx.figures;
     match p {
         "type" => return Ok(Value::str(kind)),
@@ -70,6 +77,14 @@ pub fn get_prop(ctx: &mut Ctx, h: f64, kind: &'static str, p: &str) -> Result<Va
     Err(MatError::msg(format!("get: unknown {kind} property {p}")))
 }
 
+/// The property an old name stands for: MATLAB's `UIContextMenu` is Octave's `contextmenu`.
+fn alias(p: &str) -> &str {
+    match p {
+        "uicontextmenu" => "contextmenu",
+        _ => p,
+    }
+}
+
 fn kind_or_err(figs: &Figures, name: &str, h: f64) -> Result<&'static str, MatError> {
     figs.kind_of(h)
         .ok_or_else(|| MatError::msg(format!("{name}: invalid handle (= {})", short(h))))
@@ -96,6 +111,10 @@ fn get(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         return Err(MatError::invalid_call("get"));
     };
     let hs = hv.to_f64_vec()?;
+    if hs.is_empty() {
+        // No handle, no properties: Octave answers `[]`.
+        return Ok(vec![Value::empty()]);
+    }
     let one = |ctx: &mut Ctx, h: f64| -> Result<Value, MatError> {
         let kind = kind_or_err(&ctx.figures, "get", h)?;
         match args.get(1) {
@@ -138,6 +157,9 @@ pub fn set_pairs(ctx: &mut Ctx, name: &str, h: f64, pairs: &[Value]) -> Result<(
     for pv in pairs.chunks(2) {
         let mut p =
             lower(&pv[0]).ok_or_else(|| MatError::msg(format!("{name}: invalid property name")))?;
+        if p == "uicontextmenu" {
+            p = alias(&p).to_string();
+        }
         let v = &pv[1];
         // A property a plot function added to its object (a stem's `BaseValue`) is settable too.
         let added = ctx.figures.props_mut(h).is_some_and(|m| m.contains_key(&p));
@@ -329,6 +351,166 @@ fn uicontextmenu(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 fn hggroup(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     Ok(vec![Value::Num(make(ctx, "hggroup", "hggroup", args)?)])
+}
+
+/// The parent a `ui*` function is given, as Octave's `__uiobject_split_args__` finds it: a
+/// leading handle or a `'parent', h` pair (`[]` is none), which must be of one of the
+/// `allowed` types; returns it (`None` if none was given) and the remaining arguments.
+fn ui_parent(
+    ctx: &Ctx,
+    name: &str,
+    args: &[Value],
+    allowed: &str,
+) -> Result<(Option<f64>, Vec<Value>), MatError> {
+    let invalid = || MatError::msg(format!("{name}: invalid parent handle"));
+    let mut parent = None;
+    let mut rest: Vec<Value> = args.to_vec();
+    if let Some(a) = args.first() {
+        let h = a
+            .scalar_f64()
+            .filter(|h| a.numel() == 1 && ctx.figures.is_handle(*h));
+        if let Some(h) = h {
+            parent = Some(h);
+            rest.remove(0);
+        } else if !a.is_char() && !matches!(a, Value::Struct(_)) {
+            return Err(invalid());
+        }
+    }
+    let at = (0..rest.len())
+        .step_by(2)
+        .find(|&i| lower(&rest[i]).as_deref() == Some("parent"));
+    if let Some(i) = at.filter(|i| i + 1 < rest.len()) {
+        let v = rest[i + 1].clone();
+        parent = match v.numel() {
+            0 => None,
+            1 if v.scalar_f64().is_some_and(|h| ctx.figures.is_handle(h)) => v.scalar_f64(),
+            _ => return Err(invalid()),
+        };
+        rest.drain(i..i + 2);
+    }
+    if let Some(p) = parent {
+        if ctx.figures.kind_of(p) != Some(allowed) {
+            return Err(MatError::msg(format!(
+                "{name}: invalid parent, the parent type must be: {allowed}"
+            )));
+        }
+    }
+    Ok((parent, rest))
+}
+
+/// A recorded toolbar object of type `kind` in `parent`, made from property pairs `rest`.
+fn ui_tool(ctx: &mut Ctx, kind: &'static str, parent: f64, rest: &[Value], nargout: usize) -> Out {
+    let mut args = vec![Value::Num(parent)];
+    args.extend_from_slice(rest);
+    ui_object(ctx, kind, &args, nargout)
+}
+
+/// `uitoolbar([fig,] 'prop', value, ...)`: a toolbar of the current figure by default.
+fn uitoolbar(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let (parent, rest) = ui_parent(ctx, "uitoolbar", args, "figure")?;
+    let parent = parent.unwrap_or_else(|| ctx.figures.gcf() as f64);
+    ui_tool(ctx, "uitoolbar", parent, &rest, nargout)
+}
+
+/// A button of a toolbar: of the one given, else the current figure's first (made if none).
+fn toolbar_button(ctx: &mut Ctx, kind: &'static str, args: &[Value], nargout: usize) -> Out {
+    let (parent, rest) = ui_parent(ctx, kind, args, "uitoolbar")?;
+    let parent = match parent {
+        Some(p) => p,
+        None => {
+            let fig = ctx.figures.gcf() as f64;
+            let bars: Vec<f64> = ctx
+                .figures
+                .children(fig)
+                .into_iter()
+                .filter(|h| ctx.figures.kind_of(*h) == Some("uitoolbar"))
+                .collect();
+            match bars.first() {
+                Some(b) => *b,
+                None => make(ctx, "uitoolbar", "uitoolbar", &[Value::Num(fig)])?,
+            }
+        }
+    };
+    ui_tool(ctx, kind, parent, &rest, nargout)
+}
+
+fn uipushtool(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    toolbar_button(ctx, "uipushtool", args, nargout)
+}
+
+fn uitoggletool(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    toolbar_button(ctx, "uitoggletool", args, nargout)
+}
+
+/// The figure that `h` is or is under (guidata.m's checks and messages).
+fn figure_of(ctx: &Ctx, h: &Value) -> Result<f64, MatError> {
+    let live = h
+        .scalar_f64()
+        .filter(|x| h.numel() == 1 && ctx.figures.is_handle(*x));
+    let Some(mut h) = live else {
+        return Err(MatError::msg("guidata: H must be a valid object handle"));
+    };
+    while ctx.figures.kind_of(h) != Some("figure") {
+        match ctx.figures.parent(h) {
+            Some(p) if p != 0.0 => h = p,
+            _ => return Err(MatError::msg("guidata: no ancestor figure of H found")),
+        }
+    }
+    Ok(h)
+}
+
+/// `data = guidata(h)`, `guidata(h, data)`: the data kept with h's figure (`[]` until set).
+fn guidata(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let fig = figure_of(ctx, &args[0])?;
+    let props = ctx.figures.props_mut(fig);
+    match (args.get(1), props) {
+        (None, Some(m)) => Ok(vec![m
+            .get("__guidata__")
+            .cloned()
+            .unwrap_or_else(Value::empty)]),
+        (Some(data), Some(m)) => {
+            m.insert("__guidata__".into(), data.clone());
+            Ok(if nargout > 0 {
+                vec![data.clone()]
+            } else {
+                vec![]
+            })
+        }
+        (_, None) => Ok(vec![Value::empty()]),
+    }
+}
+
+/// `guihandles`, `guihandles(h)`: a struct of the handles of h's figure (the current one by
+/// default) and of everything under it, by their `tag` (handles sharing a tag in a row);
+/// `[]` when none has a tag.
+fn guihandles(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let fig = match args.first() {
+        Some(a) => figure_of(ctx, a)?,
+        None => ctx.figures.gcf() as f64,
+    };
+    let mut out: Option<StructArray> = None;
+    let mut todo = vec![fig];
+    while let Some(h) = todo.pop() {
+        let kind = kind_or_err(&ctx.figures, "get", h)?;
+        let tag = get_prop(ctx, h, kind, "tag")?
+            .as_string()
+            .unwrap_or_default();
+        if !tag.is_empty() {
+            let s = out.get_or_insert_with(StructArray::new_scalar);
+            let k = s.ensure_field(&tag);
+            let slot = s.get_mut(0, k);
+            let mut hs = slot.to_f64_vec().unwrap_or_default();
+            hs.push(h);
+            *slot = if hs.len() == 1 {
+                Value::Num(h)
+            } else {
+                Value::row_f64(hs)
+            };
+        }
+        // Depth first, children in Octave's order.
+        todo.extend(ctx.figures.children(h).into_iter().rev());
+    }
+    Ok(vec![out.map_or_else(Value::empty, Value::structure)])
 }
 
 /// `gcbo`, `gcbf`: no callback ever runs headless, so there is no callback object: `[]`.

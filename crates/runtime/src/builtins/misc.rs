@@ -19,6 +19,8 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("validateattributes", validateattributes),
     ("fft", fft),
     ("ifft", ifft),
+    ("fft2", fft2),
+    ("ifft2", ifft2),
 ];
 
 /// Microseconds since the Unix epoch, the id Octave's `tic` returns.
@@ -393,6 +395,59 @@ fn fft(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 fn ifft(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     fft_impl("ifft", args, true)
+}
+
+/// `fft2(A [, m, n])`, `ifft2(...)`: the transform of every column, then of every row, of
+/// each page of A (cut or padded with zeros to m rows and n columns first).
+fn fft2_impl(name: &str, args: &[Value], inverse: bool) -> Out {
+    let a = &args[0];
+    if matches!(
+        a,
+        Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)
+    ) {
+        return Err(MatError::msg(format!(
+            "{name}: wrong type argument '{}'",
+            a.class_name_full()
+        )));
+    }
+    if a.is_char() {
+        return Err(MatError::msg(
+            "invalid conversion from string to real N-D array",
+        ));
+    }
+    // Octave reads each size as the nearest integer; 0 gives an empty result.
+    let size = |k: usize, what: &str| -> Result<Option<f64>, MatError> {
+        let Some(v) = args.get(k) else {
+            return Ok(None);
+        };
+        let x = v
+            .scalar_f64()
+            .filter(|_| v.numel() == 1)
+            .ok_or_else(|| MatError::msg("invalid conversion from real matrix to real scalar"))?
+            .round();
+        if x < 0.0 {
+            return Err(MatError::msg(format!(
+                "{name}: number of {what} must be greater than zero"
+            )));
+        }
+        Ok(Some(x))
+    };
+    let m = size(1, "rows (N)")?;
+    let n = size(2, "columns (M)")?;
+    if a.is_empty() || m == Some(0.0) || n == Some(0.0) {
+        return one(Value::empty());
+    }
+    let one_d = if inverse { "ifft" } else { "fft" };
+    let points = |x: Option<f64>| x.map_or_else(Value::empty, Value::Num);
+    let cols = fft_impl(one_d, &[a.clone(), points(m), Value::Num(1.0)], inverse)?.remove(0);
+    fft_impl(one_d, &[cols, points(n), Value::Num(2.0)], inverse)
+}
+
+fn fft2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    fft2_impl("fft2", args, false)
+}
+fn ifft2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    fft2_impl("ifft2", args, true)
 }
 
 #[cfg(test)]

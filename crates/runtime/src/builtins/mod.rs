@@ -22,6 +22,7 @@ pub mod construct;
 pub mod core;
 pub mod cslist;
 pub mod diag;
+pub mod dialogs;
 pub mod elfun;
 pub mod environ;
 pub mod extra;
@@ -87,6 +88,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     special::TABLE,
     graphics::TABLE,
     handles::TABLE,
+    dialogs::TABLE,
     maps::TABLE,
     cleanup::TABLE,
     sparse::TABLE,

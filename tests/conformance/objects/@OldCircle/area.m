@@ -1,0 +1,3 @@
+function a = area(c)
+  a = pi * c.r^2;
+end

@@ -1,0 +1,3 @@
+function d = describe(s)
+  d = ['shape ' s.name];
+end

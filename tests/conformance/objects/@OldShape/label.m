@@ -1,0 +1,3 @@
+function l = label(s)
+  l = upper(s.name);
+end
