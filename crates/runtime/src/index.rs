@@ -613,7 +613,8 @@ fn grown_dims_unchecked(od: &Dims, idx: &[Idx], rhs: Option<&Dims>) -> Result<Di
         }
         return Ok(od.clone());
     }
-    let all_empty = od.numel() == 0;
+    // Octave sizes a colon from the rhs only when every dimension is 0.
+    let all_empty = od.iter().all(|&x| x == 0);
     let rhs_ns: Vec<usize> = rhs
         .map(|r| r.iter().copied().filter(|&x| x != 1).collect())
         .unwrap_or_default();
@@ -690,12 +691,17 @@ fn check_rhs(lens: &[usize], rd: &Dims, linear: bool) -> Result<(), MatError> {
     if ok {
         Ok(())
     } else {
-        let op1 = if linear {
-            Dims::rc(count, 1)
+        // Octave names the rhs by its first two dimensions for two
+        // subscripts and by its non-singleton dimensions for more.
+        let (op1, op2) = if linear {
+            (Dims::rc(count, 1), rd.clone())
+        } else if lens.len() == 2 {
+            (Dims::new(lens), Dims::rc(rd.get(0), rd.get(1)))
         } else {
-            Dims::new(lens)
+            let kept: Vec<usize> = rd.iter().copied().filter(|&x| x != 1).collect();
+            (Dims::new(lens), Dims::new(&kept))
         };
-        Err(MatError::assign_nonconformant(&op1, rd))
+        Err(MatError::assign_nonconformant(&op1, &op2))
     }
 }
 

@@ -1198,6 +1198,12 @@ fn matmul_c64(a: &[C64], m: usize, k: usize, b: &[C64], n: usize) -> Vec<C64> {
     c
 }
 
+/// An N-d operand's dims as the matrix Octave's `*`, `/` and `\\` see
+/// (trailing dimensions folded into the columns), for their messages.
+fn as_matrix(d: &Dims) -> Dims {
+    Dims::rc(d.rows(), d.iter().skip(1).product())
+}
+
 /// Matrix product `a * b`.
 pub fn mtimes(a: &Value, b: &Value) -> Result<Value, MatError> {
     if a.is_scalar() || b.is_scalar() {
@@ -1208,7 +1214,11 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value, MatError> {
     check_matrix_operands(BinOp::MatMul, a, b)?;
     let (da, db) = (a.dims(), b.dims());
     if da.ndims() > 2 || db.ndims() > 2 || da.cols() != db.rows() {
-        return Err(MatError::nonconformant("operator *", &da, &db));
+        return Err(MatError::nonconformant(
+            "operator *",
+            &as_matrix(&da),
+            &as_matrix(&db),
+        ));
     }
     let (m, k, n) = (da.rows(), da.cols(), db.cols());
     let single = a.class() == Class::Single || b.class() == Class::Single;
@@ -1246,8 +1256,12 @@ pub fn mrdivide(a: &Value, b: &Value) -> Result<Value, MatError> {
     }
     check_matrix_operands(BinOp::MatDiv, a, b)?;
     let (da, db) = (a.dims(), b.dims());
-    if da.cols() != db.cols() {
-        return Err(MatError::nonconformant("operator /", &da, &db));
+    if da.ndims() > 2 || db.ndims() > 2 || da.cols() != db.cols() {
+        return Err(MatError::nonconformant(
+            "operator /",
+            &as_matrix(&da),
+            &as_matrix(&db),
+        ));
     }
     crate::linalg::mrdivide(a, b)
 }
@@ -1261,8 +1275,12 @@ pub fn mldivide(a: &Value, b: &Value) -> Result<Value, MatError> {
     }
     check_matrix_operands(BinOp::MatLDiv, a, b)?;
     let (da, db) = (a.dims(), b.dims());
-    if da.rows() != db.rows() {
-        return Err(MatError::nonconformant("operator \\", &da, &db));
+    if da.ndims() > 2 || db.ndims() > 2 || da.rows() != db.rows() {
+        return Err(MatError::nonconformant(
+            "operator \\",
+            &as_matrix(&da),
+            &as_matrix(&db),
+        ));
     }
     crate::linalg::mldivide(a, b)
 }

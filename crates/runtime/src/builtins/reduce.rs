@@ -1158,6 +1158,9 @@ pub(super) fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 fn dot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let (a, b) = (&args[0], &args[1]);
+    if !a.is_numeric() || !b.is_numeric() {
+        return Err(MatError::msg("dot: X and Y must be numeric"));
+    }
     let (da, db) = (a.dims(), b.dims());
     let complex = a.is_complex() || b.is_complex();
     let xa = a.to_c64_vec()?;
@@ -1188,42 +1191,23 @@ fn dot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(complex_result(Class::Double, od, out))
 }
 
-fn cross(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let (a, b) = (&args[0], &args[1]);
+/// `cross(X, Y)` and `cross(X, Y, DIM)` as cross.m: a row and a column
+/// (either way round) are taken as two vectors of the first's orientation
+/// with a warning, then the products run along DIM (default: the first
+/// dimension of size 3).
+fn cross(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let (mut a, mut b) = (args[0].clone(), args[1].clone());
     let (da, db) = (a.dims(), b.dims());
-    if da.numel() != 3 || db.numel() != 3 || args.len() == 3 {
-        return cross_dim(args);
+    if da.ndims() < 3 && db.ndims() < 3 && args.len() < 3 {
+        if da.cols() == 1 && db.rows() == 1 {
+            ctx.warn("", "cross: taking cross product of column by row");
+            b = crate::ops::transpose(&b, false)?;
+        } else if da.rows() == 1 && db.cols() == 1 {
+            ctx.warn("", "cross: taking cross product of row by column");
+            a = crate::ops::transpose(&a, false)?;
+        }
     }
-    let x = a.to_c64_vec()?;
-    let y = b.to_c64_vec()?;
-    let r = [
-        x[1] * y[2] - x[2] * y[1],
-        x[2] * y[0] - x[0] * y[2],
-        x[0] * y[1] - x[1] * y[0],
-    ];
-    // Octave returns the orientation of the first argument when they differ
-    // (with a warning); same shapes keep it.
-    let od = da.clone();
-    if a.is_complex() || b.is_complex() {
-        one(complex_result(Class::Double, od, r.to_vec()))
-    } else {
-        one(Value::real(Tensor::new(
-            od,
-            r.iter().map(|z| z.re).collect(),
-        )))
-    }
-}
-
-/// `cross(X, Y, DIM)` of arrays: cross products of the 3-element vectors
-/// along DIM (default: the first dimension of size 3), as cross.m.
-fn cross_dim(args: &[Value]) -> Out {
-    let (a, b) = (&args[0], &args[1]);
     let (da, db) = (a.dims(), b.dims());
-    if da != db {
-        return Err(MatError::msg(
-            "cross: X and Y must have the same dimensions",
-        ));
-    }
     let dim = match args.get(2) {
         Some(d) => {
             let k = dim_arg("cross", d)?;
@@ -1241,6 +1225,11 @@ fn cross_dim(args: &[Value]) -> Out {
             }
         },
     };
+    if da != db {
+        return Err(MatError::msg(
+            "cross: X and Y must have the same dimensions",
+        ));
+    }
     let (x, y) = (a.to_c64_vec()?, b.to_c64_vec()?);
     let (before, _, after) = split_at_dim(&da, dim);
     let mut r = vec![C64::new(0.0, 0.0); x.len()];

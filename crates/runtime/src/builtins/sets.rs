@@ -410,6 +410,13 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
         picks.sort_by(|x, y| cmp_keys(key(x), key(y)).then(y.0.cmp(&x.0)));
     }
     let na = ia.keys.len();
+    // intersect.m finds the matches of two distinct elements with `find` of
+    // a 1x1 comparison, whose empty result is 0x0 and so are c, ia and ib.
+    let scalar_miss = op == Op::Intersect
+        && !matches!(kind, Kind::Rows(_))
+        && fa.len() == 1
+        && fb.len() == 1
+        && picks.is_empty();
     // Result values.
     let c = match kind {
         Kind::Rows(ncols) => {
@@ -449,13 +456,19 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
             } else {
                 set_row(a, b)
             };
-            let d = if row { Dims::rc(1, k) } else { Dims::rc(k, 1) };
+            let d = if scalar_miss {
+                Dims::rc(0, 0)
+            } else if row {
+                Dims::rc(1, k)
+            } else {
+                Dims::rc(k, 1)
+            };
             gather(name, &all, &sel, d)?
         }
     };
     let legacy_row = legacy && !matches!(kind, Kind::Rows(_)) && c.dims().rows() == 1;
     let index_out = |idx: &[usize], empty_side: bool| -> Value {
-        if op == Op::Xor && empty_side {
+        if op == Op::Xor && empty_side || scalar_miss {
             Value::empty()
         } else if legacy_row {
             Value::from_f64s(
