@@ -1028,20 +1028,19 @@ fn idivide(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             cb.name()
         )));
     }
+    // idivide.m starts with `x ./ y`, whose errors (a complex or
+    // non-numeric operand) are the function's.
+    if real_view(&args[0]).is_none() || real_view(&args[1]).is_none() {
+        crate::ops::elementwise(crate::ops::BinOp::ElDiv, &args[0], &args[1])?;
+    }
     let a = real_view(&args[0]).ok_or_else(|| wrong_type("idivide", &args[0]))?;
     let b = real_view(&args[1]).ok_or_else(|| wrong_type("idivide", &args[1]))?;
     let cls = binary_class("idivide", a.class, b.class)?;
-    let rf: fn(f64) -> f64 = match op.as_str() {
-        "fix" => f64::trunc,
-        "round" => f64::round,
-        "floor" => f64::floor,
-        "ceil" => f64::ceil,
-        _ => {
-            return Err(MatError::msg(format!(
-                "idivide: unrecognized rounding type \"{op}\""
-            )))
-        }
-    };
+    if !matches!(op.as_str(), "fix" | "round" | "floor" | "ceil") {
+        return Err(MatError::msg(format!(
+            "idivide: unrecognized rounding type \"{op}\""
+        )));
+    }
     // 64-bit integers are divided exactly: their quotients need not be
     // representable as doubles.
     let exact = |v: &Value, r: &Real| -> Option<Vec<i128>> {
@@ -1079,8 +1078,34 @@ fn idivide(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             }
         }
     }
+    // idivide.m's corrections of the rounded quotient `z = x ./ y`, step
+    // by step in the integer class (its `fix` for a negative quotient is
+    // what it is: `idivide(int8(-7), int8(2))` is -4).
+    let (lo, hi) = cls.int_range().unwrap_or((f64::MIN, f64::MAX));
+    let sat = |v: f64| {
+        if v.is_nan() {
+            0.0
+        } else {
+            v.round().clamp(lo, hi)
+        }
+    };
     let (d, data) = zip_bcast("idivide", &a.dims, &a.data, &b.dims, &b.data, |x, y| {
-        rf(x / y)
+        let z = sat(x / y);
+        let zy = sat(z * y);
+        let step = |up: bool, cond: bool| match (up, cond) {
+            (_, false) => z,
+            (true, true) => sat(z + 1.0),
+            (false, true) => sat(z - 1.0),
+        };
+        match (op.as_str(), y > 0.0) {
+            ("fix", true) => step(false, zy > x),
+            ("fix", false) => step(true, zy > x),
+            ("floor", true) => step(false, zy > x),
+            ("floor", false) => step(false, zy < x),
+            ("ceil", true) => step(true, zy < x),
+            ("ceil", false) => step(true, zy > x),
+            _ => z,
+        }
     })?;
     one(real_result(cls, d, data))
 }

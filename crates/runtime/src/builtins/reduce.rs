@@ -197,6 +197,14 @@ fn sumsq(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn cum_like(name: &str, args: &[Value], f: fn(f64, f64) -> f64, cf: fn(C64, C64) -> C64) -> Out {
     let (dim, _) = sum_args(name, args, DimStyle::Cumsum)?;
     let v = &args[0];
+    // Octave's cumsum and cumprod have no char case.
+    if v.is_char() {
+        return Err(if name == "cumsum" {
+            wrong_type(name, v)
+        } else {
+            MatError::msg("invalid conversion from string to real N-D array")
+        });
+    }
     match num_view(name, v)? {
         Num::R(r) => {
             let dim = dim.unwrap_or_else(|| default_dim(&r.dims));
@@ -364,6 +372,10 @@ fn minmax_binary(name: &str, a: &Value, b: &Value, is_max: bool) -> Out {
             octave_type_name(b)
         ))
     };
+    // Chars compare with chars only.
+    if a.is_char() != b.is_char() {
+        return Err(cannot());
+    }
     let na = num_view(name, a).map_err(|_| cannot())?;
     let nb = num_view(name, b).map_err(|_| cannot())?;
     let cls = binary_class(name, minmax_class(na.class()), minmax_class(nb.class()))?;
@@ -962,6 +974,9 @@ fn range(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `diff(x, k, dim)`: k-th order forward differences along `dim`.
 fn diff(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let v = &args[0];
+    if !(v.is_numeric() || v.class() == Class::Logical) {
+        return Err(MatError::msg("diff: X must be numeric or logical"));
+    }
     let k = match args.get(1) {
         Some(a) if !a.is_empty() => match a.scalar_f64() {
             Some(x) if x >= 0.0 && x == x.floor() => x as usize,
@@ -1063,12 +1078,20 @@ fn vec2norm(data: &[C64]) -> f64 {
 
 pub(super) fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let v = &args[0];
+    if v.dims().ndims() > 2 {
+        return Err(MatError::msg("norm: only valid for 2-D objects"));
+    }
+    if !matches!(v.class(), Class::Double | Class::Single) {
+        // Octave's xnorm (xfrobnorm for 'fro') takes floating-point only.
+        let fro = args
+            .get(1)
+            .is_some_and(|o| o.to_str().is_some_and(|s| s.eq_ignore_ascii_case("fro")));
+        let kernel = if fro { "xfrobnorm" } else { "xnorm" };
+        return Err(wrong_type(kernel, v));
+    }
     let n = num_view("norm", v)?;
     let cls = n.class();
     let dims = n.dims().clone();
-    if dims.ndims() > 2 {
-        return Err(MatError::msg("norm: only valid for 2-D objects"));
-    }
     let data: Vec<C64> = v.to_c64_vec()?;
     enum P {
         Num(f64),
