@@ -1209,12 +1209,10 @@ fn page_of(v: &Value, first: usize, nr: usize, nc: usize) -> Value {
     match v {
         Value::Double(t) => Value::Double(Rc::new(Tensor::new(d, t.data[r].to_vec()))),
         Value::Single(t) => Value::Single(Rc::new(Tensor::new(d, t.data[r].to_vec()))),
-        Value::ComplexDouble(t) => {
-            Value::ComplexDouble(Rc::new(Tensor::new(d, t.data[r].to_vec())))
-        }
-        Value::ComplexSingle(t) => {
-            Value::ComplexSingle(Rc::new(Tensor::new(d, t.data[r].to_vec())))
-        }
+        // Octave makes each page a value of its own, which narrows a page
+        // without imaginary parts to real.
+        Value::ComplexDouble(t) => Value::complex_narrow(Tensor::new(d, t.data[r].to_vec())),
+        Value::ComplexSingle(t) => Value::complex_single_narrow(Tensor::new(d, t.data[r].to_vec())),
         Value::Logical(t) => Value::Logical(Rc::new(Tensor::new(d, t.data[r].to_vec()))),
         other => other.clone(),
     }

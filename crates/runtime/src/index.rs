@@ -754,6 +754,21 @@ fn assign_class(lhs: &Value, rhs: &Value) -> Result<Class, MatError> {
     if cl == cr {
         return Ok(cl);
     }
+    if cl == Class::Logical {
+        // Octave has no char form of a logical array (a logical scalar
+        // takes it) and no logical form of NaN, whatever the subscripts.
+        if cr == Class::Char && lhs.numel() != 1 {
+            return Err(MatError::msg(
+                "octave_base_value::bool_array_value(): wrong type argument 'sq_string'",
+            ));
+        }
+        if cr == Class::Double
+            && !rhs.is_complex()
+            && rhs.to_f64_vec().is_ok_and(|x| x.iter().any(|x| x.is_nan()))
+        {
+            return Err(MatError::nan_to_logical());
+        }
+    }
     let container = |c: Class| matches!(c, Class::Cell | Class::Struct | Class::FunctionHandle);
     if lhs.is_empty() && cl == Class::Double && container(cr) {
         return Ok(cr);

@@ -694,7 +694,10 @@ fn isfinite(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 /// A real binary elementwise function with broadcasting and class rules.
-fn real_binary(name: &str, args: &[Value], f: impl Fn(f64, f64) -> f64) -> Out {
+/// A real binary mapper; `float_only` mappers (atan2, hypot) compute
+/// integers in double and return double or single, the others keep the
+/// class of integer operands.
+fn real_binary(name: &str, args: &[Value], float_only: bool, f: impl Fn(f64, f64) -> f64) -> Out {
     if let (Value::Num(a), Value::Num(b)) = (&args[0], &args[1]) {
         return one(Value::Num(f(*a, *b)));
     }
@@ -707,7 +710,13 @@ fn real_binary(name: &str, args: &[Value], f: impl Fn(f64, f64) -> f64) -> Out {
     };
     let a = real_view(&args[0]).ok_or_else(|| refused(&args[0]))?;
     let b = real_view(&args[1]).ok_or_else(|| refused(&args[1]))?;
-    let cls = binary_class(name, a.class, b.class)?;
+    let cls = if !float_only {
+        binary_class(name, a.class, b.class)?
+    } else if a.class == Class::Single || b.class == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
     let (d, data) = zip_bcast(name, &a.dims, &a.data, &b.dims, &b.data, f)?;
     if cls == Class::Single {
         let data = data.into_iter().map(|x| (x as f32) as f64).collect();
@@ -717,10 +726,10 @@ fn real_binary(name: &str, args: &[Value], f: impl Fn(f64, f64) -> f64) -> Out {
 }
 
 fn atan2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    real_binary("atan2", args, f64::atan2)
+    real_binary("atan2", args, true, f64::atan2)
 }
 fn hypot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    real_binary("hypot", args, f64::hypot)
+    real_binary("hypot", args, true, f64::hypot)
 }
 
 /// Octave's `mod`: `x - floor(x/y)*y`, `mod(x, 0) = x`, exact zero when
@@ -761,10 +770,10 @@ pub fn rem_f(x: f64, y: f64) -> f64 {
 }
 
 fn modf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    real_binary("mod", args, mod_f)
+    real_binary("mod", args, false, mod_f)
 }
 fn remf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    real_binary("rem", args, rem_f)
+    real_binary("rem", args, false, rem_f)
 }
 
 /// `x .^ y` for reals as Octave's `elem_xpow` computes it.
@@ -779,63 +788,6 @@ pub fn pow_f(a: f64, b: f64) -> f64 {
     } else {
         a.powf(b)
     }
-}
-
-fn cpow(a: C64, b: C64) -> C64 {
-    if b.im == 0.0 && b.re == b.re.round() && b.re.abs() <= 1024.0 {
-        // Integer exponent: repeated squaring, as std::pow(complex, int).
-        let mut n = b.re as i64;
-        let inv = n < 0;
-        n = n.abs();
-        let mut base = a;
-        let mut acc = C64::new(1.0, 0.0);
-        while n > 0 {
-            if n & 1 == 1 {
-                acc *= base;
-            }
-            base *= base;
-            n >>= 1;
-        }
-        return if inv { C64::new(1.0, 0.0) / acc } else { acc };
-    }
-    if a.re == 0.0 && a.im == 0.0 {
-        return if b.re > 0.0 {
-            C64::new(0.0, 0.0)
-        } else {
-            C64::new(f64::INFINITY, 0.0)
-        };
-    }
-    (b * a.ln()).exp()
-}
-
-/// `power(a, b)` / `a .^ b` with broadcasting; negative bases with
-/// non-integer exponents give complex results.
-pub fn power_values(a: &Value, b: &Value) -> Result<Value, MatError> {
-    if let (Value::Num(x), Value::Num(y)) = (a, b) {
-        if *x >= 0.0 || *y == y.round() {
-            return Ok(Value::Num(pow_f(*x, *y)));
-        }
-    }
-    let na = num_view("power", a)?;
-    let nb = num_view("power", b)?;
-    let cls = binary_class(".^", na.class(), nb.class())?;
-    if let (Num::R(x), Num::R(y)) = (&na, &nb) {
-        let needs_complex =
-            x.data.iter().any(|&v| v < 0.0) && y.data.iter().any(|&v| v != v.round());
-        if !needs_complex || cls.is_int() {
-            let (d, data) = zip_bcast("operator .^", &x.dims, &x.data, &y.dims, &y.data, pow_f)?;
-            return Ok(real_result(cls, d, data));
-        }
-    }
-    let to_c = |n: &Num| -> Vec<C64> {
-        match n {
-            Num::R(r) => r.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
-            Num::C(c) => c.data.to_vec(),
-        }
-    };
-    let (xa, xb) = (to_c(&na), to_c(&nb));
-    let (d, data) = zip_bcast("operator .^", na.dims(), &xa, nb.dims(), &xb, cpow)?;
-    Ok(complex_result(cls, d, data))
 }
 
 /// `a ./ b` with broadcasting and MATLAB's class rules (integer results rounded).
@@ -876,8 +828,13 @@ pub fn divide_values(a: &Value, b: &Value) -> Result<Value, MatError> {
     Ok(complex_result(cls, d, data))
 }
 
+/// `power(a, b)` is the operator `a .^ b`.
 fn power(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    one(power_values(&args[0], &args[1])?)
+    one(crate::ops::binary(
+        crate::ops::BinOp::ElPow,
+        &args[0],
+        &args[1],
+    )?)
 }
 
 fn factorial(_: &mut Ctx, args: &[Value], _: usize) -> Out {

@@ -635,6 +635,9 @@ fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if v.is_empty() {
         return Err(MatError::msg("median: X cannot be an empty matrix"));
     }
+    if v.is_complex() {
+        return median_complex(v, args.get(1));
+    }
     let r = real_view(v).ok_or_else(|| wrong_type("median", v))?;
     let dim = match args.get(1) {
         Some(d) => dim_arg("median", d)?,
@@ -664,6 +667,41 @@ fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         _ => Class::Double,
     };
     one(real_result(cls, od, out))
+}
+
+/// median.m of a complex array: the middle of the elements ordered as
+/// nth_element orders them (by modulus, then argument), or the mean of the
+/// two middle ones; NaN where a slice has a NaN.
+fn median_complex(v: &Value, dim: Option<&Value>) -> Out {
+    let d = v.dims();
+    let data = v.to_c64_vec()?;
+    let dim = match dim {
+        Some(k) => dim_arg("median", k)?,
+        None => default_dim(&d),
+    };
+    let od = with_dim(&d, dim, 1);
+    let mut out = vec![C64::new(0.0, 0.0); od.numel()];
+    let mut buf = Vec::new();
+    for_slices(&d, dim, |o, start, stride, len| {
+        buf.clear();
+        buf.extend((0..len).map(|k| data[start + k * stride]));
+        if buf.iter().any(|z| z.re.is_nan() || z.im.is_nan()) {
+            out[o] = C64::new(f64::NAN, 0.0);
+            return;
+        }
+        buf.sort_by(|a, b| {
+            a.norm()
+                .total_cmp(&b.norm())
+                .then(a.arg().total_cmp(&b.arg()))
+        });
+        let n = buf.len();
+        out[o] = if n % 2 == 1 {
+            buf[n / 2]
+        } else {
+            (buf[n / 2 - 1] + buf[n / 2]) / 2.0
+        };
+    });
+    one(complex_result(v.class(), od, out))
 }
 
 /// `[m, f, c] = mode(x, dim)`: the most frequent value (the smallest of a

@@ -433,7 +433,13 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
             gather(name, &all, &lin, Dims::rc(k, ncols))?
         }
         _ => {
-            let all = crate::concat::vcat(&[ia.src.clone(), ib.src.clone()])?;
+            // setdiff.m takes its result from a alone (a's class); the
+            // others from `[a(:); b(:)]`.
+            let all = if op == Op::Diff {
+                ia.src.clone()
+            } else {
+                crate::concat::vcat(&[ia.src.clone(), ib.src.clone()])?
+            };
             let sel: Vec<usize> = picks
                 .iter()
                 .map(|p| if p.0 { p.1 } else { na + p.1 })
