@@ -957,7 +957,7 @@ impl Printer {
                 let put = |o: &mut Buf, k: usize| {
                     put_float(o, view.re[k], &rf);
                     let y = im[k];
-                    if y.is_sign_negative() && !y.is_nan() {
+                    if y.is_sign_negative() {
                         o.push_str(" - ");
                         put_float(o, -y, &imf);
                     } else {
