@@ -919,7 +919,13 @@ impl Printer {
             _ => {}
         }
         if d.ndims() > 2 {
-            if let Some(ints) = int_strings(v) {
+            // Octave prints a logical array's pages as values of their own
+            // (indented, a 1x1 page as a scalar); an integer array's not.
+            let ints = match v {
+                Value::Logical(_) => None,
+                _ => int_strings(v),
+            };
+            if let Some(ints) = ints {
                 self.int_nd(out, &ints, &d, ind);
             } else {
                 let arr = v.to_array_form();

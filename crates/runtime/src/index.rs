@@ -924,6 +924,26 @@ pub fn empty_like(v: &Value) -> Value {
 
 fn assign_idx(v: &mut Value, idx: &[Idx], rhs: &Value) -> Result<(), MatError> {
     let cls = assign_class(v, rhs)?;
+    // A real scalar into a diagonal element leaves a diagonal matrix one
+    // (of doubles, whatever the scalar's class), as Octave's diag matrices do.
+    if let (Value::Double(t), [Idx::List { pos: p, .. }, Idx::List { pos: q, .. }]) = (&mut *v, idx)
+    {
+        let on_diagonal = matches!((&p[..], &q[..]), ([i], [j]) if i == j
+            && *i < t.dims.rows().min(t.dims.cols()));
+        if t.form == crate::value::Form::Diag
+            && on_diagonal
+            && rhs.is_scalar()
+            && !rhs.is_complex()
+            && (rhs.is_numeric() || rhs.class() == Class::Logical)
+        {
+            if let Ok(x) = rhs.to_f64_vec() {
+                let t = Rc::make_mut(t);
+                let k = p[0] + p[0] * t.dims.rows();
+                t.set(k, x[0]);
+                return Ok(());
+            }
+        }
+    }
     // Octave converts one subscript into a diagonal matrix to two first,
     // so growth past its end fails there.
     if let (Value::Double(t), [Idx::List { pos, .. }]) = (&*v, idx) {
@@ -931,6 +951,11 @@ fn assign_idx(v: &mut Value, idx: &[Idx], rhs: &Value) -> Result<(), MatError> {
             return Err(MatError::msg("ind2sub: index out of range"));
         }
     }
+    let scalar_lhs = (v.is_scalar()
+        && matches!(v.class(), Class::Double | Class::Single)
+        && rhs.class().is_int()
+        && !rhs.is_scalar())
+    .then(|| v.type_desc());
     let complex = v.is_complex() || rhs.is_complex();
     // Bring the lhs to the target class in array form.
     let mut lhs = if v.class() != cls {
@@ -971,7 +996,15 @@ fn assign_idx(v: &mut Value, idx: &[Idx], rhs: &Value) -> Result<(), MatError> {
     };
     let res = assign_same(&mut lhs, idx, &r);
     *v = lhs.narrowed();
-    res
+    // Octave has no conversion of an integer matrix into an indexed double
+    // or single scalar; where the shapes disagree too, that is its message.
+    res.map_err(|e| match &scalar_lhs {
+        Some(desc) if e.identifier == "Octave:nonconformant-args" => MatError::msg(format!(
+            "operator =: no conversion for assignment of '{}' to indexed '{desc}'",
+            rhs.type_desc()
+        )),
+        _ => e,
+    })
 }
 
 /// Both operands have the same variant (array form).

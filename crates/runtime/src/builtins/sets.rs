@@ -84,6 +84,9 @@ fn same(a: &Key, b: &Key) -> bool {
 /// How the inputs are read.
 enum Kind {
     Elems,
+    /// Elements of which some are complex: ordered by modulus, then
+    /// argument, as sort orders complex values.
+    Complex,
     Rows(usize),
     Strs,
 }
@@ -130,12 +133,22 @@ fn read(name: &str, v: &Value, kind: &Kind) -> Result<Input, MatError> {
             let col = Value::cell(Tensor::new(Dims::rc(n, 1), t.data.clone()));
             Ok(Input { keys, src: col })
         }
+        Kind::Complex => {
+            let data = v.to_c64_vec().map_err(|_| {
+                MatError::msg(format!(
+                    "{name}: A and B must be arrays or cell arrays of strings"
+                ))
+            })?;
+            let keys = data
+                .into_iter()
+                .map(|z| Key::Nums(vec![z.norm(), z.arg()]))
+                .collect();
+            Ok(Input {
+                keys,
+                src: crate::index::index(v, &[crate::index::colon()])?,
+            })
+        }
         Kind::Elems => {
-            if v.is_complex() {
-                return Err(MatError::msg(format!(
-                    "{name}: complex arguments are not supported"
-                )));
-            }
             let data = v.to_f64_vec().map_err(|_| {
                 MatError::msg(format!(
                     "{name}: A and B must be arrays or cell arrays of strings"
@@ -311,6 +324,8 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
             b.dims().cols()
         };
         Kind::Rows(c)
+    } else if a.is_complex() || b.is_complex() {
+        Kind::Complex
     } else {
         Kind::Elems
     };
