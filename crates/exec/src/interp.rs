@@ -1342,8 +1342,8 @@ impl Interp {
                     self.own_base(code, pc, *cp, base.mv, &mut b);
                     let idx = tri!(self.index_args(code, fr, args));
                     // Octave runs the name and subscript together (`a0`)
-                    // for arrays, but writes `a(0)` for cells.
-                    let cell = matches!(b, Value::Cell(_));
+                    // for arrays, but writes `a(0)` for cells and structs.
+                    let cell = matches!(b, Value::Cell(_) | Value::Struct(_));
                     fr.regs[*dst as usize] = Some(tri!(rt::index_delete(b, idx).map_err(|e| {
                         let f = self.prog.func(code.func);
                         match code.reg_names.get(base.r as usize).copied().flatten() {

@@ -472,6 +472,20 @@ impl Interp {
             let mut acc = it.next().unwrap_or_else(Value::empty);
             for y in it {
                 let step = |x: Value, y: Value| -> R<Value> {
+                    // Operands of one size (or a scalar) go through `logical`.
+                    if x.is_scalar() || y.is_scalar() || x.dims() == y.dims() {
+                        for v in [&x, &y] {
+                            let numeric =
+                                v.is_numeric() || v.class() == runtime::value::Class::Logical;
+                            if !numeric {
+                                return Err(MatError::msg(format!(
+                                    "logical: wrong type argument '{}'",
+                                    runtime::builtins::common::octave_type_name(v)
+                                ))
+                                .into());
+                            }
+                        }
+                    }
                     let either = crate::rt::binary(B::Or, x.clone(), y.clone())?;
                     let both = crate::rt::binary(B::And, x, y)?;
                     let not_both = crate::rt::unary(syntax::ast::UnOp::Not, both)?;

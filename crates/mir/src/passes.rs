@@ -245,6 +245,10 @@ pub fn cse(f: &mut Function) -> bool {
                 let insts = std::mem::take(&mut f.blocks[b.index()].insts);
                 let mut kept = Vec::with_capacity(insts.len());
                 for i in insts {
+                    let name = f.insts[i.index()]
+                        .results
+                        .first()
+                        .and_then(|r| f.value_names[r.index()]);
                     let inst = &mut f.insts[i.index()];
                     inst.kind.for_each_operand_mut(&mut |x| {
                         if let Some(Some(y)) = map.get(x.index()) {
@@ -252,7 +256,13 @@ pub fn cse(f: &mut Function) -> bool {
                         }
                     });
                     if inst.results.len() == 1 {
-                        if let Some(key) = cse_key(&inst.kind) {
+                        if let Some(mut key) = cse_key(&inst.kind) {
+                            // A literal stays apart from a variable holding
+                            // the same constant: index errors name the
+                            // variable (`a(0)`) but not the literal (`index (0)`).
+                            if matches!(inst.kind, InstKind::Const(_)) {
+                                key.push_str(&format!("{name:?}"));
+                            }
                             if let Some(&prev) = table.get(&key).and_then(|v| v.last()) {
                                 map[inst.results[0].index()] = Some(prev);
                                 changed = true;

@@ -42,10 +42,27 @@ fn concat_class(parts: &[&Value]) -> Result<Class, MatError> {
         return Ok(Class::Cell);
     }
     if has_struct {
-        if let Some(other) = parts
-            .iter()
-            .find(|v| v.class() != Class::Struct && !(v.is_empty() && v.class() == Class::Double))
-        {
+        let first_struct = parts.iter().position(|v| v.class() == Class::Struct);
+        if let Some((k, other)) = parts.iter().enumerate().find(|(_, v)| {
+            v.class() != Class::Struct && !(v.is_empty() && v.class() == Class::Double)
+        }) {
+            // An array before the struct is named as the array Octave has
+            // built from it so far.
+            if first_struct.is_some_and(|f| k < f) {
+                let cls = other.class();
+                let array = if cls.is_int() {
+                    format!("{} matrix", cls.name())
+                } else if cls == Class::Single {
+                    "float matrix".to_string()
+                } else {
+                    "matrix".to_string()
+                };
+                let st = &parts[first_struct.unwrap_or(0)];
+                return Err(MatError::msg(format!(
+                    "concatenation operator not implemented for '{array}' by '{}' operations",
+                    st.type_desc()
+                )));
+            }
             return Err(MatError::msg(format!(
                 "concatenation operator not implemented for 'struct' by '{}' operations",
                 other.type_desc()

@@ -46,6 +46,10 @@ pub fn convert(v: &Value, cls: Class) -> Result<Value, MatError> {
                 v.dims(),
                 z.iter().map(|c: &C64| c.re != 0.0 || c.im != 0.0).collect(),
             ))),
+            Class::Char => Err(MatError::msg(format!(
+                "octave_base_value::convert_to_str_internal (): wrong type argument '{}'",
+                v.type_desc()
+            ))),
             _ => Err(MatError::msg(format!(
                 "invalid conversion from {} to {}",
                 v.type_desc(),

@@ -981,7 +981,13 @@ impl Printer {
             _ => {}
         }
         if d.ndims() > 2 {
-            if let Some(ints) = int_strings(v) {
+            // Octave prints a logical array's pages as values of their own
+            // (indented, a 1x1 page as a scalar); an integer array's not.
+            let ints = match v {
+                Value::Logical(_) => None,
+                _ => int_strings(v),
+            };
+            if let Some(ints) = ints {
                 self.int_nd(out, &ints, &d, ind);
             } else {
                 let arr = v.to_array_form();
@@ -1019,7 +1025,7 @@ impl Printer {
                 let put = |o: &mut Buf, k: usize| {
                     put_float(o, view.re[k], &rf);
                     let y = im[k];
-                    if y.is_sign_negative() && !y.is_nan() {
+                    if y.is_sign_negative() {
                         o.push_str(" - ");
                         put_float(o, -y, &imf);
                     } else {
@@ -1271,12 +1277,10 @@ fn page_of(v: &Value, first: usize, nr: usize, nc: usize) -> Value {
     match v {
         Value::Double(t) => Value::Double(Rc::new(Tensor::new(d, t.data[r].to_vec()))),
         Value::Single(t) => Value::Single(Rc::new(Tensor::new(d, t.data[r].to_vec()))),
-        Value::ComplexDouble(t) => {
-            Value::ComplexDouble(Rc::new(Tensor::new(d, t.data[r].to_vec())))
-        }
-        Value::ComplexSingle(t) => {
-            Value::ComplexSingle(Rc::new(Tensor::new(d, t.data[r].to_vec())))
-        }
+        // Octave makes each page a value of its own, which narrows a page
+        // without imaginary parts to real.
+        Value::ComplexDouble(t) => Value::complex_narrow(Tensor::new(d, t.data[r].to_vec())),
+        Value::ComplexSingle(t) => Value::complex_single_narrow(Tensor::new(d, t.data[r].to_vec())),
         Value::Logical(t) => Value::Logical(Rc::new(Tensor::new(d, t.data[r].to_vec()))),
         other => other.clone(),
     }

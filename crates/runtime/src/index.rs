@@ -623,7 +623,8 @@ fn grown_dims_unchecked(od: &Dims, idx: &[Idx], rhs: Option<&Dims>) -> Result<Di
         }
         return Ok(od.clone());
     }
-    let all_empty = od.numel() == 0;
+    // Octave sizes a colon from the rhs only when every dimension is 0.
+    let all_empty = od.iter().all(|&x| x == 0);
     let rhs_ns: Vec<usize> = rhs
         .map(|r| r.iter().copied().filter(|&x| x != 1).collect())
         .unwrap_or_default();
@@ -700,12 +701,17 @@ fn check_rhs(lens: &[usize], rd: &Dims, linear: bool) -> Result<(), MatError> {
     if ok {
         Ok(())
     } else {
-        let op1 = if linear {
-            Dims::rc(count, 1)
+        // Octave names the rhs by its first two dimensions for two
+        // subscripts and by its non-singleton dimensions for more.
+        let (op1, op2) = if linear {
+            (Dims::rc(count, 1), rd.clone())
+        } else if lens.len() == 2 {
+            (Dims::new(lens), Dims::rc(rd.get(0), rd.get(1)))
         } else {
-            Dims::new(lens)
+            let kept: Vec<usize> = rd.iter().copied().filter(|&x| x != 1).collect();
+            (Dims::new(lens), Dims::new(&kept))
         };
-        Err(MatError::assign_nonconformant(&op1, rd))
+        Err(MatError::assign_nonconformant(&op1, &op2))
     }
 }
 
@@ -757,6 +763,21 @@ fn assign_class(lhs: &Value, rhs: &Value) -> Result<Class, MatError> {
     let (cl, cr) = (lhs.class(), rhs.class());
     if cl == cr {
         return Ok(cl);
+    }
+    if cl == Class::Logical {
+        // Octave has no char form of a logical array (a logical scalar
+        // takes it) and no logical form of NaN, whatever the subscripts.
+        if cr == Class::Char && lhs.numel() != 1 {
+            return Err(MatError::msg(
+                "octave_base_value::bool_array_value(): wrong type argument 'sq_string'",
+            ));
+        }
+        if cr == Class::Double
+            && !rhs.is_complex()
+            && rhs.to_f64_vec().is_ok_and(|x| x.iter().any(|x| x.is_nan()))
+        {
+            return Err(MatError::nan_to_logical());
+        }
     }
     let container = |c: Class| matches!(c, Class::Cell | Class::Struct | Class::FunctionHandle);
     if lhs.is_empty() && cl == Class::Double && container(cr) {
@@ -919,6 +940,26 @@ pub fn empty_like(v: &Value) -> Value {
 
 fn assign_idx(v: &mut Value, idx: &[Idx], rhs: &Value) -> Result<(), MatError> {
     let cls = assign_class(v, rhs)?;
+    // A real scalar into a diagonal element leaves a diagonal matrix one
+    // (of doubles, whatever the scalar's class), as Octave's diag matrices do.
+    if let (Value::Double(t), [Idx::List { pos: p, .. }, Idx::List { pos: q, .. }]) = (&mut *v, idx)
+    {
+        let on_diagonal = matches!((&p[..], &q[..]), ([i], [j]) if i == j
+            && *i < t.dims.rows().min(t.dims.cols()));
+        if t.form == crate::value::Form::Diag
+            && on_diagonal
+            && rhs.is_scalar()
+            && !rhs.is_complex()
+            && (rhs.is_numeric() || rhs.class() == Class::Logical)
+        {
+            if let Ok(x) = rhs.to_f64_vec() {
+                let t = Rc::make_mut(t);
+                let k = p[0] + p[0] * t.dims.rows();
+                t.set(k, x[0]);
+                return Ok(());
+            }
+        }
+    }
     // Octave converts one subscript into a diagonal matrix to two first,
     // so growth past its end fails there.
     if let (Value::Double(t), [Idx::List { pos, .. }]) = (&*v, idx) {
@@ -926,6 +967,11 @@ fn assign_idx(v: &mut Value, idx: &[Idx], rhs: &Value) -> Result<(), MatError> {
             return Err(MatError::msg("ind2sub: index out of range"));
         }
     }
+    let scalar_lhs = (v.is_scalar()
+        && matches!(v.class(), Class::Double | Class::Single)
+        && rhs.class().is_int()
+        && !rhs.is_scalar())
+    .then(|| v.type_desc());
     let complex = v.is_complex() || rhs.is_complex();
     // Bring the lhs to the target class in array form.
     let mut lhs = if v.class() != cls {
@@ -966,7 +1012,15 @@ fn assign_idx(v: &mut Value, idx: &[Idx], rhs: &Value) -> Result<(), MatError> {
     };
     let res = assign_same(&mut lhs, idx, &r);
     *v = lhs.narrowed();
-    res
+    // Octave has no conversion of an integer matrix into an indexed double
+    // or single scalar; where the shapes disagree too, that is its message.
+    res.map_err(|e| match &scalar_lhs {
+        Some(desc) if e.identifier == "Octave:nonconformant-args" => MatError::msg(format!(
+            "operator =: no conversion for assignment of '{}' to indexed '{desc}'",
+            rhs.type_desc()
+        )),
+        _ => e,
+    })
 }
 
 /// Both operands have the same variant (array form).

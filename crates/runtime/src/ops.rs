@@ -169,7 +169,8 @@ pub fn scalar_op(op: BinOp, x: f64, y: f64) -> Option<Value> {
         BinOp::ElDiv | BinOp::MatDiv => Value::Num(x / y),
         BinOp::ElLDiv | BinOp::MatLDiv => Value::Num(y / x),
         BinOp::ElPow | BinOp::MatPow => {
-            if x < 0.0 && y.fract() != 0.0 && y.is_finite() {
+            // Inf and NaN are no integers to Octave's xisint.
+            if x < 0.0 && !(y.is_finite() && y.fract() == 0.0) {
                 return None;
             }
             Value::Num(x.powf(y))
@@ -751,18 +752,18 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
     }
     let (x, y) = (real_data(a)?, real_data(b)?);
     if matches!(op, BinOp::ElPow | BinOp::MatPow) && !cls.is_int() {
-        // A negative base with a non-integer exponent makes the whole result complex.
+        // A negative base with a non-integer exponent (Inf and NaN are
+        // none to Octave) makes the whole result complex.
+        let frac = |q: f64| !(q.is_finite() && q.fract() == 0.0);
         let needs_complex = |xs: &[f64], ys: &[f64]| {
             let any_neg = xs.iter().any(|&v| v < 0.0);
-            let any_frac = ys.iter().any(|&v| v.fract() != 0.0 && v.is_finite());
+            let any_frac = ys.iter().any(|&v| frac(v));
             if !(any_neg && any_frac) {
                 return false;
             }
-            broadcast("", &da, xs, &db, ys, |p, q| {
-                p < 0.0 && q.fract() != 0.0 && q.is_finite()
-            })
-            .map(|(_, r)| r.iter().any(|&t| t))
-            .unwrap_or(false)
+            broadcast("", &da, xs, &db, ys, |p, q| p < 0.0 && frac(q))
+                .map(|(_, r)| r.iter().any(|&t| t))
+                .unwrap_or(false)
         };
         if needs_complex(&x, &y) {
             let xc: Vec<C64> = x.iter().map(|&v| C64::new(v, 0.0)).collect();
@@ -1208,6 +1209,12 @@ fn matmul_c64(a: &[C64], m: usize, k: usize, b: &[C64], n: usize) -> Vec<C64> {
     c
 }
 
+/// An N-d operand's dims as the matrix Octave's `*`, `/` and `\\` see
+/// (trailing dimensions folded into the columns), for their messages.
+fn as_matrix(d: &Dims) -> Dims {
+    Dims::rc(d.rows(), d.iter().skip(1).product())
+}
+
 /// Matrix product `a * b`.
 pub fn mtimes(a: &Value, b: &Value) -> Result<Value, MatError> {
     if a.is_scalar() || b.is_scalar() {
@@ -1218,7 +1225,11 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value, MatError> {
     check_matrix_operands(BinOp::MatMul, a, b)?;
     let (da, db) = (a.dims(), b.dims());
     if da.ndims() > 2 || db.ndims() > 2 || da.cols() != db.rows() {
-        return Err(MatError::nonconformant("operator *", &da, &db));
+        return Err(MatError::nonconformant(
+            "operator *",
+            &as_matrix(&da),
+            &as_matrix(&db),
+        ));
     }
     let (m, k, n) = (da.rows(), da.cols(), db.cols());
     let single = a.class() == Class::Single || b.class() == Class::Single;
@@ -1256,8 +1267,12 @@ pub fn mrdivide(a: &Value, b: &Value) -> Result<Value, MatError> {
     }
     check_matrix_operands(BinOp::MatDiv, a, b)?;
     let (da, db) = (a.dims(), b.dims());
-    if da.cols() != db.cols() {
-        return Err(MatError::nonconformant("operator /", &da, &db));
+    if da.ndims() > 2 || db.ndims() > 2 || da.cols() != db.cols() {
+        return Err(MatError::nonconformant(
+            "operator /",
+            &as_matrix(&da),
+            &as_matrix(&db),
+        ));
     }
     crate::linalg::mrdivide(a, b)
 }
@@ -1271,8 +1286,12 @@ pub fn mldivide(a: &Value, b: &Value) -> Result<Value, MatError> {
     }
     check_matrix_operands(BinOp::MatLDiv, a, b)?;
     let (da, db) = (a.dims(), b.dims());
-    if da.rows() != db.rows() {
-        return Err(MatError::nonconformant("operator \\", &da, &db));
+    if da.ndims() > 2 || db.ndims() > 2 || da.rows() != db.rows() {
+        return Err(MatError::nonconformant(
+            "operator \\",
+            &as_matrix(&da),
+            &as_matrix(&db),
+        ));
     }
     crate::linalg::mldivide(a, b)
 }

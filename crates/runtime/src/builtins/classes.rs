@@ -101,14 +101,52 @@ fn bitxor(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     bitop("bitxor", args, |a, b| a ^ b)
 }
 
-/// The class of a bit operation's result: an integer operand's class, else double.
+/// The class of `bitand`/`bitor`/`bitxor`'s result as bitfcns.cc decides
+/// it: with a double, single or logical operand the other must be one too
+/// (logical only with logical, single wins) or an integer (its class);
+/// otherwise both are the same integer class.
 fn bit_class(name: &str, a: &Value, b: &Value) -> Result<Class, MatError> {
-    let cls = binary_class(name, a.class(), b.class())?;
-    Ok(if cls == Class::Single || cls.is_int() {
-        cls
+    let float = |c: Class| matches!(c, Class::Double | Class::Single | Class::Logical);
+    let (ca, cb) = (a.class(), b.class());
+    let invalid = || MatError::msg(format!("{name}: invalid operand type"));
+    if float(ca) && float(cb) {
+        Ok(if ca == Class::Logical && cb == Class::Logical {
+            Class::Logical
+        } else if ca == Class::Single || cb == Class::Single {
+            Class::Single
+        } else {
+            Class::Double
+        })
+    } else if float(ca) || float(cb) {
+        let other = if float(ca) { cb } else { ca };
+        if other.is_int() {
+            Ok(other)
+        } else {
+            Err(invalid())
+        }
+    } else if ca == cb {
+        if ca.is_int() {
+            Ok(ca)
+        } else {
+            Err(invalid())
+        }
     } else {
-        Class::Double
-    })
+        Err(MatError::msg(format!(
+            "{name}: must have matching operand types"
+        )))
+    }
+}
+
+/// The real part of a bit operation's operand (its class is checked).
+fn bit_real(v: &Value) -> Result<Real<'_>, MatError> {
+    match real_view(v) {
+        Some(r) => Ok(r),
+        None => Ok(Real {
+            class: v.class(),
+            dims: v.dims(),
+            data: std::borrow::Cow::Owned(v.to_c64_vec()?.iter().map(|z| z.re).collect()),
+        }),
+    }
 }
 
 fn bit_operand<'a>(name: &str, v: &'a Value) -> Result<Real<'a>, MatError> {
@@ -120,17 +158,31 @@ fn bit_operand<'a>(name: &str, v: &'a Value) -> Result<Real<'a>, MatError> {
 
 fn bitop(name: &str, args: &[Value], f: impl Fn(u64, u64) -> u64) -> Out {
     let cls = bit_class(name, &args[0], &args[1])?;
-    let (a, b) = (bit_operand(name, &args[0])?, bit_operand(name, &args[1])?);
-    // Signed integers take part as two's complement bit patterns; other
-    // classes as unsigned integers (negatives clamp to 0).
+    let (a, b) = (bit_real(&args[0])?, bit_real(&args[1])?);
+    if a.data.len() != 1 && b.data.len() != 1 && a.dims != b.dims {
+        return Err(MatError::msg(format!(
+            "{name}: size of X and Y must match, or one operand must be a scalar"
+        )));
+    }
+    // Operands convert to the result's integer class (rounding and
+    // saturating; uint64 for the others), and signed integers take part as
+    // two's complement bit patterns.
     let signed = matches!(
         cls,
         Class::Int8 | Class::Int16 | Class::Int32 | Class::Int64
     );
-    let u = |x: f64| match () {
-        _ if signed => x as i64 as u64,
-        _ if x > 0.0 => x as u64,
-        _ => 0,
+    let (lo, hi) = cls.int_range().unwrap_or((0.0, u64::MAX as f64));
+    let u = |x: f64| {
+        let x = if x.is_nan() {
+            0.0
+        } else {
+            x.round().clamp(lo, hi)
+        };
+        if signed {
+            x as i64 as u64
+        } else {
+            x as u64
+        }
     };
     let (dims, data) = zip_bcast(name, &a.dims, &a.data, &b.dims, &b.data, |x, y| {
         let r = f(u(x), u(y));
@@ -140,6 +192,10 @@ fn bitop(name: &str, args: &[Value], f: impl Fn(u64, u64) -> u64) -> Out {
             r as f64
         }
     })?;
+    if cls == Class::Logical {
+        let bits = data.iter().map(|&x| x != 0.0).collect();
+        return one(Value::logical(Tensor::new(dims, bits)));
+    }
     one(real_result(cls, dims, data))
 }
 

@@ -333,6 +333,9 @@ pub fn octave_dim(name: &str, v: &Value, style: DimStyle) -> Result<Option<usize
         _ => v.to_f64_vec().ok().map(|d| d[0]),
     };
     let Some(x) = first else {
+        if matches!(style, DimStyle::Cat) {
+            return msg(format!("{name}: DIM must be an integer"));
+        }
         let ty = if v.is_empty() && v.is_numeric() {
             "null_matrix".to_string()
         } else {

@@ -119,6 +119,21 @@ fn size(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     nargs("size", args, 1, 2)?;
     let d = args[0].dims();
     if args.len() == 2 {
+        // Octave reads DIM as a real array.
+        match &args[1] {
+            Value::Char(_) => {
+                return Err(MatError::msg(
+                    "invalid conversion from string to real N-D array",
+                ))
+            }
+            k @ (Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)) => {
+                return Err(MatError::msg(format!(
+                    "octave_base_value::array_value(): wrong type argument '{}'",
+                    super::common::octave_type_name(k)
+                )))
+            }
+            _ => {}
+        }
         let ks = args[1].to_f64_vec()?;
         let mut out = Vec::with_capacity(ks.len());
         for k in ks {
@@ -1160,6 +1175,14 @@ fn reshape_extent(x: f64) -> Result<usize, MatError> {
 fn repmat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargs("repmat", args, 2, usize::MAX)?;
     let v = &args[0];
+    // repmat.m compares its counts with 0, which a cell M reaches intact.
+    if let [m @ Value::Cell(_)] = &args[1..] {
+        if !m.is_empty() && m.dims().ndims() == 2 {
+            return Err(MatError::msg(
+                "binary operator '<' not implemented for 'cell' by 'scalar' operations",
+            ));
+        }
+    }
     let counts = repmat_counts(&args[1..])?;
     if counts.iter().all(|&x| x < 0.0) {
         return Err(MatError::msg("repmat: invalid dimensions"));

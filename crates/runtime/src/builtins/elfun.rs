@@ -752,7 +752,10 @@ fn isfinite(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 /// A real binary elementwise function with broadcasting and class rules.
-fn real_binary(name: &str, args: &[Value], f: impl Fn(f64, f64) -> f64) -> Out {
+/// A real binary mapper; `float_only` mappers (atan2, hypot) compute
+/// integers in double and return double or single, the others keep the
+/// class of integer operands.
+fn real_binary(name: &str, args: &[Value], float_only: bool, f: impl Fn(f64, f64) -> f64) -> Out {
     if let (Value::Num(a), Value::Num(b)) = (&args[0], &args[1]) {
         return one(Value::Num(f(*a, *b)));
     }
@@ -765,7 +768,13 @@ fn real_binary(name: &str, args: &[Value], f: impl Fn(f64, f64) -> f64) -> Out {
     };
     let a = real_view(&args[0]).ok_or_else(|| refused(&args[0]))?;
     let b = real_view(&args[1]).ok_or_else(|| refused(&args[1]))?;
-    let cls = binary_class(name, a.class, b.class)?;
+    let cls = if !float_only {
+        binary_class(name, a.class, b.class)?
+    } else if a.class == Class::Single || b.class == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
     let (d, data) = zip_bcast(name, &a.dims, &a.data, &b.dims, &b.data, f)?;
     if cls == Class::Single {
         let data = data.into_iter().map(|x| (x as f32) as f64).collect();
@@ -775,10 +784,10 @@ fn real_binary(name: &str, args: &[Value], f: impl Fn(f64, f64) -> f64) -> Out {
 }
 
 fn atan2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    real_binary("atan2", args, f64::atan2)
+    real_binary("atan2", args, true, f64::atan2)
 }
 fn hypot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    real_binary("hypot", args, f64::hypot)
+    real_binary("hypot", args, true, f64::hypot)
 }
 
 /// Octave's `mod`: `x - floor(x/y)*y`, `mod(x, 0) = x`, exact zero when
@@ -819,10 +828,10 @@ pub fn rem_f(x: f64, y: f64) -> f64 {
 }
 
 fn modf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    real_binary("mod", args, mod_f)
+    real_binary("mod", args, false, mod_f)
 }
 fn remf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    real_binary("rem", args, rem_f)
+    real_binary("rem", args, false, rem_f)
 }
 
 /// `x .^ y` for reals as Octave's `elem_xpow` computes it.
@@ -837,63 +846,6 @@ pub fn pow_f(a: f64, b: f64) -> f64 {
     } else {
         a.powf(b)
     }
-}
-
-fn cpow(a: C64, b: C64) -> C64 {
-    if b.im == 0.0 && b.re == b.re.round() && b.re.abs() <= 1024.0 {
-        // Integer exponent: repeated squaring, as std::pow(complex, int).
-        let mut n = b.re as i64;
-        let inv = n < 0;
-        n = n.abs();
-        let mut base = a;
-        let mut acc = C64::new(1.0, 0.0);
-        while n > 0 {
-            if n & 1 == 1 {
-                acc *= base;
-            }
-            base *= base;
-            n >>= 1;
-        }
-        return if inv { C64::new(1.0, 0.0) / acc } else { acc };
-    }
-    if a.re == 0.0 && a.im == 0.0 {
-        return if b.re > 0.0 {
-            C64::new(0.0, 0.0)
-        } else {
-            C64::new(f64::INFINITY, 0.0)
-        };
-    }
-    (b * a.ln()).exp()
-}
-
-/// `power(a, b)` / `a .^ b` with broadcasting; negative bases with
-/// non-integer exponents give complex results.
-pub fn power_values(a: &Value, b: &Value) -> Result<Value, MatError> {
-    if let (Value::Num(x), Value::Num(y)) = (a, b) {
-        if *x >= 0.0 || *y == y.round() {
-            return Ok(Value::Num(pow_f(*x, *y)));
-        }
-    }
-    let na = num_view("power", a)?;
-    let nb = num_view("power", b)?;
-    let cls = binary_class(".^", na.class(), nb.class())?;
-    if let (Num::R(x), Num::R(y)) = (&na, &nb) {
-        let needs_complex =
-            x.data.iter().any(|&v| v < 0.0) && y.data.iter().any(|&v| v != v.round());
-        if !needs_complex || cls.is_int() {
-            let (d, data) = zip_bcast("operator .^", &x.dims, &x.data, &y.dims, &y.data, pow_f)?;
-            return Ok(real_result(cls, d, data));
-        }
-    }
-    let to_c = |n: &Num| -> Vec<C64> {
-        match n {
-            Num::R(r) => r.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
-            Num::C(c) => c.data.to_vec(),
-        }
-    };
-    let (xa, xb) = (to_c(&na), to_c(&nb));
-    let (d, data) = zip_bcast("operator .^", na.dims(), &xa, nb.dims(), &xb, cpow)?;
-    Ok(complex_result(cls, d, data))
 }
 
 /// `a ./ b` with broadcasting and MATLAB's class rules (integer results rounded).
@@ -934,8 +886,13 @@ pub fn divide_values(a: &Value, b: &Value) -> Result<Value, MatError> {
     Ok(complex_result(cls, d, data))
 }
 
+/// `power(a, b)` is the operator `a .^ b`.
 fn power(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    one(power_values(&args[0], &args[1])?)
+    one(crate::ops::binary(
+        crate::ops::BinOp::ElPow,
+        &args[0],
+        &args[1],
+    )?)
 }
 
 fn factorial(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -1086,20 +1043,19 @@ fn idivide(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             cb.name()
         )));
     }
+    // idivide.m starts with `x ./ y`, whose errors (a complex or
+    // non-numeric operand) are the function's.
+    if real_view(&args[0]).is_none() || real_view(&args[1]).is_none() {
+        crate::ops::elementwise(crate::ops::BinOp::ElDiv, &args[0], &args[1])?;
+    }
     let a = real_view(&args[0]).ok_or_else(|| wrong_type("idivide", &args[0]))?;
     let b = real_view(&args[1]).ok_or_else(|| wrong_type("idivide", &args[1]))?;
     let cls = binary_class("idivide", a.class, b.class)?;
-    let rf: fn(f64) -> f64 = match op.as_str() {
-        "fix" => f64::trunc,
-        "round" => f64::round,
-        "floor" => f64::floor,
-        "ceil" => f64::ceil,
-        _ => {
-            return Err(MatError::msg(format!(
-                "idivide: unrecognized rounding type \"{op}\""
-            )))
-        }
-    };
+    if !matches!(op.as_str(), "fix" | "round" | "floor" | "ceil") {
+        return Err(MatError::msg(format!(
+            "idivide: unrecognized rounding type \"{op}\""
+        )));
+    }
     // 64-bit integers are divided exactly: their quotients need not be
     // representable as doubles.
     let exact = |v: &Value, r: &Real| -> Option<Vec<i128>> {
@@ -1137,8 +1093,34 @@ fn idivide(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             }
         }
     }
+    // idivide.m's corrections of the rounded quotient `z = x ./ y`, step
+    // by step in the integer class (its `fix` for a negative quotient is
+    // what it is: `idivide(int8(-7), int8(2))` is -4).
+    let (lo, hi) = cls.int_range().unwrap_or((f64::MIN, f64::MAX));
+    let sat = |v: f64| {
+        if v.is_nan() {
+            0.0
+        } else {
+            v.round().clamp(lo, hi)
+        }
+    };
     let (d, data) = zip_bcast("idivide", &a.dims, &a.data, &b.dims, &b.data, |x, y| {
-        rf(x / y)
+        let z = sat(x / y);
+        let zy = sat(z * y);
+        let step = |up: bool, cond: bool| match (up, cond) {
+            (_, false) => z,
+            (true, true) => sat(z + 1.0),
+            (false, true) => sat(z - 1.0),
+        };
+        match (op.as_str(), y > 0.0) {
+            ("fix", true) => step(false, zy > x),
+            ("fix", false) => step(true, zy > x),
+            ("floor", true) => step(false, zy > x),
+            ("floor", false) => step(false, zy < x),
+            ("ceil", true) => step(true, zy < x),
+            ("ceil", false) => step(true, zy > x),
+            _ => z,
+        }
     })?;
     one(real_result(cls, d, data))
 }

@@ -902,6 +902,11 @@ fn det(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if d.ndims() > 2 || d.rows() != d.cols() {
         return Err(MatError::msg("det: A must be a square matrix"));
     }
+    if args[0].is_char() && !d.is_empty() {
+        return Err(MatError::msg(
+            "invalid conversion from string to real matrix",
+        ));
+    }
     let (m, cls) = to_mx("det", &args[0])?;
     one(match m {
         Mx::R(m) => real_result(cls, Dims::scalar(), vec![det_of(&m)]),

@@ -197,6 +197,14 @@ fn sumsq(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn cum_like(name: &str, args: &[Value], f: fn(f64, f64) -> f64, cf: fn(C64, C64) -> C64) -> Out {
     let (dim, _) = sum_args(name, args, DimStyle::Cumsum)?;
     let v = &args[0];
+    // Octave's cumsum and cumprod have no char case.
+    if v.is_char() {
+        return Err(if name == "cumsum" {
+            wrong_type(name, v)
+        } else {
+            MatError::msg("invalid conversion from string to real N-D array")
+        });
+    }
     match num_view(name, v)? {
         Num::R(r) => {
             let dim = dim.unwrap_or_else(|| default_dim(&r.dims));
@@ -364,6 +372,10 @@ fn minmax_binary(name: &str, a: &Value, b: &Value, is_max: bool) -> Out {
             octave_type_name(b)
         ))
     };
+    // Chars compare with chars only.
+    if a.is_char() != b.is_char() {
+        return Err(cannot());
+    }
     let na = num_view(name, a).map_err(|_| cannot())?;
     let nb = num_view(name, b).map_err(|_| cannot())?;
     let cls = binary_class(name, minmax_class(na.class()), minmax_class(nb.class()))?;
@@ -623,6 +635,9 @@ fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if v.is_empty() {
         return Err(MatError::msg("median: X cannot be an empty matrix"));
     }
+    if v.is_complex() {
+        return median_complex(v, args.get(1));
+    }
     let r = real_view(v).ok_or_else(|| wrong_type("median", v))?;
     let dim = match args.get(1) {
         Some(d) => match d.scalar_f64() {
@@ -664,6 +679,41 @@ fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         _ => Class::Double,
     };
     one(real_result(cls, od, out))
+}
+
+/// median.m of a complex array: the middle of the elements ordered as
+/// nth_element orders them (by modulus, then argument), or the mean of the
+/// two middle ones; NaN where a slice has a NaN.
+fn median_complex(v: &Value, dim: Option<&Value>) -> Out {
+    let d = v.dims();
+    let data = v.to_c64_vec()?;
+    let dim = match dim {
+        Some(k) => dim_arg("median", k)?,
+        None => default_dim(&d),
+    };
+    let od = with_dim(&d, dim, 1);
+    let mut out = vec![C64::new(0.0, 0.0); od.numel()];
+    let mut buf = Vec::new();
+    for_slices(&d, dim, |o, start, stride, len| {
+        buf.clear();
+        buf.extend((0..len).map(|k| data[start + k * stride]));
+        if buf.iter().any(|z| z.re.is_nan() || z.im.is_nan()) {
+            out[o] = C64::new(f64::NAN, 0.0);
+            return;
+        }
+        buf.sort_by(|a, b| {
+            a.norm()
+                .total_cmp(&b.norm())
+                .then(a.arg().total_cmp(&b.arg()))
+        });
+        let n = buf.len();
+        out[o] = if n % 2 == 1 {
+            buf[n / 2]
+        } else {
+            (buf[n / 2 - 1] + buf[n / 2]) / 2.0
+        };
+    });
+    one(complex_result(v.class(), od, out))
 }
 
 /// `[m, f, c] = mode(x, dim)`: the most frequent value (the smallest of a
@@ -974,6 +1024,9 @@ fn range(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `diff(x, k, dim)`: k-th order forward differences along `dim`.
 fn diff(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let v = &args[0];
+    if !(v.is_numeric() || v.class() == Class::Logical) {
+        return Err(MatError::msg("diff: X must be numeric or logical"));
+    }
     let k = match args.get(1) {
         Some(a) if !a.is_empty() => match a.scalar_f64() {
             Some(x) if x >= 0.0 && x == x.floor() => x as usize,
@@ -1075,12 +1128,20 @@ fn vec2norm(data: &[C64]) -> f64 {
 
 pub(super) fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let v = &args[0];
+    if v.dims().ndims() > 2 {
+        return Err(MatError::msg("norm: only valid for 2-D objects"));
+    }
+    if !matches!(v.class(), Class::Double | Class::Single) {
+        // Octave's xnorm (xfrobnorm for 'fro') takes floating-point only.
+        let fro = args
+            .get(1)
+            .is_some_and(|o| o.to_str().is_some_and(|s| s.eq_ignore_ascii_case("fro")));
+        let kernel = if fro { "xfrobnorm" } else { "xnorm" };
+        return Err(wrong_type(kernel, v));
+    }
     let n = num_view("norm", v)?;
     let cls = n.class();
     let dims = n.dims().clone();
-    if dims.ndims() > 2 {
-        return Err(MatError::msg("norm: only valid for 2-D objects"));
-    }
     let data: Vec<C64> = v.to_c64_vec()?;
     enum P {
         Num(f64),
@@ -1170,6 +1231,9 @@ pub(super) fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 fn dot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let (a, b) = (&args[0], &args[1]);
+    if !a.is_numeric() || !b.is_numeric() {
+        return Err(MatError::msg("dot: X and Y must be numeric"));
+    }
     let (da, db) = (a.dims(), b.dims());
     let complex = a.is_complex() || b.is_complex();
     let xa = a.to_c64_vec()?;
@@ -1200,42 +1264,23 @@ fn dot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(complex_result(Class::Double, od, out))
 }
 
-fn cross(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let (a, b) = (&args[0], &args[1]);
+/// `cross(X, Y)` and `cross(X, Y, DIM)` as cross.m: a row and a column
+/// (either way round) are taken as two vectors of the first's orientation
+/// with a warning, then the products run along DIM (default: the first
+/// dimension of size 3).
+fn cross(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let (mut a, mut b) = (args[0].clone(), args[1].clone());
     let (da, db) = (a.dims(), b.dims());
-    if da.numel() != 3 || db.numel() != 3 || args.len() == 3 {
-        return cross_dim(args);
+    if da.ndims() < 3 && db.ndims() < 3 && args.len() < 3 {
+        if da.cols() == 1 && db.rows() == 1 {
+            ctx.warn("", "cross: taking cross product of column by row");
+            b = crate::ops::transpose(&b, false)?;
+        } else if da.rows() == 1 && db.cols() == 1 {
+            ctx.warn("", "cross: taking cross product of row by column");
+            a = crate::ops::transpose(&a, false)?;
+        }
     }
-    let x = a.to_c64_vec()?;
-    let y = b.to_c64_vec()?;
-    let r = [
-        x[1] * y[2] - x[2] * y[1],
-        x[2] * y[0] - x[0] * y[2],
-        x[0] * y[1] - x[1] * y[0],
-    ];
-    // Octave returns the orientation of the first argument when they differ
-    // (with a warning); same shapes keep it.
-    let od = da.clone();
-    if a.is_complex() || b.is_complex() {
-        one(complex_result(Class::Double, od, r.to_vec()))
-    } else {
-        one(Value::real(Tensor::new(
-            od,
-            r.iter().map(|z| z.re).collect(),
-        )))
-    }
-}
-
-/// `cross(X, Y, DIM)` of arrays: cross products of the 3-element vectors
-/// along DIM (default: the first dimension of size 3), as cross.m.
-fn cross_dim(args: &[Value]) -> Out {
-    let (a, b) = (&args[0], &args[1]);
     let (da, db) = (a.dims(), b.dims());
-    if da != db {
-        return Err(MatError::msg(
-            "cross: X and Y must have the same dimensions",
-        ));
-    }
     let dim = match args.get(2) {
         Some(d) => {
             let k = dim_arg("cross", d)?;
@@ -1253,6 +1298,11 @@ fn cross_dim(args: &[Value]) -> Out {
             }
         },
     };
+    if da != db {
+        return Err(MatError::msg(
+            "cross: X and Y must have the same dimensions",
+        ));
+    }
     let (x, y) = (a.to_c64_vec()?, b.to_c64_vec()?);
     let (before, _, after) = split_at_dim(&da, dim);
     let mut r = vec![C64::new(0.0, 0.0); x.len()];

@@ -535,6 +535,34 @@ fn ismember_rows(a: &Value, s: &Value, nargout: usize) -> Out {
     Ok(out)
 }
 
+/// validsetargs.m's type checks of ismember's two arguments (a string
+/// against a cell array is already a 1x1 cell there).
+fn set_arg_types(a: &Value, s: &Value) -> Result<(), MatError> {
+    let cellstr = |v: &Value| matches!(v, Value::Cell(c) if c.data.iter().all(Value::is_char));
+    let allowed = |v: &Value| v.is_numeric() || v.is_char() || v.class() == Class::Logical;
+    let (icx, icy) = (
+        cellstr(a) || a.is_char() && a.dims().rows() == 1 && matches!(s, Value::Cell(_)),
+        cellstr(s),
+    );
+    if icx || icy {
+        let fine = icx && s.is_char()
+            || icy && a.is_char()
+            || icy && a.is_empty()
+            || icx && s.is_empty()
+            || icx && icy;
+        if !fine {
+            return Err(MatError::msg(
+                "ismember: cell array of strings cannot be combined with a nonstring value",
+            ));
+        }
+    } else if !(allowed(a) && allowed(s)) {
+        return Err(MatError::msg(
+            "ismember: A and B must be arrays or cell arrays of strings",
+        ));
+    }
+    Ok(())
+}
+
 fn ismember(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     ismember_values(args, nargout)
 }
@@ -559,6 +587,18 @@ fn ismember_values(args: &[Value], nargout: usize) -> Out {
             }
             "legacy" => {}
             _ => return Err(MatError::msg(format!("ismember: invalid option: {opt}"))),
+        }
+    }
+    if args.len() == 2 && !a.is_complex() && !s.is_complex() {
+        set_arg_types(a, s)?;
+        // validsetargs.m makes an empty array beside a cell `{}`.
+        let empty_cell = || Value::cell(Tensor::new(Dims::rc(0, 0), Vec::new()));
+        let cell = |v: &Value| matches!(v, Value::Cell(_));
+        if cell(a) && !cell(s) && !s.is_char() && s.is_empty() {
+            return ismember_values(&[a.clone(), empty_cell()], nargout);
+        }
+        if cell(s) && !cell(a) && !a.is_char() && a.is_empty() {
+            return ismember_values(&[empty_cell(), s.clone()], nargout);
         }
     }
     // A cell array of strings compares with the rows of a char matrix.
@@ -714,8 +754,23 @@ fn circshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if v.is_empty() {
         return one(v.clone());
     }
-    let n = args[1].to_f64_vec()?;
     let dims = v.dims();
+    if let Value::Cell(_) = &args[1] {
+        // circshift.m's shape checks pass a cell N on to `fix (n)`.
+        let nd = args[1].dims();
+        let len = if args[1].numel() == 1 {
+            default_dim(&dims) + 1
+        } else {
+            args[1].numel()
+        };
+        let vector = nd.ndims() == 2 && (nd.rows() == 1 || nd.cols() == 1);
+        return Err(MatError::msg(if vector && len <= dims.ndims() {
+            "fix: not defined for cell"
+        } else {
+            "circshift: N must be a vector, no longer than the number of dimensions in X"
+        }));
+    }
+    let n = args[1].to_f64_vec()?;
     let shifts: Vec<f64> = match args.get(2) {
         Some(d) => {
             if n.len() != 1 {

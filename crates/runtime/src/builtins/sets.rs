@@ -84,6 +84,9 @@ fn same(a: &Key, b: &Key) -> bool {
 /// How the inputs are read.
 enum Kind {
     Elems,
+    /// Elements of which some are complex: ordered by modulus, then
+    /// argument, as sort orders complex values.
+    Complex,
     Rows(usize),
     Strs,
 }
@@ -130,12 +133,22 @@ fn read(name: &str, v: &Value, kind: &Kind) -> Result<Input, MatError> {
             let col = Value::cell(Tensor::new(Dims::rc(n, 1), t.data.clone()));
             Ok(Input { keys, src: col })
         }
+        Kind::Complex => {
+            let data = v.to_c64_vec().map_err(|_| {
+                MatError::msg(format!(
+                    "{name}: A and B must be arrays or cell arrays of strings"
+                ))
+            })?;
+            let keys = data
+                .into_iter()
+                .map(|z| Key::Nums(vec![z.norm(), z.arg()]))
+                .collect();
+            Ok(Input {
+                keys,
+                src: crate::index::index(v, &[crate::index::colon()])?,
+            })
+        }
         Kind::Elems => {
-            if v.is_complex() {
-                return Err(MatError::msg(format!(
-                    "{name}: complex arguments are not supported"
-                )));
-            }
             let data = v.to_f64_vec().map_err(|_| {
                 MatError::msg(format!(
                     "{name}: A and B must be arrays or cell arrays of strings"
@@ -311,6 +324,8 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
             b.dims().cols()
         };
         Kind::Rows(c)
+    } else if a.is_complex() || b.is_complex() {
+        Kind::Complex
     } else {
         Kind::Elems
     };
@@ -410,6 +425,13 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
         picks.sort_by(|x, y| cmp_keys(key(x), key(y)).then(y.0.cmp(&x.0)));
     }
     let na = ia.keys.len();
+    // intersect.m finds the matches of two distinct elements with `find` of
+    // a 1x1 comparison, whose empty result is 0x0 and so are c, ia and ib.
+    let scalar_miss = op == Op::Intersect
+        && !matches!(kind, Kind::Rows(_))
+        && fa.len() == 1
+        && fb.len() == 1
+        && picks.is_empty();
     // Result values.
     let c = match kind {
         Kind::Rows(ncols) => {
@@ -426,7 +448,13 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
             gather(name, &all, &lin, Dims::rc(k, ncols))?
         }
         _ => {
-            let all = crate::concat::vcat(&[ia.src.clone(), ib.src.clone()])?;
+            // setdiff.m takes its result from a alone (a's class); the
+            // others from `[a(:); b(:)]`.
+            let all = if op == Op::Diff {
+                ia.src.clone()
+            } else {
+                crate::concat::vcat(&[ia.src.clone(), ib.src.clone()])?
+            };
             let sel: Vec<usize> = picks
                 .iter()
                 .map(|p| if p.0 { p.1 } else { na + p.1 })
@@ -449,13 +477,19 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
             } else {
                 set_row(a, b)
             };
-            let d = if row { Dims::rc(1, k) } else { Dims::rc(k, 1) };
+            let d = if scalar_miss {
+                Dims::rc(0, 0)
+            } else if row {
+                Dims::rc(1, k)
+            } else {
+                Dims::rc(k, 1)
+            };
             gather(name, &all, &sel, d)?
         }
     };
     let legacy_row = legacy && !matches!(kind, Kind::Rows(_)) && c.dims().rows() == 1;
     let index_out = |idx: &[usize], empty_side: bool| -> Value {
-        if op == Op::Xor && empty_side {
+        if op == Op::Xor && empty_side || scalar_miss {
             Value::empty()
         } else if legacy_row {
             Value::from_f64s(

@@ -187,12 +187,6 @@ fn strcat_cell(a: &Value) -> Option<(Dims, Vec<Vec<u8>>)> {
             let rows = cellstr_rows(t);
             Some((Dims::rc(rows.len(), 1), rows))
         }
-        v if v.is_numeric() && !v.is_complex() => {
-            let t = v.to_f64_tensor().ok()?;
-            let chars = Tensor::new(t.dims.clone(), t.data.iter().map(|&x| x as u8).collect());
-            let rows = cellstr_rows(&chars);
-            Some((Dims::rc(rows.len(), 1), rows))
-        }
         _ => None,
     }
 }
@@ -205,6 +199,18 @@ fn strcat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if args.is_empty() {
         return one(Value::char_array(Tensor::new(Dims::rc(0, 0), vec![])));
     }
+    // strcat.m first makes every real argument (numeric or logical) char.
+    let args: Vec<Value> = args
+        .iter()
+        .map(|a| {
+            if a.is_numeric() && !a.is_complex() || a.class() == Class::Logical {
+                crate::convert::convert(a, Class::Char)
+            } else {
+                Ok(a.clone())
+            }
+        })
+        .collect::<Result<_, _>>()?;
+    let args = &args[..];
     if let [a] = args {
         return match a {
             Value::Cell(_) if strcat_cell(a).is_some() => one(a.clone()),
