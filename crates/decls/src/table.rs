@@ -141,6 +141,10 @@ decls! {
         "cond"(1..=2 => 1) "svd"(1..=2) "kron"(2..) "conv"(2..=3 => 1)
         "filter"(3..=5) "interp1"(2..=6 -> 1) "polyval"(2..=4 => 2) "polyfit"(3 => 3)
         "roots"(1 => 1) "poly"(1 => 1);
+    [Pure, Fresh, Opaque] "interp2"(1..=7 -> 1) "spline"(2..=3 => 1) "pchip"(2..=3 => 1)
+        "ppval"(2 => 1) "mkpp"(2..=3 => 1) "rgb2hsv"(1 => 1) "hsv2rgb"(1 => 1)
+        "addtodate"(3 => 1);
+    [Pure, Contents, Opaque] "unmkpp"(1 => 5);
     [Pure, Args, Opaque] "expm"(1 => 1) "fft"(1..=3) "ifft"(1..=3);
 
     // Containers: their results hold their arguments.

@@ -152,6 +152,10 @@ pub struct Interp {
     trusted_call: bool,
     /// Locations already reported by `--verify-copies`.
     violations: std::collections::HashSet<(u32, usize)>,
+    /// Variables of dynamic-workspace callers suspended in calls (`evalin`).
+    pub(crate) parked: Vec<crate::workspaces::Parked>,
+    /// The base workspace of a program that is a function (`evalin('base')`).
+    pub(crate) own_base: Option<Frame>,
     /// What the runtime knows of each classdef class instantiated so far.
     pub(crate) class_infos: HashMap<String, Rc<runtime::object::ClassInfo>>,
 }
@@ -209,6 +213,8 @@ impl Interp {
             copy_plans: analysis::copies::CopyAnalysis::new(),
             trusted_call: false,
             violations: std::collections::HashSet::new(),
+            parked: Vec::new(),
+            own_base: None,
         }
     }
 
@@ -1697,11 +1703,13 @@ impl Interp {
         nargout: usize,
     ) -> R<Vec<Value>> {
         match callee {
-            CalleeOp::Func(f) => {
-                self.trusted_call = true;
-                self.call_function(*f, args, nargout)
+            CalleeOp::Func(f) => self.parked_call(fr, |me| {
+                me.trusted_call = true;
+                me.call_function(*f, args, nargout)
+            }),
+            CalleeOp::FuncGuarded(f) => {
+                self.parked_call(fr, |me| me.call_function(*f, args, nargout))
             }
-            CalleeOp::FuncGuarded(f) => self.call_function(*f, args, nargout),
             CalleeOp::Builtin(builtin) => {
                 let name = builtin.name;
                 if self.sandbox {
@@ -1722,7 +1730,7 @@ impl Interp {
             CalleeOp::Handle(u) => {
                 let h = self.get(code, fr, *u)?;
                 match h {
-                    Value::Func(h) => self.call_handle(&h, args, nargout),
+                    Value::Func(h) => self.parked_call(fr, |me| me.call_handle(&h, args, nargout)),
                     // A statement `v(args)` on a variable indexes it.
                     other => {
                         let idx = args.into_iter().map(rt::Idx::Val).collect::<Vec<_>>();
@@ -1755,7 +1763,7 @@ impl Interp {
                         }
                     }
                 }
-                self.call_named(name, args, nargout)
+                self.parked_call(fr, |me| me.call_named(name, args, nargout))
             }
             CalleeOp::Refused(name) => Err(refused(name).into()),
             CalleeOp::ColonArgument => {

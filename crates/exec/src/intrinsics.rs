@@ -222,6 +222,11 @@ const M_FILE_FUNCTIONS: &[&str] = &[
     "interp2",
     "spline",
     "pchip",
+    "ppval",
+    "mkpp",
+    "unmkpp",
+    "rgb2hsv",
+    "hsv2rgb",
     "isdiag",
     "istril",
     "istriu",
@@ -361,7 +366,7 @@ pub fn normalize_anon_text(text: &str) -> String {
     t.to_string()
 }
 
-fn str_arg(v: &Value) -> Option<String> {
+pub(crate) fn str_arg(v: &Value) -> Option<String> {
     v.as_string().or_else(|| {
         if v.is_char() && v.is_empty() {
             Some(String::new())
@@ -669,9 +674,8 @@ impl Interp {
             Addpath => self.addpath_call(args, nargout),
             Rmpath => self.rmpath_call(args, nargout),
             Path => self.path_call(args, nargout),
-            Evalin | Assignin => {
-                Err(MatError::msg(format!("{}: not supported in this context", i.name())).into())
-            }
+            Evalin => self.evalin_call(frame.map(|(_, f)| f), args, nargout),
+            Assignin => self.assignin_call(frame.map(|(_, f)| f), args),
             Exist => {
                 let name = args
                     .first()

@@ -30,6 +30,7 @@ pub mod stats;
 pub mod unparse;
 pub mod verify_types;
 mod workspace_io;
+mod workspaces;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

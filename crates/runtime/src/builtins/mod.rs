@@ -27,6 +27,7 @@ pub mod extra;
 pub mod files;
 pub mod graphics;
 pub mod handles;
+pub mod interp;
 pub mod linalg;
 pub mod maps;
 pub mod matfile;
@@ -68,6 +69,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     misc::TABLE,
     assert::TABLE,
     extra::TABLE,
+    interp::TABLE,
     classes::TABLE,
     structs::TABLE,
     compat::TABLE,
