@@ -143,7 +143,7 @@ decls! {
         "roots"(1 => 1) "poly"(1 => 1);
     [Pure, Fresh, Opaque] "interp2"(1..=7 -> 1) "spline"(2..=3 => 1) "pchip"(2..=3 => 1)
         "ppval"(2 => 1) "mkpp"(2..=3 => 1) "rgb2hsv"(1 => 1) "hsv2rgb"(1 => 1)
-        "addtodate"(3 => 1);
+        "addtodate"(3 => 1) "formula"(1 => 1) "argnames"(1 => 1) "quantile"(1..=4 => 1) "prctile"(1..=3 => 1);
     [Pure, Contents, Opaque] "unmkpp"(1 => 5);
     [Pure, Args, Opaque] "expm"(1 => 1) "fft"(1..=3) "ifft"(1..=3);
 
@@ -218,7 +218,7 @@ decls! {
     // The interpreter's own: user code, workspaces, handles.
     [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "accumarray"(2..=6 -> 1) "eval"(0..)
         "evalin"(0..) "assignin"(0..) "addpath"(1.. -> 1) "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3)
-        "str2func"(0..) "str2num"(1 => 2);
+        "str2func"(0..) "str2num"(1 => 2) "inline"(1..) "vectorize"(1 => 1);
     [State, Fresh, Opaque] "inputname"(1..=2 => 1) "exist"(0..) "mfilename"(0..) "nargin"(0..)
         "nargout"(0..);
     // Keeps its argument for the snippet that called it.

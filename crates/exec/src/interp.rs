@@ -1453,6 +1453,7 @@ impl Interp {
                         target: target.map(|t| t.0),
                         captures: vec![],
                         capture_names: vec![],
+                        inline: false,
                     };
                     fr.regs[*dst as usize] = Some(Value::func(h));
                 }
@@ -1691,6 +1692,7 @@ impl Interp {
             target: Some(func.0),
             captures,
             capture_names,
+            inline: false,
         }
     }
 

@@ -49,6 +49,10 @@ intrinsics! {
     Eval = "eval",
     Evalin = "evalin",
     Assignin = "assignin",
+    Inline = "inline",
+    Formula = "formula",
+    Argnames = "argnames",
+    Vectorize = "vectorize",
     Exist = "exist",
     Who = "who",
     Whos = "whos",
@@ -676,6 +680,10 @@ impl Interp {
             Path => self.path_call(args, nargout),
             Evalin => self.evalin_call(frame.map(|(_, f)| f), args, nargout),
             Assignin => self.assignin_call(frame.map(|(_, f)| f), args),
+            Inline => self.inline_call(args),
+            Formula => self.formula_call(args),
+            Argnames => self.argnames_call(args),
+            Vectorize => self.vectorize_call(args),
             Exist => {
                 let name = args
                     .first()
@@ -1258,7 +1266,7 @@ impl Interp {
         Ok(vec![])
     }
 
-    fn str2func(&mut self, s: &str) -> R<Value> {
+    pub(crate) fn str2func(&mut self, s: &str) -> R<Value> {
         let t = s.trim();
         if t.starts_with('@') {
             self.captured = None;
@@ -1280,6 +1288,7 @@ impl Interp {
             target,
             captures: vec![],
             capture_names: vec![],
+            inline: false,
         }))
     }
 

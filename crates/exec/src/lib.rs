@@ -17,6 +17,7 @@ pub mod code;
 pub mod copies;
 pub mod growth;
 pub mod heap;
+pub mod inline;
 pub mod interp;
 pub mod intrinsics;
 pub mod introspect;

@@ -712,7 +712,7 @@ impl Printer {
             Value::Char(t) => t.rows() <= 1,
             Value::Cell(t) => t.numel() == 0 || t.dims.ndims() > 2,
             Value::Struct(_) | Value::Object(_) => false,
-            Value::Func(f) => !f.anonymous,
+            Value::Func(f) => !f.anonymous && !f.inline,
             _ => {
                 let d = v.dims();
                 d.iter().all(|&k| k == 1) || d.contains(&0)
@@ -763,6 +763,7 @@ impl Printer {
         match v {
             Value::Struct(s) => self.struct_raw(out, s, ind, depth),
             Value::Cell(t) => self.cell_raw(out, t, ind, depth),
+            Value::Func(f) if f.inline => out.push_str("  <class inline>"),
             Value::Func(f) => out.push_str(&func_text(f)),
             Value::Object(o) => self.object_raw(out, o, ind),
             Value::Char(t) => self.char_raw(out, t, ind),
