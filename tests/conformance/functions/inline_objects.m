@@ -14,3 +14,4 @@ h(3)
 disp(f)
 try, inline(3), catch e, disp(e.message), end
 try, inline('x', 0), catch e, disp(e.message), end
+s = char(inline('a*b + 1'))
