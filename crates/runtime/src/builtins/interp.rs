@@ -144,7 +144,8 @@ impl Pp {
             dim,
             orient_first,
         };
-        if pp.breaks.len() != pp.pieces + 1
+        if pp.pieces == 0
+            || pp.breaks.len() != pp.pieces + 1
             || pp.coefs.len() != pp.rows() * pp.order
             || pp.dim.is_empty()
         {
@@ -776,6 +777,11 @@ fn interp2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     }
     let (zr, zc) = (zd.rows(), zd.cols());
+    if zr == 0 || zc == 0 {
+        return Err(MatError::msg(format!(
+            "X(1): out of bound 0 (dimensions are 1x{zc})"
+        )));
+    }
     let mut zg = Grid {
         rows: zr,
         cols: zc,
@@ -852,6 +858,11 @@ fn interp2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     } else if dy.iter().any(|&d| d <= 0.0 || d.is_nan()) {
         return Err(MatError::msg("interp2: Y must be strictly monotonic"));
+    }
+    if (zr < 2 || zc < 2) && (method == "linear" || method == "nearest") {
+        return Err(MatError::msg(
+            "index (1): out of bound 0 (dimensions are 0x0)",
+        ));
     }
     if method == "spline" {
         return interp2_spline(&xs, &ys, &zg, &xi_v, &yi_v, xi_d, yi_d, extrap);

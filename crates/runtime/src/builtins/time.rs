@@ -1090,6 +1090,11 @@ fn addtodate(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         unit.pop();
     }
     let unit = unit.to_ascii_lowercase();
+    // An empty operand gives an empty result (the m-file's arithmetic on []).
+    if d.is_empty() || q.is_empty() {
+        let dims = if d.is_empty() { d_dims } else { qv.dims() };
+        return one(Value::from_f64s(dims, vec![]));
+    }
     let n = d.len().max(q.len());
     if !(d.len() == q.len() || d.len() == 1 || q.len() == 1) {
         return Err(MatError::msg(format!(
