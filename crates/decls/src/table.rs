@@ -147,6 +147,10 @@ decls! {
         "cond"(1..=2 => 1) "svd"(1..=2) "kron"(2..) "conv"(2..=3 => 1)
         "filter"(3..=5) "interp1"(2..=6 -> 1) "polyval"(2..=4 => 2) "polyfit"(3 => 3)
         "roots"(1 => 1) "poly"(1 => 1);
+    [Pure, Fresh, Opaque] "interp2"(1..=7 -> 1) "spline"(2..=3 => 1) "pchip"(2..=3 => 1)
+        "ppval"(2 => 1) "mkpp"(2..=3 => 1) "rgb2hsv"(1 => 1) "hsv2rgb"(1 => 1)
+        "addtodate"(3 => 1) "formula"(1 => 1) "argnames"(1 => 1) "quantile"(1..=4 => 1) "prctile"(1..=3 => 1);
+    [Pure, Contents, Opaque] "unmkpp"(1 => 5);
     [Pure, Args, Opaque] "expm"(1 => 1) "fft"(1..=3) "ifft"(1..=3) "fft2"(1..=3)
         "ifft2"(1..=3);
 
@@ -202,7 +206,7 @@ decls! {
         "axis"(0..) "xlim"(0..) "ylim"(0..) "text"(0..) "ishandle"(1 => 1) "ishghandle"(1)
         "isfigure"(1 => 1) "set"(0..) "get"(0..) "print"(0..) "saveas"(0..) "exportgraphics"(0..)
         "findobj"(0..) "findall"(0..) "uicontrol"(0..) "uipanel"(0..) "uimenu"(0..)
-        "uicontextmenu"(0..) "hggroup"(0..) "gcbo"(0..) "gcbf"(0..) "orient"(0..) "stairs"(0..)
+        "uicontextmenu"(0..) "hggroup"(0..) "gcbo"(0..) "gcbf"(0..) "orient"(0..) "stairs"(0..) "area"(0..)
         "patch"(0..) "fill"(0..) "surface"(0..) "polar"(0.. -> 1) "uitoolbar"(0.. -> 1)
         "uipushtool"(0.. -> 1) "uitoggletool"(0.. -> 1) "guihandles"(0..=1 => 1) "guidata"(1..=2 => 1);
     // Dialogs and outside programs: without a display Octave prints a message box as text,
@@ -226,7 +230,7 @@ decls! {
     // The interpreter's own: user code, workspaces, handles.
     [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "accumarray"(2..=6 -> 1) "spfun"(2 => 1) "eval"(0..)
         "evalin"(0..) "assignin"(0..) "addpath"(1.. -> 1) "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3)
-        "str2func"(0..) "str2num"(1 => 2);
+        "str2func"(0..) "str2num"(1 => 2) "inline"(1..) "vectorize"(1 => 1);
     [State, Fresh, Opaque] "inputname"(1..=2 => 1) "exist"(0..) "mfilename"(0..) "dbstack"(0..=2 -> 2) "nargin"(0..)
         "nargout"(0..);
     // Keeps its argument for the snippet that called it.

@@ -98,6 +98,7 @@ fn bound_method(obj: &Value, name: &str) -> Value {
         target: None,
         captures: vec![obj.clone()],
         capture_names: Vec::new(),
+        inline: false,
     })
 }
 

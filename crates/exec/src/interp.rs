@@ -152,6 +152,10 @@ pub struct Interp {
     trusted_call: bool,
     /// Locations already reported by `--verify-copies`.
     violations: std::collections::HashSet<(u32, usize)>,
+    /// Variables of dynamic-workspace callers suspended in calls (`evalin`).
+    pub(crate) parked: Vec<crate::workspaces::Parked>,
+    /// The base workspace of a program that is a function (`evalin('base')`).
+    pub(crate) own_base: Option<Frame>,
     /// What the runtime knows of each classdef class instantiated so far.
     pub(crate) class_infos: HashMap<String, Rc<runtime::object::ClassInfo>>,
     /// Switches changed by `warning(state, id, 'local')`, undone when the
@@ -213,6 +217,8 @@ impl Interp {
             copy_plans: analysis::copies::CopyAnalysis::new(),
             trusted_call: false,
             violations: std::collections::HashSet::new(),
+            parked: Vec::new(),
+            own_base: None,
         }
     }
 
@@ -1459,6 +1465,7 @@ impl Interp {
                         target: target.map(|t| t.0),
                         captures: vec![],
                         capture_names: vec![],
+                        inline: false,
                     };
                     fr.regs[*dst as usize] = Some(Value::func(h));
                 }
@@ -1698,6 +1705,7 @@ impl Interp {
             target: Some(func.0),
             captures,
             capture_names,
+            inline: false,
         }
     }
 
@@ -1717,8 +1725,11 @@ impl Interp {
                         return r;
                     }
                 }
-                self.trusted_call = matches!(callee, CalleeOp::Func(_));
-                self.call_function(*f, args, nargout)
+                let trusted = matches!(callee, CalleeOp::Func(_));
+                self.parked_call(fr, |me| {
+                    me.trusted_call = trusted;
+                    me.call_function(*f, args, nargout)
+                })
             }
             CalleeOp::Builtin(builtin) => {
                 let name = builtin.name;
@@ -1740,7 +1751,7 @@ impl Interp {
             CalleeOp::Handle(u) => {
                 let h = self.get(code, fr, *u)?;
                 match h {
-                    Value::Func(h) => self.call_handle(&h, args, nargout),
+                    Value::Func(h) => self.parked_call(fr, |me| me.call_handle(&h, args, nargout)),
                     // A statement `v(args)` on a variable indexes it.
                     other => {
                         let idx = args.into_iter().map(rt::Idx::Val).collect::<Vec<_>>();
@@ -1773,7 +1784,7 @@ impl Interp {
                         }
                     }
                 }
-                self.call_named(name, args, nargout)
+                self.parked_call(fr, |me| me.call_named(name, args, nargout))
             }
             CalleeOp::Refused(name) => Err(refused(name).into()),
             CalleeOp::ColonArgument => {

@@ -50,6 +50,10 @@ intrinsics! {
     Eval = "eval",
     Evalin = "evalin",
     Assignin = "assignin",
+    Inline = "inline",
+    Formula = "formula",
+    Argnames = "argnames",
+    Vectorize = "vectorize",
     Exist = "exist",
     Who = "who",
     Whos = "whos",
@@ -224,6 +228,11 @@ const M_FILE_FUNCTIONS: &[&str] = &[
     "interp2",
     "spline",
     "pchip",
+    "ppval",
+    "mkpp",
+    "unmkpp",
+    "rgb2hsv",
+    "hsv2rgb",
     "isdiag",
     "istril",
     "istriu",
@@ -363,7 +372,7 @@ pub fn normalize_anon_text(text: &str) -> String {
     t.to_string()
 }
 
-fn str_arg(v: &Value) -> Option<String> {
+pub(crate) fn str_arg(v: &Value) -> Option<String> {
     v.as_string().or_else(|| {
         if v.is_char() && v.is_empty() {
             Some(String::new())
@@ -694,9 +703,12 @@ impl Interp {
             Addpath => self.addpath_call(args, nargout),
             Rmpath => self.rmpath_call(args, nargout),
             Path => self.path_call(args, nargout),
-            Evalin | Assignin => {
-                Err(MatError::msg(format!("{}: not supported in this context", i.name())).into())
-            }
+            Evalin => self.evalin_call(frame.map(|(_, f)| f), args, nargout),
+            Assignin => self.assignin_call(frame.map(|(_, f)| f), args),
+            Inline => self.inline_call(args),
+            Formula => self.formula_call(args),
+            Argnames => self.argnames_call(args),
+            Vectorize => self.vectorize_call(args),
             Exist => {
                 let name = args
                     .first()
@@ -1357,7 +1369,7 @@ impl Interp {
         Ok(vec![])
     }
 
-    fn str2func(&mut self, s: &str) -> R<Value> {
+    pub(crate) fn str2func(&mut self, s: &str) -> R<Value> {
         let t = s.trim();
         if t.starts_with('@') {
             self.captured = None;
@@ -1379,6 +1391,7 @@ impl Interp {
             target,
             captures: vec![],
             capture_names: vec![],
+            inline: false,
         }))
     }
 

@@ -17,6 +17,7 @@ pub mod code;
 pub mod copies;
 pub mod growth;
 pub mod heap;
+pub mod inline;
 pub mod interp;
 pub mod intrinsics;
 pub mod introspect;
@@ -30,6 +31,7 @@ pub mod stats;
 pub mod unparse;
 pub mod verify_types;
 mod workspace_io;
+mod workspaces;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

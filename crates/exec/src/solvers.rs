@@ -1,16 +1,22 @@
 //! Solvers that call user functions: `fsolve` (systems of nonlinear
-//! equations, Levenberg–Marquardt on a finite-difference Jacobian).
+//! equations, Octave's trust-region dogleg).
 
 use runtime::value::Tensor;
 use runtime::{Dims, MatError, StructArray, Value};
 
 use crate::interp::{Interp, R};
 
-/// The options of an `optimset` struct that the solvers read.
+/// The options of an `optimset` struct that fsolve reads (fsolve.m's defaults).
 struct Options {
     tol_fun: f64,
-    max_iter: usize,
+    tol_x: f64,
+    max_iter: f64,
+    max_fev: Option<f64>,
     user_jacobian: bool,
+    updating: bool,
+    central: bool,
+    autoscale: bool,
+    typical_x: Option<Vec<f64>>,
 }
 
 impl Options {
@@ -25,18 +31,48 @@ impl Options {
         };
         let num =
             |name: &str, default: f64| get(name).and_then(|x| x.scalar_f64()).unwrap_or(default);
+        let is = |name: &str, value: &str| {
+            get(name)
+                .and_then(|x| x.as_string())
+                .is_some_and(|s| s.eq_ignore_ascii_case(value))
+        };
         Options {
             tol_fun: num("TolFun", 1e-6),
-            max_iter: num("MaxIter", 400.0).clamp(1.0, 1e6) as usize,
-            user_jacobian: get("Jacobian")
-                .and_then(|x| x.as_string())
-                .is_some_and(|s| s.eq_ignore_ascii_case("on")),
+            tol_x: num("TolX", 1e-6),
+            max_iter: num("MaxIter", 400.0),
+            max_fev: get("MaxFunEvals").and_then(|x| x.scalar_f64()),
+            user_jacobian: is("Jacobian", "on"),
+            updating: is("Updating", "on"),
+            central: is("FinDiffType", "central"),
+            autoscale: is("AutoScaling", "on"),
+            typical_x: get("TypicalX").and_then(|x| x.to_f64_vec().ok()),
         }
     }
 }
 
-fn sum_sq(f: &[f64]) -> f64 {
-    f.iter().map(|v| v * v).sum()
+/// fsolve.m's factor of trust-region change: sqrt(2) as it writes it, rounded,
+/// kept so that the steps are Octave's.
+#[allow(clippy::approx_constant)]
+const TRUST_GROWTH: f64 = 1.4142;
+
+fn norm2(v: &[f64]) -> f64 {
+    v.iter().map(|x| x * x).sum::<f64>().sqrt()
+}
+
+/// `d .* v`, norm.
+fn scaled_norm(d: &[f64], v: &[f64]) -> f64 {
+    norm2(&d.iter().zip(v).map(|(a, b)| a * b).collect::<Vec<f64>>())
+}
+
+/// `a * v` of a column-major m-by-n matrix.
+fn mat_vec(a: &[f64], m: usize, v: &[f64]) -> Vec<f64> {
+    let mut out = vec![0.0; m];
+    for (k, &vk) in v.iter().enumerate() {
+        for (i, o) in out.iter_mut().enumerate() {
+            *o += a[k * m + i] * vk;
+        }
+    }
+    out
 }
 
 fn column(data: Vec<f64>) -> Value {
@@ -44,32 +80,78 @@ fn column(data: Vec<f64>) -> Value {
     Value::from_f64s(Dims::rc(n, 1), data)
 }
 
+/// fsolve.m's `__dogleg__`: the step of the trust region `delta` (scaled
+/// by `d`) between the Gauss-Newton step `r \ b` and the steepest descent.
+fn dogleg(r: &[f64], m: usize, b: &[f64], d: &[f64], delta: f64) -> R<Vec<f64>> {
+    let n = d.len();
+    let a = Value::real(Tensor::new(Dims::rc(m, n), r.to_vec()));
+    let mut x = runtime::linalg::mldivide(&a, &column(b.to_vec()))?.to_f64_vec()?;
+    let xn = scaled_norm(d, &x);
+    if xn > delta {
+        // r' * b ./ d
+        let mut s: Vec<f64> = (0..n)
+            .map(|k| (0..m).map(|i| r[k * m + i] * b[i]).sum::<f64>() / d[k])
+            .collect();
+        let sn = norm2(&s);
+        let (alpha, snm);
+        if sn > 0.0 {
+            for (sk, dk) in s.iter_mut().zip(d) {
+                *sk = (*sk / sn) / dk;
+            }
+            let tn = norm2(&mat_vec(r, m, &s));
+            snm = (sn / tn) / tn;
+            if snm < delta {
+                let bn = norm2(b);
+                let dxn = delta / xn;
+                let snmd = snm / delta;
+                let mut t = (bn / sn) * (bn / xn) * snmd;
+                t -= dxn * snmd * snmd
+                    - ((t - dxn).powi(2) + (1.0 - dxn * dxn) * (1.0 - snmd * snmd)).sqrt();
+                alpha = dxn * (1.0 - snmd * snmd) / t;
+            } else {
+                alpha = 0.0;
+            }
+        } else {
+            alpha = delta / xn;
+            snm = 0.0;
+        }
+        let beta = (1.0 - alpha) * snm.min(delta);
+        for (xk, sk) in x.iter_mut().zip(&s) {
+            *xk = alpha * *xk + beta * sk;
+        }
+    }
+    Ok(x)
+}
+
 impl Interp {
-    /// `[x, fval, info, output, fjac] = fsolve(fcn, x0, options)`.
+    /// `[x, fval, info, output, fjac] = fsolve(fcn, x0, options)` as
+    /// Octave's fsolve.m: a trust-region dogleg on a finite-difference (or
+    /// the user's) Jacobian, with its stopping rules (TolFun scaled by the
+    /// size of x), so that it stops where Octave stops.
     pub(crate) fn fsolve(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
         let (f, x0) = (&args[0], &args[1]);
+        if !x0.is_numeric() {
+            return Err(MatError::invalid_call("fsolve").into());
+        }
         let opts = Options::read(args.get(2));
         let shape = x0.dims();
         let mut x = x0.to_f64_vec()?;
         let n = x.len();
-        let mut evals = 0usize;
-        // F at x, flattened, with the Jacobian when the user supplies one.
-        let mut eval =
-            |me: &mut Interp, x: &[f64], jac: bool| -> R<(Vec<f64>, Dims, Option<Vec<f64>>)> {
-                evals += 1;
-                let arg = Value::from_f64s(shape.clone(), x.to_vec());
-                let out = me.call_value(f, vec![arg], if jac { 2 } else { 1 })?;
-                let fv = out
-                    .first()
-                    .ok_or_else(|| MatError::msg("fsolve: FCN must return a value"))?;
-                let j = match out.get(1) {
-                    Some(j) if jac => Some(j.to_f64_vec()?),
-                    _ => None,
-                };
-                Ok((fv.to_f64_vec()?, fv.dims(), j))
+        let call = |me: &mut Interp, x: &[f64], jac: bool| -> R<(Vec<f64>, Dims, Option<Value>)> {
+            let arg = Value::from_f64s(shape.clone(), x.to_vec());
+            let mut out = me.call_value(f, vec![arg], if jac { 2 } else { 1 })?;
+            let j = if jac && out.len() > 1 {
+                Some(out.remove(1))
+            } else {
+                None
             };
-        let (mut fx, fdims, mut jx) = eval(self, &x, opts.user_jacobian)?;
-        let m = fx.len();
+            let fv = out
+                .first()
+                .ok_or_else(|| MatError::msg("fsolve: FCN must return a value"))?;
+            Ok((fv.to_f64_vec()?, fv.dims(), j))
+        };
+        let (mut fval, fdims, _) = call(self, &x, false)?;
+        let m = fval.len();
         let same_size = |f: &[f64]| -> R<()> {
             if f.len() == m {
                 Ok(())
@@ -80,115 +162,195 @@ impl Interp {
                 .into())
             }
         };
-        let mut cost = sum_sq(&fx);
-        let mut lambda = 0.0f64;
-        let mut iters = 0;
-        let mut converged = cost == 0.0;
-        let mut jac = vec![0.0; m * n];
-        while !converged && iters < opts.max_iter {
-            iters += 1;
-            // Column-major m-by-n Jacobian: the user's, or forward differences.
-            match jx.take().filter(|j| j.len() == m * n) {
-                Some(j) => jac = j,
-                None => {
-                    for k in 0..n {
-                        let h = f64::EPSILON.sqrt() * x[k].abs().max(1.0);
-                        let mut xk = x.clone();
-                        xk[k] += h;
-                        let (fk, _, _) = eval(self, &xk, false)?;
-                        same_size(&fk)?;
-                        for i in 0..m {
-                            jac[k * m + i] = (fk.get(i).copied().unwrap_or(f64::NAN) - fx[i]) / h;
-                        }
+        let mut fnorm = norm2(&fval);
+        let typical: Vec<f64> = match &opts.typical_x {
+            Some(t) if t.len() == n => t.clone(),
+            _ => vec![1.0; n],
+        };
+        let mut dg: Vec<f64> = typical.iter().map(|t| 1.0 / t).collect();
+        let maxfev = opts.max_fev.unwrap_or(100.0 * n as f64);
+        let (tolf, tolx) = (opts.tol_fun, opts.tol_x);
+        let macheps = f64::EPSILON;
+        let (mut niter, mut nfev, mut nsuciter) = (1.0f64, 1.0f64, 0.0f64);
+        let mut info = 0.0f64;
+        let mut fjac = vec![0.0; m * n];
+        let (mut delta, mut xn) = (0.0f64, 0.0f64);
+        while niter < opts.max_iter && nfev < maxfev && info == 0.0 {
+            if opts.user_jacobian {
+                let (fv, _, j) = call(self, &x, true)?;
+                let j = j.ok_or_else(|| MatError::msg("fsolve: FCN must return the Jacobian"))?;
+                let jd = j.dims();
+                if jd.rows() != m || jd.cols() != n || jd.ndims() != 2 {
+                    return Err(MatError::msg(format!(
+                        "fsolve: Jacobian size should be ({m},{n}), not ({},{})",
+                        jd.rows(),
+                        jd.cols()
+                    ))
+                    .into());
+                }
+                fjac = j.to_f64_vec()?;
+                fval = fv;
+                nfev += 1.0;
+            } else {
+                // __fdjac__: forward (or central) differences.
+                for k in 0..n {
+                    let col: Vec<f64> = if opts.central {
+                        let h = macheps.cbrt() * x[k].abs().max(typical[k]);
+                        let (mut x1, mut x2) = (x.clone(), x.clone());
+                        x1[k] += h;
+                        x2[k] -= h;
+                        let (f1, _, _) = call(self, &x1, false)?;
+                        let (f2, _, _) = call(self, &x2, false)?;
+                        same_size(&f1)?;
+                        same_size(&f2)?;
+                        let dx = x1[k] - x2[k];
+                        f1.iter().zip(&f2).map(|(a, b)| (a - b) / dx).collect()
+                    } else {
+                        let sign = if x[k] < 0.0 { -1.0 } else { 1.0 };
+                        let h = macheps.sqrt() * sign * x[k].abs().max(typical[k]);
+                        let mut x1 = x.clone();
+                        x1[k] += h;
+                        let (f1, _, _) = call(self, &x1, false)?;
+                        same_size(&f1)?;
+                        let dx = x1[k] - x[k];
+                        f1.iter().zip(&fval).map(|(a, b)| (a - b) / dx).collect()
+                    };
+                    fjac[k * m..(k + 1) * m].copy_from_slice(&col);
+                }
+                nfev += (1.0 + f64::from(u8::from(opts.central))) * n as f64;
+            }
+            if opts.autoscale {
+                let jcn: Vec<f64> = (0..n).map(|k| norm2(&fjac[k * m..(k + 1) * m])).collect();
+                dg = if niter == 1.0 {
+                    jcn.iter()
+                        .map(|&c| if c == 0.0 { 1.0 } else { c })
+                        .collect()
+                } else {
+                    dg.iter()
+                        .zip(&jcn)
+                        .map(|(d, c)| (0.1 * d).max(*c))
+                        .collect()
+                };
+            }
+            if niter == 1.0 {
+                xn = scaled_norm(&dg, &x);
+                delta = xn.max(1.0);
+            }
+            let mut lastratio = 0.0f64;
+            let (mut nfail, mut nsuc) = (0, 0);
+            let mut decfac = 0.5f64;
+            while niter <= opts.max_iter && nfev < maxfev && info == 0.0 {
+                let norm1 = (0..n)
+                    .map(|k| {
+                        fjac[k * m..(k + 1) * m]
+                            .iter()
+                            .map(|v| v.abs())
+                            .sum::<f64>()
+                    })
+                    .fold(0.0, f64::max);
+                if norm1 < macheps * m as f64 {
+                    info = -2.0;
+                    break;
+                }
+                let s: Vec<f64> = dogleg(&fjac, m, &fval, &dg, delta)?
+                    .iter()
+                    .map(|v| -v)
+                    .collect();
+                let js = mat_vec(&fjac, m, &s);
+                let w: Vec<f64> = fval.iter().zip(&js).map(|(a, b)| a + b).collect();
+                let sn = scaled_norm(&dg, &s);
+                if niter == 1.0 {
+                    delta = delta.min(sn);
+                }
+                let xs: Vec<f64> = x.iter().zip(&s).map(|(a, b)| a + b).collect();
+                let (fval1, _, _) = call(self, &xs, false)?;
+                same_size(&fval1)?;
+                let fn1 = norm2(&fval1);
+                nfev += 1.0;
+                let actred = if fn1 < fnorm {
+                    1.0 - (fn1 / fnorm).powi(2)
+                } else {
+                    -1.0
+                };
+                let t = norm2(&w);
+                let ratio = if t < fnorm {
+                    actred / (1.0 - (t / fnorm).powi(2))
+                } else {
+                    0.0
+                };
+                if ratio < (0.1f64.max(0.8 * lastratio)).min(0.9) {
+                    nsuc = 0;
+                    nfail += 1;
+                    delta *= decfac;
+                    decfac = decfac.powf(TRUST_GROWTH);
+                    if fnorm <= tolf * n as f64 * xn {
+                        info = 1.0;
+                    } else if delta <= 1e1 * macheps * xn {
+                        info = -3.0;
+                        break;
+                    }
+                } else {
+                    lastratio = ratio;
+                    decfac = 0.5;
+                    nfail = 0;
+                    nsuc += 1;
+                    if (1.0 - ratio).abs() <= 0.1 {
+                        delta = TRUST_GROWTH * sn;
+                    } else if ratio >= 0.5 || nsuc > 1 {
+                        delta = delta.max(TRUST_GROWTH * sn);
+                    }
+                }
+                if ratio >= 1e-4 {
+                    x = xs;
+                    xn = scaled_norm(&dg, &x);
+                    fval = fval1.clone();
+                    fnorm = fn1;
+                    nsuciter += 1.0;
+                }
+                niter += 1.0;
+                if fnorm <= tolf * n as f64 * xn {
+                    info = 1.0;
+                } else if ratio >= 1e-4 {
+                    if sn <= tolx * xn {
+                        info = 2.0;
+                    } else if actred < tolf {
+                        info = 3.0;
+                    }
+                }
+                if !opts.updating || nfail == 2 || nsuciter < 2.0 {
+                    break;
+                }
+                // Broyden's rank-one update of the Jacobian.
+                for k in 0..n {
+                    let v = dg[k] * (dg[k] * s[k]) / sn;
+                    for i in 0..m {
+                        fjac[k * m + i] += (fval1[i] - w[i]) * v;
                     }
                 }
             }
-            // Damped Gauss-Newton: solve [J; sqrt(lambda) I] d = [-f; 0]
-            // (least squares), raising lambda until the residual shrinks.
-            let mut improved = false;
-            while lambda <= 1e16 {
-                let step = self.damped_step(&jac, &fx, m, n, lambda)?;
-                let xn: Vec<f64> = x.iter().zip(&step).map(|(a, d)| a + d).collect();
-                let (fn_, _, jn) = eval(self, &xn, opts.user_jacobian)?;
-                same_size(&fn_)?;
-                let cn = sum_sq(&fn_);
-                if cn.is_finite() && cn < cost {
-                    let xnorm = x.iter().map(|v| v * v).sum::<f64>().sqrt();
-                    let snorm = step.iter().map(|v| v * v).sum::<f64>().sqrt();
-                    x = xn;
-                    fx = fn_;
-                    jx = jn;
-                    // A tiny step or no further progress: as close as doubles get.
-                    converged = cn == 0.0
-                        || snorm <= 1e-14 * (xnorm + 1e-14)
-                        || cost - cn <= 1e-30 * cost.max(1e-300);
-                    cost = cn;
-                    lambda = if lambda < 1e-10 { 0.0 } else { lambda / 10.0 };
-                    improved = true;
-                    break;
-                }
-                lambda = (lambda * 10.0).max(1e-10);
-            }
-            if !improved {
-                break;
-            }
         }
-        let info = if cost.sqrt() <= opts.tol_fun.max(1e-300) * 1e3 || cost == 0.0 {
-            1.0
-        } else if iters >= opts.max_iter {
-            0.0
-        } else {
-            -3.0
-        };
         let mut out = vec![Value::from_f64s(shape, x)];
         if nargout > 1 {
-            out.push(Value::from_f64s(fdims, fx));
+            out.push(Value::from_f64s(fdims, fval));
         }
         if nargout > 2 {
             out.push(Value::Num(info));
         }
         if nargout > 3 {
             let mut s = StructArray::new_scalar();
-            let k = s.ensure_field("iterations");
-            *s.get_mut(0, k) = Value::Num(iters as f64);
-            let k = s.ensure_field("successful");
-            *s.get_mut(0, k) = Value::Num(iters as f64);
-            let k = s.ensure_field("funcCount");
-            *s.get_mut(0, k) = Value::Num(evals as f64);
+            for (name, v) in [
+                ("iterations", niter),
+                ("successful", nsuciter),
+                ("funcCount", nfev),
+            ] {
+                let k = s.ensure_field(name);
+                *s.get_mut(0, k) = Value::Num(v);
+            }
             out.push(Value::structure(s));
         }
         if nargout > 4 {
-            out.push(Value::from_f64s(Dims::rc(m, n), jac));
+            out.push(Value::from_f64s(Dims::rc(m, n), fjac));
         }
         Ok(out)
-    }
-
-    /// The least-squares step `[J; sqrt(lambda) I] \ [-f; 0]`.
-    fn damped_step(
-        &mut self,
-        jac: &[f64],
-        f: &[f64],
-        m: usize,
-        n: usize,
-        lambda: f64,
-    ) -> R<Vec<f64>> {
-        let rows = if lambda > 0.0 { m + n } else { m };
-        let mut a = vec![0.0; rows * n];
-        for k in 0..n {
-            a[k * rows..k * rows + m].copy_from_slice(&jac[k * m..(k + 1) * m]);
-            if lambda > 0.0 {
-                a[k * rows + m + k] = lambda.sqrt();
-            }
-        }
-        let mut b: Vec<f64> = f.iter().map(|v| -v).collect();
-        b.resize(rows, 0.0);
-        let a = Value::real(Tensor::new(Dims::rc(rows, n), a));
-        let step = runtime::linalg::mldivide(&a, &column(b))?;
-        let step = step.to_f64_vec()?;
-        Ok(if step.iter().all(|v| v.is_finite()) {
-            step
-        } else {
-            vec![0.0; n]
-        })
     }
 }

@@ -93,8 +93,9 @@ impl Interp {
         if nargout > 0 {
             let cells: Vec<Value> = names.iter().map(|n| Value::str(n)).collect();
             let n = cells.len();
+            // No names is a 0x0 cell, as Octave's `who` gives it.
             return Ok(vec![Value::cell(runtime::value::Tensor::new(
-                runtime::Dims::rc(n, 1),
+                runtime::Dims::rc(n, usize::from(n > 0)),
                 cells,
             ))]);
         }
@@ -178,7 +179,7 @@ impl Interp {
 
     /// Assigns variable `name` of the running frame, adding it to the
     /// function's variables when the code does not mention it.
-    fn assign_var(&mut self, code: &Code, fr: &mut Frame, name: &str, v: Value) {
+    pub(crate) fn assign_var(&mut self, code: &Code, fr: &mut Frame, name: &str, v: Value) {
         let k = match self
             .prog
             .func(code.func)

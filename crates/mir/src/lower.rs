@@ -408,6 +408,10 @@ impl<'a> Lw<'a> {
         if uses_dynamic(body) {
             self.dynamic = true;
         }
+        // A local function that evaluates in its caller reads our variables by name.
+        if uses.iter().any(|n| self.local_reaches_caller(n)) {
+            self.dynamic = true;
+        }
         if self.dynamic {
             self.f.dynamic_workspace = true;
             self.write_ans = true;
@@ -467,6 +471,19 @@ impl<'a> Lw<'a> {
     }
 
     // ---- name resolution ----
+
+    /// Whether `name` is a function of the files being lowered whose body
+    /// uses `evalin`/`assignin` on its caller.
+    fn local_reaches_caller(&self, name: &str) -> bool {
+        self.local_func(name).is_some()
+            && self.file_stack.iter().any(|f| {
+                self.ld.files[f.index()]
+                    .ast
+                    .functions
+                    .iter()
+                    .any(|g| g.name.name == name && reaches_caller(&g.body))
+            })
+    }
 
     fn local_func(&self, name: &str) -> Option<FuncId> {
         for f in self.file_stack.iter().rev() {
@@ -2456,8 +2473,26 @@ pub(crate) fn uses_of_expr(e: &Expr, out: &mut HashSet<String>) {
 /// Whether a body needs the dynamic-workspace mode (`eval`, `evalin`,
 /// `assignin`, `load`, `save` and `who` as statements).
 pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
-    let mut found = false;
-    fn check_expr(e: &Expr, found: &mut bool) {
+    scan_dynamic(stmts).dynamic
+}
+
+/// Whether a body reads or writes its caller's variables
+/// (`evalin('caller', ...)`, `assignin('caller', ...)`): its callers need
+/// the dynamic-workspace mode too.
+pub(crate) fn reaches_caller(stmts: &[Stmt]) -> bool {
+    scan_dynamic(stmts).caller
+}
+
+/// What `scan_dynamic` found in a body.
+#[derive(Default)]
+struct Scan {
+    dynamic: bool,
+    caller: bool,
+}
+
+fn scan_dynamic(stmts: &[Stmt]) -> Scan {
+    let mut found = Scan::default();
+    fn check_expr(e: &Expr, found: &mut Scan) {
         let mut stack = vec![e];
         while let Some(e) = stack.pop() {
             match &e.kind {
@@ -2469,7 +2504,12 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
                             id.name.as_str(),
                             "eval" | "evalin" | "assignin" | "evalc" | "who" | "whos" | "which"
                         ) {
-                            *found = true;
+                            found.dynamic = true;
+                        }
+                        let caller = matches!(args.first().map(|a| &a.kind),
+                            Some(ExprKind::Str { value, .. }) if value == "caller");
+                        if caller && matches!(id.name.as_str(), "evalin" | "assignin") {
+                            found.caller = true;
                         }
                     }
                     stack.push(base);
@@ -2477,7 +2517,7 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
                 }
                 // `s = whos` and `c = who` without parentheses too.
                 ExprKind::Ident(id) if matches!(id.name.as_str(), "who" | "whos") => {
-                    *found = true;
+                    found.dynamic = true;
                 }
                 ExprKind::Unary { operand, .. }
                 | ExprKind::Postfix { operand, .. }
@@ -2502,7 +2542,7 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
             }
         }
     }
-    fn walk(stmts: &[Stmt], found: &mut bool) {
+    fn walk(stmts: &[Stmt], found: &mut Scan) {
         for s in stmts {
             match &s.kind {
                 StmtKind::Expr { expr, .. } => {
@@ -2515,13 +2555,13 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
                                 id.name.as_str(),
                                 "load" | "save" | "who" | "whos" | "which"
                             ) {
-                                *found = true;
+                                found.dynamic = true;
                             }
                         }
                     }
                     if let ExprKind::Ident(id) = &strip_parens(expr).kind {
                         if matches!(id.name.as_str(), "load" | "save" | "who" | "whos" | "which") {
-                            *found = true;
+                            found.dynamic = true;
                         }
                     }
                     check_expr(expr, found);
@@ -2531,7 +2571,7 @@ pub(crate) fn uses_dynamic(stmts: &[Stmt]) -> bool {
                         name.name.as_str(),
                         "load" | "save" | "who" | "whos" | "which" | "eval" | "evalin" | "assignin"
                     ) {
-                        *found = true;
+                        found.dynamic = true;
                     }
                 }
                 StmtKind::MultiAssign { rhs, lhs, .. } => {

@@ -11,6 +11,8 @@ pub enum FormatMode {
     Long,
     ShortG,
     LongG,
+    /// `format bank`: two decimals, no exponent.
+    Bank,
 }
 
 /// State of the random generators; owned by the builtins (rand/randn).

@@ -234,6 +234,8 @@ struct Printer {
     prec: i32,
     /// `format short g` / `long g`: every number in `%g` form.
     print_g: bool,
+    /// `format bank`: fixed with two decimals.
+    bank: bool,
     compact: bool,
     width: usize,
 }
@@ -283,9 +285,10 @@ impl Printer {
     fn new(ctx: &Ctx) -> Printer {
         Printer {
             prec: match ctx.format {
-                FormatMode::Short | FormatMode::ShortG => 5,
+                FormatMode::Short | FormatMode::ShortG | FormatMode::Bank => 5,
                 FormatMode::Long | FormatMode::LongG => 16,
             },
+            bank: ctx.format == FormatMode::Bank,
             print_g: matches!(ctx.format, FormatMode::ShortG | FormatMode::LongG),
             compact: ctx.compact,
             width: ctx.width,
@@ -303,6 +306,19 @@ impl Printer {
     /// `make_real_format`: a real scalar.
     fn real_scalar_fmt(&self, x: f64, t: Traits, single: bool) -> NumFmt {
         let prec = self.prec_for(t);
+        if self.bank {
+            let a = x.abs();
+            let digits = if !x.is_finite() || a == 0.0 {
+                0
+            } else {
+                num_digits(a, single)
+            };
+            let fw = if digits < 0 { 4 } else { digits + 3 };
+            return NumFmt::Fixed {
+                fw: fw.max(if x.is_finite() { 0 } else { 4 }) as usize,
+                rd: 2,
+            };
+        }
         if self.print_g {
             return NumFmt::Gen {
                 fw: prec as usize,
@@ -354,6 +370,19 @@ impl Printer {
     /// `make_real_matrix_format`.
     fn real_matrix_fmt(&self, xs: &[f64], t: Traits, single: bool) -> NumFmt {
         let prec = self.prec_for(t);
+        if self.bank {
+            let (max_abs, min_abs) = finite_abs_range(xs);
+            let digits_of = |a: f64| if a == 0.0 { 0 } else { num_digits(a, single) };
+            let digits = digits_of(max_abs).max(digits_of(min_abs));
+            let mut fw = if digits <= 0 { 5 } else { digits + 4 };
+            if any_nonfinite(xs) && fw < 4 {
+                fw = 4;
+            }
+            return NumFmt::Fixed {
+                fw: fw as usize,
+                rd: 2,
+            };
+        }
         if self.print_g {
             return NumFmt::Gen {
                 fw: (prec + 6) as usize,
@@ -683,7 +712,7 @@ impl Printer {
             Value::Char(t) => t.rows() <= 1,
             Value::Cell(t) => t.numel() == 0 || t.dims.ndims() > 2,
             Value::Struct(_) | Value::Object(_) => false,
-            Value::Func(f) => !f.anonymous,
+            Value::Func(f) => !f.anonymous && !f.inline,
             _ => {
                 let d = v.dims();
                 d.iter().all(|&k| k == 1) || d.contains(&0)
@@ -734,6 +763,7 @@ impl Printer {
         match v {
             Value::Struct(s) => self.struct_raw(out, s, ind, depth),
             Value::Cell(t) => self.cell_raw(out, t, ind, depth),
+            Value::Func(f) if f.inline => out.push_str("  <class inline>"),
             Value::Func(f) => out.push_str(&func_text(f)),
             Value::Object(o) => self.object_raw(out, o, ind),
             Value::Char(t) => self.char_raw(out, t, ind),

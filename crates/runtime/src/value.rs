@@ -553,6 +553,9 @@ pub struct FuncHandle {
     pub captures: Vec<Value>,
     /// Names of the captured variables, parallel to `captures` (for display).
     pub capture_names: Vec<String>,
+    /// An `inline` object (Octave's class inline): called as the anonymous
+    /// function `name` is, but of class `inline` and shown as such.
+    pub inline: bool,
 }
 
 impl FuncHandle {
@@ -563,7 +566,20 @@ impl FuncHandle {
             target: None,
             captures: Vec::new(),
             capture_names: Vec::new(),
+            inline: false,
         }
+    }
+
+    /// An inline object's formula and argument names (from its `@(a, b) f` text).
+    pub fn inline_parts(&self) -> (String, Vec<String>) {
+        let text = self.name.strip_prefix("@(").unwrap_or(&self.name);
+        let (params, body) = text.split_once(')').unwrap_or(("", text));
+        let args = params
+            .split(',')
+            .map(|a| a.trim().to_string())
+            .filter(|a| !a.is_empty())
+            .collect();
+        (body.trim_start().to_string(), args)
     }
 }
 
@@ -829,6 +845,7 @@ impl Value {
     pub fn class_name_full(&self) -> &str {
         match self {
             Value::Object(o) => o.class_name(),
+            Value::Func(f) if f.inline => "inline",
             _ => self.class_name(),
         }
     }

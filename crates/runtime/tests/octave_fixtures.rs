@@ -54,6 +54,7 @@ fn read_value(t: &mut Toks) -> Value {
                 target: None,
                 captures: vec![],
                 capture_names: vec![],
+                inline: false,
             }))
         } else {
             Value::Func(Rc::new(FuncHandle::named(&text)))

@@ -779,6 +779,12 @@ fn to_char(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         return one(Value::str(""));
     }
     if args.len() == 1 && !matches!(args[0], Value::Cell(_)) {
+        // An inline object's text is its formula (@inline/char.m).
+        if let Value::Func(f) = &args[0] {
+            if f.inline {
+                return one(Value::str(&f.inline_parts().0));
+            }
+        }
         if let Value::Struct(_) | Value::Func(_) = &args[0] {
             return Err(MatError::msg(format!(
                 "char: wrong type argument '{}'",

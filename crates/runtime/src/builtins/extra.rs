@@ -864,25 +864,24 @@ fn cumtrapz(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     trapz_impl("cumtrapz", args, true)
 }
 
-/// `interp1(x, y, xi, method, extrap)` as Octave's interp1.m for the
-/// piecewise methods (`linear`, `nearest`, `previous`, `next`, with or
-/// without `*`): columns of a matrix `y` each, complex `y`, jumps
-/// (right-continuous unless `left`), `NA` outside the data unless `extrap`
-/// or a fill value is given.
-fn interp1(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+/// `interp1(x, y, xi, method, extrap)` as Octave's interp1.m: every
+/// method by way of a pp form (`super::interp`), `'pp'` returning it;
+/// complex `y` as its real and imaginary parts.
+fn interp1(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let mut method = "linear".to_string();
     let mut extrapolate = false;
     let mut fill: Option<C64> = None;
     let mut xi_arg: Option<&Value> = None;
-    let mut right = true;
+    let mut right_given = None;
+    let mut pp_form = false;
     for (i, a) in args[2..].iter().enumerate() {
         if a.is_char() {
             let s = a.as_string().unwrap_or_default().to_ascii_lowercase();
             match s.as_str() {
                 "extrap" => extrapolate = true,
-                "right" | "-right" => right = true,
-                "left" | "-left" => right = false,
-                "pp" => return Err(MatError::msg("interp1: the 'pp' form is not supported")),
+                "right" | "-right" => right_given = Some(true),
+                "left" | "-left" => right_given = Some(false),
+                "pp" => pp_form = true,
                 _ => method = s,
             }
         } else if i == 0 {
@@ -894,136 +893,87 @@ fn interp1(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             );
         }
     }
-    let (x, yv, xi) = match xi_arg {
-        Some(xi) => (args[0].to_f64_vec()?, &args[1], xi),
-        None => {
+    interp1_by_pp(
+        ctx,
+        args,
+        method,
+        xi_arg,
+        pp_form,
+        right_given,
+        extrapolate,
+        fill,
+    )
+}
+
+/// interp1 of real data, by way of the pp form (`super::interp`).
+#[allow(clippy::too_many_arguments)]
+fn interp1_by_pp(
+    ctx: &mut Ctx,
+    args: &[Value],
+    method: String,
+    xi_arg: Option<&Value>,
+    pp_form: bool,
+    right: Option<bool>,
+    extrapolate: bool,
+    fill: Option<C64>,
+) -> Out {
+    let (x, yv, xi) = match (xi_arg, pp_form) {
+        (Some(xi), _) => (args[0].to_f64_vec()?, &args[1], Some(xi)),
+        (None, true) => (args[0].to_f64_vec()?, &args[1], None),
+        (None, false) => {
             let d = args[0].dims();
             let n = if d.is_vector() { d.numel() } else { d.rows() };
-            ((1..=n).map(|k| k as f64).collect(), &args[0], &args[1])
+            (
+                (1..=n).map(|k| k as f64).collect(),
+                &args[0],
+                Some(&args[1]),
+            )
         }
     };
+    if yv.is_complex() && pp_form {
+        return Err(MatError::msg(
+            "interp1: the 'pp' form of complex data is not supported",
+        ));
+    }
     let yd = yv.dims();
-    let (ny, nc) = if yd.is_vector() {
-        (yd.numel(), 1)
+    let szy = if yd.is_vector() {
+        Dims::rc(yd.numel(), 1)
     } else {
-        (yd.rows(), yd.numel() / yd.rows().max(1))
+        yd.clone()
     };
+    let xi_data = match xi {
+        Some(v) => Some(v.to_f64_vec()?),
+        None => None,
+    };
+    let na = f64::from_bits(0x7ff8_40f4_4000_0000);
+    let fill = fill.unwrap_or(C64::new(na, na));
+    let part = |ctx: &mut Ctx, y: Vec<f64>, fill: f64| {
+        super::interp::Interp1 {
+            method: method.clone(),
+            x: x.clone(),
+            y,
+            szy: szy.clone(),
+            xi: xi_data.as_deref().zip(xi.map(|v| v.dims())),
+            right,
+            fill: (!extrapolate).then_some(fill),
+        }
+        .run(ctx)
+    };
+    if !yv.is_complex() {
+        return part(ctx, yv.to_f64_vec()?, fill.re);
+    }
+    // Linear in y: the real and imaginary parts separately.
     let y = yv.to_c64_vec()?;
-    if x.len() < 2 || ny < 2 {
-        return Err(MatError::msg(
-            "interp1: minimum of 2 points required in each dimension",
-        ));
-    }
-    if x.len() != ny {
-        return Err(MatError::msg(
-            "interp1: X and Y must be vectors of the same length",
-        ));
-    }
-    let mut name = method.trim_start_matches('*').to_string();
-    match name.as_str() {
-        "linear" | "nearest" | "previous" | "next" => {}
-        // Not implemented yet: the cubic methods interpolate linearly (as
-        // matc always has), which agrees with them only on linear data.
-        "pchip" | "cubic" | "spline" => name = "linear".to_string(),
-        _ => return Err(MatError::msg(format!("interp1: invalid METHOD '{method}'"))),
-    }
-    let mut order: Vec<usize> = (0..ny).collect();
-    order.sort_by(|&i, &j| x[i].partial_cmp(&x[j]).unwrap_or(Ordering::Equal));
-    let xs: Vec<f64> = order.iter().map(|&i| x[i]).collect();
-    let jumps = xs.windows(2).any(|w| w[0] == w[1]);
-    if jumps && !method.starts_with('*') && matches!(name.as_str(), "previous" | "next") {
-        return Err(MatError::msg(format!(
-            "interp1: discontinuities not supported for METHOD '{method}'"
-        )));
-    }
-    let n = ny;
-    let q = xi.to_f64_vec()?;
-    let outside = match fill {
-        Some(f) => f,
-        None => {
-            let na = f64::from_bits(0x7ff8_40f4_4000_0000);
-            C64::new(na, if yv.is_complex() { na } else { 0.0 })
-        }
-    };
-    let mut out = Vec::with_capacity(q.len() * nc);
-    for c in 0..nc {
-        let col = |k: usize| y[order[k] + c * ny];
-        for &v in &q {
-            let inside = v >= xs[0] && v <= xs[n - 1];
-            let extrapolated = extrapolate && !v.is_nan();
-            if !(inside || extrapolated) {
-                out.push(outside);
-                continue;
-            }
-            // The bracketing pair: xs[lo] <= v < xs[hi] (right-continuous)
-            // or xs[lo] < v <= xs[hi], kept inside the data at the ends.
-            let k = if right {
-                xs.partition_point(|&t| t <= v)
-            } else {
-                xs.partition_point(|&t| t < v)
-            };
-            let hi = k.clamp(1, n - 1);
-            let lo = hi - 1;
-            let value = match name.as_str() {
-                "previous" => {
-                    if v >= xs[n - 1] {
-                        col(n - 1)
-                    } else if v < xs[0] {
-                        col(0)
-                    } else {
-                        col(xs.partition_point(|&t| t <= v) - 1)
-                    }
-                }
-                "next" => {
-                    if v <= xs[0] {
-                        col(0)
-                    } else if v > xs[n - 1] {
-                        col(n - 1)
-                    } else {
-                        col(xs.partition_point(|&t| t < v))
-                    }
-                }
-                "nearest" => {
-                    if v <= xs[0] {
-                        col(0)
-                    } else if v >= xs[n - 1] {
-                        col(n - 1)
-                    } else if v - xs[lo] < xs[hi] - v {
-                        col(lo)
-                    } else {
-                        col(hi)
-                    }
-                }
-                _ => {
-                    if right && v == xs[n - 1] {
-                        col(n - 1)
-                    } else if !right && v == xs[0] {
-                        col(0)
-                    } else if xs[hi] == xs[lo] {
-                        col(if right { hi } else { lo })
-                    } else {
-                        let t = (v - xs[lo]) / (xs[hi] - xs[lo]);
-                        col(lo) + (col(hi) - col(lo)) * t
-                    }
-                }
-            };
-            out.push(value);
-        }
-    }
-    let xd = xi.dims();
-    let dims = if nc == 1 && yd.is_vector() {
-        xd
-    } else if xd.is_vector() {
-        Dims::rc(q.len(), nc)
-    } else {
-        let mut d = xd.as_slice().to_vec();
-        d.push(nc);
-        Dims::new(&d)
-    };
-    if yv.is_complex() {
-        return one(Value::complex(crate::value::Tensor::new(dims, out)));
-    }
-    one(Value::from_f64s(dims, out.iter().map(|z| z.re).collect()))
+    let re = part(ctx, y.iter().map(|z| z.re).collect(), fill.re)?;
+    let im = part(ctx, y.iter().map(|z| z.im).collect(), fill.im)?;
+    let dims = re[0].dims();
+    let data = re[0]
+        .to_f64_vec()?
+        .into_iter()
+        .zip(im[0].to_f64_vec()?)
+        .map(|(a, b)| C64::new(a, b))
+        .collect();
+    one(Value::complex_narrow(Tensor::new(dims, data)))
 }
 
 /// `polyval(p, x, s, mu)` as Octave's polyval.m: Horner's rule in the

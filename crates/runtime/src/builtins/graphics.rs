@@ -40,6 +40,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("surf", surf),
     ("surface", surface),
     ("stairs", stairs),
+    ("area", area),
     ("patch", patch),
     ("fill", fill),
     ("mesh", surf),
@@ -1957,6 +1958,94 @@ fn stairs(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         }
     }
     only_asked(Ok(r), nargout)
+}
+
+/// `area(Y)`, `area(X, Y)`, `area(..., LVL)`, then property pairs: one
+/// hggroup per column of Y (a column of handles), the columns stacked on the
+/// base level `LVL` and each drawn as the outline of its band.
+fn area(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let args = axes_arg(ctx, args);
+    let nnum = args.iter().take_while(|a| a.as_string().is_none()).count();
+    let scalar = |v: &Value| v.numel() == 1;
+    let (xv, yv, base) = match nnum {
+        1 => (None, &args[0], 0.0),
+        2 if scalar(&args[1]) && !scalar(&args[0]) => {
+            (None, &args[0], args[1].scalar_f64().unwrap_or(0.0))
+        }
+        2 => (Some(&args[0]), &args[1], 0.0),
+        3 => (
+            Some(&args[0]),
+            &args[1],
+            args[2].scalar_f64().unwrap_or(0.0),
+        ),
+        _ => return Err(MatError::invalid_call("area")),
+    };
+    let rest = &args[nnum..];
+    let (yr, yc, yd) = matrix("area", yv)?;
+    let (n, c) = if yr == 1 || yc == 1 {
+        (yd.len(), 1)
+    } else {
+        (yr, yc)
+    };
+    let x = match xv {
+        Some(x) => {
+            let x = matrix("area", x)?.2;
+            if x.len() < n {
+                return Err(MatError::msg("area: X and Y must be of compatible sizes"));
+            }
+            x[..n].to_vec()
+        }
+        None => (1..=n).map(|k| k as f64).collect(),
+    };
+    ctx.figures.gca().prepare_plot();
+    let mut handles = Vec::with_capacity(c);
+    let mut below = vec![base; n];
+    for j in 0..c {
+        let top: Vec<f64> = below
+            .iter()
+            .zip(&yd[j * n..(j + 1) * n])
+            .map(|(b, y)| b + y)
+            .collect();
+        let h = ctx.figures.new_object("hggroup", false);
+        let ax = ctx.figures.gca();
+        let color = ax.next_color();
+        let mut px = x.clone();
+        px.extend(x.iter().rev());
+        let mut py = top.clone();
+        py.extend(below.iter().rev());
+        if let (Some(x0), Some(y0)) = (px.first().copied(), py.first().copied()) {
+            px.push(x0);
+            py.push(y0);
+        }
+        ax.series.push(Series::Line {
+            x: px,
+            y: py,
+            color,
+            style: LineStyle::Solid,
+            marker: None,
+            width: 0.5,
+            marker_size: 6.0,
+            filled: false,
+            name: None,
+        });
+        if let Some(m) = ctx.figures.props_mut(h) {
+            m.insert("facecolor".into(), Value::row_f64(color.to_vec()));
+            m.insert("edgecolor".into(), Value::row_f64(vec![0.0, 0.0, 0.0]));
+            m.insert("linestyle".into(), Value::str("-"));
+            m.insert("linewidth".into(), Value::Num(0.5));
+            m.insert("basevalue".into(), Value::Num(base));
+            m.insert("xdata".into(), Value::row_f64(x.clone()));
+            m.insert(
+                "ydata".into(),
+                Value::row_f64(yd[j * n..(j + 1) * n].to_vec()),
+            );
+        }
+        super::handles::set_pairs(ctx, "area", h, rest)?;
+        handles.push(h);
+        below = top;
+    }
+    let hv = Value::from_f64s(Dims::rc(c, 1), handles);
+    only_asked(Ok(vec![hv]), nargout)
 }
 
 /// `patch(X, Y, C, ...)`: each column of X and Y a polygon, drawn as its closed outline.

@@ -136,6 +136,10 @@ fn get(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     if hs.len() == 1 {
         return Ok(vec![one(ctx, hs[0])?]);
     }
+    // No handles: Octave's `get` gives [] (not an empty cell).
+    if hs.is_empty() {
+        return Ok(vec![Value::empty()]);
+    }
     let mut out = Vec::with_capacity(hs.len());
     for h in hs {
         out.push(one(ctx, h)?);

@@ -29,6 +29,7 @@ pub mod extra;
 pub mod files;
 pub mod graphics;
 pub mod handles;
+pub mod interp;
 pub mod linalg;
 pub mod maps;
 pub mod matfile;
@@ -71,6 +72,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     misc::TABLE,
     assert::TABLE,
     extra::TABLE,
+    interp::TABLE,
     classes::TABLE,
     structs::TABLE,
     compat::TABLE,

@@ -9,10 +9,15 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Value};
 
-use super::common::{one, real_result, real_view, Out};
+use super::common::{one, real_result, real_view, split_at_dim, with_dim, Out};
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[("cov", cov), ("corrcoef", corrcoef)];
+pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("cov", cov),
+    ("corrcoef", corrcoef),
+    ("quantile", quantile),
+    ("prctile", prctile),
+];
 
 /// A real matrix with observations in rows (a row vector becomes a column).
 struct Obs {
@@ -260,4 +265,156 @@ fn corrcoef(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
         }
     }
     one(real_result(class, Dims::rc(c, c), r))
+}
+
+/// Octave's `__quantile__` of one sorted column (NaNs last, `m` numbers)
+/// at probability `p` by `method` (1 to 9, Hyndman and Fan's).
+fn quantile_of(x: &[f64], m: usize, p: f64, method: u32) -> f64 {
+    if p < 0.0 {
+        return f64::NEG_INFINITY;
+    }
+    if p > 1.0 {
+        return f64::INFINITY;
+    }
+    if p.is_nan() {
+        return f64::NAN;
+    }
+    if x.len() == 1 {
+        return x[0];
+    }
+    let mf = m as f64;
+    // 1-based positions; a position outside the numbers reads NaN.
+    let at = |k: f64| -> f64 {
+        let k = k as isize;
+        if k >= 1 && (k as usize) <= x.len() {
+            x[k as usize - 1]
+        } else {
+            f64::NAN
+        }
+    };
+    match method {
+        1 => at((p * mf).ceil().max(1.0)),
+        2 => {
+            let t = p * mf;
+            (at(t.ceil().max(1.0)) + at((t + 1.0).floor().min(mf))) / 2.0
+        }
+        3 => {
+            let t = (p * mf).max(1.0);
+            // roundb: halves to even.
+            let r = t.round();
+            let t = if (t - t.trunc()).abs() == 0.5 && r % 2.0 != 0.0 {
+                r - t.signum()
+            } else {
+                r
+            };
+            at(t)
+        }
+        _ => {
+            let t = match method {
+                4 => p * mf,
+                5 => p * mf + 0.5,
+                6 => p * (mf + 1.0),
+                7 => p * (mf - 1.0) + 1.0,
+                8 => p * (mf + 1.0 / 3.0) + 1.0 / 3.0,
+                _ => p * (mf + 0.25) + 0.375,
+            };
+            let lo = t.floor().min(mf - 1.0).max(1.0);
+            let frac = (t - lo).clamp(0.0, 1.0);
+            let next = if m == 1 { at(1.0) } else { at(lo + 1.0) };
+            (1.0 - frac) * at(lo) + frac * next
+        }
+    }
+}
+
+/// `quantile(x, p, dim, method)` as Octave's quantile.m; `prctile` calls
+/// it with `p / 100`.
+fn quantile_impl(name: &str, args: &[Value], scale: f64) -> Out {
+    let x = &args[0];
+    let numeric = (x.is_numeric() || x.class() == Class::Logical) && !x.is_complex();
+    if !numeric || (name == "quantile" && x.is_empty()) {
+        return Err(MatError::msg(if name == "quantile" {
+            "quantile: X must be a non-empty numeric vector or matrix"
+        } else {
+            "prctile: X must be a numeric vector or matrix"
+        }));
+    }
+    let p: Vec<f64> = match args.get(1).filter(|p| !p.is_empty()) {
+        None => [0.0, 0.25, 0.5, 0.75, 1.0].to_vec(),
+        Some(p) => {
+            if !(p.is_numeric() && !p.is_complex() && p.dims().is_vector()) {
+                return Err(MatError::msg(format!("{name}: P must be a numeric vector")));
+            }
+            p.to_f64_vec()?.iter().map(|v| v * scale).collect()
+        }
+    };
+    let p_dims = match args.get(1).filter(|p| !p.is_empty()) {
+        Some(p) => p.dims(),
+        None => Dims::rc(1, 5),
+    };
+    let xd = x.dims();
+    let dim = match args.get(2) {
+        None => xd.as_slice().iter().position(|&n| n > 1).unwrap_or(0),
+        Some(d) => match d.scalar_f64() {
+            Some(v) if d.is_scalar() && v == v.trunc() && v > 0.0 => v as usize - 1,
+            _ => return Err(MatError::msg("quantile: DIM must be a positive integer")),
+        },
+    };
+    let method = match args.get(3) {
+        None => 5,
+        Some(m) => match m.scalar_f64() {
+            Some(v) if (1.0..=9.0).contains(&v) && v == v.trunc() => v as u32,
+            v => {
+                return Err(MatError::msg(format!(
+                    "quantile: Unknown METHOD, '{}'",
+                    v.unwrap_or(f64::NAN)
+                )))
+            }
+        },
+    };
+    let data = x.to_f64_vec()?;
+    let (before, len, after) = split_at_dim(&xd, dim);
+    let np = p.len();
+    let mut out = vec![0.0; before * np * after];
+    let mut col = Vec::with_capacity(len);
+    for a in 0..after {
+        for b in 0..before {
+            col.clear();
+            col.extend((0..len).map(|k| data[b + before * (k + len * a)]));
+            col.sort_by(|u, v| match (u.is_nan(), v.is_nan()) {
+                (true, true) => std::cmp::Ordering::Equal,
+                (true, false) => std::cmp::Ordering::Greater,
+                (false, true) => std::cmp::Ordering::Less,
+                _ => u.total_cmp(v),
+            });
+            let m = col.iter().filter(|v| !v.is_nan()).count();
+            for (j, &pj) in p.iter().enumerate() {
+                out[b + before * (j + np * a)] = quantile_of(&col, m, pj, method);
+            }
+        }
+    }
+    let mut dims = with_dim(&xd, dim, np);
+    if dims.is_vector() && dims.numel() > 1 && np > 1 {
+        dims = if p_dims.is_row() {
+            Dims::rc(1, dims.numel())
+        } else {
+            Dims::rc(dims.numel(), 1)
+        };
+    }
+    let cls = if x.class() == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    one(real_result(cls, dims, out))
+}
+
+fn quantile(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    quantile_impl("quantile", args, 1.0)
+}
+
+fn prctile(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() > 3 {
+        return Err(MatError::invalid_call("prctile"));
+    }
+    quantile_impl("prctile", args, 0.01)
 }

@@ -253,6 +253,7 @@ fn format(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, M
             FormatMode::Long => "long",
             FormatMode::ShortG => "shortg",
             FormatMode::LongG => "longg",
+            FormatMode::Bank => "bank",
         };
         return Ok(vec![Value::str(name)]);
     }
@@ -277,6 +278,7 @@ fn format(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, M
             ("long", true) | ("longg", _) => ctx.format = FormatMode::LongG,
             ("short", false) => ctx.format = FormatMode::Short,
             ("long", false) => ctx.format = FormatMode::Long,
+            ("bank", _) => ctx.format = FormatMode::Bank,
             ("compact", _) => ctx.compact = true,
             ("loose", _) => ctx.compact = false,
             (other, _) => {

@@ -18,6 +18,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("eomday", eomday),
     ("is_leap_year", is_leap_year),
     ("pause", pause),
+    ("addtodate", addtodate),
 ];
 
 const MONTHS: [&str; 12] = [
@@ -1044,4 +1045,103 @@ fn pause(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     }
     Ok(vec![])
+}
+
+/// The days of `month` (1-12) of `year`.
+fn month_days(year: f64, month: f64) -> f64 {
+    const LEN: [f64; 12] = [
+        31.0, 28.0, 31.0, 30.0, 31.0, 30.0, 31.0, 31.0, 30.0, 31.0, 30.0, 31.0,
+    ];
+    let m = (month as usize).clamp(1, 12);
+    if m == 2 && leap(year) {
+        29.0
+    } else {
+        LEN[m - 1]
+    }
+}
+
+/// `addtodate(d, q, f)` as Octave's addtodate.m: `q` years, months, days,
+/// hours, minutes, seconds or milliseconds added to the datenums `d`
+/// (a month past the end of a shorter month lands on its last day).
+fn addtodate(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let f = &args[2];
+    if !(f.is_char() && f.dims().rows() == 1 && f.dims().ndims() == 2) {
+        return Err(MatError::msg(
+            "addtodate: F must be a single character string",
+        ));
+    }
+    let (dv, qv) = (&args[0], &args[1]);
+    let non_numeric =
+        |v: &Value| matches!(v, Value::Cell(_) | Value::Struct(_)) || v.as_struct().is_some();
+    if non_numeric(dv) || non_numeric(qv) {
+        return Err(MatError::msg(
+            "binary operator '+' not implemented for these operands",
+        ));
+    }
+    let mut d = dv.to_f64_vec()?;
+    let mut d_dims = dv.dims();
+    let q = qv.to_f64_vec()?;
+    if d.len() == 1 && q.len() != 1 {
+        d = vec![d[0]; q.len()];
+        d_dims = qv.dims();
+    }
+    let mut unit = f.as_string().unwrap_or_default();
+    if unit.ends_with('s') {
+        unit.pop();
+    }
+    let unit = unit.to_ascii_lowercase();
+    // An empty operand gives an empty result (the m-file's arithmetic on []).
+    if d.is_empty() || q.is_empty() {
+        let dims = if d.is_empty() { d_dims } else { qv.dims() };
+        return one(Value::from_f64s(dims, vec![]));
+    }
+    let n = d.len().max(q.len());
+    if !(d.len() == q.len() || d.len() == 1 || q.len() == 1) {
+        return Err(MatError::msg(format!(
+            "operator +: nonconformant arguments (op1 is {}x1, op2 is {}x1)",
+            d.len(),
+            q.len()
+        )));
+    }
+    let at = |v: &[f64], k: usize| if v.len() == 1 { v[0] } else { v[k] };
+    let step = match unit.as_str() {
+        "year" | "month" => None,
+        "day" => Some(1.0),
+        "hour" => Some(1.0 / 24.0),
+        "minute" => Some(1.0 / 1440.0),
+        "second" => Some(1.0 / 86400.0),
+        "millisecond" => Some(1.0 / 86_400_000.0),
+        _ => {
+            return Err(MatError::msg(format!(
+                "addtodate: Invalid time unit: {unit}"
+            )))
+        }
+    };
+    let out: Vec<f64> = (0..n)
+        .map(|k| {
+            let (date, amount) = (at(&d, k), at(&q, k));
+            if let Some(step) = step {
+                return date + amount * step;
+            }
+            let mut v = datevec_of(date);
+            if unit == "year" {
+                v[0] += amount;
+            } else {
+                v[1] += amount;
+                v[0] += ((v[1] - 1.0) / 12.0).floor();
+                v[1] = (v[1] - 1.0).rem_euclid(12.0) + 1.0;
+                let last = month_days(v[0], v[1]);
+                if v[2] > last {
+                    v[2] = last;
+                }
+            }
+            datenum_of(v[0], v[1], v[2], v[3], v[4], v[5])
+        })
+        .collect();
+    let dims = if d_dims.numel() == out.len() {
+        d_dims
+    } else {
+        qv.dims()
+    };
+    one(Value::from_f64s(dims, out))
 }
