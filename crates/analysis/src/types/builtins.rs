@@ -888,7 +888,9 @@ pub fn builtin(
                     _ => Interval::TOP,
                 }
             };
-            let complex = if real && (name != "power" || rx.lo >= 0.0 || ry.int) {
+            let complex = if real
+                && (name != "power" || rx.lo >= 0.0 || super::transfer::integer_exponent(&ry))
+            {
                 Tri::No
             } else {
                 Tri::Maybe

@@ -572,8 +572,8 @@ impl<'a> FuncAnalysis<'a> {
         }
         if matches!(op, BinOp::Pow | BinOp::MatPow) && both_real {
             let (ex, ey) = (elems(x), elems(y));
-            // A negative base to a fractional power is complex.
-            let real_pow = ex.lo >= 0.0 || ey.int;
+            // A negative base to a fractional, infinite or NaN power is complex.
+            let real_pow = ex.lo >= 0.0 || integer_exponent(&ey);
             if !real_pow || !elementwise_like {
                 complex = Tri::Maybe;
             }
@@ -2042,4 +2042,10 @@ impl SparseAnalysis for FuncAnalysis<'_> {
         }
         merged
     }
+}
+
+/// Whether every exponent is a finite integer, so that a negative base to
+/// it stays real (Octave's `(-2)^Inf` and `(-2)^NaN` are complex).
+pub(crate) fn integer_exponent(e: &Interval) -> bool {
+    e.int && !e.nan && e.lo.is_finite() && e.hi.is_finite()
 }
