@@ -1038,7 +1038,10 @@ fn diag_binary(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
                 BinOp::Add | BinOp::Sub if da == db => da,
                 _ => return None,
             };
+            // Real diagonals multiply as reals: a complex product would make
+            // `Inf * 1` an `Inf + NaNi`.
             let f = |p: C64, q: C64| match op {
+                BinOp::MatMul if p.im == 0.0 && q.im == 0.0 => C64::new(p.re * q.re, 0.0),
                 BinOp::MatMul => p * q,
                 BinOp::Add => p + q,
                 _ => p - q,

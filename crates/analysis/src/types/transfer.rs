@@ -565,6 +565,17 @@ impl<'a> FuncAnalysis<'a> {
         } else {
             Interval::TOP
         };
+        // A diagonal matrix (`eye`, `diag(v)`) scaled by a scalar keeps its
+        // zeros exact, whatever the scalar (`eye(2) / NaN` has zeros).
+        if matches!(op, BinOp::MatMul | BinOp::MatDiv | BinOp::MatLeftDiv)
+            && elementwise_like
+            && !scalars
+        {
+            let matrix = if x.shape.is_scalar() { y } else { x };
+            if elems(matrix).contains(0.0) {
+                range = range.join(&Interval::constant(0.0));
+            }
+        }
         // `x .* x` (one value times itself) is a square: never negative.
         let square = a == b && (op == BinOp::Mul || op == BinOp::MatMul && scalars);
         if square && both_real {
