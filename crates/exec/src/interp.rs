@@ -498,7 +498,13 @@ impl Interp {
             for (p, a) in code.params.iter().zip(args) {
                 regs[*p as usize] = Some(a);
             }
-            regs[code.params[fixed] as usize] = Some(Value::cell_row(rest));
+            // No extra arguments: Octave's varargin is `{}` (0x0), not 1x0.
+            let varargin = if rest.is_empty() {
+                Value::cell(Tensor::new(Dims::rc(0, 0), rest))
+            } else {
+                Value::cell_row(rest)
+            };
+            regs[code.params[fixed] as usize] = Some(varargin);
         } else {
             for (p, a) in code.params.iter().zip(args) {
                 regs[*p as usize] = Some(a);

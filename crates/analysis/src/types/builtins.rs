@@ -1171,7 +1171,7 @@ pub fn builtin(
                 .iter()
                 .all(|(_, x)| !x.class.intersects(ClassSet::CELL.union(ClassSet::OTHER))) =>
         {
-            one(AbsValue::real(
+            let text = AbsValue::real(
                 ClassSet::CHAR,
                 if name == "int2str" || name == "upper" || name == "lower" {
                     Shape::top()
@@ -1179,7 +1179,16 @@ pub fn builtin(
                     Shape::of_dims(vec![Dim::ANY, Dim::ANY])
                 },
                 Interval::new(0.0, f64::INFINITY, true),
-            ))
+            );
+            match args.first() {
+                // upper and lower give any value that is not text back as it is.
+                Some((_, x))
+                    if (name == "upper" || name == "lower") && !x.class.within(ClassSet::CHAR) =>
+                {
+                    one(x.join(&text))
+                }
+                _ => one(text),
+            }
         }
         _ => vec![AbsValue::any(); nres],
     }

@@ -112,6 +112,19 @@ pub fn analyze(prog: &Program) -> TypeFacts {
 
 /// Analyses the program from its entry called with these arguments (as
 /// `matc run FILE ARGS...` does; the facts then hold for that run only).
+/// `varargin` holding `extra` arguments: a row cell (`{}` is 1x0 or 0x0).
+fn varargin_fact(extra: usize) -> AbsValue {
+    let extra = extra as u64;
+    AbsValue::real(
+        ClassSet::CELL,
+        Shape::of_dims(vec![
+            Dim::range(if extra == 0 { 0 } else { 1 }, 1),
+            Dim::exact(extra),
+        ]),
+        Interval::TOP,
+    )
+}
+
 pub fn analyze_with_args(prog: &Program, entry_args: Option<&[AbsValue]>) -> TypeFacts {
     let driver = Driver {
         prog,
@@ -124,9 +137,19 @@ pub fn analyze_with_args(prog: &Program, entry_args: Option<&[AbsValue]>) -> Typ
         let f = prog.func(e);
         let ctx = match entry_args {
             Some(a) if f.kind != mir::ir::FunctionKind::Script => Context {
-                args: (0..f.block(f.entry).params.len())
-                    .map(|k| a.get(k).cloned().unwrap_or_else(AbsValue::absent))
-                    .collect(),
+                args: {
+                    let np = f.block(f.entry).params.len();
+                    (0..np)
+                        .map(|k| match a.get(k) {
+                            // `matc run` passes the arguments past the named ones in varargin.
+                            _ if f.has_varargin && k + 1 == np => {
+                                varargin_fact(a.len().saturating_sub(np - 1))
+                            }
+                            Some(x) => x.clone(),
+                            None => AbsValue::absent(),
+                        })
+                        .collect()
+                },
                 nargin: Some(a.len() as u32),
                 nargout: None,
             },
@@ -427,15 +450,7 @@ impl<'p> Driver<'p> {
         let mut cargs = Vec::with_capacity(np);
         for k in 0..np {
             if f.has_varargin && k + 1 == np {
-                let extra = args.len().saturating_sub(np - 1) as u64;
-                cargs.push(AbsValue::real(
-                    ClassSet::CELL,
-                    Shape::of_dims(vec![
-                        Dim::range(if extra == 0 { 0 } else { 1 }, 1),
-                        Dim::exact(extra),
-                    ]),
-                    Interval::TOP,
-                ));
+                cargs.push(varargin_fact(args.len().saturating_sub(np - 1)));
             } else {
                 cargs.push(match args.get(k) {
                     Some((_, x)) => generalize(x, &rename),
