@@ -7,7 +7,8 @@
 #
 # For each program DIR/NAME.m this runs Octave the way a user runs a script:
 #   cd DIR && octave -qf --no-gui --norc --no-window-system NAME.m </dev/null
-# and writes
+# (standard input is DIR/NAME.in instead when that file exists: what a user
+# types at `input`), and writes
 #   DIR/NAME.out  Octave's stdout, byte for byte (also when the program fails);
 #   DIR/NAME.err  only when Octave exits non-zero: a first line `exit: STATUS`, then
 #                 the message of the uncaught error as Octave printed it on stderr
@@ -30,14 +31,16 @@ if ! octave --version 2>/dev/null | head -n1 | grep -q 'version 7\.3\.'; then
 fi
 
 run_one() {
-    local prog dir name status tmp
+    local prog dir name status tmp stdin
     prog="$(realpath "$1")"
     dir="$(dirname "$prog")"
     name="$(basename "$prog" .m)"
     tmp="$(mktemp)"
+    stdin=/dev/null
+    [ -f "$dir/$name.in" ] && stdin="$dir/$name.in"
     set +e
     (cd "$dir" && LC_ALL=C timeout 120 octave -qf --no-gui --norc --no-window-system "$name.m" \
-        </dev/null >"$name.out" 2>"$tmp")
+        <"$stdin" >"$name.out" 2>"$tmp")
     status=$?
     set -e
     if [ "$status" -ne 0 ]; then

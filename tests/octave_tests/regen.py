@@ -5,7 +5,8 @@ Usage: tests/octave_tests/regen.py [NAME ...]
 
 For every function declared in crates/decls/src/table.rs whose m-file Octave 7.3
 installs (under /usr/share/octave/7.3.0/m, outside class and private folders),
-this splits the file's `%!` lines into blocks the way Octave's test.m does and
+and for the test files of the builtins written in C++ listed in BUILTIN_TESTS
+(under /usr/share/octave/7.3.0/etc/tests), this splits the file's `%!` lines into blocks the way Octave's test.m does and
 turns each runnable block into a self-contained function file `octtest.m`:
 
 - `%!assert ...`, `%!fail ...` and `%!test` bodies run as they are (with a
@@ -42,7 +43,17 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "../.."))
 TABLE = os.path.join(ROOT, "crates/decls/src/table.rs")
 OCTAVE_M = "/usr/share/octave/7.3.0/m"
+OCTAVE_TESTS = "/usr/share/octave/7.3.0/etc/tests"
 BLOCKS = os.path.join(HERE, "blocks")
+# Test files of builtins Octave writes in C++ (its files and folders), by
+# the name their blocks file takes.
+BUILTIN_TESTS = {
+    "file-io.cc": "libinterp/corefcn/file-io.cc-tst",
+    "dirfns.cc": "libinterp/corefcn/dirfns.cc-tst",
+    "load-save.cc": "libinterp/corefcn/load-save.cc-tst",
+    "dlmread.cc": "libinterp/corefcn/dlmread.cc-tst",
+    "io.tst": "fixed/io.tst",
+}
 BATCH_TIMEOUT = 300
 
 
@@ -364,7 +375,10 @@ fclose (fid);
 def main():
     only = set(sys.argv[1:])
     mfiles = octave_mfiles()
-    names = [n for n in declared_names() if n in mfiles and (not only or n in only)]
+    for name, rel in BUILTIN_TESTS.items():
+        mfiles[name] = os.path.join(OCTAVE_TESTS, rel)
+    wanted = declared_names() + sorted(BUILTIN_TESTS)
+    names = [n for n in wanted if n in mfiles and (not only or n in only)]
     os.makedirs(BLOCKS, exist_ok=True)
     if not only:
         for f in os.listdir(BLOCKS):
@@ -380,7 +394,7 @@ def main():
             if os.path.exists(out):
                 os.remove(out)
             continue
-        rel = os.path.relpath(path, OCTAVE_M)
+        rel = os.path.relpath(path, OCTAVE_TESTS if name in BUILTIN_TESTS else OCTAVE_M)
         with open(out, "w") as f:
             f.write(f"# Octave 7.3's test blocks of {rel}; written by tests/octave_tests/regen.py\n")
             for i, (kind, p) in enumerate(blocks, 1):

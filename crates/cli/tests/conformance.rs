@@ -140,9 +140,14 @@ fn run_matc(dir: &Path, rel: &str, sandbox: bool) -> Result<Actual, String> {
     if sandbox {
         cmd.arg("--sandbox");
     }
+    // NAME.in beside a program is its standard input (what `input` reads).
+    let stdin = match std::fs::File::open(path.with_extension("in")) {
+        Ok(f) => Stdio::from(f),
+        Err(_) => Stdio::null(),
+    };
     cmd.arg(file)
         .current_dir(folder)
-        .stdin(Stdio::null())
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let mut child = cmd.spawn().map_err(|e| format!("cannot start matc: {e}"))?;

@@ -78,6 +78,7 @@ fn sandbox_refuses_shell_and_writes() {
     for code in [
         "system('echo hi')",
         "unix('ls')",
+        "ls -l",
         "delete('x.txt')",
         "mkdir('newdir')",
         "fopen('/tmp/matc-forbidden.txt', 'w')",
@@ -88,6 +89,33 @@ fn sandbox_refuses_shell_and_writes() {
         assert_eq!(o.status.code(), Some(1), "{code}");
     }
     assert!(!d.join("newdir").exists());
+}
+
+/// The programs of `tests/shell/` run shell commands, which the
+/// conformance suite's `--sandbox` refuses: here they run without it and
+/// print what Octave printed (`NAME.out`, by `tests/conformance/regen.sh`).
+#[test]
+fn shell_programs_print_what_octave_prints() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/shell");
+    let mut programs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/shell")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "m"))
+        .collect();
+    programs.sort();
+    assert!(!programs.is_empty());
+    for p in programs {
+        let name = p.file_name().unwrap().to_str().unwrap();
+        let o = matc(&["run", name], &dir);
+        let expected = std::fs::read(p.with_extension("out")).expect("NAME.out beside NAME.m");
+        assert_eq!(
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&expected),
+            "{name}"
+        );
+        assert_eq!(o.status.code(), Some(0), "{name}");
+    }
 }
 
 /// What `matc run` says about a file that does not parse: `path:line:col`,

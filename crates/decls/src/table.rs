@@ -186,7 +186,8 @@ decls! {
         "isdir"(1 => 1) "dir"(0..=1 => 1) "ispc"(0 => 1) "isunix"(0 => 1) "ismac"(0 => 1)
         "computer"(0..=1 => 3) "matlabroot"(0 => 1) "usejava"(1 => 1) "pause"(0..=1) "exit"(0..)
         "quit"(0..);
-    [Io, Fresh, Opaque] "getenv"(1) "setenv"(0..) "putenv"(0..) "unsetenv"(0..) "version"(0..=1 => 2) "OCTAVE_VERSION"(0) "fscanf"(2..=3)
+    [Io, Fresh, Opaque] "system"(1..=3 -> 2) "unix"(1..=2 => 2) "dos"(1..=2 => 2) "ls"(0.. -> 1)
+        "getenv"(1) "setenv"(0..) "putenv"(0..) "unsetenv"(0..) "version"(0..=1 => 2) "OCTAVE_VERSION"(0) "fscanf"(2..=3)
         "textscan"(1..) "csvread"(0..=5 -> 1) "csvwrite"(0..=4 -> 0) "dlmread"(1..=6)
         "dlmwrite"(2.. -> 0) "readmatrix"(1..) "writematrix"(1..=6);
     // Read and write variables by name in the caller's workspace.
@@ -230,7 +231,7 @@ decls! {
     // The interpreter's own: user code, workspaces, handles.
     [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "accumarray"(2..=6 -> 1) "spfun"(2 => 1) "eval"(0..)
         "evalin"(0..) "assignin"(0..) "addpath"(1.. -> 1) "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3)
-        "str2func"(0..) "str2num"(1 => 2) "inline"(1..) "vectorize"(1 => 1);
+        "str2func"(0..) "str2num"(1 => 2) "input"(1..=2 -> 1) "inline"(1..) "vectorize"(1 => 1);
     [State, Fresh, Opaque] "inputname"(1..=2 => 1) "exist"(0..) "mfilename"(0..) "dbstack"(0..=2 -> 2) "nargin"(0..)
         "nargout"(0..);
     // Keeps its argument for the snippet that called it.

@@ -207,7 +207,7 @@ fn instance_function(
                 return Some(Ok(vec![name_column(&names.iter().collect::<Vec<_>>())]));
             }
             let mut text = format!("Methods for class {}:\n", i.class.name);
-            text.push_str(&crate::workspace_io::in_columns(&names, 80));
+            text.push_str(&runtime::display::in_columns(&names, 80));
             text.push('\n');
             ctx.print(&text);
             return Some(Ok(Vec::new()));

@@ -1983,6 +1983,13 @@ impl Interp {
                 }
                 return Ok(());
             }
+            // `ls` with options runs the shell's ls.
+            "ls" if args
+                .iter()
+                .any(|a| a.as_string().is_some_and(|s| s.starts_with('-'))) =>
+            {
+                return Err(refused(name))
+            }
             // `writematrix(M)` writes `matrix.txt`.
             "writematrix" if args.len() < 2 => return self.sandbox_path(name, "matrix.txt"),
             "save" | "dlmwrite" | "csvwrite" | "xlswrite" | "imwrite" | "audiowrite" | "saveas"

@@ -84,6 +84,7 @@ intrinsics! {
     Fsolve = "fsolve",
     Bsxfun = "bsxfun",
     Str2num = "str2num",
+    Input = "input",
     Mfilename = "mfilename",
     Dbstack = "dbstack",
     Nargchk = "nargchk",
@@ -969,6 +970,7 @@ impl Interp {
                     vec![v]
                 })
             }
+            Input => self.input_call(&args),
             Dbstack => self.dbstack(&args, nargout),
             Mfilename => {
                 let fid = match &frame {
@@ -1422,6 +1424,57 @@ impl Interp {
         self.depth -= 1;
         r?;
         Ok(())
+    }
+
+    /// `input(PROMPT)` and `input(PROMPT, 's')`: prints PROMPT and reads a
+    /// line from standard input, returned as text with `'s'`, else
+    /// evaluated as an expression (`[]` for an empty line). The answer is
+    /// evaluated in a workspace of its own, not the caller's; an
+    /// assignment (`x = 3`) or a trailing `;` gives its value, as in Octave.
+    fn input_call(&mut self, args: &[Value]) -> R<Vec<Value>> {
+        use std::io::{BufRead, Write};
+        if args.is_empty() || args.len() > 2 {
+            return Err(MatError::invalid_call("input").into());
+        }
+        let prompt = match &args[0] {
+            Value::Char(_) => args[0].as_string().unwrap_or_default(),
+            _ => return Err(MatError::msg("input: unrecognized argument").into()),
+        };
+        let text_wanted = match args.get(1) {
+            None => false,
+            Some(v) if str_arg(v).as_deref() == Some("s") => true,
+            Some(_) => return Err(MatError::msg("input: second argument must be 's'.").into()),
+        };
+        self.ctx.print(&prompt);
+        self.flush();
+        let _ = self.out.flush();
+        let mut line = String::new();
+        match std::io::stdin().lock().read_line(&mut line) {
+            Ok(n) if n > 0 => {}
+            _ => return Err(MatError::msg("input: reading user-input failed!").into()),
+        }
+        let line = line.trim_end_matches(['\n', '\r']);
+        if text_wanted {
+            return Ok(vec![if line.is_empty() {
+                Value::char_array(Tensor::new(Dims::rc(0, 0), vec![]))
+            } else {
+                Value::str(line)
+            }]);
+        }
+        let mut expr = line.trim().trim_end_matches([';', ' ', '\t']);
+        // `name = value` answers with the value.
+        if let Some((lhs, rhs)) = expr.split_once('=') {
+            if is_varname(lhs.trim()) && !rhs.starts_with('=') {
+                expr = rhs;
+            }
+        }
+        if expr.trim().is_empty() {
+            return Ok(vec![Value::empty()]);
+        }
+        // The answer first on its line, so an error in it names its column.
+        self.captured = None;
+        self.run_snippet(&format!("{expr};\n__matc_capture__(ans);"))?;
+        Ok(vec![self.captured.take().unwrap_or_else(Value::empty)])
     }
 
     /// `eval` inside a dynamic-workspace function: the code runs on the frame's slots.

@@ -98,7 +98,7 @@ impl Interp {
             vars.retain(|v| {
                 patterns
                     .iter()
-                    .any(|p| crate::workspace_io::glob(p, &v.name))
+                    .any(|p| runtime::builtins::files::glob(p, &v.name))
             });
         }
         if nargout > 0 {

@@ -82,7 +82,10 @@ impl Interp {
         } else {
             let mut names: Vec<String> = Vec::new();
             for p in &patterns {
-                for n in defined.iter().filter(|n| glob(p, n)) {
+                for n in defined
+                    .iter()
+                    .filter(|n| runtime::builtins::files::glob(p, n))
+                {
                     if !names.contains(n) {
                         names.push(n.clone());
                     }
@@ -101,7 +104,7 @@ impl Interp {
         }
         if !names.is_empty() {
             let mut text = String::from("Variables visible from the current scope:\n\n");
-            text.push_str(&in_columns(&names, 80));
+            text.push_str(&runtime::display::in_columns(&names, 80));
             text.push('\n');
             self.ctx.print(&text);
         }
@@ -207,40 +210,6 @@ impl Interp {
         };
         self.set_slot_value(fr, k, v);
     }
-}
-
-/// Names in columns across `width` characters, filled down each column
-/// first, each column as wide as the longest name and two blanks (Octave's
-/// `list_in_columns`).
-pub(crate) fn in_columns(names: &[String], width: usize) -> String {
-    let column = names.iter().map(|n| n.len()).max().unwrap_or(0) + 2;
-    let ncols = (width / column).max(1);
-    let nrows = names.len().div_ceil(ncols);
-    let mut out = String::new();
-    for r in 0..nrows {
-        let mut line = String::new();
-        for c in 0..ncols {
-            if let Some(n) = names.get(c * nrows + r) {
-                line.push_str(&format!("{n:<column$}"));
-            }
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
-}
-
-/// Whether `name` matches the shell pattern `pattern` (`*` and `?`).
-pub(crate) fn glob(pattern: &str, name: &str) -> bool {
-    fn go(p: &[u8], n: &[u8]) -> bool {
-        match p.split_first() {
-            None => n.is_empty(),
-            Some((b'*', rest)) => (0..=n.len()).any(|k| go(rest, &n[k..])),
-            Some((b'?', rest)) => !n.is_empty() && go(rest, &n[1..]),
-            Some((c, rest)) => n.first() == Some(c) && go(rest, &n[1..]),
-        }
-    }
-    go(pattern.as_bytes(), name.as_bytes())
 }
 
 /// Whether `name` is one a program can write: not the interpreter's own

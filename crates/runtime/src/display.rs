@@ -10,7 +10,7 @@
 use crate::cfmt;
 use crate::ctx::{Ctx, FormatMode};
 use crate::object::Object;
-use crate::value::{Dims, Form, FuncHandle, StructArray, Tensor, Value, C32, C64};
+use crate::value::{is_na, Dims, Form, FuncHandle, StructArray, Tensor, Value, C32, C64};
 
 /// Octave prints nested structs this deep; deeper ones list field names only.
 const STRUCT_LEVELS_TO_PRINT: usize = 2;
@@ -136,11 +136,6 @@ impl NumFmt {
             NumFmt::Fixed { fw, .. } | NumFmt::Sci { fw, .. } | NumFmt::Gen { fw, .. } => fw,
         }
     }
-}
-
-/// Octave's NA: a NaN with a particular payload.
-fn is_na(x: f64) -> bool {
-    x.to_bits() == 0x7ff8_40f4_4000_0000
 }
 
 fn pad_left(out: &mut Buf, s: &str, w: usize) {
@@ -1345,4 +1340,25 @@ fn type_name(v: &Value) -> String {
         Value::Object(o) => o.class_name().into(),
         _ => format!("{} {kind}", v.class_name()),
     }
+}
+
+/// Names in columns across `width` characters, filled down each column
+/// first, each column as wide as the longest name and two blanks (Octave's
+/// `list_in_columns`, used by `who` and `dir`).
+pub fn in_columns(names: &[String], width: usize) -> String {
+    let column = names.iter().map(|n| n.len()).max().unwrap_or(0) + 2;
+    let ncols = (width / column).max(1);
+    let nrows = names.len().div_ceil(ncols);
+    let mut out = String::new();
+    for r in 0..nrows {
+        let mut line = String::new();
+        for c in 0..ncols {
+            if let Some(n) = names.get(c * nrows + r) {
+                line.push_str(&format!("{n:<column$}"));
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
 }

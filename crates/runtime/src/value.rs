@@ -20,6 +20,14 @@ use crate::error::MatError;
 pub type C64 = Complex64;
 pub type C32 = Complex32;
 
+/// Octave's NA ("missing value"): a NaN with a payload of its own.
+pub const NA: f64 = f64::from_bits(0x7ff8_40f4_4000_0000);
+
+/// Whether `x` is Octave's NA (a NaN, but not every NaN is NA).
+pub fn is_na(x: f64) -> bool {
+    x.to_bits() == NA.to_bits()
+}
+
 /// The MATLAB class of a value, as `class(x)` names it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Class {

@@ -4,7 +4,7 @@
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Class, Value, C64};
+use crate::value::{is_na, Class, Value, C64};
 
 use super::common::*;
 use super::BuiltinFn;
@@ -246,11 +246,6 @@ fn compare(
         messages.push(table(argin, &rows));
     }
     Ok(())
-}
-
-/// Octave's NA: a NaN with a particular payload.
-fn is_na(x: f64) -> bool {
-    x.to_bits() == 0x7ff8_40f4_4000_0000
 }
 
 /// The element-by-element comparison of two numeric arrays of one size.

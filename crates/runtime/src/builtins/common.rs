@@ -13,6 +13,11 @@ pub fn one(v: Value) -> Out {
     Ok(vec![v])
 }
 
+/// `''`: the 0x0 char array (`Value::str("")` is 1x0).
+pub fn empty_char() -> Value {
+    Value::Char(std::rc::Rc::new(Tensor::new(Dims::rc(0, 0), Vec::new())))
+}
+
 /// A real numeric argument viewed as f64 data (borrowed for double arrays).
 pub struct Real<'a> {
     pub class: Class,

@@ -519,7 +519,7 @@ fn nan(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// Octave's missing-value marker: a NaN with a particular payload, which
 /// `isna` and the display tell apart.
 fn na(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    filled("NA", args, f64::from_bits(0x7ff8_40f4_4000_0000))
+    filled("NA", args, crate::value::NA)
 }
 
 fn eye(_: &mut Ctx, args: &[Value], _: usize) -> Out {

@@ -1,12 +1,13 @@
 //! What a program can ask about the interpreter and its process: `version`,
 //! `OCTAVE_VERSION` (matc answers as the Octave it reproduces, 7.3.0) and
-//! its environment variables (`getenv`, `setenv`, `unsetenv`).
+//! its environment variables (`getenv`, `setenv`, `unsetenv`), and the
+//! shell commands it runs (`system`, `unix`, `dos`).
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, Tensor, Value};
+use crate::value::Value;
 
-use super::common::{one, Out};
+use super::common::{empty_char, one, Out};
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
@@ -16,6 +17,9 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("setenv", setenv),
     ("putenv", setenv),
     ("unsetenv", unsetenv),
+    ("system", system),
+    ("unix", unix),
+    ("dos", dos),
 ];
 
 const VERSION: &str = "7.3.0";
@@ -90,7 +94,84 @@ fn unsetenv(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::Num(0.0))
 }
 
-/// `''` (0x0 char).
-fn empty_char() -> Value {
-    Value::Char(std::rc::Rc::new(Tensor::new(Dims::rc(0, 0), Vec::new())))
+/// Runs `cmd` with `/bin/sh -c` in the program's environment (with its
+/// `setenv` changes) and returns its exit status and standard output.
+/// The output is always captured, so it lands in order with what the
+/// program printed before (the interpreter buffers its own output).
+fn shell(ctx: &Ctx, cmd: &str) -> Result<(f64, Vec<u8>), MatError> {
+    let mut command = std::process::Command::new("/bin/sh");
+    command.arg("-c").arg(cmd);
+    command.stdin(std::process::Stdio::null());
+    for (k, v) in &ctx.env {
+        match v {
+            Some(v) => command.env(k, v),
+            None => command.env_remove(k),
+        };
+    }
+    let out = command
+        .output()
+        .map_err(|e| MatError::msg(format!("system: cannot run the shell: {e}")))?;
+    // A command killed by a signal: the shell's convention, 128 + signal.
+    let status = out.status.code().unwrap_or_else(|| {
+        use std::os::unix::process::ExitStatusExt;
+        128 + out.status.signal().unwrap_or(0)
+    });
+    Ok((status as f64, out.stdout))
+}
+
+/// `[STATUS, OUTPUT] = system(CMD, RETURN_OUTPUT, TYPE)`: the output is
+/// printed unless it is returned (a second output or RETURN_OUTPUT true).
+fn system(ctx: &mut Ctx, args: &[Value], nout: usize) -> Out {
+    if args.is_empty() || args.len() > 3 {
+        return Err(MatError::invalid_call("system"));
+    }
+    let cmd = match &args[0] {
+        Value::Char(_) => args[0].as_string().unwrap_or_default(),
+        _ => return Err(MatError::msg("system: first argument must be a string")),
+    };
+    let mut returned = nout >= 2;
+    if let Some(flag) = args.get(1) {
+        returned = flag.is_true().map_err(|_| {
+            MatError::msg("system: RETURN_OUTPUT must be boolean value true or false")
+        })?;
+    }
+    if let Some(kind) = args.get(2) {
+        match kind.as_string().as_deref() {
+            Some("sync") | Some("async") => {}
+            _ => return Err(MatError::msg("system: TYPE must be \"sync\" or \"async\"")),
+        }
+    }
+    let (status, output) = shell(ctx, &cmd)?;
+    if returned {
+        Ok(vec![
+            Value::Num(status),
+            Value::str(&String::from_utf8_lossy(&output)),
+        ])
+    } else {
+        ctx.print_bytes(&output);
+        Ok(vec![Value::Num(status)])
+    }
+}
+
+/// `[STATUS, TEXT] = unix(CMD, ECHO)` as Octave's unix.m: the text is
+/// printed (with a newline) for a statement call or when ECHO is given.
+fn unix(ctx: &mut Ctx, args: &[Value], nout: usize) -> Out {
+    if args.is_empty() || args.len() > 2 {
+        return Err(MatError::invalid_call("unix"));
+    }
+    let out = system(ctx, &args[..1], 2)?;
+    if args.len() > 1 || nout == 0 {
+        let text = out[1].as_string().unwrap_or_default();
+        ctx.print(&format!("{text}\n"));
+    }
+    Ok(out)
+}
+
+/// `[STATUS, TEXT] = dos(CMD, ECHO)`: on a machine that is not Windows the
+/// command is not run, as in Octave's dos.m: status 1 and no text.
+fn dos(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() || args.len() > 2 {
+        return Err(MatError::invalid_call("dos"));
+    }
+    Ok(vec![Value::Num(1.0), empty_char()])
 }

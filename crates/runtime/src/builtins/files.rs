@@ -1,4 +1,4 @@
-//! Files and folders: the open-file table (`fopen fclose fgetl fgets fread fwrite feof frewind ftell fseek`), `fileread`, paths (`fullfile pwd cd tempname tempdir`) and folder operations (`mkdir rmdir delete copyfile movefile isfile isfolder isdir dir`).
+//! Files and folders: the open-file table (`fopen fclose fgetl fgets fread fwrite feof frewind ftell fseek`), `fileread`, paths (`fullfile pwd cd tempname tempdir`) and folder operations (`mkdir rmdir delete copyfile movefile isfile isfolder isdir dir ls`).
 
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
@@ -46,6 +46,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("isfolder", isfolder),
     ("isdir", isdir),
     ("dir", dir),
+    ("ls", ls),
 ];
 
 /// One open file: its name, mode and OS handle; `eof` is set when a read hit the end.
@@ -388,6 +389,17 @@ fn parse_precision(s: &str, who: &str) -> Result<(Prec, Class), MatError> {
     }
     let p = Prec::parse(s).ok_or_else(bad)?;
     Ok((p, Class::Double))
+}
+
+/// The rest of open file `fid`, from where it is to its end.
+pub fn read_rest(ctx: &mut Ctx, fid: f64, who: &str) -> Result<Vec<u8>, MatError> {
+    let f = open_file(ctx, fid, who)?;
+    let mut bytes = Vec::new();
+    f.file
+        .read_to_end(&mut bytes)
+        .map_err(|e| MatError::msg(format!("{who}: {}", os_msg(&e))))?;
+    f.eof = true;
+    Ok(bytes)
 }
 
 fn fread(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -830,17 +842,17 @@ fn rmdir(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     }
 }
 
-/// Whether `name` matches a glob pattern with `*` and `?`.
-fn glob_match(pat: &[u8], name: &[u8]) -> bool {
-    match (pat.first(), name.first()) {
-        (None, None) => true,
-        (Some(b'*'), _) => {
-            glob_match(&pat[1..], name) || (!name.is_empty() && glob_match(pat, &name[1..]))
+/// Whether `name` matches the shell pattern `pattern` (`*` and `?`).
+pub fn glob(pattern: &str, name: &str) -> bool {
+    fn go(p: &[u8], n: &[u8]) -> bool {
+        match p.split_first() {
+            None => n.is_empty(),
+            Some((b'*', rest)) => (0..=n.len()).any(|k| go(rest, &n[k..])),
+            Some((b'?', rest)) => !n.is_empty() && go(rest, &n[1..]),
+            Some((c, rest)) => n.first() == Some(c) && go(rest, &n[1..]),
         }
-        (Some(b'?'), Some(_)) => glob_match(&pat[1..], &name[1..]),
-        (Some(a), Some(b)) if a == b => glob_match(&pat[1..], &name[1..]),
-        _ => false,
     }
+    go(pattern.as_bytes(), name.as_bytes())
 }
 
 /// The paths a name with `*`/`?` in its last component stands for (sorted), or the name itself.
@@ -861,7 +873,7 @@ fn expand(pattern: &str) -> Vec<String> {
         .map(|it| {
             it.filter_map(|e| e.ok())
                 .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|n| glob_match(file.as_bytes(), n.as_bytes()))
+                .filter(|n| glob(file, n))
                 .map(|n| format!("{dir}{n}"))
                 .collect()
         })
@@ -1096,14 +1108,9 @@ fn dir(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         );
     }
     if nargout == 0 {
-        let names: Vec<&str> = entries.iter().map(|e| e.0.as_str()).collect();
-        let mut s = String::new();
-        for n in &names {
-            s.push_str(n);
-            s.push_str("  ");
-        }
+        let names: Vec<String> = entries.into_iter().map(|e| e.0).collect();
         if !names.is_empty() {
-            ctx.print(&format!("{}\n", s.trim_end()));
+            ctx.print(&crate::display::in_columns(&names, ctx.width));
         }
         return Ok(vec![]);
     }
@@ -1144,4 +1151,171 @@ fn dir(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         *sa.get_mut(k, 6) = Value::empty();
     }
     one(Value::structure(sa))
+}
+
+/// `ls` and `ls(NAMES...)`: what the shell's `ls -C` prints (Octave runs
+/// it), or with an output `ls -1`'s names as the rows of a char matrix.
+/// Options (`ls -l`) are passed to the shell's `ls`.
+fn ls(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let mut names = Vec::with_capacity(args.len());
+    for a in args {
+        match a {
+            Value::Char(_) => names.push(a.as_string().unwrap_or_default()),
+            _ => return Err(MatError::msg("ls: all arguments must be character strings")),
+        }
+    }
+    let (text, failed) = if names.iter().any(|n| n.starts_with('-')) {
+        shell_ls(ctx, &names, nargout > 0)?
+    } else {
+        list_names(ctx, &names, nargout > 0)
+    };
+    // Octave checks the status only when it keeps the output (a script's
+    // `ls` of a missing name just lets ls complain on stderr).
+    if failed && nargout > 0 {
+        return Err(MatError::msg("ls: command exited abnormally with status 2"));
+    }
+    if nargout == 0 {
+        ctx.print(&text);
+        return Ok(vec![]);
+    }
+    let rows: Vec<Vec<u8>> = text
+        .split(['\n', '\r'])
+        .filter(|l| !l.is_empty())
+        .map(|l| l.as_bytes().to_vec())
+        .collect();
+    Ok(vec![super::core::char_matrix(&rows)])
+}
+
+/// `ls -C` (or `-1`) of NAMES done here: files named first, then each
+/// folder's entries under a `NAME:` heading when there is more than one.
+/// The second result says a name matched nothing (reported on stderr).
+fn list_names(ctx: &mut Ctx, names: &[String], one_per_line: bool) -> (String, bool) {
+    let mut files = Vec::new();
+    let mut folders = Vec::new();
+    let mut failed = false;
+    let given = if names.is_empty() {
+        vec![".".to_string()]
+    } else {
+        names.to_vec()
+    };
+    for name in &given {
+        let matches = expand(name);
+        if matches.is_empty() {
+            let msg = format!("ls: cannot access '{name}': No such file or directory\n");
+            ctx.err.extend_from_slice(msg.as_bytes());
+            failed = true;
+        }
+        for m in matches {
+            if Path::new(&m).is_dir() {
+                folders.push(m);
+            } else {
+                files.push(m);
+            }
+        }
+    }
+    files.sort();
+    folders.sort();
+    let layout = |list: &[String]| {
+        if one_per_line {
+            list.iter().map(|n| format!("{n}\n")).collect()
+        } else {
+            ls_columns(list, 80)
+        }
+    };
+    let mut text = layout(&files);
+    let headed = files.len() + folders.len() > 1 || failed;
+    for (k, folder) in folders.iter().enumerate() {
+        let mut entries: Vec<String> = std::fs::read_dir(folder)
+            .map(|it| {
+                it.flatten()
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .filter(|n| !n.starts_with('.'))
+                    .collect()
+            })
+            .unwrap_or_default();
+        entries.sort();
+        if headed {
+            if k > 0 || !files.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&format!("{folder}:\n"));
+        }
+        text.push_str(&layout(&entries));
+    }
+    (text, failed)
+}
+
+/// The shell's own `ls` with options (`ls -C` as Octave's `ls_command`).
+fn shell_ls(
+    ctx: &mut Ctx,
+    names: &[String],
+    one_per_line: bool,
+) -> Result<(String, bool), MatError> {
+    let mut cmd = std::process::Command::new("ls");
+    cmd.arg(if one_per_line { "-1" } else { "-C" }).args(names);
+    let out = cmd
+        .output()
+        .map_err(|e| MatError::msg(format!("ls: cannot run ls: {e}")))?;
+    ctx.err.extend_from_slice(&out.stderr);
+    Ok((
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        !out.status.success(),
+    ))
+}
+
+/// Names in columns as GNU `ls -C` lays them out for a pipe: filled down
+/// each column, the most columns whose lines fit in `width`, padding to
+/// the next column with tabs at every 8th position where they reach it.
+fn ls_columns(names: &[String], width: usize) -> String {
+    const MIN_COLUMN: usize = 3;
+    if names.is_empty() {
+        return String::new();
+    }
+    let max_cols = (width / MIN_COLUMN + usize::from(!width.is_multiple_of(MIN_COLUMN)))
+        .min(names.len())
+        .max(1);
+    // For each column count, each column's width and whether the line fits.
+    let layout = |cols: usize| -> Option<Vec<usize>> {
+        let rows = names.len().div_ceil(cols);
+        let mut widths = vec![MIN_COLUMN; cols];
+        for (k, n) in names.iter().enumerate() {
+            let col = k / rows;
+            let w = n.len() + if col == cols - 1 { 0 } else { 2 };
+            widths[col] = widths[col].max(w);
+        }
+        (widths.iter().sum::<usize>() < width).then_some(widths)
+    };
+    let (cols, widths) = (1..=max_cols)
+        .rev()
+        .find_map(|c| layout(c).map(|w| (c, w)))
+        .unwrap_or_else(|| (1, vec![0]));
+    let rows = names.len().div_ceil(cols);
+    let mut out = String::new();
+    for row in 0..rows {
+        let mut pos = 0;
+        let mut k = row;
+        let mut col = 0;
+        loop {
+            let name = &names[k];
+            out.push_str(name);
+            k += rows;
+            if k >= names.len() {
+                break;
+            }
+            let (mut from, to) = (pos + name.len(), pos + widths[col]);
+            while from < to {
+                if to / 8 > (from + 1) / 8 {
+                    out.push('\t');
+                    from += 8 - from % 8;
+                } else {
+                    out.push(' ');
+                    from += 1;
+                }
+            }
+            pos += widths[col];
+            col += 1;
+        }
+        out.push('\n');
+    }
+    out
 }

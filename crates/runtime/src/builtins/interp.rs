@@ -2,7 +2,7 @@
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, StructArray, Tensor, Value};
+use crate::value::{Dims, StructArray, Tensor, Value, NA};
 
 use super::common::*;
 use super::BuiltinFn;
@@ -667,11 +667,6 @@ fn pchip(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
 }
 
-/// Octave's NA.
-fn na() -> f64 {
-    f64::from_bits(0x7ff8_40f4_4000_0000)
-}
-
 /// `lookup(t, v, "lr")` over increasing `t`, 0-based and clamped to the
 /// intervals.
 fn interval(t: &[f64], v: f64) -> usize {
@@ -956,7 +951,7 @@ fn interp2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
                 z
             }
         };
-        let fill = extrap.unwrap_or_else(na);
+        let fill = extrap.unwrap_or(NA);
         let outside = u < xs[0] || u > xs[xs.len() - 1] || v < ys[0] || v > ys[ys.len() - 1];
         out.push(if outside { fill } else { value });
     }

@@ -23,6 +23,7 @@ pub mod core;
 pub mod cslist;
 pub mod diag;
 pub mod dialogs;
+pub mod dlmread;
 pub mod elfun;
 pub mod environ;
 pub mod extra;
@@ -77,6 +78,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     structs::TABLE,
     compat::TABLE,
     files::TABLE,
+    dlmread::TABLE,
     time::TABLE,
     textdata::TABLE,
     textscan::TABLE,

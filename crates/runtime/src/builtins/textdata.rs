@@ -1,5 +1,5 @@
-//! Delimited numeric text (`dlmread dlmwrite csvread csvwrite readmatrix
-//! writematrix`) and formatted input (`sscanf fscanf`).
+//! Delimited numeric text written (`dlmwrite csvwrite writematrix`) and read
+//! as MATLAB's `readmatrix` does and formatted input (`sscanf fscanf`).
 
 use std::io::{Read, Seek, SeekFrom, Write};
 
@@ -11,8 +11,6 @@ use super::common::*;
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
-    ("dlmread", dlmread),
-    ("csvread", csvread),
     ("dlmwrite", dlmwrite),
     ("csvwrite", csvwrite),
     ("readmatrix", readmatrix),
@@ -167,28 +165,6 @@ fn parse_rows(text: &str, sep: Option<&str>) -> Vec<Vec<Option<C64>>> {
         .collect()
 }
 
-/// A spreadsheet range `A1..B3` (or `A1:B3`) as zero-based `[r0 c0 r1 c1]`.
-fn sheet_range(s: &str) -> Option<[usize; 4]> {
-    fn cell(s: &str) -> Option<(usize, usize)> {
-        let s = s.trim();
-        let letters: String = s.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
-        let digits = &s[letters.len()..];
-        if letters.is_empty() || digits.is_empty() {
-            return None;
-        }
-        let mut col = 0usize;
-        for c in letters.to_ascii_uppercase().bytes() {
-            col = col * 26 + (c - b'A' + 1) as usize;
-        }
-        let row: usize = digits.parse().ok()?;
-        Some((row.checked_sub(1)?, col - 1))
-    }
-    let (a, b) = s.split_once("..").or_else(|| s.split_once(':'))?;
-    let (r0, c0) = cell(a)?;
-    let (r1, c1) = cell(b)?;
-    Some([r0, c0, r1, c1])
-}
-
 fn read_text_file(name: &str, who: &str) -> Result<String, MatError> {
     match std::fs::read(name) {
         Ok(b) if !std::path::Path::new(name).is_dir() => {
@@ -198,78 +174,6 @@ fn read_text_file(name: &str, who: &str) -> Result<String, MatError> {
             "{who}: unable to open file '{name}'"
         ))),
     }
-}
-
-/// `dlmread(FILE, SEP, R0, C0)`, `dlmread(FILE, SEP, RANGE)`, `'emptyvalue', X`.
-fn dlmread(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.is_empty() || args.len() > 6 {
-        return Err(MatError::invalid_call("dlmread"));
-    }
-    let file = args[0]
-        .as_string()
-        .ok_or_else(|| MatError::msg("dlmread: FILE must be a filename string"))?;
-    let mut rest: Vec<Value> = args[1..].to_vec();
-    let mut empty = 0.0;
-    if rest.len() >= 2 {
-        let k = rest.len() - 2;
-        if rest[k]
-            .as_string()
-            .is_some_and(|s| s.eq_ignore_ascii_case("emptyvalue"))
-        {
-            empty = rest[k + 1]
-                .scalar_f64()
-                .ok_or_else(|| MatError::msg("dlmread: EMPTYVAL must be a scalar"))?;
-            rest.truncate(k);
-        }
-    }
-    let mut sep = None;
-    if let Some(v) = rest.first() {
-        if let Value::Char(_) = v {
-            if rest.len() > 1 || sheet_range(&v.as_string().unwrap_or_default()).is_none() {
-                sep = Some(unescape(&v.as_string().unwrap_or_default()));
-                rest.remove(0);
-            }
-        }
-    }
-    let mut range = [0usize, 0, usize::MAX, usize::MAX];
-    match rest.as_slice() {
-        [] => {}
-        [Value::Char(_)] => {
-            let s = rest[0].as_string().unwrap_or_default();
-            range = sheet_range(&s).ok_or_else(|| MatError::msg("dlmread: error parsing RANGE"))?;
-        }
-        [r] => {
-            let v = r.to_f64_vec()?;
-            if v.len() != 4 {
-                return Err(MatError::msg("dlmread: RANGE must be a 4-element vector"));
-            }
-            let u = |x: f64| {
-                if x.is_finite() {
-                    x.max(0.0) as usize
-                } else {
-                    usize::MAX
-                }
-            };
-            range = [u(v[0]), u(v[1]), u(v[2]), u(v[3])];
-        }
-        [r, c] => {
-            let r = r
-                .scalar_f64()
-                .ok_or_else(|| MatError::msg("dlmread: R0 must be a scalar"))?;
-            let c = c
-                .scalar_f64()
-                .ok_or_else(|| MatError::msg("dlmread: C0 must be a scalar"))?;
-            range[0] = r.max(0.0) as usize;
-            range[1] = c.max(0.0) as usize;
-        }
-        _ => return Err(MatError::invalid_call("dlmread")),
-    }
-    let text = read_text_file(&file, "dlmread")?;
-    one(to_matrix(
-        parse_rows(&text, sep.as_deref()),
-        range,
-        C64::new(empty, 0.0),
-    ))
 }
 
 /// Rows of fields as a matrix cut to `[r0 c0 r1 c1]`, short rows padded with `empty`.
@@ -301,15 +205,6 @@ fn to_matrix(rows: Vec<Vec<Option<C64>>>, range: [usize; 4], empty: C64) -> Valu
     } else {
         Value::from_f64s(Dims::rc(nr, nc), data.iter().map(|z| z.re).collect())
     }
-}
-
-fn csvread(ctx: &mut Ctx, args: &[Value], n: usize) -> Out {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("csvread"));
-    }
-    let mut a = vec![args[0].clone(), Value::str(",")];
-    a.extend_from_slice(&args[1..]);
-    dlmread(ctx, &a, n)
 }
 
 /// `readmatrix(FILE)`: the numeric block of a delimited file (MATLAB's
@@ -635,6 +530,8 @@ enum Item {
         kind: u8,
         set: Vec<u8>,
         negate: bool,
+        /// `%ld`: integers read as 64-bit rather than 32-bit.
+        long: bool,
     },
 }
 
@@ -673,8 +570,10 @@ fn parse_format(f: &[u8], who: &str) -> Result<Vec<Item>, MatError> {
             .ok()
             .and_then(|s| s.parse::<usize>().ok())
             .filter(|&w| w > 0);
-        // Length modifiers are accepted and ignored.
+        // Of the length modifiers only `l` changes anything: the range.
+        let mut long = false;
         while i < f.len() && matches!(f[i], b'l' | b'h' | b'L') {
+            long |= f[i] == b'l';
             i += 1;
         }
         let Some(&k) = f.get(i) else {
@@ -721,6 +620,7 @@ fn parse_format(f: &[u8], who: &str) -> Result<Vec<Item>, MatError> {
             kind: k,
             set,
             negate,
+            long,
         });
     }
     Ok(items)
@@ -729,6 +629,8 @@ fn parse_format(f: &[u8], who: &str) -> Result<Vec<Item>, MatError> {
 /// What a scan produced.
 struct Scan {
     vals: Vec<f64>,
+    /// Each conversion's values in `vals`, and whether it read text.
+    fields: Vec<(std::ops::Range<usize>, bool)>,
     count: usize,
     all_text: bool,
     consumed: usize,
@@ -785,6 +687,7 @@ fn scan_int(s: &[u8], base: u32) -> Option<(f64, usize)> {
 fn scan(input: &[u8], items: &[Item], limit: Option<usize>) -> Scan {
     let mut pos = 0;
     let mut vals = Vec::new();
+    let mut fields = Vec::new();
     let mut count = 0;
     let mut failed = false;
     let convs = items
@@ -804,7 +707,8 @@ fn scan(input: &[u8], items: &[Item], limit: Option<usize>) -> Scan {
     'outer: loop {
         let start = pos;
         for it in items {
-            if limit.is_some_and(|l| vals.len() >= l) {
+            // SIZE limits conversions, not values: `%s` reads a whole word.
+            if limit.is_some_and(|l| count >= l) {
                 break 'outer;
             }
             match it {
@@ -823,7 +727,9 @@ fn scan(input: &[u8], items: &[Item], limit: Option<usize>) -> Scan {
                     kind,
                     set,
                     negate,
+                    long,
                 } => {
+                    let (before, counted) = (vals.len(), count);
                     if *kind != b'c' && *kind != b'[' {
                         skip_ws(&mut pos);
                     }
@@ -846,6 +752,20 @@ fn scan(input: &[u8], items: &[Item], limit: Option<usize>) -> Scan {
                             match scan_int(s, base) {
                                 Some((v, n)) => {
                                     pos += n;
+                                    // C's conversions saturate at their type's range.
+                                    let (lo, hi) = match (kind, long) {
+                                        (b'd' | b'i', false) => (i32::MIN as f64, i32::MAX as f64),
+                                        (b'd' | b'i', true) => (i64::MIN as f64, i64::MAX as f64),
+                                        (_, false) => (0.0, u32::MAX as f64),
+                                        (_, true) => (0.0, u64::MAX as f64),
+                                    };
+                                    // A negative unsigned number wraps, as strtoul's does.
+                                    let v = if lo == 0.0 && v < 0.0 {
+                                        v + hi + 1.0
+                                    } else {
+                                        v
+                                    };
+                                    let v = v.clamp(lo, hi);
                                     if !skip {
                                         vals.push(v);
                                         count += 1;
@@ -905,6 +825,9 @@ fn scan(input: &[u8], items: &[Item], limit: Option<usize>) -> Scan {
                             pos += n;
                         }
                     }
+                    if count > counted {
+                        fields.push((before..vals.len(), matches!(kind, b's' | b'c' | b'[')));
+                    }
                 }
             }
         }
@@ -914,6 +837,7 @@ fn scan(input: &[u8], items: &[Item], limit: Option<usize>) -> Scan {
     }
     Scan {
         vals,
+        fields,
         count,
         all_text,
         consumed: pos,
@@ -944,31 +868,31 @@ fn shape(sc: &Scan, size: Option<&Value>, who: &str) -> Result<Value, MatError> 
                     },
                     n,
                 ),
+                // More values than N (words read by `%s`) make N rows.
                 [x] => {
-                    let k = (*x as usize).min(n);
-                    (
-                        if sc.all_text {
-                            Dims::rc(1, k)
-                        } else {
-                            Dims::rc(k, 1)
-                        },
-                        k,
-                    )
+                    let rows = (*x).max(0.0) as usize;
+                    if sc.all_text || n <= rows {
+                        (
+                            if sc.all_text {
+                                Dims::rc(1, n)
+                            } else {
+                                Dims::rc(n, 1)
+                            },
+                            n,
+                        )
+                    } else {
+                        let cols = n.div_ceil(rows);
+                        (Dims::rc(rows, cols), rows * cols)
+                    }
                 }
-                [m, c] => {
+                [m, _] => {
                     if m.is_infinite() || *m < 0.0 {
                         return Err(MatError::msg(format!("{who}: invalid SIZE specification")));
                     }
                     let m = *m as usize;
-                    let cols = if c.is_infinite() {
-                        if m == 0 {
-                            0
-                        } else {
-                            n.div_ceil(m)
-                        }
-                    } else {
-                        (*c as usize).min(if m == 0 { 0 } else { n.div_ceil(m) })
-                    };
+                    // As many columns as the values fill: more than C only
+                    // when `%s` words added values beyond the conversions.
+                    let cols = if m == 0 { 0 } else { n.div_ceil(m) };
                     (Dims::rc(m, cols), m * cols)
                 }
                 _ => return Err(MatError::msg(format!("{who}: invalid SIZE specification"))),
@@ -1000,15 +924,15 @@ fn size_limit(size: Option<&Value>) -> Result<Option<usize>, MatError> {
 fn scan_outputs(sc: &Scan, size: Option<&Value>, who: &str) -> Out {
     let v = shape(sc, size, who)?;
     let msg = if sc.failed {
-        format!("{who}: format failed to match")
+        Value::str(&format!("{who}: format failed to match"))
     } else {
-        String::new()
+        empty_char()
     };
-    Ok(vec![v, Value::Num(sc.count as f64), Value::str(&msg)])
+    Ok(vec![v, Value::Num(sc.count as f64), msg])
 }
 
 /// `[VAL, COUNT, ERRMSG] = sscanf(STR, TEMPLATE, SIZE)`.
-fn sscanf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+fn sscanf(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
     let s = match &args[0] {
         Value::Char(t) => t.data.clone(),
         _ => return Err(MatError::msg("sscanf: argument STRING must be a string")),
@@ -1018,8 +942,45 @@ fn sscanf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         .as_string()
         .ok_or_else(|| MatError::msg("sscanf: format TEMPLATE must be a string"))?;
     let items = parse_format(fmt.as_bytes(), "sscanf")?;
+    if let Some(v @ Value::Char(_)) = args.get(2) {
+        if v.as_string().as_deref() != Some("C") {
+            return Err(MatError::msg("sscanf: invalid SIZE specification"));
+        }
+        return Ok(one_per_conversion(
+            &scan(&s, &items, Some(nout.max(1))),
+            nout,
+        ));
+    }
     let sc = scan(&s, &items, size_limit(args.get(2))?);
-    scan_outputs(&sc, args.get(2), "sscanf")
+    let mut out = scan_outputs(&sc, args.get(2), "sscanf")?;
+    // POS: where scanning stopped, one-based.
+    out.push(Value::Num((sc.consumed + 1) as f64));
+    Ok(out)
+}
+
+/// `[A, B, ..., COUNT, ERRMSG] = sscanf(STR, TEMPLATE, "C")`: each
+/// conversion's value in an output of its own (`[]` for those not read).
+fn one_per_conversion(sc: &Scan, nout: usize) -> Vec<Value> {
+    let mut out: Vec<Value> = sc
+        .fields
+        .iter()
+        .map(|(span, text)| {
+            let vals = &sc.vals[span.clone()];
+            if *text {
+                Value::str_bytes(&vals.iter().map(|&x| x as u8).collect::<Vec<_>>())
+            } else {
+                Value::Num(vals[0])
+            }
+        })
+        .collect();
+    out.resize(nout.max(1), Value::empty());
+    out.push(Value::Num(sc.count as f64));
+    out.push(if sc.failed {
+        Value::str("sscanf: format failed to match")
+    } else {
+        empty_char()
+    });
+    out
 }
 
 /// `[VAL, COUNT, ERRMSG] = fscanf(FID, TEMPLATE, SIZE)`: scans from the
@@ -1097,6 +1058,5 @@ mod tests {
         assert_eq!(r.len(), 3);
         assert_eq!(r[0][1], None);
         assert_eq!(r[2][0], Some(C64::new(7.0, 0.0)));
-        assert_eq!(sheet_range("A2..B3"), Some([1, 0, 2, 1]));
     }
 }
