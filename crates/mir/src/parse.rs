@@ -32,30 +32,6 @@ impl std::fmt::Display for ParseError {
 
 type Res<T> = Result<T, String>;
 
-/// Every binary operator, to read one back from its symbol.
-const BINARY_OPS: [BinOp; 20] = [
-    BinOp::Add,
-    BinOp::Sub,
-    BinOp::MatMul,
-    BinOp::MatDiv,
-    BinOp::MatLeftDiv,
-    BinOp::MatPow,
-    BinOp::Mul,
-    BinOp::Div,
-    BinOp::LeftDiv,
-    BinOp::Pow,
-    BinOp::Eq,
-    BinOp::Ne,
-    BinOp::Lt,
-    BinOp::Le,
-    BinOp::Gt,
-    BinOp::Ge,
-    BinOp::And,
-    BinOp::Or,
-    BinOp::AndAnd,
-    BinOp::OrOr,
-];
-
 /// A function named where it is used, resolved once every function is read.
 enum FuncRef {
     Callee,
@@ -314,7 +290,12 @@ impl Reader {
         };
         let (param_names, output_names) = (names(&sig[open + 1..]), names(outputs));
         while self.prog.functions.len() <= id.index() {
-            self.prog.functions.push(placeholder("?"));
+            self.prog.functions.push(Function::empty(
+                "?".into(),
+                FunctionKind::Named,
+                FileId(0),
+                Span::default(),
+            ));
             self.listed.push(false);
         }
         if self.listed[id.index()] {
@@ -736,7 +717,7 @@ impl Reader {
                 let (Some(a), Some(sym), Some(b)) = (a, sym, b) else {
                     return Err(format!("bad instruction '{s}'"));
                 };
-                let op = BINARY_OPS
+                let op = BinOp::ALL
                     .into_iter()
                     .find(|o| o.symbol() == sym)
                     .ok_or_else(|| format!("unknown operator '{sym}'"))?;
@@ -815,32 +796,15 @@ impl Reader {
         match found {
             Some(k) => FuncId(k as u32),
             None => {
-                self.prog.functions.push(placeholder(name));
+                self.prog.functions.push(Function::empty(
+                    name.into(),
+                    FunctionKind::Named,
+                    FileId(0),
+                    Span::default(),
+                ));
                 self.listed.push(false);
                 FuncId(self.prog.functions.len() as u32 - 1)
             }
         }
-    }
-}
-
-/// A function known only by name (not lowered, or not listed).
-fn placeholder(name: &str) -> Function {
-    Function {
-        name: name.to_string(),
-        kind: FunctionKind::Named,
-        file: FileId(0),
-        span: Span::default(),
-        param_names: Vec::new(),
-        output_names: Vec::new(),
-        has_varargin: false,
-        has_varargout: false,
-        dynamic_workspace: false,
-        vars: Vec::new(),
-        entry: BlockId(0),
-        blocks: Vec::new(),
-        insts: Vec::new(),
-        num_values: 0,
-        value_names: Vec::new(),
-        is_ssa: false,
     }
 }
