@@ -1,7 +1,7 @@
 //! `matc analyze`: snapshots of the annotated source and of the shape
 //! summary for the small programs in `tests/analyze/`, and the per-benchmark
 //! shares of exact, symbolic and unknown array shapes (printed; the
-//! benchmarks are read from `../shared/bench` and skipped when it is absent).
+//! benchmarks are read from `../shared/bench`, ignored when it is absent).
 //!
 //! The snapshots change whenever the types analysis gets more precise:
 //! review them with `cargo insta review` (or accept with `INSTA_UPDATE=always`).
@@ -81,12 +81,10 @@ fn unknown_function_is_an_error() {
 /// `total` row of `matc analyze --summary bench_NAME.m`). Run with
 /// `cargo test -p matc --test analyze bench_shape_shares -- --nocapture`.
 #[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn bench_shape_shares() {
-    let bench = root().join("../shared/bench");
-    let Ok(entries) = std::fs::read_dir(&bench) else {
-        println!("skipped: {} is absent", bench.display());
-        return;
-    };
+    let bench = Path::new(env!("MATC_SHARED_DIR")).join("bench");
+    let entries = std::fs::read_dir(&bench).expect("read ../shared/bench");
     let mut names: Vec<String> = entries
         .flatten()
         .filter(|e| e.path().is_dir())

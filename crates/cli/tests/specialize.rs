@@ -6,7 +6,7 @@
 //!   `NAME.out`, which `tests/pe/regen.sh` makes by running the ORIGINAL in
 //!   GNU Octave.
 //! - `../shared/pe`: the paper's subjects, specialized as the paper did;
-//!   the residual must print what the original prints under matc (skipped,
+//!   the residual must print what the original prints under matc (ignored,
 //!   and said so, when the folder is absent).
 
 use std::path::{Path, PathBuf};
@@ -220,12 +220,9 @@ fn cases() -> Vec<Case> {
 }
 
 #[test]
-fn shared_subjects_residuals_print_what_originals_print_or_skip_without_shared() {
-    let shared = root().join("../shared/pe");
-    if !shared.is_dir() {
-        println!("skipped: {} is absent", shared.display());
-        return;
-    }
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
+fn shared_subjects_residuals_print_what_originals_print() {
+    let shared = Path::new(env!("MATC_SHARED_DIR")).join("pe");
     let mut bad = Vec::new();
     for case in cases() {
         let work = scratch(&case.what.replace([' ', ',', '(', ')'], "_"));

@@ -1,5 +1,5 @@
 //! `matc run --verify-types` on a handful of conformance programs and on the
-//! benchmarks at scale 1 (skipped when `../shared/bench` is absent): the
+//! benchmarks at scale 1 (ignored when `../shared` is absent): the
 //! program behaves as without the flag (Octave's output, from the
 //! conformance suite's `.out` files) and no fact of the types analysis is
 //! contradicted by a value. The whole conformance suite runs the same way with
@@ -75,12 +75,9 @@ fn conformance_programs_verify() {
 }
 
 #[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn benchmarks_verify_at_scale_1() {
-    let bench = root().join("../shared/bench");
-    if !bench.is_dir() {
-        println!("skipped: {} is absent", bench.display());
-        return;
-    }
+    let bench = Path::new(env!("MATC_SHARED_DIR")).join("bench");
     let mut bad = Vec::new();
     for name in [
         "adpt", "capr", "clos", "crni", "dich", "diff", "edit", "fdtd", "fft", "fiff", "mbrt",

@@ -16,7 +16,7 @@ use runtime::Value;
 use syntax::ast::{BinOp, Span, UnOp};
 
 use crate::intrinsics::Intrinsic;
-use crate::liveness::{inst_operands, last_uses};
+use mir::liveness::{inst_operands, last_uses};
 
 pub type Reg = u32;
 
@@ -1504,7 +1504,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     let moved = k < 64 && mask >> k & 1 != 0;
                     if !moved
                         && dying[ii.index()].contains(v)
-                        && !lu.pinned.contains(v.index())
+                        && !lu.pinned.contains(*v)
                         && hoisted[v.index()].is_none()
                         && !ops[k + 1..].contains(v)
                     {

@@ -1,7 +1,7 @@
 //! The interpreter of MIR: a register machine over SSA values.
 //!
-//! Code map: `liveness` (last uses, so values move out of registers),
-//! `code` (MIR compiled once per function into a flat op array), `interp`
+//! Code map: `code` (MIR compiled once per function into a flat op array,
+//! operands moved out of registers at their last uses, `mir::liveness`), `interp`
 //! (frames, dispatch loop, calls, unwinding), `intrinsics` (builtins that
 //! call back into the interpreter), `rt` (the runtime operations the loop
 //! calls), `classes` (object values: Map and classdef instances, method
@@ -10,7 +10,9 @@
 //! `unparse` (Octave's spelling of anonymous functions).
 //!
 //! Architecture invariant: registers are indexed by `ValueId` and slots by
-//! `VarId`; no variable name is hashed while a function runs.
+//! `VarId`; a variable is never looked up by name when a function reads or
+//! writes it (names are hashed only where the program names a variable at
+//! run time: `global`, `eval`, `load`, `evalin`, `feval` of a name).
 
 pub mod classes;
 pub mod code;
@@ -21,7 +23,6 @@ pub mod inline;
 pub mod interp;
 pub mod intrinsics;
 pub mod introspect;
-pub mod liveness;
 pub mod native;
 pub mod rt;
 mod search_path;

@@ -17,7 +17,7 @@ use runtime::Value;
 
 use crate::code::{FuncFacts, Resolver};
 use crate::interp::{Frame, Interp, LazyRange};
-use crate::liveness::{inst_operands, last_uses, LastUses};
+use mir::liveness::{inst_operands, last_uses, LastUses};
 
 /// Whether and when loops run as machine code (`matc run --jit`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -34,6 +34,7 @@ pub mod liveness;
 pub mod loader;
 pub mod lower;
 pub mod operands;
+pub mod parse;
 pub mod passes;
 pub mod print;
 pub mod ssa;

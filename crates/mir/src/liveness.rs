@@ -1,13 +1,15 @@
 //! Liveness of SSA values, and the last-use table the interpreter moves by.
 //!
-//! [`last_uses`] tells, for every operand of every instruction and terminator,
-//! whether that use is the last use of the value on every path from it: the
-//! interpreter may then move the value out of its register (and update an
-//! array in place when it holds the only reference) instead of cloning it.
-//! Operand indices follow [`InstKind::for_each_operand_mut`] and
-//! [`Terminator::for_each_operand_mut`] (`crate::operands`).
+//! [`liveness`] is the one liveness of the toolchain: the interpreter, the
+//! native tier and the analyses all read it. [`last_uses`] tells, for every
+//! operand of every instruction and every jump argument, whether that use is
+//! the last use of the value on every path from it: the interpreter then
+//! moves the value out of its register (and updates an array in place when
+//! it holds the only reference) instead of cloning it, and the copy analysis
+//! proves uniqueness from exactly those moves. Operand indices follow
+//! [`InstKind::for_each_operand`] (`crate::operands`).
 
-use crate::cfg::{handler_of, successors, DomTree};
+use crate::cfg::{handler_of, successors};
 use crate::ir::*;
 
 /// A fixed-size set of values.
@@ -193,131 +195,96 @@ pub fn liveness_of_live_params(f: &Function) -> Liveness {
     Liveness { live_in, live_out }
 }
 
-/// Whether each operand use is the last use of its value (see the module doc).
+/// Every value an instruction reads, in operand-index order (see
+/// `crate::operands`), appended to `out`: the positions [`LastUses::inst`]
+/// masks.
+pub fn inst_operands(kind: &InstKind, out: &mut Vec<ValueId>) {
+    kind.for_each_operand(&mut |v| out.push(*v));
+}
+
+/// Which operand reads are last uses (see the module doc).
+#[derive(Clone)]
 pub struct LastUses {
-    inst_off: Vec<u32>,
-    inst_bits: Vec<bool>,
-    term_off: Vec<u32>,
-    term_bits: Vec<bool>,
+    /// Indexed by instruction: a bit per operand position (in the order of
+    /// [`inst_operands`]) that is a last use; positions past 63 never move.
+    pub inst: Vec<u64>,
+    /// Indexed by block: for each target of its terminator (then, else), a
+    /// bit per jump argument that is a last use. A branch condition, a
+    /// returned value and a rethrown one are never moved.
+    pub term: Vec<[u64; 2]>,
+    /// Values some handler reads: never moved anywhere, since the protected
+    /// region may fail at any instruction and the handler still reads them.
+    pub pinned: ValueSet,
 }
 
 impl LastUses {
     /// Operand `operand` of instruction `i` is the value's last use.
     pub fn is_last(&self, i: InstId, operand: usize) -> bool {
-        let (lo, hi) = (
-            self.inst_off[i.index()] as usize,
-            self.inst_off[i.index() + 1] as usize,
-        );
-        lo + operand < hi && self.inst_bits[lo + operand]
+        operand < 64 && self.inst[i.index()] >> operand & 1 != 0
     }
 
-    /// Operand `operand` of block `b`'s terminator (condition first, then
-    /// jump arguments target by target, or returned values) is a last use:
-    /// after the jump, the value is dead unless it is passed again.
-    pub fn term_is_last(&self, b: BlockId, operand: usize) -> bool {
-        let (lo, hi) = (
-            self.term_off[b.index()] as usize,
-            self.term_off[b.index() + 1] as usize,
-        );
-        lo + operand < hi && self.term_bits[lo + operand]
+    /// Argument `arg` of target `target` (0: then or the jump's, 1: else) of
+    /// block `b`'s terminator is a last use: after the jump the value is dead.
+    pub fn arg_is_last(&self, b: BlockId, target: usize, arg: usize) -> bool {
+        target < 2 && arg < 64 && self.term[b.index()][target] >> arg & 1 != 0
     }
 }
 
-/// Computes the last-use table of `f`. Values a `try`/`unwind_protect`
-/// handler reads are never moved inside the region it protects (an error
-/// there must still find them).
+/// Computes the last-use table of `f`. A value read twice by one
+/// instruction or passed twice by one jump is never moved there (the other
+/// read would find it gone), nor is a value a `try`/`unwind_protect`
+/// handler reads.
 pub fn last_uses(f: &Function) -> LastUses {
-    let n = f.num_values as usize;
     let live = liveness(f);
-    let dom = DomTree::compute(f);
-    // Values a handler needs, and the blocks where they must survive.
-    let mut pinned: Vec<(BlockId, ValueSet)> = Vec::new();
+    let mut pinned = ValueSet::new(f.num_values as usize);
     for b in 0..f.blocks.len() {
         if let Some(h) = handler_of(f, BlockId(b as u32)) {
-            pinned.push((BlockId(b as u32), live.live_in[h.index()].clone()));
+            pinned.union(&live.live_in[h.index()]);
         }
     }
-    let pinned_in = |b: BlockId, v: ValueId| {
-        pinned
-            .iter()
-            .any(|(p, set)| set.contains(v) && dom.dominates(*p, b))
-    };
-
-    let mut inst_flags: Vec<Vec<bool>> = vec![Vec::new(); f.insts.len()];
-    let mut term_flags: Vec<Vec<bool>> = vec![Vec::new(); f.blocks.len()];
+    let mut inst = vec![0u64; f.insts.len()];
+    let mut term = vec![[0u64; 2]; f.blocks.len()];
+    let mut ops = Vec::new();
     for (b, blk) in f.blocks.iter().enumerate() {
-        let bid = BlockId(b as u32);
-        let mut cur = live.live_out[b].clone();
-        // Terminator: per-target arguments are last when dead in that target.
-        let ops = blk.term.operands();
-        let mut flags = vec![false; ops.len()];
-        match &blk.term {
-            Terminator::Branch { cond, then_, else_ } => {
-                let mut idx = 1;
-                for t in [then_, else_] {
-                    let mut after = live.live_in[t.block.index()].clone();
-                    for &p in &f.block(t.block).params {
-                        after.remove(p);
-                    }
-                    // A handler successor's needs stay live too.
-                    if let Some(h) = handler_of(f, bid) {
-                        after.union(&live.live_in[h.index()]);
-                    }
-                    for (j, &a) in t.args.iter().enumerate() {
-                        flags[idx + j] = !after.contains(a)
-                            && !t.args[j + 1..].contains(&a)
-                            && !pinned_in(bid, a);
-                    }
-                    idx += t.args.len();
-                }
-                let used_after = then_.args.contains(cond) || else_.args.contains(cond);
-                flags[0] = !cur.contains(*cond) && !used_after && !pinned_in(bid, *cond);
-            }
-            _ => {
-                for j in (0..ops.len()).rev() {
-                    flags[j] = !cur.contains(ops[j])
-                        && !ops[j + 1..].contains(&ops[j])
-                        && !pinned_in(bid, ops[j]);
+        let cond = match &blk.term {
+            Terminator::Branch { cond, .. } => Some(*cond),
+            _ => None,
+        };
+        for (ti, t) in blk.term.targets().into_iter().enumerate().take(2) {
+            let live_after = &live.live_in[t.block.index()];
+            for (ai, &a) in t.args.iter().enumerate().take(64) {
+                let dup = t.args.iter().filter(|&&x| x == a).count() > 1;
+                if !live_after.contains(a) && !dup && cond != Some(a) && !pinned.contains(a) {
+                    term[b][ti] |= 1 << ai;
                 }
             }
         }
-        for v in ops {
+        // Backward over the instructions, from what is live after them.
+        let mut cur = live.live_out[b].clone();
+        for v in blk.term.operands() {
             cur.insert(v);
         }
-        term_flags[b] = flags;
         for &i in blk.insts.iter().rev() {
-            let inst = f.inst(i);
-            for &r in &inst.results {
+            let it = f.inst(i);
+            for &r in &it.results {
                 cur.remove(r);
             }
-            let ops = inst.kind.operands();
-            let mut flags = vec![false; ops.len()];
-            for j in (0..ops.len()).rev() {
-                flags[j] = !cur.contains(ops[j]) && !pinned_in(bid, ops[j]);
-                cur.insert(ops[j]);
+            ops.clear();
+            inst_operands(&it.kind, &mut ops);
+            let mut mask = 0u64;
+            for (k, &v) in ops.iter().enumerate().take(64) {
+                let dup = ops.iter().filter(|&&x| x == v).count() > 1;
+                if !cur.contains(v) && !dup && !pinned.contains(v) {
+                    mask |= 1 << k;
+                }
             }
-            inst_flags[i.index()] = flags;
+            for &v in &ops {
+                cur.insert(v);
+            }
+            inst[i.index()] = mask;
         }
-        let _ = n;
     }
-    let mut inst_off = vec![0u32];
-    let mut inst_bits = Vec::new();
-    for fl in inst_flags {
-        inst_bits.extend(fl);
-        inst_off.push(inst_bits.len() as u32);
-    }
-    let mut term_off = vec![0u32];
-    let mut term_bits = Vec::new();
-    for fl in term_flags {
-        term_bits.extend(fl);
-        term_off.push(term_bits.len() as u32);
-    }
-    LastUses {
-        inst_off,
-        inst_bits,
-        term_off,
-        term_bits,
-    }
+    LastUses { inst, term, pinned }
 }
 
 #[cfg(test)]
@@ -373,7 +340,7 @@ mod tests {
     fn same_value_twice_in_one_instruction() {
         let f = lower("function y = f(x)\ny = x - x;\n");
         let lu = last_uses(&f);
-        assert_eq!(flags_of(&f, &lu, BinOp::Sub), vec![false, true]);
+        assert_eq!(flags_of(&f, &lu, BinOp::Sub), vec![false, false]);
     }
 
     #[test]

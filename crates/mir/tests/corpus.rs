@@ -1,20 +1,10 @@
 //! Every bench file and every corpus file Octave parses lowers and verifies,
-//! or fails with a located "not supported yet" diagnostic. Skips without ../shared.
+//! or fails with a located "not supported yet" diagnostic. Ignored without ../shared.
 
 use std::path::{Path, PathBuf};
 
-fn shared() -> Option<PathBuf> {
-    // ../shared beside the repository root (also from a worktree under /work/wt).
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let p = root.join("../shared");
-    if p.is_dir() {
-        Some(p)
-    } else if root.join("../../shared").is_dir() {
-        Some(root.join("../../shared"))
-    } else {
-        eprintln!("skipping: {} is absent", p.display());
-        None
-    }
+fn shared() -> PathBuf {
+    PathBuf::from(env!("MATC_SHARED_DIR"))
 }
 
 /// Lowers `path` as a program; Ok(()) or the error messages.
@@ -51,8 +41,9 @@ fn lower(path: &Path) -> Result<usize, Vec<String>> {
 }
 
 #[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn bench_files_lower_and_verify() {
-    let Some(shared) = shared() else { return };
+    let shared = shared();
     let mut files = Vec::new();
     for d in std::fs::read_dir(shared.join("bench")).unwrap() {
         let d = d.unwrap().path();
@@ -77,8 +68,9 @@ fn bench_files_lower_and_verify() {
 }
 
 #[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn corpus_files_lower_or_say_unsupported() {
-    let Some(shared) = shared() else { return };
+    let shared = shared();
     let corpus = shared.join("corpus");
     let tsv = std::fs::read_to_string(corpus.join("octave-parse.tsv")).unwrap();
     let (mut ok, mut unsupported, mut skipped, mut bad) = (0, 0, 0, Vec::new());

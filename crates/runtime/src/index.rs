@@ -141,6 +141,15 @@ pub fn resolve(v: &Value, pos: usize, n: usize) -> Result<Idx, MatError> {
 
 // ---------------------------------------------------------------- gathering
 
+/// Every subscript of `subs` resolved, in its position among them.
+fn resolve_all(subs: &[Value]) -> Result<Vec<Idx>, MatError> {
+    let n = subs.len();
+    subs.iter()
+        .enumerate()
+        .map(|(k, s)| resolve(s, k, n))
+        .collect()
+}
+
 fn gather<T: Clone>(data: &[T], idx: &[usize]) -> Vec<T> {
     idx.iter().map(|&i| data[i].clone()).collect()
 }
@@ -349,12 +358,7 @@ pub fn index(v: &Value, subs: &[Value]) -> Result<Value, MatError> {
             "'()' undefined for arguments of type 'function_handle'",
         ));
     }
-    let n = subs.len();
-    let idx = subs
-        .iter()
-        .enumerate()
-        .map(|(k, s)| resolve(s, k, n))
-        .collect::<Result<Vec<_>, _>>()?;
+    let idx = resolve_all(subs)?;
     let vd = v.dims();
     let (pos, dims) = positions(&vd, &idx)?;
     take_linear(v, &pos, dims)
@@ -390,12 +394,7 @@ pub fn brace_index(v: &Value, subs: &[Value]) -> Result<Vec<Value>, MatError> {
     if subs.is_empty() {
         return Ok(t.data.clone());
     }
-    let n = subs.len();
-    let idx = subs
-        .iter()
-        .enumerate()
-        .map(|(k, s)| resolve(s, k, n))
-        .collect::<Result<Vec<_>, _>>()?;
+    let idx = resolve_all(subs)?;
     let (pos, _) = positions(&t.dims, &idx)?;
     Ok(pos.iter().map(|&p| t.data[p].clone()).collect())
 }
@@ -516,12 +515,7 @@ pub fn field_set_indexed(
     let Value::Struct(s0) = &*v else {
         unreachable!()
     };
-    let n = subs.len();
-    let idx = subs
-        .iter()
-        .enumerate()
-        .map(|(k, s)| resolve(s, k, n))
-        .collect::<Result<Vec<_>, _>>()?;
+    let idx = resolve_all(subs)?;
     let new_dims = grown_dims(&s0.dims, &idx, None)?;
     if new_dims != s0.dims {
         let Value::Struct(s) = v else { unreachable!() };
@@ -715,16 +709,11 @@ fn check_rhs(lens: &[usize], rd: &Dims, linear: bool) -> Result<(), MatError> {
     }
 }
 
-/// Assigns `rhs` (same element type) into tensor `t` at `idx`, growing.
-fn assign_tensor<T: Clone>(
-    t: &mut Tensor<T>,
-    idx: &[Idx],
-    rhs: &[T],
-    rd: &Dims,
-    fill: T,
-) -> Result<(), MatError> {
-    t.form = crate::value::Form::Full;
-    let nd = grown_dims(&t.dims, idx, Some(rd))?;
+/// The extents of an array of extents `dims` after `idx` is assigned a
+/// right-hand side of extents `rd` (grown as the subscripts ask), once the
+/// right-hand side is checked to fit the region the subscripts select.
+fn assigned_dims(dims: &Dims, idx: &[Idx], rd: &Dims) -> Result<Dims, MatError> {
+    let nd = grown_dims(dims, idx, Some(rd))?;
     let n = idx.len();
     // Index lengths against the grown dims.
     let ext: Vec<usize> = if n == 1 {
@@ -742,6 +731,19 @@ fn assign_tensor<T: Clone>(
     };
     let lens: Vec<usize> = idx.iter().zip(&ext).map(|(s, &e)| s.len(e)).collect();
     check_rhs(&lens, rd, n == 1)?;
+    Ok(nd)
+}
+
+/// Assigns `rhs` (same element type) into tensor `t` at `idx`, growing.
+fn assign_tensor<T: Clone>(
+    t: &mut Tensor<T>,
+    idx: &[Idx],
+    rhs: &[T],
+    rd: &Dims,
+    fill: T,
+) -> Result<(), MatError> {
+    t.form = crate::value::Form::Full;
+    let nd = assigned_dims(&t.dims, idx, rd)?;
     resize_tensor(t, &nd, fill);
     let (pos, _) = positions(&t.dims, idx)?;
     if rhs.len() == 1 {
@@ -864,12 +866,7 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
         // Octave refuses a value for a struct array before its subscripts.
         assign_class(v, rhs)?;
     }
-    let n = subs.len();
-    let idx = subs
-        .iter()
-        .enumerate()
-        .map(|(k, s)| resolve(s, k, n))
-        .collect::<Result<Vec<_>, _>>()?;
+    let idx = resolve_all(subs)?;
     assign_idx(v, &idx, rhs)
 }
 
@@ -1070,23 +1067,7 @@ fn assign_struct(a: &mut StructArray, idx: &[Idx], b: &StructArray) -> Result<()
             return Err(MatError::msg("incompatible fields in struct assignment"));
         }
     }
-    let nd = grown_dims(&a.dims, idx, Some(&b.dims))?;
-    let n = idx.len();
-    let ext: Vec<usize> = if n == 1 {
-        vec![nd.numel()]
-    } else {
-        (0..n)
-            .map(|k| {
-                if k + 1 < n {
-                    nd.get(k)
-                } else {
-                    nd.iter().skip(k).product()
-                }
-            })
-            .collect()
-    };
-    let lens: Vec<usize> = idx.iter().zip(&ext).map(|(s, &e)| s.len(e)).collect();
-    check_rhs(&lens, &b.dims, n == 1)?;
+    let nd = assigned_dims(&a.dims, idx, &b.dims)?;
     if nd != a.dims {
         resize_struct(a, &nd);
     }
@@ -1124,12 +1105,7 @@ pub fn brace_assign(v: &mut Value, subs: &[Value], rhs: Value) -> Result<(), Mat
             }
         }
     }
-    let n = subs.len();
-    let idx = subs
-        .iter()
-        .enumerate()
-        .map(|(k, s)| resolve(s, k, n))
-        .collect::<Result<Vec<_>, _>>()?;
+    let idx = resolve_all(subs)?;
     let one = [rhs];
     assign_tensor(Rc::make_mut(t), &idx, &one, &Dims::scalar(), Value::empty())
 }
@@ -1153,11 +1129,7 @@ pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
         return crate::sparse_ops::delete(v, subs);
     }
     let n = subs.len();
-    let idx = subs
-        .iter()
-        .enumerate()
-        .map(|(k, s)| resolve(s, k, n))
-        .collect::<Result<Vec<_>, _>>()?;
+    let idx = resolve_all(subs)?;
     let vd = v.dims();
     let (keep, nd): (Vec<usize>, Dims) = if n == 1 {
         let numel = vd.numel();

@@ -338,6 +338,30 @@ pub enum BinOp {
 }
 
 impl BinOp {
+    /// Every operator, in declaration order.
+    pub const ALL: [BinOp; 20] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::MatMul,
+        BinOp::MatDiv,
+        BinOp::MatLeftDiv,
+        BinOp::MatPow,
+        BinOp::Mul,
+        BinOp::Div,
+        BinOp::LeftDiv,
+        BinOp::Pow,
+        BinOp::Eq,
+        BinOp::Ne,
+        BinOp::Lt,
+        BinOp::Le,
+        BinOp::Gt,
+        BinOp::Ge,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::AndAnd,
+        BinOp::OrOr,
+    ];
+
     /// The operator as written in MATLAB source.
     pub fn symbol(self) -> &'static str {
         use BinOp::*;

@@ -4,19 +4,13 @@
 
 use std::path::{Path, PathBuf};
 
-fn corpus_root() -> Option<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus");
-    if root.join("octave-parse.tsv").exists() {
-        Some(root)
-    } else {
-        eprintln!("skipping: {} is absent", root.display());
-        None
-    }
+fn corpus_root() -> PathBuf {
+    Path::new(env!("MATC_SHARED_DIR")).join("corpus")
 }
 
 /// (relative path, whether Octave 7.3 parses it, decoded text)
-fn corpus() -> Option<Vec<(String, bool, String)>> {
-    let root = corpus_root()?;
+fn corpus() -> Vec<(String, bool, String)> {
+    let root = corpus_root();
     let tsv =
         std::fs::read_to_string(root.join("octave-parse.tsv")).expect("read octave-parse.tsv");
     let mut out = Vec::new();
@@ -27,7 +21,7 @@ fn corpus() -> Option<Vec<(String, bool, String)>> {
         let bytes = std::fs::read(root.join(path)).expect("read corpus file");
         out.push((path.to_string(), verdict == "yes", syntax::decode(&bytes)));
     }
-    Some(out)
+    out
 }
 
 fn stripped(text: &str) -> (syntax::ast::File, usize) {
@@ -38,8 +32,9 @@ fn stripped(text: &str) -> (syntax::ast::File, usize) {
 }
 
 #[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn corpus_parses_and_round_trips() {
-    let Some(files) = corpus() else { return };
+    let files = corpus();
     let mut parsed = 0;
     let mut round_tripped = 0;
     let mut rejected = Vec::new();
@@ -91,8 +86,9 @@ fn corpus_parses_and_round_trips() {
 
 /// Every file cut at a pseudo-random point (fixed seed): a tree and no panic.
 #[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn corpus_cut_at_random_points() {
-    let Some(files) = corpus() else { return };
+    let files = corpus();
     let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut with_errors = 0;
     for (_, _, text) in &files {

@@ -217,13 +217,11 @@ pub fn prove(f: &Function, plan: &Plan) -> Uniqueness {
             Terminator::Rethrow(v) => retains[v.index()] += 1,
             _ => {}
         }
-        let mut idx = usize::from(matches!(blk.term, Terminator::Branch { .. }));
-        for t in blk.term.targets() {
+        for (ti, t) in blk.term.targets().into_iter().enumerate() {
             for (k, a) in t.args.iter().enumerate() {
                 let once = t.args.iter().filter(|x| *x == a).count() == 1;
-                consume_ok[a.index()] &= once && last.term_is_last(bid, idx + k);
+                consume_ok[a.index()] &= once && last.arg_is_last(bid, ti, k);
             }
-            idx += t.args.len();
         }
     }
     // Unique until its one consuming use, if fresh at its definition.
@@ -248,14 +246,10 @@ pub fn prove(f: &Function, plan: &Plan) -> Uniqueness {
     // Whether argument k on the edge pred -> target is a last use there.
     let last_on_edge = |pred: BlockId, target: BlockId, k: usize| {
         let term = &f.block(pred).term;
-        let mut idx = usize::from(matches!(term, Terminator::Branch { .. }));
-        for t in term.targets() {
-            if t.block == target {
-                return last.term_is_last(pred, idx + k);
-            }
-            idx += t.args.len();
-        }
-        false
+        term.targets()
+            .iter()
+            .position(|t| t.block == target)
+            .is_some_and(|ti| last.arg_is_last(pred, ti, k))
     };
     let has_edge_copy = |pred: BlockId, target: BlockId, k: usize| {
         plan.edge_copies

@@ -1020,8 +1020,8 @@ pub fn builtin(
                         }
                     } else if matches!(name, "mean" | "median") && !r.is_empty() {
                         Interval {
-                            lo: down(r.lo),
-                            hi: up(r.hi),
+                            lo: round_down(r.lo),
+                            hi: round_up(r.hi),
                             nan: true,
                             int: false,
                         }
@@ -1110,8 +1110,8 @@ pub fn builtin(
             }
             let mut r = x.range.join(&y.range);
             r.int = false;
-            r.lo = down(r.lo);
-            r.hi = up(r.hi);
+            r.lo = round_down(r.lo);
+            r.hi = round_up(r.hi);
             let mut o = AbsValue::real(
                 ClassSet::DOUBLE.union(x.class.union(y.class).inter(ClassSet::SINGLE)),
                 Shape::of_dims(vec![Dim::ONE, n]),
@@ -1191,20 +1191,5 @@ pub fn builtin(
             }
         }
         _ => vec![AbsValue::any(); nres],
-    }
-}
-
-fn up(x: f64) -> f64 {
-    if x.is_finite() {
-        x + x.abs() * 4e-16 + f64::MIN_POSITIVE
-    } else {
-        x
-    }
-}
-fn down(x: f64) -> f64 {
-    if x.is_finite() {
-        x - x.abs() * 4e-16 - f64::MIN_POSITIVE
-    } else {
-        x
     }
 }

@@ -327,6 +327,26 @@ impl Dim {
     }
 }
 
+/// `x` moved outward past the rounding error of a libm function or of an
+/// operation whose endpoints are not computed as the values are, so that a
+/// bound computed from an endpoint still holds.
+pub fn round_up(x: f64) -> f64 {
+    if x.is_finite() {
+        x + x.abs() * 4e-16 + f64::MIN_POSITIVE
+    } else {
+        x
+    }
+}
+
+/// `x` moved outward below, as [`round_up`] above.
+pub fn round_down(x: f64) -> f64 {
+    if x.is_finite() {
+        x - x.abs() * 4e-16 - f64::MIN_POSITIVE
+    } else {
+        x
+    }
+}
+
 pub fn hi_f64(h: u64) -> f64 {
     if h == u64::MAX {
         f64::INFINITY

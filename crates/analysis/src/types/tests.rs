@@ -36,25 +36,19 @@ fn dump_small() {
     println!("{}", dump(&prog, &facts));
 }
 
-fn bench_dir() -> Option<std::path::PathBuf> {
-    let d = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/bench");
-    if d.is_dir() {
-        Some(d)
-    } else {
-        eprintln!("skipping: ../shared/bench is absent");
-        None
-    }
+fn bench_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("MATC_SHARED_DIR")).join("bench")
 }
 
-fn load_bench(name: &str) -> Option<Program> {
-    let d = bench_dir()?;
+fn load_bench(name: &str) -> Program {
+    let d = bench_dir();
     let mut loader = mir::Loader::new(Box::new(runtime::builtins::is_builtin));
     let mut prog = Program::default();
     let e = loader
         .load_entry(&mut prog, &d.join(name).join(format!("bench_{name}.m")))
         .unwrap();
     prog.entry = Some(e);
-    Some(prog)
+    prog
 }
 
 #[test]
@@ -62,7 +56,7 @@ fn dump_bench() {
     let Ok(name) = std::env::var("DUMP_BENCH") else {
         return;
     };
-    let prog = load_bench(&name).unwrap();
+    let prog = load_bench(&name);
     let scale: f64 = std::env::var("DUMP_SCALE")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -154,9 +148,10 @@ fn exact_share(prog: &Program, facts: &TypeFacts) -> (usize, usize, Vec<String>)
 }
 
 #[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
 fn benchmark_shapes_are_exact_with_the_driver_scale() {
     for name in ["clos", "crni", "dich", "fdtd", "fiff"] {
-        let Some(prog) = load_bench(name) else { return };
+        let prog = load_bench(name);
         let facts = analyze_with_args(&prog, Some(&[AbsValue::number(1.0)]));
         let (exact, total, bad) = exact_share(&prog, &facts);
         assert!(total > 0);
@@ -204,7 +199,7 @@ fn print_benchmark_shares() {
         "adpt", "capr", "clos", "crni", "dich", "diff", "edit", "fdtd", "fft", "fiff", "mbrt",
         "nb1d",
     ] {
-        let Some(prog) = load_bench(name) else { return };
+        let prog = load_bench(name);
         let a = shares(&prog, &analyze(&prog));
         let b = shares(
             &prog,

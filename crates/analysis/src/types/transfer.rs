@@ -160,21 +160,6 @@ pub fn range_for(class: ClassSet, r: Interval) -> Interval {
     }
 }
 
-fn up(x: f64) -> f64 {
-    if x.is_finite() {
-        x + x.abs() * 4e-16 + f64::MIN_POSITIVE
-    } else {
-        x
-    }
-}
-fn down(x: f64) -> f64 {
-    if x.is_finite() {
-        x - x.abs() * 4e-16 - f64::MIN_POSITIVE
-    } else {
-        x
-    }
-}
-
 /// Interval arithmetic on the non-NaN parts, with NaN tracking. Endpoints
 /// are computed with the same correctly rounded operation as the values,
 /// which is monotone, so no outward rounding is needed for + - * /.
@@ -292,8 +277,12 @@ pub fn iv_binop(op: BinOp, a: &Interval, b: &Interval) -> Interval {
                     // cosines stays non-negative and its sqrt real).
                     let exact = |x: f64| x.mul_add(x, -(x * x)) == 0.0;
                     return Interval {
-                        lo: if exact(lo) { lo * lo } else { down(lo * lo) },
-                        hi: if exact(m) { m * m } else { up(m * m) },
+                        lo: if exact(lo) {
+                            lo * lo
+                        } else {
+                            round_down(lo * lo)
+                        },
+                        hi: if exact(m) { m * m } else { round_up(m * m) },
                         nan: a.nan,
                         int: a.int,
                     };
@@ -306,7 +295,7 @@ pub fn iv_binop(op: BinOp, a: &Interval, b: &Interval) -> Interval {
                 let hi = if a.hi <= 1.0 {
                     1.0
                 } else {
-                    up(a.hi.powf(b.hi))
+                    round_up(a.hi.powf(b.hi))
                 };
                 return Interval {
                     lo: 0.0,
@@ -1330,9 +1319,9 @@ impl<'a> FuncAnalysis<'a> {
                 if int {
                     x
                 } else if u {
-                    up(up(x))
+                    round_up(round_up(x))
                 } else {
-                    down(down(x))
+                    round_down(round_down(x))
                 }
             };
             if rs.lo > 0.0 {
@@ -1822,7 +1811,7 @@ impl<'a> FuncAnalysis<'a> {
         for (v, me, other) in [(*a, x, y), (*b, y, x)] {
             let (m, o) = (me.range, other.range);
             if m.lo >= 0.0 && o.lo > 0.0 && !m.nan && !o.nan && !o.lo.is_infinite() {
-                let bound = up(r.hi / o.lo);
+                let bound = round_up(r.hi / o.lo);
                 let bound = if m.int { bound.floor() } else { bound };
                 if bound < m.hi {
                     let mut z = me.clone();
