@@ -218,6 +218,18 @@ struct Gen<'a, 'b> {
     blocks: Vec<Block>,
     /// Imported signatures of the runtime helpers, made on first use.
     sigs: [Option<cranelift_codegen::ir::SigRef>; 4],
+    /// Whole constants small enough to offset a subscript by.
+    offsets: HashMap<V, i64>,
+    /// Values that are another value plus a whole constant (`ii+1`): their
+    /// position as a subscript is the other's plus the constant.
+    affine: HashMap<V, (V, i64)>,
+    /// In the current LIR block: the checked address of each element
+    /// subscripted so far (by array storage and subscript values), and the
+    /// value of each element read or written (by array version); values do
+    /// not change within a block and extents not within the region, and a
+    /// store makes a new version, so neither needs invalidating.
+    addrs: HashMap<(u64, Vec<V>), Value>,
+    elems: HashMap<(V, Vec<V>), Value>,
 }
 
 /// The shapes of the runtime helpers compiled code calls.
@@ -269,6 +281,10 @@ impl<'a, 'b> Gen<'a, 'b> {
             exits,
             blocks,
             sigs: [None; 4],
+            offsets: HashMap::new(),
+            affine: HashMap::new(),
+            addrs: HashMap::new(),
+            elems: HashMap::new(),
         }
     }
 
@@ -441,6 +457,8 @@ impl<'a, 'b> Gen<'a, 'b> {
         for k in 0..self.r.blocks.len() {
             let blk = self.blocks[k];
             self.b.switch_to_block(blk);
+            self.addrs.clear();
+            self.elems.clear();
             let insts = self.r.blocks[k].insts.clone();
             for i in &insts {
                 self.inst(i);
@@ -578,45 +596,63 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// (a whole number from 1 to `extent`, as `scalar_index` accepts).
     ///
     /// Without a float-to-integer conversion (whose saturating form costs
-    /// branches): `t = s + 2^52` holds `s` rounded to a whole number in the
-    /// low bits of its mantissa when `0 <= s < 2^52`, `t - 2^52 == s` says
-    /// `s` was whole (false for NaN), and `bits(t) - bits(2^52) - 1` is the
-    /// position, which is huge (unsigned) for every `s` outside `[1, 2^52)`
-    /// (a smaller or negative `t`, or a larger exponent, Inf included).
-    fn subscript(&mut self, s: Value, extent: Value) -> (Value, Value) {
-        const TWO_52: f64 = 4_503_599_627_370_496.0;
-        let m = self.b.ins().f64const(TWO_52);
+    /// branches): with `M = 1.5 * 2^52`, `t = s + M` holds `s` rounded to a
+    /// whole number in the low bits of its mantissa when `|s| < 2^51` (all
+    /// such `t` share one exponent, so the bits grow by one per unit),
+    /// `t - M == s` says `s` was whole (false for NaN), and `bits(t) -
+    /// bits(M) - 1` is the position, below `-2^51` or above `2^51 - 2`
+    /// (huge, unsigned, or above any extent) for every other `s`, infinities
+    /// included. Being linear, the position of `s + c` for a whole constant
+    /// `c` (`ii+1`) is that of `s` plus `c`, and `s`'s check (shared by
+    /// every subscript with `s`) covers it: `s + c` is exact when the sum of
+    /// the positions is in bounds.
+    fn subscript(&mut self, s: V, extent: Value) -> (Value, Value) {
+        const M: f64 = 6_755_399_441_055_744.0;
+        let (root, offset) = self.affine.get(&s).copied().unwrap_or((s, 0));
+        let s = self.get(root);
+        let m = self.b.ins().f64const(M);
         let t = self.b.ins().fadd(s, m);
         let back = self.b.ins().fsub(t, m);
         let whole = self.b.ins().fcmp(FloatCC::Equal, back, s);
         let bits = self.b.ins().bitcast(types::I64, MemFlags::new(), t);
-        let pos = self.b.ins().iadd_imm(bits, -(TWO_52.to_bits() as i64) - 1);
+        let pos = self
+            .b
+            .ins()
+            .iadd_imm(bits, offset - (M.to_bits() as i64) - 1);
         // One unsigned compare checks 1 <= s <= extent.
         let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, pos, extent);
         let ok = self.b.ins().band(whole, inside);
         (pos, ok)
     }
 
-    /// The element address of `arr(idx...)`, leaving through `exit` unless valid.
+    /// The element address of `arr(idx...)`, leaving through `exit` unless
+    /// valid; checked once per block for the same storage and subscripts.
     fn element(&mut self, arr: V, idx: &[V], exit: u32) -> Value {
+        let storage = match self.r.chain_of(arr) {
+            Some(c) => (1 << 40) | c as u64,
+            None => arr as u64,
+        };
+        let key = (storage, idx.to_vec());
+        if let Some(&addr) = self.addrs.get(&key) {
+            return addr;
+        }
         let a = self.arr(arr);
         let pos = if idx.len() == 1 {
-            let s = self.get(idx[0]);
-            let (p, ok) = self.subscript(s, a.numel);
+            let (p, ok) = self.subscript(idx[0], a.numel);
             self.guard(ok, exit);
             p
         } else {
-            let si = self.get(idx[0]);
-            let sj = self.get(idx[1]);
-            let (pi, oki) = self.subscript(si, a.rows);
-            let (pj, okj) = self.subscript(sj, a.cols);
+            let (pi, oki) = self.subscript(idx[0], a.rows);
+            let (pj, okj) = self.subscript(idx[1], a.cols);
             let ok = self.b.ins().band(oki, okj);
             self.guard(ok, exit);
             let col = self.b.ins().imul(pj, a.rows);
             self.b.ins().iadd(pi, col)
         };
         let bytes = self.b.ins().ishl_imm(pos, 3);
-        self.b.ins().iadd(a.ptr, bytes)
+        let addr = self.b.ins().iadd(a.ptr, bytes);
+        self.addrs.insert(key, addr);
+        addr
     }
 
     fn call(&mut self, helper: Helper, addr: usize, args: &[Value]) -> Value {
@@ -645,11 +681,29 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.inst_results(call)[0]
     }
 
+    /// Records `dst = a + c`, `c + a` or `a - c` for a whole constant `c`
+    /// (through such chains: `(ii+1)+1`), for `subscript`.
+    fn note_affine(&mut self, dst: V, op: BinF, a: V, b: V) {
+        let (src, c) = match (op, self.offsets.get(&a), self.offsets.get(&b)) {
+            (BinF::Add, _, Some(&c)) => (a, c),
+            (BinF::Add, Some(&c), None) => (b, c),
+            (BinF::Sub, _, Some(&c)) => (a, -c),
+            _ => return,
+        };
+        let (root, c0) = self.affine.get(&src).copied().unwrap_or((src, 0));
+        if (c + c0).abs() <= 1 << 31 {
+            self.affine.insert(dst, (root, c + c0));
+        }
+    }
+
     fn inst(&mut self, i: &Inst) {
         match i {
             Inst::ConstF { dst, x } => {
                 let v = self.b.ins().f64const(*x);
                 self.set(*dst, v);
+                if x.fract() == 0.0 && x.abs() <= (1u64 << 31) as f64 {
+                    self.offsets.insert(*dst, *x as i64);
+                }
             }
             Inst::ConstB { dst, b } => {
                 let v = self.b.ins().iconst(types::I8, *b as i64);
@@ -769,6 +823,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.set(*dst, v);
             }
             Inst::Bin { dst, op, a, b } => {
+                self.note_affine(*dst, *op, *a, *b);
                 let (x, y) = (self.get(*a), self.get(*b));
                 let v = match op {
                     BinF::Add => self.b.ins().fadd(x, y),
@@ -932,8 +987,16 @@ impl<'a, 'b> Gen<'a, 'b> {
                 idx,
                 exit,
             } => {
-                let addr = self.element(*arr, idx, *exit);
-                let v = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
+                let key = (*arr, idx.clone());
+                let v = match self.elems.get(&key) {
+                    Some(&v) => v,
+                    None => {
+                        let addr = self.element(*arr, idx, *exit);
+                        let v = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
+                        self.elems.insert(key, v);
+                        v
+                    }
+                };
                 self.set(*dst, v);
             }
             Inst::Store {
@@ -946,6 +1009,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let addr = self.element(*arr, idx, *exit);
                 let v = self.get(*x);
                 self.b.ins().store(MemFlags::trusted(), v, addr, 0);
+                self.elems.insert((*dst, idx.clone()), v);
                 let c = self.r.chain_of(*dst).expect("verified: stores are chained");
                 let id = self.b.ins().iconst(types::I64, *dst as i64);
                 self.b.def_var(self.cur[c], id);
