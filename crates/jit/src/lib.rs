@@ -33,9 +33,9 @@ pub struct Layout {
 
 fn slots(t: Ty) -> usize {
     match t {
-        Ty::F64 | Ty::Bool => 1,
+        Ty::F64 | Ty::Bool | Ty::Char => 1,
         Ty::C64 => 2,
-        Ty::Arr => 3,
+        Ty::Arr | Ty::Chars => 3,
         Ty::Range => 5,
     }
 }
@@ -172,6 +172,9 @@ pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
     module
         .define_function(id, &mut ctx)
         .map_err(|e| format!("{e:?}"))?;
+    if std::env::var_os("MATC_JIT_CLIF").is_some() {
+        eprintln!("{}", ctx.func.display());
+    }
     if disasm {
         if let Some(v) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
             eprintln!("{v}");
@@ -230,6 +233,8 @@ struct Gen<'a, 'b> {
     /// store makes a new version, so neither needs invalidating.
     addrs: HashMap<(u64, Vec<V>), Value>,
     elems: HashMap<(V, Vec<V>), Value>,
+    /// The char arrays (elements of one byte).
+    bytes: std::collections::HashSet<V>,
 }
 
 /// The shapes of the runtime helpers compiled code calls.
@@ -285,6 +290,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             affine: HashMap::new(),
             addrs: HashMap::new(),
             elems: HashMap::new(),
+            bytes: Default::default(),
         }
     }
 
@@ -367,7 +373,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         for (v, t) in tys.iter().enumerate() {
             let v = v as V;
             match t {
-                Some(Ty::F64) | Some(Ty::Bool) => {
+                Some(Ty::F64) | Some(Ty::Bool) | Some(Ty::Char) => {
                     let t = clty(t.unwrap());
                     let var = self.b.declare_var(t);
                     let z = if t == types::F64 {
@@ -408,7 +414,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         for (k, inp) in self.r.inputs.clone().iter().enumerate() {
             let at = self.lay.inputs[k];
             match inp.ty {
-                Ty::F64 => {
+                Ty::F64 | Ty::Char => {
                     let x = self.load(types::F64, at);
                     self.set(inp.v, x);
                 }
@@ -421,7 +427,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                     let im = self.load(types::F64, at + 1);
                     self.set_c(inp.v, re, im);
                 }
-                Ty::Arr => {
+                Ty::Arr | Ty::Chars => {
+                    if inp.ty == Ty::Chars {
+                        self.bytes.insert(inp.v);
+                    }
                     let ptr = self.load(self.ptr, at);
                     let rows = self.load(types::I64, at + 1);
                     let cols = self.load(types::I64, at + 2);
@@ -554,7 +563,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let (v, t) = self.r.defs[d];
                 let at = self.lay.defs[d];
                 match t {
-                    Ty::F64 => {
+                    Ty::F64 | Ty::Char => {
                         let x = self.get(v);
                         self.store(x, at);
                     }
@@ -575,7 +584,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                             self.store(x, at + j);
                         }
                     }
-                    Ty::Arr => {}
+                    Ty::Arr | Ty::Chars => {}
                 }
             }
             for c in 0..self.cur.len() {
@@ -649,8 +658,12 @@ impl<'a, 'b> Gen<'a, 'b> {
             let col = self.b.ins().imul(pj, a.rows);
             self.b.ins().iadd(pi, col)
         };
-        let bytes = self.b.ins().ishl_imm(pos, 3);
-        let addr = self.b.ins().iadd(a.ptr, bytes);
+        let offset = if self.bytes.contains(&arr) {
+            pos
+        } else {
+            self.b.ins().ishl_imm(pos, 3)
+        };
+        let addr = self.b.ins().iadd(a.ptr, offset);
         self.addrs.insert(key, addr);
         addr
     }
@@ -723,6 +736,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                     let x = self.get(*a);
                     self.set(*dst, x);
                 }
+            }
+            Inst::Code { dst, a } => {
+                let x = self.get(*a);
+                self.set(*dst, x);
             }
             Inst::ConstC { dst, re, im } => {
                 let re = self.b.ins().f64const(*re);
@@ -990,6 +1007,16 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let key = (*arr, idx.clone());
                 let v = match self.elems.get(&key) {
                     Some(&v) => v,
+                    None if self.bytes.contains(arr) => {
+                        let addr = self.element(*arr, idx, *exit);
+                        let c = self
+                            .b
+                            .ins()
+                            .uload8(types::I32, MemFlags::trusted(), addr, 0);
+                        let v = self.b.ins().fcvt_from_uint(types::F64, c);
+                        self.elems.insert(key, v);
+                        v
+                    }
                     None => {
                         let addr = self.element(*arr, idx, *exit);
                         let v = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
