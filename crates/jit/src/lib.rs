@@ -480,7 +480,17 @@ impl<'a, 'b> Gen<'a, 'b> {
                     let c = self.get(cond);
                     let t = self.b.create_block();
                     let e = self.b.create_block();
-                    self.b.ins().brif(c, t, &[], e, &[]);
+                    // The way out of the (innermost) loop first: see `away_first`.
+                    let rank = |d: &Dest| match d {
+                        Dest::Exit(_) => usize::MAX,
+                        Dest::Block(b, _) => *b,
+                    };
+                    if rank(&then_) > rank(&else_) {
+                        self.away_first(c, t, e);
+                    } else {
+                        let not_c = self.b.ins().icmp_imm(IntCC::Equal, c, 0);
+                        self.away_first(not_c, e, t);
+                    }
                     self.b.switch_to_block(t);
                     self.goto(&then_, k, latch);
                     self.b.switch_to_block(e);
@@ -497,11 +507,23 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().jump(out, &[]);
     }
 
+    /// Branches to `away` when `c` holds, else to `stay`.
+    ///
+    /// Cranelift's egraph hoists loop-invariant values only while it
+    /// elaborates the blocks of a loop before any block outside it that
+    /// the same block dominates (leaving a loop forgets it for the
+    /// siblings that follow); it visits the second target of a branch
+    /// first, so the block that stays in the loop goes second.
+    fn away_first(&mut self, c: Value, away: Block, stay: Block) {
+        self.b.ins().brif(c, away, &[], stay, &[]);
+    }
+
     /// Continues only when `ok` holds; else leaves through resume point `k`.
     fn guard(&mut self, ok: Value, k: u32) {
         let cont = self.b.create_block();
         let out = self.b.create_block();
-        self.b.ins().brif(ok, cont, &[], out, &[]);
+        let bad = self.b.ins().icmp_imm(IntCC::Equal, ok, 0);
+        self.away_first(bad, out, cont);
         self.b.switch_to_block(out);
         self.b.set_cold_block(out);
         self.leave(k);
