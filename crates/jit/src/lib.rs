@@ -235,11 +235,6 @@ struct Gen<'a, 'b> {
     elems: HashMap<(V, Vec<V>), Value>,
     /// The char arrays (elements of one byte).
     bytes: std::collections::HashSet<V>,
-    /// The range each `for` item comes from.
-    items: HashMap<V, V>,
-    /// In the unchecked copy of a block: the accesses whose subscripts the
-    /// block's entry found valid for every element of their ranges.
-    unchecked: std::collections::HashSet<(V, Vec<V>)>,
 }
 
 /// The shapes of the runtime helpers compiled code calls.
@@ -296,8 +291,6 @@ impl<'a, 'b> Gen<'a, 'b> {
             addrs: HashMap::new(),
             elems: HashMap::new(),
             bytes: Default::default(),
-            items: HashMap::new(),
-            unchecked: Default::default(),
         }
     }
 
@@ -468,28 +461,16 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.b.def_var(var, x);
             self.cur.push(var);
         }
-        // Every exit is also a (never taken) successor of the entry, so
-        // that no block of a loop dominates one: Cranelift's egraph stops
-        // hoisting out of a loop once it has visited a block outside it
-        // that a block of the loop dominates (see `away_first`).
-        let never = self.b.ins().icmp_imm(IntCC::Equal, self.buf, 0);
-        for k in 0..self.exits.len() {
-            let next = self.b.create_block();
-            self.b.ins().brif(never, self.exits[k], &[], next, &[]);
-            self.b.switch_to_block(next);
-        }
+        // Which values are another plus a whole constant, for `subscript`.
         for b in &self.r.blocks {
             for i in &b.insts {
                 match i {
-                    Inst::ConstF { dst, x } => {
-                        if x.fract() == 0.0 && x.abs() <= (1u64 << 31) as f64 {
-                            self.offsets.insert(*dst, *x as i64);
-                        }
+                    Inst::ConstF { dst, x }
+                        if x.fract() == 0.0 && x.abs() <= (1u64 << 31) as f64 =>
+                    {
+                        self.offsets.insert(*dst, *x as i64);
                     }
                     Inst::Bin { dst, op, a, b } => self.note_affine(*dst, *op, *a, *b),
-                    Inst::ForItem { dst, range, .. } => {
-                        self.items.insert(*dst, *range);
-                    }
                     _ => {}
                 }
             }
@@ -502,37 +483,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.addrs.clear();
             self.elems.clear();
             let insts = self.r.blocks[k].insts.clone();
-            match self.unchecked_accesses(&insts) {
-                // Two copies of the block: without the checks that the
-                // ranges make needless, and with every check.
-                Some((valid, accesses)) => {
-                    let fast = self.b.create_block();
-                    let slow = self.b.create_block();
-                    let tail = self.b.create_block();
-                    self.b.ins().brif(valid, fast, &[], slow, &[]);
-                    self.b.switch_to_block(fast);
-                    self.unchecked = accesses;
-                    for i in &insts {
-                        self.inst(i);
-                    }
-                    self.unchecked.clear();
-                    self.b.ins().jump(tail, &[]);
-                    self.b.switch_to_block(slow);
-                    self.addrs.clear();
-                    self.elems.clear();
-                    for i in &insts {
-                        self.inst(i);
-                    }
-                    self.b.ins().jump(tail, &[]);
-                    self.b.switch_to_block(tail);
-                    self.addrs.clear();
-                    self.elems.clear();
-                }
-                None => {
-                    for i in &insts {
-                        self.inst(i);
-                    }
-                }
+            for i in &insts {
+                self.inst(i);
             }
             let term = self.r.blocks[k].term.clone();
             let latch = self.r.blocks[k].latch;
@@ -583,9 +535,12 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// Continues only when `ok` holds; else leaves through resume point `k`.
     fn guard(&mut self, ok: Value, k: u32) {
         let cont = self.b.create_block();
+        let out = self.b.create_block();
         let bad = self.b.ins().icmp_imm(IntCC::Equal, ok, 0);
-        let out = self.exits[k as usize];
         self.away_first(bad, out, cont);
+        self.b.switch_to_block(out);
+        self.b.set_cold_block(out);
+        self.leave(k);
         self.b.switch_to_block(cont);
     }
 
@@ -716,102 +671,11 @@ impl<'a, 'b> Gen<'a, 'b> {
         (base, offset, ok)
     }
 
-    /// Whether every element of the range `s`'s base comes from (when it
-    /// is a `for` item), plus `s`'s offset, is a valid subscript below
-    /// `extent`: all are whole when the first element and the increment
-    /// are (the last is then rounded), and they lie between the first and
-    /// the last. Loop-invariant, so Cranelift computes it before the loop.
-    fn range_valid(&mut self, s: V, extent: Value) -> Option<Value> {
-        const M: f64 = 6_755_399_441_055_744.0;
-        let (root, offset) = self.affine.get(&s).copied().unwrap_or((s, 0));
-        let range = *self.items.get(&root)?;
-        let [base, inc, _, last, _] = self.ranges[&range];
-        let (base, inc, last) = (
-            self.b.use_var(base),
-            self.b.use_var(inc),
-            self.b.use_var(last),
-        );
-        let m = self.b.ins().f64const(M);
-        let mut ok = None;
-        for x in [base, inc, last] {
-            let t = self.b.ins().fadd(x, m);
-            let back = self.b.ins().fsub(t, m);
-            let whole = self.b.ins().fcmp(FloatCC::Equal, back, x);
-            let w = match ok {
-                Some(o) => self.b.ins().band(o, whole),
-                None => whole,
-            };
-            ok = Some(w);
-            if x != inc {
-                let bits = self.b.ins().bitcast(types::I64, MemFlags::new(), t);
-                let pos = self
-                    .b
-                    .ins()
-                    .iadd_imm(bits, offset - (M.to_bits() as i64) - 1);
-                let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, pos, extent);
-                ok = Some(self.b.ins().band(w, inside));
-            }
-        }
-        ok
-    }
-
     /// The element address of `arr(idx...)`, leaving through `exit` unless
     /// valid; checked once per block for the same storage and subscripts.
     ///
-    /// Whether this block's accesses whose every subscript is a loop's
-    /// `for` item (plus a constant) from a range made before the block
-    /// are all valid for every element of those ranges (loop-invariant,
-    /// computed before the loop), and which accesses these are.
-    fn unchecked_accesses(
-        &mut self,
-        insts: &[Inst],
-    ) -> Option<(Value, std::collections::HashSet<(V, Vec<V>)>)> {
-        let made_here: Vec<V> = insts
-            .iter()
-            .filter_map(|i| match i {
-                Inst::MakeRange { dst, .. } => Some(*dst),
-                _ => None,
-            })
-            .collect();
-        let mut accesses = std::collections::HashSet::new();
-        let mut valid: Option<Value> = None;
-        let mut seen: Vec<(V, Value)> = Vec::new();
-        for i in insts {
-            let (arr, idx) = match i {
-                Inst::Load { arr, idx, .. } | Inst::Store { arr, idx, .. } => (*arr, idx),
-                _ => continue,
-            };
-            let from_range = |s: &V| {
-                let root = self.affine.get(s).map_or(*s, |a| a.0);
-                self.items
-                    .get(&root)
-                    .is_some_and(|r| !made_here.contains(r))
-            };
-            if !idx.iter().all(from_range) {
-                continue;
-            }
-            let a = self.arr(arr);
-            let extents = if idx.len() == 1 {
-                vec![a.numel]
-            } else {
-                vec![a.rows, a.cols]
-            };
-            for (&s, &e) in idx.iter().zip(&extents) {
-                if seen.contains(&(s, e)) {
-                    continue;
-                }
-                seen.push((s, e));
-                let ok = self.range_valid(s, e).expect("checked: from a range");
-                valid = Some(match valid {
-                    Some(v) => self.b.ins().band(v, ok),
-                    None => ok,
-                });
-            }
-            accesses.insert((arr, idx.clone()));
-        }
-        valid.map(|v| (v, accesses))
-    }
-
+    /// The element address of `arr(idx...)`, leaving through `exit` unless
+    /// valid; checked once per block for the same storage and subscripts.
     fn element(&mut self, arr: V, idx: &[V], exit: u32) -> Value {
         let storage = match self.r.chain_of(arr) {
             Some(c) => (1 << 40) | c as u64,
@@ -824,20 +688,15 @@ impl<'a, 'b> Gen<'a, 'b> {
         let a = self.arr(arr);
         // The linear position as the bases' (shared by `f(ii, jj)`,
         // `f(ii+1, jj)`, `f(ii, jj-1)`...) plus the offsets'.
-        let check = !self.unchecked.contains(&(arr, idx.to_vec()));
         let pos = if idx.len() == 1 {
             let (p, c, ok) = self.subscript(idx[0], a.numel);
-            if check {
-                self.guard(ok, exit);
-            }
+            self.guard(ok, exit);
             self.b.ins().iadd_imm(p, c)
         } else {
             let (pi, ci, oki) = self.subscript(idx[0], a.rows);
             let (pj, cj, okj) = self.subscript(idx[1], a.cols);
-            if check {
-                let ok = self.b.ins().band(oki, okj);
-                self.guard(ok, exit);
-            }
+            let ok = self.b.ins().band(oki, okj);
+            self.guard(ok, exit);
             let col = self.b.ins().imul(pj, a.rows);
             let base = self.b.ins().iadd(pi, col);
             if cj == 0 {
