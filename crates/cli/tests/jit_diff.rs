@@ -368,6 +368,21 @@ fn char_kernels_compile() {
     assert!(out.contains("char"), "{out}");
 }
 
+/// Ranges made inside a compiled loop (`a:b` counted without a call when
+/// its bounds are whole, others by the runtime's rule) run the same
+/// elements as in the interpreter: empty ones, `-0` as the first element,
+/// fractional and huge bounds.
+#[test]
+fn ranges_made_in_loops() {
+    let dir = random::scratch("jit-ranges");
+    let text = "function main()\nt = 0; c = 0;\nfor a = [-3 0 2 5]\n  for b = [-4 -0 1 2 5 7.5]\n    s = 0; n = 0;\n    for i = 1:3\n      for k = a:b\n        s = s + k; n = n + 1;\n      end\n      for k = a:0.5:b\n        s = s + k; n = n + 1;\n      end\n      for k = -0:a\n        s = s + 1/k; n = n + 1;\n      end\n    end\n    t = t + s; c = c + n;\n  end\nend\ndisp(t); disp(c)\ndisp(f1(4)); disp(f1(0)); disp(f1(-2))\nend\nfunction s = f1(m)\ns = 0;\nfor i = 1:2\n  for j = m:3\n    s = s + j;\n  end\n  for j = 2:m\n    s = s + 10 * j;\n  end\n  for j = (m+0.5):4\n    s = s + 100 * j;\n  end\n  for j = 1e300:1e300\n    s = s + 1;\n  end\nend\nlast = 0;\nfor i = 1:2\n  for j = 1:m\n    last = j;\n  end\nend\ns = s + last;\nend\n";
+    let (out, err) = random::run_matc(&dir, text, &["--jit=always", "--stats"]);
+    let (off, _) = random::run_matc(&dir, text, &["--jit=off"]);
+    random::done(&dir);
+    assert_eq!(out, off);
+    assert!(err.contains("native loops"), "{err}");
+}
+
 /// `matc ir --lir` prints each compiled loop and why the others are not.
 #[test]
 fn ir_lir_prints_regions_and_reasons() {

@@ -743,6 +743,28 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.inst_results(call)[0]
     }
 
+    /// Whether `base:inc:limit` is `base:1:limit` with whole bounds below
+    /// 2^51 in magnitude and fewer than 2^31 elements: the count is then
+    /// `limit - base + 1` exactly, as `ops::range_count` finds it.
+    fn unit_range(&mut self, base: Value, inc: Value, limit: Value) -> Value {
+        let one = self.b.ins().f64const(1.0);
+        let unit = self.b.ins().fcmp(FloatCC::Equal, inc, one);
+        let big = self.b.ins().f64const(2_251_799_813_685_248.0);
+        let mut ok = unit;
+        for x in [base, limit] {
+            let whole = self.b.ins().floor(x);
+            let whole = self.b.ins().fcmp(FloatCC::Equal, whole, x);
+            let size = self.b.ins().fabs(x);
+            let small = self.b.ins().fcmp(FloatCC::LessThan, size, big);
+            let both = self.b.ins().band(whole, small);
+            ok = self.b.ins().band(ok, both);
+        }
+        let span = self.b.ins().fsub(limit, base);
+        let most = self.b.ins().f64const(2_147_483_646.0);
+        let few = self.b.ins().fcmp(FloatCC::LessThanOrEqual, span, most);
+        self.b.ins().band(ok, few)
+    }
+
     /// Records `dst = a + c`, `c + a` or `a - c` for a whole constant `c`
     /// (through such chains: `(ii+1)+1`), for `subscript`.
     fn note_affine(&mut self, dst: V, op: BinF, a: V, b: V) {
@@ -996,20 +1018,48 @@ impl<'a, 'b> Gen<'a, 'b> {
                 exit,
             } => {
                 let (x, y, z) = (self.get(*base), self.get(*inc), self.get(*limit));
+                let rv = self.ranges[dst];
+                let (fast, slow, join) = (
+                    self.b.create_block(),
+                    self.b.create_block(),
+                    self.b.create_block(),
+                );
+                let ok = self.b.append_block_param(join, types::I8);
+                let simple = self.unit_range(x, y, z);
+                self.b.ins().brif(simple, fast, &[], slow, &[]);
+                // `base:1:limit` of whole numbers, as `rt::lazy_range` counts
+                // it: `limit - base + 1` elements (none when negative), the
+                // last one `limit`; no call.
+                self.b.switch_to_block(fast);
+                let one = self.b.ins().f64const(1.0);
+                let span = self.b.ins().fsub(z, x);
+                let count = self.b.ins().fadd(span, one);
+                let zero = self.b.ins().f64const(0.0);
+                let some = self.b.ins().fcmp(FloatCC::GreaterThan, count, zero);
+                let count = self.b.ins().select(some, count, zero);
+                let n = self.b.ins().fcvt_to_sint_sat(types::I64, count);
+                let last = self.b.ins().select(some, z, x);
+                for (var, v) in rv.iter().zip([x, y, n, last, z]) {
+                    self.b.def_var(*var, v);
+                }
+                let yes = self.b.ins().iconst(types::I8, 1);
+                self.b.ins().jump(join, &[yes.into()]);
+                self.b.switch_to_block(slow);
                 let ss = self.b.create_sized_stack_slot(StackSlotData::new(
                     StackSlotKind::ExplicitSlot,
                     40,
                     3,
                 ));
                 let out = self.b.ins().stack_addr(self.ptr, ss, 0);
-                let ok = self.call(Helper::Range, self.h.range as usize, &[x, y, z, out]);
-                self.guard(ok, *exit);
-                let rv = self.ranges[dst];
+                let done = self.call(Helper::Range, self.h.range as usize, &[x, y, z, out]);
                 for (j, var) in rv.iter().enumerate() {
                     let t = if j == 2 { types::I64 } else { types::F64 };
                     let v = self.b.ins().stack_load(t, ss, (j * 8) as i32);
                     self.b.def_var(*var, v);
                 }
+                self.b.ins().jump(join, &[done.into()]);
+                self.b.switch_to_block(join);
+                self.guard(ok, *exit);
             }
             Inst::ForCount { dst, range } => {
                 let n = self.b.use_var(self.ranges[range][2]);
