@@ -673,9 +673,6 @@ impl<'a, 'b> Gen<'a, 'b> {
 
     /// The element address of `arr(idx...)`, leaving through `exit` unless
     /// valid; checked once per block for the same storage and subscripts.
-    ///
-    /// The element address of `arr(idx...)`, leaving through `exit` unless
-    /// valid; checked once per block for the same storage and subscripts.
     fn element(&mut self, arr: V, idx: &[V], exit: u32) -> Value {
         let storage = match self.r.chain_of(arr) {
             Some(c) => (1 << 40) | c as u64,
