@@ -802,6 +802,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                     self.set(*dst, x);
                 }
             }
+            Inst::ConstChar { dst, c } => {
+                let v = self.b.ins().f64const(*c as f64);
+                self.set(*dst, v);
+            }
             Inst::Code { dst, a } => {
                 let x = self.get(*a);
                 self.set(*dst, x);

@@ -356,6 +356,11 @@ pub enum Inst {
         range: V,
         k: V,
     },
+    /// A one-character constant (`'a'`), as its code.
+    ConstChar {
+        dst: V,
+        c: u8,
+    },
     /// A char scalar's code as a double (`'a' + 1`, `s(i) == t(j)`).
     Code {
         dst: V,
@@ -409,13 +414,17 @@ impl Inst {
             | Inst::ForCount { dst, .. }
             | Inst::ForItem { dst, .. }
             | Inst::Code { dst, .. }
+            | Inst::ConstChar { dst, .. }
             | Inst::Load { dst, .. }
             | Inst::Store { dst, .. } => *dst,
         }
     }
     pub fn operands(&self) -> Vec<V> {
         match self {
-            Inst::ConstF { .. } | Inst::ConstB { .. } | Inst::ConstC { .. } => vec![],
+            Inst::ConstF { .. }
+            | Inst::ConstB { .. }
+            | Inst::ConstC { .. }
+            | Inst::ConstChar { .. } => vec![],
             Inst::ToC64 { a, .. }
             | Inst::CNeg { a, .. }
             | Inst::CExp { a, .. }
@@ -563,6 +572,7 @@ pub fn inst_type(inst: &Inst, types: &[Option<Ty>]) -> Ty {
         | Inst::CExp { .. } => Ty::C64,
         Inst::MakeRange { .. } => Ty::Range,
         Inst::Load { arr, .. } if types[*arr as usize] == Some(Ty::Chars) => Ty::Char,
+        Inst::ConstChar { .. } => Ty::Char,
         _ => Ty::F64,
     }
 }

@@ -949,6 +949,15 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             out.push(Inst::ConstB { dst: d, b: *b });
             cx.set_type(d, Ty::Bool);
         }
+        InstKind::Const(Const::Char(s) | Const::Str(s)) if s.len() == 1 => {
+            let dv = one("constant")?;
+            let d = cx.v(dv);
+            out.push(Inst::ConstChar {
+                dst: d,
+                c: s.as_bytes()[0],
+            });
+            cx.set_type(d, Ty::Char);
+        }
         // `0i` is a complex zero the interpreter keeps unnarrowed: not represented.
         InstKind::Const(Const::Imag(im)) if *im != 0.0 => {
             let dv = one("constant")?;

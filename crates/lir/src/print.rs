@@ -37,6 +37,7 @@ fn inst(i: &Inst) -> String {
         Inst::ConstB { b, .. } => format!("%{d} = bool {b}"),
         Inst::ToF64 { a, .. } => format!("%{d} = tof64 %{a}"),
         Inst::Code { a, .. } => format!("%{d} = code %{a}"),
+        Inst::ConstChar { c, .. } => format!("%{d} = char {:?}", *c as char),
         Inst::ConstC { re, im, .. } => format!("%{d} = c64 {re:?}, {im:?}"),
         Inst::ToC64 { a, .. } => format!("%{d} = toc64 %{a}"),
         Inst::CBin { op, a, b, .. } => {
