@@ -342,6 +342,47 @@ fn kernels_compile_and_count() {
     assert!(count("native entries") >= 2, "{err}");
 }
 
+/// The edit-distance kernel (char arrays read, `min` of a bracketed list)
+/// compiles, and a char scalar live where a loop bails out is written back
+/// as a char: the same output as the interpreter's.
+#[test]
+fn char_kernels_compile() {
+    let dir = random::scratch("jit-chars");
+    let text = "function main()\ns1 = 'kitten sitting'; s2 = 'sitting kitten';\nn1 = size(s1, 2); n2 = size(s2, 2);\nD = zeros(n1+1, n2+1);\nfor i = 1:n1\n  D(i+1, 1) = i;\nend\nfor j = 1:n2\n  D(1, j+1) = j;\nend\nfor i = 1:n1\n  for j = 1:n2\n    if s1(i) == s2(j)\n      r = 0;\n    else\n      r = 1;\n    end\n    D(i+1, j+1) = min([D(i, j) + r, D(i+1, j) + 1, D(i, j+1) + 1]);\n  end\nend\ndisp(D(n1+1, n2+1));\n[x, y, a] = last(s1, n1);\ndisp(x); disp(y); disp(class(y)); disp(a);\nend\nfunction [x, y, a] = last(s, n)\nx = 0; y = s(1); a = zeros(1, 3);\nfor i = 1:n\n  y = s(i);\n  x = x + y;\n  a(i) = x;\nend\nend\n";
+    let (out, err) = random::run_matc(&dir, text, &["--jit=always", "--stats"]);
+    let (off, _) = random::run_matc(&dir, text, &["--jit=off"]);
+    random::done(&dir);
+    assert_eq!(out, off);
+    let count = |name: &str| -> u64 {
+        err.lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().last())
+            .and_then(|x| x.parse().ok())
+            .unwrap_or_else(|| panic!("no '{name}' in:\n{err}"))
+    };
+    assert_eq!(count("native loops"), 4, "{err}");
+    assert_eq!(count("loops not compiled"), 0, "{err}");
+    // `a(i) = x` grows `a` from i = 4 on: each time the interpreter takes
+    // over with `y` a char.
+    assert!(count("native bailouts") >= 1, "{err}");
+    assert!(out.contains("char"), "{out}");
+}
+
+/// Ranges made inside a compiled loop (`a:b` counted without a call when
+/// its bounds are whole, others by the runtime's rule) run the same
+/// elements as in the interpreter: empty ones, `-0` as the first element,
+/// fractional and huge bounds.
+#[test]
+fn ranges_made_in_loops() {
+    let dir = random::scratch("jit-ranges");
+    let text = "function main()\nt = 0; c = 0;\nfor a = [-3 0 2 5]\n  for b = [-4 -0 1 2 5 7.5]\n    s = 0; n = 0;\n    for i = 1:3\n      for k = a:b\n        s = s + k; n = n + 1;\n      end\n      for k = a:0.5:b\n        s = s + k; n = n + 1;\n      end\n      for k = -0:a\n        s = s + 1/k; n = n + 1;\n      end\n    end\n    t = t + s; c = c + n;\n  end\nend\ndisp(t); disp(c)\ndisp(f1(4)); disp(f1(0)); disp(f1(-2))\nend\nfunction s = f1(m)\ns = 0;\nfor i = 1:2\n  for j = m:3\n    s = s + j;\n  end\n  for j = 2:m\n    s = s + 10 * j;\n  end\n  for j = (m+0.5):4\n    s = s + 100 * j;\n  end\n  for j = 1e300:1e300\n    s = s + 1;\n  end\nend\nlast = 0;\nfor i = 1:2\n  for j = 1:m\n    last = j;\n  end\nend\ns = s + last;\nend\n";
+    let (out, err) = random::run_matc(&dir, text, &["--jit=always", "--stats"]);
+    let (off, _) = random::run_matc(&dir, text, &["--jit=off"]);
+    random::done(&dir);
+    assert_eq!(out, off);
+    assert!(err.contains("native loops"), "{err}");
+}
+
 /// `matc ir --lir` prints each compiled loop and why the others are not.
 #[test]
 fn ir_lir_prints_regions_and_reasons() {

@@ -569,6 +569,12 @@ impl FuncFacts for analysis::types::FuncTypes {
             })
         } else if a.class == ClassSet::LOGICAL && a.shape.is_scalar() {
             Some(lir::Ty::Bool)
+        } else if a.class == ClassSet::CHAR {
+            Some(if a.shape.is_scalar() {
+                lir::Ty::Char
+            } else {
+                lir::Ty::Chars
+            })
         } else {
             None
         }

@@ -320,6 +320,22 @@ impl Interp {
                     }
                     _ => return None,
                 },
+                lir::Ty::Char => match &regs[inp.v as usize] {
+                    Some(Value::Char(t)) if t.data.len() == 1 && t.dims.as_slice().len() == 2 => {
+                        buf[at] = (t.data[0] as f64).to_bits()
+                    }
+                    _ => return None,
+                },
+                // Only read: the region never writes through the pointer.
+                lir::Ty::Chars => match &regs[inp.v as usize] {
+                    Some(Value::Char(t)) if t.dims.as_slice().len() == 2 => {
+                        let d = t.dims.as_slice();
+                        buf[at] = t.data.as_ptr() as u64;
+                        buf[at + 1] = d[0] as u64;
+                        buf[at + 2] = d[1] as u64;
+                    }
+                    _ => return None,
+                },
                 lir::Ty::Range => match inp.lazy.and_then(|l| fr.lazy[l as usize]) {
                     Some(lr) => {
                         buf[at] = lr.base.to_bits();
@@ -365,7 +381,8 @@ impl Interp {
                     }
                     set_num(slot, 0.0);
                 }
-                lir::Ty::Arr => {}
+                lir::Ty::Char => *slot = Some(Value::str_bytes(&[f64::from_bits(buf[at]) as u8])),
+                lir::Ty::Arr | lir::Ty::Chars => {}
             }
         }
         for (k, ch) in r.chains.iter().enumerate() {

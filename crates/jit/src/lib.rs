@@ -33,9 +33,9 @@ pub struct Layout {
 
 fn slots(t: Ty) -> usize {
     match t {
-        Ty::F64 | Ty::Bool => 1,
+        Ty::F64 | Ty::Bool | Ty::Char => 1,
         Ty::C64 => 2,
-        Ty::Arr => 3,
+        Ty::Arr | Ty::Chars => 3,
         Ty::Range => 5,
     }
 }
@@ -172,6 +172,9 @@ pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
     module
         .define_function(id, &mut ctx)
         .map_err(|e| format!("{e:?}"))?;
+    if std::env::var_os("MATC_JIT_CLIF").is_some() {
+        eprintln!("{}", ctx.func.display());
+    }
     if disasm {
         if let Some(v) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
             eprintln!("{v}");
@@ -218,6 +221,20 @@ struct Gen<'a, 'b> {
     blocks: Vec<Block>,
     /// Imported signatures of the runtime helpers, made on first use.
     sigs: [Option<cranelift_codegen::ir::SigRef>; 4],
+    /// Whole constants small enough to offset a subscript by.
+    offsets: HashMap<V, i64>,
+    /// Values that are another value plus a whole constant (`ii+1`): their
+    /// position as a subscript is the other's plus the constant.
+    affine: HashMap<V, (V, i64)>,
+    /// In the current LIR block: the checked address of each element
+    /// subscripted so far (by array storage and subscript values), and the
+    /// value of each element read or written (by array version); values do
+    /// not change within a block and extents not within the region, and a
+    /// store makes a new version, so neither needs invalidating.
+    addrs: HashMap<(u64, Vec<V>), Value>,
+    elems: HashMap<(V, Vec<V>), Value>,
+    /// The char arrays (elements of one byte).
+    bytes: std::collections::HashSet<V>,
 }
 
 /// The shapes of the runtime helpers compiled code calls.
@@ -269,6 +286,11 @@ impl<'a, 'b> Gen<'a, 'b> {
             exits,
             blocks,
             sigs: [None; 4],
+            offsets: HashMap::new(),
+            affine: HashMap::new(),
+            addrs: HashMap::new(),
+            elems: HashMap::new(),
+            bytes: Default::default(),
         }
     }
 
@@ -351,7 +373,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         for (v, t) in tys.iter().enumerate() {
             let v = v as V;
             match t {
-                Some(Ty::F64) | Some(Ty::Bool) => {
+                Some(Ty::F64) | Some(Ty::Bool) | Some(Ty::Char) => {
                     let t = clty(t.unwrap());
                     let var = self.b.declare_var(t);
                     let z = if t == types::F64 {
@@ -392,7 +414,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         for (k, inp) in self.r.inputs.clone().iter().enumerate() {
             let at = self.lay.inputs[k];
             match inp.ty {
-                Ty::F64 => {
+                Ty::F64 | Ty::Char => {
                     let x = self.load(types::F64, at);
                     self.set(inp.v, x);
                 }
@@ -405,7 +427,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                     let im = self.load(types::F64, at + 1);
                     self.set_c(inp.v, re, im);
                 }
-                Ty::Arr => {
+                Ty::Arr | Ty::Chars => {
+                    if inp.ty == Ty::Chars {
+                        self.bytes.insert(inp.v);
+                    }
                     let ptr = self.load(self.ptr, at);
                     let rows = self.load(types::I64, at + 1);
                     let cols = self.load(types::I64, at + 2);
@@ -436,11 +461,27 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.b.def_var(var, x);
             self.cur.push(var);
         }
+        // Which values are another plus a whole constant, for `subscript`.
+        for b in &self.r.blocks {
+            for i in &b.insts {
+                match i {
+                    Inst::ConstF { dst, x }
+                        if x.fract() == 0.0 && x.abs() <= (1u64 << 31) as f64 =>
+                    {
+                        self.offsets.insert(*dst, *x as i64);
+                    }
+                    Inst::Bin { dst, op, a, b } => self.note_affine(*dst, *op, *a, *b),
+                    _ => {}
+                }
+            }
+        }
         let first = self.blocks[0];
         self.b.ins().jump(first, &[]);
         for k in 0..self.r.blocks.len() {
             let blk = self.blocks[k];
             self.b.switch_to_block(blk);
+            self.addrs.clear();
+            self.elems.clear();
             let insts = self.r.blocks[k].insts.clone();
             for i in &insts {
                 self.inst(i);
@@ -453,7 +494,17 @@ impl<'a, 'b> Gen<'a, 'b> {
                     let c = self.get(cond);
                     let t = self.b.create_block();
                     let e = self.b.create_block();
-                    self.b.ins().brif(c, t, &[], e, &[]);
+                    // The way out of the (innermost) loop first: see `away_first`.
+                    let rank = |d: &Dest| match d {
+                        Dest::Exit(_) => usize::MAX,
+                        Dest::Block(b, _) => *b,
+                    };
+                    if rank(&then_) > rank(&else_) {
+                        self.away_first(c, t, e);
+                    } else {
+                        let not_c = self.b.ins().icmp_imm(IntCC::Equal, c, 0);
+                        self.away_first(not_c, e, t);
+                    }
                     self.b.switch_to_block(t);
                     self.goto(&then_, k, latch);
                     self.b.switch_to_block(e);
@@ -470,11 +521,23 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().jump(out, &[]);
     }
 
+    /// Branches to `away` when `c` holds, else to `stay`.
+    ///
+    /// Cranelift's egraph hoists loop-invariant values only while it
+    /// elaborates the blocks of a loop before any block outside it that
+    /// the same block dominates (leaving a loop forgets it for the
+    /// siblings that follow); it visits the second target of a branch
+    /// first, so the block that stays in the loop goes second.
+    fn away_first(&mut self, c: Value, away: Block, stay: Block) {
+        self.b.ins().brif(c, away, &[], stay, &[]);
+    }
+
     /// Continues only when `ok` holds; else leaves through resume point `k`.
     fn guard(&mut self, ok: Value, k: u32) {
         let cont = self.b.create_block();
         let out = self.b.create_block();
-        self.b.ins().brif(ok, cont, &[], out, &[]);
+        let bad = self.b.ins().icmp_imm(IntCC::Equal, ok, 0);
+        self.away_first(bad, out, cont);
         self.b.switch_to_block(out);
         self.b.set_cold_block(out);
         self.leave(k);
@@ -536,7 +599,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let (v, t) = self.r.defs[d];
                 let at = self.lay.defs[d];
                 match t {
-                    Ty::F64 => {
+                    Ty::F64 | Ty::Char => {
                         let x = self.get(v);
                         self.store(x, at);
                     }
@@ -557,7 +620,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                             self.store(x, at + j);
                         }
                     }
-                    Ty::Arr => {}
+                    Ty::Arr | Ty::Chars => {}
                 }
             }
             for c in 0..self.cur.len() {
@@ -578,45 +641,77 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// (a whole number from 1 to `extent`, as `scalar_index` accepts).
     ///
     /// Without a float-to-integer conversion (whose saturating form costs
-    /// branches): `t = s + 2^52` holds `s` rounded to a whole number in the
-    /// low bits of its mantissa when `0 <= s < 2^52`, `t - 2^52 == s` says
-    /// `s` was whole (false for NaN), and `bits(t) - bits(2^52) - 1` is the
-    /// position, which is huge (unsigned) for every `s` outside `[1, 2^52)`
-    /// (a smaller or negative `t`, or a larger exponent, Inf included).
-    fn subscript(&mut self, s: Value, extent: Value) -> (Value, Value) {
-        const TWO_52: f64 = 4_503_599_627_370_496.0;
-        let m = self.b.ins().f64const(TWO_52);
+    /// branches): with `M = 1.5 * 2^52`, `t = s + M` holds `s` rounded to a
+    /// whole number in the low bits of its mantissa when `|s| < 2^51` (all
+    /// such `t` share one exponent, so the bits grow by one per unit),
+    /// `t - M == s` says `s` was whole (false for NaN), and `bits(t) -
+    /// bits(M) - 1` is the position, below `-2^51` or above `2^51 - 2`
+    /// (huge, unsigned, or above any extent) for every other `s`, infinities
+    /// included. Being linear, the position of `s + c` for a whole constant
+    /// `c` (`ii+1`) is that of `s` plus `c`, and `s`'s check (shared by
+    /// every subscript with `s`) covers it: `s + c` is exact when the sum of
+    /// the positions is in bounds.
+    ///
+    /// Returns the position of `s`'s base (shared by every subscript
+    /// `base + c`), `c`, and whether `s` is a valid subscript.
+    fn subscript(&mut self, s: V, extent: Value) -> (Value, i64, Value) {
+        const M: f64 = 6_755_399_441_055_744.0;
+        let (root, offset) = self.affine.get(&s).copied().unwrap_or((s, 0));
+        let s = self.get(root);
+        let m = self.b.ins().f64const(M);
         let t = self.b.ins().fadd(s, m);
         let back = self.b.ins().fsub(t, m);
         let whole = self.b.ins().fcmp(FloatCC::Equal, back, s);
         let bits = self.b.ins().bitcast(types::I64, MemFlags::new(), t);
-        let pos = self.b.ins().iadd_imm(bits, -(TWO_52.to_bits() as i64) - 1);
+        let base = self.b.ins().iadd_imm(bits, -(M.to_bits() as i64) - 1);
+        let pos = self.b.ins().iadd_imm(base, offset);
         // One unsigned compare checks 1 <= s <= extent.
         let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, pos, extent);
         let ok = self.b.ins().band(whole, inside);
-        (pos, ok)
+        (base, offset, ok)
     }
 
-    /// The element address of `arr(idx...)`, leaving through `exit` unless valid.
+    /// The element address of `arr(idx...)`, leaving through `exit` unless
+    /// valid; checked once per block for the same storage and subscripts.
     fn element(&mut self, arr: V, idx: &[V], exit: u32) -> Value {
+        let storage = match self.r.chain_of(arr) {
+            Some(c) => (1 << 40) | c as u64,
+            None => arr as u64,
+        };
+        let key = (storage, idx.to_vec());
+        if let Some(&addr) = self.addrs.get(&key) {
+            return addr;
+        }
         let a = self.arr(arr);
+        // The linear position as the bases' (shared by `f(ii, jj)`,
+        // `f(ii+1, jj)`, `f(ii, jj-1)`...) plus the offsets'.
         let pos = if idx.len() == 1 {
-            let s = self.get(idx[0]);
-            let (p, ok) = self.subscript(s, a.numel);
+            let (p, c, ok) = self.subscript(idx[0], a.numel);
             self.guard(ok, exit);
-            p
+            self.b.ins().iadd_imm(p, c)
         } else {
-            let si = self.get(idx[0]);
-            let sj = self.get(idx[1]);
-            let (pi, oki) = self.subscript(si, a.rows);
-            let (pj, okj) = self.subscript(sj, a.cols);
+            let (pi, ci, oki) = self.subscript(idx[0], a.rows);
+            let (pj, cj, okj) = self.subscript(idx[1], a.cols);
             let ok = self.b.ins().band(oki, okj);
             self.guard(ok, exit);
             let col = self.b.ins().imul(pj, a.rows);
-            self.b.ins().iadd(pi, col)
+            let base = self.b.ins().iadd(pi, col);
+            if cj == 0 {
+                self.b.ins().iadd_imm(base, ci)
+            } else {
+                let cols_off = self.b.ins().imul_imm(a.rows, cj);
+                let off = self.b.ins().iadd_imm(cols_off, ci);
+                self.b.ins().iadd(base, off)
+            }
         };
-        let bytes = self.b.ins().ishl_imm(pos, 3);
-        self.b.ins().iadd(a.ptr, bytes)
+        let offset = if self.bytes.contains(&arr) {
+            pos
+        } else {
+            self.b.ins().ishl_imm(pos, 3)
+        };
+        let addr = self.b.ins().iadd(a.ptr, offset);
+        self.addrs.insert(key, addr);
+        addr
     }
 
     fn call(&mut self, helper: Helper, addr: usize, args: &[Value]) -> Value {
@@ -645,6 +740,43 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.inst_results(call)[0]
     }
 
+    /// Whether `base:inc:limit` is `base:1:limit` with whole bounds below
+    /// 2^51 in magnitude and fewer than 2^31 elements: the count is then
+    /// `limit - base + 1` exactly, as `ops::range_count` finds it.
+    fn unit_range(&mut self, base: Value, inc: Value, limit: Value) -> Value {
+        let one = self.b.ins().f64const(1.0);
+        let unit = self.b.ins().fcmp(FloatCC::Equal, inc, one);
+        let big = self.b.ins().f64const(2_251_799_813_685_248.0);
+        let mut ok = unit;
+        for x in [base, limit] {
+            let whole = self.b.ins().floor(x);
+            let whole = self.b.ins().fcmp(FloatCC::Equal, whole, x);
+            let size = self.b.ins().fabs(x);
+            let small = self.b.ins().fcmp(FloatCC::LessThan, size, big);
+            let both = self.b.ins().band(whole, small);
+            ok = self.b.ins().band(ok, both);
+        }
+        let span = self.b.ins().fsub(limit, base);
+        let most = self.b.ins().f64const(2_147_483_646.0);
+        let few = self.b.ins().fcmp(FloatCC::LessThanOrEqual, span, most);
+        self.b.ins().band(ok, few)
+    }
+
+    /// Records `dst = a + c`, `c + a` or `a - c` for a whole constant `c`
+    /// (through such chains: `(ii+1)+1`), for `subscript`.
+    fn note_affine(&mut self, dst: V, op: BinF, a: V, b: V) {
+        let (src, c) = match (op, self.offsets.get(&a), self.offsets.get(&b)) {
+            (BinF::Add, _, Some(&c)) => (a, c),
+            (BinF::Add, Some(&c), None) => (b, c),
+            (BinF::Sub, _, Some(&c)) => (a, -c),
+            _ => return,
+        };
+        let (root, c0) = self.affine.get(&src).copied().unwrap_or((src, 0));
+        if (c + c0).abs() <= 1 << 31 {
+            self.affine.insert(dst, (root, c + c0));
+        }
+    }
+
     fn inst(&mut self, i: &Inst) {
         match i {
             Inst::ConstF { dst, x } => {
@@ -669,6 +801,14 @@ impl<'a, 'b> Gen<'a, 'b> {
                     let x = self.get(*a);
                     self.set(*dst, x);
                 }
+            }
+            Inst::ConstChar { dst, c } => {
+                let v = self.b.ins().f64const(*c as f64);
+                self.set(*dst, v);
+            }
+            Inst::Code { dst, a } => {
+                let x = self.get(*a);
+                self.set(*dst, x);
             }
             Inst::ConstC { dst, re, im } => {
                 let re = self.b.ins().f64const(*re);
@@ -879,20 +1019,48 @@ impl<'a, 'b> Gen<'a, 'b> {
                 exit,
             } => {
                 let (x, y, z) = (self.get(*base), self.get(*inc), self.get(*limit));
+                let rv = self.ranges[dst];
+                let (fast, slow, join) = (
+                    self.b.create_block(),
+                    self.b.create_block(),
+                    self.b.create_block(),
+                );
+                let ok = self.b.append_block_param(join, types::I8);
+                let simple = self.unit_range(x, y, z);
+                self.b.ins().brif(simple, fast, &[], slow, &[]);
+                // `base:1:limit` of whole numbers, as `rt::lazy_range` counts
+                // it: `limit - base + 1` elements (none when negative), the
+                // last one `limit`; no call.
+                self.b.switch_to_block(fast);
+                let one = self.b.ins().f64const(1.0);
+                let span = self.b.ins().fsub(z, x);
+                let count = self.b.ins().fadd(span, one);
+                let zero = self.b.ins().f64const(0.0);
+                let some = self.b.ins().fcmp(FloatCC::GreaterThan, count, zero);
+                let count = self.b.ins().select(some, count, zero);
+                let n = self.b.ins().fcvt_to_sint_sat(types::I64, count);
+                let last = self.b.ins().select(some, z, x);
+                for (var, v) in rv.iter().zip([x, y, n, last, z]) {
+                    self.b.def_var(*var, v);
+                }
+                let yes = self.b.ins().iconst(types::I8, 1);
+                self.b.ins().jump(join, &[yes.into()]);
+                self.b.switch_to_block(slow);
                 let ss = self.b.create_sized_stack_slot(StackSlotData::new(
                     StackSlotKind::ExplicitSlot,
                     40,
                     3,
                 ));
                 let out = self.b.ins().stack_addr(self.ptr, ss, 0);
-                let ok = self.call(Helper::Range, self.h.range as usize, &[x, y, z, out]);
-                self.guard(ok, *exit);
-                let rv = self.ranges[dst];
+                let done = self.call(Helper::Range, self.h.range as usize, &[x, y, z, out]);
                 for (j, var) in rv.iter().enumerate() {
                     let t = if j == 2 { types::I64 } else { types::F64 };
                     let v = self.b.ins().stack_load(t, ss, (j * 8) as i32);
                     self.b.def_var(*var, v);
                 }
+                self.b.ins().jump(join, &[done.into()]);
+                self.b.switch_to_block(join);
+                self.guard(ok, *exit);
             }
             Inst::ForCount { dst, range } => {
                 let n = self.b.use_var(self.ranges[range][2]);
@@ -911,15 +1079,15 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let kf = self.get(*k);
                 // As `LazyRange::elem(k as usize)`, in doubles: `k` counts
                 // iterations (whole, below the count, far below 2^53), so
-                // its truncation is `k as usize` exactly and the sums are
-                // exact; no float-integer conversion of `k` per iteration.
-                let kt = self.b.ins().trunc(kf);
+                // it is `k as usize` exactly and `k + 1 < n` is `k < n - 1`
+                // (loop-invariant); no float-integer conversion per iteration.
+                let kt = kf;
                 let step = self.b.ins().fmul(kt, inc);
                 let mid = self.b.ins().fadd(base, step);
                 let one = self.b.ins().f64const(1.0);
-                let k1 = self.b.ins().fadd(kt, one);
                 let nf = self.b.ins().fcvt_from_sint(types::F64, n);
-                let inner = self.b.ins().fcmp(FloatCC::LessThan, k1, nf);
+                let before_last = self.b.ins().fsub(nf, one);
+                let inner = self.b.ins().fcmp(FloatCC::LessThan, kt, before_last);
                 let v = self.b.ins().select(inner, mid, last);
                 let zero = self.b.ins().f64const(0.0);
                 let first = self.b.ins().fcmp(FloatCC::Equal, kt, zero);
@@ -932,8 +1100,26 @@ impl<'a, 'b> Gen<'a, 'b> {
                 idx,
                 exit,
             } => {
-                let addr = self.element(*arr, idx, *exit);
-                let v = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
+                let key = (*arr, idx.clone());
+                let v = match self.elems.get(&key) {
+                    Some(&v) => v,
+                    None if self.bytes.contains(arr) => {
+                        let addr = self.element(*arr, idx, *exit);
+                        let c = self
+                            .b
+                            .ins()
+                            .uload8(types::I32, MemFlags::trusted(), addr, 0);
+                        let v = self.b.ins().fcvt_from_uint(types::F64, c);
+                        self.elems.insert(key, v);
+                        v
+                    }
+                    None => {
+                        let addr = self.element(*arr, idx, *exit);
+                        let v = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
+                        self.elems.insert(key, v);
+                        v
+                    }
+                };
                 self.set(*dst, v);
             }
             Inst::Store {
@@ -946,6 +1132,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let addr = self.element(*arr, idx, *exit);
                 let v = self.get(*x);
                 self.b.ins().store(MemFlags::trusted(), v, addr, 0);
+                self.elems.insert((*dst, idx.clone()), v);
                 let c = self.r.chain_of(*dst).expect("verified: stores are chained");
                 let id = self.b.ins().iconst(types::I64, *dst as i64);
                 self.b.def_var(self.cur[c], id);

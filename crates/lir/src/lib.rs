@@ -38,6 +38,12 @@ pub enum Ty {
     /// is the interpreter's real `Num` when the imaginary part is zero
     /// (every operation narrows, as Octave's do) and `Complex` otherwise.
     C64,
+    /// A char scalar, held as its code (a double); the interpreter's 1x1
+    /// char. Arithmetic and comparisons read it through `Code`.
+    Char,
+    /// A char array with two dimensions, only read (bytes, as Octave
+    /// stores characters): its elements load as `Char`.
+    Chars,
 }
 
 /// A value the region reads when it is entered.
@@ -350,6 +356,16 @@ pub enum Inst {
         range: V,
         k: V,
     },
+    /// A one-character constant (`'a'`), as its code.
+    ConstChar {
+        dst: V,
+        c: u8,
+    },
+    /// A char scalar's code as a double (`'a' + 1`, `s(i) == t(j)`).
+    Code {
+        dst: V,
+        a: V,
+    },
     /// `arr(i)` or `arr(i, j)`: exits unless every subscript is a whole
     /// number within the array's extents.
     Load {
@@ -397,13 +413,18 @@ impl Inst {
             | Inst::MakeRange { dst, .. }
             | Inst::ForCount { dst, .. }
             | Inst::ForItem { dst, .. }
+            | Inst::Code { dst, .. }
+            | Inst::ConstChar { dst, .. }
             | Inst::Load { dst, .. }
             | Inst::Store { dst, .. } => *dst,
         }
     }
     pub fn operands(&self) -> Vec<V> {
         match self {
-            Inst::ConstF { .. } | Inst::ConstB { .. } | Inst::ConstC { .. } => vec![],
+            Inst::ConstF { .. }
+            | Inst::ConstB { .. }
+            | Inst::ConstC { .. }
+            | Inst::ConstChar { .. } => vec![],
             Inst::ToC64 { a, .. }
             | Inst::CNeg { a, .. }
             | Inst::CExp { a, .. }
@@ -411,6 +432,7 @@ impl Inst {
             Inst::CBin { a, b, .. } | Inst::Math2 { a, b, .. } => vec![*a, *b],
             Inst::Extent { arr, .. } => vec![*arr],
             Inst::ToF64 { a, .. }
+            | Inst::Code { a, .. }
             | Inst::Copy { a, .. }
             | Inst::Neg { a, .. }
             | Inst::NotB { a, .. }
@@ -549,6 +571,8 @@ pub fn inst_type(inst: &Inst, types: &[Option<Ty>]) -> Ty {
         | Inst::CNeg { .. }
         | Inst::CExp { .. } => Ty::C64,
         Inst::MakeRange { .. } => Ty::Range,
+        Inst::Load { arr, .. } if types[*arr as usize] == Some(Ty::Chars) => Ty::Char,
+        Inst::ConstChar { .. } => Ty::Char,
         _ => Ty::F64,
     }
 }

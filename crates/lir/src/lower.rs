@@ -167,6 +167,9 @@ struct Cx<'a> {
     /// The functions being inlined, outermost first (against recursion).
     active: Vec<*const Function>,
     max_depth: usize,
+    /// A vector of double scalars (`[a, b, c]`) that only `min` or `max`
+    /// reads: never built, its elements compared pairwise instead.
+    vectors: HashMap<V, Vec<V>>,
 }
 
 impl<'a> Cx<'a> {
@@ -247,9 +250,9 @@ impl<'a> Cx<'a> {
             t => Err(format!("{v:?} is a {t:?}, not a scalar")),
         }
     }
-    /// The value as a double (a logical converted by a temporary).
+    /// The value as a double (a logical or a char's code by a temporary).
     fn as_f64(&mut self, v: ValueId, out: &mut Vec<Inst>) -> Res<V> {
-        match self.scalar(v, out)? {
+        match self.read(v, out)? {
             Ty::Bool => {
                 let t = self.temp(Ty::F64);
                 out.push(Inst::ToF64 {
@@ -258,7 +261,16 @@ impl<'a> Cx<'a> {
                 });
                 Ok(t)
             }
-            _ => Ok(self.v(v)),
+            Ty::Char => {
+                let t = self.temp(Ty::F64);
+                out.push(Inst::Code {
+                    dst: t,
+                    a: self.v(v),
+                });
+                Ok(t)
+            }
+            Ty::F64 => Ok(self.v(v)),
+            t => Err(format!("{v:?} is a {t:?}, not a scalar")),
         }
     }
     /// The value as a complex scalar (a double converted by a temporary).
@@ -368,12 +380,13 @@ fn lower_loop<'a>(f: &'a Function, env: Rc<dyn Env<'a> + 'a>, lp: &Loop) -> Res<
         out: Vec::new(),
         active: vec![f as *const Function],
         max_depth: 0,
+        vectors: HashMap::new(),
     };
     // The header's parameters hold their values when the region is entered.
     let mut header_types = Vec::new();
     for &p in &f.block(lp.header).params {
         let ty = match env.ty(p) {
-            Some(t @ (Ty::F64 | Ty::Bool | Ty::Arr | Ty::C64)) => t,
+            Some(t @ (Ty::F64 | Ty::Bool | Ty::Arr | Ty::C64 | Ty::Char)) => t,
             _ => {
                 return Err(format!(
                     "header parameter {p:?} ({}) has no type the native tier represents",
@@ -603,8 +616,8 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
                     args[k] = cx.as_c64(*a, out)?;
                     ty = Ty::C64;
                 }
-                if ty == Ty::Range {
-                    return Err(format!("range {a:?} flows into a block parameter"));
+                if matches!(ty, Ty::Range | Ty::Chars) {
+                    return Err(format!("{ty:?} {a:?} flows into a block parameter"));
                 }
                 if ty == Ty::Arr {
                     if !cx.s.env.term_last_use(b, ti, k) {
@@ -869,7 +882,7 @@ fn return_to_caller(cx: &mut Cx, outs: &[Option<ValueId>], insts: &mut Vec<Inst>
             a = cx.as_c64(*o, insts)?;
             ty = Ty::C64;
         }
-        if matches!(ty, Ty::Arr | Ty::Range) {
+        if matches!(ty, Ty::Arr | Ty::Range | Ty::Chars) {
             return Err(format!("{} returns an array", cx.s.f.name));
         }
         args.push(a);
@@ -936,6 +949,15 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             out.push(Inst::ConstB { dst: d, b: *b });
             cx.set_type(d, Ty::Bool);
         }
+        InstKind::Const(Const::Char(s) | Const::Str(s)) if s.len() == 1 => {
+            let dv = one("constant")?;
+            let d = cx.v(dv);
+            out.push(Inst::ConstChar {
+                dst: d,
+                c: s.as_bytes()[0],
+            });
+            cx.set_type(d, Ty::Char);
+        }
         // `0i` is a complex zero the interpreter keeps unnarrowed: not represented.
         InstKind::Const(Const::Imag(im)) if *im != 0.0 => {
             let dv = one("constant")?;
@@ -951,7 +973,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             let dv = one("copy")?;
             let d = cx.v(dv);
             let t = match cx.read(*a, out)? {
-                t @ (Ty::F64 | Ty::Bool | Ty::C64) => t,
+                t @ (Ty::F64 | Ty::Bool | Ty::C64 | Ty::Char) => t,
                 t => return Err(format!("copy of a {t:?}")),
             };
             out.push(Inst::Copy {
@@ -1087,9 +1109,15 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
         } => {
             let dv = one("index")?;
             let d = cx.v(dv);
-            if cx.read(*base, out)? != Ty::Arr {
-                return Err(format!("{base:?} indexed is not a real double array"));
-            }
+            let elem = match cx.read(*base, out)? {
+                Ty::Arr => Ty::F64,
+                Ty::Chars => Ty::Char,
+                _ => {
+                    return Err(format!(
+                        "{base:?} indexed is not a real double or char array"
+                    ))
+                }
+            };
             let idx = subscripts(cx, args, out)?;
             out.push(Inst::Load {
                 dst: d,
@@ -1097,7 +1125,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 idx,
                 exit,
             });
-            cx.set_type(d, Ty::F64);
+            cx.set_type(d, elem);
         }
         InstKind::IndexAssign {
             base,
@@ -1143,6 +1171,34 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
         } => {
             let dv = one("call")?;
             let d = cx.v(dv);
+            // `min([a, b, c])`: the first smallest, a NaN only when all are,
+            // as the pairwise pick of `min(a, b)` gives left to right.
+            if let (Some(f2 @ (Math2::Min | Math2::Max)), [Arg::Value(a)]) =
+                (Math2::of(name), args.as_slice())
+            {
+                if let Some(xs) = cx.vectors.get(&cx.v(*a)).cloned() {
+                    let mut acc = xs[0];
+                    for (k, &x) in xs.iter().enumerate().skip(1) {
+                        let t = if k + 1 == xs.len() {
+                            d
+                        } else {
+                            cx.temp(Ty::F64)
+                        };
+                        out.push(Inst::Math2 {
+                            dst: t,
+                            f: f2,
+                            a: acc,
+                            b: x,
+                        });
+                        acc = t;
+                    }
+                    if xs.len() == 1 {
+                        out.push(Inst::Copy { dst: d, a: acc });
+                    }
+                    cx.set_type(d, Ty::F64);
+                    return Ok(());
+                }
+            }
             if let (Some(f2), [Arg::Value(a), Arg::Value(b)]) = (Math2::of(name), args.as_slice()) {
                 let x = cx.f64_only(*a, out)?;
                 let y = cx.f64_only(*b, out)?;
@@ -1157,8 +1213,10 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             }
             if let (true, [Arg::Value(a)]) = (name == "isscalar", args.as_slice()) {
                 match cx.read(*a, out)? {
-                    Ty::F64 | Ty::Bool | Ty::C64 => out.push(Inst::ConstB { dst: d, b: true }),
-                    Ty::Arr => {
+                    Ty::F64 | Ty::Bool | Ty::C64 | Ty::Char => {
+                        out.push(Inst::ConstB { dst: d, b: true })
+                    }
+                    Ty::Arr | Ty::Chars => {
                         let n = cx.temp(Ty::F64);
                         out.push(Inst::Extent {
                             dst: n,
@@ -1181,10 +1239,12 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 };
                 match what {
                     // Every extent of a scalar is one.
-                    _ if matches!(ty, Ty::F64 | Ty::Bool | Ty::C64) => {
+                    _ if matches!(ty, Ty::F64 | Ty::Bool | Ty::C64 | Ty::Char) => {
                         out.push(Inst::ConstF { dst: d, x: 1.0 })
                     }
-                    _ if ty != Ty::Arr => return Err(format!("{name} of a {ty:?}")),
+                    _ if !matches!(ty, Ty::Arr | Ty::Chars) => {
+                        return Err(format!("{name} of a {ty:?}"))
+                    }
                     Some(what) => out.push(Inst::Extent {
                         dst: d,
                         what,
@@ -1293,6 +1353,18 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             });
             cx.set_type(d, Ty::F64);
         }
+        InstKind::Concat(rows) if vector_for_min_max(cx.s.f, ii) => {
+            let dv = one("concatenation")?;
+            let mut xs = Vec::new();
+            for a in rows.iter().flatten() {
+                match a {
+                    Arg::Value(x) => xs.push(cx.f64_only(*x, out)?),
+                    _ => return Err("a concatenation of other than values".into()),
+                }
+            }
+            let d = cx.v(dv);
+            cx.vectors.insert(d, xs);
+        }
         InstKind::Nargin | InstKind::Nargout if cx.s.inline.is_some() => {
             let d = cx.v(one("nargin")?);
             let inl = cx.s.inline.as_ref().expect("checked by the guard");
@@ -1346,6 +1418,44 @@ fn subscripts(cx: &mut Cx, args: &[Arg], out: &mut Vec<Inst>) -> Res<Vec<V>> {
         }
     }
     Ok(idx)
+}
+
+/// Whether concatenation `ii` is a row or column of values that only one
+/// `min(v)` or `max(v)` reads, right after it (so no exit can see it).
+fn vector_for_min_max(f: &Function, ii: InstId) -> bool {
+    let inst = f.inst(ii);
+    let (InstKind::Concat(rows), [r]) = (&inst.kind, inst.results.as_slice()) else {
+        return false;
+    };
+    let n: usize = rows.iter().map(|row| row.len()).sum();
+    if n == 0 || !(rows.len() == 1 || rows.iter().all(|row| row.len() == 1)) {
+        return false;
+    }
+    let Some(b) = f.blocks.iter().find(|b| b.insts.contains(&ii)) else {
+        return false;
+    };
+    let at = b.insts.iter().position(|&i| i == ii).expect("found above");
+    let Some(&next) = b.insts.get(at + 1) else {
+        return false;
+    };
+    let reader = f.inst(next);
+    let is_min_max = matches!(
+        &reader.kind,
+        InstKind::Call { callee: Callee::Builtin(name), args, stmt: false }
+            if (name == "min" || name == "max")
+                && matches!(args.as_slice(), [Arg::Value(a)] if a == r)
+                && reader.results.len() == 1
+    );
+    let uses = f
+        .insts
+        .iter()
+        .map(|i| i.kind.operands().iter().filter(|&&v| v == *r).count())
+        .sum::<usize>()
+        + f.blocks
+            .iter()
+            .map(|b| b.term.operands().iter().filter(|&&v| v == *r).count())
+            .sum::<usize>();
+    is_min_max && uses == 1
 }
 
 fn bin(d: V, op: BinF, a: V, b: V) -> Inst {

@@ -11,6 +11,8 @@ fn ty(t: Ty) -> &'static str {
         Ty::Arr => "arr",
         Ty::Range => "range",
         Ty::C64 => "c64",
+        Ty::Char => "char",
+        Ty::Chars => "chars",
     }
 }
 
@@ -34,6 +36,8 @@ fn inst(i: &Inst) -> String {
         Inst::ConstF { x, .. } => format!("%{d} = f64 {x:?}"),
         Inst::ConstB { b, .. } => format!("%{d} = bool {b}"),
         Inst::ToF64 { a, .. } => format!("%{d} = tof64 %{a}"),
+        Inst::Code { a, .. } => format!("%{d} = code %{a}"),
+        Inst::ConstChar { c, .. } => format!("%{d} = char {:?}", *c as char),
         Inst::ConstC { re, im, .. } => format!("%{d} = c64 {re:?}, {im:?}"),
         Inst::ToC64 { a, .. } => format!("%{d} = toc64 %{a}"),
         Inst::CBin { op, a, b, .. } => {

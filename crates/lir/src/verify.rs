@@ -51,6 +51,7 @@ pub fn verify(r: &Region) -> Result<(), String> {
             match i {
                 Inst::ToF64 { a, .. } | Inst::NotB { a, .. } => want(&ty, *a, Ty::Bool)?,
                 Inst::ToC64 { a, .. } => want(&ty, *a, Ty::F64)?,
+                Inst::Code { a, .. } => want(&ty, *a, Ty::Char)?,
                 Inst::CNeg { a, .. } | Inst::CExp { a, .. } | Inst::CPart { a, .. } => {
                     want(&ty, *a, Ty::C64)?
                 }
@@ -64,19 +65,30 @@ pub fn verify(r: &Region) -> Result<(), String> {
                 Inst::Copy { a, .. } => {
                     if !matches!(
                         ty.get(*a as usize).copied().flatten(),
-                        Some(Ty::F64 | Ty::Bool | Ty::C64)
+                        Some(Ty::F64 | Ty::Bool | Ty::C64 | Ty::Char)
                     ) {
                         return Err(format!("copy of %{a}, which is not a scalar"));
                     }
                 }
                 Inst::ForCount { range, .. } => want(&ty, *range, Ty::Range)?,
-                Inst::Extent { arr, .. } => want(&ty, *arr, Ty::Arr)?,
+                Inst::Extent { arr, .. } => {
+                    if !matches!(
+                        ty.get(*arr as usize).copied().flatten(),
+                        Some(Ty::Arr | Ty::Chars)
+                    ) {
+                        return Err(format!("extent of %{arr}, which is not an array"));
+                    }
+                }
                 Inst::ForItem { range, k, .. } => {
                     want(&ty, *range, Ty::Range)?;
                     want(&ty, *k, Ty::F64)?;
                 }
                 Inst::Load { arr, idx, .. } | Inst::Store { arr, idx, .. } => {
-                    want(&ty, *arr, Ty::Arr)?;
+                    let chars = matches!(i, Inst::Load { .. })
+                        && ty.get(*arr as usize).copied().flatten() == Some(Ty::Chars);
+                    if !chars {
+                        want(&ty, *arr, Ty::Arr)?;
+                    }
                     if idx.is_empty() || idx.len() > 2 {
                         return Err("an access with other than one or two subscripts".into());
                     }
