@@ -180,7 +180,8 @@ decls! {
 
     // Files, folders and the machine.
     [Io, Fresh, Opaque] "fopen"(1..=4) "fclose"(1) "fgetl"(1..=2) "fgets"(1..=2) "fread"(1..=5)
-        "fwrite"(2..=5) "feof"(1) "frewind"(1) "ftell"(1) "fseek"(2..=3) "fileread"(1 => 1)
+        "fwrite"(2..=5) "feof"(1) "frewind"(1) "ftell"(1) "fseek"(2..=3) "ferror"(1..=2 -> 2)
+        "fclear"(1) "tmpfile"(0 => 2) "P_tmpdir"(0) "SEEK_SET"(0) "SEEK_CUR"(0) "SEEK_END"(0) "fileread"(1 => 1)
         "pwd"(0) "cd"(0..=1) "chdir"(0..=1) "canonicalize_file_name"(1 => 3) "confirm_recursive_rmdir"(0..=2) "tempdir"(0 => 1) "tempname"(0..=2) "mkdir"(1..=2) "rmdir"(1..=2)
         "delete"(0..) "copyfile"(2..=3) "movefile"(2..=3) "unlink"(1 => 2) "rename"(2 => 2) "isfile"(1 => 1) "isfolder"(1 => 1)
         "isdir"(1 => 1) "dir"(0..=1 => 1) "ispc"(0 => 1) "isunix"(0 => 1) "ismac"(0 => 1)

@@ -1,4 +1,4 @@
-//! Files and folders: the open-file table (`fopen fclose fgetl fgets fread fwrite feof frewind ftell fseek`), `fileread`, paths (`fullfile pwd cd tempname tempdir`) and folder operations (`mkdir rmdir delete copyfile movefile isfile isfolder isdir dir ls`).
+//! Files and folders: the open-file table (`fopen fclose fgetl fgets fread fwrite feof frewind ftell fseek ferror fclear tmpfile`), `fileread`, paths (`fullfile pwd cd tempname tempdir`) and folder operations (`mkdir rmdir delete copyfile movefile isfile isfolder isdir dir ls`).
 
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
@@ -35,6 +35,13 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("confirm_recursive_rmdir", confirm_recursive_rmdir),
     ("tempdir", tempdir),
     ("tempname", tempname),
+    ("tmpfile", tmpfile),
+    ("P_tmpdir", p_tmpdir),
+    ("SEEK_SET", seek_set),
+    ("SEEK_CUR", seek_cur),
+    ("SEEK_END", seek_end),
+    ("ferror", ferror),
+    ("fclear", fclear),
     ("mkdir", mkdir),
     ("rmdir", rmdir),
     ("delete", delete),
@@ -157,6 +164,7 @@ fn fopen(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             Value::str(&name),
             Value::str(&mode),
             Value::str("native"),
+            Value::str("utf-8"),
         ]);
     }
     let name = str_of("fopen", &args[0])?;
@@ -166,7 +174,12 @@ fn fopen(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             .ok_or_else(|| MatError::msg("fopen: file MODE must be a string"))?,
         None => "r".to_string(),
     };
-    let mode: String = mode_arg.chars().filter(|&c| c != 't' && c != 'b').collect();
+    // `W` and `A` are `w` and `a` without automatic flushing: the same here.
+    let mode: String = mode_arg
+        .chars()
+        .filter(|&c| c != 't' && c != 'b')
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
     let mut o = OpenOptions::new();
     match mode.as_str() {
         "r" => o.read(true),
@@ -203,7 +216,7 @@ fn fclose(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         return one(num(0.0));
     }
     let fid = fid_of(&args[0], "fclose")?;
-    if fid == 0.0 || fid == 1.0 || fid == 2.0 {
+    if fid == 1.0 || fid == 2.0 {
         return one(num(0.0));
     }
     open_file(ctx, fid, "fclose")?;
@@ -755,18 +768,99 @@ fn temp_dir(ctx: &Ctx) -> String {
     }
 }
 
+/// `P_tmpdir`: the system's folder for temporary files.
+fn p_tmpdir(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    one(Value::str("/tmp"))
+}
+
+/// `SEEK_SET`, `SEEK_CUR`, `SEEK_END`: fseek's origins as numbers.
+fn seek_set(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    one(num(-1.0))
+}
+
+fn seek_cur(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    one(num(0.0))
+}
+
+fn seek_end(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    one(num(1.0))
+}
+
+/// `[FID, MSG] = tmpfile()`: a new file open for reading and writing
+/// (`w+b`) that disappears when closed; its name is already unlinked.
+fn tmpfile(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
+    let name = tempname(ctx, &[], 1)?[0].as_string().unwrap_or_default();
+    let opened = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create_new(true)
+        .open(&name);
+    match opened {
+        Ok(file) => {
+            let _ = std::fs::remove_file(&name);
+            let fid = ctx.files.next_fid();
+            ctx.files.open.insert(
+                fid,
+                OpenFile {
+                    name,
+                    mode: "w+b".into(),
+                    file,
+                    eof: false,
+                },
+            );
+            Ok(vec![num(fid as f64), empty_char()])
+        }
+        Err(e) => Ok(vec![num(-1.0), Value::str(&os_msg(&e))]),
+    }
+}
+
+/// `[MSG, ERR] = ferror(FID)` (`ferror(FID, 'clear')` too): matc's reads
+/// and writes report their errors when they happen, so a stream has none
+/// left to report.
+fn ferror(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.is_empty() || args.len() > 2 {
+        return Err(MatError::invalid_call("ferror"));
+    }
+    let fid = fid_of(&args[0], "ferror")?;
+    if fid > 2.0 {
+        open_file(ctx, fid, "ferror")?;
+    }
+    if let Some(opt) = args.get(1) {
+        if opt.as_string().as_deref() != Some("clear") {
+            return Err(MatError::msg("ferror: second argument must be \"clear\""));
+        }
+    }
+    Ok(vec![empty_char(), num(0.0)])
+}
+
+/// `fclear(FID)`: clears the end-of-file state of a stream.
+fn fclear(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() != 1 {
+        return Err(MatError::invalid_call("fclear"));
+    }
+    let fid = fid_of(&args[0], "fclear")?;
+    if fid > 2.0 {
+        open_file(ctx, fid, "fclear")?.eof = false;
+    }
+    Ok(vec![])
+}
+
 /// `tempdir`: as Octave's, the folder with a trailing separator.
 fn tempdir(ctx: &mut Ctx, _args: &[Value], _: usize) -> Out {
     one(Value::str(&format!("{}/", temp_dir(ctx))))
 }
 
 fn tempname(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let text = |v: &Value, what: &str| match v {
+        Value::Char(_) => Ok(v.as_string().unwrap_or_default()),
+        _ => Err(MatError::msg(format!("tempname: {what} must be a string"))),
+    };
     let dir = match args.first() {
-        Some(v) if !v.is_empty() => str_of("tempname", v)?,
+        Some(v) if !v.is_empty() => text(v, "DIR")?,
         _ => temp_dir(ctx),
     };
     let prefix = match args.get(1) {
-        Some(v) => str_of("tempname", v)?,
+        Some(v) => text(v, "PREFIX")?,
         None => "oct-".to_string(),
     };
     const ALNUM: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";

@@ -71,19 +71,12 @@ fn fprintf(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, 
     }
     let (fid, rest) = match &args[0] {
         Value::Char(_) => (1.0, args),
+        // A lone argument that is not a format is a wrong call.
+        _ if args.len() == 1 => return Err(MatError::invalid_call("fprintf")),
         v => {
             let fid = v
                 .scalar_f64()
                 .ok_or_else(|| MatError::msg("fprintf: invalid stream number"))?;
-            if args.len() == 1 {
-                // `fprintf(fid)` with no format prints nothing.
-                write_fid(ctx, fid, b"", "fprintf")?;
-                return Ok(if nargout > 0 {
-                    vec![Value::Num(0.0)]
-                } else {
-                    vec![]
-                });
-            }
             (fid, &args[1..])
         }
     };
@@ -109,10 +102,27 @@ fn puts(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, Mat
     if args.len() != 1 {
         return Err(MatError::invalid_call("puts"));
     }
-    let s = format_text(&args[0], "puts")?;
-    write_fid(ctx, 1.0, &s, "puts")?;
+    put_text(ctx, 1.0, &args[0], nargout, "puts")
+}
+
+/// `puts`/`fputs`: TEXT written as it is; status 0, or -1 (and nothing
+/// written) when TEXT is not a string, as in Octave.
+fn put_text(
+    ctx: &mut Ctx,
+    fid: f64,
+    text: &Value,
+    nargout: usize,
+    who: &str,
+) -> Result<Vec<Value>, MatError> {
+    let status = if text.is_char() {
+        let s = format_text(text, who)?;
+        write_fid(ctx, fid, &s, who)?;
+        0.0
+    } else {
+        -1.0
+    };
     Ok(if nargout > 0 {
-        vec![Value::Num(0.0)]
+        vec![Value::Num(status)]
     } else {
         vec![]
     })
@@ -123,13 +133,7 @@ fn fputs(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, Ma
         return Err(MatError::invalid_call("fputs"));
     }
     let fid = fid_arg(&args[0], "fputs")?;
-    let s = format_text(&args[1], "fputs")?;
-    write_fid(ctx, fid, &s, "fputs")?;
-    Ok(if nargout > 0 {
-        vec![Value::Num(0.0)]
-    } else {
-        vec![]
-    })
+    put_text(ctx, fid, &args[1], nargout, "fputs")
 }
 
 fn fdisp(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
