@@ -102,6 +102,9 @@ pub struct Specializer<'a> {
     pub budget: usize,
     /// `--assert`: residual functions check their assumptions at their top.
     pub assert: bool,
+    /// Names of other files of the folder that cannot be specialized: calls
+    /// of them stay as written (never folded as a builtin of that name).
+    opaque: HashSet<String>,
 }
 
 impl<'a> Specializer<'a> {
@@ -120,6 +123,23 @@ impl<'a> Specializer<'a> {
             depth: 0,
             budget: crate::MAX_RESIDUAL_STATEMENTS,
             assert: false,
+            opaque: HashSet::new(),
+        }
+    }
+
+    /// Adds the functions of other files (each callable by its file's
+    /// name; the file's own functions shadow them) and the names of the
+    /// other files that cannot be specialized.
+    pub fn add_path_functions(&mut self, functions: &'a [Function], opaque: Vec<String>) {
+        for f in functions {
+            self.taken.insert(f.name.name.to_string());
+            self.functions.entry(f.name.name.clone()).or_insert(f);
+        }
+        for n in opaque {
+            self.taken.insert(n.clone());
+            if !self.functions.contains_key(n.as_str()) {
+                self.opaque.insert(n);
+            }
         }
     }
 
@@ -177,6 +197,12 @@ impl<'a> Specializer<'a> {
                     return r;
                 }
             }
+            return CallResult {
+                residual: rebuilt(),
+                outs: vec![AVal::unknown(); nargout.max(1)],
+            };
+        }
+        if self.opaque.contains(name) {
             return CallResult {
                 residual: rebuilt(),
                 outs: vec![AVal::unknown(); nargout.max(1)],
