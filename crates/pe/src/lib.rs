@@ -22,6 +22,7 @@ mod literal;
 mod names;
 mod spec;
 mod stmt;
+mod tidy;
 
 use std::collections::BTreeSet;
 
@@ -153,7 +154,8 @@ pub fn specialize(text: &str, opts: &Options) -> Result<String, String> {
     }
     let (body, _) = sp.function_body(&mut fr, &entry.body);
     let live: BTreeSet<Name> = entry.outputs.iter().map(|o| o.name.clone()).collect();
-    let mut body = dce::eliminate(body, &live);
+    let body = dce::eliminate(body, &live);
+    let mut body = tidy::tidy(entry, body, &sp.taken, &live);
     if opts.assert {
         let read = names::used_in_stmts(&entry.body);
         let params: Vec<assume::Param<'_>> = param_names

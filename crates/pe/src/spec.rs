@@ -324,6 +324,7 @@ impl<'a> Specializer<'a> {
             .collect();
         let live: BTreeSet<Name> = wanted.iter().cloned().collect();
         let body = crate::dce::eliminate(body, &live);
+        let body = crate::tidy::tidy(f, body, &self.taken, &live);
         let effect_free = crate::dce::eliminate(body.clone(), &BTreeSet::new()).is_empty();
         let folds = effect_free
             && exit.is_some()
