@@ -23,6 +23,7 @@ mod names;
 mod spec;
 mod stmt;
 mod tidy;
+mod vector;
 
 use std::collections::BTreeSet;
 

@@ -41,6 +41,11 @@ pub struct Frame {
     pub ends: Vec<Option<(AVal, usize, usize)>>,
     /// Functions of the file named by handles in this function: kept as written.
     pub handles: BTreeSet<Name>,
+    /// How many times each name occurs in the function (for `vector`).
+    pub occurrences: HashMap<Name, usize>,
+    /// The function has a `try` or `unwind_protect`, whose handlers may
+    /// see a loop's arrays part-way.
+    pub has_try: bool,
 }
 
 impl Frame {
@@ -55,6 +60,8 @@ impl Frame {
             dyn_depth: 0,
             ends: Vec::new(),
             handles: BTreeSet::new(),
+            occurrences: occurrences(&f.body),
+            has_try: has_try(&f.body),
         }
     }
 
@@ -67,6 +74,33 @@ impl Frame {
             self.handles.insert(n.clone());
         });
     }
+}
+
+/// How many times each name occurs in `body` (as a variable, a function or a target).
+fn occurrences(body: &[Stmt]) -> HashMap<Name, usize> {
+    let mut counts = HashMap::new();
+    names::walk_stmts(
+        body,
+        &mut |e| names::idents_in_expr(e, &mut |n| *counts.entry(n.clone()).or_insert(0) += 1),
+        &mut |_| {},
+    );
+    counts
+}
+
+fn has_try(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match &s.kind {
+        StmtKind::Try { .. } | StmtKind::UnwindProtect { .. } => true,
+        StmtKind::If { clauses, else_body } => {
+            clauses.iter().any(|c| has_try(&c.body)) || else_body.as_deref().is_some_and(has_try)
+        }
+        StmtKind::For { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoUntil { body, .. } => has_try(body),
+        StmtKind::Switch {
+            cases, otherwise, ..
+        } => cases.iter().any(|c| has_try(&c.body)) || otherwise.as_deref().is_some_and(has_try),
+        _ => false,
+    })
 }
 
 /// The result of a call: the residual expression and the outputs.
@@ -141,6 +175,11 @@ impl<'a> Specializer<'a> {
                 self.opaque.insert(n);
             }
         }
+    }
+
+    /// Whether `name` is a function of the file or of its folder.
+    pub fn is_user_function(&self, name: &str) -> bool {
+        self.functions.contains_key(name) || self.opaque.contains(name)
     }
 
     /// A call of `name` (not a variable) with `args` and `nargout` outputs;

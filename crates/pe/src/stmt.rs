@@ -712,6 +712,19 @@ impl Specializer<'_> {
         };
         let (rbody, exit, _) =
             self.residual_loop(fr, LoopKind::For { var, values: facts }, body, env0);
+        if !fr.has_try {
+            let scope = LoopScope {
+                sp: self,
+                fr,
+                var,
+                iter,
+                body,
+            };
+            if let Some(v) = crate::vector::vectorize(var, &riter, &rbody, &scope) {
+                out.extend(v);
+                return exit;
+            }
+        }
         out.push(stmt(StmtKind::For {
             var: LValue::Expr(ident(var)),
             iter: Box::new(riter),
@@ -913,6 +926,43 @@ impl Specializer<'_> {
         fr.dyn_depth -= 1;
         let ctx = fr.loops.pop().expect("pushed above");
         (out, join_opt(end, ctx.continues), ctx.breaks, rcond)
+    }
+}
+
+/// What a residual loop's surroundings say, for `vector`.
+struct LoopScope<'s, 'a> {
+    sp: &'s Specializer<'a>,
+    fr: &'s Frame,
+    var: &'s Name,
+    iter: &'s Expr,
+    body: &'s [Stmt],
+}
+
+impl crate::vector::Scope for LoopScope<'_, '_> {
+    fn scalar(&self, name: &Name) -> bool {
+        matches!(self.fr.env.get(name), Some(Slot::Defined(a)) if a.facts().dims.as_deref() == Some(&[1, 1]))
+    }
+
+    fn defined(&self, name: &Name) -> bool {
+        matches!(self.fr.env.get(name), Some(Slot::Defined(_)))
+    }
+
+    fn is_var(&self, name: &Name) -> bool {
+        self.fr.is_var(name)
+    }
+
+    fn only_in_loop(&self, name: &Name) -> bool {
+        let mut inside = usize::from(name == self.var);
+        let mut count = |e: &Expr| {
+            names::idents_in_expr(e, &mut |n| inside += usize::from(n == name));
+        };
+        count(self.iter);
+        names::walk_stmts(self.body, &mut count, &mut |_| {});
+        self.fr.occurrences.get(name).copied().unwrap_or(0) == inside
+    }
+
+    fn is_function(&self, name: &Name) -> bool {
+        self.sp.is_user_function(name)
     }
 }
 

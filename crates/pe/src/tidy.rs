@@ -49,6 +49,7 @@ pub fn tidy(
     );
     let mut r = Renamer {
         renamable,
+        vars,
         functions,
         taken,
         fresh: HashSet::new(),
@@ -218,6 +219,9 @@ fn subst_in(e: &mut Expr, cur: &HashMap<Name, Name>) {
 
 struct Renamer<'a> {
     renamable: HashSet<Name>,
+    /// Every variable of the function (reading one is pure: a run forgets
+    /// what it computed from a variable when it writes that variable).
+    vars: HashSet<Name>,
     functions: &'a HashSet<String>,
     taken: HashSet<String>,
     /// The names made here (each assigned once).
@@ -232,6 +236,8 @@ struct Run {
     cur: HashMap<Name, Name>,
     /// Pure expressions computed in the run (as printed) -> the fresh name holding each.
     seen: HashMap<String, Name>,
+    /// Fresh names made in the run -> where in the output they are assigned.
+    defs: HashMap<Name, usize>,
 }
 
 fn plain(kind: StmtKind, span: Span) -> Stmt {
@@ -273,7 +279,7 @@ impl Renamer<'_> {
 
     /// Whether evaluating `e` twice gives the same value and does nothing else.
     fn pure(&self, e: &Expr) -> bool {
-        let is_var = |n: &Name| self.renamable.contains(n) || self.fresh.contains(n);
+        let is_var = |n: &Name| self.vars.contains(n) || self.fresh.contains(n);
         let call_ok = |n: &Name| {
             !self.functions.contains(n.as_str()) && crate::expr::is_pure_builtin(n.as_str())
         };
@@ -312,6 +318,42 @@ impl Renamer<'_> {
         let mut moves: Vec<(Name, Name)> =
             run.cur.drain().filter(|(v, holder)| v != holder).collect();
         moves.sort();
+        // A variable's last value, held by nobody else, from a statement after
+        // which its old value is never read: that statement assigns the
+        // variable itself (`n = numel(u)`, not `n_1 = numel(u); n = n_1`).
+        let holders: Vec<Name> = moves.iter().map(|(_, h)| h.clone()).collect();
+        moves.retain(|(v, h)| {
+            let Some(&j) = run.defs.get(h) else {
+                return true;
+            };
+            let shared = holders.iter().filter(|x| *x == h).count() > 1 || holders.contains(v);
+            let mut old_read = false;
+            walk_stmts(
+                &out[j + 1..],
+                &mut |e| idents_in_expr(e, &mut |n| old_read |= n == v),
+                &mut |_| {},
+            );
+            if shared || old_read {
+                return true;
+            }
+            let back: HashMap<Name, Name> = [(h.clone(), v.clone())].into();
+            for st in &mut out[j..] {
+                match &mut st.kind {
+                    StmtKind::Assign {
+                        lhs: LValue::Expr(t),
+                        rhs,
+                        ..
+                    } => {
+                        subst_in(t, &back);
+                        subst_in(rhs, &back);
+                    }
+                    StmtKind::Expr { expr, .. } => subst_in(expr, &back),
+                    _ => {}
+                }
+            }
+            false
+        });
+        run.defs.clear();
         let overwritten: HashSet<Name> = moves.iter().map(|(v, _)| v.clone()).collect();
         for (_, holder) in moves.iter_mut() {
             if overwritten.contains(holder) {
@@ -361,6 +403,7 @@ impl Renamer<'_> {
                         continue;
                     }
                     let n = self.fresh_name(&id.name);
+                    run.defs.insert(n.clone(), out.len());
                     out.push(assign(&n, rhs, span));
                     run.cur.insert(id.name.clone(), n.clone());
                     if let Some(k) = key {
@@ -569,6 +612,27 @@ fn fuse_pair(
     else {
         return None;
     };
+    // Its assignment and one read.
+    let one_use = fresh.contains(&a.name) && reads.get(&a.name) == Some(&2);
+    let span = if prev.span == SAFE && s.span == SAFE {
+        SAFE
+    } else {
+        Span::default()
+    };
+    if matches!(&rhs.kind, ExprKind::Ident(r) if r.name == a.name)
+        && one_use
+        && matches!(target.kind, ExprKind::Ident(_))
+    {
+        // `v_1 = e; v = v_1;` (a variable given its name back) is `v = e;`.
+        return Some(plain(
+            StmtKind::Assign {
+                lhs: LValue::Expr(target.clone()),
+                rhs: e0.clone(),
+                print: false,
+            },
+            span,
+        ));
+    }
     let ExprKind::Binary { op, operands } = &rhs.kind else {
         return None;
     };
@@ -596,15 +660,9 @@ fn fuse_pair(
         }
         _ => false,
     };
-    let one_use = fresh.contains(&a.name) && reads.get(&a.name) == Some(&1);
     if !simple_target || !(same || one_use) {
         return None;
     }
-    let span = if prev.span == SAFE && s.span == SAFE {
-        SAFE
-    } else {
-        Span::default()
-    };
     Some(plain(
         StmtKind::Assign {
             lhs: LValue::Expr(target.clone()),

@@ -1,0 +1,242 @@
+//! A residual `for i = a:b` loop whose iterations are independent, written as the same statements on vectors (`u(i) = un(i - 1) + ...` once for all `i`).
+//!
+//! The loop qualifies when its body only assigns temporaries and elements
+//! `A(i)`, reads no array it writes, reads a temporary only after assigning
+//! it, uses `i` only in subscripts, reads every subscripted-by-`i` value
+//! from one array (so every vector has that array's orientation), and each
+//! other name it reads is a variable known to hold a scalar; `i` and the
+//! temporaries must be read nowhere else in the function. Each element is
+//! then computed by the same operations on the same operands as in the
+//! loop (`*` and `/` of scalars become `.*` and `./`), so the results are
+//! the same bit for bit, and Octave runs one statement where it ran n.
+
+use std::collections::HashSet;
+
+use syntax::ast::{BinOp, Expr, ExprKind, LValue, Name, Stmt, StmtKind};
+
+use crate::literal::{expr, ident};
+use crate::spec::stmt;
+
+/// Builtins applied element by element, the same on a vector as on each element.
+const ELEMENTWISE: &[&str] = &[
+    "mod", "rem", "abs", "sqrt", "exp", "sin", "cos", "floor", "ceil", "round", "fix",
+];
+
+/// What the loop's surroundings say about a name.
+pub trait Scope {
+    /// A variable defined at the loop, holding a scalar all through it.
+    fn scalar(&self, name: &Name) -> bool;
+    /// A variable defined at the loop.
+    fn defined(&self, name: &Name) -> bool;
+    /// A variable of the function (else a function's name).
+    fn is_var(&self, name: &Name) -> bool;
+    /// Read or written nowhere in the function outside this loop.
+    fn only_in_loop(&self, name: &Name) -> bool;
+    /// A function of the file or folder (so not the builtin of that name).
+    fn is_function(&self, name: &Name) -> bool;
+}
+
+struct Tr<'a> {
+    var: &'a Name,
+    temps: HashSet<Name>,
+    written: HashSet<Name>,
+    defined: HashSet<Name>,
+    /// The arrays read with subscripts that depend on `var`.
+    sources: HashSet<Name>,
+    scope: &'a dyn Scope,
+}
+
+/// The loop `for var = iter, body, end` as straight-line vector
+/// statements, or `None` when it does not qualify.
+pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> Option<Vec<Stmt>> {
+    let ExprKind::Range {
+        start,
+        step: None,
+        stop,
+    } = &iter.kind
+    else {
+        return None;
+    };
+    let mut mentions_var = false;
+    for e in [start, stop] {
+        crate::names::idents_in_expr(e, &mut |n| mentions_var |= n == var);
+    }
+    if mentions_var || !scope.only_in_loop(var) || body.is_empty() {
+        return None;
+    }
+    let mut tr = Tr {
+        var,
+        temps: HashSet::new(),
+        written: HashSet::new(),
+        defined: HashSet::new(),
+        sources: HashSet::new(),
+        scope,
+    };
+    for s in body {
+        match &s.kind {
+            StmtKind::Assign {
+                lhs: LValue::Expr(target),
+                print: false,
+                ..
+            } => match &target.kind {
+                ExprKind::Ident(id) => {
+                    tr.temps.insert(id.name.clone());
+                }
+                ExprKind::Index { base, args } => {
+                    let ExprKind::Ident(a) = &base.kind else {
+                        return None;
+                    };
+                    let [ExprKind::Ident(sub)] =
+                        args.iter().map(|x| &x.kind).collect::<Vec<_>>()[..]
+                    else {
+                        return None;
+                    };
+                    if sub.name != *var || !scope.defined(&a.name) {
+                        return None;
+                    }
+                    tr.written.insert(a.name.clone());
+                }
+                _ => return None,
+            },
+            _ => return None,
+        }
+    }
+    if tr.temps.contains(var)
+        || tr
+            .temps
+            .iter()
+            .any(|t| tr.written.contains(t) || !scope.only_in_loop(t))
+    {
+        return None;
+    }
+    let mut out = vec![stmt(StmtKind::Assign {
+        lhs: LValue::Expr(ident(var)),
+        rhs: iter.clone(),
+        print: false,
+    })];
+    for s in body {
+        let StmtKind::Assign {
+            lhs: LValue::Expr(target),
+            rhs,
+            ..
+        } = &s.kind
+        else {
+            return None;
+        };
+        let (rhs, _) = tr.expr(rhs, false)?;
+        if let ExprKind::Ident(id) = &target.kind {
+            tr.defined.insert(id.name.clone());
+        }
+        out.push(stmt(StmtKind::Assign {
+            lhs: LValue::Expr(target.clone()),
+            rhs,
+            print: false,
+        }));
+    }
+    (tr.sources.len() <= 1).then_some(out)
+}
+
+impl Tr<'_> {
+    /// `e` on vectors, and whether it depends on the loop variable; `None`
+    /// when it may not mean, element by element, what it meant per iteration.
+    fn expr(&mut self, e: &Expr, in_subscript: bool) -> Option<(Expr, bool)> {
+        match &e.kind {
+            ExprKind::Number(_) => Some((e.clone(), false)),
+            ExprKind::Ident(id) => {
+                let n = &id.name;
+                if n == self.var {
+                    // As a value it would be a row beside the arrays' orientation.
+                    in_subscript.then(|| (e.clone(), true))
+                } else if self.temps.contains(n) {
+                    // Temporaries are vectors of the source's orientation: not subscripts.
+                    (self.defined.contains(n) && !in_subscript).then(|| (e.clone(), true))
+                } else if self.scope.is_var(n) && !self.written.contains(n) && self.scope.scalar(n)
+                {
+                    Some((e.clone(), false))
+                } else {
+                    None
+                }
+            }
+            ExprKind::Unary { op, operand } => {
+                let (x, dep) = self.expr(operand, in_subscript)?;
+                Some((
+                    expr(ExprKind::Unary {
+                        op: *op,
+                        operand: Box::new(x),
+                    }),
+                    dep,
+                ))
+            }
+            ExprKind::Paren(x) => {
+                let (x, dep) = self.expr(x, in_subscript)?;
+                Some((expr(ExprKind::Paren(Box::new(x))), dep))
+            }
+            ExprKind::Binary { op, operands } => {
+                let op = match op {
+                    BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => *op,
+                    BinOp::MatMul => BinOp::Mul,
+                    BinOp::MatDiv => BinOp::Div,
+                    _ => return None,
+                };
+                let (l, dl) = self.expr(&operands[0], in_subscript)?;
+                let (r, dr) = self.expr(&operands[1], in_subscript)?;
+                Some((
+                    expr(ExprKind::Binary {
+                        op,
+                        operands: Box::new([l, r]),
+                    }),
+                    dl || dr,
+                ))
+            }
+            ExprKind::Index { base, args } => {
+                let ExprKind::Ident(b) = &base.kind else {
+                    return None;
+                };
+                let n = &b.name;
+                if self.scope.is_var(n) {
+                    if self.written.contains(n) || self.temps.contains(n) || n == self.var {
+                        return None;
+                    }
+                    let [a] = args.as_slice() else {
+                        return None;
+                    };
+                    let (a, dep) = self.expr(a, true)?;
+                    if !dep {
+                        return None;
+                    }
+                    self.sources.insert(n.clone());
+                    Some((
+                        expr(ExprKind::Index {
+                            base: base.clone(),
+                            args: vec![a],
+                        }),
+                        true,
+                    ))
+                } else {
+                    if !ELEMENTWISE.contains(&n.as_str())
+                        || self.scope.is_function(n)
+                        || args.is_empty()
+                        || args.len() > 2
+                    {
+                        return None;
+                    }
+                    let mut rargs = Vec::with_capacity(args.len());
+                    let mut dep = false;
+                    for a in args {
+                        let (x, d) = self.expr(a, in_subscript)?;
+                        dep |= d;
+                        rargs.push(x);
+                    }
+                    Some((
+                        expr(ExprKind::Index {
+                            base: base.clone(),
+                            args: rargs,
+                        }),
+                        dep,
+                    ))
+                }
+            }
+            _ => None,
+        }
+    }
+}

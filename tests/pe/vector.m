@@ -1,0 +1,55 @@
+function vector(u, v, k)
+% args: [0.5 -1.25 2 3.5 -0.75] | [1 2 3 4 5] | 0
+% specialize: --fix k=0
+% Residual loops whose iterations are independent become vector
+% statements; the others stay loops. Straight-line copies, swaps and
+% repeated values are renamed away. Every result is printed in full.
+u = u';
+n = numel(u);
+for s = 1:3
+  un = u;
+  for j = 1:n
+    left = un(mod(j - 2, n) + 1);
+    right = un(mod(j, n) + 1);
+    u(j) = un(j) + 0.3 * (left - 2 * un(j) + right) / 1.5;
+  end
+end
+fprintf('%.17g\n', u);
+% A recurrence: each iteration reads what the one before wrote.
+a = u;
+for i = 2:n
+  a(i) = a(i - 1) * 0.5 + a(i);
+end
+fprintf('%.17g\n', a);
+% The loop variable as a value (a row, beside a column).
+b = u;
+for i = 1:n
+  b(i) = i * u(i);
+end
+disp(size(b)); fprintf('%.17g\n', b);
+% Two sources of different orientations.
+c = u;
+for i = 1:n
+  c(i) = u(i) + v(i);
+end
+disp(size(c)); fprintf('%.17g\n', c);
+% An empty range runs nothing.
+d = u;
+for i = 1:k
+  d(i) = u(i + 7) * 2;
+end
+disp(d');
+% A temporary read after the loop keeps the loop.
+e = u;
+for i = 1:n
+  t = u(i) * 3;
+  e(i) = t - 1;
+end
+fprintf('%.17g %.17g\n', t, e(end));
+% Copies, a swap and a value computed twice.
+p = u(1); q = u(2);
+r = p; p = q; q = r;
+x1 = p * q + 1; x2 = p * q + 1;
+y = x1; y = y * 2; y = y - x2;
+fprintf('%.17g %.17g %.17g %.17g\n', p, q, y, x2);
+end
