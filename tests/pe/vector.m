@@ -15,6 +15,16 @@ for s = 1:3
   end
 end
 fprintf('%.17g\n', u);
+% Iterations left out by a guard.
+g = u;
+for m = 1:n
+  if m == 1 || m > n - 1
+    continue;
+  end
+  lo = u(m - 1);
+  g(m) = (lo + u(m + 1)) / 3 - u(m) * 0.25;
+end
+fprintf('%.17g\n', g);
 % A recurrence: each iteration reads what the one before wrote.
 a = u;
 for i = 2:n

@@ -940,7 +940,11 @@ struct LoopScope<'s, 'a> {
 
 impl crate::vector::Scope for LoopScope<'_, '_> {
     fn scalar(&self, name: &Name) -> bool {
-        matches!(self.fr.env.get(name), Some(Slot::Defined(a)) if a.facts().dims.as_deref() == Some(&[1, 1]))
+        // Double or logical: no class it meets in the loop makes it fail
+        // (the vector statements run even when the range is empty).
+        matches!(self.fr.env.get(name), Some(Slot::Defined(a))
+            if a.facts().dims.as_deref() == Some(&[1, 1])
+                && matches!(a.facts().class, Some(Class::Double | Class::Logical)))
     }
 
     fn defined(&self, name: &Name) -> bool {

@@ -12,7 +12,7 @@
 
 use std::collections::HashSet;
 
-use syntax::ast::{BinOp, Expr, ExprKind, LValue, Name, Stmt, StmtKind};
+use syntax::ast::{BinOp, Expr, ExprKind, LValue, Name, Stmt, StmtKind, UnOp};
 
 use crate::literal::{expr, ident};
 use crate::spec::stmt;
@@ -64,6 +64,24 @@ pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> O
     if mentions_var || !scope.only_in_loop(var) || body.is_empty() {
         return None;
     }
+    // `if COND, continue; end` first: the iterations where COND holds are left out.
+    let (guard, body) = match &body[0].kind {
+        StmtKind::If {
+            clauses,
+            else_body: None,
+        } if clauses.len() == 1
+            && matches!(
+                clauses[0].body.as_slice(),
+                [Stmt {
+                    kind: StmtKind::Continue,
+                    ..
+                }]
+            ) =>
+        {
+            (Some(&clauses[0].cond), &body[1..])
+        }
+        _ => (None, body),
+    };
     let mut tr = Tr {
         var,
         temps: HashSet::new(),
@@ -114,6 +132,22 @@ pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> O
         rhs: iter.clone(),
         print: false,
     })];
+    if let Some(cond) = guard {
+        // `var = var(~(COND))`, COND element by element on the row `var`.
+        let mask = tr.condition(cond)?;
+        let keep = expr(ExprKind::Unary {
+            op: UnOp::Not,
+            operand: Box::new(expr(ExprKind::Paren(Box::new(mask)))),
+        });
+        out.push(stmt(StmtKind::Assign {
+            lhs: LValue::Expr(ident(var)),
+            rhs: expr(ExprKind::Index {
+                base: Box::new(ident(var)),
+                args: vec![keep],
+            }),
+            print: false,
+        }));
+    }
     for s in body {
         let StmtKind::Assign {
             lhs: LValue::Expr(target),
@@ -137,6 +171,41 @@ pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> O
 }
 
 impl Tr<'_> {
+    /// A condition on the loop variable and scalars, element by element
+    /// (`||` and `&&` of scalars are `|` and `&` of their elements).
+    fn condition(&mut self, e: &Expr) -> Option<Expr> {
+        match &e.kind {
+            ExprKind::Binary { op, operands } => {
+                let op = match op {
+                    BinOp::OrOr | BinOp::Or => BinOp::Or,
+                    BinOp::AndAnd | BinOp::And => BinOp::And,
+                    BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
+                        // Comparisons of the variable's arithmetic with scalars.
+                        let sources = self.sources.clone();
+                        let (l, _) = self.expr(&operands[0], true)?;
+                        let (r, _) = self.expr(&operands[1], true)?;
+                        if self.sources != sources {
+                            return None;
+                        }
+                        return Some(expr(ExprKind::Binary {
+                            op: *op,
+                            operands: Box::new([l, r]),
+                        }));
+                    }
+                    _ => return None,
+                };
+                let l = self.condition(&operands[0])?;
+                let r = self.condition(&operands[1])?;
+                Some(expr(ExprKind::Binary {
+                    op,
+                    operands: Box::new([l, r]),
+                }))
+            }
+            ExprKind::Paren(x) => Some(expr(ExprKind::Paren(Box::new(self.condition(x)?)))),
+            _ => None,
+        }
+    }
+
     /// `e` on vectors, and whether it depends on the loop variable; `None`
     /// when it may not mean, element by element, what it meant per iteration.
     fn expr(&mut self, e: &Expr, in_subscript: bool) -> Option<(Expr, bool)> {
