@@ -231,8 +231,7 @@ struct Renamer<'a> {
 /// The state of one run of plain assignments.
 #[derive(Default)]
 struct Run {
-    /// Variable -> the name holding its value now (a fresh name, or another
-    /// renamable variable's own name, which nothing writes within the run).
+    /// Variable -> the fresh name holding its value now.
     cur: HashMap<Name, Name>,
     /// Pure expressions computed in the run (as printed) -> the fresh name holding each.
     seen: HashMap<String, Name>,
@@ -312,8 +311,8 @@ impl Renamer<'_> {
     }
 
     /// The statements that give every renamed variable of `run` its own
-    /// name back (a value held under another variable's own name is copied
-    /// first when that variable gets a new value too).
+    /// name back (each holder is a fresh name, so the copies may run in any
+    /// order), or that assign it under its own name in the first place.
     fn restore(&mut self, run: &mut Run, out: &mut Vec<Stmt>) {
         let mut moves: Vec<(Name, Name)> =
             run.cur.drain().filter(|(v, holder)| v != holder).collect();
@@ -326,7 +325,7 @@ impl Renamer<'_> {
             let Some(&j) = run.defs.get(h) else {
                 return true;
             };
-            let shared = holders.iter().filter(|x| *x == h).count() > 1 || holders.contains(v);
+            let shared = holders.iter().filter(|x| *x == h).count() > 1;
             let mut old_read = false;
             walk_stmts(
                 &out[j + 1..],
@@ -354,22 +353,8 @@ impl Renamer<'_> {
             false
         });
         run.defs.clear();
-        let overwritten: HashSet<Name> = moves.iter().map(|(v, _)| v.clone()).collect();
-        for (_, holder) in moves.iter_mut() {
-            if overwritten.contains(holder) {
-                let t = self.fresh_name(holder);
-                out.push(assign(&t, ident(holder), SAFE));
-                *holder = t;
-            }
-        }
         for (v, holder) in moves {
-            // A copy of a variable's own name fails when it is undefined, as the original's did.
-            let span = if self.fresh.contains(&holder) {
-                SAFE
-            } else {
-                Span::default()
-            };
-            out.push(assign(&v, ident(&holder), span));
+            out.push(assign(&v, ident(&holder), SAFE));
         }
         run.seen.clear();
     }
@@ -391,8 +376,10 @@ impl Renamer<'_> {
                 } if rename && self.renamable.contains(&id.name) => {
                     let rhs = subst(&rhs, &run.cur);
                     if let ExprKind::Ident(b) = &rhs.kind {
-                        if self.fresh.contains(&b.name) || self.renamable.contains(&b.name) {
-                            // A copy: the value already has a name nothing overwrites.
+                        // A copy of a value that already has a name nothing
+                        // overwrites (a fresh name: a variable's own may be
+                        // undefined, and the copy must fail where it did).
+                        if self.fresh.contains(&b.name) {
                             run.cur.insert(id.name.clone(), b.name.clone());
                             continue;
                         }
