@@ -25,6 +25,17 @@ for m = 1:n
   g(m) = (lo + u(m + 1)) / 3 - u(m) * 0.25;
 end
 fprintf('%.17g\n', g);
+% Two subscripts, one of them the loop's: a column (or a row) of any array.
+M = [u, 2 * u];
+col = zeros(n, 1);
+for h = 2:n
+  col(h) = M(h - 1, 2) - M(h, 1) * 0.5;
+end
+row = ones(2, n);
+for w = 1:n
+  row(2, w) = M(w, 1) / M(w, 2) + col(w, 1);
+end
+disp(col'); disp(row);
 % A recurrence: each iteration reads what the one before wrote.
 a = u;
 for i = 2:n

@@ -41,8 +41,11 @@ struct Tr<'a> {
     temps: HashSet<Name>,
     written: HashSet<Name>,
     defined: HashSet<Name>,
-    /// The arrays read with subscripts that depend on `var`.
-    sources: HashSet<Name>,
+    /// How values that depend on `var` are read: `linear NAME` (their
+    /// orientation is that array's) or `2-d K` (the K-th of two subscripts
+    /// depends on `var`: a column or a row whatever the array). One kind
+    /// at most, so that every vector has the same orientation.
+    sources: HashSet<String>,
     scope: &'a dyn Scope,
 }
 
@@ -104,12 +107,15 @@ pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> O
                     let ExprKind::Ident(a) = &base.kind else {
                         return None;
                     };
-                    let [ExprKind::Ident(sub)] =
-                        args.iter().map(|x| &x.kind).collect::<Vec<_>>()[..]
-                    else {
-                        return None;
-                    };
-                    if sub.name != *var || !scope.defined(&a.name) {
+                    // `A(i)`, `A(i, s)` or `A(s, i)`, `s` free of `i`.
+                    let is_var =
+                        |x: &Expr| matches!(&x.kind, ExprKind::Ident(id) if id.name == *var);
+                    let at = args.iter().filter(|x| is_var(x)).count();
+                    let mut others_free = true;
+                    for x in args.iter().filter(|x| !is_var(x)) {
+                        crate::names::idents_in_expr(x, &mut |n| others_free &= n != var);
+                    }
+                    if args.len() > 2 || at != 1 || !others_free || !scope.defined(&a.name) {
                         return None;
                     }
                     tr.written.insert(a.name.clone());
@@ -158,11 +164,30 @@ pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> O
             return None;
         };
         let (rhs, _) = tr.expr(rhs, false)?;
-        if let ExprKind::Ident(id) = &target.kind {
-            tr.defined.insert(id.name.clone());
-        }
+        let target = match &target.kind {
+            ExprKind::Ident(id) => {
+                tr.defined.insert(id.name.clone());
+                target.clone()
+            }
+            ExprKind::Index { base, args } => {
+                let mut rargs = Vec::with_capacity(args.len());
+                for a in args {
+                    let (x, dep) = tr.expr(a, true)?;
+                    // The subscript other than `i` is a scalar.
+                    if dep != matches!(&a.kind, ExprKind::Ident(id) if id.name == *var) {
+                        return None;
+                    }
+                    rargs.push(x);
+                }
+                expr(ExprKind::Index {
+                    base: base.clone(),
+                    args: rargs,
+                })
+            }
+            _ => return None,
+        };
         out.push(stmt(StmtKind::Assign {
-            lhs: LValue::Expr(target.clone()),
+            lhs: LValue::Expr(target),
             rhs,
             print: false,
         }));
@@ -266,18 +291,36 @@ impl Tr<'_> {
                     if self.written.contains(n) || self.temps.contains(n) || n == self.var {
                         return None;
                     }
-                    let [a] = args.as_slice() else {
-                        return None;
-                    };
-                    let (a, dep) = self.expr(a, true)?;
-                    if !dep {
+                    if args.is_empty() || args.len() > 2 {
                         return None;
                     }
-                    self.sources.insert(n.clone());
+                    let mut rargs = Vec::with_capacity(args.len());
+                    let mut deps = Vec::with_capacity(args.len());
+                    for a in args {
+                        if matches!(a.kind, ExprKind::Colon) {
+                            return None;
+                        }
+                        let (x, dep) = self.expr(a, true)?;
+                        rargs.push(x);
+                        deps.push(dep);
+                    }
+                    // Exactly one subscript depends on `var` (the others are
+                    // scalars), so one element per iteration.
+                    let Some(k) = deps.iter().position(|d| *d) else {
+                        return None;
+                    };
+                    if deps.iter().filter(|d| **d).count() != 1 {
+                        return None;
+                    }
+                    self.sources.insert(if args.len() == 1 {
+                        format!("linear {n}")
+                    } else {
+                        format!("2-d {k}")
+                    });
                     Some((
                         expr(ExprKind::Index {
                             base: base.clone(),
-                            args: vec![a],
+                            args: rargs,
                         }),
                         true,
                     ))
