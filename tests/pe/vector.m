@@ -67,6 +67,15 @@ for i = 1:n
   e(i) = t - 1;
 end
 fprintf('%.17g %.17g\n', t, e(end));
+% A loop variable read after its loop keeps the loop.
+z = u;
+for ii = 1:n
+  z(ii) = u(ii) * 2;
+end
+fprintf('%d %.17g\n', ii, z(1));
+for ii = 1:2
+  z(ii) = ii;
+end
 % Copies, a swap and a value computed twice.
 p = u(1); q = u(2);
 r = p; p = q; q = r;

@@ -43,6 +43,8 @@ pub struct Frame {
     pub handles: BTreeSet<Name>,
     /// How many times each name occurs in the function (for `vector`).
     pub occurrences: HashMap<Name, usize>,
+    /// Where its `for` variables occur (for `vector`).
+    pub loop_vars: LoopVars,
     /// The function has a `try` or `unwind_protect`, whose handlers may
     /// see a loop's arrays part-way.
     pub has_try: bool,
@@ -60,7 +62,8 @@ impl Frame {
             dyn_depth: 0,
             ends: Vec::new(),
             handles: BTreeSet::new(),
-            occurrences: occurrences(&f.body),
+            occurrences: occurrences(f),
+            loop_vars: LoopVars::of(f),
             has_try: has_try(&f.body),
         }
     }
@@ -76,15 +79,115 @@ impl Frame {
     }
 }
 
-/// How many times each name occurs in `body` (as a variable, a function or a target).
-fn occurrences(body: &[Stmt]) -> HashMap<Name, usize> {
+/// How many times each name occurs in `f` (as a variable, a function or a
+/// target; an output once more, as the caller reads it).
+fn occurrences(f: &Function) -> HashMap<Name, usize> {
     let mut counts = HashMap::new();
     names::walk_stmts(
-        body,
+        &f.body,
         &mut |e| names::idents_in_expr(e, &mut |n| *counts.entry(n.clone()).or_insert(0) += 1),
         &mut |_| {},
     );
+    for o in &f.outputs {
+        *counts.entry(o.name.clone()).or_insert(0) += 1;
+    }
     counts
+}
+
+/// Where the function's `for` variables occur, for `vector`: a loop's
+/// variable is dead after it when every occurrence of that name is in a
+/// `for` loop of the same variable (which assigns it before its body reads
+/// it) and no such loop encloses this one.
+#[derive(Default)]
+pub struct LoopVars {
+    /// Occurrences of each name outside every `for` loop over that name
+    /// (its variable and body; its range counts as outside).
+    pub free: HashMap<Name, usize>,
+    /// The bodies (by address) of loops inside a loop over the same variable.
+    pub nested: HashSet<usize>,
+}
+
+impl LoopVars {
+    fn of(f: &Function) -> LoopVars {
+        let mut lv = LoopVars::default();
+        lv.walk(&f.body, &mut Vec::new());
+        for o in &f.outputs {
+            *lv.free.entry(o.name.clone()).or_insert(0) += 1;
+        }
+        lv
+    }
+
+    fn walk(&mut self, body: &[Stmt], enclosing: &mut Vec<Name>) {
+        for s in body {
+            if let StmtKind::For {
+                var:
+                    syntax::ast::LValue::Expr(Expr {
+                        kind: ExprKind::Ident(id),
+                        ..
+                    }),
+                iter,
+                body: inner,
+                ..
+            } = &s.kind
+            {
+                self.count(iter, enclosing);
+                if enclosing.contains(&id.name) {
+                    self.nested.insert(inner.as_ptr() as usize);
+                }
+                enclosing.push(id.name.clone());
+                self.walk(inner, enclosing);
+                enclosing.pop();
+                continue;
+            }
+            match &s.kind {
+                StmtKind::If { clauses, else_body } => {
+                    for c in clauses {
+                        self.count(&c.cond, enclosing);
+                        self.walk(&c.body, enclosing);
+                    }
+                    if let Some(b) = else_body {
+                        self.walk(b, enclosing);
+                    }
+                }
+                StmtKind::While { cond, body } | StmtKind::DoUntil { body, cond } => {
+                    self.count(cond, enclosing);
+                    self.walk(body, enclosing);
+                }
+                StmtKind::Switch {
+                    subject,
+                    cases,
+                    otherwise,
+                } => {
+                    self.count(subject, enclosing);
+                    for c in cases {
+                        self.count(&c.value, enclosing);
+                        self.walk(&c.body, enclosing);
+                    }
+                    if let Some(b) = otherwise {
+                        self.walk(b, enclosing);
+                    }
+                }
+                // (A `for` loop inside `try` counts as outside: conservative.)
+                _ => names::walk_stmt(
+                    s,
+                    &mut |e| self_count(&mut self.free, e, enclosing),
+                    &mut |_| {},
+                ),
+            }
+        }
+    }
+
+    fn count(&mut self, e: &Expr, enclosing: &[Name]) {
+        self_count(&mut self.free, e, enclosing);
+    }
+}
+
+fn self_count(free: &mut HashMap<Name, usize>, e: &Expr, enclosing: &[Name]) {
+    names::idents_in_expr(e, &mut |n| {
+        if !enclosing.contains(n) {
+            *free.entry(n.clone()).or_insert(0) += 1;
+        }
+    });
 }
 
 fn has_try(body: &[Stmt]) -> bool {

@@ -956,6 +956,11 @@ impl crate::vector::Scope for LoopScope<'_, '_> {
     }
 
     fn only_in_loop(&self, name: &Name) -> bool {
+        if name == self.var {
+            let lv = &self.fr.loop_vars;
+            return lv.free.get(name).copied().unwrap_or(0) == 0
+                && !lv.nested.contains(&(self.body.as_ptr() as usize));
+        }
         let mut inside = usize::from(name == self.var);
         let mut count = |e: &Expr| {
             names::idents_in_expr(e, &mut |n| inside += usize::from(n == name));

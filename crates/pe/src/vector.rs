@@ -30,7 +30,8 @@ pub trait Scope {
     fn defined(&self, name: &Name) -> bool;
     /// A variable of the function (else a function's name).
     fn is_var(&self, name: &Name) -> bool;
-    /// Read or written nowhere in the function outside this loop.
+    /// Dead after the loop: read or written nowhere else in the function
+    /// (the loop's variable: only in other loops over it, none enclosing this one).
     fn only_in_loop(&self, name: &Name) -> bool;
     /// A function of the file or folder (so not the builtin of that name).
     fn is_function(&self, name: &Name) -> bool;
@@ -306,9 +307,7 @@ impl Tr<'_> {
                     }
                     // Exactly one subscript depends on `var` (the others are
                     // scalars), so one element per iteration.
-                    let Some(k) = deps.iter().position(|d| *d) else {
-                        return None;
-                    };
+                    let k = deps.iter().position(|d| *d)?;
                     if deps.iter().filter(|d| **d).count() != 1 {
                         return None;
                     }
