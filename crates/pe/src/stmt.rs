@@ -721,7 +721,46 @@ impl Specializer<'_> {
                 body,
             };
             if let Some(v) = crate::vector::vectorize(var, &riter, &rbody, &scope) {
-                out.extend(v);
+                if v.checks.is_empty() {
+                    out.extend(v.stmts);
+                    return exit;
+                }
+                if self.is_user_function("isfloat") {
+                    out.push(stmt(StmtKind::For {
+                        var: LValue::Expr(ident(var)),
+                        iter: Box::new(riter),
+                        body: rbody,
+                        parfor: false,
+                        parfor_max: None,
+                    }));
+                    return exit;
+                }
+                // `if isfloat(a) && isfloat(b)`, vector statements, else the loop.
+                let cond = v
+                    .checks
+                    .iter()
+                    .map(|n| literal::call("isfloat", vec![ident(n)]))
+                    .reduce(|a, b| {
+                        expr(ExprKind::Binary {
+                            op: syntax::ast::BinOp::AndAnd,
+                            operands: Box::new([a, b]),
+                        })
+                    })
+                    .expect("checks are not empty");
+                let the_loop = stmt(StmtKind::For {
+                    var: LValue::Expr(ident(var)),
+                    iter: Box::new(riter),
+                    body: rbody,
+                    parfor: false,
+                    parfor_max: None,
+                });
+                out.push(stmt(StmtKind::If {
+                    clauses: vec![IfClause {
+                        cond,
+                        body: v.stmts,
+                    }],
+                    else_body: Some(vec![the_loop]),
+                }));
                 return exit;
             }
         }
@@ -972,6 +1011,11 @@ impl crate::vector::Scope for LoopScope<'_, '_> {
 
     fn is_function(&self, name: &Name) -> bool {
         self.sp.is_user_function(name)
+    }
+
+    fn float(&self, name: &Name) -> bool {
+        matches!(self.fr.env.get(name), Some(Slot::Defined(a))
+            if matches!(a.facts().class, Some(Class::Double | Class::Single)))
     }
 }
 

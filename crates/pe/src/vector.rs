@@ -33,6 +33,8 @@ pub trait Scope {
     /// Dead after the loop: read or written nowhere else in the function
     /// (the loop's variable: only in other loops over it, none enclosing this one).
     fn only_in_loop(&self, name: &Name) -> bool;
+    /// A variable known to hold double or single numbers.
+    fn float(&self, name: &Name) -> bool;
     /// A function of the file or folder (so not the builtin of that name).
     fn is_function(&self, name: &Name) -> bool;
 }
@@ -47,12 +49,24 @@ struct Tr<'a> {
     /// depends on `var`: a column or a row whatever the array). One kind
     /// at most, so that every vector has the same orientation.
     sources: HashSet<String>,
+    /// The arrays read through subscripts of `var`.
+    read: HashSet<Name>,
     scope: &'a dyn Scope,
+}
+
+/// A loop as vector statements, to run when every array in `checks`
+/// (read or written, class not known) holds floating-point numbers: then
+/// no operation can fail, even on no element, and each fails or not as the
+/// loop's did (an error names a class the same for one element and many
+/// only for these); otherwise the loop runs as it was.
+pub struct Vectorized {
+    pub stmts: Vec<Stmt>,
+    pub checks: Vec<Name>,
 }
 
 /// The loop `for var = iter, body, end` as straight-line vector
 /// statements, or `None` when it does not qualify.
-pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> Option<Vec<Stmt>> {
+pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> Option<Vectorized> {
     let ExprKind::Range {
         start,
         step: None,
@@ -92,6 +106,7 @@ pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> O
         written: HashSet::new(),
         defined: HashSet::new(),
         sources: HashSet::new(),
+        read: HashSet::new(),
         scope,
     };
     for s in body {
@@ -193,7 +208,19 @@ pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> O
             print: false,
         }));
     }
-    (tr.sources.len() <= 1).then_some(out)
+    if tr.sources.len() > 1 {
+        return None;
+    }
+    let mut checks: Vec<Name> = tr
+        .read
+        .iter()
+        .chain(&tr.written)
+        .filter(|n| !scope.float(n))
+        .cloned()
+        .collect();
+    checks.sort();
+    checks.dedup();
+    Some(Vectorized { stmts: out, checks })
 }
 
 impl Tr<'_> {
@@ -311,6 +338,7 @@ impl Tr<'_> {
                     if deps.iter().filter(|d| **d).count() != 1 {
                         return None;
                     }
+                    self.read.insert(n.clone());
                     self.sources.insert(if args.len() == 1 {
                         format!("linear {n}")
                     } else {
