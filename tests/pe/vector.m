@@ -82,4 +82,11 @@ r = p; p = q; q = r;
 x1 = p * q + 1; x2 = p * q + 1;
 y = x1; y = y * 2; y = y - x2;
 fprintf('%.17g %.17g %.17g %.17g\n', p, q, y, x2);
+% Text: the class check sends it to the loop.
+cv = char(v + 64);
+cw = zeros(1, 5);
+for h3 = 1:numel(cv)
+  cw(h3) = cv(h3) * 2;
+end
+disp(cw);
 end
