@@ -36,6 +36,18 @@ for w = 1:n
   row(2, w) = M(w, 1) / M(w, 2) + col(w, 1);
 end
 disp(col'); disp(row);
+% The loop variable as a value, with no array read; columns written from
+% the columns before them.
+W = zeros(n, 3);
+for r1 = 1:n
+  W(r1, 1) = sin(0.3 * r1) + r1 / 7;
+end
+for c1 = 2:3
+  for r2 = 1:n
+    W(r2, c1) = W(r2, c1 - 1) * 1.5 - u(r2, 1);
+  end
+end
+fprintf('%.17g\n', W);
 % A recurrence: each iteration reads what the one before wrote.
 a = u;
 for i = 2:n

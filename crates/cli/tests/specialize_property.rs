@@ -116,10 +116,11 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
             } else {
                 String::new()
             };
-            let read = if rng.below(2) == 0 {
-                format!("{y}({e})")
-            } else {
-                format!("{y}(mod({e}, {n}) + 1)")
+            let read = match rng.below(4) {
+                0 => format!("{y}({e})"),
+                1 => format!("{y}(mod({e}, {n}) + 1)"),
+                2 => format!("({e} - 0.5)"),
+                _ => format!("{x}(mod({e}, {n}) + 1)"),
             };
             format!(
                 "{n} = numel({y});\nfor {e} = 1:{n}{skip}\n{t} = {y}({e}) {op} {s};\n{x}({e}) = {t} {op2} {read};\nend"

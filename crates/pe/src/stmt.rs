@@ -711,11 +711,12 @@ impl Specializer<'_> {
             _ => None,
         };
         let (rbody, exit, _) =
-            self.residual_loop(fr, LoopKind::For { var, values: facts }, body, env0);
+            self.residual_loop(fr, LoopKind::For { var, values: facts }, body, env0.clone());
         if !fr.has_try {
             let scope = LoopScope {
                 sp: self,
                 fr,
+                entry: &env0,
                 var,
                 iter,
                 body,
@@ -725,7 +726,7 @@ impl Specializer<'_> {
                     out.extend(v.stmts);
                     return exit;
                 }
-                if self.is_user_function("isfloat") {
+                if self.is_user_function("isfloat") || self.is_user_function("isreal") {
                     out.push(stmt(StmtKind::For {
                         var: LValue::Expr(ident(var)),
                         iter: Box::new(riter),
@@ -735,11 +736,10 @@ impl Specializer<'_> {
                     }));
                     return exit;
                 }
-                // `if isfloat(a) && isfloat(b)`, vector statements, else the loop.
+                // `if isfloat(a) && isreal(a) && ...`, vector statements, else the loop.
                 let cond = v
                     .checks
-                    .iter()
-                    .map(|n| literal::call("isfloat", vec![ident(n)]))
+                    .into_iter()
                     .reduce(|a, b| {
                         expr(ExprKind::Binary {
                             op: syntax::ast::BinOp::AndAnd,
@@ -972,6 +972,8 @@ impl Specializer<'_> {
 struct LoopScope<'s, 'a> {
     sp: &'s Specializer<'a>,
     fr: &'s Frame,
+    /// The state where the loop is entered.
+    entry: &'s Env,
     var: &'s Name,
     iter: &'s Expr,
     body: &'s [Stmt],
@@ -1013,9 +1015,16 @@ impl crate::vector::Scope for LoopScope<'_, '_> {
         self.sp.is_user_function(name)
     }
 
-    fn float(&self, name: &Name) -> bool {
-        matches!(self.fr.env.get(name), Some(Slot::Defined(a))
-            if matches!(a.facts().class, Some(Class::Double | Class::Single)))
+    fn real_float(&self, name: &Name) -> bool {
+        // At the loop's entry: the vector statements store only real
+        // floating-point values (computed from these arrays and real double
+        // or logical scalars), so the arrays stay so.
+        matches!(self.entry.get(name), Some(Slot::Defined(AVal::Known(v)))
+            if matches!(v.class(), Class::Double | Class::Single) && !v.is_complex())
+    }
+
+    fn real_scalar(&self, name: &Name) -> bool {
+        matches!(self.entry.get(name), Some(Slot::Defined(AVal::Known(v))) if !v.is_complex())
     }
 }
 

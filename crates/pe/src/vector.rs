@@ -10,16 +10,18 @@
 //! loop (`*` and `/` of scalars become `.*` and `./`), so the results are
 //! the same bit for bit, and Octave runs one statement where it ran n.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use syntax::ast::{BinOp, Expr, ExprKind, LValue, Name, Stmt, StmtKind, UnOp};
 
-use crate::literal::{expr, ident};
+use crate::literal::{call, expr, ident};
 use crate::spec::stmt;
 
-/// Builtins applied element by element, the same on a vector as on each element.
+/// Builtins applied element by element, the same on a vector as on each
+/// element, real for real arguments (not `sqrt`: complex arithmetic on one
+/// element and on many need not treat Inf and NaN alike).
 const ELEMENTWISE: &[&str] = &[
-    "mod", "rem", "abs", "sqrt", "exp", "sin", "cos", "floor", "ceil", "round", "fix",
+    "mod", "rem", "abs", "exp", "sin", "cos", "floor", "ceil", "round", "fix",
 ];
 
 /// What the loop's surroundings say about a name.
@@ -33,8 +35,10 @@ pub trait Scope {
     /// Dead after the loop: read or written nowhere else in the function
     /// (the loop's variable: only in other loops over it, none enclosing this one).
     fn only_in_loop(&self, name: &Name) -> bool;
-    /// A variable known to hold double or single numbers.
-    fn float(&self, name: &Name) -> bool;
+    /// A variable known to hold real double or single numbers.
+    fn real_float(&self, name: &Name) -> bool;
+    /// A variable known to hold a real number.
+    fn real_scalar(&self, name: &Name) -> bool;
     /// A function of the file or folder (so not the builtin of that name).
     fn is_function(&self, name: &Name) -> bool;
 }
@@ -51,17 +55,26 @@ struct Tr<'a> {
     sources: HashSet<String>,
     /// The arrays read through subscripts of `var`.
     read: HashSet<Name>,
+    /// The scalar variables read.
+    scalars: HashSet<Name>,
+    /// Each array written as `A(i, s)` or `A(s, i)`: where `i` is and `s`
+    /// (`None` when it is written otherwise, or in two ways).
+    write_at: HashMap<Name, Option<(usize, Expr)>>,
+    /// The loop variable used as a value (a row: then no array may be read
+    /// through it, as that could give a column).
+    value_uses: bool,
     scope: &'a dyn Scope,
 }
 
-/// A loop as vector statements, to run when every array in `checks`
-/// (read or written, class not known) holds floating-point numbers: then
-/// no operation can fail, even on no element, and each fails or not as the
-/// loop's did (an error names a class the same for one element and many
-/// only for these); otherwise the loop runs as it was.
+/// A loop as vector statements, to run when `checks` hold (each array it
+/// reads or writes holds real floating-point numbers, each scalar it reads
+/// is real, where that is not known): then no operation can fail, even on
+/// no element, arithmetic is real (the same on one element as on many,
+/// Inf and NaN included), and each fails or not as the loop's did;
+/// otherwise the loop runs as it was. `checks` empty: no test needed.
 pub struct Vectorized {
     pub stmts: Vec<Stmt>,
-    pub checks: Vec<Name>,
+    pub checks: Vec<Expr>,
 }
 
 /// The loop `for var = iter, body, end` as straight-line vector
@@ -107,6 +120,9 @@ pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> O
         defined: HashSet::new(),
         sources: HashSet::new(),
         read: HashSet::new(),
+        scalars: HashSet::new(),
+        write_at: HashMap::new(),
+        value_uses: false,
         scope,
     };
     for s in body {
@@ -134,7 +150,18 @@ pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> O
                     if args.len() > 2 || at != 1 || !others_free || !scope.defined(&a.name) {
                         return None;
                     }
-                    tr.written.insert(a.name.clone());
+                    let form = match args.as_slice() {
+                        [x, other] | [other, x] if is_var(x) && !is_var(other) => {
+                            let k = usize::from(!is_var(&args[0]));
+                            Some((k, other.clone()))
+                        }
+                        _ => None,
+                    };
+                    let first = tr.written.insert(a.name.clone());
+                    let entry = tr.write_at.entry(a.name.clone()).or_insert(form.clone());
+                    if !first && *entry != form {
+                        *entry = None;
+                    }
                 }
                 _ => return None,
             },
@@ -208,18 +235,31 @@ pub fn vectorize(var: &Name, iter: &Expr, body: &[Stmt], scope: &dyn Scope) -> O
             print: false,
         }));
     }
-    if tr.sources.len() > 1 {
+    if tr.sources.len() > 1 || (tr.value_uses && !tr.sources.is_empty()) {
         return None;
     }
-    let mut checks: Vec<Name> = tr
+    let mut arrays: Vec<&Name> = tr
         .read
         .iter()
         .chain(&tr.written)
-        .filter(|n| !scope.float(n))
-        .cloned()
+        .filter(|n| !scope.real_float(n))
         .collect();
-    checks.sort();
-    checks.dedup();
+    arrays.sort();
+    arrays.dedup();
+    let mut scalars: Vec<&Name> = tr
+        .scalars
+        .iter()
+        .filter(|n| !scope.real_scalar(n))
+        .collect();
+    scalars.sort();
+    let mut checks = Vec::new();
+    for a in arrays {
+        checks.push(call("isfloat", vec![ident(a)]));
+        checks.push(call("isreal", vec![ident(a)]));
+    }
+    for n in scalars {
+        checks.push(call("isreal", vec![ident(n)]));
+    }
     Some(Vectorized { stmts: out, checks })
 }
 
@@ -267,13 +307,15 @@ impl Tr<'_> {
             ExprKind::Ident(id) => {
                 let n = &id.name;
                 if n == self.var {
-                    // As a value it would be a row beside the arrays' orientation.
-                    in_subscript.then(|| (e.clone(), true))
+                    // As a value it is a row: no array may be read then.
+                    self.value_uses |= !in_subscript;
+                    Some((e.clone(), true))
                 } else if self.temps.contains(n) {
                     // Temporaries are vectors of the source's orientation: not subscripts.
                     (self.defined.contains(n) && !in_subscript).then(|| (e.clone(), true))
                 } else if self.scope.is_var(n) && !self.written.contains(n) && self.scope.scalar(n)
                 {
+                    self.scalars.insert(n.clone());
                     Some((e.clone(), false))
                 } else {
                     None
@@ -316,7 +358,7 @@ impl Tr<'_> {
                 };
                 let n = &b.name;
                 if self.scope.is_var(n) {
-                    if self.written.contains(n) || self.temps.contains(n) || n == self.var {
+                    if self.temps.contains(n) || n == self.var {
                         return None;
                     }
                     if args.is_empty() || args.len() > 2 {
@@ -337,6 +379,16 @@ impl Tr<'_> {
                     let k = deps.iter().position(|d| *d)?;
                     if deps.iter().filter(|d| **d).count() != 1 {
                         return None;
+                    }
+                    // An array the loop writes is read only in other columns
+                    // (rows) than it writes: `U(i, j - 1)` beside `U(i, j) = ...`.
+                    if self.written.contains(n) {
+                        let Some(Some((kw, other))) = self.write_at.get(n) else {
+                            return None;
+                        };
+                        if args.len() != 2 || k != *kw || !disjoint(&args[1 - k], other) {
+                            return None;
+                        }
                     }
                     self.read.insert(n.clone());
                     self.sources.insert(if args.len() == 1 {
@@ -378,4 +430,28 @@ impl Tr<'_> {
             _ => None,
         }
     }
+}
+
+/// Whether subscripts `a` and `b` (free of the loop variable) differ in
+/// every iteration: `j - 1` and `j`, `3` and `j + 0`... of the same name
+/// plus different constants, or two different numbers.
+fn disjoint(a: &Expr, b: &Expr) -> bool {
+    fn offset(e: &Expr) -> Option<(Option<Name>, f64)> {
+        match &e.kind {
+            ExprKind::Number(c) => Some((None, *c)),
+            ExprKind::Ident(id) => Some((Some(id.name.clone()), 0.0)),
+            ExprKind::Paren(x) => offset(x),
+            ExprKind::Binary { op, operands } => match (&operands[0].kind, &operands[1].kind) {
+                (ExprKind::Ident(id), ExprKind::Number(c)) if *op == BinOp::Add => {
+                    Some((Some(id.name.clone()), *c))
+                }
+                (ExprKind::Ident(id), ExprKind::Number(c)) if *op == BinOp::Sub => {
+                    Some((Some(id.name.clone()), -*c))
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    matches!((offset(a), offset(b)), (Some((x, c)), Some((y, d))) if x == y && c != d)
 }
