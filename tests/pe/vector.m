@@ -94,6 +94,10 @@ r = p; p = q; q = r;
 x1 = p * q + 1; x2 = p * q + 1;
 y = x1; y = y * 2; y = y - x2;
 fprintf('%.17g %.17g %.17g %.17g\n', p, q, y, x2);
+% A handle's call is not a value to reuse.
+cf = @() fprintf('call\n');
+a1 = cf(); a2 = cf();
+fprintf('%d %d\n', a1, a2);
 % Text: the class check sends it to the loop.
 cv = char(v + 64);
 cw = zeros(1, 5);

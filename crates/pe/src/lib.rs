@@ -156,7 +156,15 @@ pub fn specialize(text: &str, opts: &Options) -> Result<String, String> {
     let (body, _) = sp.function_body(&mut fr, &entry.body);
     let live: BTreeSet<Name> = entry.outputs.iter().map(|o| o.name.clone()).collect();
     let body = dce::eliminate(body, &live);
-    let mut body = tidy::tidy(entry, body, &sp.taken, &live);
+    let indexable: std::collections::HashSet<Name> = param_names
+        .iter()
+        .zip(&facts)
+        .filter_map(|(n, f)| match (n, f) {
+            (Some(n), Some(a)) if tidy::indexable(a) => Some(Name::new(n)),
+            _ => None,
+        })
+        .collect();
+    let mut body = tidy::tidy(entry, body, &sp.taken, &indexable, &live);
     if opts.assert {
         let read = names::used_in_stmts(&entry.body);
         let params: Vec<assume::Param<'_>> = param_names

@@ -466,7 +466,16 @@ impl<'a> Specializer<'a> {
             .collect();
         let live: BTreeSet<Name> = wanted.iter().cloned().collect();
         let body = crate::dce::eliminate(body, &live);
-        let body = crate::tidy::tidy(f, body, &self.taken, &live);
+        let indexable: HashSet<Name> = f
+            .params
+            .iter()
+            .zip(avals)
+            .filter_map(|(p, a)| match p {
+                Param::Name(id) if crate::tidy::indexable(a) => Some(id.name.clone()),
+                _ => None,
+            })
+            .collect();
+        let body = crate::tidy::tidy(f, body, &self.taken, &indexable, &live);
         let effect_free = crate::dce::eliminate(body.clone(), &BTreeSet::new()).is_empty();
         let folds = effect_free
             && exit.is_some()

@@ -20,8 +20,10 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use syntax::ast::{BinOp, Expr, ExprKind, Function, Ident, LValue, Name, Span, Stmt, StmtKind};
 
+use crate::abs::AVal;
 use crate::names::{idents_in_expr, walk_stmt, walk_stmts};
 use crate::spec::SAFE;
+use runtime::Class;
 
 /// `body` of `f` tidied; `functions` are the names of functions the
 /// residual may call (never pure builtins), `live_out` what is read after.
@@ -29,10 +31,18 @@ pub fn tidy(
     f: &Function,
     body: Vec<Stmt>,
     functions: &HashSet<String>,
+    indexable: &HashSet<Name>,
     live_out: &BTreeSet<Name>,
 ) -> Vec<Stmt> {
     let whole = Function { body, ..f.clone() };
     let vars = crate::names::variables(&whole);
+    // `p(k)` only reads when `p` is a parameter never assigned and known to
+    // be no function handle or object (whose `p(k)` runs code).
+    let mut assigned = HashSet::new();
+    walk_stmts(&whole.body, &mut |_| {}, &mut |n| {
+        assigned.insert(n.clone());
+    });
+    let indexable: HashSet<Name> = indexable.difference(&assigned).cloned().collect();
     let renamable = renamable(&whole.body, &vars);
     let mut taken: HashSet<String> = functions.clone();
     for n in &vars {
@@ -50,6 +60,7 @@ pub fn tidy(
     let mut r = Renamer {
         renamable,
         vars,
+        indexable,
         functions,
         taken,
         fresh: HashSet::new(),
@@ -63,6 +74,14 @@ pub fn tidy(
         &mut |_| {},
     );
     fuse_block(body, &r.fresh, &reads)
+}
+
+/// Whether indexing a parameter with this abstract value only reads it
+/// (no function handle or object, which are 1x1).
+pub fn indexable(a: &AVal) -> bool {
+    let f = a.facts();
+    let not_code = |c: Class| !matches!(c, Class::FunctionHandle | Class::Object);
+    f.class.is_some_and(not_code) || f.dims.is_some_and(|d| d.iter().product::<usize>() != 1)
 }
 
 /// Names assigned only whole, by plain non-printing assignments, and read
@@ -222,6 +241,8 @@ struct Renamer<'a> {
     /// Every variable of the function (reading one is pure: a run forgets
     /// what it computed from a variable when it writes that variable).
     vars: HashSet<Name>,
+    /// The variables whose indexing only reads.
+    indexable: HashSet<Name>,
     functions: &'a HashSet<String>,
     taken: HashSet<String>,
     /// The names made here (each assigned once).
@@ -291,7 +312,8 @@ impl Renamer<'_> {
             ExprKind::Ident(id) => is_var(&id.name) || call_ok(&id.name),
             ExprKind::Index { base, args } => {
                 let base_ok = match &base.kind {
-                    ExprKind::Ident(id) => is_var(&id.name) || call_ok(&id.name),
+                    ExprKind::Ident(id) if is_var(&id.name) => self.indexable.contains(&id.name),
+                    ExprKind::Ident(id) => call_ok(&id.name),
                     _ => false,
                 };
                 base_ok && args.iter().all(|a| self.pure(a))
