@@ -8,9 +8,10 @@
 //!
 //! Renaming works on runs of plain assignments: a variable that is only
 //! ever assigned whole (never indexed, never a loop variable, never printed)
-//! gets a fresh name at each assignment within a run, a copy becomes an
-//! alias, and a pure expression already computed in the run reuses the
-//! name holding it. Before anything else (a branch, a loop, a `break`, a
+//! gets a fresh name at each assignment within a run, a copy of a fresh
+//! name becomes an alias, and a pure expression already computed in the
+//! run reuses the name holding it (or the variable keeps its own name when
+//! nothing reads its old value after). Before anything else (a branch, a loop, a `break`, a
 //! call whose display names a variable) the variables get their names back
 //! (`v = v_3;`, marked safe, so dead-code elimination drops the unread).
 //! Nothing is renamed inside `try` or `unwind_protect`, whose handlers may

@@ -1,14 +1,19 @@
 //! A residual `for i = a:b` loop whose iterations are independent, written as the same statements on vectors (`u(i) = un(i - 1) + ...` once for all `i`).
 //!
 //! The loop qualifies when its body only assigns temporaries and elements
-//! `A(i)`, reads no array it writes, reads a temporary only after assigning
-//! it, uses `i` only in subscripts, reads every subscripted-by-`i` value
-//! from one array (so every vector has that array's orientation), and each
-//! other name it reads is a variable known to hold a scalar; `i` and the
-//! temporaries must be read nowhere else in the function. Each element is
-//! then computed by the same operations on the same operands as in the
-//! loop (`*` and `/` of scalars become `.*` and `./`), so the results are
-//! the same bit for bit, and Octave runs one statement where it ran n.
+//! `A(i)`, `A(i, s)` or `A(s, i)` (a leading `if COND, continue; end`
+//! selects the iterations instead); reads no element another iteration
+//! writes (an array it writes only in other columns or rows: `U(i, j - 1)`
+//! beside `U(i, j) = ...`); reads a temporary only after assigning it;
+//! reads through subscripts of `i` values of one orientation (one array by
+//! a linear subscript, or any arrays with `i` in the same one of two
+//! subscripts), or else uses `i` as a value (a row); and reads otherwise
+//! only double or logical scalars. `i` and the temporaries must be dead
+//! after the loop. Each element is then computed by the same operations on
+//! the same operands as in the loop (`*` and `/` of scalars become `.*` and
+//! `./`), so the results are the same bit for bit, and Octave runs one
+//! statement where it ran n. The statements run only on real
+//! floating-point values (`Vectorized::checks`).
 
 use std::collections::{HashMap, HashSet};
 
