@@ -75,6 +75,7 @@ fn specialize(a: &SpecializeArgs) -> Result<(), String> {
     for c in &a.classes {
         opts.classes.push(split(c, "class")?);
     }
+    opts.path_files = folder_files(&a.file);
     let residual = pe::specialize(&text, &opts)?;
     match &a.out {
         Some(path) => {
@@ -85,4 +86,29 @@ fn specialize(a: &SpecializeArgs) -> Result<(), String> {
             Ok(())
         }
     }
+}
+
+/// The other `.m` files of `file`'s folder, as (name, text): the functions a
+/// run in that folder finds (unreadable ones are left out).
+fn folder_files(file: &std::path::Path) -> Vec<(String, String)> {
+    let dir = match file.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let own = file.file_name();
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(String, String)> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "m") && p.file_name() != own)
+        .filter_map(|p| {
+            let name = p.file_stem()?.to_str()?.to_string();
+            let bytes = std::fs::read(&p).ok()?;
+            Some((name, syntax::decode(&bytes)))
+        })
+        .collect();
+    files.sort();
+    files
 }

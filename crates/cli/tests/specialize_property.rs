@@ -56,7 +56,7 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
     let y = rng.pick(VARS);
     let z = rng.pick(VARS);
     let i = 1 + rng.below(4);
-    match rng.below(if depth < 2 { 22 } else { 16 }) {
+    match rng.below(if depth < 2 { 24 } else { 16 }) {
         0 | 1 => format!("{x} = {y} {} {z};", rng.pick(OPS)),
         2 | 3 => match rng.pick(FUNS) {
             "mod" => format!("{x} = mod({y}, {});", 1 + rng.below(3)),
@@ -98,6 +98,32 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
             format!(
                 "switch numel({x})\ncase {}\n{body}\ncase {{2, 3}}\n{y} = 1;\notherwise\n{z} = 'o';\nend",
                 rng.below(3)
+            )
+        }
+        22 | 23 => {
+            // Element by element, as `matc specialize` writes on vectors
+            // (one array read, scalars, a leading `continue`).
+            let (e, n, t) = (
+                format!("e{depth}"),
+                format!("n{depth}"),
+                format!("t{depth}"),
+            );
+            let s = rng.pick(&["2", "-0.5", "true", "NaN"]);
+            let s = if rng.below(3) == 0 { n.as_str() } else { s };
+            let (op, op2) = (rng.pick(OPS), rng.pick(&["+", "-", "*", "/", ".*"]));
+            let skip = if rng.below(3) == 0 {
+                format!("\nif {e} == 1 || {e} > {n} - 1, continue; end")
+            } else {
+                String::new()
+            };
+            let read = match rng.below(4) {
+                0 => format!("{y}({e})"),
+                1 => format!("{y}(mod({e}, {n}) + 1)"),
+                2 => format!("({e} - 0.5)"),
+                _ => format!("{x}(mod({e}, {n}) + 1)"),
+            };
+            format!(
+                "{n} = numel({y});\nfor {e} = 1:{n}{skip}\n{t} = {y}({e}) {op} {s};\n{x}({e}) = {t} {op2} {read};\nend"
             )
         }
         _ => {

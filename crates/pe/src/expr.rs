@@ -487,6 +487,17 @@ impl Specializer<'_> {
     /// depend on the argument extents alone).
     pub fn builtin_facts(&self, name: &str, args: &[AVal]) -> AVal {
         use decls::Rule;
+        // Counts of elements and dimensions are scalars whatever the argument
+        // (unless a class's method answers instead).
+        let not_object = args
+            .first()
+            .is_some_and(|a| a.facts().class != Some(Class::Object));
+        if not_object
+            && is_pure_builtin(name)
+            && ["numel", "length", "ndims", "rows", "columns"].contains(&name)
+        {
+            return AVal::Dyn(Facts::scalar(Class::Double));
+        }
         if !is_pure_builtin(name)
             || !matches!(
                 decls::rule(name),

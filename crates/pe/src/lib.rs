@@ -22,6 +22,8 @@ mod literal;
 mod names;
 mod spec;
 mod stmt;
+mod tidy;
+mod vector;
 
 use std::collections::BTreeSet;
 
@@ -49,6 +51,11 @@ pub struct Options {
     /// `--assert`: each residual function checks, at its top, every
     /// assumption its specialization relied on.
     pub assert: bool,
+    /// The other function files of the folder, as (name, text): calls of
+    /// them are specialized like calls of the file's own functions (their
+    /// residuals become local functions of the residual file), and they
+    /// shadow builtins of the same name as they do in a run.
+    pub path_files: Vec<(String, String)>,
 }
 
 /// Specializes `text` (a function file) as `opts` says: the residual file's text.
@@ -94,7 +101,9 @@ pub fn specialize(text: &str, opts: &Options) -> Result<String, String> {
             })
     };
 
+    let path = PathFunctions::read(&opts.path_files, &file.functions);
     let mut sp = Specializer::new(&file.functions);
+    sp.add_path_functions(&path.callable, path.opaque);
     sp.assert = opts.assert;
     let mut fr = Frame::new(entry);
     let mut facts: Vec<Option<AVal>> = vec![None; param_names.len()];
@@ -146,7 +155,16 @@ pub fn specialize(text: &str, opts: &Options) -> Result<String, String> {
     }
     let (body, _) = sp.function_body(&mut fr, &entry.body);
     let live: BTreeSet<Name> = entry.outputs.iter().map(|o| o.name.clone()).collect();
-    let mut body = dce::eliminate(body, &live);
+    let body = dce::eliminate(body, &live);
+    let indexable: std::collections::HashSet<Name> = param_names
+        .iter()
+        .zip(&facts)
+        .filter_map(|(n, f)| match (n, f) {
+            (Some(n), Some(a)) if tidy::indexable(a) => Some(Name::new(n)),
+            _ => None,
+        })
+        .collect();
+    let mut body = tidy::tidy(entry, body, &sp.taken, &indexable, &live);
     if opts.assert {
         let read = names::used_in_stmts(&entry.body);
         let params: Vec<assume::Param<'_>> = param_names
@@ -187,6 +205,47 @@ pub fn specialize(text: &str, opts: &Options) -> Result<String, String> {
         functions,
         classdef: None,
     }))
+}
+
+/// The other files' functions the specializer may call.
+struct PathFunctions {
+    /// Single-function files that read no name of the file's own functions:
+    /// specialized like the file's functions.
+    callable: Vec<Function>,
+    /// The other files' names: never folded as builtins.
+    opaque: Vec<String>,
+}
+
+impl PathFunctions {
+    fn read(files: &[(String, String)], locals: &[Function]) -> PathFunctions {
+        let local_names: BTreeSet<&str> = locals.iter().map(|f| f.name.name.as_str()).collect();
+        let mut callable = Vec::new();
+        let mut opaque = Vec::new();
+        for (name, text) in files {
+            if local_names.contains(name.as_str()) {
+                continue;
+            }
+            opaque.push(name.clone());
+            let parsed = syntax::parse(text);
+            if !parsed.errors.is_empty() || parsed.file.kind != FileKind::Function {
+                continue;
+            }
+            let [f] = parsed.file.functions.as_slice() else {
+                continue;
+            };
+            // Its calls of a name the file defines locally reach another
+            // function in a run (locals are private to their file).
+            let used = names::used_in_stmts(&f.body);
+            if used.iter().any(|n| local_names.contains(n.as_str())) {
+                continue;
+            }
+            let mut f = f.clone();
+            // Called by its file's name, whatever its `function` line says.
+            f.name.name = Name::new(name);
+            callable.push(f);
+        }
+        PathFunctions { callable, opaque }
+    }
 }
 
 /// The entry and every function its residual calls or names, residual or as written.

@@ -41,6 +41,13 @@ pub struct Frame {
     pub ends: Vec<Option<(AVal, usize, usize)>>,
     /// Functions of the file named by handles in this function: kept as written.
     pub handles: BTreeSet<Name>,
+    /// How many times each name occurs in the function (for `vector`).
+    pub occurrences: HashMap<Name, usize>,
+    /// Where its `for` variables occur (for `vector`).
+    pub loop_vars: LoopVars,
+    /// The function has a `try` or `unwind_protect`, whose handlers may
+    /// see a loop's arrays part-way.
+    pub has_try: bool,
 }
 
 impl Frame {
@@ -55,6 +62,9 @@ impl Frame {
             dyn_depth: 0,
             ends: Vec::new(),
             handles: BTreeSet::new(),
+            occurrences: occurrences(f),
+            loop_vars: LoopVars::of(f),
+            has_try: has_try(&f.body),
         }
     }
 
@@ -67,6 +77,133 @@ impl Frame {
             self.handles.insert(n.clone());
         });
     }
+}
+
+/// How many times each name occurs in `f` (as a variable, a function or a
+/// target; an output once more, as the caller reads it).
+fn occurrences(f: &Function) -> HashMap<Name, usize> {
+    let mut counts = HashMap::new();
+    names::walk_stmts(
+        &f.body,
+        &mut |e| names::idents_in_expr(e, &mut |n| *counts.entry(n.clone()).or_insert(0) += 1),
+        &mut |_| {},
+    );
+    for o in &f.outputs {
+        *counts.entry(o.name.clone()).or_insert(0) += 1;
+    }
+    counts
+}
+
+/// Where the function's `for` variables occur, for `vector`: a loop's
+/// variable is dead after it when every occurrence of that name is in a
+/// `for` loop of the same variable (which assigns it before its body reads
+/// it) and no such loop encloses this one.
+#[derive(Default)]
+pub struct LoopVars {
+    /// Occurrences of each name outside every `for` loop over that name
+    /// (its variable and body; its range counts as outside).
+    pub free: HashMap<Name, usize>,
+    /// The bodies (by address) of loops inside a loop over the same variable.
+    pub nested: HashSet<usize>,
+}
+
+impl LoopVars {
+    fn of(f: &Function) -> LoopVars {
+        let mut lv = LoopVars::default();
+        lv.walk(&f.body, &mut Vec::new());
+        for o in &f.outputs {
+            *lv.free.entry(o.name.clone()).or_insert(0) += 1;
+        }
+        lv
+    }
+
+    fn walk(&mut self, body: &[Stmt], enclosing: &mut Vec<Name>) {
+        for s in body {
+            if let StmtKind::For {
+                var:
+                    syntax::ast::LValue::Expr(Expr {
+                        kind: ExprKind::Ident(id),
+                        ..
+                    }),
+                iter,
+                body: inner,
+                ..
+            } = &s.kind
+            {
+                self.count(iter, enclosing);
+                if enclosing.contains(&id.name) {
+                    self.nested.insert(inner.as_ptr() as usize);
+                }
+                enclosing.push(id.name.clone());
+                self.walk(inner, enclosing);
+                enclosing.pop();
+                continue;
+            }
+            match &s.kind {
+                StmtKind::If { clauses, else_body } => {
+                    for c in clauses {
+                        self.count(&c.cond, enclosing);
+                        self.walk(&c.body, enclosing);
+                    }
+                    if let Some(b) = else_body {
+                        self.walk(b, enclosing);
+                    }
+                }
+                StmtKind::While { cond, body } | StmtKind::DoUntil { body, cond } => {
+                    self.count(cond, enclosing);
+                    self.walk(body, enclosing);
+                }
+                StmtKind::Switch {
+                    subject,
+                    cases,
+                    otherwise,
+                } => {
+                    self.count(subject, enclosing);
+                    for c in cases {
+                        self.count(&c.value, enclosing);
+                        self.walk(&c.body, enclosing);
+                    }
+                    if let Some(b) = otherwise {
+                        self.walk(b, enclosing);
+                    }
+                }
+                // (A `for` loop inside `try` counts as outside: conservative.)
+                _ => names::walk_stmt(
+                    s,
+                    &mut |e| self_count(&mut self.free, e, enclosing),
+                    &mut |_| {},
+                ),
+            }
+        }
+    }
+
+    fn count(&mut self, e: &Expr, enclosing: &[Name]) {
+        self_count(&mut self.free, e, enclosing);
+    }
+}
+
+fn self_count(free: &mut HashMap<Name, usize>, e: &Expr, enclosing: &[Name]) {
+    names::idents_in_expr(e, &mut |n| {
+        if !enclosing.contains(n) {
+            *free.entry(n.clone()).or_insert(0) += 1;
+        }
+    });
+}
+
+fn has_try(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match &s.kind {
+        StmtKind::Try { .. } | StmtKind::UnwindProtect { .. } => true,
+        StmtKind::If { clauses, else_body } => {
+            clauses.iter().any(|c| has_try(&c.body)) || else_body.as_deref().is_some_and(has_try)
+        }
+        StmtKind::For { body, .. }
+        | StmtKind::While { body, .. }
+        | StmtKind::DoUntil { body, .. } => has_try(body),
+        StmtKind::Switch {
+            cases, otherwise, ..
+        } => cases.iter().any(|c| has_try(&c.body)) || otherwise.as_deref().is_some_and(has_try),
+        _ => false,
+    })
 }
 
 /// The result of a call: the residual expression and the outputs.
@@ -102,6 +239,9 @@ pub struct Specializer<'a> {
     pub budget: usize,
     /// `--assert`: residual functions check their assumptions at their top.
     pub assert: bool,
+    /// Names of other files of the folder that cannot be specialized: calls
+    /// of them stay as written (never folded as a builtin of that name).
+    opaque: HashSet<String>,
 }
 
 impl<'a> Specializer<'a> {
@@ -120,7 +260,29 @@ impl<'a> Specializer<'a> {
             depth: 0,
             budget: crate::MAX_RESIDUAL_STATEMENTS,
             assert: false,
+            opaque: HashSet::new(),
         }
+    }
+
+    /// Adds the functions of other files (each callable by its file's
+    /// name; the file's own functions shadow them) and the names of the
+    /// other files that cannot be specialized.
+    pub fn add_path_functions(&mut self, functions: &'a [Function], opaque: Vec<String>) {
+        for f in functions {
+            self.taken.insert(f.name.name.to_string());
+            self.functions.entry(f.name.name.clone()).or_insert(f);
+        }
+        for n in opaque {
+            self.taken.insert(n.clone());
+            if !self.functions.contains_key(n.as_str()) {
+                self.opaque.insert(n);
+            }
+        }
+    }
+
+    /// Whether `name` is a function of the file or of its folder.
+    pub fn is_user_function(&self, name: &str) -> bool {
+        self.functions.contains_key(name) || self.opaque.contains(name)
     }
 
     /// A call of `name` (not a variable) with `args` and `nargout` outputs;
@@ -177,6 +339,12 @@ impl<'a> Specializer<'a> {
                     return r;
                 }
             }
+            return CallResult {
+                residual: rebuilt(),
+                outs: vec![AVal::unknown(); nargout.max(1)],
+            };
+        }
+        if self.opaque.contains(name) {
             return CallResult {
                 residual: rebuilt(),
                 outs: vec![AVal::unknown(); nargout.max(1)],
@@ -298,6 +466,16 @@ impl<'a> Specializer<'a> {
             .collect();
         let live: BTreeSet<Name> = wanted.iter().cloned().collect();
         let body = crate::dce::eliminate(body, &live);
+        let indexable: HashSet<Name> = f
+            .params
+            .iter()
+            .zip(avals)
+            .filter_map(|(p, a)| match p {
+                Param::Name(id) if crate::tidy::indexable(a) => Some(id.name.clone()),
+                _ => None,
+            })
+            .collect();
+        let body = crate::tidy::tidy(f, body, &self.taken, &indexable, &live);
         let effect_free = crate::dce::eliminate(body.clone(), &BTreeSet::new()).is_empty();
         let folds = effect_free
             && exit.is_some()

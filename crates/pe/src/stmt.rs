@@ -711,7 +711,59 @@ impl Specializer<'_> {
             _ => None,
         };
         let (rbody, exit, _) =
-            self.residual_loop(fr, LoopKind::For { var, values: facts }, body, env0);
+            self.residual_loop(fr, LoopKind::For { var, values: facts }, body, env0.clone());
+        if !fr.has_try {
+            let scope = LoopScope {
+                sp: self,
+                fr,
+                entry: &env0,
+                var,
+                iter,
+                body,
+            };
+            if let Some(v) = crate::vector::vectorize(var, &riter, &rbody, &scope) {
+                if v.checks.is_empty() {
+                    out.extend(v.stmts);
+                    return exit;
+                }
+                if self.is_user_function("isfloat") || self.is_user_function("isreal") {
+                    out.push(stmt(StmtKind::For {
+                        var: LValue::Expr(ident(var)),
+                        iter: Box::new(riter),
+                        body: rbody,
+                        parfor: false,
+                        parfor_max: None,
+                    }));
+                    return exit;
+                }
+                // `if isfloat(a) && isreal(a) && ...`, vector statements, else the loop.
+                let cond = v
+                    .checks
+                    .into_iter()
+                    .reduce(|a, b| {
+                        expr(ExprKind::Binary {
+                            op: syntax::ast::BinOp::AndAnd,
+                            operands: Box::new([a, b]),
+                        })
+                    })
+                    .expect("checks are not empty");
+                let the_loop = stmt(StmtKind::For {
+                    var: LValue::Expr(ident(var)),
+                    iter: Box::new(riter),
+                    body: rbody,
+                    parfor: false,
+                    parfor_max: None,
+                });
+                out.push(stmt(StmtKind::If {
+                    clauses: vec![IfClause {
+                        cond,
+                        body: v.stmts,
+                    }],
+                    else_body: Some(vec![the_loop]),
+                }));
+                return exit;
+            }
+        }
         out.push(stmt(StmtKind::For {
             var: LValue::Expr(ident(var)),
             iter: Box::new(riter),
@@ -913,6 +965,66 @@ impl Specializer<'_> {
         fr.dyn_depth -= 1;
         let ctx = fr.loops.pop().expect("pushed above");
         (out, join_opt(end, ctx.continues), ctx.breaks, rcond)
+    }
+}
+
+/// What a residual loop's surroundings say, for `vector`.
+struct LoopScope<'s, 'a> {
+    sp: &'s Specializer<'a>,
+    fr: &'s Frame,
+    /// The state where the loop is entered.
+    entry: &'s Env,
+    var: &'s Name,
+    iter: &'s Expr,
+    body: &'s [Stmt],
+}
+
+impl crate::vector::Scope for LoopScope<'_, '_> {
+    fn scalar(&self, name: &Name) -> bool {
+        // Double or logical: no class it meets in the loop makes it fail
+        // (the vector statements run even when the range is empty).
+        matches!(self.fr.env.get(name), Some(Slot::Defined(a))
+            if a.facts().dims.as_deref() == Some(&[1, 1])
+                && matches!(a.facts().class, Some(Class::Double | Class::Logical)))
+    }
+
+    fn defined(&self, name: &Name) -> bool {
+        matches!(self.fr.env.get(name), Some(Slot::Defined(_)))
+    }
+
+    fn is_var(&self, name: &Name) -> bool {
+        self.fr.is_var(name)
+    }
+
+    fn only_in_loop(&self, name: &Name) -> bool {
+        if name == self.var {
+            let lv = &self.fr.loop_vars;
+            return lv.free.get(name).copied().unwrap_or(0) == 0
+                && !lv.nested.contains(&(self.body.as_ptr() as usize));
+        }
+        let mut inside = usize::from(name == self.var);
+        let mut count = |e: &Expr| {
+            names::idents_in_expr(e, &mut |n| inside += usize::from(n == name));
+        };
+        count(self.iter);
+        names::walk_stmts(self.body, &mut count, &mut |_| {});
+        self.fr.occurrences.get(name).copied().unwrap_or(0) == inside
+    }
+
+    fn is_function(&self, name: &Name) -> bool {
+        self.sp.is_user_function(name)
+    }
+
+    fn real_float(&self, name: &Name) -> bool {
+        // At the loop's entry: the vector statements store only real
+        // floating-point values (computed from these arrays and real double
+        // or logical scalars), so the arrays stay so.
+        matches!(self.entry.get(name), Some(Slot::Defined(AVal::Known(v)))
+            if matches!(v.class(), Class::Double | Class::Single) && !v.is_complex())
+    }
+
+    fn real_scalar(&self, name: &Name) -> bool {
+        matches!(self.entry.get(name), Some(Slot::Defined(AVal::Known(v))) if !v.is_complex())
     }
 }
 
