@@ -187,7 +187,7 @@ decls! {
         "isdir"(1 => 1) "dir"(0..=1 => 1) "ispc"(0 => 1) "isunix"(0 => 1) "ismac"(0 => 1)
         "computer"(0..=1 => 3) "matlabroot"(0 => 1) "usejava"(1 => 1) "pause"(0..=1) "exit"(0..)
         "quit"(0..);
-    [Io, Fresh, Opaque] "system"(1..=3 -> 2) "unix"(1..=2 => 2) "dos"(1..=2 => 2) "ls"(0.. -> 1)
+    [Io, Fresh, Opaque] "system"(1..=3 -> 2) "unix"(1..=2 => 2) "dos"(1..=2 => 2) "ls"(0.. -> 1) "glob"(1 => 1)
         "getenv"(1) "setenv"(0..) "putenv"(0..) "unsetenv"(0..) "version"(0..=1 => 2) "OCTAVE_VERSION"(0) "fscanf"(2..=3)
         "textscan"(1..) "csvread"(0..=5 -> 1) "csvwrite"(0..=4 -> 0) "dlmread"(1..=6)
         "dlmwrite"(2.. -> 0) "readmatrix"(1..) "writematrix"(1..=6);

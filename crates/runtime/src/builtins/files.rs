@@ -1,4 +1,4 @@
-//! Files and folders: the open-file table (`fopen fclose fgetl fgets fread fwrite feof frewind ftell fseek ferror fclear tmpfile`), `fileread`, paths (`fullfile pwd cd tempname tempdir`) and folder operations (`mkdir rmdir delete copyfile movefile isfile isfolder isdir dir ls`).
+//! Files and folders: the open-file table (`fopen fclose fgetl fgets fread fwrite feof frewind ftell fseek ferror fclear tmpfile`), `fileread`, paths (`fullfile pwd cd tempname tempdir`) and folder operations (`mkdir rmdir delete copyfile movefile isfile isfolder isdir dir ls glob`).
 
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
@@ -54,6 +54,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("isdir", isdir),
     ("dir", dir),
     ("ls", ls),
+    ("glob", glob_files),
 ];
 
 /// One open file: its name, mode and OS handle; `eof` is set when a read hit the end.
@@ -936,17 +937,80 @@ fn rmdir(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     }
 }
 
-/// Whether `name` matches the shell pattern `pattern` (`*` and `?`).
+/// Whether `name` matches the shell pattern `pattern`: `*`, `?` and
+/// character sets `[a-z]` (`[!...]` or `[^...]` for their complement).
 pub fn glob(pattern: &str, name: &str) -> bool {
+    /// The set starting after `[`: whether it holds `c`, and its length
+    /// up to the closing `]` (None when it is not closed: a plain `[`).
+    fn set(p: &[u8], c: u8) -> Option<(bool, usize)> {
+        let negated = matches!(p.first(), Some(b'!' | b'^'));
+        let mut k = usize::from(negated);
+        let mut hit = false;
+        let mut first = true;
+        while k < p.len() && (p[k] != b']' || first) {
+            if k + 2 < p.len() && p[k + 1] == b'-' && p[k + 2] != b']' {
+                hit |= (p[k]..=p[k + 2]).contains(&c);
+                k += 3;
+            } else {
+                hit |= p[k] == c;
+                k += 1;
+            }
+            first = false;
+        }
+        (k < p.len()).then_some((hit != negated, k + 1))
+    }
     fn go(p: &[u8], n: &[u8]) -> bool {
         match p.split_first() {
             None => n.is_empty(),
             Some((b'*', rest)) => (0..=n.len()).any(|k| go(rest, &n[k..])),
             Some((b'?', rest)) => !n.is_empty() && go(rest, &n[1..]),
+            Some((b'[', rest)) if !n.is_empty() => match set(rest, n[0]) {
+                Some((hit, len)) => hit && go(&rest[len..], &n[1..]),
+                None => n[0] == b'[' && go(rest, &n[1..]),
+            },
             Some((c, rest)) => n.first() == Some(c) && go(rest, &n[1..]),
         }
     }
     go(pattern.as_bytes(), name.as_bytes())
+}
+
+/// `glob(PATTERN)`: the existing files and folders that PATTERN (a string,
+/// char matrix or cell array of patterns) stands for, sorted, in a column.
+fn glob_files(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() != 1 {
+        return Err(MatError::invalid_call("glob"));
+    }
+    let bad = || MatError::msg("glob: PATTERN must be a string or cell array of strings");
+    let patterns: Vec<String> = match &args[0] {
+        v @ Value::Char(_) => v.char_rows().ok_or_else(bad)?,
+        Value::Cell(c) => c
+            .data
+            .iter()
+            .map(|v| {
+                v.is_char()
+                    .then(|| v.as_string().unwrap_or_default())
+                    .ok_or_else(bad)
+            })
+            .collect::<Result<_, _>>()?,
+        // Numbers are character codes, as Octave converts them.
+        v if v.is_numeric() => {
+            vec![v.to_f64_vec()?.iter().map(|&c| c as u8 as char).collect()]
+        }
+        _ => return Err(bad()),
+    };
+    let mut found: Vec<String> = patterns.iter().flat_map(|p| expand(p)).collect();
+    found.sort();
+    found.dedup();
+    let n = found.len();
+    let dims = if n == 0 {
+        Dims::rc(0, 0)
+    } else {
+        Dims::rc(n, 1)
+    };
+    one(Value::cell(Tensor::new(
+        dims,
+        found.iter().map(|f| Value::str(f)).collect(),
+    )))
 }
 
 /// The paths a name with `*`/`?` in its last component stands for (sorted), or the name itself.
@@ -955,7 +1019,7 @@ fn expand(pattern: &str) -> Vec<String> {
         Some(k) => (&pattern[..k + 1], &pattern[k + 1..]),
         None => ("", pattern),
     };
-    if !file.contains(['*', '?']) {
+    if !file.contains(['*', '?', '[']) {
         return if Path::new(pattern).exists() {
             vec![pattern.to_string()]
         } else {
