@@ -1,7 +1,8 @@
 //! The interpreter of MIR: a register machine over SSA values.
 //!
 //! Code map: `liveness` (last uses, so values move out of registers),
-//! `code` (MIR compiled once per function into a flat op array), `interp`
+//! `code` (MIR compiled once per function into a flat op array), `fuse`
+//! (elementwise expressions computed in one pass), `interp`
 //! (frames, dispatch loop, calls, unwinding), `intrinsics` (builtins that
 //! call back into the interpreter), `rt` (the runtime operations the loop
 //! calls), `classes` (object values: Map and classdef instances, method
@@ -15,6 +16,7 @@
 pub mod classes;
 pub mod code;
 pub mod copies;
+mod fuse;
 pub mod growth;
 pub mod heap;
 pub mod inline;
@@ -73,7 +75,9 @@ pub enum StoragePolicy {
     Off,
     /// Freed array buffers stay with the process for the next temporaries
     /// (`heap::keep_freed_memory`), and subscripts that are index vectors
-    /// are validated and gathered in one pass (`rt::fast_index`).
+    /// are validated and gathered in one pass (`rt::fast_index`), and
+    /// elementwise expressions on arrays are computed in one pass without
+    /// their temporaries (`fuse`).
     #[default]
     Gctd,
 }

@@ -1,0 +1,563 @@
+//! Elementwise expressions over whole arrays and blocks evaluated in one pass, without their temporaries.
+//!
+//! `Hx + k*((Ey(:, :, 2:n) - Ey(:, :, 1:n-1))*c)` made one array per
+//! subscript and per operator. Here the blocks and operators whose value
+//! only feeds the next operator of the same expression stay *lazy* (a
+//! `Lazy` tree holding the arrays it reads), and the expression's root
+//! computes every element once, a chunk at a time in a buffer that stays in
+//! cache: into a fresh array, into a dying operand, or (for
+//! `a(i, j) = expr`) straight into the assigned block.
+//!
+//! A tree is only built where building it cannot fail: real double arrays
+//! of full form, subscripts proven runs within bounds, operands of one
+//! shape (or a double scalar). The arithmetic is the same `f64` operation,
+//! in the same order, as the operator's own loop, so results are identical
+//! to the bit.
+
+use std::rc::Rc;
+
+use runtime::value::{Form, Tensor};
+use runtime::{Dims, Value};
+use syntax::ast::BinOp;
+
+use crate::code::{Use, A};
+use crate::interp::Frame;
+use crate::rt::{self, Runs};
+
+/// Elements per pass of the chunked evaluation (a few KB per buffer).
+const CHUNK: usize = 512;
+
+/// Arrays below this many elements are not worth a tree: the operators'
+/// own paths are as fast and allocate as little.
+pub const MIN_ELEMS: usize = 64;
+
+/// One loop per operator, so that each is vectorized on its own.
+macro_rules! per_kind {
+    ($k:expr, $go:ident($($arg:expr),*)) => {
+        match $k {
+            Kind::Add => $go($($arg,)* |x: f64, y: f64| x + y),
+            Kind::Sub => $go($($arg,)* |x: f64, y: f64| x - y),
+            Kind::Mul => $go($($arg,)* |x: f64, y: f64| x * y),
+            Kind::Div => $go($($arg,)* |x: f64, y: f64| x / y),
+            Kind::LDiv => $go($($arg,)* |x: f64, y: f64| y / x),
+        }
+    };
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    /// `x .\ y`, that is `y / x`.
+    LDiv,
+}
+
+/// An operand of an elementwise expression.
+#[derive(Debug)]
+pub enum Node {
+    Scalar(f64),
+    /// A real double array read whole, element by element.
+    Whole(Rc<Tensor<f64>>),
+    /// The elements of a block of a real double array, in order.
+    View(Rc<Tensor<f64>>, Runs),
+    /// A block of the array being written: each chunk is read before the
+    /// chunk is written (see `assign_into` for when that is safe).
+    Target(Runs),
+    Bin(Kind, Box<(Node, Node)>),
+}
+
+/// A value not made yet: its elements are `node`'s.
+#[derive(Debug)]
+pub struct Lazy {
+    pub node: Node,
+    pub dims: Dims,
+    pub n: usize,
+}
+
+/// An operand as the tree sees it: a lazy value or a register's value.
+pub enum Operand {
+    Lazy(Lazy),
+    Scalar(f64),
+    Array(Rc<Tensor<f64>>),
+}
+
+impl Operand {
+    /// A register's value as an operand: a double scalar, or a real double
+    /// array of full form (display forms need the operators' own rules).
+    pub fn of_value(v: &Value) -> Option<Operand> {
+        match v {
+            Value::Num(x) => Some(Operand::Scalar(*x)),
+            Value::Double(t) if t.form == Form::Full => Some(Operand::Array(t.clone())),
+            _ => None,
+        }
+    }
+
+    fn is_scalar(&self) -> bool {
+        matches!(self, Operand::Scalar(_))
+    }
+
+    fn dims(&self) -> Option<&Dims> {
+        match self {
+            Operand::Lazy(l) => Some(&l.dims),
+            Operand::Array(t) => Some(&t.dims),
+            Operand::Scalar(_) => None,
+        }
+    }
+
+    fn into_node(self) -> Node {
+        match self {
+            Operand::Lazy(l) => l.node,
+            Operand::Scalar(x) => Node::Scalar(x),
+            Operand::Array(t) => Node::Whole(t),
+        }
+    }
+}
+
+/// The kind of `a op b` when it is elementwise on these operands (`*` and
+/// `/` only with a scalar where Octave makes them elementwise).
+pub fn kind_of(op: BinOp, a_scalar: bool, b_scalar: bool) -> Option<Kind> {
+    Some(match op {
+        BinOp::Add => Kind::Add,
+        BinOp::Sub => Kind::Sub,
+        BinOp::Mul => Kind::Mul,
+        BinOp::MatMul if a_scalar || b_scalar => Kind::Mul,
+        BinOp::Div => Kind::Div,
+        BinOp::MatDiv if b_scalar => Kind::Div,
+        BinOp::LeftDiv => Kind::LDiv,
+        _ => return None,
+    })
+}
+
+/// `a op b` as a lazy value, when it is elementwise on operands of one
+/// shape (or one of them a double scalar) and at least one is an array of
+/// `MIN_ELEMS` or more; else the operands are handed back.
+pub fn binary(op: BinOp, a: Operand, b: Operand) -> Result<Lazy, (Operand, Operand)> {
+    let Some(k) = kind_of(op, a.is_scalar(), b.is_scalar()) else {
+        return Err((a, b));
+    };
+    let dims = match (a.dims(), b.dims()) {
+        (Some(x), Some(y)) if x == y => x.clone(),
+        (Some(x), None) | (None, Some(x)) => x.clone(),
+        _ => return Err((a, b)),
+    };
+    let n = dims.numel();
+    if n < MIN_ELEMS {
+        return Err((a, b));
+    }
+    Ok(Lazy {
+        node: Node::Bin(k, Box::new((a.into_node(), b.into_node()))),
+        dims,
+        n,
+    })
+}
+
+/// A whole real double array read as a lazy value of other dims with the
+/// same element order (the transpose of a vector).
+pub fn reshaped(t: Rc<Tensor<f64>>, dims: Dims) -> Lazy {
+    let n = t.data.len();
+    Lazy {
+        node: Node::Whole(t),
+        dims,
+        n,
+    }
+}
+
+/// A block of `t` (its subscripts already proven runs in bounds).
+pub fn view(t: Rc<Tensor<f64>>, runs: Runs, dims: Dims) -> Lazy {
+    let n = dims.numel();
+    Lazy {
+        node: Node::View(t, runs),
+        dims,
+        n,
+    }
+}
+
+/// The array a lazy value stands for, computed in one pass: in place in a
+/// whole-array operand nothing else holds, else in a new array.
+pub fn materialize(mut l: Lazy) -> Value {
+    let n = l.n;
+    if let Some(mut t) = take_unique_whole(&mut l.node, n) {
+        let m = Rc::get_mut(&mut t).expect("unique");
+        m.form = Form::Full;
+        let whole = Runs::whole(n);
+        write_chunks(&l.node, &mut m.data, &whole);
+        return Value::Double(t);
+    }
+    let mut data = Vec::with_capacity(n);
+    let c = chunk_len(&l.node, n);
+    with_scratch(depth(&l.node) + 1, |scratch| {
+        let (buf, rest) = scratch.split_at_mut(CHUNK);
+        let mut s = 0;
+        while s < n {
+            let len = c.min(n - s);
+            eval(&l.node, s, &mut buf[..len], &[], rest);
+            data.extend_from_slice(&buf[..len]);
+            s += len;
+        }
+    });
+    Value::Double(Rc::new(Tensor::new(l.dims, data)))
+}
+
+/// Whether `a(runs) = l` may be computed straight into `a`: every block of
+/// `a` the tree reads is either exactly the written block (each element is
+/// read just before it is written) or disjoint from it. Those blocks then
+/// read `a` through `Node::Target`, releasing their hold on it.
+pub fn retarget(l: &mut Lazy, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
+    fn ok(node: &Node, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
+        match node {
+            Node::Scalar(_) | Node::Target(_) => true,
+            Node::Whole(t) => !Rc::ptr_eq(t, a),
+            Node::View(t, r) => !Rc::ptr_eq(t, a) || r == runs || r.disjoint(runs),
+            Node::Bin(_, ab) => ok(&ab.0, a, runs) && ok(&ab.1, a, runs),
+        }
+    }
+    fn swap(node: &mut Node, a: &Rc<Tensor<f64>>) {
+        match node {
+            Node::View(t, r) if Rc::ptr_eq(t, a) => *node = Node::Target(r.clone()),
+            Node::Bin(_, ab) => {
+                swap(&mut ab.0, a);
+                swap(&mut ab.1, a);
+            }
+            _ => {}
+        }
+    }
+    if !ok(&l.node, a, runs) {
+        return false;
+    }
+    swap(&mut l.node, a);
+    true
+}
+
+/// Computes `l` into the block `runs` of `dst` (after `retarget`).
+pub fn assign_into(l: &Lazy, dst: &mut Tensor<f64>, runs: &Runs) {
+    dst.form = Form::Full;
+    write_chunks(&l.node, &mut dst.data, runs);
+}
+
+/// A whole-array leaf nothing else holds, of the result's size, taken out
+/// of the tree (its reads become reads of the target).
+fn take_unique_whole(node: &mut Node, n: usize) -> Option<Rc<Tensor<f64>>> {
+    match node {
+        Node::Whole(t)
+            if Rc::strong_count(t) == 1 && Rc::weak_count(t) == 0 && t.data.len() == n =>
+        {
+            let Node::Whole(t) = std::mem::replace(node, Node::Target(Runs::whole(n))) else {
+                unreachable!()
+            };
+            Some(t)
+        }
+        Node::Bin(_, ab) => {
+            take_unique_whole(&mut ab.0, n).or_else(|| take_unique_whole(&mut ab.1, n))
+        }
+        _ => None,
+    }
+}
+
+/// Evaluates `node` chunk by chunk into the positions `runs` of `dst`.
+fn write_chunks(node: &Node, dst: &mut [f64], runs: &Runs) {
+    let n = runs.count();
+    let c = chunk_len(node, n);
+    with_scratch(depth(node) + 1, |scratch| {
+        let (buf, rest) = scratch.split_at_mut(CHUNK);
+        let mut s = 0;
+        while s < n {
+            let len = c.min(n - s);
+            eval(node, s, &mut buf[..len], dst, rest);
+            runs.scatter(dst, s, &buf[..len]);
+            s += len;
+        }
+    });
+}
+
+thread_local! {
+    /// The chunk buffers of the evaluations, kept from one to the next.
+    static SCRATCH: std::cell::RefCell<Vec<f64>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Calls `f` with `chunks` chunk buffers.
+fn with_scratch<R>(chunks: usize, f: impl FnOnce(&mut [f64]) -> R) -> R {
+    SCRATCH.with(|s| {
+        let mut s = s.borrow_mut();
+        if s.len() < chunks * CHUNK {
+            s.resize(chunks * CHUNK, 0.0);
+        }
+        f(&mut s[..chunks * CHUNK])
+    })
+}
+
+/// How many operand buffers below the output the evaluation of `node` needs.
+fn depth(node: &Node) -> usize {
+    match node {
+        Node::Bin(_, ab) => 1 + depth(&ab.0).max(depth(&ab.1)),
+        _ => 0,
+    }
+}
+
+/// The elements `start..start + len` of a leaf as one slice, when they are
+/// contiguous in its array.
+fn slice_of<'a>(node: &'a Node, start: usize, len: usize, target: &'a [f64]) -> Option<&'a [f64]> {
+    match node {
+        Node::Whole(t) => Some(&t.data[start..start + len]),
+        Node::View(t, r) => r.slice(&t.data, start, len),
+        Node::Target(r) => r.slice(target, start, len),
+        _ => None,
+    }
+}
+
+/// Writes the elements `start..start + out.len()` of `node` into `out`.
+fn eval(node: &Node, start: usize, out: &mut [f64], target: &[f64], scratch: &mut [f64]) {
+    let len = out.len();
+    match node {
+        Node::Scalar(x) => out.fill(*x),
+        Node::Whole(t) => out.copy_from_slice(&t.data[start..start + len]),
+        Node::View(t, r) => r.gather(&t.data, start, out),
+        Node::Target(r) => r.gather(target, start, out),
+        Node::Bin(k, ab) => {
+            let (a, b) = (&ab.0, &ab.1);
+            // Each operand read where it is (a slice of its array, a
+            // scalar) when it can be, else computed into `out` or a buffer.
+            let sa = slice_of(a, start, len, target);
+            let sb = slice_of(b, start, len, target);
+            match (a, b, sa, sb) {
+                (_, _, Some(x), Some(y)) => zip3(*k, out, x, y),
+                (_, Node::Scalar(y), Some(x), _) => scalar_right3(*k, out, x, *y),
+                (Node::Scalar(x), _, _, Some(y)) => scalar_left3(*k, out, *x, y),
+                (_, Node::Scalar(y), None, _) => {
+                    eval(a, start, out, target, scratch);
+                    with_scalar(*k, out, *y);
+                }
+                (Node::Scalar(x), _, _, None) => {
+                    eval(b, start, out, target, scratch);
+                    scalar_with(*k, *x, out);
+                }
+                (_, _, None, Some(y)) => {
+                    eval(a, start, out, target, scratch);
+                    zip_right(*k, out, y);
+                }
+                (_, _, Some(x), None) => {
+                    eval(b, start, out, target, scratch);
+                    zip_left(*k, x, out);
+                }
+                (_, _, None, None) => {
+                    let (tmp, rest) = scratch.split_at_mut(CHUNK);
+                    let tmp = &mut tmp[..len];
+                    eval(a, start, out, target, rest);
+                    eval(b, start, tmp, target, rest);
+                    zip_right(*k, out, tmp);
+                }
+            }
+        }
+    }
+}
+
+/// The length of the chunks: each lies within one run of every leaf whose
+/// runs are long (so that leaf is read in place), and is at most `CHUNK`.
+fn chunk_len(node: &Node, n: usize) -> usize {
+    fn runs(node: &Node, min_long: &mut usize) {
+        let l0 = match node {
+            Node::View(_, r) | Node::Target(r) => r.run_len(),
+            Node::Bin(_, ab) => {
+                runs(&ab.0, min_long);
+                runs(&ab.1, min_long);
+                return;
+            }
+            _ => return,
+        };
+        if l0 >= 64 {
+            *min_long = (*min_long).min(l0);
+        }
+    }
+    // Runs' lengths are products of the leading extents, so each long run
+    // is a multiple of the shortest: chunks within that one fit all.
+    let mut seg = n.max(1);
+    runs(node, &mut seg);
+    let pieces = seg.div_ceil(CHUNK);
+    seg.div_ceil(pieces)
+}
+
+/// `out = x op y`.
+fn zip3(k: Kind, out: &mut [f64], x: &[f64], y: &[f64]) {
+    #[inline(always)]
+    fn go(out: &mut [f64], x: &[f64], y: &[f64], f: impl Fn(f64, f64) -> f64) {
+        for ((o, a), b) in out.iter_mut().zip(x).zip(y) {
+            *o = f(*a, *b);
+        }
+    }
+    per_kind!(k, go(out, x, y))
+}
+
+/// `out = x op y` with `y` a scalar.
+fn scalar_right3(k: Kind, out: &mut [f64], x: &[f64], y: f64) {
+    #[inline(always)]
+    fn go(out: &mut [f64], x: &[f64], y: f64, f: impl Fn(f64, f64) -> f64) {
+        for (o, a) in out.iter_mut().zip(x) {
+            *o = f(*a, y);
+        }
+    }
+    per_kind!(k, go(out, x, y))
+}
+
+/// `out = x op y` with `x` a scalar.
+fn scalar_left3(k: Kind, out: &mut [f64], x: f64, y: &[f64]) {
+    #[inline(always)]
+    fn go(out: &mut [f64], x: f64, y: &[f64], f: impl Fn(f64, f64) -> f64) {
+        for (o, b) in out.iter_mut().zip(y) {
+            *o = f(x, *b);
+        }
+    }
+    per_kind!(k, go(out, x, y))
+}
+
+/// `out = out op b`.
+fn zip_right(k: Kind, out: &mut [f64], b: &[f64]) {
+    #[inline(always)]
+    fn go(out: &mut [f64], b: &[f64], f: impl Fn(f64, f64) -> f64) {
+        for (x, y) in out.iter_mut().zip(b) {
+            *x = f(*x, *y);
+        }
+    }
+    per_kind!(k, go(out, b))
+}
+
+/// `out = a op out`.
+fn zip_left(k: Kind, a: &[f64], out: &mut [f64]) {
+    #[inline(always)]
+    fn go(a: &[f64], out: &mut [f64], f: impl Fn(f64, f64) -> f64) {
+        for (y, x) in out.iter_mut().zip(a) {
+            *y = f(*x, *y);
+        }
+    }
+    per_kind!(k, go(a, out))
+}
+
+/// `out = out op y`.
+fn with_scalar(k: Kind, out: &mut [f64], y: f64) {
+    #[inline(always)]
+    fn go(out: &mut [f64], y: f64, f: impl Fn(f64, f64) -> f64) {
+        for x in out.iter_mut() {
+            *x = f(*x, y);
+        }
+    }
+    per_kind!(k, go(out, y))
+}
+
+/// `out = x op out`.
+fn scalar_with(k: Kind, x: f64, out: &mut [f64]) {
+    #[inline(always)]
+    fn go(x: f64, out: &mut [f64], f: impl Fn(f64, f64) -> f64) {
+        for y in out.iter_mut() {
+            *y = f(x, *y);
+        }
+    }
+    per_kind!(k, go(x, out))
+}
+
+/// Empties the register if this read is its last use, as the generic op's
+/// move would have.
+pub fn release(fr: &mut Frame, u: Use) {
+    if u.mv {
+        fr.regs[u.r as usize] = None;
+    }
+}
+
+pub fn release_args(fr: &mut Frame, args: &[A]) {
+    for a in args {
+        match a {
+            A::Val(u) | A::Spread(u, _) | A::Lazy(u, _) | A::Copy(u) => release(fr, *u),
+            A::CopyUnlessFinal { u, .. } => release(fr, *u),
+            A::Colon => {}
+        }
+    }
+}
+
+/// The value a subscript reads (its register or lazy range), for a run.
+fn arg_run(fr: &Frame, a: &A, extent: usize, vector_only: bool) -> Option<(usize, usize)> {
+    let v = match a {
+        A::Colon => return Some((0, extent)),
+        A::Lazy(u, l) => match &fr.lazy[*l as usize] {
+            Some(r) => return rt::range_run(r, extent),
+            None => fr.regs[u.r as usize].as_ref()?,
+        },
+        A::Val(u) => fr.regs[u.r as usize].as_ref()?,
+        _ => return None,
+    };
+    if vector_only {
+        // A linear subscript's shape decides the result's unless both are vectors.
+        if let Value::Double(t) = v {
+            if t.dims.ndims() != 2 || (t.dims.rows() != 1 && t.dims.cols() != 1) {
+                return None;
+            }
+        }
+    }
+    rt::run_of_value(v, extent)
+}
+
+/// The block `t(args)` when every subscript is a run within bounds: its
+/// runs in `t` (merged) and the dims of `t(args)`.
+pub fn block(fr: &Frame, t: &Tensor<f64>, args: &[A]) -> Option<(Runs, Dims)> {
+    if args.len() == 1 {
+        // A linear subscript into a vector: the result keeps the vector's
+        // orientation, except `v(:)`, a column.
+        let d = &t.dims;
+        if d.ndims() != 2 || (d.rows() != 1 && d.cols() != 1) {
+            return None;
+        }
+        let (s, len) = arg_run(fr, &args[0], t.data.len(), true)?;
+        let dims = if matches!(args[0], A::Colon) || d.cols() == 1 {
+            Dims::rc(len, 1)
+        } else {
+            Dims::rc(1, len)
+        };
+        return Some((Runs::linear(s, len), dims));
+    }
+    let (runs, _) = rt::runs_by(&t.dims, args.len(), |k, e| arg_run(fr, &args[k], e, false))?;
+    let dims = Dims::new(&runs.lens());
+    Some((runs.merged(), dims))
+}
+
+/// `base(args)` as a lazy value: a real double array of full form, run
+/// subscripts, `MIN_ELEMS` elements or more.
+pub fn lazy_index(fr: &Frame, base: Use, args: &[A]) -> Option<Lazy> {
+    let Some(Value::Double(t)) = &fr.regs[base.r as usize] else {
+        return None;
+    };
+    if t.form != Form::Full {
+        return None;
+    }
+    let (runs, dims) = block(fr, t, args)?;
+    if dims.numel() < MIN_ELEMS {
+        return None;
+    }
+    Some(view(t.clone(), runs, dims))
+}
+
+/// An operand of a fused operator: lazy in its slot, or its register's value.
+pub fn operand(fr: &mut Frame, u: Use, slot: Option<u32>) -> Option<Operand> {
+    if let Some(s) = slot {
+        if let Some(l) = fr.fuse[s as usize].take() {
+            return Some(Operand::Lazy(l));
+        }
+    }
+    Operand::of_value(fr.regs[u.r as usize].as_ref()?)
+}
+
+/// Puts an operand taken from its slot back as the array it stands for,
+/// in its register, for the generic op.
+pub fn restore(fr: &mut Frame, u: Use, o: Option<Operand>) {
+    if let Some(Operand::Lazy(l)) = o {
+        fr.regs[u.r as usize] = Some(materialize(l));
+    }
+}
+
+/// `a.'` of a real double vector as a lazy value: the same elements.
+pub fn lazy_transpose(fr: &Frame, a: Use) -> Option<Lazy> {
+    let Some(Value::Double(t)) = &fr.regs[a.r as usize] else {
+        return None;
+    };
+    let d = &t.dims;
+    let vector = d.ndims() == 2 && (d.rows() == 1 || d.cols() == 1);
+    (t.form == Form::Full && vector && t.data.len() >= MIN_ELEMS)
+        .then(|| reshaped(t.clone(), Dims::rc(d.cols(), d.rows())))
+}
