@@ -181,21 +181,20 @@ pub fn materialize(mut l: Lazy) -> Value {
     if let Some(mut t) = take_unique_whole(&mut l.node, n) {
         let m = Rc::get_mut(&mut t).expect("unique");
         m.form = Form::Full;
+        // The leaf may be read in other dims (a transposed vector).
+        m.dims = l.dims;
         let whole = Runs::whole(n);
         write_chunks(&l.node, &mut m.data, &whole);
         return Value::Double(t);
     }
     let mut data = Vec::with_capacity(n);
-    let c = chunk_len(&l.node, n);
+    let plan = chunk_plan(&l.node, None, n);
     with_scratch(depth(&l.node) + 1, |scratch| {
         let (buf, rest) = scratch.split_at_mut(CHUNK);
-        let mut s = 0;
-        while s < n {
-            let len = c.min(n - s);
+        for_chunks(n, plan, |s, len| {
             eval(&l.node, s, &mut buf[..len], &[], rest);
             data.extend_from_slice(&buf[..len]);
-            s += len;
-        }
+        });
     });
     Value::Double(Rc::new(Tensor::new(l.dims, data)))
 }
@@ -258,16 +257,41 @@ fn take_unique_whole(node: &mut Node, n: usize) -> Option<Rc<Tensor<f64>>> {
 /// Evaluates `node` chunk by chunk into the positions `runs` of `dst`.
 fn write_chunks(node: &Node, dst: &mut [f64], runs: &Runs) {
     let n = runs.count();
-    let c = chunk_len(node, n);
+    let plan = chunk_plan(node, Some(runs), n);
+    // `a = a op e` (the update of an array by an expression): `e` into the
+    // buffer, then the operator straight on the target's elements, with no
+    // separate pass copying the result in.
+    let update = match node {
+        Node::Bin(k, ab) => match (&ab.0, &ab.1) {
+            (Node::Target(r), e) if r == runs => Some((*k, e, true)),
+            (e, Node::Target(r)) if r == runs && !matches!(e, Node::Scalar(_)) => {
+                Some((*k, e, false))
+            }
+            _ => None,
+        },
+        _ => None,
+    };
     with_scratch(depth(node) + 1, |scratch| {
         let (buf, rest) = scratch.split_at_mut(CHUNK);
-        let mut s = 0;
-        while s < n {
-            let len = c.min(n - s);
-            eval(node, s, &mut buf[..len], dst, rest);
-            runs.scatter(dst, s, &buf[..len]);
-            s += len;
-        }
+        for_chunks(n, plan, |s, len| match update {
+            Some((k, Node::Scalar(y), _)) => runs.update(dst, s, len, |t, _| with_scalar(k, t, *y)),
+            Some((k, e, left)) => {
+                let buf = &mut buf[..len];
+                eval(e, s, buf, dst, rest);
+                runs.update(dst, s, len, |t, at| {
+                    let e = &buf[at..at + t.len()];
+                    if left {
+                        zip_right(k, t, e)
+                    } else {
+                        zip_left(k, e, t)
+                    }
+                });
+            }
+            None => {
+                eval(node, s, &mut buf[..len], dst, rest);
+                runs.scatter(dst, s, &buf[..len]);
+            }
+        });
     });
 }
 
@@ -352,29 +376,51 @@ fn eval(node: &Node, start: usize, out: &mut [f64], target: &[f64], scratch: &mu
     }
 }
 
-/// The length of the chunks: each lies within one run of every leaf whose
-/// runs are long (so that leaf is read in place), and is at most `CHUNK`.
-fn chunk_len(node: &Node, n: usize) -> usize {
-    fn runs(node: &Node, min_long: &mut usize) {
-        let l0 = match node {
-            Node::View(_, r) | Node::Target(r) => r.run_len(),
+/// How the elements are cut into chunks: segments of `seg` elements, each
+/// cut into chunks of `c` (the last one of a segment may be shorter). A
+/// segment lies within one run of every leaf whose runs are long, so those
+/// leaves are read in place; a chunk holds whole runs of the leaves whose
+/// runs are short, so those are gathered a run at a time. Run lengths are
+/// products of the leading extents, so each divides the longer ones.
+fn chunk_plan(node: &Node, extra: Option<&Runs>, n: usize) -> (usize, usize) {
+    fn runs(node: &Node, out: &mut Vec<usize>) {
+        match node {
+            Node::View(_, r) | Node::Target(r) => out.push(r.run_len()),
             Node::Bin(_, ab) => {
-                runs(&ab.0, min_long);
-                runs(&ab.1, min_long);
-                return;
+                runs(&ab.0, out);
+                runs(&ab.1, out);
             }
-            _ => return,
-        };
-        if l0 >= 64 {
-            *min_long = (*min_long).min(l0);
+            _ => {}
         }
     }
-    // Runs' lengths are products of the leading extents, so each long run
-    // is a multiple of the shortest: chunks within that one fit all.
-    let mut seg = n.max(1);
-    runs(node, &mut seg);
-    let pieces = seg.div_ceil(CHUNK);
-    seg.div_ceil(pieces)
+    let mut lens = Vec::new();
+    runs(node, &mut lens);
+    lens.extend(extra.map(|r| r.run_len()));
+    let n = n.max(1);
+    let seg = lens.iter().copied().filter(|&l| l >= 64).min().unwrap_or(n);
+    let short = lens.iter().copied().filter(|&l| l > 0).min().unwrap_or(n);
+    let c = if short >= 64 {
+        seg.div_ceil(seg.div_ceil(CHUNK))
+    } else {
+        (short * (CHUNK / short).max(1)).min(seg)
+    };
+    (seg, c.clamp(1, CHUNK))
+}
+
+/// Calls `f(start, len)` for each chunk of `chunk_plan`.
+#[inline]
+fn for_chunks(n: usize, (seg, c): (usize, usize), mut f: impl FnMut(usize, usize)) {
+    let mut s0 = 0;
+    while s0 < n {
+        let end = (s0 + seg).min(n);
+        let mut s = s0;
+        while s < end {
+            let len = c.min(end - s);
+            f(s, len);
+            s += len;
+        }
+        s0 = end;
+    }
 }
 
 /// `out = x op y`.

@@ -141,8 +141,10 @@ pub fn binary_counted(
 #[inline(always)]
 fn unchecked<F: Fn(f64, f64) -> f64>(a: Value, b: Value, f: F) -> Result<Value, (Value, Value)> {
     match (a, b) {
+        // Conformable arrays of one length may still broadcast (a row and a
+        // column of 70): only the same dims combine element by element.
         (Value::Double(ta), Value::Double(tb))
-            if ta.data.len() != 1 && tb.data.len() != 1 && ta.data.len() == tb.data.len() =>
+            if ta.data.len() != 1 && tb.data.len() != 1 && ta.dims == tb.dims =>
         {
             Ok(zip_same(ta, tb, f))
         }
@@ -850,6 +852,18 @@ impl Runs {
         self.walk(start, len, |off, k, n| {
             copy_run(&mut out[k..k + n], &data[off..off + n])
         });
+    }
+
+    /// Calls `f(piece, k)` on the pieces of `data` that hold elements
+    /// `start..start + len` of the block, `k` counting from `start`.
+    pub(crate) fn update(
+        &self,
+        data: &mut [f64],
+        start: usize,
+        len: usize,
+        mut f: impl FnMut(&mut [f64], usize),
+    ) {
+        self.walk(start, len, |off, k, n| f(&mut data[off..off + n], k));
     }
 
     /// Writes `src` as elements `start..start + src.len()` of the block of `data`.
