@@ -133,6 +133,9 @@ pub fn kind_of(op: BinOp, a_scalar: bool, b_scalar: bool) -> Option<Kind> {
 /// `a op b` as a lazy value, when it is elementwise on operands of one
 /// shape (or one of them a double scalar) and at least one is an array of
 /// `MIN_ELEMS` or more; else the operands are handed back.
+// The operands come back by value to be made real for the generic op; a
+// move of a few words is nothing beside the arrays they stand for.
+#[allow(clippy::result_large_err)]
 pub fn binary(op: BinOp, a: Operand, b: Operand) -> Result<Lazy, (Operand, Operand)> {
     let Some(k) = kind_of(op, a.is_scalar(), b.is_scalar()) else {
         return Err((a, b));

@@ -292,6 +292,7 @@ impl Interp {
     /// `base(args) = l` computed straight into the block when the block is
     /// runs within bounds of the same shape as `l` and `l` may be written
     /// over what it reads (`fuse::retarget`); else `l` is handed back.
+    #[allow(clippy::result_large_err)] // the tree comes back to be made real
     fn fused_assign(
         &mut self,
         code: &Code,

@@ -249,6 +249,7 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
     }
     if opts.stats {
         it.stats.peak_bytes = heap::peak();
+        (it.stats.heap_blocks, it.stats.heap_bytes) = heap::allocated();
         it.stats.print(&mut std::io::stderr());
     }
     if let Some(v) = &it.verify {

@@ -645,7 +645,7 @@ fn copy_run(dst: &mut [f64], src: &[f64]) {
         *d = *s;
     }
     let n = dst.len();
-    if n > 64 || n < 8 || src.len() != n {
+    if !(8..=64).contains(&n) || src.len() != n {
         dst.copy_from_slice(src);
         return;
     }
@@ -820,10 +820,15 @@ impl Runs {
         let mut q = start / l0;
         let mut k = [0usize; 4];
         let mut off = self.runs[0].0;
-        for d in 1..self.n {
-            let (s, l) = self.runs[d];
-            k[d] = q % l;
-            off += (s + k[d]) * self.stride[d];
+        for ((kd, &(s, l)), &st) in k
+            .iter_mut()
+            .zip(&self.runs)
+            .zip(&self.stride)
+            .take(self.n)
+            .skip(1)
+        {
+            *kd = q % l;
+            off += (s + *kd) * st;
             q /= l;
         }
         let mut done = 0;

@@ -31,6 +31,9 @@ pub struct Stats {
     /// The most heap bytes live at once during the run (`heap::peak`):
     /// array data, with the interpreter's small constant beside it.
     pub peak_bytes: u64,
+    /// Heap blocks allocated during the run and their bytes (`heap::allocated`).
+    pub heap_blocks: u64,
+    pub heap_bytes: u64,
     /// `--verify-copies`: check-free updates that found their array shared.
     pub copy_violations: u64,
     /// Elementwise expressions computed in one pass with no temporary
@@ -57,7 +60,7 @@ pub struct Stats {
 impl Stats {
     /// Prints the counters, one `name value` line each, to `w` (stderr).
     pub fn print(&self, w: &mut dyn Write) {
-        let rows: [(&str, u64); 22] = [
+        let rows: [(&str, u64); 24] = [
             ("shape checks", self.shape_checks),
             ("shape checks skipped", self.shape_checks_skipped),
             ("reallocations", self.reallocations),
@@ -69,6 +72,8 @@ impl Stats {
             ("last-iteration moves", self.final_moves),
             ("bytes copied", self.bytes_copied),
             ("peak heap bytes", self.peak_bytes),
+            ("heap blocks", self.heap_blocks),
+            ("heap bytes allocated", self.heap_bytes),
             ("copy violations", self.copy_violations),
             ("fused passes", self.fused_passes),
             ("fused in place", self.fused_in_place),
