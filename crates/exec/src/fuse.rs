@@ -277,17 +277,14 @@ fn write_chunks(node: &Node, dst: &mut [f64], runs: &Runs) {
     with_scratch(depth(node) + 1, |scratch| {
         let (buf, rest) = scratch.split_at_mut(CHUNK);
         for_chunks(n, plan, |s, len| match update {
-            Some((k, Node::Scalar(y), _)) => runs.update(dst, s, len, |t, _| with_scalar(k, t, *y)),
+            Some((k, Node::Scalar(y), _)) => {
+                runs.update(dst, s, len, |t, _| apply(k, t, None, *y, true))
+            }
             Some((k, e, left)) => {
                 let buf = &mut buf[..len];
                 eval(e, s, buf, dst, rest);
                 runs.update(dst, s, len, |t, at| {
-                    let e = &buf[at..at + t.len()];
-                    if left {
-                        zip_right(k, t, e)
-                    } else {
-                        zip_left(k, e, t)
-                    }
+                    apply(k, t, Some(&buf[at..at + t.len()]), 0.0, left)
                 });
             }
             None => {
@@ -330,52 +327,6 @@ fn slice_of<'a>(node: &'a Node, start: usize, len: usize, target: &'a [f64]) -> 
         Node::View(t, r) => r.slice(&t.data, start, len),
         Node::Target(r) => r.slice(target, start, len),
         _ => None,
-    }
-}
-
-/// Writes the elements `start..start + out.len()` of `node` into `out`.
-fn eval(node: &Node, start: usize, out: &mut [f64], target: &[f64], scratch: &mut [f64]) {
-    let len = out.len();
-    match node {
-        Node::Scalar(x) => out.fill(*x),
-        Node::Whole(t) => out.copy_from_slice(&t.data[start..start + len]),
-        Node::View(t, r) => r.gather(&t.data, start, out),
-        Node::Target(r) => r.gather(target, start, out),
-        Node::Bin(k, ab) => {
-            let (a, b) = (&ab.0, &ab.1);
-            // Each operand read where it is (a slice of its array, a
-            // scalar) when it can be, else computed into `out` or a buffer.
-            let sa = slice_of(a, start, len, target);
-            let sb = slice_of(b, start, len, target);
-            match (a, b, sa, sb) {
-                (_, _, Some(x), Some(y)) => zip3(*k, out, x, y),
-                (_, Node::Scalar(y), Some(x), _) => scalar_right3(*k, out, x, *y),
-                (Node::Scalar(x), _, _, Some(y)) => scalar_left3(*k, out, *x, y),
-                (_, Node::Scalar(y), None, _) => {
-                    eval(a, start, out, target, scratch);
-                    with_scalar(*k, out, *y);
-                }
-                (Node::Scalar(x), _, _, None) => {
-                    eval(b, start, out, target, scratch);
-                    scalar_with(*k, *x, out);
-                }
-                (_, _, None, Some(y)) => {
-                    eval(a, start, out, target, scratch);
-                    zip_right(*k, out, y);
-                }
-                (_, _, Some(x), None) => {
-                    eval(b, start, out, target, scratch);
-                    zip_left(*k, x, out);
-                }
-                (_, _, None, None) => {
-                    let (tmp, rest) = scratch.split_at_mut(CHUNK);
-                    let tmp = &mut tmp[..len];
-                    eval(a, start, out, target, rest);
-                    eval(b, start, tmp, target, rest);
-                    zip_right(*k, out, tmp);
-                }
-            }
-        }
     }
 }
 
@@ -426,81 +377,194 @@ fn for_chunks(n: usize, (seg, c): (usize, usize), mut f: impl FnMut(usize, usize
     }
 }
 
-/// `out = x op y`.
-fn zip3(k: Kind, out: &mut [f64], x: &[f64], y: &[f64]) {
-    #[inline(always)]
-    fn go(out: &mut [f64], x: &[f64], y: &[f64], f: impl Fn(f64, f64) -> f64) {
-        for ((o, a), b) in out.iter_mut().zip(x).zip(y) {
-            *o = f(*a, *b);
+/// The evaluator and its loops, compiled once per instruction set (the
+/// same `f64` operations: only the width of the vector instructions differs).
+macro_rules! kernels {
+    ($(#[$attr:meta])*) => {
+/// Writes the elements `start..start + out.len()` of `node` into `out`.
+        $(#[$attr])*
+        pub fn eval(node: &Node, start: usize, out: &mut [f64], target: &[f64], scratch: &mut [f64]) {
+            let len = out.len();
+            match node {
+                Node::Scalar(x) => out.fill(*x),
+                Node::Whole(t) => out.copy_from_slice(&t.data[start..start + len]),
+                Node::View(t, r) => r.gather(&t.data, start, out),
+                Node::Target(r) => r.gather(target, start, out),
+                Node::Bin(k, ab) => {
+                    let (a, b) = (&ab.0, &ab.1);
+                    // Each operand read where it is (a slice of its array, a
+                    // scalar) when it can be, else computed into `out` or a buffer.
+                    let sa = slice_of(a, start, len, target);
+                    let sb = slice_of(b, start, len, target);
+                    match (a, b, sa, sb) {
+                        (_, _, Some(x), Some(y)) => zip3(*k, out, x, y),
+                        (_, Node::Scalar(y), Some(x), _) => scalar_right3(*k, out, x, *y),
+                        (Node::Scalar(x), _, _, Some(y)) => scalar_left3(*k, out, *x, y),
+                        (_, Node::Scalar(y), None, _) => {
+                            eval(a, start, out, target, scratch);
+                            with_scalar(*k, out, *y);
+                        }
+                        (Node::Scalar(x), _, _, None) => {
+                            eval(b, start, out, target, scratch);
+                            scalar_with(*k, *x, out);
+                        }
+                        (_, _, None, Some(y)) => {
+                            eval(a, start, out, target, scratch);
+                            zip_right(*k, out, y);
+                        }
+                        (_, _, Some(x), None) => {
+                            eval(b, start, out, target, scratch);
+                            zip_left(*k, x, out);
+                        }
+                        (_, _, None, None) => {
+                            let (tmp, rest) = scratch.split_at_mut(CHUNK);
+                            let tmp = &mut tmp[..len];
+                            eval(a, start, out, target, rest);
+                            eval(b, start, tmp, target, rest);
+                            zip_right(*k, out, tmp);
+                        }
+                    }
+                }
+            }
         }
-    }
-    per_kind!(k, go(out, x, y))
+
+        /// `out = x op y`.
+        $(#[$attr])*
+        #[inline]
+        pub fn zip3(k: Kind, out: &mut [f64], x: &[f64], y: &[f64]) {
+            #[inline(always)]
+            fn go(out: &mut [f64], x: &[f64], y: &[f64], f: impl Fn(f64, f64) -> f64) {
+                for ((o, a), b) in out.iter_mut().zip(x).zip(y) {
+                    *o = f(*a, *b);
+                }
+            }
+            per_kind!(k, go(out, x, y))
+        }
+
+        /// `out = x op y` with `y` a scalar.
+        $(#[$attr])*
+        #[inline]
+        pub fn scalar_right3(k: Kind, out: &mut [f64], x: &[f64], y: f64) {
+            #[inline(always)]
+            fn go(out: &mut [f64], x: &[f64], y: f64, f: impl Fn(f64, f64) -> f64) {
+                for (o, a) in out.iter_mut().zip(x) {
+                    *o = f(*a, y);
+                }
+            }
+            per_kind!(k, go(out, x, y))
+        }
+
+        /// `out = x op y` with `x` a scalar.
+        $(#[$attr])*
+        #[inline]
+        pub fn scalar_left3(k: Kind, out: &mut [f64], x: f64, y: &[f64]) {
+            #[inline(always)]
+            fn go(out: &mut [f64], x: f64, y: &[f64], f: impl Fn(f64, f64) -> f64) {
+                for (o, b) in out.iter_mut().zip(y) {
+                    *o = f(x, *b);
+                }
+            }
+            per_kind!(k, go(out, x, y))
+        }
+
+        /// `out = out op b`.
+        $(#[$attr])*
+        #[inline]
+        pub fn zip_right(k: Kind, out: &mut [f64], b: &[f64]) {
+            #[inline(always)]
+            fn go(out: &mut [f64], b: &[f64], f: impl Fn(f64, f64) -> f64) {
+                for (x, y) in out.iter_mut().zip(b) {
+                    *x = f(*x, *y);
+                }
+            }
+            per_kind!(k, go(out, b))
+        }
+
+        /// `out = a op out`.
+        $(#[$attr])*
+        #[inline]
+        pub fn zip_left(k: Kind, a: &[f64], out: &mut [f64]) {
+            #[inline(always)]
+            fn go(a: &[f64], out: &mut [f64], f: impl Fn(f64, f64) -> f64) {
+                for (y, x) in out.iter_mut().zip(a) {
+                    *y = f(*x, *y);
+                }
+            }
+            per_kind!(k, go(a, out))
+        }
+
+        /// `out = out op y`.
+        $(#[$attr])*
+        #[inline]
+        pub fn with_scalar(k: Kind, out: &mut [f64], y: f64) {
+            #[inline(always)]
+            fn go(out: &mut [f64], y: f64, f: impl Fn(f64, f64) -> f64) {
+                for x in out.iter_mut() {
+                    *x = f(*x, y);
+                }
+            }
+            per_kind!(k, go(out, y))
+        }
+
+        /// `out = x op out`.
+        $(#[$attr])*
+        #[inline]
+        pub fn scalar_with(k: Kind, x: f64, out: &mut [f64]) {
+            #[inline(always)]
+            fn go(x: f64, out: &mut [f64], f: impl Fn(f64, f64) -> f64) {
+                for y in out.iter_mut() {
+                    *y = f(x, *y);
+                }
+            }
+            per_kind!(k, go(x, out))
+        }
+
+        $(#[$attr])*
+        #[inline]
+        pub fn apply(k: Kind, t: &mut [f64], e: Option<&[f64]>, y: f64, left: bool) {
+            match e {
+                None => with_scalar(k, t, y),
+                Some(e) if left => zip_right(k, t, e),
+                Some(e) => zip_left(k, e, t),
+            }
+        }
+    };
 }
 
-/// `out = x op y` with `y` a scalar.
-fn scalar_right3(k: Kind, out: &mut [f64], x: &[f64], y: f64) {
-    #[inline(always)]
-    fn go(out: &mut [f64], x: &[f64], y: f64, f: impl Fn(f64, f64) -> f64) {
-        for (o, a) in out.iter_mut().zip(x) {
-            *o = f(*a, y);
-        }
-    }
-    per_kind!(k, go(out, x, y))
+mod portable {
+    use super::{slice_of, Kind, Node, CHUNK};
+    kernels!();
 }
 
-/// `out = x op y` with `x` a scalar.
-fn scalar_left3(k: Kind, out: &mut [f64], x: f64, y: &[f64]) {
-    #[inline(always)]
-    fn go(out: &mut [f64], x: f64, y: &[f64], f: impl Fn(f64, f64) -> f64) {
-        for (o, b) in out.iter_mut().zip(y) {
-            *o = f(x, *b);
-        }
-    }
-    per_kind!(k, go(out, x, y))
+#[cfg(target_arch = "x86_64")]
+mod avx2 {
+    use super::{slice_of, Kind, Node, CHUNK};
+    kernels!(#[target_feature(enable = "avx2")]);
 }
 
-/// `out = out op b`.
-fn zip_right(k: Kind, out: &mut [f64], b: &[f64]) {
-    #[inline(always)]
-    fn go(out: &mut [f64], b: &[f64], f: impl Fn(f64, f64) -> f64) {
-        for (x, y) in out.iter_mut().zip(b) {
-            *x = f(*x, *y);
-        }
-    }
-    per_kind!(k, go(out, b))
+#[cfg(target_arch = "x86_64")]
+fn has_avx2() -> bool {
+    std::is_x86_feature_detected!("avx2")
 }
 
-/// `out = a op out`.
-fn zip_left(k: Kind, a: &[f64], out: &mut [f64]) {
-    #[inline(always)]
-    fn go(a: &[f64], out: &mut [f64], f: impl Fn(f64, f64) -> f64) {
-        for (y, x) in out.iter_mut().zip(a) {
-            *y = f(*x, *y);
-        }
+/// Writes the elements `start..start + out.len()` of `node` into `out`.
+fn eval(node: &Node, start: usize, out: &mut [f64], target: &[f64], scratch: &mut [f64]) {
+    #[cfg(target_arch = "x86_64")]
+    if has_avx2() {
+        // SAFETY: the CPU has the instructions the variant is compiled for.
+        return unsafe { avx2::eval(node, start, out, target, scratch) };
     }
-    per_kind!(k, go(a, out))
+    portable::eval(node, start, out, target, scratch)
 }
 
-/// `out = out op y`.
-fn with_scalar(k: Kind, out: &mut [f64], y: f64) {
-    #[inline(always)]
-    fn go(out: &mut [f64], y: f64, f: impl Fn(f64, f64) -> f64) {
-        for x in out.iter_mut() {
-            *x = f(*x, y);
-        }
+/// `t = t op e` (`left`) or `t = e op t`, or `t = t op y` without `e`.
+fn apply(k: Kind, t: &mut [f64], e: Option<&[f64]>, y: f64, left: bool) {
+    #[cfg(target_arch = "x86_64")]
+    if has_avx2() {
+        // SAFETY: as in `eval`.
+        return unsafe { avx2::apply(k, t, e, y, left) };
     }
-    per_kind!(k, go(out, y))
-}
-
-/// `out = x op out`.
-fn scalar_with(k: Kind, x: f64, out: &mut [f64]) {
-    #[inline(always)]
-    fn go(x: f64, out: &mut [f64], f: impl Fn(f64, f64) -> f64) {
-        for y in out.iter_mut() {
-            *y = f(x, *y);
-        }
-    }
-    per_kind!(k, go(x, out))
+    portable::apply(k, t, e, y, left)
 }
 
 /// Empties the register if this read is its last use, as the generic op's
