@@ -282,10 +282,34 @@ fn write_chunks(node: &Node, dst: &mut [f64], runs: &Runs) {
             }
             Some((k, e, left)) => {
                 let buf = &mut buf[..len];
-                eval(e, s, buf, dst, rest);
-                runs.update(dst, s, len, |t, at| {
-                    apply(k, t, Some(&buf[at..at + t.len()]), 0.0, left)
-                });
+                // `t op (c op2 e2)`: the scaling joins the update's pass.
+                let scaled = match e {
+                    Node::Bin(k2, ce) => match (&ce.0, &ce.1) {
+                        (Node::Scalar(c), e2) if !matches!(e2, Node::Scalar(_)) => {
+                            Some((*k2, e2, *c, true))
+                        }
+                        (e2, Node::Scalar(c)) if !matches!(e2, Node::Scalar(_)) => {
+                            Some((*k2, e2, *c, false))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match scaled {
+                    Some((k2, e2, c, scalar_left)) => {
+                        eval(e2, s, buf, dst, rest);
+                        runs.update(dst, s, len, |t, at| {
+                            let e = &buf[at..at + t.len()];
+                            apply_scaled(k, k2, t, e, c, scalar_left, left)
+                        });
+                    }
+                    None => {
+                        eval(e, s, buf, dst, rest);
+                        runs.update(dst, s, len, |t, at| {
+                            apply(k, t, Some(&buf[at..at + t.len()]), 0.0, left)
+                        });
+                    }
+                }
             }
             None => {
                 eval(node, s, &mut buf[..len], dst, rest);
@@ -317,6 +341,22 @@ fn depth(node: &Node) -> usize {
         Node::Bin(_, ab) => 1 + depth(&ab.0).max(depth(&ab.1)),
         _ => 0,
     }
+}
+
+/// Two blocks with runs of one length, with the arrays they are blocks of.
+fn twin_blocks<'a>(
+    a: &'a Node,
+    b: &'a Node,
+    target: &'a [f64],
+) -> Option<(&'a [f64], &'a Runs, &'a [f64], &'a Runs)> {
+    let block = |n: &'a Node| match n {
+        Node::View(t, r) => Some((&t.data[..], r)),
+        Node::Target(r) => Some((target, r)),
+        _ => None,
+    };
+    let (x, rx) = block(a)?;
+    let (y, ry) = block(b)?;
+    (rx.run_len() == ry.run_len()).then_some((x, rx, y, ry))
 }
 
 /// The elements `start..start + len` of a leaf as one slice, when they are
@@ -377,6 +417,19 @@ fn for_chunks(n: usize, (seg, c): (usize, usize), mut f: impl FnMut(usize, usize
     }
 }
 
+/// `per_kind!` over two operators: the closures for `k` then for `k2`.
+macro_rules! per_kind2 {
+    ($k:expr, $k2:expr, $go:ident($($arg:expr),*)) => {
+        match $k2 {
+            Kind::Add => per_kind!($k, $go($($arg,)* |x: f64, y: f64| x + y)),
+            Kind::Sub => per_kind!($k, $go($($arg,)* |x: f64, y: f64| x - y)),
+            Kind::Mul => per_kind!($k, $go($($arg,)* |x: f64, y: f64| x * y)),
+            Kind::Div => per_kind!($k, $go($($arg,)* |x: f64, y: f64| x / y)),
+            Kind::LDiv => per_kind!($k, $go($($arg,)* |x: f64, y: f64| y / x)),
+        }
+    };
+}
+
 /// The evaluator and its loops, compiled once per instruction set (the
 /// same `f64` operations: only the width of the vector instructions differs).
 macro_rules! kernels {
@@ -392,6 +445,33 @@ macro_rules! kernels {
                 Node::Target(r) => r.gather(target, start, out),
                 Node::Bin(k, ab) => {
                     let (a, b) = (&ab.0, &ab.1);
+                    // `(x op y) op2 s` and `s op2 (x op y)` of two slices: one pass.
+                    if let (Node::Bin(k1, xy), Node::Scalar(c)) | (Node::Scalar(c), Node::Bin(k1, xy)) = (a, b) {
+                        let scalar_left = matches!(a, Node::Scalar(_));
+                        if let (Some(x), Some(y)) = (
+                            slice_of(&xy.0, start, len, target),
+                            slice_of(&xy.1, start, len, target),
+                        ) {
+                            zip3_scalar(*k1, *k, out, x, y, *c, scalar_left);
+                            return;
+                        }
+                        // Two blocks of short runs: run by run, from where they are.
+                        if let Some((x, rx, y, ry)) = twin_blocks(&xy.0, &xy.1, target) {
+                            rx.walk2(ry, start, len, |ox, oy, at, n| {
+                                let (x, y) = (&x[ox..ox + n], &y[oy..oy + n]);
+                                zip3_scalar(*k1, *k, &mut out[at..at + n], x, y, *c, scalar_left)
+                            });
+                            return;
+                        }
+                    }
+                    if let Some((x, rx, y, ry)) = twin_blocks(a, b, target) {
+                        if slice_of(a, start, len, target).is_none() {
+                            rx.walk2(ry, start, len, |ox, oy, at, n| {
+                                zip3(*k, &mut out[at..at + n], &x[ox..ox + n], &y[oy..oy + n])
+                            });
+                            return;
+                        }
+                    }
                     // Each operand read where it is (a slice of its array, a
                     // scalar) when it can be, else computed into `out` or a buffer.
                     let sa = slice_of(a, start, len, target);
@@ -528,17 +608,101 @@ macro_rules! kernels {
                 Some(e) => zip_left(k, e, t),
             }
         }
+
+        /// `t = t op (e op2 c)` (`left`) or `t = (e op2 c) op t`; with
+        /// `scalar_left`, `c op2 e` instead of `e op2 c`.
+        $(#[$attr])*
+        #[inline]
+        pub fn apply_scaled(
+            k: Kind,
+            k2: Kind,
+            t: &mut [f64],
+            e: &[f64],
+            c: f64,
+            scalar_left: bool,
+            left: bool,
+        ) {
+            #[inline(always)]
+            fn go(
+                t: &mut [f64],
+                e: &[f64],
+                c: f64,
+                scalar_left: bool,
+                left: bool,
+                g: impl Fn(f64, f64) -> f64,
+                f: impl Fn(f64, f64) -> f64,
+            ) {
+                match (scalar_left, left) {
+                    (false, true) => {
+                        for (t, e) in t.iter_mut().zip(e) {
+                            *t = f(*t, g(*e, c));
+                        }
+                    }
+                    (true, true) => {
+                        for (t, e) in t.iter_mut().zip(e) {
+                            *t = f(*t, g(c, *e));
+                        }
+                    }
+                    (false, false) => {
+                        for (t, e) in t.iter_mut().zip(e) {
+                            *t = f(g(*e, c), *t);
+                        }
+                    }
+                    (true, false) => {
+                        for (t, e) in t.iter_mut().zip(e) {
+                            *t = f(g(c, *e), *t);
+                        }
+                    }
+                }
+            }
+            per_kind2!(k, k2, go(t, e, c, scalar_left, left))
+        }
+
+        /// `out = (x op y) op2 c`, or `c op2 (x op y)` with `scalar_left`.
+        $(#[$attr])*
+        #[inline]
+        pub fn zip3_scalar(
+            k: Kind,
+            k2: Kind,
+            out: &mut [f64],
+            x: &[f64],
+            y: &[f64],
+            c: f64,
+            scalar_left: bool,
+        ) {
+            #[inline(always)]
+            fn go(
+                out: &mut [f64],
+                x: &[f64],
+                y: &[f64],
+                c: f64,
+                scalar_left: bool,
+                g: impl Fn(f64, f64) -> f64,
+                f: impl Fn(f64, f64) -> f64,
+            ) {
+                if scalar_left {
+                    for ((o, a), b) in out.iter_mut().zip(x).zip(y) {
+                        *o = g(c, f(*a, *b));
+                    }
+                } else {
+                    for ((o, a), b) in out.iter_mut().zip(x).zip(y) {
+                        *o = g(f(*a, *b), c);
+                    }
+                }
+            }
+            per_kind2!(k, k2, go(out, x, y, c, scalar_left))
+        }
     };
 }
 
 mod portable {
-    use super::{slice_of, Kind, Node, CHUNK};
+    use super::{slice_of, twin_blocks, Kind, Node, CHUNK};
     kernels!();
 }
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::{slice_of, Kind, Node, CHUNK};
+    use super::{slice_of, twin_blocks, Kind, Node, CHUNK};
     kernels!(#[target_feature(enable = "avx2")]);
 }
 
@@ -555,6 +719,24 @@ fn eval(node: &Node, start: usize, out: &mut [f64], target: &[f64], scratch: &mu
         return unsafe { avx2::eval(node, start, out, target, scratch) };
     }
     portable::eval(node, start, out, target, scratch)
+}
+
+/// `t = t op (e op2 c)` and its mirrors (see the kernel).
+fn apply_scaled(
+    k: Kind,
+    k2: Kind,
+    t: &mut [f64],
+    e: &[f64],
+    c: f64,
+    scalar_left: bool,
+    left: bool,
+) {
+    #[cfg(target_arch = "x86_64")]
+    if has_avx2() {
+        // SAFETY: as in `eval`.
+        return unsafe { avx2::apply_scaled(k, k2, t, e, c, scalar_left, left) };
+    }
+    portable::apply_scaled(k, k2, t, e, c, scalar_left, left)
 }
 
 /// `t = t op e` (`left`) or `t = e op t`, or `t = t op y` without `e`.

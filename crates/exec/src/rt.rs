@@ -649,14 +649,63 @@ fn copy_run(dst: &mut [f64], src: &[f64]) {
         dst.copy_from_slice(src);
         return;
     }
+    // Straight-line blocks of 8 (a loop of them would be turned back into
+    // a `memcpy` call), then the last 8, overlapping what was copied.
     let mut i = 0;
-    while i + 8 <= n {
-        copy8(&mut dst[i..i + 8], &src[i..i + 8]);
-        i += 8;
+    macro_rules! block {
+        () => {
+            if i + 8 <= n {
+                copy8(&mut dst[i..i + 8], &src[i..i + 8]);
+                i += 8;
+            }
+        };
     }
+    block!();
+    block!();
+    block!();
+    block!();
+    block!();
+    block!();
+    block!();
+    block!();
     if i < n {
-        // The last 8 again, overlapping what was copied: same values.
         copy8(&mut dst[n - 8..n], &src[n - 8..n]);
+    }
+}
+
+/// The start of one run of a block, and its position in the outer
+/// dimensions (advanced one run at a time without division).
+struct Cursor {
+    off: usize,
+    k: [usize; 4],
+}
+
+impl Cursor {
+    #[inline(always)]
+    fn new(r: &Runs, mut q: usize) -> Cursor {
+        let mut k = [0usize; 4];
+        let mut off = r.runs[0].0;
+        for ((kd, &(s, l)), &st) in k.iter_mut().zip(&r.runs).zip(&r.stride).take(r.n).skip(1) {
+            *kd = q % l;
+            off += (s + *kd) * st;
+            q /= l;
+        }
+        Cursor { off, k }
+    }
+
+    #[inline(always)]
+    fn next(&mut self, r: &Runs) {
+        let mut d = 1;
+        while d < r.n {
+            self.k[d] += 1;
+            self.off += r.stride[d];
+            if self.k[d] < r.runs[d].1 {
+                break;
+            }
+            self.off -= r.runs[d].1 * r.stride[d];
+            self.k[d] = 0;
+            d += 1;
+        }
     }
 }
 
@@ -817,37 +866,40 @@ impl Runs {
     fn walk(&self, start: usize, len: usize, mut f: impl FnMut(usize, usize, usize)) {
         let l0 = self.runs[0].1;
         let mut j0 = start % l0;
-        let mut q = start / l0;
-        let mut k = [0usize; 4];
-        let mut off = self.runs[0].0;
-        for ((kd, &(s, l)), &st) in k
-            .iter_mut()
-            .zip(&self.runs)
-            .zip(&self.stride)
-            .take(self.n)
-            .skip(1)
-        {
-            *kd = q % l;
-            off += (s + *kd) * st;
-            q /= l;
-        }
+        let mut c = Cursor::new(self, start / l0);
         let mut done = 0;
         while done < len {
             let take = (l0 - j0).min(len - done);
-            f(off + j0, done, take);
+            f(c.off + j0, done, take);
             done += take;
             j0 = 0;
-            let mut d = 1;
-            while d < self.n {
-                k[d] += 1;
-                off += self.stride[d];
-                if k[d] < self.runs[d].1 {
-                    break;
-                }
-                off -= self.runs[d].1 * self.stride[d];
-                k[d] = 0;
-                d += 1;
-            }
+            c.next(self);
+        }
+    }
+
+    /// As `walk`, over two blocks of the same run length at once:
+    /// `f(offset in self, offset in other, k, len)`.
+    #[inline(always)]
+    pub(crate) fn walk2(
+        &self,
+        other: &Runs,
+        start: usize,
+        len: usize,
+        mut f: impl FnMut(usize, usize, usize, usize),
+    ) {
+        let l0 = self.runs[0].1;
+        debug_assert_eq!(l0, other.runs[0].1);
+        let mut j0 = start % l0;
+        let mut a = Cursor::new(self, start / l0);
+        let mut b = Cursor::new(other, start / l0);
+        let mut done = 0;
+        while done < len {
+            let take = (l0 - j0).min(len - done);
+            f(a.off + j0, b.off + j0, done, take);
+            done += take;
+            j0 = 0;
+            a.next(self);
+            b.next(other);
         }
     }
 
