@@ -1083,6 +1083,37 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             }
         }
     }
+    // Arrays a predecessor kept alive (or passed) for its other successor are dropped
+    // on entry to a block that does not read them (the old value of a
+    // variable a loop body only assigns), so that their storage serves the
+    // next allocation. Values a handler may read are never dropped (no
+    // `try` in the function), nor scalars and hoisted constants.
+    let mut dead_on_entry: Vec<Vec<ValueId>> = vec![Vec::new(); f.blocks.len()];
+    let has_handler = f
+        .insts
+        .iter()
+        .any(|i| matches!(i.kind, InstKind::PushHandler { .. }));
+    if let (true, false, Some(ft)) = (res.fuse, has_handler, facts) {
+        let live = mir::liveness::liveness(f);
+        let preds = mir::cfg::predecessors(f);
+        for (bi, b) in f.blocks.iter().enumerate() {
+            let mut seen = std::collections::BTreeSet::new();
+            for p in &preds[bi] {
+                // Live past the predecessor, or passed to one of its successors.
+                let term = f.block(*p).term.operands();
+                for v in live.live_out[p.index()].iter().chain(term) {
+                    if !live.live_in[bi].contains(v)
+                        && !b.params.contains(&v)
+                        && hoisted[v.index()].is_none()
+                        && !ft.real_scalar(v)
+                    {
+                        seen.insert(v.0);
+                    }
+                }
+            }
+            dead_on_entry[bi] = seen.into_iter().map(ValueId).collect();
+        }
+    }
     let mut inst_pc = vec![0u32; f.insts.len()];
     let mut term_pc = vec![0u32; f.blocks.len()];
     let mut native_ops: Vec<(usize, usize)> = Vec::new();
@@ -1133,6 +1164,10 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         if let Some(k) = native_at[bi] {
             native_ops.push((k, c.ops.len()));
             c.ops.push(Op::Trap);
+            c.spans.push(b.span);
+        }
+        for &v in &dead_on_entry[bi] {
+            c.ops.push(Op::Drop { r: v.0 });
             c.spans.push(b.span);
         }
         for &ii in &b.insts {
