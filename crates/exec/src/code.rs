@@ -1031,6 +1031,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     | BinOp::LeftDiv
                     | BinOp::MatMul
                     | BinOp::MatDiv
+                    | BinOp::Pow
             )
         };
         let producer = |inst: &ir::Inst| match &inst.kind {

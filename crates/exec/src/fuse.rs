@@ -66,6 +66,30 @@ pub enum Node {
     /// chunk is written (see `assign_into` for when that is safe).
     Target(Runs),
     Bin(Kind, Box<(Node, Node)>),
+    /// `x .^ p` for an integer `p`.
+    Pow(Power, Box<Node>),
+}
+
+/// An integer power as Octave's `elem_xpow (NDArray, double)` computes it:
+/// by multiplication for 2, 3 and -1, else `pow`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Power {
+    Square,
+    Cube,
+    Reciprocal,
+    Pow(f64),
+}
+
+impl Power {
+    #[inline(always)]
+    fn apply(self, v: f64) -> f64 {
+        match self {
+            Power::Square => v * v,
+            Power::Cube => v * v * v,
+            Power::Reciprocal => 1.0 / v,
+            Power::Pow(y) => v.powf(y),
+        }
+    }
 }
 
 /// A value not made yet: its elements are `node`'s.
@@ -137,6 +161,25 @@ pub fn kind_of(op: BinOp, a_scalar: bool, b_scalar: bool) -> Option<Kind> {
 // move of a few words is nothing beside the arrays they stand for.
 #[allow(clippy::result_large_err)]
 pub fn binary(op: BinOp, a: Operand, b: Operand) -> Result<Lazy, (Operand, Operand)> {
+    // An array to an integer power is real whatever the signs (a fractional
+    // one would make the result complex where an element is negative).
+    if let (BinOp::Pow, Operand::Scalar(y)) = (op, &b) {
+        let (y, n) = (*y, a.dims().map_or(0, |d| d.numel()));
+        if y.is_finite() && y.fract() == 0.0 && n >= MIN_ELEMS {
+            let p = match y {
+                2.0 => Power::Square,
+                3.0 => Power::Cube,
+                -1.0 => Power::Reciprocal,
+                _ => Power::Pow(y),
+            };
+            let dims = a.dims().cloned().unwrap_or_else(Dims::scalar);
+            return Ok(Lazy {
+                node: Node::Pow(p, Box::new(a.into_node())),
+                dims,
+                n,
+            });
+        }
+    }
     let Some(k) = kind_of(op, a.is_scalar(), b.is_scalar()) else {
         return Err((a, b));
     };
@@ -213,6 +256,7 @@ pub fn retarget(l: &mut Lazy, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
             Node::Whole(t) => !Rc::ptr_eq(t, a),
             Node::View(t, r) => !Rc::ptr_eq(t, a) || r == runs || r.disjoint(runs),
             Node::Bin(_, ab) => ok(&ab.0, a, runs) && ok(&ab.1, a, runs),
+            Node::Pow(_, x) => ok(x, a, runs),
         }
     }
     fn swap(node: &mut Node, a: &Rc<Tensor<f64>>) {
@@ -222,6 +266,7 @@ pub fn retarget(l: &mut Lazy, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
                 swap(&mut ab.0, a);
                 swap(&mut ab.1, a);
             }
+            Node::Pow(_, x) => swap(x, a),
             _ => {}
         }
     }
@@ -253,6 +298,7 @@ fn take_unique_whole(node: &mut Node, n: usize) -> Option<Rc<Tensor<f64>>> {
         Node::Bin(_, ab) => {
             take_unique_whole(&mut ab.0, n).or_else(|| take_unique_whole(&mut ab.1, n))
         }
+        Node::Pow(_, x) => take_unique_whole(x, n),
         _ => None,
     }
 }
@@ -339,6 +385,7 @@ fn with_scratch<R>(chunks: usize, f: impl FnOnce(&mut [f64]) -> R) -> R {
 fn depth(node: &Node) -> usize {
     match node {
         Node::Bin(_, ab) => 1 + depth(&ab.0).max(depth(&ab.1)),
+        Node::Pow(_, x) => depth(x),
         _ => 0,
     }
 }
@@ -384,6 +431,7 @@ fn chunk_plan(node: &Node, extra: Option<&Runs>, n: usize) -> (usize, usize) {
                 runs(&ab.0, out);
                 runs(&ab.1, out);
             }
+            Node::Pow(_, x) => runs(x, out),
             _ => {}
         }
     }
@@ -443,6 +491,18 @@ macro_rules! kernels {
                 Node::Whole(t) => out.copy_from_slice(&t.data[start..start + len]),
                 Node::View(t, r) => r.gather(&t.data, start, out),
                 Node::Target(r) => r.gather(target, start, out),
+                Node::Pow(p, x) => {
+                    if let Some(x) = slice_of(x, start, len, target) {
+                        for (o, v) in out.iter_mut().zip(x) {
+                            *o = p.apply(*v);
+                        }
+                    } else {
+                        eval(x, start, out, target, scratch);
+                        for o in out.iter_mut() {
+                            *o = p.apply(*o);
+                        }
+                    }
+                }
                 Node::Bin(k, ab) => {
                     let (a, b) = (&ab.0, &ab.1);
                     // `(x op y) op2 s` and `s op2 (x op y)` of two slices: one pass.
