@@ -1069,7 +1069,11 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     let Some((d, db)) = def[v.index()] else {
                         continue;
                     };
+                    // A value proven a scalar never makes a tree: no prefix
+                    // op for the scalar code of hot loops to step over.
+                    let scalar = facts.is_some_and(|ft| ft.real_scalar(v));
                     if db == bi as u32
+                        && !scalar
                         && nuses[v.index()] == 1
                         && hoisted[v.index()].is_none()
                         && truth_alias[v.index()].is_none()

@@ -878,7 +878,10 @@ pub fn lazy_index(fr: &Frame, base: Use, args: &[A]) -> Option<Lazy> {
     let Some(Value::Double(t)) = &fr.regs[base.r as usize] else {
         return None;
     };
-    if t.form != Form::Full {
+    // Scalar subscripts (an element) are the common case to decline fast.
+    let scalar =
+        |a: &A| matches!(a, A::Val(u) if matches!(fr.regs[u.r as usize], Some(Value::Num(_))));
+    if t.form != Form::Full || t.data.len() < MIN_ELEMS || args.iter().all(scalar) {
         return None;
     }
     let (runs, dims) = block(fr, t, args)?;
@@ -889,6 +892,17 @@ pub fn lazy_index(fr: &Frame, base: Use, args: &[A]) -> Option<Lazy> {
 }
 
 /// An operand of a fused operator: lazy in its slot, or its register's value.
+/// Whether neither operand can make a tree (nothing lazy, no real double
+/// array of `MIN_ELEMS` elements), told without touching reference counts.
+pub fn small(fr: &Frame, a: Use, b: Use, a_slot: Option<u32>, b_slot: Option<u32>) -> bool {
+    let lazy = |s: Option<u32>| s.is_some_and(|s| fr.fuse[s as usize].is_some());
+    let small = |u: Use| match &fr.regs[u.r as usize] {
+        Some(Value::Double(t)) => t.data.len() < MIN_ELEMS,
+        _ => true,
+    };
+    !lazy(a_slot) && !lazy(b_slot) && small(a) && small(b)
+}
+
 pub fn operand(fr: &mut Frame, u: Use, slot: Option<u32>) -> Option<Operand> {
     if let Some(s) = slot {
         if let Some(l) = fr.fuse[s as usize].take() {

@@ -981,6 +981,11 @@ impl Interp {
                         continue;
                     }
                 }
+                Op::FuseBin(x) if crate::fuse::small(fr, x.a, x.b, x.a_slot, x.b_slot) => {
+                    if let Some(s) = x.slot {
+                        fr.fuse[s as usize] = None;
+                    }
+                }
                 Op::FuseBin(x) => {
                     use crate::fuse::{operand, restore};
                     let a = operand(fr, x.a, x.a_slot);
