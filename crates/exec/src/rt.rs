@@ -923,6 +923,13 @@ impl Runs {
         self.walk(start, len, |off, k, n| f(&mut data[off..off + n], k));
     }
 
+    /// Appends the first `n` elements of the block of `data` to `out`.
+    pub(crate) fn extend_into(&self, data: &[f64], n: usize, out: &mut Vec<f64>) {
+        self.walk(0, n, |off, _, len| {
+            out.extend_from_slice(&data[off..off + len])
+        });
+    }
+
     /// Writes `src` as elements `start..start + src.len()` of the block of `data`.
     pub(crate) fn scatter(&self, data: &mut [f64], start: usize, src: &[f64]) {
         self.walk(start, src.len(), |off, k, n| {
