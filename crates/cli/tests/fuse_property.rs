@@ -11,6 +11,8 @@
 
 use std::path::Path;
 
+// The statement-block maker of the shared module is not used here.
+#[allow(dead_code)]
 mod random;
 use random::Rng;
 
