@@ -66,6 +66,43 @@ pub enum A {
     },
 }
 
+/// `base(args)` kept lazy in fuse slot `slot`.
+#[derive(Clone, Debug)]
+pub struct FuseIndex {
+    pub slot: u32,
+    pub dst: Reg,
+    pub base: Use,
+    pub args: Box<[A]>,
+    pub skip: u32,
+}
+
+/// `a op b`: kept lazy in `slot`, or (`None`) the root computed into `dst`.
+/// An operand with a slot may be lazy there.
+#[derive(Clone, Debug)]
+pub struct FuseBin {
+    pub slot: Option<u32>,
+    pub dst: Reg,
+    pub op: BinOp,
+    pub a: Use,
+    pub b: Use,
+    pub a_slot: Option<u32>,
+    pub b_slot: Option<u32>,
+    pub skip: u32,
+}
+
+/// `base(args) = value` with `value` possibly lazy in `v_slot`: computed
+/// straight into the block.
+#[derive(Clone, Debug)]
+pub struct FuseAssign {
+    pub dst: Reg,
+    pub base: Use,
+    pub args: Box<[A]>,
+    pub value: Use,
+    pub v_slot: u32,
+    pub cp: Cp,
+    pub skip: u32,
+}
+
 /// How an update op makes sure its base array is unique before writing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cp {
@@ -185,6 +222,20 @@ pub enum Op {
         value: Reg,
         cp: Cp,
     },
+    /// The prefix ops of `crate::fuse`: an operation of an elementwise
+    /// expression whose value only feeds the next one kept lazy, or the
+    /// expression's root computed in one pass. On success each skips
+    /// `skip` ops (the generic op and its other fast paths); otherwise it
+    /// has consumed nothing and they run.
+    FuseIndex(Box<FuseIndex>),
+    FuseBin(Box<FuseBin>),
+    FuseTranspose {
+        slot: u32,
+        dst: Reg,
+        a: Use,
+        skip: u32,
+    },
+    FuseAssign(Box<FuseAssign>),
     /// A binary operator on double scalars, one variant per operator so
     /// that dispatch is the only branch on the operator. On success writes
     /// `dst` and skips the generic `Binary` op that always follows it.
@@ -523,6 +574,8 @@ pub struct Code {
     pub nlazy: usize,
     pub nlists: usize,
     pub nspecs: usize,
+    /// Slots of lazy elementwise values (`Op::FuseIndex` ...).
+    pub nfuse: usize,
     /// An anonymous function: its body call sees the caller's nargout.
     pub is_anon: bool,
     pub entry_pc: u32,
@@ -628,6 +681,8 @@ pub struct Resolver<'a> {
     pub octave_calls: bool,
     /// Lower the loops the native tier can run to LIR (`Op::Native`).
     pub jit: bool,
+    /// Compute elementwise expressions in one pass (`crate::fuse`).
+    pub fuse: bool,
     /// The program's functions with the facts the analysis has of them,
     /// for the native tier to inline calls (`None`: no call is inlined).
     pub callees: Option<Callees<'a>>,
@@ -780,6 +835,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         nlazy,
         nlists: 0,
         nspecs: 0,
+        nfuse: 0,
         is_anon: matches!(f.kind, ir::FunctionKind::Anonymous { .. }),
         entry_pc: 0,
         params: f.block(f.entry).params.iter().map(|v| v.0).collect(),
@@ -942,6 +998,133 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     for (k, r) in lowered.regions.iter().enumerate() {
         native_at[r.header as usize] = Some(k);
     }
+    // Elementwise expressions (`crate::fuse`): a value made by a subscript,
+    // an elementwise operator or a transpose whose one use is the next
+    // operator, or the value of an indexed assignment, in its own block,
+    // gets a slot where it may stay lazy.
+    let mut fuse_slot: Vec<Option<u32>> = vec![None; nv];
+    // Per instruction: it has an operand that may be lazy (a root).
+    let mut fuse_root = vec![false; f.insts.len()];
+    if res.fuse {
+        // Not in loops the native tier runs: a resume inside one would find
+        // operands made by machine code where a slot is expected.
+        let mut native_block = vec![false; f.blocks.len()];
+        if !lowered.regions.is_empty() {
+            let dom = mir::cfg::DomTree::compute(f);
+            for l in mir::cfg::natural_loops(f, &dom) {
+                if native_at[l.header.index()].is_some() {
+                    for b in &l.blocks {
+                        native_block[b.index()] = true;
+                    }
+                }
+            }
+        }
+        let mut def: Vec<Option<(usize, u32)>> = vec![None; nv];
+        for (bi, b) in f.blocks.iter().enumerate() {
+            for &ii in &b.insts {
+                for r in &f.inst(ii).results {
+                    def[r.index()] = Some((ii.index(), bi as u32));
+                }
+            }
+        }
+        let elementwise = |op: &BinOp| {
+            matches!(
+                op,
+                BinOp::Add
+                    | BinOp::Sub
+                    | BinOp::Mul
+                    | BinOp::Div
+                    | BinOp::LeftDiv
+                    | BinOp::MatMul
+                    | BinOp::MatDiv
+                    | BinOp::Pow
+            )
+        };
+        let producer = |inst: &ir::Inst| match &inst.kind {
+            InstKind::Binary(op, a, b) => {
+                elementwise(op) && list_of[a.index()].is_none() && list_of[b.index()].is_none()
+            }
+            InstKind::Index {
+                kind: IndexKind::Paren,
+                args,
+                for_update: false,
+                ..
+            } => inst.results.len() == 1 && !args.iter().any(|a| matches!(a, Arg::Spread(_))),
+            InstKind::Transpose { .. } => true,
+            _ => false,
+        };
+        for (bi, b) in f.blocks.iter().enumerate() {
+            if native_block[bi] {
+                continue;
+            }
+            for &ii in &b.insts {
+                let inst = f.inst(ii);
+                let operands: Vec<ValueId> = match &inst.kind {
+                    InstKind::Binary(op, a, b2) if producer(inst) && elementwise(op) => {
+                        vec![*a, *b2]
+                    }
+                    InstKind::IndexAssign {
+                        kind: IndexKind::Paren,
+                        args,
+                        value,
+                        ..
+                    } if !args.iter().any(|a| matches!(a, Arg::Spread(_))) => vec![*value],
+                    _ => continue,
+                };
+                for v in operands {
+                    let Some((d, db)) = def[v.index()] else {
+                        continue;
+                    };
+                    // A value proven a scalar never makes a tree: no prefix
+                    // op for the scalar code of hot loops to step over.
+                    let scalar = facts.is_some_and(|ft| ft.real_scalar(v));
+                    if db == bi as u32
+                        && !scalar
+                        && nuses[v.index()] == 1
+                        && hoisted[v.index()].is_none()
+                        && truth_alias[v.index()].is_none()
+                        && list_of[v.index()].is_none()
+                        && producer(&f.insts[d])
+                    {
+                        fuse_slot[v.index()] = Some(c.nfuse as u32);
+                        c.nfuse += 1;
+                        fuse_root[ii.index()] = true;
+                    }
+                }
+            }
+        }
+    }
+    // Arrays a predecessor kept alive (or passed) for its other successor are dropped
+    // on entry to a block that does not read them (the old value of a
+    // variable a loop body only assigns), so that their storage serves the
+    // next allocation. Values a handler may read are never dropped (no
+    // `try` in the function), nor scalars and hoisted constants.
+    let mut dead_on_entry: Vec<Vec<ValueId>> = vec![Vec::new(); f.blocks.len()];
+    let has_handler = f
+        .insts
+        .iter()
+        .any(|i| matches!(i.kind, InstKind::PushHandler { .. }));
+    if let (true, false, Some(ft)) = (res.fuse, has_handler, facts) {
+        let live = mir::liveness::liveness(f);
+        let preds = mir::cfg::predecessors(f);
+        for (bi, b) in f.blocks.iter().enumerate() {
+            let mut seen = std::collections::BTreeSet::new();
+            for p in &preds[bi] {
+                // Live past the predecessor, or passed to one of its successors.
+                let term = f.block(*p).term.operands();
+                for v in live.live_out[p.index()].iter().chain(term) {
+                    if !live.live_in[bi].contains(v)
+                        && !b.params.contains(&v)
+                        && hoisted[v.index()].is_none()
+                        && !ft.real_scalar(v)
+                    {
+                        seen.insert(v.0);
+                    }
+                }
+            }
+            dead_on_entry[bi] = seen.into_iter().map(ValueId).collect();
+        }
+    }
     let mut inst_pc = vec![0u32; f.insts.len()];
     let mut term_pc = vec![0u32; f.blocks.len()];
     let mut native_ops: Vec<(usize, usize)> = Vec::new();
@@ -994,6 +1177,10 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             c.ops.push(Op::Trap);
             c.spans.push(b.span);
         }
+        for &v in &dead_on_entry[bi] {
+            c.ops.push(Op::Drop { r: v.0 });
+            c.spans.push(b.span);
+        }
         for &ii in &b.insts {
             inst_pc[ii.index()] = c.ops.len() as u32;
             let inst = f.inst(ii);
@@ -1039,6 +1226,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                 }
                 _ => None,
             };
+            let first_op = c.ops.len();
             let op = match &inst.kind {
                 InstKind::Const(k) => {
                     c.consts.push(const_value(k));
@@ -1483,6 +1671,70 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     }
                 }
             };
+            let slot = |r: Reg| fuse_slot[r as usize];
+            let fused = match &op {
+                Op::Binary {
+                    dst, op: bop, a, b, ..
+                } if slot(*dst).is_some() || fuse_root[ii.index()] => {
+                    Some(Op::FuseBin(Box::new(FuseBin {
+                        slot: slot(*dst),
+                        dst: *dst,
+                        op: *bop,
+                        a: *a,
+                        b: *b,
+                        a_slot: slot(a.r),
+                        b_slot: slot(b.r),
+                        skip: 0,
+                    })))
+                }
+                Op::Index {
+                    dsts, base, args, ..
+                } if dsts.len() == 1 && slot(dsts[0]).is_some() => {
+                    Some(Op::FuseIndex(Box::new(FuseIndex {
+                        slot: slot(dsts[0]).unwrap_or_default(),
+                        dst: dsts[0],
+                        base: *base,
+                        args: args.clone(),
+                        skip: 0,
+                    })))
+                }
+                Op::Transpose { dst, a, .. } if slot(*dst).is_some() => Some(Op::FuseTranspose {
+                    slot: slot(*dst).unwrap_or_default(),
+                    dst: *dst,
+                    a: *a,
+                    skip: 0,
+                }),
+                Op::IndexAssign {
+                    dst,
+                    base,
+                    args,
+                    value,
+                    cp,
+                    ..
+                } if slot(value.r).is_some() => Some(Op::FuseAssign(Box::new(FuseAssign {
+                    dst: *dst,
+                    base: *base,
+                    args: args.clone(),
+                    value: *value,
+                    v_slot: slot(value.r).unwrap_or_default(),
+                    cp: *cp,
+                    skip: 0,
+                }))),
+                _ => None,
+            };
+            if let Some(mut p) = fused {
+                // Skips the fast paths pushed above and the generic op.
+                let n = (c.ops.len() - first_op + 1) as u32;
+                match &mut p {
+                    Op::FuseBin(x) => x.skip = n,
+                    Op::FuseIndex(x) => x.skip = n,
+                    Op::FuseAssign(x) => x.skip = n,
+                    Op::FuseTranspose { skip, .. } => *skip = n,
+                    _ => {}
+                }
+                c.ops.insert(first_op, p);
+                c.spans.insert(first_op, inst.span);
+            }
             c.ops.push(op);
             c.spans.push(inst.span);
             if res.verify {

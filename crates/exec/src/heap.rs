@@ -1,5 +1,6 @@
-//! matc's global allocator ([`Mimalloc`]) and the live and peak heap bytes of
-//! a run, for `--stats` (the `matc` binary installs [`Counting`] around it).
+//! matc's global allocator ([`Mimalloc`]) and the live, peak and allocated
+//! heap bytes of a run, for `--stats` (the `matc` binary installs
+//! [`Counting`] around it).
 //!
 //! Arrays keep their elements in `Vec`s that the runtime grows, shrinks and
 //! hands between values in hundreds of places, so their bytes are counted
@@ -79,6 +80,10 @@ static ON: AtomicBool = AtomicBool::new(false);
 /// it and freed after make this dip, never the peak rise).
 static LIVE: AtomicIsize = AtomicIsize::new(0);
 static PEAK: AtomicIsize = AtomicIsize::new(0);
+/// Blocks allocated since [`start`] and their bytes (a reallocation counts
+/// as one block of its new size).
+static BLOCKS: AtomicIsize = AtomicIsize::new(0);
+static BYTES: AtomicIsize = AtomicIsize::new(0);
 
 /// A global allocator that counts live bytes around another allocator `A`.
 pub struct Counting<A>(pub A);
@@ -87,6 +92,8 @@ pub struct Counting<A>(pub A);
 fn grow(n: usize) {
     let live = LIVE.fetch_add(n as isize, Relaxed) + n as isize;
     PEAK.fetch_max(live, Relaxed);
+    BLOCKS.fetch_add(1, Relaxed);
+    BYTES.fetch_add(n as isize, Relaxed);
 }
 
 #[inline]
@@ -157,7 +164,17 @@ pub fn keep_freed_memory() {
 pub fn start() {
     LIVE.store(0, Relaxed);
     PEAK.store(0, Relaxed);
+    BLOCKS.store(0, Relaxed);
+    BYTES.store(0, Relaxed);
     ON.store(true, Relaxed);
+}
+
+/// Blocks allocated since [`start`], and their bytes.
+pub fn allocated() -> (u64, u64) {
+    (
+        BLOCKS.load(Relaxed).max(0) as u64,
+        BYTES.load(Relaxed).max(0) as u64,
+    )
 }
 
 /// The most bytes live at once since [`start`]; 0 when the binary does not

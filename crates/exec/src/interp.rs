@@ -83,6 +83,8 @@ pub struct Frame {
     /// `--verify-types`: registers a last-iteration move emptied (their
     /// values are dead; the loop header they still flow into is not checked).
     pub ended: Vec<Reg>,
+    /// Values of elementwise expressions not made yet (`fuse`), per slot.
+    pub(crate) fuse: Vec<Option<crate::fuse::Lazy>>,
 }
 
 pub const NONE: u32 = u32::MAX;
@@ -104,6 +106,7 @@ impl Frame {
             nargout: 0,
             func,
             ended: Vec::new(),
+            fuse: (0..code.nfuse).map(|_| None).collect(),
         }
     }
 }
@@ -286,6 +289,42 @@ impl Interp {
         }
     }
 
+    /// `base(args) = l` computed straight into the block when the block is
+    /// runs within bounds of the same shape as `l` and `l` may be written
+    /// over what it reads (`fuse::retarget`); else `l` is handed back.
+    #[allow(clippy::result_large_err)] // the tree comes back to be made real
+    fn fused_assign(
+        &mut self,
+        code: &Code,
+        pc: usize,
+        fr: &mut Frame,
+        x: &crate::code::FuseAssign,
+        mut l: crate::fuse::Lazy,
+    ) -> Result<(), crate::fuse::Lazy> {
+        let Some(Value::Double(t)) = &fr.regs[x.base.r as usize] else {
+            return Err(l);
+        };
+        let Some((runs, dims)) = crate::fuse::block(fr, t, &x.args) else {
+            return Err(l);
+        };
+        if dims.numel() != l.n
+            || rt::squeeze(dims.as_slice()) != rt::squeeze(l.dims.as_slice())
+            || !crate::fuse::retarget(&mut l, t, &runs)
+        {
+            return Err(l);
+        }
+        let mut b = read_reg(&mut fr.regs, x.base).expect("checked above");
+        self.own_base(code, pc, x.cp, x.base.mv, &mut b);
+        if let Value::Double(t) = &mut b {
+            crate::fuse::assign_into(&l, Rc::make_mut(t), &runs);
+        }
+        self.stats.fused_passes += 1;
+        self.stats.fused_in_place += 1;
+        crate::fuse::release_args(fr, &x.args);
+        fr.regs[x.dst as usize] = Some(b);
+        Ok(())
+    }
+
     /// Makes the base of an update unique as the op's copy mode says; counts the update.
     #[inline(always)]
     fn own_base(&mut self, code: &Code, pc: usize, cp: Cp, moved: bool, b: &mut Value) {
@@ -363,6 +402,9 @@ impl Interp {
                 && self.verify.is_none()
                 && !self.verify_copies
                 && self.copies != crate::CopyPolicy::Naive,
+            // Trees of elementwise values live in the interpreter's frame:
+            // the checking modes see every value made.
+            fuse: crate::rt::gctd() && self.verify.is_none() && !self.verify_copies,
             callees: Some(&callees),
         };
         // Functions loaded after the analysis ran (feval, eval) have no facts.
@@ -914,6 +956,83 @@ impl Interp {
                         put(&mut fr.regs[*dst as usize], v);
                         pc += 2;
                         continue;
+                    }
+                }
+                Op::FuseIndex(x) => {
+                    let l = crate::fuse::lazy_index(fr, x.base, &x.args);
+                    let done = l.is_some();
+                    fr.fuse[x.slot as usize] = l;
+                    if done {
+                        crate::fuse::release(fr, x.base);
+                        crate::fuse::release_args(fr, &x.args);
+                        fr.regs[x.dst as usize] = None;
+                        pc += 1 + x.skip as usize;
+                        continue;
+                    }
+                }
+                Op::FuseTranspose { slot, dst, a, skip } => {
+                    let l = crate::fuse::lazy_transpose(fr, *a);
+                    let done = l.is_some();
+                    fr.fuse[*slot as usize] = l;
+                    if done {
+                        crate::fuse::release(fr, *a);
+                        fr.regs[*dst as usize] = None;
+                        pc += 1 + *skip as usize;
+                        continue;
+                    }
+                }
+                Op::FuseBin(x) if crate::fuse::small(fr, x.a, x.b, x.a_slot, x.b_slot) => {
+                    if let Some(s) = x.slot {
+                        fr.fuse[s as usize] = None;
+                    }
+                }
+                Op::FuseBin(x) => {
+                    use crate::fuse::{operand, restore};
+                    let a = operand(fr, x.a, x.a_slot);
+                    let b = operand(fr, x.b, x.b_slot);
+                    let lazy = matches!(a, Some(crate::fuse::Operand::Lazy(_)))
+                        || matches!(b, Some(crate::fuse::Operand::Lazy(_)))
+                        || x.slot.is_some();
+                    match (a, b) {
+                        (Some(a), Some(b)) if lazy => match crate::fuse::binary(x.op, a, b) {
+                            Ok(l) => {
+                                crate::fuse::release(fr, x.a);
+                                crate::fuse::release(fr, x.b);
+                                match x.slot {
+                                    Some(s) => {
+                                        fr.fuse[s as usize] = Some(l);
+                                        fr.regs[x.dst as usize] = None;
+                                    }
+                                    None => {
+                                        self.stats.fused_passes += 1;
+                                        fr.regs[x.dst as usize] = Some(crate::fuse::materialize(l));
+                                    }
+                                }
+                                pc += 1 + x.skip as usize;
+                                continue;
+                            }
+                            Err((a, b)) => {
+                                restore(fr, x.a, Some(a));
+                                restore(fr, x.b, Some(b));
+                            }
+                        },
+                        (a, b) => {
+                            restore(fr, x.a, a);
+                            restore(fr, x.b, b);
+                        }
+                    }
+                }
+                Op::FuseAssign(x) => {
+                    if let Some(l) = fr.fuse[x.v_slot as usize].take() {
+                        match self.fused_assign(code, pc, fr, x, l) {
+                            Ok(()) => {
+                                pc += 1 + x.skip as usize;
+                                continue;
+                            }
+                            Err(l) => {
+                                fr.regs[x.value.r as usize] = Some(crate::fuse::materialize(l));
+                            }
+                        }
                     }
                 }
                 Op::Native(n) => {

@@ -1,7 +1,8 @@
 //! The interpreter of MIR: a register machine over SSA values.
 //!
 //! Code map: `code` (MIR compiled once per function into a flat op array,
-//! operands moved out of registers at their last uses, `mir::liveness`), `interp`
+//! operands moved out of registers at their last uses, `mir::liveness`), `fuse`
+//! (elementwise expressions computed in one pass), `interp`
 //! (frames, dispatch loop, calls, unwinding), `intrinsics` (builtins that
 //! call back into the interpreter), `rt` (the runtime operations the loop
 //! calls), `classes` (object values: Map and classdef instances, method
@@ -17,6 +18,7 @@
 pub mod classes;
 pub mod code;
 pub mod copies;
+mod fuse;
 pub mod growth;
 pub mod heap;
 pub mod inline;
@@ -74,7 +76,9 @@ pub enum StoragePolicy {
     Off,
     /// Freed array buffers stay with the process for the next temporaries
     /// (`heap::keep_freed_memory`), and subscripts that are index vectors
-    /// are validated and gathered in one pass (`rt::fast_index`).
+    /// are validated and gathered in one pass (`rt::fast_index`), and
+    /// elementwise expressions on arrays are computed in one pass without
+    /// their temporaries (`fuse`).
     #[default]
     Gctd,
 }
@@ -246,6 +250,7 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
     }
     if opts.stats {
         it.stats.peak_bytes = heap::peak();
+        (it.stats.heap_blocks, it.stats.heap_bytes) = heap::allocated();
         it.stats.print(&mut std::io::stderr());
     }
     if let Some(v) = &it.verify {

@@ -22,7 +22,7 @@ pub fn set_storage(p: crate::StoragePolicy) {
     );
 }
 
-fn gctd() -> bool {
+pub(crate) fn gctd() -> bool {
     GCTD.load(std::sync::atomic::Ordering::Relaxed)
 }
 
@@ -141,8 +141,10 @@ pub fn binary_counted(
 #[inline(always)]
 fn unchecked<F: Fn(f64, f64) -> f64>(a: Value, b: Value, f: F) -> Result<Value, (Value, Value)> {
     match (a, b) {
+        // Conformable arrays of one length may still broadcast (a row and a
+        // column of 70): only the same dims combine element by element.
         (Value::Double(ta), Value::Double(tb))
-            if ta.data.len() != 1 && tb.data.len() != 1 && ta.data.len() == tb.data.len() =>
+            if ta.data.len() != 1 && tb.data.len() != 1 && ta.dims == tb.dims =>
         {
             Ok(zip_same(ta, tb, f))
         }
@@ -586,20 +588,29 @@ pub fn fast_binary(op: BinOp, a: Value, b: Value) -> Result<Value, (Value, Value
 }
 
 /// A subscript as a contiguous run `(start, len)` (0-based) within `extent`.
-fn run_of(s: &Idx, extent: usize) -> Option<(usize, usize)> {
+pub(crate) fn run_of(s: &Idx, extent: usize) -> Option<(usize, usize)> {
     match s {
+        Idx::Val(v) => run_of_value(v, extent),
         Idx::Colon => Some((0, extent)),
-        // Integer base, step 1: elements base, base+1, ... exactly.
-        Idx::Range(r) => {
-            let i0 = r.base as usize;
-            (r.inc == 1.0 && r.n > 0 && i0 as f64 == r.base && i0 >= 1 && i0 - 1 + r.n <= extent)
-                .then_some((i0 - 1, r.n))
-        }
-        Idx::Val(Value::Num(x)) => {
+        Idx::Range(r) => range_run(r, extent),
+    }
+}
+
+/// A lazy range subscript as a run: integer base, step 1.
+pub(crate) fn range_run(r: &LazyRange, extent: usize) -> Option<(usize, usize)> {
+    let i0 = r.base as usize;
+    (r.inc == 1.0 && r.n > 0 && i0 as f64 == r.base && i0 >= 1 && i0 - 1 + r.n <= extent)
+        .then_some((i0 - 1, r.n))
+}
+
+/// A subscript value as a run: a scalar, or consecutive integers.
+pub(crate) fn run_of_value(s: &Value, extent: usize) -> Option<(usize, usize)> {
+    match s {
+        Value::Num(x) => {
             let i = *x as usize;
             (i as f64 == *x && i >= 1 && i <= extent).then(|| (i - 1, 1))
         }
-        Idx::Val(Value::Double(t)) => {
+        Value::Double(t) => {
             let d = &t.data;
             let s0 = *d.first()?;
             let i0 = s0 as usize;
@@ -622,15 +633,115 @@ fn run_of(s: &Idx, extent: usize) -> Option<(usize, usize)> {
     }
 }
 
+/// `dst.copy_from_slice(src)` for the short runs of a block (a column of
+/// a few dozen elements): fixed-size moves inline instead of a `memmove`
+/// call per run, whose setup costs as much as the copy.
+#[inline(always)]
+fn copy_run(dst: &mut [f64], src: &[f64]) {
+    #[inline(always)]
+    fn copy8(dst: &mut [f64], src: &[f64]) {
+        let d: &mut [f64; 8] = dst.try_into().expect("8 elements");
+        let s: &[f64; 8] = src.try_into().expect("8 elements");
+        *d = *s;
+    }
+    let n = dst.len();
+    if !(8..=64).contains(&n) || src.len() != n {
+        dst.copy_from_slice(src);
+        return;
+    }
+    // Straight-line blocks of 8 (a loop of them would be turned back into
+    // a `memcpy` call), then the last 8, overlapping what was copied.
+    let mut i = 0;
+    macro_rules! block {
+        () => {
+            if i + 8 <= n {
+                copy8(&mut dst[i..i + 8], &src[i..i + 8]);
+                i += 8;
+            }
+        };
+    }
+    block!();
+    block!();
+    block!();
+    block!();
+    block!();
+    block!();
+    block!();
+    block!();
+    if i < n {
+        copy8(&mut dst[n - 8..n], &src[n - 8..n]);
+    }
+}
+
+/// The start of one run of a block, and its position in the outer
+/// dimensions (advanced one run at a time without division).
+struct Cursor {
+    off: usize,
+    k: [usize; 4],
+}
+
+impl Cursor {
+    #[inline(always)]
+    fn new(r: &Runs, mut q: usize) -> Cursor {
+        let mut k = [0usize; 4];
+        let mut off = r.runs[0].0;
+        for ((kd, &(s, l)), &st) in k.iter_mut().zip(&r.runs).zip(&r.stride).take(r.n).skip(1) {
+            *kd = q % l;
+            off += (s + *kd) * st;
+            q /= l;
+        }
+        Cursor { off, k }
+    }
+
+    #[inline(always)]
+    fn next(&mut self, r: &Runs) {
+        let mut d = 1;
+        while d < r.n {
+            self.k[d] += 1;
+            self.off += r.stride[d];
+            if self.k[d] < r.runs[d].1 {
+                break;
+            }
+            self.off -= r.runs[d].1 * r.stride[d];
+            self.k[d] = 0;
+            d += 1;
+        }
+    }
+}
+
 /// Runs, extents and strides of an N-subscript (2 ≤ N ≤ 4) index into `dims`.
-struct Runs {
+#[derive(Clone, Debug)]
+pub struct Runs {
     n: usize,
     runs: [(usize, usize); 4],
     stride: [usize; 4],
 }
 
-fn runs_of(dims: &Dims, idx: &[Idx], grow: bool) -> Option<(Runs, [usize; 4])> {
-    let n = idx.len();
+/// The same element positions in the same order (dimensions past `n` aside).
+impl PartialEq for Runs {
+    fn eq(&self, o: &Runs) -> bool {
+        self.n == o.n
+            && self.runs[..self.n] == o.runs[..o.n]
+            && self.stride[..self.n] == o.stride[..o.n]
+    }
+}
+
+pub(crate) fn runs_of(dims: &Dims, idx: &[Idx], grow: bool) -> Option<(Runs, [usize; 4])> {
+    runs_by(dims, idx.len(), |k, e| {
+        match run_of(&idx[k], if grow { usize::MAX / 4 } else { e }) {
+            Some(r) if !grow || !matches!(idx[k], Idx::Colon) => Some(r),
+            Some(_) => Some((0, e)),
+            None => None,
+        }
+    })
+}
+
+/// As `runs_of`, each subscript's run within its extent given by `run(k, extent)`.
+pub(crate) fn runs_by(
+    dims: &Dims,
+    n: usize,
+    mut run: impl FnMut(usize, usize) -> Option<(usize, usize)>,
+) -> Option<(Runs, [usize; 4])> {
     if !(2..=4).contains(&n) {
         return None;
     }
@@ -644,11 +755,7 @@ fn runs_of(dims: &Dims, idx: &[Idx], grow: bool) -> Option<(Runs, [usize; 4])> {
     }
     let mut runs = [(0usize, 1usize); 4];
     for k in 0..n {
-        runs[k] = match run_of(&idx[k], if grow { usize::MAX / 4 } else { ext[k] }) {
-            Some(r) if !grow || !matches!(idx[k], Idx::Colon) => r,
-            Some(_) => (0, ext[k]),
-            None => return None,
-        };
+        runs[k] = run(k, ext[k])?;
     }
     let mut stride = [1usize; 4];
     for k in 1..n {
@@ -658,14 +765,14 @@ fn runs_of(dims: &Dims, idx: &[Idx], grow: bool) -> Option<(Runs, [usize; 4])> {
 }
 
 impl Runs {
-    fn lens(&self) -> Vec<usize> {
+    pub(crate) fn lens(&self) -> Vec<usize> {
         self.runs[..self.n].iter().map(|r| r.1).collect()
     }
 
     /// The same element set with leading dimensions folded into one while
     /// the runs below them cover their whole extent (`a(:, 2:n, k)` is one
     /// block per `k`), so that copies move long blocks instead of columns.
-    fn merged(&self) -> Runs {
+    pub(crate) fn merged(&self) -> Runs {
         let mut r = Runs {
             n: self.n,
             runs: self.runs,
@@ -684,6 +791,150 @@ impl Runs {
             r.runs[r.n] = (0, 1);
         }
         r
+    }
+
+    /// The `n` elements of an array from the first, one run.
+    pub(crate) fn whole(n: usize) -> Runs {
+        Runs {
+            n: 1,
+            runs: [(0, n), (0, 1), (0, 1), (0, 1)],
+            stride: [1; 4],
+        }
+    }
+
+    /// A linear subscript's run `(start, len)`.
+    pub(crate) fn linear(start: usize, len: usize) -> Runs {
+        Runs {
+            n: 1,
+            runs: [(start, len), (0, 1), (0, 1), (0, 1)],
+            stride: [1; 4],
+        }
+    }
+
+    /// The length of each contiguous run.
+    pub(crate) fn run_len(&self) -> usize {
+        self.runs[0].1
+    }
+
+    /// How many elements the runs cover.
+    pub(crate) fn count(&self) -> usize {
+        self.runs[..self.n].iter().map(|r| r.1).product()
+    }
+
+    /// The offset of the first element of the `q`-th run.
+    #[inline]
+    fn run_offset(&self, mut q: usize) -> usize {
+        let mut off = self.runs[0].0;
+        for k in 1..self.n {
+            let (s, l) = self.runs[k];
+            off += (s + q % l) * self.stride[k];
+            q /= l;
+        }
+        off
+    }
+
+    /// The offsets of the first and the last element (none when empty).
+    fn span(&self) -> Option<(usize, usize)> {
+        let n = self.count();
+        let l0 = self.runs[0].1;
+        (n > 0).then(|| (self.run_offset(0), self.run_offset(n / l0 - 1) + l0 - 1))
+    }
+
+    /// No element of `self` is one of `other`'s (their spans do not meet).
+    pub(crate) fn disjoint(&self, other: &Runs) -> bool {
+        match (self.span(), other.span()) {
+            (Some((a0, a1)), Some((b0, b1))) => a1 < b0 || b1 < a0,
+            _ => true,
+        }
+    }
+
+    /// Elements `start..start + len` as one slice of `data`, when they lie in one run.
+    #[inline]
+    pub(crate) fn slice<'a>(&self, data: &'a [f64], start: usize, len: usize) -> Option<&'a [f64]> {
+        let l0 = self.runs[0].1;
+        let j0 = start % l0;
+        (j0 + len <= l0).then(|| {
+            let off = self.run_offset(start / l0) + j0;
+            &data[off..off + len]
+        })
+    }
+
+    /// Calls `f(offset, k, len)` for the pieces of runs that hold elements
+    /// `start..start + len` of the block, `k` counting from `start`: the
+    /// position is found once, then each run follows from the last.
+    #[inline(always)]
+    fn walk(&self, start: usize, len: usize, mut f: impl FnMut(usize, usize, usize)) {
+        let l0 = self.runs[0].1;
+        let mut j0 = start % l0;
+        let mut c = Cursor::new(self, start / l0);
+        let mut done = 0;
+        while done < len {
+            let take = (l0 - j0).min(len - done);
+            f(c.off + j0, done, take);
+            done += take;
+            j0 = 0;
+            c.next(self);
+        }
+    }
+
+    /// As `walk`, over two blocks of the same run length at once:
+    /// `f(offset in self, offset in other, k, len)`.
+    #[inline(always)]
+    pub(crate) fn walk2(
+        &self,
+        other: &Runs,
+        start: usize,
+        len: usize,
+        mut f: impl FnMut(usize, usize, usize, usize),
+    ) {
+        let l0 = self.runs[0].1;
+        debug_assert_eq!(l0, other.runs[0].1);
+        let mut j0 = start % l0;
+        let mut a = Cursor::new(self, start / l0);
+        let mut b = Cursor::new(other, start / l0);
+        let mut done = 0;
+        while done < len {
+            let take = (l0 - j0).min(len - done);
+            f(a.off + j0, b.off + j0, done, take);
+            done += take;
+            j0 = 0;
+            a.next(self);
+            b.next(other);
+        }
+    }
+
+    /// Copies elements `start..start + out.len()` of the block of `data` into `out`.
+    pub(crate) fn gather(&self, data: &[f64], start: usize, out: &mut [f64]) {
+        let len = out.len();
+        self.walk(start, len, |off, k, n| {
+            copy_run(&mut out[k..k + n], &data[off..off + n])
+        });
+    }
+
+    /// Calls `f(piece, k)` on the pieces of `data` that hold elements
+    /// `start..start + len` of the block, `k` counting from `start`.
+    pub(crate) fn update(
+        &self,
+        data: &mut [f64],
+        start: usize,
+        len: usize,
+        mut f: impl FnMut(&mut [f64], usize),
+    ) {
+        self.walk(start, len, |off, k, n| f(&mut data[off..off + n], k));
+    }
+
+    /// Appends the first `n` elements of the block of `data` to `out`.
+    pub(crate) fn extend_into(&self, data: &[f64], n: usize, out: &mut Vec<f64>) {
+        self.walk(0, n, |off, _, len| {
+            out.extend_from_slice(&data[off..off + len])
+        });
+    }
+
+    /// Writes `src` as elements `start..start + src.len()` of the block of `data`.
+    pub(crate) fn scatter(&self, data: &mut [f64], start: usize, src: &[f64]) {
+        self.walk(start, src.len(), |off, k, n| {
+            copy_run(&mut data[off..off + n], &src[k..k + n])
+        });
     }
 
     /// Calls `f(offset_of_run_start, len0)` for each contiguous run.
@@ -799,7 +1050,7 @@ pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
     }
 }
 
-fn squeeze(d: &[usize]) -> Vec<usize> {
+pub(crate) fn squeeze(d: &[usize]) -> Vec<usize> {
     d.iter().copied().filter(|&x| x != 1).collect()
 }
 

@@ -31,8 +31,16 @@ pub struct Stats {
     /// The most heap bytes live at once during the run (`heap::peak`):
     /// array data, with the interpreter's small constant beside it.
     pub peak_bytes: u64,
+    /// Heap blocks allocated during the run and their bytes (`heap::allocated`).
+    pub heap_blocks: u64,
+    pub heap_bytes: u64,
     /// `--verify-copies`: check-free updates that found their array shared.
     pub copy_violations: u64,
+    /// Elementwise expressions computed in one pass with no temporary
+    /// array (`fuse`), and those of them written straight into the block
+    /// they are assigned to.
+    pub fused_passes: u64,
+    pub fused_in_place: u64,
     /// Native tier: loops compiled to machine code, and their MIR instructions.
     pub native_loops: u64,
     pub native_insts: u64,
@@ -52,7 +60,7 @@ pub struct Stats {
 impl Stats {
     /// Prints the counters, one `name value` line each, to `w` (stderr).
     pub fn print(&self, w: &mut dyn Write) {
-        let rows: [(&str, u64); 20] = [
+        let rows: [(&str, u64); 24] = [
             ("shape checks", self.shape_checks),
             ("shape checks skipped", self.shape_checks_skipped),
             ("reallocations", self.reallocations),
@@ -64,7 +72,11 @@ impl Stats {
             ("last-iteration moves", self.final_moves),
             ("bytes copied", self.bytes_copied),
             ("peak heap bytes", self.peak_bytes),
+            ("heap blocks", self.heap_blocks),
+            ("heap bytes allocated", self.heap_bytes),
             ("copy violations", self.copy_violations),
+            ("fused passes", self.fused_passes),
+            ("fused in place", self.fused_in_place),
             ("native loops", self.native_loops),
             ("native instructions", self.native_insts),
             ("interpreted insts", self.interpreted_insts),
