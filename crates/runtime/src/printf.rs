@@ -7,7 +7,7 @@
 //!   remaining text and other conversions one character code at a time;
 //! - `%d`/`%i` of a non-integer and `%u %x %o` of a negative or
 //!   non-integer switch to `%g` with the same flags, width and precision;
-//! - NaN and Inf print as `NaN`/`Inf`/`-Inf` through `%s` with the width;
+//! - NaN, NA and Inf print as `NaN`/`NA`/`Inf`/`-Inf` through `%s` with the width;
 //! - the format is reused while data remains; output stops at the first
 //!   conversion that finds no data (a call without data prints the text
 //!   before the first conversion);
@@ -398,7 +398,13 @@ fn numeric_conv(out: &mut Vec<u8>, it: &Item, conv: char, spec: &Spec) -> Result
     }
     if let Item::Num(v) = it {
         if !v.is_finite() {
-            let body = if v.is_nan() {
+            let body = if crate::value::is_na(*v) {
+                if spec.plus {
+                    "+NA"
+                } else {
+                    "NA"
+                }
+            } else if v.is_nan() {
                 if spec.plus {
                     "+NaN"
                 } else {

@@ -199,7 +199,8 @@ fn fopen(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
                 fid,
                 OpenFile {
                     name,
-                    mode: mode_arg,
+                    // As `fopen(fid)` reports it: text mode is the default.
+                    mode: mode_arg.replace('t', ""),
                     file,
                     eof: false,
                 },

@@ -14,6 +14,7 @@ use crate::error::MatError;
 use crate::printf;
 use crate::value::{Dims, Tensor, Value};
 
+use super::common::empty_char;
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
@@ -60,7 +61,9 @@ fn sprintf(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError
     }
     let fmt = format_text(&args[0], "sprintf")?;
     let out = printf::format(&fmt, &args[1..], "sprintf")?;
-    Ok(vec![char_row(out)])
+    // `[STR, ERRMSG, COUNT]`: errors are raised, so the message is empty.
+    let count = Value::Num(out.len() as f64);
+    Ok(vec![char_row(out), empty_char(), count])
 }
 
 use super::files::write_fid;
@@ -294,11 +297,6 @@ fn format(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, M
         k += if g_next { 2 } else { 1 };
     }
     Ok(vec![])
-}
-
-/// The 0x0 char array (`""`).
-fn empty_char() -> Value {
-    Value::Char(Rc::new(Tensor::new(Dims::rc(0, 0), vec![])))
 }
 
 /// `strtrim` of a char matrix: drop the leading and trailing columns that
