@@ -101,6 +101,23 @@ fn a_session_at_the_prompt() {
 }
 
 #[test]
+fn input_reads_the_answer_typed_at_the_terminal() {
+    let home = home("input");
+    let mut p = start(&home);
+    enter(&mut p, "x = input('How many? ')");
+    expect(&mut p, "How many? ");
+    enter(&mut p, "6 * 7");
+    expect(&mut p, "x = 42");
+    enter(&mut p, "name = input('Name: ', 's')");
+    expect(&mut p, "Name: ");
+    enter(&mut p, "Ada");
+    expect(&mut p, "name = Ada");
+    enter(&mut p, "exit");
+    p.exp_eof().expect("matc ends at exit");
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
 fn ctrl_c_clears_the_line_and_stops_a_computation() {
     let home = home("ctrl-c");
     let mut p = start(&home);
