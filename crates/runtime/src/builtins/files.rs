@@ -438,13 +438,29 @@ fn fread(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             }
         }
     };
-    let (prec, class) = match args.get(2) {
-        Some(p) => parse_precision(
-            &p.as_string()
-                .ok_or_else(|| MatError::msg("fread: PRECISION must be a string"))?,
-            "fread",
-        )?,
-        None => (Prec::U8, Class::Double),
+    let precision = match args.get(2) {
+        Some(p) => p
+            .as_string()
+            .ok_or_else(|| MatError::msg("fread: PRECISION must be a string"))?,
+        None => "uint8".to_string(),
+    };
+    // `N*PRECISION`: SKIP bytes are skipped after each block of N elements.
+    let digits = precision.bytes().take_while(u8::is_ascii_digit).count();
+    let (block, precision) = match precision[digits..].strip_prefix('*') {
+        Some(rest) if digits > 0 => (
+            precision[..digits].parse::<usize>().unwrap_or(1).max(1),
+            rest,
+        ),
+        _ => (1, precision.as_str()),
+    };
+    let (prec, class) = parse_precision(precision, "fread")?;
+    let skip = match args.get(3) {
+        Some(v) => v
+            .scalar_f64()
+            .filter(|x| *x >= 0.0)
+            .ok_or_else(|| MatError::msg("fread: SKIP must be a non-negative integer"))?
+            as i64,
+        None => 0,
     };
     let limit = match (rows, cols) {
         (Some(m), Some(n)) => Some(m * n),
@@ -453,6 +469,21 @@ fn fread(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let f = open_file(ctx, fid, "fread")?;
     let mut bytes = Vec::new();
     match limit {
+        _ if skip > 0 => {
+            let mut element = vec![0u8; prec.size()];
+            let mut read = 0;
+            while limit.is_none_or(|n| read < n) {
+                if f.file.read_exact(&mut element).is_err() {
+                    f.eof = true;
+                    break;
+                }
+                bytes.extend_from_slice(&element);
+                read += 1;
+                if read % block == 0 {
+                    let _ = f.file.seek(SeekFrom::Current(skip));
+                }
+            }
+        }
         Some(n) => {
             let want = n * prec.size();
             let mut buf = vec![0u8; want];
@@ -479,12 +510,15 @@ fn fread(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         .chunks_exact(prec.size())
         .map(|c| prec.decode(c))
         .collect();
+    // Nothing read: 0x1 for all of it, Mx0 for `[M Inf]`, else 0x0 (Octave).
     let dims = match (rows, cols) {
         (None, _) => Dims::rc(count, 1),
+        (Some(m), None) if count == 0 => Dims::rc(m, 0),
+        (Some(_), _) if count == 0 => Dims::rc(0, 0),
         (Some(m), Some(1)) if m >= count => Dims::rc(count, 1),
         (Some(m), _) => {
             let ncol = if m == 0 { 0 } else { count.div_ceil(m) };
-            Dims::rc(if count == 0 { 0 } else { m }, ncol)
+            Dims::rc(m, ncol)
         }
     };
     let mut data = data;
