@@ -158,7 +158,7 @@ fn fopen(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             2 => ("stderr".to_string(), "w".to_string()),
             k => match ctx.files.open.get(&k) {
                 Some(f) => (f.name.clone(), f.mode.clone()),
-                None => return Ok(vec![num(-1.0), Value::str(""), Value::str("")]),
+                None => return Ok(vec![empty_char(), empty_char(), empty_char(), empty_char()]),
             },
         };
         return Ok(vec![
