@@ -99,12 +99,15 @@ fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
             i += 1;
             continue;
         }
-        if b[i] != b'%' {
-            let st = i;
-            while i < b.len() && b[i] != b'%' && !b[i].is_ascii_whitespace() {
-                i += 1;
+        let percent_sign = |i: usize| b[i] == b'%' && b.get(i + 1) == Some(&b'%');
+        if b[i] != b'%' || percent_sign(i) {
+            // Literal text; `%%` is one `%` of it.
+            let mut lit = Vec::new();
+            while i < b.len() && !b[i].is_ascii_whitespace() && (b[i] != b'%' || percent_sign(i)) {
+                lit.push(b[i]);
+                i += if b[i] == b'%' { 2 } else { 1 };
             }
-            items.push(TsItem::Lit(f[st..i].to_string()));
+            items.push(TsItem::Lit(String::from_utf8_lossy(&lit).into_owned()));
             continue;
         }
         i += 1;
@@ -177,14 +180,12 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     if args.is_empty() {
         return Err(MatError::invalid_call("textscan"));
     }
-    let mut k = 1;
     let format = match args.get(1) {
-        Some(v @ Value::Char(_)) => {
-            k = 2;
-            v.as_string().unwrap_or_default()
-        }
-        _ => "%f".to_string(),
+        Some(v @ Value::Char(_)) => v.as_string().unwrap_or_default(),
+        Some(_) => return Err(MatError::msg("textscan: FORMAT must be a string")),
+        None => "%f".to_string(),
     };
+    let mut k = 2;
     let mut reps = usize::MAX;
     if let Some(v) = args.get(k) {
         if !v.is_char() {
@@ -202,11 +203,18 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let mut empty = f64::NAN;
     let mut collect = false;
     let mut eol: Option<Vec<u8>> = None;
-    let opts = &args[k..];
+    let mut multiple_delims = false;
+    let mut treat_as_empty: Vec<Vec<u8>> = Vec::new();
+    let mut comments: Option<(Vec<u8>, Vec<u8>)> = None;
+    let mut return_on_error = true;
+    let mut whitespace: Vec<u8> = b" \x08\t".to_vec();
+    let opts = args.get(k..).unwrap_or(&[]);
     if !opts.len().is_multiple_of(2) {
-        return Err(MatError::msg(
-            "textscan: options must come in name/value pairs",
-        ));
+        return Err(MatError::msg(format!(
+            "textscan: {} parameters given, but only {} values",
+            opts.len().div_ceil(2),
+            opts.len() / 2
+        )));
     }
     for p in opts.chunks(2) {
         let key = p[0]
@@ -222,7 +230,62 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     delims.extend(unescape(&d).bytes());
                 }
             }
-            "headerlines" => header = count_arg("textscan", &p[1])?,
+            "headerlines" => {
+                if !p[1].is_numeric() {
+                    return Err(MatError::msg("textscan: HeaderLines must be numeric"));
+                }
+                header = count_arg("textscan", &p[1])?
+            }
+            "multipledelimsasone" => {
+                multiple_delims = p[1].is_true().map_err(|_| {
+                    MatError::msg("textscan: MultipleDelimsAsOne must be logical or numeric")
+                })?
+            }
+            "treatasempty" => {
+                let texts: Vec<String> = match &p[1] {
+                    Value::Cell(c) => c.data.iter().filter_map(|v| v.as_string()).collect(),
+                    v => v.as_string().into_iter().collect(),
+                };
+                treat_as_empty = texts
+                    .into_iter()
+                    .map(|t| unescape(&t).into_bytes())
+                    .filter(|t| !t.is_empty())
+                    .collect()
+            }
+            "commentstyle" => {
+                let parts: Option<Vec<String>> = match &p[1] {
+                    Value::Cell(c) if (1..=2).contains(&c.data.len()) => {
+                        c.data.iter().map(|v| v.as_string()).collect()
+                    }
+                    v @ Value::Char(_) => v.as_string().map(|s| vec![s]),
+                    _ => None,
+                };
+                let parts = parts.ok_or_else(|| {
+                    MatError::msg(
+                        "textscan: CommentStyle must be either a string or cell array of one or two strings",
+                    )
+                })?;
+                let open = parts[0].clone().into_bytes();
+                // One marker comments out the rest of the line.
+                let close = parts
+                    .get(1)
+                    .map_or(b"\n".to_vec(), |c| c.clone().into_bytes());
+                comments = (!open.is_empty()).then_some((open, close));
+            }
+            "returnonerror" => {
+                return_on_error = p[1].is_true().map_err(|_| {
+                    MatError::msg("textscan: ReturnOnError must be logical or numeric")
+                })?
+            }
+            "whitespace" => {
+                whitespace = p[1]
+                    .as_string()
+                    .map(|w| unescape(&w).into_bytes())
+                    .ok_or_else(|| {
+                        MatError::msg("textscan: Whitespace must be a character string")
+                    })?
+            }
+            "expchars" => {}
             "emptyvalue" => {
                 empty = p[1]
                     .scalar_f64()
@@ -245,7 +308,6 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     })?;
                 eol = Some(e);
             }
-            "whitespace" | "returnonerror" => {}
             _ => {
                 return Err(MatError::msg(format!(
                     "textscan: unrecognized option '{key}'"
@@ -259,9 +321,14 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         v => {
             let fid = v
                 .scalar_f64()
-                .filter(|x| x.fract() == 0.0 && *x >= 0.0 && *x < i32::MAX as f64)
+                .filter(|x| {
+                    !matches!(v, Value::Single(_) | Value::Bool(_))
+                        && x.fract() == 0.0
+                        && *x >= 0.0
+                        && *x < i32::MAX as f64
+                })
                 .ok_or_else(|| {
-                    MatError::msg("textscan: first argument must be a file id or string")
+                    MatError::msg("file id must be a file object, std::string, or integer value")
                 })?;
             let f = ctx.files.open.get_mut(&(fid as i32)).ok_or_else(|| {
                 MatError::msg(format!(
@@ -300,14 +367,22 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         format
     };
     let items = ts_format(&format)?;
+    if !items.iter().any(|i| matches!(i, TsItem::Conv { .. })) {
+        return Err(MatError::msg(
+            "textscan: no valid format conversion specifiers",
+        ));
+    }
     let nconv = items
         .iter()
         .filter(|i| matches!(i, TsItem::Conv { skip: false, .. }))
         .count();
     let mut nums: Vec<Vec<f64>> = vec![Vec::new(); nconv];
     let mut strs: Vec<Vec<Value>> = vec![Vec::new(); nconv];
+    if let Some((open, close)) = &comments {
+        blank_comments(&mut text[pos..], open, close);
+    }
     let is_delim = |b: u8| delims.contains(&b);
-    let blank = |b: u8| (b == b' ' || b == b'\t' || b == b'\r') && !delims.contains(&b);
+    let blank = |b: u8| (whitespace.contains(&b) || b == b'\r' || b == 0) && !delims.contains(&b);
     let mut rep = 0;
     'rows: while rep < reps {
         let row_start = pos;
@@ -316,7 +391,9 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             // Blanks before a field; line ends only before the first one
             // (or anywhere when fields are separated by blanks).
             while pos < text.len()
-                && (blank(text[pos]) || (text[pos] == b'\n' && (n == 0 || delims.is_empty())))
+                && (blank(text[pos])
+                    || (text[pos] == b'\n' && (n == 0 || delims.is_empty()))
+                    || (multiple_delims && is_delim(text[pos])))
             {
                 pos += 1;
             }
@@ -430,7 +507,9 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                             strs[col].push(Value::str(&String::from_utf8_lossy(field_t)));
                         }
                         pos = end;
-                    } else if field_t.is_empty() {
+                    } else if field_t.is_empty()
+                        || treat_as_empty.iter().any(|t| t.as_slice() == field_t)
+                    {
                         if !skip {
                             nums[col].push(empty);
                         }
@@ -444,14 +523,17 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                                 pos += len;
                             }
                             None => {
-                                // Undo this partial row's fields.
-                                if n > 0 {
-                                    for c in 0..col {
-                                        nums[c].truncate(rep);
-                                        strs[c].truncate(rep);
-                                    }
+                                // The fields read of this row stay.
+                                if !return_on_error {
+                                    let field_no = items[..=n]
+                                        .iter()
+                                        .filter(|i| matches!(i, TsItem::Conv { .. }))
+                                        .count();
+                                    return Err(MatError::msg(format!(
+                                        "textscan: Read error in field {field_no} of row {}",
+                                        rep + 1
+                                    )));
                                 }
-                                pos = row_start;
                                 break 'rows;
                             }
                         }
@@ -528,6 +610,29 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let n = out.len();
     one(Value::cell(Tensor::new(Dims::rc(1, n), out)))
+}
+
+/// Blanks out comments (from `open` to `close`, or to the line end, which
+/// stays), keeping the text's length so a file's position stays right.
+fn blank_comments(text: &mut [u8], open: &[u8], close: &[u8]) {
+    let mut i = 0;
+    while i + open.len() <= text.len() {
+        if &text[i..i + open.len()] != open {
+            i += 1;
+            continue;
+        }
+        let body = i + open.len();
+        let end = text[body..]
+            .windows(close.len())
+            .position(|w| w == close)
+            .map_or(text.len(), |e| {
+                body + e + if close == b"\n" { 0 } else { close.len() }
+            });
+        for b in &mut text[i..end] {
+            *b = 0;
+        }
+        i = end;
+    }
 }
 
 /// Rewrites the line ends of `'EndOfLine'` as `\n`, byte for byte (the
