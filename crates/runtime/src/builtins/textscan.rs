@@ -23,6 +23,10 @@ enum TsItem {
         skip: bool,
         kind: TsKind,
         set: Option<CharSet>,
+        /// At most this many characters (`%4f`, `%3s`).
+        width: Option<usize>,
+        /// Digits kept after the decimal point (`%10.2f`).
+        prec: Option<usize>,
     },
     Lit(String),
 }
@@ -121,8 +125,14 @@ fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
             i += 1;
         }
         let width: Option<usize> = f[width_start..i].parse().ok();
-        while i < b.len() && (b[i].is_ascii_digit() || b[i] == b'.') {
+        let mut prec = None;
+        if b.get(i) == Some(&b'.') {
+            let prec_start = i + 1;
             i += 1;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            prec = f[prec_start..i].parse().ok();
         }
         let k = *b.get(i).ok_or_else(bad)?;
         i += 1;
@@ -133,6 +143,8 @@ fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
                 skip,
                 kind: TsKind::Text,
                 set: Some(set),
+                width,
+                prec,
             });
             continue;
         }
@@ -170,6 +182,8 @@ fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
             skip,
             kind,
             set: None,
+            width,
+            prec,
         });
     }
     Ok(items)
@@ -409,6 +423,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     skip: false,
                     kind,
                     set: None,
+                    ..
                 } = it
                 {
                     if n > 0 && after_delim {
@@ -488,7 +503,13 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         pos += 1;
                     }
                 }
-                TsItem::Conv { skip, kind, .. } => {
+                TsItem::Conv {
+                    skip,
+                    kind,
+                    width,
+                    prec,
+                    ..
+                } => {
                     let end = if delims.is_empty() {
                         text[pos..]
                             .iter()
@@ -500,6 +521,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                             .position(|&b| is_delim(b) || b == b'\n')
                             .map_or(text.len(), |e| pos + e)
                     };
+                    let end = width.map_or(end, |w| end.min(pos + w));
                     let field = &text[pos..end];
                     let field_t = field.trim_ascii_end();
                     if kind.is_text() {
@@ -517,6 +539,13 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     } else {
                         match strtod(field_t) {
                             Some((x, len)) => {
+                                let x = match prec {
+                                    Some(p) => {
+                                        let scale = 10f64.powi(*p as i32);
+                                        (x * scale).round() / scale
+                                    }
+                                    None => x,
+                                };
                                 if !skip {
                                     nums[col].push(x);
                                 }
