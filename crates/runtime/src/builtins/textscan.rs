@@ -397,6 +397,18 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let is_delim = |b: u8| delims.contains(&b);
     let blank = |b: u8| (whitespace.contains(&b) || b == b'\r' || b == 0) && !delims.contains(&b);
+    // Past the blanks and one delimiter after a field, if there is one.
+    let past_delim = |pos: usize| {
+        let mut p = pos;
+        while p < text.len() && blank(text[p]) {
+            p += 1;
+        }
+        if p < text.len() && is_delim(text[p]) {
+            p + 1
+        } else {
+            pos
+        }
+    };
     let mut rep = 0;
     'rows: while rep < reps {
         let row_start = pos;
@@ -428,7 +440,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                 {
                     if n > 0 && after_delim {
                         if kind.is_text() {
-                            strs[col].push(Value::str(""));
+                            strs[col].push(text_value(b""));
                         } else {
                             nums[col].push(empty);
                         }
@@ -458,7 +470,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         break 'rows;
                     }
                     if !skip {
-                        strs[col].push(Value::str(&String::from_utf8_lossy(&text[pos..end])));
+                        strs[col].push(text_value(&text[pos..end]));
                         col += 1;
                     }
                     pos = end;
@@ -475,7 +487,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     // at the end of the text).
                     let end = (pos + width).min(text.len());
                     if !skip {
-                        strs[col].push(Value::str(&String::from_utf8_lossy(&text[pos..end])));
+                        strs[col].push(text_value(&text[pos..end]));
                         col += 1;
                     }
                     pos = end;
@@ -495,13 +507,10 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         .position(|&b| b == b'"')
                         .map_or(text.len(), |e| pos + 1 + e);
                     if !skip {
-                        strs[col].push(Value::str(&String::from_utf8_lossy(&text[pos + 1..close])));
+                        strs[col].push(text_value(&text[pos + 1..close]));
                         col += 1;
                     }
-                    pos = (close + 1).min(text.len());
-                    if pos < text.len() && is_delim(text[pos]) {
-                        pos += 1;
-                    }
+                    pos = past_delim((close + 1).min(text.len()));
                 }
                 TsItem::Conv {
                     skip,
@@ -526,7 +535,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     let field_t = field.trim_ascii_end();
                     if kind.is_text() {
                         if !skip {
-                            strs[col].push(Value::str(&String::from_utf8_lossy(field_t)));
+                            strs[col].push(text_value(field_t));
                         }
                         pos = end;
                     } else if field_t.is_empty()
@@ -567,9 +576,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                             }
                         }
                     }
-                    if pos < text.len() && is_delim(text[pos]) {
-                        pos += 1;
-                    }
+                    pos = past_delim(pos);
                     if !skip {
                         col += 1;
                     }
@@ -639,6 +646,15 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let n = out.len();
     one(Value::cell(Tensor::new(Dims::rc(1, n), out)))
+}
+
+/// A text field's value: an empty one is 0x0, as in Octave.
+fn text_value(bytes: &[u8]) -> Value {
+    if bytes.is_empty() {
+        Value::char_array(Tensor::new(Dims::rc(0, 0), Vec::new()))
+    } else {
+        Value::str(&String::from_utf8_lossy(bytes))
+    }
 }
 
 /// Blanks out comments (from `open` to `close`, or to the line end, which
