@@ -5,7 +5,7 @@ use std::io::{Read, Seek, SeekFrom};
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, Tensor, Value};
+use crate::value::{Dims, Tensor, Value, C64};
 
 use super::common::*;
 use super::textdata::{strtod, unescape};
@@ -392,6 +392,8 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         .count();
     let mut nums: Vec<Vec<f64>> = vec![Vec::new(); nconv];
     let mut strs: Vec<Vec<Value>> = vec![Vec::new(); nconv];
+    // The imaginary parts read of a column, by row.
+    let mut imags: Vec<Vec<(usize, f64)>> = vec![Vec::new(); nconv];
     if let Some((open, close)) = &comments {
         blank_comments(&mut text[pos..], open, close);
     }
@@ -546,8 +548,11 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         }
                         pos = end;
                     } else {
-                        match strtod(field_t) {
-                            Some((x, len)) => {
+                        match read_complex(field_t) {
+                            Some((x, im, len)) => {
+                                if let (Some(im), false) = (im, skip) {
+                                    imags[col].push((nums[col].len(), im));
+                                }
                                 let x = match prec {
                                     Some(p) => {
                                         let scale = 10f64.powi(*p as i32);
@@ -618,6 +623,16 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     let n = d.len();
                     Value::cell(Tensor::new(Dims::rc(n, 1), d))
                 }
+                TsKind::Double if !imags[col].is_empty() => {
+                    let mut d: Vec<C64> = nums[col].iter().map(|&x| C64::new(x, 0.0)).collect();
+                    for &(row, im) in &imags[col] {
+                        if let Some(z) = d.get_mut(row) {
+                            z.im = im;
+                        }
+                    }
+                    let n = d.len();
+                    Value::complex(Tensor::new(Dims::rc(n, 1), d))
+                }
                 TsKind::Double => {
                     let d = std::mem::take(&mut nums[col]);
                     let n = d.len();
@@ -646,6 +661,45 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let n = out.len();
     one(Value::cell(Tensor::new(Dims::rc(1, n), out)))
+}
+
+/// A number as `%f` reads it: real, imaginary (`2i`, `-i`) or complex
+/// (`1+2i`, `-Inf+Infj`); returns the real part, the imaginary part if
+/// one was read, and the length read. `Infinity` is read as `Inf`.
+fn read_complex(s: &[u8]) -> Option<(f64, Option<f64>, usize)> {
+    let is_imag_unit = |i: usize| matches!(s.get(i), Some(b'i' | b'j' | b'I' | b'J'));
+    let real = |at: usize| {
+        strtod(&s[at..]).map(|(x, len)| {
+            let word = &s[at..at + len];
+            let infinity =
+                x.is_infinite() && word.last().is_some_and(|c| c.eq_ignore_ascii_case(&b'y'));
+            (x, if infinity { len - 5 } else { len })
+        })
+    };
+    let sign_unit = |at: usize| -> Option<(f64, usize)> {
+        let (sign, at_unit) = match s.get(at) {
+            Some(b'-') => (-1.0, at + 1),
+            Some(b'+') => (1.0, at + 1),
+            _ => (1.0, at),
+        };
+        is_imag_unit(at_unit).then_some((sign, at_unit + 1 - at))
+    };
+    let Some((x, len)) = real(0) else {
+        return sign_unit(0).map(|(im, len)| (0.0, Some(im), len));
+    };
+    if is_imag_unit(len) {
+        return Some((0.0, Some(x), len + 1));
+    }
+    if matches!(s.get(len), Some(b'+' | b'-')) {
+        if let Some((y, l2)) = real(len) {
+            if is_imag_unit(len + l2) {
+                return Some((x, Some(y), len + l2 + 1));
+            }
+        } else if let Some((y, l2)) = sign_unit(len) {
+            return Some((x, Some(y), len + l2));
+        }
+    }
+    Some((x, None, len))
 }
 
 /// A text field's value: an empty one is 0x0, as in Octave.
