@@ -467,10 +467,6 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         .iter()
                         .position(|&c| !set.contains(c))
                         .map_or(text.len(), |e| pos + e);
-                    if end == pos {
-                        // No character of the set: the row does not match.
-                        break 'rows;
-                    }
                     if !skip {
                         strs[col].push(text_value(&text[pos..end]));
                         col += 1;
@@ -687,6 +683,17 @@ fn read_complex(s: &[u8]) -> Option<(f64, Option<f64>, usize)> {
     let Some((x, len)) = real(0) else {
         return sign_unit(0).map(|(im, len)| (0.0, Some(im), len));
     };
+    if x.is_infinite()
+        && s[..len]
+            .last()
+            .is_some_and(|c| c.eq_ignore_ascii_case(&b'f'))
+        && is_imag_unit(len)
+        && s.len() > len + 4
+        && s[len..len + 5].eq_ignore_ascii_case(b"inity")
+    {
+        // The `inf` of `infinity`: the rest is not an imaginary unit.
+        return Some((x, None, len));
+    }
     if is_imag_unit(len) {
         return Some((0.0, Some(x), len + 1));
     }
