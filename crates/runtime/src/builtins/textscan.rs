@@ -584,7 +584,6 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                 }
             }
         }
-        rep += 1;
         // The row's line end belongs to it.
         let mut p = pos;
         while p < text.len() && blank(text[p]) {
@@ -593,6 +592,13 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         if p < text.len() && text[p] == b'\n' {
             pos = p + 1;
         }
+        // As in Octave, a count N counts the lines a row spans (`\n`, `\r`
+        // or `\r\n` ends), not the rows.
+        let row = &text[row_start..pos];
+        let lines = (0..row.len())
+            .filter(|&i| row[i] == b'\n' || (row[i] == b'\r' && row.get(i + 1) != Some(&b'\n')))
+            .count();
+        rep += lines.max(1);
         if pos == row_start {
             break;
         }
