@@ -380,7 +380,8 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     } else {
         format
     };
-    let items = ts_format(&format)?;
+    // Octave reads escapes (`\t`, `\n`) of a single-quoted format too.
+    let items = ts_format(&unescape(&format))?;
     if !items.iter().any(|i| matches!(i, TsItem::Conv { .. })) {
         return Err(MatError::msg(
             "textscan: no valid format conversion specifiers",
@@ -421,7 +422,8 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             while pos < text.len()
                 && (blank(text[pos])
                     || (text[pos] == b'\n' && (n == 0 || delims.is_empty()))
-                    || (multiple_delims && is_delim(text[pos])))
+                    // Line ends are delimiters that run together too.
+                    || (multiple_delims && (is_delim(text[pos]) || text[pos] == b'\n')))
             {
                 pos += 1;
             }
@@ -432,7 +434,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     .iter()
                     .rev()
                     .find(|&&b| !blank(b))
-                    .is_some_and(|&b| is_delim(b));
+                    .is_some_and(|&b| is_delim(b) || (multiple_delims && b == b'\n'));
                 if let TsItem::Conv {
                     skip: false,
                     kind,
