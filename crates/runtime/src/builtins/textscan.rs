@@ -416,6 +416,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     'rows: while rep < reps {
         let row_start = pos;
         let mut col = 0;
+        let mut literal_matched = false;
         for (n, it) in items.iter().enumerate() {
             // Blanks before a field; line ends only before the first one
             // (or anywhere when fields are separated by blanks).
@@ -435,30 +436,47 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     .rev()
                     .find(|&&b| !blank(b))
                     .is_some_and(|&b| is_delim(b) || (multiple_delims && b == b'\n'));
-                if let TsItem::Conv {
-                    skip: false,
-                    kind,
-                    set: None,
-                    ..
-                } = it
-                {
-                    if n > 0 && after_delim {
+                // A row that matched a literal is filled up with empty
+                // fields (Octave's quirk).
+                let missing = if n == 0 {
+                    0
+                } else if literal_matched {
+                    items.len() - n
+                } else {
+                    usize::from(after_delim)
+                };
+                for rest in items[n..].iter().take(missing) {
+                    if let TsItem::Conv {
+                        skip: false, kind, ..
+                    } = rest
+                    {
                         if kind.is_text() {
                             strs[col].push(text_value(b""));
                         } else {
                             nums[col].push(empty);
                         }
+                        col += 1;
                     }
                 }
                 break 'rows;
             }
             match it {
                 TsItem::Lit(l) => {
-                    if text[pos..].starts_with(l.as_bytes()) {
+                    // A delimiter starting the literal may have been read
+                    // already, after the field before it.
+                    let l = l.as_bytes();
+                    let unread = l
+                        .iter()
+                        .position(|&b| !is_delim(b))
+                        .map_or(&l[l.len()..], |s| &l[s..]);
+                    if text[pos..].starts_with(l) {
                         pos += l.len();
+                    } else if n > 0 && text[pos..].starts_with(unread) {
+                        pos += unread.len();
                     } else {
                         break 'rows;
                     }
+                    literal_matched = true;
                 }
                 TsItem::Conv {
                     skip,
