@@ -519,13 +519,21 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     ..
                 } if text[pos] == b'"' => {
                     // The text between double quotes, blanks and
-                    // delimiters included.
-                    let close = text[pos + 1..]
-                        .iter()
-                        .position(|&b| b == b'"')
-                        .map_or(text.len(), |e| pos + 1 + e);
+                    // delimiters included; `""` in it is one `"`.
+                    let mut quoted = Vec::new();
+                    let mut close = pos + 1;
+                    while close < text.len() {
+                        if text[close] == b'"' {
+                            if text.get(close + 1) != Some(&b'"') {
+                                break;
+                            }
+                            close += 1;
+                        }
+                        quoted.push(text[close]);
+                        close += 1;
+                    }
                     if !skip {
-                        strs[col].push(text_value(&text[pos + 1..close]));
+                        strs[col].push(text_value(&quoted));
                         col += 1;
                     }
                     pos = past_delim((close + 1).min(text.len()));
