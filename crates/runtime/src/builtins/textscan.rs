@@ -5,7 +5,7 @@ use std::io::{Read, Seek, SeekFrom};
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, Tensor, Value};
+use crate::value::{Dims, Tensor, Value, C64};
 
 use super::common::*;
 use super::textdata::{strtod, unescape};
@@ -23,6 +23,10 @@ enum TsItem {
         skip: bool,
         kind: TsKind,
         set: Option<CharSet>,
+        /// At most this many characters (`%4f`, `%3s`).
+        width: Option<usize>,
+        /// Digits kept after the decimal point (`%10.2f`).
+        prec: Option<usize>,
     },
     Lit(String),
 }
@@ -99,12 +103,15 @@ fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
             i += 1;
             continue;
         }
-        if b[i] != b'%' {
-            let st = i;
-            while i < b.len() && b[i] != b'%' && !b[i].is_ascii_whitespace() {
-                i += 1;
+        let percent_sign = |i: usize| b[i] == b'%' && b.get(i + 1) == Some(&b'%');
+        if b[i] != b'%' || percent_sign(i) {
+            // Literal text; `%%` is one `%` of it.
+            let mut lit = Vec::new();
+            while i < b.len() && !b[i].is_ascii_whitespace() && (b[i] != b'%' || percent_sign(i)) {
+                lit.push(b[i]);
+                i += if b[i] == b'%' { 2 } else { 1 };
             }
-            items.push(TsItem::Lit(f[st..i].to_string()));
+            items.push(TsItem::Lit(String::from_utf8_lossy(&lit).into_owned()));
             continue;
         }
         i += 1;
@@ -118,8 +125,14 @@ fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
             i += 1;
         }
         let width: Option<usize> = f[width_start..i].parse().ok();
-        while i < b.len() && (b[i].is_ascii_digit() || b[i] == b'.') {
+        let mut prec = None;
+        if b.get(i) == Some(&b'.') {
+            let prec_start = i + 1;
             i += 1;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            prec = f[prec_start..i].parse().ok();
         }
         let k = *b.get(i).ok_or_else(bad)?;
         i += 1;
@@ -130,6 +143,8 @@ fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
                 skip,
                 kind: TsKind::Text,
                 set: Some(set),
+                width,
+                prec,
             });
             continue;
         }
@@ -167,6 +182,8 @@ fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
             skip,
             kind,
             set: None,
+            width,
+            prec,
         });
     }
     Ok(items)
@@ -177,14 +194,12 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     if args.is_empty() {
         return Err(MatError::invalid_call("textscan"));
     }
-    let mut k = 1;
     let format = match args.get(1) {
-        Some(v @ Value::Char(_)) => {
-            k = 2;
-            v.as_string().unwrap_or_default()
-        }
-        _ => "%f".to_string(),
+        Some(v @ Value::Char(_)) => v.as_string().unwrap_or_default(),
+        Some(_) => return Err(MatError::msg("textscan: FORMAT must be a string")),
+        None => "%f".to_string(),
     };
+    let mut k = 2;
     let mut reps = usize::MAX;
     if let Some(v) = args.get(k) {
         if !v.is_char() {
@@ -202,11 +217,18 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let mut empty = f64::NAN;
     let mut collect = false;
     let mut eol: Option<Vec<u8>> = None;
-    let opts = &args[k..];
+    let mut multiple_delims = false;
+    let mut treat_as_empty: Vec<Vec<u8>> = Vec::new();
+    let mut comments: Option<(Vec<u8>, Vec<u8>)> = None;
+    let mut return_on_error = true;
+    let mut whitespace: Vec<u8> = b" \x08\t".to_vec();
+    let opts = args.get(k..).unwrap_or(&[]);
     if !opts.len().is_multiple_of(2) {
-        return Err(MatError::msg(
-            "textscan: options must come in name/value pairs",
-        ));
+        return Err(MatError::msg(format!(
+            "textscan: {} parameters given, but only {} values",
+            opts.len().div_ceil(2),
+            opts.len() / 2
+        )));
     }
     for p in opts.chunks(2) {
         let key = p[0]
@@ -222,7 +244,62 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     delims.extend(unescape(&d).bytes());
                 }
             }
-            "headerlines" => header = count_arg("textscan", &p[1])?,
+            "headerlines" => {
+                if !p[1].is_numeric() {
+                    return Err(MatError::msg("textscan: HeaderLines must be numeric"));
+                }
+                header = count_arg("textscan", &p[1])?
+            }
+            "multipledelimsasone" => {
+                multiple_delims = p[1].is_true().map_err(|_| {
+                    MatError::msg("textscan: MultipleDelimsAsOne must be logical or numeric")
+                })?
+            }
+            "treatasempty" => {
+                let texts: Vec<String> = match &p[1] {
+                    Value::Cell(c) => c.data.iter().filter_map(|v| v.as_string()).collect(),
+                    v => v.as_string().into_iter().collect(),
+                };
+                treat_as_empty = texts
+                    .into_iter()
+                    .map(|t| unescape(&t).into_bytes())
+                    .filter(|t| !t.is_empty())
+                    .collect()
+            }
+            "commentstyle" => {
+                let parts: Option<Vec<String>> = match &p[1] {
+                    Value::Cell(c) if (1..=2).contains(&c.data.len()) => {
+                        c.data.iter().map(|v| v.as_string()).collect()
+                    }
+                    v @ Value::Char(_) => v.as_string().map(|s| vec![s]),
+                    _ => None,
+                };
+                let parts = parts.ok_or_else(|| {
+                    MatError::msg(
+                        "textscan: CommentStyle must be either a string or cell array of one or two strings",
+                    )
+                })?;
+                let open = parts[0].clone().into_bytes();
+                // One marker comments out the rest of the line.
+                let close = parts
+                    .get(1)
+                    .map_or(b"\n".to_vec(), |c| c.clone().into_bytes());
+                comments = (!open.is_empty()).then_some((open, close));
+            }
+            "returnonerror" => {
+                return_on_error = p[1].is_true().map_err(|_| {
+                    MatError::msg("textscan: ReturnOnError must be logical or numeric")
+                })?
+            }
+            "whitespace" => {
+                whitespace = p[1]
+                    .as_string()
+                    .map(|w| unescape(&w).into_bytes())
+                    .ok_or_else(|| {
+                        MatError::msg("textscan: Whitespace must be a character string")
+                    })?
+            }
+            "expchars" => {}
             "emptyvalue" => {
                 empty = p[1]
                     .scalar_f64()
@@ -245,7 +322,6 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     })?;
                 eol = Some(e);
             }
-            "whitespace" | "returnonerror" => {}
             _ => {
                 return Err(MatError::msg(format!(
                     "textscan: unrecognized option '{key}'"
@@ -259,9 +335,14 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         v => {
             let fid = v
                 .scalar_f64()
-                .filter(|x| x.fract() == 0.0 && *x >= 0.0 && *x < i32::MAX as f64)
+                .filter(|x| {
+                    !matches!(v, Value::Single(_) | Value::Bool(_))
+                        && x.fract() == 0.0
+                        && *x >= 0.0
+                        && *x < i32::MAX as f64
+                })
                 .ok_or_else(|| {
-                    MatError::msg("textscan: first argument must be a file id or string")
+                    MatError::msg("file id must be a file object, std::string, or integer value")
                 })?;
             let f = ctx.files.open.get_mut(&(fid as i32)).ok_or_else(|| {
                 MatError::msg(format!(
@@ -299,24 +380,51 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     } else {
         format
     };
-    let items = ts_format(&format)?;
+    // Octave reads escapes (`\t`, `\n`) of a single-quoted format too.
+    let items = ts_format(&unescape(&format))?;
+    if !items.iter().any(|i| matches!(i, TsItem::Conv { .. })) {
+        return Err(MatError::msg(
+            "textscan: no valid format conversion specifiers",
+        ));
+    }
     let nconv = items
         .iter()
         .filter(|i| matches!(i, TsItem::Conv { skip: false, .. }))
         .count();
     let mut nums: Vec<Vec<f64>> = vec![Vec::new(); nconv];
     let mut strs: Vec<Vec<Value>> = vec![Vec::new(); nconv];
+    // The imaginary parts read of a column, by row.
+    let mut imags: Vec<Vec<(usize, f64)>> = vec![Vec::new(); nconv];
+    if let Some((open, close)) = &comments {
+        blank_comments(&mut text[pos..], open, close);
+    }
     let is_delim = |b: u8| delims.contains(&b);
-    let blank = |b: u8| (b == b' ' || b == b'\t' || b == b'\r') && !delims.contains(&b);
+    let blank = |b: u8| (whitespace.contains(&b) || b == b'\r' || b == 0) && !delims.contains(&b);
+    // Past the blanks and one delimiter after a field, if there is one.
+    let past_delim = |pos: usize| {
+        let mut p = pos;
+        while p < text.len() && blank(text[p]) {
+            p += 1;
+        }
+        if p < text.len() && is_delim(text[p]) {
+            p + 1
+        } else {
+            pos
+        }
+    };
     let mut rep = 0;
     'rows: while rep < reps {
         let row_start = pos;
         let mut col = 0;
+        let mut literal_matched = false;
         for (n, it) in items.iter().enumerate() {
             // Blanks before a field; line ends only before the first one
             // (or anywhere when fields are separated by blanks).
             while pos < text.len()
-                && (blank(text[pos]) || (text[pos] == b'\n' && (n == 0 || delims.is_empty())))
+                && (blank(text[pos])
+                    || (text[pos] == b'\n' && (n == 0 || delims.is_empty()))
+                    // Line ends are delimiters that run together too.
+                    || (multiple_delims && (is_delim(text[pos]) || text[pos] == b'\n')))
             {
                 pos += 1;
             }
@@ -327,30 +435,48 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     .iter()
                     .rev()
                     .find(|&&b| !blank(b))
-                    .is_some_and(|&b| is_delim(b));
-                if let TsItem::Conv {
-                    skip: false,
-                    kind,
-                    set: None,
-                } = it
-                {
-                    if n > 0 && after_delim {
+                    .is_some_and(|&b| is_delim(b) || (multiple_delims && b == b'\n'));
+                // A row that matched a literal is filled up with empty
+                // fields (Octave's quirk).
+                let missing = if n == 0 {
+                    0
+                } else if literal_matched {
+                    items.len() - n
+                } else {
+                    usize::from(after_delim)
+                };
+                for rest in items[n..].iter().take(missing) {
+                    if let TsItem::Conv {
+                        skip: false, kind, ..
+                    } = rest
+                    {
                         if kind.is_text() {
-                            strs[col].push(Value::str(""));
+                            strs[col].push(text_value(b""));
                         } else {
                             nums[col].push(empty);
                         }
+                        col += 1;
                     }
                 }
                 break 'rows;
             }
             match it {
                 TsItem::Lit(l) => {
-                    if text[pos..].starts_with(l.as_bytes()) {
+                    // A delimiter starting the literal may have been read
+                    // already, after the field before it.
+                    let l = l.as_bytes();
+                    let unread = l
+                        .iter()
+                        .position(|&b| !is_delim(b))
+                        .map_or(&l[l.len()..], |s| &l[s..]);
+                    if text[pos..].starts_with(l) {
                         pos += l.len();
+                    } else if n > 0 && text[pos..].starts_with(unread) {
+                        pos += unread.len();
                     } else {
                         break 'rows;
                     }
+                    literal_matched = true;
                 }
                 TsItem::Conv {
                     skip,
@@ -361,12 +487,8 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         .iter()
                         .position(|&c| !set.contains(c))
                         .map_or(text.len(), |e| pos + e);
-                    if end == pos {
-                        // No character of the set: the row does not match.
-                        break 'rows;
-                    }
                     if !skip {
-                        strs[col].push(Value::str(&String::from_utf8_lossy(&text[pos..end])));
+                        strs[col].push(text_value(&text[pos..end]));
                         col += 1;
                     }
                     pos = end;
@@ -383,7 +505,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     // at the end of the text).
                     let end = (pos + width).min(text.len());
                     if !skip {
-                        strs[col].push(Value::str(&String::from_utf8_lossy(&text[pos..end])));
+                        strs[col].push(text_value(&text[pos..end]));
                         col += 1;
                     }
                     pos = end;
@@ -397,21 +519,32 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     ..
                 } if text[pos] == b'"' => {
                     // The text between double quotes, blanks and
-                    // delimiters included.
-                    let close = text[pos + 1..]
-                        .iter()
-                        .position(|&b| b == b'"')
-                        .map_or(text.len(), |e| pos + 1 + e);
+                    // delimiters included; `""` in it is one `"`.
+                    let mut quoted = Vec::new();
+                    let mut close = pos + 1;
+                    while close < text.len() {
+                        if text[close] == b'"' {
+                            if text.get(close + 1) != Some(&b'"') {
+                                break;
+                            }
+                            close += 1;
+                        }
+                        quoted.push(text[close]);
+                        close += 1;
+                    }
                     if !skip {
-                        strs[col].push(Value::str(&String::from_utf8_lossy(&text[pos + 1..close])));
+                        strs[col].push(text_value(&quoted));
                         col += 1;
                     }
-                    pos = (close + 1).min(text.len());
-                    if pos < text.len() && is_delim(text[pos]) {
-                        pos += 1;
-                    }
+                    pos = past_delim((close + 1).min(text.len()));
                 }
-                TsItem::Conv { skip, kind, .. } => {
+                TsItem::Conv {
+                    skip,
+                    kind,
+                    width,
+                    prec,
+                    ..
+                } => {
                     let end = if delims.is_empty() {
                         text[pos..]
                             .iter()
@@ -423,49 +556,62 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                             .position(|&b| is_delim(b) || b == b'\n')
                             .map_or(text.len(), |e| pos + e)
                     };
+                    let end = width.map_or(end, |w| end.min(pos + w));
                     let field = &text[pos..end];
                     let field_t = field.trim_ascii_end();
                     if kind.is_text() {
                         if !skip {
-                            strs[col].push(Value::str(&String::from_utf8_lossy(field_t)));
+                            strs[col].push(text_value(field_t));
                         }
                         pos = end;
-                    } else if field_t.is_empty() {
+                    } else if field_t.is_empty()
+                        || treat_as_empty.iter().any(|t| t.as_slice() == field_t)
+                    {
                         if !skip {
                             nums[col].push(empty);
                         }
                         pos = end;
                     } else {
-                        match strtod(field_t) {
-                            Some((x, len)) => {
+                        match read_complex(field_t) {
+                            Some((x, im, len)) => {
+                                if let (Some(im), false) = (im, skip) {
+                                    imags[col].push((nums[col].len(), im));
+                                }
+                                let x = match prec {
+                                    Some(p) => {
+                                        let scale = 10f64.powi(*p as i32);
+                                        (x * scale).round() / scale
+                                    }
+                                    None => x,
+                                };
                                 if !skip {
                                     nums[col].push(x);
                                 }
                                 pos += len;
                             }
                             None => {
-                                // Undo this partial row's fields.
-                                if n > 0 {
-                                    for c in 0..col {
-                                        nums[c].truncate(rep);
-                                        strs[c].truncate(rep);
-                                    }
+                                // The fields read of this row stay.
+                                if !return_on_error {
+                                    let field_no = items[..=n]
+                                        .iter()
+                                        .filter(|i| matches!(i, TsItem::Conv { .. }))
+                                        .count();
+                                    return Err(MatError::msg(format!(
+                                        "textscan: Read error in field {field_no} of row {}",
+                                        rep + 1
+                                    )));
                                 }
-                                pos = row_start;
                                 break 'rows;
                             }
                         }
                     }
-                    if pos < text.len() && is_delim(text[pos]) {
-                        pos += 1;
-                    }
+                    pos = past_delim(pos);
                     if !skip {
                         col += 1;
                     }
                 }
             }
         }
-        rep += 1;
         // The row's line end belongs to it.
         let mut p = pos;
         while p < text.len() && blank(text[p]) {
@@ -474,6 +620,13 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         if p < text.len() && text[p] == b'\n' {
             pos = p + 1;
         }
+        // As in Octave, a count N counts the lines a row spans (`\n`, `\r`
+        // or `\r\n` ends), not the rows.
+        let row = &text[row_start..pos];
+        let lines = (0..row.len())
+            .filter(|&i| row[i] == b'\n' || (row[i] == b'\r' && row.get(i + 1) != Some(&b'\n')))
+            .count();
+        rep += lines.max(1);
         if pos == row_start {
             break;
         }
@@ -499,6 +652,16 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     let d = std::mem::take(&mut strs[col]);
                     let n = d.len();
                     Value::cell(Tensor::new(Dims::rc(n, 1), d))
+                }
+                TsKind::Double if !imags[col].is_empty() => {
+                    let mut d: Vec<C64> = nums[col].iter().map(|&x| C64::new(x, 0.0)).collect();
+                    for &(row, im) in &imags[col] {
+                        if let Some(z) = d.get_mut(row) {
+                            z.im = im;
+                        }
+                    }
+                    let n = d.len();
+                    Value::complex(Tensor::new(Dims::rc(n, 1), d))
                 }
                 TsKind::Double => {
                     let d = std::mem::take(&mut nums[col]);
@@ -528,6 +691,88 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let n = out.len();
     one(Value::cell(Tensor::new(Dims::rc(1, n), out)))
+}
+
+/// A number as `%f` reads it: real, imaginary (`2i`, `-i`) or complex
+/// (`1+2i`, `-Inf+Infj`); returns the real part, the imaginary part if
+/// one was read, and the length read. `Infinity` is read as `Inf`.
+fn read_complex(s: &[u8]) -> Option<(f64, Option<f64>, usize)> {
+    let is_imag_unit = |i: usize| matches!(s.get(i), Some(b'i' | b'j' | b'I' | b'J'));
+    let real = |at: usize| {
+        strtod(&s[at..]).map(|(x, len)| {
+            let word = &s[at..at + len];
+            let infinity =
+                x.is_infinite() && word.last().is_some_and(|c| c.eq_ignore_ascii_case(&b'y'));
+            (x, if infinity { len - 5 } else { len })
+        })
+    };
+    let sign_unit = |at: usize| -> Option<(f64, usize)> {
+        let (sign, at_unit) = match s.get(at) {
+            Some(b'-') => (-1.0, at + 1),
+            Some(b'+') => (1.0, at + 1),
+            _ => (1.0, at),
+        };
+        is_imag_unit(at_unit).then_some((sign, at_unit + 1 - at))
+    };
+    let Some((x, len)) = real(0) else {
+        return sign_unit(0).map(|(im, len)| (0.0, Some(im), len));
+    };
+    if x.is_infinite()
+        && s[..len]
+            .last()
+            .is_some_and(|c| c.eq_ignore_ascii_case(&b'f'))
+        && is_imag_unit(len)
+        && s.len() > len + 4
+        && s[len..len + 5].eq_ignore_ascii_case(b"inity")
+    {
+        // The `inf` of `infinity`: the rest is not an imaginary unit.
+        return Some((x, None, len));
+    }
+    if is_imag_unit(len) {
+        return Some((0.0, Some(x), len + 1));
+    }
+    if matches!(s.get(len), Some(b'+' | b'-')) {
+        if let Some((y, l2)) = real(len) {
+            if is_imag_unit(len + l2) {
+                return Some((x, Some(y), len + l2 + 1));
+            }
+        } else if let Some((y, l2)) = sign_unit(len) {
+            return Some((x, Some(y), len + l2));
+        }
+    }
+    Some((x, None, len))
+}
+
+/// A text field's value: an empty one is 0x0, as in Octave.
+fn text_value(bytes: &[u8]) -> Value {
+    if bytes.is_empty() {
+        Value::char_array(Tensor::new(Dims::rc(0, 0), Vec::new()))
+    } else {
+        Value::str(&String::from_utf8_lossy(bytes))
+    }
+}
+
+/// Blanks out comments (from `open` to `close`, or to the line end, which
+/// stays), keeping the text's length so a file's position stays right.
+fn blank_comments(text: &mut [u8], open: &[u8], close: &[u8]) {
+    let mut i = 0;
+    while i + open.len() <= text.len() {
+        if &text[i..i + open.len()] != open {
+            i += 1;
+            continue;
+        }
+        let body = i + open.len();
+        let end = text[body..]
+            .windows(close.len())
+            .position(|w| w == close)
+            .map_or(text.len(), |e| {
+                body + e + if close == b"\n" { 0 } else { close.len() }
+            });
+        for b in &mut text[i..end] {
+            *b = 0;
+        }
+        i = end;
+    }
 }
 
 /// Rewrites the line ends of `'EndOfLine'` as `\n`, byte for byte (the
