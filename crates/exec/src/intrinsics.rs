@@ -1456,7 +1456,7 @@ impl Interp {
         let line = line.trim_end_matches(['\n', '\r']);
         if text_wanted {
             return Ok(vec![if line.is_empty() {
-                Value::char_array(Tensor::new(Dims::rc(0, 0), vec![]))
+                runtime::builtins::common::empty_char()
             } else {
                 Value::str(line)
             }]);
