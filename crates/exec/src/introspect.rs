@@ -292,13 +292,11 @@ const HELP_OVERVIEW: &str = "
 pub fn help_text(source: &str) -> Option<String> {
     let comment = |line: &str| {
         let t = line.trim_start();
-        (t.starts_with('%') || t.starts_with('#')).then(|| {
-            t.trim_start_matches(['%', '#'])
-                .trim_end_matches('\r')
-                .to_string()
-        })
+        (t.starts_with('%') || t.starts_with('#'))
+            .then(|| t.trim_start_matches(['%', '#']).to_string())
     };
-    let mut lines = source.lines().peekable();
+    // Lines keep a carriage return of the file's: Octave prints it too.
+    let mut lines = source.split('\n').peekable();
     let mut seen_function = false;
     loop {
         // Blank lines between blocks; code other than a first `function`
