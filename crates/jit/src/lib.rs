@@ -336,6 +336,26 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.def_var(i, im);
     }
 
+    /// `a + b` whose NaN is `a`'s when both are NaN, as the interpreter's
+    /// compiled code gives it: x86 keeps the first operand's NaN, and
+    /// Cranelift may swap the operands of a commutative op. The sign of a
+    /// NaN shows in a complex number's display (`NaN - NaNi`).
+    fn fadd_ordered(&mut self, a: Value, b: Value) -> Value {
+        let sum = self.b.ins().fadd(a, b);
+        self.first_nan(a, sum)
+    }
+
+    /// `a * b` with `a`'s NaN when both are NaN (see `fadd_ordered`).
+    fn fmul_ordered(&mut self, a: Value, b: Value) -> Value {
+        let product = self.b.ins().fmul(a, b);
+        self.first_nan(a, product)
+    }
+
+    fn first_nan(&mut self, a: Value, result: Value) -> Value {
+        let a_nan = self.b.ins().fcmp(FloatCC::Unordered, a, a);
+        self.b.ins().select(a_nan, a, result)
+    }
+
     /// `a * b` of complex scalars as `fast_binop` computes it: a real
     /// operand (imaginary part zero) scales the other's parts; two real
     /// ones multiply as doubles (imaginary part zero, never NaN).
@@ -343,12 +363,12 @@ impl<'a, 'b> Gen<'a, 'b> {
         let zero = self.b.ins().f64const(0.0);
         let a_real = self.b.ins().fcmp(FloatCC::Equal, a.1, zero);
         let b_real = self.b.ins().fcmp(FloatCC::Equal, b.1, zero);
-        let rr = self.b.ins().fmul(a.0, b.0);
-        let ii = self.b.ins().fmul(a.1, b.1);
+        let rr = self.fmul_ordered(a.0, b.0);
+        let ii = self.fmul_ordered(a.1, b.1);
         let full_re = self.b.ins().fsub(rr, ii);
-        let ri = self.b.ins().fmul(a.0, b.1);
-        let ir = self.b.ins().fmul(a.1, b.0);
-        let full_im = self.b.ins().fadd(ri, ir);
+        let ri = self.fmul_ordered(a.0, b.1);
+        let ir = self.fmul_ordered(a.1, b.0);
+        let full_im = self.fadd_ordered(ri, ir);
         // Either real: the product of the real parts, and the real one times
         // the other's imaginary part (a real `a` gives `ri`, a real `b` `ir`).
         let one_real = self.b.ins().bor(a_real, b_real);
@@ -823,7 +843,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             Inst::CBin { dst, op, a, b } => {
                 let (x, y) = (self.get_c(*a), self.get_c(*b));
                 let (re, im) = match op {
-                    BinF::Add => (self.b.ins().fadd(x.0, y.0), self.b.ins().fadd(x.1, y.1)),
+                    BinF::Add => (self.fadd_ordered(x.0, y.0), self.fadd_ordered(x.1, y.1)),
                     BinF::Sub => (self.b.ins().fsub(x.0, y.0), self.b.ins().fsub(x.1, y.1)),
                     BinF::Mul => self.cmul(x, y),
                     BinF::Div => unreachable!("verified: no complex division"),
