@@ -2072,13 +2072,20 @@ impl Interp {
     /// Under `--sandbox`, refuses builtins that would write a file outside
     /// the sandbox folder.
     fn sandbox_check(&self, name: &str, args: &[Value]) -> Result<(), MatError> {
-        // A wrong call is reported as one, before the sandbox looks at it
-        // (a runtime builtin checks its arity before it runs).
-        if decls::arity(name).check(args.len(), 0).is_err()
+        let refused = self.sandbox_refusal(name, args);
+        // A wrong call is reported as one rather than refused (a runtime
+        // builtin checks its arity before it runs, so it writes nothing).
+        if refused.is_err()
+            && decls::arity(name).check(args.len(), 0).is_err()
             && runtime::builtins::lookup(name).is_some()
         {
             return Ok(());
         }
+        refused
+    }
+
+    /// Why the sandbox refuses this call, if it does.
+    fn sandbox_refusal(&self, name: &str, args: &[Value]) -> Result<(), MatError> {
         let target = match name {
             "fopen" => {
                 let mode = args
