@@ -1086,10 +1086,11 @@ fn vec(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let dim = match args.get(1) {
         None => 1,
         Some(d) => {
-            let k = d.scalar_f64().unwrap_or(f64::NAN);
-            if !(k >= 1.0) {
+            // NaN and non-scalars fail this test too.
+            let k = d.scalar_f64().filter(|k| *k >= 1.0);
+            let Some(k) = k else {
                 return Err(MatError::msg("vec: DIM must be greater than zero"));
-            }
+            };
             extent(k, "octave_idx_type")?
         }
     };
