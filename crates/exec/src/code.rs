@@ -463,6 +463,8 @@ pub enum Op {
     },
     DeclareGlobal {
         var: u32,
+        /// The global's index in the interpreter's table, found when compiled.
+        slot: u32,
         init: Option<Use>,
     },
     DeclarePersistent {
@@ -683,6 +685,10 @@ pub struct Resolver<'a> {
     pub jit: bool,
     /// Compute elementwise expressions in one pass (`crate::fuse`).
     pub fuse: bool,
+    /// The index of the global variable of this name in the interpreter's
+    /// table (made on first sight): `global x` finds its slot when compiled,
+    /// so running it hashes no name.
+    pub global_slot: &'a dyn Fn(&str) -> u32,
     /// The program's functions with the facts the analysis has of them,
     /// for the native tier to inline calls (`None`: no call is inlined).
     pub callees: Option<Callees<'a>>,
@@ -1655,6 +1661,7 @@ impl Emitter<'_, '_> {
             },
             InstKind::DeclareGlobal(var, init) => Op::DeclareGlobal {
                 var: var.0,
+                slot: (self.res.global_slot)(&f.vars[var.index()].name),
                 init: init.map(|v| u.next(v)),
             },
             InstKind::DeclarePersistent(var, init) => Op::DeclarePersistent {

@@ -384,6 +384,11 @@ impl Interp {
             _ => Some(self.copy_plans.plan(&self.prog, f)),
         };
         let prog = &self.prog;
+        let globals = std::cell::RefCell::new((&mut self.globals, &mut self.global_names));
+        let global_slot = |name: &str| {
+            let (values, names) = &mut *globals.borrow_mut();
+            intern_global(values, names, name)
+        };
         let types = self.types.as_deref();
         let callees = move |g: FuncId| {
             let ft = types?.func(g)?;
@@ -408,6 +413,7 @@ impl Interp {
             // the checking modes see every value made.
             fuse: crate::rt::gctd() && self.verify.is_none() && !self.verify_copies,
             callees: Some(&callees),
+            global_slot: &global_slot,
         };
         // Functions loaded after the analysis ran (feval, eval) have no facts.
         let facts = self
@@ -992,8 +998,8 @@ impl Interp {
                 Op::Nargin { dst } => fr.regs[*dst as usize] = Some(Value::Num(fr.nargin as f64)),
                 Op::Nargout { dst } => fr.regs[*dst as usize] = Some(Value::Num(fr.nargout as f64)),
                 Op::Display { .. } => tri!(self.display_op(fr, op)),
-                Op::DeclareGlobal { var, init } => {
-                    tri!(self.declare_global(code, fr, *var, *init))
+                Op::DeclareGlobal { var, slot, init } => {
+                    tri!(self.declare_global(code, fr, *var, *slot, *init))
                 }
                 Op::DeclarePersistent { var, init } => {
                     tri!(self.declare_persistent(code, fr, *var, *init))
@@ -1726,19 +1732,9 @@ impl Interp {
         code: &Code,
         fr: &mut Frame,
         var: u32,
+        idx: u32,
         init: Option<Use>,
     ) -> R<()> {
-        let f = self.prog.func(code.func);
-        let name = f.vars[var as usize].name.clone();
-        let idx = match self.global_names.get(&name) {
-            Some(&i) => i,
-            None => {
-                let i = self.globals.len() as u32;
-                self.globals.push(None);
-                self.global_names.insert(name, i);
-                i
-            }
-        };
         if self.globals[idx as usize].is_none() {
             let v = match init {
                 Some(u) => self.get(code, fr, u)?,
@@ -2922,4 +2918,20 @@ fn func_handle_op(fr: &mut Frame, dst: Reg, name: &str, target: Option<FuncId>) 
         inline: false,
     };
     fr.regs[dst as usize] = Some(Value::func(h));
+}
+
+/// The index of the global variable `name` in `values`, made (undefined)
+/// the first time the name is seen.
+fn intern_global(
+    values: &mut Vec<Option<Value>>,
+    names: &mut HashMap<String, u32>,
+    name: &str,
+) -> u32 {
+    if let Some(&i) = names.get(name) {
+        return i;
+    }
+    let i = values.len() as u32;
+    values.push(None);
+    names.insert(name.to_string(), i);
+    i
 }
