@@ -1,0 +1,685 @@
+//! Chains of updates of one element, row or column (`y(1, :) = e1; y(1, :) = y(1, :) + e2; ...`) written as one statement `y(1, :) = e1 + e2 + ...`, behind a test that the values are real doubles.
+//!
+//! Unrolling a loop that accumulates into `y(i, :)` leaves one statement
+//! per term, and Octave pays for each statement and each indexed read and
+//! store. Merged, the terms are added in the same order (`+`, `-`, `.*`
+//! and the others are left-associative), so each element is computed by
+//! the same operations on the same operands. That holds when storing a
+//! value into `y(I)` and reading it back gives the value unchanged: real
+//! doubles stored into a real double array of the value's shape. So the
+//! merge applies to a run of top-level statements each a plain assignment
+//! whose value is computed by real double arithmetic that cannot fail
+//! (`+ - .* ./`, `*` and `/` by a scalar, `ones(size(v))`, elements at
+//! constant subscripts in bounds): the run is written merged when its
+//! variables hold real full doubles of the needed orientation (each tested
+//! where not known: `isa(v, 'double') && isreal(v) && ~issparse(v)`), and
+//! as it was otherwise. The terms of a chain are read no earlier than in
+//! the original (their operands are not reassigned before its last
+//! statement), the statements between cannot fail or show anything, and a
+//! variable first read after a store that may fail is left out of the run
+//! (the test would read it, and fail as `'v' undefined`, first).
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use syntax::ast::{BinOp, Expr, ExprKind, IfClause, LValue, Name, Stmt, StmtKind, UnOp};
+
+use crate::abs::AVal;
+use crate::literal::{call, expr, ident};
+use crate::names::{idents_in_expr, walk_stmt};
+use crate::spec::stmt;
+use runtime::Value;
+
+/// What is known at entry of a parameter never assigned.
+#[derive(Clone, Debug, Default)]
+pub struct Entry {
+    dims: Option<Vec<usize>>,
+    /// A full double array, real or complex.
+    double: bool,
+    real: bool,
+}
+
+impl Entry {
+    pub fn of(a: &AVal) -> Entry {
+        match a {
+            AVal::Known(v) => Entry {
+                dims: Some(v.dims().as_slice().to_vec()),
+                double: matches!(v, Value::Num(_) | Value::Double(_)),
+                real: !v.is_complex(),
+            },
+            // A class of double may still be complex or sparse.
+            AVal::Dyn(f) => Entry {
+                dims: f.dims.clone(),
+                double: false,
+                real: false,
+            },
+        }
+    }
+}
+
+/// The extents of a real double value.
+#[derive(Clone, Debug, PartialEq)]
+enum Shape {
+    Scalar,
+    Dims(Vec<usize>),
+    /// Those of variable `v` as the run starts.
+    Like(Name),
+    /// Not known (an array only stored into).
+    Unknown,
+}
+
+fn dims_shape(d: &[usize]) -> Shape {
+    if d.iter().all(|&n| n == 1) {
+        Shape::Scalar
+    } else {
+        Shape::Dims(d.to_vec())
+    }
+}
+
+/// The shape of an element-wise result of operands of shapes `a` and `b`.
+fn combine(a: Shape, b: Shape) -> Option<Shape> {
+    match (a, b) {
+        (Shape::Unknown, _) | (_, Shape::Unknown) => None,
+        (Shape::Scalar, s) | (s, Shape::Scalar) => Some(s),
+        (a, b) if a == b => Some(a),
+        _ => None,
+    }
+}
+
+/// A store `y(I) = ...` at constant subscripts.
+#[derive(Clone, Debug, PartialEq)]
+enum Place {
+    /// All subscripts positive integers.
+    Element(Vec<usize>),
+    /// `(k, :)`.
+    Row(usize),
+    /// `(:, k)`.
+    Column(usize),
+}
+
+fn place(args: &[Expr]) -> Option<Place> {
+    let int = |e: &Expr| match e.kind {
+        ExprKind::Number(x) if x >= 1.0 && x.fract() == 0.0 && x < 1e9 => Some(x as usize),
+        _ => None,
+    };
+    if args.len() == 2 {
+        match (&args[0].kind, &args[1].kind) {
+            (_, ExprKind::Colon) => return int(&args[0]).map(Place::Row),
+            (ExprKind::Colon, _) => return int(&args[1]).map(Place::Column),
+            _ => {}
+        }
+    }
+    if args.is_empty() {
+        return None;
+    }
+    args.iter()
+        .map(int)
+        .collect::<Option<Vec<_>>>()
+        .map(Place::Element)
+}
+
+/// Whether constant subscripts `at` are within extents `dims`.
+fn in_bounds(at: &[usize], dims: &[usize]) -> bool {
+    match at.len() {
+        1 => at[0] <= dims.iter().product::<usize>(),
+        n if n == dims.len() => at.iter().zip(dims).all(|(a, d)| a <= d),
+        _ => false,
+    }
+}
+
+/// A statement of a run, as analysed.
+enum Form {
+    /// `v = e`.
+    Whole,
+    /// `y(I) = e` (`op` none) or `y(I) = y(I) op e`.
+    Update {
+        target: Name,
+        place: Place,
+        key: String,
+        op: Option<BinOp>,
+        term: Expr,
+        shape: Shape,
+    },
+}
+
+struct Run<'a> {
+    vars: &'a HashSet<Name>,
+    entries: &'a HashMap<Name, Entry>,
+    /// Assigned before the run or anywhere (so no entry facts hold).
+    reassigned: &'a HashSet<Name>,
+    /// Variables assigned in the run so far, with their shapes.
+    facts: HashMap<Name, Shape>,
+    /// Variables read as the run found them: the shape assumed, and the
+    /// statement that first reads them.
+    free: BTreeMap<Name, (Shape, usize)>,
+    /// The statement being analysed.
+    at: usize,
+    /// Each array whose last statement was an update of it, with the
+    /// update's place (`y(1, :)`): its next update there reads what that
+    /// one stored.
+    open: HashMap<Name, String>,
+    /// A store that may fail was seen (no new free variable after it).
+    may_fail: bool,
+}
+
+impl Run<'_> {
+    fn var(&mut self, n: &Name) -> Option<Shape> {
+        if let Some(s) = self.facts.get(n) {
+            return Some(s.clone());
+        }
+        if let Some((s, _)) = self.free.get(n) {
+            return Some(s.clone());
+        }
+        if !self.vars.contains(n) || self.may_fail {
+            return None;
+        }
+        let s = match self.entries.get(n).and_then(|e| e.dims.as_ref()) {
+            Some(d) if !self.reassigned.contains(n) => dims_shape(d),
+            _ => Shape::Like(n.clone()),
+        };
+        self.free.insert(n.clone(), (s.clone(), self.at));
+        Some(s)
+    }
+
+    /// The shape of `e` if it is real double arithmetic that cannot fail.
+    fn shape(&mut self, e: &Expr) -> Option<Shape> {
+        match &e.kind {
+            ExprKind::Number(_) => Some(Shape::Scalar),
+            ExprKind::Paren(e) => self.shape(e),
+            ExprKind::Unary {
+                op: UnOp::Neg | UnOp::Plus,
+                operand,
+            } => match self.shape(operand)? {
+                Shape::Unknown => None,
+                s => Some(s),
+            },
+            ExprKind::Ident(id) => self.var(&id.name),
+            ExprKind::Binary { op, operands } => {
+                let [a, b] = &**operands;
+                let (a, b) = (self.shape(a)?, self.shape(b)?);
+                match op {
+                    BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => combine(a, b),
+                    BinOp::MatMul if a == Shape::Scalar || b == Shape::Scalar => combine(a, b),
+                    BinOp::MatDiv if b == Shape::Scalar => combine(a, b),
+                    _ => None,
+                }
+            }
+            ExprKind::Matrix(rows) => {
+                let number = |e: &Expr| match &e.kind {
+                    ExprKind::Number(_) => true,
+                    ExprKind::Unary {
+                        op: UnOp::Neg,
+                        operand,
+                    } => matches!(operand.kind, ExprKind::Number(_)),
+                    _ => false,
+                };
+                let c = rows.first()?.len();
+                let ok = c > 0 && rows.iter().all(|r| r.len() == c && r.iter().all(number));
+                ok.then(|| dims_shape(&[rows.len(), c]))
+            }
+            ExprKind::Index { base, args } => {
+                let ExprKind::Ident(id) = &base.kind else {
+                    return None;
+                };
+                if self.vars.contains(&id.name) {
+                    let Some(Place::Element(at)) = place(args) else {
+                        return None;
+                    };
+                    return match self.var(&id.name)? {
+                        Shape::Dims(d) if in_bounds(&at, &d) => Some(Shape::Scalar),
+                        Shape::Scalar if at.iter().all(|&k| k == 1) => Some(Shape::Scalar),
+                        _ => None,
+                    };
+                }
+                self.call(id.name.as_str(), args)
+            }
+            _ => None,
+        }
+    }
+
+    /// `ones`, `zeros`, `length`, `numel` of what cannot fail.
+    fn call(&mut self, f: &str, args: &[Expr]) -> Option<Shape> {
+        let arg_var = |e: &Expr| match &e.kind {
+            ExprKind::Ident(id) => Some(id.name.clone()),
+            _ => None,
+        };
+        match (f, args) {
+            ("length" | "numel", [a]) => {
+                self.var(&arg_var(a)?)?;
+                Some(Shape::Scalar)
+            }
+            ("ones" | "zeros", [a]) => {
+                if let ExprKind::Index { base, args } = &a.kind {
+                    if let (ExprKind::Ident(id), [v]) = (&base.kind, args.as_slice()) {
+                        if id.name == "size" && !self.vars.contains(&id.name) {
+                            return match self.var(&arg_var(v)?)? {
+                                Shape::Unknown => None,
+                                s => Some(s),
+                            };
+                        }
+                    }
+                }
+                None
+            }
+            ("ones" | "zeros", _) if !args.is_empty() => {
+                let mut dims = Vec::new();
+                for a in args {
+                    match &a.kind {
+                        ExprKind::Number(x) if *x >= 0.0 && x.fract() == 0.0 && *x < 1e6 => {
+                            dims.push(Some(*x as usize))
+                        }
+                        _ if self.call_of(a, &["length", "numel"]) => {
+                            self.shape(a)?;
+                            dims.push(None)
+                        }
+                        _ => return None,
+                    }
+                }
+                if dims.len() == 1 {
+                    dims.push(dims[0]);
+                }
+                match dims.into_iter().collect::<Option<Vec<_>>>() {
+                    Some(d) if d.iter().product::<usize>() <= 1 << 20 => Some(dims_shape(&d)),
+                    Some(_) => None,
+                    None => Some(Shape::Unknown),
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn call_of(&self, e: &Expr, names: &[&str]) -> bool {
+        match &e.kind {
+            ExprKind::Index { base, .. } => matches!(&base.kind,
+                ExprKind::Ident(id) if names.contains(&id.name.as_str()) && !self.vars.contains(&id.name)),
+            _ => false,
+        }
+    }
+
+    /// `s` analysed, the run's facts updated; `None` if it ends the run
+    /// (the facts may then hold part of it).
+    fn statement(&mut self, s: &Stmt) -> Option<Form> {
+        let StmtKind::Assign {
+            lhs,
+            rhs,
+            print: false,
+        } = &s.kind
+        else {
+            return None;
+        };
+        let LValue::Expr(target) = lhs else {
+            return None;
+        };
+        match &target.kind {
+            ExprKind::Ident(id) => {
+                let shape = self.shape(rhs)?;
+                let (reads, writes) = reads_writes(s);
+                self.open
+                    .retain(|y, _| !reads.contains(y) && !writes.contains(y));
+                self.facts.insert(id.name.clone(), shape);
+                self.at += 1;
+                Some(Form::Whole)
+            }
+            ExprKind::Index { base, args } => {
+                let ExprKind::Ident(id) = &base.kind else {
+                    return None;
+                };
+                let y = id.name.clone();
+                let place = place(args)?;
+                let key = syntax::print_expr(target);
+                let (op, term) = match &rhs.kind {
+                    ExprKind::Binary { op, operands }
+                        if syntax::print_expr(&operands[0]) == key =>
+                    {
+                        (Some(*op), operands[1].clone())
+                    }
+                    _ => (None, rhs.clone()),
+                };
+                let mut mentions_y = false;
+                idents_in_expr(&term, &mut |n| mentions_y |= *n == y);
+                if mentions_y {
+                    return None;
+                }
+                let ys = self.var(&y)?;
+                let shape = self.shape(&term)?;
+                if shape == Shape::Unknown {
+                    return None;
+                }
+                // Reading `y(I)` cannot fail after a store there, nor at an
+                // element within known extents.
+                if op.is_some() && self.open.get(&y) != Some(&key) {
+                    let safe = match (&place, &ys) {
+                        (Place::Element(at), Shape::Dims(d)) => in_bounds(at, d),
+                        (Place::Element(at), Shape::Scalar) => at.iter().all(|&k| k == 1),
+                        _ => false,
+                    };
+                    self.may_fail |= !safe;
+                }
+                match op {
+                    None
+                    | Some(BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::MatMul) => {}
+                    Some(BinOp::MatDiv) if shape == Shape::Scalar => {}
+                    Some(_) => return None,
+                }
+                // A store that may fail: of a non-scalar into anything
+                // but a place of known extents matching its own.
+                let fits = match (&place, &ys, &shape) {
+                    (_, _, Shape::Scalar) => true,
+                    (Place::Row(k), Shape::Dims(d), Shape::Dims(v)) => {
+                        d.len() == 2 && *k <= d[0] && v == &vec![1, d[1]]
+                    }
+                    (Place::Column(k), Shape::Dims(d), Shape::Dims(v)) => {
+                        d.len() == 2 && *k <= d[1] && v == &vec![d[0], 1]
+                    }
+                    _ => false,
+                };
+                self.may_fail |= !fits;
+                // The array keeps its extents when the store is within them.
+                let kept = match (&place, &ys) {
+                    (Place::Element(at), Shape::Dims(d)) => in_bounds(at, d),
+                    (Place::Element(at), Shape::Scalar) => at.iter().all(|&k| k == 1),
+                    (Place::Row(k), Shape::Dims(d)) => fits && d.len() == 2 && *k <= d[0],
+                    (Place::Column(k), Shape::Dims(d)) => fits && d.len() == 2 && *k <= d[1],
+                    _ => false,
+                };
+                let (reads, writes) = reads_writes(s);
+                self.open
+                    .retain(|v, _| *v == y || (!reads.contains(v) && !writes.contains(v)));
+                self.open.insert(y.clone(), key.clone());
+                self.at += 1;
+                if !kept {
+                    self.facts.insert(y.clone(), Shape::Unknown);
+                } else if !self.facts.contains_key(&y) {
+                    self.facts.insert(y.clone(), ys);
+                }
+                Some(Form::Update {
+                    target: y,
+                    place,
+                    key,
+                    op,
+                    term,
+                    shape,
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Names read and assigned by a statement.
+fn reads_writes(s: &Stmt) -> (HashSet<Name>, HashSet<Name>) {
+    let (mut r, mut w) = (HashSet::new(), HashSet::new());
+    walk_stmt(
+        s,
+        &mut |e| {
+            idents_in_expr(e, &mut |n| {
+                r.insert(n.clone());
+            })
+        },
+        &mut |n| {
+            w.insert(n.clone());
+        },
+    );
+    (r, w)
+}
+
+/// A chain found in a run: the positions of its statements.
+struct Chain {
+    members: Vec<usize>,
+}
+
+/// `body` with its chains of updates merged; `entries` what is known of
+/// the parameters at entry, `is_function` says whether a name is a
+/// function of the file or folder (shadowing the builtin).
+pub fn merge(
+    body: Vec<Stmt>,
+    params: &[Name],
+    entries: &HashMap<Name, Entry>,
+    is_function: &dyn Fn(&str) -> bool,
+) -> Vec<Stmt> {
+    let used = [
+        "ones", "zeros", "size", "length", "numel", "isa", "isreal", "issparse", "isrow",
+        "iscolumn",
+    ];
+    if used.iter().any(|f| is_function(f)) {
+        return body;
+    }
+    let mut vars: HashSet<Name> = params.iter().cloned().collect();
+    for s in &body {
+        walk_stmt(s, &mut |_| {}, &mut |n| {
+            vars.insert(n.clone());
+        });
+    }
+    let mut out = Vec::new();
+    let mut reassigned: HashSet<Name> = HashSet::new();
+    let mut rest = body.into_iter().peekable();
+    while rest.peek().is_some() {
+        let mut run = Run {
+            vars: &vars,
+            entries,
+            reassigned: &reassigned,
+            facts: HashMap::new(),
+            free: BTreeMap::new(),
+            at: 0,
+            open: HashMap::new(),
+            may_fail: false,
+        };
+        let mut stmts = Vec::new();
+        let mut forms = Vec::new();
+        while let Some(s) = rest.peek() {
+            match run.statement(s) {
+                Some(f) => {
+                    forms.push(f);
+                    stmts.push(rest.next().expect("peeked"));
+                }
+                None => break,
+            }
+        }
+        let free = std::mem::take(&mut run.free);
+        if stmts.is_empty() {
+            let s = rest.next().expect("peeked");
+            walk_stmt(&s, &mut |_| {}, &mut |n| {
+                reassigned.insert(n.clone());
+            });
+            out.push(s);
+            continue;
+        }
+        let mut assigned = HashSet::new();
+        for s in &stmts {
+            walk_stmt(s, &mut |_| {}, &mut |n| {
+                assigned.insert(n.clone());
+            });
+        }
+        out.extend(merged_run(stmts, &forms, &free, entries, &reassigned));
+        reassigned.extend(assigned);
+    }
+    out
+}
+
+/// The chains of a run of analysed statements.
+fn chains(stmts: &[Stmt], forms: &[Form]) -> Vec<Chain> {
+    let mut open: HashMap<Name, Chain> = HashMap::new();
+    let mut done = Vec::new();
+    let mut written = Vec::new();
+    for (k, (s, f)) in stmts.iter().zip(forms).enumerate() {
+        let (reads, writes) = reads_writes(s);
+        written.push(writes.clone());
+        let extends = match f {
+            Form::Update {
+                target, key, op, ..
+            } => {
+                let same = open
+                    .get(target)
+                    .is_some_and(|c| match &forms[c.members[0]] {
+                        Form::Update { key: k0, .. } => k0 == key,
+                        Form::Whole => false,
+                    });
+                (same && op.is_some()).then_some(target.clone())
+            }
+            Form::Whole => None,
+        };
+        // Any other mention of an open chain's array ends that chain.
+        let ended: Vec<Name> = open
+            .keys()
+            .filter(|y| Some(*y) != extends.as_ref() && (reads.contains(*y) || writes.contains(*y)))
+            .cloned()
+            .collect();
+        for y in ended {
+            done.push(open.remove(&y).expect("open"));
+        }
+        match (extends, f) {
+            (Some(y), _) => open.get_mut(&y).expect("open").members.push(k),
+            (None, Form::Update { target, .. }) => {
+                open.insert(target.clone(), Chain { members: vec![k] });
+            }
+            (None, Form::Whole) => {}
+        }
+    }
+    done.extend(open.into_values());
+    done.retain(|c| c.members.len() > 1);
+    // Each term must see the values it saw: none of its operands assigned
+    // between its statement and the chain's last.
+    done.retain(|c| {
+        let last = *c.members.last().expect("not empty");
+        c.members.iter().all(|&m| {
+            let Form::Update { term, .. } = &forms[m] else {
+                return false;
+            };
+            let mut operands = HashSet::new();
+            idents_in_expr(term, &mut |n| {
+                operands.insert(n.clone());
+            });
+            written[m + 1..=last]
+                .iter()
+                .all(|w| w.is_disjoint(&operands))
+        })
+    });
+    done.sort_by_key(|c| c.members[0]);
+    done
+}
+
+/// The run with its chains merged, behind the tests they need.
+fn merged_run(
+    stmts: Vec<Stmt>,
+    forms: &[Form],
+    free: &BTreeMap<Name, (Shape, usize)>,
+    entries: &HashMap<Name, Entry>,
+    reassigned: &HashSet<Name>,
+) -> Vec<Stmt> {
+    let mut chains = chains(&stmts, forms);
+    let mut checks: Vec<Expr> = Vec::new();
+    // A chain's terms share one shape (scalars aside), which fits its place.
+    chains.retain(|c| {
+        let shapes: Vec<&Shape> = c
+            .members
+            .iter()
+            .filter_map(|&m| match &forms[m] {
+                Form::Update { shape, .. } => Some(shape),
+                Form::Whole => None,
+            })
+            .collect();
+        let Some(Form::Update { place, op, .. }) = forms.get(c.members[0]) else {
+            return false;
+        };
+        let wide = shapes.iter().find(|s| ***s != Shape::Scalar);
+        let Some(wide) = wide else {
+            return true;
+        };
+        if op.is_some()
+            || shapes[0] != *wide
+            || shapes.iter().any(|s| *s != *wide && **s != Shape::Scalar)
+        {
+            return false;
+        }
+        match (place, wide) {
+            (Place::Row(_), Shape::Dims(d)) => d.len() == 2 && d[0] == 1,
+            (Place::Column(_), Shape::Dims(d)) => d.len() == 2 && d[1] == 1,
+            (Place::Row(_), Shape::Like(v)) => {
+                checks.push(call("isrow", vec![ident(v)]));
+                true
+            }
+            (Place::Column(_), Shape::Like(v)) => {
+                checks.push(call("iscolumn", vec![ident(v)]));
+                true
+            }
+            _ => false,
+        }
+    });
+    if chains.is_empty() {
+        return stmts;
+    }
+    let last = chains
+        .iter()
+        .map(|c| *c.members.last().expect("not empty"))
+        .max()
+        .expect("chains");
+    let mut merged: Vec<Option<Stmt>> = stmts[..=last].iter().cloned().map(Some).collect();
+    for c in &chains {
+        let mut acc: Option<Expr> = None;
+        let mut target = None;
+        for &m in &c.members {
+            let Form::Update { op, term, .. } = &forms[m] else {
+                unreachable!("chains hold updates")
+            };
+            let Some(StmtKind::Assign { lhs, rhs, .. }) = merged[m].take().map(|s| s.kind) else {
+                unreachable!("chains hold assignments")
+            };
+            acc = Some(match (acc, op) {
+                (None, None) => term.clone(),
+                (None, Some(_)) => rhs,
+                (Some(a), Some(op)) => expr(ExprKind::Binary {
+                    op: *op,
+                    operands: Box::new([a, term.clone()]),
+                }),
+                (Some(_), None) => unreachable!("only the first term stands alone"),
+            });
+            target = Some(lhs);
+        }
+        let last = *c.members.last().expect("not empty");
+        merged[last] = Some(stmt(StmtKind::Assign {
+            lhs: target.expect("a member"),
+            rhs: acc.expect("a member"),
+            print: false,
+        }));
+    }
+    let merged: Vec<Stmt> = merged.into_iter().flatten().collect();
+    for (v, _) in free.iter().filter(|(_, (_, first))| *first <= last) {
+        let e = entries.get(v).filter(|_| !reassigned.contains(v));
+        if !e.is_some_and(|e| e.double) {
+            checks.push(call(
+                "isa",
+                vec![
+                    ident(v),
+                    expr(ExprKind::Str {
+                        value: Name::new("double"),
+                        double_quoted: false,
+                    }),
+                ],
+            ));
+            checks.push(expr(ExprKind::Unary {
+                op: UnOp::Not,
+                operand: Box::new(call("issparse", vec![ident(v)])),
+            }));
+        }
+        if !e.is_some_and(|e| e.real) {
+            checks.push(call("isreal", vec![ident(v)]));
+        }
+    }
+    let mut seen = HashSet::new();
+    checks.retain(|c| seen.insert(syntax::print_expr(c)));
+    let mut stmts = stmts;
+    let after = stmts.split_off(last + 1);
+    let mut out = match checks.into_iter().reduce(|a, b| {
+        expr(ExprKind::Binary {
+            op: BinOp::AndAnd,
+            operands: Box::new([a, b]),
+        })
+    }) {
+        None => merged,
+        Some(cond) => vec![stmt(StmtKind::If {
+            clauses: vec![IfClause { cond, body: merged }],
+            else_body: Some(stmts),
+        })],
+    };
+    out.extend(after);
+    out
+}
