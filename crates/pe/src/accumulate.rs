@@ -355,9 +355,9 @@ impl Run<'_> {
                     self.may_fail |= !safe;
                 }
                 match op {
-                    None
-                    | Some(BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::MatMul) => {}
-                    Some(BinOp::MatDiv) if shape == Shape::Scalar => {}
+                    None | Some(BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div) => {}
+                    // Element-wise only by a scalar: `y(I)` may be a row.
+                    Some(BinOp::MatMul | BinOp::MatDiv) if shape == Shape::Scalar => {}
                     Some(_) => return None,
                 }
                 // A store that may fail: of a non-scalar into anything
