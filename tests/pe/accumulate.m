@@ -21,6 +21,9 @@ both(c, h(x > 0));
 both(c, h(sparse(x)));
 both(c, h([x; x]));
 show(interrupted(h(x)));
+show(sums(x, h(x)));
+show(sums(x, h(single(x))));
+show(sums(x, h(x')));
 end
 
 function both(c, x)
@@ -81,4 +84,14 @@ y(1, :) = y(1, :) + x;
 y(1, :) = y(1, :) .* x + z;
 y(2, :) = x;
 y(2, :) = y(2, :) ./ 4;
+end
+
+% A sum over values computed in between, each partial sum read once.
+function s = sums(y, x)
+s = zeros(size(x));
+p = ones(size(x));
+for k = 1:3
+  p = p .* (x - y(k));
+  s = s + y(k + 1) * p / 2;
+end
 end

@@ -19,7 +19,7 @@
 //! variable first read after a store that may fail is left out of the run
 //! (the test would read it, and fail as `'v' undefined`, first).
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use syntax::ast::{BinOp, Expr, ExprKind, IfClause, LValue, Name, Stmt, StmtKind, UnOp};
 
@@ -128,8 +128,11 @@ fn in_bounds(at: &[usize], dims: &[usize]) -> bool {
 
 /// A statement of a run, as analysed.
 enum Form {
-    /// `v = e`.
-    Whole,
+    /// `v = e`; `link`: `e` is `u op term` (`u` a whole variable).
+    Whole {
+        target: Name,
+        link: Option<(Name, BinOp, Expr)>,
+    },
     /// `y(I) = e` (`op` none) or `y(I) = y(I) op e`.
     Update {
         target: Name,
@@ -312,12 +315,30 @@ impl Run<'_> {
         match &target.kind {
             ExprKind::Ident(id) => {
                 let shape = self.shape(rhs)?;
+                let link = match &rhs.kind {
+                    ExprKind::Binary { op, operands } => match &operands[0].kind {
+                        ExprKind::Ident(u) if self.vars.contains(&u.name) => {
+                            let by_scalar = self.shape(&operands[1]) == Some(Shape::Scalar);
+                            match op {
+                                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => true,
+                                BinOp::MatMul | BinOp::MatDiv => by_scalar,
+                                _ => false,
+                            }
+                            .then(|| (u.name.clone(), *op, operands[1].clone()))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
                 let (reads, writes) = reads_writes(s);
                 self.open
                     .retain(|y, _| !reads.contains(y) && !writes.contains(y));
                 self.facts.insert(id.name.clone(), shape);
                 self.at += 1;
-                Some(Form::Whole)
+                Some(Form::Whole {
+                    target: id.name.clone(),
+                    link,
+                })
             }
             ExprKind::Index { base, args } => {
                 let ExprKind::Ident(id) = &base.kind else {
@@ -434,6 +455,7 @@ pub fn merge(
     body: Vec<Stmt>,
     params: &[Name],
     entries: &HashMap<Name, Entry>,
+    live_out: &BTreeSet<Name>,
     is_function: &dyn Fn(&str) -> bool,
 ) -> Vec<Stmt> {
     let used = [
@@ -444,11 +466,37 @@ pub fn merge(
         return body;
     }
     let mut vars: HashSet<Name> = params.iter().cloned().collect();
+    let mut uses = Uses {
+        reads: HashMap::new(),
+        writes: HashMap::new(),
+        live_out: live_out.clone(),
+    };
+    let reads = std::cell::RefCell::new(HashMap::<Name, usize>::new());
     for s in &body {
-        walk_stmt(s, &mut |_| {}, &mut |n| {
-            vars.insert(n.clone());
-        });
+        // A target is passed as an expression just before its name: a
+        // whole variable's is no read.
+        let last_ident = std::cell::RefCell::new(None::<Name>);
+        walk_stmt(
+            s,
+            &mut |e| {
+                *last_ident.borrow_mut() = match &e.kind {
+                    ExprKind::Ident(id) => Some(id.name.clone()),
+                    _ => None,
+                };
+                idents_in_expr(e, &mut |n| {
+                    *reads.borrow_mut().entry(n.clone()).or_insert(0) += 1;
+                })
+            },
+            &mut |n| {
+                if last_ident.borrow_mut().take().as_ref() == Some(n) {
+                    *reads.borrow_mut().entry(n.clone()).or_insert(1) -= 1;
+                }
+                vars.insert(n.clone());
+                *uses.writes.entry(n.clone()).or_insert(0) += 1;
+            },
+        );
     }
+    uses.reads = reads.into_inner();
     let mut out = Vec::new();
     let mut reassigned: HashSet<Name> = HashSet::new();
     let mut rest = body.into_iter().peekable();
@@ -489,7 +537,14 @@ pub fn merge(
                 assigned.insert(n.clone());
             });
         }
-        out.extend(merged_run(stmts, &forms, &free, entries, &reassigned));
+        out.extend(merged_run(
+            stmts,
+            &forms,
+            &free,
+            entries,
+            &reassigned,
+            &uses,
+        ));
         reassigned.extend(assigned);
     }
     out
@@ -511,11 +566,11 @@ fn chains(stmts: &[Stmt], forms: &[Form]) -> Vec<Chain> {
                     .get(target)
                     .is_some_and(|c| match &forms[c.members[0]] {
                         Form::Update { key: k0, .. } => k0 == key,
-                        Form::Whole => false,
+                        Form::Whole { .. } => false,
                     });
                 (same && op.is_some()).then_some(target.clone())
             }
-            Form::Whole => None,
+            Form::Whole { .. } => None,
         };
         // Any other mention of an open chain's array ends that chain.
         let ended: Vec<Name> = open
@@ -531,7 +586,7 @@ fn chains(stmts: &[Stmt], forms: &[Form]) -> Vec<Chain> {
             (None, Form::Update { target, .. }) => {
                 open.insert(target.clone(), Chain { members: vec![k] });
             }
-            (None, Form::Whole) => {}
+            (None, Form::Whole { .. }) => {}
         }
     }
     done.extend(open.into_values());
@@ -557,6 +612,51 @@ fn chains(stmts: &[Stmt], forms: &[Form]) -> Vec<Chain> {
     done
 }
 
+/// How often each name is read and assigned in the whole function, and
+/// what is read after it.
+pub struct Uses {
+    reads: HashMap<Name, usize>,
+    writes: HashMap<Name, usize>,
+    live_out: BTreeSet<Name>,
+}
+
+/// The pairs `(j, k, op)` of a run where statement `j` assigns `u` and
+/// statement `k` is `v = u op term`, `u`'s only read and assignment (so
+/// `k` may compute `u`'s value itself), its operands not assigned in
+/// between (checked as links chain: `a2 = a1 + e2` then `a3 = a2 + e3`).
+fn links(stmts: &[Stmt], forms: &[Form], uses: &Uses) -> Vec<(usize, usize, BinOp)> {
+    let written: Vec<HashSet<Name>> = stmts.iter().map(|s| reads_writes(s).1).collect();
+    let mut operands: HashMap<usize, HashSet<Name>> = HashMap::new();
+    let mut def_at: HashMap<&Name, usize> = HashMap::new();
+    let mut out = Vec::new();
+    for (k, f) in forms.iter().enumerate() {
+        let Form::Whole { target, link } = f else {
+            continue;
+        };
+        if let Some((u, op, _)) = link {
+            let once = |m: &HashMap<Name, usize>| m.get(u) == Some(&1);
+            if let Some(&j) = def_at.get(u) {
+                if once(&uses.reads) && once(&uses.writes) && !uses.live_out.contains(u) {
+                    let moved = operands.remove(&j).unwrap_or_default();
+                    if written[j + 1..=k].iter().all(|w| w.is_disjoint(&moved)) {
+                        out.push((j, k, *op));
+                        operands.entry(k).or_default().extend(moved);
+                    }
+                }
+            }
+        }
+        let StmtKind::Assign { rhs, .. } = &stmts[k].kind else {
+            continue;
+        };
+        let mine = operands.entry(k).or_default();
+        idents_in_expr(rhs, &mut |n| {
+            mine.insert(n.clone());
+        });
+        def_at.insert(target, k);
+    }
+    out
+}
+
 /// The run with its chains merged, behind the tests they need.
 fn merged_run(
     stmts: Vec<Stmt>,
@@ -564,6 +664,7 @@ fn merged_run(
     free: &BTreeMap<Name, (Shape, usize)>,
     entries: &HashMap<Name, Entry>,
     reassigned: &HashSet<Name>,
+    uses: &Uses,
 ) -> Vec<Stmt> {
     let mut chains = chains(&stmts, forms);
     let mut checks: Vec<Expr> = Vec::new();
@@ -574,7 +675,7 @@ fn merged_run(
             .iter()
             .filter_map(|&m| match &forms[m] {
                 Form::Update { shape, .. } => Some(shape),
-                Form::Whole => None,
+                Form::Whole { .. } => None,
             })
             .collect();
         let Some(Form::Update { place, op, .. }) = forms.get(c.members[0]) else {
@@ -604,15 +705,35 @@ fn merged_run(
             _ => false,
         }
     });
-    if chains.is_empty() {
-        return stmts;
-    }
+    let links = links(&stmts, forms, uses);
     let last = chains
         .iter()
         .map(|c| *c.members.last().expect("not empty"))
-        .max()
-        .expect("chains");
+        .chain(links.iter().map(|l| l.1))
+        .max();
+    let Some(last) = last else {
+        return stmts;
+    };
     let mut merged: Vec<Option<Stmt>> = stmts[..=last].iter().cloned().map(Some).collect();
+    for &(j, k, op) in &links {
+        let Some(StmtKind::Assign { rhs: first, .. }) = merged[j].take().map(|s| s.kind) else {
+            unreachable!("links join assignments")
+        };
+        if let Some(Stmt {
+            kind: StmtKind::Assign { rhs, .. },
+            ..
+        }) = &mut merged[k]
+        {
+            let ExprKind::Binary { operands, .. } = &mut rhs.kind else {
+                unreachable!("a link reads `u op term`")
+            };
+            let [_, term] = &**operands;
+            *rhs = expr(ExprKind::Binary {
+                op,
+                operands: Box::new([first, term.clone()]),
+            });
+        }
+    }
     for c in &chains {
         let mut acc: Option<Expr> = None;
         let mut target = None;

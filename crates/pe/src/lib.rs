@@ -172,7 +172,7 @@ pub fn specialize(text: &str, opts: &Options) -> Result<String, String> {
         .zip(&facts)
         .filter_map(|(n, f)| Some((Name::new((*n)?), accumulate::Entry::of(f.as_ref()?))))
         .collect();
-    let mut body = accumulate::merge(body, &params, &entries, &|n| sp.is_user_function(n));
+    let mut body = accumulate::merge(body, &params, &entries, &live, &|n| sp.is_user_function(n));
     if opts.assert {
         let read = names::used_in_stmts(&entry.body);
         let params: Vec<assume::Param<'_>> = param_names

@@ -493,7 +493,9 @@ impl<'a> Specializer<'a> {
                 Param::Tilde(_) => None,
             })
             .collect();
-        let body = crate::accumulate::merge(body, &params, &entries, &|n| self.is_user_function(n));
+        let body = crate::accumulate::merge(body, &params, &entries, &live, &|n| {
+            self.is_user_function(n)
+        });
         let effect_free = crate::dce::eliminate(body.clone(), &BTreeSet::new()).is_empty();
         let folds = effect_free
             && exit.is_some()
