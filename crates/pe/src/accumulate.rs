@@ -470,6 +470,8 @@ pub fn merge(
         reads: HashMap::new(),
         writes: HashMap::new(),
         live_out: live_out.clone(),
+        taken: HashSet::new(),
+        vars: HashSet::new(),
     };
     let reads = std::cell::RefCell::new(HashMap::<Name, usize>::new());
     for s in &body {
@@ -497,6 +499,11 @@ pub fn merge(
         );
     }
     uses.reads = reads.into_inner();
+    uses.taken = uses.reads.keys().map(|n| n.to_string()).collect();
+    uses.taken.extend(vars.iter().map(|n| n.to_string()));
+    uses.vars = vars.clone();
+    uses.taken
+        .extend(["ans", "i", "j", "e", "pi", "eps", "Inf", "NaN"].map(String::from));
     let mut out = Vec::new();
     let mut reassigned: HashSet<Name> = HashSet::new();
     let mut rest = body.into_iter().peekable();
@@ -543,7 +550,8 @@ pub fn merge(
             &free,
             entries,
             &reassigned,
-            &uses,
+            &mut uses,
+            is_function,
         ));
         reassigned.extend(assigned);
     }
@@ -618,6 +626,110 @@ pub struct Uses {
     reads: HashMap<Name, usize>,
     writes: HashMap<Name, usize>,
     live_out: BTreeSet<Name>,
+    /// Every name the function mentions or may call (no new variable may
+    /// take one).
+    taken: HashSet<String>,
+    /// The function's variables.
+    vars: HashSet<Name>,
+}
+
+/// An element read `v(k)` at least this often in a merged run is read
+/// once into a variable at its start (Octave pays for each indexing).
+const HOISTED_READS: usize = 3;
+
+/// The merged run `run` after statements reading into variables the
+/// elements it reads often (`x_1 = x(1);`) of arrays it does not assign:
+/// the same values, as each read cannot fail.
+fn hoist_elements(
+    mut run: Vec<Stmt>,
+    uses: &mut Uses,
+    is_function: &dyn Fn(&str) -> bool,
+) -> Vec<Stmt> {
+    let mut written = HashSet::new();
+    let mut counts: BTreeMap<String, (usize, Expr)> = BTreeMap::new();
+    for s in &run {
+        if let StmtKind::Assign { rhs, .. } = &s.kind {
+            count_elements(rhs, &uses.vars, &mut counts);
+        }
+        written.extend(reads_writes(s).1);
+    }
+    let mut out = Vec::new();
+    let mut names = HashMap::new();
+    for (key, (n, read)) in counts {
+        let ExprKind::Index { base, args } = &read.kind else {
+            continue;
+        };
+        let ExprKind::Ident(v) = &base.kind else {
+            continue;
+        };
+        if n < HOISTED_READS || written.contains(&v.name) {
+            continue;
+        }
+        let subs: Vec<String> = args.iter().map(syntax::print_expr).collect();
+        let stem = format!("{}_{}", v.name, subs.join("_"));
+        let mut name = stem.clone();
+        let mut k = 1;
+        while uses.taken.contains(&name) || is_function(&name) {
+            k += 1;
+            name = format!("{stem}_{k}");
+        }
+        uses.taken.insert(name.clone());
+        out.push(stmt(StmtKind::Assign {
+            lhs: LValue::Expr(ident(&name)),
+            rhs: read.clone(),
+            print: false,
+        }));
+        names.insert(key, name);
+    }
+    if names.is_empty() {
+        return run;
+    }
+    for s in &mut run {
+        if let StmtKind::Assign { rhs, .. } = &mut s.kind {
+            replace_elements(rhs, &names);
+        }
+    }
+    out.extend(run);
+    out
+}
+
+/// The element reads `v(1, 2)` of variables in `e`, by their text.
+fn count_elements(e: &Expr, vars: &HashSet<Name>, counts: &mut BTreeMap<String, (usize, Expr)>) {
+    match &e.kind {
+        ExprKind::Index { base, args } => {
+            if let ExprKind::Ident(v) = &base.kind {
+                if vars.contains(&v.name) && matches!(place(args), Some(Place::Element(_))) {
+                    counts
+                        .entry(syntax::print_expr(e))
+                        .or_insert((0, e.clone()))
+                        .0 += 1;
+                }
+            }
+        }
+        ExprKind::Paren(a) | ExprKind::Unary { operand: a, .. } => count_elements(a, vars, counts),
+        ExprKind::Binary { operands, .. } => {
+            count_elements(&operands[0], vars, counts);
+            count_elements(&operands[1], vars, counts);
+        }
+        _ => {}
+    }
+}
+
+fn replace_elements(e: &mut Expr, names: &HashMap<String, String>) {
+    match &mut e.kind {
+        ExprKind::Index { .. } => {
+            if let Some(n) = names.get(&syntax::print_expr(e)) {
+                *e = ident(n);
+            }
+        }
+        ExprKind::Paren(a) | ExprKind::Unary { operand: a, .. } => replace_elements(a, names),
+        ExprKind::Binary { operands, .. } => {
+            let [a, b] = &mut **operands;
+            replace_elements(a, names);
+            replace_elements(b, names);
+        }
+        _ => {}
+    }
 }
 
 /// The pairs `(j, k, op)` of a run where statement `j` assigns `u` and
@@ -664,7 +776,8 @@ fn merged_run(
     free: &BTreeMap<Name, (Shape, usize)>,
     entries: &HashMap<Name, Entry>,
     reassigned: &HashSet<Name>,
-    uses: &Uses,
+    uses: &mut Uses,
+    is_function: &dyn Fn(&str) -> bool,
 ) -> Vec<Stmt> {
     let mut chains = chains(&stmts, forms);
     let mut checks: Vec<Expr> = Vec::new();
@@ -762,7 +875,7 @@ fn merged_run(
             print: false,
         }));
     }
-    let merged: Vec<Stmt> = merged.into_iter().flatten().collect();
+    let merged = hoist_elements(merged.into_iter().flatten().collect(), uses, is_function);
     for (v, _) in free.iter().filter(|(_, (_, first))| *first <= last) {
         let e = entries.get(v).filter(|_| !reassigned.contains(v));
         if !e.is_some_and(|e| e.double) {
