@@ -130,8 +130,8 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
             // Updates of one row, as unrolled accumulations leave them
             // (`matc specialize` merges them into one statement).
             let terms = [
-                format!("{y}"),
-                format!("{z}"),
+                y.to_string(),
+                z.to_string(),
                 format!("2 * {y}"),
                 format!("{z} ./ 3"),
                 format!("ones(size({y}))"),
