@@ -601,20 +601,24 @@ fn chains(stmts: &[Stmt], forms: &[Form]) -> Vec<Chain> {
     done.retain(|c| c.members.len() > 1);
     // Each term must see the values it saw: none of its operands assigned
     // between its statement and the chain's last.
+    // (From the last statement back, once over the chain's span.)
     done.retain(|c| {
-        let last = *c.members.last().expect("not empty");
-        c.members.iter().all(|&m| {
-            let Form::Update { term, .. } = &forms[m] else {
-                return false;
-            };
-            let mut operands = HashSet::new();
-            idents_in_expr(term, &mut |n| {
-                operands.insert(n.clone());
-            });
-            written[m + 1..=last]
-                .iter()
-                .all(|w| w.is_disjoint(&operands))
-        })
+        let mut later: HashSet<&Name> = HashSet::new();
+        let mut members = c.members.iter().rev().peekable();
+        for k in (c.members[0]..=*c.members.last().expect("not empty")).rev() {
+            if members.next_if_eq(&&k).is_some() {
+                let Form::Update { term, .. } = &forms[k] else {
+                    return false;
+                };
+                let mut clash = false;
+                idents_in_expr(term, &mut |n| clash |= later.contains(n));
+                if clash {
+                    return false;
+                }
+            }
+            later.extend(written[k].iter());
+        }
+        true
     });
     done.sort_by_key(|c| c.members[0]);
     done
