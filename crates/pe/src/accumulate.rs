@@ -18,6 +18,12 @@
 //! statement), the statements between cannot fail or show anything, and a
 //! variable first read after a store that may fail is left out of the run
 //! (the test would read it, and fail as `'v' undefined`, first).
+//!
+//! In the same runs, a partial sum read once (`s_2 = s_1 + e2`, as renaming
+//! leaves an accumulation into a whole variable) is computed in the
+//! statement that reads it (`s_2 = s_0 + e1 + e2`), and an element of an
+//! array the run does not assign, read often, is read once into a variable
+//! at the run's start.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
