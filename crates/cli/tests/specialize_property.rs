@@ -56,7 +56,7 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
     let y = rng.pick(VARS);
     let z = rng.pick(VARS);
     let i = 1 + rng.below(4);
-    match rng.below(if depth < 2 { 24 } else { 16 }) {
+    match rng.below(if depth < 2 { 28 } else { 16 }) {
         0 | 1 => format!("{x} = {y} {} {z};", rng.pick(OPS)),
         2 | 3 => match rng.pick(FUNS) {
             "mod" => format!("{x} = mod({y}, {});", 1 + rng.below(3)),
@@ -125,6 +125,51 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
             format!(
                 "{n} = numel({y});\nfor {e} = 1:{n}{skip}\n{t} = {y}({e}) {op} {s};\n{x}({e}) = {t} {op2} {read};\nend"
             )
+        }
+        24 | 25 => {
+            // Updates of one row, as unrolled accumulations leave them
+            // (`matc specialize` merges them into one statement).
+            let terms = [
+                y.to_string(),
+                z.to_string(),
+                format!("2 * {y}"),
+                format!("{z} ./ 3"),
+                format!("ones(size({y}))"),
+            ];
+            let ops = ["+", "-", ".*", "./", "*"];
+            let mut s = format!("{x} = zeros({}, numel({y}));", 1 + rng.below(3));
+            let row = 1 + rng.below(2);
+            s += &format!("\n{x}({row}, :) = {};", &terms[rng.below(terms.len())]);
+            for _ in 0..1 + rng.below(3) {
+                s += &format!(
+                    "\n{x}({row}, :) = {x}({row}, :) {} {};",
+                    rng.pick(&ops),
+                    &terms[rng.below(terms.len())]
+                );
+            }
+            s
+        }
+        26 | 27 => {
+            // Updates of one element, as in an unrolled product.
+            let j = 1 + rng.below(3);
+            let terms = [
+                format!("({y}(1) - {z}(1))"),
+                format!("{z}(1)"),
+                format!("{y}(2)"),
+                "0.5".to_string(),
+            ];
+            let mut s = format!("{x} = [1, 2, 3];");
+            if rng.below(2) == 0 {
+                s += &format!("\n{x}({j}) = {};", &terms[rng.below(terms.len())]);
+            }
+            for _ in 0..1 + rng.below(3) {
+                s += &format!(
+                    "\n{x}({j}) = {x}({j}) {} {};",
+                    rng.pick(&["+", "-", "*", "/", ".*"]),
+                    &terms[rng.below(terms.len())]
+                );
+            }
+            s
         }
         _ => {
             let body = random::block(rng, depth, 2, statement);

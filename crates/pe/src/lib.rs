@@ -15,6 +15,7 @@
 //! leaves as written still finds its variables.
 
 mod abs;
+mod accumulate;
 mod assume;
 mod dce;
 mod expr;
@@ -164,7 +165,14 @@ pub fn specialize(text: &str, opts: &Options) -> Result<String, String> {
             _ => None,
         })
         .collect();
-    let mut body = tidy::tidy(entry, body, &sp.taken, &indexable, &live);
+    let body = tidy::tidy(entry, body, &sp.taken, &indexable, &live);
+    let params: Vec<Name> = param_names.iter().flatten().map(Name::new).collect();
+    let entries: std::collections::HashMap<Name, accumulate::Entry> = param_names
+        .iter()
+        .zip(&facts)
+        .filter_map(|(n, f)| Some((Name::new((*n)?), accumulate::Entry::of(f.as_ref()?))))
+        .collect();
+    let mut body = accumulate::merge(body, &params, &entries, &live, &|n| sp.is_user_function(n));
     if opts.assert {
         let read = names::used_in_stmts(&entry.body);
         let params: Vec<assume::Param<'_>> = param_names

@@ -476,6 +476,26 @@ impl<'a> Specializer<'a> {
             })
             .collect();
         let body = crate::tidy::tidy(f, body, &self.taken, &indexable, &live);
+        let params: Vec<Name> = f
+            .params
+            .iter()
+            .filter_map(|p| match p {
+                Param::Name(id) => Some(id.name.clone()),
+                Param::Tilde(_) => None,
+            })
+            .collect();
+        let entries: HashMap<Name, crate::accumulate::Entry> = f
+            .params
+            .iter()
+            .zip(avals)
+            .filter_map(|(p, a)| match p {
+                Param::Name(id) => Some((id.name.clone(), crate::accumulate::Entry::of(a))),
+                Param::Tilde(_) => None,
+            })
+            .collect();
+        let body = crate::accumulate::merge(body, &params, &entries, &live, &|n| {
+            self.is_user_function(n)
+        });
         let effect_free = crate::dce::eliminate(body.clone(), &BTreeSet::new()).is_empty();
         let folds = effect_free
             && exit.is_some()

@@ -5,7 +5,7 @@ use syntax::ast::{Expr, ExprKind, IfClause, LValue, Name, Stmt, StmtKind, Switch
 
 use crate::abs::{join_opt, AVal, Env, Facts, Slot};
 use crate::expr::known;
-use crate::literal::{self, expr, ident};
+use crate::literal::{self, call, expr, ident};
 use crate::names;
 use crate::spec::{safe_stmt, stmt, Frame, LoopCtx, Specializer};
 
@@ -246,6 +246,17 @@ impl Specializer<'_> {
         }
         // An indexed or field target: `x(i) = v`, `x{i} = v`, `x.f = v`.
         let (re, av) = self.expr(fr, rhs);
+        // A computed empty value is stored (an error where it does not
+        // fit); written as `[]` or `''`, it would delete instead.
+        let re = if deletes(&re) && !deletes(rhs) {
+            let empty = call("zeros", vec![num_expr(0.0), num_expr(0.0)]);
+            match &re.kind {
+                ExprKind::Str { .. } => call("char", vec![empty]),
+                _ => empty,
+            }
+        } else {
+            re
+        };
         let base_name = names::lvalue_base(target).cloned();
         let old = base_name.as_ref().and_then(|n| match fr.env.get(n) {
             Some(Slot::Defined(a)) => Some(a.clone()),
@@ -1066,6 +1077,21 @@ fn case_matches(subject: &Value, case: &Value) -> Option<bool> {
             (subject.numel() == 1 && case.numel() == 1).then_some(a == b)
         }
     }
+}
+
+/// Whether the right side of an indexed assignment deletes (`x(i) = []`,
+/// `x(i) = ''`), as lowering decides.
+fn deletes(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Paren(e) => deletes(e),
+        ExprKind::Matrix(rows) => rows.iter().all(|r| r.is_empty()),
+        ExprKind::Str { value, .. } => value.is_empty(),
+        _ => false,
+    }
+}
+
+fn num_expr(x: f64) -> Expr {
+    expr(ExprKind::Number(x))
 }
 
 /// Whether a value may be stored by a folded indexed assignment (numbers,
