@@ -1124,6 +1124,36 @@ pub fn brace_take(v: &mut Value, i: usize) -> Option<Value> {
 // ---------------------------------------------------------------- deletion
 
 /// `v(subs...) = []`.
+/// A deletion with several subscripts that are not colons succeeds, doing
+/// nothing, when it selects an empty slice: reading the subscripts in order,
+/// an empty one comes before a second one that does not list its whole
+/// dimension (Octave's rule, which MATLAB shares for `[]`).
+fn delete_nothing(idx: &[Idx], dims: &Dims) -> Result<(), MatError> {
+    let mut partial = 0;
+    for (k, s) in idx.iter().enumerate() {
+        let extent = if k < dims.ndims() { dims.get(k) } else { 1 };
+        let (len, whole) = match s {
+            Idx::Colon => (extent, true),
+            Idx::List { pos, .. } => (
+                pos.len(),
+                pos.len() == extent && pos.iter().enumerate().all(|(i, &p)| i == p),
+            ),
+        };
+        if len == 0 {
+            return Ok(());
+        }
+        if !whole {
+            partial += 1;
+            if partial == 2 {
+                break;
+            }
+        }
+    }
+    Err(MatError::msg(
+        "a null assignment can only have one non-colon index",
+    ))
+}
+
 pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
     if matches!(v, Value::Sparse(_)) {
         return crate::sparse_ops::delete(v, subs);
@@ -1173,9 +1203,12 @@ pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
         // must be a colon, even one that lists the whole extent.
         let partial: Vec<usize> = (0..n).filter(|&k| !matches!(idx[k], Idx::Colon)).collect();
         if partial.len() > 1 {
-            return Err(MatError::msg(
-                "a null assignment can only have one non-colon index",
-            ));
+            return delete_nothing(&idx, &vd);
+        }
+        if let [k] = partial[..] {
+            if k >= vd.ndims() {
+                return Err(MatError::msg("invalid dimension in delete_elements"));
+            }
         }
         for (k, s) in idx.iter().enumerate() {
             if let Idx::List { pos, .. } = s {
