@@ -979,6 +979,38 @@ impl ValuePlan {
     }
 }
 
+impl ValuePlan {
+    /// Whether a subscript is an index-only lazy range.
+    fn has_lazy_sub(&self, args: &[Arg]) -> bool {
+        args.iter()
+            .any(|a| matches!(a, Arg::Value(v) if self.idx_lazy[v.index()].is_some()))
+    }
+
+    /// The operands of a subscript list (index-only lazy ranges read
+    /// their lazy slot).
+    fn subscripts(&self, args: &[Arg], u: &mut Uses) -> Box<[A]> {
+        lazy_subs(
+            args_of(args, &mut |v| u.next(v), &self.list_of),
+            &self.idx_lazy,
+        )
+    }
+}
+
+/// One or two subscripts that are plain values (the scalar fast paths'
+/// candidates): their registers.
+fn scalar_subs(args: &[Arg]) -> Option<(Reg, Option<Reg>)> {
+    match args {
+        [Arg::Value(i)] => Some((i.0, None)),
+        [Arg::Value(i), Arg::Value(j)] => Some((i.0, Some(j.0))),
+        _ => None,
+    }
+}
+
+/// The register of an instruction's first result (`u32::MAX` if none).
+fn first_result(inst: &ir::Inst) -> Reg {
+    inst.results.first().map(|v| v.0).unwrap_or(u32::MAX)
+}
+
 /// The binary operators `crate::fuse` computes elementwise.
 fn elementwise(op: &BinOp) -> bool {
     matches!(
@@ -1484,7 +1516,7 @@ impl Emitter<'_, '_> {
         let f = self.f;
         let plan = self.plan;
         let inst = f.inst(ii);
-        let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
+        let dst = first_result(inst);
         let dsts = || -> Box<[Reg]> { inst.results.iter().map(|v| v.0).collect() };
         Some(match &inst.kind {
             InstKind::Const(k) => {
@@ -1520,26 +1552,7 @@ impl Emitter<'_, '_> {
                 a: u.next(*operand),
             },
             InstKind::Binary(op, a, b) => self.binary(ii, *op, *a, *b, u),
-            InstKind::Range { start, step, stop } => {
-                let start = u.next(*start);
-                let step = step.map(|s| u.next(s));
-                let stop = u.next(*stop);
-                let lazy = if !plan.non_for_use[dst as usize] {
-                    self.c.nlazy += 1;
-                    self.lazy_of[dst as usize] = Some((self.c.nlazy - 1) as u32);
-                    self.lazy_of[dst as usize]
-                } else {
-                    plan.idx_lazy[dst as usize]
-                };
-                Op::Range {
-                    dst,
-                    start,
-                    step,
-                    stop,
-                    lazy,
-                    spec: plan.spec_of[dst as usize],
-                }
-            }
+            InstKind::Range { start, step, stop } => self.range(dst, [start, stop], step, u),
             InstKind::Concat(rows) => Op::Concat {
                 dst,
                 rows: rows_of(rows, &mut |v| u.next(v), &plan.list_of),
@@ -1548,7 +1561,9 @@ impl Emitter<'_, '_> {
                 dst,
                 rows: rows_of(rows, &mut |v| u.next(v), &plan.list_of),
             },
-            InstKind::Index { .. } => self.index(ii, u),
+            InstKind::Index {
+                base, kind, args, ..
+            } => self.index(ii, base, kind, args, u),
             InstKind::Field {
                 base,
                 name,
@@ -1582,13 +1597,15 @@ impl Emitter<'_, '_> {
                 dim: *dim,
                 count: *count,
             },
-            InstKind::IndexAssign { .. } => self.index_assign(ii, u),
+            InstKind::IndexAssign {
+                base,
+                kind,
+                args,
+                value,
+            } => self.index_assign(ii, [base, value], kind, args, u),
             InstKind::IndexDelete { base, args } => {
                 let base = u.next(*base);
-                let args = lazy_subs(
-                    args_of(args, &mut |v| u.next(v), &plan.list_of),
-                    &plan.idx_lazy,
-                );
+                let args = plan.subscripts(args, u);
                 Op::IndexDelete {
                     dst,
                     base,
@@ -1680,6 +1697,35 @@ impl Emitter<'_, '_> {
         })
     }
 
+    /// A range `start:step:stop`: lazy when only `for` loops read it.
+    fn range(
+        &mut self,
+        dst: Reg,
+        [start, stop]: [&ValueId; 2],
+        step: &Option<ValueId>,
+        u: &mut Uses,
+    ) -> Op {
+        let plan = self.plan;
+        let start = u.next(*start);
+        let step = step.map(|s| u.next(s));
+        let stop = u.next(*stop);
+        let lazy = if !plan.non_for_use[dst as usize] {
+            self.c.nlazy += 1;
+            self.lazy_of[dst as usize] = Some((self.c.nlazy - 1) as u32);
+            self.lazy_of[dst as usize]
+        } else {
+            plan.idx_lazy[dst as usize]
+        };
+        Op::Range {
+            dst,
+            start,
+            step,
+            stop,
+            lazy,
+            spec: plan.spec_of[dst as usize],
+        }
+    }
+
     /// The copy policy of the update `i` (see `Cp`).
     fn cp_of(&self, i: InstId) -> Cp {
         match self.res.plan {
@@ -1694,7 +1740,7 @@ impl Emitter<'_, '_> {
     /// path, then the generic op.
     fn binary(&mut self, ii: InstId, op: BinOp, a: ValueId, b: ValueId, u: &mut Uses) -> Op {
         let inst = self.f.inst(ii);
-        let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
+        let dst = first_result(inst);
         for (v, other, lhs) in [(a, b, true), (b, a, false)] {
             if let Some(slot) = self.plan.list_of[v.index()] {
                 let check = Op::ListCheck {
@@ -1737,111 +1783,94 @@ impl Emitter<'_, '_> {
 
     /// A subscript `a(...)`/`a{...}`: the one- and two-subscript fast
     /// paths, then the generic op.
-    fn index(&mut self, ii: InstId, u: &mut Uses) -> Op {
+    fn index(
+        &mut self,
+        ii: InstId,
+        base: &ValueId,
+        kind: &IndexKind,
+        args: &[Arg],
+        u: &mut Uses,
+    ) -> Op {
         let plan = self.plan;
         let inst = self.f.inst(ii);
-        let InstKind::Index {
-            base,
-            kind,
-            args,
-            for_update,
-        } = &inst.kind
-        else {
-            unreachable!("index of a non-index instruction")
-        };
-        let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
-        let lazy_arg = args
-            .iter()
-            .any(|a| matches!(a, Arg::Value(v) if plan.idx_lazy[v.index()].is_some()));
+        let for_update = matches!(
+            inst.kind,
+            InstKind::Index {
+                for_update: true,
+                ..
+            }
+        );
+        let dst = first_result(inst);
+        let lazy_arg = plan.has_lazy_sub(args);
         if *kind == IndexKind::Paren
             && inst.results.len() == 1
             && plan.list_of[dst as usize].is_none()
             && !lazy_arg
         {
-            let fast = match args.as_slice() {
-                [Arg::Value(i)] => Some(Op::Index1 {
-                    dst,
-                    base: base.0,
-                    i: i.0,
-                }),
-                [Arg::Value(i), Arg::Value(j)] => Some(Op::Index2 {
-                    dst,
-                    base: base.0,
-                    i: i.0,
-                    j: j.0,
-                }),
-                _ => None,
-            };
-            if let Some(op) = fast {
-                self.push(op, inst.span);
+            let (b, span) = (base.0, inst.span);
+            match scalar_subs(args) {
+                Some((i, None)) => self.push(Op::Index1 { dst, base: b, i }, span),
+                Some((i, Some(j))) => self.push(Op::Index2 { dst, base: b, i, j }, span),
+                None => {}
             }
         }
         let base = u.next(*base);
-        let args = lazy_subs(
-            args_of(args, &mut |v| u.next(v), &plan.list_of),
-            &plan.idx_lazy,
-        );
+        let args = plan.subscripts(args, u);
         Op::Index {
             dsts: inst.results.iter().map(|v| v.0).collect(),
             base,
             kind: *kind,
             args,
-            for_update: *for_update,
+            for_update,
             list: plan.list_of[dst as usize],
         }
     }
 
     /// An indexed assignment: the one- and two-subscript fast paths (when
     /// the base moves in), then the generic op.
-    fn index_assign(&mut self, ii: InstId, u: &mut Uses) -> Op {
+    fn index_assign(
+        &mut self,
+        ii: InstId,
+        [base, value]: [&ValueId; 2],
+        kind: &IndexKind,
+        args: &[Arg],
+        u: &mut Uses,
+    ) -> Op {
         let plan = self.plan;
         let inst = self.f.inst(ii);
-        let InstKind::IndexAssign {
-            base,
-            kind,
-            args,
-            value,
-        } = &inst.kind
-        else {
-            unreachable!("index_assign of a non-assignment")
-        };
-        let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
+        let dst = first_result(inst);
         // The base is the first operand: its last-use bit is bit 0.
-        let lazy_arg = args
-            .iter()
-            .any(|a| matches!(a, Arg::Value(v) if plan.idx_lazy[v.index()].is_some()));
+        let lazy_arg = plan.has_lazy_sub(args);
         if *kind == IndexKind::Paren
             && u.mask & 1 != 0
             && plan.hoisted[base.index()].is_none()
             && !lazy_arg
         {
-            let fast = match args.as_slice() {
-                [Arg::Value(i)] => Some(Op::Assign1 {
+            let (b, value, cp) = (base.0, value.0, self.cp_of(ii));
+            let fast = match scalar_subs(args) {
+                Some((i, None)) => Some(Op::Assign1 {
                     dst,
-                    base: base.0,
-                    i: i.0,
-                    value: value.0,
-                    cp: self.cp_of(ii),
+                    base: b,
+                    i,
+                    value,
+                    cp,
                 }),
-                [Arg::Value(i), Arg::Value(j)] => Some(Op::Assign2 {
+                Some((i, Some(j))) => Some(Op::Assign2 {
                     dst,
-                    base: base.0,
-                    i: i.0,
-                    j: j.0,
-                    value: value.0,
-                    cp: self.cp_of(ii),
+                    base: b,
+                    i,
+                    j,
+                    value,
+                    cp,
                 }),
-                _ => None,
+                None => None,
             };
             if let Some(op) = fast {
                 self.push(op, inst.span);
             }
         }
         let base = u.next(*base);
-        let args = lazy_subs(
-            args_of(args, &mut |v| u.next(v), &plan.list_of),
-            &plan.idx_lazy,
-        );
+        let args = plan.subscripts(args, u);
         let field = plan.field_made[value.index()];
         let value = u.next(*value);
         Op::IndexAssign {
@@ -1862,7 +1891,7 @@ impl Emitter<'_, '_> {
         let InstKind::Call { callee, args, stmt } = &inst.kind else {
             unreachable!("call of a non-call")
         };
-        let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
+        let dst = first_result(inst);
         // `display(x)` prints with the variable's name, as `x` without a semicolon does.
         if let (Callee::Builtin(n), [Arg::Value(v)], true) = (callee, args.as_slice(), *stmt) {
             if let (true, Some(var)) = (
@@ -2291,20 +2320,7 @@ pub(crate) fn non_for_uses(f: &Function) -> Vec<bool> {
             }
         }
     }
-    for b in &f.blocks {
-        let mut mark = |v: &ValueId| non_for_use[v.index()] = true;
-        match &b.term {
-            Terminator::Jump(t) => t.args.iter().for_each(&mut mark),
-            Terminator::Branch { cond, then_, else_ } => {
-                mark(cond);
-                then_.args.iter().for_each(&mut mark);
-                else_.args.iter().for_each(&mut mark);
-            }
-            Terminator::Return(o) => o.iter().flatten().for_each(&mut mark),
-            Terminator::Rethrow(v) => mark(v),
-            Terminator::Unreachable => {}
-        }
-    }
+    term_operands(f, |v| non_for_use[v.index()] = true);
     non_for_use
 }
 

@@ -972,8 +972,7 @@ impl Interp {
                 }
                 Op::Concat { dst, rows } => tri!(self.concat_op(code, fr, *dst, rows)),
                 Op::CellLit { dst, rows } => tri!(self.cell_lit_op(code, fr, *dst, rows)),
-                Op::Field { .. } => tri!(self.field_op(code, fr, op)),
-                Op::DynField { .. } => tri!(self.dyn_field_op(code, fr, op)),
+                Op::Field { .. } | Op::DynField { .. } => tri!(self.field_op(code, fr, op)),
                 Op::End { .. } => end_op(fr, op),
                 Op::IndexDelete { .. } => tri!(self.index_delete_op(code, pc, fr, op)),
                 Op::FieldAssign { .. } => tri!(self.field_assign_op(code, pc, fr, op)),
@@ -1257,10 +1256,7 @@ impl Interp {
                 return Ok(());
             }
         }
-        let b = match &fr.regs[base.r as usize] {
-            None if *for_update => Value::empty(),
-            _ => self.get(code, fr, *base)?,
-        };
+        let b = self.subscripted_base(code, fr, *base, *for_update)?;
         if let (Value::Func(h), IndexKind::Paren) = (&b, kind) {
             let a = self.args(code, fr, args)?;
             let h = h.clone();
@@ -1300,10 +1296,7 @@ impl Interp {
                 return Ok(());
             }
         }
-        let mut b = read_reg(&mut fr.regs, *base);
-        if let Some(b) = &mut b {
-            self.own_base(code, pc, *cp, base.mv, b);
-        }
+        let b = self.updated_base(code, pc, fr, *base, *cp);
         let before = b.as_ref().map(crate::growth::buffer);
         let idx = self.index_args(code, fr, args)?;
         let v = self.get(code, fr, *value)?;
@@ -1493,31 +1486,42 @@ impl Interp {
         Ok(())
     }
 
+    /// `s.name` and `s.(name)`: the field's values (a cs-list when several).
     #[inline(always)]
     fn field_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
-        let Op::Field {
-            dsts,
-            base,
-            name,
-            for_update,
-            list,
-            called,
-        } = op
-        else {
-            unreachable!("field_op of another op")
+        let (dsts, base, for_update, list) = match op {
+            Op::Field {
+                dsts,
+                base,
+                for_update,
+                list,
+                ..
+            }
+            | Op::DynField {
+                dsts,
+                base,
+                for_update,
+                list,
+                ..
+            } => (dsts, *base, *for_update, *list),
+            _ => unreachable!("field_op of another op"),
         };
-        let b = match &fr.regs[base.r as usize] {
-            None if *for_update => Value::empty(),
-            _ => self.get(code, fr, *base)?,
+        let b = self.subscripted_base(code, fr, base, for_update)?;
+        let (mut vals, called) = match op {
+            Op::Field { name, called, .. } => (rt::field(&b, name, for_update)?, Some(*called)),
+            Op::DynField { name, .. } => {
+                let n = self.field_name(code, fr, *name)?;
+                (rt::field(&b, &n, for_update)?, None)
+            }
+            _ => unreachable!("field_op of another op"),
         };
-        let mut vals = rt::field(&b, name, *for_update)?;
-        if matches!(b, Value::Object(_)) {
+        if let (Some(called), Value::Object(_)) = (called, &b) {
             // `obj.method` without parentheses calls the method;
             // a dependent property's getter is always called.
             if let [Value::Func(h)] = vals.as_slice() {
                 if h.target.is_none()
                     && !h.captures.is_empty()
-                    && (!*called || h.name.starts_with("get."))
+                    && (!called || h.name.starts_with("get."))
                 {
                     let h = h.clone();
                     vals = self.call_bound_method_bare(&h)?;
@@ -1528,31 +1532,7 @@ impl Interp {
                 }
             }
         }
-        self.store_list(code, fr, dsts, vals, *list)
-    }
-
-    #[inline(always)]
-    fn dyn_field_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
-        let Op::DynField {
-            dsts,
-            base,
-            name,
-            for_update,
-            list,
-        } = op
-        else {
-            unreachable!("dyn_field_op of another op")
-        };
-        let b = match &fr.regs[base.r as usize] {
-            None if *for_update => Value::empty(),
-            _ => self.get(code, fr, *base)?,
-        };
-        let n = self.get(code, fr, *name)?;
-        let n = n
-            .as_string()
-            .ok_or_else(|| MatError::msg("dynamic structure field names must be strings"))?;
-        let vals = rt::field(&b, &n, *for_update)?;
-        self.store_list(code, fr, dsts, vals, *list)
+        self.store_list(code, fr, dsts, vals, list)
     }
 
     #[inline(always)]
@@ -1583,6 +1563,49 @@ impl Interp {
         Ok(())
     }
 
+    /// The value subscripted; `[]` when a subscript for an update finds
+    /// its variable undefined (`s.a.b = 1` with no `s`).
+    #[inline(always)]
+    fn subscripted_base(
+        &self,
+        code: &Code,
+        fr: &mut Frame,
+        base: Use,
+        for_update: bool,
+    ) -> R<Value> {
+        match &fr.regs[base.r as usize] {
+            None if for_update => Ok(Value::empty()),
+            _ => self.get(code, fr, base),
+        }
+    }
+
+    /// The base of an update, read (moved out on its last use) and made
+    /// the update's own as its copy policy says.
+    #[inline(always)]
+    fn updated_base(
+        &mut self,
+        code: &Code,
+        pc: usize,
+        fr: &mut Frame,
+        base: Use,
+        cp: Cp,
+    ) -> Option<Value> {
+        let mut b = read_reg(&mut fr.regs, base);
+        if let Some(b) = &mut b {
+            self.own_base(code, pc, cp, base.mv, b);
+        }
+        b
+    }
+
+    /// The name of a dynamic field `s.(name)`.
+    fn field_name(&self, code: &Code, fr: &mut Frame, name: Use) -> R<String> {
+        let n = self.get(code, fr, name)?;
+        let n = n
+            .as_string()
+            .ok_or_else(|| MatError::msg("dynamic structure field names must be strings"))?;
+        Ok(n)
+    }
+
     #[inline(always)]
     fn field_assign_op(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> R<()> {
         let Op::FieldAssign {
@@ -1595,10 +1618,7 @@ impl Interp {
         else {
             unreachable!("field_assign_op of another op")
         };
-        let mut b = read_reg(&mut fr.regs, *base);
-        if let Some(b) = &mut b {
-            self.own_base(code, pc, *cp, base.mv, b);
-        }
+        let mut b = self.updated_base(code, pc, fr, *base, *cp);
         let v = self.get(code, fr, *value)?;
         if let Some(Value::Object(o)) = &b {
             if let Some(f) = self.property_setter(o, name, code.func) {
@@ -1624,14 +1644,8 @@ impl Interp {
         else {
             unreachable!("dyn_field_assign_op of another op")
         };
-        let mut b = read_reg(&mut fr.regs, *base);
-        if let Some(b) = &mut b {
-            self.own_base(code, pc, *cp, base.mv, b);
-        }
-        let n = self.get(code, fr, *name)?;
-        let n = n
-            .as_string()
-            .ok_or_else(|| MatError::msg("dynamic structure field names must be strings"))?;
+        let b = self.updated_base(code, pc, fr, *base, *cp);
+        let n = self.field_name(code, fr, *name)?;
         let v = self.get(code, fr, *value)?;
         fr.regs[*dst as usize] = Some(rt::field_assign(b, &n, v)?);
         Ok(())
@@ -2723,29 +2737,34 @@ fn read_reg(regs: &mut [Option<Value>], u: Use) -> Option<Value> {
     }
 }
 
-/// A double-scalar arithmetic fast path: whether both operands were double
-/// scalars (the generic op after it is then skipped).
+/// A double-scalar fast path: whether both operands were double scalars
+/// (the generic op after it is then skipped); `store` writes the result.
 #[inline(always)]
-fn scalar_num(fr: &mut Frame, dst: Reg, a: Reg, b: Reg, f: impl Fn(f64, f64) -> f64) -> bool {
+fn scalar2<T>(
+    fr: &mut Frame,
+    [dst, a, b]: [Reg; 3],
+    f: impl Fn(f64, f64) -> T,
+    store: impl Fn(&mut Option<Value>, T),
+) -> bool {
     if let (Some(Value::Num(x)), Some(Value::Num(y))) = (&fr.regs[a as usize], &fr.regs[b as usize])
     {
         let r = f(*x, *y);
-        set_num(&mut fr.regs[dst as usize], r);
+        store(&mut fr.regs[dst as usize], r);
         return true;
     }
     false
 }
 
-/// A double-scalar comparison fast path, as `scalar_num`.
+/// Arithmetic on two double scalars (`scalar2`).
+#[inline(always)]
+fn scalar_num(fr: &mut Frame, dst: Reg, a: Reg, b: Reg, f: impl Fn(f64, f64) -> f64) -> bool {
+    scalar2(fr, [dst, a, b], f, set_num)
+}
+
+/// A comparison of two double scalars (`scalar2`).
 #[inline(always)]
 fn scalar_cmp(fr: &mut Frame, dst: Reg, a: Reg, b: Reg, f: impl Fn(f64, f64) -> bool) -> bool {
-    if let (Some(Value::Num(x)), Some(Value::Num(y))) = (&fr.regs[a as usize], &fr.regs[b as usize])
-    {
-        let r = f(*x, *y);
-        set_bool(&mut fr.regs[dst as usize], r);
-        return true;
-    }
-    false
+    scalar2(fr, [dst, a, b], f, set_bool)
 }
 
 /// `Index1`: one scalar subscript; whether it was served.
