@@ -1065,6 +1065,11 @@ pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> 
         Value::Double(s) => &s.data,
         _ => return Err(Value::Double(t)),
     };
+    // A colon into an array with no extent asks the rhs for its size
+    // (`x = []; x(:, :) = 5`): the runtime's rule.
+    if t.dims.iter().all(|&e| e == 0) && idx.iter().any(|s| matches!(s, Idx::Colon)) {
+        return Err(Value::Double(t));
+    }
     let Some((runs, ext)) = runs_of(&t.dims, idx, idx.len() == 2 && t.dims.ndims() == 2) else {
         return Err(Value::Double(t));
     };

@@ -618,39 +618,69 @@ fn grown_dims_unchecked(od: &Dims, idx: &[Idx], rhs: Option<&Dims>) -> Result<Di
         return Ok(od.clone());
     }
     // Octave sizes a colon from the rhs only when every dimension is 0.
-    let all_empty = od.iter().all(|&x| x == 0);
-    let rhs_ns: Vec<usize> = rhs
-        .map(|r| r.iter().copied().filter(|&x| x != 1).collect())
-        .unwrap_or_default();
-    let mut rhs_k = 0;
+    let all_zero = od.iter().all(|&x| x == 0);
+    if all_zero {
+        if let Some(r) = rhs {
+            return Ok(zero_dims_inquire(idx, r));
+        }
+    }
     for (k, s) in idx.iter().enumerate() {
         match s {
-            Idx::Colon => {
-                if all_empty && d[k] == 0 {
-                    // Take the size from the right-hand side.
-                    if let Some(r) = rhs {
-                        if r.numel() == 1 {
-                            d[k] = 1;
-                        } else {
-                            d[k] = rhs_ns.get(rhs_k).copied().unwrap_or(1);
-                            rhs_k += 1;
-                        }
-                    } else {
-                        d[k] = 1;
-                    }
-                } else if d[k] != 1 {
-                    rhs_k += 1;
-                }
-            }
-            Idx::List { pos, .. } => {
-                if pos.len() != 1 {
-                    rhs_k += 1;
-                }
-                d[k] = d[k].max(s.max_plus_one());
-            }
+            Idx::Colon if all_zero => d[k] = 1,
+            Idx::Colon => {}
+            Idx::List { .. } => d[k] = d[k].max(s.max_plus_one()),
         }
     }
     Ok(Dims::new(&d))
+}
+
+/// The dims an all-zero array takes when assigned through subscripts with
+/// colons, which ask the rhs for their extents (Octave's
+/// `zero_dims_inquire`): all colons take the rhs's dims; when the
+/// non-scalar subscripts are as many as the rhs's dims, each colon takes
+/// the rhs dim in its position, singletons included; otherwise the colons
+/// take the rhs's non-singleton dims in order, then 1.
+fn zero_dims_inquire(idx: &[Idx], rhs: &Dims) -> Dims {
+    let scalar = |s: &Idx| matches!(s, Idx::List { pos, .. } if pos.len() == 1);
+    let mut out: Vec<usize> = idx
+        .iter()
+        .map(|s| match s {
+            Idx::Colon => 0,
+            Idx::List { .. } => s.max_plus_one(),
+        })
+        .collect();
+    if idx.iter().all(|s| matches!(s, Idx::Colon)) {
+        let mut d = rhs.as_slice().to_vec();
+        d.resize(idx.len(), 1);
+        return Dims::new(&d);
+    }
+    let non_scalar = idx.iter().filter(|s| !scalar(s)).count();
+    if non_scalar == rhs.ndims() {
+        let mut j = 0;
+        for (k, s) in idx.iter().enumerate() {
+            if scalar(s) {
+                continue;
+            }
+            if matches!(s, Idx::Colon) {
+                out[k] = rhs.get(j);
+            }
+            j += 1;
+        }
+    } else {
+        let mut chopped: Vec<usize> = rhs.iter().copied().filter(|&x| x != 1).collect();
+        // Octave's chop_all_singletons keeps at least two dims.
+        while chopped.len() < 2 {
+            chopped.push(1);
+        }
+        let mut j = 0;
+        for (k, s) in idx.iter().enumerate() {
+            if matches!(s, Idx::Colon) {
+                out[k] = chopped.get(j).copied().unwrap_or(1);
+                j += 1;
+            }
+        }
+    }
+    Dims::new(&out)
 }
 
 /// Resizes tensor `t` to `nd` (a superset), filling with `fill`.
