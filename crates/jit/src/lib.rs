@@ -233,9 +233,21 @@ struct Gen<'a, 'b> {
     /// store makes a new version, so neither needs invalidating.
     addrs: HashMap<(u64, Vec<V>), Value>,
     elems: HashMap<(V, Vec<V>), Value>,
+    /// In the current LIR block: per subscript group, the smallest and
+    /// largest whole constant its subscripts add to the group's root (see
+    /// `Group`); the groups checked so far; and each root's position base
+    /// and whether it is whole.
+    spans: HashMap<Group, (i64, i64)>,
+    checked: std::collections::HashSet<Group>,
+    roots: HashMap<V, (Value, Value)>,
     /// The char arrays (elements of one byte).
     bytes: std::collections::HashSet<V>,
 }
+
+/// The subscripts of one block that one bounds check covers: of one array
+/// storage (a chain's versions share one), with this many subscripts, in
+/// this position, and this root (`ii` for `ii`, `ii+1`, `ii-1`).
+type Group = (u64, usize, usize, V);
 
 /// The shapes of the runtime helpers compiled code calls.
 #[derive(Clone, Copy)]
@@ -290,6 +302,9 @@ impl<'a, 'b> Gen<'a, 'b> {
             affine: HashMap::new(),
             addrs: HashMap::new(),
             elems: HashMap::new(),
+            spans: HashMap::new(),
+            checked: Default::default(),
+            roots: HashMap::new(),
             bytes: Default::default(),
         }
     }
@@ -502,7 +517,10 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.b.switch_to_block(blk);
             self.addrs.clear();
             self.elems.clear();
+            self.checked.clear();
+            self.roots.clear();
             let insts = self.r.blocks[k].insts.clone();
+            self.note_spans(&insts);
             for i in &insts {
                 self.inst(i);
             }
@@ -657,8 +675,38 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().fcmp(FloatCC::Ordered, x, x)
     }
 
-    /// `s` as a 0-based position below `extent`, and whether it is one
-    /// (a whole number from 1 to `extent`, as `scalar_index` accepts).
+    /// The array storage `arr` is a version of (a chain's versions share one).
+    fn storage(&self, arr: V) -> u64 {
+        match self.r.chain_of(arr) {
+            Some(c) => (1 << 40) | c as u64,
+            None => arr as u64,
+        }
+    }
+
+    /// Gathers the subscript groups of a block's element accesses and
+    /// the range of constant offsets of each.
+    fn note_spans(&mut self, insts: &[Inst]) {
+        self.spans.clear();
+        for i in insts {
+            let (arr, idx) = match i {
+                Inst::Load { arr, idx, .. } | Inst::Store { arr, idx, .. } => (*arr, idx),
+                _ => continue,
+            };
+            let storage = self.storage(arr);
+            for (d, s) in idx.iter().enumerate() {
+                let (root, c) = self.affine.get(s).copied().unwrap_or((*s, 0));
+                let span = self
+                    .spans
+                    .entry((storage, idx.len(), d, root))
+                    .or_insert((c, c));
+                span.0 = span.0.min(c);
+                span.1 = span.1.max(c);
+            }
+        }
+    }
+
+    /// The 0-based position of subscript root `s` (valid when below an
+    /// extent), and whether `s` is whole; once per block.
     ///
     /// Without a float-to-integer conversion (whose saturating form costs
     /// branches): with `M = 1.5 * 2^52`, `t = s + M` holds `s` rounded to a
@@ -671,34 +719,64 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// `c` (`ii+1`) is that of `s` plus `c`, and `s`'s check (shared by
     /// every subscript with `s`) covers it: `s + c` is exact when the sum of
     /// the positions is in bounds.
-    ///
-    /// Returns the position of `s`'s base (shared by every subscript
-    /// `base + c`), `c`, and whether `s` is a valid subscript.
-    fn subscript(&mut self, s: V, extent: Value) -> (Value, i64, Value) {
+    fn root_position(&mut self, s: V) -> (Value, Value) {
+        if let Some(&r) = self.roots.get(&s) {
+            return r;
+        }
         const M: f64 = 6_755_399_441_055_744.0;
-        let (root, offset) = self.affine.get(&s).copied().unwrap_or((s, 0));
-        let s = self.get(root);
+        let x = self.get(s);
         let m = self.b.ins().f64const(M);
-        let t = self.b.ins().fadd(s, m);
+        let t = self.b.ins().fadd(x, m);
         let back = self.b.ins().fsub(t, m);
-        let whole = self.b.ins().fcmp(FloatCC::Equal, back, s);
+        let whole = self.b.ins().fcmp(FloatCC::Equal, back, x);
         let bits = self.b.ins().bitcast(types::I64, MemFlags::new(), t);
         let base = self.b.ins().iadd_imm(bits, -(M.to_bits() as i64) - 1);
-        let pos = self.b.ins().iadd_imm(base, offset);
-        // One unsigned compare checks 1 <= s <= extent.
-        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, pos, extent);
+        self.roots.insert(s, (base, whole));
+        (base, whole)
+    }
+
+    /// Subscript `s` (number `d` of `n` into `arr`'s storage) as the
+    /// position of its root and a constant offset, and, at the first
+    /// subscript of its group in the block, whether every subscript of
+    /// the group in the block is valid (a whole number from 1 to
+    /// `extent`, as `scalar_index` accepts): one unsigned compare of the
+    /// smallest position against the extent less the span. Leaving at
+    /// the first access for a later one's bad subscript is leaving
+    /// earlier than needed, which is always right: the interpreter
+    /// resumes there and meets the bad subscript itself.
+    fn subscript(
+        &mut self,
+        arr: V,
+        n: usize,
+        d: usize,
+        s: V,
+        extent: Value,
+    ) -> (Value, i64, Option<Value>) {
+        let (root, offset) = self.affine.get(&s).copied().unwrap_or((s, 0));
+        let (base, whole) = self.root_position(root);
+        let group = (self.storage(arr), n, d, root);
+        if !self.checked.insert(group) {
+            return (base, offset, None);
+        }
+        let (lo, hi) = self.spans.get(&group).copied().unwrap_or((offset, offset));
+        let first = self.b.ins().iadd_imm(base, lo);
+        let room = if hi > lo {
+            let room = self.b.ins().iadd_imm(extent, lo - hi);
+            let zero = self.b.ins().iconst(types::I64, 0);
+            self.b.ins().smax(room, zero)
+        } else {
+            extent
+        };
+        // One unsigned compare checks 1 <= s + lo and s + hi <= extent.
+        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, first, room);
         let ok = self.b.ins().band(whole, inside);
-        (base, offset, ok)
+        (base, offset, Some(ok))
     }
 
     /// The element address of `arr(idx...)`, leaving through `exit` unless
     /// valid; checked once per block for the same storage and subscripts.
     fn element(&mut self, arr: V, idx: &[V], exit: u32) -> Value {
-        let storage = match self.r.chain_of(arr) {
-            Some(c) => (1 << 40) | c as u64,
-            None => arr as u64,
-        };
-        let key = (storage, idx.to_vec());
+        let key = (self.storage(arr), idx.to_vec());
         if let Some(&addr) = self.addrs.get(&key) {
             return addr;
         }
@@ -706,14 +784,21 @@ impl<'a, 'b> Gen<'a, 'b> {
         // The linear position as the bases' (shared by `f(ii, jj)`,
         // `f(ii+1, jj)`, `f(ii, jj-1)`...) plus the offsets'.
         let pos = if idx.len() == 1 {
-            let (p, c, ok) = self.subscript(idx[0], a.numel);
-            self.guard(ok, exit);
+            let (p, c, ok) = self.subscript(arr, 1, 0, idx[0], a.numel);
+            if let Some(ok) = ok {
+                self.guard(ok, exit);
+            }
             self.b.ins().iadd_imm(p, c)
         } else {
-            let (pi, ci, oki) = self.subscript(idx[0], a.rows);
-            let (pj, cj, okj) = self.subscript(idx[1], a.cols);
-            let ok = self.b.ins().band(oki, okj);
-            self.guard(ok, exit);
+            let (pi, ci, oki) = self.subscript(arr, 2, 0, idx[0], a.rows);
+            let (pj, cj, okj) = self.subscript(arr, 2, 1, idx[1], a.cols);
+            let ok = match (oki, okj) {
+                (Some(x), Some(y)) => Some(self.b.ins().band(x, y)),
+                (x, y) => x.or(y),
+            };
+            if let Some(ok) = ok {
+                self.guard(ok, exit);
+            }
             let col = self.b.ins().imul(pj, a.rows);
             let base = self.b.ins().iadd(pi, col);
             if cj == 0 {
