@@ -164,6 +164,7 @@ pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
         b.seal_all_blocks();
         b.finalize();
     }
+    remove_trivial_params(&mut ctx.func);
     let id = module
         .declare_function("region", Linkage::Export, &ctx.func.signature)
         .map_err(|e| e.to_string())?;
@@ -190,6 +191,87 @@ pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
         entry,
         layout: lay,
     })
+}
+
+/// Removes every block parameter that receives only one value besides
+/// itself (a trivial phi, as Braun et al. define it: that value dominates
+/// the block), so the value is used directly.
+///
+/// With every block sealed at the end, the SSA builder gives a loop's
+/// header a parameter for each variable read inside the loop, even one the
+/// loop never changes (an outer loop's counter, a range's bounds), and
+/// Cranelift's own pass removes such a parameter only when the one value
+/// is not itself a parameter (the join after `MakeRange`'s two paths, an
+/// outer loop's header). A loop-invariant value left as a parameter is
+/// recomputed from in every iteration (it is not hoisted) and takes a
+/// register across the loop.
+fn remove_trivial_params(func: &mut cranelift_codegen::ir::Function) {
+    use cranelift_codegen::ir::{BlockArg, BlockCall};
+    loop {
+        // Per parameter: the one other value it receives (`None`: several).
+        let mut only: HashMap<Value, Option<Value>> = HashMap::new();
+        let mut edges = Vec::new();
+        for b in func.layout.blocks() {
+            let Some(inst) = func.layout.last_inst(b) else {
+                continue;
+            };
+            let dests = func.dfg.insts[inst]
+                .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables);
+            for (ix, d) in dests.iter().enumerate() {
+                let formals = func.dfg.block_params(d.block(&func.dfg.value_lists));
+                for (k, a) in d.args(&func.dfg.value_lists).enumerate() {
+                    let f = formals[k];
+                    let v = match a {
+                        BlockArg::Value(v) => Some(func.dfg.resolve_aliases(v)),
+                        _ => None,
+                    };
+                    if v == Some(f) {
+                        continue;
+                    }
+                    only.entry(f)
+                        .and_modify(|o| {
+                            if *o != v {
+                                *o = None
+                            }
+                        })
+                        .or_insert(v);
+                }
+                edges.push((inst, ix));
+            }
+        }
+        // A parameter standing for another removed one waits for the next round.
+        let trivial: HashMap<Value, Value> = only
+            .iter()
+            .filter_map(|(f, o)| o.map(|x| (*f, x)))
+            .filter(|(_, x)| !matches!(only.get(x), Some(Some(_))))
+            .collect();
+        if trivial.is_empty() {
+            return;
+        }
+        for (inst, ix) in edges {
+            let dfg = &mut func.dfg;
+            let call =
+                dfg.insts[inst].branch_destination(&dfg.jump_tables, &dfg.exception_tables)[ix];
+            let target = call.block(&dfg.value_lists);
+            let formals = dfg.block_params(target);
+            if !formals.iter().any(|f| trivial.contains_key(f)) {
+                continue;
+            }
+            let kept: Vec<BlockArg> = call
+                .args(&dfg.value_lists)
+                .zip(formals)
+                .filter(|(_, f)| !trivial.contains_key(f))
+                .map(|(a, _)| a)
+                .collect();
+            let new = BlockCall::new(target, kept, &mut dfg.value_lists);
+            dfg.insts[inst]
+                .branch_destination_mut(&mut dfg.jump_tables, &mut dfg.exception_tables)[ix] = new;
+        }
+        for (f, x) in trivial {
+            func.dfg.remove_block_param(f);
+            func.dfg.change_to_alias(f, x);
+        }
+    }
 }
 
 /// An array's handle: fixed while the region runs.
