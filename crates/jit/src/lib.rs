@@ -322,6 +322,12 @@ struct Gen<'a, 'b> {
     spans: HashMap<Group, (i64, i64)>,
     checked: std::collections::HashSet<Group>,
     roots: HashMap<V, (Value, Value)>,
+    /// Per chain: the address and value of its last store (address 0
+    /// before any), and the loads of the current block that likely read
+    /// the element the previous iteration stored, by array version and
+    /// subscripts (see `note_forwards`).
+    last_store: Vec<(Variable, Variable)>,
+    forwards: std::collections::HashSet<(V, Vec<V>)>,
     /// The char arrays (elements of one byte).
     bytes: std::collections::HashSet<V>,
 }
@@ -387,6 +393,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             spans: HashMap::new(),
             checked: Default::default(),
             roots: HashMap::new(),
+            last_store: Vec::new(),
+            forwards: Default::default(),
             bytes: Default::default(),
         }
     }
@@ -577,6 +585,13 @@ impl<'a, 'b> Gen<'a, 'b> {
             let x = self.b.ins().iconst(types::I64, c.input as i64);
             self.b.def_var(var, x);
             self.cur.push(var);
+            let addr = self.b.declare_var(self.ptr);
+            let zero = self.b.ins().iconst(self.ptr, 0);
+            self.b.def_var(addr, zero);
+            let val = self.b.declare_var(types::F64);
+            let zero = self.b.ins().f64const(0.0);
+            self.b.def_var(val, zero);
+            self.last_store.push((addr, val));
         }
         // Which values are another plus a whole constant, for `subscript`.
         for b in &self.r.blocks {
@@ -603,6 +618,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.roots.clear();
             let insts = self.r.blocks[k].insts.clone();
             self.note_spans(&insts);
+            self.note_forwards(&insts);
             for i in &insts {
                 self.inst(i);
             }
@@ -787,6 +803,70 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
     }
 
+    /// The loads of a block that likely read the element the previous
+    /// iteration of its loop stored: before a store to the same array,
+    /// with the same subscripts but one whose root is the block's `for`
+    /// variable and whose offset is one less (`f(ii, jj-1)` before
+    /// `f(ii, jj) = ...` in a `for jj` loop, as in a Gauss-Seidel sweep).
+    /// Such a load takes the stored value from a register when its
+    /// address is the last store's, so the loop's chain of dependences
+    /// does not go through memory (a store's value reaches a load of it
+    /// several cycles later than the register holding it).
+    fn note_forwards(&mut self, insts: &[Inst]) {
+        self.forwards.clear();
+        let counters: Vec<V> = insts
+            .iter()
+            .filter_map(|i| match i {
+                Inst::ForItem { dst, .. } => Some(*dst),
+                _ => None,
+            })
+            .collect();
+        let split = |g: &Self, idx: &[V]| -> Vec<(V, i64)> {
+            idx.iter()
+                .map(|s| g.affine.get(s).copied().unwrap_or((*s, 0)))
+                .collect()
+        };
+        for (k, i) in insts.iter().enumerate() {
+            let Inst::Store { arr, idx, .. } = i else {
+                continue;
+            };
+            let Some(c) = self.r.chain_of(*arr) else {
+                continue;
+            };
+            if self.bytes.contains(arr) {
+                continue;
+            }
+            let stored = split(self, idx);
+            for j in &insts[..k] {
+                let Inst::Load {
+                    arr: la, idx: li, ..
+                } = j
+                else {
+                    continue;
+                };
+                if self.r.chain_of(*la) != Some(c) || li.len() != idx.len() {
+                    continue;
+                }
+                let loaded = split(self, li);
+                let mut behind = 0;
+                let mut same = 0;
+                for ((rl, cl), (rs, cs)) in loaded.iter().zip(&stored) {
+                    if rl != rs {
+                        break;
+                    }
+                    if cl == cs {
+                        same += 1;
+                    } else if *cl == cs - 1 && counters.contains(rl) {
+                        behind += 1;
+                    }
+                }
+                if behind == 1 && same + 1 == idx.len() {
+                    self.forwards.insert((*la, li.clone()));
+                }
+            }
+        }
+    }
+
     /// The 0-based position of subscript root `s` (valid when below an
     /// extent), and whether `s` is whole; once per block.
     ///
@@ -901,6 +981,19 @@ impl<'a, 'b> Gen<'a, 'b> {
         addr
     }
 
+    /// Before a call, which clobbers every float register: forgets the
+    /// last stores rather than keep their values alive across it (they
+    /// would be spilled, and a spilled value is read from memory again).
+    fn forget_stores(&mut self) {
+        for k in 0..self.last_store.len() {
+            let (last_addr, last_val) = self.last_store[k];
+            let zero = self.b.ins().iconst(self.ptr, 0);
+            self.b.def_var(last_addr, zero);
+            let zero = self.b.ins().f64const(0.0);
+            self.b.def_var(last_val, zero);
+        }
+    }
+
     fn call(&mut self, helper: Helper, addr: usize, args: &[Value]) -> Value {
         let sig = match self.sigs[helper as usize] {
             Some(sig) => sig,
@@ -922,6 +1015,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 sig
             }
         };
+        self.forget_stores();
         let f = self.b.ins().iconst(self.ptr, addr as i64);
         let call = self.b.ins().call_indirect(sig, f, args);
         self.b.inst_results(call)[0]
@@ -1077,6 +1171,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 s.params.push(AbiParam::new(self.ptr));
                 let sig = self.b.import_signature(s);
                 let f = self.b.ins().iconst(self.ptr, self.h.cexp as usize as i64);
+                self.forget_stores();
                 self.b.ins().call_indirect(sig, f, &[re, im, out]);
                 let re = self.b.ins().stack_load(types::F64, ss, 0);
                 let im = self.b.ins().stack_load(types::F64, ss, 8);
@@ -1300,6 +1395,23 @@ impl<'a, 'b> Gen<'a, 'b> {
                         self.elems.insert(key, v);
                         v
                     }
+                    None if self.forwards.contains(&key) => {
+                        let addr = self.element(*arr, idx, *exit);
+                        let c = self.r.chain_of(*arr).expect("noted: a chain's load");
+                        let (last_addr, last_val) = self.last_store[c];
+                        let last_addr = self.b.use_var(last_addr);
+                        let last_val = self.b.use_var(last_val);
+                        let (miss, join) = (self.b.create_block(), self.b.create_block());
+                        let v = self.b.append_block_param(join, types::F64);
+                        let hit = self.b.ins().icmp(IntCC::Equal, addr, last_addr);
+                        self.b.ins().brif(hit, join, &[last_val.into()], miss, &[]);
+                        self.b.switch_to_block(miss);
+                        let x = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
+                        self.b.ins().jump(join, &[x.into()]);
+                        self.b.switch_to_block(join);
+                        self.elems.insert(key, v);
+                        v
+                    }
                     None => {
                         let addr = self.element(*arr, idx, *exit);
                         let v = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
@@ -1321,6 +1433,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.b.ins().store(MemFlags::trusted(), v, addr, 0);
                 self.elems.insert((*dst, idx.clone()), v);
                 let c = self.r.chain_of(*dst).expect("verified: stores are chained");
+                if !self.bytes.contains(arr) {
+                    let (last_addr, last_val) = self.last_store[c];
+                    self.b.def_var(last_addr, addr);
+                    self.b.def_var(last_val, v);
+                }
                 let id = self.b.ins().iconst(types::I64, *dst as i64);
                 self.b.def_var(self.cur[c], id);
             }
