@@ -328,6 +328,9 @@ struct Gen<'a, 'b> {
     /// subscripts (see `note_forwards`).
     last_store: Vec<(Variable, Variable)>,
     forwards: std::collections::HashSet<(V, Vec<V>)>,
+    /// `abs` of a complex scalar only compared in its block (see
+    /// `note_abs_compares`): the complex value it is of.
+    abs_of: HashMap<V, V>,
     /// The char arrays (elements of one byte).
     bytes: std::collections::HashSet<V>,
 }
@@ -395,6 +398,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             roots: HashMap::new(),
             last_store: Vec::new(),
             forwards: Default::default(),
+            abs_of: HashMap::new(),
             bytes: Default::default(),
         }
     }
@@ -607,6 +611,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
             }
         }
+        self.note_abs_compares();
         let first = self.blocks[0];
         self.b.ins().jump(first, &[]);
         for k in 0..self.r.blocks.len() {
@@ -801,6 +806,142 @@ impl<'a, 'b> Gen<'a, 'b> {
                 span.1 = span.1.max(c);
             }
         }
+    }
+
+    /// The `abs` of a complex scalar whose one use is an ordering compare
+    /// later in its block and that no exit writes back (`abs(x) < 2`):
+    /// `compare_abs` decides the compare without the hypotenuse when the
+    /// sum of squares is clearly on one side.
+    fn note_abs_compares(&mut self) {
+        let mut uses: HashMap<V, usize> = HashMap::new();
+        let mut count = |v: V| *uses.entry(v).or_insert(0) += 1;
+        // The exits taken (every MIR instruction has a resume point, most never used).
+        let mut taken = vec![false; self.r.resumes.len()];
+        for b in &self.r.blocks {
+            for i in &b.insts {
+                i.operands().into_iter().for_each(&mut count);
+                if let Some(k) = i.exit() {
+                    taken[k as usize] = true;
+                }
+            }
+            if let Some(k) = b.latch {
+                taken[k as usize] = true;
+            }
+            let mut dest = |d: &Dest| match d {
+                Dest::Block(_, args) => args.iter().copied().for_each(&mut count),
+                Dest::Exit(k) => taken[*k as usize] = true,
+            };
+            match &b.term {
+                Term::Jump(d) => dest(d),
+                Term::Branch { cond, then_, else_ } => {
+                    dest(then_);
+                    dest(else_);
+                    count(*cond);
+                }
+            }
+        }
+        for (k, live) in self.r.live.iter().enumerate() {
+            for &d in live.iter().filter(|_| taken[k]) {
+                count(self.r.defs[d].0);
+            }
+        }
+        // (abs value, complex value, the compare's other operand)
+        let mut found = Vec::new();
+        for b in &self.r.blocks {
+            for (k, i) in b.insts.iter().enumerate() {
+                let Inst::CPart {
+                    dst,
+                    f: Part::Abs,
+                    a,
+                } = i
+                else {
+                    continue;
+                };
+                let other = b.insts[k + 1..].iter().find_map(|j| match j {
+                    Inst::Cmp {
+                        op: Cmp::Lt | Cmp::Le | Cmp::Gt | Cmp::Ge,
+                        a: x,
+                        b: y,
+                        ..
+                    } if (x == dst) != (y == dst) => Some(if x == dst { *y } else { *x }),
+                    _ => None,
+                });
+                if let (Some(other), Some(1)) = (other, uses.get(dst)) {
+                    found.push((*dst, *a, other));
+                }
+            }
+        }
+        // `abs(z) < abs(w)`: only one side is left to `compare_abs`.
+        let all: Vec<V> = found.iter().map(|f| f.0).collect();
+        for (h, z, other) in found {
+            if !all.contains(&other) {
+                self.abs_of.insert(h, z);
+            }
+        }
+    }
+
+    /// `abs(z) op y` (or `y op abs(z)`) for an ordering `op`, as the
+    /// interpreter finds it (`hypot`, then the compare), but without the
+    /// hypotenuse when `re^2 + im^2` is farther than 2^-40 (relative)
+    /// from `y^2`, for a positive `y` whose square is a normal number:
+    /// the sum's rounding (below 2^-50) and `hypot`'s (below one unit in
+    /// the last place) cannot then change the answer.
+    fn compare_abs(&mut self, z: V, abs_first: bool, op: Cmp, y: V) -> Value {
+        let (re, im) = self.get_c(z);
+        let y = self.get(y);
+        // As `abs(z) op' y`.
+        let op = match (abs_first, op) {
+            (true, op) => op,
+            (false, Cmp::Lt) => Cmp::Gt,
+            (false, Cmp::Le) => Cmp::Ge,
+            (false, Cmp::Gt) => Cmp::Lt,
+            (false, Cmp::Ge) => Cmp::Le,
+            (false, op) => op,
+        };
+        let rr = self.b.ins().fmul(re, re);
+        let ii = self.b.ins().fmul(im, im);
+        let sum = self.b.ins().fadd(rr, ii);
+        let y2 = self.b.ins().fmul(y, y);
+        let below_by = self.b.ins().f64const(1.0 - (-40f64).exp2());
+        let above_by = self.b.ins().f64const(1.0 + (-40f64).exp2());
+        let lo = self.b.ins().fmul(y2, below_by);
+        let hi = self.b.ins().fmul(y2, above_by);
+        let zero = self.b.ins().f64const(0.0);
+        let tiny = self.b.ins().f64const((-1000f64).exp2());
+        let huge = self.b.ins().f64const(1000f64.exp2());
+        let positive = self.b.ins().fcmp(FloatCC::GreaterThan, y, zero);
+        let normal_lo = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, y2, tiny);
+        let normal_hi = self.b.ins().fcmp(FloatCC::LessThanOrEqual, y2, huge);
+        let below = self.b.ins().fcmp(FloatCC::LessThan, sum, lo);
+        let above = self.b.ins().fcmp(FloatCC::GreaterThan, sum, hi);
+        let ok = self.b.ins().band(positive, normal_lo);
+        let ok = self.b.ins().band(ok, normal_hi);
+        let apart = self.b.ins().bor(below, above);
+        let decided = self.b.ins().band(ok, apart);
+        let (slow, join) = (self.b.create_block(), self.b.create_block());
+        let out = self.b.append_block_param(join, types::I8);
+        let fast = match op {
+            Cmp::Lt | Cmp::Le => below,
+            _ => above,
+        };
+        self.b.ins().brif(decided, join, &[fast.into()], slow, &[]);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let h = self.call(
+            Helper::Binary,
+            hypot_helper as *const () as usize,
+            &[re, im],
+        );
+        let cc = match op {
+            Cmp::Lt => FloatCC::LessThan,
+            Cmp::Le => FloatCC::LessThanOrEqual,
+            Cmp::Gt => FloatCC::GreaterThan,
+            _ => FloatCC::GreaterThanOrEqual,
+        };
+        let exact = self.b.ins().fcmp(cc, h, y);
+        self.b.ins().jump(join, &[exact.into()]);
+        self.b.switch_to_block(join);
+        out
     }
 
     /// The loads of a block that likely read the element the previous
@@ -1177,6 +1318,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let im = self.b.ins().stack_load(types::F64, ss, 8);
                 self.set_c(*dst, re, im);
             }
+            Inst::CPart { dst, .. } if self.abs_of.contains_key(dst) => {}
             Inst::CPart { dst, f, a } => {
                 let (re, im) = self.get_c(*a);
                 let v = match f {
@@ -1212,6 +1354,15 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let ok = self.b.ins().bxor_imm(bad, 1);
                 self.guard(ok, *exit);
                 let v = self.call(Helper::Binary, pow_helper as *const () as usize, &[x, y]);
+                self.set(*dst, v);
+            }
+            Inst::Cmp { dst, op, a, b }
+                if self.abs_of.contains_key(a) || self.abs_of.contains_key(b) =>
+            {
+                let v = match self.abs_of.get(a) {
+                    Some(&z) => self.compare_abs(z, true, *op, *b),
+                    None => self.compare_abs(self.abs_of[b], false, *op, *a),
+                };
                 self.set(*dst, v);
             }
             Inst::Cmp { dst, op, a, b } => {
