@@ -948,17 +948,30 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// iteration of its loop stored: before a store to the same array,
     /// with the same subscripts but one whose root is the block's `for`
     /// variable and whose offset is one less (`f(ii, jj-1)` before
-    /// `f(ii, jj) = ...` in a `for jj` loop, as in a Gauss-Seidel sweep).
+    /// `f(ii, jj) = ...` in a `for jj` loop, as in a Gauss-Seidel sweep;
+    /// one more when the loop counts down: `X(k+1)` before `X(k) = ...`).
     /// Such a load takes the stored value from a register when its
     /// address is the last store's, so the loop's chain of dependences
     /// does not go through memory (a store's value reaches a load of it
     /// several cycles later than the register holding it).
     fn note_forwards(&mut self, insts: &[Inst]) {
         self.forwards.clear();
-        let counters: Vec<V> = insts
+        // Each `for` variable with the step of its range when the region
+        // makes the range with a constant one (else either way is tried).
+        let steps: HashMap<V, i64> = self
+            .r
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|i| match i {
+                Inst::MakeRange { dst, inc, .. } => Some((*dst, *self.offsets.get(inc)?)),
+                _ => None,
+            })
+            .collect();
+        let counters: HashMap<V, Option<i64>> = insts
             .iter()
             .filter_map(|i| match i {
-                Inst::ForItem { dst, .. } => Some(*dst),
+                Inst::ForItem { dst, range, .. } => Some((*dst, steps.get(range).copied())),
                 _ => None,
             })
             .collect();
@@ -997,8 +1010,13 @@ impl<'a, 'b> Gen<'a, 'b> {
                     }
                     if cl == cs {
                         same += 1;
-                    } else if *cl == cs - 1 && counters.contains(rl) {
-                        behind += 1;
+                    } else if let Some(step) = counters.get(rl) {
+                        // The previous iteration's `jj` is `jj - step`.
+                        let up = *cl == cs - 1 && step.is_none_or(|s| s > 0);
+                        let down = *cl == cs + 1 && step.is_none_or(|s| s < 0);
+                        if up || down {
+                            behind += 1;
+                        }
                     }
                 }
                 if behind == 1 && same + 1 == idx.len() {

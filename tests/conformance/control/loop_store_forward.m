@@ -44,6 +44,20 @@ for k = 2:8
   z(k - 1) = z(k - 1) - 1;
 end
 disp(z)
-fprintf("%.17g ", f, g, x, y);
+b = (1:9) / 3;
+d = 2 + (1:9) / 7;
+u = zeros(1, 9);
+u(9) = b(9) / d(9);
+for k = 8:-1:1
+  u(k) = (b(k) - 0.5 * u(k + 1)) / d(k);
+end
+disp(u)
+r = 9:-1:1;
+v = ones(1, 9);
+for k = r(2:end)
+  v(k) = v(k + 1) * 1.5 - v(k);
+end
+disp(v)
+fprintf("%.17g ", f, g, x, y, u, v);
 fprintf("\n");
 end
