@@ -140,17 +140,41 @@ extern "C" fn pow_helper(x: f64, y: f64) -> f64 {
 }
 
 /// Compiles a region; an error (a Cranelift failure) leaves it interpreted.
+/// The host's code generator, made once per thread (finding the CPU's
+/// features is not free). Cranelift's verifier runs in debug builds only:
+/// the LIR is verified, and the verifier took a fifth of compile time.
+fn target_isa() -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
+    thread_local! {
+        static ISA: std::cell::OnceCell<Result<cranelift_codegen::isa::OwnedTargetIsa, String>> =
+            const { std::cell::OnceCell::new() };
+    }
+    ISA.with(|cell| {
+        cell.get_or_init(|| {
+            let mut flags = settings::builder();
+            let set = |f: &mut settings::Builder, k: &str, v: &str| {
+                f.set(k, v).map_err(|e| e.to_string())
+            };
+            set(&mut flags, "opt_level", "speed")?;
+            set(&mut flags, "use_colocated_libcalls", "false")?;
+            set(&mut flags, "is_pic", "false")?;
+            let verify = if cfg!(debug_assertions) {
+                "true"
+            } else {
+                "false"
+            };
+            set(&mut flags, "enable_verifier", verify)?;
+            cranelift_native::builder()
+                .map_err(|e| e.to_string())?
+                .finish(settings::Flags::new(flags))
+                .map_err(|e| e.to_string())
+        })
+        .clone()
+    })
+}
+
 pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
     lir::verify(r)?;
-    let mut flags = settings::builder();
-    let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| e.to_string());
-    set(&mut flags, "opt_level", "speed")?;
-    set(&mut flags, "use_colocated_libcalls", "false")?;
-    set(&mut flags, "is_pic", "false")?;
-    let isa = cranelift_native::builder()
-        .map_err(|e| e.to_string())?
-        .finish(settings::Flags::new(flags))
-        .map_err(|e| e.to_string())?;
+    let isa = target_isa()?;
     let ptr = isa.pointer_type();
     let mut module = JITModule::new(JITBuilder::with_isa(isa, default_libcall_names()));
     let mut ctx = module.make_context();
