@@ -1,6 +1,7 @@
 //! The invariants of ARCHITECTURE.md that the source tree itself can show:
 //! which crates exist, the direction of their dependencies, one liveness,
-//! and `exec::rt` as the dispatch loop's door into the runtime.
+//! `exec::rt` as the dispatch loop's door into the runtime, and no `exec`
+//! function over 200 lines.
 
 use std::path::{Path, PathBuf};
 
@@ -155,4 +156,92 @@ fn the_dispatch_loop_reaches_runtime_operations_through_rt() {
         }
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// The longest a function of `crates/exec` may be: a longer one is split by
+/// instruction or builtin family.
+const MAX_EXEC_FN_LINES: usize = 200;
+
+/// Every function of a rustfmt-formatted file: (name, first line, lines from
+/// its `fn` line to its closing brace). rustfmt closes a body with a `}` at
+/// the indentation of its `fn`, which is where the function ends.
+fn functions(text: &str) -> Vec<(String, usize, usize)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let body = line.trim_start();
+        let indent = line.len() - body.len();
+        let after_vis = ["pub(crate) ", "pub(super) ", "pub "]
+            .iter()
+            .find_map(|v| body.strip_prefix(v))
+            .unwrap_or(body);
+        let after_quals = ["const ", "unsafe ", "extern \"C\" "]
+            .iter()
+            .fold(after_vis, |s, q| s.strip_prefix(q).unwrap_or(s));
+        let Some(sig) = after_quals.strip_prefix("fn ") else {
+            continue;
+        };
+        let name: String = sig
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        // A declaration without a body (a trait's) ends at its `;`.
+        let Some(open) = (i..lines.len()).find(|&j| {
+            let l = lines[j].trim_end();
+            l.ends_with('{') || l.ends_with("{}") || l.ends_with(';')
+        }) else {
+            continue;
+        };
+        if lines[open].trim_end().ends_with(';') {
+            continue;
+        }
+        let close = format!("{}}}", " ".repeat(indent));
+        let one_line = lines[open].trim_end().ends_with("{}");
+        let end = if one_line {
+            Some(open)
+        } else {
+            (open + 1..lines.len()).find(|&j| lines[j].trim_end() == close)
+        };
+        if let Some(end) = end {
+            out.push((name, i + 1, end - i + 1));
+        }
+    }
+    out
+}
+
+#[test]
+fn no_exec_function_is_longer_than_200_lines() {
+    let mut files = Vec::new();
+    sources(&crates_dir().join("exec/src"), &mut files);
+    files.sort();
+    let mut bad = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).expect("read exec source");
+        for (name, line, len) in functions(&text) {
+            if len > MAX_EXEC_FN_LINES {
+                bad.push(format!(
+                    "{}:{line}: fn {name} is {len} lines",
+                    file.display()
+                ));
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "functions of crates/exec over {MAX_EXEC_FN_LINES} lines (split them by family):\n{}",
+        bad.join("\n")
+    );
+}
+
+#[test]
+fn the_function_scan_measures_bodies() {
+    let text = "fn a() {\n    let x = 1;\n}\n\ntrait T {\n    fn d(&self);\n    fn e() {}\n}\n\npub(crate) fn b(\n    y: u32,\n) -> u32 {\n    y\n}\n";
+    assert_eq!(
+        functions(text),
+        vec![
+            ("a".to_string(), 1, 3),
+            ("e".to_string(), 7, 1),
+            ("b".to_string(), 10, 5)
+        ]
+    );
 }

@@ -105,7 +105,7 @@ decls! {
         "gammaln"(1) "lgamma"(1) "factorial"(1 => 1) "nthroot"(2 => 1);
     [Pure, Fresh, Binary] "mod"(2) "rem"(2) "atan2"(2) "hypot"(2) "power"(2)
         "idivide"(2..=3 => 1);
-    [Pure, Fresh, Opaque] "psi"(1..=2);
+    [Pure, Fresh, Opaque] "psi"(1..=2) "signbit"(1) "pow2"(1..=2);
     [Pure, Fresh, Opaque] "nchoosek"(2 => 1) "bincoeff"(2) "bitand"(2) "bitor"(2) "bitxor"(2) "bitshift"(2..=3)
         "bitget"(2 => 1) "bitset"(2..=3 => 1) "gcd"(2..) "lcm"(2.. -> 1) "complex"(1..=2);
     [Pure, Args, Opaque] "cast"(2..=3 -> 1) "typecast"(2);
@@ -128,6 +128,7 @@ decls! {
 
     // The same elements rearranged (cells keep their elements).
     [Pure, Args, Reshape] "reshape"(2..);
+    [Pure, Args, Opaque] "vec"(1..=2);
     [Pure, Contents, Repmat] "repmat"(2.. -> 1);
     [Pure, Contents, Reorder] "fliplr"(1 => 1) "flipud"(1 => 1) "sort"(1..=3)
         "circshift"(2..=3 => 1) "flip"(1..=2 => 1);
@@ -137,7 +138,7 @@ decls! {
         "diag"(1..=3) "triu"(1..=3) "tril"(1..=3) "fftshift"(1..=2 => 1) "ifftshift"(1..=2 => 1)
         "horzcat"(0..) "vertcat"(0..) "cat"(1..) "blkdiag"(1.. -> 1);
     [Pure, Contents, Opaque] "postpad"(2..=4 => 1) "prepad"(2..=4 => 1) "resize"(2..) "mat2cell"(2..)
-        "setxor"(2.. -> 3);
+        "setxor"(2.. -> 3) "nth_element"(2..=3);
     // `trace` of a vector is its first element, whatever its class.
     [Pure, Contents, Opaque] "trace"(1 => 1);
 
@@ -170,6 +171,7 @@ decls! {
         "hex2dec"(1 => 1) "str2double"(1) "strfind"(2..=4) "findstr"(2..=3 => 1)
         "strmatch"(2..=3 => 1) "regexp"(2..) "regexpi"(2..) "regexprep"(3..) "strjoin"(1..=2 => 1)
         "strsplit"(1.. -> 2) "strtok"(1..=2 => 2) "fileparts"(1 => 3) "fullfile"(0.. -> 1) "filesep"(0..=1) "pathsep"(0) "genpath"(1..=2);
+    [Pure, Fresh, Opaque] "base64_encode"(1) "base64_decode"(1..=2) "__base64_decode_bytes__"(1..=2);
     [Pure, Fresh, Opaque] "dec2base"(2..=3 => 1) "base2dec"(2 => 1) "sscanf"(2..=3);
     [Pure, Args, Opaque] "strjust"(1..=2 => 1) "strvcat"(0..) "validatestring"(2..=5 -> 1);
 

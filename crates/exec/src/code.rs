@@ -16,7 +16,7 @@ use runtime::Value;
 use syntax::ast::{BinOp, Span, UnOp};
 
 use crate::intrinsics::Intrinsic;
-use mir::liveness::{inst_operands, last_uses};
+use mir::liveness::{inst_operands, last_uses, LastUses};
 
 pub type Reg = u32;
 
@@ -463,6 +463,8 @@ pub enum Op {
     },
     DeclareGlobal {
         var: u32,
+        /// The global's index in the interpreter's table, found when compiled.
+        slot: u32,
         init: Option<Use>,
     },
     DeclarePersistent {
@@ -683,6 +685,10 @@ pub struct Resolver<'a> {
     pub jit: bool,
     /// Compute elementwise expressions in one pass (`crate::fuse`).
     pub fuse: bool,
+    /// The index of the global variable of this name in the interpreter's
+    /// table (made on first sight): `global x` finds its slot when compiled,
+    /// so running it hashes no name.
+    pub global_slot: &'a dyn Fn(&str) -> u32,
     /// The program's functions with the facts the analysis has of them,
     /// for the native tier to inline calls (`None`: no call is inlined).
     pub callees: Option<Callees<'a>>,
@@ -701,294 +707,12 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     } else {
         Vec::new()
     };
-    let nv = f.num_values as usize;
-    // Values used as a spread argument make their definition run in list mode.
-    let mut spread = vec![false; nv];
-    let mut ops_buf = Vec::new();
-    for inst in &f.insts {
-        let mark_args = |a: &[Arg], spread: &mut Vec<bool>| {
-            for x in a {
-                if let Arg::Spread(v) = x {
-                    spread[v.index()] = true;
-                }
-            }
-        };
-        match &inst.kind {
-            InstKind::Concat(rows) | InstKind::CellLiteral(rows) => {
-                for r in rows {
-                    mark_args(r, &mut spread)
-                }
-            }
-            InstKind::Index { args, .. }
-            | InstKind::IndexAssign { args, .. }
-            | InstKind::IndexDelete { args, .. } => mark_args(args, &mut spread),
-            InstKind::Call { args, .. } => mark_args(args, &mut spread),
-            _ => {}
-        }
-    }
-    // Values only read by for-loop instructions can stay lazy ranges.
-    let non_for_use = non_for_uses(f);
-    // Ranges used only as subscripts (`a(p:m, :)`) stay lazy too.
-    let is_range_def = range_defs(f);
-    let mut other_use = vec![false; nv];
-    let mut idx_use = vec![false; nv];
-    for inst in &f.insts {
-        ops_buf.clear();
-        inst_operands(&inst.kind, &mut ops_buf);
-        let subs: &[Arg] = match &inst.kind {
-            InstKind::Index { args, .. }
-            | InstKind::IndexAssign { args, .. }
-            | InstKind::IndexDelete { args, .. } => args,
-            _ => &[],
-        };
-        let (base, value) = match &inst.kind {
-            InstKind::Index { base, .. } | InstKind::IndexDelete { base, .. } => {
-                (Some(*base), None)
-            }
-            InstKind::IndexAssign { base, value, .. } => (Some(*base), Some(*value)),
-            _ => (None, None),
-        };
-        for v in &ops_buf {
-            let as_sub = subs.iter().any(|a| matches!(a, Arg::Value(x) if x == v));
-            if as_sub && base != Some(*v) && value != Some(*v) {
-                idx_use[v.index()] = true;
-            } else {
-                other_use[v.index()] = true;
-            }
-        }
-        for a in subs {
-            if let Arg::Spread(v) = a {
-                other_use[v.index()] = true;
-            }
-        }
-    }
-    for b in &f.blocks {
-        let mut mark = |v: &ValueId| other_use[v.index()] = true;
-        match &b.term {
-            Terminator::Jump(t) => t.args.iter().for_each(&mut mark),
-            Terminator::Branch { cond, then_, else_ } => {
-                mark(cond);
-                then_.args.iter().for_each(&mut mark);
-                else_.args.iter().for_each(&mut mark);
-            }
-            Terminator::Return(o) => o.iter().flatten().for_each(&mut mark),
-            Terminator::Rethrow(v) => mark(v),
-            Terminator::Unreachable => {}
-        }
-    }
-    let mut nlazy = 0usize;
-    let mut lazy_of: Vec<Option<u32>> = vec![None; nv];
-    for v in 0..nv {
-        if is_range_def[v] && idx_use[v] && !other_use[v] {
-            lazy_of[v] = Some(nlazy as u32);
-            nlazy += 1;
-        }
-    }
-    let idx_lazy = lazy_of.clone();
-    // `truth` whose only use is a branch condition: the branch converts the
-    // operand itself (same conversion, same errors, reported at the truth's span).
-    let mut nuses = vec![0u32; nv];
-    for inst in &f.insts {
-        ops_buf.clear();
-        inst_operands(&inst.kind, &mut ops_buf);
-        for v in &ops_buf {
-            nuses[v.index()] += 1;
-        }
-    }
-    for b in &f.blocks {
-        let mut count = |v: &ValueId| nuses[v.index()] += 1;
-        match &b.term {
-            Terminator::Jump(t) => t.args.iter().for_each(&mut count),
-            Terminator::Branch { cond, then_, else_ } => {
-                count(cond);
-                then_.args.iter().for_each(&mut count);
-                else_.args.iter().for_each(&mut count);
-            }
-            Terminator::Return(o) => o.iter().flatten().for_each(&mut count),
-            Terminator::Rethrow(v) => count(v),
-            Terminator::Unreachable => {}
-        }
-    }
-    let mut truth_alias: Vec<Option<(ValueId, Span)>> = vec![None; nv];
-    for b in &f.blocks {
-        if let Terminator::Branch { cond, .. } = &b.term {
-            if let Some(&last) = b.insts.last() {
-                let inst = f.inst(last);
-                if let (InstKind::Truth(x), [r]) = (&inst.kind, inst.results.as_slice()) {
-                    if r == cond && nuses[r.index()] == 1 && !res.verify {
-                        truth_alias[r.index()] = Some((*x, inst.span));
-                    }
-                }
-            }
-        }
-    }
-
-    let mut c = Code {
-        func: fid,
-        name: f.name.clone(),
-        ops: Vec::new(),
-        spans: Vec::new(),
-        consts: Vec::new(),
-        init: Vec::new(),
-        nregs: nv,
-        nvars: f.vars.len(),
-        nlazy,
-        nlists: 0,
-        nspecs: 0,
-        nfuse: 0,
-        is_anon: matches!(f.kind, ir::FunctionKind::Anonymous { .. }),
-        entry_pc: 0,
-        params: f.block(f.entry).params.iter().map(|v| v.0).collect(),
-        reg_names: f.value_names.clone(),
-        written_params: match res.plan {
-            Some(p) => p.summary.written.clone().into_boxed_slice(),
-            None => Box::new([]),
-        },
-        verified: Vec::new(),
-        regions: Vec::new(),
-        rejected: Vec::new(),
-        num_insts: f.insts.len(),
-    };
-    // Per block parameter, the arguments every jump passes it; `None` for
-    // blocks entered otherwise (the entry, handlers).
-    let incoming: Vec<Option<Vec<Vec<ValueId>>>> = if res.verify {
-        let mut inc: Vec<Option<Vec<Vec<ValueId>>>> = f
-            .blocks
-            .iter()
-            .map(|b| Some(vec![Vec::new(); b.params.len()]))
-            .collect();
-        inc[f.entry.index()] = None;
-        for b in &f.blocks {
-            for t in b.term.targets() {
-                if let Some(per_param) = &mut inc[t.block.index()] {
-                    for (k, a) in t.args.iter().enumerate() {
-                        per_param[k].push(*a);
-                    }
-                }
-            }
-        }
-        for inst in &f.insts {
-            if let InstKind::PushHandler { handler } = inst.kind {
-                inc[handler.index()] = None;
-            }
-        }
-        inc
-    } else {
-        Vec::new()
-    };
-    // An update skips its test only where `analysis::copies::unique` proves
-    // the base unique; the plan's copies stay, and everything else is tested.
-    // The proof's loop-entry tests rely on the jump moving the tested
-    // argument into the parameter: where this interpreter's last uses do not
-    // move it, the function trusts no proof at all.
-    let trust_unique = res.plan.is_some_and(|p| {
-        p.unique.edge_checks.iter().all(|(pred, ecs)| {
-            let term = &f.block(*pred).term;
-            ecs.iter().all(|ec| {
-                term.targets().into_iter().enumerate().all(|(ti, t)| {
-                    t.block != ec.target || {
-                        let a = t.args[ec.param];
-                        ec.param < 64
-                            && lu.term[pred.index()][ti.min(1)] >> ec.param & 1 != 0
-                            && t.args.iter().filter(|x| **x == a).count() == 1
-                    }
-                })
-            })
-        })
-    });
-    let cp_of = |i: mir::ir::InstId| match res.plan {
-        None => Cp::Check,
-        Some(p) if p.copy_at.contains(&(i, 0)) => Cp::Copy,
-        Some(p) if trust_unique && p.unique.updates.contains(&i) => Cp::InPlace,
-        Some(_) => Cp::Check,
-    };
-    c.reg_names.resize(nv, None);
-    // List slots for values defined in list mode (read by a spread argument).
-    let mut list_of: Vec<Option<u32>> = vec![None; nv];
-    // Values made by `.f = v` updates (the element of `x(i).f = v`).
-    let mut field_made = vec![false; nv];
-    for inst in &f.insts {
-        if let (InstKind::FieldAssign { .. } | InstKind::DynFieldAssign { .. }, Some(r)) =
-            (&inst.kind, inst.results.first())
-        {
-            field_made[r.index()] = true;
-        }
-    }
-    // Binary operands that may be lists are checked (Octave refuses cs-lists there).
-    for inst in &f.insts {
-        match &inst.kind {
-            InstKind::Binary(_, a, b) => {
-                spread[a.index()] = true;
-                spread[b.index()] = true;
-            }
-            // `c{:}` or `s.f` alone displays every element of the list.
-            InstKind::Display { name, value } if name == "ans" => spread[value.index()] = true,
-            _ => {}
-        }
-    }
-    // Values called right after they are made (`obj.m(...)`, `obj.m(...);`).
-    let mut called = vec![false; nv];
-    for inst in &f.insts {
-        match &inst.kind {
-            InstKind::Index {
-                base,
-                kind: IndexKind::Paren,
-                ..
-            } => called[base.index()] = true,
-            InstKind::Call {
-                callee: Callee::Handle(h),
-                ..
-            } => called[h.index()] = true,
-            _ => {}
-        }
-    }
-    // Ranges shown by `x = a:b` keep their operands for Octave's range display.
-    let mut spec_of: Vec<Option<u32>> = vec![None; nv];
-    let mut is_range = vec![false; nv];
-    for inst in &f.insts {
-        if let (InstKind::Range { .. }, Some(r)) = (&inst.kind, inst.results.first()) {
-            is_range[r.index()] = true;
-        }
-    }
-    for inst in &f.insts {
-        if let InstKind::Display { value, .. } = inst.kind {
-            if is_range[value.index()] && spec_of[value.index()].is_none() {
-                spec_of[value.index()] = Some(c.nspecs as u32);
-                c.nspecs += 1;
-            }
-        }
-    }
-    for inst in &f.insts {
-        if matches!(
-            inst.kind,
-            InstKind::Index {
-                kind: IndexKind::Brace,
-                ..
-            } | InstKind::Field { .. }
-                | InstKind::DynField { .. }
-        ) {
-            if let Some(r) = inst.results.first() {
-                if inst.results.len() == 1 && spread[r.index()] {
-                    list_of[r.index()] = Some(c.nlists as u32);
-                    c.nlists += 1;
-                }
-            }
-        }
-    }
-    // Scalar constants (numbers, logicals, `pi`, `i` ...) are loaded once when
-    // the frame is made instead of at each execution of their definition;
-    // their uses never move them out of the register.
-    let hoisted_list = hoistable(f, res);
-    let mut hoisted: Vec<Option<u32>> = vec![None; nv];
-    for (r, k) in &hoisted_list {
-        c.consts.push(k.clone());
-        hoisted[r.index()] = Some((c.consts.len() - 1) as u32);
-        c.init.push((r.0, (c.consts.len() - 1) as u32));
-    }
+    let mut c = empty_code(fid, f, res);
+    let mut plan = ValuePlan::new(f, res, &mut c);
     // Loops the native tier runs: lowered now, entered at their header's first op.
     let lowered = match facts {
         Some(ft) if res.jit => {
-            let env = crate::native::LowerEnv::new(f, ft, res, lu.clone(), &hoisted_list);
+            let env = crate::native::LowerEnv::new(f, ft, res, lu.clone(), &plan.hoisted_list);
             lir::regions(f, &env)
         }
         _ => lir::Lowered::default(),
@@ -998,18 +722,189 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     for (k, r) in lowered.regions.iter().enumerate() {
         native_at[r.header as usize] = Some(k);
     }
-    // Elementwise expressions (`crate::fuse`): a value made by a subscript,
-    // an elementwise operator or a transpose whose one use is the next
-    // operator, or the value of an indexed assignment, in its own block,
-    // gets a slot where it may stay lazy.
-    let mut fuse_slot: Vec<Option<u32>> = vec![None; nv];
-    // Per instruction: it has an operand that may be lazy (a root).
-    let mut fuse_root = vec![false; f.insts.len()];
     if res.fuse {
+        plan.fuse_slots(f, facts, &native_at, !lowered.regions.is_empty(), &mut c);
+    }
+    let dead_on_entry = dead_on_entry(f, res, facts, &plan.hoisted);
+    let lazy_of = plan.lazy_of.clone();
+    let mut e = Emitter {
+        f,
+        res,
+        facts,
+        trust_unique: trusts_unique(f, res, &lu),
+        lu: &lu,
+        dying: &dying,
+        plan: &plan,
+        lazy_of,
+        c,
+        inst_pc: vec![0u32; f.insts.len()],
+        term_pc: vec![0u32; f.blocks.len()],
+        block_pc: vec![0u32; f.blocks.len()],
+        native_ops: Vec::new(),
+        fix: Vec::new(),
+    };
+    let mut order: Vec<usize> = (0..f.blocks.len()).collect();
+    // Entry first keeps the common straight-line path contiguous.
+    order.retain(|&b| b != f.entry.index());
+    order.insert(0, f.entry.index());
+    let hints = analysis::prealloc::hints(f);
+    for &bi in &order {
+        e.block_prologue(bi, &hints, native_at[bi], &dead_on_entry[bi]);
+        for &ii in &f.blocks[bi].insts {
+            e.inst(ii);
+        }
+        e.term_pc[bi] = e.c.ops.len() as u32;
+        let edge_done = e.edge_copies(bi);
+        e.terminator(bi, &edge_done);
+    }
+    e.finish(lowered.regions)
+}
+
+/// The `Code` of `f` before any op is laid out.
+fn empty_code(fid: FuncId, f: &Function, res: &Resolver) -> Code {
+    let nv = f.num_values as usize;
+    let mut reg_names = f.value_names.clone();
+    reg_names.resize(nv, None);
+    Code {
+        func: fid,
+        name: f.name.clone(),
+        ops: Vec::new(),
+        spans: Vec::new(),
+        consts: Vec::new(),
+        init: Vec::new(),
+        nregs: nv,
+        nvars: f.vars.len(),
+        nlazy: 0,
+        nlists: 0,
+        nspecs: 0,
+        nfuse: 0,
+        is_anon: matches!(f.kind, ir::FunctionKind::Anonymous { .. }),
+        entry_pc: 0,
+        params: f.block(f.entry).params.iter().map(|v| v.0).collect(),
+        reg_names,
+        written_params: match res.plan {
+            Some(p) => p.summary.written.clone().into_boxed_slice(),
+            None => Box::new([]),
+        },
+        verified: Vec::new(),
+        regions: Vec::new(),
+        rejected: Vec::new(),
+        num_insts: f.insts.len(),
+    }
+}
+
+/// What `compile` decides about each value before laying out ops: which
+/// stay lazy, which are lists, which are hoisted constants, which fuse.
+struct ValuePlan {
+    /// Values some instruction other than a `for`'s reads.
+    non_for_use: Vec<bool>,
+    /// Index-only lazy ranges (`a(p:m, :)`): their lazy slot.
+    idx_lazy: Vec<Option<u32>>,
+    /// The lazy slots known before layout (layout adds the `for` ranges').
+    lazy_of: Vec<Option<u32>>,
+    nuses: Vec<u32>,
+    /// A `truth` whose only use is a branch condition: its operand and span.
+    truth_alias: Vec<Option<(ValueId, Span)>>,
+    /// Per block parameter, the arguments every jump passes it (`--verify-types`).
+    incoming: Vec<Option<Vec<Vec<ValueId>>>>,
+    list_of: Vec<Option<u32>>,
+    field_made: Vec<bool>,
+    called: Vec<bool>,
+    spec_of: Vec<Option<u32>>,
+    hoisted_list: Vec<(ValueId, Value)>,
+    hoisted: Vec<Option<u32>>,
+    fuse_slot: Vec<Option<u32>>,
+    /// Per instruction: it has an operand that may be lazy (a root).
+    fuse_root: Vec<bool>,
+}
+
+impl ValuePlan {
+    /// Everything but the fuse slots; numbers the lazy, list and range
+    /// slots and loads the hoisted constants into `c`.
+    fn new(f: &Function, res: &Resolver, c: &mut Code) -> Self {
+        let nv = f.num_values as usize;
+        // Values used as a spread argument make their definition run in list mode.
+        let spread = spread_values(f);
+        let (lazy_of, nlazy) = index_only_ranges(f);
+        c.nlazy = nlazy;
+        let nuses = use_counts(f);
+        let truth_alias = truth_aliases(f, &nuses, res.verify);
+        let incoming = if res.verify {
+            incoming_args(f)
+        } else {
+            Vec::new()
+        };
+        // Values made by `.f = v` updates (the element of `x(i).f = v`).
+        let mut field_made = vec![false; nv];
+        for inst in &f.insts {
+            if let (InstKind::FieldAssign { .. } | InstKind::DynFieldAssign { .. }, Some(r)) =
+                (&inst.kind, inst.results.first())
+            {
+                field_made[r.index()] = true;
+            }
+        }
+        // Values called right after they are made (`obj.m(...)`, `obj.m(...);`).
+        let mut called = vec![false; nv];
+        for inst in &f.insts {
+            match &inst.kind {
+                InstKind::Index {
+                    base,
+                    kind: IndexKind::Paren,
+                    ..
+                } => called[base.index()] = true,
+                InstKind::Call {
+                    callee: Callee::Handle(h),
+                    ..
+                } => called[h.index()] = true,
+                _ => {}
+            }
+        }
+        let spec_of = range_specs(f, &mut c.nspecs);
+        let list_of = list_slots(f, &spread, &mut c.nlists);
+        // Scalar constants (numbers, logicals, `pi`, `i` ...) are loaded once when
+        // the frame is made instead of at each execution of their definition;
+        // their uses never move them out of the register.
+        let hoisted_list = hoistable(f, res);
+        let mut hoisted: Vec<Option<u32>> = vec![None; nv];
+        for (r, k) in &hoisted_list {
+            c.consts.push(k.clone());
+            hoisted[r.index()] = Some((c.consts.len() - 1) as u32);
+            c.init.push((r.0, (c.consts.len() - 1) as u32));
+        }
+        ValuePlan {
+            non_for_use: non_for_uses(f),
+            idx_lazy: lazy_of.clone(),
+            lazy_of,
+            nuses,
+            truth_alias,
+            incoming,
+            list_of,
+            field_made,
+            called,
+            spec_of,
+            hoisted_list,
+            hoisted,
+            fuse_slot: vec![None; nv],
+            fuse_root: vec![false; f.insts.len()],
+        }
+    }
+
+    /// Elementwise expressions (`crate::fuse`): a value made by a subscript,
+    /// an elementwise operator or a transpose whose one use is the next
+    /// operator, or the value of an indexed assignment, in its own block,
+    /// gets a slot where it may stay lazy.
+    fn fuse_slots(
+        &mut self,
+        f: &Function,
+        facts: Option<&dyn FuncFacts>,
+        native_at: &[Option<usize>],
+        has_native: bool,
+        c: &mut Code,
+    ) {
         // Not in loops the native tier runs: a resume inside one would find
         // operands made by machine code where a slot is expected.
         let mut native_block = vec![false; f.blocks.len()];
-        if !lowered.regions.is_empty() {
+        if has_native {
             let dom = mir::cfg::DomTree::compute(f);
             for l in mir::cfg::natural_loops(f, &dom) {
                 if native_at[l.header.index()].is_some() {
@@ -1019,7 +914,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                 }
             }
         }
-        let mut def: Vec<Option<(usize, u32)>> = vec![None; nv];
+        let mut def: Vec<Option<(usize, u32)>> = vec![None; f.num_values as usize];
         for (bi, b) in f.blocks.iter().enumerate() {
             for &ii in &b.insts {
                 for r in &f.inst(ii).results {
@@ -1027,19 +922,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                 }
             }
         }
-        let elementwise = |op: &BinOp| {
-            matches!(
-                op,
-                BinOp::Add
-                    | BinOp::Sub
-                    | BinOp::Mul
-                    | BinOp::Div
-                    | BinOp::LeftDiv
-                    | BinOp::MatMul
-                    | BinOp::MatDiv
-                    | BinOp::Pow
-            )
-        };
+        let list_of = &self.list_of;
         let producer = |inst: &ir::Inst| match &inst.kind {
             InstKind::Binary(op, a, b) => {
                 elementwise(op) && list_of[a.index()].is_none() && list_of[b.index()].is_none()
@@ -1080,25 +963,275 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     let scalar = facts.is_some_and(|ft| ft.real_scalar(v));
                     if db == bi as u32
                         && !scalar
-                        && nuses[v.index()] == 1
-                        && hoisted[v.index()].is_none()
-                        && truth_alias[v.index()].is_none()
+                        && self.nuses[v.index()] == 1
+                        && self.hoisted[v.index()].is_none()
+                        && self.truth_alias[v.index()].is_none()
                         && list_of[v.index()].is_none()
                         && producer(&f.insts[d])
                     {
-                        fuse_slot[v.index()] = Some(c.nfuse as u32);
+                        self.fuse_slot[v.index()] = Some(c.nfuse as u32);
                         c.nfuse += 1;
-                        fuse_root[ii.index()] = true;
+                        self.fuse_root[ii.index()] = true;
                     }
                 }
             }
         }
     }
-    // Arrays a predecessor kept alive (or passed) for its other successor are dropped
-    // on entry to a block that does not read them (the old value of a
-    // variable a loop body only assigns), so that their storage serves the
-    // next allocation. Values a handler may read are never dropped (no
-    // `try` in the function), nor scalars and hoisted constants.
+}
+
+/// The binary operators `crate::fuse` computes elementwise.
+fn elementwise(op: &BinOp) -> bool {
+    matches!(
+        op,
+        BinOp::Add
+            | BinOp::Sub
+            | BinOp::Mul
+            | BinOp::Div
+            | BinOp::LeftDiv
+            | BinOp::MatMul
+            | BinOp::MatDiv
+            | BinOp::Pow
+    )
+}
+
+/// Per value, whether its definition runs in list mode: it is a spread
+/// argument, a binary operand (Octave refuses cs-lists there, so they are
+/// checked), or shown as `ans` (`c{:}` or `s.f` alone displays every element).
+fn spread_values(f: &Function) -> Vec<bool> {
+    let mut spread = vec![false; f.num_values as usize];
+    let mut mark_args = |a: &[Arg]| {
+        for x in a {
+            if let Arg::Spread(v) = x {
+                spread[v.index()] = true;
+            }
+        }
+    };
+    for inst in &f.insts {
+        match &inst.kind {
+            InstKind::Concat(rows) | InstKind::CellLiteral(rows) => {
+                rows.iter().for_each(|r| mark_args(r))
+            }
+            InstKind::Index { args, .. }
+            | InstKind::IndexAssign { args, .. }
+            | InstKind::IndexDelete { args, .. } => mark_args(args),
+            InstKind::Call { args, .. } => mark_args(args),
+            _ => {}
+        }
+    }
+    for inst in &f.insts {
+        match &inst.kind {
+            InstKind::Binary(_, a, b) => {
+                spread[a.index()] = true;
+                spread[b.index()] = true;
+            }
+            InstKind::Display { name, value } if name == "ans" => spread[value.index()] = true,
+            _ => {}
+        }
+    }
+    spread
+}
+
+/// Calls `mark` on every value a block's terminator reads.
+fn term_operands(f: &Function, mut mark: impl FnMut(&ValueId)) {
+    for b in &f.blocks {
+        match &b.term {
+            Terminator::Jump(t) => t.args.iter().for_each(&mut mark),
+            Terminator::Branch { cond, then_, else_ } => {
+                mark(cond);
+                then_.args.iter().for_each(&mut mark);
+                else_.args.iter().for_each(&mut mark);
+            }
+            Terminator::Return(o) => o.iter().flatten().for_each(&mut mark),
+            Terminator::Rethrow(v) => mark(v),
+            Terminator::Unreachable => {}
+        }
+    }
+}
+
+/// Ranges used only as subscripts (`a(p:m, :)`) stay lazy: their lazy slot,
+/// and the number of slots.
+fn index_only_ranges(f: &Function) -> (Vec<Option<u32>>, usize) {
+    let nv = f.num_values as usize;
+    let is_range_def = range_defs(f);
+    let mut other_use = vec![false; nv];
+    let mut idx_use = vec![false; nv];
+    let mut ops_buf = Vec::new();
+    for inst in &f.insts {
+        ops_buf.clear();
+        inst_operands(&inst.kind, &mut ops_buf);
+        let subs: &[Arg] = match &inst.kind {
+            InstKind::Index { args, .. }
+            | InstKind::IndexAssign { args, .. }
+            | InstKind::IndexDelete { args, .. } => args,
+            _ => &[],
+        };
+        let (base, value) = match &inst.kind {
+            InstKind::Index { base, .. } | InstKind::IndexDelete { base, .. } => {
+                (Some(*base), None)
+            }
+            InstKind::IndexAssign { base, value, .. } => (Some(*base), Some(*value)),
+            _ => (None, None),
+        };
+        for v in &ops_buf {
+            let as_sub = subs.iter().any(|a| matches!(a, Arg::Value(x) if x == v));
+            if as_sub && base != Some(*v) && value != Some(*v) {
+                idx_use[v.index()] = true;
+            } else {
+                other_use[v.index()] = true;
+            }
+        }
+        for a in subs {
+            if let Arg::Spread(v) = a {
+                other_use[v.index()] = true;
+            }
+        }
+    }
+    term_operands(f, |v| other_use[v.index()] = true);
+    let mut nlazy = 0usize;
+    let mut lazy_of: Vec<Option<u32>> = vec![None; nv];
+    for v in 0..nv {
+        if is_range_def[v] && idx_use[v] && !other_use[v] {
+            lazy_of[v] = Some(nlazy as u32);
+            nlazy += 1;
+        }
+    }
+    (lazy_of, nlazy)
+}
+
+/// Per value, how many operands (of instructions and terminators) read it.
+fn use_counts(f: &Function) -> Vec<u32> {
+    let mut nuses = vec![0u32; f.num_values as usize];
+    let mut ops_buf = Vec::new();
+    for inst in &f.insts {
+        ops_buf.clear();
+        inst_operands(&inst.kind, &mut ops_buf);
+        for v in &ops_buf {
+            nuses[v.index()] += 1;
+        }
+    }
+    term_operands(f, |v| nuses[v.index()] += 1);
+    nuses
+}
+
+/// `truth` whose only use is a branch condition: the branch converts the
+/// operand itself (same conversion, same errors, reported at the truth's span).
+fn truth_aliases(f: &Function, nuses: &[u32], verify: bool) -> Vec<Option<(ValueId, Span)>> {
+    let mut truth_alias: Vec<Option<(ValueId, Span)>> = vec![None; f.num_values as usize];
+    for b in &f.blocks {
+        if let Terminator::Branch { cond, .. } = &b.term {
+            if let Some(&last) = b.insts.last() {
+                let inst = f.inst(last);
+                if let (InstKind::Truth(x), [r]) = (&inst.kind, inst.results.as_slice()) {
+                    if r == cond && nuses[r.index()] == 1 && !verify {
+                        truth_alias[r.index()] = Some((*x, inst.span));
+                    }
+                }
+            }
+        }
+    }
+    truth_alias
+}
+
+/// Per block parameter, the arguments every jump passes it; `None` for
+/// blocks entered otherwise (the entry, handlers).
+fn incoming_args(f: &Function) -> Vec<Option<Vec<Vec<ValueId>>>> {
+    let mut inc: Vec<Option<Vec<Vec<ValueId>>>> = f
+        .blocks
+        .iter()
+        .map(|b| Some(vec![Vec::new(); b.params.len()]))
+        .collect();
+    inc[f.entry.index()] = None;
+    for b in &f.blocks {
+        for t in b.term.targets() {
+            if let Some(per_param) = &mut inc[t.block.index()] {
+                for (k, a) in t.args.iter().enumerate() {
+                    per_param[k].push(*a);
+                }
+            }
+        }
+    }
+    for inst in &f.insts {
+        if let InstKind::PushHandler { handler } = inst.kind {
+            inc[handler.index()] = None;
+        }
+    }
+    inc
+}
+
+/// An update skips its test only where `analysis::copies::unique` proves
+/// the base unique; the plan's copies stay, and everything else is tested.
+/// The proof's loop-entry tests rely on the jump moving the tested
+/// argument into the parameter: where this interpreter's last uses do not
+/// move it, the function trusts no proof at all.
+fn trusts_unique(f: &Function, res: &Resolver, lu: &LastUses) -> bool {
+    res.plan.is_some_and(|p| {
+        p.unique.edge_checks.iter().all(|(pred, ecs)| {
+            let term = &f.block(*pred).term;
+            ecs.iter().all(|ec| {
+                term.targets().into_iter().enumerate().all(|(ti, t)| {
+                    t.block != ec.target || {
+                        let a = t.args[ec.param];
+                        ec.param < 64
+                            && lu.term[pred.index()][ti.min(1)] >> ec.param & 1 != 0
+                            && t.args.iter().filter(|x| **x == a).count() == 1
+                    }
+                })
+            })
+        })
+    })
+}
+
+/// Ranges shown by `x = a:b` keep their operands for Octave's range display:
+/// their spec slot (numbered from `nspecs`).
+fn range_specs(f: &Function, nspecs: &mut usize) -> Vec<Option<u32>> {
+    let mut spec_of: Vec<Option<u32>> = vec![None; f.num_values as usize];
+    let is_range = range_defs(f);
+    for inst in &f.insts {
+        if let InstKind::Display { value, .. } = inst.kind {
+            if is_range[value.index()] && spec_of[value.index()].is_none() {
+                spec_of[value.index()] = Some(*nspecs as u32);
+                *nspecs += 1;
+            }
+        }
+    }
+    spec_of
+}
+
+/// List slots for values defined in list mode (read by a spread argument),
+/// numbered from `nlists`.
+fn list_slots(f: &Function, spread: &[bool], nlists: &mut usize) -> Vec<Option<u32>> {
+    let mut list_of: Vec<Option<u32>> = vec![None; f.num_values as usize];
+    for inst in &f.insts {
+        if matches!(
+            inst.kind,
+            InstKind::Index {
+                kind: IndexKind::Brace,
+                ..
+            } | InstKind::Field { .. }
+                | InstKind::DynField { .. }
+        ) {
+            if let Some(r) = inst.results.first() {
+                if inst.results.len() == 1 && spread[r.index()] {
+                    list_of[r.index()] = Some(*nlists as u32);
+                    *nlists += 1;
+                }
+            }
+        }
+    }
+    list_of
+}
+
+/// Arrays a predecessor kept alive (or passed) for its other successor are dropped
+/// on entry to a block that does not read them (the old value of a
+/// variable a loop body only assigns), so that their storage serves the
+/// next allocation. Values a handler may read are never dropped (no
+/// `try` in the function), nor scalars and hoisted constants.
+fn dead_on_entry(
+    f: &Function,
+    res: &Resolver,
+    facts: Option<&dyn FuncFacts>,
+    hoisted: &[Option<u32>],
+) -> Vec<Vec<ValueId>> {
     let mut dead_on_entry: Vec<Vec<ValueId>> = vec![Vec::new(); f.blocks.len()];
     let has_handler = f
         .insts
@@ -1125,21 +1258,67 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             dead_on_entry[bi] = seen.into_iter().map(ValueId).collect();
         }
     }
-    let mut inst_pc = vec![0u32; f.insts.len()];
-    let mut term_pc = vec![0u32; f.blocks.len()];
-    let mut native_ops: Vec<(usize, usize)> = Vec::new();
-    let mut block_pc = vec![0u32; f.blocks.len()];
-    // Fixups: (op index, which target) patched after layout.
-    let mut fix: Vec<usize> = Vec::new();
-    let mut order: Vec<usize> = (0..f.blocks.len()).collect();
-    // Entry first keeps the common straight-line path contiguous.
-    order.retain(|&b| b != f.entry.index());
-    order.insert(0, f.entry.index());
-    let hints = analysis::prealloc::hints(f);
-    for &bi in &order {
+    dead_on_entry
+}
+
+/// The operands of one instruction in order: each gets the move flag of its
+/// position in the last-use mask (hoisted constants never move).
+struct Uses<'a> {
+    mask: u64,
+    pos: usize,
+    hoisted: &'a [Option<u32>],
+}
+
+impl Uses<'_> {
+    fn next(&mut self, v: ValueId) -> Use {
+        let mv =
+            self.pos < 64 && self.mask >> self.pos & 1 != 0 && self.hoisted[v.index()].is_none();
+        self.pos += 1;
+        Use { r: v.0, mv }
+    }
+}
+
+/// Lays out the ops of one function, block by block.
+struct Emitter<'a, 'r> {
+    f: &'a Function,
+    res: &'a Resolver<'r>,
+    facts: Option<&'a dyn FuncFacts>,
+    lu: &'a LastUses,
+    dying: &'a [Vec<ValueId>],
+    plan: &'a ValuePlan,
+    trust_unique: bool,
+    /// Lazy slots, the `for` ranges' added as their definitions are laid out.
+    lazy_of: Vec<Option<u32>>,
+    c: Code,
+    inst_pc: Vec<u32>,
+    term_pc: Vec<u32>,
+    block_pc: Vec<u32>,
+    /// (lowered region, the op that enters it).
+    native_ops: Vec<(usize, usize)>,
+    /// Ops whose block targets are patched to program counters after layout.
+    fix: Vec<usize>,
+}
+
+impl Emitter<'_, '_> {
+    fn push(&mut self, op: Op, span: Span) {
+        self.c.ops.push(op);
+        self.c.spans.push(span);
+    }
+
+    /// The ops on entry to a block: type checks of its parameters, array
+    /// reservations, the native tier's entry and drops of dead arrays.
+    fn block_prologue(
+        &mut self,
+        bi: usize,
+        hints: &[analysis::prealloc::Hint],
+        native: Option<usize>,
+        dead: &[ValueId],
+    ) {
+        let f = self.f;
         let b = &f.blocks[bi];
-        block_pc[bi] = c.ops.len() as u32;
-        if res.verify && !b.params.is_empty() {
+        self.block_pc[bi] = self.c.ops.len() as u32;
+        if self.res.verify && !b.params.is_empty() {
+            let incoming = &self.plan.incoming[bi];
             let checks = b
                 .params
                 .iter()
@@ -1148,16 +1327,15 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     r: p.0,
                     lazy: None,
                     assigned_into: None,
-                    incoming: incoming[bi]
+                    incoming: incoming
                         .as_ref()
                         .map(|per_param| per_param[k].iter().map(|a| a.0).collect()),
                 });
-            c.ops.push(Op::Verify(checks.collect()));
-            c.spans.push(b.span);
+            self.push(Op::Verify(checks.collect()), b.span);
         }
         for h in hints.iter().filter(|h| h.header.index() == bi) {
             use analysis::prealloc::FinalSize;
-            c.ops.push(Op::Reserve(Box::new(Reserve {
+            let op = Op::Reserve(Box::new(Reserve {
                 counter: h.counter.0,
                 array: h.array.0,
                 growth: h.growth,
@@ -1169,619 +1347,676 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     },
                     FinalSize::PlusCount(v) => ReserveSize::PlusCount { count: v.0 },
                 },
-            })));
-            c.spans.push(f.inst(h.inst).span);
+            }));
+            self.push(op, f.inst(h.inst).span);
         }
-        if let Some(k) = native_at[bi] {
-            native_ops.push((k, c.ops.len()));
-            c.ops.push(Op::Trap);
-            c.spans.push(b.span);
+        if let Some(k) = native {
+            self.native_ops.push((k, self.c.ops.len()));
+            self.push(Op::Trap, b.span);
         }
-        for &v in &dead_on_entry[bi] {
-            c.ops.push(Op::Drop { r: v.0 });
-            c.spans.push(b.span);
+        for &v in dead {
+            self.push(Op::Drop { r: v.0 }, b.span);
         }
-        for &ii in &b.insts {
-            inst_pc[ii.index()] = c.ops.len() as u32;
-            let inst = f.inst(ii);
-            let octave_call = res.octave_calls
-                && matches!(
-                    inst.kind,
-                    InstKind::Call {
-                        callee: Callee::Func(_) | Callee::Handle(_),
-                        ..
-                    }
-                );
-            let mask = if octave_call { 0 } else { lu.inst[ii.index()] };
-            let mut pos = 0usize;
-            let mut u = |v: ValueId| {
-                let mv = pos < 64 && mask >> pos & 1 != 0 && hoisted[v.index()].is_none();
-                pos += 1;
-                Use { r: v.0, mv }
-            };
-            // Scalar constants live in their registers from frame entry on.
-            if inst
-                .results
-                .first()
-                .is_some_and(|r| hoisted[r.index()].is_some() || truth_alias[r.index()].is_some())
-            {
-                continue;
-            }
-            let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
-            let dsts: Box<[Reg]> = inst.results.iter().map(|v| v.0).collect();
-            // Before any op of the update (fast paths push theirs first).
-            let assigned_into = match &inst.kind {
-                InstKind::IndexAssign {
-                    base,
-                    kind: IndexKind::Paren,
-                    value,
+    }
+
+    /// The ops of one instruction: its fast paths, its fused form, its
+    /// generic op, then the checks and drops that follow it.
+    fn inst(&mut self, ii: InstId) {
+        let f = self.f;
+        let res = self.res;
+        let plan = self.plan;
+        self.inst_pc[ii.index()] = self.c.ops.len() as u32;
+        let inst = f.inst(ii);
+        let octave_call = res.octave_calls
+            && matches!(
+                inst.kind,
+                InstKind::Call {
+                    callee: Callee::Func(_) | Callee::Handle(_),
                     ..
-                } if res.verify => {
-                    c.ops.push(Op::VerifyAssigned {
-                        value: value.0,
-                        lazy: lazy_of[value.index()],
-                    });
-                    c.spans.push(inst.span);
-                    Some(*base)
                 }
-                _ => None,
-            };
-            let first_op = c.ops.len();
-            let op = match &inst.kind {
-                InstKind::Const(k) => {
-                    c.consts.push(const_value(k));
-                    Op::Const {
-                        dst,
-                        k: (c.consts.len() - 1) as u32,
-                    }
+            );
+        let mask = if octave_call {
+            0
+        } else {
+            self.lu.inst[ii.index()]
+        };
+        let mut u = Uses {
+            mask,
+            pos: 0,
+            hoisted: &plan.hoisted,
+        };
+        // Scalar constants live in their registers from frame entry on.
+        if inst.results.first().is_some_and(|r| {
+            plan.hoisted[r.index()].is_some() || plan.truth_alias[r.index()].is_some()
+        }) {
+            return;
+        }
+        // Before any op of the update (fast paths push theirs first).
+        let assigned_into = match &inst.kind {
+            InstKind::IndexAssign {
+                base,
+                kind: IndexKind::Paren,
+                value,
+                ..
+            } if res.verify => {
+                let op = Op::VerifyAssigned {
+                    value: value.0,
+                    lazy: self.lazy_of[value.index()],
+                };
+                self.push(op, inst.span);
+                Some(*base)
+            }
+            _ => None,
+        };
+        let first_op = self.c.ops.len();
+        let Some(op) = self.select(ii, &mut u) else {
+            return;
+        };
+        if let Some(mut p) = self.fused(ii, &op) {
+            // Skips the fast paths pushed above and the generic op.
+            let n = (self.c.ops.len() - first_op + 1) as u32;
+            match &mut p {
+                Op::FuseBin(x) => x.skip = n,
+                Op::FuseIndex(x) => x.skip = n,
+                Op::FuseAssign(x) => x.skip = n,
+                Op::FuseTranspose { skip, .. } => *skip = n,
+                _ => {}
+            }
+            self.c.ops.insert(first_op, p);
+            self.c.spans.insert(first_op, inst.span);
+        }
+        self.push(op, inst.span);
+        self.after_inst(ii, mask, octave_call, assigned_into);
+    }
+
+    /// The checks, drops and unshares after an instruction's op.
+    fn after_inst(
+        &mut self,
+        ii: InstId,
+        mask: u64,
+        octave_call: bool,
+        assigned_into: Option<ValueId>,
+    ) {
+        let (f, res, plan) = (self.f, self.res, self.plan);
+        let inst = f.inst(ii);
+        if res.verify {
+            // Values defined in list mode are comma-separated lists, not single values.
+            let checks: Box<[_]> = inst
+                .results
+                .iter()
+                .filter(|r| plan.list_of[r.index()].is_none())
+                .map(|r| crate::verify_types::Check {
+                    r: r.0,
+                    lazy: self.lazy_of[r.index()],
+                    assigned_into,
+                    incoming: None,
+                })
+                .collect();
+            if !checks.is_empty() {
+                self.push(Op::Verify(checks), inst.span);
+            }
+        }
+        if res.verify_copies || octave_call {
+            // Values whose last use this op read without moving them.
+            let ops = inst.kind.operands();
+            for (k, v) in ops.iter().enumerate() {
+                let moved = k < 64 && mask >> k & 1 != 0;
+                if !moved
+                    && self.dying[ii.index()].contains(v)
+                    && !self.lu.pinned.contains(*v)
+                    && plan.hoisted[v.index()].is_none()
+                    && !ops[k + 1..].contains(v)
+                {
+                    self.push(Op::Drop { r: v.0 }, inst.span);
                 }
-                InstKind::Undef(var) => {
-                    if c.reg_names[dst as usize].is_none() {
-                        c.reg_names[dst as usize] = Some(*var);
-                    }
-                    Op::Absent { dst }
-                }
-                InstKind::Copy(v) => Op::Copy { dst, src: u(*v) },
-                InstKind::ReadVar(var) => Op::ReadVar { dst, var: var.0 },
-                InstKind::WriteVar(var, v) => Op::WriteVar {
-                    var: var.0,
-                    src: u(*v),
-                },
-                InstKind::Unary(op, v) => Op::Unary {
+            }
+        }
+        if let Some(vs) = res.plan.and_then(|p| p.after_inst.get(&ii)) {
+            for v in vs {
+                self.push(Op::Unshare { r: v.0 }, inst.span);
+            }
+        }
+    }
+
+    /// The generic op of an instruction (its fast paths pushed first);
+    /// `None` when the instruction needs no further op.
+    fn select(&mut self, ii: InstId, u: &mut Uses) -> Option<Op> {
+        let f = self.f;
+        let plan = self.plan;
+        let inst = f.inst(ii);
+        let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
+        let dsts = || -> Box<[Reg]> { inst.results.iter().map(|v| v.0).collect() };
+        Some(match &inst.kind {
+            InstKind::Const(k) => {
+                self.c.consts.push(const_value(k));
+                Op::Const {
                     dst,
-                    op: *op,
-                    a: u(*v),
-                },
-                InstKind::Transpose { conjugate, operand } => Op::Transpose {
-                    dst,
-                    conj: *conjugate,
-                    a: u(*operand),
-                },
-                InstKind::Binary(op, a, b) => {
-                    for (v, other, lhs) in [(a, b, true), (b, a, false)] {
-                        if let Some(slot) = list_of[v.index()] {
-                            c.ops.push(Op::ListCheck {
-                                slot,
-                                op: *op,
-                                lhs,
-                                other: other.0,
-                            });
-                            c.spans.push(inst.span);
-                        }
-                    }
-                    let (d, x, y) = (dst, a.0, b.0);
-                    let fast = match op {
-                        BinOp::Add => Some(Op::AddS { dst: d, a: x, b: y }),
-                        BinOp::Sub => Some(Op::SubS { dst: d, a: x, b: y }),
-                        BinOp::Mul | BinOp::MatMul => Some(Op::MulS { dst: d, a: x, b: y }),
-                        BinOp::Div | BinOp::MatDiv => Some(Op::DivS { dst: d, a: x, b: y }),
-                        BinOp::Lt => Some(Op::LtS { dst: d, a: x, b: y }),
-                        BinOp::Le => Some(Op::LeS { dst: d, a: x, b: y }),
-                        BinOp::Gt => Some(Op::GtS { dst: d, a: x, b: y }),
-                        BinOp::Ge => Some(Op::GeS { dst: d, a: x, b: y }),
-                        BinOp::Eq => Some(Op::EqS { dst: d, a: x, b: y }),
-                        BinOp::Ne => Some(Op::NeS { dst: d, a: x, b: y }),
-                        _ => None,
-                    };
-                    if let Some(op) = fast {
-                        c.ops.push(op);
-                        c.spans.push(inst.span);
-                    }
-                    let conformable = facts.is_some_and(|ft| ft.conformable(ii));
-                    let a = u(*a);
-                    let b = u(*b);
-                    Op::Binary {
-                        dst,
-                        op: *op,
-                        a,
-                        b,
-                        conformable,
-                    }
+                    k: (self.c.consts.len() - 1) as u32,
                 }
-                InstKind::Range { start, step, stop } => {
-                    let start = u(*start);
-                    let step = step.map(&mut u);
-                    let stop = u(*stop);
-                    let lazy = if !non_for_use[dst as usize] {
-                        c.nlazy += 1;
-                        lazy_of[dst as usize] = Some((c.nlazy - 1) as u32);
-                        lazy_of[dst as usize]
-                    } else {
-                        idx_lazy[dst as usize]
-                    };
-                    Op::Range {
-                        dst,
-                        start,
-                        step,
-                        stop,
-                        lazy,
-                        spec: spec_of[dst as usize],
-                    }
+            }
+            InstKind::Undef(var) => {
+                if self.c.reg_names[dst as usize].is_none() {
+                    self.c.reg_names[dst as usize] = Some(*var);
                 }
-                InstKind::Concat(rows) => Op::Concat {
+                Op::Absent { dst }
+            }
+            InstKind::Copy(v) => Op::Copy {
+                dst,
+                src: u.next(*v),
+            },
+            InstKind::ReadVar(var) => Op::ReadVar { dst, var: var.0 },
+            InstKind::WriteVar(var, v) => Op::WriteVar {
+                var: var.0,
+                src: u.next(*v),
+            },
+            InstKind::Unary(op, v) => Op::Unary {
+                dst,
+                op: *op,
+                a: u.next(*v),
+            },
+            InstKind::Transpose { conjugate, operand } => Op::Transpose {
+                dst,
+                conj: *conjugate,
+                a: u.next(*operand),
+            },
+            InstKind::Binary(op, a, b) => self.binary(ii, *op, *a, *b, u),
+            InstKind::Range { start, step, stop } => {
+                let start = u.next(*start);
+                let step = step.map(|s| u.next(s));
+                let stop = u.next(*stop);
+                let lazy = if !plan.non_for_use[dst as usize] {
+                    self.c.nlazy += 1;
+                    self.lazy_of[dst as usize] = Some((self.c.nlazy - 1) as u32);
+                    self.lazy_of[dst as usize]
+                } else {
+                    plan.idx_lazy[dst as usize]
+                };
+                Op::Range {
                     dst,
-                    rows: rows_of(rows, &mut u, &list_of),
-                },
-                InstKind::CellLiteral(rows) => Op::CellLit {
-                    dst,
-                    rows: rows_of(rows, &mut u, &list_of),
-                },
-                InstKind::Index {
-                    base,
-                    kind,
-                    args,
-                    for_update,
-                } => {
-                    let lazy_arg = args
-                        .iter()
-                        .any(|a| matches!(a, Arg::Value(v) if idx_lazy[v.index()].is_some()));
-                    if *kind == IndexKind::Paren
-                        && inst.results.len() == 1
-                        && list_of[dst as usize].is_none()
-                        && !lazy_arg
-                    {
-                        let fast = match args.as_slice() {
-                            [Arg::Value(i)] => Some(Op::Index1 {
-                                dst,
-                                base: base.0,
-                                i: i.0,
-                            }),
-                            [Arg::Value(i), Arg::Value(j)] => Some(Op::Index2 {
-                                dst,
-                                base: base.0,
-                                i: i.0,
-                                j: j.0,
-                            }),
-                            _ => None,
-                        };
-                        if let Some(op) = fast {
-                            c.ops.push(op);
-                            c.spans.push(inst.span);
-                        }
-                    }
-                    let base = u(*base);
-                    let args = lazy_subs(args_of(args, &mut u, &list_of), &idx_lazy);
-                    Op::Index {
-                        dsts,
-                        base,
-                        kind: *kind,
-                        args,
-                        for_update: *for_update,
-                        list: list_of[dst as usize],
-                    }
+                    start,
+                    step,
+                    stop,
+                    lazy,
+                    spec: plan.spec_of[dst as usize],
                 }
-                InstKind::Field {
+            }
+            InstKind::Concat(rows) => Op::Concat {
+                dst,
+                rows: rows_of(rows, &mut |v| u.next(v), &plan.list_of),
+            },
+            InstKind::CellLiteral(rows) => Op::CellLit {
+                dst,
+                rows: rows_of(rows, &mut |v| u.next(v), &plan.list_of),
+            },
+            InstKind::Index { .. } => self.index(ii, u),
+            InstKind::Field {
+                base,
+                name,
+                for_update,
+            } => Op::Field {
+                dsts: dsts(),
+                base: u.next(*base),
+                name: name.as_str().into(),
+                for_update: *for_update,
+                list: plan.list_of[dst as usize],
+                called: plan.called[dst as usize],
+            },
+            InstKind::DynField {
+                base,
+                name,
+                for_update,
+            } => {
+                let base = u.next(*base);
+                let name = u.next(*name);
+                Op::DynField {
+                    dsts: dsts(),
                     base,
                     name,
-                    for_update,
-                } => Op::Field {
-                    dsts,
-                    base: u(*base),
-                    name: name.as_str().into(),
                     for_update: *for_update,
-                    list: list_of[dst as usize],
-                    called: called[dst as usize],
-                },
-                InstKind::DynField {
+                    list: plan.list_of[dst as usize],
+                }
+            }
+            InstKind::End { base, dim, count } => Op::End {
+                dst,
+                base: base.0,
+                dim: *dim,
+                count: *count,
+            },
+            InstKind::IndexAssign { .. } => self.index_assign(ii, u),
+            InstKind::IndexDelete { base, args } => {
+                let base = u.next(*base);
+                let args = lazy_subs(
+                    args_of(args, &mut |v| u.next(v), &plan.list_of),
+                    &plan.idx_lazy,
+                );
+                Op::IndexDelete {
+                    dst,
+                    base,
+                    args,
+                    cp: self.cp_of(ii),
+                }
+            }
+            InstKind::FieldAssign { base, name, value } => {
+                let base = u.next(*base);
+                let value = u.next(*value);
+                Op::FieldAssign {
+                    dst,
+                    base,
+                    name: name.as_str().into(),
+                    value,
+                    cp: self.cp_of(ii),
+                }
+            }
+            InstKind::DynFieldAssign { base, name, value } => {
+                let base = u.next(*base);
+                let name = u.next(*name);
+                let value = u.next(*value);
+                Op::DynFieldAssign {
+                    dst,
                     base,
                     name,
-                    for_update,
-                } => {
-                    let base = u(*base);
-                    let name = u(*name);
-                    Op::DynField {
-                        dsts,
-                        base,
-                        name,
-                        for_update: *for_update,
-                        list: list_of[dst as usize],
-                    }
+                    value,
+                    cp: self.cp_of(ii),
                 }
-                InstKind::End { base, dim, count } => Op::End {
+            }
+            InstKind::Call { .. } => return self.call(ii, u),
+            InstKind::SwitchMatch {
+                subject,
+                case_value,
+            } => Op::SwitchMatch {
+                dst,
+                subject: subject.0,
+                case: case_value.0,
+            },
+            InstKind::Defined(v) => Op::Defined { dst, v: v.0 },
+            InstKind::FuncHandle { name, target } => Op::FuncHandle {
+                dst,
+                name: name.as_str().into(),
+                target: *target,
+            },
+            InstKind::Closure { func, captures } => Op::Closure {
+                dst,
+                func: *func,
+                captures: captures.iter().map(|v| u.next(*v)).collect(),
+            },
+            InstKind::Truth(v) => Op::Truth { dst, a: u.next(*v) },
+            InstKind::ForCount(v) => Op::ForCount {
+                dst,
+                iter: v.0,
+                lazy: self.lazy_of[v.index()],
+            },
+            InstKind::ForItem { iter, k } => Op::ForItem {
+                dst,
+                iter: iter.0,
+                k: k.0,
+                lazy: self.lazy_of[iter.index()],
+            },
+            InstKind::Nargin => Op::Nargin { dst },
+            InstKind::Nargout => Op::Nargout { dst },
+            InstKind::Display { name, value } => Op::Display {
+                name: name.as_str().into(),
+                v: value.0,
+                range: plan.spec_of[value.index()],
+                list: plan.list_of[value.index()],
+            },
+            InstKind::DeclareGlobal(var, init) => Op::DeclareGlobal {
+                var: var.0,
+                slot: (self.res.global_slot)(&f.vars[var.index()].name),
+                init: init.map(|v| u.next(v)),
+            },
+            InstKind::DeclarePersistent(var, init) => Op::DeclarePersistent {
+                var: var.0,
+                init: init.map(|v| u.next(v)),
+            },
+            InstKind::PushHandler { handler } => {
+                self.fix.push(self.c.ops.len());
+                Op::PushHandler {
+                    pc: handler.0,
+                    param: f.block(*handler).params.first().map(|v| v.0),
+                }
+            }
+            InstKind::PopHandler => Op::PopHandler,
+            InstKind::Eval { .. } => eval_op(f, inst, u),
+        })
+    }
+
+    /// The copy policy of the update `i` (see `Cp`).
+    fn cp_of(&self, i: InstId) -> Cp {
+        match self.res.plan {
+            None => Cp::Check,
+            Some(p) if p.copy_at.contains(&(i, 0)) => Cp::Copy,
+            Some(p) if self.trust_unique && p.unique.updates.contains(&i) => Cp::InPlace,
+            Some(_) => Cp::Check,
+        }
+    }
+
+    /// A binary operator: list checks of its operands, the scalar fast
+    /// path, then the generic op.
+    fn binary(&mut self, ii: InstId, op: BinOp, a: ValueId, b: ValueId, u: &mut Uses) -> Op {
+        let inst = self.f.inst(ii);
+        let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
+        for (v, other, lhs) in [(a, b, true), (b, a, false)] {
+            if let Some(slot) = self.plan.list_of[v.index()] {
+                let check = Op::ListCheck {
+                    slot,
+                    op,
+                    lhs,
+                    other: other.0,
+                };
+                self.push(check, inst.span);
+            }
+        }
+        let (d, x, y) = (dst, a.0, b.0);
+        let fast = match op {
+            BinOp::Add => Some(Op::AddS { dst: d, a: x, b: y }),
+            BinOp::Sub => Some(Op::SubS { dst: d, a: x, b: y }),
+            BinOp::Mul | BinOp::MatMul => Some(Op::MulS { dst: d, a: x, b: y }),
+            BinOp::Div | BinOp::MatDiv => Some(Op::DivS { dst: d, a: x, b: y }),
+            BinOp::Lt => Some(Op::LtS { dst: d, a: x, b: y }),
+            BinOp::Le => Some(Op::LeS { dst: d, a: x, b: y }),
+            BinOp::Gt => Some(Op::GtS { dst: d, a: x, b: y }),
+            BinOp::Ge => Some(Op::GeS { dst: d, a: x, b: y }),
+            BinOp::Eq => Some(Op::EqS { dst: d, a: x, b: y }),
+            BinOp::Ne => Some(Op::NeS { dst: d, a: x, b: y }),
+            _ => None,
+        };
+        if let Some(op) = fast {
+            self.push(op, inst.span);
+        }
+        let conformable = self.facts.is_some_and(|ft| ft.conformable(ii));
+        let a = u.next(a);
+        let b = u.next(b);
+        Op::Binary {
+            dst,
+            op,
+            a,
+            b,
+            conformable,
+        }
+    }
+
+    /// A subscript `a(...)`/`a{...}`: the one- and two-subscript fast
+    /// paths, then the generic op.
+    fn index(&mut self, ii: InstId, u: &mut Uses) -> Op {
+        let plan = self.plan;
+        let inst = self.f.inst(ii);
+        let InstKind::Index {
+            base,
+            kind,
+            args,
+            for_update,
+        } = &inst.kind
+        else {
+            unreachable!("index of a non-index instruction")
+        };
+        let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
+        let lazy_arg = args
+            .iter()
+            .any(|a| matches!(a, Arg::Value(v) if plan.idx_lazy[v.index()].is_some()));
+        if *kind == IndexKind::Paren
+            && inst.results.len() == 1
+            && plan.list_of[dst as usize].is_none()
+            && !lazy_arg
+        {
+            let fast = match args.as_slice() {
+                [Arg::Value(i)] => Some(Op::Index1 {
                     dst,
                     base: base.0,
-                    dim: *dim,
-                    count: *count,
-                },
-                InstKind::IndexAssign {
-                    base,
-                    kind,
-                    args,
-                    value,
-                } => {
-                    // The base is the first operand: its last-use bit is bit 0.
-                    let lazy_arg = args
-                        .iter()
-                        .any(|a| matches!(a, Arg::Value(v) if idx_lazy[v.index()].is_some()));
-                    if *kind == IndexKind::Paren
-                        && mask & 1 != 0
-                        && hoisted[base.index()].is_none()
-                        && !lazy_arg
-                    {
-                        let fast = match args.as_slice() {
-                            [Arg::Value(i)] => Some(Op::Assign1 {
-                                dst,
-                                base: base.0,
-                                i: i.0,
-                                value: value.0,
-                                cp: cp_of(ii),
-                            }),
-                            [Arg::Value(i), Arg::Value(j)] => Some(Op::Assign2 {
-                                dst,
-                                base: base.0,
-                                i: i.0,
-                                j: j.0,
-                                value: value.0,
-                                cp: cp_of(ii),
-                            }),
-                            _ => None,
-                        };
-                        if let Some(op) = fast {
-                            c.ops.push(op);
-                            c.spans.push(inst.span);
-                        }
-                    }
-                    let base = u(*base);
-                    let args = lazy_subs(args_of(args, &mut u, &list_of), &idx_lazy);
-                    let field = field_made[value.index()];
-                    let value = u(*value);
-                    Op::IndexAssign {
-                        dst,
-                        base,
-                        kind: *kind,
-                        args,
-                        value,
-                        cp: cp_of(ii),
-                        field,
-                    }
-                }
-                InstKind::IndexDelete { base, args } => {
-                    let base = u(*base);
-                    let args = lazy_subs(args_of(args, &mut u, &list_of), &idx_lazy);
-                    Op::IndexDelete {
-                        dst,
-                        base,
-                        args,
-                        cp: cp_of(ii),
-                    }
-                }
-                InstKind::FieldAssign { base, name, value } => {
-                    let base = u(*base);
-                    let value = u(*value);
-                    Op::FieldAssign {
-                        dst,
-                        base,
-                        name: name.as_str().into(),
-                        value,
-                        cp: cp_of(ii),
-                    }
-                }
-                InstKind::DynFieldAssign { base, name, value } => {
-                    let base = u(*base);
-                    let name = u(*name);
-                    let value = u(*value);
-                    Op::DynFieldAssign {
-                        dst,
-                        base,
-                        name,
-                        value,
-                        cp: cp_of(ii),
-                    }
-                }
-                // `display(x)` prints with the variable's name, as `x` without a semicolon does.
-                InstKind::Call {
-                    callee: Callee::Builtin(n),
-                    args,
-                    stmt: true,
-                } if n == "display"
-                    && matches!(args.as_slice(), [Arg::Value(v)] if f.value_names.get(v.index()).copied().flatten().is_some()) =>
-                {
-                    let Arg::Value(v) = args[0] else {
-                        unreachable!()
-                    };
-                    let var = f.value_names[v.index()].expect("checked above");
-                    Op::Display {
-                        name: f.vars[var.index()].name.as_str().into(),
-                        v: v.0,
-                        range: spec_of[v.index()],
-                        list: None,
-                    }
-                }
-                InstKind::Call { callee, args, stmt } => {
-                    let callee = match callee {
-                        Callee::Func(id)
-                            if res.plan.is_some_and(|p| p.untrusted_calls.contains(&ii)) =>
-                        {
-                            CalleeOp::FuncGuarded(*id)
-                        }
-                        Callee::Func(id) => CalleeOp::Func(*id),
-                        Callee::Builtin(name) => resolve_builtin(name, res),
-                        Callee::Handle(h) => CalleeOp::Handle(u(*h)),
-                        Callee::Unresolved(name) => match resolve_builtin(name, res) {
-                            CalleeOp::Unresolved(n) => CalleeOp::Unresolved(n),
-                            other => other,
-                        },
-                    };
-                    let builtin_name = match &callee {
-                        CalleeOp::Builtin(b) => Some(b.name),
-                        CalleeOp::Intrinsic(i) => Some(i.name()),
-                        _ => None,
-                    };
-                    let callee = match builtin_name {
-                        // Octave's internal `__name__` functions take `:` as text.
-                        Some(n) if !n.starts_with("__") && args.contains(&Arg::Colon) => {
-                            CalleeOp::ColonArgument
-                        }
-                        _ => callee,
-                    };
-                    // Constant functions (`pi`, `i`, ...) called without arguments.
-                    if let (CalleeOp::Builtin(Builtin { name, .. }), [], false, 1) =
-                        (&callee, args.as_slice(), *stmt, inst.results.len())
-                    {
-                        if let Some(k) = constant_function(name) {
-                            c.consts.push(k);
-                            c.ops.push(Op::Const {
-                                dst,
-                                k: (c.consts.len() - 1) as u32,
-                            });
-                            c.spans.push(inst.span);
-                            continue;
-                        }
-                    }
-                    if let (CalleeOp::Builtin(Builtin { name, .. }), [Arg::Value(v)], false, 1) =
-                        (&callee, args.as_slice(), *stmt, inst.results.len())
-                    {
-                        if let Some(f) = M1::of(name) {
-                            c.ops.push(Op::Math1 { dst, f, a: v.0 });
-                            c.spans.push(inst.span);
-                        }
-                    }
-                    let mut args = args_of(args, &mut u, &list_of);
-                    if let Some(p) = res.plan {
-                        // Copies the plan placed at this call: operand index k
-                        // counts the handle (if any) then the value arguments.
-                        let base = usize::from(matches!(callee, CalleeOp::Handle(_)));
-                        let mut k = base;
-                        for a in args.iter_mut() {
-                            match *a {
-                                A::Val(u) | A::Spread(u, _) => {
-                                    if p.copy_at.contains(&(ii, k)) {
-                                        *a = A::Copy(u);
-                                    } else if let Some(fi) = p.final_moves.get(&(ii, k)) {
-                                        *a = A::CopyUnlessFinal {
-                                            u,
-                                            counter: fi.counter.0,
-                                            count: fi.count.0,
-                                        };
-                                    }
-                                    k += 1;
-                                }
-                                A::Lazy(..) | A::Copy(_) | A::CopyUnlessFinal { .. } => k += 1,
-                                A::Colon => {}
-                            }
-                        }
-                    }
-                    Op::Call {
-                        dsts,
-                        callee,
-                        args,
-                        stmt: *stmt,
-                    }
-                }
-                InstKind::SwitchMatch {
-                    subject,
-                    case_value,
-                } => Op::SwitchMatch {
-                    dst,
-                    subject: subject.0,
-                    case: case_value.0,
-                },
-                InstKind::Defined(v) => Op::Defined { dst, v: v.0 },
-                InstKind::FuncHandle { name, target } => Op::FuncHandle {
-                    dst,
-                    name: name.as_str().into(),
-                    target: *target,
-                },
-                InstKind::Closure { func, captures } => Op::Closure {
-                    dst,
-                    func: *func,
-                    captures: captures.iter().map(|v| u(*v)).collect(),
-                },
-                InstKind::Truth(v) => Op::Truth { dst, a: u(*v) },
-                InstKind::ForCount(v) => Op::ForCount {
-                    dst,
-                    iter: v.0,
-                    lazy: lazy_of[v.index()],
-                },
-                InstKind::ForItem { iter, k } => Op::ForItem {
-                    dst,
-                    iter: iter.0,
-                    k: k.0,
-                    lazy: lazy_of[iter.index()],
-                },
-                InstKind::Nargin => Op::Nargin { dst },
-                InstKind::Nargout => Op::Nargout { dst },
-                InstKind::Display { name, value } => Op::Display {
-                    name: name.as_str().into(),
-                    v: value.0,
-                    range: spec_of[value.index()],
-                    list: list_of[value.index()],
-                },
-                InstKind::DeclareGlobal(var, init) => Op::DeclareGlobal {
-                    var: var.0,
-                    init: init.map(&mut u),
-                },
-                InstKind::DeclarePersistent(var, init) => Op::DeclarePersistent {
-                    var: var.0,
-                    init: init.map(&mut u),
-                },
-                InstKind::PushHandler { handler } => {
-                    fix.push(c.ops.len());
-                    Op::PushHandler {
-                        pc: handler.0,
-                        param: f.block(*handler).params.first().map(|v| v.0),
-                    }
-                }
-                InstKind::PopHandler => Op::PopHandler,
-                InstKind::Eval {
-                    code,
-                    catch_code,
-                    capture,
-                } => {
-                    let code = u(*code);
-                    let catch = catch_code.map(&mut u);
-                    // `eval('...')` as a statement (its value shown as `ans`) runs with
-                    // nargout 0: the code displays and sets `ans` itself.
-                    let stmt = *capture
-                        || inst.results.first().is_some_and(|r| {
-                            f.insts.iter().any(|i| match &i.kind {
-                                InstKind::Display { name, value } => name == "ans" && value == r,
-                                InstKind::WriteVar(var, value) => {
-                                    value == r && f.vars[var.index()].name == "ans"
-                                }
-                                _ => false,
-                            })
-                        });
-                    Op::Eval {
-                        dst: inst.results.first().map(|r| r.0),
-                        code,
-                        catch,
-                        nout: if stmt { 0 } else { inst.results.len() as u32 },
-                        capture: *capture,
-                    }
-                }
-            };
-            let slot = |r: Reg| fuse_slot[r as usize];
-            let fused = match &op {
-                Op::Binary {
-                    dst, op: bop, a, b, ..
-                } if slot(*dst).is_some() || fuse_root[ii.index()] => {
-                    Some(Op::FuseBin(Box::new(FuseBin {
-                        slot: slot(*dst),
-                        dst: *dst,
-                        op: *bop,
-                        a: *a,
-                        b: *b,
-                        a_slot: slot(a.r),
-                        b_slot: slot(b.r),
-                        skip: 0,
-                    })))
-                }
-                Op::Index {
-                    dsts, base, args, ..
-                } if dsts.len() == 1 && slot(dsts[0]).is_some() => {
-                    Some(Op::FuseIndex(Box::new(FuseIndex {
-                        slot: slot(dsts[0]).unwrap_or_default(),
-                        dst: dsts[0],
-                        base: *base,
-                        args: args.clone(),
-                        skip: 0,
-                    })))
-                }
-                Op::Transpose { dst, a, .. } if slot(*dst).is_some() => Some(Op::FuseTranspose {
-                    slot: slot(*dst).unwrap_or_default(),
-                    dst: *dst,
-                    a: *a,
-                    skip: 0,
+                    i: i.0,
                 }),
-                Op::IndexAssign {
+                [Arg::Value(i), Arg::Value(j)] => Some(Op::Index2 {
                     dst,
-                    base,
-                    args,
-                    value,
-                    cp,
-                    ..
-                } if slot(value.r).is_some() => Some(Op::FuseAssign(Box::new(FuseAssign {
-                    dst: *dst,
-                    base: *base,
-                    args: args.clone(),
-                    value: *value,
-                    v_slot: slot(value.r).unwrap_or_default(),
-                    cp: *cp,
-                    skip: 0,
-                }))),
+                    base: base.0,
+                    i: i.0,
+                    j: j.0,
+                }),
                 _ => None,
             };
-            if let Some(mut p) = fused {
-                // Skips the fast paths pushed above and the generic op.
-                let n = (c.ops.len() - first_op + 1) as u32;
-                match &mut p {
-                    Op::FuseBin(x) => x.skip = n,
-                    Op::FuseIndex(x) => x.skip = n,
-                    Op::FuseAssign(x) => x.skip = n,
-                    Op::FuseTranspose { skip, .. } => *skip = n,
-                    _ => {}
-                }
-                c.ops.insert(first_op, p);
-                c.spans.insert(first_op, inst.span);
+            if let Some(op) = fast {
+                self.push(op, inst.span);
             }
-            c.ops.push(op);
-            c.spans.push(inst.span);
-            if res.verify {
-                // Values defined in list mode are comma-separated lists, not single values.
-                let checks: Box<[_]> = inst
-                    .results
-                    .iter()
-                    .filter(|r| list_of[r.index()].is_none())
-                    .map(|r| crate::verify_types::Check {
-                        r: r.0,
-                        lazy: lazy_of[r.index()],
-                        assigned_into,
-                        incoming: None,
-                    })
-                    .collect();
-                if !checks.is_empty() {
-                    c.ops.push(Op::Verify(checks));
-                    c.spans.push(inst.span);
-                }
+        }
+        let base = u.next(*base);
+        let args = lazy_subs(
+            args_of(args, &mut |v| u.next(v), &plan.list_of),
+            &plan.idx_lazy,
+        );
+        Op::Index {
+            dsts: inst.results.iter().map(|v| v.0).collect(),
+            base,
+            kind: *kind,
+            args,
+            for_update: *for_update,
+            list: plan.list_of[dst as usize],
+        }
+    }
+
+    /// An indexed assignment: the one- and two-subscript fast paths (when
+    /// the base moves in), then the generic op.
+    fn index_assign(&mut self, ii: InstId, u: &mut Uses) -> Op {
+        let plan = self.plan;
+        let inst = self.f.inst(ii);
+        let InstKind::IndexAssign {
+            base,
+            kind,
+            args,
+            value,
+        } = &inst.kind
+        else {
+            unreachable!("index_assign of a non-assignment")
+        };
+        let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
+        // The base is the first operand: its last-use bit is bit 0.
+        let lazy_arg = args
+            .iter()
+            .any(|a| matches!(a, Arg::Value(v) if plan.idx_lazy[v.index()].is_some()));
+        if *kind == IndexKind::Paren
+            && u.mask & 1 != 0
+            && plan.hoisted[base.index()].is_none()
+            && !lazy_arg
+        {
+            let fast = match args.as_slice() {
+                [Arg::Value(i)] => Some(Op::Assign1 {
+                    dst,
+                    base: base.0,
+                    i: i.0,
+                    value: value.0,
+                    cp: self.cp_of(ii),
+                }),
+                [Arg::Value(i), Arg::Value(j)] => Some(Op::Assign2 {
+                    dst,
+                    base: base.0,
+                    i: i.0,
+                    j: j.0,
+                    value: value.0,
+                    cp: self.cp_of(ii),
+                }),
+                _ => None,
+            };
+            if let Some(op) = fast {
+                self.push(op, inst.span);
             }
-            if res.verify_copies || octave_call {
-                // Values whose last use this op read without moving them.
-                let ops = inst.kind.operands();
-                for (k, v) in ops.iter().enumerate() {
-                    let moved = k < 64 && mask >> k & 1 != 0;
-                    if !moved
-                        && dying[ii.index()].contains(v)
-                        && !lu.pinned.contains(*v)
-                        && hoisted[v.index()].is_none()
-                        && !ops[k + 1..].contains(v)
-                    {
-                        c.ops.push(Op::Drop { r: v.0 });
-                        c.spans.push(inst.span);
+        }
+        let base = u.next(*base);
+        let args = lazy_subs(
+            args_of(args, &mut |v| u.next(v), &plan.list_of),
+            &plan.idx_lazy,
+        );
+        let field = plan.field_made[value.index()];
+        let value = u.next(*value);
+        Op::IndexAssign {
+            dst,
+            base,
+            kind: *kind,
+            args,
+            value,
+            cp: self.cp_of(ii),
+            field,
+        }
+    }
+
+    /// A call; `None` when a constant function's value was loaded instead.
+    fn call(&mut self, ii: InstId, u: &mut Uses) -> Option<Op> {
+        let (f, res, plan) = (self.f, self.res, self.plan);
+        let inst = f.inst(ii);
+        let InstKind::Call { callee, args, stmt } = &inst.kind else {
+            unreachable!("call of a non-call")
+        };
+        let dst = inst.results.first().map(|v| v.0).unwrap_or(u32::MAX);
+        // `display(x)` prints with the variable's name, as `x` without a semicolon does.
+        if let (Callee::Builtin(n), [Arg::Value(v)], true) = (callee, args.as_slice(), *stmt) {
+            if let (true, Some(var)) = (
+                n == "display",
+                f.value_names.get(v.index()).copied().flatten(),
+            ) {
+                return Some(Op::Display {
+                    name: f.vars[var.index()].name.as_str().into(),
+                    v: v.0,
+                    range: plan.spec_of[v.index()],
+                    list: None,
+                });
+            }
+        }
+        let callee = match callee {
+            Callee::Func(id) if res.plan.is_some_and(|p| p.untrusted_calls.contains(&ii)) => {
+                CalleeOp::FuncGuarded(*id)
+            }
+            Callee::Func(id) => CalleeOp::Func(*id),
+            Callee::Builtin(name) => resolve_builtin(name, res),
+            Callee::Handle(h) => CalleeOp::Handle(u.next(*h)),
+            Callee::Unresolved(name) => match resolve_builtin(name, res) {
+                CalleeOp::Unresolved(n) => CalleeOp::Unresolved(n),
+                other => other,
+            },
+        };
+        let builtin_name = match &callee {
+            CalleeOp::Builtin(b) => Some(b.name),
+            CalleeOp::Intrinsic(i) => Some(i.name()),
+            _ => None,
+        };
+        let callee = match builtin_name {
+            // Octave's internal `__name__` functions take `:` as text.
+            Some(n) if !n.starts_with("__") && args.contains(&Arg::Colon) => {
+                CalleeOp::ColonArgument
+            }
+            _ => callee,
+        };
+        // Constant functions (`pi`, `i`, ...) called without arguments.
+        if let (CalleeOp::Builtin(Builtin { name, .. }), [], false, 1) =
+            (&callee, args.as_slice(), *stmt, inst.results.len())
+        {
+            if let Some(k) = constant_function(name) {
+                self.c.consts.push(k);
+                let op = Op::Const {
+                    dst,
+                    k: (self.c.consts.len() - 1) as u32,
+                };
+                self.push(op, inst.span);
+                return None;
+            }
+        }
+        if let (CalleeOp::Builtin(Builtin { name, .. }), [Arg::Value(v)], false, 1) =
+            (&callee, args.as_slice(), *stmt, inst.results.len())
+        {
+            if let Some(f) = M1::of(name) {
+                self.push(Op::Math1 { dst, f, a: v.0 }, inst.span);
+            }
+        }
+        let mut args = args_of(args, &mut |v| u.next(v), &plan.list_of);
+        if let Some(p) = res.plan {
+            // Copies the plan placed at this call: operand index k
+            // counts the handle (if any) then the value arguments.
+            let mut k = usize::from(matches!(callee, CalleeOp::Handle(_)));
+            for a in args.iter_mut() {
+                match *a {
+                    A::Val(u) | A::Spread(u, _) => {
+                        if p.copy_at.contains(&(ii, k)) {
+                            *a = A::Copy(u);
+                        } else if let Some(fi) = p.final_moves.get(&(ii, k)) {
+                            *a = A::CopyUnlessFinal {
+                                u,
+                                counter: fi.counter.0,
+                                count: fi.count.0,
+                            };
+                        }
+                        k += 1;
                     }
-                }
-            }
-            if let Some(vs) = res.plan.and_then(|p| p.after_inst.get(&ii)) {
-                for v in vs {
-                    c.ops.push(Op::Unshare { r: v.0 });
-                    c.spans.push(inst.span);
+                    A::Lazy(..) | A::Copy(_) | A::CopyUnlessFinal { .. } => k += 1,
+                    A::Colon => {}
                 }
             }
         }
-        term_pc[bi] = c.ops.len() as u32;
-        let masks = lu.term[bi];
-        // Copies on edges into loops: fill the parameter before the jump,
-        // and leave that move out of the jump.
+        Some(Op::Call {
+            dsts: inst.results.iter().map(|v| v.0).collect(),
+            callee,
+            args,
+            stmt: *stmt,
+        })
+    }
+
+    /// The fused form of `op` (`crate::fuse`) when its value or an operand
+    /// has a fuse slot; it runs first and skips the ops after it.
+    fn fused(&self, ii: InstId, op: &Op) -> Option<Op> {
+        let slot = |r: Reg| self.plan.fuse_slot[r as usize];
+        match op {
+            Op::Binary {
+                dst, op: bop, a, b, ..
+            } if slot(*dst).is_some() || self.plan.fuse_root[ii.index()] => {
+                Some(Op::FuseBin(Box::new(FuseBin {
+                    slot: slot(*dst),
+                    dst: *dst,
+                    op: *bop,
+                    a: *a,
+                    b: *b,
+                    a_slot: slot(a.r),
+                    b_slot: slot(b.r),
+                    skip: 0,
+                })))
+            }
+            Op::Index {
+                dsts, base, args, ..
+            } if dsts.len() == 1 && slot(dsts[0]).is_some() => {
+                Some(Op::FuseIndex(Box::new(FuseIndex {
+                    slot: slot(dsts[0]).unwrap_or_default(),
+                    dst: dsts[0],
+                    base: *base,
+                    args: args.clone(),
+                    skip: 0,
+                })))
+            }
+            Op::Transpose { dst, a, .. } if slot(*dst).is_some() => Some(Op::FuseTranspose {
+                slot: slot(*dst).unwrap_or_default(),
+                dst: *dst,
+                a: *a,
+                skip: 0,
+            }),
+            Op::IndexAssign {
+                dst,
+                base,
+                args,
+                value,
+                cp,
+                ..
+            } if slot(value.r).is_some() => Some(Op::FuseAssign(Box::new(FuseAssign {
+                dst: *dst,
+                base: *base,
+                args: args.clone(),
+                value: *value,
+                v_slot: slot(value.r).unwrap_or_default(),
+                cp: *cp,
+                skip: 0,
+            }))),
+            _ => None,
+        }
+    }
+
+    /// Copies on edges into loops: fill the parameter before the jump,
+    /// and leave that move out of the jump; then the tests on loop entries.
+    /// Returns the (target block, parameter) moves already done.
+    fn edge_copies(&mut self, bi: usize) -> Vec<(u32, usize)> {
+        let (f, res) = (self.f, self.res);
+        let b = &f.blocks[bi];
+        let masks = self.lu.term[bi];
         let mut edge_done: Vec<(u32, usize)> = Vec::new();
         let here = ir::BlockId(bi as u32);
         if let Some(ecs) = res.plan.and_then(|p| p.edge_copies.get(&here)) {
@@ -1794,11 +2029,11 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                     let mv = matches!(b.term, Terminator::Jump(_))
                         && ec.param < 64
                         && mask >> ec.param & 1 != 0;
-                    c.ops.push(Op::CopyInto {
+                    let op = Op::CopyInto {
                         dst: p.0,
                         src: Use { r: a.0, mv },
-                    });
-                    c.spans.push(b.span);
+                    };
+                    self.push(op, b.span);
                     edge_done.push((t.block.0, ec.param));
                 }
             }
@@ -1806,7 +2041,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         // Tests on loop entries: the argument is made unique in its register,
         // then the jump moves it into the parameter (`trust_unique` checked
         // that it does).
-        if trust_unique {
+        if self.trust_unique {
             if let Some(ecs) = res.plan.and_then(|p| p.unique.edge_checks.get(&here)) {
                 for ec in ecs {
                     for t in b
@@ -1815,39 +2050,56 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                         .into_iter()
                         .filter(|t| t.block == ec.target)
                     {
-                        c.ops.push(Op::Ensure {
-                            r: t.args[ec.param].0,
-                        });
-                        c.spans.push(b.span);
+                        self.push(
+                            Op::Ensure {
+                                r: t.args[ec.param].0,
+                            },
+                            b.span,
+                        );
                     }
                 }
             }
         }
-        let moves = |t: &ir::Target, mask: u64| -> (Box<[(Use, Reg)]>, bool) {
-            let params = &f.block(t.block).params;
-            let mut mv = Vec::new();
-            let mut parallel = false;
-            for (i, (a, p)) in t.args.iter().zip(params).enumerate() {
-                if a == p || edge_done.contains(&(t.block.0, i)) {
-                    continue;
-                }
-                if params.contains(a) {
-                    parallel = true;
-                }
-                mv.push((
-                    Use {
-                        r: a.0,
-                        mv: i < 64 && mask >> i & 1 != 0 && hoisted[a.index()].is_none(),
-                    },
-                    p.0,
-                ));
+        edge_done
+    }
+
+    /// The moves of a jump to `t` (block parameters from their arguments),
+    /// and whether they must run as a parallel copy.
+    fn moves(
+        &self,
+        t: &ir::Target,
+        mask: u64,
+        edge_done: &[(u32, usize)],
+    ) -> (Box<[(Use, Reg)]>, bool) {
+        let params = &self.f.block(t.block).params;
+        let mut mv = Vec::new();
+        let mut parallel = false;
+        for (i, (a, p)) in t.args.iter().zip(params).enumerate() {
+            if a == p || edge_done.contains(&(t.block.0, i)) {
+                continue;
             }
-            (mv.into_boxed_slice(), parallel)
-        };
+            if params.contains(a) {
+                parallel = true;
+            }
+            mv.push((
+                Use {
+                    r: a.0,
+                    mv: i < 64 && mask >> i & 1 != 0 && self.plan.hoisted[a.index()].is_none(),
+                },
+                p.0,
+            ));
+        }
+        (mv.into_boxed_slice(), parallel)
+    }
+
+    /// The ops of a block's terminator.
+    fn terminator(&mut self, bi: usize, edge_done: &[(u32, usize)]) {
+        let b = &self.f.blocks[bi];
+        let masks = self.lu.term[bi];
         let op = match &b.term {
             Terminator::Jump(t) => {
-                let (m, parallel) = moves(t, masks[0]);
-                fix.push(c.ops.len());
+                let (m, parallel) = self.moves(t, masks[0], edge_done);
+                self.fix.push(self.c.ops.len());
                 Op::Jump {
                     pc: t.block.0,
                     moves: m,
@@ -1855,49 +2107,47 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
                 }
             }
             Terminator::Branch { cond, then_, else_ } => {
-                let (tm, tp) = moves(then_, masks[0]);
-                let (em, ep) = moves(else_, masks[1]);
-                let (cond, bspan) = match truth_alias[cond.index()] {
+                let (tm, tp) = self.moves(then_, masks[0], edge_done);
+                let (em, ep) = self.moves(else_, masks[1], edge_done);
+                let (cond, bspan) = match self.plan.truth_alias[cond.index()] {
                     Some((x, sp)) => (x, sp),
                     None => (*cond, b.span),
                 };
-                // Parallel copies in branches are rare; route them through a jump pad.
-                fix.push(c.ops.len());
-                if tp || ep {
-                    // Encode as branch to pads placed after this op.
-                    let here = c.ops.len() as u32;
-                    c.ops.push(Op::Branch {
-                        cond: cond.0,
-                        then_pc: here + 1,
-                        then_moves: Box::new([]),
-                        else_pc: here + 2,
-                        else_moves: Box::new([]),
-                    });
-                    c.spans.push(bspan);
-                    fix.pop();
-                    fix.push(c.ops.len());
-                    c.ops.push(Op::Jump {
-                        pc: then_.block.0,
-                        moves: tm,
-                        parallel: tp,
-                    });
-                    c.spans.push(b.span);
-                    fix.push(c.ops.len());
-                    Op::Jump {
-                        pc: else_.block.0,
-                        moves: em,
-                        parallel: ep,
-                    }
-                } else {
-                    c.ops.push(Op::Branch {
+                if !(tp || ep) {
+                    self.fix.push(self.c.ops.len());
+                    let op = Op::Branch {
                         cond: cond.0,
                         then_pc: then_.block.0,
                         then_moves: tm,
                         else_pc: else_.block.0,
                         else_moves: em,
-                    });
-                    c.spans.push(bspan);
-                    continue;
+                    };
+                    self.push(op, bspan);
+                    return;
+                }
+                // Parallel copies in branches are rare; route them through
+                // jump pads placed after the branch.
+                let here = self.c.ops.len() as u32;
+                let op = Op::Branch {
+                    cond: cond.0,
+                    then_pc: here + 1,
+                    then_moves: Box::new([]),
+                    else_pc: here + 2,
+                    else_moves: Box::new([]),
+                };
+                self.push(op, bspan);
+                self.fix.push(self.c.ops.len());
+                let pad = Op::Jump {
+                    pc: then_.block.0,
+                    moves: tm,
+                    parallel: tp,
+                };
+                self.push(pad, b.span);
+                self.fix.push(self.c.ops.len());
+                Op::Jump {
+                    pc: else_.block.0,
+                    moves: em,
+                    parallel: ep,
                 }
             }
             Terminator::Return(outs) => Op::Return {
@@ -1906,52 +2156,91 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
             Terminator::Rethrow(v) => Op::Rethrow { v: v.0 },
             Terminator::Unreachable => Op::Trap,
         };
-        c.ops.push(op);
-        c.spans.push(b.span);
+        self.push(op, b.span);
     }
-    for i in fix {
-        match &mut c.ops[i] {
-            Op::Jump { pc, .. } | Op::PushHandler { pc, .. } => *pc = block_pc[*pc as usize],
-            Op::Branch {
-                then_pc, else_pc, ..
-            } => {
-                *then_pc = block_pc[*then_pc as usize];
-                *else_pc = block_pc[*else_pc as usize];
+
+    /// Patches block targets to program counters, the lazy slots of
+    /// reservations and the native regions' entries.
+    fn finish(self, regions: Vec<lir::Region>) -> Code {
+        let mut c = self.c;
+        for &i in &self.fix {
+            match &mut c.ops[i] {
+                Op::Jump { pc, .. } | Op::PushHandler { pc, .. } => {
+                    *pc = self.block_pc[*pc as usize]
+                }
+                Op::Branch {
+                    then_pc, else_pc, ..
+                } => {
+                    *then_pc = self.block_pc[*then_pc as usize];
+                    *else_pc = self.block_pc[*else_pc as usize];
+                }
+                _ => {}
             }
-            _ => {}
         }
-    }
-    for op in &mut c.ops {
-        if let Op::Reserve(r) = op {
-            if let ReserveSize::MaxOfIter { iter, lazy } = &mut r.size {
-                *lazy = lazy_of[*iter as usize];
-            }
-        }
-    }
-    c.entry_pc = block_pc[f.entry.index()];
-    let mut lowered_regions: Vec<Option<lir::Region>> =
-        lowered.regions.into_iter().map(Some).collect();
-    for (k, at) in native_ops {
-        let Some(r) = lowered_regions[k].take() else {
-            continue;
-        };
-        let n = Rc::new(crate::native::NativeRegion::new(
-            r, &inst_pc, &term_pc, &lazy_of,
-        ));
-        c.ops[at] = Op::Native(n.clone());
-        c.regions.push(n);
-    }
-    if res.verify {
-        c.verified = vec![false; nv];
-        for op in &c.ops {
-            if let Op::Verify(checks) = op {
-                for ch in checks.iter() {
-                    c.verified[ch.r as usize] = true;
+        for op in &mut c.ops {
+            if let Op::Reserve(r) = op {
+                if let ReserveSize::MaxOfIter { iter, lazy } = &mut r.size {
+                    *lazy = self.lazy_of[*iter as usize];
                 }
             }
         }
+        c.entry_pc = self.block_pc[self.f.entry.index()];
+        let mut lowered_regions: Vec<Option<lir::Region>> = regions.into_iter().map(Some).collect();
+        for &(k, at) in &self.native_ops {
+            let Some(r) = lowered_regions[k].take() else {
+                continue;
+            };
+            let n = Rc::new(crate::native::NativeRegion::new(
+                r,
+                &self.inst_pc,
+                &self.term_pc,
+                &self.lazy_of,
+            ));
+            c.ops[at] = Op::Native(n.clone());
+            c.regions.push(n);
+        }
+        if self.res.verify {
+            c.verified = vec![false; c.nregs];
+            for op in &c.ops {
+                if let Op::Verify(checks) = op {
+                    for ch in checks.iter() {
+                        c.verified[ch.r as usize] = true;
+                    }
+                }
+            }
+        }
+        c
     }
-    c
+}
+
+/// `eval(code)` / `evalc`: a statement (its value shown as `ans`) runs
+/// with nargout 0, the code displaying and setting `ans` itself.
+fn eval_op(f: &Function, inst: &ir::Inst, u: &mut Uses) -> Op {
+    let InstKind::Eval {
+        code,
+        catch_code,
+        capture,
+    } = &inst.kind
+    else {
+        unreachable!("eval_op of a non-eval")
+    };
+    let code = u.next(*code);
+    let catch = catch_code.map(|v| u.next(v));
+    let stmt = *capture
+        || inst.results.first().is_some_and(|r| {
+            f.insts.iter().any(|i| match &i.kind {
+                InstKind::Display { name, value } => name == "ans" && value == r,
+                InstKind::WriteVar(var, value) => value == r && f.vars[var.index()].name == "ans",
+                _ => false,
+            })
+        });
+    Op::Eval {
+        dst: inst.results.first().map(|r| r.0),
+        code,
+        catch,
+        nout: if stmt { 0 } else { inst.results.len() as u32 },
+        capture: *capture,
+    }
 }
 
 /// The value of a builtin that takes no arguments and always returns the same value.

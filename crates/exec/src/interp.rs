@@ -11,7 +11,9 @@ use runtime::value::{FuncHandle, Tensor};
 use runtime::{Ctx, Dims, MatError, StructArray, Value};
 use syntax::ast::{BinOp, UnOp};
 
-use crate::code::{compile, CalleeOp, Code, Cp, Op, Reg, Resolver, Use, A, M1};
+use crate::code::{
+    compile, CalleeOp, Code, Cp, FuseAssign, FuseBin, FuseIndex, Op, Reg, Resolver, Use, A, M1,
+};
 use crate::copies::{copy_in_place, ensure_unique_checked, is_array, is_unique};
 use crate::intrinsics::Intrinsic;
 use crate::rt;
@@ -382,6 +384,11 @@ impl Interp {
             _ => Some(self.copy_plans.plan(&self.prog, f)),
         };
         let prog = &self.prog;
+        let globals = std::cell::RefCell::new((&mut self.globals, &mut self.global_names));
+        let global_slot = |name: &str| {
+            let (values, names) = &mut *globals.borrow_mut();
+            intern_global(values, names, name)
+        };
         let types = self.types.as_deref();
         let callees = move |g: FuncId| {
             let ft = types?.func(g)?;
@@ -406,6 +413,7 @@ impl Interp {
             // the checking modes see every value made.
             fuse: crate::rt::gctd() && self.verify.is_none() && !self.verify_copies,
             callees: Some(&callees),
+            global_slot: &global_slot,
         };
         // Functions loaded after the analysis ran (feval, eval) have no facts.
         let facts = self
@@ -825,6 +833,7 @@ impl Interp {
     }
 
     /// The dispatch loop. Returns the outputs on `Return`; `pc` is left at the failing op on error.
+    /// Each op family's body is a method below, inlined where the loop ran it inline.
     fn exec(&mut self, code: &Code, fr: &mut Frame, pcr: &mut usize) -> R<Vec<Option<Value>>> {
         let ops = &code.ops[..];
         let mut pc = *pcr;
@@ -843,198 +852,51 @@ impl Interp {
             };
         }
         // Scalar fast paths: on success they skip the generic op after them.
-        macro_rules! scalar_num {
-            ($dst:expr, $a:expr, $b:expr, |$x:ident, $y:ident| $e:expr) => {
-                if let (Some(Value::Num($x)), Some(Value::Num($y))) =
-                    (&fr.regs[*$a as usize], &fr.regs[*$b as usize])
-                {
-                    let r = $e;
-                    set_num(&mut fr.regs[*$dst as usize], r);
+        macro_rules! fast {
+            ($done:expr) => {
+                if $done {
                     pc += 2;
                     continue;
                 }
             };
         }
-        macro_rules! scalar_cmp {
-            ($dst:expr, $a:expr, $b:expr, |$x:ident, $y:ident| $e:expr) => {
-                if let (Some(Value::Num($x)), Some(Value::Num($y))) =
-                    (&fr.regs[*$a as usize], &fr.regs[*$b as usize])
-                {
-                    let r = $e;
-                    set_bool(&mut fr.regs[*$dst as usize], r);
-                    pc += 2;
+        // A fused op that ran skips the ops it stands for.
+        macro_rules! fused {
+            ($skip:expr) => {
+                if let Some(n) = $skip {
+                    pc += n;
                     continue;
                 }
             };
         }
         loop {
-            match &ops[pc] {
-                Op::AddS { dst, a, b } => scalar_num!(dst, a, b, |x, y| x + y),
-                Op::SubS { dst, a, b } => scalar_num!(dst, a, b, |x, y| x - y),
-                Op::MulS { dst, a, b } => scalar_num!(dst, a, b, |x, y| x * y),
-                Op::DivS { dst, a, b } => scalar_num!(dst, a, b, |x, y| x / y),
-                Op::LtS { dst, a, b } => scalar_cmp!(dst, a, b, |x, y| x < y),
-                Op::LeS { dst, a, b } => scalar_cmp!(dst, a, b, |x, y| x <= y),
-                Op::GtS { dst, a, b } => scalar_cmp!(dst, a, b, |x, y| x > y),
-                Op::GeS { dst, a, b } => scalar_cmp!(dst, a, b, |x, y| x >= y),
-                Op::EqS { dst, a, b } => scalar_cmp!(dst, a, b, |x, y| x == y),
-                Op::NeS { dst, a, b } => scalar_cmp!(dst, a, b, |x, y| x != y),
-                Op::Index1 { dst, base, i } => {
-                    if let (Some(Value::Double(t)), Some(i)) = (
-                        &fr.regs[*base as usize],
-                        scalar_index(&fr.regs[*i as usize]),
-                    ) {
-                        if let Some(&x) = t.data.get(i) {
-                            set_num(&mut fr.regs[*dst as usize], x);
-                            pc += 2;
-                            continue;
-                        }
-                    }
-                    if let Some(v) = index1(&fr.regs, *base, *i) {
-                        put(&mut fr.regs[*dst as usize], v);
-                        pc += 2;
-                        continue;
-                    }
+            let op = &ops[pc];
+            match op {
+                Op::AddS { dst, a, b } => fast!(scalar_num(fr, *dst, *a, *b, |x, y| x + y)),
+                Op::SubS { dst, a, b } => fast!(scalar_num(fr, *dst, *a, *b, |x, y| x - y)),
+                Op::MulS { dst, a, b } => fast!(scalar_num(fr, *dst, *a, *b, |x, y| x * y)),
+                Op::DivS { dst, a, b } => fast!(scalar_num(fr, *dst, *a, *b, |x, y| x / y)),
+                Op::LtS { dst, a, b } => fast!(scalar_cmp(fr, *dst, *a, *b, |x, y| x < y)),
+                Op::LeS { dst, a, b } => fast!(scalar_cmp(fr, *dst, *a, *b, |x, y| x <= y)),
+                Op::GtS { dst, a, b } => fast!(scalar_cmp(fr, *dst, *a, *b, |x, y| x > y)),
+                Op::GeS { dst, a, b } => fast!(scalar_cmp(fr, *dst, *a, *b, |x, y| x >= y)),
+                Op::EqS { dst, a, b } => fast!(scalar_cmp(fr, *dst, *a, *b, |x, y| x == y)),
+                Op::NeS { dst, a, b } => fast!(scalar_cmp(fr, *dst, *a, *b, |x, y| x != y)),
+                Op::Index1 { dst, base, i } => fast!(index1_fast(fr, *dst, *base, *i)),
+                Op::Index2 { dst, base, i, j } => fast!(index2_fast(fr, *dst, *base, *i, *j)),
+                Op::Assign1 { .. } | Op::Assign2 { .. } => {
+                    fast!(self.assign_fast(code, pc, fr, op))
                 }
-                Op::Index2 { dst, base, i, j } => {
-                    if let (Some(Value::Double(t)), Some(i), Some(j)) = (
-                        &fr.regs[*base as usize],
-                        scalar_index(&fr.regs[*i as usize]),
-                        scalar_index(&fr.regs[*j as usize]),
-                    ) {
-                        let d = t.dims.as_slice();
-                        if d.len() == 2 && i < d[0] && j < d[1] {
-                            let x = t.data[i + j * d[0]];
-                            set_num(&mut fr.regs[*dst as usize], x);
-                            pc += 2;
-                            continue;
-                        }
-                    }
-                    if let Some(v) = index2(&fr.regs, *base, *i, *j) {
-                        put(&mut fr.regs[*dst as usize], v);
-                        pc += 2;
-                        continue;
-                    }
-                }
-                Op::Assign1 {
-                    dst,
-                    base,
-                    i,
-                    value,
-                    cp,
-                } => {
-                    if let Some((pos, x)) = assign_scalar_pos(&fr.regs, *base, *i, None, *value) {
-                        self.assign_at(code, pc, fr, *base, *dst, pos, x, *cp);
-                        pc += 2;
-                        continue;
-                    }
-                }
-                Op::Assign2 {
-                    dst,
-                    base,
-                    i,
-                    j,
-                    value,
-                    cp,
-                } => {
-                    if let Some((pos, x)) = assign_scalar_pos(&fr.regs, *base, *i, Some(*j), *value)
-                    {
-                        self.assign_at(code, pc, fr, *base, *dst, pos, x, *cp);
-                        pc += 2;
-                        continue;
-                    }
-                }
-                Op::Math1 { dst, f, a } => {
-                    if let Some(Value::Num(x)) = fr.regs[*a as usize] {
-                        if let Some(r) = math1_num(*f, x) {
-                            set_num(&mut fr.regs[*dst as usize], r);
-                            pc += 2;
-                            continue;
-                        }
-                    }
-                    if let Some(v) = fr.regs[*a as usize].as_ref().and_then(|x| math1(*f, x)) {
-                        put(&mut fr.regs[*dst as usize], v);
-                        pc += 2;
-                        continue;
-                    }
-                }
-                Op::FuseIndex(x) => {
-                    let l = crate::fuse::lazy_index(fr, x.base, &x.args);
-                    let done = l.is_some();
-                    fr.fuse[x.slot as usize] = l;
-                    if done {
-                        crate::fuse::release(fr, x.base);
-                        crate::fuse::release_args(fr, &x.args);
-                        fr.regs[x.dst as usize] = None;
-                        pc += 1 + x.skip as usize;
-                        continue;
-                    }
-                }
-                Op::FuseTranspose { slot, dst, a, skip } => {
-                    let l = crate::fuse::lazy_transpose(fr, *a);
-                    let done = l.is_some();
-                    fr.fuse[*slot as usize] = l;
-                    if done {
-                        crate::fuse::release(fr, *a);
-                        fr.regs[*dst as usize] = None;
-                        pc += 1 + *skip as usize;
-                        continue;
-                    }
-                }
+                Op::Math1 { dst, f, a } => fast!(math1_fast(fr, *dst, *f, *a)),
+                Op::FuseIndex(x) => fused!(fuse_index(fr, x)),
+                Op::FuseTranspose { .. } => fused!(fuse_transpose(fr, op)),
                 Op::FuseBin(x) if crate::fuse::small(fr, x.a, x.b, x.a_slot, x.b_slot) => {
                     if let Some(s) = x.slot {
                         fr.fuse[s as usize] = None;
                     }
                 }
-                Op::FuseBin(x) => {
-                    use crate::fuse::{operand, restore};
-                    let a = operand(fr, x.a, x.a_slot);
-                    let b = operand(fr, x.b, x.b_slot);
-                    let lazy = matches!(a, Some(crate::fuse::Operand::Lazy(_)))
-                        || matches!(b, Some(crate::fuse::Operand::Lazy(_)))
-                        || x.slot.is_some();
-                    match (a, b) {
-                        (Some(a), Some(b)) if lazy => match crate::fuse::binary(x.op, a, b) {
-                            Ok(l) => {
-                                crate::fuse::release(fr, x.a);
-                                crate::fuse::release(fr, x.b);
-                                match x.slot {
-                                    Some(s) => {
-                                        fr.fuse[s as usize] = Some(l);
-                                        fr.regs[x.dst as usize] = None;
-                                    }
-                                    None => {
-                                        self.stats.fused_passes += 1;
-                                        fr.regs[x.dst as usize] = Some(crate::fuse::materialize(l));
-                                    }
-                                }
-                                pc += 1 + x.skip as usize;
-                                continue;
-                            }
-                            Err((a, b)) => {
-                                restore(fr, x.a, Some(a));
-                                restore(fr, x.b, Some(b));
-                            }
-                        },
-                        (a, b) => {
-                            restore(fr, x.a, a);
-                            restore(fr, x.b, b);
-                        }
-                    }
-                }
-                Op::FuseAssign(x) => {
-                    if let Some(l) = fr.fuse[x.v_slot as usize].take() {
-                        match self.fused_assign(code, pc, fr, x, l) {
-                            Ok(()) => {
-                                pc += 1 + x.skip as usize;
-                                continue;
-                            }
-                            Err(l) => {
-                                fr.regs[x.value.r as usize] = Some(crate::fuse::materialize(l));
-                            }
-                        }
-                    }
-                }
+                Op::FuseBin(x) => fused!(self.fuse_bin(fr, x)),
+                Op::FuseAssign(x) => fused!(self.fuse_assign_op(code, pc, fr, x)),
                 Op::Native(n) => {
                     if let Some(next) = self.run_native(fr, n) {
                         pc = next;
@@ -1046,93 +908,14 @@ impl Interp {
                     c => fr.regs[*dst as usize] = Some(c.clone()),
                 },
                 Op::Absent { dst } => fr.regs[*dst as usize] = None,
-                Op::Copy { dst, src } => {
-                    if let Some(Value::Num(x)) = fr.regs[src.r as usize] {
-                        set_num(&mut fr.regs[*dst as usize], x);
-                        pc += 1;
-                        continue;
-                    }
-                    let mut v = read_reg(&mut fr.regs, *src);
-                    if self.copies == crate::CopyPolicy::Naive {
-                        if let Some(v) = &mut v {
-                            copy_in_place(v, &mut self.stats);
-                        }
-                    }
-                    fr.regs[*dst as usize] = v;
-                }
-                Op::Unshare { r } => {
-                    if let Some(v) = &mut fr.regs[*r as usize] {
-                        self.plan_copy(v);
-                    }
-                }
-                Op::CopyInto { dst, src } => {
-                    let mut v = read_reg(&mut fr.regs, *src);
-                    if let Some(v) = &mut v {
-                        self.plan_copy(v);
-                    }
-                    fr.regs[*dst as usize] = v;
-                }
-                Op::Ensure { r } => {
-                    if let Some(v) = &mut fr.regs[*r as usize] {
-                        ensure_unique_checked(v, &mut self.stats);
-                    }
-                }
+                Op::Copy { dst, src } => self.copy_op(fr, *dst, *src),
+                Op::Unshare { r } => self.unshare(fr, *r),
+                Op::CopyInto { dst, src } => self.copy_into(fr, *dst, *src),
+                Op::Ensure { r } => self.ensure(fr, *r),
                 Op::Drop { r } => fr.regs[*r as usize] = None,
-                Op::Binary {
-                    dst,
-                    op,
-                    a,
-                    b,
-                    conformable,
-                } => {
-                    if let (Some(x), Some(y)) = (&fr.regs[a.r as usize], &fr.regs[b.r as usize]) {
-                        if let Some(v) = fast_binop(*op, x, y) {
-                            fr.regs[*dst as usize] = Some(v);
-                            pc += 1;
-                            continue;
-                        }
-                    }
-                    let x = tri!(self.get(code, fr, *a));
-                    let y = tri!(self.get(code, fr, *b));
-                    if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
-                        let v = tri!(self.object_binary(*op, x, y));
-                        fr.regs[*dst as usize] = Some(v);
-                        pc += 1;
-                        continue;
-                    }
-                    let v = tri!(rt::binary_counted(*op, x, y, *conformable, &mut self.stats));
-                    if matches!(op, BinOp::MatLeftDiv | BinOp::MatDiv | BinOp::MatPow) {
-                        // The operators have no context: their warnings are queued.
-                        for (msg, id) in runtime::linalg::take_warnings() {
-                            self.ctx.warn(&id, &msg);
-                        }
-                    }
-                    fr.regs[*dst as usize] = Some(v);
-                }
-                Op::Unary { dst, op, a } => {
-                    let v = match (&fr.regs[a.r as usize], op) {
-                        (Some(Value::Num(x)), UnOp::Neg) => Value::Num(-x),
-                        (Some(Value::Num(x)), UnOp::Plus) => Value::Num(*x),
-                        (Some(Value::Num(x)), UnOp::Not) if !x.is_nan() => Value::Bool(*x == 0.0),
-                        (Some(Value::Bool(x)), UnOp::Not) => Value::Bool(!x),
-                        _ => {
-                            let x = tri!(self.get(code, fr, *a));
-                            tri!(rt::unary(*op, x))
-                        }
-                    };
-                    put(&mut fr.regs[*dst as usize], v);
-                }
-                Op::Truth { dst, a } => {
-                    let b = match &fr.regs[a.r as usize] {
-                        Some(Value::Bool(b)) => *b,
-                        Some(Value::Num(x)) if !x.is_nan() => *x != 0.0,
-                        _ => {
-                            let v = tri!(self.get(code, fr, *a));
-                            tri!(v.is_true())
-                        }
-                    };
-                    set_bool(&mut fr.regs[*dst as usize], b);
-                }
+                Op::Binary { .. } => tri!(self.binary_op(code, fr, op)),
+                Op::Unary { dst, op, a } => tri!(self.unary_op(code, fr, *dst, *op, *a)),
+                Op::Truth { dst, a } => tri!(self.truth_op(code, fr, *dst, *a)),
                 Op::Branch {
                     cond,
                     then_pc,
@@ -1146,17 +929,15 @@ impl Interp {
                         Some(v) => tri!(v.is_true()),
                         None => fail!(self.undefined_reg(code, *cond).into()),
                     };
-                    if c {
-                        if !then_moves.is_empty() {
-                            Self::jump_moves(fr, then_moves, false);
-                        }
-                        pc = *then_pc as usize;
+                    let (to, moves) = if c {
+                        (then_pc, then_moves)
                     } else {
-                        if !else_moves.is_empty() {
-                            Self::jump_moves(fr, else_moves, false);
-                        }
-                        pc = *else_pc as usize;
+                        (else_pc, else_moves)
+                    };
+                    if !moves.is_empty() {
+                        Self::jump_moves(fr, moves, false);
                     }
+                    pc = *to as usize;
                     // A branch back (a loop's test at its end) may be stopped.
                     if pc <= here && interrupted() {
                         fail!(Exc::Interrupt);
@@ -1177,563 +958,60 @@ impl Interp {
                     pc = *t as usize;
                     continue;
                 }
-                Op::Index {
-                    dsts,
-                    base,
-                    kind,
-                    args,
-                    for_update,
-                    list,
-                } => {
-                    // Scalar subscripts into a real double array: no allocation.
-                    if *kind == IndexKind::Paren && dsts.len() == 1 {
-                        if let Some(v) = fast_index(&fr.regs, base.r, args) {
-                            fr.regs[dsts[0] as usize] = Some(v);
-                            pc += 1;
-                            continue;
-                        }
-                    }
-                    let b = match &fr.regs[base.r as usize] {
-                        None if *for_update => Value::empty(),
-                        _ => tri!(self.get(code, fr, *base)),
-                    };
-                    if let (Value::Func(h), IndexKind::Paren) = (&b, kind) {
-                        let a = tri!(self.args(code, fr, args));
-                        let h = h.clone();
-                        let outs = tri!(self.call_handle(&h, a, dsts.len()));
-                        tri!(self.store_outs(code, fr, dsts, outs, false));
-                    } else {
-                        let idx = tri!(self.index_args(code, fr, args));
-                        let nout = if list.is_some() {
-                            usize::MAX
-                        } else {
-                            dsts.len()
-                        };
-                        let vals = tri!(rt::index(&b, *kind, &idx, nout, *for_update)
-                            .map_err(|e| name_err(e, code, self, base.r)));
-                        tri!(self.store_list(code, fr, dsts, vals, *list));
-                    }
-                }
-                Op::IndexAssign {
-                    dst,
-                    base,
-                    kind,
-                    args,
-                    value,
-                    cp,
-                    field,
-                } => {
-                    if *kind == IndexKind::Paren {
-                        if let Some((pos, x)) = fast_assign_pos(&fr.regs, base, args, value.r) {
-                            self.assign_at(code, pc, fr, base.r, *dst, pos, x, *cp);
-                            pc += 1;
-                            continue;
-                        }
-                    }
-                    let mut b = read_reg(&mut fr.regs, *base);
-                    if let Some(b) = &mut b {
-                        self.own_base(code, pc, *cp, base.mv, b);
-                    }
-                    let before = b.as_ref().map(crate::growth::buffer);
-                    let idx = tri!(self.index_args(code, fr, args));
-                    let v = tri!(self.get(code, fr, *value));
-                    // The error names the variable assigned (`y(0) = 1` after
-                    // `y = a` names y, though y and a share a register).
-                    let named = match code.reg_names.get(*dst as usize) {
-                        Some(Some(_)) => *dst,
-                        _ => base.r,
-                    };
-                    let r = tri!(rt::index_assign(b, *kind, idx, v, *field)
-                        .map_err(|e| name_err(e, code, self, named)));
-                    if before.is_some_and(|b| crate::growth::reallocated(b, &r)) {
-                        self.stats.reallocations += 1;
-                    }
-                    fr.regs[*dst as usize] = Some(r);
-                }
+                Op::Index { .. } => tri!(self.index_op(code, fr, op)),
+                Op::IndexAssign { .. } => tri!(self.index_assign_op(code, pc, fr, op)),
                 Op::ForCount { dst, iter, lazy } => {
-                    let n = match lazy.and_then(|l| fr.lazy[l as usize]) {
-                        Some(r) => r.n,
-                        None => {
-                            let v = tri!(self.peek(code, fr, *iter));
-                            rt::for_count(v)
-                        }
-                    };
-                    set_num(&mut fr.regs[*dst as usize], n as f64);
+                    tri!(self.for_count_op(code, fr, *dst, *iter, *lazy))
                 }
-                Op::ForItem { dst, iter, k, lazy } => {
-                    let k = match &fr.regs[*k as usize] {
-                        Some(Value::Num(k)) => *k as usize,
-                        _ => 0,
-                    };
-                    let v = match lazy.and_then(|l| fr.lazy[l as usize]) {
-                        Some(r) => Value::Num(r.elem(k)),
-                        None => {
-                            let v = tri!(self.peek(code, fr, *iter));
-                            tri!(rt::for_item(v, k))
-                        }
-                    };
-                    put(&mut fr.regs[*dst as usize], v);
-                }
-                Op::Range {
-                    dst,
-                    start,
-                    step,
-                    stop,
-                    lazy,
-                    spec,
-                } => {
-                    let nums = (
-                        fr.regs[start.r as usize].as_ref().and_then(|v| {
-                            if let Value::Num(x) = v {
-                                Some(*x)
-                            } else {
-                                None
-                            }
-                        }),
-                        match step {
-                            None => Some(1.0),
-                            Some(s) => fr.regs[s.r as usize].as_ref().and_then(|v| {
-                                if let Value::Num(x) = v {
-                                    Some(*x)
-                                } else {
-                                    None
-                                }
-                            }),
-                        },
-                        fr.regs[stop.r as usize].as_ref().and_then(|v| {
-                            if let Value::Num(x) = v {
-                                Some(*x)
-                            } else {
-                                None
-                            }
-                        }),
-                    );
-                    if let (Some(l), (Some(b), Some(i), Some(e))) = (lazy, nums) {
-                        if let Some(r) = rt::lazy_range(b, i, e) {
-                            fr.lazy[*l as usize] = Some(r);
-                            fr.regs[*dst as usize] = Some(Value::Num(0.0));
-                            pc += 1;
-                            continue;
-                        }
-                    }
-                    if let Some(l) = lazy {
-                        fr.lazy[*l as usize] = None;
-                    }
-                    if let Some(sp) = spec {
-                        fr.specs[*sp as usize] = match nums {
-                            (Some(b), Some(i), Some(e)) => Some((b, i, e)),
-                            _ => None,
-                        };
-                    }
-                    let a = tri!(self.get(code, fr, *start));
-                    let s = match step {
-                        Some(s) => Some(tri!(self.get(code, fr, *s))),
-                        None => None,
-                    };
-                    let e = tri!(self.get(code, fr, *stop));
-                    fr.regs[*dst as usize] = Some(tri!(rt::range(a, s, e)));
-                }
-                Op::ReadVar { dst, var } => {
-                    let b = fr.bind[*var as usize];
-                    let v = if b == NONE {
-                        fr.slots[*var as usize].clone()
-                    } else if b & PERSIST_BIT != 0 {
-                        self.persist_vals[(b & !PERSIST_BIT) as usize].clone()
-                    } else {
-                        self.globals[b as usize].clone()
-                    };
-                    fr.regs[*dst as usize] = v;
-                }
-                Op::WriteVar { var, src } => {
-                    let v = read_reg(&mut fr.regs, *src);
-                    if let Some(v) = v {
-                        let b = fr.bind[*var as usize];
-                        if b == NONE {
-                            fr.slots[*var as usize] = Some(v);
-                        } else if b & PERSIST_BIT != 0 {
-                            self.persist_vals[(b & !PERSIST_BIT) as usize] = Some(v);
-                        } else {
-                            self.globals[b as usize] = Some(v);
-                        }
-                    }
-                }
+                Op::ForItem { .. } => tri!(self.for_item_op(code, fr, op)),
+                Op::Range { .. } => tri!(self.range_op(code, fr, op)),
+                Op::ReadVar { dst, var } => self.read_var(fr, *dst, *var),
+                Op::WriteVar { var, src } => self.write_var(fr, *var, *src),
                 Op::Transpose { dst, conj, a } => {
-                    let v = match &fr.regs[a.r as usize] {
-                        Some(Value::Num(x)) => Value::Num(*x),
-                        _ => {
-                            let x = tri!(self.get(code, fr, *a));
-                            tri!(rt::transpose(x, *conj))
-                        }
-                    };
-                    fr.regs[*dst as usize] = Some(v);
+                    tri!(self.transpose_op(code, fr, *dst, *conj, *a))
                 }
-                Op::Concat { dst, rows } => {
-                    // `[a, b, c]` of double scalars: straight from the registers.
-                    if let [row] = &rows[..] {
-                        let mut data = Vec::with_capacity(row.len());
-                        for a in row.iter() {
-                            match a {
-                                A::Val(u) => match fr.regs[u.r as usize] {
-                                    Some(Value::Num(x)) => data.push(x),
-                                    _ => break,
-                                },
-                                _ => break,
-                            }
-                        }
-                        if data.len() == row.len() && !data.is_empty() {
-                            let t = Tensor::new(Dims::rc(1, data.len()), data);
-                            fr.regs[*dst as usize] = Some(Value::real(t));
-                            pc += 1;
-                            continue;
-                        }
-                    }
-                    let mut rs = Vec::with_capacity(rows.len());
-                    for r in rows.iter() {
-                        rs.push(tri!(self.args(code, fr, r)));
-                    }
-                    fr.regs[*dst as usize] = Some(tri!(rt::concat(rs)));
-                }
-                Op::CellLit { dst, rows } => {
-                    let mut rs = Vec::with_capacity(rows.len());
-                    for r in rows.iter() {
-                        rs.push(tri!(self.args(code, fr, r)));
-                    }
-                    fr.regs[*dst as usize] = Some(tri!(rt::cell_literal(rs)));
-                }
-                Op::Field {
-                    dsts,
-                    base,
-                    name,
-                    for_update,
-                    list,
-                    called,
-                } => {
-                    let b = match &fr.regs[base.r as usize] {
-                        None if *for_update => Value::empty(),
-                        _ => tri!(self.get(code, fr, *base)),
-                    };
-                    let mut vals = tri!(rt::field(&b, name, *for_update));
-                    if matches!(b, Value::Object(_)) {
-                        // `obj.method` without parentheses calls the method;
-                        // a dependent property's getter is always called.
-                        if let [Value::Func(h)] = vals.as_slice() {
-                            if h.target.is_none()
-                                && !h.captures.is_empty()
-                                && (!*called || h.name.starts_with("get."))
-                            {
-                                let h = h.clone();
-                                vals = tri!(self.call_bound_method_bare(&h));
-                                if vals.is_empty() && list.is_none() {
-                                    fr.regs[dsts[0] as usize] = None;
-                                    pc += 1;
-                                    continue;
-                                }
-                            }
-                        }
-                    }
-                    tri!(self.store_list(code, fr, dsts, vals, *list));
-                }
-                Op::DynField {
-                    dsts,
-                    base,
-                    name,
-                    for_update,
-                    list,
-                } => {
-                    let b = match &fr.regs[base.r as usize] {
-                        None if *for_update => Value::empty(),
-                        _ => tri!(self.get(code, fr, *base)),
-                    };
-                    let n = tri!(self.get(code, fr, *name));
-                    let n = tri!(n.as_string().ok_or_else(|| MatError::msg(
-                        "dynamic structure field names must be strings"
-                    )));
-                    let vals = tri!(rt::field(&b, &n, *for_update));
-                    tri!(self.store_list(code, fr, dsts, vals, *list));
-                }
-                Op::End {
-                    dst,
-                    base,
-                    dim,
-                    count,
-                } => {
-                    let v = match &fr.regs[*base as usize] {
-                        Some(b) => rt::end_value(b, *dim as usize, *count as usize),
-                        None => 0.0,
-                    };
-                    set_num(&mut fr.regs[*dst as usize], v);
-                }
-                Op::IndexDelete {
-                    dst,
-                    base,
-                    args,
-                    cp,
-                } => {
-                    let mut b = tri!(self.get(code, fr, *base));
-                    self.own_base(code, pc, *cp, base.mv, &mut b);
-                    let idx = tri!(self.index_args(code, fr, args));
-                    // Octave runs the name and subscript together (`a0`)
-                    // for arrays, but writes `a(0)` for cells and structs.
-                    let cell = matches!(b, Value::Cell(_) | Value::Struct(_));
-                    fr.regs[*dst as usize] = Some(tri!(rt::index_delete(b, idx).map_err(|e| {
-                        let f = self.prog.func(code.func);
-                        match code.reg_names.get(base.r as usize).copied().flatten() {
-                            Some(v) if cell => e.with_var_name(&f.vars[v.index()].name),
-                            Some(v) => e.with_deleted_name(&f.vars[v.index()].name),
-                            None => e,
-                        }
-                    })));
-                }
-                Op::FieldAssign {
-                    dst,
-                    base,
-                    name,
-                    value,
-                    cp,
-                } => {
-                    let mut b = read_reg(&mut fr.regs, *base);
-                    if let Some(b) = &mut b {
-                        self.own_base(code, pc, *cp, base.mv, b);
-                    }
-                    let v = tri!(self.get(code, fr, *value));
-                    if let Some(Value::Object(o)) = &b {
-                        if let Some(f) = self.property_setter(o, name, code.func) {
-                            let obj = b.take().expect("matched above");
-                            let r = tri!(self.call_setter(f, obj, v));
-                            fr.regs[*dst as usize] = Some(r);
-                            pc += 1;
-                            continue;
-                        }
-                    }
-                    fr.regs[*dst as usize] = Some(tri!(rt::field_assign(b, name, v)));
-                }
-                Op::DynFieldAssign {
-                    dst,
-                    base,
-                    name,
-                    value,
-                    cp,
-                } => {
-                    let mut b = read_reg(&mut fr.regs, *base);
-                    if let Some(b) = &mut b {
-                        self.own_base(code, pc, *cp, base.mv, b);
-                    }
-                    let n = tri!(self.get(code, fr, *name));
-                    let n = tri!(n.as_string().ok_or_else(|| MatError::msg(
-                        "dynamic structure field names must be strings"
-                    )));
-                    let v = tri!(self.get(code, fr, *value));
-                    fr.regs[*dst as usize] = Some(tri!(rt::field_assign(b, &n, v)));
-                }
-                Op::Call {
-                    dsts,
-                    callee,
-                    args,
-                    stmt,
-                } => {
-                    let anon_body = *stmt && code.is_anon;
-                    let nargout = if anon_body {
-                        fr.nargout
-                    } else if *stmt {
-                        0
-                    } else {
-                        dsts.len()
-                    };
-                    // Objects gone since the last call run their cleanup first,
-                    // so what they print comes before what this call prints.
-                    self.run_cleanups();
-                    let a = tri!(self.args(code, fr, args));
-                    self.stack.push((code.func, pc));
-                    let r = self.call_callee(code, fr, callee, a, nargout);
-                    self.stack.pop();
-                    let outs = tri!(r);
-                    if anon_body && outs.len() > 1 {
-                        fr.anon_outs = Some(outs.clone());
-                    }
-                    tri!(self.store_outs(code, fr, dsts, outs, *stmt));
-                }
-                Op::ListCheck {
-                    slot,
-                    op,
-                    lhs,
-                    other,
-                } => {
-                    if let Some(vals) = &fr.lists[*slot as usize] {
-                        if vals.len() != 1 {
-                            let o = fr.regs[*other as usize]
-                                .as_ref()
-                                .map(|v| v.type_desc())
-                                .unwrap_or_default();
-                            let (l, r) = if *lhs {
-                                ("cs-list".to_string(), o)
-                            } else {
-                                (o, "cs-list".to_string())
-                            };
-                            fail!(MatError::binop_types(op.symbol(), &l, &r).into());
-                        }
-                    }
-                }
+                Op::Concat { dst, rows } => tri!(self.concat_op(code, fr, *dst, rows)),
+                Op::CellLit { dst, rows } => tri!(self.cell_lit_op(code, fr, *dst, rows)),
+                Op::Field { .. } => tri!(self.field_op(code, fr, op)),
+                Op::DynField { .. } => tri!(self.dyn_field_op(code, fr, op)),
+                Op::End { .. } => end_op(fr, op),
+                Op::IndexDelete { .. } => tri!(self.index_delete_op(code, pc, fr, op)),
+                Op::FieldAssign { .. } => tri!(self.field_assign_op(code, pc, fr, op)),
+                Op::DynFieldAssign { .. } => tri!(self.dyn_field_assign_op(code, pc, fr, op)),
+                Op::Call { .. } => tri!(self.call_op(code, pc, fr, op)),
+                Op::ListCheck { .. } => tri!(list_check(fr, op)),
                 Op::SwitchMatch { dst, subject, case } => {
-                    let s = tri!(self.peek(code, fr, *subject));
-                    let c = tri!(self.peek(code, fr, *case));
-                    let m = tri!(rt::switch_match(s, c));
-                    fr.regs[*dst as usize] = Some(Value::Bool(m));
+                    tri!(self.switch_match_op(code, fr, *dst, *subject, *case))
                 }
                 Op::Defined { dst, v } => {
                     let d = fr.regs[*v as usize].is_some();
                     fr.regs[*dst as usize] = Some(Value::Bool(d));
                 }
-                Op::FuncHandle { dst, name, target } => {
-                    let h = FuncHandle {
-                        name: name.to_string(),
-                        anonymous: false,
-                        target: target.map(|t| t.0),
-                        captures: vec![],
-                        capture_names: vec![],
-                        inline: false,
-                    };
-                    fr.regs[*dst as usize] = Some(Value::func(h));
-                }
+                Op::FuncHandle { dst, name, target } => func_handle_op(fr, *dst, name, *target),
                 Op::Closure {
                     dst,
                     func,
                     captures,
                 } => {
-                    let mut caps = Vec::with_capacity(captures.len());
-                    for u in captures.iter() {
-                        caps.push(tri!(self.get(code, fr, *u)));
-                    }
-                    let h = self.make_closure(*func, caps);
-                    fr.regs[*dst as usize] = Some(Value::func(h));
+                    tri!(self.closure_op(code, fr, *dst, *func, captures))
                 }
                 Op::Nargin { dst } => fr.regs[*dst as usize] = Some(Value::Num(fr.nargin as f64)),
                 Op::Nargout { dst } => fr.regs[*dst as usize] = Some(Value::Num(fr.nargout as f64)),
-                Op::Display {
-                    name,
-                    v,
-                    range,
-                    list,
-                } => {
-                    self.run_cleanups();
-                    if let Some(vals) = list.and_then(|l| fr.lists[l as usize].as_ref()) {
-                        // A cs-list of several (or no) values: one display each.
-                        for x in vals.clone() {
-                            tri!(rt::display(&mut self.ctx, name, &x));
-                        }
-                        if self.ctx.out.len() > 1 << 16 {
-                            self.flush();
-                        }
-                    } else if let Some(v) = &fr.regs[*v as usize] {
-                        let v = v.clone();
-                        match range.and_then(|r| fr.specs[r as usize]) {
-                            Some((base, inc, limit)) => {
-                                let spec = runtime::display::RangeSpec { base, inc, limit };
-                                let text =
-                                    runtime::display::display_range(&self.ctx, name, &v, spec);
-                                self.ctx.print(&text);
-                            }
-                            None if matches!(v, Value::Object(_)) => {
-                                tri!(self.display_object(name, v))
-                            }
-                            None => tri!(rt::display(&mut self.ctx, name, &v)),
-                        }
-                        if self.ctx.out.len() > 1 << 16 {
-                            self.flush();
-                        }
-                    } else if &**name != "ans" {
-                        // `x` alone where `x` was cleared (or never set on this path).
-                        fail!(Exc::from(MatError::undefined(name)));
-                    }
-                }
-                Op::DeclareGlobal { var, init } => {
-                    let f = self.prog.func(code.func);
-                    let name = f.vars[*var as usize].name.clone();
-                    let idx = match self.global_names.get(&name) {
-                        Some(&i) => i,
-                        None => {
-                            let i = self.globals.len() as u32;
-                            self.globals.push(None);
-                            self.global_names.insert(name, i);
-                            i
-                        }
-                    };
-                    if self.globals[idx as usize].is_none() {
-                        let v = match init {
-                            Some(u) => tri!(self.get(code, fr, *u)),
-                            None => Value::empty(),
-                        };
-                        self.globals[idx as usize] = Some(v);
-                    }
-                    fr.bind[*var as usize] = idx;
+                Op::Display { .. } => tri!(self.display_op(fr, op)),
+                Op::DeclareGlobal { var, slot, init } => {
+                    tri!(self.declare_global(code, fr, *var, *slot, *init))
                 }
                 Op::DeclarePersistent { var, init } => {
-                    let key = (code.func.0, *var);
-                    let idx = match self.persist.get(&key) {
-                        Some(&i) => i,
-                        None => {
-                            let i = self.persist_vals.len() as u32;
-                            let v = match init {
-                                Some(u) => tri!(self.get(code, fr, *u)),
-                                None => Value::empty(),
-                            };
-                            self.persist_vals.push(Some(v));
-                            self.persist.insert(key, i);
-                            i
-                        }
-                    };
-                    fr.bind[*var as usize] = idx | PERSIST_BIT;
+                    tri!(self.declare_persistent(code, fr, *var, *init))
                 }
                 Op::PushHandler { pc: h, param } => fr.handlers.push((*h, *param)),
                 Op::PopHandler => {
                     fr.handlers.pop();
                 }
-                Op::Eval {
-                    dst,
-                    code: c,
-                    catch,
-                    nout,
-                    capture,
-                } => {
-                    let src = tri!(self.get(code, fr, *c));
-                    let cat = match catch {
-                        Some(u) => Some(tri!(self.get(code, fr, *u))),
-                        None => None,
-                    };
-                    let v = if *capture {
-                        let text = self.capture_output(|me| {
-                            me.eval_in_frame(code, fr, src, cat, 0).map(|_| ())
-                        });
-                        Some(crate::code::char_value(&tri!(text)))
-                    } else {
-                        let r = self.eval_in_frame(code, fr, src, cat, *nout as usize);
-                        tri!(r).filter(|_| *nout > 0)
-                    };
-                    if let Some(d) = dst {
-                        fr.regs[*d as usize] = v;
-                    }
-                }
+                Op::Eval { .. } => tri!(self.eval_op(code, fr, op)),
                 Op::Return { outs } => {
-                    if let Some(all) = fr.anon_outs.take() {
-                        *pcr = pc;
-                        return Ok(all.into_iter().map(Some).collect());
-                    }
-                    let mut res = Vec::with_capacity(outs.len());
-                    for (i, o) in outs.iter().enumerate() {
-                        let v = match o {
-                            Some(r) => {
-                                let dup = outs[i + 1..].contains(o);
-                                if dup {
-                                    fr.regs[*r as usize].clone()
-                                } else {
-                                    fr.regs[*r as usize].take()
-                                }
-                            }
-                            None => None,
-                        };
-                        res.push(v);
-                    }
                     *pcr = pc;
-                    return Ok(res);
+                    return Ok(return_values(fr, outs));
                 }
                 Op::Rethrow { v } => {
                     let e = tri!(self.peek(code, fr, *v));
@@ -1747,6 +1025,780 @@ impl Interp {
             }
             pc += 1;
         }
+    }
+
+    /// `Assign1`/`Assign2`: a double scalar stored at scalar subscripts;
+    /// whether it was (the generic update after it is then skipped).
+    #[inline(always)]
+    fn assign_fast(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> bool {
+        let (dst, base, i, j, value, cp) = match *op {
+            Op::Assign1 {
+                dst,
+                base,
+                i,
+                value,
+                cp,
+            } => (dst, base, i, None, value, cp),
+            Op::Assign2 {
+                dst,
+                base,
+                i,
+                j,
+                value,
+                cp,
+            } => (dst, base, i, Some(j), value, cp),
+            _ => unreachable!("assign_fast of another op"),
+        };
+        match assign_scalar_pos(&fr.regs, base, i, j, value) {
+            Some((pos, x)) => {
+                self.assign_at(code, pc, fr, base, dst, pos, x, cp);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// `FuseBin`: builds (or, at the root, computes) an elementwise tree;
+    /// the ops to skip when it did.
+    #[inline(always)]
+    fn fuse_bin(&mut self, fr: &mut Frame, x: &FuseBin) -> Option<usize> {
+        use crate::fuse::{operand, restore};
+        let a = operand(fr, x.a, x.a_slot);
+        let b = operand(fr, x.b, x.b_slot);
+        let lazy = matches!(a, Some(crate::fuse::Operand::Lazy(_)))
+            || matches!(b, Some(crate::fuse::Operand::Lazy(_)))
+            || x.slot.is_some();
+        match (a, b) {
+            (Some(a), Some(b)) if lazy => match crate::fuse::binary(x.op, a, b) {
+                Ok(l) => {
+                    crate::fuse::release(fr, x.a);
+                    crate::fuse::release(fr, x.b);
+                    match x.slot {
+                        Some(s) => {
+                            fr.fuse[s as usize] = Some(l);
+                            fr.regs[x.dst as usize] = None;
+                        }
+                        None => {
+                            self.stats.fused_passes += 1;
+                            fr.regs[x.dst as usize] = Some(crate::fuse::materialize(l));
+                        }
+                    }
+                    return Some(1 + x.skip as usize);
+                }
+                Err((a, b)) => {
+                    restore(fr, x.a, Some(a));
+                    restore(fr, x.b, Some(b));
+                }
+            },
+            (a, b) => {
+                restore(fr, x.a, a);
+                restore(fr, x.b, b);
+            }
+        }
+        None
+    }
+
+    /// `FuseAssign`: stores a lazy tree straight into the array; the ops
+    /// to skip when it did.
+    #[inline(always)]
+    fn fuse_assign_op(
+        &mut self,
+        code: &Code,
+        pc: usize,
+        fr: &mut Frame,
+        x: &FuseAssign,
+    ) -> Option<usize> {
+        let l = fr.fuse[x.v_slot as usize].take()?;
+        match self.fused_assign(code, pc, fr, x, l) {
+            Ok(()) => Some(1 + x.skip as usize),
+            Err(l) => {
+                fr.regs[x.value.r as usize] = Some(crate::fuse::materialize(l));
+                None
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn unshare(&mut self, fr: &mut Frame, r: Reg) {
+        if let Some(v) = &mut fr.regs[r as usize] {
+            self.plan_copy(v);
+        }
+    }
+
+    #[inline(always)]
+    fn copy_into(&mut self, fr: &mut Frame, dst: Reg, src: Use) {
+        let mut v = read_reg(&mut fr.regs, src);
+        if let Some(v) = &mut v {
+            self.plan_copy(v);
+        }
+        fr.regs[dst as usize] = v;
+    }
+
+    #[inline(always)]
+    fn ensure(&mut self, fr: &mut Frame, r: Reg) {
+        if let Some(v) = &mut fr.regs[r as usize] {
+            ensure_unique_checked(v, &mut self.stats);
+        }
+    }
+
+    fn switch_match_op(
+        &mut self,
+        code: &Code,
+        fr: &mut Frame,
+        dst: Reg,
+        subject: Reg,
+        case: Reg,
+    ) -> R<()> {
+        let s = self.peek(code, fr, subject)?;
+        let c = self.peek(code, fr, case)?;
+        let m = rt::switch_match(s, c)?;
+        fr.regs[dst as usize] = Some(Value::Bool(m));
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn copy_op(&mut self, fr: &mut Frame, dst: Reg, src: Use) {
+        if let Some(Value::Num(x)) = fr.regs[src.r as usize] {
+            set_num(&mut fr.regs[dst as usize], x);
+            return;
+        }
+        let mut v = read_reg(&mut fr.regs, src);
+        if self.copies == crate::CopyPolicy::Naive {
+            if let Some(v) = &mut v {
+                copy_in_place(v, &mut self.stats);
+            }
+        }
+        fr.regs[dst as usize] = v;
+    }
+
+    #[inline(always)]
+    fn binary_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::Binary {
+            dst,
+            op,
+            a,
+            b,
+            conformable,
+        } = op
+        else {
+            unreachable!("binary_op of another op")
+        };
+        if let (Some(x), Some(y)) = (&fr.regs[a.r as usize], &fr.regs[b.r as usize]) {
+            if let Some(v) = fast_binop(*op, x, y) {
+                fr.regs[*dst as usize] = Some(v);
+                return Ok(());
+            }
+        }
+        let x = self.get(code, fr, *a)?;
+        let y = self.get(code, fr, *b)?;
+        if matches!(x, Value::Object(_)) || matches!(y, Value::Object(_)) {
+            let v = self.object_binary(*op, x, y)?;
+            fr.regs[*dst as usize] = Some(v);
+            return Ok(());
+        }
+        let v = rt::binary_counted(*op, x, y, *conformable, &mut self.stats)?;
+        if matches!(op, BinOp::MatLeftDiv | BinOp::MatDiv | BinOp::MatPow) {
+            // The operators have no context: their warnings are queued.
+            for (msg, id) in runtime::linalg::take_warnings() {
+                self.ctx.warn(&id, &msg);
+            }
+        }
+        fr.regs[*dst as usize] = Some(v);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn unary_op(&mut self, code: &Code, fr: &mut Frame, dst: Reg, op: UnOp, a: Use) -> R<()> {
+        let v = match (&fr.regs[a.r as usize], op) {
+            (Some(Value::Num(x)), UnOp::Neg) => Value::Num(-x),
+            (Some(Value::Num(x)), UnOp::Plus) => Value::Num(*x),
+            (Some(Value::Num(x)), UnOp::Not) if !x.is_nan() => Value::Bool(*x == 0.0),
+            (Some(Value::Bool(x)), UnOp::Not) => Value::Bool(!x),
+            _ => {
+                let x = self.get(code, fr, a)?;
+                rt::unary(op, x)?
+            }
+        };
+        put(&mut fr.regs[dst as usize], v);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn truth_op(&mut self, code: &Code, fr: &mut Frame, dst: Reg, a: Use) -> R<()> {
+        let b = match &fr.regs[a.r as usize] {
+            Some(Value::Bool(b)) => *b,
+            Some(Value::Num(x)) if !x.is_nan() => *x != 0.0,
+            _ => {
+                let v = self.get(code, fr, a)?;
+                v.is_true()?
+            }
+        };
+        set_bool(&mut fr.regs[dst as usize], b);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn index_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::Index {
+            dsts,
+            base,
+            kind,
+            args,
+            for_update,
+            list,
+        } = op
+        else {
+            unreachable!("index_op of another op")
+        };
+        // Scalar subscripts into a real double array: no allocation.
+        if *kind == IndexKind::Paren && dsts.len() == 1 {
+            if let Some(v) = fast_index(&fr.regs, base.r, args) {
+                fr.regs[dsts[0] as usize] = Some(v);
+                return Ok(());
+            }
+        }
+        let b = match &fr.regs[base.r as usize] {
+            None if *for_update => Value::empty(),
+            _ => self.get(code, fr, *base)?,
+        };
+        if let (Value::Func(h), IndexKind::Paren) = (&b, kind) {
+            let a = self.args(code, fr, args)?;
+            let h = h.clone();
+            let outs = self.call_handle(&h, a, dsts.len())?;
+            self.store_outs(code, fr, dsts, outs, false)?;
+        } else {
+            let idx = self.index_args(code, fr, args)?;
+            let nout = if list.is_some() {
+                usize::MAX
+            } else {
+                dsts.len()
+            };
+            let vals = rt::index(&b, *kind, &idx, nout, *for_update)
+                .map_err(|e| name_err(e, code, self, base.r))?;
+            self.store_list(code, fr, dsts, vals, *list)?;
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn index_assign_op(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::IndexAssign {
+            dst,
+            base,
+            kind,
+            args,
+            value,
+            cp,
+            field,
+        } = op
+        else {
+            unreachable!("index_assign_op of another op")
+        };
+        if *kind == IndexKind::Paren {
+            if let Some((pos, x)) = fast_assign_pos(&fr.regs, base, args, value.r) {
+                self.assign_at(code, pc, fr, base.r, *dst, pos, x, *cp);
+                return Ok(());
+            }
+        }
+        let mut b = read_reg(&mut fr.regs, *base);
+        if let Some(b) = &mut b {
+            self.own_base(code, pc, *cp, base.mv, b);
+        }
+        let before = b.as_ref().map(crate::growth::buffer);
+        let idx = self.index_args(code, fr, args)?;
+        let v = self.get(code, fr, *value)?;
+        // The error names the variable assigned (`y(0) = 1` after
+        // `y = a` names y, though y and a share a register).
+        let named = match code.reg_names.get(*dst as usize) {
+            Some(Some(_)) => *dst,
+            _ => base.r,
+        };
+        let r = rt::index_assign(b, *kind, idx, v, *field)
+            .map_err(|e| name_err(e, code, self, named))?;
+        if before.is_some_and(|b| crate::growth::reallocated(b, &r)) {
+            self.stats.reallocations += 1;
+        }
+        fr.regs[*dst as usize] = Some(r);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn for_count_op(
+        &mut self,
+        code: &Code,
+        fr: &mut Frame,
+        dst: Reg,
+        iter: Reg,
+        lazy: Option<u32>,
+    ) -> R<()> {
+        let n = match lazy.and_then(|l| fr.lazy[l as usize]) {
+            Some(r) => r.n,
+            None => {
+                let v = self.peek(code, fr, iter)?;
+                rt::for_count(v)
+            }
+        };
+        set_num(&mut fr.regs[dst as usize], n as f64);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn for_item_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::ForItem { dst, iter, k, lazy } = *op else {
+            unreachable!("for_item_op of another op")
+        };
+        let k = match &fr.regs[k as usize] {
+            Some(Value::Num(k)) => *k as usize,
+            _ => 0,
+        };
+        let v = match lazy.and_then(|l| fr.lazy[l as usize]) {
+            Some(r) => Value::Num(r.elem(k)),
+            None => {
+                let v = self.peek(code, fr, iter)?;
+                rt::for_item(v, k)?
+            }
+        };
+        put(&mut fr.regs[dst as usize], v);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn range_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::Range {
+            dst,
+            start,
+            step,
+            stop,
+            lazy,
+            spec,
+        } = op
+        else {
+            unreachable!("range_op of another op")
+        };
+        let num = |r: Reg| match fr.regs[r as usize] {
+            Some(Value::Num(x)) => Some(x),
+            _ => None,
+        };
+        let nums = (
+            num(start.r),
+            match step {
+                None => Some(1.0),
+                Some(s) => num(s.r),
+            },
+            num(stop.r),
+        );
+        if let (Some(l), (Some(b), Some(i), Some(e))) = (lazy, nums) {
+            if let Some(r) = rt::lazy_range(b, i, e) {
+                fr.lazy[*l as usize] = Some(r);
+                fr.regs[*dst as usize] = Some(Value::Num(0.0));
+                return Ok(());
+            }
+        }
+        if let Some(l) = lazy {
+            fr.lazy[*l as usize] = None;
+        }
+        if let Some(sp) = spec {
+            fr.specs[*sp as usize] = match nums {
+                (Some(b), Some(i), Some(e)) => Some((b, i, e)),
+                _ => None,
+            };
+        }
+        let a = self.get(code, fr, *start)?;
+        let s = match step {
+            Some(s) => Some(self.get(code, fr, *s)?),
+            None => None,
+        };
+        let e = self.get(code, fr, *stop)?;
+        fr.regs[*dst as usize] = Some(rt::range(a, s, e)?);
+        Ok(())
+    }
+
+    /// A variable's slot: the frame's own, a persistent's or a global's.
+    #[inline(always)]
+    fn read_var(&self, fr: &mut Frame, dst: Reg, var: u32) {
+        let b = fr.bind[var as usize];
+        let v = if b == NONE {
+            fr.slots[var as usize].clone()
+        } else if b & PERSIST_BIT != 0 {
+            self.persist_vals[(b & !PERSIST_BIT) as usize].clone()
+        } else {
+            self.globals[b as usize].clone()
+        };
+        fr.regs[dst as usize] = v;
+    }
+
+    #[inline(always)]
+    fn write_var(&mut self, fr: &mut Frame, var: u32, src: Use) {
+        let v = read_reg(&mut fr.regs, src);
+        if let Some(v) = v {
+            let b = fr.bind[var as usize];
+            if b == NONE {
+                fr.slots[var as usize] = Some(v);
+            } else if b & PERSIST_BIT != 0 {
+                self.persist_vals[(b & !PERSIST_BIT) as usize] = Some(v);
+            } else {
+                self.globals[b as usize] = Some(v);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn transpose_op(&mut self, code: &Code, fr: &mut Frame, dst: Reg, conj: bool, a: Use) -> R<()> {
+        let v = match &fr.regs[a.r as usize] {
+            Some(Value::Num(x)) => Value::Num(*x),
+            _ => {
+                let x = self.get(code, fr, a)?;
+                rt::transpose(x, conj)?
+            }
+        };
+        fr.regs[dst as usize] = Some(v);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn concat_op(&mut self, code: &Code, fr: &mut Frame, dst: Reg, rows: &[Box<[A]>]) -> R<()> {
+        // `[a, b, c]` of double scalars: straight from the registers.
+        if let [row] = rows {
+            let mut data = Vec::with_capacity(row.len());
+            for a in row.iter() {
+                match a {
+                    A::Val(u) => match fr.regs[u.r as usize] {
+                        Some(Value::Num(x)) => data.push(x),
+                        _ => break,
+                    },
+                    _ => break,
+                }
+            }
+            if data.len() == row.len() && !data.is_empty() {
+                let t = Tensor::new(Dims::rc(1, data.len()), data);
+                fr.regs[dst as usize] = Some(Value::real(t));
+                return Ok(());
+            }
+        }
+        let mut rs = Vec::with_capacity(rows.len());
+        for r in rows.iter() {
+            rs.push(self.args(code, fr, r)?);
+        }
+        fr.regs[dst as usize] = Some(rt::concat(rs)?);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn cell_lit_op(&mut self, code: &Code, fr: &mut Frame, dst: Reg, rows: &[Box<[A]>]) -> R<()> {
+        let mut rs = Vec::with_capacity(rows.len());
+        for r in rows.iter() {
+            rs.push(self.args(code, fr, r)?);
+        }
+        fr.regs[dst as usize] = Some(rt::cell_literal(rs)?);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn field_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::Field {
+            dsts,
+            base,
+            name,
+            for_update,
+            list,
+            called,
+        } = op
+        else {
+            unreachable!("field_op of another op")
+        };
+        let b = match &fr.regs[base.r as usize] {
+            None if *for_update => Value::empty(),
+            _ => self.get(code, fr, *base)?,
+        };
+        let mut vals = rt::field(&b, name, *for_update)?;
+        if matches!(b, Value::Object(_)) {
+            // `obj.method` without parentheses calls the method;
+            // a dependent property's getter is always called.
+            if let [Value::Func(h)] = vals.as_slice() {
+                if h.target.is_none()
+                    && !h.captures.is_empty()
+                    && (!*called || h.name.starts_with("get."))
+                {
+                    let h = h.clone();
+                    vals = self.call_bound_method_bare(&h)?;
+                    if vals.is_empty() && list.is_none() {
+                        fr.regs[dsts[0] as usize] = None;
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        self.store_list(code, fr, dsts, vals, *list)
+    }
+
+    #[inline(always)]
+    fn dyn_field_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::DynField {
+            dsts,
+            base,
+            name,
+            for_update,
+            list,
+        } = op
+        else {
+            unreachable!("dyn_field_op of another op")
+        };
+        let b = match &fr.regs[base.r as usize] {
+            None if *for_update => Value::empty(),
+            _ => self.get(code, fr, *base)?,
+        };
+        let n = self.get(code, fr, *name)?;
+        let n = n
+            .as_string()
+            .ok_or_else(|| MatError::msg("dynamic structure field names must be strings"))?;
+        let vals = rt::field(&b, &n, *for_update)?;
+        self.store_list(code, fr, dsts, vals, *list)
+    }
+
+    #[inline(always)]
+    fn index_delete_op(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::IndexDelete {
+            dst,
+            base,
+            args,
+            cp,
+        } = op
+        else {
+            unreachable!("index_delete_op of another op")
+        };
+        let mut b = self.get(code, fr, *base)?;
+        self.own_base(code, pc, *cp, base.mv, &mut b);
+        let idx = self.index_args(code, fr, args)?;
+        // Octave runs the name and subscript together (`a0`)
+        // for arrays, but writes `a(0)` for cells and structs.
+        let cell = matches!(b, Value::Cell(_) | Value::Struct(_));
+        fr.regs[*dst as usize] = Some(rt::index_delete(b, idx).map_err(|e| {
+            let f = self.prog.func(code.func);
+            match code.reg_names.get(base.r as usize).copied().flatten() {
+                Some(v) if cell => e.with_var_name(&f.vars[v.index()].name),
+                Some(v) => e.with_deleted_name(&f.vars[v.index()].name),
+                None => e,
+            }
+        })?);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn field_assign_op(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::FieldAssign {
+            dst,
+            base,
+            name,
+            value,
+            cp,
+        } = op
+        else {
+            unreachable!("field_assign_op of another op")
+        };
+        let mut b = read_reg(&mut fr.regs, *base);
+        if let Some(b) = &mut b {
+            self.own_base(code, pc, *cp, base.mv, b);
+        }
+        let v = self.get(code, fr, *value)?;
+        if let Some(Value::Object(o)) = &b {
+            if let Some(f) = self.property_setter(o, name, code.func) {
+                let obj = b.take().expect("matched above");
+                let r = self.call_setter(f, obj, v)?;
+                fr.regs[*dst as usize] = Some(r);
+                return Ok(());
+            }
+        }
+        fr.regs[*dst as usize] = Some(rt::field_assign(b, name, v)?);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn dyn_field_assign_op(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::DynFieldAssign {
+            dst,
+            base,
+            name,
+            value,
+            cp,
+        } = op
+        else {
+            unreachable!("dyn_field_assign_op of another op")
+        };
+        let mut b = read_reg(&mut fr.regs, *base);
+        if let Some(b) = &mut b {
+            self.own_base(code, pc, *cp, base.mv, b);
+        }
+        let n = self.get(code, fr, *name)?;
+        let n = n
+            .as_string()
+            .ok_or_else(|| MatError::msg("dynamic structure field names must be strings"))?;
+        let v = self.get(code, fr, *value)?;
+        fr.regs[*dst as usize] = Some(rt::field_assign(b, &n, v)?);
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn call_op(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::Call {
+            dsts,
+            callee,
+            args,
+            stmt,
+        } = op
+        else {
+            unreachable!("call_op of another op")
+        };
+        let anon_body = *stmt && code.is_anon;
+        let nargout = if anon_body {
+            fr.nargout
+        } else if *stmt {
+            0
+        } else {
+            dsts.len()
+        };
+        // Objects gone since the last call run their cleanup first,
+        // so what they print comes before what this call prints.
+        self.run_cleanups();
+        let a = self.args(code, fr, args)?;
+        self.stack.push((code.func, pc));
+        let r = self.call_callee(code, fr, callee, a, nargout);
+        self.stack.pop();
+        let outs = r?;
+        if anon_body && outs.len() > 1 {
+            fr.anon_outs = Some(outs.clone());
+        }
+        self.store_outs(code, fr, dsts, outs, *stmt)
+    }
+
+    fn closure_op(
+        &mut self,
+        code: &Code,
+        fr: &mut Frame,
+        dst: Reg,
+        func: FuncId,
+        captures: &[Use],
+    ) -> R<()> {
+        let mut caps = Vec::with_capacity(captures.len());
+        for u in captures.iter() {
+            caps.push(self.get(code, fr, *u)?);
+        }
+        let h = self.make_closure(func, caps);
+        fr.regs[dst as usize] = Some(Value::func(h));
+        Ok(())
+    }
+
+    fn display_op(&mut self, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::Display {
+            name,
+            v,
+            range,
+            list,
+        } = op
+        else {
+            unreachable!("display_op of another op")
+        };
+        self.run_cleanups();
+        if let Some(vals) = list.and_then(|l| fr.lists[l as usize].as_ref()) {
+            // A cs-list of several (or no) values: one display each.
+            for x in vals.clone() {
+                rt::display(&mut self.ctx, name, &x)?;
+            }
+            if self.ctx.out.len() > 1 << 16 {
+                self.flush();
+            }
+        } else if let Some(v) = &fr.regs[*v as usize] {
+            let v = v.clone();
+            match range.and_then(|r| fr.specs[r as usize]) {
+                Some((base, inc, limit)) => {
+                    let spec = runtime::display::RangeSpec { base, inc, limit };
+                    let text = runtime::display::display_range(&self.ctx, name, &v, spec);
+                    self.ctx.print(&text);
+                }
+                None if matches!(v, Value::Object(_)) => self.display_object(name, v)?,
+                None => rt::display(&mut self.ctx, name, &v)?,
+            }
+            if self.ctx.out.len() > 1 << 16 {
+                self.flush();
+            }
+        } else if &**name != "ans" {
+            // `x` alone where `x` was cleared (or never set on this path).
+            return Err(Exc::from(MatError::undefined(name)));
+        }
+        Ok(())
+    }
+
+    fn declare_global(
+        &mut self,
+        code: &Code,
+        fr: &mut Frame,
+        var: u32,
+        idx: u32,
+        init: Option<Use>,
+    ) -> R<()> {
+        if self.globals[idx as usize].is_none() {
+            let v = match init {
+                Some(u) => self.get(code, fr, u)?,
+                None => Value::empty(),
+            };
+            self.globals[idx as usize] = Some(v);
+        }
+        fr.bind[var as usize] = idx;
+        Ok(())
+    }
+
+    fn declare_persistent(
+        &mut self,
+        code: &Code,
+        fr: &mut Frame,
+        var: u32,
+        init: Option<Use>,
+    ) -> R<()> {
+        let key = (code.func.0, var);
+        let idx = match self.persist.get(&key) {
+            Some(&i) => i,
+            None => {
+                let i = self.persist_vals.len() as u32;
+                let v = match init {
+                    Some(u) => self.get(code, fr, u)?,
+                    None => Value::empty(),
+                };
+                self.persist_vals.push(Some(v));
+                self.persist.insert(key, i);
+                i
+            }
+        };
+        fr.bind[var as usize] = idx | PERSIST_BIT;
+        Ok(())
+    }
+
+    fn eval_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+        let Op::Eval {
+            dst,
+            code: c,
+            catch,
+            nout,
+            capture,
+        } = op
+        else {
+            unreachable!("eval_op of another op")
+        };
+        let src = self.get(code, fr, *c)?;
+        let cat = match catch {
+            Some(u) => Some(self.get(code, fr, *u)?),
+            None => None,
+        };
+        let v = if *capture {
+            let text =
+                self.capture_output(|me| me.eval_in_frame(code, fr, src, cat, 0).map(|_| ()));
+            Some(crate::code::char_value(&text?))
+        } else {
+            let r = self.eval_in_frame(code, fr, src, cat, *nout as usize);
+            r?.filter(|_| *nout > 0)
+        };
+        if let Some(d) = dst {
+            fr.regs[*d as usize] = v;
+        }
+        Ok(())
     }
 
     fn store_list(
@@ -2669,4 +2721,217 @@ fn read_reg(regs: &mut [Option<Value>], u: Use) -> Option<Value> {
     } else {
         slot.clone()
     }
+}
+
+/// A double-scalar arithmetic fast path: whether both operands were double
+/// scalars (the generic op after it is then skipped).
+#[inline(always)]
+fn scalar_num(fr: &mut Frame, dst: Reg, a: Reg, b: Reg, f: impl Fn(f64, f64) -> f64) -> bool {
+    if let (Some(Value::Num(x)), Some(Value::Num(y))) = (&fr.regs[a as usize], &fr.regs[b as usize])
+    {
+        let r = f(*x, *y);
+        set_num(&mut fr.regs[dst as usize], r);
+        return true;
+    }
+    false
+}
+
+/// A double-scalar comparison fast path, as `scalar_num`.
+#[inline(always)]
+fn scalar_cmp(fr: &mut Frame, dst: Reg, a: Reg, b: Reg, f: impl Fn(f64, f64) -> bool) -> bool {
+    if let (Some(Value::Num(x)), Some(Value::Num(y))) = (&fr.regs[a as usize], &fr.regs[b as usize])
+    {
+        let r = f(*x, *y);
+        set_bool(&mut fr.regs[dst as usize], r);
+        return true;
+    }
+    false
+}
+
+/// `Index1`: one scalar subscript; whether it was served.
+#[inline(always)]
+fn index1_fast(fr: &mut Frame, dst: Reg, base: Reg, i: Reg) -> bool {
+    if let (Some(Value::Double(t)), Some(i)) =
+        (&fr.regs[base as usize], scalar_index(&fr.regs[i as usize]))
+    {
+        if let Some(&x) = t.data.get(i) {
+            set_num(&mut fr.regs[dst as usize], x);
+            return true;
+        }
+    }
+    if let Some(v) = index1(&fr.regs, base, i) {
+        put(&mut fr.regs[dst as usize], v);
+        return true;
+    }
+    false
+}
+
+/// `Index2`: two scalar subscripts; whether they were served.
+#[inline(always)]
+fn index2_fast(fr: &mut Frame, dst: Reg, base: Reg, i: Reg, j: Reg) -> bool {
+    if let (Some(Value::Double(t)), Some(i), Some(j)) = (
+        &fr.regs[base as usize],
+        scalar_index(&fr.regs[i as usize]),
+        scalar_index(&fr.regs[j as usize]),
+    ) {
+        let d = t.dims.as_slice();
+        if d.len() == 2 && i < d[0] && j < d[1] {
+            let x = t.data[i + j * d[0]];
+            set_num(&mut fr.regs[dst as usize], x);
+            return true;
+        }
+    }
+    if let Some(v) = index2(&fr.regs, base, i, j) {
+        put(&mut fr.regs[dst as usize], v);
+        return true;
+    }
+    false
+}
+
+/// `Math1`: a one-argument math function of a scalar; whether it was served.
+#[inline(always)]
+fn math1_fast(fr: &mut Frame, dst: Reg, f: M1, a: Reg) -> bool {
+    if let Some(Value::Num(x)) = fr.regs[a as usize] {
+        if let Some(r) = math1_num(f, x) {
+            set_num(&mut fr.regs[dst as usize], r);
+            return true;
+        }
+    }
+    if let Some(v) = fr.regs[a as usize].as_ref().and_then(|x| math1(f, x)) {
+        put(&mut fr.regs[dst as usize], v);
+        return true;
+    }
+    false
+}
+
+/// `FuseIndex`: a subscript kept lazy; the ops to skip when it was.
+#[inline(always)]
+fn fuse_index(fr: &mut Frame, x: &FuseIndex) -> Option<usize> {
+    let l = crate::fuse::lazy_index(fr, x.base, &x.args);
+    let done = l.is_some();
+    fr.fuse[x.slot as usize] = l;
+    if !done {
+        return None;
+    }
+    crate::fuse::release(fr, x.base);
+    crate::fuse::release_args(fr, &x.args);
+    fr.regs[x.dst as usize] = None;
+    Some(1 + x.skip as usize)
+}
+
+/// `FuseTranspose`: a transpose kept lazy; the ops to skip when it was.
+#[inline(always)]
+fn fuse_transpose(fr: &mut Frame, op: &Op) -> Option<usize> {
+    let Op::FuseTranspose { slot, dst, a, skip } = *op else {
+        unreachable!("fuse_transpose of another op")
+    };
+    let l = crate::fuse::lazy_transpose(fr, a);
+    let done = l.is_some();
+    fr.fuse[slot as usize] = l;
+    if !done {
+        return None;
+    }
+    crate::fuse::release(fr, a);
+    fr.regs[dst as usize] = None;
+    Some(1 + skip as usize)
+}
+
+/// `ListCheck`: Octave refuses a cs-list of other than one value as an operand.
+fn list_check(fr: &Frame, op: &Op) -> R<()> {
+    let Op::ListCheck {
+        slot,
+        op,
+        lhs,
+        other,
+    } = op
+    else {
+        unreachable!("list_check of another op")
+    };
+    if let Some(vals) = &fr.lists[*slot as usize] {
+        if vals.len() != 1 {
+            let o = fr.regs[*other as usize]
+                .as_ref()
+                .map(|v| v.type_desc())
+                .unwrap_or_default();
+            let (l, r) = if *lhs {
+                ("cs-list".to_string(), o)
+            } else {
+                (o, "cs-list".to_string())
+            };
+            return Err(MatError::binop_types(op.symbol(), &l, &r).into());
+        }
+    }
+    Ok(())
+}
+
+/// The outputs `Return` hands back (an anonymous body's several outputs
+/// when it made them), moved out of their registers unless named twice.
+fn return_values(fr: &mut Frame, outs: &[Option<Reg>]) -> Vec<Option<Value>> {
+    if let Some(all) = fr.anon_outs.take() {
+        return all.into_iter().map(Some).collect();
+    }
+    let mut res = Vec::with_capacity(outs.len());
+    for (i, o) in outs.iter().enumerate() {
+        let v = match o {
+            Some(r) => {
+                let dup = outs[i + 1..].contains(o);
+                if dup {
+                    fr.regs[*r as usize].clone()
+                } else {
+                    fr.regs[*r as usize].take()
+                }
+            }
+            None => None,
+        };
+        res.push(v);
+    }
+    res
+}
+
+/// `End`: the value of `end` in a subscript of the register's value.
+#[inline(always)]
+fn end_op(fr: &mut Frame, op: &Op) {
+    let Op::End {
+        dst,
+        base,
+        dim,
+        count,
+    } = *op
+    else {
+        unreachable!("end_op of another op")
+    };
+    let v = match &fr.regs[base as usize] {
+        Some(b) => rt::end_value(b, dim as usize, count as usize),
+        None => 0.0,
+    };
+    set_num(&mut fr.regs[dst as usize], v);
+}
+
+/// `@name`: a handle to a named function.
+fn func_handle_op(fr: &mut Frame, dst: Reg, name: &str, target: Option<FuncId>) {
+    let h = FuncHandle {
+        name: name.to_string(),
+        anonymous: false,
+        target: target.map(|t| t.0),
+        captures: vec![],
+        capture_names: vec![],
+        inline: false,
+    };
+    fr.regs[dst as usize] = Some(Value::func(h));
+}
+
+/// The index of the global variable `name` in `values`, made (undefined)
+/// the first time the name is seen.
+fn intern_global(
+    values: &mut Vec<Option<Value>>,
+    names: &mut HashMap<String, u32>,
+    name: &str,
+) -> u32 {
+    if let Some(&i) = names.get(name) {
+        return i;
+    }
+    let i = values.len() as u32;
+    values.push(None);
+    names.insert(name.to_string(), i);
+    i
 }

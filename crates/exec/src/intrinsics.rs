@@ -552,87 +552,13 @@ impl Interp {
             return self.operator_call(i, args);
         }
         match i {
-            Feval => {
-                if args.is_empty() {
-                    return Err(MatError::invalid_call("feval").into());
-                }
-                let mut args = args;
-                let f = args.remove(0);
-                if let Some(name) = f.as_string() {
-                    if !self.function_exists(&name) {
-                        return Err(MatError::new(
-                            "Octave:undefined-function",
-                            format!("feval: function '{name}' not found"),
-                        )
-                        .into());
-                    }
-                }
-                self.call_value(&f, args, nargout)
-            }
+            Feval => self.feval_call(args, nargout),
             Cellfun => self.cellfun(args, nargout, true),
             Accumarray => self.accumarray(args).map(|v| vec![v]),
             Spfun => self.spfun(args).map(|v| vec![v]),
             Arrayfun => self.cellfun(args, nargout, false),
-            Structfun => {
-                // structfun(f, s) is cellfun over struct2cell(s) (one row per
-                // field); non-uniform outputs go back into structs with s's
-                // field names, as Octave's structfun.m does.
-                if args.len() < 2 {
-                    return Err(MatError::invalid_call("structfun").into());
-                }
-                let s = args[1]
-                    .as_struct()
-                    .ok_or_else(|| MatError::msg("structfun: S must be a struct"))?
-                    .clone();
-                let uniform = args[2..].chunks(2).all(|kv| {
-                    !(kv.len() == 2
-                        && kv[0]
-                            .as_string()
-                            .is_some_and(|k| k.eq_ignore_ascii_case("UniformOutput"))
-                        && kv[1].scalar_f64() == Some(0.0))
-                });
-                let mut cell_dims = vec![s.nfields()];
-                cell_dims.extend_from_slice(s.dims.as_slice());
-                let mut a = vec![
-                    args[0].clone(),
-                    Value::cell(Tensor::new(Dims::new(&cell_dims), s.vals.clone())),
-                ];
-                a.extend_from_slice(&args[2..]);
-                let outs = self.cellfun(a, nargout, true)?;
-                if uniform {
-                    return Ok(outs);
-                }
-                Ok(outs
-                    .into_iter()
-                    .map(|o| match o {
-                        Value::Cell(t) => {
-                            let mut r = StructArray::with_fields(s.dims.clone(), s.fields.clone());
-                            r.vals = t.data.clone();
-                            Value::structure(r)
-                        }
-                        other => other,
-                    })
-                    .collect())
-            }
-            Error => {
-                if args.len() == 1 {
-                    if let Value::Struct(_) = &args[0] {
-                        let e = error_from_value(&args[0]);
-                        let e = MatError {
-                            stack: Vec::new(),
-                            ..e
-                        };
-                        return Err(e.into());
-                    }
-                }
-                // An empty message (`error('')`, `error('%s', '')`) is no
-                // error (Octave and MATLAB).
-                let (id, msg) = self.message_args("error", &args)?;
-                if msg.is_empty() {
-                    return Ok(vec![]);
-                }
-                Err(MatError::new(id, msg).into())
-            }
+            Structfun => self.structfun_call(args, nargout),
+            Error => self.error_call(args),
             Warning => self.warning(args, nargout),
             Rethrow | Throw => {
                 let v = args
@@ -644,18 +570,7 @@ impl Interp {
                 Err(error_from_value(v).into())
             }
             Lasterr => Ok(vec![char_value(&self.lasterr)]),
-            Lastwarn => {
-                let (msg, id) = self.ctx.warnings.last.clone().unwrap_or_default();
-                if let Some(m) = args.first().and_then(str_arg) {
-                    let id2 = args.get(1).and_then(str_arg).unwrap_or_default();
-                    self.ctx.warnings.last = Some((m, id2));
-                }
-                Ok(if nargout >= 2 {
-                    vec![char_value(&msg), char_value(&id)]
-                } else {
-                    vec![char_value(&msg)]
-                })
-            }
+            Lastwarn => self.lastwarn_call(args, nargout),
             MException => {
                 if args.len() < 2 {
                     return Err(MatError::invalid_call("MException").into());
@@ -679,22 +594,7 @@ impl Interp {
                     .unwrap_or_default();
                 Err(self.print_usage_error(&name).into())
             }
-            Eval => {
-                // eval outside a dynamic-workspace function: run as a snippet with its own workspace.
-                let code = args
-                    .first()
-                    .and_then(str_arg)
-                    .ok_or_else(|| MatError::msg("eval: TRY must be a string"))?;
-                let catch = args.get(1).and_then(str_arg);
-                match self.eval_snippet(&code) {
-                    Ok(v) => Ok(v),
-                    Err(Exc::Error(e)) if catch.is_some() => {
-                        self.lasterr = e.message.clone();
-                        self.eval_snippet(&catch.unwrap_or_default())
-                    }
-                    Err(e) => Err(e),
-                }
-            }
+            Eval => self.eval_call(args),
             Load => self.load_call(frame, args, nargout),
             Save => self.save_call(frame, args),
             Who => self.who_call(frame, args, nargout),
@@ -710,53 +610,7 @@ impl Interp {
             Formula => self.formula_call(args),
             Argnames => self.argnames_call(args),
             Vectorize => self.vectorize_call(args),
-            Exist => {
-                let name = args
-                    .first()
-                    .and_then(str_arg)
-                    .ok_or_else(|| MatError::msg("exist: NAME must be a string"))?;
-                let kind = args.get(1).and_then(str_arg);
-                // Octave's kinds: a variable (1), a function or script file
-                // (2), a folder (7), a builtin (5); `exist(NAME, KIND)` only
-                // looks for that kind.
-                let wants = |k: &str| kind.is_none() || kind.as_deref() == Some(k);
-                if wants("var") {
-                    if let Some((code, fr)) = frame {
-                        let f = self.prog.func(code.func);
-                        if let Some(k) = f.vars.iter().position(|v| v.name == name) {
-                            if self.slot_value(fr, k).is_some() {
-                                return Ok(vec![Value::Num(1.0)]);
-                            }
-                        }
-                    }
-                }
-                let builtin = crate::interp::is_builtin_name(&name);
-                // An Octave function matc has as a builtin is an m-file
-                // there; an Octave function matc lacks is reported missing
-                // (0), so that `if exist('f')` does not lead to an undefined call.
-                let m_file = builtin && M_FILE_FUNCTIONS.contains(&name.as_str());
-                let path = std::path::Path::new(&name);
-                let on_path = if wants("file") {
-                    self.loader
-                        .find_file(&mut self.prog, &name)
-                        .map(|(file, _)| self.prog.files[file.index()].path.as_os_str() == "<eval>")
-                } else {
-                    None
-                };
-                let r = if on_path == Some(true) {
-                    // A function typed at the prompt: Octave's command-line function.
-                    103.0
-                } else if wants("file") && (on_path.is_some() || m_file || path.is_file()) {
-                    2.0
-                } else if (wants("file") || wants("dir")) && path.is_dir() {
-                    7.0
-                } else if wants("builtin") && builtin && !m_file {
-                    5.0
-                } else {
-                    0.0
-                };
-                Ok(vec![Value::Num(r)])
-            }
+            Exist => self.exist_call(frame, args),
             Isvarname => {
                 let ok = args
                     .first()
@@ -779,124 +633,12 @@ impl Interp {
                     .ok_or_else(|| MatError::msg("str2func: FCN_NAME must be a string"))?;
                 self.str2func(&s).map(|v| vec![v])
             }
-            Nargin | Nargout => {
-                let Some(a) = args.first() else {
-                    return match frame {
-                        Some((_, fr)) => {
-                            Ok(vec![Value::Num(
-                                if i == Nargin { fr.nargin } else { fr.nargout } as f64,
-                            )])
-                        }
-                        None => Err(MatError::invalid_call(i.name()).into()),
-                    };
-                };
-                let fid = match a {
-                    Value::Func(h) => h.target.map(mir::ir::FuncId),
-                    v => match v.as_string() {
-                        Some(n) => self
-                            .loader
-                            .resolve_function(&mut self.prog, &n)
-                            .ok()
-                            .flatten(),
-                        None => None,
-                    },
-                };
-                let Some(fid) = fid else {
-                    let n = a.as_string().unwrap_or_default();
-                    return Err(
-                        MatError::msg(format!("{}: invalid function name: {n}", i.name())).into(),
-                    );
-                };
-                let f = self.prog.func(fid);
-                let n = if i == Nargin {
-                    let k = match f.kind {
-                        mir::ir::FunctionKind::Anonymous { captures } => {
-                            f.param_names.len().saturating_sub(captures)
-                        }
-                        _ => f.param_names.len(),
-                    };
-                    if f.has_varargin {
-                        -(k as f64)
-                    } else {
-                        k as f64
-                    }
-                } else if f.has_varargout {
-                    -(f.output_names.len() as f64)
-                } else {
-                    f.output_names.len() as f64
-                };
-                Ok(vec![Value::Num(n)])
-            }
+            Nargin | Nargout => self.nargin_nargout_call(i, frame, args),
             Nargoutchk if matches!(args.len(), 3 | 4) => {
                 Ok(vec![runtime::builtins::diag::nargoutchk_message(&args)?])
             }
-            Narginchk | Nargoutchk => {
-                let Some((_, fr)) = frame else {
-                    return Err(MatError::invalid_call(i.name()).into());
-                };
-                if args.len() != 2 {
-                    return Err(MatError::invalid_call(i.name()).into());
-                }
-                let lo = args[0].scalar_f64().unwrap_or(0.0);
-                let hi = args[1].scalar_f64().unwrap_or(f64::INFINITY);
-                let n = if i == Narginchk {
-                    fr.nargin
-                } else {
-                    fr.nargout
-                } as f64;
-                let what = if i == Narginchk { "input" } else { "output" };
-                if i == Nargoutchk {
-                    // Octave's nargoutchk capitalizes its messages.
-                    if n < lo {
-                        return Err(MatError::new(
-                            "Octave:invalid-fun-call",
-                            "nargoutchk: Not enough output arguments",
-                        )
-                        .into());
-                    }
-                    if n > hi {
-                        return Err(MatError::new(
-                            "Octave:invalid-fun-call",
-                            "nargoutchk: Too many output arguments",
-                        )
-                        .into());
-                    }
-                    return Ok(vec![]);
-                }
-                if n < lo {
-                    return Err(MatError::new(
-                        "Octave:invalid-fun-call",
-                        format!("{}: not enough {what} arguments", i.name()),
-                    )
-                    .into());
-                }
-                if n > hi {
-                    return Err(MatError::new(
-                        "Octave:invalid-fun-call",
-                        format!("{}: too many {what} arguments", i.name()),
-                    )
-                    .into());
-                }
-                Ok(vec![])
-            }
-            Builtin => {
-                if args.is_empty() {
-                    return Err(MatError::invalid_call("builtin").into());
-                }
-                let mut args = args;
-                let name = str_arg(&args.remove(0))
-                    .ok_or_else(|| MatError::msg("builtin: function name (F) must be a string"))?;
-                if let Some(i) = Intrinsic::from_name(&name) {
-                    return self.intrinsic_noframe(i, args, nargout);
-                }
-                match runtime::builtins::lookup(&name) {
-                    Some(f) => Ok(f.call(&mut self.ctx, &args, nargout)?),
-                    None => Err(MatError::msg(format!(
-                        "builtin: lookup for symbol '{name}' failed"
-                    ))
-                    .into()),
-                }
-            }
+            Narginchk | Nargoutchk => self.narginchk_call(i, frame, args),
+            Builtin => self.builtin_call(args, nargout),
             Exit | Quit => {
                 let code = args.first().and_then(|v| v.scalar_f64()).unwrap_or(0.0) as i32;
                 Err(Exc::Exit(code))
@@ -905,26 +647,7 @@ impl Interp {
                 args.first(),
                 Some(Value::Func(_))
             ))]),
-            Inputname => {
-                let n = args[0].scalar_f64().filter(|&n| n >= 1.0 && n == n.floor());
-                if args[0].numel() != 1 || n.is_none() {
-                    return Err(MatError::msg("inputname: N must be a scalar index").into());
-                }
-                let ids_only = args.get(1).is_none_or(|v| v.is_true().unwrap_or(true));
-                let name = self.call_argument_text(n.unwrap_or(1.0) as usize - 1);
-                let name = match name {
-                    Some(t) if !ids_only => t,
-                    // As inputname.m: only the name of a variable of the caller.
-                    Some(t) if self.caller_has_variable(&t) => t,
-                    _ => String::new(),
-                };
-                if name.is_empty() {
-                    // `""`: 0x0, as inputname.m's.
-                    let empty = runtime::Tensor::new(Dims::rc(0, 0), Vec::new());
-                    return Ok(vec![Value::Char(std::rc::Rc::new(empty))]);
-                }
-                Ok(vec![Value::str(&name)])
-            }
+            Inputname => self.inputname_call(args),
             Plus | Minus | Times | Ldivide | Rdivide | Mpower | Eq | Ne | Lt | Le | Gt | Ge
             | And | Or | Xor | Not | Uminus | Uplus => self.operator_call(i, args),
             Evalc => {
@@ -946,173 +669,508 @@ impl Interp {
                 let f = args.remove(0);
                 self.call_value(&f, args, 1)
             }
-            Str2num => {
-                let text = match args.first() {
-                    Some(v) if v.is_char() => v.char_rows().unwrap_or_default().join(";"),
-                    _ => {
-                        return Err(
-                            MatError::msg("str2num: S must be a string or string array").into()
-                        )
-                    }
-                };
-                self.captured = None;
-                let ok = self
-                    .run_snippet(&format!("__matc_capture__([{text}]);"))
-                    .is_ok();
-                let v = if ok {
-                    self.captured.take().unwrap_or_else(Value::empty)
-                } else {
-                    Value::empty()
-                };
-                Ok(if nargout >= 2 {
-                    vec![v, Value::Bool(ok)]
-                } else {
-                    vec![v]
-                })
-            }
+            Str2num => self.str2num_call(args, nargout),
             Input => self.input_call(&args),
             Dbstack => self.dbstack(&args, nargout),
-            Mfilename => {
-                let fid = match &frame {
-                    Some((code, _)) => Some(code.func),
-                    None => self.stack.last().map(|(f, _)| *f),
-                };
-                let path = fid
-                    .map(|f| self.prog.files[self.prog.func(f).file.index()].path.clone())
-                    .unwrap_or_default();
-                let opt = args.first().and_then(str_arg).unwrap_or_default();
-                let text = match opt.as_str() {
-                    "fullpathext" => std::path::absolute(&path)
-                        .unwrap_or(path)
-                        .display()
-                        .to_string(),
-                    "fullpath" => std::path::absolute(path.with_extension(""))
-                        .unwrap_or(path)
-                        .display()
-                        .to_string(),
-                    _ => path
-                        .file_stem()
-                        .map(|s| s.to_string_lossy().into_owned())
-                        .unwrap_or_default(),
-                };
-                Ok(vec![char_value(&text)])
-            }
-            Nargchk => {
-                // nargchk(min, max, n, outtype), as Octave's nargchk.m.
-                if args.len() < 3 {
-                    return Err(MatError::invalid_call("nargchk").into());
-                }
-                let num = |v: &Value| v.scalar_f64();
-                if let (Some(lo), Some(hi)) = (num(&args[0]), num(&args[1])) {
-                    if lo > hi {
-                        return Err(MatError::msg("nargchk: MINARGS must be <= MAXARGS").into());
-                    }
-                }
-                let outtype = match args.get(3) {
-                    None => "string".to_string(),
-                    Some(v) => str_arg(v).unwrap_or_default().to_ascii_lowercase(),
-                };
-                if outtype != "string" && outtype != "struct" {
-                    return Err(MatError::msg(
-                        "nargchk: output type must be either \"string\" or \"struct\"",
-                    )
-                    .into());
-                }
-                let (Some(lo), Some(hi), Some(n)) = (num(&args[0]), num(&args[1]), num(&args[2]))
-                else {
-                    return Err(MatError::msg(
-                        "nargchk: MINARGS, MAXARGS, and NARGS must be scalars",
-                    )
-                    .into());
-                };
-                let (msg, id) = if n < lo {
-                    (
-                        "not enough input arguments",
-                        "Octave:nargchk:not-enough-inputs",
-                    )
-                } else if n > hi {
-                    ("too many input arguments", "Octave:nargchk:too-many-inputs")
-                } else {
-                    ("", "")
-                };
-                if outtype == "string" {
-                    return Ok(vec![char_value(msg)]);
-                }
-                let fields = vec!["message".to_string(), "identifier".to_string()];
-                let s = if msg.is_empty() {
-                    runtime::StructArray::with_fields(Dims::rc(0, 1), fields)
-                } else {
-                    let mut s = runtime::StructArray::with_fields(Dims::rc(1, 1), fields);
-                    s.vals = vec![char_value(msg), char_value(id)];
-                    s
-                };
-                Ok(vec![Value::structure(s)])
-            }
+            Mfilename => self.mfilename_call(frame, args),
+            Nargchk => self.nargchk_call(args),
             // Octave run without a terminal prints nothing for `clc`.
             Clc => Ok(vec![]),
             Close => Ok(runtime::builtins::graphics::close(&mut self.ctx, &args)?),
             // Internal: hands a value computed by a snippet back to the interpreter.
-            Mlock | Munlock | Mislocked => {
-                // The calling function or script (not code given to eval).
-                let current = frame.as_ref().and_then(|(code, _)| {
-                    let f = self.prog.func(code.func);
-                    matches!(
-                        f.kind,
-                        mir::ir::FunctionKind::Named | mir::ir::FunctionKind::Script
-                    )
-                    .then(|| f.name.clone())
-                });
-                let name = match args.first() {
-                    Some(v) if i != Mlock => Some(str_arg(v).ok_or_else(|| {
-                        MatError::msg(format!("{}: FCN must be a string", i.name()))
-                    })?),
-                    Some(_) => return Err(MatError::invalid_call("mlock").into()),
-                    None => current,
-                };
-                let Some(name) = name else {
-                    return Err(MatError::msg(format!(
-                        "{}: invalid use outside a function",
-                        i.name()
-                    ))
-                    .into());
-                };
-                match i {
-                    Mlock => {
-                        self.locked.insert(name);
-                        Ok(Vec::new())
-                    }
-                    Munlock => {
-                        self.locked.remove(&name);
-                        Ok(Vec::new())
-                    }
-                    _ => Ok(vec![Value::Bool(self.locked.contains(&name))]),
-                }
-            }
+            Mlock | Munlock | Mislocked => self.mlock_call(i, frame, args),
             // `[c{idx}] = f(...)`: `f` called with the list's length as
             // nargout; the outputs come back as a cell row.
-            CsCall => {
-                let mut it = args.into_iter();
-                let n = it.next().and_then(|v| v.scalar_f64()).unwrap_or(1.0) as usize;
-                let f = it.next().unwrap_or_default();
-                let outs = self.call_value(&f, it.collect(), n)?;
-                if outs.len() < n {
-                    let k = outs.len() + 1;
-                    return Err(MatError::msg(format!(
-                        "element number {k} undefined in return list"
-                    ))
-                    .into());
-                }
-                let outs: Vec<Value> = outs.into_iter().take(n).collect();
-                Ok(vec![Value::cell(runtime::value::Tensor::new(
-                    Dims::rc(1, n),
-                    outs,
-                ))])
-            }
+            CsCall => self.cs_call(args),
             Capture => {
                 self.captured = args.into_iter().next();
                 Ok(vec![])
             }
         }
+    }
+
+    /// `feval(f, ...)`: calls a function given by name or handle.
+    fn feval_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+        if args.is_empty() {
+            return Err(MatError::invalid_call("feval").into());
+        }
+        let mut args = args;
+        let f = args.remove(0);
+        if let Some(name) = f.as_string() {
+            if !self.function_exists(&name) {
+                return Err(MatError::new(
+                    "Octave:undefined-function",
+                    format!("feval: function '{name}' not found"),
+                )
+                .into());
+            }
+        }
+        self.call_value(&f, args, nargout)
+    }
+
+    /// `structfun(f, s, ...)`.
+    fn structfun_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+        // structfun(f, s) is cellfun over struct2cell(s) (one row per
+        // field); non-uniform outputs go back into structs with s's
+        // field names, as Octave's structfun.m does.
+        if args.len() < 2 {
+            return Err(MatError::invalid_call("structfun").into());
+        }
+        let s = args[1]
+            .as_struct()
+            .ok_or_else(|| MatError::msg("structfun: S must be a struct"))?
+            .clone();
+        let uniform = args[2..].chunks(2).all(|kv| {
+            !(kv.len() == 2
+                && kv[0]
+                    .as_string()
+                    .is_some_and(|k| k.eq_ignore_ascii_case("UniformOutput"))
+                && kv[1].scalar_f64() == Some(0.0))
+        });
+        let mut cell_dims = vec![s.nfields()];
+        cell_dims.extend_from_slice(s.dims.as_slice());
+        let mut a = vec![
+            args[0].clone(),
+            Value::cell(Tensor::new(Dims::new(&cell_dims), s.vals.clone())),
+        ];
+        a.extend_from_slice(&args[2..]);
+        let outs = self.cellfun(a, nargout, true)?;
+        if uniform {
+            return Ok(outs);
+        }
+        Ok(outs
+            .into_iter()
+            .map(|o| match o {
+                Value::Cell(t) => {
+                    let mut r = StructArray::with_fields(s.dims.clone(), s.fields.clone());
+                    r.vals = t.data.clone();
+                    Value::structure(r)
+                }
+                other => other,
+            })
+            .collect())
+    }
+
+    /// `error(...)`: an error from a struct, or an identifier and a formatted message.
+    fn error_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+        if args.len() == 1 {
+            if let Value::Struct(_) = &args[0] {
+                let e = error_from_value(&args[0]);
+                let e = MatError {
+                    stack: Vec::new(),
+                    ..e
+                };
+                return Err(e.into());
+            }
+        }
+        // An empty message (`error('')`, `error('%s', '')`) is no
+        // error (Octave and MATLAB).
+        let (id, msg) = self.message_args("error", &args)?;
+        if msg.is_empty() {
+            return Ok(vec![]);
+        }
+        Err(MatError::new(id, msg).into())
+    }
+
+    /// `lastwarn`: the last warning's message and identifier, optionally set anew.
+    fn lastwarn_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+        let (msg, id) = self.ctx.warnings.last.clone().unwrap_or_default();
+        if let Some(m) = args.first().and_then(str_arg) {
+            let id2 = args.get(1).and_then(str_arg).unwrap_or_default();
+            self.ctx.warnings.last = Some((m, id2));
+        }
+        Ok(if nargout >= 2 {
+            vec![char_value(&msg), char_value(&id)]
+        } else {
+            vec![char_value(&msg)]
+        })
+    }
+
+    /// `eval(try, catch)` outside a dynamic-workspace function.
+    fn eval_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+        // eval outside a dynamic-workspace function: run as a snippet with its own workspace.
+        let code = args
+            .first()
+            .and_then(str_arg)
+            .ok_or_else(|| MatError::msg("eval: TRY must be a string"))?;
+        let catch = args.get(1).and_then(str_arg);
+        match self.eval_snippet(&code) {
+            Ok(v) => Ok(v),
+            Err(Exc::Error(e)) if catch.is_some() => {
+                self.lasterr = e.message.clone();
+                self.eval_snippet(&catch.unwrap_or_default())
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// `exist(name, kind)`: Octave's kind numbers.
+    fn exist_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+    ) -> R<Vec<Value>> {
+        let name = args
+            .first()
+            .and_then(str_arg)
+            .ok_or_else(|| MatError::msg("exist: NAME must be a string"))?;
+        let kind = args.get(1).and_then(str_arg);
+        // Octave's kinds: a variable (1), a function or script file
+        // (2), a folder (7), a builtin (5); `exist(NAME, KIND)` only
+        // looks for that kind.
+        let wants = |k: &str| kind.is_none() || kind.as_deref() == Some(k);
+        if wants("var") {
+            if let Some((code, fr)) = frame {
+                let f = self.prog.func(code.func);
+                if let Some(k) = f.vars.iter().position(|v| v.name == name) {
+                    if self.slot_value(fr, k).is_some() {
+                        return Ok(vec![Value::Num(1.0)]);
+                    }
+                }
+            }
+        }
+        let builtin = crate::interp::is_builtin_name(&name);
+        // An Octave function matc has as a builtin is an m-file
+        // there; an Octave function matc lacks is reported missing
+        // (0), so that `if exist('f')` does not lead to an undefined call.
+        let m_file = builtin && M_FILE_FUNCTIONS.contains(&name.as_str());
+        let path = std::path::Path::new(&name);
+        let on_path = if wants("file") {
+            self.loader
+                .find_file(&mut self.prog, &name)
+                .map(|(file, _)| self.prog.files[file.index()].path.as_os_str() == "<eval>")
+        } else {
+            None
+        };
+        let r = if on_path == Some(true) {
+            // A function typed at the prompt: Octave's command-line function.
+            103.0
+        } else if wants("file") && (on_path.is_some() || m_file || path.is_file()) {
+            2.0
+        } else if (wants("file") || wants("dir")) && path.is_dir() {
+            7.0
+        } else if wants("builtin") && builtin && !m_file {
+            5.0
+        } else {
+            0.0
+        };
+        Ok(vec![Value::Num(r)])
+    }
+
+    /// `nargin`/`nargout`: the caller's counts, or a function's declared ones.
+    fn nargin_nargout_call(
+        &mut self,
+        i: Intrinsic,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+    ) -> R<Vec<Value>> {
+        use Intrinsic::*;
+        let Some(a) = args.first() else {
+            return match frame {
+                Some((_, fr)) => Ok(vec![Value::Num(
+                    if i == Nargin { fr.nargin } else { fr.nargout } as f64,
+                )]),
+                None => Err(MatError::invalid_call(i.name()).into()),
+            };
+        };
+        let fid = match a {
+            Value::Func(h) => h.target.map(mir::ir::FuncId),
+            v => match v.as_string() {
+                Some(n) => self
+                    .loader
+                    .resolve_function(&mut self.prog, &n)
+                    .ok()
+                    .flatten(),
+                None => None,
+            },
+        };
+        let Some(fid) = fid else {
+            let n = a.as_string().unwrap_or_default();
+            return Err(MatError::msg(format!("{}: invalid function name: {n}", i.name())).into());
+        };
+        let f = self.prog.func(fid);
+        let n = if i == Nargin {
+            let k = match f.kind {
+                mir::ir::FunctionKind::Anonymous { captures } => {
+                    f.param_names.len().saturating_sub(captures)
+                }
+                _ => f.param_names.len(),
+            };
+            if f.has_varargin {
+                -(k as f64)
+            } else {
+                k as f64
+            }
+        } else if f.has_varargout {
+            -(f.output_names.len() as f64)
+        } else {
+            f.output_names.len() as f64
+        };
+        Ok(vec![Value::Num(n)])
+    }
+
+    /// `narginchk`/`nargoutchk(lo, hi)` against the caller's counts.
+    fn narginchk_call(
+        &mut self,
+        i: Intrinsic,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+    ) -> R<Vec<Value>> {
+        use Intrinsic::*;
+        let Some((_, fr)) = frame else {
+            return Err(MatError::invalid_call(i.name()).into());
+        };
+        if args.len() != 2 {
+            return Err(MatError::invalid_call(i.name()).into());
+        }
+        let lo = args[0].scalar_f64().unwrap_or(0.0);
+        let hi = args[1].scalar_f64().unwrap_or(f64::INFINITY);
+        let n = if i == Narginchk {
+            fr.nargin
+        } else {
+            fr.nargout
+        } as f64;
+        let what = if i == Narginchk { "input" } else { "output" };
+        if i == Nargoutchk {
+            // Octave's nargoutchk capitalizes its messages.
+            if n < lo {
+                return Err(MatError::new(
+                    "Octave:invalid-fun-call",
+                    "nargoutchk: Not enough output arguments",
+                )
+                .into());
+            }
+            if n > hi {
+                return Err(MatError::new(
+                    "Octave:invalid-fun-call",
+                    "nargoutchk: Too many output arguments",
+                )
+                .into());
+            }
+            return Ok(vec![]);
+        }
+        if n < lo {
+            return Err(MatError::new(
+                "Octave:invalid-fun-call",
+                format!("{}: not enough {what} arguments", i.name()),
+            )
+            .into());
+        }
+        if n > hi {
+            return Err(MatError::new(
+                "Octave:invalid-fun-call",
+                format!("{}: too many {what} arguments", i.name()),
+            )
+            .into());
+        }
+        Ok(vec![])
+    }
+
+    /// `builtin(name, ...)`: the builtin, bypassing user functions.
+    fn builtin_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+        if args.is_empty() {
+            return Err(MatError::invalid_call("builtin").into());
+        }
+        let mut args = args;
+        let name = str_arg(&args.remove(0))
+            .ok_or_else(|| MatError::msg("builtin: function name (F) must be a string"))?;
+        if let Some(i) = Intrinsic::from_name(&name) {
+            return self.intrinsic_noframe(i, args, nargout);
+        }
+        match runtime::builtins::lookup(&name) {
+            Some(f) => Ok(f.call(&mut self.ctx, &args, nargout)?),
+            None => {
+                Err(MatError::msg(format!("builtin: lookup for symbol '{name}' failed")).into())
+            }
+        }
+    }
+
+    /// `inputname(n, ids_only)`: the caller's text of its n-th argument.
+    fn inputname_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+        let n = args[0].scalar_f64().filter(|&n| n >= 1.0 && n == n.floor());
+        if args[0].numel() != 1 || n.is_none() {
+            return Err(MatError::msg("inputname: N must be a scalar index").into());
+        }
+        let ids_only = args.get(1).is_none_or(|v| v.is_true().unwrap_or(true));
+        let name = self.call_argument_text(n.unwrap_or(1.0) as usize - 1);
+        let name = match name {
+            Some(t) if !ids_only => t,
+            // As inputname.m: only the name of a variable of the caller.
+            Some(t) if self.caller_has_variable(&t) => t,
+            _ => String::new(),
+        };
+        if name.is_empty() {
+            // `""`: 0x0, as inputname.m's.
+            let empty = runtime::Tensor::new(Dims::rc(0, 0), Vec::new());
+            return Ok(vec![Value::Char(std::rc::Rc::new(empty))]);
+        }
+        Ok(vec![Value::str(&name)])
+    }
+
+    /// `str2num(s)`: evaluates `[s]`, with whether it succeeded.
+    fn str2num_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+        let text = match args.first() {
+            Some(v) if v.is_char() => v.char_rows().unwrap_or_default().join(";"),
+            _ => return Err(MatError::msg("str2num: S must be a string or string array").into()),
+        };
+        self.captured = None;
+        let ok = self
+            .run_snippet(&format!("__matc_capture__([{text}]);"))
+            .is_ok();
+        let v = if ok {
+            self.captured.take().unwrap_or_else(Value::empty)
+        } else {
+            Value::empty()
+        };
+        Ok(if nargout >= 2 {
+            vec![v, Value::Bool(ok)]
+        } else {
+            vec![v]
+        })
+    }
+
+    /// `mfilename(opt)`: the running file's name or path.
+    fn mfilename_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+    ) -> R<Vec<Value>> {
+        let fid = match &frame {
+            Some((code, _)) => Some(code.func),
+            None => self.stack.last().map(|(f, _)| *f),
+        };
+        let path = fid
+            .map(|f| self.prog.files[self.prog.func(f).file.index()].path.clone())
+            .unwrap_or_default();
+        let opt = args.first().and_then(str_arg).unwrap_or_default();
+        let text = match opt.as_str() {
+            "fullpathext" => std::path::absolute(&path)
+                .unwrap_or(path)
+                .display()
+                .to_string(),
+            "fullpath" => std::path::absolute(path.with_extension(""))
+                .unwrap_or(path)
+                .display()
+                .to_string(),
+            _ => path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        };
+        Ok(vec![char_value(&text)])
+    }
+
+    /// `nargchk(min, max, n, outtype)`, as Octave's nargchk.m.
+    fn nargchk_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+        // nargchk(min, max, n, outtype), as Octave's nargchk.m.
+        if args.len() < 3 {
+            return Err(MatError::invalid_call("nargchk").into());
+        }
+        let num = |v: &Value| v.scalar_f64();
+        if let (Some(lo), Some(hi)) = (num(&args[0]), num(&args[1])) {
+            if lo > hi {
+                return Err(MatError::msg("nargchk: MINARGS must be <= MAXARGS").into());
+            }
+        }
+        let outtype = match args.get(3) {
+            None => "string".to_string(),
+            Some(v) => str_arg(v).unwrap_or_default().to_ascii_lowercase(),
+        };
+        if outtype != "string" && outtype != "struct" {
+            return Err(MatError::msg(
+                "nargchk: output type must be either \"string\" or \"struct\"",
+            )
+            .into());
+        }
+        let (Some(lo), Some(hi), Some(n)) = (num(&args[0]), num(&args[1]), num(&args[2])) else {
+            return Err(
+                MatError::msg("nargchk: MINARGS, MAXARGS, and NARGS must be scalars").into(),
+            );
+        };
+        let (msg, id) = if n < lo {
+            (
+                "not enough input arguments",
+                "Octave:nargchk:not-enough-inputs",
+            )
+        } else if n > hi {
+            ("too many input arguments", "Octave:nargchk:too-many-inputs")
+        } else {
+            ("", "")
+        };
+        if outtype == "string" {
+            return Ok(vec![char_value(msg)]);
+        }
+        let fields = vec!["message".to_string(), "identifier".to_string()];
+        let s = if msg.is_empty() {
+            runtime::StructArray::with_fields(Dims::rc(0, 1), fields)
+        } else {
+            let mut s = runtime::StructArray::with_fields(Dims::rc(1, 1), fields);
+            s.vals = vec![char_value(msg), char_value(id)];
+            s
+        };
+        Ok(vec![Value::structure(s)])
+    }
+
+    /// `mlock`/`munlock`/`mislocked`: the set of locked functions.
+    fn mlock_call(
+        &mut self,
+        i: Intrinsic,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+    ) -> R<Vec<Value>> {
+        use Intrinsic::*;
+        // The calling function or script (not code given to eval).
+        let current = frame.as_ref().and_then(|(code, _)| {
+            let f = self.prog.func(code.func);
+            matches!(
+                f.kind,
+                mir::ir::FunctionKind::Named | mir::ir::FunctionKind::Script
+            )
+            .then(|| f.name.clone())
+        });
+        let name = match args.first() {
+            Some(v) if i != Mlock => Some(
+                str_arg(v)
+                    .ok_or_else(|| MatError::msg(format!("{}: FCN must be a string", i.name())))?,
+            ),
+            Some(_) => return Err(MatError::invalid_call("mlock").into()),
+            None => current,
+        };
+        let Some(name) = name else {
+            return Err(
+                MatError::msg(format!("{}: invalid use outside a function", i.name())).into(),
+            );
+        };
+        match i {
+            Mlock => {
+                self.locked.insert(name);
+                Ok(Vec::new())
+            }
+            Munlock => {
+                self.locked.remove(&name);
+                Ok(Vec::new())
+            }
+            _ => Ok(vec![Value::Bool(self.locked.contains(&name))]),
+        }
+    }
+
+    /// `[c{idx}] = f(...)`: `f` called with the list's length as nargout; the outputs come back as a cell row.
+    fn cs_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+        let mut it = args.into_iter();
+        let n = it.next().and_then(|v| v.scalar_f64()).unwrap_or(1.0) as usize;
+        let f = it.next().unwrap_or_default();
+        let outs = self.call_value(&f, it.collect(), n)?;
+        if outs.len() < n {
+            let k = outs.len() + 1;
+            return Err(
+                MatError::msg(format!("element number {k} undefined in return list")).into(),
+            );
+        }
+        let outs: Vec<Value> = outs.into_iter().take(n).collect();
+        Ok(vec![Value::cell(runtime::value::Tensor::new(
+            Dims::rc(1, n),
+            outs,
+        ))])
     }
 
     /// `fzero(f, x0)` / `fzero(f, [a b])`: a bracket as Octave searches for

@@ -137,7 +137,7 @@ impl Interp {
         let shape = x0.dims();
         let mut x = x0.to_f64_vec()?;
         let n = x.len();
-        let call = |me: &mut Interp, x: &[f64], jac: bool| -> R<(Vec<f64>, Dims, Option<Value>)> {
+        let call = |me: &mut Interp, x: &[f64], jac: bool| -> R<Residual> {
             let arg = Value::from_f64s(shape.clone(), x.to_vec());
             let mut out = me.call_value(f, vec![arg], if jac { 2 } else { 1 })?;
             let j = if jac && out.len() > 1 {
@@ -152,16 +152,6 @@ impl Interp {
         };
         let (mut fval, fdims, _) = call(self, &x, false)?;
         let m = fval.len();
-        let same_size = |f: &[f64]| -> R<()> {
-            if f.len() == m {
-                Ok(())
-            } else {
-                Err(MatError::msg(
-                    "fsolve: FCN must return a vector of the same size at every point",
-                )
-                .into())
-            }
-        };
         let mut fnorm = norm2(&fval);
         let typical: Vec<f64> = match &opts.typical_x {
             Some(t) if t.len() == n => t.clone(),
@@ -192,31 +182,7 @@ impl Interp {
                 fval = fv;
                 nfev += 1.0;
             } else {
-                // __fdjac__: forward (or central) differences.
-                for k in 0..n {
-                    let col: Vec<f64> = if opts.central {
-                        let h = macheps.cbrt() * x[k].abs().max(typical[k]);
-                        let (mut x1, mut x2) = (x.clone(), x.clone());
-                        x1[k] += h;
-                        x2[k] -= h;
-                        let (f1, _, _) = call(self, &x1, false)?;
-                        let (f2, _, _) = call(self, &x2, false)?;
-                        same_size(&f1)?;
-                        same_size(&f2)?;
-                        let dx = x1[k] - x2[k];
-                        f1.iter().zip(&f2).map(|(a, b)| (a - b) / dx).collect()
-                    } else {
-                        let sign = if x[k] < 0.0 { -1.0 } else { 1.0 };
-                        let h = macheps.sqrt() * sign * x[k].abs().max(typical[k]);
-                        let mut x1 = x.clone();
-                        x1[k] += h;
-                        let (f1, _, _) = call(self, &x1, false)?;
-                        same_size(&f1)?;
-                        let dx = x1[k] - x[k];
-                        f1.iter().zip(&fval).map(|(a, b)| (a - b) / dx).collect()
-                    };
-                    fjac[k * m..(k + 1) * m].copy_from_slice(&col);
-                }
+                fjac = fd_jacobian(self, &call, &x, &fval, &typical, opts.central)?;
                 nfev += (1.0 + f64::from(u8::from(opts.central))) * n as f64;
             }
             if opts.autoscale {
@@ -264,7 +230,7 @@ impl Interp {
                 }
                 let xs: Vec<f64> = x.iter().zip(&s).map(|(a, b)| a + b).collect();
                 let (fval1, _, _) = call(self, &xs, false)?;
-                same_size(&fval1)?;
+                same_size(&fval1, m)?;
                 let fn1 = norm2(&fval1);
                 nfev += 1.0;
                 let actred = if fn1 < fnorm {
@@ -329,28 +295,106 @@ impl Interp {
                 }
             }
         }
-        let mut out = vec![Value::from_f64s(shape, x)];
-        if nargout > 1 {
-            out.push(Value::from_f64s(fdims, fval));
-        }
-        if nargout > 2 {
-            out.push(Value::Num(info));
-        }
-        if nargout > 3 {
-            let mut s = StructArray::new_scalar();
-            for (name, v) in [
-                ("iterations", niter),
-                ("successful", nsuciter),
-                ("funcCount", nfev),
-            ] {
-                let k = s.ensure_field(name);
-                *s.get_mut(0, k) = Value::Num(v);
-            }
-            out.push(Value::structure(s));
-        }
-        if nargout > 4 {
-            out.push(Value::from_f64s(Dims::rc(m, n), fjac));
-        }
-        Ok(out)
+        let counts = [
+            ("iterations", niter),
+            ("successful", nsuciter),
+            ("funcCount", nfev),
+        ];
+        let jac = Value::from_f64s(Dims::rc(m, n), fjac);
+        let x = Value::from_f64s(shape, x);
+        Ok(fsolve_outputs(
+            nargout,
+            x,
+            Value::from_f64s(fdims, fval),
+            info,
+            counts,
+            jac,
+        ))
     }
+}
+
+/// The result of a residual function of fsolve: the values, their shape,
+/// and the Jacobian when it was asked for and given.
+type Residual = (Vec<f64>, Dims, Option<Value>);
+
+/// Octave's `__fdjac__`: the Jacobian at `x` by forward (or central)
+/// differences, column by column (column-major, `fval.len()` rows).
+fn fd_jacobian(
+    me: &mut Interp,
+    call: &impl Fn(&mut Interp, &[f64], bool) -> R<Residual>,
+    x: &[f64],
+    fval: &[f64],
+    typical: &[f64],
+    central: bool,
+) -> R<Vec<f64>> {
+    let (m, n) = (fval.len(), x.len());
+    let macheps = f64::EPSILON;
+    let mut fjac = vec![0.0; m * n];
+    for k in 0..n {
+        let col: Vec<f64> = if central {
+            let h = macheps.cbrt() * x[k].abs().max(typical[k]);
+            let (mut x1, mut x2) = (x.to_vec(), x.to_vec());
+            x1[k] += h;
+            x2[k] -= h;
+            let (f1, _, _) = call(me, &x1, false)?;
+            let (f2, _, _) = call(me, &x2, false)?;
+            same_size(&f1, m)?;
+            same_size(&f2, m)?;
+            let dx = x1[k] - x2[k];
+            f1.iter().zip(&f2).map(|(a, b)| (a - b) / dx).collect()
+        } else {
+            let sign = if x[k] < 0.0 { -1.0 } else { 1.0 };
+            let h = macheps.sqrt() * sign * x[k].abs().max(typical[k]);
+            let mut x1 = x.to_vec();
+            x1[k] += h;
+            let (f1, _, _) = call(me, &x1, false)?;
+            same_size(&f1, m)?;
+            let dx = x1[k] - x[k];
+            f1.iter().zip(fval).map(|(a, b)| (a - b) / dx).collect()
+        };
+        fjac[k * m..(k + 1) * m].copy_from_slice(&col);
+    }
+    Ok(fjac)
+}
+
+/// fsolve's residual has the same length at every point.
+fn same_size(f: &[f64], m: usize) -> R<()> {
+    if f.len() == m {
+        Ok(())
+    } else {
+        Err(
+            MatError::msg("fsolve: FCN must return a vector of the same size at every point")
+                .into(),
+        )
+    }
+}
+
+/// `[x, fval, info, output, fjac]`, as many as asked for.
+fn fsolve_outputs(
+    nargout: usize,
+    x: Value,
+    fval: Value,
+    info: f64,
+    counts: [(&str, f64); 3],
+    fjac: Value,
+) -> Vec<Value> {
+    let mut out = vec![x];
+    if nargout > 1 {
+        out.push(fval);
+    }
+    if nargout > 2 {
+        out.push(Value::Num(info));
+    }
+    if nargout > 3 {
+        let mut s = StructArray::new_scalar();
+        for (name, v) in counts {
+            let k = s.ensure_field(name);
+            *s.get_mut(0, k) = Value::Num(v);
+        }
+        out.push(Value::structure(s));
+    }
+    if nargout > 4 {
+        out.push(fjac);
+    }
+    out
 }

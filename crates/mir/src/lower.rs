@@ -1573,6 +1573,8 @@ impl<'a> Lw<'a> {
         let span = e.span;
         match &e.kind {
             ExprKind::Number(n) => self.konst(Const::Num(*n), span),
+            // `0i` is the real 0, as Octave narrows every complex value.
+            ExprKind::ImagNumber(n) if *n == 0.0 => self.konst(Const::Num(0.0), span),
             ExprKind::ImagNumber(n) => self.konst(Const::Imag(*n), span),
             ExprKind::Str {
                 value,

@@ -185,6 +185,15 @@ fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatErro
             }
         }
     }
+    // Beyond the second dimension, 0x0 parts count (`cat(3, [], [])` is
+    // 0x0x2) when there is nothing else.
+    let is00 = |x: &Dims| x.ndims() == 2 && x.rows() == 0 && x.cols() == 0;
+    if dim >= 2 && conv.len() >= 2 && conv.iter().all(|v| is00(&v.dims())) {
+        let mut out = vec![1; dim + 1];
+        out[..2].fill(0);
+        out[dim] = conv.len();
+        return crate::index::take_linear(&conv[0], &[], Dims::new(&out));
+    }
     // Drop parts whose size does not matter, find the output dims.
     let mut acc: Option<Dims> = None;
     let mut kept: Vec<Value> = Vec::with_capacity(conv.len());
@@ -199,7 +208,6 @@ fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatErro
                 let n = a.ndims().max(d.ndims()).max(dim + 1);
                 let (pa, pd) = (a.padded(n), d.padded(n));
                 let ok = (0..n).all(|k| k == dim || pa[k] == pd[k]);
-                let is00 = |x: &Dims| x.ndims() == 2 && x.rows() == 0 && x.cols() == 0;
                 if is00(a) {
                     acc = Some(d);
                     kept.clear();

@@ -462,8 +462,15 @@ pub(crate) fn validatestring(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 /// Bytes (little-endian) of a real numeric value's elements.
-fn value_bytes(v: &Value) -> Result<(Class, Vec<u8>), MatError> {
+pub(super) fn value_bytes(v: &Value) -> Result<(Class, Vec<u8>), MatError> {
     let cls = v.class();
+    // 64-bit integers are read as they are: through f64 they would round.
+    if let Value::Int64(t) = v {
+        return Ok((cls, t.data.iter().flat_map(|x| x.to_le_bytes()).collect()));
+    }
+    if let Value::UInt64(t) = v {
+        return Ok((cls, t.data.iter().flat_map(|x| x.to_le_bytes()).collect()));
+    }
     let data = v.to_f64_vec()?;
     let mut b = Vec::new();
     for x in data {
@@ -476,8 +483,6 @@ fn value_bytes(v: &Value) -> Result<(Class, Vec<u8>), MatError> {
             Class::UInt16 => b.extend((x as u16).to_le_bytes()),
             Class::Int32 => b.extend((x as i32).to_le_bytes()),
             Class::UInt32 => b.extend((x as u32).to_le_bytes()),
-            Class::Int64 => b.extend((x as i64).to_le_bytes()),
-            Class::UInt64 => b.extend((x as u64).to_le_bytes()),
             _ => return Err(MatError::msg("typecast: X must be a numeric array")),
         }
     }

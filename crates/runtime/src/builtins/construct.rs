@@ -225,6 +225,8 @@ pub fn linspace_row(a: f64, b: f64, n: usize) -> Vec<f64> {
 
 fn linspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let n = match args.get(2) {
+        // An empty N is one point, the end.
+        Some(v) if v.is_empty() => 1,
         Some(v) => {
             let x = v
                 .scalar_f64()
@@ -240,6 +242,14 @@ fn linspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
         None => 100,
     };
+    if args[..2]
+        .iter()
+        .any(|v| !v.dims().is_vector() && v.numel() != 1)
+    {
+        return Err(MatError::msg(
+            "linspace: START, END must be scalars or vectors",
+        ));
+    }
     let complex = args[0].is_complex() || args[1].is_complex();
     let single = args[0].class() == Class::Single || args[1].class() == Class::Single;
     let cls = if single { Class::Single } else { Class::Double };
@@ -251,13 +261,23 @@ fn linspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
                 "linspace: START, END must be scalars or vectors",
             ));
         }
-        let re = linspace_row(a[0].re, b[0].re, n);
-        let im = linspace_row(a[0].im, b[0].im, n);
-        let data = re
+        let (x, y) = (a[0], b[0]);
+        let re = linspace_row(x.re, y.re, n);
+        let im = linspace_row(x.im, y.im, n);
+        let mut data: Vec<C64> = re
             .into_iter()
             .zip(im)
             .map(|(r, i)| C64::new(r, i))
             .collect();
+        // The middle point is 0 only when the ends are opposite complex
+        // numbers; otherwise their mean (NaN where they are infinite).
+        if n % 2 == 1 && n > 1 {
+            data[n / 2] = if x == -y {
+                C64::new(0.0, 0.0)
+            } else {
+                (x + y) / 2.0
+            };
+        }
         return one(complex_result(cls, Dims::rc(1, n), data));
     }
     let a = args[0].to_f64_vec()?;
@@ -272,9 +292,7 @@ fn linspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     // Column vectors of starts/ends give one row per pair.
     let rows = a.len().max(b.len());
     if (a.len() != 1 && a.len() != rows) || (b.len() != 1 && b.len() != rows) {
-        return Err(MatError::msg(
-            "linspace: vectors START and END must be the same length",
-        ));
+        return Err(MatError::msg("linspace: vectors must be of equal length"));
     }
     let mut data = vec![0.0; rows * n];
     for r in 0..rows {
@@ -489,7 +507,43 @@ impl TensorOp for Diag {
     }
 }
 
+/// `diag(V, M, N)`: an MxN matrix with V on its diagonal.
+struct DiagSized {
+    m: usize,
+    n: usize,
+}
+
+impl TensorOp for DiagSized {
+    fn run<T: Clone + Default>(&self, t: &Tensor<T>) -> Result<Tensor<T>, MatError> {
+        let mut out = vec![T::default(); self.m * self.n];
+        for (i, x) in t.data.iter().take(self.m.min(self.n)).enumerate() {
+            out[i + i * self.m] = x.clone();
+        }
+        Ok(Tensor::new(Dims::rc(self.m, self.n), out))
+    }
+}
+
 fn diag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if let [v, m, n] = args {
+        if !matches!(v.dims().as_slice(), [1, _] | [_, 1]) || v.is_empty() {
+            return Err(MatError::msg("diag: V must be a vector"));
+        }
+        let size = |x: &Value| {
+            x.scalar_f64()
+                .filter(|x| *x == x.trunc())
+                .map(|x| x.max(0.0) as usize)
+                .ok_or_else(|| MatError::msg("diag: invalid dimensions"))
+        };
+        let out = apply_op(
+            "diag",
+            v,
+            &DiagSized {
+                m: size(m)?,
+                n: size(n)?,
+            },
+        )?;
+        return one(out.with_form(Form::Diag));
+    }
     let k = match args.get(1) {
         Some(v) => {
             let x = v

@@ -88,6 +88,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("horzcat", horzcat),
     ("vertcat", vertcat),
     ("reshape", reshape),
+    ("vec", vec),
     ("repmat", repmat),
     ("colon", colon),
     ("isequal", isequal),
@@ -471,6 +472,11 @@ pub fn class_arg(args: &[Value]) -> Result<(&[Value], Option<Value>), MatError> 
     Ok((args, None))
 }
 
+/// Whether the arguments end in `"like", VAR`.
+fn ends_in_like(args: &[Value]) -> bool {
+    args.len() >= 2 && args[args.len() - 2].as_string().as_deref() == Some("like")
+}
+
 fn filled(name: &str, args: &[Value], x: f64) -> Out {
     if args.is_empty() {
         // `pi`, `zeros`, `Inf` ...: the scalar, without the size parsing.
@@ -482,17 +488,21 @@ fn filled(name: &str, args: &[Value], x: f64) -> Out {
     match like {
         None => one(Value::from_f64s(d, vec![x; n])),
         Some(s) => {
+            // The result takes the class of VAR, never its complexity
+            // (Octave 7: `ones (2, "like", 1i)` is real).
             let cls = s.class();
-            if cls == Class::Logical && x != 0.0 && x != 1.0 {
-                return Err(MatError::msg(format!(
-                    "{name}: invalid class name 'logical'"
-                )));
+            let float = matches!(cls, Class::Double | Class::Single);
+            if !float && x != 0.0 && x != 1.0 {
+                return Err(MatError::msg(if ends_in_like(args) {
+                    format!("{name}: input followed by 'like' must be floating point")
+                } else {
+                    format!("{name}: invalid class name")
+                }));
             }
-            let v = ops::pack_real(cls, d, vec![x; n]);
-            if s.is_complex() {
-                return one(crate::convert::to_complex(&v)?.normalized());
+            if cls == Class::Cell || !(float || cls.is_int() || cls == Class::Logical) {
+                return Err(MatError::msg("invalid data type specified"));
             }
-            one(v)
+            one(ops::pack_real(cls, d, vec![x; n]))
         }
     }
 }
@@ -539,7 +549,24 @@ fn eye(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn logical_filled(name: &str, args: &[Value], b: bool) -> Out {
-    let d = dims_from_args(name, args)?;
+    let like = ends_in_like(args);
+    let rest = if like {
+        if args[args.len() - 1].class() != Class::Logical {
+            return Err(MatError::msg(format!(
+                "{name}: input followed by \"like\" must be logical"
+            )));
+        }
+        &args[..args.len() - 2]
+    } else {
+        match args.last().and_then(Value::as_string) {
+            Some(s) if s == "logical" => &args[..args.len() - 1],
+            Some(s) => {
+                return Err(MatError::msg(format!("{name}: invalid data type '{s}'")));
+            }
+            None => args,
+        }
+    };
+    let d = dims_from_args(name, rest)?;
     let n = d.numel();
     one(Value::logical(Tensor::new(d, vec![b; n])))
 }
@@ -1051,6 +1078,26 @@ pub fn with_dims(v: &Value, d: Dims) -> Value {
             index::take_linear(&other, &idx, d).unwrap_or(other)
         }
     }
+}
+
+/// `vec(X, DIM)`: X's elements as a vector along dimension DIM (a column by
+/// default).
+fn vec(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let dim = match args.get(1) {
+        None => 1,
+        Some(d) => {
+            // NaN and non-scalars fail this test too.
+            let k = d.scalar_f64().filter(|k| *k >= 1.0);
+            let Some(k) = k else {
+                return Err(MatError::msg("vec: DIM must be greater than zero"));
+            };
+            extent(k, "octave_idx_type")?
+        }
+    };
+    let mut dims = vec![1.0; dim.max(2)];
+    dims[dim - 1] = args[0].numel() as f64;
+    let shape = Value::from_f64s(Dims::rc(1, dims.len()), dims);
+    super::call(ctx, "reshape", &[args[0].clone(), shape], 1)
 }
 
 fn reshape(_: &mut Ctx, args: &[Value], _: usize) -> Out {

@@ -42,6 +42,8 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("angle", angle),
     ("arg", angle),
     ("isnan", isnan),
+    ("signbit", signbit),
+    ("pow2", pow2),
     ("isinf", isinf),
     ("isfinite", isfinite),
     ("atan2", atan2),
@@ -738,6 +740,30 @@ fn predicate(name: &str, args: &[Value], f: fn(f64) -> bool) -> Out {
                 one(bool_result(c.dims, data))
             }
         },
+    }
+}
+
+/// `signbit(X)`: whether each element's sign bit is set (so `-0` and a
+/// negative NaN count as negative).
+fn signbit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let v = &args[0];
+    if v.is_char() {
+        return Err(MatError::msg("signbit: argument must be numeric"));
+    }
+    if v.is_complex() {
+        return Err(not_defined("signbit", v));
+    }
+    predicate("signbit", args, f64::is_sign_negative)
+}
+
+/// `pow2(X)` is `2 .^ X`; `pow2(F, E)` is `F .* 2 .^ E`.
+fn pow2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    use crate::ops::{binary, BinOp};
+    let e = args.last().expect("arity is checked before the call");
+    let power = binary(BinOp::ElPow, &Value::Num(2.0), e)?;
+    match args {
+        [f, _] => one(binary(BinOp::ElMul, f, &power)?),
+        _ => one(power),
     }
 }
 

@@ -22,7 +22,6 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("fftshift", fftshift),
     ("ifftshift", ifftshift),
     ("trapz", trapz),
-    ("issorted", issorted),
     ("sortrows", sortrows),
     ("gcd", gcd),
     ("lcm", lcm),
@@ -242,24 +241,6 @@ fn fftshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 fn ifftshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     shift_impl("ifftshift", args, true)
-}
-
-fn issorted(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let d = args[0].dims();
-    if !d.is_vector() && !d.is_empty() {
-        return Err(MatError::msg("issorted: needs a vector"));
-    }
-    let desc = args.iter().skip(1).any(|a| {
-        matches!(
-            a.as_string().as_deref(),
-            Some("descend") | Some("descending")
-        )
-    });
-    let x = args[0].to_f64_vec()?;
-    let ok = x
-        .windows(2)
-        .all(|w| if desc { w[0] >= w[1] } else { w[0] <= w[1] });
-    one(Value::Bool(ok))
 }
 
 fn sortrows(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {

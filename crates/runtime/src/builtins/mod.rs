@@ -13,6 +13,7 @@ use crate::error::MatError;
 use crate::value::Value;
 
 pub mod assert;
+pub mod base64;
 pub mod classes;
 pub mod cleanup;
 pub mod colormaps;
@@ -96,6 +97,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     maps::TABLE,
     cleanup::TABLE,
     sparse::TABLE,
+    base64::TABLE,
 ];
 
 /// A builtin with the arity its declaration gives it (`decls`): calls that

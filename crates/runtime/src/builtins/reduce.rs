@@ -142,10 +142,19 @@ fn sum_like(
         Num::R(r) => {
             let d = red_dims(&r.dims);
             let dim = dim.unwrap_or_else(|| default_dim(&d));
-            let (od, out) = reduce_real(&r.data, &d, dim, init, f);
+            // A native integer sum saturates at each step, and single
+            // precision accumulates in single unless 'double' is asked for.
+            let in_single = r.class == Class::Single && ty.as_deref() != Some("double");
+            let (od, out) = match r.class.int_range() {
+                Some((lo, hi)) if native => {
+                    reduce_real(&r.data, &d, dim, init, |a, x| f(a, x).clamp(lo, hi))
+                }
+                _ if in_single => reduce_real(&r.data, &d, dim, init, |a, x| f(a, x) as f32 as f64),
+                _ => reduce_real(&r.data, &d, dim, init, f),
+            };
             // Octave sums integers, logicals and chars in double unless 'native'.
             let cls = match r.class {
-                Class::Single => Class::Single,
+                Class::Single if in_single => Class::Single,
                 c if native && c.is_int() => c,
                 Class::Logical if native => {
                     return one(bool_result(od, out.iter().map(|&x| x != 0.0).collect()))
@@ -157,8 +166,21 @@ fn sum_like(
         Num::C(c) => {
             let d = red_dims(&c.dims);
             let dim = dim.unwrap_or_else(|| default_dim(&d));
-            let (od, out) = reduce_cplx(&c.data, &d, dim, C64::new(init, 0.0), cf);
-            one(complex_result(c.class, od, out))
+            let in_single = c.class == Class::Single && ty.as_deref() != Some("double");
+            let (od, out) = if in_single {
+                let round = |z: C64| C64::new(z.re as f32 as f64, z.im as f32 as f64);
+                reduce_cplx(&c.data, &d, dim, C64::new(init, 0.0), |a, x| {
+                    round(cf(a, x))
+                })
+            } else {
+                reduce_cplx(&c.data, &d, dim, C64::new(init, 0.0), cf)
+            };
+            let cls = if in_single {
+                Class::Single
+            } else {
+                Class::Double
+            };
+            one(complex_result(cls, od, out))
         }
     }
 }

@@ -12,6 +12,8 @@ use super::BuiltinFn;
 pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("find", find),
     ("sort", sort),
+    ("nth_element", nth_element),
+    ("issorted", issorted),
     ("unique", unique),
     ("ismember", ismember),
     ("fliplr", fliplr),
@@ -167,6 +169,114 @@ fn cellstr_items(name: &str, v: &Value) -> Result<Vec<Vec<u8>>, MatError> {
             ))),
         })
         .collect()
+}
+
+/// `issorted(A, MODE)`, `issorted(A, "rows", MODE)`: whether A's elements
+/// (or rows) are in the order `sort` (`sortrows`) gives; MODE "either"
+/// accepts either direction.
+fn issorted(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let a = &args[0];
+    let mut by_rows = false;
+    let mut mode = "ascend".to_string();
+    for (k, arg) in args.iter().enumerate().skip(1) {
+        let s = arg
+            .as_string()
+            .ok_or_else(|| MatError::msg("issorted: second argument must be a string"))?;
+        if k == 1 && s == "rows" && args.len() <= 3 {
+            by_rows = true;
+        } else if matches!(s.as_str(), "ascend" | "descend" | "either") {
+            mode = s;
+        } else {
+            return Err(MatError::msg(
+                "issorted: MODE must be \"ascend\", \"descend\", or \"either\"",
+            ));
+        }
+    }
+    let dims = a.dims();
+    if by_rows {
+        if matches!(a, Value::Sparse(_)) {
+            return Err(MatError::msg("issorted: sparse matrices not yet supported"));
+        }
+        if dims.ndims() > 2 {
+            return Err(MatError::msg("issorted: A must be a 2-D object"));
+        }
+    } else if !dims.is_vector() && !dims.is_empty() {
+        return Err(MatError::msg("issorted: needs a vector"));
+    }
+    // Each key compared with the next one: elements, or rows of elements.
+    let (rows, width) = if by_rows && !matches!(a, Value::Cell(_)) {
+        (dims.rows(), dims.cols())
+    } else {
+        (a.numel(), 1)
+    };
+    let order: Box<dyn Fn(usize, usize) -> Ordering> = match a {
+        Value::Cell(_) => {
+            let items = cellstr_items("issorted", a)?;
+            Box::new(move |i, j| items[i].cmp(&items[j]))
+        }
+        _ => match num_view("issorted", a)? {
+            Num::R(r) => {
+                let data = r.data.into_owned();
+                Box::new(move |i, j| {
+                    (0..width)
+                        .map(|c| cmp_f64(data[i + c * rows], data[j + c * rows]))
+                        .find(|o| o.is_ne())
+                        .unwrap_or(Ordering::Equal)
+                })
+            }
+            Num::C(z) => {
+                let data = z.data.into_owned();
+                Box::new(move |i, j| {
+                    (0..width)
+                        .map(|c| cmp_c64(data[i + c * rows], data[j + c * rows]))
+                        .find(|o| o.is_ne())
+                        .unwrap_or(Ordering::Equal)
+                })
+            }
+        },
+    };
+    let ascending = || (1..rows).all(|i| order(i - 1, i).is_le());
+    let descending = || (1..rows).all(|i| order(i - 1, i).is_ge());
+    one(Value::Bool(match mode.as_str() {
+        "ascend" => ascending(),
+        "descend" => descending(),
+        _ => ascending() || descending(),
+    }))
+}
+
+/// `nth_element(X, N, DIM)`: the N-th smallest elements along DIM, as
+/// `sort(X, DIM)` would place them (N a scalar or a contiguous range).
+fn nth_element(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let x = &args[0];
+    if !(x.is_numeric() || x.class() == Class::Logical) {
+        return Err(wrong_type("nth_element", x));
+    }
+    let n = args[1].to_f64_vec()?;
+    if let Some(bad) = n.iter().find(|k| k.fract() != 0.0 || **k < 1.0) {
+        return Err(MatError::msg(format!(
+            "nth_element: invalid index index {}: subscripts must be either integers 1 to (2^63)-1 or logicals",
+            super::misc::fmt_g6(*bad)
+        )));
+    }
+    if n.windows(2).any(|w| w[1] != w[0] + 1.0) {
+        return Err(MatError::msg(
+            "nth_element: n must be a scalar or a contiguous range",
+        ));
+    }
+    let dims = x.dims();
+    let dim = match args.get(2) {
+        Some(d) => dim_arg("nth_element", d)?,
+        None => default_dim(&dims),
+    };
+    // `dim` counts from 0.
+    let len = dims.get(dim);
+    if n.iter().any(|&k| k as usize > len) {
+        return Err(MatError::msg("nth_element: invalid element index"));
+    }
+    let sorted = sort(ctx, &[x.clone(), Value::Num(dim as f64 + 1.0)], 1)?.remove(0);
+    let mut subs = vec![crate::index::colon(); (dim + 1).max(dims.ndims())];
+    subs[dim] = Value::from_f64s(Dims::rc(1, n.len()), n);
+    one(crate::index::index(&sorted, &subs)?)
 }
 
 fn sort(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {

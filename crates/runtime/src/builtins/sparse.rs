@@ -209,6 +209,19 @@ pub fn call_with_sparse(
             (Some("like"), Some(like)) => is_sparse(like),
             _ => is_sparse(&args[0]),
         },
+        // `zeros (2, "like", S)` is sparse when S is (and two-dimensional).
+        "zeros" | "ones" | "true" | "false" | "Inf" | "inf" | "NaN" | "nan" => {
+            let n = args.len();
+            let like = n >= 2
+                && args[n - 2].as_string().as_deref() == Some("like")
+                && is_sparse(&args[n - 1]);
+            if like && out[0].dims().ndims() > 2 {
+                return Err(MatError::msg(format!(
+                    "{name}: sparse ND arrays not supported."
+                )));
+            }
+            like
+        }
         // The most frequent values, their counts and the cell of all modes.
         "mode" => {
             for v in out.iter_mut().skip(1) {
