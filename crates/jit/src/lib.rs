@@ -139,10 +139,10 @@ extern "C" fn pow_helper(x: f64, y: f64) -> f64 {
     x.powf(y)
 }
 
-/// Compiles a region; an error (a Cranelift failure) leaves it interpreted.
 /// The host's code generator, made once per thread (finding the CPU's
-/// features is not free). Cranelift's verifier runs in debug builds only:
-/// the LIR is verified, and the verifier took a fifth of compile time.
+/// features is not free). Cranelift's verifier runs in debug builds and
+/// under `MATC_JIT_VERIFY=1` only: the LIR is verified, and the verifier
+/// took a fifth of compile time.
 fn target_isa() -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
     thread_local! {
         static ISA: std::cell::OnceCell<Result<cranelift_codegen::isa::OwnedTargetIsa, String>> =
@@ -157,11 +157,8 @@ fn target_isa() -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
             set(&mut flags, "opt_level", "speed")?;
             set(&mut flags, "use_colocated_libcalls", "false")?;
             set(&mut flags, "is_pic", "false")?;
-            let verify = if cfg!(debug_assertions) {
-                "true"
-            } else {
-                "false"
-            };
+            let on = cfg!(debug_assertions) || std::env::var_os("MATC_JIT_VERIFY").is_some();
+            let verify = if on { "true" } else { "false" };
             set(&mut flags, "enable_verifier", verify)?;
             cranelift_native::builder()
                 .map_err(|e| e.to_string())?
@@ -172,6 +169,7 @@ fn target_isa() -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
     })
 }
 
+/// Compiles a region; an error (a Cranelift failure) leaves it interpreted.
 pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
     lir::verify(r)?;
     let isa = target_isa()?;
