@@ -30,6 +30,9 @@ pub trait FuncFacts {
     fn conformable(&self, inst: InstId) -> bool;
     /// The native tier's representation of the value, when the facts give one.
     fn lir_type(&self, v: ValueId) -> Option<lir::Ty>;
+    /// The native tier's representation of the value whenever it is
+    /// defined (it may not be: a variable a loop sets before reading it).
+    fn lir_type_if_defined(&self, v: ValueId) -> Option<lir::Ty>;
     /// What the facts say of the value, as text (`matc ir --lir`'s reasons).
     fn describe(&self, v: ValueId) -> String;
 }
@@ -608,11 +611,14 @@ impl FuncFacts for analysis::types::FuncTypes {
         analysis::types::FuncTypes::conformable(self, inst)
     }
     fn lir_type(&self, v: ValueId) -> Option<lir::Ty> {
-        use analysis::types::{ClassSet, Tri};
-        let a = self.value(v);
-        if a.may_be_absent {
+        if self.value(v).may_be_absent {
             return None;
         }
+        self.lir_type_if_defined(v)
+    }
+    fn lir_type_if_defined(&self, v: ValueId) -> Option<lir::Ty> {
+        use analysis::types::{ClassSet, Tri};
+        let a = self.value(v);
         if a.complex != Tri::No {
             return (a.class == ClassSet::DOUBLE && a.shape.is_scalar()).then_some(lir::Ty::C64);
         }

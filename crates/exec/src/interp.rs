@@ -111,6 +111,29 @@ impl Frame {
             fuse: (0..code.nfuse).map(|_| None).collect(),
         }
     }
+
+    /// Makes a finished call's frame what `Frame::new` makes, keeping its
+    /// storage for the next call of the same code; its values are dropped
+    /// here, in the order dropping the frame would drop them.
+    fn reset(&mut self, code: &Code) {
+        self.regs.fill(None);
+        for &(r, k) in &code.init {
+            self.regs[r as usize] = Some(code.consts[k as usize].clone());
+        }
+        self.slots.fill(None);
+        self.bind.fill(NONE);
+        self.handlers.clear();
+        self.lazy.fill(None);
+        self.lists.fill(None);
+        self.anon_outs = None;
+        self.specs.fill(None);
+        self.nargin = 0;
+        self.nargout = 0;
+        self.ended.clear();
+        for f in &mut self.fuse {
+            *f = None;
+        }
+    }
 }
 
 const PERSIST_BIT: u32 = 1 << 31;
@@ -119,6 +142,9 @@ pub struct Interp {
     pub prog: Program,
     pub loader: Loader,
     codes: Vec<Option<Rc<Code>>>,
+    /// Per function, the frame of its last finished call, reset: the next
+    /// call reuses its storage (a call allocates no frame then).
+    spare_frames: Vec<Option<Frame>>,
     pub ctx: Ctx,
     pub out: Box<dyn Write>,
     pub errout: Box<dyn Write>,
@@ -196,6 +222,7 @@ impl Interp {
             prog,
             loader,
             codes: Vec::new(),
+            spare_frames: Vec::new(),
             ctx: Ctx::new(),
             out,
             errout,
@@ -532,11 +559,14 @@ impl Interp {
             }
             _ => {}
         }
-        let mut fr = Frame {
-            nargin: user_nargin,
-            nargout,
-            ..Frame::new(&code, fid)
-        };
+        let spare = self
+            .spare_frames
+            .get_mut(fid.index())
+            .and_then(Option::take)
+            .filter(|fr| fr.regs.len() == code.nregs);
+        let mut fr = spare.unwrap_or_else(|| Frame::new(&code, fid));
+        fr.nargin = user_nargin;
+        fr.nargout = nargout;
         let regs = &mut fr.regs;
         if has_varargin && nparams > 0 {
             let fixed = nparams - 1;
@@ -566,7 +596,11 @@ impl Interp {
         self.depth -= 1;
         // The function's variables go now, so their `onCleanup` tasks run
         // before the caller goes on, whether the function returned or failed.
-        drop(fr);
+        fr.reset(&code);
+        if self.spare_frames.len() <= fid.index() {
+            self.spare_frames.resize_with(fid.index() + 1, || None);
+        }
+        self.spare_frames[fid.index()] = Some(fr);
         self.run_cleanups();
         let mut outs = r?;
         if self.copies == crate::CopyPolicy::Naive {

@@ -82,6 +82,11 @@ impl<'a, 'r: 'a> lir::Env<'a> for LowerEnv<'a, 'r> {
     fn ty(&self, v: ValueId) -> Option<lir::Ty> {
         self.facts.lir_type(v)
     }
+    fn header_ty(&self, v: ValueId) -> Option<lir::Ty> {
+        // Checked on entry: a loop entered before it is defined stays
+        // interpreted until the next iteration reaches the header.
+        self.facts.lir_type_if_defined(v)
+    }
     fn describe(&self, v: ValueId) -> String {
         self.facts.describe(v)
     }

@@ -139,18 +139,40 @@ extern "C" fn pow_helper(x: f64, y: f64) -> f64 {
     x.powf(y)
 }
 
+/// The host's code generator, made once per thread (finding the CPU's
+/// features is not free). Cranelift's verifier runs in debug builds and
+/// under `MATC_JIT_VERIFY=1` only: the LIR is verified, and the verifier
+/// took a fifth of compile time.
+fn target_isa() -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
+    thread_local! {
+        static ISA: std::cell::OnceCell<Result<cranelift_codegen::isa::OwnedTargetIsa, String>> =
+            const { std::cell::OnceCell::new() };
+    }
+    ISA.with(|cell| {
+        cell.get_or_init(|| {
+            let mut flags = settings::builder();
+            let set = |f: &mut settings::Builder, k: &str, v: &str| {
+                f.set(k, v).map_err(|e| e.to_string())
+            };
+            set(&mut flags, "opt_level", "speed")?;
+            set(&mut flags, "use_colocated_libcalls", "false")?;
+            set(&mut flags, "is_pic", "false")?;
+            let on = cfg!(debug_assertions) || std::env::var_os("MATC_JIT_VERIFY").is_some();
+            let verify = if on { "true" } else { "false" };
+            set(&mut flags, "enable_verifier", verify)?;
+            cranelift_native::builder()
+                .map_err(|e| e.to_string())?
+                .finish(settings::Flags::new(flags))
+                .map_err(|e| e.to_string())
+        })
+        .clone()
+    })
+}
+
 /// Compiles a region; an error (a Cranelift failure) leaves it interpreted.
 pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
     lir::verify(r)?;
-    let mut flags = settings::builder();
-    let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| e.to_string());
-    set(&mut flags, "opt_level", "speed")?;
-    set(&mut flags, "use_colocated_libcalls", "false")?;
-    set(&mut flags, "is_pic", "false")?;
-    let isa = cranelift_native::builder()
-        .map_err(|e| e.to_string())?
-        .finish(settings::Flags::new(flags))
-        .map_err(|e| e.to_string())?;
+    let isa = target_isa()?;
     let ptr = isa.pointer_type();
     let mut module = JITModule::new(JITBuilder::with_isa(isa, default_libcall_names()));
     let mut ctx = module.make_context();
@@ -164,6 +186,7 @@ pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
         b.seal_all_blocks();
         b.finalize();
     }
+    remove_trivial_params(&mut ctx.func);
     let id = module
         .declare_function("region", Linkage::Export, &ctx.func.signature)
         .map_err(|e| e.to_string())?;
@@ -190,6 +213,87 @@ pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
         entry,
         layout: lay,
     })
+}
+
+/// Removes every block parameter that receives only one value besides
+/// itself (a trivial phi, as Braun et al. define it: that value dominates
+/// the block), so the value is used directly.
+///
+/// With every block sealed at the end, the SSA builder gives a loop's
+/// header a parameter for each variable read inside the loop, even one the
+/// loop never changes (an outer loop's counter, a range's bounds), and
+/// Cranelift's own pass removes such a parameter only when the one value
+/// is not itself a parameter (the join after `MakeRange`'s two paths, an
+/// outer loop's header). A loop-invariant value left as a parameter is
+/// recomputed from in every iteration (it is not hoisted) and takes a
+/// register across the loop.
+fn remove_trivial_params(func: &mut cranelift_codegen::ir::Function) {
+    use cranelift_codegen::ir::{BlockArg, BlockCall};
+    loop {
+        // Per parameter: the one other value it receives (`None`: several).
+        let mut only: HashMap<Value, Option<Value>> = HashMap::new();
+        let mut edges = Vec::new();
+        for b in func.layout.blocks() {
+            let Some(inst) = func.layout.last_inst(b) else {
+                continue;
+            };
+            let dests = func.dfg.insts[inst]
+                .branch_destination(&func.dfg.jump_tables, &func.dfg.exception_tables);
+            for (ix, d) in dests.iter().enumerate() {
+                let formals = func.dfg.block_params(d.block(&func.dfg.value_lists));
+                for (k, a) in d.args(&func.dfg.value_lists).enumerate() {
+                    let f = formals[k];
+                    let v = match a {
+                        BlockArg::Value(v) => Some(func.dfg.resolve_aliases(v)),
+                        _ => None,
+                    };
+                    if v == Some(f) {
+                        continue;
+                    }
+                    only.entry(f)
+                        .and_modify(|o| {
+                            if *o != v {
+                                *o = None
+                            }
+                        })
+                        .or_insert(v);
+                }
+                edges.push((inst, ix));
+            }
+        }
+        // A parameter standing for another removed one waits for the next round.
+        let trivial: HashMap<Value, Value> = only
+            .iter()
+            .filter_map(|(f, o)| o.map(|x| (*f, x)))
+            .filter(|(_, x)| !matches!(only.get(x), Some(Some(_))))
+            .collect();
+        if trivial.is_empty() {
+            return;
+        }
+        for (inst, ix) in edges {
+            let dfg = &mut func.dfg;
+            let call =
+                dfg.insts[inst].branch_destination(&dfg.jump_tables, &dfg.exception_tables)[ix];
+            let target = call.block(&dfg.value_lists);
+            let formals = dfg.block_params(target);
+            if !formals.iter().any(|f| trivial.contains_key(f)) {
+                continue;
+            }
+            let kept: Vec<BlockArg> = call
+                .args(&dfg.value_lists)
+                .zip(formals)
+                .filter(|(_, f)| !trivial.contains_key(f))
+                .map(|(a, _)| a)
+                .collect();
+            let new = BlockCall::new(target, kept, &mut dfg.value_lists);
+            dfg.insts[inst]
+                .branch_destination_mut(&mut dfg.jump_tables, &mut dfg.exception_tables)[ix] = new;
+        }
+        for (f, x) in trivial {
+            func.dfg.remove_block_param(f);
+            func.dfg.change_to_alias(f, x);
+        }
+    }
 }
 
 /// An array's handle: fixed while the region runs.
@@ -233,9 +337,30 @@ struct Gen<'a, 'b> {
     /// store makes a new version, so neither needs invalidating.
     addrs: HashMap<(u64, Vec<V>), Value>,
     elems: HashMap<(V, Vec<V>), Value>,
+    /// In the current LIR block: per subscript group, the smallest and
+    /// largest whole constant its subscripts add to the group's root (see
+    /// `Group`); the groups checked so far; and each root's position base
+    /// and whether it is whole.
+    spans: HashMap<Group, (i64, i64)>,
+    checked: std::collections::HashSet<Group>,
+    roots: HashMap<V, (Value, Value)>,
+    /// Per chain: the address and value of its last store (address 0
+    /// before any), and the loads of the current block that likely read
+    /// the element the previous iteration stored, by array version and
+    /// subscripts (see `note_forwards`).
+    last_store: Vec<(Variable, Variable)>,
+    forwards: std::collections::HashSet<(V, Vec<V>)>,
+    /// `abs` of a complex scalar only compared in its block (see
+    /// `note_abs_compares`): the complex value it is of.
+    abs_of: HashMap<V, V>,
     /// The char arrays (elements of one byte).
     bytes: std::collections::HashSet<V>,
 }
+
+/// The subscripts of one block that one bounds check covers: of one array
+/// storage (a chain's versions share one), with this many subscripts, in
+/// this position, and this root (`ii` for `ii`, `ii+1`, `ii-1`).
+type Group = (u64, usize, usize, V);
 
 /// The shapes of the runtime helpers compiled code calls.
 #[derive(Clone, Copy)]
@@ -290,6 +415,12 @@ impl<'a, 'b> Gen<'a, 'b> {
             affine: HashMap::new(),
             addrs: HashMap::new(),
             elems: HashMap::new(),
+            spans: HashMap::new(),
+            checked: Default::default(),
+            roots: HashMap::new(),
+            last_store: Vec::new(),
+            forwards: Default::default(),
+            abs_of: HashMap::new(),
             bytes: Default::default(),
         }
     }
@@ -480,6 +611,13 @@ impl<'a, 'b> Gen<'a, 'b> {
             let x = self.b.ins().iconst(types::I64, c.input as i64);
             self.b.def_var(var, x);
             self.cur.push(var);
+            let addr = self.b.declare_var(self.ptr);
+            let zero = self.b.ins().iconst(self.ptr, 0);
+            self.b.def_var(addr, zero);
+            let val = self.b.declare_var(types::F64);
+            let zero = self.b.ins().f64const(0.0);
+            self.b.def_var(val, zero);
+            self.last_store.push((addr, val));
         }
         // Which values are another plus a whole constant, for `subscript`.
         for b in &self.r.blocks {
@@ -495,6 +633,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
             }
         }
+        self.note_abs_compares();
         let first = self.blocks[0];
         self.b.ins().jump(first, &[]);
         for k in 0..self.r.blocks.len() {
@@ -502,7 +641,11 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.b.switch_to_block(blk);
             self.addrs.clear();
             self.elems.clear();
+            self.checked.clear();
+            self.roots.clear();
             let insts = self.r.blocks[k].insts.clone();
+            self.note_spans(&insts);
+            self.note_forwards(&insts);
             for i in &insts {
                 self.inst(i);
             }
@@ -657,8 +800,256 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().fcmp(FloatCC::Ordered, x, x)
     }
 
-    /// `s` as a 0-based position below `extent`, and whether it is one
-    /// (a whole number from 1 to `extent`, as `scalar_index` accepts).
+    /// The array storage `arr` is a version of (a chain's versions share one).
+    fn storage(&self, arr: V) -> u64 {
+        match self.r.chain_of(arr) {
+            Some(c) => (1 << 40) | c as u64,
+            None => arr as u64,
+        }
+    }
+
+    /// Gathers the subscript groups of a block's element accesses and
+    /// the range of constant offsets of each.
+    fn note_spans(&mut self, insts: &[Inst]) {
+        self.spans.clear();
+        for i in insts {
+            let (arr, idx) = match i {
+                Inst::Load { arr, idx, .. } | Inst::Store { arr, idx, .. } => (*arr, idx),
+                _ => continue,
+            };
+            let storage = self.storage(arr);
+            for (d, s) in idx.iter().enumerate() {
+                let (root, c) = self.affine.get(s).copied().unwrap_or((*s, 0));
+                let span = self
+                    .spans
+                    .entry((storage, idx.len(), d, root))
+                    .or_insert((c, c));
+                span.0 = span.0.min(c);
+                span.1 = span.1.max(c);
+            }
+        }
+    }
+
+    /// The `abs` of a complex scalar whose one use is an ordering compare
+    /// later in its block and that no exit writes back (`abs(x) < 2`):
+    /// `compare_abs` decides the compare without the hypotenuse when the
+    /// sum of squares is clearly on one side.
+    fn note_abs_compares(&mut self) {
+        let mut uses: HashMap<V, usize> = HashMap::new();
+        let mut count = |v: V| *uses.entry(v).or_insert(0) += 1;
+        // The exits taken (every MIR instruction has a resume point, most never used).
+        let mut taken = vec![false; self.r.resumes.len()];
+        for b in &self.r.blocks {
+            for i in &b.insts {
+                i.operands().into_iter().for_each(&mut count);
+                if let Some(k) = i.exit() {
+                    taken[k as usize] = true;
+                }
+            }
+            if let Some(k) = b.latch {
+                taken[k as usize] = true;
+            }
+            let mut dest = |d: &Dest| match d {
+                Dest::Block(_, args) => args.iter().copied().for_each(&mut count),
+                Dest::Exit(k) => taken[*k as usize] = true,
+            };
+            match &b.term {
+                Term::Jump(d) => dest(d),
+                Term::Branch { cond, then_, else_ } => {
+                    dest(then_);
+                    dest(else_);
+                    count(*cond);
+                }
+            }
+        }
+        for (k, live) in self.r.live.iter().enumerate() {
+            for &d in live.iter().filter(|_| taken[k]) {
+                count(self.r.defs[d].0);
+            }
+        }
+        // (abs value, complex value, the compare's other operand)
+        let mut found = Vec::new();
+        for b in &self.r.blocks {
+            for (k, i) in b.insts.iter().enumerate() {
+                let Inst::CPart {
+                    dst,
+                    f: Part::Abs,
+                    a,
+                } = i
+                else {
+                    continue;
+                };
+                let other = b.insts[k + 1..].iter().find_map(|j| match j {
+                    Inst::Cmp {
+                        op: Cmp::Lt | Cmp::Le | Cmp::Gt | Cmp::Ge,
+                        a: x,
+                        b: y,
+                        ..
+                    } if (x == dst) != (y == dst) => Some(if x == dst { *y } else { *x }),
+                    _ => None,
+                });
+                if let (Some(other), Some(1)) = (other, uses.get(dst)) {
+                    found.push((*dst, *a, other));
+                }
+            }
+        }
+        // `abs(z) < abs(w)`: only one side is left to `compare_abs`.
+        let all: Vec<V> = found.iter().map(|f| f.0).collect();
+        for (h, z, other) in found {
+            if !all.contains(&other) {
+                self.abs_of.insert(h, z);
+            }
+        }
+    }
+
+    /// `abs(z) op y` (or `y op abs(z)`) for an ordering `op`, as the
+    /// interpreter finds it (`hypot`, then the compare), but without the
+    /// hypotenuse when `re^2 + im^2` is farther than 2^-40 (relative)
+    /// from `y^2`, for a positive `y` whose square is a normal number:
+    /// the sum's rounding (below 2^-50) and `hypot`'s (below one unit in
+    /// the last place) cannot then change the answer.
+    fn compare_abs(&mut self, z: V, abs_first: bool, op: Cmp, y: V) -> Value {
+        let (re, im) = self.get_c(z);
+        let y = self.get(y);
+        // As `abs(z) op' y`.
+        let op = match (abs_first, op) {
+            (true, op) => op,
+            (false, Cmp::Lt) => Cmp::Gt,
+            (false, Cmp::Le) => Cmp::Ge,
+            (false, Cmp::Gt) => Cmp::Lt,
+            (false, Cmp::Ge) => Cmp::Le,
+            (false, op) => op,
+        };
+        let rr = self.b.ins().fmul(re, re);
+        let ii = self.b.ins().fmul(im, im);
+        let sum = self.b.ins().fadd(rr, ii);
+        let y2 = self.b.ins().fmul(y, y);
+        let below_by = self.b.ins().f64const(1.0 - (-40f64).exp2());
+        let above_by = self.b.ins().f64const(1.0 + (-40f64).exp2());
+        let lo = self.b.ins().fmul(y2, below_by);
+        let hi = self.b.ins().fmul(y2, above_by);
+        let zero = self.b.ins().f64const(0.0);
+        let tiny = self.b.ins().f64const((-1000f64).exp2());
+        let huge = self.b.ins().f64const(1000f64.exp2());
+        let positive = self.b.ins().fcmp(FloatCC::GreaterThan, y, zero);
+        let normal_lo = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, y2, tiny);
+        let normal_hi = self.b.ins().fcmp(FloatCC::LessThanOrEqual, y2, huge);
+        let below = self.b.ins().fcmp(FloatCC::LessThan, sum, lo);
+        let above = self.b.ins().fcmp(FloatCC::GreaterThan, sum, hi);
+        let ok = self.b.ins().band(positive, normal_lo);
+        let ok = self.b.ins().band(ok, normal_hi);
+        let apart = self.b.ins().bor(below, above);
+        let decided = self.b.ins().band(ok, apart);
+        let (slow, join) = (self.b.create_block(), self.b.create_block());
+        let out = self.b.append_block_param(join, types::I8);
+        let fast = match op {
+            Cmp::Lt | Cmp::Le => below,
+            _ => above,
+        };
+        self.b.ins().brif(decided, join, &[fast.into()], slow, &[]);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let h = self.call(
+            Helper::Binary,
+            hypot_helper as *const () as usize,
+            &[re, im],
+        );
+        let cc = match op {
+            Cmp::Lt => FloatCC::LessThan,
+            Cmp::Le => FloatCC::LessThanOrEqual,
+            Cmp::Gt => FloatCC::GreaterThan,
+            _ => FloatCC::GreaterThanOrEqual,
+        };
+        let exact = self.b.ins().fcmp(cc, h, y);
+        self.b.ins().jump(join, &[exact.into()]);
+        self.b.switch_to_block(join);
+        out
+    }
+
+    /// The loads of a block that likely read the element the previous
+    /// iteration of its loop stored: before a store to the same array,
+    /// with the same subscripts but one whose root is the block's `for`
+    /// variable and whose offset is one less (`f(ii, jj-1)` before
+    /// `f(ii, jj) = ...` in a `for jj` loop, as in a Gauss-Seidel sweep;
+    /// one more when the loop counts down: `X(k+1)` before `X(k) = ...`).
+    /// Such a load takes the stored value from a register when its
+    /// address is the last store's, so the loop's chain of dependences
+    /// does not go through memory (a store's value reaches a load of it
+    /// several cycles later than the register holding it).
+    fn note_forwards(&mut self, insts: &[Inst]) {
+        self.forwards.clear();
+        // Each `for` variable with the step of its range when the region
+        // makes the range with a constant one (else either way is tried).
+        let steps: HashMap<V, i64> = self
+            .r
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|i| match i {
+                Inst::MakeRange { dst, inc, .. } => Some((*dst, *self.offsets.get(inc)?)),
+                _ => None,
+            })
+            .collect();
+        let counters: HashMap<V, Option<i64>> = insts
+            .iter()
+            .filter_map(|i| match i {
+                Inst::ForItem { dst, range, .. } => Some((*dst, steps.get(range).copied())),
+                _ => None,
+            })
+            .collect();
+        let split = |g: &Self, idx: &[V]| -> Vec<(V, i64)> {
+            idx.iter()
+                .map(|s| g.affine.get(s).copied().unwrap_or((*s, 0)))
+                .collect()
+        };
+        for (k, i) in insts.iter().enumerate() {
+            let Inst::Store { arr, idx, .. } = i else {
+                continue;
+            };
+            let Some(c) = self.r.chain_of(*arr) else {
+                continue;
+            };
+            if self.bytes.contains(arr) {
+                continue;
+            }
+            let stored = split(self, idx);
+            for j in &insts[..k] {
+                let Inst::Load {
+                    arr: la, idx: li, ..
+                } = j
+                else {
+                    continue;
+                };
+                if self.r.chain_of(*la) != Some(c) || li.len() != idx.len() {
+                    continue;
+                }
+                let loaded = split(self, li);
+                let mut behind = 0;
+                let mut same = 0;
+                for ((rl, cl), (rs, cs)) in loaded.iter().zip(&stored) {
+                    if rl != rs {
+                        break;
+                    }
+                    if cl == cs {
+                        same += 1;
+                    } else if let Some(step) = counters.get(rl) {
+                        // The previous iteration's `jj` is `jj - step`.
+                        let up = *cl == cs - 1 && step.is_none_or(|s| s > 0);
+                        let down = *cl == cs + 1 && step.is_none_or(|s| s < 0);
+                        if up || down {
+                            behind += 1;
+                        }
+                    }
+                }
+                if behind == 1 && same + 1 == idx.len() {
+                    self.forwards.insert((*la, li.clone()));
+                }
+            }
+        }
+    }
+
+    /// The 0-based position of subscript root `s` (valid when below an
+    /// extent), and whether `s` is whole; once per block.
     ///
     /// Without a float-to-integer conversion (whose saturating form costs
     /// branches): with `M = 1.5 * 2^52`, `t = s + M` holds `s` rounded to a
@@ -671,34 +1062,64 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// `c` (`ii+1`) is that of `s` plus `c`, and `s`'s check (shared by
     /// every subscript with `s`) covers it: `s + c` is exact when the sum of
     /// the positions is in bounds.
-    ///
-    /// Returns the position of `s`'s base (shared by every subscript
-    /// `base + c`), `c`, and whether `s` is a valid subscript.
-    fn subscript(&mut self, s: V, extent: Value) -> (Value, i64, Value) {
+    fn root_position(&mut self, s: V) -> (Value, Value) {
+        if let Some(&r) = self.roots.get(&s) {
+            return r;
+        }
         const M: f64 = 6_755_399_441_055_744.0;
-        let (root, offset) = self.affine.get(&s).copied().unwrap_or((s, 0));
-        let s = self.get(root);
+        let x = self.get(s);
         let m = self.b.ins().f64const(M);
-        let t = self.b.ins().fadd(s, m);
+        let t = self.b.ins().fadd(x, m);
         let back = self.b.ins().fsub(t, m);
-        let whole = self.b.ins().fcmp(FloatCC::Equal, back, s);
+        let whole = self.b.ins().fcmp(FloatCC::Equal, back, x);
         let bits = self.b.ins().bitcast(types::I64, MemFlags::new(), t);
         let base = self.b.ins().iadd_imm(bits, -(M.to_bits() as i64) - 1);
-        let pos = self.b.ins().iadd_imm(base, offset);
-        // One unsigned compare checks 1 <= s <= extent.
-        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, pos, extent);
+        self.roots.insert(s, (base, whole));
+        (base, whole)
+    }
+
+    /// Subscript `s` (number `d` of `n` into `arr`'s storage) as the
+    /// position of its root and a constant offset, and, at the first
+    /// subscript of its group in the block, whether every subscript of
+    /// the group in the block is valid (a whole number from 1 to
+    /// `extent`, as `scalar_index` accepts): one unsigned compare of the
+    /// smallest position against the extent less the span. Leaving at
+    /// the first access for a later one's bad subscript is leaving
+    /// earlier than needed, which is always right: the interpreter
+    /// resumes there and meets the bad subscript itself.
+    fn subscript(
+        &mut self,
+        arr: V,
+        n: usize,
+        d: usize,
+        s: V,
+        extent: Value,
+    ) -> (Value, i64, Option<Value>) {
+        let (root, offset) = self.affine.get(&s).copied().unwrap_or((s, 0));
+        let (base, whole) = self.root_position(root);
+        let group = (self.storage(arr), n, d, root);
+        if !self.checked.insert(group) {
+            return (base, offset, None);
+        }
+        let (lo, hi) = self.spans.get(&group).copied().unwrap_or((offset, offset));
+        let first = self.b.ins().iadd_imm(base, lo);
+        let room = if hi > lo {
+            let room = self.b.ins().iadd_imm(extent, lo - hi);
+            let zero = self.b.ins().iconst(types::I64, 0);
+            self.b.ins().smax(room, zero)
+        } else {
+            extent
+        };
+        // One unsigned compare checks 1 <= s + lo and s + hi <= extent.
+        let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, first, room);
         let ok = self.b.ins().band(whole, inside);
-        (base, offset, ok)
+        (base, offset, Some(ok))
     }
 
     /// The element address of `arr(idx...)`, leaving through `exit` unless
     /// valid; checked once per block for the same storage and subscripts.
     fn element(&mut self, arr: V, idx: &[V], exit: u32) -> Value {
-        let storage = match self.r.chain_of(arr) {
-            Some(c) => (1 << 40) | c as u64,
-            None => arr as u64,
-        };
-        let key = (storage, idx.to_vec());
+        let key = (self.storage(arr), idx.to_vec());
         if let Some(&addr) = self.addrs.get(&key) {
             return addr;
         }
@@ -706,14 +1127,21 @@ impl<'a, 'b> Gen<'a, 'b> {
         // The linear position as the bases' (shared by `f(ii, jj)`,
         // `f(ii+1, jj)`, `f(ii, jj-1)`...) plus the offsets'.
         let pos = if idx.len() == 1 {
-            let (p, c, ok) = self.subscript(idx[0], a.numel);
-            self.guard(ok, exit);
+            let (p, c, ok) = self.subscript(arr, 1, 0, idx[0], a.numel);
+            if let Some(ok) = ok {
+                self.guard(ok, exit);
+            }
             self.b.ins().iadd_imm(p, c)
         } else {
-            let (pi, ci, oki) = self.subscript(idx[0], a.rows);
-            let (pj, cj, okj) = self.subscript(idx[1], a.cols);
-            let ok = self.b.ins().band(oki, okj);
-            self.guard(ok, exit);
+            let (pi, ci, oki) = self.subscript(arr, 2, 0, idx[0], a.rows);
+            let (pj, cj, okj) = self.subscript(arr, 2, 1, idx[1], a.cols);
+            let ok = match (oki, okj) {
+                (Some(x), Some(y)) => Some(self.b.ins().band(x, y)),
+                (x, y) => x.or(y),
+            };
+            if let Some(ok) = ok {
+                self.guard(ok, exit);
+            }
             let col = self.b.ins().imul(pj, a.rows);
             let base = self.b.ins().iadd(pi, col);
             if cj == 0 {
@@ -732,6 +1160,19 @@ impl<'a, 'b> Gen<'a, 'b> {
         let addr = self.b.ins().iadd(a.ptr, offset);
         self.addrs.insert(key, addr);
         addr
+    }
+
+    /// Before a call, which clobbers every float register: forgets the
+    /// last stores rather than keep their values alive across it (they
+    /// would be spilled, and a spilled value is read from memory again).
+    fn forget_stores(&mut self) {
+        for k in 0..self.last_store.len() {
+            let (last_addr, last_val) = self.last_store[k];
+            let zero = self.b.ins().iconst(self.ptr, 0);
+            self.b.def_var(last_addr, zero);
+            let zero = self.b.ins().f64const(0.0);
+            self.b.def_var(last_val, zero);
+        }
     }
 
     fn call(&mut self, helper: Helper, addr: usize, args: &[Value]) -> Value {
@@ -755,6 +1196,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 sig
             }
         };
+        self.forget_stores();
         let f = self.b.ins().iconst(self.ptr, addr as i64);
         let call = self.b.ins().call_indirect(sig, f, args);
         self.b.inst_results(call)[0]
@@ -910,11 +1352,13 @@ impl<'a, 'b> Gen<'a, 'b> {
                 s.params.push(AbiParam::new(self.ptr));
                 let sig = self.b.import_signature(s);
                 let f = self.b.ins().iconst(self.ptr, self.h.cexp as usize as i64);
+                self.forget_stores();
                 self.b.ins().call_indirect(sig, f, &[re, im, out]);
                 let re = self.b.ins().stack_load(types::F64, ss, 0);
                 let im = self.b.ins().stack_load(types::F64, ss, 8);
                 self.set_c(*dst, re, im);
             }
+            Inst::CPart { dst, .. } if self.abs_of.contains_key(dst) => {}
             Inst::CPart { dst, f, a } => {
                 let (re, im) = self.get_c(*a);
                 let v = match f {
@@ -950,6 +1394,15 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let ok = self.b.ins().bxor_imm(bad, 1);
                 self.guard(ok, *exit);
                 let v = self.call(Helper::Binary, pow_helper as *const () as usize, &[x, y]);
+                self.set(*dst, v);
+            }
+            Inst::Cmp { dst, op, a, b }
+                if self.abs_of.contains_key(a) || self.abs_of.contains_key(b) =>
+            {
+                let v = match self.abs_of.get(a) {
+                    Some(&z) => self.compare_abs(z, true, *op, *b),
+                    None => self.compare_abs(self.abs_of[b], false, *op, *a),
+                };
                 self.set(*dst, v);
             }
             Inst::Cmp { dst, op, a, b } => {
@@ -1133,6 +1586,23 @@ impl<'a, 'b> Gen<'a, 'b> {
                         self.elems.insert(key, v);
                         v
                     }
+                    None if self.forwards.contains(&key) => {
+                        let addr = self.element(*arr, idx, *exit);
+                        let c = self.r.chain_of(*arr).expect("noted: a chain's load");
+                        let (last_addr, last_val) = self.last_store[c];
+                        let last_addr = self.b.use_var(last_addr);
+                        let last_val = self.b.use_var(last_val);
+                        let (miss, join) = (self.b.create_block(), self.b.create_block());
+                        let v = self.b.append_block_param(join, types::F64);
+                        let hit = self.b.ins().icmp(IntCC::Equal, addr, last_addr);
+                        self.b.ins().brif(hit, join, &[last_val.into()], miss, &[]);
+                        self.b.switch_to_block(miss);
+                        let x = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
+                        self.b.ins().jump(join, &[x.into()]);
+                        self.b.switch_to_block(join);
+                        self.elems.insert(key, v);
+                        v
+                    }
                     None => {
                         let addr = self.element(*arr, idx, *exit);
                         let v = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
@@ -1154,6 +1624,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.b.ins().store(MemFlags::trusted(), v, addr, 0);
                 self.elems.insert((*dst, idx.clone()), v);
                 let c = self.r.chain_of(*dst).expect("verified: stores are chained");
+                if !self.bytes.contains(arr) {
+                    let (last_addr, last_val) = self.last_store[c];
+                    self.b.def_var(last_addr, addr);
+                    self.b.def_var(last_val, v);
+                }
                 let id = self.b.ins().iconst(types::I64, *dst as i64);
                 self.b.def_var(self.cur[c], id);
             }

@@ -419,6 +419,21 @@ impl Inst {
             | Inst::Store { dst, .. } => *dst,
         }
     }
+    /// The resume point the instruction leaves through when it cannot
+    /// finish (`None`: it always does).
+    pub fn exit(&self) -> Option<u32> {
+        match self {
+            Inst::Pow { exit, .. }
+            | Inst::NotF { exit, .. }
+            | Inst::Logic { exit, .. }
+            | Inst::Truth { exit, .. }
+            | Inst::MakeRange { exit, .. }
+            | Inst::Load { exit, .. }
+            | Inst::Store { exit, .. } => Some(*exit),
+            Inst::Math { exit, .. } => *exit,
+            _ => None,
+        }
+    }
     pub fn operands(&self) -> Vec<V> {
         match self {
             Inst::ConstF { .. }

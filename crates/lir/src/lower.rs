@@ -22,6 +22,13 @@ pub trait Env<'a> {
     /// Trusted only to choose a representation: every input is checked when
     /// the region is entered.
     fn ty(&self, v: ValueId) -> Option<Ty>;
+    /// The type of a loop header's parameter whenever it is defined: one
+    /// that may be undefined (a variable the loop sets before reading it,
+    /// read after the loop) is checked on entry like any input, so the
+    /// loop runs natively from the first entry that finds it defined.
+    fn header_ty(&self, v: ValueId) -> Option<Ty> {
+        self.ty(v)
+    }
     /// What the analysis knows of a value, for the reason a loop stays interpreted.
     fn describe(&self, v: ValueId) -> String;
     /// The frame's lazy-range slot of a `for` range value.
@@ -79,6 +86,9 @@ struct Borrowed<'a>(&'a dyn Env<'a>);
 impl<'a> Env<'a> for Borrowed<'a> {
     fn ty(&self, v: ValueId) -> Option<Ty> {
         self.0.ty(v)
+    }
+    fn header_ty(&self, v: ValueId) -> Option<Ty> {
+        self.0.header_ty(v)
     }
     fn describe(&self, v: ValueId) -> String {
         self.0.describe(v)
@@ -385,7 +395,7 @@ fn lower_loop<'a>(f: &'a Function, env: Rc<dyn Env<'a> + 'a>, lp: &Loop) -> Res<
     // The header's parameters hold their values when the region is entered.
     let mut header_types = Vec::new();
     for &p in &f.block(lp.header).params {
-        let ty = match env.ty(p) {
+        let ty = match env.header_ty(p) {
             Some(t @ (Ty::F64 | Ty::Bool | Ty::Arr | Ty::C64 | Ty::Char)) => t,
             _ => {
                 return Err(format!(

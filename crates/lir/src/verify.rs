@@ -34,17 +34,7 @@ pub fn verify(r: &Region) -> Result<(), String> {
     };
     for b in &r.blocks {
         for i in &b.insts {
-            let e = match i {
-                Inst::Pow { exit, .. }
-                | Inst::NotF { exit, .. }
-                | Inst::Logic { exit, .. }
-                | Inst::Truth { exit, .. }
-                | Inst::MakeRange { exit, .. }
-                | Inst::Load { exit, .. }
-                | Inst::Store { exit, .. } => Some(*exit),
-                Inst::Math { exit, .. } => *exit,
-                _ => None,
-            };
+            let e = i.exit();
             if e.is_some_and(|e| e >= exits) {
                 return Err(format!("%{} exits to no resume point", i.dst()));
             }
