@@ -1125,6 +1125,10 @@ pub fn brace_take(v: &mut Value, i: usize) -> Option<Value> {
 
 /// `v(subs...) = []`.
 pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
+    if let Some(t) = crate::builtins::tables::as_table(v) {
+        *v = crate::builtins::tables::delete(t, subs)?;
+        return Ok(());
+    }
     if matches!(v, Value::Sparse(_)) {
         return crate::sparse_ops::delete(v, subs);
     }
