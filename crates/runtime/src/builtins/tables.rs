@@ -43,9 +43,14 @@ pub fn as_table(v: &Value) -> Option<&TableObject> {
     }
 }
 
+/// The table argument of a function only tables have (MATLAB's wording when it is none).
 fn table_arg<'a>(who: &str, v: Option<&'a Value>) -> Result<&'a TableObject, MatError> {
-    v.and_then(as_table)
-        .ok_or_else(|| MatError::msg(format!("{who}: the first argument must be a table")))
+    v.and_then(as_table).ok_or_else(|| {
+        MatError::msg(format!(
+            "Undefined function '{who}' for input arguments of type '{}'.",
+            v.map_or("double".into(), |v| v.class_name_full().to_string())
+        ))
+    })
 }
 
 impl TableObject {
@@ -1063,4 +1068,109 @@ pub fn overload(ctx: &mut Ctx, name: &str, args: &[Value], nargout: usize) -> Op
         })),
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn col(x: &[f64]) -> Value {
+        Value::col_f64(x.to_vec())
+    }
+
+    fn cellstr(items: &[&str]) -> Value {
+        let data = items.iter().map(|s| Value::str(s)).collect();
+        Value::cell(Tensor::new(Dims::rc(items.len(), 1), data))
+    }
+
+    fn people() -> TableObject {
+        let names = vec!["Name".to_string(), "Age".to_string()];
+        TableObject::new(
+            names,
+            vec![cellstr(&["Ann", "Bob", "Cy"]), col(&[31.0, 25.0, 40.0])],
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn indexing_selects_rows_and_variables() {
+        let t = people();
+        let sub = paren(&t, &[col(&[3.0, 1.0]), Value::str("Age")]).unwrap();
+        let sub = as_table(&sub).unwrap();
+        assert_eq!(sub.names, vec!["Age"]);
+        assert_eq!(sub.vars[0], col(&[40.0, 31.0]));
+        let ages = brace(&t, &[index::colon(), Value::Num(2.0)]).unwrap();
+        assert_eq!(ages, col(&[31.0, 25.0, 40.0]));
+        assert_eq!(field(&t, "Name").unwrap(), cellstr(&["Ann", "Bob", "Cy"]));
+        let e = field(&t, "Height").unwrap_err();
+        assert_eq!(e.message, "Unrecognized table variable name 'Height'.");
+        assert!(paren(&t, &[Value::Num(1.0)]).is_err());
+        assert!(paren(&t, &[Value::Num(4.0), index::colon()]).is_err());
+    }
+
+    #[test]
+    fn assignment_replaces_adds_and_deletes() {
+        let t = people();
+        let v = set_field(t.clone(), "Score", col(&[1.0, 2.0, 3.0])).unwrap();
+        assert_eq!(as_table(&v).unwrap().names, vec!["Name", "Age", "Score"]);
+        assert!(set_field(t.clone(), "Age", col(&[1.0])).is_err());
+        let v = assign(
+            t.clone(),
+            true,
+            &[Value::Num(2.0), Value::str("Age")],
+            Value::Num(26.0),
+        )
+        .unwrap();
+        assert_eq!(as_table(&v).unwrap().vars[1], col(&[31.0, 26.0, 40.0]));
+        let v = delete(&t, &[Value::Num(1.0), index::colon()]).unwrap();
+        let d = as_table(&v).unwrap();
+        assert_eq!((d.height, d.vars[1].clone()), (2, col(&[25.0, 40.0])));
+        let v = delete(&t, &[index::colon(), Value::str("Name")]).unwrap();
+        assert_eq!(as_table(&v).unwrap().names, vec!["Age"]);
+    }
+
+    #[test]
+    fn concatenation_and_sorting() {
+        let t = people();
+        let both = cat(0, &[t.clone().value(), t.clone().value()]).unwrap();
+        assert_eq!(both.dims(), Dims::rc(6, 2));
+        let mut ctx = Ctx::new();
+        let args = [t.clone().value(), Value::str("Age"), Value::str("descend")];
+        let r = overload(&mut ctx, "sortrows", &args, 2).unwrap().unwrap();
+        assert_eq!(r[1], col(&[3.0, 1.0, 2.0]));
+        let r = overload(&mut ctx, "sortrows", &[t.value(), Value::str("Name")], 2)
+            .unwrap()
+            .unwrap();
+        assert_eq!(r[1], col(&[1.0, 2.0, 3.0]));
+    }
+
+    #[test]
+    fn writetable_then_readtable() {
+        let mut ctx = Ctx::new();
+        let f = std::env::temp_dir().join(format!("matc-wt-{}.csv", std::process::id()));
+        let f = f.to_string_lossy().into_owned();
+        writetable(&mut ctx, &[people().value(), Value::str(&f)], 0).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&f).unwrap(),
+            "Name,Age\nAnn,31\nBob,25\nCy,40\n"
+        );
+        let back = readtable(&mut ctx, &[Value::str(&f)], 1).unwrap();
+        let back = as_table(&back[0]).unwrap();
+        assert_eq!(back.names, people().names);
+        assert_eq!(back.vars, people().vars);
+        // Empty numeric fields are NaN; a header is made a valid name.
+        std::fs::write(&f, "first name;2nd\n\"a;b\";\nc;7\n").unwrap();
+        let r = readtable(
+            &mut ctx,
+            &[Value::str(&f), Value::str("Delimiter"), Value::str(";")],
+            1,
+        )
+        .unwrap();
+        let r = as_table(&r[0]).unwrap();
+        assert_eq!(r.names, vec!["firstName", "x2nd"]);
+        assert_eq!(r.vars[0], cellstr(&["a;b", "c"]));
+        let ages = numbers(&r.vars[1]);
+        assert!(ages[0].is_nan() && ages[1] == 7.0);
+        let _ = std::fs::remove_file(&f);
+    }
 }
