@@ -5,7 +5,7 @@ use std::io::{Read, Seek, SeekFrom};
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, Tensor, Value, C64};
+use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::common::*;
 use super::textdata::{strtod, unescape};
@@ -355,9 +355,12 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             (buf, Some(fid as i32))
         }
     };
-    if let Some(eol) = &eol {
+    // `'EndOfLine', ''`: no line ends, a `\n` is text like any other.
+    let lines_end = eol.as_deref() != Some(&b""[..]);
+    if let Some(eol) = eol.as_ref().filter(|e| !e.is_empty()) {
         line_ends_as_newlines(&mut text, eol);
     }
+    let is_nl = |b: u8| lines_end && b == b'\n';
     let mut pos = 0;
     for _ in 0..header {
         match text[pos..].iter().position(|&b| b == b'\n') {
@@ -366,7 +369,8 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     }
     // An empty format reads as many numbers per row as the first line has
-    // fields.
+    // fields (and gives only the columns it read a value of).
+    let format_was_empty = format.is_empty();
     let format = if format.is_empty() {
         let line = text[pos..].split(|&b| b == b'\n').next().unwrap_or(&[]);
         let fields = if delims.is_empty() {
@@ -422,11 +426,15 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             // (or anywhere when fields are separated by blanks).
             while pos < text.len()
                 && (blank(text[pos])
-                    || (text[pos] == b'\n' && (n == 0 || delims.is_empty()))
+                    || (is_nl(text[pos]) && (n == 0 || delims.is_empty()))
                     // Line ends are delimiters that run together too.
-                    || (multiple_delims && (is_delim(text[pos]) || text[pos] == b'\n')))
+                    || (multiple_delims && (is_delim(text[pos]) || is_nl(text[pos]))))
             {
                 pos += 1;
+            }
+            // Only line ends left after a literal matched: the row ends here too.
+            if literal_matched && text[pos..].iter().all(|&b| blank(b) || b == b'\n') {
+                pos = text.len();
             }
             if pos >= text.len() {
                 // The text ended inside a row: keep the fields read, and
@@ -435,7 +443,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     .iter()
                     .rev()
                     .find(|&&b| !blank(b))
-                    .is_some_and(|&b| is_delim(b) || (multiple_delims && b == b'\n'));
+                    .is_some_and(|&b| is_delim(b) || (multiple_delims && is_nl(b)));
                 // A row that matched a literal is filled up with empty
                 // fields (Octave's quirk).
                 let missing = if n == 0 {
@@ -475,6 +483,10 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         pos += unread.len();
                     } else {
                         break 'rows;
+                    }
+                    // Blanks after a literal are skipped, delimiters among them too.
+                    while pos < text.len() && whitespace.contains(&text[pos]) {
+                        pos += 1;
                     }
                     literal_matched = true;
                 }
@@ -548,12 +560,12 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     let end = if delims.is_empty() {
                         text[pos..]
                             .iter()
-                            .position(|b| b.is_ascii_whitespace())
+                            .position(|&b| b.is_ascii_whitespace() && (b != b'\n' || lines_end))
                             .map_or(text.len(), |e| pos + e)
                     } else {
                         text[pos..]
                             .iter()
-                            .position(|&b| is_delim(b) || b == b'\n')
+                            .position(|&b| is_delim(b) || is_nl(b))
                             .map_or(text.len(), |e| pos + e)
                     };
                     let end = width.map_or(end, |w| end.min(pos + w));
@@ -617,7 +629,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         while p < text.len() && blank(text[p]) {
             p += 1;
         }
-        if p < text.len() && text[p] == b'\n' {
+        if p < text.len() && is_nl(text[p]) {
             pos = p + 1;
         }
         // As in Octave, a count N counts the lines a row spans (`\n`, `\r`
@@ -686,8 +698,14 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             col += 1;
         }
     }
+    if format_was_empty {
+        while out.len() > 1 && out.last().is_some_and(Value::is_empty) {
+            out.pop();
+            kinds.pop();
+        }
+    }
     if collect {
-        out = collect_output(out, &kinds)?;
+        out = collect_output(out, &kinds, empty)?;
     }
     let n = out.len();
     one(Value::cell(Tensor::new(Dims::rc(1, n), out)))
@@ -801,12 +819,27 @@ fn line_ends_as_newlines(text: &mut [u8], eol: &[u8]) {
 }
 
 /// `'CollectOutput', true`: neighbouring columns of one type (text, or one
-/// numeric class) side by side in one array, when they are as long.
-fn collect_output(cols: Vec<Value>, kinds: &[TsKind]) -> Result<Vec<Value>, MatError> {
+/// numeric class) side by side in one array; short double columns are
+/// filled up with the empty value first (Octave's padding).
+fn collect_output(cols: Vec<Value>, kinds: &[TsKind], empty: f64) -> Result<Vec<Value>, MatError> {
     let mut out = Vec::new();
     let mut group: Vec<Value> = Vec::new();
     let mut last: Option<TsKind> = None;
     let flush = |group: &mut Vec<Value>, out: &mut Vec<Value>| -> Result<(), MatError> {
+        let longest = group.iter().map(Value::numel).max().unwrap_or(0);
+        if group.len() > 1
+            && group
+                .iter()
+                .all(|v| v.class() == Class::Double && !v.is_complex())
+        {
+            for v in group.iter_mut() {
+                if v.numel() < longest {
+                    let mut d = v.to_f64_tensor()?.data;
+                    d.resize(longest, empty);
+                    *v = Value::from_f64s(Dims::rc(longest, 1), d);
+                }
+            }
+        }
         let same_length = group.windows(2).all(|w| w[0].numel() == w[1].numel());
         if group.len() > 1 && same_length {
             out.push(crate::concat::hcat(group)?);
