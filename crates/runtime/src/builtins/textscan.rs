@@ -213,6 +213,8 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     }
     let mut delims: Vec<u8> = Vec::new();
+    // Delimiters of several characters (elements of a cell), longest first.
+    let mut long_delims: Vec<Vec<u8>> = Vec::new();
     let mut header = 0usize;
     let mut empty = f64::NAN;
     let mut collect = false;
@@ -236,13 +238,20 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             .ok_or_else(|| MatError::msg("textscan: option names must be strings"))?;
         match key.to_ascii_lowercase().as_str() {
             "delimiter" => {
-                let ds: Vec<String> = match &p[1] {
-                    Value::Cell(c) => c.data.iter().filter_map(|v| v.as_string()).collect(),
-                    v => vec![v.as_string().unwrap_or_default()],
-                };
-                for d in ds {
-                    delims.extend(unescape(&d).bytes());
+                match &p[1] {
+                    Value::Cell(c) => {
+                        for d in c.data.iter().filter_map(|v| v.as_string()) {
+                            let d = unescape(&d).into_bytes();
+                            if d.len() > 1 {
+                                long_delims.push(d);
+                            } else {
+                                delims.extend(d);
+                            }
+                        }
+                    }
+                    v => delims.extend(unescape(&v.as_string().unwrap_or_default()).bytes()),
                 }
+                long_delims.sort_by_key(|d| std::cmp::Reverse(d.len()));
             }
             "headerlines" => {
                 if !p[1].is_numeric() {
@@ -373,12 +382,23 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let format_was_empty = format.is_empty();
     let format = if format.is_empty() {
         let line = text[pos..].split(|&b| b == b'\n').next().unwrap_or(&[]);
-        let fields = if delims.is_empty() {
+        let fields = if delims.is_empty() && long_delims.is_empty() {
             line.split(|b| b.is_ascii_whitespace())
                 .filter(|f| !f.is_empty())
                 .count()
         } else {
-            line.split(|b| delims.contains(b)).count()
+            let mut count = 1;
+            let mut i = 0;
+            while i < line.len() {
+                match delimiter_at(line, i, &delims, &long_delims) {
+                    0 => i += 1,
+                    l => {
+                        count += 1;
+                        i += l;
+                    }
+                }
+            }
+            count
         };
         "%f".repeat(fields.max(1))
     } else {
@@ -402,7 +422,10 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     if let Some((open, close)) = &comments {
         blank_comments(&mut text[pos..], open, close);
     }
+    let no_delims = delims.is_empty() && long_delims.is_empty();
     let is_delim = |b: u8| delims.contains(&b);
+    // The length of the delimiter at `p` (0: none).
+    let delim_at = |p: usize| delimiter_at(&text, p, &delims, &long_delims);
     let blank = |b: u8| (whitespace.contains(&b) || b == b'\r' || b == 0) && !delims.contains(&b);
     // Past the blanks and one delimiter after a field, if there is one.
     let past_delim = |pos: usize| {
@@ -410,10 +433,9 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         while p < text.len() && blank(text[p]) {
             p += 1;
         }
-        if p < text.len() && is_delim(text[p]) {
-            p + 1
-        } else {
-            pos
+        match delim_at(p) {
+            0 => pos,
+            l => p + l,
         }
     };
     let mut rep = 0;
@@ -424,13 +446,19 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         for (n, it) in items.iter().enumerate() {
             // Blanks before a field; line ends only before the first one
             // (or anywhere when fields are separated by blanks).
-            while pos < text.len()
-                && (blank(text[pos])
-                    || (is_nl(text[pos]) && (n == 0 || delims.is_empty()))
+            while pos < text.len() {
+                let step = if blank(text[pos]) || (is_nl(text[pos]) && (n == 0 || no_delims)) {
+                    1
+                } else if multiple_delims {
                     // Line ends are delimiters that run together too.
-                    || (multiple_delims && (is_delim(text[pos]) || is_nl(text[pos]))))
-            {
-                pos += 1;
+                    delim_at(pos).max(usize::from(is_nl(text[pos])))
+                } else {
+                    0
+                };
+                if step == 0 {
+                    break;
+                }
+                pos += step;
             }
             // Only line ends left after a literal matched: the row ends here too.
             if literal_matched && text[pos..].iter().all(|&b| blank(b) || b == b'\n') {
@@ -439,11 +467,13 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             if pos >= text.len() {
                 // The text ended inside a row: keep the fields read, and
                 // an empty one after a last delimiter.
-                let after_delim = text[row_start..pos]
-                    .iter()
-                    .rev()
-                    .find(|&&b| !blank(b))
-                    .is_some_and(|&b| is_delim(b) || (multiple_delims && is_nl(b)));
+                let read = &text[row_start..pos];
+                let kept = read.len() - read.iter().rev().take_while(|&&b| blank(b)).count();
+                let read = &read[..kept];
+                let after_delim = read
+                    .last()
+                    .is_some_and(|&b| is_delim(b) || (multiple_delims && is_nl(b)))
+                    || long_delims.iter().any(|d| read.ends_with(d));
                 // A row that matched a literal is filled up with empty
                 // fields (Octave's quirk).
                 let missing = if n == 0 {
@@ -504,9 +534,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         col += 1;
                     }
                     pos = end;
-                    if pos < text.len() && is_delim(text[pos]) {
-                        pos += 1;
-                    }
+                    pos += delim_at(pos);
                 }
                 TsItem::Conv {
                     skip,
@@ -521,9 +549,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         col += 1;
                     }
                     pos = end;
-                    if pos < text.len() && is_delim(text[pos]) {
-                        pos += 1;
-                    }
+                    pos += delim_at(pos);
                 }
                 TsItem::Conv {
                     skip,
@@ -557,20 +583,24 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     prec,
                     ..
                 } => {
-                    let end = if delims.is_empty() {
+                    let end = if no_delims {
                         text[pos..]
                             .iter()
                             .position(|&b| b.is_ascii_whitespace() && (b != b'\n' || lines_end))
                             .map_or(text.len(), |e| pos + e)
                     } else {
-                        text[pos..]
-                            .iter()
-                            .position(|&b| is_delim(b) || is_nl(b))
-                            .map_or(text.len(), |e| pos + e)
+                        (pos..text.len())
+                            .find(|&i| is_nl(text[i]) || delim_at(i) > 0)
+                            .unwrap_or(text.len())
                     };
                     let end = width.map_or(end, |w| end.min(pos + w));
                     let field = &text[pos..end];
-                    let field_t = field.trim_ascii_end();
+                    // Text read up to a delimiter keeps its trailing blanks (not a line end's `\r`).
+                    let field_t = if kind.is_text() && !no_delims {
+                        field.strip_suffix(b"\r").unwrap_or(field)
+                    } else {
+                        field.trim_ascii_end()
+                    };
                     if kind.is_text() {
                         if !skip {
                             strs[col].push(text_value(field_t));
@@ -709,6 +739,18 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let n = out.len();
     one(Value::cell(Tensor::new(Dims::rc(1, n), out)))
+}
+
+/// The length of the delimiter `text` has at `p`: a long one, or one of
+/// the single characters; 0 when there is none.
+fn delimiter_at(text: &[u8], p: usize, single: &[u8], long: &[Vec<u8>]) -> usize {
+    if let Some(d) = long
+        .iter()
+        .find(|d| text[p.min(text.len())..].starts_with(d))
+    {
+        return d.len();
+    }
+    usize::from(text.get(p).is_some_and(|b| single.contains(b)))
 }
 
 /// A number as `%f` reads it: real, imaginary (`2i`, `-i`) or complex
