@@ -67,7 +67,8 @@ if [ "$#" -gt 0 ]; then
 else
     # Classes the programs use are not programs: files starting with
     # `classdef` and files in class (`@Cls/`) or package (`+pkg/`) folders.
-    find "$here" -name '*.m' -not -path '*/@*' -not -path '*/+*' -print0 | sort -z |
+    # The outputs of table/ come from MATLAB's documentation (Octave has no table).
+    find "$here" -name '*.m' -not -path '*/@*' -not -path '*/+*' -not -path "$here/table/*" -print0 | sort -z |
         while IFS= read -r -d '' f; do
             head -c 8 "$f" | grep -q '^classdef' || printf '%s\0' "$f"
         done

@@ -192,7 +192,11 @@ decls! {
     [Io, Fresh, Opaque] "system"(1..=3 -> 2) "unix"(1..=2 => 2) "dos"(1..=2 => 2) "ls"(0.. -> 1) "glob"(1 => 1)
         "getenv"(1) "setenv"(0..) "putenv"(0..) "unsetenv"(0..) "version"(0..=1 => 2) "OCTAVE_VERSION"(0) "fscanf"(2..=3)
         "textscan"(1..) "csvread"(0..=5 -> 1) "csvwrite"(0..=4 -> 0) "dlmread"(1..=6)
-        "dlmwrite"(2.. -> 0) "readmatrix"(1..) "writematrix"(1..=6);
+        "dlmwrite"(2.. -> 0) "readmatrix"(1..) "writematrix"(1..=6) "readtable"(1..) "writetable"(1.. -> 0);
+    // MATLAB's table: a value holding its arguments as its variables.
+    [Pure, Contents, Opaque] "table"(0..) "array2table"(1..) "cell2table"(1..) "struct2table"(1..)
+        "table2array"(1) "table2cell"(1) "table2struct"(1..) "head"(1..=2) "tail"(1..=2);
+    [Pure, Fresh, Opaque] "istable"(1) "height"(1) "width"(1);
     // Read and write variables by name in the caller's workspace.
     [Io, Any, Opaque] "load"(0..) "save"(0..);
     [Io, Fresh, Opaque] "who"(0..) "whos"(0..) "which"(0..) "help"(0..);

@@ -10,7 +10,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use mir::ir::{FuncId, IndexKind};
-use runtime::builtins::maps;
+use runtime::builtins::{maps, tables};
 use runtime::object::{ClassInfo, Instance, Object};
 use runtime::{FuncHandle, MatError, Value};
 
@@ -37,6 +37,10 @@ pub fn index_object(base: &Value, kind: IndexKind, subs: &[Value]) -> Result<Val
                 Ok(base.clone())
             }
             (IndexKind::Brace, _) => Err(MatError::msg("object cannot be indexed with '{'")),
+        },
+        Object::Table(t) => match kind {
+            IndexKind::Paren => tables::paren(t, subs),
+            IndexKind::Brace => tables::brace(t, subs),
         },
         Object::Cleanup(_) => Err(cleanup_index_error()),
     }
@@ -86,6 +90,7 @@ pub fn assign_object(
             "invalid use of a {} object in indexed assignment",
             i.class.name
         ))),
+        Object::Table(t) => tables::assign(t.clone(), kind == IndexKind::Brace, subs, v),
         Object::Cleanup(_) => Err(cleanup_assign_error()),
     }
 }
@@ -138,6 +143,7 @@ pub fn field_of_object(base: &Value, name: &str) -> Result<Value, MatError> {
                 "subsref: unknown method or property: {name}"
             ))),
         },
+        Object::Table(t) => tables::field(t, name),
         Object::Cleanup(_) => Err(cleanup_index_error()),
     }
 }
@@ -147,6 +153,7 @@ pub fn set_property(mut o: Rc<Object>, name: &str, v: Value) -> Result<Value, Ma
     let k = match &*o {
         Object::Map(_) => return Err(MatError::msg("containers.Map: properties are read-only")),
         Object::Cleanup(_) => return Err(cleanup_assign_error()),
+        Object::Table(t) => return tables::set_field(t.clone(), name, v),
         Object::Instance(i) => i
             .prop_index(name)
             .ok_or_else(|| MatError::msg(format!("subsasgn: unknown property: {name}")))?,
@@ -162,7 +169,7 @@ fn instance(v: &Value) -> Option<&Instance> {
     match v {
         Value::Object(o) => match &**o {
             Object::Instance(i) => Some(i),
-            Object::Map(_) | Object::Cleanup(_) => None,
+            Object::Map(_) | Object::Cleanup(_) | Object::Table(_) => None,
         },
         _ => None,
     }
@@ -443,6 +450,9 @@ impl Interp {
             }
         }
         if let Some(r) = instance_function(&mut self.ctx, name, args, nargout) {
+            return Some(r.map_err(Into::into));
+        }
+        if let Some(r) = tables::overload(&mut self.ctx, name, args, nargout) {
             return Some(r.map_err(Into::into));
         }
         let m = args.first().and_then(maps::as_map)?;

@@ -1966,6 +1966,9 @@ impl Interp {
                         return r;
                     }
                 }
+                if matches!(name, "table" | "array2table" | "cell2table") {
+                    self.ctx.call_arg_names = self.call_site_argument_names(name, args.len());
+                }
                 let r = builtin.call(&mut self.ctx, &args, nargout);
                 if !self.ctx.err.is_empty() || self.ctx.out.len() > 1 << 16 {
                     self.flush();

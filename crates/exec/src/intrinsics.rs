@@ -1342,6 +1342,40 @@ impl Interp {
         split_top_level_args(inner).into_iter().nth(k)
     }
 
+    /// The names written as the `n` arguments of the call of builtin `name`
+    /// running now (`table(Age, Name)`); None where an argument is no plain name.
+    pub(crate) fn call_site_argument_names(&mut self, name: &str, n: usize) -> Vec<Option<String>> {
+        let Some(&(func, pc)) = self.stack.last() else {
+            return Vec::new();
+        };
+        let code = self.code(func);
+        let Some(span) = code.spans.get(pc).copied() else {
+            return Vec::new();
+        };
+        let f = self.prog.func(func);
+        let text = &self.prog.files[f.file.index()].text;
+        let args = text
+            .get(span.lo as usize..span.hi as usize)
+            .and_then(|site| {
+                let start = find_word(site, name)? + name.len();
+                let inner = site[start..].trim_start().strip_prefix('(')?;
+                Some(split_top_level_args(inner))
+            })
+            .unwrap_or_default();
+        let is_name = |t: &str| {
+            t.starts_with(|c: char| c.is_ascii_alphabetic())
+                && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        };
+        (0..n)
+            .map(|k| {
+                args.get(k)
+                    .map(|t| t.trim())
+                    .filter(|t| is_name(t))
+                    .map(String::from)
+            })
+            .collect()
+    }
+
     /// Whether the function that called the running one has a variable `name`.
     fn caller_has_variable(&self, name: &str) -> bool {
         let n = self.stack.len();

@@ -87,6 +87,10 @@ pub struct Ctx {
     pub files: crate::builtins::files::FileTable,
     /// Open figures (`figure`, `plot`, ...).
     pub figures: crate::graphics::Figures,
+    /// The variable names the caller wrote as the arguments of the builtin
+    /// running now, where it names its results after them (`table(Age)`);
+    /// set by the interpreter for those builtins only.
+    pub call_arg_names: Vec<Option<String>>,
 }
 
 impl Default for Ctx {
@@ -114,6 +118,7 @@ impl Ctx {
             warned_once: Default::default(),
             files: Default::default(),
             figures: Default::default(),
+            call_arg_names: Vec::new(),
         }
     }
 

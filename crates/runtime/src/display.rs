@@ -10,7 +10,7 @@
 use crate::cfmt;
 use crate::ctx::{Ctx, FormatMode};
 use crate::object::Object;
-use crate::value::{is_na, Dims, Form, FuncHandle, StructArray, Tensor, Value, C32, C64};
+use crate::value::{is_na, Class, Dims, Form, FuncHandle, StructArray, Tensor, Value, C32, C64};
 
 /// Octave prints nested structs this deep; deeper ones list field names only.
 const STRUCT_LEVELS_TO_PRINT: usize = 2;
@@ -851,6 +851,18 @@ impl Printer {
     /// prints its count and types (Octave's `Map.disp`, which ignores the indentation).
     fn object_raw(&self, out: &mut Buf, o: &Object, ind: usize) {
         match o {
+            Object::Table(t) if t.height == 0 || t.names.is_empty() => {
+                out.push_str(&format!(
+                    "  {}\u{d7}{} empty table\n",
+                    t.height,
+                    t.names.len()
+                ));
+            }
+            Object::Table(t) => {
+                out.push_str(&format!("  {}\u{d7}{} table\n", t.height, t.names.len()));
+                self.newline_unless_compact(out);
+                out.push_str(&table_body(t));
+            }
             Object::Map(m) => {
                 out.push_str("  containers.Map object with properties:\n");
                 self.newline_unless_compact(out);
@@ -1361,4 +1373,150 @@ pub fn in_columns(names: &[String], width: usize) -> String {
         out.push('\n');
     }
     out
+}
+
+/// A table as MATLAB shows it (the lines under its `N×M table` title):
+/// each variable a column headed by its name and a rule of `_`, the name
+/// and the variable's text centred on each other, columns 4 spaces apart
+/// after an indent of 4.
+pub fn table_body(t: &crate::object::TableObject) -> String {
+    if t.height == 0 || t.names.is_empty() {
+        return String::new();
+    }
+    let mut heads = Vec::new();
+    let mut rules = Vec::new();
+    let mut cols: Vec<Vec<String>> = Vec::new();
+    for (name, v) in t.names.iter().zip(&t.vars) {
+        let block = table_column(v, t.height);
+        let data_w = block.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        let name_w = name.chars().count();
+        let w = data_w.max(name_w);
+        heads.push(centred(name, name_w, w));
+        rules.push("_".repeat(w));
+        cols.push(block.iter().map(|l| centred(l, data_w, w)).collect());
+    }
+    let mut out = String::new();
+    let line = |parts: Vec<&str>| format!("    {}\n", parts.join("    "));
+    out.push_str(&line(heads.iter().map(String::as_str).collect()));
+    out.push_str(&line(rules.iter().map(String::as_str).collect()));
+    out.push('\n');
+    for i in 0..t.height {
+        out.push_str(&line(cols.iter().map(|c| c[i].as_str()).collect()));
+    }
+    out
+}
+
+/// `s` (of width `len`, padded to it) in a field of width `w`, the odd space on the right.
+fn centred(s: &str, len: usize, w: usize) -> String {
+    let pad = w.saturating_sub(len);
+    let left = pad / 2;
+    let shown = s.chars().count();
+    format!(
+        "{}{}{}",
+        " ".repeat(left),
+        s,
+        " ".repeat((pad - left) + len.saturating_sub(shown))
+    )
+}
+
+/// One number as a table shows it (MATLAB's `format short g`: 5 significant digits).
+fn table_number(x: f64) -> String {
+    if x.is_nan() {
+        "NaN".into()
+    } else if x.is_infinite() {
+        if x > 0.0 { "Inf" } else { "-Inf" }.into()
+    } else {
+        cfmt::general(x, 5, false, false)
+    }
+}
+
+/// The lines of a table variable's column, all of one width: numbers right
+/// aligned in a common width, a variable's columns 4 spaces apart, common
+/// leading blanks removed; `true`/`false`; `{'text'}` for cells of text.
+fn table_column(v: &Value, rows: usize) -> Vec<String> {
+    let pad_right = |items: Vec<String>| -> Vec<String> {
+        let w = items.iter().map(|s| s.chars().count()).max().unwrap_or(0);
+        items
+            .into_iter()
+            .map(|s| {
+                let n = s.chars().count();
+                s + &" ".repeat(w - n)
+            })
+            .collect()
+    };
+    let cols = v.dims().get(1).max(1);
+    let items: Vec<String> = match v {
+        Value::Cell(c) => {
+            let inner: Vec<String> = c
+                .data
+                .iter()
+                .map(|x| match x {
+                    Value::Char(_) if x.dims().get(0) <= 1 => {
+                        format!("'{}'", x.to_str().unwrap_or_default())
+                    }
+                    x if x.numel() == 1 && (x.is_numeric() || matches!(x, Value::Bool(_))) => {
+                        format!("[{}]", table_number(x.scalar_f64().unwrap_or(f64::NAN)))
+                    }
+                    x => {
+                        let d = x.dims();
+                        format!("{}\u{d7}{} {}", d.get(0), d.get(1), x.class_name_full())
+                    }
+                })
+                .collect();
+            let inner = pad_right(inner);
+            let items: Vec<String> = inner.into_iter().map(|s| format!("{{{s}}}")).collect();
+            return join_columns(&items, rows, cols, false);
+        }
+        Value::Char(_) => return pad_right(v.char_rows().unwrap_or_default()),
+        _ if v.class() == Class::Logical => {
+            let d = crate::convert::convert(v, Class::Double).unwrap_or_else(|_| v.clone());
+            let items: Vec<String> = flat_numbers(&d)
+                .into_iter()
+                .map(|x| if x != 0.0 { "true" } else { "false" }.to_string())
+                .collect();
+            return join_columns(&pad_right(items), rows, cols, false);
+        }
+        Value::Struct(_) | Value::Object(_) | Value::Func(_) => {
+            let d = v.dims();
+            let text = format!("1\u{d7}{} {}", d.get(1), v.class_name_full());
+            return vec![text; rows];
+        }
+        _ => flat_numbers(v).into_iter().map(table_number).collect(),
+    };
+    join_columns(&items, rows, cols, true)
+}
+
+fn flat_numbers(v: &Value) -> Vec<f64> {
+    match crate::convert::convert(v, Class::Double) {
+        Ok(Value::Num(x)) => vec![x],
+        Ok(Value::Double(t)) => t.data.clone(),
+        Ok(Value::Bool(b)) => vec![f64::from(u8::from(b))],
+        Ok(Value::Complex(z)) => vec![z.re],
+        Ok(Value::ComplexDouble(t)) => t.data.iter().map(|z| z.re).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Column-major `items` as `rows` lines, `cols` per line 4 spaces apart;
+/// `right`: right-aligned in one common width, common leading blanks removed.
+fn join_columns(items: &[String], rows: usize, cols: usize, right: bool) -> Vec<String> {
+    let w = items.iter().map(|s| s.chars().count()).max().unwrap_or(0);
+    let mut lines: Vec<String> = (0..rows)
+        .map(|i| {
+            (0..cols)
+                .filter_map(|j| items.get(j * rows + i))
+                .map(|s| if right { format!("{s:>w$}") } else { s.clone() })
+                .collect::<Vec<_>>()
+                .join("    ")
+        })
+        .collect();
+    let lead = lines
+        .iter()
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    for l in &mut lines {
+        l.drain(..lead);
+    }
+    lines
 }

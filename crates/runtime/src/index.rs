@@ -1185,6 +1185,10 @@ fn delete_nothing(idx: &[Idx], dims: &Dims) -> Result<(), MatError> {
 }
 
 pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
+    if let Some(t) = crate::builtins::tables::as_table(v) {
+        *v = crate::builtins::tables::delete(t, subs)?;
+        return Ok(());
+    }
     if matches!(v, Value::Sparse(_)) {
         return crate::sparse_ops::delete(v, subs);
     }

@@ -1,4 +1,4 @@
-//! Object values: `containers.Map` (a handle), `onCleanup` and instances of `classdef` classes.
+//! Object values: `containers.Map` (a handle), `onCleanup`, MATLAB's `table` and instances of `classdef` classes.
 //!
 //! An object sits behind the `Rc` of `Value::Object`. A handle object (a Map,
 //! an instance of a class derived from `handle`) is shared by every copy of
@@ -19,6 +19,8 @@ pub enum Object {
     Map(MapObject),
     Cleanup(CleanupTask),
     Instance(Instance),
+    /// A MATLAB `table`, a value object (`builtins/tables.rs`).
+    Table(TableObject),
 }
 
 impl Object {
@@ -27,6 +29,7 @@ impl Object {
         match self {
             Object::Map(_) => "containers.Map",
             Object::Cleanup(_) => "onCleanup",
+            Object::Table(_) => "table",
             Object::Instance(i) => &i.class.name,
         }
     }
@@ -34,6 +37,7 @@ impl Object {
     pub fn is_handle(&self) -> bool {
         match self {
             Object::Map(_) | Object::Cleanup(_) => true,
+            Object::Table(_) => false,
             Object::Instance(i) => i.class.is_handle,
         }
     }
@@ -44,6 +48,7 @@ impl Object {
             Object::Map(_) => name == "containers.Map" || name == "handle",
             // Octave's onCleanup is not a `handle` subclass.
             Object::Cleanup(_) => name == "onCleanup",
+            Object::Table(_) => name == "table" || name == "tabular",
             Object::Instance(i) => {
                 i.class.name == name
                     || i.class.ancestors.iter().any(|a| a == name)
@@ -121,6 +126,14 @@ impl MapObject {
     pub fn numeric_keys(&self) -> bool {
         self.key_type != "char"
     }
+}
+
+/// A MATLAB table: named variables of `height` rows each.
+#[derive(Clone, Debug, Default)]
+pub struct TableObject {
+    pub names: Vec<String>,
+    pub vars: Vec<Value>,
+    pub height: usize,
 }
 
 /// A key of a Map: a string, or a number (ordered numerically).
@@ -216,7 +229,7 @@ impl Object {
         }
         match &**rc {
             Object::Instance(i) => Some(&i.props),
-            Object::Map(_) | Object::Cleanup(_) => None,
+            Object::Map(_) | Object::Cleanup(_) | Object::Table(_) => None,
         }
     }
 }

@@ -897,11 +897,11 @@ impl Value {
 
     pub fn dims(&self) -> Dims {
         match self {
-            Value::Num(_)
-            | Value::Bool(_)
-            | Value::Complex(_)
-            | Value::Func(_)
-            | Value::Object(_) => Dims::scalar(),
+            Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => Dims::scalar(),
+            Value::Object(o) => match &**o {
+                crate::object::Object::Table(t) => Dims::rc(t.height, t.names.len()),
+                _ => Dims::scalar(),
+            },
             Value::Double(t) => t.dims.clone(),
             Value::Single(t) => t.dims.clone(),
             Value::ComplexDouble(t) => t.dims.clone(),

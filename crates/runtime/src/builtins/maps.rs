@@ -30,7 +30,7 @@ pub fn as_map(v: &Value) -> Option<&MapObject> {
     match v {
         Value::Object(o) => match &**o {
             Object::Map(m) => Some(m),
-            Object::Cleanup(_) | Object::Instance(_) => None,
+            Object::Cleanup(_) | Object::Instance(_) | Object::Table(_) => None,
         },
         _ => None,
     }

@@ -49,6 +49,7 @@ pub mod special;
 pub mod stats;
 pub mod strfun;
 pub mod structs;
+pub mod tables;
 pub mod text;
 pub mod textdata;
 pub mod textscan;
@@ -95,6 +96,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     handles::TABLE,
     dialogs::TABLE,
     maps::TABLE,
+    tables::TABLE,
     cleanup::TABLE,
     sparse::TABLE,
     base64::TABLE,

@@ -5,7 +5,7 @@ use std::io::{Read, Seek, SeekFrom};
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, Tensor, Value, C64};
+use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::common::*;
 use super::textdata::{strtod, unescape};
@@ -213,6 +213,8 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     }
     let mut delims: Vec<u8> = Vec::new();
+    // Delimiters of several characters (elements of a cell), longest first.
+    let mut long_delims: Vec<Vec<u8>> = Vec::new();
     let mut header = 0usize;
     let mut empty = f64::NAN;
     let mut collect = false;
@@ -236,13 +238,20 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             .ok_or_else(|| MatError::msg("textscan: option names must be strings"))?;
         match key.to_ascii_lowercase().as_str() {
             "delimiter" => {
-                let ds: Vec<String> = match &p[1] {
-                    Value::Cell(c) => c.data.iter().filter_map(|v| v.as_string()).collect(),
-                    v => vec![v.as_string().unwrap_or_default()],
-                };
-                for d in ds {
-                    delims.extend(unescape(&d).bytes());
+                match &p[1] {
+                    Value::Cell(c) => {
+                        for d in c.data.iter().filter_map(|v| v.as_string()) {
+                            let d = unescape(&d).into_bytes();
+                            if d.len() > 1 {
+                                long_delims.push(d);
+                            } else {
+                                delims.extend(d);
+                            }
+                        }
+                    }
+                    v => delims.extend(unescape(&v.as_string().unwrap_or_default()).bytes()),
                 }
+                long_delims.sort_by_key(|d| std::cmp::Reverse(d.len()));
             }
             "headerlines" => {
                 if !p[1].is_numeric() {
@@ -355,9 +364,12 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             (buf, Some(fid as i32))
         }
     };
-    if let Some(eol) = &eol {
+    // `'EndOfLine', ''`: no line ends, a `\n` is text like any other.
+    let lines_end = eol.as_deref() != Some(&b""[..]);
+    if let Some(eol) = eol.as_ref().filter(|e| !e.is_empty()) {
         line_ends_as_newlines(&mut text, eol);
     }
+    let is_nl = |b: u8| lines_end && b == b'\n';
     let mut pos = 0;
     for _ in 0..header {
         match text[pos..].iter().position(|&b| b == b'\n') {
@@ -366,15 +378,27 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     }
     // An empty format reads as many numbers per row as the first line has
-    // fields.
+    // fields (and gives only the columns it read a value of).
+    let format_was_empty = format.is_empty();
     let format = if format.is_empty() {
         let line = text[pos..].split(|&b| b == b'\n').next().unwrap_or(&[]);
-        let fields = if delims.is_empty() {
+        let fields = if delims.is_empty() && long_delims.is_empty() {
             line.split(|b| b.is_ascii_whitespace())
                 .filter(|f| !f.is_empty())
                 .count()
         } else {
-            line.split(|b| delims.contains(b)).count()
+            let mut count = 1;
+            let mut i = 0;
+            while i < line.len() {
+                match delimiter_at(line, i, &delims, &long_delims) {
+                    0 => i += 1,
+                    l => {
+                        count += 1;
+                        i += l;
+                    }
+                }
+            }
+            count
         };
         "%f".repeat(fields.max(1))
     } else {
@@ -398,7 +422,10 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     if let Some((open, close)) = &comments {
         blank_comments(&mut text[pos..], open, close);
     }
+    let no_delims = delims.is_empty() && long_delims.is_empty();
     let is_delim = |b: u8| delims.contains(&b);
+    // The length of the delimiter at `p` (0: none).
+    let delim_at = |p: usize| delimiter_at(&text, p, &delims, &long_delims);
     let blank = |b: u8| (whitespace.contains(&b) || b == b'\r' || b == 0) && !delims.contains(&b);
     // Past the blanks and one delimiter after a field, if there is one.
     let past_delim = |pos: usize| {
@@ -406,10 +433,9 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         while p < text.len() && blank(text[p]) {
             p += 1;
         }
-        if p < text.len() && is_delim(text[p]) {
-            p + 1
-        } else {
-            pos
+        match delim_at(p) {
+            0 => pos,
+            l => p + l,
         }
     };
     let mut rep = 0;
@@ -420,22 +446,34 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         for (n, it) in items.iter().enumerate() {
             // Blanks before a field; line ends only before the first one
             // (or anywhere when fields are separated by blanks).
-            while pos < text.len()
-                && (blank(text[pos])
-                    || (text[pos] == b'\n' && (n == 0 || delims.is_empty()))
+            while pos < text.len() {
+                let step = if blank(text[pos]) || (is_nl(text[pos]) && (n == 0 || no_delims)) {
+                    1
+                } else if multiple_delims {
                     // Line ends are delimiters that run together too.
-                    || (multiple_delims && (is_delim(text[pos]) || text[pos] == b'\n')))
-            {
-                pos += 1;
+                    delim_at(pos).max(usize::from(is_nl(text[pos])))
+                } else {
+                    0
+                };
+                if step == 0 {
+                    break;
+                }
+                pos += step;
+            }
+            // Only line ends left after a literal matched: the row ends here too.
+            if literal_matched && text[pos..].iter().all(|&b| blank(b) || b == b'\n') {
+                pos = text.len();
             }
             if pos >= text.len() {
                 // The text ended inside a row: keep the fields read, and
                 // an empty one after a last delimiter.
-                let after_delim = text[row_start..pos]
-                    .iter()
-                    .rev()
-                    .find(|&&b| !blank(b))
-                    .is_some_and(|&b| is_delim(b) || (multiple_delims && b == b'\n'));
+                let read = &text[row_start..pos];
+                let kept = read.len() - read.iter().rev().take_while(|&&b| blank(b)).count();
+                let read = &read[..kept];
+                let after_delim = read
+                    .last()
+                    .is_some_and(|&b| is_delim(b) || (multiple_delims && is_nl(b)))
+                    || long_delims.iter().any(|d| read.ends_with(d));
                 // A row that matched a literal is filled up with empty
                 // fields (Octave's quirk).
                 let missing = if n == 0 {
@@ -476,6 +514,10 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     } else {
                         break 'rows;
                     }
+                    // Blanks after a literal are skipped, delimiters among them too.
+                    while pos < text.len() && whitespace.contains(&text[pos]) {
+                        pos += 1;
+                    }
                     literal_matched = true;
                 }
                 TsItem::Conv {
@@ -492,9 +534,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         col += 1;
                     }
                     pos = end;
-                    if pos < text.len() && is_delim(text[pos]) {
-                        pos += 1;
-                    }
+                    pos += delim_at(pos);
                 }
                 TsItem::Conv {
                     skip,
@@ -509,9 +549,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         col += 1;
                     }
                     pos = end;
-                    if pos < text.len() && is_delim(text[pos]) {
-                        pos += 1;
-                    }
+                    pos += delim_at(pos);
                 }
                 TsItem::Conv {
                     skip,
@@ -545,20 +583,24 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     prec,
                     ..
                 } => {
-                    let end = if delims.is_empty() {
+                    let end = if no_delims {
                         text[pos..]
                             .iter()
-                            .position(|b| b.is_ascii_whitespace())
+                            .position(|&b| b.is_ascii_whitespace() && (b != b'\n' || lines_end))
                             .map_or(text.len(), |e| pos + e)
                     } else {
-                        text[pos..]
-                            .iter()
-                            .position(|&b| is_delim(b) || b == b'\n')
-                            .map_or(text.len(), |e| pos + e)
+                        (pos..text.len())
+                            .find(|&i| is_nl(text[i]) || delim_at(i) > 0)
+                            .unwrap_or(text.len())
                     };
                     let end = width.map_or(end, |w| end.min(pos + w));
                     let field = &text[pos..end];
-                    let field_t = field.trim_ascii_end();
+                    // Text read up to a delimiter keeps its trailing blanks (not a line end's `\r`).
+                    let field_t = if kind.is_text() && !no_delims {
+                        field.strip_suffix(b"\r").unwrap_or(field)
+                    } else {
+                        field.trim_ascii_end()
+                    };
                     if kind.is_text() {
                         if !skip {
                             strs[col].push(text_value(field_t));
@@ -617,7 +659,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         while p < text.len() && blank(text[p]) {
             p += 1;
         }
-        if p < text.len() && text[p] == b'\n' {
+        if p < text.len() && is_nl(text[p]) {
             pos = p + 1;
         }
         // As in Octave, a count N counts the lines a row spans (`\n`, `\r`
@@ -686,11 +728,29 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             col += 1;
         }
     }
+    if format_was_empty {
+        while out.len() > 1 && out.last().is_some_and(Value::is_empty) {
+            out.pop();
+            kinds.pop();
+        }
+    }
     if collect {
-        out = collect_output(out, &kinds)?;
+        out = collect_output(out, &kinds, empty)?;
     }
     let n = out.len();
     one(Value::cell(Tensor::new(Dims::rc(1, n), out)))
+}
+
+/// The length of the delimiter `text` has at `p`: a long one, or one of
+/// the single characters; 0 when there is none.
+fn delimiter_at(text: &[u8], p: usize, single: &[u8], long: &[Vec<u8>]) -> usize {
+    if let Some(d) = long
+        .iter()
+        .find(|d| text[p.min(text.len())..].starts_with(d))
+    {
+        return d.len();
+    }
+    usize::from(text.get(p).is_some_and(|b| single.contains(b)))
 }
 
 /// A number as `%f` reads it: real, imaginary (`2i`, `-i`) or complex
@@ -801,12 +861,27 @@ fn line_ends_as_newlines(text: &mut [u8], eol: &[u8]) {
 }
 
 /// `'CollectOutput', true`: neighbouring columns of one type (text, or one
-/// numeric class) side by side in one array, when they are as long.
-fn collect_output(cols: Vec<Value>, kinds: &[TsKind]) -> Result<Vec<Value>, MatError> {
+/// numeric class) side by side in one array; short double columns are
+/// filled up with the empty value first (Octave's padding).
+fn collect_output(cols: Vec<Value>, kinds: &[TsKind], empty: f64) -> Result<Vec<Value>, MatError> {
     let mut out = Vec::new();
     let mut group: Vec<Value> = Vec::new();
     let mut last: Option<TsKind> = None;
     let flush = |group: &mut Vec<Value>, out: &mut Vec<Value>| -> Result<(), MatError> {
+        let longest = group.iter().map(Value::numel).max().unwrap_or(0);
+        if group.len() > 1
+            && group
+                .iter()
+                .all(|v| v.class() == Class::Double && !v.is_complex())
+        {
+            for v in group.iter_mut() {
+                if v.numel() < longest {
+                    let mut d = v.to_f64_tensor()?.data;
+                    d.resize(longest, empty);
+                    *v = Value::from_f64s(Dims::rc(longest, 1), d);
+                }
+            }
+        }
         let same_length = group.windows(2).all(|w| w[0].numel() == w[1].numel());
         if group.len() > 1 && same_length {
             out.push(crate::concat::hcat(group)?);
