@@ -1007,7 +1007,6 @@ impl<'a> Lw<'a> {
                 Name::Callee(Callee::Unresolved(_)) if self.dynamic => {
                     let v = self.var_of(&id.name, VarKind::Local);
                     let val = self.read_var(v, id.span);
-                    self.require(val, id.span);
                     if print {
                         self.emit0(
                             InstKind::Display {
