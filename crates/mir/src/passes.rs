@@ -144,7 +144,9 @@ fn def_sites(f: &Function) -> Vec<Option<InstId>> {
 /// instruction always defines, or a block parameter fed only such values.
 /// Inputs, slot reads, `Undef`, and the results of calls, indexing and
 /// `eval` (a statement call's may be absent, a list's may be empty) keep
-/// theirs; `exec` drops more where the types analysis proves them present.
+/// theirs, but for a `Require` of the same value that dominates them (it
+/// already failed, or the value is there); `exec` drops more where the
+/// types analysis proves the value present.
 pub fn drop_proven_requires(f: &mut Function) -> bool {
     let has_require = f.blocks.iter().any(|b| {
         b.insts
@@ -195,14 +197,33 @@ pub fn drop_proven_requires(f: &mut Function) -> bool {
             break;
         }
     }
+    // The blocks holding a `Require` of each value, to find dominating ones.
+    let mut required_in: HashMap<ValueId, Vec<BlockId>> = HashMap::new();
+    for (b, blk) in f.blocks.iter().enumerate() {
+        for &i in &blk.insts {
+            if let InstKind::Require(v) = f.inst(i).kind {
+                required_in.entry(v).or_default().push(BlockId(b as u32));
+            }
+        }
+    }
+    let dom = DomTree::compute(f);
     let mut changed = false;
     for b in 0..f.blocks.len() {
+        let bid = BlockId(b as u32);
         let insts = std::mem::take(&mut f.blocks[b].insts);
         let before = insts.len();
+        let mut seen_here = Vec::new();
         f.blocks[b].insts = insts
             .into_iter()
             .filter(|&i| match f.insts[i.index()].kind {
-                InstKind::Require(v) => maybe_absent[v.index()],
+                InstKind::Require(v) => {
+                    let dominated = seen_here.contains(&v)
+                        || required_in[&v]
+                            .iter()
+                            .any(|&o| o != bid && dom.dominates(o, bid));
+                    seen_here.push(v);
+                    maybe_absent[v.index()] && !dominated
+                }
                 _ => true,
             })
             .collect();
