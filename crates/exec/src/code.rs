@@ -26,6 +26,8 @@ pub type Reg = u32;
 pub trait FuncFacts {
     /// The value is proven a real double scalar (present).
     fn real_scalar(&self, v: ValueId) -> bool;
+    /// The value is proven present wherever it is read.
+    fn present(&self, v: ValueId) -> bool;
     /// The conformability check of elementwise op `inst` is proven redundant.
     fn conformable(&self, inst: InstId) -> bool;
     /// The native tier's representation of the value, when the facts give one.
@@ -426,6 +428,10 @@ pub enum Op {
         dst: Reg,
         v: Reg,
     },
+    /// Raise `'x' undefined` when the register is empty.
+    Require {
+        v: Reg,
+    },
     FuncHandle {
         dst: Reg,
         name: Rc<str>,
@@ -606,6 +612,9 @@ impl FuncFacts for analysis::types::FuncTypes {
     }
     fn real_scalar(&self, v: ValueId) -> bool {
         self.value(v).is_real_double_scalar()
+    }
+    fn present(&self, v: ValueId) -> bool {
+        !self.value(v).may_be_absent
     }
     fn conformable(&self, inst: InstId) -> bool {
         analysis::types::FuncTypes::conformable(self, inst)
@@ -1652,6 +1661,9 @@ impl Emitter<'_, '_> {
                 case: case_value.0,
             },
             InstKind::Defined(v) => Op::Defined { dst, v: v.0 },
+            // The types analysis proves most reads present: they cost nothing.
+            InstKind::Require(v) if self.facts.is_some_and(|ft| ft.present(*v)) => return None,
+            InstKind::Require(v) => Op::Require { v: v.0 },
             InstKind::FuncHandle { name, target } => Op::FuncHandle {
                 dst,
                 name: name.as_str().into(),

@@ -1020,6 +1020,11 @@ impl Interp {
                     let d = fr.regs[*v as usize].is_some();
                     fr.regs[*dst as usize] = Some(Value::Bool(d));
                 }
+                Op::Require { v } => {
+                    if fr.regs[*v as usize].is_none() {
+                        fail!(self.undefined_reg(code, *v).into());
+                    }
+                }
                 Op::FuncHandle { dst, name, target } => func_handle_op(fr, *dst, name, *target),
                 Op::Closure {
                     dst,

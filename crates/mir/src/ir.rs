@@ -18,7 +18,9 @@
 //! nothing, and a block parameter fed by one of these, may hold no value at
 //! run time. Using an absent value as an operand raises `'name' undefined`
 //! (the name from `value_names`); only `WriteVar` (a no-op), `Display` (prints
-//! nothing), `Defined`, `Copy` and jump arguments accept one.
+//! nothing), `Defined`, `Copy` and jump arguments accept one. A read that
+//! leaves no other use once copies are propagated (`q;`, `t = q`) is marked
+//! by a `Require`, so that it still fails where the program reads.
 
 use syntax::ast::{BinOp, Span};
 
@@ -261,6 +263,10 @@ pub enum InstKind {
     Undef(VarId),
     /// `dst = src` (a MATLAB assignment of a whole value).
     Copy(ValueId),
+    /// Raise `'x' undefined` (the name from `value_names`) when the value is
+    /// absent; nothing else. Marks a read whose value may have no other use
+    /// (`q;`, `t = q`), and is dropped where the value is proven present.
+    Require(ValueId),
     /// Read a slot; absent when the variable is unset.
     ReadVar(VarId),
     WriteVar(VarId, ValueId),

@@ -353,6 +353,13 @@ impl<'a> Lw<'a> {
         r
     }
 
+    /// Marks `val`, just read from a variable, as required present: `q;` and
+    /// `t = q` leave no other use once copies are propagated, yet Octave
+    /// fails at the read.
+    fn require(&mut self, val: ValueId, span: Span) {
+        self.emit0(InstKind::Require(val), span);
+    }
+
     fn write_var(&mut self, v: VarId, val: ValueId, span: Span) {
         if !self.regions.is_empty() {
             self.slots.insert(v);
@@ -1013,6 +1020,7 @@ impl<'a> Lw<'a> {
                 }
                 Name::Var(v) => {
                     let val = self.read_var(v, id.span);
+                    self.require(val, id.span);
                     if print {
                         self.emit0(
                             InstKind::Display {
@@ -1147,6 +1155,14 @@ impl<'a> Lw<'a> {
                 }
             }
             let v = self.expr(rhs);
+            if let ExprKind::Ident(id) = &strip_parens(rhs).kind {
+                let last = self.f.blocks[self.cur.index()].insts.last();
+                let inst = last.map(|&i| self.f.inst(i));
+                if inst.is_some_and(|i| matches!(i.kind, InstKind::ReadVar(_)) && i.results == [v])
+                {
+                    self.require(v, id.span);
+                }
+            }
             self.assign_value(&lhs[0], v, span);
             if print {
                 self.display_lvalue(&lhs[0], span);

@@ -37,7 +37,13 @@ macro_rules! visit_operands {
             | PushHandler { .. }
             | PopHandler
             | FuncHandle { .. } => {}
-            Copy(v) | WriteVar(_, v) | Unary(_, v) | Truth(v) | ForCount(v) | Defined(v) => $f(v),
+            Copy(v)
+            | Require(v)
+            | WriteVar(_, v)
+            | Unary(_, v)
+            | Truth(v)
+            | ForCount(v)
+            | Defined(v) => $f(v),
             Transpose { operand, .. } => $f(operand),
             Binary(_, a, b) => {
                 $f(a);

@@ -506,6 +506,7 @@ impl Reader {
             "const" => InstKind::Const(konst(rest)?),
             "undef" => InstKind::Undef(self.var_ref(fid, rest)?),
             "copy" => InstKind::Copy(value(rest)?),
+            "require" => InstKind::Require(value(rest)?),
             "read" => InstKind::ReadVar(self.var_ref(fid, rest)?),
             "write" => {
                 let (v, x) = split2(rest, ", ")?;

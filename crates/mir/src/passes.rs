@@ -1,5 +1,6 @@
 //! The pass manager and the classic cleanups: copy propagation, constant
-//! folding, common-subexpression elimination and dead-code elimination.
+//! folding, common-subexpression elimination, dead-code elimination, and
+//! dropping the presence checks (`Require`) of values never absent.
 //!
 //! MATLAB errors are observable, so no pass deletes or moves an instruction
 //! that can raise unless an identical one already ran (CSE) or it provably
@@ -34,6 +35,10 @@ pub const DEFAULT_PASSES: &[Pass] = &[
     Pass {
         name: "cse",
         run: cse,
+    },
+    Pass {
+        name: "drop-proven-requires",
+        run: drop_proven_requires,
     },
     Pass {
         name: "dce",
@@ -133,6 +138,101 @@ fn def_sites(f: &Function) -> Vec<Option<InstId>> {
         }
     }
     defs
+}
+
+/// Drops each `Require` of a value present on every path: one that an
+/// instruction always defines, or a block parameter fed only such values.
+/// Inputs, slot reads, `Undef`, and the results of calls, indexing and
+/// `eval` (a statement call's may be absent, a list's may be empty) keep
+/// theirs, but for a `Require` of the same value that dominates them (it
+/// already failed, or the value is there); `exec` drops more where the
+/// types analysis proves the value present.
+pub fn drop_proven_requires(f: &mut Function) -> bool {
+    let has_require = f.blocks.iter().any(|b| {
+        b.insts
+            .iter()
+            .any(|&i| matches!(f.inst(i).kind, InstKind::Require(_)))
+    });
+    if !has_require {
+        return false;
+    }
+    let mut maybe_absent = vec![false; f.num_values as usize];
+    for &p in &f.block(f.entry).params {
+        maybe_absent[p.index()] = true;
+    }
+    for b in &f.blocks {
+        for &i in &b.insts {
+            let inst = f.inst(i);
+            let may = matches!(
+                inst.kind,
+                InstKind::Undef(_)
+                    | InstKind::ReadVar(_)
+                    | InstKind::Call { .. }
+                    | InstKind::Index { .. }
+                    | InstKind::Field { .. }
+                    | InstKind::DynField { .. }
+                    | InstKind::Eval { .. }
+            );
+            if may {
+                inst.results
+                    .iter()
+                    .for_each(|r| maybe_absent[r.index()] = true);
+            }
+        }
+    }
+    // A parameter is absent when some jump may pass it an absent value.
+    loop {
+        let mut grew = false;
+        for b in &f.blocks {
+            for t in b.term.targets() {
+                for (&p, &a) in f.block(t.block).params.iter().zip(&t.args) {
+                    if maybe_absent[a.index()] && !maybe_absent[p.index()] {
+                        maybe_absent[p.index()] = true;
+                        grew = true;
+                    }
+                }
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    // The blocks holding a `Require` of each value, to find dominating ones.
+    let mut required_in: HashMap<ValueId, Vec<BlockId>> = HashMap::new();
+    for (b, blk) in f.blocks.iter().enumerate() {
+        for &i in &blk.insts {
+            if let InstKind::Require(v) = f.inst(i).kind {
+                required_in.entry(v).or_default().push(BlockId(b as u32));
+            }
+        }
+    }
+    let dom = DomTree::compute(f);
+    let mut changed = false;
+    for b in 0..f.blocks.len() {
+        let bid = BlockId(b as u32);
+        let insts = std::mem::take(&mut f.blocks[b].insts);
+        let before = insts.len();
+        let mut seen_here = Vec::new();
+        f.blocks[b].insts = insts
+            .into_iter()
+            .filter(|&i| match f.insts[i.index()].kind {
+                InstKind::Require(v) => {
+                    let dominated = seen_here.contains(&v)
+                        || required_in[&v]
+                            .iter()
+                            .any(|&o| o != bid && dom.dominates(o, bid));
+                    seen_here.push(v);
+                    maybe_absent[v.index()] && !dominated
+                }
+                _ => true,
+            })
+            .collect();
+        changed |= f.blocks[b].insts.len() != before;
+    }
+    if changed {
+        crate::cfg::compact_insts(f);
+    }
+    changed
 }
 
 /// Folds double-scalar arithmetic and comparisons whose IEEE result is what

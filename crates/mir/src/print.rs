@@ -81,6 +81,7 @@ pub fn inst_text(prog: Option<&Program>, f: &Function, kind: &InstKind) -> Strin
         InstKind::Const(c) => format!("const {}", konst(c)),
         InstKind::Undef(v) => format!("undef {}", var(v)),
         InstKind::Copy(v) => format!("copy {}", val(*v)),
+        InstKind::Require(v) => format!("require {}", val(*v)),
         InstKind::ReadVar(v) => format!("read {}", var(v)),
         InstKind::WriteVar(v, x) => format!("write {}, {}", var(v), val(*x)),
         InstKind::Unary(op, x) => {

@@ -193,7 +193,10 @@ fn check_kind(f: &Function, i: InstId) -> Result<(), String> {
             var_ok(*v)?;
             want(0)
         }
-        InstKind::Display { .. } | InstKind::PushHandler { .. } | InstKind::PopHandler => want(0),
+        InstKind::Display { .. }
+        | InstKind::Require(_)
+        | InstKind::PushHandler { .. }
+        | InstKind::PopHandler => want(0),
         InstKind::Call { stmt: true, .. } => want(1),
         InstKind::Call { .. }
         | InstKind::Index { .. }

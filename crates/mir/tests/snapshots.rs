@@ -107,6 +107,16 @@ fn pass_copy_propagation() {
 }
 
 #[test]
+fn pass_drop_proven_requires() {
+    // `a` is a constant and `x` was checked by the dominating `c = x`: only
+    // the first read of the input `x`, and of `w` (unset when `x` is false), stay.
+    insta::assert_snapshot!(pass_dump(
+        "function y = f(x)\na = 1;\nb = a;\nc = x;\nif x, w = 2; end\nd = x;\ne = w;\ny = b + c + d + e;\n",
+        "drop-proven-requires"
+    ));
+}
+
+#[test]
 fn pass_constant_folding() {
     insta::assert_snapshot!(pass_dump(
         "function y = f(x)\na = 2 * 3;\nif a > 5\n  y = x + a;\nelse\n  y = 0;\nend\n",

@@ -679,6 +679,7 @@ fn is_scalar_result(kind: &InstKind) -> bool {
             | InstKind::PushHandler { .. }
             | InstKind::PopHandler
             | InstKind::Display { .. }
+            | InstKind::Require(_)
             | InstKind::WriteVar(..)
             | InstKind::DeclareGlobal(..)
             | InstKind::DeclarePersistent(..)

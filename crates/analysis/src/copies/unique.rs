@@ -136,7 +136,7 @@ fn uses(kind: &InstKind, out: &mut Vec<(ValueId, Use)>) {
             args,
             ..
         } if decls::aliasing(name) == Alias::Fresh => arg_values(args, Use::Read, out),
-        Truth(v) | ForCount(v) | Defined(v) => out.push((*v, Use::Read)),
+        Truth(v) | ForCount(v) | Defined(v) | Require(v) => out.push((*v, Use::Read)),
         Display { value, .. } => out.push((*value, Use::Read)),
         SwitchMatch {
             subject,

@@ -1387,6 +1387,7 @@ impl<'a> FuncAnalysis<'a> {
             }
             InstKind::ReadVar(_) | InstKind::Eval { .. } => vec![AbsValue::top(); nres],
             InstKind::WriteVar(..)
+            | InstKind::Require(_)
             | InstKind::Display { .. }
             | InstKind::DeclareGlobal(..)
             | InstKind::DeclarePersistent(..)

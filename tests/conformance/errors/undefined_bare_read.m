@@ -1,0 +1,4 @@
+if rand > 2, q = 1; end
+disp(1)
+q;
+disp(2)

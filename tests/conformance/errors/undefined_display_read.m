@@ -1,0 +1,2 @@
+if rand > 2, q = 1; end
+x = 3; t = (q)
