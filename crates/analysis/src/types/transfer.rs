@@ -898,6 +898,15 @@ impl<'a> FuncAnalysis<'a> {
         {
             class = class.union(ClassSet::DOUBLE);
         }
+        if kind == IndexKind::Paren
+            && v.complex != Tri::No
+            && bs.class.union(v.class).intersects(ClassSet::INTS)
+        {
+            // A complex value into an integer array: Octave keeps the
+            // value's class (`z(1) = single(1i)` is single), matc's runtime
+            // gives double today; claim both.
+            class = class.union(ClassSet::DOUBLE);
+        }
         let s = &bs.shape;
         let spread = args.iter().any(|a| matches!(a, Arg::Spread(_)));
         let mut grows = false;
