@@ -17,6 +17,8 @@
 //! the suite and the harness themselves.
 //! `MATC_CONFORMANCE_FLAGS='--verify-types'` passes extra flags to `matc run`
 //! (split at spaces); any `verify-types:` violation report then fails the program.
+//! A second test, `conformance_facts_hold`, always runs every program under
+//! `--verify-types --verify-copies` and fails on any violation report.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Read;
@@ -128,15 +130,22 @@ struct Actual {
     timed_out: bool,
 }
 
-fn run_matc(dir: &Path, rel: &str, sandbox: bool) -> Result<Actual, String> {
+/// The extra `matc run` flags `MATC_CONFORMANCE_FLAGS` asks for.
+fn env_flags() -> Vec<String> {
+    std::env::var("MATC_CONFORMANCE_FLAGS")
+        .unwrap_or_default()
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect()
+}
+
+fn run_matc(dir: &Path, rel: &str, sandbox: bool, flags: &[String]) -> Result<Actual, String> {
     let path = dir.join(rel);
     let folder = path.parent().expect("program has a folder");
     let file = path.file_name().expect("program has a name");
     let mut cmd = Command::new(matc_bin());
     cmd.arg("run");
-    if let Ok(flags) = std::env::var("MATC_CONFORMANCE_FLAGS") {
-        cmd.args(flags.split_whitespace());
-    }
+    cmd.args(flags);
     if sandbox {
         cmd.arg("--sandbox");
     }
@@ -320,6 +329,7 @@ fn conformance() {
         .cloned()
         .collect();
     let sandbox = sandbox_supported();
+    let flags = env_flags();
 
     // Run the programs on a few threads; each result is keyed by program path.
     let threads = std::thread::available_parallelism()
@@ -334,7 +344,7 @@ fn conformance() {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(rel) = selected.get(i) else { break };
                 let outcome = load_expected(&dir, rel).and_then(|expected| {
-                    let actual = run_matc(&dir, rel, sandbox)?;
+                    let actual = run_matc(&dir, rel, sandbox, &flags)?;
                     check(&expected, &actual)
                 });
                 results.lock().unwrap().insert(rel.clone(), outcome);
@@ -448,4 +458,64 @@ fn conformance() {
         ));
     }
     assert!(complaints.is_empty(), "{}", complaints.join("\n"));
+}
+
+/// The checks that make `matc run` verify the analyses' facts as it runs.
+const VERIFY_FLAGS: [&str; 2] = ["--verify-types", "--verify-copies"];
+
+/// Runs every program (or those `MATC_CONFORMANCE_FILTER` selects) under
+/// `--verify-types --verify-copies` and fails on any fact the run
+/// contradicts, whatever the program prints: a false static fact is a
+/// soundness bug even in a program matc does not run like Octave yet.
+/// Skipped when `MATC_CONFORMANCE_BIN` names another command.
+#[test]
+fn conformance_facts_hold() {
+    if std::env::var_os("MATC_CONFORMANCE_BIN").is_some() {
+        return;
+    }
+    let dir = suite_dir();
+    let filter = std::env::var("MATC_CONFORMANCE_FILTER").unwrap_or_default();
+    let selected: Vec<String> = programs(&dir)
+        .into_iter()
+        .filter(|p| p.contains(&filter))
+        .collect();
+    let sandbox = sandbox_supported();
+    let flags: Vec<String> = VERIFY_FLAGS.iter().map(|f| (*f).to_owned()).collect();
+    let threads = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .clamp(1, 8);
+    let next = AtomicUsize::new(0);
+    let violations: Mutex<BTreeMap<String, String>> = Mutex::new(BTreeMap::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(rel) = selected.get(i) else { break };
+                let report = match run_matc(&dir, rel, sandbox, &flags) {
+                    Ok(actual) => String::from_utf8_lossy(&actual.stderr)
+                        .lines()
+                        .filter(|l| {
+                            l.starts_with("verify-types:") || l.starts_with("verify-copies:")
+                        })
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                    Err(why) => why,
+                };
+                if !report.is_empty() {
+                    violations.lock().unwrap().insert(rel.clone(), report);
+                }
+            });
+        }
+    });
+    let violations = violations.into_inner().unwrap();
+    let text: Vec<String> = violations
+        .iter()
+        .map(|(p, why)| format!("{p}:\n{why}"))
+        .collect();
+    assert!(
+        violations.is_empty(),
+        "{} program(s) contradict a fact of the analyses:\n{}",
+        violations.len(),
+        text.join("\n\n")
+    );
 }

@@ -779,7 +779,22 @@ pub fn builtin(
             let Some(shape) = broadcast(va, x, vb, y) else {
                 return vec![AbsValue::bottom(); nres];
             };
-            let mut class = arith_class(x.class, y.class);
+            let mut class = if matches!(name, "atan2" | "hypot") {
+                // Integers, chars and logicals are computed in double:
+                // `hypot(uint16(6), 8)` is double; single stays single.
+                let float = |c: ClassSet| {
+                    let rest = c.minus(ClassSet::SINGLE);
+                    let double = if rest.is_empty() {
+                        ClassSet::EMPTY
+                    } else {
+                        ClassSet::DOUBLE
+                    };
+                    c.inter(ClassSet::SINGLE).union(double)
+                };
+                arith_class(float(x.class), float(y.class))
+            } else {
+                arith_class(x.class, y.class)
+            };
             if matches!(name, "max" | "min")
                 && x.class.intersects(ClassSet::LOGICAL)
                 && y.class.intersects(ClassSet::LOGICAL)
@@ -861,15 +876,16 @@ pub fn builtin(
                             Interval::TOP
                         }
                     }
+                    // A NaN operand gives the other one: `max(-7, NaN)` is -7.
                     "max" => Interval {
-                        lo: rx.lo.max(ry.lo),
+                        lo: nan_other(rx.lo.max(ry.lo), &rx, &ry, f64::min, |r| r.lo),
                         hi: rx.hi.max(ry.hi),
                         nan: rx.nan && ry.nan,
                         int: rx.int && ry.int,
                     },
                     "min" => Interval {
                         lo: rx.lo.min(ry.lo),
-                        hi: rx.hi.min(ry.hi),
+                        hi: nan_other(rx.hi.min(ry.hi), &rx, &ry, f64::max, |r| r.hi),
                         nan: rx.nan && ry.nan,
                         int: rx.int && ry.int,
                     },
@@ -1192,4 +1208,24 @@ pub fn builtin(
         }
         _ => vec![AbsValue::any(); nres],
     }
+}
+
+/// The bound `both` of a two-argument `max`/`min` widened (by `widen`) to the
+/// `end` bound of each operand whose partner may be NaN, since then the
+/// result is that operand itself.
+fn nan_other(
+    both: f64,
+    rx: &Interval,
+    ry: &Interval,
+    widen: fn(f64, f64) -> f64,
+    end: fn(&Interval) -> f64,
+) -> f64 {
+    let mut b = both;
+    if ry.nan && !rx.is_empty() {
+        b = widen(b, end(rx));
+    }
+    if rx.nan && !ry.is_empty() {
+        b = widen(b, end(ry));
+    }
+    b
 }

@@ -69,10 +69,13 @@ pub fn dim_of_value(v: Option<ValueId>, x: &AbsValue) -> Dim {
         return Dim::ANY;
     }
     let r = &x.range;
+    // `cell(2, 2.5)` truncates to 2x2: a fraction rounds down, never up.
     let lo = if r.lo <= 0.0 {
         0
-    } else {
+    } else if r.int {
         r.lo.ceil().min(MAX_EXACT) as u64
+    } else {
+        r.lo.floor().min(MAX_EXACT) as u64
     };
     let hi = if r.hi == f64::INFINITY || r.nan {
         u64::MAX
@@ -82,7 +85,7 @@ pub fn dim_of_value(v: Option<ValueId>, x: &AbsValue) -> Dim {
         r.hi.floor().min(MAX_EXACT) as u64
     };
     let mut d = Dim::range(lo, hi.max(lo));
-    if d.get().is_none() && r.lo >= 0.0 && !r.nan {
+    if d.get().is_none() && r.lo >= 0.0 && !r.nan && r.int {
         d.sym = x.ext.or(v.map(Sym::Val));
     }
     d
@@ -895,6 +898,15 @@ impl<'a> FuncAnalysis<'a> {
         {
             class = class.union(ClassSet::DOUBLE);
         }
+        if kind == IndexKind::Paren
+            && v.complex != Tri::No
+            && bs.class.union(v.class).intersects(ClassSet::INTS)
+        {
+            // A complex value into an integer array: Octave keeps the
+            // value's class (`z(1) = single(1i)` is single), matc's runtime
+            // gives double today; claim both.
+            class = class.union(ClassSet::DOUBLE);
+        }
         let s = &bs.shape;
         let spread = args.iter().any(|a| matches!(a, Arg::Spread(_)));
         let mut grows = false;
@@ -1454,7 +1466,7 @@ impl<'a> FuncAnalysis<'a> {
                 args,
                 value,
             } => one(self.index_assign(*base, *kind, args, *value, env)),
-            InstKind::IndexDelete { base, .. } => {
+            InstKind::IndexDelete { base, args } => {
                 let b = env.get(*base);
                 if b.is_bottom() || b.is_absent() {
                     return one(AbsValue::bottom());
@@ -1470,6 +1482,14 @@ impl<'a> FuncAnalysis<'a> {
                 };
                 if let Some(d) = &b.shape.dims {
                     r.shape = Shape::of_dims(d.iter().map(|x| Dim::range(0, x.hi)).collect());
+                    if args.len() == 1 {
+                        // One subscript deletes linearly: unless nothing goes,
+                        // the rest is a row or column (`ones(2, 2, 2)(3) = []`
+                        // leaves a 1x7 row).
+                        let n = b.shape.numel().1;
+                        let line = Shape::of_dims(vec![Dim::range(0, n), Dim::range(0, n)]);
+                        r.shape = r.shape.join(&line);
+                    }
                 }
                 one(r)
             }
