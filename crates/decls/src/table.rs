@@ -239,7 +239,7 @@ decls! {
     [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "accumarray"(2..=6 -> 1) "spfun"(2 => 1) "eval"(0..)
         "evalin"(0..) "assignin"(0..) "addpath"(1.. -> 1) "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3)
         "str2func"(0..) "str2num"(1 => 2) "input"(1..=2 -> 1) "inline"(1..) "vectorize"(1 => 1);
-    [State, Fresh, Opaque] "inputname"(1..=2 => 1) "exist"(0..) "mfilename"(0..) "dbstack"(0..=2 -> 2) "nargin"(0..)
+    [State, Fresh, Opaque] "inputname"(1..=2 => 1) "exist"(0..) "clear"(0..) "clearvars"(0..) "mfilename"(0..) "dbstack"(0..=2 -> 2) "nargin"(0..)
         "nargout"(0..);
     // Keeps its argument for the snippet that called it.
     [State, Contents, Opaque] "__matc_capture__"(0..);

@@ -55,6 +55,8 @@ intrinsics! {
     Argnames = "argnames",
     Vectorize = "vectorize",
     Exist = "exist",
+    Clear = "clear",
+    Clearvars = "clearvars",
     Who = "who",
     Whos = "whos",
     Which = "which",
@@ -611,6 +613,7 @@ impl Interp {
             Argnames => self.argnames_call(args),
             Vectorize => self.vectorize_call(args),
             Exist => self.exist_call(frame, args),
+            Clear | Clearvars => self.clear_call(frame, args),
             Isvarname => {
                 let ok = args
                     .first()

@@ -111,6 +111,52 @@ impl Interp {
         Ok(vec![])
     }
 
+    /// `clear [NAME|PATTERN|-all ...]` at run time. `mir` clears the local
+    /// variables a function names itself; this clears, in a
+    /// dynamic-workspace frame, those only `eval` or `load` made. Global
+    /// and persistent variables are left as `mir` leaves them, and other
+    /// options (`functions`, `-x`, ...) clear nothing matc keeps.
+    pub(crate) fn clear_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+    ) -> R<Vec<Value>> {
+        let Some((code, fr)) = frame.filter(|(c, _)| self.prog.func(c.func).dynamic_workspace)
+        else {
+            return Ok(vec![]);
+        };
+        let words: Vec<String> = args.iter().filter_map(|a| a.as_string()).collect();
+        let all = words.is_empty()
+            || words.iter().any(|w| {
+                matches!(
+                    w.as_str(),
+                    "all" | "-all" | "-a" | "variables" | "-variables" | "-v"
+                )
+            });
+        let patterns: Vec<&String> = words.iter().filter(|w| !w.starts_with('-')).collect();
+        let f = self.prog.func(code.func);
+        let targets: Vec<usize> = f
+            .vars
+            .iter()
+            .enumerate()
+            .filter(|(_, var)| program_name(&var.name))
+            .filter(|(_, var)| {
+                all || patterns
+                    .iter()
+                    .any(|p| runtime::builtins::files::glob(p, &var.name))
+            })
+            .map(|(k, _)| k)
+            .collect();
+        for k in targets {
+            if fr.bind.get(k) == Some(&crate::interp::NONE) {
+                if let Some(slot) = fr.slots.get_mut(k) {
+                    *slot = None;
+                }
+            }
+        }
+        Ok(vec![])
+    }
+
     pub(crate) fn save_call(
         &mut self,
         frame: Option<(&Code, &mut Frame)>,

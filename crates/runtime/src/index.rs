@@ -830,8 +830,9 @@ fn assign_class(lhs: &Value, rhs: &Value) -> Result<Class, MatError> {
         // A complex value has no char or logical form: the array becomes
         // complex (Octave; MATLAB keeps the class only for real values).
         (Class::Char | Class::Logical, Class::Double | Class::Single) if rhs.is_complex() => Ok(cr),
-        // Nor has an integer array: Octave makes it complex double.
-        (c, Class::Double | Class::Single) if c.is_int() && rhs.is_complex() => Ok(Class::Double),
+        // Nor has an integer array: Octave makes it complex of the value's
+        // class (single stays single).
+        (c, Class::Double | Class::Single) if c.is_int() && rhs.is_complex() => Ok(cr),
         _ => Ok(cl),
     }
 }
