@@ -586,6 +586,26 @@ fn imag_unit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::complex(Tensor::new(d, vec![C64::new(0.0, 1.0); n])))
 }
 
+/// 2^k exactly, subnormal included (`powi` of a large negative k is 0 in
+/// unoptimized builds: it divides by an overflowed 2^-k).
+fn exp2_f64(k: i32) -> f64 {
+    match k {
+        k if k > 1023 => f64::INFINITY,
+        k if k >= -1022 => f64::from_bits(((k + 1023) as u64) << 52),
+        k if k >= -1074 => f64::from_bits(1u64 << (k + 1074)),
+        _ => 0.0,
+    }
+}
+
+fn exp2_f32(k: i32) -> f32 {
+    match k {
+        k if k > 127 => f32::INFINITY,
+        k if k >= -126 => f32::from_bits(((k + 127) as u32) << 23),
+        k if k >= -149 => f32::from_bits(1u32 << (k + 149)),
+        _ => 0.0,
+    }
+}
+
 /// Spacing of floating point numbers at `x` (f64).
 fn eps_of(x: f64) -> f64 {
     let a = x.abs();
@@ -593,18 +613,18 @@ fn eps_of(x: f64) -> f64 {
         return f64::NAN;
     }
     if a < f64::MIN_POSITIVE {
-        return 2f64.powi(-1074);
+        return exp2_f64(-1074);
     }
     let e = a.log2().floor() as i32;
     // Correct for log2 rounding at powers of two.
-    let e = if 2f64.powi(e) > a {
+    let e = if exp2_f64(e) > a {
         e - 1
-    } else if 2f64.powi(e + 1) <= a {
+    } else if exp2_f64(e + 1) <= a {
         e + 1
     } else {
         e
     };
-    2f64.powi(e - 52)
+    exp2_f64(e - 52)
 }
 
 fn eps_of_single(x: f32) -> f32 {
@@ -613,15 +633,15 @@ fn eps_of_single(x: f32) -> f32 {
         return f32::NAN;
     }
     if a < f32::MIN_POSITIVE {
-        return 2f32.powi(-149);
+        return exp2_f32(-149);
     }
     let mut e = a.log2().floor() as i32;
-    if 2f32.powi(e) > a {
+    if exp2_f32(e) > a {
         e -= 1
-    } else if 2f32.powi(e + 1) <= a {
+    } else if exp2_f32(e + 1) <= a {
         e += 1
     }
-    2f32.powi(e - 23)
+    exp2_f32(e - 23)
 }
 
 fn eps(_: &mut Ctx, args: &[Value], _: usize) -> Out {
