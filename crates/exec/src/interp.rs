@@ -2360,40 +2360,11 @@ fn fast_binop(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
     }
 }
 
-/// Double scalar arithmetic without touching the runtime.
+/// Double scalar arithmetic: the runtime's one definition of it
+/// (`ops::scalar_op`), inlined into the dispatch loop.
 #[inline(always)]
 fn num_binop(op: BinOp, x: f64, y: f64) -> Option<Value> {
-    Some(match op {
-        BinOp::Add => Value::Num(x + y),
-        BinOp::Sub => Value::Num(x - y),
-        BinOp::Mul | BinOp::MatMul => Value::Num(x * y),
-        BinOp::Div | BinOp::MatDiv => Value::Num(x / y),
-        BinOp::LeftDiv | BinOp::MatLeftDiv => Value::Num(y / x),
-        BinOp::Pow | BinOp::MatPow => {
-            if x < 0.0 && y.fract() != 0.0 {
-                return None;
-            }
-            Value::Num(x.powf(y))
-        }
-        BinOp::Eq => Value::Bool(x == y),
-        BinOp::Ne => Value::Bool(x != y),
-        BinOp::Lt => Value::Bool(x < y),
-        BinOp::Le => Value::Bool(x <= y),
-        BinOp::Gt => Value::Bool(x > y),
-        BinOp::Ge => Value::Bool(x >= y),
-        BinOp::And | BinOp::AndAnd => {
-            if x.is_nan() || y.is_nan() {
-                return None;
-            }
-            Value::Bool(x != 0.0 && y != 0.0)
-        }
-        BinOp::Or | BinOp::OrOr => {
-            if x.is_nan() || y.is_nan() {
-                return None;
-            }
-            Value::Bool(x != 0.0 || y != 0.0)
-        }
-    })
+    runtime::ops::scalar_op(rt::op_of(op), x, y)
 }
 
 #[inline(always)]

@@ -44,6 +44,7 @@ pub fn materialize(r: &LazyRange) -> Result<Value, MatError> {
     )
 }
 
+#[inline(always)]
 pub(crate) fn op_of(op: BinOp) -> ops::BinOp {
     match op {
         BinOp::Add => ops::BinOp::Add,

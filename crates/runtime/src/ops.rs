@@ -160,7 +160,7 @@ impl BinOp {
 /// `x op y` on real double scalars, or `None` when the result is not a
 /// real double scalar (negative base to a fractional power, matrix ops that
 /// degenerate are still fine).
-#[inline]
+#[inline(always)]
 pub fn scalar_op(op: BinOp, x: f64, y: f64) -> Option<Value> {
     Some(match op {
         BinOp::Add => Value::Num(x + y),
