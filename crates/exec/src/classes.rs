@@ -14,7 +14,7 @@ use runtime::builtins::{maps, tables};
 use runtime::object::{ClassInfo, Instance, Object};
 use runtime::{FuncHandle, MatError, Value};
 
-use crate::interp::{Interp, R};
+use crate::interp::{ExecResult, Interp};
 
 /// `obj(args)` / `obj{args}` read.
 pub fn index_object(base: &Value, kind: IndexKind, subs: &[Value]) -> Result<Value, MatError> {
@@ -261,7 +261,7 @@ fn instance_function(
 impl Interp {
     /// What the runtime needs of class `name` (loaded from the path, with
     /// its superclasses), made once.
-    pub(crate) fn class_info(&mut self, name: &str) -> R<Rc<ClassInfo>> {
+    pub(crate) fn class_info(&mut self, name: &str) -> ExecResult<Rc<ClassInfo>> {
         if let Some(c) = self.class_infos.get(name) {
             return Ok(c.clone());
         }
@@ -317,7 +317,7 @@ impl Interp {
 
     /// `__matc_object__('Cls', 'p', v, ...)`: an instance of `Cls` with the
     /// given property values, its superclasses' defaults for the others.
-    fn make_object(&mut self, args: &[Value]) -> R<Vec<Value>> {
+    fn make_object(&mut self, args: &[Value]) -> ExecResult<Vec<Value>> {
         let name = args.first().and_then(Value::as_string).unwrap_or_default();
         let class = self.class_info(&name)?;
         let mut props = vec![Value::empty(); class.props.len()];
@@ -356,7 +356,7 @@ impl Interp {
 
     /// `obj = __matc_super__(obj, 'Base', args...)`: runs `Base`'s
     /// constructor and gives `obj` the property values it made.
-    fn super_constructor(&mut self, args: &[Value]) -> R<Vec<Value>> {
+    fn super_constructor(&mut self, args: &[Value]) -> ExecResult<Vec<Value>> {
         let (Some(obj), Some(sup)) = (args.first(), args.get(1).and_then(Value::as_string)) else {
             return Err(MatError::msg("invalid superclass constructor call").into());
         };
@@ -389,7 +389,7 @@ impl Interp {
         name: &str,
         args: &[Value],
         nargout: usize,
-    ) -> Option<R<Vec<Value>>> {
+    ) -> Option<ExecResult<Vec<Value>>> {
         let class = args
             .iter()
             .find_map(instance)
@@ -422,7 +422,7 @@ impl Interp {
         name: &str,
         args: &[Value],
         nargout: usize,
-    ) -> Option<R<Vec<Value>>> {
+    ) -> Option<ExecResult<Vec<Value>>> {
         if let Some(r) = self.old_style_method(name, args, nargout) {
             return Some(r);
         }
@@ -471,7 +471,7 @@ impl Interp {
         name: &str,
         args: &[Value],
         nargout: usize,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         let trusted = decls::lookup(name).is_some_and(|d| d.aliasing() == decls::Alias::Fresh)
             || runtime::ops::BinOp::ALL
                 .iter()
@@ -496,7 +496,7 @@ impl Interp {
         name: &str,
         args: &[Value],
         nargout: usize,
-    ) -> Option<R<Vec<Value>>> {
+    ) -> Option<ExecResult<Vec<Value>>> {
         if name == mir::classes::MAKE_OBJECT {
             return Some(self.make_object(args));
         }
@@ -532,7 +532,7 @@ impl Interp {
 
     /// `name = obj` shown by a statement without `;`: the class's `display`
     /// method, or its `disp` method under Octave's `name =` header.
-    pub(crate) fn display_object(&mut self, name: &str, v: Value) -> R<()> {
+    pub(crate) fn display_object(&mut self, name: &str, v: Value) -> ExecResult<()> {
         let class = instance(&v).map(|i| i.class.name.clone());
         if let Some(class) = class {
             if let Some(f) = self.find_method(&class, "display") {
@@ -558,7 +558,7 @@ impl Interp {
 
     /// A copy of an instance whose dependent properties hold their getters'
     /// values (what display shows); other values unchanged.
-    pub(crate) fn with_dependent_values(&mut self, v: Value) -> R<Value> {
+    pub(crate) fn with_dependent_values(&mut self, v: Value) -> ExecResult<Value> {
         let Some(i) = instance(&v) else {
             return Ok(v);
         };
@@ -605,7 +605,7 @@ impl Interp {
 
     /// `obj.name = v` through the setter: a value class's setter returns the
     /// changed object; a handle's changes it in place.
-    pub(crate) fn call_setter(&mut self, f: FuncId, obj: Value, v: Value) -> R<Value> {
+    pub(crate) fn call_setter(&mut self, f: FuncId, obj: Value, v: Value) -> ExecResult<Value> {
         let handle = matches!(&obj, Value::Object(o) if o.is_handle());
         let nargout = usize::from(!self.prog.func(f).output_names.is_empty());
         let r = self.call_function(f, vec![obj.clone(), v], nargout)?;
@@ -617,7 +617,7 @@ impl Interp {
 
     /// `obj.method` read without parentheses: the method called with its
     /// object alone, for its first result (none when it returns nothing).
-    pub(crate) fn call_bound_method_bare(&mut self, h: &FuncHandle) -> R<Vec<Value>> {
+    pub(crate) fn call_bound_method_bare(&mut self, h: &FuncHandle) -> ExecResult<Vec<Value>> {
         let class = h
             .captures
             .first()
@@ -639,7 +639,12 @@ impl Interp {
 
     /// `x op y` with an object operand: the class's method for the operator
     /// (`plus`, `eq`, ...); `==` of two handles compares identity.
-    pub(crate) fn object_binary(&mut self, op: syntax::ast::BinOp, x: Value, y: Value) -> R<Value> {
+    pub(crate) fn object_binary(
+        &mut self,
+        op: syntax::ast::BinOp,
+        x: Value,
+        y: Value,
+    ) -> ExecResult<Value> {
         let rop = crate::rt::op_of(op);
         let args = [x, y];
         if let Some(r) = self.dispatch(rop.method_name(), &args, 1) {

@@ -46,8 +46,9 @@ pub struct Use {
     pub mv: bool,
 }
 
+/// An argument of a call or a subscript of an index op.
 #[derive(Clone, Debug)]
-pub enum A {
+pub enum OpArg {
     Val(Use),
     /// A comma-separated list: when its definition ran in list mode (`Some`
     /// list slot) and produced other than one value, the frame's list slot
@@ -77,7 +78,7 @@ pub struct FuseIndex {
     pub slot: u32,
     pub dst: Reg,
     pub base: Use,
-    pub args: Box<[A]>,
+    pub args: Box<[OpArg]>,
     pub skip: u32,
 }
 
@@ -101,16 +102,16 @@ pub struct FuseBin {
 pub struct FuseAssign {
     pub dst: Reg,
     pub base: Use,
-    pub args: Box<[A]>,
+    pub args: Box<[OpArg]>,
     pub value: Use,
     pub v_slot: u32,
-    pub cp: Cp,
+    pub cp: UpdateCopy,
     pub skip: u32,
 }
 
 /// How an update op makes sure its base array is unique before writing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cp {
+pub enum UpdateCopy {
     /// `refcount`: test the reference count, copy when shared (counted).
     Check,
     /// `static`/`naive`: the plan proved the base unique; write with no test.
@@ -140,7 +141,7 @@ pub enum CalleeOp {
 
 /// A scalar builtin with an interpreter fast path (see `Op::Math1`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum M1 {
+pub enum ScalarMath {
     Abs,
     Sqrt,
     Exp,
@@ -161,26 +162,26 @@ pub enum M1 {
     IsScalar,
 }
 
-impl M1 {
-    fn of(name: &str) -> Option<M1> {
+impl ScalarMath {
+    fn of(name: &str) -> Option<ScalarMath> {
         Some(match name {
-            "abs" => M1::Abs,
-            "sqrt" => M1::Sqrt,
-            "exp" => M1::Exp,
-            "log" => M1::Log,
-            "sin" => M1::Sin,
-            "cos" => M1::Cos,
-            "tan" => M1::Tan,
-            "atan" => M1::Atan,
-            "floor" => M1::Floor,
-            "ceil" => M1::Ceil,
-            "round" => M1::Round,
-            "fix" => M1::Fix,
-            "real" => M1::Real,
-            "imag" => M1::Imag,
-            "min" => M1::Min,
-            "max" => M1::Max,
-            "isscalar" => M1::IsScalar,
+            "abs" => ScalarMath::Abs,
+            "sqrt" => ScalarMath::Sqrt,
+            "exp" => ScalarMath::Exp,
+            "log" => ScalarMath::Log,
+            "sin" => ScalarMath::Sin,
+            "cos" => ScalarMath::Cos,
+            "tan" => ScalarMath::Tan,
+            "atan" => ScalarMath::Atan,
+            "floor" => ScalarMath::Floor,
+            "ceil" => ScalarMath::Ceil,
+            "round" => ScalarMath::Round,
+            "fix" => ScalarMath::Fix,
+            "real" => ScalarMath::Real,
+            "imag" => ScalarMath::Imag,
+            "min" => ScalarMath::Min,
+            "max" => ScalarMath::Max,
+            "isscalar" => ScalarMath::IsScalar,
             _ => return None,
         })
     }
@@ -193,7 +194,7 @@ pub enum Op {
     /// the generic `Call` op that always follows it; otherwise that op runs.
     Math1 {
         dst: Reg,
-        f: M1,
+        f: ScalarMath,
         a: Reg,
     },
     /// `a(i)` / `a(i, j)` with scalar subscripts: on success writes `dst` and
@@ -217,7 +218,7 @@ pub enum Op {
         base: Reg,
         i: Reg,
         value: Reg,
-        cp: Cp,
+        cp: UpdateCopy,
     },
     Assign2 {
         dst: Reg,
@@ -225,7 +226,7 @@ pub enum Op {
         i: Reg,
         j: Reg,
         value: Reg,
-        cp: Cp,
+        cp: UpdateCopy,
     },
     /// The prefix ops of `crate::fuse`: an operation of an elementwise
     /// expression whose value only feeds the next one kept lazy, or the
@@ -345,17 +346,17 @@ pub enum Op {
     },
     Concat {
         dst: Reg,
-        rows: Box<[Box<[A]>]>,
+        rows: Box<[Box<[OpArg]>]>,
     },
     CellLit {
         dst: Reg,
-        rows: Box<[Box<[A]>]>,
+        rows: Box<[Box<[OpArg]>]>,
     },
     Index {
         dsts: Box<[Reg]>,
         base: Use,
         kind: IndexKind,
-        args: Box<[A]>,
+        args: Box<[OpArg]>,
         for_update: bool,
         list: Option<u32>,
     },
@@ -386,9 +387,9 @@ pub enum Op {
         dst: Reg,
         base: Use,
         kind: IndexKind,
-        args: Box<[A]>,
+        args: Box<[OpArg]>,
         value: Use,
-        cp: Cp,
+        cp: UpdateCopy,
         /// The value is the element updated by `x(i).f = v` (it may add a
         /// field to a struct array, and turns an empty `x` into one).
         field: bool,
@@ -396,27 +397,27 @@ pub enum Op {
     IndexDelete {
         dst: Reg,
         base: Use,
-        args: Box<[A]>,
-        cp: Cp,
+        args: Box<[OpArg]>,
+        cp: UpdateCopy,
     },
     FieldAssign {
         dst: Reg,
         base: Use,
         name: Rc<str>,
         value: Use,
-        cp: Cp,
+        cp: UpdateCopy,
     },
     DynFieldAssign {
         dst: Reg,
         base: Use,
         name: Use,
         value: Use,
-        cp: Cp,
+        cp: UpdateCopy,
     },
     Call {
         dsts: Box<[Reg]>,
         callee: CalleeOp,
-        args: Box<[A]>,
+        args: Box<[OpArg]>,
         stmt: bool,
     },
     SwitchMatch {
@@ -1003,7 +1004,7 @@ impl ValuePlan {
 
     /// The operands of a subscript list (index-only lazy ranges read
     /// their lazy slot).
-    fn subscripts(&self, args: &[Arg], u: &mut Uses) -> Box<[A]> {
+    fn subscripts(&self, args: &[Arg], u: &mut Uses) -> Box<[OpArg]> {
         lazy_subs(
             args_of(args, &mut |v| u.next(v), &self.list_of),
             &self.idx_lazy,
@@ -1744,13 +1745,13 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// The copy policy of the update `i` (see `Cp`).
-    fn cp_of(&self, i: InstId) -> Cp {
+    /// The copy policy of the update `i` (see `UpdateCopy`).
+    fn cp_of(&self, i: InstId) -> UpdateCopy {
         match self.res.plan {
-            None => Cp::Check,
-            Some(p) if p.copy_at.contains(&(i, 0)) => Cp::Copy,
-            Some(p) if self.trust_unique && p.unique.updates.contains(&i) => Cp::InPlace,
-            Some(_) => Cp::Check,
+            None => UpdateCopy::Check,
+            Some(p) if p.copy_at.contains(&(i, 0)) => UpdateCopy::Copy,
+            Some(p) if self.trust_unique && p.unique.updates.contains(&i) => UpdateCopy::InPlace,
+            Some(_) => UpdateCopy::Check,
         }
     }
 
@@ -1965,7 +1966,7 @@ impl Emitter<'_, '_> {
         if let (CalleeOp::Builtin(Builtin { name, .. }), [Arg::Value(v)], false, 1) =
             (&callee, args.as_slice(), *stmt, inst.results.len())
         {
-            if let Some(f) = M1::of(name) {
+            if let Some(f) = ScalarMath::of(name) {
                 self.push(Op::Math1 { dst, f, a: v.0 }, inst.span);
             }
         }
@@ -1976,11 +1977,11 @@ impl Emitter<'_, '_> {
             let mut k = usize::from(matches!(callee, CalleeOp::Handle(_)));
             for a in args.iter_mut() {
                 match *a {
-                    A::Val(u) | A::Spread(u, _) => {
+                    OpArg::Val(u) | OpArg::Spread(u, _) => {
                         if p.copy_at.contains(&(ii, k)) {
-                            *a = A::Copy(u);
+                            *a = OpArg::Copy(u);
                         } else if let Some(fi) = p.final_moves.get(&(ii, k)) {
-                            *a = A::CopyUnlessFinal {
+                            *a = OpArg::CopyUnlessFinal {
                                 u,
                                 counter: fi.counter.0,
                                 count: fi.count.0,
@@ -1988,8 +1989,8 @@ impl Emitter<'_, '_> {
                         }
                         k += 1;
                     }
-                    A::Lazy(..) | A::Copy(_) | A::CopyUnlessFinal { .. } => k += 1,
-                    A::Colon => {}
+                    OpArg::Lazy(..) | OpArg::Copy(_) | OpArg::CopyUnlessFinal { .. } => k += 1,
+                    OpArg::Colon => {}
                 }
             }
         }
@@ -2404,24 +2405,28 @@ fn resolve_builtin(name: &str, res: &Resolver) -> CalleeOp {
     }
 }
 
-fn args_of(args: &[Arg], u: &mut impl FnMut(ValueId) -> Use, lists: &[Option<u32>]) -> Box<[A]> {
+fn args_of(
+    args: &[Arg],
+    u: &mut impl FnMut(ValueId) -> Use,
+    lists: &[Option<u32>],
+) -> Box<[OpArg]> {
     args.iter()
         .map(|a| match a {
-            Arg::Value(v) => A::Val(u(*v)),
-            Arg::Spread(v) => A::Spread(u(*v), lists[v.index()]),
-            Arg::Colon => A::Colon,
+            Arg::Value(v) => OpArg::Val(u(*v)),
+            Arg::Spread(v) => OpArg::Spread(u(*v), lists[v.index()]),
+            Arg::Colon => OpArg::Colon,
         })
         .collect()
 }
 
 /// Subscripts that are index-only lazy ranges read the frame's lazy slot.
-fn lazy_subs(args: Box<[A]>, lazy: &[Option<u32>]) -> Box<[A]> {
+fn lazy_subs(args: Box<[OpArg]>, lazy: &[Option<u32>]) -> Box<[OpArg]> {
     args.into_vec()
         .into_iter()
         .map(|a| match a {
-            A::Val(u) => match lazy[u.r as usize] {
-                Some(l) => A::Lazy(u, l),
-                None => A::Val(u),
+            OpArg::Val(u) => match lazy[u.r as usize] {
+                Some(l) => OpArg::Lazy(u, l),
+                None => OpArg::Val(u),
             },
             a => a,
         })
@@ -2432,6 +2437,6 @@ fn rows_of(
     rows: &[Vec<Arg>],
     u: &mut impl FnMut(ValueId) -> Use,
     lists: &[Option<u32>],
-) -> Box<[Box<[A]>]> {
+) -> Box<[Box<[OpArg]>]> {
     rows.iter().map(|r| args_of(r, u, lists)).collect()
 }

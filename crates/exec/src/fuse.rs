@@ -20,7 +20,7 @@ use runtime::value::{Form, Tensor};
 use runtime::{Dims, Value};
 use syntax::ast::BinOp;
 
-use crate::code::{Use, A};
+use crate::code::{OpArg, Use};
 use crate::interp::Frame;
 use crate::rt::{self, Runs};
 
@@ -822,25 +822,27 @@ pub fn release(fr: &mut Frame, u: Use) {
     }
 }
 
-pub fn release_args(fr: &mut Frame, args: &[A]) {
+pub fn release_args(fr: &mut Frame, args: &[OpArg]) {
     for a in args {
         match a {
-            A::Val(u) | A::Spread(u, _) | A::Lazy(u, _) | A::Copy(u) => release(fr, *u),
-            A::CopyUnlessFinal { u, .. } => release(fr, *u),
-            A::Colon => {}
+            OpArg::Val(u) | OpArg::Spread(u, _) | OpArg::Lazy(u, _) | OpArg::Copy(u) => {
+                release(fr, *u)
+            }
+            OpArg::CopyUnlessFinal { u, .. } => release(fr, *u),
+            OpArg::Colon => {}
         }
     }
 }
 
 /// The value a subscript reads (its register or lazy range), for a run.
-fn arg_run(fr: &Frame, a: &A, extent: usize, vector_only: bool) -> Option<(usize, usize)> {
+fn arg_run(fr: &Frame, a: &OpArg, extent: usize, vector_only: bool) -> Option<(usize, usize)> {
     let v = match a {
-        A::Colon => return Some((0, extent)),
-        A::Lazy(u, l) => match &fr.lazy[*l as usize] {
+        OpArg::Colon => return Some((0, extent)),
+        OpArg::Lazy(u, l) => match &fr.lazy[*l as usize] {
             Some(r) => return rt::range_run(r, extent),
             None => fr.regs[u.r as usize].as_ref()?,
         },
-        A::Val(u) => fr.regs[u.r as usize].as_ref()?,
+        OpArg::Val(u) => fr.regs[u.r as usize].as_ref()?,
         _ => return None,
     };
     if vector_only {
@@ -856,7 +858,7 @@ fn arg_run(fr: &Frame, a: &A, extent: usize, vector_only: bool) -> Option<(usize
 
 /// The block `t(args)` when every subscript is a run within bounds: its
 /// runs in `t` (merged) and the dims of `t(args)`.
-pub fn block(fr: &Frame, t: &Tensor<f64>, args: &[A]) -> Option<(Runs, Dims)> {
+pub fn block(fr: &Frame, t: &Tensor<f64>, args: &[OpArg]) -> Option<(Runs, Dims)> {
     if args.len() == 1 {
         // A linear subscript into a vector: the result keeps the vector's
         // orientation, except `v(:)`, a column.
@@ -865,7 +867,7 @@ pub fn block(fr: &Frame, t: &Tensor<f64>, args: &[A]) -> Option<(Runs, Dims)> {
             return None;
         }
         let (s, len) = arg_run(fr, &args[0], t.data.len(), true)?;
-        let dims = if matches!(args[0], A::Colon) || d.cols() == 1 {
+        let dims = if matches!(args[0], OpArg::Colon) || d.cols() == 1 {
             Dims::rc(len, 1)
         } else {
             Dims::rc(1, len)
@@ -879,13 +881,12 @@ pub fn block(fr: &Frame, t: &Tensor<f64>, args: &[A]) -> Option<(Runs, Dims)> {
 
 /// `base(args)` as a lazy value: a real double array of full form, run
 /// subscripts, `MIN_ELEMS` elements or more.
-pub fn lazy_index(fr: &Frame, base: Use, args: &[A]) -> Option<Lazy> {
+pub fn lazy_index(fr: &Frame, base: Use, args: &[OpArg]) -> Option<Lazy> {
     let Some(Value::Double(t)) = &fr.regs[base.r as usize] else {
         return None;
     };
     // Scalar subscripts (an element) are the common case to decline fast.
-    let scalar =
-        |a: &A| matches!(a, A::Val(u) if matches!(fr.regs[u.r as usize], Some(Value::Num(_))));
+    let scalar = |a: &OpArg| matches!(a, OpArg::Val(u) if matches!(fr.regs[u.r as usize], Some(Value::Num(_))));
     if t.form != Form::Full || t.data.len() < MIN_ELEMS || args.iter().all(scalar) {
         return None;
     }

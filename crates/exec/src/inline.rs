@@ -3,7 +3,7 @@
 use runtime::value::{Dims, FuncHandle, Tensor};
 use runtime::{MatError, Value};
 
-use crate::interp::{Interp, R};
+use crate::interp::{ExecResult, Interp};
 
 /// Names `inline` never takes as arguments (inline.m's `symbols_to_skip`).
 const NOT_ARGS: &[&str] = &["i", "j", "NaN", "nan", "Inf", "inf", "NA", "pi", "e", "eps"];
@@ -94,7 +94,7 @@ fn vectorized(expr: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-fn inline_arg<'a>(name: &str, v: Option<&'a Value>) -> R<&'a FuncHandle> {
+fn inline_arg<'a>(name: &str, v: Option<&'a Value>) -> ExecResult<&'a FuncHandle> {
     match v {
         Some(Value::Func(f)) if f.inline => Ok(f),
         // Only class inline has these methods.
@@ -105,7 +105,7 @@ fn inline_arg<'a>(name: &str, v: Option<&'a Value>) -> R<&'a FuncHandle> {
 
 impl Interp {
     /// The inline object of `expr` with arguments `args`.
-    fn make_inline(&mut self, expr: &str, args: &[String]) -> R<Value> {
+    fn make_inline(&mut self, expr: &str, args: &[String]) -> ExecResult<Value> {
         let text = format!("@({}) {}", args.join(", "), expr);
         match self.str2func(&text)? {
             Value::Func(f) => Ok(Value::func(FuncHandle {
@@ -119,7 +119,7 @@ impl Interp {
     }
 
     /// `inline(EXPR)`, `inline(EXPR, N)`, `inline(EXPR, ARG1, ...)`.
-    pub(crate) fn inline_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+    pub(crate) fn inline_call(&mut self, args: Vec<Value>) -> ExecResult<Vec<Value>> {
         self.ctx.warn_once(
             "inline",
             "Octave:legacy-function",
@@ -163,13 +163,13 @@ impl Interp {
     }
 
     /// `formula(FUN)`: the expression of an inline object.
-    pub(crate) fn formula_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+    pub(crate) fn formula_call(&mut self, args: Vec<Value>) -> ExecResult<Vec<Value>> {
         let f = inline_arg("formula", args.first())?;
         Ok(vec![Value::str(&f.inline_parts().0)])
     }
 
     /// `argnames(FUN)`: an inline object's arguments, a cell column.
-    pub(crate) fn argnames_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+    pub(crate) fn argnames_call(&mut self, args: Vec<Value>) -> ExecResult<Vec<Value>> {
         let f = inline_arg("argnames", args.first())?;
         let names: Vec<Value> = f.inline_parts().1.iter().map(|a| Value::str(a)).collect();
         let n = names.len();
@@ -177,7 +177,7 @@ impl Interp {
     }
 
     /// `vectorize(FUN)` of a string, an inline object or an anonymous function.
-    pub(crate) fn vectorize_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+    pub(crate) fn vectorize_call(&mut self, args: Vec<Value>) -> ExecResult<Vec<Value>> {
         self.ctx.warn_once(
             "vectorize",
             "Octave:legacy-function",

@@ -12,7 +12,8 @@ use runtime::{Ctx, Dims, MatError, StructArray, Value};
 use syntax::ast::{BinOp, UnOp};
 
 use crate::code::{
-    compile, CalleeOp, Code, Cp, FuseAssign, FuseBin, FuseIndex, Op, Reg, Resolver, Use, A, M1,
+    compile, CalleeOp, Code, FuseAssign, FuseBin, FuseIndex, Op, OpArg, Reg, Resolver, ScalarMath,
+    UpdateCopy, Use,
 };
 use crate::copies::{copy_in_place, ensure_unique_checked, is_array, is_unique};
 use crate::intrinsics::Intrinsic;
@@ -38,7 +39,7 @@ impl From<MatError> for Exc {
     }
 }
 
-pub type R<T> = Result<T, Exc>;
+pub type ExecResult<T> = Result<T, Exc>;
 
 /// A `for` range kept as numbers instead of an array.
 #[derive(Clone, Copy, Debug, Default)]
@@ -282,10 +283,10 @@ impl Interp {
         dst: Reg,
         pos: usize,
         x: f64,
-        cp: Cp,
+        cp: UpdateCopy,
     ) {
         let mut b = fr.regs[base as usize].take();
-        if cp == Cp::InPlace && !self.verify_copies {
+        if cp == UpdateCopy::InPlace && !self.verify_copies {
             if let Some(Value::Double(t)) = &mut b {
                 self.stats.array_updates += 1;
                 self.stats.copy_checks_proven += 1;
@@ -356,15 +357,15 @@ impl Interp {
 
     /// Makes the base of an update unique as the op's copy mode says; counts the update.
     #[inline(always)]
-    fn own_base(&mut self, code: &Code, pc: usize, cp: Cp, moved: bool, b: &mut Value) {
+    fn own_base(&mut self, code: &Code, pc: usize, cp: UpdateCopy, moved: bool, b: &mut Value) {
         if !is_array(b) {
             return;
         }
         self.stats.array_updates += 1;
         match cp {
-            Cp::Check => ensure_unique_checked(b, &mut self.stats),
-            Cp::Copy => self.plan_copy(b),
-            Cp::InPlace => {
+            UpdateCopy::Check => ensure_unique_checked(b, &mut self.stats),
+            UpdateCopy::Copy => self.plan_copy(b),
+            UpdateCopy::InPlace => {
                 // 1x1 chars may come from the interpreter's shared character
                 // table (`char_scalar`), which no analysis sees: the run-time
                 // guard of §6.1.1 for them.
@@ -499,7 +500,7 @@ impl Interp {
         fid: FuncId,
         mut args: Vec<Value>,
         nargout: usize,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         let code = self.code(fid);
         let f = self.prog.func(fid);
         let kind = f.kind;
@@ -617,7 +618,7 @@ impl Interp {
         outs: Vec<Option<Value>>,
         nargout: usize,
         has_varargout: bool,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         let f = self.prog.func(fid);
         let want = nargout.max(1);
         let mut res = Vec::with_capacity(want);
@@ -705,7 +706,7 @@ impl Interp {
     }
 
     /// Runs a frame to completion, unwinding into its handlers on errors.
-    pub fn run(&mut self, code: &Code, fr: &mut Frame) -> R<Vec<Option<Value>>> {
+    pub fn run(&mut self, code: &Code, fr: &mut Frame) -> ExecResult<Vec<Option<Value>>> {
         let mut pc = code.entry_pc as usize;
         loop {
             match self.exec(code, fr, &mut pc) {
@@ -748,7 +749,7 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn get(&self, code: &Code, fr: &mut Frame, u: Use) -> R<Value> {
+    fn get(&self, code: &Code, fr: &mut Frame, u: Use) -> ExecResult<Value> {
         let v = read_reg(&mut fr.regs, u);
         match v {
             Some(v) => Ok(v),
@@ -757,19 +758,19 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn peek<'a>(&self, code: &Code, fr: &'a Frame, r: Reg) -> R<&'a Value> {
+    fn peek<'a>(&self, code: &Code, fr: &'a Frame, r: Reg) -> ExecResult<&'a Value> {
         match &fr.regs[r as usize] {
             Some(v) => Ok(v),
             None => Err(self.undefined_reg(code, r).into()),
         }
     }
 
-    fn args(&mut self, code: &Code, fr: &mut Frame, args: &[A]) -> R<Vec<Value>> {
+    fn args(&mut self, code: &Code, fr: &mut Frame, args: &[OpArg]) -> ExecResult<Vec<Value>> {
         let mut out = Vec::with_capacity(args.len());
         for a in args {
             match a {
-                A::Val(u) => out.push(self.get(code, fr, *u)?),
-                A::Spread(u, list) => {
+                OpArg::Val(u) => out.push(self.get(code, fr, *u)?),
+                OpArg::Spread(u, list) => {
                     if let Some(l) = list {
                         if let Some(vals) = &mut fr.lists[*l as usize] {
                             if u.mv {
@@ -782,17 +783,17 @@ impl Interp {
                     }
                     out.push(self.get(code, fr, *u)?);
                 }
-                A::Colon => out.push(Value::str(":")),
-                A::Lazy(u, l) => match fr.lazy[*l as usize] {
+                OpArg::Colon => out.push(Value::str(":")),
+                OpArg::Lazy(u, l) => match fr.lazy[*l as usize] {
                     Some(r) => out.push(rt::materialize(&r)?),
                     None => out.push(self.get(code, fr, *u)?),
                 },
-                A::Copy(u) => {
+                OpArg::Copy(u) => {
                     let mut v = self.get(code, fr, *u)?;
                     copy_in_place(&mut v, &mut self.stats);
                     out.push(v);
                 }
-                A::CopyUnlessFinal { u, counter, count } => {
+                OpArg::CopyUnlessFinal { u, counter, count } => {
                     let last = match (&fr.regs[*counter as usize], &fr.regs[*count as usize]) {
                         (Some(Value::Num(c)), Some(Value::Num(n))) => c + 1.0 >= *n,
                         _ => false,
@@ -816,12 +817,17 @@ impl Interp {
         Ok(out)
     }
 
-    fn index_args(&mut self, code: &Code, fr: &mut Frame, args: &[A]) -> R<Vec<rt::Idx>> {
+    fn index_args(
+        &mut self,
+        code: &Code,
+        fr: &mut Frame,
+        args: &[OpArg],
+    ) -> ExecResult<Vec<rt::Idx>> {
         let mut out = Vec::with_capacity(args.len());
         for a in args {
             match a {
-                A::Val(u) => out.push(rt::Idx::Val(self.get(code, fr, *u)?)),
-                A::Spread(u, list) => {
+                OpArg::Val(u) => out.push(rt::Idx::Val(self.get(code, fr, *u)?)),
+                OpArg::Spread(u, list) => {
                     if let Some(l) = list {
                         if let Some(vals) = &fr.lists[*l as usize] {
                             out.extend(vals.iter().cloned().map(rt::Idx::Val));
@@ -830,12 +836,12 @@ impl Interp {
                     }
                     out.push(rt::Idx::Val(self.get(code, fr, *u)?));
                 }
-                A::Colon => out.push(rt::Idx::Colon),
-                A::Lazy(u, l) => match fr.lazy[*l as usize] {
+                OpArg::Colon => out.push(rt::Idx::Colon),
+                OpArg::Lazy(u, l) => match fr.lazy[*l as usize] {
                     Some(r) => out.push(rt::Idx::Range(r)),
                     None => out.push(rt::Idx::Val(self.get(code, fr, *u)?)),
                 },
-                A::Copy(u) | A::CopyUnlessFinal { u, .. } => {
+                OpArg::Copy(u) | OpArg::CopyUnlessFinal { u, .. } => {
                     out.push(rt::Idx::Val(self.get(code, fr, *u)?))
                 }
             }
@@ -868,7 +874,12 @@ impl Interp {
 
     /// The dispatch loop. Returns the outputs on `Return`; `pc` is left at the failing op on error.
     /// Each op family's body is a method below, inlined where the loop ran it inline.
-    fn exec(&mut self, code: &Code, fr: &mut Frame, pcr: &mut usize) -> R<Vec<Option<Value>>> {
+    fn exec(
+        &mut self,
+        code: &Code,
+        fr: &mut Frame,
+        pcr: &mut usize,
+    ) -> ExecResult<Vec<Option<Value>>> {
         let ops = &code.ops[..];
         let mut pc = *pcr;
         macro_rules! fail {
@@ -1186,7 +1197,7 @@ impl Interp {
         dst: Reg,
         subject: Reg,
         case: Reg,
-    ) -> R<()> {
+    ) -> ExecResult<()> {
         let s = self.peek(code, fr, subject)?;
         let c = self.peek(code, fr, case)?;
         let m = rt::switch_match(s, c)?;
@@ -1210,7 +1221,7 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn binary_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+    fn binary_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> ExecResult<()> {
         let Op::Binary {
             dst,
             op,
@@ -1246,7 +1257,14 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn unary_op(&mut self, code: &Code, fr: &mut Frame, dst: Reg, op: UnOp, a: Use) -> R<()> {
+    fn unary_op(
+        &mut self,
+        code: &Code,
+        fr: &mut Frame,
+        dst: Reg,
+        op: UnOp,
+        a: Use,
+    ) -> ExecResult<()> {
         let v = match (&fr.regs[a.r as usize], op) {
             (Some(Value::Num(x)), UnOp::Neg) => Value::Num(-x),
             (Some(Value::Num(x)), UnOp::Plus) => Value::Num(*x),
@@ -1262,7 +1280,7 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn truth_op(&mut self, code: &Code, fr: &mut Frame, dst: Reg, a: Use) -> R<()> {
+    fn truth_op(&mut self, code: &Code, fr: &mut Frame, dst: Reg, a: Use) -> ExecResult<()> {
         let b = match &fr.regs[a.r as usize] {
             Some(Value::Bool(b)) => *b,
             Some(Value::Num(x)) if !x.is_nan() => *x != 0.0,
@@ -1276,7 +1294,7 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn index_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+    fn index_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> ExecResult<()> {
         let Op::Index {
             dsts,
             base,
@@ -1316,7 +1334,13 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn index_assign_op(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> R<()> {
+    fn index_assign_op(
+        &mut self,
+        code: &Code,
+        pc: usize,
+        fr: &mut Frame,
+        op: &Op,
+    ) -> ExecResult<()> {
         let Op::IndexAssign {
             dst,
             base,
@@ -1362,7 +1386,7 @@ impl Interp {
         dst: Reg,
         iter: Reg,
         lazy: Option<u32>,
-    ) -> R<()> {
+    ) -> ExecResult<()> {
         let n = match lazy.and_then(|l| fr.lazy[l as usize]) {
             Some(r) => r.n,
             None => {
@@ -1375,7 +1399,7 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn for_item_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+    fn for_item_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> ExecResult<()> {
         let Op::ForItem { dst, iter, k, lazy } = *op else {
             unreachable!("for_item_op of another op")
         };
@@ -1395,7 +1419,7 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn range_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+    fn range_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> ExecResult<()> {
         let Op::Range {
             dst,
             start,
@@ -1475,7 +1499,14 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn transpose_op(&mut self, code: &Code, fr: &mut Frame, dst: Reg, conj: bool, a: Use) -> R<()> {
+    fn transpose_op(
+        &mut self,
+        code: &Code,
+        fr: &mut Frame,
+        dst: Reg,
+        conj: bool,
+        a: Use,
+    ) -> ExecResult<()> {
         let v = match &fr.regs[a.r as usize] {
             Some(Value::Num(x)) => Value::Num(*x),
             _ => {
@@ -1488,13 +1519,19 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn concat_op(&mut self, code: &Code, fr: &mut Frame, dst: Reg, rows: &[Box<[A]>]) -> R<()> {
+    fn concat_op(
+        &mut self,
+        code: &Code,
+        fr: &mut Frame,
+        dst: Reg,
+        rows: &[Box<[OpArg]>],
+    ) -> ExecResult<()> {
         // `[a, b, c]` of double scalars: straight from the registers.
         if let [row] = rows {
             let mut data = Vec::with_capacity(row.len());
             for a in row.iter() {
                 match a {
-                    A::Val(u) => match fr.regs[u.r as usize] {
+                    OpArg::Val(u) => match fr.regs[u.r as usize] {
                         Some(Value::Num(x)) => data.push(x),
                         _ => break,
                     },
@@ -1516,7 +1553,13 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn cell_lit_op(&mut self, code: &Code, fr: &mut Frame, dst: Reg, rows: &[Box<[A]>]) -> R<()> {
+    fn cell_lit_op(
+        &mut self,
+        code: &Code,
+        fr: &mut Frame,
+        dst: Reg,
+        rows: &[Box<[OpArg]>],
+    ) -> ExecResult<()> {
         let mut rs = Vec::with_capacity(rows.len());
         for r in rows.iter() {
             rs.push(self.args(code, fr, r)?);
@@ -1527,7 +1570,7 @@ impl Interp {
 
     /// `s.name` and `s.(name)`: the field's values (a cs-list when several).
     #[inline(always)]
-    fn field_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+    fn field_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> ExecResult<()> {
         let (dsts, base, for_update, list) = match op {
             Op::Field {
                 dsts,
@@ -1575,7 +1618,13 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn index_delete_op(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> R<()> {
+    fn index_delete_op(
+        &mut self,
+        code: &Code,
+        pc: usize,
+        fr: &mut Frame,
+        op: &Op,
+    ) -> ExecResult<()> {
         let Op::IndexDelete {
             dst,
             base,
@@ -1611,7 +1660,7 @@ impl Interp {
         fr: &mut Frame,
         base: Use,
         for_update: bool,
-    ) -> R<Value> {
+    ) -> ExecResult<Value> {
         match &fr.regs[base.r as usize] {
             None if for_update => Ok(Value::empty()),
             _ => self.get(code, fr, base),
@@ -1627,7 +1676,7 @@ impl Interp {
         pc: usize,
         fr: &mut Frame,
         base: Use,
-        cp: Cp,
+        cp: UpdateCopy,
     ) -> Option<Value> {
         let mut b = read_reg(&mut fr.regs, base);
         if let Some(b) = &mut b {
@@ -1637,7 +1686,7 @@ impl Interp {
     }
 
     /// The name of a dynamic field `s.(name)`.
-    fn field_name(&self, code: &Code, fr: &mut Frame, name: Use) -> R<String> {
+    fn field_name(&self, code: &Code, fr: &mut Frame, name: Use) -> ExecResult<String> {
         let n = self.get(code, fr, name)?;
         let n = n
             .as_string()
@@ -1646,7 +1695,13 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn field_assign_op(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> R<()> {
+    fn field_assign_op(
+        &mut self,
+        code: &Code,
+        pc: usize,
+        fr: &mut Frame,
+        op: &Op,
+    ) -> ExecResult<()> {
         let Op::FieldAssign {
             dst,
             base,
@@ -1672,7 +1727,13 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn dyn_field_assign_op(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> R<()> {
+    fn dyn_field_assign_op(
+        &mut self,
+        code: &Code,
+        pc: usize,
+        fr: &mut Frame,
+        op: &Op,
+    ) -> ExecResult<()> {
         let Op::DynFieldAssign {
             dst,
             base,
@@ -1691,7 +1752,7 @@ impl Interp {
     }
 
     #[inline(always)]
-    fn call_op(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> R<()> {
+    fn call_op(&mut self, code: &Code, pc: usize, fr: &mut Frame, op: &Op) -> ExecResult<()> {
         let Op::Call {
             dsts,
             callee,
@@ -1730,7 +1791,7 @@ impl Interp {
         dst: Reg,
         func: FuncId,
         captures: &[Use],
-    ) -> R<()> {
+    ) -> ExecResult<()> {
         let mut caps = Vec::with_capacity(captures.len());
         for u in captures.iter() {
             caps.push(self.get(code, fr, *u)?);
@@ -1740,7 +1801,7 @@ impl Interp {
         Ok(())
     }
 
-    fn display_op(&mut self, fr: &mut Frame, op: &Op) -> R<()> {
+    fn display_op(&mut self, fr: &mut Frame, op: &Op) -> ExecResult<()> {
         let Op::Display {
             name,
             v,
@@ -1787,7 +1848,7 @@ impl Interp {
         var: u32,
         idx: u32,
         init: Option<Use>,
-    ) -> R<()> {
+    ) -> ExecResult<()> {
         if self.globals[idx as usize].is_none() {
             let v = match init {
                 Some(u) => self.get(code, fr, u)?,
@@ -1805,7 +1866,7 @@ impl Interp {
         fr: &mut Frame,
         var: u32,
         init: Option<Use>,
-    ) -> R<()> {
+    ) -> ExecResult<()> {
         let key = (code.func.0, var);
         let idx = match self.persist.get(&key) {
             Some(&i) => i,
@@ -1824,7 +1885,7 @@ impl Interp {
         Ok(())
     }
 
-    fn eval_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> R<()> {
+    fn eval_op(&mut self, code: &Code, fr: &mut Frame, op: &Op) -> ExecResult<()> {
         let Op::Eval {
             dst,
             code: c,
@@ -1861,7 +1922,7 @@ impl Interp {
         dsts: &[Reg],
         mut vals: Vec<Value>,
         list: Option<u32>,
-    ) -> R<()> {
+    ) -> ExecResult<()> {
         if let Some(l) = list {
             // The list slot holds the values when there are not exactly one;
             // the register then holds the last (what `ans` becomes after `c{:}`).
@@ -1893,7 +1954,7 @@ impl Interp {
         dsts: &[Reg],
         outs: Vec<Value>,
         stmt: bool,
-    ) -> R<()> {
+    ) -> ExecResult<()> {
         let mut it = outs.into_iter();
         for (i, d) in dsts.iter().enumerate() {
             match it.next() {
@@ -1946,7 +2007,7 @@ impl Interp {
         callee: &CalleeOp,
         args: Vec<Value>,
         nargout: usize,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         match callee {
             CalleeOp::Func(f) | CalleeOp::FuncGuarded(f) => {
                 if crate::classes::any_object(&args) {
@@ -2027,7 +2088,12 @@ impl Interp {
     }
 
     /// Calls a function by name: a user function on the path, an intrinsic or a builtin.
-    pub fn call_named(&mut self, name: &str, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    pub fn call_named(
+        &mut self,
+        name: &str,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> ExecResult<Vec<Value>> {
         if self.sandbox {
             if crate::SANDBOXED.contains(&name) {
                 return Err(refused(name).into());
@@ -2087,7 +2153,7 @@ impl Interp {
         h: &FuncHandle,
         args: Vec<Value>,
         nargout: usize,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         match h.target {
             Some(t) if (t as usize) < self.prog.functions.len() => {
                 let fid = FuncId(t);
@@ -2110,7 +2176,12 @@ impl Interp {
     }
 
     /// Calls a function value given as a handle or a name (`feval`, `cellfun`).
-    pub fn call_value(&mut self, f: &Value, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    pub fn call_value(
+        &mut self,
+        f: &Value,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> ExecResult<Vec<Value>> {
         match f {
             Value::Func(h) => {
                 let h = h.clone();
@@ -2131,7 +2202,7 @@ impl Interp {
     }
 
     /// Runs `prog.entry` (a script or a function called with `args`).
-    pub fn run_entry(&mut self, args: Vec<Value>) -> R<()> {
+    pub fn run_entry(&mut self, args: Vec<Value>) -> ExecResult<()> {
         let entry = self
             .prog
             .entry
@@ -2384,7 +2455,7 @@ fn scalar_index(v: &Option<Value>) -> Option<usize> {
 
 /// `a(i)` / `a(i, j)` with in-bounds integer scalars on a real double array.
 #[inline(always)]
-fn fast_index(regs: &[Option<Value>], base: Reg, args: &[A]) -> Option<Value> {
+fn fast_index(regs: &[Option<Value>], base: Reg, args: &[OpArg]) -> Option<Value> {
     let t = match &regs[base as usize] {
         Some(Value::Double(t)) => t,
         Some(Value::Char(t)) => return fast_index_other(t, regs, args).map(char_scalar),
@@ -2392,11 +2463,11 @@ fn fast_index(regs: &[Option<Value>], base: Reg, args: &[A]) -> Option<Value> {
         _ => return None,
     };
     match args {
-        [A::Val(i)] => {
+        [OpArg::Val(i)] => {
             let i = scalar_index(&regs[i.r as usize])?;
             t.data.get(i).map(|x| Value::Num(*x))
         }
-        [A::Val(i), A::Val(j)] => {
+        [OpArg::Val(i), OpArg::Val(j)] => {
             let i = scalar_index(&regs[i.r as usize])?;
             let j = scalar_index(&regs[j.r as usize])?;
             let d = t.dims.as_slice();
@@ -2405,7 +2476,7 @@ fn fast_index(regs: &[Option<Value>], base: Reg, args: &[A]) -> Option<Value> {
             }
             Some(Value::Num(t.data[i + j * d[0]]))
         }
-        [A::Val(i), A::Val(j), A::Val(k)] => {
+        [OpArg::Val(i), OpArg::Val(j), OpArg::Val(k)] => {
             let i = scalar_index(&regs[i.r as usize])?;
             let j = scalar_index(&regs[j.r as usize])?;
             let k = scalar_index(&regs[k.r as usize])?;
@@ -2421,22 +2492,22 @@ fn fast_index(regs: &[Option<Value>], base: Reg, args: &[A]) -> Option<Value> {
 
 /// A one-argument builtin on a double scalar whose result is a double scalar.
 #[inline(always)]
-fn math1_num(f: M1, x: f64) -> Option<f64> {
+fn math1_num(f: ScalarMath, x: f64) -> Option<f64> {
     Some(match f {
-        M1::Abs => x.abs(),
-        M1::Sqrt if x >= 0.0 => x.sqrt(),
-        M1::Exp => x.exp(),
-        M1::Log if x >= 0.0 => x.ln(),
-        M1::Sin => x.sin(),
-        M1::Cos => x.cos(),
-        M1::Tan => x.tan(),
-        M1::Atan => x.atan(),
-        M1::Floor => x.floor(),
-        M1::Ceil => x.ceil(),
-        M1::Round => x.round(),
-        M1::Fix => x.trunc(),
-        M1::Real | M1::Min | M1::Max => x,
-        M1::Imag => 0.0,
+        ScalarMath::Abs => x.abs(),
+        ScalarMath::Sqrt if x >= 0.0 => x.sqrt(),
+        ScalarMath::Exp => x.exp(),
+        ScalarMath::Log if x >= 0.0 => x.ln(),
+        ScalarMath::Sin => x.sin(),
+        ScalarMath::Cos => x.cos(),
+        ScalarMath::Tan => x.tan(),
+        ScalarMath::Atan => x.atan(),
+        ScalarMath::Floor => x.floor(),
+        ScalarMath::Ceil => x.ceil(),
+        ScalarMath::Round => x.round(),
+        ScalarMath::Fix => x.trunc(),
+        ScalarMath::Real | ScalarMath::Min | ScalarMath::Max => x,
+        ScalarMath::Imag => 0.0,
         _ => return None,
     })
 }
@@ -2444,8 +2515,8 @@ fn math1_num(f: M1, x: f64) -> Option<f64> {
 /// A one-argument builtin on a scalar, exactly as the runtime computes it;
 /// `None` leaves the call to the runtime.
 #[inline(always)]
-fn math1(f: M1, v: &Value) -> Option<Value> {
-    if f == M1::IsScalar {
+fn math1(f: ScalarMath, v: &Value) -> Option<Value> {
+    if f == ScalarMath::IsScalar {
         return match v {
             Value::Num(_) | Value::Bool(_) | Value::Complex(_) => Some(Value::Bool(true)),
             Value::Double(t) => Some(Value::Bool(t.data.len() == 1)),
@@ -2458,18 +2529,18 @@ fn math1(f: M1, v: &Value) -> Option<Value> {
         Value::Complex(z) => {
             let z = *z;
             Some(match f {
-                M1::Abs => Value::Num(z.norm()),
-                M1::Real => Value::Num(z.re),
-                M1::Imag => Value::Num(z.im),
-                M1::Exp => Value::complex_scalar_narrow(z.exp()),
-                M1::Sqrt => Value::complex_scalar_narrow(z.sqrt()),
-                M1::Sin => Value::complex_scalar_narrow(z.sin()),
-                M1::Cos => Value::complex_scalar_narrow(z.cos()),
+                ScalarMath::Abs => Value::Num(z.norm()),
+                ScalarMath::Real => Value::Num(z.re),
+                ScalarMath::Imag => Value::Num(z.im),
+                ScalarMath::Exp => Value::complex_scalar_narrow(z.exp()),
+                ScalarMath::Sqrt => Value::complex_scalar_narrow(z.sqrt()),
+                ScalarMath::Sin => Value::complex_scalar_narrow(z.sin()),
+                ScalarMath::Cos => Value::complex_scalar_narrow(z.cos()),
                 _ => return None,
             })
         }
         // min/max of a real double vector: NaNs are skipped; all NaN gives NaN.
-        Value::Double(t) if matches!(f, M1::Min | M1::Max) => {
+        Value::Double(t) if matches!(f, ScalarMath::Min | ScalarMath::Max) => {
             let d = t.dims.as_slice();
             if d.len() != 2 || (d[0] != 1 && d[1] != 1) || t.data.is_empty() {
                 return None;
@@ -2479,7 +2550,10 @@ fn math1(f: M1, v: &Value) -> Option<Value> {
                 if x.is_nan() {
                     continue;
                 }
-                if best.is_nan() || (f == M1::Max && x > best) || (f == M1::Min && x < best) {
+                if best.is_nan()
+                    || (f == ScalarMath::Max && x > best)
+                    || (f == ScalarMath::Min && x < best)
+                {
                     best = x;
                 }
             }
@@ -2555,13 +2629,13 @@ fn assign_scalar_pos(
 
 /// `a(i)` / `a(i, j)` element of a char or logical array.
 #[inline(always)]
-fn fast_index_other<T: Copy>(t: &Tensor<T>, regs: &[Option<Value>], args: &[A]) -> Option<T> {
+fn fast_index_other<T: Copy>(t: &Tensor<T>, regs: &[Option<Value>], args: &[OpArg]) -> Option<T> {
     match args {
-        [A::Val(i)] => {
+        [OpArg::Val(i)] => {
             let i = scalar_index(&regs[i.r as usize])?;
             t.data.get(i).copied()
         }
-        [A::Val(i), A::Val(j)] => {
+        [OpArg::Val(i), OpArg::Val(j)] => {
             let i = scalar_index(&regs[i.r as usize])?;
             let j = scalar_index(&regs[j.r as usize])?;
             let d = t.dims.as_slice();
@@ -2582,7 +2656,7 @@ fn fast_index_other<T: Copy>(t: &Tensor<T>, regs: &[Option<Value>], args: &[A]) 
 fn fast_assign_pos(
     regs: &[Option<Value>],
     base: &Use,
-    args: &[A],
+    args: &[OpArg],
     value: Reg,
 ) -> Option<(usize, f64)> {
     if !base.mv {
@@ -2597,11 +2671,11 @@ fn fast_assign_pos(
         _ => return None,
     };
     let pos = match args {
-        [A::Val(i)] => match scalar_index(&regs[i.r as usize]) {
+        [OpArg::Val(i)] => match scalar_index(&regs[i.r as usize]) {
             Some(i) if i < t.data.len() => i,
             _ => return None,
         },
-        [A::Val(i), A::Val(j)] => {
+        [OpArg::Val(i), OpArg::Val(j)] => {
             let (Some(i), Some(j)) = (
                 scalar_index(&regs[i.r as usize]),
                 scalar_index(&regs[j.r as usize]),
@@ -2614,7 +2688,7 @@ fn fast_assign_pos(
             }
             i + j * d[0]
         }
-        [A::Val(i), A::Val(j), A::Val(k)] => {
+        [OpArg::Val(i), OpArg::Val(j), OpArg::Val(k)] => {
             let (Some(i), Some(j), Some(k)) = (
                 scalar_index(&regs[i.r as usize]),
                 scalar_index(&regs[j.r as usize]),
@@ -2822,7 +2896,7 @@ fn index2_fast(fr: &mut Frame, dst: Reg, base: Reg, i: Reg, j: Reg) -> bool {
 
 /// `Math1`: a one-argument math function of a scalar; whether it was served.
 #[inline(always)]
-fn math1_fast(fr: &mut Frame, dst: Reg, f: M1, a: Reg) -> bool {
+fn math1_fast(fr: &mut Frame, dst: Reg, f: ScalarMath, a: Reg) -> bool {
     if let Some(Value::Num(x)) = fr.regs[a as usize] {
         if let Some(r) = math1_num(f, x) {
             set_num(&mut fr.regs[dst as usize], r);
@@ -2869,7 +2943,7 @@ fn fuse_transpose(fr: &mut Frame, op: &Op) -> Option<usize> {
 }
 
 /// `ListCheck`: Octave refuses a cs-list of other than one value as an operand.
-fn list_check(fr: &Frame, op: &Op) -> R<()> {
+fn list_check(fr: &Frame, op: &Op) -> ExecResult<()> {
     let Op::ListCheck {
         slot,
         op,

@@ -5,7 +5,7 @@ use runtime::value::{FuncHandle, StructArray, Tensor};
 use runtime::{Dims, MatError, Value};
 
 use crate::code::{char_value, Code};
-use crate::interp::{error_from_value, error_value, find_word, Exc, Frame, Interp, R};
+use crate::interp::{error_from_value, error_value, find_word, Exc, ExecResult, Frame, Interp};
 
 macro_rules! intrinsics {
     ($($v:ident = $n:literal),* $(,)?) => {
@@ -404,7 +404,7 @@ pub(crate) struct LocalWarning {
 
 impl Interp {
     /// Formats `fmt` with `args` as `sprintf` does.
-    pub fn sprintf(&mut self, fmt: &Value, args: &[Value]) -> R<String> {
+    pub fn sprintf(&mut self, fmt: &Value, args: &[Value]) -> ExecResult<String> {
         let f = runtime::builtins::lookup("sprintf")
             .ok_or_else(|| Exc::Error(MatError::undefined("sprintf")))?;
         let mut a = vec![fmt.clone()];
@@ -414,7 +414,7 @@ impl Interp {
     }
 
     /// (identifier, message) of `error(...)`/`warning(...)` arguments.
-    fn message_args(&mut self, who: &str, args: &[Value]) -> R<(String, String)> {
+    fn message_args(&mut self, who: &str, args: &[Value]) -> ExecResult<(String, String)> {
         if args.is_empty() {
             return Err(MatError::invalid_call(who).into());
         }
@@ -439,7 +439,10 @@ impl Interp {
 
     /// Runs `run` with what it prints going to a buffer of its own instead
     /// of stdout (`evalc`), and gives back that text.
-    pub(crate) fn capture_output(&mut self, run: impl FnOnce(&mut Self) -> R<()>) -> R<String> {
+    pub(crate) fn capture_output(
+        &mut self,
+        run: impl FnOnce(&mut Self) -> ExecResult<()>,
+    ) -> ExecResult<String> {
         self.flush();
         let saved = std::mem::take(&mut self.ctx.out);
         self.capturing += 1;
@@ -455,7 +458,7 @@ impl Interp {
         i: Intrinsic,
         args: Vec<Value>,
         nargout: usize,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         self.intrinsic_impl(i, None, args, nargout)
     }
 
@@ -466,12 +469,12 @@ impl Interp {
         fr: &mut Frame,
         args: Vec<Value>,
         nargout: usize,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         self.intrinsic_impl(i, Some((code, fr)), args, nargout)
     }
 
     /// `plus(a, b, ...)`, `not(a)` and the other operator functions.
-    fn operator_call(&mut self, i: Intrinsic, args: Vec<Value>) -> R<Vec<Value>> {
+    fn operator_call(&mut self, i: Intrinsic, args: Vec<Value>) -> ExecResult<Vec<Value>> {
         let name = i.name();
         if i == Intrinsic::Xor {
             // xor.m folds over its arguments; operands of incompatible
@@ -483,7 +486,7 @@ impl Interp {
             let mut it = args.into_iter();
             let mut acc = it.next().unwrap_or_else(Value::empty);
             for y in it {
-                let step = |x: Value, y: Value| -> R<Value> {
+                let step = |x: Value, y: Value| -> ExecResult<Value> {
                     // Operands of one size (or a scalar) go through `logical`.
                     if x.is_scalar() || y.is_scalar() || x.dims() == y.dims() {
                         for v in [&x, &y] {
@@ -546,7 +549,7 @@ impl Interp {
         frame: Option<(&Code, &mut Frame)>,
         args: Vec<Value>,
         nargout: usize,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         use Intrinsic::*;
         let name = i.name();
         runtime::builtins::check_arity(name, i.arity(), args.len(), nargout)?;
@@ -693,7 +696,7 @@ impl Interp {
     }
 
     /// `feval(f, ...)`: calls a function given by name or handle.
-    fn feval_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    fn feval_call(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
         if args.is_empty() {
             return Err(MatError::invalid_call("feval").into());
         }
@@ -712,7 +715,7 @@ impl Interp {
     }
 
     /// `structfun(f, s, ...)`.
-    fn structfun_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    fn structfun_call(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
         // structfun(f, s) is cellfun over struct2cell(s) (one row per
         // field); non-uniform outputs go back into structs with s's
         // field names, as Octave's structfun.m does.
@@ -755,7 +758,7 @@ impl Interp {
     }
 
     /// `error(...)`: an error from a struct, or an identifier and a formatted message.
-    fn error_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+    fn error_call(&mut self, args: Vec<Value>) -> ExecResult<Vec<Value>> {
         if args.len() == 1 {
             if let Value::Struct(_) = &args[0] {
                 let e = error_from_value(&args[0]);
@@ -776,7 +779,7 @@ impl Interp {
     }
 
     /// `lastwarn`: the last warning's message and identifier, optionally set anew.
-    fn lastwarn_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    fn lastwarn_call(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
         let (msg, id) = self.ctx.warnings.last.clone().unwrap_or_default();
         if let Some(m) = args.first().and_then(str_arg) {
             let id2 = args.get(1).and_then(str_arg).unwrap_or_default();
@@ -790,7 +793,7 @@ impl Interp {
     }
 
     /// `eval(try, catch)` outside a dynamic-workspace function.
-    fn eval_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+    fn eval_call(&mut self, args: Vec<Value>) -> ExecResult<Vec<Value>> {
         // eval outside a dynamic-workspace function: run as a snippet with its own workspace.
         let code = args
             .first()
@@ -812,7 +815,7 @@ impl Interp {
         &mut self,
         frame: Option<(&Code, &mut Frame)>,
         args: Vec<Value>,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         let name = args
             .first()
             .and_then(str_arg)
@@ -866,7 +869,7 @@ impl Interp {
         i: Intrinsic,
         frame: Option<(&Code, &mut Frame)>,
         args: Vec<Value>,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         use Intrinsic::*;
         let Some(a) = args.first() else {
             return match frame {
@@ -918,7 +921,7 @@ impl Interp {
         i: Intrinsic,
         frame: Option<(&Code, &mut Frame)>,
         args: Vec<Value>,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         use Intrinsic::*;
         let Some((_, fr)) = frame else {
             return Err(MatError::invalid_call(i.name()).into());
@@ -970,7 +973,7 @@ impl Interp {
     }
 
     /// `builtin(name, ...)`: the builtin, bypassing user functions.
-    fn builtin_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    fn builtin_call(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
         if args.is_empty() {
             return Err(MatError::invalid_call("builtin").into());
         }
@@ -989,7 +992,7 @@ impl Interp {
     }
 
     /// `inputname(n, ids_only)`: the caller's text of its n-th argument.
-    fn inputname_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+    fn inputname_call(&mut self, args: Vec<Value>) -> ExecResult<Vec<Value>> {
         let n = args[0].scalar_f64().filter(|&n| n >= 1.0 && n == n.floor());
         if args[0].numel() != 1 || n.is_none() {
             return Err(MatError::msg("inputname: N must be a scalar index").into());
@@ -1011,7 +1014,7 @@ impl Interp {
     }
 
     /// `str2num(s)`: evaluates `[s]`, with whether it succeeded.
-    fn str2num_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    fn str2num_call(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
         let text = match args.first() {
             Some(v) if v.is_char() => v.char_rows().unwrap_or_default().join(";"),
             _ => return Err(MatError::msg("str2num: S must be a string or string array").into()),
@@ -1037,7 +1040,7 @@ impl Interp {
         &mut self,
         frame: Option<(&Code, &mut Frame)>,
         args: Vec<Value>,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         let fid = match &frame {
             Some((code, _)) => Some(code.func),
             None => self.stack.last().map(|(f, _)| *f),
@@ -1064,7 +1067,7 @@ impl Interp {
     }
 
     /// `nargchk(min, max, n, outtype)`, as Octave's nargchk.m.
-    fn nargchk_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+    fn nargchk_call(&mut self, args: Vec<Value>) -> ExecResult<Vec<Value>> {
         // nargchk(min, max, n, outtype), as Octave's nargchk.m.
         if args.len() < 3 {
             return Err(MatError::invalid_call("nargchk").into());
@@ -1120,7 +1123,7 @@ impl Interp {
         i: Intrinsic,
         frame: Option<(&Code, &mut Frame)>,
         args: Vec<Value>,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         use Intrinsic::*;
         // The calling function or script (not code given to eval).
         let current = frame.as_ref().and_then(|(code, _)| {
@@ -1158,7 +1161,7 @@ impl Interp {
     }
 
     /// `[c{idx}] = f(...)`: `f` called with the list's length as nargout; the outputs come back as a cell row.
-    fn cs_call(&mut self, args: Vec<Value>) -> R<Vec<Value>> {
+    fn cs_call(&mut self, args: Vec<Value>) -> ExecResult<Vec<Value>> {
         let mut it = args.into_iter();
         let n = it.next().and_then(|v| v.scalar_f64()).unwrap_or(1.0) as usize;
         let f = it.next().unwrap_or_default();
@@ -1178,13 +1181,13 @@ impl Interp {
 
     /// `fzero(f, x0)` / `fzero(f, [a b])`: a bracket as Octave searches for
     /// one, then Brent's method to full double precision.
-    fn fzero(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    fn fzero(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
         if args.len() < 2 {
             return Err(MatError::invalid_call("fzero").into());
         }
         let f = args[0].clone();
         let x0 = args[1].to_f64_vec()?;
-        let eval = |me: &mut Self, x: f64| -> R<f64> {
+        let eval = |me: &mut Self, x: f64| -> ExecResult<f64> {
             let r = me.call_value(&f, vec![Value::Num(x)], 1)?;
             Ok(r.first().and_then(|v| v.scalar_f64()).unwrap_or(f64::NAN))
         };
@@ -1438,7 +1441,7 @@ impl Interp {
         }
     }
 
-    fn warning(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    fn warning(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
         // Octave's listing of every switch is not modelled.
         if args.is_empty() && nargout == 0 {
             return Ok(vec![]);
@@ -1466,7 +1469,7 @@ impl Interp {
         Ok(vec![])
     }
 
-    pub(crate) fn str2func(&mut self, s: &str) -> R<Value> {
+    pub(crate) fn str2func(&mut self, s: &str) -> ExecResult<Value> {
         let t = s.trim();
         if t.starts_with('@') {
             self.captured = None;
@@ -1493,13 +1496,13 @@ impl Interp {
     }
 
     /// Runs `code` as a script with a workspace of its own.
-    fn eval_snippet(&mut self, code: &str) -> R<Vec<Value>> {
+    fn eval_snippet(&mut self, code: &str) -> ExecResult<Vec<Value>> {
         self.run_snippet(code)?;
         Ok(vec![])
     }
 
     /// Runs `code` as a script with a workspace of its own.
-    fn run_snippet(&mut self, code: &str) -> R<()> {
+    fn run_snippet(&mut self, code: &str) -> ExecResult<()> {
         let saved_entry = self.prog.entry;
         let fid = self.loader.load_snippet(&mut self.prog, code);
         self.prog.entry = saved_entry;
@@ -1526,7 +1529,7 @@ impl Interp {
     /// evaluated as an expression (`[]` for an empty line). The answer is
     /// evaluated in a workspace of its own, not the caller's; an
     /// assignment (`x = 3`) or a trailing `;` gives its value, as in Octave.
-    fn input_call(&mut self, args: &[Value]) -> R<Vec<Value>> {
+    fn input_call(&mut self, args: &[Value]) -> ExecResult<Vec<Value>> {
         use std::io::{BufRead, Write};
         if args.is_empty() || args.len() > 2 {
             return Err(MatError::invalid_call("input").into());
@@ -1580,7 +1583,7 @@ impl Interp {
         src: Value,
         catch: Option<Value>,
         nout: usize,
-    ) -> R<Option<Value>> {
+    ) -> ExecResult<Option<Value>> {
         let text = str_arg(&src).ok_or_else(|| MatError::msg("eval: TRY must be a string"))?;
         match self.eval_text_in_frame(fr, &text, nout) {
             Ok(v) => Ok(v),
@@ -1600,7 +1603,7 @@ impl Interp {
         fr: &mut Frame,
         text: &str,
         nout: usize,
-    ) -> R<Option<Value>> {
+    ) -> ExecResult<Option<Value>> {
         let host = fr.func;
         let fid = self
             .loader
@@ -1638,7 +1641,7 @@ impl Interp {
     /// `accumarray (SUBS, VALS, SZ, FUNC, FILLVAL, ISSPARSE)`: the values
     /// sharing a subscript reduced by FUNC (a sum by default), FILLVAL where
     /// no subscript points, as Octave's accumarray.m does it.
-    fn accumarray(&mut self, args: Vec<Value>) -> R<Value> {
+    fn accumarray(&mut self, args: Vec<Value>) -> ExecResult<Value> {
         // ISSPARSE: the full result made sparse (Octave builds it with
         // `sparse`, which needs a zero FILLVAL).
         let sparse = args
@@ -1664,7 +1667,7 @@ impl Interp {
 
     /// `spfun (F, S)` (Octave's `spfun.m`): `F` of the nonzeros of `S`, at
     /// their positions in a sparse matrix of `S`'s size.
-    fn spfun(&mut self, args: Vec<Value>) -> R<Value> {
+    fn spfun(&mut self, args: Vec<Value>) -> ExecResult<Value> {
         use runtime::builtins::call as builtin;
         let s = &args[1];
         if !s.is_numeric() {
@@ -1687,7 +1690,7 @@ impl Interp {
         Ok(out.remove(0))
     }
 
-    fn accumarray_full(&mut self, args: Vec<Value>) -> R<Value> {
+    fn accumarray_full(&mut self, args: Vec<Value>) -> ExecResult<Value> {
         use runtime::builtins::extra::{accumarray_index, accumarray_sum};
         let present = |k: usize| args.get(k).filter(|v| !v.is_empty());
         let func = match present(3) {
@@ -1791,7 +1794,7 @@ impl Interp {
         Ok(out)
     }
 
-    fn cellfun(&mut self, args: Vec<Value>, nargout: usize, cells: bool) -> R<Vec<Value>> {
+    fn cellfun(&mut self, args: Vec<Value>, nargout: usize, cells: bool) -> ExecResult<Vec<Value>> {
         let who = if cells { "cellfun" } else { "arrayfun" };
         if args.len() < 2 {
             return Err(MatError::invalid_call(who).into());
@@ -1963,7 +1966,7 @@ impl Interp {
 }
 
 /// Element `k` (column-major) of any array, as a scalar value of its class.
-fn element(a: &Value, k: usize) -> R<Value> {
+fn element(a: &Value, k: usize) -> ExecResult<Value> {
     match a {
         Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => Ok(a.clone()),
         Value::Double(t) => Ok(Value::Num(t.data[k])),
@@ -1979,7 +1982,7 @@ fn element(a: &Value, k: usize) -> R<Value> {
 }
 
 /// Concatenates scalar results of one class into an array of `dims`.
-fn uniform_array(dims: Dims, vals: Vec<Value>, who: &str) -> R<Value> {
+fn uniform_array(dims: Dims, vals: Vec<Value>, who: &str) -> ExecResult<Value> {
     if vals.is_empty() {
         return Ok(Value::zeros(dims));
     }
@@ -2140,7 +2143,7 @@ fn split_top_level_args(inner: &str) -> Vec<String> {
 impl Interp {
     /// `dbstack`, `dbstack(N)`, `dbstack('-completenames')`, `[st, idx] = dbstack(...)`:
     /// the calls under way, innermost first, without the N innermost ones.
-    fn dbstack(&mut self, args: &[Value], nargout: usize) -> R<Vec<Value>> {
+    fn dbstack(&mut self, args: &[Value], nargout: usize) -> ExecResult<Vec<Value>> {
         let mut skip = 0usize;
         for a in args {
             let n = match str_arg(a) {

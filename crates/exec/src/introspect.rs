@@ -6,7 +6,7 @@ use runtime::value::{Dims, Form, StructArray, Tensor};
 use runtime::{MatError, Value};
 
 use crate::code::{char_value, Code};
-use crate::interp::{is_builtin_name, Frame, Interp, R};
+use crate::interp::{is_builtin_name, ExecResult, Frame, Interp};
 
 /// One variable of a workspace as `whos` lists it.
 struct VarInfo {
@@ -90,7 +90,7 @@ impl Interp {
         frame: Option<(&Code, &mut Frame)>,
         args: Vec<Value>,
         nargout: usize,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         let scope = self.scope_name(frame.as_ref().map(|(c, _)| *c));
         let mut vars = self.workspace_vars(frame);
         let patterns: Vec<String> = args.iter().filter_map(|a| a.as_string()).collect();
@@ -145,7 +145,7 @@ impl Interp {
         frame: Option<(&Code, &mut Frame)>,
         args: Vec<Value>,
         nargout: usize,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         let mut names = Vec::new();
         for a in &args {
             match a.as_string() {
@@ -217,7 +217,7 @@ impl Interp {
 
     /// `help NAME`: the leading comment block of a function or script on
     /// the path; for a builtin, Octave's usage lines.
-    pub(crate) fn help_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    pub(crate) fn help_call(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
         let Some(first) = args.first() else {
             if nargout > 0 {
                 return Ok(vec![char_value(HELP_OVERVIEW)]);

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use runtime::{MatError, Value};
 
-use crate::interp::{Interp, R};
+use crate::interp::{ExecResult, Interp};
 
 /// A path argument split at `pathsep` (`addpath('a:b')` adds both).
 fn folders(args: &[Value], name: &str) -> Result<Vec<String>, MatError> {
@@ -44,7 +44,11 @@ impl Interp {
     }
 
     /// `addpath(DIR, ...)`, `addpath(..., '-end')`: returns the old path when asked.
-    pub(crate) fn addpath_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    pub(crate) fn addpath_call(
+        &mut self,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> ExecResult<Vec<Value>> {
         let old = self.path_string();
         let mut args = args;
         // A trailing '-end' or '-begin' says where the folders go (default: first).
@@ -90,7 +94,11 @@ impl Interp {
     }
 
     /// `rmpath(DIR, ...)`: returns the old path when asked.
-    pub(crate) fn rmpath_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    pub(crate) fn rmpath_call(
+        &mut self,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> ExecResult<Vec<Value>> {
         let old = self.path_string();
         for d in folders(&args, "rmpath")? {
             if !self.loader.remove_path(&absolute(&d)) {
@@ -107,7 +115,7 @@ impl Interp {
 
     /// `path` (print or return the path), `path(P, ...)` (the path becomes
     /// the folders of P, ...: those not on it are appended).
-    pub(crate) fn path_call(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    pub(crate) fn path_call(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
         for d in folders(&args, "path")? {
             let p = absolute(&d);
             if p.is_dir() {

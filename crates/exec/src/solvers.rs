@@ -4,7 +4,7 @@
 use runtime::value::Tensor;
 use runtime::{Dims, MatError, StructArray, Value};
 
-use crate::interp::{Interp, R};
+use crate::interp::{ExecResult, Interp};
 
 /// The options of an `optimset` struct that fsolve reads (fsolve.m's defaults).
 struct Options {
@@ -82,7 +82,7 @@ fn column(data: Vec<f64>) -> Value {
 
 /// fsolve.m's `__dogleg__`: the step of the trust region `delta` (scaled
 /// by `d`) between the Gauss-Newton step `r \ b` and the steepest descent.
-fn dogleg(r: &[f64], m: usize, b: &[f64], d: &[f64], delta: f64) -> R<Vec<f64>> {
+fn dogleg(r: &[f64], m: usize, b: &[f64], d: &[f64], delta: f64) -> ExecResult<Vec<f64>> {
     let n = d.len();
     let a = Value::real(Tensor::new(Dims::rc(m, n), r.to_vec()));
     let mut x = runtime::linalg::mldivide(&a, &column(b.to_vec()))?.to_f64_vec()?;
@@ -128,7 +128,7 @@ impl Interp {
     /// Octave's fsolve.m: a trust-region dogleg on a finite-difference (or
     /// the user's) Jacobian, with its stopping rules (TolFun scaled by the
     /// size of x), so that it stops where Octave stops.
-    pub(crate) fn fsolve(&mut self, args: Vec<Value>, nargout: usize) -> R<Vec<Value>> {
+    pub(crate) fn fsolve(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
         let (f, x0) = (&args[0], &args[1]);
         if !x0.is_numeric() {
             return Err(MatError::invalid_call("fsolve").into());
@@ -137,7 +137,7 @@ impl Interp {
         let shape = x0.dims();
         let mut x = x0.to_f64_vec()?;
         let n = x.len();
-        let call = |me: &mut Interp, x: &[f64], jac: bool| -> R<Residual> {
+        let call = |me: &mut Interp, x: &[f64], jac: bool| -> ExecResult<Residual> {
             let arg = Value::from_f64s(shape.clone(), x.to_vec());
             let mut out = me.call_value(f, vec![arg], if jac { 2 } else { 1 })?;
             let j = if jac && out.len() > 1 {
@@ -321,12 +321,12 @@ type Residual = (Vec<f64>, Dims, Option<Value>);
 /// differences, column by column (column-major, `fval.len()` rows).
 fn fd_jacobian(
     me: &mut Interp,
-    call: &impl Fn(&mut Interp, &[f64], bool) -> R<Residual>,
+    call: &impl Fn(&mut Interp, &[f64], bool) -> ExecResult<Residual>,
     x: &[f64],
     fval: &[f64],
     typical: &[f64],
     central: bool,
-) -> R<Vec<f64>> {
+) -> ExecResult<Vec<f64>> {
     let (m, n) = (fval.len(), x.len());
     let macheps = f64::EPSILON;
     let mut fjac = vec![0.0; m * n];
@@ -358,7 +358,7 @@ fn fd_jacobian(
 }
 
 /// fsolve's residual has the same length at every point.
-fn same_size(f: &[f64], m: usize) -> R<()> {
+fn same_size(f: &[f64], m: usize) -> ExecResult<()> {
     if f.len() == m {
         Ok(())
     } else {

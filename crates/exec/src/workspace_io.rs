@@ -7,7 +7,7 @@ use runtime::value::{Dims, StructArray};
 use runtime::{MatError, Value};
 
 use crate::code::Code;
-use crate::interp::{Frame, Interp, R};
+use crate::interp::{ExecResult, Frame, Interp};
 
 impl Interp {
     /// `load FILE [NAMES...]`: with an output, a struct of the variables (the
@@ -17,7 +17,7 @@ impl Interp {
         frame: Option<(&Code, &mut Frame)>,
         args: Vec<Value>,
         nargout: usize,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         let spec = matfile::parse_load_args(&args)?;
         let loaded = matfile::load_file(&spec)?;
         let dynamic = frame
@@ -62,7 +62,7 @@ impl Interp {
         frame: Option<(&Code, &mut Frame)>,
         args: Vec<Value>,
         nargout: usize,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         let mut defined: Vec<String> = Vec::new();
         if let Some((code, fr)) = frame {
             let f = self.prog.func(code.func);
@@ -120,7 +120,7 @@ impl Interp {
         &mut self,
         frame: Option<(&Code, &mut Frame)>,
         args: Vec<Value>,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         let Some((code, fr)) = frame.filter(|(c, _)| self.prog.func(c.func).dynamic_workspace)
         else {
             return Ok(vec![]);
@@ -161,7 +161,7 @@ impl Interp {
         &mut self,
         frame: Option<(&Code, &mut Frame)>,
         args: Vec<Value>,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         let spec = matfile::parse_save_args(&args)?;
         if self.sandbox {
             self.sandbox_path("save", &spec.file)?;

@@ -10,7 +10,7 @@
 
 use runtime::{MatError, Value};
 
-use crate::interp::{Frame, Interp, R};
+use crate::interp::{ExecResult, Frame, Interp};
 use crate::intrinsics::{is_varname, str_arg};
 use crate::Exc;
 
@@ -56,7 +56,7 @@ impl Interp {
         r
     }
 
-    fn target(&self, name: &str, context: &Value) -> R<Target> {
+    fn target(&self, name: &str, context: &Value) -> ExecResult<Target> {
         let context = context
             .as_string()
             .filter(|_| context.is_char())
@@ -89,8 +89,8 @@ impl Interp {
         name: &str,
         target: Target,
         fr: Option<&mut Frame>,
-        work: impl FnOnce(&mut Self, &mut Frame) -> R<T>,
-    ) -> R<T> {
+        work: impl FnOnce(&mut Self, &mut Frame) -> ExecResult<T>,
+    ) -> ExecResult<T> {
         let unsupported = || {
             Exc::Error(MatError::msg(format!(
                 "{name}: not supported in this context"
@@ -149,7 +149,7 @@ impl Interp {
         fr: Option<&mut Frame>,
         args: Vec<Value>,
         nargout: usize,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         if !(2..=3).contains(&args.len()) {
             return Err(MatError::invalid_call("evalin").into());
         }
@@ -182,7 +182,7 @@ impl Interp {
         &mut self,
         fr: Option<&mut Frame>,
         args: Vec<Value>,
-    ) -> R<Vec<Value>> {
+    ) -> ExecResult<Vec<Value>> {
         if args.len() != 3 {
             return Err(MatError::invalid_call("assignin").into());
         }
