@@ -41,6 +41,9 @@ impl From<MatError> for Exc {
 
 pub type ExecResult<T> = Result<T, Exc>;
 
+/// A function's output slots as a run leaves them (`None`: never set).
+pub type Outputs = Vec<Option<Value>>;
+
 /// A `for` range kept as numbers instead of an array.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LazyRange {
@@ -706,7 +709,7 @@ impl Interp {
     }
 
     /// Runs a frame to completion, unwinding into its handlers on errors.
-    pub fn run(&mut self, code: &Code, fr: &mut Frame) -> ExecResult<Vec<Option<Value>>> {
+    pub fn run(&mut self, code: &Code, fr: &mut Frame) -> ExecResult<Outputs> {
         let mut pc = code.entry_pc as usize;
         loop {
             match self.exec(code, fr, &mut pc) {
@@ -874,12 +877,7 @@ impl Interp {
 
     /// The dispatch loop. Returns the outputs on `Return`; `pc` is left at the failing op on error.
     /// Each op family's body is a method below, inlined where the loop ran it inline.
-    fn exec(
-        &mut self,
-        code: &Code,
-        fr: &mut Frame,
-        pcr: &mut usize,
-    ) -> ExecResult<Vec<Option<Value>>> {
+    fn exec(&mut self, code: &Code, fr: &mut Frame, pcr: &mut usize) -> ExecResult<Outputs> {
         let ops = &code.ops[..];
         let mut pc = *pcr;
         macro_rules! fail {
@@ -2389,10 +2387,10 @@ fn name_err(e: MatError, code: &Code, it: &Interp, r: Reg) -> MatError {
 #[inline(always)]
 fn fast_binop(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
     match (x, y) {
-        (Value::Num(x), Value::Num(y)) => num_binop(op, *x, *y),
-        (Value::Num(x), Value::Bool(y)) => num_binop(op, *x, *y as u8 as f64),
-        (Value::Bool(x), Value::Num(y)) => num_binop(op, *x as u8 as f64, *y),
-        (Value::Bool(x), Value::Bool(y)) => num_binop(op, *x as u8 as f64, *y as u8 as f64),
+        (Value::Num(x), Value::Num(y)) => rt::num_binop(op, *x, *y),
+        (Value::Num(x), Value::Bool(y)) => rt::num_binop(op, *x, *y as u8 as f64),
+        (Value::Bool(x), Value::Num(y)) => rt::num_binop(op, *x as u8 as f64, *y),
+        (Value::Bool(x), Value::Bool(y)) => rt::num_binop(op, *x as u8 as f64, *y as u8 as f64),
         // A single character is a number in arithmetic and comparisons (result double/logical).
         (Value::Char(_), _) | (_, Value::Char(_)) => {
             let n = |v: &Value| match v {
@@ -2401,7 +2399,7 @@ fn fast_binop(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
                 Value::Char(t) if t.data.len() == 1 && t.dims.is_scalar() => Some(t.data[0] as f64),
                 _ => None,
             };
-            num_binop(op, n(x)?, n(y)?)
+            rt::num_binop(op, n(x)?, n(y)?)
         }
         (Value::Complex(_), _) | (_, Value::Complex(_)) => {
             let z = |v: &Value| match v {
@@ -2429,13 +2427,6 @@ fn fast_binop(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
         }
         _ => None,
     }
-}
-
-/// Double scalar arithmetic: the runtime's one definition of it
-/// (`ops::scalar_op`), inlined into the dispatch loop.
-#[inline(always)]
-fn num_binop(op: BinOp, x: f64, y: f64) -> Option<Value> {
-    runtime::ops::scalar_op(rt::op_of(op), x, y)
 }
 
 #[inline(always)]

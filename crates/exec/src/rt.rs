@@ -44,6 +44,13 @@ pub fn materialize(r: &LazyRange) -> Result<Value, MatError> {
     )
 }
 
+/// Double scalar arithmetic for the dispatch loop's fast path: the
+/// runtime's one definition of it (`ops::scalar_op`), inlined.
+#[inline(always)]
+pub(crate) fn num_binop(op: BinOp, x: f64, y: f64) -> Option<Value> {
+    ops::scalar_op(op_of(op), x, y)
+}
+
 #[inline(always)]
 pub(crate) fn op_of(op: BinOp) -> ops::BinOp {
     match op {
