@@ -451,12 +451,8 @@ pub fn extent(x: f64, c_type: &str) -> Result<usize, MatError> {
 /// Splits a trailing class name (`'int8'`) or `'like', x` off the arguments.
 pub fn class_arg(args: &[Value]) -> Result<(&[Value], Option<Value>), MatError> {
     let n = args.len();
-    if n >= 2 {
-        if let Some(s) = args[n - 2].as_string() {
-            if s == "like" {
-                return Ok((&args[..n - 2], Some(args[n - 1].clone())));
-            }
-        }
+    if ends_in_like(args) {
+        return Ok((&args[..n - 2], Some(args[n - 1].clone())));
     }
     if n >= 1 {
         if let Some(s) = args[n - 1].as_string() {
@@ -473,7 +469,7 @@ pub fn class_arg(args: &[Value]) -> Result<(&[Value], Option<Value>), MatError> 
 }
 
 /// Whether the arguments end in `"like", VAR`.
-fn ends_in_like(args: &[Value]) -> bool {
+pub(super) fn ends_in_like(args: &[Value]) -> bool {
     args.len() >= 2 && args[args.len() - 2].as_string().as_deref() == Some("like")
 }
 

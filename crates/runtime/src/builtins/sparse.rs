@@ -211,10 +211,7 @@ pub fn call_with_sparse(
         },
         // `zeros (2, "like", S)` is sparse when S is (and two-dimensional).
         "zeros" | "ones" | "true" | "false" | "Inf" | "inf" | "NaN" | "nan" => {
-            let n = args.len();
-            let like = n >= 2
-                && args[n - 2].as_string().as_deref() == Some("like")
-                && is_sparse(&args[n - 1]);
+            let like = super::core::ends_in_like(args) && args.last().is_some_and(is_sparse);
             if like && out[0].dims().ndims() > 2 {
                 return Err(MatError::msg(format!(
                     "{name}: sparse ND arrays not supported."
