@@ -104,10 +104,16 @@ pub fn resolve(v: &Value, pos: usize, n: usize) -> Result<Idx, MatError> {
                 .map(|(i, _)| i)
                 .collect();
             let len = p.len();
-            let dims = if t.dims.ndims() == 2 && t.dims.rows() == 1 {
-                Dims::rc(1, len)
-            } else {
-                Dims::rc(len, 1)
+            // A mask along one dimension selects along it (Octave's
+            // `make_nd_vector`); any other mask gives a column.
+            let dims = match t.dims.nd_vector_dim() {
+                Some(k) => {
+                    let mut d = vec![1; t.dims.ndims()];
+                    d[k] = len;
+                    Dims::new(&d)
+                }
+                None if t.dims.is_scalar() => Dims::rc(1, len),
+                None => Dims::rc(len, 1),
             };
             Ok(Idx::List { pos: p, dims })
         }
@@ -228,14 +234,17 @@ fn positions(vd: &Dims, subs: &[Idx]) -> Result<(Vec<usize>, Dims), MatError> {
                     return Err(MatError::index_out_of_bound(bad + 1, 0, 1, numel, vd));
                 }
                 let il = pos.len();
-                let mut rd = dims.clone();
-                if vd.ndims() == 2 && numel != 1 && rd.is_vector() {
-                    if vd.cols() == 1 {
-                        rd = Dims::rc(il, 1);
-                    } else if vd.rows() == 1 {
-                        rd = Dims::rc(1, il);
+                // A vector indexed by a vector (of any number of dimensions
+                // each) keeps its own orientation; otherwise the result
+                // has the index's shape.
+                let rd = match vd.nd_vector_dim() {
+                    Some(k) if numel != 1 && dims.nd_vector_dim().is_some() => {
+                        let mut d = vec![1; vd.ndims()];
+                        d[k] = il;
+                        Dims::new(&d)
                     }
-                }
+                    _ => dims.clone(),
+                };
                 Ok((pos.clone(), rd))
             }
         };

@@ -233,6 +233,21 @@ impl Dims {
         self.ndims() == 2 && (self.rows() == 1 || self.cols() == 1)
     }
 
+    /// The one dimension that is not 1, when there is exactly one: Octave's
+    /// and MATLAB's "vector" of any number of dimensions (1x1x5, 1x0).
+    pub fn nd_vector_dim(&self) -> Option<usize> {
+        let mut found = None;
+        for (k, &d) in self.as_slice().iter().enumerate() {
+            if d != 1 {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(k);
+            }
+        }
+        found
+    }
+
     pub fn is_row(&self) -> bool {
         self.ndims() == 2 && self.rows() == 1
     }

@@ -779,28 +779,34 @@ impl<'a> FuncAnalysis<'a> {
                         Shape::scalar()
                     } else if logical && !ix.class.within(ClassSet::LOGICAL) {
                         Shape::top()
-                    } else if logical {
+                    } else if logical && ix.shape.rank.1 == 2 && s.rank.1 == 2 {
                         Shape::of_dims(vec![Dim::ANY, Dim::ANY])
+                    } else if logical {
+                        Shape::top()
                     } else {
-                        let base_row = s.dim(0).is_one() && !s.dim(1).may_be_one() && s.rank.1 == 2;
-                        let base_col = s.dim(1).is_one() && !s.dim(0).may_be_one() && s.rank.1 == 2;
+                        // A vector (of any number of dimensions) indexed by
+                        // a vector keeps its own orientation; an index or a
+                        // base with two dimensions other than one gives the
+                        // index's shape.
+                        let base_vec_dim = s.dims.as_ref().and_then(|d| nd_vector_dim(d));
                         let ix_vec = ix
                             .shape
                             .dims
                             .as_ref()
-                            .is_some_and(|d| d.len() == 2 && (d[0].is_one() || d[1].is_one()));
-                        let base_matrix = s.dims.as_ref().is_some_and(|d| {
-                            d.len() > 2 || (!d[0].may_be_one() && !d[1].may_be_one())
-                        });
+                            .is_some_and(|d| d.iter().filter(|x| !x.is_one()).count() <= 1);
+                        let two_not_one =
+                            |d: &Vec<Dim>| d.iter().filter(|x| !x.may_be_one()).count() >= 2;
+                        let base_matrix = s.dims.as_ref().is_some_and(two_not_one);
+                        let ix_matrix = ix.shape.dims.as_ref().is_some_and(two_not_one);
                         let n = ix.shape.numel_dim();
-                        if s.is_scalar() || base_matrix {
+                        if s.is_scalar() || base_matrix || ix_matrix {
                             let mut sh = ix.shape.clone();
                             sh.bcast = None;
                             sh
-                        } else if ix_vec && base_row {
-                            Shape::of_dims(vec![Dim::ONE, n])
-                        } else if ix_vec && base_col {
-                            Shape::of_dims(vec![n, Dim::ONE])
+                        } else if let (Some(k), true) = (base_vec_dim, ix_vec) {
+                            let mut dims = vec![Dim::ONE; s.dims.as_ref().map_or(2, Vec::len)];
+                            dims[k] = n;
+                            Shape::of_dims(dims)
                         } else {
                             Shape {
                                 dims: None,
@@ -2069,4 +2075,19 @@ impl SparseAnalysis for FuncAnalysis<'_> {
 /// it stays real (Octave's `(-2)^Inf` and `(-2)^NaN` are complex).
 pub(crate) fn integer_exponent(e: &Interval) -> bool {
     e.int && !e.nan && e.lo.is_finite() && e.hi.is_finite()
+}
+
+/// The one dimension of `dims` that is surely not 1 when every other is
+/// surely 1: a vector of any number of dimensions, not a scalar.
+fn nd_vector_dim(dims: &[Dim]) -> Option<usize> {
+    let mut found = None;
+    for (k, d) in dims.iter().enumerate() {
+        if !d.is_one() {
+            if found.is_some() || d.may_be_one() {
+                return None;
+            }
+            found = Some(k);
+        }
+    }
+    found
 }
