@@ -754,7 +754,10 @@ impl<'a> Parser<'a> {
                         return self.toks.get(k + 1).map(|t| &t.kind) == Some(&Tok::Assign);
                     }
                 }
-                Tok::Eof | Tok::Semi => return false,
+                Tok::Eof => return false,
+                // A row separator of the list itself; one inside a subscript
+                // (`[c{[1;2]}] = ...`) belongs to that subscript.
+                Tok::Semi if depth <= 1 => return false,
                 Tok::Newline if depth <= 1 => {}
                 _ => {}
             }
