@@ -250,21 +250,21 @@ impl Interp {
     }
 
     /// `print_usage()` in function NAME: Octave's `Invalid call to NAME`
-    /// with the first paragraph of its help text.
+    /// with the first paragraph of its help text; a function without help
+    /// text, or that is not its file's (a local one), is not found, as in
+    /// Octave.
     pub(crate) fn print_usage_error(&mut self, name: &str) -> MatError {
         let para = self.file_help(name).and_then(|(_, text)| text).map(|t| {
-            let mut para = String::new();
-            for line in t.lines().take_while(|l| !l.trim().is_empty()) {
-                para.push_str(line);
-                para.push('\n');
-            }
-            para
+            let lines: Vec<&str> = t.lines().take_while(|l| !l.trim().is_empty()).collect();
+            lines.join("\n")
         });
-        let message = match para {
-            Some(p) if !p.is_empty() => usage::invalid_call_with(name, &format!("{p}\n")),
-            _ => usage::invalid_call_message(name),
-        };
-        MatError::new("Octave:invalid-fun-call", message)
+        match para {
+            Some(p) if !p.is_empty() => MatError::new(
+                "Octave:invalid-fun-call",
+                usage::invalid_call_with(name, &format!("{p} ")),
+            ),
+            _ => MatError::msg(format!("print_usage: '{name}' not found")),
+        }
     }
 }
 

@@ -310,7 +310,12 @@ fn render_load_error(prog: &mir::ir::Program, e: &mir::LowerError) -> String {
 /// Prints an uncaught error as Octave does, with file:line:column locations.
 fn report_error(it: &mut Interp, e: &MatError) {
     let _ = it.out.flush();
-    let mut s = format!("error: {}\n", e.message);
+    let message = if e.identifier == "Octave:invalid-fun-call" && called_from_top_level(e) {
+        runtime::builtins::usage::invalid_call_at_top_level(&e.message)
+    } else {
+        e.message.clone()
+    };
+    let mut s = format!("error: {message}\n");
     if !e.stack.is_empty() {
         s.push_str("error: called from\n");
         for f in &e.stack {
@@ -322,6 +327,21 @@ fn report_error(it: &mut Interp, e: &MatError) {
     }
     let _ = it.errout.write_all(s.as_bytes());
     let _ = it.errout.flush();
+}
+
+/// Whether the wrong call `e` reports was made at the top level: a
+/// builtin's from no function of the program, `print_usage`'s from a
+/// function the top level called (Octave's `print_usage` asks the same of
+/// its stack).
+fn called_from_top_level(e: &MatError) -> bool {
+    let mut frames = e.stack.iter().filter(|f| !f.name.starts_with("__eval__"));
+    match (frames.next(), frames.next()) {
+        (None, _) => true,
+        (Some(f), None) => e
+            .message
+            .starts_with(&format!("Invalid call to {}.", f.name)),
+        _ => false,
+    }
 }
 
 /// A command-line argument read as a MATLAB literal: a number, `true`/`false`,

@@ -36,17 +36,29 @@ pub fn usage(name: &str) -> Option<&'static [&'static str]> {
     table().get(name).map(Vec::as_slice)
 }
 
-/// `Invalid call to NAME.  Correct usage is: ...` with `text` (usage lines
-/// or a help text) as Octave's `print_usage` words it.
+/// `Invalid call to NAME.  Correct usage is: ...` with `text` (usage lines,
+/// or a help paragraph ending in a space) as Octave's `print_usage` words it
+/// for a call inside a program.
 pub fn invalid_call_with(name: &str, text: &str) -> String {
-    format!("Invalid call to {name}.  Correct usage is:\n\n{text}\n{ADDITIONAL_HELP}")
+    format!("Invalid call to {name}.  Correct usage is:\n\n{text}")
+}
+
+/// The same message for a call typed at the top level (the prompt, `matc
+/// eval`, a function run by `matc run`), where Octave's `print_usage` adds
+/// a blank line and its pointer to the manual (a help paragraph, which
+/// ends in a space inside a program, ends in two blank lines).
+pub fn invalid_call_at_top_level(message: &str) -> String {
+    match message.strip_suffix(' ') {
+        Some(paragraph) => format!("{paragraph}\n\n\n{ADDITIONAL_HELP}"),
+        None => format!("{message}\n\n{ADDITIONAL_HELP}"),
+    }
 }
 
 /// The message of a wrong call of builtin `name`: with its usage lines when
 /// Octave documents them, else just `Invalid call to NAME`.
 pub fn invalid_call_message(name: &str) -> String {
     match usage(name) {
-        Some(lines) => invalid_call_with(name, &format!("{}\n", lines.join("\n"))),
+        Some(lines) => invalid_call_with(name, &lines.join("\n")),
         None => format!("Invalid call to {name}"),
     }
 }
