@@ -1934,10 +1934,14 @@ impl Interp {
             return Ok(());
         }
         if vals.len() < dsts.len() {
-            if vals.is_empty() {
+            if vals.is_empty() && dsts.len() == 1 {
                 return Err(MatError::msg("indexing produces no results").into());
             }
-            return Err(MatError::msg("some elements undefined in return list").into());
+            return Err(MatError::msg(format!(
+                "element number {} undefined in return list",
+                vals.len() + 1
+            ))
+            .into());
         }
         for (d, v) in dsts.iter().zip(vals) {
             fr.regs[*d as usize] = Some(v);

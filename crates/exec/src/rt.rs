@@ -308,6 +308,9 @@ pub fn index(
                 if for_update {
                     return Ok(vec![Value::empty()]);
                 }
+                if nout > 1 {
+                    return Err(MatError::msg("element number 1 undefined in return list"));
+                }
                 return Err(MatError::msg("indexing produces no results"));
             }
             Ok(v)

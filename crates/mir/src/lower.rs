@@ -1180,19 +1180,22 @@ impl<'a> Lw<'a> {
         }
     }
 
-    /// `[c{idx}] = f(...)` and `[s.name] = f(...)` on a variable: `f` is
-    /// called with as many outputs as the list has elements, counted when
-    /// the statement runs. Returns false (nothing emitted) for other forms.
+    /// `[c{idx}] = f(...)`, `[s.name] = f(...)` and `[s(idx).name] = f(...)`
+    /// on a variable: `f` is called with as many outputs as the list has
+    /// elements, counted when the statement runs. Returns false (nothing
+    /// emitted) for other forms.
     fn cs_list_assign(&mut self, l: &LValue, rhs: &Expr, print: bool, span: Span) -> bool {
         let LValue::Expr(target) = l else {
             return false;
         };
-        // The right side: a call `f(...)`, or a list `c{...}`.
+        // The right side: a call `f(...)` (called for as many outputs), or
+        // an expression listing values (`c{:}`, `s(2:3).f`, `x`); a call
+        // through anything but a name keeps the general assignment.
         let rhs = strip_parens(rhs);
-        match &rhs.kind {
-            ExprKind::Index { base, .. } if matches!(base.kind, ExprKind::Ident(_)) => {}
-            ExprKind::CellIndex { .. } => {}
-            _ => return false,
+        if let ExprKind::Index { base, .. } = &rhs.kind {
+            if !matches!(base.kind, ExprKind::Ident(_)) {
+                return false;
+            }
         }
         let (root, subs, field) = match &strip_parens(target).kind {
             ExprKind::CellIndex { base, args } => match &base.kind {
@@ -1201,12 +1204,19 @@ impl<'a> Lw<'a> {
             },
             ExprKind::Field { base, name } => match &base.kind {
                 ExprKind::Ident(id) => (id, None, Some(name)),
+                // `[s(idx).name] = ...`: one output per element `idx` names.
+                ExprKind::Index { base, args } => match &base.kind {
+                    ExprKind::Ident(id) => (id, Some(args), Some(name)),
+                    _ => return false,
+                },
                 _ => return false,
             },
             _ => return false,
         };
         if !self.ld.builtins.is_builtin("__matc_cs_call__")
             || !self.ld.builtins.is_builtin("__matc_cs_count__")
+            || !self.ld.builtins.is_builtin("__matc_cs_take__")
+            || !self.ld.builtins.is_builtin("__matc_cs_shape__")
         {
             return false;
         }
@@ -1241,56 +1251,67 @@ impl<'a> Lw<'a> {
                 let ExprKind::Ident(fid) = &callee.kind else {
                     return false;
                 };
-                let f = match self.resolve(&fid.name, fid.span) {
-                    Name::Var(v) => self.read_var(v, fid.span),
-                    Name::Callee(_) | Name::Script(_) => self.expr(&Expr {
-                        kind: ExprKind::FuncHandle(fid.clone()),
-                        span: callee.span,
-                    }),
-                };
-                let mut args = vec![Arg::Value(n), Arg::Value(f)];
-                args.extend(self.call_args(call_args));
+                self.cs_call(n, fid, callee.span, call_args, span)
+            }
+            ExprKind::Ident(fid) if !matches!(self.resolve(&fid.name, fid.span), Name::Var(_)) => {
+                self.cs_call(n, fid, rhs.span, &[], span)
+            }
+            _ => {
+                // `{rhs}` spreads a cs-list into all its values.
+                let list = self.expr(&Expr {
+                    kind: ExprKind::Cell(vec![vec![rhs.clone()]]),
+                    span: rhs.span,
+                });
+                let constant = self.konst(Const::Bool(is_constant(rhs)), span);
                 self.emit1(
                     InstKind::Call {
-                        callee: Callee::Builtin("__matc_cs_call__".into()),
-                        args,
+                        callee: Callee::Builtin("__matc_cs_take__".into()),
+                        args: vec![Arg::Value(n), Arg::Value(list), Arg::Value(constant)],
                         stmt: false,
                     },
                     span,
                 )
             }
-            ExprKind::CellIndex { base, args } => {
-                // `c{idx}` as the cell `c(idx)`.
-                let cb = self.expr(base);
-                let a = self.index_args(args, cb);
+        };
+        let new = match field {
+            None => {
+                // The values take the shape of the selection: `c(1:2, 1:2)`
+                // is assigned a 2x2 cell.
+                let mut args = vec![Arg::Value(vals), Arg::Value(count_base)];
+                args.extend(idx.iter().cloned());
+                let shaped = self.emit1(
+                    InstKind::Call {
+                        callee: Callee::Builtin("__matc_cs_shape__".into()),
+                        args,
+                        stmt: false,
+                    },
+                    span,
+                );
                 self.emit1(
-                    InstKind::Index {
-                        base: cb,
+                    InstKind::IndexAssign {
+                        base: b,
                         kind: IndexKind::Paren,
-                        args: a,
-                        for_update: false,
+                        args: idx,
+                        value: shaped,
                     },
                     span,
                 )
             }
-            _ => return false,
-        };
-        let new = match field {
-            None => self.emit1(
-                InstKind::IndexAssign {
-                    base: b,
-                    kind: IndexKind::Paren,
-                    args: idx,
-                    value: vals,
-                },
-                span,
-            ),
             Some(name) => {
                 let nm = self.konst(Const::Char(name.name.to_string()), span);
+                // `[s(1:2).a] = ...` may create `s`; `[s.a] = ...` needs it
+                // (Octave's 't' undefined).
+                let base = if subs.is_some() {
+                    self.or_empty(b, span)
+                } else {
+                    b
+                };
+                let mut args = vec![Arg::Value(base), Arg::Value(nm), Arg::Value(vals)];
+                args.extend(idx);
                 self.emit1(
                     InstKind::Call {
                         callee: Callee::Builtin("__matc_cs_setfield__".into()),
-                        args: vec![Arg::Value(b), Arg::Value(nm), Arg::Value(vals)],
+                        args,
                         stmt: false,
                     },
                     span,
@@ -1302,6 +1323,53 @@ impl<'a> Lw<'a> {
             self.display_lvalue(l, span);
         }
         true
+    }
+
+    /// `v` when it is defined, else `[]`: the base of an assignment that
+    /// may create its variable, passed to a builtin (which cannot take an
+    /// absent value).
+    fn or_empty(&mut self, v: ValueId, span: Span) -> ValueId {
+        let defined = self.emit1(InstKind::Defined(v), span);
+        let (yes, no, join) = (self.f_new_block(), self.f_new_block(), self.f_new_block());
+        let r = self.new_value(None);
+        self.f.blocks[join.index()].params.push(r);
+        self.branch(defined, yes, no, span);
+        self.switch_to(yes);
+        self.jump_with(join, vec![v]);
+        self.switch_to(no);
+        let empty = self.konst(Const::EmptyMatrix, span);
+        self.jump_with(join, vec![empty]);
+        self.switch_to(join);
+        r
+    }
+
+    /// `__matc_cs_call__(n, f, args...)`: the cell of the first `n` outputs
+    /// of `f(args...)` (`f` a function, or a variable holding a handle).
+    fn cs_call(
+        &mut self,
+        n: ValueId,
+        fid: &syntax::ast::Ident,
+        callee_span: Span,
+        call_args: &[Expr],
+        span: Span,
+    ) -> ValueId {
+        let f = match self.resolve(&fid.name, fid.span) {
+            Name::Var(v) => self.read_var(v, fid.span),
+            Name::Callee(_) | Name::Script(_) => self.expr(&Expr {
+                kind: ExprKind::FuncHandle(fid.clone()),
+                span: callee_span,
+            }),
+        };
+        let mut args = vec![Arg::Value(n), Arg::Value(f)];
+        args.extend(self.call_args(call_args));
+        self.emit1(
+            InstKind::Call {
+                callee: Callee::Builtin("__matc_cs_call__".into()),
+                args,
+                stmt: false,
+            },
+            span,
+        )
     }
 
     fn display_lvalue(&mut self, l: &LValue, span: Span) {
@@ -1790,15 +1858,28 @@ impl<'a> Lw<'a> {
             },
             _ => {
                 let v = self.expr(e);
+                if n > 1 && is_constant(e) {
+                    return self.pad_with(vec![v], n, e.span, CONSTANT_OUTPUTS);
+                }
                 self.pad(vec![v], n, e.span)
             }
         }
     }
 
-    /// `[a, b] = 5` has one value; MATLAB raises when `b` is needed.
-    fn pad(&mut self, mut vals: Vec<ValueId>, n: usize, span: Span) -> Vec<ValueId> {
+    /// `[a, b] = x + 1` has one value; Octave raises when `b` is needed.
+    fn pad(&mut self, vals: Vec<ValueId>, n: usize, span: Span) -> Vec<ValueId> {
+        self.pad_with(vals, n, span, "element number 2 undefined in return list")
+    }
+
+    fn pad_with(
+        &mut self,
+        mut vals: Vec<ValueId>,
+        n: usize,
+        span: Span,
+        message: &str,
+    ) -> Vec<ValueId> {
         if n > vals.len() {
-            let msg = Const::Char("element number 2 undefined in return list".into());
+            let msg = Const::Char(message.into());
             let m = self.konst(msg, span);
             let r = self.emit1(
                 InstKind::Call {
@@ -2211,6 +2292,22 @@ fn contains_end(e: &Expr) -> bool {
         }
     }
     false
+}
+
+/// Octave's message for `[a, b] = 5`.
+const CONSTANT_OUTPUTS: &str = "invalid number of output arguments for constant expression";
+
+/// Whether Octave takes `e` for a constant (a literal, or a matrix, cell or
+/// range of them), which gives exactly one output.
+fn is_constant(e: &Expr) -> bool {
+    match &strip_parens(e).kind {
+        ExprKind::Number(_) | ExprKind::ImagNumber(_) | ExprKind::Str { .. } => true,
+        ExprKind::Matrix(rows) | ExprKind::Cell(rows) => rows.iter().flatten().all(is_constant),
+        ExprKind::Range { start, step, stop } => {
+            is_constant(start) && step.as_deref().is_none_or(is_constant) && is_constant(stop)
+        }
+        _ => false,
+    }
 }
 
 fn strip_parens(e: &Expr) -> &Expr {

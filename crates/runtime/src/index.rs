@@ -513,6 +513,39 @@ pub fn field_set_indexed(
     name: &str,
     rhs: Value,
 ) -> Result<(), MatError> {
+    let (s, k, pos) = field_slots(v, subs, name)?;
+    for p in pos {
+        *s.get_mut(p, k) = rhs.clone();
+    }
+    Ok(())
+}
+
+/// `[v(subs).name] = vals{:}`: sets the field of the k-th selected element
+/// to `vals[k]`, growing the struct array as needed.
+pub fn field_set_each(
+    v: &mut Value,
+    subs: &[Value],
+    name: &str,
+    vals: &[Value],
+) -> Result<(), MatError> {
+    let (s, k, pos) = field_slots(v, subs, name)?;
+    if vals.len() < pos.len() {
+        return Err(MatError::msg("some elements undefined in return list"));
+    }
+    for (p, x) in pos.into_iter().zip(vals) {
+        *s.get_mut(p, k) = x.clone();
+    }
+    Ok(())
+}
+
+/// The struct array `v(subs)` is in (grown to hold it; `[]` becomes an
+/// empty struct), the index of field `name` (added if new), and the linear
+/// positions `subs` select.
+fn field_slots<'v>(
+    v: &'v mut Value,
+    subs: &[Value],
+    name: &str,
+) -> Result<(&'v mut StructArray, usize, Vec<usize>), MatError> {
     if !matches!(v, Value::Struct(_)) {
         if v.is_empty() && matches!(v, Value::Double(_)) {
             *v = Value::structure(StructArray::with_fields(Dims::rc(0, 0), vec![]));
@@ -520,25 +553,16 @@ pub fn field_set_indexed(
             return Err(MatError::msg(field_assign_error(v)));
         }
     }
-    // Grow to cover the subscripts by assigning an empty-field struct there.
-    let Value::Struct(s0) = &*v else {
-        unreachable!()
-    };
+    let Value::Struct(s) = v else { unreachable!() };
     let idx = resolve_all(subs)?;
-    let new_dims = grown_dims(&s0.dims, &idx, None)?;
-    if new_dims != s0.dims {
-        let Value::Struct(s) = v else { unreachable!() };
-        let s = Rc::make_mut(s);
+    let new_dims = grown_dims(&s.dims, &idx, None)?;
+    let s = Rc::make_mut(s);
+    if new_dims != s.dims {
         resize_struct(s, &new_dims);
     }
-    let Value::Struct(s) = v else { unreachable!() };
-    let s = Rc::make_mut(s);
     let k = s.ensure_field(name);
     let (pos, _) = positions(&s.dims, &idx)?;
-    for p in pos {
-        *s.get_mut(p, k) = rhs.clone();
-    }
-    Ok(())
+    Ok((s, k, pos))
 }
 
 fn resize_struct(s: &mut StructArray, nd: &Dims) {

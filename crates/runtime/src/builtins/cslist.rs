@@ -1,31 +1,46 @@
 //! Helpers of the multiple assignment to a comma-separated list, `[c{idx}] =
-//! f(...)` and `[s.name] = f(...)`, which calls `f` with as many outputs as
+//! f(...)`, `[s.name] = f(...)` and `[s(idx).name] = f(...)`, which calls `f` with as many outputs as
 //! the list has elements (`mir` lowers it to these calls and the
 //! interpreter's `__matc_cs_call__`). Not meant to be called by programs.
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, StructArray, Value};
+use crate::value::{Dims, StructArray, Tensor, Value};
 
 use super::common::{one, Out};
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("__matc_cs_count__", cs_count),
+    ("__matc_cs_take__", cs_take),
+    ("__matc_cs_shape__", cs_shape),
     ("__matc_cs_setfield__", cs_setfield),
 ];
 
 /// `__matc_cs_count__(x, idx...)`: how many elements `x(idx...)` names
-/// (`numel(x)` without subscripts); subscripts may reach past the end.
+/// (`numel(x)`, at least 1, without subscripts); subscripts may reach past
+/// the end.
 fn cs_count(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let Some((x, subs)) = args.split_first() else {
         return Err(MatError::invalid_call("__matc_cs_count__"));
     };
+    let count = if subs.is_empty() {
+        x.numel().max(1)
+    } else {
+        selection_extents(x, subs)?.iter().product()
+    };
+    one(Value::Num(count as f64))
+}
+
+/// The extent `x(idx...)` has along each subscript: a colon spans its
+/// dimension of `x` (the last one all the dimensions it folds), a mask its
+/// true elements, anything else its own number of elements.
+fn selection_extents(x: &Value, subs: &[Value]) -> Result<Vec<usize>, MatError> {
     let d = x.dims();
     let n = subs.len();
-    let mut count = 1usize;
+    let mut extents = Vec::with_capacity(n);
     for (k, s) in subs.iter().enumerate() {
-        let len = if s.as_string().as_deref() == Some(":") {
+        extents.push(if s.as_string().as_deref() == Some(":") {
             if n == 1 {
                 d.numel()
             } else if k + 1 == n {
@@ -37,19 +52,49 @@ fn cs_count(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             s.to_f64_vec()?.iter().filter(|&&b| b != 0.0).count()
         } else {
             s.numel()
-        };
-        count *= len;
+        });
     }
-    if subs.is_empty() {
-        count = x.numel().max(1);
-    }
-    one(Value::Num(count as f64))
+    Ok(extents)
 }
 
-/// `__matc_cs_setfield__(s, name, vals)`: `s(k).name = vals{k}` for every
-/// element (an empty `[]` becomes a 1x1 struct).
+/// `__matc_cs_take__(n, list, constant)`: the cell of the first `n` values
+/// of `list` (what the right side of `[c{1:n}] = rhs` lists), with Octave's
+/// errors when it lists fewer.
+fn cs_take(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let [n, Value::Cell(list), constant] = args else {
+        return Err(MatError::invalid_call("__matc_cs_take__"));
+    };
+    let n = n.scalar_f64().unwrap_or(1.0) as usize;
+    if constant.is_true()? && n != 1 {
+        return Err(MatError::msg(
+            "invalid number of output arguments for constant expression",
+        ));
+    }
+    if list.data.len() < n {
+        return Err(MatError::msg("some elements undefined in return list"));
+    }
+    let vals = list.data[..n].to_vec();
+    one(Value::cell(Tensor::new(Dims::rc(1, n), vals)))
+}
+
+/// `__matc_cs_shape__(vals, c, idx...)`: the cell `vals` shaped as the
+/// selection `c(idx...)`, for `[c{1:2, 1:2}] = deal (1, 2, 3, 4)`.
+fn cs_shape(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let [Value::Cell(vals), c, subs @ ..] = args else {
+        return Err(MatError::invalid_call("__matc_cs_shape__"));
+    };
+    let extents = selection_extents(c, subs)?;
+    if subs.len() < 2 || extents.iter().product::<usize>() != vals.data.len() {
+        return one(args[0].clone());
+    }
+    one(Value::cell((**vals).clone().reshaped(Dims::new(&extents))))
+}
+
+/// `__matc_cs_setfield__(s, name, vals, idx...)`: `s(k).name = vals{k}` for
+/// every element (an empty `[]` becomes a 1x1 struct), or with subscripts
+/// for every element `s(idx...)` names (`[s(1:2).x] = deal (1, 3)`).
 fn cs_setfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let [s, name, vals] = args else {
+    let [s, name, vals, subs @ ..] = args else {
         return Err(MatError::invalid_call("__matc_cs_setfield__"));
     };
     let name = name
@@ -58,6 +103,11 @@ fn cs_setfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let Value::Cell(vals) = vals else {
         return Err(MatError::invalid_call("__matc_cs_setfield__"));
     };
+    if !subs.is_empty() {
+        let mut s = s.clone();
+        crate::index::field_set_each(&mut s, subs, &name, &vals.data)?;
+        return one(s);
+    }
     let mut st = match s {
         Value::Struct(st) => (**st).clone(),
         v if v.is_empty() && matches!(v, Value::Double(_)) => StructArray::new_scalar(),
