@@ -1172,9 +1172,11 @@ impl Interp {
                 MatError::msg(format!("element number {k} undefined in return list")).into(),
             );
         }
-        let outs: Vec<Value> = outs.into_iter().take(n).collect();
+        // A list of no elements still takes the value a call returns
+        // anyway (its first output, when defined).
+        let outs: Vec<Value> = outs.into_iter().take(n.max(1)).collect();
         Ok(vec![Value::cell(runtime::value::Tensor::new(
-            Dims::rc(1, n),
+            Dims::rc(1, outs.len()),
             outs,
         ))])
     }

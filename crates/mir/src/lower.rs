@@ -1216,7 +1216,7 @@ impl<'a> Lw<'a> {
         if !self.ld.builtins.is_builtin("__matc_cs_call__")
             || !self.ld.builtins.is_builtin("__matc_cs_count__")
             || !self.ld.builtins.is_builtin("__matc_cs_take__")
-            || !self.ld.builtins.is_builtin("__matc_cs_shape__")
+            || !self.ld.builtins.is_builtin("__matc_cs_setcell__")
         {
             return false;
         }
@@ -1275,24 +1275,14 @@ impl<'a> Lw<'a> {
         };
         let new = match field {
             None => {
-                // The values take the shape of the selection: `c(1:2, 1:2)`
-                // is assigned a 2x2 cell.
-                let mut args = vec![Arg::Value(vals), Arg::Value(count_base)];
-                args.extend(idx.iter().cloned());
-                let shaped = self.emit1(
+                let base = self.or_empty(b, span);
+                let mut args = vec![Arg::Value(base), Arg::Value(vals)];
+                args.extend(idx);
+                self.emit1(
                     InstKind::Call {
-                        callee: Callee::Builtin("__matc_cs_shape__".into()),
+                        callee: Callee::Builtin("__matc_cs_setcell__".into()),
                         args,
                         stmt: false,
-                    },
-                    span,
-                );
-                self.emit1(
-                    InstKind::IndexAssign {
-                        base: b,
-                        kind: IndexKind::Paren,
-                        args: idx,
-                        value: shaped,
                     },
                     span,
                 )

@@ -1669,12 +1669,13 @@ fn num2cell_along(v: &Value, dims_arg: &Value) -> Out {
     one(Value::cell(Tensor::new(out_dims, items)))
 }
 
+/// `deal`: as Octave's m-file, one value copied to every output (none
+/// when called for no output) or as many values as outputs.
 fn deal(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    let n = nargout.max(1);
     if args.len() == 1 {
-        return Ok(vec![args[0].clone(); n]);
+        return Ok(vec![args[0].clone(); nargout]);
     }
-    if args.len() != n {
+    if args.len() != nargout {
         return Err(MatError::msg("deal: nargin > 1 and nargin != nargout"));
     }
     Ok(args.to_vec())

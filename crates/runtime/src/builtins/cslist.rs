@@ -13,7 +13,7 @@ use super::BuiltinFn;
 pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("__matc_cs_count__", cs_count),
     ("__matc_cs_take__", cs_take),
-    ("__matc_cs_shape__", cs_shape),
+    ("__matc_cs_setcell__", cs_setcell),
     ("__matc_cs_setfield__", cs_setfield),
 ];
 
@@ -77,17 +77,34 @@ fn cs_take(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::cell(Tensor::new(Dims::rc(1, n), vals)))
 }
 
-/// `__matc_cs_shape__(vals, c, idx...)`: the cell `vals` shaped as the
-/// selection `c(idx...)`, for `[c{1:2, 1:2}] = deal (1, 2, 3, 4)`.
-fn cs_shape(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let [Value::Cell(vals), c, subs @ ..] = args else {
-        return Err(MatError::invalid_call("__matc_cs_shape__"));
+/// `__matc_cs_setcell__(c, vals, idx...)`: `c(idx...) = vals` with `vals`
+/// shaped as the selection (`[c{1:2, 1:2}] = deal (1, 2, 3, 4)`). A
+/// selection of nothing still takes a value the call returned into `c{1}`,
+/// as Octave does for `[varargout{1:nargout}] = f ()` with `nargout` 0.
+fn cs_setcell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let [c, Value::Cell(vals), subs @ ..] = args else {
+        return Err(MatError::invalid_call("__matc_cs_setcell__"));
     };
     let extents = selection_extents(c, subs)?;
-    if subs.len() < 2 || extents.iter().product::<usize>() != vals.data.len() {
-        return one(args[0].clone());
+    let count: usize = extents.iter().product();
+    // `[]` (an undefined target too) is an empty cell, even when nothing
+    // is assigned: `varargout` must stay a cell.
+    let mut c = match c {
+        Value::Double(_) if c.is_empty() => Value::cell(Tensor::new(Dims::rc(0, 0), vec![])),
+        _ => c.clone(),
+    };
+    if count == 0 {
+        if let Some(first) = vals.data.first() {
+            crate::index::brace_assign(&mut c, &[Value::Num(1.0)], first.clone())?;
+        }
+        return one(c);
     }
-    one(Value::cell((**vals).clone().reshaped(Dims::new(&extents))))
+    let mut vals = (**vals).clone();
+    if subs.len() > 1 && count == vals.data.len() {
+        vals = vals.reshaped(Dims::new(&extents));
+    }
+    crate::index::assign(&mut c, subs, &Value::cell(vals))?;
+    one(c)
 }
 
 /// `__matc_cs_setfield__(s, name, vals, idx...)`: `s(k).name = vals{k}` for
