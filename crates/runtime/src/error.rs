@@ -146,6 +146,24 @@ impl MatError {
         )
     }
 
+    /// `index (1+0.5i,_): subscripts must be real (forgot to initialize i or
+    /// j?)`, for the complex subscript `re + im i` in position `pos` of `n`.
+    pub fn complex_subscript(re: f64, im: f64, pos: usize, n: usize) -> MatError {
+        let sign = if im < 0.0 || (im == 0.0 && im.is_sign_negative()) {
+            '-'
+        } else {
+            '+'
+        };
+        let txt = format!("{}{sign}{}i", fmt_subscript(re), fmt_subscript(im.abs()));
+        MatError::new(
+            "Octave:index-out-of-bounds",
+            format!(
+                "index {}: subscripts must be real (forgot to initialize i or j?)",
+                Self::index_pos(pos, n, &txt)
+            ),
+        )
+    }
+
     /// `A(I) = []: index out of bounds: value 5 out of bound 3`.
     pub fn delete_out_of_bound(idx: usize, bound: usize) -> MatError {
         MatError::new(

@@ -123,10 +123,8 @@ pub fn resolve(v: &Value, pos: usize, n: usize) -> Result<Idx, MatError> {
         )),
         _ => {
             if v.is_complex() {
-                return Err(MatError::new(
-                    "Octave:invalid-index",
-                    "subscript indices must be either positive integers or logicals",
-                ));
+                let first = v.to_c64_vec()?.first().copied().unwrap_or_default();
+                return Err(MatError::complex_subscript(first.re, first.im, pos, n));
             }
             let d = v.to_f64_vec()?;
             let mut p = Vec::with_capacity(d.len());
@@ -487,7 +485,7 @@ fn field_assign_error(v: &Value) -> String {
 
 fn resize_error() -> MatError {
     MatError::new(
-        "Octave:index-out-of-bounds",
+        "Octave:invalid-resize",
         "Invalid resizing operation or ambiguous assignment to an out-of-bounds array element",
     )
 }
