@@ -502,6 +502,13 @@ pub enum Op {
         lhs: bool,
         other: Reg,
     },
+    /// Errors when a comma-separated list of other than one value is
+    /// indexed further (`c{:}(2)`, `s(1:2).a(1) = v`; `dot`: a field of it
+    /// is assigned, `c{:}.f = v`).
+    ListIndexed {
+        slot: u32,
+        dot: bool,
+    },
     Jump {
         pc: u32,
         moves: Box<[(Use, Reg)]>,
@@ -1076,7 +1083,54 @@ fn spread_values(f: &Function) -> Vec<bool> {
             _ => {}
         }
     }
+    let producer = cs_list_producers(f);
+    for inst in &f.insts {
+        if let Some((base, _)) = indexed_base(&inst.kind) {
+            if producer[base.index()] && f.value_names[base.index()].is_none() {
+                spread[base.index()] = true;
+            }
+        }
+    }
     spread
+}
+
+/// Per value, whether a read that may give a comma-separated list
+/// (`c{...}`, `s.f`, `s.(f)`) defines it.
+fn cs_list_producers(f: &Function) -> Vec<bool> {
+    let mut producer = vec![false; f.num_values as usize];
+    for inst in &f.insts {
+        if matches!(
+            inst.kind,
+            InstKind::Index {
+                kind: IndexKind::Brace,
+                ..
+            } | InstKind::Field { .. }
+                | InstKind::DynField { .. }
+        ) {
+            if let [r] = inst.results[..] {
+                producer[r.index()] = true;
+            }
+        }
+    }
+    producer
+}
+
+/// The value an instruction indexes further (its base), and whether it
+/// assigns a field of it. An unnamed cs-list there is an intermediate of
+/// one expression (`c{:}(2)`), which Octave refuses unless it is one value;
+/// a named one is a variable, which holds the list's first value.
+fn indexed_base(kind: &InstKind) -> Option<(ValueId, bool)> {
+    match kind {
+        InstKind::Index { base, .. }
+        | InstKind::Field { base, .. }
+        | InstKind::DynField { base, .. }
+        | InstKind::IndexAssign { base, .. }
+        | InstKind::IndexDelete { base, .. } => Some((*base, false)),
+        InstKind::FieldAssign { base, .. } | InstKind::DynFieldAssign { base, .. } => {
+            Some((*base, true))
+        }
+        _ => None,
+    }
 }
 
 /// Calls `mark` on every value a block's terminator reads.
@@ -1534,6 +1588,11 @@ impl Emitter<'_, '_> {
         let inst = f.inst(ii);
         let dst = first_result(inst);
         let dsts = || -> Box<[Reg]> { inst.results.iter().map(|v| v.0).collect() };
+        if let Some((base, dot)) = indexed_base(&inst.kind) {
+            if let (Some(slot), None) = (plan.list_of[base.index()], f.value_names[base.index()]) {
+                self.push(Op::ListIndexed { slot, dot }, inst.span);
+            }
+        }
         Some(match &inst.kind {
             InstKind::Const(k) => {
                 self.c.consts.push(const_value(k));

@@ -1022,6 +1022,7 @@ impl Interp {
                 Op::DynFieldAssign { .. } => tri!(self.dyn_field_assign_op(code, pc, fr, op)),
                 Op::Call { .. } => tri!(self.call_op(code, pc, fr, op)),
                 Op::ListCheck { .. } => tri!(list_check(fr, op)),
+                Op::ListIndexed { slot, dot } => tri!(list_indexed(fr, *slot, *dot)),
                 Op::SwitchMatch { dst, subject, case } => {
                     tri!(self.switch_match_op(code, fr, *dst, *subject, *case))
                 }
@@ -1324,8 +1325,13 @@ impl Interp {
             } else {
                 dsts.len()
             };
-            let vals = rt::index(&b, *kind, &idx, nout, *for_update)
-                .map_err(|e| name_err(e, code, self, base.r))?;
+            let vals = match rt::index(&b, *kind, &idx, nout, *for_update) {
+                Err(e) if rt::is_missing(&e) => {
+                    store_missing(fr, dsts, *list);
+                    return Ok(());
+                }
+                r => r.map_err(|e| name_err(e, code, self, base.r))?,
+            };
             self.store_list(code, fr, dsts, vals, *list)?;
         }
         Ok(())
@@ -1587,13 +1593,20 @@ impl Interp {
             _ => unreachable!("field_op of another op"),
         };
         let b = self.subscripted_base(code, fr, base, for_update)?;
-        let (mut vals, called) = match op {
-            Op::Field { name, called, .. } => (rt::field(&b, name, for_update)?, Some(*called)),
+        let (read, called) = match op {
+            Op::Field { name, called, .. } => (rt::field(&b, name, for_update), Some(*called)),
             Op::DynField { name, .. } => {
                 let n = self.field_name(code, fr, *name)?;
-                (rt::field(&b, &n, for_update)?, None)
+                (rt::field(&b, &n, for_update), None)
             }
             _ => unreachable!("field_op of another op"),
+        };
+        let mut vals = match read {
+            Err(e) if rt::is_missing(&e) => {
+                store_missing(fr, dsts, list);
+                return Ok(());
+            }
+            r => r?,
         };
         if let (Some(called), Value::Object(_)) = (called, &b) {
             // `obj.method` without parentheses calls the method;
@@ -2963,6 +2976,27 @@ fn list_check(fr: &Frame, op: &Op) -> ExecResult<()> {
         }
     }
     Ok(())
+}
+
+/// A read for an update that found nothing (`rt::is_missing`): its one
+/// value is absent, so that the update creates it.
+fn store_missing(fr: &mut Frame, dsts: &[Reg], list: Option<u32>) {
+    fr.regs[dsts[0] as usize] = None;
+    if let Some(l) = list {
+        fr.lists[l as usize] = None;
+    }
+}
+
+/// `ListIndexed`: Octave refuses to index a cs-list of other than one value
+/// further.
+fn list_indexed(fr: &Frame, slot: u32, dot: bool) -> ExecResult<()> {
+    match &fr.lists[slot as usize] {
+        Some(vals) if vals.len() != 1 && dot => Err(rt::dot_assign_not_one().into()),
+        Some(vals) if vals.len() != 1 => {
+            Err(MatError::msg("a cs-list cannot be further indexed").into())
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The outputs `Return` hands back (an anonymous body's several outputs

@@ -316,13 +316,22 @@ pub fn index(
             Ok(v)
         }
         // `s(k).f = v` beyond the end of a struct array starts from an element
-        // with the array's fields, all `[]`.
-        Err(_) if for_update => Ok(vec![match base {
-            Value::Struct(s) if kind == mir::ir::IndexKind::Paren => Value::structure(
-                runtime::StructArray::with_fields(Dims::scalar(), s.fields.clone()),
-            ),
-            _ => Value::empty(),
-        }]),
+        // with the array's fields, all `[]`; several elements (`s(1:3).f =
+        // v`) are refused further on, as reading them would be. A cell
+        // beyond the end is missing (`c{3}(2) = 'x'` makes a char).
+        Err(_) if for_update => {
+            let count: usize = index::selection_extents(base, &subs)?.iter().product();
+            Ok(vec![match base {
+                Value::Struct(s) if kind == mir::ir::IndexKind::Paren => Value::structure(
+                    runtime::StructArray::with_fields(Dims::rc(1, count), s.fields.clone()),
+                ),
+                _ if kind == mir::ir::IndexKind::Brace && count != 1 => {
+                    return Err(MatError::msg("a cs-list cannot be further indexed"))
+                }
+                _ if kind == mir::ir::IndexKind::Brace => return Err(missing()),
+                _ => Value::empty(),
+            }])
+        }
         Err(e) => Err(e),
     }
 }
@@ -379,19 +388,39 @@ pub fn index_delete(mut base: Value, idx: Vec<Idx>) -> Result<Value, MatError> {
     Ok(base)
 }
 
+/// `.name =` on other than one struct element (see `index::dot_assign_not_one`).
+pub fn dot_assign_not_one() -> MatError {
+    index::dot_assign_not_one()
+}
+
+/// What a read for an update (`c{3}(2) = v` reads `c{3}`) finds when the
+/// element or field it reads does not exist yet: the update then creates
+/// it from the value assigned, as it creates a variable.
+fn missing() -> MatError {
+    MatError::new(MISSING, "")
+}
+
+const MISSING: &str = "matc:missing-for-update";
+
+/// Whether `e` is a read for an update finding nothing (see `missing`).
+pub fn is_missing(e: &MatError) -> bool {
+    e.identifier == MISSING
+}
+
 /// `base.name`: one value per struct element (a comma-separated list).
 pub fn field(base: &Value, name: &str, for_update: bool) -> Result<Vec<Value>, MatError> {
     match base {
         Value::Struct(s) => match s.field_index(name) {
             Some(k) => Ok((0..s.numel()).map(|e| s.get(e, k).clone()).collect()),
-            None if for_update => Ok(vec![Value::empty()]),
+            None if for_update && s.numel() == 1 => Err(missing()),
+            None if for_update => Ok(vec![Value::empty(); s.numel()]),
             None => Err(MatError::no_member(name)),
         },
         Value::Object(_) => crate::classes::field_of_object(base, name).map(|v| vec![v]),
-        v if for_update && v.is_empty() => Ok(vec![Value::empty()]),
+        v if for_update && v.is_empty() => Err(missing()),
         v => Err(MatError::msg(format!(
             "{} cannot be indexed with .",
-            index_desc(v)
+            index::index_desc(v)
         ))),
     }
 }
@@ -401,41 +430,16 @@ pub fn field_assign(base: Option<Value>, name: &str, v: Value) -> Result<Value, 
     let mut s = match base {
         None => runtime::StructArray::new_scalar(),
         Some(Value::Struct(s)) => std::rc::Rc::try_unwrap(s).unwrap_or_else(|s| (*s).clone()),
-        Some(b) if b.is_empty() && matches!(b, Value::Double(_) | Value::Cell(_)) => {
-            runtime::StructArray::new_scalar()
-        }
+        Some(b) if index::dot_assign_makes_struct(&b) => runtime::StructArray::new_scalar(),
         Some(Value::Object(o)) => return crate::classes::set_property(o, name, v),
-        Some(b) => {
-            return Err(MatError::msg(format!(
-                "{} cannot be indexed with .",
-                index_desc(&b)
-            )))
-        }
+        Some(b) => return Err(index::dot_assign_error(&b)),
     };
     if s.numel() != 1 {
-        if s.numel() == 0 {
-            s.dims = Dims::scalar();
-            s.vals = vec![Value::empty(); s.fields.len()];
-        } else {
-            // Octave 7.3's wording for `s.a = v` on a struct array, verbatim.
-            return Err(MatError::msg(
-                "invalid dot name structure assignment because the structure array is empty.  Specify a subscript on the structure array to resolve.",
-            ));
-        }
+        return Err(index::dot_assign_not_one());
     }
     let k = s.ensure_field(name);
     *s.get_mut(0, k) = v;
     Ok(Value::structure(s))
-}
-
-/// How Octave names a value's type in "X cannot be indexed with ." errors.
-fn index_desc(v: &Value) -> String {
-    match v {
-        Value::Char(_) => "char matrix".into(),
-        Value::Func(_) => "function handle".into(),
-        Value::Bool(_) => "bool".into(),
-        _ => v.type_desc(),
-    }
 }
 
 /// `end` in position `dim` of `count` subscripts.
@@ -452,32 +456,38 @@ pub fn for_item(v: &Value, k: usize) -> Result<Value, MatError> {
 }
 
 pub fn switch_match(s: &Value, c: &Value) -> Result<bool, MatError> {
-    if let Value::Cell(t) = c {
-        for x in &t.data {
-            if switch_match(s, x)? {
-                return Ok(true);
+    match c {
+        // A cell of labels matches when one of them does (one level deep).
+        Value::Cell(t) => {
+            for x in &t.data {
+                if switch_equal(s, x)? {
+                    return Ok(true);
+                }
             }
+            Ok(false)
         }
-        return Ok(false);
+        _ => switch_equal(s, c),
     }
+}
+
+/// Whether subject `s` equals label `c`: text by its characters (MATLAB's
+/// `strcmp`, so `'a'` does not match `97`); anything else as Octave's
+/// `is_equal`: the same rows and columns, then `==` (which refuses cells,
+/// structs and handles with its own error), every element true (an empty
+/// result matches).
+fn switch_equal(s: &Value, c: &Value) -> Result<bool, MatError> {
     if s.is_char() || c.is_char() {
         return Ok(
             s.is_char() && c.is_char() && s.to_str() == c.to_str() && s.dims() == c.dims()
                 || (s.is_char() && c.is_char() && s.is_empty() && c.is_empty()),
         );
     }
-    if s.is_empty() || c.is_empty() {
+    let (ds, dc) = (s.dims(), c.dims());
+    if ds.rows() != dc.rows() || ds.cols() != dc.cols() {
         return Ok(false);
     }
-    match (s.scalar_f64(), c.scalar_f64()) {
-        (Some(a), Some(b)) => Ok(a == b),
-        _ => {
-            let a = s.to_f64_vec()?;
-            let b = c.to_f64_vec()?;
-            // Octave: a non-scalar case value matches when all elements equal the subject.
-            Ok(!b.is_empty() && a.len() == 1 && b.iter().all(|x| *x == a[0]))
-        }
-    }
+    let eq = binary(BinOp::Eq, s.clone(), c.clone())?;
+    Ok(eq.is_empty() || eq.to_f64_vec()?.iter().all(|&x| x != 0.0))
 }
 
 /// `name = value` display of a statement without semicolon.

@@ -18,7 +18,8 @@
 //! nothing, and a block parameter fed by one of these, may hold no value at
 //! run time. Using an absent value as an operand raises `'name' undefined`
 //! (the name from `value_names`); only `WriteVar` (a no-op), `Display` (prints
-//! nothing), `Defined`, `Copy` and jump arguments accept one. A read that
+//! nothing), `Defined`, `Copy`, jump arguments and the base of an update
+//! (which it creates) accept one. A read that
 //! leaves no other use once copies are propagated (`q;`, `t = q`) is marked
 //! by a `Require`, so that it still fails where the program reads.
 
@@ -294,7 +295,10 @@ pub enum InstKind {
     /// the comma-separated list, or are the nargout of the handle call.
     /// `for_update` is set when the read
     /// feeds a nested assignment (`s.a(2).b = v` reads `s.a(2)`): then a
-    /// missing element or field yields `[]` instead of an error.
+    /// missing element or field is no error: a struct element beyond the
+    /// end reads as one with the array's fields, a missing cell or field as
+    /// an absent value, which the assignment creates from what it assigns
+    /// (`c{3}(2) = 'x'` makes a char).
     Index {
         base: ValueId,
         kind: IndexKind,

@@ -143,6 +143,31 @@ pub fn resolve(v: &Value, pos: usize, n: usize) -> Result<Idx, MatError> {
     }
 }
 
+/// The extent `x(idx...)` has along each subscript: a colon spans its
+/// dimension of `x` (the last one all the dimensions it folds), a mask its
+/// true elements, anything else its own number of elements.
+pub fn selection_extents(x: &Value, subs: &[Value]) -> Result<Vec<usize>, MatError> {
+    let d = x.dims();
+    let n = subs.len();
+    let mut extents = Vec::with_capacity(n);
+    for (k, s) in subs.iter().enumerate() {
+        extents.push(if s.as_string().as_deref() == Some(":") {
+            if n == 1 {
+                d.numel()
+            } else if k + 1 == n {
+                (k..d.ndims()).map(|j| d.get(j)).product()
+            } else {
+                d.get(k)
+            }
+        } else if s.class() == crate::value::Class::Logical {
+            s.to_f64_vec()?.iter().filter(|&&b| b != 0.0).count()
+        } else {
+            s.numel()
+        });
+    }
+    Ok(extents)
+}
+
 // ---------------------------------------------------------------- gathering
 
 /// Every subscript of `subs` resolved, in its position among them.
@@ -454,32 +479,61 @@ fn field_access_error(v: &Value) -> MatError {
 }
 
 /// `v.name = rhs` on a whole value: a 1x1 struct (or `[]`, which becomes a
-/// struct); a struct array sets the field of every element.
+/// struct).
 pub fn field_set(v: &mut Value, name: &str, rhs: Value) -> Result<(), MatError> {
     if !matches!(v, Value::Struct(_)) {
-        if v.is_empty() && matches!(v, Value::Double(_)) {
+        if dot_assign_makes_struct(v) {
             *v = Value::structure(StructArray::new_scalar());
         } else {
-            return Err(MatError::msg(field_assign_error(v)));
+            return Err(dot_assign_error(v));
         }
     }
     let Value::Struct(s) = v else { unreachable!() };
     let s = Rc::make_mut(s);
     if s.numel() != 1 {
-        return Err(MatError::msg(
-            "invalid dot name structure assignment because the structure array is empty.  Specify a subscript on the structure array to resolve.",
-        ));
+        return Err(dot_assign_not_one());
     }
     let k = s.ensure_field(name);
     s.vals[k] = rhs;
     Ok(())
 }
 
-fn field_assign_error(v: &Value) -> String {
-    if v.is_scalar() {
-        "scalar cannot be indexed with .".into()
-    } else {
-        "matrix cannot be indexed with .".into()
+/// Whether `v.name = rhs` makes the non-struct `v` a 1x1 struct: a 0x0
+/// double, cell or char does (`x = []; x.a = 1`); another empty value
+/// (`zeros (1, 0)`) is refused as an empty struct array is.
+pub fn dot_assign_makes_struct(v: &Value) -> bool {
+    matches!(v, Value::Double(_) | Value::Cell(_) | Value::Char(_))
+        && v.dims().ndims() == 2
+        && v.dims().rows() == 0
+        && v.dims().cols() == 0
+}
+
+/// `.name =` on other than one struct element (`s.a = 1` with `s` empty or
+/// an array, `s(1:2).a = 1`, `c{1:2} = 1`): Octave 7.3's words, verbatim.
+pub fn dot_assign_not_one() -> MatError {
+    MatError::msg(
+        "invalid dot name structure assignment because the structure array is empty.  Specify a subscript on the structure array to resolve.",
+    )
+}
+
+/// `v.name = rhs` on a value that is no struct and does not become one:
+/// one element is a value of the wrong type, several are refused as a
+/// struct array's would be.
+pub fn dot_assign_error(v: &Value) -> MatError {
+    if v.numel() != 1 {
+        return dot_assign_not_one();
+    }
+    MatError::msg(format!("{} cannot be indexed with .", index_desc(v)))
+}
+
+/// How Octave names a value's type in "X cannot be indexed with ." errors.
+pub fn index_desc(v: &Value) -> String {
+    match v {
+        Value::Char(_) => "sq_string".into(),
+        Value::Func(_) => "function handle".into(),
+        Value::Bool(_) => "bool".into(),
+        Value::Double(t) if matches!(t.form, crate::value::Form::Range(_)) => "double_range".into(),
+        _ => v.type_desc(),
     }
 }
 
@@ -503,8 +557,8 @@ pub fn field_take(v: &mut Value, name: &str) -> Option<Value> {
     None
 }
 
-/// `v(subs).name = rhs`: sets the field of the selected elements, growing
-/// the struct array as needed.
+/// `v(subs).name = rhs`: sets the field of the one selected element,
+/// growing the struct array as needed.
 pub fn field_set_indexed(
     v: &mut Value,
     subs: &[Value],
@@ -512,9 +566,10 @@ pub fn field_set_indexed(
     rhs: Value,
 ) -> Result<(), MatError> {
     let (s, k, pos) = field_slots(v, subs, name)?;
-    for p in pos {
-        *s.get_mut(p, k) = rhs.clone();
-    }
+    let [p] = pos[..] else {
+        return Err(dot_assign_not_one());
+    };
+    *s.get_mut(p, k) = rhs;
     Ok(())
 }
 
@@ -548,7 +603,7 @@ fn field_slots<'v>(
         if v.is_empty() && matches!(v, Value::Double(_)) {
             *v = Value::structure(StructArray::with_fields(Dims::rc(0, 0), vec![]));
         } else {
-            return Err(MatError::msg(field_assign_error(v)));
+            return Err(dot_assign_error(v));
         }
     }
     let Value::Struct(s) = v else { unreachable!() };
@@ -849,11 +904,18 @@ fn assign_class(lhs: &Value, rhs: &Value) -> Result<Class, MatError> {
     match (cl, cr) {
         (Class::Cell, _) => Ok(Class::Cell),
         (Class::Struct, _) => Err(MatError::msg("invalid structure assignment")),
-        (_, Class::Cell) | (_, Class::Struct) => Err(MatError::msg(format!(
-            "operator = undefined for '{}' by '{}' operations",
-            lhs.type_desc(),
-            rhs.type_desc()
-        ))),
+        (_, Class::Cell) | (_, Class::Struct) => {
+            // Octave converts a char or logical array to double first.
+            let indexed = match cl {
+                Class::Char | Class::Logical if lhs.numel() == 1 => "scalar".to_string(),
+                Class::Char | Class::Logical => "matrix".to_string(),
+                _ => lhs.type_desc(),
+            };
+            Err(MatError::msg(format!(
+                "operator =: no conversion for assignment of '{}' to indexed '{indexed}'",
+                rhs.type_desc()
+            )))
+        }
         (Class::FunctionHandle, _) | (_, Class::FunctionHandle) => Err(MatError::msg(
             "operator = undefined for 'function handle' by 'function handle' operations",
         )),
@@ -1148,7 +1210,7 @@ fn assign_struct(a: &mut StructArray, idx: &[Idx], b: &StructArray) -> Result<()
     Ok(())
 }
 
-/// `c{subs...} = rhs`: stores `rhs` as the content of the selected cells.
+/// `c{subs...} = rhs`: stores `rhs` as the content of the one selected cell.
 pub fn brace_assign(v: &mut Value, subs: &[Value], rhs: Value) -> Result<(), MatError> {
     if !matches!(v, Value::Cell(_)) {
         if v.is_empty() && matches!(v, Value::Double(_)) {
@@ -1168,6 +1230,11 @@ pub fn brace_assign(v: &mut Value, subs: &[Value], rhs: Value) -> Result<(), Mat
         }
     }
     let idx = resolve_all(subs)?;
+    // One cell takes the value: `c{1:2} = v` and `c{[]} = v` are refused.
+    let grown = grown_dims(&t.dims, &idx, Some(&Dims::scalar()))?;
+    if positions(&grown, &idx)?.0.len() != 1 {
+        return Err(dot_assign_not_one());
+    }
     let one = [rhs];
     assign_tensor(Rc::make_mut(t), &idx, &one, &Dims::scalar(), Value::empty())
 }

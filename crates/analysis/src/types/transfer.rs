@@ -757,8 +757,11 @@ impl<'a> FuncAnalysis<'a> {
         if b.is_bottom() || b.is_absent() && !for_update {
             return vec![AbsValue::bottom(); nres];
         }
+        if for_update {
+            // An element the update is to create reads as absent.
+            return vec![AbsValue::top(); nres];
+        }
         if kind == IndexKind::Brace
-            || for_update
             || nres != 1
             || b.class.intersects(ClassSet::FHANDLE.union(ClassSet::OTHER))
         {
@@ -1425,9 +1428,17 @@ impl<'a> FuncAnalysis<'a> {
                 args,
                 for_update,
             } => self.index_read(*base, *kind, args, nres, *for_update, env),
-            InstKind::Field { base, .. } | InstKind::DynField { base, .. } => {
+            InstKind::Field {
+                base, for_update, ..
+            }
+            | InstKind::DynField {
+                base, for_update, ..
+            } => {
                 if env.get(*base).is_bottom() {
                     vec![AbsValue::bottom(); nres]
+                } else if *for_update {
+                    // A field the update is to create reads as absent.
+                    vec![AbsValue::top(); nres]
                 } else {
                     vec![AbsValue::any(); nres]
                 }

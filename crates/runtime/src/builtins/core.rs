@@ -1551,6 +1551,20 @@ fn size_equal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::Bool(same))
 }
 
+/// cell2mat.m's test that the elements are matrices, step for step: the
+/// non-numeric elements must be logical, and then the elements that mask
+/// of the non-logical ones selects *from the start of C* must be char. So
+/// `{'a', 'b'}` passes and `{1, 'two'}` does not, as in Octave.
+fn cell2mat_matrices(elems: &[Value]) -> bool {
+    let non_numeric: Vec<&Value> = elems.iter().filter(|v| !v.is_numeric()).collect();
+    let selected = non_numeric
+        .iter()
+        .zip(elems)
+        .filter(|(v, _)| v.class() != Class::Logical)
+        .map(|(_, e)| e);
+    selected.into_iter().all(|e| e.class() == Class::Char)
+}
+
 pub(crate) fn cell2mat(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     nargs("cell2mat", args, 1, 1)?;
     // cell2mat.m checks emptiness before class: any empty C gives zeros (size (C)).
@@ -1561,9 +1575,8 @@ pub(crate) fn cell2mat(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let Value::Cell(t) = &args[0] else {
         return Err(MatError::msg("cell2mat: C must be a cell array"));
     };
-    let is_matrix = |v: &Value| v.is_numeric() || matches!(v.class(), Class::Logical | Class::Char);
     let all_of = |f: &dyn Fn(&Value) -> bool| t.data.iter().all(f);
-    if !all_of(&is_matrix)
+    if !cell2mat_matrices(&t.data)
         && !all_of(&|v| matches!(v, Value::Cell(_)))
         && !all_of(&|v| matches!(v, Value::Struct(_)))
     {

@@ -18,43 +18,23 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
 ];
 
 /// `__matc_cs_count__(x, idx...)`: how many elements `x(idx...)` names
-/// (`numel(x)`, at least 1, without subscripts); subscripts may reach past
-/// the end.
+/// (without subscripts all of a struct array's, one of `[]`'s); subscripts
+/// may reach past the end.
 fn cs_count(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let Some((x, subs)) = args.split_first() else {
         return Err(MatError::invalid_call("__matc_cs_count__"));
     };
     let count = if subs.is_empty() {
-        x.numel().max(1)
+        // A struct array has its elements (an empty one none); `[]`, which
+        // the assignment makes a struct, one.
+        match x {
+            Value::Struct(_) => x.numel(),
+            _ => x.numel().max(1),
+        }
     } else {
-        selection_extents(x, subs)?.iter().product()
+        crate::index::selection_extents(x, subs)?.iter().product()
     };
     one(Value::Num(count as f64))
-}
-
-/// The extent `x(idx...)` has along each subscript: a colon spans its
-/// dimension of `x` (the last one all the dimensions it folds), a mask its
-/// true elements, anything else its own number of elements.
-fn selection_extents(x: &Value, subs: &[Value]) -> Result<Vec<usize>, MatError> {
-    let d = x.dims();
-    let n = subs.len();
-    let mut extents = Vec::with_capacity(n);
-    for (k, s) in subs.iter().enumerate() {
-        extents.push(if s.as_string().as_deref() == Some(":") {
-            if n == 1 {
-                d.numel()
-            } else if k + 1 == n {
-                (k..d.ndims()).map(|j| d.get(j)).product()
-            } else {
-                d.get(k)
-            }
-        } else if s.class() == crate::value::Class::Logical {
-            s.to_f64_vec()?.iter().filter(|&&b| b != 0.0).count()
-        } else {
-            s.numel()
-        });
-    }
-    Ok(extents)
 }
 
 /// `__matc_cs_take__(n, list, constant)`: the cell of the first `n` values
@@ -85,7 +65,7 @@ fn cs_setcell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let [c, Value::Cell(vals), subs @ ..] = args else {
         return Err(MatError::invalid_call("__matc_cs_setcell__"));
     };
-    let extents = selection_extents(c, subs)?;
+    let extents = crate::index::selection_extents(c, subs)?;
     let count: usize = extents.iter().product();
     // `[]` (an undefined target too) is an empty cell, even when nothing
     // is assigned: `varargout` must stay a cell.
@@ -135,9 +115,6 @@ fn cs_setfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             )))
         }
     };
-    if st.numel() == 0 && vals.data.len() == 1 {
-        st = StructArray::with_fields(Dims::scalar(), st.fields.clone());
-    }
     if vals.data.len() < st.numel() {
         return Err(MatError::msg("some elements undefined in return list"));
     }
