@@ -1051,7 +1051,9 @@ fn elementwise(op: &BinOp) -> bool {
 
 /// Per value, whether its definition runs in list mode: it is a spread
 /// argument, a binary operand (Octave refuses cs-lists there, so they are
-/// checked), or shown as `ans` (`c{:}` or `s.f` alone displays every element).
+/// checked), shown as or assigned to `ans` (`c{:}` or `s.f` alone displays
+/// every element), or an intermediate indexed further (`c{:}(2)`, refused
+/// unless one value).
 fn spread_values(f: &Function) -> Vec<bool> {
     let mut spread = vec![false; f.num_values as usize];
     let mut mark_args = |a: &[Arg]| {
@@ -1080,6 +1082,11 @@ fn spread_values(f: &Function) -> Vec<bool> {
                 spread[b.index()] = true;
             }
             InstKind::Display { name, value } if name == "ans" => spread[value.index()] = true,
+            // `c{:};` as a statement: `ans` takes the last value, or keeps
+            // its own when there is none.
+            InstKind::WriteVar(var, value) if f.vars[var.index()].name == "ans" => {
+                spread[value.index()] = true
+            }
             _ => {}
         }
     }

@@ -1948,7 +1948,9 @@ impl Interp {
         }
         if vals.len() < dsts.len() {
             if vals.is_empty() && dsts.len() == 1 {
-                return Err(MatError::msg("indexing produces no results").into());
+                return Err(
+                    MatError::msg("invalid number of elements on RHS of assignment").into(),
+                );
             }
             return Err(MatError::msg(format!(
                 "element number {} undefined in return list",

@@ -303,6 +303,7 @@ pub fn index(
         mir::ir::IndexKind::Brace => index::brace_index(base, &subs),
     };
     match r {
+        Ok(v) if for_update && matches!(&v[..], [x] if zero_by_zero(x)) => Err(missing()),
         Ok(v) => {
             if nout != usize::MAX && v.is_empty() && nout > 0 {
                 if for_update {
@@ -311,7 +312,9 @@ pub fn index(
                 if nout > 1 {
                     return Err(MatError::msg("element number 1 undefined in return list"));
                 }
-                return Err(MatError::msg("indexing produces no results"));
+                return Err(MatError::msg(
+                    "invalid number of elements on RHS of assignment",
+                ));
             }
             Ok(v)
         }
@@ -319,7 +322,7 @@ pub fn index(
         // with the array's fields, all `[]`; several elements (`s(1:3).f =
         // v`) are refused further on, as reading them would be. A cell
         // beyond the end is missing (`c{3}(2) = 'x'` makes a char).
-        Err(_) if for_update => {
+        Err(e) if for_update && beyond_the_end(&e) => {
             let count: usize = index::selection_extents(base, &subs)?.iter().product();
             Ok(vec![match base {
                 Value::Struct(s) if kind == mir::ir::IndexKind::Paren => Value::structure(
@@ -388,6 +391,12 @@ pub fn index_delete(mut base: Value, idx: Vec<Idx>) -> Result<Value, MatError> {
     Ok(base)
 }
 
+/// Whether a read failed only because it reaches beyond the end (which an
+/// update may: it grows the array), not for a subscript no update takes.
+fn beyond_the_end(e: &MatError) -> bool {
+    e.identifier == "Octave:index-out-of-bounds" && e.message.contains("out of bound")
+}
+
 /// `.name =` on other than one struct element (see `index::dot_assign_not_one`).
 pub fn dot_assign_not_one() -> MatError {
     index::dot_assign_not_one()
@@ -402,6 +411,16 @@ fn missing() -> MatError {
 
 const MISSING: &str = "matc:missing-for-update";
 
+/// Whether an element an update reads counts as missing though present: a
+/// 0x0 value that is no struct (Octave's `empty_conv`: `c = cell (1, 3);
+/// c{3}(2) = 'x'` makes a char, as in MATLAB).
+fn zero_by_zero(v: &Value) -> bool {
+    !matches!(v, Value::Struct(_) | Value::Object(_))
+        && v.dims().ndims() == 2
+        && v.dims().rows() == 0
+        && v.dims().cols() == 0
+}
+
 /// Whether `e` is a read for an update finding nothing (see `missing`).
 pub fn is_missing(e: &MatError) -> bool {
     e.identifier == MISSING
@@ -411,6 +430,7 @@ pub fn is_missing(e: &MatError) -> bool {
 pub fn field(base: &Value, name: &str, for_update: bool) -> Result<Vec<Value>, MatError> {
     match base {
         Value::Struct(s) => match s.field_index(name) {
+            Some(k) if for_update && s.numel() == 1 && zero_by_zero(s.get(0, k)) => Err(missing()),
             Some(k) => Ok((0..s.numel()).map(|e| s.get(e, k).clone()).collect()),
             None if for_update && s.numel() == 1 => Err(missing()),
             None if for_update => Ok(vec![Value::empty(); s.numel()]),

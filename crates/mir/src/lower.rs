@@ -1308,6 +1308,7 @@ impl<'a> Lw<'a> {
                 )
             }
         };
+        self.f.value_names[new.index()].get_or_insert(var);
         self.write_var(var, new, span);
         if print {
             self.display_lvalue(l, span);
