@@ -277,6 +277,27 @@ fn replace_all(s: &[u8], pat: &[u8], rep: &[u8]) -> Vec<u8> {
 fn map_strings(name: &str, v: &Value, f: &dyn Fn(&[u8]) -> Vec<u8>) -> Result<Value, MatError> {
     match v {
         Value::Char(t) if t.rows() <= 1 => Ok(str_val(&f(&t.data))),
+        // A char matrix row by row, the rows padded with NUL to the longest
+        // (strrep.cc).
+        Value::Char(_) => {
+            let rows: Vec<Vec<u8>> = v
+                .char_rows()
+                .unwrap_or_default()
+                .iter()
+                .map(|r| f(r.as_bytes()))
+                .collect();
+            let width = rows.iter().map(Vec::len).max().unwrap_or(0);
+            let mut data = vec![0u8; rows.len() * width];
+            for (i, r) in rows.iter().enumerate() {
+                for (j, &b) in r.iter().enumerate() {
+                    data[j * rows.len() + i] = b;
+                }
+            }
+            Ok(Value::Char(Rc::new(Tensor::new(
+                Dims::rc(rows.len(), width),
+                data,
+            ))))
+        }
         Value::Cell(c) => {
             let mut out = Vec::with_capacity(c.data.len());
             for x in &c.data {
@@ -287,6 +308,22 @@ fn map_strings(name: &str, v: &Value, f: &dyn Fn(&[u8]) -> Vec<u8>) -> Result<Va
         _ => Err(MatError::msg(format!(
             "{name}: STR, PTN, and REP arguments must be strings or cell arrays of strings"
         ))),
+    }
+}
+
+/// A char matrix of several rows where a string is expected: its first
+/// row, with Octave's warning.
+fn first_row_of_char_matrix(ctx: &mut Ctx, v: &Value) -> Option<Value> {
+    match v {
+        Value::Char(t) if t.rows() > 1 => {
+            ctx.warn(
+                "",
+                "multi-row character matrix converted to a string, only the first row is used",
+            );
+            let first = v.char_rows()?.into_iter().next()?;
+            Some(str_val(first.as_bytes()))
+        }
+        _ => None,
     }
 }
 
@@ -1100,11 +1137,22 @@ fn regexp_impl(args: &[Value], nargout: usize, name: &str, mut icase: bool) -> O
     Ok(out)
 }
 
-fn regexp(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    regexp_impl(args, nargout, "regexp", false)
+fn regexp(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    regexp_impl(&first_rows(ctx, args), nargout, "regexp", false)
 }
-fn regexpi(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    regexp_impl(args, nargout, "regexpi", true)
+fn regexpi(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    regexp_impl(&first_rows(ctx, args), nargout, "regexpi", true)
+}
+
+/// The string and pattern of `regexp`, a char matrix taken by its first row.
+fn first_rows(ctx: &mut Ctx, args: &[Value]) -> Vec<Value> {
+    let mut args = args.to_vec();
+    for a in args.iter_mut().take(2) {
+        if let Some(first) = first_row_of_char_matrix(ctx, a) {
+            *a = first;
+        }
+    }
+    args
 }
 
 /// Expands `$0`..`$99` and escapes in a regexprep replacement.
@@ -1139,9 +1187,14 @@ fn expand_rep(rep: &[u8], c: &Captures, out: &mut Vec<u8>) {
     }
 }
 
-fn regexprep(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+fn regexprep(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     if args.len() < 3 {
         return Err(MatError::invalid_call("regexprep"));
+    }
+    if let Some(first) = first_row_of_char_matrix(ctx, &args[0]) {
+        let mut rest = args.to_vec();
+        rest[0] = first;
+        return regexprep(ctx, &rest, 1);
     }
     let mut once = false;
     let mut icase = false;
