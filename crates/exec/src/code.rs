@@ -788,6 +788,27 @@ fn empty_code(fid: FuncId, f: &Function, res: &Resolver) -> Code {
     let nv = f.num_values as usize;
     let mut reg_names = f.value_names.clone();
     reg_names.resize(nv, None);
+    // An element a nested update reads (`c{3}` of `c{3}(0) = 1`) is named
+    // in errors after the variable it is read from, as Octave names it.
+    for inst in &f.insts {
+        if let InstKind::Index {
+            base,
+            for_update: true,
+            ..
+        }
+        | InstKind::Field {
+            base,
+            for_update: true,
+            ..
+        } = &inst.kind
+        {
+            for r in &inst.results {
+                if reg_names[r.index()].is_none() {
+                    reg_names[r.index()] = reg_names[base.index()];
+                }
+            }
+        }
+    }
     Code {
         func: fid,
         name: f.name.clone(),

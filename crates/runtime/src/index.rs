@@ -829,7 +829,23 @@ fn check_rhs(lens: &[usize], rd: &Dims, linear: bool) -> Result<(), MatError> {
 /// right-hand side of extents `rd` (grown as the subscripts ask), once the
 /// right-hand side is checked to fit the region the subscripts select.
 fn assigned_dims(dims: &Dims, idx: &[Idx], rd: &Dims) -> Result<Dims, MatError> {
-    let nd = grown_dims(dims, idx, Some(rd))?;
+    let nd = match grown_dims(dims, idx, Some(rd)) {
+        Ok(nd) => nd,
+        // A right side that does not fit the selection is reported first
+        // (`m(4, :) = 1:2` with `m` 2x2x2: op1 is 1x4, op2 is 1x2).
+        Err(e) => {
+            selection_lens(dims, idx).and_then(|lens| check_rhs(&lens, rd, idx.len() == 1))?;
+            return Err(e);
+        }
+    };
+    let lens = selection_lens(&nd, idx)?;
+    check_rhs(&lens, rd, idx.len() == 1)?;
+    Ok(nd)
+}
+
+/// The number of elements each subscript selects in an array of dims `nd`
+/// (the last subscript spans the dimensions it folds).
+fn selection_lens(nd: &Dims, idx: &[Idx]) -> Result<Vec<usize>, MatError> {
     let n = idx.len();
     // Index lengths against the grown dims.
     let ext: Vec<usize> = if n == 1 {
@@ -845,9 +861,7 @@ fn assigned_dims(dims: &Dims, idx: &[Idx], rd: &Dims) -> Result<Dims, MatError> 
             })
             .collect()
     };
-    let lens: Vec<usize> = idx.iter().zip(&ext).map(|(s, &e)| s.len(e)).collect();
-    check_rhs(&lens, rd, n == 1)?;
-    Ok(nd)
+    Ok(idx.iter().zip(&ext).map(|(s, &e)| s.len(e)).collect())
 }
 
 /// Assigns `rhs` (same element type) into tensor `t` at `idx`, growing.
