@@ -38,8 +38,10 @@ pub mod matfile;
 pub mod matrices;
 pub mod misc;
 pub mod optim;
+pub mod pattern;
 pub mod poly;
 pub mod radix;
+pub mod rat;
 pub mod reduce;
 pub mod rng;
 pub mod search;
@@ -89,6 +91,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     sets::TABLE,
     stats::TABLE,
     radix::TABLE,
+    rat::TABLE,
     cslist::TABLE,
     poly::TABLE,
     special::TABLE,

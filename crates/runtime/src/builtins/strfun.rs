@@ -2,14 +2,13 @@
 
 use std::rc::Rc;
 
-use regex::bytes::{Captures, Regex, RegexBuilder};
-
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, StructArray, Tensor, Value, C64};
 
 use super::common::*;
 use super::core::char_matrix;
+use super::pattern::{compile, Caps};
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
@@ -274,9 +273,12 @@ fn replace_all(s: &[u8], pat: &[u8], rep: &[u8]) -> Vec<u8> {
 }
 
 /// Applies a string transform to a string or each string of a cell array.
-fn map_strings(name: &str, v: &Value, f: &dyn Fn(&[u8]) -> Vec<u8>) -> Result<Value, MatError> {
+/// What `map_strings` applies to each string.
+type StringMap<'a> = &'a dyn Fn(&[u8]) -> Result<Vec<u8>, MatError>;
+
+fn map_strings(name: &str, v: &Value, f: StringMap) -> Result<Value, MatError> {
     match v {
-        Value::Char(t) if t.rows() <= 1 => Ok(str_val(&f(&t.data))),
+        Value::Char(t) if t.rows() <= 1 => Ok(str_val(&f(&t.data)?)),
         // A char matrix row by row, the rows padded with NUL to the longest
         // (strrep.cc).
         Value::Char(_) => {
@@ -285,7 +287,7 @@ fn map_strings(name: &str, v: &Value, f: &dyn Fn(&[u8]) -> Vec<u8>) -> Result<Va
                 .unwrap_or_default()
                 .iter()
                 .map(|r| f(r.as_bytes()))
-                .collect();
+                .collect::<Result<_, _>>()?;
             let width = rows.iter().map(Vec::len).max().unwrap_or(0);
             let mut data = vec![0u8; rows.len() * width];
             for (i, r) in rows.iter().enumerate() {
@@ -335,7 +337,7 @@ fn strrep(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         ));
     };
     one(map_strings("strrep", &args[0], &|s| {
-        replace_all(s, &p, &r)
+        Ok(replace_all(s, &p, &r))
     })?)
 }
 
@@ -882,30 +884,6 @@ fn str2num(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     Ok(out)
 }
 
-/// Compiles a MATLAB/PCRE pattern; Octave's default is dot-matches-newline.
-fn compile(
-    pat: &[u8],
-    icase: bool,
-    dotall: bool,
-    multiline: bool,
-    freespace: bool,
-) -> Result<Regex, MatError> {
-    let p = String::from_utf8_lossy(pat);
-    // PCRE spells named groups (?<name>...) and (?P<name>...); both are fine here.
-    RegexBuilder::new(&p)
-        .case_insensitive(icase)
-        .dot_matches_new_line(dotall)
-        .multi_line(multiline)
-        .ignore_whitespace(freespace)
-        .unicode(false)
-        .build()
-        .map_err(|e| {
-            let msg = e.to_string();
-            let last = msg.lines().last().unwrap_or("").trim().to_string();
-            MatError::msg(format!("regexp: {last} at position of pattern '{p}'"))
-        })
-}
-
 #[derive(Clone, Copy, PartialEq)]
 enum Out7 {
     Start,
@@ -984,8 +962,8 @@ fn regexp_impl(args: &[Value], nargout: usize, name: &str, mut icase: bool) -> O
         ];
     }
     let re = compile(&pat, icase, dotall, multiline, freespace)?;
-    let mut caps: Vec<Captures> = Vec::new();
-    for c in re.captures_iter(&s) {
+    let mut caps: Vec<Caps> = Vec::new();
+    for c in re.captures_all(&s)? {
         let m = c.get(0).unwrap();
         // Octave skips empty matches by default.
         if m.start() == m.end() {
@@ -1001,7 +979,7 @@ fn regexp_impl(args: &[Value], nargout: usize, name: &str, mut icase: bool) -> O
         let n = v.len();
         Value::from_f64s(Dims::rc(1, n), v)
     };
-    let tokens_of = |c: &Captures| -> Vec<Value> {
+    let tokens_of = |c: &Caps| -> Vec<Value> {
         if ngroups == 0 {
             return vec![str_val(c.get(0).map_or(&[][..], |m| m.as_bytes()))];
         }
@@ -1016,11 +994,7 @@ fn regexp_impl(args: &[Value], nargout: usize, name: &str, mut icase: bool) -> O
         let n = v.len();
         Value::cell(Tensor::new(Dims::rc(1, n), v))
     };
-    let names: Vec<String> = re
-        .capture_names()
-        .flatten()
-        .map(|s| s.to_string())
-        .collect();
+    let (name_groups, names): (Vec<usize>, Vec<String>) = re.names().into_iter().unzip();
     let mut out = Vec::new();
     for &o in order.iter().take(nargout.max(1)) {
         let v = match o {
@@ -1047,7 +1021,7 @@ fn regexp_impl(args: &[Value], nargout: usize, name: &str, mut icase: bool) -> O
                 }
             }
             Out7::TokExt => {
-                let ext = |c: &Captures| -> Value {
+                let ext = |c: &Caps| -> Value {
                     let pairs: Vec<(f64, f64)> = if ngroups == 0 {
                         let m = c.get(0).unwrap();
                         vec![((m.start() + 1) as f64, m.end() as f64)]
@@ -1106,8 +1080,8 @@ fn regexp_impl(args: &[Value], nargout: usize, name: &str, mut icase: bool) -> O
                     }
                 }
                 for (e, c) in caps.iter().take(n).enumerate() {
-                    for (k, nm) in names.iter().enumerate() {
-                        *st.get_mut(e, k) = str_val(c.name(nm).map_or(&[][..], |m| m.as_bytes()));
+                    for (k, &g) in name_groups.iter().enumerate() {
+                        *st.get_mut(e, k) = str_val(c.get(g).map_or(&[][..], |m| m.as_bytes()));
                     }
                 }
                 Value::structure(st)
@@ -1156,7 +1130,7 @@ fn first_rows(ctx: &mut Ctx, args: &[Value]) -> Vec<Value> {
 }
 
 /// Expands `$0`..`$99` and escapes in a regexprep replacement.
-fn expand_rep(rep: &[u8], c: &Captures, out: &mut Vec<u8>) {
+fn expand_rep(rep: &[u8], c: &Caps, out: &mut Vec<u8>) {
     let mut i = 0;
     while i < rep.len() {
         let b = rep[i];
@@ -1226,7 +1200,7 @@ fn regexprep(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     for p in &pats {
         compiled.push(compile(p, icase, true, false, false)?);
     }
-    let apply = |s: &[u8]| -> Vec<u8> {
+    let apply = |s: &[u8]| -> Result<Vec<u8>, MatError> {
         let mut cur = s.to_vec();
         for (k, re) in compiled.iter().enumerate() {
             let rep = &reps[if reps.len() == 1 {
@@ -1236,7 +1210,7 @@ fn regexprep(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             }];
             let mut out = Vec::with_capacity(cur.len());
             let mut last = 0;
-            for c in re.captures_iter(&cur) {
+            for c in re.captures_all(&cur)? {
                 let m = c.get(0).unwrap();
                 out.extend_from_slice(&cur[last..m.start()]);
                 expand_rep(rep, &c, &mut out);
@@ -1248,7 +1222,7 @@ fn regexprep(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             out.extend_from_slice(&cur[last..]);
             cur = out;
         }
-        cur
+        Ok(cur)
     };
     one(map_strings("regexprep", &args[0], &apply)?)
 }
