@@ -65,7 +65,7 @@ decls! {
     [Pure, Fresh, Constant] "pi"(0..) "e"(0..) "eps"(0..) "i"(0..) "j"(0..) "I"(0..) "J"(0..);
     [Pure, Fresh, Opaque] "NA"(0..) "intmax"(0..=1) "intmin"(0..=1) "realmax"(0..) "realmin"(0..)
         "flintmax"(0..) "magic"(1 => 1) "logspace"(2..=3 => 1) "colon"(2..=3)
-        "meshgrid"(1..=3 => 3) "ndgrid"(1..) "primes"(1 => 1);
+        "meshgrid"(1..=3 => 3) "ndgrid"(1..) "primes"(1 => 1) "rat"(1..=2 => 2);
     [Pure, Fresh, Opaque] "hilb"(1 => 1) "toeplitz"(1..=2 => 1) "hankel"(1..=2 => 1)
         "vander"(1..=2 => 1) "perms"(1 => 1) "factor"(1 => 2) "nextpow2"(1 => 1);
     [Pure, Fresh, Linspace] "linspace"(2..=3);
