@@ -387,6 +387,17 @@ pub fn index_assign(
 
 pub fn index_delete(mut base: Value, idx: Vec<Idx>) -> Result<Value, MatError> {
     let subs = subs_of(&idx)?;
+    // `m(key) = []` stores an empty value in a containers.Map.
+    if let Value::Object(o) = &base {
+        if matches!(&**o, runtime::object::Object::Map(_)) {
+            return crate::classes::assign_object(
+                base,
+                mir::ir::IndexKind::Paren,
+                &subs,
+                Value::empty(),
+            );
+        }
+    }
     index::delete(&mut base, &subs)?;
     Ok(base)
 }

@@ -311,7 +311,14 @@ impl Data {
                 }
                 if s.is_empty() {
                     self.pos += 1;
-                    Some(SItem::Nothing)
+                    // NaN and Inf print as their names; another number
+                    // no character stands for prints nothing.
+                    Some(match first {
+                        Item::Num(x) if x.is_nan() => SItem::Str(b"NaN".to_vec()),
+                        Item::Num(x) if x == f64::INFINITY => SItem::Str(b"Inf".to_vec()),
+                        Item::Num(x) if x == f64::NEG_INFINITY => SItem::Str(b"-Inf".to_vec()),
+                        _ => SItem::Nothing,
+                    })
                 } else {
                     Some(SItem::Str(s))
                 }
@@ -322,7 +329,8 @@ impl Data {
 
 enum SItem {
     Str(Vec<u8>),
-    /// A number `%s` cannot show: Octave 7.3 prints nothing for it.
+    /// A number `%s` cannot show (not NaN or Inf): Octave 7.3 prints
+    /// nothing for it.
     Nothing,
 }
 

@@ -89,6 +89,11 @@ struct Mapper {
 
 fn apply(m: &Mapper, args: &[Value]) -> Out {
     let v = &args[0];
+    // Text takes only the rounding mappers (Octave's char `map`; MATLAB
+    // has no `sqrt` of char either).
+    if v.is_char() && !m.keep_int {
+        return Err(not_numeric(m.name));
+    }
     if let Value::Num(x) = v {
         let x = *x;
         if m.dom.is_none_or(|d| d(x) || x.is_nan()) {
@@ -693,6 +698,9 @@ fn sign(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if let Value::Num(x) = &args[0] {
         return one(Value::Num(sign_f(*x)));
     }
+    if args[0].is_char() {
+        return Err(not_numeric("signum"));
+    }
     match mapper_view("signum", &args[0])? {
         Num::R(r) => {
             let cls = if r.class.is_int() || r.class == Class::Single {
@@ -745,10 +753,15 @@ fn predicate(name: &str, args: &[Value], f: fn(f64) -> bool) -> Out {
 
 /// `signbit(X)`: whether each element's sign bit is set (so `-0` and a
 /// negative NaN count as negative).
+/// Octave's refusal of text by a numeric mapper.
+fn not_numeric(name: &str) -> MatError {
+    MatError::msg(format!("{name}: argument must be numeric"))
+}
+
 fn signbit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let v = &args[0];
     if v.is_char() {
-        return Err(MatError::msg("signbit: argument must be numeric"));
+        return Err(not_numeric("signbit"));
     }
     if v.is_complex() {
         return Err(not_defined("signbit", v));
@@ -795,7 +808,18 @@ fn real_binary(name: &str, args: &[Value], float_only: bool, f: impl Fn(f64, f64
     let a = real_view(&args[0]).ok_or_else(|| refused(&args[0]))?;
     let b = real_view(&args[1]).ok_or_else(|| refused(&args[1]))?;
     let cls = if !float_only {
-        binary_class(name, a.class, b.class)?
+        binary_class(name, a.class, b.class).map_err(|e| {
+            if a.class.is_int() && b.class.is_int() {
+                // Octave's words for two integer classes (mod, rem).
+                MatError::msg(format!(
+                    "{name}: cannot combine {} and {}",
+                    a.class.name(),
+                    b.class.name()
+                ))
+            } else {
+                e
+            }
+        })?
     } else if a.class == Class::Single || b.class == Class::Single {
         Class::Single
     } else {

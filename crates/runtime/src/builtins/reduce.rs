@@ -400,7 +400,12 @@ fn minmax_binary(name: &str, a: &Value, b: &Value, is_max: bool) -> Out {
     }
     let na = num_view(name, a).map_err(|_| cannot())?;
     let nb = num_view(name, b).map_err(|_| cannot())?;
-    let cls = binary_class(name, minmax_class(na.class()), minmax_class(nb.class()))?;
+    let cls = binary_class(name, minmax_class(na.class()), minmax_class(nb.class()))
+        .map_err(|_| cannot())?;
+    // Integers have no complex values to compare.
+    if cls.is_int() && (matches!(na, Num::C(_)) || matches!(nb, Num::C(_))) {
+        return Err(cannot());
+    }
     match (&na, &nb) {
         (Num::R(x), Num::R(y)) => {
             let (d, data) = zip_bcast(name, &x.dims, &x.data, &y.dims, &y.data, pick)?;
