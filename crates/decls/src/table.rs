@@ -80,7 +80,8 @@ decls! {
         "isequal"(2.. -> 1) "size_equal"(0..) "isfield"(2) "isa"(2) "strcmp"(2) "strcmpi"(2) "strncmp"(3)
         "strncmpi"(3) "iscellstr"(1) "isvarname"(0..) "issorted"(1..=3);
     [Pure, Fresh, Opaque] "iscomplex"(1) "numfields"(1) "fieldnames"(1 => 1) "isspace"(1)
-        "isletter"(1 => 1) "isalpha"(1) "isdigit"(1) "isupper"(1) "islower"(1) "isstrprop"(2 => 1)
+        "isletter"(1 => 1) "isalpha"(1) "isdigit"(1) "isupper"(1) "islower"(1) "isalnum"(1) "isascii"(1) "iscntrl"(1)
+        "isgraph"(1) "isprint"(1) "ispunct"(1) "isxdigit"(1) "isstrprop"(2 => 1)
         "isprime"(1 => 1) "ismember"(2..=3 -> 2) "is_leap_year"(0..=1 => 1);
     [Pure, Fresh, ClassName] "class"(1..);
 

@@ -33,6 +33,13 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("isdigit", isdigit),
     ("isupper", isupper),
     ("islower", islower),
+    ("isalnum", isalnum),
+    ("isascii", isascii),
+    ("iscntrl", iscntrl),
+    ("isgraph", isgraph),
+    ("isprint", isprint),
+    ("ispunct", ispunct),
+    ("isxdigit", isxdigit),
     ("blanks", blanks),
     ("strfind", strfind),
     ("str2double", str2double),
@@ -641,6 +648,44 @@ fn lower(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(case_map(&args[0], false))
 }
 
+/// A character class of text: each byte by `f`, except that the bytes of
+/// a UTF-8 sequence in a row all take the class of its character by `wide`
+/// (Octave 7: `isalpha ("Ä")` is `[1 1]`).
+fn char_class_wide(name: &str, args: &[Value], f: fn(u8) -> bool, wide: fn(char) -> bool) -> Out {
+    let Value::Char(t) = &args[0] else {
+        return char_class(name, args, f);
+    };
+    let rows = t.dims.rows().max(1);
+    let mut out: Vec<bool> = t.data.iter().map(|&c| f(c)).collect();
+    for r in 0..rows {
+        // The positions of row r, column by column.
+        let at: Vec<usize> = (r..t.data.len()).step_by(rows).collect();
+        let bytes: Vec<u8> = at.iter().map(|&k| t.data[k]).collect();
+        let mut i = 0;
+        while i < bytes.len() {
+            let len = match bytes[i] {
+                0xC0..=0xDF => 2,
+                0xE0..=0xEF => 3,
+                0xF0..=0xF7 => 4,
+                _ => 1,
+            };
+            let seq = bytes
+                .get(i..i + len)
+                .and_then(|b| std::str::from_utf8(b).ok());
+            match seq.and_then(|s| s.chars().next()) {
+                Some(ch) if len > 1 => {
+                    for &k in &at[i..i + len] {
+                        out[k] = wide(ch);
+                    }
+                    i += len;
+                }
+                _ => i += 1,
+            }
+        }
+    }
+    one(bool_result(t.dims.clone(), out))
+}
+
 fn char_class(name: &str, args: &[Value], f: fn(u8) -> bool) -> Out {
     match &args[0] {
         Value::Char(t) => one(bool_result(
@@ -659,19 +704,72 @@ fn char_class(name: &str, args: &[Value], f: fn(u8) -> bool) -> Out {
 }
 
 fn isspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    char_class("isspace", args, is_ws)
+    char_class_wide("isspace", args, is_ws, char::is_whitespace)
 }
 fn isletter(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    char_class("isletter", args, |c| c.is_ascii_alphabetic())
+    char_class_wide(
+        "isletter",
+        args,
+        |c| c.is_ascii_alphabetic(),
+        char::is_alphabetic,
+    )
 }
 fn isdigit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     char_class("isdigit", args, |c| c.is_ascii_digit())
 }
 fn isupper(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    char_class("isupper", args, |c| c.is_ascii_uppercase())
+    char_class_wide(
+        "isupper",
+        args,
+        |c| c.is_ascii_uppercase(),
+        char::is_uppercase,
+    )
 }
 fn islower(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    char_class("islower", args, |c| c.is_ascii_lowercase())
+    char_class_wide(
+        "islower",
+        args,
+        |c| c.is_ascii_lowercase(),
+        char::is_lowercase,
+    )
+}
+
+// The other character classes of C's <ctype.h> (Octave's mappers).
+fn isalnum(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    char_class_wide(
+        "isalnum",
+        args,
+        |c| c.is_ascii_alphanumeric(),
+        char::is_alphanumeric,
+    )
+}
+fn isascii(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    char_class("isascii", args, |c| c.is_ascii())
+}
+fn iscntrl(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    char_class_wide("iscntrl", args, |c| c.is_ascii_control(), char::is_control)
+}
+fn isgraph(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    char_class_wide(
+        "isgraph",
+        args,
+        |c| c.is_ascii_graphic(),
+        |c| !c.is_control() && !c.is_whitespace(),
+    )
+}
+fn isprint(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    char_class_wide(
+        "isprint",
+        args,
+        |c| c.is_ascii_graphic() || c == b' ',
+        |c| !c.is_control(),
+    )
+}
+fn ispunct(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    char_class("ispunct", args, |c| c.is_ascii_punctuation())
+}
+fn isxdigit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    char_class("isxdigit", args, |c| c.is_ascii_hexdigit())
 }
 
 fn blanks(_: &mut Ctx, args: &[Value], _: usize) -> Out {
