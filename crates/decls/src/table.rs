@@ -100,6 +100,7 @@ decls! {
     [Pure, Fresh, Opaque] "issymmetric"(1..=3 => 1);
     [Pure, Args, Map] "real"(1) "imag"(1) "conj"(1) "double"(1) "single"(1) "logical"(1) "int8"(1)
         "int16"(1) "int32"(1) "int64"(1) "uint8"(1) "uint16"(1) "uint32"(1) "uint64"(1) "char"(0..);
+    [Pure, Fresh, Opaque] "__matc_int_literal__"(2);
     [Pure, Fresh, Opaque] "angle"(1) "arg"(1) "sec"(1 => 1) "csc"(1 => 1) "cot"(1 => 1)
         "asec"(1 => 1) "acsc"(1 => 1) "acot"(1 => 1) "sech"(1 => 1) "csch"(1 => 1) "coth"(1 => 1)
         "asech"(1 => 1) "acsch"(1 => 1) "acoth"(1 => 1) "erf"(1) "erfc"(1) "erfinv"(1) "erfcinv"(1)

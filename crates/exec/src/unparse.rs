@@ -59,9 +59,10 @@ fn rows(rs: &[Vec<Expr>], src: &str, out: &mut String) {
 
 fn print(e: &Expr, src: &str, out: &mut String) {
     match &e.kind {
-        ExprKind::Number(_) | ExprKind::ImagNumber(_) | ExprKind::Str { .. } => {
-            out.push_str(text(e, src))
-        }
+        ExprKind::Number(_)
+        | ExprKind::ImagNumber(_)
+        | ExprKind::IntNumber { .. }
+        | ExprKind::Str { .. } => out.push_str(text(e, src)),
         ExprKind::Ident(id) => out.push_str(&id.name),
         ExprKind::Colon => out.push(':'),
         ExprKind::End => out.push_str("end"),

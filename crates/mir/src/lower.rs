@@ -8,7 +8,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc as Rc;
 
-use syntax::ast::{self, BinOp, Expr, ExprKind, LValue, Span, Stmt, StmtKind};
+use syntax::ast::{self, BinOp, Expr, ExprKind, IntLiteralClass, LValue, Span, Stmt, StmtKind};
 
 use crate::ir::*;
 use crate::loader::{Loader, LowerError, PathItem, Pending, PendingDef};
@@ -1644,6 +1644,32 @@ impl<'a> Lw<'a> {
 
     // ---- expressions ----
 
+    /// `0xFF`, `0b101s8`: the class's conversion of the value, which a
+    /// double holds exactly up to 2^53; larger ones by their decimal digits.
+    fn int_literal(&mut self, value: i128, class: IntLiteralClass, span: Span) -> ValueId {
+        let (callee, args) = if value.unsigned_abs() <= 1 << 53 {
+            (class.name(), vec![Const::Num(value as f64)])
+        } else {
+            let args = vec![
+                Const::Char(class.name().into()),
+                Const::Char(value.to_string()),
+            ];
+            ("__matc_int_literal__", args)
+        };
+        let args = args
+            .into_iter()
+            .map(|c| Arg::Value(self.konst(c, span)))
+            .collect();
+        self.emit1(
+            InstKind::Call {
+                callee: Callee::Builtin(callee.into()),
+                args,
+                stmt: false,
+            },
+            span,
+        )
+    }
+
     fn expr(&mut self, e: &Expr) -> ValueId {
         let span = e.span;
         match &e.kind {
@@ -1651,6 +1677,9 @@ impl<'a> Lw<'a> {
             // `0i` is the real 0, as Octave narrows every complex value.
             ExprKind::ImagNumber(n) if *n == 0.0 => self.konst(Const::Num(0.0), span),
             ExprKind::ImagNumber(n) => self.konst(Const::Imag(*n), span),
+            ExprKind::IntNumber { bits, class } => {
+                self.int_literal(class.value(*bits), *class, span)
+            }
             ExprKind::Str {
                 value,
                 double_quoted,
@@ -2292,7 +2321,10 @@ const CONSTANT_OUTPUTS: &str = "invalid number of output arguments for constant 
 /// range of them), which gives exactly one output.
 fn is_constant(e: &Expr) -> bool {
     match &strip_parens(e).kind {
-        ExprKind::Number(_) | ExprKind::ImagNumber(_) | ExprKind::Str { .. } => true,
+        ExprKind::Number(_)
+        | ExprKind::ImagNumber(_)
+        | ExprKind::IntNumber { .. }
+        | ExprKind::Str { .. } => true,
         ExprKind::Matrix(rows) | ExprKind::Cell(rows) => rows.iter().flatten().all(is_constant),
         ExprKind::Range { start, step, stop } => {
             is_constant(start) && step.as_deref().is_none_or(is_constant) && is_constant(stop)

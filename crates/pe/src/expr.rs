@@ -120,6 +120,14 @@ impl Specializer<'_> {
                 e.clone(),
                 AVal::Known(Value::Complex(runtime::C64::new(0.0, *x))),
             ),
+            ExprKind::IntNumber { bits, class } => {
+                let value = runtime::Class::from_name(class.name())
+                    .and_then(|c| Value::int_scalar(c, class.value(*bits)));
+                match value {
+                    Some(v) => (e.clone(), AVal::Known(v)),
+                    None => (e.clone(), AVal::Dyn(Default::default())),
+                }
+            }
             ExprKind::Str {
                 value,
                 double_quoted: false,

@@ -76,6 +76,7 @@ pub fn idents_in_expr(e: &Expr, f: &mut impl FnMut(&Name)) {
         ExprKind::AnonFunc { body, .. } => idents_in_expr(body, f),
         ExprKind::Number(_)
         | ExprKind::ImagNumber(_)
+        | ExprKind::IntNumber { .. }
         | ExprKind::Str { .. }
         | ExprKind::Colon
         | ExprKind::End => {}

@@ -307,6 +307,7 @@ impl Renamer<'_> {
         match &e.kind {
             ExprKind::Number(_)
             | ExprKind::ImagNumber(_)
+            | ExprKind::IntNumber { .. }
             | ExprKind::Str { .. }
             | ExprKind::Colon
             | ExprKind::End => true,

@@ -718,6 +718,30 @@ macro_rules! with_int {
 impl Value {
     // ---------- constructors ----------
 
+    /// A scalar of integer class `class` (a hexadecimal or binary literal's
+    /// value), saturated to the class's range; `None` for a class that is
+    /// not an integer class.
+    pub fn int_scalar(class: Class, value: i128) -> Option<Value> {
+        fn sat<T: TryFrom<i128> + Copy>(v: i128, lo: T, hi: T) -> Rc<Tensor<T>> {
+            Rc::new(Tensor::scalar(T::try_from(v).unwrap_or(if v < 0 {
+                lo
+            } else {
+                hi
+            })))
+        }
+        Some(match class {
+            Class::Int8 => Value::Int8(sat(value, i8::MIN, i8::MAX)),
+            Class::Int16 => Value::Int16(sat(value, i16::MIN, i16::MAX)),
+            Class::Int32 => Value::Int32(sat(value, i32::MIN, i32::MAX)),
+            Class::Int64 => Value::Int64(sat(value, i64::MIN, i64::MAX)),
+            Class::UInt8 => Value::UInt8(sat(value, 0, u8::MAX)),
+            Class::UInt16 => Value::UInt16(sat(value, 0, u16::MAX)),
+            Class::UInt32 => Value::UInt32(sat(value, 0, u32::MAX)),
+            Class::UInt64 => Value::UInt64(sat(value, 0, u64::MAX)),
+            _ => return None,
+        })
+    }
+
     /// `[]`: 0x0 double.
     pub fn empty() -> Value {
         Value::Double(Rc::new(Tensor::new(Dims::rc(0, 0), Vec::new())))

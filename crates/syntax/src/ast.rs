@@ -198,6 +198,42 @@ pub enum LValue {
     Expr(Expr),
 }
 
+/// The integer class of a hexadecimal or binary literal: its suffix
+/// (`u8` ... `s64`), or else the narrowest unsigned class with room for its
+/// digits (`0xFF` is uint8, `0x0FF` uint16).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IntLiteralClass {
+    pub signed: bool,
+    /// 8, 16, 32 or 64.
+    pub bits: u8,
+}
+
+impl IntLiteralClass {
+    /// `"uint8"`, ..., `"int64"`.
+    pub fn name(self) -> &'static str {
+        match (self.signed, self.bits) {
+            (false, 8) => "uint8",
+            (false, 16) => "uint16",
+            (false, 32) => "uint32",
+            (false, 64) => "uint64",
+            (true, 8) => "int8",
+            (true, 16) => "int16",
+            (true, 32) => "int32",
+            _ => "int64",
+        }
+    }
+
+    /// The literal's value: its bits, sign-extended for a signed class.
+    pub fn value(self, bits: u64) -> i128 {
+        if self.signed {
+            let shift = 64 - u32::from(self.bits);
+            i128::from(((bits << shift) as i64) >> shift)
+        } else {
+            i128::from(bits)
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Expr {
     pub kind: ExprKind,
@@ -206,8 +242,15 @@ pub struct Expr {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExprKind {
-    /// A real number literal (`1`, `1.5e3`, `0x1F`).
+    /// A real number literal (`1`, `1.5e3`).
     Number(f64),
+    /// A hexadecimal or binary literal (`0x1F`, `0b101u16`, `0xFFs8`): an
+    /// integer of `class`, whose value is `bits` (two's complement for the
+    /// signed classes, so `0xFFs8` is -1).
+    IntNumber {
+        bits: u64,
+        class: IntLiteralClass,
+    },
     /// An imaginary literal (`2i`, `1.5j`): the value of its imaginary part.
     ImagNumber(f64),
     /// `'...'` (char row vector) or `"..."` (string), escapes already resolved.

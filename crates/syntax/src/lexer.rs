@@ -8,7 +8,7 @@
 //! statement (then `hold on` is command syntax). Each token records whether
 //! whitespace precedes it; the parser uses that inside brackets.
 
-use crate::ast::{name, BinOp, Name, Span};
+use crate::ast::{name, BinOp, IntLiteralClass, Name, Span};
 use crate::Diagnostic;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,6 +64,12 @@ pub enum Tok {
     Num(u32),
     /// An imaginary number `2i`: the value of its imaginary part is `Lexed::nums[idx]`.
     Imag(u32),
+    /// A hexadecimal or binary integer literal (`0xFF`, `0b1s8`): its bits
+    /// are `Lexed::nums[idx].to_bits()`.
+    Int {
+        idx: u32,
+        class: IntLiteralClass,
+    },
     /// A string literal; its value is `Lexed::strings[idx]`.
     Str {
         idx: u32,
@@ -418,6 +424,7 @@ fn ends_value(prev: Option<&Token>) -> bool {
             Tok::Ident
                 | Tok::Num(_)
                 | Tok::Imag(_)
+                | Tok::Int { .. }
                 | Tok::Str { .. }
                 | Tok::EndIndex
                 | Tok::RParen
@@ -686,7 +693,7 @@ impl<'a> Lexer<'a> {
                         if hi - lo > 15
                             || matches!(
                                 b.get(hi),
-                                Some(b'.' | b'e' | b'E' | b'd' | b'D' | b'x' | b'X')
+                                Some(b'.' | b'e' | b'E' | b'd' | b'D' | b'x' | b'X' | b'b' | b'B')
                                     | Some(b'i' | b'j' | b'I' | b'J')
                             )
                         {
@@ -831,17 +838,12 @@ impl<'a> Lexer<'a> {
     fn number(&mut self) -> Tok {
         let lo = self.pos;
         let b = self.b;
-        if b[lo] == b'0' && matches!(self.peek(1), b'x' | b'X') && self.peek(2).is_ascii_hexdigit()
-        {
-            self.pos += 2;
-            while self.peek(0).is_ascii_hexdigit() {
-                self.pos += 1;
+        if b[lo] == b'0' {
+            match (self.peek(1), self.peek(2)) {
+                (b'x' | b'X', d) if d.is_ascii_hexdigit() => return self.radix_integer(4),
+                (b'b' | b'B', b'0' | b'1') => return self.radix_integer(1),
+                _ => {}
             }
-            let v = u64::from_str_radix(&self.src[lo + 2..self.pos], 16)
-                .map(|v| v as f64)
-                .unwrap_or(f64::INFINITY);
-            self.nums.push(v);
-            return Tok::Num(self.nums.len() as u32 - 1);
         }
         // Integers of up to 15 digits (most numbers: indices, sizes, data
         // tables) are exact in f64 and need no float parsing.
@@ -884,6 +886,66 @@ impl<'a> Lexer<'a> {
             text.parse().unwrap_or(f64::NAN)
         };
         self.number_token(v)
+    }
+
+    /// A hexadecimal (`bits_per_digit` 4) or binary (1) literal at
+    /// `self.pos`, digits optionally separated by `_`, with an optional class
+    /// suffix `u8` ... `s64`. As in Octave, a literal has at most as many
+    /// digits as its class holds, and without a suffix its class is the
+    /// narrowest unsigned one with room for them.
+    fn radix_integer(&mut self, bits_per_digit: u32) -> Tok {
+        let lo = self.pos;
+        self.pos += 2;
+        let (mut value, mut digits) = (0u64, 0u32);
+        loop {
+            let c = self.peek(0);
+            let digit = match c {
+                b'_' => None,
+                _ if bits_per_digit == 4 && c.is_ascii_hexdigit() => (c as char).to_digit(16),
+                b'0' | b'1' if bits_per_digit == 1 => Some(u32::from(c - b'0')),
+                _ => break,
+            };
+            self.pos += 1;
+            if let Some(d) = digit {
+                value = value.checked_shl(bits_per_digit).unwrap_or(0) | u64::from(d);
+                digits += 1;
+            }
+        }
+        let used = digits * bits_per_digit;
+        let rest = &self.b[self.pos..];
+        let suffix = ["8", "16", "32", "64"].into_iter().find_map(|w| {
+            let len = 1 + w.len();
+            let fits = matches!(rest.first(), Some(b'u' | b's'))
+                && rest.get(1..len) == Some(w.as_bytes())
+                && !is_ident_char(rest.get(len).copied().unwrap_or(b' '));
+            fits.then(|| (rest[0] == b's', w.parse::<u8>().unwrap_or(64), len))
+        });
+        let (signed, width) = match suffix {
+            Some((signed, width, len)) => {
+                self.pos += len;
+                (signed, width)
+            }
+            None => {
+                let width = [8, 16, 32, 64].into_iter().find(|&w| used <= u32::from(w));
+                (false, width.unwrap_or(64))
+            }
+        };
+        if used > u32::from(width) {
+            let kind = if bits_per_digit == 4 {
+                "hexadecimal"
+            } else {
+                "binary"
+            };
+            self.error(lo, self.pos, format!("too many digits for {kind} constant"));
+        }
+        self.nums.push(f64::from_bits(value));
+        Tok::Int {
+            idx: self.nums.len() as u32 - 1,
+            class: IntLiteralClass {
+                signed,
+                bits: width,
+            },
+        }
     }
 
     /// A decimal number's token: real, or imaginary when `i`/`j` follows.

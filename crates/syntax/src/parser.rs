@@ -259,7 +259,9 @@ impl<'a> Parser<'a> {
             Tok::Eof => "the end of the file".into(),
             Tok::Newline => "the end of the line".into(),
             Tok::Str { .. } => "a string".into(),
-            Tok::Num(_) | Tok::Imag(_) => format!("the number `{}`", self.text(t)),
+            Tok::Num(_) | Tok::Imag(_) | Tok::Int { .. } => {
+                format!("the number `{}`", self.text(t))
+            }
             Tok::CommandArgs(_) => "command arguments".into(),
             Tok::Annotation(_) => "a `%#` comment".into(),
             _ => format!("`{}`", self.text(t)),
@@ -1247,7 +1249,8 @@ impl<'a> Parser<'a> {
 
     fn postfix(&mut self) -> Expr {
         let lo = self.lo();
-        let mut unindexed_number = matches!(self.peek(), Tok::Num(_) | Tok::Imag(_));
+        let mut unindexed_number =
+            matches!(self.peek(), Tok::Num(_) | Tok::Imag(_) | Tok::Int { .. });
         let mut e = self.primary();
         loop {
             let t = self.tok();
@@ -1423,6 +1426,16 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Expr {
                     kind: ExprKind::ImagNumber(self.nums[v as usize]),
+                    span: sp,
+                }
+            }
+            Tok::Int { idx, class } => {
+                self.bump();
+                Expr {
+                    kind: ExprKind::IntNumber {
+                        bits: self.nums[idx as usize].to_bits(),
+                        class,
+                    },
                     span: sp,
                 }
             }

@@ -586,6 +586,10 @@ fn expr(s: &mut String, e: &Expr) {
             number(s, *v);
             s.push('i');
         }
+        ExprKind::IntNumber { bits, class } => {
+            let sign = if class.signed { 's' } else { 'u' };
+            s.push_str(&format!("0x{bits:X}{sign}{}", class.bits));
+        }
         ExprKind::Str {
             value,
             double_quoted,

@@ -147,6 +147,7 @@ pub fn expr(e: &mut Expr) {
     match &mut e.kind {
         ExprKind::Number(_)
         | ExprKind::ImagNumber(_)
+        | ExprKind::IntNumber { .. }
         | ExprKind::Str { .. }
         | ExprKind::Colon
         | ExprKind::End => {}

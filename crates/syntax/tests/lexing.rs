@@ -11,6 +11,7 @@ fn sexpr(e: &Expr) -> String {
     match &e.kind {
         ExprKind::Number(v) => format!("{v}"),
         ExprKind::ImagNumber(v) => format!("{v}i"),
+        ExprKind::IntNumber { bits, class } => format!("{}({})", class.name(), class.value(*bits)),
         ExprKind::Str {
             value,
             double_quoted,

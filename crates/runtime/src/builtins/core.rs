@@ -73,6 +73,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("uint16", to_uint16),
     ("uint32", to_uint32),
     ("uint64", to_uint64),
+    ("__matc_int_literal__", int_literal),
     ("logical", to_logical),
     ("char", to_char),
     ("cell", cell),
@@ -741,6 +742,22 @@ fn full(_: &mut Ctx, a: &[Value], _: usize) -> Out {
         )));
     }
     one(x.clone().with_form(Form::Full))
+}
+
+/// `__matc_int_literal__(class, digits)`: a hexadecimal or binary literal
+/// whose value a double cannot hold exactly (`0x8000000000000001u64`), its
+/// value given in decimal; `mir` lowers such literals to this call. Not
+/// meant to be called by programs.
+fn int_literal(_: &mut Ctx, a: &[Value], _: usize) -> Out {
+    let [Value::Char(class), Value::Char(digits)] = a else {
+        return Err(MatError::invalid_call("__matc_int_literal__"));
+    };
+    let class = Class::from_name(&String::from_utf8_lossy(&class.data));
+    let value = String::from_utf8_lossy(&digits.data).parse::<i128>().ok();
+    match class.zip(value).and_then(|(c, v)| Value::int_scalar(c, v)) {
+        Some(v) => one(v),
+        None => Err(MatError::invalid_call("__matc_int_literal__")),
+    }
 }
 
 fn to_double(_: &mut Ctx, a: &[Value], _: usize) -> Out {
