@@ -354,6 +354,8 @@ fn byte_size(v: &Value) -> usize {
             let d = v.dims();
             return element * d.rows().min(d.cols());
         }
+        // Octave keeps a permutation as one index per column.
+        Form::Perm if runtime::display::is_permutation(v) => return 8 * v.dims().cols(),
         _ => {}
     }
     match v {

@@ -70,6 +70,22 @@ pub use crate::value::RangeSpec;
 
 /// Whether a value marked diagonal still is: 2-D, more than one element,
 /// zero off the diagonal (display's guard against a form left stale).
+/// Whether `v` is a square double matrix of zeros with one 1 in each row
+/// and column (a permutation matrix still, whatever wrote into it).
+pub fn is_permutation(v: &Value) -> bool {
+    let Value::Double(t) = v else { return false };
+    let n = t.dims.rows();
+    let mut seen = vec![false; n];
+    t.dims.ndims() == 2
+        && t.dims.cols() == n
+        && n > 1
+        && t.data.iter().all(|&x| x == 0.0 || x == 1.0)
+        && (0..n).all(|c| {
+            let ones: Vec<usize> = (0..n).filter(|&r| t.data[r + c * n] == 1.0).collect();
+            ones.len() == 1 && !std::mem::replace(&mut seen[ones[0]], true)
+        })
+}
+
 pub fn is_diagonal(v: &Value) -> bool {
     fn zero_off<T: Clone + PartialEq + Default>(t: &Tensor<T>) -> bool {
         let r = t.rows();
@@ -1014,6 +1030,10 @@ impl Printer {
                 out.push_str("Diagonal Matrix\n");
                 self.newline_unless_compact(out);
                 diagonal = true;
+            }
+            Form::Perm if is_permutation(v) => {
+                out.push_str("Permutation Matrix\n");
+                self.newline_unless_compact(out);
             }
             _ => {}
         }

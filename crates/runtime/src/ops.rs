@@ -947,11 +947,10 @@ pub fn transpose(a: &Value, conj: bool) -> Result<Value, MatError> {
         return Err(MatError::msg("transpose not defined for N-D objects"));
     }
     let t = transpose_full(a, conj);
-    // The transpose of a diagonal matrix is one (its zeros stay zeros).
-    Ok(if a.form() == Form::Diag {
-        t.with_form(Form::Diag)
-    } else {
-        t
+    // The transpose of a diagonal (permutation) matrix is one.
+    Ok(match a.form() {
+        form @ (Form::Diag | Form::Perm) => t.with_form(form),
+        _ => t,
     })
 }
 

@@ -314,10 +314,11 @@ impl<T: PartialEq> PartialEq for Tensor<T> {
     }
 }
 
-/// The two special array kinds of Octave 7.3 that print differently from a
+/// The special array kinds of Octave 7.3 that print differently from a
 /// full matrix of the same elements: a range kept unevaluated (`x = 0:0.5:2`
-/// prints one column wider) and a diagonal matrix (`eye(3)` prints a
-/// "Diagonal Matrix" header). Every operation yields `Full` unless it keeps
+/// prints one column wider), a diagonal matrix (`eye(3)` prints a
+/// "Diagonal Matrix" header) and a permutation matrix (the P of `lu` and
+/// `qr`: "Permutation Matrix"). Every operation yields `Full` unless it keeps
 /// the form on purpose, and whatever writes into an array resets it; display
 /// also checks the elements still fit the form before using it.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
@@ -325,6 +326,7 @@ pub enum Form {
     #[default]
     Full,
     Diag,
+    Perm,
     Range(RangeSpec),
 }
 

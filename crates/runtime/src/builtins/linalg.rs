@@ -11,7 +11,7 @@ use std::ops::{Add, Div, Mul, Neg, Sub};
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Class, Dims, Tensor, Value, C64};
+use crate::value::{Class, Dims, Form, Tensor, Value, C64};
 
 use super::common::*;
 use super::BuiltinFn;
@@ -964,7 +964,11 @@ fn lu(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     Ok(match m {
         Mx::R(m) => lu_parts(&m, nargout)
             .into_iter()
-            .map(|x| from_m(x, cls))
+            .enumerate()
+            .map(|(i, x)| match i {
+                2 => from_m(x, cls).with_form(Form::Perm),
+                _ => from_m(x, cls),
+            })
             .collect(),
         Mx::C(m) => lu_parts(&m, nargout)
             .into_iter()
@@ -979,6 +983,7 @@ fn lu(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
                         },
                         cls,
                     )
+                    .with_form(Form::Perm)
                 } else {
                     from_mc(x, cls)
                 }
@@ -987,106 +992,213 @@ fn lu(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     })
 }
 
-/// Householder QR as LAPACK `dgeqr2` + `dorg2r`: returns (Q, R), Q is m x q.
-fn qr_house(a: &M<f64>, econ: bool) -> (M<f64>, M<f64>) {
+/// The 2-norm of `x` without overflow, as LAPACK's `dnrm2` scales it.
+fn scaled_norm(x: impl Iterator<Item = f64>) -> f64 {
+    let (mut scale, mut ssq) = (0.0f64, 1.0f64);
+    for x in x.filter(|&x| x != 0.0) {
+        let ax = x.abs();
+        if scale < ax {
+            ssq = 1.0 + ssq * (scale / ax) * (scale / ax);
+            scale = ax;
+        } else {
+            ssq += (ax / scale) * (ax / scale);
+        }
+    }
+    if scale > 0.0 {
+        scale * ssq.sqrt()
+    } else {
+        0.0
+    }
+}
+
+/// A Householder QR factorization as LAPACK computes it: `f` holds R on
+/// and above the diagonal and the reflectors' vectors below it (`dgeqr2`,
+/// or with column pivoting `dgeqp3`, whose column order is `perm`).
+struct HouseholderQr {
+    f: M<f64>,
+    tau: Vec<f64>,
+    perm: Vec<usize>,
+}
+
+fn qr_factor(a: &M<f64>, pivot: bool) -> HouseholderQr {
     let (m, n) = (a.r, a.c);
     let k = m.min(n);
     let mut f = a.clone();
     let mut tau = vec![0.0; k];
+    let mut perm: Vec<usize> = (0..n).collect();
+    // dgeqp3's partial column norms: current (vn1) and at the last
+    // recomputation (vn2).
+    let mut vn1: Vec<f64> = (0..n)
+        .map(|c| scaled_norm((0..m).map(|i| f.at(i, c))))
+        .collect();
+    let mut vn2 = vn1.clone();
     for j in 0..k {
+        if pivot {
+            // The column of largest remaining norm (the first of equals).
+            let mut best = j;
+            for c in j + 1..n {
+                if vn1[c] > vn1[best] {
+                    best = c;
+                }
+            }
+            if best != j {
+                for i in 0..m {
+                    let (x, y) = (f.at(i, j), f.at(i, best));
+                    f.set(i, j, y);
+                    f.set(i, best, x);
+                }
+                perm.swap(j, best);
+                vn1[best] = vn1[j];
+                vn2[best] = vn2[j];
+            }
+        }
         // dlarfg on f(j..m, j)
         let alpha = f.at(j, j);
-        let mut xnorm = 0.0f64;
-        {
-            let mut scale = 0.0f64;
-            let mut ssq = 1.0f64;
+        let xnorm = scaled_norm((j + 1..m).map(|i| f.at(i, j)));
+        if xnorm != 0.0 {
+            let beta = -alpha.hypot(xnorm).copysign(alpha);
+            tau[j] = (beta - alpha) / beta;
+            let scal = 1.0 / (alpha - beta);
             for i in j + 1..m {
-                let x = f.at(i, j);
-                if x != 0.0 {
-                    let ax = x.abs();
-                    if scale < ax {
-                        ssq = 1.0 + ssq * (scale / ax) * (scale / ax);
-                        scale = ax;
+                let x = f.at(i, j) * scal;
+                f.set(i, j, x);
+            }
+            f.set(j, j, beta);
+            // Apply H = I - tau v v' to f(j..m, j+1..n) (dlarf).
+            for c in j + 1..n {
+                let mut w = f.at(j, c);
+                for i in j + 1..m {
+                    w += f.at(i, j) * f.at(i, c);
+                }
+                let t = tau[j] * w;
+                let x = f.at(j, c) - t;
+                f.set(j, c, x);
+                for i in j + 1..m {
+                    let x = f.at(i, c) - f.at(i, j) * t;
+                    f.set(i, c, x);
+                }
+            }
+        }
+        if pivot {
+            // dlaqp2's update of the partial norms, recomputed where
+            // cancellation has eaten their accuracy.
+            let tol3z = f64::EPSILON.sqrt();
+            for c in j + 1..n {
+                if vn1[c] != 0.0 {
+                    let ratio = f.at(j, c).abs() / vn1[c];
+                    let temp = (1.0 - ratio * ratio).max(0.0);
+                    let temp2 = temp * (vn1[c] / vn2[c]) * (vn1[c] / vn2[c]);
+                    if temp2 <= tol3z {
+                        vn1[c] = scaled_norm((j + 1..m).map(|i| f.at(i, c)));
+                        vn2[c] = vn1[c];
                     } else {
-                        ssq += (ax / scale) * (ax / scale);
+                        vn1[c] *= temp.sqrt();
                     }
                 }
             }
-            if scale > 0.0 {
-                xnorm = scale * ssq.sqrt();
-            }
-        }
-        if xnorm == 0.0 {
-            tau[j] = 0.0;
-            continue;
-        }
-        let beta = -alpha.hypot(xnorm).copysign(alpha);
-        tau[j] = (beta - alpha) / beta;
-        let scal = 1.0 / (alpha - beta);
-        for i in j + 1..m {
-            let x = f.at(i, j) * scal;
-            f.set(i, j, x);
-        }
-        f.set(j, j, beta);
-        // Apply H = I - tau v v' to f(j..m, j+1..n) (dlarf).
-        for c in j + 1..n {
-            let mut w = f.at(j, c);
-            for i in j + 1..m {
-                w += f.at(i, j) * f.at(i, c);
-            }
-            let t = tau[j] * w;
-            let x = f.at(j, c) - t;
-            f.set(j, c, x);
-            for i in j + 1..m {
-                let x = f.at(i, c) - f.at(i, j) * t;
-                f.set(i, c, x);
-            }
         }
     }
-    let q_cols = if econ { k } else { m };
-    let r_rows = if econ { k } else { m };
-    let mut r = M::zeros(r_rows, n);
-    for c in 0..n {
-        for i in 0..=c.min(r_rows.saturating_sub(1)) {
-            if i < r_rows && i < m {
-                r.set(i, c, f.at(i, c));
-            }
-        }
-    }
-    // dorg2r: build Q from the reflectors, last to first.
-    let mut q = M::zeros(m, q_cols);
-    for i in 0..q_cols.min(m) {
-        q.set(i, i, 1.0);
-    }
-    for j in (0..k).rev() {
-        for c in j..q_cols {
-            let mut w = q.at(j, c);
-            for i in j + 1..m {
-                w += f.at(i, j) * q.at(i, c);
-            }
-            let t = tau[j] * w;
-            let x = q.at(j, c) - t;
-            q.set(j, c, x);
-            for i in j + 1..m {
-                let x = q.at(i, c) - f.at(i, j) * t;
-                q.set(i, c, x);
-            }
-        }
-    }
-    (q, r)
+    HouseholderQr { f, tau, perm }
 }
 
+impl HouseholderQr {
+    /// R: the upper triangle of `f`, `rows` rows (m, or min(m, n) economy).
+    fn r(&self, rows: usize) -> M<f64> {
+        let mut r = M::zeros(rows, self.f.c);
+        for c in 0..self.f.c {
+            for i in 0..=c.min(rows.saturating_sub(1)) {
+                if i < rows && i < self.f.r {
+                    r.set(i, c, self.f.at(i, c));
+                }
+            }
+        }
+        r
+    }
+
+    /// Q's first `cols` columns from the reflectors, last to first (`dorg2r`).
+    fn q(&self, cols: usize) -> M<f64> {
+        let (f, m) = (&self.f, self.f.r);
+        let mut q = M::zeros(m, cols);
+        for i in 0..cols.min(m) {
+            q.set(i, i, 1.0);
+        }
+        for j in (0..self.tau.len()).rev() {
+            for c in j..cols {
+                let mut w = q.at(j, c);
+                for i in j + 1..m {
+                    w += f.at(i, j) * q.at(i, c);
+                }
+                let t = self.tau[j] * w;
+                let x = q.at(j, c) - t;
+                q.set(j, c, x);
+                for i in j + 1..m {
+                    let x = q.at(i, c) - f.at(i, j) * t;
+                    q.set(i, c, x);
+                }
+            }
+        }
+        q
+    }
+}
+
+/// `qr (A)`, `qr (A, 0)`, `[Q, R] = qr (...)`, `[Q, R, P] = qr (A)` with
+/// column pivoting (`A * P = Q * R`, `abs (diag (R))` decreasing), P a
+/// permutation matrix, or a vector (`A(:, p) = Q * R`) with `"vector"` or
+/// the economy factorization.
 fn qr(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    let econ = args.len() == 2;
+    let (mut econ, mut as_vector) = (false, false);
+    for opt in &args[1..] {
+        match opt.as_string().as_deref() {
+            Some("vector") => as_vector = true,
+            Some("matrix") => as_vector = false,
+            Some("econ") => econ = true,
+            Some(other) => {
+                return Err(MatError::msg(format!(
+                    "qr: type for P must be 'matrix' or 'vector', not {other}"
+                )))
+            }
+            None if opt.scalar_f64() == Some(0.0) => econ = true,
+            None => {
+                return Err(MatError::msg(
+                    "qr: B must be a full matrix (only 0 or \"vector\" supported)",
+                ))
+            }
+        }
+    }
     let (m, cls) = to_mx("qr", &args[0])?;
     let Mx::R(m) = m else {
         return Err(MatError::msg("qr: complex matrices are not supported"));
     };
-    let (q, r) = qr_house(&m, econ);
+    let qr = qr_factor(&m, nargout >= 3);
     if nargout <= 1 {
-        return one(from_m(r, cls));
+        // Octave returns LAPACK's packed factors, m x n also for the
+        // economy form: R with the reflectors below it, each scaled by
+        // its tau (liboctave's qr::raw).
+        let mut x = qr.f;
+        for (j, &tau) in qr.tau.iter().enumerate() {
+            for i in j + 1..x.r {
+                let v = x.at(i, j) * tau;
+                x.set(i, j, v);
+            }
+        }
+        return one(from_m(x, cls));
     }
-    Ok(vec![from_m(q, cls), from_m(r, cls)])
+    let k = if econ { m.r.min(m.c) } else { m.r };
+    let mut out = vec![from_m(qr.q(k), cls), from_m(qr.r(k), cls)];
+    if nargout >= 3 {
+        let n = m.c;
+        out.push(if econ || as_vector {
+            let p = qr.perm.iter().map(|&p| (p + 1) as f64).collect();
+            real_result(Class::Double, Dims::rc(1, n), p)
+        } else {
+            let mut p = vec![0.0; n * n];
+            for (j, &c) in qr.perm.iter().enumerate() {
+                p[c + j * n] = 1.0;
+            }
+            real_result(Class::Double, Dims::rc(n, n), p).with_form(Form::Perm)
+        });
+    }
+    Ok(out)
 }
 
 fn chol(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
