@@ -101,6 +101,10 @@ decls! {
     [Pure, Args, Map] "real"(1) "imag"(1) "conj"(1) "double"(1) "single"(1) "logical"(1) "int8"(1)
         "int16"(1) "int32"(1) "int64"(1) "uint8"(1) "uint16"(1) "uint32"(1) "uint64"(1) "char"(0..);
     [Pure, Fresh, Opaque] "__matc_int_literal__"(2);
+    [Pure, Fresh, Opaque] "pol2cart"(1..=3 -> 3) "cart2pol"(1..=3 -> 3) "polyarea"(2..=3 => 1)
+        "hamming"(1..=2 => 1) "hanning"(1..=2 => 1) "deconv"(2 -> 2);
+    // Legacy names that warn once a run.
+    [State, Fresh, Opaque] "isstr"(1) "flipdim"(1..=2);
     [Pure, Fresh, Opaque] "angle"(1) "arg"(1) "sec"(1 => 1) "csc"(1 => 1) "cot"(1 => 1)
         "asec"(1 => 1) "acsc"(1 => 1) "acot"(1 => 1) "sech"(1 => 1) "csch"(1 => 1) "coth"(1 => 1)
         "asech"(1 => 1) "acsch"(1 => 1) "acoth"(1 => 1) "erf"(1) "erfc"(1) "erfinv"(1) "erfcinv"(1)
@@ -135,7 +139,7 @@ decls! {
     [Pure, Contents, Reorder] "fliplr"(1 => 1) "flipud"(1 => 1) "sort"(1..=3)
         "circshift"(2..=3 => 1) "flip"(1..=2 => 1);
     [Pure, Contents, Transpose] "transpose"(1) "ctranspose"(1);
-    [Pure, Contents, Opaque] "squeeze"(1) "permute"(2) "rot90"(1..=2 => 1) "sortrows"(1..=3 => 2)
+    [Pure, Contents, Opaque] "squeeze"(1) "permute"(2) "shiftdim"(1..=2 -> 2) "rot90"(1..=2 => 1) "sortrows"(1..=3 => 2)
         "unique"(1.. -> 3) "intersect"(2.. -> 3) "union"(2.. -> 3) "setdiff"(2.. -> 2)
         "diag"(1..=3) "triu"(1..=3) "tril"(1..=3) "fftshift"(1..=2 => 1) "ifftshift"(1..=2 => 1)
         "horzcat"(0..) "vertcat"(0..) "cat"(1..) "blkdiag"(1.. -> 1);
@@ -148,7 +152,7 @@ decls! {
     [Pure, Fresh, Opaque] "mtimes"(2..) "mldivide"(2) "mrdivide"(2) "inv"(1) "inverse"(1) "det"(1)
         "lu"(1..=2) "qr"(1..=2) "chol"(1..=2) "eig"(1..=2) "pinv"(1..=2) "rank"(1..=2 => 1)
         "cond"(1..=2 => 1) "svd"(1..=2) "kron"(2..) "conv"(2..=3 => 1)
-        "filter"(3..=5) "interp1"(2..=6 -> 1) "polyval"(2..=4 => 2) "polyfit"(3 => 3)
+        "filter"(3..=5 -> 2) "interp1"(2..=6 -> 1) "polyval"(2..=4 => 2) "polyfit"(3 => 3)
         "roots"(1 => 1) "poly"(1 => 1);
     [Pure, Fresh, Opaque] "interp2"(1..=7 -> 1) "spline"(2..=3 => 1) "pchip"(2..=3 => 1)
         "ppval"(2 => 1) "mkpp"(2..=3 => 1) "rgb2hsv"(1 => 1) "hsv2rgb"(1 => 1)

@@ -142,6 +142,15 @@ fn operator_of(i: Intrinsic) -> Option<Result<syntax::ast::BinOp, syntax::ast::U
 /// Octave functions implemented as .m files (`exist` reports 2 for those matc
 /// implements, 5 for the other builtins).
 const M_FILE_FUNCTIONS: &[&str] = &[
+    "shiftdim",
+    "pol2cart",
+    "cart2pol",
+    "polyarea",
+    "hamming",
+    "hanning",
+    "deconv",
+    "isstr",
+    "flipdim",
     "num2str",
     "int2str",
     "mat2str",

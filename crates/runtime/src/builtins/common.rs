@@ -9,6 +9,15 @@ use crate::value::{Class, Dims, IntElem, Tensor, Value, C32, C64};
 pub type Out = Result<Vec<Value>, MatError>;
 
 #[inline]
+/// Octave's "Invalid call to NAME" unless `min <= args.len() <= max`.
+pub fn nargs(name: &str, args: &[Value], min: usize, max: usize) -> Result<(), MatError> {
+    if args.len() < min || args.len() > max {
+        Err(MatError::invalid_call(name))
+    } else {
+        Ok(())
+    }
+}
+
 pub fn one(v: Value) -> Out {
     Ok(vec![v])
 }

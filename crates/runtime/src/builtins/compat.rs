@@ -9,6 +9,8 @@ use super::core::{char_matrix, char_rows_of};
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
+    ("isstr", isstr),
+    ("flipdim", flipdim),
     ("strvcat", strvcat),
     ("strtok", strtok),
     ("cellstr", cellstr),
@@ -800,4 +802,24 @@ fn usejava(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "usejava: unrecognized FEATURE '{f}'"
         ))),
     }
+}
+
+/// `isstr`: Octave 7's legacy name of `ischar`, with its one warning a run.
+fn isstr(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    ctx.warn_once(
+        "isstr",
+        "Octave:legacy-function",
+        "isstr is obsolete; please use ischar instead",
+    );
+    super::call(ctx, "ischar", args, nargout)
+}
+
+/// `flipdim`: Octave 7's legacy name of `flip`, with its one warning a run.
+fn flipdim(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    ctx.warn_once(
+        "flipdim",
+        "Octave:legacy-function",
+        "flipdim is obsolete; please use flip instead",
+    );
+    super::call(ctx, "flip", args, nargout)
 }

@@ -8,6 +8,7 @@ use crate::index;
 use crate::ops;
 use crate::value::{Class, Dims, Form, StructArray, Tensor, Value, C64};
 
+use super::common::nargs;
 use super::BuiltinFn;
 
 type Out = Result<Vec<Value>, MatError>;
@@ -99,20 +100,13 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("deal", deal),
     ("squeeze", squeeze),
     ("permute", permute),
+    ("shiftdim", shiftdim),
     ("meshgrid", meshgrid),
     ("ndgrid", ndgrid),
 ];
 
 fn one(v: Value) -> Out {
     Ok(vec![v])
-}
-
-fn nargs(name: &str, args: &[Value], min: usize, max: usize) -> Result<(), MatError> {
-    if args.len() < min || args.len() > max {
-        Err(MatError::invalid_call(name))
-    } else {
-        Ok(())
-    }
 }
 
 // ---------------------------------------------------------------- sizes
@@ -1326,6 +1320,37 @@ fn squeeze(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let nd: Vec<usize> = d.iter().copied().filter(|&x| x != 1).collect();
     let nd = if nd.len() == 1 { vec![nd[0], 1] } else { nd };
     one(with_dims(&args[0], Dims::new(&nd)))
+}
+
+/// `[y, ns] = shiftdim (x, n)` as Octave's shiftdim.m: `n > 0` moves the
+/// first `n` dimensions to the end (a permutation), `n < 0` puts `-n`
+/// singleton dimensions in front; without `n`, the leading singletons go.
+fn shiftdim(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    nargs("shiftdim", args, 1, 2)?;
+    let x = &args[0];
+    let dims = x.dims();
+    let nd = dims.ndims() as i64;
+    let mut n = match args.get(1) {
+        None => dims.iter().position(|&d| d != 1).unwrap_or(nd as usize) as i64,
+        Some(n) => match n.scalar_f64() {
+            Some(n) if n == n.trunc() => n as i64,
+            _ => return Err(MatError::msg("shiftdim: N must be a scalar integer")),
+        },
+    };
+    if n >= nd {
+        n %= nd;
+    }
+    let y = if n < 0 {
+        let mut shape = vec![1; n.unsigned_abs() as usize];
+        shape.extend(dims.iter());
+        with_dims(x, Dims::new(&shape))
+    } else if n > 0 {
+        let order = (n + 1..=nd).chain(1..=n).map(|d| d as f64).collect();
+        permute(ctx, &[x.clone(), Value::row_f64(order)], 1)?.remove(0)
+    } else {
+        x.clone()
+    };
+    Ok(vec![y, Value::Num(n as f64)])
 }
 
 fn permute(_: &mut Ctx, args: &[Value], _: usize) -> Out {

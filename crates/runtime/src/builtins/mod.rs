@@ -20,6 +20,7 @@ pub mod colormaps;
 pub mod common;
 pub mod compat;
 pub mod construct;
+pub mod coords;
 pub mod core;
 pub mod cslist;
 pub mod diag;
@@ -46,6 +47,7 @@ pub mod reduce;
 pub mod rng;
 pub mod search;
 pub mod sets;
+pub mod signal;
 pub mod sparse;
 pub mod special;
 pub mod stats;
@@ -71,6 +73,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     text::TABLE,
     diag::TABLE,
     construct::TABLE,
+    coords::TABLE,
     search::TABLE,
     linalg::TABLE,
     strfun::TABLE,
@@ -89,6 +92,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     matrices::TABLE,
     environ::TABLE,
     sets::TABLE,
+    signal::TABLE,
     stats::TABLE,
     radix::TABLE,
     rat::TABLE,
