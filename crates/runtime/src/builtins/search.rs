@@ -917,7 +917,9 @@ fn circshift(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn dims_vec(name: &str, v: &Value) -> Result<Vec<usize>, MatError> {
     let d = v.to_f64_vec()?;
     if d.is_empty() || d.iter().any(|&x| x < 0.0 || x != x.floor()) {
-        return Err(MatError::msg(format!("{name}: DIMS must contain integers")));
+        return Err(MatError::msg(format!(
+            "{name}: dimension vector DIMS must contain integers"
+        )));
     }
     Ok(d.iter().map(|&x| x as usize).collect())
 }
@@ -937,16 +939,20 @@ fn sub2ind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     while dv.len() < nsub {
         dv.push(1);
     }
-    let subs: Vec<Vec<f64>> = args[1..]
-        .iter()
-        .map(|a| a.to_f64_vec())
-        .collect::<Result<_, _>>()?;
-    let n = subs[0].len();
-    if subs.iter().any(|s| s.len() != n) {
+    if args[1..].iter().any(|a| !a.is_numeric()) {
+        return Err(MatError::msg("sub2ind: subscripts must be numeric"));
+    }
+    if args[2..].iter().any(|a| a.dims() != args[1].dims()) {
         return Err(MatError::msg(
             "sub2ind: all subscripts must be of the same size",
         ));
     }
+    let subs: Vec<Vec<f64>> = args[1..]
+        .iter()
+        .map(|a| a.to_f64_vec())
+        .collect::<Result<_, _>>()?;
+    let given = Dims::new(&dims_vec("sub2ind", &args[0])?);
+    let n = subs[0].len();
     let mut out = vec![0.0; n];
     for (i, o) in out.iter_mut().enumerate() {
         let mut lin = 0usize;
@@ -954,12 +960,12 @@ fn sub2ind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         for (k, s) in subs.iter().enumerate() {
             let x = s[i];
             if x != x.floor() || x < 1.0 {
-                return Err(MatError::msg(
-                    "sub2ind: subscripts must be either integers 1 to (2^63)-1 or logicals",
-                ));
+                return Err(MatError::bad_subscript(x, k, nsub));
             }
             if x as usize > dv[k] {
-                return Err(MatError::msg("sub2ind: index out of range"));
+                return Err(MatError::index_out_of_bound(
+                    x as usize, k, nsub, dv[k], &given,
+                ));
             }
             lin += (x as usize - 1) * stride;
             stride *= dv[k];
@@ -985,7 +991,15 @@ fn ind2sub(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let mut outs = vec![vec![0.0; idx.len()]; nout];
     for (i, &x) in idx.iter().enumerate() {
         if x != x.floor() || x < 1.0 {
-            return Err(MatError::msg("ind2sub: invalid index"));
+            // Octave's words, "index" twice.
+            let text = MatError::bad_subscript(x, 0, 1).message;
+            let value = text
+                .strip_prefix("index (")
+                .and_then(|t| t.split_once("):"))
+                .map_or(String::new(), |(v, _)| v.to_string());
+            return Err(MatError::msg(format!(
+                "ind2sub: invalid index index {value}: subscripts must be either integers 1 to (2^63)-1 or logicals"
+            )));
         }
         if x as usize > total {
             return Err(MatError::msg("ind2sub: index out of range"));
