@@ -23,9 +23,11 @@ pub fn verify(f: &Function) -> Result<(), String> {
     // Where each value is defined: (block, position) with position usize::MAX for params.
     let mut def: Vec<Option<(BlockId, usize)>> = vec![None; nv];
     let mut inst_owner = vec![false; f.insts.len()];
-    let check_val = |v: ValueId, what: &str| -> Result<(), String> {
+    // Messages are formatted only on failure: the verifier runs on every
+    // function the loader hands out, and eager formatting was most of its time.
+    let check_val = |v: ValueId, what: &dyn Fn() -> String| -> Result<(), String> {
         if v.index() >= nv {
-            Err(format!("{what}: value {v} out of range"))
+            Err(format!("{}: value {v} out of range", what()))
         } else {
             Ok(())
         }
@@ -33,7 +35,7 @@ pub fn verify(f: &Function) -> Result<(), String> {
     for (b, blk) in f.blocks.iter().enumerate() {
         let bid = BlockId(b as u32);
         for &p in &blk.params {
-            check_val(p, &format!("param of {bid}"))?;
+            check_val(p, &|| format!("param of {bid}"))?;
             if def[p.index()].is_some() {
                 return Err(format!("{p} defined twice (param of {bid})"));
             }
@@ -48,7 +50,7 @@ pub fn verify(f: &Function) -> Result<(), String> {
             }
             inst_owner[i.index()] = true;
             for &r in &f.inst(i).results {
-                check_val(r, &format!("result of {i}"))?;
+                check_val(r, &|| format!("result of {i}"))?;
                 if def[r.index()].is_some() {
                     return Err(format!("{r} defined twice (result of {i} in {bid})"));
                 }
@@ -128,35 +130,37 @@ pub fn verify(f: &Function) -> Result<(), String> {
         ));
     }
     // Every use is dominated by its definition.
-    let uses_ok = |v: ValueId, b: BlockId, pos: usize, what: &str| -> Result<(), String> {
-        check_val(v, what)?;
-        match def[v.index()] {
-            None => Err(format!("{what}: {v} is used but never defined")),
-            Some((db, dpos)) => {
-                let ok = if db == b {
-                    dpos == usize::MAX || dpos < pos
-                } else {
-                    dom.dominates(db, b)
-                };
-                if ok {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "{what}: use of {v} in {b} is not dominated by its definition in {db}"
-                    ))
+    let uses_ok =
+        |v: ValueId, b: BlockId, pos: usize, what: &dyn Fn() -> String| -> Result<(), String> {
+            check_val(v, what)?;
+            match def[v.index()] {
+                None => Err(format!("{}: {v} is used but never defined", what())),
+                Some((db, dpos)) => {
+                    let ok = if db == b {
+                        dpos == usize::MAX || dpos < pos
+                    } else {
+                        dom.dominates(db, b)
+                    };
+                    if ok {
+                        Ok(())
+                    } else {
+                        Err(format!(
+                            "{}: use of {v} in {b} is not dominated by its definition in {db}",
+                            what()
+                        ))
+                    }
                 }
             }
-        }
-    };
+        };
     for (b, blk) in f.blocks.iter().enumerate() {
         let bid = BlockId(b as u32);
         for (pos, &i) in blk.insts.iter().enumerate() {
             for v in f.inst(i).kind.operands() {
-                uses_ok(v, bid, pos, &format!("{i} in {bid}"))?;
+                uses_ok(v, bid, pos, &|| format!("{i} in {bid}"))?;
             }
         }
         for v in blk.term.operands() {
-            uses_ok(v, bid, usize::MAX - 1, &format!("terminator of {bid}"))?;
+            uses_ok(v, bid, usize::MAX - 1, &|| format!("terminator of {bid}"))?;
         }
     }
     Ok(())
