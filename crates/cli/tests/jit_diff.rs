@@ -2,7 +2,9 @@
 //! element reads and writes of double arrays, subscripts out of bounds or
 //! not whole, growth, NaN conditions, complex results, aliasing, complex
 //! scalars that become real and back, `complex(x, 0)`, calls of user
-//! functions the native tier inlines or leaves to the interpreter) run with
+//! functions the native tier inlines or leaves to the interpreter,
+//! elementwise statements on vectors with sums, element stores and
+//! updates in place, rows and columns mixed) run with
 //! `--jit=always` and with `--jit=off`: the output must be the same, errors
 //! included. A failing program is shrunk to a minimal one.
 //!
@@ -109,10 +111,73 @@ fn cond(rng: &mut Rng) -> String {
     }
 }
 
+/// An elementwise expression of the columns `V` and `W` (or of the row `R`
+/// alone), scalars and math functions.
+fn vector_expr(rng: &mut Rng, depth: usize, row: bool) -> String {
+    if depth > 2 || rng.below(3) == 0 {
+        return match rng.below(5) {
+            0 | 1 if row => "R".into(),
+            0 => "V".into(),
+            1 => "W".into(),
+            2 => scalar_expr(rng, 2),
+            3 if row => "R(i)".into(),
+            3 => "V(i)".into(),
+            _ => rng.pick(&["2", "-0.5", "s", "NaN"]).into(),
+        };
+    }
+    let a = vector_expr(rng, depth + 1, row);
+    let b = vector_expr(rng, depth + 1, row);
+    match rng.below(9) {
+        0 => format!("{a} + {b}"),
+        1 => format!("{a} - {b}"),
+        2 => format!("({a}) .* ({b})"),
+        3 => format!("({a}) ./ ({b})"),
+        4 => format!("({a}) * {}", rng.pick(&["2", "s", "0.5"])),
+        5 => format!("({a}) / {}", rng.pick(&["3", "t", "0"])),
+        6 => format!("-({a})"),
+        7 => format!(
+            "{}({a})",
+            rng.pick(&["sqrt", "abs", "exp", "floor", "log", "sin"])
+        ),
+        _ => format!("{} \\ ({a})", rng.pick(&["2", "t"])),
+    }
+}
+
+/// A statement on the vectors: an array of the loop updated in place, a
+/// sum or mean, an element store into a temporary (growth included), a
+/// row and a column mixed (broadcasting), a vector made complex.
+fn vector_statement(rng: &mut Rng) -> String {
+    let row = rng.below(4) == 0;
+    let e = vector_expr(rng, 0, row);
+    let v = rng.pick(SCALARS);
+    match rng.below(9) {
+        0 if row => format!("R = {e};"),
+        0 | 1 => format!("{} = {e};", rng.pick(&["V", "W"])),
+        2 => format!("{v} = {v} + sum({e});"),
+        3 => format!("{v} = mean({e}) * {};", rng.pick(&["2", "n"])),
+        4 => format!(
+            "X = {e};\nX({}) = {};\n{v} = {v} + sum(X);",
+            rng.pick(&["i", "j", "1", "n + 1"]),
+            rng.pick(&["s", "0", "NaN"])
+        ),
+        5 => format!(
+            "{} = {} + {v};",
+            rng.pick(&["V", "W"]),
+            rng.pick(&["V", "W"])
+        ),
+        6 => format!("{v} = sum({e}) + sum(R);"),
+        7 => format!("V({}) = {v};", rng.pick(&["i", "n", "5"])),
+        _ => format!("{v} = {v} + sum(R - {e});"),
+    }
+}
+
 fn statement(rng: &mut Rng, depth: usize) -> String {
     let v = rng.pick(SCALARS);
     if rng.below(6) == 0 {
         return call(rng);
+    }
+    if rng.below(7) == 0 {
+        return vector_statement(rng);
     }
     match rng.below(if depth > 2 { 6 } else { 10 }) {
         0 if rng.below(2) == 0 => format!("{} = {};", rng.pick(&["z", "w"]), complex_expr(rng, 0)),
@@ -258,7 +323,7 @@ end
 
 fn program(rng: &mut Rng) -> Vec<String> {
     let setup = format!(
-        "n = {}; A = reshape(1:12, 3, 4) / 7; B = zeros(1, 5); s = {}; t = {}; u = 0; i = 1; j = 1; k = 0; C = []; z = {}; w = {};",
+        "n = {}; A = reshape(1:12, 3, 4) / 7; B = zeros(1, 5); s = {}; t = {}; u = 0; i = 1; j = 1; k = 0; C = []; z = {}; w = {}; V = (1:4)' / 3; W = [2; -1; 0.5; 4]; R = [1 -2 3 0.5]; X = [];",
         1 + rng.below(4),
         rng.pick(&["0", "1", "2.5", "-1"]),
         rng.pick(&["1", "0.5", "3"]),
@@ -278,7 +343,7 @@ fn program(rng: &mut Rng) -> Vec<String> {
 }
 
 const EPILOGUE: &str =
-    "disp(s); disp(t); disp(u); disp(A); disp(B); disp(C); disp(k); disp(z); disp(w); disp(isreal(z));";
+    "disp(s); disp(t); disp(u); disp(A); disp(B); disp(C); disp(k); disp(z); disp(w); disp(isreal(z)); disp(V); disp(W); disp(R); disp(X);";
 
 fn check(dir: &Path, batch: &[(usize, Vec<String>)]) -> Option<String> {
     let text = random::function_file(batch, EPILOGUE) + HELPERS;
@@ -340,6 +405,29 @@ fn kernels_compile_and_count() {
     assert_eq!(count("native loops"), 2, "{err}");
     assert_eq!(count("native bailouts"), 0, "{err}");
     assert!(count("native entries") >= 2, "{err}");
+}
+
+/// The n-body kernel's elementwise statements (differences, products,
+/// `sqrt`, element stores into temporaries, `mean`, updates in place) make
+/// whole loops native, with the interpreter's output; a row among columns
+/// is left to it (broadcasting), and a negative number under `sqrt` too.
+#[test]
+fn elementwise_statements_compile() {
+    let dir = random::scratch("jit-elementwise");
+    let text = "function main()\nn = 5; R = (1:n)' .^ 1.5; m = (n:-1:1)'; V = zeros(n, 1); F = zeros(n, 1);\nfor t = 1:4\n  for k = 1:n\n    d = R - R(k);\n    r = d .* d + 0.5;\n    r(k) = 1;\n    M = m * m(k);\n    M(k) = 0;\n    f = 2 * (M ./ r);\n    F(k) = mean(f .* d ./ sqrt(r)) * n;\n  end\n  V = V + F ./ m * 0.1;\n  R = R + V * 0.1;\nend\nfprintf('%.15g\\n', R, V);\nc = (1:3)'; w = 0;\nfor k = 1:n\n  w = w + sum(sum(c + c' * k));\n  w = w + sum(sqrt(c - k));\nend\ndisp(w);\nend\n";
+    let (out, err) = random::run_matc(&dir, text, &["--jit=always", "--stats"]);
+    let (off, _) = random::run_matc(&dir, text, &["--jit=off"]);
+    random::done(&dir);
+    assert_eq!(out, off);
+    let count = |name: &str| -> u64 {
+        err.lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().last())
+            .and_then(|x| x.parse().ok())
+            .unwrap_or_else(|| panic!("no '{name}' in:\n{err}"))
+    };
+    assert_eq!(count("native loops"), 1, "{err}");
+    assert_eq!(count("loops not compiled"), 1, "{err}");
 }
 
 /// The edit-distance kernel (char arrays read, `min` of a bracketed list)

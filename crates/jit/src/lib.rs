@@ -1117,12 +1117,16 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     /// The element address of `arr(idx...)`, leaving through `exit` unless
-    /// valid; checked once per block for the same storage and subscripts.
-    fn element(&mut self, arr: V, idx: &[V], exit: u32) -> Value {
+    /// valid; checked once per block for the same storage and subscripts
+    /// (`exit: None`: proven valid by the lowering, never checked).
+    fn element(&mut self, arr: V, idx: &[V], exit: Option<u32>) -> Value {
         let key = (self.storage(arr), idx.to_vec());
         if let Some(&addr) = self.addrs.get(&key) {
             return addr;
         }
+        let Some(exit) = exit else {
+            return self.unchecked_element(arr, idx, key);
+        };
         let a = self.arr(arr);
         // The linear position as the bases' (shared by `f(ii, jj)`,
         // `f(ii+1, jj)`, `f(ii, jj-1)`...) plus the offsets'.
@@ -1151,6 +1155,34 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let off = self.b.ins().iadd_imm(cols_off, ci);
                 self.b.ins().iadd(base, off)
             }
+        };
+        let offset = if self.bytes.contains(&arr) {
+            pos
+        } else {
+            self.b.ins().ishl_imm(pos, 3)
+        };
+        let addr = self.b.ins().iadd(a.ptr, offset);
+        self.addrs.insert(key, addr);
+        addr
+    }
+
+    /// The address of an element whose subscripts are proven valid: no
+    /// check, and none of the block's subscript groups counts as checked.
+    fn unchecked_element(&mut self, arr: V, idx: &[V], key: (u64, Vec<V>)) -> Value {
+        let a = self.arr(arr);
+        let mut pos = Vec::new();
+        for s in idx {
+            let (root, c) = self.affine.get(s).copied().unwrap_or((*s, 0));
+            let (base, _) = self.root_position(root);
+            pos.push(self.b.ins().iadd_imm(base, c));
+        }
+        let pos = match pos.as_slice() {
+            [p] => *p,
+            [i, j] => {
+                let col = self.b.ins().imul(*j, a.rows);
+                self.b.ins().iadd(*i, col)
+            }
+            _ => unreachable!("verified: one or two subscripts"),
         };
         let offset = if self.bytes.contains(&arr) {
             pos
@@ -1567,6 +1599,20 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let v = self.b.ins().select(first, base, v);
                 self.set(*dst, v);
             }
+            Inst::ForElem { dst, arr, k, exit } => {
+                let a = self.arr(*arr);
+                let kf = self.get(*k);
+                // `k` counts iterations: whole and far below 2^53.
+                let kk = self.b.ins().fcvt_to_sint_sat(types::I64, kf);
+                let row = self.b.ins().icmp_imm(IntCC::Equal, a.rows, 1);
+                let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, kk, a.cols);
+                let ok = self.b.ins().band(row, inside);
+                self.guard(ok, *exit);
+                let off = self.b.ins().ishl_imm(kk, 3);
+                let addr = self.b.ins().iadd(a.ptr, off);
+                let v = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
+                self.set(*dst, v);
+            }
             Inst::Load {
                 dst,
                 arr,
@@ -1609,6 +1655,20 @@ impl<'a, 'b> Gen<'a, 'b> {
                         self.elems.insert(key, v);
                         v
                     }
+                };
+                self.set(*dst, v);
+            }
+            Inst::Select { dst, c, a, b } => {
+                let (c, x, y) = (self.get(*c), self.get(*a), self.get(*b));
+                let v = self.b.ins().select(c, x, y);
+                self.set(*dst, v);
+            }
+            Inst::LogicB { dst, and, a, b } => {
+                let (x, y) = (self.get(*a), self.get(*b));
+                let v = if *and {
+                    self.b.ins().band(x, y)
+                } else {
+                    self.b.ins().bor(x, y)
                 };
                 self.set(*dst, v);
             }

@@ -10,6 +10,9 @@
 //! at that MIR instruction with the registers written back, and raises
 //! Octave's error or takes the generic path itself, so results never differ.
 //!
+//! Elementwise statements on arrays of one shape become a counted loop over
+//! their elements (`lower::vector`), whose arrays are never made.
+//!
 //! A call to a user function whose body LIR expresses is inlined: its
 //! blocks join the region with values numbered after the caller's, and
 //! every exit inside it resumes the interpreter before the call, which then
@@ -356,6 +359,15 @@ pub enum Inst {
         range: V,
         k: V,
     },
+    /// Element `k` (from 0, a whole double) of a real double row that a
+    /// `for` loop runs over (a range the program also uses as an array):
+    /// exits unless `arr` is a row with more than `k` elements.
+    ForElem {
+        dst: V,
+        arr: V,
+        k: V,
+        exit: u32,
+    },
     /// A one-character constant (`'a'`), as its code.
     ConstChar {
         dst: V,
@@ -367,12 +379,13 @@ pub enum Inst {
         a: V,
     },
     /// `arr(i)` or `arr(i, j)`: exits unless every subscript is a whole
-    /// number within the array's extents.
+    /// number within the array's extents (`exit: None`: the lowering has
+    /// proven them so, as it does for the elements of an elementwise loop).
     Load {
         dst: V,
         arr: V,
         idx: Vec<V>,
-        exit: u32,
+        exit: Option<u32>,
     },
     /// `dst = arr` with `arr(i) = x` or `arr(i, j) = x` in place (the same
     /// storage; `dst` is the array's next version): exits as `Load` does
@@ -382,7 +395,22 @@ pub enum Inst {
         arr: V,
         idx: Vec<V>,
         x: V,
-        exit: u32,
+        exit: Option<u32>,
+    },
+    /// `c ? a : b` of doubles (an element an elementwise loop replaces:
+    /// `r(k) = 1` of an array it never stores).
+    Select {
+        dst: V,
+        c: V,
+        a: V,
+        b: V,
+    },
+    /// `a && b` / `a || b` of logicals.
+    LogicB {
+        dst: V,
+        and: bool,
+        a: V,
+        b: V,
     },
 }
 
@@ -413,10 +441,13 @@ impl Inst {
             | Inst::MakeRange { dst, .. }
             | Inst::ForCount { dst, .. }
             | Inst::ForItem { dst, .. }
+            | Inst::ForElem { dst, .. }
             | Inst::Code { dst, .. }
             | Inst::ConstChar { dst, .. }
             | Inst::Load { dst, .. }
-            | Inst::Store { dst, .. } => *dst,
+            | Inst::Store { dst, .. }
+            | Inst::Select { dst, .. }
+            | Inst::LogicB { dst, .. } => *dst,
         }
     }
     /// The resume point the instruction leaves through when it cannot
@@ -428,9 +459,8 @@ impl Inst {
             | Inst::Logic { exit, .. }
             | Inst::Truth { exit, .. }
             | Inst::MakeRange { exit, .. }
-            | Inst::Load { exit, .. }
-            | Inst::Store { exit, .. } => Some(*exit),
-            Inst::Math { exit, .. } => *exit,
+            | Inst::ForElem { exit, .. } => Some(*exit),
+            Inst::Math { exit, .. } | Inst::Load { exit, .. } | Inst::Store { exit, .. } => *exit,
             _ => None,
         }
     }
@@ -457,12 +487,15 @@ impl Inst {
             Inst::Bin { a, b, .. }
             | Inst::Pow { a, b, .. }
             | Inst::Cmp { a, b, .. }
-            | Inst::Logic { a, b, .. } => vec![*a, *b],
+            | Inst::Logic { a, b, .. }
+            | Inst::LogicB { a, b, .. } => vec![*a, *b],
+            Inst::Select { c, a, b, .. } => vec![*c, *a, *b],
             Inst::MakeRange {
                 base, inc, limit, ..
             } => vec![*base, *inc, *limit],
             Inst::ForCount { range, .. } => vec![*range],
             Inst::ForItem { range, k, .. } => vec![*range, *k],
+            Inst::ForElem { arr, k, .. } => vec![*arr, *k],
             Inst::Load { arr, idx, .. } => {
                 std::iter::once(*arr).chain(idx.iter().copied()).collect()
             }
@@ -495,6 +528,10 @@ pub struct Block {
     /// The function inlined into the region whose block it is (`None`:
     /// the region's own function).
     pub inlined: Option<String>,
+    /// A block of the counted loop that computes the elementwise
+    /// statements of MIR block `mir` from instruction `.0` on
+    /// (`lower::vector`), and its role there (`head`, `body`, `after`...).
+    pub elementwise: Option<(u32, &'static str)>,
     pub params: Vec<(V, Ty)>,
     pub insts: Vec<Inst>,
     pub term: Term,
@@ -577,6 +614,7 @@ pub fn inst_type(inst: &Inst, types: &[Option<Ty>]) -> Ty {
         | Inst::NotB { .. }
         | Inst::NotF { .. }
         | Inst::Logic { .. }
+        | Inst::LogicB { .. }
         | Inst::Truth { .. } => Ty::Bool,
         Inst::Copy { a, .. } => types[*a as usize].unwrap_or(Ty::F64),
         Inst::Store { .. } => Ty::Arr,

@@ -15,6 +15,8 @@ use crate::{
     Ty, V,
 };
 
+mod vector;
+
 /// What the lowering asks of the interpreter's compiled function and of the
 /// types analysis.
 pub trait Env<'a> {
@@ -180,6 +182,12 @@ struct Cx<'a> {
     /// A vector of double scalars (`[a, b, c]`) that only `min` or `max`
     /// reads: never built, its elements compared pairwise instead.
     vectors: HashMap<V, Vec<V>>,
+    /// While an elementwise loop's statements are lowered (`vector`): the
+    /// exit every instruction before the loop leaves through (the loop's
+    /// first statement, where the interpreter redoes them all), and
+    /// whether the accesses after it are proven in bounds (checked before).
+    exit_to: Option<u32>,
+    proven: bool,
 }
 
 impl<'a> Cx<'a> {
@@ -391,6 +399,8 @@ fn lower_loop<'a>(f: &'a Function, env: Rc<dyn Env<'a> + 'a>, lp: &Loop) -> Res<
         active: vec![f as *const Function],
         max_depth: 0,
         vectors: HashMap::new(),
+        exit_to: None,
+        proven: false,
     };
     // The header's parameters hold their values when the region is entered.
     let mut header_types = Vec::new();
@@ -569,6 +579,7 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
             block: Block {
                 mir: b.0,
                 inlined,
+                elementwise: None,
                 params,
                 insts,
                 term: Term::Jump(Dest::Exit(exit)),
@@ -578,7 +589,22 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
         });
         return Ok(());
     }
-    for &ii in &blk.insts {
+    let mut at = 0;
+    while at < blk.insts.len() {
+        let ii = blk.insts[at];
+        at += 1;
+        if vector::starts(cx, ii) {
+            let mut open = vector::Open {
+                b,
+                label: &mut label,
+                params: &mut params,
+                insts: &mut insts,
+                inlined: &inlined,
+                back_exit,
+            };
+            at = vector::lower(cx, &mut open, at - 1)?;
+            continue;
+        }
         if let Some((g, genv)) = inline_target(cx, ii)? {
             // The block ends by entering the callee; the rest of it is a new
             // block whose parameters are the call's results.
@@ -586,6 +612,7 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
             let pre = Block {
                 mir: b.0,
                 inlined: inlined.clone(),
+                elementwise: None,
                 params: std::mem::take(&mut params),
                 insts: std::mem::take(&mut insts),
                 term: Term::Jump(Dest::Block(call.entry, Vec::new())),
@@ -683,6 +710,7 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
         block: Block {
             mir: b.0,
             inlined,
+            elementwise: None,
             params,
             insts,
             term,
@@ -945,7 +973,11 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             return Ok(());
         }
     }
-    let exit = cx.resume(Resume::Inst(ii.0));
+    let exit = match cx.exit_to {
+        Some(e) => e,
+        None => cx.resume(Resume::Inst(ii.0)),
+    };
+    let access_exit = (!cx.proven).then_some(exit);
     match &inst.kind {
         InstKind::Const(Const::Num(x)) => {
             let dv = one("constant")?;
@@ -1133,7 +1165,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 dst: d,
                 arr: cx.v(*base),
                 idx,
-                exit,
+                exit: access_exit,
             });
             cx.set_type(d, elem);
         }
@@ -1169,7 +1201,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 arr: cx.v(*base),
                 idx,
                 x,
-                exit,
+                exit: access_exit,
             });
             cx.set_type(d, Ty::Arr);
             cx.union(d, cx.v(*base));
@@ -1340,6 +1372,37 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
         InstKind::ForCount(r) => {
             let dv = one("for count")?;
             let d = cx.v(dv);
+            // Over an array (a 2-D one, as entry checks): its columns, none
+            // when it is empty (`ops::for_count`).
+            if cx.read(*r, out)? == Ty::Arr {
+                let (n, cols, zero, empty) = (
+                    cx.temp(Ty::F64),
+                    cx.temp(Ty::F64),
+                    cx.temp(Ty::F64),
+                    cx.temp(Ty::Bool),
+                );
+                let arr = cx.v(*r);
+                out.push(Inst::Extent {
+                    dst: n,
+                    what: Extent::Numel,
+                    arr,
+                });
+                out.push(Inst::Extent {
+                    dst: cols,
+                    what: Extent::Cols,
+                    arr,
+                });
+                out.push(Inst::ConstF { dst: zero, x: 0.0 });
+                out.push(cmp(empty, Cmp::Eq, n, zero));
+                out.push(Inst::Select {
+                    dst: d,
+                    c: empty,
+                    a: zero,
+                    b: cols,
+                });
+                cx.set_type(d, Ty::F64);
+                return Ok(());
+            }
             if cx.read(*r, out)? != Ty::Range {
                 return Err(format!("for over {r:?}, which is not a lazy range"));
             }
@@ -1352,10 +1415,22 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
         InstKind::ForItem { iter, k } => {
             let dv = one("for item")?;
             let d = cx.v(dv);
+            let k = cx.f64_only(*k, out)?;
+            // A range the program also reads as an array is made: its
+            // elements are read where a row's are.
+            if cx.read(*iter, out)? == Ty::Arr {
+                out.push(Inst::ForElem {
+                    dst: d,
+                    arr: cx.v(*iter),
+                    k,
+                    exit,
+                });
+                cx.set_type(d, Ty::F64);
+                return Ok(());
+            }
             if cx.read(*iter, out)? != Ty::Range {
                 return Err(format!("for over {iter:?}, which is not a lazy range"));
             }
-            let k = cx.f64_only(*k, out)?;
             out.push(Inst::ForItem {
                 dst: d,
                 range: cx.v(*iter),

@@ -106,20 +106,42 @@ fn inst(i: &Inst) -> String {
         } => format!("%{d} = range %{base}, %{inc}, %{limit} else exit {exit}"),
         Inst::ForCount { range, .. } => format!("%{d} = forcount %{range}"),
         Inst::ForItem { range, k, .. } => format!("%{d} = foritem %{range}, %{k}"),
+        Inst::ForElem { arr, k, exit, .. } => {
+            format!("%{d} = forelem %{arr}, %{k} else exit {exit}")
+        }
         Inst::Load { arr, idx, exit, .. } => {
-            format!("%{d} = load %{arr}({}) else exit {exit}", list(idx))
+            format!("%{d} = load %{arr}({}){}", list(idx), otherwise(*exit))
         }
         Inst::Store {
             arr, idx, x, exit, ..
-        } => format!("%{d} = store %{arr}({}) = %{x} else exit {exit}", list(idx)),
+        } => format!(
+            "%{d} = store %{arr}({}) = %{x}{}",
+            list(idx),
+            otherwise(*exit)
+        ),
+        Inst::Select { c, a, b, .. } => format!("%{d} = select %{c}, %{a}, %{b}"),
+        Inst::LogicB { and, a, b, .. } => {
+            format!("%{d} = {} %{a}, %{b}", if *and { "andb" } else { "orb" })
+        }
     }
 }
 
-/// A block's name: `bbN`, or `f:bbN` for a block of inlined function `f`.
+/// ` else exit k` of an access that may leave; nothing for one proven in bounds.
+fn otherwise(exit: Option<u32>) -> String {
+    exit.map(|e| format!(" else exit {e}")).unwrap_or_default()
+}
+
+/// A block's name: `bbN`, or `f:bbN` for a block of inlined function `f`;
+/// `bbN.iK.head` (`.body`, `.after`...) for a block of the elementwise loop
+/// of the statements of `bbN` from MIR instruction `iK` on.
 fn name(b: &Block) -> String {
-    match &b.inlined {
+    let base = match &b.inlined {
         Some(f) => format!("{f}:bb{}", b.mir),
         None => format!("bb{}", b.mir),
+    };
+    match b.elementwise {
+        Some((at, role)) => format!("{base}.i{at}.{role}"),
+        None => base,
     }
 }
 

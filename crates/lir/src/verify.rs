@@ -61,6 +61,15 @@ pub fn verify(r: &Region) -> Result<(), String> {
                     }
                 }
                 Inst::ForCount { range, .. } => want(&ty, *range, Ty::Range)?,
+                Inst::Select { c, a, b, .. } => {
+                    want(&ty, *c, Ty::Bool)?;
+                    want(&ty, *a, Ty::F64)?;
+                    want(&ty, *b, Ty::F64)?;
+                }
+                Inst::LogicB { a, b, .. } => {
+                    want(&ty, *a, Ty::Bool)?;
+                    want(&ty, *b, Ty::Bool)?;
+                }
                 Inst::Extent { arr, .. } => {
                     if !matches!(
                         ty.get(*arr as usize).copied().flatten(),
@@ -68,6 +77,10 @@ pub fn verify(r: &Region) -> Result<(), String> {
                     ) {
                         return Err(format!("extent of %{arr}, which is not an array"));
                     }
+                }
+                Inst::ForElem { arr, k, .. } => {
+                    want(&ty, *arr, Ty::Arr)?;
+                    want(&ty, *k, Ty::F64)?;
                 }
                 Inst::ForItem { range, k, .. } => {
                     want(&ty, *range, Ty::Range)?;

@@ -38,6 +38,7 @@ fn sum_loop() -> Region {
             Block {
                 mir: 2,
                 inlined: None,
+                elementwise: None,
                 params: vec![(1, Ty::F64), (2, Ty::Arr), (3, Ty::F64)],
                 insts: vec![Inst::Cmp {
                     dst: 6,
@@ -55,6 +56,7 @@ fn sum_loop() -> Region {
             Block {
                 mir: 3,
                 inlined: None,
+                elementwise: None,
                 params: vec![],
                 insts: vec![
                     Inst::ForItem {
@@ -66,7 +68,7 @@ fn sum_loop() -> Region {
                         dst: 8,
                         arr: 2,
                         idx: vec![7],
-                        exit: 1,
+                        exit: Some(1),
                     },
                     Inst::Bin {
                         dst: 9,
@@ -79,7 +81,7 @@ fn sum_loop() -> Region {
                         arr: 2,
                         idx: vec![7],
                         x: 9,
-                        exit: 2,
+                        exit: Some(2),
                     },
                     Inst::ConstF { dst: 11, x: 1.0 },
                     Inst::Bin {
