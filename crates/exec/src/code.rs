@@ -741,12 +741,32 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         _ => lir::Lowered::default(),
     };
     c.rejected = lowered.rejected;
+    // A loop's region is entered at its header; straight-line statements'
+    // before their first instruction.
     let mut native_at: Vec<Option<usize>> = vec![None; f.blocks.len()];
+    let mut native_before: Vec<Option<usize>> = vec![None; f.insts.len()];
+    let mut native_inst = vec![false; f.insts.len()];
+    // Constants the interpreter makes before a region's entry, not in place.
+    let mut moved = vec![false; f.insts.len()];
     for (k, r) in lowered.regions.iter().enumerate() {
-        native_at[r.header as usize] = Some(k);
+        match r.entry {
+            None => native_at[r.header as usize] = Some(k),
+            Some(i) => {
+                native_before[i as usize] = Some(k);
+                for &j in &r.before {
+                    moved[j as usize] = true;
+                }
+                let insts = &f.blocks[r.header as usize].insts;
+                let at = insts.iter().position(|&j| j.0 == i).unwrap_or(0);
+                for j in &insts[at..(at + r.num_mir_insts).min(insts.len())] {
+                    native_inst[j.index()] = true;
+                }
+            }
+        }
     }
     if res.fuse {
-        plan.fuse_slots(f, facts, &native_at, !lowered.regions.is_empty(), &mut c);
+        let has_native = !lowered.regions.is_empty();
+        plan.fuse_slots(f, facts, &native_at, &native_inst, has_native, &mut c);
     }
     let dead_on_entry = dead_on_entry(f, res, facts, &plan.hoisted);
     let lazy_of = plan.lazy_of.clone();
@@ -774,7 +794,15 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     for &bi in &order {
         e.block_prologue(bi, &hints, native_at[bi], &dead_on_entry[bi]);
         for &ii in &f.blocks[bi].insts {
-            e.inst(ii);
+            if let Some(k) = native_before[ii.index()] {
+                for &j in &lowered.regions[k].before {
+                    e.inst(InstId(j));
+                }
+                e.native_entry(k, f.inst(ii).span);
+            }
+            if !moved[ii.index()] {
+                e.inst(ii);
+            }
         }
         e.term_pc[bi] = e.c.ops.len() as u32;
         let edge_done = e.edge_copies(bi);
@@ -942,6 +970,7 @@ impl ValuePlan {
         f: &Function,
         facts: Option<&dyn FuncFacts>,
         native_at: &[Option<usize>],
+        native_inst: &[bool],
         has_native: bool,
         c: &mut Code,
     ) {
@@ -985,6 +1014,10 @@ impl ValuePlan {
                 continue;
             }
             for &ii in &b.insts {
+                // Nor in straight-line statements the native tier runs.
+                if native_inst[ii.index()] {
+                    continue;
+                }
                 let inst = f.inst(ii);
                 let operands: Vec<ValueId> = match &inst.kind {
                     InstKind::Binary(op, a, b2) if producer(inst) && elementwise(op) => {
@@ -1002,6 +1035,9 @@ impl ValuePlan {
                     let Some((d, db)) = def[v.index()] else {
                         continue;
                     };
+                    if native_inst[d] {
+                        continue;
+                    }
                     // A value proven a scalar never makes a tree: no prefix
                     // op for the scalar code of hot loops to step over.
                     let scalar = facts.is_some_and(|ft| ft.real_scalar(v));
@@ -1481,12 +1517,17 @@ impl Emitter<'_, '_> {
             self.push(op, f.inst(h.inst).span);
         }
         if let Some(k) = native {
-            self.native_ops.push((k, self.c.ops.len()));
-            self.push(Op::Trap, b.span);
+            self.native_entry(k, b.span);
         }
         for &v in dead {
             self.push(Op::Drop { r: v.0 }, b.span);
         }
+    }
+
+    /// The op that enters region `k` (patched into an `Op::Native` by `finish`).
+    fn native_entry(&mut self, k: usize, span: Span) {
+        self.native_ops.push((k, self.c.ops.len()));
+        self.push(Op::Trap, span);
     }
 
     /// The ops of one instruction: its fast paths, its fused form, its

@@ -35,6 +35,11 @@ pub enum JitMode {
 /// entering it costs more than it saves.
 const MAX_BAILOUTS: u32 = 64;
 
+/// Straight-line statements are compiled (about a millisecond) only when
+/// their loop runs over this many elements at least: the interpreter takes
+/// 10 to 20 ns per element of each statement, machine code a tenth of that.
+const MIN_STRAIGHT_ELEMENTS: usize = 100_000;
+
 /// What the lowering reads of the function being compiled (or inlined).
 pub struct LowerEnv<'a, 'r> {
     facts: &'a dyn FuncFacts,
@@ -172,7 +177,8 @@ impl NativeRegion {
         let bail = region
             .resumes
             .iter()
-            .map(|r| matches!(r, lir::Resume::Inst(_)))
+            .enumerate()
+            .map(|(k, r)| matches!(r, lir::Resume::Inst(_)) && region.finish != Some(k as u32))
             .collect();
         NativeRegion {
             region,
@@ -183,6 +189,22 @@ impl NativeRegion {
             buf: RefCell::new(Vec::new()),
             bailouts: Cell::new(0),
             disabled: Cell::new(!ok),
+        }
+    }
+
+    /// Whether entering the region pays: straight-line statements only when
+    /// their array has many elements (`MIN_STRAIGHT_ELEMENTS`) or they are
+    /// compiled already.
+    fn worth_it(&self, regs: &[Option<Value>]) -> bool {
+        if self.region.entry.is_none() || self.compiled.get().is_some() {
+            return true;
+        }
+        let Some(g) = self.region.gate else {
+            return false;
+        };
+        match &regs[g as usize] {
+            Some(Value::Double(t)) => t.data.len() >= MIN_STRAIGHT_ELEMENTS,
+            _ => false,
         }
     }
 
@@ -270,7 +292,7 @@ impl Interp {
         if depth > 0 && self.depth + depth > crate::interp::MAX_RECURSION {
             return None;
         }
-        if !n.ensure_compiled(&mut self.stats) {
+        if !n.worth_it(&fr.regs) || !n.ensure_compiled(&mut self.stats) {
             return None;
         }
         let c = n.compiled.get()?.as_ref()?;

@@ -561,8 +561,21 @@ pub struct Chain {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Region {
     pub func: String,
-    /// The loop header (a MIR block id); `blocks[0]` lowers it.
+    /// The loop header (a MIR block id); `blocks[0]` lowers it. For the
+    /// straight-line statements of `entry`: their block.
     pub header: u32,
+    /// `None` for a loop, entered at its header. Otherwise the region is the
+    /// elementwise statements of MIR block `header` from this instruction
+    /// on (entered before it, outside any loop the native tier runs), with
+    /// `finish` the resume point after them (the way out that is no
+    /// bail-out), and worth compiling only when the loop over the elements
+    /// runs long: `gate` is the array input whose element count it counts.
+    pub entry: Option<u32>,
+    /// The constants among the statements that they do not read (a format
+    /// string): the interpreter makes them before entering, not where they are.
+    pub before: Vec<u32>,
+    pub finish: Option<u32>,
+    pub gate: Option<V>,
     pub inputs: Vec<Input>,
     pub blocks: Vec<Block>,
     /// Scalar values defined in the region (MIR values): written back to

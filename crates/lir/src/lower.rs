@@ -79,7 +79,163 @@ pub fn regions<'a>(f: &'a Function, env: &'a dyn Env<'a>) -> Lowered {
             Err(why) => out.rejected.push((lp.header.0, why)),
         }
     }
+    // Elementwise statements outside the loops made native.
+    for (bi, blk) in f.blocks.iter().enumerate() {
+        if covered[bi] {
+            continue;
+        }
+        let b = BlockId(bi as u32);
+        let mut p = 0;
+        while p < blk.insts.len() {
+            p = match lower_straight(f, env.clone(), b, p) {
+                Some(Ok((r, next))) => {
+                    out.regions.push(r);
+                    next
+                }
+                _ => p + 1,
+            };
+        }
+    }
     out
+}
+
+/// The lowering context of a region made of `blocks` of `f` (its loop's
+/// blocks in reverse postorder, header first), in which the values of
+/// `defined_here` are defined.
+fn context<'a>(
+    f: &'a Function,
+    env: Rc<dyn Env<'a> + 'a>,
+    blocks: &[BlockId],
+    in_region: Vec<bool>,
+    defined_here: Vec<bool>,
+) -> Cx<'a> {
+    let nv = f.num_values as usize;
+    Cx {
+        s: Scope {
+            f,
+            env,
+            base: 0,
+            rename: HashMap::new(),
+            inline: None,
+            in_region,
+            lir_of: blocks.iter().enumerate().map(|(k, b)| (*b, k)).collect(),
+            param_types: HashMap::new(),
+        },
+        defined_here,
+        types: vec![None; nv],
+        inputs: Vec::new(),
+        is_input: vec![false; nv],
+        next_temp: f.num_values,
+        next_label: blocks.len(),
+        resumes: Vec::new(),
+        resume_ids: HashMap::new(),
+        parent: HashMap::new(),
+        out: Vec::new(),
+        active: vec![f as *const Function],
+        max_depth: 0,
+        vectors: HashMap::new(),
+        exit_to: None,
+        proven: false,
+        before: None,
+    }
+}
+
+/// The elementwise statements of block `b` from position `p` on as a
+/// region of their own, and the position after them (`None`: they do not
+/// start there; an error: they cannot be made native).
+fn lower_straight<'a>(
+    f: &'a Function,
+    env: Rc<dyn Env<'a> + 'a>,
+    b: BlockId,
+    p: usize,
+) -> Option<Res<(Region, usize)>> {
+    let blk = f.block(b);
+    let mut defined_here = vec![false; f.num_values as usize];
+    for &i in &blk.insts[p..] {
+        for r in &f.inst(i).results {
+            defined_here[r.index()] = true;
+        }
+    }
+    let mut in_region = vec![false; f.blocks.len()];
+    in_region[b.index()] = true;
+    let mut cx = context(f, env, &[b], in_region, defined_here);
+    if !vector::starts(&cx, blk.insts[p]) {
+        return None;
+    }
+    cx.before = Some(Vec::new());
+    Some(straight(&mut cx, b, p))
+}
+
+fn straight(cx: &mut Cx, b: BlockId, p: usize) -> Res<(Region, usize)> {
+    let f = cx.s.f;
+    let blk = f.block(b);
+    let (mut label, mut params, mut insts) = (0, Vec::new(), Vec::new());
+    let mut open = vector::Open {
+        b,
+        label: &mut label,
+        params: &mut params,
+        insts: &mut insts,
+        inlined: &None,
+        back_exit: None,
+    };
+    let (next, gate) = vector::lower(cx, &mut open, p)?;
+    let finish = match blk.insts.get(next) {
+        Some(ii) => cx.resume(Resume::Inst(ii.0)),
+        None => cx.resume(Resume::Term(b.0)),
+    };
+    cx.out.push(Pending {
+        label,
+        block: Block {
+            mir: b.0,
+            inlined: None,
+            elementwise: None,
+            params,
+            insts,
+            term: Term::Jump(Dest::Exit(finish)),
+            latch: None,
+        },
+        back_exit: None,
+    });
+    let blocks = resolve_labels(std::mem::take(&mut cx.out));
+    if blocks
+        .iter()
+        .any(|b| b.insts.iter().any(|i| matches!(i, Inst::Store { .. })))
+    {
+        return Err("straight-line statements that store into an array".into());
+    }
+    let mut defs = Vec::new();
+    for b in &blocks {
+        for i in &b.insts {
+            let d = i.dst();
+            let t = cx.types[d as usize].unwrap_or(Ty::F64);
+            if d < f.num_values && t != Ty::Arr && cx.s.env.constant(ValueId(d)).is_none() {
+                defs.push((d, t));
+            }
+        }
+    }
+    let live = live_defs(f, &cx.resumes, &defs);
+    let gate = gate.filter(|g| cx.inputs.iter().any(|i| i.v == *g));
+    Ok((
+        Region {
+            func: f.name.clone(),
+            header: b.0,
+            entry: Some(blk.insts[p].0),
+            before: cx.before.take().unwrap_or_default(),
+            finish: Some(finish),
+            gate,
+            inputs: std::mem::take(&mut cx.inputs),
+            blocks,
+            defs,
+            chains: Vec::new(),
+            resumes: std::mem::take(&mut cx.resumes),
+            live,
+            num_mir_values: f.num_values,
+            num_values: cx.next_temp,
+            num_mir_insts: next - p,
+            call_depth: 0,
+        },
+        next,
+    ))
 }
 
 /// The caller's environment, shared as the inlined functions' are.
@@ -188,6 +344,9 @@ struct Cx<'a> {
     /// whether the accesses after it are proven in bounds (checked before).
     exit_to: Option<u32>,
     proven: bool,
+    /// Lowering straight-line statements: the constants among them that the
+    /// statements do not read, which the interpreter makes before entering.
+    before: Option<Vec<u32>>,
 }
 
 impl<'a> Cx<'a> {
@@ -375,33 +534,7 @@ fn lower_loop<'a>(f: &'a Function, env: Rc<dyn Env<'a> + 'a>, lp: &Loop) -> Res<
     }
     // Blocks in reverse postorder from the header, back edges left out.
     let order = rpo(f, lp.header, &in_region);
-    let mut cx = Cx {
-        s: Scope {
-            f,
-            env: env.clone(),
-            base: 0,
-            rename: HashMap::new(),
-            inline: None,
-            in_region,
-            lir_of: order.iter().enumerate().map(|(k, b)| (*b, k)).collect(),
-            param_types: HashMap::new(),
-        },
-        defined_here,
-        types: vec![None; nv],
-        inputs: Vec::new(),
-        is_input: vec![false; nv],
-        next_temp: f.num_values,
-        next_label: order.len(),
-        resumes: Vec::new(),
-        resume_ids: HashMap::new(),
-        parent: HashMap::new(),
-        out: Vec::new(),
-        active: vec![f as *const Function],
-        max_depth: 0,
-        vectors: HashMap::new(),
-        exit_to: None,
-        proven: false,
-    };
+    let mut cx = context(f, env.clone(), &order, in_region, defined_here);
     // The header's parameters hold their values when the region is entered.
     let mut header_types = Vec::new();
     for &p in &f.block(lp.header).params {
@@ -505,6 +638,10 @@ fn lower_loop<'a>(f: &'a Function, env: Rc<dyn Env<'a> + 'a>, lp: &Loop) -> Res<
         num_values: cx.next_temp,
         num_mir_insts,
         call_depth: cx.max_depth as u32,
+        entry: None,
+        before: Vec::new(),
+        finish: None,
+        gate: None,
     })
 }
 
@@ -602,7 +739,7 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
                 inlined: &inlined,
                 back_exit,
             };
-            at = vector::lower(cx, &mut open, at - 1)?;
+            at = vector::lower(cx, &mut open, at - 1)?.0;
             continue;
         }
         if let Some((g, genv)) = inline_target(cx, ii)? {

@@ -177,11 +177,18 @@ fn block(r: &Region, b: &Block, out: &mut String) -> fmt::Result {
 
 pub fn region(r: &Region, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let mut out = String::new();
-    writeln!(
-        out,
-        "region {} loop bb{} ({} MIR instructions)",
-        r.func, r.header, r.num_mir_insts
-    )?;
+    match r.entry {
+        None => writeln!(
+            out,
+            "region {} loop bb{} ({} MIR instructions)",
+            r.func, r.header, r.num_mir_insts
+        )?,
+        Some(i) => writeln!(
+            out,
+            "region {} statements bb{} from i{i} ({} MIR instructions)",
+            r.func, r.header, r.num_mir_insts
+        )?,
+    }
     let ins: Vec<String> = r
         .inputs
         .iter()

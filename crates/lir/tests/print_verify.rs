@@ -114,6 +114,10 @@ fn sum_loop() -> Region {
         num_values: 13,
         num_mir_insts: 7,
         call_depth: 0,
+        entry: None,
+        before: Vec::new(),
+        finish: None,
+        gate: None,
     }
 }
 

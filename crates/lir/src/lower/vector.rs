@@ -1,31 +1,36 @@
-//! Elementwise array statements of a loop body, lowered as one counted loop
-//! over their elements: the arrays they make are never made.
+//! Elementwise array statements, lowered as one counted loop over their
+//! elements: the arrays they make are never made.
 //!
 //! From its first array statement on, a MIR block's statements whose
-//! operands are real double arrays of one shape and double scalars (`+ - .*
-//! ./ .\`, `*` and `/` by a scalar, unary minus, `sqrt`, `exp`, `abs`... of
-//! each element, `r(k) = x` of such an array, and `sum`/`mean` of one) become
+//! operands are real double arrays and double scalars (`+ - .* ./ .\`, `*`
+//! and `/` by a scalar, unary minus, `sqrt`, `exp`, `abs`... of each
+//! element, `real` and `double` of one, `a(:)`, `a'`, `r(k) = x`, a range
+//! `a:b` of whole numbers, and `sum`, `mean`, `max`, `min` of one) become
 //! the body of a loop over the element positions, each array an element
-//! value. The other statements among them run before the loop (the scalars
-//! the loop reads) or after it (those that read a sum or mean, and every
-//! element store into an array the region updates). An array used after
-//! these statements is written in place into the storage of an array of
-//! the region that dies at the statement making it (`Vx = Vx + ax * dT`);
-//! otherwise the loop is not made.
+//! value with its extents known before the loop. The other statements
+//! among them run before the loop (the scalars the loop reads, extents of
+//! its arrays) or after it (those that read a reduction, and every element
+//! store into an array the region updates). An array used after these
+//! statements is written in place into the storage of an array of the
+//! region that dies among them (`Vx = Vx + ax * dT`); otherwise the loop is
+//! not made.
 //!
 //! Nothing is checked inside the loop: every check that any of these
-//! statements could fail (the arrays' shapes equal, each subscript in
-//! bounds, a sum's operand a vector) is made before it, and fails by
-//! leaving the region before the first statement, which the interpreter
-//! then runs with all the others: they are pure until the loop ends. The
-//! one check made per element, that `sqrt` or `log` gets no negative number
-//! (whose result would be complex), is made on the smallest element after
-//! the loop, before anything is stored, and only by loops that write no
-//! array in place.
+//! statements could fail (operands of one shape, each array with as many
+//! elements as the loop counts, each subscript in bounds, a reduction's
+//! operand a vector with elements) is made before it, and fails by leaving
+//! the region before the first statement, which the interpreter then runs
+//! with all the others: they are pure until the loop ends. The one check
+//! made per element, that `sqrt` or `log` gets no negative number (whose
+//! result would be complex), is made on the smallest element after the
+//! loop, before anything is stored, and only by loops that write no array
+//! in place.
 //!
 //! Each element is computed with the operations, in the order, that the
-//! interpreter computes it with, and a sum adds the elements in order from
-//! zero as `sum` does, so results are the same bit for bit.
+//! interpreter computes it with, and a reduction visits the elements in
+//! order as the runtime's does (a sum from zero, `max` keeping the first
+//! of equal elements and passing over NaN), so results are the same bit
+//! for bit.
 
 use std::collections::{HashMap, HashSet};
 
@@ -35,7 +40,7 @@ use syntax::ast::{BinOp, UnOp};
 use super::{lower_inst, Cx, Pending, Res};
 use crate::{BinF, Block, Cmp, Dest, Extent, Inst, Math, Math2, Resume, Term, Ty, V};
 
-/// The LIR block `lower_block` is filling when the statements start.
+/// The LIR block being filled when the statements start.
 pub(super) struct Open<'s> {
     pub b: BlockId,
     pub label: &'s mut usize,
@@ -64,6 +69,17 @@ enum Kind {
 enum Red {
     Sum,
     Mean,
+    Max,
+    Min,
+}
+
+/// An extent of an array of the loop, read as a scalar before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ext {
+    Numel,
+    Length,
+    /// `size(a, k)`, `k` from 1.
+    Size(u32),
 }
 
 /// A statement of the loop.
@@ -71,7 +87,9 @@ enum Red {
 enum Op {
     Bin(BinF, ValueId, ValueId),
     Neg(ValueId),
-    Plus(ValueId),
+    /// The elements as they are: `+a`, and `real` or `double` of a real
+    /// double array.
+    Same(ValueId),
     Math(Math, ValueId),
     Reduce(Red, ValueId),
     /// `base(k) = x`
@@ -80,14 +98,41 @@ enum Op {
         k: ValueId,
         x: ValueId,
     },
+    /// `a(:)`
+    Column(ValueId),
+    /// `a'` or `a.'`
+    Transpose(ValueId),
+    /// `start:stop`
+    Range {
+        start: ValueId,
+        stop: ValueId,
+    },
+    /// `numel(a)`, `length(a)`, `size(a, k)`: a scalar before the loop.
+    Extent(Ext, ValueId),
 }
 
 impl Op {
+    /// The arrays it reads element by element.
     fn arrays(&self) -> Vec<ValueId> {
         match *self {
             Op::Bin(_, a, b) => vec![a, b],
-            Op::Neg(a) | Op::Plus(a) | Op::Math(_, a) | Op::Reduce(_, a) => vec![a],
+            Op::Neg(a)
+            | Op::Same(a)
+            | Op::Math(_, a)
+            | Op::Reduce(_, a)
+            | Op::Column(a)
+            | Op::Transpose(a) => vec![a],
             Op::Put { base, .. } => vec![base],
+            Op::Range { .. } | Op::Extent(..) => vec![],
+        }
+    }
+
+    /// The kind of its result.
+    fn result(&self) -> Kind {
+        match self {
+            Op::Reduce(..) => Kind::Post,
+            Op::Extent(..) => Kind::Pre,
+            _ => Kind::Loop,
         }
     }
 }
@@ -133,14 +178,14 @@ fn loop_op(cx: &Cx, ii: InstId, kind: &dyn Fn(ValueId) -> Kind) -> Option<Op> {
     if inst.results.len() != 1 {
         return None;
     }
+    let scalar = |k: Kind| matches!(k, Kind::Pre | Kind::Post);
     match &inst.kind {
         InstKind::Binary(op, a, b) => {
             let (ka, kb) = (kind(*a), kind(*b));
-            let scalar = |k: Kind| matches!(k, Kind::Pre | Kind::Post);
-            if !(is_array(ka) || is_array(kb)) || !(is_array(ka) || scalar(ka)) {
-                return None;
-            }
-            if !(is_array(kb) || scalar(kb)) {
+            if !(is_array(ka) || is_array(kb))
+                || !(is_array(ka) || scalar(ka))
+                || !(is_array(kb) || scalar(kb))
+            {
                 return None;
             }
             let one_scalar = scalar(ka) != scalar(kb);
@@ -157,22 +202,46 @@ fn loop_op(cx: &Cx, ii: InstId, kind: &dyn Fn(ValueId) -> Kind) -> Option<Op> {
             })
         }
         InstKind::Unary(UnOp::Neg, a) if is_array(kind(*a)) => Some(Op::Neg(*a)),
-        InstKind::Unary(UnOp::Plus, a) if is_array(kind(*a)) => Some(Op::Plus(*a)),
+        InstKind::Unary(UnOp::Plus, a) if is_array(kind(*a)) => Some(Op::Same(*a)),
+        InstKind::Transpose { operand, .. } if is_array(kind(*operand)) => {
+            Some(Op::Transpose(*operand))
+        }
+        InstKind::Index {
+            base,
+            kind: IndexKind::Paren,
+            args,
+            for_update: false,
+        } if matches!(args.as_slice(), [Arg::Colon]) && is_array(kind(*base)) => {
+            Some(Op::Column(*base))
+        }
         InstKind::Call {
             callee: Callee::Builtin(name),
             args,
             stmt: false,
         } => {
-            let [Arg::Value(a)] = args.as_slice() else {
-                return None;
+            let (a, rest) = match args.as_slice() {
+                [Arg::Value(a), rest @ ..] => (*a, rest),
+                _ => return None,
             };
-            if !is_array(kind(*a)) {
+            if !is_array(kind(a)) {
                 return None;
             }
-            match name.as_str() {
-                "sum" => Some(Op::Reduce(Red::Sum, *a)),
-                "mean" => Some(Op::Reduce(Red::Mean, *a)),
-                _ => Math::of(name).map(|m| Op::Math(m, *a)),
+            match (name.as_str(), rest) {
+                ("sum", []) => Some(Op::Reduce(Red::Sum, a)),
+                ("mean", []) => Some(Op::Reduce(Red::Mean, a)),
+                ("max", []) => Some(Op::Reduce(Red::Max, a)),
+                ("min", []) => Some(Op::Reduce(Red::Min, a)),
+                ("real" | "double", []) => Some(Op::Same(a)),
+                ("numel", []) => Some(Op::Extent(Ext::Numel, a)),
+                ("length", []) => Some(Op::Extent(Ext::Length, a)),
+                ("size", [Arg::Value(k)]) => match cx.s.env.constant(*k) {
+                    Some(Const::Num(k)) if k >= 1.0 && k.fract() == 0.0 && k < 1e9 => {
+                        Some(Op::Extent(Ext::Size(k as u32), a))
+                    }
+                    _ => None,
+                },
+                (_, []) => Math::of(name).map(|m| Op::Math(m, a)),
+                _ => None,
             }
         }
         InstKind::IndexAssign {
@@ -191,6 +260,14 @@ fn loop_op(cx: &Cx, ii: InstId, kind: &dyn Fn(ValueId) -> Kind) -> Option<Op> {
                     x: *value,
                 })
         }
+        InstKind::Range {
+            start,
+            step: None,
+            stop,
+        } if kind(*start) == Kind::Pre && kind(*stop) == Kind::Pre => Some(Op::Range {
+            start: *start,
+            stop: *stop,
+        }),
         _ => None,
     }
 }
@@ -201,7 +278,12 @@ pub(super) fn starts(cx: &Cx, ii: InstId) -> bool {
     if cx.s.inline.is_some() {
         return false;
     }
-    loop_op(cx, ii, &|x| outside(cx, x)).is_some_and(|op| !matches!(op, Op::Put { .. }))
+    loop_op(cx, ii, &|x| outside(cx, x)).is_some_and(|op| {
+        !matches!(
+            op,
+            Op::Put { .. } | Op::Range { .. } | Op::Extent(..) | Op::Same(_)
+        )
+    })
 }
 
 /// The plan of the statements from position `p` of the block to `e`.
@@ -211,8 +293,23 @@ struct Plan {
     ops: Vec<Option<Op>>,
     kinds: HashMap<ValueId, Kind>,
     /// The arrays of the loop used after it, each written into the storage
-    /// of the array named (an operand that dies there).
+    /// of the array named (an array of the region that dies there).
     into: HashMap<ValueId, ValueId>,
+    /// The values the statements read.
+    reads: HashSet<ValueId>,
+}
+
+/// Whether every use of range `r` is an elementwise statement of its
+/// block (a range a `for` loop runs over stays a lazy range).
+fn range_in_statements(cx: &Cx, b: BlockId, r: ValueId) -> bool {
+    let f = cx.s.f;
+    let in_block: HashSet<InstId> = f.block(b).insts.iter().copied().collect();
+    f.blocks.iter().all(|blk| !blk.term.operands().contains(&r))
+        && f.insts.iter().enumerate().all(|(j, inst)| {
+            !inst.kind.operands().contains(&r)
+                || (in_block.contains(&InstId(j as u32))
+                    && matches!(inst.kind, InstKind::Transpose { .. } | InstKind::Binary(..)))
+        })
 }
 
 /// Plans the statements from position `p` of block `b`; an error when
@@ -231,10 +328,10 @@ fn plan(cx: &Cx, b: BlockId, p: usize) -> Res<Plan> {
     let mut cut = insts.len();
     for (q, &ii) in insts.iter().enumerate().skip(p) {
         let inst = f.inst(ii);
-        let op = if q < cut {
-            loop_op(cx, ii, &|x| kind_of(&kinds, x))
-        } else {
-            None
+        let op = match loop_op(cx, ii, &|x| kind_of(&kinds, x)) {
+            _ if q >= cut => None,
+            Some(Op::Range { .. }) if !range_in_statements(cx, b, inst.results[0]) => None,
+            op => op,
         };
         let reads_post = inst
             .kind
@@ -243,13 +340,10 @@ fn plan(cx: &Cx, b: BlockId, p: usize) -> Res<Plan> {
             .any(|&x| kind_of(&kinds, x) == Kind::Post);
         match op {
             Some(op) if !reads_post => {
-                let r = inst.results[0];
-                let k = match op {
-                    Op::Reduce(..) => Kind::Post,
-                    _ => Kind::Loop,
-                };
-                kinds.insert(r, k);
-                last_op = q;
+                kinds.insert(inst.results[0], op.result());
+                if op.result() != Kind::Pre {
+                    last_op = q;
+                }
                 ops.push(Some(op));
             }
             _ => {
@@ -264,14 +358,12 @@ fn plan(cx: &Cx, b: BlockId, p: usize) -> Res<Plan> {
                 // Stores into the region's arrays are made after the loop.
                 let store = matches!(inst.kind, InstKind::IndexAssign { .. });
                 for &r in &inst.results {
-                    kinds.insert(
-                        r,
-                        if after || store {
-                            Kind::Post
-                        } else {
-                            Kind::Pre
-                        },
-                    );
+                    let k = if after || store {
+                        Kind::Post
+                    } else {
+                        Kind::Pre
+                    };
+                    kinds.insert(r, k);
                 }
                 ops.push(None);
             }
@@ -286,32 +378,51 @@ fn plan(cx: &Cx, b: BlockId, p: usize) -> Res<Plan> {
         .map(|q| insts[q])
         .collect();
     let mut real: Vec<ValueId> = Vec::new();
-    for &ii in insts.iter().skip(p).take(e + 1 - p) {
+    for &ii in &insts[p..=e] {
         let r = match f.inst(ii).results.as_slice() {
             [r] if kinds.get(r) == Some(&Kind::Loop) => *r,
             _ => continue,
         };
-        let mut used_outside = false;
-        for (bi, blk) in f.blocks.iter().enumerate() {
-            if blk.term.operands().contains(&r) {
-                used_outside = true;
-            }
-            for &j in &blk.insts {
-                if f.inst(j).kind.operands().contains(&r)
-                    && (BlockId(bi as u32) != b || !in_loop.contains(&j))
-                {
-                    used_outside = true;
-                }
-            }
-        }
+        let used_outside = f.blocks.iter().enumerate().any(|(bi, blk)| {
+            blk.term.operands().contains(&r)
+                || blk.insts.iter().any(|&j| {
+                    f.inst(j).kind.operands().contains(&r)
+                        && (BlockId(bi as u32) != b || !in_loop.contains(&j))
+                })
+        });
         if used_outside {
             real.push(r);
         }
     }
-    // Each such array is written over an array of the region whose last
-    // use is a statement of the loop (the loop reads each element before
-    // it writes it): of the same variable (so it goes round the loop in the
-    // storage it came in), else an operand of its statement.
+    let into = donors(cx, b, p, e, &ops, &kinds, &real)?;
+    let reads = insts[p..=e]
+        .iter()
+        .flat_map(|&ii| f.inst(ii).kind.operands())
+        .collect();
+    Ok(Plan {
+        e,
+        ops,
+        kinds,
+        into,
+        reads,
+    })
+}
+
+/// Writes each array of `real` over an array of the region whose last use
+/// is a statement of the loop (the loop reads each element before it
+/// writes it): of the same variable (so it goes round the loop in the
+/// storage it came in), else an operand of its statement.
+fn donors(
+    cx: &Cx,
+    b: BlockId,
+    p: usize,
+    e: usize,
+    ops: &[Option<Op>],
+    kinds: &HashMap<ValueId, Kind>,
+    real: &[ValueId],
+) -> Res<HashMap<ValueId, ValueId>> {
+    let f = cx.s.f;
+    let insts = &f.block(b).insts;
     let post_reads: HashSet<ValueId> = (p..=e)
         .filter(|q| ops[q - p].is_none())
         .flat_map(|q| f.inst(insts[q]).kind.operands())
@@ -320,7 +431,8 @@ fn plan(cx: &Cx, b: BlockId, p: usize) -> Res<Plan> {
     for q in p..=e {
         let Some(op) = ops[q - p] else { continue };
         for x in op.arrays() {
-            let ok = kind_of(&kinds, x) == Kind::Real
+            let ok = kinds.get(&x).is_none()
+                && outside(cx, x) == Kind::Real
                 && cx.defined_here(cx.v(x))
                 && cx.s.env.last_use(insts[q], x)
                 && !post_reads.contains(&x)
@@ -331,7 +443,7 @@ fn plan(cx: &Cx, b: BlockId, p: usize) -> Res<Plan> {
         }
     }
     let mut into = HashMap::new();
-    for &r in &real {
+    for &r in real {
         let q = (p..=e)
             .find(|&q| f.inst(insts[q]).results.first() == Some(&r))
             .expect("an array of the loop is a result of one of its statements");
@@ -352,12 +464,7 @@ fn plan(cx: &Cx, b: BlockId, p: usize) -> Res<Plan> {
             }
         }
     }
-    Ok(Plan {
-        e,
-        ops,
-        kinds,
-        into,
-    })
+    Ok(into)
 }
 
 /// Whether a scalar statement may leave the region (other than by a
@@ -380,48 +487,86 @@ fn may_leave(cx: &Cx, ii: InstId) -> bool {
     }
 }
 
+/// A value carried around the loop: (in the head, next, after the loop),
+/// and what it starts from.
+#[derive(Clone, Copy)]
+struct Carried {
+    head: V,
+    next: V,
+    last: V,
+    init: V,
+}
+
 /// The loop being built.
 struct Loop {
-    /// The array whose shape the loop runs over, and every array it reads
-    /// (each as it is before the loop).
-    shape: Option<V>,
-    reads: Vec<V>,
-    /// The position (from 1) and the element count, as doubles.
+    /// The position (from 1) and the element count, as doubles; the count
+    /// is the first array's that the statements read from before the loop.
     i: V,
-    n: V,
-    /// Per array of the loop (MIR value), its element in the body.
+    n: Option<V>,
+    /// The first real array read.
+    first: Option<V>,
+    /// Per array of the loop and per array read (MIR value), its element in
+    /// the body and its extents (known before the loop).
     elem: HashMap<ValueId, V>,
-    /// Per array read, its element in the body.
-    loaded: HashMap<V, V>,
+    dims: HashMap<ValueId, (V, V)>,
     /// Per array written over (as before the loop), its version in the head.
     version: HashMap<V, V>,
     body: Vec<Inst>,
-    /// Sums and smallest elements given to `sqrt` or `log`: (value in the
-    /// head, next value, value after the loop).
-    sums: Vec<(V, V, V)>,
-    lows: Vec<(V, V, V)>,
+    /// The checks made before the loop (their conjunction).
+    ok: Option<V>,
+    /// Reductions, and the smallest elements given to `sqrt` or `log`.
+    carried: Vec<Carried>,
+    lows: Vec<Carried>,
     /// Arrays written in place: (version in the head, next version, the
     /// version before the loop, the version after it, its element).
     writes: Vec<(V, V, V, V, V)>,
+    one: V,
+    zero: V,
+}
+
+/// The statements after the loop and what their lowering needs.
+#[derive(Default)]
+struct After {
+    insts: Vec<InstId>,
+    /// Accesses checked before the loop: (array before it, subscripts).
+    probes: Vec<(V, Vec<V>)>,
+    /// Per array version of after the loop, the version before it.
+    origin: HashMap<ValueId, V>,
+    /// (result, value after the loop, which)
+    reductions: Vec<(ValueId, V, Red)>,
 }
 
 impl Loop {
-    /// The element of array `x` (of the loop, or read) in the body.
-    fn element(&mut self, cx: &mut Cx, x: ValueId) -> Res<V> {
+    fn check(&mut self, cx: &mut Cx, pre: &mut Vec<Inst>, c: V) {
+        self.ok = and(cx, pre, self.ok, c);
+    }
+
+    /// Checks that an array the loop reads has as many elements as it counts.
+    fn counts(&mut self, cx: &mut Cx, pre: &mut Vec<Inst>, numel: V) {
+        match self.n {
+            None => self.n = Some(numel),
+            Some(n) => {
+                let c = compare(cx, pre, Cmp::Eq, numel, n);
+                self.check(cx, pre, c);
+            }
+        }
+    }
+
+    /// The element of array `x` (of the loop, or a real array read) in the body.
+    fn element(&mut self, cx: &mut Cx, pre: &mut Vec<Inst>, x: ValueId) -> Res<V> {
         if let Some(&v) = self.elem.get(&x) {
             return Ok(v);
         }
         let a = cx.v(x);
-        if cx.read(x, &mut Vec::new())? != Ty::Arr {
+        if cx.read(x, pre)? != Ty::Arr {
             return Err(format!("{x:?} is not a real double array"));
         }
-        if let Some(&v) = self.loaded.get(&a) {
-            return Ok(v);
-        }
-        if self.shape.is_none() {
-            self.shape = Some(a);
-        }
-        self.reads.push(a);
+        self.first.get_or_insert(a);
+        let rows = extent(cx, pre, Extent::Rows, a);
+        let cols = extent(cx, pre, Extent::Cols, a);
+        let numel = extent(cx, pre, Extent::Numel, a);
+        self.counts(cx, pre, numel);
+        self.dims.insert(x, (rows, cols));
         let d = cx.temp(Ty::F64);
         self.body.push(Inst::Load {
             dst: d,
@@ -429,28 +574,42 @@ impl Loop {
             idx: vec![self.i],
             exit: None,
         });
-        self.loaded.insert(a, d);
+        self.elem.insert(x, d);
         Ok(d)
     }
 
     /// An operand of an elementwise operation: an element, or a scalar
-    /// known before the loop.
-    fn operand(&mut self, cx: &mut Cx, plan: &Plan, x: ValueId, pre: &mut Vec<Inst>) -> Res<V> {
+    /// known before the loop (`None` as the extents).
+    fn operand(
+        &mut self,
+        cx: &mut Cx,
+        plan: &Plan,
+        x: ValueId,
+        pre: &mut Vec<Inst>,
+    ) -> Res<(V, Option<(V, V)>)> {
         let k = plan
             .kinds
             .get(&x)
             .copied()
             .unwrap_or_else(|| outside(cx, x));
         match k {
-            Kind::Loop | Kind::Real => self.element(cx, x),
-            Kind::Pre => cx.f64_only(x, pre),
+            Kind::Loop | Kind::Real => {
+                let e = self.element(cx, pre, x)?;
+                Ok((e, Some(self.dims[&x])))
+            }
+            Kind::Pre => Ok((cx.f64_only(x, pre)?, None)),
             _ => Err(format!("{x:?} is no operand of an elementwise loop")),
         }
     }
 
-    /// A value carried around the loop from zero: (in the head, next, after).
-    fn carried(cx: &mut Cx) -> (V, V, V) {
-        (cx.temp(Ty::F64), cx.temp(Ty::F64), cx.temp(Ty::F64))
+    /// A value carried around the loop from `init`.
+    fn carry(cx: &mut Cx, init: V) -> Carried {
+        Carried {
+            head: cx.temp(Ty::F64),
+            next: cx.temp(Ty::F64),
+            last: cx.temp(Ty::F64),
+            init,
+        }
     }
 }
 
@@ -492,17 +651,14 @@ impl Blocks {
 fn and(cx: &mut Cx, out: &mut Vec<Inst>, acc: Option<V>, c: V) -> Option<V> {
     Some(match acc {
         None => c,
-        Some(o) => {
-            let d = cx.temp(Ty::Bool);
-            out.push(Inst::LogicB {
-                dst: d,
-                and: true,
-                a: o,
-                b: c,
-            });
-            d
-        }
+        Some(o) => logic(cx, out, true, o, c),
     })
+}
+
+fn logic(cx: &mut Cx, out: &mut Vec<Inst>, and: bool, a: V, b: V) -> V {
+    let d = cx.temp(Ty::Bool);
+    out.push(Inst::LogicB { dst: d, and, a, b });
+    d
 }
 
 fn compare(cx: &mut Cx, out: &mut Vec<Inst>, op: Cmp, a: V, b: V) -> V {
@@ -523,23 +679,30 @@ fn constant(cx: &mut Cx, out: &mut Vec<Inst>, x: f64) -> V {
     d
 }
 
-/// What the statements after the loop need of the lowering of the others.
-#[derive(Default)]
-struct After {
-    insts: Vec<InstId>,
-    /// Accesses checked before the loop: (array before it, subscripts);
-    /// `None`: the loop's shape (an element store into an array of the loop).
-    probes: Vec<(Option<V>, Vec<V>)>,
-    /// Per array version of after the loop, the version before it.
-    origin: HashMap<ValueId, V>,
-    /// (result, sum after the loop, which)
-    reductions: Vec<(ValueId, V, Red)>,
+fn bin(cx: &mut Cx, out: &mut Vec<Inst>, op: BinF, a: V, b: V) -> V {
+    let d = cx.temp(Ty::F64);
+    out.push(Inst::Bin { dst: d, op, a, b });
+    d
+}
+
+/// Whether `x` is a whole number (false for NaN; an infinity passes, and
+/// fails every bound it is then checked against).
+fn whole(cx: &mut Cx, out: &mut Vec<Inst>, x: V) -> V {
+    let d = cx.temp(Ty::F64);
+    out.push(Inst::Math {
+        dst: d,
+        f: Math::Floor,
+        a: x,
+        exit: None,
+    });
+    compare(cx, out, Cmp::Eq, d, x)
 }
 
 /// Lowers the statements from position `p` of the open block: the block
 /// ends with the checks, then come the loop's blocks and the block after
-/// it, which the rest of the MIR block fills. The position after them.
-pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<usize> {
+/// it, which the rest of the MIR block fills. The position after them, and
+/// the first array read (whose element count the loop counts).
+pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<(usize, Option<V>)> {
     let f = cx.s.f;
     let insts = f.block(open.b).insts.clone();
     let plan = plan(cx, open.b, p)?;
@@ -552,18 +715,22 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<usize> {
         back_exit: open.back_exit,
     };
     let mut pre: Vec<Inst> = std::mem::take(open.insts);
+    let one = constant(cx, &mut pre, 1.0);
+    let zero = constant(cx, &mut pre, 0.0);
     let mut lp = Loop {
-        shape: None,
-        reads: Vec::new(),
         i: cx.temp(Ty::F64),
-        n: cx.temp(Ty::F64),
+        n: None,
+        first: None,
         elem: HashMap::new(),
-        loaded: HashMap::new(),
+        dims: HashMap::new(),
         version: HashMap::new(),
         body: Vec::new(),
-        sums: Vec::new(),
+        ok: None,
+        carried: Vec::new(),
         lows: Vec::new(),
         writes: Vec::new(),
+        one,
+        zero,
     };
     for t in plan.into.values() {
         let ver = cx.temp(Ty::Arr);
@@ -579,37 +746,44 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<usize> {
     if !lp.writes.is_empty() && !lp.lows.is_empty() {
         return Err("an elementwise loop that writes in place checks its elements".into());
     }
-    let shape = lp.shape.ok_or("an elementwise loop reads no array")?;
-    let ok = checks(cx, &mut lp, &after, &mut pre, shape, exit);
-    let one = constant(cx, &mut pre, 1.0);
-    let zero = constant(cx, &mut pre, 0.0);
-    // The head's parameters: position, sums, smallest elements, versions.
-    let (head, body, exit_label) = (cx.next_label, cx.next_label + 1, cx.next_label + 2);
+    let n = lp.n.ok_or("an elementwise loop reads no array")?;
+    // The probes read elements nothing uses: only their checks count.
+    for (arr, idx) in std::mem::take(&mut after.probes) {
+        let d = cx.temp(Ty::F64);
+        pre.push(Inst::Load {
+            dst: d,
+            arr,
+            idx,
+            exit: Some(exit),
+        });
+    }
+    // The head's parameters: position, reductions, smallest elements, versions.
+    let (head, body, out) = (cx.next_label, cx.next_label + 1, cx.next_label + 2);
     cx.next_label += 3;
     let mut head_params = vec![(lp.i, Ty::F64)];
     let mut init = vec![one];
-    let mut next = Vec::new();
+    let mut back = Vec::new();
     let mut out_params = Vec::new();
     let mut head_out = Vec::new();
-    for &(acc, nx, last) in lp.sums.iter().chain(&lp.lows) {
-        head_params.push((acc, Ty::F64));
-        init.push(zero);
-        next.push(nx);
-        out_params.push((last, Ty::F64));
-        head_out.push(acc);
+    for c in lp.carried.iter().chain(&lp.lows) {
+        head_params.push((c.head, Ty::F64));
+        init.push(c.init);
+        back.push(c.next);
+        out_params.push((c.last, Ty::F64));
+        head_out.push(c.head);
     }
-    for &(ver, nx, before, now, x) in &lp.writes {
+    for &(ver, next, before, now, x) in &lp.writes {
         head_params.push((ver, Ty::Arr));
         init.push(before);
-        next.push(nx);
+        back.push(next);
         out_params.push((now, Ty::Arr));
         head_out.push(ver);
         cx.union(ver, before);
-        cx.union(nx, ver);
+        cx.union(next, ver);
         cx.union(now, ver);
         cx.set_type(now, Ty::Arr);
         lp.body.push(Inst::Store {
-            dst: nx,
+            dst: next,
             arr: ver,
             idx: vec![lp.i],
             x,
@@ -617,7 +791,7 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<usize> {
         });
     }
     let enter = Dest::Block(head, init);
-    let term = match ok {
+    let term = match lp.ok {
         Some(c) => Term::Branch {
             cond: c,
             then_: enter,
@@ -635,35 +809,28 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<usize> {
     );
     // The head: on while the position is within the count.
     let mut h = Vec::new();
-    let more = compare(cx, &mut h, Cmp::Le, lp.i, lp.n);
+    let more = compare(cx, &mut h, Cmp::Le, lp.i, n);
     let term = Term::Branch {
         cond: more,
         then_: Dest::Block(body, Vec::new()),
-        else_: Dest::Block(exit_label, head_out),
+        else_: Dest::Block(out, head_out),
     };
     blocks.push(cx, head, head_params, h, term, Some("head"));
     let mut b = std::mem::take(&mut lp.body);
-    let i_next = cx.temp(Ty::F64);
-    b.push(Inst::Bin {
-        dst: i_next,
-        op: BinF::Add,
-        a: lp.i,
-        b: one,
-    });
-    let mut back = vec![i_next];
-    back.extend(next);
+    let i_next = bin(cx, &mut b, BinF::Add, lp.i, one);
+    back.insert(0, i_next);
     let term = Term::Jump(Dest::Block(head, back));
     blocks.push(cx, body, Vec::new(), b, term, Some("body"));
-    // After the loop: the smallest elements checked, then the sums and
-    // means, then the statements that read them.
-    let mut label = exit_label;
+    // After the loop: the smallest elements checked, then the reductions,
+    // then the statements that read them.
+    let mut label = out;
     let mut params = out_params;
     let mut post = Vec::new();
     if !lp.lows.is_empty() {
         let mut ok = None;
-        for &(_, _, last) in &lp.lows {
-            let c = compare(cx, &mut post, Cmp::Ge, last, zero);
-            ok = and(cx, &mut post, ok, c);
+        for c in &lp.lows {
+            let good = compare(cx, &mut post, Cmp::Ge, c.last, zero);
+            ok = and(cx, &mut post, ok, good);
         }
         let checked = cx.next_label;
         cx.next_label += 1;
@@ -672,27 +839,27 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<usize> {
             then_: Dest::Block(checked, Vec::new()),
             else_: Dest::Exit(exit),
         };
+        let params = std::mem::take(&mut params);
         blocks.push(
             cx,
             label,
-            std::mem::take(&mut params),
-            post,
+            params,
+            std::mem::take(&mut post),
             term,
             Some("after"),
         );
-        post = Vec::new();
         label = checked;
     }
-    for &(r, sum, red) in &after.reductions {
+    for &(r, last, red) in &after.reductions {
         let d = cx.v(r);
         post.push(match red {
-            Red::Sum => Inst::Copy { dst: d, a: sum },
             Red::Mean => Inst::Bin {
                 dst: d,
                 op: BinF::Div,
-                a: sum,
-                b: lp.n,
+                a: last,
+                b: n,
             },
+            _ => Inst::Copy { dst: d, a: last },
         });
         cx.set_type(d, Ty::F64);
     }
@@ -706,10 +873,10 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<usize> {
     *open.label = label;
     *open.params = params;
     *open.insts = post;
-    Ok(plan.e + 1)
+    Ok((plan.e + 1, lp.first))
 }
 
-/// A statement of the loop: its element in the body.
+/// A statement of the loop: its element in the body and its extents.
 fn statement(
     cx: &mut Cx,
     lp: &mut Loop,
@@ -720,69 +887,184 @@ fn statement(
     op: Op,
 ) -> Res<()> {
     let r = cx.s.f.inst(ii).results[0];
-    let d = match op {
+    let (d, dims) = match op {
         Op::Bin(fop, a, c) => {
-            let x = lp.operand(cx, plan, a, pre)?;
-            let y = lp.operand(cx, plan, c, pre)?;
-            let d = cx.temp(Ty::F64);
-            lp.body.push(Inst::Bin {
-                dst: d,
-                op: fop,
-                a: x,
-                b: y,
-            });
-            d
-        }
-        Op::Neg(a) | Op::Plus(a) => {
-            let x = lp.element(cx, a)?;
-            let d = cx.temp(Ty::F64);
-            lp.body.push(match op {
-                Op::Neg(_) => Inst::Neg { dst: d, a: x },
-                _ => Inst::Copy { dst: d, a: x },
-            });
-            d
-        }
-        Op::Math(m, a) => {
-            let x = lp.element(cx, a)?;
-            if m.needs_nonneg() {
-                // As `minmax_binary` picks, a NaN element leaves it as it is,
-                // and `sqrt` and `log` give a NaN for it as a real number.
-                let (lo, next, last) = Loop::carried(cx);
-                lp.body.push(Inst::Math2 {
-                    dst: next,
-                    f: Math2::Min,
-                    a: lo,
-                    b: x,
-                });
-                lp.lows.push((lo, next, last));
+            let (x, da) = lp.operand(cx, plan, a, pre)?;
+            let (y, dc) = lp.operand(cx, plan, c, pre)?;
+            // Two arrays: of one shape (else the runtime broadcasts or fails).
+            if let (Some(da), Some(dc)) = (da, dc) {
+                let rows = compare(cx, pre, Cmp::Eq, da.0, dc.0);
+                let cols = compare(cx, pre, Cmp::Eq, da.1, dc.1);
+                lp.check(cx, pre, rows);
+                lp.check(cx, pre, cols);
             }
+            let d = bin(cx, &mut lp.body, fop, x, y);
+            (d, da.or(dc).expect("an array operand"))
+        }
+        Op::Neg(a) | Op::Same(a) | Op::Math(_, a) => {
+            let x = lp.element(cx, pre, a)?;
             let d = cx.temp(Ty::F64);
-            lp.body.push(Inst::Math {
-                dst: d,
-                f: m,
-                a: x,
-                exit: None,
-            });
-            d
+            let inst = match op {
+                Op::Neg(_) => Inst::Neg { dst: d, a: x },
+                Op::Same(_) => Inst::Copy { dst: d, a: x },
+                Op::Math(m, _) => {
+                    if m.needs_nonneg() {
+                        // As `minmax_binary` picks, a NaN element leaves the
+                        // smallest as it is (`sqrt` and `log` keep a NaN real).
+                        let c = Loop::carry(cx, lp.zero);
+                        lp.body.push(Inst::Math2 {
+                            dst: c.next,
+                            f: Math2::Min,
+                            a: c.head,
+                            b: x,
+                        });
+                        lp.lows.push(c);
+                    }
+                    Inst::Math {
+                        dst: d,
+                        f: m,
+                        a: x,
+                        exit: None,
+                    }
+                }
+                _ => unreachable!("matched above"),
+            };
+            lp.body.push(inst);
+            (d, lp.dims[&a])
+        }
+        Op::Column(a) | Op::Transpose(a) => {
+            let x = lp.element(cx, pre, a)?;
+            let (rows, cols) = lp.dims[&a];
+            let dims = match op {
+                Op::Column(_) => (bin(cx, pre, BinF::Mul, rows, cols), lp.one),
+                _ => {
+                    // A vector's elements keep their order; a matrix's do not.
+                    let single_row = compare(cx, pre, Cmp::Eq, rows, lp.one);
+                    let single_col = compare(cx, pre, Cmp::Eq, cols, lp.one);
+                    let vector = logic(cx, pre, false, single_row, single_col);
+                    lp.check(cx, pre, vector);
+                    (cols, rows)
+                }
+            };
+            (x, dims)
+        }
+        Op::Range { start, stop } => {
+            // Whole bounds: the elements `start + k` are exact, and there
+            // are `stop - start + 1` of them (none when that is negative).
+            let s = cx.f64_only(start, pre)?;
+            let e = cx.f64_only(stop, pre)?;
+            let ws = whole(cx, pre, s);
+            let we = whole(cx, pre, e);
+            lp.check(cx, pre, ws);
+            lp.check(cx, pre, we);
+            let span = bin(cx, pre, BinF::Sub, e, s);
+            let count = bin(cx, pre, BinF::Add, span, lp.one);
+            let count = {
+                let d = cx.temp(Ty::F64);
+                pre.push(Inst::Math2 {
+                    dst: d,
+                    f: Math2::Max,
+                    a: count,
+                    b: lp.zero,
+                });
+                d
+            };
+            lp.counts(cx, pre, count);
+            let k = bin(cx, &mut lp.body, BinF::Sub, lp.i, lp.one);
+            let d = bin(cx, &mut lp.body, BinF::Add, s, k);
+            (d, (lp.one, count))
+        }
+        Op::Extent(what, a) => {
+            lp.element(cx, pre, a)?;
+            let (rows, cols) = lp.dims[&a];
+            let d = cx.v(r);
+            match what {
+                Ext::Size(1) => pre.push(Inst::Copy { dst: d, a: rows }),
+                Ext::Size(2) => pre.push(Inst::Copy { dst: d, a: cols }),
+                Ext::Size(_) => pre.push(Inst::ConstF { dst: d, x: 1.0 }),
+                Ext::Numel => pre.push(Inst::Bin {
+                    dst: d,
+                    op: BinF::Mul,
+                    a: rows,
+                    b: cols,
+                }),
+                Ext::Length => {
+                    let numel = bin(cx, pre, BinF::Mul, rows, cols);
+                    let big = cx.temp(Ty::F64);
+                    pre.push(Inst::Math2 {
+                        dst: big,
+                        f: Math2::Max,
+                        a: rows,
+                        b: cols,
+                    });
+                    let empty = compare(cx, pre, Cmp::Eq, numel, lp.zero);
+                    pre.push(Inst::Select {
+                        dst: d,
+                        c: empty,
+                        a: lp.zero,
+                        b: big,
+                    });
+                }
+            }
+            cx.set_type(d, Ty::F64);
+            return Ok(());
         }
         Op::Reduce(red, a) => {
-            let x = lp.element(cx, a)?;
-            let (acc, next, last) = Loop::carried(cx);
-            lp.body.push(Inst::Bin {
-                dst: next,
-                op: BinF::Add,
-                a: acc,
-                b: x,
-            });
-            lp.sums.push((acc, next, last));
-            after.reductions.push((r, last, red));
+            let x = lp.element(cx, pre, a)?;
+            // A vector with elements: a reduction then gives a scalar.
+            let (rows, cols) = lp.dims[&a];
+            let single_row = compare(cx, pre, Cmp::Eq, rows, lp.one);
+            let single_col = compare(cx, pre, Cmp::Eq, cols, lp.one);
+            let vector = logic(cx, pre, false, single_row, single_col);
+            let numel = bin(cx, pre, BinF::Mul, rows, cols);
+            let some = compare(cx, pre, Cmp::Ge, numel, lp.one);
+            lp.check(cx, pre, vector);
+            lp.check(cx, pre, some);
+            let c = match red {
+                Red::Sum | Red::Mean => {
+                    let c = Loop::carry(cx, lp.zero);
+                    lp.body.push(Inst::Bin {
+                        dst: c.next,
+                        op: BinF::Add,
+                        a: c.head,
+                        b: x,
+                    });
+                    c
+                }
+                Red::Max | Red::Min => {
+                    // As `minmax`'s hot path: the first non-NaN extreme.
+                    let nan = constant(cx, pre, f64::NAN);
+                    let c = Loop::carry(cx, nan);
+                    let none = compare(cx, &mut lp.body, Cmp::Ne, c.head, c.head);
+                    let op = if red == Red::Max { Cmp::Gt } else { Cmp::Lt };
+                    let beyond = compare(cx, &mut lp.body, op, x, c.head);
+                    let take = logic(cx, &mut lp.body, false, none, beyond);
+                    lp.body.push(Inst::Select {
+                        dst: c.next,
+                        c: take,
+                        a: x,
+                        b: c.head,
+                    });
+                    c
+                }
+            };
+            lp.carried.push(c);
+            after.reductions.push((r, c.last, red));
             return Ok(());
         }
         Op::Put { base, k, x } => {
-            let e = lp.element(cx, base)?;
+            let e = lp.element(cx, pre, base)?;
+            let dims = lp.dims[&base];
             let k = cx.f64_only(k, pre)?;
             let x = cx.f64_only(x, pre)?;
-            after.probes.push((None, vec![k]));
+            // `k` whole and within the elements (else growth or an error).
+            let numel = bin(cx, pre, BinF::Mul, dims.0, dims.1);
+            let w = whole(cx, pre, k);
+            let lo = compare(cx, pre, Cmp::Ge, k, lp.one);
+            let hi = compare(cx, pre, Cmp::Le, k, numel);
+            for c in [w, lo, hi] {
+                lp.check(cx, pre, c);
+            }
             let here = compare(cx, &mut lp.body, Cmp::Eq, lp.i, k);
             let d = cx.temp(Ty::F64);
             lp.body.push(Inst::Select {
@@ -791,10 +1073,11 @@ fn statement(
                 a: x,
                 b: e,
             });
-            d
+            (d, dims)
         }
     };
     lp.elem.insert(r, d);
+    lp.dims.insert(r, dims);
     if let Some(&t) = plan.into.get(&r) {
         let before = cx.v(t);
         let ver = lp.version[&before];
@@ -821,6 +1104,15 @@ fn scalar(
         .results
         .iter()
         .any(|r| plan.kinds.get(r) == Some(&Kind::Post));
+    // A constant the statements do not read (a format string for after
+    // them): made by the interpreter before the region.
+    if let (InstKind::Const(_), Some(before), [r]) = (&inst.kind, &mut cx.before, &inst.results[..])
+    {
+        if !plan.reads.contains(r) {
+            before.push(ii.0);
+            return Ok(());
+        }
+    }
     if !is_post {
         cx.exit_to = Some(exit);
         let r = lower_inst(cx, ii, pre);
@@ -849,66 +1141,11 @@ fn scalar(
                 _ => return Err("a subscript after an elementwise loop depends on it".into()),
             }
         }
-        after.probes.push((Some(arr), idx));
+        after.probes.push((arr, idx));
         if let InstKind::IndexAssign { .. } = inst.kind {
             after.origin.insert(inst.results[0], arr);
         }
     }
     after.insts.push(ii);
     Ok(())
-}
-
-/// Everything the statements check, made before the loop: the arrays read
-/// have the loop's shape, a sum's operand is a vector with elements, and
-/// every subscript is in bounds. The conjunction, if anything is checked.
-fn checks(
-    cx: &mut Cx,
-    lp: &mut Loop,
-    after: &After,
-    pre: &mut Vec<Inst>,
-    shape: V,
-    exit: u32,
-) -> Option<V> {
-    let mut ok = None;
-    let rows = extent(cx, pre, Extent::Rows, shape);
-    let cols = extent(cx, pre, Extent::Cols, shape);
-    for &a in lp.reads.iter().filter(|&&a| a != shape) {
-        for (what, want) in [(Extent::Rows, rows), (Extent::Cols, cols)] {
-            let got = extent(cx, pre, what, a);
-            let c = compare(cx, pre, Cmp::Eq, got, want);
-            ok = and(cx, pre, ok, c);
-        }
-    }
-    pre.push(Inst::Extent {
-        dst: lp.n,
-        what: Extent::Numel,
-        arr: shape,
-    });
-    if !lp.sums.is_empty() {
-        // A vector with elements: `sum` and `mean` then give a scalar.
-        let one = constant(cx, pre, 1.0);
-        let single_row = compare(cx, pre, Cmp::Eq, rows, one);
-        let single_col = compare(cx, pre, Cmp::Eq, cols, one);
-        let some = compare(cx, pre, Cmp::Ge, lp.n, one);
-        let vector = cx.temp(Ty::Bool);
-        pre.push(Inst::LogicB {
-            dst: vector,
-            and: false,
-            a: single_row,
-            b: single_col,
-        });
-        ok = and(cx, pre, ok, vector);
-        ok = and(cx, pre, ok, some);
-    }
-    // The probes read elements nothing uses: only their checks count.
-    for (arr, idx) in &after.probes {
-        let d = cx.temp(Ty::F64);
-        pre.push(Inst::Load {
-            dst: d,
-            arr: arr.unwrap_or(shape),
-            idx: idx.clone(),
-            exit: Some(exit),
-        });
-    }
-    ok
 }
