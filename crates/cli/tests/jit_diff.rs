@@ -2,7 +2,8 @@
 //! element reads and writes of double arrays, subscripts out of bounds or
 //! not whole, growth, NaN conditions, complex results, aliasing, complex
 //! scalars that become real and back, `complex(x, 0)`, calls of user
-//! functions the native tier inlines or leaves to the interpreter,
+//! functions the native tier inlines or leaves to the interpreter (some
+//! updating an array argument, growing it or failing after an update),
 //! elementwise statements on vectors with sums, element stores and
 //! updates in place, rows and columns mixed) run with
 //! `--jit=always` and with `--jit=off`: the output must be the same, errors
@@ -236,7 +237,7 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
 fn call(rng: &mut Rng) -> String {
     let v = rng.pick(SCALARS);
     let a = scalar_expr(rng, 2);
-    match rng.below(12) {
+    match rng.below(14) {
         0 => format!("{v} = h_poly({a}, {});", rng.pick(SCALARS)),
         1 => format!(
             "{v} = h_loop({a}, {});",
@@ -258,6 +259,13 @@ fn call(rng: &mut Rng) -> String {
         8 => format!("{v} = h_undef({a});"),
         9 => format!("{v} = h_err({a});"),
         10 => format!("{v} = h_nest({a}) + h_nargs({a}, 1);"),
+        11 => format!(
+            "{} = h_upd({}, {}, {a});",
+            rng.pick(&["A", "A", "C"]),
+            rng.pick(&["A", "A", "B"]),
+            rng.pick(&["i", "j", "n + 2", "0", "2.5"])
+        ),
+        12 => format!("A = h_upd2(A, {});", rng.pick(&["i", "j", "3", "s", "20"])),
         _ => format!("{v} = h_sum(A, {});", rng.pick(&["n", "2", "i"])),
     }
 }
@@ -315,6 +323,19 @@ function r = h_err(x)
     error('h_err: too big %g', x);
   end
   r = sqrt(x);
+end
+function A = h_upd(A, i, x)
+  A(i) = x;
+  for q = 1:2
+    A(q) = A(q) + x * q;
+  end
+end
+function A = h_upd2(A, k)
+  A(1) = 5;
+  if k > 6
+    error('h_upd2: too far %g', k);
+  end
+  A(2) = A(k) - 1;
 end
 function r = h_nest(x)
   r = h_poly(x, 2) + h_loop(x, 3);

@@ -612,6 +612,12 @@ pub struct Code {
     pub rejected: Vec<(u32, String)>,
     /// MIR instructions of the function, and those inside compiled loops.
     pub num_insts: usize,
+    /// Per MIR instruction its first op, per block its terminator's op, and
+    /// per value its lazy-range slot: where the native tier resumes a call
+    /// it began in machine code (`exec::native`).
+    pub inst_pc: Vec<u32>,
+    pub term_pc: Vec<u32>,
+    pub lazy_of: Vec<Option<u32>>,
 }
 
 impl FuncFacts for analysis::types::FuncTypes {
@@ -860,6 +866,9 @@ fn empty_code(fid: FuncId, f: &Function, res: &Resolver) -> Code {
         },
         verified: Vec::new(),
         regions: Vec::new(),
+        inst_pc: Vec::new(),
+        term_pc: Vec::new(),
+        lazy_of: Vec::new(),
         rejected: Vec::new(),
         num_insts: f.insts.len(),
     }
@@ -2361,6 +2370,9 @@ impl Emitter<'_, '_> {
             }
         }
         c.entry_pc = self.block_pc[self.f.entry.index()];
+        c.inst_pc = self.inst_pc.clone();
+        c.term_pc = self.term_pc.clone();
+        c.lazy_of = self.lazy_of.clone();
         let mut lowered_regions: Vec<Option<lir::Region>> = regions.into_iter().map(Some).collect();
         for &(k, at) in &self.native_ops {
             let Some(r) = lowered_regions[k].take() else {
@@ -2371,6 +2383,7 @@ impl Emitter<'_, '_> {
                 &self.inst_pc,
                 &self.term_pc,
                 &self.lazy_of,
+                &c.ops,
             ));
             c.ops[at] = Op::Native(n.clone());
             c.regions.push(n);

@@ -596,11 +596,56 @@ impl Interp {
         }
         self.depth += 1;
         let r = self.run(&code, &mut fr);
+        self.end_call(fid, &code, fr, r, nargout, has_varargout)
+    }
+
+    /// Runs function `fid` from op `pc` in a frame `fill` gives its values:
+    /// the rest of a call the native tier began in machine code (its
+    /// arguments checked and passed, its nargin and nargout as given).
+    pub(crate) fn call_function_from(
+        &mut self,
+        fid: FuncId,
+        nargin: usize,
+        nargout: usize,
+        pc: impl FnOnce(&Code) -> usize,
+        fill: impl FnOnce(&Code, &mut Frame),
+    ) -> ExecResult<Vec<Value>> {
+        let code = self.code(fid);
+        if self.depth >= MAX_RECURSION {
+            return Err(
+                MatError::new("Octave:recursion-depth", "max_recursion_depth exceeded").into(),
+            );
+        }
+        let spare = self
+            .spare_frames
+            .get_mut(fid.index())
+            .and_then(Option::take)
+            .filter(|fr| fr.regs.len() == code.nregs);
+        let mut fr = spare.unwrap_or_else(|| Frame::new(&code, fid));
+        fr.nargin = nargin;
+        fr.nargout = nargout;
+        fill(&code, &mut fr);
+        self.depth += 1;
+        let r = self.run_from(&code, &mut fr, pc(&code));
+        self.end_call(fid, &code, fr, r, nargout, false)
+    }
+
+    /// The end of a call: the frame kept for the next one, cleanups run,
+    /// the outputs the caller asked for.
+    fn end_call(
+        &mut self,
+        fid: FuncId,
+        code: &Code,
+        mut fr: Frame,
+        r: ExecResult<Outputs>,
+        nargout: usize,
+        has_varargout: bool,
+    ) -> ExecResult<Vec<Value>> {
         self.restore_local_warnings();
         self.depth -= 1;
         // The function's variables go now, so their `onCleanup` tasks run
         // before the caller goes on, whether the function returned or failed.
-        fr.reset(&code);
+        fr.reset(code);
         if self.spare_frames.len() <= fid.index() {
             self.spare_frames.resize_with(fid.index() + 1, || None);
         }
@@ -710,7 +755,11 @@ impl Interp {
 
     /// Runs a frame to completion, unwinding into its handlers on errors.
     pub fn run(&mut self, code: &Code, fr: &mut Frame) -> ExecResult<Outputs> {
-        let mut pc = code.entry_pc as usize;
+        self.run_from(code, fr, code.entry_pc as usize)
+    }
+
+    /// Runs a frame from op `pc` to completion, as `run` does from the entry.
+    fn run_from(&mut self, code: &Code, fr: &mut Frame, mut pc: usize) -> ExecResult<Outputs> {
         loop {
             match self.exec(code, fr, &mut pc) {
                 Ok(outs) => return Ok(outs),
@@ -940,12 +989,14 @@ impl Interp {
                 }
                 Op::FuseBin(x) => fused!(self.fuse_bin(fr, x)),
                 Op::FuseAssign(x) => fused!(self.fuse_assign_op(code, pc, fr, x)),
-                Op::Native(n) => {
-                    if let Some(next) = self.run_native(fr, n) {
+                Op::Native(n) => match self.run_native(fr, n, &mut pc) {
+                    Ok(Some(next)) => {
                         pc = next;
                         continue;
                     }
-                }
+                    Ok(None) => {}
+                    Err(e) => fail!(e),
+                },
                 Op::Const { dst, k } => match &code.consts[*k as usize] {
                     Value::Num(x) => set_num(&mut fr.regs[*dst as usize], *x),
                     c => fr.regs[*dst as usize] = Some(c.clone()),

@@ -12,11 +12,12 @@ use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 use std::time::Instant;
 
-use mir::ir::{BlockId, Const, FuncId, Function, InstId, ValueId};
+use lir::V;
+use mir::ir::{BlockId, Const, FuncId, Function, InstId, InstKind, ValueId};
 use runtime::Value;
 
 use crate::code::{FuncFacts, Resolver};
-use crate::interp::{Frame, Interp, LazyRange};
+use crate::interp::{Exc, Frame, Interp, LazyRange};
 use mir::liveness::{inst_operands, last_uses, LastUses};
 
 /// Whether and when loops run as machine code (`matc run --jit`).
@@ -124,8 +125,11 @@ impl<'a, 'r: 'a> lir::Env<'a> for LowerEnv<'a, 'r> {
 /// A loop the native tier runs, with what the interpreter needs to enter and leave it.
 pub struct NativeRegion {
     pub region: lir::Region,
-    /// Per resume point, the pc the interpreter continues at.
+    /// Per resume point, the pc the interpreter continues at (in a frame:
+    /// unused, the callee's code says).
     resume_pc: Vec<u32>,
+    /// Per frame, the pc after its call.
+    after_call: Vec<u32>,
     /// Per resume point, whether it is a bail-out (before an instruction)
     /// rather than a way out of the loop.
     bail: Vec<bool>,
@@ -143,12 +147,24 @@ impl std::fmt::Debug for NativeRegion {
     }
 }
 
+/// The pc after the call op of instruction `call` (the ops after it, the
+/// drops of values dead there, run as after any call).
+fn after_call_pc(call: u32, inst_pc: &[u32], ops: &[crate::code::Op]) -> u32 {
+    let at = inst_pc[call as usize] as usize;
+    let k = ops[at..]
+        .iter()
+        .position(|op| matches!(op, crate::code::Op::Call { .. }))
+        .expect("an inlined call's instruction has a call op");
+    (at + k + 1) as u32
+}
+
 impl NativeRegion {
     pub fn new(
         mut region: lir::Region,
         inst_pc: &[u32],
         term_pc: &[u32],
         lazy_of: &[Option<u32>],
+        ops: &[crate::code::Op],
     ) -> NativeRegion {
         let mut ok = true;
         for i in &mut region.inputs {
@@ -157,22 +173,37 @@ impl NativeRegion {
                 ok &= i.lazy.is_some();
             }
         }
+        // A callee's ranges are in its frame's slots (`leave_into_callee`).
         let def_lazy: Vec<Option<u32>> = region
             .defs
             .iter()
             .map(|(v, t)| {
+                if region.frame_of(*v).is_some() {
+                    return None;
+                }
                 let l = lazy_of[*v as usize];
                 ok &= *t != lir::Ty::Range || l.is_some();
                 l
             })
             .collect();
+        let pc_of = |r: &lir::Resume| match r {
+            lir::Resume::Inst(i) => inst_pc[*i as usize],
+            lir::Resume::Term(b) => term_pc[*b as usize],
+        };
+        // In a frame: the pc after the call, where its caller goes on.
         let resume_pc = region
             .resumes
             .iter()
-            .map(|r| match r {
-                lir::Resume::Inst(i) => inst_pc[*i as usize],
-                lir::Resume::Term(b) => term_pc[*b as usize],
+            .zip(&region.resume_frame)
+            .map(|(r, fr)| match fr {
+                None => pc_of(r),
+                Some(fi) => inst_pc[region.frames[*fi as usize].call as usize] + 1,
             })
+            .collect();
+        let after_call = region
+            .frames
+            .iter()
+            .map(|fr| after_call_pc(fr.call, inst_pc, ops))
             .collect();
         let bail = region
             .resumes
@@ -183,6 +214,7 @@ impl NativeRegion {
         NativeRegion {
             region,
             resume_pc,
+            after_call,
             bail,
             def_lazy,
             compiled: OnceCell::new(),
@@ -283,21 +315,108 @@ fn helpers() -> jit::Helpers {
     }
 }
 
+/// What the region wrote back that belongs in an inlined call's frame.
+#[derive(Default)]
+struct CalleeValues {
+    /// (callee register, value)
+    regs: Vec<(u32, Option<Value>)>,
+    /// (callee register, its lazy range)
+    ranges: Vec<(u32, LazyRange)>,
+}
+
+/// A scalar of type `t` the region left in `buf` at `at`.
+fn scalar_at(t: lir::Ty, buf: &[u64], at: usize) -> Option<Value> {
+    let x = f64::from_bits(buf[at]);
+    match t {
+        lir::Ty::F64 => Some(Value::Num(x)),
+        lir::Ty::Bool => Some(Value::Bool(buf[at] != 0)),
+        lir::Ty::C64 => {
+            let im = f64::from_bits(buf[at + 1]);
+            Some(if im == 0.0 {
+                Value::Num(x)
+            } else {
+                Value::Complex(runtime::C64::new(x, im))
+            })
+        }
+        lir::Ty::Char => Some(Value::str_bytes(&[x as u8])),
+        lir::Ty::Range => Some(Value::Num(0.0)),
+        lir::Ty::Arr | lir::Ty::Chars => None,
+    }
+}
+
+fn range_at(buf: &[u64], at: usize) -> LazyRange {
+    LazyRange {
+        base: f64::from_bits(buf[at]),
+        inc: f64::from_bits(buf[at + 1]),
+        n: buf[at + 2] as usize,
+        last: f64::from_bits(buf[at + 3]),
+        limit: f64::from_bits(buf[at + 4]),
+    }
+}
+
 impl Interp {
-    /// Runs the loop of `n` natively from its header; the pc to resume at,
-    /// or `None` when it is not entered (the op after it runs).
-    pub(crate) fn run_native(&mut self, fr: &mut Frame, n: &NativeRegion) -> Option<usize> {
+    /// Runs the loop (or the statements) of `n` natively from its entry;
+    /// the pc to resume at, or `None` when it is not entered (the op after
+    /// it runs). An error is one raised by the rest of an inlined call the
+    /// region left in the middle: `pc` is then that call's.
+    pub(crate) fn run_native(
+        &mut self,
+        fr: &mut Frame,
+        n: &NativeRegion,
+        pc: &mut usize,
+    ) -> Result<Option<usize>, Exc> {
         // An inlined call would have raised the recursion limit's error.
         let depth = n.region.call_depth as usize;
         if depth > 0 && self.depth + depth > crate::interp::MAX_RECURSION {
-            return None;
+            return Ok(None);
         }
         if !n.worth_it(&fr.regs) || !n.ensure_compiled(&mut self.stats) {
-            return None;
+            return Ok(None);
         }
-        let c = n.compiled.get()?.as_ref()?;
-        let r = &n.region;
+        let Some(Some(c)) = n.compiled.get() else {
+            return Ok(None);
+        };
         let mut buf = n.buf.borrow_mut();
+        if !self.enter_native(fr, n, c, &mut buf) {
+            return Ok(None);
+        }
+        self.stats.native_entries += 1;
+        // SAFETY: `buf` is laid out as the region's layout says; the arrays
+        // stay in their registers, unmoved, while it runs, and the updated
+        // ones are unique.
+        let exit = unsafe { c.run(&mut buf) } as usize;
+        let callee = leave_native(fr, n, c, &buf, exit);
+        drop(buf);
+        if n.bail[exit] {
+            self.stats.native_bailouts += 1;
+            let b = n.bailouts.get() + 1;
+            n.bailouts.set(b);
+            if b >= MAX_BAILOUTS {
+                n.disabled.set(true);
+            }
+        }
+        match n.region.resume_frame[exit] {
+            None => Ok(Some(n.resume_pc[exit] as usize)),
+            Some(fi) => self
+                .finish_call(fr, n, fi as usize, exit, callee)
+                .map_err(|(call, e)| {
+                    *pc = call;
+                    e
+                }),
+        }
+    }
+
+    /// Fills `buf` with the region's inputs from the registers, after making
+    /// every array it updates unique; false when one is not of its type
+    /// (the region is not entered).
+    fn enter_native(
+        &mut self,
+        fr: &mut Frame,
+        n: &NativeRegion,
+        c: &jit::Compiled,
+        buf: &mut [u64],
+    ) -> bool {
+        let r = &n.region;
         let regs = &mut fr.regs;
         // Updated arrays first: made unique before any pointer is taken.
         for ch in &r.chains {
@@ -305,7 +424,7 @@ impl Interp {
                 Some(v @ Value::Double(_)) => {
                     crate::copies::ensure_unique_checked(v, &mut self.stats)
                 }
-                _ => return None,
+                _ => return false,
             }
         }
         for (k, inp) in r.inputs.iter().enumerate() {
@@ -313,11 +432,11 @@ impl Interp {
             match inp.ty {
                 lir::Ty::F64 => match &regs[inp.v as usize] {
                     Some(Value::Num(x)) => buf[at] = x.to_bits(),
-                    _ => return None,
+                    _ => return false,
                 },
                 lir::Ty::Bool => match &regs[inp.v as usize] {
                     Some(Value::Bool(b)) => buf[at] = *b as u64,
-                    _ => return None,
+                    _ => return false,
                 },
                 // A complex value with a zero imaginary part (from `complex`)
                 // is not narrowed by a copy: only the interpreter keeps it.
@@ -330,7 +449,7 @@ impl Interp {
                         buf[at] = z.re.to_bits();
                         buf[at + 1] = z.im.to_bits();
                     }
-                    _ => return None,
+                    _ => return false,
                 },
                 lir::Ty::Arr => match &mut regs[inp.v as usize] {
                     Some(Value::Double(t)) if t.dims.as_slice().len() == 2 => {
@@ -345,13 +464,13 @@ impl Interp {
                         buf[at + 1] = rows as u64;
                         buf[at + 2] = cols as u64;
                     }
-                    _ => return None,
+                    _ => return false,
                 },
                 lir::Ty::Char => match &regs[inp.v as usize] {
                     Some(Value::Char(t)) if t.data.len() == 1 && t.dims.as_slice().len() == 2 => {
                         buf[at] = (t.data[0] as f64).to_bits()
                     }
-                    _ => return None,
+                    _ => return false,
                 },
                 // Only read: the region never writes through the pointer.
                 lir::Ty::Chars => match &regs[inp.v as usize] {
@@ -361,7 +480,7 @@ impl Interp {
                         buf[at + 1] = d[0] as u64;
                         buf[at + 2] = d[1] as u64;
                     }
-                    _ => return None,
+                    _ => return false,
                 },
                 lir::Ty::Range => match inp.lazy.and_then(|l| fr.lazy[l as usize]) {
                     Some(lr) => {
@@ -371,63 +490,135 @@ impl Interp {
                         buf[at + 3] = lr.last.to_bits();
                         buf[at + 4] = lr.limit.to_bits();
                     }
-                    None => return None,
+                    None => return false,
                 },
             }
         }
-        self.stats.native_entries += 1;
-        // SAFETY: `buf` is laid out as the region's layout says; the arrays
-        // stay in their registers, unmoved, while it runs, and the updated
-        // ones are unique.
-        let exit = unsafe { c.run(&mut buf) } as usize;
-        let regs = &mut fr.regs;
-        for &k in &r.live[exit] {
-            let (v, t) = r.defs[k];
-            let at = c.layout.defs[k];
-            let slot = &mut regs[v as usize];
-            match t {
-                lir::Ty::F64 => set_num(slot, f64::from_bits(buf[at])),
-                lir::Ty::Bool => *slot = Some(Value::Bool(buf[at] != 0)),
-                lir::Ty::C64 => {
-                    let (re, im) = (f64::from_bits(buf[at]), f64::from_bits(buf[at + 1]));
-                    if im == 0.0 {
-                        set_num(slot, re)
-                    } else {
-                        *slot = Some(Value::Complex(runtime::C64::new(re, im)))
-                    }
-                }
-                lir::Ty::Range => {
-                    if let Some(l) = n.def_lazy[k] {
-                        fr.lazy[l as usize] = Some(LazyRange {
-                            base: f64::from_bits(buf[at]),
-                            inc: f64::from_bits(buf[at + 1]),
-                            n: buf[at + 2] as usize,
-                            last: f64::from_bits(buf[at + 3]),
-                            limit: f64::from_bits(buf[at + 4]),
-                        });
-                    }
-                    set_num(slot, 0.0);
-                }
-                lir::Ty::Char => *slot = Some(Value::str_bytes(&[f64::from_bits(buf[at]) as u8])),
-                lir::Ty::Arr | lir::Ty::Chars => {}
-            }
-        }
-        for (k, ch) in r.chains.iter().enumerate() {
-            let cur = buf[c.layout.chains[k]] as usize;
-            if cur != ch.input as usize {
-                regs[cur] = regs[ch.input as usize].take();
-            }
-        }
-        if n.bail[exit] {
-            self.stats.native_bailouts += 1;
-            let b = n.bailouts.get() + 1;
-            n.bailouts.set(b);
-            if b >= MAX_BAILOUTS {
-                n.disabled.set(true);
-            }
-        }
-        Some(n.resume_pc[exit] as usize)
+        true
     }
+
+    /// The rest of an inlined call the region left in the middle: the callee
+    /// runs from the resume point in a frame holding what the region wrote
+    /// back for it, and its outputs go to the call's results.
+    fn finish_call(
+        &mut self,
+        fr: &mut Frame,
+        n: &NativeRegion,
+        fi: usize,
+        exit: usize,
+        mut callee: CalleeValues,
+    ) -> Result<Option<usize>, (usize, Exc)> {
+        let frame = &n.region.frames[fi];
+        let call_pc = n.after_call[fi] as usize - 1;
+        let call = self.prog.func(fr.func).inst(InstId(frame.call));
+        let (g, results) = match &call.kind {
+            InstKind::Call {
+                callee: mir::ir::Callee::Func(g),
+                ..
+            } => (*g, call.results.clone()),
+            _ => unreachable!("a frame is of a call of a user function"),
+        };
+        // The arguments not moved in: read from the caller's registers.
+        for &(p, a, _) in &frame.params {
+            if !callee.regs.iter().any(|(x, _)| *x == p) {
+                callee.regs.push((p, fr.regs[a as usize].clone()));
+            }
+        }
+        let resume = n.region.resumes[exit];
+        self.stack.push((fr.func, call_pc));
+        let r = self.call_function_from(
+            g,
+            frame.nargin as usize,
+            frame.nargout as usize,
+            |code| match resume {
+                lir::Resume::Inst(i) => code.inst_pc[i as usize] as usize,
+                lir::Resume::Term(b) => code.term_pc[b as usize] as usize,
+            },
+            |code, cf| {
+                for (x, v) in callee.regs {
+                    cf.regs[x as usize] = v;
+                }
+                for (x, lr) in callee.ranges {
+                    if let Some(l) = code.lazy_of[x as usize] {
+                        cf.lazy[l as usize] = Some(lr);
+                    }
+                }
+            },
+        );
+        self.stack.pop();
+        match r {
+            Ok(outs) => {
+                for (res, v) in results.iter().zip(outs) {
+                    fr.regs[res.index()] = Some(v);
+                }
+                Ok(Some(n.after_call[fi] as usize))
+            }
+            Err(e) => Err((call_pc, e)),
+        }
+    }
+}
+
+/// Writes back what the region defined that is live at exit `exit`, and
+/// moves each updated array into the register of its current version: in
+/// the region's function, or (an exit inside an inlined call with a frame)
+/// the callee's values and the arrays it updates, returned for its frame.
+fn leave_native(
+    fr: &mut Frame,
+    n: &NativeRegion,
+    c: &jit::Compiled,
+    buf: &[u64],
+    exit: usize,
+) -> CalleeValues {
+    let r = &n.region;
+    let frame = r.resume_frame[exit].map(|fi| &r.frames[fi as usize]);
+    let in_frame = |v: V| frame.is_some_and(|f| v >= f.base && v < f.base + f.num_values);
+    let mut callee = CalleeValues::default();
+    let regs = &mut fr.regs;
+    for &k in &r.live[exit] {
+        let (v, t) = r.defs[k];
+        let at = c.layout.defs[k];
+        if in_frame(v) {
+            let x = v - frame.map_or(0, |f| f.base);
+            if t == lir::Ty::Range {
+                callee.ranges.push((x, range_at(buf, at)));
+            }
+            callee.regs.push((x, scalar_at(t, buf, at)));
+            continue;
+        }
+        let slot = &mut regs[v as usize];
+        match t {
+            lir::Ty::F64 => set_num(slot, f64::from_bits(buf[at])),
+            lir::Ty::Range => {
+                if let Some(l) = n.def_lazy[k] {
+                    fr.lazy[l as usize] = Some(range_at(buf, at));
+                }
+                set_num(slot, 0.0);
+            }
+            lir::Ty::Arr | lir::Ty::Chars => {}
+            _ => *slot = scalar_at(t, buf, at),
+        }
+    }
+    for (k, ch) in r.chains.iter().enumerate() {
+        let cur = buf[c.layout.chains[k]] as V;
+        // Into the callee: a version of its own, or an argument it was
+        // passed as its last use (the caller no longer needs it).
+        let into = frame.and_then(|f| {
+            if in_frame(cur) {
+                Some(cur - f.base)
+            } else {
+                f.params
+                    .iter()
+                    .find(|(_, a, moved)| *a == cur && *moved)
+                    .map(|(p, _, _)| *p)
+            }
+        });
+        match into {
+            Some(x) => callee.regs.push((x, regs[ch.input as usize].take())),
+            None if cur != ch.input => regs[cur as usize] = regs[ch.input as usize].take(),
+            None => {}
+        }
+    }
+    callee
 }
 
 #[inline]

@@ -17,7 +17,8 @@
 //! blocks join the region with values numbered after the caller's, and
 //! every exit inside it resumes the interpreter before the call, which then
 //! runs the whole call itself (the callee updates no array, so nothing it
-//! did is visible).
+//! did is visible); a callee that updates an array passed to it (its last
+//! use in the caller) is a `Frame`: its exits resume inside it.
 
 mod lower;
 mod print;
@@ -558,6 +559,24 @@ pub struct Chain {
     pub members: Vec<V>,
 }
 
+/// A call the region inlines whose callee updates an array: an exit inside
+/// the callee resumes there, in a frame the interpreter makes for the call
+/// (nothing the callee did is undone), and the caller resumes after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frame {
+    /// The call (a MIR instruction of the region's function).
+    pub call: u32,
+    /// The LIR number of the callee's value 0, and how many values it has.
+    pub base: V,
+    pub num_values: u32,
+    /// The callee's parameters (its MIR values), the caller's values they
+    /// are, and whether the call is that value's last use (an array the
+    /// callee may update).
+    pub params: Vec<(u32, V, bool)>,
+    pub nargin: u32,
+    pub nargout: u32,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Region {
     pub func: String,
@@ -583,8 +602,13 @@ pub struct Region {
     pub defs: Vec<(V, Ty)>,
     pub chains: Vec<Chain>,
     pub resumes: Vec<Resume>,
+    /// Per resume point, the inlined call it is in (an index into
+    /// `frames`; `None`: the region's own function).
+    pub resume_frame: Vec<Option<u32>>,
+    pub frames: Vec<Frame>,
     /// Per resume point, the indices into `defs` of the values live there:
-    /// only those are written back when the region leaves through it.
+    /// only those are written back when the region leaves through it (a
+    /// callee's values, numbered from its frame's `base`, into its frame).
     pub live: Vec<Vec<usize>>,
     /// Values numbered from here on are temporaries of the lowering.
     pub num_mir_values: u32,
@@ -616,6 +640,13 @@ impl Region {
     /// The chain an array value belongs to, if it is updated in the region.
     pub fn chain_of(&self, v: V) -> Option<usize> {
         self.chains.iter().position(|c| c.members.contains(&v))
+    }
+    /// The frame whose callee value `v` is (`None`: a value of the region's
+    /// function, or a temporary).
+    pub fn frame_of(&self, v: V) -> Option<usize> {
+        self.frames
+            .iter()
+            .position(|fr| v >= fr.base && v < fr.base + fr.num_values)
     }
 }
 

@@ -11,8 +11,8 @@ use mir::ir::{
 use syntax::ast::{BinOp, UnOp};
 
 use crate::{
-    BinF, Block, Chain, Cmp, Dest, Extent, Input, Inst, Math, Math2, Part, Region, Resume, Term,
-    Ty, V,
+    BinF, Block, Chain, Cmp, Dest, Extent, Frame, Input, Inst, Math, Math2, Part, Region, Resume,
+    Term, Ty, V,
 };
 
 mod vector;
@@ -129,6 +129,9 @@ fn context<'a>(
         next_label: blocks.len(),
         resumes: Vec::new(),
         resume_ids: HashMap::new(),
+        resume_frame: Vec::new(),
+        frames: Vec::new(),
+        frame_funcs: Vec::new(),
         parent: HashMap::new(),
         out: Vec::new(),
         active: vec![f as *const Function],
@@ -213,7 +216,7 @@ fn straight(cx: &mut Cx, b: BlockId, p: usize) -> Res<(Region, usize)> {
             }
         }
     }
-    let live = live_defs(f, &cx.resumes, &defs);
+    let live = live_defs(f, &cx.resumes, &cx.resume_frame, &[], &[], &defs);
     let gate = gate.filter(|g| cx.inputs.iter().any(|i| i.v == *g));
     Ok((
         Region {
@@ -228,6 +231,8 @@ fn straight(cx: &mut Cx, b: BlockId, p: usize) -> Res<(Region, usize)> {
             defs,
             chains: Vec::new(),
             resumes: std::mem::take(&mut cx.resumes),
+            resume_frame: std::mem::take(&mut cx.resume_frame),
+            frames: Vec::new(),
             live,
             num_mir_values: f.num_values,
             num_values: cx.next_temp,
@@ -291,6 +296,12 @@ struct Inline {
     /// The callee's blocks a lowered jump reaches (the others, behind an
     /// `error`, are never lowered).
     reached: Vec<bool>,
+    /// A callee that updates an array: its frame (its exits resume in it),
+    /// the caller's values it returns, and per argument the caller's value
+    /// and whether the call is its last use (an array updated must be).
+    frame: Option<u32>,
+    results: Vec<V>,
+    args: Vec<(V, bool)>,
 }
 
 /// The function whose blocks are being lowered: the region's own, or one
@@ -328,7 +339,11 @@ struct Cx<'a> {
     next_temp: u32,
     next_label: usize,
     resumes: Vec<Resume>,
-    resume_ids: HashMap<Resume, u32>,
+    resume_ids: HashMap<(Option<u32>, Resume), u32>,
+    resume_frame: Vec<Option<u32>>,
+    /// The calls inlined with a frame, with their callee and its facts.
+    frames: Vec<Frame>,
+    frame_funcs: Vec<(&'a Function, Rc<dyn Env<'a> + 'a>)>,
     /// Union-find parents over values, for array versions.
     parent: HashMap<V, V>,
     out: Vec<Pending>,
@@ -368,15 +383,20 @@ impl<'a> Cx<'a> {
         v
     }
     fn resume(&mut self, r: Resume) -> u32 {
-        if let Some(i) = &self.s.inline {
-            return i.exit;
-        }
-        if let Some(&k) = self.resume_ids.get(&r) {
+        let frame = match &self.s.inline {
+            Some(i) => match i.frame {
+                None => return i.exit,
+                Some(fi) => Some(fi),
+            },
+            None => None,
+        };
+        if let Some(&k) = self.resume_ids.get(&(frame, r)) {
             return k;
         }
         let k = self.resumes.len() as u32;
         self.resumes.push(r);
-        self.resume_ids.insert(r, k);
+        self.resume_frame.push(frame);
+        self.resume_ids.insert((frame, r), k);
         k
     }
     fn set_type(&mut self, v: V, ty: Ty) {
@@ -604,27 +624,40 @@ fn lower_loop<'a>(f: &'a Function, env: Rc<dyn Env<'a> + 'a>, lp: &Loop) -> Res<
             }
         }
     }
-    // Only the region's own function's values are written back: an exit in
-    // an inlined function resumes before the call.
+    // The region's own function's values are written back, and those of
+    // the callees with a frame (an exit in another inlined function resumes
+    // before its call); a hoisted constant is in its register already.
+    let owner = |v: V| -> Option<(Rc<dyn Env<'a> + 'a>, ValueId)> {
+        if v < f.num_values {
+            return Some((env.clone(), ValueId(v)));
+        }
+        cx.frames
+            .iter()
+            .zip(&cx.frame_funcs)
+            .find(|(fr, _)| v >= fr.base && v < fr.base + fr.num_values)
+            .map(|(fr, (_, genv))| (genv.clone(), ValueId(v - fr.base)))
+    };
     let mut defs = Vec::new();
     for b in &blocks {
         for (v, t) in &b.params {
-            if *t != Ty::Arr && *v < f.num_values {
+            if *t != Ty::Arr && owner(*v).is_some() {
                 defs.push((*v, *t));
             }
         }
         for i in &b.insts {
             let d = i.dst();
             let t = cx.types[d as usize].unwrap_or(Ty::F64);
-            if d < f.num_values && t != Ty::Arr && env.constant(ValueId(d)).is_none() {
-                if t == Ty::Range && env.lazy_slot(ValueId(d)).is_none() {
+            let Some((denv, x)) = owner(d) else { continue };
+            if t != Ty::Arr && denv.constant(x).is_none() {
+                if t == Ty::Range && denv.lazy_slot(x).is_none() {
                     return Err(format!("range {d:?} is not lazy"));
                 }
                 defs.push((d, t));
             }
         }
     }
-    let live = live_defs(f, &cx.resumes, &defs);
+    let funcs: Vec<&Function> = cx.frame_funcs.iter().map(|(g, _)| *g).collect();
+    let live = live_defs(f, &cx.resumes, &cx.resume_frame, &cx.frames, &funcs, &defs);
     Ok(Region {
         func: f.name.clone(),
         header: lp.header.0,
@@ -633,6 +666,8 @@ fn lower_loop<'a>(f: &'a Function, env: Rc<dyn Env<'a> + 'a>, lp: &Loop) -> Res<
         defs,
         chains,
         resumes: cx.resumes,
+        resume_frame: cx.resume_frame,
+        frames: cx.frames,
         live,
         num_mir_values: f.num_values,
         num_values: cx.next_temp,
@@ -705,12 +740,30 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
     for (v, t) in &params {
         cx.set_type(*v, *t);
     }
-    let back_exit = cx.s.inline.as_ref().map(|i| i.exit);
+    // An interrupt on a back edge of an inlined function resumes before the
+    // call; in a callee with a frame, at the jump (the interpreter's stops).
+    let back_exit = match cx.s.inline.as_ref().map(|i| (i.exit, i.frame)) {
+        None => None,
+        Some((exit, None)) => Some(exit),
+        Some((_, Some(_))) => {
+            let here = cx.s.lir_of[&b];
+            let back = blk
+                .term
+                .targets()
+                .iter()
+                .any(|t| cx.s.lir_of.get(&t.block).is_some_and(|&l| l <= here));
+            back.then(|| cx.resume(Resume::Term(b.0)))
+        }
+    };
     let inlined = cx.s.inline.as_ref().map(|_| f.name.clone());
     let mut insts = Vec::new();
     // A block of an inlined function that raises an error leaves at once:
     // the interpreter makes the call and raises it itself.
-    if let Some(exit) = blk.insts.iter().find_map(|&ii| raises(cx, ii)) {
+    if blk.insts.iter().any(|&ii| raises(cx, ii)) {
+        // In a callee with a frame, the interpreter runs the block (what
+        // the error's arguments need, then the error); else it makes the
+        // call itself.
+        let exit = cx.resume(Resume::Inst(blk.insts[0].0));
         cx.out.push(Pending {
             label,
             block: Block {
@@ -836,7 +889,7 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
             }
         }
         Terminator::Return(outs) if cx.s.inline.is_some() => {
-            Term::Jump(return_to_caller(cx, outs, &mut insts)?)
+            Term::Jump(return_to_caller(cx, b, outs, &mut insts)?)
         }
         Terminator::Return(_) => Term::Jump(Dest::Exit(cx.resume(Resume::Term(b.0)))),
         t => return Err(format!("terminator {t:?} is not compiled")),
@@ -858,19 +911,19 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
     Ok(())
 }
 
-/// In an inlined function, the exit taken instead of instruction `ii` when
-/// it raises an error (`error(...)`): the interpreter then runs the call
-/// and raises it. (An `Undef` is not one: it raises only where it is read,
-/// and SSA places it on paths that never read it.)
-fn raises(cx: &Cx, ii: InstId) -> Option<u32> {
-    let exit = cx.s.inline.as_ref()?.exit;
-    match &cx.s.f.inst(ii).kind {
-        InstKind::Call {
-            callee: Callee::Builtin(name),
-            ..
-        } if name == "error" => Some(exit),
-        _ => None,
-    }
+/// Whether instruction `ii` of an inlined function raises an error
+/// (`error(...)`): its block is left to the interpreter. (An `Undef` is
+/// not one: it raises only where it is read, and SSA places it on paths
+/// that never read it.)
+fn raises(cx: &Cx, ii: InstId) -> bool {
+    cx.s.inline.is_some()
+        && matches!(
+            &cx.s.f.inst(ii).kind,
+            InstKind::Call {
+                callee: Callee::Builtin(name),
+                ..
+            } if name == "error"
+        )
 }
 
 /// The callee of instruction `ii` when it is a call LIR may inline: a named
@@ -967,6 +1020,13 @@ fn inline_call<'a>(
         .map(|r| cx.s.env.ty(*r) == Some(Ty::C64))
         .collect();
     let exit = cx.resume(Resume::Inst(ii.0));
+    let arg_values: Vec<(V, bool)> = args
+        .iter()
+        .map(|a| match a {
+            Arg::Value(a) => (cx.v(*a), cx.s.env.last_use(ii, *a)),
+            _ => unreachable!("inline_target checked the arguments"),
+        })
+        .collect();
     let cont = cx.next_label;
     cx.next_label += 1;
     let in_region = vec![true; g.blocks.len()];
@@ -984,6 +1044,31 @@ fn inline_call<'a>(
     cx.next_temp += g.num_values;
     cx.types.resize(cx.next_temp as usize, None);
     cx.is_input.resize(cx.next_temp as usize, false);
+    // A callee of the region's own function that updates an array gets a
+    // frame: its exits resume in it (deeper ones resume before their call
+    // in it, or in the region's function).
+    let updates = g
+        .insts
+        .iter()
+        .any(|i| matches!(i.kind, InstKind::IndexAssign { .. }));
+    let frame = (updates && cx.s.inline.is_none()).then(|| {
+        cx.frames.push(Frame {
+            call: ii.0,
+            base,
+            num_values: g.num_values,
+            params: g
+                .block(g.entry)
+                .params
+                .iter()
+                .zip(&arg_values)
+                .map(|(p, (a, moved))| (p.0, *a, *moved))
+                .collect(),
+            nargin: args.len() as u32,
+            nargout: inst.results.len() as u32,
+        });
+        cx.frame_funcs.push((g, genv.clone()));
+        (cx.frames.len() - 1) as u32
+    });
     let scope = Scope {
         f: g,
         env: genv,
@@ -997,6 +1082,9 @@ fn inline_call<'a>(
             cont_types: None,
             complex,
             reached,
+            frame,
+            results: results.clone(),
+            args: arg_values,
         }),
         in_region,
         lir_of,
@@ -1033,19 +1121,30 @@ fn inline_call<'a>(
 
 /// An inlined function's `return`: a jump to the block after the call with
 /// the outputs the caller asked for (each defined on this path).
-fn return_to_caller(cx: &mut Cx, outs: &[Option<ValueId>], insts: &mut Vec<Inst>) -> Res<Dest> {
+fn return_to_caller(
+    cx: &mut Cx,
+    b: BlockId,
+    outs: &[Option<ValueId>],
+    insts: &mut Vec<Inst>,
+) -> Res<Dest> {
     let Some(inl) = &cx.s.inline else {
         unreachable!("only an inlined function returns to a caller");
     };
     let (n, cont, exit) = (inl.nargout, inl.cont, inl.exit);
     let want = inl.cont_types.clone();
     let complex = inl.complex.clone();
+    let (framed, results) = (inl.frame.is_some(), inl.results.clone());
     let mut args = Vec::new();
     let mut tys = Vec::new();
     for k in 0..n {
-        // An output left undefined: the interpreter raises Octave's error.
+        // An output left undefined: the interpreter raises Octave's error
+        // (at the return, in a callee with a frame).
         let Some(Some(o)) = outs.get(k) else {
-            return Ok(Dest::Exit(exit));
+            return Ok(Dest::Exit(if framed {
+                cx.resume(Resume::Term(b.0))
+            } else {
+                exit
+            }));
         };
         let mut ty = cx.read(*o, insts)?;
         let mut a = cx.v(*o);
@@ -1057,7 +1156,10 @@ fn return_to_caller(cx: &mut Cx, outs: &[Option<ValueId>], insts: &mut Vec<Inst>
             a = cx.as_c64(*o, insts)?;
             ty = Ty::C64;
         }
-        if matches!(ty, Ty::Arr | Ty::Range | Ty::Chars) {
+        // An array the callee updated goes back as the caller's next version.
+        if ty == Ty::Arr && framed {
+            cx.union(a, results[k]);
+        } else if matches!(ty, Ty::Arr | Ty::Range | Ty::Chars) {
             return Err(format!("{} returns an array", cx.s.f.name));
         }
         args.push(a);
@@ -1318,9 +1420,29 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 return Err(format!("{base:?} updated is not a real double array"));
             }
             // An exit after an inlined function's update would resume before
-            // the call with the array already changed.
-            if cx.s.inline.is_some() {
-                return Err(format!("{} updates an array", cx.s.f.name));
+            // the call with the array already changed: only a callee with a
+            // frame updates, an array its caller passed it and no longer needs.
+            if let Some((framed, args)) =
+                cx.s.inline
+                    .as_ref()
+                    .map(|i| (i.frame.is_some(), i.args.clone()))
+            {
+                if !framed {
+                    return Err(format!("{} updates an array", cx.s.f.name));
+                }
+                let root = cx.find(cx.v(*base));
+                let k = args.iter().position(|(a, _)| cx.find(*a) == root);
+                match k {
+                    Some(k)
+                        if args[k].1
+                            && args.iter().filter(|(a, _)| *a == args[k].0).count() == 1 => {}
+                    _ => {
+                        return Err(format!(
+                            "{} updates an array its caller still needs",
+                            cx.s.f.name
+                        ))
+                    }
+                }
             }
             if !cx.defined_here(cx.v(*base)) {
                 return Err(format!("{base:?} updated is not carried by the loop"));
@@ -1692,57 +1814,116 @@ fn cmp(d: V, op: Cmp, a: V, b: V) -> Inst {
     Inst::Cmp { dst: d, op, a, b }
 }
 
-/// Per resume point, which of `defs` are live there (MIR liveness): the
-/// interpreter reads no other value after it resumes.
-fn live_defs(f: &Function, resumes: &[Resume], defs: &[(V, Ty)]) -> Vec<Vec<usize>> {
-    let lv = mir::liveness::liveness(f);
-    let mut block_of = vec![BlockId(0); f.insts.len()];
-    for (bi, b) in f.blocks.iter().enumerate() {
-        for &i in &b.insts {
-            block_of[i.index()] = BlockId(bi as u32);
+/// The values of `f` live where the interpreter resumes at `r` (MIR liveness,
+/// and a truth's operand its branch may read instead).
+fn live_at(f: &Function, lv: &mir::liveness::Liveness, r: Resume) -> mir::liveness::ValueSet {
+    let (b, from) = match r {
+        Resume::Inst(i) => {
+            let b = f
+                .blocks
+                .iter()
+                .position(|b| b.insts.contains(&InstId(i)))
+                .expect("a resume point's instruction is in a block");
+            (BlockId(b as u32), Some(InstId(i)))
+        }
+        Resume::Term(b) => (BlockId(b), None),
+    };
+    let blk = f.block(b);
+    let mut live = lv.live_out[b.index()].clone();
+    for v in blk.term.operands() {
+        live.insert(v);
+    }
+    // The interpreter's branch may read a truth's operand instead of the
+    // truth (`exec::code` folds a truth only the branch reads).
+    if let (Terminator::Branch { cond, .. }, Some(&last)) = (&blk.term, blk.insts.last()) {
+        let inst = f.inst(last);
+        if let (InstKind::Truth(x), [r]) = (&inst.kind, inst.results.as_slice()) {
+            if r == cond {
+                live.insert(*x);
+            }
         }
     }
-    resumes
-        .iter()
-        .map(|r| {
-            let (b, from) = match r {
-                Resume::Inst(i) => (block_of[*i as usize], Some(InstId(*i))),
-                Resume::Term(b) => (BlockId(*b), None),
-            };
-            let blk = f.block(b);
-            let mut live = lv.live_out[b.index()].clone();
-            for v in blk.term.operands() {
+    if let Some(at) = from {
+        for &i in blk.insts.iter().rev() {
+            let inst = f.inst(i);
+            for r in &inst.results {
+                live.remove(*r);
+            }
+            for v in inst.kind.operands() {
                 live.insert(v);
             }
-            // The interpreter's branch may read a truth's operand instead of
-            // the truth (`exec::code` folds a truth only the branch reads).
-            if let (Terminator::Branch { cond, .. }, Some(&last)) = (&blk.term, blk.insts.last()) {
-                let inst = f.inst(last);
-                if let (InstKind::Truth(x), [r]) = (&inst.kind, inst.results.as_slice()) {
-                    if r == cond {
-                        live.insert(*x);
-                    }
-                }
+            if i == at {
+                break;
             }
-            if let Some(at) = from {
-                for &i in blk.insts.iter().rev() {
-                    let inst = f.inst(i);
-                    for r in &inst.results {
-                        live.remove(*r);
-                    }
-                    for v in inst.kind.operands() {
-                        live.insert(v);
-                    }
-                    if i == at {
-                        break;
-                    }
+        }
+    }
+    live
+}
+
+/// Where the interpreter resumes after instruction `i` of `f`.
+fn after(f: &Function, i: u32) -> Resume {
+    let b = f
+        .blocks
+        .iter()
+        .position(|b| b.insts.contains(&InstId(i)))
+        .expect("a call is in a block");
+    let insts = &f.blocks[b].insts;
+    let k = insts.iter().position(|&j| j.0 == i).expect("found above");
+    match insts.get(k + 1) {
+        Some(n) => Resume::Inst(n.0),
+        None => Resume::Term(b as u32),
+    }
+}
+
+/// Per resume point, which of `defs` are live there (MIR liveness): the
+/// interpreter reads no other value after it resumes. In an inlined call's
+/// frame: the callee's values live there, and the caller's live after the
+/// call or passed to it (the frame's parameters are read from them).
+fn live_defs(
+    f: &Function,
+    resumes: &[Resume],
+    resume_frame: &[Option<u32>],
+    frames: &[Frame],
+    frame_funcs: &[&Function],
+    defs: &[(V, Ty)],
+) -> Vec<Vec<usize>> {
+    let lv = mir::liveness::liveness(f);
+    let lvs: Vec<_> = frame_funcs
+        .iter()
+        .map(|g| mir::liveness::liveness(g))
+        .collect();
+    resumes
+        .iter()
+        .zip(resume_frame)
+        .map(|(&r, frame)| {
+            let live: Vec<bool> = match frame {
+                None => {
+                    let l = live_at(f, &lv, r);
+                    defs.iter()
+                        .map(|(v, _)| *v < f.num_values && l.contains(ValueId(*v)))
+                        .collect()
                 }
-            }
-            defs.iter()
-                .enumerate()
-                .filter(|(_, (v, _))| live.contains(ValueId(*v)))
-                .map(|(k, _)| k)
-                .collect()
+                Some(fi) => {
+                    let fr = &frames[*fi as usize];
+                    let g = frame_funcs[*fi as usize];
+                    let inner = live_at(g, &lvs[*fi as usize], r);
+                    let outer = live_at(f, &lv, after(f, fr.call));
+                    let call = f.inst(InstId(fr.call));
+                    defs.iter()
+                        .map(|(v, _)| {
+                            if *v >= fr.base && *v < fr.base + fr.num_values {
+                                inner.contains(ValueId(*v - fr.base))
+                            } else {
+                                *v < f.num_values
+                                    && ((outer.contains(ValueId(*v))
+                                        && !call.results.contains(&ValueId(*v)))
+                                        || fr.params.iter().any(|(_, a, _)| a == v))
+                            }
+                        })
+                        .collect()
+                }
+            };
+            (0..defs.len()).filter(|&k| live[k]).collect()
         })
         .collect()
 }

@@ -201,16 +201,31 @@ pub fn region(r: &Region, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     for c in &r.chains {
         writeln!(out, "  updates %{} as {}", c.input, list(&c.members))?;
     }
+    for fr in &r.frames {
+        writeln!(
+            out,
+            "  frame of the call at i{}: values from %{}",
+            fr.call, fr.base
+        )?;
+    }
     for b in &r.blocks {
         block(r, b, &mut out)?;
     }
     for (k, e) in r.resumes.iter().enumerate() {
         let live: Vec<u32> = r.live[k].iter().map(|d| r.defs[*d].0).collect();
+        let inside = match r.resume_frame.get(k).copied().flatten() {
+            Some(fi) => format!(" of the call at i{}", r.frames[fi as usize].call),
+            None => String::new(),
+        };
         match e {
-            Resume::Inst(i) => writeln!(out, "  exit {k}: before i{i}, out {}", list(&live))?,
-            Resume::Term(b) => {
-                writeln!(out, "  exit {k}: at the end of bb{b}, out {}", list(&live))?
+            Resume::Inst(i) => {
+                writeln!(out, "  exit {k}: before i{i}{inside}, out {}", list(&live))?
             }
+            Resume::Term(b) => writeln!(
+                out,
+                "  exit {k}: at the end of bb{b}{inside}, out {}",
+                list(&live)
+            )?,
         }
     }
     f.write_str(&out)

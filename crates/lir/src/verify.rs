@@ -142,6 +142,14 @@ pub fn verify(r: &Region) -> Result<(), String> {
             }
         }
     }
+    if r.resume_frame.len() != r.resumes.len()
+        || r.resume_frame
+            .iter()
+            .flatten()
+            .any(|fi| *fi as usize >= r.frames.len())
+    {
+        return Err("resume points and their frames do not match".into());
+    }
     if r.live.len() != r.resumes.len() || r.live.iter().flatten().any(|k| *k >= r.defs.len()) {
         return Err("live values per resume point do not match".into());
     }

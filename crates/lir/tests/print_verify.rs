@@ -109,6 +109,8 @@ fn sum_loop() -> Region {
             members: vec![2, 10],
         }],
         resumes: vec![Resume::Term(2), Resume::Inst(7), Resume::Inst(9)],
+        resume_frame: vec![None; 3],
+        frames: Vec::new(),
         live: vec![vec![0, 1], vec![0, 1], vec![0, 1, 5]],
         num_mir_values: 13,
         num_values: 13,
