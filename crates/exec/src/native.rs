@@ -430,8 +430,11 @@ impl Interp {
         for (k, inp) in r.inputs.iter().enumerate() {
             let at = c.layout.inputs[k];
             match inp.ty {
+                // A variable the loop defines before reading it may be
+                // undefined yet: `ABSENT` stands for it (and nothing else does).
                 lir::Ty::F64 => match &regs[inp.v as usize] {
-                    Some(Value::Num(x)) => buf[at] = x.to_bits(),
+                    Some(Value::Num(x)) if x.to_bits() != lir::ABSENT => buf[at] = x.to_bits(),
+                    None if r.absent.contains(&inp.v) => buf[at] = lir::ABSENT,
                     _ => return false,
                 },
                 lir::Ty::Bool => match &regs[inp.v as usize] {
@@ -587,6 +590,7 @@ fn leave_native(
         }
         let slot = &mut regs[v as usize];
         match t {
+            lir::Ty::F64 if buf[at] == lir::ABSENT && r.absent.contains(&v) => *slot = None,
             lir::Ty::F64 => set_num(slot, f64::from_bits(buf[at])),
             lir::Ty::Range => {
                 if let Some(l) = n.def_lazy[k] {

@@ -1658,6 +1658,15 @@ impl<'a, 'b> Gen<'a, 'b> {
                 };
                 self.set(*dst, v);
             }
+            Inst::Present { dst, a, exit } => {
+                let x = self.get(*a);
+                let bits = self.b.ins().bitcast(types::I64, MemFlags::new(), x);
+                let absent = self.b.ins().iconst(types::I64, lir::ABSENT as i64);
+                let ok = self.b.ins().icmp(IntCC::NotEqual, bits, absent);
+                self.guard(ok, *exit);
+                let yes = self.b.ins().iconst(types::I8, 1);
+                self.set(*dst, yes);
+            }
             Inst::Select { dst, c, a, b } => {
                 let (c, x, y) = (self.get(*c), self.get(*a), self.get(*b));
                 let v = self.b.ins().select(c, x, y);

@@ -30,6 +30,12 @@ pub use verify::verify;
 /// A LIR value: its MIR value number, or a temporary numbered after them.
 pub type V = u32;
 
+/// The bits of a double that stands for a variable not yet defined (one the
+/// loop sets before reading it, read after the loop, entered undefined): a
+/// quiet NaN whose payload no arithmetic on numbers makes. It only moves
+/// between block parameters; every other read checks for it (`Present`).
+pub const ABSENT: u64 = 0x7ff8_0000_dead_0001;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ty {
     F64,
@@ -398,6 +404,13 @@ pub enum Inst {
         x: V,
         exit: Option<u32>,
     },
+    /// Exits when `a` is `ABSENT` (a variable read before it is defined:
+    /// the interpreter raises Octave's error); `dst` is true.
+    Present {
+        dst: V,
+        a: V,
+        exit: u32,
+    },
     /// `c ? a : b` of doubles (an element an elementwise loop replaces:
     /// `r(k) = 1` of an array it never stores).
     Select {
@@ -448,6 +461,7 @@ impl Inst {
             | Inst::Load { dst, .. }
             | Inst::Store { dst, .. }
             | Inst::Select { dst, .. }
+            | Inst::Present { dst, .. }
             | Inst::LogicB { dst, .. } => *dst,
         }
     }
@@ -460,6 +474,7 @@ impl Inst {
             | Inst::Logic { exit, .. }
             | Inst::Truth { exit, .. }
             | Inst::MakeRange { exit, .. }
+            | Inst::Present { exit, .. }
             | Inst::ForElem { exit, .. } => Some(*exit),
             Inst::Math { exit, .. } | Inst::Load { exit, .. } | Inst::Store { exit, .. } => *exit,
             _ => None,
@@ -479,6 +494,7 @@ impl Inst {
             Inst::Extent { arr, .. } => vec![*arr],
             Inst::ToF64 { a, .. }
             | Inst::Code { a, .. }
+            | Inst::Present { a, .. }
             | Inst::Copy { a, .. }
             | Inst::Neg { a, .. }
             | Inst::NotB { a, .. }
@@ -590,6 +606,10 @@ pub struct Region {
     /// bail-out), and worth compiling only when the loop over the elements
     /// runs long: `gate` is the array input whose element count it counts.
     pub entry: Option<u32>,
+    /// The block parameters (of the header among them) that may hold
+    /// `ABSENT`: the region is entered with such a header parameter
+    /// undefined, and writes back `ABSENT` as undefined.
+    pub absent: Vec<V>,
     /// The constants among the statements that they do not read (a format
     /// string): the interpreter makes them before entering, not where they are.
     pub before: Vec<u32>,
@@ -659,6 +679,7 @@ pub fn inst_type(inst: &Inst, types: &[Option<Ty>]) -> Ty {
         | Inst::NotF { .. }
         | Inst::Logic { .. }
         | Inst::LogicB { .. }
+        | Inst::Present { .. }
         | Inst::Truth { .. } => Ty::Bool,
         Inst::Copy { a, .. } => types[*a as usize].unwrap_or(Ty::F64),
         Inst::Store { .. } => Ty::Arr,

@@ -140,6 +140,7 @@ fn context<'a>(
         exit_to: None,
         proven: false,
         before: None,
+        absent: Default::default(),
     }
 }
 
@@ -223,6 +224,7 @@ fn straight(cx: &mut Cx, b: BlockId, p: usize) -> Res<(Region, usize)> {
             func: f.name.clone(),
             header: b.0,
             entry: Some(blk.insts[p].0),
+            absent: Vec::new(),
             before: cx.before.take().unwrap_or_default(),
             finish: Some(finish),
             gate,
@@ -362,9 +364,31 @@ struct Cx<'a> {
     /// Lowering straight-line statements: the constants among them that the
     /// statements do not read, which the interpreter makes before entering.
     before: Option<Vec<u32>>,
+    /// The block parameters of the region's function that may be `ABSENT`.
+    absent: std::collections::HashSet<V>,
 }
 
 impl<'a> Cx<'a> {
+    /// Before an instruction reads `x`: a check that it is defined, when it
+    /// may be `ABSENT` (jumps pass it on unchecked).
+    fn present(&mut self, x: ValueId, exit: u32, out: &mut Vec<Inst>) {
+        if self.s.inline.is_none() && self.absent.contains(&self.v(x)) {
+            let d = self.temp(Ty::Bool);
+            out.push(Inst::Present {
+                dst: d,
+                a: self.v(x),
+                exit,
+            });
+        }
+    }
+    /// Whether block parameter `p` of the region's function may be undefined
+    /// (a double the analysis does not prove defined).
+    fn may_be_absent(&self, p: ValueId, ty: Ty) -> bool {
+        self.s.inline.is_none()
+            && ty == Ty::F64
+            && self.s.env.ty(p).is_none()
+            && self.s.env.header_ty(p) == Some(Ty::F64)
+    }
     /// The LIR value of a value of the current function.
     fn v(&self, x: ValueId) -> V {
         match self.s.rename.get(&x) {
@@ -568,6 +592,9 @@ fn lower_loop<'a>(f: &'a Function, env: Rc<dyn Env<'a> + 'a>, lp: &Loop) -> Res<
             }
         };
         cx.input(p.0, ty, None);
+        if cx.may_be_absent(p, ty) {
+            cx.absent.insert(p.0);
+        }
         header_types.push(ty);
     }
     cx.s.param_types.insert(lp.header, header_types);
@@ -674,6 +701,7 @@ fn lower_loop<'a>(f: &'a Function, env: Rc<dyn Env<'a> + 'a>, lp: &Loop) -> Res<
         num_mir_insts,
         call_depth: cx.max_depth as u32,
         entry: None,
+        absent: cx.absent.iter().copied().collect(),
         before: Vec::new(),
         finish: None,
         gate: None,
@@ -740,21 +768,20 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
     for (v, t) in &params {
         cx.set_type(*v, *t);
     }
-    // An interrupt on a back edge of an inlined function resumes before the
-    // call; in a callee with a frame, at the jump (the interpreter's stops).
-    let back_exit = match cx.s.inline.as_ref().map(|i| (i.exit, i.frame)) {
-        None => None,
-        Some((exit, None)) => Some(exit),
-        Some((_, Some(_))) => {
-            let here = cx.s.lir_of[&b];
-            let back = blk
-                .term
-                .targets()
-                .iter()
-                .any(|t| cx.s.lir_of.get(&t.block).is_some_and(|&l| l <= here));
-            back.then(|| cx.resume(Resume::Term(b.0)))
+    if Some(b) != header {
+        for (p, (v, t)) in blk.params.iter().zip(&params) {
+            if cx.may_be_absent(*p, *t) {
+                cx.absent.insert(*v);
+            }
         }
-    };
+    }
+    // An interrupt on a back edge of an inlined function resumes before the
+    // call. A callee with a frame has none checked (as the inner loops of a
+    // region have none): the region's own loop checks it every iteration.
+    let back_exit =
+        cx.s.inline
+            .as_ref()
+            .and_then(|i| i.frame.is_none().then_some(i.exit));
     let inlined = cx.s.inline.as_ref().map(|_| f.name.clone());
     let mut insts = Vec::new();
     // A block of an inlined function that raises an error leaves at once:
@@ -877,6 +904,8 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
     let term = match &blk.term {
         Terminator::Jump(t) => Term::Jump(dest(cx, t, 0, &mut insts)?),
         Terminator::Branch { cond, then_, else_ } => {
+            let at = cx.resume(Resume::Term(b.0));
+            cx.present(*cond, at, &mut insts);
             if cx.read(*cond, &mut insts)? != Ty::Bool {
                 return Err(format!("branch condition {cond:?} is not a logical"));
             }
@@ -1002,10 +1031,12 @@ fn inline_call<'a>(
     };
     // The arguments, read in the caller (inputs of the region when from outside).
     let mut rename = HashMap::new();
+    let before = cx.resume(Resume::Inst(ii.0));
     for (a, p) in args.iter().zip(&g.block(g.entry).params) {
         let Arg::Value(a) = a else {
             unreachable!("inline_target checked the arguments");
         };
+        cx.present(*a, before, insts);
         match cx.read(*a, insts)? {
             Ty::Range => return Err(format!("a range {a:?} passed to {}", g.name)),
             _ => {
@@ -1217,6 +1248,9 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
         None => cx.resume(Resume::Inst(ii.0)),
     };
     let access_exit = (!cx.proven).then_some(exit);
+    for x in inst.kind.operands() {
+        cx.present(x, exit, out);
+    }
     match &inst.kind {
         InstKind::Const(Const::Num(x)) => {
             let dv = one("constant")?;

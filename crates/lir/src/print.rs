@@ -119,6 +119,7 @@ fn inst(i: &Inst) -> String {
             list(idx),
             otherwise(*exit)
         ),
+        Inst::Present { a, exit, .. } => format!("%{d} = present %{a} else exit {exit}"),
         Inst::Select { c, a, b, .. } => format!("%{d} = select %{c}, %{a}, %{b}"),
         Inst::LogicB { and, a, b, .. } => {
             format!("%{d} = {} %{a}, %{b}", if *and { "andb" } else { "orb" })

@@ -117,6 +117,7 @@ fn sum_loop() -> Region {
         num_mir_insts: 7,
         call_depth: 0,
         entry: None,
+        absent: Vec::new(),
         before: Vec::new(),
         finish: None,
         gate: None,

@@ -522,6 +522,8 @@ struct Loop {
     writes: Vec<(V, V, V, V, V)>,
     one: V,
     zero: V,
+    /// The exit before the first statement.
+    exit: u32,
 }
 
 /// The statements after the loop and what their lowering needs.
@@ -597,7 +599,10 @@ impl Loop {
                 let e = self.element(cx, pre, x)?;
                 Ok((e, Some(self.dims[&x])))
             }
-            Kind::Pre => Ok((cx.f64_only(x, pre)?, None)),
+            Kind::Pre => {
+                cx.present(x, self.exit, pre);
+                Ok((cx.f64_only(x, pre)?, None))
+            }
             _ => Err(format!("{x:?} is no operand of an elementwise loop")),
         }
     }
@@ -731,6 +736,7 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<(usize, Optio
         writes: Vec::new(),
         one,
         zero,
+        exit,
     };
     for t in plan.into.values() {
         let ver = cx.temp(Ty::Arr);
