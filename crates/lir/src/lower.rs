@@ -141,6 +141,7 @@ fn context<'a>(
         proven: false,
         before: None,
         absent: Default::default(),
+        redo_from: None,
     }
 }
 
@@ -366,6 +367,12 @@ struct Cx<'a> {
     before: Option<Vec<u32>>,
     /// The block parameters of the region's function that may be `ABSENT`.
     absent: std::collections::HashSet<V>,
+    /// The instruction of the block being lowered that an exit resumes
+    /// before: its first, or the first after the last that stores (what
+    /// comes between is pure, and the interpreter redoes it). One resume
+    /// point per run of instructions instead of one per instruction keeps
+    /// the cold exits the code generator compiles few.
+    redo_from: Option<InstId>,
 }
 
 impl<'a> Cx<'a> {
@@ -810,6 +817,10 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
     while at < blk.insts.len() {
         let ii = blk.insts[at];
         at += 1;
+        // Anything before a store is pure: exits from here on redo it.
+        if at == 1 || (at >= 2 && stores(cx.s.f, blk.insts[at - 2])) {
+            cx.redo_from = Some(ii);
+        }
         if vector::starts(cx, ii) {
             let mut open = vector::Open {
                 b,
@@ -820,6 +831,8 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
                 back_exit,
             };
             at = vector::lower(cx, &mut open, at - 1)?.0;
+            // The statements may store: what follows redoes nothing of them.
+            cx.redo_from = blk.insts.get(at).copied();
             continue;
         }
         if let Some((g, genv)) = inline_target(cx, ii)? {
@@ -845,6 +858,8 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
             );
             label = call.cont;
             params = call.results;
+            // The callee may store: what follows redoes nothing of the call.
+            cx.redo_from = blk.insts.get(at).copied();
             continue;
         }
         lower_inst(cx, ii, &mut insts)?;
@@ -938,6 +953,12 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
         back_exit,
     });
     Ok(())
+}
+
+/// Whether instruction `ii` stores into an array (an exit after it may not
+/// have the interpreter redo it).
+fn stores(f: &Function, ii: InstId) -> bool {
+    matches!(f.inst(ii).kind, InstKind::IndexAssign { .. })
 }
 
 /// Whether instruction `ii` of an inlined function raises an error
@@ -1245,7 +1266,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
     }
     let exit = match cx.exit_to {
         Some(e) => e,
-        None => cx.resume(Resume::Inst(ii.0)),
+        None => cx.resume(Resume::Inst(cx.redo_from.unwrap_or(ii).0)),
     };
     let access_exit = (!cx.proven).then_some(exit);
     for x in inst.kind.operands() {
