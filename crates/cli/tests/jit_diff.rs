@@ -217,7 +217,18 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
         ),
         7 => format!(
             "for j = {}\n{}\nend",
-            rng.pick(&["1:3", "3:-1:1", "0.5:0.5:2", "1:n", "2:0", "[1 2 3]"]),
+            rng.pick(&[
+                "1:3",
+                "3:-1:1",
+                "0.5:0.5:2",
+                "1:n",
+                "2:0",
+                "[1 2 3]",
+                "-3:2:-0",
+                "n:-2:-0",
+                "-0:3:n",
+                "1:-1:2"
+            ]),
             random::block(rng, depth, 3, statement)
         ),
         8 => format!(

@@ -1234,26 +1234,31 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.inst_results(call)[0]
     }
 
-    /// Whether `base:inc:limit` is `base:1:limit` with whole bounds below
-    /// 2^51 in magnitude and fewer than 2^31 elements: the count is then
-    /// `limit - base + 1` exactly, as `ops::range_count` finds it.
-    fn unit_range(&mut self, base: Value, inc: Value, limit: Value) -> Value {
-        let one = self.b.ins().f64const(1.0);
-        let unit = self.b.ins().fcmp(FloatCC::Equal, inc, one);
-        let big = self.b.ins().f64const(2_251_799_813_685_248.0);
-        let mut ok = unit;
-        for x in [base, limit] {
+    /// Whether `base:inc:limit` has a whole base, step and limit below 2^30
+    /// in magnitude and a step not zero: `ops::range_count`'s count is then
+    /// `floor((limit - base) / inc) + 1` exactly (none when negative) — its
+    /// tolerance, relative and below 2^-20 of one over the step, cannot move
+    /// a quotient of whole numbers across a whole number — and the last
+    /// element `base + (count - 1) * inc`, a whole number (the base itself when
+    /// there is one element or none).
+    fn whole_range(&mut self, base: Value, inc: Value, limit: Value) -> Value {
+        let big = self.b.ins().f64const(1_073_741_824.0);
+        let mut ok = None;
+        for x in [base, inc, limit] {
             let whole = self.b.ins().floor(x);
             let whole = self.b.ins().fcmp(FloatCC::Equal, whole, x);
             let size = self.b.ins().fabs(x);
             let small = self.b.ins().fcmp(FloatCC::LessThan, size, big);
             let both = self.b.ins().band(whole, small);
-            ok = self.b.ins().band(ok, both);
+            ok = Some(match ok {
+                None => both,
+                Some(o) => self.b.ins().band(o, both),
+            });
         }
-        let span = self.b.ins().fsub(limit, base);
-        let most = self.b.ins().f64const(2_147_483_646.0);
-        let few = self.b.ins().fcmp(FloatCC::LessThanOrEqual, span, most);
-        self.b.ins().band(ok, few)
+        let zero = self.b.ins().f64const(0.0);
+        let nonzero = self.b.ins().fcmp(FloatCC::NotEqual, inc, zero);
+        let ok = ok.expect("three bounds");
+        self.b.ins().band(ok, nonzero)
     }
 
     /// Records `dst = a + c`, `c + a` or `a - c` for a whole constant `c`
@@ -1531,20 +1536,30 @@ impl<'a, 'b> Gen<'a, 'b> {
                     self.b.create_block(),
                 );
                 let ok = self.b.append_block_param(join, types::I8);
-                let simple = self.unit_range(x, y, z);
+                let simple = self.whole_range(x, y, z);
                 self.b.ins().brif(simple, fast, &[], slow, &[]);
-                // `base:1:limit` of whole numbers, as `rt::lazy_range` counts
-                // it: `limit - base + 1` elements (none when negative), the
-                // last one `limit`; no call.
+                // Whole numbers, as `rt::lazy_range` counts them (see
+                // `whole_range`): `floor((limit - base) / inc) + 1` elements
+                // (none when negative), the last `base + (count - 1) * inc`;
+                // no call.
                 self.b.switch_to_block(fast);
                 let one = self.b.ins().f64const(1.0);
                 let span = self.b.ins().fsub(z, x);
-                let count = self.b.ins().fadd(span, one);
+                let steps = self.b.ins().fdiv(span, y);
+                let steps = self.b.ins().floor(steps);
+                let count = self.b.ins().fadd(steps, one);
                 let zero = self.b.ins().f64const(0.0);
                 let some = self.b.ins().fcmp(FloatCC::GreaterThan, count, zero);
                 let count = self.b.ins().select(some, count, zero);
                 let n = self.b.ins().fcvt_to_sint_sat(types::I64, count);
-                let last = self.b.ins().select(some, z, x);
+                let far = self.b.ins().fmul(steps, y);
+                let far = self.b.ins().fadd(x, far);
+                // Reaching the limit, the last is the limit (`-0` stays);
+                // one element or none, the base.
+                let at_limit = self.b.ins().fcmp(FloatCC::Equal, far, z);
+                let far = self.b.ins().select(at_limit, z, far);
+                let more = self.b.ins().fcmp(FloatCC::GreaterThan, count, one);
+                let last = self.b.ins().select(more, far, x);
                 for (var, v) in rv.iter().zip([x, y, n, last, z]) {
                     self.b.def_var(*var, v);
                 }
