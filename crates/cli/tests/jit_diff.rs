@@ -290,7 +290,7 @@ end
 function r = h_loop(x, n)
   r = 0;
   k = 0;
-  while abs(r) < 10 && k < n
+  while abs(r) < 10 && k < n && k < 1000
     r = r + x;
     k = k + 1;
   end
@@ -381,7 +381,7 @@ fn check(dir: &Path, batch: &[(usize, Vec<String>)]) -> Option<String> {
     let text = random::function_file(batch, EPILOGUE) + HELPERS;
     let off = random::run_matc(dir, &text, &["--jit=off"]);
     let on = random::run_matc(dir, &text, &["--jit=always"]);
-    if off == on {
+    if off == on && !off.1.contains("hang: ") {
         return None;
     }
     let first = off
