@@ -744,7 +744,7 @@ fn filter(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     // The vectors along DIM: `len` elements `stride` apart, `count` of them.
     let len = xd.get(dim);
     let stride: usize = (0..dim).map(|k| xd.get(k)).product();
-    let count = if len == 0 { 0 } else { xs.len() / len };
+    let count = xs.len().checked_div(len).unwrap_or(0);
     // si and zf hold one column of si_len states per vector, the vectors in
     // the order of x's other dimensions.
     let mut zf_dims = vec![si_len];
