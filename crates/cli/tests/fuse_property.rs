@@ -47,9 +47,30 @@ fn leafv(rng: &mut Rng) -> String {
     }
 }
 
+/// `(a ± b) * c ± (d ± e) * c'`, products either way round: the stencil
+/// update that one pass computes whole (a quad).
+fn quad(rng: &mut Rng, leaf: fn(&mut Rng) -> String, depth: usize) -> String {
+    let side = |rng: &mut Rng| {
+        let (a, b) = (expr(rng, leaf, depth - 1), expr(rng, leaf, depth - 1));
+        let op = rng.pick(&["+", "-"]);
+        let c = rng.pick(&["2", "s", "0.25", "-3"]);
+        if rng.below(2) == 0 {
+            format!("({a} {op} {b}) * {c}")
+        } else {
+            format!("{c} * ({a} {op} {b})")
+        }
+    };
+    let l = side(rng);
+    let r = side(rng);
+    format!("({l} {} {r})", rng.pick(&["+", "-"]))
+}
+
 fn expr(rng: &mut Rng, leaf: fn(&mut Rng) -> String, depth: usize) -> String {
     if depth == 0 || rng.below(10) < 3 {
         return leaf(rng);
+    }
+    if depth >= 2 && rng.below(8) == 0 {
+        return quad(rng, leaf, depth);
     }
     let op = rng.pick(&["+", "-", ".*", "./", "*", "/", ".\\", ".^"]);
     let mut a = expr(rng, leaf, depth - 1);

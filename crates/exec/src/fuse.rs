@@ -24,25 +24,15 @@ use crate::code::{OpArg, Use};
 use crate::interp::Frame;
 use crate::rt::{self, Runs};
 
-/// Elements per pass of the chunked evaluation (a few KB per buffer).
-const CHUNK: usize = 512;
+mod kernels;
+mod passes;
+mod run;
+
+use passes::Program;
 
 /// Arrays below this many elements are not worth a tree: the operators'
 /// own paths are as fast and allocate as little.
 pub const MIN_ELEMS: usize = 64;
-
-/// One loop per operator, so that each is vectorized on its own.
-macro_rules! per_kind {
-    ($k:expr, $go:ident($($arg:expr),*)) => {
-        match $k {
-            Kind::Add => $go($($arg,)* |x: f64, y: f64| x + y),
-            Kind::Sub => $go($($arg,)* |x: f64, y: f64| x - y),
-            Kind::Mul => $go($($arg,)* |x: f64, y: f64| x * y),
-            Kind::Div => $go($($arg,)* |x: f64, y: f64| x / y),
-            Kind::LDiv => $go($($arg,)* |x: f64, y: f64| y / x),
-        }
-    };
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -61,10 +51,10 @@ pub enum Node {
     /// A real double array read whole, element by element.
     Whole(Rc<Tensor<f64>>),
     /// The elements of a block of a real double array, in order.
-    View(Rc<Tensor<f64>>, Runs),
+    View(Rc<Tensor<f64>>, Box<Runs>),
     /// A block of the array being written: each chunk is read before the
     /// chunk is written (see `assign_into` for when that is safe).
-    Target(Runs),
+    Target(Box<Runs>),
     Bin(Kind, Box<(Node, Node)>),
     /// `x .^ p` for an integer `p`.
     Pow(Power, Box<Node>),
@@ -78,18 +68,6 @@ pub enum Power {
     Cube,
     Reciprocal,
     Pow(f64),
-}
-
-impl Power {
-    #[inline(always)]
-    fn apply(self, v: f64) -> f64 {
-        match self {
-            Power::Square => v * v,
-            Power::Cube => v * v * v,
-            Power::Reciprocal => 1.0 / v,
-            Power::Pow(y) => v.powf(y),
-        }
-    }
 }
 
 /// A value not made yet: its elements are `node`'s.
@@ -214,7 +192,7 @@ pub fn reshaped(t: Rc<Tensor<f64>>, dims: Dims) -> Lazy {
 pub fn view(t: Rc<Tensor<f64>>, runs: Runs, dims: Dims) -> Lazy {
     let n = dims.numel();
     Lazy {
-        node: Node::View(t, runs),
+        node: Node::View(t, Box::new(runs)),
         dims,
         n,
     }
@@ -224,29 +202,23 @@ pub fn view(t: Rc<Tensor<f64>>, runs: Runs, dims: Dims) -> Lazy {
 /// whole-array operand nothing else holds, else in a new array.
 pub fn materialize(mut l: Lazy) -> Value {
     let n = l.n;
+    let whole = Runs::whole(n);
     if let Some(mut t) = take_unique_whole(&mut l.node, n) {
         let m = Rc::get_mut(&mut t).expect("unique");
         m.form = Form::Full;
         // The leaf may be read in other dims (a transposed vector).
         m.dims = l.dims;
-        let whole = Runs::whole(n);
-        write_chunks(&l.node, &mut m.data, &whole);
+        run::run(&Program::new(&l.node, &whole), &mut m.data, &whole, n);
         return Value::Double(t);
     }
-    let mut data = Vec::with_capacity(n);
     if let Node::View(t, r) = &l.node {
         // A block alone: copied run by run, as the subscript would have.
+        let mut data = Vec::with_capacity(n);
         r.extend_into(&t.data, n, &mut data);
         return Value::Double(Rc::new(Tensor::new(l.dims, data)));
     }
-    let plan = chunk_plan(&l.node, None, n);
-    with_scratch(depth(&l.node) + 1, |scratch| {
-        let (buf, rest) = scratch.split_at_mut(CHUNK);
-        for_chunks(n, plan, |s, len| {
-            eval(&l.node, s, &mut buf[..len], &[], rest);
-            data.extend_from_slice(&buf[..len]);
-        });
-    });
+    let mut data = vec![0.0; n];
+    run::run(&Program::new(&l.node, &whole), &mut data, &whole, n);
     Value::Double(Rc::new(Tensor::new(l.dims, data)))
 }
 
@@ -259,7 +231,7 @@ pub fn retarget(l: &mut Lazy, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
         match node {
             Node::Scalar(_) | Node::Target(_) => true,
             Node::Whole(t) => !Rc::ptr_eq(t, a),
-            Node::View(t, r) => !Rc::ptr_eq(t, a) || r == runs || r.disjoint(runs),
+            Node::View(t, r) => !Rc::ptr_eq(t, a) || **r == *runs || r.disjoint(runs),
             Node::Bin(_, ab) => ok(&ab.0, a, runs) && ok(&ab.1, a, runs),
             Node::Pow(_, x) => ok(x, a, runs),
         }
@@ -285,7 +257,12 @@ pub fn retarget(l: &mut Lazy, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
 /// Computes `l` into the block `runs` of `dst` (after `retarget`).
 pub fn assign_into(l: &Lazy, dst: &mut Tensor<f64>, runs: &Runs) {
     dst.form = Form::Full;
-    write_chunks(&l.node, &mut dst.data, runs);
+    run::run(
+        &Program::new(&l.node, runs),
+        &mut dst.data,
+        runs,
+        runs.count(),
+    );
 }
 
 /// A whole-array leaf nothing else holds, of the result's size, taken out
@@ -295,7 +272,8 @@ fn take_unique_whole(node: &mut Node, n: usize) -> Option<Rc<Tensor<f64>>> {
         Node::Whole(t)
             if Rc::strong_count(t) == 1 && Rc::weak_count(t) == 0 && t.data.len() == n =>
         {
-            let Node::Whole(t) = std::mem::replace(node, Node::Target(Runs::whole(n))) else {
+            let Node::Whole(t) = std::mem::replace(node, Node::Target(Box::new(Runs::whole(n))))
+            else {
                 unreachable!()
             };
             Some(t)
@@ -306,512 +284,6 @@ fn take_unique_whole(node: &mut Node, n: usize) -> Option<Rc<Tensor<f64>>> {
         Node::Pow(_, x) => take_unique_whole(x, n),
         _ => None,
     }
-}
-
-/// Evaluates `node` chunk by chunk into the positions `runs` of `dst`.
-fn write_chunks(node: &Node, dst: &mut [f64], runs: &Runs) {
-    let n = runs.count();
-    let plan = chunk_plan(node, Some(runs), n);
-    // `a = a op e` (the update of an array by an expression): `e` into the
-    // buffer, then the operator straight on the target's elements, with no
-    // separate pass copying the result in.
-    let update = match node {
-        Node::Bin(k, ab) => match (&ab.0, &ab.1) {
-            (Node::Target(r), e) if r == runs => Some((*k, e, true)),
-            (e, Node::Target(r)) if r == runs && !matches!(e, Node::Scalar(_)) => {
-                Some((*k, e, false))
-            }
-            _ => None,
-        },
-        _ => None,
-    };
-    with_scratch(depth(node) + 1, |scratch| {
-        let (buf, rest) = scratch.split_at_mut(CHUNK);
-        for_chunks(n, plan, |s, len| match update {
-            Some((k, Node::Scalar(y), _)) => {
-                runs.update(dst, s, len, |t, _| apply(k, t, None, *y, true))
-            }
-            Some((k, e, left)) => {
-                let buf = &mut buf[..len];
-                // `t op (c op2 e2)`: the scaling joins the update's pass.
-                let scaled = match e {
-                    Node::Bin(k2, ce) => match (&ce.0, &ce.1) {
-                        (Node::Scalar(c), e2) if !matches!(e2, Node::Scalar(_)) => {
-                            Some((*k2, e2, *c, true))
-                        }
-                        (e2, Node::Scalar(c)) if !matches!(e2, Node::Scalar(_)) => {
-                            Some((*k2, e2, *c, false))
-                        }
-                        _ => None,
-                    },
-                    _ => None,
-                };
-                match scaled {
-                    Some((k2, e2, c, scalar_left)) => {
-                        eval(e2, s, buf, dst, rest);
-                        runs.update(dst, s, len, |t, at| {
-                            let e = &buf[at..at + t.len()];
-                            apply_scaled(k, k2, t, e, c, scalar_left, left)
-                        });
-                    }
-                    None => {
-                        eval(e, s, buf, dst, rest);
-                        runs.update(dst, s, len, |t, at| {
-                            apply(k, t, Some(&buf[at..at + t.len()]), 0.0, left)
-                        });
-                    }
-                }
-            }
-            None => {
-                eval(node, s, &mut buf[..len], dst, rest);
-                runs.scatter(dst, s, &buf[..len]);
-            }
-        });
-    });
-}
-
-thread_local! {
-    /// The chunk buffers of the evaluations, kept from one to the next.
-    static SCRATCH: std::cell::RefCell<Vec<f64>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// Calls `f` with `chunks` chunk buffers.
-fn with_scratch<R>(chunks: usize, f: impl FnOnce(&mut [f64]) -> R) -> R {
-    SCRATCH.with(|s| {
-        let mut s = s.borrow_mut();
-        if s.len() < chunks * CHUNK {
-            s.resize(chunks * CHUNK, 0.0);
-        }
-        f(&mut s[..chunks * CHUNK])
-    })
-}
-
-/// How many operand buffers below the output the evaluation of `node` needs.
-fn depth(node: &Node) -> usize {
-    match node {
-        Node::Bin(_, ab) => 1 + depth(&ab.0).max(depth(&ab.1)),
-        Node::Pow(_, x) => depth(x),
-        _ => 0,
-    }
-}
-
-/// Two blocks with runs of one length, with the arrays they are blocks of.
-fn twin_blocks<'a>(
-    a: &'a Node,
-    b: &'a Node,
-    target: &'a [f64],
-) -> Option<(&'a [f64], &'a Runs, &'a [f64], &'a Runs)> {
-    let block = |n: &'a Node| match n {
-        Node::View(t, r) => Some((&t.data[..], r)),
-        Node::Target(r) => Some((target, r)),
-        _ => None,
-    };
-    let (x, rx) = block(a)?;
-    let (y, ry) = block(b)?;
-    (rx.run_len() == ry.run_len()).then_some((x, rx, y, ry))
-}
-
-/// The elements `start..start + len` of a leaf as one slice, when they are
-/// contiguous in its array.
-fn slice_of<'a>(node: &'a Node, start: usize, len: usize, target: &'a [f64]) -> Option<&'a [f64]> {
-    match node {
-        Node::Whole(t) => Some(&t.data[start..start + len]),
-        Node::View(t, r) => r.slice(&t.data, start, len),
-        Node::Target(r) => r.slice(target, start, len),
-        _ => None,
-    }
-}
-
-/// How the elements are cut into chunks: segments of `seg` elements, each
-/// cut into chunks of `c` (the last one of a segment may be shorter). A
-/// segment lies within one run of every leaf whose runs are long, so those
-/// leaves are read in place; a chunk holds whole runs of the leaves whose
-/// runs are short, so those are gathered a run at a time. Run lengths are
-/// products of the leading extents, so each divides the longer ones.
-fn chunk_plan(node: &Node, extra: Option<&Runs>, n: usize) -> (usize, usize) {
-    fn runs(node: &Node, out: &mut Vec<usize>) {
-        match node {
-            Node::View(_, r) | Node::Target(r) => out.push(r.run_len()),
-            Node::Bin(_, ab) => {
-                runs(&ab.0, out);
-                runs(&ab.1, out);
-            }
-            Node::Pow(_, x) => runs(x, out),
-            _ => {}
-        }
-    }
-    let mut lens = Vec::new();
-    runs(node, &mut lens);
-    lens.extend(extra.map(|r| r.run_len()));
-    let n = n.max(1);
-    let seg = lens.iter().copied().filter(|&l| l >= 64).min().unwrap_or(n);
-    let short = lens.iter().copied().filter(|&l| l > 0).min().unwrap_or(n);
-    let c = if short >= 64 {
-        seg.div_ceil(seg.div_ceil(CHUNK))
-    } else {
-        (short * (CHUNK / short).max(1)).min(seg)
-    };
-    (seg, c.clamp(1, CHUNK))
-}
-
-/// Calls `f(start, len)` for each chunk of `chunk_plan`.
-#[inline]
-fn for_chunks(n: usize, (seg, c): (usize, usize), mut f: impl FnMut(usize, usize)) {
-    let mut s0 = 0;
-    while s0 < n {
-        let end = (s0 + seg).min(n);
-        let mut s = s0;
-        while s < end {
-            let len = c.min(end - s);
-            f(s, len);
-            s += len;
-        }
-        s0 = end;
-    }
-}
-
-/// `per_kind!` over two operators: the closures for `k` then for `k2`.
-macro_rules! per_kind2 {
-    ($k:expr, $k2:expr, $go:ident($($arg:expr),*)) => {
-        match $k2 {
-            Kind::Add => per_kind!($k, $go($($arg,)* |x: f64, y: f64| x + y)),
-            Kind::Sub => per_kind!($k, $go($($arg,)* |x: f64, y: f64| x - y)),
-            Kind::Mul => per_kind!($k, $go($($arg,)* |x: f64, y: f64| x * y)),
-            Kind::Div => per_kind!($k, $go($($arg,)* |x: f64, y: f64| x / y)),
-            Kind::LDiv => per_kind!($k, $go($($arg,)* |x: f64, y: f64| y / x)),
-        }
-    };
-}
-
-/// The evaluator and its loops, compiled once per instruction set (the
-/// same `f64` operations: only the width of the vector instructions differs).
-macro_rules! kernels {
-    ($(#[$attr:meta])*) => {
-/// Writes the elements `start..start + out.len()` of `node` into `out`.
-        $(#[$attr])*
-        pub fn eval(node: &Node, start: usize, out: &mut [f64], target: &[f64], scratch: &mut [f64]) {
-            let len = out.len();
-            match node {
-                Node::Scalar(x) => out.fill(*x),
-                Node::Whole(t) => out.copy_from_slice(&t.data[start..start + len]),
-                Node::View(t, r) => r.gather(&t.data, start, out),
-                Node::Target(r) => r.gather(target, start, out),
-                Node::Pow(p, x) => {
-                    if let Some(x) = slice_of(x, start, len, target) {
-                        for (o, v) in out.iter_mut().zip(x) {
-                            *o = p.apply(*v);
-                        }
-                    } else {
-                        eval(x, start, out, target, scratch);
-                        for o in out.iter_mut() {
-                            *o = p.apply(*o);
-                        }
-                    }
-                }
-                Node::Bin(k, ab) => {
-                    let (a, b) = (&ab.0, &ab.1);
-                    // `(x op y) op2 s` and `s op2 (x op y)` of two slices: one pass.
-                    if let (Node::Bin(k1, xy), Node::Scalar(c)) | (Node::Scalar(c), Node::Bin(k1, xy)) = (a, b) {
-                        let scalar_left = matches!(a, Node::Scalar(_));
-                        if let (Some(x), Some(y)) = (
-                            slice_of(&xy.0, start, len, target),
-                            slice_of(&xy.1, start, len, target),
-                        ) {
-                            zip3_scalar(*k1, *k, out, x, y, *c, scalar_left);
-                            return;
-                        }
-                        // Two blocks of short runs: run by run, from where they are.
-                        if let Some((x, rx, y, ry)) = twin_blocks(&xy.0, &xy.1, target) {
-                            rx.walk2(ry, start, len, |ox, oy, at, n| {
-                                let (x, y) = (&x[ox..ox + n], &y[oy..oy + n]);
-                                zip3_scalar(*k1, *k, &mut out[at..at + n], x, y, *c, scalar_left)
-                            });
-                            return;
-                        }
-                    }
-                    if let Some((x, rx, y, ry)) = twin_blocks(a, b, target) {
-                        if slice_of(a, start, len, target).is_none() {
-                            rx.walk2(ry, start, len, |ox, oy, at, n| {
-                                zip3(*k, &mut out[at..at + n], &x[ox..ox + n], &y[oy..oy + n])
-                            });
-                            return;
-                        }
-                    }
-                    // Each operand read where it is (a slice of its array, a
-                    // scalar) when it can be, else computed into `out` or a buffer.
-                    let sa = slice_of(a, start, len, target);
-                    let sb = slice_of(b, start, len, target);
-                    match (a, b, sa, sb) {
-                        (_, _, Some(x), Some(y)) => zip3(*k, out, x, y),
-                        (_, Node::Scalar(y), Some(x), _) => scalar_right3(*k, out, x, *y),
-                        (Node::Scalar(x), _, _, Some(y)) => scalar_left3(*k, out, *x, y),
-                        (_, Node::Scalar(y), None, _) => {
-                            eval(a, start, out, target, scratch);
-                            with_scalar(*k, out, *y);
-                        }
-                        (Node::Scalar(x), _, _, None) => {
-                            eval(b, start, out, target, scratch);
-                            scalar_with(*k, *x, out);
-                        }
-                        (_, _, None, Some(y)) => {
-                            eval(a, start, out, target, scratch);
-                            zip_right(*k, out, y);
-                        }
-                        (_, _, Some(x), None) => {
-                            eval(b, start, out, target, scratch);
-                            zip_left(*k, x, out);
-                        }
-                        (_, _, None, None) => {
-                            let (tmp, rest) = scratch.split_at_mut(CHUNK);
-                            let tmp = &mut tmp[..len];
-                            eval(a, start, out, target, rest);
-                            eval(b, start, tmp, target, rest);
-                            zip_right(*k, out, tmp);
-                        }
-                    }
-                }
-            }
-        }
-
-        /// `out = x op y`.
-        $(#[$attr])*
-        #[inline]
-        pub fn zip3(k: Kind, out: &mut [f64], x: &[f64], y: &[f64]) {
-            #[inline(always)]
-            fn go(out: &mut [f64], x: &[f64], y: &[f64], f: impl Fn(f64, f64) -> f64) {
-                for ((o, a), b) in out.iter_mut().zip(x).zip(y) {
-                    *o = f(*a, *b);
-                }
-            }
-            per_kind!(k, go(out, x, y))
-        }
-
-        /// `out = x op y` with `y` a scalar.
-        $(#[$attr])*
-        #[inline]
-        pub fn scalar_right3(k: Kind, out: &mut [f64], x: &[f64], y: f64) {
-            #[inline(always)]
-            fn go(out: &mut [f64], x: &[f64], y: f64, f: impl Fn(f64, f64) -> f64) {
-                for (o, a) in out.iter_mut().zip(x) {
-                    *o = f(*a, y);
-                }
-            }
-            per_kind!(k, go(out, x, y))
-        }
-
-        /// `out = x op y` with `x` a scalar.
-        $(#[$attr])*
-        #[inline]
-        pub fn scalar_left3(k: Kind, out: &mut [f64], x: f64, y: &[f64]) {
-            #[inline(always)]
-            fn go(out: &mut [f64], x: f64, y: &[f64], f: impl Fn(f64, f64) -> f64) {
-                for (o, b) in out.iter_mut().zip(y) {
-                    *o = f(x, *b);
-                }
-            }
-            per_kind!(k, go(out, x, y))
-        }
-
-        /// `out = out op b`.
-        $(#[$attr])*
-        #[inline]
-        pub fn zip_right(k: Kind, out: &mut [f64], b: &[f64]) {
-            #[inline(always)]
-            fn go(out: &mut [f64], b: &[f64], f: impl Fn(f64, f64) -> f64) {
-                for (x, y) in out.iter_mut().zip(b) {
-                    *x = f(*x, *y);
-                }
-            }
-            per_kind!(k, go(out, b))
-        }
-
-        /// `out = a op out`.
-        $(#[$attr])*
-        #[inline]
-        pub fn zip_left(k: Kind, a: &[f64], out: &mut [f64]) {
-            #[inline(always)]
-            fn go(a: &[f64], out: &mut [f64], f: impl Fn(f64, f64) -> f64) {
-                for (y, x) in out.iter_mut().zip(a) {
-                    *y = f(*x, *y);
-                }
-            }
-            per_kind!(k, go(a, out))
-        }
-
-        /// `out = out op y`.
-        $(#[$attr])*
-        #[inline]
-        pub fn with_scalar(k: Kind, out: &mut [f64], y: f64) {
-            #[inline(always)]
-            fn go(out: &mut [f64], y: f64, f: impl Fn(f64, f64) -> f64) {
-                for x in out.iter_mut() {
-                    *x = f(*x, y);
-                }
-            }
-            per_kind!(k, go(out, y))
-        }
-
-        /// `out = x op out`.
-        $(#[$attr])*
-        #[inline]
-        pub fn scalar_with(k: Kind, x: f64, out: &mut [f64]) {
-            #[inline(always)]
-            fn go(x: f64, out: &mut [f64], f: impl Fn(f64, f64) -> f64) {
-                for y in out.iter_mut() {
-                    *y = f(x, *y);
-                }
-            }
-            per_kind!(k, go(x, out))
-        }
-
-        $(#[$attr])*
-        #[inline]
-        pub fn apply(k: Kind, t: &mut [f64], e: Option<&[f64]>, y: f64, left: bool) {
-            match e {
-                None => with_scalar(k, t, y),
-                Some(e) if left => zip_right(k, t, e),
-                Some(e) => zip_left(k, e, t),
-            }
-        }
-
-        /// `t = t op (e op2 c)` (`left`) or `t = (e op2 c) op t`; with
-        /// `scalar_left`, `c op2 e` instead of `e op2 c`.
-        $(#[$attr])*
-        #[inline]
-        pub fn apply_scaled(
-            k: Kind,
-            k2: Kind,
-            t: &mut [f64],
-            e: &[f64],
-            c: f64,
-            scalar_left: bool,
-            left: bool,
-        ) {
-            #[inline(always)]
-            fn go(
-                t: &mut [f64],
-                e: &[f64],
-                c: f64,
-                scalar_left: bool,
-                left: bool,
-                g: impl Fn(f64, f64) -> f64,
-                f: impl Fn(f64, f64) -> f64,
-            ) {
-                match (scalar_left, left) {
-                    (false, true) => {
-                        for (t, e) in t.iter_mut().zip(e) {
-                            *t = f(*t, g(*e, c));
-                        }
-                    }
-                    (true, true) => {
-                        for (t, e) in t.iter_mut().zip(e) {
-                            *t = f(*t, g(c, *e));
-                        }
-                    }
-                    (false, false) => {
-                        for (t, e) in t.iter_mut().zip(e) {
-                            *t = f(g(*e, c), *t);
-                        }
-                    }
-                    (true, false) => {
-                        for (t, e) in t.iter_mut().zip(e) {
-                            *t = f(g(c, *e), *t);
-                        }
-                    }
-                }
-            }
-            per_kind2!(k, k2, go(t, e, c, scalar_left, left))
-        }
-
-        /// `out = (x op y) op2 c`, or `c op2 (x op y)` with `scalar_left`.
-        $(#[$attr])*
-        #[inline]
-        pub fn zip3_scalar(
-            k: Kind,
-            k2: Kind,
-            out: &mut [f64],
-            x: &[f64],
-            y: &[f64],
-            c: f64,
-            scalar_left: bool,
-        ) {
-            #[inline(always)]
-            fn go(
-                out: &mut [f64],
-                x: &[f64],
-                y: &[f64],
-                c: f64,
-                scalar_left: bool,
-                g: impl Fn(f64, f64) -> f64,
-                f: impl Fn(f64, f64) -> f64,
-            ) {
-                if scalar_left {
-                    for ((o, a), b) in out.iter_mut().zip(x).zip(y) {
-                        *o = g(c, f(*a, *b));
-                    }
-                } else {
-                    for ((o, a), b) in out.iter_mut().zip(x).zip(y) {
-                        *o = g(f(*a, *b), c);
-                    }
-                }
-            }
-            per_kind2!(k, k2, go(out, x, y, c, scalar_left))
-        }
-    };
-}
-
-mod portable {
-    use super::{slice_of, twin_blocks, Kind, Node, CHUNK};
-    kernels!();
-}
-
-#[cfg(target_arch = "x86_64")]
-mod avx2 {
-    use super::{slice_of, twin_blocks, Kind, Node, CHUNK};
-    kernels!(#[target_feature(enable = "avx2")]);
-}
-
-#[cfg(target_arch = "x86_64")]
-fn has_avx2() -> bool {
-    std::is_x86_feature_detected!("avx2")
-}
-
-/// Writes the elements `start..start + out.len()` of `node` into `out`.
-fn eval(node: &Node, start: usize, out: &mut [f64], target: &[f64], scratch: &mut [f64]) {
-    #[cfg(target_arch = "x86_64")]
-    if has_avx2() {
-        // SAFETY: the CPU has the instructions the variant is compiled for.
-        return unsafe { avx2::eval(node, start, out, target, scratch) };
-    }
-    portable::eval(node, start, out, target, scratch)
-}
-
-/// `t = t op (e op2 c)` and its mirrors (see the kernel).
-fn apply_scaled(
-    k: Kind,
-    k2: Kind,
-    t: &mut [f64],
-    e: &[f64],
-    c: f64,
-    scalar_left: bool,
-    left: bool,
-) {
-    #[cfg(target_arch = "x86_64")]
-    if has_avx2() {
-        // SAFETY: as in `eval`.
-        return unsafe { avx2::apply_scaled(k, k2, t, e, c, scalar_left, left) };
-    }
-    portable::apply_scaled(k, k2, t, e, c, scalar_left, left)
-}
-
-/// `t = t op e` (`left`) or `t = e op t`, or `t = t op y` without `e`.
-fn apply(k: Kind, t: &mut [f64], e: Option<&[f64]>, y: f64, left: bool) {
-    #[cfg(target_arch = "x86_64")]
-    if has_avx2() {
-        // SAFETY: as in `eval`.
-        return unsafe { avx2::apply(k, t, e, y, left) };
-    }
-    portable::apply(k, t, e, y, left)
 }
 
 /// Empties the register if this read is its last use, as the generic op's

@@ -685,46 +685,6 @@ pub(crate) fn run_of_value(s: &Value, extent: usize) -> Option<(usize, usize)> {
     }
 }
 
-/// `dst.copy_from_slice(src)` for the short runs of a block (a column of
-/// a few dozen elements): fixed-size moves inline instead of a `memmove`
-/// call per run, whose setup costs as much as the copy.
-#[inline(always)]
-fn copy_run(dst: &mut [f64], src: &[f64]) {
-    #[inline(always)]
-    fn copy8(dst: &mut [f64], src: &[f64]) {
-        let d: &mut [f64; 8] = dst.try_into().expect("8 elements");
-        let s: &[f64; 8] = src.try_into().expect("8 elements");
-        *d = *s;
-    }
-    let n = dst.len();
-    if !(8..=64).contains(&n) || src.len() != n {
-        dst.copy_from_slice(src);
-        return;
-    }
-    // Straight-line blocks of 8 (a loop of them would be turned back into
-    // a `memcpy` call), then the last 8, overlapping what was copied.
-    let mut i = 0;
-    macro_rules! block {
-        () => {
-            if i + 8 <= n {
-                copy8(&mut dst[i..i + 8], &src[i..i + 8]);
-                i += 8;
-            }
-        };
-    }
-    block!();
-    block!();
-    block!();
-    block!();
-    block!();
-    block!();
-    block!();
-    block!();
-    if i < n {
-        copy8(&mut dst[n - 8..n], &src[n - 8..n]);
-    }
-}
-
 /// The start of one run of a block, and its position in the outer
 /// dimensions (advanced one run at a time without division).
 struct Cursor {
@@ -757,6 +717,65 @@ impl Cursor {
             self.off -= r.runs[d].1 * r.stride[d];
             self.k[d] = 0;
             d += 1;
+        }
+    }
+}
+
+/// The pieces of `p` elements of a block in order (`p` divides its run
+/// length), walked a chunk of pieces at a time: within a chunk that does
+/// not cross a multiple of `period`, the pieces lie at a fixed distance
+/// from one another (in one run, or one per run along dimension 1).
+pub(crate) struct Pieces {
+    cur: Cursor,
+    j: usize,
+    m: usize,
+    p: usize,
+}
+
+impl Pieces {
+    pub(crate) fn new(r: &Runs, p: usize) -> Pieces {
+        Pieces {
+            cur: Cursor::new(r, 0),
+            j: 0,
+            m: r.run_len() / p,
+            p,
+        }
+    }
+
+    /// How many pieces lie at a fixed distance from one another from any
+    /// multiple of this many.
+    pub(crate) fn period(&self, r: &Runs) -> usize {
+        match (self.m, r.n) {
+            (1, 1) => usize::MAX,
+            (1, _) => r.runs[1].1,
+            (m, _) => m,
+        }
+    }
+
+    /// The offset of the current piece and the distance to the next.
+    #[inline]
+    pub(crate) fn at(&self, r: &Runs) -> (usize, usize) {
+        let stride = if self.m == 1 && r.n > 1 {
+            r.stride[1]
+        } else {
+            self.p
+        };
+        (self.cur.off + self.j * self.p, stride)
+    }
+
+    /// Moves `k` pieces on, up to the end of the period at most.
+    #[inline]
+    pub(crate) fn advance(&mut self, r: &Runs, k: usize) {
+        if self.m > 1 {
+            self.j += k;
+            if self.j == self.m {
+                self.j = 0;
+                self.cur.next(r);
+            }
+        } else if r.n > 1 {
+            self.cur.k[1] += k - 1;
+            self.cur.off += (k - 1) * r.stride[1];
+            self.cur.next(r);
         }
     }
 }
@@ -885,6 +904,13 @@ impl Runs {
         off
     }
 
+    /// The offset of element `k` of the block.
+    #[inline]
+    pub(crate) fn offset_at(&self, k: usize) -> usize {
+        let l0 = self.runs[0].1;
+        self.run_offset(k / l0) + k % l0
+    }
+
     /// The offsets of the first and the last element (none when empty).
     fn span(&self) -> Option<(usize, usize)> {
         let n = self.count();
@@ -898,17 +924,6 @@ impl Runs {
             (Some((a0, a1)), Some((b0, b1))) => a1 < b0 || b1 < a0,
             _ => true,
         }
-    }
-
-    /// Elements `start..start + len` as one slice of `data`, when they lie in one run.
-    #[inline]
-    pub(crate) fn slice<'a>(&self, data: &'a [f64], start: usize, len: usize) -> Option<&'a [f64]> {
-        let l0 = self.runs[0].1;
-        let j0 = start % l0;
-        (j0 + len <= l0).then(|| {
-            let off = self.run_offset(start / l0) + j0;
-            &data[off..off + len]
-        })
     }
 
     /// Calls `f(offset, k, len)` for the pieces of runs that hold elements
@@ -929,63 +944,10 @@ impl Runs {
         }
     }
 
-    /// As `walk`, over two blocks of the same run length at once:
-    /// `f(offset in self, offset in other, k, len)`.
-    #[inline(always)]
-    pub(crate) fn walk2(
-        &self,
-        other: &Runs,
-        start: usize,
-        len: usize,
-        mut f: impl FnMut(usize, usize, usize, usize),
-    ) {
-        let l0 = self.runs[0].1;
-        debug_assert_eq!(l0, other.runs[0].1);
-        let mut j0 = start % l0;
-        let mut a = Cursor::new(self, start / l0);
-        let mut b = Cursor::new(other, start / l0);
-        let mut done = 0;
-        while done < len {
-            let take = (l0 - j0).min(len - done);
-            f(a.off + j0, b.off + j0, done, take);
-            done += take;
-            j0 = 0;
-            a.next(self);
-            b.next(other);
-        }
-    }
-
-    /// Copies elements `start..start + out.len()` of the block of `data` into `out`.
-    pub(crate) fn gather(&self, data: &[f64], start: usize, out: &mut [f64]) {
-        let len = out.len();
-        self.walk(start, len, |off, k, n| {
-            copy_run(&mut out[k..k + n], &data[off..off + n])
-        });
-    }
-
-    /// Calls `f(piece, k)` on the pieces of `data` that hold elements
-    /// `start..start + len` of the block, `k` counting from `start`.
-    pub(crate) fn update(
-        &self,
-        data: &mut [f64],
-        start: usize,
-        len: usize,
-        mut f: impl FnMut(&mut [f64], usize),
-    ) {
-        self.walk(start, len, |off, k, n| f(&mut data[off..off + n], k));
-    }
-
     /// Appends the first `n` elements of the block of `data` to `out`.
     pub(crate) fn extend_into(&self, data: &[f64], n: usize, out: &mut Vec<f64>) {
         self.walk(0, n, |off, _, len| {
             out.extend_from_slice(&data[off..off + len])
-        });
-    }
-
-    /// Writes `src` as elements `start..start + src.len()` of the block of `data`.
-    pub(crate) fn scatter(&self, data: &mut [f64], start: usize, src: &[f64]) {
-        self.walk(start, src.len(), |off, k, n| {
-            copy_run(&mut data[off..off + n], &src[k..k + n])
         });
     }
 

@@ -1,0 +1,261 @@
+//! A lazy tree as a list of passes, each computing one or two of its
+//! operators into a chunk buffer, the last into the destination.
+
+use super::kernels::{scales, Form};
+use super::{Kind, Node};
+use crate::rt::Runs;
+
+/// Where a pass reads an operand.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Src {
+    Leaf(u16),
+    Buf(u16),
+    Scalar(f64),
+    /// The element the pass writes (a buffer updated in place, or the
+    /// destination's own element).
+    Out,
+}
+
+/// Where a pass writes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Dst {
+    Buf(u16),
+    Dest,
+}
+
+#[derive(Debug)]
+pub struct Pass {
+    pub form: Form,
+    pub out: Dst,
+    /// The operands `a`, `b` (and `c`, `d` of `Form::Quad`); the unused
+    /// ones are `Src::Scalar(0.0)`.
+    pub ins: [Src; 4],
+}
+
+const NONE: Src = Src::Scalar(0.0);
+
+/// The array a leaf reads: another array's elements, or the destination's
+/// (a block of the array being assigned, read before it is written).
+pub enum LeafData<'a> {
+    Array(&'a [f64]),
+    Target,
+}
+
+pub struct Leaf<'a> {
+    pub data: LeafData<'a>,
+    pub runs: Runs,
+}
+
+pub struct Program<'a> {
+    pub leaves: Vec<Leaf<'a>>,
+    pub passes: Vec<Pass>,
+    pub nbufs: usize,
+}
+
+impl<'a> Program<'a> {
+    /// The passes of `node`, the last one writing the destination, whose
+    /// elements are `dest`'s runs: a `Target` leaf of those runs reads the
+    /// element being written, any other `Target` leaf is copied to a buffer
+    /// by an earlier pass (the last pass holds the destination alone).
+    pub fn new(node: &'a Node, dest: &Runs) -> Program<'a> {
+        let mut c = Compiler {
+            prog: Program {
+                leaves: Vec::new(),
+                passes: Vec::new(),
+                nbufs: 0,
+            },
+            free: Vec::new(),
+            dest,
+        };
+        let (form, ins) = c.form_of(node);
+        let quad = matches!(form, Form::Quad { .. });
+        let ins = ins.map(|s| c.final_operand(s, quad));
+        c.prog.passes.push(Pass {
+            form,
+            out: Dst::Dest,
+            ins,
+        });
+        c.prog
+    }
+}
+
+struct Compiler<'a, 'r> {
+    prog: Program<'a>,
+    free: Vec<u16>,
+    dest: &'r Runs,
+}
+
+fn is_scalar(n: &Node) -> bool {
+    matches!(n, Node::Scalar(_))
+}
+
+/// `node` as `e k2 c` or `c k2 e` with `k2` a scaling, `c` a scalar and
+/// `e` not: `(k2, e, c, scalar_left)`.
+fn scaled(node: &Node) -> Option<(Kind, &Node, f64, bool)> {
+    let Node::Bin(k2, ab) = node else {
+        return None;
+    };
+    if !scales(*k2) {
+        return None;
+    }
+    match (&ab.0, &ab.1) {
+        (Node::Scalar(_), Node::Scalar(_)) => None,
+        (e, Node::Scalar(c)) => Some((*k2, e, *c, false)),
+        (Node::Scalar(c), e) => Some((*k2, e, *c, true)),
+        _ => None,
+    }
+}
+
+impl<'a> Compiler<'a, '_> {
+    fn leaf(&mut self, data: LeafData<'a>, runs: Runs) -> Src {
+        self.prog.leaves.push(Leaf { data, runs });
+        Src::Leaf((self.prog.leaves.len() - 1) as u16)
+    }
+
+    fn alloc(&mut self) -> u16 {
+        self.free.pop().unwrap_or_else(|| {
+            self.prog.nbufs += 1;
+            (self.prog.nbufs - 1) as u16
+        })
+    }
+
+    /// Where `node`'s value is read from: itself (a scalar or a leaf), or a
+    /// buffer its passes write.
+    fn value(&mut self, node: &'a Node) -> Src {
+        match node {
+            Node::Scalar(x) => Src::Scalar(*x),
+            Node::Whole(t) => self.leaf(LeafData::Array(&t.data), Runs::whole(t.data.len())),
+            Node::View(t, r) => self.leaf(LeafData::Array(&t.data), (**r).clone()),
+            Node::Target(r) => self.leaf(LeafData::Target, (**r).clone()),
+            Node::Bin(..) | Node::Pow(..) => {
+                let (form, ins) = self.form_of(node);
+                // The result goes over an operand's buffer (each is read
+                // once, at the element written; not a quad's, whose loop
+                // reads memory only), else into a new one.
+                let quad = matches!(form, Form::Quad { .. });
+                let mut out = quad.then(|| self.alloc());
+                for s in ins {
+                    if let Src::Buf(j) = s {
+                        match out {
+                            None => out = Some(j),
+                            _ => self.free.push(j),
+                        }
+                    }
+                }
+                let out = out.unwrap_or_else(|| self.alloc());
+                let ins = ins.map(|s| if s == Src::Buf(out) { Src::Out } else { s });
+                self.prog.passes.push(Pass {
+                    form,
+                    out: Dst::Buf(out),
+                    ins,
+                });
+                Src::Buf(out)
+            }
+        }
+    }
+
+    /// The form that computes `node` from operands whose passes are
+    /// emitted here, and those operands.
+    fn form_of(&mut self, node: &'a Node) -> (Form, [Src; 4]) {
+        match node {
+            Node::Pow(p, x) => (Form::Pow(*p), [self.value(x), NONE, NONE, NONE]),
+            Node::Bin(k, ab) => {
+                let (x, y) = (&ab.0, &ab.1);
+                if let Some(q) = self.quad(*k, x, y) {
+                    return q;
+                }
+                // `x k (e k2 c)`: the scaling joins the operator's pass.
+                if let (false, Some((k2, e, c, scalar_left))) = (is_scalar(x), scaled(y)) {
+                    let (a, b) = (self.value(x), self.value(e));
+                    let form = Form::Apply {
+                        k: *k,
+                        k2,
+                        c,
+                        scalar_left,
+                        left: true,
+                    };
+                    return (form, [a, b, NONE, NONE]);
+                }
+                if let (false, Some((k2, e, c, scalar_left))) = (is_scalar(y), scaled(x)) {
+                    let (a, b) = (self.value(y), self.value(e));
+                    let form = Form::Apply {
+                        k: *k,
+                        k2,
+                        c,
+                        scalar_left,
+                        left: false,
+                    };
+                    return (form, [a, b, NONE, NONE]);
+                }
+                // `(p k1 q) k2 c`: the operator under a scaling.
+                if let Some((k2, Node::Bin(k1, pq), c, scalar_left)) = scaled(node) {
+                    if !is_scalar(&pq.0) && !is_scalar(&pq.1) {
+                        let (a, b) = (self.value(&pq.0), self.value(&pq.1));
+                        let form = Form::Scaled {
+                            k: *k1,
+                            k2,
+                            c,
+                            scalar_left,
+                        };
+                        return (form, [a, b, NONE, NONE]);
+                    }
+                }
+                (Form::Bin(*k), [self.value(x), self.value(y), NONE, NONE])
+            }
+            _ => (Form::Copy, [self.value(node), NONE, NONE, NONE]),
+        }
+    }
+
+    /// `(a k1 b) * c1 km (c k2 d) * c2` (each product either way round,
+    /// every `k` a sum or difference, `a` to `d` arrays): a quad, computed
+    /// in one pass.
+    fn quad(&mut self, km: Kind, x: &'a Node, y: &'a Node) -> Option<(Form, [Src; 4])> {
+        fn side(n: &Node) -> Option<(Kind, &Node, &Node, f64, bool)> {
+            let (Kind::Mul, Node::Bin(k, ab), c, sl) = scaled(n)? else {
+                return None;
+            };
+            let additive = matches!(k, Kind::Add | Kind::Sub);
+            (additive && !is_scalar(&ab.0) && !is_scalar(&ab.1))
+                .then_some((*k, &ab.0, &ab.1, c, sl))
+        }
+        if !matches!(km, Kind::Add | Kind::Sub) {
+            return None;
+        }
+        let (k1, a, b, c1, sl1) = side(x)?;
+        let (k2, c, d, c2, sl2) = side(y)?;
+        let ins = [self.value(a), self.value(b), self.value(c), self.value(d)];
+        let form = Form::Quad {
+            k1,
+            k2,
+            km,
+            c1,
+            c2,
+            sl1,
+            sl2,
+        };
+        Some((form, ins))
+    }
+
+    /// An operand of the last pass: a `Target` leaf is the element written
+    /// when it is the destination's block (not for a quad), else a copy in
+    /// a buffer.
+    fn final_operand(&mut self, s: Src, quad: bool) -> Src {
+        let Src::Leaf(i) = s else {
+            return s;
+        };
+        let leaf = &self.prog.leaves[i as usize];
+        if !matches!(leaf.data, LeafData::Target) {
+            return s;
+        }
+        if leaf.runs == *self.dest && !quad {
+            return Src::Out;
+        }
+        let j = self.alloc();
+        self.prog.passes.push(Pass {
+            form: Form::Copy,
+            out: Dst::Buf(j),
+            ins: [s, NONE, NONE, NONE],
+        });
+        Src::Buf(j)
+    }
+}

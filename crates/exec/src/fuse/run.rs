@@ -1,0 +1,201 @@
+//! Runs a tree's passes a chunk at a time: a stretch of one run of every
+//! leaf when the runs are long, else several whole pieces of the runs at a
+//! fixed distance from one another, each read where it lies (no gather),
+//! so that the chunk buffers stay in cache.
+
+use std::cell::RefCell;
+
+use super::kernels::{self, At, AtMut, Opnd};
+use super::passes::{Dst, LeafData, Program, Src};
+use crate::rt::{Pieces, Runs};
+
+/// Elements per chunk (8 KB per buffer).
+pub const CHUNK: usize = 1024;
+
+/// Pieces at least this long are cut into stretches; shorter ones are
+/// taken whole, several to a chunk.
+const LONG: usize = 128;
+
+thread_local! {
+    /// The chunk buffers, kept from one evaluation to the next.
+    static SCRATCH: RefCell<Vec<f64>> = const { RefCell::new(Vec::new()) };
+}
+
+fn gcd(mut a: usize, mut b: usize) -> usize {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// One chunk: `k` pieces of `p` elements; where the first piece of leaf
+/// `i` (of the destination, last) lies and the distance to its next.
+struct Chunk<'c> {
+    k: usize,
+    p: usize,
+    at: &'c [(usize, usize)],
+}
+
+impl Chunk<'_> {
+    fn at<'d>(&self, i: usize, data: &'d [f64]) -> At<'d> {
+        let (base, stride) = self.at[i];
+        At { data, base, stride }
+    }
+}
+
+/// Computes `prog` into the elements `runs` of `dest` (`n` of them).
+pub fn run(prog: &Program, dest: &mut [f64], runs: &Runs, n: usize) {
+    if n == 0 {
+        return;
+    }
+    // Every leaf's runs, and the destination's, are made of whole pieces.
+    let p = prog
+        .leaves
+        .iter()
+        .fold(gcd(runs.run_len(), n), |p, l| gcd(p, l.runs.run_len()));
+    let all_runs = || prog.leaves.iter().map(|l| &l.runs).chain([runs]);
+    let mut at = vec![(0usize, 0usize); prog.leaves.len() + 1];
+    SCRATCH.with(|s| {
+        let mut bufs = s.borrow_mut();
+        if bufs.len() < prog.nbufs * CHUNK {
+            bufs.resize(prog.nbufs * CHUNK, 0.0);
+        }
+        if p >= LONG {
+            // Stretches within each piece, as even as may be.
+            let c = p.div_ceil(p.div_ceil(CHUNK));
+            let mut s0 = 0;
+            while s0 < n {
+                let mut s = s0;
+                while s < s0 + p {
+                    let len = c.min(s0 + p - s);
+                    for (a, r) in at.iter_mut().zip(all_runs()) {
+                        *a = (r.offset_at(s), len);
+                    }
+                    let ch = Chunk {
+                        k: 1,
+                        p: len,
+                        at: &at,
+                    };
+                    chunk(prog, &ch, dest, &mut bufs);
+                    s += len;
+                }
+                s0 += p;
+            }
+            return;
+        }
+        let mut walk: Vec<Pieces> = all_runs().map(|r| Pieces::new(r, p)).collect();
+        // Chunks within periods of every walk (each a multiple of the least,
+        // the extents being those of one block; else a piece at a time).
+        let least = walk.iter().zip(all_runs()).map(|(w, r)| w.period(r)).min();
+        let period = match least {
+            Some(m)
+                if walk
+                    .iter()
+                    .zip(all_runs())
+                    .all(|(w, r)| w.period(r) % m == 0) =>
+            {
+                m
+            }
+            _ => 1,
+        };
+        let r = (CHUNK / p).max(1);
+        let k_even = period.min(n / p).div_ceil(period.min(n / p).div_ceil(r));
+        let pieces = n / p;
+        let mut q = 0;
+        while q < pieces {
+            let to_period = if period == usize::MAX {
+                usize::MAX
+            } else {
+                period - q % period
+            };
+            let k = k_even.min(to_period).min(pieces - q);
+            for ((a, w), r) in at.iter_mut().zip(&walk).zip(all_runs()) {
+                *a = w.at(r);
+            }
+            let ch = Chunk { k, p, at: &at };
+            chunk(prog, &ch, dest, &mut bufs);
+            for (w, r) in walk.iter_mut().zip(all_runs()) {
+                w.advance(r, k);
+            }
+            q += k;
+        }
+    });
+}
+
+/// Runs every pass over one chunk.
+fn chunk(prog: &Program, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
+    let len = ch.k * ch.p;
+    let nl = prog.leaves.len();
+    for pass in &prog.passes {
+        match pass.out {
+            Dst::Dest => {
+                // The destination alone is written: no operand reads it
+                // but through `Src::Out`.
+                let opnd = |s: Src| match s {
+                    Src::Leaf(i) => match prog.leaves[i as usize].data {
+                        LeafData::Array(d) => Opnd::Mem(ch.at(i as usize, d)),
+                        LeafData::Target => unreachable!("a target leaf in the last pass"),
+                    },
+                    Src::Buf(b) => Opnd::Mem(buf(
+                        &bufs[b as usize * CHUNK..b as usize * CHUNK + len],
+                        ch.p,
+                    )),
+                    Src::Scalar(x) => Opnd::Scalar(x),
+                    Src::Out => Opnd::Out,
+                };
+                let i = &pass.ins;
+                let ins = [opnd(i[0]), opnd(i[1]), opnd(i[2]), opnd(i[3])];
+                let (base, stride) = ch.at[nl];
+                let out = AtMut {
+                    data: dest,
+                    base,
+                    stride,
+                };
+                kernels::pass(&pass.form, ch.k, ch.p, out, &ins);
+            }
+            Dst::Buf(j) => {
+                let j = j as usize;
+                let (lo, rest) = bufs.split_at_mut(j * CHUNK);
+                let (mid, hi) = rest.split_at_mut(CHUNK);
+                let target: &[f64] = dest;
+                let opnd = |s: Src| match s {
+                    Src::Leaf(i) => {
+                        let d = match prog.leaves[i as usize].data {
+                            LeafData::Array(d) => d,
+                            LeafData::Target => target,
+                        };
+                        Opnd::Mem(ch.at(i as usize, d))
+                    }
+                    Src::Buf(b) => {
+                        let b = b as usize;
+                        let d = if b < j {
+                            &lo[b * CHUNK..b * CHUNK + len]
+                        } else {
+                            &hi[(b - j - 1) * CHUNK..(b - j - 1) * CHUNK + len]
+                        };
+                        Opnd::Mem(buf(d, ch.p))
+                    }
+                    Src::Scalar(x) => Opnd::Scalar(x),
+                    Src::Out => Opnd::Out,
+                };
+                let i = &pass.ins;
+                let ins = [opnd(i[0]), opnd(i[1]), opnd(i[2]), opnd(i[3])];
+                let out = AtMut {
+                    data: &mut mid[..len],
+                    base: 0,
+                    stride: ch.p,
+                };
+                kernels::pass(&pass.form, ch.k, ch.p, out, &ins);
+            }
+        }
+    }
+}
+
+/// A chunk buffer as an operand.
+fn buf(data: &[f64], p: usize) -> At<'_> {
+    At {
+        data,
+        base: 0,
+        stride: p,
+    }
+}
