@@ -42,7 +42,8 @@ fn leafv(rng: &mut Rng) -> String {
         0..=2 => "v".to_string(),
         3 => "w'".to_string(),
         4 => rng.pick(&["2", "s"]).to_string(),
-        5..=7 => format!("u({st}:{})", st + 99),
+        5 | 6 => format!("u({st}:{})", st + 99),
+        7 => format!("({st}:{})", st + 99),
         _ => format!("u2({st}:{})'", st + 99),
     }
 }
@@ -71,6 +72,21 @@ fn expr(rng: &mut Rng, leaf: fn(&mut Rng) -> String, depth: usize) -> String {
     }
     if depth >= 2 && rng.below(8) == 0 {
         return quad(rng, leaf, depth);
+    }
+    if rng.below(8) == 0 {
+        // An elementwise function; `sqrt` and `log` of a sum of squares
+        // (real, computed in the pass) or of anything (maybe complex).
+        let a = expr(rng, leaf, depth - 1);
+        let f = rng.pick(&[
+            "abs", "exp", "sin", "cos", "floor", "round", "fix", "ceil", "atan", "sqrt", "log",
+        ]);
+        return match (f, rng.below(2)) {
+            ("exp", _) => format!("exp({a} / 100)"),
+            ("sqrt" | "log", 0) => {
+                format!("{f}({a} .^ 2 + {} .^ 2 + 0.5)", expr(rng, leaf, depth - 1))
+            }
+            _ => format!("{f}({a})"),
+        };
     }
     let op = rng.pick(&["+", "-", ".*", "./", "*", "/", ".\\", ".^"]);
     let mut a = expr(rng, leaf, depth - 1);
@@ -102,7 +118,12 @@ fn program(rng: &mut Rng) -> Vec<String> {
     for _ in 0..2 + rng.below(6) {
         s.push(match rng.below(10) {
             0..=2 => format!("r = {}; show(r);", expr(rng, leaf3, 3)),
-            3 | 4 => format!("r = {}; show(r);", expr(rng, leafv, 3)),
+            3 => format!("r = {}; show(r);", expr(rng, leafv, 3)),
+            4 => format!(
+                "r = [sum({}), sum(({})')]; show(r);",
+                expr(rng, leafv, 3),
+                expr(rng, leafv, 2)
+            ),
             5..=7 => format!("{} = {}; show(C);", block_of_c(rng), expr(rng, leaf3, 3)),
             _ => {
                 let st = 1 + rng.below(30);

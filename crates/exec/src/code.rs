@@ -109,6 +109,38 @@ pub struct FuseAssign {
     pub skip: u32,
 }
 
+/// A one-operand step of an elementwise expression (`crate::fuse`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unary {
+    Transpose,
+    Map(crate::fuse::Math),
+    /// `sum(v)` of a vector: an expression's root only.
+    Sum,
+}
+
+/// `f(a)`: kept lazy in `slot`, or (`None`) the root computed into `dst`;
+/// `a` may be lazy in `a_slot`.
+#[derive(Clone, Debug)]
+pub struct FuseUnary {
+    pub slot: Option<u32>,
+    pub dst: Reg,
+    pub f: Unary,
+    pub a: Use,
+    pub a_slot: Option<u32>,
+    pub skip: u32,
+}
+
+/// `start:step:stop` kept as numbers in fuse slot `slot`.
+#[derive(Clone, Debug)]
+pub struct FuseRange {
+    pub slot: u32,
+    pub dst: Reg,
+    pub start: Use,
+    pub step: Option<Use>,
+    pub stop: Use,
+    pub skip: u32,
+}
+
 /// How an update op makes sure its base array is unique before writing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UpdateCopy {
@@ -235,12 +267,8 @@ pub enum Op {
     /// has consumed nothing and they run.
     FuseIndex(Box<FuseIndex>),
     FuseBin(Box<FuseBin>),
-    FuseTranspose {
-        slot: u32,
-        dst: Reg,
-        a: Use,
-        skip: u32,
-    },
+    FuseUnary(Box<FuseUnary>),
+    FuseRange(Box<FuseRange>),
     FuseAssign(Box<FuseAssign>),
     /// A binary operator on double scalars, one variant per operator so
     /// that dispatch is the only branch on the operator. On success writes
@@ -1015,7 +1043,8 @@ impl ValuePlan {
                 for_update: false,
                 ..
             } => inst.results.len() == 1 && !args.iter().any(|a| matches!(a, Arg::Spread(_))),
-            InstKind::Transpose { .. } => true,
+            InstKind::Transpose { .. } | InstKind::Range { .. } => true,
+            InstKind::Call { .. } => fused_call(inst).is_some_and(|f| f != Unary::Sum),
             _ => false,
         };
         for (bi, b) in f.blocks.iter().enumerate() {
@@ -1038,6 +1067,11 @@ impl ValuePlan {
                         value,
                         ..
                     } if !args.iter().any(|a| matches!(a, Arg::Spread(_))) => vec![*value],
+                    InstKind::Transpose { operand, .. } => vec![*operand],
+                    InstKind::Call { args, .. } if fused_call(inst).is_some() => match args[..] {
+                        [Arg::Value(v)] => vec![v],
+                        _ => continue,
+                    },
                     _ => continue,
                 };
                 for v in operands {
@@ -1098,6 +1132,28 @@ fn scalar_subs(args: &[Arg]) -> Option<(Reg, Option<Reg>)> {
 /// The register of an instruction's first result (`u32::MAX` if none).
 fn first_result(inst: &ir::Inst) -> Reg {
     inst.results.first().map(|v| v.0).unwrap_or(u32::MAX)
+}
+
+/// A call `crate::fuse` computes: `f(v)` of a builtin elementwise
+/// function, or `sum(v)`, as a value (not a statement).
+fn fused_call(inst: &ir::Inst) -> Option<Unary> {
+    let InstKind::Call {
+        callee: Callee::Builtin(name),
+        args,
+        stmt: false,
+    } = &inst.kind
+    else {
+        return None;
+    };
+    if inst.results.len() != 1 || !matches!(args[..], [Arg::Value(_)]) {
+        return None;
+    }
+    if name == "sum" {
+        return Some(Unary::Sum);
+    }
+    ScalarMath::of(name)
+        .and_then(crate::fuse::Math::of)
+        .map(Unary::Map)
 }
 
 /// The binary operators `crate::fuse` computes elementwise.
@@ -1599,7 +1655,8 @@ impl Emitter<'_, '_> {
                 Op::FuseBin(x) => x.skip = n,
                 Op::FuseIndex(x) => x.skip = n,
                 Op::FuseAssign(x) => x.skip = n,
-                Op::FuseTranspose { skip, .. } => *skip = n,
+                Op::FuseUnary(x) => x.skip = n,
+                Op::FuseRange(x) => x.skip = n,
                 _ => {}
             }
             self.c.ops.insert(first_op, p);
@@ -2143,21 +2200,20 @@ impl Emitter<'_, '_> {
     /// has a fuse slot; it runs first and skips the ops after it.
     fn fused(&self, ii: InstId, op: &Op) -> Option<Op> {
         let slot = |r: Reg| self.plan.fuse_slot[r as usize];
+        let root = self.plan.fuse_root[ii.index()];
         match op {
             Op::Binary {
                 dst, op: bop, a, b, ..
-            } if slot(*dst).is_some() || self.plan.fuse_root[ii.index()] => {
-                Some(Op::FuseBin(Box::new(FuseBin {
-                    slot: slot(*dst),
-                    dst: *dst,
-                    op: *bop,
-                    a: *a,
-                    b: *b,
-                    a_slot: slot(a.r),
-                    b_slot: slot(b.r),
-                    skip: 0,
-                })))
-            }
+            } if slot(*dst).is_some() || root => Some(Op::FuseBin(Box::new(FuseBin {
+                slot: slot(*dst),
+                dst: *dst,
+                op: *bop,
+                a: *a,
+                b: *b,
+                a_slot: slot(a.r),
+                b_slot: slot(b.r),
+                skip: 0,
+            }))),
             Op::Index {
                 dsts, base, args, ..
             } if dsts.len() == 1 && slot(dsts[0]).is_some() => {
@@ -2169,12 +2225,44 @@ impl Emitter<'_, '_> {
                     skip: 0,
                 })))
             }
-            Op::Transpose { dst, a, .. } if slot(*dst).is_some() => Some(Op::FuseTranspose {
+            Op::Transpose { dst, a, .. } if slot(*dst).is_some() || root => {
+                Some(Op::FuseUnary(Box::new(FuseUnary {
+                    slot: slot(*dst),
+                    dst: *dst,
+                    f: Unary::Transpose,
+                    a: *a,
+                    a_slot: slot(a.r),
+                    skip: 0,
+                })))
+            }
+            Op::Call { dsts, args, .. } if slot(dsts[0]).is_some() || root => {
+                let f = fused_call(self.f.inst(ii))?;
+                let [OpArg::Val(a)] = args[..] else {
+                    return None;
+                };
+                Some(Op::FuseUnary(Box::new(FuseUnary {
+                    slot: slot(dsts[0]),
+                    dst: dsts[0],
+                    f,
+                    a,
+                    a_slot: slot(a.r),
+                    skip: 0,
+                })))
+            }
+            Op::Range {
+                dst,
+                start,
+                step,
+                stop,
+                ..
+            } if slot(*dst).is_some() => Some(Op::FuseRange(Box::new(FuseRange {
                 slot: slot(*dst).unwrap_or_default(),
                 dst: *dst,
-                a: *a,
+                start: *start,
+                step: *step,
+                stop: *stop,
                 skip: 0,
-            }),
+            }))),
             Op::IndexAssign {
                 dst,
                 base,

@@ -20,9 +20,10 @@ use runtime::value::{Form, Tensor};
 use runtime::{Dims, Value};
 use syntax::ast::BinOp;
 
-use crate::code::{OpArg, Use};
-use crate::interp::Frame;
+use crate::code::{FuseRange, FuseUnary, OpArg, ScalarMath, Unary, Use};
+use crate::interp::{Frame, LazyRange};
 use crate::rt::{self, Runs};
+use crate::stats::Stats;
 
 mod kernels;
 mod passes;
@@ -55,9 +56,71 @@ pub enum Node {
     /// A block of the array being written: each chunk is read before the
     /// chunk is written (see `assign_into` for when that is safe).
     Target(Box<Runs>),
+    /// The elements of a range not made (`LazyRange::elem`).
+    Range(Box<LazyRange>),
     Bin(Kind, Box<(Node, Node)>),
     /// `x .^ p` for an integer `p`.
     Pow(Power, Box<Node>),
+    /// An elementwise function of real doubles with real results.
+    Map(Math, Box<Node>),
+}
+
+/// The elementwise functions a tree computes: the builtin's own `f64`
+/// function on each element of a real double array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Math {
+    Abs,
+    /// Real only where no element is negative (`nonneg`).
+    Sqrt,
+    Exp,
+    /// As `Sqrt`.
+    Log,
+    Sin,
+    Cos,
+    Tan,
+    Atan,
+    Floor,
+    Ceil,
+    Round,
+    Fix,
+}
+
+impl Math {
+    pub fn of(f: ScalarMath) -> Option<Math> {
+        Some(match f {
+            ScalarMath::Abs => Math::Abs,
+            ScalarMath::Sqrt => Math::Sqrt,
+            ScalarMath::Exp => Math::Exp,
+            ScalarMath::Log => Math::Log,
+            ScalarMath::Sin => Math::Sin,
+            ScalarMath::Cos => Math::Cos,
+            ScalarMath::Tan => Math::Tan,
+            ScalarMath::Atan => Math::Atan,
+            ScalarMath::Floor => Math::Floor,
+            ScalarMath::Ceil => Math::Ceil,
+            ScalarMath::Round => Math::Round,
+            ScalarMath::Fix => Math::Fix,
+            _ => return None,
+        })
+    }
+
+    /// Whether a negative element would make the builtin's result complex.
+    fn needs_nonneg(self) -> bool {
+        matches!(self, Math::Sqrt | Math::Log)
+    }
+}
+
+/// Whether every element of `node` is `>= 0` (`-0` included) or NaN,
+/// told from its form alone: what keeps `sqrt` and `log` of it real.
+fn nonneg(node: &Node) -> bool {
+    match node {
+        Node::Scalar(x) => *x >= 0.0,
+        Node::Pow(Power::Square, _) => true,
+        Node::Pow(Power::Cube, x) => nonneg(x),
+        Node::Bin(Kind::Add | Kind::Mul, ab) => nonneg(&ab.0) && nonneg(&ab.1),
+        Node::Map(Math::Abs | Math::Sqrt | Math::Exp, _) => true,
+        _ => false,
+    }
 }
 
 /// An integer power as Octave's `elem_xpow (NDArray, double)` computes it:
@@ -198,6 +261,65 @@ pub fn view(t: Rc<Tensor<f64>>, runs: Runs, dims: Dims) -> Lazy {
     }
 }
 
+/// `f(a)` as a lazy value, when `a` is lazy or a real double array of
+/// `MIN_ELEMS` elements or more (and, for `sqrt` and `log`, proven
+/// nonnegative); else `a` is handed back.
+#[allow(clippy::result_large_err)]
+pub fn map(f: Math, a: Operand) -> Result<Lazy, Operand> {
+    let Some(dims) = a.dims().cloned() else {
+        return Err(a);
+    };
+    let n = dims.numel();
+    let node = match a {
+        Operand::Lazy(l) if !f.needs_nonneg() || nonneg(&l.node) => l.node,
+        Operand::Array(t) if !f.needs_nonneg() && n >= MIN_ELEMS => Node::Whole(t),
+        a => return Err(a),
+    };
+    Ok(Lazy {
+        node: Node::Map(f, Box::new(node)),
+        dims,
+        n,
+    })
+}
+
+/// `a.'` of a vector (lazy, or a real double array of `MIN_ELEMS` elements
+/// or more) as a lazy value: the same elements in other dims.
+#[allow(clippy::result_large_err)]
+pub fn transposed(a: Operand) -> Result<Lazy, Operand> {
+    let vector = |d: &Dims| d.ndims() == 2 && (d.rows() == 1 || d.cols() == 1);
+    match a {
+        Operand::Lazy(mut l) if vector(&l.dims) => {
+            l.dims = Dims::rc(l.dims.cols(), l.dims.rows());
+            Ok(l)
+        }
+        Operand::Array(t) if vector(&t.dims) && t.data.len() >= MIN_ELEMS => {
+            let dims = Dims::rc(t.dims.cols(), t.dims.rows());
+            Ok(reshaped(t, dims))
+        }
+        a => Err(a),
+    }
+}
+
+/// `sum(l)` of a lazy vector, in the order the builtin adds (from the
+/// first element, starting at 0); None for other shapes.
+pub fn sum(l: &Lazy) -> Option<f64> {
+    let d = &l.dims;
+    if d.ndims() != 2 || (d.rows() != 1 && d.cols() != 1) {
+        return None;
+    }
+    let mut acc = 0.0;
+    let whole = Runs::whole(l.n);
+    run::run(
+        &Program::new(&l.node, &whole),
+        run::Dest::Sink(l.n, &mut |xs: &[f64]| {
+            for &x in xs {
+                acc += x;
+            }
+        }),
+    );
+    Some(acc)
+}
+
 /// The array a lazy value stands for, computed in one pass: in place in a
 /// whole-array operand nothing else holds, else in a new array.
 pub fn materialize(mut l: Lazy) -> Value {
@@ -208,7 +330,10 @@ pub fn materialize(mut l: Lazy) -> Value {
         m.form = Form::Full;
         // The leaf may be read in other dims (a transposed vector).
         m.dims = l.dims;
-        run::run(&Program::new(&l.node, &whole), &mut m.data, &whole, n);
+        run::run(
+            &Program::new(&l.node, &whole),
+            run::Dest::Block(&mut m.data, &whole),
+        );
         return Value::Double(t);
     }
     if let Node::View(t, r) = &l.node {
@@ -218,7 +343,10 @@ pub fn materialize(mut l: Lazy) -> Value {
         return Value::Double(Rc::new(Tensor::new(l.dims, data)));
     }
     let mut data = vec![0.0; n];
-    run::run(&Program::new(&l.node, &whole), &mut data, &whole, n);
+    run::run(
+        &Program::new(&l.node, &whole),
+        run::Dest::Block(&mut data, &whole),
+    );
     Value::Double(Rc::new(Tensor::new(l.dims, data)))
 }
 
@@ -229,11 +357,11 @@ pub fn materialize(mut l: Lazy) -> Value {
 pub fn retarget(l: &mut Lazy, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
     fn ok(node: &Node, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
         match node {
-            Node::Scalar(_) | Node::Target(_) => true,
+            Node::Scalar(_) | Node::Target(_) | Node::Range(_) => true,
             Node::Whole(t) => !Rc::ptr_eq(t, a),
             Node::View(t, r) => !Rc::ptr_eq(t, a) || **r == *runs || r.disjoint(runs),
             Node::Bin(_, ab) => ok(&ab.0, a, runs) && ok(&ab.1, a, runs),
-            Node::Pow(_, x) => ok(x, a, runs),
+            Node::Pow(_, x) | Node::Map(_, x) => ok(x, a, runs),
         }
     }
     fn swap(node: &mut Node, a: &Rc<Tensor<f64>>) {
@@ -243,7 +371,7 @@ pub fn retarget(l: &mut Lazy, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
                 swap(&mut ab.0, a);
                 swap(&mut ab.1, a);
             }
-            Node::Pow(_, x) => swap(x, a),
+            Node::Pow(_, x) | Node::Map(_, x) => swap(x, a),
             _ => {}
         }
     }
@@ -259,9 +387,7 @@ pub fn assign_into(l: &Lazy, dst: &mut Tensor<f64>, runs: &Runs) {
     dst.form = Form::Full;
     run::run(
         &Program::new(&l.node, runs),
-        &mut dst.data,
-        runs,
-        runs.count(),
+        run::Dest::Block(&mut dst.data, runs),
     );
 }
 
@@ -281,7 +407,7 @@ fn take_unique_whole(node: &mut Node, n: usize) -> Option<Rc<Tensor<f64>>> {
         Node::Bin(_, ab) => {
             take_unique_whole(&mut ab.0, n).or_else(|| take_unique_whole(&mut ab.1, n))
         }
-        Node::Pow(_, x) => take_unique_whole(x, n),
+        Node::Pow(_, x) | Node::Map(_, x) => take_unique_whole(x, n),
         _ => None,
     }
 }
@@ -398,13 +524,73 @@ pub fn restore(fr: &mut Frame, u: Use, o: Option<Operand>) {
     }
 }
 
-/// `a.'` of a real double vector as a lazy value: the same elements.
-pub fn lazy_transpose(fr: &Frame, a: Use) -> Option<Lazy> {
-    let Some(Value::Double(t)) = &fr.regs[a.r as usize] else {
-        return None;
+/// `FuseUnary`: a transpose, an elementwise function or a sum of a lazy
+/// value (or of an array, for the first two); the ops to skip when done.
+pub fn unary(fr: &mut Frame, x: &FuseUnary, stats: &mut Stats) -> Option<usize> {
+    let a = operand(fr, x.a, x.a_slot)?;
+    let l = match x.f {
+        Unary::Transpose => transposed(a),
+        Unary::Map(f) => map(f, a),
+        Unary::Sum => match a {
+            Operand::Lazy(l) => match sum(&l) {
+                Some(v) => {
+                    stats.fused_passes += 1;
+                    release(fr, x.a);
+                    fr.regs[x.dst as usize] = Some(Value::Num(v));
+                    return Some(1 + x.skip as usize);
+                }
+                None => Err(Operand::Lazy(l)),
+            },
+            a => Err(a),
+        },
     };
-    let d = &t.dims;
-    let vector = d.ndims() == 2 && (d.rows() == 1 || d.cols() == 1);
-    (t.form == Form::Full && vector && t.data.len() >= MIN_ELEMS)
-        .then(|| reshaped(t.clone(), Dims::rc(d.cols(), d.rows())))
+    match l {
+        Ok(l) => {
+            release(fr, x.a);
+            match x.slot {
+                Some(s) => {
+                    fr.fuse[s as usize] = Some(l);
+                    fr.regs[x.dst as usize] = None;
+                }
+                None => {
+                    stats.fused_passes += 1;
+                    fr.regs[x.dst as usize] = Some(materialize(l));
+                }
+            }
+            Some(1 + x.skip as usize)
+        }
+        Err(a) => {
+            restore(fr, x.a, Some(a));
+            None
+        }
+    }
+}
+
+/// `FuseRange`: `start:step:stop` of double scalars kept as numbers, when
+/// it has `MIN_ELEMS` elements or more; the ops to skip when it was.
+pub fn range(fr: &mut Frame, x: &FuseRange) -> Option<usize> {
+    let num = |u: Use| match fr.regs[u.r as usize] {
+        Some(Value::Num(v)) => Some(v),
+        _ => None,
+    };
+    let step = match x.step {
+        Some(s) => num(s)?,
+        None => 1.0,
+    };
+    let r = rt::lazy_range(num(x.start)?, step, num(x.stop)?)?;
+    if r.n < MIN_ELEMS {
+        return None;
+    }
+    fr.fuse[x.slot as usize] = Some(Lazy {
+        node: Node::Range(Box::new(r)),
+        dims: Dims::rc(1, r.n),
+        n: r.n,
+    });
+    release(fr, x.start);
+    if let Some(s) = x.step {
+        release(fr, s);
+    }
+    release(fr, x.stop);
+    fr.regs[x.dst as usize] = None;
+    Some(1 + x.skip as usize)
 }

@@ -981,7 +981,8 @@ impl Interp {
                 }
                 Op::Math1 { dst, f, a } => fast!(math1_fast(fr, *dst, *f, *a)),
                 Op::FuseIndex(x) => fused!(fuse_index(fr, x)),
-                Op::FuseTranspose { .. } => fused!(fuse_transpose(fr, op)),
+                Op::FuseUnary(x) => fused!(crate::fuse::unary(fr, x, &mut self.stats)),
+                Op::FuseRange(x) => fused!(crate::fuse::range(fr, x)),
                 Op::FuseBin(x) if crate::fuse::small(fr, x.a, x.b, x.a_slot, x.b_slot) => {
                     if let Some(s) = x.slot {
                         fr.fuse[s as usize] = None;
@@ -1363,7 +1364,18 @@ impl Interp {
                 return Ok(());
             }
         }
-        let b = self.subscripted_base(code, fr, *base, *for_update)?;
+        let mut b = self.subscripted_base(code, fr, *base, *for_update)?;
+        if let (IndexKind::Paren, [OpArg::Colon], 1, false) =
+            (kind, &args[..], dsts.len(), for_update)
+        {
+            match rt::colon_all(b) {
+                Ok(v) => {
+                    fr.regs[dsts[0] as usize] = Some(v);
+                    return Ok(());
+                }
+                Err(v) => b = v,
+            }
+        }
         if let (Value::Func(h), IndexKind::Paren) = (&b, kind) {
             let a = self.args(code, fr, args)?;
             let h = h.clone();
@@ -2606,19 +2618,10 @@ fn math1(f: ScalarMath, v: &Value) -> Option<Value> {
             if d.len() != 2 || (d[0] != 1 && d[1] != 1) || t.data.is_empty() {
                 return None;
             }
-            let mut best = f64::NAN;
-            for &x in t.data.iter() {
-                if x.is_nan() {
-                    continue;
-                }
-                if best.is_nan()
-                    || (f == ScalarMath::Max && x > best)
-                    || (f == ScalarMath::Min && x < best)
-                {
-                    best = x;
-                }
-            }
-            Some(Value::Num(best))
+            Some(Value::Num(rt::vector_extreme(
+                &t.data,
+                f == ScalarMath::Max,
+            )))
         }
         _ => None,
     }
@@ -2984,23 +2987,6 @@ fn fuse_index(fr: &mut Frame, x: &FuseIndex) -> Option<usize> {
     crate::fuse::release_args(fr, &x.args);
     fr.regs[x.dst as usize] = None;
     Some(1 + x.skip as usize)
-}
-
-/// `FuseTranspose`: a transpose kept lazy; the ops to skip when it was.
-#[inline(always)]
-fn fuse_transpose(fr: &mut Frame, op: &Op) -> Option<usize> {
-    let Op::FuseTranspose { slot, dst, a, skip } = *op else {
-        unreachable!("fuse_transpose of another op")
-    };
-    let l = crate::fuse::lazy_transpose(fr, a);
-    let done = l.is_some();
-    fr.fuse[slot as usize] = l;
-    if !done {
-        return None;
-    }
-    crate::fuse::release(fr, a);
-    fr.regs[dst as usize] = None;
-    Some(1 + skip as usize)
 }
 
 /// `ListCheck`: Octave refuses a cs-list of other than one value as an operand.

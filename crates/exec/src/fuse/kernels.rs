@@ -8,7 +8,8 @@
 //! that compose two operators (`Scaled`, `Apply`) do in one pass what two
 //! would do, with the same operations in the same order.
 
-use super::{Kind, Power};
+use super::{Kind, Math, Power};
+use crate::interp::LazyRange;
 
 /// Where an operand lies in one chunk: `r` pieces of `p` elements, piece
 /// `i` at `data[base + i * stride..]`.
@@ -36,7 +37,7 @@ pub enum Opnd<'a> {
 }
 
 /// What a pass computes per element from its operands `a` and `b`.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Form {
     /// `a k b`.
     Bin(Kind),
@@ -70,6 +71,10 @@ pub enum Form {
     },
     /// `p(a)`.
     Pow(Power),
+    /// `f(a)`.
+    Map(Math),
+    /// The range's elements at the chunk's positions (no operand).
+    Range(LazyRange),
     /// `a`.
     Copy,
 }
@@ -195,6 +200,26 @@ fn zip4(r: usize, p: usize, mut out: AtMut, ins: [Opnd; 4], h: impl Fn(f64, f64,
     }
 }
 
+/// `out` = the elements of `g` from `start` on (`LazyRange::elem`: every
+/// one `base + i * inc` but the first and the last).
+#[inline(always)]
+fn range(r: usize, p: usize, start: usize, mut out: AtMut, g: &LazyRange) {
+    let (r, p) = flat(r, p, &out, &[]);
+    for i in 0..r {
+        let i0 = start + i * p;
+        let o = piece_mut(&mut out, i, p);
+        for (j, o) in o.iter_mut().enumerate() {
+            *o = g.base + (i0 + j) as f64 * g.inc;
+        }
+        if i0 + p == g.n {
+            o[p - 1] = g.last;
+        }
+        if i0 == 0 {
+            o[0] = g.base;
+        }
+    }
+}
+
 /// `$go(f)` with `f` the closure of kind `$k`, a sum or difference.
 macro_rules! per_additive {
     ($k:expr, |$f:ident| $go:expr) => {
@@ -271,11 +296,12 @@ macro_rules! per_scaling {
 /// The pass loops for one instruction set.
 macro_rules! kernels {
     ($(#[$attr:meta])*) => {
-        use super::{map, zip, zip4, AtMut, Form, Kind, Opnd, Power};
+        use super::{map, range, zip, zip4, AtMut, Form, Kind, Math, Opnd, Power};
 
-        /// Runs one pass over `r` pieces of `p` elements.
+        /// Runs one pass over `r` pieces of `p` elements, the first
+        /// element at `start` of the value's elements.
         $(#[$attr])*
-        pub fn pass(form: &Form, r: usize, p: usize, out: AtMut, ins: &[Opnd; 4]) {
+        pub fn pass(form: &Form, r: usize, p: usize, start: usize, out: AtMut, ins: &[Opnd; 4]) {
             let [a, b, ..] = *ins;
             match *form {
                 Form::Bin(k) => per_kind!(k, |f| zip(r, p, out, a, b, f)),
@@ -305,6 +331,19 @@ macro_rules! kernels {
                 Form::Pow(Power::Reciprocal) => map(r, p, out, a, |v| 1.0 / v),
                 Form::Pow(Power::Pow(y)) => map(r, p, out, a, |v| v.powf(y)),
                 Form::Copy => map(r, p, out, a, |v| v),
+                Form::Map(Math::Abs) => map(r, p, out, a, f64::abs),
+                Form::Map(Math::Sqrt) => map(r, p, out, a, f64::sqrt),
+                Form::Map(Math::Exp) => map(r, p, out, a, f64::exp),
+                Form::Map(Math::Log) => map(r, p, out, a, f64::ln),
+                Form::Map(Math::Sin) => map(r, p, out, a, f64::sin),
+                Form::Map(Math::Cos) => map(r, p, out, a, f64::cos),
+                Form::Map(Math::Tan) => map(r, p, out, a, f64::tan),
+                Form::Map(Math::Atan) => map(r, p, out, a, f64::atan),
+                Form::Map(Math::Floor) => map(r, p, out, a, f64::floor),
+                Form::Map(Math::Ceil) => map(r, p, out, a, f64::ceil),
+                Form::Map(Math::Round) => map(r, p, out, a, f64::round),
+                Form::Map(Math::Fix) => map(r, p, out, a, f64::trunc),
+                Form::Range(ref g) => range(r, p, start, out, g),
             }
         }
     };
@@ -326,16 +365,16 @@ mod avx512 {
 
 /// Runs one pass with the widest loops the CPU has (the same `f64`
 /// operations whichever: no FMA, only the width of the vectors differs).
-pub fn pass(form: &Form, r: usize, p: usize, out: AtMut, ins: &[Opnd; 4]) {
+pub fn pass(form: &Form, r: usize, p: usize, start: usize, out: AtMut, ins: &[Opnd; 4]) {
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx512f") {
         // SAFETY: the CPU has the instructions the variant is compiled for.
-        return unsafe { avx512::pass(form, r, p, out, ins) };
+        return unsafe { avx512::pass(form, r, p, start, out, ins) };
     }
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU has the instructions the variant is compiled for.
-        return unsafe { avx2::pass(form, r, p, out, ins) };
+        return unsafe { avx2::pass(form, r, p, start, out, ins) };
     }
-    portable::pass(form, r, p, out, ins)
+    portable::pass(form, r, p, start, out, ins)
 }

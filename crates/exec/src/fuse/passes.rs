@@ -127,7 +127,7 @@ impl<'a> Compiler<'a, '_> {
             Node::Whole(t) => self.leaf(LeafData::Array(&t.data), Runs::whole(t.data.len())),
             Node::View(t, r) => self.leaf(LeafData::Array(&t.data), (**r).clone()),
             Node::Target(r) => self.leaf(LeafData::Target, (**r).clone()),
-            Node::Bin(..) | Node::Pow(..) => {
+            Node::Bin(..) | Node::Pow(..) | Node::Map(..) | Node::Range(_) => {
                 let (form, ins) = self.form_of(node);
                 // The result goes over an operand's buffer (each is read
                 // once, at the element written; not a quad's, whose loop
@@ -159,6 +159,8 @@ impl<'a> Compiler<'a, '_> {
     fn form_of(&mut self, node: &'a Node) -> (Form, [Src; 4]) {
         match node {
             Node::Pow(p, x) => (Form::Pow(*p), [self.value(x), NONE, NONE, NONE]),
+            Node::Map(f, x) => (Form::Map(*f), [self.value(x), NONE, NONE, NONE]),
+            Node::Range(r) => (Form::Range(**r), [NONE; 4]),
             Node::Bin(k, ab) => {
                 let (x, y) = (&ab.0, &ab.1);
                 if let Some(q) = self.quad(*k, x, y) {

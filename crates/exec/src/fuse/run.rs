@@ -28,12 +28,22 @@ fn gcd(mut a: usize, mut b: usize) -> usize {
     a
 }
 
-/// One chunk: `k` pieces of `p` elements; where the first piece of leaf
-/// `i` (of the destination, last) lies and the distance to its next.
+/// Where the value goes.
+pub enum Dest<'d> {
+    /// The elements `runs` of an array.
+    Block(&'d mut [f64], &'d Runs),
+    /// `n` elements handed a chunk at a time, in order, to a reduction.
+    Sink(usize, &'d mut dyn FnMut(&[f64])),
+}
+
+/// One chunk: `k` pieces of `p` elements, the first the `start`-th of the
+/// value; where the first piece of leaf `i` (of the destination, last)
+/// lies and the distance to its next.
 struct Chunk<'c> {
     k: usize,
     p: usize,
-    at: &'c [(usize, usize)],
+    start: usize,
+    at: &'c mut [(usize, usize)],
 }
 
 impl Chunk<'_> {
@@ -43,8 +53,16 @@ impl Chunk<'_> {
     }
 }
 
-/// Computes `prog` into the elements `runs` of `dest` (`n` of them).
-pub fn run(prog: &Program, dest: &mut [f64], runs: &Runs, n: usize) {
+/// Computes `prog` into `dest`.
+pub fn run(prog: &Program, dest: Dest) {
+    let whole;
+    let (runs, n, mut sink) = match dest {
+        Dest::Block(d, r) => (r, r.count(), Out::Block(d)),
+        Dest::Sink(n, f) => {
+            whole = Runs::whole(n);
+            (&whole, n, Out::Sink(f))
+        }
+    };
     if n == 0 {
         return;
     }
@@ -57,9 +75,22 @@ pub fn run(prog: &Program, dest: &mut [f64], runs: &Runs, n: usize) {
     let mut at = vec![(0usize, 0usize); prog.leaves.len() + 1];
     SCRATCH.with(|s| {
         let mut bufs = s.borrow_mut();
-        if bufs.len() < prog.nbufs * CHUNK {
-            bufs.resize(prog.nbufs * CHUNK, 0.0);
+        // The chunk buffers, and a chunk of the value for a reduction.
+        let need = (prog.nbufs + 1) * CHUNK;
+        if bufs.len() < need {
+            bufs.resize(need, 0.0);
         }
+        let (bufs, window) = bufs.split_at_mut(prog.nbufs * CHUNK);
+        let nl = prog.leaves.len();
+        // Runs every pass over the chunk into the destination.
+        let mut each = |ch: &mut Chunk| match &mut sink {
+            Out::Block(d) => chunk(prog, ch, d, bufs),
+            Out::Sink(f) => {
+                ch.at[nl] = (0, ch.p);
+                chunk(prog, ch, window, bufs);
+                f(&window[..ch.k * ch.p]);
+            }
+        };
         if p >= LONG {
             // Stretches within each piece, as even as may be.
             let c = p.div_ceil(p.div_ceil(CHUNK));
@@ -71,12 +102,12 @@ pub fn run(prog: &Program, dest: &mut [f64], runs: &Runs, n: usize) {
                     for (a, r) in at.iter_mut().zip(all_runs()) {
                         *a = (r.offset_at(s), len);
                     }
-                    let ch = Chunk {
+                    each(&mut Chunk {
                         k: 1,
                         p: len,
-                        at: &at,
-                    };
-                    chunk(prog, &ch, dest, &mut bufs);
+                        start: s,
+                        at: &mut at,
+                    });
                     s += len;
                 }
                 s0 += p;
@@ -112,14 +143,24 @@ pub fn run(prog: &Program, dest: &mut [f64], runs: &Runs, n: usize) {
             for ((a, w), r) in at.iter_mut().zip(&walk).zip(all_runs()) {
                 *a = w.at(r);
             }
-            let ch = Chunk { k, p, at: &at };
-            chunk(prog, &ch, dest, &mut bufs);
+            each(&mut Chunk {
+                k,
+                p,
+                start: q * p,
+                at: &mut at,
+            });
             for (w, r) in walk.iter_mut().zip(all_runs()) {
                 w.advance(r, k);
             }
             q += k;
         }
     });
+}
+
+/// Where the last pass writes.
+enum Out<'d> {
+    Block(&'d mut [f64]),
+    Sink(&'d mut dyn FnMut(&[f64])),
 }
 
 /// Runs every pass over one chunk.
@@ -151,7 +192,7 @@ fn chunk(prog: &Program, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
                     base,
                     stride,
                 };
-                kernels::pass(&pass.form, ch.k, ch.p, out, &ins);
+                kernels::pass(&pass.form, ch.k, ch.p, ch.start, out, &ins);
             }
             Dst::Buf(j) => {
                 let j = j as usize;
@@ -185,7 +226,7 @@ fn chunk(prog: &Program, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
                     base: 0,
                     stride: ch.p,
                 };
-                kernels::pass(&pass.form, ch.k, ch.p, out, &ins);
+                kernels::pass(&pass.form, ch.k, ch.p, ch.start, out, &ins);
             }
         }
     }

@@ -125,11 +125,13 @@ fn sum_args(
     Ok((dim, ty))
 }
 
-fn sum_like(
+// Generic over the operator so that each builtin's loop adds (or
+// multiplies) inline instead of calling through a pointer per element.
+fn sum_like<F: Fn(f64, f64) -> f64 + Copy>(
     name: &str,
     args: &[Value],
     init: f64,
-    f: fn(f64, f64) -> f64,
+    f: F,
     cf: fn(C64, C64) -> C64,
 ) -> Out {
     let (dim, ty) = sum_args(name, args, DimStyle::Sum)?;
