@@ -999,18 +999,27 @@ fn sub_of(s: &Idx, extent: usize) -> Option<Sub> {
     let Idx::Val(Value::Double(t)) = s else {
         return None;
     };
-    let mut ok = true;
-    let list: Vec<usize> = t
-        .data
-        .iter()
-        .map(|&x| {
-            let i = x as usize;
-            // NaN and non-integers fail the round trip; 0 wraps to MAX.
-            ok &= i as f64 == x && i.wrapping_sub(1) < extent;
-            i.wrapping_sub(1)
-        })
-        .collect();
-    ok.then_some(Sub::List(list))
+    // Checked first, in lanes, with compares only: NaN fails them, and
+    // below 2^52 adding and taking away 2^52 rounds to a whole number, so
+    // only whole numbers come back unchanged.
+    const BIG: f64 = 4503599627370496.0;
+    let hi = extent as f64;
+    if hi >= BIG {
+        return None;
+    }
+    for c in t.data.chunks(16) {
+        let mut ok = true;
+        for &x in c {
+            ok &= (x >= 1.0) & (x <= hi) & ((x + BIG) - BIG == x);
+        }
+        if !ok {
+            return None;
+        }
+    }
+    // Whole numbers from 1 to the extent: the conversion is exact.
+    Some(Sub::List(
+        t.data.iter().map(|&x| x as i64 as usize - 1).collect(),
+    ))
 }
 
 impl Sub {
@@ -1045,8 +1054,6 @@ fn gather_lists<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
     Some(Tensor::new(Dims::rc(nr, nc), data))
 }
 
-/// `a(i, j, ...)` with `:`, scalar and contiguous-range subscripts (and,
-/// under `--storage=gctd`, index vectors among two subscripts).
 /// `max(v)` (`min(v)` when not `max`) of a real double vector: NaNs are
 /// skipped, all NaN gives NaN, and of equal extremes the first is taken
 /// (which only tells `-0` from `0`). The compares run in one vectorized
@@ -1107,6 +1114,8 @@ pub fn colon_all(a: Value) -> Result<Value, Value> {
     }
 }
 
+/// `a(i, j, ...)` with `:`, scalar and contiguous-range subscripts (and,
+/// under `--storage=gctd`, index vectors among two subscripts).
 pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
     if gctd() {
         if let Value::Double(t) = base {
