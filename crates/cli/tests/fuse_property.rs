@@ -136,8 +136,9 @@ fn program(rng: &mut Rng) -> Vec<String> {
 
 fn file_text(programs: &[(usize, Vec<String>)]) -> String {
     let mut t = random::function_file(programs, "");
-    t += "function show(x)\n  fprintf('%s %.17g %.17g\\n', mat2str(size(x)), sum(x(:)), \
-          sum(abs(x(:)) .* (1:numel(x))'));\nend\n";
+    // The count of elements below zero by `1 ./ x` tells `-0` from `0`.
+    t += "function show(x)\n  fprintf('%s %.17g %.17g %d\\n', mat2str(size(x)), sum(x(:)), \
+          sum(abs(x(:)) .* (1:numel(x))'), nnz(1 ./ x(:) < 0));\nend\n";
     t
 }
 
