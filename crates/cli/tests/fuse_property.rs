@@ -124,7 +124,32 @@ fn program(rng: &mut Rng) -> Vec<String> {
                 expr(rng, leafv, 3),
                 expr(rng, leafv, 2)
             ),
-            5..=7 => format!("{} = {}; show(C);", block_of_c(rng), expr(rng, leaf3, 3)),
+            5 | 6 => format!("{} = {}; show(C);", block_of_c(rng), expr(rng, leaf3, 3)),
+            7 => {
+                // A stencil update: the block (or a whole array) plus or
+                // minus a scaled quad, read and written in one pass.
+                let (dst, src) = match rng.below(3) {
+                    0 => ("A".to_string(), "A".to_string()),
+                    1 => ("B".to_string(), "A".to_string()),
+                    _ => {
+                        let b = block_of_c(rng);
+                        let src = if rng.below(4) == 0 {
+                            block_of_c(rng)
+                        } else {
+                            b.clone()
+                        };
+                        (b, src)
+                    }
+                };
+                let q = quad(rng, leaf3, 2);
+                let k = rng.pick(&["s", "0.5", "-2"]);
+                let op = rng.pick(&["+", "-"]);
+                let show = if dst.starts_with('C') { "C" } else { &dst[..] };
+                match rng.below(2) {
+                    0 => format!("{dst} = {src} {op} {k} * {q}; show({show});"),
+                    _ => format!("{dst} = {src} {op} {q} * {k}; show({show});"),
+                }
+            }
             _ => {
                 let st = 1 + rng.below(30);
                 format!("u({st}:{}) = {}; show(u);", st + 99, expr(rng, leafv, 3))

@@ -69,6 +69,21 @@ pub enum Form {
         sl1: bool,
         sl2: bool,
     },
+    /// `out k s(Quad)`: the element written (`Opnd::Out`), plus or minus
+    /// a quad of `a` to `d` scaled by `c` (`c * quad` with
+    /// `scalar_left`); the quad's fields as in `Quad`.
+    QuadApply {
+        k1: Kind,
+        k2: Kind,
+        km: Kind,
+        c1: f64,
+        c2: f64,
+        sl1: bool,
+        sl2: bool,
+        k: Kind,
+        c: f64,
+        scalar_left: bool,
+    },
     /// `p(a)`.
     Pow(Power),
     /// `f(a)`.
@@ -200,6 +215,33 @@ fn zip4(r: usize, p: usize, mut out: AtMut, ins: [Opnd; 4], h: impl Fn(f64, f64,
     }
 }
 
+/// `out = h(out, a, b, c, d)` over the pieces, the four in memory.
+#[inline(always)]
+fn zip4_out(
+    r: usize,
+    p: usize,
+    mut out: AtMut,
+    ins: [Opnd; 4],
+    h: impl Fn(f64, f64, f64, f64, f64) -> f64,
+) {
+    let (r, p) = flat(r, p, &out, &ins);
+    let [Opnd::Mem(a), Opnd::Mem(b), Opnd::Mem(c), Opnd::Mem(d)] = ins else {
+        unreachable!("a quad reads memory only")
+    };
+    for i in 0..r {
+        let (a, b, c, d) = (
+            piece(&a, i, p),
+            piece(&b, i, p),
+            piece(&c, i, p),
+            piece(&d, i, p),
+        );
+        let o = piece_mut(&mut out, i, p);
+        for ((((o, a), b), c), d) in o.iter_mut().zip(a).zip(b).zip(c).zip(d) {
+            *o = h(*o, *a, *b, *c, *d);
+        }
+    }
+}
+
 /// `out` = the elements of `g` from `start` on (`LazyRange::elem`: every
 /// one `base + i * inc` but the first and the last).
 #[inline(always)]
@@ -296,7 +338,7 @@ macro_rules! per_scaling {
 /// The pass loops for one instruction set.
 macro_rules! kernels {
     ($(#[$attr:meta])*) => {
-        use super::{map, range, zip, zip4, AtMut, Form, Kind, Math, Opnd, Power};
+        use super::{map, range, zip, zip4, zip4_out, AtMut, Form, Kind, Math, Opnd, Power};
 
         /// Runs one pass over `r` pieces of `p` elements, the first
         /// element at `start` of the value's elements.
@@ -323,6 +365,17 @@ macro_rules! kernels {
                     per_additive!(k1, |f1| per_additive!(k2, |f2| per_additive!(km, |fm| {
                         per_side!(sl1, c1, |g1| per_side!(sl2, c2, |g2| {
                             zip4(r, p, out, *ins, |a, b, c, d| fm(g1(f1(a, b)), g2(f2(c, d))))
+                        }))
+                    })))
+                }
+                Form::QuadApply { k1, k2, km, c1, c2, sl1, sl2, k, c: cs, scalar_left } => {
+                    per_additive!(k1, |f1| per_additive!(k2, |f2| per_additive!(km, |fm| {
+                        per_side!(sl1, c1, |g1| per_side!(sl2, c2, |g2| {
+                            per_additive!(k, |f| per_side!(scalar_left, cs, |g| {
+                                zip4_out(r, p, out, *ins, |o, a, b, c, d| {
+                                    f(o, g(fm(g1(f1(a, b)), g2(f2(c, d)))))
+                                })
+                            }))
                         }))
                     })))
                 }

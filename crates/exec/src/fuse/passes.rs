@@ -68,6 +68,10 @@ impl<'a> Program<'a> {
             dest,
         };
         let (form, ins) = c.form_of(node);
+        if let Some(pass) = c.quad_apply(form, ins) {
+            c.prog.passes.push(pass);
+            return c.prog;
+        }
         let quad = matches!(form, Form::Quad { .. });
         let ins = ins.map(|s| c.final_operand(s, quad));
         c.prog.passes.push(Pass {
@@ -236,6 +240,71 @@ impl<'a> Compiler<'a, '_> {
             sl2,
         };
         Some((form, ins))
+    }
+
+    /// The last pass as one: `x k (q * c)` (or `c * q`), `k` a sum or
+    /// difference, `x` the element written and `q` a quad computed by the
+    /// pass just emitted from arrays (not the target) and buffers: that
+    /// pass's operands with the update joined to its form, so the quad
+    /// goes to no buffer.
+    fn quad_apply(&mut self, form: Form, ins: [Src; 4]) -> Option<Pass> {
+        let Form::Apply {
+            k: k @ (Kind::Add | Kind::Sub),
+            k2: Kind::Mul,
+            c,
+            scalar_left,
+            left: true,
+        } = form
+        else {
+            return None;
+        };
+        let [Src::Leaf(x), Src::Buf(j), ..] = ins else {
+            return None;
+        };
+        let last = self.prog.passes.last()?;
+        let Form::Quad {
+            k1,
+            k2,
+            km,
+            c1,
+            c2,
+            sl1,
+            sl2,
+        } = last.form
+        else {
+            return None;
+        };
+        let leaves = &self.prog.leaves;
+        let is_target = |i: u16| matches!(leaves[i as usize].data, LeafData::Target);
+        let reads_memory = |s: &Src| match s {
+            Src::Leaf(i) => !is_target(*i),
+            Src::Buf(_) => true,
+            Src::Scalar(_) | Src::Out => false,
+        };
+        if last.out != Dst::Buf(j)
+            || !last.ins.iter().all(reads_memory)
+            || !is_target(x)
+            || leaves[x as usize].runs != *self.dest
+        {
+            return None;
+        }
+        let quad = self.prog.passes.pop().expect("the quad's pass");
+        Some(Pass {
+            form: Form::QuadApply {
+                k1,
+                k2,
+                km,
+                c1,
+                c2,
+                sl1,
+                sl2,
+                k,
+                c,
+                scalar_left,
+            },
+            out: Dst::Dest,
+            ins: quad.ins,
+        })
     }
 
     /// An operand of the last pass: a `Target` leaf is the element written
