@@ -411,9 +411,28 @@ pub fn broadcast<A: Copy, B: Copy, R>(
     let (mut ia, mut ib) = (0usize, 0usize);
     let d0 = dout.get(0);
     loop {
-        // Innermost dimension as a tight loop.
-        for i in 0..d0 {
-            out.push(f(a[ia + i * sa[0]], b[ib + i * sb[0]]));
+        // Innermost dimension as a tight loop over slices (each operand
+        // read along it or repeated), which vectorizes.
+        match (sa[0], sb[0]) {
+            (1, 1) => out.extend(
+                a[ia..ia + d0]
+                    .iter()
+                    .zip(&b[ib..ib + d0])
+                    .map(|(&x, &y)| f(x, y)),
+            ),
+            (0, 1) => {
+                let x = a[ia];
+                out.extend(b[ib..ib + d0].iter().map(|&y| f(x, y)));
+            }
+            (1, 0) => {
+                let y = b[ib];
+                out.extend(a[ia..ia + d0].iter().map(|&x| f(x, y)));
+            }
+            _ => {
+                for i in 0..d0 {
+                    out.push(f(a[ia + i * sa[0]], b[ib + i * sb[0]]));
+                }
+            }
         }
         let mut k = 1;
         loop {
