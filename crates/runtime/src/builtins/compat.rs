@@ -804,22 +804,20 @@ fn usejava(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
 }
 
-/// `isstr`: Octave 7's legacy name of `ischar`, with its one warning a run.
+/// `isstr`: Octave 7's legacy name of `ischar`.
 fn isstr(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    ctx.warn_once(
-        "isstr",
-        "Octave:legacy-function",
-        "isstr is obsolete; please use ischar instead",
-    );
-    super::call(ctx, "ischar", args, nargout)
+    legacy(ctx, "isstr", "ischar", args, nargout)
 }
 
-/// `flipdim`: Octave 7's legacy name of `flip`, with its one warning a run.
+/// `flipdim`: Octave 7's legacy name of `flip`.
 fn flipdim(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    ctx.warn_once(
-        "flipdim",
-        "Octave:legacy-function",
-        "flipdim is obsolete; please use flip instead",
-    );
-    super::call(ctx, "flip", args, nargout)
+    legacy(ctx, "flipdim", "flip", args, nargout)
+}
+
+/// A call of a legacy name: its function's, after the warning its m-file
+/// gives once a run.
+fn legacy(ctx: &mut Ctx, old: &'static str, new: &str, args: &[Value], nargout: usize) -> Out {
+    let msg = format!("{old} is obsolete; please use {new} instead");
+    ctx.warn_once(old, "Octave:legacy-function", &msg);
+    super::call(ctx, new, args, nargout)
 }
