@@ -145,6 +145,10 @@ fn polyarea(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     if x.dims() != y.dims() {
         return Err(MatError::msg("polyarea: X and Y must have the same shape"));
     }
+    if y.is_empty() {
+        // polyarea.m's `shift` refuses it.
+        return Err(MatError::msg("shift: X must not be empty"));
+    }
     let dim = args.get(2).cloned();
     let shift = |ctx: &mut Ctx, by: f64| {
         let mut a = vec![y.clone(), Value::Num(by)];

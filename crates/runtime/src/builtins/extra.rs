@@ -744,7 +744,11 @@ fn filter(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     // The vectors along DIM: `len` elements `stride` apart, `count` of them.
     let len = xd.get(dim);
     let stride: usize = (0..dim).map(|k| xd.get(k)).product();
-    let count = xs.len().checked_div(len).unwrap_or(0);
+    // As many vectors as the other dimensions hold (also when DIM is 0 long).
+    let count: usize = (0..xd.ndims())
+        .filter(|&k| k != dim)
+        .map(|k| xd.get(k))
+        .product();
     // si and zf hold one column of si_len states per vector, the vectors in
     // the order of x's other dimensions.
     let mut zf_dims = vec![si_len];
