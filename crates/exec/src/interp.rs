@@ -563,14 +563,7 @@ impl Interp {
             }
             _ => {}
         }
-        let spare = self
-            .spare_frames
-            .get_mut(fid.index())
-            .and_then(Option::take)
-            .filter(|fr| fr.regs.len() == code.nregs);
-        let mut fr = spare.unwrap_or_else(|| Frame::new(&code, fid));
-        fr.nargin = user_nargin;
-        fr.nargout = nargout;
+        let mut fr = self.frame_for(fid, &code, user_nargin, nargout);
         let regs = &mut fr.regs;
         if has_varargin && nparams > 0 {
             let fixed = nparams - 1;
@@ -599,6 +592,20 @@ impl Interp {
         self.end_call(fid, &code, fr, r, nargout, has_varargout)
     }
 
+    /// A frame for a call of `fid`: the one its last call left, when it has
+    /// the registers `code` needs, else a new one.
+    fn frame_for(&mut self, fid: FuncId, code: &Code, nargin: usize, nargout: usize) -> Frame {
+        let spare = self
+            .spare_frames
+            .get_mut(fid.index())
+            .and_then(Option::take)
+            .filter(|fr| fr.regs.len() == code.nregs);
+        let mut fr = spare.unwrap_or_else(|| Frame::new(code, fid));
+        fr.nargin = nargin;
+        fr.nargout = nargout;
+        fr
+    }
+
     /// Runs function `fid` from op `pc` in a frame `fill` gives its values:
     /// the rest of a call the native tier began in machine code (its
     /// arguments checked and passed, its nargin and nargout as given).
@@ -616,14 +623,7 @@ impl Interp {
                 MatError::new("Octave:recursion-depth", "max_recursion_depth exceeded").into(),
             );
         }
-        let spare = self
-            .spare_frames
-            .get_mut(fid.index())
-            .and_then(Option::take)
-            .filter(|fr| fr.regs.len() == code.nregs);
-        let mut fr = spare.unwrap_or_else(|| Frame::new(&code, fid));
-        fr.nargin = nargin;
-        fr.nargout = nargout;
+        let mut fr = self.frame_for(fid, &code, nargin, nargout);
         fill(&code, &mut fr);
         self.depth += 1;
         let r = self.run_from(&code, &mut fr, pc(&code));
