@@ -553,3 +553,30 @@ fn ir_lir_prints_regions_and_reasons() {
     assert!(text.contains(" = sqrt %"), "{text}");
     assert!(text.contains("interpreted: Call"), "{text}");
 }
+
+/// A range that only elementwise statements read starts their native
+/// region instead of being one of its inputs: as an input the interpreter
+/// would build the whole range as an array first (64 MB for lgdr's digest
+/// `w = (1:numel(x))'` over its 8M-element result), where its fused
+/// evaluation builds none.
+#[test]
+fn ranges_read_by_statements_start_their_region() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../bench/lgdr/bench_lgdr.m");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_matc"))
+        .args(["ir", "--lir", file])
+        .output()
+        .expect("run matc");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let region = text
+        .split("\nregion ")
+        .find(|r| r.starts_with("report statements"))
+        .unwrap_or_else(|| panic!("no region of report in:\n{text}"));
+    let inputs = region.lines().nth(1).unwrap_or_default();
+    assert!(inputs.trim_start().starts_with("in %"), "{region}");
+    assert_eq!(
+        inputs.matches(": arr").count(),
+        1,
+        "only x is an array input:\n{region}"
+    );
+}

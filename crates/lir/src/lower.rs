@@ -164,7 +164,7 @@ fn lower_straight<'a>(
     let mut in_region = vec![false; f.blocks.len()];
     in_region[b.index()] = true;
     let mut cx = context(f, env, &[b], in_region, defined_here);
-    if !vector::starts(&cx, blk.insts[p]) {
+    if !vector::starts(&cx, b, blk.insts[p]) {
         return None;
     }
     cx.before = Some(Vec::new());
@@ -821,7 +821,7 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
         if at == 1 || (at >= 2 && stores(cx.s.f, blk.insts[at - 2])) {
             cx.redo_from = Some(ii);
         }
-        if vector::starts(cx, ii) {
+        if vector::starts(cx, b, ii) {
             let mut open = vector::Open {
                 b,
                 label: &mut label,

@@ -272,17 +272,17 @@ fn loop_op(cx: &Cx, ii: InstId, kind: &dyn Fn(ValueId) -> Kind) -> Option<Op> {
     }
 }
 
-/// Whether instruction `ii` starts elementwise statements: an array
-/// statement of arrays that exist before it.
-pub(super) fn starts(cx: &Cx, ii: InstId) -> bool {
+/// Whether instruction `ii` of block `b` starts elementwise statements: an
+/// array statement of arrays that exist before it, or a range that only
+/// such statements read (starting after it would make the interpreter
+/// build the whole range as an array for the region to read).
+pub(super) fn starts(cx: &Cx, b: BlockId, ii: InstId) -> bool {
     if cx.s.inline.is_some() {
         return false;
     }
-    loop_op(cx, ii, &|x| outside(cx, x)).is_some_and(|op| {
-        !matches!(
-            op,
-            Op::Put { .. } | Op::Range { .. } | Op::Extent(..) | Op::Same(_)
-        )
+    loop_op(cx, ii, &|x| outside(cx, x)).is_some_and(|op| match op {
+        Op::Range { .. } => range_in_statements(cx, b, cx.s.f.inst(ii).results[0]),
+        _ => !matches!(op, Op::Put { .. } | Op::Extent(..) | Op::Same(_)),
     })
 }
 
