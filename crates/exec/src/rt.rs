@@ -535,7 +535,7 @@ pub fn lazy_range(base: f64, inc: f64, limit: f64) -> Option<LazyRange> {
     if !(base.is_finite() && inc.is_finite() && limit.is_finite()) {
         return None;
     }
-    let n = ops::range_count(base, inc, limit).ok()?;
+    let n = ops::range_len(base, inc, limit).ok()?;
     let mut last = if n <= 1 {
         base
     } else {

@@ -1235,7 +1235,7 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     /// Whether `base:inc:limit` has a whole base, step and limit below 2^30
-    /// in magnitude and a step not zero: `ops::range_count`'s count is then
+    /// in magnitude and a step not zero: `ops::range_len`'s count is then
     /// `floor((limit - base) / inc) + 1` exactly (none when negative) — its
     /// tolerance, relative and below 2^-20 of one over the step, cannot move
     /// a quotient of whole numbers across a whole number — and the last

@@ -1400,8 +1400,19 @@ fn teq(u: f64, v: f64) -> bool {
     (u - v).abs() < (if tu > tv { tu } else { tv }) * ct
 }
 
-/// Number of elements of `base:inc:limit` (Octave's rule, with tolerance).
+/// Number of elements of `base:inc:limit` (Octave's rule, with tolerance),
+/// refused beyond what an array may hold (2^31 - 1 elements).
 pub fn range_count(base: f64, inc: f64, limit: f64) -> Result<usize, MatError> {
+    let n = range_len(base, inc, limit)?;
+    if n as f64 > 2147483647.0 {
+        return Err(MatError::too_large());
+    }
+    Ok(n)
+}
+
+/// Number of elements of `base:inc:limit` with no bound: a range kept as
+/// numbers (a `for` loop's, a subscript's) stores none of them.
+pub fn range_len(base: f64, inc: f64, limit: f64) -> Result<usize, MatError> {
     if base.is_nan() || inc.is_nan() || limit.is_nan() {
         return Ok(1);
     }
@@ -1422,6 +1433,10 @@ pub fn range_count(base: f64, inc: f64, limit: f64) -> Result<usize, MatError> {
     }
     let ct = 3.0 * f64::EPSILON;
     let tmp = tfloor((limit - base + inc) / inc, ct);
+    // Octave counts in its 64-bit index type.
+    if tmp >= 9223372036854775807.0 {
+        return Err(MatError::msg("invalid range"));
+    }
     let mut n = if tmp > 0.0 { tmp as i64 } else { 0 };
     if !teq(base + (n - 1) as f64 * inc, limit) {
         if teq(base + (n - 2) as f64 * inc, limit) {
@@ -1429,9 +1444,6 @@ pub fn range_count(base: f64, inc: f64, limit: f64) -> Result<usize, MatError> {
         } else if teq(base + n as f64 * inc, limit) {
             n += 1;
         }
-    }
-    if n as f64 > 2147483647.0 {
-        return Err(MatError::too_large());
     }
     Ok(n.max(0) as usize)
 }
