@@ -348,12 +348,21 @@ pub fn index_assign(
     v: Value,
     field: bool,
 ) -> Result<Value, MatError> {
-    let subs = subs_of(&idx)?;
     // `x(i).f = v` on an empty `x` (`{}`, `[]`) makes a struct array.
     let base = match base {
         Some(b) if field && b.is_empty() && matches!(b, Value::Double(_) | Value::Cell(_)) => None,
         b => b,
     };
+    // The fast path reads lazy ranges as they are: the general one needs
+    // them built (`a(p+1:m+1, :) = ...` built both ranges at every update).
+    let base = match (kind, base) {
+        (mir::ir::IndexKind::Paren, Some(b)) => match fast_assign(b, &idx, &v) {
+            Ok(r) => return Ok(r),
+            Err(b) => Some(b),
+        },
+        (_, b) => b,
+    };
+    let subs = subs_of(&idx)?;
     match (kind, base) {
         (_, Some(b @ Value::Object(_))) => crate::classes::assign_object(b, kind, &subs, v),
         (mir::ir::IndexKind::Paren, Some(Value::Struct(mut s))) if field => {
@@ -369,11 +378,7 @@ pub fn index_assign(
             Ok(b)
         }
         (mir::ir::IndexKind::Paren, None) => index::assign_new(&subs, &v),
-        (mir::ir::IndexKind::Paren, Some(b)) => {
-            let mut b = match fast_assign(b, &idx, &v) {
-                Ok(r) => return Ok(r),
-                Err(b) => b,
-            };
+        (mir::ir::IndexKind::Paren, Some(mut b)) => {
             index::assign(&mut b, &subs, &v)?;
             Ok(b)
         }
@@ -1139,6 +1144,27 @@ pub(crate) fn squeeze(d: &[usize]) -> Vec<usize> {
 
 /// `a(i, j, ...) = b` on a real double array with run subscripts and a
 /// double scalar or same-shaped `b`; grows 2-D arrays like Octave (zero fill).
+/// Grows an `r0 x c0` matrix nothing else holds to `r1 x c1` (new elements
+/// zero) in its own buffer. The buffer grows as a `Vec` does, by doubling,
+/// so a matrix grown a row at a time (`A(end+1, :) = v`, a row inserted by
+/// `A(p+1:m+1, :) = A(p:m, :)`) is reallocated a logarithmic number of
+/// times instead of at every row; its columns move down to their new
+/// starts, last column first (each lands at or after where it was), and
+/// only the new rows are cleared, not the whole buffer.
+fn grow_matrix_in_place(m: &mut Tensor<f64>, (r0, c0): (usize, usize), (r1, c1): (usize, usize)) {
+    let data = m.data_mut();
+    data.resize(r1 * c1, 0.0);
+    if r1 != r0 {
+        for j in (1..c0).rev() {
+            data.copy_within(j * r0..(j + 1) * r0, j * r1);
+        }
+        for j in 0..c0 {
+            data[j * r1 + r0..(j + 1) * r1].fill(0.0);
+        }
+    }
+    m.dims = Dims::rc(r1, c1);
+}
+
 pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> {
     let Value::Double(mut t) = base else {
         return Err(base);
@@ -1177,17 +1203,17 @@ pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> 
         }
         let (r0, c0) = (ext[0], ext[1]);
         let (r1, c1) = (need[0], need[1]);
-        // New columns of a matrix go after its data: grow in place (into the
-        // capacity a preallocation reserved, if any).
-        if let (true, Some(m)) = (r1 == r0, Rc::get_mut(&mut t)) {
-            m.data_mut().resize(r1 * c1, 0.0);
-            m.dims = Dims::rc(r1, c1);
-        } else {
-            let mut data = vec![0.0; r1 * c1];
-            for j in 0..c0 {
-                data[j * r1..j * r1 + r0].copy_from_slice(&t.data[j * r0..(j + 1) * r0]);
+        match Rc::get_mut(&mut t) {
+            Some(m) => grow_matrix_in_place(m, (r0, c0), (r1, c1)),
+            None => {
+                let mut data = Vec::with_capacity(r1 * c1);
+                for j in 0..c0 {
+                    data.extend_from_slice(&t.data[j * r0..(j + 1) * r0]);
+                    data.resize((j + 1) * r1, 0.0);
+                }
+                data.resize(r1 * c1, 0.0);
+                t = Rc::new(Tensor::new(Dims::rc(r1, c1), data));
             }
-            t = Rc::new(Tensor::new(Dims::rc(r1, c1), data));
         }
         runs.stride[1] = r1;
     }
