@@ -1,5 +1,6 @@
 //! Chooses the loops of a MIR function that LIR can express and lowers them.
 
+use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -65,11 +66,12 @@ pub fn regions<'a>(f: &'a Function, env: &'a dyn Env<'a>) -> Lowered {
     let loops = natural_loops(f, &dom);
     let mut covered = vec![false; f.blocks.len()];
     let env: Rc<dyn Env<'a> + 'a> = Rc::new(Borrowed(env));
+    let users = Rc::new(OnceCell::new());
     for lp in &loops {
         if covered[lp.header.index()] {
             continue;
         }
-        match lower_loop(f, env.clone(), lp) {
+        match lower_loop(f, env.clone(), users.clone(), lp) {
             Ok(r) => {
                 for b in &lp.blocks {
                     covered[b.index()] = true;
@@ -87,7 +89,7 @@ pub fn regions<'a>(f: &'a Function, env: &'a dyn Env<'a>) -> Lowered {
         let b = BlockId(bi as u32);
         let mut p = 0;
         while p < blk.insts.len() {
-            p = match lower_straight(f, env.clone(), b, p) {
+            p = match lower_straight(f, env.clone(), users.clone(), b, p) {
                 Some(Ok((r, next))) => {
                     out.regions.push(r);
                     next
@@ -105,6 +107,7 @@ pub fn regions<'a>(f: &'a Function, env: &'a dyn Env<'a>) -> Lowered {
 fn context<'a>(
     f: &'a Function,
     env: Rc<dyn Env<'a> + 'a>,
+    users: Rc<OnceCell<vector::Users>>,
     blocks: &[BlockId],
     in_region: Vec<bool>,
     defined_here: Vec<bool>,
@@ -120,6 +123,7 @@ fn context<'a>(
             in_region,
             lir_of: blocks.iter().enumerate().map(|(k, b)| (*b, k)).collect(),
             param_types: HashMap::new(),
+            users,
         },
         defined_here,
         types: vec![None; nv],
@@ -151,6 +155,7 @@ fn context<'a>(
 fn lower_straight<'a>(
     f: &'a Function,
     env: Rc<dyn Env<'a> + 'a>,
+    users: Rc<OnceCell<vector::Users>>,
     b: BlockId,
     p: usize,
 ) -> Option<Res<(Region, usize)>> {
@@ -163,7 +168,7 @@ fn lower_straight<'a>(
     }
     let mut in_region = vec![false; f.blocks.len()];
     in_region[b.index()] = true;
-    let mut cx = context(f, env, &[b], in_region, defined_here);
+    let mut cx = context(f, env, users, &[b], in_region, defined_here);
     if !vector::starts(&cx, b, blk.insts[p]) {
         return None;
     }
@@ -321,6 +326,9 @@ struct Scope<'a> {
     /// Per MIR block, its label (resolved to a block index at the end).
     lir_of: HashMap<BlockId, usize>,
     param_types: HashMap<BlockId, Vec<Ty>>,
+    /// Who reads each value of `f` (made on first use, shared by the
+    /// regions of one function).
+    users: Rc<OnceCell<vector::Users>>,
 }
 
 /// A lowered block, before labels become indices.
@@ -563,7 +571,12 @@ fn rpo(f: &Function, from: BlockId, in_region: &[bool]) -> Vec<BlockId> {
     order
 }
 
-fn lower_loop<'a>(f: &'a Function, env: Rc<dyn Env<'a> + 'a>, lp: &Loop) -> Res<Region> {
+fn lower_loop<'a>(
+    f: &'a Function,
+    env: Rc<dyn Env<'a> + 'a>,
+    users: Rc<OnceCell<vector::Users>>,
+    lp: &Loop,
+) -> Res<Region> {
     let nv = f.num_values as usize;
     let mut in_region = vec![false; f.blocks.len()];
     for b in &lp.blocks {
@@ -585,7 +598,7 @@ fn lower_loop<'a>(f: &'a Function, env: Rc<dyn Env<'a> + 'a>, lp: &Loop) -> Res<
     }
     // Blocks in reverse postorder from the header, back edges left out.
     let order = rpo(f, lp.header, &in_region);
-    let mut cx = context(f, env.clone(), &order, in_region, defined_here);
+    let mut cx = context(f, env.clone(), users, &order, in_region, defined_here);
     // The header's parameters hold their values when the region is entered.
     let mut header_types = Vec::new();
     for &p in &f.block(lp.header).params {
@@ -1141,6 +1154,7 @@ fn inline_call<'a>(
         in_region,
         lir_of,
         param_types: HashMap::new(),
+        users: Rc::new(OnceCell::new()),
     };
     let caller = std::mem::replace(&mut cx.s, scope);
     cx.active.push(g as *const Function);

@@ -299,16 +299,55 @@ struct Plan {
     reads: HashSet<ValueId>,
 }
 
+/// What reads each value of a function: the instructions, with their
+/// blocks, and whether a terminator does. Made once per function lowered:
+/// planning asked it of every array and range of every statement, and
+/// scanned the function each time (a tenth of `matc run` on fdtd).
+pub(super) struct Users {
+    insts: Vec<Vec<(BlockId, InstId)>>,
+    by_term: Vec<bool>,
+}
+
+impl Users {
+    fn of(f: &mir::ir::Function) -> Users {
+        let nv = f.num_values as usize;
+        let mut u = Users {
+            insts: vec![Vec::new(); nv],
+            by_term: vec![false; nv],
+        };
+        for (bi, blk) in f.blocks.iter().enumerate() {
+            let b = BlockId(bi as u32);
+            for &ii in &blk.insts {
+                f.inst(ii).kind.for_each_operand(&mut |x| {
+                    let at = &mut u.insts[x.index()];
+                    if at.last() != Some(&(b, ii)) {
+                        at.push((b, ii));
+                    }
+                });
+            }
+            for x in blk.term.operands() {
+                u.by_term[x.index()] = true;
+            }
+        }
+        u
+    }
+}
+
+fn users<'c>(cx: &'c Cx) -> &'c Users {
+    cx.s.users.get_or_init(|| Users::of(cx.s.f))
+}
+
 /// Whether every use of range `r` is an elementwise statement of its
 /// block (a range a `for` loop runs over stays a lazy range).
 fn range_in_statements(cx: &Cx, b: BlockId, r: ValueId) -> bool {
-    let f = cx.s.f;
-    let in_block: HashSet<InstId> = f.block(b).insts.iter().copied().collect();
-    f.blocks.iter().all(|blk| !blk.term.operands().contains(&r))
-        && f.insts.iter().enumerate().all(|(j, inst)| {
-            !inst.kind.operands().contains(&r)
-                || (in_block.contains(&InstId(j as u32))
-                    && matches!(inst.kind, InstKind::Transpose { .. } | InstKind::Binary(..)))
+    let u = users(cx);
+    !u.by_term[r.index()]
+        && u.insts[r.index()].iter().all(|&(bb, j)| {
+            bb == b
+                && matches!(
+                    cx.s.f.inst(j).kind,
+                    InstKind::Transpose { .. } | InstKind::Binary(..)
+                )
         })
 }
 
@@ -383,13 +422,11 @@ fn plan(cx: &Cx, b: BlockId, p: usize) -> Res<Plan> {
             [r] if kinds.get(r) == Some(&Kind::Loop) => *r,
             _ => continue,
         };
-        let used_outside = f.blocks.iter().enumerate().any(|(bi, blk)| {
-            blk.term.operands().contains(&r)
-                || blk.insts.iter().any(|&j| {
-                    f.inst(j).kind.operands().contains(&r)
-                        && (BlockId(bi as u32) != b || !in_loop.contains(&j))
-                })
-        });
+        let u = users(cx);
+        let used_outside = u.by_term[r.index()]
+            || u.insts[r.index()]
+                .iter()
+                .any(|&(bb, j)| bb != b || !in_loop.contains(&j));
         if used_outside {
             real.push(r);
         }
