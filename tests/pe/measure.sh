@@ -5,10 +5,11 @@
 # (SPECIALIZER_MATC has `specialize`; RUNNER_MATC runs the programs, e.g. a
 # release build; both absolute paths). Prints one line per case: original
 # and residual seconds (the calls only, not the start-up), each the best of
-# $BEST runs (default 3).
+# $BEST runs (default 3). ../shared is found as the tests find it: $MATC_SHARED
+# if set, else beside the repository.
 set -e
 spec=$1; run=$2; reps=${3:-2000}
-shared=$(cd "$(dirname "$0")/../../../shared/pe" && pwd)
+shared=$(cd "${MATC_SHARED:-$(dirname "$0")/../../../shared}/pe" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 C="--fix=c=reshape(mod((1:30) * 0.618034, 1) - 0.5, 3, 10)"

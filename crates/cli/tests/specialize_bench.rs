@@ -5,14 +5,11 @@
 //! specializer reads too, beside it), and the driver must print exactly
 //! what it prints with the original: under matc, and under GNU Octave
 //! `expected.txt` (Octave's output for the original). Skipped, and said so,
-//! when `../shared` is absent; the Octave half when `octave` is not installed.
+//! when `../shared` is absent (`MATC_SHARED` names it elsewhere, as for the
+//! other tests that read it); the Octave half when `octave` is not installed.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
 
 /// One benchmark: its folder, its kernel's file and what its driver passes.
 struct Bench {
@@ -191,7 +188,7 @@ fn copy_of(src: &Path, dst: &Path) {
 
 #[test]
 fn bench_kernels_specialized_for_their_drivers_print_what_the_originals_print() {
-    let bench = root().join("../shared/bench");
+    let bench = Path::new(env!("MATC_SHARED_DIR")).join("bench");
     if !bench.is_dir() {
         println!("skipped: {} is absent", bench.display());
         return;

@@ -230,29 +230,35 @@ fn cum_like(name: &str, args: &[Value], f: fn(f64, f64) -> f64, cf: fn(C64, C64)
         });
     }
     match num_view(name, v)? {
+        // Single precision accumulates in single, each partial result
+        // rounded (as Octave's float loop does), like `sum`.
         Num::R(r) => {
             let dim = dim.unwrap_or_else(|| default_dim(&r.dims));
+            let single = r.class == Class::Single;
             let mut out = r.data.to_vec();
             for_slices(&r.dims, dim, |_, start, stride, len| {
                 for k in 1..len {
                     let i = start + k * stride;
-                    out[i] = f(out[i - stride], out[i]);
+                    let x = f(out[i - stride], out[i]);
+                    out[i] = if single { x as f32 as f64 } else { x };
                 }
             });
-            let cls = if r.class == Class::Single {
-                Class::Single
-            } else {
-                Class::Double
-            };
+            let cls = if single { Class::Single } else { Class::Double };
             one(real_result(cls, r.dims, out))
         }
         Num::C(c) => {
             let dim = dim.unwrap_or_else(|| default_dim(&c.dims));
+            let single = c.class == Class::Single;
             let mut out = c.data.to_vec();
             for_slices(&c.dims, dim, |_, start, stride, len| {
                 for k in 1..len {
                     let i = start + k * stride;
-                    out[i] = cf(out[i - stride], out[i]);
+                    let z = cf(out[i - stride], out[i]);
+                    out[i] = if single {
+                        C64::new(z.re as f32 as f64, z.im as f32 as f64)
+                    } else {
+                        z
+                    };
                 }
             });
             one(complex_result(c.class, c.dims, out))
