@@ -1,5 +1,6 @@
 % Growth whose final size depends on the data: nothing is preallocated.
-% matc: preallocations 0, reallocations at least 10 (one per row added to M)
+% matc: preallocations 0, reallocations fewer than the 30 elements and rows
+% added (buffers grow by doubling)
 v = [];
 s = 0;
 while s < 20

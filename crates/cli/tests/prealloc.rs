@@ -2,7 +2,7 @@
 //! prints what GNU Octave 7.3 printed (`NAME.out`, from `regen.sh`), and
 //! `--stats` shows the growth the interpreter did: arrays grown by `for`
 //! loops are allocated once at the loop entry (no reallocation), growth
-//! whose final size depends on the data still reallocates.
+//! whose final size depends on the data still reallocates (by doubling).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -42,6 +42,8 @@ fn for_loop_growth_is_allocated_once() {
 fn data_dependent_growth_still_reallocates() {
     let (realloc, prealloc) = run("grow_while");
     assert_eq!(prealloc, 0);
-    // At least one per row added to M (adding a row changes the layout).
-    assert!(realloc >= 10, "reallocations {realloc}");
+    // The arrays still move to larger buffers, but fewer times than the 30
+    // elements and rows added: a buffer grows by doubling, also when a row
+    // is added to a matrix nothing else holds (its columns move down in it).
+    assert!((1..30).contains(&realloc), "reallocations {realloc}");
 }
