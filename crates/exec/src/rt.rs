@@ -1142,8 +1142,6 @@ pub(crate) fn squeeze(d: &[usize]) -> Vec<usize> {
     d.iter().copied().filter(|&x| x != 1).collect()
 }
 
-/// `a(i, j, ...) = b` on a real double array with run subscripts and a
-/// double scalar or same-shaped `b`; grows 2-D arrays like Octave (zero fill).
 /// Grows an `r0 x c0` matrix nothing else holds to `r1 x c1` (new elements
 /// zero) in its own buffer. The buffer grows as a `Vec` does, by doubling,
 /// so a matrix grown a row at a time (`A(end+1, :) = v`, a row inserted by
@@ -1165,6 +1163,8 @@ fn grow_matrix_in_place(m: &mut Tensor<f64>, (r0, c0): (usize, usize), (r1, c1):
     m.dims = Dims::rc(r1, c1);
 }
 
+/// `a(i, j, ...) = b` on a real double array with run subscripts and a
+/// double scalar or same-shaped `b`; grows 2-D arrays like Octave (zero fill).
 pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> {
     let Value::Double(mut t) = base else {
         return Err(base);
