@@ -17,10 +17,14 @@ mod random;
 use random::Rng;
 
 /// `C` is 10x9x4; every block of it below is 9x8x3, like `A` and `B`.
+/// Some start at `1 + o` (`o`, 0 or 1, changes between iterations).
 fn block_of_c(rng: &mut Rng) -> String {
     let subs: Vec<String> = [(10, 9), (9, 8), (4, 3)]
         .iter()
         .map(|&(full, want)| {
+            if rng.below(4) == 0 {
+                return format!("1 + o:{} + o", want);
+            }
             let st = 1 + rng.below(full - want + 1);
             format!("{st}:{}", st + want - 1)
         })
@@ -112,9 +116,30 @@ fn program(rng: &mut Rng) -> Vec<String> {
     let mut s = vec![concat!(
         "s = 1.5; A = reshape(sin(1:216), 9, 8, 3); B = reshape(cos(1:216), 9, 8, 3); ",
         "C = reshape(1:360, 10, 9, 4) / 7; v = (1:100) / 3; w = ((1:100) / 5)'; ",
-        "u = (1:130) / 11; u2 = ((1:130) / 13)';"
+        "u = (1:130) / 11; u2 = ((1:130) / 13)'; o = 0;"
     )
     .to_string()];
+    // Half the programs run their statements three times: an elementwise
+    // statement that ran in one pass runs whole from its registers
+    // (`Op::FuseStmt`) while its operands keep their shapes, and falls back
+    // to its ops when something changes between iterations.
+    let looped = rng.below(2) == 0;
+    if looped {
+        s.push("for it = 1:3".to_string());
+        s.push("o = mod(it, 2);".to_string());
+        s.push(
+            rng.pick(&[
+                "",
+                "s = s + 0.5;",
+                "if it == 2, A = A(end:-1:1, :, :); end",
+                "if it == 3, C = C(1:9, :, :); end",
+                "if it >= 2, v = v(end:-1:1); u = [u, 1]; end",
+                "if it == 2, B = B(:, :, 1:2); end",
+                "w = w * 1.5; A = A + 1;",
+            ])
+            .to_string(),
+        );
+    }
     for _ in 0..2 + rng.below(6) {
         s.push(match rng.below(10) {
             0..=2 => format!("r = {}; show(r);", expr(rng, leaf3, 3)),
@@ -155,6 +180,9 @@ fn program(rng: &mut Rng) -> Vec<String> {
                 format!("u({st}:{}) = {}; show(u);", st + 99, expr(rng, leafv, 3))
             }
         });
+    }
+    if looped {
+        s.push("end".to_string());
     }
     s
 }

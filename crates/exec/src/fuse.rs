@@ -26,10 +26,13 @@ use crate::rt::{self, Runs};
 use crate::stats::Stats;
 
 mod kernels;
+mod nest;
 mod passes;
+mod plan;
 mod run;
+pub(crate) mod stmt;
 
-use passes::Program;
+pub use plan::Slot;
 
 /// Arrays below this many elements are not worth a tree: the operators'
 /// own paths are as fast and allocate as little.
@@ -302,27 +305,31 @@ pub fn transposed(a: Operand) -> Result<Lazy, Operand> {
 
 /// `sum(l)` of a lazy vector, in the order the builtin adds (from the
 /// first element, starting at 0); None for other shapes.
-pub fn sum(l: &Lazy) -> Option<f64> {
+pub fn sum(l: &Lazy, slot: Option<&mut Slot>) -> Option<f64> {
     let d = &l.dims;
     if d.ndims() != 2 || (d.rows() != 1 && d.cols() != 1) {
         return None;
     }
     let mut acc = 0.0;
     let whole = Runs::whole(l.n);
-    run::run(
-        &Program::new(&l.node, &whole),
-        run::Dest::Sink(l.n, &mut |xs: &[f64]| {
-            for &x in xs {
-                acc += x;
-            }
-        }),
-    );
+    let mut add = |xs: &[f64]| {
+        for &x in xs {
+            acc += x;
+        }
+    };
+    plan::compute(&l.node, &whole, run::Dest::Sink(l.n, &mut add), slot);
     Some(acc)
 }
 
 /// The array a lazy value stands for, computed in one pass: in place in a
-/// whole-array operand nothing else holds, else in a new array.
-pub fn materialize(mut l: Lazy) -> Value {
+/// whole-array operand nothing else holds, else in a new array; with the
+/// passes kept in `slot`, if any.
+pub fn materialize(l: Lazy, slot: Option<&mut Slot>) -> Value {
+    materialize_kept(l, slot).0
+}
+
+/// `materialize`, and whether the plan in `slot` is the one that ran.
+pub fn materialize_kept(mut l: Lazy, slot: Option<&mut Slot>) -> (Value, bool) {
     let n = l.n;
     let whole = Runs::whole(n);
     if let Some(mut t) = take_unique_whole(&mut l.node, n) {
@@ -330,24 +337,19 @@ pub fn materialize(mut l: Lazy) -> Value {
         m.form = Form::Full;
         // The leaf may be read in other dims (a transposed vector).
         m.dims = l.dims;
-        run::run(
-            &Program::new(&l.node, &whole),
-            run::Dest::Block(&mut m.data, &whole),
-        );
-        return Value::Double(t);
+        let dest = run::Dest::Block(&mut m.data, &whole);
+        let kept = plan::compute(&l.node, &whole, dest, slot);
+        return (Value::Double(t), kept);
     }
     if let Node::View(t, r) = &l.node {
         // A block alone: copied run by run, as the subscript would have.
         let mut data = Vec::with_capacity(n);
         r.extend_into(&t.data, n, &mut data);
-        return Value::Double(Rc::new(Tensor::new(l.dims, data)));
+        return (Value::Double(Rc::new(Tensor::new(l.dims, data))), false);
     }
     let mut data = vec![0.0; n];
-    run::run(
-        &Program::new(&l.node, &whole),
-        run::Dest::Block(&mut data, &whole),
-    );
-    Value::Double(Rc::new(Tensor::new(l.dims, data)))
+    let kept = plan::compute(&l.node, &whole, run::Dest::Block(&mut data, &whole), slot);
+    (Value::Double(Rc::new(Tensor::new(l.dims, data))), kept)
 }
 
 /// Whether `a(runs) = l` may be computed straight into `a`: every block of
@@ -383,12 +385,10 @@ pub fn retarget(l: &mut Lazy, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
 }
 
 /// Computes `l` into the block `runs` of `dst` (after `retarget`).
-pub fn assign_into(l: &Lazy, dst: &mut Tensor<f64>, runs: &Runs) {
+/// Whether the plan in `slot` is the one that ran.
+pub fn assign_into(l: &Lazy, dst: &mut Tensor<f64>, runs: &Runs, slot: Option<&mut Slot>) -> bool {
     dst.form = Form::Full;
-    run::run(
-        &Program::new(&l.node, runs),
-        run::Dest::Block(&mut dst.data, runs),
-    );
+    plan::compute(&l.node, runs, run::Dest::Block(&mut dst.data, runs), slot)
 }
 
 /// A whole-array leaf nothing else holds, of the result's size, taken out
@@ -495,7 +495,6 @@ pub fn lazy_index(fr: &Frame, base: Use, args: &[OpArg]) -> Option<Lazy> {
     Some(view(t.clone(), runs, dims))
 }
 
-/// An operand of a fused operator: lazy in its slot, or its register's value.
 /// Whether neither operand can make a tree (nothing lazy, no real double
 /// array of `MIN_ELEMS` elements), told without touching reference counts.
 pub fn small(fr: &Frame, a: Use, b: Use, a_slot: Option<u32>, b_slot: Option<u32>) -> bool {
@@ -507,6 +506,15 @@ pub fn small(fr: &Frame, a: Use, b: Use, a_slot: Option<u32>, b_slot: Option<u32
     !lazy(a_slot) && !lazy(b_slot) && small(a) && small(b)
 }
 
+/// A `FuseBin` whose operands are too small for a tree: its value, if it
+/// has a slot, is not lazy there.
+pub fn decline(fr: &mut Frame, slot: Option<u32>) {
+    if let Some(s) = slot {
+        fr.fuse[s as usize] = None;
+    }
+}
+
+/// An operand of a fused operator: lazy in its slot, or its register's value.
 pub fn operand(fr: &mut Frame, u: Use, slot: Option<u32>) -> Option<Operand> {
     if let Some(s) = slot {
         if let Some(l) = fr.fuse[s as usize].take() {
@@ -520,7 +528,7 @@ pub fn operand(fr: &mut Frame, u: Use, slot: Option<u32>) -> Option<Operand> {
 /// in its register, for the generic op.
 pub fn restore(fr: &mut Frame, u: Use, o: Option<Operand>) {
     if let Some(Operand::Lazy(l)) = o {
-        fr.regs[u.r as usize] = Some(materialize(l));
+        fr.regs[u.r as usize] = Some(materialize(l, None));
     }
 }
 
@@ -532,7 +540,7 @@ pub fn unary(fr: &mut Frame, x: &FuseUnary, stats: &mut Stats) -> Option<usize> 
         Unary::Transpose => transposed(a),
         Unary::Map(f) => map(f, a),
         Unary::Sum => match a {
-            Operand::Lazy(l) => match sum(&l) {
+            Operand::Lazy(l) => match sum(&l, fr.plans.get_mut(x.plan as usize)) {
                 Some(v) => {
                     stats.fused_passes += 1;
                     release(fr, x.a);
@@ -551,10 +559,12 @@ pub fn unary(fr: &mut Frame, x: &FuseUnary, stats: &mut Stats) -> Option<usize> 
                 Some(s) => {
                     fr.fuse[s as usize] = Some(l);
                     fr.regs[x.dst as usize] = None;
+                    fr.fused_seq += 1;
                 }
                 None => {
                     stats.fused_passes += 1;
-                    fr.regs[x.dst as usize] = Some(materialize(l));
+                    let v = materialize(l, fr.plans.get_mut(x.plan as usize));
+                    fr.regs[x.dst as usize] = Some(v);
                 }
             }
             Some(1 + x.skip as usize)
@@ -592,5 +602,6 @@ pub fn range(fr: &mut Frame, x: &FuseRange) -> Option<usize> {
     }
     release(fr, x.stop);
     fr.regs[x.dst as usize] = None;
+    fr.fused_seq += 1;
     Some(1 + x.skip as usize)
 }

@@ -836,6 +836,18 @@ pub(crate) fn runs_by(
 }
 
 impl Runs {
+    /// How many subscripts the runs have (after merging, fewer).
+    pub(crate) fn ndims(&self) -> usize {
+        self.n
+    }
+
+    /// Dimension `k`'s run: its start, its length and the distance
+    /// between its elements.
+    #[inline]
+    pub(crate) fn dim(&self, k: usize) -> (usize, usize, usize) {
+        (self.runs[k].0, self.runs[k].1, self.stride[k])
+    }
+
     pub(crate) fn lens(&self) -> Vec<usize> {
         self.runs[..self.n].iter().map(|r| r.1).collect()
     }
