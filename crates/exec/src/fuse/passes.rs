@@ -90,6 +90,11 @@ impl<'a> Program<'a> {
         let (form, ins) = c.form_of(node);
         if let Some(pass) = c.quad_apply(form, ins) {
             c.prog.passes.push(pass);
+            // The quad's buffer is gone with its pass: no other (a lone
+            // pass) means no chunks.
+            if c.prog.passes.len() == 1 {
+                c.prog.nbufs = 0;
+            }
             return c.prog;
         }
         let quad = matches!(form, Form::Quad { .. });
