@@ -5,7 +5,7 @@
 
 use std::cell::RefCell;
 
-use super::kernels::{self, At, AtMut, Opnd};
+use super::kernels::{self, At, AtMut, Grid, Opnd};
 use super::nest::Nest;
 use super::passes::{Dst, LeafData, Prog, Src};
 use crate::rt::{Pieces, Runs};
@@ -37,20 +37,34 @@ pub enum Dest<'d> {
     Sink(usize, &'d mut dyn FnMut(&[f64])),
 }
 
-/// One chunk: `k` pieces of `p` elements, the first the `start`-th of the
-/// value; where the first piece of leaf `i` (of the destination, last)
-/// lies and the distance to its next.
+/// One chunk: `k2` rows of `k` pieces of `p` elements, the first the
+/// `start`-th of the value; where the first piece of leaf `i` (of the
+/// destination, last) lies, the distance to its next, and to the next row.
 struct Chunk<'c> {
+    k2: usize,
     k: usize,
     p: usize,
     start: usize,
-    at: &'c mut [(usize, usize)],
+    at: &'c mut [(usize, usize, usize)],
 }
 
 impl Chunk<'_> {
     fn at<'d>(&self, i: usize, data: &'d [f64]) -> At<'d> {
-        let (base, stride) = self.at[i];
-        At { data, base, stride }
+        let (base, stride, stride2) = self.at[i];
+        At {
+            data,
+            base,
+            stride,
+            stride2,
+        }
+    }
+
+    fn grid(&self) -> Grid {
+        Grid {
+            r2: self.k2,
+            r: self.k,
+            p: self.p,
+        }
     }
 }
 
@@ -76,20 +90,35 @@ pub fn run_nest(prog: &Prog, nest: &Nest, dest: &mut [f64]) {
     if l0 == 0 || l1 == 0 || l2 == 0 || l3 == 0 {
         return;
     }
-    let (k, stretch) = if prog.nbufs == 0 {
-        (l1, l0)
-    } else if l0 > CHUNK {
+    let mut at_buf = [(0usize, 0usize, 0usize); 16];
+    let mut at_vec;
+    let at: &mut [(usize, usize, usize)] = if nest.at.len() <= at_buf.len() {
+        &mut at_buf[..nest.at.len()]
+    } else {
+        at_vec = vec![(0usize, 0usize, 0usize); nest.at.len()];
+        &mut at_vec
+    };
+    if prog.nbufs == 0 {
+        // No buffer to keep in cache: the pass walks two dimensions itself.
+        for i3 in 0..l3 {
+            for (a, (b, st)) in at.iter_mut().zip(&nest.at) {
+                *a = (b + i3 * st[3], st[1], st[2]);
+            }
+            let ch = Chunk {
+                k2: l2,
+                k: l1,
+                p: l0,
+                start: i3 * l2 * l1 * l0,
+                at: &mut *at,
+            };
+            chunk(prog, &ch, dest, &mut []);
+        }
+        return;
+    }
+    let (k, stretch) = if l0 > CHUNK {
         (1, l0.div_ceil(l0.div_ceil(CHUNK)))
     } else {
         ((CHUNK / l0).min(l1), l0)
-    };
-    let mut at_buf = [(0usize, 0usize); 16];
-    let mut at_vec;
-    let at: &mut [(usize, usize)] = if nest.at.len() <= at_buf.len() {
-        &mut at_buf[..nest.at.len()]
-    } else {
-        at_vec = vec![(0usize, 0usize); nest.at.len()];
-        &mut at_vec
     };
     SCRATCH.with(|s| {
         let mut bufs = s.borrow_mut();
@@ -108,9 +137,10 @@ pub fn run_nest(prog: &Prog, nest: &Nest, dest: &mut [f64]) {
                     while j < l0 {
                         let len = stretch.min(l0 - j);
                         for (a, (b, st)) in at.iter_mut().zip(&nest.at) {
-                            *a = (b + j + i1 * st[1] + i2 * st[2] + i3 * st[3], st[1]);
+                            *a = (b + j + i1 * st[1] + i2 * st[2] + i3 * st[3], st[1], 0);
                         }
                         let ch = Chunk {
+                            k2: 1,
                             k: kk,
                             p: len,
                             start: pos + i1 * l0 + j,
@@ -146,7 +176,7 @@ fn run_pieces(prog: &Prog, dest: Dest) {
         .iter()
         .fold(gcd(runs.run_len(), n), |p, l| gcd(p, l.run_len()));
     let all_runs = || prog.runs.iter().chain([runs]);
-    let mut at = vec![(0usize, 0usize); prog.runs.len() + 1];
+    let mut at = vec![(0usize, 0usize, 0usize); prog.runs.len() + 1];
     SCRATCH.with(|s| {
         let mut bufs = s.borrow_mut();
         // The chunk buffers, and a chunk of the value for a reduction.
@@ -160,7 +190,7 @@ fn run_pieces(prog: &Prog, dest: Dest) {
         let mut each = |ch: &mut Chunk| match &mut sink {
             Out::Block(d) => chunk(prog, ch, d, bufs),
             Out::Sink(f) => {
-                ch.at[nl] = (0, ch.p);
+                ch.at[nl] = (0, ch.p, 0);
                 chunk(prog, ch, window, bufs);
                 f(&window[..ch.k * ch.p]);
             }
@@ -174,9 +204,10 @@ fn run_pieces(prog: &Prog, dest: Dest) {
                 while s < s0 + p {
                     let len = c.min(s0 + p - s);
                     for (a, r) in at.iter_mut().zip(all_runs()) {
-                        *a = (r.offset_at(s), len);
+                        *a = (r.offset_at(s), len, 0);
                     }
                     each(&mut Chunk {
+                        k2: 1,
                         k: 1,
                         p: len,
                         start: s,
@@ -215,9 +246,11 @@ fn run_pieces(prog: &Prog, dest: Dest) {
             };
             let k = k_even.min(to_period).min(pieces - q);
             for ((a, w), r) in at.iter_mut().zip(&walk).zip(all_runs()) {
-                *a = w.at(r);
+                let (base, stride) = w.at(r);
+                *a = (base, stride, 0);
             }
             each(&mut Chunk {
+                k2: 1,
                 k,
                 p,
                 start: q * p,
@@ -239,6 +272,7 @@ enum Out<'d> {
 
 /// Runs every pass over one chunk.
 fn chunk(prog: &Prog, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
+    // Buffers only in chunks of one row.
     let len = ch.k * ch.p;
     let nl = prog.runs.len();
     for pass in prog.passes {
@@ -260,13 +294,14 @@ fn chunk(prog: &Prog, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
                 };
                 let i = &pass.ins;
                 let ins = [opnd(i[0]), opnd(i[1]), opnd(i[2]), opnd(i[3])];
-                let (base, stride) = ch.at[nl];
+                let (base, stride, stride2) = ch.at[nl];
                 let out = AtMut {
                     data: dest,
                     base,
                     stride,
+                    stride2,
                 };
-                kernels::pass(&pass.form, ch.k, ch.p, ch.start, out, &ins);
+                kernels::pass(&pass.form, ch.grid(), ch.start, out, &ins);
             }
             Dst::Buf(j) => {
                 let j = j as usize;
@@ -299,18 +334,20 @@ fn chunk(prog: &Prog, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
                     data: &mut mid[..len],
                     base: 0,
                     stride: ch.p,
+                    stride2: len,
                 };
-                kernels::pass(&pass.form, ch.k, ch.p, ch.start, out, &ins);
+                kernels::pass(&pass.form, ch.grid(), ch.start, out, &ins);
             }
         }
     }
 }
 
-/// A chunk buffer as an operand.
+/// A chunk buffer as an operand (chunks with buffers have one row).
 fn buf(data: &[f64], p: usize) -> At<'_> {
     At {
         data,
         base: 0,
         stride: p,
+        stride2: data.len(),
     }
 }
