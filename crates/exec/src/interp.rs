@@ -1537,6 +1537,10 @@ impl Interp {
             num(stop.r),
         );
         if let (Some(l), (Some(b), Some(i), Some(e))) = (lazy, nums) {
+            if rt::same_range(&fr.lazy[*l as usize], b, i, e) {
+                fr.regs[*dst as usize] = Some(Value::Num(0.0));
+                return Ok(());
+            }
             if let Some(r) = rt::lazy_range(b, i, e) {
                 fr.lazy[*l as usize] = Some(r);
                 fr.regs[*dst as usize] = Some(Value::Num(0.0));

@@ -531,6 +531,17 @@ pub fn display(ctx: &mut Ctx, name: &str, v: &Value) -> Result<(), MatError> {
 /// Octave's double range `base:inc:limit` as count and final value (the
 /// runtime's `range_count` rule); `None` for non-finite operands, which the
 /// runtime materializes instead.
+/// Whether `r` is `lazy_range(base, inc, limit)` already (a range a loop
+/// makes again every iteration from the same numbers).
+#[inline]
+pub fn same_range(r: &Option<LazyRange>, base: f64, inc: f64, limit: f64) -> bool {
+    r.as_ref().is_some_and(|r| {
+        r.base.to_bits() == base.to_bits()
+            && r.inc.to_bits() == inc.to_bits()
+            && r.limit.to_bits() == limit.to_bits()
+    })
+}
+
 pub fn lazy_range(base: f64, inc: f64, limit: f64) -> Option<LazyRange> {
     if !(base.is_finite() && inc.is_finite() && limit.is_finite()) {
         return None;

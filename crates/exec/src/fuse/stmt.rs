@@ -280,10 +280,12 @@ fn scalar_ops(code: &Code, fr: &mut Frame, nops: &[u32]) -> bool {
                 let (Some(b), Some(i), Some(e)) = (num(fr, start.r), step, num(fr, stop.r)) else {
                     return false;
                 };
-                let Some(r) = rt::lazy_range(b, i, e) else {
-                    return false;
-                };
-                fr.lazy[*l as usize] = Some(r);
+                if !rt::same_range(&fr.lazy[*l as usize], b, i, e) {
+                    let Some(r) = rt::lazy_range(b, i, e) else {
+                        return false;
+                    };
+                    fr.lazy[*l as usize] = Some(r);
+                }
                 (*dst, 0.0)
             }
             _ => return false,
