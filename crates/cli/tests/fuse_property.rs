@@ -32,10 +32,14 @@ fn block_of_c(rng: &mut Rng) -> String {
     format!("C({})", subs.join(", "))
 }
 
+/// A leaf of a 9x8x3 expression: `A`, `B`, a block of `C`, a scalar, or
+/// an array broadcast to 9x8x3 (`M` 9x8, `cv` 9x1x3 read in place; `rv`
+/// 1x8x3, whose first dimension repeats, by the operator itself).
 fn leaf3(rng: &mut Rng) -> String {
-    match rng.below(10) {
+    match rng.below(12) {
         0..=2 => rng.pick(&["A", "B"]).to_string(),
         3 => rng.pick(&["2", "0.5", "s", "-3"]).to_string(),
+        4 => rng.pick(&["M", "cv", "rv", "M(:, :, 1)"]).to_string(),
         _ => block_of_c(rng),
     }
 }
@@ -116,7 +120,8 @@ fn program(rng: &mut Rng) -> Vec<String> {
     let mut s = vec![concat!(
         "s = 1.5; A = reshape(sin(1:216), 9, 8, 3); B = reshape(cos(1:216), 9, 8, 3); ",
         "C = reshape(1:360, 10, 9, 4) / 7; v = (1:100) / 3; w = ((1:100) / 5)'; ",
-        "u = (1:130) / 11; u2 = ((1:130) / 13)'; o = 0;"
+        "u = (1:130) / 11; u2 = ((1:130) / 13)'; o = 0; M = reshape(sqrt(1:72), 9, 8); ",
+        "cv = reshape(1:27, 9, 1, 3) / 5; rv = reshape(1:24, 1, 8, 3) / 3;"
     )
     .to_string()];
     // Half the programs run their statements three times: an elementwise
@@ -149,7 +154,8 @@ fn program(rng: &mut Rng) -> Vec<String> {
                 expr(rng, leafv, 3),
                 expr(rng, leafv, 2)
             ),
-            5 | 6 => format!("{} = {}; show(C);", block_of_c(rng), expr(rng, leaf3, 3)),
+            5 => format!("{} = {}; show(C);", block_of_c(rng), expr(rng, leaf3, 3)),
+            6 => format!("B(:) = {}; show(B);", expr(rng, leaf3, 3)),
             7 => {
                 // A stencil update: the block (or a whole array) plus or
                 // minus a scaled quad, read and written in one pass.

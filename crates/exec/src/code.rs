@@ -750,12 +750,20 @@ impl FuncFacts for analysis::types::FuncTypes {
         if a.complex != Tri::No {
             return (a.class == ClassSet::DOUBLE && a.shape.is_scalar()).then_some(lir::Ty::C64);
         }
+        // The native tier's arrays have two dimensions: one that has more
+        // never enters a region (and elementwise statements on it are
+        // computed in one pass by `fuse` instead).
+        let more_dims = a
+            .shape
+            .dims
+            .as_ref()
+            .is_some_and(|d| d.iter().skip(2).any(|e| e.get().is_some_and(|e| e > 1)));
         if a.class == ClassSet::DOUBLE {
-            Some(if a.shape.is_scalar() {
-                lir::Ty::F64
+            if a.shape.is_scalar() {
+                Some(lir::Ty::F64)
             } else {
-                lir::Ty::Arr
-            })
+                (!more_dims).then_some(lir::Ty::Arr)
+            }
         } else if a.class == ClassSet::LOGICAL && a.shape.is_scalar() {
             Some(lir::Ty::Bool)
         } else if a.class == ClassSet::CHAR {

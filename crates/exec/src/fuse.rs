@@ -142,6 +142,9 @@ pub struct Lazy {
     pub node: Node,
     pub dims: Dims,
     pub n: usize,
+    /// An operand was made real to be broadcast: the tree holds an array
+    /// no op of the statement made (`stmt` never runs it whole).
+    pub made: bool,
 }
 
 /// An operand as the tree sees it: a lazy value or a register's value.
@@ -164,6 +167,10 @@ impl Operand {
 
     fn is_scalar(&self) -> bool {
         matches!(self, Operand::Scalar(_))
+    }
+
+    fn made(&self) -> bool {
+        matches!(self, Operand::Lazy(l) if l.made)
     }
 
     fn dims(&self) -> Option<&Dims> {
@@ -217,10 +224,12 @@ pub fn binary(op: BinOp, a: Operand, b: Operand) -> Result<Lazy, (Operand, Opera
                 _ => Power::Pow(y),
             };
             let dims = a.dims().cloned().unwrap_or_else(Dims::scalar);
+            let made = a.made();
             return Ok(Lazy {
                 node: Node::Pow(p, Box::new(a.into_node())),
                 dims,
                 n,
+                made,
             });
         }
     }
@@ -230,17 +239,85 @@ pub fn binary(op: BinOp, a: Operand, b: Operand) -> Result<Lazy, (Operand, Opera
     let dims = match (a.dims(), b.dims()) {
         (Some(x), Some(y)) if x == y => x.clone(),
         (Some(x), None) | (None, Some(x)) => x.clone(),
+        (Some(x), Some(y)) => match broadcast_dims(x, y) {
+            Some(d) if d.numel() >= MIN_ELEMS && spreads(x, &d) && spreads(y, &d) => {
+                let n = d.numel();
+                let (a, am) = spread(a, &d);
+                let (b, bm) = spread(b, &d);
+                return Ok(Lazy {
+                    node: Node::Bin(k, Box::new((a, b))),
+                    dims: d,
+                    n,
+                    made: am || bm,
+                });
+            }
+            _ => return Err((a, b)),
+        },
         _ => return Err((a, b)),
     };
     let n = dims.numel();
     if n < MIN_ELEMS {
         return Err((a, b));
     }
+    let made = a.made() || b.made();
     Ok(Lazy {
         node: Node::Bin(k, Box::new((a.into_node(), b.into_node()))),
         dims,
         n,
+        made,
     })
+}
+
+/// The dims of elementwise operands of dims `x` and `y` broadcast
+/// (each extent the same in both, or 1 in one of them).
+fn broadcast_dims(x: &Dims, y: &Dims) -> Option<Dims> {
+    let nd = x.ndims().max(y.ndims());
+    let d: Option<Vec<usize>> = (0..nd)
+        .map(|k| match (x.get(k), y.get(k)) {
+            (a, b) if a == b => Some(a),
+            (1, b) => Some(b),
+            (a, 1) => Some(a),
+            _ => None,
+        })
+        .collect();
+    Some(Dims::new(&d?))
+}
+
+/// Whether an operand of dims `x` can be read as one of dims `d` where it
+/// lies (`Runs::broadcast`).
+fn spreads(x: &Dims, d: &Dims) -> bool {
+    x == d || Runs::broadcast(x, d).is_some()
+}
+
+/// An operand read as a value of dims `d` (`spreads`): its node, and
+/// whether a lazy operand was made real for it.
+fn spread(o: Operand, d: &Dims) -> (Node, bool) {
+    if o.dims() == Some(d) {
+        let made = o.made();
+        return (o.into_node(), made);
+    }
+    let (t, from, made) = match o {
+        Operand::Array(t) => {
+            let from = t.dims.clone();
+            (t, from, false)
+        }
+        Operand::Lazy(Lazy {
+            node: Node::Whole(t),
+            dims,
+            made,
+            ..
+        }) => (t, dims, made),
+        Operand::Lazy(l) => match materialize(l, None) {
+            Value::Double(t) => {
+                let from = t.dims.clone();
+                (t, from, true)
+            }
+            _ => unreachable!("a lazy value is a real double array"),
+        },
+        Operand::Scalar(_) => unreachable!("a scalar is not broadcast"),
+    };
+    let runs = Runs::broadcast(&from, d).expect("checked by spreads");
+    (Node::View(t, Box::new(runs)), made)
 }
 
 /// A whole real double array read as a lazy value of other dims with the
@@ -251,6 +328,7 @@ pub fn reshaped(t: Rc<Tensor<f64>>, dims: Dims) -> Lazy {
         node: Node::Whole(t),
         dims,
         n,
+        made: false,
     }
 }
 
@@ -261,6 +339,7 @@ pub fn view(t: Rc<Tensor<f64>>, runs: Runs, dims: Dims) -> Lazy {
         node: Node::View(t, Box::new(runs)),
         dims,
         n,
+        made: false,
     }
 }
 
@@ -273,6 +352,7 @@ pub fn map(f: Math, a: Operand) -> Result<Lazy, Operand> {
         return Err(a);
     };
     let n = dims.numel();
+    let made = a.made();
     let node = match a {
         Operand::Lazy(l) if !f.needs_nonneg() || nonneg(&l.node) => l.node,
         Operand::Array(t) if !f.needs_nonneg() && n >= MIN_ELEMS => Node::Whole(t),
@@ -282,6 +362,7 @@ pub fn map(f: Math, a: Operand) -> Result<Lazy, Operand> {
         node: Node::Map(f, Box::new(node)),
         dims,
         n,
+        made,
     })
 }
 
@@ -457,15 +538,20 @@ fn arg_run(fr: &Frame, a: &OpArg, extent: usize, vector_only: bool) -> Option<(u
 /// The block `t(args)` when every subscript is a run within bounds: its
 /// runs in `t` (merged) and the dims of `t(args)`.
 pub fn block(fr: &Frame, t: &Tensor<f64>, args: &[OpArg]) -> Option<(Runs, Dims)> {
+    if let [OpArg::Colon] = args {
+        // `a(:)`: every element, as a column.
+        let n = t.data.len();
+        return Some((Runs::whole(n), Dims::rc(n, 1)));
+    }
     if args.len() == 1 {
         // A linear subscript into a vector: the result keeps the vector's
-        // orientation, except `v(:)`, a column.
+        // orientation.
         let d = &t.dims;
         if d.ndims() != 2 || (d.rows() != 1 && d.cols() != 1) {
             return None;
         }
         let (s, len) = arg_run(fr, &args[0], t.data.len(), true)?;
-        let dims = if matches!(args[0], OpArg::Colon) || d.cols() == 1 {
+        let dims = if d.cols() == 1 {
             Dims::rc(len, 1)
         } else {
             Dims::rc(1, len)
@@ -595,6 +681,7 @@ pub fn range(fr: &mut Frame, x: &FuseRange) -> Option<usize> {
         node: Node::Range(Box::new(r)),
         dims: Dims::rc(1, r.n),
         n: r.n,
+        made: false,
     });
     release(fr, x.start);
     if let Some(s) = x.step {

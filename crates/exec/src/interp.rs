@@ -349,8 +349,10 @@ impl Interp {
         let Some((runs, dims)) = crate::fuse::block(fr, t, &x.args) else {
             return Err(l);
         };
+        // `a(:) = b` takes any `b` of as many elements.
+        let all = matches!(x.args[..], [OpArg::Colon]);
         if dims.numel() != l.n
-            || rt::squeeze(dims.as_slice()) != rt::squeeze(l.dims.as_slice())
+            || (!all && rt::squeeze(dims.as_slice()) != rt::squeeze(l.dims.as_slice()))
             || !crate::fuse::retarget(&mut l, t, &runs)
         {
             return Err(l);
@@ -359,7 +361,7 @@ impl Interp {
         self.own_base(code, pc, x.cp, x.base.mv, &mut b);
         if let Value::Double(t) = &mut b {
             let slot = fr.plans.get_mut(x.plan as usize);
-            let kept = crate::fuse::assign_into(&l, Rc::make_mut(t), &runs, slot);
+            let kept = crate::fuse::assign_into(&l, Rc::make_mut(t), &runs, slot) && !l.made;
             if x.stmt != crate::code::NO_STMT {
                 crate::fuse::stmt::confirm(fr, x.stmt, x.plan, kept, None, Some(runs));
             }
@@ -1201,8 +1203,10 @@ impl Interp {
                         None => {
                             self.stats.fused_passes += 1;
                             let dims = (x.stmt != NO_STMT).then(|| l.dims.clone());
+                            let made = l.made;
                             let slot = fr.plans.get_mut(x.plan as usize);
                             let (v, kept) = crate::fuse::materialize_kept(l, slot);
+                            let kept = kept && !made;
                             fr.regs[x.dst as usize] = Some(v);
                             if x.stmt != NO_STMT {
                                 crate::fuse::stmt::confirm(fr, x.stmt, x.plan, kept, dims, None);

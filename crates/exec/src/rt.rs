@@ -677,7 +677,9 @@ pub(crate) fn run_of_value(s: &Value, extent: usize) -> Option<(usize, usize)> {
             let d = &t.data;
             let s0 = *d.first()?;
             let i0 = s0 as usize;
-            if i0 as f64 != s0 || i0 < 1 {
+            // Steps of exactly 1 make the last the first plus the count
+            // less one (whole numbers): an index vector fails here at once.
+            if i0 as f64 != s0 || i0 < 1 || d[d.len() - 1] != s0 + (d.len() - 1) as f64 {
                 return None;
             }
             // Consecutive integers: every step exactly 1 (exact in f64 for
@@ -887,6 +889,32 @@ impl Runs {
         r
     }
 
+    /// The elements of an array of dims `from` repeated along each
+    /// dimension where it has extent 1 and `to` more (distance 0), in the
+    /// order of an array of dims `to`: None when the dims do not broadcast,
+    /// when the first dimension would repeat (runs are contiguous), or
+    /// past four dimensions.
+    pub(crate) fn broadcast(from: &Dims, to: &Dims) -> Option<Runs> {
+        let n = to.ndims().max(from.ndims());
+        if n > 4 || from.get(0) != to.get(0) {
+            return None;
+        }
+        let mut runs = [(0usize, 1usize); 4];
+        let mut stride = [0usize; 4];
+        let mut whole = 1;
+        for k in 0..n {
+            let (f, t) = (from.get(k), to.get(k));
+            runs[k] = (0, t);
+            stride[k] = match (f == t, f) {
+                (true, _) => whole,
+                (false, 1) => 0,
+                _ => return None,
+            };
+            whole *= f;
+        }
+        Some(Runs { n, runs, stride }.merged())
+    }
+
     /// The `n` elements of an array from the first, one run.
     pub(crate) fn whole(n: usize) -> Runs {
         Runs {
@@ -1066,9 +1094,12 @@ fn gather_lists<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
     let cols = sub_of(&idx[1], ext1)?;
     let (nr, nc) = (rows.len(), cols.len());
     let mut data = Vec::with_capacity(nr * nc);
-    let mut column = |c: usize| match &rows {
-        Sub::Run(a, n) => data.extend_from_slice(&t.data[c * ext0 + a..c * ext0 + a + n]),
-        Sub::List(l) => data.extend(l.iter().map(|&r| t.data[c * ext0 + r].clone())),
+    let mut column = |c: usize| {
+        let col = &t.data[c * ext0..(c + 1) * ext0];
+        match &rows {
+            Sub::Run(a, n) => data.extend_from_slice(&col[*a..a + n]),
+            Sub::List(l) => data.extend(l.iter().map(|&r| col[r].clone())),
+        }
     };
     match &cols {
         Sub::Run(a, n) => (*a..a + n).for_each(&mut column),

@@ -433,7 +433,9 @@ struct Held {
 }
 
 impl Held {
-    fn gather(fr: &mut Frame, x: &FuseStmt) -> Option<Held> {
+    /// The leaves of `x` (whose value, for a value root, has `n` elements:
+    /// its own array, if dying, is one of them).
+    fn gather(fr: &mut Frame, x: &FuseStmt, n: usize) -> Option<Held> {
         let base = match &x.root {
             StmtRoot::Assign { base, .. } => match &fr.regs[base.r as usize] {
                 Some(Value::Double(t)) => Some(t.clone()),
@@ -452,7 +454,11 @@ impl Held {
                 LeafSrc::Index { base: b, .. } => full_array(fr, b.r)?,
                 LeafSrc::Reg { u, once } => match &fr.regs[u.r as usize] {
                     Some(Value::Double(t)) => {
-                        if base.is_none() && dest_reg.is_none() && dying(*u, *once, t) {
+                        if base.is_none()
+                            && dest_reg.is_none()
+                            && t.data.len() == n
+                            && dying(*u, *once, t)
+                        {
                             dest_reg = Some(u.r);
                             h.push(None)?;
                             continue;
@@ -530,7 +536,8 @@ impl Interp {
         st.pending = k;
         st.has_pending = false;
         let plan = st.plan.clone()?;
-        let mut held = Held::gather(fr, x)?;
+        let n = fr.stmts[id].dims.as_ref().map_or(0, |d| d.numel());
+        let mut held = Held::gather(fr, x, n)?;
         fr.stmts[id].misses = 0;
         for &r in x.releases.iter() {
             fr.regs[r as usize] = None;
