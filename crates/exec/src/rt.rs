@@ -1067,9 +1067,15 @@ fn sub_of(s: &Idx, extent: usize) -> Option<Sub> {
             return None;
         }
     }
-    // Whole numbers from 1 to the extent: the conversion is exact.
+    // Whole numbers from 1 to the extent, below 2^52: adding 2^52 leaves
+    // the number in the low bits (a conversion that vectorizes, where `as`
+    // saturates element by element).
+    let bits = BIG.to_bits();
     Some(Sub::List(
-        t.data.iter().map(|&x| x as i64 as usize - 1).collect(),
+        t.data
+            .iter()
+            .map(|&x| ((x + BIG).to_bits().wrapping_sub(bits) as usize).wrapping_sub(1))
+            .collect(),
     ))
 }
 
