@@ -410,13 +410,14 @@ pub fn confirm(
     dest: Option<Runs>,
 ) {
     let seq = fr.fused_seq;
-    let Some(p) = fr.plans.get(plan as usize).and_then(|s| s.kept()) else {
-        return;
-    };
     let st = &mut fr.stmts[id as usize];
     if !std::mem::take(&mut st.has_pending) || !kept || seq != st.expect {
         return;
     }
+    let Some(p) = fr.plans.get(plan as usize).and_then(|s| s.kept()) else {
+        return;
+    };
+    let st = &mut fr.stmts[id as usize];
     std::mem::swap(&mut st.key, &mut st.pending);
     st.plan = Some(p);
     st.dims = dims;
