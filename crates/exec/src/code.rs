@@ -164,8 +164,6 @@ pub struct FuseStmt {
     pub end: u32,
     /// The root's own op.
     pub root_pc: u32,
-    /// The root's kept passes (`Frame::plans`).
-    pub plan: u32,
     pub nops: Box<[u32]>,
     pub leaves: Box<[LeafSrc]>,
     /// Ops of the tree below the root.

@@ -362,7 +362,7 @@ impl Interp {
         if let Value::Double(t) = &mut b {
             let slot = fr.plans.get_mut(x.plan as usize);
             let kept = crate::fuse::assign_into(&l, Rc::make_mut(t), &runs, slot) && !l.made;
-            if x.stmt != crate::code::NO_STMT {
+            if x.stmt != NO_STMT {
                 crate::fuse::stmt::confirm(fr, x.stmt, x.plan, kept, None, Some(runs));
             }
         }

@@ -58,7 +58,6 @@ pub fn disabled() -> FuseStmt {
         id: NO_STMT,
         end: 0,
         root_pc: 0,
-        plan: 0,
         nops: Box::new([]),
         leaves: Box::new([]),
         nt: 0,
@@ -109,13 +108,13 @@ pub fn describe(ops: &[Op], s_pc: usize, r_pc: usize) -> Option<FuseStmt> {
     if pc != r_pc {
         return None;
     }
-    let (end, plan, root) = match &ops[r_pc] {
+    let (end, root) = match &ops[r_pc] {
         Op::FuseBin(x) if x.slot.is_none() => {
             d.side(x.a, x.a_slot)?;
             d.side(x.b, x.b_slot)?;
             d.release(x.a);
             d.release(x.b);
-            (x.skip, x.plan, StmtRoot::Value { dst: x.dst })
+            (x.skip, StmtRoot::Value { dst: x.dst })
         }
         Op::FuseAssign(x) => {
             d.side(x.value, Some(x.v_slot))?;
@@ -125,7 +124,7 @@ pub fn describe(ops: &[Op], s_pc: usize, r_pc: usize) -> Option<FuseStmt> {
                 args: x.args.clone(),
                 cp: x.cp,
             };
-            (x.skip, x.plan, root)
+            (x.skip, root)
         }
         _ => return None,
     };
@@ -151,7 +150,6 @@ pub fn describe(ops: &[Op], s_pc: usize, r_pc: usize) -> Option<FuseStmt> {
         id: NO_STMT,
         end: (r_pc + 1 + end as usize) as u32,
         root_pc: r_pc as u32,
-        plan,
         nops: nops.into(),
         nt: d.producer.len() as u32,
         leaves: d.leaves.into(),
