@@ -17,10 +17,14 @@ mod random;
 use random::Rng;
 
 /// `C` is 10x9x4; every block of it below is 9x8x3, like `A` and `B`.
+/// Some start at `1 + o` (`o`, 0 or 1, changes between iterations).
 fn block_of_c(rng: &mut Rng) -> String {
     let subs: Vec<String> = [(10, 9), (9, 8), (4, 3)]
         .iter()
         .map(|&(full, want)| {
+            if rng.below(4) == 0 {
+                return format!("1 + o:{} + o", want);
+            }
             let st = 1 + rng.below(full - want + 1);
             format!("{st}:{}", st + want - 1)
         })
@@ -28,10 +32,14 @@ fn block_of_c(rng: &mut Rng) -> String {
     format!("C({})", subs.join(", "))
 }
 
+/// A leaf of a 9x8x3 expression: `A`, `B`, a block of `C`, a scalar, or
+/// an array broadcast to 9x8x3 (`M` 9x8, `cv` 9x1x3 read in place; `rv`
+/// 1x8x3, whose first dimension repeats, by the operator itself).
 fn leaf3(rng: &mut Rng) -> String {
-    match rng.below(10) {
+    match rng.below(12) {
         0..=2 => rng.pick(&["A", "B"]).to_string(),
         3 => rng.pick(&["2", "0.5", "s", "-3"]).to_string(),
+        4 => rng.pick(&["M", "cv", "rv", "M(:, :, 1)"]).to_string(),
         _ => block_of_c(rng),
     }
 }
@@ -112,9 +120,31 @@ fn program(rng: &mut Rng) -> Vec<String> {
     let mut s = vec![concat!(
         "s = 1.5; A = reshape(sin(1:216), 9, 8, 3); B = reshape(cos(1:216), 9, 8, 3); ",
         "C = reshape(1:360, 10, 9, 4) / 7; v = (1:100) / 3; w = ((1:100) / 5)'; ",
-        "u = (1:130) / 11; u2 = ((1:130) / 13)';"
+        "u = (1:130) / 11; u2 = ((1:130) / 13)'; o = 0; M = reshape(sqrt(1:72), 9, 8); ",
+        "cv = reshape(1:27, 9, 1, 3) / 5; rv = reshape(1:24, 1, 8, 3) / 3;"
     )
     .to_string()];
+    // Half the programs run their statements three times: an elementwise
+    // statement that ran in one pass runs whole from its registers
+    // (`Op::FuseStmt`) while its operands keep their shapes, and falls back
+    // to its ops when something changes between iterations.
+    let looped = rng.below(2) == 0;
+    if looped {
+        s.push("for it = 1:3".to_string());
+        s.push("o = mod(it, 2);".to_string());
+        s.push(
+            rng.pick(&[
+                "",
+                "s = s + 0.5;",
+                "if it == 2, A = A(end:-1:1, :, :); end",
+                "if it == 3, C = C(1:9, :, :); end",
+                "if it >= 2, v = v(end:-1:1); u = [u, 1]; end",
+                "if it == 2, B = B(:, :, 1:2); end",
+                "w = w * 1.5; A = A + 1;",
+            ])
+            .to_string(),
+        );
+    }
     for _ in 0..2 + rng.below(6) {
         s.push(match rng.below(10) {
             0..=2 => format!("r = {}; show(r);", expr(rng, leaf3, 3)),
@@ -124,7 +154,8 @@ fn program(rng: &mut Rng) -> Vec<String> {
                 expr(rng, leafv, 3),
                 expr(rng, leafv, 2)
             ),
-            5 | 6 => format!("{} = {}; show(C);", block_of_c(rng), expr(rng, leaf3, 3)),
+            5 => format!("{} = {}; show(C);", block_of_c(rng), expr(rng, leaf3, 3)),
+            6 => format!("B(:) = {}; show(B);", expr(rng, leaf3, 3)),
             7 => {
                 // A stencil update: the block (or a whole array) plus or
                 // minus a scaled quad, read and written in one pass.
@@ -155,6 +186,9 @@ fn program(rng: &mut Rng) -> Vec<String> {
                 format!("u({st}:{}) = {}; show(u);", st + 99, expr(rng, leafv, 3))
             }
         });
+    }
+    if looped {
+        s.push("end".to_string());
     }
     s
 }

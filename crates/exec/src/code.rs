@@ -94,6 +94,10 @@ pub struct FuseBin {
     pub a_slot: Option<u32>,
     pub b_slot: Option<u32>,
     pub skip: u32,
+    /// The root's kept passes (`Frame::plans`); `NO_STMT` when not a root.
+    pub plan: u32,
+    /// The statement (`FuseStmt`) it is the root of, or `NO_STMT`.
+    pub stmt: u32,
 }
 
 /// `base(args) = value` with `value` possibly lazy in `v_slot`: computed
@@ -107,7 +111,71 @@ pub struct FuseAssign {
     pub v_slot: u32,
     pub cp: UpdateCopy,
     pub skip: u32,
+    /// The root's kept passes (`Frame::plans`); `NO_STMT` when not a root.
+    pub plan: u32,
+    /// The statement (`FuseStmt`) it is the root of, or `NO_STMT`.
+    pub stmt: u32,
 }
+
+/// Where a leaf of a fused statement's tree comes from (in the tree's
+/// order: an operator's left operand before its right).
+#[derive(Clone, Debug)]
+pub enum LeafSrc {
+    /// `base(args)` (`FuseIndex`).
+    Index { base: Use, args: Box<[OpArg]> },
+    /// A register an operator reads: a scalar or a whole array. `once`:
+    /// no other leaf reads the register.
+    Reg { u: Use, once: bool },
+    /// `start:step:stop` kept as numbers (`FuseRange`).
+    Range {
+        start: Reg,
+        step: Option<Reg>,
+        stop: Reg,
+    },
+}
+
+/// What a fused statement's root does with the tree's value.
+#[derive(Clone, Debug)]
+pub enum StmtRoot {
+    /// `dst = tree` (a `FuseBin` root).
+    Value { dst: Reg },
+    /// `dst = base; dst(args) = tree` (`FuseAssign`).
+    Assign {
+        dst: Reg,
+        base: Use,
+        args: Box<[OpArg]>,
+        cp: UpdateCopy,
+    },
+}
+
+/// A whole elementwise statement run from its registers with the passes
+/// its root kept (`crate::fuse::stmt`), placed before the statement's
+/// first op: the scalar and range ops among the statement's (`nops`) are
+/// done here too, and on success every op up to `end` is skipped. Until
+/// it has seen the statement computed in one pass with operands like
+/// these (`id`'s state), or when anything differs, it falls through to
+/// the ops, which redo the scalar and range ops (pure, and none moves an
+/// operand).
+#[derive(Clone, Debug)]
+pub struct FuseStmt {
+    /// The statement's state (`Frame::stmts`); `NO_STMT` when the ops
+    /// between here and the root are not all the statement's.
+    pub id: u32,
+    pub end: u32,
+    /// The root's own op.
+    pub root_pc: u32,
+    pub nops: Box<[u32]>,
+    pub leaves: Box<[LeafSrc]>,
+    /// Ops of the tree below the root.
+    pub nt: u32,
+    pub root: StmtRoot,
+    /// Registers whose last use is an op of the statement, in order.
+    pub releases: Box<[Reg]>,
+    /// Registers of the tree's lazy values.
+    pub clears: Box<[Reg]>,
+}
+
+pub const NO_STMT: u32 = u32::MAX;
 
 /// A one-operand step of an elementwise expression (`crate::fuse`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,6 +196,8 @@ pub struct FuseUnary {
     pub a: Use,
     pub a_slot: Option<u32>,
     pub skip: u32,
+    /// The root's kept passes (`Frame::plans`); `NO_STMT` when not a root.
+    pub plan: u32,
 }
 
 /// `start:step:stop` kept as numbers in fuse slot `slot`.
@@ -270,6 +340,7 @@ pub enum Op {
     FuseUnary(Box<FuseUnary>),
     FuseRange(Box<FuseRange>),
     FuseAssign(Box<FuseAssign>),
+    FuseStmt(Box<FuseStmt>),
     /// A binary operator on double scalars, one variant per operator so
     /// that dispatch is the only branch on the operator. On success writes
     /// `dst` and skips the generic `Binary` op that always follows it.
@@ -623,6 +694,10 @@ pub struct Code {
     pub nspecs: usize,
     /// Slots of lazy elementwise values (`Op::FuseIndex` ...).
     pub nfuse: usize,
+    /// Roots of elementwise expressions (each keeps its passes).
+    pub nplans: usize,
+    /// Fused statements (`Op::FuseStmt`).
+    pub nstmts: usize,
     /// An anonymous function: its body call sees the caller's nargout.
     pub is_anon: bool,
     pub entry_pc: u32,
@@ -673,12 +748,20 @@ impl FuncFacts for analysis::types::FuncTypes {
         if a.complex != Tri::No {
             return (a.class == ClassSet::DOUBLE && a.shape.is_scalar()).then_some(lir::Ty::C64);
         }
+        // The native tier's arrays have two dimensions: one that has more
+        // never enters a region (and elementwise statements on it are
+        // computed in one pass by `fuse` instead).
+        let more_dims = a
+            .shape
+            .dims
+            .as_ref()
+            .is_some_and(|d| d.iter().skip(2).any(|e| e.get().is_some_and(|e| e > 1)));
         if a.class == ClassSet::DOUBLE {
-            Some(if a.shape.is_scalar() {
-                lir::Ty::F64
+            if a.shape.is_scalar() {
+                Some(lir::Ty::F64)
             } else {
-                lir::Ty::Arr
-            })
+                (!more_dims).then_some(lir::Ty::Arr)
+            }
         } else if a.class == ClassSet::LOGICAL && a.shape.is_scalar() {
             Some(lir::Ty::Bool)
         } else if a.class == ClassSet::CHAR {
@@ -804,6 +887,8 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     }
     let dead_on_entry = dead_on_entry(f, res, facts, &plan.hoisted);
     let lazy_of = plan.lazy_of.clone();
+    let (stmt_first, stmt_root) = fuse_statements(f, &plan, &mut c);
+    let c_nstmts = c.nstmts;
     let mut e = Emitter {
         f,
         res,
@@ -819,6 +904,9 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         block_pc: vec![0u32; f.blocks.len()],
         native_ops: Vec::new(),
         fix: Vec::new(),
+        stmt_first,
+        stmt_root,
+        stmt_pc: vec![0; c_nstmts],
     };
     let mut order: Vec<usize> = (0..f.blocks.len()).collect();
     // Entry first keeps the common straight-line path contiguous.
@@ -884,6 +972,8 @@ fn empty_code(fid: FuncId, f: &Function, res: &Resolver) -> Code {
         nlists: 0,
         nspecs: 0,
         nfuse: 0,
+        nplans: 0,
+        nstmts: 0,
         is_anon: matches!(f.kind, ir::FunctionKind::Anonymous { .. }),
         entry_pc: 0,
         params: f.block(f.entry).params.iter().map(|v| v.0).collect(),
@@ -1100,6 +1190,76 @@ impl ValuePlan {
             }
         }
     }
+}
+
+/// The elementwise statements an `Op::FuseStmt` may run whole (a root
+/// making a value or assigning into a block, and the lazy values below
+/// it): per instruction, the statement whose first instruction it is and
+/// the one whose root it is.
+fn fuse_statements(
+    f: &Function,
+    plan: &ValuePlan,
+    c: &mut Code,
+) -> (Vec<Option<u32>>, Vec<Option<u32>>) {
+    let n = f.insts.len();
+    let mut first = vec![None; n];
+    let mut root_of = vec![None; n];
+    let mut def: Vec<Option<InstId>> = vec![None; f.num_values as usize];
+    let mut pos = vec![0usize; n];
+    for b in &f.blocks {
+        for (k, &ii) in b.insts.iter().enumerate() {
+            pos[ii.index()] = k;
+            for r in &f.inst(ii).results {
+                def[r.index()] = Some(ii);
+            }
+        }
+    }
+    let slotted = |v: &ValueId| plan.fuse_slot[v.index()].is_some();
+    let lazy_operands = |inst: &ir::Inst| -> Vec<ValueId> {
+        match &inst.kind {
+            InstKind::Binary(_, a, b) => [*a, *b].into_iter().filter(slotted).collect(),
+            InstKind::Transpose { operand, .. } => [*operand].into_iter().filter(slotted).collect(),
+            InstKind::Call { args, .. } => match args[..] {
+                [Arg::Value(v)] if slotted(&v) => vec![v],
+                _ => Vec::new(),
+            },
+            InstKind::IndexAssign { value, .. } => [*value].into_iter().filter(slotted).collect(),
+            _ => Vec::new(),
+        }
+    };
+    for b in &f.blocks {
+        for &ii in &b.insts {
+            let inst = f.inst(ii);
+            let root = match &inst.kind {
+                InstKind::Binary(..) => {
+                    plan.fuse_root[ii.index()] && inst.results.first().is_some_and(|r| !slotted(r))
+                }
+                InstKind::IndexAssign {
+                    kind: IndexKind::Paren,
+                    value,
+                    ..
+                } => slotted(value),
+                _ => false,
+            };
+            if !root {
+                continue;
+            }
+            let mut earliest = pos[ii.index()];
+            let mut stack = lazy_operands(inst);
+            while let Some(v) = stack.pop() {
+                let Some(d) = def[v.index()] else {
+                    continue;
+                };
+                earliest = earliest.min(pos[d.index()]);
+                stack.extend(lazy_operands(f.inst(d)));
+            }
+            let k = c.nstmts as u32;
+            c.nstmts += 1;
+            first[b.insts[earliest].index()] = Some(k);
+            root_of[ii.index()] = Some(k);
+        }
+    }
+    (first, root_of)
 }
 
 impl ValuePlan {
@@ -1528,6 +1688,11 @@ struct Emitter<'a, 'r> {
     native_ops: Vec<(usize, usize)>,
     /// Ops whose block targets are patched to program counters after layout.
     fix: Vec<usize>,
+    /// Per instruction: the fused statement it starts, the one it is the root of.
+    stmt_first: Vec<Option<u32>>,
+    stmt_root: Vec<Option<u32>>,
+    /// Per fused statement: its op.
+    stmt_pc: Vec<u32>,
 }
 
 impl Emitter<'_, '_> {
@@ -1595,9 +1760,34 @@ impl Emitter<'_, '_> {
         self.push(Op::Trap, span);
     }
 
+    /// The ops of one instruction, after a fused statement's op when it
+    /// is the statement's first; the statement's op is made once its root
+    /// is laid out.
+    fn inst(&mut self, ii: InstId) {
+        if let Some(k) = self.stmt_first[ii.index()] {
+            self.stmt_pc[k as usize] = self.c.ops.len() as u32;
+            let op = Op::FuseStmt(Box::new(crate::fuse::stmt::disabled()));
+            self.push(op, self.f.inst(ii).span);
+        }
+        self.inst_ops(ii);
+        if let Some(k) = self.stmt_root[ii.index()] {
+            let s_pc = self.stmt_pc[k as usize] as usize;
+            let r_pc = self.inst_pc[ii.index()] as usize;
+            if let Some(mut st) = crate::fuse::stmt::describe(&self.c.ops, s_pc, r_pc) {
+                st.id = k;
+                match &mut self.c.ops[r_pc] {
+                    Op::FuseBin(x) => x.stmt = k,
+                    Op::FuseAssign(x) => x.stmt = k,
+                    _ => return,
+                }
+                self.c.ops[s_pc] = Op::FuseStmt(Box::new(st));
+            }
+        }
+    }
+
     /// The ops of one instruction: its fast paths, its fused form, its
     /// generic op, then the checks and drops that follow it.
-    fn inst(&mut self, ii: InstId) {
+    fn inst_ops(&mut self, ii: InstId) {
         let f = self.f;
         let res = self.res;
         let plan = self.plan;
@@ -1651,14 +1841,35 @@ impl Emitter<'_, '_> {
         if let Some(mut p) = self.fused(ii, &op) {
             // Skips the fast paths pushed above and the generic op.
             let n = (self.c.ops.len() - first_op + 1) as u32;
-            match &mut p {
-                Op::FuseBin(x) => x.skip = n,
-                Op::FuseIndex(x) => x.skip = n,
-                Op::FuseAssign(x) => x.skip = n,
-                Op::FuseUnary(x) => x.skip = n,
-                Op::FuseRange(x) => x.skip = n,
-                _ => {}
-            }
+            // A root keeps its passes from one run to the next.
+            let plan = self.c.nplans as u32;
+            let root = match &mut p {
+                Op::FuseBin(x) => {
+                    x.skip = n;
+                    x.plan = if x.slot.is_none() { plan } else { NO_STMT };
+                    x.slot.is_none()
+                }
+                Op::FuseAssign(x) => {
+                    x.skip = n;
+                    x.plan = plan;
+                    true
+                }
+                Op::FuseUnary(x) => {
+                    x.skip = n;
+                    x.plan = if x.slot.is_none() { plan } else { NO_STMT };
+                    x.slot.is_none()
+                }
+                Op::FuseIndex(x) => {
+                    x.skip = n;
+                    false
+                }
+                Op::FuseRange(x) => {
+                    x.skip = n;
+                    false
+                }
+                _ => false,
+            };
+            self.c.nplans += root as usize;
             self.c.ops.insert(first_op, p);
             self.c.spans.insert(first_op, inst.span);
         }
@@ -2213,6 +2424,8 @@ impl Emitter<'_, '_> {
                 a_slot: slot(a.r),
                 b_slot: slot(b.r),
                 skip: 0,
+                plan: 0,
+                stmt: NO_STMT,
             }))),
             Op::Index {
                 dsts, base, args, ..
@@ -2233,6 +2446,7 @@ impl Emitter<'_, '_> {
                     a: *a,
                     a_slot: slot(a.r),
                     skip: 0,
+                    plan: 0,
                 })))
             }
             Op::Call { dsts, args, .. } if slot(dsts[0]).is_some() || root => {
@@ -2247,6 +2461,7 @@ impl Emitter<'_, '_> {
                     a,
                     a_slot: slot(a.r),
                     skip: 0,
+                    plan: 0,
                 })))
             }
             Op::Range {
@@ -2278,6 +2493,8 @@ impl Emitter<'_, '_> {
                 v_slot: slot(value.r).unwrap_or_default(),
                 cp: *cp,
                 skip: 0,
+                plan: 0,
+                stmt: NO_STMT,
             }))),
             _ => None,
         }

@@ -26,10 +26,13 @@ use crate::rt::{self, Runs};
 use crate::stats::Stats;
 
 mod kernels;
+mod nest;
 mod passes;
+mod plan;
 mod run;
+pub(crate) mod stmt;
 
-use passes::Program;
+pub use plan::Slot;
 
 /// Arrays below this many elements are not worth a tree: the operators'
 /// own paths are as fast and allocate as little.
@@ -139,6 +142,9 @@ pub struct Lazy {
     pub node: Node,
     pub dims: Dims,
     pub n: usize,
+    /// An operand was made real to be broadcast: the tree holds an array
+    /// no op of the statement made (`stmt` never runs it whole).
+    pub made: bool,
 }
 
 /// An operand as the tree sees it: a lazy value or a register's value.
@@ -161,6 +167,10 @@ impl Operand {
 
     fn is_scalar(&self) -> bool {
         matches!(self, Operand::Scalar(_))
+    }
+
+    fn made(&self) -> bool {
+        matches!(self, Operand::Lazy(l) if l.made)
     }
 
     fn dims(&self) -> Option<&Dims> {
@@ -214,10 +224,12 @@ pub fn binary(op: BinOp, a: Operand, b: Operand) -> Result<Lazy, (Operand, Opera
                 _ => Power::Pow(y),
             };
             let dims = a.dims().cloned().unwrap_or_else(Dims::scalar);
+            let made = a.made();
             return Ok(Lazy {
                 node: Node::Pow(p, Box::new(a.into_node())),
                 dims,
                 n,
+                made,
             });
         }
     }
@@ -227,17 +239,85 @@ pub fn binary(op: BinOp, a: Operand, b: Operand) -> Result<Lazy, (Operand, Opera
     let dims = match (a.dims(), b.dims()) {
         (Some(x), Some(y)) if x == y => x.clone(),
         (Some(x), None) | (None, Some(x)) => x.clone(),
+        (Some(x), Some(y)) => match broadcast_dims(x, y) {
+            Some(d) if d.numel() >= MIN_ELEMS && spreads(x, &d) && spreads(y, &d) => {
+                let n = d.numel();
+                let (a, am) = spread(a, &d);
+                let (b, bm) = spread(b, &d);
+                return Ok(Lazy {
+                    node: Node::Bin(k, Box::new((a, b))),
+                    dims: d,
+                    n,
+                    made: am || bm,
+                });
+            }
+            _ => return Err((a, b)),
+        },
         _ => return Err((a, b)),
     };
     let n = dims.numel();
     if n < MIN_ELEMS {
         return Err((a, b));
     }
+    let made = a.made() || b.made();
     Ok(Lazy {
         node: Node::Bin(k, Box::new((a.into_node(), b.into_node()))),
         dims,
         n,
+        made,
     })
+}
+
+/// The dims of elementwise operands of dims `x` and `y` broadcast
+/// (each extent the same in both, or 1 in one of them).
+fn broadcast_dims(x: &Dims, y: &Dims) -> Option<Dims> {
+    let nd = x.ndims().max(y.ndims());
+    let d: Option<Vec<usize>> = (0..nd)
+        .map(|k| match (x.get(k), y.get(k)) {
+            (a, b) if a == b => Some(a),
+            (1, b) => Some(b),
+            (a, 1) => Some(a),
+            _ => None,
+        })
+        .collect();
+    Some(Dims::new(&d?))
+}
+
+/// Whether an operand of dims `x` can be read as one of dims `d` where it
+/// lies (`Runs::broadcast`).
+fn spreads(x: &Dims, d: &Dims) -> bool {
+    x == d || Runs::broadcast(x, d).is_some()
+}
+
+/// An operand read as a value of dims `d` (`spreads`): its node, and
+/// whether a lazy operand was made real for it.
+fn spread(o: Operand, d: &Dims) -> (Node, bool) {
+    if o.dims() == Some(d) {
+        let made = o.made();
+        return (o.into_node(), made);
+    }
+    let (t, from, made) = match o {
+        Operand::Array(t) => {
+            let from = t.dims.clone();
+            (t, from, false)
+        }
+        Operand::Lazy(Lazy {
+            node: Node::Whole(t),
+            dims,
+            made,
+            ..
+        }) => (t, dims, made),
+        Operand::Lazy(l) => match materialize(l, None) {
+            Value::Double(t) => {
+                let from = t.dims.clone();
+                (t, from, true)
+            }
+            _ => unreachable!("a lazy value is a real double array"),
+        },
+        Operand::Scalar(_) => unreachable!("a scalar is not broadcast"),
+    };
+    let runs = Runs::broadcast(&from, d).expect("checked by spreads");
+    (Node::View(t, Box::new(runs)), made)
 }
 
 /// A whole real double array read as a lazy value of other dims with the
@@ -248,6 +328,7 @@ pub fn reshaped(t: Rc<Tensor<f64>>, dims: Dims) -> Lazy {
         node: Node::Whole(t),
         dims,
         n,
+        made: false,
     }
 }
 
@@ -258,6 +339,7 @@ pub fn view(t: Rc<Tensor<f64>>, runs: Runs, dims: Dims) -> Lazy {
         node: Node::View(t, Box::new(runs)),
         dims,
         n,
+        made: false,
     }
 }
 
@@ -270,6 +352,7 @@ pub fn map(f: Math, a: Operand) -> Result<Lazy, Operand> {
         return Err(a);
     };
     let n = dims.numel();
+    let made = a.made();
     let node = match a {
         Operand::Lazy(l) if !f.needs_nonneg() || nonneg(&l.node) => l.node,
         Operand::Array(t) if !f.needs_nonneg() && n >= MIN_ELEMS => Node::Whole(t),
@@ -279,6 +362,7 @@ pub fn map(f: Math, a: Operand) -> Result<Lazy, Operand> {
         node: Node::Map(f, Box::new(node)),
         dims,
         n,
+        made,
     })
 }
 
@@ -302,27 +386,31 @@ pub fn transposed(a: Operand) -> Result<Lazy, Operand> {
 
 /// `sum(l)` of a lazy vector, in the order the builtin adds (from the
 /// first element, starting at 0); None for other shapes.
-pub fn sum(l: &Lazy) -> Option<f64> {
+pub fn sum(l: &Lazy, slot: Option<&mut Slot>) -> Option<f64> {
     let d = &l.dims;
     if d.ndims() != 2 || (d.rows() != 1 && d.cols() != 1) {
         return None;
     }
     let mut acc = 0.0;
     let whole = Runs::whole(l.n);
-    run::run(
-        &Program::new(&l.node, &whole),
-        run::Dest::Sink(l.n, &mut |xs: &[f64]| {
-            for &x in xs {
-                acc += x;
-            }
-        }),
-    );
+    let mut add = |xs: &[f64]| {
+        for &x in xs {
+            acc += x;
+        }
+    };
+    plan::compute(&l.node, &whole, run::Dest::Sink(l.n, &mut add), slot);
     Some(acc)
 }
 
 /// The array a lazy value stands for, computed in one pass: in place in a
-/// whole-array operand nothing else holds, else in a new array.
-pub fn materialize(mut l: Lazy) -> Value {
+/// whole-array operand nothing else holds, else in a new array; with the
+/// passes kept in `slot`, if any.
+pub fn materialize(l: Lazy, slot: Option<&mut Slot>) -> Value {
+    materialize_kept(l, slot).0
+}
+
+/// `materialize`, and whether the plan in `slot` is the one that ran.
+pub fn materialize_kept(mut l: Lazy, slot: Option<&mut Slot>) -> (Value, bool) {
     let n = l.n;
     let whole = Runs::whole(n);
     if let Some(mut t) = take_unique_whole(&mut l.node, n) {
@@ -330,24 +418,19 @@ pub fn materialize(mut l: Lazy) -> Value {
         m.form = Form::Full;
         // The leaf may be read in other dims (a transposed vector).
         m.dims = l.dims;
-        run::run(
-            &Program::new(&l.node, &whole),
-            run::Dest::Block(&mut m.data, &whole),
-        );
-        return Value::Double(t);
+        let dest = run::Dest::Block(&mut m.data, &whole);
+        let kept = plan::compute(&l.node, &whole, dest, slot);
+        return (Value::Double(t), kept);
     }
     if let Node::View(t, r) = &l.node {
         // A block alone: copied run by run, as the subscript would have.
         let mut data = Vec::with_capacity(n);
         r.extend_into(&t.data, n, &mut data);
-        return Value::Double(Rc::new(Tensor::new(l.dims, data)));
+        return (Value::Double(Rc::new(Tensor::new(l.dims, data))), false);
     }
     let mut data = vec![0.0; n];
-    run::run(
-        &Program::new(&l.node, &whole),
-        run::Dest::Block(&mut data, &whole),
-    );
-    Value::Double(Rc::new(Tensor::new(l.dims, data)))
+    let kept = plan::compute(&l.node, &whole, run::Dest::Block(&mut data, &whole), slot);
+    (Value::Double(Rc::new(Tensor::new(l.dims, data))), kept)
 }
 
 /// Whether `a(runs) = l` may be computed straight into `a`: every block of
@@ -383,12 +466,10 @@ pub fn retarget(l: &mut Lazy, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
 }
 
 /// Computes `l` into the block `runs` of `dst` (after `retarget`).
-pub fn assign_into(l: &Lazy, dst: &mut Tensor<f64>, runs: &Runs) {
+/// Whether the plan in `slot` is the one that ran.
+pub fn assign_into(l: &Lazy, dst: &mut Tensor<f64>, runs: &Runs, slot: Option<&mut Slot>) -> bool {
     dst.form = Form::Full;
-    run::run(
-        &Program::new(&l.node, runs),
-        run::Dest::Block(&mut dst.data, runs),
-    );
+    plan::compute(&l.node, runs, run::Dest::Block(&mut dst.data, runs), slot)
 }
 
 /// A whole-array leaf nothing else holds, of the result's size, taken out
@@ -457,15 +538,20 @@ fn arg_run(fr: &Frame, a: &OpArg, extent: usize, vector_only: bool) -> Option<(u
 /// The block `t(args)` when every subscript is a run within bounds: its
 /// runs in `t` (merged) and the dims of `t(args)`.
 pub fn block(fr: &Frame, t: &Tensor<f64>, args: &[OpArg]) -> Option<(Runs, Dims)> {
+    if let [OpArg::Colon] = args {
+        // `a(:)`: every element, as a column.
+        let n = t.data.len();
+        return Some((Runs::whole(n), Dims::rc(n, 1)));
+    }
     if args.len() == 1 {
         // A linear subscript into a vector: the result keeps the vector's
-        // orientation, except `v(:)`, a column.
+        // orientation.
         let d = &t.dims;
         if d.ndims() != 2 || (d.rows() != 1 && d.cols() != 1) {
             return None;
         }
         let (s, len) = arg_run(fr, &args[0], t.data.len(), true)?;
-        let dims = if matches!(args[0], OpArg::Colon) || d.cols() == 1 {
+        let dims = if d.cols() == 1 {
             Dims::rc(len, 1)
         } else {
             Dims::rc(1, len)
@@ -495,7 +581,6 @@ pub fn lazy_index(fr: &Frame, base: Use, args: &[OpArg]) -> Option<Lazy> {
     Some(view(t.clone(), runs, dims))
 }
 
-/// An operand of a fused operator: lazy in its slot, or its register's value.
 /// Whether neither operand can make a tree (nothing lazy, no real double
 /// array of `MIN_ELEMS` elements), told without touching reference counts.
 pub fn small(fr: &Frame, a: Use, b: Use, a_slot: Option<u32>, b_slot: Option<u32>) -> bool {
@@ -507,6 +592,15 @@ pub fn small(fr: &Frame, a: Use, b: Use, a_slot: Option<u32>, b_slot: Option<u32
     !lazy(a_slot) && !lazy(b_slot) && small(a) && small(b)
 }
 
+/// A `FuseBin` whose operands are too small for a tree: its value, if it
+/// has a slot, is not lazy there.
+pub fn decline(fr: &mut Frame, slot: Option<u32>) {
+    if let Some(s) = slot {
+        fr.fuse[s as usize] = None;
+    }
+}
+
+/// An operand of a fused operator: lazy in its slot, or its register's value.
 pub fn operand(fr: &mut Frame, u: Use, slot: Option<u32>) -> Option<Operand> {
     if let Some(s) = slot {
         if let Some(l) = fr.fuse[s as usize].take() {
@@ -520,7 +614,7 @@ pub fn operand(fr: &mut Frame, u: Use, slot: Option<u32>) -> Option<Operand> {
 /// in its register, for the generic op.
 pub fn restore(fr: &mut Frame, u: Use, o: Option<Operand>) {
     if let Some(Operand::Lazy(l)) = o {
-        fr.regs[u.r as usize] = Some(materialize(l));
+        fr.regs[u.r as usize] = Some(materialize(l, None));
     }
 }
 
@@ -532,7 +626,7 @@ pub fn unary(fr: &mut Frame, x: &FuseUnary, stats: &mut Stats) -> Option<usize> 
         Unary::Transpose => transposed(a),
         Unary::Map(f) => map(f, a),
         Unary::Sum => match a {
-            Operand::Lazy(l) => match sum(&l) {
+            Operand::Lazy(l) => match sum(&l, fr.plans.get_mut(x.plan as usize)) {
                 Some(v) => {
                     stats.fused_passes += 1;
                     release(fr, x.a);
@@ -551,10 +645,12 @@ pub fn unary(fr: &mut Frame, x: &FuseUnary, stats: &mut Stats) -> Option<usize> 
                 Some(s) => {
                     fr.fuse[s as usize] = Some(l);
                     fr.regs[x.dst as usize] = None;
+                    fr.fused_seq += 1;
                 }
                 None => {
                     stats.fused_passes += 1;
-                    fr.regs[x.dst as usize] = Some(materialize(l));
+                    let v = materialize(l, fr.plans.get_mut(x.plan as usize));
+                    fr.regs[x.dst as usize] = Some(v);
                 }
             }
             Some(1 + x.skip as usize)
@@ -585,6 +681,7 @@ pub fn range(fr: &mut Frame, x: &FuseRange) -> Option<usize> {
         node: Node::Range(Box::new(r)),
         dims: Dims::rc(1, r.n),
         n: r.n,
+        made: false,
     });
     release(fr, x.start);
     if let Some(s) = x.step {
@@ -592,5 +689,6 @@ pub fn range(fr: &mut Frame, x: &FuseRange) -> Option<usize> {
     }
     release(fr, x.stop);
     fr.regs[x.dst as usize] = None;
+    fr.fused_seq += 1;
     Some(1 + x.skip as usize)
 }

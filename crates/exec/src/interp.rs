@@ -13,7 +13,7 @@ use syntax::ast::{BinOp, UnOp};
 
 use crate::code::{
     compile, CalleeOp, Code, FuseAssign, FuseBin, FuseIndex, Op, OpArg, Reg, Resolver, ScalarMath,
-    UpdateCopy, Use,
+    UpdateCopy, Use, NO_STMT,
 };
 use crate::copies::{copy_in_place, ensure_unique_checked, is_array, is_unique};
 use crate::intrinsics::Intrinsic;
@@ -91,6 +91,12 @@ pub struct Frame {
     pub ended: Vec<Reg>,
     /// Values of elementwise expressions not made yet (`fuse`), per slot.
     pub(crate) fuse: Vec<Option<crate::fuse::Lazy>>,
+    /// The passes each root of an elementwise expression keeps (`fuse`).
+    pub(crate) plans: Vec<crate::fuse::Slot>,
+    /// Per fused statement (`Op::FuseStmt`), its state.
+    pub(crate) stmts: Vec<crate::fuse::stmt::State>,
+    /// Ops of elementwise trees that made a lazy value, so far.
+    pub(crate) fused_seq: u64,
 }
 
 pub const NONE: u32 = u32::MAX;
@@ -113,6 +119,9 @@ impl Frame {
             func,
             ended: Vec::new(),
             fuse: (0..code.nfuse).map(|_| None).collect(),
+            plans: (0..code.nplans).map(|_| Default::default()).collect(),
+            stmts: (0..code.nstmts).map(|_| Default::default()).collect(),
+            fused_seq: 0,
         }
     }
 
@@ -340,8 +349,10 @@ impl Interp {
         let Some((runs, dims)) = crate::fuse::block(fr, t, &x.args) else {
             return Err(l);
         };
+        // `a(:) = b` takes any `b` of as many elements.
+        let all = matches!(x.args[..], [OpArg::Colon]);
         if dims.numel() != l.n
-            || rt::squeeze(dims.as_slice()) != rt::squeeze(l.dims.as_slice())
+            || (!all && rt::squeeze(dims.as_slice()) != rt::squeeze(l.dims.as_slice()))
             || !crate::fuse::retarget(&mut l, t, &runs)
         {
             return Err(l);
@@ -349,7 +360,11 @@ impl Interp {
         let mut b = read_reg(&mut fr.regs, x.base).expect("checked above");
         self.own_base(code, pc, x.cp, x.base.mv, &mut b);
         if let Value::Double(t) = &mut b {
-            crate::fuse::assign_into(&l, Rc::make_mut(t), &runs);
+            let slot = fr.plans.get_mut(x.plan as usize);
+            let kept = crate::fuse::assign_into(&l, Rc::make_mut(t), &runs, slot) && !l.made;
+            if x.stmt != NO_STMT {
+                crate::fuse::stmt::confirm(fr, x.stmt, x.plan, kept, None, Some(runs));
+            }
         }
         self.stats.fused_passes += 1;
         self.stats.fused_in_place += 1;
@@ -360,7 +375,14 @@ impl Interp {
 
     /// Makes the base of an update unique as the op's copy mode says; counts the update.
     #[inline(always)]
-    fn own_base(&mut self, code: &Code, pc: usize, cp: UpdateCopy, moved: bool, b: &mut Value) {
+    pub(crate) fn own_base(
+        &mut self,
+        code: &Code,
+        pc: usize,
+        cp: UpdateCopy,
+        moved: bool,
+        b: &mut Value,
+    ) {
         if !is_array(b) {
             return;
         }
@@ -984,12 +1006,11 @@ impl Interp {
                 Op::FuseUnary(x) => fused!(crate::fuse::unary(fr, x, &mut self.stats)),
                 Op::FuseRange(x) => fused!(crate::fuse::range(fr, x)),
                 Op::FuseBin(x) if crate::fuse::small(fr, x.a, x.b, x.a_slot, x.b_slot) => {
-                    if let Some(s) = x.slot {
-                        fr.fuse[s as usize] = None;
-                    }
+                    crate::fuse::decline(fr, x.slot)
                 }
                 Op::FuseBin(x) => fused!(self.fuse_bin(fr, x)),
                 Op::FuseAssign(x) => fused!(self.fuse_assign_op(code, pc, fr, x)),
+                Op::FuseStmt(x) => fused!(self.fuse_stmt(code, pc, fr, x)),
                 Op::Native(n) => match self.run_native(fr, n, &mut pc) {
                     Ok(Some(next)) => {
                         pc = next;
@@ -1177,10 +1198,19 @@ impl Interp {
                         Some(s) => {
                             fr.fuse[s as usize] = Some(l);
                             fr.regs[x.dst as usize] = None;
+                            fr.fused_seq += 1;
                         }
                         None => {
                             self.stats.fused_passes += 1;
-                            fr.regs[x.dst as usize] = Some(crate::fuse::materialize(l));
+                            let dims = (x.stmt != NO_STMT).then(|| l.dims.clone());
+                            let made = l.made;
+                            let slot = fr.plans.get_mut(x.plan as usize);
+                            let (v, kept) = crate::fuse::materialize_kept(l, slot);
+                            let kept = kept && !made;
+                            fr.regs[x.dst as usize] = Some(v);
+                            if x.stmt != NO_STMT {
+                                crate::fuse::stmt::confirm(fr, x.stmt, x.plan, kept, dims, None);
+                            }
                         }
                     }
                     return Some(1 + x.skip as usize);
@@ -1212,7 +1242,7 @@ impl Interp {
         match self.fused_assign(code, pc, fr, x, l) {
             Ok(()) => Some(1 + x.skip as usize),
             Err(l) => {
-                fr.regs[x.value.r as usize] = Some(crate::fuse::materialize(l));
+                fr.regs[x.value.r as usize] = Some(crate::fuse::materialize(l, None));
                 None
             }
         }
@@ -1511,6 +1541,10 @@ impl Interp {
             num(stop.r),
         );
         if let (Some(l), (Some(b), Some(i), Some(e))) = (lazy, nums) {
+            if rt::same_range(&fr.lazy[*l as usize], b, i, e) {
+                fr.regs[*dst as usize] = Some(Value::Num(0.0));
+                return Ok(());
+            }
             if let Some(r) = rt::lazy_range(b, i, e) {
                 fr.lazy[*l as usize] = Some(r);
                 fr.regs[*dst as usize] = Some(Value::Num(0.0));
@@ -2879,7 +2913,7 @@ fn holds_cleanup(slot: &Option<Value>) -> bool {
 /// Reads a register, moving the value out on its last use so that a
 /// uniquely held array can then be updated in place.
 #[inline(always)]
-fn read_reg(regs: &mut [Option<Value>], u: Use) -> Option<Value> {
+pub(crate) fn read_reg(regs: &mut [Option<Value>], u: Use) -> Option<Value> {
     let slot = &mut regs[u.r as usize];
     if u.mv && !holds_cleanup(slot) {
         slot.take()
@@ -2983,6 +3017,7 @@ fn fuse_index(fr: &mut Frame, x: &FuseIndex) -> Option<usize> {
     if !done {
         return None;
     }
+    fr.fused_seq += 1;
     crate::fuse::release(fr, x.base);
     crate::fuse::release_args(fr, &x.args);
     fr.regs[x.dst as usize] = None;

@@ -536,6 +536,17 @@ pub fn display(ctx: &mut Ctx, name: &str, v: &Value) -> Result<(), MatError> {
 /// Octave's double range `base:inc:limit` as count and final value (the
 /// runtime's `range_count` rule); `None` for non-finite operands, which the
 /// runtime materializes instead.
+/// Whether `r` is `lazy_range(base, inc, limit)` already (a range a loop
+/// makes again every iteration from the same numbers).
+#[inline]
+pub fn same_range(r: &Option<LazyRange>, base: f64, inc: f64, limit: f64) -> bool {
+    r.as_ref().is_some_and(|r| {
+        r.base.to_bits() == base.to_bits()
+            && r.inc.to_bits() == inc.to_bits()
+            && r.limit.to_bits() == limit.to_bits()
+    })
+}
+
 pub fn lazy_range(base: f64, inc: f64, limit: f64) -> Option<LazyRange> {
     if !(base.is_finite() && inc.is_finite() && limit.is_finite()) {
         return None;
@@ -671,7 +682,9 @@ pub(crate) fn run_of_value(s: &Value, extent: usize) -> Option<(usize, usize)> {
             let d = &t.data;
             let s0 = *d.first()?;
             let i0 = s0 as usize;
-            if i0 as f64 != s0 || i0 < 1 {
+            // Steps of exactly 1 make the last the first plus the count
+            // less one (whole numbers): an index vector fails here at once.
+            if i0 as f64 != s0 || i0 < 1 || d[d.len() - 1] != s0 + (d.len() - 1) as f64 {
                 return None;
             }
             // Consecutive integers: every step exactly 1 (exact in f64 for
@@ -841,6 +854,18 @@ pub(crate) fn runs_by(
 }
 
 impl Runs {
+    /// How many subscripts the runs have (after merging, fewer).
+    pub(crate) fn ndims(&self) -> usize {
+        self.n
+    }
+
+    /// Dimension `k`'s run: its start, its length and the distance
+    /// between its elements.
+    #[inline]
+    pub(crate) fn dim(&self, k: usize) -> (usize, usize, usize) {
+        (self.runs[k].0, self.runs[k].1, self.stride[k])
+    }
+
     pub(crate) fn lens(&self) -> Vec<usize> {
         self.runs[..self.n].iter().map(|r| r.1).collect()
     }
@@ -867,6 +892,32 @@ impl Runs {
             r.runs[r.n] = (0, 1);
         }
         r
+    }
+
+    /// The elements of an array of dims `from` repeated along each
+    /// dimension where it has extent 1 and `to` more (distance 0), in the
+    /// order of an array of dims `to`: None when the dims do not broadcast,
+    /// when the first dimension would repeat (runs are contiguous), or
+    /// past four dimensions.
+    pub(crate) fn broadcast(from: &Dims, to: &Dims) -> Option<Runs> {
+        let n = to.ndims().max(from.ndims());
+        if n > 4 || from.get(0) != to.get(0) {
+            return None;
+        }
+        let mut runs = [(0usize, 1usize); 4];
+        let mut stride = [0usize; 4];
+        let mut whole = 1;
+        for k in 0..n {
+            let (f, t) = (from.get(k), to.get(k));
+            runs[k] = (0, t);
+            stride[k] = match (f == t, f) {
+                (true, _) => whole,
+                (false, 1) => 0,
+                _ => return None,
+            };
+            whole *= f;
+        }
+        Some(Runs { n, runs, stride }.merged())
     }
 
     /// The `n` elements of an array from the first, one run.
@@ -1021,9 +1072,15 @@ fn sub_of(s: &Idx, extent: usize) -> Option<Sub> {
             return None;
         }
     }
-    // Whole numbers from 1 to the extent: the conversion is exact.
+    // Whole numbers from 1 to the extent, below 2^52: adding 2^52 leaves
+    // the number in the low bits (a conversion that vectorizes, where `as`
+    // saturates element by element).
+    let bits = BIG.to_bits();
     Some(Sub::List(
-        t.data.iter().map(|&x| x as i64 as usize - 1).collect(),
+        t.data
+            .iter()
+            .map(|&x| ((x + BIG).to_bits().wrapping_sub(bits) as usize).wrapping_sub(1))
+            .collect(),
     ))
 }
 
@@ -1048,9 +1105,12 @@ fn gather_lists<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
     let cols = sub_of(&idx[1], ext1)?;
     let (nr, nc) = (rows.len(), cols.len());
     let mut data = Vec::with_capacity(nr * nc);
-    let mut column = |c: usize| match &rows {
-        Sub::Run(a, n) => data.extend_from_slice(&t.data[c * ext0 + a..c * ext0 + a + n]),
-        Sub::List(l) => data.extend(l.iter().map(|&r| t.data[c * ext0 + r].clone())),
+    let mut column = |c: usize| {
+        let col = &t.data[c * ext0..(c + 1) * ext0];
+        match &rows {
+            Sub::Run(a, n) => data.extend_from_slice(&col[*a..a + n]),
+            Sub::List(l) => data.extend(l.iter().map(|&r| col[r].clone())),
+        }
     };
     match &cols {
         Sub::Run(a, n) => (*a..a + n).for_each(&mut column),

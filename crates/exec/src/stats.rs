@@ -41,6 +41,9 @@ pub struct Stats {
     /// they are assigned to.
     pub fused_passes: u64,
     pub fused_in_place: u64,
+    /// Those of them run whole from their registers with the passes kept
+    /// from an earlier run, their ops skipped (`fuse::stmt`).
+    pub fused_whole: u64,
     /// Native tier: loops compiled to machine code, and their MIR instructions.
     pub native_loops: u64,
     pub native_insts: u64,
@@ -60,7 +63,7 @@ pub struct Stats {
 impl Stats {
     /// Prints the counters, one `name value` line each, to `w` (stderr).
     pub fn print(&self, w: &mut dyn Write) {
-        let rows: [(&str, u64); 24] = [
+        let rows: [(&str, u64); 25] = [
             ("shape checks", self.shape_checks),
             ("shape checks skipped", self.shape_checks_skipped),
             ("reallocations", self.reallocations),
@@ -77,6 +80,7 @@ impl Stats {
             ("copy violations", self.copy_violations),
             ("fused passes", self.fused_passes),
             ("fused in place", self.fused_in_place),
+            ("fused whole", self.fused_whole),
             ("native loops", self.native_loops),
             ("native instructions", self.native_insts),
             ("interpreted insts", self.interpreted_insts),

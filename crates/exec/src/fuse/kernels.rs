@@ -1,5 +1,5 @@
-//! The loops of a fused pass: one elementwise form over `r` pieces of `p`
-//! elements, compiled once per instruction set.
+//! The loops of a fused pass: one elementwise form over rows of pieces of
+//! `p` elements (`Grid`), compiled once per instruction set.
 //!
 //! A pass reads at most two operands and writes one; an operand is a
 //! piece of memory, a double scalar, or the output itself (`Opnd::Out`: a
@@ -11,13 +11,22 @@
 use super::{Kind, Math, Power};
 use crate::interp::LazyRange;
 
-/// Where an operand lies in one chunk: `r` pieces of `p` elements, piece
-/// `i` at `data[base + i * stride..]`.
+/// The pieces of a pass: `r2` rows of `r` pieces of `p` elements.
+#[derive(Clone, Copy, Debug)]
+pub struct Grid {
+    pub r2: usize,
+    pub r: usize,
+    pub p: usize,
+}
+
+/// Where an operand lies in one chunk: piece `i` of row `i2` at
+/// `data[base + i2 * stride2 + i * stride..]`.
 #[derive(Clone, Copy)]
 pub struct At<'a> {
     pub data: &'a [f64],
     pub base: usize,
     pub stride: usize,
+    pub stride2: usize,
 }
 
 /// As `At`, written.
@@ -25,6 +34,39 @@ pub struct AtMut<'a> {
     pub data: &'a mut [f64],
     pub base: usize,
     pub stride: usize,
+    pub stride2: usize,
+}
+
+impl<'a> At<'a> {
+    #[inline(always)]
+    fn row(&self, i2: usize) -> At<'a> {
+        At {
+            base: self.base + i2 * self.stride2,
+            ..*self
+        }
+    }
+}
+
+impl AtMut<'_> {
+    #[inline(always)]
+    fn row(&mut self, i2: usize) -> AtMut<'_> {
+        AtMut {
+            data: &mut *self.data,
+            base: self.base + i2 * self.stride2,
+            stride: self.stride,
+            stride2: 0,
+        }
+    }
+}
+
+impl<'a> Opnd<'a> {
+    #[inline(always)]
+    fn row(self, i2: usize) -> Opnd<'a> {
+        match self {
+            Opnd::Mem(a) => Opnd::Mem(a.row(i2)),
+            o => o,
+        }
+    }
 }
 
 /// An operand of a pass in one chunk.
@@ -100,34 +142,91 @@ pub fn scales(k2: Kind) -> bool {
     matches!(k2, Kind::Mul | Kind::Div)
 }
 
-/// Piece `i` of an operand.
+/// Whether the last piece of grid `g` at `base`, `stride`, `stride2`
+/// lies within `len`: then every piece does (`piece`).
+#[inline(always)]
+fn within(base: usize, stride: usize, stride2: usize, len: usize, g: Grid) -> bool {
+    if g.r2 == 0 || g.r == 0 || g.p == 0 {
+        return true;
+    }
+    let last = (g.r2 - 1)
+        .checked_mul(stride2)
+        .and_then(|o| o.checked_add((g.r - 1).checked_mul(stride)?))
+        .and_then(|o| o.checked_add(base)?.checked_add(g.p));
+    last.is_some_and(|e| e <= len)
+}
+
+/// Checks once that every piece of the output and of each operand in
+/// memory lies within its data (the pieces are then taken unchecked: the
+/// bounds checks per piece cost more than a short piece's loop).
+#[inline(always)]
+fn check(g: Grid, out: &AtMut, ins: &[Opnd]) {
+    let ok = within(out.base, out.stride, out.stride2, out.data.len(), g)
+        && ins.iter().all(|o| match o {
+            Opnd::Mem(a) => within(a.base, a.stride, a.stride2, a.data.len(), g),
+            _ => true,
+        });
+    assert!(ok, "a fused pass's piece out of its array");
+}
+
+/// Piece `i` of an operand (`check`ed).
 #[inline(always)]
 fn piece<'a>(at: &At<'a>, i: usize, p: usize) -> &'a [f64] {
     let o = at.base + i * at.stride;
-    &at.data[o..o + p]
+    debug_assert!(o + p <= at.data.len());
+    // SAFETY: `check` found every piece within the data.
+    unsafe { at.data.get_unchecked(o..o + p) }
 }
 
 #[inline(always)]
 fn piece_mut<'b>(at: &'b mut AtMut<'_>, i: usize, p: usize) -> &'b mut [f64] {
     let o = at.base + i * at.stride;
-    &mut at.data[o..o + p]
+    debug_assert!(o + p <= at.data.len());
+    // SAFETY: as `piece`.
+    unsafe { at.data.get_unchecked_mut(o..o + p) }
 }
 
-/// `(r, p)` as one piece when every operand's pieces follow one another.
+/// The grid with fewer, longer pieces where every operand's pieces
+/// follow one another (a row as one piece, then the rows as one).
 #[inline(always)]
-fn flat(r: usize, p: usize, out: &AtMut, ins: &[Opnd]) -> (usize, usize) {
-    let contiguous = |o: &Opnd| !matches!(o, Opnd::Mem(At { stride, .. }) if *stride != p);
-    if out.stride == p && ins.iter().all(contiguous) {
-        (1, r * p)
-    } else {
-        (r, p)
+fn flat(g: Grid, out: &AtMut, ins: &[Opnd]) -> Grid {
+    let all = |f: &dyn Fn(usize, usize) -> bool| {
+        f(out.stride, out.stride2)
+            && ins.iter().all(|o| match o {
+                Opnd::Mem(a) => f(a.stride, a.stride2),
+                _ => true,
+            })
+    };
+    if g.r > 1 && !all(&|s, _| s == g.p) {
+        return g;
+    }
+    let row = g.r * g.p;
+    if g.r2 > 1 && all(&|_, s2| s2 == row) {
+        return Grid {
+            r2: 1,
+            r: 1,
+            p: g.r2 * row,
+        };
+    }
+    Grid {
+        r2: g.r2,
+        r: 1,
+        p: row,
     }
 }
 
 /// `out = h(a)` over the pieces.
 #[inline(always)]
-fn map(r: usize, p: usize, mut out: AtMut, a: Opnd, h: impl Fn(f64) -> f64) {
-    let (r, p) = flat(r, p, &out, &[a]);
+fn map(g: Grid, mut out: AtMut, a: Opnd, h: impl Fn(f64) -> f64) {
+    let g = flat(g, &out, &[a]);
+    check(g, &out, &[a]);
+    for i2 in 0..g.r2 {
+        map_row(g.r, g.p, out.row(i2), a.row(i2), &h);
+    }
+}
+
+#[inline(always)]
+fn map_row(r: usize, p: usize, mut out: AtMut, a: Opnd, h: impl Fn(f64) -> f64) {
     match a {
         Opnd::Mem(x) => {
             for i in 0..r {
@@ -155,8 +254,16 @@ fn map(r: usize, p: usize, mut out: AtMut, a: Opnd, h: impl Fn(f64) -> f64) {
 
 /// `out = h(a, b)` over the pieces, `a` and `b` arrays (or the output).
 #[inline(always)]
-fn zip(r: usize, p: usize, mut out: AtMut, a: Opnd, b: Opnd, h: impl Fn(f64, f64) -> f64) {
-    let (r, p) = flat(r, p, &out, &[a, b]);
+fn zip(g: Grid, mut out: AtMut, a: Opnd, b: Opnd, h: impl Fn(f64, f64) -> f64) {
+    let g = flat(g, &out, &[a, b]);
+    check(g, &out, &[a, b]);
+    for i2 in 0..g.r2 {
+        zip_row(g.r, g.p, out.row(i2), a.row(i2), b.row(i2), &h);
+    }
+}
+
+#[inline(always)]
+fn zip_row(r: usize, p: usize, mut out: AtMut, a: Opnd, b: Opnd, h: impl Fn(f64, f64) -> f64) {
     match (a, b) {
         (Opnd::Mem(x), Opnd::Mem(y)) => {
             for i in 0..r {
@@ -189,55 +296,61 @@ fn zip(r: usize, p: usize, mut out: AtMut, a: Opnd, b: Opnd, h: impl Fn(f64, f64
                 }
             }
         }
-        (Opnd::Scalar(x), b) => map(r, p, out, b, |v| h(x, v)),
-        (a, Opnd::Scalar(y)) => map(r, p, out, a, |u| h(u, y)),
+        (Opnd::Scalar(x), b) => map_row(r, p, out, b, |v| h(x, v)),
+        (a, Opnd::Scalar(y)) => map_row(r, p, out, a, |u| h(u, y)),
     }
 }
 
 /// `out = h(a, b, c, d)` over the pieces, the four in memory.
 #[inline(always)]
-fn zip4(r: usize, p: usize, mut out: AtMut, ins: [Opnd; 4], h: impl Fn(f64, f64, f64, f64) -> f64) {
-    let (r, p) = flat(r, p, &out, &ins);
+fn zip4(g: Grid, mut out: AtMut, ins: [Opnd; 4], h: impl Fn(f64, f64, f64, f64) -> f64) {
+    let g = flat(g, &out, &ins);
+    check(g, &out, &ins);
     let [Opnd::Mem(a), Opnd::Mem(b), Opnd::Mem(c), Opnd::Mem(d)] = ins else {
         unreachable!("a quad reads memory only")
     };
-    for i in 0..r {
-        let (a, b, c, d) = (
-            piece(&a, i, p),
-            piece(&b, i, p),
-            piece(&c, i, p),
-            piece(&d, i, p),
-        );
-        let o = piece_mut(&mut out, i, p);
-        for ((((o, a), b), c), d) in o.iter_mut().zip(a).zip(b).zip(c).zip(d) {
-            *o = h(*a, *b, *c, *d);
+    let p = g.p;
+    for i2 in 0..g.r2 {
+        let (a, b, c, d) = (a.row(i2), b.row(i2), c.row(i2), d.row(i2));
+        let mut out = out.row(i2);
+        for i in 0..g.r {
+            let (a, b, c, d) = (
+                piece(&a, i, p),
+                piece(&b, i, p),
+                piece(&c, i, p),
+                piece(&d, i, p),
+            );
+            let o = piece_mut(&mut out, i, p);
+            for ((((o, a), b), c), d) in o.iter_mut().zip(a).zip(b).zip(c).zip(d) {
+                *o = h(*a, *b, *c, *d);
+            }
         }
     }
 }
 
 /// `out = h(out, a, b, c, d)` over the pieces, the four in memory.
 #[inline(always)]
-fn zip4_out(
-    r: usize,
-    p: usize,
-    mut out: AtMut,
-    ins: [Opnd; 4],
-    h: impl Fn(f64, f64, f64, f64, f64) -> f64,
-) {
-    let (r, p) = flat(r, p, &out, &ins);
+fn zip4_out(g: Grid, mut out: AtMut, ins: [Opnd; 4], h: impl Fn(f64, f64, f64, f64, f64) -> f64) {
+    let g = flat(g, &out, &ins);
+    check(g, &out, &ins);
     let [Opnd::Mem(a), Opnd::Mem(b), Opnd::Mem(c), Opnd::Mem(d)] = ins else {
         unreachable!("a quad reads memory only")
     };
-    for i in 0..r {
-        let (a, b, c, d) = (
-            piece(&a, i, p),
-            piece(&b, i, p),
-            piece(&c, i, p),
-            piece(&d, i, p),
-        );
-        let o = piece_mut(&mut out, i, p);
-        for ((((o, a), b), c), d) in o.iter_mut().zip(a).zip(b).zip(c).zip(d) {
-            *o = h(*o, *a, *b, *c, *d);
+    let p = g.p;
+    for i2 in 0..g.r2 {
+        let (a, b, c, d) = (a.row(i2), b.row(i2), c.row(i2), d.row(i2));
+        let mut out = out.row(i2);
+        for i in 0..g.r {
+            let (a, b, c, d) = (
+                piece(&a, i, p),
+                piece(&b, i, p),
+                piece(&c, i, p),
+                piece(&d, i, p),
+            );
+            let o = piece_mut(&mut out, i, p);
+            for ((((o, a), b), c), d) in o.iter_mut().zip(a).zip(b).zip(c).zip(d) {
+                *o = h(*o, *a, *b, *c, *d);
+            }
         }
     }
 }
@@ -245,19 +358,24 @@ fn zip4_out(
 /// `out` = the elements of `g` from `start` on (`LazyRange::elem`: every
 /// one `base + i * inc` but the first and the last).
 #[inline(always)]
-fn range(r: usize, p: usize, start: usize, mut out: AtMut, g: &LazyRange) {
-    let (r, p) = flat(r, p, &out, &[]);
-    for i in 0..r {
-        let i0 = start + i * p;
-        let o = piece_mut(&mut out, i, p);
-        for (j, o) in o.iter_mut().enumerate() {
-            *o = g.base + (i0 + j) as f64 * g.inc;
-        }
-        if i0 + p == g.n {
-            o[p - 1] = g.last;
-        }
-        if i0 == 0 {
-            o[0] = g.base;
+fn range(gr: Grid, start: usize, mut out: AtMut, g: &LazyRange) {
+    let gr = flat(gr, &out, &[]);
+    check(gr, &out, &[]);
+    let p = gr.p;
+    for i2 in 0..gr.r2 {
+        let mut row = out.row(i2);
+        for i in 0..gr.r {
+            let i0 = start + (i2 * gr.r + i) * p;
+            let o = piece_mut(&mut row, i, p);
+            for (j, o) in o.iter_mut().enumerate() {
+                *o = g.base + (i0 + j) as f64 * g.inc;
+            }
+            if i0 + p == g.n {
+                o[p - 1] = g.last;
+            }
+            if i0 == 0 {
+                o[0] = g.base;
+            }
         }
     }
 }
@@ -338,33 +456,34 @@ macro_rules! per_scaling {
 /// The pass loops for one instruction set.
 macro_rules! kernels {
     ($(#[$attr:meta])*) => {
-        use super::{map, range, zip, zip4, zip4_out, AtMut, Form, Kind, Math, Opnd, Power};
+        use super::{map, range, zip, zip4, zip4_out, AtMut, Form, Grid, Kind, Math, Opnd, Power};
 
-        /// Runs one pass over `r` pieces of `p` elements, the first
-        /// element at `start` of the value's elements.
+        /// Runs one pass over the pieces of `g`, the first element at
+        /// `start` of the value's elements (the pieces follow one another
+        /// in the value).
         $(#[$attr])*
-        pub fn pass(form: &Form, r: usize, p: usize, start: usize, out: AtMut, ins: &[Opnd; 4]) {
+        pub fn pass(form: &Form, grid: Grid, start: usize, out: AtMut, ins: &[Opnd; 4]) {
             let [a, b, ..] = *ins;
             match *form {
-                Form::Bin(k) => per_kind!(k, |f| zip(r, p, out, a, b, f)),
+                Form::Bin(k) => per_kind!(k, |f| zip(grid, out, a, b, f)),
                 Form::Scaled { k, k2, c, scalar_left: false } => {
-                    per_kind!(k, |f| per_scaling!(k2, |g| zip(r, p, out, a, b, |x, y| g(f(x, y), c))))
+                    per_kind!(k, |f| per_scaling!(k2, |g| zip(grid, out, a, b, |x, y| g(f(x, y), c))))
                 }
                 Form::Scaled { k, k2, c, scalar_left: true } => {
-                    per_kind!(k, |f| per_scaling!(k2, |g| zip(r, p, out, a, b, |x, y| g(c, f(x, y)))))
+                    per_kind!(k, |f| per_scaling!(k2, |g| zip(grid, out, a, b, |x, y| g(c, f(x, y)))))
                 }
                 Form::Apply { k, k2, c, scalar_left, left } => per_kind!(k, |f| per_scaling!(k2, |g| {
                     match (scalar_left, left) {
-                        (false, true) => zip(r, p, out, a, b, |x, y| f(x, g(y, c))),
-                        (true, true) => zip(r, p, out, a, b, |x, y| f(x, g(c, y))),
-                        (false, false) => zip(r, p, out, a, b, |x, y| f(g(y, c), x)),
-                        (true, false) => zip(r, p, out, a, b, |x, y| f(g(c, y), x)),
+                        (false, true) => zip(grid, out, a, b, |x, y| f(x, g(y, c))),
+                        (true, true) => zip(grid, out, a, b, |x, y| f(x, g(c, y))),
+                        (false, false) => zip(grid, out, a, b, |x, y| f(g(y, c), x)),
+                        (true, false) => zip(grid, out, a, b, |x, y| f(g(c, y), x)),
                     }
                 })),
                 Form::Quad { k1, k2, km, c1, c2, sl1, sl2 } => {
                     per_additive!(k1, |f1| per_additive!(k2, |f2| per_additive!(km, |fm| {
                         per_side!(sl1, c1, |g1| per_side!(sl2, c2, |g2| {
-                            zip4(r, p, out, *ins, |a, b, c, d| fm(g1(f1(a, b)), g2(f2(c, d))))
+                            zip4(grid, out, *ins, |a, b, c, d| fm(g1(f1(a, b)), g2(f2(c, d))))
                         }))
                     })))
                 }
@@ -372,31 +491,31 @@ macro_rules! kernels {
                     per_additive!(k1, |f1| per_additive!(k2, |f2| per_additive!(km, |fm| {
                         per_side!(sl1, c1, |g1| per_side!(sl2, c2, |g2| {
                             per_additive!(k, |f| per_side!(scalar_left, cs, |g| {
-                                zip4_out(r, p, out, *ins, |o, a, b, c, d| {
+                                zip4_out(grid, out, *ins, |o, a, b, c, d| {
                                     f(o, g(fm(g1(f1(a, b)), g2(f2(c, d)))))
                                 })
                             }))
                         }))
                     })))
                 }
-                Form::Pow(Power::Square) => map(r, p, out, a, |v| v * v),
-                Form::Pow(Power::Cube) => map(r, p, out, a, |v| v * v * v),
-                Form::Pow(Power::Reciprocal) => map(r, p, out, a, |v| 1.0 / v),
-                Form::Pow(Power::Pow(y)) => map(r, p, out, a, |v| v.powf(y)),
-                Form::Copy => map(r, p, out, a, |v| v),
-                Form::Map(Math::Abs) => map(r, p, out, a, f64::abs),
-                Form::Map(Math::Sqrt) => map(r, p, out, a, f64::sqrt),
-                Form::Map(Math::Exp) => map(r, p, out, a, f64::exp),
-                Form::Map(Math::Log) => map(r, p, out, a, f64::ln),
-                Form::Map(Math::Sin) => map(r, p, out, a, f64::sin),
-                Form::Map(Math::Cos) => map(r, p, out, a, f64::cos),
-                Form::Map(Math::Tan) => map(r, p, out, a, f64::tan),
-                Form::Map(Math::Atan) => map(r, p, out, a, f64::atan),
-                Form::Map(Math::Floor) => map(r, p, out, a, f64::floor),
-                Form::Map(Math::Ceil) => map(r, p, out, a, f64::ceil),
-                Form::Map(Math::Round) => map(r, p, out, a, f64::round),
-                Form::Map(Math::Fix) => map(r, p, out, a, f64::trunc),
-                Form::Range(ref g) => range(r, p, start, out, g),
+                Form::Pow(Power::Square) => map(grid, out, a, |v| v * v),
+                Form::Pow(Power::Cube) => map(grid, out, a, |v| v * v * v),
+                Form::Pow(Power::Reciprocal) => map(grid, out, a, |v| 1.0 / v),
+                Form::Pow(Power::Pow(y)) => map(grid, out, a, |v| v.powf(y)),
+                Form::Copy => map(grid, out, a, |v| v),
+                Form::Map(Math::Abs) => map(grid, out, a, f64::abs),
+                Form::Map(Math::Sqrt) => map(grid, out, a, f64::sqrt),
+                Form::Map(Math::Exp) => map(grid, out, a, f64::exp),
+                Form::Map(Math::Log) => map(grid, out, a, f64::ln),
+                Form::Map(Math::Sin) => map(grid, out, a, f64::sin),
+                Form::Map(Math::Cos) => map(grid, out, a, f64::cos),
+                Form::Map(Math::Tan) => map(grid, out, a, f64::tan),
+                Form::Map(Math::Atan) => map(grid, out, a, f64::atan),
+                Form::Map(Math::Floor) => map(grid, out, a, f64::floor),
+                Form::Map(Math::Ceil) => map(grid, out, a, f64::ceil),
+                Form::Map(Math::Round) => map(grid, out, a, f64::round),
+                Form::Map(Math::Fix) => map(grid, out, a, f64::trunc),
+                Form::Range(ref rg) => range(grid, start, out, rg),
             }
         }
     };
@@ -418,16 +537,16 @@ mod avx512 {
 
 /// Runs one pass with the widest loops the CPU has (the same `f64`
 /// operations whichever: no FMA, only the width of the vectors differs).
-pub fn pass(form: &Form, r: usize, p: usize, start: usize, out: AtMut, ins: &[Opnd; 4]) {
+pub fn pass(form: &Form, g: Grid, start: usize, out: AtMut, ins: &[Opnd; 4]) {
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx512f") {
         // SAFETY: the CPU has the instructions the variant is compiled for.
-        return unsafe { avx512::pass(form, r, p, start, out, ins) };
+        return unsafe { avx512::pass(form, g, start, out, ins) };
     }
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU has the instructions the variant is compiled for.
-        return unsafe { avx2::pass(form, r, p, start, out, ins) };
+        return unsafe { avx2::pass(form, g, start, out, ins) };
     }
-    portable::pass(form, r, p, start, out, ins)
+    portable::pass(form, g, start, out, ins)
 }

@@ -36,23 +36,41 @@ const NONE: Src = Src::Scalar(0.0);
 
 /// The array a leaf reads: another array's elements, or the destination's
 /// (a block of the array being assigned, read before it is written).
+#[derive(Clone, Copy)]
 pub enum LeafData<'a> {
     Array(&'a [f64]),
     Target,
 }
 
-pub struct Leaf<'a> {
-    pub data: LeafData<'a>,
-    pub runs: Runs,
-}
-
+/// A tree's passes, with per leaf (in the order the passes name them)
+/// the array it reads, its block, and the node it was made from.
 pub struct Program<'a> {
-    pub leaves: Vec<Leaf<'a>>,
+    pub data: Vec<LeafData<'a>>,
+    pub runs: Vec<Runs>,
+    pub nodes: Vec<*const Node>,
     pub passes: Vec<Pass>,
     pub nbufs: usize,
 }
 
+/// What the runner reads of a program (made anew, or a plan's with the
+/// leaves of the tree at hand).
+pub struct Prog<'p, 'a> {
+    pub data: &'p [LeafData<'a>],
+    pub runs: &'p [Runs],
+    pub passes: &'p [Pass],
+    pub nbufs: usize,
+}
+
 impl<'a> Program<'a> {
+    pub fn prog(&self) -> Prog<'_, 'a> {
+        Prog {
+            data: &self.data,
+            runs: &self.runs,
+            passes: &self.passes,
+            nbufs: self.nbufs,
+        }
+    }
+
     /// The passes of `node`, the last one writing the destination, whose
     /// elements are `dest`'s runs: a `Target` leaf of those runs reads the
     /// element being written, any other `Target` leaf is copied to a buffer
@@ -60,7 +78,9 @@ impl<'a> Program<'a> {
     pub fn new(node: &'a Node, dest: &Runs) -> Program<'a> {
         let mut c = Compiler {
             prog: Program {
-                leaves: Vec::new(),
+                data: Vec::new(),
+                runs: Vec::new(),
+                nodes: Vec::new(),
                 passes: Vec::new(),
                 nbufs: 0,
             },
@@ -70,6 +90,11 @@ impl<'a> Program<'a> {
         let (form, ins) = c.form_of(node);
         if let Some(pass) = c.quad_apply(form, ins) {
             c.prog.passes.push(pass);
+            // The quad's buffer is gone with its pass: no other (a lone
+            // pass) means no chunks.
+            if c.prog.passes.len() == 1 {
+                c.prog.nbufs = 0;
+            }
             return c.prog;
         }
         let quad = matches!(form, Form::Quad { .. });
@@ -111,9 +136,11 @@ fn scaled(node: &Node) -> Option<(Kind, &Node, f64, bool)> {
 }
 
 impl<'a> Compiler<'a, '_> {
-    fn leaf(&mut self, data: LeafData<'a>, runs: Runs) -> Src {
-        self.prog.leaves.push(Leaf { data, runs });
-        Src::Leaf((self.prog.leaves.len() - 1) as u16)
+    fn leaf(&mut self, node: &'a Node, data: LeafData<'a>, runs: Runs) -> Src {
+        self.prog.data.push(data);
+        self.prog.runs.push(runs);
+        self.prog.nodes.push(node);
+        Src::Leaf((self.prog.data.len() - 1) as u16)
     }
 
     fn alloc(&mut self) -> u16 {
@@ -128,9 +155,9 @@ impl<'a> Compiler<'a, '_> {
     fn value(&mut self, node: &'a Node) -> Src {
         match node {
             Node::Scalar(x) => Src::Scalar(*x),
-            Node::Whole(t) => self.leaf(LeafData::Array(&t.data), Runs::whole(t.data.len())),
-            Node::View(t, r) => self.leaf(LeafData::Array(&t.data), (**r).clone()),
-            Node::Target(r) => self.leaf(LeafData::Target, (**r).clone()),
+            Node::Whole(t) => self.leaf(node, LeafData::Array(&t.data), Runs::whole(t.data.len())),
+            Node::View(t, r) => self.leaf(node, LeafData::Array(&t.data), (**r).clone()),
+            Node::Target(r) => self.leaf(node, LeafData::Target, (**r).clone()),
             Node::Bin(..) | Node::Pow(..) | Node::Map(..) | Node::Range(_) => {
                 let (form, ins) = self.form_of(node);
                 // The result goes over an operand's buffer (each is read
@@ -274,8 +301,8 @@ impl<'a> Compiler<'a, '_> {
         else {
             return None;
         };
-        let leaves = &self.prog.leaves;
-        let is_target = |i: u16| matches!(leaves[i as usize].data, LeafData::Target);
+        let prog = &self.prog;
+        let is_target = |i: u16| matches!(prog.data[i as usize], LeafData::Target);
         let reads_memory = |s: &Src| match s {
             Src::Leaf(i) => !is_target(*i),
             Src::Buf(_) => true,
@@ -284,7 +311,7 @@ impl<'a> Compiler<'a, '_> {
         if last.out != Dst::Buf(j)
             || !last.ins.iter().all(reads_memory)
             || !is_target(x)
-            || leaves[x as usize].runs != *self.dest
+            || prog.runs[x as usize] != *self.dest
         {
             return None;
         }
@@ -314,11 +341,10 @@ impl<'a> Compiler<'a, '_> {
         let Src::Leaf(i) = s else {
             return s;
         };
-        let leaf = &self.prog.leaves[i as usize];
-        if !matches!(leaf.data, LeafData::Target) {
+        if !matches!(self.prog.data[i as usize], LeafData::Target) {
             return s;
         }
-        if leaf.runs == *self.dest && !quad {
+        if self.prog.runs[i as usize] == *self.dest && !quad {
             return Src::Out;
         }
         let j = self.alloc();

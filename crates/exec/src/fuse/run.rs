@@ -5,8 +5,9 @@
 
 use std::cell::RefCell;
 
-use super::kernels::{self, At, AtMut, Opnd};
-use super::passes::{Dst, LeafData, Program, Src};
+use super::kernels::{self, At, AtMut, Grid, Opnd};
+use super::nest::Nest;
+use super::passes::{Dst, LeafData, Prog, Src};
 use crate::rt::{Pieces, Runs};
 
 /// Elements per chunk (8 KB per buffer).
@@ -36,25 +37,128 @@ pub enum Dest<'d> {
     Sink(usize, &'d mut dyn FnMut(&[f64])),
 }
 
-/// One chunk: `k` pieces of `p` elements, the first the `start`-th of the
-/// value; where the first piece of leaf `i` (of the destination, last)
-/// lies and the distance to its next.
+/// One chunk: `k2` rows of `k` pieces of `p` elements, the first the
+/// `start`-th of the value; where the first piece of leaf `i` (of the
+/// destination, last) lies, the distance to its next, and to the next row.
 struct Chunk<'c> {
+    k2: usize,
     k: usize,
     p: usize,
     start: usize,
-    at: &'c mut [(usize, usize)],
+    at: &'c mut [(usize, usize, usize)],
 }
 
 impl Chunk<'_> {
     fn at<'d>(&self, i: usize, data: &'d [f64]) -> At<'d> {
-        let (base, stride) = self.at[i];
-        At { data, base, stride }
+        let (base, stride, stride2) = self.at[i];
+        At {
+            data,
+            base,
+            stride,
+            stride2,
+        }
+    }
+
+    fn grid(&self) -> Grid {
+        Grid {
+            r2: self.k2,
+            r: self.k,
+            p: self.p,
+        }
     }
 }
 
-/// Computes `prog` into `dest`.
-pub fn run(prog: &Program, dest: Dest) {
+/// The loop nest of `prog`'s leaves and a destination block `dest`.
+pub fn nest_of(prog: &Prog, dest: &Runs) -> Option<Nest> {
+    Nest::new(prog.runs.iter().chain([dest]), dest.count())
+}
+
+/// Computes `prog` into `dest` (over `nest`, the nest of its leaves and
+/// a destination block, when there is one).
+pub fn run(prog: &Prog, nest: Option<&Nest>, dest: Dest) {
+    match (dest, nest) {
+        (Dest::Block(d, _), Some(nest)) => run_nest(prog, nest, d),
+        (dest, _) => run_pieces(prog, dest),
+    }
+}
+
+/// Computes `prog` into `dest` over `nest` (the leaves' blocks, then the
+/// destination's): with no chunk buffer, one kernel call per pass and
+/// outer run; else chunks of whole innermost runs (or stretches of one).
+pub fn run_nest(prog: &Prog, nest: &Nest, dest: &mut [f64]) {
+    let [l0, l1, l2, l3] = nest.len;
+    if l0 == 0 || l1 == 0 || l2 == 0 || l3 == 0 {
+        return;
+    }
+    let mut at_buf = [(0usize, 0usize, 0usize); 16];
+    let mut at_vec;
+    let at: &mut [(usize, usize, usize)] = if nest.at.len() <= at_buf.len() {
+        &mut at_buf[..nest.at.len()]
+    } else {
+        at_vec = vec![(0usize, 0usize, 0usize); nest.at.len()];
+        &mut at_vec
+    };
+    if prog.nbufs == 0 {
+        // No buffer to keep in cache: the pass walks two dimensions itself.
+        for i3 in 0..l3 {
+            for (a, (b, st)) in at.iter_mut().zip(&nest.at) {
+                *a = (b + i3 * st[3], st[1], st[2]);
+            }
+            let ch = Chunk {
+                k2: l2,
+                k: l1,
+                p: l0,
+                start: i3 * l2 * l1 * l0,
+                at: &mut *at,
+            };
+            chunk(prog, &ch, dest, &mut []);
+        }
+        return;
+    }
+    let (k, stretch) = if l0 > CHUNK {
+        (1, l0.div_ceil(l0.div_ceil(CHUNK)))
+    } else {
+        ((CHUNK / l0).min(l1), l0)
+    };
+    SCRATCH.with(|s| {
+        let mut bufs = s.borrow_mut();
+        let need = prog.nbufs * CHUNK;
+        if bufs.len() < need {
+            bufs.resize(need, 0.0);
+        }
+        let bufs = &mut bufs[..need];
+        for i3 in 0..l3 {
+            for i2 in 0..l2 {
+                let pos = (i3 * l2 + i2) * l1 * l0;
+                let mut i1 = 0;
+                while i1 < l1 {
+                    let kk = k.min(l1 - i1);
+                    let mut j = 0;
+                    while j < l0 {
+                        let len = stretch.min(l0 - j);
+                        for (a, (b, st)) in at.iter_mut().zip(&nest.at) {
+                            *a = (b + j + i1 * st[1] + i2 * st[2] + i3 * st[3], st[1], 0);
+                        }
+                        let ch = Chunk {
+                            k2: 1,
+                            k: kk,
+                            p: len,
+                            start: pos + i1 * l0 + j,
+                            at: &mut *at,
+                        };
+                        chunk(prog, &ch, dest, bufs);
+                        j += len;
+                    }
+                    i1 += kk;
+                }
+            }
+        }
+    });
+}
+
+/// Computes `prog` into `dest` a chunk of pieces at a time (blocks with
+/// no common nest, and reductions).
+fn run_pieces(prog: &Prog, dest: Dest) {
     let whole;
     let (runs, n, mut sink) = match dest {
         Dest::Block(d, r) => (r, r.count(), Out::Block(d)),
@@ -68,11 +172,11 @@ pub fn run(prog: &Program, dest: Dest) {
     }
     // Every leaf's runs, and the destination's, are made of whole pieces.
     let p = prog
-        .leaves
+        .runs
         .iter()
-        .fold(gcd(runs.run_len(), n), |p, l| gcd(p, l.runs.run_len()));
-    let all_runs = || prog.leaves.iter().map(|l| &l.runs).chain([runs]);
-    let mut at = vec![(0usize, 0usize); prog.leaves.len() + 1];
+        .fold(gcd(runs.run_len(), n), |p, l| gcd(p, l.run_len()));
+    let all_runs = || prog.runs.iter().chain([runs]);
+    let mut at = vec![(0usize, 0usize, 0usize); prog.runs.len() + 1];
     SCRATCH.with(|s| {
         let mut bufs = s.borrow_mut();
         // The chunk buffers, and a chunk of the value for a reduction.
@@ -81,12 +185,12 @@ pub fn run(prog: &Program, dest: Dest) {
             bufs.resize(need, 0.0);
         }
         let (bufs, window) = bufs.split_at_mut(prog.nbufs * CHUNK);
-        let nl = prog.leaves.len();
+        let nl = prog.runs.len();
         // Runs every pass over the chunk into the destination.
         let mut each = |ch: &mut Chunk| match &mut sink {
             Out::Block(d) => chunk(prog, ch, d, bufs),
             Out::Sink(f) => {
-                ch.at[nl] = (0, ch.p);
+                ch.at[nl] = (0, ch.p, 0);
                 chunk(prog, ch, window, bufs);
                 f(&window[..ch.k * ch.p]);
             }
@@ -100,9 +204,10 @@ pub fn run(prog: &Program, dest: Dest) {
                 while s < s0 + p {
                     let len = c.min(s0 + p - s);
                     for (a, r) in at.iter_mut().zip(all_runs()) {
-                        *a = (r.offset_at(s), len);
+                        *a = (r.offset_at(s), len, 0);
                     }
                     each(&mut Chunk {
+                        k2: 1,
                         k: 1,
                         p: len,
                         start: s,
@@ -141,9 +246,11 @@ pub fn run(prog: &Program, dest: Dest) {
             };
             let k = k_even.min(to_period).min(pieces - q);
             for ((a, w), r) in at.iter_mut().zip(&walk).zip(all_runs()) {
-                *a = w.at(r);
+                let (base, stride) = w.at(r);
+                *a = (base, stride, 0);
             }
             each(&mut Chunk {
+                k2: 1,
                 k,
                 p,
                 start: q * p,
@@ -164,16 +271,17 @@ enum Out<'d> {
 }
 
 /// Runs every pass over one chunk.
-fn chunk(prog: &Program, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
+fn chunk(prog: &Prog, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
+    // Buffers only in chunks of one row.
     let len = ch.k * ch.p;
-    let nl = prog.leaves.len();
-    for pass in &prog.passes {
+    let nl = prog.runs.len();
+    for pass in prog.passes {
         match pass.out {
             Dst::Dest => {
                 // The destination alone is written: no operand reads it
                 // but through `Src::Out`.
                 let opnd = |s: Src| match s {
-                    Src::Leaf(i) => match prog.leaves[i as usize].data {
+                    Src::Leaf(i) => match prog.data[i as usize] {
                         LeafData::Array(d) => Opnd::Mem(ch.at(i as usize, d)),
                         LeafData::Target => unreachable!("a target leaf in the last pass"),
                     },
@@ -186,13 +294,14 @@ fn chunk(prog: &Program, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
                 };
                 let i = &pass.ins;
                 let ins = [opnd(i[0]), opnd(i[1]), opnd(i[2]), opnd(i[3])];
-                let (base, stride) = ch.at[nl];
+                let (base, stride, stride2) = ch.at[nl];
                 let out = AtMut {
                     data: dest,
                     base,
                     stride,
+                    stride2,
                 };
-                kernels::pass(&pass.form, ch.k, ch.p, ch.start, out, &ins);
+                kernels::pass(&pass.form, ch.grid(), ch.start, out, &ins);
             }
             Dst::Buf(j) => {
                 let j = j as usize;
@@ -201,7 +310,7 @@ fn chunk(prog: &Program, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
                 let target: &[f64] = dest;
                 let opnd = |s: Src| match s {
                     Src::Leaf(i) => {
-                        let d = match prog.leaves[i as usize].data {
+                        let d = match prog.data[i as usize] {
                             LeafData::Array(d) => d,
                             LeafData::Target => target,
                         };
@@ -225,18 +334,20 @@ fn chunk(prog: &Program, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
                     data: &mut mid[..len],
                     base: 0,
                     stride: ch.p,
+                    stride2: len,
                 };
-                kernels::pass(&pass.form, ch.k, ch.p, ch.start, out, &ins);
+                kernels::pass(&pass.form, ch.grid(), ch.start, out, &ins);
             }
         }
     }
 }
 
-/// A chunk buffer as an operand.
+/// A chunk buffer as an operand (chunks with buffers have one row).
 fn buf(data: &[f64], p: usize) -> At<'_> {
     At {
         data,
         base: 0,
         stride: p,
+        stride2: data.len(),
     }
 }

@@ -603,10 +603,11 @@ fn mean(_: &mut Ctx, args: &[Value], _: usize) -> Out {
                     "mean: X must not contain any negative values",
                 ));
             }
-            let data: Vec<f64> = match kind.as_str() {
+            // The arithmetic mean sums the elements where they lie.
+            let data: std::borrow::Cow<[f64]> = match kind.as_str() {
                 "g" => r.data.iter().map(|x| x.ln()).collect(),
                 "h" => r.data.iter().map(|x| 1.0 / x).collect(),
-                _ => r.data.to_vec(),
+                _ => std::borrow::Cow::Borrowed(&r.data[..]),
             };
             let rd = if dim == 0 {
                 red_dims(&r.dims)

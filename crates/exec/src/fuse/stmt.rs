@@ -1,0 +1,597 @@
+//! An elementwise statement run whole from its registers
+//! (`Op::FuseStmt`), with no tree built.
+//!
+//! In a loop, `x(i, :) = x(i, :) + c * ((a(...) - b(...)) * c1 - ...)`
+//! builds the same tree every iteration, op by op: each subscript's block
+//! worked out, each operator's node made, the tree walked for its
+//! signature, then dropped. Here the statement's leaves are read straight
+//! from the registers the ops would read, and their key (each array's
+//! dims and form, each subscript's numbers, each scalar, which arrays are
+//! the assigned one or may be written over) is compared with the key of
+//! the last time the ops built the whole tree and computed it with the
+//! root's kept passes (`plan`). When the keys are the same, the ops would
+//! build the same tree: the kept passes run over the leaves, and the
+//! registers are left as the ops would have left them. Otherwise the ops
+//! run, and the root keeps the key when every one of them fused.
+
+use std::rc::Rc;
+
+use runtime::value::{Form, Tensor};
+use runtime::{Dims, Value};
+
+use super::passes::LeafData;
+use super::plan::{self, Plan};
+use super::MIN_ELEMS;
+use crate::code::{Code, FuseStmt, LeafSrc, Op, OpArg, StmtRoot, Unary, Use, NO_STMT};
+use crate::interp::{Frame, Interp};
+use crate::rt::{self, Runs};
+
+/// Statements whose key differs from the kept one this many times in a
+/// row are left to their ops.
+const MAX_MISSES: u32 = 8;
+
+/// Data leaves a statement may have (as a kept plan).
+const MAX_LEAVES: usize = 16;
+
+/// A statement's state in a frame.
+#[derive(Default)]
+pub struct State {
+    /// The key of the operands the kept passes are for.
+    key: Vec<u64>,
+    /// The key of the operands the ops are computing now: kept when the
+    /// root computes them in one pass with every op of the tree fused.
+    pending: Vec<u64>,
+    has_pending: bool,
+    /// `Frame::fused_seq` after every op of the tree fused.
+    expect: u64,
+    plan: Option<Rc<Plan>>,
+    /// The value's dims (a value root).
+    dims: Option<Dims>,
+    /// The assigned block (an assignment root).
+    dest: Option<Runs>,
+    misses: u32,
+}
+
+/// The op before a statement not run whole.
+pub fn disabled() -> FuseStmt {
+    FuseStmt {
+        id: NO_STMT,
+        end: 0,
+        root_pc: 0,
+        nops: Box::new([]),
+        leaves: Box::new([]),
+        nt: 0,
+        root: StmtRoot::Value { dst: 0 },
+        releases: Box::new([]),
+        clears: Box::new([]),
+    }
+}
+
+/// The statement whose op is at `s_pc` and whose root's op is at `r_pc`,
+/// when every op between them is one of the tree's (with its fast paths
+/// and generic op), a range kept as numbers or a double-scalar operator
+/// (with its generic op); `id` is left for the caller.
+pub fn describe(ops: &[Op], s_pc: usize, r_pc: usize) -> Option<FuseStmt> {
+    let mut d = Describe {
+        ops,
+        producer: Vec::new(),
+        used: 0,
+        leaves: Vec::new(),
+        releases: Vec::new(),
+        clears: Vec::new(),
+    };
+    let mut nops = Vec::new();
+    let mut pc = s_pc + 1;
+    while pc < r_pc {
+        let (slot, skip) = match &ops[pc] {
+            Op::FuseIndex(x) => (Some(x.slot), x.skip),
+            Op::FuseBin(x) => (x.slot, x.skip),
+            Op::FuseUnary(x) if x.f != Unary::Sum => (x.slot, x.skip),
+            Op::FuseRange(x) => (Some(x.slot), x.skip),
+            Op::Range { lazy: Some(_), .. } => {
+                nops.push(pc as u32);
+                pc += 1;
+                continue;
+            }
+            Op::AddS { .. } | Op::SubS { .. } | Op::MulS { .. } | Op::DivS { .. }
+                if matches!(ops.get(pc + 1), Some(Op::Binary { .. })) =>
+            {
+                nops.push(pc as u32);
+                pc += 2;
+                continue;
+            }
+            _ => return None,
+        };
+        d.producer.push((slot?, pc));
+        pc += 1 + skip as usize;
+    }
+    if pc != r_pc {
+        return None;
+    }
+    let (end, root) = match &ops[r_pc] {
+        Op::FuseBin(x) if x.slot.is_none() => {
+            d.side(x.a, x.a_slot)?;
+            d.side(x.b, x.b_slot)?;
+            d.release(x.a);
+            d.release(x.b);
+            (x.skip, StmtRoot::Value { dst: x.dst })
+        }
+        Op::FuseAssign(x) => {
+            d.side(x.value, Some(x.v_slot))?;
+            let root = StmtRoot::Assign {
+                dst: x.dst,
+                base: x.base,
+                args: x.args.clone(),
+                cp: x.cp,
+            };
+            (x.skip, root)
+        }
+        _ => return None,
+    };
+    if d.used != d.producer.len() {
+        return None;
+    }
+    // Whether a register read whole is read by no other leaf.
+    let regs: Vec<u32> = d
+        .leaves
+        .iter()
+        .filter_map(|l| match l {
+            LeafSrc::Index { base, .. } => Some(base.r),
+            LeafSrc::Reg { u, .. } => Some(u.r),
+            LeafSrc::Range { .. } => None,
+        })
+        .collect();
+    for l in &mut d.leaves {
+        if let LeafSrc::Reg { u, once } = l {
+            *once = regs.iter().filter(|&&r| r == u.r).count() == 1;
+        }
+    }
+    Some(FuseStmt {
+        id: NO_STMT,
+        end: (r_pc + 1 + end as usize) as u32,
+        root_pc: r_pc as u32,
+        nops: nops.into(),
+        nt: d.producer.len() as u32,
+        leaves: d.leaves.into(),
+        root,
+        releases: d.releases.into(),
+        clears: d.clears.into(),
+    })
+}
+
+struct Describe<'o> {
+    ops: &'o [Op],
+    /// (slot, op) of each lazy value made between the statement's op and the root.
+    producer: Vec<(u32, usize)>,
+    used: usize,
+    leaves: Vec<LeafSrc>,
+    releases: Vec<u32>,
+    clears: Vec<u32>,
+}
+
+impl Describe<'_> {
+    fn release(&mut self, u: Use) {
+        if u.mv {
+            self.releases.push(u.r);
+        }
+    }
+
+    fn release_args(&mut self, args: &[OpArg]) {
+        for a in args {
+            match a {
+                OpArg::Val(u) | OpArg::Spread(u, _) | OpArg::Lazy(u, _) | OpArg::Copy(u) => {
+                    self.release(*u)
+                }
+                OpArg::CopyUnlessFinal { u, .. } => self.release(*u),
+                OpArg::Colon => {}
+            }
+        }
+    }
+
+    /// An operand: the lazy value of its slot (made by one of the tree's
+    /// ops), or its register.
+    fn side(&mut self, u: Use, slot: Option<u32>) -> Option<()> {
+        let Some(s) = slot else {
+            self.leaves.push(LeafSrc::Reg { u, once: false });
+            return Some(());
+        };
+        let &(_, pc) = self.producer.iter().find(|p| p.0 == s)?;
+        self.used += 1;
+        match &self.ops[pc] {
+            Op::FuseIndex(x) => {
+                self.leaves.push(LeafSrc::Index {
+                    base: x.base,
+                    args: x.args.clone(),
+                });
+                self.release(x.base);
+                self.release_args(&x.args);
+                self.clears.push(x.dst);
+            }
+            Op::FuseBin(x) => {
+                self.side(x.a, x.a_slot)?;
+                self.side(x.b, x.b_slot)?;
+                self.release(x.a);
+                self.release(x.b);
+                self.clears.push(x.dst);
+            }
+            Op::FuseUnary(x) => {
+                self.side(x.a, x.a_slot)?;
+                self.release(x.a);
+                self.clears.push(x.dst);
+            }
+            Op::FuseRange(x) => {
+                self.leaves.push(LeafSrc::Range {
+                    start: x.start.r,
+                    step: x.step.map(|s| s.r),
+                    stop: x.stop.r,
+                });
+                self.release(x.start);
+                if let Some(s) = x.step {
+                    self.release(s);
+                }
+                self.release(x.stop);
+                self.clears.push(x.dst);
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+}
+
+/// Runs the statement's scalar and range ops as their fast paths do;
+/// false when one's operands are not double scalars (the ops then run).
+fn scalar_ops(code: &Code, fr: &mut Frame, nops: &[u32]) -> bool {
+    let num = |fr: &Frame, r: u32| match fr.regs[r as usize] {
+        Some(Value::Num(x)) => Some(x),
+        _ => None,
+    };
+    for &pc in nops {
+        let (dst, v) = match &code.ops[pc as usize] {
+            Op::AddS { dst, a, b } => match (num(fr, *a), num(fr, *b)) {
+                (Some(x), Some(y)) => (*dst, x + y),
+                _ => return false,
+            },
+            Op::SubS { dst, a, b } => match (num(fr, *a), num(fr, *b)) {
+                (Some(x), Some(y)) => (*dst, x - y),
+                _ => return false,
+            },
+            Op::MulS { dst, a, b } => match (num(fr, *a), num(fr, *b)) {
+                (Some(x), Some(y)) => (*dst, x * y),
+                _ => return false,
+            },
+            Op::DivS { dst, a, b } => match (num(fr, *a), num(fr, *b)) {
+                (Some(x), Some(y)) => (*dst, x / y),
+                _ => return false,
+            },
+            Op::Range {
+                dst,
+                start,
+                step,
+                stop,
+                lazy: Some(l),
+                ..
+            } => {
+                let step = match step {
+                    None => Some(1.0),
+                    Some(s) => num(fr, s.r),
+                };
+                let (Some(b), Some(i), Some(e)) = (num(fr, start.r), step, num(fr, stop.r)) else {
+                    return false;
+                };
+                if !rt::same_range(&fr.lazy[*l as usize], b, i, e) {
+                    let Some(r) = rt::lazy_range(b, i, e) else {
+                        return false;
+                    };
+                    fr.lazy[*l as usize] = Some(r);
+                }
+                (*dst, 0.0)
+            }
+            _ => return false,
+        };
+        match &mut fr.regs[dst as usize] {
+            Some(Value::Num(p)) => *p = v,
+            slot => *slot = Some(Value::Num(v)),
+        }
+    }
+    true
+}
+
+fn push_dims(key: &mut Vec<u64>, d: &Dims) {
+    key.push(d.ndims() as u64);
+    key.extend(d.as_slice().iter().map(|&e| e as u64));
+}
+
+fn num_key(fr: &Frame, r: u32, key: &mut Vec<u64>) -> bool {
+    match fr.regs[r as usize] {
+        Some(Value::Num(x)) => {
+            key.extend([2, x.to_bits()]);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// A subscript's numbers: what `fuse::block` reads of it.
+fn arg_key(fr: &Frame, a: &OpArg, key: &mut Vec<u64>) -> bool {
+    match a {
+        OpArg::Colon => key.push(0),
+        OpArg::Lazy(u, l) => match &fr.lazy[*l as usize] {
+            Some(r) => key.extend([1, r.base.to_bits(), r.inc.to_bits(), r.n as u64]),
+            None => return num_key(fr, u.r, key),
+        },
+        OpArg::Val(u) => return num_key(fr, u.r, key),
+        _ => return false,
+    }
+    true
+}
+
+/// A real double array of full form in register `r`.
+fn full_array(fr: &Frame, r: u32) -> Option<&Rc<Tensor<f64>>> {
+    match &fr.regs[r as usize] {
+        Some(Value::Double(t)) if t.form == Form::Full => Some(t),
+        _ => None,
+    }
+}
+
+/// Whether `fuse::materialize` may compute the value in `u`'s array: the
+/// register's last use, nothing else holding the array.
+fn dying(u: Use, once: bool, t: &Rc<Tensor<f64>>) -> bool {
+    u.mv && once && Rc::strong_count(t) == 1 && Rc::weak_count(t) == 0
+}
+
+/// The statement's key into `key`: false when an operand is not one a
+/// tree is made of (the ops then run as they would).
+fn key(fr: &Frame, x: &FuseStmt, key: &mut Vec<u64>) -> bool {
+    let base = match &x.root {
+        StmtRoot::Assign { base, args, .. } => {
+            let Some(Value::Double(t)) = &fr.regs[base.r as usize] else {
+                return false;
+            };
+            push_dims(key, &t.dims);
+            if !args.iter().all(|a| arg_key(fr, a, key)) {
+                return false;
+            }
+            Some(t)
+        }
+        StmtRoot::Value { .. } => None,
+    };
+    let alias = |t: &Rc<Tensor<f64>>| base.is_some_and(|b| Rc::ptr_eq(b, t)) as u64;
+    let value_root = base.is_none();
+    for l in x.leaves.iter() {
+        match l {
+            LeafSrc::Index { base: b, args } => {
+                let Some(t) = full_array(fr, b.r).filter(|t| t.data.len() >= MIN_ELEMS) else {
+                    return false;
+                };
+                key.push(10);
+                push_dims(key, &t.dims);
+                if !args.iter().all(|a| arg_key(fr, a, key)) {
+                    return false;
+                }
+                key.push(alias(t));
+            }
+            LeafSrc::Reg { u, once } => {
+                if let Some(Value::Num(v)) = fr.regs[u.r as usize] {
+                    key.extend([11, v.to_bits()]);
+                    continue;
+                }
+                let Some(t) = full_array(fr, u.r) else {
+                    return false;
+                };
+                key.push(12);
+                push_dims(key, &t.dims);
+                key.extend([(value_root && dying(*u, *once, t)) as u64, alias(t)]);
+            }
+            LeafSrc::Range { start, step, stop } => {
+                key.push(13);
+                if !num_key(fr, *start, key)
+                    || !step.is_none_or(|s| num_key(fr, s, key))
+                    || !num_key(fr, *stop, key)
+                {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// What the root made of the tree the ops built and computed with its
+/// kept passes (`kept`): the statement keeps the key its op found when
+/// every op of the tree fused.
+pub fn confirm(
+    fr: &mut Frame,
+    id: u32,
+    plan: u32,
+    kept: bool,
+    dims: Option<Dims>,
+    dest: Option<Runs>,
+) {
+    let seq = fr.fused_seq;
+    let st = &mut fr.stmts[id as usize];
+    if !std::mem::take(&mut st.has_pending) || !kept || seq != st.expect {
+        return;
+    }
+    let Some(p) = fr.plans.get(plan as usize).and_then(|s| s.kept()) else {
+        return;
+    };
+    let st = &mut fr.stmts[id as usize];
+    std::mem::swap(&mut st.key, &mut st.pending);
+    st.plan = Some(p);
+    st.dims = dims;
+    st.dest = dest;
+}
+
+/// The leaves' arrays, in the tree's order, as the tree would hold them:
+/// the assigned array's blocks and the value's own array are the target.
+struct Held {
+    arrays: [Option<Rc<Tensor<f64>>>; MAX_LEAVES],
+    n: usize,
+    /// A value root's array, taken from its register.
+    dest: Option<Rc<Tensor<f64>>>,
+}
+
+impl Held {
+    /// The leaves of `x` (whose value, for a value root, has `n` elements:
+    /// its own array, if dying, is one of them).
+    fn gather(fr: &mut Frame, x: &FuseStmt, n: usize) -> Option<Held> {
+        let base = match &x.root {
+            StmtRoot::Assign { base, .. } => match &fr.regs[base.r as usize] {
+                Some(Value::Double(t)) => Some(t.clone()),
+                _ => return None,
+            },
+            StmtRoot::Value { .. } => None,
+        };
+        let mut h = Held {
+            arrays: Default::default(),
+            n: 0,
+            dest: None,
+        };
+        let mut dest_reg = None;
+        for l in x.leaves.iter() {
+            let arr = match l {
+                LeafSrc::Index { base: b, .. } => full_array(fr, b.r)?,
+                LeafSrc::Reg { u, once } => match &fr.regs[u.r as usize] {
+                    Some(Value::Double(t)) => {
+                        if base.is_none()
+                            && dest_reg.is_none()
+                            && t.data.len() == n
+                            && dying(*u, *once, t)
+                        {
+                            dest_reg = Some(u.r);
+                            h.push(None)?;
+                            continue;
+                        }
+                        t
+                    }
+                    _ => continue,
+                },
+                LeafSrc::Range { .. } => continue,
+            };
+            if base.as_ref().is_some_and(|b| Rc::ptr_eq(b, arr)) {
+                h.push(None)?;
+            } else {
+                let arr = arr.clone();
+                h.push(Some(arr))?;
+            }
+        }
+        drop(base);
+        if let Some(r) = dest_reg {
+            let Some(Value::Double(t)) = fr.regs[r as usize].take() else {
+                unreachable!("checked above")
+            };
+            h.dest = Some(t);
+        }
+        Some(h)
+    }
+
+    fn push(&mut self, a: Option<Rc<Tensor<f64>>>) -> Option<()> {
+        if self.n == MAX_LEAVES {
+            return None;
+        }
+        self.arrays[self.n] = a;
+        self.n += 1;
+        Some(())
+    }
+
+    fn data(&self) -> ([LeafData<'_>; MAX_LEAVES], usize) {
+        let mut d = [LeafData::Target; MAX_LEAVES];
+        for (d, a) in d.iter_mut().zip(&self.arrays[..self.n]) {
+            if let Some(t) = a {
+                *d = LeafData::Array(&t.data);
+            }
+        }
+        (d, self.n)
+    }
+}
+
+impl Interp {
+    /// `Op::FuseStmt`: the ops to skip when the statement ran whole.
+    pub(crate) fn fuse_stmt(
+        &mut self,
+        code: &Code,
+        pc: usize,
+        fr: &mut Frame,
+        x: &FuseStmt,
+    ) -> Option<usize> {
+        if x.id == NO_STMT {
+            return None;
+        }
+        let id = x.id as usize;
+        if fr.stmts[id].misses >= MAX_MISSES || !scalar_ops(code, fr, &x.nops) {
+            return None;
+        }
+        let mut k = std::mem::take(&mut fr.stmts[id].pending);
+        k.clear();
+        let ok = key(fr, x, &mut k);
+        let st = &mut fr.stmts[id];
+        if !ok || st.plan.is_none() || k != st.key {
+            st.has_pending = ok;
+            st.expect = fr.fused_seq + x.nt as u64;
+            st.pending = k;
+            st.misses += 1;
+            return None;
+        }
+        st.pending = k;
+        st.has_pending = false;
+        let plan = st.plan.clone()?;
+        let n = fr.stmts[id].dims.as_ref().map_or(0, |d| d.numel());
+        let mut held = Held::gather(fr, x, n)?;
+        fr.stmts[id].misses = 0;
+        for &r in x.releases.iter() {
+            fr.regs[r as usize] = None;
+        }
+        for &r in x.clears.iter() {
+            fr.regs[r as usize] = None;
+        }
+        let dest = held.dest.take();
+        let (data, n) = held.data();
+        match &x.root {
+            StmtRoot::Value { dst } => {
+                let dims = fr.stmts[id].dims.clone().expect("kept with the plan");
+                let v = value(&plan, &data[..n], dest, dims);
+                self.stats.fused_passes += 1;
+                fr.regs[*dst as usize] = Some(v);
+            }
+            StmtRoot::Assign {
+                dst,
+                base,
+                args,
+                cp,
+            } => {
+                let mut b = crate::interp::read_reg(&mut fr.regs, *base).expect("checked");
+                self.own_base(code, x.root_pc as usize, *cp, base.mv, &mut b);
+                let runs = fr.stmts[id].dest.as_ref().expect("kept with the plan");
+                if let Value::Double(t) = &mut b {
+                    let m = Rc::make_mut(t);
+                    m.form = Form::Full;
+                    plan::run_kept(&plan, &data[..n], runs, &mut m.data);
+                }
+                self.stats.fused_passes += 1;
+                self.stats.fused_in_place += 1;
+                super::release_args(fr, args);
+                fr.regs[*dst as usize] = Some(b);
+            }
+        }
+        drop(held);
+        self.stats.fused_whole += 1;
+        Some(x.end as usize - pc)
+    }
+}
+
+/// A value root's array: computed in its dying operand's array, else in
+/// a new one.
+fn value(plan: &Plan, data: &[LeafData], dest: Option<Rc<Tensor<f64>>>, dims: Dims) -> Value {
+    let n = dims.numel();
+    let whole = Runs::whole(n);
+    if let Some(mut t) = dest {
+        let m = Rc::get_mut(&mut t).expect("unique");
+        m.form = Form::Full;
+        m.dims = dims;
+        plan::run_kept(plan, data, &whole, &mut m.data);
+        return Value::Double(t);
+    }
+    let mut out = vec![0.0; n];
+    plan::run_kept(plan, data, &whole, &mut out);
+    Value::Double(Rc::new(Tensor::new(dims, out)))
+}
