@@ -301,31 +301,11 @@ fn zip_row(r: usize, p: usize, mut out: AtMut, a: Opnd, b: Opnd, h: impl Fn(f64,
     }
 }
 
-/// `out = h(a, b, c, d)` over the pieces, the four in memory.
+/// `out = h(a, b, c, d)` over the pieces, the four in memory (`zip4_out`
+/// with `out` not read: inlined, the load goes).
 #[inline(always)]
-fn zip4(g: Grid, mut out: AtMut, ins: [Opnd; 4], h: impl Fn(f64, f64, f64, f64) -> f64) {
-    let g = flat(g, &out, &ins);
-    check(g, &out, &ins);
-    let [Opnd::Mem(a), Opnd::Mem(b), Opnd::Mem(c), Opnd::Mem(d)] = ins else {
-        unreachable!("a quad reads memory only")
-    };
-    let p = g.p;
-    for i2 in 0..g.r2 {
-        let (a, b, c, d) = (a.row(i2), b.row(i2), c.row(i2), d.row(i2));
-        let mut out = out.row(i2);
-        for i in 0..g.r {
-            let (a, b, c, d) = (
-                piece(&a, i, p),
-                piece(&b, i, p),
-                piece(&c, i, p),
-                piece(&d, i, p),
-            );
-            let o = piece_mut(&mut out, i, p);
-            for ((((o, a), b), c), d) in o.iter_mut().zip(a).zip(b).zip(c).zip(d) {
-                *o = h(*a, *b, *c, *d);
-            }
-        }
-    }
+fn zip4(g: Grid, out: AtMut, ins: [Opnd; 4], h: impl Fn(f64, f64, f64, f64) -> f64) {
+    zip4_out(g, out, ins, |_, a, b, c, d| h(a, b, c, d))
 }
 
 /// `out = h(out, a, b, c, d)` over the pieces, the four in memory.

@@ -136,6 +136,11 @@ fn walk<'a>(node: &'a Node, sig: &mut Vec<u64>, lv: &mut Leaves<'a>) -> bool {
 /// Runs `plan` into the block `runs` of `dest`, the leaves' arrays given
 /// in the walk's order.
 pub fn run_kept(plan: &Plan, walk_data: &[LeafData], runs: &Runs, dest: &mut [f64]) {
+    run_plan(plan, walk_data, Dest::Block(dest, runs));
+}
+
+/// Runs `plan` into `dest`, the leaves' arrays given in the walk's order.
+fn run_plan(plan: &Plan, walk_data: &[LeafData], dest: Dest) {
     let mut data = [LeafData::Target; MAX_LEAVES];
     for (d, &w) in data.iter_mut().zip(&plan.walk_of) {
         *d = walk_data[w as usize];
@@ -146,7 +151,7 @@ pub fn run_kept(plan: &Plan, walk_data: &[LeafData], runs: &Runs, dest: &mut [f6
         passes: &plan.passes,
         nbufs: plan.nbufs,
     };
-    run::run(&p, plan.nest.as_ref(), Dest::Block(dest, runs));
+    run::run(&p, plan.nest.as_ref(), dest);
 }
 
 /// Computes `node` into `dest` (whose elements are the block `runs`):
@@ -177,17 +182,7 @@ pub fn compute(node: &Node, runs: &Runs, dest: Dest, slot: Option<&mut Slot>) ->
         let walked = walk(node, &mut sig, &mut lv);
         if let Some(plan) = slot.plan.as_deref().filter(|p| walked && p.sig == *sig) {
             slot.misses = 0;
-            let mut data = [LeafData::Target; MAX_LEAVES];
-            for (d, &w) in data.iter_mut().zip(&plan.walk_of) {
-                *d = lv.data[w as usize];
-            }
-            let p = Prog {
-                data: &data[..plan.walk_of.len()],
-                runs: &plan.runs,
-                passes: &plan.passes,
-                nbufs: plan.nbufs,
-            };
-            run::run(&p, plan.nest.as_ref(), dest);
+            run_plan(plan, &lv.data, dest);
             return true;
         }
         let prog = Program::new(node, runs);
