@@ -14,6 +14,8 @@ Run from the repo root:  python3 tests/analyze/storage_table.py [--matc target/r
 """
 import argparse, json, os, re, subprocess, sys
 
+from run_stats import run_stats
+
 # Table 2 of the paper: (static/dynamic reduction, original count, KB saved).
 PAPER = {
     "adpt": ("127/74", 271, 0.96),
@@ -51,14 +53,7 @@ def storage(path, scale):
 
 
 def stats(path, scale, *flags):
-    p = subprocess.run([a.matc, "run", "--stats", *flags, path, str(scale)],
-                       capture_output=True, text=True, cwd=os.path.dirname(path))
-    out = {}
-    for line in p.stderr.splitlines():
-        m = re.match(r"(\D+?)\s+(\d+)$", line.strip())
-        if m:
-            out[m.group(1).strip()] = int(m.group(2))
-    return out
+    return run_stats(a.matc, path, scale, flags)
 
 
 def mb(n):

@@ -9,6 +9,8 @@ Run from the repo root:  python3 tests/analyze/table.py [--matc target/release/m
 """
 import argparse, json, os, re, subprocess, sys
 
+from run_stats import run_stats
+
 ap = argparse.ArgumentParser()
 ap.add_argument("--matc", default="target/release/matc")
 ap.add_argument("--bench", default="../shared/bench")
@@ -33,13 +35,7 @@ def stats(name, types):
     env = dict(os.environ)
     if not types:
         env["MATC_NO_TYPES"] = "1"
-    p = subprocess.run([a.matc, "run", "--stats", f, a.scale], capture_output=True, text=True, env=env)
-    out = {}
-    for line in p.stderr.splitlines():
-        m = re.match(r"(\D+?)\s+(\d+)$", line.strip())
-        if m:
-            out[m.group(1).strip()] = int(m.group(2))
-    return out
+    return run_stats(os.path.abspath(a.matc), f, a.scale, env=env)
 
 
 print(f"{'bench':6} {'arrays':>6} {'exact':>6} {'symb.':>6} {'unkn.':>6} | "

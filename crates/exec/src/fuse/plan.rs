@@ -154,19 +154,26 @@ fn run_plan(plan: &Plan, walk_data: &[LeafData], dest: Dest) {
     run::run(&p, plan.nest.as_ref(), dest);
 }
 
+/// Makes the passes of `node` and their loop nest now and runs them into
+/// `dest` (whose elements are the block `runs`); both, for keeping.
+fn run_new<'n>(node: &'n Node, runs: &Runs, dest: Dest) -> (Program<'n>, Option<Nest>) {
+    let prog = Program::new(node, runs);
+    let p = prog.prog();
+    let nest = match dest {
+        Dest::Block(..) => run::nest_of(&p, runs),
+        Dest::Sink(..) => None,
+    };
+    run::run(&p, nest.as_ref(), dest);
+    (prog, nest)
+}
+
 /// Computes `node` into `dest` (whose elements are the block `runs`):
 /// with the plan kept in `slot` when the tree's signature is the plan's,
 /// else with passes made now (kept in `slot`, if any). Whether the plan
 /// in `slot` is the one that ran.
 pub fn compute(node: &Node, runs: &Runs, dest: Dest, slot: Option<&mut Slot>) -> bool {
     let Some(slot) = slot.filter(|s| s.misses < MAX_MISSES) else {
-        let prog = Program::new(node, runs);
-        let p = prog.prog();
-        let nest = match dest {
-            Dest::Block(..) => run::nest_of(&p, runs),
-            Dest::Sink(..) => None,
-        };
-        run::run(&p, nest.as_ref(), dest);
+        run_new(node, runs, dest);
         return false;
     };
     SIG.with(|sig| {
@@ -185,13 +192,7 @@ pub fn compute(node: &Node, runs: &Runs, dest: Dest, slot: Option<&mut Slot>) ->
             run_plan(plan, &lv.data, dest);
             return true;
         }
-        let prog = Program::new(node, runs);
-        let p = prog.prog();
-        let nest = match dest {
-            Dest::Block(..) => run::nest_of(&p, runs),
-            Dest::Sink(..) => None,
-        };
-        run::run(&p, nest.as_ref(), dest);
+        let (prog, nest) = run_new(node, runs, dest);
         slot.misses += 1;
         if !walked {
             slot.plan = None;
