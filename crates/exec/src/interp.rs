@@ -346,6 +346,23 @@ impl Interp {
         let Some(Value::Double(t)) = &fr.regs[x.base.r as usize] else {
             return Err(l);
         };
+        if let Some(mv) = crate::fuse::self_move(fr, &l, t, &x.args) {
+            // The block's hold on the array goes first, so that the update
+            // copies it only when something else holds it.
+            drop(l);
+            let mut b = read_reg(&mut fr.regs, x.base).expect("checked above");
+            self.own_base(code, pc, x.cp, x.base.mv, &mut b);
+            if let Value::Double(t) = &mut b {
+                mv.run(Rc::make_mut(t));
+            }
+            if x.stmt != NO_STMT {
+                crate::fuse::stmt::confirm(fr, x.stmt, x.plan, false, None, None);
+            }
+            self.stats.fused_in_place += 1;
+            crate::fuse::release_args(fr, &x.args);
+            fr.regs[x.dst as usize] = Some(b);
+            return Ok(());
+        }
         let Some((runs, dims)) = crate::fuse::block(fr, t, &x.args) else {
             return Err(l);
         };
