@@ -51,7 +51,7 @@ impl SelfMove {
         all: bool,
     ) -> Option<SelfMove> {
         if dst_dims.numel() != src_dims.numel()
-            || (!all && rt::squeeze(dst_dims.as_slice()) != rt::squeeze(src_dims.as_slice()))
+            || (!all && !rt::same_squeezed(dst_dims.as_slice(), src_dims.as_slice()))
         {
             return None;
         }

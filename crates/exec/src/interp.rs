@@ -407,7 +407,7 @@ impl Interp {
         // `a(:) = b` takes any `b` of as many elements.
         let all = matches!(x.args[..], [OpArg::Colon]);
         if dims.numel() != l.n
-            || (!all && rt::squeeze(dims.as_slice()) != rt::squeeze(l.dims.as_slice()))
+            || (!all && !rt::same_squeezed(dims.as_slice(), l.dims.as_slice()))
             || !crate::fuse::retarget(&mut l, t, &runs)
         {
             return Err(l);

@@ -1226,8 +1226,11 @@ pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
     }
 }
 
-pub(crate) fn squeeze(d: &[usize]) -> Vec<usize> {
-    d.iter().copied().filter(|&x| x != 1).collect()
+/// Whether two shapes are the same once their extents of one are dropped
+/// (an assignment's block and value may differ in those).
+pub(crate) fn same_squeezed(a: &[usize], b: &[usize]) -> bool {
+    let one = |x: &&usize| **x != 1;
+    a.iter().filter(one).eq(b.iter().filter(one))
 }
 
 /// Grows an `r0 x c0` matrix nothing else holds to `r1 x c1` (new elements
@@ -1294,7 +1297,7 @@ pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> 
         let Value::Double(s) = v else {
             return Err(Value::Double(t));
         };
-        if s.data.len() != total || squeeze(&lens) != squeeze(&s.dims) {
+        if s.data.len() != total || !same_squeezed(&lens, &s.dims) {
             return Err(Value::Double(t));
         }
     }
