@@ -1,7 +1,8 @@
 //! Random elementwise expressions over arrays large enough to be computed
 //! in one pass (`exec::fuse`): blocks of 3-D arrays shifted along each
 //! dimension, whole arrays, transposed vectors, scalars, integer powers,
-//! and assignments into a block of the array the expression reads. Run
+//! assignments into a block of the array the expression reads, and blocks
+//! moved within their array (growing a matrix past its end). Run
 //! under `--storage=gctd` (one pass) and `--storage=off` (one operator at a
 //! time), the oracle, so this needs no Octave: the two must print the same
 //! digits (`%.17g`), errors included.
@@ -121,7 +122,8 @@ fn program(rng: &mut Rng) -> Vec<String> {
         "s = 1.5; A = reshape(sin(1:216), 9, 8, 3); B = reshape(cos(1:216), 9, 8, 3); ",
         "C = reshape(1:360, 10, 9, 4) / 7; v = (1:100) / 3; w = ((1:100) / 5)'; ",
         "u = (1:130) / 11; u2 = ((1:130) / 13)'; o = 0; M = reshape(sqrt(1:72), 9, 8); ",
-        "cv = reshape(1:27, 9, 1, 3) / 5; rv = reshape(1:24, 1, 8, 3) / 3;"
+        "cv = reshape(1:27, 9, 1, 3) / 5; rv = reshape(1:24, 1, 8, 3) / 3; ",
+        "G = reshape(1:84, 12, 7) / 3;"
     )
     .to_string()];
     // Half the programs run their statements three times: an elementwise
@@ -146,7 +148,7 @@ fn program(rng: &mut Rng) -> Vec<String> {
         );
     }
     for _ in 0..2 + rng.below(6) {
-        s.push(match rng.below(10) {
+        s.push(match rng.below(12) {
             0..=2 => format!("r = {}; show(r);", expr(rng, leaf3, 3)),
             3 => format!("r = {}; show(r);", expr(rng, leafv, 3)),
             4 => format!(
@@ -180,6 +182,16 @@ fn program(rng: &mut Rng) -> Vec<String> {
                     0 => format!("{dst} = {src} {op} {k} * {q}; show({show});"),
                     _ => format!("{dst} = {src} {op} {q} * {k}; show({show});"),
                 }
+            }
+            10 => format!("{} = {}; show(C);", block_of_c(rng), block_of_c(rng)),
+            11 => {
+                // A block of the 12x7 `G` moved to a block of `G` that
+                // it may overlap and that may pass its end.
+                let (h, w) = (6 + rng.below(7), 4 + rng.below(4));
+                let (sr, sc) = (1 + rng.below(13 - h), 1 + rng.below(8 - w));
+                let (dr, dc) = (1 + rng.below(16 - h), 1 + rng.below(10 - w));
+                let (dr1, dc1, sr1, sc1) = (dr + h - 1, dc + w - 1, sr + h - 1, sc + w - 1);
+                format!("G({dr}:{dr1}, {dc}:{dc1}) = G({sr}:{sr1}, {sc}:{sc1}); show(G);")
             }
             _ => {
                 let st = 1 + rng.below(30);

@@ -20,6 +20,7 @@ use runtime::value::{Form, Tensor};
 use runtime::{Dims, Value};
 use syntax::ast::BinOp;
 
+use crate::blockmove::{self, SelfMove};
 use crate::code::{FuseRange, FuseUnary, OpArg, ScalarMath, Unary, Use};
 use crate::interp::{Frame, LazyRange};
 use crate::rt::{self, Runs};
@@ -463,6 +464,30 @@ pub fn retarget(l: &mut Lazy, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
     }
     swap(&mut l.node, a);
     true
+}
+
+/// `a(args) = l` as a move within `a` (`blockmove`), when `l` is a block
+/// of `a` itself.
+pub fn self_move(fr: &Frame, l: &Lazy, a: &Rc<Tensor<f64>>, args: &[OpArg]) -> Option<SelfMove> {
+    let Node::View(t, src) = &l.node else {
+        return None;
+    };
+    if !Rc::ptr_eq(t, a) {
+        return None;
+    }
+    let (dst, dims, grow) = match block(fr, a, args) {
+        Some((runs, dims)) => (runs, dims, None),
+        None if args.len() == 2 => {
+            let (runs, dims, grow) = blockmove::grown_block(&a.dims, |k, e| match &args[k] {
+                OpArg::Colon => Some((0, e)),
+                x => arg_run(fr, x, usize::MAX / 4, false),
+            })?;
+            (runs, dims, Some(grow))
+        }
+        None => return None,
+    };
+    let all = matches!(args, [OpArg::Colon]);
+    SelfMove::plan((src, &l.dims), (dst, &dims), grow, all)
 }
 
 /// Computes `l` into the block `runs` of `dst` (after `retarget`).

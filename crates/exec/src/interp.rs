@@ -297,6 +297,44 @@ impl Interp {
         x: f64,
         cp: UpdateCopy,
     ) {
+        self.update_double(code, pc, fr, (base, dst), cp, |t| t.set(pos, x));
+    }
+
+    /// Writes the elements of `row` into row `i` of the double matrix in
+    /// register `base` (moved into `dst`), made unique as for `assign_at`.
+    #[allow(clippy::too_many_arguments)]
+    fn assign_row(
+        &mut self,
+        code: &Code,
+        pc: usize,
+        fr: &mut Frame,
+        (base, dst): (Reg, Reg),
+        i: usize,
+        row: Rc<Tensor<f64>>,
+        cp: UpdateCopy,
+    ) {
+        self.update_double(code, pc, fr, (base, dst), cp, |t| {
+            let rows = t.rows();
+            let data = t.data_mut();
+            for (j, &x) in row.data.iter().enumerate() {
+                data[i + j * rows] = x;
+            }
+        });
+    }
+
+    /// Moves the double array in register `base` into `dst` and changes it
+    /// with `write`, after making it unique as the copy mode says: no test
+    /// at all when the static plan proved it unique.
+    #[inline(always)]
+    fn update_double(
+        &mut self,
+        code: &Code,
+        pc: usize,
+        fr: &mut Frame,
+        (base, dst): (Reg, Reg),
+        cp: UpdateCopy,
+        write: impl FnOnce(&mut Tensor<f64>),
+    ) {
         let mut b = fr.regs[base as usize].take();
         if cp == UpdateCopy::InPlace && !self.verify_copies {
             if let Some(Value::Double(t)) = &mut b {
@@ -304,7 +342,7 @@ impl Interp {
                 self.stats.copy_checks_proven += 1;
                 // SAFETY: no other borrow of this tensor is live here;
                 // uniqueness is the static plan's (see `copies`).
-                unsafe { crate::copies::unchecked_mut(t) }.set(pos, x);
+                write(unsafe { crate::copies::unchecked_mut(t) });
             }
         } else {
             if let Some(bv) = &mut b {
@@ -312,7 +350,7 @@ impl Interp {
             }
             if let Some(Value::Double(t)) = &mut b {
                 // Unique now (made so just above): `make_mut` never copies.
-                Rc::make_mut(t).set(pos, x);
+                write(Rc::make_mut(t));
             }
         }
         fr.regs[dst as usize] = b;
@@ -346,13 +384,30 @@ impl Interp {
         let Some(Value::Double(t)) = &fr.regs[x.base.r as usize] else {
             return Err(l);
         };
+        if let Some(mv) = crate::fuse::self_move(fr, &l, t, &x.args) {
+            // The block's hold on the array goes first, so that the update
+            // copies it only when something else holds it.
+            drop(l);
+            let mut b = read_reg(&mut fr.regs, x.base).expect("checked above");
+            self.own_base(code, pc, x.cp, x.base.mv, &mut b);
+            if let Value::Double(t) = &mut b {
+                mv.run(Rc::make_mut(t));
+            }
+            if x.stmt != NO_STMT {
+                crate::fuse::stmt::confirm(fr, x.stmt, x.plan, false, None, None);
+            }
+            self.stats.fused_in_place += 1;
+            crate::fuse::release_args(fr, &x.args);
+            fr.regs[x.dst as usize] = Some(b);
+            return Ok(());
+        }
         let Some((runs, dims)) = crate::fuse::block(fr, t, &x.args) else {
             return Err(l);
         };
         // `a(:) = b` takes any `b` of as many elements.
         let all = matches!(x.args[..], [OpArg::Colon]);
         if dims.numel() != l.n
-            || (!all && rt::squeeze(dims.as_slice()) != rt::squeeze(l.dims.as_slice()))
+            || (!all && !rt::same_squeezed(dims.as_slice(), l.dims.as_slice()))
             || !crate::fuse::retarget(&mut l, t, &runs)
         {
             return Err(l);
@@ -1453,6 +1508,10 @@ impl Interp {
         if *kind == IndexKind::Paren {
             if let Some((pos, x)) = fast_assign_pos(&fr.regs, base, args, value.r) {
                 self.assign_at(code, pc, fr, base.r, *dst, pos, x, *cp);
+                return Ok(());
+            }
+            if let Some((i, row)) = fast_assign_row(&fr.regs, base, args, value.r) {
+                self.assign_row(code, pc, fr, (base.r, *dst), i, row, *cp);
                 return Ok(());
             }
         }
@@ -2593,6 +2652,17 @@ fn fast_index(regs: &[Option<Value>], base: Reg, args: &[OpArg]) -> Option<Value
             }
             Some(Value::Num(t.data[i + d[0] * (j + d[1] * k)]))
         }
+        // A row of a matrix (a row of a matrix with no columns is left to
+        // the general path).
+        [OpArg::Val(i), OpArg::Colon] => {
+            let i = scalar_index(&regs[i.r as usize])?;
+            let d = t.dims.as_slice();
+            if d.len() != 2 || i >= d[0] || d[1] == 0 {
+                return None;
+            }
+            let row = t.data[i..].iter().step_by(d[0]).copied().collect();
+            Some(Value::real(Tensor::new(Dims::rc(1, d[1]), row)))
+        }
         _ => None,
     }
 }
@@ -2744,6 +2814,33 @@ fn fast_index_other<T: Copy>(t: &Tensor<T>, regs: &[Option<Value>], args: &[OpAr
         }
         _ => None,
     }
+}
+
+/// `a(i, :) = v` in place: the row and `v`'s elements, when the base is a
+/// real double matrix whose register this update moves, `i` a scalar
+/// subscript in bounds and `v` a real double vector of as many elements
+/// as `a` has columns, in another array. Nothing is written here (as for
+/// `fast_assign_pos`).
+#[inline(always)]
+fn fast_assign_row(
+    regs: &[Option<Value>],
+    base: &Use,
+    args: &[OpArg],
+    value: Reg,
+) -> Option<(usize, Rc<Tensor<f64>>)> {
+    let [OpArg::Val(i), OpArg::Colon] = args else {
+        return None;
+    };
+    let (Some(Value::Double(t)), Some(Value::Double(v))) =
+        (&regs[base.r as usize], &regs[value as usize])
+    else {
+        return None;
+    };
+    let i = scalar_index(&regs[i.r as usize])?;
+    let d = t.dims.as_slice();
+    let vector = v.dims.iter().filter(|&&e| e != 1).count() <= 1;
+    (base.mv && d.len() == 2 && i < d[0] && v.data.len() == d[1] && vector && !Rc::ptr_eq(t, v))
+        .then(|| (i, v.clone()))
 }
 
 /// `a(i) = x` / `a(i, j) = x` in place: where to write, when the base is a

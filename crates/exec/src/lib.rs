@@ -5,7 +5,8 @@
 //! (elementwise expressions computed in one pass), `interp`
 //! (frames, dispatch loop, calls, unwinding), `intrinsics` (builtins that
 //! call back into the interpreter), `rt` (the runtime operations the loop
-//! calls), `classes` (object values: Map and classdef instances, method
+//! calls), `blockmove` (a block of an array moved within it in place),
+//! `classes` (object values: Map and classdef instances, method
 //! dispatch), `session` (a workspace kept across inputs, for the prompt),
 //! `introspect` (`whos`, `which`, `help`),
 //! `unparse` (Octave's spelling of anonymous functions).
@@ -15,6 +16,7 @@
 //! writes it (names are hashed only where the program names a variable at
 //! run time: `global`, `eval`, `load`, `evalin`, `feval` of a name).
 
+mod blockmove;
 pub mod classes;
 pub mod code;
 pub mod copies;

@@ -1007,6 +1007,34 @@ impl Runs {
         });
     }
 
+    /// The same elements of a matrix of `r0` rows once it has grown to
+    /// `r1` rows (`grow_matrix_in_place`): None for a run that crosses a
+    /// column without covering whole columns.
+    pub(crate) fn regrown(&self, r0: usize, r1: usize) -> Option<Runs> {
+        if r0 == r1 {
+            return Some(self.clone());
+        }
+        let two = |runs: [(usize, usize); 2]| Runs {
+            n: 2,
+            runs: [runs[0], runs[1], (0, 1), (0, 1)],
+            stride: [1, r1, 1, 1],
+        };
+        match self.n {
+            2 if self.stride[1] == r0 => Some(two([self.runs[0], self.runs[1]])),
+            1 if r0 > 0 => {
+                let (s, l) = self.runs[0];
+                if s % r0 == 0 && l % r0 == 0 {
+                    Some(two([(0, r0), (s / r0, l / r0)]))
+                } else if l > 0 && s / r0 == (s + l - 1) / r0 {
+                    Some(two([(s % r0, l), (s / r0, 1)]))
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
     /// Calls `f(offset_of_run_start, len0)` for each contiguous run.
     #[inline]
     fn for_each(&self, mut f: impl FnMut(usize, usize)) {
@@ -1198,26 +1226,47 @@ pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
     }
 }
 
-pub(crate) fn squeeze(d: &[usize]) -> Vec<usize> {
-    d.iter().copied().filter(|&x| x != 1).collect()
+/// Whether two shapes are the same once their extents of one are dropped
+/// (an assignment's block and value may differ in those).
+pub(crate) fn same_squeezed(a: &[usize], b: &[usize]) -> bool {
+    let one = |x: &&usize| **x != 1;
+    a.iter().filter(one).eq(b.iter().filter(one))
 }
 
 /// Grows an `r0 x c0` matrix nothing else holds to `r1 x c1` (new elements
-/// zero) in its own buffer. The buffer grows as a `Vec` does, by doubling,
-/// so a matrix grown a row at a time (`A(end+1, :) = v`, a row inserted by
-/// `A(p+1:m+1, :) = A(p:m, :)`) is reallocated a logarithmic number of
-/// times instead of at every row; its columns move down to their new
-/// starts, last column first (each lands at or after where it was), and
+/// zero) in its own buffer, and does `shift` on the way. The buffer grows
+/// as a `Vec` does, by doubling, so a matrix grown a row at a time
+/// (`A(end+1, :) = v`, a row inserted by `A(p+1:m+1, :) = A(p:m, :)`) is
+/// reallocated a logarithmic number of times instead of at every row; its
+/// columns move down to their new starts, last column first (each lands at
+/// or after where it was; the shifted rows of a column, further on), and
 /// only the new rows are cleared, not the whole buffer.
-fn grow_matrix_in_place(m: &mut Tensor<f64>, (r0, c0): (usize, usize), (r1, c1): (usize, usize)) {
+pub(crate) fn grow_matrix_in_place(
+    m: &mut Tensor<f64>,
+    (r0, c0): (usize, usize),
+    (r1, c1): (usize, usize),
+    shift: Option<crate::blockmove::RowShift>,
+) {
     let data = m.data_mut();
     data.resize(r1 * c1, 0.0);
-    if r1 != r0 {
-        for j in (1..c0).rev() {
-            data.copy_within(j * r0..(j + 1) * r0, j * r1);
-        }
-        for j in 0..c0 {
-            data[j * r1 + r0..(j + 1) * r1].fill(0.0);
+    if r1 != r0 || shift.is_some() {
+        for j in (0..c0).rev() {
+            let (old, new) = (j * r0, j * r1);
+            match shift.filter(|s| (s.cols.0..s.cols.0 + s.cols.1).contains(&j)) {
+                Some(crate::blockmove::RowShift { src, dst, len, .. }) => {
+                    debug_assert!(src < dst && dst + len >= r0 && dst + len <= r1);
+                    data.copy_within(old + src..old + src + len, new + dst);
+                    data.copy_within(old..old + dst.min(r0), new);
+                    if dst > r0 {
+                        data[new + r0..new + dst].fill(0.0);
+                    }
+                    data[new + dst + len..new + r1].fill(0.0);
+                }
+                None => {
+                    data.copy_within(old..old + r0, new);
+                    data[new + r0..new + r1].fill(0.0);
+                }
+            }
         }
     }
     m.dims = Dims::rc(r1, c1);
@@ -1248,7 +1297,7 @@ pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> 
         let Value::Double(s) = v else {
             return Err(Value::Double(t));
         };
-        if s.data.len() != total || squeeze(&lens) != squeeze(&s.dims) {
+        if s.data.len() != total || !same_squeezed(&lens, &s.dims) {
             return Err(Value::Double(t));
         }
     }
@@ -1264,7 +1313,7 @@ pub fn fast_assign(base: Value, idx: &[Idx], v: &Value) -> Result<Value, Value> 
         let (r0, c0) = (ext[0], ext[1]);
         let (r1, c1) = (need[0], need[1]);
         match Rc::get_mut(&mut t) {
-            Some(m) => grow_matrix_in_place(m, (r0, c0), (r1, c1)),
+            Some(m) => grow_matrix_in_place(m, (r0, c0), (r1, c1), None),
             None => {
                 let mut data = Vec::with_capacity(r1 * c1);
                 for j in 0..c0 {
