@@ -12,6 +12,11 @@
 //!
 //! Elementwise statements on arrays of one shape become a counted loop over
 //! their elements (`lower::vector`), whose arrays are never made.
+//! Small vectors of known length (`[x, y]`, a row `A(i, :)`) are kept as
+//! their elements (`lower::small`) and made only where the interpreter
+//! resumes with them live. A statement in a branch of a loop that LIR cannot
+//! express is left to the interpreter (`Region::leaves`), which enters the
+//! loop again at its header.
 //!
 //! A call to a user function whose body LIR expresses is inlined: its
 //! blocks join the region with values numbered after the caller's, and
