@@ -456,7 +456,7 @@ fn check_with(dir: &Path, batch: &[(usize, Vec<String>)], epilogue: &str) -> Opt
 /// branches (where statements are left to the interpreter) and loops.
 fn small_statement(rng: &mut Rng, depth: usize) -> String {
     match rng.below(if depth > 2 { 5 } else { 8 }) {
-        0 | 1 | 2 => small_vector_statement(rng),
+        0..=2 => small_vector_statement(rng),
         3 => format!("{} = {};", rng.pick(SCALARS), scalar_expr(rng, 0)),
         4 => format!(
             "A({}, {}) = {};",
