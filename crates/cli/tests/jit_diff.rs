@@ -7,7 +7,10 @@
 //! elementwise statements on vectors with sums, element stores and
 //! updates in place, rows and columns mixed) run with
 //! `--jit=always` and with `--jit=off`: the output must be the same, errors
-//! included. A failing program is shrunk to a minimal one.
+//! included. A failing program is shrunk to a minimal one. A second set of
+//! programs makes small vectors, reads them from and writes them into rows
+//! of a matrix (growing it), and leaves statements to the interpreter in
+//! branches of compiled loops.
 //!
 //! `MATC_PROPERTY_COUNT` (default 400 here) and `MATC_PROPERTY_SEED`.
 
@@ -244,6 +247,42 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
     }
 }
 
+/// A statement on small vectors: `T` (a temporary: a row of 4, as `A` has
+/// columns until it is transposed, or a column of 2) made, read from a row
+/// of `A`, written into one (growing it past its last row), copied, read
+/// element by element and measured; `P` (a row carried by the loops, shown
+/// at the end) and `R` (an array of the loop) made from them; statements
+/// the native tier leaves to the interpreter (`X` grows by concatenation,
+/// output).
+fn small_vector_statement(rng: &mut Rng) -> String {
+    let v = rng.pick(SCALARS);
+    match rng.below(10) {
+        0 => format!(
+            "T = A({}, :);\n{v} = {v} + T({}) * 0.5;",
+            rng.pick(&["i", "j", "n + 1"]),
+            rng.pick(&["1", "2", "4"])
+        ),
+        1 => format!(
+            "T = [{}, t, u, {}];\nA({}, :) = T;",
+            rng.pick(&["s", "1", "i"]),
+            scalar_expr(rng, 2),
+            rng.pick(&["i", "j", "n + 2", "2"])
+        ),
+        2 => format!("A(i, :) = [{}, 2, t, u];", scalar_expr(rng, 2)),
+        3 => format!("T = [t; {}];\n{v} = T(2) - T(1, 1);", scalar_expr(rng, 2)),
+        4 => "T = A(j, :);\nA(i, :) = T;".into(),
+        5 => "R = A(i, :);".into(),
+        6 => format!("P = [s, t, u, {}];", scalar_expr(rng, 2)),
+        7 if rng.below(2) == 0 => format!(
+            "{v} = {v} + {};",
+            rng.pick(&["P(2)", "P(1, 4)", "numel(P)", "P(k + 1)"])
+        ),
+        7 => format!("X = [X, {v}];"),
+        8 => format!("fprintf('%g\\n', {v});"),
+        _ => format!("T = A(i, :);\nT2 = T;\n{v} = T2(3) + numel(T) + size(T, 1);"),
+    }
+}
+
 /// A call of one of `HELPERS`.
 fn call(rng: &mut Rng) -> String {
     let v = rng.pick(SCALARS);
@@ -378,7 +417,11 @@ const EPILOGUE: &str =
     "disp(s); disp(t); disp(u); disp(A); disp(B); disp(C); disp(k); disp(z); disp(w); disp(isreal(z)); disp(V); disp(W); disp(R); disp(X);";
 
 fn check(dir: &Path, batch: &[(usize, Vec<String>)]) -> Option<String> {
-    let text = random::function_file(batch, EPILOGUE) + HELPERS;
+    check_with(dir, batch, EPILOGUE)
+}
+
+fn check_with(dir: &Path, batch: &[(usize, Vec<String>)], epilogue: &str) -> Option<String> {
+    let text = random::function_file(batch, epilogue) + HELPERS;
     let off = random::run_matc(dir, &text, &["--jit=off"]);
     let on = random::run_matc(dir, &text, &["--jit=always"]);
     if off == on && !off.1.contains("hang: ") {
@@ -409,6 +452,59 @@ fn check(dir: &Path, batch: &[(usize, Vec<String>)]) -> Option<String> {
     ))
 }
 
+/// A statement of the small-vector programs: small vectors, scalars,
+/// branches (where statements are left to the interpreter) and loops.
+fn small_statement(rng: &mut Rng, depth: usize) -> String {
+    match rng.below(if depth > 2 { 5 } else { 8 }) {
+        0..=2 => small_vector_statement(rng),
+        3 => format!("{} = {};", rng.pick(SCALARS), scalar_expr(rng, 0)),
+        4 => format!(
+            "A({}, {}) = {};",
+            rng.pick(&["i", "j"]),
+            rng.pick(&["1", "4"]),
+            scalar_expr(rng, 1)
+        ),
+        5 | 6 => format!(
+            "if {}\n{}\nelse\n{}\nend",
+            cond(rng),
+            random::block(rng, depth, 3, small_statement),
+            random::block(rng, depth, 2, small_statement)
+        ),
+        _ => format!(
+            "for j = {}\n{}\nend",
+            rng.pick(&["1:3", "n:-1:1", "1:0"]),
+            random::block(rng, depth, 3, small_statement)
+        ),
+    }
+}
+
+fn small_program(rng: &mut Rng) -> Vec<String> {
+    let mut body = program(rng);
+    body.truncate(1);
+    body[0] += " P = [0.5, -1, 2, 3]; T = [];";
+    for _ in 0..1 + rng.below(3) {
+        body.push(format!(
+            "for i = {}\n{}\nend",
+            rng.pick(&["1:n", "1:3", "n:-1:1"]),
+            random::block(rng, 1, 5, small_statement)
+        ));
+    }
+    body
+}
+
+fn check_small(dir: &Path, batch: &[(usize, Vec<String>)]) -> Option<String> {
+    check_with(dir, batch, &format!("{EPILOGUE} disp(P);"))
+}
+
+#[test]
+fn small_vectors_run_the_same_with_jit_on_and_off() {
+    if std::env::var_os("MATC_PROPERTY_COUNT").is_none() {
+        std::env::set_var("MATC_PROPERTY_COUNT", "400");
+    }
+    let fails = random::failures("jit_small", small_program, check_small);
+    assert!(fails.is_empty(), "{}", fails.join("\n\n"));
+}
+
 #[test]
 fn jit_on_and_off_print_the_same() {
     if std::env::var_os("MATC_PROPERTY_COUNT").is_none() {
@@ -437,6 +533,32 @@ fn kernels_compile_and_count() {
     assert_eq!(count("native loops"), 2, "{err}");
     assert_eq!(count("native bailouts"), 0, "{err}");
     assert!(count("native entries") >= 2, "{err}");
+}
+
+/// An interval-splitting loop (as adaptive quadrature's): rows of a matrix
+/// read and written as small vectors, vectors made of scalars, and the
+/// statements that move rows down and grow the matrix left to the
+/// interpreter, which enters the loop again: native, with no bail-out.
+#[test]
+fn small_vectors_compile() {
+    let dir = random::scratch("jit-small");
+    let text = "function main()\nM = zeros(1, 3); M(1, :) = [0, 1, 1];\nm = 1; busy = 1;\nwhile busy\n  busy = 0;\n  for p = m:-1:1\n    r = M(p, :);\n    if r(3) > 0.1\n      a = [r(1), (r(1) + r(2)) / 2, r(3) / 2];\n      b = [a(2), r(2), a(3)];\n      if r(3) < 0.3\n        M(p, :) = a;\n      else\n        M(p+1:m+1, :) = M(p:m, :);\n        m = m + 1;\n        M(p, :) = a;\n        M(p+1, :) = b;\n        busy = 1;\n      end\n    end\n  end\nend\nfprintf('%d %.6f %.6f\\n', m, sum(M(:, 1)), sum(M(:, 3)));\nend\n";
+    let (out, err) = random::run_matc(&dir, text, &["--jit=always", "--stats"]);
+    let (off, _) = random::run_matc(&dir, text, &["--jit=off"]);
+    random::done(&dir);
+    assert_eq!(out, off);
+    assert!(out.starts_with("4 "), "{out}");
+    let count = |name: &str| -> u64 {
+        err.lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().last())
+            .and_then(|x| x.parse().ok())
+            .unwrap_or_else(|| panic!("no '{name}' in:\n{err}"))
+    };
+    // The `for` loop, and under `--jit=always` the two sums at the end.
+    assert_eq!(count("native loops"), 3, "{err}");
+    assert_eq!(count("native bailouts"), 0, "{err}");
+    assert!(count("native entries") >= 6, "{err}");
 }
 
 /// The n-body kernel's elementwise statements (differences, products,

@@ -37,6 +37,9 @@ pub trait FuncFacts {
     fn lir_type_if_defined(&self, v: ValueId) -> Option<lir::Ty>;
     /// What the facts say of the value, as text (`matc ir --lir`'s reasons).
     fn describe(&self, v: ValueId) -> String;
+    /// The element count of a value proven a real double row or column
+    /// (present) whose extents are known.
+    fn vector_len(&self, v: ValueId) -> Option<usize>;
 }
 
 /// A register read; `mv` when this read is the value's last use.
@@ -727,6 +730,20 @@ impl FuncFacts for analysis::types::FuncTypes {
     fn describe(&self, v: ValueId) -> String {
         self.value(v).to_string()
     }
+    fn vector_len(&self, v: ValueId) -> Option<usize> {
+        use analysis::types::{ClassSet, Tri};
+        let a = self.value(v);
+        if a.may_be_absent || a.complex != Tri::No || a.class != ClassSet::DOUBLE {
+            return None;
+        }
+        match a.shape.dims.as_deref()? {
+            [r, c] => match (r.get()?, c.get()?) {
+                (1, n) | (n, 1) => usize::try_from(n).ok(),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
     fn real_scalar(&self, v: ValueId) -> bool {
         self.value(v).is_real_double_scalar()
     }
@@ -882,8 +899,11 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         }
     }
     if res.fuse {
-        let has_native = !lowered.regions.is_empty();
-        plan.fuse_slots(f, facts, &native_at, &native_inst, has_native, &mut c);
+        let mut native = native_loop_insts(f, &lowered.regions);
+        for (n, s) in native.iter_mut().zip(&native_inst) {
+            *n |= *s;
+        }
+        plan.fuse_slots(f, facts, &native, &mut c);
     }
     let dead_on_entry = dead_on_entry(f, res, facts, &plan.hoisted);
     let lazy_of = plan.lazy_of.clone();
@@ -1096,24 +1116,9 @@ impl ValuePlan {
         &mut self,
         f: &Function,
         facts: Option<&dyn FuncFacts>,
-        native_at: &[Option<usize>],
         native_inst: &[bool],
-        has_native: bool,
         c: &mut Code,
     ) {
-        // Not in loops the native tier runs: a resume inside one would find
-        // operands made by machine code where a slot is expected.
-        let mut native_block = vec![false; f.blocks.len()];
-        if has_native {
-            let dom = mir::cfg::DomTree::compute(f);
-            for l in mir::cfg::natural_loops(f, &dom) {
-                if native_at[l.header.index()].is_some() {
-                    for b in &l.blocks {
-                        native_block[b.index()] = true;
-                    }
-                }
-            }
-        }
         let mut def: Vec<Option<(usize, u32)>> = vec![None; f.num_values as usize];
         for (bi, b) in f.blocks.iter().enumerate() {
             for &ii in &b.insts {
@@ -1138,11 +1143,9 @@ impl ValuePlan {
             _ => false,
         };
         for (bi, b) in f.blocks.iter().enumerate() {
-            if native_block[bi] {
-                continue;
-            }
             for &ii in &b.insts {
-                // Nor in straight-line statements the native tier runs.
+                // Not where the native tier runs: a resume there would find
+                // operands made by machine code where a slot is expected.
                 if native_inst[ii.index()] {
                     continue;
                 }
@@ -1190,6 +1193,42 @@ impl ValuePlan {
             }
         }
     }
+}
+
+/// Per instruction, whether it is in a loop the native tier runs, but for
+/// those only the interpreter runs there: from a statement the region
+/// leaves to the interpreter to the end of its block, and the blocks the
+/// region never lowers (reached only after such a statement).
+fn native_loop_insts(f: &Function, regions: &[lir::Region]) -> Vec<bool> {
+    let mut native = vec![false; f.insts.len()];
+    let loops: Vec<_> = regions.iter().filter(|r| r.entry.is_none()).collect();
+    if loops.is_empty() {
+        return native;
+    }
+    let dom = mir::cfg::DomTree::compute(f);
+    for l in mir::cfg::natural_loops(f, &dom) {
+        let Some(r) = loops.iter().find(|r| r.header == l.header.0) else {
+            continue;
+        };
+        for b in &l.blocks {
+            let lowered = r
+                .blocks
+                .iter()
+                .any(|lb| lb.inlined.is_none() && lb.mir == b.0);
+            if !lowered {
+                continue;
+            }
+            let insts = &f.block(*b).insts;
+            let left = r.leaves.iter().find_map(|&k| match r.resumes[k as usize] {
+                lir::Resume::Inst(i) => insts.iter().position(|j| j.0 == i),
+                lir::Resume::Term(_) => None,
+            });
+            for ii in &insts[..left.unwrap_or(insts.len())] {
+                native[ii.index()] = true;
+            }
+        }
+    }
+    native
 }
 
 /// The elementwise statements an `Op::FuseStmt` may run whole (a root

@@ -114,6 +114,9 @@ impl<'a, 'r: 'a> lir::Env<'a> for LowerEnv<'a, 'r> {
     fn term_last_use(&self, b: BlockId, target: usize, arg: usize) -> bool {
         arg < 64 && self.lu.term[b.index()][target.min(1)] >> arg & 1 != 0
     }
+    fn vector_len(&self, v: ValueId) -> Option<usize> {
+        self.facts.vector_len(v)
+    }
     fn callee(&self, g: FuncId) -> Option<(&'a Function, Rc<dyn lir::Env<'a> + 'a>)> {
         let (gf, facts) = (self.res.callees?)(g)?;
         let hoisted = crate::code::hoistable(gf, self.res);
@@ -178,7 +181,8 @@ impl NativeRegion {
             .defs
             .iter()
             .map(|(v, t)| {
-                if region.frame_of(*v).is_some() {
+                // A callee's value, or a small vector's element.
+                if region.frame_of(*v).is_some() || *v >= region.num_mir_values {
                     return None;
                 }
                 let l = lazy_of[*v as usize];
@@ -209,7 +213,11 @@ impl NativeRegion {
             .resumes
             .iter()
             .enumerate()
-            .map(|(k, r)| matches!(r, lir::Resume::Inst(_)) && region.finish != Some(k as u32))
+            .map(|(k, r)| {
+                matches!(r, lir::Resume::Inst(_))
+                    && region.finish != Some(k as u32)
+                    && !region.leaves.contains(&(k as u32))
+            })
             .collect();
         NativeRegion {
             region,
@@ -497,7 +505,12 @@ impl Interp {
                 },
             }
         }
-        true
+        // The column counts the region relies on (its rows read or written
+        // as small vectors), in the inputs' third slot.
+        r.widths.iter().all(|&(a, cols)| {
+            let k = r.inputs.iter().position(|i| i.v == a);
+            k.is_some_and(|k| buf[c.layout.inputs[k] + 2] == cols as u64)
+        })
     }
 
     /// The rest of an inlined call the region left in the middle: the callee
@@ -588,6 +601,10 @@ fn leave_native(
             callee.regs.push((x, scalar_at(t, buf, at)));
             continue;
         }
+        if v >= r.num_mir_values {
+            // An element of a small vector, written back with it.
+            continue;
+        }
         let slot = &mut regs[v as usize];
         match t {
             lir::Ty::F64 if buf[at] == lir::ABSENT && r.absent.contains(&v) => *slot = None,
@@ -601,6 +618,20 @@ fn leave_native(
             lir::Ty::Arr | lir::Ty::Chars => {}
             _ => *slot = scalar_at(t, buf, at),
         }
+    }
+    for &k in &r.live_smalls[exit] {
+        let sv = &r.smalls[k];
+        let data: Vec<f64> = sv
+            .elems
+            .iter()
+            .map(|&d| f64::from_bits(buf[c.layout.defs[d]]))
+            .collect();
+        let t = if sv.column {
+            runtime::Tensor::col(data)
+        } else {
+            runtime::Tensor::row(data)
+        };
+        regs[sv.v as usize] = Some(Value::Double(Rc::new(t)));
     }
     for (k, ch) in r.chains.iter().enumerate() {
         let cur = buf[c.layout.chains[k]] as V;

@@ -12,6 +12,11 @@
 //!
 //! Elementwise statements on arrays of one shape become a counted loop over
 //! their elements (`lower::vector`), whose arrays are never made.
+//! Small vectors of known length (`[x, y]`, a row `A(i, :)`) are kept as
+//! their elements (`lower::small`) and made only where the interpreter
+//! resumes with them live. A statement in a branch of a loop that LIR cannot
+//! express is left to the interpreter (`Region::leaves`), which enters the
+//! loop again at its header.
 //!
 //! A call to a user function whose body LIR expresses is inlined: its
 //! blocks join the region with values numbered after the caller's, and
@@ -575,6 +580,20 @@ pub struct Chain {
     pub members: Vec<V>,
 }
 
+/// A small real double vector (`[x, y]`, a row `A(i, :)` of an array whose
+/// column count the analysis proves) the region keeps as its elements, one
+/// double each, and never makes: where the interpreter resumes with it live,
+/// `exec::native` makes it from them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Small {
+    /// Its MIR value.
+    pub v: V,
+    /// A column (`[x; y]`) rather than a row.
+    pub column: bool,
+    /// Per element, its index into `Region::defs`.
+    pub elems: Vec<usize>,
+}
+
 /// A call the region inlines whose callee updates an array: an exit inside
 /// the callee resumes there, in a frame the interpreter makes for the call
 /// (nothing the callee did is undone), and the caller resumes after it.
@@ -630,6 +649,17 @@ pub struct Region {
     /// only those are written back when the region leaves through it (a
     /// callee's values, numbered from its frame's `base`, into its frame).
     pub live: Vec<Vec<usize>>,
+    /// The small vectors the region keeps as their elements, and per resume
+    /// point the indices into `smalls` of those live there (their elements
+    /// are in `live`).
+    pub smalls: Vec<Small>,
+    pub live_smalls: Vec<Vec<usize>>,
+    /// Array inputs with a proven column count the region relies on (it
+    /// reads or writes their rows as small vectors): checked on entry.
+    pub widths: Vec<(V, u32)>,
+    /// The resume points before statements the region leaves to the
+    /// interpreter (`lower`'s `may_leave`): expected, so no bail-out.
+    pub leaves: Vec<u32>,
     /// Values numbered from here on are temporaries of the lowering.
     pub num_mir_values: u32,
     pub num_values: u32,

@@ -13,9 +13,10 @@ use syntax::ast::{BinOp, UnOp};
 
 use crate::{
     BinF, Block, Chain, Cmp, Dest, Extent, Frame, Input, Inst, Math, Math2, Part, Region, Resume,
-    Term, Ty, V,
+    Small, Term, Ty, V,
 };
 
+mod small;
 mod vector;
 
 /// What the lowering asks of the interpreter's compiled function and of the
@@ -45,6 +46,10 @@ pub trait Env<'a> {
     /// The body of user function `g` and what the lowering asks of it, when
     /// a call to it may be inlined (`None`: the call stays interpreted).
     fn callee(&self, g: FuncId) -> Option<(&'a Function, Rc<dyn Env<'a> + 'a>)>;
+    /// The element count of a value the analysis proves a real double row
+    /// or column of known length (a small vector the region may keep as its
+    /// elements).
+    fn vector_len(&self, v: ValueId) -> Option<usize>;
 }
 
 /// The regions of one function, and why the other loops were left alone.
@@ -71,7 +76,13 @@ pub fn regions<'a>(f: &'a Function, env: &'a dyn Env<'a>) -> Lowered {
         if covered[lp.header.index()] {
             continue;
         }
-        match lower_loop(f, env.clone(), users.clone(), lp) {
+        match lower_loop(
+            f,
+            env.clone(),
+            users.clone(),
+            lp,
+            &leavable(lp, &loops, &dom, f),
+        ) {
             Ok(r) => {
                 for b in &lp.blocks {
                     covered[b.index()] = true;
@@ -146,6 +157,11 @@ fn context<'a>(
         before: None,
         absent: Default::default(),
         redo_from: None,
+        smalls: HashMap::new(),
+        widths: Vec::new(),
+        may_leave: Vec::new(),
+        leaves: Vec::new(),
+        reached: Vec::new(),
     }
 }
 
@@ -241,7 +257,11 @@ fn straight(cx: &mut Cx, b: BlockId, p: usize) -> Res<(Region, usize)> {
             resumes: std::mem::take(&mut cx.resumes),
             resume_frame: std::mem::take(&mut cx.resume_frame),
             frames: Vec::new(),
+            live_smalls: vec![Vec::new(); live.len()],
             live,
+            smalls: Vec::new(),
+            widths: Vec::new(),
+            leaves: Vec::new(),
             num_mir_values: f.num_values,
             num_values: cx.next_temp,
             num_mir_insts: next - p,
@@ -278,6 +298,9 @@ impl<'a> Env<'a> for Borrowed<'a> {
     }
     fn callee(&self, g: FuncId) -> Option<(&'a Function, Rc<dyn Env<'a> + 'a>)> {
         self.0.callee(g)
+    }
+    fn vector_len(&self, v: ValueId) -> Option<usize> {
+        self.0.vector_len(v)
     }
 }
 
@@ -381,6 +404,28 @@ struct Cx<'a> {
     /// point per run of instructions instead of one per instruction keeps
     /// the cold exits the code generator compiles few.
     redo_from: Option<InstId>,
+    /// The small vectors kept as their elements: per vector (its LIR value),
+    /// whether it is a column, and its elements (doubles defined here).
+    smalls: HashMap<V, (bool, Vec<V>)>,
+    /// Arrays whose rows are read or written as small vectors, and the
+    /// column count that relies on (checked on entry, for their input).
+    widths: Vec<(V, u32)>,
+    /// Per block of the region's function, whether a statement the region
+    /// does not compile may be left to the interpreter there (`leavable`).
+    may_leave: Vec<bool>,
+    /// The resume points of the statements left to the interpreter.
+    leaves: Vec<u32>,
+    /// Per block of the region's function, whether a lowered jump reaches
+    /// it (a block only a statement left to the interpreter leads to is not
+    /// lowered).
+    reached: Vec<bool>,
+}
+
+/// What `Cx::undo` restores: the state before an instruction was lowered.
+struct Mark {
+    insts: usize,
+    inputs: usize,
+    widths: usize,
 }
 
 impl<'a> Cx<'a> {
@@ -444,6 +489,9 @@ impl<'a> Cx<'a> {
     /// The type of a value read in the region; values from outside become inputs.
     fn read(&mut self, x: ValueId, out: &mut Vec<Inst>) -> Res<Ty> {
         let v = self.v(x);
+        if self.smalls.contains_key(&v) {
+            return Err(format!("small vector {x:?} is read whole"));
+        }
         if let Some(t) = self.types[v as usize] {
             return Ok(t);
         }
@@ -530,6 +578,39 @@ impl<'a> Cx<'a> {
             t => Err(format!("{v:?} is a {t:?}, not a double")),
         }
     }
+    /// The elements of small vector `x` and whether it is a column.
+    fn small(&self, x: ValueId) -> Option<(bool, Vec<V>)> {
+        self.smalls.get(&self.v(x)).cloned()
+    }
+    fn mark(&self, insts: usize) -> Mark {
+        Mark {
+            insts,
+            inputs: self.inputs.len(),
+            widths: self.widths.len(),
+        }
+    }
+    /// Forgets what lowering instruction `ii` (which failed) did.
+    fn undo(&mut self, m: Mark, ii: InstId, insts: &mut Vec<Inst>) {
+        insts.truncate(m.insts);
+        for i in self.inputs.drain(m.inputs..) {
+            self.is_input[i.v as usize] = false;
+            self.types[i.v as usize] = None;
+        }
+        self.widths.truncate(m.widths);
+        for r in &self.s.f.inst(ii).results {
+            let v = self.v(*r);
+            self.types[v as usize] = None;
+            self.smalls.remove(&v);
+            self.vectors.remove(&v);
+        }
+    }
+    /// Whether a statement of block `b` that the region does not compile
+    /// may be left to the interpreter (the region exits before it).
+    fn may_leave(&self, b: BlockId) -> bool {
+        self.s.inline.is_none()
+            && self.exit_to.is_none()
+            && self.may_leave.get(b.index()).copied().unwrap_or(false)
+    }
     fn find(&mut self, v: V) -> V {
         let p = *self.parent.get(&v).unwrap_or(&v);
         if p == v {
@@ -571,11 +652,32 @@ fn rpo(f: &Function, from: BlockId, in_region: &[bool]) -> Vec<BlockId> {
     order
 }
 
+/// Per block of `f`, whether loop `lp`'s region may leave a statement it
+/// does not compile there to the interpreter: in a block that not every
+/// iteration runs (one dominating no latch), outside the loops within `lp`
+/// (after such a statement the interpreter runs until the region's header,
+/// where it enters again: the rest of an inner loop would be interpreted).
+fn leavable(lp: &Loop, loops: &[Loop], dom: &DomTree, f: &Function) -> Vec<bool> {
+    let mut ok = vec![false; f.blocks.len()];
+    for &b in &lp.blocks {
+        ok[b.index()] = b != lp.header && !lp.latches.iter().any(|&l| dom.dominates(b, l));
+    }
+    for inner in loops {
+        if inner.header != lp.header && lp.blocks.contains(&inner.header) {
+            for b in &inner.blocks {
+                ok[b.index()] = false;
+            }
+        }
+    }
+    ok
+}
+
 fn lower_loop<'a>(
     f: &'a Function,
     env: Rc<dyn Env<'a> + 'a>,
     users: Rc<OnceCell<vector::Users>>,
     lp: &Loop,
+    may_leave: &[bool],
 ) -> Res<Region> {
     let nv = f.num_values as usize;
     let mut in_region = vec![false; f.blocks.len()];
@@ -599,6 +701,9 @@ fn lower_loop<'a>(
     // Blocks in reverse postorder from the header, back edges left out.
     let order = rpo(f, lp.header, &in_region);
     let mut cx = context(f, env.clone(), users, &order, in_region, defined_here);
+    cx.may_leave = may_leave.to_vec();
+    cx.reached = vec![false; f.blocks.len()];
+    cx.reached[lp.header.index()] = true;
     // The header's parameters hold their values when the region is entered.
     let mut header_types = Vec::new();
     for &p in &f.block(lp.header).params {
@@ -703,11 +808,36 @@ fn lower_loop<'a>(
             }
         }
     }
+    let smalls = small_defs(&cx.smalls, &mut defs);
+    // A small vector is live where its MIR value is, and its elements with it.
+    let mut probe = defs.clone();
+    probe.extend(smalls.iter().map(|sv| (sv.v, Ty::Arr)));
     let funcs: Vec<&Function> = cx.frame_funcs.iter().map(|(g, _)| *g).collect();
-    let live = live_defs(f, &cx.resumes, &cx.resume_frame, &cx.frames, &funcs, &defs);
+    let mut live = live_defs(f, &cx.resumes, &cx.resume_frame, &cx.frames, &funcs, &probe);
+    let mut live_smalls = Vec::new();
+    for l in &mut live {
+        let (ds, ss): (Vec<usize>, Vec<usize>) = l.iter().partition(|&&k| k < defs.len());
+        let mut ds = ds;
+        let ss: Vec<usize> = ss.into_iter().map(|k| k - defs.len()).collect();
+        for &k in &ss {
+            ds.extend(&smalls[k].elems);
+        }
+        ds.sort_unstable();
+        ds.dedup();
+        *l = ds;
+        live_smalls.push(ss);
+    }
+    let widths = input_widths(&mut cx)?;
+    let mut leaves = std::mem::take(&mut cx.leaves);
+    leaves.sort_unstable();
+    leaves.dedup();
     Ok(Region {
         func: f.name.clone(),
         header: lp.header.0,
+        smalls,
+        live_smalls,
+        widths,
+        leaves,
         inputs: cx.inputs,
         blocks,
         defs,
@@ -726,6 +856,60 @@ fn lower_loop<'a>(
         finish: None,
         gate: None,
     })
+}
+
+/// The small vectors of a region, their elements appended to `defs`.
+fn small_defs(smalls: &HashMap<V, (bool, Vec<V>)>, defs: &mut Vec<(V, Ty)>) -> Vec<Small> {
+    let mut vs: Vec<&V> = smalls.keys().collect();
+    vs.sort_unstable();
+    let mut at: HashMap<V, usize> = HashMap::new();
+    vs.into_iter()
+        .map(|v| {
+            let (column, elems) = &smalls[v];
+            let elems = elems
+                .iter()
+                .map(|e| {
+                    *at.entry(*e).or_insert_with(|| {
+                        defs.push((*e, Ty::F64));
+                        defs.len() - 1
+                    })
+                })
+                .collect();
+            Small {
+                v: *v,
+                column: *column,
+                elems,
+            }
+        })
+        .collect()
+}
+
+/// The column counts the region relies on, each of the array input whose
+/// storage the array read or written is (a version of it, in a chain).
+fn input_widths(cx: &mut Cx) -> Res<Vec<(V, u32)>> {
+    let arrays: Vec<V> = cx
+        .inputs
+        .iter()
+        .filter(|i| i.ty == Ty::Arr)
+        .map(|i| i.v)
+        .collect();
+    let mut out: Vec<(V, u32)> = Vec::new();
+    for (a, n) in std::mem::take(&mut cx.widths) {
+        let root = cx.find(a);
+        let Some(&inp) = arrays.iter().find(|&&i| cx.find(i) == root) else {
+            return Err(format!(
+                "the array %{a} whose columns are counted is no input"
+            ));
+        };
+        match out.iter().find(|(i, _)| *i == inp) {
+            Some((_, m)) if *m != n => {
+                return Err(format!("%{inp} is read with {m} and with {n} columns"))
+            }
+            Some(_) => {}
+            None => out.push((inp, n)),
+        }
+    }
+    Ok(out)
 }
 
 /// Orders the lowered blocks as they were made and turns the labels their
@@ -766,7 +950,11 @@ fn resolve_labels(out: Vec<Pending>) -> Vec<Block> {
 fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
     let f = cx.s.f;
     let blk = f.block(b);
-    if cx.s.inline.as_ref().is_some_and(|i| !i.reached[b.index()]) {
+    let reached = match &cx.s.inline {
+        Some(i) => i.reached[b.index()],
+        None => cx.reached.get(b.index()).copied().unwrap_or(true),
+    };
+    if !reached {
         return Ok(());
     }
     let mut label = cx.s.lir_of[&b];
@@ -875,7 +1063,32 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
             cx.redo_from = blk.insts.get(at).copied();
             continue;
         }
-        lower_inst(cx, ii, &mut insts)?;
+        let mark = cx.mark(insts.len());
+        if let Err(why) = lower_inst(cx, ii, &mut insts) {
+            if !cx.may_leave(b) {
+                return Err(why);
+            }
+            // Left to the interpreter: the region exits before it (and
+            // before the pure instructions leading to it), and enters
+            // again at its header.
+            cx.undo(mark, ii, &mut insts);
+            let exit = cx.resume(Resume::Inst(cx.redo_from.unwrap_or(ii).0));
+            cx.leaves.push(exit);
+            cx.out.push(Pending {
+                label,
+                block: Block {
+                    mir: b.0,
+                    inlined,
+                    elementwise: None,
+                    params,
+                    insts,
+                    term: Term::Jump(Dest::Exit(exit)),
+                    latch: None,
+                },
+                back_exit,
+            });
+            return Ok(());
+        }
     }
     let mut latch = false;
     let mut dest =
@@ -915,8 +1128,13 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
             if Some(t.block) == header {
                 latch = true;
             }
-            if let Some(i) = &mut cx.s.inline {
-                i.reached[t.block.index()] = true;
+            match &mut cx.s.inline {
+                Some(i) => i.reached[t.block.index()] = true,
+                None => {
+                    if let Some(r) = cx.reached.get_mut(t.block.index()) {
+                        *r = true;
+                    }
+                }
             }
             match cx.s.param_types.get(&t.block) {
                 Some(old) if *old != tys => {
@@ -1286,6 +1504,9 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
     for x in inst.kind.operands() {
         cx.present(x, exit, out);
     }
+    if let Some(done) = small::lower(cx, ii, access_exit, out) {
+        return done;
+    }
     match &inst.kind {
         InstKind::Const(Const::Num(x)) => {
             let dv = one("constant")?;
@@ -1485,40 +1706,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
         } => {
             let dv = one("indexed assignment")?;
             let d = cx.v(dv);
-            if cx.read(*base, out)? != Ty::Arr {
-                return Err(format!("{base:?} updated is not a real double array"));
-            }
-            // An exit after an inlined function's update would resume before
-            // the call with the array already changed: only a callee with a
-            // frame updates, an array its caller passed it and no longer needs.
-            if let Some((framed, args)) =
-                cx.s.inline
-                    .as_ref()
-                    .map(|i| (i.frame.is_some(), i.args.clone()))
-            {
-                if !framed {
-                    return Err(format!("{} updates an array", cx.s.f.name));
-                }
-                let root = cx.find(cx.v(*base));
-                let k = args.iter().position(|(a, _)| cx.find(*a) == root);
-                match k {
-                    Some(k)
-                        if args[k].1
-                            && args.iter().filter(|(a, _)| *a == args[k].0).count() == 1 => {}
-                    _ => {
-                        return Err(format!(
-                            "{} updates an array its caller still needs",
-                            cx.s.f.name
-                        ))
-                    }
-                }
-            }
-            if !cx.defined_here(cx.v(*base)) {
-                return Err(format!("{base:?} updated is not carried by the loop"));
-            }
-            if !cx.s.env.last_use(ii, *base) {
-                return Err(format!("{base:?} is still needed after its update"));
-            }
+            updatable(cx, ii, *base, out)?;
             let idx = subscripts(cx, args, out)?;
             let x = cx.f64_only(*value, out)?;
             if *value == *base {
@@ -1800,6 +1988,43 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             let name = name.split(['(', ' ', '{']).next().unwrap_or("?");
             return Err(format!("{name} at {ii:?} is not compiled"));
         }
+    }
+    Ok(())
+}
+
+/// Checks that instruction `ii` may update array `base` in place.
+fn updatable(cx: &mut Cx, ii: InstId, base: ValueId, out: &mut Vec<Inst>) -> Res<()> {
+    if cx.read(base, out)? != Ty::Arr {
+        return Err(format!("{base:?} updated is not a real double array"));
+    }
+    // An exit after an inlined function's update would resume before
+    // the call with the array already changed: only a callee with a
+    // frame updates, an array its caller passed it and no longer needs.
+    if let Some((framed, args)) =
+        cx.s.inline
+            .as_ref()
+            .map(|i| (i.frame.is_some(), i.args.clone()))
+    {
+        if !framed {
+            return Err(format!("{} updates an array", cx.s.f.name));
+        }
+        let root = cx.find(cx.v(base));
+        let k = args.iter().position(|(a, _)| cx.find(*a) == root);
+        match k {
+            Some(k) if args[k].1 && args.iter().filter(|(a, _)| *a == args[k].0).count() == 1 => {}
+            _ => {
+                return Err(format!(
+                    "{} updates an array its caller still needs",
+                    cx.s.f.name
+                ))
+            }
+        }
+    }
+    if !cx.defined_here(cx.v(base)) {
+        return Err(format!("{base:?} updated is not carried by the loop"));
+    }
+    if !cx.s.env.last_use(ii, base) {
+        return Err(format!("{base:?} is still needed after its update"));
     }
     Ok(())
 }

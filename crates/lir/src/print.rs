@@ -202,6 +202,14 @@ pub fn region(r: &Region, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     for c in &r.chains {
         writeln!(out, "  updates %{} as {}", c.input, list(&c.members))?;
     }
+    for (a, n) in &r.widths {
+        writeln!(out, "  %{a} has {n} columns")?;
+    }
+    for sv in &r.smalls {
+        let elems: Vec<u32> = sv.elems.iter().map(|d| r.defs[*d].0).collect();
+        let shape = if sv.column { "column" } else { "row" };
+        writeln!(out, "  %{} is the {shape} {}", sv.v, list(&elems))?;
+    }
     for fr in &r.frames {
         writeln!(
             out,
@@ -213,15 +221,23 @@ pub fn region(r: &Region, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         block(r, b, &mut out)?;
     }
     for (k, e) in r.resumes.iter().enumerate() {
-        let live: Vec<u32> = r.live[k].iter().map(|d| r.defs[*d].0).collect();
+        let mut live: Vec<u32> = r.live[k].iter().map(|d| r.defs[*d].0).collect();
+        live.extend(r.live_smalls[k].iter().map(|s| r.smalls[*s].v));
+        let leaves = if r.leaves.contains(&(k as u32)) {
+            " (left to the interpreter)"
+        } else {
+            ""
+        };
         let inside = match r.resume_frame.get(k).copied().flatten() {
             Some(fi) => format!(" of the call at i{}", r.frames[fi as usize].call),
             None => String::new(),
         };
         match e {
-            Resume::Inst(i) => {
-                writeln!(out, "  exit {k}: before i{i}{inside}, out {}", list(&live))?
-            }
+            Resume::Inst(i) => writeln!(
+                out,
+                "  exit {k}: before i{i}{inside}{leaves}, out {}",
+                list(&live)
+            )?,
             Resume::Term(b) => writeln!(
                 out,
                 "  exit {k}: at the end of bb{b}{inside}, out {}",

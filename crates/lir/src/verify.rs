@@ -153,6 +153,39 @@ pub fn verify(r: &Region) -> Result<(), String> {
     if r.live.len() != r.resumes.len() || r.live.iter().flatten().any(|k| *k >= r.defs.len()) {
         return Err("live values per resume point do not match".into());
     }
+    if r.live_smalls.len() != r.resumes.len()
+        || r.live_smalls.iter().flatten().any(|k| *k >= r.smalls.len())
+        || r.leaves.iter().any(|k| *k as usize >= r.resumes.len())
+    {
+        return Err("small vectors or leaves per resume point do not match".into());
+    }
+    for sv in &r.smalls {
+        if sv.elems.len() < 2
+            || sv
+                .elems
+                .iter()
+                .any(|d| r.defs.get(*d).map(|x| x.1) != Some(Ty::F64))
+        {
+            return Err(format!("small vector %{} is not made of doubles", sv.v));
+        }
+    }
+    for (k, live) in r.live_smalls.iter().enumerate() {
+        let elems_live = live
+            .iter()
+            .all(|s| r.smalls[*s].elems.iter().all(|d| r.live[k].contains(d)));
+        if !elems_live {
+            return Err(format!(
+                "exit {k} writes back a small vector without its elements"
+            ));
+        }
+    }
+    for (a, _) in &r.widths {
+        if !r.inputs.iter().any(|i| i.v == *a && i.ty == Ty::Arr) {
+            return Err(format!(
+                "%{a}, whose columns are counted, is no array input"
+            ));
+        }
+    }
     for c in &r.chains {
         if !c.members.contains(&c.input) || !r.inputs.iter().any(|i| i.v == c.input) {
             return Err(format!(
