@@ -73,7 +73,7 @@ pub enum BinF {
     Div,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cmp {
     Lt,
     Le,
