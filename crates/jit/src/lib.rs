@@ -355,6 +355,14 @@ struct Gen<'a, 'b> {
     spans: HashMap<Group, (i64, i64)>,
     checked: std::collections::HashSet<Group>,
     roots: HashMap<V, (Value, Value)>,
+    /// In the current LIR block: per subscript group, in the order met, the
+    /// position, exit and array of its first checked access; the positions
+    /// of the stores; where each value it defines is defined; and the
+    /// position of the instruction being compiled (see `check_ahead`).
+    firsts: Vec<(Group, usize, u32, V)>,
+    stores: Vec<usize>,
+    defined: HashMap<V, usize>,
+    pos: usize,
     /// Per chain: the address and value of its last store (address 0
     /// before any), and the loads that likely read the element the previous
     /// iteration stored (see `note_forwards`): per block, and the current
@@ -442,6 +450,10 @@ impl<'a, 'b> Gen<'a, 'b> {
             spans: HashMap::new(),
             checked: Default::default(),
             roots: HashMap::new(),
+            firsts: Vec::new(),
+            stores: Vec::new(),
+            defined: HashMap::new(),
+            pos: 0,
             last_store: Vec::new(),
             forwarded: Vec::new(),
             forwards: Forwards::new(),
@@ -666,7 +678,8 @@ impl<'a, 'b> Gen<'a, 'b> {
             let insts = self.r.blocks[k].insts.clone();
             self.note_spans(&insts);
             self.forwards = std::mem::take(&mut self.forwarded[k]);
-            for i in &insts {
+            for (pos, i) in insts.iter().enumerate() {
+                self.pos = pos;
                 self.inst(i);
             }
             let term = self.r.blocks[k].term.clone();
@@ -873,22 +886,60 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// the range of constant offsets of each.
     fn note_spans(&mut self, insts: &[Inst]) {
         self.spans.clear();
-        for i in insts {
-            let (arr, idx) = match i {
-                Inst::Load { arr, idx, .. } | Inst::Store { arr, idx, .. } => (*arr, idx),
+        self.firsts.clear();
+        self.stores.clear();
+        self.defined.clear();
+        for (pos, i) in insts.iter().enumerate() {
+            self.defined.insert(i.dst(), pos);
+            let (arr, idx, exit) = match i {
+                Inst::Load { arr, idx, exit, .. } => (*arr, idx, exit),
+                Inst::Store { arr, idx, exit, .. } => {
+                    self.stores.push(pos);
+                    (*arr, idx, exit)
+                }
                 _ => continue,
             };
             let storage = self.storage(arr);
             for (d, s) in idx.iter().enumerate() {
                 let (root, c) = self.affine.get(s).copied().unwrap_or((*s, 0));
-                let span = self
-                    .spans
-                    .entry((storage, idx.len(), d, root))
-                    .or_insert((c, c));
+                let group = (storage, idx.len(), d, root);
+                let span = self.spans.entry(group).or_insert((c, c));
                 span.0 = span.0.min(c);
                 span.1 = span.1.max(c);
+                if let Some(k) = exit {
+                    if !self.firsts.iter().any(|f| f.0 == group) {
+                        self.firsts.push((group, pos, *k, arr));
+                    }
+                }
             }
         }
+    }
+
+    /// `ok`, the check of the access being compiled, and those of the
+    /// block's subscript groups first checked later that would leave
+    /// through the same exit (no store between) and whose roots are known
+    /// here: one guard for them all (leaving early is right, see
+    /// `subscript`).
+    fn check_ahead(&mut self, mut ok: Value, exit: u32) -> Value {
+        for (group, at, k, arr) in self.firsts.clone() {
+            let (_, n, d, root) = group;
+            let later = at > self.pos && k == exit && !self.checked.contains(&group);
+            let stored = self.stores.iter().any(|&p| p >= self.pos && p < at);
+            let known = self.defined.get(&root).is_none_or(|&p| p < self.pos);
+            if !later || stored || !known {
+                continue;
+            }
+            let a = self.arr(arr);
+            let extent = match (n, d) {
+                (1, _) => a.numel,
+                (_, 0) => a.rows,
+                _ => a.cols,
+            };
+            if let (_, _, Some(c)) = self.subscript(arr, n, d, root, extent) {
+                ok = self.b.ins().band(ok, c);
+            }
+        }
+        ok
     }
 
     /// Notes each block's loads that take the last store's value
@@ -1232,6 +1283,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         let pos = if idx.len() == 1 {
             let (p, c, ok) = self.subscript(arr, 1, 0, idx[0], a.numel);
             if let Some(ok) = ok {
+                let ok = self.check_ahead(ok, exit);
                 self.guard(ok, exit);
             }
             self.b.ins().iadd_imm(p, c)
@@ -1243,6 +1295,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 (x, y) => x.or(y),
             };
             if let Some(ok) = ok {
+                let ok = self.check_ahead(ok, exit);
                 self.guard(ok, exit);
             }
             let col = self.b.ins().imul(pj, a.rows);
