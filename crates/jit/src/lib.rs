@@ -338,6 +338,8 @@ struct Gen<'a, 'b> {
     offsets: HashMap<V, i64>,
     /// The ranges the region makes: their base and step.
     made: HashMap<V, (V, V)>,
+    /// The logical constants (a condition the lowering decided).
+    truths: HashMap<V, bool>,
     /// Values that are another value plus a whole constant (`ii+1`): their
     /// position as a subscript is the other's plus the constant.
     affine: HashMap<V, (V, i64)>,
@@ -443,6 +445,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             sigs: [None; 4],
             consts: HashMap::new(),
             made: HashMap::new(),
+            truths: HashMap::new(),
             offsets: HashMap::new(),
             affine: HashMap::new(),
             addrs: HashMap::new(),
@@ -647,6 +650,14 @@ impl<'a, 'b> Gen<'a, 'b> {
                     Inst::MakeRange { dst, base, inc, .. } => {
                         self.made.insert(*dst, (*base, *inc));
                     }
+                    Inst::ConstB { dst, b } => {
+                        self.truths.insert(*dst, *b);
+                    }
+                    Inst::Copy { dst, a } => {
+                        if let Some(&b) = self.truths.get(a) {
+                            self.truths.insert(*dst, b);
+                        }
+                    }
                     _ => {}
                 }
             }
@@ -655,18 +666,10 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.fresh = self.forwarding_headers();
         let first = self.blocks[0];
         self.b.ins().jump(first, &[]);
-        // Per block, the edges into it.
-        let mut preds = vec![0; self.r.blocks.len()];
-        for b in &self.r.blocks {
-            for d in b.term.dests() {
-                if let Dest::Block(t, _) = d {
-                    preds[*t] += 1;
-                }
-            }
-        }
+        let (reached, preds) = self.reached();
         // Whether the block goes on in its one predecessor's Cranelift block.
         let mut merged = false;
-        for k in 0..self.r.blocks.len() {
+        for k in (0..self.r.blocks.len()).filter(|&k| reached[k]) {
             if !merged {
                 let blk = self.blocks[k];
                 self.b.switch_to_block(blk);
@@ -698,12 +701,48 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.finish_exit();
     }
 
+    /// Where a block's terminator goes: a branch on a constant one way.
+    fn ways<'t>(&self, term: &'t Term) -> Vec<&'t Dest> {
+        match term {
+            Term::Branch { cond, then_, else_ } => match self.truths.get(cond) {
+                Some(true) => vec![then_],
+                Some(false) => vec![else_],
+                None => vec![then_, else_],
+            },
+            Term::Jump(d) => vec![d],
+        }
+    }
+
+    /// Per block, whether the region reaches it, and how many edges from
+    /// blocks reached go to it.
+    fn reached(&self) -> (Vec<bool>, Vec<usize>) {
+        let n = self.r.blocks.len();
+        let mut reached = vec![false; n];
+        let mut preds = vec![0; n];
+        let mut todo = vec![0];
+        while let Some(k) = todo.pop() {
+            if std::mem::replace(&mut reached[k], true) {
+                continue;
+            }
+            for d in self.ways(&self.r.blocks[k].term) {
+                if let Dest::Block(t, _) = d {
+                    preds[*t] += 1;
+                    todo.push(*t);
+                }
+            }
+        }
+        (reached, preds)
+    }
+
     /// The branch ending block `from`: straight to a block when nothing
     /// is done on the way (no parameters, no latch's back edge, no loop
     /// entered that forgets the last stores), else through a block of its
     /// own that does it (an exit's too: it would be a critical edge, which
     /// Cranelift splits anyway).
     fn branch(&mut self, cond: V, then_: &Dest, else_: &Dest, from: usize, latch: Option<u32>) {
+        if let Some(&b) = self.truths.get(&cond) {
+            return self.goto(if b { then_ } else { else_ }, from, latch);
+        }
         let c = self.get(cond);
         let direct = |g: &Self, d: &Dest| match d {
             Dest::Block(t, args)
