@@ -338,8 +338,10 @@ struct Gen<'a, 'b> {
     offsets: HashMap<V, i64>,
     /// The ranges the region makes: their base and step.
     made: HashMap<V, (V, V)>,
-    /// The logical constants (a condition the lowering decided).
+    /// The logical constants (a condition the lowering decided), and the
+    /// complex values known to be real (of a real value: `ToC64`).
     truths: HashMap<V, bool>,
+    reals: std::collections::HashSet<V>,
     /// Values that are another value plus a whole constant (`ii+1`): their
     /// position as a subscript is the other's plus the constant.
     affine: HashMap<V, (V, i64)>,
@@ -446,6 +448,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             consts: HashMap::new(),
             made: HashMap::new(),
             truths: HashMap::new(),
+            reals: Default::default(),
             offsets: HashMap::new(),
             affine: HashMap::new(),
             addrs: HashMap::new(),
@@ -530,9 +533,22 @@ impl<'a, 'b> Gen<'a, 'b> {
 
     /// `a * b` of complex scalars as `fast_binop` computes it: a real
     /// operand (imaginary part zero) scales the other's parts; two real
-    /// ones multiply as doubles (imaginary part zero, never NaN).
-    fn cmul(&mut self, a: (Value, Value), b: (Value, Value)) -> (Value, Value) {
+    /// ones multiply as doubles (imaginary part zero, never NaN). An
+    /// operand known to be real (`reals`) needs no test.
+    fn cmul(&mut self, a: (Value, Value), b: (Value, Value), real: [bool; 2]) -> (Value, Value) {
         let zero = self.b.ins().f64const(0.0);
+        if real[0] || real[1] {
+            let rr = self.fmul_ordered(a.0, b.0);
+            // The other's imaginary part scaled, zero when it is real too.
+            let (other, scaled) = match real {
+                [true, true] => return (rr, zero),
+                [true, false] => (b.1, self.fmul_ordered(a.0, b.1)),
+                _ => (a.1, self.fmul_ordered(a.1, b.0)),
+            };
+            let other_real = self.b.ins().fcmp(FloatCC::Equal, other, zero);
+            let im = self.b.ins().select(other_real, zero, scaled);
+            return (rr, im);
+        }
         let a_real = self.b.ins().fcmp(FloatCC::Equal, a.1, zero);
         let b_real = self.b.ins().fcmp(FloatCC::Equal, b.1, zero);
         let rr = self.fmul_ordered(a.0, b.0);
@@ -652,6 +668,9 @@ impl<'a, 'b> Gen<'a, 'b> {
                     }
                     Inst::ConstB { dst, b } => {
                         self.truths.insert(*dst, *b);
+                    }
+                    Inst::ToC64 { dst, .. } => {
+                        self.reals.insert(*dst);
                     }
                     Inst::Copy { dst, a } => {
                         if let Some(&b) = self.truths.get(a) {
@@ -1532,7 +1551,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let (re, im) = match op {
                     BinF::Add => (self.fadd_ordered(x.0, y.0), self.fadd_ordered(x.1, y.1)),
                     BinF::Sub => (self.b.ins().fsub(x.0, y.0), self.b.ins().fsub(x.1, y.1)),
-                    BinF::Mul => self.cmul(x, y),
+                    BinF::Mul => {
+                        let real = [self.reals.contains(a), self.reals.contains(b)];
+                        self.cmul(x, y, real)
+                    }
                     BinF::Div => unreachable!("verified: no complex division"),
                 };
                 self.set_c(*dst, re, im);
