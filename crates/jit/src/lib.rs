@@ -473,9 +473,13 @@ impl<'a, 'b> Gen<'a, 'b> {
         (slot * 8) as i32
     }
 
+    /// An input: its slot is not written while the region runs, so the
+    /// load is pure, made where its value is needed (in a loop's preheader,
+    /// in a cold exit) rather than kept from the entry on.
     fn load(&mut self, ty: Type, slot: usize) -> Value {
         let off = self.slot_addr(slot);
-        self.b.ins().load(ty, MemFlags::trusted(), self.buf, off)
+        let flags = MemFlags::trusted().with_readonly().with_can_move();
+        self.b.ins().load(ty, flags, self.buf, off)
     }
 
     fn store(&mut self, v: Value, slot: usize) {
