@@ -187,6 +187,10 @@ pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
         b.finalize();
     }
     remove_trivial_params(&mut ctx.func);
+    let clif = std::env::var("MATC_JIT_CLIF").ok();
+    if clif.as_deref() == Some("raw") {
+        eprintln!("{}", ctx.func.display());
+    }
     let id = module
         .declare_function("region", Linkage::Export, &ctx.func.signature)
         .map_err(|e| e.to_string())?;
@@ -195,7 +199,7 @@ pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
     module
         .define_function(id, &mut ctx)
         .map_err(|e| format!("{e:?}"))?;
-    if std::env::var_os("MATC_JIT_CLIF").is_some() {
+    if clif.is_some_and(|c| c != "raw") {
         eprintln!("{}", ctx.func.display());
     }
     if disasm {
@@ -318,15 +322,26 @@ struct Gen<'a, 'b> {
     /// A range's variables: base, inc, n (i64), last, limit.
     ranges: HashMap<V, [Variable; 5]>,
     arrays: HashMap<V, Arr>,
-    /// Per chain: the value number of its current version.
-    cur: Vec<Variable>,
-    /// Per resume point, the block that writes back what is live there.
+    /// Per resume point, the block that writes back what is live there,
+    /// and whether any branch leads to it (only those are emitted).
     exits: Vec<Block>,
+    taken: Vec<bool>,
+    /// Per resume point and chain, the version current at every way out
+    /// through it (`Region::exit_versions`).
+    versions: Vec<Vec<V>>,
     blocks: Vec<Block>,
     /// Imported signatures of the runtime helpers, made on first use.
     sigs: [Option<cranelift_codegen::ir::SigRef>; 4],
-    /// Whole constants small enough to offset a subscript by.
+    /// The region's double constants, and those whole and small enough to
+    /// offset a subscript by.
+    consts: HashMap<V, f64>,
     offsets: HashMap<V, i64>,
+    /// The ranges the region makes: their base and step.
+    made: HashMap<V, (V, V)>,
+    /// The logical constants (a condition the lowering decided), and the
+    /// complex values known to be real (of a real value: `ToC64`).
+    truths: HashMap<V, bool>,
+    reals: std::collections::HashSet<V>,
     /// Values that are another value plus a whole constant (`ii+1`): their
     /// position as a subscript is the other's plus the constant.
     affine: HashMap<V, (V, i64)>,
@@ -344,18 +359,34 @@ struct Gen<'a, 'b> {
     spans: HashMap<Group, (i64, i64)>,
     checked: std::collections::HashSet<Group>,
     roots: HashMap<V, (Value, Value)>,
+    /// In the current LIR block: per subscript group, in the order met, the
+    /// position, exit and array of its first checked access; the positions
+    /// of the stores; where each value it defines is defined; and the
+    /// position of the instruction being compiled (see `check_ahead`).
+    firsts: Vec<(Group, usize, u32, V)>,
+    stores: Vec<usize>,
+    defined: HashMap<V, usize>,
+    pos: usize,
     /// Per chain: the address and value of its last store (address 0
-    /// before any), and the loads of the current block that likely read
-    /// the element the previous iteration stored, by array version and
-    /// subscripts (see `note_forwards`).
+    /// before any), and the loads that likely read the element the previous
+    /// iteration stored (see `note_forwards`): per block, and the current
+    /// block's.
     last_store: Vec<(Variable, Variable)>,
-    forwards: std::collections::HashSet<(V, Vec<V>)>,
+    forwarded: Vec<Forwards>,
+    forwards: Forwards,
+    /// Per block: the header of a loop holding such loads, entered from
+    /// outside it with the last stores forgotten (else they would be
+    /// carried around every loop outside it).
+    fresh: Vec<bool>,
     /// `abs` of a complex scalar only compared in its block (see
     /// `note_abs_compares`): the complex value it is of.
     abs_of: HashMap<V, V>,
     /// The char arrays (elements of one byte).
     bytes: std::collections::HashSet<V>,
 }
+
+/// Loads that take the last store's value, by array version and subscripts.
+type Forwards = std::collections::HashSet<(V, Vec<V>)>;
 
 /// The subscripts of one block that one bounds check covers: of one array
 /// storage (a chain's versions share one), with this many subscripts, in
@@ -394,7 +425,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         b.append_block_params_for_function_params(entry);
         b.switch_to_block(entry);
         let buf = b.block_params(entry)[0];
-        let exits = r.resumes.iter().map(|_| b.create_block()).collect();
+        let exits: Vec<Block> = r.resumes.iter().map(|_| b.create_block()).collect();
         let blocks = r.blocks.iter().map(|_| b.create_block()).collect();
         Gen {
             r,
@@ -407,10 +438,17 @@ impl<'a, 'b> Gen<'a, 'b> {
             cvars: HashMap::new(),
             ranges: HashMap::new(),
             arrays: HashMap::new(),
-            cur: Vec::new(),
+            taken: vec![false; exits.len()],
+            versions: r
+                .exit_versions()
+                .expect("LIR verified: one version per way out"),
             exits,
             blocks,
             sigs: [None; 4],
+            consts: HashMap::new(),
+            made: HashMap::new(),
+            truths: HashMap::new(),
+            reals: Default::default(),
             offsets: HashMap::new(),
             affine: HashMap::new(),
             addrs: HashMap::new(),
@@ -418,8 +456,14 @@ impl<'a, 'b> Gen<'a, 'b> {
             spans: HashMap::new(),
             checked: Default::default(),
             roots: HashMap::new(),
+            firsts: Vec::new(),
+            stores: Vec::new(),
+            defined: HashMap::new(),
+            pos: 0,
             last_store: Vec::new(),
-            forwards: Default::default(),
+            forwarded: Vec::new(),
+            forwards: Forwards::new(),
+            fresh: Vec::new(),
             abs_of: HashMap::new(),
             bytes: Default::default(),
         }
@@ -429,9 +473,13 @@ impl<'a, 'b> Gen<'a, 'b> {
         (slot * 8) as i32
     }
 
+    /// An input: its slot is not written while the region runs, so the
+    /// load is pure, made where its value is needed (in a loop's preheader,
+    /// in a cold exit) rather than kept from the entry on.
     fn load(&mut self, ty: Type, slot: usize) -> Value {
         let off = self.slot_addr(slot);
-        self.b.ins().load(ty, MemFlags::trusted(), self.buf, off)
+        let flags = MemFlags::trusted().with_readonly().with_can_move();
+        self.b.ins().load(ty, flags, self.buf, off)
     }
 
     fn store(&mut self, v: Value, slot: usize) {
@@ -489,9 +537,22 @@ impl<'a, 'b> Gen<'a, 'b> {
 
     /// `a * b` of complex scalars as `fast_binop` computes it: a real
     /// operand (imaginary part zero) scales the other's parts; two real
-    /// ones multiply as doubles (imaginary part zero, never NaN).
-    fn cmul(&mut self, a: (Value, Value), b: (Value, Value)) -> (Value, Value) {
+    /// ones multiply as doubles (imaginary part zero, never NaN). An
+    /// operand known to be real (`reals`) needs no test.
+    fn cmul(&mut self, a: (Value, Value), b: (Value, Value), real: [bool; 2]) -> (Value, Value) {
         let zero = self.b.ins().f64const(0.0);
+        if real[0] || real[1] {
+            let rr = self.fmul_ordered(a.0, b.0);
+            // The other's imaginary part scaled, zero when it is real too.
+            let (other, scaled) = match real {
+                [true, true] => return (rr, zero),
+                [true, false] => (b.1, self.fmul_ordered(a.0, b.1)),
+                _ => (a.1, self.fmul_ordered(a.1, b.0)),
+            };
+            let other_real = self.b.ins().fcmp(FloatCC::Equal, other, zero);
+            let im = self.b.ins().select(other_real, zero, scaled);
+            return (rr, im);
+        }
         let a_real = self.b.ins().fcmp(FloatCC::Equal, a.1, zero);
         let b_real = self.b.ins().fcmp(FloatCC::Equal, b.1, zero);
         let rr = self.fmul_ordered(a.0, b.0);
@@ -520,43 +581,23 @@ impl<'a, 'b> Gen<'a, 'b> {
 
     fn emit(mut self) {
         let tys = self.r.types();
-        // Every scalar value gets a variable, zero until defined.
+        // Every scalar value gets a variable (a read on a path that
+        // defines none gets zero from the SSA builder).
         for (v, t) in tys.iter().enumerate() {
             let v = v as V;
             match t {
-                Some(Ty::F64) | Some(Ty::Bool) | Some(Ty::Char) => {
-                    let t = clty(t.unwrap());
-                    let var = self.b.declare_var(t);
-                    let z = if t == types::F64 {
-                        self.b.ins().f64const(0.0)
-                    } else {
-                        self.b.ins().iconst(types::I8, 0)
-                    };
-                    self.b.def_var(var, z);
+                Some(t @ (Ty::F64 | Ty::Bool | Ty::Char)) => {
+                    let var = self.b.declare_var(clty(*t));
                     self.vars.insert(v, var);
                 }
                 Some(Ty::Range) => {
-                    let mut vs = Vec::new();
-                    for k in 0..5 {
-                        let t = if k == 2 { types::I64 } else { types::F64 };
-                        let var = self.b.declare_var(t);
-                        let z = if k == 2 {
-                            self.b.ins().iconst(types::I64, 0)
-                        } else {
-                            self.b.ins().f64const(0.0)
-                        };
-                        self.b.def_var(var, z);
-                        vs.push(var);
-                    }
-                    self.ranges.insert(v, [vs[0], vs[1], vs[2], vs[3], vs[4]]);
+                    let [base, inc, n, last, limit] =
+                        [types::F64, types::F64, types::I64, types::F64, types::F64]
+                            .map(|t| self.b.declare_var(t));
+                    self.ranges.insert(v, [base, inc, n, last, limit]);
                 }
                 Some(Ty::C64) => {
-                    let mut parts = [Variable::from_u32(0); 2];
-                    for p in &mut parts {
-                        *p = self.b.declare_var(types::F64);
-                        let z = self.b.ins().f64const(0.0);
-                        self.b.def_var(*p, z);
-                    }
+                    let parts = [types::F64; 2].map(|t| self.b.declare_var(t));
                     self.cvars.insert(v, parts);
                 }
                 _ => {}
@@ -606,11 +647,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
             }
         }
-        for c in &self.r.chains {
-            let var = self.b.declare_var(types::I64);
-            let x = self.b.ins().iconst(types::I64, c.input as i64);
-            self.b.def_var(var, x);
-            self.cur.push(var);
+        for _ in &self.r.chains {
             let addr = self.b.declare_var(self.ptr);
             let zero = self.b.ins().iconst(self.ptr, 0);
             self.b.def_var(addr, zero);
@@ -623,64 +660,152 @@ impl<'a, 'b> Gen<'a, 'b> {
         for b in &self.r.blocks {
             for i in &b.insts {
                 match i {
-                    Inst::ConstF { dst, x }
-                        if x.fract() == 0.0 && x.abs() <= (1u64 << 31) as f64 =>
-                    {
-                        self.offsets.insert(*dst, *x as i64);
+                    Inst::ConstF { dst, x } => {
+                        self.consts.insert(*dst, *x);
+                        if x.fract() == 0.0 && x.abs() <= (1u64 << 31) as f64 {
+                            self.offsets.insert(*dst, *x as i64);
+                        }
                     }
                     Inst::Bin { dst, op, a, b } => self.note_affine(*dst, *op, *a, *b),
+                    Inst::MakeRange { dst, base, inc, .. } => {
+                        self.made.insert(*dst, (*base, *inc));
+                    }
+                    Inst::ConstB { dst, b } => {
+                        self.truths.insert(*dst, *b);
+                    }
+                    Inst::ToC64 { dst, .. } => {
+                        self.reals.insert(*dst);
+                    }
+                    Inst::Copy { dst, a } => {
+                        if let Some(&b) = self.truths.get(a) {
+                            self.truths.insert(*dst, b);
+                        }
+                    }
                     _ => {}
                 }
             }
         }
         self.note_abs_compares();
+        self.fresh = self.forwarding_headers();
         let first = self.blocks[0];
         self.b.ins().jump(first, &[]);
-        for k in 0..self.r.blocks.len() {
-            let blk = self.blocks[k];
-            self.b.switch_to_block(blk);
+        let (reached, preds) = self.reached();
+        // Whether the block goes on in its one predecessor's Cranelift block.
+        let mut merged = false;
+        for k in (0..self.r.blocks.len()).filter(|&k| reached[k]) {
+            if !merged {
+                let blk = self.blocks[k];
+                self.b.switch_to_block(blk);
+            }
             self.addrs.clear();
             self.elems.clear();
             self.checked.clear();
             self.roots.clear();
             let insts = self.r.blocks[k].insts.clone();
             self.note_spans(&insts);
-            self.note_forwards(&insts);
-            for i in &insts {
+            self.forwards = std::mem::take(&mut self.forwarded[k]);
+            for (pos, i) in insts.iter().enumerate() {
+                self.pos = pos;
                 self.inst(i);
             }
             let term = self.r.blocks[k].term.clone();
             let latch = self.r.blocks[k].latch;
+            merged = false;
             match term {
-                Term::Jump(d) => self.goto(&d, k, latch),
-                Term::Branch { cond, then_, else_ } => {
-                    let c = self.get(cond);
-                    let t = self.b.create_block();
-                    let e = self.b.create_block();
-                    // The way out of the (innermost) loop first: see `away_first`.
-                    let rank = |d: &Dest| match d {
-                        Dest::Exit(_) => usize::MAX,
-                        Dest::Block(b, _) => *b,
-                    };
-                    if rank(&then_) > rank(&else_) {
-                        self.away_first(c, t, e);
-                    } else {
-                        let not_c = self.b.ins().icmp_imm(IntCC::Equal, c, 0);
-                        self.away_first(not_c, e, t);
-                    }
-                    self.b.switch_to_block(t);
-                    self.goto(&then_, k, latch);
-                    self.b.switch_to_block(e);
-                    self.goto(&else_, k, latch);
+                // The next block, entered only from here: no jump.
+                Term::Jump(Dest::Block(t, args)) if t == k + 1 && preds[t] == 1 => {
+                    self.pass_args(k, t, &args);
+                    merged = true;
                 }
+                Term::Jump(d) => self.goto(&d, k, latch),
+                Term::Branch { cond, then_, else_ } => self.branch(cond, &then_, &else_, k, latch),
             }
         }
         self.finish_exit();
     }
 
+    /// Where a block's terminator goes: a branch on a constant one way.
+    fn ways<'t>(&self, term: &'t Term) -> Vec<&'t Dest> {
+        match term {
+            Term::Branch { cond, then_, else_ } => match self.truths.get(cond) {
+                Some(true) => vec![then_],
+                Some(false) => vec![else_],
+                None => vec![then_, else_],
+            },
+            Term::Jump(d) => vec![d],
+        }
+    }
+
+    /// Per block, whether the region reaches it, and how many edges from
+    /// blocks reached go to it.
+    fn reached(&self) -> (Vec<bool>, Vec<usize>) {
+        let n = self.r.blocks.len();
+        let mut reached = vec![false; n];
+        let mut preds = vec![0; n];
+        let mut todo = vec![0];
+        while let Some(k) = todo.pop() {
+            if std::mem::replace(&mut reached[k], true) {
+                continue;
+            }
+            for d in self.ways(&self.r.blocks[k].term) {
+                if let Dest::Block(t, _) = d {
+                    preds[*t] += 1;
+                    todo.push(*t);
+                }
+            }
+        }
+        (reached, preds)
+    }
+
+    /// The branch ending block `from`: straight to a block when nothing
+    /// is done on the way (no parameters, no latch's back edge, no loop
+    /// entered that forgets the last stores), else through a block of its
+    /// own that does it (an exit's too: it would be a critical edge, which
+    /// Cranelift splits anyway).
+    fn branch(&mut self, cond: V, then_: &Dest, else_: &Dest, from: usize, latch: Option<u32>) {
+        if let Some(&b) = self.truths.get(&cond) {
+            return self.goto(if b { then_ } else { else_ }, from, latch);
+        }
+        let c = self.get(cond);
+        let direct = |g: &Self, d: &Dest| match d {
+            Dest::Block(t, args)
+                if args.is_empty()
+                    && (*t > from || latch.is_none())
+                    && !(*t > from && g.fresh[*t]) =>
+            {
+                Some(g.blocks[*t])
+            }
+            _ => None,
+        };
+        let (dt, de) = match (direct(self, then_), direct(self, else_)) {
+            (Some(x), Some(y)) if x == y => (None, None),
+            pair => pair,
+        };
+        let t = dt.unwrap_or_else(|| self.b.create_block());
+        let e = de.unwrap_or_else(|| self.b.create_block());
+        // The way out of the (innermost) loop first: see `away_first`.
+        let rank = |d: &Dest| match d {
+            Dest::Exit(_) => usize::MAX,
+            Dest::Block(b, _) => *b,
+        };
+        if rank(then_) > rank(else_) {
+            self.away_first(c, t, e);
+        } else {
+            let not_c = self.b.ins().icmp_imm(IntCC::Equal, c, 0);
+            self.away_first(not_c, e, t);
+        }
+        for (d, blk, direct) in [(then_, t, dt), (else_, e, de)] {
+            if direct.is_none() {
+                self.b.switch_to_block(blk);
+                self.goto(d, from, latch);
+            }
+        }
+    }
+
     /// Leaves the region through resume point `k` (from the current block).
     fn leave(&mut self, k: u32) {
         let out = self.exits[k as usize];
+        self.taken[k as usize] = true;
         self.b.ins().jump(out, &[]);
     }
 
@@ -713,32 +838,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         match d {
             Dest::Exit(k) => self.leave(*k),
             Dest::Block(t, args) => {
-                let params = self.r.blocks[*t].params.clone();
-                // Parallel copy: read every argument before any parameter changes.
-                let vals: Vec<Option<(Value, Option<Value>)>> = args
-                    .iter()
-                    .zip(&params)
-                    .map(|(a, (_, ty))| match ty {
-                        Ty::Arr => None,
-                        Ty::C64 => {
-                            let (re, im) = self.get_c(*a);
-                            Some((re, Some(im)))
-                        }
-                        _ => Some((self.get(*a), None)),
-                    })
-                    .collect();
-                for ((p, ty), v) in params.iter().zip(vals) {
-                    match v {
-                        Some((re, Some(im))) => self.set_c(*p, re, im),
-                        Some((v, None)) => self.set(*p, v),
-                        None => {
-                            let c = self.r.chain_of(*p).expect("verified: arrays are chained");
-                            let x = self.b.ins().iconst(types::I64, *p as i64);
-                            self.b.def_var(self.cur[c], x);
-                            let _ = ty;
-                        }
-                    }
-                }
+                self.pass_args(from, *t, args);
                 if *t <= from {
                     if let Some(k) = latch {
                         let flag = self.b.ins().iconst(self.ptr, self.h.interrupt as i64);
@@ -753,8 +853,44 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
     }
 
+    /// On the edge from block `from` to block `t`: gives `t`'s parameters
+    /// the values `args` (an array's version needs nothing: see
+    /// `Region::exit_versions`), and forgets the last stores entering a
+    /// loop that forwards them from outside (see `fresh`).
+    fn pass_args(&mut self, from: usize, t: usize, args: &[V]) {
+        if t > from && self.fresh[t] {
+            self.forget_stores();
+        }
+        let params = self.r.blocks[t].params.clone();
+        // Parallel copy: read every argument before any parameter changes.
+        let vals: Vec<Option<(Value, Option<Value>)>> = args
+            .iter()
+            .zip(&params)
+            .map(|(a, (_, ty))| match ty {
+                Ty::Arr => None,
+                Ty::C64 => {
+                    let (re, im) = self.get_c(*a);
+                    Some((re, Some(im)))
+                }
+                _ => Some((self.get(*a), None)),
+            })
+            .collect();
+        for ((p, _), v) in params.iter().zip(vals) {
+            match v {
+                Some((re, Some(im))) => self.set_c(*p, re, im),
+                Some((v, None)) => self.set(*p, v),
+                None => {}
+            }
+        }
+    }
+
+    /// The exit blocks taken: each writes back what is live there and the
+    /// version of each updated array, and returns the resume point.
     fn finish_exit(&mut self) {
         for k in 0..self.exits.len() {
+            if !self.taken[k] {
+                continue;
+            }
             let blk = self.exits[k];
             self.b.switch_to_block(blk);
             self.b.set_cold_block(blk);
@@ -786,8 +922,8 @@ impl<'a, 'b> Gen<'a, 'b> {
                     Ty::Arr | Ty::Chars => {}
                 }
             }
-            for c in 0..self.cur.len() {
-                let x = self.b.use_var(self.cur[c]);
+            for c in 0..self.r.chains.len() {
+                let x = self.b.ins().iconst(types::I64, self.versions[k][c] as i64);
                 let at = self.lay.chains[c];
                 self.store(x, at);
             }
@@ -812,22 +948,101 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// the range of constant offsets of each.
     fn note_spans(&mut self, insts: &[Inst]) {
         self.spans.clear();
-        for i in insts {
-            let (arr, idx) = match i {
-                Inst::Load { arr, idx, .. } | Inst::Store { arr, idx, .. } => (*arr, idx),
+        self.firsts.clear();
+        self.stores.clear();
+        self.defined.clear();
+        for (pos, i) in insts.iter().enumerate() {
+            self.defined.insert(i.dst(), pos);
+            let (arr, idx, exit) = match i {
+                Inst::Load { arr, idx, exit, .. } => (*arr, idx, exit),
+                Inst::Store { arr, idx, exit, .. } => {
+                    self.stores.push(pos);
+                    (*arr, idx, exit)
+                }
                 _ => continue,
             };
             let storage = self.storage(arr);
             for (d, s) in idx.iter().enumerate() {
                 let (root, c) = self.affine.get(s).copied().unwrap_or((*s, 0));
-                let span = self
-                    .spans
-                    .entry((storage, idx.len(), d, root))
-                    .or_insert((c, c));
+                let group = (storage, idx.len(), d, root);
+                let span = self.spans.entry(group).or_insert((c, c));
                 span.0 = span.0.min(c);
                 span.1 = span.1.max(c);
+                if let Some(k) = exit {
+                    if !self.firsts.iter().any(|f| f.0 == group) {
+                        self.firsts.push((group, pos, *k, arr));
+                    }
+                }
             }
         }
+    }
+
+    /// `ok`, the check of the access being compiled, and those of the
+    /// block's subscript groups first checked later that would leave
+    /// through the same exit (no store between) and whose roots are known
+    /// here: one guard for them all (leaving early is right, see
+    /// `subscript`).
+    fn check_ahead(&mut self, mut ok: Value, exit: u32) -> Value {
+        for (group, at, k, arr) in self.firsts.clone() {
+            let (_, n, d, root) = group;
+            let later = at > self.pos && k == exit && !self.checked.contains(&group);
+            let stored = self.stores.iter().any(|&p| p >= self.pos && p < at);
+            let known = self.defined.get(&root).is_none_or(|&p| p < self.pos);
+            if !later || stored || !known {
+                continue;
+            }
+            let a = self.arr(arr);
+            let extent = match (n, d) {
+                (1, _) => a.numel,
+                (_, 0) => a.rows,
+                _ => a.cols,
+            };
+            if let (_, _, Some(c)) = self.subscript(arr, n, d, root, extent) {
+                ok = self.b.ins().band(ok, c);
+            }
+        }
+        ok
+    }
+
+    /// Notes each block's loads that take the last store's value
+    /// (`note_forwards`), and gives per block whether it is the header of
+    /// a loop (of a back edge to it: the blocks that reach the edge without
+    /// passing the header) that holds one.
+    fn forwarding_headers(&mut self) -> Vec<bool> {
+        let n = self.r.blocks.len();
+        let mut preds = vec![Vec::new(); n];
+        for (k, b) in self.r.blocks.iter().enumerate() {
+            for d in b.term.dests() {
+                if let Dest::Block(t, _) = d {
+                    preds[*t].push(k);
+                }
+            }
+        }
+        self.forwarded = self
+            .r
+            .blocks
+            .iter()
+            .map(|b| self.note_forwards(&b.insts))
+            .collect();
+        let mut fresh = vec![false; n];
+        for (k, b) in self.r.blocks.iter().enumerate() {
+            for d in b.term.dests() {
+                let &Dest::Block(h, _) = d else { continue };
+                if h > k || fresh[h] {
+                    continue;
+                }
+                let mut body = vec![false; n];
+                body[h] = true;
+                let mut todo = vec![k];
+                while let Some(x) = todo.pop() {
+                    if !std::mem::replace(&mut body[x], true) {
+                        todo.extend(&preds[x]);
+                    }
+                }
+                fresh[h] = (0..n).any(|x| body[x] && !self.forwarded[x].is_empty());
+            }
+        }
+        fresh
     }
 
     /// The `abs` of a complex scalar whose one use is an ordering compare
@@ -976,24 +1191,20 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// address is the last store's, so the loop's chain of dependences
     /// does not go through memory (a store's value reaches a load of it
     /// several cycles later than the register holding it).
-    fn note_forwards(&mut self, insts: &[Inst]) {
-        self.forwards.clear();
+    fn note_forwards(&self, insts: &[Inst]) -> Forwards {
+        let mut forwards = Forwards::new();
         // Each `for` variable with the step of its range when the region
         // makes the range with a constant one (else either way is tried).
-        let steps: HashMap<V, i64> = self
-            .r
-            .blocks
-            .iter()
-            .flat_map(|b| &b.insts)
-            .filter_map(|i| match i {
-                Inst::MakeRange { dst, inc, .. } => Some((*dst, *self.offsets.get(inc)?)),
-                _ => None,
-            })
-            .collect();
         let counters: HashMap<V, Option<i64>> = insts
             .iter()
             .filter_map(|i| match i {
-                Inst::ForItem { dst, range, .. } => Some((*dst, steps.get(range).copied())),
+                Inst::ForItem { dst, range, .. } => {
+                    let step = self
+                        .made
+                        .get(range)
+                        .and_then(|(_, inc)| self.offsets.get(inc));
+                    Some((*dst, step.copied()))
+                }
                 _ => None,
             })
             .collect();
@@ -1042,10 +1253,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                     }
                 }
                 if behind == 1 && same + 1 == idx.len() {
-                    self.forwards.insert((*la, li.clone()));
+                    forwards.insert((*la, li.clone()));
                 }
             }
         }
+        forwards
     }
 
     /// The 0-based position of subscript root `s` (valid when below an
@@ -1133,6 +1345,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         let pos = if idx.len() == 1 {
             let (p, c, ok) = self.subscript(arr, 1, 0, idx[0], a.numel);
             if let Some(ok) = ok {
+                let ok = self.check_ahead(ok, exit);
                 self.guard(ok, exit);
             }
             self.b.ins().iadd_imm(p, c)
@@ -1144,6 +1357,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 (x, y) => x.or(y),
             };
             if let Some(ok) = ok {
+                let ok = self.check_ahead(ok, exit);
                 self.guard(ok, exit);
             }
             let col = self.b.ins().imul(pj, a.rows);
@@ -1240,25 +1454,42 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// tolerance, relative and below 2^-20 of one over the step, cannot move
     /// a quotient of whole numbers across a whole number — and the last
     /// element `base + (count - 1) * inc`, a whole number (the base itself when
-    /// there is one element or none).
-    fn whole_range(&mut self, base: Value, inc: Value, limit: Value) -> Value {
-        let big = self.b.ins().f64const(1_073_741_824.0);
+    /// there is one element or none). `None`: always (constants that are).
+    fn whole_range(&mut self, base: V, inc: V, limit: V) -> Option<Value> {
         let mut ok = None;
-        for x in [base, inc, limit] {
+        let mut all = |g: &mut Self, c: Value| {
+            ok = Some(match ok {
+                None => c,
+                Some(o) => g.b.ins().band(o, c),
+            })
+        };
+        for v in [base, inc, limit] {
+            if let Some(&x) = self.consts.get(&v) {
+                if x.fract() != 0.0 || x.abs() >= 1_073_741_824.0 {
+                    let never = self.b.ins().iconst(types::I8, 0);
+                    all(self, never);
+                }
+                continue;
+            }
+            let x = self.get(v);
+            let big = self.b.ins().f64const(1_073_741_824.0);
             let whole = self.b.ins().floor(x);
             let whole = self.b.ins().fcmp(FloatCC::Equal, whole, x);
             let size = self.b.ins().fabs(x);
             let small = self.b.ins().fcmp(FloatCC::LessThan, size, big);
             let both = self.b.ins().band(whole, small);
-            ok = Some(match ok {
-                None => both,
-                Some(o) => self.b.ins().band(o, both),
-            });
+            all(self, both);
         }
-        let zero = self.b.ins().f64const(0.0);
-        let nonzero = self.b.ins().fcmp(FloatCC::NotEqual, inc, zero);
-        let ok = ok.expect("three bounds");
-        self.b.ins().band(ok, nonzero)
+        match self.consts.get(&inc) {
+            Some(&x) if x != 0.0 => {}
+            _ => {
+                let y = self.get(inc);
+                let zero = self.b.ins().f64const(0.0);
+                let nonzero = self.b.ins().fcmp(FloatCC::NotEqual, y, zero);
+                all(self, nonzero);
+            }
+        }
+        ok
     }
 
     /// Records `dst = a + c`, `c + a` or `a - c` for a whole constant `c`
@@ -1324,7 +1555,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let (re, im) = match op {
                     BinF::Add => (self.fadd_ordered(x.0, y.0), self.fadd_ordered(x.1, y.1)),
                     BinF::Sub => (self.b.ins().fsub(x.0, y.0), self.b.ins().fsub(x.1, y.1)),
-                    BinF::Mul => self.cmul(x, y),
+                    BinF::Mul => {
+                        let real = [self.reals.contains(a), self.reals.contains(b)];
+                        self.cmul(x, y, real)
+                    }
                     BinF::Div => unreachable!("verified: no complex division"),
                 };
                 self.set_c(*dst, re, im);
@@ -1529,30 +1763,45 @@ impl<'a, 'b> Gen<'a, 'b> {
                 exit,
             } => {
                 let (x, y, z) = (self.get(*base), self.get(*inc), self.get(*limit));
-                let rv = self.ranges[dst];
+                let [rbase, rinc, rn, rlast, rlimit] = self.ranges[dst];
+                // `rt::lazy_range` keeps the base, step and limit it is given.
+                for (var, v) in [(rbase, x), (rinc, y), (rlimit, z)] {
+                    self.b.def_var(var, v);
+                }
                 let (fast, slow, join) = (
                     self.b.create_block(),
                     self.b.create_block(),
                     self.b.create_block(),
                 );
                 let ok = self.b.append_block_param(join, types::I8);
-                let simple = self.whole_range(x, y, z);
-                self.b.ins().brif(simple, fast, &[], slow, &[]);
+                match self.whole_range(*base, *inc, *limit) {
+                    Some(simple) => self.b.ins().brif(simple, fast, &[], slow, &[]),
+                    None => self.b.ins().jump(fast, &[]),
+                };
                 // Whole numbers, as `rt::lazy_range` counts them (see
                 // `whole_range`): `floor((limit - base) / inc) + 1` elements
                 // (none when negative), the last `base + (count - 1) * inc`;
-                // no call.
+                // no call. A step of 1 divides and multiplies by nothing.
+                let unit = self.consts.get(inc) == Some(&1.0);
                 self.b.switch_to_block(fast);
                 let one = self.b.ins().f64const(1.0);
                 let span = self.b.ins().fsub(z, x);
-                let steps = self.b.ins().fdiv(span, y);
+                let steps = if unit {
+                    span
+                } else {
+                    self.b.ins().fdiv(span, y)
+                };
                 let steps = self.b.ins().floor(steps);
                 let count = self.b.ins().fadd(steps, one);
                 let zero = self.b.ins().f64const(0.0);
                 let some = self.b.ins().fcmp(FloatCC::GreaterThan, count, zero);
                 let count = self.b.ins().select(some, count, zero);
                 let n = self.b.ins().fcvt_to_sint_sat(types::I64, count);
-                let far = self.b.ins().fmul(steps, y);
+                let far = if unit {
+                    steps
+                } else {
+                    self.b.ins().fmul(steps, y)
+                };
                 let far = self.b.ins().fadd(x, far);
                 // Reaching the limit, the last is the limit (`-0` stays);
                 // one element or none, the base.
@@ -1560,9 +1809,8 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let far = self.b.ins().select(at_limit, z, far);
                 let more = self.b.ins().fcmp(FloatCC::GreaterThan, count, one);
                 let last = self.b.ins().select(more, far, x);
-                for (var, v) in rv.iter().zip([x, y, n, last, z]) {
-                    self.b.def_var(*var, v);
-                }
+                self.b.def_var(rn, n);
+                self.b.def_var(rlast, last);
                 let yes = self.b.ins().iconst(types::I8, 1);
                 self.b.ins().jump(join, &[yes.into()]);
                 self.b.switch_to_block(slow);
@@ -1573,11 +1821,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                 ));
                 let out = self.b.ins().stack_addr(self.ptr, ss, 0);
                 let done = self.call(Helper::Range, self.h.range as usize, &[x, y, z, out]);
-                for (j, var) in rv.iter().enumerate() {
-                    let t = if j == 2 { types::I64 } else { types::F64 };
-                    let v = self.b.ins().stack_load(t, ss, (j * 8) as i32);
-                    self.b.def_var(*var, v);
-                }
+                let n = self.b.ins().stack_load(types::I64, ss, 16);
+                let last = self.b.ins().stack_load(types::F64, ss, 24);
+                self.b.def_var(rn, n);
+                self.b.def_var(rlast, last);
                 self.b.ins().jump(join, &[done.into()]);
                 self.b.switch_to_block(join);
                 self.guard(ok, *exit);
@@ -1602,16 +1849,31 @@ impl<'a, 'b> Gen<'a, 'b> {
                 // it is `k as usize` exactly and `k + 1 < n` is `k < n - 1`
                 // (loop-invariant); no float-integer conversion per iteration.
                 let kt = kf;
-                let step = self.b.ins().fmul(kt, inc);
+                // A range made here with a constant base and step: `k * 1`
+                // is `k`, and `base + 0 * inc` is `base` unless `base` is
+                // `-0` (the step is finite: `MakeRange` leaves otherwise).
+                let (known_base, known_inc) = match self.made.get(range) {
+                    Some((b, i)) => (self.consts.get(b).copied(), self.consts.get(i).copied()),
+                    None => (None, None),
+                };
+                let step = if known_inc == Some(1.0) {
+                    kt
+                } else {
+                    self.b.ins().fmul(kt, inc)
+                };
                 let mid = self.b.ins().fadd(base, step);
                 let one = self.b.ins().f64const(1.0);
                 let nf = self.b.ins().fcvt_from_sint(types::F64, n);
                 let before_last = self.b.ins().fsub(nf, one);
                 let inner = self.b.ins().fcmp(FloatCC::LessThan, kt, before_last);
                 let v = self.b.ins().select(inner, mid, last);
-                let zero = self.b.ins().f64const(0.0);
-                let first = self.b.ins().fcmp(FloatCC::Equal, kt, zero);
-                let v = self.b.ins().select(first, base, v);
+                let v = if known_base.is_some_and(|b| b.to_bits() != (-0f64).to_bits()) {
+                    v
+                } else {
+                    let zero = self.b.ins().f64const(0.0);
+                    let first = self.b.ins().fcmp(FloatCC::Equal, kt, zero);
+                    self.b.ins().select(first, base, v)
+                };
                 self.set(*dst, v);
             }
             Inst::ForElem { dst, arr, k, exit } => {
@@ -1713,8 +1975,6 @@ impl<'a, 'b> Gen<'a, 'b> {
                     self.b.def_var(last_addr, addr);
                     self.b.def_var(last_val, v);
                 }
-                let id = self.b.ins().iconst(types::I64, *dst as i64);
-                self.b.def_var(self.cur[c], id);
             }
         }
     }

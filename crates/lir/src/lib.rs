@@ -78,7 +78,7 @@ pub enum BinF {
     Div,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cmp {
     Lt,
     Le,
@@ -543,6 +543,16 @@ pub enum Term {
     Branch { cond: V, then_: Dest, else_: Dest },
 }
 
+impl Term {
+    /// Where it goes (a branch: the `then` way first).
+    pub fn dests(&self) -> Vec<&Dest> {
+        match self {
+            Term::Jump(d) => vec![d],
+            Term::Branch { then_, else_, .. } => vec![then_, else_],
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Block {
     /// The MIR block it lowers.
@@ -690,6 +700,129 @@ impl Region {
     /// The chain an array value belongs to, if it is updated in the region.
     pub fn chain_of(&self, v: V) -> Option<usize> {
         self.chains.iter().position(|c| c.members.contains(&v))
+    }
+    /// For a loop region holding no loop of its own whose header is a `for`
+    /// loop's test (`k < n`, else leave): its counter and count, whose
+    /// difference is the iterations left.
+    pub fn trip(&self) -> Option<(V, V)> {
+        if self.entry.is_some() {
+            return None;
+        }
+        let back_edges = self.blocks.iter().enumerate().flat_map(|(k, b)| {
+            b.term
+                .dests()
+                .into_iter()
+                .filter(move |d| matches!(d, Dest::Block(t, _) if *t <= k))
+        });
+        let header = self.blocks.first()?;
+        let test = match (header.insts.first(), &header.term) {
+            (
+                Some(Inst::Cmp {
+                    dst,
+                    op: Cmp::Lt,
+                    a,
+                    b,
+                }),
+                Term::Branch {
+                    cond,
+                    else_: Dest::Exit(_),
+                    ..
+                },
+            ) if cond == dst => Some((*a, *b)),
+            _ => None,
+        };
+        let (k, n) = test?;
+        let counter = header.params.iter().any(|(p, _)| *p == k);
+        let count = self.inputs.iter().any(|i| i.v == n && i.ty == Ty::F64);
+        (back_edges.count() == 1 && counter && count).then_some((k, n))
+    }
+    /// Per resume point and chain, the version of the chain's array current
+    /// at every way out through it (the chain's input where none leads);
+    /// an error when two ways out through one resume point disagree. A
+    /// version is current from its store, or from the start of a block it
+    /// is a parameter of, on; a latch's back edge leaves for the interrupt
+    /// with the target's parameters already current.
+    pub fn exit_versions(&self) -> Result<Vec<Vec<V>>, String> {
+        let nc = self.chains.len();
+        let param_of = |b: &Block, c: usize| {
+            let members = &self.chains[c].members;
+            b.params
+                .iter()
+                .map(|(p, _)| *p)
+                .find(|p| members.contains(p))
+        };
+        // Per block (and per resume point), the version of each chain on
+        // entry: `None` until an edge into it is met. Blocks are in reverse
+        // postorder, so only a back edge can change a block already passed.
+        let mut entry: Vec<Vec<Option<V>>> = vec![vec![None; nc]; self.blocks.len()];
+        if let Some(e) = entry.first_mut() {
+            *e = self.chains.iter().map(|ch| Some(ch.input)).collect();
+        }
+        let mut exits: Vec<Vec<Option<V>>> = vec![vec![None; nc]; self.resumes.len()];
+        let meet = |at: &mut Option<V>, v: Option<V>, what: &str| -> Result<bool, String> {
+            match (*at, v) {
+                // From a block no edge leads to yet (none, in reverse postorder).
+                (_, None) => Ok(false),
+                (None, Some(_)) => {
+                    *at = v;
+                    Ok(true)
+                }
+                (Some(x), Some(y)) if x == y => Ok(false),
+                (Some(x), Some(y)) => Err(format!("{what} is reached with %{x} and %{y}")),
+            }
+        };
+        let mut again = true;
+        while again {
+            again = false;
+            for (k, b) in self.blocks.iter().enumerate() {
+                let mut cur: Vec<Option<V>> =
+                    (0..nc).map(|c| param_of(b, c).or(entry[k][c])).collect();
+                let mut leave = |x: u32, cur: &[Option<V>]| -> Result<(), String> {
+                    let what = format!("exit {x}");
+                    for c in 0..nc {
+                        meet(&mut exits[x as usize][c], cur[c], &what)?;
+                    }
+                    Ok(())
+                };
+                for i in &b.insts {
+                    if let Some(x) = i.exit() {
+                        leave(x, &cur)?;
+                    }
+                    if let Inst::Store { dst, .. } = i {
+                        if let Some(c) = self.chain_of(*dst) {
+                            cur[c] = Some(*dst);
+                        }
+                    }
+                }
+                for d in b.term.dests() {
+                    let &Dest::Block(t, _) = d else {
+                        if let Dest::Exit(x) = d {
+                            leave(*x, &cur)?;
+                        }
+                        continue;
+                    };
+                    let target = &self.blocks[t];
+                    let after: Vec<Option<V>> =
+                        (0..nc).map(|c| param_of(target, c).or(cur[c])).collect();
+                    if let (true, Some(x)) = (t <= k, b.latch) {
+                        leave(x, &after)?;
+                    }
+                    for c in (0..nc).filter(|&c| param_of(target, c).is_none()) {
+                        let what = format!("block {t}");
+                        again |= meet(&mut entry[t][c], cur[c], &what)? && t <= k;
+                    }
+                }
+            }
+        }
+        Ok(exits
+            .into_iter()
+            .map(|e| {
+                e.iter()
+                    .zip(&self.chains)
+                    .map(|(v, ch)| v.unwrap_or(ch.input))
+                    .collect()
+            })
+            .collect())
     }
     /// The frame whose callee value `v` is (`None`: a value of the region's
     /// function, or a temporary).

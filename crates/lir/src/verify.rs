@@ -1,5 +1,6 @@
 //! Checks a region: every value is defined before it is read, with the type
-//! its reader expects, and every exit names a resume point.
+//! its reader expects, every exit names a resume point, and every way out
+//! through one has the same version of each updated array.
 
 use crate::{inst_type, Dest, Inst, Region, Term, Ty, V};
 
@@ -194,5 +195,6 @@ pub fn verify(r: &Region) -> Result<(), String> {
             ));
         }
     }
+    r.exit_versions()?;
     Ok(())
 }

@@ -175,3 +175,61 @@ fn the_verifier_rejects_wrong_types_and_exits() {
     r.chains.clear();
     assert!(lir::verify(&r).is_err());
 }
+
+/// `sum_loop` with `%13 = load %10(%7) else exit K` after its store.
+fn with_load_after_store(k: u32) -> Region {
+    let mut r = sum_loop();
+    r.blocks[1].insts.insert(
+        4,
+        Inst::Load {
+            dst: 13,
+            arr: 10,
+            idx: vec![7],
+            exit: Some(k),
+        },
+    );
+    r.num_values = 14;
+    r.num_mir_values = 14;
+    r.resumes.push(Resume::Inst(10));
+    r.resume_frame.push(None);
+    r.live_smalls.push(vec![]);
+    r.live.push(vec![0, 1, 5]);
+    r
+}
+
+#[test]
+fn every_way_out_has_one_version_of_each_array() {
+    // Before the store, and at the interrupt check of the back edge (the
+    // header's parameter is current there), the version is the input.
+    assert_eq!(sum_loop().exit_versions(), Ok(vec![vec![2]; 3]));
+    let r = with_load_after_store(3);
+    assert_eq!(
+        r.exit_versions(),
+        Ok(vec![vec![2], vec![2], vec![2], vec![10]])
+    );
+    assert_eq!(lir::verify(&r), Ok(()));
+    // A resume point reached before the store and after it.
+    let r = with_load_after_store(1);
+    assert!(r.exit_versions().is_err());
+    assert!(lir::verify(&r).is_err());
+}
+
+#[test]
+fn a_for_loop_with_no_loop_inside_has_a_trip_count() {
+    // Counter %3 (a header parameter), count %5 (an input).
+    assert_eq!(sum_loop().trip(), Some((3, 5)));
+    // A second back edge: a loop inside.
+    let mut r = sum_loop();
+    r.blocks[1].term = Term::Branch {
+        cond: 6,
+        then_: Dest::Block(1, vec![]),
+        else_: Dest::Block(0, vec![9, 10, 12]),
+    };
+    assert_eq!(r.trip(), None);
+    // A header that does not test `k < n`.
+    let mut r = sum_loop();
+    if let Inst::Cmp { op, .. } = &mut r.blocks[0].insts[0] {
+        *op = Cmp::Le;
+    }
+    assert_eq!(r.trip(), None);
+}

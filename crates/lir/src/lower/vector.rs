@@ -549,8 +549,14 @@ struct Loop {
     /// Per array written over (as before the loop), its version in the head.
     version: HashMap<V, V>,
     body: Vec<Inst>,
-    /// The checks made before the loop (their conjunction).
+    /// The checks made before the loop (their conjunction), each once: the
+    /// comparisons, the values checked whole, the arrays' extents checked
+    /// to be a vector's, and the element count of each pair of extents.
     ok: Option<V>,
+    tested: HashSet<(Cmp, V, V)>,
+    wholes: HashSet<V>,
+    vectors: HashSet<(V, V)>,
+    numels: HashMap<(V, V), V>,
     /// Reductions, and the smallest elements given to `sqrt` or `log`.
     carried: Vec<Carried>,
     lows: Vec<Carried>,
@@ -580,14 +586,55 @@ impl Loop {
         self.ok = and(cx, pre, self.ok, c);
     }
 
+    /// Checks `a op b` (unless it is checked already).
+    fn test(&mut self, cx: &mut Cx, pre: &mut Vec<Inst>, op: Cmp, a: V, b: V) {
+        if self.tested.insert((op, a, b)) {
+            let c = compare(cx, pre, op, a, b);
+            self.check(cx, pre, c);
+        }
+    }
+
+    /// Checks that extents (or counts: never NaN) are equal, unless they
+    /// are one value (in either order).
+    fn same(&mut self, cx: &mut Cx, pre: &mut Vec<Inst>, a: V, b: V) {
+        if a != b {
+            self.test(cx, pre, Cmp::Eq, a.min(b), a.max(b));
+        }
+    }
+
+    /// Checks that `x` is a whole number (see `whole`).
+    fn test_whole(&mut self, cx: &mut Cx, pre: &mut Vec<Inst>, x: V) {
+        if self.wholes.insert(x) {
+            let c = whole(cx, pre, x);
+            self.check(cx, pre, c);
+        }
+    }
+
+    /// Checks that an array of these extents is a vector with elements.
+    fn test_vector(&mut self, cx: &mut Cx, pre: &mut Vec<Inst>, (rows, cols): (V, V)) {
+        if self.vectors.insert((rows, cols)) {
+            let single_row = compare(cx, pre, Cmp::Eq, rows, self.one);
+            let single_col = compare(cx, pre, Cmp::Eq, cols, self.one);
+            let vector = logic(cx, pre, false, single_row, single_col);
+            self.check(cx, pre, vector);
+            let numel = self.numel(cx, pre, (rows, cols));
+            self.test(cx, pre, Cmp::Ge, numel, self.one);
+        }
+    }
+
+    /// The element count of an array of these extents.
+    fn numel(&mut self, cx: &mut Cx, pre: &mut Vec<Inst>, dims: (V, V)) -> V {
+        *self
+            .numels
+            .entry(dims)
+            .or_insert_with(|| bin(cx, pre, BinF::Mul, dims.0, dims.1))
+    }
+
     /// Checks that an array the loop reads has as many elements as it counts.
     fn counts(&mut self, cx: &mut Cx, pre: &mut Vec<Inst>, numel: V) {
         match self.n {
             None => self.n = Some(numel),
-            Some(n) => {
-                let c = compare(cx, pre, Cmp::Eq, numel, n);
-                self.check(cx, pre, c);
-            }
+            Some(n) => self.same(cx, pre, numel, n),
         }
     }
 
@@ -768,6 +815,10 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<(usize, Optio
         version: HashMap::new(),
         body: Vec::new(),
         ok: None,
+        tested: HashSet::new(),
+        wholes: HashSet::new(),
+        vectors: HashSet::new(),
+        numels: HashMap::new(),
         carried: Vec::new(),
         lows: Vec::new(),
         writes: Vec::new(),
@@ -936,10 +987,8 @@ fn statement(
             let (y, dc) = lp.operand(cx, plan, c, pre)?;
             // Two arrays: of one shape (else the runtime broadcasts or fails).
             if let (Some(da), Some(dc)) = (da, dc) {
-                let rows = compare(cx, pre, Cmp::Eq, da.0, dc.0);
-                let cols = compare(cx, pre, Cmp::Eq, da.1, dc.1);
-                lp.check(cx, pre, rows);
-                lp.check(cx, pre, cols);
+                lp.same(cx, pre, da.0, dc.0);
+                lp.same(cx, pre, da.1, dc.1);
             }
             let d = bin(cx, &mut lp.body, fop, x, y);
             (d, da.or(dc).expect("an array operand"))
@@ -979,7 +1028,7 @@ fn statement(
             let x = lp.element(cx, pre, a)?;
             let (rows, cols) = lp.dims[&a];
             let dims = match op {
-                Op::Column(_) => (bin(cx, pre, BinF::Mul, rows, cols), lp.one),
+                Op::Column(_) => (lp.numel(cx, pre, (rows, cols)), lp.one),
                 _ => {
                     // A vector's elements keep their order; a matrix's do not.
                     let single_row = compare(cx, pre, Cmp::Eq, rows, lp.one);
@@ -996,10 +1045,8 @@ fn statement(
             // are `stop - start + 1` of them (none when that is negative).
             let s = cx.f64_only(start, pre)?;
             let e = cx.f64_only(stop, pre)?;
-            let ws = whole(cx, pre, s);
-            let we = whole(cx, pre, e);
-            lp.check(cx, pre, ws);
-            lp.check(cx, pre, we);
+            lp.test_whole(cx, pre, s);
+            lp.test_whole(cx, pre, e);
             let span = bin(cx, pre, BinF::Sub, e, s);
             let count = bin(cx, pre, BinF::Add, span, lp.one);
             let count = {
@@ -1055,14 +1102,7 @@ fn statement(
         Op::Reduce(red, a) => {
             let x = lp.element(cx, pre, a)?;
             // A vector with elements: a reduction then gives a scalar.
-            let (rows, cols) = lp.dims[&a];
-            let single_row = compare(cx, pre, Cmp::Eq, rows, lp.one);
-            let single_col = compare(cx, pre, Cmp::Eq, cols, lp.one);
-            let vector = logic(cx, pre, false, single_row, single_col);
-            let numel = bin(cx, pre, BinF::Mul, rows, cols);
-            let some = compare(cx, pre, Cmp::Ge, numel, lp.one);
-            lp.check(cx, pre, vector);
-            lp.check(cx, pre, some);
+            lp.test_vector(cx, pre, lp.dims[&a]);
             let c = match red {
                 Red::Sum | Red::Mean => {
                     let c = Loop::carry(cx, lp.zero);
@@ -1101,13 +1141,10 @@ fn statement(
             let k = cx.f64_only(k, pre)?;
             let x = cx.f64_only(x, pre)?;
             // `k` whole and within the elements (else growth or an error).
-            let numel = bin(cx, pre, BinF::Mul, dims.0, dims.1);
-            let w = whole(cx, pre, k);
-            let lo = compare(cx, pre, Cmp::Ge, k, lp.one);
-            let hi = compare(cx, pre, Cmp::Le, k, numel);
-            for c in [w, lo, hi] {
-                lp.check(cx, pre, c);
-            }
+            let numel = lp.numel(cx, pre, dims);
+            lp.test_whole(cx, pre, k);
+            lp.test(cx, pre, Cmp::Ge, k, lp.one);
+            lp.test(cx, pre, Cmp::Le, k, numel);
             let here = compare(cx, &mut lp.body, Cmp::Eq, lp.i, k);
             let d = cx.temp(Ty::F64);
             lp.body.push(Inst::Select {
