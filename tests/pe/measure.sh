@@ -5,8 +5,9 @@
 # (SPECIALIZER_MATC has `specialize`; RUNNER_MATC runs the programs, e.g. a
 # release build; both absolute paths). Prints one line per case: original
 # and residual seconds (the calls only, not the start-up), each the best of
-# $BEST runs (default 3). ../shared is found as the tests find it: $MATC_SHARED
-# if set, else beside the repository.
+# $BEST runs (default 3); ONLY=TEXT measures only the cases whose name has
+# TEXT. ../shared is found as the tests find it: $MATC_SHARED if set, else
+# beside the repository.
 set -e
 spec=$1; run=$2; reps=${3:-2000}
 shared=$(cd "${MATC_SHARED:-$(dirname "$0")/../../../shared}/pe" && pwd)
@@ -45,6 +46,7 @@ secs() {
 }
 one() { # what subject driver flags...
   local what=$1 subject=$2 driver=$3; shift 3
+  [[ "$what" == *"${ONLY:-}"* ]] || return 0
   rm -rf "$work/o" "$work/r"; mkdir -p "$work/o" "$work/r"
   cp "$shared"/*.m "$work/o/"; cp "$shared"/*.m "$work/r/"
   for d in o r; do
@@ -57,7 +59,7 @@ one() { # what subject driver flags...
   om=$(cd "$work/o" && secs "$run" run drive.m "$reps"); local mo; mo=$(cat "$work/out.txt")
   rm=$(cd "$work/r" && secs "$run" run drive.m "$reps"); local mr; mr=$(cat "$work/out.txt")
   local same=yes; [ "$oout" = "$rout" ] && [ "$mo" = "$mr" ] && [ "$oout" = "$mo" ] || same=NO
-  printf '%-40s octave %6.3fs -> %6.3fs (%.2f)   matc %6.3fs -> %6.3fs (%.2f)   same output: %s\n' \
+  printf '%-67s octave %6.3fs -> %6.3fs (%.2f)   matc %6.3fs -> %6.3fs (%.2f)   same output: %s\n' \
     "$what" "$oo" "$ro" "$(echo "$ro / $oo" | bc -l)" "$om" "$rm" "$(echo "$rm / $om" | bc -l)" "$same"
 }
 one "chebyshev, n fixed" chebyshev "$cheb" "--shape=c=[3 10]"
@@ -66,5 +68,8 @@ one "chebyshev, c and size(x) fixed" chebyshev "$cheb" "$C" "--shape=x=[1 7]"
 one "lagrange, n fixed" lagrange "$lagr" "--shape=x=[1 7]" "--shape=y=[1 7]"
 one "lagrange, x points fixed" lagrange "$lagr" "--fix=x=0:0.5:3" "--shape=y=[1 7]"
 one "hyp2f1, n fixed" hyp2f1 "$hyp" "--fix=n=12"
+one "hyp2f1, n fixed, a, b, c real double scalars and z a real double 1x5" hyp2f1 "$hyp" "--fix=n=12" \
+  "--class=a=real full double" "--class=b=real full double" "--class=c=real full double" \
+  "--class=z=real full double" "--shape=a=[1 1]" "--shape=b=[1 1]" "--shape=c=[1 1]" "--shape=z=[1 5]"
 one "heat1d, opts fixed (explicit, periodic)" heat1d "$heat1" "$O1"
 one "heat1d, opts fixed (smoothed, dirichlet)" heat1d "$heat2" "$O2"

@@ -13,6 +13,8 @@
 # compares each complete variant with the original (values, class,
 # complexity, sparsity, sign of zeros, error message), in Octave and in matc
 # (whose `rand('seed')` streams differ, so the inputs differ between them).
+# Timed too: the residual `matc specialize` writes given that a, b, c are
+# real full double scalars and z a real full double 1x5 (v_facts).
 # Usage: tests/pe/scan_study.sh MATC [ROUNDS]   (MATC: absolute path)
 set -e
 matc=$1; rounds=${2:-30}
@@ -37,6 +39,14 @@ sed '1s/function s = hyp2f1/function s = v_original/' "$shared/hyp2f1.m" > "$w/v
 "$matc" specialize "$shared/hyp2f1.m" --fix n=12 -o "$w/hyp2f1.m"
 sed '1s/function s = hyp2f1/function s = v_residual/' "$w/hyp2f1.m" > "$w/v_residual.m"
 body=$(sed '1d;$d' "$w/hyp2f1.m")
+rm "$w/hyp2f1.m"
+# The scan as `matc specialize` writes it when told what it needs (so it is
+# timed only: the random inputs break those facts).
+facts=(--fix n=12 --shape 'z=[1 5]')
+for v in a b c z; do facts+=(--class "$v=real full double"); done
+for v in a b c; do facts+=(--shape "$v=[1 1]"); done
+"$matc" specialize "$shared/hyp2f1.m" "${facts[@]}" -o "$w/hyp2f1.m"
+sed '1s/function s = hyp2f1/function s = v_facts/' "$w/hyp2f1.m" > "$w/v_facts.m"
 rm "$w/hyp2f1.m"
 fn v_empty <<< "s = z;"
 fn v_coefficients <<< "q = $Q;
@@ -68,7 +78,7 @@ else
 $(echo "$body" | sed '1d')
 end
 EOF
-names="'v_original', 'v_residual', 'v_empty', 'v_coefficients', 'v_tests', 'v_scan_general', 'v_scan_ideal', 'v_scan_guarded'"
+names="'v_original', 'v_residual', 'v_empty', 'v_coefficients', 'v_tests', 'v_scan_general', 'v_scan_ideal', 'v_scan_guarded', 'v_facts'"
 cat > "$w/timeall.m" <<EOF
 function timeall(rounds)
 names = {$names};

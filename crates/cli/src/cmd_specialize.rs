@@ -16,7 +16,9 @@ pub struct SpecializeArgs {
     /// NAME=[m n]: the parameter NAME has these extents.
     #[arg(long = "shape", value_name = "NAME=[m n]")]
     pub shapes: Vec<String>,
-    /// NAME=CLASS: the parameter NAME has this class.
+    /// NAME=CLASS: the parameter NAME has this class; `real` and `full`
+    /// before it say it holds no complex numbers and is not sparse
+    /// (`--class 'z=real full double'`).
     #[arg(long = "class", value_name = "NAME=CLASS")]
     pub classes: Vec<String>,
     /// The function is called with this many arguments.

@@ -262,3 +262,172 @@ fn residuals_of_random_functions_print_what_the_originals_print() {
         failures.join("\n---\n")
     );
 }
+
+/// Loops keeping a running product and running sums of it, over
+/// parameters the specializer is told are real full doubles of given
+/// extents (a row, a column, a scalar), which `matc specialize` writes as
+/// `cumprod` and `cumsum` when the factors qualify and unrolls otherwise
+/// (a division in the product, a factor reading `t`, `s = s - t`).
+fn scan_program(rng: &mut Rng) -> Vec<String> {
+    let (x, y) = rng
+        .pick(&["xr yr", "xc yc", "xs ys"])
+        .split_once(' ')
+        .unwrap();
+    let mut s = vec![format!("x = {x}; y = {y};")];
+    s.push(format!(
+        "t = {}; s = {}; u = {};",
+        rng.pick(&["ones(size(x))", "x", "y", "a * x"]),
+        rng.pick(&["t", "zeros(size(x))", "y", "ones(size(x))"]),
+        rng.pick(&["x", "zeros(size(x))"]),
+    ));
+    let m = 2 + rng.below(13);
+    let range = match rng.below(5) {
+        0 => format!("0:{m}"),
+        1 => format!("1:{m}"),
+        2 => format!("2:3:{}", 3 * m),
+        3 => format!("0:0.1:{}", m as f64 / 10.0),
+        _ => format!("{m}:-1:1"),
+    };
+    const FACTORS: &[&str] = &[
+        "x",
+        "y",
+        "-y",
+        "a",
+        "b",
+        "k",
+        "2.5",
+        "(a + k)",
+        "(b - k) / (k + 1)",
+        "(a * k)",
+        "-(a / (k + 2))",
+        "(1 / k)",
+        "((a + k) * (b + k) / ((k - 1) * (k + 1)))",
+        "(x + k)",
+        "t",
+    ];
+    let mut product = "t = t".to_string();
+    for _ in 0..1 + rng.below(3) {
+        product += &format!(" {} {}", rng.pick(&[".*", "*"]), rng.pick(FACTORS));
+    }
+    if rng.below(8) == 0 {
+        product += " ./ (k + 1)";
+    }
+    let mut body = vec![product + ";"];
+    for (v, p) in [("s", 5), ("u", 3)] {
+        if rng.below(6) < p {
+            let op = if rng.below(10) == 0 { "-" } else { "+" };
+            let line = format!("{v} = {v} {op} t;");
+            let at = rng.below(body.len() + 1);
+            body.insert(at, line);
+        }
+    }
+    s.push(format!("for k = {range}\n{}\nend", body.join("\n")));
+    s
+}
+
+/// What differs between a batch of scan programs and its residual, each
+/// called on several sets of values (NaN, Inf, -0 and subnormals among them).
+fn scan_differs(dir: &Path, progs: &[(usize, Vec<String>)]) -> Option<String> {
+    let params = "xr, yr, xc, yc, xs, ys, a, b";
+    let mut text = format!("function main({params})\n");
+    for (n, _) in progs {
+        text +=
+            &format!("  try\n    p{n}({params});\n  catch err\n    disp(err.message);\n  end\n");
+    }
+    text += "end\nfunction show(v)\n  disp(size(v)); fprintf('%.17g,', v, 1 ./ v(v == 0)); fprintf('\\n');\nend\n";
+    for (n, body) in progs {
+        text += &format!(
+            "function p{n}({params})\n{}\nshow(t); show(s); show(u); disp(k);\nend\n",
+            body.join("\n")
+        );
+    }
+    let calls = [
+        (
+            "[0.5 -0.25 0.125 2 -1.5]",
+            "[1 2 3 4 5] / 7",
+            "[0.3; -0.7; 1.1; 0]",
+            "[2; 1; 0.5; 0.25]",
+            "0.5",
+            "-3",
+            "0.5",
+            "1.5",
+        ),
+        (
+            "[-0 NaN Inf -Inf 0.75]",
+            "[1e-310 -1e300 1e300 -0 3]",
+            "[-0; Inf; NaN; 1e-310]",
+            "[-1; -0; 2; -Inf]",
+            "-0",
+            "NaN",
+            "-0",
+            "Inf",
+        ),
+        (
+            "[1 -1 1 -1 1]",
+            "[0 0 0 0 0]",
+            "[-0; -0; 1; 1]",
+            "[1e300; 1e300; -1e300; 1]",
+            "Inf",
+            "1e-310",
+            "-2",
+            "-0",
+        ),
+    ];
+    let driver: String = calls
+        .iter()
+        .map(|c| {
+            format!(
+                "main({}, {}, {}, {}, {}, {}, {}, {});\n",
+                c.0, c.1, c.2, c.3, c.4, c.5, c.6, c.7
+            )
+        })
+        .collect();
+    let (orig, res) = (dir.join("original"), dir.join("residual"));
+    for d in [&orig, &res] {
+        std::fs::create_dir_all(d).unwrap();
+        std::fs::write(d.join("drive.m"), &driver).unwrap();
+    }
+    std::fs::write(orig.join("main.m"), &text).unwrap();
+    let real = "real full double";
+    let mut args = vec!["specialize".to_string(), "original/main.m".into()];
+    for (v, shape) in [
+        ("xr", "[1 5]"),
+        ("yr", "[1 5]"),
+        ("xc", "[4 1]"),
+        ("yc", "[4 1]"),
+    ]
+    .into_iter()
+    .chain(["xs", "ys", "a", "b"].map(|v| (v, "[1 1]")))
+    {
+        args.extend([
+            format!("--class={v}={real}"),
+            format!("--shape={v}={shape}"),
+        ]);
+    }
+    args.extend(["-o".into(), "residual/main.m".into()]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (out, err, ok) = matc(dir, &args);
+    if !ok || !err.is_empty() {
+        return Some(format!("matc specialize failed: {out}{err}"));
+    }
+    let residual = std::fs::read_to_string(res.join("main.m")).unwrap_or_default();
+    let (want, want_err, _) = matc(&orig, &["run", "drive.m"]);
+    let (got, got_err, _) = matc(&res, &["run", "drive.m"]);
+    (got != want || got_err != want_err).then(|| {
+        format!("original printed:\n{want}{want_err}\nresidual printed:\n{got}{got_err}\nresidual:\n{residual}")
+    })
+}
+
+#[test]
+fn running_products_and_sums_print_what_the_originals_print() {
+    if std::env::var_os("MATC_PROPERTY_COUNT").is_none() {
+        std::env::set_var("MATC_PROPERTY_COUNT", "500");
+    }
+    let failures = random::failures("specialize-scan", scan_program, scan_differs);
+    assert!(
+        failures.is_empty(),
+        "{} programs print differently once specialized:\n{}",
+        failures.len(),
+        failures.join("\n---\n")
+    );
+}

@@ -812,6 +812,9 @@ fn const_value(c: &Const) -> Value {
         Const::EmptyMatrix => Value::empty(),
         Const::EmptyCell => Value::cell(runtime::Tensor::new(runtime::Dims::rc(0, 0), Vec::new())),
         Const::Bool(b) => Value::Bool(*b),
+        Const::Matrix { rows, cols, data } => {
+            Value::from_f64s(runtime::Dims::rc(*rows, *cols), data.clone())
+        }
     }
 }
 

@@ -253,6 +253,14 @@ pub enum Const {
     /// `{}`
     EmptyCell,
     Bool(bool),
+    /// A matrix of numbers written out (`[1, 2; 3, -4]`): a real double
+    /// array of `rows` x `cols` (two elements or more), `data` column by
+    /// column. Made once, as Octave makes it when it parses the literal.
+    Matrix {
+        rows: usize,
+        cols: usize,
+        data: Vec<f64>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -1793,6 +1793,9 @@ impl<'a> Lw<'a> {
                 if rows.iter().all(|r| r.is_empty()) {
                     return self.konst(Const::EmptyMatrix, span);
                 }
+                if let Some(c) = number_matrix(rows) {
+                    return self.konst(c, span);
+                }
                 let rows = self.rows(rows);
                 self.emit1(InstKind::Concat(rows), span)
             }
@@ -2312,6 +2315,37 @@ fn contains_end(e: &Expr) -> bool {
         }
     }
     false
+}
+
+/// `[1, 2; 3, -4]`, rows of numbers of one length (two numbers or more),
+/// as a constant.
+fn number_matrix(rows: &[Vec<Expr>]) -> Option<Const> {
+    let cols = rows.first()?.len();
+    if rows.len() * cols < 2 || rows.iter().any(|r| r.len() != cols) {
+        return None;
+    }
+    let number = |e: &Expr| match &e.kind {
+        ExprKind::Number(x) => Some(*x),
+        ExprKind::Unary {
+            op: ast::UnOp::Neg,
+            operand,
+        } => match operand.kind {
+            ExprKind::Number(x) => Some(-x),
+            _ => None,
+        },
+        _ => None,
+    };
+    let mut data = Vec::with_capacity(rows.len() * cols);
+    for j in 0..cols {
+        for r in rows {
+            data.push(number(&r[j])?);
+        }
+    }
+    Some(Const::Matrix {
+        rows: rows.len(),
+        cols,
+        data,
+    })
 }
 
 /// Octave's message for `[a, b] = 5`.

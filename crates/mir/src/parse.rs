@@ -155,10 +155,36 @@ fn konst(s: &str) -> Res<Const> {
         "false" => Const::Bool(false),
         _ if s.starts_with('\'') => Const::Char(quoted('\'').ok_or("unterminated char")?),
         _ if s.starts_with('"') => Const::Str(quoted('"').ok_or("unterminated string")?),
+        _ if s.starts_with('[') => number_matrix(s)?,
         _ => match s.strip_suffix('i').map(str::parse::<f64>) {
             Some(Ok(x)) => Const::Imag(x),
             _ => Const::Num(s.parse().map_err(|_| format!("bad constant '{s}'"))?),
         },
+    })
+}
+
+/// `[1.0, 2.0; 3.0, -4.0]` (as `print` writes a `Const::Matrix`).
+fn number_matrix(s: &str) -> Res<Const> {
+    let inner = s
+        .strip_prefix('[')
+        .and_then(|x| x.strip_suffix(']'))
+        .ok_or("unterminated matrix")?;
+    let rows: Vec<Vec<f64>> = inner
+        .split("; ")
+        .map(|r| r.split(", ").map(str::parse).collect::<Result<_, _>>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("bad matrix '{s}'"))?;
+    let cols = rows[0].len();
+    if rows.iter().any(|r| r.len() != cols) {
+        return Err(format!("ragged matrix '{s}'"));
+    }
+    let data = (0..cols)
+        .flat_map(|j| rows.iter().map(move |r| r[j]))
+        .collect();
+    Ok(Const::Matrix {
+        rows: rows.len(),
+        cols,
+        data,
     })
 }
 
@@ -840,6 +866,7 @@ mod tests {
             "function y = f(x)\ny = 0;\ntry\n  y = x(2, :) - 1;\ncatch e\n  disp(e.message);\nend\n",
             "function varargout = f(varargin)\nglobal g\npersistent p\nh = @(t) t .^ 2 + g;\nc = {1, 'it''s'; \"q\", []};\n[varargout{1:2}] = deal(h(3), c{:});\ns.a(2).b = -1i;\nv = s.('a');\nif ~isempty(v), disp(v), end\n",
             "function f()\nx = 3\nswitch x\n  case {1, 2}\n    disp one\n  otherwise\n    error('no');\nend\n",
+            "function y = f()\ny = [1, -2.5; 0.1, -0] * [NaN, Inf, -Inf, 1e-310];\n",
         ];
         for src in sources {
             for ssa in [false, true] {

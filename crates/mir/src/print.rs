@@ -43,6 +43,16 @@ fn konst(c: &Const) -> String {
         Const::EmptyMatrix => "[]".into(),
         Const::EmptyCell => "{}".into(),
         Const::Bool(b) => b.to_string(),
+        Const::Matrix { rows, cols, data } => {
+            let row = |i: usize| {
+                (0..*cols)
+                    .map(|j| format!("{:?}", data[j * rows + i]))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let all: Vec<String> = (0..*rows).map(row).collect();
+            format!("[{}]", all.join("; "))
+        }
     }
 }
 

@@ -11,6 +11,10 @@ pub struct Facts {
     pub class: Option<Class>,
     /// Exact extents (at least two).
     pub dims: Option<Vec<usize>>,
+    /// Known to hold no complex numbers (`isreal` of a numeric value).
+    pub real: bool,
+    /// Known not to be sparse.
+    pub full: bool,
     /// A 1x1 struct's fields, in order, each tracked like a variable (an
     /// options struct built field by field from values not all known).
     pub fields: Option<Vec<(Name, AVal)>>,
@@ -27,6 +31,8 @@ impl Facts {
         Facts {
             class: Some(v.class()).filter(|c| *c != Class::Object),
             dims: Some(v.dims().as_slice().to_vec()),
+            real: !v.is_complex(),
+            full: !matches!(v, Value::Sparse(_)),
             fields: match v {
                 Value::Struct(s) if s.numel() == 1 => Some(
                     s.fields
@@ -50,9 +56,23 @@ impl Facts {
         Facts {
             class: Some(class),
             dims: Some(vec![1, 1]),
-            fields: None,
-            elems: None,
+            ..Facts::default()
         }
+    }
+
+    /// The class and extents of `v`, nothing more: what a value computed
+    /// on proxies says of the result (a real proxy may stand for a complex value).
+    pub fn shape_of(v: &Value) -> Facts {
+        Facts {
+            real: false,
+            full: false,
+            ..Facts::of(v)
+        }
+    }
+
+    /// Known to be a real full double array.
+    pub fn real_double(&self) -> bool {
+        self.class == Some(Class::Double) && self.real && self.full
     }
 
     fn join(&self, o: &Facts) -> Facts {
@@ -67,6 +87,8 @@ impl Facts {
             } else {
                 None
             },
+            real: self.real && o.real,
+            full: self.full && o.full,
             fields: match (&self.fields, &o.fields) {
                 (Some(a), Some(b))
                     if a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.0 == y.0) =>
@@ -142,7 +164,7 @@ impl AVal {
             class: Some(Class::Struct),
             dims: Some(vec![1, 1]),
             fields: Some(fields),
-            elems: None,
+            ..Facts::default()
         })
     }
 
@@ -163,8 +185,8 @@ impl AVal {
         AVal::Dyn(Facts {
             class: Some(Class::Cell),
             dims: Some(dims),
-            fields: None,
             elems: Some(elems),
+            ..Facts::default()
         })
     }
 

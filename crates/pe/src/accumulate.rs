@@ -55,8 +55,8 @@ impl Entry {
             // A class of double may still be complex or sparse.
             AVal::Dyn(f) => Entry {
                 dims: f.dims.clone(),
-                double: false,
-                real: false,
+                double: f.class == Some(runtime::Class::Double) && f.full,
+                real: f.real,
             },
         }
     }

@@ -3,7 +3,8 @@
 //! A parameter's known value is checked with `isa` and `isequal` against the
 //! value as written (the `--fix` text, else its literal; a value with no
 //! literal, or holding NaN, which `isequal` never matches, is checked by
-//! class and extents); known class and extents with `isa` and `size`; the
+//! class and extents); known class and extents with `isa` and `size`,
+//! realness and fullness with `isreal` and `issparse`; the
 //! argument and result counts with `nargin`/`nargout`. The checks are built
 //! as source and parsed, so they are exactly what the printer prints back.
 
@@ -59,6 +60,15 @@ pub fn checks(
         if let Some(c) = facts.class.filter(|c| *c != Class::Object) {
             let c = c.name();
             check(format!("~isa({x}, '{c}')"), format!("{x} of class {c}"));
+        }
+        // (A fixed value is checked whole below.)
+        if let AVal::Dyn(f) = p.value {
+            if f.real {
+                check(format!("~isreal({x})"), format!("{x} real"));
+            }
+            if f.full {
+                check(format!("issparse({x})"), format!("{x} full"));
+            }
         }
         let written = match p.value {
             AVal::Known(v) if !has_nan(v) => p

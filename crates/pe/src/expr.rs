@@ -86,8 +86,23 @@ fn apply(vals: &[AVal], f: impl Fn(&[Value]) -> Option<Value>) -> AVal {
     }
     let proxies: Option<Vec<Value>> = vals.iter().map(AVal::proxy).collect();
     match proxies.and_then(|p| f(&p)) {
-        Some(r) => AVal::Dyn(Facts::of(&r)),
+        Some(r) => AVal::Dyn(Facts::shape_of(&r)),
         None => AVal::unknown(),
+    }
+}
+
+/// [`apply`] for an operation that gives a real full double when its
+/// operands are real full doubles (arithmetic but powers, transposes,
+/// indexing), saying so.
+fn apply_real(vals: &[AVal], f: impl Fn(&[Value]) -> Option<Value>) -> AVal {
+    let real = vals.iter().all(|v| v.facts().real_double());
+    match apply(vals, f) {
+        AVal::Dyn(mut r) if real && r.class == Some(Class::Double) => {
+            r.real = true;
+            r.full = true;
+            AVal::Dyn(r)
+        }
+        a => a,
     }
 }
 
@@ -163,7 +178,11 @@ impl Specializer<'_> {
                     UnOp::Plus => runtime::ops::UnOp::Plus,
                     UnOp::Not => runtime::ops::UnOp::Not,
                 };
-                let av = apply(&[a], |v| runtime::ops::unary(rop, &v[0]).ok());
+                let av = if *op == UnOp::Not {
+                    apply(&[a], |v| runtime::ops::unary(rop, &v[0]).ok())
+                } else {
+                    apply_real(&[a], |v| runtime::ops::unary(rop, &v[0]).ok())
+                };
                 let re = expr(ExprKind::Unary {
                     op: *op,
                     operand: Box::new(r),
@@ -173,7 +192,7 @@ impl Specializer<'_> {
             ExprKind::Postfix { op, operand } => {
                 let (r, a) = self.expr(fr, operand);
                 let conj = *op == PostfixOp::CTranspose;
-                let av = apply(&[a], |v| runtime::ops::transpose(&v[0], conj).ok());
+                let av = apply_real(&[a], |v| runtime::ops::transpose(&v[0], conj).ok());
                 let re = expr(ExprKind::Postfix {
                     op: *op,
                     operand: Box::new(r),
@@ -219,7 +238,23 @@ impl Specializer<'_> {
                     let av = if side == 0 { al } else { ar };
                     return (if side == 0 { rl } else { rr }, av);
                 }
-                let av = apply(&[al, ar], |v| runtime::ops::binary(rop, &v[0], &v[1]).ok());
+                let arithmetic = matches!(
+                    op,
+                    BinOp::Add
+                        | BinOp::Sub
+                        | BinOp::Mul
+                        | BinOp::Div
+                        | BinOp::LeftDiv
+                        | BinOp::MatMul
+                        | BinOp::MatDiv
+                        | BinOp::MatLeftDiv
+                );
+                let f = |v: &[Value]| runtime::ops::binary(rop, &v[0], &v[1]).ok();
+                let av = if arithmetic {
+                    apply_real(&[al, ar], f)
+                } else {
+                    apply(&[al, ar], f)
+                };
                 let re = expr(ExprKind::Binary {
                     op: *op,
                     operands: Box::new([rl, rr]),
@@ -297,7 +332,9 @@ impl Specializer<'_> {
                 let (rargs, vals) = self.subscripts(fr, &ab, args);
                 let av = match (&vals, ab.facts().class) {
                     (_, Some(Class::FunctionHandle | Class::Object) | None) => AVal::unknown(),
-                    (Some(subs), _) => apply(&[ab], |v| runtime::index::index(&v[0], subs).ok()),
+                    (Some(subs), _) => {
+                        apply_real(&[ab], |v| runtime::index::index(&v[0], subs).ok())
+                    }
                     (None, _) => AVal::unknown(),
                 };
                 let re = expr(ExprKind::Index {
@@ -437,22 +474,33 @@ impl Specializer<'_> {
                 return Some(vec![AVal::Known(Value::Bool(has))]);
             }
         }
+        // `isreal` and `issparse` of a value known real or full.
+        if let [AVal::Dyn(f)] = args {
+            let plain_class = f
+                .class
+                .is_some_and(|c| c.is_numeric() || matches!(c, Class::Logical | Class::Char));
+            match name {
+                "isreal" if f.real && plain_class => {
+                    return Some(vec![AVal::Known(Value::Bool(true))])
+                }
+                "issparse" if f.full => return Some(vec![AVal::Known(Value::Bool(false))]),
+                _ => {}
+            }
+        }
         let rest_known = args.iter().skip(1).all(|a| a.known().is_some());
         let query_arg = |f: &Facts| -> Option<Value> {
             if EXTENT_QUERIES.contains(&name) && f.dims.is_some() {
                 Facts {
                     class: Some(f.class.unwrap_or(Class::Double)),
                     dims: f.dims.clone(),
-                    fields: None,
-                    elems: None,
+                    ..Facts::default()
                 }
                 .proxy()
                 .or_else(|| {
                     Facts {
                         class: Some(Class::Double),
                         dims: f.dims.clone(),
-                        fields: None,
-                        elems: None,
+                        ..Facts::default()
                     }
                     .proxy()
                 })
@@ -463,8 +511,7 @@ impl Specializer<'_> {
                 Facts {
                     class: f.class,
                     dims: Some(f.dims.clone().unwrap_or(vec![1, 1])),
-                    fields: None,
-                    elems: None,
+                    ..Facts::default()
                 }
                 .proxy()
             } else {

@@ -21,6 +21,7 @@ mod dce;
 mod expr;
 mod literal;
 mod names;
+mod scan;
 mod spec;
 mod stmt;
 mod tidy;
@@ -129,9 +130,13 @@ pub fn specialize(text: &str, opts: &Options) -> Result<String, String> {
         set_fact(name, &|f| f.dims = Some(d.clone()))?;
     }
     for (name, class) in &opts.classes {
-        let c = runtime::Class::from_name(class)
+        let words = class_words(class)
             .ok_or_else(|| format!("specialize: --class {name}: unknown class '{class}'"))?;
-        set_fact(name, &|f| f.class = Some(c))?;
+        set_fact(name, &|f| {
+            f.class = words.class.or(f.class);
+            f.real |= words.real;
+            f.full |= words.full;
+        })?;
     }
     // A parameter something is known of was passed, and so were those before it.
     let passed = facts.iter().rposition(Option::is_some).map_or(0, |k| k + 1);
@@ -323,7 +328,8 @@ fn static_value(sp: &mut Specializer<'_>, text: &str) -> Option<runtime::Value> 
 }
 
 /// The paper's `%#` annotations at the top level of the entry's body:
-/// `%# x size [m n]`, `%# x class double`, `%# nargin 2`, `%# nargout 1`.
+/// `%# x size [m n]`, `%# x class double` (or `real full double`, as
+/// `--class` takes), `%# nargin 2`, `%# nargout 1`.
 fn read_annotations(f: &Function, opts: &mut Options) -> Result<(), String> {
     for s in &f.body {
         let StmtKind::Annotation(text) = &s.kind else {
@@ -333,7 +339,9 @@ fn read_annotations(f: &Function, opts: &mut Options) -> Result<(), String> {
         match words.as_slice() {
             ["nargin", n] => opts.nargin = opts.nargin.or(n.parse().ok()),
             ["nargout", n] => opts.nargout = opts.nargout.or(n.parse().ok()),
-            [name, "class", c] => opts.classes.push((name.to_string(), c.to_string())),
+            [name, "class", words @ ..] if !words.is_empty() => {
+                opts.classes.push((name.to_string(), words.join(" ")))
+            }
             [name, "size", rest @ ..] => {
                 let dims = parse_dims(&rest.join(" "))
                     .ok_or_else(|| format!("specialize: bad annotation '%#{text}'"))?;
@@ -343,6 +351,28 @@ fn read_annotations(f: &Function, opts: &mut Options) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// What a `--class` value says: a class name, `real` (no complex
+/// numbers) and `full` (not sparse), in any order (`real full double`).
+#[derive(Default)]
+struct ClassWords {
+    class: Option<runtime::Class>,
+    real: bool,
+    full: bool,
+}
+
+fn class_words(text: &str) -> Option<ClassWords> {
+    let mut w = ClassWords::default();
+    for word in text.split_whitespace() {
+        match word {
+            "real" => w.real = true,
+            "full" => w.full = true,
+            _ if w.class.is_none() => w.class = Some(runtime::Class::from_name(word)?),
+            _ => return None,
+        }
+    }
+    (w.class.is_some() || w.real || w.full).then_some(w)
 }
 
 /// `[m n]` or `[m, n]` as extents.

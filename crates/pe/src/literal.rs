@@ -162,6 +162,15 @@ fn matrix(r: usize, c: usize, data: &[f64]) -> Option<Expr> {
     Some(expr(ExprKind::Matrix(rows)))
 }
 
+/// A matrix of positive integers (subscripts) of extents `r` x `c`, given
+/// in column-major order, of any size.
+pub fn subscripts(r: usize, c: usize, data: &[usize]) -> Expr {
+    let rows = (0..r)
+        .map(|i| (0..c).map(|j| num(data[j * r + i] as f64)).collect())
+        .collect();
+    expr(ExprKind::Matrix(rows))
+}
+
 /// `a:b` or `a:s:b` for a row of integers in steps that the colon operator
 /// reproduces exactly.
 fn range(data: &[f64]) -> Option<Expr> {

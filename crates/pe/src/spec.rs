@@ -48,6 +48,10 @@ pub struct Frame {
     /// The function has a `try` or `unwind_protect`, whose handlers may
     /// see a loop's arrays part-way.
     pub has_try: bool,
+    /// Names of the temporaries residual statements introduce (`scan`), by
+    /// what they are named after: each is assigned and read within the
+    /// statements of one scan, so later scans reuse it.
+    pub temps: HashMap<String, String>,
 }
 
 impl Frame {
@@ -65,6 +69,7 @@ impl Frame {
             occurrences: occurrences(f),
             loop_vars: LoopVars::of(f),
             has_try: has_try(&f.body),
+            temps: HashMap::new(),
         }
     }
 

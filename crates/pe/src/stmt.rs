@@ -287,7 +287,7 @@ impl Specializer<'_> {
                             }
                             (Some(b), r) => match (b.proxy(), r.proxy()) {
                                 (Some(pb), Some(pr)) if plain(&pb) => {
-                                    assign(Some(pb), pr).map(|v| AVal::Dyn(Facts::of(&v)))
+                                    assign(Some(pb), pr).map(|v| AVal::Dyn(Facts::shape_of(&v)))
                                 }
                                 _ => None,
                             },
@@ -706,6 +706,11 @@ impl Specializer<'_> {
                     .map(|j| runtime::ops::for_item(values, j).ok())
                     .collect();
                 if let Some(items) = items {
+                    if let Some((stmts, env)) = self.scan_loop(fr, var, &riter, &items, body, &env0)
+                    {
+                        out.extend(stmts);
+                        return Some(env);
+                    }
                     if let Some(r) = self.unroll_for(fr, var, &items, body, &env0) {
                         out.extend(r.0);
                         return r.1;
@@ -715,9 +720,11 @@ impl Specializer<'_> {
         }
         fr.env = env0.clone();
         let facts = match &iv {
-            AVal::Known(v) => Some(Facts::of(
-                &runtime::ops::for_item(v, 0).unwrap_or(Value::Num(0.0)),
-            )),
+            // Items of complex values may be real or complex one by one.
+            AVal::Known(v) => Some(Facts {
+                real: !v.is_complex(),
+                ..Facts::of(&runtime::ops::for_item(v, 0).unwrap_or(Value::Num(0.0)))
+            }),
             _ if matches!(iter.kind, ExprKind::Range { .. }) => Some(Facts::scalar(Class::Double)),
             _ => None,
         };

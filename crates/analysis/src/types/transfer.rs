@@ -1396,6 +1396,9 @@ impl<'a> FuncAnalysis<'a> {
                     Shape::scalar(),
                     Interval::constant(*b as u8 as f64),
                 ),
+                Const::Matrix { rows, cols, data } => {
+                    AbsValue::of_numbers(&[*rows as u64, *cols as u64], data)
+                }
             }),
             InstKind::Undef(_) => one(AbsValue::absent()),
             InstKind::Copy(v) => {
