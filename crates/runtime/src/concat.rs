@@ -130,8 +130,16 @@ fn cat_tensors<T: Clone>(dim: usize, parts: &[&Tensor<T>], out_dims: Dims) -> Te
 }
 
 /// Concatenates along `dim` (0-based), as the `cat` builtin (its error wording).
+/// Two parts or more make a new array, which Octave narrows to real when
+/// its imaginary parts are all zero (`cat(1, complex(1, 0), 2)` is real,
+/// `cat(1, complex(1, 0))` is not).
 pub fn cat(dim: usize, parts: &[Value]) -> Result<Value, MatError> {
-    cat_impl(dim, parts, true)
+    let joined = cat_impl(dim, parts, true)?;
+    Ok(if parts.len() > 1 {
+        joined.narrowed()
+    } else {
+        joined
+    })
 }
 
 /// Concatenation of a bracket expression: dims 0 and 1 report
@@ -392,8 +400,9 @@ pub fn matrix(rows: &[Vec<Value>]) -> Result<Value, MatError> {
     for r in rows {
         rv.push(hcat(r)?);
     }
-    // `[x]` of a range or a diagonal matrix is a full array in Octave.
-    Ok(vcat(&rv)?.with_form(crate::value::Form::Full))
+    // `[x]` of a range or a diagonal matrix is a full array in Octave, and
+    // complex parts whose imaginary parts are all zero give a real array.
+    Ok(vcat(&rv)?.with_form(crate::value::Form::Full).narrowed())
 }
 
 #[cfg(test)]
