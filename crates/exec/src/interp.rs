@@ -2584,14 +2584,10 @@ fn fast_binop(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
             };
             let (a, b) = (z(x)?, z(y)?);
             let r = match op {
-                BinOp::Add => a + b,
-                BinOp::Sub => a - b,
-                // (real * complex) scales both parts, exactly as Octave's mixed operators do.
-                BinOp::Mul | BinOp::MatMul => match (x, y) {
-                    (Value::Num(s), _) => runtime::C64::new(s * b.re, s * b.im),
-                    (_, Value::Num(s)) => runtime::C64::new(a.re * s, a.im * s),
-                    _ => a * b,
-                },
+                // Octave's operators, a real operand taken as real (`Mixed`).
+                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::MatMul => {
+                    rt::complex_arith(op, x, y)(a, b)
+                }
                 _ => return None,
             };
             Some(if r.im == 0.0 {

@@ -347,10 +347,30 @@ extern "C" fn cexp_helper(re: f64, im: f64, out: *mut f64) {
     }
 }
 
+/// A complex product as the interpreter computes it: values without an
+/// imaginary part are real (a region holds both as `c64`), so `ops::Mixed`
+/// decides the operation; two complex ones are `carith::mul`'s product.
+extern "C" fn cmul_helper(are: f64, aim: f64, bre: f64, bim: f64, out: *mut f64) {
+    use runtime::ops::{complex_arith, BinOp, Mixed};
+    let (x, y) = (runtime::C64::new(are, aim), runtime::C64::new(bre, bim));
+    let z = match (aim == 0.0, bim == 0.0) {
+        (true, true) => runtime::C64::new(are * bre, 0.0),
+        (true, false) => complex_arith(BinOp::ElMul, Mixed::LeftReal)(x, y),
+        (false, true) => complex_arith(BinOp::ElMul, Mixed::RightReal)(x, y),
+        (false, false) => runtime::carith::mul(x, y),
+    };
+    // SAFETY: the region passes a 2-slot stack buffer.
+    unsafe {
+        *out = z.re;
+        *out.add(1) = z.im;
+    }
+}
+
 fn helpers() -> jit::Helpers {
     jit::Helpers {
         range: range_helper,
         cexp: cexp_helper,
+        cmul: cmul_helper,
         mod_rem: mod_rem_helper,
         interrupt: &runtime::INTERRUPT as *const std::sync::atomic::AtomicBool as *const u8,
     }

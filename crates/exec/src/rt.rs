@@ -51,6 +51,17 @@ pub(crate) fn num_binop(op: BinOp, x: f64, y: f64) -> Option<Value> {
     ops::scalar_op(op_of(op), x, y)
 }
 
+/// The runtime's arithmetic on the elements of complex scalars `x` and `y`
+/// (one may be real, which decides the operation: `ops::Mixed`).
+#[inline]
+pub(crate) fn complex_arith(
+    op: BinOp,
+    x: &Value,
+    y: &Value,
+) -> fn(runtime::C64, runtime::C64) -> runtime::C64 {
+    ops::complex_arith(op_of(op), ops::Mixed::of(x, y))
+}
+
 #[inline(always)]
 pub(crate) fn op_of(op: BinOp) -> ops::BinOp {
     match op {

@@ -69,6 +69,10 @@ pub struct Helpers {
     /// `exp(re + im*i)` written to `out` (two doubles) as the interpreter
     /// computes it (a real exponential when `im` is zero).
     pub cexp: extern "C" fn(f64, f64, *mut f64),
+    /// `(a.re, a.im) * (b.re, b.im)` written to `out` as the interpreter
+    /// computes it (a part of zero makes an operand real), for a product
+    /// whose textbook value has a NaN part.
+    pub cmul: extern "C" fn(f64, f64, f64, f64, *mut f64),
     /// The flag raised by Ctrl-C (read on every back edge).
     pub interrupt: *const u8,
 }
@@ -569,6 +573,42 @@ impl<'a, 'b> Gen<'a, 'b> {
         let both = self.b.ins().band(a_real, b_real);
         let scaled_im = self.b.ins().select(both, zero, scaled_im);
         let im = self.b.ins().select(one_real, scaled_im, full_im);
+        self.recover_nan_product(a, b, (re, im))
+    }
+
+    /// `product` of `a` and `b`, unless a part is NaN: then the helper's
+    /// (on a cold path), which recovers infinities as libgcc's `__muldc3`
+    /// (Octave's `operator*`) does where the textbook formula gives NaN.
+    fn recover_nan_product(
+        &mut self,
+        a: (Value, Value),
+        b: (Value, Value),
+        product: (Value, Value),
+    ) -> (Value, Value) {
+        let nan = self.b.ins().fcmp(FloatCC::Unordered, product.0, product.1);
+        let (slow, join) = (self.b.create_block(), self.b.create_block());
+        let re = self.b.append_block_param(join, types::F64);
+        let im = self.b.append_block_param(join, types::F64);
+        let fast = [product.0.into(), product.1.into()];
+        self.b.ins().brif(nan, slow, &[], join, &fast);
+        self.b.switch_to_block(slow);
+        self.b.set_cold_block(slow);
+        let ss =
+            self.b
+                .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 3));
+        let out = self.b.ins().stack_addr(self.ptr, ss, 0);
+        let mut s = Signature::new(self.b.func.signature.call_conv);
+        s.params.extend([AbiParam::new(types::F64); 4]);
+        s.params.push(AbiParam::new(self.ptr));
+        let sig = self.b.import_signature(s);
+        let f = self.b.ins().iconst(self.ptr, self.h.cmul as usize as i64);
+        self.b
+            .ins()
+            .call_indirect(sig, f, &[a.0, a.1, b.0, b.1, out]);
+        let slow_re = self.b.ins().stack_load(types::F64, ss, 0);
+        let slow_im = self.b.ins().stack_load(types::F64, ss, 8);
+        self.b.ins().jump(join, &[slow_re.into(), slow_im.into()]);
+        self.b.switch_to_block(join);
         (re, im)
     }
 

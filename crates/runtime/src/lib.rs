@@ -1,7 +1,8 @@
 //! MATLAB values, builtins, display formatting and errors.
 //!
 //! Code map: `value` (the `Value` type), `error` (`MatError` with Octave's
-//! wording), `ops` (operators, ranges), `index` (indexing and assignment),
+//! wording), `ops` (operators, ranges), `carith` (complex products and
+//! quotients as libgcc computes them), `index` (indexing and assignment),
 //! `concat` (`[a, b; c, d]`), `convert` (class conversion), `linalg` (solves
 //! behind `\` and `/`), `ctx` (what builtins may touch), `builtins` (the
 //! registry and the builtin library), `display` (Octave's `x = ...` / `disp`
@@ -35,6 +36,7 @@ pub mod builtins;
 /// up for it. A static: the test is one load from a fixed address.
 pub static INTERRUPT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+pub mod carith;
 pub mod cfmt;
 pub mod concat;
 pub mod convert;

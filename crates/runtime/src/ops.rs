@@ -8,6 +8,7 @@
 use std::borrow::Cow;
 use std::rc::Rc;
 
+use crate::carith;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Form, IntElem, RangeSpec, Tensor, Value, C32, C64};
 
@@ -199,7 +200,7 @@ pub fn scalar_op(op: BinOp, x: f64, y: f64) -> Option<Value> {
 /// narrowed to real when the imaginary part is zero), without allocating.
 /// `None` for the logical operators.
 #[inline]
-pub fn complex_scalar_op(op: BinOp, x: C64, y: C64) -> Option<Value> {
+pub fn complex_scalar_op(op: BinOp, x: C64, y: C64, mixed: Mixed) -> Option<Value> {
     use std::cmp::Ordering::*;
     Some(match op {
         BinOp::And | BinOp::Or => return None,
@@ -209,7 +210,7 @@ pub fn complex_scalar_op(op: BinOp, x: C64, y: C64) -> Option<Value> {
         BinOp::Le => Value::Bool(matches!(ccmp(x, y), Some(Less | Equal))),
         BinOp::Gt => Value::Bool(ccmp(x, y) == Some(Greater)),
         BinOp::Ge => Value::Bool(matches!(ccmp(x, y), Some(Greater | Equal))),
-        _ => Value::complex_scalar_narrow(complex_arith(op)(x, y)),
+        _ => Value::complex_scalar_narrow(complex_arith(op, mixed)(x, y)),
     })
 }
 
@@ -225,17 +226,17 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
             }
         }
         (Value::Complex(x), Value::Complex(y)) => {
-            if let Some(v) = complex_scalar_op(op, *x, *y) {
+            if let Some(v) = complex_scalar_op(op, *x, *y, Mixed::Neither) {
                 return Ok(v);
             }
         }
         (Value::Complex(x), Value::Num(y)) => {
-            if let Some(v) = complex_scalar_op(op, *x, C64::new(*y, 0.0)) {
+            if let Some(v) = complex_scalar_op(op, *x, C64::new(*y, 0.0), Mixed::RightReal) {
                 return Ok(v);
             }
         }
         (Value::Num(x), Value::Complex(y)) => {
-            if let Some(v) = complex_scalar_op(op, C64::new(*x, 0.0), *y) {
+            if let Some(v) = complex_scalar_op(op, C64::new(*x, 0.0), *y, Mixed::LeftReal) {
                 return Ok(v);
             }
         }
@@ -568,21 +569,22 @@ pub fn cpow(x: C64, y: C64) -> C64 {
             return C64::new(x.re.powf(y.re), 0.0);
         }
         if y.re.fract() == 0.0 && y.re.abs() <= 1024.0 {
-            // Integer powers by repeated multiplication (std::pow(complex, int)).
+            // std::pow(complex, int): libstdc++'s __complex_pow_unsigned,
+            // squarings and products through `operator*`, one division
+            // for a negative power.
             let mut n = y.re.abs() as u64;
             let mut base = x;
-            let mut acc = C64::new(1.0, 0.0);
+            let mut acc = if n % 2 == 1 { x } else { C64::new(1.0, 0.0) };
+            n >>= 1;
             while n > 0 {
-                if n & 1 == 1 {
-                    acc *= base;
+                base = carith::mul(base, base);
+                if n % 2 == 1 {
+                    acc = carith::mul(acc, base);
                 }
                 n >>= 1;
-                if n > 0 {
-                    base *= base;
-                }
             }
             return if y.re < 0.0 {
-                C64::new(1.0, 0.0) / acc
+                carith::div(C64::new(1.0, 0.0), acc)
             } else {
                 acc
             };
@@ -621,31 +623,81 @@ pub fn cpow_polar(x: C64, y: f64) -> C64 {
     C64::from_polar((y * r).exp(), y * th)
 }
 
-fn complex_arith(op: BinOp) -> fn(C64, C64) -> C64 {
-    match op {
-        BinOp::Add => |x, y| x + y,
-        BinOp::Sub => |x, y| x - y,
-        BinOp::ElMul | BinOp::MatMul => |x, y| x * y,
-        BinOp::ElDiv | BinOp::MatDiv => cdiv,
-        BinOp::ElLDiv | BinOp::MatLDiv => |x, y| cdiv(y, x),
-        _ => cpow,
+/// Which operands of an arithmetic operator on complex values are real.
+/// Octave's mixed operators take a real operand as a real number, not as
+/// `r + 0i`: `z + r` leaves the imaginary part as it is and `z * r` scales
+/// both parts, so the signs of zeros and the infinities they give differ
+/// from the complex operator's (`(Inf + 1i) * 2` is `Inf + 2i`, not
+/// `Inf + NaNi`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mixed {
+    /// Both complex.
+    Neither,
+    /// The left operand is real (its imaginary part is ignored).
+    LeftReal,
+    /// The right operand is real.
+    RightReal,
+}
+
+impl Mixed {
+    pub fn of(a: &Value, b: &Value) -> Mixed {
+        match (a.is_complex(), b.is_complex()) {
+            (false, true) => Mixed::LeftReal,
+            (true, false) => Mixed::RightReal,
+            _ => Mixed::Neither,
+        }
     }
 }
 
-/// Complex division with Smith's algorithm (as libstdc++ `operator/`),
-/// and real divisors handled componentwise (so 1/0 gives Inf, not NaN).
-pub fn cdiv(x: C64, y: C64) -> C64 {
-    if y.im == 0.0 {
-        return C64::new(x.re / y.re, x.im / y.re);
+/// An arithmetic operator on complex elements in double (a comparison or
+/// logical operator is none of these).
+pub fn complex_arith(op: BinOp, mixed: Mixed) -> fn(C64, C64) -> C64 {
+    use BinOp::*;
+    match (mixed, op) {
+        (_, ElPow | MatPow) => cpow,
+        (Mixed::Neither, Add) => |x, y| x + y,
+        (Mixed::Neither, Sub) => |x, y| x - y,
+        (Mixed::Neither, ElMul | MatMul) => carith::mul,
+        (Mixed::Neither, ElDiv | MatDiv) => carith::div,
+        (Mixed::Neither, _) => |x, y| carith::div(y, x),
+        (Mixed::LeftReal, Add) => |r, y| C64::new(r.re + y.re, y.im),
+        (Mixed::LeftReal, Sub) => |r, y| C64::new(r.re - y.re, -y.im),
+        (Mixed::LeftReal, ElMul | MatMul) => |r, y| C64::new(y.re * r.re, y.im * r.re),
+        (Mixed::LeftReal, ElDiv | MatDiv) => |r, y| carith::div(C64::new(r.re, 0.0), y),
+        (Mixed::LeftReal, _) => |r, y| C64::new(y.re / r.re, y.im / r.re),
+        (Mixed::RightReal, Add) => |x, r| C64::new(x.re + r.re, x.im),
+        (Mixed::RightReal, Sub) => |x, r| C64::new(x.re - r.re, x.im),
+        (Mixed::RightReal, ElMul | MatMul) => |x, r| C64::new(x.re * r.re, x.im * r.re),
+        (Mixed::RightReal, ElDiv | MatDiv) => |x, r| C64::new(x.re / r.re, x.im / r.re),
+        (Mixed::RightReal, _) => |x, r| carith::div(C64::new(r.re, 0.0), x),
     }
-    if y.re.abs() >= y.im.abs() {
-        let r = y.im / y.re;
-        let d = y.re + r * y.im;
-        C64::new((x.re + x.im * r) / d, (x.im - x.re * r) / d)
-    } else {
-        let r = y.re / y.im;
-        let d = y.re * r + y.im;
-        C64::new((x.re * r + x.im) / d, (x.im * r - x.re) / d)
+}
+
+/// `complex_arith` in single precision (operands already rounded to
+/// single): the products and quotients of two complex values are
+/// `__mulsc3`'s and `__divsc3`'s; every other operation is one rounding of
+/// an exact or double result, which single arithmetic gives too.
+fn complex_arith_single(op: BinOp, mixed: Mixed) -> fn(C64, C64) -> C64 {
+    use BinOp::*;
+    fn single(z: C64) -> C32 {
+        C32::new(z.re as f32, z.im as f32)
+    }
+    fn double(z: C32) -> C64 {
+        C64::new(z.re as f64, z.im as f64)
+    }
+    match (mixed, op) {
+        (Mixed::Neither, ElMul | MatMul) => |x, y| double(carith::mul_single(single(x), single(y))),
+        (Mixed::Neither, ElDiv | MatDiv) => |x, y| double(carith::div_single(single(x), single(y))),
+        (Mixed::Neither, ElLDiv | MatLDiv) => {
+            |x, y| double(carith::div_single(single(y), single(x)))
+        }
+        (Mixed::LeftReal, ElDiv | MatDiv) => {
+            |r, y| double(carith::div_single(C32::new(r.re as f32, 0.0), single(y)))
+        }
+        (Mixed::RightReal, ElLDiv | MatLDiv) => {
+            |x, r| double(carith::div_single(C32::new(r.re as f32, 0.0), single(x)))
+        }
+        _ => complex_arith(op, mixed),
     }
 }
 
@@ -754,11 +806,13 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
 
     if complex {
         let (x, y) = (complex_data(a)?, complex_data(b)?);
-        let f = complex_arith(op);
+        let mixed = Mixed::of(a, b);
         let (d, r) = if single {
+            let f = complex_arith_single(op, mixed);
             let rs = |z: C64| C64::new(round_single(z.re), round_single(z.im));
             broadcast(name, &da, &x, &db, &y, |p, q| f(rs(p), rs(q)))?
         } else {
+            let f = complex_arith(op, mixed);
             broadcast(name, &da, &x, &db, &y, f)?
         };
         return Ok(pack_complex(cls, d, r));
@@ -1140,16 +1194,19 @@ fn diag_value(dims: Dims, d: &[C64]) -> Value {
 /// `D * s` (or `D / s` with `divide`) on the diagonal only.
 fn diag_scaled(v: &Value, s: C64, divide: bool) -> Option<Value> {
     let d = diagonal_of(v)?;
-    let real_s = s.im == 0.0;
-    let scaled: Vec<C64> = d
-        .iter()
-        .map(|z| match (divide, real_s && z.im == 0.0) {
-            (false, true) => C64::new(z.re * s.re, 0.0),
-            (true, true) => C64::new(z.re / s.re, 0.0),
-            (false, false) => z * s,
-            (true, false) => cdiv(*z, s),
-        })
-        .collect();
+    let op = if divide { BinOp::MatDiv } else { BinOp::MatMul };
+    // A scalar with no imaginary part is real (scalars are narrowed).
+    let mixed = match (v.is_complex(), s.im == 0.0) {
+        (false, true) => None,
+        (false, false) => Some(Mixed::LeftReal),
+        (true, true) => Some(Mixed::RightReal),
+        (true, false) => Some(Mixed::Neither),
+    };
+    let scaled: Vec<C64> = match mixed {
+        None if divide => d.iter().map(|z| C64::new(z.re / s.re, 0.0)).collect(),
+        None => d.iter().map(|z| C64::new(z.re * s.re, 0.0)).collect(),
+        Some(mixed) => d.iter().map(|z| complex_arith(op, mixed)(*z, s)).collect(),
+    };
     Some(diag_value(v.dims(), &scaled))
 }
 

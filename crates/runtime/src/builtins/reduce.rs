@@ -1,5 +1,6 @@
 //! Reductions along a dimension (`sum prod max min mean median std var any all norm ...`) with Octave's empty-array rules.
 
+use crate::carith;
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Tensor, Value, C64};
@@ -125,6 +126,10 @@ fn sum_args(
     Ok((dim, ty))
 }
 
+/// The operation on complex elements, in double and in single precision
+/// (complex singles held as doubles).
+type ComplexOps = (fn(C64, C64) -> C64, fn(C64, C64) -> C64);
+
 // Generic over the operator so that each builtin's loop adds (or
 // multiplies) inline instead of calling through a pointer per element.
 fn sum_like<F: Fn(f64, f64) -> f64 + Copy>(
@@ -132,7 +137,7 @@ fn sum_like<F: Fn(f64, f64) -> f64 + Copy>(
     args: &[Value],
     init: f64,
     f: F,
-    cf: fn(C64, C64) -> C64,
+    (cf, cf_single): ComplexOps,
 ) -> Out {
     let (dim, ty) = sum_args(name, args, DimStyle::Sum)?;
     let v = &args[0];
@@ -172,7 +177,7 @@ fn sum_like<F: Fn(f64, f64) -> f64 + Copy>(
             let (od, out) = if in_single {
                 let round = |z: C64| C64::new(z.re as f32 as f64, z.im as f32 as f64);
                 reduce_cplx(&c.data, &d, dim, C64::new(init, 0.0), |a, x| {
-                    round(cf(a, x))
+                    round(cf_single(a, x))
                 })
             } else {
                 reduce_cplx(&c.data, &d, dim, C64::new(init, 0.0), cf)
@@ -188,10 +193,16 @@ fn sum_like<F: Fn(f64, f64) -> f64 + Copy>(
 }
 
 fn sum(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    sum_like("sum", args, 0.0, |a, x| a + x, |a, x| a + x)
+    let add = |a, x| a + x;
+    sum_like("sum", args, 0.0, |a, x| a + x, (add, add))
 }
 fn prod(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    sum_like("prod", args, 1.0, |a, x| a * x, |a, x| a * x)
+    // Complex products are libgcc's (`__muldc3`, `__mulsc3` in single).
+    let products = (
+        carith::mul as fn(C64, C64) -> C64,
+        carith::mul_single_widened as _,
+    );
+    sum_like("prod", args, 1.0, |a, x| a * x, products)
 }
 fn sumsq(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let v = &args[0];
@@ -218,7 +229,12 @@ fn sumsq(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
 }
 
-fn cum_like(name: &str, args: &[Value], f: fn(f64, f64) -> f64, cf: fn(C64, C64) -> C64) -> Out {
+fn cum_like(
+    name: &str,
+    args: &[Value],
+    f: fn(f64, f64) -> f64,
+    (cf, cf_single): ComplexOps,
+) -> Out {
     let (dim, _) = sum_args(name, args, DimStyle::Cumsum)?;
     let v = &args[0];
     // Octave's cumsum and cumprod have no char case.
@@ -253,11 +269,11 @@ fn cum_like(name: &str, args: &[Value], f: fn(f64, f64) -> f64, cf: fn(C64, C64)
             for_slices(&c.dims, dim, |_, start, stride, len| {
                 for k in 1..len {
                     let i = start + k * stride;
-                    let z = cf(out[i - stride], out[i]);
                     out[i] = if single {
+                        let z = cf_single(out[i - stride], out[i]);
                         C64::new(z.re as f32 as f64, z.im as f32 as f64)
                     } else {
-                        z
+                        cf(out[i - stride], out[i])
                     };
                 }
             });
@@ -267,10 +283,15 @@ fn cum_like(name: &str, args: &[Value], f: fn(f64, f64) -> f64, cf: fn(C64, C64)
 }
 
 fn cumsum(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    cum_like("cumsum", args, |a, x| a + x, |a, x| a + x)
+    let add = |a, x| a + x;
+    cum_like("cumsum", args, |a, x| a + x, (add, add))
 }
 fn cumprod(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    cum_like("cumprod", args, |a, x| a * x, |a, x| a * x)
+    let products = (
+        carith::mul as fn(C64, C64) -> C64,
+        carith::mul_single_widened as _,
+    );
+    cum_like("cumprod", args, |a, x| a * x, products)
 }
 
 /// Result class of max/min computed on doubles: chars and logicals become
