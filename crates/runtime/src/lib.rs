@@ -3,11 +3,12 @@
 //! Code map: `value` (the `Value` type), `error` (`MatError` with Octave's
 //! wording), `ops` (operators, ranges), `carith` (complex products and
 //! quotients as libgcc computes them), `index` (indexing and assignment),
-//! `concat` (`[a, b; c, d]`), `convert` (class conversion), `linalg` (solves
+//! `concat` (`[a, b; c, d]`), `convert` (class conversion), `gemm` (large
+//! real matrix products, the largest on every core), `linalg` (solves
 //! behind `\` and `/`), `ctx` (what builtins may touch), `builtins` (the
-//! registry and the builtin library), `display` (Octave's `x = ...` / `disp`
-//! text), `printf` (the `printf` family's format engine), `cfmt` (C number
-//! conversions both use).
+//! registry and the builtin library), `display` (Octave's `x = ...` /
+//! `disp` text), `printf` (the `printf` family's format engine), `cfmt` (C
+//! number conversions both use).
 //!
 //! For the interpreter, the whole value API in one place:
 //! - operators: `ops::binary` / `ops::binary_owned` (reuses a dead operand's
@@ -43,6 +44,7 @@ pub mod convert;
 pub mod ctx;
 pub mod display;
 pub mod error;
+mod gemm;
 pub mod graphics;
 pub mod index;
 pub mod linalg;

@@ -1231,10 +1231,10 @@ const FAER_MATMUL_MIN_FLOPS: usize = 32 * 32 * 32;
 /// each element in k order (the order of a reference dot product); large
 /// ones use faer (blocked, like the optimized BLAS Octave links, so they
 /// agree to rounding, and every product is formed: `Inf * 0` gives NaN as
-/// in BLAS).
+/// in BLAS), the largest on every core as Octave's BLAS does (`gemm`).
 pub fn matmul_f64(a: &[f64], m: usize, k: usize, b: &[f64], n: usize) -> Vec<f64> {
     if m > 1 && n > 1 && k > 1 && m.saturating_mul(n).saturating_mul(k) >= FAER_MATMUL_MIN_FLOPS {
-        return matmul_f64_faer(a, m, k, b, n);
+        return crate::gemm::matmul(a, m, k, b, n);
     }
     let mut c = vec![0.0; m * n];
     if m == 1 {
@@ -1259,18 +1259,6 @@ pub fn matmul_f64(a: &[f64], m: usize, k: usize, b: &[f64], n: usize) -> Vec<f64
             }
         }
     }
-    c
-}
-
-/// `a * b` through faer's gemm, single-threaded (the interpreter is, and
-/// results then do not depend on the thread count).
-fn matmul_f64_faer(a: &[f64], m: usize, k: usize, b: &[f64], n: usize) -> Vec<f64> {
-    use faer::{Accum, MatMut, MatRef, Par};
-    let mut c = vec![0.0; m * n];
-    let lhs = MatRef::from_column_major_slice(a, m, k);
-    let rhs = MatRef::from_column_major_slice(b, k, n);
-    let dst = MatMut::from_column_major_slice_mut(&mut c, m, n);
-    faer::linalg::matmul::matmul(dst, Accum::Replace, lhs, rhs, 1.0, Par::Seq);
     c
 }
 
