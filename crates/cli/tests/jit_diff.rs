@@ -523,13 +523,7 @@ fn kernels_compile_and_count() {
     let (off, _) = random::run_matc(&dir, text, &["--jit=off"]);
     random::done(&dir);
     assert_eq!(out, off);
-    let count = |name: &str| -> u64 {
-        err.lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().last())
-            .and_then(|x| x.parse().ok())
-            .unwrap_or_else(|| panic!("no '{name}' in:\n{err}"))
-    };
+    let count = |name: &str| stat(&err, name);
     assert_eq!(count("native loops"), 2, "{err}");
     assert_eq!(count("native bailouts"), 0, "{err}");
     assert!(count("native entries") >= 2, "{err}");
@@ -548,13 +542,7 @@ fn small_vectors_compile() {
     random::done(&dir);
     assert_eq!(out, off);
     assert!(out.starts_with("4 "), "{out}");
-    let count = |name: &str| -> u64 {
-        err.lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().last())
-            .and_then(|x| x.parse().ok())
-            .unwrap_or_else(|| panic!("no '{name}' in:\n{err}"))
-    };
+    let count = |name: &str| stat(&err, name);
     // The `for` loop, and under `--jit=always` the two sums at the end.
     assert_eq!(count("native loops"), 3, "{err}");
     assert_eq!(count("native bailouts"), 0, "{err}");
@@ -573,13 +561,7 @@ fn elementwise_statements_compile() {
     let (off, _) = random::run_matc(&dir, text, &["--jit=off"]);
     random::done(&dir);
     assert_eq!(out, off);
-    let count = |name: &str| -> u64 {
-        err.lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().last())
-            .and_then(|x| x.parse().ok())
-            .unwrap_or_else(|| panic!("no '{name}' in:\n{err}"))
-    };
+    let count = |name: &str| stat(&err, name);
     // The time loop, and under `--jit=always` the `sqrt` statement of the
     // loop left interpreted.
     assert_eq!(count("native loops"), 2, "{err}");
@@ -599,13 +581,7 @@ fn straight_line_statements_compile() {
     let (off, _) = random::run_matc(&dir, text, &["--jit=off"]);
     random::done(&dir);
     assert_eq!(out, off);
-    let count = |name: &str| -> u64 {
-        err.lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().last())
-            .and_then(|x| x.parse().ok())
-            .unwrap_or_else(|| panic!("no '{name}' in:\n{err}"))
-    };
+    let count = |name: &str| stat(&err, name);
     assert_eq!(count("native loops"), 1, "{err}");
     assert_eq!(count("native entries"), 2, "{err}");
 }
@@ -621,13 +597,7 @@ fn char_kernels_compile() {
     let (off, _) = random::run_matc(&dir, text, &["--jit=off"]);
     random::done(&dir);
     assert_eq!(out, off);
-    let count = |name: &str| -> u64 {
-        err.lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().last())
-            .and_then(|x| x.parse().ok())
-            .unwrap_or_else(|| panic!("no '{name}' in:\n{err}"))
-    };
+    let count = |name: &str| stat(&err, name);
     assert_eq!(count("native loops"), 4, "{err}");
     assert_eq!(count("loops not compiled"), 0, "{err}");
     // `a(i) = x` grows `a` from i = 4 on: each time the interpreter takes
@@ -701,4 +671,13 @@ fn ranges_read_by_statements_start_their_region() {
         1,
         "only x is an array input:\n{region}"
     );
+}
+
+/// The count `matc run --stats` printed on the line that starts with `name`.
+fn stat(err: &str, name: &str) -> u64 {
+    err.lines()
+        .find(|l| l.starts_with(name))
+        .and_then(|l| l.split_whitespace().last())
+        .and_then(|x| x.parse().ok())
+        .unwrap_or_else(|| panic!("no '{name}' in:\n{err}"))
 }

@@ -209,19 +209,9 @@ fn straight(cx: &mut Cx, b: BlockId, p: usize) -> Res<(Region, usize)> {
         Some(ii) => cx.resume(Resume::Inst(ii.0)),
         None => cx.resume(Resume::Term(b.0)),
     };
-    cx.out.push(Pending {
-        label,
-        block: Block {
-            mir: b.0,
-            inlined: None,
-            elementwise: None,
-            params,
-            insts,
-            term: Term::Jump(Dest::Exit(finish)),
-            latch: None,
-        },
-        back_exit: None,
-    });
+    let leave = Term::Jump(Dest::Exit(finish));
+    cx.out
+        .push(Pending::ending(label, b, None, params, insts, leave, None));
     let blocks = resolve_labels(std::mem::take(&mut cx.out));
     if blocks
         .iter()
@@ -360,6 +350,33 @@ struct Pending {
     block: Block,
     /// In an inlined function: the exit its back edges take on an interrupt.
     back_exit: Option<u32>,
+}
+
+impl Pending {
+    /// MIR block `b` lowered to `insts`, ended by `term` (not a latch).
+    fn ending(
+        label: usize,
+        b: BlockId,
+        inlined: Option<String>,
+        params: Vec<(V, Ty)>,
+        insts: Vec<Inst>,
+        term: Term,
+        back_exit: Option<u32>,
+    ) -> Pending {
+        Pending {
+            label,
+            block: Block {
+                mir: b.0,
+                inlined,
+                elementwise: None,
+                params,
+                insts,
+                term,
+                latch: None,
+            },
+            back_exit,
+        }
+    }
 }
 
 struct Cx<'a> {
@@ -999,19 +1016,10 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
         // the error's arguments need, then the error); else it makes the
         // call itself.
         let exit = cx.resume(Resume::Inst(blk.insts[0].0));
-        cx.out.push(Pending {
-            label,
-            block: Block {
-                mir: b.0,
-                inlined,
-                elementwise: None,
-                params,
-                insts,
-                term: Term::Jump(Dest::Exit(exit)),
-                latch: None,
-            },
-            back_exit,
-        });
+        let leave = Term::Jump(Dest::Exit(exit));
+        cx.out.push(Pending::ending(
+            label, b, inlined, params, insts, leave, back_exit,
+        ));
         return Ok(());
     }
     let mut at = 0;
@@ -1074,19 +1082,10 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
             cx.undo(mark, ii, &mut insts);
             let exit = cx.resume(Resume::Inst(cx.redo_from.unwrap_or(ii).0));
             cx.leaves.push(exit);
-            cx.out.push(Pending {
-                label,
-                block: Block {
-                    mir: b.0,
-                    inlined,
-                    elementwise: None,
-                    params,
-                    insts,
-                    term: Term::Jump(Dest::Exit(exit)),
-                    latch: None,
-                },
-                back_exit,
-            });
+            let leave = Term::Jump(Dest::Exit(exit));
+            cx.out.push(Pending::ending(
+                label, b, inlined, params, insts, leave, back_exit,
+            ));
             return Ok(());
         }
     }
