@@ -589,21 +589,37 @@ pub fn cpow(x: C64, y: C64) -> C64 {
                 acc
             };
         }
-        if x.re == 0.0 && x.im == 0.0 {
-            return if y.re > 0.0 {
-                C64::new(0.0, 0.0)
-            } else {
-                C64::new(f64::INFINITY, 0.0)
-            };
-        }
-        let r = x.norm().ln();
-        let th = x.arg();
-        return C64::from_polar((y.re * r).exp(), y.re * th);
+        return cpow_polar(x, y.re);
     }
     if x.re == 0.0 && x.im == 0.0 {
         return C64::new(0.0, 0.0);
     }
     (y * x.ln()).exp()
+}
+
+/// `cpow` of complex singles held as doubles (`std::pow` on
+/// `complex<float>`): a real power that is not a whole number in its polar
+/// form in single arithmetic (`cpow_polar_single`); the other forms round
+/// once or multiply as `cpow` does in double.
+fn cpow_single(x: C64, y: C64) -> C64 {
+    if y.im == 0.0 && !(y.re.fract() == 0.0 && y.re.abs() <= 1024.0) {
+        cpow_polar_single(x, y.re)
+    } else {
+        cpow(x, y)
+    }
+}
+
+/// `cpow_polar` of singles held as doubles, in single arithmetic, whose
+/// rounding the result shows: `single(-1) ^ 2.5` has a real part of -3.4e-7
+/// (`cos` of 2.5 pi rounded up to single), where double gives +3e-16.
+fn cpow_polar_single(x: C64, y: f64) -> C64 {
+    let (z, power) = (C32::new(x.re as f32, x.im as f32), y as f32);
+    // A positive real base, or zero: a real power.
+    if z.im == 0.0 && z.re >= 0.0 {
+        return cpow_polar(x, y);
+    }
+    let r = C32::from_polar((power * z.norm().ln()).exp(), power * z.arg());
+    C64::new(r.re as f64, r.im as f64)
 }
 
 /// `std::pow(complex, double)`: positive reals via real pow, else polar form.
@@ -686,6 +702,7 @@ fn complex_arith_single(op: BinOp, mixed: Mixed) -> fn(C64, C64) -> C64 {
         C64::new(z.re as f64, z.im as f64)
     }
     match (mixed, op) {
+        (_, ElPow | MatPow) => cpow_single,
         (Mixed::Neither, ElMul | MatMul) => |x, y| double(carith::mul_single(single(x), single(y))),
         (Mixed::Neither, ElDiv | MatDiv) => |x, y| double(carith::div_single(single(x), single(y))),
         (Mixed::Neither, ElLDiv | MatLDiv) => {
@@ -843,7 +860,12 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
             let yc: Vec<C64> = y.iter().map(|&v| C64::new(v, 0.0)).collect();
             // Octave: std::pow(Complex(a), b) for every element, i.e. the
             // polar form even for integer exponents.
-            let (d, r) = broadcast(name, &da, &xc, &db, &yc, |p, q| cpow_polar(p, q.re))?;
+            let pow = if cls == Class::Single {
+                cpow_polar_single
+            } else {
+                cpow_polar
+            };
+            let (d, r) = broadcast(name, &da, &xc, &db, &yc, |p, q| pow(p, q.re))?;
             return Ok(pack_complex(cls, d, r));
         }
     }
