@@ -25,6 +25,12 @@ use libmimalloc_sys as mi;
 /// bytes (of 16 above 16) in pages whose first block is 16-aligned, so a
 /// plain block already has any alignment up to 8, and 16 when its size is a
 /// multiple of 16; only other requests take the aligned calls.
+///
+/// Only blocks of arrays big enough to fill a huge page are backed by
+/// transparent huge pages ([`huge_pages_for`]): mimalloc is built without
+/// its own huge-page advice (the `no_thp` feature), which made the kernel
+/// zero 2 MiB for each of the first few small blocks a run touches, 0.5 ms
+/// of an empty script's 2.7 and 1.2 ms of the FFT benchmark's 5.7.
 pub struct Mimalloc;
 
 #[inline]
@@ -32,30 +38,77 @@ fn plain(size: usize, align: usize) -> bool {
     align <= 8 || (align <= 16 && size.is_multiple_of(16))
 }
 
+/// The size of a transparent huge page (x86-64, and aarch64 with 4 KiB pages).
+const HUGE_PAGE: usize = 2 << 20;
+
+/// Asks the kernel to back the whole huge pages inside a new block of
+/// `size` bytes at `p` with huge pages when it first touches them: one
+/// fault and one 2 MiB clear instead of 512 faults (an array of a few
+/// megabytes filled once took 0.7 µs a page, 1.5 ms of the finite
+/// difference benchmark). Blocks smaller than a huge page are left alone.
+#[inline]
+fn huge_pages_for(p: *mut u8, size: usize) {
+    if size < HUGE_PAGE {
+        return;
+    }
+    advise_huge(p as usize, size);
+}
+
+#[cfg(target_os = "linux")]
+#[cold]
+fn advise_huge(p: usize, size: usize) {
+    unsafe extern "C" {
+        fn madvise(addr: *mut c_void, len: usize, advice: std::ffi::c_int) -> std::ffi::c_int;
+    }
+    /// `MADV_HUGEPAGE` in Linux's `mman-common.h`.
+    const MADV_HUGEPAGE: std::ffi::c_int = 14;
+    if let Some((start, len)) = whole_huge_pages(p, size) {
+        // SAFETY: advice only, on whole pages of a block this process owns;
+        // an error (no huge pages configured) leaves ordinary pages.
+        unsafe { madvise(start as *mut c_void, len, MADV_HUGEPAGE) };
+    }
+}
+
+/// The huge pages wholly inside the block of `size` bytes at `p`: the
+/// first one's address and their length, if there is one.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+fn whole_huge_pages(p: usize, size: usize) -> Option<(usize, usize)> {
+    let start = p.checked_next_multiple_of(HUGE_PAGE)?;
+    let end = p.checked_add(size)? & !(HUGE_PAGE - 1);
+    (end > start).then(|| (start, end - start))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge(_p: usize, _size: usize) {}
+
 // SAFETY: every block comes from mimalloc and goes back to it (`mi_free`
 // takes blocks of either kind); a plain block is used only where its
 // alignment meets the layout's (see above).
 unsafe impl GlobalAlloc for Mimalloc {
     #[inline]
     unsafe fn alloc(&self, l: Layout) -> *mut u8 {
-        unsafe {
+        let p = unsafe {
             if plain(l.size(), l.align()) {
                 mi::mi_malloc(l.size()) as *mut u8
             } else {
                 mi::mi_malloc_aligned(l.size(), l.align()) as *mut u8
             }
-        }
+        };
+        huge_pages_for(p, l.size());
+        p
     }
 
     #[inline]
     unsafe fn alloc_zeroed(&self, l: Layout) -> *mut u8 {
-        unsafe {
+        let p = unsafe {
             if plain(l.size(), l.align()) {
                 mi::mi_zalloc(l.size()) as *mut u8
             } else {
                 mi::mi_zalloc_aligned(l.size(), l.align()) as *mut u8
             }
-        }
+        };
+        huge_pages_for(p, l.size());
+        p
     }
 
     #[inline]
@@ -65,13 +118,15 @@ unsafe impl GlobalAlloc for Mimalloc {
 
     #[inline]
     unsafe fn realloc(&self, p: *mut u8, l: Layout, new_size: usize) -> *mut u8 {
-        unsafe {
+        let q = unsafe {
             if plain(new_size, l.align()) {
                 mi::mi_realloc(p as *mut c_void, new_size) as *mut u8
             } else {
                 mi::mi_realloc_aligned(p as *mut c_void, new_size, l.align()) as *mut u8
             }
-        }
+        };
+        huge_pages_for(q, new_size);
+        q
     }
 }
 
@@ -186,6 +241,18 @@ pub fn peak() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn huge_pages_are_those_wholly_inside_a_block() {
+        let mb = 1 << 20;
+        assert_eq!(whole_huge_pages(2 * mb, 4 * mb), Some((2 * mb, 4 * mb)));
+        assert_eq!(
+            whole_huge_pages(2 * mb + 64, 4 * mb),
+            Some((4 * mb, 2 * mb))
+        );
+        assert_eq!(whole_huge_pages(2 * mb + 64, 3 * mb), None);
+        assert_eq!(whole_huge_pages(usize::MAX - mb, 4 * mb), None);
+    }
 
     #[test]
     fn counts_peak_through_the_wrapper() {
