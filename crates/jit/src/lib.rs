@@ -539,6 +539,22 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().select(a_nan, a, result)
     }
 
+    /// The imaginary part of `a - b` of complex scalars as the interpreter
+    /// computes it: a real `a` (imaginary part zero) gives `-b.im`
+    /// (`ops::Mixed::LeftReal`), whose NaN has its sign flipped where
+    /// `0 - NaN` keeps it (`2 - 1i*NaN` is `NaN + NaNi` with Octave's sign
+    /// rules). `real`: `a` is known to be real.
+    fn csub_im(&mut self, a_im: Value, b_im: Value, real: bool) -> Value {
+        let negated = self.b.ins().fneg(b_im);
+        if real {
+            return negated;
+        }
+        let diff = self.b.ins().fsub(a_im, b_im);
+        let zero = self.b.ins().f64const(0.0);
+        let a_real = self.b.ins().fcmp(FloatCC::Equal, a_im, zero);
+        self.b.ins().select(a_real, negated, diff)
+    }
+
     /// `a * b` of complex scalars as `fast_binop` computes it: a real
     /// operand (imaginary part zero) scales the other's parts; two real
     /// ones multiply as doubles (imaginary part zero, never NaN). An
@@ -1594,7 +1610,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let (x, y) = (self.get_c(*a), self.get_c(*b));
                 let (re, im) = match op {
                     BinF::Add => (self.fadd_ordered(x.0, y.0), self.fadd_ordered(x.1, y.1)),
-                    BinF::Sub => (self.b.ins().fsub(x.0, y.0), self.b.ins().fsub(x.1, y.1)),
+                    BinF::Sub => {
+                        let real = self.reals.contains(a);
+                        (self.b.ins().fsub(x.0, y.0), self.csub_im(x.1, y.1, real))
+                    }
                     BinF::Mul => {
                         let real = [self.reals.contains(a), self.reals.contains(b)];
                         self.cmul(x, y, real)
