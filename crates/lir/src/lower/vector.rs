@@ -1160,6 +1160,14 @@ fn statement(
     lp.dims.insert(r, dims);
     if let Some(&t) = plan.into.get(&r) {
         let before = cx.v(t);
+        // The result keeps the storage and so the extents of the array it
+        // is written over: they must be its own (a row is not written over
+        // a column of as many elements).
+        cx.read(t, pre)?;
+        let rows = extent(cx, pre, Extent::Rows, before);
+        let cols = extent(cx, pre, Extent::Cols, before);
+        lp.same(cx, pre, rows, dims.0);
+        lp.same(cx, pre, cols, dims.1);
         let ver = lp.version[&before];
         let next = cx.temp(Ty::Arr);
         lp.writes.push((ver, next, before, cx.v(r), d));
