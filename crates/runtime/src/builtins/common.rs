@@ -368,8 +368,10 @@ pub fn octave_dim(name: &str, v: &Value, style: DimStyle) -> Result<Option<usize
     if k >= 1.0 {
         return Ok(Some((k as usize).min(BEYOND) - 1));
     }
+    // Printed as Octave's integer: -1/3 is 0, not -0.
+    let k = k as i64;
     match style {
-        DimStyle::AnyAll if k == 0.0 => Ok(None),
+        DimStyle::AnyAll if k == 0 => Ok(None),
         DimStyle::Sum => msg(format!("{name}: invalid dimension DIM = {k}")),
         DimStyle::Cumsum | DimStyle::AnyAll => {
             msg(format!("{name}: invalid dimension argument = {k}"))

@@ -137,9 +137,10 @@ fn size(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
                 extent(k, "octave_idx_type")?;
             }
             if !(k >= 1.0 && k.fract() == 0.0) {
+                // As Octave's integer: -0 (the real part of `-1i`) is 0.
                 return Err(MatError::msg(format!(
                     "size: requested dimension DIM (= {}) out of range",
-                    k
+                    k as i64
                 )));
             }
             out.push(d.get(k as usize - 1) as f64);
