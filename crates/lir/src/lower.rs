@@ -353,7 +353,8 @@ struct Pending {
 }
 
 impl Pending {
-    /// MIR block `b` lowered to `insts`, ended by `term` (not a latch).
+    /// MIR block `b` lowered to `insts`, ended by `term` (not a latch
+    /// until its caller says so).
     fn ending(
         label: usize,
         b: BlockId,
@@ -1168,20 +1169,9 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
         Terminator::Return(_) => Term::Jump(Dest::Exit(cx.resume(Resume::Term(b.0)))),
         t => return Err(format!("terminator {t:?} is not compiled")),
     };
-    let latch = (latch && header.is_some()).then(|| cx.resume(Resume::Term(b.0)));
-    cx.out.push(Pending {
-        label,
-        block: Block {
-            mir: b.0,
-            inlined,
-            elementwise: None,
-            params,
-            insts,
-            term,
-            latch,
-        },
-        back_exit,
-    });
+    let mut pending = Pending::ending(label, b, inlined, params, insts, term, back_exit);
+    pending.block.latch = (latch && header.is_some()).then(|| cx.resume(Resume::Term(b.0)));
+    cx.out.push(pending);
     Ok(())
 }
 
