@@ -1,6 +1,7 @@
 //! Random loop programs (scalar arithmetic, comparisons, math builtins,
 //! element reads and writes of double arrays, subscripts out of bounds or
-//! not whole, growth, NaN conditions, complex results, aliasing, complex
+//! not whole, `end` in subscripts, growth (`X(end + 1) = u` included),
+//! `break` and `continue`, NaN conditions, complex results, aliasing, complex
 //! scalars that become real and back, `complex(x, 0)`, calls of user
 //! functions the native tier inlines or leaves to the interpreter (some
 //! updating an array argument, growing it or failing after an update),
@@ -41,6 +42,10 @@ fn scalar_expr(rng: &mut Rng, depth: usize) -> String {
                     "size(A, 2)",
                     "size(B, 3)",
                     "length(C)",
+                    "A(end)",
+                    "A(end, 1)",
+                    "A(i, end)",
+                    "isempty(B)",
                 ])
                 .into(),
             _ => rng.pick(SCALARS).into(),
@@ -208,8 +213,11 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
                 "B(i) = s;",
                 "B = B * 2;",
                 "if s > 100, break; end",
+                "if t < 0, continue; end",
                 "A = A';",
                 "k = k + 1;",
+                "X(end + 1) = u;",
+                "B(end + 1) = i;",
             ])
             .into(),
         6 => format!(
