@@ -1247,6 +1247,11 @@ fn chol(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn eig(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    if args.get(1).is_some_and(|b| !b.is_char()) {
+        return Err(MatError::msg(
+            "eig: the generalized problem eig (A, B) is not supported yet",
+        ));
+    }
     let d = args[0].dims();
     if d.ndims() > 2 || d.rows() != d.cols() {
         return Err(MatError::msg("eig: argument must be a square matrix"));
@@ -1266,6 +1271,9 @@ fn eig(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if herm {
         // Real eigenvalues in ascending order, orthonormal vectors.
         let (vals, vecs): (Vec<f64>, Vec<C64>) = match &m {
+            Mx::R(x) if (0..n).all(|j| (0..n).all(|i| i == j || x.at(i, j) == 0.0)) => {
+                diagonal_eigen(&(0..n).map(|i| x.at(i, i)).collect::<Vec<_>>())
+            }
             Mx::R(x) => {
                 let f = faer::Mat::<f64>::from_fn(n, n, |i, j| x.at(i, j));
                 let e = f.self_adjoint_eigen(faer::Side::Lower).map_err(fail)?;
@@ -1304,7 +1312,8 @@ fn eig(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         for i in 0..n {
             dd[i + i * n] = vals[i];
         }
-        return Ok(vec![v, real_result(cls, Dims::rc(n, n), dd)]);
+        let d = real_result(cls, Dims::rc(n, n), dd).with_form(Form::Diag);
+        return Ok(vec![v, d]);
     }
     let (vals, vecs): (Vec<C64>, Vec<C64>) = match &m {
         Mx::R(x) => {
@@ -1349,14 +1358,84 @@ fn eig(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if nargout <= 1 {
         return one(complex_result(cls, Dims::rc(n, 1), vals));
     }
+    let mut vecs = vecs;
+    for column in vecs.chunks_mut(n.max(1)) {
+        normalize_eigenvector(column);
+    }
+    if matches!(m, Mx::R(_)) {
+        // A real matrix's complex eigenvalues come in pairs, the one with the
+        // positive imaginary part first; LAPACK gives one vector for both and
+        // Octave makes the second its conjugate (a zero imaginary part -0).
+        for j in 0..n.saturating_sub(1) {
+            if vals[j].im > 0.0 && vals[j + 1] == vals[j].conj() {
+                for i in 0..n {
+                    vecs[(j + 1) * n + i] = vecs[j * n + i].conj();
+                }
+            }
+        }
+    }
     let mut dd = vec![C64::new(0.0, 0.0); n * n];
     for i in 0..n {
         dd[i + i * n] = vals[i];
     }
     Ok(vec![
         complex_result(cls, Dims::rc(n, n), vecs),
-        complex_result(cls, Dims::rc(n, n), dd),
+        complex_result(cls, Dims::rc(n, n), dd).with_form(Form::Diag),
     ])
+}
+
+/// The eigen-decomposition of a real diagonal matrix as LAPACK's `dsyev`
+/// makes it (so Octave): the diagonal, sorted ascending by `dsteqr`'s
+/// selection sort, and the identity's columns swapped alongside. faer's
+/// iteration can leave an eigenvalue an ulp off (`eig (diag (1:5))`).
+fn diagonal_eigen(diag: &[f64]) -> (Vec<f64>, Vec<C64>) {
+    let n = diag.len();
+    let mut vals = diag.to_vec();
+    let mut vecs = vec![C64::new(0.0, 0.0); n * n];
+    for i in 0..n {
+        vecs[i * n + i] = C64::new(1.0, 0.0);
+    }
+    for i in 0..n.saturating_sub(1) {
+        let mut k = i;
+        for j in i + 1..n {
+            if vals[j] < vals[k] {
+                k = j;
+            }
+        }
+        if k != i {
+            vals.swap(i, k);
+            for r in 0..n {
+                vecs.swap(i * n + r, k * n + r);
+            }
+        }
+    }
+    (vals, vecs)
+}
+
+/// Scales an eigenvector of a general matrix as LAPACK's `geev` does (and
+/// so Octave): Euclidean norm 1, and its component of largest modulus (the
+/// first such) real. faer leaves the norm as its back-substitution made it.
+fn normalize_eigenvector(v: &mut [C64]) {
+    let norm = v.iter().map(|z| z.norm_sqr()).sum::<f64>().sqrt();
+    if norm == 0.0 || !norm.is_finite() {
+        return;
+    }
+    let mut top = 0;
+    for (i, z) in v.iter().enumerate() {
+        if z.norm_sqr() > v[top].norm_sqr() {
+            top = i;
+        }
+    }
+    let big = v[top];
+    let turn = if big.im == 0.0 {
+        C64::new(1.0 / norm, 0.0)
+    } else {
+        big.conj() / (big.norm() * norm)
+    };
+    for z in v.iter_mut() {
+        *z *= turn;
+    }
+    v[top].im = 0.0;
 }
 
 struct Transpose;
