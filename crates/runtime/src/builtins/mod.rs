@@ -26,6 +26,7 @@ pub mod cslist;
 pub mod diag;
 pub mod dialogs;
 pub mod dlmread;
+pub mod eigs;
 pub mod elfun;
 pub mod environ;
 pub mod extra;
@@ -76,6 +77,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     coords::TABLE,
     search::TABLE,
     linalg::TABLE,
+    eigs::TABLE,
     strfun::TABLE,
     misc::TABLE,
     assert::TABLE,
