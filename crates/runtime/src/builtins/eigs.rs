@@ -18,6 +18,10 @@ use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[("eigs", eigs)];
 
+/// Past this size the full matrix and all of its eigenvalues cost minutes
+/// and gigabytes where ARPACK would take a few vectors.
+const MAX_ROWS: usize = 4000;
+
 /// Which eigenvalues: a name (`"lm"`, `"sa"`, ...) or those nearest a number.
 enum Sigma {
     Name(String),
@@ -36,6 +40,11 @@ fn eigs(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         return Err(MatError::msg("eigs: A must be square"));
     }
     let n = d.rows();
+    if n > MAX_ROWS {
+        return Err(MatError::msg(format!(
+            "eigs: matrices of more than {MAX_ROWS} rows are not supported yet (matc finds every eigenvalue with eig)"
+        )));
+    }
     let mut rest = &args[1..];
     if let Some(b) = rest.first() {
         if !b.is_numeric() {
