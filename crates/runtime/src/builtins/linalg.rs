@@ -1246,12 +1246,35 @@ fn chol(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     }
 }
 
-fn eig(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    if args.get(1).is_some_and(|b| !b.is_char()) {
-        return Err(MatError::msg(
-            "eig: the generalized problem eig (A, B) is not supported yet",
-        ));
+/// `eig (A [, BALANCEOPTION] [, EIGVALOPTION])`: the eigenvalues as a
+/// column, or `[V, D]`; "vector" and "matrix" choose D's form against the
+/// default. Balancing is not done, so "balance" and "nobalance" are alike.
+fn eig(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let mut matrix = nargout >= 2;
+    for opt in &args[1..] {
+        if !opt.is_char() {
+            return Err(MatError::msg(
+                "eig: the generalized problem eig (A, B) is not supported yet",
+            ));
+        }
+        match opt.as_string().unwrap_or_default().to_lowercase().as_str() {
+            "vector" => matrix = false,
+            "matrix" => matrix = true,
+            "balance" | "nobalance" => {}
+            other => return Err(MatError::msg(format!("eig: invalid option \"{other}\""))),
+        }
     }
+    let mut out = eig_decompose(&args[0], nargout)?;
+    let values = out.len() - 1;
+    if matrix != (nargout >= 2) {
+        // `diag` turns the column into a diagonal matrix and back.
+        out[values] = super::call(ctx, "diag", &out[values..], 1)?.remove(0);
+    }
+    Ok(out)
+}
+
+fn eig_decompose(a: &Value, nargout: usize) -> Out {
+    let args = std::slice::from_ref(a);
     let d = args[0].dims();
     if d.ndims() > 2 || d.rows() != d.cols() {
         return Err(MatError::msg("eig: argument must be a square matrix"));
