@@ -78,6 +78,11 @@ fn eigs(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             };
         }
     }
+    if k > n {
+        return Err(MatError::msg(format!(
+            "eigs: requested number of eigenvalues K ({k}) exceeds available eigenvalues ({n})"
+        )));
+    }
     let full = super::call(ctx, "full", std::slice::from_ref(a), 1)?.remove(0);
     let real = !full.is_complex();
     let symmetric = super::call(ctx, "issymmetric", std::slice::from_ref(&full), 1)?
@@ -96,11 +101,6 @@ fn eigs(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     } else {
         values
     };
-    if k > n {
-        return Err(MatError::msg(format!(
-            "eigs: requested number of eigenvalues K ({k}) exceeds available eigenvalues ({n})"
-        )));
-    }
     let mut chosen = select(&values, k, &sigma, real && symmetric)?;
     if !small && real && symmetric {
         arpack_order(&values, &mut chosen, &sigma);

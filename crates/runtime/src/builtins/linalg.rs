@@ -1274,13 +1274,12 @@ fn eig(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn eig_decompose(a: &Value, nargout: usize) -> Out {
-    let args = std::slice::from_ref(a);
-    let d = args[0].dims();
+    let d = a.dims();
     if d.ndims() > 2 || d.rows() != d.cols() {
         return Err(MatError::msg("eig: argument must be a square matrix"));
     }
     let n = d.rows();
-    let (m, cls) = to_mx("eig", &args[0])?;
+    let (m, cls) = to_mx("eig", a)?;
     if let Mx::R(ref mm) = m {
         if mm.a.iter().any(|x| !x.is_finite()) {
             return Err(MatError::msg("eig: EIG: matrix contains Inf or NaN values"));
