@@ -169,7 +169,7 @@ decls! {
 
     // Text.
     [Pure, Fresh, Text] "sprintf"(1..) "mat2str"(1..=3 => 1) "strcat"(0.. -> 1) "strrep"(3)
-        "func2str"(0..) "blanks"(1 => 1);
+        "func2str"(0..) "blanks"(1 => 1) "newline"(0);
     [Pure, Args, Text] "num2str"(1..=2 => 1) "int2str"(1 => 1) "strtrim"(1 => 1) "deblank"(1 => 1)
         "upper"(1) "lower"(1);
     [Pure, Args, Opaque] "toupper"(1) "tolower"(1);

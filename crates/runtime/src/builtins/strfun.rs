@@ -41,6 +41,7 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("ispunct", ispunct),
     ("isxdigit", isxdigit),
     ("blanks", blanks),
+    ("newline", newline),
     ("strfind", strfind),
     ("str2double", str2double),
     ("str2num", str2num),
@@ -779,6 +780,11 @@ fn blanks(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         Some(n) if n > 0.0 && n == n.floor() => one(str_val(&vec![b' '; n as usize])),
         _ => Err(MatError::msg("blanks: N must be a non-negative integer")),
     }
+}
+
+/// `newline`: the line feed character, `char (10)`.
+fn newline(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    one(str_val(b"\n"))
 }
 
 fn strfind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
