@@ -9,6 +9,7 @@ use mir::ir::{
     Arg, BlockId, Callee, Const, FuncId, Function, FunctionKind, IndexKind, InstId, InstKind,
     Terminator, ValueId,
 };
+use mir::liveness::{liveness, Liveness};
 use syntax::ast::{BinOp, UnOp};
 
 use crate::{
@@ -71,7 +72,7 @@ pub fn regions<'a>(f: &'a Function, env: &'a dyn Env<'a>) -> Lowered {
     let loops = natural_loops(f, &dom);
     let mut covered = vec![false; f.blocks.len()];
     let env: Rc<dyn Env<'a> + 'a> = Rc::new(Borrowed(env));
-    let users = Rc::new(OnceCell::new());
+    let shared = Rc::new(PerFunction::default());
     for lp in &loops {
         if covered[lp.header.index()] {
             continue;
@@ -79,7 +80,7 @@ pub fn regions<'a>(f: &'a Function, env: &'a dyn Env<'a>) -> Lowered {
         match lower_loop(
             f,
             env.clone(),
-            users.clone(),
+            shared.clone(),
             lp,
             &leavable(lp, &loops, &dom, f),
         ) {
@@ -100,7 +101,7 @@ pub fn regions<'a>(f: &'a Function, env: &'a dyn Env<'a>) -> Lowered {
         let b = BlockId(bi as u32);
         let mut p = 0;
         while p < blk.insts.len() {
-            p = match lower_straight(f, env.clone(), users.clone(), b, p) {
+            p = match lower_straight(f, env.clone(), shared.clone(), b, p) {
                 Some(Ok((r, next))) => {
                     out.regions.push(r);
                     next
@@ -118,7 +119,7 @@ pub fn regions<'a>(f: &'a Function, env: &'a dyn Env<'a>) -> Lowered {
 fn context<'a>(
     f: &'a Function,
     env: Rc<dyn Env<'a> + 'a>,
-    users: Rc<OnceCell<vector::Users>>,
+    shared: Rc<PerFunction>,
     blocks: &[BlockId],
     in_region: Vec<bool>,
     defined_here: Vec<bool>,
@@ -134,7 +135,7 @@ fn context<'a>(
             in_region,
             lir_of: blocks.iter().enumerate().map(|(k, b)| (*b, k)).collect(),
             param_types: HashMap::new(),
-            users,
+            shared,
         },
         defined_here,
         types: vec![None; nv],
@@ -171,7 +172,7 @@ fn context<'a>(
 fn lower_straight<'a>(
     f: &'a Function,
     env: Rc<dyn Env<'a> + 'a>,
-    users: Rc<OnceCell<vector::Users>>,
+    shared: Rc<PerFunction>,
     b: BlockId,
     p: usize,
 ) -> Option<Res<(Region, usize)>> {
@@ -184,7 +185,7 @@ fn lower_straight<'a>(
     }
     let mut in_region = vec![false; f.blocks.len()];
     in_region[b.index()] = true;
-    let mut cx = context(f, env, users, &[b], in_region, defined_here);
+    let mut cx = context(f, env, shared, &[b], in_region, defined_here);
     if !vector::starts(&cx, b, blk.insts[p]) {
         return None;
     }
@@ -229,7 +230,8 @@ fn straight(cx: &mut Cx, b: BlockId, p: usize) -> Res<(Region, usize)> {
             }
         }
     }
-    let live = live_defs(f, &cx.resumes, &cx.resume_frame, &[], &[], &defs);
+    let lv = cx.s.shared.liveness.get_or_init(|| liveness(f));
+    let live = live_defs(f, lv, &cx.resumes, &cx.resume_frame, &[], &[], &defs);
     let gate = gate.filter(|g| cx.inputs.iter().any(|i| i.v == *g));
     Ok((
         Region {
@@ -339,9 +341,18 @@ struct Scope<'a> {
     /// Per MIR block, its label (resolved to a block index at the end).
     lir_of: HashMap<BlockId, usize>,
     param_types: HashMap<BlockId, Vec<Ty>>,
-    /// Who reads each value of `f` (made on first use, shared by the
-    /// regions of one function).
-    users: Rc<OnceCell<vector::Users>>,
+    /// What is worked out once for `f` and shared by its regions.
+    shared: Rc<PerFunction>,
+}
+
+/// What lowering works out once for a function, on first use, and shares
+/// among its regions.
+#[derive(Default)]
+struct PerFunction {
+    /// Who reads each value.
+    users: OnceCell<vector::Users>,
+    /// Where each value is live (`live_defs`).
+    liveness: OnceCell<Liveness>,
 }
 
 /// A lowered block, before labels become indices.
@@ -693,7 +704,7 @@ fn leavable(lp: &Loop, loops: &[Loop], dom: &DomTree, f: &Function) -> Vec<bool>
 fn lower_loop<'a>(
     f: &'a Function,
     env: Rc<dyn Env<'a> + 'a>,
-    users: Rc<OnceCell<vector::Users>>,
+    shared: Rc<PerFunction>,
     lp: &Loop,
     may_leave: &[bool],
 ) -> Res<Region> {
@@ -718,7 +729,7 @@ fn lower_loop<'a>(
     }
     // Blocks in reverse postorder from the header, back edges left out.
     let order = rpo(f, lp.header, &in_region);
-    let mut cx = context(f, env.clone(), users, &order, in_region, defined_here);
+    let mut cx = context(f, env.clone(), shared, &order, in_region, defined_here);
     cx.may_leave = may_leave.to_vec();
     cx.reached = vec![false; f.blocks.len()];
     cx.reached[lp.header.index()] = true;
@@ -831,7 +842,16 @@ fn lower_loop<'a>(
     let mut probe = defs.clone();
     probe.extend(smalls.iter().map(|sv| (sv.v, Ty::Arr)));
     let funcs: Vec<&Function> = cx.frame_funcs.iter().map(|(g, _)| *g).collect();
-    let mut live = live_defs(f, &cx.resumes, &cx.resume_frame, &cx.frames, &funcs, &probe);
+    let lv = cx.s.shared.liveness.get_or_init(|| liveness(f));
+    let mut live = live_defs(
+        f,
+        lv,
+        &cx.resumes,
+        &cx.resume_frame,
+        &cx.frames,
+        &funcs,
+        &probe,
+    );
     let mut live_smalls = Vec::new();
     for l in &mut live {
         let (ds, ss): (Vec<usize>, Vec<usize>) = l.iter().partition(|&&k| k < defs.len());
@@ -1361,7 +1381,7 @@ fn inline_call<'a>(
         in_region,
         lir_of,
         param_types: HashMap::new(),
-        users: Rc::new(OnceCell::new()),
+        shared: Rc::new(PerFunction::default()),
     };
     let caller = std::mem::replace(&mut cx.s, scope);
     cx.active.push(g as *const Function);
@@ -2099,7 +2119,7 @@ fn cmp(d: V, op: Cmp, a: V, b: V) -> Inst {
 
 /// The values of `f` live where the interpreter resumes at `r` (MIR liveness,
 /// and a truth's operand its branch may read instead).
-fn live_at(f: &Function, lv: &mir::liveness::Liveness, r: Resume) -> mir::liveness::ValueSet {
+fn live_at(f: &Function, lv: &Liveness, r: Resume) -> mir::liveness::ValueSet {
     let (b, from) = match r {
         Resume::Inst(i) => {
             let b = f
@@ -2164,24 +2184,21 @@ fn after(f: &Function, i: u32) -> Resume {
 /// call or passed to it (the frame's parameters are read from them).
 fn live_defs(
     f: &Function,
+    lv: &Liveness,
     resumes: &[Resume],
     resume_frame: &[Option<u32>],
     frames: &[Frame],
     frame_funcs: &[&Function],
     defs: &[(V, Ty)],
 ) -> Vec<Vec<usize>> {
-    let lv = mir::liveness::liveness(f);
-    let lvs: Vec<_> = frame_funcs
-        .iter()
-        .map(|g| mir::liveness::liveness(g))
-        .collect();
+    let lvs: Vec<_> = frame_funcs.iter().map(|g| liveness(g)).collect();
     resumes
         .iter()
         .zip(resume_frame)
         .map(|(&r, frame)| {
             let live: Vec<bool> = match frame {
                 None => {
-                    let l = live_at(f, &lv, r);
+                    let l = live_at(f, lv, r);
                     defs.iter()
                         .map(|(v, _)| *v < f.num_values && l.contains(ValueId(*v)))
                         .collect()
@@ -2190,7 +2207,7 @@ fn live_defs(
                     let fr = &frames[*fi as usize];
                     let g = frame_funcs[*fi as usize];
                     let inner = live_at(g, &lvs[*fi as usize], r);
-                    let outer = live_at(f, &lv, after(f, fr.call));
+                    let outer = live_at(f, lv, after(f, fr.call));
                     let call = f.inst(InstId(fr.call));
                     defs.iter()
                         .map(|(v, _)| {

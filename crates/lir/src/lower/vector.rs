@@ -334,7 +334,7 @@ impl Users {
 }
 
 fn users<'c>(cx: &'c Cx) -> &'c Users {
-    cx.s.users.get_or_init(|| Users::of(cx.s.f))
+    cx.s.shared.users.get_or_init(|| Users::of(cx.s.f))
 }
 
 /// Whether every use of range `r` is an elementwise statement of its
