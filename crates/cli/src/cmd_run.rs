@@ -39,7 +39,8 @@ pub struct ExecFlags {
     /// How arrays are copied for value semantics.
     #[arg(long, value_enum, default_value_t = Copies::Static)]
     pub copies: Copies,
-    /// Run loops as machine code: `auto` compiles a loop when first entered,
+    /// Run loops as machine code: `auto` compiles a loop once it has run
+    /// long enough interpreted to pay for compiling it,
     /// `always` every loop it can when its function is compiled, `off` none.
     /// Without the flag, the environment variable MATC_JIT decides, else `auto`.
     #[arg(long, value_enum)]

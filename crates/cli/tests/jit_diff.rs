@@ -594,6 +594,25 @@ fn straight_line_statements_compile() {
     assert_eq!(count("native entries"), 2, "{err}");
 }
 
+/// Under `--jit=auto` a `while` loop, or a loop holding loops, is
+/// compiled only once its interpretation has cost about what compiling it
+/// would: a short one stays interpreted, a long one is compiled part way,
+/// and both print what the interpreter prints.
+#[test]
+fn short_loops_holding_loops_stay_interpreted() {
+    let dir = random::scratch("jit-ski");
+    let kernel = "function s = kernel(n)\ns = 0; k = 1;\nwhile k <= n\n  for j = 1:k\n    s = s + mod(j * k, 7);\n  end\n  k = k + 1;\nend\nt = 0;\nfor i = 1:50 * n\n  for j = 1:3\n    t = t + i * j;\n  end\nend\ns = s + t;\nend\n";
+    for (n, compiled) in [(10, 0), (600, 2)] {
+        let text = format!("function main()\nfprintf('%d\\n', kernel({n}));\nend\n{kernel}");
+        let (out, err) = random::run_matc(&dir, &text, &["--jit=auto", "--stats"]);
+        let (off, _) = random::run_matc(&dir, &text, &["--jit=off"]);
+        assert_eq!(out, off);
+        assert_eq!(stat(&err, "native loops"), compiled, "n = {n}:\n{err}");
+        assert!(stat(&err, "loop ops interpreted") > 0, "{err}");
+    }
+    random::done(&dir);
+}
+
 /// The edit-distance kernel (char arrays read, `min` of a bracketed list)
 /// compiles, and a char scalar live where a loop bails out is written back
 /// as a char: the same output as the interpreter's.

@@ -1110,8 +1110,11 @@ impl Interp {
                     }
                     pc = *to as usize;
                     // A branch back (a loop's test at its end) may be stopped.
-                    if pc <= here && interrupted() {
-                        fail!(Exc::Interrupt);
+                    if pc <= here {
+                        self.stats.loop_ops += (here - pc + 1) as u64;
+                        if interrupted() {
+                            fail!(Exc::Interrupt);
+                        }
                     }
                     continue;
                 }
@@ -1120,8 +1123,11 @@ impl Interp {
                     moves,
                     parallel,
                 } => {
-                    if (*t as usize) <= pc && interrupted() {
-                        fail!(Exc::Interrupt);
+                    if (*t as usize) <= pc {
+                        self.stats.loop_ops += (pc - *t as usize + 1) as u64;
+                        if interrupted() {
+                            fail!(Exc::Interrupt);
+                        }
                     }
                     if !moves.is_empty() {
                         Self::jump_moves(fr, moves, *parallel);

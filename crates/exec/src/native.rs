@@ -1,5 +1,5 @@
 //! The native tier's door into the interpreter: loops lowered to LIR, compiled
-//! by `jit` on first entry, run on the frame's registers.
+//! by `jit` once they are worth it, run on the frame's registers.
 //!
 //! Entering a region reads its inputs from the registers (each checked to be
 //! what the region expects, else the loop stays interpreted this time),
@@ -26,7 +26,8 @@ pub enum JitMode {
     /// Everything interpreted.
     #[default]
     Off,
-    /// A loop is compiled when it is first entered.
+    /// A loop is compiled once interpreting it would cost about as much
+    /// (`NativeRegion::worth_it`).
     Auto,
     /// Every loop that can be is compiled when its function is (for testing).
     Always,
@@ -47,6 +48,15 @@ const MIN_STRAIGHT_ELEMENTS: usize = 100_000;
 /// compiling a small loop takes (0.3 ms; the first compilation of a
 /// process takes 1 ms more). Loops that set up an array run interpreted.
 const MIN_LOOP_WORK: u64 = 20_000;
+
+/// What compiling a loop that holds loops (or a `while` loop) costs, in
+/// the interpreter's loop ops (`Stats::loop_ops`, about 2 ns each) that
+/// take as long: measured over the benchmarks' loops, about 0.15 ms and
+/// 20 us per MIR instruction of the region, and the first compilation of
+/// a process 0.4 ms more (Cranelift's code is cold).
+const COMPILE_OPS: u64 = 80_000;
+const COMPILE_OPS_PER_INST: u64 = 11_000;
+const FIRST_COMPILE_OPS: u64 = 220_000;
 
 /// What the lowering reads of the function being compiled (or inlined).
 pub struct LowerEnv<'a, 'r> {
@@ -150,6 +160,14 @@ pub struct NativeRegion {
     /// it was not worth compiling.
     trip: Option<(V, V)>,
     interpreted: Cell<u64>,
+    /// Any other loop: its counter and count when it is a `for` loop
+    /// (`Region::counted`), the loop ops interpreted in it while it was
+    /// not worth compiling, the times its header was reached and the loop
+    /// ops counted then.
+    counted: Option<(V, V)>,
+    spent: Cell<u64>,
+    visits: Cell<u64>,
+    last_ops: Cell<u64>,
     compiled: OnceCell<Option<jit::Compiled>>,
     buf: RefCell<Vec<u64>>,
     bailouts: Cell<u32>,
@@ -234,6 +252,10 @@ impl NativeRegion {
         NativeRegion {
             trip: region.trip(),
             interpreted: Cell::new(0),
+            counted: region.counted(),
+            spent: Cell::new(0),
+            visits: Cell::new(0),
+            last_ops: Cell::new(0),
             region,
             resume_pc,
             after_call,
@@ -249,15 +271,16 @@ impl NativeRegion {
     /// Whether entering the region pays: straight-line statements only when
     /// their array has many elements (`MIN_STRAIGHT_ELEMENTS`), a `for`
     /// loop with no loop inside only when its work comes to `MIN_LOOP_WORK`
-    /// (else one iteration is counted as interpreted), or they are
-    /// compiled already.
-    fn worth_it(&self, regs: &[Option<Value>]) -> bool {
+    /// (else one iteration is counted as interpreted), any other loop as
+    /// `loop_pays` says, or they are compiled already. `loop_ops` is the
+    /// interpreter's count so far, `first` whether nothing was compiled yet.
+    fn worth_it(&self, regs: &[Option<Value>], loop_ops: u64, first: bool) -> bool {
         if self.compiled.get().is_some() {
             return true;
         }
         if self.region.entry.is_none() {
             let Some((k, n)) = self.trip else {
-                return true;
+                return self.loop_pays(regs, loop_ops, first);
             };
             let left = match (&regs[k as usize], &regs[n as usize]) {
                 // Saturating: NaN is 0, more than u64 holds is u64::MAX.
@@ -281,6 +304,42 @@ impl NativeRegion {
         }
     }
 
+    /// Whether a loop that holds loops, or a `while` loop, is worth
+    /// compiling at its header: once what its interpretation cost so far,
+    /// or what it has left to do, comes to what compiling it costs
+    /// (`COMPILE_OPS`). What is left is, for a `for` loop, its
+    /// iterations left at the pace of those done; for a `while` loop as
+    /// much as it did so far. A loop that ends soon is not compiled, and
+    /// one that goes on costs at most its compilation twice (ski rental).
+    /// The loop ops counted since the header was last reached were spent
+    /// in the loop (or, once it was left and entered again, in the loops
+    /// run in between).
+    fn loop_pays(&self, regs: &[Option<Value>], loop_ops: u64, first: bool) -> bool {
+        let visits = self.visits.get();
+        if visits > 0 {
+            let since = loop_ops.saturating_sub(self.last_ops.get());
+            self.spent.set(self.spent.get().saturating_add(since));
+        }
+        self.visits.set(visits + 1);
+        self.last_ops.set(loop_ops);
+        let spent = self.spent.get();
+        let iterations_left =
+            self.counted
+                .and_then(|(k, n)| match (&regs[k as usize], &regs[n as usize]) {
+                    // Saturating: NaN is 0, more than u64 holds is u64::MAX.
+                    (Some(Value::Num(k)), Some(Value::Num(n))) => Some((n - k) as u64),
+                    _ => None,
+                });
+        let left = match iterations_left {
+            Some(iterations) if visits > 0 => (spent / visits).saturating_mul(iterations),
+            Some(_) => 0,
+            None => spent,
+        };
+        let insts = self.region.num_mir_insts as u64;
+        let cost = COMPILE_OPS + COMPILE_OPS_PER_INST.saturating_mul(insts);
+        spent.max(left) >= cost + if first { FIRST_COMPILE_OPS } else { 0 }
+    }
+
     /// Compiles the region unless done already; false when it cannot run natively.
     pub fn ensure_compiled(&self, stats: &mut crate::stats::Stats) -> bool {
         if self.disabled.get() {
@@ -291,6 +350,7 @@ impl NativeRegion {
                 let t = Instant::now();
                 let c = jit::compile(&self.region, helpers());
                 stats.native_compile_ns += t.elapsed().as_nanos() as u64;
+
                 match c {
                     Ok(c) => {
                         stats.native_loops += 1;
@@ -431,7 +491,9 @@ impl Interp {
         if depth > 0 && self.depth + depth > crate::interp::MAX_RECURSION {
             return Ok(None);
         }
-        if !n.worth_it(&fr.regs) || !n.ensure_compiled(&mut self.stats) {
+        let first = self.stats.native_loops == 0;
+        if !n.worth_it(&fr.regs, self.stats.loop_ops, first) || !n.ensure_compiled(&mut self.stats)
+        {
             return Ok(None);
         }
         let Some(Some(c)) = n.compiled.get() else {

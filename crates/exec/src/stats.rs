@@ -58,12 +58,16 @@ pub struct Stats {
     pub native_bailouts: u64,
     /// Time spent compiling, in nanoseconds (printed in microseconds).
     pub native_compile_ns: u64,
+    /// The ops of loop bodies interpreted: each back edge adds the length
+    /// of the body it closes. The native tier weighs a loop's share
+    /// against what compiling it costs.
+    pub loop_ops: u64,
 }
 
 impl Stats {
     /// Prints the counters, one `name value` line each, to `w` (stderr).
     pub fn print(&self, w: &mut dyn Write) {
-        let rows: [(&str, u64); 25] = [
+        let rows: [(&str, u64); 26] = [
             ("shape checks", self.shape_checks),
             ("shape checks skipped", self.shape_checks_skipped),
             ("reallocations", self.reallocations),
@@ -89,6 +93,7 @@ impl Stats {
             ("native entries", self.native_entries),
             ("native bailouts", self.native_bailouts),
             ("compile time us", self.native_compile_ns / 1000),
+            ("loop ops interpreted", self.loop_ops),
         ];
         let _ = writeln!(w, "--- matc stats ---");
         for (name, v) in rows {

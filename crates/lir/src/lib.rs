@@ -702,18 +702,23 @@ impl Region {
         self.chains.iter().position(|c| c.members.contains(&v))
     }
     /// For a loop region holding no loop of its own whose header is a `for`
-    /// loop's test (`k < n`, else leave): its counter and count, whose
-    /// difference is the iterations left.
+    /// loop's test: `counted`.
     pub fn trip(&self) -> Option<(V, V)> {
-        if self.entry.is_some() {
-            return None;
-        }
         let back_edges = self.blocks.iter().enumerate().flat_map(|(k, b)| {
             b.term
                 .dests()
                 .into_iter()
                 .filter(move |d| matches!(d, Dest::Block(t, _) if *t <= k))
         });
+        let kn = self.counted()?;
+        (back_edges.count() == 1).then_some(kn)
+    }
+    /// For a loop region whose header is a `for` loop's test (`k < n`, else
+    /// leave): its counter and count, whose difference is the iterations left.
+    pub fn counted(&self) -> Option<(V, V)> {
+        if self.entry.is_some() {
+            return None;
+        }
         let header = self.blocks.first()?;
         let test = match (header.insts.first(), &header.term) {
             (
@@ -734,7 +739,7 @@ impl Region {
         let (k, n) = test?;
         let counter = header.params.iter().any(|(p, _)| *p == k);
         let count = self.inputs.iter().any(|i| i.v == n && i.ty == Ty::F64);
-        (back_edges.count() == 1 && counter && count).then_some((k, n))
+        (counter && count).then_some((k, n))
     }
     /// Per resume point and chain, the version of the chain's array current
     /// at every way out through it (the chain's input where none leads);

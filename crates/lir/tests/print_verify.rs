@@ -215,7 +215,7 @@ fn every_way_out_has_one_version_of_each_array() {
 }
 
 #[test]
-fn a_for_loop_with_no_loop_inside_has_a_trip_count() {
+fn a_for_loop_has_a_count_and_with_no_loop_inside_a_trip_count() {
     // Counter %3 (a header parameter), count %5 (an input).
     assert_eq!(sum_loop().trip(), Some((3, 5)));
     // A second back edge: a loop inside.
@@ -226,10 +226,12 @@ fn a_for_loop_with_no_loop_inside_has_a_trip_count() {
         else_: Dest::Block(0, vec![9, 10, 12]),
     };
     assert_eq!(r.trip(), None);
+    assert_eq!(r.counted(), Some((3, 5)));
     // A header that does not test `k < n`.
     let mut r = sum_loop();
     if let Inst::Cmp { op, .. } = &mut r.blocks[0].insts[0] {
         *op = Cmp::Le;
     }
     assert_eq!(r.trip(), None);
+    assert_eq!(r.counted(), None);
 }
