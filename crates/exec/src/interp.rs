@@ -1001,6 +1001,14 @@ impl Interp {
         }
     }
 
+    /// A back edge closing a loop body of `len` ops: counts them
+    /// (`Stats::loop_ops`); whether the program is interrupted.
+    #[inline]
+    fn back_edge(&mut self, len: usize) -> bool {
+        self.stats.loop_ops += len as u64;
+        interrupted()
+    }
+
     /// The dispatch loop. Returns the outputs on `Return`; `pc` is left at the failing op on error.
     /// Each op family's body is a method below, inlined where the loop ran it inline.
     fn exec(&mut self, code: &Code, fr: &mut Frame, pcr: &mut usize) -> ExecResult<Outputs> {
@@ -1110,11 +1118,8 @@ impl Interp {
                     }
                     pc = *to as usize;
                     // A branch back (a loop's test at its end) may be stopped.
-                    if pc <= here {
-                        self.stats.loop_ops += (here - pc + 1) as u64;
-                        if interrupted() {
-                            fail!(Exc::Interrupt);
-                        }
+                    if pc <= here && self.back_edge(here - pc + 1) {
+                        fail!(Exc::Interrupt);
                     }
                     continue;
                 }
@@ -1123,11 +1128,8 @@ impl Interp {
                     moves,
                     parallel,
                 } => {
-                    if (*t as usize) <= pc {
-                        self.stats.loop_ops += (pc - *t as usize + 1) as u64;
-                        if interrupted() {
-                            fail!(Exc::Interrupt);
-                        }
+                    if (*t as usize) <= pc && self.back_edge(pc - *t as usize + 1) {
+                        fail!(Exc::Interrupt);
                     }
                     if !moves.is_empty() {
                         Self::jump_moves(fr, moves, *parallel);
