@@ -18,7 +18,10 @@
 //! `MATC_CONFORMANCE_FLAGS='--verify-types'` passes extra flags to `matc run`
 //! (split at spaces); any `verify-types:` violation report then fails the program.
 //! A second test, `conformance_facts_hold`, always runs every program under
-//! `--verify-types --verify-copies` and fails on any violation report.
+//! `--verify-types --verify-copies` and fails on any violation report; a
+//! third, `conformance_native`, runs every program that passes under
+//! `--jit=always`, so that the native tier meets the loops it would compile
+//! only in long runs under the default `--jit=auto`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Read;
@@ -516,6 +519,58 @@ fn conformance_facts_hold() {
         violations.is_empty(),
         "{} program(s) contradict a fact of the analyses:\n{}",
         violations.len(),
+        text.join("\n\n")
+    );
+}
+
+/// Runs every program not in known-failures.txt (or those
+/// `MATC_CONFORMANCE_FILTER` selects) with every loop it can compiled
+/// (`--jit=always`) and fails on any whose output is not Octave's: under
+/// the default `--jit=auto` the short loops of these programs stay
+/// interpreted. Skipped when `MATC_CONFORMANCE_BIN` names another command.
+#[test]
+fn conformance_native() {
+    if std::env::var_os("MATC_CONFORMANCE_BIN").is_some() {
+        return;
+    }
+    let dir = suite_dir();
+    let filter = std::env::var("MATC_CONFORMANCE_FILTER").unwrap_or_default();
+    let known = read_known_failures(&dir.join("known-failures.txt"));
+    let selected: Vec<String> = programs(&dir)
+        .into_iter()
+        .filter(|p| p.contains(&filter) && !known.contains(p))
+        .collect();
+    let sandbox = sandbox_supported();
+    let flags = vec!["--jit=always".to_owned()];
+    let threads = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .clamp(1, 8);
+    let next = AtomicUsize::new(0);
+    let failures: Mutex<BTreeMap<String, String>> = Mutex::new(BTreeMap::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(rel) = selected.get(i) else { break };
+                let outcome = load_expected(&dir, rel).and_then(|expected| {
+                    let actual = run_matc(&dir, rel, sandbox, &flags)?;
+                    check(&expected, &actual)
+                });
+                if let Err(why) = outcome {
+                    failures.lock().unwrap().insert(rel.clone(), why);
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    let text: Vec<String> = failures
+        .iter()
+        .map(|(p, why)| format!("{p}:\n{why}"))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} program(s) print otherwise under --jit=always:\n{}",
+        failures.len(),
         text.join("\n\n")
     );
 }
