@@ -350,7 +350,6 @@ impl NativeRegion {
                 let t = Instant::now();
                 let c = jit::compile(&self.region, helpers());
                 stats.native_compile_ns += t.elapsed().as_nanos() as u64;
-
                 match c {
                     Ok(c) => {
                         stats.native_loops += 1;
