@@ -1255,6 +1255,17 @@ fn chol(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 /// "vector" and "matrix" choose D's form against the default. Balancing is
 /// not done, so "balance" and "nobalance" are alike.
 fn eig(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let a = &args[0];
+    // Octave's order: an empty A gives empty results whatever the rest.
+    if a.is_empty() {
+        return Ok(vec![Value::empty(); nargout.clamp(1, 2)]);
+    }
+    if !a.class().is_float() {
+        return Err(wrong_type("eig", a));
+    }
+    if a.dims().rows() != a.dims().get(1) {
+        return Err(MatError::msg("eig: A must be a square matrix"));
+    }
     let mut matrix = nargout >= 2;
     for opt in &args[1..] {
         if !opt.is_char() {
@@ -1269,7 +1280,7 @@ fn eig(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             other => return Err(MatError::msg(format!("eig: invalid option \"{other}\""))),
         }
     }
-    let mut out = eig_decompose(&args[0], nargout)?;
+    let mut out = eig_decompose(a, nargout)?;
     // The eigenvalues: D after V, or alone.
     let values = usize::from(nargout >= 2);
     if matrix != (nargout >= 2) {
@@ -1281,8 +1292,8 @@ fn eig(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 
 fn eig_decompose(a: &Value, nargout: usize) -> Out {
     let d = a.dims();
-    if d.ndims() > 2 || d.rows() != d.cols() {
-        return Err(MatError::msg("eig: argument must be a square matrix"));
+    if d.ndims() > 2 {
+        return Err(MatError::msg("EIG requires square matrix"));
     }
     let n = d.rows();
     let (m, cls) = to_mx("eig", a)?;
