@@ -72,6 +72,7 @@ BUILTIN_TESTS = {
     "bsxfun.cc": "libinterp/corefcn/bsxfun.cc-tst",
     "filter.cc": "libinterp/corefcn/filter.cc-tst",
     "kron.cc": "libinterp/corefcn/kron.cc-tst",
+    "eig.cc": "libinterp/corefcn/eig.cc-tst",
     "dot.cc": "libinterp/corefcn/dot.cc-tst",
     "gcd.cc": "libinterp/corefcn/gcd.cc-tst",
     "time.cc": "libinterp/corefcn/time.cc-tst",

@@ -2,10 +2,14 @@
 //!
 //! Factorizations follow LAPACK's unblocked algorithms (pivot choice, sign
 //! conventions, reciprocal scaling) so results match Octave's to rounding;
-//! SVD and eigen-decompositions come from faer.
+//! a real symmetric matrix's eigen-decomposition is LAPACK's `dsyev`
+//! (`symeig`); SVD and the other eigen-decompositions come from faer.
 
 // Index loops mirror the LAPACK reference code they reproduce.
 #![allow(clippy::needless_range_loop)]
+
+mod openblas;
+mod symeig;
 
 use std::ops::{Add, Div, Mul, Neg, Sub};
 
@@ -1247,9 +1251,21 @@ fn chol(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 /// `eig (A [, BALANCEOPTION] [, EIGVALOPTION])`: the eigenvalues as a
-/// column, or `[V, D]`; "vector" and "matrix" choose D's form against the
-/// default. Balancing is not done, so "balance" and "nobalance" are alike.
+/// column, or `[V, D]` (`[V, D, W]` for a symmetric or Hermitian matrix);
+/// "vector" and "matrix" choose D's form against the default. Balancing is
+/// not done, so "balance" and "nobalance" are alike.
 fn eig(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let a = &args[0];
+    // Octave's order: an empty A gives empty results whatever the rest.
+    if a.is_empty() {
+        return Ok(vec![Value::empty(); nargout.clamp(1, 2)]);
+    }
+    if !a.class().is_float() {
+        return Err(wrong_type("eig", a));
+    }
+    if a.dims().rows() != a.dims().get(1) {
+        return Err(MatError::msg("eig: A must be a square matrix"));
+    }
     let mut matrix = nargout >= 2;
     for opt in &args[1..] {
         if !opt.is_char() {
@@ -1264,26 +1280,29 @@ fn eig(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             other => return Err(MatError::msg(format!("eig: invalid option \"{other}\""))),
         }
     }
-    let mut out = eig_decompose(&args[0], nargout)?;
-    let values = out.len() - 1;
+    let mut out = eig_decompose(a, nargout)?;
+    // The eigenvalues: D after V, or alone.
+    let values = usize::from(nargout >= 2);
     if matrix != (nargout >= 2) {
         // `diag` turns the column into a diagonal matrix and back.
-        out[values] = super::call(ctx, "diag", &out[values..], 1)?.remove(0);
+        out[values] = super::call(ctx, "diag", &out[values..=values], 1)?.remove(0);
     }
     Ok(out)
 }
 
 fn eig_decompose(a: &Value, nargout: usize) -> Out {
     let d = a.dims();
-    if d.ndims() > 2 || d.rows() != d.cols() {
-        return Err(MatError::msg("eig: argument must be a square matrix"));
+    if d.ndims() > 2 {
+        return Err(MatError::msg("EIG requires square matrix"));
     }
     let n = d.rows();
     let (m, cls) = to_mx("eig", a)?;
-    if let Mx::R(ref mm) = m {
-        if mm.a.iter().any(|x| !x.is_finite()) {
-            return Err(MatError::msg("eig: EIG: matrix contains Inf or NaN values"));
-        }
+    let finite = match &m {
+        Mx::R(x) => x.a.iter().all(|v| v.is_finite()),
+        Mx::C(x) => x.a.iter().all(|v| v.re.is_finite() && v.im.is_finite()),
+    };
+    if !finite {
+        return Err(MatError::msg("EIG: matrix contains Inf or NaN values"));
     }
     let herm = match &m {
         Mx::R(x) => x.is_hermitian(),
@@ -1292,50 +1311,38 @@ fn eig_decompose(a: &Value, nargout: usize) -> Out {
     let fail = |_| MatError::msg("eig: failed to converge");
     if herm {
         // Real eigenvalues in ascending order, orthonormal vectors.
-        let (vals, vecs): (Vec<f64>, Vec<C64>) = match &m {
-            Mx::R(x) if (0..n).all(|j| (0..n).all(|i| i == j || x.at(i, j) == 0.0)) => {
-                diagonal_eigen(&(0..n).map(|i| x.at(i, i)).collect::<Vec<_>>())
-            }
+        let (vals, vecs) = match &m {
             Mx::R(x) => {
-                let f = faer::Mat::<f64>::from_fn(n, n, |i, j| x.at(i, j));
-                let e = f.self_adjoint_eigen(faer::Side::Lower).map_err(fail)?;
-                let s = e.S();
-                let u = e.U();
-                (
-                    (0..n).map(|i| s[i]).collect(),
-                    (0..n * n)
-                        .map(|k| C64::new(u[(k % n, k / n)], 0.0))
-                        .collect(),
-                )
+                let (vals, vecs) = symeig::dsyev(&x.a, n, nargout > 1)
+                    .map_err(|_| MatError::msg("dsyev failed to converge"))?;
+                let dims = Dims::rc(vecs.len() / n.max(1), n);
+                (vals, real_result(cls, dims, vecs))
             }
             Mx::C(x) => {
                 let f = faer::Mat::<faer::c64>::from_fn(n, n, |i, j| C64::to_faer(x.at(i, j)));
                 let e = f.self_adjoint_eigen(faer::Side::Lower).map_err(fail)?;
                 let s = e.S();
                 let u = e.U();
+                let vecs = (0..n * n)
+                    .map(|k| C64::from_faer(u[(k % n, k / n)]))
+                    .collect();
                 (
                     (0..n).map(|i| s[i].re).collect(),
-                    (0..n * n)
-                        .map(|k| C64::from_faer(u[(k % n, k / n)]))
-                        .collect(),
+                    complex_result(cls, Dims::rc(n, n), vecs),
                 )
             }
         };
-        let complex_vecs = matches!(m, Mx::C(_));
         if nargout <= 1 {
             return one(real_result(cls, Dims::rc(n, 1), vals));
         }
-        let v = if complex_vecs {
-            complex_result(cls, Dims::rc(n, n), vecs)
-        } else {
-            real_result(cls, Dims::rc(n, n), vecs.iter().map(|z| z.re).collect())
-        };
         let mut dd = vec![0.0; n * n];
         for i in 0..n {
             dd[i + i * n] = vals[i];
         }
         let d = real_result(cls, Dims::rc(n, n), dd).with_form(Form::Diag);
-        return Ok(vec![v, d]);
+        // The left eigenvectors W are the right ones (`[V, D, W] = eig (A)`).
+        let w = (nargout > 2).then(|| vecs.clone());
+        return Ok([vecs, d].into_iter().chain(w).collect());
     }
     let (vals, vecs): (Vec<C64>, Vec<C64>) = match &m {
         Mx::R(x) => {
@@ -1404,34 +1411,6 @@ fn eig_decompose(a: &Value, nargout: usize) -> Out {
         complex_result(cls, Dims::rc(n, n), vecs),
         complex_result(cls, Dims::rc(n, n), dd).with_form(Form::Diag),
     ])
-}
-
-/// The eigen-decomposition of a real diagonal matrix as LAPACK's `dsyev`
-/// makes it (so Octave): the diagonal, sorted ascending by `dsteqr`'s
-/// selection sort, and the identity's columns swapped alongside. faer's
-/// iteration can leave an eigenvalue an ulp off (`eig (diag (1:5))`).
-fn diagonal_eigen(diag: &[f64]) -> (Vec<f64>, Vec<C64>) {
-    let n = diag.len();
-    let mut vals = diag.to_vec();
-    let mut vecs = vec![C64::new(0.0, 0.0); n * n];
-    for i in 0..n {
-        vecs[i * n + i] = C64::new(1.0, 0.0);
-    }
-    for i in 0..n.saturating_sub(1) {
-        let mut k = i;
-        for j in i + 1..n {
-            if vals[j] < vals[k] {
-                k = j;
-            }
-        }
-        if k != i {
-            vals.swap(i, k);
-            for r in 0..n {
-                vecs.swap(i * n + r, k * n + r);
-            }
-        }
-    }
-    (vals, vecs)
 }
 
 /// Scales an eigenvector of a general matrix as LAPACK's `geev` does (and
