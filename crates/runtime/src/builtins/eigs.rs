@@ -88,18 +88,27 @@ fn eigs(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let symmetric = super::call(ctx, "issymmetric", std::slice::from_ref(&full), 1)?
         .remove(0)
         .is_true()?;
-    let want = if nargout >= 2 { 2 } else { 1 };
-    let e = super::call(ctx, "eig", std::slice::from_ref(&full), want)?;
-    let (vectors, values) = if want == 2 {
-        (Some(&e[0]), e[1].to_c64_vec()?)
+    let data = if real { full.to_f64_vec()? } else { vec![] };
+    let (vectors, values) = if !small && real && symmetric && data.iter().all(|x| x.is_finite()) {
+        // Octave's ARPACK, not LAPACK's dsyev, finds these: faer's faster
+        // solver serves as well.
+        let (values, vecs) = super::linalg::symmetric_eigen_fast(&data, n, nargout >= 2)?;
+        let vectors = (nargout >= 2).then(|| Value::from_f64s(Dims::rc(n, n), vecs));
+        (
+            vectors,
+            values.into_iter().map(|x| C64::new(x, 0.0)).collect(),
+        )
+    } else if nargout >= 2 {
+        let mut e = super::call(ctx, "eig", std::slice::from_ref(&full), 2)?;
+        // The eigenvalues are the diagonal of D.
+        let d = e[1].to_c64_vec()?;
+        (
+            Some(e.swap_remove(0)),
+            (0..n).map(|i| d[i * n + i]).collect(),
+        )
     } else {
+        let e = super::call(ctx, "eig", std::slice::from_ref(&full), 1)?;
         (None, e[0].to_c64_vec()?)
-    };
-    // The eigenvalues are the diagonal of D.
-    let values: Vec<C64> = if want == 2 {
-        (0..n).map(|i| values[i * n + i]).collect()
-    } else {
-        values
     };
     let mut chosen = select(&values, k, &sigma, real && symmetric)?;
     if !small && real && symmetric {
@@ -112,7 +121,7 @@ fn eigs(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     };
     let picked: Vec<C64> = chosen.iter().map(|&i| values[i]).collect();
     let d = complex_result(class, Dims::rc(k, 1), picked);
-    let Some(v) = vectors else {
+    let Some(v) = &vectors else {
         return one(d);
     };
     let all = v.to_c64_vec()?;

@@ -1413,6 +1413,28 @@ fn eig_decompose(a: &Value, nargout: usize) -> Out {
     ])
 }
 
+/// A real symmetric matrix's eigenvalues (ascending) and, when `vectors`,
+/// eigenvectors (column-major) by faer: several times faster than `dsyev`
+/// from order 100 or so, for callers that need not match LAPACK's bits
+/// (`eigs` past eigs.m's small path, where Octave calls ARPACK).
+pub fn symmetric_eigen_fast(
+    a: &[f64],
+    n: usize,
+    vectors: bool,
+) -> Result<(Vec<f64>, Vec<f64>), MatError> {
+    let f = faer::Mat::<f64>::from_fn(n, n, |i, j| a[i + j * n]);
+    let e = f
+        .self_adjoint_eigen(faer::Side::Lower)
+        .map_err(|_| MatError::msg("eig: failed to converge"))?;
+    let (s, u) = (e.S(), e.U());
+    let vecs = if vectors {
+        (0..n * n).map(|k| u[(k % n, k / n)]).collect()
+    } else {
+        vec![]
+    };
+    Ok(((0..n).map(|i| s[i]).collect(), vecs))
+}
+
 /// Scales an eigenvector of a general matrix as LAPACK's `geev` does (and
 /// so Octave): Euclidean norm 1, and its component of largest modulus (the
 /// first such) real. faer leaves the norm as its back-substitution made it.
