@@ -240,7 +240,7 @@ decls! {
     [Pure, Fresh, Linspace] "linspace"(2..=3);
 
     // Questions about an array.
-    [Pure, Fresh, Size] "size"(1..) {sparse: Takes};
+    [Pure, Fresh, Size] "size"(1..=2) {sparse: Takes};
     [Pure, Fresh, Rule::Extent(Extent::Numel)] "numel"(1..) {sparse: Takes};
     [Pure, Fresh, Rule::Extent(Extent::Length)] "length"(1) {sparse: Takes};
     [Pure, Fresh, Rule::Extent(Extent::Ndims)] "ndims"(1) {sparse: Takes};

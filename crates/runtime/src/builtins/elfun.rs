@@ -398,9 +398,6 @@ fn recip(z: C64) -> C64 {
 /// `bincoeff(n, k)`: the binomial coefficient for real `n`, as Octave's
 /// bincoeff.m computes it from log-gamma (`k` a non-negative integer, else NaN).
 fn bincoeff(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() != 2 {
-        return Err(MatError::invalid_call("bincoeff"));
-    }
     if args[0].is_complex() || args[1].is_complex() {
         return Err(MatError::msg("bincoeff: N and K must not be complex"));
     }
