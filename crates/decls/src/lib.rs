@@ -365,4 +365,138 @@ mod tests {
         assert_eq!(arity("fliplr").check(1, 0), Ok(()));
         assert_eq!(arity("zeros").check(7, 1), Ok(()));
     }
+
+    /// Numbers to try a kernel on: signs, zeros, whole numbers, halves,
+    /// tiny, huge and infinite ones, NaN.
+    const SAMPLES: &[f64] = &[
+        f64::NEG_INFINITY,
+        -1e300,
+        -1e6,
+        -7.25,
+        -2.5,
+        -2.0,
+        -1.0,
+        -0.5,
+        -1e-300,
+        -0.0,
+        0.0,
+        1e-300,
+        0.25,
+        0.5,
+        1.0,
+        1.5,
+        2.0,
+        3.0,
+        100.1,
+        1e6,
+        1e300,
+        f64::INFINITY,
+        f64::NAN,
+    ];
+
+    #[test]
+    fn each_kernel_is_its_declaration() {
+        for &m in Math::ALL {
+            let d = m.decl();
+            assert_eq!(d.math, Some(m), "{}", d.name);
+            assert_eq!(lookup(m.name()).map(|d| d.math), Some(Some(m)));
+            assert!(matches!(d.rule, Rule::Map(_)), "{}: a map", d.name);
+            // The native tier and the fused kernels test `x >= 0` only.
+            assert!(m.domain() != rule::Domain::Partial, "{}", d.name);
+            assert_eq!((d.effect, d.alias), (Effect::Pure, Alias::Fresh));
+        }
+        for &m in Math2::ALL {
+            let d = m.decl();
+            assert_eq!(d.math2, Some(m), "{}", d.name);
+            assert!(
+                matches!(d.rule, Rule::Binary(_) | Rule::Reduce(_)),
+                "{}",
+                d.name
+            );
+        }
+        // A rule that needs a kernel has one.
+        for d in all() {
+            if let Rule::Map(rule::Map::Math {
+                range: rule::Range::Increasing { .. },
+                ..
+            }) = d.rule
+            {
+                assert!(
+                    d.math.is_some(),
+                    "{}: an increasing range needs a kernel",
+                    d.name
+                );
+            }
+        }
+    }
+
+    /// What a kernel's declaration says of its real results holds on the
+    /// samples: the domain, the range, and `nonneg`.
+    #[test]
+    fn kernels_keep_their_declared_ranges() {
+        for &m in Math::ALL {
+            let in_domain: Vec<f64> = SAMPLES
+                .iter()
+                .copied()
+                .filter(|&x| m.domain().contains(x))
+                .collect();
+            for &x in &in_domain {
+                let y = m.eval(x);
+                assert_eq!(m.real(x).map(f64::to_bits), Some(y.to_bits()));
+                if m.nonneg() {
+                    assert!(y >= 0.0 || y.is_nan(), "{}({x}) = {y}", m.name());
+                }
+                match m.decl().rule {
+                    Rule::Map(rule::Map::Math {
+                        range: rule::Range::Within { lo, hi, .. },
+                        ..
+                    }) => assert!(
+                        (lo..=hi).contains(&y) || y.is_nan(),
+                        "{}({x}) = {y}",
+                        m.name()
+                    ),
+                    Rule::Map(rule::Map::Math {
+                        range: rule::Range::Increasing { int, .. },
+                        ..
+                    }) => {
+                        assert!(!int || y.is_nan() || y == y.trunc(), "{}({x})", m.name());
+                        for &x2 in in_domain.iter().filter(|&&x2| x2 > x) {
+                            let y2 = m.eval(x2);
+                            assert!(
+                                y2 >= y || y2.is_nan() || y.is_nan(),
+                                "{} decreases at {x}",
+                                m.name()
+                            );
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if m.partial() {
+                assert_eq!(m.real(-1.0), None, "{}", m.name());
+                assert_eq!(m.real(f64::NAN), None, "{}", m.name());
+            }
+        }
+    }
+
+    #[test]
+    fn facts_the_other_crates_read() {
+        assert_eq!(Math::of("sqrt"), Some(Math::Sqrt));
+        assert_eq!(Math2::of("max"), Some(Math2::Max));
+        assert!(Math2::Max.reduces() && !Math2::Mod.reduces());
+        assert!(lookup("abs").is_some_and(Decl::vectorizes));
+        assert!(!lookup("sqrt").is_some_and(Decl::vectorizes));
+        assert!(!lookup("max").is_some_and(Decl::vectorizes));
+        assert_eq!(sparse("sqrt"), Sparse::Keeps);
+        assert_eq!(sparse("size"), Sparse::Takes);
+        assert_eq!(reach("evalin"), Reach::Caller);
+        assert!(reach("load").any_variable(true) && !reach("load").any_variable(false));
+        assert_eq!(
+            lookup("pi").and_then(Decl::constant),
+            Some(rule::Const::Num(std::f64::consts::PI))
+        );
+        assert!(lookup("fliplr").is_some_and(|d| d.mfile));
+        assert!(!lookup("sqrt").is_some_and(|d| d.mfile));
+        assert!(lookup("sqrt").and_then(Decl::usage).is_some());
+    }
 }
