@@ -61,6 +61,9 @@ macro_rules! elementwise {
         };
         Tan = "tan"(1) { kernel: f64::tan, rule: ANY, native: None, nonneg: false, sparse: Keeps };
         Atan = "atan"(1) { kernel: f64::atan, rule: ANY, native: None, nonneg: false, sparse: Keeps };
+        Tanh = "tanh"(1) {
+            kernel: f64::tanh, rule: Map::math(All, UNIT), native: None, nonneg: false, sparse: Keeps,
+        };
         Floor = "floor"(1) {
             kernel: f64::floor, rule: Map::math(All, WHOLE), native: Some(Native::Floor),
             nonneg: false, sparse: Keeps,
@@ -270,7 +273,7 @@ decls! {
     // Element by element (those with a scalar kernel are in `elementwise!`).
     [Pure, Fresh, Opaque] {sparse: Keeps} "log2"(1) {rule: Map::math(NonNeg, Range::Unbounded)}
         "log10"(1) {rule: Map::math(NonNeg, Range::Unbounded)} "sign"(1) {rule: Map::math(All, SIGN)}
-        "sinh"(1) {rule: ANY} "cosh"(1) {rule: ANY} "tanh"(1) {rule: ANY} "gamma"(1) {rule: ANY}
+        "sinh"(1) {rule: ANY} "cosh"(1) {rule: ANY} "gamma"(1) {rule: ANY}
         "asinh"(1) {rule: ANY} "expm1"(1) {rule: ANY} "cbrt"(1) {rule: ANY}
         "asin"(1) {rule: PARTIAL} "acos"(1) {rule: PARTIAL} "acosh"(1) {rule: PARTIAL}
         "atanh"(1) {rule: PARTIAL} "log1p"(1) {rule: PARTIAL} "isnan"(1) {rule: Rule::Map(Map::Test)}

@@ -579,7 +579,7 @@ mapper!(acos, "acos", f64::acos, cacos, Some(unit), false);
 kernel_mapper!(atan, Atan, |z| z.atan(), false);
 mapper!(sinh, "sinh", f64::sinh, |z| z.sinh(), None, false);
 mapper!(cosh, "cosh", f64::cosh, |z| z.cosh(), None, false);
-mapper!(tanh, "tanh", f64::tanh, ctanh, None, false);
+kernel_mapper!(tanh, Tanh, ctanh, false);
 mapper!(asinh, "asinh", f64::asinh, |z| z.asinh(), None, false);
 mapper!(acosh, "acosh", f64::acosh, cacosh, Some(ge1), false);
 mapper!(atanh, "atanh", f64::atanh, catanh, Some(unit), false);
