@@ -205,7 +205,7 @@ decls! {
     [Pure, Fresh, Opaque] "istable"(1) "height"(1) "width"(1);
     // Read and write variables by name in the caller's workspace.
     [Io, Any, Opaque] "load"(0..) "save"(0..);
-    [Io, Fresh, Opaque] "who"(0..) "whos"(0..) "which"(0..) "help"(0..);
+    [Io, Fresh, Opaque] "who"(0..) "whos"(0..) "which"(0..) "help"(0..) "type"(0..);
 
     // Headless figures (runtime::graphics): they change or read the figure model.
     [Io, Fresh, Opaque] "close"(0..) "figure"(0..) "clf"(0..) "cla"(0..) "gcf"(0..) "gca"(0..)
