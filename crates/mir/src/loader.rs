@@ -737,9 +737,11 @@ fn script_name(path: &Path) -> String {
         .unwrap_or_else(|| "script".into())
 }
 
+/// A name a file may define: Octave's identifiers, which may start with
+/// `_` (its internal functions are named `__name__`).
 pub(crate) fn is_identifier(name: &str) -> bool {
     let mut chars = name.chars();
-    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic())
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
