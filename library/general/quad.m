@@ -13,7 +13,7 @@ function [q, ier, nfev, err] = quad (f, a, b, tol, sing)
 %
 %     F is called with one point at a time.  TOL is [AbsTol, RelTol] or
 %     AbsTol alone (both sqrt (eps) by default, or as quad_options sets
-%     them); SING lists points inside the interval where F is singular,
+%     them; as in Octave, the values given are kept for later calls); SING lists points inside the interval where F is singular,
 %     which split it.  IER is 0 on success, else QUADPACK's code (1 too
 %     many subintervals, 2 roundoff, 3 bad integrand behaviour, 4 no
 %     convergence, 5 divergent); NFEV the number of values of F; ERR the
@@ -44,6 +44,16 @@ function [q, ier, nfev, err] = quad (f, a, b, tol, sing)
       error ('quad: TOL must be a 1 or 2-element vector');
     end
     tols(1:numel (tol)) = tol;
+    % As in Octave, the tolerances given become quad_options' for later
+    % calls.
+    if (single_prec)
+      keys = {'single precision absolute tolerance', 'single precision relative tolerance'};
+    else
+      keys = {'absolute tolerance', 'relative tolerance'};
+    end
+    for k = 1:numel (tol)
+      quad_options (keys{k}, tol(k));
+    end
   end
   if (nargin < 5)
     sing = [];

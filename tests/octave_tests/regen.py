@@ -3,8 +3,8 @@
 
 Usage: tests/octave_tests/regen.py [NAME ...]
 
-For every function declared in crates/decls/src/table.rs whose m-file Octave 7.3
-installs (under /usr/share/octave/7.3.0/m, outside class and private folders),
+For every function declared in crates/decls/src/table.rs or written in matc's
+MATLAB library (library/) whose m-file Octave 7.3 installs (under /usr/share/octave/7.3.0/m, outside class and private folders),
 and for the test files of the builtins written in C++ listed in BUILTIN_TESTS
 (under /usr/share/octave/7.3.0/etc/tests), this splits the file's `%!` lines into blocks the way Octave's test.m does and
 turns each runnable block into a self-contained function file `octtest.m`:
@@ -42,6 +42,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "../.."))
 TABLE = os.path.join(ROOT, "crates/decls/src/table.rs")
+LIBRARY = os.path.join(ROOT, "library")
 OCTAVE_M = "/usr/share/octave/7.3.0/m"
 OCTAVE_TESTS = "/usr/share/octave/7.3.0/etc/tests"
 BLOCKS = os.path.join(HERE, "blocks")
@@ -125,6 +126,8 @@ BUILTIN_TESTS = {
     "leftdiv.tst": "fixed/leftdiv.tst",
     "colormaps.tst": "fixed/colormaps.tst",
     "inline-fcn.tst": "fixed/inline-fcn.tst",
+    "quad.cc": "libinterp/corefcn/quad.cc-tst",
+    "quadcc.cc": "libinterp/corefcn/quadcc.cc-tst",
 }
 BATCH_TIMEOUT = 300
 
@@ -134,6 +137,15 @@ def declared_names():
     body = text[text.index("decls! {") :]
     body = re.sub(r"//[^\n]*", "", body)
     return sorted(set(re.findall(r'"([A-Za-z_][A-Za-z_0-9]*)"', body)))
+
+
+def library_names():
+    """The public functions of matc's MATLAB library (library/FOLDER/NAME.m)."""
+    names = set()
+    for root, dirs, files in os.walk(LIBRARY):
+        dirs[:] = [d for d in dirs if d != "private"]
+        names.update(f[:-2] for f in files if f.endswith(".m"))
+    return sorted(names)
 
 
 def octave_mfiles():
@@ -449,7 +461,7 @@ def main():
     mfiles = octave_mfiles()
     for name, rel in BUILTIN_TESTS.items():
         mfiles[name] = os.path.join(OCTAVE_TESTS, rel)
-    wanted = declared_names() + sorted(BUILTIN_TESTS)
+    wanted = sorted(set(declared_names() + library_names())) + sorted(BUILTIN_TESTS)
     names = [n for n in wanted if n in mfiles and (not only or n in only)]
     os.makedirs(BLOCKS, exist_ok=True)
     if not only:
