@@ -25,10 +25,12 @@ function [q, ier, nfev, err] = quad (f, a, b, tol, sing)
     print_usage ();
   end
   if (ischar (f))
-    if (exist (f))
-      f = str2func (f);
+    % A function name is found where quad is called, as Octave's
+    % built-in finds it; other text is an expression in x.
+    if (isvarname (f))
+      f = evalin ('caller', ['@', f]);
     else
-      f = inline (f);
+      f = inline (f, 'x');
     end
   end
   opts = quad_options ();

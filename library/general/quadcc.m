@@ -15,13 +15,18 @@ function [q, err, nr_points] = quadcc (f, a, b, tol, sing)
 %     inside the interval where F or a derivative is not smooth.
 %
 %     Each interval holds the interpolant of F at 5, 9, 17 or 33
-%     Clenshaw-Curtis points, in the Chebyshev basis.  The interval with
-%     the largest error is either given the next rule (when its
-%     interpolant is settling) or halved; the error of an interval is the
-%     2-norm of the difference between its interpolant and the one it
-%     replaces.  Values that are not finite (NaN, Inf) are taken as zero
-%     and their interval is halved.  An integral seen to grow without
-%     bound under halving is reported divergent (a warning, and Inf).
+%     Clenshaw-Curtis points, as coefficients of orthonormal Legendre
+%     polynomials.  The interval with the largest error is either given
+%     the next rule (when its interpolant is settling) or halved (into
+%     halves with 5 points); the error of an interval is its length times
+%     the 2-norm of the difference between its interpolant and the one it
+%     replaces.  An interval whose error is at the level of rounding, or
+%     too small to hold distinct nodes, is set aside with its estimate;
+%     so are the ones with the smallest errors when more than 200 are
+%     open.  Values that are not finite (NaN, Inf) are taken as zero and
+%     their interval is halved.  An integral seen to grow without bound
+%     under halving is reported divergent (a warning, and Inf); a
+%     tolerance not met, with fewer than two outputs, gives a warning.
 %
 %     ERR is the estimated error; NR_POINTS the number of values of F.
 %
@@ -31,7 +36,13 @@ function [q, err, nr_points] = quadcc (f, a, b, tol, sing)
     print_usage ();
   end
   if (ischar (f))
-    f = str2func (f);
+    % A function name is found where quadcc is called, as Octave's
+    % built-in finds it; other text is an expression in x.
+    if (isvarname (f))
+      f = evalin ('caller', ['@', f]);
+    else
+      f = inline (f, 'x');
+    end
   end
   if (! (isreal (a) && isscalar (a)))
     error ('quadcc: lower limit of integration (A) must be a real scalar');
@@ -67,80 +78,197 @@ function [q, err, nr_points] = quadcc (f, a, b, tol, sing)
     error ('quadcc: list of singularities (SING) must be a vector of real values');
   end
 
-  % Infinite limits: x = tan (pi/2 u).
   g = f;
-  lo = a;
-  hi = b;
+  lo = double (a);
+  hi = double (b);
   if (isinf (a) || isinf (b))
     g = @(u) infinite_integrand (f, u);
-    lo = atan (a) * 2 / pi;
-    hi = atan (b) * 2 / pi;
+    lo = atan (lo) * 2 / pi;
+    hi = atan (hi) * 2 / pi;
     sing = atan (sing) * 2 / pi;
   end
-  ends = [lo; sort(sing(:)); hi];
   if (hi < lo)
     ends = [lo; sort(sing(:), 'descend'); hi];
+  else
+    ends = [lo; sort(sing(:)); hi];
   end
 
+  [q, err, nr_points] = cc_integrate (g, ends, abstol, reltol);
+  if (nargout < 2 && err > max (abstol, reltol * abs (q)))
+    warning ('quadcc: Error tolerance not met.  Estimated error: %g\n', err);
+  end
+  if (issingle)
+    q = single (q);
+    err = single (err);
+  end
+end
+
+function [q, err, nr_points] = cc_integrate (g, ends, abstol, reltol)
+% The doubly adaptive scheme over the pieces between ENDS.  (Apart from
+% quadcc, whose call of evalin keeps its variables in a workspace, so
+% that its arrays update in place.)
   R = rules ();
+  w = sqrt (2) / 2;
+  % The open intervals, one per column: ends, rule (1-4 for 5-33
+  % points), values at the 33 nodes, coefficients of the current rule,
+  % c0 of the 5-point rule (for the divergence test), integral and
+  % error, halvings that grew the integral, depth.  Columns beyond N are
+  % free.
+  m = numel (ends) - 1;
+  cap = max (200, m + 1);
+  A = zeros (1, cap);
+  B = zeros (1, cap);
+  LEVEL = zeros (1, cap);
+  FX = zeros (33, cap);
+  C = zeros (33, cap);
+  C05 = zeros (1, cap);
+  IG = zeros (1, cap);
+  ER = zeros (1, cap);
+  NDIV = zeros (1, cap);
+  DEPTH = zeros (1, cap);
   nr_points = 0;
-  ivs = [];
-  for i = 1:numel (ends) - 1
-    [iv, n] = first_interval (g, ends(i), ends(i+1), R);
-    nr_points = nr_points + n;
-    ivs = [ivs, iv];
+  for i = 1:m
+    h = (ends(i+1) - ends(i)) / 2;
+    fx = values (g, ends(i), ends(i+1), R.x);
+    nr_points = nr_points + 33;
+    c = R.vinv{4} * fx;
+    c17 = R.vinv{3} * fx(R.slots{3});
+    c5 = R.vinv{1} * fx(R.slots{1});
+    nc = norm (c);
+    ncdiff = norm ([c17 - c(1:17); c(18:33)]);
+    e = ncdiff * 2 * h;
+    if (ncdiff / nc > 0.1 && e < 2 * h * nc)
+      e = 2 * h * nc;
+    end
+    A(i) = ends(i);
+    B(i) = ends(i+1);
+    LEVEL(i) = 4;
+    FX(:, i) = fx;
+    C(:, i) = c;
+    C05(i) = c5(1);
+    IG(i) = 2 * h * c(1) * w;
+    ER(i) = e;
+    DEPTH(i) = 1;
   end
-  q_dropped = 0;
-  err_dropped = 0;
-  divergent = false;
-  max_intervals = 2000;
-  while (true)
-    q = sum ([ivs.igral]) + q_dropped;
-    err = sum ([ivs.err]) + err_dropped;
-    if (abs (err) <= max (abstol, reltol * abs (q)) || isempty (ivs))
+  n = m;
+  q_final = 0;
+  err_final = 0;
+  q = sum (IG(1:n));
+  err = sum (ER(1:n));
+  while (n > 0)
+    tol = max (abstol, abs (q) * reltol);
+    if (! (err > tol) || (err_final > tol && err - err_final < tol))
       break;
     end
-    [~, k] = max (abs ([ivs.err]));
-    iv = ivs(k);
-    if (iv.level < 4 && ! iv.nans)
-      % A finer rule on the same interval.
-      [grown, n, settled] = next_rule (g, iv, R);
-      nr_points = nr_points + n;
-      if (settled)
-        ivs(k) = grown;
-        continue;
+    [~, k] = max (ER(1:n));
+    mid = (A(k) + B(k)) / 2;
+    h = (B(k) - A(k)) / 2;
+    split = true;
+    if (LEVEL(k) < 4)
+      % The next rule on the same interval.
+      l = LEVEL(k) + 1;
+      fresh = R.fresh{l};
+      FX(fresh, k) = values (g, A(k), B(k), R.x(fresh));
+      nr_points = nr_points + numel (fresh);
+      np = R.n(l) + 1;
+      c = R.vinv{l} * FX(R.slots{l}, k);
+      prev = R.n(l-1) + 1;
+      nc = norm (c);
+      ncdiff = norm ([C(1:prev, k) - c(1:prev); c(prev+1:np)]);
+      C(:, k) = [c; zeros(33 - np, 1)];
+      LEVEL(k) = l;
+      ER(k) = ncdiff * 2 * h;
+      IG(k) = 2 * h * w * c(1);
+      split = nc > 0 && ncdiff / nc > 0.1;
+    end
+    if (mid + h * R.x(1) >= mid + h * R.x(2) || mid + h * R.x(32) >= mid + h * R.x(33) ...
+        || ER(k) < abs (IG(k)) * 10 * eps)
+      % Set aside: too narrow for distinct nodes, or at rounding level.
+      err_final = err_final + ER(k);
+      q_final = q_final + IG(k);
+      [A, B, LEVEL, FX, C, C05, IG, ER, NDIV, DEPTH] = ...
+        move (A, B, LEVEL, FX, C, C05, IG, ER, NDIV, DEPTH, n, k);
+      n = n - 1;
+    elseif (split)
+      % Halve: each half gets the 5-point rule (3 new values), and its
+      % error against the parent's interpolant there.
+      l = LEVEL(k);
+      np = R.n(l) + 1;
+      parent = C(1:np, k);
+      divergent = false;
+      for p = 1:2
+        if (p == 1)
+          lo = A(k);
+          hi = mid;
+          fx = [FX(1, k); 0; 0; 0; FX(17, k)];
+          T = R.left{l};
+        else
+          lo = mid;
+          hi = B(k);
+          fx = [FX(17, k); 0; 0; 0; FX(33, k)];
+          T = R.right{l};
+        end
+        fx(2:4) = values (g, lo, hi, R.x(R.slots{1}(2:4)));
+        nr_points = nr_points + 3;
+        c = R.vinv{1} * fx;
+        ct = T * parent;
+        ncdiff = norm ([c - ct(1:5); ct(6:np)]);
+        ndiv = NDIV(k) + (abs (C05(k)) > 0 && c(1) / C05(k) > 2);
+        if (ndiv > 20 && 2 * ndiv > DEPTH(k) + 1)
+          divergent = true;
+          break;
+        end
+        j = n + p;
+        A(j) = lo;
+        B(j) = hi;
+        LEVEL(j) = 1;
+        FX(:, j) = 0;
+        FX(R.slots{1}, j) = fx;
+        C(:, j) = [c; zeros(28, 1)];
+        C05(j) = c(1);
+        IG(j) = h * w * c(1);
+        ER(j) = ncdiff * h;
+        NDIV(j) = ndiv;
+        DEPTH(j) = DEPTH(k) + 1;
       end
-      iv = grown;
-    end
-    if (numel (ivs) >= max_intervals)
-      break;
-    end
-    [left, right, n] = halve (g, iv, R);
-    nr_points = nr_points + n;
-    ivs(k) = [];
-    for child = [left, right]
-      if (child.ndiv > 20 && 2 * child.ndiv > child.depth)
-        divergent = true;
-        q = sign (child.igral) * Inf;
-        break;
+      if (divergent)
+        warning ('quadcc: divergent integral detected');
+        q = sign (q) * Inf;
+        if (q == 0)
+          q = Inf;
+        end
+        return;
       end
-      m = (child.a + child.b) / 2;
-      if (abs (child.b - child.a) <= 10 * eps (m) || child.a == m || child.b == m)
-        % Too narrow to halve again: keep its estimate.
-        q_dropped = q_dropped + child.igral;
-        err_dropped = err_dropped + child.err;
-      else
-        ivs = [ivs, child];
-      end
+      [A, B, LEVEL, FX, C, C05, IG, ER, NDIV, DEPTH] = ...
+        move (A, B, LEVEL, FX, C, C05, IG, ER, NDIV, DEPTH, n + 2, k);
+      n = n + 1;
     end
-    if (divergent)
-      break;
+    % Keep at most 198 intervals open: set aside the smallest errors.
+    while (n > cap - 2)
+      [~, k] = min (ER(1:n));
+      err_final = err_final + ER(k);
+      q_final = q_final + IG(k);
+      [A, B, LEVEL, FX, C, C05, IG, ER, NDIV, DEPTH] = ...
+        move (A, B, LEVEL, FX, C, C05, IG, ER, NDIV, DEPTH, n, k);
+      n = n - 1;
     end
+    q = q_final + sum (IG(1:n));
+    err = err_final + sum (ER(1:n));
   end
-  if (divergent)
-    warning ('quadcc: divergent integral detected');
-    err = Inf;
-  end
+end
+
+function [A, B, LEVEL, FX, C, C05, IG, ER, NDIV, DEPTH] = move (A, B, LEVEL, FX, C, C05, IG, ER, NDIV, DEPTH, from, to)
+% Column FROM takes the place of column TO (which is closed).
+  A(to) = A(from);
+  B(to) = B(from);
+  LEVEL(to) = LEVEL(from);
+  FX(:, to) = FX(:, from);
+  C(:, to) = C(:, from);
+  C05(to) = C05(from);
+  IG(to) = IG(from);
+  ER(to) = ER(from);
+  NDIV(to) = NDIV(from);
+  DEPTH(to) = DEPTH(from);
 end
 
 function y = infinite_integrand (f, u)
@@ -149,44 +277,54 @@ function y = infinite_integrand (f, u)
 end
 
 function R = rules ()
-% The four Clenshaw-Curtis rules: nodes cos (j pi / n), j = 0..n, for
-% n = 4, 8, 16, 32 (nested: the rule of n uses every 32/n-th of the 33),
-% the matrices giving Chebyshev coefficients from values at the nodes,
-% the integrals of T_k over [-1, 1], and the matrices restricting a
-% degree-32 expansion to either half of the interval.
+% The four Clenshaw-Curtis rules: nodes -cos (j pi / n), j = 0..n, for
+% n = 4, 8, 16, 32 (nested: the rule of n uses every 32/n-th of the 33);
+% for each, the matrix taking the values at its nodes to the coefficients
+% of the interpolant in orthonormal Legendre polynomials, and the
+% matrices giving the coefficients of its restriction to either half.
   persistent saved;
   if (! isempty (saved))
     R = saved;
     return;
   end
-  R.x = cos ((0:32).' * pi / 32);
+  R.x = -cos ((0:32).' * pi / 32);
   R.n = [4, 8, 16, 32];
   for l = 1:4
     n = R.n(l);
-    j = 0:n;
-    C = (2 / n) * cos ((0:n).' * j * pi / n);
-    C(:, [1, end]) = C(:, [1, end]) / 2;
-    C([1, end], :) = C([1, end], :) / 2;
-    R.coef{l} = C;
     R.slots{l} = 1:(32/n):33;
+    R.vinv{l} = inv (legendre_values (R.x(R.slots{l}), n));
+    if (l > 1)
+      R.fresh{l} = setdiff (R.slots{l}, R.slots{l-1});
+    end
   end
-  k = (0:32).';
-  R.w = zeros (33, 1);
-  even = mod (k, 2) == 0;
-  R.w(even) = 2 ./ (1 - k(even) .^ 2);
-  % Values of T_0..T_32 at the nodes of either half, then coefficients.
-  Tl = cos (acos ((R.x - 1) / 2) * k.');
-  Tr = cos (acos ((R.x + 1) / 2) * k.');
-  R.left = R.coef{4} * Tl;
-  R.right = R.coef{4} * Tr;
+  % The degree-n interpolant restricted to [-1, 0] (or [0, 1]), mapped
+  % to [-1, 1]: its values at the 5-point nodes... in full degree n.
+  for l = 1:4
+    n = R.n(l);
+    xs = R.x(R.slots{l});
+    R.left{l} = R.vinv{l} * legendre_values ((xs - 1) / 2, n);
+    R.right{l} = R.vinv{l} * legendre_values ((xs + 1) / 2, n);
+  end
   saved = R;
 end
 
-function [fx, nans, n] = values (g, a, b, x)
+function P = legendre_values (x, n)
+% P(i, k+1) is the orthonormal Legendre polynomial of degree k at x(i).
+  x = x(:);
+  P = zeros (numel (x), n + 1);
+  P(:, 1) = 1;
+  if (n > 0)
+    P(:, 2) = x;
+  end
+  for k = 1:n-1
+    P(:, k+2) = ((2 * k + 1) * x .* P(:, k+1) - k * P(:, k)) / (k + 1);
+  end
+  P = P .* sqrt ((2 * (0:n) + 1) / 2);
+end
+
+function fx = values (g, a, b, x)
 % G at the points x of [-1, 1] mapped to [A, B]; non-finite values as 0.
-  m = (a + b) / 2;
-  h = (b - a) / 2;
-  pts = m + h * x;
+  pts = (a + b) / 2 + (b - a) / 2 * x;
   fx = g (pts);
   if (! isreal (fx) || numel (fx) != numel (pts))
     if (! isreal (fx) || ! isvector (fx))
@@ -195,71 +333,5 @@ function [fx, nans, n] = values (g, a, b, x)
     error ('quadcc: integrand F must return a single, real-valued vector of the same size as the input');
   end
   fx = double (fx(:));
-  nans = ! isfinite (fx);
-  fx(nans) = 0;
-  n = numel (pts);
-end
-
-function iv = interval (a, b, level, fx, c, c_old, nans, ndiv, depth)
-  h = (b - a) / 2;
-  R = rules ();
-  iv.a = a;
-  iv.b = b;
-  iv.level = level;
-  iv.fx = fx;
-  iv.c = c;
-  iv.igral = h * (R.w.' * c);
-  iv.err = h * norm (c - c_old);
-  iv.nans = nans;
-  iv.ndiv = ndiv;
-  iv.depth = depth;
-end
-
-function [iv, n] = first_interval (g, a, b, R)
-  [fx, nans, n] = values (g, a, b, R.x);
-  c = R.coef{4} * fx;
-  c16 = zeros (33, 1);
-  c16(1:17) = R.coef{3} * fx(R.slots{3});
-  iv = interval (a, b, 4, fx, c, c16, any (nans), 0, 1);
-end
-
-function [iv, n, settled] = next_rule (g, iv, R)
-% The interval with the next finer rule; SETTLED when the interpolant
-% changed little (else it should be halved).
-  l = iv.level + 1;
-  slots = R.slots{l};
-  fresh = setdiff (slots, R.slots{l-1});
-  fx = iv.fx;
-  [fx(fresh), nans, n] = values (g, iv.a, iv.b, R.x(fresh));
-  c = zeros (33, 1);
-  c(1:R.n(l)+1) = R.coef{l} * fx(slots);
-  change = norm (c - iv.c);
-  settled = ! any (nans) && ! (norm (c) > 0 && change / norm (c) > 0.1);
-  iv = interval (iv.a, iv.b, l, fx, c, iv.c, iv.nans || any (nans), iv.ndiv, iv.depth);
-end
-
-function [left, right, n] = halve (g, iv, R)
-% The halves of the interval, each with the 5-point rule; their errors
-% compare with the parent's interpolant on them.
-  m = (iv.a + iv.b) / 2;
-  parts = {iv.a, m, R.left; m, iv.b, R.right};
-  n = 0;
-  for p = 1:2
-    [a, b, T] = parts{p, :};
-    fx = zeros (33, 1);
-    slots = R.slots{1};
-    [fx(slots), nans, k] = values (g, a, b, R.x(slots));
-    n = n + k;
-    c = zeros (33, 1);
-    c(1:5) = R.coef{1} * fx(slots);
-    from_parent = T * iv.c;
-    % The integral grows on halving: a sign of divergence.
-    grows = abs (c(1)) > 2 * abs (from_parent(1)) && abs (c(1)) > 0;
-    child = interval (a, b, 1, fx, c, from_parent, any (nans), iv.ndiv + grows, iv.depth + 1);
-    if (p == 1)
-      left = child;
-    else
-      right = child;
-    end
-  end
+  fx(! isfinite (fx)) = 0;
 end

@@ -27,6 +27,22 @@ function [x, istate, msg] = lsode (fcn, x_0, t, t_crit)
   if (nargin < 3)
     print_usage ();
   end
+  % Function names are found where lsode is called, as Octave's
+  % built-in finds them.
+  if (ischar (fcn))
+    names = cellstr (fcn);
+    fcn = cell (1, numel (names));
+    for k = 1:numel (names)
+      if (isvarname (strtrim (names{k})))
+        fcn{k} = evalin ('caller', ['@', strtrim(names{k})]);
+      else
+        fcn{k} = names{k};
+      end
+    end
+    if (numel (fcn) == 1)
+      fcn = fcn{1};
+    end
+  end
   [f, jac] = lsode_functions (fcn);
   x_0 = x_0(:);
   t = t(:);
@@ -136,20 +152,14 @@ function [f, jac] = lsode_functions (fcn)
       jac = as_function (fcn{2});
     end
     f = as_function (fcn{1});
-  elseif (ischar (fcn) && rows (fcn) == 2)
-    f = as_function (strtrim (fcn(1, :)));
-    jac = as_function (strtrim (fcn(2, :)));
   else
     f = as_function (fcn);
   end
 end
 
 function f = as_function (f)
+% An expression in x and t becomes a function of them.
   if (ischar (f))
-    if (exist (f))
-      f = str2func (f);
-    else
-      f = inline (f, 'x', 't');
-    end
+    f = inline (f, 'x', 't');
   end
 end

@@ -107,7 +107,8 @@ function [x, fval, info, output] = fminbnd (fun, a, b, options)
     u = x + max (abs (step), tol) * (sign (step) + (step == 0));
     fu = fun (u);
     niter = niter + 1;
-    trace(niter+1) = struct ('funccount', nfev, 'x', u, 'fx', fu, 'procedure', procedure);
+    % As Octave, the first iteration's record replaces the start's.
+    trace(niter) = struct ('funccount', nfev, 'x', u, 'fx', fu, 'procedure', procedure);
     nfev = nfev + 1;
     if (fu < fval)
       if (u < x)
@@ -146,6 +147,7 @@ function [x, fval, info, output] = fminbnd (fun, a, b, options)
     end
   end
 
+  trace(1).procedure = 'initial';
   switch (display)
     case 'iter'
       printf ('\n Func-count     x          f(x)         Procedure\n');

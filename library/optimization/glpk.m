@@ -8,7 +8,8 @@ function [xopt, fmin, errnum, extra] = glpk (c, A, b, lb, ub, ctype, vartype, s,
 %     * X <= B(i)), "L" (>=), "S" (=, the default), "D" (-B(i) <= A(i,:) * X
 %     <= B(i)) or "F" (ignored).  LB defaults to zeros, UB to Inf.  VARTYPE
 %     has "C" (continuous, the default) or "I" (integer) per variable.
-%     SENSE is 1 to minimize (the default), -1 to maximize.  PARAM (a
+%     SENSE is 1 (or any value >= 0) to minimize (the default), -1 (any
+%     negative value) to maximize.  PARAM (a
 %     structure) is accepted and its msglev, itlim and tmlim fields are
 %     read; the others are GLPK's tuning and change nothing here.
 %
@@ -28,47 +29,70 @@ function [xopt, fmin, errnum, extra] = glpk (c, A, b, lb, ub, ctype, vartype, s,
   if (nargin < 3)
     print_usage ();
   end
-  if (all (size (c) > 1) || ! isnumeric (c))
-    error ('glpk: C must be a real vector');
+  if (! isvector (c) || iscomplex (c) || ischar (c) || ! all (isfinite (c)))
+    error ('glpk: C must be a real vector with finite values');
   end
   c = c(:);
   n = numel (c);
-  if (! isnumeric (A) || columns (A) != n)
-    error ('glpk: A must be a matrix with %d columns', n);
+  if (isempty (A))
+    error ('glpk: A cannot be an empty matrix');
+  end
+  if (! isreal (A))
+    error ('glpk: A must be real valued, not %s', class (A));
+  end
+  if (! all (isfinite (A(:))))
+    error ('glpk: The values in A must be finite');
+  end
+  if (columns (A) != n)
+    error ('glpk: A must be %d-by-%d, not %d-by-%d', rows (A), n, rows (A), columns (A));
   end
   A = full (A);
   m = rows (A);
-  if (! isnumeric (b) || numel (b) != m)
-    error ('glpk: B must be a real vector with %d rows', m);
+  if (isempty (b))
+    error ('glpk: B cannot be an empty vector');
+  end
+  if (! isreal (b) || numel (b) != m)
+    error ('glpk: B must be a real-valued %d-by-1 vector', m);
+  end
+  if (! all (isfinite (b(:))))
+    error ('glpk: The values in B must be finite');
   end
   b = b(:);
   if (nargin < 4 || isempty (lb))
     lb = zeros (n, 1);
-  elseif (numel (lb) != n)
-    error ('glpk: LB must be a real vector with %d rows', n);
+  elseif (! isreal (lb) || all (size (lb) > 1) || numel (lb) != n || any (isnan (lb)))
+    error ('glpk: LB must be a real-valued %d-by-1 column vector', n);
   end
   if (nargin < 5 || isempty (ub))
     ub = Inf (n, 1);
-  elseif (numel (ub) != n)
-    error ('glpk: UB must be a real vector with %d rows', n);
+  elseif (! isreal (ub) || all (size (ub) > 1) || numel (ub) != n || any (isnan (ub)))
+    error ('glpk: UB must be a real-valued %d-by-1 column vector', n);
   end
   if (nargin < 6 || isempty (ctype))
     ctype = repmat ('S', 1, m);
-  elseif (! ischar (ctype) || numel (ctype) != m || any (! ismember (ctype, 'FULSD')))
-    error ('glpk: CTYPE must be a char valued vector of length %d', m);
+  elseif (! ischar (ctype) || all (size (ctype) > 1) || numel (ctype) != m)
+    error ('glpk: CTYPE must be a char vector of length %d', m);
+  elseif (! all (ismember (ctype, 'FUSLD')))
+    error ('glpk: CTYPE must contain only F, U, S, L, or D');
   end
   if (nargin < 7 || isempty (vartype))
     vartype = repmat ('C', 1, n);
-  elseif (! ischar (vartype) || numel (vartype) != n || any (! ismember (vartype, 'CI')))
-    error ('glpk: VARTYPE must be a char valued vector of length %d', n);
+  elseif (! ischar (vartype) || all (size (vartype) > 1) || numel (vartype) != n)
+    error ('glpk: VARTYPE must be a char vector of length %d', n);
+  elseif (! all (ismember (vartype, 'CI')))
+    error ('glpk: VARTYPE must contain only C or I');
   end
   if (nargin < 8 || isempty (s))
     s = 1;
-  elseif (! isscalar (s) || ! any (s == [1, -1]))
-    error ('glpk: SENSE must be 1 or -1');
+  elseif (ischar (s) || all (size (s) > 1) || ! isreal (s) || ! all (isfinite (s)))
+    error ('glpk: SENSE must be an integer value');
+  elseif (s >= 0)
+    s = 1;
+  else
+    s = -1;
   end
-  if (nargin > 8 && ! isempty (param) && ! isstruct (param))
-    error ('glpk: PARAM must be a struct');
+  if (nargin > 8 && ! isstruct (param))
+    error ('glpk: PARAM must be a structure');
   end
   lb = lb(:);
   ub = ub(:);

@@ -44,7 +44,7 @@ function [x, obj, INFO, lambda] = qp (x0, H, varargin)
 
   if (! issquare (H))
     error ('qp: quadratic penalty matrix must be square');
-  elseif (! ishermitian (H))
+  elseif (! isequal (H, H'))
     H = (H + H') / 2;
   end
   n = rows (H);
@@ -192,7 +192,7 @@ function [x0, info] = feasible_start (x0, A, b, Ain, bin, rtol)
   end
   Z = eye (n);
   if (n_eq > 0)
-    Z = null (A);
+    Z = null_space (A);
     if (isempty (Z))
       info = 6;
       return;
@@ -227,7 +227,7 @@ function [x, lambda, info, iter] = active_set (x, H, q, A, b, Ain, bin, maxit, r
     if (isempty (W))
       Z = eye (n);
     else
-      Z = null (W);
+      Z = null_space (W);
     end
     p = zeros (n, 1);
     curvature = false;

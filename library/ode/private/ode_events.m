@@ -15,7 +15,7 @@ function [ev, stop] = ode_events (ev, fcn, t, y, args)
     inputs = {t, y};
   end
   if (isempty (ev))
-    value = fcn (inputs{:}, args{:});
+    [value, ~, ~] = fcn (inputs{:}, args{:});
     ev = struct ('vold', value(:).', 'told', t, 'yold', y, 'first', true, ...
                  'te', [], 'ye', [], 'ie', []);
     return;
