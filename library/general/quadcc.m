@@ -23,8 +23,8 @@ function [q, err, nr_points] = quadcc (f, a, b, tol, sing)
 %     replaces.  An interval whose error is at the level of rounding, or
 %     too small to hold distinct nodes, is set aside with its estimate;
 %     so are the ones with the smallest errors when more than 200 are
-%     open.  Values that are not finite (NaN, Inf) are taken as zero and
-%     their interval is halved.  An integral seen to grow without bound
+%     open.  Values that are not finite (NaN, Inf) are left out of the
+%     interpolants.  An integral seen to grow without bound
 %     under halving is reported divergent (a warning, and Inf); a
 %     tolerance not met, with fewer than two outputs, gives a warning.
 %
@@ -131,9 +131,9 @@ function [q, err, nr_points] = cc_integrate (g, ends, abstol, reltol)
     h = (ends(i+1) - ends(i)) / 2;
     fx = values (g, ends(i), ends(i+1), R.x);
     nr_points = nr_points + 33;
-    c = R.vinv{4} * fx;
-    c17 = R.vinv{3} * fx(R.slots{3});
-    c5 = R.vinv{1} * fx(R.slots{1});
+    c = coefficients (R, 4, fx);
+    c17 = coefficients (R, 3, fx(R.slots{3}));
+    c5 = coefficients (R, 1, fx(R.slots{1}));
     nc = norm (c);
     ncdiff = norm ([c17 - c(1:17); c(18:33)]);
     e = ncdiff * 2 * h;
@@ -171,7 +171,7 @@ function [q, err, nr_points] = cc_integrate (g, ends, abstol, reltol)
       FX(fresh, k) = values (g, A(k), B(k), R.x(fresh));
       nr_points = nr_points + numel (fresh);
       np = R.n(l) + 1;
-      c = R.vinv{l} * FX(R.slots{l}, k);
+      c = coefficients (R, l, FX(R.slots{l}, k));
       prev = R.n(l-1) + 1;
       nc = norm (c);
       ncdiff = norm ([C(1:prev, k) - c(1:prev); c(prev+1:np)]);
@@ -210,7 +210,7 @@ function [q, err, nr_points] = cc_integrate (g, ends, abstol, reltol)
         end
         fx(2:4) = values (g, lo, hi, R.x(R.slots{1}(2:4)));
         nr_points = nr_points + 3;
-        c = R.vinv{1} * fx;
+        c = coefficients (R, 1, fx);
         ct = T * parent;
         ncdiff = norm ([c - ct(1:5); ct(6:np)]);
         ndiv = NDIV(k) + (abs (C05(k)) > 0 && c(1) / C05(k) > 2);
@@ -292,7 +292,8 @@ function R = rules ()
   for l = 1:4
     n = R.n(l);
     R.slots{l} = 1:(32/n):33;
-    R.vinv{l} = inv (legendre_values (R.x(R.slots{l}), n));
+    R.P{l} = legendre_values (R.x(R.slots{l}), n);
+    R.vinv{l} = inv (R.P{l});
     if (l > 1)
       R.fresh{l} = setdiff (R.slots{l}, R.slots{l-1});
     end
@@ -322,8 +323,24 @@ function P = legendre_values (x, n)
   P = P .* sqrt ((2 * (0:n) + 1) / 2);
 end
 
+function c = coefficients (R, l, fx)
+% The coefficients of the interpolant of rule L through the values FX;
+% nodes where FX is not finite are left out (an interpolant of lower
+% degree through the others).
+  bad = ! isfinite (fx);
+  if (! any (bad))
+    c = R.vinv{l} * fx;
+    return;
+  end
+  good = find (! bad);
+  c = zeros (numel (fx), 1);
+  if (! isempty (good))
+    c(1:numel (good)) = R.P{l}(good, 1:numel (good)) \ fx(good);
+  end
+end
+
 function fx = values (g, a, b, x)
-% G at the points x of [-1, 1] mapped to [A, B]; non-finite values as 0.
+% G at the points x of [-1, 1] mapped to [A, B] (NaN where not finite).
   pts = (a + b) / 2 + (b - a) / 2 * x;
   fx = g (pts);
   if (! isreal (fx) || numel (fx) != numel (pts))
@@ -333,5 +350,5 @@ function fx = values (g, a, b, x)
     error ('quadcc: integrand F must return a single, real-valued vector of the same size as the input');
   end
   fx = double (fx(:));
-  fx(! isfinite (fx)) = 0;
+  fx(! isfinite (fx)) = NaN;
 end

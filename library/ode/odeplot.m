@@ -24,7 +24,8 @@ function stop = odeplot (t, y, flag)
     times = t(1);
     values = y(:);
     figure ();
-    lines = plot (times, values, 'o-');
+    % One line per component (each starting as its first point twice).
+    lines = plot ([times; times], [values.'; values.'], 'o-');
     xlim ([t(1), t(end)]);
   elseif (strcmp (flag, 'done'))
     lines = [];

@@ -880,6 +880,39 @@ end
     }
 
     #[test]
+    fn private_folders_serve_their_parent_folder_only() {
+        let dir = folder(
+            "private",
+            &[
+                ("main.m", "y = pub(1);\nz = secret(2);\n"),
+                ("pub.m", "function r = pub(a)\nr = secret(a) + h(a);\nend\nfunction v = h(a)\nv = a;\nend\n"),
+                ("private/secret.m", "function r = secret(a)\nr = more(a);\nend\n"),
+                ("private/more.m", "function r = more(a)\nr = a;\nend\n"),
+            ],
+        );
+        let mut loader = Loader::new(Box::new(|_: &str| false));
+        let mut prog = Program::default();
+        let entry = loader.load_entry(&mut prog, &dir.join("main.m")).unwrap();
+        let id = |name: &str| {
+            let k = prog.functions.iter().position(|f| f.name == name).unwrap();
+            Callee::Func(FuncId(k as u32))
+        };
+        // main.m's folder holds private/: main sees it, as in Octave.
+        assert!(calls(&prog, entry).contains(&id("secret")));
+        let pubf = prog.functions.iter().position(|f| f.name == "pub").unwrap();
+        assert!(calls(&prog, FuncId(pubf as u32)).contains(&id("secret")));
+        // A private function sees its siblings.
+        let secret = prog
+            .functions
+            .iter()
+            .position(|f| f.name == "secret")
+            .unwrap();
+        assert!(calls(&prog, FuncId(secret as u32)).contains(&id("more")));
+        // The search path does not.
+        assert_eq!(loader.resolve_function(&mut prog, "secret").unwrap(), None);
+    }
+
+    #[test]
     fn errors_in_called_files_are_located_and_cached() {
         let dir = folder(
             "errors",
