@@ -47,6 +47,14 @@ static GLOBAL: exec::heap::Counting<exec::heap::Mimalloc> =
 
 fn main() {
     let cli = Cli::parse();
+    // A developer's copy of the MATLAB library (`library/` of the
+    // repository), read in full now, in place of the embedded one.
+    if let Some(dir) = std::env::var_os("MATC_LIBRARY") {
+        if let Err(e) = mir::library::use_folder(std::path::Path::new(&dir)) {
+            eprintln!("error: MATC_LIBRARY: {e}");
+            std::process::exit(2);
+        }
+    }
     let code = match cli.command {
         Some(Command::Parse(a)) => cmd_parse::run(&a),
         Some(Command::Ir(a)) => cmd_ir::run(&a),
