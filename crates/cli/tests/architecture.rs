@@ -17,6 +17,8 @@ const LAYERS: &[&[&str]] = &[
     &["analysis", "lir", "pe"],
     &["jit"],
     &["exec"],
+    &["ide"],
+    &["lsp", "jupyter"],
     &["matc"],
 ];
 
