@@ -9,6 +9,7 @@ Octave's wording.
 import os
 import pathlib
 import subprocess
+from urllib.parse import unquote
 
 import pytest
 import pytest_lsp
@@ -141,7 +142,7 @@ async def test_hover_shows_the_facts_and_help(client: LanguageClient):
 
 @pytest.mark.skipif(not (SHARED / "bench").is_dir(), reason="needs ../shared/bench")
 async def test_hover_on_each_assignment_is_what_matc_analyze_prints(client: LanguageClient):
-    path = SHARED / "bench" / "crni" / "crni.m"
+    path = SHARED / "bench" / "crni" / "crnich.m"
     out = subprocess.run([MATC, "analyze", str(path)], capture_output=True, text=True, check=True).stdout
     uri, text = await open_doc(client, path)
     src = text.splitlines()
@@ -183,7 +184,7 @@ async def test_definition_and_references(client: LanguageClient):
     d = await client.text_document_definition_async(
         types.DefinitionParams(text_document=doc(uri), position=pos(text, "area(2", delta=1))
     )
-    assert d[0].uri == (WS / "+geom" / "area.m").as_uri()
+    assert unquote(d[0].uri) == (WS / "+geom" / "area.m").as_uri()
     d = await client.text_document_definition_async(
         types.DefinitionParams(text_document=doc(uri), position=pos(text, "total);"))
     )
@@ -235,9 +236,8 @@ async def test_symbols_rename_format_folding(client: LanguageClient):
         types.RenameParams(text_document=doc(uri), position=pos(text, "t = 0"), new_name="acc")
     )
     edits = edit.changes[uri]
-    assert len(edits) == text.count("t = ") + text.count("t + ") + text.count("= t;") and all(
-        e.new_text == "acc" for e in edits
-    )
+    at = sorted((e.range.start.line, e.range.start.character) for e in edits)
+    assert at == [(0, 9), (3, 2), (5, 4), (5, 8), (8, 8)] and all(e.new_text == "acc" for e in edits)
     folds = await client.text_document_folding_range_async(
         types.FoldingRangeParams(text_document=doc(uri))
     )

@@ -56,8 +56,11 @@ pub fn variable_facts(a: &FileAnalysis, offset: u32) -> Option<(String, String)>
         let Some(facts) = c.facts_of(fid) else {
             continue;
         };
-        let fact = if o.write && !o.read {
+        // Where the name is assigned (`x = ...`, `x(i) = ...`): the value
+        // the statement gives it, as `matc analyze` prints it.
+        let fact = if o.write {
             crate::facts::assigned_at(&c.prog, facts, fid, &o.name, o.span)
+                .or_else(|| crate::facts::read_at(&c.prog, facts, fid, &o.name, o.span))
         } else {
             crate::facts::read_at(&c.prog, facts, fid, &o.name, o.span)
                 .or_else(|| crate::facts::assigned_at(&c.prog, facts, fid, &o.name, o.span))
