@@ -81,7 +81,7 @@ async def test_diagnostics_name_each_problem(client: LanguageClient):
     assert "squares = zeros(1, 10)" in messages["prealloc"]
     # Nothing else is an error: the rest of the script runs.
     errors = [d for d in ds if d.severity == types.DiagnosticSeverity.Error]
-    assert len(errors) == 3, errors
+    assert len(errors) == 2, errors
 
 
 async def test_unused_and_shadowing_warnings(client: LanguageClient):

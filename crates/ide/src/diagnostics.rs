@@ -4,8 +4,11 @@
 //! and outputs, variables that hide functions.
 //!
 //! An error is only reported where running the code would raise it: in
-//! code the types analysis finds reachable, and with facts it proves. The
-//! rest are warnings or hints, which a program that runs may well have.
+//! code the types analysis finds reachable, with facts it proves (a call
+//! that may reach an object's method is not judged). A name that names
+//! nothing is a warning: it may be a toolbox's function, or on a folder the
+//! editor does not see. The rest are warnings, information or hints, which
+//! a program that runs may well have.
 
 use analysis::prealloc::{FinalSize, Growth};
 use analysis::types::{AbsValue, ClassSet, FuncTypes};
@@ -107,7 +110,7 @@ fn from_program(a: &FileAnalysis, c: &Compiled, fid: FuncId, out: &mut Vec<Diagn
         match &inst.kind {
             InstKind::Call { callee, args, stmt } => {
                 let nargout = if *stmt { 0 } else { inst.results.len() };
-                call(a, c, f, callee, args, nargout, inst.span, out);
+                call(a, c, f, ft, callee, args, nargout, inst.span, out);
             }
             InstKind::Binary(op, x, y) => {
                 if let Some(ft) = ft {
@@ -129,6 +132,7 @@ fn call(
     a: &FileAnalysis,
     c: &Compiled,
     f: &Function,
+    ft: Option<&FuncTypes>,
     callee: &Callee,
     args: &[Arg],
     nargout: usize,
@@ -136,6 +140,15 @@ fn call(
     out: &mut Vec<Diagnostic>,
 ) {
     let spread = args.iter().any(|x| matches!(x, Arg::Spread(_)));
+    // An argument that may be an object may send the call to its class's
+    // method of that name (MATLAB's toolbox objects overload `filter`, ...),
+    // whose arguments are its own.
+    let objects = args.iter().any(|x| match x {
+        Arg::Value(v) | Arg::Spread(v) => {
+            ft.is_none_or(|t| t.value(*v).class.intersects(ClassSet::OTHER))
+        }
+        Arg::Colon => false,
+    });
     match callee {
         Callee::Unresolved(name) => {
             // A function whose variables `eval` or `load` may make finds
@@ -143,14 +156,16 @@ fn call(
             if f.dynamic_workspace || name.contains('.') || workspace::adds_path(&a.text) {
                 return;
             }
+            // A warning: the name may be a function of a toolbox or of a
+            // folder the editor does not see, called on a path not taken.
             out.push(diag(
                 name_span(a, name, span),
-                Severity::Error,
+                Severity::Warning,
                 "undefined",
                 format!("'{name}' undefined"),
             ));
         }
-        Callee::Builtin(name) if !spread && !c.prog.overloaded.contains(name) => {
+        Callee::Builtin(name) if !spread && !objects && !c.prog.overloaded.contains(name) => {
             let Some(d) = decls::lookup(name) else { return };
             let message = match d.arity.check(args.len(), nargout) {
                 Ok(()) => return,
@@ -173,7 +188,7 @@ fn call(
                 message,
             ));
         }
-        Callee::Func(g) if !spread => {
+        Callee::Func(g) if !spread && !objects => {
             let g = c.prog.func(*g);
             if g.kind != FunctionKind::Named || is_class_file(&c.prog.files[g.file.index()].text) {
                 return;
