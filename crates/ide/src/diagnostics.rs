@@ -388,7 +388,8 @@ fn unused(a: &FileAnalysis, out: &mut Vec<Diagnostic>) {
                 continue;
             }
             if is_output {
-                let set = occ.iter().any(|o| o.write && o.kind != OccKind::Param);
+                // `function x = f(x)` returns its input unless it sets it.
+                let set = is_param || occ.iter().any(|o| o.write && o.kind != OccKind::Param);
                 if !set {
                     let p = s.outputs.iter().find(|p| p.name == *name);
                     out.push(diag(
