@@ -23,11 +23,14 @@ cat > "$work/init.lua" <<LUA
 vim.opt.termguicolors = true
 vim.opt.number = true
 vim.cmd("syntax on")
+vim.cmd("highlight NormalFloat guibg=#2d3340 guifg=#e6e6e6")
 local id = vim.lsp.start_client({ name = "matc", cmd = { "$MATC", "lsp" }, root_dir = "$root/tests/lsp/workspace" })
-vim.cmd("set filetype=matlab")
-vim.lsp.buf_attach_client(0, id)
-vim.api.nvim_win_set_cursor(0, { 5, 3 })
-vim.defer_fn(function() vim.lsp.buf.hover() end, 2500)
+vim.api.nvim_create_autocmd("VimEnter", { callback = function()
+  vim.cmd("set filetype=matlab")
+  vim.lsp.buf_attach_client(0, id)
+  vim.api.nvim_win_set_cursor(0, { 5, 3 })
+  vim.defer_fn(function() vim.lsp.buf.hover() end, 2500)
+end })
 LUA
 DISPLAY=:77 xterm -geometry 96x26+0+0 -fa 'DejaVu Sans Mono' -fs 13 -bg '#1e1e1e' -fg '#d4d4d4' \
   -e nvim -u "$work/init.lua" "$root/tests/lsp/workspace/main.m" &

@@ -31,7 +31,9 @@ fn analyze_notes(path: &Path) -> Vec<(usize, String, String)> {
     // With several files, each has a `%% NAME.m` header: keep this file's section.
     let lines: Vec<&str> = out.lines().collect();
     let headers: Vec<usize> = (0..lines.len())
-        .filter(|&i| lines[i].starts_with("%% ") && lines[i].ends_with(".m") && !src.contains(&lines[i]))
+        .filter(|&i| {
+            lines[i].starts_with("%% ") && lines[i].ends_with(".m") && !src.contains(&lines[i])
+        })
         .collect();
     let section: &[&str] = if headers.is_empty() {
         &lines
@@ -42,7 +44,11 @@ fn analyze_notes(path: &Path) -> Vec<(usize, String, String)> {
             .map(|k| headers[k] + 1);
         match start {
             Some(s) => {
-                let end = headers.iter().find(|&&h| h > s).copied().unwrap_or(lines.len());
+                let end = headers
+                    .iter()
+                    .find(|&&h| h > s)
+                    .copied()
+                    .unwrap_or(lines.len());
                 &lines[s..end]
             }
             None => &[],
@@ -97,7 +103,11 @@ fn hover_on_every_assignment_of_the_magica_benchmarks_is_what_analyze_prints() {
                         && statement_end(&src, a.lines.line(o.span.lo) as usize) == line
                 });
                 let Some(o) = o else {
-                    bad.push(format!("{}:{}: no assignment of {name}", path.display(), line + 1));
+                    bad.push(format!(
+                        "{}:{}: no assignment of {name}",
+                        path.display(),
+                        line + 1
+                    ));
                     continue;
                 };
                 let h = ide::hover::hover(&a, &mut ws, o.span.lo).map(|h| h.markdown);
@@ -178,5 +188,9 @@ fn code_that_runs_cleanly_gets_no_error_diagnostic() {
             }
         }
     }
-    assert!(errors.is_empty(), "errors on code that runs:\n{}", errors.join("\n"));
+    assert!(
+        errors.is_empty(),
+        "errors on code that runs:\n{}",
+        errors.join("\n")
+    );
 }

@@ -68,11 +68,7 @@ fn main() {
     std::fs::create_dir_all(&dir).expect("make a scratch folder");
     let path = dir.join("big.m");
     std::fs::write(&path, &text).expect("write the file");
-    println!(
-        "{} lines, {} functions",
-        text.lines().count(),
-        count + 1
-    );
+    println!("{} lines, {} functions", text.lines().count(), count + 1);
 
     let t = Instant::now();
     let a = ide::analyze(&path, &text);

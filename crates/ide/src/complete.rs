@@ -120,14 +120,23 @@ pub fn complete(a: &FileAnalysis, ws: &mut Workspace, offset: u32) -> Vec<Comple
             .rfind(|c: char| !(is_ident_char(c) || c == '.'))
             .map_or(0, |i| i + 1);
         let chain = &chain[root_start..];
-        if !chain.is_empty() && chain.chars().next().is_some_and(|c| c.is_ascii_alphabetic()) {
+        if !chain.is_empty()
+            && chain
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic())
+        {
             return members(a, ws, chain, prefix, offset);
         }
     }
     let mut out = BTreeSet::new();
     let scope = a.names.scope_at(offset);
     for v in a.names.visible_vars(scope) {
-        out.insert(item(&v, CompletionKind::Variable, variable_detail(a, &v, offset)));
+        out.insert(item(
+            &v,
+            CompletionKind::Variable,
+            variable_detail(a, &v, offset),
+        ));
     }
     for (_, s) in a.names.function_scopes() {
         out.insert(item(&s.name, CompletionKind::Function, Some(signature(s))));
@@ -137,7 +146,11 @@ pub fn complete(a: &FileAnalysis, ws: &mut Workspace, offset: u32) -> Vec<Comple
         if let Some(stem) = p.file_stem() {
             let stem = stem.to_string_lossy();
             if stem.starts_with(prefix) {
-                out.insert(item(&stem, CompletionKind::Function, Some(p.display().to_string())));
+                out.insert(item(
+                    &stem,
+                    CompletionKind::Function,
+                    Some(p.display().to_string()),
+                ));
             }
         }
     }
@@ -262,16 +275,22 @@ fn members(
                     for m in MAP_MEMBERS {
                         out.insert(item(m, CompletionKind::Field, Some(class.clone())));
                     }
-                } else if let Some(p) =
-                    ws.find(&class, a.path.parent().unwrap_or(Path::new(".")))
-                {
+                } else if let Some(p) = ws.find(&class, a.path.parent().unwrap_or(Path::new("."))) {
                     if let Some(ix) = ws.parsed(&p) {
                         for prop in &ix.names.properties {
-                            out.insert(item(&prop.name, CompletionKind::Field, Some(class.clone())));
+                            out.insert(item(
+                                &prop.name,
+                                CompletionKind::Field,
+                                Some(class.clone()),
+                            ));
                         }
                         for (_, s) in ix.names.function_scopes() {
                             if s.class.is_some() && s.name != class {
-                                out.insert(item(&s.name, CompletionKind::Function, Some(signature(s))));
+                                out.insert(item(
+                                    &s.name,
+                                    CompletionKind::Function,
+                                    Some(signature(s)),
+                                ));
                             }
                         }
                     }
@@ -289,7 +308,11 @@ fn members(
             for e in rd.flatten() {
                 let name = e.file_name().to_string_lossy().into_owned();
                 if let Some(f) = name.strip_suffix(".m") {
-                    out.insert(item(f, CompletionKind::Function, Some(format!("{chain}.{f}"))));
+                    out.insert(item(
+                        f,
+                        CompletionKind::Function,
+                        Some(format!("{chain}.{f}")),
+                    ));
                 } else if let Some(p) = name.strip_prefix('+') {
                     out.insert(item(p, CompletionKind::Package, None));
                 }
@@ -330,10 +353,7 @@ fn class_made(a: &FileAnalysis, var: &str) -> Option<String> {
                         }
                     }
                 }
-                StmtKind::If {
-                    clauses,
-                    else_body,
-                } => {
+                StmtKind::If { clauses, else_body } => {
                     for c in clauses {
                         if let Some(r) = walk(&c.body, var) {
                             return Some(r);
@@ -415,7 +435,8 @@ fn open_call(text: &str) -> Option<(String, u32)> {
                         .rfind(|c: char| !(is_ident_char(c) || c == '.'))
                         .map_or(0, |k| k + 1);
                     let name = &head[start..];
-                    if name.is_empty() || !name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                    if name.is_empty()
+                        || !name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
                     {
                         return None;
                     }
@@ -501,7 +522,10 @@ mod tests {
     fn the_open_call_is_found_left_of_the_cursor() {
         assert_eq!(open_call("x = zeros(3, "), Some(("zeros".into(), 1)));
         assert_eq!(open_call("y = f(g(1, 2), "), Some(("f".into(), 1)));
-        assert_eq!(open_call("s = sprintf('a, b(', "), Some(("sprintf".into(), 1)));
+        assert_eq!(
+            open_call("s = sprintf('a, b(', "),
+            Some(("sprintf".into(), 1))
+        );
         assert_eq!(open_call("z = pkg.fn("), Some(("pkg.fn".into(), 0)));
         assert_eq!(open_call("z = [1, 2"), None);
         assert_eq!(open_call("a = 1;\nb = 2"), None);

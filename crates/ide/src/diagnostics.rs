@@ -243,12 +243,7 @@ fn nonconformant(op: BinOp, x: &AbsValue, y: &AbsValue) -> Option<String> {
             })
         }
     };
-    let dims = |d: &[u64]| {
-        d.iter()
-            .map(u64::to_string)
-            .collect::<Vec<_>>()
-            .join("x")
-    };
+    let dims = |d: &[u64]| d.iter().map(u64::to_string).collect::<Vec<_>>().join("x");
     bad.then(|| {
         format!(
             "operator {}: nonconformant arguments (op1 is {}, op2 is {})",
@@ -299,13 +294,16 @@ fn preallocation(
             }
             FinalSize::MaxOfIter(iter) => {
                 let r = &ft.value(iter).range;
-                let max = (r.hi.is_finite() && r.hi >= 1.0 && r.hi.fract() == 0.0)
-                    .then_some(r.hi as u64);
+                let max =
+                    (r.hi.is_finite() && r.hi >= 1.0 && r.hi.fract() == 0.0).then_some(r.hi as u64);
                 let size = match (start, max) {
                     (Some(s), Some(m)) => Some(s.max(m)),
                     _ => None,
                 };
-                (start == Some(0) || matches!((start, max), (Some(s), Some(m)) if s < m), size)
+                (
+                    start == Some(0) || matches!((start, max), (Some(s), Some(m)) if s < m),
+                    size,
+                )
             }
         };
         if !grows {
@@ -340,11 +338,7 @@ fn preallocation(
 
 /// The value a loop header's parameter receives when the loop is entered
 /// (from the one predecessor the header does not dominate).
-fn entry_value(
-    f: &Function,
-    header: BlockId,
-    param: mir::ir::ValueId,
-) -> Option<mir::ir::ValueId> {
+fn entry_value(f: &Function, header: BlockId, param: mir::ir::ValueId) -> Option<mir::ir::ValueId> {
     let pi = f.block(header).params.iter().position(|&p| p == param)?;
     let dom = mir::cfg::DomTree::compute(f);
     for (bi, b) in f.blocks.iter().enumerate() {
@@ -384,7 +378,11 @@ fn unused(a: &FileAnalysis, out: &mut Vec<Diagnostic>) {
             let read = occ.iter().any(|o| o.read && !o.write);
             let is_param = s.params.iter().any(|p| p.name == *name);
             let is_output = s.outputs.iter().any(|p| p.name == *name);
-            if s.globals.contains(name) || name == "varargout" || name == "varargin" || name == "ans" {
+            if s.globals.contains(name)
+                || name == "varargout"
+                || name == "varargin"
+                || name == "ans"
+            {
                 continue;
             }
             if is_output {

@@ -24,9 +24,9 @@ fn is_var(f: &Function, v: ValueId, name: &str) -> bool {
     let Some(var) = f.value_names.get(v.index()).copied().flatten() else {
         return false;
     };
-    f.vars.get(var.index()).is_some_and(|x| {
-        x.name == name || x.name.rsplit_once('/').is_some_and(|(_, n)| n == name)
-    })
+    f.vars
+        .get(var.index())
+        .is_some_and(|x| x.name == name || x.name.rsplit_once('/').is_some_and(|(_, n)| n == name))
 }
 
 /// The 0-based line of the end of the statement that starts on line `l`

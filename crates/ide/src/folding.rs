@@ -73,10 +73,7 @@ fn function(f: &Function, block: &mut dyn FnMut(u32, u32)) {
 fn stmts(body: &[Stmt], block: &mut dyn FnMut(u32, u32)) {
     for s in body {
         let bodies: Vec<&[Stmt]> = match &s.kind {
-            StmtKind::If {
-                clauses,
-                else_body,
-            } => clauses
+            StmtKind::If { clauses, else_body } => clauses
                 .iter()
                 .map(|c| &c.body[..])
                 .chain(else_body.as_deref())

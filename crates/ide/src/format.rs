@@ -63,10 +63,7 @@ fn stmts(body: &[Stmt], out: &mut Vec<Item>) {
             stmts(b, out)
         };
         match &s.kind {
-            StmtKind::If {
-                clauses,
-                else_body,
-            } => {
+            StmtKind::If { clauses, else_body } => {
                 for c in clauses {
                     sub(&c.body, out);
                 }
@@ -223,10 +220,7 @@ fn anchor(c: &Comment, items: &[(Item, u32, u32)], ix: &LineIndex) -> Anchor {
         if let Some(k) = items.iter().rposition(|(_, s, _)| *s == line) {
             return Anchor::AfterStart(k);
         }
-        if let Some(k) = items
-            .iter()
-            .rposition(|(it, _, e)| it.block && *e == line)
-        {
+        if let Some(k) = items.iter().rposition(|(it, _, e)| it.block && *e == line) {
             return Anchor::AfterEnd(k);
         }
         // Inside a statement of several lines: before that statement.
@@ -265,7 +259,12 @@ pub fn format(text: &str) -> Result<String, String> {
     }
     let ix = LineIndex::new(text);
     let pix = LineIndex::new(&printed);
-    let line_span = |ix: &LineIndex, it: &Item| (ix.line(it.span.lo), ix.line(it.span.hi.saturating_sub(1).max(it.span.lo)));
+    let line_span = |ix: &LineIndex, it: &Item| {
+        (
+            ix.line(it.span.lo),
+            ix.line(it.span.hi.saturating_sub(1).max(it.span.lo)),
+        )
+    };
     let orig: Vec<(Item, u32, u32)> = items(&parsed.file)
         .into_iter()
         .map(|it| {
@@ -284,7 +283,12 @@ pub fn format(text: &str) -> Result<String, String> {
         return Err("the printer does not give this file back (a bug)".into());
     }
     let src_lines: Vec<&str> = text.lines().collect();
-    let blank_above = |l: u32| l > 0 && src_lines.get(l as usize - 1).is_some_and(|s| s.trim().is_empty());
+    let blank_above = |l: u32| {
+        l > 0
+            && src_lines
+                .get(l as usize - 1)
+                .is_some_and(|s| s.trim().is_empty())
+    };
     let out_lines: Vec<&str> = printed.lines().collect();
     // Per printed line: lines to put before it, and text to append to it.
     let n = out_lines.len();
@@ -329,9 +333,9 @@ pub fn format(text: &str) -> Result<String, String> {
     // A blank line above a statement in the source stays (one at most).
     let mut blank_before = vec![false; n];
     for (k, (_, s, _)) in orig.iter().enumerate() {
-        let has_comments_above = cs.iter().any(|c| {
-            !c.trailing && ix.line(c.span.hi) + 1 == *s
-        });
+        let has_comments_above = cs
+            .iter()
+            .any(|c| !c.trailing && ix.line(c.span.hi) + 1 == *s);
         if blank_above(*s) && !has_comments_above {
             blank_before[new[k].1 as usize] = true;
         }
@@ -386,7 +390,12 @@ fn check(_text: &str, file: &File, cs: &[Comment], result: &str) -> Result<(), S
     let norm = |cs: &[Comment]| {
         let mut v: Vec<String> = cs
             .iter()
-            .flat_map(|c| c.text.lines().map(|l| l.trim().to_string()).collect::<Vec<_>>())
+            .flat_map(|c| {
+                c.text
+                    .lines()
+                    .map(|l| l.trim().to_string())
+                    .collect::<Vec<_>>()
+            })
             .collect();
         v.sort();
         v

@@ -145,9 +145,10 @@ pub fn global_hover(a: &FileAnalysis, ws: &mut Workspace, name: &str) -> Option<
         if p != a.path {
             let leaf = name.rsplit('.').next().unwrap_or(name);
             let ix = ws.parsed(&p)?;
-            let sid = ix.names.function(leaf).or_else(|| {
-                ix.names.function_scopes().next().map(|(id, _)| id)
-            });
+            let sid = ix
+                .names
+                .function(leaf)
+                .or_else(|| ix.names.function_scopes().next().map(|(id, _)| id));
             return Some(match sid {
                 Some(sid) => {
                     let s = &ix.names.scopes[sid];

@@ -23,10 +23,10 @@ pub mod workspace;
 use std::path::{Path, PathBuf};
 
 use analysis::types::TypeFacts;
-use mir::ir::{FileId, FuncId, FunctionKind, Program};
-use mir::LowerError;
 pub use diagnostics::{Diagnostic, Severity};
 pub use lines::LineIndex;
+use mir::ir::{FileId, FuncId, FunctionKind, Program};
+use mir::LowerError;
 pub use names::Names;
 pub use syntax::ast::Span;
 pub use syntax::decode;

@@ -367,10 +367,7 @@ impl Names {
                     self.push(id.clone(), scope, OccKind::Name, true, true);
                 }
             }
-            StmtKind::Break
-            | StmtKind::Continue
-            | StmtKind::Return
-            | StmtKind::Annotation(_) => {}
+            StmtKind::Break | StmtKind::Continue | StmtKind::Return | StmtKind::Annotation(_) => {}
         }
     }
 
@@ -649,7 +646,9 @@ impl Names {
             (_, OccKind::Field | OccKind::Property) => self
                 .occurrences
                 .iter()
-                .filter(|x| matches!(x.kind, OccKind::Field | OccKind::Property) && x.name == o.name)
+                .filter(|x| {
+                    matches!(x.kind, OccKind::Field | OccKind::Property) && x.name == o.name
+                })
                 .collect(),
             (Resolved::Global, _) => self
                 .occurrences
@@ -704,7 +703,10 @@ mod tests {
         let f = n.function("f").unwrap();
         assert_eq!(n.resolve("x", f), Resolved::Var(f));
         assert_eq!(n.resolve("a", f), Resolved::Var(f));
-        assert_eq!(n.resolve("g", f), Resolved::LocalFunction(n.function("g").unwrap()));
+        assert_eq!(
+            n.resolve("g", f),
+            Resolved::LocalFunction(n.function("g").unwrap())
+        );
         assert_eq!(n.resolve("disp", f), Resolved::Global);
         let xs: Vec<_> = n.occurrences.iter().filter(|o| o.name == "x").collect();
         assert_eq!(xs.len(), 3);
@@ -713,9 +715,8 @@ mod tests {
 
     #[test]
     fn nested_functions_share_their_parents_variables() {
-        let n = names(
-            "function p\n  t = 1;\n  function q\n    t = t + 1;\n    u = 2;\n  end\nend\n",
-        );
+        let n =
+            names("function p\n  t = 1;\n  function q\n    t = t + 1;\n    u = 2;\n  end\nend\n");
         let p = n.function("p").unwrap();
         let q = n.function("q").unwrap();
         assert_eq!(n.resolve("t", q), Resolved::Var(p));
@@ -734,7 +735,11 @@ mod tests {
     #[test]
     fn field_chains_and_dynamic_scopes() {
         let n = names("s.a.b = 1;\nv = pkg.f(2);\nload data.mat\n");
-        let chains: Vec<_> = n.occurrences.iter().filter_map(|o| o.chain.clone()).collect();
+        let chains: Vec<_> = n
+            .occurrences
+            .iter()
+            .filter_map(|o| o.chain.clone())
+            .collect();
         assert!(chains.contains(&"s.a.b".to_string()), "{chains:?}");
         assert!(chains.contains(&"pkg.f".to_string()), "{chains:?}");
         assert!(n.scopes[0].dynamic);

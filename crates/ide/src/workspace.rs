@@ -66,7 +66,9 @@ impl Workspace {
         let parts: Vec<&str> = name.split('.').collect();
         let (leaf, packages) = parts.split_last()?;
         for d in self.search_dirs(dir) {
-            let base = packages.iter().fold(d.clone(), |b, p| b.join(format!("+{p}")));
+            let base = packages
+                .iter()
+                .fold(d.clone(), |b, p| b.join(format!("+{p}")));
             for p in [
                 base.join(format!("{leaf}.m")),
                 base.join(format!("@{leaf}")).join(format!("{leaf}.m")),

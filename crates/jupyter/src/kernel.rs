@@ -32,7 +32,10 @@ fn read_connection(path: &Path) -> Result<Connection, String> {
             .and_then(|p| u16::try_from(p).ok())
             .ok_or_else(|| format!("{}: no {k}", path.display()))
     };
-    if v["signature_scheme"].as_str().is_some_and(|s| s != "hmac-sha256") {
+    if v["signature_scheme"]
+        .as_str()
+        .is_some_and(|s| s != "hmac-sha256")
+    {
         return Err(format!(
             "unsupported signature scheme {}",
             v["signature_scheme"]
@@ -248,7 +251,10 @@ async fn handle_shell(
                 reply: tx,
             };
             let _ = k.worker.send(job);
-            Some(("complete_reply", rx.await.unwrap_or(json!({"status": "error"}))))
+            Some((
+                "complete_reply",
+                rx.await.unwrap_or(json!({"status": "error"})),
+            ))
         }
         "inspect_request" => {
             let (tx, rx) = oneshot::channel();
@@ -258,7 +264,10 @@ async fn handle_shell(
                 reply: tx,
             };
             let _ = k.worker.send(job);
-            Some(("inspect_reply", rx.await.unwrap_or(json!({"status": "error"}))))
+            Some((
+                "inspect_reply",
+                rx.await.unwrap_or(json!({"status": "error"})),
+            ))
         }
         "is_complete_request" => {
             let code = msg.content["code"].as_str().unwrap_or_default();
@@ -274,7 +283,10 @@ async fn handle_shell(
         "shutdown_request" => {
             stop = true;
             let restart = msg.content["restart"].as_bool().unwrap_or(false);
-            Some(("shutdown_reply", json!({"status": "ok", "restart": restart})))
+            Some((
+                "shutdown_reply",
+                json!({"status": "ok", "restart": restart}),
+            ))
         }
         _ => None,
     };

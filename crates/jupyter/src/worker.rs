@@ -239,7 +239,9 @@ fn is_ident(c: char) -> bool {
 
 /// The byte offset of code point `cursor` (the protocol counts code points).
 fn byte_offset(code: &str, cursor: usize) -> usize {
-    code.char_indices().nth(cursor).map_or(code.len(), |(i, _)| i)
+    code.char_indices()
+        .nth(cursor)
+        .map_or(code.len(), |(i, _)| i)
 }
 
 /// Completions of the name (or `var.field`) left of the cursor: workspace
@@ -293,8 +295,12 @@ pub fn complete(session: &Session, code: &str, cursor: usize) -> Value {
 /// size from the workspace, a function's help or a builtin's usage.
 pub fn inspect(session: &Session, code: &str, cursor: usize) -> Value {
     let at = byte_offset(code, cursor);
-    let start = code[..at].rfind(|c: char| !is_ident(c)).map_or(0, |i| i + 1);
-    let end = code[at..].find(|c: char| !is_ident(c)).map_or(code.len(), |i| at + i);
+    let start = code[..at]
+        .rfind(|c: char| !is_ident(c))
+        .map_or(0, |i| i + 1);
+    let end = code[at..]
+        .find(|c: char| !is_ident(c))
+        .map_or(code.len(), |i| at + i);
     let name = &code[start..end];
     let text = if name.is_empty() {
         None
@@ -304,8 +310,12 @@ pub fn inspect(session: &Session, code: &str, cursor: usize) -> Value {
     } else {
         let file = std::path::Path::new(&format!("{name}.m")).to_path_buf();
         match std::fs::read(&file) {
-            Ok(b) => exec::introspect::help_text(&ide::decode(&b))
-                .map(|h| format!("'{name}' is a function from the file {}\n\n{h}", file.display())),
+            Ok(b) => exec::introspect::help_text(&ide::decode(&b)).map(|h| {
+                format!(
+                    "'{name}' is a function from the file {}\n\n{h}",
+                    file.display()
+                )
+            }),
             Err(_) => ide::hover::builtin_markdown(name),
         }
     };

@@ -43,7 +43,10 @@ pub fn apply_change(text: &mut String, ch: lt::TextDocumentContentChangeEvent) {
             let ix = ide::LineIndex::new(text);
             let lo = ix.offset(text, r.start.line, r.start.character) as usize;
             let hi = ix.offset(text, r.end.line, r.end.character) as usize;
-            let (lo, hi) = (lo.min(text.len()), hi.min(text.len()).max(lo.min(text.len())));
+            let (lo, hi) = (
+                lo.min(text.len()),
+                hi.min(text.len()).max(lo.min(text.len())),
+            );
             text.replace_range(lo..hi, &ch.text);
         }
     }

@@ -174,10 +174,12 @@ impl Server {
             diagnostics,
             version: Some(d.version),
         };
-        self.conn.sender.send(Message::Notification(Notification::new(
-            notif::PublishDiagnostics::METHOD.to_string(),
-            params,
-        )))?;
+        self.conn
+            .sender
+            .send(Message::Notification(Notification::new(
+                notif::PublishDiagnostics::METHOD.to_string(),
+                params,
+            )))?;
         Ok(())
     }
 
@@ -217,14 +219,16 @@ impl Server {
                 let p: lt::DidCloseTextDocumentParams = serde_json::from_value(n.params)?;
                 self.docs.remove(&p.text_document.uri);
                 // Clear what was shown for it.
-                self.conn.sender.send(Message::Notification(Notification::new(
-                    notif::PublishDiagnostics::METHOD.to_string(),
-                    lt::PublishDiagnosticsParams {
-                        uri: p.text_document.uri,
-                        diagnostics: vec![],
-                        version: None,
-                    },
-                )))?;
+                self.conn
+                    .sender
+                    .send(Message::Notification(Notification::new(
+                        notif::PublishDiagnostics::METHOD.to_string(),
+                        lt::PublishDiagnosticsParams {
+                            uri: p.text_document.uri,
+                            diagnostics: vec![],
+                            version: None,
+                        },
+                    )))?;
             }
             _ => {}
         }
@@ -338,9 +342,9 @@ impl Server {
                 match ide::navigate::rename(a, &mut self.ws, off, "renamed") {
                     Ok(_) => {
                         let o = a.names.occurrence_at(off).map(|o| o.span);
-                        json(serde_json::to_value(o.map(|s| {
-                            lt::PrepareRenameResponse::Range(lsp_range(a, s))
-                        })))
+                        json(serde_json::to_value(
+                            o.map(|s| lt::PrepareRenameResponse::Range(lsp_range(a, s))),
+                        ))
                     }
                     Err(m) => Err((ErrorCode::RequestFailed, m)),
                 }
@@ -355,7 +359,10 @@ impl Server {
                 };
                 let locs = ide::navigate::rename(a, &mut self.ws, off, &p.new_name)
                     .map_err(|m| (ErrorCode::RequestFailed, m))?;
-                json(serde_json::to_value(convert::workspace_edit(&locs, &p.new_name)))
+                json(serde_json::to_value(convert::workspace_edit(
+                    &locs,
+                    &p.new_name,
+                )))
             }
             req::DocumentSymbolRequest::METHOD => {
                 let p: lt::DocumentSymbolParams = serde_json::from_value(r.params).map_err(bad)?;
@@ -364,11 +371,12 @@ impl Server {
                     .into_iter()
                     .map(|s| convert::document_symbol(a, s))
                     .collect();
-                json(serde_json::to_value(lt::DocumentSymbolResponse::Nested(syms)))
+                json(serde_json::to_value(lt::DocumentSymbolResponse::Nested(
+                    syms,
+                )))
             }
             req::WorkspaceSymbolRequest::METHOD => {
-                let p: lt::WorkspaceSymbolParams =
-                    serde_json::from_value(r.params).map_err(bad)?;
+                let p: lt::WorkspaceSymbolParams = serde_json::from_value(r.params).map_err(bad)?;
                 let syms = ide::navigate::workspace_symbols(&mut self.ws, &p.query);
                 let v: Vec<lt::SymbolInformation> = syms
                     .into_iter()
@@ -380,7 +388,8 @@ impl Server {
                 let p: lt::DocumentFormattingParams =
                     serde_json::from_value(r.params).map_err(bad)?;
                 let a = self.analysis(&p.text_document.uri)?;
-                let new = ide::format::format(&a.text).map_err(|m| (ErrorCode::RequestFailed, m))?;
+                let new =
+                    ide::format::format(&a.text).map_err(|m| (ErrorCode::RequestFailed, m))?;
                 let edits = if new == a.text {
                     vec![]
                 } else {
@@ -400,8 +409,10 @@ impl Server {
                     .collect();
                 json(serde_json::to_value(v))
             }
-            m => Err((ErrorCode::MethodNotFound, format!("unsupported request {m}"))),
+            m => Err((
+                ErrorCode::MethodNotFound,
+                format!("unsupported request {m}"),
+            )),
         }
     }
 }
-
