@@ -142,7 +142,10 @@ fn run(jobs: mpsc::Receiver<Job>) {
         match job {
             Job::Execute { code, events, done } => {
                 *sink.lock().unwrap_or_else(|e| e.into_inner()) = Some(events.clone());
-                let outcome = session.eval(&code);
+                // A bug in the interpreter ends the cell, not the kernel.
+                let outcome =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| session.eval(&code)))
+                        .unwrap_or(Outcome::Failed);
                 let report = std::mem::take(&mut *held.lock().unwrap_or_else(|e| e.into_inner()));
                 let mut result = Done::default();
                 match outcome {

@@ -123,7 +123,13 @@ impl Server {
                         return Ok(());
                     }
                     let id = r.id.clone();
-                    let resp = match self.request(r) {
+                    // A bug behind one request must not end the session.
+                    let answer =
+                        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.request(r)))
+                            .unwrap_or_else(|_| {
+                                Err((ErrorCode::InternalError, "internal error".into()))
+                            });
+                    let resp = match answer {
                         Ok(v) => Response::new_ok(id, v),
                         Err((code, m)) => Response::new_err(id, code as i32, m),
                     };
@@ -165,7 +171,9 @@ impl Server {
         let Some(a) = &d.analysis else {
             return Ok(());
         };
-        let diagnostics = ide::diagnostics::diagnostics(a)
+        let found = std::panic::catch_unwind(|| ide::diagnostics::diagnostics(a));
+        let diagnostics = found
+            .unwrap_or_default()
             .into_iter()
             .map(|x| convert::diagnostic(a, x))
             .collect();
