@@ -171,7 +171,9 @@ impl Server {
         let Some(a) = &d.analysis else {
             return Ok(());
         };
-        let found = std::panic::catch_unwind(|| ide::diagnostics::diagnostics(a));
+        let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            ide::diagnostics::diagnostics(a)
+        }));
         let diagnostics = found
             .unwrap_or_default()
             .into_iter()
