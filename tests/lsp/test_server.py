@@ -146,15 +146,21 @@ async def test_hover_on_each_assignment_is_what_matc_analyze_prints(client: Lang
     out = subprocess.run([MATC, "analyze", str(path)], capture_output=True, text=True, check=True).stdout
     uri, text = await open_doc(client, path)
     src = text.splitlines()
-    # matc analyze prints each source line, then `%   name : fact` lines.
-    notes, line = [], -1
-    for l in out.splitlines():
-        s = l.strip()
-        if s.startswith("%   ") and " : " in s and (line < 0 or l != src[line + 1] if line + 1 < len(src) else True):
-            name, fact = s[4:].split(" : ", 1)
-            notes.append((line, name, fact))
-        else:
-            line += 1
+    lines = out.splitlines()
+    # With several files, each has a `%% NAME.m` header: keep this file's section.
+    heads = [i for i, l in enumerate(lines) if l.startswith("%% ") and l.endswith(".m") and l not in src]
+    if heads:
+        start = lines.index(f"%% {path.name}") + 1
+        end = next((h for h in heads if h > start), len(lines))
+        lines = lines[start:end]
+    # Each source line, then its `%   name : fact` notes.
+    notes, nxt = [], 0
+    for l in lines:
+        if nxt < len(src) and l == src[nxt]:
+            nxt += 1
+        elif l.strip().startswith("%   ") and " : " in l:
+            name, fact = l.strip()[4:].split(" : ", 1)
+            notes.append((nxt - 1, name, fact))
     assert len(notes) > 20
     for line, name, fact in notes:
         # The name written on that line (the statement's last line).
