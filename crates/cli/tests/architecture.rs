@@ -20,6 +20,8 @@ const LAYERS: &[&[&str]] = &[
     &["analysis", "lir", "pe"],
     &["jit"],
     &["exec"],
+    &["ide"],
+    &["lsp", "jupyter"],
     &["matc"],
 ];
 

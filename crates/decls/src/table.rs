@@ -367,7 +367,6 @@ decls! {
         "ifft2"(1..=3);
 
     // Containers: their results hold their arguments.
-    [Pure, Contents, Opaque] "optimset"(0.. => 1) "optimget"(2..=3 => 1);
     [Pure, Contents, Opaque] "struct"(0..) "getfield"(2.. -> 1) {mfile: true} "setfield"(3.. -> 1) {mfile: true} "rmfield"(2)
         "orderfields"(1..=2 => 2) "struct2cell"(1) "cell2struct"(2..=3) "num2cell"(1..=2)
         "cell2mat"(1 => 1) "deal"(1..) {mfile: true} "cellstr"(1);
@@ -414,7 +413,7 @@ decls! {
     // Read and write variables by name in the caller's workspace.
     [Io, Any, Opaque] {reach: Reach::Statement} "load"(0..) "save"(0..);
     [Io, Fresh, Opaque] "who"(0..) {reach: Reach::All} "whos"(0..) {reach: Reach::All}
-        "which"(0..) {reach: Reach::All} "help"(0..);
+        "which"(0..) {reach: Reach::All} "help"(0..) "type"(0..);
 
     // Headless figures (runtime::graphics): they change or read the figure model.
     [Io, Fresh, Opaque] "close"(0..) "figure"(0..) "clf"(0..) "cla"(0..) "gcf"(0..) "gca"(0..)
@@ -457,7 +456,7 @@ decls! {
         "accumarray"(2..=6 -> 1) {mfile: true} "spfun"(2 => 1) {sparse: Keeps} "eval"(0..) {reach: Reach::All}
         "evalin"(0..) {reach: Reach::Caller} "assignin"(0..) {reach: Reach::Caller} "addpath"(1.. -> 1)
         "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) {reach: Reach::All} "builtin"(1..)
-        "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3) "str2func"(0..) "str2num"(1 => 2)
+        "bsxfun"(3) "str2func"(0..) "str2num"(1 => 2)
         "input"(1..=2 -> 1) "inline"(1..) "vectorize"(1 => 1);
     [State, Fresh, Opaque] "inputname"(1..=2 => 1) {reach: Reach::Frame} "exist"(0..) {reach: Reach::Named}
         "clear"(0..) {reach: Reach::Named} "clearvars"(0..) {reach: Reach::Named}

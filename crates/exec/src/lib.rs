@@ -39,7 +39,6 @@ pub mod native;
 pub mod rt;
 mod search_path;
 pub mod session;
-mod solvers;
 pub mod stats;
 pub mod unparse;
 pub mod verify_types;
