@@ -1,0 +1,14 @@
+function y = movvar (x, wlen, varargin)
+% MOVVAR  Moving var over windows of length WLEN.
+%   Y = movvar (X, WLEN) is var over each window of X along the first
+%   non-singleton dimension: WLEN odd is centered, even has WLEN/2 points
+%   before and WLEN/2 - 1 after, [NB, NA] takes NB before and NA after.
+%   movvar (X, WLEN, DIM), movvar (..., "omitnan"/"includenan") and the
+%   properties "Endpoints", "dim", "nancond" and "outdim" as for
+%   movfun.
+  if (nargin < 2)
+    print_usage ();
+  end
+  args = __parse_movargs__ ('movvar', varargin{:});
+  y = movfun (@var, x, wlen, args{:});
+end
