@@ -30,27 +30,35 @@ function y = repelem (x, varargin)
         y = x(idx(:));
       end
       return;
-    else
+    elseif (isscalar (r))
       error ('repelem: %dD Array requires %d or more input arguments, but only %d given', ...
              ndims (x), ndims (x) + 1, nargin);
+    else
+      error ('repelem: when called with only two inputs they must be either scalars or vectors, not %s and %s.', ...
+             'matrix', 'matrix');
     end
   end
   nr = numel (varargin);
   sz = size (x);
-  if (nr < numel (sz))
-    error ('repelem: %dD Array requires %d or more input arguments, but only %d given', ...
-           numel (sz), numel (sz) + 1, nargin);
+  isvec = cellfun (@(r) numel (r) ~= 1, varargin);
+  if (~ all (cellfun (@isvector, varargin)))
+    if (nr == 2)
+      error ('repelem: R1 and R2 must be scalars or vectors');
+    end
+    error ('repelem: R_j must all be scalars or vectors');
+  elseif (nr > 2 && find ([true, isvec], 1, 'last') - 1 > numel (sz))
+    error ('repelem: R_j for trailing singleton dimensions must be scalar');
   end
   sz(end+1:nr) = 1;
-  idx = cell (1, nr);
+  idx = repmat ({':'}, 1, max (nr, numel (sz)));
   for j = 1:nr
     r = varargin{j};
     if (isscalar (r))
       idx{j} = ceil ((1:sz(j) * r) / r);
-    elseif (isvector (r) && numel (r) == sz(j))
+    elseif (numel (r) == sz(j))
       idx{j} = run_index (r);
     else
-      error ('repelem: R%d must either be scalar or have the same number of elements as the size of dimension %d of X', j, j);
+      error ('repelem: R_j vectors must have the same number of elements as the size of dimension j of X');
     end
   end
   y = x(idx{:});

@@ -9,9 +9,9 @@ function [x, y, z] = sph2cart (theta, phi, r)
   if (nargin == 1)
     s = theta;
     if (~ (isnumeric (s) && ndims (s) == 2))
-      error ('sph2cart: matrix input S must be a 2-D numeric array');
+      error ('sph2cart: matrix input must be a 2-D numeric array');
     elseif (columns (s) ~= 3 && numel (s) ~= 3)
-      error ('sph2cart: matrix input S must be a 3-element vector or 3-column array');
+      error ('sph2cart: matrix input must be a 3-element vector or 3-column array');
     end
     if (numel (s) == 3)
       theta = s(1);  phi = s(2);  r = s(3);
