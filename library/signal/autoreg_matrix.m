@@ -12,6 +12,6 @@ function X = autoreg_matrix (y, k)
   y = y(:);
   X = ones (T, k + 1);
   for j = 1:k
-    X(:, j + 1) = [zeros(min (j, T), 1); y(1:T-j)];
+    X(:, j + 1) = [zeros(j, 1); y(1:T-j)];   % K > T fails here, as in Octave
   end
 end
