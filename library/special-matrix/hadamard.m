@@ -6,7 +6,9 @@ function h = hadamard (n)
 %   H12 has the core -chi(j-i) (chi(0) = 1), H20 the core chi(i+j)
 %   (chi(0) = -1), chi the quadratic character; first row and column
 %   ones.  H * H' = N * eye (N).
-%   Octave also builds p = 28 (from a table); matc does not yet.
+%   p = 28 comes from Paley's construction over the field GF(27); it is a
+%   Hadamard matrix, but not the one of Octave's table (which is
+%   equivalent up to signs and permutations).
   if (nargin < 1)
     print_usage ();
   end
@@ -25,7 +27,8 @@ function h = hadamard (n)
       h = paley (19);
       k = k - 2;
     case 7
-      error ('hadamard: N = 2^k*28 is not implemented in matc');
+      h = paley27 ();
+      k = k - 2;
     otherwise
       error ('hadamard: N must be 2^k*p, for p = 1, 12, 20 or 28');
   end
@@ -51,4 +54,40 @@ function h = paley (q)
   end
   h = ones (q + 1);
   h(2:end, 2:end) = core;
+end
+
+function h = paley27 ()
+  % Paley's construction over GF(27) = GF(3)[t] / (t^3 - t - 1): element
+  % a0 + a1 t + a2 t^2 is numbered 1 + a0 + 3 a1 + 9 a2.
+  q = 27;
+  n = 0:q-1;
+  digits = [mod(n, 3); mod(fix(n / 3), 3); fix(n / 9)];
+  square = false (1, q);
+  for e = 2:q
+    square(gf_index (gf_mul (digits(:, e), digits(:, e)))) = true;
+  end
+  chi = -ones (1, q);
+  chi(square) = 1;
+  chi(1) = 0;
+  Q = zeros (q);
+  for i = 1:q
+    for j = 1:q
+      Q(i, j) = chi(gf_index (mod (digits(:, j) - digits(:, i), 3)));
+    end
+  end
+  h = [0, ones(1, q); -ones(q, 1), Q] + eye (q + 1);
+  h = h .* h(:, 1);     % normalize: first column, then first row, all ones
+  h = h .* h(1, :);
+end
+
+function c = gf_mul (a, b)
+  % product of polynomials over GF(3), reduced with t^3 = t + 1
+  p = mod (conv (a(:)', b(:)'), 3);      % degrees 0..4
+  p(2) = p(2) + p(4);  p(1) = p(1) + p(4);       % t^3 -> t + 1
+  p(3) = p(3) + p(5);  p(2) = p(2) + p(5);       % t^4 -> t^2 + t
+  c = mod (p(1:3)', 3);
+end
+
+function k = gf_index (a)
+  k = 1 + a(1) + 3 * a(2) + 9 * a(3);
 end
