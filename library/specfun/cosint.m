@@ -23,14 +23,20 @@ function y = cosint (x)
     re = real (v);
     im = imag (v);
     below = im < 0 || (im == 0 && 1 / im < 0);   % -0 counts as below
-    left = re < 0 || (re == 0 && 1 / re < 0);
     if (isnan (v))
       c = complex (NaN, NaN);
     elseif (v == 0)
       c = -Inf;
+      if (1 / re < 0)       % log (-0) = -Inf +- i pi
+        c = complex (-Inf, pi - 2 * pi * below);
+      end
     elseif (isinf (re) && im == 0)
       c = 0;
+      if (re < 0)
+        c = complex (0, pi - 2 * pi * below);
+      end
     else
+      % Ci (-z) = Ci (z) + i pi above the real axis, - i pi below
       w = v;
       if (re < 0)
         w = -v;
@@ -39,12 +45,8 @@ function y = cosint (x)
       if (im == 0)
         c = real (c);
       end
-    end
-    if (left)
-      if (below)
-        c = c - 1i * pi;
-      else
-        c = c + 1i * pi;
+      if (re < 0)
+        c = c + 1i * (pi - 2 * pi * below);
       end
     end
     y(k) = c;

@@ -1,13 +1,13 @@
 function [si, ci] = sici (z)
 % SICI  Sine and cosine integrals Si (Z) and Ci (Z) of one finite, nonzero
 %   complex number with real part >= 0.  Power series (Abramowitz and
-%   Stegun 5.2.14, 5.2.16) for abs (Z) < 2 or Z near the imaginary axis,
+%   Stegun 5.2.14, 5.2.16) for abs (Z) < 4 or Z near the imaginary axis,
 %   else the exponential integral
 %   E1 at +-iZ (A&S 5.2.21-23) by its continued fraction, evaluated with
 %   Lentz's method.
   % Near the imaginary axis the series terms hardly cancel, and there the
   % continued fraction would be needed on E1's branch cut.
-  if (abs (z) < 2 || abs (imag (z)) > 2 * abs (real (z)))
+  if (abs (z) < 4 || abs (imag (z)) > 2 * abs (real (z)))
     z2 = z * z;
     term = z;            % (-1)^k z^(2k+1) / (2k+1)!
     si = z;
