@@ -7,9 +7,11 @@ function vi = interpn (varargin)
 %   make an ndgrid).  interpn (V, Y1, Y2, ...) takes Xi = 1:size (V, i);
 %   interpn (V, M) refines the grid M times by halving it (interpn (V):
 %   once).  interpn (..., METHOD) with METHOD "linear" (the default,
-%   multilinear) or "nearest"; interpn (..., METHOD, EXTRAPVAL) sets the
-%   value outside the grid (default NaN; Octave uses NA).  "spline",
-%   "pchip" and "cubic" are not implemented in matc.
+%   multilinear), "nearest" or "spline" (cubic splines along each
+%   dimension in turn, at the grid spanned by the points' coordinates);
+%   interpn (..., METHOD, EXTRAPVAL) sets the value outside the grid
+%   (default NaN; Octave uses NA).  "pchip" and "cubic" are not
+%   implemented in matc (nor in Octave 7.3).
   nargs = nargin;
   method = 'linear';
   extrapval = NaN;
@@ -28,14 +30,12 @@ function vi = interpn (varargin)
     warning ('interpn: ignoring unsupported ''*'' flag to METHOD');
     method(1) = [];
   end
-  method = lower (method);
-  if (any (strcmp (method, {'spline', 'pchip', 'cubic'})))
-    error ('interpn: METHOD "%s" is not implemented in matc', method);
-  elseif (~ any (strcmp (method, {'linear', 'nearest'})))
-    error ('interpn: METHOD must be "linear", "nearest", "pchip", "cubic" or "spline"');
-  end
   if (nargs < 1)
     print_usage ();
+  end
+  method = validatestring (method, {'nearest', 'linear', 'pchip', 'cubic', 'spline'}, 'interpn');
+  if (any (strcmp (method, {'pchip', 'cubic'})))
+    error ('interpn: METHOD "%s" is not implemented in matc', method);
   end
   args = varargin(1:nargs);
   if (nargs <= 2)
@@ -72,8 +72,10 @@ function vi = interpn (varargin)
   else
     error ('interpn: wrong number or incorrectly formatted input arguments');
   end
+  gridded = ~ all (cellfun (@isvector, x));
   for i = 1:nd
-    if (~ isvector (x{i}))
+    if (gridded)
+      % ndgrid arrays: each must match V; take its values along dimension i
       if (~ isequal (size (x{i}), size (v)))
         error ('interpn: incorrect dimensions for input X%d', i);
       end
@@ -82,9 +84,25 @@ function vi = interpn (varargin)
       x{i} = x{i}(sub{:});
     end
     x{i} = x{i}(:);
+    if (numel (x{i}) > 1 && x{i}(end) < x{i}(1))
+      % a decreasing grid: reverse it and V along that dimension
+      x{i} = flipud (x{i});
+      v = flip (v, i);
+    end
   end
   if (all (cellfun (@isvector, y)) && ~ all (cellfun (@(c) isequal (size (c), size (y{1})), y)))
     [y{:}] = ndgrid (y{:});
+  end
+  if (strcmp (method, 'spline'))
+    if (~ all (cellfun (@isvector, y)))
+      for i = 2:nd
+        if (~ isequal (size (y{i}), size (y{1})))
+          error ('interpn: incorrect dimensions for input Y%d', i);
+        end
+      end
+    end
+    vi = spline_grid (x, v, y, nd);
+    return;
   end
   osz = size (y{1});
   np = numel (y{1});
@@ -137,4 +155,31 @@ function vi = interpn (varargin)
   end
   vi(outside) = extrapval;
   vi = reshape (vi, osz);
+end
+
+function vi = spline_grid (x, v, y, nd)
+  % Splines along each dimension in turn, at the coordinate values of Y.
+  g = cell (1, nd);
+  for i = 1:nd
+    [g{i}, ~, pos{i}] = unique (y{i}(:));
+  end
+  w = v;
+  for i = 1:nd
+    last = max (nd, ndims (w));
+    perm = [i, 1:i-1, i+1:last];
+    wp = permute (w, perm);
+    sz = size (wp);
+    wp = reshape (wp, sz(1), []);
+    r = spline (x{i}, wp.', g{i}(:).').';
+    sz(1) = numel (g{i});
+    wp = reshape (r, sz);
+    inv(perm) = 1:numel (perm);
+    w = permute (wp, inv);
+  end
+  % pick each point's value out of the grid
+  sub = cell (1, nd);
+  for i = 1:nd
+    sub{i} = pos{i};
+  end
+  vi = reshape (w(sub2ind ([cellfun(@numel, g), 1], sub{:})), size (y{1}));
 end
