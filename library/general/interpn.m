@@ -14,7 +14,7 @@ function vi = interpn (varargin)
 %   implemented in matc (nor in Octave 7.3).
   nargs = nargin;
   method = 'linear';
-  extrapval = NaN;
+  extrapval = [];
   if (nargs >= 2 && ischar (varargin{end-1}))
     if (~ (isnumeric (varargin{end}) && isscalar (varargin{end})))
       error ('interpn: EXTRAPVAL must be a numeric scalar');
@@ -35,7 +35,7 @@ function vi = interpn (varargin)
   end
   method = validatestring (method, {'nearest', 'linear', 'pchip', 'cubic', 'spline'}, 'interpn');
   if (any (strcmp (method, {'pchip', 'cubic'})))
-    error ('interpn: METHOD "%s" is not implemented in matc', method);
+    error ('interpn: %s interpolation not yet implemented', method);
   end
   args = varargin(1:nargs);
   if (nargs <= 2)
@@ -92,6 +92,12 @@ function vi = interpn (varargin)
   end
   if (all (cellfun (@isvector, y)) && ~ all (cellfun (@(c) isequal (size (c), size (y{1})), y)))
     [y{:}] = ndgrid (y{:});
+  end
+  if (isempty (extrapval))
+    extrapval = NaN;
+    if (iscomplex (v))
+      extrapval = complex (NaN, NaN);
+    end
   end
   if (strcmp (method, 'spline'))
     if (~ all (cellfun (@isvector, y)))
