@@ -9,9 +9,7 @@ function vi = interp3 (varargin)
 %   interp3 (..., METHOD) with "linear" (default), "nearest" or "spline";
 %   interp3 (..., METHOD, EXTRAPVAL) sets the value outside the grid.
 %   It is interpn on V with its first two dimensions swapped.
-  if (nargin < 1 || nargin > 9)
-    print_usage ();
-  end
+  narginchk (1, 9);
   if (~ isnumeric (varargin{1}))
     print_usage ();
   end
