@@ -31,6 +31,6 @@ function w = lag_window (name, n, b)
     case 'rectangle'
       w = rectangle_lw (n, b);
     otherwise
-      w = feval ([name, '_lw'], n, b);
+      error ('invalid function handle, unable to find function for @%s_lw', name);
   end
 end

@@ -24,7 +24,7 @@ function r = spectral_xdf (x, win, b)
       case 'rectangle'
         w = rectangle_sw (n, b);
       otherwise
-        w = feval ([win, '_sw'], n, b);
+        error ('invalid function handle, unable to find function for @%s_sw', win);
     end
   end
   x = x - sum (x) / n;
