@@ -107,7 +107,11 @@ function vi = interpn (varargin)
         end
       end
     end
-    vi = spline_grid (x, v, y, nd);
+    if (isreal (v))
+      vi = spline_grid (x, v, y, nd);
+    else
+      vi = complex (spline_grid (x, real (v), y, nd), spline_grid (x, imag (v), y, nd));
+    end
     return;
   end
   osz = size (y{1});
