@@ -1,0 +1,18 @@
+% repelem, rotdim, shift, rescale, accumdim, common_size, isequaln, bitcmp, cplxpair
+repelem ([1 2 3 4 5], [2 1 0 1 2])
+repelem (magic (3), [1 2 3], 2)
+repelem ([1 2; 3 4], 1, 2, 2)
+rotdim ([1 2; 3 4], -1, [1 2])
+rotdim (reshape (1:8, 2, 2, 2), 1, [1 3])
+shift ([1 2 3 4 5], -1)
+shift (magic (3), 1, 2)
+rescale ([1 2 3 4], -1, 1)
+rescale (int8 ([1 5 10]), 'InputMin', 2, 'InputMax', 8)
+accumdim ([1, 2, 1, 2, 1], [7, -10, 4; -5, -12, 8; -12, 2, 8; -10, 9, -3; -5, -3, -13])
+accumdim ([1 3 1], [1 2 3; 4 5 6], 2, 4, @max, NaN)
+[e, a, b] = common_size ([1 2; 3 4], 5)
+isequaln ([1 NaN], [1 NaN]), isequaln (struct ('a', NaN), struct ('a', NaN)), isequaln ([1 2], [1 2 3])
+bitcmp (uint8 (5)), bitcmp (5), bitcmp (int16 (-3))
+cplxpair ([1+1i, 1+1i, 1, 1-1i, 1-1i, 2])
+c = {1, 'two', {3, [4 5]}};
+celldisp (c)
