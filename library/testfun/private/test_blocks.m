@@ -1,0 +1,32 @@
+function [blocks, file] = test_blocks (name, caller)
+% The %! blocks of the file of function NAME (or of the file NAME), as a
+% struct array: kind (the keyword), text (the block as written, without
+% the %! marks) and code (what follows the keyword).
+  file = '';
+  if (exist (name, 'file') == 2 && any (name == '.'))
+    file = name;
+  else
+    file = which (name);
+  end
+  if (isempty (file) || ! exist (file, 'file'))
+    error ('%s: file %s not found', caller, name);
+  end
+  lines = strsplit (fileread (file), "\n");
+  blocks = struct ('kind', {}, 'text', {}, 'code', {});
+  for k = 1:numel (lines)
+    ln = lines{k};
+    if (numel (ln) < 2 || ! strcmp (ln(1:2), '%!'))
+      continue;
+    end
+    ln = ln(3:end);
+    kind = regexp (ln, '^(assert|fail|test|xtest|testif|error|warning|shared|function|endfunction|demo)\>', 'match', 'once');
+    if (! isempty (kind))
+      blocks(end+1).kind = kind;
+      blocks(end).text = ln;
+      blocks(end).code = ln(numel (kind)+1:end);
+    elseif (! isempty (blocks))
+      blocks(end).text = [blocks(end).text, "\n", ln];
+      blocks(end).code = [blocks(end).code, "\n", ln];
+    end
+  end
+end
