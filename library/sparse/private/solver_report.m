@@ -12,7 +12,12 @@ function solver_report (name, flag, k, best, relres, tol)
          'because the method can''t continue.'};
   printf ('%s stopped at iteration %i ', name, k);
   printf ('without converging to the desired tolerance %e\n', tol);
-  printf ('%s\n', why{flag});
+  if (flag == 1 && strcmp (name, 'bicg'))
+    % bicg's line runs on
+    printf ('%s ', why{flag});
+  else
+    printf ('%s\n', why{flag});
+  end
   printf ('The iterate returned (number %i) ', best);
   printf ('has relative residual %e\n', relres);
 end
