@@ -23,7 +23,7 @@ function [A, k] = rref (A, tol)
       tol = eps * max (m, n) * norm (A, Inf);
     end
   end
-  k = [];
+  k = zeros (1, 0);
   r = 1;
   for c = 1:n
     if (r > m)
