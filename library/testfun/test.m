@@ -59,6 +59,12 @@ function [n, nmax, nxfail, nbug, nskip, nrtskip, nregression] = test (name, flag
   if (verbose)
     fprintf (fid, '>>>>> %s\n', file);
   end
+  % the file's folder is searched while its tests run
+  home = fileparts (file);
+  added = ! isempty (home) && ! any (strcmp (home, strsplit (path (), pathsep ())));
+  if (added)
+    addpath (home);
+  end
   vars = struct ();
   fdir = '';
   ntests = 0;
@@ -134,6 +140,9 @@ function [n, nmax, nxfail, nbug, nskip, nrtskip, nregression] = test (name, flag
   end
   if (close_fid)
     fclose (fid);
+  end
+  if (added)
+    rmpath (home);
   end
   if (! isempty (fdir))
     rmpath (fdir);
