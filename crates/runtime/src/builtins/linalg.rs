@@ -1517,10 +1517,20 @@ fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     // Octave: any second argument ("econ" or 0) asks for the economy form.
     let econ = args.len() > 1;
     let (m, cls) = to_mx("svd", &args[0])?;
+    // S is a diagonal matrix value, as Octave returns it (but not when empty).
+    let diag = |s: M<f64>| {
+        let nonempty = s.r > 0 && s.c > 0;
+        let v = from_m(s, cls);
+        if nonempty {
+            v.with_form(Form::Diag)
+        } else {
+            v
+        }
+    };
     Ok(match m {
         Mx::R(x) => {
             let (u, s, v) = svd_factors(&x, econ)?;
-            vec![from_m(u, cls), from_m(s, cls), from_m(v, cls)]
+            vec![from_m(u, cls), diag(s), from_m(v, cls)]
         }
         Mx::C(x) => {
             let (u, s, v) = svd_factors(&x, econ)?;
@@ -1529,7 +1539,7 @@ fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
                 c: s.c,
                 a: s.a.iter().map(|z| z.re()).collect(),
             };
-            vec![from_mc(u, cls), from_m(s, cls), from_mc(v, cls)]
+            vec![from_mc(u, cls), diag(s), from_mc(v, cls)]
         }
     })
 }
