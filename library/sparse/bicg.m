@@ -65,17 +65,13 @@ function [x, flag, relres, iter, resvec] = bicg (A, b, tol, maxit, M1, M2, x0, v
   r = b - N (x);
   s = c - T (x);
   resvec(1) = norm (r);
-  ws = warning ('query', 'Octave:singular-matrix');
-  warning ('error', 'Octave:singular-matrix');
-  try
-    z = precN (r);
-    zt = precT (s);
-    p = z;
-    q = zt;
-  catch
+  [z, bad1] = apply_checked (precN, r);
+  [zt, bad2] = apply_checked (precT, s);
+  p = z;
+  q = zt;
+  if (bad1 || bad2)
     flag = 2;
   end
-  warning (ws.state, 'Octave:singular-matrix');
   while (flag != 2 && k < maxit && resvec(k+1) >= bn * tol)
     v = N (p);
     qv = q' * v;

@@ -57,14 +57,10 @@ function [x, flag, relres, iter, resvec] = bicgstab (A, b, tol, maxit, M1, M2, x
   rho = rstar' * r;
   resvec(1) = norm (r);
   goal = bn * tol;
-  ws = warning ('query', 'Octave:singular-matrix');
-  warning ('error', 'Octave:singular-matrix');
-  try
-    phat = prec (p);
-  catch
+  [phat, singular] = apply_checked (prec, p);
+  if (singular)
     flag = 2;
   end
-  warning (ws.state, 'Octave:singular-matrix');
   while (flag != 2 && h < halves && resvec(h+1) >= goal)
     % first half: the BiCG step
     v = Ax (phat);

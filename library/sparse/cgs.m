@@ -54,14 +54,10 @@ function [x, flag, relres, iter, resvec] = cgs (A, b, tol, maxit, M1, M2, x0, va
   p = r;
   resvec(1) = norm (r);
   rho = rstar' * r;
-  ws = warning ('query', 'Octave:singular-matrix');
-  warning ('error', 'Octave:singular-matrix');
-  try
-    phat = prec (p);
-  catch
+  [phat, singular] = apply_checked (prec, p);
+  if (singular)
     flag = 2;
   end
-  warning (ws.state, 'Octave:singular-matrix');
   while (flag != 2 && k < maxit && resvec(k+1) >= tol * bn)
     v = Ax (phat);
     d = rstar' * v;

@@ -69,19 +69,18 @@ function [x, flag, relres, it, resvec] = gmres (A, b, restart, tol, maxit, M1, M
   k = 1;
   outer = 1;
   inner = 1;
-  ws = warning ('query', 'Octave:singular-matrix');
-  warning ('error', 'Octave:singular-matrix');
-  try
-    r = prec (b - Afun (x, varargin{:}));
+  [r, singular] = apply_checked (prec, b - Afun (x, varargin{:}));
+  rn = 0;
+  bn = 0;
+  if (singular)
+    flag = 2;
+  else
     rn = norm (r);
     resvec(1) = rn;
     bn = norm (prec (b));
     g(1) = rn;
     V(:, 1) = r / rn;
-  catch
-    flag = 2;
   end
-  warning (ws.state, 'Octave:singular-matrix');
   while (flag != 2 && k <= total && rn > tol * bn)
     if (inner > restart)
       % restart from the current iterate

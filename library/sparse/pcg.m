@@ -78,13 +78,8 @@ function [x, flag, relres, iter, resvec, eigest] = pcg (A, b, tol, maxit, M1, M2
     k = k + 1;
     if (k == 1)
       % a singular preconditioner shows on its first use
-      ws = warning ('query', 'Octave:singular-matrix');
-      warning ('error', 'Octave:singular-matrix');
-      try
-        z = M2fun (M1fun (r, varargin{:}), varargin{:});
-        warning (ws.state, 'Octave:singular-matrix');
-      catch
-        warning (ws.state, 'Octave:singular-matrix');
+      [z, singular] = apply_checked (@(v) M2fun (M1fun (v, varargin{:}), varargin{:}), r);
+      if (singular)
         flag = 2;
         k = k - 1;
         break;

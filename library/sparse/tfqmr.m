@@ -61,14 +61,12 @@ function [x, flag, relres, iter, resvec] = tfqmr (A, b, tol, maxit, M1, M2, x0, 
   resvec = zeros (steps + 1, 1);
   resvec(1) = norm (r);
   even = true;
-  ws = warning ('query', 'Octave:singular-matrix');
-  warning ('error', 'Octave:singular-matrix');
-  try
-    v = Ax (prec (u));
-  catch
+  [uhat, singular] = apply_checked (prec, u);
+  if (singular)
     flag = 2;
+  else
+    v = Ax (uhat);
   end
-  warning (ws.state, 'Octave:singular-matrix');
   while (flag != 2 && k < steps && resvec(k+1) >= bn * tol)
     if (even)
       vr = rstar' * v;

@@ -3,37 +3,45 @@ function demo (name, n)
 % -- demo NAME N
 % -- demo (NAME, N)
 %     Run the demo blocks ("%!demo") of the file of NAME, all of them or
-%     the N-th ones: each is shown, then run in a workspace of its own.
+%     the N-th one: each is shown, then run in a workspace of its own.  A
+%     demo that fails prints its error and the next one runs.
 %
 %     See also: example, test.
 
   if (nargin < 1)
     print_usage ();
   end
-  if (! ischar (name))
-    error ('demo: NAME must be a string');
-  end
-  [code, idx] = demo_code (name, 'demo');
-  ndemos = numel (idx) - 1;
   if (nargin < 2)
-    n = 1:ndemos;
+    n = 0;
   elseif (ischar (n))
     n = str2double (n);
   end
-  if (ndemos == 0)
-    printf ('%s has no demos\n', name);
+  if (! (isnumeric (n) && isreal (n) && isscalar (n) && n == fix (n)))
+    error ('demo: N must be a scalar integer');
+  end
+  [code, idx] = demo_code (name);
+  if (isequal (idx, -1))
+    warning ('demo: no function %s found', name);
+    return;
+  elseif (isempty (idx))
+    warning ('demo: no demo available for %s', name);
+    return;
+  elseif (n >= numel (idx))
+    warning ('demo: only %d demos available for %s', numel (idx) - 1, name);
     return;
   end
-  for k = n(:)'
-    if (k > ndemos)
-      error ('demo: only %d demos available for %s', ndemos, name);
-    end
+  if (n > 0)
+    which = n;
+  else
+    which = 1:numel (idx) - 1;
+  end
+  for k = which
     block = code(idx(k):idx(k+1)-1);
     printf ('%s example %d:%s\n\n', name, k, block);
     try
       run_test_code (block, struct ());
     catch err
-      error ('demo example %d failed: %s', k, err.message);
+      printf ('%s example %d: failed\n%s\n', name, k, err.message);
     end
   end
 end

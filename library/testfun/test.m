@@ -3,6 +3,7 @@ function [n, nmax, nxfail, nbug, nskip, nrtskip, nregression] = test (name, flag
 % -- test NAME quiet|normal|verbose
 % -- SUCCESS = test (...)
 % -- [N, NMAX, NXFAIL, NBUG, NSKIP, NRTSKIP, NREGRESSION] = test (...)
+% -- [CODE, IDX] = test (NAME, "grabdemo")
 %     Run the test blocks of the file of NAME: the lines that start with
 %     "%!".  A block starts with a keyword and continues on the following
 %     "%!" lines:
@@ -24,6 +25,7 @@ function [n, nmax, nxfail, nbug, nskip, nrtskip, nregression] = test (name, flag
 %     one output, whether all passed; otherwise the counts: passes,
 %     tests, known failures (xtest) and skipped blocks (NBUG, NRTSKIP
 %     and NREGRESSION are 0).  FID, a file id or name, receives the log.
+%     "grabdemo" returns the demo code as example does.
 %     A %!function block defines a function the later blocks can call.
 %
 %     See also: assert, fail, demo, example, error.
@@ -39,6 +41,10 @@ function [n, nmax, nxfail, nbug, nskip, nrtskip, nregression] = test (name, flag
   elseif (! ischar (flag))
     error ('test: second argument must be a string');
   end
+  if (strcmp (flag, 'grabdemo'))
+    [n, nmax] = demo_code (name);
+    return;
+  end
   if (! any (strcmp (flag, {'normal', 'quiet', 'verbose'})))
     error ('test: unknown flag ''%s''', flag);
   end
@@ -53,7 +59,21 @@ function [n, nmax, nxfail, nbug, nskip, nrtskip, nregression] = test (name, flag
     end
     close_fid = true;
   end
-  [blocks, file] = test_blocks (name, 'test');
+  [blocks, file] = test_blocks (name);
+  if (isempty (file))
+    fprintf (fid, '????? %s does not exist in path\n', name);
+    if (close_fid)
+      fclose (fid);
+    end
+    n = 0;
+    nmax = 0;
+    nxfail = 0;
+    nbug = 0;
+    nskip = 0;
+    nrtskip = 0;
+    nregression = 0;
+    return;
+  end
   verbose = strcmp (flag, 'verbose');
   quiet = strcmp (flag, 'quiet') || nargout > 0;
   if (verbose)
