@@ -60,6 +60,12 @@ function [cest, v] = condest (A, varargin)
   end
   if (isempty (ainv))
     [L, U, P] = lu (A);
+    if (any (diag (U) == 0))
+      % exactly singular
+      cest = Inf;
+      v = [];
+      return;
+    end
     ainv = @(flag, x) lu_inverse (flag, x, L, U, P, n);
     params = {};
   end

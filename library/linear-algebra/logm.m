@@ -45,7 +45,7 @@ function [s, iters] = logm (A, opt_iters)
     % a real square root iteration cannot reach a complex logarithm:
     % diagonalize (a Hermitian V is unitary)
     [V, D] = eig (A);
-    d = log (complex (diag (D)));
+    d = log (diag (D));
     d(isinf (d)) = -log (realmax ());
     s = V * diag (d) / V;
   else

@@ -20,7 +20,7 @@ function [nest, v, w, iter] = normest1 (A, t, x0, varargin)
   if (nargin < 1)
     print_usage ();
   end
-  if (nargin < 2 || isempty (t))
+  if (nargin < 2 || isempty (t) || ischar (t))
     t = 2;
   end
   if (nargin < 3)

@@ -13,7 +13,10 @@ function p = list_primes (n)
   if (! isreal (n) || ! isscalar (n))
     error ('list_primes: N must be a real scalar');
   end
-  if (n < 6)
+  if (n < 1)
+    p = [];
+    return;
+  elseif (n < 6)
     p = [2, 3, 5, 7, 11](1:max (0, n));
     return;
   end
