@@ -14,7 +14,7 @@ function [blocks, file] = test_blocks (name)
     file = '';
     return;
   end
-  lines = strsplit (fileread (file), "\n");
+  lines = strsplit (fileread (file), "\n", 'CollapseDelimiters', false);
   for k = 1:numel (lines)
     ln = lines{k};
     if (numel (ln) < 2 || ! strcmp (ln(1:2), '%!'))
