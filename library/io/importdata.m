@@ -142,7 +142,7 @@ end
 % The numbers of FIELDS, NA where a field is empty or text.
 function v = read_numbers (fields)
   v = str2double (fields);
-  v(isnan (v) & ! is_nan_text (fields)) = NA;
+  v((isnan (v) & ! is_nan_text (fields)) | strcmp (fields, 'NA')) = NA;
 end
 
 function tf = is_nan_text (fields)
