@@ -16,10 +16,7 @@ function [G, y] = planerot (x)
   if (b == 0)
     G = [1, 0; 0, 1];
   elseif (a == 0)
-    G = [0, 1; -1, 0];
-    if (iscomplex (b))
-      G = [0, conj(b)/abs(b); -b/abs(b), 0];
-    end
+    G = [0, conj(b)/abs(b); -b/abs(b), 0];
   else
     r = norm ([a; b]);
     c = abs (a) / r;
