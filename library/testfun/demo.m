@@ -3,7 +3,8 @@ function demo (name, n)
 % -- demo NAME N
 % -- demo (NAME, N)
 %     Run the demo blocks ("%!demo") of the file of NAME, all of them or
-%     the N-th one: each is shown, then run in a workspace of its own.  A
+%     the N-th one: each is shown, then run in a workspace of its own (with
+%     the file's folder on the path), asking for Enter between demos.  A
 %     demo that fails prints its error and the next one runs.
 %
 %     See also: example, test.
@@ -35,7 +36,17 @@ function demo (name, n)
   else
     which = 1:numel (idx) - 1;
   end
+  % the file's folder is searched while its demos run
+  file = demo_file (name);
+  home = fileparts (file);
+  added = ! isempty (home) && ! any (strcmp (home, strsplit (path (), pathsep ())));
+  if (added)
+    addpath (home);
+  end
   for k = which
+    if (k != which(1))
+      input ('Press <enter> to continue: ', 's');
+    end
     block = code(idx(k):idx(k+1)-1);
     printf ('%s example %d:%s\n\n', name, k, block);
     try
@@ -44,4 +55,11 @@ function demo (name, n)
       printf ('%s example %d: failed\n%s\n', name, k, err.message);
     end
   end
+  if (added)
+    rmpath (home);
+  end
+end
+
+function file = demo_file (name)
+  [~, file] = test_blocks (name);
 end
