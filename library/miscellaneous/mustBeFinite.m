@@ -1,7 +1,8 @@
 function mustBeFinite (x)
 % -- mustBeFinite (X)
-%     Raise an error unless every element of X is finite (no Inf or NaN).  The message
-%     names the argument (inputname) and the indexes of the offenders.
+%     Raise an error unless every element of X is finite (no Inf or NaN).
+%     The message names the argument (inputname) and the indexes of the
+%     offenders.
 %
 %     See also: mustBeNonNan, mustBeFinite, mustBeNonzero.
 

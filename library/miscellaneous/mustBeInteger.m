@@ -1,8 +1,8 @@
 function mustBeInteger (x)
 % -- mustBeInteger (X)
 %     Raise an error unless X is integer-valued: an integer or logical
-%     array, or a real numeric array of finite whole numbers.  The
-%     message names the argument (inputname) and says what was wrong.
+%     array, or a real numeric array of finite whole numbers.  The message
+%     names the argument (inputname) and says what was wrong.
 %
 %     See also: mustBeNumeric, mustBeFinite, mustBeReal.
 

@@ -1,8 +1,7 @@
 function mustBeLessThanOrEqual (x, c)
 % -- mustBeLessThanOrEqual (X, C)
 %     Raise an error unless X <= C holds for every element of X.  The
-%     message names the argument (inputname) and shows the offending
-%     values.
+%     message names the argument (inputname) and shows the offending values.
 %
 %     See also: mustBePositive, mustBeInteger, validateattributes.
 

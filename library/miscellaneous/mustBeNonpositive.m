@@ -1,7 +1,8 @@
 function mustBeNonpositive (x)
 % -- mustBeNonpositive (X)
-%     Raise an error unless every element of X is non-positive (X <= 0).  The message
-%     names the argument (inputname) and shows the offending values.
+%     Raise an error unless every element of X is non-positive (X <= 0).
+%     The message names the argument (inputname) and shows the offending
+%     values.
 %
 %     See also: mustBeNonzero, mustBeFinite, validateattributes.
 

@@ -1,7 +1,7 @@
 function mustBeNumericOrLogical (x)
 % -- mustBeNumericOrLogical (X)
-%     Raise an error unless X is numeric or logical.  The message names the argument
-%     (inputname).
+%     Raise an error unless X is numeric or logical.  The message names the
+%     argument (inputname).
 %
 %     See also: mustBeNumeric, mustBeReal, validateattributes.
 

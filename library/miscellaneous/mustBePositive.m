@@ -1,7 +1,7 @@
 function mustBePositive (x)
 % -- mustBePositive (X)
-%     Raise an error unless every element of X is positive (X > 0).  The message
-%     names the argument (inputname) and shows the offending values.
+%     Raise an error unless every element of X is positive (X > 0).  The
+%     message names the argument (inputname) and shows the offending values.
 %
 %     See also: mustBeNonzero, mustBeFinite, validateattributes.
 
