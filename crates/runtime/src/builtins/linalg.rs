@@ -1557,17 +1557,12 @@ fn svd_factors<T: Field + FaerScalar>(a: &M<T>, econ: bool) -> Result<(M<T>, M<T
     }
     let fa = faer::Mat::<T::F>::from_fn(m, n, |i, j| T::to_faer(a.at(i, j)));
     let failed = |_| MatError::msg("svd: SVD failed to converge");
-    let (u, d, v) = if econ {
-        let f = fa.thin_svd().map_err(failed)?;
-        (f.U().to_owned(), f.S().column_vector().to_owned(), f.V().to_owned())
-    } else {
-        let f = fa.svd().map_err(failed)?;
-        (f.U().to_owned(), f.S().column_vector().to_owned(), f.V().to_owned())
-    };
+    let f = if econ { fa.thin_svd() } else { fa.svd() }.map_err(failed)?;
+    let (u, d, v) = (f.U(), f.S(), f.V());
     for i in 0..k {
         s.set(i, i, T::from_f64(T::faer_re(d[i].clone())));
     }
-    let take = |x: &faer::Mat<T::F>| M {
+    let take = |x: faer::MatRef<'_, T::F>| M {
         r: x.nrows(),
         c: x.ncols(),
         a: (0..x.ncols())
@@ -1575,7 +1570,7 @@ fn svd_factors<T: Field + FaerScalar>(a: &M<T>, econ: bool) -> Result<(M<T>, M<T
             .map(|(i, j)| T::from_faer(x[(i, j)].clone()))
             .collect(),
     };
-    Ok((take(&u), s, take(&v)))
+    Ok((take(u), s, take(v)))
 }
 
 fn rank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
