@@ -1546,7 +1546,10 @@ fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 
 /// `A = U*S*V'` by faer's SVD: the full form (U m x m, S m x n, V n x n)
 /// or the economy one (k = min (m, n) columns of U and V, S k x k).
-fn svd_factors<T: Field + FaerScalar>(a: &M<T>, econ: bool) -> Result<(M<T>, M<T>, M<T>), MatError> {
+fn svd_factors<T: Field + FaerScalar>(
+    a: &M<T>,
+    econ: bool,
+) -> Result<(M<T>, M<T>, M<T>), MatError> {
     let (m, n) = (a.r, a.c);
     let k = m.min(n);
     let (ur, vr) = if econ { (k, k) } else { (m, n) };
