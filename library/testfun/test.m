@@ -113,16 +113,7 @@ function [n, nmax, nxfail, nbug, nskip, nrtskip, nregression] = test (name, flag
           continue;
         end
       case 'function'
-        % a helper the later blocks call: a file in a folder of its own
-        if (isempty (fdir))
-          fdir = tempname ();
-          mkdir (fdir);
-          addpath (fdir);
-        end
-        fname = regexp (b.code, '(\w+)\s*(\(|$|\n)', 'tokens', 'once');
-        fh = fopen (fullfile (fdir, [fname{1}, '.m']), 'w');
-        fprintf (fh, 'function%s\nend\n', b.code);
-        fclose (fh);
+        fdir = define_helper (b.code, fdir);
         continue;
       case {'demo', 'endfunction'}
         continue;
@@ -192,6 +183,21 @@ function [n, nmax, nxfail, nbug, nskip, nrtskip, nregression] = test (name, flag
     nrtskip = 0;
     nregression = 0;
   end
+end
+
+% Write the function of a %!function block (CODE: its text after the
+% keyword) to a file in FDIR, a folder on the path made on first use, so
+% that the later blocks can call it.
+function fdir = define_helper (code, fdir)
+  if (isempty (fdir))
+    fdir = tempname ();
+    mkdir (fdir);
+    addpath (fdir);
+  end
+  name = regexp (code, '(\w+)\s*(\(|$|\n)', 'tokens', 'once');
+  fh = fopen (fullfile (fdir, [name{1}, '.m']), 'w');
+  fprintf (fh, 'function%s\nend\n', code);
+  fclose (fh);
 end
 
 % The variable names of a %!shared block and its initialization code.
