@@ -1506,12 +1506,71 @@ fn singular_values(v: &Value, name: &str) -> Result<Vec<f64>, MatError> {
 }
 
 fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    if nargout > 1 {
-        return Err(MatError::msg("svd: singular vectors are not supported yet"));
+    if nargout <= 1 {
+        let s = singular_values(&args[0], "svd")?;
+        let n = s.len();
+        return one(Value::from_f64s(Dims::rc(n, 1), s));
     }
-    let s = singular_values(&args[0], "svd")?;
-    let n = s.len();
-    one(Value::from_f64s(Dims::rc(n, 1), s))
+    // Octave: any second argument ("econ" or 0) asks for the economy form.
+    let econ = args.len() > 1;
+    let (m, cls) = to_mx("svd", &args[0])?;
+    // S is a diagonal matrix value, as Octave returns it (but not when empty).
+    let diag = |s: M<f64>| {
+        let nonempty = s.r > 0 && s.c > 0;
+        let v = from_m(s, cls);
+        if nonempty {
+            v.with_form(Form::Diag)
+        } else {
+            v
+        }
+    };
+    Ok(match m {
+        Mx::R(x) => {
+            let (u, s, v) = svd_factors(&x, econ)?;
+            vec![from_m(u, cls), diag(s), from_m(v, cls)]
+        }
+        Mx::C(x) => {
+            let (u, s, v) = svd_factors(&x, econ)?;
+            let s = M {
+                r: s.r,
+                c: s.c,
+                a: s.a.iter().map(|z| z.re()).collect(),
+            };
+            vec![from_mc(u, cls), diag(s), from_mc(v, cls)]
+        }
+    })
+}
+
+/// `A = U*S*V'` by faer's SVD: the full form (U m x m, S m x n, V n x n)
+/// or the economy one (k = min (m, n) columns of U and V, S k x k).
+fn svd_factors<T: Field + FaerScalar>(
+    a: &M<T>,
+    econ: bool,
+) -> Result<(M<T>, M<T>, M<T>), MatError> {
+    let (m, n) = (a.r, a.c);
+    let k = m.min(n);
+    let (ur, vr) = if econ { (k, k) } else { (m, n) };
+    let mut s = M::zeros(ur, vr);
+    if m == 0 || n == 0 {
+        let basis = |r: usize, c: usize| if econ { M::zeros(r, c) } else { M::eye(r) };
+        return Ok((basis(m, ur), s, basis(n, vr)));
+    }
+    let fa = faer::Mat::<T::F>::from_fn(m, n, |i, j| T::to_faer(a.at(i, j)));
+    let failed = |_| MatError::msg("svd: SVD failed to converge");
+    let f = if econ { fa.thin_svd() } else { fa.svd() }.map_err(failed)?;
+    let (u, d, v) = (f.U(), f.S(), f.V());
+    for i in 0..k {
+        s.set(i, i, T::from_f64(T::faer_re(d[i].clone())));
+    }
+    let take = |x: faer::MatRef<'_, T::F>| M {
+        r: x.nrows(),
+        c: x.ncols(),
+        a: (0..x.ncols())
+            .flat_map(|j| (0..x.nrows()).map(move |i| (i, j)))
+            .map(|(i, j)| T::from_faer(x[(i, j)].clone()))
+            .collect(),
+    };
+    Ok((take(u), s, take(v)))
 }
 
 fn rank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
