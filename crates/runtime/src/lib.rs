@@ -8,7 +8,10 @@
 //! behind `\` and `/`), `ctx` (what builtins may touch), `builtins` (the
 //! registry and the builtin library), `display` (Octave's `x = ...` /
 //! `disp` text), `printf` (the `printf` family's format engine), `cfmt` (C
-//! number conversions both use).
+//! number conversions both use), `sandbox` (`--sandbox`'s folder and the
+//! admission of every builtin call by its declared effect), `os` (every
+//! file written, renamed or deleted and every program run, checked against
+//! the sandbox).
 //!
 //! For the interpreter, the whole value API in one place:
 //! - operators: `ops::binary` / `ops::binary_owned` (reuses a dead operand's
@@ -50,7 +53,9 @@ pub mod index;
 pub mod linalg;
 pub mod object;
 pub mod ops;
+pub mod os;
 pub mod printf;
+pub mod sandbox;
 pub mod sparse;
 pub mod sparse_ops;
 pub mod value;

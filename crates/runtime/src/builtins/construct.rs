@@ -9,7 +9,7 @@ use super::core::dims_from_args;
 use super::rng::Dist;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("rand", rand),
     ("randn", randn),
     ("randi", randi),

@@ -13,7 +13,7 @@ use super::common::{
 };
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("hilb", hilb),
     ("toeplitz", toeplitz),
     ("hankel", hankel),

@@ -10,7 +10,7 @@ use super::BuiltinFn;
 
 type Out = Result<Vec<Value>, MatError>;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[("optimset", optimset), ("optimget", optimget)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("optimset", optimset), ("optimget", optimget)];
 
 /// Every option `optimset()` lists, in Octave's order.
 const KNOWN: [&str; 14] = [
