@@ -714,3 +714,69 @@ fn random_routes_to_every_effect_stay_inside() {
     attack("random", Walls::Interpreter, &attempts);
     attack("random", Walls::All, &attempts);
 }
+
+// ---- the limits --------------------------------------------------------
+
+fn matc_eval(flags: &[&str], code: &str) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_matc"))
+        .arg("eval")
+        .args(flags)
+        .arg(code)
+        .output()
+        .expect("run matc")
+}
+
+/// Sizes a program asks for past `--max-memory` are Octave's error, which
+/// the program catches and goes on (an abort before: `ones(3e4)` under a
+/// 4 GB `ulimit -v`).
+#[test]
+fn allocation_past_max_memory_is_an_error() {
+    let asks = [
+        "ones(3e4)",
+        "zeros(3e4)",
+        "rand(3e4)",
+        "cell(3e4)",
+        "true(6e4)",
+        "eye(3e4)",
+        "repmat(1, 3e4, 3e4)",
+        "x = 1; x(3e4, 3e4) = 2",
+        "s.a = 1; s(3e4, 3e4).a = 1",
+        "linspace(0, 1, 1e9)",
+        "x = zeros(1e4); y = [x x x x x]",
+    ];
+    let code: String = asks
+        .iter()
+        .map(|a| format!("try, {a}; disp('made'), catch e, disp(e.message), end\n"))
+        .chain(["x = ones(100); disp(sum(x(:)))\n".to_string()])
+        .collect();
+    let o = matc_eval(&["--max-memory", "1G"], &code);
+    let want = "out of memory or dimension too large for Octave's index type\n".repeat(asks.len());
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        format!("{want}10000\n"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn a_program_past_its_time_limit_stops_with_an_error() {
+    let o = matc_eval(&["--time-limit", "1"], "disp(1); while true, end");
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "1\n");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("--time-limit"), "{err}");
+    assert_eq!(o.status.code(), Some(1), "{err}");
+}
+
+#[test]
+fn limits_that_are_no_size_are_refused() {
+    for bad in ["1x", "-3G", "0"] {
+        let o = matc_eval(&[&format!("--max-memory={bad}")], "1");
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+        assert!(
+            String::from_utf8_lossy(&o.stderr).contains("--max-memory"),
+            "{bad}"
+        );
+    }
+}

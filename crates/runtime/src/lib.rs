@@ -33,6 +33,7 @@
 //! Architecture invariant: nothing here knows about MIR or the interpreter;
 //! builtins that call back into user code (feval, cellfun, ...) live in exec.
 
+pub mod alloc;
 pub mod builtins;
 
 /// Raised from outside (the prompt's SIGINT handler) to stop the running

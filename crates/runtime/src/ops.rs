@@ -1523,7 +1523,8 @@ pub fn range_f64(base: f64, inc: f64, limit: f64) -> Result<Vec<f64>, MatError> 
         return Ok(vec![f64::NAN]);
     }
     let n = range_count(base, inc, limit)?;
-    let mut v = Vec::with_capacity(n);
+    let mut v = Vec::new();
+    crate::alloc::reserve(&mut v, n)?;
     if n == 0 {
         return Ok(v);
     }
