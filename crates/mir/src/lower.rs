@@ -4,6 +4,11 @@
 //! a variable; else a function of the file; else a file on the search path
 //! (scripts are inlined into the caller's workspace); else a builtin; else
 //! it is left `Unresolved` for the interpreter to look up when it runs.
+//!
+//! `&` and `|` in conditions short-circuit as Octave's do; nested functions
+//! share their parent's variables through global slots; a matrix of numbers
+//! written out (`[1, 2; 3, -4]`) is one constant, made once as Octave makes
+//! it when it parses it, not a concatenation run at every evaluation.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc as Rc;
