@@ -447,17 +447,15 @@ impl Interp {
                 return Some(Err(e.into()));
             }
         }
-        if class.is_some() {
-            if name == "disp" && args.len() == 1 {
-                // The runtime's display, with the dependent properties' values.
-                let shown = match self.with_dependent_values(args[0].clone()) {
-                    Ok(v) => v,
-                    Err(e) => return Some(Err(e)),
-                };
-                let text = runtime::display::disp_value(&self.ctx, &shown);
-                self.ctx.print(&text);
-                return Some(Ok(Vec::new()));
-            }
+        if class.is_some() && name == "disp" && args.len() == 1 {
+            // The runtime's display, with the dependent properties' values.
+            let shown = match self.with_dependent_values(args[0].clone()) {
+                Ok(v) => v,
+                Err(e) => return Some(Err(e)),
+            };
+            let text = runtime::display::disp_value(&self.ctx, &shown);
+            self.ctx.print(&text);
+            return Some(Ok(Vec::new()));
         }
         if let Some(r) = instance_function(&mut self.ctx, name, args, nargout) {
             return Some(r.map_err(Into::into));

@@ -243,7 +243,8 @@ fn resolved_folder(dir: &Path) -> io::Result<PathBuf> {
     if let Ok(c) = std::fs::canonicalize(dir) {
         return Ok(c);
     }
-    let (Some(parent), Some(Component::Normal(name))) = (dir.parent(), dir.components().last())
+    let (Some(parent), Some(Component::Normal(name))) =
+        (dir.parent(), dir.components().next_back())
     else {
         return Err(io::Error::from(io::ErrorKind::NotFound));
     };
