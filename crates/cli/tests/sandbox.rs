@@ -743,6 +743,9 @@ fn allocation_past_max_memory_is_an_error() {
         "s.a = 1; s(3e4, 3e4).a = 1",
         "linspace(0, 1, 1e9)",
         "x = zeros(1e4); y = [x x x x x]",
+        "x = (1:1e9)'",
+        "x = (1:3e4) + (1:3e4)'",
+        "a = rand(1, 3e4); b = rand(3e4, 1); x = a .* b",
     ];
     let code: String = asks
         .iter()

@@ -37,6 +37,18 @@ pub fn reserve<T>(v: &mut Vec<T>, n: usize) -> Result<(), MatError> {
     v.try_reserve(n).map_err(|_| MatError::too_large())
 }
 
+/// Whether `n` doubles can be allocated now. A computation that would
+/// make them in a way that cannot fail softly (`exec::fuse`) leaves them to
+/// the generic operation instead, whose allocation is an error.
+pub fn room_for_doubles(n: usize) -> bool {
+    // Below 32 MB a refusal is not worth a probe's system calls.
+    if n < 1 << 22 {
+        return true;
+    }
+    let mut v: Vec<f64> = Vec::new();
+    v.try_reserve_exact(n).is_ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,6 +60,7 @@ mod tests {
         assert!(zeros(1 << 50).is_err());
         let mut v = vec![1u8];
         assert!(reserve(&mut v, usize::MAX / 2).is_err());
+        assert!(!room_for_doubles(1 << 50));
     }
 
     #[test]
@@ -55,5 +68,6 @@ mod tests {
         assert_eq!(zeros(3).unwrap(), vec![0.0; 3]);
         assert_eq!(filled(2, 'a').unwrap(), vec!['a'; 2]);
         assert!(zeros(0).unwrap().is_empty());
+        assert!(room_for_doubles(1 << 20));
     }
 }
