@@ -21,6 +21,8 @@ const LAYERS: &[&[&str]] = &[
     &["analysis", "lir", "pe"],
     &["jit"],
     &["exec"],
+    &["ide"],
+    &["lsp", "jupyter"],
     &["matc"],
 ];
 

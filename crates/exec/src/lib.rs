@@ -40,7 +40,6 @@ pub mod os_wall;
 pub mod rt;
 mod search_path;
 pub mod session;
-mod solvers;
 pub mod stats;
 pub mod unparse;
 pub mod verify_types;

@@ -513,6 +513,10 @@ impl<'a> Lw<'a> {
         if let Some(id) = self.local_func(name) {
             return Name::Callee(Callee::Func(id));
         }
+        let file = self.file();
+        if let Some(id) = self.ld.lookup_private(self.prog, file, name) {
+            return Name::Callee(Callee::Func(id));
+        }
         // A package function brought in by `import`.
         for imp in self.imports.clone() {
             let full = match imp.strip_suffix('.') {
@@ -1816,7 +1820,12 @@ impl<'a> Lw<'a> {
             | ExprKind::Field { .. }
             | ExprKind::DynField { .. } => self.postfix(e, 1)[0],
             ExprKind::FuncHandle(id) => {
-                let target = match self.local_func(&id.name) {
+                let file = self.file();
+                let local = match self.local_func(&id.name) {
+                    Some(f) => Some(f),
+                    None => self.ld.lookup_private(self.prog, file, &id.name),
+                };
+                let target = match local {
                     Some(f) => Some(f),
                     None => match self.ld.lookup_path(self.prog, &id.name) {
                         Ok(Some(PathItem::Func(f))) => Some(f),

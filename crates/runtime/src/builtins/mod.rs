@@ -57,7 +57,6 @@ pub mod maps;
 pub mod matfile;
 pub mod matrices;
 pub mod misc;
-pub mod optim;
 pub mod pattern;
 pub mod poly;
 pub mod radix;
@@ -86,7 +85,6 @@ pub type BuiltinFn = fn(&mut Ctx, &[Value], usize) -> Result<Vec<Value>, MatErro
 const TABLES: &[&[(&str, BuiltinFn)]] = &[
     core::TABLE,
     colormaps::TABLE,
-    optim::TABLE,
     elfun::TABLE,
     reduce::TABLE,
     text::TABLE,
