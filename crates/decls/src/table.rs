@@ -190,7 +190,7 @@ crate::elementwise2!(kernel_decls; ELEMENTWISE2, math2, Math2);
 
 macro_rules! decls {
     ($(
-        [$effect:ident, $alias:ident, $rule:expr]
+        [$effect:expr, $alias:ident, $rule:expr]
         $({ $($gf:ident: $gv:expr),* $(,)? })?
         $($name:literal($($arity:tt)*) $({ $($f:ident: $v:expr),* $(,)? })?)*;
     )*) => {
@@ -205,12 +205,12 @@ macro_rules! decls {
 /// One group's declarations: the group's fields `$group`, then each name's own.
 macro_rules! group {
     (
-        [$effect:ident, $alias:ident, $rule:expr] $group:tt
+        [$effect:expr, $alias:ident, $rule:expr] $group:tt
         $($name:literal($($arity:tt)*) { $($f:ident: $v:expr),* })*
     ) => {
         &[$({
             #[allow(unused_mut)]
-            let mut d = Decl::new($name, arity!($($arity)*), Effect::$effect, Alias::$alias, $rule);
+            let mut d = Decl::new($name, arity!($($arity)*), effect!($effect), Alias::$alias, $rule);
             set!(d, $group);
             $(d.$f = $v;)*
             d
@@ -221,9 +221,9 @@ macro_rules! group {
 /// A group's effect: a variant of `Effect`, with `Paths` and `When` named bare.
 macro_rules! effect {
     ($effect:expr) => {{
-        use crate::Effect::*;
-        use crate::Paths::*;
-        use crate::When::*;
+        // Most groups name neither paths nor a when.
+        #[allow(unused_imports)]
+        use crate::{Effect::*, Paths::*, When::*};
         let effect: Effect = $effect;
         effect
     }};
