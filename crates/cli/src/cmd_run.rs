@@ -11,17 +11,62 @@ pub struct RunArgs {
     /// Arguments for a function file, read as MATLAB literals (`2`, `'text'`, `[1 2]`).
     #[arg(allow_hyphen_values = true)]
     pub args: Vec<String>,
-    /// Refuse shell escapes, file deletion and writes outside a fresh temporary folder.
-    #[arg(long)]
-    pub sandbox: bool,
-    /// Run sandboxed with DIR (which must exist) as the folder writes may go to, kept at exit.
-    #[arg(long, value_name = "DIR")]
-    pub sandbox_dir: Option<PathBuf>,
+    #[command(flatten)]
+    pub sandbox: SandboxFlags,
     /// Write every figure still open at exit as DIR/figureN.png and DIR/figureN.svg.
     #[arg(long, value_name = "DIR")]
     pub figures: Option<PathBuf>,
     #[command(flatten)]
     pub opts: ExecFlags,
+}
+
+/// `--sandbox` and the limits (docs/sandbox.md), shared by `run` and `eval`.
+#[derive(Args)]
+pub struct SandboxFlags {
+    /// Run no other program, and write, rename or delete files only in a fresh temporary folder.
+    #[arg(long)]
+    pub sandbox: bool,
+    /// Run sandboxed with DIR (which must exist) as the folder writes may go to, kept at exit.
+    #[arg(long, value_name = "DIR")]
+    pub sandbox_dir: Option<PathBuf>,
+    /// The most memory the program may hold (bytes, or with K, M, G): past it an allocation is an error [--sandbox: the machine's memory].
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    pub max_memory: Option<u64>,
+    /// The most CPU seconds the program may use [--sandbox: 3600].
+    #[arg(long, value_name = "SECONDS")]
+    pub time_limit: Option<u64>,
+}
+
+/// A size in bytes: a number, or one with a K, M or G (powers of 1024) after it.
+fn parse_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (digits, shift) = match t.char_indices().last() {
+        Some((k, c)) if c.eq_ignore_ascii_case(&'k') => (&t[..k], 10),
+        Some((k, c)) if c.eq_ignore_ascii_case(&'m') => (&t[..k], 20),
+        Some((k, c)) if c.eq_ignore_ascii_case(&'g') => (&t[..k], 30),
+        _ => (t, 0),
+    };
+    let n: f64 = digits
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a size (bytes, or a number with K, M or G)"))?;
+    if !(n.is_finite() && n > 0.0) {
+        return Err(format!("'{s}' is not a positive size"));
+    }
+    Ok((n * (1u64 << shift) as f64) as u64)
+}
+
+impl SandboxFlags {
+    fn apply(&self, opts: &mut exec::Options) {
+        if self.sandbox || self.sandbox_dir.is_some() {
+            opts.sandbox = Some(exec::Sandbox {
+                folder: self.sandbox_dir.clone(),
+                ..Default::default()
+            });
+        }
+        opts.max_memory = self.max_memory;
+        opts.time_limit = self.time_limit;
+    }
 }
 
 /// Flags shared by `run` and `eval`.
@@ -91,9 +136,11 @@ pub enum Copies {
 }
 
 impl ExecFlags {
-    fn options(&self, sandbox: bool) -> exec::Options {
-        exec::Options {
-            sandbox,
+    fn options(&self, sandbox: &SandboxFlags) -> exec::Options {
+        let mut opts = exec::Options {
+            sandbox: None,
+            max_memory: None,
+            time_limit: None,
             stats: self.stats,
             verify_types: self.verify_types,
             verify_copies: self.verify_copies,
@@ -103,13 +150,14 @@ impl ExecFlags {
                 Copies::Static => exec::CopyPolicy::Static,
             },
             figures: None,
-            sandbox_dir: None,
             jit: jit_mode(self.jit),
             storage: match self.storage {
                 Storage::Off => exec::StoragePolicy::Off,
                 Storage::Gctd => exec::StoragePolicy::Gctd,
             },
-        }
+        };
+        sandbox.apply(&mut opts);
+        opts
     }
 }
 
@@ -117,17 +165,15 @@ impl ExecFlags {
 pub struct EvalArgs {
     /// MATLAB code to run as a script.
     pub code: String,
-    /// Refuse shell escapes, file deletion and writes outside a fresh temporary folder.
-    #[arg(long)]
-    pub sandbox: bool,
+    #[command(flatten)]
+    pub sandbox: SandboxFlags,
     #[command(flatten)]
     pub opts: ExecFlags,
 }
 
 pub fn run(a: RunArgs) -> i32 {
-    let mut opts = a.opts.options(a.sandbox);
+    let mut opts = a.opts.options(&a.sandbox);
     opts.figures = a.figures;
-    opts.sandbox_dir = a.sandbox_dir;
     exec::run(
         exec::Program::File {
             path: &a.file,
@@ -138,6 +184,6 @@ pub fn run(a: RunArgs) -> i32 {
 }
 
 pub fn eval(a: EvalArgs) -> i32 {
-    let opts = a.opts.options(a.sandbox);
+    let opts = a.opts.options(&a.sandbox);
     exec::run(exec::Program::Code(&a.code), &opts)
 }

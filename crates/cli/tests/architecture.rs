@@ -1,7 +1,8 @@
 //! The invariants of ARCHITECTURE.md that the source tree itself can show:
 //! which crates exist, the direction of their dependencies, one liveness,
-//! `exec::rt` as the dispatch loop's door into the runtime, and no `exec`
-//! function over 200 lines. Then the claims of the docs (README.md,
+//! `exec::rt` as the dispatch loop's door into the runtime, no `exec`
+//! function over 200 lines, and `runtime::os` as the one place that writes
+//! files or starts processes for a program. Then the claims of the docs (README.md,
 //! ARCHITECTURE.md, docs/*.md) that the tree can check: their length, that
 //! every module, file and flag they name exists, that every module is
 //! described, and that their links resolve.
@@ -814,4 +815,92 @@ fn shell_words_are_the_shells() {
         shell_words("specialize f.m --shape 'x=[1 6]'  --fix k=3"),
         ["specialize", "f.m", "--shape", "x=[1 6]", "--fix", "k=3"]
     );
+}
+
+// ---------------------------------------------------------------------------
+// One door out of the interpreter.
+
+/// What changes the file system or starts a process. Every such change a
+/// program can cause is made by `runtime::os`, after `--sandbox`'s check
+/// (`runtime::sandbox`); `crates/cli/src` is matc's own commands (files
+/// the user names on the command line), and tests make their fixtures.
+const OUTSIDE_EFFECTS: &[&str] = &[
+    "fs::write(",
+    "fs::copy(",
+    "fs::rename(",
+    "fs::remove_file(",
+    "fs::remove_dir(",
+    "fs::remove_dir_all(",
+    "fs::create_dir(",
+    "fs::create_dir_all(",
+    "fs::hard_link(",
+    "fs::set_permissions(",
+    "fs::soft_link(",
+    "unix::fs::symlink",
+    "OpenOptions",
+    "File::create",
+    "File::options",
+    "process::Command",
+    "Command::new(",
+    "libc::unlink",
+    "libc::rename",
+    "libc::system",
+    "libc::exec",
+    "libc::fork",
+];
+
+#[test]
+fn file_changes_and_processes_go_through_runtime_os() {
+    let own = crates_dir().join("runtime/src/os.rs");
+    let mut files = Vec::new();
+    for dir in crate_dirs() {
+        if dir.file_name().is_some_and(|n| n == "cli") {
+            continue;
+        }
+        sources(&dir.join("src"), &mut files);
+    }
+    let mut bad = Vec::new();
+    for f in files.iter().filter(|f| **f != own) {
+        if f.file_name().is_some_and(|n| n == "tests.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(f).expect("read source");
+        // A file's unit tests come last, after `#[cfg(test)]`.
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            for pat in OUTSIDE_EFFECTS.iter().filter(|p| line.contains(*p)) {
+                bad.push(format!(
+                    "{}:{}: `{pat}`: {}",
+                    f.display(),
+                    n + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "write, delete or run only through runtime::os:\n{}",
+        bad.join("\n")
+    );
+}
+
+#[test]
+fn the_effect_scan_sees_what_it_forbids() {
+    let os = std::fs::read_to_string(crates_dir().join("runtime/src/os.rs")).expect("read os.rs");
+    for pat in [
+        "fs::write(",
+        "fs::rename(",
+        "fs::remove_dir_all(",
+        "OpenOptions",
+        "process::Command",
+    ] {
+        assert!(
+            os.contains(pat),
+            "runtime/src/os.rs no longer holds `{pat}`"
+        );
+    }
 }

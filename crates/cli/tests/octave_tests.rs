@@ -1,7 +1,7 @@
 //! GNU Octave's own `%!` test blocks as conformance: runs every block of
 //! `tests/octave_tests/blocks/*.blocks` that Octave itself passes (the cache
-//! written by `tests/octave_tests/regen.py`) as `matc run --sandbox octtest.m`
-//! in a fresh temporary folder, and counts it as passing when matc exits 0.
+//! written by `tests/octave_tests/regen.py`) as `matc run --sandbox-dir DIR octtest.m`
+//! in a fresh temporary folder DIR, and counts it as passing when matc exits 0.
 //!
 //! Ratchet: `tests/octave_tests/pass.txt` lists the blocks that pass (`NAME ID`);
 //! the test fails when one of them no longer does. `MATC_OCTAVE_TESTS_BLESS=1`
@@ -59,7 +59,12 @@ fn run_block(block: &Block, dir: &Path, timeout: Duration) -> Result<(), String>
     std::fs::write(dir.join("octtest.m"), &block.program)
         .map_err(|e| format!("cannot write octtest.m: {e}"))?;
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_matc"));
-    cmd.args(["run", "--sandbox", "octtest.m"]).current_dir(dir);
+    // The block's folder is the sandbox's: a file a test makes or names
+    // relative to it stays inside, as in Octave's own scratch folder.
+    cmd.args(["run", "--sandbox-dir"])
+        .arg(dir)
+        .arg("octtest.m")
+        .current_dir(dir);
     let run = timed::run(&mut cmd, timeout).map_err(|e| format!("cannot start matc: {e}"))?;
     let (status, stderr) = (run.status, run.stderr);
     let _ = std::fs::remove_dir_all(dir);

@@ -11,7 +11,8 @@
 //! that the two sets are equal); every other crate reads the facts from here
 //! and names no builtin itself (`crates/cli/tests/architecture.rs` checks the
 //! string literals). A name with no declaration may do anything: it has
-//! effects and its results may alias anything.
+//! effects and its results may alias anything, and `--sandbox` refuses to
+//! run it.
 
 pub mod kernels;
 mod math;
@@ -25,7 +26,8 @@ pub use rule::Rule;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// What a call does besides computing its results.
+/// What a call does besides computing its results, in the words `--sandbox`
+/// needs (`runtime::sandbox` decides from this alone whether a call may run).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Effect {
     /// Nothing: the results depend only on the arguments (it may still raise
@@ -34,12 +36,66 @@ pub enum Effect {
     /// Reads and advances the random number generator.
     Random,
     /// Reads or changes the interpreter's state (clocks, warning and format
-    /// settings, the last error).
+    /// settings, the last error, the search path).
     State,
-    /// Reads or writes files, the terminal or the environment.
-    Io,
-    /// May run user code or touch workspaces (`feval`, `cellfun`, `eval`).
+    /// May run user code or touch workspaces (`feval`, `cellfun`, `eval`);
+    /// what it calls is checked when it is called.
     Calls,
+    /// Prints to standard output or error, or reads standard input (`disp`,
+    /// `pause`).
+    Terminal,
+    /// Changes or reads the headless figure model (`plot`, `set`); no window
+    /// opens, and a picture file is `Writes`.
+    Graphics,
+    /// Reads files or folders, or asks about the machine (`fileread`, `dir`,
+    /// `getenv`, `computer`).
+    Reads,
+    /// Creates, writes, renames or deletes files or folders; [`Paths`] says
+    /// where the call finds their names.
+    Writes(Paths),
+    /// Changes the process: its current folder, its environment as the
+    /// program sees it, or its end (`cd`, `setenv`, `exit`).
+    Process,
+    /// Runs another program (`system`); [`When`] says when.
+    Runs(When),
+    /// Opens a network connection.
+    Network,
+}
+
+/// Where a call that writes finds the paths it creates, changes or deletes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paths {
+    /// Argument `k` (counted from 0), when it is text (`unlink(F)`).
+    Arg(u8),
+    /// Arguments `a` and `b` (`movefile(F1, F2)`: one goes, one comes).
+    Two(u8, u8),
+    /// Every text argument (`delete(F1, F2, ...)`).
+    Every,
+    /// The first text argument that is not an option (`-ascii`), else the
+    /// file named here (`save` writes `matlab.mat`; `""`: nothing).
+    Named(&'static str),
+    /// Argument `k`, else the file named here (`writematrix(M)` writes
+    /// `matrix.txt`).
+    ArgOr(u8, &'static str),
+    /// Argument `path` when argument `mode` asks to write (`w`, `a` or `+`):
+    /// `fopen(NAME, MODE)`.
+    Mode(u8, u8),
+    /// The arguments joined by `/` (`mkdir(PARENT, NAME)`).
+    Joined,
+    /// A file opened earlier (`fprintf(FID, ...)`), checked when it was
+    /// opened; file ids 1 and 2 are the terminal.
+    Opened,
+    /// A new file in the temporary folder (`tmpfile`).
+    Temp,
+}
+
+/// When a call runs another program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum When {
+    Always,
+    /// When an argument is an option (starts with `-`): `ls -l` runs the
+    /// system's `ls`, a plain `ls` lists the folder itself.
+    WithOption,
 }
 
 /// What the results of a call may share with its arguments.

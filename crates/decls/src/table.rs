@@ -1,5 +1,7 @@
-//! The declarations, grouped by what they share. Fresh results are only
-//! declared where every path of the implementation builds a new value;
+//! The declarations, grouped by what they share: `[effect, alias, rule]`
+//! (an effect that writes says where it finds its paths, `Writes(Arg(0))`).
+//! Fresh results are only declared where every path of the implementation
+//! builds a new value;
 //! anything that may hand back an argument (`num2str` of a char, `real` of a
 //! real array, `circshift` by zero) is `Args`.
 //!
@@ -188,7 +190,7 @@ crate::elementwise2!(kernel_decls; ELEMENTWISE2, math2, Math2);
 
 macro_rules! decls {
     ($(
-        [$effect:ident, $alias:ident, $rule:expr]
+        [$effect:expr, $alias:ident, $rule:expr]
         $({ $($gf:ident: $gv:expr),* $(,)? })?
         $($name:literal($($arity:tt)*) $({ $($f:ident: $v:expr),* $(,)? })?)*;
     )*) => {
@@ -203,17 +205,28 @@ macro_rules! decls {
 /// One group's declarations: the group's fields `$group`, then each name's own.
 macro_rules! group {
     (
-        [$effect:ident, $alias:ident, $rule:expr] $group:tt
+        [$effect:expr, $alias:ident, $rule:expr] $group:tt
         $($name:literal($($arity:tt)*) { $($f:ident: $v:expr),* })*
     ) => {
         &[$({
             #[allow(unused_mut)]
-            let mut d = Decl::new($name, arity!($($arity)*), Effect::$effect, Alias::$alias, $rule);
+            let mut d = Decl::new($name, arity!($($arity)*), effect!($effect), Alias::$alias, $rule);
             set!(d, $group);
             $(d.$f = $v;)*
             d
         }),*]
     };
+}
+
+/// A group's effect: a variant of `Effect`, with `Paths` and `When` named bare.
+macro_rules! effect {
+    ($effect:expr) => {{
+        // Most groups name neither paths nor a when.
+        #[allow(unused_imports)]
+        use crate::{Effect::*, Paths::*, When::*};
+        let effect: Effect = $effect;
+        effect
+    }};
 }
 
 macro_rules! set {
@@ -381,42 +394,59 @@ decls! {
     [Pure, Fresh, Opaque] "dec2bin"(1..=2 => 1) "dec2hex"(1..=2 => 1) "bin2dec"(1 => 1)
         "hex2dec"(1 => 1) "str2double"(1) "strfind"(2..=4) "findstr"(2..=3 => 1)
         "strmatch"(2..=3 => 1) "regexp"(2..) "regexpi"(2..) "regexprep"(3..) "strjoin"(1..=2 => 1)
-        "strsplit"(1.. -> 2) {mfile: true} "strtok"(1..=2 => 2) "fileparts"(1 => 3) "fullfile"(0.. -> 1) {mfile: true} "filesep"(0..=1) "pathsep"(0) "genpath"(1..=2);
+        "strsplit"(1.. -> 2) {mfile: true} "strtok"(1..=2 => 2) "fileparts"(1 => 3) "fullfile"(0.. -> 1) {mfile: true} "filesep"(0..=1) "pathsep"(0);
     [Pure, Fresh, Opaque] "base64_encode"(1) "base64_decode"(1..=2) "__base64_decode_bytes__"(1..=2);
     [Pure, Fresh, Opaque] "dec2base"(2..=3 => 1) "base2dec"(2 => 1) "sscanf"(2..=3);
     [Pure, Args, Opaque] "strjust"(1..=2 => 1) "strvcat"(0..) {mfile: true}
         "validatestring"(2..=5 -> 1) {reach: Reach::Frame, mfile: true};
 
     // Printing and the terminal.
-    [Io, Fresh, Opaque] "disp"(1..=2) {sparse: Takes} "display"(1..=2) {sparse: Takes} "fprintf"(1..) "printf"(1..) "puts"(1)
-        "fputs"(2) "fdisp"(2) "fflush"(1) "stdout"(0) "stderr"(0) "clc"(0..) "more"(0..)
-        "format"(0..) "page_screen_output"(0..=2) "page_output_immediately"(0..=2);
+    [Terminal, Fresh, Opaque] "disp"(1..=2) {sparse: Takes} "display"(1..=2) {sparse: Takes} "printf"(1..) "puts"(1) "stdout"(0)
+        "stderr"(0) "clc"(0..) "pause"(0..=1);
+    [State, Fresh, Opaque] "more"(0..) "format"(0..) "page_screen_output"(0..=2)
+        "page_output_immediately"(0..=2);
 
-    // Files, folders and the machine.
-    [Io, Fresh, Opaque] "fopen"(1..=4) "fclose"(1) "fgetl"(1..=2) "fgets"(1..=2) "fread"(1..=5)
-        "fwrite"(2..=5) "feof"(1) "frewind"(1) "ftell"(1) "fseek"(2..=3) "ferror"(1..=2 -> 2)
-        "fclear"(1) "tmpfile"(0 => 2) "P_tmpdir"(0) "SEEK_SET"(0) "SEEK_CUR"(0) "SEEK_END"(0) "fileread"(1 => 1)
-        "pwd"(0) "cd"(0..=1) "chdir"(0..=1) "canonicalize_file_name"(1 => 3) "confirm_recursive_rmdir"(0..=2) "tempdir"(0 => 1) "tempname"(0..=2) {mfile: true} "mkdir"(1..=2) "rmdir"(1..=2)
-        "delete"(0..) "copyfile"(2..=3) "movefile"(2..=3) "unlink"(1 => 2) "rename"(2 => 2) "isfile"(1 => 1) "isfolder"(1 => 1)
-        "isdir"(1 => 1) "dir"(0..=1 => 1) "ispc"(0 => 1) "isunix"(0 => 1) "ismac"(0 => 1)
-        "computer"(0..=1 => 3) "matlabroot"(0 => 1) "usejava"(1 => 1) "pause"(0..=1) "exit"(0..)
-        "quit"(0..);
-    [Io, Fresh, Opaque] "system"(1..=3 -> 2) "unix"(1..=2 => 2) "dos"(1..=2 => 2) "ls"(0.. -> 1) "glob"(1 => 1)
-        "getenv"(1) "setenv"(0..) "putenv"(0..) "unsetenv"(0..) "version"(0..=1 => 2) "OCTAVE_VERSION"(0) "fscanf"(2..=3)
-        "textscan"(1..) "csvread"(0..=5 -> 1) {mfile: true} "csvwrite"(0..=4 -> 0) {mfile: true} "dlmread"(1..=6)
-        "dlmwrite"(2.. -> 0) {mfile: true} "readmatrix"(1..) "writematrix"(1..=6) "readtable"(1..) "writetable"(1.. -> 0);
+    // Files and folders, and the machine. Under `--sandbox` a call that writes may only
+    // change what lies below the sandbox folder (`runtime::sandbox`).
+    [Writes(Opened), Fresh, Opaque] "fprintf"(1..) "fputs"(2) "fdisp"(2) "fflush"(1) "fwrite"(2..=5)
+        "fclose"(1);
+    [Writes(Mode(0, 1)), Fresh, Opaque] "fopen"(1..=4);
+    [Writes(Temp), Fresh, Opaque] "tmpfile"(0 => 2);
+    [Writes(Joined), Fresh, Opaque] "mkdir"(1..=2);
+    [Writes(Arg(0)), Fresh, Opaque] "rmdir"(1..=2) "unlink"(1 => 2) "csvwrite"(0..=4 -> 0) {mfile: true}
+        "dlmwrite"(2.. -> 0) {mfile: true};
+    [Writes(Every), Fresh, Opaque] "delete"(0..);
+    [Writes(Arg(1)), Fresh, Opaque] "copyfile"(2..=3);
+    [Writes(Two(0, 1)), Fresh, Opaque] "movefile"(2..=3) "rename"(2 => 2);
+    [Writes(ArgOr(1, "matrix.txt")), Fresh, Opaque] "writematrix"(1..=6);
+    [Writes(Arg(1)), Fresh, Opaque] "writetable"(1.. -> 0);
+    [Reads, Fresh, Opaque] "fgetl"(1..=2) "fgets"(1..=2) "fread"(1..=5) "feof"(1) "frewind"(1)
+        "ftell"(1) "fseek"(2..=3) "ferror"(1..=2 -> 2) "fclear"(1) "P_tmpdir"(0) "SEEK_SET"(0)
+        "SEEK_CUR"(0) "SEEK_END"(0) "fileread"(1 => 1) "pwd"(0) "canonicalize_file_name"(1 => 3)
+        "tempdir"(0 => 1) "tempname"(0..=2) {mfile: true} "isfile"(1 => 1) "isfolder"(1 => 1) "isdir"(1 => 1)
+        "dir"(0..=1 => 1) "glob"(1 => 1) "genpath"(1..=2) "fscanf"(2..=3) "textscan"(1..)
+        "csvread"(0..=5 -> 1) {mfile: true} "dlmread"(1..=6) "readmatrix"(1..) "readtable"(1..);
+    [Reads, Fresh, Opaque] "ispc"(0 => 1) "isunix"(0 => 1) "ismac"(0 => 1) "computer"(0..=1 => 3)
+        "matlabroot"(0 => 1) "usejava"(1 => 1) "getenv"(1) "version"(0..=1 => 2) "OCTAVE_VERSION"(0);
+    // Only remembered: `rmdir(d, 's')` never asks.
+    [State, Fresh, Opaque] "confirm_recursive_rmdir"(0..=2);
+    [Process, Fresh, Opaque] "cd"(0..=1) "chdir"(0..=1) "setenv"(0..) "putenv"(0..) "unsetenv"(0..)
+        "exit"(0..) "quit"(0..);
+    [Runs(Always), Fresh, Opaque] "system"(1..=3 -> 2) "unix"(1..=2 => 2) "dos"(1..=2 => 2);
+    [Runs(WithOption), Fresh, Opaque] "ls"(0.. -> 1);
     // MATLAB's table: a value holding its arguments as its variables.
     [Pure, Contents, Opaque] "table"(0..) {reach: Reach::ArgNames}
         "array2table"(1..) {reach: Reach::ArgNames} "cell2table"(1..) {reach: Reach::ArgNames} "struct2table"(1..)
         "table2array"(1) "table2cell"(1) "table2struct"(1..) "head"(1..=2) "tail"(1..=2);
     [Pure, Fresh, Opaque] "istable"(1) "height"(1) "width"(1);
     // Read and write variables by name in the caller's workspace.
-    [Io, Any, Opaque] {reach: Reach::Statement} "load"(0..) "save"(0..);
-    [Io, Fresh, Opaque] "who"(0..) {reach: Reach::All} "whos"(0..) {reach: Reach::All}
-        "which"(0..) {reach: Reach::All} "help"(0..) "type"(0..);
+    [Reads, Any, Opaque] {reach: Reach::Statement} "load"(0..);
+    [Writes(Named("matlab.mat")), Any, Opaque] {reach: Reach::Statement} "save"(0..);
+    [Terminal, Fresh, Opaque] "who"(0..) {reach: Reach::All} "whos"(0..) {reach: Reach::All};
+    [Reads, Fresh, Opaque] "which"(0..) {reach: Reach::All} "help"(0..) "type"(0..);
 
     // Headless figures (runtime::graphics): they change or read the figure model.
-    [Io, Fresh, Opaque] "close"(0..) "figure"(0..) "clf"(0..) "cla"(0..) "gcf"(0..) "gca"(0..)
+    [Graphics, Fresh, Opaque] "close"(0..) "figure"(0..) "clf"(0..) "cla"(0..) "gcf"(0..) "gca"(0..)
         "hold"(0..) "ishold"(0..) "subplot"(0..) "plot"(0..) "plot3"(0..) "axes"(0..) "line"(0..)
         "stem"(0..) "errorbar"(0..) "semilogx"(0..) "semilogy"(0..) "loglog"(0..) "scatter"(0..)
         "bar"(0..) "hist"(0..) "imagesc"(0..) "image"(0..) "surf"(0..) "mesh"(0..) "colorbar"(0..)
@@ -426,14 +456,17 @@ decls! {
         "flag"(0..=1 => 1) "prism"(0..=1 => 1)
         "zlabel"(0..) "title"(0..) "xlabel"(0..) "ylabel"(0..) "legend"(0..) "grid"(0..)
         "axis"(0..) "xlim"(0..) "ylim"(0..) "text"(0..) "ishandle"(1 => 1) "ishghandle"(1)
-        "isfigure"(1 => 1) "set"(0..) "get"(0..) "print"(0..) "saveas"(0..) "exportgraphics"(0..)
+        "isfigure"(1 => 1) "set"(0..) "get"(0..)
         "findobj"(0..) "findall"(0..) "uicontrol"(0..) "uipanel"(0..) "uimenu"(0..)
         "uicontextmenu"(0..) "hggroup"(0..) "gcbo"(0..) "gcbf"(0..) "orient"(0..) "stairs"(0..) "area"(0..)
         "patch"(0..) "fill"(0..) "surface"(0..) "polar"(0.. -> 1) "uitoolbar"(0.. -> 1)
         "uipushtool"(0.. -> 1) "uitoggletool"(0.. -> 1) "guihandles"(0..=1 => 1) "guidata"(1..=2 => 1);
+    // Pictures of figures (png, svg).
+    [Writes(Named("")), Fresh, Opaque] "print"(0..);
+    [Writes(Arg(1)), Fresh, Opaque] "saveas"(0..) "exportgraphics"(0..);
     // Dialogs and outside programs: without a display Octave prints a message box as text,
     // and opens no browser or editor.
-    [Io, Fresh, Opaque] "msgbox"(1.. -> 1) "helpdlg"(0..=2 -> 1) "errordlg"(0..=3 -> 1)
+    [Terminal, Fresh, Opaque] "msgbox"(1.. -> 1) "helpdlg"(0..=2 -> 1) "errordlg"(0..=3 -> 1)
         "warndlg"(0..=3 -> 1) "questdlg"(1..=6 -> 1) "web"(0.. -> 3) "edit"(0.. -> 1);
 
     // Time.

@@ -432,22 +432,30 @@ impl Interp {
                 i.class.statics.iter().any(|s| s == name),
             )
         });
-        if let Some((class, is_static)) = class {
-            if let Some(f) = self.find_method(&class, name) {
+        if let Some((class, is_static)) = &class {
+            if let Some(f) = self.find_method(class, name) {
                 // `obj.s(args)` of a static method `s` calls `s(args)`.
-                let skip = usize::from(is_static && args.first().and_then(instance).is_some());
+                let skip = usize::from(*is_static && args.first().and_then(instance).is_some());
                 return Some(self.call_method_as_builtin(f, name, &args[skip..], nargout));
             }
-            if name == "disp" && args.len() == 1 {
-                // The runtime's display, with the dependent properties' values.
-                let shown = match self.with_dependent_values(args[0].clone()) {
-                    Ok(v) => v,
-                    Err(e) => return Some(Err(e)),
-                };
-                let text = runtime::display::disp_value(&self.ctx, &shown);
-                self.ctx.print(&text);
-                return Some(Ok(Vec::new()));
+        }
+        // What follows is the runtime's own behaviour for objects: a
+        // builtin's is admitted as the builtin (the class system's own
+        // `methods`, `isprop`, ... only read the class).
+        if decls::lookup(name).is_some() {
+            if let Err(e) = runtime::sandbox::admit(&self.ctx, name, args) {
+                return Some(Err(e.into()));
             }
+        }
+        if class.is_some() && name == "disp" && args.len() == 1 {
+            // The runtime's display, with the dependent properties' values.
+            let shown = match self.with_dependent_values(args[0].clone()) {
+                Ok(v) => v,
+                Err(e) => return Some(Err(e)),
+            };
+            let text = runtime::display::disp_value(&self.ctx, &shown);
+            self.ctx.print(&text);
+            return Some(Ok(Vec::new()));
         }
         if let Some(r) = instance_function(&mut self.ctx, name, args, nargout) {
             return Some(r.map_err(Into::into));

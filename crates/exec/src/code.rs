@@ -247,8 +247,6 @@ pub enum CalleeOp {
     Handle(Use),
     /// Resolved when first executed (a function file on the path, or an error).
     Unresolved(Rc<str>),
-    /// A function `--sandbox` refuses.
-    Refused(Rc<str>),
     /// A builtin called with a bare `:` argument (`zeros(:, 1)`): an error
     /// when executed, as in Octave and MATLAB.
     ColonArgument,
@@ -826,7 +824,6 @@ pub fn char_value(s: &str) -> Value {
 pub struct Resolver<'a> {
     /// Maps a builtin name to the interpreter's intrinsic or the runtime's function.
     pub intrinsic: &'a dyn Fn(&str) -> Option<Intrinsic>,
-    pub sandbox: bool,
     /// Put an `Op::Verify` after each definition (`--verify-types`).
     pub verify: bool,
     /// The copy plan of this function (`static` and `naive`); `None` under `refcount`.
@@ -2872,9 +2869,6 @@ fn dying_values(f: &Function) -> Vec<Vec<ValueId>> {
 }
 
 fn resolve_builtin(name: &str, res: &Resolver) -> CalleeOp {
-    if res.sandbox && crate::SANDBOXED.contains(&name) {
-        return CalleeOp::Refused(name.into());
-    }
     if let Some(i) = (res.intrinsic)(name) {
         return CalleeOp::Intrinsic(i);
     }

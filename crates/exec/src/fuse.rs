@@ -227,7 +227,14 @@ pub fn binary(op: BinOp, a: Operand, b: Operand) -> Result<Lazy, (Operand, Opera
         (Some(x), Some(y)) if x == y => x.clone(),
         (Some(x), None) | (None, Some(x)) => x.clone(),
         (Some(x), Some(y)) => match broadcast_dims(x, y) {
-            Some(d) if d.numel() >= MIN_ELEMS && spreads(x, &d) && spreads(y, &d) => {
+            // A result that cannot be allocated is left to the generic
+            // operation, where that is an error (`runtime::alloc`).
+            Some(d)
+                if d.numel() >= MIN_ELEMS
+                    && spreads(x, &d)
+                    && spreads(y, &d)
+                    && runtime::alloc::room_for_doubles(d.numel()) =>
+            {
                 let n = d.numel();
                 let (a, am) = spread(a, &d);
                 let (b, bm) = spread(b, &d);
@@ -685,7 +692,8 @@ pub fn range(fr: &mut Frame, x: &FuseRange) -> Option<usize> {
         None => 1.0,
     };
     let r = rt::lazy_range(num(x.start)?, step, num(x.stop)?)?;
-    if r.n < MIN_ELEMS {
+    // A range that cannot be made is left to the generic op, which says so.
+    if r.n < MIN_ELEMS || !runtime::alloc::room_for_doubles(r.n) {
         return None;
     }
     fr.fuse[x.slot as usize] = Some(Lazy {

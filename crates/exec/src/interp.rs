@@ -185,7 +185,6 @@ pub struct Interp {
     resolved: HashMap<Rc<str>, Option<FuncId>>,
     /// Call stack of (function, pc of the current op) for `dbstack`-like needs.
     pub stack: Vec<(FuncId, usize)>,
-    pub sandbox: bool,
     /// The value handed back by `__matc_capture__` (see `str2func`).
     pub captured: Option<Value>,
     /// Nesting of `evalc`: while positive, output stays in the buffer.
@@ -261,7 +260,6 @@ impl Interp {
             class_infos: HashMap::new(),
             local_warnings: Vec::new(),
             stack: Vec::new(),
-            sandbox: false,
             captured: None,
             capturing: 0,
             stats: crate::stats::Stats::default(),
@@ -515,7 +513,6 @@ impl Interp {
         };
         let res = Resolver {
             intrinsic: &Intrinsic::from_name,
-            sandbox: self.sandbox,
             verify: self
                 .verify
                 .as_ref()
@@ -2216,9 +2213,6 @@ impl Interp {
             }
             CalleeOp::Builtin(builtin) => {
                 let name = builtin.name;
-                if self.sandbox {
-                    self.sandbox_check(name, &args)?;
-                }
                 if crate::classes::any_object(&args) {
                     if let Some(r) = self.dispatch(name, &args, nargout) {
                         return r;
@@ -2272,7 +2266,6 @@ impl Interp {
                 }
                 self.parked_call(fr, |me| me.call_named(name, args, nargout))
             }
-            CalleeOp::Refused(name) => Err(refused(name).into()),
             CalleeOp::ColonArgument => {
                 Err(MatError::msg("invalid use of colon in function argument list").into())
             }
@@ -2286,12 +2279,6 @@ impl Interp {
         args: Vec<Value>,
         nargout: usize,
     ) -> ExecResult<Vec<Value>> {
-        if self.sandbox {
-            if crate::SANDBOXED.contains(&name) {
-                return Err(refused(name).into());
-            }
-            self.sandbox_check(name, &args)?;
-        }
         if let Some(r) = self.call_class_function(name, &args, nargout) {
             return r;
         }
@@ -2440,97 +2427,6 @@ impl Interp {
 }
 
 impl Interp {
-    /// Under `--sandbox`, refuses builtins that would write a file outside
-    /// the sandbox folder.
-    fn sandbox_check(&self, name: &str, args: &[Value]) -> Result<(), MatError> {
-        let refused = self.sandbox_refusal(name, args);
-        // A wrong call is reported as one rather than refused (a runtime
-        // builtin checks its arity before it runs, so it writes nothing).
-        if refused.is_err()
-            && decls::arity(name).check(args.len(), 0).is_err()
-            && runtime::builtins::lookup(name).is_some()
-        {
-            return Ok(());
-        }
-        refused
-    }
-
-    /// Why the sandbox refuses this call, if it does.
-    fn sandbox_refusal(&self, name: &str, args: &[Value]) -> Result<(), MatError> {
-        let target = match name {
-            "fopen" => {
-                let mode = args
-                    .get(1)
-                    .and_then(|m| m.as_string())
-                    .unwrap_or_else(|| "r".to_string());
-                if !mode.contains(['w', 'a', '+']) {
-                    return Ok(());
-                }
-                args.first()
-            }
-            // A copy that fails its own checks writes nothing: let it say why.
-            "copyfile" | "movefile" if !runtime::builtins::files::copy_would_write(args) => {
-                return Ok(())
-            }
-            // Every path they touch: deleted, created, written or moved away.
-            "delete" | "rmdir" | "mkdir" | "movefile" | "copyfile" | "unlink" | "rename" => {
-                let strs: Vec<String> = args.iter().filter_map(|a| a.as_string()).collect();
-                let paths: Vec<String> = match name {
-                    "rmdir" => strs.into_iter().take(1).collect(),
-                    "mkdir" if strs.len() == 2 => vec![format!("{}/{}", strs[0], strs[1])],
-                    "copyfile" => strs.into_iter().skip(1).take(1).collect(),
-                    "movefile" | "rename" => strs.into_iter().take(2).collect(),
-                    _ => strs,
-                };
-                for p in &paths {
-                    self.sandbox_path(name, p)?;
-                }
-                return Ok(());
-            }
-            // `ls` with options runs the shell's ls.
-            "ls" if args
-                .iter()
-                .any(|a| a.as_string().is_some_and(|s| s.starts_with('-'))) =>
-            {
-                return Err(refused(name))
-            }
-            // `writematrix(M)` writes `matrix.txt`.
-            "writematrix" if args.len() < 2 => return self.sandbox_path(name, "matrix.txt"),
-            "save" | "dlmwrite" | "csvwrite" | "xlswrite" | "imwrite" | "audiowrite" | "saveas"
-            | "print" | "diary" | "fileattrib" | "writematrix" | "writetable" | "hgsave"
-            | "savepath" => args
-                .iter()
-                .find(|a| a.as_string().is_some_and(|s| !s.starts_with('-'))),
-            _ => return Ok(()),
-        };
-        let Some(path) = target.and_then(|t| t.as_string()) else {
-            return Ok(());
-        };
-        self.sandbox_path(name, &path)
-    }
-
-    /// Under `--sandbox`, refuses a write or deletion of `path` unless it is inside the sandbox folder.
-    pub(crate) fn sandbox_path(&self, name: &str, path: &str) -> Result<(), MatError> {
-        let inside = self.ctx.sandbox_dir.as_ref().is_some_and(|d| {
-            // A relative path is inside when the current folder is.
-            let p = match std::env::current_dir() {
-                Ok(cwd) if !std::path::Path::new(path).is_absolute() => cwd.join(path),
-                _ => std::path::PathBuf::from(path),
-            };
-            p.is_absolute() && !p.to_string_lossy().contains("..") && p.starts_with(d)
-        });
-        if inside {
-            Ok(())
-        } else {
-            Err(MatError::new(
-                "matc:sandbox",
-                format!("{name}: refused in --sandbox mode: writing '{path}' outside the sandbox folder"),
-            ))
-        }
-    }
-}
-
-impl Interp {
     /// Line and column of `name` as a word inside the source span of op `pc`.
     fn name_location(&self, code: &Code, pc: usize, name: &str) -> Option<StackFrame> {
         let f = self.prog.func(code.func);
@@ -2546,10 +2442,6 @@ impl Interp {
             column,
         })
     }
-}
-
-fn refused(name: &str) -> MatError {
-    MatError::new("matc:sandbox", format!("{name}: refused in --sandbox mode (no shell, file deletion or writes outside the sandbox folder)"))
 }
 
 pub(crate) fn find_word(hay: &str, w: &str) -> Option<usize> {

@@ -349,6 +349,7 @@ impl Interp {
         use Intrinsic::*;
         let name = i.name();
         runtime::builtins::check_arity(name, i.arity(), args.len(), nargout)?;
+        runtime::sandbox::admit(&self.ctx, name, &args)?;
         if i == Xor || operator_of(i).is_some() {
             return self.operator_call(i, args);
         }

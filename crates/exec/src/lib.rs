@@ -36,6 +36,7 @@ pub mod interp;
 pub mod intrinsics;
 pub mod introspect;
 pub mod native;
+pub mod os_wall;
 pub mod rt;
 mod search_path;
 pub mod session;
@@ -55,12 +56,16 @@ use runtime::{MatError, Value};
 /// How a program is run.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// Refuse shell escapes, file deletion and writes outside a fresh temp folder.
-    pub sandbox: bool,
-    /// `--sandbox-dir DIR`: the sandbox's folder is DIR (kept at exit) instead
-    /// of a fresh temporary one, so a program run in a scratch copy of its
-    /// project may write beside itself.
-    pub sandbox_dir: Option<PathBuf>,
+    /// `--sandbox`: confine the program (see [`Sandbox`]); `None` runs it
+    /// as any program runs.
+    pub sandbox: Option<Sandbox>,
+    /// `--max-memory`: the most bytes of memory the program may hold; past
+    /// it an allocation fails as Octave's out-of-memory error. `None`:
+    /// unlimited, or under `--sandbox` [`os_wall::DEFAULT_MAX_MEMORY`].
+    pub max_memory: Option<u64>,
+    /// `--time-limit`: the most CPU seconds the program may use. `None`:
+    /// unlimited, or under `--sandbox` [`os_wall::DEFAULT_TIME_LIMIT`].
+    pub time_limit: Option<u64>,
     /// Print the run-time counters (`stats::Stats`) to stderr when the program ends.
     pub stats: bool,
     /// Check every fact of the types analysis against the values as they are made.
@@ -104,17 +109,29 @@ pub enum CopyPolicy {
     Static,
 }
 
-/// Names refused under `--sandbox` (file builtins that write or delete are checked by path instead: `Interp::sandbox_check`).
-pub const SANDBOXED: &[&str] = &[
-    "system",
-    "unix",
-    "dos",
-    "shell_cmd",
-    "popen",
-    "popen2",
-    "exec",
-    "fork",
-];
+/// What `--sandbox` confines (docs/sandbox.md): the interpreter refuses
+/// every builtin call whose declared effect leaves the sandbox folder
+/// (`runtime::sandbox`), and the kernel refuses the same by itself
+/// (`os_wall`).
+#[derive(Clone, Debug)]
+pub struct Sandbox {
+    /// The folder writes may go to, kept at exit (`--sandbox-dir DIR`, so
+    /// that a program run in a scratch copy of its project may write beside
+    /// itself); `None`: a fresh temporary folder, deleted at exit.
+    pub folder: Option<PathBuf>,
+    /// Whether the kernel's walls go up too. Only tests of the
+    /// interpreter's own walls run without them.
+    pub os_wall: bool,
+}
+
+impl Default for Sandbox {
+    fn default() -> Sandbox {
+        Sandbox {
+            folder: None,
+            os_wall: true,
+        }
+    }
+}
 
 fn builtin_set() -> Box<dyn mir::BuiltinSet> {
     Box::new(|name: &str| interp::is_builtin_name(name))
@@ -147,34 +164,92 @@ fn tune_allocator() {
 fn tune_allocator() {}
 
 /// Runs a program on a thread with a large stack; returns the exit status.
+/// Under `--sandbox` that thread is confined before it loads the program,
+/// and stays so; this one writes `--figures` after it.
 pub fn run(prog: Program<'_>, opts: &Options) -> i32 {
     tune_allocator();
     let (path, args, code) = match prog {
         Program::File { path, args } => (Some(path.to_path_buf()), args.to_vec(), None),
         Program::Code(c) => (None, Vec::new(), Some(c.to_string())),
     };
-    let opts = opts.clone();
+    // A temporary folder lives as long as this call, and goes with it.
+    let mut temp = None;
+    let folder = match opts.sandbox.as_ref().map(|s| &s.folder) {
+        None => None,
+        Some(Some(d)) => match std::fs::canonicalize(d) {
+            Ok(d) => Some(d),
+            Err(e) => {
+                eprintln!("error: --sandbox-dir {}: {e}", d.display());
+                return 2;
+            }
+        },
+        Some(None) => match runtime::os::TempFolder::new() {
+            Ok(t) => Some(temp.insert(t).path().to_path_buf()),
+            Err(e) => {
+                eprintln!("error: --sandbox: cannot make a temporary folder: {e}");
+                return 2;
+            }
+        },
+    };
+    let sandbox = opts.sandbox.clone().zip(folder);
+    if let Err(e) = os_wall::limit(opts, sandbox.is_some()) {
+        eprintln!("error: {e}");
+        return 2;
+    }
+    let thread_opts = opts.clone();
     let h = std::thread::Builder::new()
         .stack_size(1 << 30)
-        .spawn(move || run_here(path, args, code, &opts))
+        .spawn(move || {
+            if let Some((s, folder)) = &sandbox {
+                if let Err(e) = confine(s, folder) {
+                    eprintln!("error: --sandbox: {e}");
+                    return (2, Ok(Vec::new()));
+                }
+            }
+            run_here(path, args, code, &thread_opts)
+        })
         .expect("spawn interpreter thread");
-    h.join().unwrap_or_else(|_| {
+    let (mut status, pictures) = h.join().unwrap_or_else(|_| {
         eprintln!("error: internal error (interpreter panicked)");
-        2
-    })
+        (2, Ok(Vec::new()))
+    });
+    if let Some(dir) = &opts.figures {
+        let written = pictures.and_then(|p| runtime::builtins::graphics::write_all(&p, dir));
+        if let Err(e) = written {
+            eprintln!("error: --figures: {e}");
+            if status == 0 {
+                status = 1;
+            }
+        }
+    }
+    drop(temp);
+    status
 }
 
-fn sandbox_dir() -> PathBuf {
-    let t = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    let d = std::env::temp_dir().join(format!("matc-sandbox-{}-{t}", std::process::id()));
-    let _ = std::fs::create_dir_all(&d);
-    d
+/// Sandboxes the calling thread in `folder`: the interpreter's walls, then
+/// the kernel's.
+fn confine(s: &Sandbox, folder: &Path) -> Result<(), String> {
+    runtime::sandbox::enter(folder).map_err(|e| e.to_string())?;
+    if s.os_wall {
+        for missing in os_wall::apply(folder)? {
+            eprintln!("matc: --sandbox: this kernel has {missing}; see docs/sandbox.md");
+        }
+    }
+    Ok(())
 }
 
-fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts: &Options) -> i32 {
+/// The pictures of the figures still open at the end (`--figures`): file
+/// names and bytes, made on the interpreter's thread and written by the
+/// caller's, which the sandbox does not hold.
+type Pictures = Result<Vec<(String, Vec<u8>)>, String>;
+
+/// Loads and runs the program; its exit status and [`Pictures`].
+fn run_here(
+    path: Option<PathBuf>,
+    args: Vec<String>,
+    code: Option<String>,
+    opts: &Options,
+) -> (i32, Pictures) {
     let stdout = std::io::stdout();
     let out: Box<dyn Write> = Box::new(std::io::BufWriter::with_capacity(1 << 16, stdout));
     let err: Box<dyn Write> = Box::new(std::io::stderr());
@@ -189,7 +264,7 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
         for e in errs {
             eprint!("{}", render_load_error(&prog, &e));
         }
-        return 1;
+        return (1, Ok(Vec::new()));
     }
     if std::env::var_os("MATC_DUMP_MIR").is_some() {
         eprintln!("{}", mir::print::program_to_string(&prog));
@@ -216,21 +291,12 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
             .unwrap_or_else(|| std::rc::Rc::new(analysis::types::analyze(&it.prog)));
         it.verify = Some(Box::new(verify_types::Verifier::new(facts)));
     }
-    it.sandbox = opts.sandbox;
     it.copies = opts.copies;
     it.verify_copies = opts.verify_copies;
     it.jit = opts.jit;
     rt::set_storage(opts.storage);
     if opts.storage == StoragePolicy::Gctd {
         heap::keep_freed_memory();
-    }
-    if opts.sandbox || opts.sandbox_dir.is_some() {
-        it.sandbox = true;
-        it.ctx.sandbox = true;
-        it.ctx.sandbox_dir = Some(match &opts.sandbox_dir {
-            Some(d) => std::fs::canonicalize(d).unwrap_or_else(|_| d.clone()),
-            None => sandbox_dir(),
-        });
     }
     let argv: Vec<Value> = args.iter().map(|a| literal(a)).collect();
     if opts.stats {
@@ -246,17 +312,15 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
             report_error(&mut it, &e);
             1
         }
-        // Nothing raises the flag of a program run to its end.
+        Err(Exc::Interrupt) if os_wall::TIME_UP.load(std::sync::atomic::Ordering::Relaxed) => {
+            let _ = it.errout.write_all(
+                b"error: out of time: the program used its --time-limit of CPU seconds\n",
+            );
+            1
+        }
+        // Nothing else raises the flag of a program run to its end.
         Err(Exc::Interrupt) => 130,
     };
-    if let Some(dir) = &opts.figures {
-        if let Err(e) = runtime::builtins::graphics::write_all(&it.ctx.figures, dir) {
-            eprintln!("error: --figures: {e}");
-            if status == 0 {
-                status = 1;
-            }
-        }
-    }
     if opts.stats {
         it.stats.peak_bytes = heap::peak();
         (it.stats.heap_blocks, it.stats.heap_bytes) = heap::allocated();
@@ -283,16 +347,11 @@ fn run_here(path: Option<PathBuf>, args: Vec<String>, code: Option<String>, opts
             status = 3;
         }
     }
-    // A folder given with --sandbox-dir is the caller's to keep.
-    if let Some(d) = it
-        .ctx
-        .sandbox_dir
-        .take()
-        .filter(|_| opts.sandbox_dir.is_none())
-    {
-        let _ = std::fs::remove_dir_all(d);
-    }
-    status
+    let pictures = match opts.figures {
+        Some(_) => runtime::builtins::graphics::render_all(&it.ctx.figures),
+        None => Ok(Vec::new()),
+    };
+    (status, pictures)
 }
 
 /// A load error as `error: FILE:LINE:COL: MESSAGE`; under a parse error,

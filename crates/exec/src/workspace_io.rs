@@ -163,9 +163,6 @@ impl Interp {
         args: Vec<Value>,
     ) -> ExecResult<Vec<Value>> {
         let spec = matfile::parse_save_args(&args)?;
-        if self.sandbox {
-            self.sandbox_path("save", &spec.file)?;
-        }
         let Some((code, fr)) = frame else {
             return Err(MatError::msg("save: no workspace to save from").into());
         };

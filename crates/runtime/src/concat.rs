@@ -116,17 +116,22 @@ fn to_class(v: &Value, cls: Class, complex: bool) -> Result<Value, MatError> {
     Ok(r)
 }
 
-fn cat_tensors<T: Clone>(dim: usize, parts: &[&Tensor<T>], out_dims: Dims) -> Tensor<T> {
+fn cat_tensors<T: Clone>(
+    dim: usize,
+    parts: &[&Tensor<T>],
+    out_dims: Dims,
+) -> Result<Tensor<T>, MatError> {
     let inner: usize = out_dims.iter().take(dim).product();
     let outer: usize = out_dims.iter().skip(dim + 1).product();
-    let mut data = Vec::with_capacity(out_dims.numel());
+    let mut data = Vec::new();
+    crate::alloc::reserve(&mut data, out_dims.numel())?;
     for o in 0..outer {
         for p in parts {
             let blk = inner * p.dims.get(dim);
             data.extend_from_slice(&p.data[o * blk..(o + 1) * blk]);
         }
     }
-    Tensor::new(out_dims, data)
+    Ok(Tensor::new(out_dims, data))
 }
 
 /// Concatenates along `dim` (0-based), as the `cat` builtin (its error wording).
@@ -273,7 +278,7 @@ fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatErro
                     _ => Err(MatError::msg("concatenation: internal class mismatch")),
                 })
                 .collect::<Result<_, _>>()?;
-            $wrap(cat_tensors(dim, &ts, out_dims))
+            $wrap(cat_tensors(dim, &ts, out_dims)?)
         }};
     }
     let res = match &kept[0] {
@@ -316,7 +321,7 @@ fn cat_structs(dim: usize, parts: &[Value], out_dims: Dims) -> Result<Value, Mat
         .map(|(k, s)| Tensor::new(s.dims.clone(), (0..s.numel()).map(|e| (k, e)).collect()))
         .collect();
     let refs: Vec<&Tensor<(usize, usize)>> = idx_tensors.iter().collect();
-    let cat = cat_tensors(dim, &refs, out_dims.clone());
+    let cat = cat_tensors(dim, &refs, out_dims.clone())?;
     let nf = fields.len();
     let mut vals = Vec::with_capacity(cat.data.len() * nf);
     for (k, e) in cat.data {

@@ -76,9 +76,6 @@ pub struct Ctx {
     pub env: HashMap<String, Option<String>>,
     /// `confirm_recursive_rmdir`: remembered, never asked.
     pub confirm_recursive_rmdir: bool,
-    /// `--sandbox`: refuse shell escapes and writes outside `sandbox_dir`.
-    pub sandbox: bool,
-    pub sandbox_dir: Option<std::path::PathBuf>,
     /// Terminal width for display (Octave: 80).
     pub width: usize,
     /// Keys of the once-per-run warnings already given (`warn_once`).
@@ -112,8 +109,6 @@ impl Ctx {
             warnings: WarningState::default(),
             env: HashMap::new(),
             confirm_recursive_rmdir: true,
-            sandbox: false,
-            sandbox_dir: None,
             width: 80,
             warned_once: Default::default(),
             files: Default::default(),

@@ -179,8 +179,11 @@ fn resolve_all(subs: &[Value]) -> Result<Vec<Idx>, MatError> {
         .collect()
 }
 
-fn gather<T: Clone>(data: &[T], idx: &[usize]) -> Vec<T> {
-    idx.iter().map(|&i| data[i].clone()).collect()
+fn gather<T: Clone>(data: &[T], idx: &[usize]) -> Result<Vec<T>, MatError> {
+    let mut out = Vec::new();
+    crate::alloc::reserve(&mut out, idx.len())?;
+    out.extend(idx.iter().map(|&i| data[i].clone()));
+    Ok(out)
 }
 
 /// Elements at 0-based linear positions (already bounds-checked), with `dims`.
@@ -212,23 +215,23 @@ pub fn take_linear(v: &Value, idx: &[usize], dims: Dims) -> Result<Value, MatErr
                 "index (_,0): out of bound; value 0 out of bound 1",
             ));
         }
-        Value::Double(t) => Value::real(Tensor::new(dims, gather(&t.data, idx))),
-        Value::Single(t) => Value::Single(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
-        Value::ComplexDouble(t) => Value::complex_narrow(Tensor::new(dims, gather(&t.data, idx))),
+        Value::Double(t) => Value::real(Tensor::new(dims, gather(&t.data, idx)?)),
+        Value::Single(t) => Value::Single(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
+        Value::ComplexDouble(t) => Value::complex_narrow(Tensor::new(dims, gather(&t.data, idx)?)),
         Value::ComplexSingle(t) => {
-            Value::complex_single_narrow(Tensor::new(dims, gather(&t.data, idx)))
+            Value::complex_single_narrow(Tensor::new(dims, gather(&t.data, idx)?))
         }
-        Value::Int8(t) => Value::Int8(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
-        Value::Int16(t) => Value::Int16(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
-        Value::Int32(t) => Value::Int32(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
-        Value::Int64(t) => Value::Int64(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
-        Value::UInt8(t) => Value::UInt8(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
-        Value::UInt16(t) => Value::UInt16(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
-        Value::UInt32(t) => Value::UInt32(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
-        Value::UInt64(t) => Value::UInt64(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
-        Value::Logical(t) => Value::logical(Tensor::new(dims, gather(&t.data, idx))),
-        Value::Char(t) => Value::Char(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
-        Value::Cell(t) => Value::Cell(Rc::new(Tensor::new(dims, gather(&t.data, idx)))),
+        Value::Int8(t) => Value::Int8(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
+        Value::Int16(t) => Value::Int16(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
+        Value::Int32(t) => Value::Int32(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
+        Value::Int64(t) => Value::Int64(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
+        Value::UInt8(t) => Value::UInt8(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
+        Value::UInt16(t) => Value::UInt16(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
+        Value::UInt32(t) => Value::UInt32(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
+        Value::UInt64(t) => Value::UInt64(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
+        Value::Logical(t) => Value::logical(Tensor::new(dims, gather(&t.data, idx)?)),
+        Value::Char(t) => Value::Char(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
+        Value::Cell(t) => Value::Cell(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
         Value::Struct(s) => {
             let nf = s.nfields();
             let mut vals = Vec::with_capacity(idx.len() * nf);
@@ -611,17 +614,17 @@ fn field_slots<'v>(
     let new_dims = grown_dims(&s.dims, &idx, None)?;
     let s = Rc::make_mut(s);
     if new_dims != s.dims {
-        resize_struct(s, &new_dims);
+        resize_struct(s, &new_dims)?;
     }
     let k = s.ensure_field(name);
     let (pos, _) = positions(&s.dims, &idx)?;
     Ok((s, k, pos))
 }
 
-fn resize_struct(s: &mut StructArray, nd: &Dims) {
+fn resize_struct(s: &mut StructArray, nd: &Dims) -> Result<(), MatError> {
     let nf = s.nfields();
     let od = s.dims.clone();
-    let mut vals = vec![Value::empty(); nd.numel() * nf];
+    let mut vals = crate::alloc::filled(nd.numel().saturating_mul(nf), Value::empty())?;
     for (old_lin, new_lin) in remap(&od, nd) {
         for f in 0..nf {
             vals[new_lin * nf + f] = std::mem::take(&mut s.vals[old_lin * nf + f]);
@@ -629,6 +632,7 @@ fn resize_struct(s: &mut StructArray, nd: &Dims) {
     }
     s.vals = vals;
     s.dims = nd.clone();
+    Ok(())
 }
 
 /// Pairs (old linear index, new linear index) of the elements of an array
@@ -770,9 +774,9 @@ fn zero_dims_inquire(idx: &[Idx], rhs: &Dims) -> Dims {
 }
 
 /// Resizes tensor `t` to `nd` (a superset), filling with `fill`.
-fn resize_tensor<T: Clone>(t: &mut Tensor<T>, nd: &Dims, fill: T) {
+fn resize_tensor<T: Clone>(t: &mut Tensor<T>, nd: &Dims, fill: T) -> Result<(), MatError> {
     if &t.dims == nd {
-        return;
+        return Ok(());
     }
     let od = t.dims.clone();
     // Appending columns to a 2-D array (or growing a vector) keeps the layout.
@@ -780,17 +784,20 @@ fn resize_tensor<T: Clone>(t: &mut Tensor<T>, nd: &Dims, fill: T) {
         && nd.ndims() == 2
         && (od.rows() == nd.rows() || od.numel() == 0 || (od.cols() == 1 && nd.cols() == 1));
     if same_prefix && (od.rows() == nd.rows() || od.numel() == 0) {
+        let more = nd.numel().saturating_sub(t.data.len());
+        crate::alloc::reserve(&mut t.data, more)?;
         t.data.resize(nd.numel(), fill);
         t.dims = nd.clone();
-        return;
+        return Ok(());
     }
-    let mut data = vec![fill; nd.numel()];
+    let mut data = crate::alloc::filled(nd.numel(), fill)?;
     let old = std::mem::take(&mut t.data);
     for ((_, n), v) in remap(&od, nd).into_iter().zip(old) {
         data[n] = v;
     }
     t.data = data;
     t.dims = nd.clone();
+    Ok(())
 }
 
 /// Checks the rhs shape against the index lengths; Octave's rule is that
@@ -874,7 +881,7 @@ fn assign_tensor<T: Clone>(
 ) -> Result<(), MatError> {
     t.form = crate::value::Form::Full;
     let nd = assigned_dims(&t.dims, idx, rd)?;
-    resize_tensor(t, &nd, fill);
+    resize_tensor(t, &nd, fill)?;
     let (pos, _) = positions(&t.dims, idx)?;
     if rhs.len() == 1 {
         let x = &rhs[0];
@@ -1207,7 +1214,7 @@ fn assign_struct(a: &mut StructArray, idx: &[Idx], b: &StructArray) -> Result<()
     }
     let nd = assigned_dims(&a.dims, idx, &b.dims)?;
     if nd != a.dims {
-        resize_struct(a, &nd);
+        resize_struct(a, &nd)?;
     }
     let (pos, _) = positions(&a.dims, idx)?;
     let nf = a.nfields();

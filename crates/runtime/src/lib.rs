@@ -34,6 +34,7 @@
 //! Architecture invariant: nothing here knows about MIR or the interpreter;
 //! builtins that call back into user code (feval, cellfun, ...) live in exec.
 
+pub mod alloc;
 pub mod builtins;
 
 /// Raised from outside (the prompt's SIGINT handler) to stop the running
@@ -54,7 +55,9 @@ pub mod index;
 pub mod linalg;
 pub mod object;
 pub mod ops;
+pub mod os;
 pub mod printf;
+pub mod sandbox;
 pub mod sparse;
 pub mod sparse_ops;
 pub mod value;

@@ -394,7 +394,10 @@ pub fn broadcast<A: Copy, B: Copy, R>(
     let dout = broadcast_dims(name, da, db)?;
     let n = dout.ndims();
     let total = dout.numel();
-    let mut out = Vec::with_capacity(total);
+    // The operands' sizes do not bound the result's (a row plus a column).
+    MatError::check_size(dout.as_slice())?;
+    let mut out = Vec::new();
+    crate::alloc::reserve(&mut out, total)?;
     if total == 0 {
         return Ok((dout, out));
     }
@@ -1523,7 +1526,8 @@ pub fn range_f64(base: f64, inc: f64, limit: f64) -> Result<Vec<f64>, MatError> 
         return Ok(vec![f64::NAN]);
     }
     let n = range_count(base, inc, limit)?;
-    let mut v = Vec::with_capacity(n);
+    let mut v = Vec::new();
+    crate::alloc::reserve(&mut v, n)?;
     if n == 0 {
         return Ok(v);
     }

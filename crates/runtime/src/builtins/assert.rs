@@ -9,7 +9,7 @@ use crate::value::{is_na, Class, Value, C64};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[("assert", assert)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("assert", assert)];
 
 /// One line of the mismatch table.
 struct Row {

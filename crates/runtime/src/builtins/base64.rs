@@ -10,7 +10,7 @@ use crate::value::{Dims, Tensor, Value};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("base64_encode", base64_encode),
     ("base64_decode", base64_decode),
     ("__base64_decode_bytes__", base64_decode_bytes),

@@ -8,7 +8,7 @@ use crate::value::{Class, Tensor, Value, C64};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("cast", cast),
     ("complex", complex),
     ("bitand", bitand),

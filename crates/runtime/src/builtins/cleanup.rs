@@ -9,7 +9,7 @@ use crate::value::Value;
 
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[("onCleanup", on_cleanup)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("onCleanup", on_cleanup)];
 
 fn on_cleanup(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
     if !matches!(args[0], Value::Func(_)) {

@@ -10,7 +10,7 @@ use super::BuiltinFn;
 
 type Out = Result<Vec<Value>, MatError>;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("gray", gray),
     ("cool", cool),
     ("spring", spring),

@@ -273,7 +273,10 @@ pub fn zip_bcast<A: Copy, B: Copy, R>(
         sb *= bsz[k];
     }
     let total = rd.numel();
-    let mut out = Vec::with_capacity(total);
+    // The operands' sizes do not bound the result's (a row plus a column).
+    MatError::check_size(rd.as_slice())?;
+    let mut out = Vec::new();
+    crate::alloc::reserve(&mut out, total)?;
     let mut idx = vec![0usize; n];
     let (mut ia, mut ib) = (0usize, 0usize);
     for _ in 0..total {

@@ -8,7 +8,7 @@ use super::common::*;
 use super::core::{char_matrix, char_rows_of};
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("isstr", isstr),
     ("flipdim", flipdim),
     ("strvcat", strvcat),

@@ -1,5 +1,6 @@
 //! Array constructors and structural matrices: rand randn randi randperm linspace magic diag triu tril kron blkdiag trace.
 
+use crate::alloc;
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Form, Tensor, Value, C64};
@@ -9,7 +10,7 @@ use super::core::dims_from_args;
 use super::rng::Dist;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("rand", rand),
     ("randn", randn),
     ("randi", randi),
@@ -79,7 +80,7 @@ fn random(ctx: &mut Ctx, name: &str, dist: Dist, args: &[Value]) -> Out {
         }
     }
     let dims = dims_from_args(name, args)?;
-    let mut data = vec![0.0; dims.numel()];
+    let mut data = alloc::zeros(dims.numel())?;
     ctx.rand.fill(dist, &mut data);
     if single {
         return one(real_result(Class::Single, dims, data));
@@ -159,7 +160,7 @@ fn randi(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     } else {
         dims_from_args("randi", rest)?
     };
-    let mut data = vec![0.0; dims.numel()];
+    let mut data = alloc::zeros(dims.numel())?;
     ctx.rand.fill(Dist::Uniform, &mut data);
     let span = hi - lo + 1.0;
     data.iter_mut().for_each(|x| *x = lo + (span * *x).floor());
@@ -196,14 +197,14 @@ fn randperm(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 /// One row of Octave 7's symmetric `linspace` (both ends exact).
-pub fn linspace_row(a: f64, b: f64, n: usize) -> Vec<f64> {
+pub fn linspace_row(a: f64, b: f64, n: usize) -> Result<Vec<f64>, MatError> {
     if n == 0 {
-        return vec![];
+        return Ok(vec![]);
     }
     if n == 1 {
-        return vec![b];
+        return Ok(vec![b]);
     }
-    let mut r = vec![0.0; n];
+    let mut r = alloc::zeros(n)?;
     r[0] = a;
     r[n - 1] = b;
     // Octave 7.3 steps in from both ends with an unguarded delta, so an
@@ -217,7 +218,7 @@ pub fn linspace_row(a: f64, b: f64, n: usize) -> Vec<f64> {
     if n % 2 == 1 {
         r[n2] = if a == -b { 0.0 } else { (a + b) / 2.0 };
     }
-    r
+    Ok(r)
 }
 
 fn linspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -259,8 +260,8 @@ fn linspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             ));
         }
         let (x, y) = (a[0], b[0]);
-        let re = linspace_row(x.re, y.re, n);
-        let im = linspace_row(x.im, y.im, n);
+        let re = linspace_row(x.re, y.re, n)?;
+        let im = linspace_row(x.im, y.im, n)?;
         let mut data: Vec<C64> = re
             .into_iter()
             .zip(im)
@@ -283,7 +284,7 @@ fn linspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         return one(real_result(
             cls,
             Dims::rc(1, n),
-            linspace_row(a[0], b[0], n),
+            linspace_row(a[0], b[0], n)?,
         ));
     }
     // Column vectors of starts/ends give one row per pair.
@@ -295,7 +296,7 @@ fn linspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     for r in 0..rows {
         let x = a[if a.len() == 1 { 0 } else { r }];
         let y = b[if b.len() == 1 { 0 } else { r }];
-        for (j, v) in linspace_row(x, y, n).into_iter().enumerate() {
+        for (j, v) in linspace_row(x, y, n)?.into_iter().enumerate() {
             data[r + j * rows] = v;
         }
     }
@@ -325,7 +326,7 @@ fn logspace(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if b == std::f64::consts::PI {
         b = std::f64::consts::PI.log10();
     }
-    let data = linspace_row(a, b, n)
+    let data = linspace_row(a, b, n)?
         .into_iter()
         .map(|x| 10f64.powf(x))
         .collect();
@@ -745,11 +746,11 @@ mod tests {
     #[test]
     #[allow(clippy::excessive_precision)]
     fn linspace_is_symmetric_like_octave7() {
-        let v = linspace_row(0.1, 2.3, 10);
+        let v = linspace_row(0.1, 2.3, 10).unwrap();
         assert_eq!(v[6], 1.5666666666666667);
         assert_eq!(v[7], 1.8111111111111109);
         assert_eq!(v[9], 2.2999999999999998);
-        let v = linspace_row(-1.3, 7.1, 7);
+        let v = linspace_row(-1.3, 7.1, 7).unwrap();
         assert_eq!(v[3], 2.8999999999999999);
         assert_eq!(v[4], 4.2999999999999989);
     }

@@ -9,7 +9,7 @@ use crate::value::{Dims, Value};
 use super::common::{one, Out};
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("pol2cart", pol2cart),
     ("cart2pol", cart2pol),
     ("polyarea", polyarea),

@@ -1,5 +1,6 @@
 //! Builtins about values themselves: sizes, class queries, constructors, conversions, structs, cells.
 
+use crate::alloc;
 use crate::concat;
 use crate::convert::convert;
 use crate::ctx::Ctx;
@@ -13,7 +14,7 @@ use super::BuiltinFn;
 
 type Out = Result<Vec<Value>, MatError>;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("size", size),
     ("numel", numel),
     ("length", length),
@@ -470,7 +471,8 @@ fn filled(name: &str, args: &[Value], x: f64) -> Out {
     let d = dims_from_args(name, rest)?;
     let n = d.numel();
     match like {
-        None => one(Value::from_f64s(d, vec![x; n])),
+        None if x == 0.0 && x.is_sign_positive() => one(Value::from_f64s(d, alloc::zeros(n)?)),
+        None => one(Value::from_f64s(d, alloc::filled(n, x)?)),
         Some(s) => {
             // The result takes the class of VAR, never its complexity
             // (Octave 7: `ones (2, "like", 1i)` is real).
@@ -486,7 +488,7 @@ fn filled(name: &str, args: &[Value], x: f64) -> Out {
             if cls == Class::Cell || !(float || cls.is_int() || cls == Class::Logical) {
                 return Err(MatError::msg("invalid data type specified"));
             }
-            one(ops::pack_real(cls, d, vec![x; n]))
+            one(ops::pack_real(cls, d, alloc::filled(n, x)?))
         }
     }
 }
@@ -523,7 +525,7 @@ fn eye(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         return Err(MatError::invalid_call("eye"));
     }
     let (r, c) = (d.rows(), d.cols());
-    let mut data = vec![0.0; r * c];
+    let mut data = alloc::zeros(r * c)?;
     for k in 0..r.min(c) {
         data[k + k * r] = 1.0;
     }
@@ -552,7 +554,7 @@ fn logical_filled(name: &str, args: &[Value], b: bool) -> Out {
     };
     let d = dims_from_args(name, rest)?;
     let n = d.numel();
-    one(Value::logical(Tensor::new(d, vec![b; n])))
+    one(Value::logical(Tensor::new(d, alloc::filled(n, b)?)))
 }
 fn true_(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     logical_filled("true", args, true)
@@ -567,7 +569,10 @@ fn imag_unit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let d = dims_from_args("i", args)?;
     let n = d.numel();
-    one(Value::complex(Tensor::new(d, vec![C64::new(0.0, 1.0); n])))
+    one(Value::complex(Tensor::new(
+        d,
+        alloc::filled(n, C64::new(0.0, 1.0))?,
+    )))
 }
 
 /// 2^k exactly, subnormal included (`powi` of a large negative k is 0 in
@@ -648,9 +653,12 @@ fn eps(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let d = dims_from_args("eps", rest)?;
     let n = d.numel();
     if single {
-        one(Value::single(Tensor::new(d, vec![f32::EPSILON; n])))
+        one(Value::single(Tensor::new(
+            d,
+            alloc::filled(n, f32::EPSILON)?,
+        )))
     } else {
-        one(Value::from_f64s(d, vec![f64::EPSILON; n]))
+        one(Value::from_f64s(d, alloc::filled(n, f64::EPSILON)?))
     }
 }
 
@@ -690,8 +698,8 @@ fn float_const(name: &str, args: &[Value], d: f64, s: f32) -> Out {
     let dims = dims_from_args(name, rest)?;
     let n = dims.numel();
     match like.map(|v| v.class()) {
-        Some(Class::Single) => one(Value::single(Tensor::new(dims, vec![s; n]))),
-        Some(Class::Double) | None => one(Value::from_f64s(dims, vec![d; n])),
+        Some(Class::Single) => one(Value::single(Tensor::new(dims, alloc::filled(n, s)?))),
+        Some(Class::Double) | None => one(Value::from_f64s(dims, alloc::filled(n, d)?)),
         Some(c) => Err(MatError::msg(format!(
             "{name}: invalid class name '{}'",
             c.name()
@@ -868,7 +876,10 @@ pub fn char_matrix(rows: &[Vec<u8>]) -> Value {
 fn cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let d = dims_from_args("cell", args)?;
     let n = d.numel();
-    one(Value::cell(Tensor::new(d, vec![Value::empty(); n])))
+    one(Value::cell(Tensor::new(
+        d,
+        alloc::filled(n, Value::empty())?,
+    )))
 }
 
 fn struct_(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -1258,7 +1269,8 @@ fn repmat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     MatError::check_size(&out)?;
     let od = Dims::new(&out);
     let total = od.numel();
-    let mut idx = Vec::with_capacity(total);
+    let mut idx = Vec::new();
+    alloc::reserve(&mut idx, total)?;
     if total > 0 {
         let mut sstride = vec![1usize; n];
         for k in 1..n {

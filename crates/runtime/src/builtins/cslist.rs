@@ -10,7 +10,7 @@ use crate::value::{Dims, StructArray, Tensor, Value};
 use super::common::{one, Out};
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("__matc_cs_count__", cs_count),
     ("__matc_cs_take__", cs_take),
     ("__matc_cs_setcell__", cs_setcell),

@@ -12,7 +12,7 @@ use crate::value::{Dims, StructArray, Value};
 
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("error", error),
     ("warning", warning),
     ("lastwarn", lastwarn),

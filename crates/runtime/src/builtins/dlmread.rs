@@ -11,7 +11,7 @@ use super::common::*;
 use super::textdata::unescape;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[("dlmread", dlmread), ("csvread", csvread)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("dlmread", dlmread), ("csvread", csvread)];
 
 /// Rows and columns to keep, zero-based and inclusive (`usize::MAX`: to the end).
 #[derive(Clone, Copy)]

@@ -16,7 +16,7 @@ use crate::value::{Class, Dims, Value, C64};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[("eigs", eigs)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("eigs", eigs)];
 
 /// Past this size the full matrix and all of its eigenvalues cost minutes
 /// and gigabytes where ARPACK would take a few vectors.

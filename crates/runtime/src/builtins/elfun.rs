@@ -12,7 +12,7 @@ use crate::value::{Class, Dims, Tensor, Value, C64};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("sqrt", sqrt),
     ("exp", exp),
     ("log", log),

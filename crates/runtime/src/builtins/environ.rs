@@ -10,7 +10,7 @@ use crate::value::Value;
 use super::common::{empty_char, one, Out};
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("version", version),
     ("OCTAVE_VERSION", octave_version),
     ("getenv", getenv),
@@ -99,17 +99,8 @@ fn unsetenv(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// The output is always captured, so it lands in order with what the
 /// program printed before (the interpreter buffers its own output).
 fn shell(ctx: &Ctx, cmd: &str) -> Result<(f64, Vec<u8>), MatError> {
-    let mut command = std::process::Command::new("/bin/sh");
-    command.arg("-c").arg(cmd);
-    command.stdin(std::process::Stdio::null());
-    for (k, v) in &ctx.env {
-        match v {
-            Some(v) => command.env(k, v),
-            None => command.env_remove(k),
-        };
-    }
-    let out = command
-        .output()
+    let args = ["-c".to_string(), cmd.to_string()];
+    let out = crate::os::run("/bin/sh", &args, &ctx.env)
         .map_err(|e| MatError::msg(format!("system: cannot run the shell: {e}")))?;
     // A command killed by a signal: the shell's convention, 128 + signal.
     let status = out.status.code().unwrap_or_else(|| {

@@ -10,7 +10,7 @@ use super::common::*;
 use super::elfun::pow_f;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("sind", sind),
     ("cosd", cosd),
     ("tand", tand),
@@ -432,6 +432,8 @@ pub fn accumarray_index(
     if columns.iter().zip(&size).any(|(c, &m)| extent(c) > m) {
         return Err(MatError::msg("sub2ind: index out of range"));
     }
+    // The strides below stay within usize only for a size that fits.
+    MatError::check_size(&size)?;
     let lin = (0..n)
         .map(|i| {
             let mut stride = 1;

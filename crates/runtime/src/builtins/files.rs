@@ -1,18 +1,19 @@
 //! Files and folders: the open-file table (`fopen fclose fgetl fgets fread fwrite feof frewind ftell fseek ferror fclear tmpfile`), `fileread`, paths (`fullfile pwd cd tempname tempdir`) and folder operations (`mkdir rmdir delete copyfile movefile isfile isfolder isdir dir ls glob`).
 
 use std::collections::BTreeMap;
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
+use crate::os::{self, Access};
 use crate::value::{Class, Dims, StructArray, Tensor, Value};
 
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("fopen", fopen),
     ("fclose", fclose),
     ("fgetl", fgetl),
@@ -181,18 +182,26 @@ fn fopen(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         .filter(|&c| c != 't' && c != 'b')
         .map(|c| c.to_ascii_lowercase())
         .collect();
-    let mut o = OpenOptions::new();
-    match mode.as_str() {
-        "r" => o.read(true),
-        "w" => o.write(true).create(true).truncate(true),
-        "a" => o.append(true).create(true),
-        "r+" => o.read(true).write(true),
-        "w+" => o.read(true).write(true).create(true).truncate(true),
-        "a+" => o.read(true).append(true).create(true),
+    let access = match mode.as_str() {
+        "r" => Access::READ,
+        "w" => Access::WRITE,
+        "a" => Access::APPEND,
+        "r+" => Access {
+            write: true,
+            ..Access::READ
+        },
+        "w+" => Access {
+            read: true,
+            ..Access::WRITE
+        },
+        "a+" => Access {
+            read: true,
+            ..Access::APPEND
+        },
         _ => return Err(MatError::msg("fopen: invalid mode specified")),
     };
     let _ = nargout;
-    match o.open(&name) {
+    match os::open(&name, access) {
         Ok(file) if !Path::new(&name).is_dir() => {
             let fid = ctx.files.next_fid();
             ctx.files.open.insert(
@@ -794,8 +803,8 @@ fn cd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 
 /// The folder for temporary files: `$TMPDIR` or `/tmp`; under `--sandbox`,
 /// the sandbox folder unless the program set `TMPDIR` itself.
-fn temp_dir(ctx: &Ctx) -> String {
-    if let (Some(d), false) = (&ctx.sandbox_dir, ctx.env.contains_key("TMPDIR")) {
+pub(crate) fn temp_dir(ctx: &Ctx) -> String {
+    if let (Some(d), false) = (crate::sandbox::folder(), ctx.env.contains_key("TMPDIR")) {
         return d.to_string_lossy().into_owned();
     }
     match ctx.getenv("TMPDIR") {
@@ -826,14 +835,15 @@ fn seek_end(_: &mut Ctx, _: &[Value], _: usize) -> Out {
 /// (`w+b`) that disappears when closed; its name is already unlinked.
 fn tmpfile(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
     let name = tempname(ctx, &[], 1)?[0].as_string().unwrap_or_default();
-    let opened = OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create_new(true)
-        .open(&name);
-    match opened {
+    let access = Access {
+        read: true,
+        write: true,
+        create_new: true,
+        ..Access::default()
+    };
+    match os::open(&name, access) {
         Ok(file) => {
-            let _ = std::fs::remove_file(&name);
+            let _ = os::remove_file(&name);
             let fid = ctx.files.next_fid();
             ctx.files.open.insert(
                 fid,
@@ -935,7 +945,7 @@ fn mkdir(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             Value::str("mkdir"),
         ]);
     }
-    match std::fs::create_dir_all(&p) {
+    match os::create_dir_all(&p) {
         Ok(()) => status_out("mkdir", true, "", nargout),
         Err(e) => status_out("mkdir", false, &os_msg(&e), nargout),
     }
@@ -956,9 +966,9 @@ fn rmdir(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         None => false,
     };
     let r = if recursive {
-        std::fs::remove_dir_all(&p)
+        os::remove_dir_all(&p)
     } else {
-        std::fs::remove_dir(&p)
+        os::remove_dir(&p)
     };
     match r {
         Ok(()) => status_out("rmdir", true, "", nargout),
@@ -1101,7 +1111,7 @@ fn delete(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     "Octave:delete:no-such-file",
                     &format!("delete: no such file: {f}"),
                 );
-            } else if let Err(e) = std::fs::remove_file(&f) {
+            } else if let Err(e) = os::remove_file(&f) {
                 ctx.warn(
                     "Octave:delete:unlink-error",
                     &format!("delete: {f}: {}", os_msg(&e)),
@@ -1169,9 +1179,9 @@ fn copy_or_move(args: &[Value], nargout: usize, who: &str, mv: bool) -> Out {
             PathBuf::from(&dst)
         };
         let r = if mv {
-            std::fs::rename(s, &target)
+            os::rename(s, &target)
         } else {
-            std::fs::copy(s, &target).map(|_| ())
+            os::copy(s, &target)
         };
         if let Err(e) = r {
             return status_out(who, false, &os_msg(&e), nargout);
@@ -1203,13 +1213,13 @@ fn err_msg_out(who: &str, r: std::io::Result<()>, nargout: usize) -> Out {
 
 fn unlink(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let name = string_arg_msg(&args[0], "unlink: FILE must be a string")?;
-    err_msg_out("unlink", std::fs::remove_file(name), nargout)
+    err_msg_out("unlink", os::remove_file(name), nargout)
 }
 
 fn rename(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let from = string_arg_msg(&args[0], "rename: OLD must be a string")?;
     let to = string_arg_msg(&args[1], "rename: NEW must be a string")?;
-    err_msg_out("rename", std::fs::rename(from, to), nargout)
+    err_msg_out("rename", os::rename(from, to), nargout)
 }
 
 /// A char row argument, or the error `msg`.
@@ -1435,10 +1445,9 @@ fn shell_ls(
     names: &[String],
     one_per_line: bool,
 ) -> Result<(String, bool), MatError> {
-    let mut cmd = std::process::Command::new("ls");
-    cmd.arg(if one_per_line { "-1" } else { "-C" }).args(names);
-    let out = cmd
-        .output()
+    let mut args = vec![if one_per_line { "-1" } else { "-C" }.to_string()];
+    args.extend_from_slice(names);
+    let out = os::run("ls", &args, &ctx.env)
         .map_err(|e| MatError::msg(format!("ls: cannot run ls: {e}")))?;
     ctx.err.extend_from_slice(&out.stderr);
     Ok((

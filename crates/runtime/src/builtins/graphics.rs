@@ -13,7 +13,7 @@ use super::BuiltinFn;
 
 type Out = Result<Vec<Value>, MatError>;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("figure", figure),
     ("clf", clf),
     ("cla", cla),
@@ -2949,25 +2949,6 @@ enum Format {
     Svg,
 }
 
-/// Refuses a picture file outside the sandbox folder under `--sandbox`.
-fn sandbox_ok(ctx: &Ctx, name: &str, path: &str) -> Result<(), MatError> {
-    if !ctx.sandbox {
-        return Ok(());
-    }
-    let inside = ctx.sandbox_dir.as_ref().is_some_and(|d| {
-        let p = std::path::Path::new(path);
-        p.is_absolute() && !path.contains("..") && p.starts_with(d)
-    });
-    if inside {
-        Ok(())
-    } else {
-        Err(MatError::new(
-            "matc:sandbox",
-            format!("{name}: writing '{path}' is refused under --sandbox (only inside the sandbox folder)"),
-        ))
-    }
-}
-
 /// Writes figure `n` (or the current one) to `path`.
 fn write_figure(
     ctx: &mut Ctx,
@@ -2976,7 +2957,6 @@ fn write_figure(
     path: &str,
     fmt: Format,
 ) -> Result<(), MatError> {
-    sandbox_ok(ctx, name, path)?;
     let n = match n {
         Some(n) => n,
         None => ctx.figures.gcf(),
@@ -2989,7 +2969,7 @@ fn write_figure(
         Format::Svg => render::svg_string(fig).map(String::into_bytes),
     }
     .map_err(|e| MatError::msg(format!("{name}: could not render the figure: {e}")))?;
-    std::fs::write(path, bytes)
+    crate::os::write(path, bytes)
         .map_err(|e| MatError::msg(format!("{name}: could not write '{path}': {e}")))
 }
 
@@ -3119,16 +3099,26 @@ fn exportgraphics(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     Ok(vec![])
 }
 
-/// `matc run --figures DIR`: writes every open figure as `DIR/figureN.png` and `.svg`.
-pub fn write_all(figs: &Figures, dir: &std::path::Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+/// `matc run --figures DIR`: every open figure as the files
+/// `figureN.png` and `figureN.svg` (name and bytes), for [`write_all`].
+pub fn render_all(figs: &Figures) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let mut out = Vec::new();
     for (n, f) in &figs.figs {
-        let png = render::png_bytes(f)?;
-        let p = dir.join(format!("figure{n}.png"));
-        std::fs::write(&p, png).map_err(|e| format!("{}: {e}", p.display()))?;
-        let svg = render::svg_string(f)?;
-        let p = dir.join(format!("figure{n}.svg"));
-        std::fs::write(&p, svg).map_err(|e| format!("{}: {e}", p.display()))?;
+        out.push((format!("figure{n}.png"), render::png_bytes(f)?));
+        out.push((
+            format!("figure{n}.svg"),
+            render::svg_string(f)?.into_bytes(),
+        ));
+    }
+    Ok(out)
+}
+
+/// Writes the pictures [`render_all`] made into folder `dir`.
+pub fn write_all(pictures: &[(String, Vec<u8>)], dir: &std::path::Path) -> Result<(), String> {
+    crate::os::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for (name, bytes) in pictures {
+        let p = dir.join(name);
+        crate::os::write(&p, bytes).map_err(|e| format!("{}: {e}", p.display()))?;
     }
     Ok(())
 }

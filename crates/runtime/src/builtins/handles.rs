@@ -13,7 +13,7 @@ use super::BuiltinFn;
 
 type Out = Result<Vec<Value>, MatError>;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("set", set),
     ("get", get),
     ("findobj", findobj),

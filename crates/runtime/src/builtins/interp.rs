@@ -7,7 +7,7 @@ use crate::value::{Dims, StructArray, Tensor, Value, NA};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("mkpp", mkpp),
     ("unmkpp", unmkpp),
     ("ppval", ppval),

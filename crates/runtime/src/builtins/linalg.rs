@@ -20,7 +20,7 @@ use crate::value::{Class, Dims, Form, Tensor, Value, C64};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("expm", expm),
     ("mtimes", mtimes),
     ("mldivide", mldivide),

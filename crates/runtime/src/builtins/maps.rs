@@ -13,7 +13,7 @@ use crate::value::{Class, Dims, Tensor, Value};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("containers.Map", construct),
     ("keys", keys),
     ("values", values),

@@ -176,10 +176,7 @@ pub fn save_vars(spec: &SaveSpec, vars: Vec<(String, Value)>) -> Result<(), MatE
                 write_ascii(name, v, double, tabs, &mut out)?;
             }
             if spec.append {
-                let mut f = std::fs::OpenOptions::new()
-                    .append(true)
-                    .create(true)
-                    .open(&spec.file)
+                let mut f = crate::os::open(&spec.file, crate::os::Access::APPEND)
                     .map_err(|_| open_fail(&spec.file))?;
                 return f
                     .write_all(&out)
@@ -202,7 +199,7 @@ pub fn save_vars(spec: &SaveSpec, vars: Vec<(String, Value)>) -> Result<(), MatE
             write_text(&vars)?
         }
     };
-    std::fs::write(&spec.file, bytes).map_err(|_| open_fail(&spec.file))
+    crate::os::write(&spec.file, bytes).map_err(|_| open_fail(&spec.file))
 }
 
 /// The variables of a file after `-append`: old ones replaced in place, new ones last.

@@ -4,6 +4,7 @@
 //! computes them (real double arguments; integer and logical ones are
 //! converted as Octave's `.m` implementations do through arithmetic).
 
+use crate::alloc;
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Value, C64};
@@ -13,7 +14,7 @@ use super::common::{
 };
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("hilb", hilb),
     ("toeplitz", toeplitz),
     ("hankel", hankel),
@@ -440,7 +441,8 @@ fn resize(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let src = d.padded(n);
     let dst = od.padded(n);
     let fill = x.numel();
-    let mut idx = Vec::with_capacity(od.numel());
+    let mut idx = Vec::new();
+    alloc::reserve(&mut idx, od.numel())?;
     let mut ctr = vec![0usize; n];
     for _ in 0..od.numel() {
         let mut off = 0;

@@ -11,7 +11,7 @@ use crate::value::{Class, Tensor, Value, C64};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("tic", tic),
     ("toc", toc),
     ("clock", clock),

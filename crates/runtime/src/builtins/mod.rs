@@ -1,6 +1,6 @@
 //! The builtin function registry: per-module tables merged into one lookup.
 //!
-//! Each module exports `pub const TABLE: &[(&str, BuiltinFn)]`; adding a
+//! Each module has `pub(crate) const TABLE: &[(&str, BuiltinFn)]`; adding a
 //! module means one `mod` line and one entry in `TABLES`.
 //! Builtins that must call back into user code (`feval`, `cellfun`,
 //! `arrayfun`, `eval`, ...) are implemented by the interpreter, not here;
@@ -138,7 +138,9 @@ pub struct Builtin {
 }
 
 impl Builtin {
-    /// Runs the builtin after checking the call against its arity.
+    /// Runs the builtin after checking the call against its arity and
+    /// `--sandbox` (`sandbox::admit`). The only way to run a runtime
+    /// builtin: its function is private to this module.
     pub fn call(
         &self,
         ctx: &mut Ctx,
@@ -146,6 +148,7 @@ impl Builtin {
         nargout: usize,
     ) -> Result<Vec<Value>, MatError> {
         check_arity(self.name, self.arity, args.len(), nargout)?;
+        crate::sandbox::admit(ctx, self.name, args)?;
         if crate::sparse::any_sparse(args) {
             return sparse::call_with_sparse(self.name, self.run, ctx, args, nargout);
         }

@@ -8,7 +8,7 @@ use crate::value::{Class, Dims, Value};
 use super::common::{one, real_result, real_view, Out};
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[("polyder", polyder), ("polyint", polyint)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("polyder", polyder), ("polyint", polyint)];
 
 fn is_vector(v: &Value) -> bool {
     let d = v.dims();

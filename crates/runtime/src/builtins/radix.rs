@@ -9,7 +9,7 @@ use super::common::{one, Out};
 use super::core::char_matrix;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[("dec2base", dec2base), ("base2dec", base2dec)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("dec2base", dec2base), ("base2dec", base2dec)];
 
 const DIGITS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 

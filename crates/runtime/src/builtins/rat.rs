@@ -10,7 +10,7 @@ use super::common::Out;
 use super::core::char_matrix;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[("rat", rat)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("rat", rat)];
 
 /// One value's expansion: its numerator, denominator and the steps of its
 /// continued fraction after the integer part.

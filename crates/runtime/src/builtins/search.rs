@@ -9,7 +9,7 @@ use crate::value::{Class, Dims, Tensor, Value, C64};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("find", find),
     ("sort", sort),
     ("nth_element", nth_element),

@@ -14,7 +14,7 @@ use crate::value::{Dims, Tensor, Value};
 use super::common::{gather, Out};
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("intersect", intersect),
     ("union", union),
     ("setdiff", setdiff),

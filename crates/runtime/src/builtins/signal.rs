@@ -8,7 +8,7 @@ use crate::value::{Dims, Value};
 use super::common::{one, Out};
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("hamming", hamming),
     ("hanning", hanning),
     ("deconv", deconv),

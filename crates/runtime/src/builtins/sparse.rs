@@ -14,7 +14,7 @@ use crate::value::{Class, Value, C64};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("sparse", sparse),
     ("issparse", issparse),
     ("speye", speye),

@@ -13,7 +13,7 @@ use crate::value::{Class, Value};
 use super::common::{one, real_result, real_view, Out};
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[("psi", psi)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("psi", psi)];
 
 /// Bernoulli numbers B2, B4, ..., B16.
 const BERNOULLI: [f64; 8] = [

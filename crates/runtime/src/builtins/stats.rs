@@ -12,7 +12,7 @@ use crate::value::{Class, Dims, Value};
 use super::common::{one, real_result, real_view, split_at_dim, with_dim, Out};
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("cov", cov),
     ("corrcoef", corrcoef),
     ("quantile", quantile),

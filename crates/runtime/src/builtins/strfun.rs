@@ -11,7 +11,7 @@ use super::core::char_matrix;
 use super::pattern::{compile, Caps};
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("fileparts", fileparts),
     ("strcmp", strcmp),
     ("strcmpi", strcmpi),

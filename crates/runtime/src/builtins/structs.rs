@@ -7,7 +7,7 @@ use crate::value::{Dims, StructArray, Tensor, Value};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("orderfields", orderfields),
     ("struct2cell", struct2cell),
     ("cell2struct", cell2struct),

@@ -15,7 +15,7 @@ use crate::value::{Class, Dims, StructArray, Tensor, Value};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("table", table),
     ("array2table", array2table),
     ("cell2table", cell2table),
@@ -676,7 +676,7 @@ fn writetable(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         out.push_str(&fields.join(&delim));
         out.push('\n');
     }
-    std::fs::write(&file, out).map_err(|_| {
+    crate::os::write(&file, out).map_err(|_| {
         MatError::msg(format!(
             "Unable to open file '{file}' for writing. Check the path and file permissions."
         ))

@@ -17,7 +17,7 @@ use crate::value::{Dims, Tensor, Value};
 use super::common::empty_char;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("sprintf", sprintf),
     ("fprintf", fprintf),
     ("printf", printf_),

@@ -10,7 +10,7 @@ use crate::value::{Dims, Tensor, Value, C64};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("dlmwrite", dlmwrite),
     ("csvwrite", csvwrite),
     ("readmatrix", readmatrix),
@@ -324,15 +324,14 @@ fn write_delimited(file: &str, m: &Value, o: &DlmOpts, who: &str) -> Out {
         // Octave's dlmwrite writes one line end for an empty matrix.
         out.push_str(&o.newline);
     }
-    let mut f = std::fs::OpenOptions::new();
-    if o.append {
-        f.append(true).create(true);
+    let access = if o.append {
+        crate::os::Access::APPEND
     } else {
-        f.write(true).create(true).truncate(true);
-    }
+        crate::os::Access::WRITE
+    };
     // Octave's csvwrite is dlmwrite underneath, and reports as it.
     let who = if who == "csvwrite" { "dlmwrite" } else { who };
-    let mut fh = f.open(file).map_err(|e| {
+    let mut fh = crate::os::open(file, access).map_err(|e| {
         let m = e.to_string();
         let m = m.split(" (os error").next().unwrap_or(&m).to_string();
         MatError::msg(format!("{who}: {m}"))
@@ -492,14 +491,12 @@ fn writematrix(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             text.push_str(&r);
             text.push('\n');
         }
-        let mut f = std::fs::OpenOptions::new();
-        if o.append {
-            f.append(true).create(true);
+        let access = if o.append {
+            crate::os::Access::APPEND
         } else {
-            f.write(true).create(true).truncate(true);
-        }
-        let mut fh = f
-            .open(&file)
+            crate::os::Access::WRITE
+        };
+        let mut fh = crate::os::open(&file, access)
             .map_err(|_| MatError::msg(format!("writematrix: could not open file '{file}'")))?;
         fh.write_all(text.as_bytes())
             .map_err(|e| MatError::msg(format!("writematrix: {e}")))?;

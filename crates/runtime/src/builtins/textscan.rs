@@ -11,7 +11,7 @@ use super::common::*;
 use super::textdata::{strtod, unescape};
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[("textscan", textscan)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("textscan", textscan)];
 
 /// One conversion of a `textscan` format.
 #[derive(Debug)]

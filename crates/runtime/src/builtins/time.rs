@@ -7,7 +7,7 @@ use crate::value::{Class, Dims, Tensor, Value};
 use super::common::*;
 use super::BuiltinFn;
 
-pub const TABLE: &[(&str, BuiltinFn)] = &[
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("now", now),
     ("datenum", datenum),
     ("datevec", datevec),

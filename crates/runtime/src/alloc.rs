@@ -1,0 +1,73 @@
+//! Arrays whose size a program chose (`zeros(n)`, `x(k) = v` past the
+//! end, `repmat`), allocated fallibly: an allocation the system refuses
+//! (past `--max-memory`, or more than the machine has) is Octave's
+//! out-of-memory error, which a program may catch, not an abort.
+
+use crate::error::MatError;
+
+/// `n` copies of `x`.
+pub fn filled<T: Clone>(n: usize, x: T) -> Result<Vec<T>, MatError> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(n).map_err(|_| MatError::too_large())?;
+    v.resize(n, x);
+    Ok(v)
+}
+
+/// `n` zeros, from the allocator's zeroed memory (as `vec![0.0; n]`, whose
+/// pages the system provides zeroed and only when first written).
+pub fn zeros(n: usize) -> Result<Vec<f64>, MatError> {
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    let layout = std::alloc::Layout::array::<f64>(n).map_err(|_| MatError::too_large())?;
+    // SAFETY: the layout has a non-zero size; a null result is checked; the
+    // memory is `n` zeroed f64s (all-zero bits are 0.0), allocated by the
+    // global allocator with the layout `Vec<f64>` of capacity `n` frees.
+    unsafe {
+        let p = std::alloc::alloc_zeroed(layout) as *mut f64;
+        if p.is_null() {
+            return Err(MatError::too_large());
+        }
+        Ok(Vec::from_raw_parts(p, n, n))
+    }
+}
+
+/// Room for `n` more elements in `v`, or the error.
+pub fn reserve<T>(v: &mut Vec<T>, n: usize) -> Result<(), MatError> {
+    v.try_reserve(n).map_err(|_| MatError::too_large())
+}
+
+/// Whether `n` doubles can be allocated now. A computation that would
+/// make them in a way that cannot fail softly (`exec::fuse`) leaves them to
+/// the generic operation instead, whose allocation is an error.
+pub fn room_for_doubles(n: usize) -> bool {
+    // Below 32 MB a refusal is not worth a probe's system calls.
+    if n < 1 << 22 {
+        return true;
+    }
+    let mut v: Vec<f64> = Vec::new();
+    v.try_reserve_exact(n).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_no_machine_has_are_errors() {
+        assert!(filled(usize::MAX / 16, 1.0f64).is_err());
+        assert!(zeros(usize::MAX / 16).is_err());
+        assert!(zeros(1 << 50).is_err());
+        let mut v = vec![1u8];
+        assert!(reserve(&mut v, usize::MAX / 2).is_err());
+        assert!(!room_for_doubles(1 << 50));
+    }
+
+    #[test]
+    fn sizes_that_fit_are_arrays() {
+        assert_eq!(zeros(3).unwrap(), vec![0.0; 3]);
+        assert_eq!(filled(2, 'a').unwrap(), vec!['a'; 2]);
+        assert!(zeros(0).unwrap().is_empty());
+        assert!(room_for_doubles(1 << 20));
+    }
+}
