@@ -1,6 +1,8 @@
 //! The `matc` command line.
 
+mod bundle;
 mod cmd_analyze;
+mod cmd_build;
 mod cmd_ir;
 mod cmd_parse;
 mod cmd_prompt;
@@ -35,6 +37,8 @@ enum Command {
     Eval(cmd_run::EvalArgs),
     /// Specialize a function for what is known of its inputs (partial evaluation): residual MATLAB.
     Specialize(cmd_specialize::SpecializeArgs),
+    /// Compile a program to C (`--emit-c`) or to a standalone executable.
+    Build(cmd_build::BuildArgs),
 }
 
 /// mimalloc instead of glibc's malloc: parsing and running allocate many
@@ -54,6 +58,7 @@ fn main() {
         Some(Command::Run(a)) => cmd_run::run(a),
         Some(Command::Eval(a)) => cmd_run::eval(a),
         Some(Command::Specialize(a)) => cmd_specialize::run(&a),
+        Some(Command::Build(a)) => cmd_build::run(&a),
         None => cmd_prompt::run(),
     };
     std::process::exit(code);

@@ -24,6 +24,9 @@ pub struct FuncAnalysis<'a> {
     pub defs: Vec<Option<InstId>>,
     def_block: Vec<BlockId>,
     dom: DomTree,
+    /// The callee context each call of a user function was last analysed
+    /// in (the last evaluation sees the fixpoint's arguments).
+    pub callee_contexts: std::cell::RefCell<Vec<Option<u32>>>,
 }
 
 pub fn defs_of(f: &Function) -> (Vec<Option<InstId>>, Vec<BlockId>) {
@@ -53,6 +56,7 @@ impl<'a> FuncAnalysis<'a> {
             defs,
             def_block,
             dom: DomTree::compute(f),
+            callee_contexts: std::cell::RefCell::new(vec![None; f.insts.len()]),
         }
     }
     fn def(&self, v: ValueId) -> Option<&'a InstKind> {
@@ -1663,7 +1667,7 @@ impl<'a> FuncAnalysis<'a> {
 
     fn call(
         &self,
-        _i: InstId,
+        i: InstId,
         callee: &Callee,
         args: &[Arg],
         stmt: bool,
@@ -1693,9 +1697,12 @@ impl<'a> FuncAnalysis<'a> {
         let mut out = match callee {
             Callee::Func(g) => {
                 if spread {
-                    self.driver.call_generic(*g, nres, stmt)
+                    let (r, k) = self.driver.call_generic(*g, nres, stmt);
+                    self.callee_contexts.borrow_mut()[i.index()] = Some(k);
+                    r
                 } else {
-                    let mut r = self.driver.call(*g, &vals, nres, stmt);
+                    let (mut r, k) = self.driver.call(*g, &vals, nres, stmt);
+                    self.callee_contexts.borrow_mut()[i.index()] = k;
                     // Map the callee's parameter symbols to the caller's arguments.
                     let callee_f = self.driver.prog.func(*g);
                     let params = &callee_f.block(callee_f.entry).params;
