@@ -713,7 +713,7 @@ static inline void mt_format(mt_frame *fr, int line, int col, const char *who, m
                     mt_str_add(&t, (const char *)c + d.k, (size_t)(a->n - d.k));
                     d.k = a->n;
                 } else {
-                    double first;
+                    double first = 0;
                     mt_items_next(&d, &first);
                     d.k--;
                     while (d.k < a->n && a->kind != 3) {

@@ -1115,6 +1115,8 @@ impl<'a> FuncAnalysis<'a> {
         let mut row_shapes: Vec<(Dim, Dim)> = Vec::new();
         let mut text = String::new();
         let mut text_ok = rows.len() == 1;
+        // Concatenating two-dimensional parts gives a two-dimensional array.
+        let mut all_2d = true;
         if rows.iter().flatten().any(|a| matches!(a, Arg::Spread(_))) {
             // `[s.f]`, `[c{:}]`: elements of any class.
             let mut x = AbsValue::any();
@@ -1192,7 +1194,10 @@ impl<'a> FuncAnalysis<'a> {
                             known = false;
                         }
                     }
-                    _ => known = false,
+                    _ => {
+                        known = false;
+                        all_2d = false;
+                    }
                 }
             }
             if !cell && !any {
@@ -1237,6 +1242,8 @@ impl<'a> FuncAnalysis<'a> {
             Shape::of_dims(vec![rows_d, cols_d.unwrap_or(Dim::exact(0))])
         } else if rows.is_empty() {
             Shape::exact(&[0, 0])
+        } else if all_2d && !cell {
+            Shape::of_dims(vec![Dim::ANY, Dim::ANY])
         } else {
             Shape {
                 dims: None,

@@ -610,7 +610,7 @@ impl Fx<'_> {
                 };
                 if value == "0.0" || value == "0" {
                     let esz = elem.bytes();
-                    self.line(format!("if ({n}) memset({p}, 0, (size_t)({n}) * {esz});"));
+                    self.line(format!("if ({n} > 0) memset({p}, 0, (size_t)({n}) * {esz});"));
                 } else {
                     self.line(format!("for ({k} = 0; {k} < {n}; {k}++) {p}[{k}] = {v};"));
                 }

@@ -341,12 +341,21 @@ impl Fx<'_> {
             vec!["1".into(), "1".into()]
         };
         let rank = d.len();
-        if rank > 2 {
-            return Err(self.refuse(Some(r), "size of an N-d array is not compiled yet"));
-        }
-        let p = self.def_array(r, &["1".into(), rank.to_string()])?;
+        // Trailing extents of 1 past the second are not counted.
+        let shown = if rank > 2 {
+            let t = self.temp("int");
+            self.line(format!("{t} = mt_shown_nd({rank}, (mt_i[]){{{}}});", d.join(", ")));
+            t
+        } else {
+            rank.to_string()
+        };
+        let p = self.def_array(r, &["1".into(), shown.clone()])?;
         for (k, x) in d.iter().enumerate() {
-            self.line(format!("{p}[{k}] = (double)({x});"));
+            if k < 2 {
+                self.line(format!("{p}[{k}] = (double)({x});"));
+            } else {
+                self.line(format!("if ({k} < {shown}) {p}[{k}] = (double)({x});"));
+            }
         }
         self.set_present(r);
         Ok(())
@@ -432,7 +441,7 @@ impl Fx<'_> {
             self.line(format!("mt_mat2str(&{s}, &{t}, 1, 1);"));
         }
         let p = self.def_array(r, &["1".into(), format!("(mt_i){s}.n")])?;
-        self.line(format!("if ({s}.n) memcpy({p}, {s}.p, {s}.n); free({s}.p); {s}.p = 0; {s}.n = {s}.cap = 0;"));
+        self.line(format!("if ({s}.n) {{ memcpy({p}, {s}.p, {s}.n); }} free({s}.p); {s}.p = 0; {s}.n = {s}.cap = 0;"));
         Ok(())
     }
 
@@ -610,7 +619,7 @@ impl Fx<'_> {
                     let n = self.numel(r);
                     let ty = elem.c_elem();
                     let res = self.reserve_text(r);
-                    after.push(format!("{res}if ({n}) memcpy({p}, ({ty} *){t}.p, (size_t)({n}) * {esz}); mt_release(&{t});"));
+                    after.push(format!("{res}if ({n} > 0) {{ memcpy({p}, ({ty} *){t}.p, (size_t)({n}) * {esz}); }} mt_release(&{t});"));
                 } else {
                     after.push(format!("mt_release(&{t});"));
                 }
@@ -631,7 +640,7 @@ impl Fx<'_> {
                 let s = self.data(v)?;
                 let loc = self.loc();
                 self.line(format!("mt_reserve({h}, mt_bytes({loc}, {n}, {esz}), 0);"));
-                self.line(format!("if ({n}) memcpy(({h})->p, {s}, (size_t)({n}) * {esz});"));
+                self.line(format!("if ({n} > 0) memcpy(({h})->p, {s}, (size_t)({n}) * {esz});"));
             }
         }
         Ok(h)

@@ -242,6 +242,14 @@ impl<'a> Fx<'a> {
         }
     }
 
+    /// Scalar `v` as an `mt_c`, present or not (φ moves).
+    fn cnum_raw(&mut self, v: ValueId) -> String {
+        match self.repr(v).clone() {
+            Repr::Scalar(Elem::C64) => self.sv(v),
+            _ => format!("mt_cx({}, 0.0)", self.const_or(v)),
+        }
+    }
+
     /// Extent `k` of array `v` as a C expression.
     pub fn dim(&mut self, v: ValueId, k: usize) -> String {
         match self.repr(v).clone() {
@@ -292,6 +300,11 @@ impl<'a> Fx<'a> {
     /// The element pointer of array `v`.
     pub fn data(&mut self, v: ValueId) -> R<String> {
         self.check_present(v)?;
+        self.data_raw(v)
+    }
+
+    /// The element pointer of array `v`, present or not (φ moves).
+    pub fn data_raw(&mut self, v: ValueId) -> R<String> {
         let elem = self.repr(v).elem().unwrap_or(Elem::F64).c_elem();
         Ok(match self.lay.storage[v.index()] {
             Storage::Buf(b) => self.buf_ptr(b),
@@ -424,7 +437,7 @@ impl<'a> Fx<'a> {
         let (d, s) = (self.data(dst)?, self.data(src)?);
         let n = self.numel(src);
         let esz = self.repr(src).elem().map_or(8, |e| e.bytes());
-        self.line(format!("if ({n}) memcpy({d}, {s}, (size_t)({n}) * {esz});"));
+        self.line(format!("if ({n} > 0) memcpy({d}, {s}, (size_t)({n}) * {esz});"));
         Ok(())
     }
 
@@ -625,11 +638,8 @@ impl<'a> Fx<'a> {
                 (Repr::Array { .. }, _) => pending.push((p, a)),
                 _ => {
                     let (ty, src) = match self.repr(p).clone() {
-                        Repr::Scalar(Elem::C64) => ("mt_c".to_string(), self.cnum(a)?),
-                        Repr::Scalar(e) => (e.c_scalar().to_string(), {
-                            self.check_present(a)?;
-                            self.const_or(a)
-                        }),
+                        Repr::Scalar(Elem::C64) => ("mt_c".to_string(), self.cnum_raw(a)),
+                        Repr::Scalar(e) => (e.c_scalar().to_string(), self.const_or(a)),
                         Repr::Range => ("mt_range".to_string(), self.sv(a)),
                         _ => return Err(self.refuse(Some(p), "a value of another form flows here")),
                     };
@@ -651,11 +661,22 @@ impl<'a> Fx<'a> {
                     let (p, a) = pending.remove(k);
                     if self.repr(a).is_array() {
                         // The extents are set with the others, after every read.
+                        let guard = if self.flagged[a.index()] {
+                            format!("v{}_p && ", a.0)
+                        } else {
+                            String::new()
+                        };
+                        if !guard.is_empty() {
+                            self.line(format!("if (v{}_p) {{", a.0));
+                        }
                         self.reserve_like(p, a)?;
-                        let (d, s) = (self.data(p)?, self.data(a)?);
+                        let (d, s) = (self.data_raw(p)?, self.data_raw(a)?);
                         let n = self.numel(a);
                         let esz = self.repr(a).elem().map_or(8, |e| e.bytes());
-                        self.line(format!("if ({n}) memcpy({d}, {s}, (size_t)({n}) * {esz});"));
+                        self.line(format!("if ({guard}{n} > 0) {{ memcpy({d}, {s}, (size_t)({n}) * {esz}); }}"));
+                        if !guard.is_empty() {
+                            self.line("}");
+                        }
                     } else {
                         self.assign(p, a)?;
                     }
@@ -665,14 +686,14 @@ impl<'a> Fx<'a> {
                     let (p, a) = pending.remove(0);
                     let n = self.numel(a);
                     let esz = self.repr(a).elem().map_or(8, |e| e.bytes());
-                    let s = self.data(a)?;
+                    let s = self.data_raw(a)?;
                     let t = self.temp("void *");
                     self.line(format!("{t} = malloc((size_t)({n}) * {esz} + 1);"));
                     self.line(format!("if (!{t}) mt_oom();"));
-                    self.line(format!("if ({n}) memcpy({t}, {s}, (size_t)({n}) * {esz});"));
+                    self.line(format!("if ({n} > 0) memcpy({t}, {s}, (size_t)({n}) * {esz});"));
                     self.reserve_like(p, a)?;
                     let d = self.data(p)?;
-                    later.push(format!("if ({n}) memcpy({d}, {t}, (size_t)({n}) * {esz}); free({t});"));
+                    later.push(format!("if ({n} > 0) memcpy({d}, {t}, (size_t)({n}) * {esz}); free({t});"));
                 }
             }
         }
@@ -700,19 +721,30 @@ impl<'a> Fx<'a> {
 
     fn ret(&mut self, vs: &[Option<ValueId>]) -> R<()> {
         for k in 0..self.nout {
-            let Some(v) = vs.get(k).copied().flatten() else {
-                let loc = self.loc();
-                let name = self.f.output_names.get(k).cloned().unwrap_or_default();
+            let unset = match vs.get(k).copied().flatten() {
+                None => Some("1".to_string()),
+                Some(v) if matches!(self.repr(v), Repr::Absent) => Some("1".to_string()),
+                Some(v) if self.flagged[v.index()] => {
+                    let f = format!("v{}_p", v.0);
+                    self.local(&f, "int");
+                    Some(format!("!{f}"))
+                }
+                _ => None,
+            };
+            if let Some(cond) = unset {
+                // Octave raises it in the caller, at the call, naming the output.
+                let msg = self.undefined_output(k);
                 self.line(format!(
-                    "mt_raise({loc}, \"Octave:undefined-function\", {});",
-                    cstr(
-                        format!("value on right hand side of assignment: '{name}' undefined")
-                            .as_bytes()
-                    )
+                    "if ({cond}) {{ mt_leave(&fr, STACK_BYTES); mt_raise(mt_g.top, mt_g.top ? mt_g.top->line : 0, mt_g.top ? mt_g.top->col : 0, \"Octave:undefined-function\", {}); }}",
+                    cstr(msg.as_bytes())
                 ));
+            }
+            let Some(v) = vs.get(k).copied().flatten() else {
                 continue;
             };
-            self.check_present(v)?;
+            if matches!(self.repr(v), Repr::Absent) {
+                continue;
+            }
             match self.lay.summary.outs[k].clone() {
                 OutConv::Scalar(e) => {
                     let x = match (e, self.repr(v).clone()) {
@@ -737,7 +769,7 @@ impl<'a> Fx<'a> {
                         let esz = elem.bytes();
                         let loc = self.loc();
                         self.line(format!("mt_reserve(o{k}, mt_bytes({loc}, {n}, {esz}), 0);"));
-                        self.line(format!("if ({n}) memcpy(o{k}->p, {s}, (size_t)({n}) * {esz});"));
+                        self.line(format!("if ({n} > 0) memcpy(o{k}->p, {s}, (size_t)({n}) * {esz});"));
                     }
                 }
             }
@@ -745,6 +777,33 @@ impl<'a> Fx<'a> {
         self.uses_ret = true;
         self.line("goto Lret;");
         Ok(())
+    }
+
+    /// `'r' undefined near line 5, column 10`: output `k` named where the
+    /// function's header declares it.
+    fn undefined_output(&self, k: usize) -> String {
+        let name = self.f.output_names.get(k).cloned().unwrap_or_default();
+        let text = &self.g.prog.files[self.f.file.index()].text;
+        let head = &text[self.f.span.lo as usize..];
+        let eq = head.find('=').unwrap_or(0);
+        let mut pos = None;
+        let bytes = head.as_bytes();
+        let mut i = 0;
+        while i < eq {
+            if head[i..].starts_with(name.as_str())
+                && (i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_'))
+                && !bytes
+                    .get(i + name.len())
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            {
+                pos = Some(i);
+                break;
+            }
+            i += 1;
+        }
+        let at = self.f.span.lo as usize + pos.unwrap_or(0);
+        let (l, c) = mir::loader::line_col(text, at as u32);
+        format!("'{name}' undefined near line {l}, column {c}")
     }
 
     /// Extent `d` of output `k` as the signature has it.
@@ -815,7 +874,7 @@ impl<'a> Fx<'a> {
                 _ => {}
             }
         }
-        text.push_str(&self.out);
+        text.push_str(&self.out.replace("STACK_BYTES", &stack_bytes.to_string()));
         if self.uses_ret {
             text.push_str("Lret:\n");
         }
