@@ -576,12 +576,34 @@ fn main_of(g: &Gen, cc: &Compiled, order: &[instances::Instance], compiled: &[Co
                 emit::cstr(runtime::cfmt::general(x, 17, false, false).as_bytes())
             );
         }
-        if matches!(&a.range, r if r.int && a.as_const().is_none()) {
-            let _ = writeln!(
-                s,
-                "    if (a{j} != floor(a{j})) {{ fprintf(stderr, \"error: {}: this program was compiled for a whole number {}\\n\"); exit(1); }}",
-                f.name, name
-            );
+        let r = &a.range;
+        if fixed.is_none() && !r.is_top() {
+            let mut conds = Vec::new();
+            if r.lo.is_finite() || r.hi.is_finite() {
+                conds.push(format!("(a{j} >= {} && a{j} <= {})", emit::lit(r.lo), emit::lit(r.hi)));
+            }
+            if r.int {
+                conds.push(format!("a{j} == floor(a{j})"));
+            }
+            if r.nan {
+                conds = vec![format!("(isnan(a{j}) || ({}))", if conds.is_empty() { "1".into() } else { conds.join(" && ") })];
+            }
+            if !conds.is_empty() {
+                let what = format!(
+                    "{}{} in [{}, {}]",
+                    if r.int { "a whole " } else { "" },
+                    name,
+                    runtime::cfmt::general(r.lo, 6, false, false).replace("inf", "Inf"),
+                    runtime::cfmt::general(r.hi, 6, false, false).replace("inf", "Inf")
+                );
+                let _ = writeln!(
+                    s,
+                    "    if (!({})) {{ fprintf(stderr, \"error: {}: this program was compiled for {}\\n\"); exit(1); }}",
+                    conds.join(" && "),
+                    f.name,
+                    what
+                );
+            }
         }
         args.push(format!("a{j}"));
     }

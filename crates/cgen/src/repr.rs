@@ -137,6 +137,14 @@ pub fn repr_of(a: &AbsValue) -> Result<Repr, String> {
         return Err("complex arrays are not compiled yet".into());
     }
     let Some(dims) = &a.shape.dims else {
+        // The rank bounded: that many extents, each known when running.
+        let hi = a.shape.rank.1;
+        if hi <= 8 {
+            return Ok(Repr::Array {
+                elem,
+                dims: vec![Ext::Var; hi.max(2) as usize],
+            });
+        }
         return Err("its number of dimensions is not known when compiling".into());
     };
     if dims.len() > 8 {

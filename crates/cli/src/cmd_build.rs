@@ -34,9 +34,14 @@ pub struct BuildArgs {
     #[arg(long = "shape", value_name = "NAME=[m n]")]
     pub shapes: Vec<String>,
     /// NAME=CLASS: the parameter NAME has this class (`double`, `logical`,
-    /// `char`; `complex double` for a double that may be complex).
+    /// `char`; `complex double` for a double that may be complex, `whole
+    /// double` for whole numbers).
     #[arg(long = "class", value_name = "NAME=CLASS")]
     pub classes: Vec<String>,
+    /// NAME=[LO HI]: the parameter NAME's values lie in this range (checked
+    /// by the compiled program's `main`).
+    #[arg(long = "range", value_name = "NAME=[LO HI]")]
+    pub ranges: Vec<String>,
     /// The entry is called with this many arguments (default: all of them).
     #[arg(long)]
     pub nargin: Option<usize>,
@@ -100,6 +105,7 @@ fn split(s: &str, flag: &str) -> Result<(String, String), String> {
 #[derive(Default)]
 struct Specs {
     classes: Vec<(String, String)>,
+    ranges: Vec<(String, String)>,
     shapes: Vec<(String, String)>,
     fixes: Vec<(String, String)>,
     nargin: Option<usize>,
@@ -124,6 +130,7 @@ fn annotations(prog: &Program, entry: FuncId, specs: &mut Specs) -> Result<(), S
                 specs.classes.push((name.to_string(), rest.join(" ")))
             }
             [name, "size", rest @ ..] => specs.shapes.push((name.to_string(), rest.join(" "))),
+            [name, "range", rest @ ..] => specs.ranges.push((name.to_string(), rest.join(" "))),
             _ => {}
         }
     }
@@ -143,9 +150,11 @@ fn param_fact(name: &str, specs: &Specs) -> Result<AbsValue, String> {
         .unwrap_or_else(|| "double".into());
     let mut complex = Tri::No;
     let mut cls = ClassSet::DOUBLE;
+    let mut whole = false;
     for w in class.split_whitespace() {
         match w {
             "real" | "full" => {}
+            "whole" => whole = true,
             "complex" => complex = Tri::Maybe,
             c => {
                 cls = ClassSet::from_name(c);
@@ -177,13 +186,34 @@ fn param_fact(name: &str, specs: &Specs) -> Result<AbsValue, String> {
         }
         None => Shape::scalar(),
     };
-    let range = if cls == ClassSet::LOGICAL {
+    let mut range = if cls == ClassSet::LOGICAL {
         Interval::new(0.0, 1.0, true)
     } else if cls == ClassSet::CHAR {
         Interval::new(0.0, 255.0, true)
     } else {
         Interval::TOP
     };
+    if let Some((_, r)) = specs.ranges.iter().find(|(n, _)| n == name) {
+        let bad = || format!("matc build: --range {name}: '{r}' is not [LO HI]");
+        let inner = r
+            .trim()
+            .strip_prefix('[')
+            .and_then(|x| x.strip_suffix(']'))
+            .ok_or_else(bad)?;
+        let b: Vec<f64> = inner
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|w| !w.is_empty())
+            .map(|w| match w {
+                "Inf" | "inf" => Ok(f64::INFINITY),
+                "-Inf" | "-inf" => Ok(f64::NEG_INFINITY),
+                _ => w.parse::<f64>().map_err(|_| bad()),
+            })
+            .collect::<Result<_, _>>()?;
+        let [lo, hi] = b[..] else { return Err(bad()) };
+        range = Interval::new(lo, hi, whole);
+    } else if whole {
+        range = Interval::new(f64::NEG_INFINITY, f64::INFINITY, true);
+    }
     let mut x = AbsValue::real(cls, shape, range);
     x.complex = complex;
     Ok(x)
@@ -205,6 +235,9 @@ fn entry_args(a: &BuildArgs, prog: &Program) -> Result<Vec<AbsValue>, String> {
     }
     for x in &a.fixes {
         specs.fixes.push(split(x, "fix")?);
+    }
+    for x in &a.ranges {
+        specs.ranges.push(split(x, "range")?);
     }
     specs.nargin = a.nargin;
     annotations(prog, entry, &mut specs)?;
@@ -264,6 +297,9 @@ fn emit_c(a: &BuildArgs) -> Result<(), String> {
     let prog = load(&a.file)?;
     let args = entry_args(a, &prog)?;
     let facts = analysis::types::analyze_with_args(&prog, Some(&args));
+    if std::env::var_os("MATC_BUILD_FACTS").is_some() {
+        eprintln!("{}", analysis::types::dump(&prog, &facts));
+    }
     let roots = roots(a, &prog, &facts)?;
     let base = a
         .function
