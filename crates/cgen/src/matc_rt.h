@@ -24,6 +24,15 @@
 #include <string.h>
 
 typedef int64_t mt_i;
+
+/* Error paths never return; the compiler keeps them out of the way. */
+#if defined(__GNUC__)
+#define MT_NORETURN __attribute__((noreturn, cold))
+#define MT_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define MT_NORETURN
+#define MT_UNLIKELY(x) (x)
+#endif
 typedef double _Complex mt_c;
 
 /* A group's storage: a stack array (heap == 0, never grown: its size is
@@ -80,7 +89,7 @@ static inline void mt_note_heap(long delta) {
         mt_g.heap_peak = mt_g.heap_now;
 }
 
-static inline void mt_oom(void) {
+MT_NORETURN static inline void mt_oom(void) {
     fflush(stdout);
     fputs("error: out of memory or dimension too large for Octave's index type\n", stderr);
     exit(1);
@@ -155,7 +164,7 @@ static inline void mt_memstats(void) {
 
 /* Raises an error at (line, col) of frame `fr`: prints it as `matc run`
  * does and exits, or (hosted) hands it to the engine. */
-static inline void mt_raise(mt_frame *fr, int line, int col, const char *ident, const char *msg) {
+MT_NORETURN static inline void mt_raise(mt_frame *fr, int line, int col, const char *ident, const char *msg) {
     if (fr) {
         fr->line = line;
         fr->col = col;
@@ -176,7 +185,7 @@ static inline void mt_raise(mt_frame *fr, int line, int col, const char *ident, 
     exit(1);
 }
 
-static inline void mt_raisef(mt_frame *fr, int line, int col, const char *ident, const char *fmt, ...) {
+MT_NORETURN static inline void mt_raisef(mt_frame *fr, int line, int col, const char *ident, const char *fmt, ...) {
     char buf[4096];
     va_list ap;
     va_start(ap, fmt);
@@ -200,7 +209,7 @@ static inline int mt_shown_nd(int nd, const mt_i *d) {
     return nd;
 }
 
-static inline void mt_err_nonconformant(mt_frame *fr, int line, int col, const char *op, int na,
+MT_NORETURN static inline void mt_err_nonconformant(mt_frame *fr, int line, int col, const char *op, int na,
                                         const mt_i *a, int nb, const mt_i *b) {
     char sa[128], sb[128];
     mt_dims_str(sa, sizeof sa, mt_shown_nd(na, a), a);
@@ -235,7 +244,7 @@ static inline void mt_index_pos(char *out, size_t sz, int pos, int n, const char
         snprintf(out + k, sz - k, ")");
 }
 
-static inline void mt_err_subscript(mt_frame *fr, int line, int col, const char *var, double v, int pos,
+MT_NORETURN static inline void mt_err_subscript(mt_frame *fr, int line, int col, const char *var, double v, int pos,
                                     int n) {
     char s[64], p[160];
     mt_subscript_str(s, sizeof s, v);
@@ -245,7 +254,7 @@ static inline void mt_err_subscript(mt_frame *fr, int line, int col, const char 
               var ? var : "index", var ? "" : " ", p);
 }
 
-static inline void mt_err_bound(mt_frame *fr, int line, int col, const char *var, mt_i idx, int pos,
+MT_NORETURN static inline void mt_err_bound(mt_frame *fr, int line, int col, const char *var, mt_i idx, int pos,
                                 int n, mt_i bound, int nd, const mt_i *dims) {
     char s[64], p[160], d[128];
     snprintf(s, sizeof s, "%lld", (long long)idx);
@@ -258,9 +267,12 @@ static inline void mt_err_bound(mt_frame *fr, int line, int col, const char *var
 
 /* A double subscript as a 0-based position, checked: whole and >= 1. */
 static inline mt_i mt_pos(mt_frame *fr, int line, int col, const char *var, double v, int pos, int n) {
-    if (!(v >= 1.0 && v < 9.0e15 && v == floor(v)))
-        mt_err_subscript(fr, line, col, var, v, pos, n);
-    return (mt_i)v - 1;
+    if (v >= 1.0 && v < 9.0e15) {
+        mt_i k = (mt_i)v;
+        if ((double)k == v)
+            return k - 1;
+    }
+    mt_err_subscript(fr, line, col, var, v, pos, n);
 }
 
 static inline void mt_check_bound(mt_frame *fr, int line, int col, const char *var, mt_i k, int pos,
@@ -275,7 +287,7 @@ static inline double mt_truth_num(mt_frame *fr, int line, int col, double x) {
     return x;
 }
 
-static inline void mt_too_large(mt_frame *fr, int line, int col) {
+MT_NORETURN static inline void mt_too_large(mt_frame *fr, int line, int col) {
     mt_raise(fr, line, col, "Octave:out-of-memory",
              "out of memory or dimension too large for Octave's index type");
 }
@@ -1533,7 +1545,7 @@ static inline int mt_sub_result_dims(int nd, const mt_i *d, int n, const mt_sub 
     return s[0].nd;
 }
 
-static inline void mt_err_resize(mt_frame *fr, int line, int col) {
+MT_NORETURN static inline void mt_err_resize(mt_frame *fr, int line, int col) {
     mt_raise(fr, line, col, "Octave:invalid-resize",
              "Invalid resizing operation or ambiguous assignment to an out-of-bounds array element");
 }

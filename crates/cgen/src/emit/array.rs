@@ -346,6 +346,15 @@ impl Fx<'_> {
         if let Repr::Range = self.repr(r) {
             let d = self.sv(r);
             self.line(format!("{d} = mt_make_range({loc}, {base}, {inc}, {limit});"));
+            if self.fact(r).range.int {
+                // Its elements as integers (subscripts past 9e15 are errors anyway).
+                let (b, s) = (format!("{d}_b"), format!("{d}_s"));
+                self.local(&b, "mt_i");
+                self.local(&s, "mt_i");
+                self.line(format!(
+                    "{b} = fabs({d}.base) < 9e15 ? (mt_i){d}.base : 0; {s} = fabs({d}.inc) < 9e15 ? (mt_i){d}.inc : 0;"
+                ));
+            }
             return Ok(());
         }
         let t = self.temp("mt_range");

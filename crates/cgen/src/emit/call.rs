@@ -557,6 +557,9 @@ impl Fx<'_> {
         let (l, c) = mir::loader::line_col(text, self.span.lo);
         self.line(format!("fr.line = {l}; fr.col = {c};"));
         self.line(format!("{name}({});", cargs.join(", ")));
+        for b in std::mem::take(&mut self.passed) {
+            self.refresh(b);
+        }
         for l in after {
             self.line(l);
         }
@@ -599,10 +602,12 @@ impl Fx<'_> {
         });
         let h = if fits {
             let b = buf.expect("fits");
+            self.passed.push(b);
             let h = self.handle(b);
             if let Need::Bytes(n) = need {
                 if self.lay.bufs[b].kind == BufKind::Heap {
                     self.line(format!("mt_reserve({h}, {n}, {});", (arg.is_some()) as u8));
+                    self.refresh(b);
                 }
             }
             h
@@ -657,6 +662,13 @@ impl Fx<'_> {
         let esz = self.lay.bufs[b].elem.bytes();
         let n = self.numel(r);
         let h = self.handle(b);
-        format!("mt_reserve({h}, (size_t)({n}) * {esz}, 0); ")
+        let ty = self.lay.bufs[b].elem.c_elem();
+        let p = self.buf_ptr(b);
+        let src = match self.lay.bufs[b].kind {
+            BufKind::Heap => format!("{}.p", self.heap_name(b)),
+            BufKind::Out { k } => format!("o{k}->p"),
+            BufKind::Stack { .. } => return String::new(),
+        };
+        format!("mt_reserve({h}, (size_t)({n}) * {esz}, 0); {p} = ({ty} *){src}; ")
     }
 }

@@ -66,12 +66,23 @@ impl Fx<'_> {
                     self.check_present(*v)?;
                     match self.repr(*v).clone() {
                         Repr::Scalar(Elem::F64 | Elem::Char) => {
-                            let x = self.num(*v)?;
                             let t = self.temp("mt_i");
-                            if self.proven_in(*v, Some(u64::MAX)) {
-                                self.line(format!("{t} = (mt_i){x} - 1;"));
+                            if let Some(e) = self.int_form(*v) {
+                                // Whole by construction: only `>= 1` is left to check.
+                                self.line(format!("{t} = {e} - 1;"));
+                                if !self.proven_in(*v, Some(u64::MAX)) {
+                                    let x = self.num(*v)?;
+                                    self.line(format!(
+                                        "if (MT_UNLIKELY({t} < 0)) mt_err_subscript({loc}, {var}, (double)({x}), {k}, {n});"
+                                    ));
+                                }
                             } else {
-                                self.line(format!("{t} = mt_pos({loc}, {var}, {x}, {k}, {n});"));
+                                let x = self.num(*v)?;
+                                if self.proven_in(*v, Some(u64::MAX)) {
+                                    self.line(format!("{t} = (mt_i){x} - 1;"));
+                                } else {
+                                    self.line(format!("{t} = mt_pos({loc}, {var}, {x}, {k}, {n});"));
+                                }
                             }
                             Sub::One(t)
                         }
@@ -201,8 +212,8 @@ impl Fx<'_> {
                 if !self.proven_in(v, self.min_extent(base, k, n)) {
                     let loc = self.loc();
                     self.line(format!(
-                        "mt_check_bound({loc}, {var}, {t}, {k}, {n}, {}, {rank}, {da});",
-                        ext[k]
+                        "if (MT_UNLIKELY({t} >= {})) mt_err_bound({loc}, {var}, {t} + 1, {k}, {n}, {}, {rank}, {da});",
+                        ext[k], ext[k]
                     ));
                 }
                 lin.push(if k == 0 { t.clone() } else { format!("{t} * {stride}") });
@@ -621,9 +632,15 @@ impl Fx<'_> {
             Repr::Range => {
                 let t = self.sv(iter);
                 let d = self.sv(r);
+                // A range of whole numbers: `base + k*inc` is each element exactly.
+                let x = if self.fact(iter).range.int {
+                    format!("({t}.base + {kk} * {t}.inc)")
+                } else {
+                    format!("mt_range_at(&{t}, (mt_i){kk})")
+                };
                 match self.repr(r) {
-                    Repr::Scalar(Elem::C64) => self.line(format!("{d} = mt_cx(mt_range_at(&{t}, (mt_i){kk}), 0.0);")),
-                    _ => self.line(format!("{d} = mt_range_at(&{t}, (mt_i){kk});")),
+                    Repr::Scalar(Elem::C64) => self.line(format!("{d} = mt_cx({x}, 0.0);")),
+                    _ => self.line(format!("{d} = {x};")),
                 }
             }
             Repr::Scalar(_) => self.assign(r, iter)?,

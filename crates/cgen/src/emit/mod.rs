@@ -59,6 +59,11 @@ pub(crate) struct Fx<'a> {
     /// The span of the instruction being emitted (for error locations).
     pub span: Span,
     pub uses_ret: bool,
+    /// Buffers passed to the call being emitted (their addresses may move).
+    pub passed: Vec<usize>,
+    /// `for` loop counters (0, 1, ...) and their increments: C integers,
+    /// so that subscripts made from them are affine in an integer.
+    pub counter: Vec<bool>,
 }
 
 /// A C number literal for a double.
@@ -132,7 +137,10 @@ impl<'a> Fx<'a> {
             tmp: 0,
             span: f.span,
             uses_ret: false,
+            passed: Vec::new(),
+            counter: vec![false; n],
         };
+        fx.counter = counters(f, t);
         fx.lazy_range = crate::lazy_ranges(f, t);
         for v in 0..n {
             let a = t.value(ValueId(v as u32));
@@ -200,12 +208,45 @@ impl<'a> Fx<'a> {
     pub fn sv(&mut self, v: ValueId) -> String {
         let name = format!("v{}", v.0);
         let ty = match self.repr(v) {
+            _ if self.counter[v.index()] => "mt_i",
             Repr::Scalar(e) => e.c_scalar(),
             Repr::Range => "mt_range",
             _ => "double",
         };
         self.local(&name, ty);
         name
+    }
+
+    /// A C integer expression equal to whole-number scalar `v`, where one
+    /// is at hand: a loop counter, an element of a whole-number range at a
+    /// counter, a small whole constant, and those plus or minus a constant.
+    pub fn int_form(&mut self, v: ValueId) -> Option<String> {
+        if self.counter[v.index()] {
+            return Some(self.sv(v));
+        }
+        let x = self.fact(v);
+        if let Some(c) = x.as_const() {
+            return (c == c.trunc() && c.abs() < 2147483648.0).then(|| format!("{}", c as i64));
+        }
+        let i = self.defs[v.index()]?;
+        match self.f.inst(i).kind.clone() {
+            InstKind::ForItem { iter, k } if self.counter[k.index()] && self.lazy_range[iter.index()] && self.fact(iter).range.int => {
+                let r = self.sv(iter);
+                let kv = self.sv(k);
+                let (b, s) = (format!("{r}_b"), format!("{r}_s"));
+                self.local(&b, "mt_i");
+                self.local(&s, "mt_i");
+                Some(format!("({b} + {kv} * {s})"))
+            }
+            InstKind::Binary(op @ (syntax::ast::BinOp::Add | syntax::ast::BinOp::Sub), a, b) => {
+                let c = self.fact(b).as_const().filter(|c| *c == c.trunc() && c.abs() < 2147483648.0);
+                let c = c?;
+                let ia = self.int_form(a)?;
+                let sign = if op == syntax::ast::BinOp::Add { '+' } else { '-' };
+                Some(format!("({ia} {sign} {})", c as i64))
+            }
+            _ => None,
+        }
     }
 
     /// Scalar `v` read as a double (a complex one by its real part is never asked).
@@ -317,14 +358,33 @@ impl<'a> Fx<'a> {
     }
 
     /// The element pointer of buffer `b`.
-    pub fn buf_ptr(&self, b: usize) -> String {
+    pub fn buf_ptr(&mut self, b: usize) -> String {
         let buf = &self.lay.bufs[b];
         let ty = buf.elem.c_elem();
         match buf.kind {
             BufKind::Stack { .. } => format!("B{b}"),
-            BufKind::Heap => format!("(({ty} *){}.p)", self.heap_name(b)),
-            BufKind::Out { k } => format!("(({ty} *)o{k}->p)"),
+            // A local copy of the block's address, refreshed wherever it may
+            // move: loops then index a plain pointer.
+            BufKind::Heap | BufKind::Out { .. } => {
+                let n = format!("P{b}");
+                self.local(&n, &format!("{ty} *"));
+                n
+            }
         }
+    }
+
+    /// Reloads buffer `b`'s address after it may have moved.
+    pub fn refresh(&mut self, b: usize) {
+        let buf = &self.lay.bufs[b];
+        let ty = buf.elem.c_elem();
+        let src = match buf.kind {
+            BufKind::Stack { .. } => return,
+            BufKind::Heap => format!("{}.p", self.heap_name(b)),
+            BufKind::Out { k } => format!("o{k}->p"),
+        };
+        let n = format!("P{b}");
+        self.local(&n, &format!("{ty} *"));
+        self.line(format!("{n} = ({ty} *){src};"));
     }
 
     pub fn heap_name(&self, b: usize) -> String {
@@ -416,6 +476,7 @@ impl<'a> Fx<'a> {
             "mt_reserve({h}, mt_bytes({loc}, {n}, {esz}), {});",
             keep as u8
         ));
+        self.refresh(b);
         Ok(())
     }
 
@@ -522,6 +583,11 @@ impl<'a> Fx<'a> {
         // A parameter is present: its caller checked it when passing it.
         for p in self.params.clone() {
             self.set_present(p);
+        }
+        for b in 0..self.lay.bufs.len() {
+            if let BufKind::Out { .. } = self.lay.bufs[b].kind {
+                self.refresh(b);
+            }
         }
         for b in order {
             self.block(b)?;
@@ -638,6 +704,7 @@ impl<'a> Fx<'a> {
                 (Repr::Array { .. }, _) => pending.push((p, a)),
                 _ => {
                     let (ty, src) = match self.repr(p).clone() {
+                        _ if self.counter[p.index()] => ("mt_i".to_string(), self.sv(a)),
                         Repr::Scalar(Elem::C64) => ("mt_c".to_string(), self.cnum_raw(a)),
                         Repr::Scalar(e) => (e.c_scalar().to_string(), self.const_or(a)),
                         Repr::Range => ("mt_range".to_string(), self.sv(a)),
@@ -716,6 +783,7 @@ impl<'a> Fx<'a> {
         let h = self.handle(b);
         let loc = self.loc();
         self.line(format!("mt_reserve({h}, mt_bytes({loc}, {n}, {esz}), 0);"));
+        self.refresh(b);
         Ok(())
     }
 
@@ -1098,4 +1166,73 @@ impl<'a> Fx<'a> {
         self.line(format!("{name} = K{}_{};", self.g.name_of(self.key), r.0));
         Ok(())
     }
+}
+
+/// `for` loop counters: a block parameter entered as 0 and passed around
+/// its loop as itself plus 1, read only by comparisons, `ForItem` and that
+/// increment (which is one too).
+fn counters(f: &Function, t: &FuncTypes) -> Vec<bool> {
+    use syntax::ast::BinOp;
+    let n = f.num_values as usize;
+    let mut def: Vec<Option<InstId>> = vec![None; n];
+    for b in &f.blocks {
+        for &i in &b.insts {
+            for &r in &f.inst(i).results {
+                def[r.index()] = Some(i);
+            }
+        }
+    }
+    let is_const = |v: ValueId, c: f64| t.value(v).as_const() == Some(c);
+    let mut out = vec![false; n];
+    for b in &f.blocks {
+        for (k, &p) in b.params.iter().enumerate() {
+            let mut incoming = Vec::new();
+            for pb in &f.blocks {
+                for tg in pb.term.targets() {
+                    if tg.block == mir::ir::BlockId(f.blocks.iter().position(|x| std::ptr::eq(x, b)).unwrap_or(0) as u32) {
+                        if let Some(&a) = tg.args.get(k) {
+                            incoming.push(a);
+                        }
+                    }
+                }
+            }
+            let mut inc = None;
+            let ok = !incoming.is_empty()
+                && incoming.iter().all(|&a| {
+                    if is_const(a, 0.0) && def[a.index()].is_some() {
+                        return true;
+                    }
+                    match def[a.index()].map(|i| &f.inst(i).kind) {
+                        Some(InstKind::Binary(BinOp::Add, x, y)) if *x == p && is_const(*y, 1.0) => {
+                            inc = Some(a);
+                            true
+                        }
+                        _ => false,
+                    }
+                });
+            let Some(inc) = inc.filter(|_| ok) else { continue };
+            // Every read of the counter: a comparison, ForItem, or the increment.
+            let reads_ok = f.insts.iter().enumerate().all(|(ii, inst)| {
+                if !inst.kind.operands().contains(&p) {
+                    return true;
+                }
+                if def[inc.index()] == Some(InstId(ii as u32)) {
+                    return true;
+                }
+                match &inst.kind {
+                    InstKind::ForItem { k, iter } => *k == p && *iter != p,
+                    InstKind::Binary(BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne, _, _) => true,
+                    _ => false,
+                }
+            }) && f.blocks.iter().all(|bb| !bb.term.operands_besides_args().contains(&p));
+            // The increment is read only as the counter's next value.
+            let inc_ok = !f.insts.iter().any(|inst| inst.kind.operands().contains(&inc))
+                && f.blocks.iter().all(|bb| !bb.term.operands_besides_args().contains(&inc));
+            if reads_ok && inc_ok {
+                out[p.index()] = true;
+                out[inc.index()] = true;
+            }
+        }
+    }
+    out
 }

@@ -77,6 +77,13 @@ impl Fx<'_> {
             Repr::Scalar(e) => *e,
             _ => return Err(self.refuse(Some(r), "an operator on scalars whose result is no scalar")),
         };
+        if self.counter[r.index()] {
+            // A loop counter's increment, in integers.
+            let d = self.sv(r);
+            let x = self.sv(a);
+            self.line(format!("{d} = {x} + 1;"));
+            return Ok(());
+        }
         let complex = matches!(self.repr(a), Repr::Scalar(Elem::C64))
             || matches!(self.repr(b), Repr::Scalar(Elem::C64));
         let expr = if complex {
