@@ -94,6 +94,10 @@ pub enum Storage {
     Const,
     /// A parameter read where the caller keeps it (`p{j}`).
     Param(usize),
+    /// The same elements as a value whose storage is never written (a
+    /// parameter's, a constant's): `x(:)`, `double(x)`, `real(x)` of a
+    /// real array, a copy, a vector's transpose read where they lie.
+    Alias(ValueId),
 }
 
 pub struct Layout {
@@ -331,6 +335,7 @@ fn finish(
             }
         }
     }
+    alias_read_only(f, inp, defs, &mut storage);
     // Outputs laid in the caller's buffer: in place of an input, or alone.
     let mut out_buf = vec![None; inp.nout];
     let mut outs = Vec::new();
@@ -423,4 +428,54 @@ pub fn returns(f: &Function, types: &FuncTypes) -> Vec<Vec<Option<ValueId>>> {
             _ => None,
         })
         .collect()
+}
+
+/// Values that only re-read read-only storage (see `Storage::Alias`).
+fn alias_read_only(f: &Function, inp: &Input, defs: &[Option<InstId>], storage: &mut [Storage]) {
+    use mir::ir::{Arg, Callee, IndexKind};
+    let read_only = |s: Storage| matches!(s, Storage::Param(_) | Storage::Const | Storage::Alias(_));
+    let mut changed = true;
+    while changed {
+    changed = false;
+    for v in 0..storage.len() {
+        if let Storage::Alias(_) = storage[v] {
+            continue;
+        }
+        let Some(i) = defs[v] else { continue };
+        if !inp.repr[v].is_array() {
+            continue;
+        }
+        let src = match &f.inst(i).kind {
+            InstKind::Copy(x) => Some(*x),
+            InstKind::Index {
+                base,
+                kind: IndexKind::Paren,
+                args,
+                ..
+            } if matches!(args[..], [Arg::Colon]) => Some(*base),
+            InstKind::Call {
+                callee: Callee::Builtin(n),
+                args,
+                ..
+            } if matches!(n.as_str(), "double" | "real") && args.len() == 1 => match args[0] {
+                Arg::Value(x) => Some(x),
+                _ => None,
+            },
+            InstKind::Transpose { operand, .. } => {
+                let vector = matches!(&inp.repr[operand.index()], Repr::Array { dims, .. }
+                        if dims.len() == 2 && (dims[0] == crate::repr::Ext::Const(1) || dims[1] == crate::repr::Ext::Const(1)));
+                vector.then_some(*operand)
+            }
+            _ => None,
+        };
+        let Some(x) = src else { continue };
+        if inp.repr[x.index()].elem() == inp.repr[v].elem()
+            && inp.repr[x.index()].elem() == Some(crate::repr::Elem::F64)
+            && read_only(storage[x.index()])
+        {
+            storage[v] = Storage::Alias(x);
+            changed = true;
+        }
+    }
+    }
 }

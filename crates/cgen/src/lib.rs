@@ -189,6 +189,26 @@ pub(crate) fn lazy_ranges(f: &Function, t: &FuncTypes) -> Vec<bool> {
             }
             match &inst.kind {
                 InstKind::ForCount(_) | InstKind::ForItem { .. } => {}
+                // A subscript: its numbers are enough (`mt_sub_range`).
+                InstKind::Index { base, args, .. } => {
+                    other[base.index()] = true;
+                    for a in args {
+                        if let mir::ir::Arg::Spread(v) = a {
+                            other[v.index()] = true;
+                        }
+                    }
+                }
+                InstKind::IndexAssign {
+                    base, args, value, ..
+                } => {
+                    other[base.index()] = true;
+                    other[value.index()] = true;
+                    for a in args {
+                        if let mir::ir::Arg::Spread(v) = a {
+                            other[v.index()] = true;
+                        }
+                    }
+                }
                 k => k.for_each_operand(&mut |v| other[v.index()] = true),
             }
         }

@@ -1391,9 +1391,12 @@ static inline mt_sub mt_sub_range(mt_frame *fr, int line, int col, const char *v
     s.d[1] = r->n;
     if (r->n == 0)
         return s;
-    for (mt_i i = 0; i < r->n; i++)
-        mt_pos(fr, line, col, var, mt_range_at(r, i), k, n);
-    double hi = r->inc >= 0 ? r->last : r->base;
+    double lo = r->inc >= 0 ? r->base : r->last, hi = r->inc >= 0 ? r->last : r->base;
+    if (!(r->base == floor(r->base) && (r->n == 1 || r->inc == floor(r->inc)) && lo >= 1.0 && hi < 9.0e15)) {
+        /* Some element is no position: Octave names the first. */
+        for (mt_i i = 0; i < r->n; i++)
+            mt_pos(fr, line, col, var, mt_range_at(r, i), k, n);
+    }
     s.b0 = (mt_i)r->base - 1;
     s.step = r->n > 1 ? (mt_i)r->inc : 0;
     s.maxp1 = (mt_i)hi;

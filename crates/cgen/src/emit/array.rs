@@ -41,6 +41,8 @@ enum Opd {
     Scalar(String),
     /// An array: its elements pointer, its value.
     Array(String, ValueId),
+    /// A range read element by element (never stored).
+    Virtual(ValueId),
 }
 
 impl Fx<'_> {
@@ -122,6 +124,10 @@ impl Fx<'_> {
                         self.line(format!("(void)mt_truth_num({loc}, {t});"));
                     }
                     opds.push(Opd::Scalar(t));
+                }
+                Repr::Array { .. } if self.fusion.virt[x.index()] => {
+                    opds.push(Opd::Virtual(x));
+                    arrays.push(x);
                 }
                 Repr::Array { .. } => {
                     let p = self.data(x)?;
@@ -219,8 +225,8 @@ impl Fx<'_> {
             .iter()
             .map(|o| match o {
                 Opd::Scalar(t) => Ok(t.clone()),
-                Opd::Array(_, v) if *v == a => self.read(o, &ia),
-                Opd::Array(..) => self.read(o, &ib),
+                Opd::Array(_, v) | Opd::Virtual(v) if *v == a => self.read(o, &ia),
+                Opd::Array(..) | Opd::Virtual(_) => self.read(o, &ib),
             })
             .collect::<R<_>>()?;
         self.line(format!(
@@ -235,6 +241,7 @@ impl Fx<'_> {
 
     fn read(&mut self, o: &Opd, k: &str) -> R<String> {
         Ok(match o {
+            Opd::Virtual(v) => self.fused_elem(*v, k, &mut Vec::new())?,
             Opd::Scalar(t) => t.clone(),
             Opd::Array(p, v) => match self.repr(*v).elem() {
                 Some(Elem::F64) => format!("{p}[{k}]"),
@@ -310,7 +317,7 @@ impl Fx<'_> {
                     return Ok(());
                 }
                 let (m, n) = (self.dim(x, 0), self.dim(x, 1));
-                if self.lay.storage[r.index()] == self.lay.storage[x.index()] {
+                if self.store(r) == self.store(x) {
                     // A vector's elements keep their order.
                     self.set_dims(r, &[n, m]);
                     return Ok(());
@@ -683,6 +690,13 @@ pub enum Reduce {
 }
 
 impl Reduce {
+    pub(super) fn init_text(self) -> &'static str {
+        self.init()
+    }
+    /// The accumulation of element `x` (a C variable) into `a`.
+    pub(super) fn step_text(self, a: &str, x: &str) -> String {
+        (self.step())(a, x)
+    }
     fn init(self) -> &'static str {
         match self {
             Reduce::Sum | Reduce::Mean | Reduce::Any => "0.0",

@@ -44,6 +44,11 @@ fn math(name: &str) -> Option<fn(&str) -> String> {
     })
 }
 
+/// The elementwise math builtin `name`, as `math` gives it.
+pub(super) fn math_of(name: &str) -> Option<fn(&str) -> String> {
+    math(name)
+}
+
 /// A C expression of two doubles for an elementwise builtin.
 fn math2(name: &str) -> Option<fn(&str, &str) -> String> {
     Some(match name {
@@ -636,7 +641,7 @@ impl Fx<'_> {
         // An input updated in place: its elements go into that buffer first
         // (unless it already lives there).
         if let Some(v) = arg {
-            let same = r.is_some_and(|r| self.lay.storage[r.index()] == self.lay.storage[v.index()]) && fits;
+            let same = r.is_some_and(|r| self.store(r) == self.store(v)) && fits;
             if !same {
                 if !self.repr(v).is_array() {
                     return Err(self.refuse(Some(v), "a scalar passed where the callee updates an array"));

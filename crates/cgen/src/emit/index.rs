@@ -558,8 +558,7 @@ impl Fx<'_> {
                 }
             })
             .collect();
-        let same = self.lay.storage[r.index()] == self.lay.storage[base.index()]
-            && self.lay.storage[r.index()] != Storage::None;
+        let same = self.store(r) == self.store(base) && self.store(r) != Storage::None;
         let bn = self.temp("mt_i");
         self.line(format!("{bn} = mt_numel({brank}, {bd});"));
         self.set_dims(r, &dims);

@@ -9,6 +9,7 @@
 
 mod array;
 mod call;
+mod fuse;
 mod index;
 mod print;
 mod scalar;
@@ -61,6 +62,8 @@ pub(crate) struct Fx<'a> {
     pub uses_ret: bool,
     /// Buffers passed to the call being emitted (their addresses may move).
     pub passed: Vec<usize>,
+    /// Elementwise chains computed inside the reductions that read them.
+    pub fusion: fuse::Fusion,
     /// `for` loop counters (0, 1, ...) and their increments: C integers,
     /// so that subscripts made from them are affine in an integer.
     pub counter: Vec<bool>,
@@ -138,8 +141,10 @@ impl<'a> Fx<'a> {
             span: f.span,
             uses_ret: false,
             passed: Vec::new(),
+            fusion: fuse::Fusion::default(),
             counter: vec![false; n],
         };
+        fx.fusion = fuse::plan(f, t, &fx.repr, &fx.lay);
         fx.counter = counters(f, t);
         fx.lazy_range = crate::lazy_ranges(f, t);
         for v in 0..n {
@@ -351,6 +356,7 @@ impl<'a> Fx<'a> {
             Storage::Buf(b) => self.buf_ptr(b),
             Storage::Const => format!("K{}", v.0),
             Storage::Param(j) => format!("p{j}"),
+            Storage::Alias(x) => return self.data_raw(x),
             Storage::None => {
                 return Err(self.refuse(Some(v), format!("no storage for this {elem} array")))
             }
@@ -370,6 +376,14 @@ impl<'a> Fx<'a> {
                 self.local(&n, &format!("{ty} *"));
                 n
             }
+        }
+    }
+
+    /// Where `v`'s elements physically are (an alias resolved to its source's).
+    pub fn store(&self, v: ValueId) -> Storage {
+        match self.lay.storage[v.index()] {
+            Storage::Alias(x) => self.store(x),
+            s => s,
         }
     }
 
@@ -491,7 +505,7 @@ impl<'a> Fx<'a> {
     pub fn copy_array(&mut self, dst: ValueId, src: ValueId) -> R<()> {
         let dims = self.dims(src);
         self.set_dims(dst, &dims);
-        if self.lay.storage[dst.index()] == self.lay.storage[src.index()] {
+        if self.store(dst) == self.store(src) {
             return Ok(());
         }
         self.reserve(dst, false)?;
@@ -697,7 +711,7 @@ impl<'a> Fx<'a> {
                             later.push(format!("{d} = {t};"));
                         }
                     }
-                    if self.lay.storage[p.index()] != self.lay.storage[a.index()] {
+                    if self.store(p) != self.store(a) {
                         pending.push((p, a));
                     }
                 }
@@ -720,8 +734,8 @@ impl<'a> Fx<'a> {
         // Array contents: a move whose destination another still reads waits.
         while !pending.is_empty() {
             let pos = pending.iter().position(|&(p, _)| {
-                let dst = self.lay.storage[p.index()];
-                !pending.iter().any(|&(q, a)| q != p && self.lay.storage[a.index()] == dst)
+                let dst = self.store(p);
+                !pending.iter().any(|&(q, a)| q != p && self.store(a) == dst)
             });
             match pos {
                 Some(k) => {
@@ -830,7 +844,7 @@ impl<'a> Fx<'a> {
                         }
                     }
                     if self.lay.out_buf[k].is_none()
-                        || self.lay.storage[v.index()] != Storage::Buf(self.lay.out_buf[k].unwrap_or(usize::MAX))
+                        || self.store(v) != Storage::Buf(self.lay.out_buf[k].unwrap_or(usize::MAX))
                     {
                         let n = self.numel(v);
                         let s = self.data(v)?;
@@ -893,7 +907,7 @@ impl<'a> Fx<'a> {
         let mut stack_bytes = 0;
         for (b, buf) in self.lay.bufs.iter().enumerate() {
             if let BufKind::Stack { elems } = buf.kind {
-                let _ = writeln!(text, "    {} B{b}[{}];", buf.elem.c_elem(), elems.max(1));
+                let _ = writeln!(text, "    {} B{b}[{}]; (void)B{b};", buf.elem.c_elem(), elems.max(1));
                 stack_bytes += elems * buf.elem.bytes();
             }
         }
@@ -960,7 +974,71 @@ impl<'a> Fx<'a> {
 
     fn inst(&mut self, i: InstId) -> R<()> {
         let inst = self.f.inst(i);
+        if let Some(&r) = inst.results.first() {
+            if self.fusion.fused[r.index()] {
+                return Ok(());
+            }
+            if self.fusion.virt[r.index()] {
+                return self.virtual_def(i, r);
+            }
+        }
+        if self.fusion.roots.contains_key(&i) {
+            if let InstKind::Call {
+                callee: mir::ir::Callee::Builtin(name),
+                args,
+                ..
+            } = &inst.kind
+            {
+                let kind = match name.as_str() {
+                    "sum" => array::Reduce::Sum,
+                    "prod" => array::Reduce::Prod,
+                    "mean" => array::Reduce::Mean,
+                    "max" => array::Reduce::Max,
+                    _ => array::Reduce::Min,
+                };
+                let mir::ir::Arg::Value(x) = args[0] else {
+                    unreachable!("a value")
+                };
+                return self.fused_reduce(i, inst.results[0], x, kind);
+            }
+        }
+        self.inst_unfused(i)
+    }
+
+    /// A range or transpose read element by element: its numbers and extents.
+    fn virtual_def(&mut self, i: InstId, r: ValueId) -> R<()> {
+        match self.f.inst(i).kind.clone() {
+            InstKind::Range { start, step, stop } => {
+                let base = self.num(start)?;
+                let inc = match step {
+                    Some(s) => self.num(s)?,
+                    None => "1.0".into(),
+                };
+                let limit = self.num(stop)?;
+                let loc = self.loc();
+                let n = format!("R{}", r.0);
+                self.local(&n, "mt_range");
+                self.line(format!("{n} = mt_make_range({loc}, {base}, {inc}, {limit});"));
+                self.line(format!("mt_range_store_check({loc}, &{n});"));
+                self.set_dims(r, &["1".into(), format!("{n}.n")]);
+            }
+            InstKind::Transpose { operand, .. } => {
+                let (a, b) = (self.dim(operand, 0), self.dim(operand, 1));
+                self.set_dims(r, &[b, a]);
+            }
+            _ => return Err(self.refuse(Some(r), "internal: a virtual value of this kind")),
+        }
+        Ok(())
+    }
+
+    fn inst_unfused(&mut self, i: InstId) -> R<()> {
+        let inst = self.f.inst(i);
         let results = inst.results.clone();
+        if let Some(&r) = results.first() {
+            if let Storage::Alias(x) = self.lay.storage[r.index()] {
+                return self.alias_def(i, r, x);
+            }
+        }
         match &inst.kind {
             InstKind::Const(c) => self.constant(results[0], c),
             InstKind::Undef(_) => {
@@ -1087,6 +1165,22 @@ impl<'a> Fx<'a> {
                 "an index read with several results is not compiled",
             )),
         }
+    }
+
+    /// A value read where its source's elements lie: only its extents.
+    fn alias_def(&mut self, i: InstId, r: ValueId, x: ValueId) -> R<()> {
+        self.check_present(x)?;
+        let dims = match &self.f.inst(i).kind {
+            InstKind::Index { .. } => vec![self.numel(x), "1".into()],
+            InstKind::Transpose { .. } => {
+                let (a, b) = (self.dim(x, 0), self.dim(x, 1));
+                vec![b, a]
+            }
+            _ => self.dims(x),
+        };
+        self.set_dims(r, &dims);
+        self.set_present(r);
+        Ok(())
     }
 
     fn constant(&mut self, r: ValueId, c: &Const) -> R<()> {
