@@ -1372,7 +1372,11 @@ impl<'a> FuncAnalysis<'a> {
                 elems_r.hi = elems_r.hi.floor();
             }
             if ra.lo.is_infinite() || ra.hi.is_infinite() {
-                elems_r = Interval::TOP;
+                // Unbounded, but whole numbers still when base and step are.
+                elems_r = Interval {
+                    int,
+                    ..Interval::TOP
+                };
             }
         }
         let mut x = AbsValue::real(

@@ -1304,13 +1304,18 @@ fn counters(f: &Function, t: &FuncTypes) -> Vec<bool> {
                         _ => false,
                     }
                 });
+            if std::env::var_os("MATC_CGEN_DEBUG").is_some() {
+                eprintln!("counter? {p:?} incoming {incoming:?} ok {ok} inc {inc:?}");
+            }
             let Some(inc) = inc.filter(|_| ok) else { continue };
             // Every read of the counter: a comparison, ForItem, or the increment.
-            let reads_ok = f.insts.iter().enumerate().all(|(ii, inst)| {
+            let live: Vec<InstId> = f.blocks.iter().flat_map(|bb| bb.insts.iter().copied()).collect();
+            let reads_ok = live.iter().all(|&ii| {
+                let inst = f.inst(ii);
                 if !inst.kind.operands().contains(&p) {
                     return true;
                 }
-                if def[inc.index()] == Some(InstId(ii as u32)) {
+                if def[inc.index()] == Some(ii) {
                     return true;
                 }
                 match &inst.kind {
@@ -1320,7 +1325,7 @@ fn counters(f: &Function, t: &FuncTypes) -> Vec<bool> {
                 }
             }) && f.blocks.iter().all(|bb| !bb.term.operands_besides_args().contains(&p));
             // The increment is read only as the counter's next value.
-            let inc_ok = !f.insts.iter().any(|inst| inst.kind.operands().contains(&inc))
+            let inc_ok = !live.iter().any(|&ii| f.inst(ii).kind.operands().contains(&inc))
                 && f.blocks.iter().all(|bb| !bb.term.operands_besides_args().contains(&inc));
             if reads_ok && inc_ok {
                 out[p.index()] = true;

@@ -154,7 +154,12 @@ impl Fx<'_> {
     }
 
     fn unused(&self, v: ValueId) -> bool {
-        !self.f.insts.iter().any(|i| i.kind.operands().contains(&v))
+        !self
+            .f
+            .blocks
+            .iter()
+            .flat_map(|b| b.insts.iter())
+            .any(|&i| self.f.inst(i).kind.operands().contains(&v))
             && !self.f.blocks.iter().any(|b| b.term.operands().contains(&v))
     }
 
