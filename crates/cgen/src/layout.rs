@@ -268,6 +268,11 @@ fn finish(
     let mut storage = vec![Storage::None; n];
     let mut bufs: Vec<Buf> = Vec::new();
     let mut buf_of_group: Vec<Option<usize>> = vec![None; plan.groups.len()];
+    // A growable block serves every symbolic group of its color (members
+    // of one color are never live together, and each definition grows the
+    // block to its need): the φ-coalesced versions of one variable stay in
+    // one block even where §3's partial order cannot prove their sizes ordered.
+    let mut heap_of_color: std::collections::HashMap<(u32, Elem), usize> = std::collections::HashMap::new();
     for &c in consts {
         storage[c.index()] = Storage::Const;
     }
@@ -306,19 +311,32 @@ fn finish(
             None => {
                 let group = &plan.groups[g as usize];
                 let elem = inp.repr[v.index()].elem().expect("array");
-                let kind = match group.size {
-                    Size::Static(bytes) => BufKind::Stack {
-                        elems: bytes / elem.bytes(),
-                    },
-                    Size::Symbolic => BufKind::Heap,
+                let shared = match group.size {
+                    Size::Symbolic => heap_of_color.get(&(group.color, elem)).copied(),
+                    Size::Static(_) => None,
                 };
-                bufs.push(Buf {
-                    kind,
-                    elem,
-                    members: Vec::new(),
-                });
-                buf_of_group[g as usize] = Some(bufs.len() - 1);
-                bufs.len() - 1
+                let b = match shared {
+                    Some(b) => b,
+                    None => {
+                        let kind = match group.size {
+                            Size::Static(bytes) => BufKind::Stack {
+                                elems: bytes / elem.bytes(),
+                            },
+                            Size::Symbolic => BufKind::Heap,
+                        };
+                        bufs.push(Buf {
+                            kind,
+                            elem,
+                            members: Vec::new(),
+                        });
+                        if kind == BufKind::Heap {
+                            heap_of_color.insert((group.color, elem), bufs.len() - 1);
+                        }
+                        bufs.len() - 1
+                    }
+                };
+                buf_of_group[g as usize] = Some(b);
+                b
             }
         };
         bufs[b].members.push(v);

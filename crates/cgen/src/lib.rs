@@ -426,6 +426,13 @@ fn compile_one(g: &mut Gen, inst: &instances::Instance) -> Result<(emit::CFunc, 
         callee: &callee,
         returns: &returns,
     });
+    if std::env::var_os("MATC_CGEN_DEBUG").is_some() {
+        eprintln!("== {} ctx {}", f.name, k.context);
+        for (b, buf) in lay.bufs.iter().enumerate() {
+            eprintln!("  buf {b} {:?}: {:?}", buf.kind, buf.members);
+        }
+        eprintln!("  coalesced {:?}", lay.plan.coalesced);
+    }
     let summary = lay.summary.clone();
     // A recursive instance's convention is known before its body (its
     // calls of itself need it).
