@@ -30,6 +30,10 @@ pub struct Fusion {
     pub virt: Vec<bool>,
     /// The reductions that run a fused chain: instruction and its members, in order.
     pub roots: HashMap<InstId, Vec<InstId>>,
+    /// Reductions run together in one loop, at the last one: its
+    /// instruction and all of them, in order (the others emit nothing).
+    pub batches: HashMap<InstId, Vec<InstId>>,
+    pub batched: std::collections::HashSet<InstId>,
 }
 
 fn reduce_of(name: &str) -> Option<Reduce> {
@@ -76,6 +80,8 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
         fused: vec![false; n],
         virt: vec![false; n],
         roots: HashMap::new(),
+        batches: HashMap::new(),
+        batched: Default::default(),
     };
     let mut uses: Vec<Vec<InstId>> = vec![Vec::new(); n];
     let mut term_use = vec![false; n];
@@ -134,13 +140,16 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
                     ok = false;
                 }
             }
-            if !ok || members.is_empty() {
+            if !ok {
                 continue;
             }
             members.sort_by_key(|m| block_of[m.index()].map(|x| x.1));
             // Between the chain's first member and the reduction: only the
             // chain, pure scalars, and no stored array.
-            let first = block_of[members[0].index()].map(|x| x.1).unwrap_or(0);
+            let first = members
+                .first()
+                .and_then(|m| block_of[m.index()].map(|x| x.1))
+                .unwrap_or_else(|| block_of[i.index()].map(|x| x.1).unwrap_or(0));
             let last = block_of[i.index()].map(|x| x.1).unwrap_or(0);
             let clean = b.insts[first..last].iter().all(|&j| {
                 members.contains(&j)
@@ -194,7 +203,65 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
             fu.roots.remove(&root);
         }
     }
+    batch(f, repr, &uses, &term_use, &block_of, &mut fu);
     fu
+}
+
+/// Groups the reductions of each block that can run in one loop: between
+/// the first and the last only their chains and pure scalar instructions,
+/// none of which reads a result of the group.
+fn batch(
+    f: &Function,
+    repr: &[Repr],
+    uses: &[Vec<InstId>],
+    term_use: &[bool],
+    block_of: &[Option<(BlockId, usize)>],
+    fu: &mut Fusion,
+) {
+    for b in &f.blocks {
+        let mut cur: Vec<InstId> = Vec::new();
+        let flush = |cur: &mut Vec<InstId>, fu: &mut Fusion| {
+            if cur.len() > 1 {
+                let last = *cur.last().expect("non-empty");
+                for &r in cur.iter() {
+                    fu.batched.insert(r);
+                }
+                fu.batches.insert(last, std::mem::take(cur));
+            } else {
+                cur.clear();
+            }
+        };
+        for &i in &b.insts {
+            if !fu.roots.contains_key(&i) {
+                continue;
+            }
+            if let Some(&prev) = cur.last() {
+                let (p, q) = (
+                    block_of[prev.index()].map_or(0, |x| x.1),
+                    block_of[i.index()].map_or(0, |x| x.1),
+                );
+                let results: Vec<ValueId> = cur.iter().map(|r| f.inst(*r).results[0]).collect();
+                let clean = b.insts[p + 1..q].iter().all(|&j| {
+                    let inst = f.inst(j);
+                    let reads_result = results.iter().any(|&r| inst.kind.operands().contains(&r));
+                    let member = inst.results.iter().any(|r| fu.fused[r.index()]);
+                    !reads_result
+                        && (member
+                            || (!inst.kind.has_effects() || matches!(&inst.kind, InstKind::Call { callee: Callee::Builtin(n), .. } if n == "numel"))
+                                && inst.results.iter().all(|r| !repr[r.index()].is_array()))
+                });
+                let result_used_early = results.iter().any(|&r| term_use[r.index()] && false)
+                    || results.iter().any(|&r| uses[r.index()].iter().any(|&u| {
+                        block_of[u.index()].is_some_and(|(bb, k)| Some(bb) == block_of[i.index()].map(|x| x.0) && k <= q)
+                    }));
+                if !clean || result_used_early {
+                    flush(&mut cur, fu);
+                }
+            }
+            cur.push(i);
+        }
+        flush(&mut cur, fu);
+    }
 }
 
 fn virtual_range(f: &Function, d: Option<InstId>, _uses: &[InstId], _def: &[Option<InstId>], _r: &Repr) -> bool {
@@ -284,10 +351,30 @@ impl Fx<'_> {
         out
     }
 
-    /// A reduction over a fused chain: fused when the extents agree, else as written.
-    pub(super) fn fused_reduce(&mut self, i: InstId, r: ValueId, x: ValueId, kind: Reduce) -> R<()> {
-        let members = self.fusion.roots[&i].clone();
-        let leaves = self.leaves(&members);
+    /// Reductions over fused chains (one, or a batch), in one loop when the
+    /// extents of every array they read agree, else each as written.
+    pub(super) fn fused_batch(&mut self, roots: &[InstId]) -> R<()> {
+        let mut leaves: Vec<ValueId> = Vec::new();
+        let mut parts = Vec::new();
+        for &i in roots {
+            let inst = self.f.inst(i);
+            let InstKind::Call { callee: Callee::Builtin(name), args, .. } = &inst.kind else {
+                unreachable!("a reduction")
+            };
+            let kind = reduce_of(name).expect("a reduction");
+            let Arg::Value(x) = args[0] else { unreachable!("a value") };
+            let members = self.fusion.roots[&i].clone();
+            let mut ls = self.leaves(&members);
+            if members.is_empty() {
+                ls.push(x);
+            }
+            for l in ls {
+                if !leaves.contains(&l) {
+                    leaves.push(l);
+                }
+            }
+            parts.push((i, inst.results[0], x, kind, members));
+        }
         let rank = leaves.iter().map(|&l| self.repr(l).rank()).max().unwrap_or(2);
         let mut conds = Vec::new();
         let first: Vec<String> = (0..rank).map(|k| self.dim(leaves[0], k)).collect();
@@ -303,29 +390,36 @@ impl Fx<'_> {
         let n = format!("({})", first.join(" * "));
         self.line(format!("if ({cond}) {{"));
         let k = self.temp("mt_i");
-        let acc = self.temp("double");
         let mut hoisted = Vec::new();
-        let e = self.fused_elem(x, &k, &mut hoisted)?;
-        let step = kind.step_text(&acc, "e_");
-        let d = self.sv(r);
-        let finish = match kind {
-            Reduce::Mean => format!("{acc} / (double){n}"),
-            _ => acc.clone(),
-        };
-        self.line(format!(
-            "    {acc} = {}; for ({k} = 0; {k} < {n}; {k}++) {{ double e_ = {e}; {step} }} {d} = {finish};",
-            kind.init_text()
-        ));
+        let mut inits = Vec::new();
+        let mut body = Vec::new();
+        let mut finish = Vec::new();
+        for (j, (_, r, x, kind, _)) in parts.iter().enumerate() {
+            let acc = self.temp("double");
+            let e = self.fused_elem(*x, &k, &mut hoisted)?;
+            inits.push(format!("{acc} = {};", kind.init_text()));
+            body.push(format!("{{ double e_{j} = {e}; {} }}", kind.step_text(&acc, &format!("e_{j}"))));
+            let d = self.sv(*r);
+            finish.push(match kind {
+                Reduce::Mean => format!("{d} = {acc} / (double){n};"),
+                _ => format!("{d} = {acc};"),
+            });
+        }
+        self.line(format!("    {}", inits.join(" ")));
+        self.line(format!("    for ({k} = 0; {k} < {n}; {k}++) {{ {} }}", body.join(" ")));
+        self.line(format!("    {}", finish.join(" ")));
         self.line("} else {");
-        // As written: the chain stored, then reduced.
+        // As written: each chain stored, then reduced.
         let saved = std::mem::take(&mut self.fusion.fused);
         self.fusion.fused = vec![false; saved.len()];
-        for &m in &members {
-            self.span = self.f.inst(m).span;
-            self.inst_unfused(m)?;
+        for (i, r, x, kind, members) in parts {
+            for &m in &members {
+                self.span = self.f.inst(m).span;
+                self.inst_unfused(m)?;
+            }
+            self.span = self.f.inst(i).span;
+            self.reduce(r, x, kind, None)?;
         }
-        self.span = self.f.inst(i).span;
-        self.reduce(r, x, kind, None)?;
         self.fusion.fused = saved;
         self.line("}");
         Ok(())

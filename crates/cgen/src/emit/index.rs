@@ -219,6 +219,17 @@ impl Fx<'_> {
                 lin.push(if k == 0 { t.clone() } else { format!("{t} * {stride}") });
                 stride = format!("{stride} * {}", ext[k]);
             }
+            // A later store at these positions (or below) is in bounds.
+            let forms: Option<Vec<(String, i64)>> = args
+                .iter()
+                .map(|a| match a {
+                    Arg::Value(v) => self.affine(*v),
+                    _ => None,
+                })
+                .collect();
+            if let Some(forms) = forms {
+                self.checked.push((base, forms));
+            }
             let p = self.data(base)?;
             let e = format!("{p}[{}]", lin.join(" + "));
             let d = self.sv(r);
@@ -433,7 +444,7 @@ impl Fx<'_> {
         for (k, sub) in subs.iter().enumerate() {
             let Sub::One(t) = sub else { unreachable!("scalar subscripts") };
             let Arg::Value(v) = args[k] else { unreachable!("value") };
-            if !self.proven_in(v, self.min_extent(base, k, n)) {
+            if !self.proven_in(v, self.min_extent(base, k, n)) && !self.read_before(base, n, k, v) {
                 proven = false;
                 fits.push(format!("{t} < {}", ext[k]));
             }
@@ -464,6 +475,18 @@ impl Fx<'_> {
         self.line("}");
         self.set_present(r);
         Ok(())
+    }
+
+    /// Whether this block already read `base` with `n` subscripts, the
+    /// `k`-th at or past subscript `v` (same integer form, offset no
+    /// smaller): that read's bound check covers a store at `v`.
+    fn read_before(&mut self, base: ValueId, n: usize, k: usize, v: ValueId) -> bool {
+        let Some((b, off)) = self.affine(v) else {
+            return false;
+        };
+        self.checked
+            .iter()
+            .any(|(a, forms)| *a == base && forms.len() == n && forms[k].0 == b && forms[k].1 >= off)
     }
 
     /// The value to store (a scalar), converted to the array's elements.

@@ -64,6 +64,9 @@ pub(crate) struct Fx<'a> {
     pub passed: Vec<usize>,
     /// Elementwise chains computed inside the reductions that read them.
     pub fusion: fuse::Fusion,
+    /// Reads of this block whose subscripts were checked: the array, and
+    /// each subscript as an affine integer form (see `affine`).
+    pub checked: Vec<(ValueId, Vec<(String, i64)>)>,
     /// `for` loop counters (0, 1, ...) and their increments: C integers,
     /// so that subscripts made from them are affine in an integer.
     pub counter: Vec<bool>,
@@ -141,6 +144,7 @@ impl<'a> Fx<'a> {
             span: f.span,
             uses_ret: false,
             passed: Vec::new(),
+            checked: Vec::new(),
             fusion: fuse::Fusion::default(),
             counter: vec![false; n],
         };
@@ -226,12 +230,23 @@ impl<'a> Fx<'a> {
     /// is at hand: a loop counter, an element of a whole-number range at a
     /// counter, a small whole constant, and those plus or minus a constant.
     pub fn int_form(&mut self, v: ValueId) -> Option<String> {
+        let (base, off) = self.affine(v)?;
+        Some(match (base.is_empty(), off) {
+            (true, _) => off.to_string(),
+            (false, 0) => base,
+            (false, o) if o > 0 => format!("({base} + {o})"),
+            (false, o) => format!("({base} - {})", -o),
+        })
+    }
+
+    /// `v` as an integer expression plus a constant (`("", c)` for a constant).
+    pub fn affine(&mut self, v: ValueId) -> Option<(String, i64)> {
         if self.counter[v.index()] {
-            return Some(self.sv(v));
+            return Some((self.sv(v), 0));
         }
         let x = self.fact(v);
         if let Some(c) = x.as_const() {
-            return (c == c.trunc() && c.abs() < 2147483648.0).then(|| format!("{}", c as i64));
+            return (c == c.trunc() && c.abs() < 2147483648.0).then(|| (String::new(), c as i64));
         }
         let i = self.defs[v.index()]?;
         match self.f.inst(i).kind.clone() {
@@ -241,14 +256,13 @@ impl<'a> Fx<'a> {
                 let (b, s) = (format!("{r}_b"), format!("{r}_s"));
                 self.local(&b, "mt_i");
                 self.local(&s, "mt_i");
-                Some(format!("({b} + {kv} * {s})"))
+                Some((format!("({b} + {kv} * {s})"), 0))
             }
             InstKind::Binary(op @ (syntax::ast::BinOp::Add | syntax::ast::BinOp::Sub), a, b) => {
-                let c = self.fact(b).as_const().filter(|c| *c == c.trunc() && c.abs() < 2147483648.0);
-                let c = c?;
-                let ia = self.int_form(a)?;
-                let sign = if op == syntax::ast::BinOp::Add { '+' } else { '-' };
-                Some(format!("({ia} {sign} {})", c as i64))
+                let c = self.fact(b).as_const().filter(|c| *c == c.trunc() && c.abs() < 2147483648.0)?;
+                let (base, off) = self.affine(a)?;
+                let c = c as i64;
+                Some((base, if op == syntax::ast::BinOp::Add { off + c } else { off - c }))
             }
             _ => None,
         }
@@ -611,6 +625,7 @@ impl<'a> Fx<'a> {
 
     fn block(&mut self, b: BlockId) -> R<()> {
         let blk = self.f.block(b);
+        self.checked.clear();
         if self.labels.contains(&b) {
             self.out.push_str(&format!("L{}:;\n", b.0));
         }
@@ -982,25 +997,14 @@ impl<'a> Fx<'a> {
                 return self.virtual_def(i, r);
             }
         }
+        if let Some(batch) = self.fusion.batches.get(&i).cloned() {
+            return self.fused_batch(&batch);
+        }
+        if self.fusion.batched.contains(&i) {
+            return Ok(());
+        }
         if self.fusion.roots.contains_key(&i) {
-            if let InstKind::Call {
-                callee: mir::ir::Callee::Builtin(name),
-                args,
-                ..
-            } = &inst.kind
-            {
-                let kind = match name.as_str() {
-                    "sum" => array::Reduce::Sum,
-                    "prod" => array::Reduce::Prod,
-                    "mean" => array::Reduce::Mean,
-                    "max" => array::Reduce::Max,
-                    _ => array::Reduce::Min,
-                };
-                let mir::ir::Arg::Value(x) = args[0] else {
-                    unreachable!("a value")
-                };
-                return self.fused_reduce(i, inst.results[0], x, kind);
-            }
+            return self.fused_batch(&[i]);
         }
         self.inst_unfused(i)
     }
