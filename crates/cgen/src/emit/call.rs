@@ -608,6 +608,7 @@ impl Fx<'_> {
         let h = if fits {
             let b = buf.expect("fits");
             self.passed.push(b);
+            self.escaped.insert(b);
             let h = self.handle(b);
             if let Need::Bytes(n) = need {
                 if self.lay.bufs[b].kind == BufKind::Heap {

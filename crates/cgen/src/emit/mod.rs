@@ -62,6 +62,9 @@ pub(crate) struct Fx<'a> {
     pub uses_ret: bool,
     /// Buffers passed to the call being emitted (their addresses may move).
     pub passed: Vec<usize>,
+    /// Buffers ever passed to a call: their elements are reached through
+    /// other pointers too, so theirs is no `restrict` pointer.
+    pub escaped: BTreeSet<usize>,
     /// Elementwise chains computed inside the reductions that read them.
     pub fusion: fuse::Fusion,
     /// Reads of this block whose subscripts were checked: the array, and
@@ -144,6 +147,7 @@ impl<'a> Fx<'a> {
             span: f.span,
             uses_ret: false,
             passed: Vec::new(),
+            escaped: BTreeSet::new(),
             checked: Vec::new(),
             fusion: fuse::Fusion::default(),
             counter: vec![false; n],
@@ -253,10 +257,33 @@ impl<'a> Fx<'a> {
             InstKind::ForItem { iter, k } if self.counter[k.index()] && self.lazy_range[iter.index()] && self.fact(iter).range.int => {
                 let r = self.sv(iter);
                 let kv = self.sv(k);
+                // Constant base and step as constants: the C compiler then
+                // sees each subscript's stride, and keeps an element stored
+                // in one iteration in a register for the next.
+                let whole = |x: Option<f64>| x.filter(|c| *c == c.trunc() && c.abs() < 2147483648.0).map(|c| c as i64);
+                let (cb, cs) = match self.defs[iter.index()].map(|d| self.f.inst(d).kind.clone()) {
+                    Some(InstKind::Range { start, step, .. }) => (
+                        whole(self.fact(start).as_const()),
+                        match step {
+                            Some(s) => whole(self.fact(s).as_const()),
+                            None => Some(1),
+                        },
+                    ),
+                    _ => (None, None),
+                };
                 let (b, s) = (format!("{r}_b"), format!("{r}_s"));
                 self.local(&b, "mt_i");
                 self.local(&s, "mt_i");
-                Some((format!("({b} + {kv} * {s})"), 0))
+                let step = match cs {
+                    Some(1) => kv.clone(),
+                    Some(-1) => format!("(-{kv})"),
+                    Some(c) => format!("{kv} * {c}"),
+                    None => format!("{kv} * {s}"),
+                };
+                Some(match cb {
+                    Some(c) => (step, c),
+                    None => (format!("({b} + {step})"), 0),
+                })
             }
             InstKind::Binary(op @ (syntax::ast::BinOp::Add | syntax::ast::BinOp::Sub), a, b) => {
                 let c = self.fact(b).as_const().filter(|c| *c == c.trunc() && c.abs() < 2147483648.0)?;
@@ -940,6 +967,17 @@ impl<'a> Fx<'a> {
         );
         let _ = writeln!(text, "    mt_enter(&fr, {stack_bytes});");
         for (n, ty) in &self.locals {
+            // A local heap block reached only through its own pointer: the
+            // C compiler may keep its elements in registers across stores
+            // to other blocks.
+            let private = n
+                .strip_prefix('P')
+                .and_then(|b| b.parse::<usize>().ok())
+                .is_some_and(|b| self.lay.bufs[b].kind == BufKind::Heap && !self.escaped.contains(&b));
+            if private {
+                let _ = writeln!(text, "    {ty}restrict {n} = 0; (void){n};");
+                continue;
+            }
             if let Some((elem, len)) = ty.split_once("@[") {
                 let len = len.trim_end_matches(']');
                 let _ = writeln!(text, "    {elem} {n}[{len}]; memset({n}, 0, sizeof {n});");
