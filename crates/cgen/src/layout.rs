@@ -272,7 +272,8 @@ fn finish(
     // of one color are never live together, and each definition grows the
     // block to its need): the φ-coalesced versions of one variable stay in
     // one block even where §3's partial order cannot prove their sizes ordered.
-    let mut heap_of_color: std::collections::HashMap<(u32, Elem), usize> = std::collections::HashMap::new();
+    let mut heap_of_color: std::collections::HashMap<(u32, Elem), usize> =
+        std::collections::HashMap::new();
     for &c in consts {
         storage[c.index()] = Storage::Const;
     }
@@ -373,7 +374,10 @@ fn finish(
                 let exclusive = one_buf.filter(|&b| {
                     !inp.recursive
                         && (0..inp.nout).all(|o| {
-                            o == k || !returned(o).iter().any(|v| storage[v.index()] == Storage::Buf(b))
+                            o == k
+                                || !returned(o)
+                                    .iter()
+                                    .any(|v| storage[v.index()] == Storage::Buf(b))
                         })
                 });
                 match exclusive {
@@ -451,49 +455,50 @@ pub fn returns(f: &Function, types: &FuncTypes) -> Vec<Vec<Option<ValueId>>> {
 /// Values that only re-read read-only storage (see `Storage::Alias`).
 fn alias_read_only(f: &Function, inp: &Input, defs: &[Option<InstId>], storage: &mut [Storage]) {
     use mir::ir::{Arg, Callee, IndexKind};
-    let read_only = |s: Storage| matches!(s, Storage::Param(_) | Storage::Const | Storage::Alias(_));
+    let read_only =
+        |s: Storage| matches!(s, Storage::Param(_) | Storage::Const | Storage::Alias(_));
     let mut changed = true;
     while changed {
-    changed = false;
-    for v in 0..storage.len() {
-        if let Storage::Alias(_) = storage[v] {
-            continue;
-        }
-        let Some(i) = defs[v] else { continue };
-        if !inp.repr[v].is_array() {
-            continue;
-        }
-        let src = match &f.inst(i).kind {
-            InstKind::Copy(x) => Some(*x),
-            InstKind::Index {
-                base,
-                kind: IndexKind::Paren,
-                args,
-                ..
-            } if matches!(args[..], [Arg::Colon]) => Some(*base),
-            InstKind::Call {
-                callee: Callee::Builtin(n),
-                args,
-                ..
-            } if matches!(n.as_str(), "double" | "real") && args.len() == 1 => match args[0] {
-                Arg::Value(x) => Some(x),
-                _ => None,
-            },
-            InstKind::Transpose { operand, .. } => {
-                let vector = matches!(&inp.repr[operand.index()], Repr::Array { dims, .. }
-                        if dims.len() == 2 && (dims[0] == crate::repr::Ext::Const(1) || dims[1] == crate::repr::Ext::Const(1)));
-                vector.then_some(*operand)
+        changed = false;
+        for v in 0..storage.len() {
+            if let Storage::Alias(_) = storage[v] {
+                continue;
             }
-            _ => None,
-        };
-        let Some(x) = src else { continue };
-        if inp.repr[x.index()].elem() == inp.repr[v].elem()
-            && inp.repr[x.index()].elem() == Some(crate::repr::Elem::F64)
-            && read_only(storage[x.index()])
-        {
-            storage[v] = Storage::Alias(x);
-            changed = true;
+            let Some(i) = defs[v] else { continue };
+            if !inp.repr[v].is_array() {
+                continue;
+            }
+            let src = match &f.inst(i).kind {
+                InstKind::Copy(x) => Some(*x),
+                InstKind::Index {
+                    base,
+                    kind: IndexKind::Paren,
+                    args,
+                    ..
+                } if matches!(args[..], [Arg::Colon]) => Some(*base),
+                InstKind::Call {
+                    callee: Callee::Builtin(n),
+                    args,
+                    ..
+                } if matches!(n.as_str(), "double" | "real") && args.len() == 1 => match args[0] {
+                    Arg::Value(x) => Some(x),
+                    _ => None,
+                },
+                InstKind::Transpose { operand, .. } => {
+                    let vector = matches!(&inp.repr[operand.index()], Repr::Array { dims, .. }
+                        if dims.len() == 2 && (dims[0] == crate::repr::Ext::Const(1) || dims[1] == crate::repr::Ext::Const(1)));
+                    vector.then_some(*operand)
+                }
+                _ => None,
+            };
+            let Some(x) = src else { continue };
+            if inp.repr[x.index()].elem() == inp.repr[v].elem()
+                && inp.repr[x.index()].elem() == Some(crate::repr::Elem::F64)
+                && read_only(storage[x.index()])
+            {
+                storage[v] = Storage::Alias(x);
+                changed = true;
+            }
         }
-    }
     }
 }

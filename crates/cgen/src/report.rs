@@ -71,7 +71,10 @@ pub fn row(f: &Function, repr: &[Repr], lay: &Layout) -> Row {
                 r.dynamic_subsumed += extra;
             }
             BufKind::Out { .. } => {
-                let fixed = b.members.iter().all(|m| repr[m.index()].static_bytes().is_some());
+                let fixed = b
+                    .members
+                    .iter()
+                    .all(|m| repr[m.index()].static_bytes().is_some());
                 if fixed {
                     r.static_subsumed += extra;
                     let sizes: Vec<u64> = b

@@ -63,7 +63,10 @@ pub enum Ext {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Repr {
     Scalar(Elem),
-    Array { elem: Elem, dims: Vec<Ext> },
+    Array {
+        elem: Elem,
+        dims: Vec<Ext>,
+    },
     /// A `for` loop's range, kept as its numbers.
     Range,
     /// Never holds a value (an undefined variable's placeholder).

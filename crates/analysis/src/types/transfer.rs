@@ -946,9 +946,10 @@ impl<'a> FuncAnalysis<'a> {
                     };
                     // An unknown subscript into a 2-D array: it grows as
                     // a vector grows (or fails), staying 2-D.
-                    let max = self
-                        .index_max(a, env)
-                        .or((s.dims.as_ref().is_some_and(|d| d.len() == 2)).then_some(f64::INFINITY));
+                    let max =
+                        self.index_max(a, env)
+                            .or((s.dims.as_ref().is_some_and(|d| d.len() == 2))
+                                .then_some(f64::INFINITY));
                     match max {
                         Some(m) if m <= nlo as f64 => s.clone(),
                         Some(_) if length.is_some_and(|d| self.within_sym(a, &d, env)) => s.clone(),

@@ -49,20 +49,37 @@ impl Fx<'_> {
     pub(super) fn unary_array(&mut self, _i: InstId, r: ValueId, op: UnOp, x: ValueId) -> R<()> {
         match op {
             UnOp::Plus => self.elementwise(r, &[x], "operator +", &|e| e[0].clone(), false),
-            UnOp::Neg => self.elementwise(r, &[x], "operator -", &|e| format!("(-{})", e[0]), false),
-            UnOp::Not => self.elementwise(r, &[x], "operator !", &|e| format!("({} == 0)", e[0]), true),
+            UnOp::Neg => {
+                self.elementwise(r, &[x], "operator -", &|e| format!("(-{})", e[0]), false)
+            }
+            UnOp::Not => {
+                self.elementwise(r, &[x], "operator !", &|e| format!("({} == 0)", e[0]), true)
+            }
         }
     }
 
-    pub(super) fn binary_array(&mut self, _i: InstId, r: ValueId, op: BinOp, a: ValueId, b: ValueId) -> R<()> {
+    pub(super) fn binary_array(
+        &mut self,
+        _i: InstId,
+        r: ValueId,
+        op: BinOp,
+        a: ValueId,
+        b: ValueId,
+    ) -> R<()> {
         let scalar = |fx: &Self, v: ValueId| !fx.repr(v).is_array();
         match op {
             BinOp::MatMul if !scalar(self, a) && !scalar(self, b) => return self.matmul(r, a, b),
             BinOp::MatDiv if !scalar(self, b) => {
-                return Err(self.refuse(Some(r), "matrix division (`/` by a matrix) is not compiled yet"))
+                return Err(self.refuse(
+                    Some(r),
+                    "matrix division (`/` by a matrix) is not compiled yet",
+                ))
             }
             BinOp::MatLeftDiv if !scalar(self, a) => {
-                return Err(self.refuse(Some(r), "solving a linear system (`\\`) is not compiled yet"))
+                return Err(self.refuse(
+                    Some(r),
+                    "solving a linear system (`\\`) is not compiled yet",
+                ))
             }
             BinOp::MatPow => return Err(self.refuse(Some(r), "matrix powers are not compiled yet")),
             _ => {}
@@ -77,12 +94,22 @@ impl Fx<'_> {
         match op {
             BinOp::And | BinOp::Or => {
                 let c = if op == BinOp::And { "&&" } else { "||" };
-                self.elementwise(r, &[a, b], name, &|e| format!("(({} != 0) {c} ({} != 0))", e[0], e[1]), true)
+                self.elementwise(
+                    r,
+                    &[a, b],
+                    name,
+                    &|e| format!("(({} != 0) {c} ({} != 0))", e[0], e[1]),
+                    true,
+                )
             }
             // `A .^ s` multiplies for s = 2, 3, -1 (Octave's elem_xpow), else `pow`.
-            BinOp::Pow | BinOp::MatPow if self.repr(a).is_array() => {
-                self.elementwise(r, &[a, b], name, &|e| format!("mt_pow({}, {})", e[0], e[1]), false)
-            }
+            BinOp::Pow | BinOp::MatPow if self.repr(a).is_array() => self.elementwise(
+                r,
+                &[a, b],
+                name,
+                &|e| format!("mt_pow({}, {})", e[0], e[1]),
+                false,
+            ),
             _ => self.elementwise(
                 r,
                 &[a, b],
@@ -112,9 +139,10 @@ impl Fx<'_> {
         let mut arrays = Vec::new();
         for &x in xs {
             match self.repr(x).clone() {
-                Repr::Scalar(Elem::C64) | Repr::Array { elem: Elem::C64, .. } => {
-                    return Err(self.refuse(Some(x), "complex arrays are not compiled yet"))
-                }
+                Repr::Scalar(Elem::C64)
+                | Repr::Array {
+                    elem: Elem::C64, ..
+                } => return Err(self.refuse(Some(x), "complex arrays are not compiled yet")),
                 Repr::Scalar(_) => {
                     let v = self.num(x)?;
                     let t = self.temp("double");
@@ -135,7 +163,9 @@ impl Fx<'_> {
                         let n = self.numel(x);
                         let k = self.temp("mt_i");
                         let loc = self.loc();
-                        self.line(format!("for ({k} = 0; {k} < {n}; {k}++) (void)mt_truth_num({loc}, {p}[{k}]);"));
+                        self.line(format!(
+                            "for ({k} = 0; {k} < {n}; {k}++) (void)mt_truth_num({loc}, {p}[{k}]);"
+                        ));
                     }
                     opds.push(Opd::Array(p, x));
                     arrays.push(x);
@@ -160,12 +190,19 @@ impl Fx<'_> {
             let n = self.numel(r);
             let k = self.temp("mt_i");
             let es: Vec<String> = opds.iter().map(|o| self.read(o, &k)).collect::<R<_>>()?;
-            self.line(format!("for ({k} = 0; {k} < {n}; {k}++) {p}[{k}] = {};", cast(f(&es))));
+            self.line(format!(
+                "for ({k} = 0; {k} < {n}; {k}++) {p}[{k}] = {};",
+                cast(f(&es))
+            ));
             return Ok(());
         }
         // Two arrays of sizes known only when running: expand or raise.
         let (a, b) = (arrays[0], arrays[1]);
-        let rank = self.repr(a).rank().max(self.repr(b).rank()).max(self.repr(r).rank());
+        let rank = self
+            .repr(a)
+            .rank()
+            .max(self.repr(b).rank())
+            .max(self.repr(r).rank());
         let da: Vec<String> = (0..rank).map(|k| self.dim(a, k)).collect();
         let db: Vec<String> = (0..rank).map(|k| self.dim(b, k)).collect();
         let rd: Vec<String> = (0..rank).map(|_| self.temp("mt_i")).collect();
@@ -190,7 +227,10 @@ impl Fx<'_> {
         let k = self.temp("mt_i");
         let es: Vec<String> = opds.iter().map(|o| self.read(o, &k)).collect::<R<_>>()?;
         self.line(format!("if ({same}) {{"));
-        self.line(format!("    for ({k} = 0; {k} < {n}; {k}++) {p}[{k}] = {};", cast(f(&es))));
+        self.line(format!(
+            "    for ({k} = 0; {k} < {n}; {k}++) {p}[{k}] = {};",
+            cast(f(&es))
+        ));
         self.line("} else {");
         // Strides of each operand along each dimension (0 where expanded).
         let ia = self.temp("mt_i");
@@ -219,8 +259,12 @@ impl Fx<'_> {
         for kk in (0..rank).rev() {
             let _ = write!(open, "for ({0} = 0; {0} < {1}; {0}++) ", idx[kk], rd[kk]);
         }
-        let ia_e: Vec<String> = (0..rank).map(|kk| format!("{} * {}", idx[kk], sa[kk])).collect();
-        let ib_e: Vec<String> = (0..rank).map(|kk| format!("{} * {}", idx[kk], sb[kk])).collect();
+        let ia_e: Vec<String> = (0..rank)
+            .map(|kk| format!("{} * {}", idx[kk], sa[kk]))
+            .collect();
+        let ib_e: Vec<String> = (0..rank)
+            .map(|kk| format!("{} * {}", idx[kk], sb[kk]))
+            .collect();
         let ea: Vec<String> = opds
             .iter()
             .map(|o| match o {
@@ -342,7 +386,13 @@ impl Fx<'_> {
         Err(self.refuse(Some(r), "a range used as a value here"))
     }
 
-    pub(super) fn range(&mut self, r: ValueId, a: ValueId, s: Option<ValueId>, b: ValueId) -> R<()> {
+    pub(super) fn range(
+        &mut self,
+        r: ValueId,
+        a: ValueId,
+        s: Option<ValueId>,
+        b: ValueId,
+    ) -> R<()> {
         let base = self.num(a)?;
         let inc = match s {
             Some(s) => self.num(s)?,
@@ -352,7 +402,9 @@ impl Fx<'_> {
         let loc = self.loc();
         if let Repr::Range = self.repr(r) {
             let d = self.sv(r);
-            self.line(format!("{d} = mt_make_range({loc}, {base}, {inc}, {limit});"));
+            self.line(format!(
+                "{d} = mt_make_range({loc}, {base}, {inc}, {limit});"
+            ));
             if self.fact(r).range.int {
                 // Its elements as integers (subscripts past 9e15 are errors anyway).
                 let (b, s) = (format!("{d}_b"), format!("{d}_s"));
@@ -365,7 +417,9 @@ impl Fx<'_> {
             return Ok(());
         }
         let t = self.temp("mt_range");
-        self.line(format!("{t} = mt_make_range({loc}, {base}, {inc}, {limit});"));
+        self.line(format!(
+            "{t} = mt_make_range({loc}, {base}, {inc}, {limit});"
+        ));
         self.line(format!("mt_range_store_check({loc}, &{t});"));
         self.fill_range(r, &t)
     }
@@ -409,7 +463,12 @@ impl Fx<'_> {
             for a in row {
                 match a {
                     Arg::Value(v) => ps.push(*v),
-                    _ => return Err(self.refuse(Some(r), "a comma-separated list in brackets is not compiled")),
+                    _ => {
+                        return Err(self.refuse(
+                            Some(r),
+                            "a comma-separated list in brackets is not compiled",
+                        ))
+                    }
                 }
             }
             if !ps.is_empty() {
@@ -421,10 +480,17 @@ impl Fx<'_> {
                 return Err(self.refuse(Some(*p), "concatenating N-d arrays is not compiled"));
             }
             if self.repr(*p).elem() == Some(Elem::C64) {
-                return Err(self.refuse(Some(*p), "complex values in brackets are not compiled yet"));
+                return Err(
+                    self.refuse(Some(*p), "complex values in brackets are not compiled yet")
+                );
             }
-            if relem == Elem::Char && self.repr(*p).elem() != Some(Elem::Char) && self.repr(*p).elem().is_some() {
-                return Err(self.refuse(Some(*p), "numbers concatenated with text are not compiled"));
+            if relem == Elem::Char
+                && self.repr(*p).elem() != Some(Elem::Char)
+                && self.repr(*p).elem().is_some()
+            {
+                return Err(
+                    self.refuse(Some(*p), "numbers concatenated with text are not compiled")
+                );
             }
         }
         if let Repr::Scalar(_) = self.repr(r).clone() {
@@ -446,12 +512,22 @@ impl Fx<'_> {
             let col: Vec<ValueId> = parts.iter().map(|p| p[0]).collect();
             return self.cat_into(r, 0, &col, relem, esz);
         }
-        Err(self.refuse(Some(r), "a concatenation of several rows of several parts is not compiled yet"))
+        Err(self.refuse(
+            Some(r),
+            "a concatenation of several rows of several parts is not compiled yet",
+        ))
     }
 
     /// Concatenates `parts` along `dim` (0 vertical, 1 horizontal) into `r`,
     /// with Octave's rules for empty parts and its mismatch errors.
-    fn cat_into(&mut self, r: ValueId, dim: usize, parts: &[ValueId], relem: Elem, esz: u64) -> R<()> {
+    fn cat_into(
+        &mut self,
+        r: ValueId,
+        dim: usize,
+        parts: &[ValueId],
+        relem: Elem,
+        esz: u64,
+    ) -> R<()> {
         let n = parts.len();
         let dims = self.temp(&format!("mt_i@[{}]", 2 * n));
         let keep = self.temp(&format!("int@[{n}]"));
@@ -459,10 +535,16 @@ impl Fx<'_> {
         for (k, &p) in parts.iter().enumerate() {
             self.check_present(p)?;
             let (d0, d1) = (self.dim(p, 0), self.dim(p, 1));
-            self.line(format!("{dims}[{}] = {d0}; {dims}[{}] = {d1};", 2 * k, 2 * k + 1));
+            self.line(format!(
+                "{dims}[{}] = {d0}; {dims}[{}] = {d1};",
+                2 * k,
+                2 * k + 1
+            ));
         }
         let loc = self.loc();
-        self.line(format!("mt_cat_dims({loc}, {dim}, {n}, {dims}, {keep}, {out});"));
+        self.line(format!(
+            "mt_cat_dims({loc}, {dim}, {n}, {dims}, {keep}, {out});"
+        ));
         let p = self.def_array(r, &[format!("{out}[0]"), format!("{out}[1]")])?;
         let off = self.temp("mt_i");
         self.line(format!("{off} = 0;"));
@@ -510,7 +592,13 @@ impl Fx<'_> {
 
     /// A reduction of `x` along `dim` (None: Octave's default, the first
     /// dimension not 1; `mean`'s is the first larger than 1).
-    pub(super) fn reduce(&mut self, r: ValueId, x: ValueId, kind: Reduce, dim: Option<String>) -> R<()> {
+    pub(super) fn reduce(
+        &mut self,
+        r: ValueId,
+        x: ValueId,
+        kind: Reduce,
+        dim: Option<String>,
+    ) -> R<()> {
         if !self.repr(x).is_array() {
             // Of a scalar: itself, as a double (any/all: whether nonzero).
             let v = self.num(x)?;
@@ -536,7 +624,11 @@ impl Fx<'_> {
         for k in 0..rank {
             self.line(format!("{} = {};", d[k], xd[k]));
         }
-        if matches!(kind, Reduce::Sum | Reduce::Prod | Reduce::Any | Reduce::All | Reduce::Mean) && rank == 2 {
+        if matches!(
+            kind,
+            Reduce::Sum | Reduce::Prod | Reduce::Any | Reduce::All | Reduce::Mean
+        ) && rank == 2
+        {
             self.line(format!("if ({0} == 0 && {1} == 0) {1} = 1;", d[0], d[1]));
         }
         let dimv = self.temp("int");
@@ -564,7 +656,10 @@ impl Fx<'_> {
         let read = self.elem_read(x);
         let (a, b, k) = (self.temp("mt_i"), self.temp("mt_i"), self.temp("mt_i"));
         let acc = self.temp("double");
-        let xe = read(&xs, &format!("{a} * {before} * {len} + {k} * {before} + {b}"));
+        let xe = read(
+            &xs,
+            &format!("{a} * {before} * {len} + {k} * {before} + {b}"),
+        );
         let finish = match kind {
             Reduce::Mean => format!("{acc} / (double){len}"),
             _ => acc.clone(),
@@ -582,7 +677,9 @@ impl Fx<'_> {
             if keep_len {
                 self.line(format!("if ({len} == 0) {dv} = NAN; else"));
             }
-            self.line(format!("{{ {a} = 0; {b} = 0; {body} {dv} = {cast}({finish}); }}"));
+            self.line(format!(
+                "{{ {a} = 0; {b} = 0; {body} {dv} = {cast}({finish}); }}"
+            ));
             return Ok(());
         }
         // The result's extents: the input's with the reduced one 1 (kept at 0 by max/min).
@@ -626,7 +723,9 @@ impl Fx<'_> {
                 };
                 if value == "0.0" || value == "0" {
                     let esz = elem.bytes();
-                    self.line(format!("if ({n} > 0) memset({p}, 0, (size_t)({n}) * {esz});"));
+                    self.line(format!(
+                        "if ({n} > 0) memset({p}, 0, (size_t)({n}) * {esz});"
+                    ));
                 } else {
                     self.line(format!("for ({k} = 0; {k} < {n}; {k}++) {p}[{k}] = {v};"));
                 }
@@ -711,8 +810,16 @@ impl Reduce {
             Reduce::Prod => Box::new(|a, x| format!("{a} *= {x};")),
             Reduce::Any => Box::new(|a, x| format!("if ({x} != 0 && !isnan({x})) {a} = 1;")),
             Reduce::All => Box::new(|a, x| format!("if ({x} == 0) {a} = 0;")),
-            Reduce::Max => Box::new(|a, x| format!("{{ double e_ = {x}; if (!isnan(e_) && (isnan({a}) || e_ > {a})) {a} = e_; }}")),
-            Reduce::Min => Box::new(|a, x| format!("{{ double e_ = {x}; if (!isnan(e_) && (isnan({a}) || e_ < {a})) {a} = e_; }}")),
+            Reduce::Max => {
+                Box::new(|a, x| {
+                    format!("{{ double e_ = {x}; if (!isnan(e_) && (isnan({a}) || e_ > {a})) {a} = e_; }}")
+                })
+            }
+            Reduce::Min => {
+                Box::new(|a, x| {
+                    format!("{{ double e_ = {x}; if (!isnan(e_) && (isnan({a}) || e_ < {a})) {a} = e_; }}")
+                })
+            }
         }
     }
 }

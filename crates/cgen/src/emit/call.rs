@@ -68,19 +68,35 @@ fn math2(name: &str) -> Option<fn(&str, &str) -> String> {
 }
 
 impl Fx<'_> {
-    pub(super) fn call(&mut self, i: InstId, callee: &Callee, args: &[Arg], stmt: bool, results: &[ValueId]) -> R<()> {
+    pub(super) fn call(
+        &mut self,
+        i: InstId,
+        callee: &Callee,
+        args: &[Arg],
+        stmt: bool,
+        results: &[ValueId],
+    ) -> R<()> {
         let mut vals = Vec::with_capacity(args.len());
         for a in args {
             match a {
                 Arg::Value(v) => vals.push(*v),
-                _ => return Err(self.refuse(None, "a comma-separated list as an argument is not compiled")),
+                _ => {
+                    return Err(self.refuse(
+                        None,
+                        "a comma-separated list as an argument is not compiled",
+                    ))
+                }
             }
         }
         match callee {
             Callee::Func(_) => self.user_call(i, &vals, stmt, results),
             Callee::Builtin(name) => self.builtin(name, &vals, stmt, results),
-            Callee::Handle(_) => Err(self.refuse(None, "calls through function handles are not compiled")),
-            Callee::Unresolved(n) => Err(self.refuse(None, format!("'{n}' is not a known function"))),
+            Callee::Handle(_) => {
+                Err(self.refuse(None, "calls through function handles are not compiled"))
+            }
+            Callee::Unresolved(n) => {
+                Err(self.refuse(None, format!("'{n}' is not a known function")))
+            }
         }
     }
 
@@ -172,9 +188,17 @@ impl Fx<'_> {
                 let z = self.cnum(a[0])?;
                 self.scalar_def(r, &format!("mt_cexp({z})"))
             }
-            ("sqrt", 1) if self.repr(r) == &Repr::Scalar(Elem::C64) && self.repr(a[0]) != &Repr::Scalar(Elem::C64) => {
+            ("sqrt", 1)
+                if self.repr(r) == &Repr::Scalar(Elem::C64)
+                    && self.repr(a[0]) != &Repr::Scalar(Elem::C64) =>
+            {
                 let x = self.num(a[0])?;
-                self.scalar_def(r, &format!("({x} >= 0 || isnan({x}) ? mt_cx(sqrt({x}), 0.0) : mt_cx(0.0, sqrt(-{x})))"))
+                self.scalar_def(
+                    r,
+                    &format!(
+                        "({x} >= 0 || isnan({x}) ? mt_cx(sqrt({x}), 0.0) : mt_cx(0.0, sqrt(-{x})))"
+                    ),
+                )
             }
             ("logical", 1) => {
                 if self.repr(a[0]).is_array() {
@@ -203,10 +227,16 @@ impl Fx<'_> {
             (n, 1) if math(n).is_some() => {
                 let f = math(n).unwrap_or(|x| x.to_string());
                 if self.repr(a[0]).elem() == Some(Elem::C64) {
-                    return Err(self.refuse(Some(a[0]), format!("{n} of a complex value is not compiled yet")));
+                    return Err(self.refuse(
+                        Some(a[0]),
+                        format!("{n} of a complex value is not compiled yet"),
+                    ));
                 }
                 if self.repr(r).elem() == Some(Elem::C64) {
-                    return Err(self.refuse(Some(r), format!("{n} with a complex result is not compiled yet")));
+                    return Err(self.refuse(
+                        Some(r),
+                        format!("{n} with a complex result is not compiled yet"),
+                    ));
                 }
                 if self.repr(a[0]).is_array() {
                     self.elementwise(r, &[a[0]], n, &|e| f(&e[0]), false)
@@ -245,9 +275,28 @@ impl Fx<'_> {
     /// A builtin whose result the facts fix: its constant.
     fn folded(&mut self, name: &str, r: ValueId) -> R<Option<()>> {
         const QUERIES: &[&str] = &[
-            "isscalar", "isempty", "numel", "ndims", "length", "isreal", "islogical", "ischar",
-            "isnumeric", "isfloat", "isvector", "isrow", "iscolumn", "ismatrix", "class",
-            "isa", "iscell", "isstruct", "is_function_handle", "isinteger", "nargin", "nargout",
+            "isscalar",
+            "isempty",
+            "numel",
+            "ndims",
+            "length",
+            "isreal",
+            "islogical",
+            "ischar",
+            "isnumeric",
+            "isfloat",
+            "isvector",
+            "isrow",
+            "iscolumn",
+            "ismatrix",
+            "class",
+            "isa",
+            "iscell",
+            "isstruct",
+            "is_function_handle",
+            "isinteger",
+            "nargin",
+            "nargout",
         ];
         if !QUERIES.contains(&name) {
             return Ok(None);
@@ -265,8 +314,21 @@ impl Fx<'_> {
                 self.scalar_def(r, &lit(x))?;
                 Ok(Some(()))
             }
-            _ if matches!(name, "islogical" | "ischar" | "isnumeric" | "isfloat" | "iscell" | "isstruct" | "isinteger") => {
-                Err(self.refuse(Some(r), format!("{name} of a value whose class is not known when compiling")))
+            _ if matches!(
+                name,
+                "islogical"
+                    | "ischar"
+                    | "isnumeric"
+                    | "isfloat"
+                    | "iscell"
+                    | "isstruct"
+                    | "isinteger"
+            ) =>
+            {
+                Err(self.refuse(
+                    Some(r),
+                    format!("{name} of a value whose class is not known when compiling"),
+                ))
             }
             _ => Ok(None),
         }
@@ -349,7 +411,10 @@ impl Fx<'_> {
         // Trailing extents of 1 past the second are not counted.
         let shown = if rank > 2 {
             let t = self.temp("int");
-            self.line(format!("{t} = mt_shown_nd({rank}, (mt_i[]){{{}}});", d.join(", ")));
+            self.line(format!(
+                "{t} = mt_shown_nd({rank}, (mt_i[]){{{}}});",
+                d.join(", ")
+            ));
             t
         } else {
             rank.to_string()
@@ -389,7 +454,10 @@ impl Fx<'_> {
                 }
                 Ok(())
             }
-            _ => Err(self.refuse(results.first().copied(), format!("'{name}' with several outputs is not compiled"))),
+            _ => Err(self.refuse(
+                results.first().copied(),
+                format!("'{name}' with several outputs is not compiled"),
+            )),
         }
     }
 
@@ -428,7 +496,13 @@ impl Fx<'_> {
 
     /// `mat2str(x)` of a real row vector or matrix: `[1 2;3 4]`, `%.15g`.
     fn mat2str(&mut self, r: ValueId, x: ValueId) -> R<()> {
-        if !matches!(self.repr(r), Repr::Array { elem: Elem::Char, .. }) {
+        if !matches!(
+            self.repr(r),
+            Repr::Array {
+                elem: Elem::Char,
+                ..
+            }
+        ) {
             return Err(self.refuse(Some(r), "mat2str's text"));
         }
         let s = self.temp("mt_str");
@@ -462,7 +536,10 @@ impl Fx<'_> {
         }) else {
             unreachable!("a user call")
         };
-        let key = crate::Key { func: g, context: ctx };
+        let key = crate::Key {
+            func: g,
+            context: ctx,
+        };
         let name = self.g.name_of(key);
         let Some(summary) = self.g.summaries.get(&key).cloned() else {
             return Err(self.refuse(None, "a call of a function that is not compiled"));
@@ -498,7 +575,10 @@ impl Fx<'_> {
                 Repr::Array { dims, .. } => {
                     if summary.io_of(j).is_none() {
                         if !self.repr(v).is_array() {
-                            return Err(self.refuse(Some(v), "a scalar passed where the callee takes an array"));
+                            return Err(self.refuse(
+                                Some(v),
+                                "a scalar passed where the callee takes an array",
+                            ));
                         }
                         cargs.push(self.data(v)?);
                     }
@@ -545,7 +625,8 @@ impl Fx<'_> {
                             continue;
                         }
                         match r {
-                            Some(r) if matches!(self.repr(r), Repr::Array { dims, .. } if dims.get(d) == Some(&Ext::Var)) => {
+                            Some(r) if matches!(self.repr(r), Repr::Array { dims, .. } if dims.get(d) == Some(&Ext::Var)) =>
+                            {
                                 let dv = self.dim(r, d);
                                 cargs.push(format!("&{dv}"));
                             }
@@ -596,13 +677,21 @@ impl Fx<'_> {
             (BufKind::Stack { .. }, Need::Heap) => false,
             (BufKind::Heap, _) => true,
             (BufKind::Out { k }, Need::Bytes(n)) => match self.lay.summary.outs.get(k) {
-                Some(OutConv::Array { need: Need::Bytes(m), .. }) => *m >= n,
-                Some(OutConv::Array { need: Need::Heap, .. }) => true,
+                Some(OutConv::Array {
+                    need: Need::Bytes(m),
+                    ..
+                }) => *m >= n,
+                Some(OutConv::Array {
+                    need: Need::Heap, ..
+                }) => true,
                 _ => false,
             },
             (BufKind::Out { k }, Need::Heap) => matches!(
                 self.lay.summary.outs.get(k),
-                Some(OutConv::Array { need: Need::Heap, .. })
+                Some(OutConv::Array {
+                    need: Need::Heap,
+                    ..
+                })
             ),
         });
         let h = if fits {
@@ -645,13 +734,17 @@ impl Fx<'_> {
             let same = r.is_some_and(|r| self.store(r) == self.store(v)) && fits;
             if !same {
                 if !self.repr(v).is_array() {
-                    return Err(self.refuse(Some(v), "a scalar passed where the callee updates an array"));
+                    return Err(
+                        self.refuse(Some(v), "a scalar passed where the callee updates an array")
+                    );
                 }
                 let n = self.numel(v);
                 let s = self.data(v)?;
                 let loc = self.loc();
                 self.line(format!("mt_reserve({h}, mt_bytes({loc}, {n}, {esz}), 0);"));
-                self.line(format!("if ({n} > 0) memcpy(({h})->p, {s}, (size_t)({n}) * {esz});"));
+                self.line(format!(
+                    "if ({n} > 0) memcpy(({h})->p, {s}, (size_t)({n}) * {esz});"
+                ));
             }
         }
         Ok(h)

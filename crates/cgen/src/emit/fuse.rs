@@ -90,7 +90,9 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
     for (bi, b) in f.blocks.iter().enumerate() {
         for (k, &i) in b.insts.iter().enumerate() {
             block_of[i.index()] = Some((BlockId(bi as u32), k));
-            f.inst(i).kind.for_each_operand(&mut |v| uses[v.index()].push(i));
+            f.inst(i)
+                .kind
+                .for_each_operand(&mut |v| uses[v.index()].push(i));
             for &r in &f.inst(i).results {
                 def[r.index()] = Some(i);
             }
@@ -99,7 +101,15 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
             term_use[v.index()] = true;
         }
     }
-    let real_array = |v: ValueId| matches!(&repr[v.index()], Repr::Array { elem: Elem::F64 | Elem::Bool | Elem::Char, .. });
+    let real_array = |v: ValueId| {
+        matches!(
+            &repr[v.index()],
+            Repr::Array {
+                elem: Elem::F64 | Elem::Bool | Elem::Char,
+                ..
+            }
+        )
+    };
     for (bi, b) in f.blocks.iter().enumerate() {
         if !t.reachable(BlockId(bi as u32)) {
             continue;
@@ -117,7 +127,8 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
             let (Some(_), [Arg::Value(x)]) = (reduce_of(name), &args[..]) else {
                 continue;
             };
-            if !matches!(repr[inst.results[0].index()], Repr::Scalar(Elem::F64)) || !real_array(*x) {
+            if !matches!(repr[inst.results[0].index()], Repr::Scalar(Elem::F64)) || !real_array(*x)
+            {
                 continue;
             }
             // Collect the chain under the reduction.
@@ -128,7 +139,11 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
                 let Some(d) = def[v.index()] else { continue };
                 let kind = &f.inst(d).kind;
                 let single = uses[v.index()].len() == 1 && !term_use[v.index()];
-                if elementwise(kind) && single && real_array(v) && block_of[d.index()].map(|x| x.0) == Some(BlockId(bi as u32)) {
+                if elementwise(kind)
+                    && single
+                    && real_array(v)
+                    && block_of[d.index()].map(|x| x.0) == Some(BlockId(bi as u32))
+                {
                     members.push(d);
                     kind.for_each_operand(&mut |o| {
                         if repr[o.index()].is_array() {
@@ -136,7 +151,9 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
                         }
                     });
                 } else if !repr[v.index()].is_array() {
-                } else if matches!(lay.storage[v.index()], Storage::None) && !virtual_range(f, def[v.index()], &uses[v.index()], &def, &repr[v.index()]) {
+                } else if matches!(lay.storage[v.index()], Storage::None)
+                    && !virtual_range(f, def[v.index()], &uses[v.index()], &def, &repr[v.index()])
+                {
                     ok = false;
                 }
             }
@@ -251,9 +268,13 @@ fn batch(
                                 && inst.results.iter().all(|r| !repr[r.index()].is_array()))
                 });
                 let result_used_early = results.iter().any(|&r| term_use[r.index()] && false)
-                    || results.iter().any(|&r| uses[r.index()].iter().any(|&u| {
-                        block_of[u.index()].is_some_and(|(bb, k)| Some(bb) == block_of[i.index()].map(|x| x.0) && k <= q)
-                    }));
+                    || results.iter().any(|&r| {
+                        uses[r.index()].iter().any(|&u| {
+                            block_of[u.index()].is_some_and(|(bb, k)| {
+                                Some(bb) == block_of[i.index()].map(|x| x.0) && k <= q
+                            })
+                        })
+                    });
                 if !clean || result_used_early {
                     flush(&mut cur, fu);
                 }
@@ -264,13 +285,30 @@ fn batch(
     }
 }
 
-fn virtual_range(f: &Function, d: Option<InstId>, _uses: &[InstId], _def: &[Option<InstId>], _r: &Repr) -> bool {
-    d.is_some_and(|d| matches!(f.inst(d).kind, InstKind::Range { .. } | InstKind::Transpose { .. }))
+fn virtual_range(
+    f: &Function,
+    d: Option<InstId>,
+    _uses: &[InstId],
+    _def: &[Option<InstId>],
+    _r: &Repr,
+) -> bool {
+    d.is_some_and(|d| {
+        matches!(
+            f.inst(d).kind,
+            InstKind::Range { .. } | InstKind::Transpose { .. }
+        )
+    })
 }
 
 /// A range is virtual when every read of it (or of a vector transpose of
 /// it) is by a fused chain.
-fn mark_virtual(f: &Function, v: ValueId, uses: &[Vec<InstId>], def: &[Option<InstId>], fu: &mut Fusion) -> bool {
+fn mark_virtual(
+    f: &Function,
+    v: ValueId,
+    uses: &[Vec<InstId>],
+    def: &[Option<InstId>],
+    fu: &mut Fusion,
+) -> bool {
     let ok = !uses[v.index()].is_empty()
         && uses[v.index()].iter().all(|&u| {
             let inst = f.inst(u);
@@ -287,7 +325,12 @@ fn mark_virtual(f: &Function, v: ValueId, uses: &[Vec<InstId>], def: &[Option<In
 
 impl Fx<'_> {
     /// Element `k` of a fused chain's value, a virtual range, or a stored array.
-    pub(super) fn fused_elem(&mut self, v: ValueId, k: &str, hoisted: &mut Vec<(ValueId, String)>) -> R<String> {
+    pub(super) fn fused_elem(
+        &mut self,
+        v: ValueId,
+        k: &str,
+        hoisted: &mut Vec<(ValueId, String)>,
+    ) -> R<String> {
         if !self.repr(v).is_array() {
             if let Some((_, t)) = hoisted.iter().find(|(x, _)| *x == v) {
                 return Ok(t.clone());
@@ -323,13 +366,22 @@ impl Fx<'_> {
         let d = self.defs[v.index()].expect("defined");
         Ok(match self.f.inst(d).kind.clone() {
             InstKind::Binary(op, a, b) => {
-                let (x, y) = (self.fused_elem(a, k, hoisted)?, self.fused_elem(b, k, hoisted)?);
+                let (x, y) = (
+                    self.fused_elem(a, k, hoisted)?,
+                    self.fused_elem(b, k, hoisted)?,
+                );
                 real_op(op, &x, &y, !self.repr(a).is_array()).unwrap_or_default()
             }
             InstKind::Unary(UnOp::Neg, a) => format!("(-{})", self.fused_elem(a, k, hoisted)?),
             InstKind::Unary(_, a) => self.fused_elem(a, k, hoisted)?,
-            InstKind::Call { callee: Callee::Builtin(n), args, .. } => {
-                let Arg::Value(a) = args[0] else { unreachable!("value") };
+            InstKind::Call {
+                callee: Callee::Builtin(n),
+                args,
+                ..
+            } => {
+                let Arg::Value(a) = args[0] else {
+                    unreachable!("value")
+                };
                 let f = super::call::math_of(&n).expect("math");
                 let x = self.fused_elem(a, k, hoisted)?;
                 f(&x)
@@ -358,11 +410,18 @@ impl Fx<'_> {
         let mut parts = Vec::new();
         for &i in roots {
             let inst = self.f.inst(i);
-            let InstKind::Call { callee: Callee::Builtin(name), args, .. } = &inst.kind else {
+            let InstKind::Call {
+                callee: Callee::Builtin(name),
+                args,
+                ..
+            } = &inst.kind
+            else {
                 unreachable!("a reduction")
             };
             let kind = reduce_of(name).expect("a reduction");
-            let Arg::Value(x) = args[0] else { unreachable!("a value") };
+            let Arg::Value(x) = args[0] else {
+                unreachable!("a value")
+            };
             let members = self.fusion.roots[&i].clone();
             let mut ls = self.leaves(&members);
             if members.is_empty() {
@@ -375,7 +434,11 @@ impl Fx<'_> {
             }
             parts.push((i, inst.results[0], x, kind, members));
         }
-        let rank = leaves.iter().map(|&l| self.repr(l).rank()).max().unwrap_or(2);
+        let rank = leaves
+            .iter()
+            .map(|&l| self.repr(l).rank())
+            .max()
+            .unwrap_or(2);
         let mut conds = Vec::new();
         let first: Vec<String> = (0..rank).map(|k| self.dim(leaves[0], k)).collect();
         for &l in &leaves[1..] {
@@ -386,7 +449,11 @@ impl Fx<'_> {
                 }
             }
         }
-        let cond = if conds.is_empty() { "1".to_string() } else { conds.join(" && ") };
+        let cond = if conds.is_empty() {
+            "1".to_string()
+        } else {
+            conds.join(" && ")
+        };
         let n = format!("({})", first.join(" * "));
         self.line(format!("if ({cond}) {{"));
         let k = self.temp("mt_i");
@@ -398,7 +465,10 @@ impl Fx<'_> {
             let acc = self.temp("double");
             let e = self.fused_elem(*x, &k, &mut hoisted)?;
             inits.push(format!("{acc} = {};", kind.init_text()));
-            body.push(format!("{{ double e_{j} = {e}; {} }}", kind.step_text(&acc, &format!("e_{j}"))));
+            body.push(format!(
+                "{{ double e_{j} = {e}; {} }}",
+                kind.step_text(&acc, &format!("e_{j}"))
+            ));
             let d = self.sv(*r);
             finish.push(match kind {
                 Reduce::Mean => format!("{d} = {acc} / (double){n};"),
@@ -406,7 +476,10 @@ impl Fx<'_> {
             });
         }
         self.line(format!("    {}", inits.join(" ")));
-        self.line(format!("    for ({k} = 0; {k} < {n}; {k}++) {{ {} }}", body.join(" ")));
+        self.line(format!(
+            "    for ({k} = 0; {k} < {n}; {k}++) {{ {} }}",
+            body.join(" ")
+        ));
         self.line(format!("    {}", finish.join(" ")));
         self.line("} else {");
         // As written: each chain stored, then reduced.

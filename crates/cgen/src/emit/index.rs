@@ -61,7 +61,12 @@ impl Fx<'_> {
             let loc = self.loc();
             let sub = match a {
                 Arg::Colon => Sub::Colon,
-                Arg::Spread(_) => return Err(self.refuse(Some(base), "a comma-separated list as a subscript is not compiled")),
+                Arg::Spread(_) => {
+                    return Err(self.refuse(
+                        Some(base),
+                        "a comma-separated list as a subscript is not compiled",
+                    ))
+                }
                 Arg::Value(v) => {
                     self.check_present(*v)?;
                     match self.repr(*v).clone() {
@@ -81,7 +86,9 @@ impl Fx<'_> {
                                 if self.proven_in(*v, Some(u64::MAX)) {
                                     self.line(format!("{t} = (mt_i){x} - 1;"));
                                 } else {
-                                    self.line(format!("{t} = mt_pos({loc}, {var}, {x}, {k}, {n});"));
+                                    self.line(format!(
+                                        "{t} = mt_pos({loc}, {var}, {x}, {k}, {n});"
+                                    ));
                                 }
                             }
                             Sub::One(t)
@@ -93,10 +100,14 @@ impl Fx<'_> {
                         }
                         Repr::Range => {
                             let r = self.sv(*v);
-                            self.line(format!("{s}[{k}] = mt_sub_range({loc}, {var}, &{r}, {k}, {n});"));
+                            self.line(format!(
+                                "{s}[{k}] = mt_sub_range({loc}, {var}, &{r}, {k}, {n});"
+                            ));
                             Sub::Desc(2)
                         }
-                        Repr::Array { elem: Elem::F64, .. } => {
+                        Repr::Array {
+                            elem: Elem::F64, ..
+                        } => {
                             let p = self.data(*v)?;
                             let cnt = self.numel(*v);
                             let rank = self.repr(*v).rank();
@@ -106,7 +117,9 @@ impl Fx<'_> {
                             ));
                             Sub::Desc(3)
                         }
-                        Repr::Array { elem: Elem::Bool, .. } => {
+                        Repr::Array {
+                            elem: Elem::Bool, ..
+                        } => {
                             let p = self.data(*v)?;
                             let cnt = self.numel(*v);
                             let rank = self.repr(*v).rank();
@@ -114,7 +127,11 @@ impl Fx<'_> {
                             self.line(format!("{s}[{k}] = mt_sub_mask({p}, {cnt}, {rank}, {d});"));
                             Sub::Desc(3)
                         }
-                        _ => return Err(self.refuse(Some(*v), "a subscript of this kind is not compiled")),
+                        _ => {
+                            return Err(
+                                self.refuse(Some(*v), "a subscript of this kind is not compiled")
+                            )
+                        }
                     }
                 }
             };
@@ -161,15 +178,17 @@ impl Fx<'_> {
         let stride: Vec<String> = (0..n).map(|_| self.temp("mt_i")).collect();
         self.line(format!("{} = 1;", stride[0]));
         for k in 1..n {
-            self.line(format!("{} = {} * {ext}[{}];", stride[k], stride[k - 1], k - 1));
+            self.line(format!(
+                "{} = {} * {ext}[{}];",
+                stride[k],
+                stride[k - 1],
+                k - 1
+            ));
         }
         self.line(format!("{o} = 0;"));
         let mut head = String::new();
         for k in (0..n).rev() {
-            head.push_str(&format!(
-                "for ({0} = 0; {0} < {s}[{k}].n; {0}++) ",
-                idx[k]
-            ));
+            head.push_str(&format!("for ({0} = 0; {0} < {s}[{k}].n; {0}++) ", idx[k]));
         }
         let pos: Vec<String> = (0..n)
             .map(|k| {
@@ -207,8 +226,12 @@ impl Fx<'_> {
             let mut lin = Vec::new();
             let mut stride = String::from("1");
             for (k, sub) in subs.iter().enumerate() {
-                let Sub::One(t) = sub else { unreachable!("scalar subscripts") };
-                let Arg::Value(v) = args[k] else { unreachable!("value") };
+                let Sub::One(t) = sub else {
+                    unreachable!("scalar subscripts")
+                };
+                let Arg::Value(v) = args[k] else {
+                    unreachable!("value")
+                };
                 if !self.proven_in(v, self.min_extent(base, k, n)) {
                     let loc = self.loc();
                     self.line(format!(
@@ -216,7 +239,11 @@ impl Fx<'_> {
                         ext[k], ext[k]
                     ));
                 }
-                lin.push(if k == 0 { t.clone() } else { format!("{t} * {stride}") });
+                lin.push(if k == 0 {
+                    t.clone()
+                } else {
+                    format!("{t} * {stride}")
+                });
                 stride = format!("{stride} * {}", ext[k]);
             }
             // A later store at these positions (or below) is in bounds.
@@ -247,7 +274,9 @@ impl Fx<'_> {
         let subs = self.subs(base, args, &s, true)?;
         let loc = self.loc();
         let da = self.dims_arr(base);
-        self.line(format!("mt_sub_check_read({loc}, {var}, {rank}, {da}, {n}, {s});"));
+        self.line(format!(
+            "mt_sub_check_read({loc}, {var}, {rank}, {da}, {n}, {s});"
+        ));
         let ext = self.temp("mt_i@[16]");
         self.line(format!("mt_sub_extents({rank}, {da}, {n}, {ext});"));
         let src = self.data(base)?;
@@ -270,7 +299,9 @@ impl Fx<'_> {
                     .collect();
                 let p = self.def_array(r, &dims)?;
                 let conv = self.conv_elem(base, elem);
-                self.sub_loops(&subs, &s, &ext, &|lin, o| format!("{p}[{o}] = {};", conv(format!("{src}[{lin}]"))));
+                self.sub_loops(&subs, &s, &ext, &|lin, o| {
+                    format!("{p}[{o}] = {};", conv(format!("{src}[{lin}]")))
+                });
             }
             Repr::Scalar(e) => {
                 let d = self.sv(r);
@@ -326,7 +357,10 @@ impl Fx<'_> {
     /// `x(1)`, `x(1, 1)`, `x(:)` of a scalar.
     fn index_scalar(&mut self, r: ValueId, base: ValueId, args: &[Arg]) -> R<()> {
         if self.repr(r).is_array() {
-            return Err(self.refuse(Some(r), "indexing a scalar to make an array is not compiled"));
+            return Err(self.refuse(
+                Some(r),
+                "indexing a scalar to make an array is not compiled",
+            ));
         }
         let n = args.len();
         let subs = self.subs(base, args, "", false)?;
@@ -388,7 +422,13 @@ impl Fx<'_> {
         Ok(())
     }
 
-    pub(super) fn index_assign(&mut self, r: ValueId, base: ValueId, args: &[Arg], value: ValueId) -> R<()> {
+    pub(super) fn index_assign(
+        &mut self,
+        r: ValueId,
+        base: ValueId,
+        args: &[Arg],
+        value: ValueId,
+    ) -> R<()> {
         self.check_present(value)?;
         let relem = match self.repr(r).clone() {
             Repr::Scalar(_) => {
@@ -406,21 +446,33 @@ impl Fx<'_> {
                 return Ok(());
             }
             Repr::Array { elem, .. } => elem,
-            _ => return Err(self.refuse(Some(r), "an assignment result of this kind is not compiled")),
+            _ => {
+                return Err(
+                    self.refuse(Some(r), "an assignment result of this kind is not compiled")
+                )
+            }
         };
         let base_absent = matches!(self.repr(base), Repr::Absent);
         let base_flagged = self.flagged[base.index()];
         if !base_absent && !base_flagged {
             if let Some(be) = self.repr(base).elem() {
                 if be != relem {
-                    return Err(self.refuse(Some(r), "an assignment that changes the array's class is not compiled"));
+                    return Err(self.refuse(
+                        Some(r),
+                        "an assignment that changes the array's class is not compiled",
+                    ));
                 }
             }
         }
         match (self.repr(value).elem(), relem) {
             (Some(a), b) if a == b => {}
             (Some(Elem::Bool | Elem::Char), Elem::F64) | (Some(Elem::F64), Elem::Bool) => {}
-            _ => return Err(self.refuse(Some(value), "assigning a value of another class into an array is not compiled")),
+            _ => {
+                return Err(self.refuse(
+                    Some(value),
+                    "assigning a value of another class into an array is not compiled",
+                ))
+            }
         }
         let n = args.len();
         let all_one = args.iter().all(|a| {
@@ -433,7 +485,14 @@ impl Fx<'_> {
     }
 
     /// `A(i, j) = x` with scalar subscripts: a store where it fits, else the general path.
-    fn assign_one(&mut self, r: ValueId, base: ValueId, args: &[Arg], value: ValueId, relem: Elem) -> R<()> {
+    fn assign_one(
+        &mut self,
+        r: ValueId,
+        base: ValueId,
+        args: &[Arg],
+        value: ValueId,
+        relem: Elem,
+    ) -> R<()> {
         let n = args.len();
         let subs = self.subs(base, args, "", false)?;
         let ext = self.extents(base, n);
@@ -442,17 +501,29 @@ impl Fx<'_> {
         let mut stride = String::from("1");
         let mut proven = true;
         for (k, sub) in subs.iter().enumerate() {
-            let Sub::One(t) = sub else { unreachable!("scalar subscripts") };
-            let Arg::Value(v) = args[k] else { unreachable!("value") };
+            let Sub::One(t) = sub else {
+                unreachable!("scalar subscripts")
+            };
+            let Arg::Value(v) = args[k] else {
+                unreachable!("value")
+            };
             if !self.proven_in(v, self.min_extent(base, k, n)) && !self.read_before(base, n, k, v) {
                 proven = false;
                 fits.push(format!("{t} < {}", ext[k]));
             }
-            lin.push(if k == 0 { t.clone() } else { format!("{t} * {stride}") });
+            lin.push(if k == 0 {
+                t.clone()
+            } else {
+                format!("{t} * {stride}")
+            });
             stride = format!("{stride} * {}", ext[k]);
         }
         let x = self.assign_value(value, relem)?;
-        let xv = self.temp(if relem == Elem::F64 { "double" } else { "unsigned char" });
+        let xv = self.temp(if relem == Elem::F64 {
+            "double"
+        } else {
+            "unsigned char"
+        });
         self.line(format!("{xv} = {x};"));
         if !proven {
             self.line(format!("if ({}) {{", fits.join(" && ")));
@@ -467,8 +538,12 @@ impl Fx<'_> {
         self.line("} else {");
         let s = self.temp(&format!("mt_sub@[{n}]"));
         for (k, sub) in subs.iter().enumerate() {
-            let Sub::One(t) = sub else { unreachable!("scalar subscripts") };
-            self.line(format!("{s}[{k}] = mt_sub_num(0, 0, 0, 0, (double)({t} + 1), 0, 1);"));
+            let Sub::One(t) = sub else {
+                unreachable!("scalar subscripts")
+            };
+            self.line(format!(
+                "{s}[{k}] = mt_sub_num(0, 0, 0, 0, (double)({t} + 1), 0, 1);"
+            ));
         }
         let gsubs: Vec<Sub> = subs.clone();
         self.assign_rest(r, base, &gsubs, &s, value, relem, n, Some(xv))?;
@@ -484,9 +559,9 @@ impl Fx<'_> {
         let Some((b, off)) = self.affine(v) else {
             return false;
         };
-        self.checked
-            .iter()
-            .any(|(a, forms)| *a == base && forms.len() == n && forms[k].0 == b && forms[k].1 >= off)
+        self.checked.iter().any(|(a, forms)| {
+            *a == base && forms.len() == n && forms[k].0 == b && forms[k].1 >= off
+        })
     }
 
     /// The value to store (a scalar), converted to the array's elements.
@@ -502,14 +577,26 @@ impl Fx<'_> {
         })
     }
 
-    fn assign_general(&mut self, r: ValueId, base: ValueId, args: &[Arg], value: ValueId, relem: Elem, n: usize) -> R<()> {
+    fn assign_general(
+        &mut self,
+        r: ValueId,
+        base: ValueId,
+        args: &[Arg],
+        value: ValueId,
+        relem: Elem,
+        n: usize,
+    ) -> R<()> {
         let s = self.temp(&format!("mt_sub@[{n}]"));
         let subs = self.subs(base, args, &s, true)?;
         let scalar = if self.repr(value).is_array() {
             None
         } else {
             let x = self.assign_value(value, relem)?;
-            let xv = self.temp(if relem == Elem::F64 { "double" } else { "unsigned char" });
+            let xv = self.temp(if relem == Elem::F64 {
+                "double"
+            } else {
+                "unsigned char"
+            });
             self.line(format!("{xv} = {x};"));
             Some(xv)
         };
@@ -597,14 +684,18 @@ impl Fx<'_> {
                 } else {
                     bn.clone()
                 };
-                self.line(format!("if ({cond}) memcpy({p}, {b}, (size_t){bn} * {esz});"));
+                self.line(format!(
+                    "if ({cond}) memcpy({p}, {b}, (size_t){bn} * {esz});"
+                ));
             } else if base_scalar {
                 let x = self.elem_of_scalar(base, relem)?;
                 self.line(format!("{p}[0] = {x};"));
             }
         }
         let p = self.data(r)?;
-        self.line(format!("mt_regrow({p}, {esz}, {brank}, {bd}, {nnd}, {nd});"));
+        self.line(format!(
+            "mt_regrow({p}, {esz}, {brank}, {bd}, {nnd}, {nd});"
+        ));
         let ext = self.temp("mt_i@[16]");
         self.line(format!("mt_sub_extents({nnd}, {nd}, {n}, {ext});"));
         match scalar {
@@ -616,7 +707,9 @@ impl Fx<'_> {
                     let cnt = self.numel(value);
                     let k = self.temp("mt_i");
                     let loc = self.loc();
-                    self.line(format!("for ({k} = 0; {k} < {cnt}; {k}++) (void)mt_truth_num({loc}, {src}[{k}]);"));
+                    self.line(format!(
+                        "for ({k} = 0; {k} < {cnt}; {k}++) (void)mt_truth_num({loc}, {src}[{k}]);"
+                    ));
                 }
                 self.sub_loops(subs, s, &ext, &|lin, o| {
                     format!("{p}[{lin}] = {};", conv(format!("{src}[{o}]")))
@@ -687,7 +780,11 @@ impl Fx<'_> {
                             "memcpy({p}, {src} + (mt_i){kk} * {rows}, (size_t)({rows}) * {esz});"
                         ));
                     }
-                    _ => return Err(self.refuse(Some(r), "a loop variable of this kind is not compiled")),
+                    _ => {
+                        return Err(
+                            self.refuse(Some(r), "a loop variable of this kind is not compiled")
+                        )
+                    }
                 }
             }
             Repr::Absent => self.check_present(iter)?,

@@ -118,10 +118,16 @@ impl Fx<'_> {
     }
 
     pub(super) fn fprintf(&mut self, name: &str, a: &[ValueId], results: &[ValueId]) -> R<()> {
-        if results.first().is_some_and(|&r| !matches!(self.repr(r), Repr::Absent)) {
+        if results
+            .first()
+            .is_some_and(|&r| !matches!(self.repr(r), Repr::Absent))
+        {
             // `n = fprintf(...)` counts bytes: not compiled.
             if !self.unused(results[0]) {
-                return Err(self.refuse(Some(results[0]), "the byte count of fprintf is not compiled"));
+                return Err(self.refuse(
+                    Some(results[0]),
+                    "the byte count of fprintf is not compiled",
+                ));
             }
         }
         let mut args = a;
@@ -144,7 +150,10 @@ impl Fx<'_> {
             return Err(self.refuse(None, "fprintf without a format"));
         };
         let Some(fmt) = self.literal_text(fmtv) else {
-            return Err(self.refuse(Some(fmtv), "a format that is not a literal (text beyond literals is not compiled)"));
+            return Err(self.refuse(
+                Some(fmtv),
+                "a format that is not a literal (text beyond literals is not compiled)",
+            ));
         };
         let (table, nfmt) = self.format_table(&fmt, name, fmtv)?;
         let (fa, na) = self.fargs(&args[1..])?;
@@ -168,7 +177,10 @@ impl Fx<'_> {
             return Err(self.refuse(None, "error without arguments"));
         };
         let Some(fmt) = self.literal_text(first) else {
-            return Err(self.refuse(Some(first), "an error message that is not a literal is not compiled"));
+            return Err(self.refuse(
+                Some(first),
+                "an error message that is not a literal is not compiled",
+            ));
         };
         let text = String::from_utf8_lossy(&fmt).into_owned();
         let looks_like_id = text.contains(':')
@@ -179,7 +191,8 @@ impl Fx<'_> {
         let loc = self.loc();
         if a.len() == 1 {
             if looks_like_id {
-                let msg = format!("call to error with message identifier '{text}' requires message");
+                let msg =
+                    format!("call to error with message identifier '{text}' requires message");
                 self.line(format!("mt_raise({loc}, \"\", {});", cstr(msg.as_bytes())));
             } else if !fmt.is_empty() {
                 self.line(format!("mt_raise({loc}, \"\", {});", cstr(&fmt)));
@@ -188,7 +201,10 @@ impl Fx<'_> {
         }
         let (id, fmtv, rest) = if looks_like_id {
             let Some(fmt2) = self.literal_text(a[1]) else {
-                return Err(self.refuse(Some(a[1]), "an error message that is not a literal is not compiled"));
+                return Err(self.refuse(
+                    Some(a[1]),
+                    "an error message that is not a literal is not compiled",
+                ));
             };
             (text.clone(), fmt2, &a[2..])
         } else {
@@ -223,7 +239,10 @@ impl Fx<'_> {
                         let t = self.temp("mt_c");
                         let re = self.temp("double");
                         self.line(format!("{t} = {z}; {re} = creal({t});"));
-                        (format!("(mt_isreal({t}) ? 0 : 3)"), format!("(mt_isreal({t}) ? (const void *)&{re} : (const void *)&{t})"))
+                        (
+                            format!("(mt_isreal({t}) ? 0 : 3)"),
+                            format!("(mt_isreal({t}) ? (const void *)&{re} : (const void *)&{t})"),
+                        )
                     }
                     Elem::Bool | Elem::Char => {
                         let x = self.num(v)?;
@@ -269,7 +288,9 @@ impl Fx<'_> {
                     }
                 }
             }
-            Repr::Range => return Err(self.refuse(Some(v), "a range displayed without being stored")),
+            Repr::Range => {
+                return Err(self.refuse(Some(v), "a range displayed without being stored"))
+            }
         }
         Ok(Some(d))
     }
