@@ -121,7 +121,9 @@ pub struct Emitted {
 impl Emitted {
     /// Whether every root compiled.
     pub fn complete(&self, roots: &[Key]) -> bool {
-        roots.iter().all(|r| self.compiled.iter().any(|c| c.key == *r))
+        roots
+            .iter()
+            .all(|r| self.compiled.iter().any(|c| c.key == *r))
     }
 }
 
@@ -138,7 +140,10 @@ pub(crate) struct Gen<'a> {
 
 impl Gen<'_> {
     pub fn name_of(&self, k: Key) -> String {
-        self.names.get(&k).cloned().unwrap_or_else(|| "missing".into())
+        self.names
+            .get(&k)
+            .cloned()
+            .unwrap_or_else(|| "missing".into())
     }
     /// `file>local` for local functions, as Octave names them in stacks.
     pub fn display_name(&self, fid: FuncId) -> String {
@@ -313,7 +318,8 @@ pub fn emit(prog: &Program, facts: &TypeFacts, roots: &[Key], opts: &Options) ->
     for inst in &order {
         let n = count.entry(inst.key.func).or_default();
         let f = prog.func(inst.key.func);
-        g.names.insert(inst.key, format!("m_{}_{}", sanitize(&f.name), n));
+        g.names
+            .insert(inst.key, format!("m_{}_{}", sanitize(&f.name), n));
         *n += 1;
     }
     let mut funcs: Vec<(Key, emit::CFunc)> = Vec::new();
@@ -346,7 +352,10 @@ pub fn emit(prog: &Program, facts: &TypeFacts, roots: &[Key], opts: &Options) ->
     }
 }
 
-fn compile_one(g: &mut Gen, inst: &instances::Instance) -> Result<(emit::CFunc, Summary, Row), Refusal> {
+fn compile_one(
+    g: &mut Gen,
+    inst: &instances::Instance,
+) -> Result<(emit::CFunc, Summary, Row), Refusal> {
     let k = inst.key;
     let f = g.prog.func(k.func);
     let file = &g.prog.files[f.file.index()];
@@ -365,7 +374,10 @@ fn compile_one(g: &mut Gen, inst: &instances::Instance) -> Result<(emit::CFunc, 
         return Err(at(f.span, "not analysed".into()));
     };
     if !f.is_ssa || f.blocks.is_empty() || f.dynamic_workspace {
-        return Err(at(f.span, "its variables live in a dynamic workspace (eval, load)".into()));
+        return Err(at(
+            f.span,
+            "its variables live in a dynamic workspace (eval, load)".into(),
+        ));
     }
     if f.has_varargin || f.has_varargout {
         return Err(at(f.span, "varargin and varargout are not compiled".into()));
@@ -374,14 +386,23 @@ fn compile_one(g: &mut Gen, inst: &instances::Instance) -> Result<(emit::CFunc, 
         return Err(at(f.span, "anonymous functions are not compiled".into()));
     }
     if let Some(i) = inst.unknown_call {
-        return Err(at(f.inst(i).span, "a call whose callee was not analysed for it".into()));
+        return Err(at(
+            f.inst(i).span,
+            "a call whose callee was not analysed for it".into(),
+        ));
     }
     for (i, callee) in &inst.calls {
         if let Some(r) = g.refused.get(callee) {
             let name = g.prog.func(callee.func).name.clone();
             return Err(at(
                 f.inst(*i).span,
-                format!("it calls '{name}', which cannot be compiled ({}:{}:{}: {})", r.path.display(), r.line, r.col, r.message),
+                format!(
+                    "it calls '{name}', which cannot be compiled ({}:{}:{}: {})",
+                    r.path.display(),
+                    r.line,
+                    r.col,
+                    r.message
+                ),
             ));
         }
     }
@@ -456,10 +477,14 @@ fn used_values(f: &Function, t: &FuncTypes) -> Vec<bool> {
             continue;
         }
         for &i in &b.insts {
-            f.inst(i).kind.for_each_operand(&mut |v| used[v.index()] = true);
+            f.inst(i)
+                .kind
+                .for_each_operand(&mut |v| used[v.index()] = true);
             // A result is "used" when its instruction must run.
             for &r in &f.inst(i).results {
-                if f.inst(i).kind.has_effects() && !matches!(f.inst(i).kind, InstKind::Call { stmt: true, .. }) {
+                if f.inst(i).kind.has_effects()
+                    && !matches!(f.inst(i).kind, InstKind::Call { stmt: true, .. })
+                {
                     used[r.index()] = true;
                 }
             }
@@ -541,7 +566,12 @@ fn assemble(
 fn public_name(g: &Gen, k: Key) -> String {
     let f = g.prog.func(k.func);
     let n = g.facts.contexts(k.func).len();
-    if n <= 1 || Some(k.context) == g.facts.entry_context().filter(|_| g.prog.entry == Some(k.func)) {
+    if n <= 1
+        || Some(k.context)
+            == g.facts
+                .entry_context()
+                .filter(|_| g.prog.entry == Some(k.func))
+    {
         sanitize(&f.name)
     } else {
         format!("{}_{}", sanitize(&f.name), k.context)
@@ -579,7 +609,10 @@ fn main_of(g: &Gen, cc: &Compiled, order: &[instances::Instance], compiled: &[Co
     let mut s = String::new();
     let _ = writeln!(s, "static int mt_argc;\nstatic char **mt_argv;\n");
     let _ = writeln!(s, "static void *mt_run(void *unused) {{");
-    let _ = writeln!(s, "    char base;\n    (void)unused;\n    mt_g.stack_base = &base;");
+    let _ = writeln!(
+        s,
+        "    char base;\n    (void)unused;\n    mt_g.stack_base = &base;"
+    );
     let mut args = Vec::new();
     for (j, &p) in params.iter().enumerate().take(nargin) {
         let name = f.param_names.get(j).cloned().unwrap_or_default();
@@ -607,13 +640,24 @@ fn main_of(g: &Gen, cc: &Compiled, order: &[instances::Instance], compiled: &[Co
         if fixed.is_none() && !r.is_top() {
             let mut conds = Vec::new();
             if r.lo.is_finite() || r.hi.is_finite() {
-                conds.push(format!("(a{j} >= {} && a{j} <= {})", emit::lit(r.lo), emit::lit(r.hi)));
+                conds.push(format!(
+                    "(a{j} >= {} && a{j} <= {})",
+                    emit::lit(r.lo),
+                    emit::lit(r.hi)
+                ));
             }
             if r.int {
                 conds.push(format!("a{j} == floor(a{j})"));
             }
             if r.nan {
-                conds = vec![format!("(isnan(a{j}) || ({}))", if conds.is_empty() { "1".into() } else { conds.join(" && ") })];
+                conds = vec![format!(
+                    "(isnan(a{j}) || ({}))",
+                    if conds.is_empty() {
+                        "1".into()
+                    } else {
+                        conds.join(" && ")
+                    }
+                )];
             }
             if !conds.is_empty() {
                 let what = format!(
@@ -646,7 +690,14 @@ fn main_of(g: &Gen, cc: &Compiled, order: &[instances::Instance], compiled: &[Co
         "    if (argc != {}) {{ fprintf(stderr, \"usage: %s{}\\n\", argv[0]); return 2; }}",
         nargin + 1,
         (0..nargin)
-            .map(|j| format!(" {}", f.param_names.get(j).cloned().unwrap_or_default().to_uppercase()))
+            .map(|j| format!(
+                " {}",
+                f.param_names
+                    .get(j)
+                    .cloned()
+                    .unwrap_or_default()
+                    .to_uppercase()
+            ))
             .collect::<String>()
     );
     let _ = writeln!(s, "    pthread_attr_init(&at);");
@@ -656,7 +707,10 @@ fn main_of(g: &Gen, cc: &Compiled, order: &[instances::Instance], compiled: &[Co
         stack.saturating_mul(2)
     );
     let _ = writeln!(s, "    if (pthread_create(&th, &at, mt_run, 0)) {{ mt_run(0); }} else {{ pthread_join(th, 0); }}");
-    let _ = writeln!(s, "    fflush(stdout);\n    mt_memstats();\n    return 0;\n}}");
+    let _ = writeln!(
+        s,
+        "    fflush(stdout);\n    mt_memstats();\n    return 0;\n}}"
+    );
     s
 }
 
@@ -676,6 +730,165 @@ fn deepest_stack(order: &[instances::Instance], compiled: &[Compiled]) -> u64 {
     deep.values().copied().max().unwrap_or(0)
 }
 
-fn hosted_entries(_g: &Gen, _compiled: &[Compiled], _roots: &[Key]) -> String {
-    String::new()
+/// The engine's entry points (`matc build` of an executable): for each
+/// compiled instance `int mtx_NAME(const mt_xarg *in, mt_xarg *out,
+/// mt_host *h)`, which unpacks the arguments as the instance takes them,
+/// runs it with errors caught, and hands back its outputs in blocks the
+/// engine frees with `mtx_free`.
+fn hosted_entries(g: &Gen, compiled: &[Compiled], _roots: &[Key]) -> String {
+    let mut s = String::from("void mtx_free(void *p);\nvoid mtx_free(void *p) { free(p); }\n\n");
+    for c in compiled {
+        s.push_str(&hosted_entry(g, c));
+    }
+    s
+}
+
+fn elem_kind(e: Elem) -> u8 {
+    match e {
+        Elem::F64 => 0,
+        Elem::Bool => 1,
+        Elem::Char => 2,
+        Elem::C64 => 3,
+    }
+}
+
+fn hosted_entry(g: &Gen, c: &Compiled) -> String {
+    let f = g.prog.func(c.key.func);
+    let t = instances::types(g.facts, c.key).expect("analysed");
+    let lazy = lazy_ranges(f, t);
+    let reprs: Vec<Repr> = reprs(f, t, &lazy)
+        .into_iter()
+        .map(|r| r.unwrap_or(Repr::Absent))
+        .collect();
+    let name = format!("mtx_{}", c.c_name);
+    let mut decl = Vec::new();
+    let mut pre = Vec::new();
+    let mut args = Vec::new();
+    let mut post = Vec::new();
+    let mut release = Vec::new();
+    let summary = &c.summary;
+    let params = &f.block(f.entry).params;
+    // Each array argument's elements in the kind this instance reads.
+    let mut data: HashMap<usize, String> = HashMap::new();
+    for (j, &p) in params.iter().enumerate() {
+        if let Repr::Array { elem, .. } = &reprs[p.index()] {
+            decl.push(format!("mt_buf tb{j};"));
+            pre.push(format!("memset(&tb{j}, 0, sizeof tb{j});"));
+            pre.push(format!(
+                "const {} *a{j} = (const {} *)mt_xdata(&in[{j}], {}, &tb{j});",
+                elem.c_elem(),
+                elem.c_elem(),
+                elem_kind(*elem)
+            ));
+            release.push(format!("mt_release(&tb{j});"));
+            data.insert(j, format!("a{j}"));
+        }
+    }
+    for (k, conv) in summary.outs.iter().enumerate() {
+        if let OutConv::Array { need, io, elem } = conv {
+            decl.push(format!("mt_buf ob{k};"));
+            pre.push(format!("memset(&ob{k}, 0, sizeof ob{k});"));
+            if let Some(j) = io {
+                let n = format!("mt_xnumel(&in[{j}]) * {}", elem.bytes());
+                pre.push(format!(
+                    "mt_reserve(&ob{k}, {n}, 0); if ({n}) {{ memcpy(ob{k}.p, a{j}, {n}); }}"
+                ));
+            }
+            if let Need::Bytes(n) = need {
+                pre.push(format!("mt_reserve(&ob{k}, {n}, 1);"));
+            }
+            release.push(format!("mt_release(&ob{k});"));
+        }
+    }
+    for (j, &p) in params.iter().enumerate() {
+        match &reprs[p.index()] {
+            Repr::Scalar(Elem::C64) => args.push(format!("mt_xcplx(&in[{j}])")),
+            Repr::Scalar(Elem::Bool) => args.push(format!("(int)mt_xnum(&in[{j}])")),
+            Repr::Scalar(_) => args.push(format!("mt_xnum(&in[{j}])")),
+            Repr::Array { dims, .. } => {
+                if summary.io_of(j).is_none() {
+                    args.push(data[&j].clone());
+                }
+                for (d, e) in dims.iter().enumerate() {
+                    if *e == Ext::Var {
+                        args.push(format!("in[{j}].dims[{d}]"));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for (k, conv) in summary.outs.iter().enumerate() {
+        match conv {
+            OutConv::Scalar(e) => {
+                decl.push(format!("{} os{k} = 0;", e.c_scalar()));
+                args.push(format!("&os{k}"));
+                post.push(match e {
+                    Elem::C64 => format!("mt_xscalar(&out[{k}], 3, creal(os{k}), cimag(os{k}));"),
+                    _ => format!(
+                        "mt_xscalar(&out[{k}], {}, (double)os{k}, 0);",
+                        elem_kind(*e)
+                    ),
+                });
+            }
+            OutConv::Array { elem, .. } => {
+                args.push(format!("&ob{k}"));
+                let dims = match returned_value(f, t, k).map(|r| reprs[r.index()].clone()) {
+                    Some(Repr::Array { dims, .. }) => dims,
+                    _ => vec![Ext::Var, Ext::Var],
+                };
+                let mut set = Vec::new();
+                for (d, e) in dims.iter().enumerate() {
+                    match e {
+                        Ext::Var => {
+                            decl.push(format!("mt_i od{k}_{d} = 0;"));
+                            args.push(format!("&od{k}_{d}"));
+                            set.push(format!("out[{k}].dims[{d}] = od{k}_{d};"));
+                        }
+                        Ext::Const(n) => set.push(format!("out[{k}].dims[{d}] = {n};")),
+                    }
+                }
+                post.push(format!(
+                    "out[{k}].kind = {}; out[{k}].nd = {}; {} out[{k}].p = ob{k}.p; if (!ob{k}.heap) {{ out[{k}].p = malloc(mt_xbytes(&out[{k}]) + 1); if (mt_xbytes(&out[{k}])) {{ memcpy(out[{k}].p, ob{k}.p, mt_xbytes(&out[{k}])); }} }}",
+                    elem_kind(*elem),
+                    dims.len(),
+                    set.join(" ")
+                ));
+            }
+        }
+    }
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "int {name}(const mt_xarg *in, mt_xarg *out, mt_host *h);"
+    );
+    let _ = writeln!(
+        s,
+        "int {name}(const mt_xarg *in, mt_xarg *out, mt_host *h) {{"
+    );
+    let _ = writeln!(s, "    jmp_buf jb;\n    mt_frame *base = mt_g.top;");
+    for d in &decl {
+        let _ = writeln!(s, "    {d}");
+    }
+    let _ = writeln!(s, "    (void)in; (void)out;");
+    for p in &pre {
+        let _ = writeln!(s, "    {p}");
+    }
+    let _ = writeln!(s, "    mt_g.write = h->write;");
+    let _ = writeln!(
+        s,
+        "    if (setjmp(jb)) {{ mt_host_fail(h, base); {} return 1; }}",
+        release.join(" ")
+    );
+    let _ = writeln!(s, "    mt_g.jmp = &jb;");
+    let _ = writeln!(s, "    {}({});", c.c_name, args.join(", "));
+    let _ = writeln!(s, "    mt_g.jmp = NULL;");
+    for p in &post {
+        let _ = writeln!(s, "    {p}");
+    }
+    for j in data.keys() {
+        let _ = writeln!(s, "    mt_release(&tb{j});");
+    }
+    let _ = writeln!(s, "    return 0;\n}}\n");
+    s
 }

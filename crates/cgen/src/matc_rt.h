@@ -1820,4 +1820,109 @@ static inline void mt_mat2str(mt_str *s, const double *x, mt_i m, mt_i n) {
 
 
 
+
+/* ------------------------------------------------------------ hosted */
+
+/* An argument or result crossing into the matc engine: kind 0 double,
+ * 1 logical, 2 char (bytes), 3 complex double (pairs); column-major. */
+typedef struct {
+    int32_t kind;
+    int32_t nd;
+    int64_t dims[8];
+    void *p;
+} mt_xarg;
+
+/* What the engine lends a call: where output goes, where an error is told. */
+typedef struct {
+    void (*write)(const char *, size_t);
+    char msg[4096];
+    char ident[128];
+    /* The compiled frames of an error, innermost first: `name\tfile\tline\tcol\n`. */
+    char frames[8192];
+} mt_host;
+
+/* After an error's longjmp: the frames it left, their heap blocks freed. */
+static inline void mt_host_fail(mt_host *h, mt_frame *base) {
+    size_t k = 0;
+    h->frames[0] = 0;
+    for (mt_frame *f = mt_g.top; f && f != base; f = f->up) {
+        if (k < sizeof h->frames)
+            k += snprintf(h->frames + k, sizeof h->frames - k, "%s\t%s\t%d\t%d\n", f->name, f->file, f->line,
+                          f->col);
+        for (int j = 0; j < f->nheaps; j++)
+            mt_release(&f->heaps[j]);
+    }
+    mt_g.top = base;
+    snprintf(h->msg, sizeof h->msg, "%s", mt_g.msg);
+    snprintf(h->ident, sizeof h->ident, "%s", mt_g.ident);
+    mt_g.jmp = NULL;
+}
+
+/* A scalar argument as a double, whatever its kind. */
+static inline double mt_xnum(const mt_xarg *a) {
+    switch (a->kind) {
+    case 0: return *(const double *)a->p;
+    case 3: return ((const double *)a->p)[0];
+    default: return (double)*(const unsigned char *)a->p;
+    }
+}
+static inline mt_c mt_xcplx(const mt_xarg *a) {
+    if (a->kind == 3)
+        return mt_cx(((const double *)a->p)[0], ((const double *)a->p)[1]);
+    return mt_cx(mt_xnum(a), 0.0);
+}
+
+/* A scalar result in a block of its own (the engine frees it). */
+static inline void mt_xscalar(mt_xarg *o, int kind, double re, double im) {
+    o->kind = kind;
+    o->nd = 2;
+    o->dims[0] = o->dims[1] = 1;
+    o->p = malloc(16);
+    if (!o->p)
+        mt_oom();
+    if (kind == 0) {
+        *(double *)o->p = re;
+    } else if (kind == 3) {
+        ((double *)o->p)[0] = re;
+        ((double *)o->p)[1] = im;
+    } else {
+        *(unsigned char *)o->p = (unsigned char)re;
+    }
+}
+
+static inline size_t mt_xnumel(const mt_xarg *a) {
+    size_t n = 1;
+    for (int k = 0; k < a->nd; k++)
+        n *= (size_t)a->dims[k];
+    return n;
+}
+static inline size_t mt_xbytes(const mt_xarg *a) {
+    return mt_xnumel(a) * (a->kind == 0 ? 8 : a->kind == 3 ? 16 : 1);
+}
+
+/* An array argument's elements as kind `kind` (converted into `tmp` when
+ * the engine's value holds another: a real array where complex is read,
+ * logical or char where double is). */
+static inline const void *mt_xdata(const mt_xarg *a, int kind, mt_buf *tmp) {
+    if (a->kind == kind)
+        return a->p;
+    size_t n = mt_xnumel(a);
+    size_t esz = kind == 0 ? 8 : kind == 3 ? 16 : 1;
+    mt_reserve(tmp, n * esz, 0);
+    for (size_t i = 0; i < n; i++) {
+        double x;
+        switch (a->kind) {
+        case 0: x = ((const double *)a->p)[i]; break;
+        case 3: x = ((const double *)a->p)[2 * i]; break;
+        default: x = (double)((const unsigned char *)a->p)[i]; break;
+        }
+        switch (kind) {
+        case 0: ((double *)tmp->p)[i] = x; break;
+        case 3: ((double *)tmp->p)[2 * i] = x; ((double *)tmp->p)[2 * i + 1] = 0; break;
+        default: ((unsigned char *)tmp->p)[i] = (unsigned char)x; break;
+        }
+    }
+    return tmp->p;
+}
+
 #endif

@@ -89,7 +89,10 @@ pub fn load(file: &Path) -> Result<Program, String> {
     let mut loader = mir::Loader::new(Box::new(exec::interp::is_builtin_name));
     let mut prog = Program::default();
     if let Err(errors) = loader.load_entry(&mut prog, file) {
-        return Err(errors.iter().map(|e| format!("error: {e}\n")).collect());
+        return Err(errors
+            .iter()
+            .map(|e| exec::render_load_error(&prog, e))
+            .collect());
     }
     Ok(prog)
 }
@@ -116,7 +119,11 @@ fn annotations(prog: &Program, entry: FuncId, specs: &mut Specs) -> Result<(), S
     let f = prog.func(entry);
     let text = &prog.files[f.file.index()].text;
     let tree = syntax::parse(text).file;
-    let Some(func) = tree.functions.iter().find(|g| g.name.name.as_str() == f.name) else {
+    let Some(func) = tree
+        .functions
+        .iter()
+        .find(|g| g.name.name.as_str() == f.name)
+    else {
         return Ok(());
     };
     for s in &func.body {
@@ -219,27 +226,58 @@ fn param_fact(name: &str, specs: &Specs) -> Result<AbsValue, String> {
     Ok(x)
 }
 
+/// The entry specs of the command line, one a line: `class NAME=CLASS`,
+/// `shape NAME=[m n]`, `fix NAME=VALUE`, `range NAME=[LO HI]`, `nargin N`
+/// (the form a built executable carries them in).
+pub fn spec_lines(a: &BuildArgs) -> Vec<String> {
+    let mut v = Vec::new();
+    for (kind, list) in [
+        ("class", &a.classes),
+        ("shape", &a.shapes),
+        ("fix", &a.fixes),
+        ("range", &a.ranges),
+    ] {
+        for x in list {
+            v.push(format!("{kind} {x}"));
+        }
+    }
+    if let Some(n) = a.nargin {
+        v.push(format!("nargin {n}"));
+    }
+    v
+}
+
 /// The entry's argument facts from the command line and annotations.
 fn entry_args(a: &BuildArgs, prog: &Program) -> Result<Vec<AbsValue>, String> {
+    entry_args_from(&spec_lines(a), prog)
+}
+
+/// The entry's argument facts from spec lines (`spec_lines`) and the
+/// entry's `%#` annotations.
+pub fn entry_args_from(lines: &[String], prog: &Program) -> Result<Vec<AbsValue>, String> {
     let entry = prog.entry.ok_or("matc build: no entry function")?;
     let f = prog.func(entry);
     if f.kind == mir::ir::FunctionKind::Script {
         return Ok(Vec::new());
     }
     let mut specs = Specs::default();
-    for c in &a.classes {
-        specs.classes.push(split(c, "class")?);
+    for l in lines {
+        let (kind, rest) = l.split_once(' ').unwrap_or((l.as_str(), ""));
+        match kind {
+            "class" => specs.classes.push(split(rest, "class")?),
+            "shape" => specs.shapes.push(split(rest, "shape")?),
+            "fix" => specs.fixes.push(split(rest, "fix")?),
+            "range" => specs.ranges.push(split(rest, "range")?),
+            "nargin" => {
+                specs.nargin = Some(
+                    rest.trim()
+                        .parse()
+                        .map_err(|_| format!("matc build: --nargin: '{rest}' is not a count"))?,
+                )
+            }
+            _ => return Err(format!("matc build: unknown spec '{l}'")),
+        }
     }
-    for s in &a.shapes {
-        specs.shapes.push(split(s, "shape")?);
-    }
-    for x in &a.fixes {
-        specs.fixes.push(split(x, "fix")?);
-    }
-    for x in &a.ranges {
-        specs.ranges.push(split(x, "range")?);
-    }
-    specs.nargin = a.nargin;
     annotations(prog, entry, &mut specs)?;
     let n = specs.nargin.unwrap_or(f.param_names.len());
     f.param_names
@@ -249,9 +287,26 @@ fn entry_args(a: &BuildArgs, prog: &Program) -> Result<Vec<AbsValue>, String> {
         .collect()
 }
 
+/// Whether the entry function has `%#` annotations of its parameters.
+pub fn has_annotations(prog: &Program) -> bool {
+    let Some(entry) = prog.entry else {
+        return false;
+    };
+    let mut specs = Specs::default();
+    let _ = annotations(prog, entry, &mut specs);
+    specs.nargin.is_some()
+        || !specs.classes.is_empty()
+        || !specs.shapes.is_empty()
+        || !specs.ranges.is_empty()
+}
+
 /// The instances to emit: the entry's, or every context of `--function`
 /// that the program reaches from the entry.
-fn roots(a: &BuildArgs, prog: &Program, facts: &analysis::types::TypeFacts) -> Result<Vec<cgen::Key>, String> {
+fn roots(
+    a: &BuildArgs,
+    prog: &Program,
+    facts: &analysis::types::TypeFacts,
+) -> Result<Vec<cgen::Key>, String> {
     let entry = prog.entry.ok_or("matc build: no entry function")?;
     let ek = cgen::Key {
         func: entry,
@@ -286,7 +341,10 @@ pub fn render_refusals(prog: &Program, rs: &[&cgen::Refusal]) -> String {
         s.push_str(&format!("{r}\n"));
         if let Some(file) = prog.files.iter().find(|f| f.path == r.path) {
             if let Some(line) = file.text.lines().nth(r.line.saturating_sub(1) as usize) {
-                s.push_str(&format!("{line}\n{}^\n", " ".repeat(r.col.saturating_sub(1) as usize)));
+                s.push_str(&format!(
+                    "{line}\n{}^\n",
+                    " ".repeat(r.col.saturating_sub(1) as usize)
+                ));
             }
         }
     }

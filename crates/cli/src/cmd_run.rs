@@ -109,6 +109,8 @@ impl ExecFlags {
                 Storage::Off => exec::StoragePolicy::Off,
                 Storage::Gctd => exec::StoragePolicy::Gctd,
             },
+            overlay: None,
+            aot: None,
         }
     }
 }

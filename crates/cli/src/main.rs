@@ -50,6 +50,10 @@ static GLOBAL: exec::heap::Counting<exec::heap::Mimalloc> =
     exec::heap::Counting(exec::heap::Mimalloc);
 
 fn main() {
+    // A program `matc build` made: this binary carries it.
+    if let Some(code) = bundle::run_if_built() {
+        std::process::exit(code);
+    }
     let cli = Cli::parse();
     let code = match cli.command {
         Some(Command::Parse(a)) => cmd_parse::run(&a),

@@ -107,6 +107,9 @@ pub struct Loader {
     pub ssa: bool,
     /// Run the cleanup passes after SSA construction (default true).
     pub optimize: bool,
+    /// Source files read from memory before the disk (a built executable
+    /// carries its program's `.m` files), by the path the loader forms.
+    pub overlay: Option<std::sync::Arc<HashMap<PathBuf, Vec<u8>>>>,
 }
 
 impl Loader {
@@ -123,7 +126,13 @@ impl Loader {
             classes: HashMap::new(),
             ssa: true,
             optimize: true,
+            overlay: None,
         }
+    }
+
+    /// Whether `p` names a source file (in the overlay or on disk).
+    fn is_source(&self, p: &Path) -> bool {
+        self.overlay.as_ref().is_some_and(|o| o.contains_key(p)) || p.is_file()
     }
 
     /// The folders searched for `name.m`, in order.
@@ -389,15 +398,19 @@ impl Loader {
         if let Some(errors) = self.failed.get(path) {
             return Err(errors.clone());
         }
-        let bytes = std::fs::read(path).map_err(|e| {
-            vec![LowerError {
-                path: path.to_path_buf(),
-                span: Span::default(),
-                line: 0,
-                col: 0,
-                message: format!("cannot read file: {e}"),
-            }]
-        })?;
+        let carried = self.overlay.as_ref().and_then(|o| o.get(path).cloned());
+        let bytes = carried
+            .map(Ok)
+            .unwrap_or_else(|| std::fs::read(path))
+            .map_err(|e| {
+                vec![LowerError {
+                    path: path.to_path_buf(),
+                    span: Span::default(),
+                    line: 0,
+                    col: 0,
+                    message: format!("cannot read file: {e}"),
+                }]
+            })?;
         let text = syntax::decode_for_run(&bytes);
         let r = self.add_source(prog, path.to_path_buf(), text);
         if let Err(e) = &r {
@@ -600,11 +613,11 @@ impl Loader {
             let dir = packages.iter().fold(dir, |d, p| d.join(format!("+{p}")));
             let name = leaf[0];
             let mut p = dir.join(format!("{name}.m"));
-            if !p.is_file() {
+            if !self.is_source(&p) {
                 // A class folder: `@name/name.m`.
                 p = dir.join(format!("@{name}")).join(format!("{name}.m"));
             }
-            if p.is_file() {
+            if self.is_source(&p) {
                 let file = match self.load_file(prog, &p) {
                     Ok(f) => f,
                     Err(mut e) => return Err(e.remove(0)),
@@ -646,7 +659,7 @@ impl Loader {
         }
         for dir in self.search.clone() {
             let p = dir.join(format!("@{class}")).join(format!("{name}.m"));
-            if p.is_file() {
+            if self.is_source(&p) {
                 let file = self.load_file(prog, &p).ok()?;
                 let info = &self.files[file.index()];
                 let found = info

@@ -254,13 +254,20 @@ impl<'a> Fx<'a> {
         }
         let i = self.defs[v.index()]?;
         match self.f.inst(i).kind.clone() {
-            InstKind::ForItem { iter, k } if self.counter[k.index()] && self.lazy_range[iter.index()] && self.fact(iter).range.int => {
+            InstKind::ForItem { iter, k }
+                if self.counter[k.index()]
+                    && self.lazy_range[iter.index()]
+                    && self.fact(iter).range.int =>
+            {
                 let r = self.sv(iter);
                 let kv = self.sv(k);
                 // Constant base and step as constants: the C compiler then
                 // sees each subscript's stride, and keeps an element stored
                 // in one iteration in a register for the next.
-                let whole = |x: Option<f64>| x.filter(|c| *c == c.trunc() && c.abs() < 2147483648.0).map(|c| c as i64);
+                let whole = |x: Option<f64>| {
+                    x.filter(|c| *c == c.trunc() && c.abs() < 2147483648.0)
+                        .map(|c| c as i64)
+                };
                 let (cb, cs) = match self.defs[iter.index()].map(|d| self.f.inst(d).kind.clone()) {
                     Some(InstKind::Range { start, step, .. }) => (
                         whole(self.fact(start).as_const()),
@@ -286,10 +293,20 @@ impl<'a> Fx<'a> {
                 })
             }
             InstKind::Binary(op @ (syntax::ast::BinOp::Add | syntax::ast::BinOp::Sub), a, b) => {
-                let c = self.fact(b).as_const().filter(|c| *c == c.trunc() && c.abs() < 2147483648.0)?;
+                let c = self
+                    .fact(b)
+                    .as_const()
+                    .filter(|c| *c == c.trunc() && c.abs() < 2147483648.0)?;
                 let (base, off) = self.affine(a)?;
                 let c = c as i64;
-                Some((base, if op == syntax::ast::BinOp::Add { off + c } else { off - c }))
+                Some((
+                    base,
+                    if op == syntax::ast::BinOp::Add {
+                        off + c
+                    } else {
+                        off - c
+                    },
+                ))
             }
             _ => None,
         }
@@ -299,7 +316,9 @@ impl<'a> Fx<'a> {
     pub fn num(&mut self, v: ValueId) -> R<String> {
         self.check_present(v)?;
         match self.repr(v).clone() {
-            Repr::Scalar(Elem::C64) => Err(self.refuse(Some(v), "a complex value where a real one is needed")),
+            Repr::Scalar(Elem::C64) => {
+                Err(self.refuse(Some(v), "a complex value where a real one is needed"))
+            }
             Repr::Scalar(_) => Ok(self.const_or(v)),
             Repr::Array { .. } => Err(self.refuse(Some(v), "an array where a scalar is needed")),
             _ => Err(self.refuse(Some(v), "no value here")),
@@ -465,26 +484,51 @@ impl<'a> Fx<'a> {
 
     /// Raises `'x' undefined` where an absent value is read.
     pub fn check_present(&mut self, v: ValueId) -> R<()> {
-        if matches!(self.repr(v), Repr::Absent) {
-            let name = self.var_name(v).unwrap_or_else(|| "value".into());
-            let loc = self.loc();
-            self.line(format!(
-                "mt_raise({loc}, \"Octave:undefined-function\", {});",
-                cstr(format!("'{name}' undefined").as_bytes())
-            ));
-            return Ok(());
-        }
-        if self.flagged[v.index()] {
-            let name = self.var_name(v).unwrap_or_else(|| "value".into());
+        let cond = if matches!(self.repr(v), Repr::Absent) {
+            "1".to_string()
+        } else if self.flagged[v.index()] {
             let flag = format!("v{}_p", v.0);
             self.local(&flag, "int");
-            let loc = self.loc();
-            self.line(format!(
-                "if (!{flag}) mt_raise({loc}, \"Octave:undefined-function\", {});",
-                cstr(format!("'{name}' undefined").as_bytes())
-            ));
-        }
+            format!("!{flag}")
+        } else {
+            return Ok(());
+        };
+        let name = self.var_name(v).unwrap_or_else(|| "value".into());
+        let msg = format!("'{name}' undefined near {}", self.name_near(&name));
+        let loc = self.loc();
+        self.line(format!(
+            "if ({cond}) mt_raise({loc}, \"Octave:undefined-function\", {});",
+            cstr(msg.as_bytes())
+        ));
         Ok(())
+    }
+
+    /// `line L, column C` of the first `name` in the current instruction's
+    /// text (else of the instruction), as the interpreter locates an
+    /// undefined value in its message.
+    fn name_near(&self, name: &str) -> String {
+        let text = &self.g.prog.files[self.f.file.index()].text;
+        let (lo, hi) = (
+            self.span.lo as usize,
+            (self.span.hi as usize).min(text.len()),
+        );
+        let seg = text.get(lo..hi).unwrap_or("");
+        let b = seg.as_bytes();
+        let mut at = lo;
+        let mut from = 0;
+        while let Some(p) = seg.get(from..).and_then(|x| x.find(name)) {
+            let s = from + p;
+            let e = s + name.len();
+            let ok_l = s == 0 || !(b[s - 1].is_ascii_alphanumeric() || b[s - 1] == b'_');
+            let ok_r = e >= b.len() || !(b[e].is_ascii_alphanumeric() || b[e] == b'_');
+            if ok_l && ok_r {
+                at = lo + s;
+                break;
+            }
+            from = e;
+        }
+        let (l, c) = mir::loader::line_col(text, at as u32);
+        format!("line {l}, column {c}")
     }
 
     /// Marks `v` defined (its presence flag, when it has one).
@@ -553,7 +597,9 @@ impl<'a> Fx<'a> {
         let (d, s) = (self.data(dst)?, self.data(src)?);
         let n = self.numel(src);
         let esz = self.repr(src).elem().map_or(8, |e| e.bytes());
-        self.line(format!("if ({n} > 0) memcpy({d}, {s}, (size_t)({n}) * {esz});"));
+        self.line(format!(
+            "if ({n} > 0) memcpy({d}, {s}, (size_t)({n}) * {esz});"
+        ));
         Ok(())
     }
 
@@ -602,15 +648,6 @@ impl<'a> Fx<'a> {
                 format!("(unsigned char)({x})")
             }
             Elem::F64 => self.num(v)?,
-        })
-    }
-
-    /// An element of array `v` at linear C index `k`, as a double.
-    pub fn elem_num(&mut self, v: ValueId, k: &str) -> R<String> {
-        let p = self.data(v)?;
-        Ok(match self.repr(v).elem() {
-            Some(Elem::F64) => format!("{p}[{k}]"),
-            _ => format!("(double){p}[{k}]"),
         })
     }
 
@@ -676,7 +713,11 @@ impl<'a> Fx<'a> {
                 if !self.t.reachable(then_.block) || !self.t.reachable(else_.block) =>
             {
                 // The facts decide the branch: only the way taken is emitted.
-                let t = if self.t.reachable(then_.block) { then_ } else { else_ };
+                let t = if self.t.reachable(then_.block) {
+                    then_
+                } else {
+                    else_
+                };
                 self.moves(&t.block, &t.args)?;
                 self.line(format!("goto L{};", t.block.0));
             }
@@ -694,7 +735,9 @@ impl<'a> Fx<'a> {
                 let vs = vs.clone();
                 self.ret(&vs)?;
             }
-            Terminator::Rethrow(_) => return Err(self.refuse(None, "unwind_protect is not compiled")),
+            Terminator::Rethrow(_) => {
+                return Err(self.refuse(None, "unwind_protect is not compiled"))
+            }
             Terminator::Unreachable => self.line("abort();"),
         }
         Ok(())
@@ -796,7 +839,9 @@ impl<'a> Fx<'a> {
                         let (d, s) = (self.data_raw(p)?, self.data_raw(a)?);
                         let n = self.numel(a);
                         let esz = self.repr(a).elem().map_or(8, |e| e.bytes());
-                        self.line(format!("if ({guard}{n} > 0) {{ memcpy({d}, {s}, (size_t)({n}) * {esz}); }}"));
+                        self.line(format!(
+                            "if ({guard}{n} > 0) {{ memcpy({d}, {s}, (size_t)({n}) * {esz}); }}"
+                        ));
                         if !guard.is_empty() {
                             self.line("}");
                         }
@@ -813,10 +858,14 @@ impl<'a> Fx<'a> {
                     let t = self.temp("void *");
                     self.line(format!("{t} = malloc((size_t)({n}) * {esz} + 1);"));
                     self.line(format!("if (!{t}) mt_oom();"));
-                    self.line(format!("if ({n} > 0) memcpy({t}, {s}, (size_t)({n}) * {esz});"));
+                    self.line(format!(
+                        "if ({n} > 0) memcpy({t}, {s}, (size_t)({n}) * {esz});"
+                    ));
                     self.reserve_like(p, a)?;
                     let d = self.data(p)?;
-                    later.push(format!("if ({n} > 0) memcpy({d}, {t}, (size_t)({n}) * {esz}); free({t});"));
+                    later.push(format!(
+                        "if ({n} > 0) memcpy({d}, {t}, (size_t)({n}) * {esz}); free({t});"
+                    ));
                 }
             }
         }
@@ -893,7 +942,9 @@ impl<'a> Fx<'a> {
                         let esz = elem.bytes();
                         let loc = self.loc();
                         self.line(format!("mt_reserve(o{k}, mt_bytes({loc}, {n}, {esz}), 0);"));
-                        self.line(format!("if ({n} > 0) memcpy(o{k}->p, {s}, (size_t)({n}) * {esz});"));
+                        self.line(format!(
+                            "if ({n} > 0) memcpy(o{k}->p, {s}, (size_t)({n}) * {esz});"
+                        ));
                     }
                 }
             }
@@ -945,11 +996,21 @@ impl<'a> Fx<'a> {
         let mut text = String::new();
         text.push_str(&self.statics);
         let _ = writeln!(text, "{proto} {{");
-        let nheap = self.lay.bufs.iter().filter(|b| b.kind == BufKind::Heap).count();
+        let nheap = self
+            .lay
+            .bufs
+            .iter()
+            .filter(|b| b.kind == BufKind::Heap)
+            .count();
         let mut stack_bytes = 0;
         for (b, buf) in self.lay.bufs.iter().enumerate() {
             if let BufKind::Stack { elems } = buf.kind {
-                let _ = writeln!(text, "    {} B{b}[{}]; (void)B{b};", buf.elem.c_elem(), elems.max(1));
+                let _ = writeln!(
+                    text,
+                    "    {} B{b}[{}]; (void)B{b};",
+                    buf.elem.c_elem(),
+                    elems.max(1)
+                );
                 stack_bytes += elems * buf.elem.bytes();
             }
         }
@@ -973,7 +1034,9 @@ impl<'a> Fx<'a> {
             let private = n
                 .strip_prefix('P')
                 .and_then(|b| b.parse::<usize>().ok())
-                .is_some_and(|b| self.lay.bufs[b].kind == BufKind::Heap && !self.escaped.contains(&b));
+                .is_some_and(|b| {
+                    self.lay.bufs[b].kind == BufKind::Heap && !self.escaped.contains(&b)
+                });
             if private {
                 let _ = writeln!(text, "    {ty}restrict {n} = 0; (void){n};");
                 continue;
@@ -982,8 +1045,14 @@ impl<'a> Fx<'a> {
                 let len = len.trim_end_matches(']');
                 let _ = writeln!(text, "    {elem} {n}[{len}]; memset({n}, 0, sizeof {n});");
             } else if let Some(b) = ty.strip_prefix("mt_buf@") {
-                let _ = writeln!(text, "    mt_buf {n} = {{B{b}, sizeof B{b}, 0}}; (void){n};");
-            } else if matches!(ty.as_str(), "mt_range" | "mt_buf" | "mt_str" | "mt_dval" | "mt_sub") {
+                let _ = writeln!(
+                    text,
+                    "    mt_buf {n} = {{B{b}, sizeof B{b}, 0}}; (void){n};"
+                );
+            } else if matches!(
+                ty.as_str(),
+                "mt_range" | "mt_buf" | "mt_str" | "mt_dval" | "mt_sub"
+            ) {
                 let _ = writeln!(text, "    {ty} {n}; memset(&{n}, 0, sizeof {n});");
             } else if ty == "mt_c" {
                 let _ = writeln!(text, "    mt_c {n} = 0; (void){n};");
@@ -1060,7 +1129,9 @@ impl<'a> Fx<'a> {
                 let loc = self.loc();
                 let n = format!("R{}", r.0);
                 self.local(&n, "mt_range");
-                self.line(format!("{n} = mt_make_range({loc}, {base}, {inc}, {limit});"));
+                self.line(format!(
+                    "{n} = mt_make_range({loc}, {base}, {inc}, {limit});"
+                ));
                 self.line(format!("mt_range_store_check({loc}, &{n});"));
                 self.set_dims(r, &["1".into(), format!("{n}.n")]);
             }
@@ -1115,9 +1186,7 @@ impl<'a> Fx<'a> {
             InstKind::Transpose { conjugate, operand } => {
                 self.transpose(results[0], *operand, *conjugate)
             }
-            InstKind::Range { start, step, stop } => {
-                self.range(results[0], *start, *step, *stop)
-            }
+            InstKind::Range { start, step, stop } => self.range(results[0], *start, *step, *stop),
             InstKind::Concat(rows) => self.concat(results[0], rows),
             InstKind::Index {
                 base,
@@ -1183,7 +1252,9 @@ impl<'a> Fx<'a> {
                 results.first().copied(),
                 "function handles are not compiled",
             )),
-            InstKind::CellLiteral(_) => Err(self.refuse(results.first().copied(), "cells are not compiled")),
+            InstKind::CellLiteral(_) => {
+                Err(self.refuse(results.first().copied(), "cells are not compiled"))
+            }
             InstKind::Index {
                 kind: mir::ir::IndexKind::Brace,
                 ..
@@ -1264,7 +1335,11 @@ impl<'a> Fx<'a> {
                     self.g.name_of(self.key),
                     r.0,
                     bytes.len().max(1),
-                    if body.is_empty() { "0".into() } else { body.join(", ") }
+                    if body.is_empty() {
+                        "0".into()
+                    } else {
+                        body.join(", ")
+                    }
                 );
                 self.bind_const(r)
             }
@@ -1325,7 +1400,14 @@ fn counters(f: &Function, t: &FuncTypes) -> Vec<bool> {
             let mut incoming = Vec::new();
             for pb in &f.blocks {
                 for tg in pb.term.targets() {
-                    if tg.block == mir::ir::BlockId(f.blocks.iter().position(|x| std::ptr::eq(x, b)).unwrap_or(0) as u32) {
+                    if tg.block
+                        == mir::ir::BlockId(
+                            f.blocks
+                                .iter()
+                                .position(|x| std::ptr::eq(x, b))
+                                .unwrap_or(0) as u32,
+                        )
+                    {
                         if let Some(&a) = tg.args.get(k) {
                             incoming.push(a);
                         }
@@ -1339,7 +1421,9 @@ fn counters(f: &Function, t: &FuncTypes) -> Vec<bool> {
                         return true;
                     }
                     match def[a.index()].map(|i| &f.inst(i).kind) {
-                        Some(InstKind::Binary(BinOp::Add, x, y)) if *x == p && is_const(*y, 1.0) => {
+                        Some(InstKind::Binary(BinOp::Add, x, y))
+                            if *x == p && is_const(*y, 1.0) =>
+                        {
                             inc = Some(a);
                             true
                         }
@@ -1349,9 +1433,15 @@ fn counters(f: &Function, t: &FuncTypes) -> Vec<bool> {
             if std::env::var_os("MATC_CGEN_DEBUG").is_some() {
                 eprintln!("counter? {p:?} incoming {incoming:?} ok {ok} inc {inc:?}");
             }
-            let Some(inc) = inc.filter(|_| ok) else { continue };
+            let Some(inc) = inc.filter(|_| ok) else {
+                continue;
+            };
             // Every read of the counter: a comparison, ForItem, or the increment.
-            let live: Vec<InstId> = f.blocks.iter().flat_map(|bb| bb.insts.iter().copied()).collect();
+            let live: Vec<InstId> = f
+                .blocks
+                .iter()
+                .flat_map(|bb| bb.insts.iter().copied())
+                .collect();
             let reads_ok = live.iter().all(|&ii| {
                 let inst = f.inst(ii);
                 if !inst.kind.operands().contains(&p) {
@@ -1362,13 +1452,24 @@ fn counters(f: &Function, t: &FuncTypes) -> Vec<bool> {
                 }
                 match &inst.kind {
                     InstKind::ForItem { k, iter } => *k == p && *iter != p,
-                    InstKind::Binary(BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne, _, _) => true,
+                    InstKind::Binary(
+                        BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne,
+                        _,
+                        _,
+                    ) => true,
                     _ => false,
                 }
-            }) && f.blocks.iter().all(|bb| !bb.term.operands_besides_args().contains(&p));
+            }) && f
+                .blocks
+                .iter()
+                .all(|bb| !bb.term.operands_besides_args().contains(&p));
             // The increment is read only as the counter's next value.
-            let inc_ok = !live.iter().any(|&ii| f.inst(ii).kind.operands().contains(&inc))
-                && f.blocks.iter().all(|bb| !bb.term.operands_besides_args().contains(&inc));
+            let inc_ok = !live
+                .iter()
+                .any(|&ii| f.inst(ii).kind.operands().contains(&inc))
+                && f.blocks
+                    .iter()
+                    .all(|bb| !bb.term.operands_besides_args().contains(&inc));
             if reads_ok && inc_ok {
                 out[p.index()] = true;
                 out[inc.index()] = true;

@@ -5,7 +5,7 @@
 use mir::ir::{InstId, ValueId};
 use syntax::ast::{BinOp, UnOp};
 
-use super::{cstr, Fx, R};
+use super::{Fx, R};
 use crate::repr::{Elem, Repr};
 
 /// The C operator of a comparison.
@@ -45,7 +45,12 @@ impl Fx<'_> {
         }
         let e = match self.repr(r) {
             Repr::Scalar(e) => *e,
-            _ => return Err(self.refuse(Some(r), "the result of an operator on a scalar is no scalar")),
+            _ => {
+                return Err(self.refuse(
+                    Some(r),
+                    "the result of an operator on a scalar is no scalar",
+                ))
+            }
         };
         let expr = match (op, e) {
             (UnOp::Neg, Elem::C64) => format!("mt_cneg({})", self.cnum(x)?),
@@ -69,13 +74,22 @@ impl Fx<'_> {
         Ok(())
     }
 
-    pub(super) fn binary(&mut self, i: InstId, r: ValueId, op: BinOp, a: ValueId, b: ValueId) -> R<()> {
+    pub(super) fn binary(
+        &mut self,
+        i: InstId,
+        r: ValueId,
+        op: BinOp,
+        a: ValueId,
+        b: ValueId,
+    ) -> R<()> {
         if self.repr(a).is_array() || self.repr(b).is_array() {
             return self.binary_array(i, r, op, a, b);
         }
         let re = match self.repr(r) {
             Repr::Scalar(e) => *e,
-            _ => return Err(self.refuse(Some(r), "an operator on scalars whose result is no scalar")),
+            _ => {
+                return Err(self.refuse(Some(r), "an operator on scalars whose result is no scalar"))
+            }
         };
         if self.counter[r.index()] {
             // A loop counter's increment, in integers.
@@ -135,12 +149,7 @@ impl Fx<'_> {
                 let c = if op == BinOp::And { "&&" } else { "||" };
                 format!("(mt_ctruth({x}) {c} mt_ctruth({y}))")
             }
-            _ => {
-                return Err(self.refuse(
-                    Some(r),
-                    "powers of complex numbers are not compiled yet",
-                ))
-            }
+            _ => return Err(self.refuse(Some(r), "powers of complex numbers are not compiled yet")),
         })
     }
 
@@ -173,11 +182,15 @@ impl Fx<'_> {
                     }
                     _ => format!("{p}[{k}] == 0"),
                 };
-                self.line(format!("for ({k} = 0; {k} < {n}; {k}++) if ({test}) {{ {t} = 0; break; }}"));
+                self.line(format!(
+                    "for ({k} = 0; {k} < {n}; {k}++) if ({test}) {{ {t} = 0; break; }}"
+                ));
                 if elem == Elem::F64 {
                     // Octave tests every element for NaN before deciding.
                     let loc = self.loc();
-                    self.line(format!("for (; {k} < {n}; {k}++) (void)mt_truth_num({loc}, {p}[{k}]);"));
+                    self.line(format!(
+                        "for (; {k} < {n}; {k}++) (void)mt_truth_num({loc}, {p}[{k}]);"
+                    ));
                 }
                 t
             }
@@ -208,7 +221,12 @@ impl Fx<'_> {
                 // A string never matches a number.
                 self.line(format!("{d} = 0;"));
             }
-            _ => return Err(self.refuse(Some(case), "a switch on values of this kind is not compiled")),
+            _ => {
+                return Err(self.refuse(
+                    Some(case),
+                    "a switch on values of this kind is not compiled",
+                ))
+            }
         }
         Ok(())
     }
@@ -239,15 +257,5 @@ impl Fx<'_> {
         } else {
             "1".into()
         })
-    }
-
-    /// A C string literal of an error message, for `mt_raise`.
-    pub(super) fn raise(&mut self, ident: &str, msg: &str) {
-        let loc = self.loc();
-        self.line(format!(
-            "mt_raise({loc}, {}, {});",
-            cstr(ident.as_bytes()),
-            cstr(msg.as_bytes())
-        ));
     }
 }
