@@ -572,11 +572,34 @@ fn public_name(g: &Gen, k: Key) -> String {
                 .entry_context()
                 .filter(|_| g.prog.entry == Some(k.func))
     {
-        sanitize(&f.name)
+        let s = sanitize(&f.name);
+        // A MATLAB name may be a C keyword or a name the runtime's headers
+        // declare (`main`, `round`, `free`): the public symbol takes a `_`.
+        if C_TAKEN.contains(&s.as_str()) || s.starts_with("mt_") || s.starts_with("mtx_") {
+            format!("{s}_")
+        } else {
+            s
+        }
     } else {
         format!("{}_{}", sanitize(&f.name), k.context)
     }
 }
+
+/// C99's keywords, `main`, and what `matc_rt.h`'s standard headers declare
+/// that a MATLAB function could be named.
+const C_TAKEN: &[&str] = &[
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
+    "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
+    "restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
+    "union", "unsigned", "void", "volatile", "while", "main", "abs", "acos", "asin", "atan",
+    "atan2", "cabs", "carg", "cbrt", "ceil", "cexp", "cimag", "clog", "conj", "cos", "cosh",
+    "cpow", "creal", "csqrt", "erf", "erfc", "exit", "exp", "expm1", "fabs", "floor", "fmod",
+    "free", "gamma", "hypot", "log", "log10", "log1p", "log2", "malloc", "memcpy", "memset", "pow",
+    "printf", "fprintf", "sprintf", "puts", "rand", "realloc", "remove", "rename", "round", "sin",
+    "sinh", "sqrt", "strlen", "system", "tan", "tanh", "tgamma", "trunc", "abort", "calloc",
+    "qsort", "signal", "raise", "time", "clock", "nan", "isnan", "isinf", "fmin", "fmax", "sign",
+    "index",
+];
 
 /// The entry as a C function of the header (same parameters as the instance).
 fn public_entry(g: &Gen, cc: &Compiled) -> (String, String) {
