@@ -3,7 +3,9 @@
 mod bundle;
 mod cmd_analyze;
 mod cmd_build;
+mod cmd_fmt;
 mod cmd_ir;
+mod cmd_jupyter;
 mod cmd_parse;
 mod cmd_prompt;
 mod cmd_run;
@@ -39,6 +41,12 @@ enum Command {
     Specialize(cmd_specialize::SpecializeArgs),
     /// Compile a program to C (`--emit-c`) or to a standalone executable.
     Build(cmd_build::BuildArgs),
+    /// Format .m files: the printer's layout (four-space indents, spaced operators), comments kept.
+    Fmt(cmd_fmt::FmtArgs),
+    /// Run the language server on stdin/stdout (diagnostics, hover with the analyses' facts, ...).
+    Lsp,
+    /// The Jupyter kernel: `matc jupyter install [--user]`, and the kernel Jupyter starts.
+    Jupyter(cmd_jupyter::JupyterArgs),
 }
 
 /// mimalloc instead of glibc's malloc: parsing and running allocate many
@@ -55,6 +63,14 @@ fn main() {
         std::process::exit(code);
     }
     let cli = Cli::parse();
+    // A developer's copy of the MATLAB library (`library/` of the
+    // repository), read in full now, in place of the embedded one.
+    if let Some(dir) = std::env::var_os("MATC_LIBRARY") {
+        if let Err(e) = mir::library::use_folder(std::path::Path::new(&dir)) {
+            eprintln!("error: MATC_LIBRARY: {e}");
+            std::process::exit(2);
+        }
+    }
     let code = match cli.command {
         Some(Command::Parse(a)) => cmd_parse::run(&a),
         Some(Command::Ir(a)) => cmd_ir::run(&a),
@@ -63,6 +79,9 @@ fn main() {
         Some(Command::Eval(a)) => cmd_run::eval(a),
         Some(Command::Specialize(a)) => cmd_specialize::run(&a),
         Some(Command::Build(a)) => cmd_build::run(&a),
+        Some(Command::Fmt(a)) => cmd_fmt::run(&a),
+        Some(Command::Lsp) => lsp::run(),
+        Some(Command::Jupyter(a)) => cmd_jupyter::run(&a),
         None => cmd_prompt::run(),
     };
     std::process::exit(code);

@@ -10,9 +10,32 @@
 //!
 //! A tree is only built where building it cannot fail: real double arrays
 //! of full form, subscripts proven runs within bounds, operands of one
-//! shape (or a double scalar). The arithmetic is the same `f64` operation,
+//! shape, a double scalar, or shapes that broadcast (below). The arithmetic is the same `f64` operation,
 //! in the same order, as the operator's own loop, so results are identical
 //! to the bit.
+//!
+//! `code` gives a slot to each subscript, elementwise operator (`+ - .* ./
+//! .\`, `*` and `/` by a scalar), transpose, range or elementwise builtin
+//! (`abs`, `exp`, `sqrt` and `log` only of what is proven nonnegative)
+//! whose one use is the next such operation, a `sum`, or the value of an
+//! indexed assignment in the same block, and puts a prefix op before it
+//! (`Op::FuseIndex`, `FuseBin`, `FuseUnary`, `FuseRange`, `FuseAssign`) that
+//! skips the generic op on success. Operands may broadcast when each keeps
+//! its first dimension (`dr ./ r` of an 80x80x3 and an 80x80 reads `r` in
+//! place); trees of fewer than 64 elements are not built. The root is
+//! computed into a dying operand, a new array, or the assigned block when
+//! every block of that array the tree reads is the written block or
+//! disjoint from it; a tree that is only a block of the assigned array is
+//! moved within it (`blockmove`). `sum` of a vector adds the chunks as they
+//! are computed, in the builtin's order. Anything else makes the lazy
+//! operands real and runs the generic op, so errors are the operators'.
+//!
+//! The passes: `passes` (the tree as a few passes of one or two operators),
+//! `nest` (the blocks as one loop nest), `run` (the passes chunk by chunk),
+//! `kernels` (the loops, compiled for AVX-512, AVX2 and plain x86-64),
+//! `plan` (passes kept from one evaluation to the next), `stmt` (a whole
+//! statement run from its registers). Off under `--storage=off`, the
+//! verifying modes, and in the loops the native tier runs.
 
 use std::rc::Rc;
 
@@ -21,10 +44,12 @@ use runtime::{Dims, Value};
 use syntax::ast::BinOp;
 
 use crate::blockmove::{self, SelfMove};
-use crate::code::{FuseRange, FuseUnary, OpArg, ScalarMath, Unary, Use};
+use crate::code::{FuseRange, FuseUnary, OpArg, Unary, Use};
 use crate::interp::{Frame, LazyRange};
 use crate::rt::{self, Runs};
 use crate::stats::Stats;
+use decls::rule::Domain;
+use decls::Math;
 
 mod kernels;
 mod nest;
@@ -65,53 +90,14 @@ pub enum Node {
     Bin(Kind, Box<(Node, Node)>),
     /// `x .^ p` for an integer `p`.
     Pow(Power, Box<Node>),
-    /// An elementwise function of real doubles with real results.
+    /// An elementwise builtin's kernel, of real doubles with real results
+    /// (where its domain is not every number, of elements proven in it).
     Map(Math, Box<Node>),
 }
 
-/// The elementwise functions a tree computes: the builtin's own `f64`
-/// function on each element of a real double array.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Math {
-    Abs,
-    /// Real only where no element is negative (`nonneg`).
-    Sqrt,
-    Exp,
-    /// As `Sqrt`.
-    Log,
-    Sin,
-    Cos,
-    Tan,
-    Atan,
-    Floor,
-    Ceil,
-    Round,
-    Fix,
-}
-
-impl Math {
-    pub fn of(f: ScalarMath) -> Option<Math> {
-        Some(match f {
-            ScalarMath::Abs => Math::Abs,
-            ScalarMath::Sqrt => Math::Sqrt,
-            ScalarMath::Exp => Math::Exp,
-            ScalarMath::Log => Math::Log,
-            ScalarMath::Sin => Math::Sin,
-            ScalarMath::Cos => Math::Cos,
-            ScalarMath::Tan => Math::Tan,
-            ScalarMath::Atan => Math::Atan,
-            ScalarMath::Floor => Math::Floor,
-            ScalarMath::Ceil => Math::Ceil,
-            ScalarMath::Round => Math::Round,
-            ScalarMath::Fix => Math::Fix,
-            _ => return None,
-        })
-    }
-
-    /// Whether a negative element would make the builtin's result complex.
-    fn needs_nonneg(self) -> bool {
-        matches!(self, Math::Sqrt | Math::Log)
-    }
+/// Whether `f`'s domain is the numbers `>= 0`, which `nonneg` proves.
+fn nonneg_domain(f: Math) -> bool {
+    f.domain() == Domain::NonNeg
 }
 
 /// Whether every element of `node` is `>= 0` (`-0` included) or NaN,
@@ -122,7 +108,7 @@ fn nonneg(node: &Node) -> bool {
         Node::Pow(Power::Square, _) => true,
         Node::Pow(Power::Cube, x) => nonneg(x),
         Node::Bin(Kind::Add | Kind::Mul, ab) => nonneg(&ab.0) && nonneg(&ab.1),
-        Node::Map(Math::Abs | Math::Sqrt | Math::Exp, _) => true,
+        Node::Map(m, _) => m.nonneg(),
         _ => false,
     }
 }
@@ -355,8 +341,8 @@ pub fn map(f: Math, a: Operand) -> Result<Lazy, Operand> {
     let n = dims.numel();
     let made = a.made();
     let node = match a {
-        Operand::Lazy(l) if !f.needs_nonneg() || nonneg(&l.node) => l.node,
-        Operand::Array(t) if !f.needs_nonneg() && n >= MIN_ELEMS => Node::Whole(t),
+        Operand::Lazy(l) if !f.partial() || nonneg_domain(f) && nonneg(&l.node) => l.node,
+        Operand::Array(t) if !f.partial() && n >= MIN_ELEMS => Node::Whole(t),
         a => return Err(a),
     };
     Ok(Lazy {
@@ -415,7 +401,7 @@ pub fn materialize_kept(mut l: Lazy, slot: Option<&mut Slot>) -> (Value, bool) {
     let n = l.n;
     let whole = Runs::whole(n);
     if let Some(mut t) = take_unique_whole(&mut l.node, n) {
-        let m = Rc::get_mut(&mut t).expect("unique");
+        let m = Rc::get_mut(&mut t).expect("taken whole: the only owner");
         m.form = Form::Full;
         // The leaf may be read in other dims (a transposed vector).
         m.dims = l.dims;

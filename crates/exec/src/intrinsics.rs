@@ -61,6 +61,7 @@ intrinsics! {
     Whos = "whos",
     Which = "which",
     Help = "help",
+    Type = "type",
     Addpath = "addpath",
     Rmpath = "rmpath",
     Path = "path",
@@ -82,8 +83,6 @@ intrinsics! {
     Munlock = "munlock",
     Mislocked = "mislocked",
     Evalc = "evalc",
-    Fzero = "fzero",
-    Fsolve = "fsolve",
     Bsxfun = "bsxfun",
     Str2num = "str2num",
     Input = "input",
@@ -138,218 +137,6 @@ fn operator_of(i: Intrinsic) -> Option<Result<syntax::ast::BinOp, syntax::ast::U
         _ => return None,
     })
 }
-
-/// Octave functions implemented as .m files (`exist` reports 2 for those matc
-/// implements, 5 for the other builtins).
-const M_FILE_FUNCTIONS: &[&str] = &[
-    "shiftdim",
-    "pol2cart",
-    "cart2pol",
-    "polyarea",
-    "hamming",
-    "hanning",
-    "deconv",
-    "isstr",
-    "flipdim",
-    "num2str",
-    "int2str",
-    "mat2str",
-    "strsplit",
-    "strjoin",
-    "repmat",
-    "fliplr",
-    "flipud",
-    "mean",
-    "median",
-    "std",
-    "var",
-    "mode",
-    "strtrim",
-    "upper",
-    "lower",
-    "deal",
-    "fieldnames",
-    "circshift",
-    "trace",
-    "cross",
-    "rank",
-    "blanks",
-    "strcat",
-    "validatestring",
-    "inputname",
-    "print_usage",
-    "narginchk",
-    "nargoutchk",
-    "isequal",
-    "factorial",
-    "primes",
-    "isprime",
-    "magic",
-    "flip",
-    "rot90",
-    "meshgrid",
-    "logspace",
-    "interp1",
-    "polyfit",
-    "polyval",
-    "roots",
-    "conv",
-    "trapz",
-    "datestr",
-    "cell2mat",
-    "idivide",
-    "nthroot",
-    "unique",
-    "ismember",
-    "setdiff",
-    "union",
-    "intersect",
-    "str2num",
-    "null",
-    "orth",
-    "hilb",
-    "vander",
-    "cumtrapz",
-    "deconv",
-    "dec2bin",
-    "bin2dec",
-    "dec2hex",
-    "hex2dec",
-    "inputParser",
-    "validateattributes",
-    "regexptranslate",
-    "strjust",
-    "dblquad",
-    "quad",
-    "integral",
-    "fzero",
-    "fsolve",
-    "fminsearch",
-    "ode45",
-    "columns",
-    "rows",
-    "postpad",
-    "prepad",
-    "nchoosek",
-    "perms",
-    "normest",
-    "cond",
-    "expm",
-    "logm",
-    "accumarray",
-    "interp2",
-    "spline",
-    "pchip",
-    "ppval",
-    "mkpp",
-    "unmkpp",
-    "rgb2hsv",
-    "hsv2rgb",
-    "isdiag",
-    "istril",
-    "istriu",
-    "isbanded",
-    "issquare",
-    "getfield",
-    "setfield",
-    "orderfields",
-    "lcm",
-    "wilkinson",
-    "rosser",
-    "pascal",
-    "invhilb",
-    "toeplitz",
-    "hankel",
-    "compan",
-    "hadamard",
-    "flintmax",
-    "deg2rad",
-    "rad2deg",
-    "cosd",
-    "sind",
-    "tand",
-    "acosd",
-    "asind",
-    "atand",
-    "sec",
-    "csc",
-    "cot",
-    "asec",
-    "acsc",
-    "acot",
-    "sech",
-    "csch",
-    "coth",
-    "asech",
-    "acsch",
-    "acoth",
-    "nextpow2",
-    "realsqrt",
-    "reallog",
-    "realpow",
-    "mad",
-    "range",
-    "center",
-    "zscore",
-    "meansq",
-    "skewness",
-    "kurtosis",
-    "moment",
-    "prctile",
-    "quantile",
-    "corr",
-    "cov",
-    "corrcoef",
-    "strread",
-    "textread",
-    "csvread",
-    "csvwrite",
-    "dlmwrite",
-    "importdata",
-    "fileparts",
-    "fullfile",
-    "tempdir",
-    "tempname",
-    "genvarname",
-    "isfolder",
-    "isfile",
-    "ostrsplit",
-    "untabify",
-    "deblank",
-    "cstrcat",
-    "strvcat",
-    "isletter",
-    "isstrprop",
-    "base2dec",
-    "dec2base",
-    "version",
-    "ver",
-    "computer",
-    "ispc",
-    "isunix",
-    "ismac",
-    "license",
-    "methods",
-    "ismethod",
-    "optimset",
-    "optimget",
-    "bitcmp",
-    "cast",
-    "isequaln",
-    "sortrows",
-    "vec",
-    "vech",
-    "shift",
-    "common_size",
-    "nthargout",
-    "strtok",
-    "datenum",
-    "date",
-    "etime",
-    "weekday",
-    "calendar",
-    "addtodate",
-];
 
 /// `@(x) x + 1` as Octave's `func2str` prints it: the parameter list, one
 /// space, then the body.
@@ -615,6 +402,7 @@ impl Interp {
             Whos => self.whos_call(frame, args, nargout),
             Which => self.which_call(frame, args, nargout),
             Help => self.help_call(args, nargout),
+            Type => self.type_call(frame, args, nargout),
             Addpath => self.addpath_call(args, nargout),
             Rmpath => self.rmpath_call(args, nargout),
             Path => self.path_call(args, nargout),
@@ -673,8 +461,6 @@ impl Interp {
                 let text = self.capture_output(|me| me.eval_snippet(&code).map(|_| ()))?;
                 Ok(vec![crate::code::char_value(&text)])
             }
-            Fzero => self.fzero(args, nargout),
-            Fsolve => self.fsolve(args, nargout),
             Bsxfun => {
                 // Operators and elementwise functions broadcast already: bsxfun(f, A, B) is f(A, B).
                 if args.len() != 3 {
@@ -848,7 +634,7 @@ impl Interp {
         // An Octave function matc has as a builtin is an m-file
         // there; an Octave function matc lacks is reported missing
         // (0), so that `if exist('f')` does not lead to an undefined call.
-        let m_file = builtin && M_FILE_FUNCTIONS.contains(&name.as_str());
+        let m_file = builtin && decls::lookup(&name).is_some_and(|d| d.mfile);
         let path = std::path::Path::new(&name);
         let on_path = if wants("file") {
             self.loader
@@ -1188,133 +974,6 @@ impl Interp {
             Dims::rc(1, outs.len()),
             outs,
         ))])
-    }
-
-    /// `fzero(f, x0)` / `fzero(f, [a b])`: a bracket as Octave searches for
-    /// one, then Brent's method to full double precision.
-    fn fzero(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
-        if args.len() < 2 {
-            return Err(MatError::invalid_call("fzero").into());
-        }
-        let f = args[0].clone();
-        let x0 = args[1].to_f64_vec()?;
-        let eval = |me: &mut Self, x: f64| -> ExecResult<f64> {
-            let r = me.call_value(&f, vec![Value::Num(x)], 1)?;
-            Ok(r.first().and_then(|v| v.scalar_f64()).unwrap_or(f64::NAN))
-        };
-        let (mut a, mut b, mut fa, mut fb);
-        match x0.as_slice() {
-            [x] => {
-                a = *x;
-                fa = eval(self, a)?;
-                b = a;
-                fb = fa;
-                if fa != 0.0 {
-                    let mut found = false;
-                    for srch in [
-                        -0.01, 0.025, -0.05, 0.10, -0.25, 0.50, -1.0, 2.5, -5.0, 10.0, -50.0,
-                        100.0, -500.0, 1000.0,
-                    ] {
-                        b = if a == 0.0 { srch } else { a + a * srch };
-                        fb = eval(self, b)?;
-                        if fa.signum() * fb.signum() <= 0.0 {
-                            found = true;
-                            break;
-                        }
-                    }
-                    if !found {
-                        return Err(MatError::msg(
-                            "fzero: unable to find a valid initial bracketing",
-                        )
-                        .into());
-                    }
-                }
-            }
-            [x, y] => {
-                a = *x;
-                b = *y;
-                fa = eval(self, a)?;
-                fb = eval(self, b)?;
-                if fa.signum() * fb.signum() > 0.0 {
-                    return Err(MatError::msg("fzero: not a valid initial bracketing").into());
-                }
-            }
-            _ => {
-                return Err(MatError::msg("fzero: X0 must be a scalar or 2-element vector").into())
-            }
-        }
-        // Brent's method.
-        if fa.abs() < fb.abs() {
-            std::mem::swap(&mut a, &mut b);
-            std::mem::swap(&mut fa, &mut fb);
-        }
-        let (mut c, mut fc, mut d) = (a, fa, b - a);
-        let mut e = d;
-        for _ in 0..200 {
-            if fb == 0.0 {
-                break;
-            }
-            if fb.signum() == fc.signum() {
-                c = a;
-                fc = fa;
-                d = b - a;
-                e = d;
-            }
-            if fc.abs() < fb.abs() {
-                a = b;
-                b = c;
-                c = a;
-                fa = fb;
-                fb = fc;
-                fc = fa;
-            }
-            let tol = 2.0 * f64::EPSILON * b.abs();
-            let m = 0.5 * (c - b);
-            if m.abs() <= tol {
-                break;
-            }
-            if e.abs() >= tol && fa.abs() > fb.abs() {
-                let s = fb / fa;
-                let (mut p, mut q);
-                if a == c {
-                    p = 2.0 * m * s;
-                    q = 1.0 - s;
-                } else {
-                    let qq = fa / fc;
-                    let r = fb / fc;
-                    p = s * (2.0 * m * qq * (qq - r) - (b - a) * (r - 1.0));
-                    q = (qq - 1.0) * (r - 1.0) * (s - 1.0);
-                }
-                if p > 0.0 {
-                    q = -q;
-                } else {
-                    p = -p;
-                }
-                if 2.0 * p < (3.0 * m * q - (tol * q).abs()).min((e * q).abs()) {
-                    e = d;
-                    d = p / q;
-                } else {
-                    d = m;
-                    e = m;
-                }
-            } else {
-                d = m;
-                e = m;
-            }
-            a = b;
-            fa = fb;
-            b += if d.abs() > tol {
-                d
-            } else if m > 0.0 {
-                tol
-            } else {
-                -tol
-            };
-            fb = eval(self, b)?;
-        }
-        let mut out = vec![Value::Num(b), Value::Num(fb), Value::Num(1.0)];
-        out.truncate(nargout.max(1));
-        Ok(out)
     }
 
     /// Whether `name` names something callable: a local function of the

@@ -7,6 +7,16 @@
 //! would), runs the machine code, writes back every value it defined and
 //! moves each updated array into the register of its current version, and
 //! resumes the interpreter at the pc of the exit taken.
+//!
+//! When a region is compiled (`NativeRegion::worth_it`): under `--jit=auto`
+//! a `for` loop with no loop inside once its work comes to `MIN_LOOP_WORK`,
+//! any other loop once the loop ops spent in it come to what compiling it
+//! costs (`COMPILE_OPS`: ski rental), straight-line statements once their
+//! arrays have `MIN_STRAIGHT_ELEMENTS`; under `--jit=always` when the
+//! function is compiled. A region that bails out `MAX_BAILOUTS` times stays
+//! interpreted. An exit inside a callee that has a frame (`lir::Frame`)
+//! makes that frame from what the region wrote back and runs the rest of
+//! the call there (`Interp::call_function_from`).
 
 use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
@@ -384,14 +394,6 @@ extern "C" fn range_helper(base: f64, inc: f64, limit: f64, out: *mut u64) -> bo
     }
 }
 
-extern "C" fn mod_rem_helper(rem: u32, x: f64, y: f64) -> f64 {
-    if rem != 0 {
-        runtime::builtins::elfun::rem_f(x, y)
-    } else {
-        runtime::builtins::elfun::mod_f(x, y)
-    }
-}
-
 /// As `Op::Math1`'s `exp`: real for a real value, `C64::exp` otherwise.
 extern "C" fn cexp_helper(re: f64, im: f64, out: *mut f64) {
     let z = if im == 0.0 {
@@ -430,7 +432,6 @@ fn helpers() -> jit::Helpers {
         range: range_helper,
         cexp: cexp_helper,
         cmul: cmul_helper,
-        mod_rem: mod_rem_helper,
         interrupt: &runtime::INTERRUPT as *const std::sync::atomic::AtomicBool as *const u8,
     }
 }

@@ -8,6 +8,37 @@
 //! values it defined that are live there and the current version of each
 //! updated array back into `buf`, and returns the index of the resume point
 //! (`Region::resumes`).
+//!
+//! Every scalar is a Cranelift variable and block parameters are variable
+//! assignments on edges. Each resume point taken gets a cold exit block that
+//! stores the values live there (MIR liveness) and the version of each
+//! updated array current there (a constant: every way out through one resume
+//! point has the same, which `Region::exit_versions` finds and `lir::verify`
+//! checks). The host's code generator is made once per thread; Cranelift's
+//! verifier runs only in debug builds or under `MATC_JIT_VERIFY=1`.
+//! `MATC_JIT_DISASM=1` prints each region's machine code on stderr,
+//! `MATC_JIT_CLIF=1` its optimized Cranelift IR (`MATC_JIT_CLIF=raw`: as
+//! generated).
+//!
+//! Bounds checks: none for an access the lowering proves in bounds. A
+//! position comes from the bits of `s + 1.5*2^52` (no float-to-integer
+//! conversion), so `ii+1`'s position is `ii`'s plus one. Within a block, the
+//! first subscript of each group (one array, one subscript position, one
+//! root: `jj`, `jj-1`, `jj+1`) checks the whole group with one unsigned
+//! compare, and the later groups that would leave through the same exit are
+//! checked with it. An element's address and value are reused within a
+//! block, and a load of the element the last store wrote one iteration ago
+//! (`f(ii, jj-1)` before `f(ii, jj) = ...`) takes it from a register, so a
+//! Gauss-Seidel sweep's chain of dependences does not pass through memory.
+//!
+//! Compile time grows with the Cranelift IR (regalloc2 took half of it, the
+//! egraph a fifth), so the IR is kept small: only the exits taken are
+//! emitted, a branch on a constant is a jump, an input's load is pure, and a
+//! header parameter that receives one value besides itself is removed so
+//! that loop-invariant values are hoisted. Checking a loop's subscripts once
+//! for its whole range, in a second copy of the body, was tried: capr's
+//! sweep fell from ~95 to ~55 instructions with no gain in time, and compile
+//! times tripled.
 
 use std::collections::HashMap;
 
@@ -20,7 +51,7 @@ use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Linkage, Module};
-use lir::{BinF, Cmp, Dest, Extent, Inst, Math, Math2, Part, Region, Term, Ty, V};
+use lir::{BinF, Cmp, Dest, Extent, Inst, Math, Math2, Native, Native2, Part, Region, Term, Ty, V};
 
 /// Where each input, each written-back value and each array version lives in `buf`.
 #[derive(Clone, Debug)]
@@ -64,8 +95,6 @@ pub struct Helpers {
     /// `base:inc:limit` as a lazy range, written to `out` as base, increment,
     /// count (an integer), last and limit; false when it cannot be lazy.
     pub range: extern "C" fn(f64, f64, f64, *mut u64) -> bool,
-    /// `mod(a, b)` (0) or `rem(a, b)` (1) as the runtime computes them.
-    pub mod_rem: extern "C" fn(u32, f64, f64) -> f64,
     /// `exp(re + im*i)` written to `out` (two doubles) as the interpreter
     /// computes it (a real exponential when `im` is zero).
     pub cexp: extern "C" fn(f64, f64, *mut f64),
@@ -98,39 +127,14 @@ impl Compiled {
     }
 }
 
+/// A kernel the region has no instruction for, by its number.
 extern "C" fn math_helper(f: u32, x: f64) -> f64 {
-    const ALL: [Math; 12] = [
-        Math::Abs,
-        Math::Sqrt,
-        Math::Floor,
-        Math::Ceil,
-        Math::Fix,
-        Math::Round,
-        Math::Exp,
-        Math::Log,
-        Math::Sin,
-        Math::Cos,
-        Math::Tan,
-        Math::Atan,
-    ];
-    ALL[f as usize].eval(x)
+    Math::ALL[f as usize].eval(x)
 }
 
-fn math_index(m: Math) -> u32 {
-    match m {
-        Math::Abs => 0,
-        Math::Sqrt => 1,
-        Math::Floor => 2,
-        Math::Ceil => 3,
-        Math::Fix => 4,
-        Math::Round => 5,
-        Math::Exp => 6,
-        Math::Log => 7,
-        Math::Sin => 8,
-        Math::Cos => 9,
-        Math::Tan => 10,
-        Math::Atan => 11,
-    }
+/// A two-argument kernel (`mod`), by its number.
+extern "C" fn math2_helper(f: u32, x: f64, y: f64) -> f64 {
+    Math2::ALL[f as usize].eval(x, y)
 }
 
 /// `abs` of a complex scalar as `C64::norm` computes it.
@@ -404,8 +408,8 @@ enum Helper {
     Math,
     /// `(x: f64, y: f64) -> f64`: pow, hypot.
     Binary,
-    /// `(which: i32, x: f64, y: f64) -> f64`: mod or rem.
-    ModRem,
+    /// `(which: i32, x: f64, y: f64) -> f64`: a two-argument kernel by number.
+    Math2,
     /// `(base, inc, limit: f64, out: *mut u64) -> bool`: `Helpers::range`.
     Range,
 }
@@ -1484,7 +1488,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let (params, ret): (Vec<Type>, Type) = match helper {
                     Helper::Math => (vec![types::I32, types::F64], types::F64),
                     Helper::Binary => (vec![types::F64, types::F64], types::F64),
-                    Helper::ModRem => (vec![types::I32, types::F64, types::F64], types::F64),
+                    Helper::Math2 => (vec![types::I32, types::F64, types::F64], types::F64),
                     Helper::Range => (
                         vec![types::F64, types::F64, types::F64, self.ptr],
                         types::I8,
@@ -1624,17 +1628,12 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             Inst::Math2 { dst, f, a, b } => {
                 let (x, y) = (self.get(*a), self.get(*b));
-                let v = match f {
-                    Math2::Mod | Math2::Rem => {
-                        let k = self.b.ins().iconst(types::I32, (*f == Math2::Rem) as i64);
-                        self.call(Helper::ModRem, self.h.mod_rem as usize, &[k, x, y])
-                    }
-                    Math2::Min | Math2::Max => {
-                        // As `minmax_binary`'s pick: a NaN gives the other operand.
-                        let cc = if *f == Math2::Max {
-                            FloatCC::GreaterThan
-                        } else {
-                            FloatCC::LessThan
+                let v = match f.native() {
+                    Some(pick) => {
+                        // As `kernels::max_f` picks: a NaN gives the other operand.
+                        let cc = match pick {
+                            Native2::Max => FloatCC::GreaterThan,
+                            Native2::Min => FloatCC::LessThan,
                         };
                         let better = self.b.ins().fcmp(cc, y, x);
                         let v = self.b.ins().select(better, y, x);
@@ -1642,6 +1641,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                         let v = self.b.ins().select(y_nan, x, v);
                         let x_nan = self.b.ins().fcmp(FloatCC::Unordered, x, x);
                         self.b.ins().select(x_nan, y, v)
+                    }
+                    None => {
+                        let k = self.b.ins().iconst(types::I32, *f as i64);
+                        let helper = math2_helper as *const () as usize;
+                        self.call(Helper::Math2, helper, &[k, x, y])
                     }
                 };
                 self.set(*dst, v);
@@ -1797,18 +1801,20 @@ impl<'a, 'b> Gen<'a, 'b> {
             Inst::Math { dst, f, a, exit } => {
                 let x = self.get(*a);
                 if let Some(e) = exit {
+                    // Outside the kernel's domain (`x >= 0` for `sqrt`: the
+                    // only partial domain a kernel has), or NaN, leave.
                     let zero = self.b.ins().f64const(0.0);
                     let ok = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, x, zero);
                     self.guard(ok, *e);
                 }
-                let v = match f {
-                    Math::Abs => self.b.ins().fabs(x),
-                    Math::Sqrt => self.b.ins().sqrt(x),
-                    Math::Floor => self.b.ins().floor(x),
-                    Math::Ceil => self.b.ins().ceil(x),
-                    Math::Fix => self.b.ins().trunc(x),
-                    m => {
-                        let k = self.b.ins().iconst(types::I32, math_index(*m) as i64);
+                let v = match f.native() {
+                    Some(Native::Abs) => self.b.ins().fabs(x),
+                    Some(Native::Sqrt) => self.b.ins().sqrt(x),
+                    Some(Native::Floor) => self.b.ins().floor(x),
+                    Some(Native::Ceil) => self.b.ins().ceil(x),
+                    Some(Native::Trunc) => self.b.ins().trunc(x),
+                    None => {
+                        let k = self.b.ins().iconst(types::I32, *f as i64);
                         self.call(Helper::Math, math_helper as *const () as usize, &[k, x])
                     }
                 };

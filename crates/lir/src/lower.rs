@@ -1,9 +1,39 @@
 //! Chooses the loops of a MIR function that LIR can express and lowers them.
+//!
+//! A loop is lowered under the types analysis's facts for its function; a
+//! value without a LIR type refuses the loop, and the reason is what
+//! `matc ir --lir` prints. A statement refused in a block that dominates no
+//! latch and lies in no inner loop is left to the interpreter instead
+//! (`Region::leaves`): its block exits before it, and the interpreter runs up
+//! to the header, where the region is entered again.
+//!
+//! Each instruction the region may not finish (a subscript not whole or out
+//! of bounds, growth, a NaN condition, a complex result) names a resume
+//! point: the first instruction of its block, or the first after the last
+//! store before it (what lies between is pure, and the interpreter redoes
+//! it). The versions of an updated array form a chain entered through one
+//! header parameter; each update's base is its last use, so the chain is one
+//! storage.
+//!
+//! A header parameter that may be undefined gets the type it has when
+//! defined. A double one enters as `ABSENT` (a NaN payload no arithmetic
+//! makes), which every read but a block parameter's checks first
+//! (`Present`); for another type the entry check finds it undefined, the
+//! interpreter runs that iteration, and the next arrival at the header
+//! enters.
+//!
+//! Calls of user functions whose bodies lower (at most `MAX_INLINE_DEPTH`
+//! deep and `MAX_INLINE_INSTS` instructions, not recursive) are inlined: a
+//! callee that updates no array exits before the call, which the interpreter
+//! then makes itself; one that updates arrays passed at their last use is a
+//! `Frame`, whose exits resume inside it (`exec::native` makes the frame).
 
 use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use decls::rule::{Extent as DeclExtent, Map, Part as DeclPart};
+use decls::Rule;
 use mir::cfg::{natural_loops, DomTree, Loop};
 use mir::ir::{
     Arg, BlockId, Callee, Const, FuncId, Function, FunctionKind, IndexKind, InstId, InstKind,
@@ -1740,8 +1770,8 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             let d = cx.v(dv);
             // `min([a, b, c])`: the first smallest, a NaN only when all are,
             // as the pairwise pick of `min(a, b)` gives left to right.
-            if let (Some(f2 @ (Math2::Min | Math2::Max)), [Arg::Value(a)]) =
-                (Math2::of(name), args.as_slice())
+            if let (Some(f2), [Arg::Value(a)]) =
+                (Math2::of(name).filter(|f2| f2.reduces()), args.as_slice())
             {
                 if let Some(xs) = cx.vectors.get(&cx.v(*a)).cloned() {
                     let mut acc = xs[0];
@@ -1778,7 +1808,8 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 cx.set_type(d, Ty::F64);
                 return Ok(());
             }
-            if let (true, [Arg::Value(a)]) = (name == "isscalar", args.as_slice()) {
+            let rule = decls::rule(name);
+            if let (Rule::Extent(DeclExtent::IsScalar), [Arg::Value(a)]) = (rule, args.as_slice()) {
                 match cx.read(*a, out)? {
                     Ty::F64 | Ty::Bool | Ty::C64 | Ty::Char => {
                         out.push(Inst::ConstB { dst: d, b: true })
@@ -1827,10 +1858,10 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 [Arg::Value(a)] => *a,
                 _ => return Err(format!("{name} with other than one argument")),
             };
-            if let Some(part) = match name.as_str() {
-                "real" => Some(Part::Re),
-                "imag" => Some(Part::Im),
-                "abs" => Some(Part::Abs),
+            if let Some(part) = match rule {
+                Rule::Map(Map::Part(DeclPart::Real)) => Some(Part::Re),
+                Rule::Map(Map::Part(DeclPart::Imag)) => Some(Part::Im),
+                Rule::Map(Map::Abs) => Some(Part::Abs),
                 _ => None,
             } {
                 match cx.read(a, out)? {
@@ -1854,7 +1885,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                     _ => {}
                 }
             }
-            if name == "exp" && cx.read(a, out)? == Ty::C64 {
+            if Math::of(name) == Some(Math::Exp) && cx.read(a, out)? == Ty::C64 {
                 out.push(Inst::CExp { dst: d, a: cx.v(a) });
                 cx.set_type(d, Ty::C64);
                 return Ok(());
@@ -1865,7 +1896,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 dst: d,
                 f: m,
                 a: x,
-                exit: m.needs_nonneg().then_some(exit),
+                exit: m.partial().then_some(exit),
             });
             cx.set_type(d, Ty::F64);
         }
@@ -2041,10 +2072,10 @@ fn updatable(cx: &mut Cx, ii: InstId, base: ValueId, out: &mut Vec<Inst>) -> Res
 /// Which extent `numel(a)`, `length(a)` or `size(a, k)` (a constant `k`)
 /// reads: `Some(None)` for a `k` past the array's two dimensions.
 fn extent(cx: &Cx, name: &str, args: &[Arg]) -> Res<Option<Option<Extent>>> {
-    Ok(match (name, args) {
-        ("numel", [Arg::Value(_)]) => Some(Some(Extent::Numel)),
-        ("length", [Arg::Value(_)]) => Some(Some(Extent::Length)),
-        ("size", [Arg::Value(_), Arg::Value(k)]) => match cx.s.env.constant(*k) {
+    Ok(match (decls::rule(name), args) {
+        (Rule::Extent(DeclExtent::Numel), [Arg::Value(_)]) => Some(Some(Extent::Numel)),
+        (Rule::Extent(DeclExtent::Length), [Arg::Value(_)]) => Some(Some(Extent::Length)),
+        (Rule::Size, [Arg::Value(_), Arg::Value(k)]) => match cx.s.env.constant(*k) {
             Some(Const::Num(k)) if k > 2.0 && k.fract() == 0.0 && k < 1e9 => Some(None),
             Some(Const::Num(k)) => match k {
                 1.0 => Some(Some(Extent::Rows)),
@@ -2093,7 +2124,7 @@ fn vector_for_min_max(f: &Function, ii: InstId) -> bool {
     let is_min_max = matches!(
         &reader.kind,
         InstKind::Call { callee: Callee::Builtin(name), args, stmt: false }
-            if (name == "min" || name == "max")
+            if Math2::of(name).is_some_and(Math2::reduces)
                 && matches!(args.as_slice(), [Arg::Value(a)] if a == r)
                 && reader.results.len() == 1
     );

@@ -4,10 +4,16 @@
 //! a variable; else a function of the file; else a file on the search path
 //! (scripts are inlined into the caller's workspace); else a builtin; else
 //! it is left `Unresolved` for the interpreter to look up when it runs.
+//!
+//! `&` and `|` in conditions short-circuit as Octave's do; nested functions
+//! share their parent's variables through global slots; a matrix of numbers
+//! written out (`[1, 2; 3, -4]`) is one constant, made once as Octave makes
+//! it when it parses it, not a concatenation run at every evaluation.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc as Rc;
 
+use decls::Reach;
 use syntax::ast::{self, BinOp, Expr, ExprKind, IntLiteralClass, LValue, Span, Stmt, StmtKind};
 
 use crate::ir::*;
@@ -506,6 +512,10 @@ impl<'a> Lw<'a> {
             return Name::Var(v);
         }
         if let Some(id) = self.local_func(name) {
+            return Name::Callee(Callee::Func(id));
+        }
+        let file = self.file();
+        if let Some(id) = self.ld.lookup_private(self.prog, file, name) {
             return Name::Callee(Callee::Func(id));
         }
         // A package function brought in by `import`.
@@ -1811,7 +1821,12 @@ impl<'a> Lw<'a> {
             | ExprKind::Field { .. }
             | ExprKind::DynField { .. } => self.postfix(e, 1)[0],
             ExprKind::FuncHandle(id) => {
-                let target = match self.local_func(&id.name) {
+                let file = self.file();
+                let local = match self.local_func(&id.name) {
+                    Some(f) => Some(f),
+                    None => self.ld.lookup_private(self.prog, file, &id.name),
+                };
+                let target = match local {
                     Some(f) => Some(f),
                     None => match self.ld.lookup_path(self.prog, &id.name) {
                         Ok(Some(PathItem::Func(f))) => Some(f),
@@ -2672,15 +2687,13 @@ fn scan_dynamic(stmts: &[Stmt]) -> Scan {
                     if let ExprKind::Ident(id) = &base.kind {
                         // `c = who`, `s = whos(...)`, `f = which(...)` read
                         // variables by name too.
-                        if matches!(
-                            id.name.as_str(),
-                            "eval" | "evalin" | "assignin" | "evalc" | "who" | "whos" | "which"
-                        ) {
+                        let reach = decls::reach(&id.name);
+                        if reach.any_variable(false) {
                             found.dynamic = true;
                         }
                         let caller = matches!(args.first().map(|a| &a.kind),
                             Some(ExprKind::Str { value, .. }) if value == "caller");
-                        if caller && matches!(id.name.as_str(), "evalin" | "assignin") {
+                        if caller && reach == Reach::Caller {
                             found.caller = true;
                         }
                     }
@@ -2688,7 +2701,7 @@ fn scan_dynamic(stmts: &[Stmt]) -> Scan {
                     args.iter().for_each(|a| stack.push(a));
                 }
                 // `s = whos` and `c = who` without parentheses too.
-                ExprKind::Ident(id) if matches!(id.name.as_str(), "who" | "whos") => {
+                ExprKind::Ident(id) if decls::reach(&id.name).any_variable(false) => {
                     found.dynamic = true;
                 }
                 ExprKind::Unary { operand, .. }
@@ -2723,28 +2736,20 @@ fn scan_dynamic(stmts: &[Stmt]) -> Scan {
                         &strip_parens(expr).kind
                     {
                         if let ExprKind::Ident(id) = &base.kind {
-                            if matches!(
-                                id.name.as_str(),
-                                "load" | "save" | "who" | "whos" | "which"
-                            ) {
+                            if decls::reach(&id.name).any_variable(true) {
                                 found.dynamic = true;
                             }
                         }
                     }
                     if let ExprKind::Ident(id) = &strip_parens(expr).kind {
-                        if matches!(id.name.as_str(), "load" | "save" | "who" | "whos" | "which") {
+                        if decls::reach(&id.name).any_variable(true) {
                             found.dynamic = true;
                         }
                     }
                     check_expr(expr, found);
                 }
-                StmtKind::Command { name, .. } => {
-                    if matches!(
-                        name.name.as_str(),
-                        "load" | "save" | "who" | "whos" | "which" | "eval" | "evalin" | "assignin"
-                    ) {
-                        found.dynamic = true;
-                    }
+                StmtKind::Command { name, .. } if decls::reach(&name.name).any_variable(true) => {
+                    found.dynamic = true;
                 }
                 StmtKind::MultiAssign { rhs, lhs, .. } => {
                     check_expr(rhs, found);
