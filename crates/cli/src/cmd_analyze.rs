@@ -38,7 +38,7 @@ pub struct AnalyzeArgs {
 }
 
 /// The abstract value of a command-line argument (see `exec::literal`).
-fn abstract_arg(a: &str) -> AbsValue {
+pub fn abstract_arg(a: &str) -> AbsValue {
     use runtime::Value;
     match exec::literal(a) {
         Value::Num(x) => AbsValue::number(x),

@@ -155,6 +155,8 @@ impl ExecFlags {
                 Storage::Off => exec::StoragePolicy::Off,
                 Storage::Gctd => exec::StoragePolicy::Gctd,
             },
+            overlay: None,
+            aot: None,
         };
         sandbox.apply(&mut opts);
         opts

@@ -1,6 +1,8 @@
 //! The `matc` command line.
 
+mod bundle;
 mod cmd_analyze;
+mod cmd_build;
 mod cmd_fmt;
 mod cmd_ir;
 mod cmd_jupyter;
@@ -37,6 +39,8 @@ enum Command {
     Eval(cmd_run::EvalArgs),
     /// Specialize a function for what is known of its inputs (partial evaluation): residual MATLAB.
     Specialize(cmd_specialize::SpecializeArgs),
+    /// Compile a program to C (`--emit-c`) or to a standalone executable.
+    Build(cmd_build::BuildArgs),
     /// Format .m files: the printer's layout (four-space indents, spaced operators), comments kept.
     Fmt(cmd_fmt::FmtArgs),
     /// Run the language server on stdin/stdout (diagnostics, hover with the analyses' facts, ...).
@@ -54,6 +58,10 @@ static GLOBAL: exec::heap::Counting<exec::heap::Mimalloc> =
     exec::heap::Counting(exec::heap::Mimalloc);
 
 fn main() {
+    // A program `matc build` made: this binary carries it.
+    if let Some(code) = bundle::run_if_built() {
+        std::process::exit(code);
+    }
     let cli = Cli::parse();
     // A developer's copy of the MATLAB library (`library/` of the
     // repository), read in full now, in place of the embedded one.
@@ -70,6 +78,7 @@ fn main() {
         Some(Command::Run(a)) => cmd_run::run(a),
         Some(Command::Eval(a)) => cmd_run::eval(a),
         Some(Command::Specialize(a)) => cmd_specialize::run(&a),
+        Some(Command::Build(a)) => cmd_build::run(&a),
         Some(Command::Fmt(a)) => cmd_fmt::run(&a),
         Some(Command::Lsp) => lsp::run(),
         Some(Command::Jupyter(a)) => cmd_jupyter::run(&a),

@@ -19,7 +19,7 @@ const LAYERS: &[&[&str]] = &[
     &["syntax", "decls"],
     &["mir", "runtime"],
     &["analysis", "lir", "pe"],
-    &["jit"],
+    &["jit", "cgen"],
     &["exec"],
     &["ide"],
     &["lsp", "jupyter"],

@@ -194,6 +194,8 @@ pub struct Interp {
     pub copies: crate::CopyPolicy,
     /// Whether loops run as machine code (`--jit`).
     pub jit: crate::JitMode,
+    /// Functions compiled ahead of time (`matc build`), tried before running a call.
+    pub aot: Option<Box<dyn crate::aot::Aot>>,
     /// Facts of the types analysis, used to select ops (None: types off).
     pub types: Option<Rc<analysis::types::TypeFacts>>,
     /// `--verify-types`: the facts checked and the violations found.
@@ -265,6 +267,7 @@ impl Interp {
             stats: crate::stats::Stats::default(),
             copies: crate::CopyPolicy::default(),
             jit: crate::JitMode::default(),
+            aot: None,
             types: None,
             verify: None,
             verify_copies: false,
@@ -631,6 +634,16 @@ impl Interp {
             );
         }
         let trusted = std::mem::take(&mut self.trusted_call);
+        if let Some(mut aot) = self.aot.take() {
+            let r = aot.call(&self.prog, fid, &args, nargout, &mut self.ctx.out);
+            self.aot = Some(aot);
+            if let Some(r) = r {
+                if self.ctx.out.len() > 1 << 16 {
+                    self.flush();
+                }
+                return r.map_err(Exc::Error);
+            }
+        }
         match self.copies {
             crate::CopyPolicy::Naive => {
                 for a in args.iter_mut() {

@@ -24,6 +24,7 @@
 //! run time: `eval`, `load`, `evalin`, `assignin`, `feval` of a name; a
 //! `global` finds its slot once, when its function is compiled).
 
+pub mod aot;
 mod blockmove;
 pub mod classes;
 pub mod code;
@@ -80,6 +81,11 @@ pub struct Options {
     pub jit: JitMode,
     /// How array storage is managed (`--storage`).
     pub storage: StoragePolicy,
+    /// Source files carried in memory (a built executable's program), read
+    /// before the disk.
+    pub overlay: Option<std::sync::Arc<std::collections::HashMap<PathBuf, Vec<u8>>>>,
+    /// Functions compiled ahead of time (a built executable's).
+    pub aot: Option<aot::AotFactory>,
 }
 
 /// How array storage is managed (`--storage`).
@@ -254,6 +260,7 @@ fn run_here(
     let out: Box<dyn Write> = Box::new(std::io::BufWriter::with_capacity(1 << 16, stdout));
     let err: Box<dyn Write> = Box::new(std::io::stderr());
     let mut loader = mir::Loader::new(builtin_set());
+    loader.overlay = opts.overlay.clone();
     let mut prog = mir::ir::Program::default();
     let loaded = match (&path, &code) {
         (Some(p), _) => loader.load_entry(&mut prog, p),
@@ -294,6 +301,7 @@ fn run_here(
     it.copies = opts.copies;
     it.verify_copies = opts.verify_copies;
     it.jit = opts.jit;
+    it.aot = opts.aot.as_ref().map(|f| (f.0)(&it.prog));
     rt::set_storage(opts.storage);
     if opts.storage == StoragePolicy::Gctd {
         heap::keep_freed_memory();
@@ -356,7 +364,7 @@ fn run_here(
 
 /// A load error as `error: FILE:LINE:COL: MESSAGE`; under a parse error,
 /// the source line with a caret (the syntax crate's renderer).
-fn render_load_error(prog: &mir::ir::Program, e: &mir::LowerError) -> String {
+pub fn render_load_error(prog: &mir::ir::Program, e: &mir::LowerError) -> String {
     let mut s = format!("error: {e}\n");
     if let Some(message) = e.message.strip_prefix("parse error: ") {
         if let Some(f) = prog.files.iter().find(|f| f.path == e.path) {

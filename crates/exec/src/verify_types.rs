@@ -298,6 +298,24 @@ fn check(fact: &AbsValue, seen: &Seen, extent: &dyn Fn(Sym) -> Option<u64>) -> R
     Ok(())
 }
 
+/// Whether `v` (None: absent) is a value `fact` describes: class,
+/// complexity, shape (symbolic extents through `extent`), elements, text,
+/// and the extent a whole scalar equals. Code compiled for a context
+/// (`matc build`) runs only on arguments its facts describe.
+pub fn fits(fact: &AbsValue, v: Option<&Value>, extent: &dyn Fn(Sym) -> Option<u64>) -> bool {
+    let seen = Seen::of(v, needs_elements(fact));
+    if check(fact, &seen, extent).is_err() {
+        return false;
+    }
+    match (fact.ext, v) {
+        (Some(s), Some(v)) => match (extent(s), v.scalar_f64()) {
+            (Some(e), Some(x)) => x == e as f64,
+            _ => false,
+        },
+        _ => true,
+    }
+}
+
 /// The element claims (range, whole numbers, NaN) that `seen` contradicts.
 fn check_elements(fact: &AbsValue, seen: &Seen) -> Result<(), String> {
     let class = ClassSet::from_name(seen.class);

@@ -112,6 +112,9 @@ pub struct Loader {
     pub ssa: bool,
     /// Run the cleanup passes after SSA construction (default true).
     pub optimize: bool,
+    /// Source files read from memory before the disk (a built executable
+    /// carries its program's `.m` files), by the path the loader forms.
+    pub overlay: Option<std::sync::Arc<HashMap<PathBuf, Vec<u8>>>>,
 }
 
 impl Loader {
@@ -130,7 +133,13 @@ impl Loader {
             private_cache: HashMap::new(),
             ssa: true,
             optimize: true,
+            overlay: None,
         }
+    }
+
+    /// Whether `p` names a source file (in the overlay or on disk).
+    fn is_source(&self, p: &Path) -> bool {
+        self.overlay.as_ref().is_some_and(|o| o.contains_key(p)) || p.is_file()
     }
 
     /// The folders searched for `name.m`, in order.
@@ -400,15 +409,20 @@ impl Loader {
         let text = match self.library.text(path) {
             Some(text) => text.to_string(),
             None => {
-                let bytes = std::fs::read(path).map_err(|e| {
-                    vec![LowerError {
-                        path: path.to_path_buf(),
-                        span: Span::default(),
-                        line: 0,
-                        col: 0,
-                        message: format!("cannot read file: {e}"),
-                    }]
-                })?;
+                // A built executable's sources, carried in memory.
+                let carried = self.overlay.as_ref().and_then(|o| o.get(path).cloned());
+                let bytes = carried
+                    .map(Ok)
+                    .unwrap_or_else(|| std::fs::read(path))
+                    .map_err(|e| {
+                        vec![LowerError {
+                            path: path.to_path_buf(),
+                            span: Span::default(),
+                            line: 0,
+                            col: 0,
+                            message: format!("cannot read file: {e}"),
+                        }]
+                    })?;
                 syntax::decode_for_run(&bytes)
             }
         };
@@ -613,11 +627,11 @@ impl Loader {
             let dir = packages.iter().fold(dir, |d, p| d.join(format!("+{p}")));
             let name = leaf[0];
             let mut p = dir.join(format!("{name}.m"));
-            if !p.is_file() {
+            if !self.is_source(&p) {
                 // A class folder: `@name/name.m`.
                 p = dir.join(format!("@{name}")).join(format!("{name}.m"));
             }
-            if p.is_file() {
+            if self.is_source(&p) {
                 found = self.path_item(prog, &p)?;
                 break;
             }
@@ -677,7 +691,7 @@ impl Loader {
         let exists = if self.library.contains(&p) {
             self.library.text(&p).is_some()
         } else {
-            p.is_file()
+            self.is_source(&p)
         };
         let r = match exists.then(|| self.path_item(prog, &p)) {
             Some(Ok(Some(PathItem::Func(f)))) => Some(f),
@@ -700,7 +714,7 @@ impl Loader {
         }
         for dir in self.search.clone() {
             let p = dir.join(format!("@{class}")).join(format!("{name}.m"));
-            if p.is_file() {
+            if self.is_source(&p) {
                 let file = self.load_file(prog, &p).ok()?;
                 let info = &self.files[file.index()];
                 let found = info

@@ -19,7 +19,7 @@ use crate::value::Value;
 
 /// One piece of a parsed format.
 #[derive(Clone, Debug, PartialEq)]
-enum Elt {
+pub enum Elt {
     Text(Vec<u8>),
     Conv {
         spec: Spec,
@@ -89,6 +89,12 @@ pub fn process_escapes(s: &[u8]) -> Vec<u8> {
 /// Widths and precisions are capped so a typo like `%99999999999d` cannot
 /// exhaust memory (Octave would try to print that many characters).
 const MAX_FIELD: usize = 1 << 16;
+
+/// A format's pieces after escape processing, as `format` reads them (the
+/// C code generator lays a literal format out when compiling).
+pub fn parse(fmt: &[u8], who: &str) -> Result<Vec<Elt>, MatError> {
+    parse_format(&process_escapes(fmt), who)
+}
 
 fn parse_format(fmt: &[u8], who: &str) -> Result<Vec<Elt>, MatError> {
     let invalid = || MatError::msg(format!("{who}: invalid format specified"));

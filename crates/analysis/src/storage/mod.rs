@@ -399,6 +399,28 @@ fn separate(order: Vec<ValueId>, n: usize) -> StoragePlan {
 
 /// Runs GCTD on `f` with its types facts (None: nothing is known of any value).
 pub fn plan(f: &Function, types: Option<&FuncTypes>) -> StoragePlan {
+    plan_with(f, types, &Hooks::default())
+}
+
+/// What a client placing real buffers knows beyond the function itself.
+#[derive(Default)]
+pub struct Hooks<'a> {
+    /// Values whose storage may hold no other value (a parameter whose
+    /// buffer is the caller's, read only; a constant's static data).
+    pub isolated: Vec<ValueId>,
+    /// For a call of a user function (the instruction, one of its results,
+    /// one of its operands): whether the callee computes that result in
+    /// the storage of that argument (§2.3 for calls, from the callee's own plan).
+    #[allow(clippy::type_complexity)]
+    pub call_in_place: Option<&'a dyn Fn(mir::ir::InstId, ValueId, ValueId) -> bool>,
+    /// Values may share a color only with values of the same class of
+    /// this partition (coalescing restricted, e.g. to the versions of one
+    /// variable, to measure what GCTD's sharing between variables saves).
+    pub partition: Option<&'a dyn Fn(ValueId) -> u64>,
+}
+
+/// [`plan`] with what the client knows of parameters and callees.
+pub fn plan_with(f: &Function, types: Option<&FuncTypes>, hooks: &Hooks) -> StoragePlan {
     let n = f.num_values as usize;
     // The interference graph is a bit matrix: beyond this many values a
     // function is left uncoalesced (each value its own group) rather than
@@ -433,9 +455,19 @@ pub fn plan(f: &Function, types: Option<&FuncTypes>) -> StoragePlan {
             // §2.3: operator semantics, for operands that die here (the
             // live ones already interfere with the result).
             let operands = inst.kind.operands();
+            let in_place = |r: ValueId, x: ValueId| match (&inst.kind, hooks.call_in_place) {
+                (
+                    InstKind::Call {
+                        callee: Callee::Func(_),
+                        ..
+                    },
+                    Some(hook),
+                ) => hook(i, r, x),
+                _ => in_place_ok(&inst.kind, r, x, types),
+            };
             for &r in &inst.results {
                 for &x in &operands {
-                    if !now.contains(x) && !in_place_ok(&inst.kind, r, x, types) {
+                    if !now.contains(x) && !in_place(r, x) {
                         g.add(r.index(), x.index());
                     }
                 }
@@ -452,6 +484,12 @@ pub fn plan(f: &Function, types: Option<&FuncTypes>) -> StoragePlan {
             for &q in &blk.params {
                 g.add(p.index(), q.index());
             }
+        }
+    }
+
+    for &v in &hooks.isolated {
+        for w in 0..n {
+            g.add(v.index(), w);
         }
     }
 
@@ -490,6 +528,8 @@ pub fn plan(f: &Function, types: Option<&FuncTypes>) -> StoragePlan {
     // Phase 1c: greedy coloring in definition order (§2.4), one color per coalesced class.
     let mut color: Vec<Option<u32>> = vec![None; n];
     let mut colors = 0u32;
+    // The partition class of each color (with `hooks.partition`).
+    let mut color_part: Vec<u64> = Vec::new();
     for &v in &order {
         let r = find(&mut parent, v.index());
         if color[r].is_some() {
@@ -505,8 +545,19 @@ pub fn plan(f: &Function, types: Option<&FuncTypes>) -> StoragePlan {
                 }
             }
         }
+        let part = hooks.partition.map(|p| p(v));
+        if let Some(p) = part {
+            for (c, &q) in color_part.iter().enumerate() {
+                if q != p {
+                    used[c] = true;
+                }
+            }
+        }
         let c = used.iter().position(|u| !u).unwrap_or(colors as usize) as u32;
         colors = colors.max(c + 1);
+        if c as usize == color_part.len() {
+            color_part.push(part.unwrap_or(0));
+        }
         color[r] = Some(c);
         color[v.index()] = Some(c);
     }

@@ -34,6 +34,8 @@ const MAX_DEPTH: usize = 24;
 pub struct TypeFacts {
     funcs: Vec<Option<FuncTypes>>,
     contexts: Vec<Vec<ContextTypes>>,
+    /// The entry's context (an index into its `contexts`), when analysed.
+    entry_context: Option<usize>,
 }
 
 impl TypeFacts {
@@ -41,6 +43,10 @@ impl TypeFacts {
     /// None for functions never analysed (loaded later by feval/eval): assume nothing.
     pub fn func(&self, f: FuncId) -> Option<&FuncTypes> {
         self.funcs.get(f.index())?.as_ref()
+    }
+    /// The context the entry was analysed in (an index into its [`TypeFacts::contexts`]).
+    pub fn entry_context(&self) -> Option<usize> {
+        self.entry_context
     }
     /// The contexts `f` was analysed in, each with its own facts.
     pub fn contexts(&self, f: FuncId) -> &[ContextTypes] {
@@ -62,6 +68,9 @@ pub struct FuncTypes {
     conformable: Vec<bool>,
     redundant: Vec<bool>,
     reachable: Vec<bool>,
+    /// Per instruction: for a call of a user function, the index (in
+    /// [`TypeFacts::contexts`] of the callee) of the context it was analysed in.
+    callee_contexts: Vec<Option<u32>>,
     top: AbsValue,
 }
 
@@ -85,6 +94,17 @@ impl FuncTypes {
     pub fn reachable(&self, b: BlockId) -> bool {
         self.reachable.get(b.index()).copied().unwrap_or(true)
     }
+    /// For a call of a user function at `inst`: the callee's context (an
+    /// index into [`TypeFacts::contexts`] of the callee) whose facts hold
+    /// for this call. None for other instructions, unreachable calls, and in
+    /// facts joined over several contexts that disagree.
+    pub fn callee_context(&self, inst: InstId) -> Option<usize> {
+        self.callee_contexts
+            .get(inst.index())
+            .copied()
+            .flatten()
+            .map(|c| c as usize)
+    }
     /// Proven: `a` and `b` have the same shape whenever both are computed.
     pub fn same_shape(&self, a: ValueId, b: ValueId) -> bool {
         transfer::same_shape(a, self.value(a), b, self.value(b))
@@ -101,6 +121,11 @@ impl FuncTypes {
         }
         for (x, y) in self.reachable.iter_mut().zip(&o.reachable) {
             *x = *x || *y;
+        }
+        for (x, y) in self.callee_contexts.iter_mut().zip(&o.callee_contexts) {
+            if x != y {
+                *x = None;
+            }
         }
     }
 }
@@ -133,6 +158,7 @@ pub fn analyze_with_args(prog: &Program, entry_args: Option<&[AbsValue]>) -> Typ
             depth: 0,
         }),
     };
+    let mut entry_context = None;
     if let Some(e) = prog.entry {
         let f = prog.func(e);
         let ctx = match entry_args {
@@ -155,7 +181,7 @@ pub fn analyze_with_args(prog: &Program, entry_args: Option<&[AbsValue]>) -> Typ
             },
             _ => generic_context(f),
         };
-        driver.analyze_in(e, ctx);
+        entry_context = Some(driver.analyze_in(e, ctx).1 as usize);
     }
     // Functions the program may reach in ways the analysis does not follow.
     let mut names: Vec<String> = Vec::new();
@@ -255,7 +281,11 @@ pub fn analyze_with_args(prog: &Program, entry_args: Option<&[AbsValue]>) -> Typ
         funcs.push(joined);
         contexts.push(list);
     }
-    TypeFacts { funcs, contexts }
+    TypeFacts {
+        funcs,
+        contexts,
+        entry_context,
+    }
 }
 
 fn generic_context(f: &Function) -> Context {
@@ -333,17 +363,19 @@ impl Env<AbsValue> for ResultEnv<'_> {
 }
 
 impl<'p> Driver<'p> {
-    /// Analyses `g` in `ctx` unless cached; returns its outputs.
-    fn analyze_in(&self, g: FuncId, ctx: Context) -> Vec<AbsValue> {
+    /// Analyses `g` in `ctx` unless cached; returns its outputs and the
+    /// context's index among `g`'s.
+    fn analyze_in(&self, g: FuncId, ctx: Context) -> (Vec<AbsValue>, u32) {
         let f = self.prog.func(g);
         {
             let st = self.state.borrow();
-            if let Some(e) = st.contexts[g.index()].iter().find(|e| e.ctx == ctx) {
-                return match &e.outputs {
+            if let Some(k) = st.contexts[g.index()].iter().position(|e| e.ctx == ctx) {
+                let outs = match &st.contexts[g.index()][k].outputs {
                     Some(o) => o.clone(),
                     // Recursion into a context under analysis: unknown.
                     None => vec![AbsValue::top(); f.output_names.len()],
                 };
+                return (outs, k as u32);
             }
         }
         let idx = {
@@ -364,6 +396,7 @@ impl<'p> Driver<'p> {
                     conformable: vec![false; f.insts.len()],
                     redundant: vec![false; f.insts.len()],
                     reachable: vec![true; f.blocks.len()],
+                    callee_contexts: vec![None; f.insts.len()],
                     top: AbsValue::top(),
                 },
             )
@@ -414,6 +447,7 @@ impl<'p> Driver<'p> {
                     conformable,
                     redundant,
                     reachable: res.reachable.clone(),
+                    callee_contexts: fa.callee_contexts.into_inner(),
                     top: AbsValue::top(),
                 },
             )
@@ -423,21 +457,22 @@ impl<'p> Driver<'p> {
         let e = &mut st.contexts[g.index()][idx];
         e.outputs = Some(outputs.clone());
         e.types = Some(types);
-        outputs
+        (outputs, idx as u32)
     }
 
-    /// The results of a direct call of `g`.
+    /// The results of a direct call of `g`, and the index of the callee's
+    /// context they come from.
     pub fn call(
         &self,
         g: FuncId,
         args: &[(Option<ValueId>, AbsValue)],
         nres: usize,
         stmt: bool,
-    ) -> Vec<AbsValue> {
+    ) -> (Vec<AbsValue>, Option<u32>) {
         let f = self.prog.func(g);
         let np = f.block(f.entry).params.len();
         if !f.has_varargin && args.len() > f.param_names.len() {
-            return vec![AbsValue::bottom(); nres];
+            return (vec![AbsValue::bottom(); nres], None);
         }
         // Symbols naming another argument of this call become the callee's
         // parameter (`g(n, zeros(n, 1))`: the second is `<n x 1>` inside);
@@ -473,15 +508,15 @@ impl<'p> Driver<'p> {
                 ctx
             }
         };
-        let outs = self.analyze_in(g, ctx);
-        self.select_outputs(f, outs, nres, stmt)
+        let (outs, k) = self.analyze_in(g, ctx);
+        (self.select_outputs(f, outs, nres, stmt), Some(k))
     }
 
     /// A call whose arguments are not known one by one (`f(c{:})`).
-    pub fn call_generic(&self, g: FuncId, nres: usize, stmt: bool) -> Vec<AbsValue> {
+    pub fn call_generic(&self, g: FuncId, nres: usize, stmt: bool) -> (Vec<AbsValue>, u32) {
         let f = self.prog.func(g);
-        let outs = self.analyze_in(g, generic_context(f));
-        self.select_outputs(f, outs, nres, stmt)
+        let (outs, k) = self.analyze_in(g, generic_context(f));
+        (self.select_outputs(f, outs, nres, stmt), k)
     }
 
     fn select_outputs(

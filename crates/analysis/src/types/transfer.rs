@@ -24,6 +24,9 @@ pub struct FuncAnalysis<'a> {
     pub defs: Vec<Option<InstId>>,
     def_block: Vec<BlockId>,
     dom: DomTree,
+    /// The callee context each call of a user function was last analysed
+    /// in (the last evaluation sees the fixpoint's arguments).
+    pub callee_contexts: std::cell::RefCell<Vec<Option<u32>>>,
 }
 
 pub fn defs_of(f: &Function) -> (Vec<Option<InstId>>, Vec<BlockId>) {
@@ -53,6 +56,7 @@ impl<'a> FuncAnalysis<'a> {
             defs,
             def_block,
             dom: DomTree::compute(f),
+            callee_contexts: std::cell::RefCell::new(vec![None; f.insts.len()]),
         }
     }
     fn def(&self, v: ValueId) -> Option<&'a InstKind> {
@@ -940,7 +944,13 @@ impl<'a> FuncAnalysis<'a> {
                         (true, false, true) => Some(s.dim(0)),
                         _ => None,
                     };
-                    match self.index_max(a, env) {
+                    // An unknown subscript into a 2-D array: it grows as
+                    // a vector grows (or fails), staying 2-D.
+                    let max =
+                        self.index_max(a, env)
+                            .or((s.dims.as_ref().is_some_and(|d| d.len() == 2))
+                                .then_some(f64::INFINITY));
+                    match max {
                         Some(m) if m <= nlo as f64 => s.clone(),
                         Some(_) if length.is_some_and(|d| self.within_sym(a, &d, env)) => s.clone(),
                         Some(m) => {
@@ -1111,6 +1121,8 @@ impl<'a> FuncAnalysis<'a> {
         let mut row_shapes: Vec<(Dim, Dim)> = Vec::new();
         let mut text = String::new();
         let mut text_ok = rows.len() == 1;
+        // Concatenating two-dimensional parts gives a two-dimensional array.
+        let mut all_2d = true;
         if rows.iter().flatten().any(|a| matches!(a, Arg::Spread(_))) {
             // `[s.f]`, `[c{:}]`: elements of any class.
             let mut x = AbsValue::any();
@@ -1188,7 +1200,10 @@ impl<'a> FuncAnalysis<'a> {
                             known = false;
                         }
                     }
-                    _ => known = false,
+                    _ => {
+                        known = false;
+                        all_2d = false;
+                    }
                 }
             }
             if !cell && !any {
@@ -1233,6 +1248,8 @@ impl<'a> FuncAnalysis<'a> {
             Shape::of_dims(vec![rows_d, cols_d.unwrap_or(Dim::exact(0))])
         } else if rows.is_empty() {
             Shape::exact(&[0, 0])
+        } else if all_2d && !cell {
+            Shape::of_dims(vec![Dim::ANY, Dim::ANY])
         } else {
             Shape {
                 dims: None,
@@ -1356,7 +1373,11 @@ impl<'a> FuncAnalysis<'a> {
                 elems_r.hi = elems_r.hi.floor();
             }
             if ra.lo.is_infinite() || ra.hi.is_infinite() {
-                elems_r = Interval::TOP;
+                // Unbounded, but whole numbers still when base and step are.
+                elems_r = Interval {
+                    int,
+                    ..Interval::TOP
+                };
             }
         }
         let mut x = AbsValue::real(
@@ -1663,7 +1684,7 @@ impl<'a> FuncAnalysis<'a> {
 
     fn call(
         &self,
-        _i: InstId,
+        i: InstId,
         callee: &Callee,
         args: &[Arg],
         stmt: bool,
@@ -1693,9 +1714,12 @@ impl<'a> FuncAnalysis<'a> {
         let mut out = match callee {
             Callee::Func(g) => {
                 if spread {
-                    self.driver.call_generic(*g, nres, stmt)
+                    let (r, k) = self.driver.call_generic(*g, nres, stmt);
+                    self.callee_contexts.borrow_mut()[i.index()] = Some(k);
+                    r
                 } else {
-                    let mut r = self.driver.call(*g, &vals, nres, stmt);
+                    let (mut r, k) = self.driver.call(*g, &vals, nres, stmt);
+                    self.callee_contexts.borrow_mut()[i.index()] = k;
                     // Map the callee's parameter symbols to the caller's arguments.
                     let callee_f = self.driver.prog.func(*g);
                     let params = &callee_f.block(callee_f.entry).params;
