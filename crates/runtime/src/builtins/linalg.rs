@@ -1,13 +1,15 @@
 //! Dense linear algebra: mtimes, mldivide/mrdivide (LAPACK-style LU, Cholesky, triangular, least squares), inv det lu qr chol eig expm.
 //!
 //! Factorizations follow LAPACK's unblocked algorithms (pivot choice, sign
-//! conventions, reciprocal scaling) so results match Octave's to rounding;
+//! conventions, reciprocal scaling) so results match Octave's to rounding,
+//! up to the order from which `blocked` runs faer's blocked kernels;
 //! a real symmetric matrix's eigen-decomposition is LAPACK's `dsyev`
 //! (`symeig`); SVD and the other eigen-decompositions come from faer.
 
 // Index loops mirror the LAPACK reference code they reproduce.
 #![allow(clippy::needless_range_loop)]
 
+mod blocked;
 mod openblas;
 mod symeig;
 
@@ -43,7 +45,8 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
 
 /// Scalar field operations shared by the real and complex kernels.
 pub trait Field:
-    Copy
+    faer::traits::ComplexField
+    + Copy
     + PartialEq
     + Default
     + std::fmt::Debug
@@ -209,6 +212,11 @@ pub fn matmul<T: Field>(a: &M<T>, b: &M<T>) -> M<T> {
 pub fn lu_in_place<T: Field>(m: &mut M<T>) -> (Vec<usize>, usize) {
     let (r, c) = (m.r, m.c);
     let k = r.min(c);
+    if blocked::wanted(k) {
+        if let Some(piv) = blocked::lu(m) {
+            return (piv, 0);
+        }
+    }
     let mut piv = Vec::with_capacity(k);
     let mut info = 0;
     for j in 0..k {
@@ -261,6 +269,9 @@ pub fn lu_in_place<T: Field>(m: &mut M<T>) -> (Vec<usize>, usize) {
 /// Solves `U x = b` (upper) or `L x = b` (lower, optionally unit) in place, column by column (`dtrsm`).
 fn tri_solve<T: Field>(t: &M<T>, b: &mut M<T>, upper: bool, unit: bool) {
     let n = t.r;
+    if blocked::wanted(n) {
+        return blocked::tri_solve(t, b, upper, unit);
+    }
     for j in 0..b.c {
         let col = &mut b.a[j * n..(j + 1) * n];
         if upper {
@@ -301,22 +312,14 @@ fn apply_piv<T: Field>(piv: &[usize], b: &mut M<T>) {
     }
 }
 
-/// Inverse from an LU factorization (solving against the identity), used
-/// for condition estimates.
-fn lu_inverse<T: Field>(lu: &M<T>, piv: &[usize]) -> M<T> {
-    let n = lu.r;
-    let mut x = M::eye(n);
-    apply_piv(piv, &mut x);
-    tri_solve(lu, &mut x, false, true);
-    tri_solve(lu, &mut x, true, false);
-    x
-}
-
 /// Inverse from an LU factorization as LAPACK's dtrtri + dgetri compute it
 /// (inv(U) first, then solve inv(A)*L = inv(U), then undo the pivoting), so
 /// `inv` matches Octave bit for bit on small matrices.
 fn getri<T: Field>(lu: &M<T>, ipiv: &[usize]) -> M<T> {
     let n = lu.r;
+    if blocked::wanted(n) {
+        return blocked::inverse(lu, ipiv);
+    }
     let mut a = lu.a.clone();
     // dtrti2: upper, non-unit.
     for j in 0..n {
@@ -366,6 +369,9 @@ fn getri<T: Field>(lu: &M<T>, ipiv: &[usize]) -> M<T> {
 /// `Err(k)` with the failing 1-based column when A is not positive definite.
 pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
     let n = a.r;
+    if blocked::wanted(n) {
+        return blocked::chol_upper(a);
+    }
     let mut r = M::zeros(n, n);
     for j in 0..n {
         let mut s = a.at(j, j).re();
@@ -397,6 +403,73 @@ fn rcond_from_inverse<T: Field>(a: &M<T>, inv: &M<T>) -> f64 {
     } else {
         1.0 / (na * ni)
     }
+}
+
+/// Reciprocal 1-norm condition number of the square `a`, from `solve(x,
+/// adjoint)`, which overwrites `x` with `a \ x` (`a' \ x` when `adjoint`):
+/// exact through the inverse below the blocked order, as Octave's small
+/// results print it; above, where the inverse would cost more than the
+/// factorization, Hager's estimate of `norm(inv(a), 1)` as Higham refined
+/// it (LAPACK's `xLACON`, which Octave's `rcond` uses too).
+fn rcond_by<T: Field>(a: &M<T>, solve: impl Fn(&mut M<T>, bool)) -> f64 {
+    let n = a.r;
+    if !blocked::wanted(n) {
+        let mut inv = M::eye(n);
+        solve(&mut inv, false);
+        return rcond_from_inverse(a, &inv);
+    }
+    let (na, ni) = (a.norm1(), inverse_norm1_estimate(n, solve));
+    if na == 0.0 || ni.is_infinite() {
+        0.0
+    } else {
+        1.0 / (na * ni)
+    }
+}
+
+/// A lower bound of `norm(inv(A), 1)`, almost always within a factor 3,
+/// from a few solves (Higham, "FORTRAN codes for estimating the one-norm of
+/// a real or complex matrix", ACM TOMS 14(4), 1988, Algorithm 4.1).
+fn inverse_norm1_estimate<T: Field>(n: usize, solve: impl Fn(&mut M<T>, bool)) -> f64 {
+    let column = |a: Vec<T>| M { r: n, c: 1, a };
+    let norm1 = |x: &M<T>| x.a.iter().map(|v| v.abs()).sum::<f64>();
+    let mut x = column(vec![T::from_f64(1.0 / n as f64); n]);
+    let mut est = 0.0;
+    let mut last = usize::MAX;
+    for step in 0..5 {
+        solve(&mut x, false);
+        let next = norm1(&x);
+        if next.is_nan() {
+            return f64::NAN;
+        }
+        if step > 0 && next <= est {
+            break;
+        }
+        est = next;
+        let signs = x.a.iter().map(|&v| match v.abs() {
+            0.0 => T::one(),
+            m => v / T::from_f64(m),
+        });
+        let mut z = column(signs.collect());
+        solve(&mut z, true);
+        let j = (0..n).fold(0, |j, i| if z.a[i].abs() > z.a[j].abs() { i } else { j });
+        if j == last {
+            break;
+        }
+        last = j;
+        x = column(vec![T::zero(); n]);
+        x.a[j] = T::one();
+    }
+    // An alternating vector catches what the power steps miss.
+    let mut alt = column(
+        (0..n)
+            .map(|i| {
+                let s = if i % 2 == 0 { 1.0 } else { -1.0 };
+                T::from_f64(s * (1.0 + i as f64 / (n - 1).max(1) as f64))
+            })
+            .collect(),
+    );
+    solve(&mut alt, false);
+    est.max(2.0 * norm1(&alt) / (3.0 * n as f64))
 }
 
 /// Octave's warning for (nearly) singular systems.
@@ -523,13 +596,15 @@ pub fn solve<T: Field + FaerScalar>(ctx: &mut Ctx, a: &M<T>, b: &M<T>) -> Result
     }
     if a.is_upper() || a.is_lower() {
         let upper = a.is_upper();
-        // Triangular: substitution, with rcond from the exact inverse.
-        let mut inv = M::eye(n);
-        tri_solve(a, &mut inv, upper, false);
+        // Triangular: substitution.
         let rc = if (0..n).any(|i| a.at(i, i) == T::zero()) {
             0.0
         } else {
-            rcond_from_inverse(a, &inv)
+            let at = a.ctrans();
+            rcond_by(a, |x, adjoint| match adjoint {
+                false => tri_solve(a, x, upper, false),
+                true => tri_solve(&at, x, !upper, false),
+            })
         };
         if rc < f64::EPSILON || rc.is_nan() {
             singular_warning(ctx, rc);
@@ -541,10 +616,11 @@ pub fn solve<T: Field + FaerScalar>(ctx: &mut Ctx, a: &M<T>, b: &M<T>) -> Result
     if a.is_hermitian() && (0..n).all(|i| a.at(i, i).re() > 0.0) {
         if let Ok(r) = chol_upper(a) {
             let rt = r.ctrans();
-            let mut inv = M::eye(n);
-            tri_solve(&rt, &mut inv, false, false);
-            tri_solve(&r, &mut inv, true, false);
-            let rc = rcond_from_inverse(a, &inv);
+            // A is Hermitian: its adjoint solve is the same.
+            let rc = rcond_by(a, |x, _| {
+                tri_solve(&rt, x, false, false);
+                tri_solve(&r, x, true, false);
+            });
             if rc < f64::EPSILON || rc.is_nan() {
                 singular_warning(ctx, rc);
                 return Ok(lstsq(a, b));
@@ -560,7 +636,27 @@ pub fn solve<T: Field + FaerScalar>(ctx: &mut Ctx, a: &M<T>, b: &M<T>) -> Result
     let rc = if info > 0 {
         0.0
     } else {
-        rcond_from_inverse(a, &lu_inverse(&lu, &piv))
+        let lut = if blocked::wanted(n) {
+            lu.ctrans()
+        } else {
+            M::zeros(0, 0)
+        };
+        rcond_by(a, |x, adjoint| {
+            if adjoint {
+                // A' = U' L' P: solve U', then L', then undo the swaps.
+                tri_solve(&lut, x, false, false);
+                tri_solve(&lut, x, true, true);
+                for (j, &p) in piv.iter().enumerate().rev() {
+                    if p != j {
+                        x.a.swap(j, p);
+                    }
+                }
+            } else {
+                apply_piv(&piv, x);
+                tri_solve(&lu, x, false, true);
+                tri_solve(&lu, x, true, false);
+            }
+        })
     };
     if rc < f64::EPSILON || rc.is_nan() {
         singular_warning(ctx, rc);
@@ -1170,6 +1266,17 @@ fn qr(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let Mx::R(m) = m else {
         return Err(MatError::msg("qr: complex matrices are not supported"));
     };
+    let k = if econ { m.r.min(m.c) } else { m.r };
+    if nargout >= 2 && blocked::wanted(m.r.min(m.c)) {
+        let (q, r, perm) = blocked::qr(&m, nargout >= 3, k);
+        return Ok(qr_outputs(
+            from_m(q, cls),
+            from_m(r, cls),
+            &perm,
+            econ || as_vector,
+            nargout,
+        ));
+    }
     let qr = qr_factor(&m, nargout >= 3);
     if nargout <= 1 {
         // Octave returns LAPACK's packed factors, m x n also for the
@@ -1184,22 +1291,28 @@ fn qr(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         }
         return one(from_m(x, cls));
     }
-    let k = if econ { m.r.min(m.c) } else { m.r };
-    let mut out = vec![from_m(qr.q(k), cls), from_m(qr.r(k), cls)];
+    let (q, r) = (from_m(qr.q(k), cls), from_m(qr.r(k), cls));
+    Ok(qr_outputs(q, r, &qr.perm, econ || as_vector, nargout))
+}
+
+/// `Q`, `R` and, for three outputs, the column order `perm` as a vector or
+/// a permutation matrix.
+fn qr_outputs(q: Value, r: Value, perm: &[usize], vector: bool, nargout: usize) -> Vec<Value> {
+    let mut out = vec![q, r];
     if nargout >= 3 {
-        let n = m.c;
-        out.push(if econ || as_vector {
-            let p = qr.perm.iter().map(|&p| (p + 1) as f64).collect();
+        let n = perm.len();
+        out.push(if vector {
+            let p = perm.iter().map(|&p| (p + 1) as f64).collect();
             real_result(Class::Double, Dims::rc(1, n), p)
         } else {
             let mut p = vec![0.0; n * n];
-            for (j, &c) in qr.perm.iter().enumerate() {
+            for (j, &c) in perm.iter().enumerate() {
                 p[c + j * n] = 1.0;
             }
             real_result(Class::Double, Dims::rc(n, n), p).with_form(Form::Perm)
         });
     }
-    Ok(out)
+    out
 }
 
 fn chol(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
@@ -1555,22 +1668,17 @@ fn svd_factors<T: Field + FaerScalar>(
         let basis = |r: usize, c: usize| if econ { M::zeros(r, c) } else { M::eye(r) };
         return Ok((basis(m, ur), s, basis(n, vr)));
     }
-    let fa = faer::Mat::<T::F>::from_fn(m, n, |i, j| T::to_faer(a.at(i, j)));
-    let failed = |_| MatError::msg("svd: SVD failed to converge");
-    let f = if econ { fa.thin_svd() } else { fa.svd() }.map_err(failed)?;
-    let (u, d, v) = (f.U(), f.S(), f.V());
-    for i in 0..k {
-        s.set(i, i, T::from_f64(T::faer_re(d[i].clone())));
+    if a.a.iter().any(|x| x.is_nan() || x.abs().is_infinite()) {
+        return Err(MatError::msg(
+            "svd: cannot take SVD of matrix containing Inf or NaN values",
+        ));
     }
-    let take = |x: faer::MatRef<'_, T::F>| M {
-        r: x.nrows(),
-        c: x.ncols(),
-        a: (0..x.ncols())
-            .flat_map(|j| (0..x.nrows()).map(move |i| (i, j)))
-            .map(|(i, j)| T::from_faer(x[(i, j)].clone()))
-            .collect(),
-    };
-    Ok((take(u), s, take(v)))
+    let (u, d, v) =
+        blocked::svd(a, econ).ok_or_else(|| MatError::msg("svd: SVD failed to converge"))?;
+    for (i, &x) in d.iter().enumerate() {
+        s.set(i, i, T::from_f64(x));
+    }
+    Ok((u, s, v))
 }
 
 fn rank(_: &mut Ctx, args: &[Value], _: usize) -> Out {

@@ -1,0 +1,493 @@
+//! LU, Cholesky, QR, triangular solves, inverse and SVD on faer's blocked kernels, on all cores.
+//!
+//! Below `BLOCKED_MIN` the unblocked LAPACK-order kernels in `linalg` run
+//! instead: they reproduce Octave's (OpenBLAS's) rounding bit for bit, which
+//! Octave's printed digits depend on at small orders. From `BLOCKED_MIN` up
+//! a blocked factorization is several times faster, and Octave's own last
+//! bits there depend on the CPU's BLAS kernel anyway. Each function takes
+//! its `Par` from the order, so small problems never wait on threads.
+
+use faer::dyn_stack::{MemBuffer, MemStack};
+use faer::linalg::{self, householder, svd::ComputeSvdVectors};
+use faer::{Conj, Mat, MatMut, MatRef, Par};
+
+use super::{Field, M};
+
+/// The order (the smaller side) from which the blocked kernels are used.
+/// Measured with bench/linalg_speed.m's kernels on the 2-core machine: at
+/// order 100 faer's LU and inverse already take under half the time of the
+/// unblocked ones, at 64 about the same (docs/benchmarks.md).
+pub const BLOCKED_MIN: usize = 96;
+
+/// The order from which faer's kernels share the work among the cores:
+/// under it a thread's start costs more than its share.
+const PARALLEL_MIN: usize = 192;
+
+/// Whether a problem whose smaller side is `n` goes to the blocked kernels.
+pub fn wanted(n: usize) -> bool {
+    n >= BLOCKED_MIN
+}
+
+fn par(n: usize) -> Par {
+    if n >= PARALLEL_MIN {
+        Par::rayon(0)
+    } else {
+        Par::Seq
+    }
+}
+
+fn view<T: Field>(m: &M<T>) -> MatRef<'_, T> {
+    MatRef::from_column_major_slice(&m.a, m.r, m.c)
+}
+
+fn view_mut<T: Field>(m: &mut M<T>) -> MatMut<'_, T> {
+    MatMut::from_column_major_slice_mut(&mut m.a, m.r, m.c)
+}
+
+/// LU with partial pivoting of `m` in place, as LAPACK's `getrf` leaves it
+/// (unit L below the diagonal, U on and above, row swaps `piv[j] >= j`);
+/// `piv` has a swap for every row; `None`, with `m` untouched, when a pivot is zero or the factors are not
+/// finite (the unblocked kernel then gives LAPACK's answer for singular
+/// matrices).
+pub fn lu<T: Field>(m: &mut M<T>) -> Option<Vec<usize>> {
+    let (r, c) = (m.r, m.c);
+    let k = r.min(c);
+    let mut f = m.clone();
+    let (mut fwd, mut inv) = (vec![0usize; r], vec![0usize; r]);
+    let p = par(k);
+    let scratch = linalg::lu::partial_pivoting::factor::lu_in_place_scratch::<usize, T>(
+        r,
+        c,
+        p,
+        Default::default(),
+    );
+    linalg::lu::partial_pivoting::factor::lu_in_place(
+        view_mut(&mut f),
+        &mut fwd,
+        &mut inv,
+        p,
+        MemStack::new(&mut MemBuffer::new(scratch)),
+        Default::default(),
+    );
+    let singular = (0..k).any(|i| f.at(i, i) == T::zero());
+    if singular || f.a.iter().any(|x| x.is_nan() || x.abs().is_infinite()) {
+        return None;
+    }
+    *m = f;
+    // All r rows' swaps: below the k-th, L's rows are in faer's order too.
+    Some(swaps(&fwd, r))
+}
+
+/// The row swaps, first to last, that bring row `perm[i]` to place `i`.
+fn swaps(perm: &[usize], rows: usize) -> Vec<usize> {
+    let mut at: Vec<usize> = (0..rows).collect(); // original row at each place
+    let mut place: Vec<usize> = (0..rows).collect(); // place of each original row
+    perm.iter()
+        .enumerate()
+        .map(|(j, &row)| {
+            let p = place[row];
+            let other = at[j];
+            at.swap(j, p);
+            place[other] = p;
+            place[row] = j;
+            p
+        })
+        .collect()
+}
+
+/// The permutation (original row at each place) that the swaps make.
+fn perm_of(piv: &[usize], rows: usize) -> Vec<usize> {
+    let mut perm: Vec<usize> = (0..rows).collect();
+    for (j, &p) in piv.iter().enumerate() {
+        perm.swap(j, p);
+    }
+    perm
+}
+
+/// `inv(A)` from the square `lu` and `piv` of `lu`.
+pub fn inverse<T: Field>(lu: &M<T>, piv: &[usize]) -> M<T> {
+    let n = lu.r;
+    let fwd = perm_of(piv, n);
+    let mut bwd = vec![0; n];
+    for (i, &p) in fwd.iter().enumerate() {
+        bwd[p] = i;
+    }
+    let perm = faer::perm::PermRef::new_checked(&fwd, &bwd, n);
+    let mut out = M::zeros(n, n);
+    let p = par(n);
+    let scratch = linalg::lu::partial_pivoting::inverse::inverse_scratch::<usize, T>(n, p);
+    linalg::lu::partial_pivoting::inverse::inverse(
+        view_mut(&mut out),
+        view(lu),
+        view(lu),
+        perm,
+        p,
+        MemStack::new(&mut MemBuffer::new(scratch)),
+    );
+    out
+}
+
+/// Solves `T x = b` in place, `T` upper or lower (with a unit diagonal
+/// when `unit`), as `tri_solve` does.
+pub fn tri_solve<T: Field>(t: &M<T>, b: &mut M<T>, upper: bool, unit: bool) {
+    let (t, p) = (view(t), par(t.r));
+    let b = view_mut(b);
+    use linalg::triangular_solve as ts;
+    match (upper, unit) {
+        (true, false) => ts::solve_upper_triangular_in_place(t, b, p),
+        (true, true) => ts::solve_unit_upper_triangular_in_place(t, b, p),
+        (false, false) => ts::solve_lower_triangular_in_place(t, b, p),
+        (false, true) => ts::solve_unit_lower_triangular_in_place(t, b, p),
+    }
+}
+
+/// The upper Cholesky factor `R` (`R' R = A`) from `A`'s upper triangle
+/// (as LAPACK's `potrf` 'U' reads it), or the 1-based column where a pivot
+/// is not positive.
+pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
+    let n = a.r;
+    // faer factors the lower triangle: give it the upper one's adjoint.
+    let mut l = a.ctrans();
+    let p = par(n);
+    let scratch =
+        linalg::cholesky::llt::factor::cholesky_in_place_scratch::<T>(n, p, Default::default());
+    linalg::cholesky::llt::factor::cholesky_in_place(
+        view_mut(&mut l),
+        Default::default(),
+        p,
+        MemStack::new(&mut MemBuffer::new(scratch)),
+        Default::default(),
+    )
+    .map_err(|linalg::cholesky::llt::factor::LltError::NonPositivePivot { index }| index + 1)?;
+    if l.a.iter().any(|x| x.is_nan()) {
+        return Err((0..n).find(|&i| l.at(i, i).is_nan()).unwrap_or(0) + 1);
+    }
+    // R = L', from the lower triangle only (faer leaves the upper one as A's).
+    let mut r = M::zeros(n, n);
+    for j in 0..n {
+        for i in j..n {
+            r.set(j, i, l.at(i, j).conj());
+        }
+    }
+    Ok(r)
+}
+
+/// `[Q, R] = qr(A)` (`Q` with `cols` columns, `R` with as many rows), with
+/// column pivoting the columns' order too (`A(:, perm) = Q R`).
+pub fn qr<T: Field>(a: &M<T>, pivot: bool, cols: usize) -> (M<T>, M<T>, Vec<usize>) {
+    let (m, n) = (a.r, a.c);
+    let k = m.min(n);
+    let p = par(k);
+    let mut f = a.clone();
+    let block = linalg::qr::no_pivoting::factor::recommended_block_size::<T>(m, n);
+    let mut coeff = Mat::<T>::zeros(block, k);
+    let mut perm: Vec<usize> = (0..n).collect();
+    if pivot {
+        let (mut fwd, mut bwd) = (vec![0usize; n], vec![0usize; n]);
+        let scratch = linalg::qr::col_pivoting::factor::qr_in_place_scratch::<usize, T>(
+            m,
+            n,
+            block,
+            p,
+            Default::default(),
+        );
+        linalg::qr::col_pivoting::factor::qr_in_place(
+            view_mut(&mut f),
+            coeff.as_mut(),
+            &mut fwd,
+            &mut bwd,
+            p,
+            MemStack::new(&mut MemBuffer::new(scratch)),
+            Default::default(),
+        );
+        perm = fwd;
+    } else {
+        let scratch = linalg::qr::no_pivoting::factor::qr_in_place_scratch::<T>(
+            m,
+            n,
+            block,
+            p,
+            Default::default(),
+        );
+        linalg::qr::no_pivoting::factor::qr_in_place(
+            view_mut(&mut f),
+            coeff.as_mut(),
+            p,
+            MemStack::new(&mut MemBuffer::new(scratch)),
+            Default::default(),
+        );
+    }
+    let mut q = M::zeros(m, cols);
+    for i in 0..cols.min(m) {
+        q.set(i, i, T::one());
+    }
+    let basis = view(&f).get(.., ..k);
+    let scratch = householder::apply_block_householder_sequence_on_the_left_in_place_scratch::<T>(
+        m, block, cols,
+    );
+    householder::apply_block_householder_sequence_on_the_left_in_place_with_conj(
+        basis,
+        coeff.as_ref(),
+        Conj::No,
+        view_mut(&mut q),
+        p,
+        MemStack::new(&mut MemBuffer::new(scratch)),
+    );
+    let mut r = M::zeros(cols, n);
+    for j in 0..n {
+        for i in 0..=j.min(cols.saturating_sub(1)).min(k.saturating_sub(1)) {
+            if i < cols {
+                r.set(i, j, f.at(i, j));
+            }
+        }
+    }
+    (q, r, perm)
+}
+
+/// `[U, S, V] = svd(A)`, or the economy factorization when `thin`: `U`,
+/// the singular values in decreasing order, `V`; `None` if the iteration
+/// does not converge.
+pub fn svd<T: Field>(a: &M<T>, thin: bool) -> Option<(M<T>, Vec<f64>, M<T>)> {
+    let (m, n) = (a.r, a.c);
+    let k = m.min(n);
+    let p = par(k);
+    let (uc, vc) = if thin { (k, k) } else { (m, n) };
+    let mut u = M::zeros(m, uc);
+    let mut v = M::zeros(n, vc);
+    let mut s = faer::diag::Diag::<T>::zeros(k);
+    let compute = if thin {
+        ComputeSvdVectors::Thin
+    } else {
+        ComputeSvdVectors::Full
+    };
+    let scratch = linalg::svd::svd_scratch::<T>(m, n, compute, compute, p, Default::default());
+    linalg::svd::svd(
+        view(a),
+        s.as_mut(),
+        Some(view_mut(&mut u)),
+        Some(view_mut(&mut v)),
+        p,
+        MemStack::new(&mut MemBuffer::new(scratch)),
+        Default::default(),
+    )
+    .ok()?;
+    let s = (0..k).map(|i| s[i].re()).collect();
+    Some((u, s, v))
+}
+
+#[cfg(test)]
+mod tests {
+    //! Above the threshold the answers are not Octave's bits: each is checked
+    //! by its defining identity, with a tolerance of a few `n * eps` times
+    //! the condition number the test matrices are built to have.
+    use super::super::{
+        apply_piv, chol_upper, getri, lu_in_place, matmul, rcond_by, rcond_from_inverse, solve,
+        tri_solve, M,
+    };
+    use super::{perm_of, qr, svd, swaps, BLOCKED_MIN};
+    use crate::ctx::Ctx;
+    use crate::value::C64;
+
+    /// A reproducible `n x n` matrix `rand + shift * I` (xorshift64).
+    fn random(r: usize, c: usize, shift: f64, seed: u64) -> M<f64> {
+        let mut s = seed;
+        let mut m = M::zeros(r, c);
+        for x in m.a.iter_mut() {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            *x = (s >> 11) as f64 / (1u64 << 53) as f64 - 0.5;
+        }
+        for i in 0..r.min(c) {
+            m.a[i + i * r] += shift;
+        }
+        m
+    }
+
+    fn diff_norm1(a: &M<f64>, b: &M<f64>) -> f64 {
+        assert_eq!((a.r, a.c), (b.r, b.c));
+        let d = M {
+            r: a.r,
+            c: a.c,
+            a: a.a.iter().zip(&b.a).map(|(x, y)| x - y).collect(),
+        };
+        d.norm1()
+    }
+
+    fn tol(n: usize, cond: f64) -> f64 {
+        10.0 * n as f64 * f64::EPSILON * cond
+    }
+
+    #[test]
+    fn swaps_rebuild_the_permutation() {
+        let perm = [3, 0, 4, 1, 2, 5];
+        let piv = swaps(&perm, 6);
+        assert!(piv.iter().enumerate().all(|(j, &p)| p >= j));
+        assert_eq!(perm_of(&piv, 6), perm);
+    }
+
+    #[test]
+    fn lu_and_inverse_above_the_threshold() {
+        let n = BLOCKED_MIN + 31;
+        let a = random(n, n, 4.0, 7);
+        let mut f = a.clone();
+        let (piv, info) = lu_in_place(&mut f);
+        assert_eq!(info, 0);
+        // P A = L U, P from the swaps.
+        let mut pa = a.clone();
+        apply_piv(&piv, &mut pa);
+        let (mut l, mut u) = (M::eye(n), M::zeros(n, n));
+        for j in 0..n {
+            for i in 0..n {
+                if i > j {
+                    l.set(i, j, f.at(i, j));
+                } else {
+                    u.set(i, j, f.at(i, j));
+                }
+            }
+        }
+        assert!(diff_norm1(&matmul(&l, &u), &pa) <= tol(n, 1.0) * a.norm1());
+        let x = getri(&f, &piv);
+        assert!(diff_norm1(&matmul(&a, &x), &M::eye(n)) <= tol(n, 10.0));
+        // The estimate of rcond is within a factor 3 of the exact one.
+        let exact = rcond_from_inverse(&a, &x);
+        let mut ctx = Ctx::new();
+        let b = random(n, 2, 0.0, 9);
+        let sol = solve(&mut ctx, &a, &b).unwrap();
+        assert!(diff_norm1(&matmul(&a, &sol), &b) <= tol(n, 10.0) * a.norm1());
+        let lut = f.ctrans();
+        let est = rcond_by(&a, |x, adjoint| {
+            if adjoint {
+                tri_solve(&lut, x, false, false);
+                tri_solve(&lut, x, true, true);
+                for (j, &p) in piv.iter().enumerate().rev() {
+                    x.a.swap(j, p);
+                }
+            } else {
+                apply_piv(&piv, x);
+                tri_solve(&f, x, false, true);
+                tri_solve(&f, x, true, false);
+            }
+        });
+        assert!(
+            est >= exact * 0.999 && est <= 3.0 * exact,
+            "{est} vs {exact}"
+        );
+    }
+
+    #[test]
+    fn singular_matrices_keep_lapacks_answer() {
+        let n = BLOCKED_MIN + 4;
+        let mut a = random(n, n, 0.0, 3);
+        for i in 0..n {
+            a.a[i + 5 * n] = a.a[i + 2 * n]; // two equal columns
+        }
+        let mut ctx = Ctx::new();
+        let x = solve(&mut ctx, &a, &random(n, 1, 0.0, 4)).unwrap();
+        assert!(x.a.iter().all(|v| v.is_finite()));
+        assert!(String::from_utf8_lossy(&ctx.err).contains("singular"));
+    }
+
+    #[test]
+    fn cholesky_and_its_solve() {
+        let n = BLOCKED_MIN + 10;
+        let g = random(n, n, 0.0, 11);
+        let mut a = matmul(&g.ctrans(), &g);
+        for i in 0..n {
+            a.a[i + i * n] += n as f64;
+        }
+        let r = chol_upper(&a).unwrap();
+        assert!(r.is_upper());
+        assert!(diff_norm1(&matmul(&r.ctrans(), &r), &a) <= tol(n, 1.0) * a.norm1());
+        let mut ctx = Ctx::new();
+        let b = random(n, 1, 0.0, 12);
+        let x = solve(&mut ctx, &a, &b).unwrap();
+        assert!(diff_norm1(&matmul(&a, &x), &b) <= tol(n, 10.0) * a.norm1());
+        assert!(ctx.err.is_empty());
+        // Not positive definite: the failing column, as the unblocked kernel finds it.
+        a.a[50 + 50 * n] = -1e6;
+        let want = {
+            let small = M {
+                r: 51,
+                c: 51,
+                a: (0..51 * 51).map(|k| a.at(k % 51, k / 51)).collect(),
+            };
+            chol_upper(&small).unwrap_err()
+        };
+        assert_eq!(chol_upper(&a).unwrap_err(), want);
+    }
+
+    #[test]
+    fn qr_with_and_without_pivoting() {
+        for (m, n) in [(130, 100), (100, 130)] {
+            let a = random(m, n, 1.0, 5);
+            for pivot in [false, true] {
+                for cols in [m, m.min(n)] {
+                    let (q, r, perm) = qr(&a, pivot, cols);
+                    assert!(r.is_upper());
+                    let qtq = matmul(&q.ctrans(), &q);
+                    assert!(diff_norm1(&qtq, &M::eye(cols)) <= tol(m, 1.0));
+                    let mut ap = M::zeros(m, n);
+                    for (j, &p) in perm.iter().enumerate() {
+                        for i in 0..m {
+                            ap.set(i, j, a.at(i, p));
+                        }
+                    }
+                    assert!(diff_norm1(&matmul(&q, &r), &ap) <= tol(m, 1.0) * a.norm1());
+                    if pivot {
+                        let d: Vec<f64> = (0..m.min(n)).map(|i| r.at(i, i).abs()).collect();
+                        assert!(d.windows(2).all(|w| w[0] >= w[1] * (1.0 - 1e-12)));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn svd_full_and_thin() {
+        for (m, n) in [(7, 4), (4, 7), (130, 110)] {
+            let a = random(m, n, 0.0, 13);
+            for thin in [false, true] {
+                let (u, s, v) = svd(&a, thin).unwrap();
+                assert!(s.windows(2).all(|w| w[0] >= w[1]));
+                let k = s.len();
+                let (uc, vc) = (u.c, v.c);
+                assert_eq!((uc, vc), if thin { (k, k) } else { (m, n) });
+                let mut sm = M::zeros(uc, vc);
+                for (i, &x) in s.iter().enumerate() {
+                    sm.set(i, i, x);
+                }
+                let usv = matmul(&matmul(&u, &sm), &v.ctrans());
+                assert!(diff_norm1(&usv, &a) <= tol(m.max(n), 1.0) * a.norm1());
+                assert!(diff_norm1(&matmul(&u.ctrans(), &u), &M::eye(uc)) <= tol(m, 1.0));
+            }
+        }
+    }
+
+    #[test]
+    fn complex_lu_solve() {
+        let n = BLOCKED_MIN + 7;
+        let (re, im) = (random(n, n, 3.0, 21), random(n, n, 0.0, 22));
+        let a = M {
+            r: n,
+            c: n,
+            a: re
+                .a
+                .iter()
+                .zip(&im.a)
+                .map(|(&x, &y)| C64::new(x, y))
+                .collect(),
+        };
+        let b = M {
+            r: n,
+            c: 1,
+            a: (0..n).map(|i| C64::new(i as f64, 1.0)).collect(),
+        };
+        let mut ctx = Ctx::new();
+        let x = solve(&mut ctx, &a, &b).unwrap();
+        let res = matmul(&a, &x);
+        let err: f64 = res.a.iter().zip(&b.a).map(|(p, q)| (p - q).norm()).sum();
+        assert!(err <= tol(n, 10.0) * a.norm1() * b.norm1(), "{err}");
+        assert!(ctx.err.is_empty());
+    }
+}
