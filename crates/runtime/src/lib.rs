@@ -39,6 +39,8 @@ pub static INTERRUPT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicB
 
 pub mod carith;
 pub mod cfmt;
+pub mod diagmat;
+pub mod diagmat_ops;
 pub mod concat;
 pub mod convert;
 pub mod ctx;
@@ -50,6 +52,7 @@ pub mod index;
 pub mod linalg;
 pub mod object;
 pub mod ops;
+pub mod options;
 pub mod printf;
 pub mod sparse;
 pub mod sparse_ops;

@@ -79,16 +79,30 @@ fn defaults(solver: &str) -> Option<Vec<(&'static str, Value)>> {
     })
 }
 
-/// The known spelling of option `name`, or `name` itself.
-fn canonical(name: &str) -> String {
-    KNOWN
-        .iter()
-        .find(|k| k.eq_ignore_ascii_case(name))
-        .map_or_else(|| name.to_string(), |k| k.to_string())
+/// The known option `name` names (its whole name, or a prefix of one
+/// only, in any case), else `name` itself after Octave's warning.
+fn canonical(ctx: &mut Ctx, who: &str, name: &str) -> String {
+    use crate::options::{matches, Spelling};
+    let found = matches(name, &KNOWN, Spelling::Prefix(1));
+    if let Some(whole) = found.iter().find(|k| k.eq_ignore_ascii_case(name)) {
+        return whole.to_string();
+    }
+    match found[..] {
+        [one] => return one.to_string(),
+        [] => ctx.warn(
+            "Octave:invalid-input-arg",
+            &format!("{who}: unrecognized option: {name}"),
+        ),
+        _ => ctx.warn(
+            "Octave:invalid-input-arg",
+            &format!("{who}: ambiguous option: {name} ({})", found.join(", ")),
+        ),
+    }
+    name.to_string()
 }
 
-fn set(opts: &mut StructArray, name: &str, v: Value) {
-    let name = canonical(name);
+fn set(ctx: &mut Ctx, opts: &mut StructArray, name: &str, v: Value) {
+    let name = canonical(ctx, "optimset", name);
     let existing = opts
         .fields
         .iter()
@@ -100,13 +114,13 @@ fn set(opts: &mut StructArray, name: &str, v: Value) {
     *opts.get_mut(0, k) = v;
 }
 
-fn optimset(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+fn optimset(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let mut opts = StructArray::new_scalar();
     let mut rest = args;
     match args {
         [] => {
             for k in KNOWN {
-                set(&mut opts, k, Value::empty());
+                set(ctx, &mut opts, k, Value::empty());
             }
             return Ok(vec![Value::structure(opts)]);
         }
@@ -116,7 +130,7 @@ fn optimset(_: &mut Ctx, args: &[Value], _: usize) -> Out {
                 MatError::msg(format!("optimset: no defaults for function '{solver}'"))
             })?;
             for (k, v) in d {
-                set(&mut opts, k, v);
+                set(ctx, &mut opts, k, v);
             }
             return Ok(vec![Value::structure(opts)]);
         }
@@ -125,7 +139,7 @@ fn optimset(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             rest = &args[1..];
             if let [Value::Struct(new)] = rest {
                 for (k, name) in new.fields.iter().enumerate() {
-                    set(&mut opts, name, new.get(0, k).clone());
+                    set(ctx, &mut opts, name, new.get(0, k).clone());
                 }
                 return Ok(vec![Value::structure(opts)]);
             }
@@ -140,15 +154,16 @@ fn optimset(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             .to_str()
             .filter(|_| matches!(pair[0], Value::Char(_)))
             .ok_or_else(|| MatError::invalid_call("optimset"))?;
-        set(&mut opts, &name, pair[1].clone());
+        set(ctx, &mut opts, &name, pair[1].clone());
     }
     Ok(vec![Value::structure(opts)])
 }
 
-fn optimget(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+fn optimget(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let (Value::Struct(opts), Some(name)) = (&args[0], args[1].to_str()) else {
         return Err(MatError::invalid_call("optimget"));
     };
+    let name = canonical(ctx, "optimget", &name);
     let found = opts
         .fields
         .iter()
