@@ -121,7 +121,7 @@ pub enum StmtKind {
         rhs: Expr,
         print: bool,
     },
-    /// Octave's `x += e` family, and `x++` / `x--` (rhs is the number 1).
+    /// Octave's `x += e` family (`x++` is an `ExprKind::Increment`).
     OpAssign {
         lhs: LValue,
         op: BinOp,

@@ -1241,6 +1241,7 @@ impl<'a> Parser<'a> {
                     PostfixOp::Transpose
                 };
                 self.bump();
+                let number = bare_number(&lhs);
                 lhs = Expr {
                     kind: ExprKind::Postfix {
                         op,
@@ -1248,6 +1249,8 @@ impl<'a> Parser<'a> {
                     },
                     span: self.since(lo),
                 };
+                // Octave indexes a transpose's result: `a'(1)`.
+                lhs = self.indexing(lo, lhs, number);
                 if !self.link() {
                     break;
                 }
@@ -1311,9 +1314,15 @@ impl<'a> Parser<'a> {
 
     fn postfix(&mut self) -> Expr {
         let lo = self.lo();
-        let mut unindexed_number =
-            matches!(self.peek(), Tok::Num(_) | Tok::Imag(_) | Tok::Int { .. });
-        let mut e = self.primary();
+        let unindexed_number = matches!(self.peek(), Tok::Num(_) | Tok::Imag(_) | Tok::Int { .. });
+        let e = self.primary();
+        self.indexing(lo, e, unindexed_number)
+    }
+
+    /// The subscripts, fields and increments after `e` (which starts at
+    /// `lo`); `unindexed_number`: `e` is a number literal, whose `end` has
+    /// no object outside an argument list (Octave's `7(end)`).
+    fn indexing(&mut self, lo: u32, mut e: Expr, mut unindexed_number: bool) -> Expr {
         loop {
             let t = self.tok();
             let sep = self.matrix && t.space;
@@ -2058,4 +2067,13 @@ fn signature(s: Stmt) -> Option<Function> {
         has_end: false,
         span: s.span,
     })
+}
+
+/// A number literal, maybe transposed (`7'`): what `end` cannot index.
+fn bare_number(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Number(_) | ExprKind::ImagNumber(_) | ExprKind::IntNumber { .. } => true,
+        ExprKind::Postfix { operand, .. } => bare_number(operand),
+        _ => false,
+    }
 }

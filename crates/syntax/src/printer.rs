@@ -474,10 +474,40 @@ fn prec(e: &Expr) -> u8 {
         ExprKind::Binary { op, .. } => binop_prec(*op),
         ExprKind::Range { .. } => P_RANGE,
         ExprKind::Unary { .. } => P_UNARY,
+        // `a'(1)` reads back as an index of `a'` at the level of `'`.
         ExprKind::Postfix { .. } => P_POW,
+        ExprKind::Index { base, .. }
+        | ExprKind::CellIndex { base, .. }
+        | ExprKind::Field { base, .. }
+        | ExprKind::DynField { base, .. }
+            if matches!(chain_root(base).kind, ExprKind::Postfix { .. }) =>
+        {
+            P_POW
+        }
         ExprKind::Number(v) | ExprKind::ImagNumber(v) if v.is_sign_negative() => P_UNARY,
         ExprKind::AnonFunc { .. } => P_LOWEST,
         _ => P_POSTFIX,
+    }
+}
+
+/// The innermost base of a chain of subscripts and fields.
+fn chain_root(e: &Expr) -> &Expr {
+    match &e.kind {
+        ExprKind::Index { base, .. }
+        | ExprKind::CellIndex { base, .. }
+        | ExprKind::Field { base, .. }
+        | ExprKind::DynField { base, .. } => chain_root(base),
+        _ => e,
+    }
+}
+
+/// The base of a subscript or field: `a'(1)` needs no parentheses (Octave
+/// indexes a transpose's result), anything looser does.
+fn base(s: &mut String, e: &Expr) {
+    if matches!(chain_root(e).kind, ExprKind::Postfix { .. }) {
+        expr(s, e);
+    } else {
+        operand(s, e, P_POSTFIX);
     }
 }
 
@@ -662,24 +692,24 @@ fn expr(s: &mut String, e: &Expr) {
         ExprKind::Matrix(rs) => rows(s, rs, '[', ']'),
         ExprKind::Cell(rs) => rows(s, rs, '{', '}'),
         ExprKind::Index { base, args } => {
-            operand(s, base, P_POSTFIX);
+            self::base(s, base);
             s.push('(');
             list(s, args);
             s.push(')');
         }
         ExprKind::CellIndex { base, args } => {
-            operand(s, base, P_POSTFIX);
+            self::base(s, base);
             s.push('{');
             list(s, args);
             s.push('}');
         }
         ExprKind::Field { base, name } => {
-            operand(s, base, P_POSTFIX);
+            self::base(s, base);
             s.push('.');
             s.push_str(&name.name);
         }
         ExprKind::DynField { base, name } => {
-            operand(s, base, P_POSTFIX);
+            self::base(s, base);
             s.push_str(".(");
             expr(s, name);
             s.push(')');
