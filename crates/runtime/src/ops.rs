@@ -825,12 +825,30 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
     if complex {
         let (x, y) = (complex_data(a)?, complex_data(b)?);
         let mixed = Mixed::of(a, b);
+        // Octave broadcasts a power to real exponents (a row against a
+        // column) with `std::pow (Complex, double)`, the polar form even for
+        // whole numbers: `[1+2i, 3-1i] .^ [0; 1]` starts with `1 + 0i` and
+        // `1 - 0i`. Equal shapes and scalars take whole exponents by
+        // multiplying.
+        let polar = matches!(op, BinOp::ElPow | BinOp::MatPow)
+            && !b.is_complex()
+            && x.len() != 1
+            && y.len() != 1
+            && da != db;
         let (d, r) = if single {
-            let f = complex_arith_single(op, mixed);
+            let f = if polar {
+                |p: C64, q: C64| cpow_polar_single(p, q.re)
+            } else {
+                complex_arith_single(op, mixed)
+            };
             let rs = |z: C64| C64::new(round_single(z.re), round_single(z.im));
             broadcast(name, &da, &x, &db, &y, |p, q| f(rs(p), rs(q)))?
         } else {
-            let f = complex_arith(op, mixed);
+            let f = if polar {
+                |p: C64, q: C64| cpow_polar(p, q.re)
+            } else {
+                complex_arith(op, mixed)
+            };
             broadcast(name, &da, &x, &db, &y, f)?
         };
         return Ok(pack_complex(cls, d, r));
