@@ -423,6 +423,8 @@ fn structured_call(
     };
     Ok(match (name, args) {
         ("full", [v]) => Some(full(v)),
+        // A matrix is its own squeeze.
+        ("squeeze", [v]) => Some(v.clone()),
         ("diag", [Value::Diag(d)]) => Some(d.diag.clone()),
         ("diag", [Value::Perm(p)]) => {
             let ones = p.perm.iter().enumerate().map(|(i, &c)| (i == c) as u8 as f64);

@@ -1008,8 +1008,10 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
     {
         return crate::sparse_ops::assign(v, subs, rhs);
     }
+    // A diagonal matrix stored into a cell (`c(2) = eye(3)`) stays one.
+    let into_cell = v.class() == Class::Cell;
     if crate::diagmat::is_structured(v)
-        || crate::diagmat::is_structured(rhs)
+        || (crate::diagmat::is_structured(rhs) && !into_cell)
         || crate::diagmat::any_structured(subs)
     {
         return crate::diagmat_ops::assign(v, subs, rhs);
