@@ -3,8 +3,8 @@
 
 Usage: tests/octave_tests/regen.py [NAME ...]
 
-For every function declared in crates/decls/src/table.rs whose m-file Octave 7.3
-installs (under /usr/share/octave/7.3.0/m, outside class and private folders),
+For every function declared in crates/decls/src/table.rs or written in matc's
+MATLAB library (library/) whose m-file Octave 7.3 installs (under /usr/share/octave/7.3.0/m, outside class and private folders),
 and for the test files of the builtins written in C++ listed in BUILTIN_TESTS
 (under /usr/share/octave/7.3.0/etc/tests), this splits the file's `%!` lines into blocks the way Octave's test.m does and
 turns each runnable block into a self-contained function file `octtest.m`:
@@ -19,7 +19,8 @@ turns each runnable block into a self-contained function file `octtest.m`:
   that assign one of them (test.m passes such values on from test to test);
   the `%!function` blocks seen so far are
   appended as local functions;
-- `%!xtest`, `%!testif`, `%!demo`, blocks tagged with an open bug `<NNN>` and
+- `%!xtest`, `%!testif` (unless it needs only the build features in
+  AVAILABLE_FEATURES), `%!demo`, blocks tagged with an open bug `<NNN>` and
   unknown block types are recorded as skipped.
 
 Each program is then run by Octave (all blocks of one function in one Octave
@@ -42,6 +43,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "../.."))
 TABLE = os.path.join(ROOT, "crates/decls/src/table.rs")
+LIBRARY = os.path.join(ROOT, "library")
 OCTAVE_M = "/usr/share/octave/7.3.0/m"
 OCTAVE_TESTS = "/usr/share/octave/7.3.0/etc/tests"
 BLOCKS = os.path.join(HERE, "blocks")
@@ -125,8 +127,14 @@ BUILTIN_TESTS = {
     "leftdiv.tst": "fixed/leftdiv.tst",
     "colormaps.tst": "fixed/colormaps.tst",
     "inline-fcn.tst": "fixed/inline-fcn.tst",
+    "quad.cc": "libinterp/corefcn/quad.cc-tst",
+    "quadcc.cc": "libinterp/corefcn/quadcc.cc-tst",
+    "lsode.cc": "libinterp/corefcn/lsode.cc-tst",
 }
 BATCH_TIMEOUT = 300
+# Build features of the Octave that regen.py runs (Debian's 7.3): a `%!testif`
+# block that needs only these runs as a `%!test`.
+AVAILABLE_FEATURES = {"HAVE_SUNDIALS"}
 
 
 def declared_names():
@@ -134,6 +142,15 @@ def declared_names():
     body = text[text.index("decls! {") :]
     body = re.sub(r"//[^\n]*", "", body)
     return sorted(set(re.findall(r'"([A-Za-z_][A-Za-z_0-9]*)"', body)))
+
+
+def library_names():
+    """The public functions of matc's MATLAB library (library/FOLDER/NAME.m)."""
+    names = set()
+    for root, dirs, files in os.walk(LIBRARY):
+        dirs[:] = [d for d in dirs if d != "private"]
+        names.update(f[:-2] for f in files if f.endswith(".m"))
+    return sorted(names)
 
 
 def octave_mfiles():
@@ -326,6 +343,11 @@ def blocks_of(path):
             continue
         if kind == "endfunction":
             continue
+        if kind == "testif":
+            first, _, rest = code.partition("\n")
+            features = [f.strip() for f in first.split(",")]
+            if ";" not in first and all(f in AVAILABLE_FEATURES for f in features):
+                kind, code = "test", rest
         if kind in ("assert", "fail", "test"):
             bug, fixed, rest = get_bug_id(code)
             if bug is not None and not fixed:
@@ -449,7 +471,7 @@ def main():
     mfiles = octave_mfiles()
     for name, rel in BUILTIN_TESTS.items():
         mfiles[name] = os.path.join(OCTAVE_TESTS, rel)
-    wanted = declared_names() + sorted(BUILTIN_TESTS)
+    wanted = sorted(set(declared_names() + library_names())) + sorted(BUILTIN_TESTS)
     names = [n for n in wanted if n in mfiles and (not only or n in only)]
     os.makedirs(BLOCKS, exist_ok=True)
     if not only:

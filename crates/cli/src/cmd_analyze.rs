@@ -8,11 +8,13 @@
 //! storage coalescing report of `analysis::storage` (the GCTD paper's Table 2).
 
 use std::collections::BTreeMap;
+
+use ide::facts::collect_notes;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use analysis::types::{AbsValue, ClassSet, FuncTypes, ShapeKind, TypeFacts};
-use mir::ir::{FileId, FuncId, Function, FunctionKind, InstKind, Program, ValueId};
+use mir::ir::{FileId, FuncId, Function, FunctionKind, Program};
 
 #[derive(clap::Args)]
 pub struct AnalyzeArgs {
@@ -108,115 +110,6 @@ fn select(prog: &Program, name: Option<&str>) -> Vec<FuncId> {
             has_code(f) && (name.is_none_or(|n| f.name == n) || inside(f))
         })
         .collect()
-}
-
-/// A variable name a MATLAB user wrote (not a lowering temporary such as `#k3`).
-fn user_var(f: &Function, v: ValueId) -> Option<&str> {
-    let var = f.value_names.get(v.index()).copied().flatten()?;
-    let name = f.vars.get(var.index())?.name.as_str();
-    let ok = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    ok.then_some(name)
-}
-
-/// The 0-based line of the end of the statement that starts on line `l`
-/// (following `...` continuations), where its annotations go.
-fn statement_end(lines: &[&str], mut l: usize) -> usize {
-    while l + 1 < lines.len() && continues(lines[l]) {
-        l += 1;
-    }
-    l
-}
-
-fn continues(line: &str) -> bool {
-    // `...` outside a string or comment continues the statement.
-    let code = strip_comment(line);
-    code.trim_end().ends_with("...")
-}
-
-/// The line without a trailing `%`/`#` comment (quotes respected, roughly:
-/// a quote after an identifier, `)` or `]` is a transpose).
-fn strip_comment(line: &str) -> &str {
-    let b = line.as_bytes();
-    let mut in_str: Option<u8> = None;
-    let mut prev = b' ';
-    for (i, &c) in b.iter().enumerate() {
-        match in_str {
-            Some(q) => {
-                if c == q {
-                    in_str = None;
-                }
-            }
-            None => match c {
-                b'%' | b'#' => return &line[..i],
-                b'"' => in_str = Some(c),
-                b'\''
-                    if !(prev.is_ascii_alphanumeric()
-                        || matches!(prev, b')' | b']' | b'}' | b'_' | b'.' | b'\'')) =>
-                {
-                    in_str = Some(c)
-                }
-                _ => {}
-            },
-        }
-        prev = c;
-    }
-    line
-}
-
-/// Per file, per 0-based line: the annotations `(variable, fact)` in order.
-type Notes = BTreeMap<FileId, BTreeMap<usize, Vec<(String, String)>>>;
-
-fn collect_notes(prog: &Program, facts: &TypeFacts, selected: &[FuncId]) -> Notes {
-    let mut notes: Notes = BTreeMap::new();
-    for &fid in selected {
-        let f = prog.func(fid);
-        let text = &prog.files[f.file.index()].text;
-        let lines: Vec<&str> = text.lines().collect();
-        let ft = facts.func(fid);
-        // Per (line, variable): the facts of the values assigned there, in instruction order.
-        let mut per: BTreeMap<(usize, String), Vec<(bool, String)>> = BTreeMap::new();
-        for inst in &f.insts {
-            if matches!(
-                inst.kind,
-                InstKind::Undef(_) | InstKind::ReadVar(_) | InstKind::ForCount(_)
-            ) {
-                continue;
-            }
-            for &r in &inst.results {
-                let Some(name) = user_var(f, r) else { continue };
-                let (line, _) = mir::loader::line_col(text, inst.span.lo);
-                let line = statement_end(&lines, (line as usize).saturating_sub(1));
-                let fact = match ft {
-                    Some(ft) => ft.value(r).display_in(Some(f)),
-                    None => "not analysed".to_string(),
-                };
-                let item = matches!(inst.kind, InstKind::ForItem { .. });
-                let e = per.entry((line, name.to_string())).or_default();
-                if !e.iter().any(|(_, s)| *s == fact) {
-                    e.push((item, fact));
-                }
-            }
-        }
-        let file_notes = notes.entry(f.file).or_default();
-        for ((line, name), facts) in per {
-            // `for i = r`: the loop variable's fact, not the iterated value's.
-            let shown: Vec<String> = if facts.iter().any(|(item, _)| *item) {
-                facts
-                    .into_iter()
-                    .filter(|(i, _)| *i)
-                    .map(|(_, s)| s)
-                    .collect()
-            } else {
-                facts.into_iter().map(|(_, s)| s).collect()
-            };
-            file_notes
-                .entry(line)
-                .or_default()
-                .push((name, shown.join(" | ")));
-        }
-    }
-    notes
 }
 
 /// The source of each file with selected functions, annotated.

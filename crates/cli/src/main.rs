@@ -1,7 +1,9 @@
 //! The `matc` command line.
 
 mod cmd_analyze;
+mod cmd_fmt;
 mod cmd_ir;
+mod cmd_jupyter;
 mod cmd_parse;
 mod cmd_prompt;
 mod cmd_run;
@@ -35,6 +37,12 @@ enum Command {
     Eval(cmd_run::EvalArgs),
     /// Specialize a function for what is known of its inputs (partial evaluation): residual MATLAB.
     Specialize(cmd_specialize::SpecializeArgs),
+    /// Format .m files: the printer's layout (four-space indents, spaced operators), comments kept.
+    Fmt(cmd_fmt::FmtArgs),
+    /// Run the language server on stdin/stdout (diagnostics, hover with the analyses' facts, ...).
+    Lsp,
+    /// The Jupyter kernel: `matc jupyter install [--user]`, and the kernel Jupyter starts.
+    Jupyter(cmd_jupyter::JupyterArgs),
 }
 
 /// mimalloc instead of glibc's malloc: parsing and running allocate many
@@ -47,6 +55,14 @@ static GLOBAL: exec::heap::Counting<exec::heap::Mimalloc> =
 
 fn main() {
     let cli = Cli::parse();
+    // A developer's copy of the MATLAB library (`library/` of the
+    // repository), read in full now, in place of the embedded one.
+    if let Some(dir) = std::env::var_os("MATC_LIBRARY") {
+        if let Err(e) = mir::library::use_folder(std::path::Path::new(&dir)) {
+            eprintln!("error: MATC_LIBRARY: {e}");
+            std::process::exit(2);
+        }
+    }
     let code = match cli.command {
         Some(Command::Parse(a)) => cmd_parse::run(&a),
         Some(Command::Ir(a)) => cmd_ir::run(&a),
@@ -54,6 +70,9 @@ fn main() {
         Some(Command::Run(a)) => cmd_run::run(a),
         Some(Command::Eval(a)) => cmd_run::eval(a),
         Some(Command::Specialize(a)) => cmd_specialize::run(&a),
+        Some(Command::Fmt(a)) => cmd_fmt::run(&a),
+        Some(Command::Lsp) => lsp::run(),
+        Some(Command::Jupyter(a)) => cmd_jupyter::run(&a),
         None => cmd_prompt::run(),
     };
     std::process::exit(code);

@@ -4,9 +4,12 @@
 //! gives their class and shape.
 //!
 //! `runtime` and `exec` implement the declared names (a test in `exec` checks
-//! that the two sets are equal), and the analyses read the facts from here
-//! instead of keeping their own lists of names. A name with no declaration
-//! may do anything: it has effects and its results may alias anything.
+//! that the two sets are equal), and the analyses and the specializer read
+//! effects, aliasing and result rules from here. Not every fact is here yet:
+//! the types analysis (`analysis::types::builtins`), the interpreter's
+//! scalar and fused math, the native tier's math and the specializer still
+//! name builtins of their own. A name with no declaration may do anything:
+//! it has effects and its results may alias anything.
 
 mod table;
 

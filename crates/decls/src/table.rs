@@ -162,7 +162,6 @@ decls! {
         "ifft2"(1..=3);
 
     // Containers: their results hold their arguments.
-    [Pure, Contents, Opaque] "optimset"(0.. => 1) "optimget"(2..=3 => 1);
     [Pure, Contents, Opaque] "struct"(0..) "getfield"(2.. -> 1) "setfield"(3.. -> 1) "rmfield"(2)
         "orderfields"(1..=2 => 2) "struct2cell"(1) "cell2struct"(2..=3) "num2cell"(1..=2)
         "cell2mat"(1 => 1) "deal"(1..) "cellstr"(1);
@@ -205,7 +204,7 @@ decls! {
     [Pure, Fresh, Opaque] "istable"(1) "height"(1) "width"(1);
     // Read and write variables by name in the caller's workspace.
     [Io, Any, Opaque] "load"(0..) "save"(0..);
-    [Io, Fresh, Opaque] "who"(0..) "whos"(0..) "which"(0..) "help"(0..);
+    [Io, Fresh, Opaque] "who"(0..) "whos"(0..) "which"(0..) "help"(0..) "type"(0..);
 
     // Headless figures (runtime::graphics): they change or read the figure model.
     [Io, Fresh, Opaque] "close"(0..) "figure"(0..) "clf"(0..) "cla"(0..) "gcf"(0..) "gca"(0..)
@@ -243,7 +242,7 @@ decls! {
 
     // The interpreter's own: user code, workspaces, handles.
     [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..) "accumarray"(2..=6 -> 1) "spfun"(2 => 1) "eval"(0..)
-        "evalin"(0..) "assignin"(0..) "addpath"(1.. -> 1) "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) "builtin"(1..) "fzero"(2..=3 => 4) "fsolve"(2..=3 => 5) "bsxfun"(3)
+        "evalin"(0..) "assignin"(0..) "addpath"(1.. -> 1) "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) "builtin"(1..) "bsxfun"(3)
         "str2func"(0..) "str2num"(1 => 2) "input"(1..=2 -> 1) "inline"(1..) "vectorize"(1 => 1);
     [State, Fresh, Opaque] "inputname"(1..=2 => 1) "exist"(0..) "clear"(0..) "clearvars"(0..) "mfilename"(0..) "dbstack"(0..=2 -> 2) "nargin"(0..)
         "nargout"(0..);

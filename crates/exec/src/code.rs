@@ -4,6 +4,15 @@
 //! the (source, block parameter) moves that implement φ. Operands carry a
 //! `mv` flag from the last-use analysis: the interpreter takes the value out
 //! of the register instead of cloning it, so arrays stay uniquely owned.
+//!
+//! `compile` decides per value first (`ValuePlan`: lazy ranges, lists,
+//! hoisted constants, the slots of `fuse`) and then lays ops out block by
+//! block (`Emitter`, a method per instruction family). It asks `lir` for the
+//! function's native regions and puts an `Op::Native` at each compiled
+//! loop's header or before the straight-line statements; the instructions
+//! machine code runs get no fuse slots (`native_loop_insts`). On entry to a
+//! block it drops the arrays its predecessors kept alive only for another
+//! successor, so their storage serves the next allocation.
 
 use std::collections::HashSet;
 use std::rc::Rc;

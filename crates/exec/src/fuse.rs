@@ -10,9 +10,32 @@
 //!
 //! A tree is only built where building it cannot fail: real double arrays
 //! of full form, subscripts proven runs within bounds, operands of one
-//! shape (or a double scalar). The arithmetic is the same `f64` operation,
+//! shape, a double scalar, or shapes that broadcast (below). The arithmetic is the same `f64` operation,
 //! in the same order, as the operator's own loop, so results are identical
 //! to the bit.
+//!
+//! `code` gives a slot to each subscript, elementwise operator (`+ - .* ./
+//! .\`, `*` and `/` by a scalar), transpose, range or elementwise builtin
+//! (`abs`, `exp`, `sqrt` and `log` only of what is proven nonnegative)
+//! whose one use is the next such operation, a `sum`, or the value of an
+//! indexed assignment in the same block, and puts a prefix op before it
+//! (`Op::FuseIndex`, `FuseBin`, `FuseUnary`, `FuseRange`, `FuseAssign`) that
+//! skips the generic op on success. Operands may broadcast when each keeps
+//! its first dimension (`dr ./ r` of an 80x80x3 and an 80x80 reads `r` in
+//! place); trees of fewer than 64 elements are not built. The root is
+//! computed into a dying operand, a new array, or the assigned block when
+//! every block of that array the tree reads is the written block or
+//! disjoint from it; a tree that is only a block of the assigned array is
+//! moved within it (`blockmove`). `sum` of a vector adds the chunks as they
+//! are computed, in the builtin's order. Anything else makes the lazy
+//! operands real and runs the generic op, so errors are the operators'.
+//!
+//! The passes: `passes` (the tree as a few passes of one or two operators),
+//! `nest` (the blocks as one loop nest), `run` (the passes chunk by chunk),
+//! `kernels` (the loops, compiled for AVX-512, AVX2 and plain x86-64),
+//! `plan` (passes kept from one evaluation to the next), `stmt` (a whole
+//! statement run from its registers). Off under `--storage=off`, the
+//! verifying modes, and in the loops the native tier runs.
 
 use std::rc::Rc;
 

@@ -1,4 +1,14 @@
 //! The register machine: frames, the dispatch loop, calls and error unwinding.
+//!
+//! A frame's registers are a `Vec` indexed by `ValueId`, its slots (globals,
+//! persistents, dynamic workspaces) are indexed by `VarId`. A finished call's
+//! frame is reset and kept for the function's next call, which then
+//! allocates none. The dispatch loop `Interp::exec` matches the op and calls
+//! its family's method (`#[inline(always)]` where the loop ran it inline).
+//! Back edges count the loop ops the native tier weighs and test the
+//! interrupt flag (`runtime::INTERRUPT`, raised by the prompt's Ctrl-C), so
+//! stopping costs one load per iteration. Errors unwind through the frame's
+//! handler stack; a panic is a bug.
 
 use std::collections::HashMap;
 use std::io::Write;

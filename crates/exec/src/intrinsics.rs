@@ -61,6 +61,7 @@ intrinsics! {
     Whos = "whos",
     Which = "which",
     Help = "help",
+    Type = "type",
     Addpath = "addpath",
     Rmpath = "rmpath",
     Path = "path",
@@ -82,8 +83,6 @@ intrinsics! {
     Munlock = "munlock",
     Mislocked = "mislocked",
     Evalc = "evalc",
-    Fzero = "fzero",
-    Fsolve = "fsolve",
     Bsxfun = "bsxfun",
     Str2num = "str2num",
     Input = "input",
@@ -219,13 +218,6 @@ const M_FILE_FUNCTIONS: &[&str] = &[
     "validateattributes",
     "regexptranslate",
     "strjust",
-    "dblquad",
-    "quad",
-    "integral",
-    "fzero",
-    "fsolve",
-    "fminsearch",
-    "ode45",
     "columns",
     "rows",
     "postpad",
@@ -331,8 +323,6 @@ const M_FILE_FUNCTIONS: &[&str] = &[
     "license",
     "methods",
     "ismethod",
-    "optimset",
-    "optimget",
     "bitcmp",
     "cast",
     "isequaln",
@@ -615,6 +605,7 @@ impl Interp {
             Whos => self.whos_call(frame, args, nargout),
             Which => self.which_call(frame, args, nargout),
             Help => self.help_call(args, nargout),
+            Type => self.type_call(frame, args, nargout),
             Addpath => self.addpath_call(args, nargout),
             Rmpath => self.rmpath_call(args, nargout),
             Path => self.path_call(args, nargout),
@@ -673,8 +664,6 @@ impl Interp {
                 let text = self.capture_output(|me| me.eval_snippet(&code).map(|_| ()))?;
                 Ok(vec![crate::code::char_value(&text)])
             }
-            Fzero => self.fzero(args, nargout),
-            Fsolve => self.fsolve(args, nargout),
             Bsxfun => {
                 // Operators and elementwise functions broadcast already: bsxfun(f, A, B) is f(A, B).
                 if args.len() != 3 {
@@ -1198,133 +1187,6 @@ impl Interp {
             Dims::rc(1, outs.len()),
             outs,
         ))])
-    }
-
-    /// `fzero(f, x0)` / `fzero(f, [a b])`: a bracket as Octave searches for
-    /// one, then Brent's method to full double precision.
-    fn fzero(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
-        if args.len() < 2 {
-            return Err(MatError::invalid_call("fzero").into());
-        }
-        let f = args[0].clone();
-        let x0 = args[1].to_f64_vec()?;
-        let eval = |me: &mut Self, x: f64| -> ExecResult<f64> {
-            let r = me.call_value(&f, vec![Value::Num(x)], 1)?;
-            Ok(r.first().and_then(|v| v.scalar_f64()).unwrap_or(f64::NAN))
-        };
-        let (mut a, mut b, mut fa, mut fb);
-        match x0.as_slice() {
-            [x] => {
-                a = *x;
-                fa = eval(self, a)?;
-                b = a;
-                fb = fa;
-                if fa != 0.0 {
-                    let mut found = false;
-                    for srch in [
-                        -0.01, 0.025, -0.05, 0.10, -0.25, 0.50, -1.0, 2.5, -5.0, 10.0, -50.0,
-                        100.0, -500.0, 1000.0,
-                    ] {
-                        b = if a == 0.0 { srch } else { a + a * srch };
-                        fb = eval(self, b)?;
-                        if fa.signum() * fb.signum() <= 0.0 {
-                            found = true;
-                            break;
-                        }
-                    }
-                    if !found {
-                        return Err(MatError::msg(
-                            "fzero: unable to find a valid initial bracketing",
-                        )
-                        .into());
-                    }
-                }
-            }
-            [x, y] => {
-                a = *x;
-                b = *y;
-                fa = eval(self, a)?;
-                fb = eval(self, b)?;
-                if fa.signum() * fb.signum() > 0.0 {
-                    return Err(MatError::msg("fzero: not a valid initial bracketing").into());
-                }
-            }
-            _ => {
-                return Err(MatError::msg("fzero: X0 must be a scalar or 2-element vector").into())
-            }
-        }
-        // Brent's method.
-        if fa.abs() < fb.abs() {
-            std::mem::swap(&mut a, &mut b);
-            std::mem::swap(&mut fa, &mut fb);
-        }
-        let (mut c, mut fc, mut d) = (a, fa, b - a);
-        let mut e = d;
-        for _ in 0..200 {
-            if fb == 0.0 {
-                break;
-            }
-            if fb.signum() == fc.signum() {
-                c = a;
-                fc = fa;
-                d = b - a;
-                e = d;
-            }
-            if fc.abs() < fb.abs() {
-                a = b;
-                b = c;
-                c = a;
-                fa = fb;
-                fb = fc;
-                fc = fa;
-            }
-            let tol = 2.0 * f64::EPSILON * b.abs();
-            let m = 0.5 * (c - b);
-            if m.abs() <= tol {
-                break;
-            }
-            if e.abs() >= tol && fa.abs() > fb.abs() {
-                let s = fb / fa;
-                let (mut p, mut q);
-                if a == c {
-                    p = 2.0 * m * s;
-                    q = 1.0 - s;
-                } else {
-                    let qq = fa / fc;
-                    let r = fb / fc;
-                    p = s * (2.0 * m * qq * (qq - r) - (b - a) * (r - 1.0));
-                    q = (qq - 1.0) * (r - 1.0) * (s - 1.0);
-                }
-                if p > 0.0 {
-                    q = -q;
-                } else {
-                    p = -p;
-                }
-                if 2.0 * p < (3.0 * m * q - (tol * q).abs()).min((e * q).abs()) {
-                    e = d;
-                    d = p / q;
-                } else {
-                    d = m;
-                    e = m;
-                }
-            } else {
-                d = m;
-                e = m;
-            }
-            a = b;
-            fa = fb;
-            b += if d.abs() > tol {
-                d
-            } else if m > 0.0 {
-                tol
-            } else {
-                -tol
-            };
-            fb = eval(self, b)?;
-        }
-        let mut out = vec![Value::Num(b), Value::Num(fb), Value::Num(1.0)];
-        out.truncate(nargout.max(1));
-        Ok(out)
     }
 
     /// Whether `name` names something callable: a local function of the

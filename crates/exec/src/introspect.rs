@@ -197,6 +197,84 @@ impl Interp {
         Ok(vec![])
     }
 
+    /// `type NAME...`: the source of a function or script file (one of the
+    /// MATLAB library's included), a variable's value, or what a builtin
+    /// is, worded as Octave's `type`; `-q` leaves out the heading; with an
+    /// output, a cell of the texts.
+    pub(crate) fn type_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: Vec<Value>,
+        nargout: usize,
+    ) -> ExecResult<Vec<Value>> {
+        if args.is_empty() {
+            return Err(MatError::invalid_call("type").into());
+        }
+        let mut names = Vec::new();
+        for a in &args {
+            match a {
+                Value::Char(_) => names.push(a.as_string().unwrap_or_default()),
+                _ => return Err(MatError::msg("type: input arguments must be strings").into()),
+            }
+        }
+        let quiet_flag =
+            |n: &String| n.eq_ignore_ascii_case("-q") || n.eq_ignore_ascii_case("-quiet");
+        let quiet = names.iter().any(quiet_flag);
+        names.retain(|n| !quiet_flag(n));
+        let mut texts = Vec::new();
+        for name in &names {
+            let found = self.find_name(frame.as_ref(), name);
+            let text = match found {
+                Some(Found::Variable) => {
+                    let (code, fr) = frame.as_ref().expect("a variable has a frame");
+                    let f = self.prog.func(code.func);
+                    let k = f.vars.iter().position(|v| &v.name == name);
+                    let value = k.and_then(|k| self.slot_value(fr, k)).unwrap_or_default();
+                    let desc = runtime::display::disp_value(&self.ctx, &value);
+                    if quiet {
+                        desc
+                    } else {
+                        format!("{name} is a variable\n{desc}")
+                    }
+                }
+                Some(Found::File { path, .. }) => {
+                    let (file, _) = self
+                        .loader
+                        .find_file(&mut self.prog, name)
+                        .expect("found before");
+                    let contents = self.prog.files[file.index()].text.clone();
+                    if quiet {
+                        contents
+                    } else {
+                        format!("{name} is the user-defined function defined from: {path}\n\n{contents}")
+                    }
+                }
+                Some(Found::CommandLine) => {
+                    format!("{name} is a command-line function with no definition")
+                }
+                Some(Found::Builtin) => format!("{name} is a built-in function"),
+                None if std::path::Path::new(name).is_file() => std::fs::read(name)
+                    .map(|b| syntax::decode(&b))
+                    .map_err(|e| {
+                        MatError::msg(format!("type: couldn't open '{name}' for reading: {e}"))
+                    })?,
+                None if syntax::lexer::is_keyword(name) => format!("{name} is a keyword"),
+                None if OPERATORS.contains(&name.as_str()) => format!("{name} is an operator"),
+                None => return Err(MatError::msg(format!("type: '{name}' undefined")).into()),
+            };
+            texts.push(text);
+        }
+        if nargout > 0 {
+            let n = texts.len();
+            let cells = texts.iter().map(|t| char_value(t)).collect();
+            return Ok(vec![Value::cell(Tensor::new(Dims::rc(1, n), cells))]);
+        }
+        for t in texts {
+            self.ctx.print(&format!("{t}\n"));
+        }
+        Ok(vec![])
+    }
+
     /// The help text of the function or script file `name` (its leading
     /// comment block), or Octave's error when there is none.
     fn file_help(&mut self, name: &str) -> Option<(String, Option<String>)> {
@@ -274,6 +352,13 @@ impl Interp {
         }
     }
 }
+
+/// The operators `type` names as such (Octave's `__operators__`).
+const OPERATORS: &[&str] = &[
+    "!", "~", "!=", "~=", "\"", "#", "%", "&", "&&", "'", "(", ")", "*", "^", "+", "++", ",", "-",
+    "--", ".'", ".*", ".^", "./", "/", ".\\", "\\", ":", ";", "<", "<=", "=", "==", ">", ">=", "[",
+    "]", "|", "||",
+];
 
 /// What `help` alone prints: Octave's overview, saying what matc has in
 /// place of Octave's manual (`doc`) and web site.

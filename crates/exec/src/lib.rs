@@ -1,20 +1,28 @@
 //! The interpreter of MIR: a register machine over SSA values.
 //!
 //! Code map: `code` (MIR compiled once per function into a flat op array,
-//! operands moved out of registers at their last uses, `mir::liveness`), `fuse`
-//! (elementwise expressions computed in one pass), `interp`
-//! (frames, dispatch loop, calls, unwinding), `intrinsics` (builtins that
-//! call back into the interpreter), `rt` (the runtime operations the loop
-//! calls), `blockmove` (a block of an array moved within it in place),
-//! `classes` (object values: Map and classdef instances, method
-//! dispatch), `session` (a workspace kept across inputs, for the prompt),
-//! `introspect` (`whos`, `which`, `help`),
-//! `unparse` (Octave's spelling of anonymous functions).
+//! operands moved out of registers at their last uses, `mir::liveness`),
+//! `interp` (frames, dispatch loop, calls, unwinding), `rt` (the runtime
+//! operations the loop calls), `intrinsics` (builtins that call back into
+//! the interpreter), `solvers` (`fsolve`), `classes` (object values: Map and
+//! classdef instances, method dispatch), `inline` (Octave's `inline`
+//! objects), `unparse` (Octave's spelling of anonymous functions),
+//! `workspace_io` (the workspace side of `load`, `save`, `who`, `clear`),
+//! `workspaces` (`evalin`, `assignin`), `search_path` (`addpath`, `rmpath`,
+//! `path`), `introspect` (`whos`, `which`, `help`), `session` (a workspace
+//! kept across inputs, for the prompt), `copies` (value semantics under
+//! `--copies`), `growth` (reallocations and preallocation), `fuse`
+//! (elementwise expressions computed in one pass), `blockmove` (a block of
+//! an array moved within it in place), `native` (the native tier's door:
+//! when a loop is compiled, entry and write-back), `heap` (the allocator and
+//! the byte counts of `--stats`), `stats` (the `--stats` counters),
+//! `verify_types` (`--verify-types`).
 //!
 //! Architecture invariant: registers are indexed by `ValueId` and slots by
 //! `VarId`; a variable is never looked up by name when a function reads or
 //! writes it (names are hashed only where the program names a variable at
-//! run time: `global`, `eval`, `load`, `evalin`, `feval` of a name).
+//! run time: `eval`, `load`, `evalin`, `assignin`, `feval` of a name; a
+//! `global` finds its slot once, when its function is compiled).
 
 mod blockmove;
 pub mod classes;
@@ -31,7 +39,6 @@ pub mod native;
 pub mod rt;
 mod search_path;
 pub mod session;
-mod solvers;
 pub mod stats;
 pub mod unparse;
 pub mod verify_types;

@@ -7,6 +7,16 @@
 //! would), runs the machine code, writes back every value it defined and
 //! moves each updated array into the register of its current version, and
 //! resumes the interpreter at the pc of the exit taken.
+//!
+//! When a region is compiled (`NativeRegion::worth_it`): under `--jit=auto`
+//! a `for` loop with no loop inside once its work comes to `MIN_LOOP_WORK`,
+//! any other loop once the loop ops spent in it come to what compiling it
+//! costs (`COMPILE_OPS`: ski rental), straight-line statements once their
+//! arrays have `MIN_STRAIGHT_ELEMENTS`; under `--jit=always` when the
+//! function is compiled. A region that bails out `MAX_BAILOUTS` times stays
+//! interpreted. An exit inside a callee that has a frame (`lir::Frame`)
+//! makes that frame from what the region wrote back and runs the rest of
+//! the call there (`Interp::call_function_from`).
 
 use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;

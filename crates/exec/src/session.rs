@@ -16,6 +16,8 @@ use crate::{builtin_set, report_error, Exc, Interp, Options};
 pub struct Session {
     it: Interp,
     frame: Frame,
+    /// The error that ended the last input, as it was reported.
+    last_error: Option<MatError>,
 }
 
 /// How an input ended.
@@ -46,7 +48,11 @@ impl Session {
         it.verify_copies = opts.verify_copies;
         let code = it.code(host);
         let frame = Frame::new(&code, host);
-        Session { it, frame }
+        Session {
+            it,
+            frame,
+            last_error: None,
+        }
     }
 
     /// Runs one complete input in the workspace, displaying what it
@@ -62,12 +68,40 @@ impl Session {
             Err(Exc::Exit(c)) => Outcome::Exit(c),
             Err(Exc::Interrupt) => Outcome::Interrupted,
             Err(Exc::Error(e)) => {
-                report_error(&mut self.it, &without_eval_frames(e));
+                let e = without_eval_frames(e);
+                report_error(&mut self.it, &e);
+                self.last_error = Some(e);
                 Outcome::Failed
             }
         };
         let _ = self.it.out.flush();
         outcome
+    }
+
+    /// The error that ended the last input that failed (taken: a notebook
+    /// shows it once).
+    pub fn take_error(&mut self) -> Option<MatError> {
+        self.last_error.take()
+    }
+
+    /// The figures the inputs have drawn (a notebook shows and closes them after each cell).
+    pub fn figures(&mut self) -> &mut runtime::graphics::Figures {
+        &mut self.it.ctx.figures
+    }
+
+    /// The workspace's variables, by name.
+    pub fn variables(&self) -> Vec<(String, runtime::Value)> {
+        let f = self.it.prog.func(self.frame.func);
+        let mut out: Vec<(String, runtime::Value)> = f
+            .vars
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| crate::workspace_io::program_name(&v.name))
+            .filter_map(|(k, v)| Some((v.name.clone(), self.it.slot_value(&self.frame, k)?)))
+            .collect();
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        out.dedup_by(|a, b| a.0 == b.0);
+        out
     }
 }
 

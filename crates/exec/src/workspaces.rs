@@ -105,11 +105,11 @@ impl Interp {
                 work(self, fr)
             }
             Target::Depth(d) => {
-                let k = self
-                    .parked
-                    .iter()
-                    .rposition(|p| p.depth == d)
-                    .ok_or_else(unsupported)?;
+                let Some(k) = self.parked.iter().rposition(|p| p.depth == d) else {
+                    return self
+                        .in_unparked_caller(name, d, work)
+                        .ok_or_else(unsupported)?;
+                };
                 let func = self.parked[k].func;
                 let code = self.code(func);
                 let mut host = Frame {
@@ -141,6 +141,28 @@ impl Interp {
                 r
             }
         }
+    }
+
+    /// `evalin('caller', ...)` from a function whose caller keeps no
+    /// workspace: the code runs in an empty frame of the caller, so that
+    /// names resolve as there (`evalin ('caller', '@fcn')` is the caller's
+    /// local function `fcn`, which the library's versions of Octave's
+    /// built-in integrators and solvers rely on), while its variables stay
+    /// out of reach.
+    fn in_unparked_caller<T>(
+        &mut self,
+        name: &str,
+        depth: usize,
+        work: impl FnOnce(&mut Self, &mut Frame) -> ExecResult<T>,
+    ) -> Option<ExecResult<T>> {
+        let n = self.stack.len();
+        if name != "evalin" || depth + 1 != self.depth || n < 2 {
+            return None;
+        }
+        let func = self.stack[n - 2].0;
+        let code = self.code(func);
+        let mut host = Frame::new(&code, func);
+        Some(work(self, &mut host))
     }
 
     /// `evalin(CONTEXT, TRY, CATCH)`.

@@ -1,9 +1,11 @@
 //! LIR: a typed, monomorphic lowering of MIR loops for the native tier.
 //!
-//! A `Region` is one loop of a MIR function (its header and body) in which
-//! every value is an unboxed `f64` or `bool` scalar, a real double 2-D array
-//! handle (data pointer and extents, fixed while the region runs) or a lazy
-//! `for` range. Values keep their MIR numbers so that a region reads its
+//! A `Region` is one loop of a MIR function (its header and body), or the
+//! elementwise statements of one block outside every loop, in which every
+//! value has a `Ty`: an unboxed `f64` or `bool` scalar, a double scalar that
+//! may be complex (`C64`), a char scalar, a real double 2-D array handle
+//! (data pointer and extents, fixed while the region runs), a char 2-D array
+//! only read, or a lazy `for` range. Values keep their MIR numbers so that a region reads its
 //! inputs from, and writes its results back to, the interpreter's registers.
 //! Whatever the region cannot do itself (an index out of bounds, growth, a
 //! NaN condition, `sqrt` of a negative) is an exit: the interpreter resumes
@@ -24,6 +26,10 @@
 //! runs the whole call itself (the callee updates no array, so nothing it
 //! did is visible); a callee that updates an array passed to it (its last
 //! use in the caller) is a `Frame`: its exits resume inside it.
+//!
+//! Code map: `lower` (which loops and statements become regions, and their
+//! lowering), `verify` (the checks a region passes before it is compiled),
+//! `print` (the text `matc ir --lir` prints).
 
 mod lower;
 mod print;

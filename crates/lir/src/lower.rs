@@ -1,4 +1,32 @@
 //! Chooses the loops of a MIR function that LIR can express and lowers them.
+//!
+//! A loop is lowered under the types analysis's facts for its function; a
+//! value without a LIR type refuses the loop, and the reason is what
+//! `matc ir --lir` prints. A statement refused in a block that dominates no
+//! latch and lies in no inner loop is left to the interpreter instead
+//! (`Region::leaves`): its block exits before it, and the interpreter runs up
+//! to the header, where the region is entered again.
+//!
+//! Each instruction the region may not finish (a subscript not whole or out
+//! of bounds, growth, a NaN condition, a complex result) names a resume
+//! point: the first instruction of its block, or the first after the last
+//! store before it (what lies between is pure, and the interpreter redoes
+//! it). The versions of an updated array form a chain entered through one
+//! header parameter; each update's base is its last use, so the chain is one
+//! storage.
+//!
+//! A header parameter that may be undefined gets the type it has when
+//! defined. A double one enters as `ABSENT` (a NaN payload no arithmetic
+//! makes), which every read but a block parameter's checks first
+//! (`Present`); for another type the entry check finds it undefined, the
+//! interpreter runs that iteration, and the next arrival at the header
+//! enters.
+//!
+//! Calls of user functions whose bodies lower (at most `MAX_INLINE_DEPTH`
+//! deep and `MAX_INLINE_INSTS` instructions, not recursive) are inlined: a
+//! callee that updates no array exits before the call, which the interpreter
+//! then makes itself; one that updates arrays passed at their last use is a
+//! `Frame`, whose exits resume inside it (`exec::native` makes the frame).
 
 use std::cell::OnceCell;
 use std::collections::HashMap;

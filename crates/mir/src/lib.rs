@@ -30,6 +30,7 @@
 pub mod cfg;
 pub mod classes;
 pub mod ir;
+pub mod library;
 pub mod liveness;
 pub mod loader;
 pub mod lower;

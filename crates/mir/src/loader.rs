@@ -11,6 +11,7 @@ use std::sync::Arc as Rc;
 use syntax::ast::{self, Span};
 
 use crate::ir::{FileId, FuncId, Function, FunctionKind, Program, SourceFile};
+use crate::library::{self, Library};
 use crate::lower;
 
 /// Which names are builtins of the runtime (mir stays independent of it).
@@ -103,6 +104,10 @@ pub struct Loader {
     failed: HashMap<PathBuf, Vec<LowerError>>,
     /// The classdef classes loaded so far, by name.
     pub classes: HashMap<String, crate::classes::ClassMeta>,
+    /// The MATLAB library, searched after the folders of `search`.
+    pub library: &'static Library,
+    /// Functions of `private/` folders by path (`None`: no such file).
+    private_cache: HashMap<PathBuf, Option<FuncId>>,
     /// Run SSA construction after lowering (default true).
     pub ssa: bool,
     /// Run the cleanup passes after SSA construction (default true).
@@ -121,6 +126,8 @@ impl Loader {
             shared: HashMap::new(),
             failed: HashMap::new(),
             classes: HashMap::new(),
+            library: library::current(),
+            private_cache: HashMap::new(),
             ssa: true,
             optimize: true,
         }
@@ -153,8 +160,9 @@ impl Loader {
         let dir = dir.to_path_buf();
         if !self.search.contains(&dir) {
             self.search.push(dir);
-            // Names that were not found before may be found now.
-            self.path_cache.retain(|_, v| v.is_some());
+            // Names that were not found before may be found now, and names
+            // found in the library may now be the new folder's.
+            self.path_cache.clear();
         }
     }
 
@@ -389,16 +397,21 @@ impl Loader {
         if let Some(errors) = self.failed.get(path) {
             return Err(errors.clone());
         }
-        let bytes = std::fs::read(path).map_err(|e| {
-            vec![LowerError {
-                path: path.to_path_buf(),
-                span: Span::default(),
-                line: 0,
-                col: 0,
-                message: format!("cannot read file: {e}"),
-            }]
-        })?;
-        let text = syntax::decode_for_run(&bytes);
+        let text = match self.library.text(path) {
+            Some(text) => text.to_string(),
+            None => {
+                let bytes = std::fs::read(path).map_err(|e| {
+                    vec![LowerError {
+                        path: path.to_path_buf(),
+                        span: Span::default(),
+                        line: 0,
+                        col: 0,
+                        message: format!("cannot read file: {e}"),
+                    }]
+                })?;
+                syntax::decode_for_run(&bytes)
+            }
+        };
         let r = self.add_source(prog, path.to_path_buf(), text);
         if let Err(e) = &r {
             if !self.by_path.contains_key(path) {
@@ -614,26 +627,14 @@ impl Loader {
                 p = dir.join(format!("@{name}")).join(format!("{name}.m"));
             }
             if p.is_file() {
-                let file = match self.load_file(prog, &p) {
-                    Ok(f) => f,
-                    Err(mut e) => return Err(e.remove(0)),
-                };
-                let info = &self.files[file.index()];
-                found = match info.ast.kind {
-                    ast::FileKind::Script => Some(PathItem::Script(file)),
-                    _ if info.ast.classdef.is_some() => info
-                        .ast
-                        .classdef
-                        .as_ref()
-                        .and_then(|cd| info.locals.get(cd.name.name.as_str()))
-                        .map(|&f| PathItem::Func(f)),
-                    _ => info
-                        .ast
-                        .functions
-                        .first()
-                        .map(|f| PathItem::Func(info.locals[f.name.name.as_str()])),
-                };
+                found = self.path_item(prog, &p)?;
                 break;
+            }
+        }
+        // The library comes after the user's folders, as Octave's own m-files do.
+        if found.is_none() && packages.is_empty() {
+            if let Some((p, _)) = self.library.function(leaf[0]) {
+                found = self.path_item(prog, &p)?;
             }
         }
         self.path_cache.insert(name.to_string(), found);
@@ -642,6 +643,59 @@ impl Loader {
 }
 
 impl Loader {
+    /// What the file at `path` holds for a caller: its function (a
+    /// classdef's constructor) or, for a script, the script.
+    fn path_item(&mut self, prog: &mut Program, p: &Path) -> Result<Option<PathItem>, LowerError> {
+        let file = match self.load_file(prog, p) {
+            Ok(f) => f,
+            Err(mut e) => return Err(e.remove(0)),
+        };
+        let info = &self.files[file.index()];
+        Ok(match info.ast.kind {
+            ast::FileKind::Script => Some(PathItem::Script(file)),
+            _ if info.ast.classdef.is_some() => info
+                .ast
+                .classdef
+                .as_ref()
+                .and_then(|cd| info.locals.get(cd.name.name.as_str()))
+                .map(|&f| PathItem::Func(f)),
+            _ => info
+                .ast
+                .functions
+                .first()
+                .map(|f| PathItem::Func(info.locals[f.name.name.as_str()])),
+        })
+    }
+
+    /// `name` in the `private/` folder that the functions of `file` see
+    /// (registering its file); Octave looks there before the search path.
+    pub(crate) fn lookup_private(
+        &mut self,
+        prog: &mut Program,
+        file: FileId,
+        name: &str,
+    ) -> Option<FuncId> {
+        let from = &prog.files[file.index()].path;
+        if !is_identifier(name) || from.as_os_str() == "<eval>" {
+            return None;
+        }
+        let p = library::private_folder(from)?.join(format!("{name}.m"));
+        if let Some(&r) = self.private_cache.get(&p) {
+            return r;
+        }
+        let exists = if self.library.contains(&p) {
+            self.library.text(&p).is_some()
+        } else {
+            p.is_file()
+        };
+        let r = match exists.then(|| self.path_item(prog, &p)) {
+            Some(Ok(Some(PathItem::Func(f)))) => Some(f),
+            _ => None,
+        };
+        self.private_cache.insert(p, r);
+        r
+    }
+
     /// The function of `@class/name.m` in the first folder of the search path that has one:
     /// a method of the old-style class `class`.
     pub fn class_folder_method(
@@ -692,9 +746,11 @@ fn script_name(path: &Path) -> String {
         .unwrap_or_else(|| "script".into())
 }
 
+/// A name a file may define: Octave's identifiers, which may start with
+/// `_` (its internal functions are named `__name__`).
 pub(crate) fn is_identifier(name: &str) -> bool {
     let mut chars = name.chars();
-    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic())
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
@@ -830,6 +886,39 @@ end
             .resolve_function(&mut prog, "nosuch")
             .unwrap()
             .is_some());
+    }
+
+    #[test]
+    fn private_folders_serve_their_parent_folder_only() {
+        let dir = folder(
+            "private",
+            &[
+                ("main.m", "y = pub(1);\nz = secret(2);\n"),
+                ("pub.m", "function r = pub(a)\nr = secret(a) + h(a);\nend\nfunction v = h(a)\nv = a;\nend\n"),
+                ("private/secret.m", "function r = secret(a)\nr = more(a);\nend\n"),
+                ("private/more.m", "function r = more(a)\nr = a;\nend\n"),
+            ],
+        );
+        let mut loader = Loader::new(Box::new(|_: &str| false));
+        let mut prog = Program::default();
+        let entry = loader.load_entry(&mut prog, &dir.join("main.m")).unwrap();
+        let id = |name: &str| {
+            let k = prog.functions.iter().position(|f| f.name == name).unwrap();
+            Callee::Func(FuncId(k as u32))
+        };
+        // main.m's folder holds private/: main sees it, as in Octave.
+        assert!(calls(&prog, entry).contains(&id("secret")));
+        let pubf = prog.functions.iter().position(|f| f.name == "pub").unwrap();
+        assert!(calls(&prog, FuncId(pubf as u32)).contains(&id("secret")));
+        // A private function sees its siblings.
+        let secret = prog
+            .functions
+            .iter()
+            .position(|f| f.name == "secret")
+            .unwrap();
+        assert!(calls(&prog, FuncId(secret as u32)).contains(&id("more")));
+        // The search path does not.
+        assert_eq!(loader.resolve_function(&mut prog, "secret").unwrap(), None);
     }
 
     #[test]

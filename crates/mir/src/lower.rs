@@ -4,6 +4,11 @@
 //! a variable; else a function of the file; else a file on the search path
 //! (scripts are inlined into the caller's workspace); else a builtin; else
 //! it is left `Unresolved` for the interpreter to look up when it runs.
+//!
+//! `&` and `|` in conditions short-circuit as Octave's do; nested functions
+//! share their parent's variables through global slots; a matrix of numbers
+//! written out (`[1, 2; 3, -4]`) is one constant, made once as Octave makes
+//! it when it parses it, not a concatenation run at every evaluation.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc as Rc;
@@ -520,6 +525,10 @@ impl<'a> Lw<'a> {
             return Name::Var(v);
         }
         if let Some(id) = self.local_func(name) {
+            return Name::Callee(Callee::Func(id));
+        }
+        let file = self.file();
+        if let Some(id) = self.ld.lookup_private(self.prog, file, name) {
             return Name::Callee(Callee::Func(id));
         }
         // A package function brought in by `import`.
@@ -1863,7 +1872,12 @@ impl<'a> Lw<'a> {
             | ExprKind::Field { .. }
             | ExprKind::DynField { .. } => self.postfix(e, 1)[0],
             ExprKind::FuncHandle(id) => {
-                let target = match self.local_func(&id.name) {
+                let file = self.file();
+                let local = match self.local_func(&id.name) {
+                    Some(f) => Some(f),
+                    None => self.ld.lookup_private(self.prog, file, &id.name),
+                };
+                let target = match local {
                     Some(f) => Some(f),
                     None => match self.ld.lookup_path(self.prog, &id.name) {
                         Ok(Some(PathItem::Func(f))) => Some(f),

@@ -8,11 +8,20 @@
 //! folding agrees with `matc run` (`expr`); statements are rebuilt with
 //! branches pruned and loops unrolled or kept with their state at a
 //! fixpoint (`stmt`); calls of the file's functions are folded or
-//! specialized once per distinct abstract argument tuple (`spec`); dead
-//! code is removed at the end (`dce`); values go back into the source as
-//! literals (`literal`). Every assignment is kept in the residual (dead-code
-//! elimination removes those nobody reads), so anything the specializer
-//! leaves as written still finds its variables.
+//! specialized once per distinct abstract argument tuple (`spec`); residual
+//! loops whose iterations are independent are written on vectors
+//! (`vector`), series as `cumprod`/`cumsum` (`scan`); straight-line code is
+//! renamed and tidied (`tidy`) and chains of updates merged (`accumulate`),
+//! with the same operations in the same order; dead code is removed at the
+//! end (`dce`); `--assert`'s checks are written by `assume`; values go back
+//! into the source as literals (`literal`); `names` finds the names a tree
+//! reads and the functions left as written.
+//!
+//! Architecture invariant: every assignment is kept in the residual until
+//! dead-code elimination, which removes only statements whose value was
+//! computed statically and nobody reads; so anything the specializer leaves
+//! as written still finds its variables, and errors and output happen as in
+//! the original.
 
 mod abs;
 mod accumulate;

@@ -8,7 +8,11 @@
 //! behind `\` and `/`), `ctx` (what builtins may touch), `builtins` (the
 //! registry and the builtin library), `display` (Octave's `x = ...` /
 //! `disp` text), `printf` (the `printf` family's format engine), `cfmt` (C
-//! number conversions both use).
+//! number conversions both use), `object` (`containers.Map`, `onCleanup`,
+//! `table` and classdef instances), `sparse` (sparse matrices in compressed
+//! columns) and `sparse_ops` (operators, indexing and concatenation with a
+//! sparse operand, computed on full arrays and made sparse where Octave's
+//! result is), `graphics` (the model of headless figures and its rendering).
 //!
 //! For the interpreter, the whole value API in one place:
 //! - operators: `ops::binary` / `ops::binary_owned` (reuses a dead operand's

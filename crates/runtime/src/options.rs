@@ -6,7 +6,8 @@
 //! (`strcmpi`, most m-files: `strsplit`, `structfun`, `containers.Map`,
 //! `textscan`, `dlmwrite`), or a prefix of it (`strncmpi` over the given
 //! name's length: `cellfun` and `arrayfun`, which want two characters at
-//! least, `optimset`, `optimget` and `validatestring`).
+//! least, and `validatestring`; `optimset` and `optimget` are in the
+//! MATLAB library, and match as Octave's m-files do).
 
 /// How a function compares a given name with its option names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

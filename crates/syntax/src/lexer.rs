@@ -7,6 +7,14 @@
 //! `'` is a transpose, else a string), and whether an identifier starts a
 //! statement (then `hold on` is command syntax). Each token records whether
 //! whitespace precedes it; the parser uses that inside brackets.
+//!
+//! Built to be cheap (the goal is 20 times Octave's parser:
+//! `crates/cli/examples/speed_vs_octave.sh`): tokens are 20-byte `Copy`
+//! values with their payloads beside them, names are `ast::Name` (inline up
+//! to 23 bytes), the lexer keeps what every token touches in locals, finds
+//! the end of an identifier 8 bytes at a time and a keyword by a perfect
+//! hash, and tests for the most frequent punctuation right after the token
+//! that usually precedes it.
 
 use crate::ast::{name, BinOp, IntLiteralClass, Name, Span};
 use crate::Diagnostic;

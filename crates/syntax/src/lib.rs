@@ -1,5 +1,10 @@
 //! MATLAB source to AST and back: lexer, parser, printer, diagnostics.
 //!
+//! Code map: `lexer` (text to tokens), `parser` (tokens to `ast`, the tree),
+//! `printer` (the tree back to MATLAB), `strip` (spans reset, for comparing
+//! trees), `diag` (`file:line:col: error: ...` with the source line and a
+//! caret); [`decode`] and [`decode_for_run`] turn a file's bytes into text.
+//!
 //! Architecture invariant: this crate knows nothing of the rest of matc.
 //! Parsing never fails: [`parse`] returns a tree and a list of errors.
 

@@ -1,8 +1,17 @@
 //! The hand-written parser: tokens to AST, recovering after errors.
 //!
 //! Statements are parsed by recursive descent, expressions by precedence
-//! climbing. Nesting depth is bounded ([`MAX_DEPTH`]) so that no input can
-//! overflow the stack; deeper input gets an error instead.
+//! climbing. Nesting depth is bounded ([`MAX_DEPTH`], and operator chains
+//! by [`MAX_TREE_DEPTH`]) so that no input can overflow the stack; deeper
+//! input gets an error instead. After an error the parser skips to the end
+//! of the statement and goes on, so one run reports several errors.
+//!
+//! The token vectors and the scratch stacks lists are collected on are
+//! reused across files by each thread, and every statement and argument
+//! list is moved out as an exact-size vector. A lone leaf (a name, number
+//! or string before a separator) is built without the operator and postfix
+//! machinery, the two operands of a binary expression share one allocation,
+//! and a single-target assignment holds its target inline.
 
 use crate::ast::*;
 use crate::lexer::{lex, lex_into, EndKind, Kw, Lexed, Tok, Token};

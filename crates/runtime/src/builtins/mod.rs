@@ -3,7 +3,25 @@
 //! Each module exports `pub const TABLE: &[(&str, BuiltinFn)]`; adding a
 //! module means one `mod` line and one entry in `TABLES`.
 //! Builtins that must call back into user code (`feval`, `cellfun`,
-//! `arrayfun`, `eval`, ...) are implemented by the interpreter, not here.
+//! `arrayfun`, `eval`, ...) are implemented by the interpreter, not here;
+//! so are `input` (it evaluates the answer) and `close` (an intrinsic that
+//! calls `graphics::close`).
+//!
+//! Some families: `files` (the open-file table in `Ctx`, `fopen`, `fread`,
+//! ..., `genpath`), `matfile` (the formats of `save`/`load`: Level-5 MAT,
+//! Octave's text format, numeric text), `dlmread`, `textdata`
+//! (`dlmwrite`, `csvwrite`, `readmatrix`, `writematrix`, `sscanf`,
+//! `fscanf`), `textscan`, `tables` (MATLAB's `table`), `pattern` (the
+//! regular expressions of `regexp`, by `regex` and `fancy-regex`),
+//! `environ` (environment variables and `system`), `interp` (piecewise
+//! polynomials: `mkpp`, `ppval`, `spline`, `pchip`, `interp2`, and the pp
+//! form `interp1` builds; `interp1` itself is in `extra`), `linalg` (dense
+//! factorizations in the operation order of LAPACK's unblocked routines;
+//! `linalg/symeig.rs` is `dsyev` for `eig` of a real symmetric matrix,
+//! rounded as Octave's OpenBLAS by `linalg/openblas.rs`), `graphics` and
+//! `handles` (the figure builtins and `get`/`set`), `dialogs` (what Octave
+//! does without a display), `sparse` (which builtins take sparse arguments
+//! as they are; `Builtin::call` hands every other one full arrays).
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -39,7 +57,6 @@ pub mod maps;
 pub mod matfile;
 pub mod matrices;
 pub mod misc;
-pub mod optim;
 pub mod pattern;
 pub mod poly;
 pub mod radix;
@@ -68,7 +85,6 @@ pub type BuiltinFn = fn(&mut Ctx, &[Value], usize) -> Result<Vec<Value>, MatErro
 const TABLES: &[&[(&str, BuiltinFn)]] = &[
     core::TABLE,
     colormaps::TABLE,
-    optim::TABLE,
     elfun::TABLE,
     reduce::TABLE,
     text::TABLE,

@@ -2,6 +2,15 @@
 //! [`Figures`] per run, kept in `Ctx`) and its rendering to PNG and SVG
 //! ([`render`]). Nothing is shown on a screen; figures are written by
 //! `print`/`saveas`/`exportgraphics` or, at exit, by `matc run --figures DIR`.
+//!
+//! The builtins that change the model are `builtins::graphics` (figures,
+//! axes and their series) and `builtins::handles` (`get`, `set`, `findobj`,
+//! and the objects that are only recorded). Every other handle is an
+//! [`Object`] (type, parent, properties set); [`props`] reads Octave's
+//! default of every property of every type from `defaults.txt`, written by
+//! Octave running `defaults.m`. [`render`] draws a figure with plotters'
+//! backends, the same code painting the PNG and the SVG; the PNG's glyphs
+//! come from DejaVu Sans, embedded by the `dejavu` crate.
 
 pub mod props;
 pub mod render;
