@@ -325,27 +325,73 @@ fn octave_case(rng: &mut Rng) -> String {
         2 => format!("x = hypot({n}, {})", rng.pick(SCALARS)),
         3 => format!(
             "x = {}^0",
-            rng.pick(&["magic(3)", "[1 2; 3 4]", "a", "single(magic(4))", "[1 2; 3 4] + 1i"])
+            rng.pick(&[
+                "magic(3)",
+                "[1 2; 3 4]",
+                "a",
+                "single(magic(4))",
+                "[1 2; 3 4] + 1i"
+            ])
         ),
         4 => format!("D = diag({n})\nx = {}", rng.pick(DIAG_OPS)),
-        5 => format!("D = eye({})\nx = {}", rng.pick(&["2", "3", "2, 3", "3, 2"]), rng.pick(DIAG_OPS)),
+        5 => format!(
+            "D = eye({})\nx = {}",
+            rng.pick(&["2", "3", "2, 3", "3, 2"]),
+            rng.pick(DIAG_OPS)
+        ),
         6 => format!("[l, u, P] = lu(magic(3));\nx = {}", rng.pick(PERM_OPS)),
         7 => format!("x = {}complex({n}, 0)", rng.pick(&["-", "+", ""])),
         8 => format!("x = conj(complex({n}, {}))", rng.pick(&["0", "-0", "1"])),
-        9 => format!("x = {n}{}{}", rng.pick(&[".^", "^"]), rng.pick(&["a'", "b.'", "[1 2]'", "-2'"])),
+        9 => format!(
+            "x = {n}{}{}",
+            rng.pick(&[".^", "^"]),
+            rng.pick(&["a'", "b.'", "[1 2]'", "-2'"])
+        ),
         10 => format!("x = trace(diag({n}))"),
         _ => format!("x = -{n}'{}", rng.pick(&["", ".^2", "^2", "'"])),
     }
 }
 
 const DIAG_OPS: &[&str] = &[
-    "D'", "2 * D", "D / 2", "-D", "D * D", "D + D", "D + 1", "inv(D)", "det(D)", "full(D)",
-    "D(:, 1)", "D(1, 1)", "D(2:end, :)", "D .* 2", "abs(D)", "sqrt(D)", "D^2", "[D D]",
-    "D * [1; 2]", "diag(D)", "D(:)'", "D == 0", "sum(D)", "D(1:2, 1:2)",
+    "D'",
+    "2 * D",
+    "D / 2",
+    "-D",
+    "D * D",
+    "D + D",
+    "D + 1",
+    "inv(D)",
+    "det(D)",
+    "full(D)",
+    "D(:, 1)",
+    "D(1, 1)",
+    "D(2:end, :)",
+    "D .* 2",
+    "abs(D)",
+    "sqrt(D)",
+    "D^2",
+    "[D D]",
+    "D * [1; 2]",
+    "diag(D)",
+    "D(:)'",
+    "D == 0",
+    "sum(D)",
+    "D(1:2, 1:2)",
 ];
 const PERM_OPS: &[&str] = &[
-    "P", "P'", "P * P", "inv(P)", "det(P)", "P * [1; 2; 3]", "[1 2 3] * P", "P(:, :)",
-    "full(P)", "P(2, :)", "-P", "P^2", "P + 1",
+    "P",
+    "P'",
+    "P * P",
+    "inv(P)",
+    "det(P)",
+    "P * [1; 2; 3]",
+    "[1 2 3] * P",
+    "P(:, :)",
+    "full(P)",
+    "P(2, :)",
+    "-P",
+    "P^2",
+    "P + 1",
 ];
 
 fn program(rng: &mut Rng) -> String {

@@ -28,7 +28,19 @@ fn postfix_precedence_agrees_with_octave() {
 /// shape or fails), scalars, a complex row (`'` conjugates, `.'` does not)
 /// and a logical.
 const OPERANDS: &[&str] = &[
-    "a", "b", "c", "v", "z", "2", "0.5", "3", "[1 2]", "(1:3)", "[2 0; 1 3]", "true", "t",
+    "a",
+    "b",
+    "c",
+    "v",
+    "z",
+    "2",
+    "0.5",
+    "3",
+    "[1 2]",
+    "(1:3)",
+    "[2 0; 1 3]",
+    "true",
+    "t",
 ];
 
 const POWERS: &[&str] = &["^", ".^", " ^ ", " .^ "];

@@ -249,10 +249,7 @@ fn octave_case(rng: &mut Rng) -> String {
             rng.pick(&["un", "uniform", "Uniformout"])
         ),
         5 => "for [val, key] = s\n  key, val\nendfor".to_string(),
-        6 => format!(
-            "k = 1;\nx = v(k++){}\nk",
-            rng.pick(&["", " * 2", " == 1"])
-        ),
+        6 => format!("k = 1;\nx = v(k++){}\nk", rng.pick(&["", " * 2", " == 1"])),
         _ => format!("x = 2 ** {}", rng.pick(&["3", "-1", "[1 2]", "k"])),
     }
 }

@@ -731,7 +731,10 @@ impl Interp {
             use runtime::options::{option, Spelling};
             let name = kv[0].as_string().filter(|_| kv[0].is_char());
             let known = ["UniformOutput", "ErrorHandler"];
-            match (name.and_then(|n| option(&n, &known, Spelling::Whole)), kv.get(1)) {
+            match (
+                name.and_then(|n| option(&n, &known, Spelling::Whole)),
+                kv.get(1),
+            ) {
                 (Some(o), Some(v)) => {
                     if o == "UniformOutput" {
                         uniform = v.is_true().unwrap_or(true);
@@ -1694,7 +1697,11 @@ impl Interp {
                 break;
             };
             use runtime::options::{option, Spelling};
-            match option(&opt, &["UniformOutput", "ErrorHandler"], Spelling::Prefix(2)) {
+            match option(
+                &opt,
+                &["UniformOutput", "ErrorHandler"],
+                Spelling::Prefix(2),
+            ) {
                 Some("UniformOutput") => {
                     uniform = args[k + 1].is_true().unwrap_or(true);
                 }

@@ -314,7 +314,10 @@ impl Interp {
         } else if let Some((file, _)) = file_named {
             // `help myfun.m`: the file itself, whatever it defines.
             let text = help_text(&self.prog.files[file.index()].text);
-            (format!("'{name}' is the file {}", self.file_path(file)), text)
+            (
+                format!("'{name}' is the file {}", self.file_path(file)),
+                text,
+            )
         } else if is_builtin_name(&name) {
             // Octave's text of a builtin ends without the blank line of an
             // m-file's comment block.

@@ -88,12 +88,20 @@ impl DiagMatrix {
     pub fn gather(&self, idx: &[usize], dims: Dims) -> Value {
         let r = self.rows.max(1);
         let on = |p: usize| (p % r == p / r).then_some(p % r);
-        fn pick<T: Copy + Default>(d: &[T], idx: &[usize], on: impl Fn(usize) -> Option<usize>) -> Vec<T> {
-            idx.iter().map(|&p| on(p).map_or(T::default(), |k| d[k])).collect()
+        fn pick<T: Copy + Default>(
+            d: &[T],
+            idx: &[usize],
+            on: impl Fn(usize) -> Option<usize>,
+        ) -> Vec<T> {
+            idx.iter()
+                .map(|&p| on(p).map_or(T::default(), |k| d[k]))
+                .collect()
         }
         match self.diag.to_array_form() {
             Value::Single(t) => Value::single(Tensor::new(dims, pick(&t.data, idx, on))),
-            Value::ComplexDouble(t) => Value::complex_narrow(Tensor::new(dims, pick(&t.data, idx, on))),
+            Value::ComplexDouble(t) => {
+                Value::complex_narrow(Tensor::new(dims, pick(&t.data, idx, on)))
+            }
             Value::ComplexSingle(t) => {
                 Value::complex_single_narrow(Tensor::new(dims, pick(&t.data, idx, on)))
             }
@@ -222,7 +230,11 @@ pub fn diag_of_f64s(rows: usize, cols: usize, d: Vec<f64>) -> Value {
 /// nonzero, as Octave narrows.
 pub fn diag_of_c64s(rows: usize, cols: usize, d: Vec<C64>) -> Value {
     let n = d.len();
-    diag_value(rows, cols, Value::complex_narrow(Tensor::new(Dims::rc(n, 1), d)))
+    diag_value(
+        rows,
+        cols,
+        Value::complex_narrow(Tensor::new(Dims::rc(n, 1), d)),
+    )
 }
 
 /// A diagonal matrix from single complex elements (narrowed as above).

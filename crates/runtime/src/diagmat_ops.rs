@@ -46,7 +46,10 @@ fn padded(v: Value, n: usize) -> Result<Value, MatError> {
     if v.numel() >= n {
         return Ok(v);
     }
-    let zeros = Value::real(Tensor::new(Dims::rc(n - v.numel(), 1), vec![0.0; n - v.numel()]));
+    let zeros = Value::real(Tensor::new(
+        Dims::rc(n - v.numel(), 1),
+        vec![0.0; n - v.numel()],
+    ));
     crate::concat::vcat(&[v, zeros])
 }
 
@@ -157,19 +160,19 @@ fn times_full(a: &Value, b: &Value) -> Result<Option<Value>, MatError> {
             && !v.is_scalar()
     };
     Ok(match (a, b) {
-        (Value::Diag(d), m) if plain(m) && d.class() == Class::Double => {
-            scale_full(d, m, true)
-        }
-        (m, Value::Diag(d)) if plain(m) && d.class() == Class::Double => {
-            scale_full(d, m, false)
-        }
+        (Value::Diag(d), m) if plain(m) && d.class() == Class::Double => scale_full(d, m, true),
+        (m, Value::Diag(d)) if plain(m) && d.class() == Class::Double => scale_full(d, m, false),
         (Value::Perm(p), m) if plain(m) && m.dims().rows() == p.len() => {
-            let rows = Value::real(Tensor::row(p.perm.iter().map(|&i| (i + 1) as f64).collect()));
+            let rows = Value::real(Tensor::row(
+                p.perm.iter().map(|&i| (i + 1) as f64).collect(),
+            ));
             Some(crate::index::index(m, &[rows, crate::index::colon()])?)
         }
         (m, Value::Perm(p)) if plain(m) && m.dims().cols() == p.len() => {
             let inv = p.inverse();
-            let cols = Value::real(Tensor::row(inv.perm.iter().map(|&i| (i + 1) as f64).collect()));
+            let cols = Value::real(Tensor::row(
+                inv.perm.iter().map(|&i| (i + 1) as f64).collect(),
+            ));
             Some(crate::index::index(m, &[crate::index::colon(), cols])?)
         }
         _ => None,
@@ -322,7 +325,11 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
                 [_] => k / d.rows.max(1),
                 _ => k,
             };
-            return crate::index::assign(&mut d.diag, &[Value::Num((k + 1) as f64)], &Value::Num(x));
+            return crate::index::assign(
+                &mut d.diag,
+                &[Value::Num((k + 1) as f64)],
+                &Value::Num(x),
+            );
         }
         // Octave converts one subscript into a diagonal matrix to two
         // first, so growth past its end fails there.
@@ -427,7 +434,11 @@ fn structured_call(
         ("squeeze", [v]) => Some(v.clone()),
         ("diag", [Value::Diag(d)]) => Some(d.diag.clone()),
         ("diag", [Value::Perm(p)]) => {
-            let ones = p.perm.iter().enumerate().map(|(i, &c)| (i == c) as u8 as f64);
+            let ones = p
+                .perm
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| (i == c) as u8 as f64);
             Some(Value::real(Tensor::col(ones.collect())))
         }
         ("trace", [v @ (Value::Diag(_) | Value::Perm(_))]) if square(v) => {
@@ -581,9 +592,19 @@ mod tests {
     #[test]
     fn writing_the_diagonal_keeps_it() {
         let mut d = diag_of_f64s(2, 2, vec![1.0, 2.0]);
-        assign(&mut d, &[Value::Num(2.0), Value::Num(2.0)], &Value::Num(7.0)).unwrap();
+        assign(
+            &mut d,
+            &[Value::Num(2.0), Value::Num(2.0)],
+            &Value::Num(7.0),
+        )
+        .unwrap();
         assert!(matches!(&d, Value::Diag(x) if x.diag.to_f64_vec().unwrap() == [1.0, 7.0]));
-        assign(&mut d, &[Value::Num(1.0), Value::Num(2.0)], &Value::Num(5.0)).unwrap();
+        assign(
+            &mut d,
+            &[Value::Num(1.0), Value::Num(2.0)],
+            &Value::Num(5.0),
+        )
+        .unwrap();
         assert!(matches!(d, Value::Double(_)));
     }
 }

@@ -43,11 +43,11 @@ pub static INTERRUPT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicB
 
 pub mod carith;
 pub mod cfmt;
-pub mod diagmat;
-pub mod diagmat_ops;
 pub mod concat;
 pub mod convert;
 pub mod ctx;
+pub mod diagmat;
+pub mod diagmat_ops;
 pub mod display;
 pub mod error;
 mod gemm;

@@ -23,7 +23,9 @@ pub fn names(given: &[u8], name: &[u8], spelling: Spelling) -> bool {
     let n = given.len();
     match spelling {
         Spelling::Whole => given.eq_ignore_ascii_case(name),
-        Spelling::Prefix(min) => n >= min && n <= name.len() && name[..n].eq_ignore_ascii_case(given),
+        Spelling::Prefix(min) => {
+            n >= min && n <= name.len() && name[..n].eq_ignore_ascii_case(given)
+        }
     }
 }
 
@@ -71,7 +73,10 @@ mod tests {
         );
         assert_eq!(option("un", MAPPER, Spelling::Whole), None);
         let tol = ["TolFun", "TolX", "MaxIter"];
-        assert_eq!(matches("tol", &tol, Spelling::Prefix(1)), ["TolFun", "TolX"]);
+        assert_eq!(
+            matches("tol", &tol, Spelling::Prefix(1)),
+            ["TolFun", "TolX"]
+        );
         assert_eq!(matches("tolf", &tol, Spelling::Prefix(1)), ["TolFun"]);
     }
 }

@@ -487,17 +487,21 @@ fn octave_extensions() {
     let incr = |e: &Expr| matches!(e.kind, ExprKind::Increment { .. });
     match &f.body[0].kind {
         StmtKind::Assign {
-            lhs: LValue::Expr(Expr {
-                kind: ExprKind::Index { args, .. },
-                ..
-            }),
+            lhs:
+                LValue::Expr(Expr {
+                    kind: ExprKind::Index { args, .. },
+                    ..
+                }),
             rhs,
             ..
         } => assert!(incr(&args[0]) && incr(rhs)),
         other => panic!("{other:?}"),
     }
     assert!(matches!(&f.body[2].kind, StmtKind::Expr { expr, print: true } if incr(expr)));
-    assert!(matches!(&f.body[3].kind, StmtKind::For { key: Some(_), .. }));
+    assert!(matches!(
+        &f.body[3].kind,
+        StmtKind::For { key: Some(_), .. }
+    ));
     assert_eq!(f.functions[0].defaults.len(), 2);
     // `**` is Octave's deprecated power: read, with its warning.
     let p = syntax::parse("x = 2 ** 3;\ny = [1 2] .** 2;\n");
@@ -505,7 +509,12 @@ fn octave_extensions() {
     assert_eq!(p.warnings.len(), 2);
     assert!(p.warnings[1].message.contains("'.**'"));
     // Where MATLAB reads the signs as operators, so does matc.
-    for src in ["x = a++b;\n", "x = [a++ b];\n", "x = a++ +1;\n", "x = ++a;\n"] {
+    for src in [
+        "x = a++b;\n",
+        "x = [a++ b];\n",
+        "x = a++ +1;\n",
+        "x = ++a;\n",
+    ] {
         let f = parse_ok(src);
         let StmtKind::Assign { rhs, .. } = &f.body[0].kind else {
             panic!("{src}")

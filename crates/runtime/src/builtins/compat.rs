@@ -449,7 +449,10 @@ pub(crate) fn validatestring(_: &mut Ctx, args: &[Value], _: usize) -> Out {
                 .min_by_key(|&&k| opts[k].len())
                 .expect("several matches");
             let short = &opts[shortest];
-            if matches.iter().all(|&k| crate::options::names(short, &opts[k], prefix)) {
+            if matches
+                .iter()
+                .all(|&k| crate::options::names(short, &opts[k], prefix))
+            {
                 one(Value::str_bytes(short))
             } else {
                 Err(MatError::msg(format!(
