@@ -83,15 +83,15 @@ fn expr(rng: &mut Rng, leaf: fn(&mut Rng) -> String, depth: usize) -> String {
         return quad(rng, leaf, depth);
     }
     if rng.below(8) == 0 {
-        // An elementwise function; `sqrt` and `log` of a sum of squares
+        // An elementwise builtin with a kernel (every one `decls` declares);
+        // one real only on numbers >= 0 (`sqrt`, `log`) of a sum of squares
         // (real, computed in the pass) or of anything (maybe complex).
         let a = expr(rng, leaf, depth - 1);
-        let f = rng.pick(&[
-            "abs", "exp", "sin", "cos", "floor", "round", "fix", "ceil", "atan", "sqrt", "log",
-        ]);
-        return match (f, rng.below(2)) {
-            ("exp", _) => format!("exp({a} / 100)"),
-            ("sqrt" | "log", 0) => {
+        let m = decls::Math::ALL[rng.below(decls::Math::ALL.len())];
+        let f = m.name();
+        return match (m, rng.below(2)) {
+            (decls::Math::Exp, _) => format!("exp({a} / 100)"),
+            (m, 0) if m.partial() => {
                 format!("{f}({a} .^ 2 + {} .^ 2 + 0.5)", expr(rng, leaf, depth - 1))
             }
             _ => format!("{f}({a})"),

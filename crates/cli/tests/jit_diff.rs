@@ -62,12 +62,11 @@ fn scalar_expr(rng: &mut Rng, depth: usize) -> String {
         2 => format!("{a} * {b}"),
         3 => format!("{a} / {b}"),
         4 => format!("({a}) ^ 2"),
-        5 => format!(
-            "{}({a})",
-            rng.pick(&[
-                "sqrt", "abs", "floor", "ceil", "round", "fix", "sin", "cos", "exp", "log", "atan"
-            ])
-        ),
+        // Every elementwise builtin with a kernel (`decls`).
+        5 => {
+            let m = decls::Math::ALL[rng.below(decls::Math::ALL.len())];
+            format!("{}({a})", m.name())
+        }
         6 => format!("-{a}"),
         7 => format!("({a} < {b})"),
         8 => format!("({a} == {b})"),

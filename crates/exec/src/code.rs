@@ -17,6 +17,7 @@
 use std::collections::HashSet;
 use std::rc::Rc;
 
+use decls::Rule;
 use mir::ir::{
     self, Arg, Callee, Const, FuncId, Function, IndexKind, InstId, InstKind, Terminator, ValueId,
     VarId,
@@ -194,7 +195,7 @@ pub const NO_STMT: u32 = u32::MAX;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unary {
     Transpose,
-    Map(crate::fuse::Math),
+    Map(decls::Math),
     /// `sum(v)` of a vector: an expression's root only.
     Sum,
 }
@@ -254,21 +255,14 @@ pub enum CalleeOp {
     ColonArgument,
 }
 
-/// A scalar builtin with an interpreter fast path (see `Op::Math1`).
+/// A one-argument builtin with an interpreter fast path on a scalar (see
+/// `Op::Math1`), as its declaration says: its elementwise kernel, or one of
+/// the rules whose scalar result is at hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScalarMath {
-    Abs,
-    Sqrt,
-    Exp,
-    Log,
-    Sin,
-    Cos,
-    Tan,
-    Atan,
-    Floor,
-    Ceil,
-    Round,
-    Fix,
+    /// The kernel, of a real double in its domain.
+    Map(decls::Math),
+    /// `real`, `imag`.
     Real,
     Imag,
     /// `min(v)` / `max(v)` of a real double vector.
@@ -279,24 +273,17 @@ pub enum ScalarMath {
 
 impl ScalarMath {
     fn of(name: &str) -> Option<ScalarMath> {
-        Some(match name {
-            "abs" => ScalarMath::Abs,
-            "sqrt" => ScalarMath::Sqrt,
-            "exp" => ScalarMath::Exp,
-            "log" => ScalarMath::Log,
-            "sin" => ScalarMath::Sin,
-            "cos" => ScalarMath::Cos,
-            "tan" => ScalarMath::Tan,
-            "atan" => ScalarMath::Atan,
-            "floor" => ScalarMath::Floor,
-            "ceil" => ScalarMath::Ceil,
-            "round" => ScalarMath::Round,
-            "fix" => ScalarMath::Fix,
-            "real" => ScalarMath::Real,
-            "imag" => ScalarMath::Imag,
-            "min" => ScalarMath::Min,
-            "max" => ScalarMath::Max,
-            "isscalar" => ScalarMath::IsScalar,
+        use decls::rule::{Extent, Map, Part, Reduce};
+        let d = decls::lookup(name)?;
+        if let Some(m) = d.math {
+            return Some(ScalarMath::Map(m));
+        }
+        Some(match d.rule {
+            Rule::Map(Map::Part(Part::Real)) => ScalarMath::Real,
+            Rule::Map(Map::Part(Part::Imag)) => ScalarMath::Imag,
+            Rule::Reduce(Reduce::Min) => ScalarMath::Min,
+            Rule::Reduce(Reduce::Max) => ScalarMath::Max,
+            Rule::Extent(Extent::IsScalar) => ScalarMath::IsScalar,
             _ => return None,
         })
     }
@@ -1365,12 +1352,10 @@ fn fused_call(inst: &ir::Inst) -> Option<Unary> {
     if inst.results.len() != 1 || !matches!(args[..], [Arg::Value(_)]) {
         return None;
     }
-    if name == "sum" {
+    if decls::rule(name) == Rule::Reduce(decls::rule::Reduce::Sum) {
         return Some(Unary::Sum);
     }
-    ScalarMath::of(name)
-        .and_then(crate::fuse::Math::of)
-        .map(Unary::Map)
+    decls::Math::of(name).map(Unary::Map)
 }
 
 /// The binary operators `crate::fuse` computes elementwise.
@@ -2863,17 +2848,14 @@ pub(crate) fn range_defs(f: &Function) -> Vec<bool> {
     is_range_def
 }
 
+/// The value of a no-argument call of builtin `name` that is a constant
+/// (`pi`, `true`).
 fn constant_function(name: &str) -> Option<Value> {
-    Some(match name {
-        "pi" => Value::Num(std::f64::consts::PI),
-        "e" => Value::Num(std::f64::consts::E),
-        "i" | "j" | "I" | "J" => Value::Complex(runtime::C64::new(0.0, 1.0)),
-        "Inf" | "inf" => Value::Num(f64::INFINITY),
-        "NaN" | "nan" => Value::Num(f64::NAN),
-        "eps" => Value::Num(f64::EPSILON),
-        "true" => Value::Bool(true),
-        "false" => Value::Bool(false),
-        _ => return None,
+    use decls::rule::Const;
+    Some(match decls::lookup(name)?.constant()? {
+        Const::Num(x) => Value::Num(x),
+        Const::Imag => Value::Complex(runtime::C64::new(0.0, 1.0)),
+        Const::Bool(b) => Value::Bool(b),
     })
 }
 

@@ -44,10 +44,12 @@ use runtime::{Dims, Value};
 use syntax::ast::BinOp;
 
 use crate::blockmove::{self, SelfMove};
-use crate::code::{FuseRange, FuseUnary, OpArg, ScalarMath, Unary, Use};
+use crate::code::{FuseRange, FuseUnary, OpArg, Unary, Use};
 use crate::interp::{Frame, LazyRange};
 use crate::rt::{self, Runs};
 use crate::stats::Stats;
+use decls::rule::Domain;
+use decls::Math;
 
 mod kernels;
 mod nest;
@@ -88,53 +90,14 @@ pub enum Node {
     Bin(Kind, Box<(Node, Node)>),
     /// `x .^ p` for an integer `p`.
     Pow(Power, Box<Node>),
-    /// An elementwise function of real doubles with real results.
+    /// An elementwise builtin's kernel, of real doubles with real results
+    /// (where its domain is not every number, of elements proven in it).
     Map(Math, Box<Node>),
 }
 
-/// The elementwise functions a tree computes: the builtin's own `f64`
-/// function on each element of a real double array.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Math {
-    Abs,
-    /// Real only where no element is negative (`nonneg`).
-    Sqrt,
-    Exp,
-    /// As `Sqrt`.
-    Log,
-    Sin,
-    Cos,
-    Tan,
-    Atan,
-    Floor,
-    Ceil,
-    Round,
-    Fix,
-}
-
-impl Math {
-    pub fn of(f: ScalarMath) -> Option<Math> {
-        Some(match f {
-            ScalarMath::Abs => Math::Abs,
-            ScalarMath::Sqrt => Math::Sqrt,
-            ScalarMath::Exp => Math::Exp,
-            ScalarMath::Log => Math::Log,
-            ScalarMath::Sin => Math::Sin,
-            ScalarMath::Cos => Math::Cos,
-            ScalarMath::Tan => Math::Tan,
-            ScalarMath::Atan => Math::Atan,
-            ScalarMath::Floor => Math::Floor,
-            ScalarMath::Ceil => Math::Ceil,
-            ScalarMath::Round => Math::Round,
-            ScalarMath::Fix => Math::Fix,
-            _ => return None,
-        })
-    }
-
-    /// Whether a negative element would make the builtin's result complex.
-    fn needs_nonneg(self) -> bool {
-        matches!(self, Math::Sqrt | Math::Log)
-    }
+/// Whether `f`'s domain is the numbers `>= 0`, which `nonneg` proves.
+fn nonneg_domain(f: Math) -> bool {
+    f.domain() == Domain::NonNeg
 }
 
 /// Whether every element of `node` is `>= 0` (`-0` included) or NaN,
@@ -145,7 +108,7 @@ fn nonneg(node: &Node) -> bool {
         Node::Pow(Power::Square, _) => true,
         Node::Pow(Power::Cube, x) => nonneg(x),
         Node::Bin(Kind::Add | Kind::Mul, ab) => nonneg(&ab.0) && nonneg(&ab.1),
-        Node::Map(Math::Abs | Math::Sqrt | Math::Exp, _) => true,
+        Node::Map(m, _) => m.nonneg(),
         _ => false,
     }
 }
@@ -378,8 +341,8 @@ pub fn map(f: Math, a: Operand) -> Result<Lazy, Operand> {
     let n = dims.numel();
     let made = a.made();
     let node = match a {
-        Operand::Lazy(l) if !f.needs_nonneg() || nonneg(&l.node) => l.node,
-        Operand::Array(t) if !f.needs_nonneg() && n >= MIN_ELEMS => Node::Whole(t),
+        Operand::Lazy(l) if !f.partial() || nonneg_domain(f) && nonneg(&l.node) => l.node,
+        Operand::Array(t) if !f.partial() && n >= MIN_ELEMS => Node::Whole(t),
         a => return Err(a),
     };
     Ok(Lazy {
@@ -438,7 +401,7 @@ pub fn materialize_kept(mut l: Lazy, slot: Option<&mut Slot>) -> (Value, bool) {
     let n = l.n;
     let whole = Runs::whole(n);
     if let Some(mut t) = take_unique_whole(&mut l.node, n) {
-        let m = Rc::get_mut(&mut t).expect("unique");
+        let m = Rc::get_mut(&mut t).expect("taken whole: the only owner");
         m.form = Form::Full;
         // The leaf may be read in other dims (a transposed vector).
         m.dims = l.dims;

@@ -14,6 +14,7 @@ use std::collections::HashMap;
 use std::io::Write;
 use std::rc::Rc;
 
+use decls::Math;
 use mir::ir::{FuncId, FunctionKind, IndexKind, Program};
 use mir::Loader;
 use runtime::error::StackFrame;
@@ -2233,7 +2234,7 @@ impl Interp {
                         return r;
                     }
                 }
-                if matches!(name, "table" | "array2table" | "cell2table") {
+                if decls::reach(name) == decls::Reach::ArgNames {
                     self.ctx.call_arg_names = self.call_site_argument_names(name, args.len());
                 }
                 let r = builtin.call(&mut self.ctx, &args, nargout);
@@ -2694,23 +2695,12 @@ fn fast_index(regs: &[Option<Value>], base: Reg, args: &[OpArg]) -> Option<Value
 /// A one-argument builtin on a double scalar whose result is a double scalar.
 #[inline(always)]
 fn math1_num(f: ScalarMath, x: f64) -> Option<f64> {
-    Some(match f {
-        ScalarMath::Abs => x.abs(),
-        ScalarMath::Sqrt if x >= 0.0 => x.sqrt(),
-        ScalarMath::Exp => x.exp(),
-        ScalarMath::Log if x >= 0.0 => x.ln(),
-        ScalarMath::Sin => x.sin(),
-        ScalarMath::Cos => x.cos(),
-        ScalarMath::Tan => x.tan(),
-        ScalarMath::Atan => x.atan(),
-        ScalarMath::Floor => x.floor(),
-        ScalarMath::Ceil => x.ceil(),
-        ScalarMath::Round => x.round(),
-        ScalarMath::Fix => x.trunc(),
-        ScalarMath::Real | ScalarMath::Min | ScalarMath::Max => x,
-        ScalarMath::Imag => 0.0,
-        _ => return None,
-    })
+    match f {
+        ScalarMath::Map(m) => m.real(x),
+        ScalarMath::Real | ScalarMath::Min | ScalarMath::Max => Some(x),
+        ScalarMath::Imag => Some(0.0),
+        ScalarMath::IsScalar => None,
+    }
 }
 
 /// A one-argument builtin on a scalar, exactly as the runtime computes it;
@@ -2730,13 +2720,13 @@ fn math1(f: ScalarMath, v: &Value) -> Option<Value> {
         Value::Complex(z) => {
             let z = *z;
             Some(match f {
-                ScalarMath::Abs => Value::Num(z.norm()),
+                ScalarMath::Map(Math::Abs) => Value::Num(z.norm()),
                 ScalarMath::Real => Value::Num(z.re),
                 ScalarMath::Imag => Value::Num(z.im),
-                ScalarMath::Exp => Value::complex_scalar_narrow(z.exp()),
-                ScalarMath::Sqrt => Value::complex_scalar_narrow(z.sqrt()),
-                ScalarMath::Sin => Value::complex_scalar_narrow(z.sin()),
-                ScalarMath::Cos => Value::complex_scalar_narrow(z.cos()),
+                ScalarMath::Map(Math::Exp) => Value::complex_scalar_narrow(z.exp()),
+                ScalarMath::Map(Math::Sqrt) => Value::complex_scalar_narrow(z.sqrt()),
+                ScalarMath::Map(Math::Sin) => Value::complex_scalar_narrow(z.sin()),
+                ScalarMath::Map(Math::Cos) => Value::complex_scalar_narrow(z.cos()),
                 _ => return None,
             })
         }

@@ -394,14 +394,6 @@ extern "C" fn range_helper(base: f64, inc: f64, limit: f64, out: *mut u64) -> bo
     }
 }
 
-extern "C" fn mod_rem_helper(rem: u32, x: f64, y: f64) -> f64 {
-    if rem != 0 {
-        runtime::builtins::elfun::rem_f(x, y)
-    } else {
-        runtime::builtins::elfun::mod_f(x, y)
-    }
-}
-
 /// As `Op::Math1`'s `exp`: real for a real value, `C64::exp` otherwise.
 extern "C" fn cexp_helper(re: f64, im: f64, out: *mut f64) {
     let z = if im == 0.0 {
@@ -440,7 +432,6 @@ fn helpers() -> jit::Helpers {
         range: range_helper,
         cexp: cexp_helper,
         cmul: cmul_helper,
-        mod_rem: mod_rem_helper,
         interrupt: &runtime::INTERRUPT as *const std::sync::atomic::AtomicBool as *const u8,
     }
 }

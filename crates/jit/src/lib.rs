@@ -51,7 +51,7 @@ use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Linkage, Module};
-use lir::{BinF, Cmp, Dest, Extent, Inst, Math, Math2, Part, Region, Term, Ty, V};
+use lir::{BinF, Cmp, Dest, Extent, Inst, Math, Math2, Native, Native2, Part, Region, Term, Ty, V};
 
 /// Where each input, each written-back value and each array version lives in `buf`.
 #[derive(Clone, Debug)]
@@ -95,8 +95,6 @@ pub struct Helpers {
     /// `base:inc:limit` as a lazy range, written to `out` as base, increment,
     /// count (an integer), last and limit; false when it cannot be lazy.
     pub range: extern "C" fn(f64, f64, f64, *mut u64) -> bool,
-    /// `mod(a, b)` (0) or `rem(a, b)` (1) as the runtime computes them.
-    pub mod_rem: extern "C" fn(u32, f64, f64) -> f64,
     /// `exp(re + im*i)` written to `out` (two doubles) as the interpreter
     /// computes it (a real exponential when `im` is zero).
     pub cexp: extern "C" fn(f64, f64, *mut f64),
@@ -129,39 +127,14 @@ impl Compiled {
     }
 }
 
+/// A kernel the region has no instruction for, by its number.
 extern "C" fn math_helper(f: u32, x: f64) -> f64 {
-    const ALL: [Math; 12] = [
-        Math::Abs,
-        Math::Sqrt,
-        Math::Floor,
-        Math::Ceil,
-        Math::Fix,
-        Math::Round,
-        Math::Exp,
-        Math::Log,
-        Math::Sin,
-        Math::Cos,
-        Math::Tan,
-        Math::Atan,
-    ];
-    ALL[f as usize].eval(x)
+    Math::ALL[f as usize].eval(x)
 }
 
-fn math_index(m: Math) -> u32 {
-    match m {
-        Math::Abs => 0,
-        Math::Sqrt => 1,
-        Math::Floor => 2,
-        Math::Ceil => 3,
-        Math::Fix => 4,
-        Math::Round => 5,
-        Math::Exp => 6,
-        Math::Log => 7,
-        Math::Sin => 8,
-        Math::Cos => 9,
-        Math::Tan => 10,
-        Math::Atan => 11,
-    }
+/// A two-argument kernel (`mod`), by its number.
+extern "C" fn math2_helper(f: u32, x: f64, y: f64) -> f64 {
+    Math2::ALL[f as usize].eval(x, y)
 }
 
 /// `abs` of a complex scalar as `C64::norm` computes it.
@@ -435,8 +408,8 @@ enum Helper {
     Math,
     /// `(x: f64, y: f64) -> f64`: pow, hypot.
     Binary,
-    /// `(which: i32, x: f64, y: f64) -> f64`: mod or rem.
-    ModRem,
+    /// `(which: i32, x: f64, y: f64) -> f64`: a two-argument kernel by number.
+    Math2,
     /// `(base, inc, limit: f64, out: *mut u64) -> bool`: `Helpers::range`.
     Range,
 }
@@ -1515,7 +1488,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let (params, ret): (Vec<Type>, Type) = match helper {
                     Helper::Math => (vec![types::I32, types::F64], types::F64),
                     Helper::Binary => (vec![types::F64, types::F64], types::F64),
-                    Helper::ModRem => (vec![types::I32, types::F64, types::F64], types::F64),
+                    Helper::Math2 => (vec![types::I32, types::F64, types::F64], types::F64),
                     Helper::Range => (
                         vec![types::F64, types::F64, types::F64, self.ptr],
                         types::I8,
@@ -1655,17 +1628,12 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             Inst::Math2 { dst, f, a, b } => {
                 let (x, y) = (self.get(*a), self.get(*b));
-                let v = match f {
-                    Math2::Mod | Math2::Rem => {
-                        let k = self.b.ins().iconst(types::I32, (*f == Math2::Rem) as i64);
-                        self.call(Helper::ModRem, self.h.mod_rem as usize, &[k, x, y])
-                    }
-                    Math2::Min | Math2::Max => {
-                        // As `minmax_binary`'s pick: a NaN gives the other operand.
-                        let cc = if *f == Math2::Max {
-                            FloatCC::GreaterThan
-                        } else {
-                            FloatCC::LessThan
+                let v = match f.native() {
+                    Some(pick) => {
+                        // As `kernels::max_f` picks: a NaN gives the other operand.
+                        let cc = match pick {
+                            Native2::Max => FloatCC::GreaterThan,
+                            Native2::Min => FloatCC::LessThan,
                         };
                         let better = self.b.ins().fcmp(cc, y, x);
                         let v = self.b.ins().select(better, y, x);
@@ -1673,6 +1641,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                         let v = self.b.ins().select(y_nan, x, v);
                         let x_nan = self.b.ins().fcmp(FloatCC::Unordered, x, x);
                         self.b.ins().select(x_nan, y, v)
+                    }
+                    None => {
+                        let k = self.b.ins().iconst(types::I32, *f as i64);
+                        let helper = math2_helper as *const () as usize;
+                        self.call(Helper::Math2, helper, &[k, x, y])
                     }
                 };
                 self.set(*dst, v);
@@ -1828,18 +1801,20 @@ impl<'a, 'b> Gen<'a, 'b> {
             Inst::Math { dst, f, a, exit } => {
                 let x = self.get(*a);
                 if let Some(e) = exit {
+                    // Outside the kernel's domain (`x >= 0` for `sqrt`: the
+                    // only partial domain a kernel has), or NaN, leave.
                     let zero = self.b.ins().f64const(0.0);
                     let ok = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, x, zero);
                     self.guard(ok, *e);
                 }
-                let v = match f {
-                    Math::Abs => self.b.ins().fabs(x),
-                    Math::Sqrt => self.b.ins().sqrt(x),
-                    Math::Floor => self.b.ins().floor(x),
-                    Math::Ceil => self.b.ins().ceil(x),
-                    Math::Fix => self.b.ins().trunc(x),
-                    m => {
-                        let k = self.b.ins().iconst(types::I32, math_index(*m) as i64);
+                let v = match f.native() {
+                    Some(Native::Abs) => self.b.ins().fabs(x),
+                    Some(Native::Sqrt) => self.b.ins().sqrt(x),
+                    Some(Native::Floor) => self.b.ins().floor(x),
+                    Some(Native::Ceil) => self.b.ins().ceil(x),
+                    Some(Native::Trunc) => self.b.ins().trunc(x),
+                    None => {
+                        let k = self.b.ins().iconst(types::I32, *f as i64);
                         self.call(Helper::Math, math_helper as *const () as usize, &[k, x])
                     }
                 };

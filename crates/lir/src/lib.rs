@@ -94,113 +94,9 @@ pub enum Cmp {
     Ne,
 }
 
-/// Scalar builtins, computed exactly as the interpreter's fast path does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Math {
-    Abs,
-    Sqrt,
-    Floor,
-    Ceil,
-    Fix,
-    Round,
-    Exp,
-    Log,
-    Sin,
-    Cos,
-    Tan,
-    Atan,
-}
-
-impl Math {
-    pub fn of(name: &str) -> Option<Math> {
-        Some(match name {
-            "abs" => Math::Abs,
-            "sqrt" => Math::Sqrt,
-            "floor" => Math::Floor,
-            "ceil" => Math::Ceil,
-            "fix" => Math::Fix,
-            "round" => Math::Round,
-            "exp" => Math::Exp,
-            "log" => Math::Log,
-            "sin" => Math::Sin,
-            "cos" => Math::Cos,
-            "tan" => Math::Tan,
-            "atan" => Math::Atan,
-            _ => return None,
-        })
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Math::Abs => "abs",
-            Math::Sqrt => "sqrt",
-            Math::Floor => "floor",
-            Math::Ceil => "ceil",
-            Math::Fix => "fix",
-            Math::Round => "round",
-            Math::Exp => "exp",
-            Math::Log => "log",
-            Math::Sin => "sin",
-            Math::Cos => "cos",
-            Math::Tan => "tan",
-            Math::Atan => "atan",
-        }
-    }
-    /// The real result exists only for a non-negative argument (else the
-    /// interpreter makes a complex one).
-    pub fn needs_nonneg(self) -> bool {
-        matches!(self, Math::Sqrt | Math::Log)
-    }
-    /// Evaluates it as the interpreter's fast path does (the JIT calls this
-    /// for the functions it has no instruction for).
-    pub fn eval(self, x: f64) -> f64 {
-        match self {
-            Math::Abs => x.abs(),
-            Math::Sqrt => x.sqrt(),
-            Math::Floor => x.floor(),
-            Math::Ceil => x.ceil(),
-            Math::Fix => x.trunc(),
-            Math::Round => x.round(),
-            Math::Exp => x.exp(),
-            Math::Log => x.ln(),
-            Math::Sin => x.sin(),
-            Math::Cos => x.cos(),
-            Math::Tan => x.tan(),
-            Math::Atan => x.atan(),
-        }
-    }
-}
-
-/// Two-argument scalar builtins of doubles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Math2 {
-    /// Octave's `mod` (`runtime`'s `mod_f`, called).
-    Mod,
-    /// Octave's `rem` (`rem_f`, called).
-    Rem,
-    /// `min(a, b)` / `max(a, b)`: a NaN operand gives the other.
-    Min,
-    Max,
-}
-
-impl Math2 {
-    pub fn of(name: &str) -> Option<Math2> {
-        Some(match name {
-            "mod" => Math2::Mod,
-            "rem" => Math2::Rem,
-            "min" => Math2::Min,
-            "max" => Math2::Max,
-            _ => return None,
-        })
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Math2::Mod => "mod",
-            Math2::Rem => "rem",
-            Math2::Min => "min",
-            Math2::Max => "max",
-        }
-    }
-}
+/// The elementwise builtins with a kernel (`decls`): `Math` of one real
+/// double, `Math2` of two, computed by the same kernel as every other tier.
+pub use decls::{Math, Math2, Native, Native2};
 
 /// An extent of a 2-D array, as a double.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -340,6 +236,9 @@ pub enum Inst {
         a: V,
         exit: u32,
     },
+    /// A kernel of a double; where the kernel's domain is not every
+    /// number, `exit` is taken for an argument outside it (the interpreter
+    /// then makes the complex result).
     Math {
         dst: V,
         f: Math,

@@ -32,6 +32,8 @@ use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use decls::rule::{Extent as DeclExtent, Map, Part as DeclPart};
+use decls::Rule;
 use mir::cfg::{natural_loops, DomTree, Loop};
 use mir::ir::{
     Arg, BlockId, Callee, Const, FuncId, Function, FunctionKind, IndexKind, InstId, InstKind,
@@ -1768,8 +1770,8 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             let d = cx.v(dv);
             // `min([a, b, c])`: the first smallest, a NaN only when all are,
             // as the pairwise pick of `min(a, b)` gives left to right.
-            if let (Some(f2 @ (Math2::Min | Math2::Max)), [Arg::Value(a)]) =
-                (Math2::of(name), args.as_slice())
+            if let (Some(f2), [Arg::Value(a)]) =
+                (Math2::of(name).filter(|f2| f2.reduces()), args.as_slice())
             {
                 if let Some(xs) = cx.vectors.get(&cx.v(*a)).cloned() {
                     let mut acc = xs[0];
@@ -1806,7 +1808,8 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 cx.set_type(d, Ty::F64);
                 return Ok(());
             }
-            if let (true, [Arg::Value(a)]) = (name == "isscalar", args.as_slice()) {
+            let rule = decls::rule(name);
+            if let (Rule::Extent(DeclExtent::IsScalar), [Arg::Value(a)]) = (rule, args.as_slice()) {
                 match cx.read(*a, out)? {
                     Ty::F64 | Ty::Bool | Ty::C64 | Ty::Char => {
                         out.push(Inst::ConstB { dst: d, b: true })
@@ -1855,10 +1858,10 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 [Arg::Value(a)] => *a,
                 _ => return Err(format!("{name} with other than one argument")),
             };
-            if let Some(part) = match name.as_str() {
-                "real" => Some(Part::Re),
-                "imag" => Some(Part::Im),
-                "abs" => Some(Part::Abs),
+            if let Some(part) = match rule {
+                Rule::Map(Map::Part(DeclPart::Real)) => Some(Part::Re),
+                Rule::Map(Map::Part(DeclPart::Imag)) => Some(Part::Im),
+                Rule::Map(Map::Abs) => Some(Part::Abs),
                 _ => None,
             } {
                 match cx.read(a, out)? {
@@ -1882,7 +1885,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                     _ => {}
                 }
             }
-            if name == "exp" && cx.read(a, out)? == Ty::C64 {
+            if Math::of(name) == Some(Math::Exp) && cx.read(a, out)? == Ty::C64 {
                 out.push(Inst::CExp { dst: d, a: cx.v(a) });
                 cx.set_type(d, Ty::C64);
                 return Ok(());
@@ -1893,7 +1896,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
                 dst: d,
                 f: m,
                 a: x,
-                exit: m.needs_nonneg().then_some(exit),
+                exit: m.partial().then_some(exit),
             });
             cx.set_type(d, Ty::F64);
         }
@@ -2069,10 +2072,10 @@ fn updatable(cx: &mut Cx, ii: InstId, base: ValueId, out: &mut Vec<Inst>) -> Res
 /// Which extent `numel(a)`, `length(a)` or `size(a, k)` (a constant `k`)
 /// reads: `Some(None)` for a `k` past the array's two dimensions.
 fn extent(cx: &Cx, name: &str, args: &[Arg]) -> Res<Option<Option<Extent>>> {
-    Ok(match (name, args) {
-        ("numel", [Arg::Value(_)]) => Some(Some(Extent::Numel)),
-        ("length", [Arg::Value(_)]) => Some(Some(Extent::Length)),
-        ("size", [Arg::Value(_), Arg::Value(k)]) => match cx.s.env.constant(*k) {
+    Ok(match (decls::rule(name), args) {
+        (Rule::Extent(DeclExtent::Numel), [Arg::Value(_)]) => Some(Some(Extent::Numel)),
+        (Rule::Extent(DeclExtent::Length), [Arg::Value(_)]) => Some(Some(Extent::Length)),
+        (Rule::Size, [Arg::Value(_), Arg::Value(k)]) => match cx.s.env.constant(*k) {
             Some(Const::Num(k)) if k > 2.0 && k.fract() == 0.0 && k < 1e9 => Some(None),
             Some(Const::Num(k)) => match k {
                 1.0 => Some(Some(Extent::Rows)),
@@ -2121,7 +2124,7 @@ fn vector_for_min_max(f: &Function, ii: InstId) -> bool {
     let is_min_max = matches!(
         &reader.kind,
         InstKind::Call { callee: Callee::Builtin(name), args, stmt: false }
-            if (name == "min" || name == "max")
+            if Math2::of(name).is_some_and(Math2::reduces)
                 && matches!(args.as_slice(), [Arg::Value(a)] if a == r)
                 && reader.results.len() == 1
     );

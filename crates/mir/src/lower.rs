@@ -13,6 +13,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc as Rc;
 
+use decls::Reach;
 use syntax::ast::{self, BinOp, Expr, ExprKind, IntLiteralClass, LValue, Span, Stmt, StmtKind};
 
 use crate::ir::*;
@@ -2747,15 +2748,13 @@ fn scan_dynamic(stmts: &[Stmt]) -> Scan {
                     if let ExprKind::Ident(id) = &base.kind {
                         // `c = who`, `s = whos(...)`, `f = which(...)` read
                         // variables by name too.
-                        if matches!(
-                            id.name.as_str(),
-                            "eval" | "evalin" | "assignin" | "evalc" | "who" | "whos" | "which"
-                        ) {
+                        let reach = decls::reach(&id.name);
+                        if reach.any_variable(false) {
                             found.dynamic = true;
                         }
                         let caller = matches!(args.first().map(|a| &a.kind),
                             Some(ExprKind::Str { value, .. }) if value == "caller");
-                        if caller && matches!(id.name.as_str(), "evalin" | "assignin") {
+                        if caller && reach == Reach::Caller {
                             found.caller = true;
                         }
                     }
@@ -2763,7 +2762,7 @@ fn scan_dynamic(stmts: &[Stmt]) -> Scan {
                     args.iter().for_each(|a| stack.push(a));
                 }
                 // `s = whos` and `c = who` without parentheses too.
-                ExprKind::Ident(id) if matches!(id.name.as_str(), "who" | "whos") => {
+                ExprKind::Ident(id) if decls::reach(&id.name).any_variable(false) => {
                     found.dynamic = true;
                 }
                 ExprKind::Unary { operand, .. }
@@ -2801,28 +2800,20 @@ fn scan_dynamic(stmts: &[Stmt]) -> Scan {
                         &strip_parens(expr).kind
                     {
                         if let ExprKind::Ident(id) = &base.kind {
-                            if matches!(
-                                id.name.as_str(),
-                                "load" | "save" | "who" | "whos" | "which"
-                            ) {
+                            if decls::reach(&id.name).any_variable(true) {
                                 found.dynamic = true;
                             }
                         }
                     }
                     if let ExprKind::Ident(id) = &strip_parens(expr).kind {
-                        if matches!(id.name.as_str(), "load" | "save" | "who" | "whos" | "which") {
+                        if decls::reach(&id.name).any_variable(true) {
                             found.dynamic = true;
                         }
                     }
                     check_expr(expr, found);
                 }
-                StmtKind::Command { name, .. } => {
-                    if matches!(
-                        name.name.as_str(),
-                        "load" | "save" | "who" | "whos" | "which" | "eval" | "evalin" | "assignin"
-                    ) {
-                        found.dynamic = true;
-                    }
+                StmtKind::Command { name, .. } if decls::reach(&name.name).any_variable(true) => {
+                    found.dynamic = true;
                 }
                 StmtKind::MultiAssign { rhs, lhs, .. } => {
                     check_expr(rhs, found);

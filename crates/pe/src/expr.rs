@@ -1,31 +1,13 @@
 //! Expressions: each evaluated to an abstract value and rebuilt as residual with its static parts folded.
 
+use decls::rule::Pred;
+use decls::Rule;
 use runtime::{Class, Ctx, Value};
 use syntax::ast::{BinOp, Expr, ExprKind, PostfixOp, UnOp};
 
 use crate::abs::{AVal, Facts, Slot};
 use crate::literal::{self, expr};
 use crate::spec::{Frame, Specializer};
-
-/// Builtins whose result depends only on the extents of their first argument.
-const EXTENT_QUERIES: &[&str] = &[
-    "size", "numel", "length", "ndims", "isempty", "isscalar", "isvector", "isrow", "iscolumn",
-    "rows", "columns", "issquare", "ismatrix",
-];
-
-/// Builtins whose result depends only on the class of their first argument.
-const CLASS_QUERIES: &[&str] = &[
-    "class",
-    "isnumeric",
-    "ischar",
-    "islogical",
-    "iscell",
-    "isstruct",
-    "isfloat",
-    "isinteger",
-    "isa",
-    "is_function_handle",
-];
 
 /// A runtime context for static evaluation: pure builtins touch nothing in it.
 fn ctx() -> Ctx {
@@ -463,14 +445,15 @@ impl Specializer<'_> {
             return None;
         }
         let first = args.first();
+        let rule = decls::rule(name);
         // `isfield(s, 'name')` on a struct whose fields are tracked.
         if let (
-            "isfield",
+            Rule::Predicate(Pred::Field),
             [AVal::Dyn(Facts {
                 fields: Some(fields),
                 ..
             }), AVal::Known(n)],
-        ) = (name, args)
+        ) = (rule, args)
         {
             if let Some(n) = n.to_str().filter(|_| n.class() == Class::Char) {
                 let has = fields.iter().any(|(f, _)| *f == n.as_str());
@@ -482,17 +465,19 @@ impl Specializer<'_> {
             let plain_class = f
                 .class
                 .is_some_and(|c| c.is_numeric() || matches!(c, Class::Logical | Class::Char));
-            match name {
-                "isreal" if f.real && plain_class => {
+            match rule {
+                Rule::RealTest if f.real && plain_class => {
                     return Some(vec![AVal::Known(Value::Bool(true))])
                 }
-                "issparse" if f.full => return Some(vec![AVal::Known(Value::Bool(false))]),
+                Rule::Predicate(Pred::Sparse) if f.full => {
+                    return Some(vec![AVal::Known(Value::Bool(false))])
+                }
                 _ => {}
             }
         }
         let rest_known = args.iter().skip(1).all(|a| a.known().is_some());
         let query_arg = |f: &Facts| -> Option<Value> {
-            if EXTENT_QUERIES.contains(&name) && f.dims.is_some() {
+            if rule.extent_query() && f.dims.is_some() {
                 Facts {
                     class: Some(f.class.unwrap_or(Class::Double)),
                     dims: f.dims.clone(),
@@ -507,10 +492,10 @@ impl Specializer<'_> {
                     }
                     .proxy()
                 })
-            } else if CLASS_QUERIES.contains(&name) && f.class == Some(Class::Struct) {
+            } else if rule.class_query() && f.class == Some(Class::Struct) {
                 // Class queries of a struct: any struct of that class answers.
                 Some(Value::structure(runtime::StructArray::new_scalar()))
-            } else if CLASS_QUERIES.contains(&name) && f.class.is_some() {
+            } else if rule.class_query() && f.class.is_some() {
                 Facts {
                     class: f.class,
                     dims: Some(f.dims.clone().unwrap_or(vec![1, 1])),
@@ -544,7 +529,6 @@ impl Specializer<'_> {
     /// (element-wise and reducing builtins only, whose result extents
     /// depend on the argument extents alone).
     pub fn builtin_facts(&self, name: &str, args: &[AVal]) -> AVal {
-        use decls::Rule;
         // Counts of elements and dimensions are scalars whatever the argument
         // (unless a class's method answers instead).
         let not_object = args
@@ -552,14 +536,14 @@ impl Specializer<'_> {
             .is_some_and(|a| a.facts().class != Some(Class::Object));
         if not_object
             && is_pure_builtin(name)
-            && ["numel", "length", "ndims", "rows", "columns"].contains(&name)
+            && matches!(decls::rule(name), Rule::Extent(e) if e.is_count())
         {
             return AVal::Dyn(Facts::scalar(Class::Double));
         }
         if !is_pure_builtin(name)
             || !matches!(
                 decls::rule(name),
-                Rule::Map | Rule::Binary | Rule::Reduce | Rule::Transpose
+                Rule::Map(_) | Rule::Binary(_) | Rule::Reduce(_) | Rule::Transpose
             )
         {
             return AVal::unknown();

@@ -3,6 +3,13 @@
 use runtime::{Class, Value};
 use syntax::ast::{Expr, ExprKind, Ident, Name, Span, UnOp};
 
+/// The functions a literal calls (`zeros(1, 0)`, `int8(5)`, `NaN`): a
+/// function that makes one of them a variable is left as written.
+pub const CALLED: &[&str] = &[
+    "true", "false", "logical", "char", "zeros", "NaN", "Inf", "int8", "int16", "int32", "int64",
+    "uint8", "uint16", "uint32", "uint64", "single",
+];
+
 /// The most elements a matrix literal may have; larger values stay behind
 /// the expression that computed them.
 const MAX_ELEMENTS: usize = 16;

@@ -4,38 +4,21 @@ use std::collections::{BTreeSet, HashSet};
 
 use syntax::ast::{Expr, ExprKind, Function, LValue, Name, Param, Stmt, StmtKind};
 
-/// Functions that read or write a workspace by name, or a caller's
-/// argument count or name: a function calling one is left as written.
-const DYNAMIC: &[&str] = &[
-    "eval",
-    "evalin",
-    "evalc",
-    "assignin",
-    "exist",
-    "load",
-    "save",
-    "clear",
-    "clearvars",
-    "who",
-    "whos",
-    "inputname",
-    "narginchk",
-    "nargchk",
-    "nargoutchk",
-    "print_usage",
-    "mfilename",
-    "dbstack",
-    "inputParser",
-    "isvarname",
-    "nthargout",
-    "validatestring",
-];
+/// Octave functions matc does not implement that read their caller (its
+/// argument count, its variables): a program may define them, and a
+/// function calling one is left as written, as for a builtin with a reach.
+const READ_CALLER: &[&str] = &["inputParser", "nthargout"];
 
-/// Names a literal spells: a function that makes them variables is left as written.
-const LITERAL_NAMES: &[&str] = &[
-    "true", "false", "logical", "zeros", "NaN", "Inf", "int8", "int16", "int32", "int64", "uint8",
-    "uint16", "uint32", "uint64", "single",
-];
+/// Whether a call of `name` reads or writes the calling function's
+/// workspace by name, or its argument count or name, other than as the
+/// specializer knows it (`nargin`): a function calling one is left as
+/// written.
+fn dynamic(name: &str) -> bool {
+    !matches!(
+        decls::reach(name),
+        decls::Reach::None | decls::Reach::Counts
+    ) || READ_CALLER.contains(&name)
+}
 
 /// Every identifier `e` mentions (variables and function names alike).
 pub fn idents_in_expr(e: &Expr, f: &mut impl FnMut(&Name)) {
@@ -289,7 +272,7 @@ pub fn specializable(f: &Function) -> bool {
         return false;
     }
     let vars = variables(f);
-    if LITERAL_NAMES.iter().any(|n| vars.contains(*n)) {
+    if crate::literal::CALLED.iter().any(|n| vars.contains(*n)) {
         return false;
     }
     let mut ok = !f.body.iter().any(contains_decl);
@@ -297,7 +280,7 @@ pub fn specializable(f: &Function) -> bool {
         &f.body,
         &mut |e| {
             idents_in_expr(e, &mut |n| {
-                if DYNAMIC.contains(&n.as_str()) {
+                if dynamic(n.as_str()) {
                     ok = false;
                 }
             });

@@ -22,13 +22,6 @@ use syntax::ast::{BinOp, Expr, ExprKind, LValue, Name, Stmt, StmtKind, UnOp};
 use crate::literal::{call, expr, ident};
 use crate::spec::stmt;
 
-/// Builtins applied element by element, the same on a vector as on each
-/// element, real for real arguments (not `sqrt`: complex arithmetic on one
-/// element and on many need not treat Inf and NaN alike).
-const ELEMENTWISE: &[&str] = &[
-    "mod", "rem", "abs", "exp", "sin", "cos", "floor", "ceil", "round", "fix",
-];
-
 /// What the loop's surroundings say about a name.
 pub trait Scope {
     /// A variable defined at the loop, holding a scalar all through it.
@@ -409,7 +402,7 @@ impl Tr<'_> {
                         true,
                     ))
                 } else {
-                    if !ELEMENTWISE.contains(&n.as_str())
+                    if !decls::lookup(n).is_some_and(decls::Decl::vectorizes)
                         || self.scope.is_function(n)
                         || args.is_empty()
                         || args.len() > 2

@@ -259,12 +259,11 @@ pub fn in_place_ok(
             args,
             ..
         } => match decls::lookup(name) {
-            Some(d) if d.effect == decls::Effect::Pure && d.rule == decls::Rule::Map => {
-                args.len() == 1 && elementwise(x)
-            }
-            Some(d) if d.effect == decls::Effect::Pure && d.rule == decls::Rule::Binary => {
-                elementwise(x)
-            }
+            Some(d) if d.effect == decls::Effect::Pure => match d.rule {
+                decls::Rule::Map(_) => args.len() == 1 && elementwise(x),
+                decls::Rule::Binary(_) => elementwise(x),
+                _ => false,
+            },
             _ => false,
         },
         _ => false,

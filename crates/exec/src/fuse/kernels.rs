@@ -8,8 +8,9 @@
 //! that compose two operators (`Scaled`, `Apply`) do in one pass what two
 //! would do, with the same operations in the same order.
 
-use super::{Kind, Math, Power};
+use super::{Kind, Power};
 use crate::interp::LazyRange;
+use decls::Math;
 
 /// The pieces of a pass: `r2` rows of `r` pieces of `p` elements.
 #[derive(Clone, Copy, Debug)]
@@ -436,7 +437,7 @@ macro_rules! per_scaling {
 /// The pass loops for one instruction set.
 macro_rules! kernels {
     ($(#[$attr:meta])*) => {
-        use super::{map, range, zip, zip4, zip4_out, AtMut, Form, Grid, Kind, Math, Opnd, Power};
+        use super::{map, range, zip, zip4, zip4_out, AtMut, Form, Grid, Kind, Opnd, Power};
 
         /// Runs one pass over the pieces of `g`, the first element at
         /// `start` of the value's elements (the pieces follow one another
@@ -483,18 +484,8 @@ macro_rules! kernels {
                 Form::Pow(Power::Reciprocal) => map(grid, out, a, |v| 1.0 / v),
                 Form::Pow(Power::Pow(y)) => map(grid, out, a, |v| v.powf(y)),
                 Form::Copy => map(grid, out, a, |v| v),
-                Form::Map(Math::Abs) => map(grid, out, a, f64::abs),
-                Form::Map(Math::Sqrt) => map(grid, out, a, f64::sqrt),
-                Form::Map(Math::Exp) => map(grid, out, a, f64::exp),
-                Form::Map(Math::Log) => map(grid, out, a, f64::ln),
-                Form::Map(Math::Sin) => map(grid, out, a, f64::sin),
-                Form::Map(Math::Cos) => map(grid, out, a, f64::cos),
-                Form::Map(Math::Tan) => map(grid, out, a, f64::tan),
-                Form::Map(Math::Atan) => map(grid, out, a, f64::atan),
-                Form::Map(Math::Floor) => map(grid, out, a, f64::floor),
-                Form::Map(Math::Ceil) => map(grid, out, a, f64::ceil),
-                Form::Map(Math::Round) => map(grid, out, a, f64::round),
-                Form::Map(Math::Fix) => map(grid, out, a, f64::trunc),
+                // One loop per kernel, each inlined so that it vectorizes.
+                Form::Map(m) => decls::with_kernel!(m, |k| map(grid, out, a, k)),
                 Form::Range(ref rg) => range(grid, start, out, rg),
             }
         }

@@ -585,7 +585,7 @@ fn value(plan: &Plan, data: &[LeafData], dest: Option<Rc<Tensor<f64>>>, dims: Di
     let n = dims.numel();
     let whole = Runs::whole(n);
     if let Some(mut t) = dest {
-        let m = Rc::get_mut(&mut t).expect("unique");
+        let m = Rc::get_mut(&mut t).expect("taken whole: the only owner");
         m.form = Form::Full;
         m.dims = dims;
         plan::run_kept(plan, data, &whole, &mut m.data);

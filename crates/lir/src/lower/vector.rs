@@ -34,6 +34,8 @@
 
 use std::collections::{HashMap, HashSet};
 
+use decls::rule::{Extent as DeclExtent, Reduce};
+use decls::Rule;
 use mir::ir::{Arg, BlockId, Callee, Const, IndexKind, InstId, InstKind, ValueId};
 use syntax::ast::{BinOp, UnOp};
 
@@ -226,15 +228,15 @@ fn loop_op(cx: &Cx, ii: InstId, kind: &dyn Fn(ValueId) -> Kind) -> Option<Op> {
             if !is_array(kind(a)) {
                 return None;
             }
-            match (name.as_str(), rest) {
-                ("sum", []) => Some(Op::Reduce(Red::Sum, a)),
-                ("mean", []) => Some(Op::Reduce(Red::Mean, a)),
-                ("max", []) => Some(Op::Reduce(Red::Max, a)),
-                ("min", []) => Some(Op::Reduce(Red::Min, a)),
-                ("real" | "double", []) => Some(Op::Same(a)),
-                ("numel", []) => Some(Op::Extent(Ext::Numel, a)),
-                ("length", []) => Some(Op::Extent(Ext::Length, a)),
-                ("size", [Arg::Value(k)]) => match cx.s.env.constant(*k) {
+            match (decls::rule(name), rest) {
+                (Rule::Reduce(Reduce::Sum), []) => Some(Op::Reduce(Red::Sum, a)),
+                (Rule::Reduce(Reduce::Mean), []) => Some(Op::Reduce(Red::Mean, a)),
+                (Rule::Reduce(Reduce::Max), []) => Some(Op::Reduce(Red::Max, a)),
+                (Rule::Reduce(Reduce::Min), []) => Some(Op::Reduce(Red::Min, a)),
+                (Rule::Map(m), []) if m.keeps_real_doubles() => Some(Op::Same(a)),
+                (Rule::Extent(DeclExtent::Numel), []) => Some(Op::Extent(Ext::Numel, a)),
+                (Rule::Extent(DeclExtent::Length), []) => Some(Op::Extent(Ext::Length, a)),
+                (Rule::Size, [Arg::Value(k)]) => match cx.s.env.constant(*k) {
                     Some(Const::Num(k)) if k >= 1.0 && k.fract() == 0.0 && k < 1e9 => {
                         Some(Op::Extent(Ext::Size(k as u32), a))
                     }
@@ -518,7 +520,7 @@ fn may_leave(cx: &Cx, ii: InstId) -> bool {
         InstKind::Call {
             callee: Callee::Builtin(name),
             ..
-        } => Math::of(name).is_some_and(|m| m.needs_nonneg()),
+        } => Math::of(name).is_some_and(Math::partial),
         InstKind::Call { .. } => true,
         _ => false,
     }
@@ -1000,7 +1002,7 @@ fn statement(
                 Op::Neg(_) => Inst::Neg { dst: d, a: x },
                 Op::Same(_) => Inst::Copy { dst: d, a: x },
                 Op::Math(m, _) => {
-                    if m.needs_nonneg() {
+                    if m.partial() {
                         // As `minmax_binary` picks, a NaN element leaves the
                         // smallest as it is (`sqrt` and `log` keep a NaN real).
                         let c = Loop::carry(cx, lp.zero);

@@ -31,9 +31,6 @@ impl Row {
 }
 
 fn assert(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("assert"));
-    }
     // MATLAB's `assert(cond, msg, ...)` takes any numeric or logical
     // condition; Octave only a logical one (else it compares with `msg`).
     let cond_form = args.len() == 1

@@ -12,9 +12,6 @@ use super::BuiltinFn;
 pub const TABLE: &[(&str, BuiltinFn)] = &[("onCleanup", on_cleanup)];
 
 fn on_cleanup(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    if args.len() != 1 {
-        return Err(MatError::invalid_call("onCleanup"));
-    }
     if !matches!(args[0], Value::Func(_)) {
         return Err(MatError::msg(
             "onCleanup: argument must be a function handle",

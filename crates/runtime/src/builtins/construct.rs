@@ -96,9 +96,6 @@ fn randn(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// Octave's randi.m: `imin + floor((imax - imin + 1) * rand(...))`.
 fn randi(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("randi"));
-    }
     let bad_bounds = || MatError::msg("randi: IMIN and IMAX must be integer bounds");
     if !args[0].is_numeric() {
         return Err(bad_bounds());
@@ -616,9 +613,6 @@ fn tril(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn kron(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() < 2 {
-        return Err(MatError::invalid_call("kron"));
-    }
     let mut acc = args[0].clone();
     for b in &args[1..] {
         acc = kron2(&acc, b)?;
@@ -685,9 +679,6 @@ fn trace(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `blkdiag(A, B, ...)`: the arguments along the diagonal of a zero matrix.
 fn blkdiag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("blkdiag"));
-    }
     let mut parts = Vec::with_capacity(args.len());
     let (mut rows, mut cols) = (0, 0);
     for a in args {

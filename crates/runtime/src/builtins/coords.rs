@@ -6,7 +6,7 @@ use crate::error::MatError;
 use crate::ops::{binary, BinOp};
 use crate::value::{Dims, Value};
 
-use super::common::{nargs, one, Out};
+use super::common::{one, Out};
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
@@ -30,7 +30,6 @@ fn coordinates(
     names: &str,
     args: &[Value],
 ) -> Result<[Value; 3], MatError> {
-    nargs(who, args, 1, 3)?;
     let shape_error = || {
         MatError::msg(format!(
             "{who}: matrix input must be a 2- or 3-element vector or a 2- or 3-column array"
@@ -140,7 +139,6 @@ fn rename_z(e: MatError, nargin: usize, three: &str) -> MatError {
 /// `abs (sum (x .* (shift (y, -1) - shift (y, 1)))) / 2` (`shift` is
 /// `circshift`).
 fn polyarea(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("polyarea", args, 2, 3)?;
     let (x, y) = (&args[0], &args[1]);
     if x.dims() != y.dims() {
         return Err(MatError::msg("polyarea: X and Y must have the same shape"));

@@ -112,7 +112,6 @@ fn one(v: Value) -> Out {
 // ---------------------------------------------------------------- sizes
 
 fn size(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargs("size", args, 1, 2)?;
     let d = args[0].dims();
     if args.len() == 2 {
         // Octave reads DIM as a real array.
@@ -165,7 +164,6 @@ fn size(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn numel(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("numel", args, 1, usize::MAX)?;
     if args.len() > 1 {
         // numel(a, idx...) = number of elements a(idx...) would have.
         let d = args[0].dims();
@@ -185,7 +183,6 @@ fn numel(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn length(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("length", args, 1, 1)?;
     let d = args[0].dims();
     let n = if d.numel() == 0 {
         0
@@ -196,17 +193,14 @@ fn length(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn ndims(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("ndims", args, 1, 1)?;
     one(Value::Num(args[0].dims().ndims() as f64))
 }
 
 fn rows(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("rows", args, 1, 1)?;
     one(Value::Num(args[0].dims().rows() as f64))
 }
 
 fn columns(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("columns", args, 1, 1)?;
     one(Value::Num(args[0].dims().get(1) as f64))
 }
 
@@ -309,12 +303,10 @@ fn old_style_object(args: &[Value]) -> Out {
 }
 
 fn isobject(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("isobject", args, 1, 1)?;
     one(Value::Bool(matches!(args[0], Value::Object(_))))
 }
 
 fn isa(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("isa", args, 2, 2)?;
     let c = args[0].class();
     let name = args[1]
         .as_string()
@@ -666,7 +658,6 @@ fn eps(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn int_class_arg(name: &str, args: &[Value]) -> Result<Class, MatError> {
-    nargs(name, args, 0, 1)?;
     let cls = match args.first() {
         None => Class::Int32,
         Some(v) if v.is_char() => {
@@ -723,8 +714,7 @@ fn flintmax(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 // ---------------------------------------------------------------- conversions
 
-fn conv_to(name: &str, args: &[Value], cls: Class) -> Out {
-    nargs(name, args, 1, 1)?;
+fn conv_to(args: &[Value], cls: Class) -> Out {
     one(convert(&args[0], cls)?.normalized())
 }
 
@@ -759,34 +749,34 @@ fn int_literal(_: &mut Ctx, a: &[Value], _: usize) -> Out {
 }
 
 fn to_double(_: &mut Ctx, a: &[Value], _: usize) -> Out {
-    conv_to("double", a, Class::Double)
+    conv_to(a, Class::Double)
 }
 fn to_single(_: &mut Ctx, a: &[Value], _: usize) -> Out {
-    conv_to("single", a, Class::Single)
+    conv_to(a, Class::Single)
 }
 fn to_int8(_: &mut Ctx, a: &[Value], _: usize) -> Out {
-    conv_to("int8", a, Class::Int8)
+    conv_to(a, Class::Int8)
 }
 fn to_int16(_: &mut Ctx, a: &[Value], _: usize) -> Out {
-    conv_to("int16", a, Class::Int16)
+    conv_to(a, Class::Int16)
 }
 fn to_int32(_: &mut Ctx, a: &[Value], _: usize) -> Out {
-    conv_to("int32", a, Class::Int32)
+    conv_to(a, Class::Int32)
 }
 fn to_int64(_: &mut Ctx, a: &[Value], _: usize) -> Out {
-    conv_to("int64", a, Class::Int64)
+    conv_to(a, Class::Int64)
 }
 fn to_uint8(_: &mut Ctx, a: &[Value], _: usize) -> Out {
-    conv_to("uint8", a, Class::UInt8)
+    conv_to(a, Class::UInt8)
 }
 fn to_uint16(_: &mut Ctx, a: &[Value], _: usize) -> Out {
-    conv_to("uint16", a, Class::UInt16)
+    conv_to(a, Class::UInt16)
 }
 fn to_uint32(_: &mut Ctx, a: &[Value], _: usize) -> Out {
-    conv_to("uint32", a, Class::UInt32)
+    conv_to(a, Class::UInt32)
 }
 fn to_uint64(_: &mut Ctx, a: &[Value], _: usize) -> Out {
-    conv_to("uint64", a, Class::UInt64)
+    conv_to(a, Class::UInt64)
 }
 fn to_logical(_: &mut Ctx, a: &[Value], _: usize) -> Out {
     // Octave refuses text and containers rather than converting codes.
@@ -801,7 +791,7 @@ fn to_logical(_: &mut Ctx, a: &[Value], _: usize) -> Out {
             "logical: wrong type argument '{kind}'"
         )));
     }
-    conv_to("logical", a, Class::Logical)
+    conv_to(a, Class::Logical)
 }
 
 /// Rows (as bytes) of a char-convertible value: char matrices give their
@@ -832,7 +822,6 @@ pub fn char_rows_of(v: &Value) -> Result<Vec<Vec<u8>>, MatError> {
 }
 
 fn to_char(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("char", args, 0, usize::MAX)?;
     if args.is_empty() {
         return one(Value::str(""));
     }
@@ -948,7 +937,6 @@ fn struct_(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn fieldnames(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("fieldnames", args, 1, 1)?;
     let s = args[0]
         .as_struct()
         .ok_or_else(|| MatError::msg("fieldnames: Invalid input argument"))?;
@@ -958,14 +946,12 @@ fn fieldnames(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn numfields(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("numfields", args, 1, 1)?;
     one(Value::Num(
         args[0].as_struct().map(|s| s.nfields()).unwrap_or(0) as f64,
     ))
 }
 
 fn isfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("isfield", args, 2, 2)?;
     let s = args[0].as_struct();
     let has = |v: &Value| -> bool {
         match (s, v.as_string()) {
@@ -983,7 +969,6 @@ fn isfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn rmfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("rmfield", args, 2, 2)?;
     let mut s = args[0]
         .as_struct()
         .ok_or_else(|| MatError::msg("rmfield: first argument must be a struct"))?
@@ -1005,14 +990,12 @@ fn rmfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn setfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("setfield", args, 3, usize::MAX)?;
     let (path, val) = args[1..].split_at(args.len() - 2);
     let path = field_path("setfield", path)?;
     one(set_path(args[0].clone(), &path, val[0].clone())?)
 }
 
 fn getfield(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("getfield", args, 2, usize::MAX)?;
     let path = field_path("getfield", &args[1..])?;
     let mut v = args[0].clone();
     for step in &path {
@@ -1077,7 +1060,6 @@ fn set_path(mut cur: Value, path: &[PathStep], val: Value) -> Result<Value, MatE
 // ---------------------------------------------------------------- shaping
 
 fn cat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("cat", args, 1, usize::MAX)?;
     let d = super::common::octave_dim("cat", &args[0], super::common::DimStyle::Cat)?.unwrap_or(0);
     if args.len() == 1 {
         return one(Value::empty());
@@ -1132,7 +1114,6 @@ fn vec(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn reshape(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("reshape", args, 2, usize::MAX)?;
     let v = &args[0];
     let n = v.numel();
     let mut dims: Vec<usize> = Vec::new();
@@ -1257,7 +1238,6 @@ fn reshape_extent(x: f64) -> Result<usize, MatError> {
 }
 
 fn repmat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("repmat", args, 2, usize::MAX)?;
     let v = &args[0];
     // repmat.m compares its counts with 0, which a cell M reaches intact.
     if let [m @ Value::Cell(_)] = &args[1..] {
@@ -1307,7 +1287,6 @@ fn repmat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn colon(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("colon", args, 2, 3)?;
     if args.len() == 2 {
         one(ops::colon(&args[0], None, &args[1])?)
     } else {
@@ -1316,7 +1295,6 @@ fn colon(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn squeeze(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("squeeze", args, 1, 1)?;
     let d = args[0].dims();
     if d.ndims() <= 2 {
         return one(args[0].clone());
@@ -1330,7 +1308,6 @@ fn squeeze(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// first `n` dimensions to the end (a permutation), `n < 0` puts `-n`
 /// singleton dimensions in front; without `n`, the leading singletons go.
 fn shiftdim(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("shiftdim", args, 1, 2)?;
     let x = &args[0];
     let dims = x.dims();
     let nd = dims.ndims() as i64;
@@ -1358,7 +1335,6 @@ fn shiftdim(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn permute(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("permute", args, 2, 2)?;
     let v = &args[0];
     let perm: Vec<usize> = args[1].to_f64_vec()?.iter().map(|&x| x as usize).collect();
     let d = v.dims();
@@ -1404,7 +1380,6 @@ fn permute(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn meshgrid(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargs("meshgrid", args, 1, 3)?;
     let x = args[0].to_f64_vec()?;
     let y = if args.len() >= 2 {
         args[1].to_f64_vec()?
@@ -1463,7 +1438,6 @@ fn meshgrid(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 }
 
 fn ndgrid(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargs("ndgrid", args, 1, usize::MAX)?;
     // One input is repeated once per output; otherwise each input is a dimension.
     let nd = if args.len() == 1 {
         nargout.max(1)
@@ -1565,9 +1539,6 @@ pub fn values_equal(a: &Value, b: &Value) -> bool {
 }
 
 fn isequal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() < 2 {
-        return Err(MatError::invalid_call("isequal"));
-    }
     let r = args[1..].iter().all(|b| values_equal(&args[0], b));
     one(Value::Bool(r))
 }
@@ -1612,7 +1583,6 @@ fn cell2mat_matrices(elems: &[Value]) -> bool {
 }
 
 pub(crate) fn cell2mat(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("cell2mat", args, 1, 1)?;
     // cell2mat.m checks emptiness before class: any empty C gives zeros (size (C)).
     if args[0].is_empty() {
         let d = args[0].dims();
@@ -1666,7 +1636,6 @@ pub(crate) fn cell2mat(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn num2cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    nargs("num2cell", args, 1, 2)?;
     let v = &args[0];
     if let Some(dims_arg) = args.get(1) {
         return num2cell_along(v, dims_arg);

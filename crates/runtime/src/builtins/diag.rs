@@ -59,9 +59,6 @@ fn id_and_message(who: &str, args: &[Value]) -> Result<(String, String), MatErro
 }
 
 fn error(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("error"));
-    }
     if let Value::Struct(s) = &args[0] {
         let get = |f: &str| s.field(f).and_then(Value::as_string).unwrap_or_default();
         let msg = get("message");

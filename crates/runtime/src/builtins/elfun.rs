@@ -2,6 +2,9 @@
 
 use std::f64::consts::PI;
 
+use decls::kernels::{mod_f, rem_f};
+use decls::Math;
+
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Tensor, Value, C64};
@@ -152,6 +155,29 @@ macro_rules! mapper {
                     f: $f,
                     cf: $cf,
                     dom: $dom,
+                    keep_int: $keep,
+                },
+                args,
+            )
+        }
+    };
+}
+
+/// A mapper of a builtin with a kernel (`decls::Math`): its real results
+/// are the kernel's, and its domain the declared one.
+macro_rules! kernel_mapper {
+    ($fname:ident, $m:ident, $cf:expr, $keep:expr) => {
+        fn $fname(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+            apply(
+                &Mapper {
+                    name: Math::$m.name(),
+                    f: |x| Math::$m.eval(x),
+                    cf: $cf,
+                    dom: if Math::$m.partial() {
+                        Some(|x| Math::$m.domain().contains(x))
+                    } else {
+                        None
+                    },
                     keep_int: $keep,
                 },
                 args,
@@ -372,9 +398,6 @@ fn recip(z: C64) -> C64 {
 /// `bincoeff(n, k)`: the binomial coefficient for real `n`, as Octave's
 /// bincoeff.m computes it from log-gamma (`k` a non-negative integer, else NaN).
 fn bincoeff(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() != 2 {
-        return Err(MatError::invalid_call("bincoeff"));
-    }
     if args[0].is_complex() || args[1].is_complex() {
         return Err(MatError::msg("bincoeff: N and K must not be complex"));
     }
@@ -535,9 +558,9 @@ fn no_complex(_: C64) -> C64 {
     C64::new(f64::NAN, f64::NAN)
 }
 
-mapper!(sqrt, "sqrt", f64::sqrt, sqrt_c, Some(nonneg), false);
-mapper!(exp, "exp", f64::exp, |z| z.exp(), None, false);
-mapper!(log, "log", f64::ln, ln_c, Some(nonneg), false);
+kernel_mapper!(sqrt, Sqrt, sqrt_c, false);
+kernel_mapper!(exp, Exp, |z| z.exp(), false);
+kernel_mapper!(log, Log, ln_c, false);
 mapper!(log10, "log10", f64::log10, clog10, Some(nonneg), false);
 mapper!(
     log1p,
@@ -548,22 +571,22 @@ mapper!(
     false
 );
 mapper!(expm1, "expm1", f64::exp_m1, |z| z.exp() - 1.0, None, false);
-mapper!(sin, "sin", f64::sin, |z| z.sin(), None, false);
-mapper!(cos, "cos", f64::cos, |z| z.cos(), None, false);
-mapper!(tan, "tan", f64::tan, |z| z.tan(), None, false);
+kernel_mapper!(sin, Sin, |z| z.sin(), false);
+kernel_mapper!(cos, Cos, |z| z.cos(), false);
+kernel_mapper!(tan, Tan, |z| z.tan(), false);
 mapper!(asin, "asin", f64::asin, casin, Some(unit), false);
 mapper!(acos, "acos", f64::acos, cacos, Some(unit), false);
-mapper!(atan, "atan", f64::atan, |z| z.atan(), None, false);
+kernel_mapper!(atan, Atan, |z| z.atan(), false);
 mapper!(sinh, "sinh", f64::sinh, |z| z.sinh(), None, false);
 mapper!(cosh, "cosh", f64::cosh, |z| z.cosh(), None, false);
-mapper!(tanh, "tanh", f64::tanh, ctanh, None, false);
+kernel_mapper!(tanh, Tanh, ctanh, false);
 mapper!(asinh, "asinh", f64::asinh, |z| z.asinh(), None, false);
 mapper!(acosh, "acosh", f64::acosh, cacosh, Some(ge1), false);
 mapper!(atanh, "atanh", f64::atanh, catanh, Some(unit), false);
-mapper!(floor, "floor", f64::floor, floor_c, None, true);
-mapper!(ceil, "ceil", f64::ceil, ceil_c, None, true);
-mapper!(round, "round", f64::round, round_c, None, true);
-mapper!(fix, "fix", f64::trunc, fix_c, None, true);
+kernel_mapper!(floor, Floor, floor_c, true);
+kernel_mapper!(ceil, Ceil, ceil_c, true);
+kernel_mapper!(round, Round, round_c, true);
+kernel_mapper!(fix, Fix, fix_c, true);
 mapper!(gamma, "gamma", gamma_f, no_complex, None, false);
 
 /// `log2(x)`, and `[f, e] = log2(x)` (mantissa in [0.5, 1) and exponent).
@@ -848,43 +871,6 @@ fn hypot(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         });
     }
     real_binary("hypot", &moduli, true, f64::hypot)
-}
-
-/// Octave's `mod`: `x - floor(x/y)*y`, `mod(x, 0) = x`, exact zero when
-/// `x/y` is an integer up to rounding, result takes the sign of `y`.
-pub fn mod_f(x: f64, y: f64) -> f64 {
-    if y == 0.0 {
-        return x;
-    }
-    let q = x / y;
-    let r = if y.round() != y && ((q - q.round()) / q.round()).abs() < f64::EPSILON {
-        0.0
-    } else {
-        x - y * q.floor()
-    };
-    if x != y {
-        r.abs().copysign(y)
-    } else {
-        r
-    }
-}
-
-/// Octave's `rem`: `x - fix(x/y)*y`, sign of `x`; `rem(x, 0)` is NaN.
-pub fn rem_f(x: f64, y: f64) -> f64 {
-    if y == 0.0 {
-        return f64::NAN;
-    }
-    let q = x / y;
-    let r = if y.round() != y && ((q - q.round()) / q.round()).abs() < f64::EPSILON {
-        0.0
-    } else {
-        x - y * q.trunc()
-    };
-    if x != y {
-        r.abs().copysign(x)
-    } else {
-        r
-    }
 }
 
 fn modf(_: &mut Ctx, args: &[Value], _: usize) -> Out {

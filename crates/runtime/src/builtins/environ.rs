@@ -122,9 +122,6 @@ fn shell(ctx: &Ctx, cmd: &str) -> Result<(f64, Vec<u8>), MatError> {
 /// `[STATUS, OUTPUT] = system(CMD, RETURN_OUTPUT, TYPE)`: the output is
 /// printed unless it is returned (a second output or RETURN_OUTPUT true).
 fn system(ctx: &mut Ctx, args: &[Value], nout: usize) -> Out {
-    if args.is_empty() || args.len() > 3 {
-        return Err(MatError::invalid_call("system"));
-    }
     let cmd = match &args[0] {
         Value::Char(_) => args[0].as_string().unwrap_or_default(),
         _ => return Err(MatError::msg("system: first argument must be a string")),
@@ -156,9 +153,6 @@ fn system(ctx: &mut Ctx, args: &[Value], nout: usize) -> Out {
 /// `[STATUS, TEXT] = unix(CMD, ECHO)` as Octave's unix.m: the text is
 /// printed (with a newline) for a statement call or when ECHO is given.
 fn unix(ctx: &mut Ctx, args: &[Value], nout: usize) -> Out {
-    if args.is_empty() || args.len() > 2 {
-        return Err(MatError::invalid_call("unix"));
-    }
     let out = system(ctx, &args[..1], 2)?;
     if args.len() > 1 || nout == 0 {
         let text = out[1].as_string().unwrap_or_default();
@@ -169,9 +163,6 @@ fn unix(ctx: &mut Ctx, args: &[Value], nout: usize) -> Out {
 
 /// `[STATUS, TEXT] = dos(CMD, ECHO)`: on a machine that is not Windows the
 /// command is not run, as in Octave's dos.m: status 1 and no text.
-fn dos(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.is_empty() || args.len() > 2 {
-        return Err(MatError::invalid_call("dos"));
-    }
+fn dos(_: &mut Ctx, _: &[Value], _: usize) -> Out {
     Ok(vec![Value::Num(1.0), empty_char()])
 }

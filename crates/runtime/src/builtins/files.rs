@@ -854,9 +854,6 @@ fn tmpfile(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
 /// and writes report their errors when they happen, so a stream has none
 /// left to report.
 fn ferror(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.is_empty() || args.len() > 2 {
-        return Err(MatError::invalid_call("ferror"));
-    }
     let fid = fid_of(&args[0], "ferror")?;
     if fid > 2.0 {
         open_file(ctx, fid, "ferror")?;
@@ -871,9 +868,6 @@ fn ferror(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `fclear(FID)`: clears the end-of-file state of a stream.
 fn fclear(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() != 1 {
-        return Err(MatError::invalid_call("fclear"));
-    }
     let fid = fid_of(&args[0], "fclear")?;
     if fid > 2.0 {
         open_file(ctx, fid, "fclear")?.eof = false;
@@ -1012,9 +1006,6 @@ pub fn glob(pattern: &str, name: &str) -> bool {
 /// `glob(PATTERN)`: the existing files and folders that PATTERN (a string,
 /// char matrix or cell array of patterns) stands for, sorted, in a column.
 fn glob_files(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() != 1 {
-        return Err(MatError::invalid_call("glob"));
-    }
     let bad = || MatError::msg("glob: PATTERN must be a string or cell array of strings");
     let patterns: Vec<String> = match &args[0] {
         v @ Value::Char(_) => v.char_rows().ok_or_else(bad)?,

@@ -2675,9 +2675,6 @@ fn ishandle(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let Some(a) = args.first() else {
         return Err(MatError::invalid_call("ishandle"));
     };
-    if args.len() > 1 {
-        return Err(MatError::invalid_call("ishandle"));
-    }
     let dims = a.dims();
     let d = match a {
         Value::Cell(_) | Value::Struct(_) | Value::Func(_) => vec![false; a.numel()],

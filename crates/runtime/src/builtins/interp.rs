@@ -243,9 +243,6 @@ fn dim_arg_list(v: &Value) -> Result<Vec<usize>, MatError> {
 }
 
 fn mkpp(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() < 2 {
-        return Err(MatError::invalid_call("mkpp"));
-    }
     if !args[0].dims().is_vector() {
         return Err(MatError::msg("mkpp: BREAKS must be a vector"));
     }

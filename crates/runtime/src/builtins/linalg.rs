@@ -716,9 +716,6 @@ pub fn mrdivide_values(ctx: &mut Ctx, a: &Value, b: &Value) -> Result<Value, Mat
 }
 
 fn mtimes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() < 2 {
-        return Err(MatError::invalid_call("mtimes"));
-    }
     let mut acc = mtimes_values(&args[0], &args[1])?;
     for b in &args[2..] {
         acc = mtimes_values(&acc, b)?;

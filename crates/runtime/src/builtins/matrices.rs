@@ -619,9 +619,6 @@ fn valid_len(a: usize, b: usize) -> usize {
 /// `mat2cell(A, r, c)` / `mat2cell(A, r)`: cuts a 2-D array into blocks whose
 /// heights are `r` and widths `c`.
 fn mat2cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() < 2 {
-        return Err(MatError::invalid_call("mat2cell"));
-    }
     if args.len() > 3 {
         return Err(MatError::msg(
             "mat2cell: only 2-D divisions (mat2cell (A, R, C)) are supported",

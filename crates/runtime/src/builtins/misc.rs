@@ -138,9 +138,6 @@ fn cputime(ctx: &mut Ctx, _args: &[Value], _: usize) -> Out {
 
 /// `validateattributes(A, classes, attributes)` for the common attributes.
 fn validateattributes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() < 3 {
-        return Err(MatError::invalid_call("validateattributes"));
-    }
     let a = &args[0];
     let func = args
         .get(3)

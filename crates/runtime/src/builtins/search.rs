@@ -464,9 +464,6 @@ fn unique_opts(opts: &[Value]) -> Result<UniqueOpts, MatError> {
 }
 
 fn unique(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("unique"));
-    }
     let v = &args[0];
     let cellstr = matches!(v, Value::Cell(c) if c.data.iter().all(|x| x.is_char()));
     if !(v.is_numeric() || v.is_char() || v.class() == Class::Logical || cellstr) {
@@ -925,9 +922,6 @@ fn dims_vec(name: &str, v: &Value) -> Result<Vec<usize>, MatError> {
 }
 
 fn sub2ind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() < 2 {
-        return Err(MatError::invalid_call("sub2ind"));
-    }
     let mut dv = dims_vec("sub2ind", &args[0])?;
     let nsub = args.len() - 1;
     // Trailing dimensions fold into the last subscript.

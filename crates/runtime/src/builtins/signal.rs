@@ -5,7 +5,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Dims, Value};
 
-use super::common::{nargs, one, Out};
+use super::common::{one, Out};
 use super::BuiltinFn;
 
 pub const TABLE: &[(&str, BuiltinFn)] = &[
@@ -25,7 +25,6 @@ fn hanning(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// The column `a - b * cos (2 * pi * (0 : m-1)' / N)`, N = m - 1
 /// ("symmetric", the default) or m ("periodic").
 fn window(name: &str, args: &[Value], a: f64, b: f64) -> Out {
-    nargs(name, args, 1, 2)?;
     let m = match args[0].scalar_f64() {
         Some(m) if m == m.trunc() && m > 0.0 => m,
         _ => {
@@ -58,7 +57,6 @@ fn window(name: &str, args: &[Value], a: f64, b: f64) -> Out {
 /// `[b, r] = deconv (y, a)`: `y = conv (a, b) + r`, by `filter` as
 /// deconv.m does it (so its rounding is Octave's).
 fn deconv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    nargs("deconv", args, 2, 2)?;
     let (y, mut a) = (args[0].clone(), args[1].clone());
     let is_vector = |v: &Value| {
         let d = v.dims();

@@ -3,6 +3,8 @@
 
 use std::collections::HashSet;
 
+use decls::Sparse;
+
 use crate::builtins::rng::Dist;
 use crate::ctx::Ctx;
 use crate::error::MatError;
@@ -25,154 +27,10 @@ pub const TABLE: &[(&str, BuiltinFn)] = &[
     ("sprandsym", sprandsym),
 ];
 
-/// Builtins that read a sparse argument as it is: this module's own, and
-/// those that only ask for its class, size or kind, or compare it.
-const TAKES_SPARSE: &[&str] = &[
-    "sparse",
-    "issparse",
-    "speye",
-    "spalloc",
-    "spones",
-    "sprand",
-    "sprandn",
-    "nzmax",
-    "class",
-    "size",
-    "numel",
-    "ndims",
-    "rows",
-    "columns",
-    "length",
-    "isempty",
-    "isscalar",
-    "isvector",
-    "isrow",
-    "iscolumn",
-    "ismatrix",
-    "issquare",
-    "isnumeric",
-    "isreal",
-    "iscomplex",
-    "islogical",
-    "isbool",
-    "isfloat",
-    "isinteger",
-    "ischar",
-    "iscell",
-    "isstruct",
-    "isa",
-    "isequal",
-    "size_equal",
-    "disp",
-    "display",
-    "isobject",
-    "is_function_handle",
-    "iscellstr",
-    "isfield",
-    "assert",
-    "validateattributes",
-];
-
-/// Builtins whose first result is sparse when an argument is (Octave's
-/// mappers, reductions and rearrangements of a sparse matrix).
-const KEEPS_SPARSE: &[&str] = &[
-    "abs",
-    "sqrt",
-    "exp",
-    "log",
-    "log2",
-    "log10",
-    "sin",
-    "cos",
-    "tan",
-    "sinh",
-    "cosh",
-    "tanh",
-    "asin",
-    "acos",
-    "atan",
-    "asinh",
-    "acosh",
-    "atanh",
-    "floor",
-    "ceil",
-    "round",
-    "fix",
-    "sign",
-    "real",
-    "imag",
-    "conj",
-    "isnan",
-    "isinf",
-    "isfinite",
-    "double",
-    "logical",
-    "complex",
-    "sum",
-    "prod",
-    "mean",
-    "max",
-    "min",
-    "cumsum",
-    "cumprod",
-    "any",
-    "all",
-    "reshape",
-    "repmat",
-    "diag",
-    "kron",
-    "sort",
-    "sortrows",
-    "tril",
-    "triu",
-    "fliplr",
-    "flipud",
-    "circshift",
-    "rot90",
-    "xor",
-    "and",
-    "or",
-    "not",
-    "uminus",
-    "uplus",
-    "power",
-    "times",
-    "rdivide",
-    "ldivide",
-    "mtimes",
-    "transpose",
-    "ctranspose",
-    "horzcat",
-    "vertcat",
-    "cat",
-    "blkdiag",
-    "permute",
-    "mpower",
-    "eq",
-    "ne",
-    "lt",
-    "le",
-    "gt",
-    "ge",
-    "var",
-    "std",
-    "plus",
-    "minus",
-    "sumsq",
-    "spfun",
-    "gamma",
-    "expm1",
-    "log1p",
-    "cbrt",
-    "angle",
-    "arg",
-    "mod",
-    "rem",
-];
-
 /// Runs builtin `name` on arguments of which at least one is sparse: a
 /// builtin that knows sparse values gets them; any other gets their full
-/// arrays, and its first result is made sparse where Octave's is.
+/// arrays, and its first result is made sparse where Octave's is (as its
+/// declaration says: `decls::Sparse`).
 pub fn call_with_sparse(
     name: &str,
     run: BuiltinFn,
@@ -180,7 +38,8 @@ pub fn call_with_sparse(
     args: &[Value],
     nargout: usize,
 ) -> Out {
-    if TAKES_SPARSE.contains(&name) {
+    let sparse = decls::sparse(name);
+    if sparse == Sparse::Takes {
         return run(ctx, args, nargout);
     }
     match (name, &args[0]) {
@@ -235,7 +94,7 @@ pub fn call_with_sparse(
             }
             true
         }
-        _ => KEEPS_SPARSE.contains(&name),
+        _ => sparse == Sparse::Keeps,
     };
     if keeps {
         if let Some(first) = out.first_mut() {

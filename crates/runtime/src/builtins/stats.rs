@@ -413,8 +413,5 @@ fn quantile(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 fn prctile(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() > 3 {
-        return Err(MatError::invalid_call("prctile"));
-    }
     quantile_impl("prctile", args, 0.01)
 }

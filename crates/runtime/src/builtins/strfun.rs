@@ -386,9 +386,6 @@ fn unescape(b: &[u8]) -> Vec<u8> {
 /// strsplit.m: the delimiters (escaped unless `DelimiterType` is
 /// `RegularExpression`) become one alternation handed to `regexp`.
 fn strsplit(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("strsplit"));
-    }
     let mut collapse = Value::Bool(true);
     let mut deltype = "simple".to_string();
     let rest = args.get(2..).unwrap_or(&[]);
@@ -1271,9 +1268,6 @@ fn expand_rep(rep: &[u8], c: &Caps, out: &mut Vec<u8>) {
 }
 
 fn regexprep(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() < 3 {
-        return Err(MatError::invalid_call("regexprep"));
-    }
     if let Some(first) = first_row_of_char_matrix(ctx, &args[0]) {
         let mut rest = args.to_vec();
         rest[0] = first;

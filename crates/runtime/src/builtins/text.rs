@@ -56,9 +56,6 @@ fn format_text(v: &Value, who: &str) -> Result<Vec<u8>, MatError> {
 }
 
 fn sprintf(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("sprintf"));
-    }
     let fmt = format_text(&args[0], "sprintf")?;
     let out = printf::format(&fmt, &args[1..], "sprintf")?;
     // `[STR, ERRMSG, COUNT]`: errors are raised, so the message is empty.
@@ -69,9 +66,6 @@ fn sprintf(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError
 use super::files::write_fid;
 
 fn fprintf(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("fprintf"));
-    }
     let (fid, rest) = match &args[0] {
         Value::Char(_) => (1.0, args),
         // A lone argument that is not a format is a wrong call.
@@ -102,9 +96,6 @@ fn fid_arg(v: &Value, who: &str) -> Result<f64, MatError> {
 
 /// `puts (STR)`: the text as is, no format or escape processing.
 fn puts(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
-    if args.len() != 1 {
-        return Err(MatError::invalid_call("puts"));
-    }
     put_text(ctx, 1.0, &args[0], nargout, "puts")
 }
 
@@ -132,17 +123,11 @@ fn put_text(
 }
 
 fn fputs(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
-    if args.len() != 2 {
-        return Err(MatError::invalid_call("fputs"));
-    }
     let fid = fid_arg(&args[0], "fputs")?;
     put_text(ctx, fid, &args[1], nargout, "fputs")
 }
 
 fn fdisp(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    if args.len() != 2 {
-        return Err(MatError::invalid_call("fdisp"));
-    }
     let fid = fid_arg(&args[0], "fdisp")?;
     let s = display::disp_bytes(ctx, &args[1]);
     write_fid(ctx, fid, &s, "fdisp")?;
@@ -152,9 +137,6 @@ fn fdisp(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError
 /// Output is buffered in `Ctx` and written by the interpreter in order,
 /// so flushing has nothing to do; it returns Octave's success status.
 fn fflush(_: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
-    if args.len() != 1 {
-        return Err(MatError::invalid_call("fflush"));
-    }
     fid_arg(&args[0], "fflush")?;
     Ok(if nargout > 0 {
         vec![Value::Num(0.0)]
@@ -163,17 +145,11 @@ fn fflush(_: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, Mat
     })
 }
 
-fn stdout(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    if !args.is_empty() {
-        return Err(MatError::invalid_call("stdout"));
-    }
+fn stdout(_: &mut Ctx, _: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
     Ok(vec![Value::Num(1.0)])
 }
 
-fn stderr(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    if !args.is_empty() {
-        return Err(MatError::invalid_call("stderr"));
-    }
+fn stderr(_: &mut Ctx, _: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
     Ok(vec![Value::Num(2.0)])
 }
 
@@ -219,9 +195,6 @@ fn page_output_immediately(
 }
 
 fn printf_(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("printf"));
-    }
     let fmt = format_text(&args[0], "printf")?;
     let out = printf::format(&fmt, &args[1..], "printf")?;
     ctx.print_bytes(&out);
@@ -229,9 +202,6 @@ fn printf_(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatErr
 }
 
 fn disp(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
-    if args.is_empty() || args.len() > 2 {
-        return Err(MatError::invalid_call("disp"));
-    }
     let s = display::disp_bytes(ctx, &args[0]);
     if nargout > 0 {
         Ok(vec![char_row(s)])
@@ -375,9 +345,6 @@ fn deblank(s: &str) -> &str {
 }
 
 fn num2str(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    if args.is_empty() || args.len() > 2 {
-        return Err(MatError::invalid_call("num2str"));
-    }
     let x = &args[0];
     let numeric_like = x.is_numeric() || matches!(x, Value::Bool(_) | Value::Logical(_));
     if x.is_char() {
@@ -581,9 +548,6 @@ fn collapse_imag_spaces(s: &str) -> String {
 }
 
 fn mat2str(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    if args.is_empty() || args.len() > 3 {
-        return Err(MatError::invalid_call("mat2str"));
-    }
     let x = &args[0];
     let is_logical = matches!(x, Value::Bool(_) | Value::Logical(_));
     if !(x.is_numeric() || is_logical) {
@@ -699,9 +663,6 @@ fn int_texts(x: &Value) -> Vec<String> {
 }
 
 fn int2str(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
-    if args.len() != 1 {
-        return Err(MatError::invalid_call("int2str"));
-    }
     let x = &args[0];
     let numeric_like = x.is_numeric() || matches!(x, Value::Bool(_) | Value::Logical(_));
     if x.is_char() {

@@ -344,9 +344,6 @@ fn write_delimited(file: &str, m: &Value, o: &DlmOpts, who: &str) -> Out {
 
 /// `dlmwrite(FILE, M, [DELIM, R, C], 'delimiter', D, 'precision', P, '-append', ...)`.
 fn dlmwrite(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() < 2 {
-        return Err(MatError::invalid_call("dlmwrite"));
-    }
     let file = args[0]
         .as_string()
         .ok_or_else(|| MatError::msg("dlmwrite: FILE must be a filename string"))?;

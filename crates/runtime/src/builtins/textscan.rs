@@ -207,9 +207,6 @@ const TEXTSCAN_OPTIONS: &[&str] = &[
 
 /// `C = textscan(STR_OR_FID, FORMAT, N, 'Delimiter', D, 'HeaderLines', H, 'EmptyValue', E)`.
 fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.is_empty() {
-        return Err(MatError::invalid_call("textscan"));
-    }
     let format = match args.get(1) {
         Some(v @ Value::Char(_)) => v.as_string().unwrap_or_default(),
         Some(_) => return Err(MatError::msg("textscan: FORMAT must be a string")),

@@ -1,10 +1,5 @@
-//! Octave's usage lines of the builtins (`usage.txt`, generated from Octave
-//! by `usage_regen.sh`), for `Invalid call to NAME` and `help NAME`.
-
-use std::collections::HashMap;
-use std::sync::OnceLock;
-
-static TEXT: &str = include_str!("usage.txt");
+//! `Invalid call to NAME` and `help NAME` with Octave's usage lines of a
+//! builtin (declared with it: `decls::Decl::usage`).
 
 /// What Octave appends to a usage message and to `help`'s text.
 pub const ADDITIONAL_HELP: &str = "Additional help for built-in functions and operators is
@@ -15,25 +10,9 @@ Help and information about Octave is also available on the WWW
 at https://www.octave.org and via the help@octave.org
 mailing list.";
 
-fn table() -> &'static HashMap<&'static str, Vec<&'static str>> {
-    static TABLE: OnceLock<HashMap<&'static str, Vec<&'static str>>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut t: HashMap<&str, Vec<&str>> = HashMap::new();
-        let mut name = "";
-        for line in TEXT.lines().filter(|l| !l.starts_with('#')) {
-            if line.starts_with(" -- ") {
-                t.entry(name).or_default().push(line);
-            } else {
-                name = line;
-            }
-        }
-        t
-    })
-}
-
 /// The ` -- ` usage lines Octave documents for builtin `name`.
 pub fn usage(name: &str) -> Option<&'static [&'static str]> {
-    table().get(name).map(Vec::as_slice)
+    decls::lookup(name).and_then(|d| d.usage())
 }
 
 /// `Invalid call to NAME.  Correct usage is: ...` with `text` (usage lines,

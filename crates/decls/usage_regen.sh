@@ -1,9 +1,9 @@
 #!/bin/sh
-# Regenerates usage.txt: Octave's usage lines (the ` -- ` lines its
+# Regenerates src/usage.txt: Octave's usage lines (the ` -- ` lines its
 # `print_usage` prints) for every builtin declared in crates/decls/src/table.rs.
 # Run from the repository root; needs GNU Octave 7.3.
 set -e
-here=crates/runtime/src/builtins
+here=crates/decls/src
 names=$(mktemp)
 grep -o '"[A-Za-z_][A-Za-z0-9_]*"' crates/decls/src/table.rs | tr -d '"' | sort -u > "$names"
 LC_ALL=C octave -qf --no-gui --norc --no-window-system --eval "
