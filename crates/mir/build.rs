@@ -4,6 +4,14 @@
 
 use std::path::{Path, PathBuf};
 
+// Tells the tests that read ../shared where it is (see the included file).
+mod shared_dir {
+    include!("../../tests/shared_dir.rs");
+    pub(crate) fn tell() {
+        main()
+    }
+}
+
 fn collect(dir: &Path, rel: &str, out: &mut Vec<(String, PathBuf)>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -29,6 +37,7 @@ fn collect(dir: &Path, rel: &str, out: &mut Vec<(String, PathBuf)>) {
 }
 
 fn main() {
+    shared_dir::tell();
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("manifest dir"));
     let root = manifest.join("../../library");
     println!("cargo:rerun-if-changed={}", root.display());

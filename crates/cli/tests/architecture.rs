@@ -539,7 +539,7 @@ fn anchors_are_githubs() {
 }
 
 /// The subcommands of `matc`.
-const COMMANDS: &[&str] = &["run", "eval", "analyze", "ir", "parse", "specialize"];
+const COMMANDS: &[&str] = &["run", "eval", "analyze", "ir", "parse", "specialize", "fmt"];
 
 /// Each subcommand's `--help` text.
 fn command_help() -> Vec<(&'static str, String)> {

@@ -416,7 +416,7 @@ mod tests {
         let out = format(src).unwrap();
         assert_eq!(
             out,
-            "% Sum the squares.\nfunction s = f(n)\n    % help line\n    s = 0;  % start\n    for k = 1:n\n        s = s + k ^ 2;  % add\n\n        % last comment in loop\n    end  % for\nend\n"
+            "% Sum the squares.\nfunction s = f(n)\n    % help line\n    s = 0;  % start\n    for k = 1:n\n        s = s + k^2;  % add\n\n        % last comment in loop\n    end  % for\nend\n"
         );
         // Formatting is idempotent.
         assert_eq!(format(&out).unwrap(), out);

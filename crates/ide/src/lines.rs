@@ -84,7 +84,9 @@ mod tests {
             let (l, c) = ix.position(text, off);
             assert_eq!(ix.offset(text, l, c), off, "offset {off}");
         }
-        assert_eq!(ix.position(text, 22), (2, 0));
+        // `c` is at 21; the end of the text is after it.
+        assert_eq!(ix.position(text, 21), (2, 0));
+        assert_eq!(ix.position(text, 22), (2, 1));
         // The emoji is two UTF-16 units.
         assert_eq!(ix.position(text, text.find("';").unwrap() as u32), (1, 8));
     }
