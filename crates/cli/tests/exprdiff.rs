@@ -310,6 +310,90 @@ fn statement(rng: &mut Rng) -> String {
     }
 }
 
+/// A statement of the language gaps of issue 41: char ranges, diagonal
+/// and permutation matrices, `M^0`, signed zeros of `fft` and of complex
+/// values, `hypot` of complex values, transposes among powers.
+fn octave_case(rng: &mut Rng) -> String {
+    let n = numeric(rng);
+    match rng.below(12) {
+        0 => format!(
+            "x = {}:{}",
+            rng.pick(&["'a'", "'c'", "97", "'z'", "'A'"]),
+            rng.pick(&["'e'", "'a'", "100", "'f'", "2:'k'", "-1:'w'"])
+        ),
+        1 => format!("x = fft({n})"),
+        2 => format!("x = hypot({n}, {})", rng.pick(SCALARS)),
+        3 => format!(
+            "x = {}^0",
+            rng.pick(&[
+                "magic(3)",
+                "[1 2; 3 4]",
+                "a",
+                "single(magic(4))",
+                "[1 2; 3 4] + 1i"
+            ])
+        ),
+        4 => format!("D = diag({n})\nx = {}", rng.pick(DIAG_OPS)),
+        5 => format!(
+            "D = eye({})\nx = {}",
+            rng.pick(&["2", "3", "2, 3", "3, 2"]),
+            rng.pick(DIAG_OPS)
+        ),
+        6 => format!("[l, u, P] = lu(magic(3));\nx = {}", rng.pick(PERM_OPS)),
+        7 => format!("x = {}complex({n}, 0)", rng.pick(&["-", "+", ""])),
+        8 => format!("x = conj(complex({n}, {}))", rng.pick(&["0", "-0", "1"])),
+        9 => format!(
+            "x = {n}{}{}",
+            rng.pick(&[".^", "^"]),
+            rng.pick(&["a'", "b.'", "[1 2]'", "-2'"])
+        ),
+        10 => format!("x = trace(diag({n}))"),
+        _ => format!("x = -{n}'{}", rng.pick(&["", ".^2", "^2", "'"])),
+    }
+}
+
+const DIAG_OPS: &[&str] = &[
+    "D'",
+    "2 * D",
+    "D / 2",
+    "-D",
+    "D * D",
+    "D + D",
+    "D + 1",
+    "inv(D)",
+    "det(D)",
+    "full(D)",
+    "D(:, 1)",
+    "D(1, 1)",
+    "D(2:end, :)",
+    "D .* 2",
+    "abs(D)",
+    "sqrt(D)",
+    "D^2",
+    "[D D]",
+    "D * [1; 2]",
+    "diag(D)",
+    "D(:)'",
+    "D == 0",
+    "sum(D)",
+    "D(1:2, 1:2)",
+];
+const PERM_OPS: &[&str] = &[
+    "P",
+    "P'",
+    "P * P",
+    "inv(P)",
+    "det(P)",
+    "P * [1; 2; 3]",
+    "[1 2 3] * P",
+    "P(:, :)",
+    "full(P)",
+    "P(2, :)",
+    "-P",
+    "P^2",
+    "P + 1",
+];
+
 fn program(rng: &mut Rng) -> String {
     let mut lines = vec![
         format!("a = {};", value(rng)),
@@ -317,6 +401,10 @@ fn program(rng: &mut Rng) -> String {
     ];
     for _ in 0..1 + rng.below(3) {
         lines.push(statement(rng));
+    }
+    // Drawn last, so that the programs without one stay as they were.
+    if rng.below(4) == 0 {
+        lines.push(octave_case(rng));
     }
     lines.push("a".to_string());
     lines.join("\n") + "\n"

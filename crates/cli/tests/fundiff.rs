@@ -211,11 +211,40 @@ fn program(rng: &mut Rng) -> String {
         let show = !st.contains('\n') && rng.below(2) == 0;
         lines.push(if show { st } else { format!("{st};") });
     }
+    // Drawn last, so that the programs without one stay as they were:
+    // Octave's default parameter values.
+    let defaults = rng.below(4) == 0;
+    if defaults {
+        lines.push(format!(
+            "r = {}",
+            rng.pick(&[
+                "dflt ()",
+                "dflt (x)",
+                "dflt (x, y)",
+                "dflt ([], 2)",
+                "nargs_dflt ()",
+                "nargs_dflt (1, 2, 3)",
+            ])
+        ));
+    }
     lines.push("x, y".to_string());
     lines.push("end".to_string());
     lines.push(HELPERS.to_string());
+    if defaults {
+        lines.push(DEFAULTS_HELPERS.to_string());
+    }
     lines.join("\n") + "\n"
 }
+
+/// Functions with Octave's default parameter values.
+const DEFAULTS_HELPERS: &str = "
+function r = dflt (a = 5, b = a * 2)
+  r = {a, b};
+end
+
+function n = nargs_dflt (p = 1, q = 'x', varargin)
+  n = {nargin, p, q, numel(varargin)};
+end";
 
 /// The local functions the statements call.
 const HELPERS: &str = "

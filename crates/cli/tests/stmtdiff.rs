@@ -224,6 +224,36 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
     }
 }
 
+/// A statement of the language gaps of issue 41: a brace-indexed update of
+/// an undefined variable, command syntax continued onto the next line,
+/// abbreviated options of `cellfun` and `arrayfun`, and Octave's
+/// extensions (`for [val, key] = s`, `x++` in an expression, `**`).
+fn octave_case(rng: &mut Rng) -> String {
+    let f = rng.pick(FIELDS);
+    let x = rng.pick(VALUES);
+    match rng.below(8) {
+        0 => format!("DS{{{}}}.{f} = {x};\nDS", rng.pick(&["1", "2", "end+1"])),
+        1 => format!("DS{{2}}({}) = {x}", rng.pick(&["1", "3", "end+1"])),
+        2 => format!(
+            "clear {} ...\n  {}\nx = [exist('v'), exist('m'), exist('t')]",
+            rng.pick(&["v", "m", "v m"]),
+            rng.pick(&["t", "m", "k"])
+        ),
+        3 => format!(
+            "x = cellfun (@(e) {{e}}, c, '{}', {})",
+            rng.pick(&["un", "Un", "UNIF", "uniformoutput", "U", "unx", "Err"]),
+            rng.pick(&["0", "false", "1"])
+        ),
+        4 => format!(
+            "x = arrayfun (@(e) [e e], v, '{}', 0)",
+            rng.pick(&["un", "uniform", "Uniformout"])
+        ),
+        5 => "for [val, key] = s\n  key, val\nendfor".to_string(),
+        6 => format!("k = 1;\nx = v(k++){}\nk", rng.pick(&["", " * 2", " == 1"])),
+        _ => format!("x = 2 ** {}", rng.pick(&["3", "-1", "[1 2]", "k"])),
+    }
+}
+
 fn program(rng: &mut Rng) -> String {
     let mut lines = vec![
         "function prog".to_string(),
@@ -239,6 +269,10 @@ fn program(rng: &mut Rng) -> String {
         // Simple statements display their result half of the time.
         let show = !st.contains('\n') && rng.below(2) == 0;
         lines.push(if show { st } else { format!("{st};") });
+    }
+    // Drawn last, so that the programs without one stay as they were.
+    if rng.below(4) == 0 {
+        lines.push(octave_case(rng));
     }
     lines.push("s, c, v".to_string());
     lines.push("end".to_string());

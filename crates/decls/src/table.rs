@@ -509,5 +509,6 @@ decls! {
     // The multiple assignment to a comma-separated list, `[c{:}] = f(...)`.
     [Calls, Any, Opaque] "__matc_cs_call__"(0..);
     [Pure, Fresh, Opaque] "__matc_cs_count__"(0..);
+    [Pure, Contents, Opaque] "__matc_for_fields__"(1..=2 -> 2);
     [Pure, Contents, Opaque] "__matc_cs_take__"(3) "__matc_cs_setcell__"(2..) "__matc_cs_setfield__"(3..);
 }

@@ -14,6 +14,7 @@
 //! block it drops the arrays its predecessors kept alive only for another
 //! successor, so their storage serves the next allocation.
 
+use std::collections::HashSet;
 use std::rc::Rc;
 
 use decls::Rule;
@@ -409,6 +410,10 @@ pub enum Op {
     WriteVar {
         var: u32,
         src: Use,
+    },
+    /// Empties local slot `var` (`clear x`).
+    ClearVar {
+        var: u32,
     },
     Unary {
         dst: Reg,
@@ -923,6 +928,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
         stmt_first,
         stmt_root,
         stmt_pc: vec![0; c_nstmts],
+        cleared: HashSet::new(),
     };
     let mut order: Vec<usize> = (0..f.blocks.len()).collect();
     // Entry first keeps the common straight-line path contiguous.
@@ -1726,6 +1732,8 @@ struct Emitter<'a, 'r> {
     stmt_root: Vec<Option<u32>>,
     /// Per fused statement: its op.
     stmt_pc: Vec<u32>,
+    /// The values `clear` made absent (`Undef`), whose writes empty a slot.
+    cleared: HashSet<ValueId>,
 }
 
 impl Emitter<'_, '_> {
@@ -1984,8 +1992,12 @@ impl Emitter<'_, '_> {
                 if self.c.reg_names[dst as usize].is_none() {
                     self.c.reg_names[dst as usize] = Some(*var);
                 }
+                self.cleared.insert(inst.results[0]);
                 Op::Absent { dst }
             }
+            // `clear x`: `x`'s slot empties (other writes of an absent value,
+            // such as a statement that gave none to `ans`, leave the slot).
+            InstKind::WriteVar(var, v) if self.cleared.contains(v) => Op::ClearVar { var: var.0 },
             InstKind::Copy(v) => Op::Copy {
                 dst,
                 src: u.next(*v),

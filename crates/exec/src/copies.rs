@@ -73,8 +73,9 @@ pub fn is_unique(v: &Value) -> bool {
         // Handles are never updated in place; objects are updated through
         // their own cells (a handle) or copied on write (`Object::make_mut_props`).
         Value::Func(_) | Value::Object(_) => true,
-        // An assignment into a sparse matrix builds a new one.
-        Value::Sparse(_) => true,
+        // An assignment into a sparse matrix builds a new one, one into a
+        // diagonal matrix's diagonal copies it on write (`Rc::make_mut`).
+        Value::Sparse(_) | Value::Diag(_) | Value::Perm(_) => true,
     }
 }
 

@@ -593,6 +593,11 @@ impl Interp {
         nargout: usize,
     ) -> ExecResult<Vec<Value>> {
         let code = self.code(fid);
+        // What Octave warns about as it reads a file (reading happens as
+        // functions are first needed).
+        for w in std::mem::take(&mut self.prog.parse_warnings) {
+            self.ctx.warn("Octave:deprecated-syntax", &w);
+        }
         let f = self.prog.func(fid);
         let kind = f.kind;
         let nparams = code.params.len();
@@ -1167,6 +1172,11 @@ impl Interp {
                 Op::Range { .. } => tri!(self.range_op(code, fr, op)),
                 Op::ReadVar { dst, var } => self.read_var(fr, *dst, *var),
                 Op::WriteVar { var, src } => self.write_var(fr, *var, *src),
+                Op::ClearVar { var } => {
+                    if fr.bind[*var as usize] == NONE {
+                        fr.slots[*var as usize] = None;
+                    }
+                }
                 Op::Transpose { dst, conj, a } => {
                     tri!(self.transpose_op(code, fr, *dst, *conj, *a))
                 }

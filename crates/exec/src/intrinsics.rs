@@ -522,20 +522,33 @@ impl Interp {
             .as_struct()
             .ok_or_else(|| MatError::msg("structfun: S must be a struct"))?
             .clone();
-        let uniform = args[2..].chunks(2).all(|kv| {
-            !(kv.len() == 2
-                && kv[0]
-                    .as_string()
-                    .is_some_and(|k| k.eq_ignore_ascii_case("UniformOutput"))
-                && kv[1].scalar_f64() == Some(0.0))
-        });
+        // structfun.m names its options in full (`strcmpi`).
+        let mut uniform = true;
+        let mut opts = Vec::new();
+        for kv in args[2..].chunks(2) {
+            use runtime::options::{option, Spelling};
+            let name = kv[0].as_string().filter(|_| kv[0].is_char());
+            let known = ["UniformOutput", "ErrorHandler"];
+            match (
+                name.and_then(|n| option(&n, &known, Spelling::Whole)),
+                kv.get(1),
+            ) {
+                (Some(o), Some(v)) => {
+                    if o == "UniformOutput" {
+                        uniform = v.is_true().unwrap_or(true);
+                    }
+                    opts.extend([Value::str(o), v.clone()]);
+                }
+                _ => return Err(MatError::msg("structfun: invalid options").into()),
+            }
+        }
         let mut cell_dims = vec![s.nfields()];
         cell_dims.extend_from_slice(s.dims.as_slice());
         let mut a = vec![
             args[0].clone(),
             Value::cell(Tensor::new(Dims::new(&cell_dims), s.vals.clone())),
         ];
-        a.extend_from_slice(&args[2..]);
+        a.extend(opts);
         let outs = self.cellfun(a, nargout, true)?;
         if uniform {
             return Ok(outs);
@@ -1474,18 +1487,28 @@ impl Interp {
         let func = args.remove(0);
         let mut uniform = true;
         let mut handler: Option<Value> = None;
-        // Trailing 'UniformOutput', v / 'ErrorHandler', h pairs.
+        // Trailing 'UniformOutput', v / 'ErrorHandler', h pairs, named by
+        // prefixes of two characters or more, as Octave's cellfun.cc does.
         while args.len() >= 3 {
             let k = args.len() - 2;
-            let Some(opt) = args[k].as_string() else {
+            let Some(opt) = args[k].as_string().filter(|_| args[k].is_char()) else {
                 break;
             };
-            match opt.to_ascii_lowercase().as_str() {
-                "uniformoutput" => {
+            use runtime::options::{option, Spelling};
+            match option(
+                &opt,
+                &["UniformOutput", "ErrorHandler"],
+                Spelling::Prefix(2),
+            ) {
+                Some("UniformOutput") => {
                     uniform = args[k + 1].is_true().unwrap_or(true);
                 }
-                "errorhandler" => handler = Some(args[k + 1].clone()),
-                _ => break,
+                Some(_) => handler = Some(args[k + 1].clone()),
+                None => {
+                    return Err(
+                        MatError::msg(format!("{who}: unrecognized parameter {opt}")).into(),
+                    )
+                }
             }
             args.truncate(k);
         }

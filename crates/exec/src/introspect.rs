@@ -306,8 +306,18 @@ impl Interp {
         let name = first
             .as_string()
             .ok_or_else(|| MatError::msg("help: NAME must be a string"))?;
+        let file_named = name
+            .strip_suffix(".m")
+            .and_then(|stem| self.loader.find_file(&mut self.prog, stem));
         let (from, text) = if let Some((from, text)) = self.file_help(&name) {
             (from, text)
+        } else if let Some((file, _)) = file_named {
+            // `help myfun.m`: the file itself, whatever it defines.
+            let text = help_text(&self.prog.files[file.index()].text);
+            (
+                format!("'{name}' is the file {}", self.file_path(file)),
+                text,
+            )
         } else if is_builtin_name(&name) {
             // Octave's text of a builtin ends without the blank line of an
             // m-file's comment block.
@@ -427,23 +437,15 @@ fn whos_dims(v: &Value) -> Dims {
 /// doubles is stored as its base, increment and limit, a diagonal matrix
 /// as its diagonal.
 fn byte_size(v: &Value) -> usize {
-    let element = match v {
-        Value::Double(_) | Value::ComplexSingle(_) => 8,
-        Value::Single(_) => 4,
-        Value::ComplexDouble(_) => 16,
-        _ => 0,
-    };
-    match v.form() {
-        Form::Range(_) if matches!(v, Value::Double(_)) && v.numel() > 1 => return 24,
-        Form::Diag if runtime::display::is_diagonal(v) => {
-            let d = v.dims();
-            return element * d.rows().min(d.cols());
+    if let (Form::Range(_), Value::Double(_)) = (v.form(), v) {
+        if v.numel() > 1 {
+            return 24;
         }
-        // Octave keeps a permutation as one index per column.
-        Form::Perm if runtime::display::is_permutation(v) => return 8 * v.dims().cols(),
-        _ => {}
     }
     match v {
+        Value::Diag(d) => byte_size(&d.diag),
+        // Octave keeps a permutation as one index per column.
+        Value::Perm(p) => 8 * p.len(),
         Value::Num(_) => 8,
         Value::Bool(_) => 1,
         Value::Complex(_) => 16,

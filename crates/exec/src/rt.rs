@@ -87,10 +87,6 @@ pub(crate) fn op_of(op: BinOp) -> ops::BinOp {
 }
 
 pub fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
-    if a.form() == Form::Diag || b.form() == Form::Diag {
-        // Octave's diagonal matrices have operators of their own.
-        return ops::binary(op_of(op), &a, &b);
-    }
     let (a, b) = match fast_binary(op, a, b) {
         Ok(v) => return Ok(v),
         Err(ab) => ab,
@@ -127,7 +123,7 @@ pub fn binary_counted(
         op,
         BinOp::MatMul | BinOp::MatDiv | BinOp::MatLeftDiv | BinOp::MatPow
     );
-    if !elementwise || (scalar(&a) && scalar(&b)) || a.form() == Form::Diag {
+    if !elementwise || (scalar(&a) && scalar(&b)) {
         return binary(op, a, b);
     }
     let (a, b) = if conformable {
@@ -301,6 +297,15 @@ pub fn index(
         if let Some(v) = fast_index(base, idx) {
             return Ok(vec![v]);
         }
+    }
+    // `c{1}.name = v` of an undefined or empty `c`: the update makes `c` a
+    // cell, as `c{1} = v` does, so its element is missing.
+    if for_update
+        && kind == mir::ir::IndexKind::Brace
+        && matches!(base, Value::Double(_))
+        && base.is_empty()
+    {
+        return Err(missing());
     }
     if let (Value::Func(_), mir::ir::IndexKind::Brace) = (base, kind) {
         return Err(MatError::msg("function handle cannot be indexed with {"));

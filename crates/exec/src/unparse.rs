@@ -81,6 +81,10 @@ fn print(e: &Expr, src: &str, out: &mut String) {
                 PostfixOp::CTranspose => "'",
             });
         }
+        ExprKind::Increment { op, target } => {
+            print(target, src, out);
+            out.push_str(if *op == BinOp::Sub { "--" } else { "++" });
+        }
         ExprKind::Binary { op, operands } => {
             let [lhs, rhs] = &**operands;
             print(lhs, src, out);

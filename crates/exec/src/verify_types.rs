@@ -226,6 +226,12 @@ fn value_range(v: &Value) -> (Option<(f64, f64)>, bool, bool) {
             let stored = (0..sp.nnz()).map(|k| sp.data.c64(k).re);
             fold(stored.chain(zeros))
         }
+        // The diagonal, and the zeros off it.
+        Value::Diag(d) => {
+            let zeros = (d.len() < d.rows * d.cols).then_some(0.0);
+            fold(d.c64s().into_iter().map(|z| z.re).chain(zeros))
+        }
+        Value::Perm(p) => fold([0.0, 1.0].into_iter().take(p.len().min(2))),
     }
 }
 

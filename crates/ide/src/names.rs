@@ -437,6 +437,8 @@ impl Names {
             ExprKind::Unary { operand, .. } | ExprKind::Postfix { operand, .. } => {
                 self.expr(operand, scope)
             }
+            // `v(i++)` reads `i` (which must exist) before writing it.
+            ExprKind::Increment { target, .. } => self.expr(target, scope),
             ExprKind::Paren(inner) => self.expr(inner, scope),
             ExprKind::Binary { operands, .. } => {
                 let [a, b] = &**operands;

@@ -92,6 +92,7 @@ fn function(name: &str, out: &str, body: Vec<Stmt>, span: ast::Span) -> ast::Fun
         params: Vec::new(),
         body,
         nested: Vec::new(),
+        defaults: Vec::new(),
         has_end: true,
         span,
     }

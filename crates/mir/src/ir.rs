@@ -71,6 +71,9 @@ pub struct Program {
     /// Names of the methods of the classdef classes loaded so far: a call of
     /// a builtin of such a name with an object argument may run the method.
     pub overloaded: std::collections::BTreeSet<String>,
+    /// Warnings Octave gives while reading the files (its deprecated `**`),
+    /// worded as Octave words them, for the interpreter to print.
+    pub parse_warnings: Vec<String>,
 }
 
 impl Program {

@@ -480,6 +480,15 @@ impl Loader {
                 })
                 .collect());
         }
+        for w in &parsed.warnings {
+            let (line, _) = line_col(&prog.files[id.index()].text, w.span.lo);
+            let full = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
+            prog.parse_warnings.push(format!(
+                "{}; near line {line} of file '{}'",
+                w.message,
+                full.display()
+            ));
+        }
         let ast = Rc::new(parsed.file);
         self.by_path.insert(path.clone(), id);
         self.files.truncate(id.index());

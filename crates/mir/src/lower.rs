@@ -469,6 +469,20 @@ impl<'a> Lw<'a> {
             self.f.blocks[self.f.entry.index()].params.push(v);
             self.write_var(var, v, def.name.span);
         }
+        // Octave's `function r = f (a = 50)`: a parameter the call does not
+        // pass takes its default, evaluated in order after the binding.
+        for (k, e) in &def.defaults {
+            let var = self.var_of(&params[*k], VarKind::Local);
+            let v = self.read_var(var, e.span);
+            let passed = self.emit1(InstKind::Defined(v), e.span);
+            let (set, join) = (self.f_new_block(), self.f_new_block());
+            self.branch(passed, join, set, e.span);
+            self.switch_to(set);
+            let x = self.expr(e);
+            self.write_var(var, x, e.span);
+            self.jump(join);
+            self.switch_to(join);
+        }
         let exit = self.f_new_block();
         self.returns.push(RetCx { exit, regions: 0 });
         self.stmts(&def.body);
@@ -654,8 +668,12 @@ impl<'a> Lw<'a> {
                 self.switch_to(exit);
             }
             StmtKind::For {
-                var, iter, body, ..
-            } => self.for_loop(var, iter, body, span),
+                var,
+                key,
+                iter,
+                body,
+                ..
+            } => self.for_loop(var, key.as_deref(), iter, body, span),
             StmtKind::Switch {
                 subject,
                 cases,
@@ -799,9 +817,26 @@ impl<'a> Lw<'a> {
         self.regions.extend(saved);
     }
 
-    fn for_loop(&mut self, var: &LValue, iter: &Expr, body: &[Stmt], span: Span) {
+    /// `for var = iter`, or Octave's `for [var, key] = iter` over a
+    /// struct's fields (counted and read by `__matc_for_fields__`).
+    fn for_loop(
+        &mut self,
+        var: &LValue,
+        key: Option<&LValue>,
+        iter: &Expr,
+        body: &[Stmt],
+        span: Span,
+    ) {
         let it = self.expr(iter);
-        let n = self.emit1(InstKind::ForCount(it), iter.span);
+        let fields = |k: Option<ValueId>| InstKind::Call {
+            callee: Callee::Builtin("__matc_for_fields__".into()),
+            args: std::iter::once(it).chain(k).map(Arg::Value).collect(),
+            stmt: false,
+        };
+        let n = match key {
+            None => self.emit1(InstKind::ForCount(it), iter.span),
+            Some(_) => self.emit1(fields(None), iter.span),
+        };
         let counter = self.var_of(&format!("#k{}", self.f.vars.len()), VarKind::Local);
         let zero = self.konst(Const::Num(0.0), span);
         let header = self.f_new_block();
@@ -813,7 +848,9 @@ impl<'a> Lw<'a> {
         let none = self.emit1(InstKind::Binary(BinOp::Le, n, zero), span);
         self.branch(none, empty, start, span);
         self.switch_to(empty);
-        self.assign_value(var, it, span);
+        if key.is_none() {
+            self.assign_value(var, it, span);
+        }
         self.jump(exit);
         self.switch_to(start);
         self.write_var(counter, zero, span);
@@ -824,8 +861,16 @@ impl<'a> Lw<'a> {
         self.branch(c, body_b, exit, span);
         self.switch_to(body_b);
         let k = self.read_var(counter, span);
-        let item = self.emit1(InstKind::ForItem { iter: it, k }, span);
-        self.assign_value(var, item, span);
+        if let Some(key) = key {
+            let one = self.konst(Const::Num(1.0), span);
+            let nth = self.emit1(InstKind::Binary(BinOp::Add, k, one), span);
+            let r = self.emit(fields(Some(nth)), 2, span);
+            self.assign_value(var, r[0], span);
+            self.assign_value(key, r[1], span);
+        } else {
+            let item = self.emit1(InstKind::ForItem { iter: it, k }, span);
+            self.assign_value(var, item, span);
+        }
         self.loops.push(LoopCx {
             brk: exit,
             cont: latch,
@@ -1760,6 +1805,13 @@ impl<'a> Lw<'a> {
                     span,
                 )
             }
+            ExprKind::Increment { op, target } => {
+                let old = self.expr(target);
+                let one = self.konst(Const::Num(1.0), span);
+                let new = self.emit1(InstKind::Binary(*op, old, one), span);
+                self.assign_value(&LValue::Expr((**target).clone()), new, span);
+                old
+            }
             ExprKind::Binary {
                 op: op @ (BinOp::AndAnd | BinOp::OrOr),
                 ..
@@ -2314,6 +2366,9 @@ fn contains_end(e: &Expr) -> bool {
             ExprKind::End => return true,
             ExprKind::Unary { operand, .. }
             | ExprKind::Postfix { operand, .. }
+            | ExprKind::Increment {
+                target: operand, ..
+            }
             | ExprKind::Paren(operand) => stack.push(operand),
             ExprKind::Binary { operands, .. } => operands.iter().for_each(|x| stack.push(x)),
             ExprKind::Range { start, step, stop } => {
@@ -2439,8 +2494,9 @@ pub(crate) fn assigned_names(params: &[String], outputs: &[String], body: &[Stmt
                 StmtKind::Assign { lhs, .. } | StmtKind::OpAssign { lhs, .. } => {
                     lv(lhs).into_iter().for_each(&mut *f)
                 }
-                StmtKind::For { var, body, .. } => {
+                StmtKind::For { var, key, body, .. } => {
                     lv(var).into_iter().for_each(&mut *f);
+                    key.as_deref().and_then(lv).into_iter().for_each(&mut *f);
                     walk(body, f);
                 }
                 StmtKind::If { clauses, else_body } => {
@@ -2577,9 +2633,11 @@ pub(crate) fn uses_of_stmts(stmts: &[Stmt], out: &mut HashSet<String>) {
                     uses_of_expr(&c.cond, out);
                 }
             }
-            StmtKind::For { var, iter, .. } => {
-                if let LValue::Expr(e) = var {
-                    uses_of_expr(e, out);
+            StmtKind::For { var, key, iter, .. } => {
+                for target in std::iter::once(var).chain(key.as_deref()) {
+                    if let LValue::Expr(e) = target {
+                        uses_of_expr(e, out);
+                    }
                 }
                 uses_of_expr(iter, out);
             }
@@ -2621,6 +2679,9 @@ pub(crate) fn uses_of_expr(e: &Expr, out: &mut HashSet<String>) {
             }
             ExprKind::Unary { operand, .. }
             | ExprKind::Postfix { operand, .. }
+            | ExprKind::Increment {
+                target: operand, ..
+            }
             | ExprKind::Paren(operand) => stack.push(operand),
             ExprKind::Binary { operands, .. } => operands.iter().for_each(|x| stack.push(x)),
             ExprKind::Range { start, step, stop } => {
@@ -2706,6 +2767,9 @@ fn scan_dynamic(stmts: &[Stmt]) -> Scan {
                 }
                 ExprKind::Unary { operand, .. }
                 | ExprKind::Postfix { operand, .. }
+                | ExprKind::Increment {
+                    target: operand, ..
+                }
                 | ExprKind::Paren(operand) => stack.push(operand),
                 ExprKind::Binary { operands, .. } => operands.iter().for_each(|x| stack.push(x)),
                 ExprKind::Matrix(rows) | ExprKind::Cell(rows) => {

@@ -186,6 +186,7 @@ impl Pass {
             }
             StmtKind::For {
                 var,
+                key,
                 iter,
                 body,
                 parfor,
@@ -193,14 +194,17 @@ impl Pass {
             } => {
                 let mut extra = Live::new();
                 uses(&iter, &mut extra);
-                if let LValue::Expr(v) = &var {
-                    uses(v, &mut extra);
+                for target in std::iter::once(&var).chain(key.as_deref()) {
+                    if let LValue::Expr(v) = target {
+                        uses(v, &mut extra);
+                    }
                 }
                 let (body, l) = self.loop_body(body, live, &extra);
                 *live = l;
                 Some(Stmt {
                     kind: StmtKind::For {
                         var,
+                        key,
                         iter,
                         body,
                         parfor,

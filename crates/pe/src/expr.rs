@@ -171,6 +171,9 @@ impl Specializer<'_> {
                 });
                 (re, av)
             }
+            // `names::specializable` keeps functions with Octave's `x++`
+            // away from here; its value is unknown.
+            ExprKind::Increment { .. } => (e.clone(), AVal::unknown()),
             ExprKind::Postfix { op, operand } => {
                 let (r, a) = self.expr(fr, operand);
                 let conj = *op == PostfixOp::CTranspose;

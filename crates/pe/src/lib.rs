@@ -217,6 +217,7 @@ pub fn specialize(text: &str, opts: &Options) -> Result<String, String> {
         params: entry.params.clone(),
         body,
         nested: Vec::new(),
+        defaults: Vec::new(),
         has_end: true,
         span: Span::default(),
     };
@@ -328,6 +329,7 @@ fn static_value(sp: &mut Specializer<'_>, text: &str) -> Option<runtime::Value> 
         params: Vec::new(),
         body: Vec::new(),
         nested: Vec::new(),
+        defaults: Vec::new(),
         has_end: true,
         span: Span::default(),
     };

@@ -25,9 +25,11 @@ pub fn idents_in_expr(e: &Expr, f: &mut impl FnMut(&Name)) {
     match &e.kind {
         ExprKind::Ident(id) => f(&id.name),
         ExprKind::FuncHandle(id) => f(&id.name),
-        ExprKind::Unary { operand, .. } | ExprKind::Postfix { operand, .. } => {
-            idents_in_expr(operand, f)
-        }
+        ExprKind::Unary { operand, .. }
+        | ExprKind::Postfix { operand, .. }
+        | ExprKind::Increment {
+            target: operand, ..
+        } => idents_in_expr(operand, f),
         ExprKind::Paren(x) => idents_in_expr(x, f),
         ExprKind::Binary { operands, .. } => {
             idents_in_expr(&operands[0], f);
@@ -101,12 +103,16 @@ pub fn walk_stmt(s: &Stmt, on_expr: &mut impl FnMut(&Expr), on_target: &mut impl
         }
         StmtKind::For {
             var,
+            key,
             iter,
             body,
             parfor_max,
             ..
         } => {
             lv(var, on_expr, on_target);
+            if let Some(k) = key {
+                lv(k, on_expr, on_target);
+            }
             on_expr(iter);
             if let Some(m) = parfor_max {
                 on_expr(m);
@@ -230,7 +236,11 @@ pub fn strings_in_stmts(ss: &[Stmt]) -> Vec<String> {
 /// The direct subexpressions of `e`.
 fn children<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
     match &e.kind {
-        ExprKind::Unary { operand, .. } | ExprKind::Postfix { operand, .. } => out.push(operand),
+        ExprKind::Unary { operand, .. }
+        | ExprKind::Postfix { operand, .. }
+        | ExprKind::Increment {
+            target: operand, ..
+        } => out.push(operand),
         ExprKind::Paren(x) => out.push(x),
         ExprKind::Binary { operands, .. } => out.extend(operands.iter()),
         ExprKind::Range { start, step, stop } => {
@@ -257,7 +267,8 @@ fn children<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
 /// no globals, persistents, nested functions or commands, and no variable
 /// named like a literal's function.
 pub fn specializable(f: &Function) -> bool {
-    if !f.nested.is_empty() {
+    // Octave's default parameter values are left to the interpreter.
+    if !f.nested.is_empty() || !f.defaults.is_empty() {
         return false;
     }
     let vars = variables(f);
@@ -272,11 +283,22 @@ pub fn specializable(f: &Function) -> bool {
                 if dynamic(n.as_str()) {
                     ok = false;
                 }
-            })
+            });
+            // Octave's `x++` assigns inside an expression: left to the interpreter.
+            ok &= !has_increment(e);
         },
         &mut |_| {},
     );
     ok
+}
+
+fn has_increment(e: &Expr) -> bool {
+    if let ExprKind::Increment { .. } = e.kind {
+        return true;
+    }
+    let mut kids = Vec::new();
+    children(e, &mut kids);
+    kids.into_iter().any(has_increment)
 }
 
 fn contains_decl(s: &Stmt) -> bool {
@@ -284,6 +306,8 @@ fn contains_decl(s: &Stmt) -> bool {
     let mut visit = |ss: &[Stmt]| ss.iter().any(contains_decl);
     match &s.kind {
         StmtKind::Global(_) | StmtKind::Persistent(_) | StmtKind::Command { .. } => true,
+        // Octave's loop over a struct's fields is left to the interpreter.
+        StmtKind::For { key: Some(_), .. } => true,
         StmtKind::If { clauses, else_body } => {
             for c in clauses {
                 found |= visit(&c.body);

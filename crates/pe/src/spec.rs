@@ -130,6 +130,7 @@ impl LoopVars {
                         kind: ExprKind::Ident(id),
                         ..
                     }),
+                key: None,
                 iter,
                 body: inner,
                 ..
@@ -542,6 +543,7 @@ impl<'a> Specializer<'a> {
                 params,
                 body,
                 nested: Vec::new(),
+                defaults: Vec::new(),
                 has_end: true,
                 span: Span::default(),
             });

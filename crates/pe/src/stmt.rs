@@ -133,6 +133,7 @@ impl Specializer<'_> {
                         kind: ExprKind::Ident(id),
                         ..
                     }),
+                key: None,
                 iter,
                 body,
                 parfor: false,
@@ -747,6 +748,7 @@ impl Specializer<'_> {
                 if self.is_user_function("isfloat") || self.is_user_function("isreal") {
                     out.push(stmt(StmtKind::For {
                         var: LValue::Expr(ident(var)),
+                        key: None,
                         iter: Box::new(riter),
                         body: rbody,
                         parfor: false,
@@ -767,6 +769,7 @@ impl Specializer<'_> {
                     .expect("checks are not empty");
                 let the_loop = stmt(StmtKind::For {
                     var: LValue::Expr(ident(var)),
+                    key: None,
                     iter: Box::new(riter),
                     body: rbody,
                     parfor: false,
@@ -784,6 +787,7 @@ impl Specializer<'_> {
         }
         out.push(stmt(StmtKind::For {
             var: LValue::Expr(ident(var)),
+            key: None,
             iter: Box::new(riter),
             body: rbody,
             parfor: false,

@@ -110,10 +110,12 @@ fn renamable(body: &[Stmt], vars: &HashSet<Name>) -> HashSet<Name> {
                         leaves(b, bad);
                     }
                 }
-                StmtKind::For { var, body, .. } => {
-                    if let LValue::Expr(e) = var {
-                        if let Some(n) = crate::names::lvalue_base(e) {
-                            bad.insert(n.clone());
+                StmtKind::For { var, key, body, .. } => {
+                    for target in std::iter::once(var).chain(key.as_deref()) {
+                        if let LValue::Expr(e) = target {
+                            if let Some(n) = crate::names::lvalue_base(e) {
+                                bad.insert(n.clone());
+                            }
                         }
                     }
                     leaves(body, bad);

@@ -171,6 +171,9 @@ fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatErro
     if crate::sparse::any_sparse(parts) {
         return crate::sparse_ops::concat(parts, |p| cat_impl(dim, p, builtin));
     }
+    if crate::diagmat::any_structured(parts) {
+        return crate::diagmat_ops::concat(parts, |p| cat_impl(dim, p, builtin));
+    }
     let refs: Vec<&Value> = parts.iter().collect();
     let cls = concat_class(&refs)?;
     let complex = parts.iter().any(|v| v.is_complex());
@@ -407,7 +410,8 @@ pub fn matrix(rows: &[Vec<Value>]) -> Result<Value, MatError> {
     }
     // `[x]` of a range or a diagonal matrix is a full array in Octave, and
     // complex parts whose imaginary parts are all zero give a real array.
-    Ok(vcat(&rv)?.with_form(crate::value::Form::Full).narrowed())
+    let joined = crate::diagmat::full(&vcat(&rv)?);
+    Ok(joined.with_form(crate::value::Form::Full).narrowed())
 }
 
 #[cfg(test)]

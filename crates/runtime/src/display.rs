@@ -68,43 +68,6 @@ impl Buf {
 
 pub use crate::value::RangeSpec;
 
-/// Whether a value marked diagonal still is: 2-D, more than one element,
-/// zero off the diagonal (display's guard against a form left stale).
-/// Whether `v` is a square double matrix of zeros with one 1 in each row
-/// and column (a permutation matrix still, whatever wrote into it).
-pub fn is_permutation(v: &Value) -> bool {
-    let Value::Double(t) = v else { return false };
-    let n = t.dims.rows();
-    let mut seen = vec![false; n];
-    t.dims.ndims() == 2
-        && t.dims.cols() == n
-        && n > 1
-        && t.data.iter().all(|&x| x == 0.0 || x == 1.0)
-        && (0..n).all(|c| {
-            let ones: Vec<usize> = (0..n).filter(|&r| t.data[r + c * n] == 1.0).collect();
-            ones.len() == 1 && !std::mem::replace(&mut seen[ones[0]], true)
-        })
-}
-
-pub fn is_diagonal(v: &Value) -> bool {
-    fn zero_off<T: Clone + PartialEq + Default>(t: &Tensor<T>) -> bool {
-        let r = t.rows();
-        t.dims.ndims() == 2
-            && t.numel() > 1
-            && t.data
-                .iter()
-                .enumerate()
-                .all(|(k, x)| k % r == k / r || *x == T::default())
-    }
-    match v {
-        Value::Double(t) => zero_off(t),
-        Value::Single(t) => zero_off(t),
-        Value::ComplexDouble(t) => zero_off(t),
-        Value::ComplexSingle(t) => zero_off(t),
-        _ => false,
-    }
-}
-
 /// `x = ...` display of the range value `v` (its evaluated elements,
 /// a 1xN double row) created by `r`.
 pub fn display_range(ctx: &Ctx, name: &str, v: &Value, r: RangeSpec) -> String {
@@ -1018,25 +981,29 @@ impl Printer {
             out.push(')');
             return;
         }
-        let mut diagonal = false;
-        match v.form() {
-            Form::Range(r) => {
-                if let Some(body) = self.range_body(v, r, ind) {
-                    out.push_bytes(&body.0);
-                    return;
-                }
+        if let Form::Range(r) = v.form() {
+            if let Some(body) = self.range_body(v, r, ind) {
+                out.push_bytes(&body.0);
+                return;
             }
-            Form::Diag if is_diagonal(v) => {
-                out.push_str("Diagonal Matrix\n");
-                self.newline_unless_compact(out);
-                diagonal = true;
-            }
-            Form::Perm if is_permutation(v) => {
-                out.push_str("Permutation Matrix\n");
-                self.newline_unless_compact(out);
-            }
-            _ => {}
         }
+        // Diagonal and permutation matrices print their full arrays under
+        // a header, a diagonal one its zeros as a bare `0`.
+        let diagonal = matches!(v, Value::Diag(_));
+        let full;
+        let v = match v {
+            Value::Diag(_) | Value::Perm(_) => {
+                out.push_str(if diagonal {
+                    "Diagonal Matrix\n"
+                } else {
+                    "Permutation Matrix\n"
+                });
+                self.newline_unless_compact(out);
+                full = crate::diagmat::full(v);
+                &full
+            }
+            _ => v,
+        };
         if d.ndims() > 2 {
             // Octave prints a logical array's pages as values of their own
             // (indented, a 1x1 page as a scalar); an integer array's not.

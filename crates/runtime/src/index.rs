@@ -191,7 +191,8 @@ pub fn take_linear(v: &Value, idx: &[usize], dims: Dims) -> Result<Value, MatErr
     Ok(match v {
         Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => {
             if idx.len() == 1 && dims.is_scalar() {
-                return Ok(v.clone());
+                // Octave narrows what indexing gives: `complex(1, 0)(1)` is 1.
+                return Ok(v.clone().narrowed());
             }
             if let Value::Func(_) = v {
                 return Err(MatError::msg(
@@ -207,6 +208,8 @@ pub fn take_linear(v: &Value, idx: &[usize], dims: Dims) -> Result<Value, MatErr
                 dims,
             )?));
         }
+        Value::Diag(d) => d.gather(idx, dims),
+        Value::Perm(p) => p.gather(idx, dims),
         Value::Object(_) => {
             if idx.len() == 1 && dims.is_scalar() {
                 return Ok(v.clone());
@@ -378,7 +381,7 @@ pub fn index(v: &Value, subs: &[Value]) -> Result<Value, MatError> {
             }
         }
         (Value::Num(_) | Value::Bool(_) | Value::Complex(_), [Value::Num(i)]) if *i == 1.0 => {
-            return Ok(v.clone())
+            return Ok(v.clone().narrowed())
         }
         _ => {}
     }
@@ -387,6 +390,11 @@ pub fn index(v: &Value, subs: &[Value]) -> Result<Value, MatError> {
     }
     if matches!(v, Value::Sparse(_)) || crate::sparse::any_sparse(subs) {
         return crate::sparse_ops::index(v, subs);
+    }
+    if crate::diagmat::is_structured(v) {
+        if let Some(r) = crate::diagmat_ops::index_kept(v, subs)? {
+            return Ok(r);
+        }
     }
     if let Value::Func(_) = v {
         return Err(MatError::msg(
@@ -1007,6 +1015,14 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
     {
         return crate::sparse_ops::assign(v, subs, rhs);
     }
+    // A diagonal matrix stored into a cell (`c(2) = eye(3)`) stays one.
+    let into_cell = v.class() == Class::Cell;
+    if crate::diagmat::is_structured(v)
+        || (crate::diagmat::is_structured(rhs) && !into_cell)
+        || crate::diagmat::any_structured(subs)
+    {
+        return crate::diagmat_ops::assign(v, subs, rhs);
+    }
     if v.class() == Class::Struct {
         // Octave refuses a value for a struct array before its subscripts.
         assign_class(v, rhs)?;
@@ -1077,38 +1093,12 @@ pub fn empty_like(v: &Value) -> Value {
         Value::Cell(_) => Value::Cell(Rc::new(Tensor::new(d, vec![]))),
         Value::Struct(s) => Value::Struct(Rc::new(StructArray::with_fields(d, s.fields.clone()))),
         Value::Func(_) | Value::Object(_) | Value::Sparse(_) => Value::empty(),
+        Value::Diag(_) | Value::Perm(_) => Value::real(Tensor::new(d, vec![])),
     }
 }
 
 fn assign_idx(v: &mut Value, idx: &[Idx], rhs: &Value) -> Result<(), MatError> {
     let cls = assign_class(v, rhs)?;
-    // A real scalar into a diagonal element leaves a diagonal matrix one
-    // (of doubles, whatever the scalar's class), as Octave's diag matrices do.
-    if let (Value::Double(t), [Idx::List { pos: p, .. }, Idx::List { pos: q, .. }]) = (&mut *v, idx)
-    {
-        let on_diagonal = matches!((&p[..], &q[..]), ([i], [j]) if i == j
-            && *i < t.dims.rows().min(t.dims.cols()));
-        if t.form == crate::value::Form::Diag
-            && on_diagonal
-            && rhs.is_scalar()
-            && !rhs.is_complex()
-            && (rhs.is_numeric() || rhs.class() == Class::Logical)
-        {
-            if let Ok(x) = rhs.to_f64_vec() {
-                let t = Rc::make_mut(t);
-                let k = p[0] + p[0] * t.dims.rows();
-                t.set(k, x[0]);
-                return Ok(());
-            }
-        }
-    }
-    // Octave converts one subscript into a diagonal matrix to two first,
-    // so growth past its end fails there.
-    if let (Value::Double(t), [Idx::List { pos, .. }]) = (&*v, idx) {
-        if t.form == crate::value::Form::Diag && pos.iter().any(|&p| p >= t.data.len()) {
-            return Err(MatError::msg("ind2sub: index out of range"));
-        }
-    }
     let scalar_lhs = (v.is_scalar()
         && matches!(v.class(), Class::Double | Class::Single)
         && rhs.class().is_int()
@@ -1311,6 +1301,9 @@ pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
     }
     if matches!(v, Value::Sparse(_)) {
         return crate::sparse_ops::delete(v, subs);
+    }
+    if crate::diagmat::is_structured(v) {
+        return crate::diagmat_ops::delete(v, subs);
     }
     let n = subs.len();
     let idx = resolve_all(subs)?;

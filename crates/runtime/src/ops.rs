@@ -9,6 +9,7 @@ use std::borrow::Cow;
 use std::rc::Rc;
 
 use crate::carith;
+use crate::diagmat;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Form, IntElem, RangeSpec, Tensor, Value, C32, C64};
 
@@ -216,8 +217,8 @@ pub fn complex_scalar_op(op: BinOp, x: C64, y: C64, mixed: Mixed) -> Option<Valu
 
 /// Applies a binary operator.
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
-    if let Some(v) = diag_binary(op, a, b) {
-        return Ok(v);
+    if diagmat::is_structured(a) || diagmat::is_structured(b) {
+        return crate::diagmat_ops::binary(op, a, b);
     }
     match (a, b) {
         (Value::Num(x), Value::Num(y)) => {
@@ -293,8 +294,8 @@ fn unique<T>(r: &Rc<T>) -> bool {
 /// in a loop then allocates nothing). The interpreter passes operands it
 /// knows are dead after the operation.
 pub fn binary_owned(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
-    if let Some(v) = diag_binary(op, &a, &b) {
-        return Ok(v);
+    if diagmat::is_structured(&a) || diagmat::is_structured(&b) {
+        return crate::diagmat_ops::binary(op, &a, &b);
     }
     if let (Value::Num(x), Value::Num(y)) = (&a, &b) {
         if let Some(v) = scalar_op(op, *x, *y) {
@@ -827,12 +828,30 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
     if complex {
         let (x, y) = (complex_data(a)?, complex_data(b)?);
         let mixed = Mixed::of(a, b);
+        // Octave broadcasts a power to real exponents (a row against a
+        // column) with `std::pow (Complex, double)`, the polar form even for
+        // whole numbers: `[1+2i, 3-1i] .^ [0; 1]` starts with `1 + 0i` and
+        // `1 - 0i`. Equal shapes and scalars take whole exponents by
+        // multiplying.
+        let polar = matches!(op, BinOp::ElPow | BinOp::MatPow)
+            && !b.is_complex()
+            && x.len() != 1
+            && y.len() != 1
+            && da != db;
         let (d, r) = if single {
-            let f = complex_arith_single(op, mixed);
+            let f = if polar {
+                |p: C64, q: C64| cpow_polar_single(p, q.re)
+            } else {
+                complex_arith_single(op, mixed)
+            };
             let rs = |z: C64| C64::new(round_single(z.re), round_single(z.im));
             broadcast(name, &da, &x, &db, &y, |p, q| f(rs(p), rs(q)))?
         } else {
-            let f = complex_arith(op, mixed);
+            let f = if polar {
+                |p: C64, q: C64| cpow_polar(p, q.re)
+            } else {
+                complex_arith(op, mixed)
+            };
             broadcast(name, &da, &x, &db, &y, f)?
         };
         return Ok(pack_complex(cls, d, r));
@@ -986,15 +1005,14 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
     if let Value::Sparse(_) = a {
         return crate::sparse_ops::unary(op, a);
     }
+    if diagmat::is_structured(a) {
+        return crate::diagmat_ops::unary(op, a);
+    }
     let bad = matches!(
         a,
         Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)
     );
     match op {
-        UnOp::Neg | UnOp::Plus if a.form() == Form::Diag && diagonal_of(a).is_some() => {
-            let sign = if op == UnOp::Neg { -1.0 } else { 1.0 };
-            Ok(diag_scaled(a, C64::new(sign, 0.0), false).unwrap_or_else(|| a.clone()))
-        }
         UnOp::Neg | UnOp::Plus | UnOp::Not if bad => {
             let sym = match op {
                 UnOp::Neg => "-",
@@ -1006,10 +1024,13 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
                 a.type_desc()
             )))
         }
+        // Octave narrows a complex negation with no imaginary part
+        // (`-complex(0, 0)` is 0; of a variable, `-z` with `z` complex([1 2], 0)
+        // too, though it negates a temporary array in place, unnarrowed).
         UnOp::Neg => Ok(match a {
-            Value::Complex(z) => Value::Complex(-z),
-            Value::ComplexDouble(t) => Value::complex(t.map(|z| -z)),
-            Value::ComplexSingle(t) => Value::ComplexSingle(std::rc::Rc::new(t.map(|z| -z))),
+            Value::Complex(z) => Value::complex_scalar_narrow(-z),
+            Value::ComplexDouble(t) => Value::complex_narrow(t.map(|z| -z)),
+            Value::ComplexSingle(t) => Value::complex_single_narrow(t.map(|z| -z)),
             Value::Single(t) => Value::single(t.map(|x| -x)),
             Value::Double(t) => Value::real(t.map(|x| -x)),
             _ => {
@@ -1023,7 +1044,7 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
         }),
         UnOp::Plus => Ok(match a.class() {
             Class::Logical | Class::Char => Value::real(a.to_f64_tensor()?),
-            _ => a.clone(),
+            _ => a.clone().narrowed(),
         }),
         UnOp::Not => {
             let b = to_bool_data(a)?;
@@ -1041,21 +1062,22 @@ pub fn transpose(a: &Value, conj: bool) -> Result<Value, MatError> {
     if let Value::Sparse(s) = a {
         return Ok(s.transpose(conj).into_value());
     }
+    if diagmat::is_structured(a) {
+        return Ok(crate::diagmat_ops::transpose(a, conj));
+    }
     if a.dims().ndims() > 2 {
         return Err(MatError::msg("transpose not defined for N-D objects"));
     }
     let t = transpose_full(a, conj);
-    // The transpose of a diagonal (permutation) matrix is one.
-    Ok(match a.form() {
-        form @ (Form::Diag | Form::Perm) => t.with_form(form),
-        _ => t,
-    })
+    // Octave narrows a transposed complex value with no imaginary part.
+    Ok(if a.is_complex() { t.narrowed() } else { t })
 }
 
 fn transpose_full(a: &Value, conj: bool) -> Value {
     match a {
         Value::Num(_) | Value::Bool(_) | Value::Func(_) | Value::Object(_) => a.clone(),
         Value::Sparse(s) => s.transpose(conj).into_value(),
+        Value::Diag(_) | Value::Perm(_) => crate::diagmat_ops::transpose(a, conj),
         Value::Complex(z) => Value::Complex(if conj { z.conj() } else { *z }),
         Value::Double(t) => Value::real(t.transpose()),
         Value::Single(t) => Value::Single(Rc::new(t.transpose())),
@@ -1101,138 +1123,6 @@ fn transpose_full(a: &Value, conj: bool) -> Value {
             }))
         }
     }
-}
-
-// ------------------------------------------------------- diagonal matrices
-
-/// The operators that keep Octave's diagonal matrices diagonal (`eye(3)`,
-/// `diag(v)`): negation, scaling by a double scalar (`2*D`, `D/2`, `2\D`),
-/// sums and products of two diagonal matrices. They compute on the
-/// diagonal only, so the zeros stay exact zeros (`eye(2)*NaN` has zeros
-/// off the diagonal, as in Octave). `None`: not such a case.
-fn diag_binary(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
-    let (da, db) = (a.form() == Form::Diag, b.form() == Form::Diag);
-    if !da && !db || a.dims().ndims() > 2 || b.dims().ndims() > 2 {
-        return None;
-    }
-    let double_scalar = |v: &Value| match v {
-        Value::Num(x) => Some(C64::new(*x, 0.0)),
-        Value::Bool(x) => Some(C64::new(*x as u8 as f64, 0.0)),
-        Value::Complex(z) => Some(*z),
-        _ => None,
-    };
-    let (sa, sb) = (double_scalar(a), double_scalar(b));
-    match (op, sa, sb) {
-        (BinOp::MatMul, _, Some(s)) if da => diag_scaled(a, s, false),
-        (BinOp::MatMul, Some(s), _) if db => diag_scaled(b, s, false),
-        (BinOp::MatDiv, _, Some(s)) if da => diag_scaled(a, s, true),
-        (BinOp::MatLDiv, Some(s), _) if db => diag_scaled(b, s, true),
-        (BinOp::MatMul | BinOp::Add | BinOp::Sub, _, _) if da && db => {
-            let (x, y) = (diagonal_of(a)?, diagonal_of(b)?);
-            let (da, db) = (a.dims(), b.dims());
-            let dims = match op {
-                BinOp::MatMul if da.cols() == db.rows() => Dims::rc(da.rows(), db.cols()),
-                BinOp::Add | BinOp::Sub if da == db => da,
-                _ => return None,
-            };
-            // Real diagonals multiply as reals: a complex product would make
-            // `Inf * 1` an `Inf + NaNi`.
-            let f = |p: C64, q: C64| match op {
-                BinOp::MatMul if p.im == 0.0 && q.im == 0.0 => C64::new(p.re * q.re, 0.0),
-                BinOp::MatMul => p * q,
-                BinOp::Add => p + q,
-                _ => p - q,
-            };
-            let n = dims.rows().min(dims.cols());
-            // Past a factor's own diagonal its entries are zeros.
-            let at = |d: &[C64], k: usize| d.get(k).copied().unwrap_or_default();
-            let d: Vec<C64> = (0..n).map(|k| f(at(&x, k), at(&y, k))).collect();
-            Some(diag_value(dims, &d))
-        }
-        (BinOp::MatMul, None, None) => diag_times_full(a, b, da),
-        _ => None,
-    }
-}
-
-/// `D * M` (or `M * D` when `!diag_left`) of a real diagonal matrix and a
-/// real full one, scaling rows (columns) only: entries a diagonal factor
-/// does not hold are never multiplied, so `eye(2) * [Inf 1; 1 1]` has no NaN.
-fn diag_times_full(a: &Value, b: &Value, diag_left: bool) -> Option<Value> {
-    let (Value::Double(ta), Value::Double(tb)) = (a, b) else {
-        return None;
-    };
-    if ta.dims.ndims() > 2 || tb.dims.ndims() > 2 || ta.cols() != tb.rows() {
-        return None;
-    }
-    let (m, k, n) = (ta.rows(), ta.cols(), tb.cols());
-    let mut out = vec![0.0; m * n];
-    if diag_left {
-        // Row i of M scaled by d_i.
-        for j in 0..n {
-            for i in 0..m.min(k) {
-                out[i + j * m] = ta.data[i + i * m] * tb.data[i + j * k];
-            }
-        }
-    } else {
-        // Column j of M scaled by d_j.
-        for j in 0..n.min(k) {
-            let d = tb.data[j + j * k];
-            for i in 0..m {
-                out[i + j * m] = ta.data[i + j * m] * d;
-            }
-        }
-    }
-    Some(Value::real(Tensor::new(Dims::rc(m, n), out)))
-}
-
-/// The diagonal of a double diagonal matrix (complex or real).
-fn diagonal_of(v: &Value) -> Option<Vec<C64>> {
-    let r = v.dims().rows();
-    let n = r.min(v.dims().cols());
-    match v {
-        Value::Double(t) => Some((0..n).map(|k| C64::new(t.data[k + k * r], 0.0)).collect()),
-        Value::ComplexDouble(t) => Some((0..n).map(|k| t.data[k + k * r]).collect()),
-        _ => None,
-    }
-}
-
-/// A diagonal matrix of extents `dims` holding `d` on its diagonal (real
-/// when every imaginary part is zero, as Octave narrows).
-fn diag_value(dims: Dims, d: &[C64]) -> Value {
-    let r = dims.rows();
-    let v = if d.iter().all(|z| z.im == 0.0) {
-        let mut data = vec![0.0; dims.numel()];
-        for (k, z) in d.iter().enumerate() {
-            data[k + k * r] = z.re;
-        }
-        Value::real(Tensor::new(dims, data))
-    } else {
-        let mut data = vec![C64::new(0.0, 0.0); dims.numel()];
-        for (k, z) in d.iter().enumerate() {
-            data[k + k * r] = *z;
-        }
-        Value::complex(Tensor::new(dims, data))
-    };
-    v.with_form(Form::Diag)
-}
-
-/// `D * s` (or `D / s` with `divide`) on the diagonal only.
-fn diag_scaled(v: &Value, s: C64, divide: bool) -> Option<Value> {
-    let d = diagonal_of(v)?;
-    let op = if divide { BinOp::MatDiv } else { BinOp::MatMul };
-    // A scalar with no imaginary part is real (scalars are narrowed).
-    let mixed = match (v.is_complex(), s.im == 0.0) {
-        (false, true) => None,
-        (false, false) => Some(Mixed::LeftReal),
-        (true, true) => Some(Mixed::RightReal),
-        (true, false) => Some(Mixed::Neither),
-    };
-    let scaled: Vec<C64> = match mixed {
-        None if divide => d.iter().map(|z| C64::new(z.re / s.re, 0.0)).collect(),
-        None => d.iter().map(|z| C64::new(z.re * s.re, 0.0)).collect(),
-        Some(mixed) => d.iter().map(|z| complex_arith(op, mixed)(*z, s)).collect(),
-    };
-    Some(diag_value(v.dims(), &scaled))
 }
 
 // ---------------------------------------------------------------- matrix ops
@@ -1414,16 +1304,13 @@ pub fn mpower(a: &Value, b: &Value) -> Result<Value, MatError> {
     };
     let n = da.rows();
     if p == 0 {
-        let mut eye = vec![0.0; n * n];
-        for i in 0..n {
-            eye[i + i * n] = 1.0;
-        }
+        // Octave's `M^0` is the identity as a diagonal matrix.
         let cls = if a.class() == Class::Single {
             Class::Single
         } else {
             Class::Double
         };
-        return Ok(pack_real(cls, Dims::rc(n, n), eye));
+        return Ok(diagmat::identity(n, n, cls));
     }
     // Binary powering in Octave's order (xpow.cc): result = atmp * result.
     let mut atmp = if p < 0 {
@@ -1644,6 +1531,20 @@ pub fn colon(a: &Value, inc: Option<&Value>, b: &Value) -> Result<Value, MatErro
         Some(i) => first(i)?,
         None => 1.0,
     };
+    // A char operand makes a char range (`'a':'e'`), of chars and doubles only.
+    if all.iter().any(|v| v.class() == Class::Char) {
+        if all
+            .iter()
+            .any(|v| !matches!(v.class(), Class::Char | Class::Double))
+        {
+            return Err(MatError::msg(
+                "incompatible types found in range expression",
+            ));
+        }
+        let data = range_f64(base, step, lim)?;
+        let codes = data.iter().map(|&x| x.round() as u8).collect();
+        return Ok(Value::char_array(Tensor::row(codes)));
+    }
     // Result class: integer if any operand is integer, else single if any single.
     let mut cls = Class::Double;
     for v in &all {

@@ -314,19 +314,16 @@ impl<T: PartialEq> PartialEq for Tensor<T> {
     }
 }
 
-/// The special array kinds of Octave 7.3 that print differently from a
-/// full matrix of the same elements: a range kept unevaluated (`x = 0:0.5:2`
-/// prints one column wider), a diagonal matrix (`eye(3)` prints a
-/// "Diagonal Matrix" header) and a permutation matrix (the P of `lu` and
-/// `qr`: "Permutation Matrix"). Every operation yields `Full` unless it keeps
-/// the form on purpose, and whatever writes into an array resets it; display
-/// also checks the elements still fit the form before using it.
+/// How Octave 7.3 holds an array that prints differently from a full
+/// matrix of the same elements: a range kept unevaluated (`x = 0:0.5:2`
+/// prints one column wider). Every operation yields `Full` unless it keeps
+/// the form on purpose, and whatever writes into an array resets it.
+/// (Diagonal and permutation matrices, which Octave also prints apart, are
+/// values of their own: `Value::Diag`, `Value::Perm`.)
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub enum Form {
     #[default]
     Full,
-    Diag,
-    Perm,
     Range(RangeSpec),
 }
 
@@ -390,14 +387,10 @@ impl<T: Clone> Tensor<T> {
         self.data.len()
     }
 
-    /// Writes element `pos`. A diagonal matrix written on its diagonal stays
-    /// one, as Octave keeps `D(i, i) = x` diagonal.
+    /// Writes element `pos`: a written array is a full array.
     #[inline]
     pub fn set(&mut self, pos: usize, x: T) {
-        let r = self.dims.rows().max(1);
-        if self.form != Form::Diag || pos % r != pos / r {
-            self.form = Form::Full;
-        }
+        self.form = Form::Full;
         self.data[pos] = x;
     }
 
@@ -639,6 +632,10 @@ pub enum Value {
     Object(Rc<crate::object::Object>),
     /// A 2-D sparse double, complex or logical matrix (`sparse.rs`).
     Sparse(Rc<crate::sparse::SparseMatrix>),
+    /// Octave's diagonal matrix, holding only its diagonal (`diagmat.rs`).
+    Diag(Rc<crate::diagmat::DiagMatrix>),
+    /// Octave's permutation matrix, one index per row (`diagmat.rs`).
+    Perm(Rc<crate::diagmat::PermMatrix>),
 }
 
 impl Default for Value {
@@ -883,6 +880,8 @@ impl Value {
             Value::Func(_) => Class::FunctionHandle,
             Value::Object(_) => Class::Object,
             Value::Sparse(s) => s.class(),
+            Value::Diag(d) => d.class(),
+            Value::Perm(_) => Class::Double,
         }
     }
 
@@ -903,6 +902,7 @@ impl Value {
         match self {
             Value::Complex(_) | Value::ComplexDouble(_) | Value::ComplexSingle(_) => true,
             Value::Sparse(s) => s.is_complex(),
+            Value::Diag(d) => d.is_complex(),
             _ => false,
         }
     }
@@ -960,6 +960,8 @@ impl Value {
             Value::Cell(t) => t.dims.clone(),
             Value::Struct(s) => s.dims.clone(),
             Value::Sparse(s) => s.dims(),
+            Value::Diag(d) => d.dims(),
+            Value::Perm(p) => Dims::rc(p.len(), p.len()),
         }
     }
 
@@ -1042,6 +1044,7 @@ impl Value {
                 )))
             }
             Value::Sparse(s) => return s.to_full()?.to_f64_vec(),
+            Value::Diag(_) | Value::Perm(_) => return crate::diagmat::full(self).to_f64_vec(),
             other => {
                 with_int!(other, t => t.data.iter().map(|x| x.to_f64()).collect(), _ => unreachable!())
             }
@@ -1052,6 +1055,7 @@ impl Value {
     pub fn to_c64_vec(&self) -> Result<Vec<C64>, MatError> {
         Ok(match self {
             Value::Sparse(s) => return s.to_full()?.to_c64_vec(),
+            Value::Diag(_) => return crate::diagmat::full(self).to_c64_vec(),
             Value::Complex(z) => vec![*z],
             Value::ComplexDouble(t) => t.data.clone(),
             Value::ComplexSingle(t) => t
@@ -1125,6 +1129,8 @@ impl Value {
                 crate::sparse::SpData::Bool(_) => "sparse bool matrix",
             }
             .into(),
+            Value::Diag(d) => d.type_desc().into(),
+            Value::Perm(_) => "permutation matrix".into(),
             _ => format!(
                 "{} {}",
                 self.class_name(),
@@ -1244,6 +1250,7 @@ impl Value {
     pub fn is_true(&self) -> Result<bool, MatError> {
         match self {
             Value::Sparse(s) => s.to_full()?.is_true(),
+            Value::Diag(_) | Value::Perm(_) => crate::diagmat::full(self).is_true(),
             Value::Num(x) => {
                 if x.is_nan() {
                     Err(MatError::nan_to_logical())

@@ -75,6 +75,10 @@ pub struct Function {
     pub outputs: Vec<Ident>,
     /// Input parameters (`varargin` included, `~` for ignored ones).
     pub params: Vec<Param>,
+    /// Octave's default values (`function r = f (a = 50)`): `(k, e)` gives
+    /// parameter `k` the value of `e` when a call passes fewer than `k + 1`
+    /// arguments.
+    pub defaults: Vec<(usize, Expr)>,
     pub body: Vec<Stmt>,
     /// Functions nested inside this one (only in files whose functions close with `end`).
     pub nested: Vec<Function>,
@@ -117,7 +121,7 @@ pub enum StmtKind {
         rhs: Expr,
         print: bool,
     },
-    /// Octave's `x += e` family, and `x++` / `x--` (rhs is the number 1).
+    /// Octave's `x += e` family (`x++` is an `ExprKind::Increment`).
     OpAssign {
         lhs: LValue,
         op: BinOp,
@@ -135,9 +139,11 @@ pub enum StmtKind {
         else_body: Option<Vec<Stmt>>,
     },
     /// `for var = iter ... end` and `parfor`; `parfor (i = 1:n, M)` keeps `M` in `parfor_max`.
-    /// (`iter` and `parfor_max` are boxed to keep every statement small.)
+    /// Octave's `for [val, key] = s` over a struct's fields has `var` = `val`
+    /// and `key`. (`iter` and `parfor_max` are boxed to keep every statement small.)
     For {
         var: LValue,
+        key: Option<Box<LValue>>,
         iter: Box<Expr>,
         body: Vec<Stmt>,
         parfor: bool,
@@ -271,6 +277,13 @@ pub enum ExprKind {
     Postfix {
         op: PostfixOp,
         operand: Box<Expr>,
+    },
+    /// Octave's `x++` / `x--` in an expression (`v(i++)`): the value of
+    /// `target` (a variable, possibly indexed) before `target op 1` is
+    /// assigned to it. `op` is `Add` or `Sub`.
+    Increment {
+        op: BinOp,
+        target: Box<Expr>,
     },
     /// `lhs op rhs`: both operands in one allocation, `let [lhs, rhs] = &**operands;`.
     Binary {

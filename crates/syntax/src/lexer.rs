@@ -1131,10 +1131,10 @@ impl<'a> Lexer<'a> {
             b'=' if at(1) != b'=' => return false,
             _ => {}
         }
-        const OPS: [&str; 31] = [
-            "==", "~=", "!=", "<=", ">=", "&&", "||", ".*", "./", ".\\", ".^", ".'", "+=", "-=",
-            "*=", "/=", "^=", "++", "--", "+", "-", "*", "/", "\\", "^", "<", ">", "&", "|", ":",
-            "=",
+        const OPS: [&str; 34] = [
+            "**=", ".**", "==", "~=", "!=", "<=", ">=", "&&", "||", "**", ".*", "./", ".\\", ".^",
+            ".'", "+=", "-=", "*=", "/=", "^=", "++", "--", "+", "-", "*", "/", "\\", "^", "<",
+            ">", "&", "|", ":", "=",
         ];
         let rest = &self.b[p..];
         for op in OPS {
@@ -1244,6 +1244,10 @@ impl<'a> Lexer<'a> {
             (b'>', b'=') => (Tok::Bin(BinOp::Ge), 2),
             (b'&', b'&') => (Tok::Bin(BinOp::AndAnd), 2),
             (b'|', b'|') => (Tok::Bin(BinOp::OrOr), 2),
+            // Octave's deprecated `**` and `.**` (the parser warns).
+            (b'.', b'*') if self.peek(2) == b'*' => (Tok::Bin(BinOp::Pow), 3),
+            (b'*', b'*') if top && self.peek(2) == b'=' => (Tok::OpAssign(BinOp::MatPow), 3),
+            (b'*', b'*') => (Tok::Bin(BinOp::MatPow), 2),
             (b'.', b'*') => (Tok::Bin(BinOp::Mul), 2),
             (b'.', b'/') => (Tok::Bin(BinOp::Div), 2),
             (b'.', b'\\') => (Tok::Bin(BinOp::LeftDiv), 2),
@@ -1254,8 +1258,8 @@ impl<'a> Lexer<'a> {
             (b'*', b'=') if top && self.peek(2) != b'=' => (Tok::OpAssign(BinOp::MatMul), 2),
             (b'/', b'=') if top && self.peek(2) != b'=' => (Tok::OpAssign(BinOp::MatDiv), 2),
             (b'^', b'=') if top && self.peek(2) != b'=' => (Tok::OpAssign(BinOp::MatPow), 2),
-            (b'+', b'+') if top && self.incdec_ok(prev_value, space) => (Tok::PlusPlus, 2),
-            (b'-', b'-') if top && self.incdec_ok(prev_value, space) => (Tok::MinusMinus, 2),
+            (b'+', b'+') if self.incdec_ok(prev_value, space) => (Tok::PlusPlus, 2),
+            (b'-', b'-') if self.incdec_ok(prev_value, space) => (Tok::MinusMinus, 2),
             (b'+', _) => (Tok::Plus, 1),
             (b'-', _) => (Tok::Minus, 1),
             (b'*', _) => (Tok::Bin(BinOp::MatMul), 1),
@@ -1313,7 +1317,10 @@ impl<'a> Lexer<'a> {
         Some(tok)
     }
 
-    /// `x++` / `x--` only right after a value and before the end of the statement.
+    /// Octave's `x++` / `x--`: right after a value, and before what cannot
+    /// start an operand (the end of the statement, a closing bracket, an
+    /// operator such as `*` or `==`). Where MATLAB reads the signs as
+    /// operators (`x++y`, `x++ +1`, `[a++ b]`) they stay operators.
     fn incdec_ok(&self, prev_value: bool, space: bool) -> bool {
         if !prev_value || space {
             return false;
@@ -1322,10 +1329,14 @@ impl<'a> Lexer<'a> {
         while p < self.b.len() && is_space(self.b[p]) {
             p += 1;
         }
-        matches!(
-            self.b.get(p),
-            None | Some(b';' | b',' | b'\n' | b'\r' | b'%' | b'#')
-        )
+        let next = self.b.get(p + 1).copied();
+        match self.b.get(p) {
+            None => true,
+            Some(b';' | b',' | b'\n' | b'\r' | b'%' | b'#' | b')' | b']' | b'}') => true,
+            Some(b'*' | b'/' | b'\\' | b'^' | b'<' | b'>' | b'=' | b'&' | b'|' | b':') => true,
+            Some(b'~' | b'!') => next == Some(b'='),
+            _ => false,
+        }
     }
 }
 

@@ -30,6 +30,8 @@ pub struct Diagnostic {
 pub struct Parsed {
     pub file: ast::File,
     pub errors: Vec<Diagnostic>,
+    /// What Octave warns about when it reads the file (its deprecated `**`).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Parses a whole `.m` file.

@@ -81,6 +81,7 @@ pub fn parse_file(src: &str) -> Parsed {
     Parsed {
         file,
         errors: p.errors,
+        warnings: p.warnings,
     }
 }
 
@@ -92,6 +93,7 @@ struct Parser<'a> {
     nums: Vec<f64>,
     pos: usize,
     errors: Vec<Diagnostic>,
+    warnings: Vec<Diagnostic>,
     /// Inside `[]` or `{}` (not inside a nested `()`): whitespace separates elements.
     matrix: bool,
     depth: u32,
@@ -171,6 +173,7 @@ impl<'a> Parser<'a> {
             nums,
             pos: 0,
             errors,
+            warnings: Vec::new(),
             matrix: false,
             depth: 0,
             links: 0,
@@ -254,6 +257,22 @@ impl<'a> Parser<'a> {
                 message: msg.into(),
             });
             self.cascade = true;
+        }
+    }
+
+    /// Octave 7's warning for its deprecated `**`, `.**` and `**=`, when
+    /// the operator token `t` is spelled so.
+    fn warn_if_starred(&mut self, t: &Token) {
+        let text = self.text(t);
+        if text.contains('*') {
+            let new = text.replace("**", "^");
+            self.warnings.push(Diagnostic {
+                span: t.span,
+                message: format!(
+                    "the '{text}' operator was deprecated in version 7 and will not be \
+                     allowed in a future version of Octave; please use '{new}' instead"
+                ),
+            });
         }
     }
 
@@ -473,6 +492,7 @@ impl<'a> Parser<'a> {
             }
         }
         let mut params = Vec::new();
+        let mut defaults = Vec::new();
         if self.at(&Tok::LParen) {
             let open = self.span();
             self.bump();
@@ -481,6 +501,9 @@ impl<'a> Parser<'a> {
                     Tok::Ident => {
                         let t = self.bump();
                         params.push(Param::Name(self.ident(&t)));
+                        if self.eat(&Tok::Assign) {
+                            defaults.push((params.len() - 1, self.expr()));
+                        }
                     }
                     Tok::Not => {
                         let sp = self.span();
@@ -534,6 +557,7 @@ impl<'a> Parser<'a> {
             name,
             outputs,
             params,
+            defaults,
             body,
             nested,
             has_end,
@@ -698,7 +722,10 @@ impl<'a> Parser<'a> {
                     }
                     Tok::OpAssign(op) => {
                         let op = *op;
-                        self.bump();
+                        let t = self.bump();
+                        if op == BinOp::MatPow {
+                            self.warn_if_starred(&t);
+                        }
                         let lhs = self.lvalue(e);
                         let rhs = self.expr();
                         let print = self.terminator();
@@ -706,26 +733,6 @@ impl<'a> Parser<'a> {
                             lhs,
                             op,
                             rhs,
-                            print,
-                        }
-                    }
-                    Tok::PlusPlus | Tok::MinusMinus => {
-                        let op = if self.at(&Tok::PlusPlus) {
-                            BinOp::Add
-                        } else {
-                            BinOp::Sub
-                        };
-                        let sp = self.span();
-                        self.bump();
-                        let lhs = self.lvalue(e);
-                        let print = self.terminator();
-                        StmtKind::OpAssign {
-                            lhs,
-                            op,
-                            rhs: Expr {
-                                kind: ExprKind::Number(1.0),
-                                span: sp,
-                            },
                             print,
                         }
                     }
@@ -816,6 +823,12 @@ impl<'a> Parser<'a> {
     }
 
     fn lvalue(&mut self, e: Expr) -> LValue {
+        self.check_target(&e);
+        LValue::Expr(e)
+    }
+
+    /// Errs unless `e` can be assigned to: a variable, possibly indexed.
+    fn check_target(&mut self, e: &Expr) {
         fn ok(e: &Expr) -> bool {
             match &e.kind {
                 ExprKind::Ident(_) => true,
@@ -826,13 +839,12 @@ impl<'a> Parser<'a> {
                 _ => false,
             }
         }
-        if !ok(&e) {
+        if !ok(e) {
             self.error(
                 e.span,
                 "invalid target of an assignment: expected a variable, possibly indexed",
             );
         }
-        LValue::Expr(e)
     }
 
     fn end_of(&mut self, what: &str, kw_span: Span, accept: EndKind) {
@@ -884,7 +896,29 @@ impl<'a> Parser<'a> {
                 let parfor = kw == Kw::Parfor;
                 let mut parfor_max = None;
                 let (var, iter);
-                if self.at(&Tok::LParen) && self.paren_holds_assign() {
+                let mut key = None;
+                if self.at(&Tok::LBracket) && !parfor {
+                    // Octave's `for [val, key] = s`: the fields of a struct.
+                    let open = self.span();
+                    let mut targets = self.lhs_list().into_iter();
+                    match (targets.next(), targets.next(), targets.next()) {
+                        (Some(v @ LValue::Expr(_)), Some(k @ LValue::Expr(_)), None) => {
+                            var = v;
+                            key = Some(Box::new(k));
+                        }
+                        _ => {
+                            self.error(
+                                self.since(open.lo),
+                                "expected `[value, key]` in the `for` header",
+                            );
+                            var = LValue::Tilde(open);
+                        }
+                    }
+                    if !self.eat(&Tok::Assign) {
+                        self.error_here("expected `=` in the `for` header");
+                    }
+                    iter = self.expr();
+                } else if self.at(&Tok::LParen) && self.paren_holds_assign() {
                     let open = self.span();
                     self.bump();
                     let saved = self.matrix;
@@ -924,6 +958,7 @@ impl<'a> Parser<'a> {
                 );
                 Some(StmtKind::For {
                     var,
+                    key,
                     iter: Box::new(iter),
                     body,
                     parfor,
@@ -1203,13 +1238,43 @@ impl<'a> Parser<'a> {
                 }
                 continue;
             }
+            // `'` and `.'` share the level of `^` and `.^`, left to right:
+            // `a.^b'` is `(a.^b)'`, `-a'` is `-(a')`.
+            if matches!(self.peek(), Tok::Quote | Tok::DotQuote) {
+                if P_POW < min {
+                    break;
+                }
+                let op = if self.at(&Tok::Quote) {
+                    PostfixOp::CTranspose
+                } else {
+                    PostfixOp::Transpose
+                };
+                self.bump();
+                let number = bare_number(&lhs);
+                lhs = Expr {
+                    kind: ExprKind::Postfix {
+                        op,
+                        operand: Box::new(lhs),
+                    },
+                    span: self.since(lo),
+                };
+                // Octave indexes a transpose's result: `a'(1)`.
+                lhs = self.indexing(lo, lhs, number);
+                if !self.link() {
+                    break;
+                }
+                continue;
+            }
             let Some((prec, op)) = Self::binop(self.peek()) else {
                 break;
             };
             if prec < min || self.separates_element() {
                 break;
             }
-            self.bump();
+            let t = self.bump();
+            if prec == P_POW {
+                self.warn_if_starred(&t);
+            }
             let rhs = if prec == P_POW {
                 self.power_operand()
             } else if self.at_lone_leaf() {
@@ -1258,9 +1323,15 @@ impl<'a> Parser<'a> {
 
     fn postfix(&mut self) -> Expr {
         let lo = self.lo();
-        let mut unindexed_number =
-            matches!(self.peek(), Tok::Num(_) | Tok::Imag(_) | Tok::Int { .. });
-        let mut e = self.primary();
+        let unindexed_number = matches!(self.peek(), Tok::Num(_) | Tok::Imag(_) | Tok::Int { .. });
+        let e = self.primary();
+        self.indexing(lo, e, unindexed_number)
+    }
+
+    /// The subscripts, fields and increments after `e` (which starts at
+    /// `lo`); `unindexed_number`: `e` is a number literal, whose `end` has
+    /// no object outside an argument list (Octave's `7(end)`).
+    fn indexing(&mut self, lo: u32, mut e: Expr, mut unindexed_number: bool) -> Expr {
         loop {
             let t = self.tok();
             let sep = self.matrix && t.space;
@@ -1291,6 +1362,24 @@ impl<'a> Parser<'a> {
                     };
                     e = Expr {
                         kind,
+                        span: self.since(lo),
+                    };
+                }
+                // Octave's `x++` / `x--` (the lexer decides where they are
+                // operators of their own).
+                Tok::PlusPlus | Tok::MinusMinus => {
+                    let op = if t.kind == Tok::PlusPlus {
+                        BinOp::Add
+                    } else {
+                        BinOp::Sub
+                    };
+                    self.bump();
+                    self.check_target(&e);
+                    e = Expr {
+                        kind: ExprKind::Increment {
+                            op,
+                            target: Box::new(e),
+                        },
                         span: self.since(lo),
                     };
                 }
@@ -1338,21 +1427,6 @@ impl<'a> Parser<'a> {
                         id.span.hi = sup.span.hi;
                     }
                     e.span = self.since(lo);
-                }
-                Tok::Quote | Tok::DotQuote => {
-                    let op = if t.kind == Tok::Quote {
-                        PostfixOp::CTranspose
-                    } else {
-                        PostfixOp::Transpose
-                    };
-                    self.bump();
-                    e = Expr {
-                        kind: ExprKind::Postfix {
-                            op,
-                            operand: Box::new(e),
-                        },
-                        span: self.since(lo),
-                    };
                 }
                 _ => break,
             }
@@ -1996,9 +2070,19 @@ fn signature(s: Stmt) -> Option<Function> {
         name,
         outputs,
         params,
+        defaults: Vec::new(),
         body: Vec::new(),
         nested: Vec::new(),
         has_end: false,
         span: s.span,
     })
+}
+
+/// A number literal, maybe transposed (`7'`): what `end` cannot index.
+fn bare_number(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Number(_) | ExprKind::ImagNumber(_) | ExprKind::IntNumber { .. } => true,
+        ExprKind::Postfix { operand, .. } => bare_number(operand),
+        _ => false,
+    }
 }

@@ -111,7 +111,16 @@ impl Printer {
         head.push_str(&f.name.name);
         if !f.params.is_empty() {
             head.push('(');
-            head.push_str(&params(&f.params));
+            for (k, p) in f.params.iter().enumerate() {
+                if k > 0 {
+                    head.push_str(", ");
+                }
+                head.push_str(param(p));
+                if let Some((_, e)) = f.defaults.iter().find(|(i, _)| *i == k) {
+                    head.push_str(" = ");
+                    expr(&mut head, e);
+                }
+            }
             head.push(')');
         }
         self.line(&head);
@@ -188,6 +197,7 @@ impl Printer {
             }
             StmtKind::For {
                 var,
+                key,
                 iter,
                 body,
                 parfor,
@@ -195,7 +205,10 @@ impl Printer {
             } => {
                 let kw = if *parfor { "parfor" } else { "for" };
                 let mut t = format!("{kw} ");
-                if let Some(m) = parfor_max {
+                if let Some(key) = key {
+                    t.push_str(&format!("[{}, {}] = ", lvalue(var), lvalue(key)));
+                    expr(&mut t, iter);
+                } else if let Some(m) = parfor_max {
                     t.push('(');
                     t.push_str(&lvalue(var));
                     t.push_str(" = ");
@@ -396,14 +409,15 @@ fn with_attrs(kw: &str, a: &Option<String>) -> String {
     }
 }
 
+fn param(p: &Param) -> &str {
+    match p {
+        Param::Name(id) => id.name.as_str(),
+        Param::Tilde(_) => "~",
+    }
+}
+
 fn params(ps: &[Param]) -> String {
-    ps.iter()
-        .map(|p| match p {
-            Param::Name(id) => id.name.as_str(),
-            Param::Tilde(_) => "~",
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+    ps.iter().map(param).collect::<Vec<_>>().join(", ")
 }
 
 fn lvalue(l: &LValue) -> String {
@@ -460,9 +474,40 @@ fn prec(e: &Expr) -> u8 {
         ExprKind::Binary { op, .. } => binop_prec(*op),
         ExprKind::Range { .. } => P_RANGE,
         ExprKind::Unary { .. } => P_UNARY,
+        // `a'(1)` reads back as an index of `a'` at the level of `'`.
+        ExprKind::Postfix { .. } => P_POW,
+        ExprKind::Index { base, .. }
+        | ExprKind::CellIndex { base, .. }
+        | ExprKind::Field { base, .. }
+        | ExprKind::DynField { base, .. }
+            if matches!(chain_root(base).kind, ExprKind::Postfix { .. }) =>
+        {
+            P_POW
+        }
         ExprKind::Number(v) | ExprKind::ImagNumber(v) if v.is_sign_negative() => P_UNARY,
         ExprKind::AnonFunc { .. } => P_LOWEST,
         _ => P_POSTFIX,
+    }
+}
+
+/// The innermost base of a chain of subscripts and fields.
+fn chain_root(e: &Expr) -> &Expr {
+    match &e.kind {
+        ExprKind::Index { base, .. }
+        | ExprKind::CellIndex { base, .. }
+        | ExprKind::Field { base, .. }
+        | ExprKind::DynField { base, .. } => chain_root(base),
+        _ => e,
+    }
+}
+
+/// The base of a subscript or field: `a'(1)` needs no parentheses (Octave
+/// indexes a transpose's result), anything looser does.
+fn base(s: &mut String, e: &Expr) {
+    if matches!(chain_root(e).kind, ExprKind::Postfix { .. }) {
+        expr(s, e);
+    } else {
+        operand(s, e, P_POSTFIX);
     }
 }
 
@@ -607,12 +652,18 @@ fn expr(s: &mut String, e: &Expr) {
                 operand(s, x, P_POW);
             }
         }
+        // `'` and `.'` share the level of `^`, left to right: `(a.^b)'`
+        // prints as `a.^b'`, `a.^(b')` keeps its parentheses.
         ExprKind::Postfix { op, operand: x } => {
-            operand(s, x, P_POSTFIX);
+            operand(s, x, P_POW);
             s.push_str(match op {
                 PostfixOp::Transpose => ".'",
                 PostfixOp::CTranspose => "'",
             });
+        }
+        ExprKind::Increment { op, target } => {
+            operand(s, target, P_POSTFIX);
+            s.push_str(if *op == BinOp::Sub { "--" } else { "++" });
         }
         ExprKind::Binary { op, operands } => {
             let [lhs, rhs] = &**operands;
@@ -641,24 +692,24 @@ fn expr(s: &mut String, e: &Expr) {
         ExprKind::Matrix(rs) => rows(s, rs, '[', ']'),
         ExprKind::Cell(rs) => rows(s, rs, '{', '}'),
         ExprKind::Index { base, args } => {
-            operand(s, base, P_POSTFIX);
+            self::base(s, base);
             s.push('(');
             list(s, args);
             s.push(')');
         }
         ExprKind::CellIndex { base, args } => {
-            operand(s, base, P_POSTFIX);
+            self::base(s, base);
             s.push('{');
             list(s, args);
             s.push('}');
         }
         ExprKind::Field { base, name } => {
-            operand(s, base, P_POSTFIX);
+            self::base(s, base);
             s.push('.');
             s.push_str(&name.name);
         }
         ExprKind::DynField { base, name } => {
-            operand(s, base, P_POSTFIX);
+            self::base(s, base);
             s.push_str(".(");
             expr(s, name);
             s.push(')');

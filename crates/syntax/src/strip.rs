@@ -46,6 +46,7 @@ pub fn function(f: &mut Function) {
     ident(&mut f.name);
     f.outputs.iter_mut().for_each(ident);
     f.params.iter_mut().for_each(param);
+    f.defaults.iter_mut().for_each(|(_, e)| expr(e));
     stmts(&mut f.body);
     f.nested.iter_mut().for_each(function);
 }
@@ -85,12 +86,16 @@ pub fn stmt(s: &mut Stmt) {
         }
         StmtKind::For {
             var,
+            key,
             iter,
             body,
             parfor_max,
             ..
         } => {
             lvalue(var);
+            if let Some(k) = key {
+                lvalue(k);
+            }
             expr(iter);
             stmts(body);
             if let Some(m) = parfor_max {
@@ -152,7 +157,11 @@ pub fn expr(e: &mut Expr) {
         | ExprKind::Colon
         | ExprKind::End => {}
         ExprKind::Ident(i) | ExprKind::FuncHandle(i) => ident(i),
-        ExprKind::Unary { operand, .. } | ExprKind::Postfix { operand, .. } => expr(operand),
+        ExprKind::Unary { operand, .. }
+        | ExprKind::Postfix { operand, .. }
+        | ExprKind::Increment {
+            target: operand, ..
+        } => expr(operand),
         ExprKind::Paren(x) => expr(x),
         ExprKind::Binary { operands, .. } => operands.iter_mut().for_each(expr),
         ExprKind::Range { start, step, stop } => {

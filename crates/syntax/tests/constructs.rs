@@ -161,6 +161,7 @@ fn precedence() {
             }
             ExprKind::Unary { op, operand } => format!("({op:?} {})", shape(operand)),
             ExprKind::Postfix { operand, .. } => format!("({}')", shape(operand)),
+            ExprKind::Index { base, args } => format!("{}({})", shape(base), args.len()),
             ExprKind::Range {
                 start,
                 step: None,
@@ -182,6 +183,13 @@ fn precedence() {
     assert_eq!(rhs("x = a^b^c;"), "((a ^ b) ^ c)");
     assert_eq!(rhs("x = 2^-2^2;"), "((2 ^ (Neg 2)) ^ 2)");
     assert_eq!(rhs("x = -a';"), "(Neg (a'))");
+    // Transposes share the level of powers, left to right.
+    assert_eq!(rhs("x = a.^b';"), "((a .^ b)')");
+    assert_eq!(rhs("x = a'^b;"), "((a') ^ b)");
+    assert_eq!(rhs("x = 2^-a';"), "((2 ^ (Neg a))')");
+    assert_eq!(rhs("x = !a'';"), "(Not ((a')'))");
+    assert_eq!(rhs("x = a.^b'(1);"), "((a .^ b)')(1)");
+    assert_eq!(rhs("x = 2 ** 3;"), "(2 ^ 3)");
     assert_eq!(rhs("x = a + b * c;"), "(a + (b * c))");
     assert_eq!(rhs("x = a - b - c;"), "((a - b) - c)");
     assert_eq!(rhs("x = 1:n+1;"), "(1:(n + 1))");
@@ -465,4 +473,53 @@ fn end_indexing_a_number_literal_only_inside_an_argument_list() {
     ] {
         assert!(errors(src).is_empty(), "{src}: {:?}", errors(src));
     }
+}
+
+#[test]
+fn octave_extensions() {
+    let f = parse_ok(concat!(
+        "zig(i++, l) = g++;\n",
+        "y = g-- * 2;\n",
+        "x++\n",
+        "for [val, key] = s\n  disp(key);\nendfor\n",
+        "function r = f (a = 50, b = a * 2)\n  r = a + b;\nend\n",
+    ));
+    let incr = |e: &Expr| matches!(e.kind, ExprKind::Increment { .. });
+    match &f.body[0].kind {
+        StmtKind::Assign {
+            lhs:
+                LValue::Expr(Expr {
+                    kind: ExprKind::Index { args, .. },
+                    ..
+                }),
+            rhs,
+            ..
+        } => assert!(incr(&args[0]) && incr(rhs)),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(&f.body[2].kind, StmtKind::Expr { expr, print: true } if incr(expr)));
+    assert!(matches!(
+        &f.body[3].kind,
+        StmtKind::For { key: Some(_), .. }
+    ));
+    assert_eq!(f.functions[0].defaults.len(), 2);
+    // `**` is Octave's deprecated power: read, with its warning.
+    let p = syntax::parse("x = 2 ** 3;\ny = [1 2] .** 2;\n");
+    assert!(p.errors.is_empty());
+    assert_eq!(p.warnings.len(), 2);
+    assert!(p.warnings[1].message.contains("'.**'"));
+    // Where MATLAB reads the signs as operators, so does matc.
+    for src in [
+        "x = a++b;\n",
+        "x = [a++ b];\n",
+        "x = a++ +1;\n",
+        "x = ++a;\n",
+    ] {
+        let f = parse_ok(src);
+        let StmtKind::Assign { rhs, .. } = &f.body[0].kind else {
+            panic!("{src}")
+        };
+        assert!(!format!("{rhs:?}").contains("Increment"), "{src}");
+    }
+    assert!(!errors("x = 7++;\n").is_empty());
 }

@@ -27,6 +27,7 @@ fn sexpr(e: &Expr) -> String {
         ExprKind::End => "end".into(),
         ExprKind::Unary { op, operand } => format!("({op:?} {})", sexpr(operand)),
         ExprKind::Postfix { op, operand } => format!("({op:?} {})", sexpr(operand)),
+        ExprKind::Increment { op, target } => format!("(post{} {})", op.symbol(), sexpr(target)),
         ExprKind::Binary { op, operands } => {
             let [lhs, rhs] = &**operands;
             format!("({} {} {})", op.symbol(), sexpr(lhs), sexpr(rhs))

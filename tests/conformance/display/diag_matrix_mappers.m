@@ -1,5 +1,4 @@
-% Not yet: Octave also keeps diagonal matrices through these functions and
-% subscripts (matc prints them as full matrices).
+% Octave keeps diagonal matrices through these functions and subscripts.
 a = eye(3);
 s = a(:,:)
 t = abs(-a)

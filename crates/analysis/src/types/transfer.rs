@@ -1290,12 +1290,19 @@ impl<'a> FuncAnalysis<'a> {
         {
             return AbsValue::any();
         }
+        // A char operand makes a char range (`'a':'e'`) of rounded elements.
+        let may_char = [a, s, c].iter().any(|x| x.class.intersects(ClassSet::CHAR));
         let class = {
             let k = arith_class(arith_class(a.class, s.class), c.class);
             k.union(if k.intersects(ClassSet::INTS.union(ClassSet::SINGLE)) {
                 ClassSet::EMPTY
             } else {
                 ClassSet::DOUBLE
+            })
+            .union(if may_char {
+                ClassSet::CHAR
+            } else {
+                ClassSet::EMPTY
             })
         };
         let all_scalar = a.shape.is_scalar() && s.shape.is_scalar() && c.shape.is_scalar();
@@ -1379,6 +1386,9 @@ impl<'a> FuncAnalysis<'a> {
                     ..Interval::TOP
                 };
             }
+        }
+        if may_char {
+            elems_r = Interval::TOP;
         }
         let mut x = AbsValue::real(
             class,

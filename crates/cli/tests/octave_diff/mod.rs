@@ -2,7 +2,8 @@
 //! differential suites share (`exprdiff.rs`, `stmtdiff.rs`). A suite makes
 //! its programs from a fixed seed; Octave's stdout and error for each (keyed
 //! by a hash of the program's text) are in `tests/NAME/expected.tsv`,
-//! written with `MATC_NAME_REGEN=1` (needs Octave 7.3).
+//! written with `MATC_NAME_REGEN=1` (needs Octave 7.3; `MATC_NAME_REGEN=missing`
+//! runs Octave only on the programs that have no committed output).
 //! `tests/NAME/agree.txt` lists the programs matc agrees on; one that stops
 //! agreeing fails the test, and `MATC_NAME_BLESS=1` adds the ones that newly
 //! agree; `MATC_NAME_SHOW=N` prints the first N programs that disagree,
@@ -187,13 +188,29 @@ pub fn check(suite: &Suite) {
         .map(|n| (suite.program)(&mut Rng::for_program(suite.seed, n)))
         .collect();
     let scratch = std::env::temp_dir().join(format!("matc-{}-{}", suite.name, std::process::id()));
-    if switch(suite, "REGEN").is_some() {
+    if let Some(mode) = switch(suite, "REGEN") {
+        // `missing` runs Octave only on the programs without a committed
+        // output (after a generator gains a case) and keeps the others'.
+        let kept = if mode == "missing" {
+            read_expected(suite)
+        } else {
+            HashMap::new()
+        };
+        let todo: Vec<String> = programs
+            .iter()
+            .filter(|p| !kept.contains_key(&key(p)))
+            .cloned()
+            .collect();
         let octave = ["octave", "-qf", "--no-gui", "--norc", "--no-window-system"];
-        let outs = run_all(&octave, &programs, &scratch.join("octave"));
+        let outs = run_all(&octave, &todo, &scratch.join("octave"));
+        let fresh: HashMap<String, Outcome> = todo.iter().map(|p| key(p)).zip(outs).collect();
         let mut lines: Vec<String> = programs
             .iter()
-            .zip(&outs)
-            .map(|(p, o)| format!("{}\t{}\t{}", key(p), escape(&o.stdout), escape(&o.error)))
+            .map(|p| {
+                let k = key(p);
+                let o = fresh.get(&k).or_else(|| kept.get(&k)).expect("an output");
+                format!("{k}\t{}\t{}", escape(&o.stdout), escape(&o.error))
+            })
             .collect();
         lines.sort();
         lines.dedup();

@@ -463,6 +463,7 @@ pub fn apply_op(name: &str, v: &Value, op: &impl TensorOp) -> Result<Value, MatE
         }
         Value::Func(_) | Value::Object(_) => return Err(wrong_type(name, v)),
         Value::Sparse(s) => crate::sparse::sparsify(apply_op(name, &s.to_full()?, op)?),
+        Value::Diag(_) | Value::Perm(_) => apply_op(name, &crate::diagmat::full(v), op)?,
     })
 }
 

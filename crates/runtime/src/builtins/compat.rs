@@ -427,11 +427,9 @@ pub(crate) fn validatestring(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     } else if position > 0 {
         errstr = format!("{errstr}(argument #{position}) ");
     }
-    let prefix_ci = |p: &[u8], x: &[u8]| {
-        x.len() >= p.len() && p.iter().zip(x).all(|(a, b)| a.eq_ignore_ascii_case(b))
-    };
+    let prefix = crate::options::Spelling::Prefix(0);
     let matches: Vec<usize> = (0..opts.len())
-        .filter(|&k| prefix_ci(&s, &opts[k]))
+        .filter(|&k| crate::options::names(&s, &opts[k], prefix))
         .collect();
     let list = |ks: &[usize]| {
         ks.iter()
@@ -451,7 +449,10 @@ pub(crate) fn validatestring(_: &mut Ctx, args: &[Value], _: usize) -> Out {
                 .min_by_key(|&&k| opts[k].len())
                 .expect("several matches");
             let short = &opts[shortest];
-            if matches.iter().all(|&k| prefix_ci(short, &opts[k])) {
+            if matches
+                .iter()
+                .all(|&k| crate::options::names(short, &opts[k], prefix))
+            {
                 one(Value::str_bytes(short))
             } else {
                 Err(MatError::msg(format!(

@@ -3,7 +3,7 @@
 use crate::alloc;
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Class, Dims, Form, Tensor, Value, C64};
+use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::common::*;
 use super::core::dims_from_args;
@@ -540,7 +540,7 @@ fn diag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
                 n: size(n)?,
             },
         )?;
-        return one(out.with_form(Form::Diag));
+        return one(crate::diagmat::from_full(out));
     }
     let k = match args.get(1) {
         Some(v) => {
@@ -557,13 +557,12 @@ fn diag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         return one(v.clone());
     }
     let vector = matches!(v.dims().as_slice(), [1, _] | [_, 1]);
-    let out = apply_op("diag", v, &Diag { k })?;
-    // A vector on the main diagonal becomes Octave's diagonal matrix.
-    one(if vector && k == 0 {
-        out.with_form(Form::Diag)
-    } else {
-        out
-    })
+    if vector && k == 0 && v.class().is_float() {
+        // A vector on the main diagonal becomes Octave's diagonal matrix.
+        let n = v.numel();
+        return one(crate::diagmat::diag_value(n, n, v.clone()));
+    }
+    one(apply_op("diag", v, &Diag { k })?)
 }
 
 struct Tri {

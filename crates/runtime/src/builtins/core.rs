@@ -525,13 +525,16 @@ fn eye(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         return Err(MatError::invalid_call("eye"));
     }
     let (r, c) = (d.rows(), d.cols());
+    let cls = like.map(|s| s.class()).unwrap_or(Class::Double);
+    if cls.is_float() {
+        // Octave holds a floating-point identity as a diagonal matrix.
+        return one(crate::diagmat::identity(r, c, cls));
+    }
     let mut data = alloc::zeros(r * c)?;
     for k in 0..r.min(c) {
         data[k + k * r] = 1.0;
     }
-    let cls = like.map(|s| s.class()).unwrap_or(Class::Double);
-    // Octave holds a floating-point identity as a diagonal matrix.
-    one(ops::pack_real(cls, d, data).with_form(Form::Diag))
+    one(ops::pack_real(cls, d, data))
 }
 
 fn logical_filled(name: &str, args: &[Value], b: bool) -> Out {

@@ -34,9 +34,9 @@ fn dlmread(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let mut args = args;
     let mut empty = 0.0;
     if args.len() > 2
-        && args[args.len() - 2]
-            .as_string()
-            .is_some_and(|s| s.eq_ignore_ascii_case("emptyvalue"))
+        && args[args.len() - 2].as_string().is_some_and(|s| {
+            crate::options::names(s.as_bytes(), b"emptyvalue", crate::options::Spelling::Whole)
+        })
     {
         empty = args[args.len() - 1]
             .scalar_f64()

@@ -701,8 +701,9 @@ fn conj(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             }
         }
         Num::C(c) => {
+            // Octave narrows the result: `conj(complex(2, 0))` is 2.
             let data = c.data.iter().map(|z| z.conj()).collect();
-            one(complex_result_keep(c.class, c.dims, data))
+            one(complex_result(c.class, c.dims, data))
         }
     }
 }
@@ -859,8 +860,17 @@ fn real_binary(name: &str, args: &[Value], float_only: bool, f: impl Fn(f64, f64
 fn atan2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     real_binary("atan2", args, true, f64::atan2)
 }
-fn hypot(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    real_binary("hypot", args, true, f64::hypot)
+/// `hypot` of complex arguments is that of their moduli, as in Octave and MATLAB.
+fn hypot(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let mut moduli = Vec::with_capacity(args.len());
+    for v in args {
+        moduli.push(if v.is_complex() {
+            abs(ctx, std::slice::from_ref(v), 1)?.remove(0)
+        } else {
+            v.clone()
+        });
+    }
+    real_binary("hypot", &moduli, true, f64::hypot)
 }
 
 fn modf(_: &mut Ctx, args: &[Value], _: usize) -> Out {

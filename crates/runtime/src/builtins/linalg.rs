@@ -17,7 +17,7 @@ use std::ops::{Add, Div, Mul, Neg, Sub};
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Class, Dims, Form, Tensor, Value, C64};
+use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::common::*;
 use super::BuiltinFn;
@@ -957,12 +957,6 @@ fn inv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             (from_mc(x, cls), rc)
         }
     };
-    // The inverse of a diagonal matrix is one.
-    let v = if args[0].form() == crate::value::Form::Diag {
-        v.with_form(crate::value::Form::Diag)
-    } else {
-        v
-    };
     let mut out = vec![v];
     if nargout > 1 {
         out.push(Value::Num(rc));
@@ -1063,7 +1057,7 @@ fn lu(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             .into_iter()
             .enumerate()
             .map(|(i, x)| match i {
-                2 => from_m(x, cls).with_form(Form::Perm),
+                2 => crate::diagmat::perm_from_full(&from_m(x, Class::Double)),
                 _ => from_m(x, cls),
             })
             .collect(),
@@ -1072,15 +1066,14 @@ fn lu(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             .enumerate()
             .map(|(i, x)| {
                 if i == 2 {
-                    from_m(
+                    crate::diagmat::perm_from_full(&from_m(
                         M {
                             r: x.r,
                             c: x.c,
                             a: x.a.iter().map(|z| z.re).collect(),
                         },
-                        cls,
-                    )
-                    .with_form(Form::Perm)
+                        Class::Double,
+                    ))
                 } else {
                     from_mc(x, cls)
                 }
@@ -1305,11 +1298,12 @@ fn qr_outputs(q: Value, r: Value, perm: &[usize], vector: bool, nargout: usize) 
             let p = perm.iter().map(|&p| (p + 1) as f64).collect();
             real_result(Class::Double, Dims::rc(1, n), p)
         } else {
-            let mut p = vec![0.0; n * n];
+            // Column j of P holds its one in row perm[j].
+            let mut rows = vec![0; n];
             for (j, &c) in perm.iter().enumerate() {
-                p[c + j * n] = 1.0;
+                rows[c] = j;
             }
-            real_result(Class::Double, Dims::rc(n, n), p).with_form(Form::Perm)
+            crate::diagmat::perm_value(rows)
         });
     }
     out
@@ -1445,11 +1439,7 @@ fn eig_decompose(a: &Value, nargout: usize) -> Out {
         if nargout <= 1 {
             return one(real_result(cls, Dims::rc(n, 1), vals));
         }
-        let mut dd = vec![0.0; n * n];
-        for i in 0..n {
-            dd[i + i * n] = vals[i];
-        }
-        let d = real_result(cls, Dims::rc(n, n), dd).with_form(Form::Diag);
+        let d = crate::diagmat::diag_value(n, n, real_result(cls, Dims::rc(n, 1), vals));
         // The left eigenvectors W are the right ones (`[V, D, W] = eig (A)`).
         let w = (nargout > 2).then(|| vecs.clone());
         return Ok([vecs, d].into_iter().chain(w).collect());
@@ -1513,13 +1503,9 @@ fn eig_decompose(a: &Value, nargout: usize) -> Out {
             }
         }
     }
-    let mut dd = vec![C64::new(0.0, 0.0); n * n];
-    for i in 0..n {
-        dd[i + i * n] = vals[i];
-    }
     Ok(vec![
         complex_result(cls, Dims::rc(n, n), vecs),
-        complex_result(cls, Dims::rc(n, n), dd).with_form(Form::Diag),
+        crate::diagmat::diag_value(n, n, complex_result(cls, Dims::rc(n, 1), vals)),
     ])
 }
 
@@ -1632,7 +1618,7 @@ fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         let nonempty = s.r > 0 && s.c > 0;
         let v = from_m(s, cls);
         if nonempty {
-            v.with_form(Form::Diag)
+            crate::diagmat::from_full(v)
         } else {
             v
         }

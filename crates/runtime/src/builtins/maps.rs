@@ -8,6 +8,7 @@ use crate::convert::convert;
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::object::{MapKey, MapObject, Object};
+use crate::options::{names, option, Spelling};
 use crate::value::{Class, Dims, Tensor, Value};
 
 use super::common::*;
@@ -168,7 +169,7 @@ fn construct(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let uniform_opt = n == 4
         && args[2]
             .as_string()
-            .is_some_and(|s| s.eq_ignore_ascii_case("UniformValues"));
+            .is_some_and(|s| names(s.as_bytes(), b"UniformValues", Spelling::Whole));
     let mut key_type = "char".to_string();
     let mut value_type = "any".to_string();
     let mut entries = BTreeMap::new();
@@ -246,13 +247,10 @@ fn construct(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         pending = keys.into_iter().zip(vals).collect();
     } else if n == 4 {
         for i in [0, 2] {
-            match args[i]
-                .as_string()
-                .map(|s| s.to_ascii_lowercase())
-                .as_deref()
-            {
-                Some("keytype") => key_type = args[i + 1].as_string().unwrap_or_default(),
-                Some("valuetype") => value_type = args[i + 1].as_string().unwrap_or_default(),
+            let given = args[i].as_string().unwrap_or_default();
+            match option(&given, &["KeyType", "ValueType"], Spelling::Whole) {
+                Some("KeyType") => key_type = args[i + 1].as_string().unwrap_or_default(),
+                Some(_) => value_type = args[i + 1].as_string().unwrap_or_default(),
                 _ => return Err(err("missing parameter name 'KeyType' or 'ValueType'")),
             }
         }

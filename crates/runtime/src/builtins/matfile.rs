@@ -928,6 +928,9 @@ fn matrix_elem(name: &str, v: &Value, out: &mut Vec<u8>, depth: usize) -> Result
     if let Value::Sparse(sp) = v {
         return matrix_elem(name, &sp.to_full()?, out, depth);
     }
+    if crate::diagmat::is_structured(v) {
+        return matrix_elem(name, &crate::diagmat::full(v), out, depth);
+    }
     let dims = v.dims();
     // The tag's length is patched in once the body is written.
     let start = out.len();
@@ -1047,7 +1050,7 @@ fn matrix_elem(name: &str, v: &Value, out: &mut Vec<u8>, depth: usize) -> Result
                 "save: unable to save object '{name}' in MAT format"
             )))
         }
-        Value::Sparse(_) => unreachable!("expanded above"),
+        Value::Sparse(_) | Value::Diag(_) | Value::Perm(_) => unreachable!("expanded above"),
     }
     let n = u32::try_from(body.len() - start - 8).map_err(|_| {
         MatError::msg(format!(

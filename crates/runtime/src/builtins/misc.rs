@@ -332,10 +332,15 @@ fn fft_impl(name: &str, args: &[Value], inverse: bool) -> Out {
     } else {
         Class::Double
     };
-    let data: Vec<C64> = match num_view(name, v)? {
-        Num::R(r) => r.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
-        Num::C(c) => c.data.to_vec(),
+    let (data, real): (Vec<C64>, bool) = match num_view(name, v)? {
+        Num::R(r) => (r.data.iter().map(|&x| C64::new(x, 0.0)).collect(), true),
+        Num::C(c) => (c.data.to_vec(), false),
     };
+    // The transform of real data is Hermitian: Octave computes its first
+    // half (FFTW's real-input transform) and sets the second half to the
+    // conjugates, so `-0` imaginary parts appear where the first half has
+    // `+0` ones (`fft([1 1 1 1 0 0 0 0])` ends with `0 - 0i`).
+    let mirror = real && !inverse;
     let dims = v.dims();
     let dim = match args.get(2) {
         Some(d) => dim_arg(name, d)?,
@@ -378,6 +383,11 @@ fn fft_impl(name: &str, args: &[Value], inverse: bool) -> Out {
                 };
             }
             plan.process(&mut buf);
+            if mirror {
+                for k in n / 2 + 1..n {
+                    buf[k] = buf[n - k].conj();
+                }
+            }
             for (k, z) in buf.iter().enumerate() {
                 out[a * before * n + b + k * before] = C64::new(z.re * scale, z.im * scale);
             }

@@ -152,6 +152,9 @@ impl Builtin {
         if crate::sparse::any_sparse(args) {
             return sparse::call_with_sparse(self.name, self.run, ctx, args, nargout);
         }
+        if crate::diagmat::any_structured(args) {
+            return crate::diagmat_ops::call(self.name, self.run, ctx, args, nargout);
+        }
         (self.run)(ctx, args, nargout)
     }
 }

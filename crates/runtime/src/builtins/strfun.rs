@@ -402,14 +402,15 @@ fn strsplit(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     }
     let params = &rest[npos..];
     for pair in params.chunks(2) {
-        let name = pair[0].as_string().unwrap_or_default().to_ascii_lowercase();
+        let name = pair[0].as_string().unwrap_or_default();
         let value = pair
             .get(1)
             .ok_or_else(|| MatError::invalid_call("strsplit"))?;
-        match name.as_str() {
-            "collapsedelimiters" => collapse = value.clone(),
-            "delimitertype" => deltype = value.as_string().unwrap_or_default(),
-            _ => {
+        let known = ["CollapseDelimiters", "DelimiterType"];
+        match crate::options::option(&name, &known, crate::options::Spelling::Whole) {
+            Some("CollapseDelimiters") => collapse = value.clone(),
+            Some(_) => deltype = value.as_string().unwrap_or_default(),
+            None => {
                 return Err(MatError::new(
                     "Octave:strsplit:invalid_parameter_name",
                     format!(
@@ -421,7 +422,11 @@ fn strsplit(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         }
     }
     let prefix = |full: &str| {
-        deltype.len() <= full.len() && full[..deltype.len()].eq_ignore_ascii_case(&deltype)
+        crate::options::names(
+            deltype.as_bytes(),
+            full.as_bytes(),
+            crate::options::Spelling::Prefix(0),
+        )
     };
     let simple = prefix("simple");
     let mut del = args.get(1).cloned();

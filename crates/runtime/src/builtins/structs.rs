@@ -1,4 +1,5 @@
-//! Struct reshaping builtins: orderfields, struct2cell, cell2struct.
+//! Struct reshaping builtins: orderfields, struct2cell, cell2struct; and
+//! the helper of Octave's `for [val, key] = s` loop.
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
@@ -11,7 +12,37 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("orderfields", orderfields),
     ("struct2cell", struct2cell),
     ("cell2struct", cell2struct),
+    ("__matc_for_fields__", for_fields),
 ];
+
+/// What `mir` lowers Octave's `for [val, key] = s` to:
+/// `__matc_for_fields__(s)` is the number of iterations (its fields), and
+/// `[val, key] = __matc_for_fields__(s, k)` the `k`-th field's value and
+/// name (1-based). The value of a struct array's field is the cell of its
+/// elements' values, shaped as the array. Not meant to be called by programs.
+fn for_fields(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let Some(s) = args[0].as_struct() else {
+        return Err(MatError::msg(
+            "in statement 'for [X, Y] = VAL', VAL must be a structure",
+        ));
+    };
+    let Some(k) = args.get(1) else {
+        return one(Value::Num(s.nfields() as f64));
+    };
+    let f = k.scalar_f64().unwrap_or(0.0) as usize;
+    if f == 0 || f > s.nfields() {
+        return Err(MatError::invalid_call("__matc_for_fields__"));
+    }
+    let f = f - 1;
+    let n = s.dims.numel();
+    let val = if s.dims.is_scalar() {
+        s.get(0, f).clone()
+    } else {
+        let vals = (0..n).map(|e| s.get(e, f).clone()).collect();
+        Value::cell(Tensor::new(s.dims.clone(), vals))
+    };
+    Ok(vec![val, Value::str(&s.fields[f])])
+}
 
 /// `[t, p] = orderfields(s [, order])`: `order` is another struct (its field
 /// order), a cell array of names, or a permutation vector; by default the

@@ -5,6 +5,7 @@ use std::io::{Read, Seek, SeekFrom};
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
+use crate::options::{option, Spelling};
 use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::common::*;
@@ -189,6 +190,21 @@ fn ts_format(f: &str) -> Result<Vec<TsItem>, MatError> {
     Ok(items)
 }
 
+/// The options textscan takes, named in full (any case).
+const TEXTSCAN_OPTIONS: &[&str] = &[
+    "Delimiter",
+    "HeaderLines",
+    "MultipleDelimsAsOne",
+    "TreatAsEmpty",
+    "CommentStyle",
+    "ReturnOnError",
+    "Whitespace",
+    "ExpChars",
+    "EmptyValue",
+    "CollectOutput",
+    "EndOfLine",
+];
+
 /// `C = textscan(STR_OR_FID, FORMAT, N, 'Delimiter', D, 'HeaderLines', H, 'EmptyValue', E)`.
 fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let format = match args.get(1) {
@@ -233,8 +249,8 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         let key = p[0]
             .as_string()
             .ok_or_else(|| MatError::msg("textscan: option names must be strings"))?;
-        match key.to_ascii_lowercase().as_str() {
-            "delimiter" => {
+        match option(&key, TEXTSCAN_OPTIONS, Spelling::Whole).unwrap_or("") {
+            "Delimiter" => {
                 match &p[1] {
                     Value::Cell(c) => {
                         for d in c.data.iter().filter_map(|v| v.as_string()) {
@@ -250,18 +266,18 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                 }
                 long_delims.sort_by_key(|d| std::cmp::Reverse(d.len()));
             }
-            "headerlines" => {
+            "HeaderLines" => {
                 if !p[1].is_numeric() {
                     return Err(MatError::msg("textscan: HeaderLines must be numeric"));
                 }
                 header = count_arg("textscan", &p[1])?
             }
-            "multipledelimsasone" => {
+            "MultipleDelimsAsOne" => {
                 multiple_delims = p[1].is_true().map_err(|_| {
                     MatError::msg("textscan: MultipleDelimsAsOne must be logical or numeric")
                 })?
             }
-            "treatasempty" => {
+            "TreatAsEmpty" => {
                 let texts: Vec<String> = match &p[1] {
                     Value::Cell(c) => c.data.iter().filter_map(|v| v.as_string()).collect(),
                     v => v.as_string().into_iter().collect(),
@@ -272,7 +288,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     .filter(|t| !t.is_empty())
                     .collect()
             }
-            "commentstyle" => {
+            "CommentStyle" => {
                 let parts: Option<Vec<String>> = match &p[1] {
                     Value::Cell(c) if (1..=2).contains(&c.data.len()) => {
                         c.data.iter().map(|v| v.as_string()).collect()
@@ -292,12 +308,12 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                     .map_or(b"\n".to_vec(), |c| c.clone().into_bytes());
                 comments = (!open.is_empty()).then_some((open, close));
             }
-            "returnonerror" => {
+            "ReturnOnError" => {
                 return_on_error = p[1].is_true().map_err(|_| {
                     MatError::msg("textscan: ReturnOnError must be logical or numeric")
                 })?
             }
-            "whitespace" => {
+            "Whitespace" => {
                 whitespace = p[1]
                     .as_string()
                     .map(|w| unescape(&w).into_bytes())
@@ -305,18 +321,18 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
                         MatError::msg("textscan: Whitespace must be a character string")
                     })?
             }
-            "expchars" => {}
-            "emptyvalue" => {
+            "ExpChars" => {}
+            "EmptyValue" => {
                 empty = p[1]
                     .scalar_f64()
                     .ok_or_else(|| MatError::msg("textscan: EmptyValue must be a scalar"))?
             }
-            "collectoutput" => {
+            "CollectOutput" => {
                 collect = p[1]
                     .is_true()
                     .map_err(|_| MatError::msg("textscan: CollectOutput must be logical"))?
             }
-            "endofline" => {
+            "EndOfLine" => {
                 let e = p[1]
                     .as_string()
                     .map(|e| unescape(&e).into_bytes())

@@ -123,3 +123,11 @@ x = [1e3 -1e-3 2i -3j 1.5e+2i]
 x = 0x1F + 1
 %% transpose-of-power
 x = 2^-1'
+%% power-then-transpose
+a = [1 2 3]; b = [1 2 3];
+x = a.^b'
+y = [1 2; 3 4]'^2
+%% increment-in-index
+i = 1; v = [10 20 30];
+w = v(i++)
+i
