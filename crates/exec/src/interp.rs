@@ -1172,11 +1172,7 @@ impl Interp {
                 Op::Range { .. } => tri!(self.range_op(code, fr, op)),
                 Op::ReadVar { dst, var } => self.read_var(fr, *dst, *var),
                 Op::WriteVar { var, src } => self.write_var(fr, *var, *src),
-                Op::ClearVar { var } => {
-                    if fr.bind[*var as usize] == NONE {
-                        fr.slots[*var as usize] = None;
-                    }
-                }
+                Op::ClearVar { var } => clear_var_op(fr, *var),
                 Op::Transpose { dst, conj, a } => {
                     tri!(self.transpose_op(code, fr, *dst, *conj, *a))
                 }
@@ -1193,10 +1189,7 @@ impl Interp {
                 Op::SwitchMatch { dst, subject, case } => {
                     tri!(self.switch_match_op(code, fr, *dst, *subject, *case))
                 }
-                Op::Defined { dst, v } => {
-                    let d = fr.regs[*v as usize].is_some();
-                    fr.regs[*dst as usize] = Some(Value::Bool(d));
-                }
+                Op::Defined { dst, v } => defined_op(fr, *dst, *v),
                 Op::Require { v } => {
                     if fr.regs[*v as usize].is_none() {
                         fail!(self.undefined_reg(code, *v).into());
@@ -3111,6 +3104,19 @@ fn return_values(fr: &mut Frame, outs: &[Option<Reg>]) -> Vec<Option<Value>> {
         res.push(v);
     }
     res
+}
+
+/// `ClearVar`: `clear x` empties a local slot (not a global's or persistent's).
+fn clear_var_op(fr: &mut Frame, var: u32) {
+    if fr.bind[var as usize] == NONE {
+        fr.slots[var as usize] = None;
+    }
+}
+
+/// `Defined`: whether register `v` holds a value.
+fn defined_op(fr: &mut Frame, dst: u32, v: u32) {
+    let d = fr.regs[v as usize].is_some();
+    fr.regs[dst as usize] = Some(Value::Bool(d));
 }
 
 /// `End`: the value of `end` in a subscript of the register's value.

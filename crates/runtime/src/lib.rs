@@ -12,7 +12,12 @@
 //! `table` and classdef instances), `sparse` (sparse matrices in compressed
 //! columns) and `sparse_ops` (operators, indexing and concatenation with a
 //! sparse operand, computed on full arrays and made sparse where Octave's
-//! result is), `graphics` (the model of headless figures and its rendering).
+//! result is), `graphics` (the model of headless figures and its rendering),
+//! `diagmat` and `diagmat_ops` (diagonal and permutation matrices, kept
+//! through the operations that keep them in Octave), `options` (option names
+//! matched by prefix as Octave matches them), `os` (every file change and
+//! process a program makes, checked under `--sandbox`), `sandbox` (the check
+//! of a builtin's declared effect), `alloc` (allocation that fails softly).
 //!
 //! For the interpreter, the whole value API in one place:
 //! - operators: `ops::binary` / `ops::binary_owned` (reuses a dead operand's

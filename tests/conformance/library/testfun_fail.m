@@ -4,5 +4,4 @@ try, fail('error(''x'')', 'y'), catch e, disp(e.message), end
 fail('warning(''careful'')', 'warning', 'care');
 try, fail('1', 'warning', 'x'), catch e, disp(e.message), end
 try, fail('error(''z'')', 'warning', 'x'), catch e, disp(e.message), end
-v = 3; fail('v(5)', 'out of bound');
 assert(fail('error(''q'')'))

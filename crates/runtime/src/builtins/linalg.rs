@@ -1610,8 +1610,14 @@ fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         let n = s.len();
         return one(Value::from_f64s(Dims::rc(n, 1), s));
     }
-    // Octave: any second argument ("econ" or 0) asks for the economy form.
-    let econ = args.len() > 1;
+    // svd (A, "econ") is economy-sized on both sides, svd (A, 0) only when
+    // A has more rows than columns (as in Octave and MATLAB).
+    let (rows, cols) = (args[0].dims().rows(), args[0].dims().cols());
+    let econ = match args.get(1) {
+        None => false,
+        Some(opt) if opt.is_char() => true,
+        Some(_) => rows > cols,
+    };
     let (m, cls) = to_mx("svd", &args[0])?;
     // S is a diagonal matrix value, as Octave returns it (but not when empty).
     let diag = |s: M<f64>| {
