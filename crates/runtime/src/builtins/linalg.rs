@@ -200,7 +200,7 @@ pub fn matmul<T: Field>(a: &M<T>, b: &M<T>) -> M<T> {
             }
             let al = &a.a[l * a.r..(l + 1) * a.r];
             for (ci, &ai) in cj.iter_mut().zip(al) {
-                *ci = *ci + t * ai;
+                *ci += t * ai;
             }
         }
     }
@@ -278,11 +278,11 @@ fn tri_solve<T: Field>(t: &M<T>, b: &mut M<T>, upper: bool, unit: bool) {
             for k in (0..n).rev() {
                 if col[k] != T::zero() {
                     if !unit {
-                        col[k] = col[k] / t.at(k, k);
+                        col[k] /= t.at(k, k);
                     }
                     let x = col[k];
                     for i in 0..k {
-                        col[i] = col[i] - x * t.at(i, k);
+                        col[i] -= x * t.at(i, k);
                     }
                 }
             }
@@ -290,11 +290,11 @@ fn tri_solve<T: Field>(t: &M<T>, b: &mut M<T>, upper: bool, unit: bool) {
             for k in 0..n {
                 if col[k] != T::zero() {
                     if !unit {
-                        col[k] = col[k] / t.at(k, k);
+                        col[k] /= t.at(k, k);
                     }
                     let x = col[k];
                     for i in k + 1..n {
-                        col[i] = col[i] - x * t.at(i, k);
+                        col[i] -= x * t.at(i, k);
                     }
                 }
             }
@@ -335,7 +335,7 @@ fn getri<T: Field>(lu: &M<T>, ipiv: &[usize]) -> M<T> {
             }
         }
         for i in 0..j {
-            a[i + j * n] = a[i + j * n] * ajj;
+            a[i + j * n] *= ajj;
         }
     }
     // dgetri, unblocked.
@@ -387,7 +387,7 @@ pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
         for i in j + 1..n {
             let mut t = a.at(j, i);
             for k in 0..j {
-                t = t - r.at(k, j).conj() * r.at(k, i);
+                t -= r.at(k, j).conj() * r.at(k, i);
             }
             r.set(j, i, t / T::from_f64(d));
         }
@@ -530,7 +530,7 @@ fn lstsq<T: Field + FaerScalar>(a: &M<T>, b: &M<T>) -> M<T> {
             // c = u_i^H b / s_i
             let mut c = T::zero();
             for r in 0..m {
-                c = c + T::from_faer(u[(r, i)].clone()).conj() * b.at(r, col);
+                c += T::from_faer(u[(r, i)].clone()).conj() * b.at(r, col);
             }
             let c = c / T::from_f64(si);
             for r in 0..n {
@@ -971,7 +971,7 @@ fn det_of<T: Field>(a: &M<T>) -> T {
         if let Ok(r) = chol_upper(a) {
             let mut p = T::one();
             for i in 0..a.r {
-                p = p * r.at(i, i);
+                p *= r.at(i, i);
             }
             return p * p;
         }
@@ -980,7 +980,7 @@ fn det_of<T: Field>(a: &M<T>) -> T {
     let (piv, _) = lu_in_place(&mut lu);
     let mut d = T::one();
     for (i, &p) in piv.iter().enumerate() {
-        d = d * lu.at(i, i);
+        d *= lu.at(i, i);
         if p != i {
             d = -d;
         }
@@ -1646,12 +1646,12 @@ fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     })
 }
 
+/// `U`, `S` and `V` of an SVD.
+type Factors<T> = (M<T>, M<T>, M<T>);
+
 /// `A = U*S*V'` by faer's SVD: the full form (U m x m, S m x n, V n x n)
 /// or the economy one (k = min (m, n) columns of U and V, S k x k).
-fn svd_factors<T: Field + FaerScalar>(
-    a: &M<T>,
-    econ: bool,
-) -> Result<(M<T>, M<T>, M<T>), MatError> {
+fn svd_factors<T: Field + FaerScalar>(a: &M<T>, econ: bool) -> Result<Factors<T>, MatError> {
     let (m, n) = (a.r, a.c);
     let k = m.min(n);
     let (ur, vr) = if econ { (k, k) } else { (m, n) };
