@@ -24,7 +24,7 @@ pub struct Instance {
     pub recursive: bool,
 }
 
-pub fn types<'a>(facts: &'a TypeFacts, k: Key) -> Option<&'a FuncTypes> {
+pub fn types(facts: &TypeFacts, k: Key) -> Option<&FuncTypes> {
     facts.contexts(k.func).get(k.context).map(|c| &c.types)
 }
 

@@ -343,7 +343,7 @@ pub fn emit(prog: &Program, facts: &TypeFacts, roots: &[Key], opts: &Options) ->
     }
     let (c, h) = assemble(&g, &funcs, &compiled, &order, roots);
     let mut refused: Vec<(Key, Refusal)> = g.refused.into_iter().collect();
-    refused.sort_by(|a, b| a.0.cmp(&b.0));
+    refused.sort_by_key(|a| a.0);
     Emitted {
         c,
         h,

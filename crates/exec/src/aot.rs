@@ -25,7 +25,10 @@ pub trait Aot {
 
 /// Makes the hook for the loaded program, on the interpreter's thread.
 #[derive(Clone)]
-pub struct AotFactory(pub Arc<dyn Fn(&Program) -> Box<dyn Aot> + Send + Sync>);
+pub struct AotFactory(pub Arc<MakeAot>);
+
+/// The function that makes a loaded program's hook.
+pub type MakeAot = dyn Fn(&Program) -> Box<dyn Aot> + Send + Sync;
 
 impl std::fmt::Debug for AotFactory {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -579,11 +579,7 @@ impl Fx<'_> {
                 }
             } else {
                 let x = self.elem_of_scalar(v, relem)?;
-                if dim == 1 {
-                    self.line(format!("    {p}[{off}] = {x}; {off} += 1;"));
-                } else {
-                    self.line(format!("    {p}[{off}] = {x}; {off} += 1;"));
-                }
+                self.line(format!("    {p}[{off}] = {x}; {off} += 1;"));
             }
             self.line("}");
         }
@@ -644,10 +640,9 @@ impl Fx<'_> {
         }
         let (before, len, after) = (self.temp("mt_i"), self.temp("mt_i"), self.temp("mt_i"));
         self.line(format!("{before} = 1; {len} = 1; {after} = 1;"));
-        for k in 0..rank {
+        for (k, dk) in d.iter().enumerate().take(rank) {
             self.line(format!(
-                "if ({k} < {dimv}) {before} *= {0}; else if ({k} == {dimv}) {len} = {0}; else {after} *= {0};",
-                d[k]
+                "if ({k} < {dimv}) {before} *= {dk}; else if ({k} == {dimv}) {len} = {dk}; else {after} *= {dk};"
             ));
         }
         let keep_len = matches!(kind, Reduce::Max | Reduce::Min);

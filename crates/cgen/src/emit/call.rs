@@ -611,10 +611,8 @@ impl Fx<'_> {
                     };
                     cargs.push(format!("&{d}"));
                 }
-                OutConv::Array { io, .. } => {
-                    if io.is_none() || true {
-                        cargs.push(out_handle[k].clone().unwrap_or_default());
-                    }
+                OutConv::Array { .. } => {
+                    cargs.push(out_handle[k].clone().unwrap_or_default());
                     let rv = crate::returned_value(callee_f, ct, k);
                     let cdims = match rv.map(crepr) {
                         Some(Repr::Array { dims, .. }) => dims,

@@ -190,7 +190,7 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
     for v in 0..n {
         if let Some(d) = def[v] {
             if matches!(f.inst(d).kind, InstKind::Range { .. }) {
-                mark_virtual(f, ValueId(v as u32), &uses, &def, &mut fu);
+                mark_virtual(f, ValueId(v as u32), &uses, &mut fu);
             }
         }
     }
@@ -220,7 +220,7 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
             fu.roots.remove(&root);
         }
     }
-    batch(f, repr, &uses, &term_use, &block_of, &mut fu);
+    batch(f, repr, &uses, &block_of, &mut fu);
     fu
 }
 
@@ -231,7 +231,6 @@ fn batch(
     f: &Function,
     repr: &[Repr],
     uses: &[Vec<InstId>],
-    term_use: &[bool],
     block_of: &[Option<(BlockId, usize)>],
     fu: &mut Fusion,
 ) {
@@ -267,14 +266,13 @@ fn batch(
                             || (!inst.kind.has_effects() || matches!(&inst.kind, InstKind::Call { callee: Callee::Builtin(n), .. } if n == "numel"))
                                 && inst.results.iter().all(|r| !repr[r.index()].is_array()))
                 });
-                let result_used_early = results.iter().any(|&r| term_use[r.index()] && false)
-                    || results.iter().any(|&r| {
-                        uses[r.index()].iter().any(|&u| {
-                            block_of[u.index()].is_some_and(|(bb, k)| {
-                                Some(bb) == block_of[i.index()].map(|x| x.0) && k <= q
-                            })
+                let result_used_early = results.iter().any(|&r| {
+                    uses[r.index()].iter().any(|&u| {
+                        block_of[u.index()].is_some_and(|(bb, k)| {
+                            Some(bb) == block_of[i.index()].map(|x| x.0) && k <= q
                         })
-                    });
+                    })
+                });
                 if !clean || result_used_early {
                     flush(&mut cur, fu);
                 }
@@ -302,18 +300,12 @@ fn virtual_range(
 
 /// A range is virtual when every read of it (or of a vector transpose of
 /// it) is by a fused chain.
-fn mark_virtual(
-    f: &Function,
-    v: ValueId,
-    uses: &[Vec<InstId>],
-    def: &[Option<InstId>],
-    fu: &mut Fusion,
-) -> bool {
+fn mark_virtual(f: &Function, v: ValueId, uses: &[Vec<InstId>], fu: &mut Fusion) -> bool {
     let ok = !uses[v.index()].is_empty()
         && uses[v.index()].iter().all(|&u| {
             let inst = f.inst(u);
             match &inst.kind {
-                InstKind::Transpose { .. } => mark_virtual(f, inst.results[0], uses, def, fu),
+                InstKind::Transpose { .. } => mark_virtual(f, inst.results[0], uses, fu),
                 _ => inst.results.iter().all(|r| fu.fused[r.index()]),
             }
         });

@@ -1063,11 +1063,10 @@ impl<'a> Fx<'a> {
         // Parameters into their SSA values.
         for (j, &p) in self.params.iter().enumerate() {
             match &self.repr[p.index()] {
-                Repr::Scalar(_) => {
-                    if self.locals.contains_key(&format!("v{}", p.0)) {
-                        let _ = writeln!(text, "    v{} = p{j};", p.0);
-                    }
+                Repr::Scalar(_) if self.locals.contains_key(&format!("v{}", p.0)) => {
+                    let _ = writeln!(text, "    v{} = p{j};", p.0);
                 }
+                Repr::Scalar(_) => {}
                 Repr::Array { dims, .. } => {
                     for (k, d) in dims.iter().enumerate() {
                         if *d == Ext::Var && self.locals.contains_key(&format!("v{}_d{k}", p.0)) {
