@@ -187,8 +187,8 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
         }
     }
     // Ranges read only by fused chains (through vector transposes).
-    for v in 0..n {
-        if let Some(d) = def[v] {
+    for (v, d) in def.iter().enumerate() {
+        if let Some(d) = *d {
             if matches!(f.inst(d).kind, InstKind::Range { .. }) {
                 mark_virtual(f, ValueId(v as u32), &uses, &mut fu);
             }
