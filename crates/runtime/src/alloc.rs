@@ -55,11 +55,19 @@ pub fn room_for_doubles(n: usize) -> bool {
 /// allocations inside (sorts, products, reductions: too many to make each
 /// fallible) are made only when they can succeed.
 pub fn room_for_result_of(args: &[crate::Value]) -> Result<(), MatError> {
-    room_for_result_of_elements(
-        args.iter()
-            .map(crate::Value::numel)
-            .fold(0usize, usize::saturating_add),
-    )
+    room_for_result_of_elements(args.iter().map(stored).fold(0usize, usize::saturating_add))
+}
+
+/// The elements `v` holds in memory: a sparse matrix its nonzeros, a
+/// diagonal or permutation matrix its diagonal, any other its elements.
+pub fn stored(v: &crate::Value) -> usize {
+    use crate::Value;
+    match v {
+        Value::Sparse(s) => s.nnz(),
+        Value::Diag(d) => d.diag.numel(),
+        Value::Perm(p) => p.perm.len(),
+        _ => v.numel(),
+    }
 }
 
 /// [`room_for_result_of`] for operands of `n` elements in all (a double's
