@@ -63,7 +63,18 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
             return Ok(r);
         }
     }
+    room_for_full(&[a, b])?;
     ops::binary(op, &full(a), &full(b))
+}
+
+/// Octave's out-of-memory error unless `vs` can be made full (with room
+/// for a result as large), before a full copy is made infallibly.
+fn room_for_full(vs: &[&Value]) -> Result<(), MatError> {
+    crate::alloc::room_for_result_of_elements(
+        vs.iter()
+            .map(|v| v.numel())
+            .fold(0usize, usize::saturating_add),
+    )
 }
 
 /// The structured result of `a op b`, when Octave's is one.
@@ -222,7 +233,10 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
             Ok(diag_value(d.rows, d.cols, ops::unary(op, &d.diag)?))
         }
         (UnOp::Transpose | UnOp::CTranspose, _) => Ok(transpose(a, op == UnOp::CTranspose)),
-        _ => ops::unary(op, &full(a)),
+        _ => {
+            room_for_full(&[a])?;
+            ops::unary(op, &full(a))
+        }
     }
 }
 
@@ -414,6 +428,7 @@ pub fn call(
     if let Some(r) = structured_call(name, run, ctx, args)? {
         return Ok(vec![r]);
     }
+    room_for_full(&args.iter().collect::<Vec<_>>())?;
     run(ctx, &full_all(args), nargout)
 }
 
@@ -429,7 +444,10 @@ fn structured_call(
         d.rows() == d.cols()
     };
     Ok(match (name, args) {
-        ("full", [v]) => Some(full(v)),
+        ("full", [v]) => {
+            room_for_full(&[v])?;
+            Some(full(v))
+        }
         // A matrix is its own squeeze.
         ("squeeze", [v]) => Some(v.clone()),
         // A diagonal matrix of one row or column is a vector to `diag`.
