@@ -2220,7 +2220,7 @@ fn givens(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         false => real_result(cls, Dims::rc(1, 1), vec![z.re]),
     };
     if nargout >= 2 {
-        return Ok(vec![num(C64::new(c, 0.0)), num(s)]);
+        return Ok(vec![real_result(cls, Dims::rc(1, 1), vec![c]), num(s)]);
     }
     let g = M {
         r: 2,
