@@ -388,6 +388,7 @@ decls! {
     [Pure, Contents, Opaque] "merge"(3) "ifelse"(3) "repelems"(2) "ipermute"(2);
     // What the machine and the process are: `--sandbox` decides.
     [Reads, Fresh, Opaque] "nproc"(0..=1) "getpid"(0) "gethostname"(0) "uname"(0 -> 3);
+    [State, Fresh, Opaque] "time"(0);
 
     // Containers: their results hold their arguments.
     [Pure, Contents, Opaque] "struct"(0..) "getfield"(2.. -> 1) {mfile: true} "setfield"(3.. -> 1) {mfile: true} "rmfield"(2)

@@ -55,11 +55,15 @@ pub fn room_for_doubles(n: usize) -> bool {
 /// allocations inside (sorts, products, reductions: too many to make each
 /// fallible) are made only when they can succeed.
 pub fn room_for_result_of(args: &[crate::Value]) -> Result<(), MatError> {
-    room_for_result_of_elements(
-        args.iter()
-            .map(crate::Value::numel)
-            .fold(0usize, usize::saturating_add),
-    )
+    // A sparse, diagonal or permutation matrix stores what it holds, not
+    // its rows times its columns (`speye (2^16)` is 65,536 numbers).
+    let stored = |v: &crate::Value| match v {
+        crate::Value::Sparse(s) => s.nnz(),
+        crate::Value::Diag(d) => d.len(),
+        crate::Value::Perm(p) => p.len(),
+        v => v.numel(),
+    };
+    room_for_result_of_elements(args.iter().map(stored).fold(0usize, usize::saturating_add))
 }
 
 /// [`room_for_result_of`] for operands of `n` elements in all (a double's

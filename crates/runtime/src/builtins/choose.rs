@@ -21,7 +21,9 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
 fn merge(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let (mask, t, f) = (&args[0], &args[1], &args[2]);
     if !(mask.is_numeric() || (mask.class() == Class::Logical)) || mask.is_char() {
-        return Err(MatError::msg("merge: first argument must be logical or numeric"));
+        return Err(MatError::msg(
+            "merge: first argument must be logical or numeric",
+        ));
     }
     let m: Vec<bool> = mask.to_f64_vec()?.iter().map(|&x| x != 0.0).collect();
     if mask.is_scalar() {
@@ -30,11 +32,19 @@ fn merge(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let dims = mask.dims();
     let fits = |v: &Value| v.is_scalar() || v.dims() == dims;
     if !fits(t) || !fits(f) {
-        return Err(MatError::msg("merge: MASK, TVAL, and FVAL dimensions must match"));
+        return Err(MatError::msg(
+            "merge: MASK, TVAL, and FVAL dimensions must match",
+        ));
     }
     let column = |ctx: &mut Ctx, v: &Value| -> Result<Value, MatError> {
         let n = v.numel() as f64;
-        Ok(super::call(ctx, "reshape", &[v.clone(), Value::Num(n), Value::Num(1.0)], 1)?.remove(0))
+        Ok(super::call(
+            ctx,
+            "reshape",
+            &[v.clone(), Value::Num(n), Value::Num(1.0)],
+            1,
+        )?
+        .remove(0))
     };
     let (tc, fc) = (column(ctx, t)?, column(ctx, f)?);
     let both = super::call(ctx, "vertcat", &[tc, fc], 1)?.remove(0);
@@ -65,7 +75,9 @@ fn repelems(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     for pair in r.chunks_exact(2) {
         let (i, count) = (pair[0], pair[1]);
         if i != i.trunc() || i < 1.0 {
-            return Err(MatError::msg(format!("index ({i}): subscripts must be either integers 1 to (2^63)-1 or logicals")));
+            return Err(MatError::msg(format!(
+                "index ({i}): subscripts must be either integers 1 to (2^63)-1 or logicals"
+            )));
         }
         if i as usize > n {
             return Err(MatError::msg(format!(
@@ -76,7 +88,9 @@ fn repelems(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             )));
         }
         if count < 0.0 {
-            return Err(MatError::msg("repelems: second row must contain non-negative numbers"));
+            return Err(MatError::msg(
+                "repelems: second row must contain non-negative numbers",
+            ));
         }
         idx.extend(std::iter::repeat_n(i as usize - 1, count as usize));
     }
@@ -90,7 +104,9 @@ fn ipermute(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let mut inv = vec![0.0; p.len()];
     for (k, &x) in p.iter().enumerate() {
         if x < 1.0 || x != x.trunc() || x as usize > p.len() {
-            return Err(MatError::msg("ipermute: PERM is not a valid permutation vector"));
+            return Err(MatError::msg(
+                "ipermute: PERM is not a valid permutation vector",
+            ));
         }
         inv[x as usize - 1] = k as f64 + 1.0;
     }

@@ -32,7 +32,9 @@ fn num2hex(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             Class::Logical => "bool".to_string(),
             _ => octave_type_name(x),
         };
-        return Err(MatError::msg(format!("num2hex: wrong type argument '{kind}'")));
+        return Err(MatError::msg(format!(
+            "num2hex: wrong type argument '{kind}'"
+        )));
     }
     let (cls, bytes) = super::compat::value_bytes(x)?;
     let width = match cls {
@@ -74,7 +76,9 @@ fn hex_rows(v: &Value) -> Result<Vec<Vec<u8>>, MatError> {
     match v {
         Value::Char(t) => {
             let (r, c) = (t.rows(), t.data.len() / t.rows().max(1));
-            Ok((0..r).map(|i| (0..c).map(|j| t.data[i + j * r]).collect()).collect())
+            Ok((0..r)
+                .map(|i| (0..c).map(|j| t.data[i + j * r]).collect())
+                .collect())
         }
         Value::Cell(t) => t
             .data
@@ -103,7 +107,11 @@ fn hex2num(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         "single" | "int32" | "uint32" => 4,
         "int16" | "uint16" => 2,
         "int8" | "uint8" | "char" => 1,
-        _ => return Err(MatError::msg(format!("hex2num: unrecognized CLASS '{class}'"))),
+        _ => {
+            return Err(MatError::msg(format!(
+                "hex2num: unrecognized CLASS '{class}'"
+            )))
+        }
     };
     let rows = hex_rows(&args[0])?;
     let mut bytes: Vec<u8> = Vec::with_capacity(rows.len() * width);
@@ -139,11 +147,19 @@ fn hex2num(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         "double" => Value::from_f64s(col, words.map(|c| f64::from_le_bytes(le(c))).collect()),
         "single" => Value::single(Tensor::new(
             col,
-            words.map(|c| f32::from_le_bytes(le(c)[..4].try_into().expect("4 bytes"))).collect(),
+            words
+                .map(|c| f32::from_le_bytes(le(c)[..4].try_into().expect("4 bytes")))
+                .collect(),
         )),
         "char" => Value::char_array(Tensor::new(col, bytes)),
-        "int64" => Value::int(Tensor::new(col, words.map(|c| i64::from_le_bytes(le(c))).collect())),
-        "uint64" => Value::int(Tensor::new(col, words.map(|c| u64::from_le_bytes(le(c))).collect())),
+        "int64" => Value::int(Tensor::new(
+            col,
+            words.map(|c| i64::from_le_bytes(le(c))).collect(),
+        )),
+        "uint64" => Value::int(Tensor::new(
+            col,
+            words.map(|c| u64::from_le_bytes(le(c))).collect(),
+        )),
         other => {
             let vals: Vec<f64> = words
                 .map(|c| {
@@ -166,7 +182,9 @@ fn hex2num(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `do_string_escapes (S)`: backslash escapes replaced by their characters.
 fn do_string_escapes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let Value::Char(t) = &args[0] else {
-        return Err(MatError::msg("do_string_escapes: STRING argument must be of type char"));
+        return Err(MatError::msg(
+            "do_string_escapes: STRING argument must be of type char",
+        ));
     };
     let out = crate::printf::process_escapes(&t.data);
     one(Value::str_bytes(&out))
@@ -175,7 +193,9 @@ fn do_string_escapes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `undo_string_escapes (S)`: special characters written as escapes.
 fn undo_string_escapes(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let Value::Char(t) = &args[0] else {
-        return Err(MatError::msg("undo_string_escapes: S argument must be a string"));
+        return Err(MatError::msg(
+            "undo_string_escapes: S argument must be a string",
+        ));
     };
     let mut out = Vec::with_capacity(t.data.len());
     for &c in &t.data {

@@ -15,12 +15,47 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
 
 /// Octave 7.3's reserved words, in the order `iskeyword ()` lists them.
 const KEYWORDS: [&str; 41] = [
-    "__FILE__", "__LINE__", "break", "case", "catch", "classdef", "continue", "do", "else",
-    "elseif", "end", "end_try_catch", "end_unwind_protect", "endarguments", "endclassdef",
-    "endenumeration", "endevents", "endfor", "endfunction", "endif", "endmethods", "endparfor",
-    "endproperties", "endspmd", "endswitch", "endwhile", "for", "function", "global", "if",
-    "otherwise", "parfor", "persistent", "return", "spmd", "switch", "try", "until",
-    "unwind_protect", "unwind_protect_cleanup", "while",
+    "__FILE__",
+    "__LINE__",
+    "break",
+    "case",
+    "catch",
+    "classdef",
+    "continue",
+    "do",
+    "else",
+    "elseif",
+    "end",
+    "end_try_catch",
+    "end_unwind_protect",
+    "endarguments",
+    "endclassdef",
+    "endenumeration",
+    "endevents",
+    "endfor",
+    "endfunction",
+    "endif",
+    "endmethods",
+    "endparfor",
+    "endproperties",
+    "endspmd",
+    "endswitch",
+    "endwhile",
+    "for",
+    "function",
+    "global",
+    "if",
+    "otherwise",
+    "parfor",
+    "persistent",
+    "return",
+    "spmd",
+    "switch",
+    "try",
+    "until",
+    "unwind_protect",
+    "unwind_protect_cleanup",
+    "while",
 ];
 
 /// `iskeyword (NAME)`, or the list of keywords as a column cell.
@@ -52,7 +87,13 @@ fn byte_size(v: &Value) -> usize {
             .sum(),
         Value::Func(_) | Value::Object(_) => 0,
         Value::Sparse(s) => {
-            let elem = if v.is_complex() { 16 } else if v.class() == Class::Logical { 1 } else { 8 };
+            let elem = if v.is_complex() {
+                16
+            } else if v.class() == Class::Logical {
+                1
+            } else {
+                8
+            };
             s.nnz() * (elem + 8) + (s.cols + 1) * 8
         }
         Value::Diag(d) => d.len() * if v.is_complex() { 16 } else { 8 },

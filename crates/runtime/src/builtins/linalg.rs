@@ -2208,7 +2208,9 @@ fn givens(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let cls = join_class(args[0].class(), args[1].class());
     let first = |v: &Value| -> Result<C64, MatError> {
         let z = v.to_c64_vec()?;
-        z.first().copied().ok_or_else(|| MatError::msg("givens: X and Y must be scalars"))
+        z.first()
+            .copied()
+            .ok_or_else(|| MatError::msg("givens: X and Y must be scalars"))
     };
     let (f, g) = (first(&args[0])?, first(&args[1])?);
     let r = f.norm().hypot(g.norm());
@@ -2220,7 +2222,11 @@ fn givens(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         (f.norm() / r, (f / f.norm()) * g.conj() / r)
     };
     let complex = args[0].is_complex() || args[1].is_complex();
-    let cls = if cls == Class::Single { Class::Single } else { Class::Double };
+    let cls = if cls == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
     let num = |z: C64| match complex {
         true => complex_result_keep(cls, Dims::rc(1, 1), vec![z]),
         false => real_result(cls, Dims::rc(1, 1), vec![z.re]),
@@ -2272,8 +2278,14 @@ fn cholinv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let fail = || MatError::msg("cholinv: A must be positive definite");
     match to_mx("cholinv", &args[0])? {
-        (Mx::R(a), cls) => one(from_m(inverse_from_chol(&chol_upper(&a).map_err(|_| fail())?), cls)),
-        (Mx::C(a), cls) => one(from_mc(inverse_from_chol(&chol_upper(&a).map_err(|_| fail())?), cls)),
+        (Mx::R(a), cls) => one(from_m(
+            inverse_from_chol(&chol_upper(&a).map_err(|_| fail())?),
+            cls,
+        )),
+        (Mx::C(a), cls) => one(from_mc(
+            inverse_from_chol(&chol_upper(&a).map_err(|_| fail())?),
+            cls,
+        )),
     }
 }
 

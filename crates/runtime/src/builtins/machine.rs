@@ -1,5 +1,6 @@
 //! The machine and process a program runs on: `nproc`, `getpid`,
-//! `gethostname`, `uname` (declared `Reads`: `--sandbox` decides).
+//! `gethostname`, `uname` (declared `Reads`: `--sandbox` decides), and the
+//! clock's `time`.
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
@@ -13,7 +14,16 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("getpid", getpid),
     ("gethostname", gethostname),
     ("uname", uname),
+    ("time", time),
 ];
+
+/// `time ()`: seconds since the epoch (1970-01-01 UTC), with microseconds.
+fn time(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_micros() as f64 / 1e6);
+    one(Value::Num(now))
+}
 
 /// `nproc`, `nproc (QUERY)`: the processors this process may use ("all",
 /// "current" and "overridable" answer the same here).
@@ -60,10 +70,17 @@ fn uname(_: &mut Ctx, _: &[Value], _: usize) -> Out {
         Some(f) => (f, 0.0, String::new()),
         None => (Default::default(), -1.0, "uname failed".to_string()),
     };
-    let mut s = StructArray::with_fields(Dims::scalar(), names.iter().map(|n| n.to_string()).collect());
+    let mut s = StructArray::with_fields(
+        Dims::scalar(),
+        names.iter().map(|n| n.to_string()).collect(),
+    );
     for (k, v) in vals.iter().enumerate() {
         *s.get_mut(0, k) = Value::str(v);
     }
-    let msg = if msg.is_empty() { empty_char() } else { Value::str(&msg) };
+    let msg = if msg.is_empty() {
+        empty_char()
+    } else {
+        Value::str(&msg)
+    };
     Ok(vec![Value::structure(s), Value::Num(err), msg])
 }

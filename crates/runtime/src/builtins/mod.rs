@@ -32,8 +32,8 @@ use crate::value::Value;
 
 pub mod assert;
 pub mod base64;
-pub mod classes;
 pub mod choose;
+pub mod classes;
 pub mod cleanup;
 pub mod colormaps;
 pub mod common;

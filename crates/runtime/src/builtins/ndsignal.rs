@@ -8,7 +8,8 @@ use crate::value::{Class, Dims, Value, C64};
 use super::common::*;
 use super::BuiltinFn;
 
-pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("fftn", fftn), ("ifftn", ifftn), ("convn", convn)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] =
+    &[("fftn", fftn), ("ifftn", ifftn), ("convn", convn)];
 
 /// `fft` (or `ifft`) along every dimension, padded or cut to `SIZE`.
 fn transform(ctx: &mut Ctx, name: &str, args: &[Value]) -> Out {
@@ -19,10 +20,14 @@ fn transform(ctx: &mut Ctx, name: &str, args: &[Value]) -> Out {
         Some(s) => {
             let s = s.to_f64_vec()?;
             if s.len() != nd {
-                return Err(MatError::msg(format!("{name}: SIZE must be a vector of length dim")));
+                return Err(MatError::msg(format!(
+                    "{name}: SIZE must be a vector of length dim"
+                )));
             }
             if s.iter().any(|&k| k < 1.0 || k != k.trunc()) {
-                return Err(MatError::msg(format!("{name}: SIZE must be a vector of positive integers")));
+                return Err(MatError::msg(format!(
+                    "{name}: SIZE must be a vector of positive integers"
+                )));
             }
             s.into_iter().map(Value::Num).collect()
         }
@@ -133,5 +138,9 @@ fn finish(cls: Class, complex: bool, dims: Dims, out: Vec<C64>) -> Out {
     if complex {
         return one(complex_result_keep(cls, dims, out));
     }
-    one(real_result(cls, dims, out.into_iter().map(|z| z.re).collect()))
+    one(real_result(
+        cls,
+        dims,
+        out.into_iter().map(|z| z.re).collect(),
+    ))
 }

@@ -432,7 +432,11 @@ fn real_sweep(h: &mut M<f64>, z: &mut M<f64>, i: usize, l: usize, kdefl: usize) 
             rt2i = -rt1i;
         } else {
             let (a, b) = (tr + rtdisc, tr - rtdisc);
-            let r = if (a - h22).abs() <= (b - h22).abs() { a * s } else { b * s };
+            let r = if (a - h22).abs() <= (b - h22).abs() {
+                a * s
+            } else {
+                b * s
+            };
             (rt1r, rt2r, rt1i, rt2i) = (r, r, 0.0, 0.0);
         }
     }
@@ -443,8 +447,8 @@ fn real_sweep(h: &mut M<f64>, z: &mut M<f64>, i: usize, l: usize, kdefl: usize) 
         let h21s = h!(m + 1, m);
         let s = (h!(m, m) - rt2r).abs() + rt2i.abs() + h21s.abs();
         let h21s = h!(m + 1, m) / s;
-        v[0] = h21s * h!(m, m + 1) + (h!(m, m) - rt1r) * ((h!(m, m) - rt2r) / s)
-            - rt1i * (rt2i / s);
+        v[0] =
+            h21s * h!(m, m + 1) + (h!(m, m) - rt1r) * ((h!(m, m) - rt2r) / s) - rt1i * (rt2i / s);
         v[1] = h21s * (h!(m, m) + h!(m + 1, m + 1) - rt1r - rt2r);
         v[2] = h21s * h!(m + 2, m + 1);
         let s = v[0].abs() + v[1].abs() + v[2].abs();
@@ -453,7 +457,8 @@ fn real_sweep(h: &mut M<f64>, z: &mut M<f64>, i: usize, l: usize, kdefl: usize) 
             break;
         }
         let h00 = h!(m, m - 1).abs() * (v[1].abs() + v[2].abs());
-        let h01 = ULP * v[0].abs() * (h!(m - 1, m - 1).abs() + h!(m, m).abs() + h!(m + 1, m + 1).abs());
+        let h01 =
+            ULP * v[0].abs() * (h!(m - 1, m - 1).abs() + h!(m, m).abs() + h!(m + 1, m + 1).abs());
         if h00 <= h01 {
             break;
         }
@@ -479,7 +484,11 @@ fn real_sweep(h: &mut M<f64>, z: &mut M<f64>, i: usize, l: usize, kdefl: usize) 
         }
         let v2 = v[1];
         let t2 = t1 * v2;
-        let (v3, t3) = if nr == 3 { (v[2], t1 * v[2]) } else { (0.0, 0.0) };
+        let (v3, t3) = if nr == 3 {
+            (v[2], t1 * v[2])
+        } else {
+            (0.0, 0.0)
+        };
         let rows = nr;
         for j in k..=n {
             let mut sum = h!(k, j) + v2 * h!(k + 1, j);

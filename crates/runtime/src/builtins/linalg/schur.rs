@@ -12,7 +12,9 @@ use super::super::common::*;
 fn square(name: &str, what: &str, v: &Value) -> Result<(), MatError> {
     let d = v.dims();
     if d.ndims() > 2 || d.rows() != d.cols() || !(v.is_numeric() || (v.class() == Class::Logical)) {
-        return Err(MatError::msg(format!("{name}: {what} must be a square matrix")));
+        return Err(MatError::msg(format!(
+            "{name}: {what} must be a square matrix"
+        )));
     }
     Ok(())
 }
@@ -118,7 +120,10 @@ pub(super) fn schur(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 /// each 2-by-2 block triangularized by the unitary rotation whose first
 /// column is its eigenvector with a real positive first element.
 pub(super) fn rsf2csf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.iter().any(|v| v.is_complex() || !(v.is_numeric() || (v.class() == Class::Logical))) {
+    if args
+        .iter()
+        .any(|v| v.is_complex() || !(v.is_numeric() || (v.class() == Class::Logical)))
+    {
         return Err(MatError::msg("rsf2csf: UR and TR must be real matrices"));
     }
     let (du, dt) = (args[0].dims(), args[1].dims());
@@ -143,13 +148,21 @@ pub(super) fn rsf2csf(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         if t.at(k + 1, k) == zero {
             continue;
         }
-        let (a, b, c, d) = (t.at(k, k).re, t.at(k, k + 1).re, t.at(k + 1, k).re, t.at(k + 1, k + 1).re);
+        let (a, b, c, d) = (
+            t.at(k, k).re,
+            t.at(k, k + 1).re,
+            t.at(k + 1, k).re,
+            t.at(k + 1, k + 1).re,
+        );
         // An eigenvector [b; lambda - a], scaled to a real positive b.
         let half = (a - d) / 2.0;
         let root = C64::new(half * half + b * c, 0.0).sqrt();
         let (v1, v2) = if b != 0.0 {
             let s = b.signum();
-            (C64::new(b.abs(), 0.0), (C64::new(-half, 0.0) + root * s) * s)
+            (
+                C64::new(b.abs(), 0.0),
+                (C64::new(-half, 0.0) + root * s) * s,
+            )
         } else {
             (zero, C64::new(1.0, 0.0))
         };
@@ -195,7 +208,11 @@ fn sqrtm_upper<T: Field>(t: &mut M<T>) -> bool {
                 s = s - t.at(i, k) * t.at(k, j);
             }
             let den = t.at(i, i) + d;
-            let x = if s == T::zero() && den == T::zero() { s } else { s / den };
+            let x = if s == T::zero() && den == T::zero() {
+                s
+            } else {
+                s / den
+            };
             t.set(i, j, x);
         }
     }
@@ -288,7 +305,10 @@ pub(super) fn sylvester(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     square("sylvester", "B", &args[1])?;
     let (da, db, dc) = (args[0].dims(), args[1].dims(), args[2].dims());
     if dc.ndims() > 2 || dc.rows() != da.rows() || dc.cols() != db.rows() {
-        return Err(MatError::new("Octave:nonconformant-args", "nonconformant matrices"));
+        return Err(MatError::new(
+            "Octave:nonconformant-args",
+            "nonconformant matrices",
+        ));
     }
     let mut cls = Class::Double;
     let mut real = true;
@@ -362,7 +382,11 @@ pub(super) fn balance(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     // DD = eye (n)(:, P) * diag (S).
     let s: Vec<f64> = (0..n).map(|j| (0..n).map(|i| dd.at(i, j)).sum()).collect();
     let p: Vec<f64> = (0..n)
-        .map(|j| (0..n).find(|&i| dd.at(i, j) != 0.0).map_or(0.0, |i| i as f64 + 1.0))
+        .map(|j| {
+            (0..n)
+                .find(|&i| dd.at(i, j) != 0.0)
+                .map_or(0.0, |i| i as f64 + 1.0)
+        })
         .collect();
     let col = |v: Vec<f64>| from_m(M { r: n, c: 1, a: v }, cls);
     Ok(vec![col(s), col(p), aa])
