@@ -378,6 +378,17 @@ decls! {
     [Pure, Contents, Opaque] "unmkpp"(1 => 5);
     [Pure, Args, Opaque] "expm"(1 => 1) "fft"(1..=3) "ifft"(1..=3) "fft2"(1..=3)
         "ifft2"(1..=3);
+    // Issue 42's missing built-ins (kernels42): matrix functions.
+    [Pure, Fresh, Opaque] "hess"(1) "schur"(1..=2) "rsf2csf"(2) "sqrtm"(1) "sylvester"(3)
+        "balance"(1..=3 -> 3) "rcond"(1) "givens"(2 -> 2) "cholinv"(1) "chol2inv"(1);
+    [Pure, Fresh, Opaque] "num2hex"(1..=2) "hex2num"(1..=2) "do_string_escapes"(1)
+        "undo_string_escapes"(1);
+    [Pure, Fresh, Opaque] "convn"(2..=3) "sizeof"(1) "iskeyword"(0..=1) "sizemax"(0);
+    [Pure, Args, Opaque] "fftn"(1..=2) "ifftn"(1..=2);
+    [Pure, Contents, Opaque] "merge"(3) "ifelse"(3) "repelems"(2) "ipermute"(2);
+    // What the machine and the process are: `--sandbox` decides.
+    [Reads, Fresh, Opaque] "nproc"(0..=1) "getpid"(0) "gethostname"(0) "uname"(0 -> 3);
+    [State, Fresh, Opaque] "time"(0);
 
     // Containers: their results hold their arguments.
     [Pure, Contents, Opaque] "struct"(0..) "getfield"(2.. -> 1) {mfile: true} "setfield"(3.. -> 1) {mfile: true} "rmfield"(2)

@@ -477,6 +477,14 @@ fn structured_call(
             Some(inverse(ctx, d)?)
         }
         ("pinv", [Value::Diag(d)]) => Some(pseudo_inverse(d)?),
+        ("sqrtm", [Value::Diag(d)]) if square(&args[0]) => {
+            let root = crate::builtins::call(ctx, "sqrt", std::slice::from_ref(&d.diag), 1)?;
+            Some(diag_value(
+                d.rows,
+                d.cols,
+                root.into_iter().next().unwrap_or_default(),
+            ))
+        }
         ("abs" | "real" | "imag" | "conj" | "sqrt" | "double" | "single", [Value::Diag(d)]) => {
             let mapped = run(ctx, std::slice::from_ref(&d.diag), 1)?.remove(0);
             Some(diag_value(d.rows, d.cols, mapped))

@@ -10,7 +10,9 @@
 #![allow(clippy::needless_range_loop)]
 
 mod blocked;
+mod hqr;
 mod openblas;
+mod schur;
 mod symeig;
 
 use std::ops::{Add, Div, Mul, Neg, Sub};
@@ -41,6 +43,16 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("cond", cond),
     ("svd", svd),
     ("issymmetric", issymmetric),
+    ("hess", schur::hess),
+    ("schur", schur::schur),
+    ("rsf2csf", schur::rsf2csf),
+    ("sqrtm", schur::sqrtm),
+    ("sylvester", schur::sylvester),
+    ("balance", schur::balance),
+    ("rcond", rcond),
+    ("givens", givens),
+    ("cholinv", cholinv),
+    ("chol2inv", chol2inv),
 ];
 
 /// Scalar field operations shared by the real and complex kernels.
@@ -2111,5 +2123,180 @@ mod tests {
         assert!(!ctx.err.is_empty());
         let r = inv(&mut ctx, &[mat(2, 2, &[2.0, 1.0, 1.0, 3.0])], 1).unwrap();
         close(&r[0], &[0.6, -0.2, -0.2, 0.4]);
+    }
+}
+
+/// The reciprocal 1-norm condition number as Octave's `rcond` estimates it:
+/// by the matrix type (triangular, Hermitian positive definite, general
+/// LU), then Hager and Higham's estimate of `norm (inv (A), 1)`.
+fn rcond_estimate<T: Field>(a: &M<T>) -> f64 {
+    let n = a.r;
+    if n == 0 {
+        return f64::INFINITY;
+    }
+    if a.a.iter().any(|x| !x.abs().is_finite()) {
+        return 0.0;
+    }
+    let anorm = a.norm1();
+    if anorm == 0.0 {
+        return 0.0;
+    }
+    let est = if a.is_upper() || a.is_lower() {
+        if (0..n).any(|i| a.at(i, i) == T::zero()) {
+            return 0.0;
+        }
+        let (upper, at) = (a.is_upper(), a.ctrans());
+        inverse_norm1_estimate(n, |x, adjoint| match adjoint {
+            false => tri_solve(a, x, upper, false),
+            true => tri_solve(&at, x, !upper, false),
+        })
+    } else if let Some(r) = (a.is_hermitian() && (0..n).all(|i| a.at(i, i).re() > 0.0))
+        .then(|| chol_upper(a).ok())
+        .flatten()
+    {
+        let rt = r.ctrans();
+        inverse_norm1_estimate(n, |x, _| {
+            tri_solve(&rt, x, false, false);
+            tri_solve(&r, x, true, false);
+        })
+    } else {
+        let mut lu = a.clone();
+        let (piv, info) = lu_in_place(&mut lu);
+        if info > 0 {
+            return 0.0;
+        }
+        let lut = lu.ctrans();
+        inverse_norm1_estimate(n, |x, adjoint| {
+            if adjoint {
+                tri_solve(&lut, x, false, false);
+                tri_solve(&lut, x, true, true);
+                for (j, &p) in piv.iter().enumerate().rev() {
+                    if p != j {
+                        x.a.swap(j, p);
+                    }
+                }
+            } else {
+                apply_piv(&piv, x);
+                tri_solve(&lu, x, false, true);
+                tri_solve(&lu, x, true, false);
+            }
+        })
+    };
+    if est.is_nan() {
+        return f64::NAN;
+    }
+    1.0 / (anorm * est)
+}
+
+/// `rcond (A)`: an estimate of the reciprocal 1-norm condition number.
+fn rcond(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let d = args[0].dims();
+    if d.ndims() > 2 || d.rows() != d.cols() {
+        return Err(MatError::msg("matrix must be square"));
+    }
+    let (m, cls) = to_mx("rcond", &args[0])?;
+    let r = match m {
+        Mx::R(a) => rcond_estimate(&a),
+        Mx::C(a) => rcond_estimate(&a),
+    };
+    one(real_result(cls, Dims::rc(1, 1), vec![r]))
+}
+
+/// `G = givens (X, Y)`, `[C, S] = givens (X, Y)`: the rotation `G = [C S;
+/// -S' C]` with `G * [X; Y] = [*; 0]` and `C >= 0` real (LAPACK's `xLARTG`).
+fn givens(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let cls = join_class(args[0].class(), args[1].class());
+    let first = |v: &Value| -> Result<C64, MatError> {
+        let z = v.to_c64_vec()?;
+        z.first()
+            .copied()
+            .ok_or_else(|| MatError::msg("givens: X and Y must be scalars"))
+    };
+    let (f, g) = (first(&args[0])?, first(&args[1])?);
+    let r = f.norm().hypot(g.norm());
+    let (c, s) = if g == C64::new(0.0, 0.0) {
+        (1.0, C64::new(0.0, 0.0))
+    } else if f == C64::new(0.0, 0.0) {
+        (0.0, g.conj() / g.norm())
+    } else {
+        (f.norm() / r, (f / f.norm()) * g.conj() / r)
+    };
+    let complex = args[0].is_complex() || args[1].is_complex();
+    let cls = if cls == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    let num = |z: C64| match complex {
+        true => complex_result_keep(cls, Dims::rc(1, 1), vec![z]),
+        false => real_result(cls, Dims::rc(1, 1), vec![z.re]),
+    };
+    if nargout >= 2 {
+        return Ok(vec![real_result(cls, Dims::rc(1, 1), vec![c]), num(s)]);
+    }
+    let g = M {
+        r: 2,
+        c: 2,
+        a: vec![C64::new(c, 0.0), -s.conj(), s, C64::new(c, 0.0)],
+    };
+    Ok(vec![match complex {
+        true => complex_result_keep(cls, Dims::rc(2, 2), g.a),
+        false => real_result(cls, Dims::rc(2, 2), g.a.iter().map(|z| z.re).collect()),
+    }])
+}
+
+/// `inv (R' * R)` for the upper triangle of `r`, symmetric by construction.
+fn inverse_from_chol<T: Field>(r: &M<T>) -> M<T> {
+    let n = r.r;
+    let mut u = M::zeros(n, n);
+    for j in 0..n {
+        for i in 0..=j {
+            u.set(i, j, r.at(i, j));
+        }
+    }
+    let mut ri = M::eye(n);
+    tri_solve(&u, &mut ri, true, false);
+    let mut x = M::zeros(n, n);
+    for j in 0..n {
+        for i in 0..=j {
+            let mut s = T::zero();
+            for k in j..n {
+                s = s + ri.at(i, k) * ri.at(j, k).conj();
+            }
+            x.set(i, j, s);
+            x.set(j, i, s.conj());
+        }
+    }
+    x
+}
+
+/// `cholinv (A)`: the inverse of a positive definite A through its Cholesky factor.
+fn cholinv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let d = args[0].dims();
+    if d.ndims() > 2 || d.rows() != d.cols() {
+        return Err(MatError::msg("chol: requires square matrix"));
+    }
+    let fail = || MatError::msg("cholinv: A must be positive definite");
+    match to_mx("cholinv", &args[0])? {
+        (Mx::R(a), cls) => one(from_m(
+            inverse_from_chol(&chol_upper(&a).map_err(|_| fail())?),
+            cls,
+        )),
+        (Mx::C(a), cls) => one(from_mc(
+            inverse_from_chol(&chol_upper(&a).map_err(|_| fail())?),
+            cls,
+        )),
+    }
+}
+
+/// `chol2inv (R)`: `inv (R' * R)` from the upper triangular Cholesky factor R.
+fn chol2inv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let d = args[0].dims();
+    if d.ndims() > 2 || d.rows() != d.cols() {
+        return Err(MatError::msg("chol2inv requires square matrix"));
+    }
+    match to_mx("chol2inv", &args[0])? {
+        (Mx::R(r), cls) => one(from_m(inverse_from_chol(&r), cls)),
+        (Mx::C(r), cls) => one(from_mc(inverse_from_chol(&r), cls)),
     }
 }

@@ -32,6 +32,7 @@ use crate::value::Value;
 
 pub mod assert;
 pub mod base64;
+pub mod choose;
 pub mod classes;
 pub mod cleanup;
 pub mod colormaps;
@@ -51,12 +52,16 @@ pub mod extra;
 pub mod files;
 pub mod graphics;
 pub mod handles;
+pub mod hexfloat;
 pub mod interp;
+pub mod language;
 pub mod linalg;
+pub mod machine;
 pub mod maps;
 pub mod matfile;
 pub mod matrices;
 pub mod misc;
+pub mod ndsignal;
 pub mod pattern;
 pub mod poly;
 pub mod radix;
@@ -125,6 +130,11 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     cleanup::TABLE,
     sparse::TABLE,
     base64::TABLE,
+    hexfloat::TABLE,
+    ndsignal::TABLE,
+    choose::TABLE,
+    language::TABLE,
+    machine::TABLE,
 ];
 
 /// A builtin with the arity its declaration gives it (`decls`): calls that
