@@ -57,6 +57,7 @@ pub mod maps;
 pub mod matfile;
 pub mod matrices;
 pub mod misc;
+pub mod order;
 pub mod pattern;
 pub mod poly;
 pub mod radix;
