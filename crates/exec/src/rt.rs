@@ -1235,6 +1235,11 @@ pub fn colon_all(a: Value) -> Result<Value, Value> {
 /// `a(i, j, ...)` with `:`, scalar and contiguous-range subscripts (and,
 /// under `--storage=gctd`, index vectors among two subscripts).
 pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
+    if let (Value::Double(t), [Idx::Range(r)]) = (base, idx) {
+        if let Some(v) = range_gather(t, r) {
+            return Some(Value::real(v));
+        }
+    }
     if gctd() {
         if let Value::Double(t) = base {
             if let Some(r) = gather_lists(t, idx) {
@@ -1249,6 +1254,36 @@ pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
         Value::Char(t) => gather(t, idx).map(Value::char_array),
         _ => None,
     }
+}
+
+/// `v(a:s:b)` with whole-number `a` and `s` (any sign, `v(end:-1:1)`) and
+/// at least two elements, all in bounds: read straight from the range. A
+/// vector keeps its orientation; anything else gives a row (the range's).
+fn range_gather<T: Clone>(t: &Tensor<T>, r: &LazyRange) -> Option<Tensor<T>> {
+    let numel = t.data.len() as i64;
+    let (a, s) = (r.base as i64, r.inc as i64);
+    if a as f64 != r.base || s as f64 != r.inc || r.n < 2 || s == 0 {
+        return None;
+    }
+    let last = a + (r.n as i64 - 1) * s;
+    if a < 1 || a > numel || last < 1 || last > numel {
+        return None;
+    }
+    let mut data = Vec::with_capacity(r.n);
+    if s == -1 {
+        data.extend(t.data[last as usize - 1..a as usize].iter().rev().cloned());
+    } else {
+        data.extend((0..r.n as i64).map(|k| t.data[(a - 1 + k * s) as usize].clone()));
+    }
+    let dims = match t.dims.nd_vector_dim() {
+        Some(k) if numel != 1 => {
+            let mut d = vec![1; t.dims.ndims()];
+            d[k] = r.n;
+            Dims::new(&d)
+        }
+        _ => Dims::rc(1, r.n),
+    };
+    Some(Tensor::new(dims, data))
 }
 
 /// Whether two shapes are the same once their extents of one are dropped

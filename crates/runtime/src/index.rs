@@ -96,25 +96,15 @@ pub fn resolve(v: &Value, pos: usize, n: usize) -> Result<Idx, MatError> {
             dims: if *b { Dims::scalar() } else { Dims::rc(0, 0) },
         }),
         Value::Logical(t) => {
-            let p: Vec<usize> = t
-                .data
-                .iter()
-                .enumerate()
-                .filter(|(_, &b)| b)
-                .map(|(i, _)| i)
-                .collect();
-            let len = p.len();
-            // A mask along one dimension selects along it (Octave's
-            // `make_nd_vector`); any other mask gives a column.
-            let dims = match t.dims.nd_vector_dim() {
-                Some(k) => {
-                    let mut d = vec![1; t.dims.ndims()];
-                    d[k] = len;
-                    Dims::new(&d)
-                }
-                None if t.dims.is_scalar() => Dims::rc(1, len),
-                None => Dims::rc(len, 1),
-            };
+            let mut p = Vec::with_capacity(t.data.iter().filter(|&&b| b).count());
+            p.extend(
+                t.data
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &b)| b)
+                    .map(|(i, _)| i),
+            );
+            let dims = mask_dims(&t.dims, p.len());
             Ok(Idx::List { pos: p, dims })
         }
         Value::Cell(_) | Value::Struct(_) | Value::Func(_) => Err(MatError::new(
@@ -169,6 +159,62 @@ pub fn selection_extents(x: &Value, subs: &[Value]) -> Result<Vec<usize>, MatErr
 }
 
 // ---------------------------------------------------------------- gathering
+
+/// The shape of a mask's `len` true positions: a mask along one dimension
+/// selects along it (Octave's `make_nd_vector`); any other mask gives a
+/// column.
+fn mask_dims(mask: &Dims, len: usize) -> Dims {
+    match mask.nd_vector_dim() {
+        Some(k) => {
+            let mut d = vec![1; mask.ndims()];
+            d[k] = len;
+            Dims::new(&d)
+        }
+        None if mask.is_scalar() => Dims::rc(1, len),
+        None => Dims::rc(len, 1),
+    }
+}
+
+/// The shape of `v(idx)` for one subscript of shape `idx` selecting `il`
+/// elements: a vector indexed by a vector (of any number of dimensions
+/// each) keeps its own orientation; otherwise the result has the index's
+/// shape.
+fn linear_dims(vd: &Dims, idx: &Dims, il: usize) -> Dims {
+    match vd.nd_vector_dim() {
+        Some(k) if vd.numel() != 1 && idx.nd_vector_dim().is_some() => {
+            let mut d = vec![1; vd.ndims()];
+            d[k] = il;
+            Dims::new(&d)
+        }
+        _ => idx.clone(),
+    }
+}
+
+/// One subscript's positions, bounds-checked, with the result's shape.
+fn linear_positions(
+    vd: &Dims,
+    pos: Vec<usize>,
+    dims: &Dims,
+) -> Result<(Vec<usize>, Dims), MatError> {
+    let numel = vd.numel();
+    // Octave names the largest index, not the first one past the end.
+    if let Some(&bad) = pos.iter().max().filter(|&&p| p >= numel) {
+        return Err(MatError::index_out_of_bound(bad + 1, 0, 1, numel, vd));
+    }
+    let rd = linear_dims(vd, dims, pos.len());
+    Ok((pos, rd))
+}
+
+/// `x(mask)` of a real array by a mask no longer than it, without the
+/// positions in between.
+fn masked(t: &Tensor<f64>, mask: &Tensor<bool>) -> Value {
+    let m = &mask.data;
+    let count = m.iter().filter(|&&b| b).count();
+    let mut out = Vec::with_capacity(count);
+    out.extend(t.data.iter().zip(m).filter(|(_, &b)| b).map(|(&x, _)| x));
+    let dims = linear_dims(&t.dims, &mask_dims(&mask.dims, count), count);
+    Value::real(Tensor::new(dims, out))
+}
 
 /// Every subscript of `subs` resolved, in its position among them.
 fn resolve_all(subs: &[Value]) -> Result<Vec<Idx>, MatError> {
@@ -257,25 +303,7 @@ fn positions(vd: &Dims, subs: &[Idx]) -> Result<(Vec<usize>, Dims), MatError> {
         let numel = vd.numel();
         return match &subs[0] {
             Idx::Colon => Ok(((0..numel).collect(), Dims::rc(numel, 1))),
-            Idx::List { pos, dims } => {
-                // Octave names the largest index, not the first one past the end.
-                if let Some(&bad) = pos.iter().max().filter(|&&p| p >= numel) {
-                    return Err(MatError::index_out_of_bound(bad + 1, 0, 1, numel, vd));
-                }
-                let il = pos.len();
-                // A vector indexed by a vector (of any number of dimensions
-                // each) keeps its own orientation; otherwise the result
-                // has the index's shape.
-                let rd = match vd.nd_vector_dim() {
-                    Some(k) if numel != 1 && dims.nd_vector_dim().is_some() => {
-                        let mut d = vec![1; vd.ndims()];
-                        d[k] = il;
-                        Dims::new(&d)
-                    }
-                    _ => dims.clone(),
-                };
-                Ok((pos.clone(), rd))
-            }
+            Idx::List { pos, dims } => linear_positions(vd, pos.clone(), dims),
         };
     }
     // Extents of the n-dimensional view: the last subscript spans the rest.
@@ -401,9 +429,22 @@ pub fn index(v: &Value, subs: &[Value]) -> Result<Value, MatError> {
             "'()' undefined for arguments of type 'function_handle'",
         ));
     }
-    let idx = resolve_all(subs)?;
+    if let (Value::Double(t), [Value::Logical(m)]) = (v, subs) {
+        if m.data.len() <= t.data.len() {
+            return Ok(masked(t, m));
+        }
+    }
+    let mut idx = resolve_all(subs)?;
     let vd = v.dims();
-    let (pos, dims) = positions(&vd, &idx)?;
+    let (pos, dims) = match idx.pop() {
+        // One index vector: its positions as they are, not copied.
+        Some(Idx::List { pos, dims }) if idx.is_empty() => linear_positions(&vd, pos, &dims)?,
+        Some(last) => {
+            idx.push(last);
+            positions(&vd, &idx)?
+        }
+        None => positions(&vd, &idx)?,
+    };
     take_linear(v, &pos, dims)
 }
 
@@ -1000,6 +1041,16 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
             }
             (Value::Num(_), [Value::Num(i)]) if *i == 1.0 => {
                 *v = Value::Num(*x);
+                return Ok(());
+            }
+            // `y(mask) = x`: a select per element, no positions.
+            (Value::Double(t), [Value::Logical(m)])
+                if m.data.len() <= t.data.len() && t.data.len() > 1 =>
+            {
+                let x = *x;
+                for (d, &b) in Rc::make_mut(t).data_mut().iter_mut().zip(&m.data) {
+                    *d = if b { x } else { *d };
+                }
                 return Ok(());
             }
             _ => {}

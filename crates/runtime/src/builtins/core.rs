@@ -1272,27 +1272,48 @@ fn repmat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     MatError::check_size(&out)?;
     let od = Dims::new(&out);
     let total = od.numel();
+    if total == 0 {
+        return one(index::take_linear(v, &[], od)?);
+    }
+    // Each output column (all subscripts but the first) is its source
+    // column `reps[0]` times over: the source columns' starts, in order.
+    let mut sstride = vec![1usize; n];
+    for k in 1..n {
+        sstride[k] = sstride[k - 1] * src[k - 1];
+    }
+    let columns = total / out[0];
+    let mut starts = Vec::with_capacity(columns);
+    let mut ctr = vec![0usize; n];
+    for _ in 0..columns {
+        starts.push(
+            (1..n)
+                .map(|k| (ctr[k] % src[k]) * sstride[k])
+                .sum::<usize>(),
+        );
+        for k in 1..n {
+            ctr[k] += 1;
+            if ctr[k] < out[k] {
+                break;
+            }
+            ctr[k] = 0;
+        }
+    }
+    let (rows, times) = (src[0], out[0] / src[0].max(1));
+    if let Value::Double(t) = v {
+        let mut data = Vec::new();
+        alloc::reserve(&mut data, total)?;
+        for &s in &starts {
+            for _ in 0..times {
+                data.extend_from_slice(&t.data[s..s + rows]);
+            }
+        }
+        return one(Value::real(Tensor::new(od, data)));
+    }
     let mut idx = Vec::new();
     alloc::reserve(&mut idx, total)?;
-    if total > 0 {
-        let mut sstride = vec![1usize; n];
-        for k in 1..n {
-            sstride[k] = sstride[k - 1] * src[k - 1];
-        }
-        let mut ctr = vec![0usize; n];
-        for _ in 0..total {
-            let mut off = 0;
-            for k in 0..n {
-                off += (ctr[k] % src[k]) * sstride[k];
-            }
-            idx.push(off);
-            for k in 0..n {
-                ctr[k] += 1;
-                if ctr[k] < out[k] {
-                    break;
-                }
-                ctr[k] = 0;
-            }
+    for &s in &starts {
+        for _ in 0..times {
+            idx.extend(s..s + rows);
         }
     }
     one(index::take_linear(v, &idx, od)?)

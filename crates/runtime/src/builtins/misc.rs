@@ -4,6 +4,13 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use rustfft::FftPlanner;
 
+thread_local! {
+    /// One planner for the thread: it keeps every plan it made, so a
+    /// length transformed again reuses its twiddle factors.
+    static FFT_PLANNER: std::cell::RefCell<FftPlanner<f64>> =
+        std::cell::RefCell::new(FftPlanner::new());
+}
+
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Tensor, Value, C64};
@@ -309,10 +316,8 @@ fn fft_impl(name: &str, args: &[Value], inverse: bool) -> Out {
     } else {
         Class::Double
     };
-    let (data, real): (Vec<C64>, bool) = match num_view(name, v)? {
-        Num::R(r) => (r.data.iter().map(|&x| C64::new(x, 0.0)).collect(), true),
-        Num::C(c) => (c.data.to_vec(), false),
-    };
+    let view = num_view(name, v)?;
+    let real = matches!(view, Num::R(_));
     // The transform of real data is Hermitian: Octave computes its first
     // half (FFTW's real-input transform) and sets the second half to the
     // conjugates, so `-0` imaginary parts appear where the first half has
@@ -340,33 +345,50 @@ fn fft_impl(name: &str, args: &[Value], inverse: bool) -> Out {
     }
     let od = with_dim(&dims, dim, n);
     let (before, _, after) = split_at_dim(&dims, dim);
-    let mut out = vec![C64::new(0.0, 0.0); od.numel()];
-    let mut planner = FftPlanner::<f64>::new();
-    let plan = if inverse {
-        planner.plan_fft_inverse(n)
-    } else {
-        planner.plan_fft_forward(n)
+    let get = |i: usize| match &view {
+        Num::R(r) => C64::new(r.data[i], 0.0),
+        Num::C(c) => c.data[i],
     };
-    let mut buf = vec![rustfft::num_complex::Complex::<f64>::new(0.0, 0.0); n];
+    let plan = FFT_PLANNER.with(|p| {
+        let mut p = p.borrow_mut();
+        if inverse {
+            p.plan_fft_inverse(n)
+        } else {
+            p.plan_fft_forward(n)
+        }
+    });
+    let mut out = vec![C64::new(0.0, 0.0); od.numel()];
+    let mut scratch = vec![C64::new(0.0, 0.0); plan.get_inplace_scratch_len()];
+    let mut buf = vec![C64::new(0.0, 0.0); if before == 1 { 0 } else { n }];
     let scale = if inverse { 1.0 / n as f64 } else { 1.0 };
+    let copied = len.min(n);
     for a in 0..after {
         for b in 0..before {
-            for (k, slot) in buf.iter_mut().enumerate() {
-                *slot = if k < len {
-                    let z = data[a * before * len + b + k * before];
-                    rustfft::num_complex::Complex::new(z.re, z.im)
-                } else {
-                    rustfft::num_complex::Complex::new(0.0, 0.0)
-                };
+            // Contiguous slices are transformed where they land in `out`.
+            let slice = if before == 1 {
+                &mut out[a * n..(a + 1) * n]
+            } else {
+                buf.iter_mut().for_each(|z| *z = C64::new(0.0, 0.0));
+                &mut buf[..]
+            };
+            for (k, slot) in slice[..copied].iter_mut().enumerate() {
+                *slot = get(a * before * len + b + k * before);
             }
-            plan.process(&mut buf);
+            plan.process_with_scratch(slice, &mut scratch);
             if mirror {
                 for k in n / 2 + 1..n {
-                    buf[k] = buf[n - k].conj();
+                    slice[k] = slice[n - k].conj();
                 }
             }
-            for (k, z) in buf.iter().enumerate() {
-                out[a * before * n + b + k * before] = C64::new(z.re * scale, z.im * scale);
+            if inverse {
+                slice
+                    .iter_mut()
+                    .for_each(|z| *z = C64::new(z.re * scale, z.im * scale));
+            }
+            if before != 1 {
+                for (k, z) in buf.iter().enumerate() {
+                    out[a * before * n + b + k * before] = *z;
+                }
             }
         }
     }

@@ -62,6 +62,7 @@ pub mod matfile;
 pub mod matrices;
 pub mod misc;
 pub mod ndsignal;
+pub mod order;
 pub mod pattern;
 pub mod poly;
 pub mod radix;

@@ -232,7 +232,7 @@ fn sumsq(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn cum_like(
     name: &str,
     args: &[Value],
-    f: fn(f64, f64) -> f64,
+    f: impl Fn(f64, f64) -> f64,
     (cf, cf_single): ComplexOps,
 ) -> Out {
     let (dim, _) = sum_args(name, args, DimStyle::Cumsum)?;
@@ -252,13 +252,27 @@ fn cum_like(
             let dim = dim.unwrap_or_else(|| default_dim(&r.dims));
             let single = r.class == Class::Single;
             let mut out = r.data.to_vec();
-            for_slices(&r.dims, dim, |_, start, stride, len| {
-                for k in 1..len {
-                    let i = start + k * stride;
-                    let x = f(out[i - stride], out[i]);
-                    out[i] = if single { x as f32 as f64 } else { x };
+            let (before, len, after) = split_at_dim(&r.dims, dim);
+            // Each element's partial results come in the same order either
+            // way; along a dimension past the first, a whole run of
+            // `before` elements is added to the previous run at once.
+            for page in out.chunks_mut((before * len).max(1)).take(after) {
+                if before == 1 {
+                    for k in 1..len {
+                        let x = f(page[k - 1], page[k]);
+                        page[k] = if single { x as f32 as f64 } else { x };
+                    }
+                    continue;
                 }
-            });
+                for k in 1..len {
+                    let (prev, cur) = page.split_at_mut(k * before);
+                    let prev = &prev[(k - 1) * before..];
+                    for (y, &p) in cur[..before].iter_mut().zip(prev) {
+                        let x = f(p, *y);
+                        *y = if single { x as f32 as f64 } else { x };
+                    }
+                }
+            }
             let cls = if single { Class::Single } else { Class::Double };
             one(real_result(cls, r.dims, out))
         }
@@ -303,6 +317,36 @@ fn minmax_class(c: Class) -> Class {
     }
 }
 
+/// The extreme of `s` (NaNs skipped; all NaN gives NaN) and its 1-based
+/// position, the first of equal extremes (`-0` equals `0`), as the
+/// sequential scan finds it: the extreme's value in eight lanes that
+/// vectorize, then its first position in a second pass.
+fn first_extreme(s: &[f64], is_max: bool) -> (f64, f64) {
+    let init = if is_max {
+        f64::NEG_INFINITY
+    } else {
+        f64::INFINITY
+    };
+    let better = |x: f64, b: f64| if is_max { x > b } else { x < b };
+    let mut lanes = [init; 8];
+    let mut chunks = s.chunks_exact(8);
+    for c in &mut chunks {
+        for (l, &x) in lanes.iter_mut().zip(c) {
+            *l = if better(x, *l) { x } else { *l };
+        }
+    }
+    let mut best = init;
+    for &x in lanes.iter().chain(chunks.remainder()) {
+        best = if better(x, best) { x } else { best };
+    }
+    // Only NaNs compare with nothing: none equal to the initial infinity
+    // means there was no number at all.
+    match s.iter().position(|&x| x == best) {
+        Some(k) => (s[k], (k + 1) as f64),
+        None => (f64::NAN, 1.0),
+    }
+}
+
 /// `better(x, best)`: whether `x` replaces the running extreme.
 fn minmax_reduce(name: &str, v: &Value, dim: Option<usize>, is_max: bool, nargout: usize) -> Out {
     // Complex values compare by modulus, then by argument.
@@ -322,6 +366,10 @@ fn minmax_reduce(name: &str, v: &Value, dim: Option<usize>, is_max: bool, nargou
             let data = &r.data;
             if len > 0 {
                 for_slices(&r.dims, dim, |o, start, stride, len| {
+                    if stride == 1 {
+                        (best[o], idx[o]) = first_extreme(&data[start..start + len], is_max);
+                        return;
+                    }
                     let mut b = f64::NAN;
                     let mut bi = 0usize;
                     for k in 0..len {
@@ -929,6 +977,15 @@ fn var_impl(args: &[Value]) -> Result<Value, MatError> {
     if w.len() > 1 && w.len() != n {
         return err(length_msg);
     }
+    if let (Some(r), [k], [w0]) = (real_view(v), &reduced[..], &w[..]) {
+        if n > 1 {
+            return Ok(real_result(
+                cls,
+                Dims::new(&od),
+                var_real(&r.data, &sz, *k, *w0),
+            ));
+        }
+    }
     // Each element's output position: its subscripts with the reduced ones dropped.
     let data: Vec<C64> = v.to_c64_vec()?;
     let mut stride = vec![1usize; sz.len()];
@@ -978,6 +1035,26 @@ fn var_impl(args: &[Value]) -> Result<Value, MatError> {
         })
         .collect();
     Ok(real_result(cls, Dims::new(&od), out))
+}
+
+/// The variance of real data along dimension `k` of extents `sz`, with
+/// weight `w` 0 or 1: the general path's sums in its order (the mean, then
+/// the squared deviations, each sequential), read in place.
+fn var_real(data: &[f64], sz: &[usize], k: usize, w: f64) -> Vec<f64> {
+    let before: usize = sz[..k].iter().product();
+    let len = sz[k];
+    let after: usize = sz[k + 1..].iter().product();
+    let n = len as f64;
+    let mut out = Vec::with_capacity(before * after);
+    for a in 0..after {
+        for b in 0..before {
+            let slice = || (0..len).map(|t| data[a * before * len + b + t * before]);
+            let mu = slice().fold(0.0, |acc, x| acc + x) / n;
+            let ss = slice().fold(0.0, |acc, x| acc + (x - mu) * (x - mu));
+            out.push(ss / (n - 1.0 + w));
+        }
+    }
+    out
 }
 
 fn var(_: &mut Ctx, args: &[Value], _: usize) -> Out {

@@ -1,5 +1,6 @@
 //! Search, sort and rearrangement: find sort unique ismember fliplr flipud flip circshift histc.
 
+use std::borrow::Cow;
 use std::cmp::Ordering;
 
 use crate::ctx::Ctx;
@@ -26,10 +27,10 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
 ];
 
 /// Nonzero flags of any numeric/logical/char value.
-fn nonzero_mask(name: &str, v: &Value) -> Result<Vec<bool>, MatError> {
+fn nonzero_mask<'a>(name: &str, v: &'a Value) -> Result<Cow<'a, [bool]>, MatError> {
     Ok(match v {
-        Value::Bool(b) => vec![*b],
-        Value::Logical(t) => t.data.clone(),
+        Value::Bool(b) => Cow::Owned(vec![*b]),
+        Value::Logical(t) => Cow::Borrowed(&t.data),
         Value::Char(t) => t.data.iter().map(|&c| c != 0).collect(),
         _ => match num_view(name, v)? {
             Num::R(r) => r.data.iter().map(|&x| x != 0.0).collect(),
@@ -78,12 +79,16 @@ fn find(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         v.reverse();
         v
     } else {
-        mask.iter()
-            .enumerate()
-            .filter(|(_, &b)| b)
-            .map(|(i, _)| i)
-            .take(limit)
-            .collect()
+        let hits = mask.iter().filter(|&&b| b).count().min(limit);
+        let mut v = Vec::with_capacity(hits);
+        v.extend(
+            mask.iter()
+                .enumerate()
+                .filter(|(_, &b)| b)
+                .map(|(i, _)| i)
+                .take(limit),
+        );
+        v
     };
     idx.shrink_to_fit();
     let n = idx.len();
@@ -336,19 +341,7 @@ fn sort(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
                 let data = &r.data;
                 sort_slices(&|lin: &[usize]| {
                     let keys: Vec<f64> = lin.iter().map(|&i| data[i]).collect();
-                    if desc {
-                        // Descending puts NaN first: reverse the NaN-last order.
-                        let mut p: Vec<usize> = (0..keys.len()).collect();
-                        p.sort_by(|&i, &j| match (keys[i].is_nan(), keys[j].is_nan()) {
-                            (true, true) => Ordering::Equal,
-                            (true, false) => Ordering::Less,
-                            (false, true) => Ordering::Greater,
-                            _ => keys[j].partial_cmp(&keys[i]).unwrap_or(Ordering::Equal),
-                        });
-                        p
-                    } else {
-                        perm_by(&keys, false, cmp_f64)
-                    }
+                    super::order::stable_order(&keys, desc)
                 });
             }
             Num::C(c) => {
@@ -512,55 +505,73 @@ fn unique(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     Ok(out)
 }
 
-/// The groups of equal elements (or rows) in sorted order, each group's
-/// members in the order they appear; in order of first appearance when
-/// `stable`.
-fn unique_groups(
-    n: usize,
-    cmp: impl Fn(usize, usize) -> Ordering,
-    same: impl Fn(usize, usize) -> bool,
-    stable: bool,
-) -> Vec<Vec<usize>> {
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&i, &j| cmp(i, j));
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    for &i in &order {
-        match groups.last_mut() {
-            Some(g) if same(g[0], i) => g.push(i),
-            _ => groups.push(vec![i]),
-        }
-    }
-    if stable {
-        groups.sort_by_key(|g| g[0]);
-    }
-    groups
+/// Equal elements (or rows) as runs of `order`, a stable sorting
+/// permutation: each run a `start..end` of it, its members in the order
+/// they appear; runs in sorted order, or of first appearance when `stable`.
+struct Groups {
+    order: Vec<usize>,
+    runs: Vec<(usize, usize)>,
 }
 
-/// The `[Y, I, J]` index outputs of unique (columns, 1-based).
-fn unique_indices(groups: &[Vec<usize>], n: usize, last: bool) -> (Vec<usize>, Value, Value) {
-    let pick: Vec<usize> = groups
-        .iter()
-        .map(|g| if last { g[g.len() - 1] } else { g[0] })
-        .collect();
-    let mut j = vec![0.0; n];
-    for (k, g) in groups.iter().enumerate() {
-        for &i in g {
-            j[i] = (k + 1) as f64;
+impl Groups {
+    fn of(order: Vec<usize>, same: impl Fn(usize, usize) -> bool, stable: bool) -> Groups {
+        let mut runs = Vec::new();
+        let mut start = 0;
+        for t in 1..=order.len() {
+            if t == order.len() || !same(order[start], order[t]) {
+                runs.push((start, t));
+                start = t;
+            }
         }
+        if stable {
+            runs.sort_by_key(|&(s, _)| order[s]);
+        }
+        Groups { order, runs }
     }
-    let i = Value::from_f64s(
-        Dims::rc(pick.len(), 1),
-        pick.iter().map(|&p| (p + 1) as f64).collect(),
-    );
-    (pick, i, Value::from_f64s(Dims::rc(n, 1), j))
+
+    fn sorting(
+        n: usize,
+        cmp: impl Fn(usize, usize) -> Ordering,
+        same: impl Fn(usize, usize) -> bool,
+        stable: bool,
+    ) -> Groups {
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by(|&i, &j| cmp(i, j));
+        Groups::of(order, same, stable)
+    }
+
+    /// The `[Y, I, J]` index outputs of unique (columns, 1-based), with
+    /// the positions Y takes.
+    fn indices(&self, last: bool) -> (Vec<usize>, Value, Value) {
+        let order = &self.order;
+        let pick: Vec<usize> = self
+            .runs
+            .iter()
+            .map(|&(s, e)| if last { order[e - 1] } else { order[s] })
+            .collect();
+        let mut j = vec![0.0; order.len()];
+        for (k, &(s, e)) in self.runs.iter().enumerate() {
+            for &i in &order[s..e] {
+                j[i] = (k + 1) as f64;
+            }
+        }
+        let i = Value::from_f64s(
+            Dims::rc(pick.len(), 1),
+            pick.iter().map(|&p| (p + 1) as f64).collect(),
+        );
+        (pick, i, Value::from_f64s(Dims::rc(order.len(), 1), j))
+    }
 }
 
 fn unique_elements(v: &Value, o: &UniqueOpts) -> Out {
     let dims = v.dims();
     let keys = Keys::of("unique", v)?;
-    let n = keys.len();
-    let groups = unique_groups(n, |i, j| keys.cmp(i, j), |i, j| keys.same(i, j), o.stable);
-    let (pick, i, j) = unique_indices(&groups, n, o.last);
+    let same = |i: usize, j: usize| keys.same(i, j);
+    let groups = match &keys {
+        Keys::Num(x) => Groups::of(super::order::stable_order(x, false), same, o.stable),
+        _ => Groups::sorting(keys.len(), |i, j| keys.cmp(i, j), same, o.stable),
+    };
+    let (pick, i, j) = groups.indices(o.last);
     let m = pick.len();
     let od = if dims.ndims() == 2 && dims.rows() == 1 {
         Dims::rc(1, m)
@@ -584,8 +595,7 @@ fn unique_rows(v: &Value, o: &UniqueOpts) -> Out {
         Ordering::Equal
     };
     let same = |a: usize, b: usize| (0..c).all(|k| data[a + k * r] == data[b + k * r]);
-    let groups = unique_groups(r, row_cmp, same, o.stable);
-    let (pick, i, j) = unique_indices(&groups, r, o.last);
+    let (pick, i, j) = Groups::sorting(r, row_cmp, same, o.stable).indices(o.last);
     let m = pick.len();
     let lin: Vec<usize> = (0..c)
         .flat_map(|k| pick.iter().map(move |&p| p + k * r))

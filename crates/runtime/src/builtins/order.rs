@@ -1,0 +1,177 @@
+//! Stable orders of real keys for `sort`, `unique` and their kin: NaNs set apart, the rest by an LSD radix sort on the keys' bits.
+//!
+//! Hand-written because the rules are MATLAB's: NaN sorts last ascending
+//! and first descending, `-0` equals `0` (so ties keep their input order),
+//! and every order is stable, which is what makes `[s, i] = sort (x)` give
+//! Octave's `i`. A radix sort is about ten times faster than a comparison
+//! sort through an index on 2e6 doubles (bench/kernels).
+
+/// Below this many keys a comparison sort wins over the radix passes.
+const RADIX_MIN: usize = 256;
+
+/// Bits per radix digit: six passes over a 64-bit key, each histogram
+/// small enough for the first-level cache.
+const DIGIT: u32 = 11;
+const PASSES: usize = 64_usize.div_ceil(DIGIT as usize);
+
+/// The unsigned integer whose order is `x`'s numeric order, with `-0` and
+/// `0` the same key (descending: the reverse order).
+#[inline]
+fn key_of(x: f64, desc: bool) -> u64 {
+    let b = (x + 0.0).to_bits(); // -0 + 0 is +0
+    let k = if b >> 63 == 1 { !b } else { b | 1 << 63 };
+    if desc {
+        !k
+    } else {
+        k
+    }
+}
+
+/// The positions of `x` in stable ascending (or descending) order, NaNs
+/// last (descending: first), each group in input order.
+pub fn stable_order(x: &[f64], desc: bool) -> Vec<usize> {
+    let n = x.len();
+    if n > u32::MAX as usize {
+        // Beyond u32 positions: the comparison sort on full indices.
+        return compare_order(x, desc);
+    }
+    let mut nans = Vec::new();
+    let mut items: Vec<(u64, u32)> = Vec::with_capacity(n);
+    for (i, &v) in x.iter().enumerate() {
+        if v.is_nan() {
+            nans.push(i);
+        } else {
+            items.push((key_of(v, desc), i as u32));
+        }
+    }
+    if items.len() < RADIX_MIN {
+        items.sort_by_key(|&(k, _)| k);
+    } else {
+        radix_sort(&mut items);
+    }
+    let mut out = Vec::with_capacity(n);
+    if desc {
+        out.extend_from_slice(&nans);
+    }
+    out.extend(items.iter().map(|&(_, i)| i as usize));
+    if !desc {
+        out.extend_from_slice(&nans);
+    }
+    out
+}
+
+/// `stable_order` by comparisons (for more than 2^32 keys).
+fn compare_order(x: &[f64], desc: bool) -> Vec<usize> {
+    let (mut keyed, nans): (Vec<usize>, Vec<usize>) = (0..x.len()).partition(|&i| !x[i].is_nan());
+    keyed.sort_by_key(|&i| key_of(x[i], desc));
+    if desc {
+        [nans, keyed].concat()
+    } else {
+        [keyed, nans].concat()
+    }
+}
+
+/// Stable LSD radix sort by the first field; passes whose digit is the
+/// same for every key are skipped (doubles of one sign and magnitude
+/// share their top bits).
+fn radix_sort(items: &mut Vec<(u64, u32)>) {
+    let n = items.len();
+    let buckets = 1usize << DIGIT;
+    let mask = (buckets - 1) as u64;
+    let mut counts = vec![[0u32; 1 << DIGIT]; PASSES];
+    for &(k, _) in items.iter() {
+        for (p, c) in counts.iter_mut().enumerate() {
+            c[((k >> (p as u32 * DIGIT)) & mask) as usize] += 1;
+        }
+    }
+    let mut other: Vec<(u64, u32)> = vec![(0, 0); n];
+    for (p, c) in counts.iter_mut().enumerate() {
+        if c.iter().any(|&m| m as usize == n) {
+            continue;
+        }
+        let mut sum = 0u32;
+        for m in c.iter_mut() {
+            let here = *m;
+            *m = sum;
+            sum += here;
+        }
+        let shift = p as u32 * DIGIT;
+        for &item in items.iter() {
+            let d = ((item.0 >> shift) & mask) as usize;
+            other[c[d] as usize] = item;
+            c[d] += 1;
+        }
+        std::mem::swap(items, &mut other);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The reference: a stable comparison sort with the NaN rule.
+    fn reference(x: &[f64], desc: bool) -> Vec<usize> {
+        let mut p: Vec<usize> = (0..x.len()).collect();
+        p.sort_by(|&i, &j| {
+            let (a, b) = (x[i], x[j]);
+            match (a.is_nan(), b.is_nan()) {
+                (true, true) => std::cmp::Ordering::Equal,
+                (true, false) => std::cmp::Ordering::Greater.reverse_if(desc),
+                (false, true) => std::cmp::Ordering::Less.reverse_if(desc),
+                _ if desc => b.partial_cmp(&a).unwrap(),
+                _ => a.partial_cmp(&b).unwrap(),
+            }
+        });
+        p
+    }
+
+    trait ReverseIf {
+        fn reverse_if(self, r: bool) -> Self;
+    }
+    impl ReverseIf for std::cmp::Ordering {
+        fn reverse_if(self, r: bool) -> Self {
+            if r {
+                self.reverse()
+            } else {
+                self
+            }
+        }
+    }
+
+    #[test]
+    fn agrees_with_a_stable_comparison_sort() {
+        let mut s = 0x9e3779b97f4a7c15u64;
+        let mut next = || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        let specials = [
+            0.0,
+            -0.0,
+            f64::NAN,
+            f64::INFINITY,
+            -f64::INFINITY,
+            1e-310,
+            -1e-310,
+        ];
+        for n in [0, 1, 5, 255, 256, 1000, 5000] {
+            let x: Vec<f64> = (0..n)
+                .map(|_| match next() % 10 {
+                    0 => specials[(next() % 7) as usize],
+                    1 => (next() % 5) as f64 - 2.0,
+                    _ => f64::from_bits(next()) % 1e6,
+                })
+                .collect();
+            for desc in [false, true] {
+                assert_eq!(
+                    stable_order(&x, desc),
+                    reference(&x, desc),
+                    "n {n} desc {desc}"
+                );
+                assert_eq!(compare_order(&x, desc), reference(&x, desc));
+            }
+        }
+    }
+}
