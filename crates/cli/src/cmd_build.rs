@@ -68,12 +68,10 @@ pub enum Gctd {
     Off,
 }
 
-pub fn run(a: &BuildArgs) -> i32 {
-    let r = if a.emit_c {
-        emit_c(a)
-    } else {
-        crate::bundle::build(a)
-    };
+/// `matc build`: C with `--emit-c`, else an executable made by
+/// `executable` (`bundle::build`, passed in: `bundle` builds on this module).
+pub fn run(a: &BuildArgs, executable: fn(&BuildArgs) -> Result<(), String>) -> i32 {
+    let r = if a.emit_c { emit_c(a) } else { executable(a) };
     match r {
         Ok(()) => 0,
         Err(e) => {

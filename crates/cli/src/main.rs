@@ -79,7 +79,7 @@ fn main() {
         Some(Command::Run(a)) => cmd_run::run(a),
         Some(Command::Eval(a)) => cmd_run::eval(a),
         Some(Command::Specialize(a)) => cmd_specialize::run(&a),
-        Some(Command::Build(a)) => cmd_build::run(&a),
+        Some(Command::Build(a)) => cmd_build::run(&a, bundle::build),
         Some(Command::Fmt(a)) => cmd_fmt::run(&a),
         Some(Command::Lsp) => lsp::run(),
         Some(Command::Jupyter(a)) => cmd_jupyter::run(&a),
