@@ -156,3 +156,51 @@ fn every_library_file_parses_and_opens_with_help() {
         }
     }
 }
+
+/// `docs/missing.md` names exactly the Octave names `exist` does not find:
+/// the README's account of what is missing stays true as functions land
+/// (`tests/missing/regen.py` rewrites it).
+#[test]
+#[cfg_attr(shared_absent, ignore = "needs ../shared, which is absent")]
+fn the_list_of_missing_octave_names_is_true() {
+    let names_tsv = PathBuf::from(env!("MATC_SHARED_DIR")).join("tools/octave-names/names.tsv");
+    let names: Vec<String> = std::fs::read_to_string(&names_tsv)
+        .expect("names.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split('\t').next().map(str::to_string))
+        .collect();
+    let d = tempfile::tempdir().expect("temp dir");
+    let list: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
+    let (out, err) = run(
+        &format!(
+            "names = {{{}}};\nfor i = 1:numel(names)\n  printf('%s %d\\n', names{{i}}, exist(names{{i}}));\nend\n",
+            list.join(",")
+        ),
+        d.path(),
+    );
+    assert!(err.is_empty(), "{err}");
+    let missing: std::collections::BTreeSet<&str> = out
+        .lines()
+        .filter_map(|l| l.rsplit_once(' '))
+        .filter(|(_, code)| *code == "0")
+        .map(|(n, _)| n)
+        .collect();
+    assert!(out.lines().count() == names.len(), "{out}");
+    let doc = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/missing.md"),
+    )
+    .expect("docs/missing.md");
+    let listed: std::collections::BTreeSet<&str> = doc
+        .lines()
+        .filter(|l| l.starts_with("| ") && l.contains('`'))
+        .flat_map(|l| l.split('`').skip(1).step_by(2))
+        .collect();
+    let now_there: Vec<_> = listed.difference(&missing).collect();
+    let unlisted: Vec<_> = missing.difference(&listed).collect();
+    assert!(
+        now_there.is_empty() && unlisted.is_empty(),
+        "docs/missing.md is out of date (tests/missing/regen.py rewrites it): \
+         listed but defined: {now_there:?}; missing but not listed: {unlisted:?}"
+    );
+}

@@ -41,7 +41,24 @@ const ALLOWED: &[(&str, &[Spelling])] = &[
             ("cli/src/cmd_specialize.rs", &["class", "fix"]),
             ("cli/src/cmd_build.rs", &[]),
             ("cli/src/bundle.rs", &["trace"]),
+            ("ide/src/diagnostics.rs", &["lower", "rows"]),
         ],
+    ),
+    (
+        "the Jupyter protocol's words (message types, stream names, fields)",
+        &[
+            ("jupyter/src/kernel.rs", &[]),
+            ("jupyter/src/wire.rs", &[]),
+            ("jupyter/src/worker.rs", &[]),
+        ],
+    ),
+    (
+        "names scripts use as loop counters, which a shadowing warning leaves alone",
+        &[("ide/src/diagnostics.rs", &["i", "j", "e", "I", "J"])],
+    ),
+    (
+        "text that may change the search path as the program runs",
+        &[("ide/src/workspace.rs", &["addpath"])],
     ),
     (
         "C's keywords and library names, which generated C identifiers avoid",
@@ -55,7 +72,7 @@ const ALLOWED: &[(&str, &[Spelling])] = &[
         "the members of `containers.Map`, which complete after a map's name",
         &[(
             "ide/src/complete.rs",
-            &["isKey", "keys", "values", "remove", "length"],
+            &["containers.Map", "isKey", "keys", "values", "remove", "length"],
         )],
     ),
     (
@@ -82,6 +99,7 @@ const ALLOWED: &[(&str, &[Spelling])] = &[
                 "nargin", "nargout", "eval", "evalc", "exist", "clear", "clearvars", "error",
                 "isscalar", "__matc_cs_call__", "__matc_cs_count__", "__matc_cs_take__",
                 "__matc_cs_setcell__", "__matc_cs_setfield__", "__matc_int_literal__",
+                "__matc_for_fields__",
             ],
         )],
     ),

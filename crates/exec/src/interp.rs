@@ -46,7 +46,11 @@ pub enum Exc {
 
 impl From<MatError> for Exc {
     fn from(e: MatError) -> Exc {
-        Exc::Error(e)
+        if e.is_interrupt() {
+            Exc::Interrupt
+        } else {
+            Exc::Error(e)
+        }
     }
 }
 

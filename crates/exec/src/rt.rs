@@ -87,6 +87,10 @@ pub(crate) fn op_of(op: BinOp) -> ops::BinOp {
 }
 
 pub fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
+    if !(scalar(&a) && scalar(&b)) {
+        // The fast paths below allocate infallibly: room first, or the error.
+        runtime::alloc::room_for_result_of_elements(a.numel().saturating_add(b.numel()))?;
+    }
     let (a, b) = match fast_binary(op, a, b) {
         Ok(v) => return Ok(v),
         Err(ab) => ab,
@@ -126,6 +130,7 @@ pub fn binary_counted(
     if !elementwise || (scalar(&a) && scalar(&b)) {
         return binary(op, a, b);
     }
+    runtime::alloc::room_for_result_of_elements(a.numel().saturating_add(b.numel()))?;
     let (a, b) = if conformable {
         // Each operator is its own instance of the kernels (inlined, vectorized).
         let r = match op {

@@ -113,21 +113,19 @@ pub struct Names {
     functions: BTreeMap<String, ScopeId>,
 }
 
-/// Functions whose call reads or makes variables by name.
-const DYNAMIC: &[&str] = &[
-    "eval",
-    "evalin",
-    "evalc",
-    "assignin",
-    "load",
-    "save",
-    "exist",
-    "who",
-    "whos",
-    "clear",
-    "clearvars",
-    "inputname",
-];
+/// Whether a call of `name` reads or makes variables by name (its declared
+/// reach: `eval`, `load`, `exist`, `clear`, ...).
+fn reaches_variables(name: &str) -> bool {
+    decls::lookup(name).is_some_and(|d| {
+        matches!(
+            d.reach,
+            decls::Reach::Named
+                | decls::Reach::Statement
+                | decls::Reach::All
+                | decls::Reach::Caller
+        )
+    })
+}
 
 impl Names {
     /// Collects the names of a parsed file; `stem` names a script's scope.
@@ -287,7 +285,7 @@ impl Names {
                 self.lvalue(lhs, scope, true);
             }
             StmtKind::Command { name, .. } => {
-                if DYNAMIC.contains(&name.name.as_str()) {
+                if reaches_variables(&name.name) {
                     self.scopes[scope].dynamic = true;
                 }
                 self.push(name.clone(), scope, OccKind::Command, false, true);
@@ -461,7 +459,7 @@ impl Names {
             }
             ExprKind::Index { base, args } | ExprKind::CellIndex { base, args } => {
                 if let ExprKind::Ident(id) = &base.kind {
-                    if DYNAMIC.contains(&id.name.as_str()) {
+                    if reaches_variables(&id.name) {
                         self.scopes[scope].dynamic = true;
                     }
                 }

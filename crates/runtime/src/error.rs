@@ -13,6 +13,9 @@ pub struct StackFrame {
     pub column: u32,
 }
 
+/// The identifier of [`MatError::interrupted`].
+const INTERRUPTED: &str = "matc:interrupted";
+
 /// A MATLAB error (`err.identifier`, `err.message`, `err.stack`).
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct MatError {
@@ -194,6 +197,18 @@ impl MatError {
     }
 
     /// Octave's error for arrays too large to allocate.
+    /// A wait cut short by the interrupt flag (Ctrl-C, `--time-limit`): the
+    /// interpreter stops the program instead of reporting an error, and no
+    /// `catch` sees it.
+    pub fn interrupted() -> MatError {
+        MatError::new(INTERRUPTED, "interrupted")
+    }
+
+    /// Whether this is [`MatError::interrupted`].
+    pub fn is_interrupt(&self) -> bool {
+        self.identifier == INTERRUPTED
+    }
+
     pub fn too_large() -> MatError {
         MatError::new(
             "Octave:out-of-memory",

@@ -1038,10 +1038,13 @@ fn pause(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             return Err(MatError::msg("pause: NaN is an invalid delay"));
         }
         if n > 0.0 && n.is_finite() {
-            // In slices, so that Ctrl-C at the prompt ends the wait; the flag
-            // stays raised and the program stops at its next loop iteration.
+            // In slices, so that Ctrl-C at the prompt (or `--time-limit`)
+            // ends the wait and the program.
             let until = std::time::Instant::now() + std::time::Duration::from_secs_f64(n);
-            while !crate::INTERRUPT.load(std::sync::atomic::Ordering::Relaxed) {
+            loop {
+                if crate::INTERRUPT.load(std::sync::atomic::Ordering::Relaxed) {
+                    return Err(MatError::interrupted());
+                }
                 let left = until.saturating_duration_since(std::time::Instant::now());
                 if left.is_zero() {
                     break;
