@@ -1054,7 +1054,9 @@ fn module_paths(text: &str) -> Vec<Vec<String>> {
 /// A crate's module graph: each module (`a::b`, "" for the root) and the
 /// modules it names outside its own ancestors and descendants. Comments
 /// and `#[cfg(test)] mod tests` are not imports.
-fn module_graph(src: &Path) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+fn module_graph(
+    src: &Path,
+) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
     let mut files = Vec::new();
     sources(src, &mut files);
     let module_of = |p: &Path| {
@@ -1063,7 +1065,10 @@ fn module_graph(src: &Path) -> std::collections::BTreeMap<String, std::collectio
             .components()
             .map(|c| c.as_os_str().to_string_lossy().into_owned())
             .collect();
-        if matches!(parts.last().map(String::as_str), Some("mod" | "lib" | "main")) {
+        if matches!(
+            parts.last().map(String::as_str),
+            Some("mod" | "lib" | "main")
+        ) {
             parts.pop();
         }
         parts
@@ -1071,7 +1076,11 @@ fn module_graph(src: &Path) -> std::collections::BTreeMap<String, std::collectio
     let modules: std::collections::BTreeSet<String> =
         files.iter().map(|p| module_of(p).join("::")).collect();
     let related = |a: &str, b: &str| {
-        a == b || a.is_empty() || b.is_empty() || a.starts_with(&format!("{b}::")) || b.starts_with(&format!("{a}::"))
+        a == b
+            || a.is_empty()
+            || b.is_empty()
+            || a.starts_with(&format!("{b}::"))
+            || b.starts_with(&format!("{a}::"))
     };
     let mut graph = std::collections::BTreeMap::new();
     for p in &files {
@@ -1179,18 +1188,25 @@ fn no_import_cycles_inside_a_crate_but_the_listed_ones() {
     for dir in crate_dirs() {
         let (name, _) = manifest(&dir);
         for comp in cycles(&module_graph(&dir.join("src"))) {
-            let listed = ALLOWED_CYCLES
-                .iter()
-                .any(|(c, mods)| *c == name && mods.iter().copied().eq(comp.iter().map(String::as_str)));
+            let listed = ALLOWED_CYCLES.iter().any(|(c, mods)| {
+                *c == name && mods.iter().copied().eq(comp.iter().map(String::as_str))
+            });
             if listed {
                 seen.push((name.clone(), comp));
             } else {
-                bad.push(format!("{name}: a cycle of {} modules: {}", comp.len(), comp.join(", ")));
+                bad.push(format!(
+                    "{name}: a cycle of {} modules: {}",
+                    comp.len(),
+                    comp.join(", ")
+                ));
             }
         }
     }
     for (c, mods) in ALLOWED_CYCLES {
-        if !seen.iter().any(|(n, comp)| n == c && mods.iter().copied().eq(comp.iter().map(String::as_str))) {
+        if !seen
+            .iter()
+            .any(|(n, comp)| n == c && mods.iter().copied().eq(comp.iter().map(String::as_str)))
+        {
             bad.push(format!("{c}: the allowed cycle {mods:?} is no longer one: remove or shrink its entry in ALLOWED_CYCLES"));
         }
     }
@@ -1199,9 +1215,19 @@ fn no_import_cycles_inside_a_crate_but_the_listed_ones() {
 
 #[test]
 fn the_cycle_scan_sees_imports() {
-    let paths = module_paths("use crate::{a::X, b}; let y = super::super::c::f(); self::d::g(); x::crate_y::z");
+    let paths = module_paths(
+        "use crate::{a::X, b}; let y = super::super::c::f(); self::d::g(); x::crate_y::z",
+    );
     let joined: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
-    assert_eq!(joined, ["crate::a::X", "crate::b", "super::super::c::f", "self::d::g"]);
+    assert_eq!(
+        joined,
+        [
+            "crate::a::X",
+            "crate::b",
+            "super::super::c::f",
+            "self::d::g"
+        ]
+    );
     let mut g = std::collections::BTreeMap::new();
     g.insert("a".to_string(), ["b".to_string()].into());
     g.insert("b".to_string(), ["a".to_string()].into());

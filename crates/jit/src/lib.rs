@@ -179,22 +179,23 @@ fn target_isa(verify: bool) -> Result<cranelift_codegen::isa::OwnedTargetIsa, St
     }
     let on = cfg!(debug_assertions) || verify;
     ISA.with(|cells| {
-        cells[on as usize].get_or_init(|| {
-            let mut flags = settings::builder();
-            let set = |f: &mut settings::Builder, k: &str, v: &str| {
-                f.set(k, v).map_err(|e| e.to_string())
-            };
-            set(&mut flags, "opt_level", "speed")?;
-            set(&mut flags, "use_colocated_libcalls", "false")?;
-            set(&mut flags, "is_pic", "false")?;
-            let verify = if on { "true" } else { "false" };
-            set(&mut flags, "enable_verifier", verify)?;
-            cranelift_native::builder()
-                .map_err(|e| e.to_string())?
-                .finish(settings::Flags::new(flags))
-                .map_err(|e| e.to_string())
-        })
-        .clone()
+        cells[on as usize]
+            .get_or_init(|| {
+                let mut flags = settings::builder();
+                let set = |f: &mut settings::Builder, k: &str, v: &str| {
+                    f.set(k, v).map_err(|e| e.to_string())
+                };
+                set(&mut flags, "opt_level", "speed")?;
+                set(&mut flags, "use_colocated_libcalls", "false")?;
+                set(&mut flags, "is_pic", "false")?;
+                let verify = if on { "true" } else { "false" };
+                set(&mut flags, "enable_verifier", verify)?;
+                cranelift_native::builder()
+                    .map_err(|e| e.to_string())?
+                    .finish(settings::Flags::new(flags))
+                    .map_err(|e| e.to_string())
+            })
+            .clone()
     })
 }
 
