@@ -55,6 +55,9 @@ pub struct Options {
     pub hosted: bool,
     /// The C file's base name (`F` of `F.c`, `F.h`).
     pub base: String,
+    /// Print each function's buffer layout and loop counters to stderr
+    /// (`MATC_CGEN_DEBUG`).
+    pub debug: bool,
 }
 
 impl Default for Options {
@@ -64,6 +67,7 @@ impl Default for Options {
             main: true,
             hosted: false,
             base: "matc_out".into(),
+            debug: false,
         }
     }
 }
@@ -447,7 +451,7 @@ fn compile_one(
         callee: &callee,
         returns: &returns,
     });
-    if std::env::var_os("MATC_CGEN_DEBUG").is_some() {
+    if g.opts.debug {
         eprintln!("== {} ctx {}", f.name, k.context);
         for (b, buf) in lay.bufs.iter().enumerate() {
             eprintln!("  buf {b} {:?}: {:?}", buf.kind, buf.members);

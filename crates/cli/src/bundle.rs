@@ -43,6 +43,7 @@ use runtime::error::StackFrame;
 use runtime::{Dims, MatError, Tensor, Value};
 
 use crate::cmd_build::{self, BuildArgs};
+use crate::config::config;
 
 const MAGIC: &[u8; 8] = b"MATCBNDL";
 const VERSION: u32 = 1;
@@ -363,6 +364,7 @@ pub fn build(a: &BuildArgs) -> Result<(), String> {
                 main: false,
                 hosted: true,
                 base: base.clone(),
+                debug: config().cgen_debug,
             };
             let em = cgen::emit(&prog, &facts, &[root], &opts);
             if a.report {
@@ -414,7 +416,7 @@ pub fn build(a: &BuildArgs) -> Result<(), String> {
         }
         Ok(())
     })();
-    if std::env::var_os("MATC_BUILD_KEEP").is_none() {
+    if !config().build_keep {
         let _ = std::fs::remove_dir_all(&dir);
     } else {
         eprintln!("matc build: the C is in {}", dir.display());
@@ -457,6 +459,9 @@ pub fn run_if_built() -> Option<i32> {
         aot: Some(exec::aot::AotFactory(Arc::new(move |prog: &Program| {
             Box::new(Native::load(prog, &variants)) as Box<dyn exec::aot::Aot>
         }))),
+        no_types: config().no_types,
+        dump_mir: config().dump_mir,
+        jit_debug: config().jit_debug,
         ..exec::Options::default()
     };
     Some(exec::run(
@@ -598,8 +603,7 @@ fn symbol(h: *mut libc::c_void, name: &str) -> Option<*mut libc::c_void> {
 impl Native {
     fn load(prog: &Program, variants: &[Variant]) -> Native {
         let mut cands: HashMap<FuncId, Vec<Cand>> = HashMap::new();
-        let mode = std::env::var_os("MATC_AOT");
-        let off = mode.as_ref().is_some_and(|v| v == "off");
+        let off = config().aot_off;
         for v in variants.iter().filter(|v| !off && !v.fns.is_empty()) {
             let Ok(args) = cmd_build::entry_args_from(&v.specs, prog) else {
                 continue;
@@ -650,7 +654,7 @@ impl Native {
         }
         Native {
             cands,
-            trace: mode.is_some_and(|v| v == "trace"),
+            trace: config().aot_trace,
             compiled_calls: 0,
             engine_calls: Default::default(),
         }

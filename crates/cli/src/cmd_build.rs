@@ -16,6 +16,8 @@ use std::path::{Path, PathBuf};
 use analysis::types::{AbsValue, ClassSet, Dim, Interval, Shape, Tri};
 use mir::ir::{FuncId, Program};
 
+use crate::config::config;
+
 #[derive(clap::Args)]
 pub struct BuildArgs {
     /// The program's entry file (a function file).
@@ -66,12 +68,10 @@ pub enum Gctd {
     Off,
 }
 
-pub fn run(a: &BuildArgs) -> i32 {
-    let r = if a.emit_c {
-        emit_c(a)
-    } else {
-        crate::bundle::build(a)
-    };
+/// `matc build`: C with `--emit-c`, else an executable made by
+/// `executable` (`bundle::build`, passed in: `bundle` builds on this module).
+pub fn run(a: &BuildArgs, executable: fn(&BuildArgs) -> Result<(), String>) -> i32 {
+    let r = if a.emit_c { emit_c(a) } else { executable(a) };
     match r {
         Ok(()) => 0,
         Err(e) => {
@@ -355,7 +355,7 @@ fn emit_c(a: &BuildArgs) -> Result<(), String> {
     let prog = load(&a.file)?;
     let args = entry_args(a, &prog)?;
     let facts = analysis::types::analyze_with_args(&prog, Some(&args));
-    if std::env::var_os("MATC_BUILD_FACTS").is_some() {
+    if config().build_facts {
         eprintln!("{}", analysis::types::dump(&prog, &facts));
     }
     let roots = roots(a, &prog, &facts)?;
@@ -368,6 +368,7 @@ fn emit_c(a: &BuildArgs) -> Result<(), String> {
         main: a.function.is_none() || prog.entry == Some(roots[0].func),
         hosted: false,
         base: base.clone(),
+        debug: config().cgen_debug,
     };
     let out = cgen::emit(&prog, &facts, &roots, &opts);
     if !out.complete(&roots) {

@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+use crate::config::config;
+
 #[derive(Args)]
 pub struct RunArgs {
     /// The .m file: a script, or a function file whose first function is called with ARGS.
@@ -112,17 +114,12 @@ pub enum Jit {
 
 /// The `--jit` mode: the flag, else `MATC_JIT` (so test suites can run under each), else `auto`.
 fn jit_mode(flag: Option<Jit>) -> exec::JitMode {
-    let from_env = || match std::env::var("MATC_JIT").as_deref() {
-        Ok("auto") => Some(Jit::Auto),
-        Ok("always") => Some(Jit::Always),
-        Ok("off") => Some(Jit::Off),
-        _ => None,
-    };
-    match flag.or_else(from_env).unwrap_or(Jit::Auto) {
+    let flag = flag.map(|j| match j {
         Jit::Off => exec::JitMode::Off,
         Jit::Auto => exec::JitMode::Auto,
         Jit::Always => exec::JitMode::Always,
-    }
+    });
+    flag.or(config().jit).unwrap_or(exec::JitMode::Auto)
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -157,6 +154,9 @@ impl ExecFlags {
             },
             overlay: None,
             aot: None,
+            no_types: config().no_types,
+            dump_mir: config().dump_mir,
+            jit_debug: config().jit_debug,
         };
         sandbox.apply(&mut opts);
         opts

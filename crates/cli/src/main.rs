@@ -10,6 +10,7 @@ mod cmd_parse;
 mod cmd_prompt;
 mod cmd_run;
 mod cmd_specialize;
+mod config;
 
 use clap::{Parser, Subcommand};
 
@@ -65,8 +66,8 @@ fn main() {
     let cli = Cli::parse();
     // A developer's copy of the MATLAB library (`library/` of the
     // repository), read in full now, in place of the embedded one.
-    if let Some(dir) = std::env::var_os("MATC_LIBRARY") {
-        if let Err(e) = mir::library::use_folder(std::path::Path::new(&dir)) {
+    if let Some(dir) = &config::config().library {
+        if let Err(e) = mir::library::use_folder(dir) {
             eprintln!("error: MATC_LIBRARY: {e}");
             std::process::exit(2);
         }
@@ -78,7 +79,7 @@ fn main() {
         Some(Command::Run(a)) => cmd_run::run(a),
         Some(Command::Eval(a)) => cmd_run::eval(a),
         Some(Command::Specialize(a)) => cmd_specialize::run(&a),
-        Some(Command::Build(a)) => cmd_build::run(&a),
+        Some(Command::Build(a)) => cmd_build::run(&a, bundle::build),
         Some(Command::Fmt(a)) => cmd_fmt::run(&a),
         Some(Command::Lsp) => lsp::run(),
         Some(Command::Jupyter(a)) => cmd_jupyter::run(&a),

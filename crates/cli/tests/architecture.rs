@@ -918,3 +918,319 @@ fn the_effect_scan_sees_what_it_forbids() {
         );
     }
 }
+
+/// The import cycles inside a crate not broken yet, each with all its
+/// modules. The list may only shrink: a new cycle fails, and so does an
+/// entry that no longer matches a cycle exactly.
+const ALLOWED_CYCLES: &[(&str, &[&str])] = &[
+    (
+        // The interpreter and its fast paths call each other.
+        "exec",
+        &[
+            "blockmove",
+            "classes",
+            "code",
+            "fuse",
+            "fuse::kernels",
+            "fuse::nest",
+            "fuse::passes",
+            "fuse::plan",
+            "fuse::run",
+            "fuse::stmt",
+            "growth",
+            "interp",
+            "intrinsics",
+            "native",
+            "rt",
+            "verify_types",
+            "workspaces",
+        ],
+    ),
+    ("mir", &["classes", "loader", "lower"]),
+    ("pe", &["accumulate", "dce", "expr", "spec", "tidy"]),
+    (
+        // The value core (indexing, concatenation, ctx) calls builtins.
+        "runtime",
+        &[
+            "alloc",
+            "builtins",
+            "builtins::args",
+            "builtins::core",
+            "builtins::elfun",
+            "builtins::files",
+            "builtins::linalg",
+            "builtins::reduce",
+            "builtins::tables",
+            "builtins::time",
+            "carith",
+            "concat",
+            "convert",
+            "ctx",
+            "diagmat",
+            "diagmat_ops",
+            "display",
+            "error",
+            "graphics",
+            "index",
+            "linalg",
+            "object",
+            "ops",
+            "os",
+            "sandbox",
+            "sparse",
+            "sparse_ops",
+            "value",
+        ],
+    ),
+    ("runtime", &["builtins::graphics", "builtins::handles"]),
+];
+
+/// The module paths (`crate::a::b`, `super::c`, `self::d`, and each item
+/// of a `{...}` group after one) that `text` names, as segments.
+fn module_paths(text: &str) -> Vec<Vec<String>> {
+    fn ident(s: &str) -> usize {
+        s.find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(s.len())
+    }
+    // The path that starts `s` after `prefix`; `{...}` groups recurse.
+    fn walk(s: &str, prefix: Vec<String>, out: &mut Vec<Vec<String>>) {
+        let mut segs = prefix;
+        let mut rest = s;
+        loop {
+            let rest_t = rest.trim_start();
+            if let Some(group) = rest_t.strip_prefix('{') {
+                let mut depth = 1;
+                let mut start = 0;
+                for (i, c) in group.char_indices() {
+                    match c {
+                        '{' => depth += 1,
+                        '}' | ',' if depth == 1 => {
+                            walk(&group[start..i], segs.clone(), out);
+                            start = i + 1;
+                            if c == '}' {
+                                return;
+                            }
+                        }
+                        '}' => depth -= 1,
+                        _ => {}
+                    }
+                }
+                return;
+            }
+            let n = ident(rest_t);
+            if n == 0 {
+                break;
+            }
+            segs.push(rest_t[..n].to_string());
+            match rest_t[n..].strip_prefix("::") {
+                Some(r) => rest = r,
+                None => break,
+            }
+        }
+        out.push(segs);
+    }
+    let mut out = Vec::new();
+    for (i, _) in text.match_indices("::") {
+        let before = &text[..i];
+        let word_start = before
+            .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .map_or(0, |k| k + 1);
+        let word = &before[word_start..];
+        let follows_path = before[..word_start].ends_with("::");
+        if matches!(word, "crate" | "super" | "self") && !follows_path {
+            let mut segs = vec![word.to_string()];
+            // `super::super::x`
+            let mut rest = &text[i + 2..];
+            while let Some(r) = rest.strip_prefix("super::") {
+                segs.push("super".into());
+                rest = r;
+            }
+            walk(rest, segs, &mut out);
+        }
+    }
+    out
+}
+
+/// A crate's module graph: each module (`a::b`, "" for the root) and the
+/// modules it names outside its own ancestors and descendants. Comments
+/// and `#[cfg(test)] mod tests` are not imports.
+fn module_graph(
+    src: &Path,
+) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let mut files = Vec::new();
+    sources(src, &mut files);
+    let module_of = |p: &Path| {
+        let rel = p.strip_prefix(src).unwrap().with_extension("");
+        let mut parts: Vec<String> = rel
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        if matches!(
+            parts.last().map(String::as_str),
+            Some("mod" | "lib" | "main")
+        ) {
+            parts.pop();
+        }
+        parts
+    };
+    let modules: std::collections::BTreeSet<String> =
+        files.iter().map(|p| module_of(p).join("::")).collect();
+    let related = |a: &str, b: &str| {
+        a == b
+            || a.is_empty()
+            || b.is_empty()
+            || a.starts_with(&format!("{b}::"))
+            || b.starts_with(&format!("{a}::"))
+    };
+    let mut graph = std::collections::BTreeMap::new();
+    for p in &files {
+        let me = module_of(p);
+        let text = std::fs::read_to_string(p).expect("read source");
+        let text = match text.find("#[cfg(test)]\nmod tests") {
+            Some(k) => &text[..k],
+            None => &text[..],
+        };
+        let code: String = text
+            .lines()
+            .map(|l| l.find("//").map_or(l, |k| &l[..k]))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let mut edges = std::collections::BTreeSet::new();
+        for path in module_paths(&code) {
+            let mut base: Vec<String> = match path[0].as_str() {
+                "crate" => Vec::new(),
+                _ => me.clone(),
+            };
+            let mut rest = &path[1..];
+            if path[0] == "super" {
+                base.pop();
+            }
+            while rest.first().is_some_and(|s| s == "super") {
+                base.pop();
+                rest = &rest[1..];
+            }
+            let target = (1..=rest.len()).rev().find_map(|k| {
+                let mut m = base.clone();
+                m.extend(rest[..k].iter().cloned());
+                let m = m.join("::");
+                modules.contains(&m).then_some(m)
+            });
+            let me = me.join("::");
+            if let Some(t) = target.filter(|t| !related(&me, t)) {
+                edges.insert(t);
+            }
+        }
+        graph.insert(me.join("::"), edges);
+    }
+    graph
+}
+
+/// The strongly connected components of more than one module (Tarjan).
+fn cycles(
+    graph: &std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+) -> Vec<Vec<String>> {
+    struct State<'a> {
+        graph: &'a std::collections::BTreeMap<String, std::collections::BTreeSet<String>>,
+        index: std::collections::HashMap<&'a str, usize>,
+        low: std::collections::HashMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        out: Vec<Vec<String>>,
+    }
+    fn visit<'a>(s: &mut State<'a>, v: &'a str) {
+        let i = s.index.len();
+        s.index.insert(v, i);
+        s.low.insert(v, i);
+        s.stack.push(v);
+        let graph = s.graph;
+        for w in graph.get(v).into_iter().flatten() {
+            if !s.index.contains_key(w.as_str()) {
+                visit(s, w);
+                let lw = s.low[w.as_str()];
+                s.low.insert(v, s.low[v].min(lw));
+            } else if s.stack.contains(&w.as_str()) {
+                let iw = s.index[w.as_str()];
+                s.low.insert(v, s.low[v].min(iw));
+            }
+        }
+        if s.low[v] == s.index[v] {
+            let mut comp = Vec::new();
+            while let Some(w) = s.stack.pop() {
+                comp.push(w.to_string());
+                if w == v {
+                    break;
+                }
+            }
+            if comp.len() > 1 {
+                comp.sort();
+                s.out.push(comp);
+            }
+        }
+    }
+    let mut s = State {
+        graph,
+        index: Default::default(),
+        low: Default::default(),
+        stack: Vec::new(),
+        out: Vec::new(),
+    };
+    for v in graph.keys() {
+        if !s.index.contains_key(v.as_str()) {
+            visit(&mut s, v);
+        }
+    }
+    s.out
+}
+
+#[test]
+fn no_import_cycles_inside_a_crate_but_the_listed_ones() {
+    let mut bad = Vec::new();
+    let mut seen = Vec::new();
+    for dir in crate_dirs() {
+        let (name, _) = manifest(&dir);
+        for comp in cycles(&module_graph(&dir.join("src"))) {
+            let listed = ALLOWED_CYCLES.iter().any(|(c, mods)| {
+                *c == name && mods.iter().copied().eq(comp.iter().map(String::as_str))
+            });
+            if listed {
+                seen.push((name.clone(), comp));
+            } else {
+                bad.push(format!(
+                    "{name}: a cycle of {} modules: {}",
+                    comp.len(),
+                    comp.join(", ")
+                ));
+            }
+        }
+    }
+    for (c, mods) in ALLOWED_CYCLES {
+        if !seen
+            .iter()
+            .any(|(n, comp)| n == c && mods.iter().copied().eq(comp.iter().map(String::as_str)))
+        {
+            bad.push(format!("{c}: the allowed cycle {mods:?} is no longer one: remove or shrink its entry in ALLOWED_CYCLES"));
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
+fn the_cycle_scan_sees_imports() {
+    let paths = module_paths(
+        "use crate::{a::X, b}; let y = super::super::c::f(); self::d::g(); x::crate_y::z",
+    );
+    let joined: Vec<String> = paths.iter().map(|p| p.join("::")).collect();
+    assert_eq!(
+        joined,
+        [
+            "crate::a::X",
+            "crate::b",
+            "super::super::c::f",
+            "self::d::g"
+        ]
+    );
+    let mut g = std::collections::BTreeMap::new();
+    g.insert("a".to_string(), ["b".to_string()].into());
+    g.insert("b".to_string(), ["a".to_string()].into());
+    g.insert("c".to_string(), ["a".to_string()].into());
+    assert_eq!(cycles(&g), vec![vec!["a".to_string(), "b".to_string()]]);
+}

@@ -198,6 +198,8 @@ pub struct Interp {
     pub copies: crate::CopyPolicy,
     /// Whether loops run as machine code (`--jit`).
     pub jit: crate::JitMode,
+    /// The native tier's debugging switches.
+    pub jit_debug: jit::Debug,
     /// Functions compiled ahead of time (`matc build`), tried before running a call.
     pub aot: Option<Box<dyn crate::aot::Aot>>,
     /// Facts of the types analysis, used to select ops (None: types off).
@@ -271,6 +273,7 @@ impl Interp {
             stats: crate::stats::Stats::default(),
             copies: crate::CopyPolicy::default(),
             jit: crate::JitMode::default(),
+            jit_debug: jit::Debug::default(),
             aot: None,
             types: None,
             verify: None,
@@ -551,7 +554,7 @@ impl Interp {
             self.stats.native_rejected += c.rejected.len() as u64;
             if self.jit == crate::JitMode::Always {
                 for r in &c.regions {
-                    r.ensure_compiled(&mut self.stats);
+                    r.ensure_compiled(&mut self.stats, &self.jit_debug);
                 }
             }
         }

@@ -291,7 +291,7 @@ impl Interp {
                             if !numeric {
                                 return Err(MatError::msg(format!(
                                     "logical: wrong type argument '{}'",
-                                    runtime::builtins::common::octave_type_name(v)
+                                    runtime::builtins::args::octave_type_name(v)
                                 ))
                                 .into());
                             }
@@ -1238,7 +1238,7 @@ impl Interp {
         let line = line.trim_end_matches(['\n', '\r']);
         if text_wanted {
             return Ok(vec![if line.is_empty() {
-                runtime::builtins::common::empty_char()
+                runtime::builtins::args::empty_char()
             } else {
                 Value::str(line)
             }]);
@@ -1375,7 +1375,7 @@ impl Interp {
     }
 
     fn accumarray_full(&mut self, args: Vec<Value>) -> ExecResult<Value> {
-        use runtime::builtins::extra::{accumarray_index, accumarray_sum};
+        use runtime::builtins::accumarray::{accumarray_index, accumarray_sum};
         let present = |k: usize| args.get(k).filter(|v| !v.is_empty());
         let func = match present(3) {
             None => None,

@@ -86,6 +86,12 @@ pub struct Options {
     pub overlay: Option<std::sync::Arc<std::collections::HashMap<PathBuf, Vec<u8>>>>,
     /// Functions compiled ahead of time (a built executable's).
     pub aot: Option<aot::AotFactory>,
+    /// Run without the types analysis's facts (for comparison).
+    pub no_types: bool,
+    /// Print the program's MIR to stderr before it runs.
+    pub dump_mir: bool,
+    /// The native tier's debugging switches.
+    pub jit_debug: jit::Debug,
 }
 
 /// How array storage is managed (`--storage`).
@@ -273,12 +279,12 @@ fn run_here(
         }
         return (1, Ok(Vec::new()));
     }
-    if std::env::var_os("MATC_DUMP_MIR").is_some() {
+    if opts.dump_mir {
         eprintln!("{}", mir::print::program_to_string(&prog));
     }
     let mut it = Interp::new(prog, loader, out, err);
-    // Types on by default; MATC_NO_TYPES=1 runs without facts (for comparison).
-    if std::env::var_os("MATC_NO_TYPES").is_none() {
+    // Types on by default; `no_types` runs without facts (for comparison).
+    if !opts.no_types {
         // The facts hold for this run: the entry's arguments are known.
         let entry_args: Vec<analysis::types::AbsValue> = args
             .iter()
@@ -301,6 +307,7 @@ fn run_here(
     it.copies = opts.copies;
     it.verify_copies = opts.verify_copies;
     it.jit = opts.jit;
+    it.jit_debug = opts.jit_debug;
     it.aot = opts.aot.as_ref().map(|f| (f.0)(&it.prog));
     rt::set_storage(opts.storage);
     if opts.storage == StoragePolicy::Gctd {

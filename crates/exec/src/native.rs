@@ -351,14 +351,14 @@ impl NativeRegion {
     }
 
     /// Compiles the region unless done already; false when it cannot run natively.
-    pub fn ensure_compiled(&self, stats: &mut crate::stats::Stats) -> bool {
+    pub fn ensure_compiled(&self, stats: &mut crate::stats::Stats, debug: &jit::Debug) -> bool {
         if self.disabled.get() {
             return false;
         }
         self.compiled
             .get_or_init(|| {
                 let t = Instant::now();
-                let c = jit::compile(&self.region, helpers());
+                let c = jit::compile(&self.region, helpers(), debug);
                 stats.native_compile_ns += t.elapsed().as_nanos() as u64;
                 match c {
                     Ok(c) => {
@@ -492,7 +492,8 @@ impl Interp {
             return Ok(None);
         }
         let first = self.stats.native_loops == 0;
-        if !n.worth_it(&fr.regs, self.stats.loop_ops, first) || !n.ensure_compiled(&mut self.stats)
+        if !n.worth_it(&fr.regs, self.stats.loop_ops, first)
+            || !n.ensure_compiled(&mut self.stats, &self.jit_debug)
         {
             return Ok(None);
         }

@@ -147,40 +147,62 @@ extern "C" fn pow_helper(x: f64, y: f64) -> f64 {
     x.powf(y)
 }
 
+/// The debugging switches of [`compile`] (`matc` sets them from
+/// `MATC_JIT_VERIFY`, `MATC_JIT_CLIF`, `MATC_JIT_DISASM`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Debug {
+    /// Run Cranelift's verifier (always on in debug builds).
+    pub verify: bool,
+    /// Print each region's Cranelift IR to stderr.
+    pub clif: Option<Clif>,
+    /// Print each region's machine code to stderr.
+    pub disasm: bool,
+}
+
+/// Which Cranelift IR [`Debug::clif`] prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clif {
+    /// As generated, before Cranelift's passes.
+    Raw,
+    /// As compiled.
+    Optimized,
+}
+
 /// The host's code generator, made once per thread (finding the CPU's
-/// features is not free). Cranelift's verifier runs in debug builds and
-/// under `MATC_JIT_VERIFY=1` only: the LIR is verified, and the verifier
-/// took a fifth of compile time.
-fn target_isa() -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
+/// features is not free), with the verifier or without. Cranelift's
+/// verifier runs in debug builds and on request only: the LIR is verified,
+/// and the verifier took a fifth of compile time.
+fn target_isa(verify: bool) -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
+    type Isa = std::cell::OnceCell<Result<cranelift_codegen::isa::OwnedTargetIsa, String>>;
     thread_local! {
-        static ISA: std::cell::OnceCell<Result<cranelift_codegen::isa::OwnedTargetIsa, String>> =
-            const { std::cell::OnceCell::new() };
+        static ISA: [Isa; 2] = const { [Isa::new(), Isa::new()] };
     }
-    ISA.with(|cell| {
-        cell.get_or_init(|| {
-            let mut flags = settings::builder();
-            let set = |f: &mut settings::Builder, k: &str, v: &str| {
-                f.set(k, v).map_err(|e| e.to_string())
-            };
-            set(&mut flags, "opt_level", "speed")?;
-            set(&mut flags, "use_colocated_libcalls", "false")?;
-            set(&mut flags, "is_pic", "false")?;
-            let on = cfg!(debug_assertions) || std::env::var_os("MATC_JIT_VERIFY").is_some();
-            let verify = if on { "true" } else { "false" };
-            set(&mut flags, "enable_verifier", verify)?;
-            cranelift_native::builder()
-                .map_err(|e| e.to_string())?
-                .finish(settings::Flags::new(flags))
-                .map_err(|e| e.to_string())
-        })
-        .clone()
+    let on = cfg!(debug_assertions) || verify;
+    ISA.with(|cells| {
+        cells[on as usize]
+            .get_or_init(|| {
+                let mut flags = settings::builder();
+                let set = |f: &mut settings::Builder, k: &str, v: &str| {
+                    f.set(k, v).map_err(|e| e.to_string())
+                };
+                set(&mut flags, "opt_level", "speed")?;
+                set(&mut flags, "use_colocated_libcalls", "false")?;
+                set(&mut flags, "is_pic", "false")?;
+                let verify = if on { "true" } else { "false" };
+                set(&mut flags, "enable_verifier", verify)?;
+                cranelift_native::builder()
+                    .map_err(|e| e.to_string())?
+                    .finish(settings::Flags::new(flags))
+                    .map_err(|e| e.to_string())
+            })
+            .clone()
     })
 }
 
 /// Compiles a region; an error (a Cranelift failure) leaves it interpreted.
-pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
+pub fn compile(r: &Region, h: Helpers, debug: &Debug) -> Result<Compiled, String> {
     lir::verify(r)?;
-    let isa = target_isa()?;
+    let isa = target_isa(debug.verify)?;
     let ptr = isa.pointer_type();
     let mut module = JITModule::new(JITBuilder::with_isa(isa, default_libcall_names()));
     let mut ctx = module.make_context();
@@ -195,22 +217,20 @@ pub fn compile(r: &Region, h: Helpers) -> Result<Compiled, String> {
         b.finalize();
     }
     remove_trivial_params(&mut ctx.func);
-    let clif = std::env::var("MATC_JIT_CLIF").ok();
-    if clif.as_deref() == Some("raw") {
+    if debug.clif == Some(Clif::Raw) {
         eprintln!("{}", ctx.func.display());
     }
     let id = module
         .declare_function("region", Linkage::Export, &ctx.func.signature)
         .map_err(|e| e.to_string())?;
-    let disasm = std::env::var_os("MATC_JIT_DISASM").is_some();
-    ctx.set_disasm(disasm);
+    ctx.set_disasm(debug.disasm);
     module
         .define_function(id, &mut ctx)
         .map_err(|e| format!("{e:?}"))?;
-    if clif.is_some_and(|c| c != "raw") {
+    if debug.clif == Some(Clif::Optimized) {
         eprintln!("{}", ctx.func.display());
     }
-    if disasm {
+    if debug.disasm {
         if let Some(v) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
             eprintln!("{v}");
         }

@@ -10,7 +10,6 @@
 //! strings). The facts of a function are the join over its contexts, so
 //! they hold for every call the program makes.
 
-mod builtins;
 mod domain;
 mod transfer;
 

@@ -1,4 +1,7 @@
 //! Transfer functions of the type analysis: one function of MIR in one context.
+//! Builtin calls go through `builtins`, the transfer functions of their rules.
+
+mod builtins;
 
 use mir::cfg::DomTree;
 use mir::ir::*;
@@ -1751,7 +1754,7 @@ impl<'a> FuncAnalysis<'a> {
                     // method of that name, which may return anything.
                     vec![AbsValue::top(); nres]
                 } else {
-                    let r = super::builtins::builtin(self, name, &vals, nres.max(1), env);
+                    let r = builtins::builtin(self, name, &vals, nres.max(1), env);
                     r.into_iter().take(nres.max(1)).collect()
                 }
             }

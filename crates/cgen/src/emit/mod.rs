@@ -153,7 +153,7 @@ impl<'a> Fx<'a> {
             counter: vec![false; n],
         };
         fx.fusion = fuse::plan(f, t, &fx.repr, &fx.lay);
-        fx.counter = counters(f, t);
+        fx.counter = counters(f, t, fx.g.opts.debug);
         fx.lazy_range = crate::lazy_ranges(f, t);
         for v in 0..n {
             let a = t.value(ValueId(v as u32));
@@ -1381,7 +1381,7 @@ impl<'a> Fx<'a> {
 /// `for` loop counters: a block parameter entered as 0 and passed around
 /// its loop as itself plus 1, read only by comparisons, `ForItem` and that
 /// increment (which is one too).
-fn counters(f: &Function, t: &FuncTypes) -> Vec<bool> {
+fn counters(f: &Function, t: &FuncTypes, debug: bool) -> Vec<bool> {
     use syntax::ast::BinOp;
     let n = f.num_values as usize;
     let mut def: Vec<Option<InstId>> = vec![None; n];
@@ -1429,7 +1429,7 @@ fn counters(f: &Function, t: &FuncTypes) -> Vec<bool> {
                         _ => false,
                     }
                 });
-            if std::env::var_os("MATC_CGEN_DEBUG").is_some() {
+            if debug {
                 eprintln!("counter? {p:?} incoming {incoming:?} ok {ok} inc {inc:?}");
             }
             let Some(inc) = inc.filter(|_| ok) else {

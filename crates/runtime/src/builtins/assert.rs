@@ -6,7 +6,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{is_na, Class, Value, C64};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("assert", assert)];

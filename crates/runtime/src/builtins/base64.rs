@@ -7,7 +7,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Dims, Tensor, Value};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
@@ -29,7 +29,7 @@ fn base64_encode(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "base64_encode: encoding is supported only for numeric arrays",
         ));
     }
-    let (_, bytes) = super::compat::value_bytes(x)?;
+    let (_, bytes) = super::classes::value_bytes(x)?;
     one(Value::str(&STANDARD.encode(bytes)))
 }
 

@@ -6,7 +6,7 @@ use crate::error::MatError;
 use crate::index::take_linear;
 use crate::value::{Class, Dims, Value};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[

@@ -1,11 +1,11 @@
-//! Class conversion and bit operations: cast, complex, bitand, bitor, bitxor, bitshift, bitget, bitset.
+//! Class conversion and bit operations: cast, typecast, complex, bitand, bitor, bitxor, bitshift, bitget, bitset.
 
 use crate::convert::convert;
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Class, Tensor, Value, C64};
+use crate::value::{Class, Dims, Tensor, Value, C64};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
@@ -17,6 +17,7 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("bitshift", bitshift),
     ("bitget", bitget),
     ("bitset", bitset),
+    ("typecast", typecast),
 ];
 
 /// `cast (VAL, TYPE)` and `cast (VAL, "like", VAR)`, as Octave's cast.m:
@@ -370,4 +371,101 @@ fn bitset(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     };
     one(real_result(cls, dims, data))
+}
+
+/// Bytes (little-endian) of a real numeric value's elements.
+pub(super) fn value_bytes(v: &Value) -> Result<(Class, Vec<u8>), MatError> {
+    let cls = v.class();
+    // 64-bit integers are read as they are: through f64 they would round.
+    if let Value::Int64(t) = v {
+        return Ok((cls, t.data.iter().flat_map(|x| x.to_le_bytes()).collect()));
+    }
+    if let Value::UInt64(t) = v {
+        return Ok((cls, t.data.iter().flat_map(|x| x.to_le_bytes()).collect()));
+    }
+    let data = v.to_f64_vec()?;
+    let mut b = Vec::new();
+    for x in data {
+        match cls {
+            Class::Double => b.extend(x.to_le_bytes()),
+            Class::Single => b.extend((x as f32).to_le_bytes()),
+            Class::Int8 => b.extend((x as i8).to_le_bytes()),
+            Class::UInt8 | Class::Char | Class::Logical => b.push(x as u8),
+            Class::Int16 => b.extend((x as i16).to_le_bytes()),
+            Class::UInt16 => b.extend((x as u16).to_le_bytes()),
+            Class::Int32 => b.extend((x as i32).to_le_bytes()),
+            Class::UInt32 => b.extend((x as u32).to_le_bytes()),
+            _ => return Err(MatError::msg("typecast: X must be a numeric array")),
+        }
+    }
+    Ok((cls, b))
+}
+
+/// `typecast(X, CLASS)`: X's bytes reinterpreted as CLASS elements.
+fn typecast(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let x = &args[0];
+    if x.is_complex() || !(x.is_numeric() || x.is_char() || x.class() == Class::Logical) {
+        return Err(MatError::msg("typecast: X must be a numeric array"));
+    }
+    let name = string_arg("typecast", &args[1])?;
+    let (size, cls) = match name.as_str() {
+        "double" => (8, Class::Double),
+        "single" => (4, Class::Single),
+        "int8" => (1, Class::Int8),
+        "uint8" => (1, Class::UInt8),
+        "int16" => (2, Class::Int16),
+        "uint16" => (2, Class::UInt16),
+        "int32" => (4, Class::Int32),
+        "uint32" => (4, Class::UInt32),
+        "int64" => (8, Class::Int64),
+        "uint64" => (8, Class::UInt64),
+        "char" => (1, Class::Char),
+        "logical" => (1, Class::Logical),
+        _ => return Err(MatError::msg("typecast: TYPE name not recognized")),
+    };
+    let (_, bytes) = value_bytes(x)?;
+    if !bytes.len().is_multiple_of(size) {
+        return Err(MatError::msg(
+            "typecast: incorrect number of input values to make output value",
+        ));
+    }
+    let n = bytes.len() / size;
+    let dims = if x.dims().rows() == 1 && x.dims().ndims() == 2 {
+        Dims::rc(1, n)
+    } else {
+        Dims::rc(n, 1)
+    };
+    let c = bytes.chunks_exact(size);
+    macro_rules! ints {
+        ($t:ty) => {
+            Value::int(Tensor::new(
+                dims,
+                c.map(|b| <$t>::from_le_bytes(b.try_into().expect("chunk size")))
+                    .collect(),
+            ))
+        };
+    }
+    let v = match cls {
+        Class::Double => Value::from_f64s(
+            dims,
+            c.map(|b| f64::from_le_bytes(b.try_into().expect("chunk size")))
+                .collect(),
+        ),
+        Class::Single => Value::single(Tensor::new(
+            dims,
+            c.map(|b| f32::from_le_bytes(b.try_into().expect("chunk size")))
+                .collect(),
+        )),
+        Class::Int8 => ints!(i8),
+        Class::UInt8 => ints!(u8),
+        Class::Int16 => ints!(i16),
+        Class::UInt16 => ints!(u16),
+        Class::Int32 => ints!(i32),
+        Class::UInt32 => ints!(u32),
+        Class::Int64 => ints!(i64),
+        Class::UInt64 => ints!(u64),
+        Class::Char => Value::char_array(Tensor::new(dims, bytes)),
+        _ => Value::logical(Tensor::new(dims, bytes.iter().map(|&b| b != 0).collect())),
+    };
+    one(v)
 }

@@ -5,7 +5,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Tensor, Value, C64};
 
-use super::common::*;
+use super::args::*;
 use super::core::dims_from_args;
 use super::rng::Dist;
 use super::BuiltinFn;

@@ -6,7 +6,7 @@ use crate::error::MatError;
 use crate::ops::{binary, BinOp};
 use crate::value::{Dims, Value};
 
-use super::common::{one, Out};
+use super::args::{one, Out};
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[

@@ -9,7 +9,7 @@ use crate::index;
 use crate::ops;
 use crate::value::{Class, Dims, Form, StructArray, Tensor, Value, C64};
 
-use super::common::nargs;
+use super::args::nargs;
 use super::BuiltinFn;
 
 type Out = Result<Vec<Value>, MatError>;
@@ -125,7 +125,7 @@ fn size(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             k @ (Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)) => {
                 return Err(MatError::msg(format!(
                     "octave_base_value::array_value(): wrong type argument '{}'",
-                    super::common::octave_type_name(k)
+                    super::args::octave_type_name(k)
                 )))
             }
             _ => {}
@@ -403,7 +403,7 @@ fn dims_from_args_unchecked(name: &str, args: &[Value]) -> Result<Dims, MatError
                 if a.is_char() {
                     return Err(MatError::msg(format!(
                         "octave_base_value::int64_value (): wrong type argument '{}'",
-                        super::common::octave_type_name(a)
+                        super::args::octave_type_name(a)
                     )));
                 }
                 let x = a.to_f64_vec()?.first().copied().unwrap_or(0.0);
@@ -734,7 +734,7 @@ fn full(_: &mut Ctx, a: &[Value], _: usize) -> Out {
     if matches!(x, Value::Struct(_) | Value::Func(_) | Value::Object(_)) {
         return Err(MatError::msg(format!(
             "full: invalid operation for %s type: wrong type argument '{}'",
-            super::common::octave_type_name(x)
+            super::args::octave_type_name(x)
         )));
     }
     one(x.clone().with_form(Form::Full))
@@ -1071,7 +1071,7 @@ fn set_path(mut cur: Value, path: &[PathStep], val: Value) -> Result<Value, MatE
 // ---------------------------------------------------------------- shaping
 
 fn cat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let d = super::common::octave_dim("cat", &args[0], super::common::DimStyle::Cat)?.unwrap_or(0);
+    let d = super::args::octave_dim("cat", &args[0], super::args::DimStyle::Cat)?.unwrap_or(0);
     if args.len() == 1 {
         return one(Value::empty());
     }
@@ -1685,7 +1685,7 @@ fn num2cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `num2cell(A, dims)`: one cell per position of the other dimensions, each
 /// holding A's whole extent along `dims`.
 fn num2cell_along(v: &Value, dims_arg: &Value) -> Out {
-    let along: Vec<usize> = match super::common::real_view(dims_arg) {
+    let along: Vec<usize> = match super::args::real_view(dims_arg) {
         Some(r) if r.data.iter().all(|&d| d >= 1.0 && d == d.trunc()) => {
             r.data.iter().map(|&d| d as usize - 1).collect()
         }

@@ -7,7 +7,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Dims, StructArray, Tensor, Value};
 
-use super::common::{one, Out};
+use super::args::{one, Out};
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[

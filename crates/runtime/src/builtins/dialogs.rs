@@ -219,7 +219,7 @@ fn web(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             .collect(),
     );
     for a in args.iter().skip(1) {
-        super::compat::validatestring(ctx, &[a.clone(), options.clone()], 1)?;
+        super::validate::validatestring(ctx, &[a.clone(), options.clone()], 1)?;
     }
     if nargout == 0 {
         return Ok(vec![]);

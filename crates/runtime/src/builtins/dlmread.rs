@@ -7,7 +7,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Dims, Tensor, Value, C64, NA};
 
-use super::common::*;
+use super::args::*;
 use super::textdata::unescape;
 use super::BuiltinFn;
 

@@ -1,13 +1,14 @@
 //! What a program can ask about the interpreter and its process: `version`,
 //! `OCTAVE_VERSION` (matc answers as the Octave it reproduces, 7.3.0) and
 //! its environment variables (`getenv`, `setenv`, `unsetenv`), and the
-//! shell commands it runs (`system`, `unix`, `dos`).
+//! shell commands it runs (`system`, `unix`, `dos`), and the platform it runs on
+//! (`ispc`, `isunix`, `ismac`, `computer`, `matlabroot`, `usejava`).
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::Value;
 
-use super::common::{empty_char, one, Out};
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
@@ -20,6 +21,12 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("system", system),
     ("unix", unix),
     ("dos", dos),
+    ("ispc", ispc),
+    ("isunix", isunix),
+    ("ismac", ismac),
+    ("computer", computer),
+    ("matlabroot", matlabroot),
+    ("usejava", usejava),
 ];
 
 const VERSION: &str = "7.3.0";
@@ -156,4 +163,57 @@ fn unix(ctx: &mut Ctx, args: &[Value], nout: usize) -> Out {
 /// command is not run, as in Octave's dos.m: status 1 and no text.
 fn dos(_: &mut Ctx, _: &[Value], _: usize) -> Out {
     Ok(vec![Value::Num(1.0), empty_char()])
+}
+
+fn ispc(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    one(Value::Bool(false))
+}
+
+fn isunix(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    one(Value::Bool(true))
+}
+
+fn ismac(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    one(Value::Bool(false))
+}
+
+/// `computer`: Octave's canonical host type; printed when no output is asked.
+fn computer(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let host = "x86_64-pc-linux-gnu";
+    if let Some(a) = args.first() {
+        let s = string_arg("computer", a)?;
+        if s != "arch" {
+            return Err(MatError::msg("computer: \"arch\" is only valid argument"));
+        }
+        return one(Value::str("gnu-linux-x86_64"));
+    }
+    if nargout == 0 {
+        ctx.out.extend_from_slice(format!("{host}\n").as_bytes());
+        return Ok(vec![]);
+    }
+    Ok(vec![
+        Value::str(host),
+        Value::Num(9.223_372_036_854_776e18),
+        Value::str("L"),
+    ])
+}
+
+/// `matlabroot`: Octave's installation prefix.
+fn matlabroot(_: &mut Ctx, _args: &[Value], _: usize) -> Out {
+    one(Value::str("/usr"))
+}
+
+/// `usejava(FEATURE)`: Octave built with Java but without a display.
+fn usejava(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if !args[0].is_char() {
+        return Err(MatError::invalid_call("usejava"));
+    }
+    let f = string_arg("usejava", &args[0])?;
+    match f.as_str() {
+        "jvm" => one(Value::Bool(true)),
+        "awt" | "desktop" | "swing" => one(Value::Bool(false)),
+        _ => Err(MatError::msg(format!(
+            "usejava: unrecognized FEATURE '{f}'"
+        ))),
+    }
 }

@@ -10,7 +10,7 @@ use crate::error::MatError;
 use crate::os::{self, Access};
 use crate::value::{Class, Dims, StructArray, Tensor, Value};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[

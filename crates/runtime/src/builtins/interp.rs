@@ -1,10 +1,10 @@
-//! Piecewise polynomials and the interpolation built on them, as Octave's m-files: mkpp, unmkpp, ppval, spline, pchip, interp2, and interp1's pp form and cubic methods.
+//! Piecewise polynomials and the interpolation built on them, as Octave's m-files: mkpp, unmkpp, ppval, spline, pchip, interp1, interp2.
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, StructArray, Tensor, Value, NA};
+use crate::value::{Dims, StructArray, Tensor, Value, C64, NA};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
@@ -14,6 +14,7 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("spline", spline),
     ("pchip", pchip),
     ("interp2", interp2),
+    ("interp1", interp1),
 ];
 
 /// A pp-form structure: `pieces` polynomials of `order` coefficients
@@ -1262,4 +1263,116 @@ impl Interp1<'_> {
         }
         one(yi)
     }
+}
+
+/// `interp1(x, y, xi, method, extrap)` as Octave's interp1.m: every
+/// method by way of a pp form (`super::interp`), `'pp'` returning it;
+/// complex `y` as its real and imaginary parts.
+fn interp1(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let mut method = "linear".to_string();
+    let mut extrapolate = false;
+    let mut fill: Option<C64> = None;
+    let mut xi_arg: Option<&Value> = None;
+    let mut right_given = None;
+    let mut pp_form = false;
+    for (i, a) in args[2..].iter().enumerate() {
+        if a.is_char() {
+            let s = a.as_string().unwrap_or_default().to_ascii_lowercase();
+            match s.as_str() {
+                "extrap" => extrapolate = true,
+                "right" | "-right" => right_given = Some(true),
+                "left" | "-left" => right_given = Some(false),
+                "pp" => pp_form = true,
+                _ => method = s,
+            }
+        } else if i == 0 {
+            xi_arg = Some(a);
+        } else {
+            fill = Some(
+                a.scalar_c64()
+                    .ok_or_else(|| MatError::invalid_call("interp1"))?,
+            );
+        }
+    }
+    interp1_by_pp(
+        ctx,
+        args,
+        method,
+        xi_arg,
+        pp_form,
+        right_given,
+        extrapolate,
+        fill,
+    )
+}
+
+/// interp1 of real data, by way of the pp form (`super::interp`).
+#[allow(clippy::too_many_arguments)]
+fn interp1_by_pp(
+    ctx: &mut Ctx,
+    args: &[Value],
+    method: String,
+    xi_arg: Option<&Value>,
+    pp_form: bool,
+    right: Option<bool>,
+    extrapolate: bool,
+    fill: Option<C64>,
+) -> Out {
+    let (x, yv, xi) = match (xi_arg, pp_form) {
+        (Some(xi), _) => (args[0].to_f64_vec()?, &args[1], Some(xi)),
+        (None, true) => (args[0].to_f64_vec()?, &args[1], None),
+        (None, false) => {
+            let d = args[0].dims();
+            let n = if d.is_vector() { d.numel() } else { d.rows() };
+            (
+                (1..=n).map(|k| k as f64).collect(),
+                &args[0],
+                Some(&args[1]),
+            )
+        }
+    };
+    if yv.is_complex() && pp_form {
+        return Err(MatError::msg(
+            "interp1: the 'pp' form of complex data is not supported",
+        ));
+    }
+    let yd = yv.dims();
+    let szy = if yd.is_vector() {
+        Dims::rc(yd.numel(), 1)
+    } else {
+        yd.clone()
+    };
+    let xi_data = match xi {
+        Some(v) => Some(v.to_f64_vec()?),
+        None => None,
+    };
+    let na = f64::from_bits(0x7ff8_40f4_4000_0000);
+    let fill = fill.unwrap_or(C64::new(na, na));
+    let part = |ctx: &mut Ctx, y: Vec<f64>, fill: f64| {
+        super::interp::Interp1 {
+            method: method.clone(),
+            x: x.clone(),
+            y,
+            szy: szy.clone(),
+            xi: xi_data.as_deref().zip(xi.map(|v| v.dims())),
+            right,
+            fill: (!extrapolate).then_some(fill),
+        }
+        .run(ctx)
+    };
+    if !yv.is_complex() {
+        return part(ctx, yv.to_f64_vec()?, fill.re);
+    }
+    // Linear in y: the real and imaginary parts separately.
+    let y = yv.to_c64_vec()?;
+    let re = part(ctx, y.iter().map(|z| z.re).collect(), fill.re)?;
+    let im = part(ctx, y.iter().map(|z| z.im).collect(), fill.im)?;
+    let dims = re[0].dims();
+    let data = re[0]
+        .to_f64_vec()?
+        .into_iter()
+        .zip(im[0].to_f64_vec()?)
+        .map(|(a, b)| C64::new(a, b))
+        .collect();
+    one(Value::complex_narrow(Tensor::new(dims, data)))
 }

@@ -6,7 +6,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Dims, StructArray, Value};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[

@@ -11,7 +11,7 @@ use crate::object::{MapKey, MapObject, Object};
 use crate::options::{names, option, Spelling};
 use crate::value::{Class, Dims, Tensor, Value};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[

@@ -9,7 +9,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Value, C64};
 
-use super::common::{
+use super::args::{
     complex_result, gather, num_view, one, real_result, real_view, wrong_type, Num, Out,
 };
 use super::BuiltinFn;
@@ -230,7 +230,7 @@ fn factor(_: &mut Ctx, args: &[Value], nout: usize) -> Out {
         Class::Double => Some(2f64.powi(53)),
         _ => None,
     };
-    if flintmax.is_some_and(|m| x > m) && !super::extra::is_prime_u64(x as u64) {
+    if flintmax.is_some_and(|m| x > m) && !super::numtheory::is_prime_u64(x as u64) {
         return Err(MatError::msg("factor: Q too large to factor (> flintmax)"));
     }
     let mut pf: Vec<f64> = Vec::new();

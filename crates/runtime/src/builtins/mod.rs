@@ -14,8 +14,8 @@
 //! `fscanf`), `textscan`, `tables` (MATLAB's `table`), `pattern` (the
 //! regular expressions of `regexp`, by `regex` and `fancy-regex`),
 //! `environ` (environment variables and `system`), `interp` (piecewise
-//! polynomials: `mkpp`, `ppval`, `spline`, `pchip`, `interp2`, and the pp
-//! form `interp1` builds; `interp1` itself is in `extra`), `linalg` (dense
+//! polynomials: `mkpp`, `ppval`, `spline`, `pchip`, `interp1`, `interp2`),
+//! `args` (the argument views and results every family shares), `linalg` (dense
 //! factorizations in the operation order of LAPACK's unblocked routines;
 //! `linalg/symeig.rs` is `dsyev` for `eig` of a real symmetric matrix,
 //! rounded as Octave's OpenBLAS by `linalg/openblas.rs`), `graphics` and
@@ -30,14 +30,15 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::Value;
 
+pub mod accumarray;
+pub mod args;
 pub mod assert;
 pub mod base64;
+pub mod calculus;
 pub mod choose;
 pub mod classes;
 pub mod cleanup;
 pub mod colormaps;
-pub mod common;
-pub mod compat;
 pub mod construct;
 pub mod coords;
 pub mod core;
@@ -48,8 +49,8 @@ pub mod dlmread;
 pub mod eigs;
 pub mod elfun;
 pub mod environ;
-pub mod extra;
 pub mod files;
+pub mod fourier;
 pub mod graphics;
 pub mod handles;
 pub mod hexfloat;
@@ -60,8 +61,8 @@ pub mod machine;
 pub mod maps;
 pub mod matfile;
 pub mod matrices;
-pub mod misc;
 pub mod ndsignal;
+pub mod numtheory;
 pub mod order;
 pub mod pattern;
 pub mod poly;
@@ -83,6 +84,7 @@ pub mod textdata;
 pub mod textscan;
 pub mod time;
 pub mod usage;
+pub mod validate;
 
 /// A builtin: context, arguments, number of requested outputs (0 for a
 /// statement call; builtins still return their first output then).
@@ -101,13 +103,10 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     linalg::TABLE,
     eigs::TABLE,
     strfun::TABLE,
-    misc::TABLE,
     assert::TABLE,
-    extra::TABLE,
     interp::TABLE,
     classes::TABLE,
     structs::TABLE,
-    compat::TABLE,
     files::TABLE,
     dlmread::TABLE,
     time::TABLE,
@@ -136,6 +135,10 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     choose::TABLE,
     language::TABLE,
     machine::TABLE,
+    calculus::TABLE,
+    fourier::TABLE,
+    numtheory::TABLE,
+    validate::TABLE,
 ];
 
 /// A builtin with the arity its declaration gives it (`decls`): calls that
@@ -175,6 +178,20 @@ impl std::fmt::Debug for Builtin {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "builtin {}", self.name)
     }
+}
+
+/// A call of a legacy name (`isstr`, `flipdim`): its function's, after
+/// the warning its m-file gives once a run.
+pub(crate) fn legacy(
+    ctx: &mut Ctx,
+    old: &'static str,
+    new: &str,
+    args: &[Value],
+    nargout: usize,
+) -> Result<Vec<Value>, MatError> {
+    let msg = format!("{old} is obsolete; please use {new} instead");
+    ctx.warn_once(old, "Octave:legacy-function", &msg);
+    call(ctx, new, args, nargout)
 }
 
 /// Octave's error for a call of `name` that breaks `arity`.

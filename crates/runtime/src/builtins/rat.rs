@@ -6,7 +6,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Tensor, Value};
 
-use super::common::Out;
+use super::args::Out;
 use super::core::char_matrix;
 use super::BuiltinFn;
 

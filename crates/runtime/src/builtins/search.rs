@@ -1,4 +1,4 @@
-//! Search, sort and rearrangement: find sort unique ismember fliplr flipud flip circshift histc.
+//! Search, sort and rearrangement: find sort sortrows unique ismember fliplr flipud flip flipdim rot90 circshift histc.
 
 use std::borrow::Cow;
 use std::cmp::Ordering;
@@ -7,7 +7,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Tensor, Value, C64};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
@@ -24,6 +24,9 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("histc", histc),
     ("sub2ind", sub2ind),
     ("ind2sub", ind2sub),
+    ("sortrows", sortrows),
+    ("flipdim", flipdim),
+    ("rot90", rot90),
 ];
 
 /// Nonzero flags of any numeric/logical/char value.
@@ -1080,6 +1083,176 @@ fn histc(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         }
     }
     one(Value::from_f64s(od, out))
+}
+
+fn sortrows(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let v = &args[0];
+    let d = v.dims();
+    if d.ndims() > 2 {
+        return Err(MatError::msg("sortrows: needs a 2-D matrix"));
+    }
+    let (r, c) = (d.rows(), d.cols());
+    // MATLAB's direction, last: sortrows(A, 'descend'), sortrows(A, C, 'ascend')
+    // (Octave 7.3 refuses it; matc follows MATLAB).
+    let mut args = args;
+    let mut descending = false;
+    if args.len() > 1 {
+        match args[args.len() - 1]
+            .as_string()
+            .map(|s| s.to_lowercase())
+            .as_deref()
+        {
+            Some("ascend") => args = &args[..args.len() - 1],
+            Some("descend") => {
+                descending = true;
+                args = &args[..args.len() - 1];
+            }
+            _ => {}
+        }
+    }
+    let cols: Vec<(usize, bool)> = match args.get(1) {
+        Some(a) => {
+            let ad = a.dims();
+            let is_vector = ad.ndims() == 2 && (ad.rows() == 1 || ad.cols() == 1) && a.numel() > 0;
+            if !a.class().is_numeric() || !is_vector {
+                return Err(MatError::msg("sortrows: C must be a numeric vector"));
+            }
+            let spec = a.to_f64_vec()?;
+            if spec.iter().any(|&k| k == 0.0 || k.abs() > c as f64) {
+                return Err(MatError::msg(
+                    "sortrows: all elements of C must be in the range [1, columns (A)]",
+                ));
+            }
+            spec.iter()
+                .map(|&k| ((k.abs() as usize).saturating_sub(1), k < 0.0))
+                .collect()
+        }
+        None => (0..c).map(|j| (j, false)).collect(),
+    };
+    let cols: Vec<(usize, bool)> = cols
+        .into_iter()
+        .map(|(j, desc)| (j, desc != descending))
+        .collect();
+    let keys = sortrows_keys(v, r, &cols)?;
+    let mut p: Vec<usize> = (0..r).collect();
+    p.sort_by(|&a, &b| {
+        for (key, &(_, desc)) in keys.iter().zip(&cols) {
+            let o = match key {
+                SortKey::Num(x) => x[a].partial_cmp(&x[b]).unwrap_or(Ordering::Equal),
+                SortKey::Text(x) => x[a].cmp(&x[b]),
+            };
+            let o = if desc { o.reverse() } else { o };
+            if o != Ordering::Equal {
+                return o;
+            }
+        }
+        Ordering::Equal
+    });
+    let lin: Vec<usize> = (0..c)
+        .flat_map(|j| p.iter().map(move |&i| i + j * r))
+        .collect();
+    let mut out = vec![gather("sortrows", v, &lin, d.clone())?];
+    if nargout > 1 {
+        out.push(Value::col_f64(p.iter().map(|&i| (i + 1) as f64).collect()));
+    }
+    Ok(out)
+}
+
+/// One sort key column of sortrows: numbers, or the strings of a cellstr column.
+enum SortKey {
+    Num(Vec<f64>),
+    Text(Vec<Vec<u8>>),
+}
+
+/// The key columns `cols` of `v`; a cell column is either all strings or
+/// all numeric scalars (which sortrows.m turns into a matrix with cell2mat).
+fn sortrows_keys(v: &Value, r: usize, cols: &[(usize, bool)]) -> Result<Vec<SortKey>, MatError> {
+    let Value::Cell(t) = v else {
+        let data = v.to_f64_vec()?;
+        return Ok(cols
+            .iter()
+            .map(|&(j, _)| SortKey::Num(data[j * r..(j + 1) * r].to_vec()))
+            .collect());
+    };
+    cols.iter()
+        .map(|&(j, _)| {
+            let column = &t.data[j * r..(j + 1) * r];
+            if column.iter().all(|e| matches!(e, Value::Char(_))) {
+                return Ok(SortKey::Text(
+                    column
+                        .iter()
+                        .map(|e| e.as_string().unwrap_or_default().into_bytes())
+                        .collect(),
+                ));
+            }
+            column
+                .iter()
+                .map(|e| match e.scalar_f64() {
+                    Some(x) if e.class().is_numeric() || matches!(e, Value::Bool(_)) => Ok(x),
+                    _ => Err(MatError::msg(
+                        "sort: only cell arrays of character strings may be sorted",
+                    )),
+                })
+                .collect::<Result<Vec<f64>, _>>()
+                .map(SortKey::Num)
+        })
+        .collect()
+}
+
+/// rot90's element permutation for one page of `r`x`c`, giving the new shape.
+struct Rot90 {
+    k: i64,
+}
+
+impl TensorOp for Rot90 {
+    fn run<T: Clone + Default>(&self, t: &Tensor<T>) -> Result<Tensor<T>, MatError> {
+        let d = t.dims.as_slice();
+        let (r, c) = (d[0], d[1]);
+        let pages: usize = d[2..].iter().product();
+        let mut nd = d.to_vec();
+        if self.k % 2 == 1 {
+            nd.swap(0, 1);
+        }
+        let (nr, nc) = (nd[0], nd[1]);
+        let mut out = Vec::with_capacity(t.data.len());
+        for p in 0..pages {
+            let base = p * r * c;
+            for j in 0..nc {
+                for i in 0..nr {
+                    // Source (row, column) of result element (i, j).
+                    let (si, sj) = match self.k {
+                        1 => (j, c - 1 - i),
+                        2 => (r - 1 - i, c - 1 - j),
+                        3 => (r - 1 - j, i),
+                        _ => (i, j),
+                    };
+                    out.push(t.data[base + si + sj * r].clone());
+                }
+            }
+        }
+        Ok(Tensor::new(Dims::new(&nd), out))
+    }
+}
+
+/// `rot90(A, K)`: A rotated K*90 degrees counterclockwise (per page).
+fn rot90(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let k = match args.get(1) {
+        None => 1.0,
+        Some(v) => match v.scalar_f64() {
+            Some(k) if k == k.trunc() && !v.is_complex() => k,
+            _ => return Err(MatError::msg("rot90: K must be a single real integer")),
+        },
+    };
+    let k = (k.rem_euclid(4.0)) as i64;
+    if k == 0 {
+        return one(args[0].clone());
+    }
+    one(apply_op("rot90", &args[0], &Rot90 { k })?)
+}
+
+/// `flipdim`: Octave 7's legacy name of `flip`.
+fn flipdim(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    super::legacy(ctx, "flipdim", "flip", args, nargout)
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Dims, Tensor, Value};
 
-use super::common::{gather, Out};
+use super::args::{gather, Out};
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[

@@ -1,17 +1,18 @@
-//! Signal helpers as Octave 7.3's m-files compute them: the `hamming` and
-//! `hanning` windows and polynomial division `deconv`.
+//! Filters and windows as Octave 7.3 computes them: `filter`, the `hamming` and
+//! `hanning` windows, and polynomial division `deconv`.
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Dims, Value};
+use crate::value::{Class, Dims, Value};
 
-use super::common::{one, Out};
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("hamming", hamming),
     ("hanning", hanning),
     ("deconv", deconv),
+    ("filter", filter),
 ];
 
 fn hamming(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -107,4 +108,119 @@ fn deconv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let size = Value::row_f64(yd.iter().map(|&d| d as f64).collect());
     let r = super::call(ctx, "reshape", &[stacked, size], 1)?.remove(0);
     Ok(vec![b, r])
+}
+
+/// `[y, zf] = filter (b, a, x, si, dim)`: direct form II transposed along
+/// DIM (default the first non-singleton one), each vector from its column
+/// of initial conditions `si` (zeros when absent or `[]`), with Octave's
+/// operations in Octave's order (filter.cc), so the rounding is its own.
+/// Real arguments; single when any is single.
+fn filter(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let real = |v: &Value| {
+        if v.is_complex() {
+            Err(MatError::msg("filter: complex arguments are not supported"))
+        } else {
+            v.to_f64_vec()
+        }
+    };
+    let (mut b, mut a, xs) = (real(&args[0])?, real(&args[1])?, real(&args[2])?);
+    let single = args.iter().any(|v| v.class() == Class::Single);
+    let xd = args[2].dims();
+    let dim = match args.get(4) {
+        Some(d) => {
+            let d = dim_arg("filter", d)?;
+            if d >= xd.ndims() {
+                return Err(MatError::msg("filter: DIM must be a valid dimension"));
+            }
+            d
+        }
+        None => default_dim(&xd),
+    };
+    let n = a.len().max(b.len());
+    if a.is_empty() || a[0] == 0.0 {
+        return Err(MatError::msg(
+            "filter: the first element of A must be nonzero",
+        ));
+    }
+    a.resize(n, 0.0);
+    b.resize(n, 0.0);
+    let norm = a[0];
+    if norm != 1.0 {
+        a.iter_mut().for_each(|v| *v /= norm);
+        b.iter_mut().for_each(|v| *v /= norm);
+    }
+    let si_len = n - 1;
+    // The vectors along DIM: `len` elements `stride` apart, `count` of them.
+    let len = xd.get(dim);
+    let stride: usize = (0..dim).map(|k| xd.get(k)).product();
+    // As many vectors as the other dimensions hold (also when DIM is 0 long).
+    let count: usize = (0..xd.ndims())
+        .filter(|&k| k != dim)
+        .map(|k| xd.get(k))
+        .product();
+    // si and zf hold one column of si_len states per vector, the vectors in
+    // the order of x's other dimensions.
+    let mut zf_dims = vec![si_len];
+    zf_dims.extend((0..xd.ndims()).filter(|&k| k != dim).map(|k| xd.get(k)));
+    let mut state = match args.get(3).filter(|v| !v.is_empty()) {
+        None => vec![0.0; si_len * count],
+        Some(si) => {
+            let sv = real(si)?;
+            let sd = si.dims();
+            let both_vectors = xd.is_vector() && sd.is_vector();
+            if both_vectors && sv.len() == si_len {
+                sv
+            } else if both_vectors || sd.get(0) != si_len {
+                return Err(MatError::msg(
+                    "filter: first dimension of SI must be of length max (length (a), length (b)) - 1",
+                ));
+            } else if sv.len() != si_len * count {
+                return Err(MatError::msg(
+                    "filter: dimensionality of SI and X must agree",
+                ));
+            } else {
+                sv
+            }
+        }
+    };
+    let mut y = vec![0.0; xs.len()];
+    for v in 0..count {
+        // Vector v starts at (v % stride) + (v / stride) * stride * len.
+        let start = v % stride.max(1) + (v / stride.max(1)) * stride * len;
+        let z = &mut state[v * si_len..(v + 1) * si_len];
+        for i in 0..len {
+            let k = start + i * stride;
+            let x = xs[k];
+            let out = if si_len > 0 {
+                z[0] + b[0] * x
+            } else {
+                b[0] * x
+            };
+            y[k] = out;
+            if si_len > 0 {
+                for j in 0..si_len - 1 {
+                    z[j] = z[j + 1] - a[j + 1] * out + b[j + 1] * x;
+                }
+                z[si_len - 1] = b[si_len] * x - a[si_len] * out;
+            }
+        }
+    }
+    let pack = |dims: Dims, data: Vec<f64>| {
+        let v = Value::from_f64s(dims, data);
+        if single {
+            crate::convert::convert(&v, Class::Single)
+        } else {
+            Ok(v)
+        }
+    };
+    let mut out = vec![pack(xd.clone(), y)?];
+    if nargout > 1 {
+        let zf_dims = if xd.is_vector() {
+            Dims::rc(si_len, 1)
+        } else {
+            Dims::new(&zf_dims)
+        };
+        out.push(pack(zf_dims, state)?);
+    }
+    Ok(out)
 }

@@ -11,7 +11,7 @@ use crate::error::MatError;
 use crate::sparse::{full_all, sparsify, SpData, SparseMatrix};
 use crate::value::{Class, Value, C64};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[

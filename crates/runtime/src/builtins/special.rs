@@ -10,7 +10,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Value};
 
-use super::common::{one, real_result, real_view, Out};
+use super::args::{one, real_result, real_view, Out};
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("psi", psi)];

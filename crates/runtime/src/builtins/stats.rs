@@ -9,7 +9,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Value};
 
-use super::common::{one, real_result, real_view, split_at_dim, with_dim, Out};
+use super::args::{one, real_result, real_view, split_at_dim, with_dim, Out};
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[

@@ -1,4 +1,4 @@
-//! String functions: comparison, case, trimming, splitting/joining, conversion, and PCRE-style regexp/regexprep.
+//! String functions: comparison, case, trimming, splitting/joining, character classes, char-matrix rows (strvcat cellstr strjust), conversion, and PCRE-style regexp/regexprep.
 
 use std::rc::Rc;
 
@@ -6,8 +6,8 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, StructArray, Tensor, Value, C64};
 
-use super::common::*;
-use super::core::char_matrix;
+use super::args::*;
+use super::core::{char_matrix, char_rows_of};
 use super::pattern::{compile, Caps};
 use super::BuiltinFn;
 
@@ -48,6 +48,14 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("regexp", regexp),
     ("regexpi", regexpi),
     ("regexprep", regexprep),
+    ("isstrprop", isstrprop),
+    ("isstr", isstr),
+    ("strvcat", strvcat),
+    ("strtok", strtok),
+    ("cellstr", cellstr),
+    ("findstr", findstr),
+    ("strmatch", strmatch),
+    ("strjust", strjust),
 ];
 
 /// Bytes of a char value (row-major reading for a char matrix row vector).
@@ -1356,6 +1364,375 @@ fn fileparts(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     };
     Ok(vec![part(dir), part(name), part(ext)])
+}
+
+fn isstrprop(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let prop = args[1]
+        .as_string()
+        .ok_or_else(|| MatError::msg("isstrprop: invalid string property"))?;
+    let f: fn(u8) -> bool = match prop.as_str() {
+        "alpha" => |c| c.is_ascii_alphabetic(),
+        "digit" => |c| c.is_ascii_digit(),
+        "alphanum" | "alnum" => |c| c.is_ascii_alphanumeric(),
+        "lower" => |c| c.is_ascii_lowercase(),
+        "upper" => |c| c.is_ascii_uppercase(),
+        "wspace" | "space" => |c| matches!(c, b' ' | b'\t' | b'\n' | 11 | 12 | b'\r'),
+        "punct" => |c| c.is_ascii_punctuation(),
+        "cntrl" => |c| c.is_ascii_control(),
+        "xdigit" => |c| c.is_ascii_hexdigit(),
+        "print" => |c| (32..127).contains(&c),
+        "graph" | "graphic" => |c| (33..127).contains(&c),
+        "ascii" => |c| c < 128,
+        _ => return Err(MatError::msg("isstrprop: invalid string property")),
+    };
+    one(char_class_test(&args[0], f)?)
+}
+
+/// A character-class test of every character of a value (`isalpha` and
+/// kin): a cell gives a cell of the tests of its elements.
+fn char_class_test(v: &Value, f: fn(u8) -> bool) -> Result<Value, MatError> {
+    Ok(match v {
+        Value::Char(t) => bool_result(t.dims.clone(), t.data.iter().map(|&c| f(c)).collect()),
+        Value::Cell(c) => Value::cell(Tensor::new(
+            c.dims.clone(),
+            c.data
+                .iter()
+                .map(|x| char_class_test(x, f))
+                .collect::<Result<_, _>>()?,
+        )),
+        v => {
+            let x = v.to_f64_vec()?;
+            bool_result(
+                v.dims(),
+                x.iter()
+                    .map(|&c| (0.0..256.0).contains(&c) && f(c as u8))
+                    .collect(),
+            )
+        }
+    })
+}
+
+/// A char row value from bytes (0x0 when empty, as Octave's `""`).
+fn text(b: &[u8]) -> Value {
+    if b.is_empty() {
+        Value::char_array(Tensor::new(Dims::rc(0, 0), Vec::new()))
+    } else {
+        Value::str_bytes(b)
+    }
+}
+
+/// `strvcat(A, B, ...)`: like `char`, but empty strings make no row.
+fn strvcat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let mut rows = Vec::new();
+    fn add(v: &Value, rows: &mut Vec<Vec<u8>>) -> Result<(), MatError> {
+        match v {
+            Value::Cell(t) => {
+                for x in &t.data {
+                    add(x, rows)?;
+                }
+            }
+            Value::Struct(_) | Value::Func(_) => {
+                return Err(MatError::msg(format!(
+                    "strvcat: wrong type argument '{}'",
+                    v.type_desc()
+                )))
+            }
+            _ if v.is_empty() => {}
+            _ => rows.extend(char_rows_of(v)?),
+        }
+        Ok(())
+    }
+    for a in args {
+        add(a, &mut rows)?;
+    }
+    one(char_matrix(&rows))
+}
+
+pub(super) fn is_cellstr(v: &Value) -> bool {
+    matches!(v, Value::Cell(t) if t.data.iter().all(|x| x.is_char()))
+}
+
+/// One `strtok` split of `s`: (token, remainder), as strtok.m computes them.
+fn tok_split(s: &[u8], is_delim: &dyn Fn(u8) -> bool) -> (Value, Value) {
+    let first_delim = s.iter().position(|&c| is_delim(c));
+    let first_tok = s.iter().position(|&c| !is_delim(c));
+    match (first_delim, first_tok) {
+        (None, _) => (Value::str_bytes(s), text(b"")),
+        (Some(_), None) => (Value::str_bytes(b""), text(b"")),
+        (Some(d), Some(t)) if d > t => (Value::str_bytes(&s[..d]), Value::str_bytes(&s[d..])),
+        (Some(_), Some(t)) => match s[t..].iter().position(|&c| is_delim(c)) {
+            None => (Value::str_bytes(&s[t..]), text(b"")),
+            Some(k) => (
+                Value::str_bytes(&s[t..t + k]),
+                Value::str_bytes(&s[t + k..]),
+            ),
+        },
+    }
+}
+
+/// `[tok, rem] = strtok(str, delim)`: the first token (leading delimiters
+/// skipped) and the rest from the delimiter after it; default delimiters are
+/// whitespace. Cells of strings give cells.
+fn strtok(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let s = &args[0];
+    if !(s.is_char() || is_cellstr(s)) {
+        return Err(MatError::msg(
+            "strtok: STR must be a string or cell array of strings",
+        ));
+    }
+    if s.is_char() && !s.dims().is_vector() && !s.is_empty() {
+        return Err(MatError::msg("strtok: STR cannot be a 2-D character array"));
+    }
+    let delims: Option<Vec<u8>> = match args.get(1) {
+        Some(Value::Char(t)) if !t.data.is_empty() => Some(t.data.clone()),
+        Some(v) if !v.is_empty() => Some(v.to_f64_vec()?.iter().map(|&x| x as u8).collect()),
+        _ => None,
+    };
+    let is_delim = |c: u8| match &delims {
+        Some(d) => d.contains(&c),
+        None => matches!(c, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r'),
+    };
+    match s {
+        Value::Cell(t) => {
+            let mut toks = Vec::with_capacity(t.data.len());
+            let mut rems = Vec::with_capacity(t.data.len());
+            for x in &t.data {
+                let b = match x {
+                    Value::Char(c) => c.data.clone(),
+                    _ => Vec::new(),
+                };
+                // strtok.m's regexp path gives "" for both when nothing matches.
+                let (tk, rm) = tok_split(&b, &is_delim);
+                if tk.is_empty() {
+                    toks.push(text(b""));
+                    rems.push(text(b""));
+                } else {
+                    toks.push(tk);
+                    rems.push(if rm.is_empty() { text(b"") } else { rm });
+                }
+            }
+            Ok(vec![
+                Value::cell(Tensor::new(t.dims.clone(), toks)),
+                Value::cell(Tensor::new(t.dims.clone(), rems)),
+            ])
+        }
+        _ if s.is_empty() => Ok(vec![text(b""), text(b"")]),
+        Value::Char(t) => {
+            let (tk, rm) = tok_split(&t.data, &is_delim);
+            if t.rows() == 1 {
+                return Ok(vec![tk, rm]);
+            }
+            // A column's pieces are columns, as strtok.m indexes it.
+            let column = |v: Value| match v {
+                Value::Char(p) if !p.data.is_empty() => {
+                    Value::char_array(Tensor::new(Dims::rc(p.data.len(), 1), p.data.clone()))
+                }
+                v => v,
+            };
+            Ok(vec![column(tk), column(rm)])
+        }
+        _ => unreachable!("checked to be text above"),
+    }
+}
+
+/// `cellstr(S)`: the rows of a char matrix, trailing blanks removed, as a
+/// column cell; a cell of strings is returned as it is.
+fn cellstr(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    match &args[0] {
+        v @ Value::Cell(_) if is_cellstr(v) => one(v.clone()),
+        Value::Cell(_) => Err(MatError::msg(
+            "cellstr: argument STRING must be a 2-D character array",
+        )),
+        Value::Char(t) if t.dims.ndims() == 2 => {
+            let (r, c) = (t.rows(), t.cols());
+            if r == 0 {
+                return one(Value::cell(Tensor::new(Dims::rc(1, 1), vec![text(b"")])));
+            }
+            let rows = (0..r)
+                .map(|i| {
+                    let mut b: Vec<u8> = (0..c).map(|j| t.data[i + j * r]).collect();
+                    while b.last() == Some(&b' ') {
+                        b.pop();
+                    }
+                    Value::str_bytes(&b)
+                })
+                .collect();
+            one(Value::cell(Tensor::new(Dims::rc(r, 1), rows)))
+        }
+        _ => Err(MatError::msg(
+            "cellstr: argument STRING must be a 2-D character array",
+        )),
+    }
+}
+
+fn text_bytes(name: &str, v: &Value) -> Result<Vec<u8>, MatError> {
+    match v {
+        Value::Char(t) if t.rows() <= 1 || t.dims.is_vector() => Ok(t.data.clone()),
+        _ => Err(MatError::msg(format!(
+            "{name}: arguments must have only one non-singleton dimension"
+        ))),
+    }
+}
+
+/// `findstr(S, T, OVERLAP)`: where the shorter string occurs in the longer.
+fn findstr(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    ctx.warn_once(
+        "findstr",
+        "Octave:deprecated-function",
+        "findstr is obsolete; use strfind instead",
+    );
+    let (mut s, mut t) = (
+        text_bytes("findstr", &args[0])?,
+        text_bytes("findstr", &args[1])?,
+    );
+    let overlap = match args.get(2) {
+        Some(v) => v.is_true()?,
+        None => true,
+    };
+    if t.len() > s.len() {
+        std::mem::swap(&mut s, &mut t);
+    }
+    let mut hits = Vec::new();
+    if !t.is_empty() {
+        let mut i = 0;
+        while i + t.len() <= s.len() {
+            if s[i..i + t.len()] == t[..] {
+                hits.push((i + 1) as f64);
+                i += if overlap { 1 } else { t.len() };
+            } else {
+                i += 1;
+            }
+        }
+    }
+    if hits.is_empty() {
+        return one(Value::empty());
+    }
+    one(Value::row_f64(hits))
+}
+
+fn strip_blank_nul(b: &[u8]) -> &[u8] {
+    let mut n = b.len();
+    while n > 0 && (b[n - 1] == b' ' || b[n - 1] == 0) {
+        n -= 1;
+    }
+    &b[..n]
+}
+
+/// `strmatch(S, A, "exact")`: indices (a column) of the entries of A that
+/// begin with S; with "exact", that equal S up to trailing blanks and NULs.
+fn strmatch(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    ctx.warn_once(
+        "strmatch",
+        "Octave:legacy-function",
+        "strmatch is obsolete; use strncmp or strcmp instead",
+    );
+    let s: Vec<u8> = match &args[0] {
+        Value::Cell(t) if is_cellstr(&args[0]) => {
+            if t.data.len() > 1 {
+                return Err(MatError::msg(
+                    "strmatch: a cell array S must contain only one string",
+                ));
+            }
+            char_rows_of(&args[0])?.concat()
+        }
+        Value::Char(t) if t.data.is_empty() || t.rows() == 1 => t.data.clone(),
+        _ => return Err(MatError::msg("strmatch: S must be a string")),
+    };
+    let a = &args[1];
+    if !(a.is_char() || is_cellstr(a)) {
+        return Err(MatError::msg(
+            "strmatch: A must be a string or cell array of strings",
+        ));
+    }
+    let s = if s.iter().any(|&c| c != b' ' && c != 0) {
+        strip_blank_nul(&s).to_vec()
+    } else {
+        s
+    };
+    let exact = matches!(args.get(2).and_then(Value::as_string), Some(x) if x == "exact");
+    let entries: Vec<Vec<u8>> = match a {
+        Value::Cell(t) => t
+            .data
+            .iter()
+            .map(|x| match x {
+                Value::Char(c) => c.data.clone(),
+                _ => Vec::new(),
+            })
+            .collect(),
+        _ => char_rows_of(a)?,
+    };
+    let is_char = a.is_char();
+    let mut idx = Vec::new();
+    for (k, e) in entries.iter().enumerate() {
+        let m = if is_char {
+            e.len() >= s.len()
+                && e[..s.len()] == s[..]
+                && (!exact || e[s.len()..].iter().all(|&c| c == b' ' || c == 0))
+        } else if exact {
+            strip_blank_nul(e) == &s[..]
+        } else if s.is_empty() {
+            e.is_empty()
+        } else {
+            e.len() >= s.len() && e[..s.len()] == s[..]
+        };
+        if m {
+            idx.push((k + 1) as f64);
+        }
+    }
+    if idx.is_empty() {
+        return one(Value::empty());
+    }
+    one(Value::col_f64(idx))
+}
+
+/// `strjust(S, "right"|"left"|"center")`: each row's text moved within its
+/// blanks (strjust.m; blanks and NULs count as blank).
+fn strjust(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let t = match &args[0] {
+        Value::Char(t) if t.dims.ndims() == 2 => t,
+        _ => {
+            return Err(MatError::msg(
+                "strjust: S must be a string or 2-D character matrix",
+            ))
+        }
+    };
+    if t.data.is_empty() {
+        return one(args[0].clone());
+    }
+    let pos = match args.get(1) {
+        Some(v) => string_arg("strjust", v)?.to_lowercase(),
+        None => "right".to_string(),
+    };
+    let (r, c) = (t.rows(), t.cols());
+    let mut out = vec![b' '; r * c];
+    for i in 0..r {
+        let row: Vec<u8> = (0..c).map(|j| t.data[i + j * r]).collect();
+        let nonbl = |b: u8| b != b' ' && b != 0;
+        let first = row.iter().position(|&b| nonbl(b));
+        let last = row.iter().rposition(|&b| nonbl(b));
+        let (Some(lo), Some(hi)) = (first, last) else {
+            continue;
+        };
+        // 1-based mins/maxs of strjust.m.
+        let (mins, maxs) = (lo as i64 + 1, hi as i64 + 1);
+        let shift = match pos.as_str() {
+            "right" => c as i64 - maxs,
+            "left" => 1 - mins,
+            _ => (c as i64 + 1 - maxs - mins).div_euclid(2),
+        };
+        for (j, &b) in row.iter().enumerate() {
+            if nonbl(b) {
+                let nj = (j as i64 + shift) as usize;
+                out[i + nj * r] = b;
+            }
+        }
+    }
+    one(Value::char_array(Tensor::new(t.dims.clone(), out)))
+}
+
+/// `isstr`: Octave 7's legacy name of `ischar`.
+fn isstr(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    super::legacy(ctx, "isstr", "ischar", args, nargout)
 }
 
 #[cfg(test)]

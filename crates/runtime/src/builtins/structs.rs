@@ -5,7 +5,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Dims, StructArray, Tensor, Value};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[

@@ -12,7 +12,7 @@ use crate::index;
 use crate::object::{Object, TableObject};
 use crate::value::{Class, Dims, StructArray, Tensor, Value};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
@@ -786,7 +786,7 @@ pub fn field(t: &TableObject, name: &str) -> Result<Value, MatError> {
         let mut s = StructArray::new_scalar();
         let names = Value::cell_row(t.names.iter().map(|n| Value::str(n)).collect());
         for (f, v) in [
-            ("Description", crate::builtins::common::empty_char()),
+            ("Description", crate::builtins::args::empty_char()),
             (
                 "DimensionNames",
                 Value::cell_row(vec![Value::str("Row"), Value::str("Variables")]),

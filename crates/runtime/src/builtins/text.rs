@@ -14,7 +14,7 @@ use crate::error::MatError;
 use crate::printf;
 use crate::value::{Dims, Tensor, Value};
 
-use super::common::empty_char;
+use super::args::empty_char;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[

@@ -8,7 +8,7 @@ use crate::error::MatError;
 use crate::options::{option, Spelling};
 use crate::value::{Class, Dims, Tensor, Value, C64};
 
-use super::common::*;
+use super::args::*;
 use super::textdata::{strtod, unescape};
 use super::BuiltinFn;
 

@@ -1,10 +1,12 @@
-//! Dates and time: `now datenum datevec datestr date etime weekday eomday is_leap_year pause`, following Octave 7.3's m-files (clock time is UTC).
+//! Dates and time: `tic toc clock cputime now datenum datevec datestr date etime weekday eomday is_leap_year pause`, following Octave 7.3's m-files (clock time is UTC).
+
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Tensor, Value};
 
-use super::common::*;
+use super::args::*;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
@@ -19,6 +21,10 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("is_leap_year", is_leap_year),
     ("pause", pause),
     ("addtodate", addtodate),
+    ("tic", tic),
+    ("toc", toc),
+    ("clock", clock),
+    ("cputime", cputime),
 ];
 
 const MONTHS: [&str; 12] = [
@@ -1147,4 +1153,104 @@ fn addtodate(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         qv.dims()
     };
     one(Value::from_f64s(dims, out))
+}
+
+/// Microseconds since the Unix epoch, the id Octave's `tic` returns.
+fn now_us() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_micros() as u64)
+        .unwrap_or(0)
+}
+
+fn tic(ctx: &mut Ctx, _args: &[Value], nargout: usize) -> Out {
+    let now = Instant::now();
+    if nargout > 0 {
+        // `id = tic` does not reset the global timer in Octave.
+        let id = now_us();
+        return one(Value::int(Tensor::scalar(id)));
+    }
+    ctx.tic = Some(now);
+    Ok(vec![])
+}
+
+fn toc(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let secs = match args.first() {
+        Some(id) => {
+            let start = match id {
+                Value::UInt64(t) if t.data.len() == 1 => t.data[0],
+                _ => return Err(MatError::msg("toc: invalid ID")),
+            };
+            (now_us().saturating_sub(start)) as f64 / 1e6
+        }
+        None => match ctx.tic {
+            Some(t) => t.elapsed().as_secs_f64(),
+            None => {
+                return Err(MatError::msg(
+                    "toc: function called before timer initialization with tic()",
+                ))
+            }
+        },
+    };
+    if nargout > 0 {
+        return one(Value::Num(secs));
+    }
+    ctx.print(&format!(
+        "Elapsed time is {} seconds.\n",
+        crate::cfmt::g6(secs)
+    ));
+    Ok(vec![])
+}
+
+fn clock(_: &mut Ctx, _args: &[Value], _: usize) -> Out {
+    let t = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs_f64())
+        .unwrap_or(0.0);
+    let days = (t / 86_400.0).floor();
+    let (y, m, d) = civil_from_days(days as i64);
+    let rem = t - days * 86_400.0;
+    let h = (rem / 3600.0).floor();
+    let mi = ((rem - h * 3600.0) / 60.0).floor();
+    let s = rem - h * 3600.0 - mi * 60.0;
+    one(Value::row_f64(vec![y as f64, m as f64, d as f64, h, mi, s]))
+}
+
+fn cputime(ctx: &mut Ctx, _args: &[Value], _: usize) -> Out {
+    // Process CPU time from /proc when available, else wall time since start.
+    let secs = std::fs::read_to_string("/proc/self/stat")
+        .ok()
+        .and_then(|s| {
+            let rest = s.rsplit_once(')')?.1.to_string();
+            let f: Vec<&str> = rest.split_whitespace().collect();
+            let ut: f64 = f.get(11)?.parse().ok()?;
+            let st: f64 = f.get(12)?.parse().ok()?;
+            Some((ut + st) / 100.0)
+        })
+        .unwrap_or_else(|| ctx.start.elapsed().as_secs_f64());
+    one(Value::Num(secs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Expected values: crates/runtime/tests/octave/misc.m (Octave 7.3).
+    #[test]
+    fn toc_prints_like_octave() {
+        let mut ctx = Ctx::new();
+        assert_eq!(
+            toc(&mut ctx, &[], 0).unwrap_err().message,
+            "toc: function called before timer initialization with tic()"
+        );
+        tic(&mut ctx, &[], 0).unwrap();
+        toc(&mut ctx, &[], 0).unwrap();
+        let out = String::from_utf8(ctx.take_out()).unwrap();
+        assert!(
+            out.starts_with("Elapsed time is ") && out.ends_with(" seconds.\n"),
+            "{out}"
+        );
+        assert_eq!(crate::cfmt::g6(3.09944e-06), "3.09944e-06");
+        assert_eq!(crate::cfmt::g6(0.00123), "0.00123");
+    }
 }

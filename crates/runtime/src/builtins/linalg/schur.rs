@@ -7,7 +7,7 @@ use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Value, C64};
 
-use super::super::common::*;
+use super::super::args::*;
 
 fn square(name: &str, what: &str, v: &Value) -> Result<(), MatError> {
     let d = v.dims();

@@ -9,8 +9,8 @@ use decls::{Decl, Rule};
 use mir::ir::{InstKind, ValueId};
 use syntax::ast::BinOp;
 
-use super::domain::*;
-use super::transfer::{
+use super::super::domain::*;
+use super::{
     arith_class, bcast_of, broadcast, dim_of_value, range_for, scalar_of_dim, FuncAnalysis,
 };
 use crate::dataflow::Env;
@@ -839,7 +839,7 @@ fn pairwise(kind: Pairwise, args: &Args, nres: usize) -> Vec<AbsValue> {
         Interval::TOP
     };
     let power = kind == Pairwise::Binary(Binary::Op(Arith::Pow));
-    let complex = if real && (!power || rx.lo >= 0.0 || super::transfer::integer_exponent(&ry)) {
+    let complex = if real && (!power || rx.lo >= 0.0 || super::integer_exponent(&ry)) {
         Tri::No
     } else {
         Tri::Maybe
@@ -882,7 +882,7 @@ fn pairwise_range(kind: Pairwise, rx: &Interval, ry: &Interval) -> Interval {
         };
     }
     match kind {
-        Pairwise::Binary(Binary::Op(a)) => super::transfer::iv_binop(op(a), rx, ry),
+        Pairwise::Binary(Binary::Op(a)) => super::iv_binop(op(a), rx, ry),
         Pairwise::Binary(Binary::Mod) => {
             if ry.lo > 0.0 && !ry.nan && ry.hi.is_finite() {
                 let nan = rx.nan || rx.lo.is_infinite() || rx.hi.is_infinite();

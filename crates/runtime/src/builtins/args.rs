@@ -120,6 +120,14 @@ pub fn num_view<'a>(name: &str, v: &'a Value) -> Result<Num<'a>, MatError> {
     }
 }
 
+/// The elements of a numeric, logical or char argument as complex numbers.
+pub fn num_data(name: &str, v: &Value) -> Result<Vec<C64>, MatError> {
+    Ok(match num_view(name, v)? {
+        Num::R(r) => r.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
+        Num::C(c) => c.data.into_owned(),
+    })
+}
+
 /// Octave's name of a value's type in argument errors (`cell`,
 /// `scalar struct`, `sq_string`, `bool matrix`, ...).
 pub fn octave_type_name(v: &Value) -> String {

@@ -1,0 +1,122 @@
+//! `accumarray`'s subscripts and its default sum (the interpreter's `accumarray` calls user functions itself).
+
+use crate::error::MatError;
+use crate::value::{Dims, Value};
+
+/// The subscripts of `accumarray (SUBS, VALS, SZ)` as 0-based linear
+/// indices into the result, and the result's extents, as Octave's
+/// accumarray.m reads them: each column of a numeric SUBS (or each vector of
+/// a cell SUBS) subscripts one dimension; one column is a linear index.
+pub fn accumarray_index(
+    subs: &Value,
+    nvals: usize,
+    sz: Option<&Value>,
+) -> Result<(Vec<usize>, Vec<usize>), MatError> {
+    let mismatch = || MatError::msg("accumarray: dimension mismatch");
+    let columns: Vec<Vec<f64>> = match subs {
+        Value::Cell(c) => c
+            .data
+            .iter()
+            .map(|v| v.to_f64_vec())
+            .collect::<Result<_, _>>()?,
+        _ => {
+            let d = subs.dims();
+            let all = subs.to_f64_vec()?;
+            let r = d.rows();
+            let k = if d.ndims() == 2 {
+                d.cols()
+            } else {
+                all.len() / r.max(1)
+            };
+            (0..k).map(|j| all[j * r..(j + 1) * r].to_vec()).collect()
+        }
+    };
+    let n = columns.first().map_or(0, Vec::len);
+    if columns.iter().any(|c| c.len() != n) || (nvals > 1 && nvals != n) {
+        return Err(mismatch());
+    }
+    if columns.iter().flatten().any(|&s| s < 1.0 || s != s.floor()) {
+        return Err(MatError::msg(
+            "accumarray: indices must be positive integers",
+        ));
+    }
+    let want: Option<Vec<usize>> = match sz.filter(|v| !v.is_empty()) {
+        Some(v) => Some(
+            v.to_f64_vec()?
+                .iter()
+                .map(|&x| x.max(0.0) as usize)
+                .collect(),
+        ),
+        None => None,
+    };
+    let extent = |c: &Vec<f64>| c.iter().fold(0.0f64, |m, &x| m.max(x)) as usize;
+    if columns.len() <= 1 {
+        let lin: Vec<usize> = columns
+            .first()
+            .map(|c| c.iter().map(|&x| x as usize - 1).collect())
+            .unwrap_or_default();
+        let size = match want {
+            Some(w) if w.len() < 2 => {
+                return Err(MatError::msg("accumarray: needs at least 2 dimensions"))
+            }
+            Some(w) => w,
+            None => vec![columns.first().map_or(0, extent), 1],
+        };
+        let total: usize = size.iter().product();
+        if lin.iter().any(|&i| i >= total) {
+            return Err(MatError::msg("accumarray: dimensions mismatch"));
+        }
+        return Ok((lin, size));
+    }
+    let size = match want {
+        Some(w) if w.len() != columns.len() => {
+            return Err(MatError::msg("accumarray: dimensions mismatch"))
+        }
+        Some(w) => w,
+        None => columns.iter().map(extent).collect(),
+    };
+    if columns.iter().zip(&size).any(|(c, &m)| extent(c) > m) {
+        return Err(MatError::msg("sub2ind: index out of range"));
+    }
+    // The strides below stay within usize only for a size that fits.
+    MatError::check_size(&size)?;
+    let lin = (0..n)
+        .map(|i| {
+            let mut stride = 1;
+            let mut off = 0;
+            for (c, &m) in columns.iter().zip(&size) {
+                off += (c[i] as usize - 1) * stride;
+                stride *= m;
+            }
+            off
+        })
+        .collect();
+    Ok((lin, size))
+}
+
+/// `accumarray` with the default function: the sum of the values that
+/// share each index (`lin` from `accumarray_index`), FILL where none does.
+pub fn accumarray_sum(
+    lin: &[usize],
+    vals: &Value,
+    size: &[usize],
+    fill: f64,
+) -> Result<Value, MatError> {
+    let vals = vals.to_f64_vec()?;
+    let od = Dims::new(size);
+    MatError::check_size(size)?;
+    let mut out = vec![0.0; od.numel()];
+    let mut hit = vec![false; od.numel()];
+    for (i, &k) in lin.iter().enumerate() {
+        out[k] += if vals.len() == 1 { vals[0] } else { vals[i] };
+        hit[k] = true;
+    }
+    if fill != 0.0 {
+        for (x, h) in out.iter_mut().zip(&hit) {
+            if !h {
+                *x = fill;
+            }
+        }
+    }
+    Ok(Value::from_f64s(od, out))
+}
