@@ -68,6 +68,7 @@ pub mod sets;
 pub mod signal;
 pub mod sparse;
 pub mod special;
+pub mod specfun;
 pub mod stats;
 pub mod strfun;
 pub mod structs;
@@ -117,6 +118,11 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     cslist::TABLE,
     poly::TABLE,
     special::TABLE,
+    specfun::bessel::TABLE,
+    specfun::incomplete::TABLE,
+    specfun::faddeeva::TABLE,
+    specfun::elliptic::TABLE,
+    specfun::expint::TABLE,
     graphics::TABLE,
     handles::TABLE,
     dialogs::TABLE,
