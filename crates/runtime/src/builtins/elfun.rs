@@ -11,6 +11,7 @@ use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::common::*;
 use super::BuiltinFn;
+use super::specfun::faddeeva;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("sqrt", sqrt),
@@ -358,8 +359,8 @@ mapper!(
     Some(|x| unit(1.0 / x)),
     false
 );
-mapper!(erf, "erf", libm::erf, no_complex, None, false);
-mapper!(erfc, "erfc", libm::erfc, no_complex, None, false);
+mapper!(erf, "erf", libm::erf, faddeeva::erf_c, None, false);
+mapper!(erfc, "erfc", libm::erfc, faddeeva::erfc_c, None, false);
 mapper!(erfinv, "erfinv", erfinv_f, no_complex, None, false);
 mapper!(erfcinv, "erfcinv", erfcinv_f, no_complex, None, false);
 mapper!(

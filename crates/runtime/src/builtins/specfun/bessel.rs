@@ -99,11 +99,34 @@ fn point(kind: Kind, single: bool, nu: f64, z: C64, scaling: Scaling) -> (C64, u
             return (v, 0);
         }
     }
-    if single {
+    let (mut v, e) = if single {
         let (v, e) = eval(kind, nu as f32, Complex::new(z.re as f32, z.im as f32), scaling);
         (C64::new(v.re as f64, v.im as f64), e)
     } else {
         eval(kind, nu, z, scaling)
+    };
+    if e == 0 || e == 3 {
+        if real_on_axis(kind, nu, z) {
+            v.im = 0.0;
+        }
+    }
+    (v, e)
+}
+
+/// Whether the function is real at real `z`: Octave's Amos returns an
+/// exact zero imaginary part there, the crate's rotations leave rounding
+/// residue (`1e-17i`) that would make the result print as complex. On the
+/// negative axis Octave keeps Amos's residue for some orders; matc gives
+/// the exact real value for integer orders of J and I.
+fn real_on_axis(kind: Kind, nu: f64, z: C64) -> bool {
+    if z.im != 0.0 {
+        return false;
+    }
+    match kind {
+        Kind::J | Kind::I => z.re > 0.0 || nu == nu.trunc(),
+        Kind::Y | Kind::K => z.re > 0.0,
+        Kind::Airy(_) => true,
+        Kind::H1 | Kind::H2 => false,
     }
 }
 

@@ -41,13 +41,13 @@ fn real_sncndn(u: f64, m: f64) -> (f64, f64, f64, u8) {
         n += 1;
     }
     let mut phi = 2f64.powi(n as i32) * a[n] * u;
-    let mut prev = phi;
     for k in (1..=n).rev() {
-        prev = phi;
         phi = (phi + (c[k] * phi.sin() / a[k]).asin()) / 2.0;
     }
     let (sn, cn) = phi.sin_cos();
-    (sn, cn, cn / (prev - phi).cos(), 0)
+    // dn from sn rather than A&S's cn / cos(phi1 - phi0), which is 0/0
+    // where cn vanishes; for real u and 0 <= m <= 1 dn is positive.
+    (sn, cn, (1.0 - m * sn * sn).sqrt(), 0)
 }
 
 /// `(sn, cn, dn, err)` at complex `u`.

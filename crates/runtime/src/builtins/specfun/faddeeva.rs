@@ -84,6 +84,27 @@ fn dawson_c(z: C64) -> C64 {
     C64::i() * (PI.sqrt() / 2.0) * ((-z * z).exp() - w(z))
 }
 
+/// `erf` of complex `z` (for `elfun`'s `erf`): `-i erfi(iz)`.
+pub(crate) fn erf_c(z: C64) -> C64 {
+    if z.norm() <= 2.0 {
+        return -C64::i() * erfi_c(C64::i() * z);
+    }
+    1.0 - erfc_c(z)
+}
+
+/// `erfc` of complex `z`: `e^(-z^2) w(iz)` right of the axis, reflected
+/// left of it, `1 - erf` near the origin.
+pub(crate) fn erfc_c(z: C64) -> C64 {
+    if z.norm() <= 2.0 {
+        return 1.0 - erf_c(z);
+    }
+    if z.re >= 0.0 {
+        (-z * z).exp() * w(C64::i() * z)
+    } else {
+        2.0 - (-z * z).exp() * w(-C64::i() * z)
+    }
+}
+
 fn erfi_real(x: f64) -> f64 {
     if x.is_infinite() {
         return x;

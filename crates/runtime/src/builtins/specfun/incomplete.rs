@@ -342,8 +342,18 @@ fn betainc_at(x: f64, a: f64, b: f64, upper: bool) -> f64 {
     if x.is_nan() || a.is_nan() || b.is_nan() {
         return f64::NAN;
     }
-    if x == 0.0 || x == 1.0 {
-        let lower = x;
+    // At the ends, and as `b` grows without bound the mass moves to 0
+    // (Octave gives NaN for an infinite `a`).
+    let lower = if x == 0.0 || x == 1.0 {
+        Some(x)
+    } else if a == f64::INFINITY {
+        Some(f64::NAN)
+    } else if b == f64::INFINITY {
+        Some(1.0)
+    } else {
+        None
+    };
+    if let Some(lower) = lower {
         return if upper { 1.0 - lower } else { lower };
     }
     let front = (a * x.ln() + b * (-x).ln_1p() - ln_beta(a, b)).exp();
