@@ -55,16 +55,19 @@ fn read_blocks(text: &str, blocks: &mut Vec<Block>) -> usize {
 }
 
 fn run_block(block: &Block, dir: &Path, timeout: Duration) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
-    std::fs::write(dir.join("octtest.m"), &block.program)
+    // The block's folder is the sandbox's: a file a test makes or names
+    // relative to it stays inside, as in Octave's own scratch folder. The
+    // program runs one folder below, so that `tempname` (the sandbox folder)
+    // is not the current folder, as it is not in Octave.
+    let work = dir.join("work");
+    std::fs::create_dir_all(&work).map_err(|e| format!("cannot make {}: {e}", work.display()))?;
+    std::fs::write(work.join("octtest.m"), &block.program)
         .map_err(|e| format!("cannot write octtest.m: {e}"))?;
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_matc"));
-    // The block's folder is the sandbox's: a file a test makes or names
-    // relative to it stays inside, as in Octave's own scratch folder.
     cmd.args(["run", "--sandbox-dir"])
         .arg(dir)
         .arg("octtest.m")
-        .current_dir(dir);
+        .current_dir(&work);
     let run = timed::run(&mut cmd, timeout).map_err(|e| format!("cannot start matc: {e}"))?;
     let (status, stderr) = (run.status, run.stderr);
     let _ = std::fs::remove_dir_all(dir);

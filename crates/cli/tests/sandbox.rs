@@ -737,7 +737,7 @@ fn allocation_past_max_memory_is_an_error() {
         "rand(3e4)",
         "cell(3e4)",
         "true(6e4)",
-        "eye(3e4)",
+        "full(eye(3e4))",
         "repmat(1, 3e4, 3e4)",
         "x = 1; x(3e4, 3e4) = 2",
         "s.a = 1; s(3e4, 3e4).a = 1",
@@ -746,10 +746,18 @@ fn allocation_past_max_memory_is_an_error() {
         "x = (1:1e9)'",
         "x = (1:3e4) + (1:3e4)'",
         "a = rand(1, 3e4); b = rand(3e4, 1); x = a .* b",
+        // An operand that fits, a result that does not (these aborted).
+        "x = ones(9e3); y = sort(x)",
+        "x = ones(9e3); y = cumsum(x)",
+        "x = ones(9e3); y = x * 2",
+        "x = ones(9e3); y = x'",
+        "x = ones(9e3); y = -x",
+        "x = ones(9e3); y = x > 1",
+        "x = ones(9e3); y = sum(x + x, 2)",
     ];
     let code: String = asks
         .iter()
-        .map(|a| format!("try, {a}; disp('made'), catch e, disp(e.message), end\n"))
+        .map(|a| format!("try, {a}; disp('made'), catch e, disp(e.message), end, clear x y\n"))
         .chain(["x = ones(100); disp(sum(x(:)))\n".to_string()])
         .collect();
     let o = matc_eval(&["--max-memory", "1G"], &code);
@@ -770,6 +778,18 @@ fn a_program_past_its_time_limit_stops_with_an_error() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("--time-limit"), "{err}");
     assert_eq!(o.status.code(), Some(1), "{err}");
+}
+
+#[test]
+fn a_program_that_waits_past_its_time_limit_stops_too() {
+    // `pause` uses no CPU: the clock stops it.
+    let start = std::time::Instant::now();
+    let o = matc_eval(&["--time-limit", "1"], "disp(1); pause(60); disp(2)");
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "1\n");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("--time-limit"), "{err}");
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(start.elapsed().as_secs() < 30, "{:?}", start.elapsed());
 }
 
 #[test]

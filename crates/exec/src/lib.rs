@@ -321,9 +321,7 @@ fn run_here(
             1
         }
         Err(Exc::Interrupt) if os_wall::TIME_UP.load(std::sync::atomic::Ordering::Relaxed) => {
-            let _ = it.errout.write_all(
-                b"error: out of time: the program used its --time-limit of CPU seconds\n",
-            );
+            let _ = writeln!(it.errout, "{}", os_wall::OUT_OF_TIME);
             1
         }
         // Nothing else raises the flag of a program run to its end.

@@ -25,7 +25,7 @@ use crate::Options;
 /// physical memory (or this, where it cannot be read).
 pub const DEFAULT_MAX_MEMORY: u64 = 16 << 30;
 
-/// `--time-limit` under `--sandbox` when none is given: an hour of CPU.
+/// `--time-limit` under `--sandbox` when none is given: an hour.
 pub const DEFAULT_TIME_LIMIT: u64 = 3600;
 
 /// Address space a run holds besides its arrays, added to `--max-memory`
@@ -41,8 +41,8 @@ const GRACE_SECONDS: u64 = 5;
 pub static TIME_UP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// Sets the process's limits: the address space (`RLIMIT_AS`) for
-/// `--max-memory`, CPU seconds (`RLIMIT_CPU`) for `--time-limit`; under
-/// `--sandbox` with generous defaults.
+/// `--max-memory`, CPU seconds (`RLIMIT_CPU`) and the clock for
+/// `--time-limit`; under `--sandbox` with generous defaults.
 pub fn limit(opts: &Options, sandboxed: bool) -> Result<(), String> {
     let memory = opts.max_memory.or_else(|| sandboxed.then(physical_memory));
     let seconds = opts
@@ -73,9 +73,36 @@ pub fn limit(opts: &Options, sandboxed: bool) -> Result<(), String> {
             s.saturating_add(used + GRACE_SECONDS),
         )
         .map_err(|e| format!("--time-limit: {e}"))?;
+        watch_the_clock(s);
     }
     Ok(())
 }
+
+/// Wall-clock seconds count too: a program that waits (`pause`, `input`,
+/// a read that blocks) uses no CPU. Past `seconds` the run stops as past
+/// the CPU limit; one stuck where it cannot see the flag is ended after
+/// the grace period with the same message.
+fn watch_the_clock(seconds: u64) {
+    use std::sync::atomic::Ordering::Relaxed;
+    let spawned = std::thread::Builder::new()
+        .name("time-limit".into())
+        .stack_size(64 << 10)
+        .spawn(move || {
+            std::thread::sleep(std::time::Duration::from_secs(seconds));
+            TIME_UP.store(true, Relaxed);
+            runtime::INTERRUPT.store(true, Relaxed);
+            std::thread::sleep(std::time::Duration::from_secs(GRACE_SECONDS));
+            eprintln!("{OUT_OF_TIME}");
+            std::process::exit(1);
+        });
+    if spawned.is_err() {
+        eprintln!("matc: --time-limit counts CPU seconds only (no thread for the clock)");
+    }
+}
+
+/// The error of a run stopped by `--time-limit`.
+pub const OUT_OF_TIME: &str =
+    "error: out of time: the program ran past its --time-limit (seconds of CPU or of the clock)";
 
 fn set_limit(resource: libc::__rlimit_resource_t, soft: u64, hard: u64) -> std::io::Result<()> {
     let mut old = libc::rlimit {

@@ -39,25 +39,12 @@ fn item(label: &str, kind: CompletionKind, detail: Option<String>) -> Completion
     }
 }
 
-/// Functions that take a file name first: inside their string argument,
-/// file names complete.
-const FILE_FUNCTIONS: &[&str] = &[
-    "load",
-    "save",
-    "fopen",
-    "fileread",
-    "importdata",
-    "csvread",
-    "dlmread",
-    "readmatrix",
-    "readtable",
-    "textread",
-    "imread",
-    "type",
-    "run",
-    "exist",
-    "delete",
-];
+/// Whether the builtin `name` takes file names: its declared effect reads
+/// or writes files. Inside its string argument, file names complete.
+fn takes_file_names(name: &str) -> bool {
+    decls::lookup(name)
+        .is_some_and(|d| matches!(d.effect, decls::Effect::Reads | decls::Effect::Writes(_)))
+}
 
 const KEYWORDS: &[&str] = &[
     "break",
@@ -188,29 +175,25 @@ fn variable_detail(a: &FileAnalysis, name: &str, offset: u32) -> Option<String> 
 /// Inside the first (string) argument of a file function, or after
 /// `load `: the partial file name typed so far.
 fn file_argument(before: &str) -> Option<String> {
-    for f in FILE_FUNCTIONS {
-        // `f('partial` or `f("partial`
-        if let Some(i) = before.rfind(&format!("{f}(")) {
-            let ok_start = i == 0 || !is_ident_char(before[..i].chars().last().unwrap_or(' '));
-            let rest = before[i + f.len() + 1..].trim_start();
-            if ok_start {
-                if let Some(q) = rest.strip_prefix('\'').or_else(|| rest.strip_prefix('"')) {
-                    if !q.contains(['\'', '"']) {
-                        return Some(q.to_string());
-                    }
+    // `f('partial` or `f("partial`: the call whose parenthesis is open.
+    if let Some(i) = before.rfind('(') {
+        let name_start = before[..i]
+            .rfind(|c: char| !is_ident_char(c))
+            .map_or(0, |k| k + 1);
+        let rest = before[i + 1..].trim_start();
+        if takes_file_names(&before[name_start..i]) {
+            if let Some(q) = rest.strip_prefix('\'').or_else(|| rest.strip_prefix('"')) {
+                if !q.contains(['\'', '"']) {
+                    return Some(q.to_string());
                 }
             }
         }
     }
+    // Command syntax: `load da`.
     let t = before.trim_start();
-    for f in ["load ", "save ", "type ", "run "] {
-        if let Some(rest) = t.strip_prefix(f) {
-            if !rest.contains(['(', '=', '\'']) {
-                return Some(rest.rsplit(' ').next().unwrap_or("").to_string());
-            }
-        }
-    }
-    None
+    let (name, rest) = t.split_once(' ')?;
+    (takes_file_names(name) && !rest.contains(['(', '=', '\'']))
+        .then(|| rest.rsplit(' ').next().unwrap_or("").to_string())
 }
 
 /// Files (and folders) beside the file whose name starts with `partial`

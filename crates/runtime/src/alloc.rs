@@ -49,6 +49,29 @@ pub fn room_for_doubles(n: usize) -> bool {
     v.try_reserve_exact(n).is_ok()
 }
 
+/// Octave's out-of-memory error unless a result as large as `args`
+/// together, and one temporary as large, can be allocated now. Every
+/// builtin call and array operator asks before it computes, so that the
+/// allocations inside (sorts, products, reductions: too many to make each
+/// fallible) are made only when they can succeed.
+pub fn room_for_result_of(args: &[crate::Value]) -> Result<(), MatError> {
+    room_for_result_of_elements(
+        args.iter()
+            .map(crate::Value::numel)
+            .fold(0usize, usize::saturating_add),
+    )
+}
+
+/// [`room_for_result_of`] for operands of `n` elements in all (a double's
+/// 8 bytes stand for an element's).
+pub fn room_for_result_of_elements(n: usize) -> Result<(), MatError> {
+    if room_for_doubles(n.saturating_mul(2)) {
+        Ok(())
+    } else {
+        Err(MatError::too_large())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -82,6 +82,18 @@ pub fn general(x: f64, prec: usize, alt: bool, upper: bool) -> String {
     }
 }
 
+/// `%g` as a C++ stream prints a double (six significant digits), with
+/// Octave's names for the values that are not finite.
+pub fn g6(x: f64) -> String {
+    if x.is_nan() {
+        "NaN".into()
+    } else if x.is_infinite() {
+        if x > 0.0 { "Inf" } else { "-Inf" }.into()
+    } else {
+        general(x, 6, false, false)
+    }
+}
+
 /// Pads `body` (which may start with a sign) to the spec's width.
 /// `numeric_zero_pad` allows `0` padding after the sign.
 pub fn pad(body: &str, spec: &Spec, numeric_zero_pad: bool) -> String {

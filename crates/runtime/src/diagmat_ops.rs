@@ -432,7 +432,8 @@ fn structured_call(
         ("full", [v]) => Some(full(v)),
         // A matrix is its own squeeze.
         ("squeeze", [v]) => Some(v.clone()),
-        ("diag", [Value::Diag(d)]) => Some(d.diag.clone()),
+        // A diagonal matrix of one row or column is a vector to `diag`.
+        ("diag", [Value::Diag(d)]) if d.rows > 1 && d.cols > 1 => Some(d.diag.clone()),
         ("diag", [Value::Perm(p)]) => {
             let ones = p
                 .perm

@@ -261,6 +261,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         }
         _ => {}
     }
+    crate::alloc::room_for_result_of_elements(a.numel().saturating_add(b.numel()))?;
     if matches!(a, Value::Sparse(_)) || matches!(b, Value::Sparse(_)) {
         return crate::sparse_ops::binary(op, a, b);
     }
@@ -1002,6 +1003,7 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
         (UnOp::Plus | UnOp::Transpose | UnOp::CTranspose, Value::Num(_)) => return Ok(a.clone()),
         _ => {}
     }
+    crate::alloc::room_for_result_of_elements(a.numel())?;
     if let Value::Sparse(_) = a {
         return crate::sparse_ops::unary(op, a);
     }
@@ -1068,6 +1070,7 @@ pub fn transpose(a: &Value, conj: bool) -> Result<Value, MatError> {
     if a.dims().ndims() > 2 {
         return Err(MatError::msg("transpose not defined for N-D objects"));
     }
+    crate::alloc::room_for_result_of_elements(a.numel())?;
     let t = transpose_full(a, conj);
     // Octave narrows a transposed complex value with no imaginary part.
     Ok(if a.is_complex() { t.narrowed() } else { t })

@@ -428,7 +428,7 @@ pub fn extent(x: f64, c_type: &str) -> Result<usize, MatError> {
         } else if x.is_infinite() {
             if x > 0.0 { "inf" } else { "-inf" }.to_string()
         } else {
-            super::misc::fmt_g6(x)
+            crate::cfmt::g6(x)
         };
         return Err(MatError::msg(format!(
             "conversion of {shown} to {c_type} value failed"

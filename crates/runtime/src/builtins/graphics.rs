@@ -2565,7 +2565,7 @@ fn cellstr_of(c: &Tensor<Value>) -> Tensor<Value> {
     c.map(|v| {
         if v.is_numeric() {
             let d = v.to_f64_vec().unwrap_or_default();
-            let s: Vec<String> = d.iter().map(|x| super::misc::fmt_g6(*x)).collect();
+            let s: Vec<String> = d.iter().map(|x| crate::cfmt::g6(*x)).collect();
             text_or_empty(&s.concat())
         } else {
             v.clone()

@@ -92,7 +92,7 @@ fn kind_or_err(figs: &Figures, name: &str, h: f64) -> Result<&'static str, MatEr
 
 /// A handle as Octave prints it in messages (`%g`).
 fn short(h: f64) -> String {
-    super::misc::fmt_g6(h)
+    crate::cfmt::g6(h)
 }
 
 /// `get(h)` as a struct of every property.

@@ -860,13 +860,19 @@ fn eig_complex(a: &Value) -> Result<(usize, Vec<C64>, M<C64>), MatError> {
     }
     let n = d.rows();
     let (m, _) = to_mx("mpower", a)?;
-    let f = faer::Mat::<faer::c64>::from_fn(n, n, |i, j| match &m {
-        Mx::R(x) => faer::c64::new(x.at(i, j), 0.0),
-        Mx::C(x) => C64::to_faer(x.at(i, j)),
-    });
-    let e = f
-        .eigen()
-        .map_err(|_| MatError::msg("mpower: eigendecomposition failed"))?;
+    let failed = |_| MatError::msg("mpower: eigendecomposition failed");
+    // A real matrix goes through the real Schur form, as LAPACK's dgeev in
+    // Octave does: its real eigenvalues come out exactly real, so that a
+    // negative one takes the principal branch (`(-x)^0.5` is `+i sqrt(x)`).
+    let e = match &m {
+        Mx::R(x) => {
+            let f = faer::Mat::<f64>::from_fn(n, n, |i, j| x.at(i, j));
+            faer::linalg::solvers::Eigen::new_from_real(f.as_ref()).map_err(failed)?
+        }
+        Mx::C(x) => faer::Mat::<faer::c64>::from_fn(n, n, |i, j| C64::to_faer(x.at(i, j)))
+            .eigen()
+            .map_err(failed)?,
+    };
     let (s, u) = (e.S(), e.U());
     let vals = (0..n).map(|i| C64::new(s[i].re, s[i].im)).collect();
     let v = M {

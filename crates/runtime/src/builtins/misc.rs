@@ -42,32 +42,6 @@ fn tic(ctx: &mut Ctx, _args: &[Value], nargout: usize) -> Out {
     Ok(vec![])
 }
 
-/// C++ stream formatting of a double (`%g`, 6 significant digits).
-pub fn fmt_g6(x: f64) -> String {
-    if x == 0.0 {
-        return "0".into();
-    }
-    let e = x.abs().log10().floor() as i32;
-    if !(-5..6).contains(&e) {
-        let s = format!("{:.5e}", x);
-        let (m, ex) = s.split_once('e').unwrap_or((&s, "0"));
-        let m = if m.contains('.') {
-            m.trim_end_matches('0').trim_end_matches('.')
-        } else {
-            m
-        };
-        let ex: i32 = ex.parse().unwrap_or(0);
-        format!("{m}e{}{:02}", if ex < 0 { '-' } else { '+' }, ex.abs())
-    } else {
-        let s = format!("{:.*}", (5 - e).max(0) as usize, x);
-        if s.contains('.') {
-            s.trim_end_matches('0').trim_end_matches('.').to_string()
-        } else {
-            s
-        }
-    }
-}
-
 fn toc(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let secs = match args.first() {
         Some(id) => {
@@ -89,7 +63,10 @@ fn toc(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if nargout > 0 {
         return one(Value::Num(secs));
     }
-    ctx.print(&format!("Elapsed time is {} seconds.\n", fmt_g6(secs)));
+    ctx.print(&format!(
+        "Elapsed time is {} seconds.\n",
+        crate::cfmt::g6(secs)
+    ));
     Ok(vec![])
 }
 
@@ -481,8 +458,8 @@ mod tests {
             out.starts_with("Elapsed time is ") && out.ends_with(" seconds.\n"),
             "{out}"
         );
-        assert_eq!(fmt_g6(3.09944e-06), "3.09944e-06");
-        assert_eq!(fmt_g6(0.00123), "0.00123");
+        assert_eq!(crate::cfmt::g6(3.09944e-06), "3.09944e-06");
+        assert_eq!(crate::cfmt::g6(0.00123), "0.00123");
     }
 
     #[test]

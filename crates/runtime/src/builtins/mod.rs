@@ -155,6 +155,7 @@ impl Builtin {
     ) -> Result<Vec<Value>, MatError> {
         check_arity(self.name, self.arity, args.len(), nargout)?;
         crate::sandbox::admit(ctx, self.name, args)?;
+        crate::alloc::room_for_result_of(args)?;
         if crate::sparse::any_sparse(args) {
             return sparse::call_with_sparse(self.name, self.run, ctx, args, nargout);
         }

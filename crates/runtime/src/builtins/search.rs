@@ -255,7 +255,7 @@ fn nth_element(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     if let Some(bad) = n.iter().find(|k| k.fract() != 0.0 || **k < 1.0) {
         return Err(MatError::msg(format!(
             "nth_element: invalid index index {}: subscripts must be either integers 1 to (2^63)-1 or logicals",
-            super::misc::fmt_g6(*bad)
+            crate::cfmt::g6(*bad)
         )));
     }
     if n.windows(2).any(|w| w[1] != w[0] + 1.0) {
