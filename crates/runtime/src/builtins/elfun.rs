@@ -10,8 +10,8 @@ use crate::error::MatError;
 use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::common::*;
-use super::BuiltinFn;
 use super::specfun::faddeeva;
+use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("sqrt", sqrt),

@@ -100,7 +100,12 @@ fn point(kind: Kind, single: bool, nu: f64, z: C64, scaling: Scaling) -> (C64, u
         }
     }
     let (mut v, e) = if single {
-        let (v, e) = eval(kind, nu as f32, Complex::new(z.re as f32, z.im as f32), scaling);
+        let (v, e) = eval(
+            kind,
+            nu as f32,
+            Complex::new(z.re as f32, z.im as f32),
+            scaling,
+        );
         (C64::new(v.re as f64, v.im as f64), e)
     } else {
         eval(kind, nu, z, scaling)
@@ -141,7 +146,11 @@ fn order_arg(name: &str, v: &Value) -> Result<(Dims, Vec<f64>, bool), MatError> 
         _ => {
             let single = v.class() == Class::Single;
             let data = if v.is_complex() {
-                complex_data(v).ok_or_else(bad)?.iter().map(|z| z.re).collect()
+                complex_data(v)
+                    .ok_or_else(bad)?
+                    .iter()
+                    .map(|z| z.re)
+                    .collect()
             } else {
                 v.to_f64_vec().map_err(|_| bad())?
             };
@@ -221,7 +230,10 @@ fn pairs(
         return Ok((Dims::rc(m, n), out));
     }
     if ad == xd {
-        return Ok((xd.clone(), a.iter().copied().zip(x.iter().copied()).collect()));
+        return Ok((
+            xd.clone(),
+            a.iter().copied().zip(x.iter().copied()).collect(),
+        ));
     }
     Err(MatError::msg(format!(
         "{name}: the sizes of alpha and x must conform"
@@ -239,7 +251,14 @@ fn results(single: bool, dims: Dims, vals: Vec<(C64, u8)>, nargout: usize) -> Ou
     Ok(out)
 }
 
-fn bessel(kind: Kind, name: &str, alpha: &Value, x: &Value, opt: Option<&Value>, nargout: usize) -> Out {
+fn bessel(
+    kind: Kind,
+    name: &str,
+    alpha: &Value,
+    x: &Value,
+    opt: Option<&Value>,
+    nargout: usize,
+) -> Out {
     let scaling = match opt {
         Some(v) => opt_arg(name, v)?,
         None => Scaling::Unscaled,

@@ -74,9 +74,12 @@ fn u_arg(v: &Value) -> Option<Vec<C64>> {
     match v {
         Value::Complex(z) => Some(vec![*z]),
         Value::ComplexDouble(t) => Some(t.data.to_vec()),
-        Value::ComplexSingle(t) => {
-            Some(t.data.iter().map(|z| C64::new(z.re as f64, z.im as f64)).collect())
-        }
+        Value::ComplexSingle(t) => Some(
+            t.data
+                .iter()
+                .map(|z| C64::new(z.re as f64, z.im as f64))
+                .collect(),
+        ),
         Value::Char(_) | Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_) => {
             None
         }
@@ -103,9 +106,14 @@ fn pairs(ud: &Dims, u: &[C64], md: &Dims, m: &[f64]) -> Result<(Dims, Vec<(C64, 
         return Ok((Dims::rc(u.len(), m.len()), out));
     }
     if ud == md {
-        return Ok((ud.clone(), u.iter().copied().zip(m.iter().copied()).collect()));
+        return Ok((
+            ud.clone(),
+            u.iter().copied().zip(m.iter().copied()).collect(),
+        ));
     }
-    Err(MatError::msg("ellipj: Invalid size combination for U and M"))
+    Err(MatError::msg(
+        "ellipj: Invalid size combination for U and M",
+    ))
 }
 
 /// `[sn, cn, dn, err] = ellipj (u, m)` and `ellipj (u, m, tol)`.
@@ -124,8 +132,12 @@ fn ellipj(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let (dims, ps) = pairs(&uv.dims(), &u, &mv.dims(), &m)?;
     let complex = uv.is_complex();
     let n = ps.len();
-    let (mut sn, mut cn, mut dn, mut err) =
-        (Vec::with_capacity(n), Vec::with_capacity(n), Vec::with_capacity(n), Vec::with_capacity(n));
+    let (mut sn, mut cn, mut dn, mut err) = (
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+    );
     for (z, m) in ps {
         let (s, c, d, e) = if (0.0..=1.0).contains(&m) {
             sncndn(z, m)
@@ -146,7 +158,11 @@ fn ellipj(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         if complex {
             complex_result(Class::Double, dims.clone(), data)
         } else {
-            real_result(Class::Double, dims.clone(), data.iter().map(|z| z.re).collect())
+            real_result(
+                Class::Double,
+                dims.clone(),
+                data.iter().map(|z| z.re).collect(),
+            )
         }
     };
     let mut out = vec![wrap(sn)];

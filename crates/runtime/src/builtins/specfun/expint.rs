@@ -32,7 +32,13 @@ fn e1_series(z: C64) -> C64 {
 
 fn e1_fraction(z: C64) -> C64 {
     let tiny = 1e-300;
-    let clamp = |v: C64| if v.norm() < tiny { C64::new(tiny, 0.0) } else { v };
+    let clamp = |v: C64| {
+        if v.norm() < tiny {
+            C64::new(tiny, 0.0)
+        } else {
+            v
+        }
+    };
     let mut b = z + 1.0;
     let mut c = C64::new(1.0 / tiny, 0.0);
     let mut d = 1.0 / clamp(b);

@@ -14,11 +14,8 @@ use crate::value::{Class, Value, C64};
 use super::super::common::{complex_result, mapper_view, real_result, Num, Out};
 use super::super::BuiltinFn;
 
-pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
-    ("erfcx", erfcx),
-    ("erfi", erfi),
-    ("dawson", dawson),
-];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] =
+    &[("erfcx", erfcx), ("erfi", erfi), ("dawson", dawson)];
 
 /// `sum_n z^(2n+1) / (n! (2n+1))`, that is `e^(z^2) D(z)`.
 fn odd_series(z: C64) -> C64 {

@@ -65,7 +65,10 @@ fn common(name: &str, sizes_msg: &str, args: &[&Value]) -> Result<Common, MatErr
         if v.is_complex() {
             return Err(MatError::msg(format!("{name}: all inputs must be real")));
         }
-        if matches!(v, Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)) {
+        if matches!(
+            v,
+            Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)
+        ) {
             return Err(MatError::msg(format!(
                 "{name}: wrong type argument '{}'",
                 super::super::common::octave_type_name(v)
@@ -77,7 +80,11 @@ fn common(name: &str, sizes_msg: &str, args: &[&Value]) -> Result<Common, MatErr
         let data = v
             .to_f64_vec()
             .map_err(|_| MatError::msg(format!("{name}: all inputs must be real")))?;
-        cols.push(if data.len() == n { data } else { vec![data[0]; n] });
+        cols.push(if data.len() == n {
+            data
+        } else {
+            vec![data[0]; n]
+        });
     }
     Ok(Common { dims, cols, class })
 }
@@ -215,7 +222,11 @@ fn gammainc(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if args.len() < 2 || args.len() > 3 {
         return Err(MatError::invalid_call(name));
     }
-    let c = common(name, "X and A must be of common size or scalars", &[&args[0], &args[1]])?;
+    let c = common(
+        name,
+        "X and A must be of common size or scalars",
+        &[&args[0], &args[1]],
+    )?;
     if c.cols[1].iter().any(|&a| a < 0.0) {
         return Err(MatError::msg("gammainc: A must be non-negative"));
     }
@@ -247,7 +258,11 @@ fn solve(f: impl Fn(f64) -> f64, df: impl Fn(f64) -> f64, x0: f64, lo: f64, hi: 
         let step = fx / df(x);
         let mut next = x - step;
         if !(next > lo && next < hi) || !next.is_finite() {
-            next = if hi.is_finite() { 0.5 * (lo + hi) } else { 2.0 * x.max(1.0) };
+            next = if hi.is_finite() {
+                0.5 * (lo + hi)
+            } else {
+                2.0 * x.max(1.0)
+            };
         }
         if (next - x).abs() <= 4.0 * f64::EPSILON * x.abs() {
             return next;
@@ -279,7 +294,11 @@ fn gammaincinv_at(y: f64, a: f64, upper: bool) -> f64 {
     } else {
         a.max(1.0) - q.ln()
     };
-    let x0 = if x0.is_finite() && x0 > 0.0 { x0 } else { a.max(1.0) };
+    let x0 = if x0.is_finite() && x0 > 0.0 {
+        x0
+    } else {
+        a.max(1.0)
+    };
     solve(f, df, x0, 0.0, f64::INFINITY)
 }
 
@@ -288,8 +307,15 @@ fn gammaincinv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if args.len() < 2 || args.len() > 3 {
         return Err(MatError::invalid_call(name));
     }
-    let c = common(name, "Y and A must be of common size or scalars", &[&args[0], &args[1]])?;
-    if c.cols[0].iter().any(|&y| !(0.0..=1.0).contains(&y) && !y.is_nan()) {
+    let c = common(
+        name,
+        "Y and A must be of common size or scalars",
+        &[&args[0], &args[1]],
+    )?;
+    if c.cols[0]
+        .iter()
+        .any(|&y| !(0.0..=1.0).contains(&y) && !y.is_nan())
+    {
         return Err(MatError::msg("gammaincinv: Y must be in the range [0, 1]"));
     }
     if c.cols[1].iter().any(|&a| a <= 0.0) {
@@ -380,7 +406,10 @@ fn betainc(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         "X, A, and B must be of common size or scalars",
         &[&args[0], &args[1], &args[2]],
     )?;
-    if c.cols[0].iter().any(|&x| !(0.0..=1.0).contains(&x) && !x.is_nan()) {
+    if c.cols[0]
+        .iter()
+        .any(|&x| !(0.0..=1.0).contains(&x) && !x.is_nan())
+    {
         return Err(MatError::msg("betainc: X must be in the range [0, 1]"));
     }
     if c.cols[1].iter().any(|&a| a <= 0.0) {
@@ -436,12 +465,11 @@ fn betaincinv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "betaincinv: Y, A, and B must be real, floating point values",
         ));
     }
-    let c = common(
-        name,
-        sizes,
-        &[&args[0], &args[1], &args[2]],
-    )?;
-    if c.cols[0].iter().any(|&y| !(0.0..=1.0).contains(&y) && !y.is_nan()) {
+    let c = common(name, sizes, &[&args[0], &args[1], &args[2]])?;
+    if c.cols[0]
+        .iter()
+        .any(|&y| !(0.0..=1.0).contains(&y) && !y.is_nan())
+    {
         return Err(MatError::msg("betaincinv: Y must be in the range [0, 1]"));
     }
     if c.cols[1].iter().any(|&a| a <= 0.0) {
