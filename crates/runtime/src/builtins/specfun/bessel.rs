@@ -110,10 +110,8 @@ fn point(kind: Kind, single: bool, nu: f64, z: C64, scaling: Scaling) -> (C64, u
     } else {
         eval(kind, nu, z, scaling)
     };
-    if e == 0 || e == 3 {
-        if real_on_axis(kind, nu, z) {
-            v.im = 0.0;
-        }
+    if (e == 0 || e == 3) && real_on_axis(kind, nu, z) {
+        v.im = 0.0;
     }
     (v, e)
 }
@@ -302,8 +300,8 @@ fn besselk(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 fn besselh(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let name = "besselh";
     let kind = |k: &Value| match k.scalar_f64() {
-        Some(k) if k == 1.0 => Ok(Kind::H1),
-        Some(k) if k == 2.0 => Ok(Kind::H2),
+        Some(1.0) => Ok(Kind::H1),
+        Some(2.0) => Ok(Kind::H2),
         _ => Err(MatError::msg("besselh: K must be 1 or 2")),
     };
     match args {

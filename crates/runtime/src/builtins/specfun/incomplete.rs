@@ -257,7 +257,7 @@ fn solve(f: impl Fn(f64) -> f64, df: impl Fn(f64) -> f64, x0: f64, lo: f64, hi: 
         }
         let step = fx / df(x);
         let mut next = x - step;
-        if !(next > lo && next < hi) || !next.is_finite() {
+        if !(next > lo && next < hi && next.is_finite()) {
             next = if hi.is_finite() {
                 0.5 * (lo + hi)
             } else {
@@ -289,7 +289,7 @@ fn gammaincinv_at(y: f64, a: f64, upper: bool) -> f64 {
     let f = |x: f64| gammainc_at(x, a, tail) - y;
     // dP/dx = x^(a-1) e^-x / Gamma(a)
     let df = |x: f64| sign * ((a - 1.0) * x.ln() - x - ln_gamma(a)).exp();
-    let x0 = if p < 0.5 && !upper || !(q < 0.5) {
+    let x0 = if (p < 0.5 && !upper) || q >= 0.5 {
         puruspe::invgammp(p, a)
     } else {
         a.max(1.0) - q.ln()
