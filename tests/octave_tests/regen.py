@@ -86,6 +86,8 @@ BUILTIN_TESTS = {
     "eig.cc": "libinterp/corefcn/eig.cc-tst",
     "dot.cc": "libinterp/corefcn/dot.cc-tst",
     "gcd.cc": "libinterp/corefcn/gcd.cc-tst",
+    "besselj.cc": "libinterp/corefcn/besselj.cc-tst",
+    "ellipj.cc": "libinterp/corefcn/ellipj.cc-tst",
     "time.cc": "libinterp/corefcn/time.cc-tst",
     "error.cc": "libinterp/corefcn/error.cc-tst",
     "toplev.cc": "libinterp/corefcn/toplev.cc-tst",

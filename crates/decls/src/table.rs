@@ -321,6 +321,12 @@ decls! {
     [Pure, Fresh, Rule::Binary(Binary::Op(Arith::Pow))] "power"(2) {sparse: Keeps};
     [Pure, Fresh, Rule::Binary(Binary::Any)] "idivide"(2..=3 => 1);
     [Pure, Fresh, Opaque] "psi"(1..=2) "signbit"(1) "pow2"(1..=2);
+    // Special functions (runtime::builtins::specfun).
+    [Pure, Fresh, Opaque] "besselj"(2..=3 -> 2) "bessely"(2..=3 -> 2) "besseli"(2..=3 -> 2)
+        "besselk"(2..=3 -> 2) "besselh"(2..=4 -> 2) "airy"(1..=3 -> 2)
+        "erfcx"(1) "erfi"(1) "dawson"(1) "ellipj"(2..=3 -> 4)
+        "gammainc"(2..=3 => 1) "gammaincinv"(2..=3 => 1) "betainc"(3..=4 => 1)
+        "betaincinv"(3..=4 => 1) "expint"(1 => 1);
     [Pure, Fresh, Opaque] "nchoosek"(2 => 1) "bincoeff"(2) "bitand"(2) "bitor"(2) "bitxor"(2) "bitshift"(2..=3)
         "bitget"(2 => 1) "bitset"(2..=3 => 1) "gcd"(2..) "lcm"(2.. -> 1) {mfile: true} "complex"(1..=2) {sparse: Keeps};
     [Pure, Args, Opaque] "cast"(2..=3 -> 1) {mfile: true} "typecast"(2);

@@ -10,6 +10,7 @@ use crate::error::MatError;
 use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::args::*;
+use super::specfun::faddeeva;
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
@@ -366,8 +367,8 @@ mapper!(
     Some(|x| unit(1.0 / x)),
     false
 );
-mapper!(erf, "erf", libm::erf, no_complex, None, false);
-mapper!(erfc, "erfc", libm::erfc, no_complex, None, false);
+mapper!(erf, "erf", libm::erf, faddeeva::erf_c, None, false);
+mapper!(erfc, "erfc", libm::erfc, faddeeva::erfc_c, None, false);
 mapper!(erfinv, "erfinv", erfinv_f, no_complex, None, false);
 mapper!(erfcinv, "erfcinv", erfcinv_f, no_complex, None, false);
 mapper!(

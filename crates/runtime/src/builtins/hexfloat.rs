@@ -36,7 +36,7 @@ fn num2hex(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "num2hex: wrong type argument '{kind}'"
         )));
     }
-    let (cls, bytes) = super::compat::value_bytes(x)?;
+    let (cls, bytes) = super::classes::value_bytes(x)?;
     let width = match cls {
         Class::Double | Class::Int64 | Class::UInt64 => 8,
         Class::Single | Class::Int32 | Class::UInt32 => 4,

@@ -74,6 +74,7 @@ pub mod search;
 pub mod sets;
 pub mod signal;
 pub mod sparse;
+pub mod specfun;
 pub mod special;
 pub mod stats;
 pub mod strfun;
@@ -122,6 +123,11 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     cslist::TABLE,
     poly::TABLE,
     special::TABLE,
+    specfun::bessel::TABLE,
+    specfun::incomplete::TABLE,
+    specfun::faddeeva::TABLE,
+    specfun::elliptic::TABLE,
+    specfun::expint::TABLE,
     graphics::TABLE,
     handles::TABLE,
     dialogs::TABLE,
