@@ -13,7 +13,7 @@ import sys
 
 root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 shared = os.environ.get("MATC_SHARED", os.path.join(root, "..", "shared"))
-matc = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "target", "debug", "matc")
+matc = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(root, "target", "debug", "matc")
 tool = os.path.join(shared, "tools", "octave-names")
 out = subprocess.run([os.path.join(tool, "check.sh"), matc, "--missing"],
                      capture_output=True, text=True, check=True).stdout.splitlines()

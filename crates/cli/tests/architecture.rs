@@ -960,6 +960,7 @@ const ALLOWED_CYCLES: &[(&str, &[&str])] = &[
             "builtins::files",
             "builtins::linalg",
             "builtins::reduce",
+            "builtins::specfun::faddeeva",
             "builtins::tables",
             "builtins::time",
             "carith",

@@ -21,7 +21,13 @@
 //! rounded as Octave's OpenBLAS by `linalg/openblas.rs`), `graphics` and
 //! `handles` (the figure builtins and `get`/`set`), `dialogs` (what Octave
 //! does without a display), `sparse` (which builtins take sparse arguments
-//! as they are; `Builtin::call` hands every other one full arrays).
+//! as they are; `Builtin::call` hands every other one full arrays),
+//! `order` (stable radix orders of doubles for `sort` and `unique`),
+//! `linalg/hqr.rs` and `linalg/schur.rs` (Hessenberg, balancing and Schur
+//! forms in LAPACK's operation order; `hess`, `schur`, `sqrtm`, ...),
+//! `specfun` (Bessel functions by the `complex-bessel` crate, incomplete
+//! gamma and beta, `expint`, Faddeeva-based `erfcx`/`erfi`/`dawson`,
+//! `ellipj`), `fourier` (`fft` and kin), `ndsignal` (`fftn`, `convn`).
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
