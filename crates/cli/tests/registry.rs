@@ -40,7 +40,7 @@ const ALLOWED: &[(&str, &[Spelling])] = &[
             ("pe/src/lib.rs", &["class", "size", "nargin", "nargout", "real", "full"]),
             ("cli/src/cmd_specialize.rs", &["class", "fix"]),
             ("cli/src/cmd_build.rs", &[]),
-            ("cli/src/bundle.rs", &["trace"]),
+            ("cli/src/config.rs", &["trace"]),
             ("ide/src/diagnostics.rs", &["lower", "rows"]),
         ],
     ),
