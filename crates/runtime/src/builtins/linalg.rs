@@ -1997,135 +1997,6 @@ fn issymmetric(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(Value::Bool(norm_x == 0.0 || norm_d / norm_x <= tol))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn mat(r: usize, c: usize, rows: &[f64]) -> Value {
-        // Row-major literal to column-major value.
-        let mut d = vec![0.0; r * c];
-        for i in 0..r {
-            for j in 0..c {
-                d[i + j * r] = rows[i * c + j];
-            }
-        }
-        Value::from_f64s(Dims::rc(r, c), d)
-    }
-    fn close(v: &Value, want: &[f64]) {
-        let got = v.to_f64_vec().unwrap();
-        assert_eq!(got.len(), want.len(), "{got:?} vs {want:?}");
-        for (g, w) in got.iter().zip(want) {
-            assert!(
-                (g - w).abs() <= 1e-4 * w.abs().max(1.0),
-                "{got:?} vs {want:?}"
-            );
-        }
-    }
-
-    // Expected values: crates/runtime/tests/octave/linalg.m (Octave 7.3, format short).
-    #[test]
-    fn solves_like_octave() {
-        let mut ctx = Ctx::new();
-        let x = mldivide_values(
-            &mut ctx,
-            &mat(3, 2, &[1.0, 1.0, 1.0, 2.0, 1.0, 3.0]),
-            &Value::col_f64(vec![1.0, 2.0, 2.0]),
-        )
-        .unwrap();
-        close(&x, &[0.6667, 0.5]);
-        let x = mldivide_values(
-            &mut ctx,
-            &mat(2, 2, &[4.0, -2.0, 1.0, 1.0]),
-            &Value::col_f64(vec![2.0, 3.0]),
-        )
-        .unwrap();
-        close(&x, &[1.3333, 1.6667]);
-        assert!(ctx.err.is_empty());
-        let x = mldivide_values(
-            &mut ctx,
-            &mat(2, 2, &[1.0, 2.0, 2.0, 4.0]),
-            &Value::col_f64(vec![1.0, 2.0]),
-        )
-        .unwrap();
-        close(&x, &[0.2, 0.4]);
-        assert_eq!(
-            String::from_utf8_lossy(&ctx.err),
-            "warning: matrix singular to machine precision\n"
-        );
-        let a = mrdivide_values(
-            &mut ctx,
-            &mat(2, 2, &[1.0, 2.0, 3.0, 4.0]),
-            &mat(2, 2, &[5.0, 6.0, 7.0, 8.0]),
-        )
-        .unwrap();
-        close(&a, &[3.0, 2.0, -2.0, -1.0]);
-    }
-
-    #[test]
-    fn factorizations_like_octave() {
-        let mut ctx = Ctx::new();
-        let r = qr(&mut ctx, &[mat(2, 2, &[1.0, 2.0, 3.0, 4.0])], 2).unwrap();
-        close(&r[0], &[-0.3162, -0.9487, -0.9487, 0.3162]);
-        close(&r[1], &[-3.1623, 0.0, -4.4272, -0.6325]);
-        let r = lu(&mut ctx, &[mat(2, 2, &[4.0, 3.0, 6.0, 3.0])], 3).unwrap();
-        close(&r[0], &[1.0, 0.6667, 0.0, 1.0]);
-        close(&r[1], &[6.0, 0.0, 3.0, 1.0]);
-        close(&r[2], &[0.0, 1.0, 1.0, 0.0]);
-        let r = chol(&mut ctx, &[mat(2, 2, &[4.0, 2.0, 2.0, 3.0])], 1).unwrap();
-        close(&r[0], &[2.0, 0.0, 1.0, std::f64::consts::SQRT_2]);
-        assert!(chol(&mut ctx, &[mat(2, 2, &[1.0, 2.0, 2.0, 1.0])], 1).is_err());
-        let d = det(&mut ctx, &[mat(2, 2, &[1.0, 2.0, 2.0, 4.0])], 1).unwrap();
-        assert_eq!(d[0], Value::Num(0.0));
-        let e = eig(
-            &mut ctx,
-            &[mat(3, 3, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0])],
-            1,
-        )
-        .unwrap();
-        let mut v = e[0].to_f64_vec().unwrap();
-        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        close(&Value::row_f64(v), &[-0.9057, 0.1982, 16.7075]);
-        let e = eig(
-            &mut ctx,
-            &[mat(3, 3, &[4.0, 1.0, 2.0, 1.0, 3.0, 0.0, 2.0, 0.0, 5.0])],
-            1,
-        )
-        .unwrap();
-        close(&e[0], &[1.8549, 3.4760, 6.6691]);
-    }
-
-    #[test]
-    fn matrix_powers_through_eig() {
-        let mut ctx = Ctx::new();
-        let a = mat(2, 2, &[1.0, 0.0, 0.0, 2.0]);
-        close(
-            &scalar_matrix_power(&mut ctx, &Value::Num(2.0), &a).unwrap(),
-            &[2.0, 0.0, 0.0, 4.0],
-        );
-        let b = mat(2, 2, &[4.0, 0.0, 0.0, 9.0]);
-        close(
-            &matrix_power_general(&mut ctx, &b, &Value::Num(0.5)).unwrap(),
-            &[2.0, 0.0, 0.0, 3.0],
-        );
-        assert!(crate::linalg::mldivide(
-            &mat(2, 2, &[1.0, 2.0, 2.0, 4.0]),
-            &Value::col_f64(vec![1.0, 2.0])
-        )
-        .is_ok());
-        assert_eq!(crate::linalg::take_warnings().len(), 1);
-    }
-
-    #[test]
-    fn inverse_singular_is_inf_with_warning() {
-        let mut ctx = Ctx::new();
-        let r = inv(&mut ctx, &[mat(2, 2, &[1.0, 2.0, 2.0, 4.0])], 1).unwrap();
-        assert!(r[0].to_f64_vec().unwrap().iter().all(|x| x.is_infinite()));
-        assert!(!ctx.err.is_empty());
-        let r = inv(&mut ctx, &[mat(2, 2, &[2.0, 1.0, 1.0, 3.0])], 1).unwrap();
-        close(&r[0], &[0.6, -0.2, -0.2, 0.4]);
-    }
-}
-
 /// The reciprocal 1-norm condition number as Octave's `rcond` estimates it:
 /// by the matrix type (triangular, Hermitian positive definite, general
 /// LU), then Hager and Higham's estimate of `norm (inv (A), 1)`.
@@ -2261,7 +2132,7 @@ fn inverse_from_chol<T: Field>(r: &M<T>) -> M<T> {
         for i in 0..=j {
             let mut s = T::zero();
             for k in j..n {
-                s = s + ri.at(i, k) * ri.at(j, k).conj();
+                s += ri.at(i, k) * ri.at(j, k).conj();
             }
             x.set(i, j, s);
             x.set(j, i, s.conj());
@@ -2298,5 +2169,134 @@ fn chol2inv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     match to_mx("chol2inv", &args[0])? {
         (Mx::R(r), cls) => one(from_m(inverse_from_chol(&r), cls)),
         (Mx::C(r), cls) => one(from_mc(inverse_from_chol(&r), cls)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mat(r: usize, c: usize, rows: &[f64]) -> Value {
+        // Row-major literal to column-major value.
+        let mut d = vec![0.0; r * c];
+        for i in 0..r {
+            for j in 0..c {
+                d[i + j * r] = rows[i * c + j];
+            }
+        }
+        Value::from_f64s(Dims::rc(r, c), d)
+    }
+    fn close(v: &Value, want: &[f64]) {
+        let got = v.to_f64_vec().unwrap();
+        assert_eq!(got.len(), want.len(), "{got:?} vs {want:?}");
+        for (g, w) in got.iter().zip(want) {
+            assert!(
+                (g - w).abs() <= 1e-4 * w.abs().max(1.0),
+                "{got:?} vs {want:?}"
+            );
+        }
+    }
+
+    // Expected values: crates/runtime/tests/octave/linalg.m (Octave 7.3, format short).
+    #[test]
+    fn solves_like_octave() {
+        let mut ctx = Ctx::new();
+        let x = mldivide_values(
+            &mut ctx,
+            &mat(3, 2, &[1.0, 1.0, 1.0, 2.0, 1.0, 3.0]),
+            &Value::col_f64(vec![1.0, 2.0, 2.0]),
+        )
+        .unwrap();
+        close(&x, &[0.6667, 0.5]);
+        let x = mldivide_values(
+            &mut ctx,
+            &mat(2, 2, &[4.0, -2.0, 1.0, 1.0]),
+            &Value::col_f64(vec![2.0, 3.0]),
+        )
+        .unwrap();
+        close(&x, &[1.3333, 1.6667]);
+        assert!(ctx.err.is_empty());
+        let x = mldivide_values(
+            &mut ctx,
+            &mat(2, 2, &[1.0, 2.0, 2.0, 4.0]),
+            &Value::col_f64(vec![1.0, 2.0]),
+        )
+        .unwrap();
+        close(&x, &[0.2, 0.4]);
+        assert_eq!(
+            String::from_utf8_lossy(&ctx.err),
+            "warning: matrix singular to machine precision\n"
+        );
+        let a = mrdivide_values(
+            &mut ctx,
+            &mat(2, 2, &[1.0, 2.0, 3.0, 4.0]),
+            &mat(2, 2, &[5.0, 6.0, 7.0, 8.0]),
+        )
+        .unwrap();
+        close(&a, &[3.0, 2.0, -2.0, -1.0]);
+    }
+
+    #[test]
+    fn factorizations_like_octave() {
+        let mut ctx = Ctx::new();
+        let r = qr(&mut ctx, &[mat(2, 2, &[1.0, 2.0, 3.0, 4.0])], 2).unwrap();
+        close(&r[0], &[-0.3162, -0.9487, -0.9487, 0.3162]);
+        close(&r[1], &[-3.1623, 0.0, -4.4272, -0.6325]);
+        let r = lu(&mut ctx, &[mat(2, 2, &[4.0, 3.0, 6.0, 3.0])], 3).unwrap();
+        close(&r[0], &[1.0, 0.6667, 0.0, 1.0]);
+        close(&r[1], &[6.0, 0.0, 3.0, 1.0]);
+        close(&r[2], &[0.0, 1.0, 1.0, 0.0]);
+        let r = chol(&mut ctx, &[mat(2, 2, &[4.0, 2.0, 2.0, 3.0])], 1).unwrap();
+        close(&r[0], &[2.0, 0.0, 1.0, std::f64::consts::SQRT_2]);
+        assert!(chol(&mut ctx, &[mat(2, 2, &[1.0, 2.0, 2.0, 1.0])], 1).is_err());
+        let d = det(&mut ctx, &[mat(2, 2, &[1.0, 2.0, 2.0, 4.0])], 1).unwrap();
+        assert_eq!(d[0], Value::Num(0.0));
+        let e = eig(
+            &mut ctx,
+            &[mat(3, 3, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0])],
+            1,
+        )
+        .unwrap();
+        let mut v = e[0].to_f64_vec().unwrap();
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        close(&Value::row_f64(v), &[-0.9057, 0.1982, 16.7075]);
+        let e = eig(
+            &mut ctx,
+            &[mat(3, 3, &[4.0, 1.0, 2.0, 1.0, 3.0, 0.0, 2.0, 0.0, 5.0])],
+            1,
+        )
+        .unwrap();
+        close(&e[0], &[1.8549, 3.4760, 6.6691]);
+    }
+
+    #[test]
+    fn matrix_powers_through_eig() {
+        let mut ctx = Ctx::new();
+        let a = mat(2, 2, &[1.0, 0.0, 0.0, 2.0]);
+        close(
+            &scalar_matrix_power(&mut ctx, &Value::Num(2.0), &a).unwrap(),
+            &[2.0, 0.0, 0.0, 4.0],
+        );
+        let b = mat(2, 2, &[4.0, 0.0, 0.0, 9.0]);
+        close(
+            &matrix_power_general(&mut ctx, &b, &Value::Num(0.5)).unwrap(),
+            &[2.0, 0.0, 0.0, 3.0],
+        );
+        assert!(crate::linalg::mldivide(
+            &mat(2, 2, &[1.0, 2.0, 2.0, 4.0]),
+            &Value::col_f64(vec![1.0, 2.0])
+        )
+        .is_ok());
+        assert_eq!(crate::linalg::take_warnings().len(), 1);
+    }
+
+    #[test]
+    fn inverse_singular_is_inf_with_warning() {
+        let mut ctx = Ctx::new();
+        let r = inv(&mut ctx, &[mat(2, 2, &[1.0, 2.0, 2.0, 4.0])], 1).unwrap();
+        assert!(r[0].to_f64_vec().unwrap().iter().all(|x| x.is_infinite()));
+        assert!(!ctx.err.is_empty());
+        let r = inv(&mut ctx, &[mat(2, 2, &[2.0, 1.0, 1.0, 3.0])], 1).unwrap();
+        close(&r[0], &[0.6, -0.2, -0.2, 0.4]);
     }
 }

@@ -25,7 +25,7 @@ pub(super) fn larfg<T: Field>(alpha: T, x: &mut [T]) -> (T, T) {
     let tau = (b - alpha) / b;
     let scal = T::one() / (alpha - b);
     for v in x.iter_mut() {
-        *v = *v * scal;
+        *v *= scal;
     }
     (b, tau)
 }
@@ -47,7 +47,7 @@ pub(super) fn hessenberg<T: Field>(a: &mut M<T>, lo: usize, hi: usize) -> Vec<T>
         for r in 0..=hi {
             let mut w = T::zero();
             for (k, &vk) in v.iter().enumerate() {
-                w = w + a.at(r, i + 1 + k) * vk;
+                w += a.at(r, i + 1 + k) * vk;
             }
             let t = w * tau;
             for (k, &vk) in v.iter().enumerate() {
@@ -59,7 +59,7 @@ pub(super) fn hessenberg<T: Field>(a: &mut M<T>, lo: usize, hi: usize) -> Vec<T>
         for c in i + 1..n {
             let mut w = T::zero();
             for (k, &vk) in v.iter().enumerate() {
-                w = w + vk.conj() * a.at(i + 1 + k, c);
+                w += vk.conj() * a.at(i + 1 + k, c);
             }
             let t = w * tau.conj();
             for (k, &vk) in v.iter().enumerate() {
@@ -87,7 +87,7 @@ pub(super) fn hessenberg_q<T: Field>(a: &mut M<T>, taus: &[T], lo: usize) -> M<T
         for c in i + 1..n {
             let mut w = T::zero();
             for (k, &vk) in v.iter().enumerate() {
-                w = w + vk.conj() * q.at(i + 1 + k, c);
+                w += vk.conj() * q.at(i + 1 + k, c);
             }
             let t = w * tau;
             for (k, &vk) in v.iter().enumerate() {
@@ -398,13 +398,13 @@ fn real_sweep(h: &mut M<f64>, z: &mut M<f64>, i: usize, l: usize, kdefl: usize) 
     }
     let (dat1, dat2) = (0.75, -0.4375);
     let (h11, h12, h21, h22);
-    if kdefl % 20 == 0 {
+    if kdefl.is_multiple_of(20) {
         let s = h!(i, i - 1).abs() + h!(i - 1, i - 2).abs();
         h11 = dat1 * s + h!(i, i);
         h12 = dat2 * s;
         h21 = s;
         h22 = h11;
-    } else if kdefl % 10 == 0 {
+    } else if kdefl.is_multiple_of(10) {
         let s = h!(l + 1, l).abs() + h!(l + 2, l + 1).abs();
         h11 = dat1 * s + h!(l, l);
         h12 = dat2 * s;
@@ -716,10 +716,10 @@ fn complex_shift(h: &M<C64>, i: usize, l: usize, kdefl: usize) -> C64 {
     let n = h.r;
     let hh = |r: usize, c: usize| h.a[(r - 1) + (c - 1) * n];
     let dat1 = 0.75;
-    if kdefl % 20 == 0 {
+    if kdefl.is_multiple_of(20) {
         return C64::new(dat1 * hh(i, i - 1).re.abs(), 0.0) + hh(i, i);
     }
-    if kdefl % 10 == 0 {
+    if kdefl.is_multiple_of(10) {
         return C64::new(dat1 * hh(l + 1, l).re.abs(), 0.0) + hh(l, l);
     }
     let mut t = hh(i, i);

@@ -205,7 +205,7 @@ fn sqrtm_upper<T: Field>(t: &mut M<T>) -> bool {
         for i in (0..j).rev() {
             let mut s = t.at(i, j);
             for k in i + 1..j {
-                s = s - t.at(i, k) * t.at(k, j);
+                s -= t.at(i, k) * t.at(k, j);
             }
             let den = t.at(i, i) + d;
             let x = if s == T::zero() && den == T::zero() {
