@@ -42,8 +42,8 @@ def measure(cmd, reps):
     return best, rss
 
 
-def cc(out, *srcs):
-    subprocess.run(["cc", "-std=c99", "-O2", "-o", out, *srcs, "-lm", "-lpthread"], check=True)
+def cc(out, *srcs, flags=()):
+    subprocess.run(["cc", "-std=c99", "-O2", *flags, "-o", out, *srcs, "-lm", "-lpthread"], check=True)
 
 
 def main():
@@ -74,7 +74,8 @@ def main():
         anchor = os.path.join(SHARED, "anchors", "c", f"{name}.c")
         if os.path.exists(anchor):
             a = os.path.join(tmp, f"{name}-anchor")
-            cc(a, anchor)
+            # The anchors use POSIX's M_PI, which strict C99 hides.
+            cc(a, anchor, flags=["-D_DEFAULT_SOURCE"])
             cmds["anchor"] = [a, str(scale)]
         cells = []
         for c in cols:
