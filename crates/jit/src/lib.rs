@@ -1589,6 +1589,20 @@ impl<'a, 'b> Gen<'a, 'b> {
 
     fn inst(&mut self, i: &Inst) {
         match i {
+            Inst::CBin { .. }
+            | Inst::CExp { .. }
+            | Inst::CNeg { .. }
+            | Inst::CPart { .. }
+            | Inst::ConstC { .. }
+            | Inst::ToC64 { .. } => self.complex_inst(i),
+            Inst::Extent { .. }
+            | Inst::ForCount { .. }
+            | Inst::ForElem { .. }
+            | Inst::ForItem { .. }
+            | Inst::Load { .. }
+            | Inst::MakeRange { .. }
+            | Inst::Present { .. }
+            | Inst::Store { .. } => self.array_inst(i),
             Inst::ConstF { dst, x } => {
                 let v = self.b.ins().f64const(*x);
                 self.set(*dst, v);
@@ -1620,32 +1634,6 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let x = self.get(*a);
                 self.set(*dst, x);
             }
-            Inst::ConstC { dst, re, im } => {
-                let re = self.b.ins().f64const(*re);
-                let im = self.b.ins().f64const(*im);
-                self.set_c(*dst, re, im);
-            }
-            Inst::ToC64 { dst, a } => {
-                let re = self.get(*a);
-                let im = self.b.ins().f64const(0.0);
-                self.set_c(*dst, re, im);
-            }
-            Inst::CBin { dst, op, a, b } => {
-                let (x, y) = (self.get_c(*a), self.get_c(*b));
-                let (re, im) = match op {
-                    BinF::Add => (self.fadd_ordered(x.0, y.0), self.fadd_ordered(x.1, y.1)),
-                    BinF::Sub => {
-                        let real = self.reals.contains(a);
-                        (self.b.ins().fsub(x.0, y.0), self.csub_im(x.1, y.1, real))
-                    }
-                    BinF::Mul => {
-                        let real = [self.reals.contains(a), self.reals.contains(b)];
-                        self.cmul(x, y, real)
-                    }
-                    BinF::Div => unreachable!("verified: no complex division"),
-                };
-                self.set_c(*dst, re, im);
-            }
             Inst::Math2 { dst, f, a, b } => {
                 let (x, y) = (self.get(*a), self.get(*b));
                 let v = match f.native() {
@@ -1667,62 +1655,6 @@ impl<'a, 'b> Gen<'a, 'b> {
                         let helper = math2_helper as *const () as usize;
                         self.call(Helper::Math2, helper, &[k, x, y])
                     }
-                };
-                self.set(*dst, v);
-            }
-            Inst::Extent { dst, what, arr } => {
-                let a = self.arr(*arr);
-                let n = match what {
-                    Extent::Rows => a.rows,
-                    Extent::Cols => a.cols,
-                    Extent::Numel => a.numel,
-                    Extent::Length => {
-                        let big = self.b.ins().umax(a.rows, a.cols);
-                        let zero = self.b.ins().iconst(types::I64, 0);
-                        let empty = self.b.ins().icmp_imm(IntCC::Equal, a.numel, 0);
-                        self.b.ins().select(empty, zero, big)
-                    }
-                };
-                let v = self.b.ins().fcvt_from_sint(types::F64, n);
-                self.set(*dst, v);
-            }
-            Inst::CNeg { dst, a } => {
-                let (re, im) = self.get_c(*a);
-                let re = self.b.ins().fneg(re);
-                let im = self.b.ins().fneg(im);
-                self.set_c(*dst, re, im);
-            }
-            Inst::CExp { dst, a } => {
-                let (re, im) = self.get_c(*a);
-                let ss = self.b.create_sized_stack_slot(StackSlotData::new(
-                    StackSlotKind::ExplicitSlot,
-                    16,
-                    3,
-                ));
-                let out = self.b.ins().stack_addr(self.ptr, ss, 0);
-                let mut s = Signature::new(self.b.func.signature.call_conv);
-                s.params.push(AbiParam::new(types::F64));
-                s.params.push(AbiParam::new(types::F64));
-                s.params.push(AbiParam::new(self.ptr));
-                let sig = self.b.import_signature(s);
-                let f = self.b.ins().iconst(self.ptr, self.h.cexp as usize as i64);
-                self.forget_stores();
-                self.b.ins().call_indirect(sig, f, &[re, im, out]);
-                let re = self.b.ins().stack_load(types::F64, ss, 0);
-                let im = self.b.ins().stack_load(types::F64, ss, 8);
-                self.set_c(*dst, re, im);
-            }
-            Inst::CPart { dst, .. } if self.abs_of.contains_key(dst) => {}
-            Inst::CPart { dst, f, a } => {
-                let (re, im) = self.get_c(*a);
-                let v = match f {
-                    Part::Re => re,
-                    Part::Im => im,
-                    Part::Abs => self.call(
-                        Helper::Binary,
-                        hypot_helper as *const () as usize,
-                        &[re, im],
-                    ),
                 };
                 self.set(*dst, v);
             }
@@ -1818,26 +1750,139 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let v = self.b.ins().fcmp(FloatCC::NotEqual, x, zero);
                 self.set(*dst, v);
             }
-            Inst::Math { dst, f, a, exit } => {
-                let x = self.get(*a);
-                if let Some(e) = exit {
-                    // Outside the kernel's domain (`x >= 0` for `sqrt`: the
-                    // only partial domain a kernel has), or NaN, leave.
-                    let zero = self.b.ins().f64const(0.0);
-                    let ok = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, x, zero);
-                    self.guard(ok, *e);
-                }
-                let v = match f.native() {
-                    Some(Native::Abs) => self.b.ins().fabs(x),
-                    Some(Native::Sqrt) => self.b.ins().sqrt(x),
-                    Some(Native::Floor) => self.b.ins().floor(x),
-                    Some(Native::Ceil) => self.b.ins().ceil(x),
-                    Some(Native::Trunc) => self.b.ins().trunc(x),
-                    None => {
-                        let k = self.b.ins().iconst(types::I32, *f as i64);
-                        self.call(Helper::Math, math_helper as *const () as usize, &[k, x])
+            Inst::Math { dst, f, a, exit } => self.math(*dst, *f, *a, *exit),
+            Inst::Select { dst, c, a, b } => {
+                let (c, x, y) = (self.get(*c), self.get(*a), self.get(*b));
+                let v = self.b.ins().select(c, x, y);
+                self.set(*dst, v);
+            }
+            Inst::LogicB { dst, and, a, b } => {
+                let (x, y) = (self.get(*a), self.get(*b));
+                let v = if *and {
+                    self.b.ins().band(x, y)
+                } else {
+                    self.b.ins().bor(x, y)
+                };
+                self.set(*dst, v);
+            }
+        }
+    }
+
+    /// `f(a)` of one double: an instruction where Cranelift has one, else a
+    /// call of the kernel; `exit` leaves outside its domain.
+    fn math(&mut self, dst: V, f: Math, a: V, exit: Option<u32>) {
+        let x = self.get(a);
+        if let Some(e) = exit {
+            // Outside the kernel's domain (`x >= 0` for `sqrt`: the
+            // only partial domain a kernel has), or NaN, leave.
+            let zero = self.b.ins().f64const(0.0);
+            let ok = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, x, zero);
+            self.guard(ok, e);
+        }
+        let v = match f.native() {
+            Some(Native::Abs) => self.b.ins().fabs(x),
+            Some(Native::Sqrt) => self.b.ins().sqrt(x),
+            Some(Native::Floor) => self.b.ins().floor(x),
+            Some(Native::Ceil) => self.b.ins().ceil(x),
+            Some(Native::Trunc) => self.b.ins().trunc(x),
+            None => {
+                let k = self.b.ins().iconst(types::I32, f as i64);
+                self.call(Helper::Math, math_helper as *const () as usize, &[k, x])
+            }
+        };
+        self.set(dst, v);
+    }
+
+    /// An instruction on complex scalars.
+    fn complex_inst(&mut self, i: &Inst) {
+        match i {
+            Inst::ConstC { dst, re, im } => {
+                let re = self.b.ins().f64const(*re);
+                let im = self.b.ins().f64const(*im);
+                self.set_c(*dst, re, im);
+            }
+            Inst::ToC64 { dst, a } => {
+                let re = self.get(*a);
+                let im = self.b.ins().f64const(0.0);
+                self.set_c(*dst, re, im);
+            }
+            Inst::CBin { dst, op, a, b } => {
+                let (x, y) = (self.get_c(*a), self.get_c(*b));
+                let (re, im) = match op {
+                    BinF::Add => (self.fadd_ordered(x.0, y.0), self.fadd_ordered(x.1, y.1)),
+                    BinF::Sub => {
+                        let real = self.reals.contains(a);
+                        (self.b.ins().fsub(x.0, y.0), self.csub_im(x.1, y.1, real))
+                    }
+                    BinF::Mul => {
+                        let real = [self.reals.contains(a), self.reals.contains(b)];
+                        self.cmul(x, y, real)
+                    }
+                    BinF::Div => unreachable!("verified: no complex division"),
+                };
+                self.set_c(*dst, re, im);
+            }
+            Inst::CNeg { dst, a } => {
+                let (re, im) = self.get_c(*a);
+                let re = self.b.ins().fneg(re);
+                let im = self.b.ins().fneg(im);
+                self.set_c(*dst, re, im);
+            }
+            Inst::CExp { dst, a } => {
+                let (re, im) = self.get_c(*a);
+                let ss = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    16,
+                    3,
+                ));
+                let out = self.b.ins().stack_addr(self.ptr, ss, 0);
+                let mut s = Signature::new(self.b.func.signature.call_conv);
+                s.params.push(AbiParam::new(types::F64));
+                s.params.push(AbiParam::new(types::F64));
+                s.params.push(AbiParam::new(self.ptr));
+                let sig = self.b.import_signature(s);
+                let f = self.b.ins().iconst(self.ptr, self.h.cexp as usize as i64);
+                self.forget_stores();
+                self.b.ins().call_indirect(sig, f, &[re, im, out]);
+                let re = self.b.ins().stack_load(types::F64, ss, 0);
+                let im = self.b.ins().stack_load(types::F64, ss, 8);
+                self.set_c(*dst, re, im);
+            }
+            Inst::CPart { dst, .. } if self.abs_of.contains_key(dst) => {}
+            Inst::CPart { dst, f, a } => {
+                let (re, im) = self.get_c(*a);
+                let v = match f {
+                    Part::Re => re,
+                    Part::Im => im,
+                    Part::Abs => self.call(
+                        Helper::Binary,
+                        hypot_helper as *const () as usize,
+                        &[re, im],
+                    ),
+                };
+                self.set(*dst, v);
+            }
+            _ => unreachable!("`inst` sends only these here"),
+        }
+    }
+
+    /// An instruction on an array or a lazy range.
+    fn array_inst(&mut self, i: &Inst) {
+        match i {
+            Inst::Extent { dst, what, arr } => {
+                let a = self.arr(*arr);
+                let n = match what {
+                    Extent::Rows => a.rows,
+                    Extent::Cols => a.cols,
+                    Extent::Numel => a.numel,
+                    Extent::Length => {
+                        let big = self.b.ins().umax(a.rows, a.cols);
+                        let zero = self.b.ins().iconst(types::I64, 0);
+                        let empty = self.b.ins().icmp_imm(IntCC::Equal, a.numel, 0);
+                        self.b.ins().select(empty, zero, big)
                     }
                 };
+                let v = self.b.ins().fcvt_from_sint(types::F64, n);
                 self.set(*dst, v);
             }
             Inst::MakeRange {
@@ -1846,121 +1891,14 @@ impl<'a, 'b> Gen<'a, 'b> {
                 inc,
                 limit,
                 exit,
-            } => {
-                let (x, y, z) = (self.get(*base), self.get(*inc), self.get(*limit));
-                let [rbase, rinc, rn, rlast, rlimit] = self.ranges[dst];
-                // `rt::lazy_range` keeps the base, step and limit it is given.
-                for (var, v) in [(rbase, x), (rinc, y), (rlimit, z)] {
-                    self.b.def_var(var, v);
-                }
-                let (fast, slow, join) = (
-                    self.b.create_block(),
-                    self.b.create_block(),
-                    self.b.create_block(),
-                );
-                let ok = self.b.append_block_param(join, types::I8);
-                match self.whole_range(*base, *inc, *limit) {
-                    Some(simple) => self.b.ins().brif(simple, fast, &[], slow, &[]),
-                    None => self.b.ins().jump(fast, &[]),
-                };
-                // Whole numbers, as `rt::lazy_range` counts them (see
-                // `whole_range`): `floor((limit - base) / inc) + 1` elements
-                // (none when negative), the last `base + (count - 1) * inc`;
-                // no call. A step of 1 divides and multiplies by nothing.
-                let unit = self.consts.get(inc) == Some(&1.0);
-                self.b.switch_to_block(fast);
-                let one = self.b.ins().f64const(1.0);
-                let span = self.b.ins().fsub(z, x);
-                let steps = if unit {
-                    span
-                } else {
-                    self.b.ins().fdiv(span, y)
-                };
-                let steps = self.b.ins().floor(steps);
-                let count = self.b.ins().fadd(steps, one);
-                let zero = self.b.ins().f64const(0.0);
-                let some = self.b.ins().fcmp(FloatCC::GreaterThan, count, zero);
-                let count = self.b.ins().select(some, count, zero);
-                let n = self.b.ins().fcvt_to_sint_sat(types::I64, count);
-                let far = if unit {
-                    steps
-                } else {
-                    self.b.ins().fmul(steps, y)
-                };
-                let far = self.b.ins().fadd(x, far);
-                // Reaching the limit, the last is the limit (`-0` stays);
-                // one element or none, the base.
-                let at_limit = self.b.ins().fcmp(FloatCC::Equal, far, z);
-                let far = self.b.ins().select(at_limit, z, far);
-                let more = self.b.ins().fcmp(FloatCC::GreaterThan, count, one);
-                let last = self.b.ins().select(more, far, x);
-                self.b.def_var(rn, n);
-                self.b.def_var(rlast, last);
-                let yes = self.b.ins().iconst(types::I8, 1);
-                self.b.ins().jump(join, &[yes.into()]);
-                self.b.switch_to_block(slow);
-                let ss = self.b.create_sized_stack_slot(StackSlotData::new(
-                    StackSlotKind::ExplicitSlot,
-                    40,
-                    3,
-                ));
-                let out = self.b.ins().stack_addr(self.ptr, ss, 0);
-                let done = self.call(Helper::Range, self.h.range as usize, &[x, y, z, out]);
-                let n = self.b.ins().stack_load(types::I64, ss, 16);
-                let last = self.b.ins().stack_load(types::F64, ss, 24);
-                self.b.def_var(rn, n);
-                self.b.def_var(rlast, last);
-                self.b.ins().jump(join, &[done.into()]);
-                self.b.switch_to_block(join);
-                self.guard(ok, *exit);
-            }
+            } => self.make_range(dst, base, inc, limit, exit),
             Inst::ForCount { dst, range } => {
                 let n = self.b.use_var(self.ranges[range][2]);
                 // Counts are below 2^63: the signed conversion is one instruction.
                 let v = self.b.ins().fcvt_from_sint(types::F64, n);
                 self.set(*dst, v);
             }
-            Inst::ForItem { dst, range, k } => {
-                let [base, inc, n, last, _] = self.ranges[range];
-                let (base, inc, n, last) = (
-                    self.b.use_var(base),
-                    self.b.use_var(inc),
-                    self.b.use_var(n),
-                    self.b.use_var(last),
-                );
-                let kf = self.get(*k);
-                // As `LazyRange::elem(k as usize)`, in doubles: `k` counts
-                // iterations (whole, below the count, far below 2^53), so
-                // it is `k as usize` exactly and `k + 1 < n` is `k < n - 1`
-                // (loop-invariant); no float-integer conversion per iteration.
-                let kt = kf;
-                // A range made here with a constant base and step: `k * 1`
-                // is `k`, and `base + 0 * inc` is `base` unless `base` is
-                // `-0` (the step is finite: `MakeRange` leaves otherwise).
-                let (known_base, known_inc) = match self.made.get(range) {
-                    Some((b, i)) => (self.consts.get(b).copied(), self.consts.get(i).copied()),
-                    None => (None, None),
-                };
-                let step = if known_inc == Some(1.0) {
-                    kt
-                } else {
-                    self.b.ins().fmul(kt, inc)
-                };
-                let mid = self.b.ins().fadd(base, step);
-                let one = self.b.ins().f64const(1.0);
-                let nf = self.b.ins().fcvt_from_sint(types::F64, n);
-                let before_last = self.b.ins().fsub(nf, one);
-                let inner = self.b.ins().fcmp(FloatCC::LessThan, kt, before_last);
-                let v = self.b.ins().select(inner, mid, last);
-                let v = if known_base.is_some_and(|b| b.to_bits() != (-0f64).to_bits()) {
-                    v
-                } else {
-                    let zero = self.b.ins().f64const(0.0);
-                    let first = self.b.ins().fcmp(FloatCC::Equal, kt, zero);
-                    self.b.ins().select(first, base, v)
-                };
-                self.set(*dst, v);
-            }
+            Inst::ForItem { dst, range, k } => self.for_item(dst, range, k),
             Inst::ForElem { dst, arr, k, exit } => {
                 let a = self.arr(*arr);
                 let kf = self.get(*k);
@@ -1980,46 +1918,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 arr,
                 idx,
                 exit,
-            } => {
-                let key = (*arr, idx.clone());
-                let v = match self.elems.get(&key) {
-                    Some(&v) => v,
-                    None if self.bytes.contains(arr) => {
-                        let addr = self.element(*arr, idx, *exit);
-                        let c = self
-                            .b
-                            .ins()
-                            .uload8(types::I32, MemFlags::trusted(), addr, 0);
-                        let v = self.b.ins().fcvt_from_uint(types::F64, c);
-                        self.elems.insert(key, v);
-                        v
-                    }
-                    None if self.forwards.contains(&key) => {
-                        let addr = self.element(*arr, idx, *exit);
-                        let c = self.r.chain_of(*arr).expect("noted: a chain's load");
-                        let (last_addr, last_val) = self.last_store[c];
-                        let last_addr = self.b.use_var(last_addr);
-                        let last_val = self.b.use_var(last_val);
-                        let (miss, join) = (self.b.create_block(), self.b.create_block());
-                        let v = self.b.append_block_param(join, types::F64);
-                        let hit = self.b.ins().icmp(IntCC::Equal, addr, last_addr);
-                        self.b.ins().brif(hit, join, &[last_val.into()], miss, &[]);
-                        self.b.switch_to_block(miss);
-                        let x = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
-                        self.b.ins().jump(join, &[x.into()]);
-                        self.b.switch_to_block(join);
-                        self.elems.insert(key, v);
-                        v
-                    }
-                    None => {
-                        let addr = self.element(*arr, idx, *exit);
-                        let v = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
-                        self.elems.insert(key, v);
-                        v
-                    }
-                };
-                self.set(*dst, v);
-            }
+            } => self.load_element(dst, arr, idx, exit),
             Inst::Present { dst, a, exit } => {
                 let x = self.get(*a);
                 let bits = self.b.ins().bitcast(types::I64, MemFlags::new(), x);
@@ -2028,20 +1927,6 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.guard(ok, *exit);
                 let yes = self.b.ins().iconst(types::I8, 1);
                 self.set(*dst, yes);
-            }
-            Inst::Select { dst, c, a, b } => {
-                let (c, x, y) = (self.get(*c), self.get(*a), self.get(*b));
-                let v = self.b.ins().select(c, x, y);
-                self.set(*dst, v);
-            }
-            Inst::LogicB { dst, and, a, b } => {
-                let (x, y) = (self.get(*a), self.get(*b));
-                let v = if *and {
-                    self.b.ins().band(x, y)
-                } else {
-                    self.b.ins().bor(x, y)
-                };
-                self.set(*dst, v);
             }
             Inst::Store {
                 dst,
@@ -2061,6 +1946,161 @@ impl<'a, 'b> Gen<'a, 'b> {
                     self.b.def_var(last_val, v);
                 }
             }
+            _ => unreachable!("`inst` sends only these here"),
         }
+    }
+
+    /// A lazy range `base:inc:limit`: its count and last element, inline for
+    /// whole numbers, else by `rt::lazy_range`.
+    fn make_range(&mut self, dst: &V, base: &V, inc: &V, limit: &V, exit: &u32) {
+        let (x, y, z) = (self.get(*base), self.get(*inc), self.get(*limit));
+        let [rbase, rinc, rn, rlast, rlimit] = self.ranges[dst];
+        // `rt::lazy_range` keeps the base, step and limit it is given.
+        for (var, v) in [(rbase, x), (rinc, y), (rlimit, z)] {
+            self.b.def_var(var, v);
+        }
+        let (fast, slow, join) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        let ok = self.b.append_block_param(join, types::I8);
+        match self.whole_range(*base, *inc, *limit) {
+            Some(simple) => self.b.ins().brif(simple, fast, &[], slow, &[]),
+            None => self.b.ins().jump(fast, &[]),
+        };
+        // Whole numbers, as `rt::lazy_range` counts them (see
+        // `whole_range`): `floor((limit - base) / inc) + 1` elements
+        // (none when negative), the last `base + (count - 1) * inc`;
+        // no call. A step of 1 divides and multiplies by nothing.
+        let unit = self.consts.get(inc) == Some(&1.0);
+        self.b.switch_to_block(fast);
+        let one = self.b.ins().f64const(1.0);
+        let span = self.b.ins().fsub(z, x);
+        let steps = if unit {
+            span
+        } else {
+            self.b.ins().fdiv(span, y)
+        };
+        let steps = self.b.ins().floor(steps);
+        let count = self.b.ins().fadd(steps, one);
+        let zero = self.b.ins().f64const(0.0);
+        let some = self.b.ins().fcmp(FloatCC::GreaterThan, count, zero);
+        let count = self.b.ins().select(some, count, zero);
+        let n = self.b.ins().fcvt_to_sint_sat(types::I64, count);
+        let far = if unit {
+            steps
+        } else {
+            self.b.ins().fmul(steps, y)
+        };
+        let far = self.b.ins().fadd(x, far);
+        // Reaching the limit, the last is the limit (`-0` stays);
+        // one element or none, the base.
+        let at_limit = self.b.ins().fcmp(FloatCC::Equal, far, z);
+        let far = self.b.ins().select(at_limit, z, far);
+        let more = self.b.ins().fcmp(FloatCC::GreaterThan, count, one);
+        let last = self.b.ins().select(more, far, x);
+        self.b.def_var(rn, n);
+        self.b.def_var(rlast, last);
+        let yes = self.b.ins().iconst(types::I8, 1);
+        self.b.ins().jump(join, &[yes.into()]);
+        self.b.switch_to_block(slow);
+        let ss =
+            self.b
+                .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 40, 3));
+        let out = self.b.ins().stack_addr(self.ptr, ss, 0);
+        let done = self.call(Helper::Range, self.h.range as usize, &[x, y, z, out]);
+        let n = self.b.ins().stack_load(types::I64, ss, 16);
+        let last = self.b.ins().stack_load(types::F64, ss, 24);
+        self.b.def_var(rn, n);
+        self.b.def_var(rlast, last);
+        self.b.ins().jump(join, &[done.into()]);
+        self.b.switch_to_block(join);
+        self.guard(ok, *exit);
+    }
+
+    /// The `k`-th element of a lazy range, as `LazyRange::elem` computes it.
+    fn for_item(&mut self, dst: &V, range: &V, k: &V) {
+        let [base, inc, n, last, _] = self.ranges[range];
+        let (base, inc, n, last) = (
+            self.b.use_var(base),
+            self.b.use_var(inc),
+            self.b.use_var(n),
+            self.b.use_var(last),
+        );
+        let kf = self.get(*k);
+        // As `LazyRange::elem(k as usize)`, in doubles: `k` counts
+        // iterations (whole, below the count, far below 2^53), so
+        // it is `k as usize` exactly and `k + 1 < n` is `k < n - 1`
+        // (loop-invariant); no float-integer conversion per iteration.
+        let kt = kf;
+        // A range made here with a constant base and step: `k * 1`
+        // is `k`, and `base + 0 * inc` is `base` unless `base` is
+        // `-0` (the step is finite: `MakeRange` leaves otherwise).
+        let (known_base, known_inc) = match self.made.get(range) {
+            Some((b, i)) => (self.consts.get(b).copied(), self.consts.get(i).copied()),
+            None => (None, None),
+        };
+        let step = if known_inc == Some(1.0) {
+            kt
+        } else {
+            self.b.ins().fmul(kt, inc)
+        };
+        let mid = self.b.ins().fadd(base, step);
+        let one = self.b.ins().f64const(1.0);
+        let nf = self.b.ins().fcvt_from_sint(types::F64, n);
+        let before_last = self.b.ins().fsub(nf, one);
+        let inner = self.b.ins().fcmp(FloatCC::LessThan, kt, before_last);
+        let v = self.b.ins().select(inner, mid, last);
+        let v = if known_base.is_some_and(|b| b.to_bits() != (-0f64).to_bits()) {
+            v
+        } else {
+            let zero = self.b.ins().f64const(0.0);
+            let first = self.b.ins().fcmp(FloatCC::Equal, kt, zero);
+            self.b.ins().select(first, base, v)
+        };
+        self.set(*dst, v);
+    }
+
+    /// An element of an array, reused when already loaded or just stored.
+    fn load_element(&mut self, dst: &V, arr: &V, idx: &[V], exit: &Option<u32>) {
+        let key = (*arr, idx.to_vec());
+        let v = match self.elems.get(&key) {
+            Some(&v) => v,
+            None if self.bytes.contains(arr) => {
+                let addr = self.element(*arr, idx, *exit);
+                let c = self
+                    .b
+                    .ins()
+                    .uload8(types::I32, MemFlags::trusted(), addr, 0);
+                let v = self.b.ins().fcvt_from_uint(types::F64, c);
+                self.elems.insert(key, v);
+                v
+            }
+            None if self.forwards.contains(&key) => {
+                let addr = self.element(*arr, idx, *exit);
+                let c = self.r.chain_of(*arr).expect("noted: a chain's load");
+                let (last_addr, last_val) = self.last_store[c];
+                let last_addr = self.b.use_var(last_addr);
+                let last_val = self.b.use_var(last_val);
+                let (miss, join) = (self.b.create_block(), self.b.create_block());
+                let v = self.b.append_block_param(join, types::F64);
+                let hit = self.b.ins().icmp(IntCC::Equal, addr, last_addr);
+                self.b.ins().brif(hit, join, &[last_val.into()], miss, &[]);
+                self.b.switch_to_block(miss);
+                let x = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
+                self.b.ins().jump(join, &[x.into()]);
+                self.b.switch_to_block(join);
+                self.elems.insert(key, v);
+                v
+            }
+            None => {
+                let addr = self.element(*arr, idx, *exit);
+                let v = self.b.ins().load(types::F64, MemFlags::trusted(), addr, 0);
+                self.elems.insert(key, v);
+                v
+            }
+        };
+        self.set(*dst, v);
     }
 }

@@ -1141,62 +1141,9 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
         }
     }
     let mut latch = false;
-    let mut dest =
-        |cx: &mut Cx, t: &mir::ir::Target, ti: usize, out: &mut Vec<Inst>| -> Res<Dest> {
-            if !cx.s.in_region[t.block.index()] {
-                return Ok(Dest::Exit(cx.resume(Resume::Term(b.0))));
-            }
-            let mut tys = Vec::new();
-            let mut args: Vec<V> = t.args.iter().map(|a| cx.v(*a)).collect();
-            let want = cx.s.param_types.get(&t.block).cloned();
-            for (k, a) in t.args.iter().enumerate() {
-                let mut ty = cx.read(*a, out)?;
-                let p = f.block(t.block).params[k];
-                // A double joins a parameter that may be complex as a complex one.
-                let complex_param = match &want {
-                    Some(w) => w[k] == Ty::C64,
-                    None => cx.s.env.ty(p) == Some(Ty::C64),
-                };
-                if ty == Ty::F64 && complex_param {
-                    args[k] = cx.as_c64(*a, out)?;
-                    ty = Ty::C64;
-                }
-                if matches!(ty, Ty::Range | Ty::Chars) {
-                    return Err(format!("{ty:?} {a:?} flows into a block parameter"));
-                }
-                if ty == Ty::Arr {
-                    if !cx.s.env.term_last_use(b, ti, k) {
-                        return Err(format!(
-                            "array {a:?} is still needed after the jump from {b:?}"
-                        ));
-                    }
-                    let (va, vp) = (cx.v(*a), cx.v(p));
-                    cx.union(va, vp);
-                }
-                tys.push(ty);
-            }
-            if Some(t.block) == header {
-                latch = true;
-            }
-            match &mut cx.s.inline {
-                Some(i) => i.reached[t.block.index()] = true,
-                None => {
-                    if let Some(r) = cx.reached.get_mut(t.block.index()) {
-                        *r = true;
-                    }
-                }
-            }
-            match cx.s.param_types.get(&t.block) {
-                Some(old) if *old != tys => {
-                    return Err(format!("parameters of {:?} get different types", t.block))
-                }
-                Some(_) => {}
-                None => {
-                    cx.s.param_types.insert(t.block, tys);
-                }
-            }
-            Ok(Dest::Block(cx.s.lir_of[&t.block], args))
-        };
+    let mut dest = |cx: &mut Cx, t: &mir::ir::Target, ti: usize, out: &mut Vec<Inst>| {
+        jump_dest(cx, (b, header), t, ti, &mut latch, out)
+    };
     let term = match &blk.term {
         Terminator::Jump(t) => Term::Jump(dest(cx, t, 0, &mut insts)?),
         Terminator::Branch { cond, then_, else_ } => {
@@ -1223,6 +1170,72 @@ fn lower_block(cx: &mut Cx, b: BlockId, header: Option<BlockId>) -> Res<()> {
     pending.block.latch = (latch && header.is_some()).then(|| cx.resume(Resume::Term(b.0)));
     cx.out.push(pending);
     Ok(())
+}
+
+/// Where a jump from block `b` to `t` (its `ti`-th target) goes, typing the
+/// target's parameters; `latch` is set when `t` is the loop header.
+fn jump_dest(
+    cx: &mut Cx,
+    (b, header): (BlockId, Option<BlockId>),
+    t: &mir::ir::Target,
+    ti: usize,
+    latch: &mut bool,
+    out: &mut Vec<Inst>,
+) -> Res<Dest> {
+    let f = cx.s.f;
+    if !cx.s.in_region[t.block.index()] {
+        return Ok(Dest::Exit(cx.resume(Resume::Term(b.0))));
+    }
+    let mut tys = Vec::new();
+    let mut args: Vec<V> = t.args.iter().map(|a| cx.v(*a)).collect();
+    let want = cx.s.param_types.get(&t.block).cloned();
+    for (k, a) in t.args.iter().enumerate() {
+        let mut ty = cx.read(*a, out)?;
+        let p = f.block(t.block).params[k];
+        // A double joins a parameter that may be complex as a complex one.
+        let complex_param = match &want {
+            Some(w) => w[k] == Ty::C64,
+            None => cx.s.env.ty(p) == Some(Ty::C64),
+        };
+        if ty == Ty::F64 && complex_param {
+            args[k] = cx.as_c64(*a, out)?;
+            ty = Ty::C64;
+        }
+        if matches!(ty, Ty::Range | Ty::Chars) {
+            return Err(format!("{ty:?} {a:?} flows into a block parameter"));
+        }
+        if ty == Ty::Arr {
+            if !cx.s.env.term_last_use(b, ti, k) {
+                return Err(format!(
+                    "array {a:?} is still needed after the jump from {b:?}"
+                ));
+            }
+            let (va, vp) = (cx.v(*a), cx.v(p));
+            cx.union(va, vp);
+        }
+        tys.push(ty);
+    }
+    if Some(t.block) == header {
+        *latch = true;
+    }
+    match &mut cx.s.inline {
+        Some(i) => i.reached[t.block.index()] = true,
+        None => {
+            if let Some(r) = cx.reached.get_mut(t.block.index()) {
+                *r = true;
+            }
+        }
+    }
+    match cx.s.param_types.get(&t.block) {
+        Some(old) if *old != tys => {
+            return Err(format!("parameters of {:?} get different types", t.block))
+        }
+        Some(_) => {}
+        None => {
+            cx.s.param_types.insert(t.block, tys);
+        }
+    }
+    Ok(Dest::Block(cx.s.lir_of[&t.block], args))
 }
 
 /// Whether instruction `ii` stores into an array (an exit after it may not
@@ -1513,26 +1526,7 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
     };
     if let [r] = inst.results.as_slice() {
         if let Some(k) = cx.s.env.constant(*r) {
-            match k {
-                Const::Num(x) => {
-                    out.push(Inst::ConstF { dst: cx.v(*r), x });
-                    cx.set_type(cx.v(*r), Ty::F64);
-                }
-                Const::Bool(b) => {
-                    out.push(Inst::ConstB { dst: cx.v(*r), b });
-                    cx.set_type(cx.v(*r), Ty::Bool);
-                }
-                Const::Imag(im) if im != 0.0 => {
-                    out.push(Inst::ConstC {
-                        dst: cx.v(*r),
-                        re: 0.0,
-                        im,
-                    });
-                    cx.set_type(cx.v(*r), Ty::C64);
-                }
-                _ => return Err(format!("constant {r:?} is not a scalar")),
-            }
-            return Ok(());
+            return lower_known_constant(cx, *r, k, out);
         }
     }
     let exit = match cx.exit_to {
@@ -1593,107 +1587,12 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             cx.set_type(d, t);
         }
         InstKind::Unary(op, a) => {
-            let dv = one("unary")?;
-            let d = cx.v(dv);
-            if cx.read(*a, out)? == Ty::C64 {
-                match op {
-                    UnOp::Neg => out.push(Inst::CNeg {
-                        dst: d,
-                        a: cx.v(*a),
-                    }),
-                    UnOp::Plus => out.push(Inst::Copy {
-                        dst: d,
-                        a: cx.v(*a),
-                    }),
-                    UnOp::Not => return Err(format!("~ of complex {a:?}")),
-                }
-                cx.set_type(d, Ty::C64);
-                return Ok(());
-            }
-            match op {
-                UnOp::Neg => {
-                    let x = cx.as_f64(*a, out)?;
-                    out.push(Inst::Neg { dst: d, a: x });
-                    cx.set_type(d, Ty::F64);
-                }
-                UnOp::Plus => {
-                    let x = cx.as_f64(*a, out)?;
-                    out.push(Inst::Copy { dst: d, a: x });
-                    cx.set_type(d, Ty::F64);
-                }
-                UnOp::Not => {
-                    match cx.scalar(*a, out)? {
-                        Ty::Bool => out.push(Inst::NotB {
-                            dst: d,
-                            a: cx.v(*a),
-                        }),
-                        _ => out.push(Inst::NotF {
-                            dst: d,
-                            a: cx.v(*a),
-                            exit,
-                        }),
-                    }
-                    cx.set_type(d, Ty::Bool);
-                }
-            }
+            let d = cx.v(one("unary")?);
+            lower_unary(cx, d, op, a, exit, out)?;
         }
         InstKind::Binary(op, a, b) => {
-            let dv = one("binary")?;
-            let d = cx.v(dv);
-            if cx.read(*a, out)? == Ty::C64 || cx.read(*b, out)? == Ty::C64 {
-                let op = match op {
-                    BinOp::Add => BinF::Add,
-                    BinOp::Sub => BinF::Sub,
-                    BinOp::Mul | BinOp::MatMul => BinF::Mul,
-                    _ => return Err(format!("{op:?} of complex operands is not compiled")),
-                };
-                let x = cx.as_c64(*a, out)?;
-                let y = cx.as_c64(*b, out)?;
-                out.push(Inst::CBin {
-                    dst: d,
-                    op,
-                    a: x,
-                    b: y,
-                });
-                cx.set_type(d, Ty::C64);
-                return Ok(());
-            }
-            let x = cx.as_f64(*a, out)?;
-            let y = cx.as_f64(*b, out)?;
-            let (i, t) = match op {
-                BinOp::Add => (bin(d, BinF::Add, x, y), Ty::F64),
-                BinOp::Sub => (bin(d, BinF::Sub, x, y), Ty::F64),
-                BinOp::Mul | BinOp::MatMul => (bin(d, BinF::Mul, x, y), Ty::F64),
-                BinOp::Div | BinOp::MatDiv => (bin(d, BinF::Div, x, y), Ty::F64),
-                BinOp::LeftDiv | BinOp::MatLeftDiv => (bin(d, BinF::Div, y, x), Ty::F64),
-                BinOp::Pow | BinOp::MatPow => (
-                    Inst::Pow {
-                        dst: d,
-                        a: x,
-                        b: y,
-                        exit,
-                    },
-                    Ty::F64,
-                ),
-                BinOp::Eq => (cmp(d, Cmp::Eq, x, y), Ty::Bool),
-                BinOp::Ne => (cmp(d, Cmp::Ne, x, y), Ty::Bool),
-                BinOp::Lt => (cmp(d, Cmp::Lt, x, y), Ty::Bool),
-                BinOp::Le => (cmp(d, Cmp::Le, x, y), Ty::Bool),
-                BinOp::Gt => (cmp(d, Cmp::Gt, x, y), Ty::Bool),
-                BinOp::Ge => (cmp(d, Cmp::Ge, x, y), Ty::Bool),
-                BinOp::And | BinOp::AndAnd | BinOp::Or | BinOp::OrOr => (
-                    Inst::Logic {
-                        dst: d,
-                        and: matches!(op, BinOp::And | BinOp::AndAnd),
-                        a: x,
-                        b: y,
-                        exit,
-                    },
-                    Ty::Bool,
-                ),
-            };
-            out.push(i);
-            cx.set_type(d, t);
+            let d = cx.v(one("binary")?);
+            lower_binary(cx, d, op, (a, b), exit, out)?;
         }
         InstKind::Truth(a) => {
             let dv = one("truth")?;
@@ -1743,256 +1642,28 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             args,
             value,
         } => {
-            let dv = one("indexed assignment")?;
-            let d = cx.v(dv);
-            updatable(cx, ii, *base, out)?;
-            let idx = subscripts(cx, args, out)?;
-            let x = cx.f64_only(*value, out)?;
-            if *value == *base {
-                return Err("an array stored into itself".into());
-            }
-            out.push(Inst::Store {
-                dst: d,
-                arr: cx.v(*base),
-                idx,
-                x,
-                exit: access_exit,
-            });
-            cx.set_type(d, Ty::Arr);
-            cx.union(d, cx.v(*base));
+            let d = cx.v(one("indexed assignment")?);
+            lower_store(cx, (ii, d), base, args, value, access_exit, out)?;
         }
         InstKind::Call {
             callee: Callee::Builtin(name),
             args,
             stmt: false,
         } => {
-            let dv = one("call")?;
-            let d = cx.v(dv);
-            // `min([a, b, c])`: the first smallest, a NaN only when all are,
-            // as the pairwise pick of `min(a, b)` gives left to right.
-            if let (Some(f2), [Arg::Value(a)]) =
-                (Math2::of(name).filter(|f2| f2.reduces()), args.as_slice())
-            {
-                if let Some(xs) = cx.vectors.get(&cx.v(*a)).cloned() {
-                    let mut acc = xs[0];
-                    for (k, &x) in xs.iter().enumerate().skip(1) {
-                        let t = if k + 1 == xs.len() {
-                            d
-                        } else {
-                            cx.temp(Ty::F64)
-                        };
-                        out.push(Inst::Math2 {
-                            dst: t,
-                            f: f2,
-                            a: acc,
-                            b: x,
-                        });
-                        acc = t;
-                    }
-                    if xs.len() == 1 {
-                        out.push(Inst::Copy { dst: d, a: acc });
-                    }
-                    cx.set_type(d, Ty::F64);
-                    return Ok(());
-                }
-            }
-            if let (Some(f2), [Arg::Value(a), Arg::Value(b)]) = (Math2::of(name), args.as_slice()) {
-                let x = cx.f64_only(*a, out)?;
-                let y = cx.f64_only(*b, out)?;
-                out.push(Inst::Math2 {
-                    dst: d,
-                    f: f2,
-                    a: x,
-                    b: y,
-                });
-                cx.set_type(d, Ty::F64);
-                return Ok(());
-            }
-            let rule = decls::rule(name);
-            if let (Rule::Extent(DeclExtent::IsScalar), [Arg::Value(a)]) = (rule, args.as_slice()) {
-                match cx.read(*a, out)? {
-                    Ty::F64 | Ty::Bool | Ty::C64 | Ty::Char => {
-                        out.push(Inst::ConstB { dst: d, b: true })
-                    }
-                    Ty::Arr | Ty::Chars => {
-                        let n = cx.temp(Ty::F64);
-                        out.push(Inst::Extent {
-                            dst: n,
-                            what: Extent::Numel,
-                            arr: cx.v(*a),
-                        });
-                        let one = cx.temp(Ty::F64);
-                        out.push(Inst::ConstF { dst: one, x: 1.0 });
-                        out.push(cmp(d, Cmp::Eq, n, one));
-                    }
-                    Ty::Range => return Err("isscalar of a range".into()),
-                }
-                cx.set_type(d, Ty::Bool);
-                return Ok(());
-            }
-            if let Some(what) = extent(cx, name, args)? {
-                let (arr, ty) = match args.first() {
-                    Some(Arg::Value(a)) => (*a, cx.read(*a, out)?),
-                    _ => return Err(format!("{name} of no value")),
-                };
-                match what {
-                    // Every extent of a scalar is one.
-                    _ if matches!(ty, Ty::F64 | Ty::Bool | Ty::C64 | Ty::Char) => {
-                        out.push(Inst::ConstF { dst: d, x: 1.0 })
-                    }
-                    _ if !matches!(ty, Ty::Arr | Ty::Chars) => {
-                        return Err(format!("{name} of a {ty:?}"))
-                    }
-                    Some(what) => out.push(Inst::Extent {
-                        dst: d,
-                        what,
-                        arr: cx.v(arr),
-                    }),
-                    // `size(a, k)` past the second dimension of a 2-D array.
-                    None => out.push(Inst::ConstF { dst: d, x: 1.0 }),
-                }
-                cx.set_type(d, Ty::F64);
-                return Ok(());
-            }
-            let a = match args.as_slice() {
-                [Arg::Value(a)] => *a,
-                _ => return Err(format!("{name} with other than one argument")),
-            };
-            if let Some(part) = match rule {
-                Rule::Map(Map::Part(DeclPart::Real)) => Some(Part::Re),
-                Rule::Map(Map::Part(DeclPart::Imag)) => Some(Part::Im),
-                Rule::Map(Map::Abs) => Some(Part::Abs),
-                _ => None,
-            } {
-                match cx.read(a, out)? {
-                    Ty::C64 => {
-                        out.push(Inst::CPart {
-                            dst: d,
-                            f: part,
-                            a: cx.v(a),
-                        });
-                        cx.set_type(d, Ty::F64);
-                        return Ok(());
-                    }
-                    Ty::F64 if part != Part::Abs => {
-                        out.push(match part {
-                            Part::Re => Inst::Copy { dst: d, a: cx.v(a) },
-                            _ => Inst::ConstF { dst: d, x: 0.0 },
-                        });
-                        cx.set_type(d, Ty::F64);
-                        return Ok(());
-                    }
-                    _ => {}
-                }
-            }
-            if Math::of(name) == Some(Math::Exp) && cx.read(a, out)? == Ty::C64 {
-                out.push(Inst::CExp { dst: d, a: cx.v(a) });
-                cx.set_type(d, Ty::C64);
-                return Ok(());
-            }
-            let m = Math::of(name).ok_or_else(|| format!("builtin {name} is not compiled"))?;
-            let x = cx.f64_only(a, out)?;
-            out.push(Inst::Math {
-                dst: d,
-                f: m,
-                a: x,
-                exit: m.partial().then_some(exit),
-            });
-            cx.set_type(d, Ty::F64);
+            let d = cx.v(one("call")?);
+            lower_builtin_call(cx, d, name, args, exit, out)?;
         }
         InstKind::Range { start, step, stop } => {
             let dv = one("range")?;
-            let d = cx.v(dv);
-            if cx.s.env.lazy_slot(dv).is_none() {
-                return Err(format!("range {dv:?} is used other than by a for loop"));
-            }
-            let s = cx.f64_only(*start, out)?;
-            let i = match step {
-                Some(st) => cx.f64_only(*st, out)?,
-                None => {
-                    let t = cx.temp(Ty::F64);
-                    out.push(Inst::ConstF { dst: t, x: 1.0 });
-                    t
-                }
-            };
-            let e = cx.f64_only(*stop, out)?;
-            out.push(Inst::MakeRange {
-                dst: d,
-                base: s,
-                inc: i,
-                limit: e,
-                exit,
-            });
-            cx.set_type(d, Ty::Range);
+            lower_range(cx, dv, (start, step, stop), exit, out)?;
         }
         InstKind::ForCount(r) => {
-            let dv = one("for count")?;
-            let d = cx.v(dv);
-            // Over an array (a 2-D one, as entry checks): its columns, none
-            // when it is empty (`ops::for_count`).
-            if cx.read(*r, out)? == Ty::Arr {
-                let (n, cols, zero, empty) = (
-                    cx.temp(Ty::F64),
-                    cx.temp(Ty::F64),
-                    cx.temp(Ty::F64),
-                    cx.temp(Ty::Bool),
-                );
-                let arr = cx.v(*r);
-                out.push(Inst::Extent {
-                    dst: n,
-                    what: Extent::Numel,
-                    arr,
-                });
-                out.push(Inst::Extent {
-                    dst: cols,
-                    what: Extent::Cols,
-                    arr,
-                });
-                out.push(Inst::ConstF { dst: zero, x: 0.0 });
-                out.push(cmp(empty, Cmp::Eq, n, zero));
-                out.push(Inst::Select {
-                    dst: d,
-                    c: empty,
-                    a: zero,
-                    b: cols,
-                });
-                cx.set_type(d, Ty::F64);
-                return Ok(());
-            }
-            if cx.read(*r, out)? != Ty::Range {
-                return Err(format!("for over {r:?}, which is not a lazy range"));
-            }
-            out.push(Inst::ForCount {
-                dst: d,
-                range: cx.v(*r),
-            });
-            cx.set_type(d, Ty::F64);
+            let d = cx.v(one("for count")?);
+            lower_for_count(cx, d, r, out)?;
         }
         InstKind::ForItem { iter, k } => {
-            let dv = one("for item")?;
-            let d = cx.v(dv);
-            let k = cx.f64_only(*k, out)?;
-            // A range the program also reads as an array is made: its
-            // elements are read where a row's are.
-            if cx.read(*iter, out)? == Ty::Arr {
-                out.push(Inst::ForElem {
-                    dst: d,
-                    arr: cx.v(*iter),
-                    k,
-                    exit,
-                });
-                cx.set_type(d, Ty::F64);
-                return Ok(());
-            }
-            if cx.read(*iter, out)? != Ty::Range {
-                return Err(format!("for over {iter:?}, which is not a lazy range"));
-            }
-            out.push(Inst::ForItem {
-                dst: d,
-                range: cx.v(*iter),
-                k,
-            });
-            cx.set_type(d, Ty::F64);
+            let d = cx.v(one("for item")?);
+            lower_for_item(cx, d, iter, k, exit, out)?;
         }
         InstKind::Concat(rows) if vector_for_min_max(cx.s.f, ii) => {
             let dv = one("concatenation")?;
@@ -2029,6 +1700,426 @@ fn lower_inst(cx: &mut Cx, ii: InstId, out: &mut Vec<Inst>) -> Res<()> {
             return Err(format!("{name} at {ii:?} is not compiled"));
         }
     }
+    Ok(())
+}
+
+/// A range a `for` loop walks, kept lazy.
+fn lower_range(
+    cx: &mut Cx,
+    dv: ValueId,
+    (start, step, stop): (&ValueId, &Option<ValueId>, &ValueId),
+    exit: u32,
+    out: &mut Vec<Inst>,
+) -> Res<()> {
+    let d = cx.v(dv);
+    if cx.s.env.lazy_slot(dv).is_none() {
+        return Err(format!("range {dv:?} is used other than by a for loop"));
+    }
+    let s = cx.f64_only(*start, out)?;
+    let i = match step {
+        Some(st) => cx.f64_only(*st, out)?,
+        None => {
+            let t = cx.temp(Ty::F64);
+            out.push(Inst::ConstF { dst: t, x: 1.0 });
+            t
+        }
+    };
+    let e = cx.f64_only(*stop, out)?;
+    out.push(Inst::MakeRange {
+        dst: d,
+        base: s,
+        inc: i,
+        limit: e,
+        exit,
+    });
+    cx.set_type(d, Ty::Range);
+    Ok(())
+}
+
+/// `base(args) = value` of one element.
+fn lower_store(
+    cx: &mut Cx,
+    (ii, d): (InstId, V),
+    base: &ValueId,
+    args: &[Arg],
+    value: &ValueId,
+    access_exit: Option<u32>,
+    out: &mut Vec<Inst>,
+) -> Res<()> {
+    updatable(cx, ii, *base, out)?;
+    let idx = subscripts(cx, args, out)?;
+    let x = cx.f64_only(*value, out)?;
+    if *value == *base {
+        return Err("an array stored into itself".into());
+    }
+    out.push(Inst::Store {
+        dst: d,
+        arr: cx.v(*base),
+        idx,
+        x,
+        exit: access_exit,
+    });
+    cx.set_type(d, Ty::Arr);
+    cx.union(d, cx.v(*base));
+    Ok(())
+}
+
+/// Instruction results the environment knows are constants: scalars made
+/// in place.
+fn lower_known_constant(cx: &mut Cx, r: ValueId, k: Const, out: &mut Vec<Inst>) -> Res<()> {
+    match k {
+        Const::Num(x) => {
+            out.push(Inst::ConstF { dst: cx.v(r), x });
+            cx.set_type(cx.v(r), Ty::F64);
+        }
+        Const::Bool(b) => {
+            out.push(Inst::ConstB { dst: cx.v(r), b });
+            cx.set_type(cx.v(r), Ty::Bool);
+        }
+        Const::Imag(im) if im != 0.0 => {
+            out.push(Inst::ConstC {
+                dst: cx.v(r),
+                re: 0.0,
+                im,
+            });
+            cx.set_type(cx.v(r), Ty::C64);
+        }
+        _ => return Err(format!("constant {r:?} is not a scalar")),
+    }
+    Ok(())
+}
+
+/// The `k`-th iterate of a `for` over `iter`.
+fn lower_for_item(
+    cx: &mut Cx,
+    d: V,
+    iter: &ValueId,
+    k: &ValueId,
+    exit: u32,
+    out: &mut Vec<Inst>,
+) -> Res<()> {
+    let k = cx.f64_only(*k, out)?;
+    // A range the program also reads as an array is made: its
+    // elements are read where a row's are.
+    if cx.read(*iter, out)? == Ty::Arr {
+        out.push(Inst::ForElem {
+            dst: d,
+            arr: cx.v(*iter),
+            k,
+            exit,
+        });
+        cx.set_type(d, Ty::F64);
+        return Ok(());
+    }
+    if cx.read(*iter, out)? != Ty::Range {
+        return Err(format!("for over {iter:?}, which is not a lazy range"));
+    }
+    out.push(Inst::ForItem {
+        dst: d,
+        range: cx.v(*iter),
+        k,
+    });
+    cx.set_type(d, Ty::F64);
+    Ok(())
+}
+
+/// `op a` on a scalar.
+fn lower_unary(
+    cx: &mut Cx,
+    d: V,
+    op: &UnOp,
+    a: &ValueId,
+    exit: u32,
+    out: &mut Vec<Inst>,
+) -> Res<()> {
+    if cx.read(*a, out)? == Ty::C64 {
+        match op {
+            UnOp::Neg => out.push(Inst::CNeg {
+                dst: d,
+                a: cx.v(*a),
+            }),
+            UnOp::Plus => out.push(Inst::Copy {
+                dst: d,
+                a: cx.v(*a),
+            }),
+            UnOp::Not => return Err(format!("~ of complex {a:?}")),
+        }
+        cx.set_type(d, Ty::C64);
+        return Ok(());
+    }
+    match op {
+        UnOp::Neg => {
+            let x = cx.as_f64(*a, out)?;
+            out.push(Inst::Neg { dst: d, a: x });
+            cx.set_type(d, Ty::F64);
+        }
+        UnOp::Plus => {
+            let x = cx.as_f64(*a, out)?;
+            out.push(Inst::Copy { dst: d, a: x });
+            cx.set_type(d, Ty::F64);
+        }
+        UnOp::Not => {
+            match cx.scalar(*a, out)? {
+                Ty::Bool => out.push(Inst::NotB {
+                    dst: d,
+                    a: cx.v(*a),
+                }),
+                _ => out.push(Inst::NotF {
+                    dst: d,
+                    a: cx.v(*a),
+                    exit,
+                }),
+            }
+            cx.set_type(d, Ty::Bool);
+        }
+    }
+    Ok(())
+}
+
+/// `a op b` on scalars.
+fn lower_binary(
+    cx: &mut Cx,
+    d: V,
+    op: &BinOp,
+    (a, b): (&ValueId, &ValueId),
+    exit: u32,
+    out: &mut Vec<Inst>,
+) -> Res<()> {
+    if cx.read(*a, out)? == Ty::C64 || cx.read(*b, out)? == Ty::C64 {
+        let op = match op {
+            BinOp::Add => BinF::Add,
+            BinOp::Sub => BinF::Sub,
+            BinOp::Mul | BinOp::MatMul => BinF::Mul,
+            _ => return Err(format!("{op:?} of complex operands is not compiled")),
+        };
+        let x = cx.as_c64(*a, out)?;
+        let y = cx.as_c64(*b, out)?;
+        out.push(Inst::CBin {
+            dst: d,
+            op,
+            a: x,
+            b: y,
+        });
+        cx.set_type(d, Ty::C64);
+        return Ok(());
+    }
+    let x = cx.as_f64(*a, out)?;
+    let y = cx.as_f64(*b, out)?;
+    let (i, t) = match op {
+        BinOp::Add => (bin(d, BinF::Add, x, y), Ty::F64),
+        BinOp::Sub => (bin(d, BinF::Sub, x, y), Ty::F64),
+        BinOp::Mul | BinOp::MatMul => (bin(d, BinF::Mul, x, y), Ty::F64),
+        BinOp::Div | BinOp::MatDiv => (bin(d, BinF::Div, x, y), Ty::F64),
+        BinOp::LeftDiv | BinOp::MatLeftDiv => (bin(d, BinF::Div, y, x), Ty::F64),
+        BinOp::Pow | BinOp::MatPow => (
+            Inst::Pow {
+                dst: d,
+                a: x,
+                b: y,
+                exit,
+            },
+            Ty::F64,
+        ),
+        BinOp::Eq => (cmp(d, Cmp::Eq, x, y), Ty::Bool),
+        BinOp::Ne => (cmp(d, Cmp::Ne, x, y), Ty::Bool),
+        BinOp::Lt => (cmp(d, Cmp::Lt, x, y), Ty::Bool),
+        BinOp::Le => (cmp(d, Cmp::Le, x, y), Ty::Bool),
+        BinOp::Gt => (cmp(d, Cmp::Gt, x, y), Ty::Bool),
+        BinOp::Ge => (cmp(d, Cmp::Ge, x, y), Ty::Bool),
+        BinOp::And | BinOp::AndAnd | BinOp::Or | BinOp::OrOr => (
+            Inst::Logic {
+                dst: d,
+                and: matches!(op, BinOp::And | BinOp::AndAnd),
+                a: x,
+                b: y,
+                exit,
+            },
+            Ty::Bool,
+        ),
+    };
+    out.push(i);
+    cx.set_type(d, t);
+    Ok(())
+}
+
+/// A call of builtin `name` the native tier computes inline.
+fn lower_builtin_call(
+    cx: &mut Cx,
+    d: V,
+    name: &str,
+    args: &[Arg],
+    exit: u32,
+    out: &mut Vec<Inst>,
+) -> Res<()> {
+    // `min([a, b, c])`: the first smallest, a NaN only when all are,
+    // as the pairwise pick of `min(a, b)` gives left to right.
+    if let (Some(f2), [Arg::Value(a)]) = (Math2::of(name).filter(|f2| f2.reduces()), args) {
+        if let Some(xs) = cx.vectors.get(&cx.v(*a)).cloned() {
+            let mut acc = xs[0];
+            for (k, &x) in xs.iter().enumerate().skip(1) {
+                let t = if k + 1 == xs.len() {
+                    d
+                } else {
+                    cx.temp(Ty::F64)
+                };
+                out.push(Inst::Math2 {
+                    dst: t,
+                    f: f2,
+                    a: acc,
+                    b: x,
+                });
+                acc = t;
+            }
+            if xs.len() == 1 {
+                out.push(Inst::Copy { dst: d, a: acc });
+            }
+            cx.set_type(d, Ty::F64);
+            return Ok(());
+        }
+    }
+    if let (Some(f2), [Arg::Value(a), Arg::Value(b)]) = (Math2::of(name), args) {
+        let x = cx.f64_only(*a, out)?;
+        let y = cx.f64_only(*b, out)?;
+        out.push(Inst::Math2 {
+            dst: d,
+            f: f2,
+            a: x,
+            b: y,
+        });
+        cx.set_type(d, Ty::F64);
+        return Ok(());
+    }
+    let rule = decls::rule(name);
+    if let (Rule::Extent(DeclExtent::IsScalar), [Arg::Value(a)]) = (rule, args) {
+        match cx.read(*a, out)? {
+            Ty::F64 | Ty::Bool | Ty::C64 | Ty::Char => out.push(Inst::ConstB { dst: d, b: true }),
+            Ty::Arr | Ty::Chars => {
+                let n = cx.temp(Ty::F64);
+                out.push(Inst::Extent {
+                    dst: n,
+                    what: Extent::Numel,
+                    arr: cx.v(*a),
+                });
+                let one = cx.temp(Ty::F64);
+                out.push(Inst::ConstF { dst: one, x: 1.0 });
+                out.push(cmp(d, Cmp::Eq, n, one));
+            }
+            Ty::Range => return Err("isscalar of a range".into()),
+        }
+        cx.set_type(d, Ty::Bool);
+        return Ok(());
+    }
+    if let Some(what) = extent(cx, name, args)? {
+        let (arr, ty) = match args.first() {
+            Some(Arg::Value(a)) => (*a, cx.read(*a, out)?),
+            _ => return Err(format!("{name} of no value")),
+        };
+        match what {
+            // Every extent of a scalar is one.
+            _ if matches!(ty, Ty::F64 | Ty::Bool | Ty::C64 | Ty::Char) => {
+                out.push(Inst::ConstF { dst: d, x: 1.0 })
+            }
+            _ if !matches!(ty, Ty::Arr | Ty::Chars) => return Err(format!("{name} of a {ty:?}")),
+            Some(what) => out.push(Inst::Extent {
+                dst: d,
+                what,
+                arr: cx.v(arr),
+            }),
+            // `size(a, k)` past the second dimension of a 2-D array.
+            None => out.push(Inst::ConstF { dst: d, x: 1.0 }),
+        }
+        cx.set_type(d, Ty::F64);
+        return Ok(());
+    }
+    let a = match args {
+        [Arg::Value(a)] => *a,
+        _ => return Err(format!("{name} with other than one argument")),
+    };
+    if let Some(part) = match rule {
+        Rule::Map(Map::Part(DeclPart::Real)) => Some(Part::Re),
+        Rule::Map(Map::Part(DeclPart::Imag)) => Some(Part::Im),
+        Rule::Map(Map::Abs) => Some(Part::Abs),
+        _ => None,
+    } {
+        match cx.read(a, out)? {
+            Ty::C64 => {
+                out.push(Inst::CPart {
+                    dst: d,
+                    f: part,
+                    a: cx.v(a),
+                });
+                cx.set_type(d, Ty::F64);
+                return Ok(());
+            }
+            Ty::F64 if part != Part::Abs => {
+                out.push(match part {
+                    Part::Re => Inst::Copy { dst: d, a: cx.v(a) },
+                    _ => Inst::ConstF { dst: d, x: 0.0 },
+                });
+                cx.set_type(d, Ty::F64);
+                return Ok(());
+            }
+            _ => {}
+        }
+    }
+    if Math::of(name) == Some(Math::Exp) && cx.read(a, out)? == Ty::C64 {
+        out.push(Inst::CExp { dst: d, a: cx.v(a) });
+        cx.set_type(d, Ty::C64);
+        return Ok(());
+    }
+    let m = Math::of(name).ok_or_else(|| format!("builtin {name} is not compiled"))?;
+    let x = cx.f64_only(a, out)?;
+    out.push(Inst::Math {
+        dst: d,
+        f: m,
+        a: x,
+        exit: m.partial().then_some(exit),
+    });
+    cx.set_type(d, Ty::F64);
+    Ok(())
+}
+
+/// The number of iterations of a `for` over `r`.
+fn lower_for_count(cx: &mut Cx, d: V, r: &ValueId, out: &mut Vec<Inst>) -> Res<()> {
+    // Over an array (a 2-D one, as entry checks): its columns, none
+    // when it is empty (`ops::for_count`).
+    if cx.read(*r, out)? == Ty::Arr {
+        let (n, cols, zero, empty) = (
+            cx.temp(Ty::F64),
+            cx.temp(Ty::F64),
+            cx.temp(Ty::F64),
+            cx.temp(Ty::Bool),
+        );
+        let arr = cx.v(*r);
+        out.push(Inst::Extent {
+            dst: n,
+            what: Extent::Numel,
+            arr,
+        });
+        out.push(Inst::Extent {
+            dst: cols,
+            what: Extent::Cols,
+            arr,
+        });
+        out.push(Inst::ConstF { dst: zero, x: 0.0 });
+        out.push(cmp(empty, Cmp::Eq, n, zero));
+        out.push(Inst::Select {
+            dst: d,
+            c: empty,
+            a: zero,
+            b: cols,
+        });
+        cx.set_type(d, Ty::F64);
+        return Ok(());
+    }
+    if cx.read(*r, out)? != Ty::Range {
+        return Err(format!("for over {r:?}, which is not a lazy range"));
+    }
+    out.push(Inst::ForCount {
+        dst: d,
+        range: cx.v(*r),
+    });
+    cx.set_type(d, Ty::F64);
     Ok(())
 }
 

@@ -1066,41 +1066,7 @@ fn statement(
             let d = bin(cx, &mut lp.body, BinF::Add, s, k);
             (d, (lp.one, count))
         }
-        Op::Extent(what, a) => {
-            lp.element(cx, pre, a)?;
-            let (rows, cols) = lp.dims[&a];
-            let d = cx.v(r);
-            match what {
-                Ext::Size(1) => pre.push(Inst::Copy { dst: d, a: rows }),
-                Ext::Size(2) => pre.push(Inst::Copy { dst: d, a: cols }),
-                Ext::Size(_) => pre.push(Inst::ConstF { dst: d, x: 1.0 }),
-                Ext::Numel => pre.push(Inst::Bin {
-                    dst: d,
-                    op: BinF::Mul,
-                    a: rows,
-                    b: cols,
-                }),
-                Ext::Length => {
-                    let numel = bin(cx, pre, BinF::Mul, rows, cols);
-                    let big = cx.temp(Ty::F64);
-                    pre.push(Inst::Math2 {
-                        dst: big,
-                        f: Math2::Max,
-                        a: rows,
-                        b: cols,
-                    });
-                    let empty = compare(cx, pre, Cmp::Eq, numel, lp.zero);
-                    pre.push(Inst::Select {
-                        dst: d,
-                        c: empty,
-                        a: lp.zero,
-                        b: big,
-                    });
-                }
-            }
-            cx.set_type(d, Ty::F64);
-            return Ok(());
-        }
+        Op::Extent(what, a) => return extent_statement(cx, lp, pre, r, what, a),
         Op::Reduce(red, a) => {
             let x = lp.element(cx, pre, a)?;
             // A vector with elements: a reduction then gives a scalar.
@@ -1175,6 +1141,50 @@ fn statement(
         lp.writes.push((ver, next, before, cx.v(r), d));
         after.origin.insert(r, before);
     }
+    Ok(())
+}
+
+/// `size`, `numel` or `length` of array `a`: computed once, before the loop.
+fn extent_statement(
+    cx: &mut Cx,
+    lp: &mut Loop,
+    pre: &mut Vec<Inst>,
+    r: ValueId,
+    what: Ext,
+    a: ValueId,
+) -> Res<()> {
+    lp.element(cx, pre, a)?;
+    let (rows, cols) = lp.dims[&a];
+    let d = cx.v(r);
+    match what {
+        Ext::Size(1) => pre.push(Inst::Copy { dst: d, a: rows }),
+        Ext::Size(2) => pre.push(Inst::Copy { dst: d, a: cols }),
+        Ext::Size(_) => pre.push(Inst::ConstF { dst: d, x: 1.0 }),
+        Ext::Numel => pre.push(Inst::Bin {
+            dst: d,
+            op: BinF::Mul,
+            a: rows,
+            b: cols,
+        }),
+        Ext::Length => {
+            let numel = bin(cx, pre, BinF::Mul, rows, cols);
+            let big = cx.temp(Ty::F64);
+            pre.push(Inst::Math2 {
+                dst: big,
+                f: Math2::Max,
+                a: rows,
+                b: cols,
+            });
+            let empty = compare(cx, pre, Cmp::Eq, numel, lp.zero);
+            pre.push(Inst::Select {
+                dst: d,
+                c: empty,
+                a: lp.zero,
+                b: big,
+            });
+        }
+    }
+    cx.set_type(d, Ty::F64);
     Ok(())
 }
 
