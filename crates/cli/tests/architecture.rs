@@ -1,7 +1,7 @@
 //! The invariants of ARCHITECTURE.md that the source tree itself can show:
 //! which crates exist, the direction of their dependencies, one liveness,
-//! `exec::rt` as the dispatch loop's door into the runtime, no `exec`
-//! function over 200 lines, and `runtime::os` as the one place that writes
+//! `exec::rt` as the dispatch loop's door into the runtime, no function
+//! over 200 lines but the listed ones, and `runtime::os` as the one place that writes
 //! files or starts processes for a program. Then the claims of the docs (README.md,
 //! ARCHITECTURE.md, docs/*.md) that the tree can check: their length, that
 //! every module, file and flag they name exists, that every module is
@@ -164,9 +164,26 @@ fn the_dispatch_loop_reaches_runtime_operations_through_rt() {
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
-/// The longest a function of `crates/exec` may be: a longer one is split by
-/// instruction or builtin family.
-const MAX_EXEC_FN_LINES: usize = 200;
+/// The longest a function may be: a longer one is split by instruction,
+/// statement or builtin family.
+const MAX_FN_LINES: usize = 200;
+
+/// Functions still over `MAX_FN_LINES`, to be split (file under `crates/`,
+/// name). A function of this list that shrinks below the limit fails the
+/// test until it is taken off, and no other may grow past it.
+const LONG_FUNCTIONS: &[(&str, &str)] = &[
+    ("analysis/src/storage/mod.rs", "plan_with"),
+    ("analysis/src/types/transfer.rs", "index_assign"),
+    ("analysis/src/types/transfer.rs", "inst_results"),
+    ("runtime/src/builtins/interp.rs", "interp2"),
+    ("runtime/src/builtins/matfile.rs", "parse_matrix"),
+    ("runtime/src/builtins/matfile.rs", "text_value"),
+    ("runtime/src/builtins/matfile.rs", "text_var"),
+    ("runtime/src/builtins/sets.rs", "set_op"),
+    ("runtime/src/builtins/strfun.rs", "regexp_impl"),
+    ("runtime/src/builtins/textscan.rs", "textscan"),
+    ("syntax/src/lexer.rs", "run"),
+];
 
 /// Every function of a rustfmt-formatted file: (name, first line, lines from
 /// its `fn` line to its closing brace). rustfmt closes a body with a `}` at
@@ -216,26 +233,43 @@ fn functions(text: &str) -> Vec<(String, usize, usize)> {
 }
 
 #[test]
-fn no_exec_function_is_longer_than_200_lines() {
+fn no_function_is_longer_than_200_lines() {
     let mut files = Vec::new();
-    sources(&crates_dir().join("exec/src"), &mut files);
+    sources(&crates_dir(), &mut files);
     files.sort();
-    let mut bad = Vec::new();
+    let mut long = Vec::new();
     for file in &files {
-        let text = std::fs::read_to_string(file).expect("read exec source");
+        let rel = file
+            .strip_prefix(crates_dir())
+            .expect("a file under crates/")
+            .to_string_lossy()
+            .replace('\\', "/");
+        let text = std::fs::read_to_string(file).expect("read a source file");
         for (name, line, len) in functions(&text) {
-            if len > MAX_EXEC_FN_LINES {
-                bad.push(format!(
-                    "{}:{line}: fn {name} is {len} lines",
-                    file.display()
-                ));
+            if len > MAX_FN_LINES {
+                long.push((rel.clone(), name, line, len));
             }
         }
     }
+    let new: Vec<String> = long
+        .iter()
+        .filter(|(f, n, ..)| !LONG_FUNCTIONS.contains(&(f.as_str(), n.as_str())))
+        .map(|(f, n, line, len)| format!("crates/{f}:{line}: fn {n} is {len} lines"))
+        .collect();
     assert!(
-        bad.is_empty(),
-        "functions of crates/exec over {MAX_EXEC_FN_LINES} lines (split them by family):\n{}",
-        bad.join("\n")
+        new.is_empty(),
+        "functions over {MAX_FN_LINES} lines (split them by family):\n{}",
+        new.join("\n")
+    );
+    let split: Vec<String> = LONG_FUNCTIONS
+        .iter()
+        .filter(|(f, n)| !long.iter().any(|(lf, ln, ..)| lf == f && ln == n))
+        .map(|(f, n)| format!("crates/{f}: fn {n}"))
+        .collect();
+    assert!(
+        split.is_empty(),
+        "now within {MAX_FN_LINES} lines: take them off LONG_FUNCTIONS:\n{}",
+        split.join("\n")
     );
 }
 

@@ -678,59 +678,12 @@ impl<'a> Lw<'a> {
                 subject,
                 cases,
                 otherwise,
-            } => {
-                let subj = self.expr(subject);
-                let join = self.f_new_block();
-                for c in cases {
-                    let cv = self.expr(&c.value);
-                    let m = self.emit1(
-                        InstKind::SwitchMatch {
-                            subject: subj,
-                            case_value: cv,
-                        },
-                        c.value.span,
-                    );
-                    let body_b = self.f_new_block();
-                    let next = self.f_new_block();
-                    self.branch(m, body_b, next, c.value.span);
-                    self.switch_to(body_b);
-                    self.stmts(&c.body);
-                    self.jump(join);
-                    self.switch_to(next);
-                }
-                if let Some(o) = otherwise {
-                    self.stmts(o);
-                }
-                self.jump(join);
-                self.switch_to(join);
-            }
+            } => self.switch_stmt(subject, cases, otherwise.as_deref()),
             StmtKind::Try {
                 body,
                 catch_var,
                 catch_body,
-            } => {
-                let handler = self.f_new_block();
-                let err_v = self.new_value(None);
-                self.f.blocks[handler.index()].params.push(err_v);
-                let body_b = self.f_new_block();
-                let join = self.f_new_block();
-                self.emit0(InstKind::PushHandler { handler }, span);
-                self.jump(body_b);
-                self.switch_to(body_b);
-                self.regions.push(Region::Try);
-                self.stmts(body);
-                self.regions.pop();
-                self.emit0(InstKind::PopHandler, span);
-                self.jump(join);
-                self.switch_to(handler);
-                if let Some(cv) = catch_var {
-                    let var = self.var_of(&cv.name, VarKind::Local);
-                    self.write_var(var, err_v, cv.span);
-                }
-                self.stmts(catch_body);
-                self.jump(join);
-                self.switch_to(join);
-            }
+            } => self.try_stmt(body, catch_var.as_ref(), catch_body, span),
             StmtKind::UnwindProtect { body, cleanup } => {
                 let cleanup = Rc::new(cleanup.clone());
                 let handler = self.f_new_block();
@@ -792,6 +745,70 @@ impl<'a> Lw<'a> {
             }
             StmtKind::Annotation(_) => {}
         }
+    }
+
+    /// `try`: the body under a handler block whose parameter is the error.
+    fn try_stmt(
+        &mut self,
+        body: &[Stmt],
+        catch_var: Option<&ast::Ident>,
+        catch_body: &[Stmt],
+        span: Span,
+    ) {
+        let handler = self.f_new_block();
+        let err_v = self.new_value(None);
+        self.f.blocks[handler.index()].params.push(err_v);
+        let body_b = self.f_new_block();
+        let join = self.f_new_block();
+        self.emit0(InstKind::PushHandler { handler }, span);
+        self.jump(body_b);
+        self.switch_to(body_b);
+        self.regions.push(Region::Try);
+        self.stmts(body);
+        self.regions.pop();
+        self.emit0(InstKind::PopHandler, span);
+        self.jump(join);
+        self.switch_to(handler);
+        if let Some(cv) = catch_var {
+            let var = self.var_of(&cv.name, VarKind::Local);
+            self.write_var(var, err_v, cv.span);
+        }
+        self.stmts(catch_body);
+        self.jump(join);
+        self.switch_to(join);
+    }
+
+    /// `switch`: each case a `SwitchMatch` test in order, the first match runs.
+    fn switch_stmt(
+        &mut self,
+        subject: &Expr,
+        cases: &[ast::SwitchCase],
+        otherwise: Option<&[Stmt]>,
+    ) {
+        let subj = self.expr(subject);
+        let join = self.f_new_block();
+        for c in cases {
+            let cv = self.expr(&c.value);
+            let m = self.emit1(
+                InstKind::SwitchMatch {
+                    subject: subj,
+                    case_value: cv,
+                },
+                c.value.span,
+            );
+            let body_b = self.f_new_block();
+            let next = self.f_new_block();
+            self.branch(m, body_b, next, c.value.span);
+            self.switch_to(body_b);
+            self.stmts(&c.body);
+            self.jump(join);
+            self.switch_to(next);
+        }
+        if let Some(o) = otherwise {
+            self.stmts(o);
+        }
+        self.jump(join);
+        self.switch_to(join);
     }
 
     /// Pops handlers (running `unwind_protect` cleanups) down to `depth`.

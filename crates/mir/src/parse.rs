@@ -141,6 +141,84 @@ fn rows(s: &str) -> Res<Vec<Vec<Arg>>> {
     s.split("; ").map(args).collect()
 }
 
+/// An instruction reading or writing part of a value (`index`, `field`,
+/// `end`, their assignments and `index_delete`); `None` for any other.
+fn access_inst(op: &str, rest: &str) -> Res<Option<InstKind>> {
+    let update = |r: &str| match r.strip_suffix(" for_update") {
+        Some(r) => (r.to_string(), true),
+        None => (r.to_string(), false),
+    };
+    Ok(Some(match op {
+        "index" => {
+            let (r, for_update) = update(rest);
+            let (base, kind, args) = indexed(&r)?;
+            InstKind::Index {
+                base,
+                kind,
+                args,
+                for_update,
+            }
+        }
+        "field" => {
+            let (r, for_update) = update(rest);
+            let (base, name) = split2(&r, ".")?;
+            match name.strip_prefix('(').and_then(|n| n.strip_suffix(')')) {
+                Some(n) => InstKind::DynField {
+                    base: value(base)?,
+                    name: value(n)?,
+                    for_update,
+                },
+                None => InstKind::Field {
+                    base: value(base)?,
+                    name: name.to_string(),
+                    for_update,
+                },
+            }
+        }
+        "end" => {
+            let (base, r) = split2(rest, " dim ")?;
+            let (dim, count) = split2(r, "/")?;
+            let dim: u32 = dim.parse().map_err(|_| "bad dimension")?;
+            InstKind::End {
+                base: value(base)?,
+                dim: dim.checked_sub(1).ok_or("dimension 0")?,
+                count: count.parse().map_err(|_| "bad count")?,
+            }
+        }
+        "index_assign" => {
+            let (target, v) = rest.rsplit_once(" = ").ok_or("expected ' = '")?;
+            let (base, kind, args) = indexed(target)?;
+            InstKind::IndexAssign {
+                base,
+                kind,
+                args,
+                value: value(v)?,
+            }
+        }
+        "index_delete" => {
+            let (base, _, args) = indexed(rest)?;
+            InstKind::IndexDelete { base, args }
+        }
+        "field_assign" => {
+            let (target, v) = rest.rsplit_once(" = ").ok_or("expected ' = '")?;
+            let (base, name) = split2(target, ".")?;
+            match name.strip_prefix('(').and_then(|n| n.strip_suffix(')')) {
+                Some(n) => InstKind::DynFieldAssign {
+                    base: value(base)?,
+                    name: value(n)?,
+                    value: value(v)?,
+                },
+                None => InstKind::FieldAssign {
+                    base: value(base)?,
+                    name: name.to_string(),
+                    value: value(v)?,
+                },
+            }
+        }
+        _ => return Ok(None),
+    }))
+}
+
 fn konst(s: &str) -> Res<Const> {
     let quoted = |q: char| {
         s.strip_prefix(q).and_then(|x| x.strip_suffix(q)).map(|x| {
@@ -518,16 +596,18 @@ impl Reader {
 
     fn inst(&mut self, fid: FuncId, id: InstId, s: &str) -> Res<InstKind> {
         let (op, rest) = s.split_once(' ').unwrap_or((s, ""));
-        let update = |r: &str| match r.strip_suffix(" for_update") {
-            Some(r) => (r.to_string(), true),
-            None => (r.to_string(), false),
-        };
         let declared = |me: &mut Self, r: &str| -> Res<(VarId, Option<ValueId>)> {
             match r.split_once(" = ") {
                 Some((v, init)) => Ok((me.var_ref(fid, v)?, Some(value(init)?))),
                 None => Ok((me.var_ref(fid, r)?, None)),
             }
         };
+        if let Some(k) = access_inst(op, rest)? {
+            return Ok(k);
+        }
+        if let Some(k) = self.callable_inst(fid, id, op, rest)? {
+            return Ok(k);
+        }
         Ok(match op {
             "const" => InstKind::Const(konst(rest)?),
             "undef" => InstKind::Undef(self.var_ref(fid, rest)?),
@@ -571,93 +651,6 @@ impl Reader {
                     .and_then(|r| r.strip_suffix('}'))
                     .ok_or("expected {rows}")?,
             )?),
-            "index" => {
-                let (r, for_update) = update(rest);
-                let (base, kind, args) = indexed(&r)?;
-                InstKind::Index {
-                    base,
-                    kind,
-                    args,
-                    for_update,
-                }
-            }
-            "field" => {
-                let (r, for_update) = update(rest);
-                let (base, name) = split2(&r, ".")?;
-                match name.strip_prefix('(').and_then(|n| n.strip_suffix(')')) {
-                    Some(n) => InstKind::DynField {
-                        base: value(base)?,
-                        name: value(n)?,
-                        for_update,
-                    },
-                    None => InstKind::Field {
-                        base: value(base)?,
-                        name: name.to_string(),
-                        for_update,
-                    },
-                }
-            }
-            "end" => {
-                let (base, r) = split2(rest, " dim ")?;
-                let (dim, count) = split2(r, "/")?;
-                let dim: u32 = dim.parse().map_err(|_| "bad dimension")?;
-                InstKind::End {
-                    base: value(base)?,
-                    dim: dim.checked_sub(1).ok_or("dimension 0")?,
-                    count: count.parse().map_err(|_| "bad count")?,
-                }
-            }
-            "index_assign" => {
-                let (target, v) = rest.rsplit_once(" = ").ok_or("expected ' = '")?;
-                let (base, kind, args) = indexed(target)?;
-                InstKind::IndexAssign {
-                    base,
-                    kind,
-                    args,
-                    value: value(v)?,
-                }
-            }
-            "index_delete" => {
-                let (base, _, args) = indexed(rest)?;
-                InstKind::IndexDelete { base, args }
-            }
-            "field_assign" => {
-                let (target, v) = rest.rsplit_once(" = ").ok_or("expected ' = '")?;
-                let (base, name) = split2(target, ".")?;
-                match name.strip_prefix('(').and_then(|n| n.strip_suffix(')')) {
-                    Some(n) => InstKind::DynFieldAssign {
-                        base: value(base)?,
-                        name: value(n)?,
-                        value: value(v)?,
-                    },
-                    None => InstKind::FieldAssign {
-                        base: value(base)?,
-                        name: name.to_string(),
-                        value: value(v)?,
-                    },
-                }
-            }
-            "call" | "call_stmt" => {
-                let inner = rest.strip_suffix(')').ok_or("expected ')' after a call")?;
-                let open = inner.rfind('(').ok_or("expected '(' in a call")?;
-                let callee = &inner[..open];
-                let callee = if let Some(n) = callee.strip_prefix("builtin ") {
-                    Callee::Builtin(n.to_string())
-                } else if let Some(h) = callee.strip_prefix("handle ") {
-                    Callee::Handle(value(h)?)
-                } else if let Some(n) = callee.strip_prefix("unresolved ") {
-                    Callee::Unresolved(n.to_string())
-                } else {
-                    self.names
-                        .push((fid, id, FuncRef::Callee, callee.to_string()));
-                    Callee::Func(FuncId(0))
-                };
-                InstKind::Call {
-                    callee,
-                    args: args(&inner[open + 1..])?,
-                    stmt: op == "call_stmt",
-                }
-            }
             "switch_match" => {
                 let (a, b) = split2(rest, ", ")?;
                 InstKind::SwitchMatch {
@@ -666,33 +659,6 @@ impl Reader {
                 }
             }
             "defined" => InstKind::Defined(value(rest)?),
-            "func_handle" => {
-                let r = rest.strip_prefix('@').ok_or("expected '@'")?;
-                match r.split_once(" -> ") {
-                    Some((name, target)) => {
-                        self.names
-                            .push((fid, id, FuncRef::HandleTarget, target.to_string()));
-                        InstKind::FuncHandle {
-                            name: name.to_string(),
-                            target: Some(FuncId(0)),
-                        }
-                    }
-                    None => InstKind::FuncHandle {
-                        name: r.to_string(),
-                        target: None,
-                    },
-                }
-            }
-            "closure" => {
-                let (name, caps) = rest.rsplit_once(" [").ok_or("expected ' ['")?;
-                let caps = caps.strip_suffix(']').ok_or("expected ']'")?;
-                self.names
-                    .push((fid, id, FuncRef::Closure, name.to_string()));
-                InstKind::Closure {
-                    func: FuncId(0),
-                    captures: values(caps)?,
-                }
-            }
             "truth" => InstKind::Truth(value(rest)?),
             "for_count" => InstKind::ForCount(value(rest)?),
             "for_item" => {
@@ -752,6 +718,68 @@ impl Reader {
             }
             _ => return Err(format!("unknown instruction '{s}'")),
         })
+    }
+
+    /// A call, a function handle or a closure (their functions named now,
+    /// resolved by `finish`); `None` for any other instruction.
+    fn callable_inst(
+        &mut self,
+        fid: FuncId,
+        id: InstId,
+        op: &str,
+        rest: &str,
+    ) -> Res<Option<InstKind>> {
+        Ok(Some(match op {
+            "call" | "call_stmt" => {
+                let inner = rest.strip_suffix(')').ok_or("expected ')' after a call")?;
+                let open = inner.rfind('(').ok_or("expected '(' in a call")?;
+                let callee = &inner[..open];
+                let callee = if let Some(n) = callee.strip_prefix("builtin ") {
+                    Callee::Builtin(n.to_string())
+                } else if let Some(h) = callee.strip_prefix("handle ") {
+                    Callee::Handle(value(h)?)
+                } else if let Some(n) = callee.strip_prefix("unresolved ") {
+                    Callee::Unresolved(n.to_string())
+                } else {
+                    self.names
+                        .push((fid, id, FuncRef::Callee, callee.to_string()));
+                    Callee::Func(FuncId(0))
+                };
+                InstKind::Call {
+                    callee,
+                    args: args(&inner[open + 1..])?,
+                    stmt: op == "call_stmt",
+                }
+            }
+            "func_handle" => {
+                let r = rest.strip_prefix('@').ok_or("expected '@'")?;
+                match r.split_once(" -> ") {
+                    Some((name, target)) => {
+                        self.names
+                            .push((fid, id, FuncRef::HandleTarget, target.to_string()));
+                        InstKind::FuncHandle {
+                            name: name.to_string(),
+                            target: Some(FuncId(0)),
+                        }
+                    }
+                    None => InstKind::FuncHandle {
+                        name: r.to_string(),
+                        target: None,
+                    },
+                }
+            }
+            "closure" => {
+                let (name, caps) = rest.rsplit_once(" [").ok_or("expected ' ['")?;
+                let caps = caps.strip_suffix(']').ok_or("expected ']'")?;
+                self.names
+                    .push((fid, id, FuncRef::Closure, name.to_string()));
+                InstKind::Closure {
+                    func: FuncId(0),
+                    captures: values(caps)?,
+                }
+            }
+            _ => return Ok(None),
+        }))
     }
 
     /// Resolves function names, gives each file the text of its quoted

@@ -184,68 +184,7 @@ impl Specializer<'_> {
                 });
                 (re, av)
             }
-            ExprKind::Binary { op, operands } => {
-                let [lhs, rhs] = &**operands;
-                let (rl, al) = self.expr(fr, lhs);
-                if matches!(op, BinOp::AndAnd | BinOp::OrOr) {
-                    // Short-circuit: a static left operand that decides skips the right.
-                    if let Some(Ok(b)) = al.known().map(Value::is_true) {
-                        if al.known().is_some_and(|v| v.numel() == 1) && b == (*op == BinOp::OrOr) {
-                            return (rl, AVal::Known(Value::Bool(b)));
-                        }
-                    }
-                    let (rr, ar) = self.expr(fr, rhs);
-                    let av = match (al.known(), ar.known()) {
-                        (Some(a), Some(b)) if a.numel() == 1 && b.numel() == 1 => {
-                            match (a.is_true(), b.is_true()) {
-                                (Ok(x), Ok(y)) => {
-                                    AVal::Known(Value::Bool(if *op == BinOp::AndAnd {
-                                        x && y
-                                    } else {
-                                        x || y
-                                    }))
-                                }
-                                _ => AVal::unknown(),
-                            }
-                        }
-                        _ => AVal::Dyn(Facts::scalar(Class::Logical)),
-                    };
-                    let re = expr(ExprKind::Binary {
-                        op: *op,
-                        operands: Box::new([rl, rr]),
-                    });
-                    return (re, av);
-                }
-                let (rr, ar) = self.expr(fr, rhs);
-                let rop = binop(*op).expect("non-short-circuit operator");
-                if let Some(side) = identity(*op, &al, &ar) {
-                    // `x * 1`, `1 .* x`, `x / 1`, `x - 0` on a number are `x`, bit for bit.
-                    let av = if side == 0 { al } else { ar };
-                    return (if side == 0 { rl } else { rr }, av);
-                }
-                let arithmetic = matches!(
-                    op,
-                    BinOp::Add
-                        | BinOp::Sub
-                        | BinOp::Mul
-                        | BinOp::Div
-                        | BinOp::LeftDiv
-                        | BinOp::MatMul
-                        | BinOp::MatDiv
-                        | BinOp::MatLeftDiv
-                );
-                let f = |v: &[Value]| runtime::ops::binary(rop, &v[0], &v[1]).ok();
-                let av = if arithmetic {
-                    apply_real(&[al, ar], f)
-                } else {
-                    apply(&[al, ar], f)
-                };
-                let re = expr(ExprKind::Binary {
-                    op: *op,
-                    operands: Box::new([rl, rr]),
-                });
-                (re, av)
-            }
+            ExprKind::Binary { op, operands } => self.binary(fr, op, operands),
             ExprKind::Range { start, step, stop } => {
                 let (r1, a1) = self.expr(fr, start);
                 let step = step.as_ref().map(|s| self.expr(fr, s));
@@ -266,43 +205,7 @@ impl Specializer<'_> {
                 });
                 (re, av)
             }
-            ExprKind::Matrix(rows) | ExprKind::Cell(rows) => {
-                let is_cell = matches!(e.kind, ExprKind::Cell(_));
-                let mut rrows = Vec::with_capacity(rows.len());
-                let mut vals: Option<Vec<Vec<Value>>> = Some(Vec::new());
-                for row in rows {
-                    let mut rrow = Vec::with_capacity(row.len());
-                    let mut vrow = Vec::new();
-                    for x in row {
-                        let (r, a) = self.expr(fr, x);
-                        // An element that may be a list (`c{:}`, `s.f`) has no single value.
-                        match a.known() {
-                            Some(v) if !may_be_list(x) || is_single(&a) => vrow.push(v.clone()),
-                            _ => vals = None,
-                        }
-                        rrow.push(r);
-                    }
-                    if let Some(vs) = vals.as_mut() {
-                        vs.push(vrow);
-                    }
-                    rrows.push(rrow);
-                }
-                let av = match vals {
-                    Some(vs) if is_cell => runtime::concat::cell_literal(&vs)
-                        .ok()
-                        .map_or_else(AVal::unknown, known),
-                    Some(vs) => runtime::concat::matrix(&vs)
-                        .ok()
-                        .map_or_else(AVal::unknown, known),
-                    None => AVal::unknown(),
-                };
-                let re = expr(if is_cell {
-                    ExprKind::Cell(rrows)
-                } else {
-                    ExprKind::Matrix(rrows)
-                });
-                (re, av)
-            }
+            ExprKind::Matrix(rows) | ExprKind::Cell(rows) => self.matrix(fr, e, rows),
             ExprKind::Index { base, args } => {
                 if let ExprKind::Ident(id) = &base.kind {
                     if !fr.is_var(&id.name) {
@@ -386,6 +289,108 @@ impl Specializer<'_> {
             }
             ExprKind::Colon | ExprKind::Str { .. } => (e.clone(), AVal::unknown()),
         }
+    }
+
+    /// A matrix or cell literal, folded when every element is known.
+    fn matrix(&mut self, fr: &mut Frame, e: &Expr, rows: &[Vec<Expr>]) -> (Expr, AVal) {
+        let is_cell = matches!(e.kind, ExprKind::Cell(_));
+        let mut rrows = Vec::with_capacity(rows.len());
+        let mut vals: Option<Vec<Vec<Value>>> = Some(Vec::new());
+        for row in rows {
+            let mut rrow = Vec::with_capacity(row.len());
+            let mut vrow = Vec::new();
+            for x in row {
+                let (r, a) = self.expr(fr, x);
+                // An element that may be a list (`c{:}`, `s.f`) has no single value.
+                match a.known() {
+                    Some(v) if !may_be_list(x) || is_single(&a) => vrow.push(v.clone()),
+                    _ => vals = None,
+                }
+                rrow.push(r);
+            }
+            if let Some(vs) = vals.as_mut() {
+                vs.push(vrow);
+            }
+            rrows.push(rrow);
+        }
+        let av = match vals {
+            Some(vs) if is_cell => runtime::concat::cell_literal(&vs)
+                .ok()
+                .map_or_else(AVal::unknown, known),
+            Some(vs) => runtime::concat::matrix(&vs)
+                .ok()
+                .map_or_else(AVal::unknown, known),
+            None => AVal::unknown(),
+        };
+        let re = expr(if is_cell {
+            ExprKind::Cell(rrows)
+        } else {
+            ExprKind::Matrix(rrows)
+        });
+        (re, av)
+    }
+
+    /// A binary operation: short-circuits decided statically, identities dropped,
+    /// folded when its operands are known.
+    fn binary(&mut self, fr: &mut Frame, op: &BinOp, operands: &[Expr; 2]) -> (Expr, AVal) {
+        let [lhs, rhs] = operands;
+        let (rl, al) = self.expr(fr, lhs);
+        if matches!(op, BinOp::AndAnd | BinOp::OrOr) {
+            // Short-circuit: a static left operand that decides skips the right.
+            if let Some(Ok(b)) = al.known().map(Value::is_true) {
+                if al.known().is_some_and(|v| v.numel() == 1) && b == (*op == BinOp::OrOr) {
+                    return (rl, AVal::Known(Value::Bool(b)));
+                }
+            }
+            let (rr, ar) = self.expr(fr, rhs);
+            let av = match (al.known(), ar.known()) {
+                (Some(a), Some(b)) if a.numel() == 1 && b.numel() == 1 => {
+                    match (a.is_true(), b.is_true()) {
+                        (Ok(x), Ok(y)) => AVal::Known(Value::Bool(if *op == BinOp::AndAnd {
+                            x && y
+                        } else {
+                            x || y
+                        })),
+                        _ => AVal::unknown(),
+                    }
+                }
+                _ => AVal::Dyn(Facts::scalar(Class::Logical)),
+            };
+            let re = expr(ExprKind::Binary {
+                op: *op,
+                operands: Box::new([rl, rr]),
+            });
+            return (re, av);
+        }
+        let (rr, ar) = self.expr(fr, rhs);
+        let rop = binop(*op).expect("non-short-circuit operator");
+        if let Some(side) = identity(*op, &al, &ar) {
+            // `x * 1`, `1 .* x`, `x / 1`, `x - 0` on a number are `x`, bit for bit.
+            let av = if side == 0 { al } else { ar };
+            return (if side == 0 { rl } else { rr }, av);
+        }
+        let arithmetic = matches!(
+            op,
+            BinOp::Add
+                | BinOp::Sub
+                | BinOp::Mul
+                | BinOp::Div
+                | BinOp::LeftDiv
+                | BinOp::MatMul
+                | BinOp::MatDiv
+                | BinOp::MatLeftDiv
+        );
+        let f = |v: &[Value]| runtime::ops::binary(rop, &v[0], &v[1]).ok();
+        let av = if arithmetic {
+            apply_real(&[al, ar], f)
+        } else {
+            apply(&[al, ar], f)
+        };
+        let re = expr(ExprKind::Binary {
+            op: *op,
+            operands: Box::new([rl, rr]),
+        });
+        (re, av)
     }
 
     /// The base of an index or field access: a variable stays a name (a

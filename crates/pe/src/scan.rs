@@ -372,35 +372,10 @@ impl Specializer<'_> {
             .map(|(s, _)| self.temp(fr, format!("{s}_sums")))
             .collect();
 
-        // The subscript picking, for each element of `t`, t0 and then the
-        // factors of each iteration in the order the loop multiplies them.
         let nf = rec.factors.len();
         let rows = 1 + m * nf;
-        let mut offsets = Vec::with_capacity(counts.len());
-        let mut at = 0;
-        for c in &counts {
-            offsets.push(at);
-            at += c;
-        }
-        let pick = |r: usize, e: usize| -> usize {
-            if r == 0 {
-                return 1 + e;
-            }
-            let (i, j) = ((r - 1) / nf, (r - 1) % nf);
-            let base = offsets[j + 1] + 1;
-            match (mentions_var[j], shapes[j]) {
-                (true, _) => base + i,
-                (false, Extent::Scalar) => base,
-                (false, Extent::Whole) => base + e,
-            }
-        };
-        let mut subs = Vec::with_capacity(rows * n);
         let (sr, sc) = if down { (rows, n) } else { (n, rows) };
-        for c in 0..sc {
-            for r in 0..sr {
-                subs.push(if down { pick(r, c) } else { pick(c, r) });
-            }
-        }
+        let subs = picks(&counts, (&mentions_var, &shapes), (m, n), down);
         let dim = expr(ExprKind::Number(if down { 1.0 } else { 2.0 }));
         // Row or column `i` of a scan's result.
         let line = |x: &str, i: Expr| {
@@ -464,21 +439,73 @@ impl Specializer<'_> {
         out.push(safe_stmt(assign(var, last)));
         self.budget = self.budget.saturating_sub(out.len());
 
-        let mut env = env0.clone();
-        let result = AVal::Dyn(Facts {
-            class: Some(runtime::Class::Double),
-            dims: Some(dims.clone()),
-            real: true,
-            full: true,
-            ..Facts::default()
-        });
-        env.set(rec.product, result.clone());
-        for (s, _) in &rec.sums {
-            env.set(s, result.clone());
-        }
-        env.set(var, AVal::Known(items[m - 1].clone()));
+        let env = after_scan(env0, &rec, &dims, (var, &items[m - 1]));
         Some((out, env))
     }
+}
+
+/// The environment after a scanned loop: the product and the sums real
+/// double vectors of the shape they had, the loop variable its last value.
+fn after_scan(
+    env0: &Env,
+    rec: &Recurrence<'_>,
+    dims: &[usize],
+    (var, last): (&Name, &Value),
+) -> Env {
+    let mut env = env0.clone();
+    let result = AVal::Dyn(Facts {
+        class: Some(runtime::Class::Double),
+        dims: Some(dims.to_vec()),
+        real: true,
+        full: true,
+        ..Facts::default()
+    });
+    env.set(rec.product, result.clone());
+    for (s, _) in &rec.sums {
+        env.set(s, result.clone());
+    }
+    env.set(var, AVal::Known(last.clone()));
+    env
+}
+
+/// The subscripts picking, for each of the `n` elements of the scanned vector,
+/// t0 and then the factors of each of the `m` iterations in the order the loop
+/// multiplies them, from the joined parts of `counts` elements each (factor
+/// `j` depends on the loop variable when `by_k[j]`). Down the rows when `down`.
+fn picks(
+    counts: &[usize],
+    (by_k, shapes): (&[bool], &[Extent]),
+    (m, n): (usize, usize),
+    down: bool,
+) -> Vec<usize> {
+    let nf = counts.len() - 1;
+    let rows = 1 + m * nf;
+    let mut offsets = Vec::with_capacity(counts.len());
+    let mut at = 0;
+    for c in counts {
+        offsets.push(at);
+        at += c;
+    }
+    let pick = |r: usize, e: usize| -> usize {
+        if r == 0 {
+            return 1 + e;
+        }
+        let (i, j) = ((r - 1) / nf, (r - 1) % nf);
+        let base = offsets[j + 1] + 1;
+        match (by_k[j], shapes[j]) {
+            (true, _) => base + i,
+            (false, Extent::Scalar) => base,
+            (false, Extent::Whole) => base + e,
+        }
+    };
+    let mut subs = Vec::with_capacity(rows * n);
+    let (sr, sc) = if down { (rows, n) } else { (n, rows) };
+    for c in 0..sc {
+        for r in 0..sr {
+            subs.push(if down { pick(r, c) } else { pick(c, r) });
+        }
+    }
+    subs
 }
 
 impl Specializer<'_> {

@@ -891,80 +891,7 @@ impl<'a> Parser<'a> {
                 self.end_of("if", kw_span, EndKind::If);
                 Some(StmtKind::If { clauses, else_body })
             }
-            Kw::For | Kw::Parfor => {
-                self.bump();
-                let parfor = kw == Kw::Parfor;
-                let mut parfor_max = None;
-                let (var, iter);
-                let mut key = None;
-                if self.at(&Tok::LBracket) && !parfor {
-                    // Octave's `for [val, key] = s`: the fields of a struct.
-                    let open = self.span();
-                    let mut targets = self.lhs_list().into_iter();
-                    match (targets.next(), targets.next(), targets.next()) {
-                        (Some(v @ LValue::Expr(_)), Some(k @ LValue::Expr(_)), None) => {
-                            var = v;
-                            key = Some(Box::new(k));
-                        }
-                        _ => {
-                            self.error(
-                                self.since(open.lo),
-                                "expected `[value, key]` in the `for` header",
-                            );
-                            var = LValue::Tilde(open);
-                        }
-                    }
-                    if !self.eat(&Tok::Assign) {
-                        self.error_here("expected `=` in the `for` header");
-                    }
-                    iter = self.expr();
-                } else if self.at(&Tok::LParen) && self.paren_holds_assign() {
-                    let open = self.span();
-                    self.bump();
-                    let saved = self.matrix;
-                    self.matrix = false;
-                    let e = self.postfix();
-                    var = self.lvalue(e);
-                    if !self.eat(&Tok::Assign) {
-                        self.error_here("expected `=` in the `for` header");
-                    }
-                    iter = self.expr();
-                    if self.eat(&Tok::Comma) {
-                        parfor_max = Some(Box::new(self.expr()));
-                    }
-                    self.matrix = saved;
-                    self.expect_close(&Tok::RParen, ")", open);
-                } else {
-                    let e = self.postfix();
-                    var = self.lvalue(e);
-                    if !self.eat(&Tok::Assign) {
-                        let msg = format!(
-                            "expected `=` in the `for` header, found {}",
-                            self.describe()
-                        );
-                        self.error_here(msg);
-                    }
-                    iter = self.expr();
-                }
-                let body = self.block();
-                self.end_of(
-                    if parfor { "parfor" } else { "for" },
-                    kw_span,
-                    if parfor {
-                        EndKind::Parfor
-                    } else {
-                        EndKind::For
-                    },
-                );
-                Some(StmtKind::For {
-                    var,
-                    key,
-                    iter: Box::new(iter),
-                    body,
-                    parfor,
-                    parfor_max,
-                })
-            }
+            Kw::For | Kw::Parfor => self.for_statement(kw, kw_span),
             Kw::While => {
                 self.bump();
                 let cond = self.expr();
@@ -987,41 +914,7 @@ impl<'a> Parser<'a> {
                     })
                 }
             }
-            Kw::Switch => {
-                self.bump();
-                let subject = self.expr();
-                let mut cases = Vec::new();
-                let mut otherwise = None;
-                loop {
-                    self.skip_newlines();
-                    match self.peek() {
-                        Tok::Kw(Kw::Case) => {
-                            self.bump();
-                            let value = self.expr();
-                            let body = self.block();
-                            cases.push(SwitchCase { value, body });
-                        }
-                        Tok::Kw(Kw::Otherwise) => {
-                            self.bump();
-                            let body = self.block();
-                            match &mut otherwise {
-                                None => otherwise = Some(body),
-                                Some(b) => b.extend(body),
-                            }
-                        }
-                        Tok::Annotation(_) => {
-                            self.bump();
-                        }
-                        _ => break,
-                    }
-                }
-                self.end_of("switch", kw_span, EndKind::Switch);
-                Some(StmtKind::Switch {
-                    subject,
-                    cases,
-                    otherwise,
-                })
-            }
+            Kw::Switch => self.switch_statement(kw_span),
             Kw::Try => {
                 self.bump();
                 let body = self.block();
@@ -1097,6 +990,121 @@ impl<'a> Parser<'a> {
                 None
             }
         }
+    }
+
+    /// `switch` with its `case` and `otherwise` clauses (a second `otherwise`
+    /// body is appended to the first).
+    fn switch_statement(&mut self, kw_span: Span) -> Option<StmtKind> {
+        self.bump();
+        let subject = self.expr();
+        let mut cases = Vec::new();
+        let mut otherwise = None;
+        loop {
+            self.skip_newlines();
+            match self.peek() {
+                Tok::Kw(Kw::Case) => {
+                    self.bump();
+                    let value = self.expr();
+                    let body = self.block();
+                    cases.push(SwitchCase { value, body });
+                }
+                Tok::Kw(Kw::Otherwise) => {
+                    self.bump();
+                    let body = self.block();
+                    match &mut otherwise {
+                        None => otherwise = Some(body),
+                        Some(b) => b.extend(body),
+                    }
+                }
+                Tok::Annotation(_) => {
+                    self.bump();
+                }
+                _ => break,
+            }
+        }
+        self.end_of("switch", kw_span, EndKind::Switch);
+        Some(StmtKind::Switch {
+            subject,
+            cases,
+            otherwise,
+        })
+    }
+
+    /// `for` or `parfor` (`kw`, at `kw_span`): the header forms `v = e`,
+    /// `(v = e[, max])` and Octave's `[val, key] = s`, then the body.
+    fn for_statement(&mut self, kw: Kw, kw_span: Span) -> Option<StmtKind> {
+        self.bump();
+        let parfor = kw == Kw::Parfor;
+        let mut parfor_max = None;
+        let (var, iter);
+        let mut key = None;
+        if self.at(&Tok::LBracket) && !parfor {
+            // Octave's `for [val, key] = s`: the fields of a struct.
+            let open = self.span();
+            let mut targets = self.lhs_list().into_iter();
+            match (targets.next(), targets.next(), targets.next()) {
+                (Some(v @ LValue::Expr(_)), Some(k @ LValue::Expr(_)), None) => {
+                    var = v;
+                    key = Some(Box::new(k));
+                }
+                _ => {
+                    self.error(
+                        self.since(open.lo),
+                        "expected `[value, key]` in the `for` header",
+                    );
+                    var = LValue::Tilde(open);
+                }
+            }
+            if !self.eat(&Tok::Assign) {
+                self.error_here("expected `=` in the `for` header");
+            }
+            iter = self.expr();
+        } else if self.at(&Tok::LParen) && self.paren_holds_assign() {
+            let open = self.span();
+            self.bump();
+            let saved = self.matrix;
+            self.matrix = false;
+            let e = self.postfix();
+            var = self.lvalue(e);
+            if !self.eat(&Tok::Assign) {
+                self.error_here("expected `=` in the `for` header");
+            }
+            iter = self.expr();
+            if self.eat(&Tok::Comma) {
+                parfor_max = Some(Box::new(self.expr()));
+            }
+            self.matrix = saved;
+            self.expect_close(&Tok::RParen, ")", open);
+        } else {
+            let e = self.postfix();
+            var = self.lvalue(e);
+            if !self.eat(&Tok::Assign) {
+                let msg = format!(
+                    "expected `=` in the `for` header, found {}",
+                    self.describe()
+                );
+                self.error_here(msg);
+            }
+            iter = self.expr();
+        }
+        let body = self.block();
+        self.end_of(
+            if parfor { "parfor" } else { "for" },
+            kw_span,
+            if parfor {
+                EndKind::Parfor
+            } else {
+                EndKind::For
+            },
+        );
+        Some(StmtKind::For {
+            var,
+            key,
+            iter: Box::new(iter),
+            body,
+            parfor,
+            parfor_max,
+        })
     }
 
     /// `for (i = 1:n)`: is there an `=` at the top level of this parenthesis?
