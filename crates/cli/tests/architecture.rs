@@ -178,10 +178,6 @@ const LONG_FUNCTIONS: &[(&str, &str)] = &[
     ("runtime/src/builtins/interp.rs", "interp2"),
     ("runtime/src/builtins/matfile.rs", "parse_matrix"),
     ("runtime/src/builtins/matfile.rs", "text_value"),
-    ("runtime/src/builtins/matfile.rs", "text_var"),
-    ("runtime/src/builtins/sets.rs", "set_op"),
-    ("runtime/src/builtins/strfun.rs", "regexp_impl"),
-    ("runtime/src/builtins/textscan.rs", "textscan"),
     ("syntax/src/lexer.rs", "run"),
 ];
 

@@ -1577,6 +1577,27 @@ fn text_dims(d: &Dims, out: &mut String) {
     out.push('\n');
 }
 
+/// The elements of an array in Octave's text format: row by row for a 2-D
+/// array, one per line in column-major order after its dimensions otherwise.
+fn text_body<T>(d: &Dims, data: &[T], fmt: impl Fn(&T) -> String, out: &mut String) {
+    if d.ndims() == 2 {
+        let (r, c) = (d.rows(), d.cols());
+        for i in 0..r {
+            for j in 0..c {
+                out.push(' ');
+                out.push_str(&fmt(&data[j * r + i]));
+            }
+            out.push('\n');
+        }
+    } else {
+        for x in data {
+            out.push(' ');
+            out.push_str(&fmt(x));
+            out.push('\n');
+        }
+    }
+}
+
 fn text_var(name: &str, v: &Value, out: &mut String, depth: usize) -> Result<(), MatError> {
     if depth > 200 {
         return Err(MatError::msg("save: value nested too deeply"));
@@ -1587,43 +1608,8 @@ fn text_var(name: &str, v: &Value, out: &mut String, depth: usize) -> Result<(),
     let rows_cols = |out: &mut String| {
         out.push_str(&format!("# rows: {}\n# columns: {}\n", d.rows(), d.cols()));
     };
-    // Real data row by row (2-D) or column-major after ndims.
-    let real_body = |out: &mut String, data: &[f64]| {
-        if two {
-            let (r, c) = (d.rows(), d.cols());
-            for i in 0..r {
-                for j in 0..c {
-                    out.push(' ');
-                    out.push_str(&fmt_num(data[j * r + i]));
-                }
-                out.push('\n');
-            }
-        } else {
-            for x in data {
-                out.push(' ');
-                out.push_str(&fmt_num(*x));
-                out.push('\n');
-            }
-        }
-    };
-    let cplx_body = |out: &mut String, data: &[C64]| {
-        if two {
-            let (r, c) = (d.rows(), d.cols());
-            for i in 0..r {
-                for j in 0..c {
-                    out.push(' ');
-                    out.push_str(&fmt_cplx(data[j * r + i]));
-                }
-                out.push('\n');
-            }
-        } else {
-            for z in data {
-                out.push(' ');
-                out.push_str(&fmt_cplx(*z));
-                out.push('\n');
-            }
-        }
-    };
+    let real_body = |out: &mut String, data: &[f64]| text_body(&d, data, |x| fmt_num(*x), out);
+    let cplx_body = |out: &mut String, data: &[C64]| text_body(&d, data, |z| fmt_cplx(*z), out);
     // 1x1 arrays are written as the scalar types Octave writes for them.
     let scalar = match v {
         Value::Double(t) if t.data.len() == 1 && d.is_scalar() => Some(Value::Num(t.data[0])),

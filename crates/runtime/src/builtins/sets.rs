@@ -329,25 +329,8 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
     } else {
         Kind::Elems
     };
-    // Octave's shortcuts for empty operands: `[]` results (`{}` for cells).
-    let empty_out = |c: Value| -> Out {
-        let e = Value::empty();
-        Ok([c, e.clone(), e].into_iter().take(nout.max(1)).collect())
-    };
-    if op == Op::Intersect && (a.is_empty() || b.is_empty()) {
-        return empty_out(if a.is_numeric() && b.is_numeric() {
-            Value::empty()
-        } else if matches!(b, Value::Cell(_)) || matches!(a, Value::Cell(_)) {
-            Value::cell(Tensor::new(Dims::rc(0, 0), Vec::new()))
-        } else {
-            crate::index::empty_like(&Value::Char(std::rc::Rc::new(Tensor::new(
-                Dims::rc(0, 0),
-                Vec::new(),
-            ))))
-        });
-    }
-    if op == Op::Diff && a.is_empty() {
-        return empty_out(a.clone());
+    if let Some(out) = empty_shortcut(op, a, b, nout) {
+        return out;
     }
     let ia = read(name, a, &kind)?;
     let ib = read(name, b, &kind)?;
@@ -460,23 +443,7 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
                 .map(|p| if p.0 { p.1 } else { na + p.1 })
                 .collect();
             let k = sel.len();
-            let iscolumn = |v: &Value| v.dims().ndims() == 2 && v.dims().cols() == 1;
-            let row = if legacy {
-                !iscolumn(a) || !iscolumn(b)
-            } else if cells {
-                // Orientation of the operands as validsetargs.m leaves them:
-                // a string becomes a 1x1 cell, an empty array `{}`.
-                let isrow = |v: &Value| match v {
-                    Value::Cell(_) => v.dims().ndims() == 2 && v.dims().rows() == 1,
-                    _ => !v.is_empty(),
-                };
-                isrow(a) && (op == Op::Diff || isrow(b))
-            } else if op == Op::Diff {
-                let da = a.dims();
-                da.is_row() || da.is_empty() && da.rows() <= 1
-            } else {
-                set_row(a, b)
-            };
+            let row = result_is_row(op, (a, b), legacy, cells);
             let d = if scalar_miss {
                 Dims::rc(0, 0)
             } else if row {
@@ -524,6 +491,49 @@ fn set_op(op: Op, args: &[Value], nout: usize) -> Out {
         out.push(index_out(&ib_idx, b.is_empty()));
     }
     Ok(out)
+}
+
+/// Octave's shortcuts for empty operands: `[]` results (`{}` for cells)
+/// of an intersection with an empty set or a difference of one.
+fn empty_shortcut(op: Op, a: &Value, b: &Value, nout: usize) -> Option<Out> {
+    let empty_out = |c: Value| -> Out {
+        let e = Value::empty();
+        Ok([c, e.clone(), e].into_iter().take(nout.max(1)).collect())
+    };
+    if op == Op::Intersect && (a.is_empty() || b.is_empty()) {
+        return Some(empty_out(if a.is_numeric() && b.is_numeric() {
+            Value::empty()
+        } else if matches!(b, Value::Cell(_)) || matches!(a, Value::Cell(_)) {
+            Value::cell(Tensor::new(Dims::rc(0, 0), Vec::new()))
+        } else {
+            crate::index::empty_like(&Value::Char(std::rc::Rc::new(Tensor::new(
+                Dims::rc(0, 0),
+                Vec::new(),
+            ))))
+        }));
+    }
+    (op == Op::Diff && a.is_empty()).then(|| empty_out(a.clone()))
+}
+
+/// Whether a set operation's result is a row, from its operands' shapes.
+fn result_is_row(op: Op, (a, b): (&Value, &Value), legacy: bool, cells: bool) -> bool {
+    let iscolumn = |v: &Value| v.dims().ndims() == 2 && v.dims().cols() == 1;
+    if legacy {
+        !iscolumn(a) || !iscolumn(b)
+    } else if cells {
+        // Orientation of the operands as validsetargs.m leaves them:
+        // a string becomes a 1x1 cell, an empty array `{}`.
+        let isrow = |v: &Value| match v {
+            Value::Cell(_) => v.dims().ndims() == 2 && v.dims().rows() == 1,
+            _ => !v.is_empty(),
+        };
+        isrow(a) && (op == Op::Diff || isrow(b))
+    } else if op == Op::Diff {
+        let da = a.dims();
+        da.is_row() || da.is_empty() && da.rows() <= 1
+    } else {
+        set_row(a, b)
+    }
 }
 
 /// Octave's orientation rule for set results: a row when the inputs are

@@ -1009,26 +1009,48 @@ enum Out7 {
     Split,
 }
 
+/// `regexp`'s outputs in the order it gives them when no option picks some.
+const ALL_OUTPUTS: [Out7; 7] = [
+    Out7::Start,
+    Out7::End,
+    Out7::TokExt,
+    Out7::Match,
+    Out7::Tokens,
+    Out7::Names,
+    Out7::Split,
+];
+
+/// `regexp` of each cell of a cell subject: each output a cell of the same shape.
+fn regexp_each_cell(
+    c: &Tensor<Value>,
+    args: &[Value],
+    nargout: usize,
+    name: &str,
+    icase: bool,
+) -> Out {
+    let nout = nargout.max(1);
+    let mut cols: Vec<Vec<Value>> = vec![Vec::new(); nout];
+    for x in &c.data {
+        let mut a = args.to_vec();
+        a[0] = x.clone();
+        let r = regexp_impl(&a, nout, name, icase)?;
+        for (k, v) in r.into_iter().enumerate().take(nout) {
+            cols[k].push(v);
+        }
+    }
+    Ok(cols
+        .into_iter()
+        .map(|v| Value::cell(Tensor::new(c.dims.clone(), v)))
+        .collect())
+}
+
 fn regexp_impl(args: &[Value], nargout: usize, name: &str, mut icase: bool) -> Out {
     if args.len() < 2 {
         return Err(MatError::invalid_call(name));
     }
     // Cell array subject: one result per cell (each output a cell array).
     if let Value::Cell(c) = &args[0] {
-        let nout = nargout.max(1);
-        let mut cols: Vec<Vec<Value>> = vec![Vec::new(); nout];
-        for x in &c.data {
-            let mut a = args.to_vec();
-            a[0] = x.clone();
-            let r = regexp_impl(&a, nout, name, icase)?;
-            for (k, v) in r.into_iter().enumerate().take(nout) {
-                cols[k].push(v);
-            }
-        }
-        return Ok(cols
-            .into_iter()
-            .map(|v| Value::cell(Tensor::new(c.dims.clone(), v)))
-            .collect());
+        return regexp_each_cell(c, args, nargout, name, icase);
     }
     let s = bytes_of(&args[0])
         .ok_or_else(|| MatError::msg(format!("{name}: the input string is invalid")))?;
@@ -1065,15 +1087,7 @@ fn regexp_impl(args: &[Value], nargout: usize, name: &str, mut icase: bool) -> O
         }
     }
     if order.is_empty() {
-        order = vec![
-            Out7::Start,
-            Out7::End,
-            Out7::TokExt,
-            Out7::Match,
-            Out7::Tokens,
-            Out7::Names,
-            Out7::Split,
-        ];
+        order = ALL_OUTPUTS.to_vec();
     }
     let re = compile(&pat, icase, dotall, multiline, freespace)?;
     let mut caps: Vec<Caps> = Vec::new();

@@ -205,6 +205,174 @@ const TEXTSCAN_OPTIONS: &[&str] = &[
     "EndOfLine",
 ];
 
+/// What a `textscan` call asks besides its format: N and the name-value
+/// options.
+struct Options {
+    /// Rows to read (N), all when not given.
+    reps: usize,
+    delims: Vec<u8>,
+    /// Delimiters of several characters (elements of a cell), longest first.
+    long_delims: Vec<Vec<u8>>,
+    header: usize,
+    empty: f64,
+    collect: bool,
+    eol: Option<Vec<u8>>,
+    multiple_delims: bool,
+    treat_as_empty: Vec<Vec<u8>>,
+    comments: Option<(Vec<u8>, Vec<u8>)>,
+    return_on_error: bool,
+    whitespace: Vec<u8>,
+}
+
+impl Options {
+    /// N and the options of `args[2..]`.
+    fn parse(args: &[Value]) -> Result<Options, MatError> {
+        let mut o = Options {
+            reps: usize::MAX,
+            delims: Vec::new(),
+            long_delims: Vec::new(),
+            header: 0,
+            empty: f64::NAN,
+            collect: false,
+            eol: None,
+            multiple_delims: false,
+            treat_as_empty: Vec::new(),
+            comments: None,
+            return_on_error: true,
+            whitespace: b" \x08\t".to_vec(),
+        };
+        let mut k = 2;
+        if let Some(v) = args.get(k) {
+            if !v.is_char() {
+                let n = v
+                    .scalar_f64()
+                    .ok_or_else(|| MatError::msg("textscan: N must be a scalar"))?;
+                if n.is_finite() && n >= 0.0 {
+                    o.reps = n as usize;
+                }
+                k += 1;
+            }
+        }
+        let opts = args.get(k..).unwrap_or(&[]);
+        if !opts.len().is_multiple_of(2) {
+            return Err(MatError::msg(format!(
+                "textscan: {} parameters given, but only {} values",
+                opts.len().div_ceil(2),
+                opts.len() / 2
+            )));
+        }
+        for p in opts.chunks(2) {
+            let key = p[0]
+                .as_string()
+                .ok_or_else(|| MatError::msg("textscan: option names must be strings"))?;
+            match option(&key, TEXTSCAN_OPTIONS, Spelling::Whole).unwrap_or("") {
+                "Delimiter" => {
+                    match &p[1] {
+                        Value::Cell(c) => {
+                            for d in c.data.iter().filter_map(|v| v.as_string()) {
+                                let d = unescape(&d).into_bytes();
+                                if d.len() > 1 {
+                                    o.long_delims.push(d);
+                                } else {
+                                    o.delims.extend(d);
+                                }
+                            }
+                        }
+                        v => o
+                            .delims
+                            .extend(unescape(&v.as_string().unwrap_or_default()).bytes()),
+                    }
+                    o.long_delims.sort_by_key(|d| std::cmp::Reverse(d.len()));
+                }
+                "HeaderLines" => {
+                    if !p[1].is_numeric() {
+                        return Err(MatError::msg("textscan: HeaderLines must be numeric"));
+                    }
+                    o.header = count_arg("textscan", &p[1])?
+                }
+                "MultipleDelimsAsOne" => {
+                    o.multiple_delims = p[1].is_true().map_err(|_| {
+                        MatError::msg("textscan: MultipleDelimsAsOne must be logical or numeric")
+                    })?
+                }
+                "TreatAsEmpty" => {
+                    let texts: Vec<String> = match &p[1] {
+                        Value::Cell(c) => c.data.iter().filter_map(|v| v.as_string()).collect(),
+                        v => v.as_string().into_iter().collect(),
+                    };
+                    o.treat_as_empty = texts
+                        .into_iter()
+                        .map(|t| unescape(&t).into_bytes())
+                        .filter(|t| !t.is_empty())
+                        .collect()
+                }
+                "CommentStyle" => {
+                    let parts: Option<Vec<String>> = match &p[1] {
+                        Value::Cell(c) if (1..=2).contains(&c.data.len()) => {
+                            c.data.iter().map(|v| v.as_string()).collect()
+                        }
+                        v @ Value::Char(_) => v.as_string().map(|s| vec![s]),
+                        _ => None,
+                    };
+                    let parts = parts.ok_or_else(|| {
+                        MatError::msg(
+                            "textscan: CommentStyle must be either a string or cell array of one or two strings",
+                        )
+                    })?;
+                    let open = parts[0].clone().into_bytes();
+                    // One marker comments out the rest of the line.
+                    let close = parts
+                        .get(1)
+                        .map_or(b"\n".to_vec(), |c| c.clone().into_bytes());
+                    o.comments = (!open.is_empty()).then_some((open, close));
+                }
+                "ReturnOnError" => {
+                    o.return_on_error = p[1].is_true().map_err(|_| {
+                        MatError::msg("textscan: ReturnOnError must be logical or numeric")
+                    })?
+                }
+                "Whitespace" => {
+                    o.whitespace = p[1]
+                        .as_string()
+                        .map(|w| unescape(&w).into_bytes())
+                        .ok_or_else(|| {
+                            MatError::msg("textscan: Whitespace must be a character string")
+                        })?
+                }
+                "ExpChars" => {}
+                "EmptyValue" => {
+                    o.empty = p[1]
+                        .scalar_f64()
+                        .ok_or_else(|| MatError::msg("textscan: EmptyValue must be a scalar"))?
+                }
+                "CollectOutput" => {
+                    o.collect = p[1]
+                        .is_true()
+                        .map_err(|_| MatError::msg("textscan: CollectOutput must be logical"))?
+                }
+                "EndOfLine" => {
+                    let e = p[1]
+                        .as_string()
+                        .map(|e| unescape(&e).into_bytes())
+                        .filter(|e| e.len() <= 1 || e == b"\r\n")
+                        .ok_or_else(|| {
+                            MatError::msg(
+                                "textscan: EndOfLine must be at most one character or '\\r\\n'",
+                            )
+                        })?;
+                    o.eol = Some(e);
+                }
+                _ => {
+                    return Err(MatError::msg(format!(
+                        "textscan: unrecognized option '{key}'"
+                    )))
+                }
+            }
+        }
+        Ok(o)
+    }
+}
+
 /// `C = textscan(STR_OR_FID, FORMAT, N, 'Delimiter', D, 'HeaderLines', H, 'EmptyValue', E)`.
 fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let format = match args.get(1) {
@@ -212,145 +380,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         Some(_) => return Err(MatError::msg("textscan: FORMAT must be a string")),
         None => "%f".to_string(),
     };
-    let mut k = 2;
-    let mut reps = usize::MAX;
-    if let Some(v) = args.get(k) {
-        if !v.is_char() {
-            let n = v
-                .scalar_f64()
-                .ok_or_else(|| MatError::msg("textscan: N must be a scalar"))?;
-            if n.is_finite() && n >= 0.0 {
-                reps = n as usize;
-            }
-            k += 1;
-        }
-    }
-    let mut delims: Vec<u8> = Vec::new();
-    // Delimiters of several characters (elements of a cell), longest first.
-    let mut long_delims: Vec<Vec<u8>> = Vec::new();
-    let mut header = 0usize;
-    let mut empty = f64::NAN;
-    let mut collect = false;
-    let mut eol: Option<Vec<u8>> = None;
-    let mut multiple_delims = false;
-    let mut treat_as_empty: Vec<Vec<u8>> = Vec::new();
-    let mut comments: Option<(Vec<u8>, Vec<u8>)> = None;
-    let mut return_on_error = true;
-    let mut whitespace: Vec<u8> = b" \x08\t".to_vec();
-    let opts = args.get(k..).unwrap_or(&[]);
-    if !opts.len().is_multiple_of(2) {
-        return Err(MatError::msg(format!(
-            "textscan: {} parameters given, but only {} values",
-            opts.len().div_ceil(2),
-            opts.len() / 2
-        )));
-    }
-    for p in opts.chunks(2) {
-        let key = p[0]
-            .as_string()
-            .ok_or_else(|| MatError::msg("textscan: option names must be strings"))?;
-        match option(&key, TEXTSCAN_OPTIONS, Spelling::Whole).unwrap_or("") {
-            "Delimiter" => {
-                match &p[1] {
-                    Value::Cell(c) => {
-                        for d in c.data.iter().filter_map(|v| v.as_string()) {
-                            let d = unescape(&d).into_bytes();
-                            if d.len() > 1 {
-                                long_delims.push(d);
-                            } else {
-                                delims.extend(d);
-                            }
-                        }
-                    }
-                    v => delims.extend(unescape(&v.as_string().unwrap_or_default()).bytes()),
-                }
-                long_delims.sort_by_key(|d| std::cmp::Reverse(d.len()));
-            }
-            "HeaderLines" => {
-                if !p[1].is_numeric() {
-                    return Err(MatError::msg("textscan: HeaderLines must be numeric"));
-                }
-                header = count_arg("textscan", &p[1])?
-            }
-            "MultipleDelimsAsOne" => {
-                multiple_delims = p[1].is_true().map_err(|_| {
-                    MatError::msg("textscan: MultipleDelimsAsOne must be logical or numeric")
-                })?
-            }
-            "TreatAsEmpty" => {
-                let texts: Vec<String> = match &p[1] {
-                    Value::Cell(c) => c.data.iter().filter_map(|v| v.as_string()).collect(),
-                    v => v.as_string().into_iter().collect(),
-                };
-                treat_as_empty = texts
-                    .into_iter()
-                    .map(|t| unescape(&t).into_bytes())
-                    .filter(|t| !t.is_empty())
-                    .collect()
-            }
-            "CommentStyle" => {
-                let parts: Option<Vec<String>> = match &p[1] {
-                    Value::Cell(c) if (1..=2).contains(&c.data.len()) => {
-                        c.data.iter().map(|v| v.as_string()).collect()
-                    }
-                    v @ Value::Char(_) => v.as_string().map(|s| vec![s]),
-                    _ => None,
-                };
-                let parts = parts.ok_or_else(|| {
-                    MatError::msg(
-                        "textscan: CommentStyle must be either a string or cell array of one or two strings",
-                    )
-                })?;
-                let open = parts[0].clone().into_bytes();
-                // One marker comments out the rest of the line.
-                let close = parts
-                    .get(1)
-                    .map_or(b"\n".to_vec(), |c| c.clone().into_bytes());
-                comments = (!open.is_empty()).then_some((open, close));
-            }
-            "ReturnOnError" => {
-                return_on_error = p[1].is_true().map_err(|_| {
-                    MatError::msg("textscan: ReturnOnError must be logical or numeric")
-                })?
-            }
-            "Whitespace" => {
-                whitespace = p[1]
-                    .as_string()
-                    .map(|w| unescape(&w).into_bytes())
-                    .ok_or_else(|| {
-                        MatError::msg("textscan: Whitespace must be a character string")
-                    })?
-            }
-            "ExpChars" => {}
-            "EmptyValue" => {
-                empty = p[1]
-                    .scalar_f64()
-                    .ok_or_else(|| MatError::msg("textscan: EmptyValue must be a scalar"))?
-            }
-            "CollectOutput" => {
-                collect = p[1]
-                    .is_true()
-                    .map_err(|_| MatError::msg("textscan: CollectOutput must be logical"))?
-            }
-            "EndOfLine" => {
-                let e = p[1]
-                    .as_string()
-                    .map(|e| unescape(&e).into_bytes())
-                    .filter(|e| e.len() <= 1 || e == b"\r\n")
-                    .ok_or_else(|| {
-                        MatError::msg(
-                            "textscan: EndOfLine must be at most one character or '\\r\\n'",
-                        )
-                    })?;
-                eol = Some(e);
-            }
-            _ => {
-                return Err(MatError::msg(format!(
-                    "textscan: unrecognized option '{key}'"
-                )))
-            }
-        }
-    }
+    let opts = Options::parse(args)?;
     // The text: a string, or the rest of an open file.
     let (mut text, fid) = match &args[0] {
         Value::Char(t) => (t.data.clone(), None),
@@ -378,24 +408,23 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     };
     // `'EndOfLine', ''`: no line ends, a `\n` is text like any other.
-    let lines_end = eol.as_deref() != Some(&b""[..]);
-    if let Some(eol) = eol.as_ref().filter(|e| !e.is_empty()) {
+    let lines_end = opts.eol.as_deref() != Some(&b""[..]);
+    if let Some(eol) = opts.eol.as_ref().filter(|e| !e.is_empty()) {
         line_ends_as_newlines(&mut text, eol);
     }
-    let is_nl = |b: u8| lines_end && b == b'\n';
     let mut pos = 0;
-    for _ in 0..header {
+    for _ in 0..opts.header {
         match text[pos..].iter().position(|&b| b == b'\n') {
             Some(n) => pos += n + 1,
             None => pos = text.len(),
         }
     }
-    // An empty format reads as many numbers per row as the first line has
+    // An opts.empty format reads as many numbers per row as the first line has
     // fields (and gives only the columns it read a value of).
     let format_was_empty = format.is_empty();
     let format = if format.is_empty() {
         let line = text[pos..].split(|&b| b == b'\n').next().unwrap_or(&[]);
-        let fields = if delims.is_empty() && long_delims.is_empty() {
+        let fields = if opts.delims.is_empty() && opts.long_delims.is_empty() {
             line.split(|b| b.is_ascii_whitespace())
                 .filter(|f| !f.is_empty())
                 .count()
@@ -403,7 +432,7 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             let mut count = 1;
             let mut i = 0;
             while i < line.len() {
-                match delimiter_at(line, i, &delims, &long_delims) {
+                match delimiter_at(line, i, &opts.delims, &opts.long_delims) {
                     0 => i += 1,
                     l => {
                         count += 1;
@@ -428,264 +457,25 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         .iter()
         .filter(|i| matches!(i, TsItem::Conv { skip: false, .. }))
         .count();
-    let mut nums: Vec<Vec<f64>> = vec![Vec::new(); nconv];
-    let mut strs: Vec<Vec<Value>> = vec![Vec::new(); nconv];
-    // The imaginary parts read of a column, by row.
-    let mut imags: Vec<Vec<(usize, f64)>> = vec![Vec::new(); nconv];
-    if let Some((open, close)) = &comments {
+    if let Some((open, close)) = &opts.comments {
         blank_comments(&mut text[pos..], open, close);
     }
-    let no_delims = delims.is_empty() && long_delims.is_empty();
-    let is_delim = |b: u8| delims.contains(&b);
-    // The length of the delimiter at `p` (0: none).
-    let delim_at = |p: usize| delimiter_at(&text, p, &delims, &long_delims);
-    let blank = |b: u8| (whitespace.contains(&b) || b == b'\r' || b == 0) && !delims.contains(&b);
-    // Past the blanks and one delimiter after a field, if there is one.
-    let past_delim = |pos: usize| {
-        let mut p = pos;
-        while p < text.len() && blank(text[p]) {
-            p += 1;
-        }
-        match delim_at(p) {
-            0 => pos,
-            l => p + l,
-        }
+    let sc = Scan {
+        text: &text,
+        o: &opts,
+        lines_end,
     };
-    let mut rep = 0;
-    'rows: while rep < reps {
-        let row_start = pos;
-        let mut col = 0;
-        let mut literal_matched = false;
-        for (n, it) in items.iter().enumerate() {
-            // Blanks before a field; line ends only before the first one
-            // (or anywhere when fields are separated by blanks).
-            while pos < text.len() {
-                let step = if blank(text[pos]) || (is_nl(text[pos]) && (n == 0 || no_delims)) {
-                    1
-                } else if multiple_delims {
-                    // Line ends are delimiters that run together too.
-                    delim_at(pos).max(usize::from(is_nl(text[pos])))
-                } else {
-                    0
-                };
-                if step == 0 {
-                    break;
-                }
-                pos += step;
-            }
-            // Only line ends left after a literal matched: the row ends here too.
-            if literal_matched && text[pos..].iter().all(|&b| blank(b) || b == b'\n') {
-                pos = text.len();
-            }
-            if pos >= text.len() {
-                // The text ended inside a row: keep the fields read, and
-                // an empty one after a last delimiter.
-                let read = &text[row_start..pos];
-                let kept = read.len() - read.iter().rev().take_while(|&&b| blank(b)).count();
-                let read = &read[..kept];
-                let after_delim = read
-                    .last()
-                    .is_some_and(|&b| is_delim(b) || (multiple_delims && is_nl(b)))
-                    || long_delims.iter().any(|d| read.ends_with(d));
-                // A row that matched a literal is filled up with empty
-                // fields (Octave's quirk).
-                let missing = if n == 0 {
-                    0
-                } else if literal_matched {
-                    items.len() - n
-                } else {
-                    usize::from(after_delim)
-                };
-                for rest in items[n..].iter().take(missing) {
-                    if let TsItem::Conv {
-                        skip: false, kind, ..
-                    } = rest
-                    {
-                        if kind.is_text() {
-                            strs[col].push(text_value(b""));
-                        } else {
-                            nums[col].push(empty);
-                        }
-                        col += 1;
-                    }
-                }
-                break 'rows;
-            }
-            match it {
-                TsItem::Lit(l) => {
-                    // A delimiter starting the literal may have been read
-                    // already, after the field before it.
-                    let l = l.as_bytes();
-                    let unread = l
-                        .iter()
-                        .position(|&b| !is_delim(b))
-                        .map_or(&l[l.len()..], |s| &l[s..]);
-                    if text[pos..].starts_with(l) {
-                        pos += l.len();
-                    } else if n > 0 && text[pos..].starts_with(unread) {
-                        pos += unread.len();
-                    } else {
-                        break 'rows;
-                    }
-                    // Blanks after a literal are skipped, delimiters among them too.
-                    while pos < text.len() && whitespace.contains(&text[pos]) {
-                        pos += 1;
-                    }
-                    literal_matched = true;
-                }
-                TsItem::Conv {
-                    skip,
-                    set: Some(set),
-                    ..
-                } => {
-                    let end = text[pos..]
-                        .iter()
-                        .position(|&c| !set.contains(c))
-                        .map_or(text.len(), |e| pos + e);
-                    if !skip {
-                        strs[col].push(text_value(&text[pos..end]));
-                        col += 1;
-                    }
-                    pos = end;
-                    pos += delim_at(pos);
-                }
-                TsItem::Conv {
-                    skip,
-                    kind: TsKind::Chars(width),
-                    ..
-                } => {
-                    // N characters, blanks and delimiters included (fewer
-                    // at the end of the text).
-                    let end = (pos + width).min(text.len());
-                    if !skip {
-                        strs[col].push(text_value(&text[pos..end]));
-                        col += 1;
-                    }
-                    pos = end;
-                    pos += delim_at(pos);
-                }
-                TsItem::Conv {
-                    skip,
-                    kind: TsKind::Quoted,
-                    ..
-                } if text[pos] == b'"' => {
-                    // The text between double quotes, blanks and
-                    // delimiters included; `""` in it is one `"`.
-                    let mut quoted = Vec::new();
-                    let mut close = pos + 1;
-                    while close < text.len() {
-                        if text[close] == b'"' {
-                            if text.get(close + 1) != Some(&b'"') {
-                                break;
-                            }
-                            close += 1;
-                        }
-                        quoted.push(text[close]);
-                        close += 1;
-                    }
-                    if !skip {
-                        strs[col].push(text_value(&quoted));
-                        col += 1;
-                    }
-                    pos = past_delim((close + 1).min(text.len()));
-                }
-                TsItem::Conv {
-                    skip,
-                    kind,
-                    width,
-                    prec,
-                    ..
-                } => {
-                    let end = if no_delims {
-                        text[pos..]
-                            .iter()
-                            .position(|&b| b.is_ascii_whitespace() && (b != b'\n' || lines_end))
-                            .map_or(text.len(), |e| pos + e)
-                    } else {
-                        (pos..text.len())
-                            .find(|&i| is_nl(text[i]) || delim_at(i) > 0)
-                            .unwrap_or(text.len())
-                    };
-                    let end = width.map_or(end, |w| end.min(pos + w));
-                    let field = &text[pos..end];
-                    // Text read up to a delimiter keeps its trailing blanks (not a line end's `\r`).
-                    let field_t = if kind.is_text() && !no_delims {
-                        field.strip_suffix(b"\r").unwrap_or(field)
-                    } else {
-                        field.trim_ascii_end()
-                    };
-                    if kind.is_text() {
-                        if !skip {
-                            strs[col].push(text_value(field_t));
-                        }
-                        pos = end;
-                    } else if field_t.is_empty()
-                        || treat_as_empty.iter().any(|t| t.as_slice() == field_t)
-                    {
-                        if !skip {
-                            nums[col].push(empty);
-                        }
-                        pos = end;
-                    } else {
-                        match read_complex(field_t) {
-                            Some((x, im, len)) => {
-                                if let (Some(im), false) = (im, skip) {
-                                    imags[col].push((nums[col].len(), im));
-                                }
-                                let x = match prec {
-                                    Some(p) => {
-                                        let scale = 10f64.powi(*p as i32);
-                                        (x * scale).round() / scale
-                                    }
-                                    None => x,
-                                };
-                                if !skip {
-                                    nums[col].push(x);
-                                }
-                                pos += len;
-                            }
-                            None => {
-                                // The fields read of this row stay.
-                                if !return_on_error {
-                                    let field_no = items[..=n]
-                                        .iter()
-                                        .filter(|i| matches!(i, TsItem::Conv { .. }))
-                                        .count();
-                                    return Err(MatError::msg(format!(
-                                        "textscan: Read error in field {field_no} of row {}",
-                                        rep + 1
-                                    )));
-                                }
-                                break 'rows;
-                            }
-                        }
-                    }
-                    pos = past_delim(pos);
-                    if !skip {
-                        col += 1;
-                    }
-                }
-            }
-        }
-        // The row's line end belongs to it.
-        let mut p = pos;
-        while p < text.len() && blank(text[p]) {
-            p += 1;
-        }
-        if p < text.len() && is_nl(text[p]) {
-            pos = p + 1;
-        }
-        // As in Octave, a count N counts the lines a row spans (`\n`, `\r`
-        // or `\r\n` ends), not the rows.
-        let row = &text[row_start..pos];
-        let lines = (0..row.len())
-            .filter(|&i| row[i] == b'\n' || (row[i] == b'\r' && row.get(i + 1) != Some(&b'\n')))
-            .count();
-        rep += lines.max(1);
-        if pos == row_start {
-            break;
-        }
-    }
+    let mut cols = Columns {
+        nums: vec![Vec::new(); nconv],
+        strs: vec![Vec::new(); nconv],
+        imags: vec![Vec::new(); nconv],
+    };
+    let pos = scan_rows(&sc, &items, pos, &mut cols)?;
+    let Columns {
+        mut nums,
+        mut strs,
+        imags,
+    } = cols;
     if let Some(fid) = fid {
         if let Some(f) = ctx.files.open.get_mut(&fid) {
             let back = text.len() - pos.min(text.len());
@@ -747,11 +537,349 @@ fn textscan(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
             kinds.pop();
         }
     }
-    if collect {
-        out = collect_output(out, &kinds, empty)?;
+    if opts.collect {
+        out = collect_output(out, &kinds, opts.empty)?;
     }
     let n = out.len();
     one(Value::cell(Tensor::new(Dims::rc(1, n), out)))
+}
+
+/// The text `textscan` reads, with what its options make blank, a
+/// delimiter or a line end.
+struct Scan<'a> {
+    text: &'a [u8],
+    o: &'a Options,
+    /// Whether `\n` ends lines (not under `'EndOfLine', ''`).
+    lines_end: bool,
+}
+
+impl Scan<'_> {
+    fn is_nl(&self, b: u8) -> bool {
+        self.lines_end && b == b'\n'
+    }
+
+    fn no_delims(&self) -> bool {
+        self.o.delims.is_empty() && self.o.long_delims.is_empty()
+    }
+
+    fn is_delim(&self, b: u8) -> bool {
+        self.o.delims.contains(&b)
+    }
+
+    /// The length of the delimiter at `p` (0: none).
+    fn delim_at(&self, p: usize) -> usize {
+        delimiter_at(self.text, p, &self.o.delims, &self.o.long_delims)
+    }
+
+    fn blank(&self, b: u8) -> bool {
+        (self.o.whitespace.contains(&b) || b == b'\r' || b == 0) && !self.o.delims.contains(&b)
+    }
+
+    /// Past the blanks and one delimiter after a field, if there is one.
+    fn past_delim(&self, pos: usize) -> usize {
+        let mut p = pos;
+        while p < self.text.len() && self.blank(self.text[p]) {
+            p += 1;
+        }
+        match self.delim_at(p) {
+            0 => pos,
+            l => p + l,
+        }
+    }
+}
+
+/// The columns read so far: numbers, text, and the imaginary parts read
+/// of each column, by row.
+struct Columns {
+    nums: Vec<Vec<f64>>,
+    strs: Vec<Vec<Value>>,
+    imags: Vec<Vec<(usize, f64)>>,
+}
+
+/// Reads rows of `items` from `pos` into `cols` until the text, the count N
+/// or a mismatch ends them; returns where reading stopped.
+fn scan_rows(
+    sc: &Scan,
+    items: &[TsItem],
+    mut pos: usize,
+    cols: &mut Columns,
+) -> Result<usize, MatError> {
+    let text = sc.text;
+    let (reps, multiple_delims, whitespace) = (sc.o.reps, sc.o.multiple_delims, &sc.o.whitespace);
+    let no_delims = sc.no_delims();
+    let mut rep = 0;
+    'rows: while rep < reps {
+        let row_start = pos;
+        let mut col = 0;
+        let mut literal_matched = false;
+        for (n, it) in items.iter().enumerate() {
+            // Blanks before a field; line ends only before the first one
+            // (or anywhere when fields are separated by blanks).
+            while pos < text.len() {
+                let step = if sc.blank(text[pos]) || (sc.is_nl(text[pos]) && (n == 0 || no_delims))
+                {
+                    1
+                } else if multiple_delims {
+                    // Line ends are delimiters that run together too.
+                    sc.delim_at(pos).max(usize::from(sc.is_nl(text[pos])))
+                } else {
+                    0
+                };
+                if step == 0 {
+                    break;
+                }
+                pos += step;
+            }
+            // Only line ends left after a literal matched: the row ends here too.
+            if literal_matched && text[pos..].iter().all(|&b| sc.blank(b) || b == b'\n') {
+                pos = text.len();
+            }
+            if pos >= text.len() {
+                fill_row_end(
+                    sc,
+                    (&items[n..], n),
+                    (&text[row_start..pos], literal_matched),
+                    cols,
+                    &mut col,
+                );
+                break 'rows;
+            }
+            match it {
+                TsItem::Lit(l) => {
+                    // A delimiter starting the literal may have been read
+                    // already, after the field before it.
+                    let l = l.as_bytes();
+                    let unread = l
+                        .iter()
+                        .position(|&b| !sc.is_delim(b))
+                        .map_or(&l[l.len()..], |s| &l[s..]);
+                    if text[pos..].starts_with(l) {
+                        pos += l.len();
+                    } else if n > 0 && text[pos..].starts_with(unread) {
+                        pos += unread.len();
+                    } else {
+                        break 'rows;
+                    }
+                    // Blanks after a literal are skipped, delimiters among them too.
+                    while pos < text.len() && whitespace.contains(&text[pos]) {
+                        pos += 1;
+                    }
+                    literal_matched = true;
+                }
+                TsItem::Conv {
+                    skip,
+                    set: Some(set),
+                    ..
+                } => {
+                    let end = text[pos..]
+                        .iter()
+                        .position(|&c| !set.contains(c))
+                        .map_or(text.len(), |e| pos + e);
+                    if !skip {
+                        cols.strs[col].push(text_value(&text[pos..end]));
+                        col += 1;
+                    }
+                    pos = end;
+                    pos += sc.delim_at(pos);
+                }
+                TsItem::Conv {
+                    skip,
+                    kind: TsKind::Chars(width),
+                    ..
+                } => {
+                    // N characters, blanks and delimiters included (fewer
+                    // at the end of the text).
+                    let end = (pos + width).min(text.len());
+                    if !skip {
+                        cols.strs[col].push(text_value(&text[pos..end]));
+                        col += 1;
+                    }
+                    pos = end;
+                    pos += sc.delim_at(pos);
+                }
+                TsItem::Conv {
+                    skip,
+                    kind: TsKind::Quoted,
+                    ..
+                } if text[pos] == b'"' => {
+                    // The text between double quotes, blanks and
+                    // delimiters included; `""` in it is one `"`.
+                    let mut quoted = Vec::new();
+                    let mut close = pos + 1;
+                    while close < text.len() {
+                        if text[close] == b'"' {
+                            if text.get(close + 1) != Some(&b'"') {
+                                break;
+                            }
+                            close += 1;
+                        }
+                        quoted.push(text[close]);
+                        close += 1;
+                    }
+                    if !skip {
+                        cols.strs[col].push(text_value(&quoted));
+                        col += 1;
+                    }
+                    pos = sc.past_delim((close + 1).min(text.len()));
+                }
+                TsItem::Conv {
+                    skip,
+                    kind,
+                    width,
+                    prec,
+                    ..
+                } => match read_field(sc, (*skip, *kind, *width, *prec), pos, cols, &mut col) {
+                    Some(p) => pos = p,
+                    None => {
+                        // The fields read of this row stay.
+                        if !sc.o.return_on_error {
+                            let field_no = items[..=n]
+                                .iter()
+                                .filter(|i| matches!(i, TsItem::Conv { .. }))
+                                .count();
+                            return Err(MatError::msg(format!(
+                                "textscan: Read error in field {field_no} of row {}",
+                                rep + 1
+                            )));
+                        }
+                        break 'rows;
+                    }
+                },
+            }
+        }
+        // The row's line end belongs to it.
+        let mut p = pos;
+        while p < text.len() && sc.blank(text[p]) {
+            p += 1;
+        }
+        if p < text.len() && sc.is_nl(text[p]) {
+            pos = p + 1;
+        }
+        // As in Octave, a count N counts the lines a row spans (`\n`, `\r`
+        // or `\r\n` ends), not the rows.
+        let row = &text[row_start..pos];
+        let lines = (0..row.len())
+            .filter(|&i| row[i] == b'\n' || (row[i] == b'\r' && row.get(i + 1) != Some(&b'\n')))
+            .count();
+        rep += lines.max(1);
+        if pos == row_start {
+            break;
+        }
+    }
+    Ok(pos)
+}
+
+/// Reads a number or text field (`%f`, `%d`, `%s`, ... with a width and a
+/// precision) at `pos` into column `*col`; returns where the next field
+/// starts, or `None` when the text there is not a number.
+fn read_field(
+    sc: &Scan,
+    (skip, kind, width, prec): (bool, TsKind, Option<usize>, Option<usize>),
+    mut pos: usize,
+    cols: &mut Columns,
+    col: &mut usize,
+) -> Option<usize> {
+    let text = sc.text;
+    let no_delims = sc.no_delims();
+    let (lines_end, empty, treat_as_empty) = (sc.lines_end, sc.o.empty, &sc.o.treat_as_empty);
+    let end = if no_delims {
+        text[pos..]
+            .iter()
+            .position(|&b| b.is_ascii_whitespace() && (b != b'\n' || lines_end))
+            .map_or(text.len(), |e| pos + e)
+    } else {
+        (pos..text.len())
+            .find(|&i| sc.is_nl(text[i]) || sc.delim_at(i) > 0)
+            .unwrap_or(text.len())
+    };
+    let end = width.map_or(end, |w| end.min(pos + w));
+    let field = &text[pos..end];
+    // Text read up to a delimiter keeps its trailing blanks (not a line end's `\r`).
+    let field_t = if kind.is_text() && !no_delims {
+        field.strip_suffix(b"\r").unwrap_or(field)
+    } else {
+        field.trim_ascii_end()
+    };
+    if kind.is_text() {
+        if !skip {
+            cols.strs[*col].push(text_value(field_t));
+        }
+        pos = end;
+    } else if field_t.is_empty() || treat_as_empty.iter().any(|t| t.as_slice() == field_t) {
+        if !skip {
+            cols.nums[*col].push(empty);
+        }
+        pos = end;
+    } else {
+        match read_complex(field_t) {
+            Some((x, im, len)) => {
+                if let (Some(im), false) = (im, skip) {
+                    cols.imags[*col].push((cols.nums[*col].len(), im));
+                }
+                let x = match prec {
+                    Some(p) => {
+                        let scale = 10f64.powi(p as i32);
+                        (x * scale).round() / scale
+                    }
+                    None => x,
+                };
+                if !skip {
+                    cols.nums[*col].push(x);
+                }
+                pos += len;
+            }
+            None => return None,
+        }
+    }
+    pos = sc.past_delim(pos);
+    if !skip {
+        *col += 1;
+    }
+    Some(pos)
+}
+
+/// The text ended inside a row after `n` fields: keeps the fields read of
+/// `read` (the row so far), and an empty one after a last delimiter, or
+/// fills the `rest` of a row that matched a literal with empty fields.
+fn fill_row_end(
+    sc: &Scan,
+    (rest, n): (&[TsItem], usize),
+    (read, literal_matched): (&[u8], bool),
+    cols: &mut Columns,
+    col: &mut usize,
+) {
+    let (multiple_delims, empty, long_delims) =
+        (sc.o.multiple_delims, sc.o.empty, &sc.o.long_delims);
+    // The text ended inside a row: keep the fields read, and
+    // an empty one after a last delimiter.
+    let kept = read.len() - read.iter().rev().take_while(|&&b| sc.blank(b)).count();
+    let read = &read[..kept];
+    let after_delim = read
+        .last()
+        .is_some_and(|&b| sc.is_delim(b) || (multiple_delims && sc.is_nl(b)))
+        || long_delims.iter().any(|d| read.ends_with(d));
+    // A row that matched a literal is filled up with empty
+    // fields (Octave's quirk).
+    let missing = if n == 0 {
+        0
+    } else if literal_matched {
+        rest.len()
+    } else {
+        usize::from(after_delim)
+    };
+    for rest in rest.iter().take(missing) {
+        if let TsItem::Conv {
+            skip: false, kind, ..
+        } = rest
+        {
+            if kind.is_text() {
+                cols.strs[*col].push(text_value(b""));
+            } else {
+                cols.nums[*col].push(empty);
+            }
+            *col += 1;
+        }
+    }
 }
 
 /// The length of the delimiter `text` has at `p`: a long one, or one of
