@@ -18,7 +18,7 @@ function varargout = gallery (name, varargin)
 %     moler (N, ALPHA)   triw (N, ALPHA)' * triw (N, ALPHA) (default ALPHA -1)
 %     parter (N)         1 / (i - j + 0.5)
 %     pei (N, ALPHA)     ALPHA * eye (N) + ones (N) (default ALPHA 1)
-%     redheff (N)        1 where j is 1 or i divides j
+%     redheff (N)        true where j is 1 or i divides j (logical)
 %     ris (N)            0.5 / (N - i - j + 1.5)
 %     tridiag (N, C, D, E)  sparse tridiagonal, C below, D on, E above
 %                        (default -1, 2, -1); or vectors X, Y, Z
@@ -101,7 +101,7 @@ function varargout = gallery (name, varargin)
     case "redheff"
       n = n_arg (name, args);
       [j, i] = meshgrid (1:n);
-      A = double (j == 1 | mod (j, i) == 0);
+      A = (j == 1 | mod (j, i) == 0);
     case "ris"
       n = n_arg (name, args);
       [j, i] = meshgrid (1:n);

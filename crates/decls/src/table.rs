@@ -540,7 +540,7 @@ decls! {
         "suppress_verbose_help_message"(0..=2) "svd_driver"(0..=2) "beep_on_error"(0..=2)
         "ignore_function_time_stamp"(0..=2) "auto_repeat_debug_command"(0..=2);
     [Pure, Fresh, Opaque] "gmtime"(1) "localtime"(1) "mktime"(1) "strftime"(2) "strptime"(2 -> 2)
-        "is_absolute_filename"(1) "is_rooted_relative_filename"(1) "typeinfo"(0..=1)
+        "is_absolute_filename"(1) "is_rooted_relative_filename"(1) "typeinfo"(0..=1) {sparse: Takes}
         "isindex"(1..=2) "isna"(1) "isieee"(0) "native_float_format"(0) "lookup"(2..=3) "functions"(1)
         "jsondecode"(1..) "unicode_idx"(1) "native2unicode"(1..=2) "unicode2native"(1..=2)
         "mgorth"(2 -> 2) "cellslices"(3..=4) "cellindexmat"(1..) "blkmm"(2) "bitpack"(2) "bitunpack"(1)

@@ -14,7 +14,7 @@ lookup ({'apple', 'cat', 'dog'}, {'b', 'dog', 'zz'}, 'm')
 lookup ([], 3)
 lookup (1:3, [])
 try, lookup ([1 2], 1, 'x'), catch e, disp (e.message), end
-c = {1, [1 2], 'a', "a", {}, struct(), true, int8(1), 1:3, 1i, single(1), @sin, ...
+c = {1, [1 2], 'a', {}, struct(), true, int8(1), 1:3, 1i, single(1), @sin, ...
      sparse(1), [true false], int8([1 2]), eye(3), struct('a', {1, 2}), [1i 2], single([1 2])};
 for i = 1:numel (c)
   printf ('%s\n', typeinfo (c{i}));

@@ -16,7 +16,7 @@ fn blkmm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         return Err(MatError::msg("blkmm: A and B must be numeric"));
     }
     let (da, db) = (a.dims(), b.dims());
-    let (m, k, n) = (da.rows(), da.cols(), db.cols());
+    let (m, k, n) = (da.get(0), da.get(1), db.get(1));
     let pages_a = &da.as_slice()[2.min(da.ndims())..];
     let pages_b = &db.as_slice()[2.min(db.ndims())..];
     if db.rows() != k || pages_a != pages_b {

@@ -233,12 +233,21 @@ impl Encoder {
                 }
                 _ => return Err(unsupported()),
             },
-            Value::Complex(_)
-            | Value::ComplexDouble(_)
-            | Value::ComplexSingle(_)
-            | Value::Func(_) => return Err(unsupported()),
-            // Octave 7.3 writes integer and single arrays but not their scalars.
-            _ if v.is_scalar() && v.class() != Class::Double => return Err(unsupported()),
+            Value::Func(_) => return Err(unsupported()),
+            // Octave 7.3 writes a complex value's real parts, as a list.
+            Value::Complex(_) | Value::ComplexDouble(_) | Value::ComplexSingle(_) => {
+                let re = num_data("jsonencode", v)?;
+                out.push(b'[');
+                for (k, z) in re.iter().enumerate() {
+                    if k > 0 {
+                        out.push(b',');
+                    }
+                    self.real(z.re, out);
+                }
+                out.push(b']');
+            }
+            // Octave 7.3 writes single arrays but not a single scalar.
+            _ if v.is_scalar() && v.class() == Class::Single => return Err(unsupported()),
             _ => {
                 let data = v.to_f64_vec().map_err(|_| unsupported())?;
                 if v.is_scalar() {
@@ -428,9 +437,17 @@ impl Names {
             }
             up = false;
         }
-        if !out.starts_with(|c: char| c.is_ascii_alphabetic())
-            || super::language::KEYWORDS.contains(&out.as_str())
-        {
+        if super::language::KEYWORDS.contains(&out.as_str()) {
+            // A keyword: the prefix, then the word capitalized (`xFor`).
+            let mut word = out.chars();
+            let first = word.next().map(|c| c.to_ascii_uppercase());
+            out = format!(
+                "{}{}{}",
+                self.prefix,
+                first.unwrap_or_default(),
+                word.as_str()
+            );
+        } else if !out.starts_with(|c: char| c.is_ascii_alphabetic()) {
             out.insert_str(0, &self.prefix);
         }
         out
