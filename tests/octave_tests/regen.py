@@ -102,6 +102,13 @@ BUILTIN_TESTS = {
     "ov-null-mat.cc": "libinterp/octave-value/ov-null-mat.cc-tst",
     "ov-base.cc": "libinterp/octave-value/ov-base.cc-tst",
     "ov-usr-fcn.cc": "libinterp/octave-value/ov-usr-fcn.cc-tst",
+    "jsonencode.cc": "libinterp/corefcn/jsonencode.cc-tst",
+    "jsondecode.cc": "libinterp/corefcn/jsondecode.cc-tst",
+    "jsonencode_BIST.tst": "fixed/json/jsonencode_BIST.tst",
+    "jsondecode_BIST.tst": "fixed/json/jsondecode_BIST.tst",
+    "mgorth.cc": "libinterp/corefcn/mgorth.cc-tst",
+    "sysdep.cc": "libinterp/corefcn/sysdep.cc-tst",
+    "getrusage.cc": "libinterp/corefcn/getrusage.cc-tst",
     "index.tst": "fixed/index.tst",
     "range.tst": "fixed/range.tst",
     "single-index.tst": "fixed/single-index.tst",
@@ -145,7 +152,7 @@ BUILTIN_TESTS = {
 BATCH_TIMEOUT = 300
 # Build features of the Octave that regen.py runs (Debian's 7.3): a `%!testif`
 # block that needs only these runs as a `%!test`.
-AVAILABLE_FEATURES = {"HAVE_SUNDIALS"}
+AVAILABLE_FEATURES = {"HAVE_SUNDIALS", "HAVE_RAPIDJSON"}
 
 
 def declared_names():

@@ -598,6 +598,8 @@ fn calls_of(name: &str) -> Option<(&'static str, &'static [&'static [&'static st
         "saveas" | "exportgraphics" => ("figure;", &[&["gcf", "@N"]]),
         "system" | "unix" | "dos" => ("", &[&["@C"], &["@C", "true"]]),
         "ls" => ("", &[&["'-l'", "@D"], &["'-a'"]]),
+        "gzip" => ("", &[&["'$IN/seed.txt'", "@D"], &["@F"]]),
+        "gunzip" => ("gzip('$IN/seed.txt');", &[&["'$IN/seed.txt.gz'", "@D"]]),
         _ => return None,
     })
 }

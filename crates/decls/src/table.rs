@@ -528,4 +528,31 @@ decls! {
     [Pure, Fresh, Opaque] "__matc_cs_count__"(0..);
     [Pure, Contents, Opaque] "__matc_for_fields__"(1..=2 -> 2);
     [Pure, Contents, Opaque] "__matc_cs_take__"(3) "__matc_cs_setcell__"(2..) "__matc_cs_setfield__"(3..);
+
+    // Issue 42's missing names outside graphics (names42): preferences,
+    // broken-down time, file names and status, what a value is, `lookup`.
+    [State, Fresh, Opaque] "output_precision"(0..=2) "max_recursion_depth"(0..=2)
+        "print_empty_dimensions"(0..=2) "split_long_rows"(0..=2) "fixed_point_format"(0..=2)
+        "struct_levels_to_print"(0..=2) "print_struct_array_contents"(0..=2) "save_precision"(0..=2)
+        "save_default_options"(0..=2) "string_fill_char"(0..=2) "silent_functions"(0..=2)
+        "max_stack_depth"(0..=2) "optimize_diagonal_matrix"(0..=2) "optimize_permutation_matrix"(0..=2)
+        "optimize_range"(0..=2) "optimize_subsasgn_calls"(0..=2) "sparse_auto_mutate"(0..=2)
+        "suppress_verbose_help_message"(0..=2) "svd_driver"(0..=2) "beep_on_error"(0..=2)
+        "ignore_function_time_stamp"(0..=2) "auto_repeat_debug_command"(0..=2);
+    [Pure, Fresh, Opaque] "gmtime"(1) "localtime"(1) "mktime"(1) "strftime"(2) "strptime"(2 -> 2)
+        "is_absolute_filename"(1) "is_rooted_relative_filename"(1) "typeinfo"(0..=1) {sparse: Takes}
+        "isindex"(1..=2) "isna"(1) "isieee"(0) "native_float_format"(0) "lookup"(2..=3) "functions"(1)
+        "jsondecode"(1..) "unicode_idx"(1) "native2unicode"(1..=2) "unicode2native"(1..=2)
+        "mgorth"(2 -> 2) "cellslices"(3..=4) "cellindexmat"(1..) "blkmm"(2) "bitpack"(2) "bitunpack"(1)
+        "errno_list"(0) "convhull"(1..=3 -> 2) "tsearch"(5)
+        "etree"(1..=2 -> 2) {sparse: Takes} "sprank"(1) {sparse: Takes};
+    // Warns that "PrettyPrint" is unavailable, as Octave 7.3 does.
+    [State, Fresh, Opaque] "jsonencode"(1..);
+    [Reads, Fresh, Opaque] "get_home_directory"(0) "make_absolute_filename"(1) "tilde_expand"(1)
+        "file_in_path"(2..=3) "readdir"(1 -> 3) "stat"(1 -> 3) "lstat"(1 -> 3) "readlink"(1 -> 3)
+        "is_same_file"(2) "getrusage"(0) "terminal_size"(0) "user_config_dir"(0) "user_data_dir"(0);
+    // The process's last system error, read and set.
+    [State, Fresh, Opaque] "errno"(0..=1);
+    // Write FILE.gz (or FILE) beside each file or in the folder given.
+    [Writes(Every), Fresh, Opaque] "gzip"(1..=2 => 1) "gunzip"(1..=2 => 1);
 }

@@ -30,9 +30,6 @@ use crate::copies::{copy_in_place, ensure_unique_checked, is_array, is_unique};
 use crate::intrinsics::Intrinsic;
 use crate::rt;
 
-/// Octave's `max_recursion_depth`.
-pub(crate) const MAX_RECURSION: usize = 256;
-
 /// Why execution stopped abnormally.
 #[derive(Debug)]
 pub enum Exc {
@@ -640,7 +637,7 @@ impl Interp {
             )
             .into());
         }
-        if self.depth >= MAX_RECURSION {
+        if self.depth >= self.ctx.max_recursion_depth {
             return Err(
                 MatError::new("Octave:recursion-depth", "max_recursion_depth exceeded").into(),
             );
@@ -728,7 +725,7 @@ impl Interp {
         fill: impl FnOnce(&Code, &mut Frame),
     ) -> ExecResult<Vec<Value>> {
         let code = self.code(fid);
-        if self.depth >= MAX_RECURSION {
+        if self.depth >= self.ctx.max_recursion_depth {
             return Err(
                 MatError::new("Octave:recursion-depth", "max_recursion_depth exceeded").into(),
             );

@@ -488,7 +488,7 @@ impl Interp {
     ) -> Result<Option<usize>, Exc> {
         // An inlined call would have raised the recursion limit's error.
         let depth = n.region.call_depth as usize;
-        if depth > 0 && self.depth + depth > crate::interp::MAX_RECURSION {
+        if depth > 0 && self.depth + depth > self.ctx.max_recursion_depth {
             return Ok(None);
         }
         let first = self.stats.native_loops == 0;

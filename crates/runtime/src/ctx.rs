@@ -88,6 +88,8 @@ pub struct Ctx {
     /// running now, where it names its results after them (`table(Age)`);
     /// set by the interpreter for those builtins only.
     pub call_arg_names: Vec<Option<String>>,
+    /// `max_recursion_depth`: how deep user functions may call (Octave: 256).
+    pub max_recursion_depth: usize,
 }
 
 impl Default for Ctx {
@@ -114,6 +116,7 @@ impl Ctx {
             files: Default::default(),
             figures: Default::default(),
             call_arg_names: Vec::new(),
+            max_recursion_depth: 256,
         }
     }
 

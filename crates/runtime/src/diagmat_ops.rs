@@ -375,6 +375,7 @@ pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
 /// into or out of a container.
 const TAKES: &[&str] = &[
     "disp",
+    "typeinfo",
     "display",
     "fdisp",
     "deal",

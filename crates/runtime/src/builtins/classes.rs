@@ -1,4 +1,4 @@
-//! Class conversion and bit operations: cast, typecast, complex, bitand, bitor, bitxor, bitshift, bitget, bitset.
+//! Class conversion and bit operations: cast, typecast, bitpack, bitunpack, complex, bitand, bitor, bitxor, bitshift, bitget, bitset.
 
 use crate::convert::convert;
 use crate::ctx::Ctx;
@@ -18,6 +18,8 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("bitget", bitget),
     ("bitset", bitset),
     ("typecast", typecast),
+    ("bitpack", bitpack),
+    ("bitunpack", bitunpack),
 ];
 
 /// `cast (VAL, TYPE)` and `cast (VAL, "like", VAR)`, as Octave's cast.m:
@@ -468,4 +470,64 @@ fn typecast(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         _ => Value::logical(Tensor::new(dims, bytes.iter().map(|&b| b != 0).collect())),
     };
     one(v)
+}
+
+/// A vector result shaped as Octave shapes `typecast`'s: a row for a row.
+fn vector_dims(x: &Value, n: usize) -> Dims {
+    if x.dims().rows() == 1 && x.dims().ndims() == 2 {
+        Dims::rc(1, n)
+    } else {
+        Dims::rc(n, 1)
+    }
+}
+
+/// `bitunpack (X)`: the bits of X's elements, least significant first.
+fn bitunpack(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let x = &args[0];
+    if x.is_complex() || !(x.is_numeric() || x.is_char() || x.class() == Class::Logical) {
+        return Err(MatError::msg(
+            "bitunpack: invalid input class: ".to_string() + x.class_name(),
+        ));
+    }
+    let (_, bytes) = value_bytes(x)?;
+    let bits: Vec<bool> = bytes
+        .iter()
+        .flat_map(|b| (0..8).map(move |k| b >> k & 1 == 1))
+        .collect();
+    let n = bits.len();
+    one(Value::logical(Tensor::new(vector_dims(x, n), bits)))
+}
+
+/// `bitpack (X, CLASS)`: the logical X's bits (least significant first)
+/// as elements of CLASS.
+fn bitpack(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let bits = match &args[0] {
+        Value::Bool(b) => vec![*b],
+        Value::Logical(t) => t.data.clone(),
+        _ => return Err(MatError::msg("bitpack: X must be a logical array")),
+    };
+    let class = string_arg("bitpack", &args[1])?;
+    let width = match class.as_str() {
+        "double" | "int64" | "uint64" => 64,
+        "single" | "int32" | "uint32" => 32,
+        "int16" | "uint16" => 16,
+        "int8" | "uint8" | "char" | "logical" => 8,
+        _ => return Err(MatError::msg("bitpack: invalid data type to pack")),
+    };
+    if !bits.len().is_multiple_of(width) {
+        return Err(MatError::msg(
+            "bitpack: incorrect number of bits to make up output value",
+        ));
+    }
+    let bytes: Vec<u8> = bits
+        .chunks(8)
+        .map(|c| {
+            c.iter()
+                .enumerate()
+                .fold(0u8, |b, (k, &on)| b | (u8::from(on) << k))
+        })
+        .collect();
+    let n = bytes.len();
+    let raw = Value::int(Tensor::new(vector_dims(&args[0], n), bytes));
+    typecast(ctx, &[raw, args[1].clone()], 1)
 }

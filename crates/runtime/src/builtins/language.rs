@@ -14,7 +14,7 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
 ];
 
 /// Octave 7.3's reserved words, in the order `iskeyword ()` lists them.
-const KEYWORDS: [&str; 41] = [
+pub(crate) const KEYWORDS: [&str; 41] = [
     "__FILE__",
     "__LINE__",
     "break",

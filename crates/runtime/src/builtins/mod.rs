@@ -40,7 +40,9 @@ pub mod accumarray;
 pub mod args;
 pub mod assert;
 pub mod base64;
+pub mod blkmm;
 pub mod calculus;
+pub mod calendar;
 pub mod choose;
 pub mod classes;
 pub mod cleanup;
@@ -54,15 +56,23 @@ pub mod dialogs;
 pub mod dlmread;
 pub mod eigs;
 pub mod elfun;
+pub mod encoding;
 pub mod environ;
+pub mod errnos;
+pub mod etree;
+pub mod filenames;
 pub mod files;
 pub mod fourier;
 pub mod graphics;
+pub mod gzip;
 pub mod handles;
 pub mod hexfloat;
+pub mod hull;
 pub mod interp;
+pub mod json;
 pub mod language;
 pub mod linalg;
+pub mod lookup;
 pub mod machine;
 pub mod maps;
 pub mod matfile;
@@ -70,15 +80,19 @@ pub mod matrices;
 pub mod ndsignal;
 pub mod numtheory;
 pub mod order;
+pub mod orthog;
 pub mod pattern;
 pub mod poly;
+pub mod prefs;
 pub mod radix;
 pub mod rat;
 pub mod reduce;
+pub mod resources;
 pub mod rng;
 pub mod search;
 pub mod sets;
 pub mod signal;
+pub mod slices;
 pub mod sparse;
 pub mod specfun;
 pub mod special;
@@ -90,8 +104,10 @@ pub mod text;
 pub mod textdata;
 pub mod textscan;
 pub mod time;
+pub mod triangles;
 pub mod usage;
 pub mod validate;
+pub mod valueinfo;
 
 /// A builtin: context, arguments, number of requested outputs (0 for a
 /// statement call; builtins still return their first output then).
@@ -151,6 +167,22 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     fourier::TABLE,
     numtheory::TABLE,
     validate::TABLE,
+    prefs::TABLE,
+    calendar::TABLE,
+    filenames::TABLE,
+    valueinfo::TABLE,
+    lookup::TABLE,
+    json::TABLE,
+    encoding::TABLE,
+    orthog::TABLE,
+    slices::TABLE,
+    resources::TABLE,
+    errnos::TABLE,
+    blkmm::TABLE,
+    gzip::TABLE,
+    hull::TABLE,
+    triangles::TABLE,
+    etree::TABLE,
 ];
 
 /// A builtin with the arity its declaration gives it (`decls`): calls that

@@ -1,0 +1,33 @@
+% gallery: the families matc has.
+gallery ('minij', 3)
+gallery ('tridiag', 3)
+full (gallery ('tridiag', 3, 1, 2, 3))
+full (gallery ('tridiag', [1 1], [2 2 2], [3 3]))
+gallery ('lehmer', 3)
+gallery ('moler', 3)
+gallery ('moler', 3, 2)
+gallery ('pei', 3)
+gallery ('pei', 3, 2)
+gallery ('ris', 3)
+gallery ('fiedler', 3)
+gallery ('fiedler', [1 4 2])
+gallery ('kms', 3)
+gallery ('kms', 3, 0.2)
+gallery ('cauchy', 1:3)
+gallery ('cauchy', [1 2 3], [3 4 5])
+gallery ('circul', [1 2 3])
+gallery ('frank', 4)
+gallery ('gcdmat', 4)
+gallery ('jordbloc', 3)
+gallery ('jordbloc', 3, 2)
+gallery ('lotkin', 3)
+gallery ('parter', 3)
+gallery ('redheff', 4)
+gallery ('triw', 3)
+gallery ('triw', 3, 2)
+gallery ('triw', 4, 2, 1)
+gallery ('clement', 4)
+try, gallery ('nosuch'), catch e, disp (e.message), end
+try, gallery (3), catch e, disp (e.message), end
+try, gallery ('minij'), catch e, disp (e.message), end
+try, gallery ('minij', 2.5), catch e, disp (e.message), end
