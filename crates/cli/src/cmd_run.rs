@@ -95,6 +95,9 @@ pub struct ExecFlags {
     /// How array storage is managed.
     #[arg(long, value_enum, default_value_t = Storage::Gctd)]
     pub storage: Storage,
+    /// The threads large matrix products and factorizations may use [the cores]; `maxNumCompThreads` changes it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -134,6 +137,7 @@ pub enum Copies {
 
 impl ExecFlags {
     fn options(&self, sandbox: &SandboxFlags) -> exec::Options {
+        runtime::threads::set(self.threads.map(usize::from));
         let mut opts = exec::Options {
             sandbox: None,
             max_memory: None,

@@ -394,6 +394,8 @@ decls! {
     [Pure, Contents, Opaque] "merge"(3) "ifelse"(3) "repelems"(2) "ipermute"(2);
     // What the machine and the process are: `--sandbox` decides.
     [Reads, Fresh, Opaque] "nproc"(0..=1) "getpid"(0) "gethostname"(0) "uname"(0 -> 3);
+    // speed43 (issue 43): the threads the parallel kernels use.
+    [State, Fresh, Opaque] "maxNumCompThreads"(0..=1 => 1);
     [State, Fresh, Opaque] "time"(0);
 
     // Containers: their results hold their arguments.

@@ -27,7 +27,7 @@ const FULL_DEPTH: usize = 128;
 
 /// `a (m x k) * b (k x n)`, column-major.
 pub fn matmul(a: &[f64], m: usize, k: usize, b: &[f64], n: usize) -> Vec<f64> {
-    matmul_on(cores(), a, m, k, b, n)
+    matmul_on(crate::threads::count(), a, m, k, b, n)
 }
 
 /// The product shared by up to `threads` threads: one block on this thread,
@@ -97,12 +97,6 @@ fn split<'a>(
     blocks
 }
 
-/// The cores this process may run on (one when unknown).
-fn cores() -> usize {
-    static CORES: OnceLock<usize> = OnceLock::new();
-    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-}
-
 /// The threads besides the caller's that share large products, one fewer
 /// than the cores, started at the first product split in blocks; none when
 /// they cannot be started (every block is then computed by the caller).
@@ -110,7 +104,7 @@ fn helpers() -> Option<&'static rayon::ThreadPool> {
     static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
     POOL.get_or_init(|| {
         rayon::ThreadPoolBuilder::new()
-            .num_threads(cores().saturating_sub(1).max(1))
+            .num_threads(crate::threads::cores().saturating_sub(1).max(1))
             .thread_name(|i| format!("matc-gemm-{i}"))
             .build()
             .ok()

@@ -68,6 +68,7 @@ pub mod printf;
 pub mod sandbox;
 pub mod sparse;
 pub mod sparse_ops;
+pub mod threads;
 pub mod value;
 
 pub use ctx::Ctx;

@@ -1303,8 +1303,19 @@ fn repmat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         let mut data = Vec::new();
         alloc::reserve(&mut data, total)?;
         for &s in &starts {
-            for _ in 0..times {
-                data.extend_from_slice(&t.data[s..s + rows]);
+            // The source column once, then the copies made so far copied
+            // again, doubling: a few block copies rather than `times`
+            // copies of `rows` elements; an element's copies are a fill.
+            let start = data.len();
+            if rows == 1 {
+                data.resize(start + times, t.data[s]);
+                continue;
+            }
+            data.extend_from_slice(&t.data[s..s + rows]);
+            let end = start + rows * times;
+            while data.len() < end {
+                let done = data.len() - start;
+                data.extend_from_within(start..start + done.min(end - data.len()));
             }
         }
         return one(Value::real(Tensor::new(od, data)));

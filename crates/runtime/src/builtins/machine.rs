@@ -1,6 +1,6 @@
 //! The machine and process a program runs on: `nproc`, `getpid`,
-//! `gethostname`, `uname` (declared `Reads`: `--sandbox` decides), and the
-//! clock's `time`.
+//! `gethostname`, `uname` (declared `Reads`: `--sandbox` decides), the
+//! clock's `time`, and the threads the kernels use, `maxNumCompThreads`.
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
@@ -15,6 +15,7 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("gethostname", gethostname),
     ("uname", uname),
     ("time", time),
+    ("maxNumCompThreads", max_num_comp_threads),
 ];
 
 /// `time ()`: seconds since the epoch (1970-01-01 UTC), with microseconds.
@@ -34,8 +35,31 @@ fn nproc(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             _ => return Err(MatError::msg("nproc: invalid value for QUERY")),
         }
     }
-    let n = std::thread::available_parallelism().map_or(1, |n| n.get());
-    one(Value::Num(n as f64))
+    one(Value::Num(crate::threads::cores() as f64))
+}
+
+/// `N = maxNumCompThreads ()`, `OLD = maxNumCompThreads (N)`,
+/// `OLD = maxNumCompThreads ("automatic")`: MATLAB's meaning (the setting
+/// takes effect: the threads of the parallel kernels) with Octave's checks
+/// and messages; Octave keeps the number and warns that it has no effect.
+fn max_num_comp_threads(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let bad = || MatError::msg("maxNumCompThreads: invalid input argument");
+    let old = match args.first() {
+        None => crate::threads::count(),
+        Some(a) if a.is_char() => match a.as_string() {
+            Some(s) if s.eq_ignore_ascii_case("automatic") => crate::threads::set(None),
+            _ => return Err(bad()),
+        },
+        Some(a) if a.is_numeric() && a.numel() == 1 => {
+            let n = a.to_f64_vec()?[0];
+            if !(n.is_finite() && n > 0.0 && n == n.trunc()) {
+                return Err(bad());
+            }
+            crate::threads::set(Some(n.min(usize::MAX as f64) as usize))
+        }
+        Some(_) => return Err(bad()),
+    };
+    one(Value::Num(old as f64))
 }
 
 fn getpid(_: &mut Ctx, _: &[Value], _: usize) -> Out {

@@ -251,19 +251,28 @@ fn cum_like(
         Num::R(r) => {
             let dim = dim.unwrap_or_else(|| default_dim(&r.dims));
             let single = r.class == Class::Single;
-            let mut out = r.data.to_vec();
             let (before, len, after) = split_at_dim(&r.dims, dim);
+            let cls = if single { Class::Single } else { Class::Double };
+            if before == 1 {
+                // Along the first dimension: one pass reading the argument
+                // and writing the result, each partial result in a register.
+                let round = |x: f64| if single { x as f32 as f64 } else { x };
+                let mut out = Vec::with_capacity(r.data.len());
+                for run in r.data.chunks(len.max(1)) {
+                    let mut acc = run[0];
+                    out.push(acc);
+                    for &x in &run[1..] {
+                        acc = round(f(acc, x));
+                        out.push(acc);
+                    }
+                }
+                return one(real_result(cls, r.dims, out));
+            }
+            let mut out = r.data.to_vec();
             // Each element's partial results come in the same order either
             // way; along a dimension past the first, a whole run of
             // `before` elements is added to the previous run at once.
             for page in out.chunks_mut((before * len).max(1)).take(after) {
-                if before == 1 {
-                    for k in 1..len {
-                        let x = f(page[k - 1], page[k]);
-                        page[k] = if single { x as f32 as f64 } else { x };
-                    }
-                    continue;
-                }
                 for k in 1..len {
                     let (prev, cur) = page.split_at_mut(k * before);
                     let prev = &prev[(k - 1) * before..];
@@ -273,7 +282,6 @@ fn cum_like(
                     }
                 }
             }
-            let cls = if single { Class::Single } else { Class::Double };
             one(real_result(cls, r.dims, out))
         }
         Num::C(c) => {

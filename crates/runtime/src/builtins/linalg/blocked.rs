@@ -29,10 +29,9 @@ pub fn wanted(n: usize) -> bool {
 }
 
 fn par(n: usize) -> Par {
-    if n >= PARALLEL_MIN {
-        Par::rayon(0)
-    } else {
-        Par::Seq
+    match crate::threads::count() {
+        t if t > 1 && n >= PARALLEL_MIN => Par::rayon(t),
+        _ => Par::Seq,
     }
 }
 
@@ -170,6 +169,31 @@ pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
         }
     }
     Ok(r)
+}
+
+/// The diagonal and subdiagonal of a tridiagonal matrix similar to the
+/// symmetric `n x n` matrix `a` (column-major, its upper triangle read,
+/// as LAPACK's `dsyev` 'U'), by faer's blocked Householder reduction of
+/// the lower triangle of the transpose.
+pub fn tridiagonal(a: &[f64], n: usize) -> (Vec<f64>, Vec<f64>) {
+    let mut t = Mat::<f64>::from_fn(n, n, |i, j| a[j + i * n]);
+    if n < 2 {
+        return ((0..n).map(|i| t[(i, i)]).collect(), Vec::new());
+    }
+    let p = par(n);
+    let block = linalg::qr::no_pivoting::factor::recommended_block_size::<f64>(n, n);
+    let mut h = Mat::<f64>::zeros(block, n - 1);
+    let scratch = linalg::evd::tridiag::tridiag_in_place_scratch::<f64>(n, p, Default::default());
+    linalg::evd::tridiag::tridiag_in_place(
+        t.as_mut(),
+        h.as_mut(),
+        p,
+        MemStack::new(&mut MemBuffer::new(scratch)),
+        Default::default(),
+    );
+    let d = (0..n).map(|i| t[(i, i)]).collect();
+    let e = (0..n - 1).map(|i| t[(i + 1, i)]).collect();
+    (d, e)
 }
 
 /// `[Q, R] = qr(A)` (`Q` with `cols` columns, `R` with as many rows), with

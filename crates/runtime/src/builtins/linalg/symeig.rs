@@ -37,6 +37,10 @@ const EPS: f64 = f64::EPSILON / 2.0;
 const SAFMIN: f64 = f64::MIN_POSITIVE;
 /// The QL/QR sweeps allowed per eigenvalue.
 const MAXIT: usize = 30;
+/// The order from which the eigenvalues alone come from faer's blocked
+/// (and, from order 192, parallel) tridiagonal reduction; below it
+/// `dsytd2`'s, whose bits are Octave's up to order 32 (see above).
+const BLOCKED_VALUES_MIN: usize = 128;
 
 /// The eigenvalues, ascending, of the symmetric `n` x `n` matrix `a`
 /// (column-major; only its upper triangle is read) and, when `vectors`,
@@ -87,6 +91,11 @@ fn dsyev_any(a: &[f64], n: usize, vectors: bool) -> Result<(Vec<f64>, Vec<f64>),
         for j in 0..n {
             dlascl(1.0, sigma, &mut a[j * n..=j * n + j]);
         }
+    }
+    if !vectors && sigma.is_none() && n >= BLOCKED_VALUES_MIN {
+        let (mut d, mut e) = super::blocked::tridiagonal(&a, n);
+        dsterf(&mut d, &mut e)?;
+        return Ok((d, Vec::new()));
     }
     let (mut d, mut e, tau) = dsytd2_upper(&mut a, n);
     if vectors {
