@@ -15,7 +15,9 @@ use analysis::types::{AbsValue, ClassSet, FuncTypes};
 use mir::ir::{Arg, BlockId, Callee, FuncId, Function, FunctionKind, InstKind, Terminator};
 use syntax::ast::{BinOp, Span};
 
-use crate::names::{OccKind, Resolved, ScopeKind};
+use std::collections::HashMap;
+
+use crate::names::{OccKind, Occurrence, Resolved, ScopeKind};
 use crate::{workspace, Compiled, FileAnalysis};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -190,7 +192,7 @@ fn call(
         }
         Callee::Func(g) if !spread && !objects => {
             let g = c.prog.func(*g);
-            if g.kind != FunctionKind::Named || is_class_file(&c.prog.files[g.file.index()].text) {
+            if g.kind != FunctionKind::Named {
                 return;
             }
             let message = if !g.has_varargin && args.len() > g.param_names.len() {
@@ -200,6 +202,10 @@ fn call(
             } else {
                 return;
             };
+            // Last: it reads the callee's whole file.
+            if is_class_file(&c.prog.files[g.file.index()].text) {
+                return;
+            }
             out.push(diag(
                 name_span(a, &g.name, span),
                 Severity::Error,
@@ -359,19 +365,42 @@ fn entry_value(f: &Function, header: BlockId, param: mir::ir::ValueId) -> Option
 }
 
 /// Assigned variables never read, inputs never used, outputs never set.
+/// The occurrences of each name, in text order (a file has thousands: scanning
+/// them all per variable made diagnostics quadratic in the file's length).
+fn by_name(n: &crate::Names) -> HashMap<&str, Vec<&Occurrence>> {
+    let mut m: HashMap<&str, Vec<&Occurrence>> = HashMap::new();
+    for o in &n.occurrences {
+        m.entry(o.name.as_str()).or_default().push(o);
+    }
+    m
+}
+
+/// The occurrences of `name` inside `within` (where those of a scope's variables are).
+fn named_in<'a>(
+    index: &HashMap<&str, Vec<&'a Occurrence>>,
+    name: &str,
+    within: Span,
+) -> Vec<&'a Occurrence> {
+    index.get(name).map_or_else(Vec::new, |v| {
+        v.iter()
+            .copied()
+            .filter(|o| within.lo <= o.span.lo && o.span.hi <= within.hi)
+            .collect()
+    })
+}
+
 fn unused(a: &FileAnalysis, out: &mut Vec<Diagnostic>) {
     let n = &a.names;
+    let index = by_name(n);
     for (sid, s) in n.scopes.iter().enumerate() {
         if !matches!(s.kind, ScopeKind::Function | ScopeKind::Nested) || dynamic_here(a, sid) {
             continue;
         }
         for name in &s.vars {
-            let occ: Vec<_> = n
-                .occurrences
-                .iter()
+            let occ: Vec<_> = named_in(&index, name, s.span)
+                .into_iter()
                 .filter(|o| {
-                    o.name == *name
-                        && matches!(o.kind, OccKind::Name | OccKind::Command | OccKind::Param)
+                    matches!(o.kind, OccKind::Name | OccKind::Command | OccKind::Param)
                         && n.resolve(&o.name, o.scope) == Resolved::Var(sid)
                 })
                 .collect();
@@ -460,6 +489,7 @@ const USUAL: &[&str] = &["i", "j", "e", "I", "J", "ans"];
 /// A variable named like a function of the file, of the path, or a builtin.
 fn shadowing(a: &FileAnalysis, out: &mut Vec<Diagnostic>) {
     let n = &a.names;
+    let index = by_name(n);
     let folder = a.path.parent().unwrap_or(std::path::Path::new("."));
     for (sid, s) in n.scopes.iter().enumerate() {
         if s.kind == ScopeKind::Anonymous {
@@ -478,9 +508,8 @@ fn shadowing(a: &FileAnalysis, out: &mut Vec<Diagnostic>) {
             } else {
                 continue;
             };
-            let first = n.occurrences.iter().find(|o| {
-                o.name == *name
-                    && o.write
+            let first = named_in(&index, name, s.span).into_iter().find(|o| {
+                o.write
                     && matches!(o.kind, OccKind::Name | OccKind::Param)
                     && n.resolve(&o.name, o.scope) == Resolved::Var(sid)
                     && o.scope == sid

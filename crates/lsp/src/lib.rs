@@ -29,6 +29,8 @@ struct Doc {
     text: String,
     version: i32,
     analysis: Option<FileAnalysis>,
+    /// What the last analysis keeps for the next (after an edit).
+    cache: ide::Cache,
 }
 
 struct Server {
@@ -159,7 +161,7 @@ impl Server {
     fn refresh(&mut self, uri: &Url) {
         if let Some(d) = self.docs.get_mut(uri) {
             if d.analysis.is_none() {
-                d.analysis = Some(ide::analyze(&d.path, &d.text));
+                d.analysis = Some(ide::analyze_again(&d.path, &d.text, &mut d.cache));
             }
         }
     }
@@ -206,6 +208,7 @@ impl Server {
                         text: doc.text,
                         version: doc.version,
                         analysis: None,
+                        cache: ide::Cache::default(),
                     },
                 );
             }
@@ -259,6 +262,7 @@ impl Server {
                     text,
                     version: 0,
                     analysis: None,
+                    cache: ide::Cache::default(),
                 },
             );
         }

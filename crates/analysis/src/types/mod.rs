@@ -11,16 +11,19 @@
 //! they hold for every call the program makes.
 
 mod domain;
+mod memo;
 mod transfer;
 
 use std::cell::RefCell;
 
 pub use domain::{shape_string, AbsValue, ClassSet, Dim, Interval, Shape, ShapeKind, Sym, Tri};
+pub use memo::Memo;
 pub use transfer::Context;
 
 use mir::ir::{BlockId, Const, FuncId, Function, InstId, InstKind, Program, Terminator, ValueId};
 
 use crate::dataflow::{solve_sparse, Env, SparseResult};
+use memo::{CallHow, Entry, Recorded};
 use transfer::FuncAnalysis;
 
 /// Contexts per function before calls fall back to the generic one.
@@ -134,6 +137,14 @@ pub fn analyze(prog: &Program) -> TypeFacts {
     analyze_with_args(prog, None)
 }
 
+/// As [`analyze`], reusing the function analyses `memo` kept from earlier
+/// versions of the program and keeping this one's (see [`Memo`]): the
+/// facts are those [`analyze`] gives.
+pub fn analyze_memo(prog: &Program, memo: &mut Memo) -> TypeFacts {
+    memo.check_overloaded(&prog.overloaded);
+    run(prog, None, Some(memo))
+}
+
 /// Analyses the program from its entry called with these arguments (as
 /// `matc run FILE ARGS...` does; the facts then hold for that run only).
 /// `varargin` holding `extra` arguments: a row cell (`{}` is 1x0 or 0x0).
@@ -150,11 +161,22 @@ fn varargin_fact(extra: usize) -> AbsValue {
 }
 
 pub fn analyze_with_args(prog: &Program, entry_args: Option<&[AbsValue]>) -> TypeFacts {
+    run(prog, entry_args, None)
+}
+
+fn run(prog: &Program, entry_args: Option<&[AbsValue]>, mut memo: Option<&mut Memo>) -> TypeFacts {
     let driver = Driver {
         prog,
         state: RefCell::new(State {
             contexts: (0..prog.functions.len()).map(|_| Vec::new()).collect(),
             depth: 0,
+        }),
+        memo: memo.as_mut().map(|m| {
+            RefCell::new(MemoRun {
+                memo: std::mem::take(*m),
+                fps: vec![None; prog.functions.len()],
+                logs: Vec::new(),
+            })
         }),
     };
     let mut entry_context = None;
@@ -260,6 +282,9 @@ pub fn analyze_with_args(prog: &Program, entry_args: Option<&[AbsValue]>) -> Typ
             driver.analyze_in(g, ctx);
         }
     }
+    if let (Some(m), Some(run)) = (memo, driver.memo) {
+        *m = run.into_inner().memo;
+    }
     let st = driver.state.into_inner();
     let mut funcs = Vec::with_capacity(prog.functions.len());
     let mut contexts = Vec::with_capacity(prog.functions.len());
@@ -311,6 +336,21 @@ struct State {
 pub struct Driver<'p> {
     pub prog: &'p Program,
     state: RefCell<State>,
+    memo: Option<RefCell<MemoRun>>,
+}
+
+/// The memo during one analysis: fingerprints computed so far, and the calls
+/// each function analysis under way has made.
+struct MemoRun {
+    memo: Memo,
+    fps: Vec<Option<u64>>,
+    logs: Vec<Vec<Recorded>>,
+}
+
+impl MemoRun {
+    fn fp(&mut self, prog: &Program, g: FuncId) -> u64 {
+        *self.fps[g.index()].get_or_insert_with(|| memo::fingerprint(prog.func(g)))
+    }
 }
 
 /// Arguments as a context keeps them: exact ranges and extents stay,
@@ -387,7 +427,15 @@ impl<'p> Driver<'p> {
             st.depth += 1;
             st.contexts[g.index()].len() - 1
         };
-        let (outputs, types) = if !f.is_ssa || f.blocks.is_empty() {
+        let fp = self.begin_log(g);
+        let reused = fp.and_then(|fp| self.replay(g, fp, &ctx));
+        if reused.is_none() {
+            // The calls a failed replay made are the first the solver makes.
+            self.clear_log();
+        }
+        let (outputs, types) = if let Some(r) = reused {
+            r
+        } else if !f.is_ssa || f.blocks.is_empty() {
             (
                 vec![AbsValue::top(); f.output_names.len()],
                 FuncTypes {
@@ -451,6 +499,9 @@ impl<'p> Driver<'p> {
                 },
             )
         };
+        if let Some(fp) = fp {
+            self.end_log(fp, &ctx, &outputs, &types);
+        }
         let mut st = self.state.borrow_mut();
         st.depth -= 1;
         let e = &mut st.contexts[g.index()][idx];
@@ -471,7 +522,7 @@ impl<'p> Driver<'p> {
         let f = self.prog.func(g);
         let np = f.block(f.entry).params.len();
         if !f.has_varargin && args.len() > f.param_names.len() {
-            return (vec![AbsValue::bottom(); nres], None);
+            return self.call_how(g, CallHow::TooMany, nres, stmt);
         }
         // Symbols naming another argument of this call become the callee's
         // parameter (`g(n, zeros(n, 1))`: the second is `<n x 1>` inside);
@@ -498,24 +549,120 @@ impl<'p> Driver<'p> {
             nargin: Some(args.len() as u32),
             nargout: Some(nargout),
         };
-        let ctx = {
-            let st = self.state.borrow();
-            let known = st.contexts[g.index()].iter().any(|e| e.ctx == ctx);
-            if !known && (st.contexts[g.index()].len() >= MAX_CONTEXTS || st.depth >= MAX_DEPTH) {
-                generic_context(f)
-            } else {
-                ctx
-            }
-        };
-        let (outs, k) = self.analyze_in(g, ctx);
-        (self.select_outputs(f, outs, nres, stmt), Some(k))
+        self.call_how(g, CallHow::Ctx(ctx), nres, stmt)
     }
 
     /// A call whose arguments are not known one by one (`f(c{:})`).
     pub fn call_generic(&self, g: FuncId, nres: usize, stmt: bool) -> (Vec<AbsValue>, u32) {
+        let (r, k) = self.call_how(g, CallHow::Generic, nres, stmt);
+        (r, k.unwrap_or(0))
+    }
+
+    /// The call of `g` as [`Driver::call`] or [`Driver::call_generic`]
+    /// make it, recorded for the memo.
+    fn call_how(
+        &self,
+        g: FuncId,
+        how: CallHow,
+        nres: usize,
+        stmt: bool,
+    ) -> (Vec<AbsValue>, Option<u32>) {
         let f = self.prog.func(g);
-        let (outs, k) = self.analyze_in(g, generic_context(f));
-        (self.select_outputs(f, outs, nres, stmt), k)
+        let result = match &how {
+            CallHow::TooMany => (vec![AbsValue::bottom(); nres], None),
+            CallHow::Ctx(ctx) => {
+                let ctx = {
+                    let st = self.state.borrow();
+                    let known = st.contexts[g.index()].iter().any(|e| e.ctx == *ctx);
+                    if !known
+                        && (st.contexts[g.index()].len() >= MAX_CONTEXTS || st.depth >= MAX_DEPTH)
+                    {
+                        generic_context(f)
+                    } else {
+                        ctx.clone()
+                    }
+                };
+                let (outs, k) = self.analyze_in(g, ctx);
+                (self.select_outputs(f, outs, nres, stmt), Some(k))
+            }
+            CallHow::Generic => {
+                let (outs, k) = self.analyze_in(g, generic_context(f));
+                (self.select_outputs(f, outs, nres, stmt), Some(k))
+            }
+        };
+        if let Some(m) = &self.memo {
+            let mut m = m.borrow_mut();
+            let callee_fp = m.fp(self.prog, g);
+            if let Some(log) = m.logs.last_mut() {
+                log.push(Recorded {
+                    callee: g,
+                    callee_fp,
+                    how,
+                    nres,
+                    stmt,
+                    result: result.clone(),
+                });
+            }
+        }
+        result
+    }
+
+    /// Starts recording the calls of an analysis of `g`; its fingerprint
+    /// when there is a memo.
+    fn begin_log(&self, g: FuncId) -> Option<u64> {
+        let mut m = self.memo.as_ref()?.borrow_mut();
+        m.logs.push(Vec::new());
+        Some(m.fp(self.prog, g))
+    }
+
+    fn clear_log(&self) {
+        if let Some(m) = &self.memo {
+            if let Some(log) = m.borrow_mut().logs.last_mut() {
+                log.clear();
+            }
+        }
+    }
+
+    /// Keeps the analysis of `fp` in `ctx` (its calls recorded since [`Driver::begin_log`]).
+    fn end_log(&self, fp: u64, ctx: &Context, outputs: &[AbsValue], types: &FuncTypes) {
+        let Some(m) = &self.memo else { return };
+        let mut m = m.borrow_mut();
+        let calls = m.logs.pop().unwrap_or_default();
+        let e = Entry {
+            ctx: ctx.clone(),
+            calls,
+            outputs: outputs.to_vec(),
+            types: types.clone(),
+        };
+        m.memo.keep(fp, std::rc::Rc::new(e));
+    }
+
+    /// The outputs and facts of `g` (of fingerprint `fp`) in `ctx` kept by
+    /// the memo, when its recorded calls, made again, return what they did.
+    fn replay(&self, g: FuncId, fp: u64, ctx: &Context) -> Option<(Vec<AbsValue>, FuncTypes)> {
+        let e = self.memo.as_ref()?.borrow().memo.lookup(fp, ctx);
+        let Some(e) = e else {
+            self.memo.as_ref()?.borrow_mut().memo.solved += 1;
+            return None;
+        };
+        let f = self.prog.func(g);
+        let fits = e.types.values.len() == f.num_values as usize
+            && e.calls.iter().all(|r| {
+                r.callee.index() < self.prog.functions.len()
+                    && self
+                        .memo
+                        .as_ref()
+                        .is_some_and(|m| m.borrow_mut().fp(self.prog, r.callee) == r.callee_fp)
+                    && self.call_how(r.callee, r.how.clone(), r.nres, r.stmt) == r.result
+            });
+        let mut m = self.memo.as_ref()?.borrow_mut();
+        if fits {
+            m.memo.reused += 1;
+            Some((e.outputs.clone(), e.types.clone()))
+        } else {
+            m.memo.solved += 1;
+            None
+        }
     }
 
     fn select_outputs(
