@@ -44,6 +44,7 @@ pub mod calculus;
 pub mod choose;
 pub mod classes;
 pub mod cleanup;
+pub mod colormap_tables;
 pub mod colormaps;
 pub mod construct;
 pub mod coords;
