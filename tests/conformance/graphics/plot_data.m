@@ -43,8 +43,6 @@ ax = gca();
 disp(isaxes([ax 0]))
 disp(isgraphics(ax, "axes"))
 disp(isgraphics([ax -5]))
-disp(isprop(ax, "xlim"))
-disp(isprop([ax 0], "foobar"))
 kids = get(ax, "children");
 disp(ancestor(kids(1), "axes") == ax)
 disp(ancestor(kids(1), {"figure", "root"}, "toplevel"))
