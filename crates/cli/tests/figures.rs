@@ -336,3 +336,61 @@ fn png_has_the_titles_labels_ticks_and_legend() {
         }
     }
 }
+
+#[test]
+fn quiver_and_comet_draw_their_arrows_and_tails() {
+    let d = tmpdir("quiver");
+    std::fs::write(
+        d.join("q.m"),
+        "quiver([1 3], [1 1], [1 0], [0 2], 0, 'r'); hold on;\n\
+         comet([0.5 1.5 2.5], [3.5 3 3.5]); axis([0 4 0 4]); print -dpng q.png\n",
+    )
+    .unwrap();
+    let o = matc(&["run", "q.m"], &d);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let p = read_png(&d.join("q.png"));
+    // The arrows' shafts: (1,1) to (2,1), (3,1) to (3,3); nothing red elsewhere.
+    for (x, y) in [(1.2, 1.0), (1.6, 1.0), (3.0, 1.5), (3.0, 2.5)] {
+        let (px, py) = pixel(x, y);
+        assert!(p.near(px, py, 1, RED), "no arrow at ({x}, {y})");
+    }
+    for (x, y) in [(2.5, 1.0), (1.0, 2.5), (3.0, 3.6)] {
+        let (px, py) = pixel(x, y);
+        assert!(!p.near(px, py, 2, RED), "red at ({x}, {y})");
+    }
+    // Each head's barbs leave the shaft's line just behind the tip.
+    let (px, py) = pixel(1.9, 1.0);
+    assert!(p.near(px, py - 6.0, 4, RED) || p.near(px, py + 6.0, 4, RED));
+    // The comet's tail is blue; its head a red marker at its last point.
+    let (px, py) = pixel(1.0, 3.25);
+    assert!(p.near(px, py, 1, BLUE), "no comet tail");
+    let (px, py) = pixel(2.5, 3.5);
+    assert!(p.near(px, py, 4, RED), "no comet head");
+}
+
+#[test]
+fn pcolor_and_peaks_fill_the_axes_with_colors() {
+    let d = tmpdir("pcolor");
+    std::fs::write(
+        d.join("p.m"),
+        "subplot(1, 2, 1); pcolor(magic(4)); subplot(1, 2, 2); peaks(20); print -dpng p.png\n",
+    )
+    .unwrap();
+    let o = matc(&["run", "p.m"], &d);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let p = read_png(&d.join("p.png"));
+    // Inside each axes most pixels are colored (neither white nor gray).
+    for (x0, x1) in [(90, 230), (340, 495)] {
+        let colored = (120..330)
+            .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                let c = p.at(x, y);
+                c.iter().max().unwrap() - c.iter().min().unwrap() > 40
+            })
+            .count();
+        assert!(
+            colored > (x1 - x0) * 210 / 2,
+            "axes at x {x0}..{x1}: {colored} colored pixels"
+        );
+    }
+}

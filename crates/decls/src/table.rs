@@ -480,6 +480,10 @@ decls! {
         "uicontextmenu"(0..) "hggroup"(0..) "gcbo"(0..) "gcbf"(0..) "orient"(0..) "stairs"(0..) "area"(0..)
         "patch"(0..) "fill"(0..) "surface"(0..) "polar"(0.. -> 1) "uitoolbar"(0.. -> 1)
         "uipushtool"(0.. -> 1) "uitoggletool"(0.. -> 1) "guihandles"(0..=1 => 1) "guidata"(1..=2 => 1);
+    // plot42: Octave's plot and image folders (colormaps read the current figure's length).
+    [Graphics, Fresh, Opaque] "jet"(0..=1 => 1) "hot"(0..=1 => 1) "hsv"(0..=1 => 1) "bone"(0..=1 => 1)
+        "pink"(0..=1 => 1) "ocean"(0..=1 => 1) "rainbow"(0..=1 => 1) "cubehelix"(0..=5 => 1)
+        "colorcube"(0..=1 => 1) "lines"(0..=1 => 1) "viridis"(0..=1 => 1) "turbo"(0..=1 => 1);
     // Pictures of figures (png, svg).
     [Writes(Named("")), Fresh, Opaque] "print"(0..);
     [Writes(Arg(1)), Fresh, Opaque] "saveas"(0..) "exportgraphics"(0..);

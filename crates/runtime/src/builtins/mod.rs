@@ -46,6 +46,7 @@ pub mod calendar;
 pub mod choose;
 pub mod classes;
 pub mod cleanup;
+pub mod colormap_tables;
 pub mod colormaps;
 pub mod construct;
 pub mod coords;

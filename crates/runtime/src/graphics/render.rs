@@ -211,6 +211,15 @@ pub fn axis_limits(ax: &Axes, axis: usize) -> (f64, f64) {
 
 /// The tick values of an axes along x (0) or y (1) in data units, as drawn.
 pub fn axis_ticks(ax: &Axes, axis: usize) -> Vec<f64> {
+    // Ticks the program set (`xticks`, `set(ax, 'xtick', ...)`) stay as they are.
+    let (tick, mode) = [("xtick", "xtickmode"), ("ytick", "ytickmode")][axis.min(1)];
+    if let (Some(m), Some(v)) = (ax.props.get(mode), ax.props.get(tick)) {
+        if m.as_string().as_deref() == Some("manual") {
+            if let Ok(t) = v.to_f64_vec() {
+                return t;
+            }
+        }
+    }
     if let Some((lo, hi)) = negative_log(ax, axis) {
         // A log axis of negative values: the mirror of the ticks of their magnitudes.
         let mut t: Vec<f64> = ticks((-hi).log10(), (-lo).log10())
