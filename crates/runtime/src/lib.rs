@@ -4,7 +4,7 @@
 //! wording), `ops` (operators, ranges), `carith` (complex products and
 //! quotients as libgcc computes them), `index` (indexing and assignment),
 //! `concat` (`[a, b; c, d]`), `convert` (class conversion), `gemm` (large
-//! real matrix products, the largest on every core), `linalg` (solves
+//! real matrix products, the largest on every core), `threads` (how many), `linalg` (solves
 //! behind `\` and `/`), `ctx` (what builtins may touch), `builtins` (the
 //! registry and the builtin library), `display` (Octave's `x = ...` /
 //! `disp` text), `printf` (the `printf` family's format engine), `cfmt` (C
