@@ -229,7 +229,8 @@ fn results_do_not_depend_on_the_thread_count() {
         String::from_utf8_lossy(&two.stdout),
     );
     assert!(
-        one.starts_with("1 threads\n1 1\n1 1 1 1 1 1 1 1 1 \n"),
+        // `maxNumCompThreads(N)` returns the count it replaces: 1, then 2.
+        one.starts_with("1 threads\n1 2\n1 1 1 1 1 1 1 1 1 \n"),
         "{one}"
     );
     assert!(

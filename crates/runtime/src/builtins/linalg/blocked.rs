@@ -180,7 +180,9 @@ pub fn tridiagonal(a: &[f64], n: usize) -> (Vec<f64>, Vec<f64>) {
     if n < 2 {
         return ((0..n).map(|i| t[(i, i)]).collect(), Vec::new());
     }
-    let p = par(n);
+    // Sequential: faer's parallel reduction splits its sums by thread, so
+    // the eigenvalues' last bits would depend on `--threads`.
+    let p = Par::Seq;
     let block = linalg::qr::no_pivoting::factor::recommended_block_size::<f64>(n, n);
     let mut h = Mat::<f64>::zeros(block, n - 1);
     let scratch = linalg::evd::tridiag::tridiag_in_place_scratch::<f64>(n, p, Default::default());
