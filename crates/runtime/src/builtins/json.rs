@@ -27,7 +27,7 @@ fn option_name(v: &Value) -> Option<String> {
 
 /// `jsonencode (OBJECT, "ConvertInfAndNaN", TF, "PrettyPrint", TF)`.
 fn jsonencode(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    if args.len() % 2 == 0 {
+    if args.len().is_multiple_of(2) {
         return Err(MatError::invalid_call("jsonencode"));
     }
     let mut convert = true;
@@ -59,6 +59,9 @@ fn jsonencode(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     Encoder { convert }.value(&args[0], &mut out)?;
     one(Value::str_bytes(&out))
 }
+
+/// Writes element `k` of an array as JSON.
+type WriteElem<'a> = dyn FnMut(usize, &mut Vec<u8>) -> Result<(), MatError> + 'a;
 
 struct Encoder {
     convert: bool,
@@ -131,7 +134,7 @@ impl Encoder {
         &self,
         dims: &Dims,
         out: &mut Vec<u8>,
-        elem: &mut dyn FnMut(usize, &mut Vec<u8>) -> Result<(), MatError>,
+        elem: &mut WriteElem<'_>,
     ) -> Result<(), MatError> {
         let d = dims.as_slice().to_vec();
         if dims.is_vector() || dims.numel() <= 1 {
@@ -155,7 +158,7 @@ impl Encoder {
             axis: usize,
             base: usize,
             out: &mut Vec<u8>,
-            elem: &mut dyn FnMut(usize, &mut Vec<u8>) -> Result<(), MatError>,
+            elem: &mut WriteElem<'_>,
         ) -> Result<(), MatError> {
             out.push(b'[');
             for i in 0..d[axis] {
@@ -295,7 +298,7 @@ fn jsondecode(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             ))
         }
     };
-    if args.len() % 2 == 0 {
+    if args.len().is_multiple_of(2) {
         return Err(MatError::invalid_call("jsondecode"));
     }
     let mut names = Names {

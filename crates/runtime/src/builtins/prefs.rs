@@ -234,10 +234,10 @@ fn output_precision(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if let Some(v) = &new {
         ctx.format =
             match (v.scalar_f64(), ctx.format) {
-                (Some(x), FormatMode::ShortG | FormatMode::LongG) if x == 16.0 => FormatMode::LongG,
-                (Some(x), FormatMode::ShortG | FormatMode::LongG) if x == 5.0 => FormatMode::ShortG,
-                (Some(x), _) if x == 16.0 => FormatMode::Long,
-                (Some(x), _) if x == 5.0 => FormatMode::Short,
+                (Some(16.0), FormatMode::ShortG | FormatMode::LongG) => FormatMode::LongG,
+                (Some(5.0), FormatMode::ShortG | FormatMode::LongG) => FormatMode::ShortG,
+                (Some(16.0), _) => FormatMode::Long,
+                (Some(5.0), _) => FormatMode::Short,
                 _ => return Err(MatError::msg(
                     "output_precision: matc supports only 5 (format short) and 16 (format long)",
                 )),
