@@ -112,14 +112,21 @@ fn convn(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         return finish(cls, complex, Dims::new(&extent), out);
     }
     let so = strides(&extent);
-    let (mut ia, mut ib) = (vec![0; nd], vec![0; nd]);
+    // The subscripts of every element of `b`, computed once (not per pair).
+    let mut ib = vec![0; nd];
+    let bsubs: Vec<usize> = (0..xb.len())
+        .flat_map(|j| {
+            subscripts(j, &db, &mut ib);
+            ib.clone()
+        })
+        .collect();
+    let mut ia = vec![0; nd];
     for (i, &x) in xa.iter().enumerate() {
         if x == C64::new(0.0, 0.0) {
             continue;
         }
         subscripts(i, &da, &mut ia);
-        'b: for (j, &y) in xb.iter().enumerate() {
-            subscripts(j, &db, &mut ib);
+        'b: for (&y, ib) in xb.iter().zip(bsubs.chunks_exact(nd)) {
             let mut pos = 0;
             for k in 0..nd {
                 let full = ia[k] + ib[k];
