@@ -11,6 +11,7 @@ use crate::error::MatError;
 use crate::value::{StructArray, Value};
 
 use super::args::*;
+use super::time::{civil_from_days, days_from_civil};
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
@@ -61,30 +62,6 @@ struct Tm {
     wday: i64,
     yday: i64,
     zone: String,
-}
-
-/// Days since 1970-01-01 of a proleptic Gregorian date (month 1..=12).
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// The date (year, month 1..=12, day) of a day count since 1970-01-01.
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
 }
 
 fn yday(y: i64, m: i64, d: i64) -> i64 {

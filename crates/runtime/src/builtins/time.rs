@@ -532,7 +532,7 @@ fn strptime(s: &[u8], spec: &[u8]) -> Option<(BrokenTime, usize)> {
 }
 
 /// Days from 1970-01-01 of a proleptic Gregorian date (month 1..=12).
-fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+pub(super) fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
     let y = if m <= 2 { y - 1 } else { y };
     let era = y.div_euclid(400);
     let yoe = y - era * 400;
@@ -542,7 +542,7 @@ fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
 }
 
 /// The date of a day count from 1970-01-01: (year, month 1..=12, day).
-fn civil_from_days(z: i64) -> (i64, i64, i64) {
+pub(super) fn civil_from_days(z: i64) -> (i64, i64, i64) {
     let z = z + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
