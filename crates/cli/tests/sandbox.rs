@@ -625,6 +625,13 @@ const ROUTES: &[&str] = &[
 ];
 
 fn route(template: &str, name: &str, args: &[String]) -> String {
+    // `cellfun` by name calls nothing without a cell: a call of no
+    // arguments goes through an anonymous function over one cell instead.
+    let template = if args.is_empty() && template.contains("{, cells}") {
+        "cellfun(@(zz_k) {call}, {1}, 'UniformOutput', false);"
+    } else {
+        template
+    };
     let call = format!("{name}({})", args.join(", "));
     let lead = |s: String| if s.is_empty() { s } else { format!(", {s}") };
     template
