@@ -561,4 +561,9 @@ decls! {
     [State, Fresh, Opaque] "errno"(0..=1);
     // Write FILE.gz (or FILE) beside each file or in the folder given.
     [Writes(Every), Fresh, Opaque] "gzip"(1..=2 => 1) "gunzip"(1..=2 => 1);
+
+    // Archives, written through `os` (see runtime::builtins::archive).
+    [Writes(Every), Fresh, Opaque] "zip"(2..=3 => 1) "unzip"(1..=2 => 1) "tar"(2..=3 => 1)
+        "untar"(1..=2 => 1) "bunzip2"(1..=2 => 1) "unpack"(1..=3 => 1);
+    [Pure, Fresh, Opaque] "hash"(2 => 1);
 }

@@ -37,6 +37,7 @@ use crate::error::MatError;
 use crate::value::Value;
 
 pub mod accumarray;
+pub mod archive;
 pub mod args;
 pub mod assert;
 pub mod base64;
@@ -54,6 +55,7 @@ pub mod core;
 pub mod cslist;
 pub mod diag;
 pub mod dialogs;
+pub mod digest;
 pub mod dlmread;
 pub mod eigs;
 pub mod elfun;
@@ -181,6 +183,8 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     errnos::TABLE,
     blkmm::TABLE,
     gzip::TABLE,
+    archive::TABLE,
+    digest::TABLE,
     hull::TABLE,
     triangles::TABLE,
     etree::TABLE,
