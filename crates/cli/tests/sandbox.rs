@@ -605,6 +605,7 @@ fn calls_of(name: &str) -> Option<(&'static str, &'static [&'static [&'static st
             "zip('$IN/a.zip', 'seed.txt', '$IN');",
             &[&["'$IN/a.zip'", "@D"]],
         ),
+        "mkstemp" => ("", &[&["'$OUT/zzXXXXXX'"]]),
         "untar" => ("tar('$IN/a.tar', 'seed.txt', '$IN');", &[&["'$IN/a.tar'", "@D"]]),
         // An empty bzip2 stream, written inside first.
         "bunzip2" => (

@@ -181,7 +181,8 @@ pub struct Interp {
     /// only answers `mislocked`).
     pub(crate) locked: std::collections::HashSet<String>,
     pub depth: usize,
-    pub lasterr: String,
+    /// The last error caught (`lasterr`, `lasterror`).
+    pub last_error: MatError,
     /// Resolved `Unresolved` callees, by name.
     resolved: HashMap<Rc<str>, Option<FuncId>>,
     /// Call stack of (function, pc of the current op) for `dbstack`-like needs.
@@ -260,7 +261,7 @@ impl Interp {
             persist_vals: Vec::new(),
             locked: Default::default(),
             depth: 0,
-            lasterr: String::new(),
+            last_error: MatError::default(),
             resolved: HashMap::new(),
             class_infos: HashMap::new(),
             local_warnings: Vec::new(),
@@ -893,7 +894,7 @@ impl Interp {
                         e.stack.push(loc);
                     }
                     if let Some((hpc, param)) = fr.handlers.pop() {
-                        self.lasterr = e.message.clone();
+                        self.last_error = e.clone();
                         if let Some(p) = param {
                             fr.regs[p as usize] = Some(error_value(&e));
                         }

@@ -100,6 +100,7 @@ pub mod sparse;
 pub mod specfun;
 pub mod special;
 pub mod stats;
+pub mod streams;
 pub mod strfun;
 pub mod structs;
 pub mod tables;
@@ -185,6 +186,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     gzip::TABLE,
     archive::TABLE,
     digest::TABLE,
+    streams::TABLE,
     hull::TABLE,
     triangles::TABLE,
     etree::TABLE,
