@@ -1977,6 +1977,17 @@ impl Interp {
         // Objects gone since the last call run their cleanup first,
         // so what they print comes before what this call prints.
         self.run_cleanups();
+        // `v(args)` on a value that is not a handle indexes it, its
+        // subscripts as they are (a lazy `end:-1:1` in `@() v(end:-1:1)`).
+        if let CalleeOp::Handle(u) = callee {
+            if matches!(&fr.regs[u.r as usize], Some(v) if !matches!(v, Value::Func(_))) {
+                let base = self.get(code, fr, *u)?;
+                let idx = self.index_args(code, fr, args)?;
+                let outs = rt::index(&base, IndexKind::Paren, &idx, 1, false)
+                    .map_err(|e| name_err(e, code, self, u.r))?;
+                return self.store_outs(code, fr, dsts, outs, *stmt);
+            }
+        }
         let a = self.args(code, fr, args)?;
         self.stack.push((code.func, pc));
         let r = self.call_callee(code, fr, callee, a, nargout);

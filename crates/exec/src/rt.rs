@@ -1236,6 +1236,12 @@ pub fn colon_all(a: Value) -> Result<Value, Value> {
 /// under `--storage=gctd`, index vectors among two subscripts).
 pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
     if let (Value::Double(t), [Idx::Range(r)]) = (base, idx) {
+        // `v(1:end)` of a vector is `v` itself: shared, not copied (a
+        // range keeps its form only unindexed, so only full arrays).
+        let n = t.data.len();
+        if t.dims.is_vector() && t.form == Form::Full && n > 0 && range_run(r, n) == Some((0, n)) {
+            return Some(base.clone());
+        }
         if let Some(v) = range_gather(t, r) {
             return Some(Value::real(v));
         }

@@ -17,5 +17,4 @@ freport ()
 [fid, name, msg] = mkstemp ([tempdir() '/abcXXXXXX']);
 fid > 2, numel (name) - numel (tempdir ()), msg
 fprintf (fid, 'x'); fclose (fid); delete (name);
-[fid, name, msg] = mkstemp ('/nonexistent/abcXXXXXX')
-[fid, name, msg] = mkstemp ('/tmp/abc')
+[fid, name, msg] = mkstemp ([tempdir() '/abc'])
