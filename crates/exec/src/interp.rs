@@ -2650,7 +2650,7 @@ fn math1(f: ScalarMath, v: &Value) -> Option<Value> {
             if d.len() != 2 || (d[0] != 1 && d[1] != 1) || t.data.is_empty() {
                 return None;
             }
-            Some(Value::Num(rt::vector_extreme(
+            Some(Value::Num(runtime::builtins::reduce::vector_extreme(
                 &t.data,
                 f == ScalarMath::Max,
             )))
