@@ -27,6 +27,14 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("unpack", unpack),
 ];
 
+/// A text argument, or Octave's error naming it.
+fn named_text(name: &str, what: &str, v: &Value) -> Result<String, MatError> {
+    match v {
+        Value::Char(_) => Ok(v.as_string().unwrap_or_default()),
+        _ => Err(MatError::msg(format!("{name}: {what} must be a string"))),
+    }
+}
+
 fn list(names: Vec<String>, row: bool) -> Value {
     let n = names.len();
     let dims = if row { Dims::rc(1, n) } else { Dims::rc(n, 1) };
@@ -142,7 +150,7 @@ fn write_member(name: &str, dir: &Path, entry: &str, data: Option<&[u8]>) -> Res
 /// ZIPFILE (`.zip` appended when it has another ending); the members, as a
 /// row.
 fn zip(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let mut file = string_arg("zip", &args[0])?;
+    let mut file = named_text("zip", "ZIPFILE", &args[0])?;
     if !file.ends_with(".zip") {
         file.push_str(".zip");
     }
@@ -220,7 +228,7 @@ fn unzip_into(file: &str, bytes: &[u8], dir: &Path) -> Result<Vec<String>, MatEr
 /// `tar (TARFILE, FILES[, ROOTDIR])`: FILES (below ROOTDIR) in an
 /// uncompressed POSIX archive; the members, as a column.
 fn tar(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let file = string_arg("tar", &args[0])?;
+    let file = named_text("tar", "TARFILE", &args[0])?;
     let root = root_arg("tar", args.get(2))?;
     let members = members("tar", &args[1], &root)?;
     let fail = |e: std::io::Error| MatError::msg(format!("tar: {file}: {e}"));
@@ -306,30 +314,80 @@ fn bunzip2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `unpack (FILE[, DIR[, FILETYPE]])`: extracts by FILETYPE or FILE's
 /// ending (`.zip`, `.tar`, `.tar.gz`/`.tgz`, `.tar.bz2`/`.tbz`/`.tbz2`,
-/// `.gz`, `.bz2`), listing what it wrote as the matching function does.
+/// `.gz`, `.bz2`; a folder's files with `"gz"`), listing what it wrote as
+/// the matching function does. FILE may be a cellstr: each is unpacked,
+/// the lists joined.
 fn unpack(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    let file = string_arg("unpack", &args[0])?;
-    let kind = match args.get(2) {
-        Some(t) => string_arg("unpack", t)?.trim_start_matches('.').to_string(),
-        None => {
-            let lower = file.to_lowercase();
-            [
-                "tar.gz", "tar.bz2", "tgz", "tbz2", "tbz", "zip", "tar", "gz", "bz2",
-            ]
-            .into_iter()
-            .find(|e| lower.ends_with(&format!(".{e}")))
-            .unwrap_or("")
-            .to_string()
+    let files = match &args[0] {
+        Value::Char(_) => vec![args[0].as_string().unwrap_or_default()],
+        Value::Cell(c) if c.data.iter().all(Value::is_char) => c
+            .data
+            .iter()
+            .map(|v| v.as_string().unwrap_or_default())
+            .collect(),
+        _ => {
+            return Err(MatError::msg(
+                "unpack: FILE must be a string or cell array of strings",
+            ))
         }
     };
-    let rest = &args[..args.len().min(2)];
-    match kind.as_str() {
-        "zip" => unzip(ctx, rest, nargout),
-        "tar" | "tar.gz" | "tgz" | "tar.bz2" | "tbz" | "tbz2" => untar(ctx, rest, nargout),
-        "gz" => super::gzip::gunzip(ctx, rest, nargout),
-        "bz2" => bunzip2(ctx, rest, nargout),
-        _ => Err(MatError::msg(format!(
-            "unpack: unrecognized FILETYPE for \"{file}\""
-        ))),
+    let filetype = match args.get(2) {
+        Some(t) if t.is_char() => Some(t.as_string().unwrap_or_default()),
+        Some(_) => return Err(MatError::msg("unpack: FILETYPE must be a string")),
+        None => None,
+    };
+    let mut lists = Vec::new();
+    for file in &files {
+        let path = Path::new(file);
+        if !path.exists() {
+            return Err(MatError::msg(format!("unpack: FILE \"{file}\" not found")));
+        }
+        let kind = match &filetype {
+            Some(t) => t.trim_start_matches('.').to_string(),
+            None if path.is_dir() => {
+                return Err(MatError::msg(
+                    "unpack: FILETYPE must be given for a directory",
+                ))
+            }
+            None => {
+                let lower = file.to_lowercase();
+                [
+                    "tar.gz", "tar.bz2", "tgz", "tbz2", "tbz", "zip", "tar", "gz", "bz2",
+                ]
+                .into_iter()
+                .find(|e| lower.ends_with(&format!(".{e}")))
+                .unwrap_or("")
+                .to_string()
+            }
+        };
+        if path.is_dir() && kind != "gz" {
+            return Err(MatError::msg(
+                "unpack: FILETYPE must be \"gz\" for a directory",
+            ));
+        }
+        let mut one_args = vec![Value::str(file)];
+        one_args.extend(args.get(1).cloned());
+        let list = match kind.as_str() {
+            "zip" => unzip(ctx, &one_args, nargout),
+            "tar" | "tar.gz" | "tgz" | "tar.bz2" | "tbz" | "tbz2" => untar(ctx, &one_args, nargout),
+            "gz" => super::gzip::gunzip(ctx, &one_args, nargout),
+            "bz2" => bunzip2(ctx, &one_args, nargout),
+            _ => Err(MatError::msg(format!(
+                "unpack: unrecognized FILETYPE \"{kind}\" of \"{file}\""
+            ))),
+        }?;
+        lists.extend(list);
     }
+    if lists.len() == 1 {
+        return Ok(lists);
+    }
+    // Several archives: their members in one column.
+    let mut names = Vec::new();
+    for l in &lists {
+        if let Value::Cell(c) = l {
+            names.extend(c.data.iter().cloned());
+        }
+    }
+    let n = names.len();
+    one(Value::cell(Tensor::new(Dims::rc(n, 1), names)))
 }
