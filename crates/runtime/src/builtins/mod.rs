@@ -37,6 +37,7 @@ use crate::error::MatError;
 use crate::value::Value;
 
 pub mod accumarray;
+pub mod archive;
 pub mod args;
 pub mod assert;
 pub mod base64;
@@ -54,6 +55,7 @@ pub mod core;
 pub mod cslist;
 pub mod diag;
 pub mod dialogs;
+pub mod digest;
 pub mod dlmread;
 pub mod eigs;
 pub mod elfun;
@@ -98,6 +100,7 @@ pub mod sparse;
 pub mod specfun;
 pub mod special;
 pub mod stats;
+pub mod streams;
 pub mod strfun;
 pub mod structs;
 pub mod tables;
@@ -181,6 +184,9 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     errnos::TABLE,
     blkmm::TABLE,
     gzip::TABLE,
+    archive::TABLE,
+    digest::TABLE,
+    streams::TABLE,
     hull::TABLE,
     triangles::TABLE,
     etree::TABLE,
