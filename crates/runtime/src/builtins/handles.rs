@@ -23,6 +23,7 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("uimenu", uimenu),
     ("uicontextmenu", uicontextmenu),
     ("hggroup", hggroup),
+    ("light", light),
     ("uitoolbar", uitoolbar),
     ("uipushtool", uipushtool),
     ("uitoggletool", uitoggletool),
@@ -351,6 +352,14 @@ fn uicontextmenu(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         "uicontextmenu",
         args,
     )?)])
+}
+
+/// `light`, `light(ax, ...)`, `light(..., prop, val)`: a light object in the
+/// axes (recorded; pictures are not lit). Its handle only when asked, as in
+/// Octave's light.m.
+fn light(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let h = make(ctx, "light", "light", args)?;
+    Ok(if nargout > 0 { vec![Value::Num(h)] } else { vec![] })
 }
 
 fn hggroup(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {

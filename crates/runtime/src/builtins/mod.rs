@@ -69,6 +69,9 @@ pub mod gzip;
 pub mod handles;
 pub mod hexfloat;
 pub mod hull;
+pub mod imagefile;
+pub mod contours;
+pub mod delaunay;
 pub mod interp;
 pub mod json;
 pub mod language;
@@ -182,6 +185,9 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     blkmm::TABLE,
     gzip::TABLE,
     hull::TABLE,
+    imagefile::TABLE,
+    contours::TABLE,
+    delaunay::TABLE,
     triangles::TABLE,
     etree::TABLE,
 ];
