@@ -54,7 +54,7 @@ function [xi, yi, zi] = griddata (x, y, z, xi, yi, method, varargin)
       dq = hypot (qx - x', qy - y');
       v = green (dq) * w;
     case {"cubic", "natural"}
-      error ("griddata: the \"%s\" method is not written in matc (linear, nearest and v4 are)", method);
+      error ("griddata: \"%s\" interpolation not yet implemented", method);
     otherwise
       error ("griddata: unknown interpolation METHOD");
   end

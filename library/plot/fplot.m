@@ -13,11 +13,10 @@ function [X, Y] = fplot (varargin)
   end
   fn = args{1};
   if (ischar (fn))
-    name = fn;
-    fn = vectorize (inline (fn));
-  elseif (isa (fn, "function_handle") || isa (fn, "inline"))
-    name = strtrim (regexprep (func2str (fn), '^@\([^)]*\)', ''));
-  else
+    fn = ez_fun ("fplot", fn);
+  elseif (isa (fn, "inline"))
+    fn = ez_fun ("fplot", fn);
+  elseif (! isa (fn, "function_handle"))
     error ("fplot: FN must be a function handle, inline function, or string");
   end
   limits = [-5 5];

@@ -368,7 +368,10 @@ fn write_attempts() -> Vec<Attempt> {
         ("print", "figure; plot(1:3); print('-dpng', @N);"),
         ("saveas", "h = figure; saveas(h, [@N '.png']);"),
         ("imwrite", "imwrite(uint8(1), [@N '.png']);"),
-        ("imwrite-map", "imwrite([1 2], gray(2), [@F '.gif'], 'WriteMode', 'append');"),
+        (
+            "imwrite-map",
+            "imwrite([1 2], gray(2), [@F '.gif'], 'WriteMode', 'append');",
+        ),
     ];
     let mut out = Vec::new();
     for (k, (prelude, form)) in PATH_FORMS.iter().enumerate() {
@@ -600,7 +603,11 @@ fn calls_of(name: &str) -> Option<(&'static str, &'static [&'static [&'static st
         "saveas" | "exportgraphics" => ("figure;", &[&["gcf", "@N"]]),
         "imwrite" => (
             "",
-            &[&["uint8(1)", "[@N '.png']"], &["[1 2]", "gray(2)", "[@F '.gif']"], &["true", "@F", "'bmp'"]],
+            &[
+                &["uint8(1)", "[@N '.png']"],
+                &["[1 2]", "gray(2)", "[@F '.gif']"],
+                &["true", "@F", "'bmp'"],
+            ],
         ),
         "system" | "unix" | "dos" => ("", &[&["@C"], &["@C", "true"]]),
         "ls" => ("", &[&["'-l'", "@D"], &["'-a'"]]),

@@ -4,8 +4,14 @@ function [fn, text, nvars] = ez_fun (caller, f)
   % theirs; a handle's are its parameters).
   if (ischar (f))
     text = f;
-    fn = vectorize (inline (f));
-    nvars = numel (argnames (fn));
+    vars = symvar (f);
+    nvars = numel (vars);
+    if (nvars == 0)
+      vars = {"x"};
+    end
+    % Elementwise operators, so that the function takes arrays.
+    body = regexprep (f, '(?<!\.)([*/^])', '.$1');
+    fn = str2func (sprintf ("@(%s) %s", strjoin (vars(:)', ", "), body));
   elseif (isa (f, "inline"))
     text = formula (f);
     nvars = numel (argnames (f));

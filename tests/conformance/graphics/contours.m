@@ -9,3 +9,11 @@ size(c)
 c(:, 1)'
 isscalar(h)
 c = contourc([0 1; 1 0], [0.5 0.5])
+z = peaks(20);  % Octave lists closed lines row by row
+c = contourc(z, 7);
+k = 1;
+while k < columns(c)
+  n = c(2,k);
+  printf('%g %d %.4f %.4f %.4f %.4f\n', c(1,k), n, c(1,k+1), c(2,k+1), c(1,k+n), c(2,k+n));
+  k = k + n + 1;
+end

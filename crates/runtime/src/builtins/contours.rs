@@ -157,16 +157,26 @@ impl Grid {
     }
 
     /// The lines of one level: those that end on the boundary first, then
-    /// the closed ones; each found by scanning the cells column by column
-    /// (as Octave's contour matrix lists them).
+    /// the closed ones, in the order Octave's contour matrix lists them.
     fn lines(&self, lev: f64) -> Vec<Vec<[f64; 2]>> {
         let links = self.links(lev);
         let mut seen = vec![false; links.len()];
         let mut lines = Vec::new();
         let (last_i, last_j) = (self.nr - 2, self.nc - 2);
         for closed in [false, true] {
-            for j in 0..=last_j {
-                for i in 0..=last_i {
+            // Lines that end on the boundary are found column by column,
+            // closed ones row by row.
+            let cells: Vec<(usize, usize)> = if closed {
+                (0..=last_i)
+                    .flat_map(|i| (0..=last_j).map(move |j| (i, j)))
+                    .collect()
+            } else {
+                (0..=last_j)
+                    .flat_map(|j| (0..=last_i).map(move |i| (i, j)))
+                    .collect()
+            };
+            {
+                for (i, j) in cells {
                     let on_boundary = [i == 0, i == last_i, j == 0, j == last_j];
                     for ((e, slot), edge) in self.sides(i, j).into_iter().zip(on_boundary) {
                         let ends = links[e].contains(&NONE);

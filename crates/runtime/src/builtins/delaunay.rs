@@ -33,7 +33,10 @@ fn three_d(name: &str) -> MatError {
 /// `T = delaunay (X, Y)`, `delaunay ([X, Y])`, `delaunay (..., OPTIONS)`.
 fn delaunay(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let name = "delaunay";
-    let nums: Vec<&Value> = args.iter().take_while(|a| !matches!(a, Value::Cell(_) | Value::Char(_))).collect();
+    let nums: Vec<&Value> = args
+        .iter()
+        .take_while(|a| !matches!(a, Value::Cell(_) | Value::Char(_)))
+        .collect();
     let (x, y) = match nums.as_slice() {
         [p] => {
             let d = p.dims();
@@ -41,7 +44,9 @@ fn delaunay(_: &mut Ctx, args: &[Value], _: usize) -> Out {
                 return Err(three_d(name));
             }
             if d.cols() != 2 {
-                return Err(MatError::msg("delaunay: X must be an N-by-2 matrix of points"));
+                return Err(MatError::msg(
+                    "delaunay: X must be an N-by-2 matrix of points",
+                ));
             }
             let all = coords(name, p)?;
             let n = d.rows();
@@ -65,7 +70,9 @@ fn delaunayn(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     };
     let d = p.dims();
     if d.ndims() != 2 || d.cols() < 2 {
-        return Err(MatError::msg("delaunayn: PTS must be an N-by-D matrix, D >= 2"));
+        return Err(MatError::msg(
+            "delaunayn: PTS must be an N-by-D matrix, D >= 2",
+        ));
     }
     if d.cols() > 2 {
         return Err(three_d(name));
@@ -78,7 +85,9 @@ fn delaunayn(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// The triangles as an M-by-3 matrix of 1-based point indices.
 fn triangles(name: &str, x: &[f64], y: &[f64]) -> Result<Value, MatError> {
     if x.len() < 3 {
-        return Err(MatError::msg(format!("{name}: at least 3 points are needed")));
+        return Err(MatError::msg(format!(
+            "{name}: at least 3 points are needed"
+        )));
     }
     let mut tri: DelaunayTriangulation<Point2<f64>> = DelaunayTriangulation::new();
     // The point each vertex of the triangulation was first inserted for.

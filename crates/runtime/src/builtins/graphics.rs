@@ -1699,7 +1699,10 @@ pub(crate) fn intensities(v: &Value) -> Result<Vec<f64>, MatError> {
 /// `None` for any other shape.
 fn truecolor(c: &Value) -> Result<Option<(usize, usize, Vec<crate::graphics::Rgb>)>, MatError> {
     let d = c.dims();
-    if d.ndims() != 3 || d.get(2) != 3 || !(c.is_numeric() || c.class() == crate::value::Class::Logical) {
+    if d.ndims() != 3
+        || d.get(2) != 3
+        || !(c.is_numeric() || c.class() == crate::value::Class::Logical)
+    {
         return Ok(None);
     }
     let (rows, cols) = (d.rows(), d.get(1));
@@ -1744,7 +1747,9 @@ fn imshow(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         None => first.clone(),
     };
     if !(im.is_numeric() || im.class() == crate::value::Class::Logical) || im.is_complex() {
-        return Err(MatError::msg("imshow: IM must be an image or the filename of an image"));
+        return Err(MatError::msg(
+            "imshow: IM must be an image or the filename of an image",
+        ));
     }
     let mut range = None;
     let mut rest = &args[1..];
@@ -1774,13 +1779,21 @@ fn imshow(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let (colors, scaled, clim) = if let Some((_, _, colors)) = truecolor(&im)? {
         (colors, false, (0.0, 1.0))
     } else if d.ndims() > 2 {
-        return Err(MatError::msg("imshow: IM must be an image or the filename of an image"));
+        return Err(MatError::msg(
+            "imshow: IM must be an image or the filename of an image",
+        ));
     } else if let Some(map) = &map {
         let (n, three, m) = matrix("imshow", map)?;
         if three != 3 || n == 0 {
-            return Err(MatError::msg("imshow: MAP must be a N x 3 matrix of RGB colors"));
+            return Err(MatError::msg(
+                "imshow: MAP must be a N x 3 matrix of RGB colors",
+            ));
         }
-        let offset = if im.class().int_range().is_some() { 1.0 } else { 0.0 };
+        let offset = if im.class().int_range().is_some() {
+            1.0
+        } else {
+            0.0
+        };
         let data = im.to_f64_vec()?;
         let colors = data
             .iter()
@@ -1794,7 +1807,9 @@ fn imshow(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         let (lo, hi) = match &range {
             Some(r) if r.is_empty() => {
                 let fin = im.to_f64_vec()?.into_iter().filter(|v| v.is_finite());
-                fin.fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), v| (l.min(v), h.max(v)))
+                fin.fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), v| {
+                    (l.min(v), h.max(v))
+                })
             }
             Some(r) => {
                 let r = r.to_f64_vec()?;
@@ -1802,7 +1817,11 @@ fn imshow(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             }
             None => im.class().int_range().unwrap_or((0.0, 1.0)),
         };
-        let (lo, hi) = if lo < hi { (lo, hi) } else { (lo - 0.5, lo + 0.5) };
+        let (lo, hi) = if lo < hi {
+            (lo, hi)
+        } else {
+            (lo - 0.5, lo + 0.5)
+        };
         let data = im.to_f64_vec()?;
         let colors = data
             .iter()
@@ -1854,7 +1873,9 @@ fn getframe(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let n = match args.first() {
         Some(h) => {
-            let h = h.scalar_f64().filter(|h| ctx.figures.is_handle(*h) && *h != 0.0);
+            let h = h
+                .scalar_f64()
+                .filter(|h| ctx.figures.is_handle(*h) && *h != 0.0);
             let fig = h.and_then(|h| ctx.figures.figure_of(h));
             fig.ok_or_else(|| MatError::msg("getframe: H is not a handle to a figure or axes"))?
         }

@@ -17,8 +17,11 @@ use crate::value::{Class, Dims, StructArray, Tensor, Value};
 use super::args::*;
 use super::BuiltinFn;
 
-pub(crate) const TABLE: &[(&str, BuiltinFn)] =
-    &[("imread", imread), ("imwrite", imwrite), ("imfinfo", imfinfo)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
+    ("imread", imread),
+    ("imwrite", imwrite),
+    ("imfinfo", imfinfo),
+];
 
 /// The formats matc reads and writes, by file extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,7 +96,11 @@ impl Picture {
                 }
             }
         }
-        let dims = if c == 1 { Dims::rc(h, w) } else { Dims::new(&[h, w, c]) };
+        let dims = if c == 1 {
+            Dims::rc(h, w)
+        } else {
+            Dims::new(&[h, w, c])
+        };
         match self.depth {
             1 => Value::logical(Tensor::new(dims, planar.iter().map(|v| *v != 0).collect())),
             8 => Value::int(Tensor::new(dims, planar.iter().map(|v| *v as u8).collect())),
@@ -159,7 +166,9 @@ fn read_png(bytes: &[u8]) -> Result<Vec<Picture>, String> {
     let depth = out.bit_depth as usize;
     let spp = out.color_type.samples();
     let palette = reader.info().palette.as_ref().map(|p| {
-        p.chunks_exact(3).map(|c| [c[0], c[1], c[2]]).collect::<Vec<_>>()
+        p.chunks_exact(3)
+            .map(|c| [c[0], c[1], c[2]])
+            .collect::<Vec<_>>()
     });
     let indexed = out.color_type == png::ColorType::Indexed;
     let mut color = Vec::with_capacity(w * h * spp);
@@ -220,7 +229,11 @@ fn read_gif(bytes: &[u8]) -> Result<Vec<Picture>, String> {
                 }
             }
         }
-        let pal = f.palette.clone().or_else(|| global.clone()).unwrap_or_default();
+        let pal = f
+            .palette
+            .clone()
+            .or_else(|| global.clone())
+            .unwrap_or_default();
         out.push(Picture {
             width: w,
             height: h,
@@ -297,8 +310,12 @@ fn find_file(name: &str, file: &str, ext: Option<&str>) -> Result<(String, Vec<u
 }
 
 fn decode(name: &str, path: &str, bytes: &[u8]) -> Result<(Format, Vec<Picture>), MatError> {
-    let fmt = Format::sniff(bytes)
-        .ok_or_else(|| fail(name, format!("unable to read '{path}': not a PNG, GIF, JPEG, BMP or TIFF file")))?;
+    let fmt = Format::sniff(bytes).ok_or_else(|| {
+        fail(
+            name,
+            format!("unable to read '{path}': not a PNG, GIF, JPEG, BMP or TIFF file"),
+        )
+    })?;
     let pictures = match fmt {
         Format::Png => read_png(bytes),
         Format::Gif => read_gif(bytes),
@@ -348,7 +365,9 @@ fn imread(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     }
     for pair in rest.chunks(2) {
         match (pair[0].as_string(), pair.get(1)) {
-            (Some(p), Some(v)) if p.eq_ignore_ascii_case("index") || p.eq_ignore_ascii_case("frames") => {
+            (Some(p), Some(v))
+                if p.eq_ignore_ascii_case("index") || p.eq_ignore_ascii_case("frames") =>
+            {
                 index = Some(v.clone())
             }
             (Some(_), Some(_)) => {}
@@ -396,11 +415,38 @@ fn imread(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 
 /// Octave's fields of an `imfinfo` struct, in its order.
 const INFO_FIELDS: &[&str] = &[
-    "Filename", "FileModDate", "FileSize", "Format", "FormatVersion", "Width", "Height",
-    "BitDepth", "ColorType", "DelayTime", "DisposalMethod", "LoopCount", "ByteOrder", "Gamma",
-    "Chromaticities", "Comment", "Quality", "Compression", "Colormap", "Orientation",
-    "ResolutionUnit", "XResolution", "YResolution", "Software", "Make", "Model", "DateTime",
-    "ImageDescription", "Artist", "Copyright", "DigitalCamera", "GPSInfo",
+    "Filename",
+    "FileModDate",
+    "FileSize",
+    "Format",
+    "FormatVersion",
+    "Width",
+    "Height",
+    "BitDepth",
+    "ColorType",
+    "DelayTime",
+    "DisposalMethod",
+    "LoopCount",
+    "ByteOrder",
+    "Gamma",
+    "Chromaticities",
+    "Comment",
+    "Quality",
+    "Compression",
+    "Colormap",
+    "Orientation",
+    "ResolutionUnit",
+    "XResolution",
+    "YResolution",
+    "Software",
+    "Make",
+    "Model",
+    "DateTime",
+    "ImageDescription",
+    "Artist",
+    "Copyright",
+    "DigitalCamera",
+    "GPSInfo",
 ];
 
 /// `INFO = imfinfo (FILENAME)` or `imfinfo (FILENAME, EXT)`: one struct per
@@ -408,9 +454,9 @@ const INFO_FIELDS: &[&str] = &[
 /// from the file keep Octave's empty values.
 fn imfinfo(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let file = match args {
-        [f] | [f, _] => f.as_string().ok_or_else(|| {
-            MatError::msg("imfinfo: FILENAME must be a string")
-        })?,
+        [f] | [f, _] => f
+            .as_string()
+            .ok_or_else(|| MatError::msg("imfinfo: FILENAME must be a string"))?,
         _ => return Err(MatError::invalid_call("imfinfo")),
     };
     let ext = args.get(1).and_then(Value::as_string);
@@ -505,7 +551,13 @@ fn samples(img: &Value, indexed: bool, deep: bool) -> Result<(Vec<f64>, u8), Mat
         }
         Class::Double | Class::Single => {
             let (top, depth) = if deep { (65535.0, 16) } else { (255.0, 8) };
-            let scale = |v: f64| if v.is_nan() { 0.0 } else { (v.clamp(0.0, 1.0) * top).round() };
+            let scale = |v: f64| {
+                if v.is_nan() {
+                    0.0
+                } else {
+                    (v.clamp(0.0, 1.0) * top).round()
+                }
+            };
             (data.into_iter().map(scale).collect(), depth)
         }
         _ => return Err(MatError::msg("imwrite: image type not supported")),
@@ -539,7 +591,9 @@ fn palette_of(map: &Value) -> Result<Vec<[u8; 3]>, MatError> {
     let n = d.rows();
     // Truncated, as Octave's GraphicsMagick writes a colormap (0.7 is 178).
     let byte = |v: f64| (v.clamp(0.0, 1.0) * 255.0 + 1e-9).floor() as u8;
-    Ok((0..n).map(|i| [byte(m[i]), byte(m[n + i]), byte(m[2 * n + i])]).collect())
+    Ok((0..n)
+        .map(|i| [byte(m[i]), byte(m[n + i]), byte(m[2 * n + i])])
+        .collect())
 }
 
 /// The image, map, file, format and options of an `imwrite` call.
@@ -613,18 +667,29 @@ fn parse_imwrite(args: &[Value]) -> Result<(Request, String, Format), MatError> 
             return Err(usage());
         };
         match p.to_ascii_lowercase().as_str() {
-            "quality" => req.quality = v.to_f64_vec()?.first().map_or(75.0, |q| q.clamp(1.0, 100.0)) as u8,
+            "quality" => {
+                req.quality = v
+                    .to_f64_vec()?
+                    .first()
+                    .map_or(75.0, |q| q.clamp(1.0, 100.0)) as u8
+            }
             "alpha" => {
                 let (a, _) = samples(v, false, depth == 16)?;
                 if a.len() != h * w {
-                    return Err(MatError::msg("imwrite: ALPHA must have the same height and width as IMG"));
+                    return Err(MatError::msg(
+                        "imwrite: ALPHA must have the same height and width as IMG",
+                    ));
                 }
                 req.alpha = Some(interleave(&a, h, w, 1, 1).remove(0));
             }
-            "delaytime" => req.delay = (v.to_f64_vec()?.first().copied().unwrap_or(0.0) * 100.0).round() as u16,
+            "delaytime" => {
+                req.delay = (v.to_f64_vec()?.first().copied().unwrap_or(0.0) * 100.0).round() as u16
+            }
             "loopcount" => req.looped = true,
             "writemode" => {
-                req.append = v.as_string().is_some_and(|m| m.eq_ignore_ascii_case("append"))
+                req.append = v
+                    .as_string()
+                    .is_some_and(|m| m.eq_ignore_ascii_case("append"))
             }
             // Compression, resolution, comments and the like keep their defaults.
             _ => {}
@@ -644,7 +709,11 @@ fn imwrite(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let bytes = match format {
         Format::Png => write_png(&req),
         Format::Gif => {
-            let before = if req.append { std::fs::read(&file).ok() } else { None };
+            let before = if req.append {
+                std::fs::read(&file).ok()
+            } else {
+                None
+            };
             write_gif(&req, before.as_deref())
         }
         _ => write_other(&req, format),
@@ -674,12 +743,17 @@ fn write_png(req: &Request) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
     let s = &req.frames[0];
     let mut enc = png::Encoder::new(&mut out, req.width as u32, req.height as u32);
-    let alpha = req.alpha.as_ref().filter(|_| req.palette.is_none() && req.depth != 1);
+    let alpha = req
+        .alpha
+        .as_ref()
+        .filter(|_| req.palette.is_none() && req.depth != 1);
     let data: Vec<u8> = if let Some(pal) = &req.palette {
         enc.set_color(png::ColorType::Indexed);
         enc.set_depth(png::BitDepth::Eight);
         enc.set_palette(pal.iter().flatten().copied().collect::<Vec<u8>>());
-        s.iter().map(|v| (*v).min(pal.len() as u16 - 1) as u8).collect()
+        s.iter()
+            .map(|v| (*v).min(pal.len() as u16 - 1) as u8)
+            .collect()
     } else if req.depth == 1 && alpha.is_none() && req.channels == 1 {
         enc.set_color(png::ColorType::Grayscale);
         enc.set_depth(png::BitDepth::One);
@@ -703,13 +777,25 @@ fn write_png(req: &Request) -> Result<Vec<u8>, String> {
         };
         enc.set_color(color);
         let depth = if req.depth == 16 { 16 } else { 8 };
-        enc.set_depth(if depth == 16 { png::BitDepth::Sixteen } else { png::BitDepth::Eight });
+        enc.set_depth(if depth == 16 {
+            png::BitDepth::Sixteen
+        } else {
+            png::BitDepth::Eight
+        });
         let c = req.channels;
         let mut data = Vec::with_capacity(s.len() * 2);
         for (p, px) in s.chunks(c).enumerate() {
             let a = alpha.map(|a| a[p]);
             for v in px.iter().copied().chain(a) {
-                let v = if req.depth == 1 { if v != 0 { 255 } else { 0 } } else { v };
+                let v = if req.depth == 1 {
+                    if v != 0 {
+                        255
+                    } else {
+                        0
+                    }
+                } else {
+                    v
+                };
                 if depth == 16 {
                     data.extend(v.to_be_bytes());
                 } else {
@@ -733,7 +819,11 @@ fn gif_frame(req: &Request, s: &[u16]) -> gif::Frame<'static> {
         let mut f = gif::Frame::default();
         f.width = w;
         f.height = h;
-        f.buffer = s.iter().map(|v| (*v).min(pal.len() as u16 - 1) as u8).collect::<Vec<_>>().into();
+        f.buffer = s
+            .iter()
+            .map(|v| (*v).min(pal.len() as u16 - 1) as u8)
+            .collect::<Vec<_>>()
+            .into();
         f.palette = Some(pal.iter().flatten().copied().collect());
         f
     } else if req.channels == 1 {
@@ -761,7 +851,12 @@ fn write_gif(req: &Request, before: Option<&[u8]>) -> Result<Vec<u8>, String> {
             let mut f = gif::Frame::default();
             f.width = p.width as u16;
             f.height = p.height as u16;
-            f.buffer = p.samples.iter().map(|v| *v as u8).collect::<Vec<_>>().into();
+            f.buffer = p
+                .samples
+                .iter()
+                .map(|v| *v as u8)
+                .collect::<Vec<_>>()
+                .into();
             f.palette = p.palette.map(|pal| pal.into_iter().flatten().collect());
             f.delay = req.delay;
             old.push(f);
@@ -772,13 +867,15 @@ fn write_gif(req: &Request, before: Option<&[u8]>) -> Result<Vec<u8>, String> {
         let mut enc = gif::Encoder::new(&mut out, req.width as u16, req.height as u16, &[])
             .map_err(|e| e.to_string())?;
         if req.looped || !old.is_empty() || req.frames.len() > 1 {
-            enc.set_repeat(gif::Repeat::Infinite).map_err(|e| e.to_string())?;
+            enc.set_repeat(gif::Repeat::Infinite)
+                .map_err(|e| e.to_string())?;
         }
         for f in &old {
             enc.write_frame(f).map_err(|e| e.to_string())?;
         }
         for s in &req.frames {
-            enc.write_frame(&gif_frame(req, s)).map_err(|e| e.to_string())?;
+            enc.write_frame(&gif_frame(req, s))
+                .map_err(|e| e.to_string())?;
         }
     }
     Ok(out)
@@ -794,14 +891,20 @@ fn write_other(req: &Request, format: Format) -> Result<Vec<u8>, String> {
             let d = s.iter().flat_map(|v| v.to_ne_bytes()).collect();
             (d, if req.channels == 1 { T::L16 } else { T::Rgb16 })
         }
-        None => (bytes8(s, req.depth), if req.channels == 1 { T::L8 } else { T::Rgb8 }),
+        None => (
+            bytes8(s, req.depth),
+            if req.channels == 1 { T::L8 } else { T::Rgb8 },
+        ),
     };
     let mut out = Vec::new();
     let r = match format {
         Format::Jpeg => image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, req.quality)
             .write_image(&data, w, h, color),
-        Format::Bmp => image::codecs::bmp::BmpEncoder::new(&mut out).write_image(&data, w, h, color),
-        _ => image::codecs::tiff::TiffEncoder::new(Cursor::new(&mut out)).write_image(&data, w, h, color),
+        Format::Bmp => {
+            image::codecs::bmp::BmpEncoder::new(&mut out).write_image(&data, w, h, color)
+        }
+        _ => image::codecs::tiff::TiffEncoder::new(Cursor::new(&mut out))
+            .write_image(&data, w, h, color),
     };
     r.map_err(|e| e.to_string())?;
     Ok(out)

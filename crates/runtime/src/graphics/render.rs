@@ -66,9 +66,7 @@ fn draw_figure<B: DrawingBackend>(b: &mut B, fig: &Figure) -> Res<B> {
     let (w, h) = fig.size;
     b.draw_rect((0, 0), (w as i32, h as i32), &WHITE, true)?;
     for ax in &fig.axes {
-        if ax.visible {
-            draw_axes(b, ax, (w as f64, h as f64))?;
-        }
+        draw_axes(b, ax, (w as f64, h as f64))?;
     }
     Ok(())
 }
@@ -460,7 +458,7 @@ fn draw_axes<B: DrawingBackend>(b: &mut B, ax: &Axes, size: (f64, f64)) -> Res<B
         let f = if m.yrev { f } else { 1.0 - f };
         rect.t + f * (rect.b - rect.t)
     };
-    if ax.grid {
+    if ax.grid && ax.visible {
         for &v in &xt {
             let x = xpix(v).round() as i32;
             b.draw_line((x, t), (x, bt), &grid)?;
@@ -473,6 +471,10 @@ fn draw_axes<B: DrawingBackend>(b: &mut B, ax: &Axes, size: (f64, f64)) -> Res<B
     // Series.
     for s in &ax.series {
         draw_series(b, s, &m)?;
+    }
+    // Hidden axes (`axis off`, imshow's) show their children alone.
+    if !ax.visible {
+        return Ok(());
     }
     // Box and ticks.
     b.draw_rect((l, t), (r, bt), &axis_style, false)?;
@@ -513,7 +515,10 @@ fn image_range(ax: &Axes) -> (f64, f64) {
     let mut lo = f64::INFINITY;
     let mut hi = f64::NEG_INFINITY;
     for s in &ax.series {
-        if let Series::Image { c, colors: None, .. } = s {
+        if let Series::Image {
+            c, colors: None, ..
+        } = s
+        {
             for v in c.iter().filter(|v| v.is_finite()) {
                 lo = lo.min(*v);
                 hi = hi.max(*v);
