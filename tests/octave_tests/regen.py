@@ -78,6 +78,8 @@ BUILTIN_TESTS = {
     "conv2.cc": "libinterp/corefcn/conv2.cc-tst",
     "lookup.cc": "libinterp/corefcn/lookup.cc-tst",
     "utils.cc": "libinterp/corefcn/utils.cc-tst",
+    "hash.cc": "libinterp/corefcn/hash.cc-tst",
+    "error.cc": "libinterp/corefcn/error.cc-tst",
     "Cell.cc": "libinterp/corefcn/Cell.cc-tst",
     "oct-map.cc": "libinterp/corefcn/oct-map.cc-tst",
     "bsxfun.cc": "libinterp/corefcn/bsxfun.cc-tst",

@@ -613,6 +613,18 @@ fn calls_of(name: &str) -> Option<(&'static str, &'static [&'static [&'static st
         "ls" => ("", &[&["'-l'", "@D"], &["'-a'"]]),
         "gzip" => ("", &[&["'$IN/seed.txt'", "@D"], &["@F"]]),
         "gunzip" => ("gzip('$IN/seed.txt');", &[&["'$IN/seed.txt.gz'", "@D"]]),
+        "zip" | "tar" => ("", &[&["@N", "'$IN/seed.txt'"], &["@F", "'seed.txt'", "'$IN'"]]),
+        "unzip" | "unpack" => (
+            "zip('$IN/a.zip', 'seed.txt', '$IN');",
+            &[&["'$IN/a.zip'", "@D"]],
+        ),
+        "mkstemp" => ("", &[&["'$OUT/zzXXXXXX'"]]),
+        "untar" => ("tar('$IN/a.tar', 'seed.txt', '$IN');", &[&["'$IN/a.tar'", "@D"]]),
+        // An empty bzip2 stream, written inside first.
+        "bunzip2" => (
+            "zz_f = fopen('$IN/s.bz2', 'w'); fwrite(zz_f, [66 90 104 57 23 114 69 56 80 144 0 0 0 0]); fclose(zz_f);",
+            &[&["'$IN/s.bz2'", "@D"]],
+        ),
         _ => return None,
     })
 }

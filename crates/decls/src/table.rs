@@ -421,7 +421,7 @@ decls! {
 
     // Printing and the terminal.
     [Terminal, Fresh, Opaque] "disp"(1..=2) {sparse: Takes} "display"(1..=2) {sparse: Takes} "printf"(1..) "puts"(1) "stdout"(0)
-        "stderr"(0) "clc"(0..) "pause"(0..=1);
+        "stderr"(0) "stdin"(0) "clc"(0..) "pause"(0..=1);
     [State, Fresh, Opaque] "more"(0..) "format"(0..) "page_screen_output"(0..=2)
         "page_output_immediately"(0..=2);
 
@@ -446,7 +446,8 @@ decls! {
         "dir"(0..=1 => 1) "glob"(1 => 1) "genpath"(1..=2) "fscanf"(2..=3) "textscan"(1..)
         "csvread"(0..=5 -> 1) {mfile: true} "dlmread"(1..=6) "readmatrix"(1..) "readtable"(1..);
     [Reads, Fresh, Opaque] "ispc"(0 => 1) "isunix"(0 => 1) "ismac"(0 => 1) "computer"(0..=1 => 3)
-        "matlabroot"(0 => 1) "usejava"(1 => 1) "getenv"(1) "version"(0..=1 => 2) "OCTAVE_VERSION"(0);
+        "matlabroot"(0 => 1) "usejava"(1 => 1) "getenv"(1) "version"(0..=1 => 2) "OCTAVE_VERSION"(0)
+        "argv"(0) "program_name"(0) "program_invocation_name"(0);
     // Only remembered: `rmdir(d, 's')` never asks.
     [State, Fresh, Opaque] "confirm_recursive_rmdir"(0..=2);
     [Process, Fresh, Opaque] "cd"(0..=1) "chdir"(0..=1) "setenv"(0..) "putenv"(0..) "unsetenv"(0..)
@@ -500,7 +501,8 @@ decls! {
         "etime"(2 => 1) "weekday"(1..=2 => 2) "eomday"(2 => 1);
 
     // Errors, warnings and argument checks.
-    [State, Fresh, Opaque] "error"(1..) "warning"(0..) "lastwarn"(0..) "lasterr"(0..)
+    [State, Fresh, Opaque] "error"(1..) "warning"(0..) "lastwarn"(0..) "lasterr"(0..=2 -> 2)
+        "lasterror"(0..=1 => 1)
         "rethrow"(1..) "throw"(1..) "print_usage"(0..=1 => 0) {reach: Reach::Frame}
         "assert"(1.. -> 0) {sparse: Takes} "validateattributes"(3.. -> 0) {sparse: Takes, mfile: true}
         "narginchk"(2 => 0) {reach: Reach::Frame} "nargoutchk"(2..=4 => 1) {reach: Reach::Frame}
@@ -561,6 +563,18 @@ decls! {
     [State, Fresh, Opaque] "errno"(0..=1);
     // Write FILE.gz (or FILE) beside each file or in the folder given.
     [Writes(Every), Fresh, Opaque] "gzip"(1..=2 => 1) "gunzip"(1..=2 => 1);
+
+    // Archives, written through `os` (see runtime::builtins::archive).
+    // An archive made is argument 1; one unpacked goes to the folder in
+    // argument 2, else beside the archive (`os` checks each member written).
+    [Writes(Arg(0)), Fresh, Opaque] "zip"(2..=3 => 1) "tar"(2..=3 => 1);
+    [Writes(Arg(1)), Fresh, Opaque] "unzip"(1..=2 => 1) "untar"(1..=2 => 1) "bunzip2"(1..=2 => 1)
+        "unpack"(1..=3 => 1);
+    [Pure, Fresh, Opaque] "hash"(2 => 1);
+    // More of the open-file table: reading, listing, a fresh file.
+    [Reads, Fresh, Opaque] "fskipl"(1..=2 => 1);
+    [Terminal, Fresh, Opaque] "freport"(0 => 0);
+    [Writes(Arg(0)), Fresh, Opaque] "mkstemp"(1..=2 => 3);
 
     // graphics46: image files (runtime::builtins::imagefile), pictures, geometry.
     [Reads, Fresh, Opaque] "imread"(1.. -> 3) "imfinfo"(1..=2 -> 1);

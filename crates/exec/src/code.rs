@@ -1489,16 +1489,27 @@ fn index_only_ranges(f: &Function) -> (Vec<Option<u32>>, usize) {
     for inst in &f.insts {
         ops_buf.clear();
         inst_operands(&inst.kind, &mut ops_buf);
+        // `v(args)` called as a handle indexes `v` when it is not one (and
+        // materializes a lazy argument when it is).
         let subs: &[Arg] = match &inst.kind {
             InstKind::Index { args, .. }
             | InstKind::IndexAssign { args, .. }
-            | InstKind::IndexDelete { args, .. } => args,
+            | InstKind::IndexDelete { args, .. }
+            | InstKind::Call {
+                callee: Callee::Handle(_),
+                args,
+                ..
+            } => args,
             _ => &[],
         };
         let (base, value) = match &inst.kind {
             InstKind::Index { base, .. } | InstKind::IndexDelete { base, .. } => {
                 (Some(*base), None)
             }
+            InstKind::Call {
+                callee: Callee::Handle(h),
+                ..
+            } => (Some(*h), None),
             InstKind::IndexAssign { base, value, .. } => (Some(*base), Some(*value)),
             _ => (None, None),
         };
@@ -2420,7 +2431,11 @@ impl Emitter<'_, '_> {
                 self.push(Op::Math1 { dst, f, a: v.0 }, inst.span);
             }
         }
-        let mut args = args_of(args, &mut |v| u.next(v), &plan.list_of);
+        let mut args = match callee {
+            // Subscripts when the value called is not a handle.
+            CalleeOp::Handle(_) => plan.subscripts(args, u),
+            _ => args_of(args, &mut |v| u.next(v), &plan.list_of),
+        };
         if let Some(p) = res.plan {
             // Copies the plan placed at this call: operand index k
             // counts the handle (if any) then the value arguments.

@@ -181,7 +181,8 @@ pub struct Interp {
     /// only answers `mislocked`).
     pub(crate) locked: std::collections::HashSet<String>,
     pub depth: usize,
-    pub lasterr: String,
+    /// The last error caught (`lasterr`, `lasterror`).
+    pub last_error: MatError,
     /// Resolved `Unresolved` callees, by name.
     resolved: HashMap<Rc<str>, Option<FuncId>>,
     /// Call stack of (function, pc of the current op) for `dbstack`-like needs.
@@ -260,7 +261,7 @@ impl Interp {
             persist_vals: Vec::new(),
             locked: Default::default(),
             depth: 0,
-            lasterr: String::new(),
+            last_error: MatError::default(),
             resolved: HashMap::new(),
             class_infos: HashMap::new(),
             local_warnings: Vec::new(),
@@ -893,7 +894,7 @@ impl Interp {
                         e.stack.push(loc);
                     }
                     if let Some((hpc, param)) = fr.handlers.pop() {
-                        self.lasterr = e.message.clone();
+                        self.last_error = e.clone();
                         if let Some(p) = param {
                             fr.regs[p as usize] = Some(error_value(&e));
                         }
@@ -1976,6 +1977,17 @@ impl Interp {
         // Objects gone since the last call run their cleanup first,
         // so what they print comes before what this call prints.
         self.run_cleanups();
+        // `v(args)` on a value that is not a handle indexes it, its
+        // subscripts as they are (a lazy `end:-1:1` in `@() v(end:-1:1)`).
+        if let CalleeOp::Handle(u) = callee {
+            if matches!(&fr.regs[u.r as usize], Some(v) if !matches!(v, Value::Func(_))) {
+                let base = self.get(code, fr, *u)?;
+                let idx = self.index_args(code, fr, args)?;
+                let outs = rt::index(&base, IndexKind::Paren, &idx, 1, false)
+                    .map_err(|e| name_err(e, code, self, u.r))?;
+                return self.store_outs(code, fr, dsts, outs, *stmt);
+            }
+        }
         let a = self.args(code, fr, args)?;
         self.stack.push((code.func, pc));
         let r = self.call_callee(code, fr, callee, a, nargout);
@@ -2638,7 +2650,7 @@ fn math1(f: ScalarMath, v: &Value) -> Option<Value> {
             if d.len() != 2 || (d[0] != 1 && d[1] != 1) || t.data.is_empty() {
                 return None;
             }
-            Some(Value::Num(rt::vector_extreme(
+            Some(Value::Num(runtime::builtins::reduce::vector_extreme(
                 &t.data,
                 f == ScalarMath::Max,
             )))

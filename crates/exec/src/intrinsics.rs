@@ -43,6 +43,7 @@ intrinsics! {
     Rethrow = "rethrow",
     Throw = "throw",
     Lasterr = "lasterr",
+    Lasterror = "lasterror",
     Lastwarn = "lastwarn",
     MException = "MException",
     GetReport = "getReport",
@@ -371,7 +372,8 @@ impl Interp {
                 }
                 Err(error_from_value(v).into())
             }
-            Lasterr => Ok(vec![char_value(&self.lasterr)]),
+            Lasterr => self.lasterr_call(args, nargout),
+            Lasterror => self.lasterror_call(args),
             Lastwarn => self.lastwarn_call(args, nargout),
             MException => {
                 if args.len() < 2 {
@@ -601,6 +603,40 @@ impl Interp {
         })
     }
 
+    /// `[msg, id] = lasterr ([msg[, id]])`: the last error caught, which
+    /// the arguments then replace.
+    fn lasterr_call(&mut self, args: Vec<Value>, nargout: usize) -> ExecResult<Vec<Value>> {
+        let old = self.last_error.clone();
+        if let Some(m) = args.first() {
+            let text = |v: &Value| {
+                str_arg(v).ok_or_else(|| MatError::msg("lasterr: all arguments must be strings"))
+            };
+            let id = args.get(1).map(text).transpose()?.unwrap_or_default();
+            self.last_error = MatError::new(id, text(m)?);
+        }
+        let mut out = vec![char_value(&old.message)];
+        if nargout >= 2 {
+            out.push(char_value(&old.identifier));
+        }
+        Ok(out)
+    }
+
+    /// `lasterror ()`, `lasterror ('reset')`, `lasterror (ERR)`: the last
+    /// error caught as a struct (message, identifier, stack), which `'reset'`
+    /// clears and ERR replaces; the value before the call.
+    fn lasterror_call(&mut self, args: Vec<Value>) -> ExecResult<Vec<Value>> {
+        let old = error_value(&self.last_error);
+        match args.first() {
+            None => {}
+            Some(v) if v.as_struct().is_some() => self.last_error = error_from_value(v),
+            Some(v) if str_arg(v).as_deref() == Some("reset") => {
+                self.last_error = MatError::default()
+            }
+            Some(_) => return Err(MatError::msg("lasterror: unrecognized string argument").into()),
+        }
+        Ok(vec![old])
+    }
+
     /// `eval(try, catch)` outside a dynamic-workspace function.
     fn eval_call(&mut self, args: Vec<Value>) -> ExecResult<Vec<Value>> {
         // eval outside a dynamic-workspace function: run as a snippet with its own workspace.
@@ -612,7 +648,7 @@ impl Interp {
         match self.eval_snippet(&code) {
             Ok(v) => Ok(v),
             Err(Exc::Error(e)) if catch.is_some() => {
-                self.lasterr = e.message.clone();
+                self.last_error = e.clone();
                 self.eval_snippet(&catch.unwrap_or_default())
             }
             Err(e) => Err(e),
@@ -1273,7 +1309,7 @@ impl Interp {
             Ok(v) => Ok(v),
             Err(Exc::Error(e)) => match catch.as_ref().and_then(str_arg) {
                 Some(c) => {
-                    self.lasterr = e.message.clone();
+                    self.last_error = e.clone();
                     self.eval_text_in_frame(fr, &c, nout)
                 }
                 None => Err(Exc::Error(e)),

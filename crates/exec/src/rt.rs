@@ -1172,43 +1172,6 @@ fn gather_lists<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
     Some(Tensor::new(Dims::rc(nr, nc), data))
 }
 
-/// `max(v)` (`min(v)` when not `max`) of a real double vector: NaNs are
-/// skipped, all NaN gives NaN, and of equal extremes the first is taken
-/// (which only tells `-0` from `0`). The compares run in one vectorized
-/// pass; only a zero extreme is looked up again for its sign.
-pub fn vector_extreme(data: &[f64], max: bool) -> f64 {
-    // Eight running extremes (lanes of the vector registers), then theirs.
-    #[inline(always)]
-    fn fold(data: &[f64], init: f64, better: impl Fn(f64, f64) -> bool) -> f64 {
-        let mut lanes = [init; 8];
-        let mut chunks = data.chunks_exact(8);
-        for c in &mut chunks {
-            for (l, &x) in lanes.iter_mut().zip(c) {
-                *l = if better(x, *l) { x } else { *l };
-            }
-        }
-        let mut best = init;
-        for &x in lanes.iter().chain(chunks.remainder()) {
-            best = if better(x, best) { x } else { best };
-        }
-        best
-    }
-    let (init, best) = if max {
-        let i = f64::NEG_INFINITY;
-        (i, fold(data, i, |x, b| x > b))
-    } else {
-        let i = f64::INFINITY;
-        (i, fold(data, i, |x, b| x < b))
-    };
-    if best == init && !data.iter().any(|x| !x.is_nan()) {
-        return f64::NAN;
-    }
-    if best == 0.0 {
-        return data.iter().copied().find(|&x| x == 0.0).unwrap_or(best);
-    }
-    best
-}
-
 /// `a(:)` of a real double, logical or char array: the same elements as a
 /// column, in `a`'s own storage when nothing else holds it (else one copy,
 /// with no list of positions).
@@ -1236,6 +1199,12 @@ pub fn colon_all(a: Value) -> Result<Value, Value> {
 /// under `--storage=gctd`, index vectors among two subscripts).
 pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
     if let (Value::Double(t), [Idx::Range(r)]) = (base, idx) {
+        // `v(1:end)` of a vector is `v` itself: shared, not copied (a
+        // range keeps its form only unindexed, so only full arrays).
+        let n = t.data.len();
+        if t.dims.is_vector() && t.form == Form::Full && n > 0 && range_run(r, n) == Some((0, n)) {
+            return Some(base.clone());
+        }
         if let Some(v) = range_gather(t, r) {
             return Some(Value::real(v));
         }

@@ -190,7 +190,7 @@ impl Interp {
         let v = self.in_workspace("evalin", target, fr, |me, host| {
             match me.eval_text_in_frame(host, &code, nargout) {
                 Err(Exc::Error(e)) if catch.is_some() => {
-                    me.lasterr = e.message.clone();
+                    me.last_error = e.clone();
                     me.eval_text_in_frame(host, catch.as_deref().unwrap_or_default(), nargout)
                 }
                 r => r,

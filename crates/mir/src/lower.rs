@@ -421,8 +421,11 @@ impl<'a> Lw<'a> {
         if uses_dynamic(body) {
             self.dynamic = true;
         }
-        // A local function that evaluates in its caller reads our variables by name.
-        if uses.iter().any(|n| self.local_reaches_caller(n)) {
+        // A function that evaluates in its caller (`run`, `source`, a local
+        // one) reads and writes our variables by name.
+        let mut calls: Vec<&String> = uses.iter().filter(|n| !names.contains(*n)).collect();
+        calls.sort();
+        if calls.into_iter().any(|n| self.reaches_caller(n)) {
             self.dynamic = true;
         }
         if self.dynamic {
@@ -510,6 +513,27 @@ impl<'a> Lw<'a> {
                     .iter()
                     .any(|g| g.name.name == name && reaches_caller(&g.body))
             })
+    }
+
+    /// Whether calling `name` may evaluate in this function's workspace: a
+    /// local function or a function file on the path (the library's `run`)
+    /// that uses `evalin`/`assignin` on its caller. Builtins declare it.
+    fn reaches_caller(&mut self, name: &str) -> bool {
+        if self.local_func(name).is_some() {
+            return self.local_reaches_caller(name);
+        }
+        if decls::lookup(name).is_some() {
+            return false;
+        }
+        let Ok(Some(PathItem::Func(f))) = self.ld.lookup_path(self.prog, name) else {
+            return false;
+        };
+        let file = self.prog.functions[f.index()].file;
+        self.ld.files[file.index()]
+            .ast
+            .functions
+            .first()
+            .is_some_and(|g| reaches_caller(&g.body))
     }
 
     fn local_func(&self, name: &str) -> Option<FuncId> {

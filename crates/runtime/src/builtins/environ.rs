@@ -6,7 +6,7 @@
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::Value;
+use crate::value::{Dims, Tensor, Value};
 
 use super::args::*;
 use super::BuiltinFn;
@@ -27,6 +27,9 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("computer", computer),
     ("matlabroot", matlabroot),
     ("usejava", usejava),
+    ("argv", argv),
+    ("program_name", program_name),
+    ("program_invocation_name", program_invocation_name),
 ];
 
 const VERSION: &str = "7.3.0";
@@ -216,4 +219,27 @@ fn usejava(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "usejava: unrecognized FEATURE '{f}'"
         ))),
     }
+}
+
+/// `argv ()`: the arguments the process was started with after its
+/// program name (`matc run f.m 3` gives `{'run'; 'f.m'; '3'}`), as a column.
+fn argv(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    let args: Vec<Value> = std::env::args().skip(1).map(|a| Value::str(&a)).collect();
+    let n = args.len();
+    one(Value::cell(Tensor::new(Dims::rc(n, 1), args)))
+}
+
+/// `program_invocation_name ()`: the program as the process was started
+/// (`target/release/matc`).
+fn program_invocation_name(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    one(Value::str(&std::env::args().next().unwrap_or_default()))
+}
+
+/// `program_name ()`: its last component (`matc`).
+fn program_name(_: &mut Ctx, _: &[Value], _: usize) -> Out {
+    let full = std::env::args().next().unwrap_or_default();
+    let name = std::path::Path::new(&full)
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned());
+    one(Value::str(&name.unwrap_or(full)))
 }

@@ -74,7 +74,7 @@ pub struct FileTable {
 }
 
 impl FileTable {
-    fn next_fid(&self) -> i32 {
+    pub(super) fn next_fid(&self) -> i32 {
         let mut k = 3;
         while self.open.contains_key(&k) {
             k += 1;
@@ -107,7 +107,11 @@ fn invalid_fid(fid: f64, who: &str) -> MatError {
     ))
 }
 
-fn open_file<'a>(ctx: &'a mut Ctx, fid: f64, who: &str) -> Result<&'a mut OpenFile, MatError> {
+pub(super) fn open_file<'a>(
+    ctx: &'a mut Ctx,
+    fid: f64,
+    who: &str,
+) -> Result<&'a mut OpenFile, MatError> {
     if fid.fract() != 0.0 || fid < 3.0 || fid > i32::MAX as f64 {
         return Err(invalid_fid(fid, who));
     }
@@ -117,7 +121,7 @@ fn open_file<'a>(ctx: &'a mut Ctx, fid: f64, who: &str) -> Result<&'a mut OpenFi
         .ok_or_else(|| invalid_fid(fid, who))
 }
 
-fn fid_of(v: &Value, who: &str) -> Result<f64, MatError> {
+pub(super) fn fid_of(v: &Value, who: &str) -> Result<f64, MatError> {
     match v {
         Value::Char(_) => Err(MatError::msg(format!("{who}: invalid stream number"))),
         _ => v
@@ -127,7 +131,7 @@ fn fid_of(v: &Value, who: &str) -> Result<f64, MatError> {
 }
 
 /// The OS message without Rust's ` (os error N)` suffix (what strerror says).
-fn os_msg(e: &std::io::Error) -> String {
+pub(super) fn os_msg(e: &std::io::Error) -> String {
     let s = e.to_string();
     match s.find(" (os error") {
         Some(k) => s[..k].to_string(),
@@ -236,7 +240,7 @@ fn fclose(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 /// Reads one byte; `None` at the end of the file.
-fn read_byte(f: &mut File) -> Option<u8> {
+pub(super) fn read_byte(f: &mut File) -> Option<u8> {
     let mut b = [0u8; 1];
     match f.read(&mut b) {
         Ok(1) => Some(b[0]),
@@ -261,6 +265,9 @@ fn get_line(ctx: &mut Ctx, args: &[Value], who: &str, keep_nl: bool) -> Out {
         Some(v) => count_arg(who, v)?,
         None => usize::MAX,
     };
+    if fid == 0.0 {
+        return stdin_line(keep_nl);
+    }
     let f = open_file(ctx, fid, who)?;
     let mut line = Vec::new();
     let mut any = false;
@@ -288,6 +295,21 @@ fn get_line(ctx: &mut Ctx, args: &[Value], who: &str, keep_nl: bool) -> Out {
     }
     if at_end(&mut f.file) {
         f.eof = true;
+    }
+    let n = line.len();
+    Ok(vec![Value::str_bytes(&line), num(n as f64)])
+}
+
+/// A line of the process's standard input (`fgetl (stdin)`); -1 at its end.
+fn stdin_line(keep_nl: bool) -> Out {
+    use std::io::BufRead;
+    let mut line = Vec::new();
+    match std::io::stdin().lock().read_until(b'\n', &mut line) {
+        Ok(n) if n > 0 => {}
+        _ => return Ok(vec![num(-1.0), num(0.0)]),
+    }
+    if !keep_nl && line.last() == Some(&b'\n') {
+        line.pop();
     }
     let n = line.len();
     Ok(vec![Value::str_bytes(&line), num(n as f64)])
@@ -890,7 +912,7 @@ fn tempdir(ctx: &mut Ctx, _args: &[Value], _: usize) -> Out {
     one(Value::str(&format!("{}/", temp_dir(ctx))))
 }
 
-fn tempname(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+pub(super) fn tempname(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let text = |v: &Value, what: &str| match v {
         Value::Char(_) => Ok(v.as_string().unwrap_or_default()),
         _ => Err(MatError::msg(format!("tempname: {what} must be a string"))),

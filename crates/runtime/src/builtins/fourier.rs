@@ -1,5 +1,6 @@
 //! The discrete Fourier transform through rustfft (`fft ifft fft2 ifft2`) and its reordering (`fftshift ifftshift`).
 
+use realfft::RealFftPlanner;
 use rustfft::FftPlanner;
 
 thread_local! {
@@ -7,11 +8,14 @@ thread_local! {
     /// length transformed again reuses its twiddle factors.
     static FFT_PLANNER: std::cell::RefCell<FftPlanner<f64>> =
         std::cell::RefCell::new(FftPlanner::new());
+    /// The same for real input (`realfft`).
+    static REAL_PLANNER: std::cell::RefCell<RealFftPlanner<f64>> =
+        std::cell::RefCell::new(RealFftPlanner::new());
 }
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Class, Value, C64};
+use crate::value::{Class, Dims, Value, C64};
 
 use super::args::*;
 use super::BuiltinFn;
@@ -90,6 +94,10 @@ fn fft_impl(name: &str, args: &[Value], inverse: bool) -> Out {
     }
     let od = with_dim(&dims, dim, n);
     let (before, _, after) = split_at_dim(&dims, dim);
+    if let (true, Num::R(r)) = (mirror, &view) {
+        let out = real_forward(&r.data, &od, (before, len, after), n);
+        return one(complex_result(cls, od, out));
+    }
     let get = |i: usize| match &view {
         Num::R(r) => C64::new(r.data[i], 0.0),
         Num::C(c) => c.data[i],
@@ -139,6 +147,44 @@ fn fft_impl(name: &str, args: &[Value], inverse: bool) -> Out {
     }
     // Octave narrows the result to real when every imaginary part is zero.
     one(complex_result(cls, od, out))
+}
+
+/// The forward transforms of real data along a dimension (`before`
+/// elements apart, `len` long, `after` of them), each padded or cut to
+/// `n`: the first half by a real-input transform, the rest its conjugates.
+fn real_forward(
+    data: &[f64],
+    od: &Dims,
+    (before, len, after): (usize, usize, usize),
+    n: usize,
+) -> Vec<C64> {
+    let plan = REAL_PLANNER.with(|p| p.borrow_mut().plan_fft_forward(n));
+    let mut input = plan.make_input_vec();
+    let mut half = plan.make_output_vec();
+    let mut scratch = plan.make_scratch_vec();
+    let mut out = vec![C64::new(0.0, 0.0); od.numel()];
+    let copied = len.min(n);
+    for a in 0..after {
+        for b in 0..before {
+            input.iter_mut().for_each(|x| *x = 0.0);
+            for (k, x) in input[..copied].iter_mut().enumerate() {
+                *x = data[a * before * len + b + k * before];
+            }
+            // Only fails on buffers of the wrong lengths, which the plan made.
+            let _ = plan.process_with_scratch(&mut input, &mut half, &mut scratch);
+            let at = |k: usize| a * before * n + b + k * before;
+            // FFTW's zero imaginary parts are +0 in the first half (so -0
+            // in the mirrored one); realfft's post-processing leaves -0.
+            for (k, z) in half.iter_mut().enumerate() {
+                z.im += 0.0;
+                out[at(k)] = *z;
+            }
+            for k in n / 2 + 1..n {
+                out[at(k)] = half[n - k].conj();
+            }
+        }
+    }
+    out
 }
 
 fn fft(_: &mut Ctx, args: &[Value], _: usize) -> Out {

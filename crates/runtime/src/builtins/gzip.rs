@@ -15,7 +15,7 @@ use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("gzip", gzip), ("gunzip", gunzip)];
 
-fn names(name: &str, v: &Value) -> Result<Vec<String>, MatError> {
+pub(super) fn names(name: &str, v: &Value) -> Result<Vec<String>, MatError> {
     let bad = || {
         MatError::msg(format!(
             "{name}: FILES must be a character array or cellstr"
@@ -93,7 +93,7 @@ fn walk(p: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-fn io_err(name: &str, path: &Path, e: std::io::Error) -> MatError {
+pub(super) fn io_err(name: &str, path: &Path, e: std::io::Error) -> MatError {
     MatError::msg(format!("{name}: {}: {e}", path.display()))
 }
 
@@ -103,7 +103,7 @@ fn column(paths: Vec<String>) -> Value {
     Value::cell(Tensor::new(Dims::rc(n, 1), items))
 }
 
-fn outdir(name: &str, v: Option<&Value>) -> Result<Option<PathBuf>, MatError> {
+pub(super) fn outdir(name: &str, v: Option<&Value>) -> Result<Option<PathBuf>, MatError> {
     let Some(v) = v else { return Ok(None) };
     let d = string_arg(name, v)?;
     crate::os::create_dir_all(&d).map_err(|e| io_err(name, Path::new(&d), e))?;
@@ -138,7 +138,7 @@ fn gzip(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `gunzip (GZFILE[, OUTDIR])`: each `.gz` file decompressed beside it (or
 /// in OUTDIR), its name less `.gz`. The absolute names made, as a column.
-fn gunzip(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+pub(super) fn gunzip(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let dir = outdir("gunzip", args.get(1))?;
     let mut made = Vec::new();
     for pattern in names("gunzip", &args[0])? {

@@ -37,6 +37,7 @@ use crate::error::MatError;
 use crate::value::Value;
 
 pub mod accumarray;
+pub mod archive;
 pub mod args;
 pub mod assert;
 pub mod base64;
@@ -56,6 +57,7 @@ pub mod cslist;
 pub mod delaunay;
 pub mod diag;
 pub mod dialogs;
+pub mod digest;
 pub mod dlmread;
 pub mod eigs;
 pub mod elfun;
@@ -101,6 +103,7 @@ pub mod sparse;
 pub mod specfun;
 pub mod special;
 pub mod stats;
+pub mod streams;
 pub mod strfun;
 pub mod structs;
 pub mod tables;
@@ -184,6 +187,9 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     errnos::TABLE,
     blkmm::TABLE,
     gzip::TABLE,
+    archive::TABLE,
+    digest::TABLE,
+    streams::TABLE,
     hull::TABLE,
     imagefile::TABLE,
     contours::TABLE,

@@ -118,11 +118,22 @@ fn conv(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let n = a.len() + b.len() - 1;
     let mut out = vec![0.0; n];
-    // Each output's terms in the order of `a`, as before; the inner loop
-    // is an axpy over a slice, which vectorizes.
-    for (i, &x) in a.iter().enumerate() {
-        for (o, &y) in out[i..i + b.len()].iter_mut().zip(&b) {
-            *o += x * y;
+    // Each output's terms are added in the order of `a`; the inner loop is
+    // an axpy over a slice, which vectorizes. When `a` is the longer, the
+    // axpys run over it, for each element of `b` from the last: an output
+    // `o` still gets `a[i] * b[o - i]` with `i` rising, in a few long
+    // passes instead of many short ones.
+    if a.len() > b.len() {
+        for (j, &y) in b.iter().enumerate().rev() {
+            for (o, &x) in out[j..j + a.len()].iter_mut().zip(&a) {
+                *o += x * y;
+            }
+        }
+    } else {
+        for (i, &x) in a.iter().enumerate() {
+            for (o, &y) in out[i..i + b.len()].iter_mut().zip(&b) {
+                *o += x * y;
+            }
         }
     }
     if shape == "same" {

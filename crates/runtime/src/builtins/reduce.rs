@@ -256,14 +256,22 @@ fn cum_like(
             if before == 1 {
                 // Along the first dimension: one pass reading the argument
                 // and writing the result, each partial result in a register.
-                let round = |x: f64| if single { x as f32 as f64 } else { x };
+                // (`extend` from an exact-size iterator: no capacity check
+                // per element, and the double loop has no rounding branch.)
                 let mut out = Vec::with_capacity(r.data.len());
                 for run in r.data.chunks(len.max(1)) {
                     let mut acc = run[0];
                     out.push(acc);
-                    for &x in &run[1..] {
-                        acc = round(f(acc, x));
-                        out.push(acc);
+                    if single {
+                        out.extend(run[1..].iter().map(|&x| {
+                            acc = f(acc, x) as f32 as f64;
+                            acc
+                        }));
+                    } else {
+                        out.extend(run[1..].iter().map(|&x| {
+                            acc = f(acc, x);
+                            acc
+                        }));
                     }
                 }
                 return one(real_result(cls, r.dims, out));
@@ -325,33 +333,54 @@ fn minmax_class(c: Class) -> Class {
     }
 }
 
-/// The extreme of `s` (NaNs skipped; all NaN gives NaN) and its 1-based
-/// position, the first of equal extremes (`-0` equals `0`), as the
-/// sequential scan finds it: the extreme's value in eight lanes that
-/// vectorize, then its first position in a second pass.
-fn first_extreme(s: &[f64], is_max: bool) -> (f64, f64) {
-    let init = if is_max {
-        f64::NEG_INFINITY
-    } else {
-        f64::INFINITY
-    };
-    let better = |x: f64, b: f64| if is_max { x > b } else { x < b };
-    let mut lanes = [init; 8];
-    let mut chunks = s.chunks_exact(8);
-    for c in &mut chunks {
-        for (l, &x) in lanes.iter_mut().zip(c) {
-            *l = if better(x, *l) { x } else { *l };
+/// `max(v)` (`min(v)` when not `max`) of a real double vector: NaNs are
+/// skipped, all NaN gives NaN, and of equal extremes the first is taken
+/// (which only tells `-0` from `0`). The compares run in one vectorized
+/// pass; only a zero extreme is looked up again for its sign.
+pub fn vector_extreme(data: &[f64], max: bool) -> f64 {
+    // Eight running extremes (lanes of the vector registers), then theirs.
+    #[inline(always)]
+    fn fold(data: &[f64], init: f64, better: impl Fn(f64, f64) -> bool) -> f64 {
+        let mut lanes = [init; 8];
+        let mut chunks = data.chunks_exact(8);
+        for c in &mut chunks {
+            for (l, &x) in lanes.iter_mut().zip(c) {
+                *l = if better(x, *l) { x } else { *l };
+            }
         }
+        let mut best = init;
+        for &x in lanes.iter().chain(chunks.remainder()) {
+            best = if better(x, best) { x } else { best };
+        }
+        best
     }
-    let mut best = init;
-    for &x in lanes.iter().chain(chunks.remainder()) {
-        best = if better(x, best) { x } else { best };
+    let (init, best) = if max {
+        let i = f64::NEG_INFINITY;
+        (i, fold(data, i, |x, b| x > b))
+    } else {
+        let i = f64::INFINITY;
+        (i, fold(data, i, |x, b| x < b))
+    };
+    if best == init && !data.iter().any(|x| !x.is_nan()) {
+        return f64::NAN;
     }
-    // Only NaNs compare with nothing: none equal to the initial infinity
-    // means there was no number at all.
+    if best == 0.0 {
+        return data.iter().copied().find(|&x| x == 0.0).unwrap_or(best);
+    }
+    best
+}
+
+/// The extreme of `s` (as [`vector_extreme`]) and, when `want_index`,
+/// its 1-based position: the first of equal extremes, found in a second
+/// pass.
+fn first_extreme(s: &[f64], is_max: bool, want_index: bool) -> (f64, f64) {
+    let best = vector_extreme(s, is_max);
+    if !want_index || best.is_nan() {
+        return (best, 1.0);
+    }
     match s.iter().position(|&x| x == best) {
         Some(k) => (s[k], (k + 1) as f64),
-        None => (f64::NAN, 1.0),
+        None => (best, 1.0),
     }
 }
 
@@ -375,7 +404,8 @@ fn minmax_reduce(name: &str, v: &Value, dim: Option<usize>, is_max: bool, nargou
             if len > 0 {
                 for_slices(&r.dims, dim, |o, start, stride, len| {
                     if stride == 1 {
-                        (best[o], idx[o]) = first_extreme(&data[start..start + len], is_max);
+                        (best[o], idx[o]) =
+                            first_extreme(&data[start..start + len], is_max, nargout > 1);
                         return;
                     }
                     let mut b = f64::NAN;

@@ -33,6 +33,7 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("fflush", fflush),
     ("stdout", stdout),
     ("stderr", stderr),
+    ("stdin", stdin),
     ("clc", clc),
     ("more", more),
     ("page_screen_output", page_screen_output),
@@ -147,6 +148,10 @@ fn fflush(_: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, Mat
 
 fn stdout(_: &mut Ctx, _: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
     Ok(vec![Value::Num(1.0)])
+}
+
+fn stdin(_: &mut Ctx, _: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+    Ok(vec![Value::Num(0.0)])
 }
 
 fn stderr(_: &mut Ctx, _: &[Value], _: usize) -> Result<Vec<Value>, MatError> {

@@ -1,0 +1,10 @@
+% list_in_columns and roundb.
+s = list_in_columns ({'abc', 'defgh', 'ij', 'k'})
+s = list_in_columns ({'abc', 'defgh', 'ij', 'k'}, 20, '  ')
+s = list_in_columns (['ab'; 'cd'], 10)
+double (list_in_columns ({}))
+z = list_in_columns ({'a', 'b', 'c', 'd', 'e'}, 9); disp (z); size (z)
+q = list_in_columns ({'aa', 'b', 'c'}, 7); disp (['[' q ']'])
+y = list_in_columns ({'abcdefghij', 'b'}, 5); double (y)
+x = roundb ([2.5 3.5 -2.5 1.4 -0.5 0.5 0.49999999999999994])
+roundb (int8 (3)), class (roundb (single (2.5))), roundb ([-1.5 -2.5 2.5+0.5i])
