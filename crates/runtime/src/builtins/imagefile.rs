@@ -811,34 +811,35 @@ fn write_png(req: &Request) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
+/// A GIF frame of indices into its own palette (RGB bytes).
+fn indexed_frame(req: &Request, indices: Vec<u8>, palette: Vec<u8>) -> gif::Frame<'static> {
+    gif::Frame {
+        width: req.width as u16,
+        height: req.height as u16,
+        buffer: indices.into(),
+        palette: Some(palette),
+        delay: req.delay,
+        ..Default::default()
+    }
+}
+
 /// A GIF frame of the request: its indices and its own palette (a gray ramp
 /// for gray pictures, a quantized one for truecolor ones).
 fn gif_frame(req: &Request, s: &[u16]) -> gif::Frame<'static> {
-    let (w, h) = (req.width as u16, req.height as u16);
-    let mut frame = if let Some(pal) = &req.palette {
-        let mut f = gif::Frame::default();
-        f.width = w;
-        f.height = h;
-        f.buffer = s
-            .iter()
-            .map(|v| (*v).min(pal.len() as u16 - 1) as u8)
-            .collect::<Vec<_>>()
-            .into();
-        f.palette = Some(pal.iter().flatten().copied().collect());
-        f
+    if let Some(pal) = &req.palette {
+        let top = pal.len() as u16 - 1;
+        let indices = s.iter().map(|v| (*v).min(top) as u8).collect();
+        indexed_frame(req, indices, pal.iter().flatten().copied().collect())
     } else if req.channels == 1 {
-        let mut f = gif::Frame::default();
-        f.width = w;
-        f.height = h;
-        f.buffer = bytes8(s, req.depth).into();
-        f.palette = Some((0..=255u8).flat_map(|g| [g, g, g]).collect());
-        f
+        let gray = (0..=255u8).flat_map(|g| [g, g, g]).collect();
+        indexed_frame(req, bytes8(s, req.depth), gray)
     } else {
         let rgb = bytes8(s, req.depth);
-        gif::Frame::from_rgb_speed(w, h, &rgb, 10)
-    };
-    frame.delay = req.delay;
-    frame
+        let (w, h) = (req.width as u16, req.height as u16);
+        let mut frame = gif::Frame::from_rgb_speed(w, h, &rgb, 10);
+        frame.delay = req.delay;
+        frame
+    }
 }
 
 fn write_gif(req: &Request, before: Option<&[u8]>) -> Result<Vec<u8>, String> {
@@ -848,18 +849,14 @@ fn write_gif(req: &Request, before: Option<&[u8]>) -> Result<Vec<u8>, String> {
             if (p.width, p.height) != (req.width, req.height) {
                 return Err("the frames of a GIF must all have the same size".into());
             }
-            let mut f = gif::Frame::default();
-            f.width = p.width as u16;
-            f.height = p.height as u16;
-            f.buffer = p
-                .samples
-                .iter()
-                .map(|v| *v as u8)
-                .collect::<Vec<_>>()
-                .into();
-            f.palette = p.palette.map(|pal| pal.into_iter().flatten().collect());
-            f.delay = req.delay;
-            old.push(f);
+            let indices = p.samples.iter().map(|v| *v as u8).collect();
+            let palette = p
+                .palette
+                .unwrap_or_default()
+                .into_iter()
+                .flatten()
+                .collect();
+            old.push(indexed_frame(req, indices, palette));
         }
     }
     let mut out = Vec::new();
