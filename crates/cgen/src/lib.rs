@@ -474,13 +474,38 @@ fn compile_one(
 }
 
 /// Values read by an instruction or terminator of a reachable block.
+/// `disp(x)` without a semicolon displays its `ans`, but a call that only
+/// prints gives no value when no output is asked for: that display reads
+/// nothing.
 fn used_values(f: &Function, t: &FuncTypes) -> Vec<bool> {
     let mut used = vec![false; f.num_values as usize];
+    let mut printed = vec![false; f.num_values as usize];
+    for b in &f.blocks {
+        for &i in &b.insts {
+            if let InstKind::Call {
+                callee: mir::ir::Callee::Builtin(n),
+                stmt: true,
+                ..
+            } = &f.inst(i).kind
+            {
+                if matches!(n.as_str(), "disp" | "display" | "fprintf" | "printf") {
+                    for r in &f.inst(i).results {
+                        printed[r.index()] = true;
+                    }
+                }
+            }
+        }
+    }
     for (bi, b) in f.blocks.iter().enumerate() {
         if !t.reachable(mir::ir::BlockId(bi as u32)) {
             continue;
         }
         for &i in &b.insts {
+            if let InstKind::Display { value, .. } = f.inst(i).kind {
+                if printed[value.index()] {
+                    continue;
+                }
+            }
             f.inst(i)
                 .kind
                 .for_each_operand(&mut |v| used[v.index()] = true);

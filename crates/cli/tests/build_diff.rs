@@ -421,6 +421,28 @@ fn random_programs_print_the_same_compiled_and_run() {
     );
 }
 
+/// A call that only prints gives no `ans` to display: `disp(x)` and
+/// `fprintf(...)` without a semicolon compile and print what `matc run` prints.
+#[test]
+fn print_calls_without_semicolon_compile() {
+    let Some(cc) = cc() else { return };
+    let dir = random::scratch("build-print");
+    let file = dir.join("noisy.m");
+    std::fs::write(
+        &file,
+        "function noisy(n)\nx = n + 1\ndisp(x)\nfor i = 1:n\n  fprintf('%d\\n', i)\n  disp(i * x)\nend\nprintf('%g\\n', x)\nend\n",
+    )
+    .unwrap();
+    let specs = ["--class", "n=whole double", "--range", "n=[1 Inf]"];
+    let exe = compile(&cc, &file, &specs, &dir.join("c"));
+    let m = run(matc().arg("run").arg(&file).arg("3"));
+    let c = exe.as_ref().map(|e| run(Command::new(e).arg("3")));
+    random::done(&dir);
+    let c = c.unwrap_or_else(|e| panic!("{e}"));
+    assert!(m.status.success() && c.status.success());
+    assert_eq!(text(&c.stdout), text(&m.stdout));
+}
+
 // ------------------------------------------------------------ executables
 
 const MIXED: &str = "function mixed(n)

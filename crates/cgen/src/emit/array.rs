@@ -646,15 +646,9 @@ impl Fx<'_> {
             ));
         }
         let keep_len = matches!(kind, Reduce::Max | Reduce::Min);
-        let acc_init = kind.init();
-        let step = kind.step();
         let read = self.elem_read(x);
         let (a, b, k) = (self.temp("mt_i"), self.temp("mt_i"), self.temp("mt_i"));
         let acc = self.temp("double");
-        let xe = read(
-            &xs,
-            &format!("{a} * {before} * {len} + {k} * {before} + {b}"),
-        );
         let finish = match kind {
             Reduce::Mean => format!("{acc} / (double){len}"),
             _ => acc.clone(),
@@ -663,17 +657,29 @@ impl Fx<'_> {
             Some(Elem::Bool) => "(unsigned char)",
             _ => "",
         };
-        let body = format!(
-            "{acc} = {acc_init}; for ({k} = 0; {k} < {len}; {k}++) {{ {} }}",
-            step(&acc, &xe)
-        );
+        // The loop over the reduced extent, for one (a, b); a second copy
+        // for `before == 1` (a vector, or the first dimension) reads the
+        // elements contiguously, which the C compiler cannot assume.
+        let body = |xe: String| {
+            let fix = kind.fixup_text(&acc, &k, &len, &xe);
+            format!(
+                "{acc} = {}; for ({k} = 0; {k} < {len}; {k}++) {{ {} }}{fix}",
+                kind.init_text(),
+                kind.step_text(&acc, &xe)
+            )
+        };
+        let general = body(read(
+            &xs,
+            &format!("{a} * {before} * {len} + {k} * {before} + {b}"),
+        ));
+        let contiguous = body(read(&xs, &format!("{a} * {len} + {k}")));
         if let Repr::Scalar(_) = self.repr(r) {
             let dv = self.sv(r);
             if keep_len {
                 self.line(format!("if ({len} == 0) {dv} = NAN; else"));
             }
             self.line(format!(
-                "{{ {a} = 0; {b} = 0; {body} {dv} = {cast}({finish}); }}"
+                "{{ {a} = 0; {b} = 0; if ({before} == 1) {{ {contiguous} }} else {{ {general} }} {dv} = {cast}({finish}); }}"
             ));
             return Ok(());
         }
@@ -689,7 +695,7 @@ impl Fx<'_> {
             .collect();
         let p = self.def_array(r, &rd)?;
         self.line(format!(
-            "if (!({len} == 0 && {})) for ({a} = 0; {a} < {after}; {a}++) for ({b} = 0; {b} < {before}; {b}++) {{ {body} {p}[{a} * {before} + {b}] = {cast}({finish}); }}",
+            "if (!({len} == 0 && {})) {{ if ({before} == 1) for ({a} = 0; {a} < {after}; {a}++) {{ {b} = 0; {contiguous} {p}[{a}] = {cast}({finish}); }} else for ({a} = 0; {a} < {after}; {a}++) for ({b} = 0; {b} < {before}; {b}++) {{ {general} {p}[{a} * {before} + {b}] = {cast}({finish}); }} }}",
             keep_len as u8
         ));
         Ok(())
@@ -785,36 +791,38 @@ pub enum Reduce {
 
 impl Reduce {
     pub(super) fn init_text(self) -> &'static str {
-        self.init()
-    }
-    /// The accumulation of element `x` (a C variable) into `a`.
-    pub(super) fn step_text(self, a: &str, x: &str) -> String {
-        (self.step())(a, x)
-    }
-    fn init(self) -> &'static str {
         match self {
             Reduce::Sum | Reduce::Mean | Reduce::Any => "0.0",
             Reduce::Prod | Reduce::All => "1.0",
-            Reduce::Max | Reduce::Min => "NAN",
+            // Beaten by every number but NaN (see `fixup_text`).
+            Reduce::Max => "(-INFINITY)",
+            Reduce::Min => "INFINITY",
         }
     }
-    #[allow(clippy::type_complexity)]
-    fn step(self) -> Box<dyn Fn(&str, &str) -> String> {
+    /// The accumulation of element `x` (a C expression) into `a`. Max and
+    /// min skip NaN by comparison alone (`x > a` is false for a NaN), so
+    /// the C compiler makes them one `maxsd`/`minsd`; the first of equal
+    /// elements is kept, as Octave keeps it.
+    pub(super) fn step_text(self, a: &str, x: &str) -> String {
         match self {
-            Reduce::Sum | Reduce::Mean => Box::new(|a, x| format!("{a} += {x};")),
-            Reduce::Prod => Box::new(|a, x| format!("{a} *= {x};")),
-            Reduce::Any => Box::new(|a, x| format!("if ({x} != 0 && !isnan({x})) {a} = 1;")),
-            Reduce::All => Box::new(|a, x| format!("if ({x} == 0) {a} = 0;")),
-            Reduce::Max => {
-                Box::new(|a, x| {
-                    format!("{{ double e_ = {x}; if (!isnan(e_) && (isnan({a}) || e_ > {a})) {a} = e_; }}")
-                })
-            }
-            Reduce::Min => {
-                Box::new(|a, x| {
-                    format!("{{ double e_ = {x}; if (!isnan(e_) && (isnan({a}) || e_ < {a})) {a} = e_; }}")
-                })
-            }
+            Reduce::Sum | Reduce::Mean => format!("{a} += {x};"),
+            Reduce::Prod => format!("{a} *= {x};"),
+            Reduce::Any => format!("{{ double e_ = {x}; if (e_ != 0 && !isnan(e_)) {a} = 1; }}"),
+            Reduce::All => format!("if ({x} == 0) {a} = 0;"),
+            Reduce::Max => format!("{{ double e_ = {x}; if (e_ > {a}) {a} = e_; }}"),
+            Reduce::Min => format!("{{ double e_ = {x}; if (e_ < {a}) {a} = e_; }}"),
         }
+    }
+    /// After the loop over `k < len` of element `x`: a max (min) still at
+    /// its start is -Inf (Inf) if some element is not NaN, else NaN.
+    pub(super) fn fixup_text(self, a: &str, k: &str, len: &str, x: &str) -> String {
+        let start = match self {
+            Reduce::Max => "(-INFINITY)",
+            Reduce::Min => "INFINITY",
+            _ => return String::new(),
+        };
+        format!(
+            " if ({a} == {start}) {{ {a} = NAN; for ({k} = 0; {k} < {len}; {k}++) if (!isnan({x})) {{ {a} = {start}; break; }} }}"
+        )
     }
 }

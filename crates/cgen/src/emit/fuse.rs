@@ -19,7 +19,7 @@ use super::array::Reduce;
 use super::scalar::real_op;
 use super::{Fx, R};
 use crate::layout::{Layout, Storage};
-use crate::repr::{Elem, Repr};
+use crate::repr::{Elem, Ext, Repr};
 
 /// What fusion decided for one function.
 #[derive(Default)]
@@ -124,11 +124,21 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
             else {
                 continue;
             };
-            let (Some(_), [Arg::Value(x)]) = (reduce_of(name), &args[..]) else {
+            let (Some(kind), [Arg::Value(x)]) = (reduce_of(name), &args[..]) else {
                 continue;
             };
-            if !matches!(repr[inst.results[0].index()], Repr::Scalar(Elem::F64)) || !real_array(*x)
-            {
+            let r = &repr[inst.results[0].index()];
+            let to_scalar = matches!(r, Repr::Scalar(Elem::F64))
+                || matches!(kind, Reduce::Max | Reduce::Min)
+                    && vector(&repr[x.index()])
+                    && matches!(
+                        r,
+                        Repr::Array {
+                            elem: Elem::F64,
+                            ..
+                        }
+                    );
+            if !to_scalar || !real_array(*x) {
                 continue;
             }
             // Collect the chain under the reduction.
@@ -281,6 +291,12 @@ fn batch(
         }
         flush(&mut cur, fu);
     }
+}
+
+/// A matrix with one extent 1 when compiling: max and min reduce all of
+/// its elements, to a 1x1 (a 0x1 or 1x0 when it is empty).
+fn vector(r: &Repr) -> bool {
+    matches!(r, Repr::Array { dims, .. } if dims.len() == 2 && dims.contains(&Ext::Const(1)))
 }
 
 fn virtual_range(
@@ -441,12 +457,16 @@ impl Fx<'_> {
                 }
             }
         }
+        let n = format!("({})", first.join(" * "));
+        // A max or min of a vector is a 1x1 when the vector is not empty.
+        if parts.iter().any(|p| self.repr(p.1).is_array()) {
+            conds.push(format!("{n} > 0"));
+        }
         let cond = if conds.is_empty() {
             "1".to_string()
         } else {
             conds.join(" && ")
         };
-        let n = format!("({})", first.join(" * "));
         self.line(format!("if ({cond}) {{"));
         let k = self.temp("mt_i");
         let mut hoisted = Vec::new();
@@ -461,18 +481,33 @@ impl Fx<'_> {
                 "{{ double e_{j} = {e}; {} }}",
                 kind.step_text(&acc, &format!("e_{j}"))
             ));
-            let d = self.sv(*r);
-            finish.push(match kind {
-                Reduce::Mean => format!("{d} = {acc} / (double){n};"),
-                _ => format!("{d} = {acc};"),
-            });
+            let fix = kind.fixup_text(&acc, &k, &n, &e);
+            finish.push((
+                *r,
+                match kind {
+                    Reduce::Mean => format!("{acc} / (double){n}"),
+                    _ => acc,
+                },
+                fix,
+            ));
         }
         self.line(format!("    {}", inits.join(" ")));
         self.line(format!(
             "    for ({k} = 0; {k} < {n}; {k}++) {{ {} }}",
             body.join(" ")
         ));
-        self.line(format!("    {}", finish.join(" ")));
+        for (r, value, fix) in finish {
+            if !fix.is_empty() {
+                self.line(format!("   {fix}"));
+            }
+            if self.repr(r).is_array() {
+                let p = self.def_array(r, &["1".to_string(), "1".to_string()])?;
+                self.line(format!("    {p}[0] = {value};"));
+            } else {
+                let d = self.sv(r);
+                self.line(format!("    {d} = {value};"));
+            }
+        }
         self.line("} else {");
         // As written: each chain stored, then reduced.
         let saved = std::mem::take(&mut self.fusion.fused);

@@ -8,7 +8,7 @@
 //! its kind, known when compiling. An update that grows its array moves
 //! the elements to their new places in its buffer, last first (§2.3.3.1).
 
-use mir::ir::{Arg, ValueId};
+use mir::ir::{Arg, InstKind, ValueId};
 
 use super::{cstr, lit, Fx, R};
 use crate::layout::Storage;
@@ -20,7 +20,8 @@ enum Sub {
     /// One position, a C expression of the 0-based index.
     One(String),
     Colon,
-    /// A descriptor `S[k]` of this kind: 2 run, 3 list or mask, 4 logical scalar.
+    /// A descriptor `S[k]` of this kind: 2 run, 3 list or mask, 4 logical
+    /// scalar, 5 run of step 1.
     Desc(u8),
 }
 
@@ -103,7 +104,17 @@ impl Fx<'_> {
                             self.line(format!(
                                 "{s}[{k}] = mt_sub_range({loc}, {var}, &{r}, {k}, {n});"
                             ));
-                            Sub::Desc(2)
+                            // `a:b`: consecutive positions, which the C
+                            // compiler can copy as a block.
+                            let unit =
+                                match self.defs[v.index()].map(|d| self.f.inst(d).kind.clone()) {
+                                    Some(InstKind::Range { step: None, .. }) => true,
+                                    Some(InstKind::Range { step: Some(st), .. }) => {
+                                        self.fact(st).as_const() == Some(1.0)
+                                    }
+                                    _ => false,
+                                };
+                            Sub::Desc(if unit { 5 } else { 2 })
                         }
                         Repr::Array {
                             elem: Elem::F64, ..
@@ -157,6 +168,7 @@ impl Fx<'_> {
             Sub::One(t) => t.clone(),
             Sub::Colon => i.to_string(),
             Sub::Desc(2) => format!("({s}[{k}].b0 + {i} * {s}[{k}].step)"),
+            Sub::Desc(5) => format!("({s}[{k}].b0 + {i})"),
             Sub::Desc(3) => format!("{s}[{k}].p[{i}]"),
             Sub::Desc(_) => format!("mt_sub_at(&{s}[{k}], {i})"),
         }

@@ -2,7 +2,7 @@
 //! numbers), and doubles that may be complex (`mt_c`, real while the
 //! imaginary part is zero, with Octave's mixed real/complex operators).
 
-use mir::ir::{InstId, ValueId};
+use mir::ir::{InstId, InstKind, ValueId};
 use syntax::ast::{BinOp, UnOp};
 
 use super::{Fx, R};
@@ -98,6 +98,13 @@ impl Fx<'_> {
             self.line(format!("{d} = {x} + 1;"));
             return Ok(());
         }
+        if let Some(n) = self.range_count(a, op, b) {
+            // A `for` loop's test in integers: the C compiler then counts
+            // the loop's iterations.
+            let (d, k) = (self.sv(r), self.sv(a));
+            self.line(format!("{d} = ({k} < {n});"));
+            return Ok(());
+        }
         let complex = matches!(self.repr(a), Repr::Scalar(Elem::C64))
             || matches!(self.repr(b), Repr::Scalar(Elem::C64));
         let expr = if complex {
@@ -128,6 +135,21 @@ impl Fx<'_> {
         self.line(format!("{d} = {expr};"));
         self.set_present(r);
         Ok(())
+    }
+
+    /// `k < count` of a loop counter and the element count of a range kept
+    /// as its numbers: the count as a C integer.
+    fn range_count(&mut self, a: ValueId, op: BinOp, b: ValueId) -> Option<String> {
+        if op != BinOp::Lt || !self.counter[a.index()] {
+            return None;
+        }
+        let InstKind::ForCount(x) = self.f.inst(self.defs[b.index()]?).kind else {
+            return None;
+        };
+        if !matches!(self.repr(x), Repr::Range) {
+            return None;
+        }
+        Some(format!("{}.n", self.sv(x)))
     }
 
     /// An operator with a complex operand (Octave's mixed forms).

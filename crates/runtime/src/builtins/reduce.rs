@@ -561,13 +561,7 @@ fn minmax(name: &str, args: &[Value], nargout: usize, is_max: bool) -> Out {
             Value::Double(t) if t.dims.ndims() == 2 && t.dims.rows().min(t.dims.cols()) == 1 => {
                 // A non-empty double vector reduces to its first non-NaN
                 // extreme (NaN when all are NaN), as the general loop does.
-                let mut b = f64::NAN;
-                for &x in &t.data {
-                    if b.is_nan() || (is_max && x > b) || (!is_max && x < b) {
-                        b = x;
-                    }
-                }
-                return one(Value::Num(b));
+                return one(Value::Num(vector_extreme(&t.data, is_max)));
             }
             _ => {}
         }
