@@ -394,3 +394,44 @@ fn pcolor_and_peaks_fill_the_axes_with_colors() {
         );
     }
 }
+
+#[test]
+fn truecolor_images_and_imshow_draw_their_own_colors() {
+    let d = tmpdir("truecolor");
+    // Left: image of a red-over-blue truecolor picture; right: imshow of a
+    // gray ramp read back from the PNG imwrite made. getframe sees the same.
+    std::fs::write(
+        d.join("t.m"),
+        "rgb = zeros(2, 1, 3); rgb(1, 1, 1) = 1; rgb(2, 1, 3) = 1;\n\
+         subplot(1, 2, 1); image(rgb);\n\
+         imwrite(uint8([0 255; 0 255]), 'g.png');\n\
+         subplot(1, 2, 2); imshow('g.png');\n\
+         print -dpng t.png\n\
+         F = getframe(gcf); imwrite(F.cdata, 'f.png');\n",
+    )
+    .unwrap();
+    let o = matc(&["run", "t.m"], &d);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    for file in ["t.png", "f.png"] {
+        let p = read_png(&d.join(file));
+        let count = |pure: [u8; 3], x0: usize, x1: usize| {
+            (40..380)
+                .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+                .filter(|&(x, y)| p.at(x, y) == pure)
+                .count()
+        };
+        // The left axes hold a red upper half and a blue lower half.
+        assert!(count(RED, 70, 260) > 5000, "{file}: red");
+        assert!(count(BLUE, 70, 260) > 5000, "{file}: blue");
+        // The right axes hold black and white (no colormap colors).
+        assert!(count([0, 0, 0], 300, 530) > 2000, "{file}: black");
+        let tinted = (40..380)
+            .flat_map(|y| (300..530).map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                let c = p.at(x, y);
+                c.iter().max().unwrap() - c.iter().min().unwrap() > 40
+            })
+            .count();
+        assert_eq!(tinted, 0, "{file}: imshow of a gray image has no colors");
+    }
+}

@@ -367,6 +367,11 @@ fn write_attempts() -> Vec<Attempt> {
         ("writetable", "writetable(table(1), @N);"),
         ("print", "figure; plot(1:3); print('-dpng', @N);"),
         ("saveas", "h = figure; saveas(h, [@N '.png']);"),
+        ("imwrite", "imwrite(uint8(1), [@N '.png']);"),
+        (
+            "imwrite-map",
+            "imwrite([1 2], gray(2), [@F '.gif'], 'WriteMode', 'append');",
+        ),
     ];
     let mut out = Vec::new();
     for (k, (prelude, form)) in PATH_FORMS.iter().enumerate() {
@@ -596,6 +601,14 @@ fn calls_of(name: &str) -> Option<(&'static str, &'static [&'static [&'static st
         "save" => ("x = 1;", &[&["@F"], &["'-ascii'", "@N", "'x'"]]),
         "print" => ("figure;", &[&["'-dpng'", "@N"]]),
         "saveas" | "exportgraphics" => ("figure;", &[&["gcf", "@N"]]),
+        "imwrite" => (
+            "",
+            &[
+                &["uint8(1)", "[@N '.png']"],
+                &["[1 2]", "gray(2)", "[@F '.gif']"],
+                &["true", "@F", "'bmp'"],
+            ],
+        ),
         "system" | "unix" | "dos" => ("", &[&["@C"], &["@C", "true"]]),
         "ls" => ("", &[&["'-l'", "@D"], &["'-a'"]]),
         "gzip" => ("", &[&["'$IN/seed.txt'", "@D"], &["@F"]]),

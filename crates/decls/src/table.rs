@@ -575,4 +575,10 @@ decls! {
     [Reads, Fresh, Opaque] "fskipl"(1..=2 => 1);
     [Terminal, Fresh, Opaque] "freport"(0 => 0);
     [Writes(Arg(0)), Fresh, Opaque] "mkstemp"(1..=2 => 3);
+
+    // graphics46: image files (runtime::builtins::imagefile), pictures, geometry.
+    [Reads, Fresh, Opaque] "imread"(1.. -> 3) "imfinfo"(1..=2 -> 1);
+    [Writes(Named("")), Fresh, Opaque] "imwrite"(2.. -> 0);
+    [Graphics, Fresh, Opaque] "imshow"(1.. -> 1) "getframe"(0..=2 -> 1) "light"(0.. -> 1) "isprop"(2 -> 1);
+    [Pure, Fresh, Opaque] "__contourc__"(4 -> 1) "delaunay"(1..=4 -> 1) "delaunayn"(1..=2 -> 1);
 }

@@ -36,6 +36,8 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("hist", hist),
     ("imagesc", imagesc),
     ("image", image),
+    ("imshow", imshow),
+    ("getframe", getframe),
     ("polar", polar),
     ("surf", surf),
     ("surface", surface),
@@ -1636,7 +1638,13 @@ fn push_image(ctx: &mut Ctx, name: &str, args: &[Value], yreverse: bool) -> Resu
             "{name}: IMG data can not be complex"
         )));
     }
-    let (rows, cols, data) = matrix(name, c)?;
+    let (rows, cols, data, colors) = match truecolor(c)? {
+        Some((rows, cols, colors)) => (rows, cols, vec![0.0; rows * cols], Some(colors)),
+        None => {
+            let (rows, cols, data) = matrix(name, c)?;
+            (rows, cols, data, None)
+        }
+    };
     let range = |v: Option<&Value>, n: usize| -> Result<(f64, f64), MatError> {
         match v {
             Some(v) => {
@@ -1672,8 +1680,36 @@ fn push_image(ctx: &mut Ctx, name: &str, args: &[Value], yreverse: bool) -> Resu
         c: data,
         x,
         y,
+        colors,
     });
     Ok(h)
+}
+
+/// The fraction of full scale of each element of an image array: doubles and
+/// singles as they are, integers over their class's range, logicals 0 or 1.
+pub(crate) fn intensities(v: &Value) -> Result<Vec<f64>, MatError> {
+    let data = v.to_f64_vec()?;
+    Ok(match v.class().int_range() {
+        Some((lo, hi)) => data.into_iter().map(|x| (x - lo) / (hi - lo)).collect(),
+        None => data,
+    })
+}
+
+/// An H-by-W-by-3 array's cells as colors (rows, cols, column-major colors);
+/// `None` for any other shape.
+fn truecolor(c: &Value) -> Result<Option<(usize, usize, Vec<crate::graphics::Rgb>)>, MatError> {
+    let d = c.dims();
+    if d.ndims() != 3
+        || d.get(2) != 3
+        || !(c.is_numeric() || c.class() == crate::value::Class::Logical)
+    {
+        return Ok(None);
+    }
+    let (rows, cols) = (d.rows(), d.get(1));
+    let f = intensities(c)?;
+    let n = rows * cols;
+    let colors = (0..n).map(|k| [f[k], f[n + k], f[2 * n + k]]).collect();
+    Ok(Some((rows, cols, colors)))
 }
 
 /// `image(...)` as `imagesc`; `image` alone shows Octave's default picture (the
@@ -1691,6 +1727,191 @@ fn image(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         Ok(vec![num(push_image(ctx, "image", args, true)?)]),
         nargout,
     )
+}
+
+/// `imshow(IM)`, `imshow(IM, [LOW HIGH])`, `imshow(IM, [])`, `imshow(X, MAP)`,
+/// `imshow(FILENAME)`, and `..., PROP, VAL`: the picture in its own colors (gray
+/// over the display range, indexed through MAP, or truecolor) on hidden axes
+/// with rows going down, as Octave's imshow leaves them.
+fn imshow(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let Some(first) = args.first() else {
+        return Err(MatError::invalid_call("imshow"));
+    };
+    let mut map = None;
+    let im = match first.as_string() {
+        Some(_) => {
+            let read = super::call(ctx, "imread", std::slice::from_ref(first), 2)?;
+            map = read.get(1).filter(|m| !m.is_empty()).cloned();
+            read.into_iter().next().unwrap_or_else(Value::empty)
+        }
+        None => first.clone(),
+    };
+    if !(im.is_numeric() || im.class() == crate::value::Class::Logical) || im.is_complex() {
+        return Err(MatError::msg(
+            "imshow: IM must be an image or the filename of an image",
+        ));
+    }
+    let mut range = None;
+    let mut rest = &args[1..];
+    if let Some(a) = rest.first().filter(|a| a.as_string().is_none()) {
+        let d = a.dims();
+        if a.is_empty() || a.numel() == 2 && d.cols() != 3 {
+            range = Some(a.clone());
+        } else {
+            map = Some(a.clone());
+        }
+        rest = &rest[1..];
+    }
+    for pair in rest.chunks(2) {
+        let (Some(p), Some(v)) = (pair[0].as_string(), pair.get(1)) else {
+            return Err(MatError::msg("imshow: invalid input"));
+        };
+        match p.to_ascii_lowercase().as_str() {
+            "displayrange" => range = Some(v.clone()),
+            "colormap" => map = Some(v.clone()),
+            // Magnification, borders, placement and the parent: no window to fit.
+            _ => {}
+        }
+    }
+    let d = im.dims();
+    let (rows, cols) = (d.rows(), d.get(1));
+    let f = intensities(&im)?;
+    let (colors, scaled, clim) = if let Some((_, _, colors)) = truecolor(&im)? {
+        (colors, false, (0.0, 1.0))
+    } else if d.ndims() > 2 {
+        return Err(MatError::msg(
+            "imshow: IM must be an image or the filename of an image",
+        ));
+    } else if let Some(map) = &map {
+        let (n, three, m) = matrix("imshow", map)?;
+        if three != 3 || n == 0 {
+            return Err(MatError::msg(
+                "imshow: MAP must be a N x 3 matrix of RGB colors",
+            ));
+        }
+        let offset = if im.class().int_range().is_some() {
+            1.0
+        } else {
+            0.0
+        };
+        let data = im.to_f64_vec()?;
+        let colors = data
+            .iter()
+            .map(|v| {
+                let k = ((v + offset).round().max(1.0) as usize).min(n) - 1;
+                [m[k], m[n + k], m[2 * n + k]]
+            })
+            .collect();
+        (colors, false, (0.0, 1.0))
+    } else {
+        let (lo, hi) = match &range {
+            Some(r) if r.is_empty() => {
+                let fin = im.to_f64_vec()?.into_iter().filter(|v| v.is_finite());
+                fin.fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), v| {
+                    (l.min(v), h.max(v))
+                })
+            }
+            Some(r) => {
+                let r = r.to_f64_vec()?;
+                (r[0], r[1])
+            }
+            None => im.class().int_range().unwrap_or((0.0, 1.0)),
+        };
+        let (lo, hi) = if lo < hi {
+            (lo, hi)
+        } else {
+            (lo - 0.5, lo + 0.5)
+        };
+        let data = im.to_f64_vec()?;
+        let colors = data
+            .iter()
+            .map(|v| {
+                let g = ((v - lo) / (hi - lo)).clamp(0.0, 1.0);
+                [g, g, g]
+            })
+            .collect();
+        (colors, true, (lo, hi))
+    };
+    let h = ctx.figures.new_plot_object("image");
+    if let Some(m) = ctx.figures.props_mut(h) {
+        m.insert("cdata".into(), im.clone());
+        let mapping = if scaled { "scaled" } else { "direct" };
+        m.insert("cdatamapping".into(), Value::str(mapping));
+    }
+    let ax = ctx.figures.gca();
+    ax.yreverse = true;
+    let axh = ax.handle;
+    ax.series.push(Series::Image {
+        rows,
+        cols,
+        c: f,
+        x: (1.0, cols.max(1) as f64),
+        y: (1.0, rows.max(1) as f64),
+        colors: Some(colors),
+    });
+    let pairs = [
+        Value::str("ydir"),
+        Value::str("reverse"),
+        Value::str("visible"),
+        Value::str("off"),
+        Value::str("clim"),
+        Value::row_f64(vec![clim.0, clim.1]),
+        Value::str("dataaspectratio"),
+        Value::row_f64(vec![1.0, 1.0, 1.0]),
+    ];
+    super::handles::set_pairs(ctx, "imshow", axh, &pairs)?;
+    only_asked(Ok(vec![num(h)]), nargout)
+}
+
+/// `F = getframe`, `getframe(h)` (a figure or axes: its figure), `getframe(h,
+/// rect)`: the figure as drawn (560x420 unless its position says otherwise), a
+/// struct with `cdata` (H-by-W-by-3 uint8) and `colormap` (`[]`); `rect`
+/// ([left bottom width height] in pixels) crops it.
+fn getframe(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if args.len() > 2 {
+        return Err(MatError::invalid_call("getframe"));
+    }
+    let n = match args.first() {
+        Some(h) => {
+            let h = h
+                .scalar_f64()
+                .filter(|h| ctx.figures.is_handle(*h) && *h != 0.0);
+            let fig = h.and_then(|h| ctx.figures.figure_of(h));
+            fig.ok_or_else(|| MatError::msg("getframe: H is not a handle to a figure or axes"))?
+        }
+        None => ctx.figures.gcf(),
+    };
+    let fig = &ctx.figures.figs[&n];
+    let (w, h, buf) = render::pixels(fig)
+        .map_err(|e| MatError::msg(format!("getframe: could not draw the figure: {e}")))?;
+    let (w, h) = (w as usize, h as usize);
+    let (mut x0, mut y0, mut cw, mut ch) = (0, 0, w, h);
+    if let Some(r) = args.get(1) {
+        let r = r.to_f64_vec()?;
+        if r.len() != 4 {
+            return Err(MatError::msg("getframe: RECT must be a 4-element vector"));
+        }
+        let (l, b, rw, rh) = (r[0].round(), r[1].round(), r[2].round(), r[3].round());
+        if l < 0.0 || b < 0.0 || rw < 1.0 || rh < 1.0 || l + rw > w as f64 || b + rh > h as f64 {
+            return Err(MatError::msg("getframe: RECT must lie inside the figure"));
+        }
+        (x0, cw, ch) = (l as usize, rw as usize, rh as usize);
+        y0 = h - b as usize - ch;
+    }
+    let mut data = Vec::with_capacity(cw * ch * 3);
+    for k in 0..3 {
+        for x in x0..x0 + cw {
+            for y in y0..y0 + ch {
+                data.push(buf[(y * w + x) * 3 + k]);
+            }
+        }
+    }
+    let mut s = crate::value::StructArray::with_fields(
+        Dims::scalar(),
+        vec!["cdata".into(), "colormap".into()],
+    );
+    *s.get_mut(0, 0) = Value::int(Tensor::new(Dims::new(&[ch, cw, 3]), data));
+    Ok(vec![Value::structure(s)])
 }
 
 fn imagesc(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {

@@ -23,6 +23,8 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("uimenu", uimenu),
     ("uicontextmenu", uicontextmenu),
     ("hggroup", hggroup),
+    ("light", light),
+    ("isprop", isprop),
     ("uitoolbar", uitoolbar),
     ("uipushtool", uipushtool),
     ("uitoggletool", uitoggletool),
@@ -351,6 +353,46 @@ fn uicontextmenu(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         "uicontextmenu",
         args,
     )?)])
+}
+
+/// `light`, `light(ax, ...)`, `light(..., prop, val)`: a light object in the
+/// axes (recorded; pictures are not lit). Its handle only when asked, as in
+/// Octave's light.m.
+fn light(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let h = make(ctx, "light", "light", args)?;
+    Ok(if nargout > 0 {
+        vec![Value::Num(h)]
+    } else {
+        vec![]
+    })
+}
+
+/// `isprop(H, PROP)`: whether each graphics handle of H has property PROP (false
+/// for what is not a handle). An object's own `isprop` is the class system's.
+fn isprop(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let [h, prop] = args else {
+        return Err(MatError::invalid_call("isprop"));
+    };
+    let Some(prop) = prop.as_string() else {
+        return Err(MatError::msg("isprop: PROP name must be a string"));
+    };
+    let hs = if h.is_numeric() {
+        h.to_f64_vec()?
+    } else {
+        vec![f64::NAN; h.numel()]
+    };
+    let mut found = Vec::with_capacity(hs.len());
+    for v in hs {
+        let ok = match ctx.figures.kind_of(v) {
+            Some(kind) => get_prop(ctx, v, kind, &prop.to_ascii_lowercase()).is_ok(),
+            None => false,
+        };
+        found.push(ok);
+    }
+    Ok(vec![Value::logical(crate::value::Tensor::new(
+        h.dims(),
+        found,
+    ))])
 }
 
 fn hggroup(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {

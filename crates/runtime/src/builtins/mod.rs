@@ -50,9 +50,11 @@ pub mod cleanup;
 pub mod colormap_tables;
 pub mod colormaps;
 pub mod construct;
+pub mod contours;
 pub mod coords;
 pub mod core;
 pub mod cslist;
+pub mod delaunay;
 pub mod diag;
 pub mod dialogs;
 pub mod digest;
@@ -71,6 +73,7 @@ pub mod gzip;
 pub mod handles;
 pub mod hexfloat;
 pub mod hull;
+pub mod imagefile;
 pub mod interp;
 pub mod json;
 pub mod language;
@@ -188,6 +191,9 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     digest::TABLE,
     streams::TABLE,
     hull::TABLE,
+    imagefile::TABLE,
+    contours::TABLE,
+    delaunay::TABLE,
     triangles::TABLE,
     etree::TABLE,
 ];

@@ -4,8 +4,8 @@ set(0,'defaultfigurevisible','off');
 h=figure; ax=axes; l=line([1 2],[3 4]); t=text(1,1,''); p=patch([0 1 1],[0 0 1],'r'); s=surface(magic(3));
 hg=hggroup; u=uicontrol; pn=uipanel; m=uimenu(h); cm=uicontextmenu;
 tb=uitoolbar(h); pt=uipushtool(tb); tt=uitoggletool(tb);
-h2=figure; im=image();
-objs={0,h,ax,l,t,p,s,hg,u,pn,m,cm,tb,pt,tt,im};
+h2=figure; im=image(); lt=light();
+objs={0,h,ax,l,t,p,s,hg,u,pn,m,cm,tb,pt,tt,im,lt};
 skip={'children','parent','type','currentaxes','currentfigure','title','xlabel','ylabel','zlabel','number','xaxis','yaxis','zaxis','callbackobject','currentobject'};
 for k=1:numel(objs)
   o=objs{k}; g=get(o); f=fieldnames(g); ty=get(o,'type');

@@ -88,6 +88,9 @@ pub enum Series {
         c: Vec<f64>,
         x: (f64, f64),
         y: (f64, f64),
+        /// The cells' own colors (column-major), for truecolor and `imshow`'s
+        /// pictures; `None` maps `c` through the colormap.
+        colors: Option<Vec<Rgb>>,
     },
     /// `text(x, y, str)`.
     Text { x: f64, y: f64, s: String },

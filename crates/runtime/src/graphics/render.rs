@@ -22,8 +22,8 @@ fn rgb(c: Rgb) -> RGBColor {
     RGBColor(f(c[0]), f(c[1]), f(c[2]))
 }
 
-/// The figure as PNG bytes.
-pub fn png_bytes(fig: &Figure) -> Result<Vec<u8>, String> {
+/// The figure's pixels: width, height and RGB bytes row by row.
+pub fn pixels(fig: &Figure) -> Result<(u32, u32, Vec<u8>), String> {
     let (w, h) = fig.size;
     let mut buf = vec![255u8; (w * h * 3) as usize];
     {
@@ -31,6 +31,12 @@ pub fn png_bytes(fig: &Figure) -> Result<Vec<u8>, String> {
         draw_figure(&mut b, fig).map_err(|e| e.to_string())?;
         b.present().map_err(|e| e.to_string())?;
     }
+    Ok((w, h, buf))
+}
+
+/// The figure as PNG bytes.
+pub fn png_bytes(fig: &Figure) -> Result<Vec<u8>, String> {
+    let (w, h, buf) = pixels(fig)?;
     let mut out = Vec::new();
     {
         let mut enc = png::Encoder::new(&mut out, w, h);
@@ -60,9 +66,7 @@ fn draw_figure<B: DrawingBackend>(b: &mut B, fig: &Figure) -> Res<B> {
     let (w, h) = fig.size;
     b.draw_rect((0, 0), (w as i32, h as i32), &WHITE, true)?;
     for ax in &fig.axes {
-        if ax.visible {
-            draw_axes(b, ax, (w as f64, h as f64))?;
-        }
+        draw_axes(b, ax, (w as f64, h as f64))?;
     }
     Ok(())
 }
@@ -454,7 +458,7 @@ fn draw_axes<B: DrawingBackend>(b: &mut B, ax: &Axes, size: (f64, f64)) -> Res<B
         let f = if m.yrev { f } else { 1.0 - f };
         rect.t + f * (rect.b - rect.t)
     };
-    if ax.grid {
+    if ax.grid && ax.visible {
         for &v in &xt {
             let x = xpix(v).round() as i32;
             b.draw_line((x, t), (x, bt), &grid)?;
@@ -467,6 +471,10 @@ fn draw_axes<B: DrawingBackend>(b: &mut B, ax: &Axes, size: (f64, f64)) -> Res<B
     // Series.
     for s in &ax.series {
         draw_series(b, s, &m)?;
+    }
+    // Hidden axes (`axis off`, imshow's) show their children alone.
+    if !ax.visible {
+        return Ok(());
     }
     // Box and ticks.
     b.draw_rect((l, t), (r, bt), &axis_style, false)?;
@@ -507,7 +515,10 @@ fn image_range(ax: &Axes) -> (f64, f64) {
     let mut lo = f64::INFINITY;
     let mut hi = f64::NEG_INFINITY;
     for s in &ax.series {
-        if let Series::Image { c, .. } = s {
+        if let Series::Image {
+            c, colors: None, ..
+        } = s
+        {
             for v in c.iter().filter(|v| v.is_finite()) {
                 lo = lo.min(*v);
                 hi = hi.max(*v);
@@ -787,6 +798,7 @@ fn draw_series<B: DrawingBackend>(b: &mut B, s: &Series, m: &Map) -> Res<B> {
             c,
             x,
             y,
+            colors,
         } => {
             let (lo, hi) = {
                 let mut lo = f64::INFINITY;
@@ -814,7 +826,8 @@ fn draw_series<B: DrawingBackend>(b: &mut B, s: &Series, m: &Map) -> Res<B> {
             for j in 0..*cols {
                 for i in 0..*rows {
                     let v = c[j * rows + i];
-                    if !v.is_finite() {
+                    let own = colors.as_ref().map(|cs| cs[j * rows + i]);
+                    if own.is_none() && !v.is_finite() {
                         continue;
                     }
                     let cx = x.0 + j as f64 * dx;
@@ -826,7 +839,7 @@ fn draw_series<B: DrawingBackend>(b: &mut B, s: &Series, m: &Map) -> Res<B> {
                     let t = p0.1.min(p1.1).max(rect.t);
                     let bt = p0.1.max(p1.1).min(rect.b);
                     if l < r && t < bt {
-                        let col = rgb(colormap((v - lo) / (hi - lo)));
+                        let col = rgb(own.unwrap_or_else(|| colormap((v - lo) / (hi - lo))));
                         b.draw_rect(ic((l, t)), ic((r, bt)), &col.filled(), true)?;
                     }
                 }
