@@ -50,6 +50,8 @@ const ALLOWED: &[(&str, &[Spelling])] = &[
             ("jupyter/src/kernel.rs", &[]),
             ("jupyter/src/wire.rs", &[]),
             ("jupyter/src/worker.rs", &[]),
+            // The kernel spec's command line.
+            ("jupyter/src/lib.rs", &["argv"]),
         ],
     ),
     (
@@ -76,8 +78,12 @@ const ALLOWED: &[(&str, &[Spelling])] = &[
         )],
     ),
     (
-        "the methods Octave calls on objects (`disp` to show one, `delete` to destroy a handle)",
-        &[("exec/src/classes.rs", &["disp", "display", "delete", "fieldnames"])],
+        "the methods Octave calls on objects (`disp` to show one, `delete` to destroy a handle, \
+         `isprop` and `fieldnames` to list a class's properties)",
+        &[(
+            "exec/src/classes.rs",
+            &["disp", "display", "delete", "fieldnames", "isprop"],
+        )],
     ),
     (
         "`display(x)` is compiled as the statement `x`, which shows the variable's name",
