@@ -857,29 +857,34 @@ fn seek_end(_: &mut Ctx, _: &[Value], _: usize) -> Out {
 /// (`w+b`) that disappears when closed; its name is already unlinked.
 fn tmpfile(ctx: &mut Ctx, _: &[Value], _: usize) -> Out {
     let name = tempname(ctx, &[], 1)?[0].as_string().unwrap_or_default();
+    match open_new(ctx, &name) {
+        Ok(fid) => {
+            let _ = os::remove_file(&name);
+            Ok(vec![num(fid as f64), empty_char()])
+        }
+        Err(e) => Ok(vec![num(-1.0), Value::str(&os_msg(&e))]),
+    }
+}
+
+/// Makes file `name`, failing when it exists, and opens it for reading and
+/// writing (`w+b`, as `tmpfile` and `mkstemp` do): its fid.
+pub(super) fn open_new(ctx: &mut Ctx, name: &str) -> std::io::Result<i32> {
     let access = Access {
         read: true,
         write: true,
         create_new: true,
         ..Access::default()
     };
-    match os::open(&name, access) {
-        Ok(file) => {
-            let _ = os::remove_file(&name);
-            let fid = ctx.files.next_fid();
-            ctx.files.open.insert(
-                fid,
-                OpenFile {
-                    name,
-                    mode: "w+b".into(),
-                    file,
-                    eof: false,
-                },
-            );
-            Ok(vec![num(fid as f64), empty_char()])
-        }
-        Err(e) => Ok(vec![num(-1.0), Value::str(&os_msg(&e))]),
-    }
+    let file = os::open(name, access)?;
+    let fid = ctx.files.next_fid();
+    let open = OpenFile {
+        name: name.to_string(),
+        mode: "w+b".into(),
+        file,
+        eof: false,
+    };
+    ctx.files.open.insert(fid, open);
+    Ok(fid)
 }
 
 /// `[MSG, ERR] = ferror(FID)` (`ferror(FID, 'clear')` too): matc's reads

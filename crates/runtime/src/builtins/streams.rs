@@ -2,15 +2,12 @@
 //! lists the open streams, `mkstemp` opens a fresh file named from a
 //! template.
 
-use std::io::Write;
-
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::os::{self, Access};
 use crate::value::Value;
 
 use super::args::*;
-use super::files::{fid_of, open_file, os_msg, read_byte, tempname, OpenFile};
+use super::files::{fid_of, open_file, open_new, os_msg, read_byte, tempname};
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
@@ -94,29 +91,12 @@ fn mkstemp(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         .as_string()
         .unwrap_or_default();
     let name = format!("{stem}{}", &pick[pick.len().saturating_sub(6)..]);
-    let access = Access {
-        read: true,
-        write: true,
-        create_new: true,
-        ..Access::default()
-    };
-    match os::open(&name, access) {
-        Ok(mut file) => {
-            let _ = file.flush();
-            let fid = ctx.files.next_fid();
-            let open = OpenFile {
-                name: name.clone(),
-                mode: "w+b".into(),
-                file,
-                eof: false,
-            };
-            ctx.files.open.insert(fid, open);
-            Ok(vec![
-                Value::Num(fid as f64),
-                Value::str(&name),
-                Value::str(""),
-            ])
-        }
+    match open_new(ctx, &name) {
+        Ok(fid) => Ok(vec![
+            Value::Num(fid as f64),
+            Value::str(&name),
+            Value::str(""),
+        ]),
         Err(e) => fail(&os_msg(&e)),
     }
 }
