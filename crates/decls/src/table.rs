@@ -243,6 +243,10 @@ decls! {
         "Inf"(0..) {rule: fill(Numeric, Inf)} "inf"(0..) {rule: fill(Numeric, Inf)}
         "NaN"(0..) {rule: fill(Numeric, NaN)} "nan"(0..) {rule: fill(Numeric, NaN)};
     [Random, Fresh, Opaque] "rand"(0..) {rule: fill(Float, Uniform)} "randn"(0..) {rule: fill(Float, Normal)};
+    // Exponential draws are real numbers (in fact nonnegative).
+    [Random, Fresh, Opaque] "rande"(0..) {rule: fill(Float, Normal)};
+    // The first argument is the distribution's parameter, not a size.
+    [Random, Fresh, Opaque] "randg"(0..) "randp"(0..);
     [Random, Fresh, Opaque] "randi"(1.. -> 1) "randperm"(1..=2);
     [Pure, Fresh, Rule::Constant(Const::Num(std::f64::consts::PI))] "pi"(0..);
     [Pure, Fresh, Rule::Constant(Const::Num(std::f64::consts::E))] "e"(0..);
