@@ -523,7 +523,9 @@ decls! {
     [State, Fresh, Opaque] "inputname"(1..=2 => 1) {reach: Reach::Frame} "exist"(0..) {reach: Reach::Named}
         "clear"(0..) {reach: Reach::Named} "clearvars"(0..) {reach: Reach::Named}
         "mfilename"(0..) {reach: Reach::Frame} "dbstack"(0..=2 -> 2) {reach: Reach::Frame}
-        "nargin"(0..) {reach: Reach::Counts} "nargout"(0..) {reach: Reach::Counts};
+        "nargin"(0..) {reach: Reach::Counts} "nargout"(0..) {reach: Reach::Counts}
+        "isargout"(1 => 1) {reach: Reach::Counts} "isglobal"(1 => 1) {reach: Reach::Frame}
+        "localfunctions"(0 => 1) {reach: Reach::Frame};
     // Keeps its argument for the snippet that called it.
     [State, Contents, Opaque] "__matc_capture__"(0..);
     // containers.Map: a handle, so reading it depends on its state.

@@ -1,5 +1,6 @@
-//! `whos`, `which`, `help` and `print_usage`: what the workspace and the
-//! path hold, worded as Octave words it.
+//! `whos`, `which`, `help`, `print_usage`, `isglobal`, `isargout` and
+//! `localfunctions`: what the workspace and the path hold, worded as
+//! Octave words it.
 
 use runtime::builtins::usage;
 use runtime::value::{Dims, Form, StructArray, Tensor};
@@ -609,4 +610,73 @@ fn whos_struct(vars: &[VarInfo], scope: &str) -> Value {
         }
     }
     Value::structure(s)
+}
+
+impl Interp {
+    /// `isglobal(NAME)`: whether the calling frame has declared `NAME`
+    /// global by now.
+    pub(crate) fn isglobal_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: &[Value],
+    ) -> ExecResult<Vec<Value>> {
+        let Some(name) = args[0].as_string().filter(|_| args[0].is_char()) else {
+            return Err(MatError::msg("isglobal: NAME must be a string").into());
+        };
+        let global = frame.is_some_and(|(code, fr)| {
+            let f = self.prog.func(code.func);
+            f.vars
+                .iter()
+                .zip(&fr.bind)
+                .any(|(v, &b)| v.name == name && crate::interp::is_global_binding(b))
+        });
+        Ok(vec![Value::Bool(global)])
+    }
+
+    /// `isargout(K)`: whether the caller asked for output `K` (the first
+    /// counts as asked for with no outputs, where `ans` takes it). An
+    /// output the caller ignores with `~` counts as asked for: matc's calls
+    /// do not pass which outputs are ignored.
+    pub(crate) fn isargout_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: &[Value],
+    ) -> ExecResult<Vec<Value>> {
+        let Some((_, fr)) = frame else {
+            return Err(MatError::msg("isargout: invalid use at top level").into());
+        };
+        let bad = || MatError::msg("isargout: K must be a positive integer");
+        let ks = args[0].to_f64_vec().map_err(|_| bad())?;
+        if !args[0].is_numeric() || ks.iter().any(|&k| k < 1.0 || k != k.trunc()) {
+            return Err(bad().into());
+        }
+        let asked = fr.nargout.max(1) as f64;
+        let data = ks.iter().map(|&k| k <= asked).collect();
+        Ok(vec![Value::logical(Tensor::new(args[0].dims(), data))])
+    }
+
+    /// `localfunctions()`: handles to the local functions of the calling
+    /// function's file, a column in file order (0x0 when there are none).
+    pub(crate) fn localfunctions_call(&mut self, frame: Option<(&Code, &mut Frame)>) -> Value {
+        let file = frame.map(|(code, _)| self.prog.func(code.func).file);
+        let found = match file {
+            Some(file) => self.loader.local_functions(&mut self.prog, file),
+            None => Vec::new(),
+        };
+        let handles: Vec<Value> = found
+            .into_iter()
+            .map(|(name, id)| {
+                Value::func(runtime::value::FuncHandle {
+                    name,
+                    anonymous: false,
+                    target: Some(id.0),
+                    captures: vec![],
+                    capture_names: vec![],
+                    inline: false,
+                })
+            })
+            .collect();
+        let n = handles.len();
+        Value::cell(Tensor::new(Dims::rc(n, usize::from(n > 0)), handles))
+    }
 }

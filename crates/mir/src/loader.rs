@@ -271,6 +271,27 @@ impl Loader {
         Ok(found)
     }
 
+    /// The local functions of function file `file` (its functions after
+    /// the primary one, nested ones left out), in file order, lowered so
+    /// they can be called. None for a script, as in Octave.
+    pub fn local_functions(&mut self, prog: &mut Program, file: FileId) -> Vec<(String, FuncId)> {
+        let Some(info) = self.files.get(file.index()) else {
+            return Vec::new();
+        };
+        if info.ast.kind != ast::FileKind::Function {
+            return Vec::new();
+        }
+        let found = info.ast.functions[1..]
+            .iter()
+            .filter_map(|f| {
+                let name = f.name.name.to_string();
+                info.locals.get(&name).map(|&id| (name, id))
+            })
+            .collect();
+        let _ = self.drain(prog);
+        found
+    }
+
     /// The file that defines `name` on the search path (a function or a
     /// script file; `<eval>` for a function typed at the prompt), with
     /// whether it is a script.
