@@ -441,6 +441,9 @@ decls! {
     [Writes(Every), Fresh, Opaque] "delete"(0..);
     [Writes(Arg(1)), Fresh, Opaque] "copyfile"(2..=3);
     [Writes(Two(0, 1)), Fresh, Opaque] "movefile"(2..=3) "rename"(2 => 2);
+    // A hard link is a second name for a file: writing one writes both.
+    [Writes(Two(0, 1)), Fresh, Opaque] "link"(2 => 2);
+    [Writes(Arg(1)), Fresh, Opaque] "symlink"(2 => 2);
     [Writes(ArgOr(1, "matrix.txt")), Fresh, Opaque] "writematrix"(1..=6);
     [Writes(Arg(1)), Fresh, Opaque] "writetable"(1.. -> 0);
     [Reads, Fresh, Opaque] "fgetl"(1..=2) "fgets"(1..=2) "fread"(1..=5) "feof"(1) "frewind"(1)
