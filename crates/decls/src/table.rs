@@ -520,14 +520,14 @@ decls! {
     [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..)
         "accumarray"(2..=6 -> 1) {mfile: true} "spfun"(2 => 1) {sparse: Keeps} "eval"(0..) {reach: Reach::All}
         "evalin"(0..) {reach: Reach::Caller} "assignin"(0..) {reach: Reach::Caller} "addpath"(1.. -> 1)
-        "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) {reach: Reach::All} "builtin"(1..)
+        "rmpath"(1.. -> 1) "path"(0.. -> 1) "restoredefaultpath"(0 => 1) "rehash"(0 => 0) "evalc"(0..) {reach: Reach::All} "builtin"(1..)
         "bsxfun"(3) "str2func"(0..) "str2num"(1 => 2)
         "input"(1..=2 -> 1) "inline"(1..) "vectorize"(1 => 1);
     [State, Fresh, Opaque] "inputname"(1..=2 => 1) {reach: Reach::Frame} "exist"(0..) {reach: Reach::Named}
         "clear"(0..) {reach: Reach::Named} "clearvars"(0..) {reach: Reach::Named}
         "mfilename"(0..) {reach: Reach::Frame} "dbstack"(0..=2 -> 2) {reach: Reach::Frame}
         "nargin"(0..) {reach: Reach::Counts} "nargout"(0..) {reach: Reach::Counts}
-        "isargout"(1 => 1) {reach: Reach::Counts} "isglobal"(1 => 1) {reach: Reach::Frame}
+        "pathdef"(0 => 1) "isargout"(1 => 1) {reach: Reach::Counts} "isglobal"(1 => 1) {reach: Reach::Frame}
         "localfunctions"(0 => 1) {reach: Reach::Frame};
     // Keeps its argument for the snippet that called it.
     [State, Contents, Opaque] "__matc_capture__"(0..);
