@@ -470,7 +470,8 @@ decls! {
     [Reads, Any, Opaque] {reach: Reach::Statement} "load"(0..);
     [Writes(Named("matlab.mat")), Any, Opaque] {reach: Reach::Statement} "save"(0..);
     [Terminal, Fresh, Opaque] "who"(0..) {reach: Reach::All} "whos"(0..) {reach: Reach::All};
-    [Reads, Fresh, Opaque] "which"(0..) {reach: Reach::All} "help"(0..) "type"(0..);
+    [Reads, Fresh, Opaque] "which"(0..) {reach: Reach::All} "help"(0..) "type"(0..)
+        "get_help_text"(1 => 2) "get_help_text_from_file"(1 => 2);
 
     // Headless figures (runtime::graphics): they change or read the figure model.
     [Graphics, Fresh, Opaque] "close"(0..) "figure"(0..) "clf"(0..) "cla"(0..) "gcf"(0..) "gca"(0..)

@@ -2892,6 +2892,7 @@ pub fn error_from_value(v: &Value) -> MatError {
         identifier,
         message,
         stack,
+        no_traceback: false,
     }
 }
 

@@ -65,6 +65,8 @@ intrinsics! {
     Whos = "whos",
     Which = "which",
     Help = "help",
+    GetHelpText = "get_help_text",
+    GetHelpTextFromFile = "get_help_text_from_file",
     Type = "type",
     Addpath = "addpath",
     Rmpath = "rmpath",
@@ -414,6 +416,8 @@ impl Interp {
             Whos => self.whos_call(frame, args, nargout),
             Which => self.which_call(frame, args, nargout),
             Help => self.help_call(args, nargout),
+            GetHelpText => self.get_help_text_call(&args),
+            GetHelpTextFromFile => self.get_help_text_from_file_call(&args),
             Type => self.type_call(frame, args, nargout),
             Addpath => self.addpath_call(args, nargout),
             Rmpath => self.rmpath_call(args, nargout),
@@ -598,7 +602,12 @@ impl Interp {
         if msg.is_empty() {
             return Ok(vec![]);
         }
-        Err(MatError::new(id, msg).into())
+        let mut e = MatError::new(id, msg);
+        if let Some(m) = e.message.strip_suffix('\n') {
+            e.message = m.to_string();
+            e.no_traceback = true;
+        }
+        Err(e.into())
     }
 
     /// `lastwarn`: the last warning's message and identifier, optionally set anew.

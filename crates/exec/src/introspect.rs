@@ -1,4 +1,4 @@
-//! `whos`, `which`, `help`, `print_usage`, `isglobal`, `isargout` and
+//! `whos`, `which`, `help`, `get_help_text`, `print_usage`, `isglobal`, `isargout` and
 //! `localfunctions`: what the workspace and the path hold, worded as
 //! Octave words it.
 
@@ -338,6 +338,37 @@ impl Interp {
         Ok(vec![])
     }
 
+    /// `[TEXT, FORMAT] = get_help_text(NAME)`: the help text `help` shows
+    /// and its format (`plain text`; matc's help is never Texinfo), or an
+    /// empty text with `Not documented` or `Not found`.
+    pub(crate) fn get_help_text_call(&mut self, args: &[Value]) -> ExecResult<Vec<Value>> {
+        let Some(name) = args[0].as_string().filter(|_| args[0].is_char()) else {
+            return Err(MatError::msg("get_help_text: NAME must be a string").into());
+        };
+        let text = match self.file_help(&name) {
+            Some((_, text)) => Some(text),
+            None if is_builtin_name(&name) => {
+                Some(usage::usage(&name).map(|lines| lines.join("\n")))
+            }
+            None => None,
+        };
+        Ok(help_text_and_format(text))
+    }
+
+    /// `[TEXT, FORMAT] = get_help_text_from_file(FILE)`: as `get_help_text`,
+    /// for the m-file `FILE`.
+    pub(crate) fn get_help_text_from_file_call(
+        &mut self,
+        args: &[Value],
+    ) -> ExecResult<Vec<Value>> {
+        let Some(path) = args[0].as_string().filter(|_| args[0].is_char()) else {
+            return Err(MatError::msg("get_help_text_from_file: NAME must be a string").into());
+        };
+        let source = std::fs::read(&path).ok();
+        let text = source.map(|bytes| help_text(&String::from_utf8_lossy(&bytes)));
+        Ok(help_text_and_format(text))
+    }
+
     /// `print_usage()` in function NAME: Octave's `Invalid call to NAME`
     /// with the first paragraph of its help text; a function without help
     /// text, or that is not its file's (a local one), is not found, as in
@@ -381,6 +412,17 @@ const HELP_OVERVIEW: &str = "
   (Octave's 'doc'): README.md lists what it supports.
 
 ";
+
+/// `get_help_text`'s two outputs for a function that is not found
+/// (`None`), has no help text (`Some(None)`) or has one.
+fn help_text_and_format(text: Option<Option<String>>) -> Vec<Value> {
+    let (text, format) = match text {
+        None => (String::new(), "Not found"),
+        Some(None) => (String::new(), "Not documented"),
+        Some(Some(text)) => (text, "plain text"),
+    };
+    vec![char_value(&text), char_value(format)]
+}
 
 /// The help text of an m-file: its first comment block, before the first
 /// `function` line or right after it, with the comment characters removed;
