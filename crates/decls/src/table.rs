@@ -530,6 +530,8 @@ decls! {
         "nargin"(0..) {reach: Reach::Counts} "nargout"(0..) {reach: Reach::Counts}
         "pathdef"(0 => 1) "isargout"(1 => 1) {reach: Reach::Counts} "isglobal"(1 => 1) {reach: Reach::Frame}
         "localfunctions"(0 => 1) {reach: Reach::Frame};
+    // Classes: what a class defines, by object or class name.
+    [Reads, Fresh, Opaque] "methods"(1..=2 -> 1) "ismethod"(2 => 1) "properties"(1 -> 1);
     // Keeps its argument for the snippet that called it.
     [State, Contents, Opaque] "__matc_capture__"(0..);
     // containers.Map: a handle, so reading it depends on its state.
