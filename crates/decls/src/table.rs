@@ -450,7 +450,7 @@ decls! {
         "ftell"(1) "fseek"(2..=3) "ferror"(1..=2 -> 2) "fclear"(1) "P_tmpdir"(0) "SEEK_SET"(0)
         "SEEK_CUR"(0) "SEEK_END"(0) "fileread"(1 => 1) "pwd"(0) "canonicalize_file_name"(1 => 3)
         "tempdir"(0 => 1) "tempname"(0..=2) {mfile: true} "isfile"(1 => 1) "isfolder"(1 => 1) "isdir"(1 => 1)
-        "dir"(0..=1 => 1) "glob"(1 => 1) "genpath"(1..=2) "fscanf"(2..=3) "textscan"(1..)
+        "dir"(0..=1 => 1) "glob"(1 => 1) "genpath"(1..=2) "fscanf"(2..=3) "scanf"(1..=2 -> 3) "textscan"(1..)
         "csvread"(0..=5 -> 1) {mfile: true} "dlmread"(1..=6) "readmatrix"(1..) "readtable"(1..);
     [Reads, Fresh, Opaque] "ispc"(0 => 1) "isunix"(0 => 1) "ismac"(0 => 1) "computer"(0..=1 => 3)
         "matlabroot"(0 => 1) "usejava"(1 => 1) "getenv"(1) "version"(0..=1 => 2) "OCTAVE_VERSION"(0)

@@ -1275,7 +1275,7 @@ impl Interp {
     /// evaluated in a workspace of its own, not the caller's; an
     /// assignment (`x = 3`) or a trailing `;` gives its value, as in Octave.
     fn input_call(&mut self, args: &[Value]) -> ExecResult<Vec<Value>> {
-        use std::io::{BufRead, Write};
+        use std::io::Write;
         if args.is_empty() || args.len() > 2 {
             return Err(MatError::invalid_call("input").into());
         }
@@ -1291,11 +1291,10 @@ impl Interp {
         self.ctx.print(&prompt);
         self.flush();
         let _ = self.out.flush();
-        let mut line = String::new();
-        match std::io::stdin().lock().read_line(&mut line) {
-            Ok(n) if n > 0 => {}
-            _ => return Err(MatError::msg("input: reading user-input failed!").into()),
-        }
+        let Some(line) = self.ctx.stdin_line() else {
+            return Err(MatError::msg("input: reading user-input failed!").into());
+        };
+        let line = String::from_utf8_lossy(&line);
         let line = line.trim_end_matches(['\n', '\r']);
         if text_wanted {
             return Ok(vec![if line.is_empty() {

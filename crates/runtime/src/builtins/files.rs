@@ -268,7 +268,7 @@ fn get_line(ctx: &mut Ctx, args: &[Value], who: &str, keep_nl: bool) -> Out {
         None => usize::MAX,
     };
     if fid == 0.0 {
-        return stdin_line(keep_nl);
+        return stdin_line(ctx, keep_nl);
     }
     let f = open_file(ctx, fid, who)?;
     let mut line = Vec::new();
@@ -303,13 +303,10 @@ fn get_line(ctx: &mut Ctx, args: &[Value], who: &str, keep_nl: bool) -> Out {
 }
 
 /// A line of the process's standard input (`fgetl (stdin)`); -1 at its end.
-fn stdin_line(keep_nl: bool) -> Out {
-    use std::io::BufRead;
-    let mut line = Vec::new();
-    match std::io::stdin().lock().read_until(b'\n', &mut line) {
-        Ok(n) if n > 0 => {}
-        _ => return Ok(vec![num(-1.0), num(0.0)]),
-    }
+fn stdin_line(ctx: &mut Ctx, keep_nl: bool) -> Out {
+    let Some(mut line) = ctx.stdin_line() else {
+        return Ok(vec![num(-1.0), num(0.0)]);
+    };
     if !keep_nl && line.last() == Some(&b'\n') {
         line.pop();
     }
