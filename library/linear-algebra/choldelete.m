@@ -1,4 +1,4 @@
-function R1 = choldelete (R, j)
+function R1 = choldelete (R, j, varargin)
 % -- R1 = choldelete (R, J)
 %     Given the Cholesky factor R of A = R'*R (R upper triangular, A real
 %     symmetric or complex Hermitian positive definite), return the

@@ -1,4 +1,4 @@
-function [R1, info] = cholinsert (R, j, u)
+function [R1, info] = cholinsert (R, j, u, varargin)
 % -- R1 = cholinsert (R, J, U)
 % -- [R1, INFO] = cholinsert (R, J, U)
 %     Given the Cholesky factor R of A = R'*R (R upper triangular, A real

@@ -1,4 +1,4 @@
-function R1 = cholshift (R, i, j)
+function R1 = cholshift (R, i, j, varargin)
 % -- R1 = cholshift (R, I, J)
 %     Given the Cholesky factor R of A = R'*R (R upper triangular, A real
 %     symmetric or complex Hermitian positive definite), return the
