@@ -13,7 +13,7 @@ end
 [nx, ny, nz, nv] = reducevolume (x, y, z, v, [3 2 3]);
 disp (size (nv)); disp (nx(:,:,1)); disp (ny(:,:,1)); disp (squeeze (nz(1,1,:))')
 nv = reducevolume (single (v), 2); disp (class (nv)); disp (nv(:,:,2))
-[nx, ny, nz] = reducevolume (v, 5);
+[nx, ny, nz] = reducevolume (v, [5 5 3]);
 disp (size (nx)); disp (nz(:)')
 nv = reducevolume (reshape (1:6*8*4, [6 8 4]), [4 3 2])
 w = reshape (1:4*4*4*2, [4 4 4 2]);
