@@ -56,8 +56,12 @@ function [nx, ny, nz, nv] = reducevolume (varargin)
     nx = x(i, j, k);
     ny = y(i, j, k);
     nz = z(i, j, k);
-  else
+  elseif (nargout <= 1)
     nx = nv;
+  else
+    nx = [];   % (two or three outputs: no coordinates, as in Octave)
+    ny = [];
+    nz = [];
   end
 end
 
