@@ -163,6 +163,11 @@ impl Frame {
 
 const PERSIST_BIT: u32 = 1 << 31;
 
+/// Whether a frame's binding of a variable is to a global.
+pub(crate) fn is_global_binding(b: u32) -> bool {
+    b != NONE && b & PERSIST_BIT == 0
+}
+
 pub struct Interp {
     pub prog: Program,
     pub loader: Loader,
@@ -2407,6 +2412,11 @@ impl Interp {
         }
     }
 
+    /// The names of the session's global variables.
+    pub(crate) fn global_names(&self) -> impl Iterator<Item = &str> {
+        self.global_names.keys().map(String::as_str)
+    }
+
     pub fn global_slot(&mut self, name: &str) -> Option<&mut Option<Value>> {
         let i = *self.global_names.get(name)?;
         self.globals.get_mut(i as usize)
@@ -2882,6 +2892,7 @@ pub fn error_from_value(v: &Value) -> MatError {
         identifier,
         message,
         stack,
+        no_traceback: false,
     }
 }
 

@@ -59,13 +59,24 @@ intrinsics! {
     Clear = "clear",
     Clearvars = "clearvars",
     Who = "who",
+    Isglobal = "isglobal",
+    Methods = "methods",
+    Ismethod = "ismethod",
+    Properties = "properties",
+    Isargout = "isargout",
+    Localfunctions = "localfunctions",
     Whos = "whos",
     Which = "which",
     Help = "help",
+    GetHelpText = "get_help_text",
+    GetHelpTextFromFile = "get_help_text_from_file",
     Type = "type",
     Addpath = "addpath",
     Rmpath = "rmpath",
     Path = "path",
+    Pathdef = "pathdef",
+    Restoredefaultpath = "restoredefaultpath",
+    Rehash = "rehash",
     Isvarname = "isvarname",
     Func2str = "func2str",
     Str2func = "str2func",
@@ -402,13 +413,22 @@ impl Interp {
             Load => self.load_call(frame, args, nargout),
             Save => self.save_call(frame, args),
             Who => self.who_call(frame, args, nargout),
+            Isglobal => self.isglobal_call(frame, &args),
+            Methods | Ismethod | Properties => self.class_listing_call(name, &args, nargout),
+            Isargout => self.isargout_call(frame, &args),
+            Localfunctions => Ok(vec![self.localfunctions_call(frame)]),
             Whos => self.whos_call(frame, args, nargout),
             Which => self.which_call(frame, args, nargout),
             Help => self.help_call(args, nargout),
+            GetHelpText => self.get_help_text_call(&args),
+            GetHelpTextFromFile => self.get_help_text_from_file_call(&args),
             Type => self.type_call(frame, args, nargout),
             Addpath => self.addpath_call(args, nargout),
             Rmpath => self.rmpath_call(args, nargout),
             Path => self.path_call(args, nargout),
+            Pathdef => self.pathdef_call(),
+            Restoredefaultpath => self.restoredefaultpath_call(),
+            Rehash => self.rehash_call(),
             Evalin => self.evalin_call(frame.map(|(_, f)| f), args, nargout),
             Assignin => self.assignin_call(frame.map(|(_, f)| f), args),
             Inline => self.inline_call(args),
@@ -586,7 +606,12 @@ impl Interp {
         if msg.is_empty() {
             return Ok(vec![]);
         }
-        Err(MatError::new(id, msg).into())
+        let mut e = MatError::new(id, msg);
+        if let Some(m) = e.message.strip_suffix('\n') {
+            e.message = m.to_string();
+            e.no_traceback = true;
+        }
+        Err(e.into())
     }
 
     /// `lastwarn`: the last warning's message and identifier, optionally set anew.

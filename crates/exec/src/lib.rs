@@ -397,7 +397,7 @@ fn report_error(it: &mut Interp, e: &MatError) {
         e.message.clone()
     };
     let mut s = format!("error: {message}\n");
-    if !e.stack.is_empty() {
+    if !e.stack.is_empty() && !e.no_traceback {
         s.push_str("error: called from\n");
         for f in &e.stack {
             s.push_str(&format!(
