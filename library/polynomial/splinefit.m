@@ -101,7 +101,9 @@ function pp = splinefit (x, y, breaks, varargin)
     [c0, N] = constrained (K, R);
   end
   A = E * N;
-  z = A \ (Y - E * c0);
+  b = Y - E * c0;
+  z = A \ b;
+  z = z + A \ (b - A * z);   % one step of refinement
   if (opts.robust)
     alpha = 0.5 * opts.beta / (1 - opts.beta) / columns (Y);
     for it = 1:3
@@ -110,7 +112,7 @@ function pp = splinefit (x, y, breaks, varargin)
       rmean = sum (rr, 1) / rows (Y);
       rmean(rmean == 0) = 1;
       w = exp (-rr * (alpha ./ rmean)');
-      z = (w .* A) \ (w .* (Y - E * c0));
+      z = (w .* A) \ (w .* b);
     end
   end
   c = c0 + N * z;
@@ -273,13 +275,27 @@ function K = continuity (h, n, periodic)
 end
 
 function [c0, N] = constrained (K, R)
-  % Particular solution and orthonormal null space of K * c = R.
-  [U, S, V] = svd (K);
-  s = diag (S);
-  tol = max (size (K)) * max ([s; 0]) * eps;
-  r = sum (s > tol);
-  N = V(:, r+1:end);
-  c0 = V(:, 1:r) * ((U(:, 1:r)' * R) ./ s(1:r));
+  % Particular solution and orthonormal null space of K * c = R: from a
+  % QR factorization of K' when K has full row rank (the usual case),
+  % else from an SVD.
+  [nc, nu] = size (K);
+  full_rank = false;
+  if (nc <= nu)
+    [Q, T] = qr (K');
+    d = abs (diag (T));
+    full_rank = all (d > max (size (K)) * max (d) * eps);
+  end
+  if (full_rank)
+    N = Q(:, nc+1:end);
+    c0 = Q(:, 1:nc) * (T(1:nc, 1:nc)' \ R);
+  else
+    [U, S, V] = svd (K);
+    s = diag (S);
+    tol = max (size (K)) * max ([s; 0]) * eps;
+    r = sum (s > tol);
+    N = V(:, r+1:end);
+    c0 = V(:, 1:r) * ((U(:, 1:r)' * R) ./ s(1:r));
+  end
   if (norm (K * c0 - R, 'fro') > norm (R, 'fro') * 1000 * eps)
     error ('solvecon:inconsistent', 'Inconsistent constraints. No solution within tolerance.');
   end
