@@ -469,6 +469,7 @@ decls! {
     // Read and write variables by name in the caller's workspace.
     [Reads, Any, Opaque] {reach: Reach::Statement} "load"(0..);
     [Writes(Named("matlab.mat")), Any, Opaque] {reach: Reach::Statement} "save"(0..);
+    [State, Fresh, Opaque] "save_header_format_string"(0..=1 => 1);
     [Terminal, Fresh, Opaque] "who"(0..) {reach: Reach::All} "whos"(0..) {reach: Reach::All};
     [Reads, Fresh, Opaque] "which"(0..) {reach: Reach::All} "help"(0..) "type"(0..)
         "get_help_text"(1 => 2) "get_help_text_from_file"(1 => 2);

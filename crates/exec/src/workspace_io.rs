@@ -233,7 +233,8 @@ impl Interp {
                 }
             }
         }
-        matfile::save_vars(&spec, vars)?;
+        let header = runtime::builtins::calendar::strftime_now(&self.ctx.save_header);
+        matfile::save_vars(&spec, vars, &header)?;
         Ok(vec![])
     }
 

@@ -60,6 +60,9 @@ impl Ctx {
 pub struct Ctx {
     /// Standard output, buffered; the interpreter drains it (`take_out`).
     pub out: Vec<u8>,
+    /// The `strftime` format of the first line of a text file `save`
+    /// writes (`save_header_format_string`).
+    pub save_header: String,
     /// Standard error (warnings), buffered likewise.
     pub err: Vec<u8>,
     pub format: FormatMode,
@@ -102,6 +105,7 @@ impl Ctx {
     pub fn new() -> Ctx {
         Ctx {
             out: Vec::new(),
+            save_header: "# Created by matc, %a %b %d %H:%M:%S %Y".to_string(),
             err: Vec::new(),
             format: FormatMode::Short,
             compact: false,
