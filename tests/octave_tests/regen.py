@@ -150,6 +150,10 @@ BUILTIN_TESTS = {
     "quad.cc": "libinterp/corefcn/quad.cc-tst",
     "quadcc.cc": "libinterp/corefcn/quadcc.cc-tst",
     "lsode.cc": "libinterp/corefcn/lsode.cc-tst",
+    "colloc.cc": "libinterp/corefcn/colloc.cc-tst",
+    "matrix_type.cc": "libinterp/corefcn/matrix_type.cc-tst",
+    "spparms.cc": "libinterp/corefcn/spparms.cc-tst",
+    "qr.cc": "libinterp/corefcn/qr.cc-tst",
 }
 BATCH_TIMEOUT = 300
 # Build features of the Octave that regen.py runs (Debian's 7.3): a `%!testif`
