@@ -16,6 +16,10 @@ function [x, xdot, istate, msg] = daspk (fcn, x_0, xdot_0, t, t_crit)
   if (nargin < 5)
     t_crit = [];
   end
+  % A function name is found where the solver is called.
+  if (ischar (fcn) && isvarname (strtrim (fcn)))
+    fcn = evalin ('caller', ['@', strtrim(fcn)]);
+  end
   [x, xdot, istate, msg] = dae_solve ('daspk', fcn, x_0, xdot_0, t, t_crit, ...
                                       daspk_options (), max (nargout, 1));
 end

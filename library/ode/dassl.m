@@ -5,7 +5,7 @@ function [x, xdot, istate, msg] = dassl (fcn, x_0, xdot_0, t, t_crit)
 %     the times T: row i of X is x (T(i)).
 %
 %     FCN is a function handle of (x, xdot, t) (note the order) returning
-%     the residual column, or an expression in x, xdot and t; a cell
+%     the residual column, its name, or an expression in x, xdot and t; a cell
 %     {FCN, JAC} is accepted and its Jacobian left unused (the solver
 %     forms its own by differences).  The solver does not step past the
 %     times of T_CRIT.  dassl_options sets the tolerances (1.49e-8
@@ -26,6 +26,10 @@ function [x, xdot, istate, msg] = dassl (fcn, x_0, xdot_0, t, t_crit)
   end
   if (nargin < 5)
     t_crit = [];
+  end
+  % A function name is found where the solver is called.
+  if (ischar (fcn) && isvarname (strtrim (fcn)))
+    fcn = evalin ('caller', ['@', strtrim(fcn)]);
   end
   [x, xdot, istate, msg] = dae_solve ('dassl', fcn, x_0, xdot_0, t, t_crit, ...
                                       dassl_options (), max (nargout, 1));
