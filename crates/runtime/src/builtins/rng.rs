@@ -492,7 +492,7 @@ impl RandState {
     /// same distribution but are not Octave's numbers.
     pub fn poisson(&mut self, l: f64, out: &mut [f64], single: bool) {
         let s = self.stream(Dist::Poisson);
-        if !(l >= 0.0) || l == f64::INFINITY {
+        if l.is_nan() || l < 0.0 || l == f64::INFINITY {
             out.fill(f64::NAN);
         } else if l <= 12.0 && single {
             let g = (-l).exp();
