@@ -1,4 +1,4 @@
-function retval = daspk_options (opt, val)
+function retval = daspk_options (varargin)
 % -- daspk_options ()
 % -- VAL = daspk_options (OPT)
 % -- daspk_options (OPT, VAL)
@@ -36,25 +36,11 @@ function retval = daspk_options (opt, val)
            'algebraic variables', 'enforce inequality constraints', ...
            'inequality constraint types', 'initial step size', ...
            'maximum order', 'maximum step size'};
-  if (nargin == 0)
-    if (nargout > 0)
-      retval = opts;
-    else
-      print_options ('DASPK', names, opts);
-    end
-    return;
-  end
   if (nargin > 2)
     print_usage ();
   end
-  keys = fieldnames (opts);
-  k = option_index ('daspk_options', names, opt);
-  if (isempty (k))
-    return;
-  end
-  if (nargin == 1)
-    retval = opts.(keys{k});
-  else
-    opts.(keys{k}) = val;
+  [opts, out] = option_request ('daspk_options', 'DASPK', names, opts, varargin, nargout);
+  if (! isempty (out))
+    retval = out{1};
   end
 end

@@ -1,4 +1,4 @@
-function retval = dassl_options (opt, val)
+function retval = dassl_options (varargin)
 % -- dassl_options ()
 % -- VAL = dassl_options (OPT)
 % -- dassl_options (OPT, VAL)
@@ -27,25 +27,11 @@ function retval = dassl_options (opt, val)
            'compute consistent initial condition', ...
            'enforce nonnegativity constraints', 'initial step size', ...
            'maximum order', 'maximum step size', 'step limit'};
-  if (nargin == 0)
-    if (nargout > 0)
-      retval = opts;
-    else
-      print_options ('DASSL', names, opts);
-    end
-    return;
-  end
   if (nargin > 2)
     print_usage ();
   end
-  keys = fieldnames (opts);
-  k = option_index ('dassl_options', names, opt);
-  if (isempty (k))
-    return;
-  end
-  if (nargin == 1)
-    retval = opts.(keys{k});
-  else
-    opts.(keys{k}) = val;
+  [opts, out] = option_request ('dassl_options', 'DASSL', names, opts, varargin, nargout);
+  if (! isempty (out))
+    retval = out{1};
   end
 end

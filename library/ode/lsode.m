@@ -60,30 +60,7 @@ function [x, istate, msg] = lsode (fcn, x_0, t, t_crit)
     x = x_0.';
     return;
   end
-  opts = lsode_options ();
-  o.RelTol = opts.relative_tolerance;
-  o.AbsTol = opts.absolute_tolerance;
-  o.MaxStep = [];
-  if (opts.maximum_step_size > 0)
-    o.MaxStep = opts.maximum_step_size;
-  end
-  o.InitialStep = [];
-  if (opts.initial_step_size > 0)
-    o.InitialStep = opts.initial_step_size;
-  end
-  o.MaxOrder = 5;
-  if (opts.maximum_order > 0)
-    o.MaxOrder = min (opts.maximum_order, 5);
-  end
-  o.Refine = 1;
-  o.OutputFcn = [];
-  o.OutputSel = [];
-  o.Events = [];
-  o.event_args = 2;
-  o.report = false;
-  o.mxstep = opts.step_limit;
-  o.normal = true;
-  o.jac = [];
+  o = solver_settings (lsode_options ());
   if (! isempty (jac))
     o.jac = @(tt, y, yp) deal (-jac (y, tt), eye (n));
   end

@@ -1,4 +1,4 @@
-function retval = lsode_options (opt, val)
+function retval = lsode_options (varargin)
 % -- lsode_options ()
 % -- VAL = lsode_options (OPT)
 % -- lsode_options (OPT, VAL)
@@ -27,32 +27,25 @@ function retval = lsode_options (opt, val)
   names = {'absolute tolerance', 'relative tolerance', 'integration method', ...
            'initial step size', 'maximum order', 'maximum step size', ...
            'minimum step size', 'step limit'};
-  keys = fieldnames (opts);
-  if (nargin == 0)
-    if (nargout > 0)
-      retval = opts;
-    else
-      print_options ('LSODE', names, opts);
-    end
-    return;
-  end
   if (nargin > 2)
     print_usage ();
   end
-  k = option_index ('lsode_options', names, opt);
-  if (isempty (k))
-    return;
+  [opts, out] = option_request ('lsode_options', 'LSODE', names, opts, varargin, ...
+                                nargout, @method_named);
+  if (! isempty (out))
+    retval = out{1};
   end
-  if (nargin == 1)
-    retval = opts.(keys{k});
-  elseif (k == 3)
+end
+
+function m = method_named (k, val)
+  % The integration method (option 3) a possibly abbreviated name names.
+  m = val;
+  if (k == 3)
     methods = {'adams', 'non-stiff', 'bdf', 'stiff'};
     m = find (strncmpi (methods, val, numel (val)), 1);
     if (isempty (m))
       error ('lsode_options: invalid value for integration method');
     end
-    opts.(keys{k}) = methods{m};
-  else
-    opts.(keys{k}) = val;
+    m = methods{m};
   end
 end

@@ -25,32 +25,7 @@ function [x, xdot, istate, msg] = dae_solve (who, fcn, x_0, xdot_0, t, t_crit, o
   if (numel (fcn (x_0, xdot_0, t(1))) != n)
     error ('%s: inconsistent sizes for state and residual vectors', who);
   end
-  o.RelTol = opts.relative_tolerance;
-  o.AbsTol = opts.absolute_tolerance;
-  o.MaxStep = [];
-  if (opts.maximum_step_size > 0)
-    o.MaxStep = opts.maximum_step_size;
-  end
-  o.InitialStep = [];
-  if (opts.initial_step_size > 0)
-    o.InitialStep = opts.initial_step_size;
-  end
-  o.MaxOrder = 5;
-  if (opts.maximum_order > 0)
-    o.MaxOrder = min (opts.maximum_order, 5);
-  end
-  o.Refine = 1;
-  o.OutputFcn = [];
-  o.OutputSel = [];
-  o.Events = [];
-  o.event_args = 3;
-  o.report = false;
-  o.mxstep = 100000;
-  if (isfield (opts, 'step_limit') && opts.step_limit > 0)
-    o.mxstep = opts.step_limit;
-  end
-  o.normal = true;
-  o.jac = [];
+  o = solver_settings (opts);
   res = @(tt, y, yp) reshape (fcn (y, yp, tt), [], 1);
   istate = 3;
   msg = 'integration to tout completed by stepping past TOUT';
