@@ -178,7 +178,6 @@ const LONG_FUNCTIONS: &[(&str, &str)] = &[
     ("runtime/src/builtins/interp.rs", "interp2"),
     ("runtime/src/builtins/matfile.rs", "parse_matrix"),
     ("runtime/src/builtins/matfile.rs", "text_value"),
-    ("syntax/src/lexer.rs", "run"),
 ];
 
 /// Every function of a rustfmt-formatted file: (name, first line, lines from
