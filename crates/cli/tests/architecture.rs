@@ -176,8 +176,6 @@ const LONG_FUNCTIONS: &[(&str, &str)] = &[
     ("analysis/src/types/transfer.rs", "index_assign"),
     ("analysis/src/types/transfer.rs", "inst_results"),
     ("runtime/src/builtins/interp.rs", "interp2"),
-    ("runtime/src/builtins/matfile.rs", "parse_matrix"),
-    ("runtime/src/builtins/matfile.rs", "text_value"),
 ];
 
 /// Every function of a rustfmt-formatted file: (name, first line, lines from
