@@ -175,7 +175,6 @@ const LONG_FUNCTIONS: &[(&str, &str)] = &[
     ("analysis/src/storage/mod.rs", "plan_with"),
     ("analysis/src/types/transfer.rs", "index_assign"),
     ("analysis/src/types/transfer.rs", "inst_results"),
-    ("runtime/src/builtins/interp.rs", "interp2"),
 ];
 
 /// Every function of a rustfmt-formatted file: (name, first line, lines from
