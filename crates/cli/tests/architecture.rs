@@ -948,7 +948,6 @@ const ALLOWED_CYCLES: &[(&str, &[&str])] = &[
             "workspaces",
         ],
     ),
-    ("pe", &["accumulate", "dce", "expr", "spec", "tidy"]),
     (
         // The value core (indexing, concatenation, ctx) calls builtins.
         "runtime",
