@@ -159,7 +159,19 @@ fn paths_of(ctx: &Ctx, paths: Paths, args: &[Value]) -> Vec<String> {
             }
         }
         Paths::Opened => Vec::new(),
-        Paths::Temp => vec![format!("{}/tmpfile", crate::builtins::files::temp_dir(ctx))],
+        Paths::Temp => vec![format!("{}/tmpfile", temp_dir(ctx))],
+    }
+}
+
+/// The folder for temporary files: `$TMPDIR` or `/tmp`; under `--sandbox`,
+/// the sandbox folder unless the program set `TMPDIR` itself.
+pub(crate) fn temp_dir(ctx: &Ctx) -> String {
+    if let (Some(d), false) = (folder(), ctx.env.contains_key("TMPDIR")) {
+        return d.to_string_lossy().into_owned();
+    }
+    match ctx.getenv("TMPDIR") {
+        Some(d) if !d.is_empty() => d.trim_end_matches('/').to_string(),
+        _ => "/tmp".to_string(),
     }
 }
 
