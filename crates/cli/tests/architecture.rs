@@ -953,7 +953,6 @@ const ALLOWED_CYCLES: &[(&str, &[&str])] = &[
         "runtime",
         &[
             "alloc",
-            "builtins",
             "builtins::args",
             "builtins::elfun",
             "builtins::linalg",
