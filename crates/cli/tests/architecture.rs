@@ -976,7 +976,6 @@ const ALLOWED_CYCLES: &[(&str, &[&str])] = &[
             "value",
         ],
     ),
-    ("runtime", &["os", "sandbox"]),
     ("runtime", &["builtins::graphics", "builtins::handles"]),
 ];
 
