@@ -88,35 +88,10 @@ function [x, istate, msg] = lsode (fcn, x_0, t, t_crit)
     o.jac = @(tt, y, yp) deal (-jac (y, tt), eye (n));
   end
   res = @(tt, y, yp) yp - reshape (f (y, tt), [], 1);
-  % Each stretch up to a critical time is its own problem.
-  stops = unique ([t_crit(:); t(end)]);
-  stops = stops(stops > t(1) & stops <= t(end));
-  x = zeros (numel (t), n);
-  x(1, :) = x_0.';
-  t0 = t(1);
-  y0 = x_0;
-  done = 1;
-  try
-    for s = stops(:).'
-      idx = find (t > t0 & t <= s);
-      if (isempty (idx))
-        continue;
-      end
-      span = [t0; t(idx)];
-      if (t(idx(end)) < s)
-        span = [span; s];
-      end
-      [~, y] = ida_solve (res, span, y0, reshape (f (y0, t0), [], 1), o);
-      x(idx, :) = y(2:numel (idx) + 1, :);
-      done = idx(end);
-      t0 = span(end);
-      y0 = y(end, :).';
-    end
-  catch err
-    if (! strcmp (err.identifier, 'matc:ida:failed'))
-      rethrow (err);
-    end
-    parts = strsplit (err.message, ' ');
+  [x, ~, failed] = dae_at_times (res, x_0, reshape (fx, [], 1), t, t_crit, o, ...
+                                 @(tt, y) f (y, tt));
+  if (! isempty (failed))
+    parts = strsplit (failed, ' ');
     at = str2double (parts{2});
     switch (parts{1})
       case 'mxstep'

@@ -31,31 +31,17 @@ function retval = lsode_options (opt, val)
   if (nargin == 0)
     if (nargout > 0)
       retval = opts;
-      return;
+    else
+      print_options ('LSODE', names, opts);
     end
-    printf ('\nOptions for LSODE include:\n\n');
-    printf ('  keyword                                             value\n');
-    printf ('  -------                                             -----\n');
-    for k = 1:numel (names)
-      v = opts.(keys{k});
-      if (ischar (v))
-        printf ('  %-50s  %s\n', names{k}, v);
-      else
-        printf ('  %-50s  %g\n', names{k}, v);
-      end
-    end
-    printf ('\n');
     return;
   end
   if (nargin > 2)
     print_usage ();
   end
-  k = find (strncmpi (names, opt, numel (opt)));
-  if (numel (k) > 1)
-    k = find (strcmpi (names, opt));
-  end
-  if (numel (k) != 1)
-    error ('lsode_options: no match for `%s''', opt);
+  k = option_index ('lsode_options', names, opt);
+  if (isempty (k))
+    return;
   end
   if (nargin == 1)
     retval = opts.(keys{k});
