@@ -652,7 +652,7 @@ impl<'a> Scan<'_, 'a> {
     /// not (`@() 'text'` is a string, `@() {1}` a cell).
     #[inline(always)]
     fn value_ended(&self) -> bool {
-        ends_value(self.toks.last()) && self.params_end.map_or(true, |k| k + 1 != self.toks.len())
+        ends_value(self.toks.last()) && self.params_end.is_none_or(|k| k + 1 != self.toks.len())
     }
 
     #[inline(always)]
