@@ -12,6 +12,7 @@ use std::rc::Rc;
 use mir::ir::{FuncId, IndexKind};
 use runtime::builtins::{maps, tables};
 use runtime::object::{ClassInfo, Instance, Object};
+use runtime::table;
 use runtime::{FuncHandle, MatError, Value};
 
 use crate::interp::{ExecResult, Interp};
@@ -39,8 +40,8 @@ pub fn index_object(base: &Value, kind: IndexKind, subs: &[Value]) -> Result<Val
             (IndexKind::Brace, _) => Err(MatError::msg("object cannot be indexed with '{'")),
         },
         Object::Table(t) => match kind {
-            IndexKind::Paren => tables::paren(t, subs),
-            IndexKind::Brace => tables::brace(t, subs),
+            IndexKind::Paren => table::paren(t, subs),
+            IndexKind::Brace => table::brace(t, subs),
         },
         Object::Cleanup(_) => Err(cleanup_index_error()),
     }
@@ -90,7 +91,7 @@ pub fn assign_object(
             "invalid use of a {} object in indexed assignment",
             i.class.name
         ))),
-        Object::Table(t) => tables::assign(t.clone(), kind == IndexKind::Brace, subs, v),
+        Object::Table(t) => table::assign(t.clone(), kind == IndexKind::Brace, subs, v),
         Object::Cleanup(_) => Err(cleanup_assign_error()),
     }
 }
@@ -143,7 +144,7 @@ pub fn field_of_object(base: &Value, name: &str) -> Result<Value, MatError> {
                 "subsref: unknown method or property: {name}"
             ))),
         },
-        Object::Table(t) => tables::field(t, name),
+        Object::Table(t) => table::field(t, name),
         Object::Cleanup(_) => Err(cleanup_index_error()),
     }
 }
@@ -153,7 +154,7 @@ pub fn set_property(mut o: Rc<Object>, name: &str, v: Value) -> Result<Value, Ma
     let k = match &*o {
         Object::Map(_) => return Err(MatError::msg("containers.Map: properties are read-only")),
         Object::Cleanup(_) => return Err(cleanup_assign_error()),
-        Object::Table(t) => return tables::set_field(t.clone(), name, v),
+        Object::Table(t) => return table::set_field(t.clone(), name, v),
         Object::Instance(i) => i
             .prop_index(name)
             .ok_or_else(|| MatError::msg(format!("subsasgn: unknown property: {name}")))?,

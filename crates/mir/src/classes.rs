@@ -13,7 +13,7 @@ use std::sync::Arc as Rc;
 use syntax::ast::{self, Expr, ExprKind, Ident, LValue, Stmt, StmtKind};
 
 use crate::ir::{FileId, FuncId, FunctionKind, Program};
-use crate::loader::{Loader, Pending, PendingDef};
+use crate::lower::{Pending, PendingDef};
 
 /// A class as the interpreter sees it.
 #[derive(Clone, Debug)]
@@ -190,156 +190,143 @@ fn rewrite_super_calls(body: &mut [Stmt], ctor_out: Option<&str>) {
     }
 }
 
-impl Loader {
-    /// Registers the methods of the classdef `cd` (in file `file`) and the class itself.
-    pub(crate) fn register_class(&mut self, prog: &mut Program, file: FileId, cd: &ast::ClassDef) {
-        let name = cd.name.name.to_string();
-        let span = cd.span;
-        let mut props = Vec::new();
-        let mut hidden = Vec::new();
-        let mut constants = Vec::new();
-        let mut pairs = vec![text(&name, span)];
-        for b in &cd.properties {
-            let attrs: String = b
-                .attributes
-                .as_deref()
-                .unwrap_or("")
-                .chars()
-                .filter(|c| !c.is_whitespace())
-                .collect::<String>()
-                .to_ascii_lowercase();
-            let has = |a: &str| {
-                attrs
-                    .split(['(', ')', ','])
-                    .any(|x| x == a || x == format!("{a}=true"))
-            };
-            let private = ["access", "getaccess"]
-                .iter()
-                .any(|k| has(&format!("{k}=private")) || has(&format!("{k}=protected")));
-            for p in &b.properties {
-                if private || has("hidden") {
-                    hidden.push(p.name.name.to_string());
-                }
-                if has("constant") {
-                    // `Cls.NAME` reads it through a static method of that name.
-                    let value = p
-                        .default
-                        .clone()
-                        .unwrap_or_else(|| expr(ExprKind::Matrix(Vec::new()), p.name.span));
-                    constants.push((p.name.name.to_string(), value));
-                }
-            }
-        }
-        for p in cd.properties.iter().flat_map(|b| &b.properties) {
-            props.push(p.name.name.to_string());
-            pairs.push(text(&p.name.name, p.name.span));
-            pairs.push(
-                p.default
-                    .clone()
-                    .unwrap_or_else(|| expr(ExprKind::Matrix(Vec::new()), p.name.span)),
-            );
-        }
-        let new_body = vec![assign_call("obj", MAKE_OBJECT, pairs, span)];
-        let mut methods = HashMap::new();
-        let mut constructor = None;
-        let mut statics: Vec<String> = constants.iter().map(|(c, _)| c.clone()).collect();
-        for b in &cd.methods {
-            let attrs = b.attributes.as_deref().unwrap_or("").to_ascii_lowercase();
-            let is_static = attrs
+/// Registers the methods of the classdef `cd` (in file `file`) as functions
+/// of the file (`locals`), queues them for lowering, and describes the class.
+pub(crate) fn register_class(
+    prog: &mut Program,
+    file: FileId,
+    cd: &ast::ClassDef,
+    locals: &mut HashMap<String, FuncId>,
+    pending: &mut Vec<Pending>,
+) -> ClassMeta {
+    let name = cd.name.name.to_string();
+    let span = cd.span;
+    let mut props = Vec::new();
+    let mut hidden = Vec::new();
+    let mut constants = Vec::new();
+    let mut pairs = vec![text(&name, span)];
+    for b in &cd.properties {
+        let attrs: String = b
+            .attributes
+            .as_deref()
+            .unwrap_or("")
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        let has = |a: &str| {
+            attrs
                 .split(['(', ')', ','])
-                .any(|a| matches!(a.trim().replace(' ', "").as_str(), "static" | "static=true"));
-            if is_static {
-                statics.extend(b.functions.iter().map(|f| f.name.name.to_string()));
-            }
-        }
-        let mut defs: Vec<ast::Function> = vec![function(NEW, "obj", new_body, span)];
-        for f in cd.methods.iter().flat_map(|b| &b.functions) {
-            let mut f = f.clone();
-            if *f.name.name == *name {
-                // The constructor starts from the defaults (its first output is the object).
-                let out = f
-                    .outputs
-                    .first()
-                    .map_or("obj".to_string(), |o| o.name.to_string());
-                rewrite_super_calls(&mut f.body, Some(&out));
-                f.body.insert(0, assign_call(&out, NEW, Vec::new(), f.span));
-            } else {
-                rewrite_super_calls(&mut f.body, None);
-            }
-            defs.push(f);
-        }
-        for (c, value) in constants {
-            let s = value.span;
-            let body = vec![Stmt {
-                kind: StmtKind::Assign {
-                    lhs: LValue::Expr(expr(ExprKind::Ident(ident("v", s)), s)),
-                    rhs: value,
-                    print: false,
-                },
-                span: s,
-            }];
-            let mut f = function(&c, "v", body, s);
-            f.params = vec![ast::Param::Name(ident("varargin", s))];
-            defs.push(f);
-        }
-        let own_constructor = defs.iter().any(|f| *f.name.name == *name);
-        if !own_constructor {
-            let body = vec![assign_call("obj", NEW, Vec::new(), span)];
-            defs.push(function(&name, "obj", body, span));
-        }
-        for f in defs {
-            let fname = f.name.name.to_string();
-            if self.files[file.index()].locals.contains_key(&fname) {
-                continue;
-            }
-            let id = FuncId(prog.functions.len() as u32);
-            prog.functions.push(crate::ir::Function::empty(
-                fname.clone(),
-                FunctionKind::Named,
-                file,
-                f.span,
-            ));
-            self.files[file.index()].locals.insert(fname.clone(), id);
-            if fname == name {
-                constructor = Some(id);
-            } else if fname != NEW {
-                prog.overloaded.insert(fname.clone());
-                methods.insert(fname, id);
-            }
-            self.pending.push(Pending {
-                id,
-                file,
-                def: PendingDef::Named(Rc::new(f)),
-            });
-        }
-        let locals = &self.files[file.index()].locals;
-        let meta = ClassMeta {
-            name: name.clone(),
-            superclasses: cd.superclasses.iter().map(|s| s.name.to_string()).collect(),
-            props,
-            hidden,
-            methods,
-            statics,
-            constructor: constructor.expect("a constructor is always registered"),
-            own_constructor,
-            new_fn: locals[NEW],
+                .any(|x| x == a || x == format!("{a}=true"))
         };
-        self.classes.insert(name, meta);
-    }
-
-    /// The class named `name`, loading its file from the search path if needed.
-    pub fn class(&mut self, prog: &mut Program, name: &str) -> Option<&ClassMeta> {
-        if !self.classes.contains_key(name) {
-            let _ = self.resolve_function(prog, name);
+        let private = ["access", "getaccess"]
+            .iter()
+            .any(|k| has(&format!("{k}=private")) || has(&format!("{k}=protected")));
+        for p in &b.properties {
+            if private || has("hidden") {
+                hidden.push(p.name.name.to_string());
+            }
+            if has("constant") {
+                // `Cls.NAME` reads it through a static method of that name.
+                let value = p
+                    .default
+                    .clone()
+                    .unwrap_or_else(|| expr(ExprKind::Matrix(Vec::new()), p.name.span));
+                constants.push((p.name.name.to_string(), value));
+            }
         }
-        self.classes.get(name)
     }
-
-    /// Whether function `f` is a class's constructor (so `Cls.name` is a static method).
-    pub fn is_class(&self, prog: &Program, f: FuncId) -> bool {
-        let name = &prog.func(f).name;
-        self.classes
-            .get(name.as_str())
-            .is_some_and(|c| c.constructor == f)
+    for p in cd.properties.iter().flat_map(|b| &b.properties) {
+        props.push(p.name.name.to_string());
+        pairs.push(text(&p.name.name, p.name.span));
+        pairs.push(
+            p.default
+                .clone()
+                .unwrap_or_else(|| expr(ExprKind::Matrix(Vec::new()), p.name.span)),
+        );
+    }
+    let new_body = vec![assign_call("obj", MAKE_OBJECT, pairs, span)];
+    let mut methods = HashMap::new();
+    let mut constructor = None;
+    let mut statics: Vec<String> = constants.iter().map(|(c, _)| c.clone()).collect();
+    for b in &cd.methods {
+        let attrs = b.attributes.as_deref().unwrap_or("").to_ascii_lowercase();
+        let is_static = attrs
+            .split(['(', ')', ','])
+            .any(|a| matches!(a.trim().replace(' ', "").as_str(), "static" | "static=true"));
+        if is_static {
+            statics.extend(b.functions.iter().map(|f| f.name.name.to_string()));
+        }
+    }
+    let mut defs: Vec<ast::Function> = vec![function(NEW, "obj", new_body, span)];
+    for f in cd.methods.iter().flat_map(|b| &b.functions) {
+        let mut f = f.clone();
+        if *f.name.name == *name {
+            // The constructor starts from the defaults (its first output is the object).
+            let out = f
+                .outputs
+                .first()
+                .map_or("obj".to_string(), |o| o.name.to_string());
+            rewrite_super_calls(&mut f.body, Some(&out));
+            f.body.insert(0, assign_call(&out, NEW, Vec::new(), f.span));
+        } else {
+            rewrite_super_calls(&mut f.body, None);
+        }
+        defs.push(f);
+    }
+    for (c, value) in constants {
+        let s = value.span;
+        let body = vec![Stmt {
+            kind: StmtKind::Assign {
+                lhs: LValue::Expr(expr(ExprKind::Ident(ident("v", s)), s)),
+                rhs: value,
+                print: false,
+            },
+            span: s,
+        }];
+        let mut f = function(&c, "v", body, s);
+        f.params = vec![ast::Param::Name(ident("varargin", s))];
+        defs.push(f);
+    }
+    let own_constructor = defs.iter().any(|f| *f.name.name == *name);
+    if !own_constructor {
+        let body = vec![assign_call("obj", NEW, Vec::new(), span)];
+        defs.push(function(&name, "obj", body, span));
+    }
+    for f in defs {
+        let fname = f.name.name.to_string();
+        if locals.contains_key(&fname) {
+            continue;
+        }
+        let id = FuncId(prog.functions.len() as u32);
+        prog.functions.push(crate::ir::Function::empty(
+            fname.clone(),
+            FunctionKind::Named,
+            file,
+            f.span,
+        ));
+        locals.insert(fname.clone(), id);
+        if fname == name {
+            constructor = Some(id);
+        } else if fname != NEW {
+            prog.overloaded.insert(fname.clone());
+            methods.insert(fname, id);
+        }
+        pending.push(Pending {
+            id,
+            file,
+            def: PendingDef::Named(Rc::new(f)),
+        });
+    }
+    ClassMeta {
+        name,
+        superclasses: cd.superclasses.iter().map(|s| s.name.to_string()).collect(),
+        props,
+        hidden,
+        methods,
+        statics,
+        constructor: constructor.expect("a constructor is always registered"),
+        own_constructor,
+        new_fn: locals[NEW],
     }
 }

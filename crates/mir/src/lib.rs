@@ -23,12 +23,16 @@
 //! are lowered when their file is first reached, so `prog.functions` only
 //! grows; a `FuncId` stays valid. Runtime helpers the lowering calls by name
 //! as `Callee::Builtin`: `isscalar` (for `&`/`|` in conditions), `exist`, `error`, `clear`.
+//!
+//! What cannot be lowered is an `error::LowerError`, located by line and
+//! column in its file.
 
 // Blocks, values and instructions are dense indices; index loops read best.
 #![allow(clippy::needless_range_loop)]
 
 pub mod cfg;
 pub mod classes;
+pub mod error;
 pub mod ir;
 pub mod library;
 pub mod liveness;

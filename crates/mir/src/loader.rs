@@ -10,9 +10,12 @@ use std::sync::Arc as Rc;
 
 use syntax::ast::{self, Span};
 
+use crate::classes::ClassMeta;
 use crate::ir::{FileId, FuncId, Function, FunctionKind, Program, SourceFile};
 use crate::library::{self, Library};
-use crate::lower;
+use crate::lower::{self, PathItem, Pending, PendingDef};
+
+pub use crate::error::{line_col, LowerError};
 
 /// Which names are builtins of the runtime (mir stays independent of it).
 pub trait BuiltinSet: Send + Sync {
@@ -25,67 +28,10 @@ impl<F: Fn(&str) -> bool + Send + Sync> BuiltinSet for F {
     }
 }
 
-/// A construct that cannot be lowered (yet), or a file that cannot be read.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LowerError {
-    pub path: PathBuf,
-    pub span: Span,
-    /// 1-based line and column of `span.lo` (0 when unknown).
-    pub line: u32,
-    pub col: u32,
-    pub message: String,
-}
-
-impl std::fmt::Display for LowerError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.line > 0 {
-            write!(
-                f,
-                "{}:{}:{}: {}",
-                self.path.display(),
-                self.line,
-                self.col,
-                self.message
-            )
-        } else {
-            write!(f, "{}: {}", self.path.display(), self.message)
-        }
-    }
-}
-
-/// 1-based line and column of byte offset `pos` in `text`.
-pub fn line_col(text: &str, pos: u32) -> (u32, u32) {
-    let pos = (pos as usize).min(text.len());
-    let before = &text.as_bytes()[..pos];
-    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-    let col = before.iter().rev().take_while(|&&b| b != b'\n').count() as u32 + 1;
-    (line, col)
-}
-
 pub(crate) struct FileInfo {
     pub ast: Rc<ast::File>,
     /// Functions of the file by name (primary, local and nested ones).
     pub locals: HashMap<String, FuncId>,
-}
-
-/// What a name on the search path is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum PathItem {
-    Func(FuncId),
-    Script(FileId),
-}
-
-pub(crate) struct Pending {
-    pub id: FuncId,
-    pub file: FileId,
-    pub def: PendingDef,
-}
-
-pub(crate) enum PendingDef {
-    /// A `function` of the file; `parent_vars` is set for nested functions.
-    Named(Rc<ast::Function>),
-    /// The file is a script run as the program.
-    Script,
 }
 
 /// Lowers files to MIR and keeps what it needs to lower more later.
@@ -107,7 +53,7 @@ pub struct Loader {
     /// Files that could not be read or parsed, with their errors.
     failed: HashMap<PathBuf, Vec<LowerError>>,
     /// The classdef classes loaded so far, by name.
-    pub classes: HashMap<String, crate::classes::ClassMeta>,
+    pub classes: HashMap<String, ClassMeta>,
     /// The MATLAB library, searched after the folders of `search`.
     pub library: &'static Library,
     /// Functions of `private/` folders by path (`None`: no such file).
@@ -218,6 +164,22 @@ impl Loader {
         }
     }
 
+    /// The class named `name`, loading its file from the search path if needed.
+    pub fn class(&mut self, prog: &mut Program, name: &str) -> Option<&ClassMeta> {
+        if !self.classes.contains_key(name) {
+            let _ = self.resolve_function(prog, name);
+        }
+        self.classes.get(name)
+    }
+
+    /// Whether function `f` is a class's constructor (so `Cls.name` is a static method).
+    pub fn is_class(&self, prog: &Program, f: FuncId) -> bool {
+        let name = &prog.func(f).name;
+        self.classes
+            .get(name.as_str())
+            .is_some_and(|c| c.constructor == f)
+    }
+
     /// Reads the entry file, lowers it and every function reachable from it,
     /// and sets `prog.entry`. The entry file's folder goes first on the path.
     pub fn load_entry(
@@ -283,7 +245,7 @@ impl Loader {
                 match ast.functions.first() {
                     Some(f) => self.files[file.index()].locals[f.name.name.as_str()],
                     None => {
-                        return Err(vec![self.error(
+                        return Err(vec![crate::error::error_at(
                             prog,
                             file,
                             Span::default(),
@@ -447,22 +409,6 @@ impl Loader {
         }
     }
 
-    pub(crate) fn error(&self, prog: &Program, file: FileId, span: Span, msg: &str) -> LowerError {
-        let sf = &prog.files[file.index()];
-        let (line, col) = if sf.text.is_empty() && span == Span::default() {
-            (0, 0)
-        } else {
-            line_col(&sf.text, span.lo)
-        };
-        LowerError {
-            path: sf.path.clone(),
-            span,
-            line,
-            col,
-            message: msg.to_string(),
-        }
-    }
-
     fn load_file(&mut self, prog: &mut Program, path: &Path) -> Result<FileId, Vec<LowerError>> {
         if let Some(&id) = self.by_path.get(path) {
             return Ok(id);
@@ -562,7 +508,10 @@ impl Loader {
             locals: HashMap::new(),
         });
         if let Some(cd) = &ast.classdef {
-            self.register_class(prog, id, cd);
+            let info = &mut self.files[id.index()];
+            let meta =
+                crate::classes::register_class(prog, id, cd, &mut info.locals, &mut self.pending);
+            self.classes.insert(meta.name.clone(), meta);
             return Ok(id);
         }
         let mut all = Vec::new();
@@ -854,6 +803,49 @@ impl Function {
             value_names: Vec::new(),
             is_ssa: false,
         }
+    }
+}
+
+/// The loader answers lowering's questions about names.
+impl lower::Resolver for Loader {
+    fn is_builtin(&self, name: &str) -> bool {
+        self.builtins.is_builtin(name)
+    }
+
+    fn file_ast(&self, file: FileId) -> Rc<ast::File> {
+        self.files[file.index()].ast.clone()
+    }
+
+    fn file_local(&self, file: FileId, name: &str) -> Option<FuncId> {
+        self.files[file.index()].locals.get(name).copied()
+    }
+
+    fn shared_with(&self, f: FuncId) -> Vec<(String, String)> {
+        self.shared.get(&f).cloned().unwrap_or_default()
+    }
+
+    fn lookup_path(
+        &mut self,
+        prog: &mut Program,
+        name: &str,
+    ) -> Result<Option<PathItem>, LowerError> {
+        Loader::lookup_path(self, prog, name)
+    }
+
+    fn lookup_private(&mut self, prog: &mut Program, file: FileId, name: &str) -> Option<FuncId> {
+        Loader::lookup_private(self, prog, file, name)
+    }
+
+    fn is_class(&self, prog: &Program, f: FuncId) -> bool {
+        Loader::is_class(self, prog, f)
+    }
+
+    fn ssa(&self) -> bool {
+        self.ssa
+    }
+
+    fn optimize(&self) -> bool {
+        self.optimize
     }
 }
 

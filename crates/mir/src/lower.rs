@@ -16,19 +16,60 @@ use std::sync::Arc as Rc;
 use decls::Reach;
 use syntax::ast::{self, BinOp, Expr, ExprKind, IntLiteralClass, LValue, Span, Stmt, StmtKind};
 
+use crate::error::{error_at, LowerError};
 use crate::ir::*;
-use crate::loader::{Loader, LowerError, PathItem, Pending, PendingDef};
+
+/// What lowering asks of the loader: the files read so far, the names on
+/// the search path (registered now, lowered later) and the builtins.
+pub(crate) trait Resolver {
+    fn is_builtin(&self, name: &str) -> bool;
+    fn file_ast(&self, file: FileId) -> Rc<ast::File>;
+    /// A function of `file` by name (primary, local or nested).
+    fn file_local(&self, file: FileId, name: &str) -> Option<FuncId>;
+    /// The variables nested function `f` shares with its parent: (name, global slot).
+    fn shared_with(&self, f: FuncId) -> Vec<(String, String)>;
+    fn lookup_path(
+        &mut self,
+        prog: &mut Program,
+        name: &str,
+    ) -> Result<Option<PathItem>, LowerError>;
+    fn lookup_private(&mut self, prog: &mut Program, file: FileId, name: &str) -> Option<FuncId>;
+    fn is_class(&self, prog: &Program, f: FuncId) -> bool;
+    /// Whether to build SSA after lowering, and to run the cleanup passes after it.
+    fn ssa(&self) -> bool;
+    fn optimize(&self) -> bool;
+}
+
+/// What a name on the search path is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PathItem {
+    Func(FuncId),
+    Script(FileId),
+}
+
+pub(crate) struct Pending {
+    pub id: FuncId,
+    pub file: FileId,
+    pub def: PendingDef,
+}
+
+pub(crate) enum PendingDef {
+    /// A `function` of the file; `parent_vars` is set for nested functions.
+    Named(Rc<ast::Function>),
+    /// The file is a script run as the program.
+    Script,
+}
 
 /// How deep scripts may call scripts (inlined) before we give up.
 const MAX_INLINE_DEPTH: usize = 16;
 
 /// Lowers one registered function; runs SSA and the passes if the loader asks.
 pub(crate) fn lower_pending(
-    ld: &mut Loader,
+    ld: &mut dyn Resolver,
     prog: &mut Program,
     p: Pending,
 ) -> Result<(), Vec<LowerError>> {
-    let ast_file = ld.files[p.file.index()].ast.clone();
+    let ast_file = ld.file_ast(p.file);
     let mut lw = Lw::new(ld, prog, p.id, p.file);
     match p.def {
         PendingDef::Script => {
@@ -53,7 +94,7 @@ pub(crate) fn lower_pending(
 
 /// Lowers the code of an `eval` inside `host` (see `Loader::lower_eval`).
 pub(crate) fn lower_eval(
-    ld: &mut Loader,
+    ld: &mut dyn Resolver,
     prog: &mut Program,
     host: FuncId,
     file: FileId,
@@ -65,7 +106,7 @@ pub(crate) fn lower_eval(
         file,
         Span::default(),
     ));
-    let ast_file = ld.files[file.index()].ast.clone();
+    let ast_file = ld.file_ast(file);
     let host_file = prog.func(host).file;
     let mut lw = Lw::new(ld, prog, id, file);
     lw.file_stack = vec![host_file];
@@ -144,7 +185,7 @@ enum Name {
 }
 
 struct Lw<'a> {
-    ld: &'a mut Loader,
+    ld: &'a mut dyn Resolver,
     prog: &'a mut Program,
     id: FuncId,
     f: Function,
@@ -172,7 +213,7 @@ struct Lw<'a> {
 }
 
 impl<'a> Lw<'a> {
-    fn new(ld: &'a mut Loader, prog: &'a mut Program, id: FuncId, file: FileId) -> Lw<'a> {
+    fn new(ld: &'a mut dyn Resolver, prog: &'a mut Program, id: FuncId, file: FileId) -> Lw<'a> {
         let f = std::mem::replace(
             &mut prog.functions[id.index()],
             Function::empty(String::new(), FunctionKind::Named, file, Span::default()),
@@ -205,7 +246,7 @@ impl<'a> Lw<'a> {
     }
 
     fn err(&mut self, span: Span, msg: impl AsRef<str>) {
-        let e = self.ld.error(self.prog, self.file(), span, msg.as_ref());
+        let e = error_at(self.prog, self.file(), span, msg.as_ref());
         self.errors.push(e);
     }
 
@@ -222,7 +263,7 @@ impl<'a> Lw<'a> {
                         self.f.name
                     ),
                 );
-            } else if self.ld.ssa && !self.f.dynamic_workspace {
+            } else if self.ld.ssa() && !self.f.dynamic_workspace {
                 let keep: Vec<bool> = (0..self.f.vars.len())
                     .map(|i| {
                         self.slots.contains(&VarId(i as u32))
@@ -236,7 +277,7 @@ impl<'a> Lw<'a> {
                         self.f.span,
                         format!("internal error: invalid SSA in {}: {e}", self.f.name),
                     );
-                } else if self.ld.optimize {
+                } else if self.ld.optimize() {
                     if let Err(e) = crate::passes::run_default(&mut self.f) {
                         self.err(self.f.span, format!("internal error: {e}"));
                     }
@@ -397,7 +438,7 @@ impl<'a> Lw<'a> {
                 continue;
             }
             if let Ok(Some(PathItem::Script(file))) = self.ld.lookup_path(self.prog, &n) {
-                let ast = self.ld.files[file.index()].ast.clone();
+                let ast = self.ld.file_ast(file);
                 names.extend(assigned_names(&[], &[], &ast.body));
                 collect_stmt_calls(&ast.body, &mut queue);
                 let mut uses = HashSet::new();
@@ -460,7 +501,7 @@ impl<'a> Lw<'a> {
         self.prepare_vars(&params, &outputs, &def.body);
         self.start();
         // Variables shared with nested functions live in global slots.
-        let shared = self.ld.shared.get(&self.id).cloned().unwrap_or_default();
+        let shared = self.ld.shared_with(self.id);
         for (name, slot) in shared {
             let v = self.var_of(&name, VarKind::Global);
             self.f.vars[v.index()].name = slot;
@@ -507,8 +548,8 @@ impl<'a> Lw<'a> {
     fn local_reaches_caller(&self, name: &str) -> bool {
         self.local_func(name).is_some()
             && self.file_stack.iter().any(|f| {
-                self.ld.files[f.index()]
-                    .ast
+                self.ld
+                    .file_ast(*f)
                     .functions
                     .iter()
                     .any(|g| g.name.name == name && reaches_caller(&g.body))
@@ -529,8 +570,8 @@ impl<'a> Lw<'a> {
             return false;
         };
         let file = self.prog.functions[f.index()].file;
-        self.ld.files[file.index()]
-            .ast
+        self.ld
+            .file_ast(file)
             .functions
             .first()
             .is_some_and(|g| reaches_caller(&g.body))
@@ -538,7 +579,7 @@ impl<'a> Lw<'a> {
 
     fn local_func(&self, name: &str) -> Option<FuncId> {
         for f in self.file_stack.iter().rev() {
-            if let Some(&id) = self.ld.files[f.index()].locals.get(name) {
+            if let Some(id) = self.ld.file_local(*f, name) {
                 return Some(id);
             }
         }
@@ -579,7 +620,7 @@ impl<'a> Lw<'a> {
                 return Name::Callee(Callee::Unresolved(name.to_string()));
             }
         }
-        if self.ld.builtins.is_builtin(name) {
+        if self.ld.is_builtin(name) {
             return Name::Callee(Callee::Builtin(name.to_string()));
         }
         Name::Callee(Callee::Unresolved(name.to_string()))
@@ -1031,7 +1072,7 @@ impl<'a> Lw<'a> {
             self.f.value_names[u.index()] = Some(v);
             self.write_var(v, u, span);
         }
-        if self.ld.builtins.is_builtin("clear")
+        if self.ld.is_builtin("clear")
             && (opts_all || args.iter().any(|a| !self.vars.contains_key(a)))
         {
             let args: Vec<Arg> = args
@@ -1055,7 +1096,7 @@ impl<'a> Lw<'a> {
             self.err(span, "scripts call each other too deeply to inline");
             return;
         }
-        let ast = self.ld.files[file.index()].ast.clone();
+        let ast = self.ld.file_ast(file);
         self.inline_depth += 1;
         self.file_stack.push(file);
         let exit = self.f_new_block();
@@ -1309,10 +1350,10 @@ impl<'a> Lw<'a> {
             },
             _ => return false,
         };
-        if !self.ld.builtins.is_builtin("__matc_cs_call__")
-            || !self.ld.builtins.is_builtin("__matc_cs_count__")
-            || !self.ld.builtins.is_builtin("__matc_cs_take__")
-            || !self.ld.builtins.is_builtin("__matc_cs_setcell__")
+        if !self.ld.is_builtin("__matc_cs_call__")
+            || !self.ld.is_builtin("__matc_cs_count__")
+            || !self.ld.is_builtin("__matc_cs_take__")
+            || !self.ld.is_builtin("__matc_cs_setcell__")
         {
             return false;
         }

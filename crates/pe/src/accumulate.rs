@@ -30,9 +30,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use syntax::ast::{BinOp, Expr, ExprKind, IfClause, LValue, Name, Stmt, StmtKind, UnOp};
 
 use crate::abs::AVal;
-use crate::literal::{call, expr, ident};
+use crate::literal::{call, expr, ident, stmt};
 use crate::names::{idents_in_expr, walk_stmt};
-use crate::spec::stmt;
 use runtime::Value;
 
 /// What is known at entry of a parameter never assigned.

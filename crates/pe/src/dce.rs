@@ -1,6 +1,6 @@
 //! Dead-code elimination of the residual (paper §5.5): drops statements that are safe and whose results nobody reads.
 //!
-//! Only statements the specializer marked safe (`spec::SAFE`: their value
+//! Only statements the specializer marked safe (`literal::SAFE`: their value
 //! was computed statically, so they cannot fail and print nothing) are ever
 //! removed; loops are handled with their dependants by iterating liveness
 //! over the body to a fixpoint, and the whole pass runs until nothing changes.
@@ -9,8 +9,8 @@ use std::collections::BTreeSet;
 
 use syntax::ast::{Expr, ExprKind, LValue, Name, Stmt, StmtKind};
 
+use crate::literal::SAFE;
 use crate::names::{idents_in_expr, walk_stmt};
-use crate::spec::SAFE;
 
 type Live = BTreeSet<Name>;
 

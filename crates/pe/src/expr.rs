@@ -6,7 +6,8 @@ use runtime::{Class, Ctx, Value};
 use syntax::ast::{BinOp, Expr, ExprKind, PostfixOp, UnOp};
 
 use crate::abs::{AVal, Facts, Slot};
-use crate::literal::{self, expr};
+use crate::literal::{self, expr, residual_of};
+use crate::names::{is_pure_builtin, may_be_list};
 use crate::spec::{Frame, Specializer};
 
 /// A runtime context for static evaluation: pure builtins touch nothing in it.
@@ -18,12 +19,6 @@ fn ctx() -> Ctx {
 pub fn run_builtin(name: &str, args: &[Value], nargout: usize) -> Option<Vec<Value>> {
     let mut c = ctx();
     runtime::builtins::call(&mut c, name, args, nargout).ok()
-}
-
-/// Whether `name` is a builtin that static evaluation may run.
-pub fn is_pure_builtin(name: &str) -> bool {
-    runtime::builtins::is_builtin(name)
-        && decls::lookup(name).is_some_and(|d| d.effect == decls::Effect::Pure)
 }
 
 fn binop(op: BinOp) -> Option<runtime::ops::BinOp> {
@@ -49,11 +44,6 @@ fn binop(op: BinOp) -> Option<runtime::ops::BinOp> {
         BinOp::Or => R::Or,
         BinOp::AndAnd | BinOp::OrOr => return None,
     })
-}
-
-/// A known value as residual: its literal when it has one, else `e`.
-pub fn residual_of(v: &Value, e: Expr) -> Expr {
-    literal::literal(v).unwrap_or(e)
 }
 
 /// What an operation on these operands gives: the runtime's own answer on
@@ -590,14 +580,6 @@ fn is_call_of_constants(e: &Expr) -> bool {
         }
         _ => false,
     }
-}
-
-/// Whether `e` may stand for a comma-separated list of any length.
-pub fn may_be_list(e: &Expr) -> bool {
-    matches!(
-        e.kind,
-        ExprKind::CellIndex { .. } | ExprKind::Field { .. } | ExprKind::DynField { .. }
-    )
 }
 
 fn is_single(a: &AVal) -> bool {

@@ -1,7 +1,7 @@
-//! Known values written back as MATLAB expressions (`3`, `[1, 2; 3, 4]`, `'abc'`, `1:20`).
+//! Known values written back as MATLAB expressions (`3`, `[1, 2; 3, 4]`, `'abc'`, `1:20`), and the residual's statements.
 
 use runtime::{Class, Value};
-use syntax::ast::{Expr, ExprKind, Ident, Name, Span, UnOp};
+use syntax::ast::{Expr, ExprKind, Ident, Name, Span, Stmt, StmtKind, UnOp};
 
 /// The functions a literal calls (`zeros(1, 0)`, `int8(5)`, `NaN`): a
 /// function that makes one of them a variable is left as written.
@@ -203,4 +203,30 @@ fn range(data: &[f64]) -> Option<Expr> {
         }
     };
     Some(expr(e))
+}
+
+/// A known value as residual: its literal when it has one, else `e`.
+pub fn residual_of(v: &Value, e: Expr) -> Expr {
+    literal(v).unwrap_or(e)
+}
+
+/// The span of residual statements that cannot fail and have no effect
+/// (their value was computed statically): dead-code elimination may drop
+/// them. Residual spans mean nothing else, as the printer ignores spans.
+pub const SAFE: Span = Span {
+    lo: u32::MAX,
+    hi: u32::MAX,
+};
+
+/// A residual statement.
+pub fn stmt(kind: StmtKind) -> Stmt {
+    Stmt {
+        kind,
+        span: Span::default(),
+    }
+}
+
+/// A residual statement that cannot fail and has no effect.
+pub fn safe_stmt(kind: StmtKind) -> Stmt {
+    Stmt { kind, span: SAFE }
 }

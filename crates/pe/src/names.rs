@@ -1,4 +1,4 @@
-//! Names in a tree: a function's variables, the names a statement reads, and functions the specializer leaves alone.
+//! Names in a tree: a function's variables, the names a statement reads, the functions the specializer runs or leaves alone, and the expressions that may be lists.
 
 use std::collections::{BTreeSet, HashSet};
 
@@ -371,4 +371,18 @@ pub fn has_loop(ss: &[Stmt]) -> bool {
         StmtKind::UnwindProtect { body, cleanup } => has_loop(body) || has_loop(cleanup),
         _ => false,
     })
+}
+
+/// Whether `name` is a builtin that static evaluation may run.
+pub fn is_pure_builtin(name: &str) -> bool {
+    runtime::builtins::is_builtin(name)
+        && decls::lookup(name).is_some_and(|d| d.effect == decls::Effect::Pure)
+}
+
+/// Whether `e` may stand for a comma-separated list of any length.
+pub fn may_be_list(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::CellIndex { .. } | ExprKind::Field { .. } | ExprKind::DynField { .. }
+    )
 }

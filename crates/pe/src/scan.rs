@@ -23,9 +23,9 @@ use runtime::{Tensor, Value};
 use syntax::ast::{BinOp, Expr, ExprKind, LValue, Name, PostfixOp, Stmt, StmtKind, UnOp};
 
 use crate::abs::{AVal, Env, Facts, Slot};
-use crate::literal::{self, call, expr, ident};
+use crate::literal::{self, call, expr, ident, safe_stmt, stmt};
 use crate::names::idents_in_expr;
-use crate::spec::{safe_stmt, stmt, Frame, Specializer};
+use crate::spec::{Frame, Specializer};
 
 /// Fewest iterations written as a scan (fewer unroll to about as little).
 pub const MIN_ITERATIONS: usize = 3;

@@ -326,7 +326,7 @@ impl<'a> Specializer<'a> {
         let mut count_known = true;
         for a in args {
             let (r, v) = self.expr(fr, a);
-            if crate::expr::may_be_list(a) && v.known().is_none() {
+            if crate::names::may_be_list(a) && v.known().is_none() {
                 count_known = false;
             }
             rargs.push(r);
@@ -359,7 +359,7 @@ impl<'a> Specializer<'a> {
         if count_known {
             if let Some(outs) = self.fold_builtin(name, &avals, nargout) {
                 let residual = match outs[0].known() {
-                    Some(v) => crate::expr::residual_of(v, rebuilt()),
+                    Some(v) => crate::literal::residual_of(v, rebuilt()),
                     None => rebuilt(),
                 };
                 return CallResult { residual, outs };
@@ -644,25 +644,4 @@ impl<'a> Specializer<'a> {
         let exit = crate::abs::join_opt(end, fr.returns.take());
         (out, exit)
     }
-}
-
-/// The span of residual statements that cannot fail and have no effect
-/// (their value was computed statically): dead-code elimination may drop
-/// them. Residual spans mean nothing else, as the printer ignores spans.
-pub const SAFE: Span = Span {
-    lo: u32::MAX,
-    hi: u32::MAX,
-};
-
-/// A residual statement.
-pub fn stmt(kind: StmtKind) -> Stmt {
-    Stmt {
-        kind,
-        span: Span::default(),
-    }
-}
-
-/// A residual statement that cannot fail and has no effect.
-pub fn safe_stmt(kind: StmtKind) -> Stmt {
-    Stmt { kind, span: SAFE }
 }

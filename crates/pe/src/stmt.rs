@@ -5,9 +5,9 @@ use syntax::ast::{Expr, ExprKind, IfClause, LValue, Name, Stmt, StmtKind, Switch
 
 use crate::abs::{join_opt, AVal, Env, Facts, Slot};
 use crate::expr::known;
-use crate::literal::{self, call, expr, ident};
+use crate::literal::{self, call, expr, ident, safe_stmt, stmt};
 use crate::names;
-use crate::spec::{safe_stmt, stmt, Frame, LoopCtx, Specializer};
+use crate::spec::{Frame, LoopCtx, Specializer};
 
 /// Most iterations a loop is unrolled for.
 const MAX_UNROLL: usize = 200;

@@ -22,8 +22,8 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use syntax::ast::{BinOp, Expr, ExprKind, Function, Ident, LValue, Name, Span, Stmt, StmtKind};
 
 use crate::abs::AVal;
+use crate::literal::SAFE;
 use crate::names::{idents_in_expr, walk_stmt, walk_stmts};
-use crate::spec::SAFE;
 use runtime::Class;
 
 /// `body` of `f` tidied; `functions` are the names of functions the
@@ -304,7 +304,7 @@ impl Renamer<'_> {
     fn pure(&self, e: &Expr) -> bool {
         let is_var = |n: &Name| self.vars.contains(n) || self.fresh.contains(n);
         let call_ok = |n: &Name| {
-            !self.functions.contains(n.as_str()) && crate::expr::is_pure_builtin(n.as_str())
+            !self.functions.contains(n.as_str()) && crate::names::is_pure_builtin(n.as_str())
         };
         match &e.kind {
             ExprKind::Number(_)
@@ -653,7 +653,7 @@ fn fuse_pair(
     if !fusible(*op) || !matches!(&left.kind, ExprKind::Ident(l) if l.name == a.name) {
         return None;
     }
-    if crate::expr::may_be_list(e0) {
+    if crate::names::may_be_list(e0) {
         return None;
     }
     let mut reads_a = false;

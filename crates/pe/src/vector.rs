@@ -19,8 +19,7 @@ use std::collections::{HashMap, HashSet};
 
 use syntax::ast::{BinOp, Expr, ExprKind, LValue, Name, Stmt, StmtKind, UnOp};
 
-use crate::literal::{call, expr, ident};
-use crate::spec::stmt;
+use crate::literal::{call, expr, ident, stmt};
 
 /// What the loop's surroundings say about a name.
 pub trait Scope {

@@ -154,11 +154,8 @@ pub fn cat_brackets(dim: usize, parts: &[Value]) -> Result<Value, MatError> {
 }
 
 fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatError> {
-    if parts
-        .iter()
-        .any(|p| crate::builtins::tables::as_table(p).is_some())
-    {
-        return crate::builtins::tables::cat(dim, parts);
+    if parts.iter().any(|p| crate::table::as_table(p).is_some()) {
+        return crate::table::cat(dim, parts);
     }
     // Fast path: all real double scalars in a row.
     if dim == 1 && parts.iter().all(|v| matches!(v, Value::Num(_))) && parts.len() > 1 {

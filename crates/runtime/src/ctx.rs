@@ -1,6 +1,7 @@
 //! The run-time context builtins receive: output sink, format mode, RNG, timers, warnings, open files.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
+use std::fs::File;
 use std::time::Instant;
 
 /// `format short` / `format long` / `format short g` / `format long g`.
@@ -114,7 +115,7 @@ pub struct Ctx {
     /// Keys of the once-per-run warnings already given (`warn_once`).
     pub warned_once: std::collections::HashSet<&'static str>,
     /// Files opened by `fopen`.
-    pub files: crate::builtins::files::FileTable,
+    pub files: FileTable,
     /// Open figures (`figure`, `plot`, ...).
     pub figures: crate::graphics::Figures,
     /// The variable names the caller wrote as the arguments of the builtin
@@ -189,5 +190,30 @@ impl Ctx {
         self.err
             .extend_from_slice(format!("warning: {msg}\n").as_bytes());
         self.warnings.last = Some((msg.to_string(), id.to_string()));
+    }
+}
+
+/// One open file: its name, mode and OS handle; `eof` is set when a read hit the end.
+#[derive(Debug)]
+pub struct OpenFile {
+    pub name: String,
+    pub mode: String,
+    pub file: File,
+    pub eof: bool,
+}
+
+/// The files opened by `fopen`, by fid (3, 4, ...).
+#[derive(Debug, Default)]
+pub struct FileTable {
+    pub open: BTreeMap<i32, OpenFile>,
+}
+
+impl FileTable {
+    pub(crate) fn next_fid(&self) -> i32 {
+        let mut k = 3;
+        while self.open.contains_key(&k) {
+            k += 1;
+        }
+        k
     }
 }

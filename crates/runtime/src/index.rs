@@ -1346,8 +1346,8 @@ fn delete_nothing(idx: &[Idx], dims: &Dims) -> Result<(), MatError> {
 }
 
 pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
-    if let Some(t) = crate::builtins::tables::as_table(v) {
-        *v = crate::builtins::tables::delete(t, subs)?;
+    if let Some(t) = crate::table::as_table(v) {
+        *v = crate::table::delete(t, subs)?;
         return Ok(());
     }
     if matches!(v, Value::Sparse(_)) {

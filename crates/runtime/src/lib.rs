@@ -9,7 +9,8 @@
 //! registry and the builtin library), `display` (Octave's `x = ...` /
 //! `disp` text), `printf` (the `printf` family's format engine), `cfmt` (C
 //! number conversions both use), `object` (`containers.Map`, `onCleanup`,
-//! `table` and classdef instances), `sparse` (sparse matrices in compressed
+//! `table` and classdef instances), `table` (a table's indexing, assignment
+//! and concatenation), `sparse` (sparse matrices in compressed
 //! columns) and `sparse_ops` (operators, indexing and concatenation with a
 //! sparse operand, computed on full arrays and made sparse where Octave's
 //! result is), `graphics` (the model of headless figures and its rendering),
@@ -68,6 +69,7 @@ pub mod printf;
 pub mod sandbox;
 pub mod sparse;
 pub mod sparse_ops;
+pub mod table;
 pub mod threads;
 pub mod value;
 

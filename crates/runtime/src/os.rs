@@ -8,13 +8,48 @@
 //! folder, judged on the path the operating system will act on: relative
 //! paths against the current folder (after any `cd`), `..` and symbolic
 //! links resolved, and the operation done on that resolved path, so that
-//! what was checked is what is changed. No program runs.
+//! what was checked is what is changed. No program runs. The thread's
+//! sandbox folder is kept here ([`enter`]); `sandbox` decides which
+//! builtin calls may run at all.
 
+use std::cell::OnceCell;
 use std::fs::{File, OpenOptions};
 use std::io;
 use std::path::{Component, Path, PathBuf};
+use std::rc::Rc;
 
-use crate::sandbox;
+thread_local! {
+    static FOLDER: OnceCell<Rc<Path>> = const { OnceCell::new() };
+}
+
+/// Sandboxes the calling thread for good: from now on it may change files
+/// only below `folder`, and runs no program. Entering again with the same
+/// folder does nothing; with another, it is an error.
+pub fn enter(folder: &Path) -> std::io::Result<()> {
+    let canonical: Rc<Path> = std::fs::canonicalize(folder)?.into();
+    FOLDER.with(|f| {
+        let held = f.get_or_init(|| canonical.clone());
+        if *held == canonical {
+            Ok(())
+        } else {
+            Err(std::io::Error::other(format!(
+                "already sandboxed in {}",
+                held.display()
+            )))
+        }
+    })
+}
+
+/// The sandbox folder of the calling thread, canonical; `None` when the
+/// thread is not sandboxed.
+pub fn folder() -> Option<Rc<Path>> {
+    FOLDER.with(|f| f.get().cloned())
+}
+
+/// Whether the calling thread is sandboxed.
+pub fn active() -> bool {
+    FOLDER.with(|f| f.get().is_some())
+}
 
 /// How a file is opened: reading alone, or any of the ways that change it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -155,7 +190,7 @@ pub fn run<'a>(
     args: &[String],
     env: impl IntoIterator<Item = (&'a String, &'a Option<String>)>,
 ) -> io::Result<std::process::Output> {
-    if sandbox::active() {
+    if active() {
         return Err(io::Error::new(
             io::ErrorKind::PermissionDenied,
             "running programs is refused in --sandbox mode",
@@ -216,7 +251,7 @@ pub enum Follow {
 /// appended. Under `--sandbox`, an error unless that is below the sandbox
 /// folder (the folder itself may be written into, not deleted or renamed).
 pub fn changeable(path: &Path, follow: Follow) -> io::Result<PathBuf> {
-    let Some(folder) = sandbox::folder() else {
+    let Some(folder) = folder() else {
         return Ok(path.to_path_buf());
     };
     let refused = || {

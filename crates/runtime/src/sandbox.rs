@@ -10,9 +10,7 @@
 //! reached its effect by a route that skipped [`admit`] would still be
 //! refused there.
 
-use std::cell::OnceCell;
 use std::path::Path;
-use std::rc::Rc;
 
 use decls::{Effect, Paths, When};
 
@@ -21,38 +19,8 @@ use crate::error::MatError;
 use crate::os::{self, Follow};
 use crate::value::Value;
 
-thread_local! {
-    static FOLDER: OnceCell<Rc<Path>> = const { OnceCell::new() };
-}
-
-/// Sandboxes the calling thread for good: from now on it may change files
-/// only below `folder`, and runs no program. Entering again with the same
-/// folder does nothing; with another, it is an error.
-pub fn enter(folder: &Path) -> std::io::Result<()> {
-    let canonical: Rc<Path> = std::fs::canonicalize(folder)?.into();
-    FOLDER.with(|f| {
-        let held = f.get_or_init(|| canonical.clone());
-        if *held == canonical {
-            Ok(())
-        } else {
-            Err(std::io::Error::other(format!(
-                "already sandboxed in {}",
-                held.display()
-            )))
-        }
-    })
-}
-
-/// The sandbox folder of the calling thread, canonical; `None` when the
-/// thread is not sandboxed.
-pub fn folder() -> Option<Rc<Path>> {
-    FOLDER.with(|f| f.get().cloned())
-}
-
-/// Whether the calling thread is sandboxed.
-pub fn active() -> bool {
-    FOLDER.with(|f| f.get().is_some())
-}
+// The folder is kept by `os`, which checks every change against it.
+pub use crate::os::{active, enter, folder};
 
 /// Whether builtin `name` may run with `args` in this thread: always
 /// outside the sandbox; inside it, when its declared effect stays inside
@@ -159,7 +127,19 @@ fn paths_of(ctx: &Ctx, paths: Paths, args: &[Value]) -> Vec<String> {
             }
         }
         Paths::Opened => Vec::new(),
-        Paths::Temp => vec![format!("{}/tmpfile", crate::builtins::files::temp_dir(ctx))],
+        Paths::Temp => vec![format!("{}/tmpfile", temp_dir(ctx))],
+    }
+}
+
+/// The folder for temporary files: `$TMPDIR` or `/tmp`; under `--sandbox`,
+/// the sandbox folder unless the program set `TMPDIR` itself.
+pub(crate) fn temp_dir(ctx: &Ctx) -> String {
+    if let (Some(d), false) = (folder(), ctx.env.contains_key("TMPDIR")) {
+        return d.to_string_lossy().into_owned();
+    }
+    match ctx.getenv("TMPDIR") {
+        Some(d) if !d.is_empty() => d.trim_end_matches('/').to_string(),
+        _ => "/tmp".to_string(),
     }
 }
 

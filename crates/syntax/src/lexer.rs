@@ -555,266 +555,319 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Tokenizes the whole text into `toks`. What every token touches (the
-    /// position, whether whitespace came before, the token vector) stays in
-    /// locals; the rarer tokens are lexed by methods that start at
-    /// `self.pos = lo` and return the token kind, leaving `self.pos` at its end.
+    /// Tokenizes the whole text into `toks` (see [`Scan`]).
     fn run(&mut self, toks: &mut Vec<Token>) {
         let b = self.b;
-        let mut pos = 0;
-        // Whitespace (or a continuation) since the last token.
-        let mut space = false;
-        // Only whitespace since the start of the line.
-        let mut line_start = true;
-        // Index of the `)` that closed the latest `@(...)` parameter list.
-        let mut params_end: Option<usize> = None;
-        macro_rules! emit {
-            ($kind:expr, $lo:expr, $hi:expr) => {{
-                let hi = $hi;
-                toks.push(Token {
-                    kind: $kind,
-                    span: Span::new($lo as u32, hi as u32),
-                    space,
-                });
-                space = false;
-                line_start = false;
-                pos = hi;
-            }};
-        }
-        // A token lexed by a method: it ends at `self.pos`.
-        macro_rules! emit_from {
-            ($lo:expr, $method:expr) => {{
-                self.pos = $lo;
-                let kind = $method;
-                emit!(kind, $lo, self.pos)
-            }};
-        }
-        // The most frequent punctuation, also lexed right after the token
-        // that usually precedes it (`f(`, `x)`, `1,`, `);`, `;` and a line
-        // break), which spares the dispatch below and its mispredictions.
-        macro_rules! lparen {
-            ($at:expr) => {{
-                // `@(` opens an anonymous function's parameters (`p`).
-                let params = toks.last().is_some_and(|t: &Token| t.kind == Tok::At);
-                self.stack.push(if params { b'p' } else { b'(' });
-                emit!(Tok::LParen, $at, $at + 1);
-            }};
-        }
-        macro_rules! rparen {
-            ($at:expr) => {{
-                if self.stack.pop() == Some(b'p') {
-                    params_end = Some(toks.len());
-                }
-                emit!(Tok::RParen, $at, $at + 1);
-            }};
-        }
-        // Whether the last token ends a value; the `)` closing `@(...)` does
-        // not (`@() 'text'` is a string, `@() {1}` a cell).
-        macro_rules! value_ended {
-            () => {
-                ends_value(toks.last()) && params_end.map_or(true, |k| k + 1 != toks.len())
-            };
-        }
-        macro_rules! semi {
-            ($at:expr) => {{
-                // `;` cannot be inside `(...)`: see `operator`.
-                if self.in_parens() {
-                    self.stack.clear();
-                }
-                emit!(Tok::Semi, $at, $at + 1);
-            }};
-        }
-        macro_rules! newline {
-            ($at:expr) => {{
-                let hi = after_newline(b, $at);
-                let in_parens = self.in_parens();
-                if !in_parens {
-                    toks.push(Token {
-                        kind: Tok::Newline,
-                        span: Span::new($at as u32, hi as u32),
-                        space,
-                    });
-                }
-                // Inside `(...)` a line break is just whitespace.
-                space = in_parens;
-                line_start = true;
-                pos = hi;
-            }};
-        }
-        while let Some(&first) = b.get(pos) {
+        let mut s = Scan {
+            lx: self,
+            toks,
+            pos: 0,
+            space: false,
+            line_start: true,
+            params_end: None,
+        };
+        while let Some(&first) = b.get(s.pos) {
             let mut c = first;
             if c == b' ' {
                 // A space between tokens (the most common byte): skip the run
-                // here rather than through the dispatch below.
-                space = true;
-                pos = skip_spaces(b, pos + 1);
-                match b.get(pos) {
+                // here rather than through the dispatch of `token`.
+                s.space = true;
+                s.pos = skip_spaces(b, s.pos + 1);
+                match b.get(s.pos) {
                     Some(&next) => c = next,
                     None => break,
                 }
             }
-            let lo = pos;
-            match c {
-                b'\t' | 0x0b | 0x0c => {
-                    pos = skip_spaces(b, pos + 1);
-                    space = true;
-                }
-                b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
-                    let hi = ident_end(b, lo + 1);
-                    let text = &b[lo..hi];
-                    // After `.` a word is a field name, even `end` or `if`.
-                    let after_dot = !space && matches!(toks.last(), Some(t) if t.kind == Tok::Dot);
-                    if !after_dot {
-                        if let Some(kw) = keyword(text) {
-                            emit!(self.keyword_token(kw), lo, hi);
-                            continue;
-                        }
-                    }
-                    let stmt_start =
-                        !after_dot && self.stack.is_empty() && starts_statement(toks.last());
-                    emit!(Tok::Ident, lo, hi);
-                    if stmt_start && self.looks_like_command(hi, text) {
-                        // The arguments start after the whitespace and carry no space flag.
-                        let at = skip_spaces(b, hi);
-                        emit_from!(at, self.command_args());
-                        continue;
-                    }
-                    match b.get(hi) {
-                        Some(b'(') => lparen!(hi),
-                        Some(b')') => rparen!(hi),
-                        Some(b',') => emit!(Tok::Comma, hi, hi + 1),
-                        _ => {}
-                    }
-                }
-                b'0'..=b'9' => {
-                    // Integers of up to 15 digits (most numbers: indices,
-                    // sizes, data tables) are exact in f64: no float parsing.
-                    // A row of data (`1,0,1,...`) is read in this loop.
-                    let mut lo = lo;
-                    loop {
-                        let mut m = u64::from(b[lo] - b'0');
-                        let mut hi = lo + 1;
-                        while let Some(&d @ b'0'..=b'9') = b.get(hi) {
-                            m = m.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
-                            hi += 1;
-                        }
-                        if hi - lo > 15
-                            || matches!(
-                                b.get(hi),
-                                Some(b'.' | b'e' | b'E' | b'd' | b'D' | b'x' | b'X' | b'b' | b'B')
-                                    | Some(b'i' | b'j' | b'I' | b'J')
-                            )
-                        {
-                            emit_from!(lo, self.number());
-                            break;
-                        }
-                        self.nums.push(m as f64);
-                        emit!(Tok::Num(self.nums.len() as u32 - 1), lo, hi);
-                        match b.get(hi) {
-                            Some(b',') => emit!(Tok::Comma, hi, hi + 1),
-                            Some(b')') => rparen!(hi),
-                            Some(b';') => semi!(hi),
-                            _ => break,
-                        }
-                        if !b.get(pos).is_some_and(u8::is_ascii_digit) {
-                            break;
-                        }
-                        lo = pos;
-                    }
-                }
-                b',' => emit!(Tok::Comma, lo, lo + 1),
-                b'(' => lparen!(lo),
-                b')' => {
-                    rparen!(lo);
-                    if b.get(pos) == Some(&b';') {
-                        semi!(pos);
-                    }
-                }
-                b';' => {
-                    semi!(lo);
-                    if let Some(b'\n' | b'\r') = b.get(pos) {
-                        newline!(pos);
-                    }
-                }
-                b'=' if b.get(lo + 1) != Some(&b'=') => emit!(Tok::Assign, lo, lo + 1),
-                b'[' => {
-                    self.stack.push(b'[');
-                    emit!(Tok::LBracket, lo, lo + 1);
-                }
-                b']' => {
-                    self.stack.pop();
-                    emit!(Tok::RBracket, lo, lo + 1);
-                }
-                b':' => emit!(Tok::Colon, lo, lo + 1),
-                b'\n' | b'\r' => newline!(lo),
-                b'%' | b'#' => {
-                    self.pos = lo;
-                    if line_start && self.try_block_comment() {
-                        pos = self.pos;
-                        continue;
-                    }
-                    let eol = end_of_line(b, lo);
-                    if c == b'%'
-                        && b.get(lo + 1) == Some(&b'#')
-                        && line_start
-                        && self.stack.is_empty()
-                    {
-                        self.strings
-                            .push(Name::new(self.src[lo + 2..eol].trim_end()));
-                        space = false;
-                        emit!(Tok::Annotation(self.strings.len() as u32 - 1), lo, eol);
-                        continue;
-                    }
-                    pos = eol;
-                }
-                b'.' if b.get(lo + 1) == Some(&b'.') && b.get(lo + 2) == Some(&b'.') => {
-                    // Continuation: the rest of the line is a comment.
-                    pos = end_of_line(b, lo);
-                    if pos < b.len() {
-                        pos = after_newline(b, pos);
-                    }
-                    space = true;
-                }
-                b'.' if b.get(lo + 1).is_some_and(u8::is_ascii_digit)
-                    && (!value_ended!() || space) =>
-                {
-                    emit_from!(lo, self.number())
-                }
-                b'"' => emit_from!(lo, self.string(b'"')),
-                b'\'' => {
-                    if value_ended!() && !(space && self.in_matrix()) {
-                        emit!(Tok::Quote, lo, lo + 1);
-                    } else {
-                        emit_from!(lo, self.string(b'\''));
-                    }
-                }
-                0x80.. => {
-                    // Non-ASCII whitespace (e.g. a no-break space) is whitespace.
-                    let ch = self.src[lo..].chars().next().unwrap_or(' ');
-                    pos = lo + ch.len_utf8();
-                    if ch.is_whitespace() {
-                        space = true;
-                    } else {
-                        self.error(lo, pos, format!("invalid character `{ch}` in program text"));
-                    }
-                }
-                _ => {
-                    self.pos = lo;
-                    match self.operator(value_ended!(), space) {
-                        Some(kind) => emit!(kind, lo, self.pos),
-                        None => pos = self.pos,
-                    }
-                }
-            }
+            s.token(c);
         }
         let n = b.len() as u32;
-        toks.push(Token {
+        s.toks.push(Token {
             kind: Tok::Eof,
             span: Span::new(n, n),
             space: false,
         });
     }
+}
 
+/// The state of [`Lexer::run`]'s scan. What every token touches (the
+/// position, whether whitespace came before, the token vector) lives here,
+/// and every method is inlined into the loop, so that it stays in
+/// registers; the rarer tokens are lexed by `Lexer` methods that start at
+/// `lx.pos = lo` and return the token kind, leaving `lx.pos` at its end.
+struct Scan<'s, 'a> {
+    lx: &'s mut Lexer<'a>,
+    toks: &'s mut Vec<Token>,
+    pos: usize,
+    /// Whitespace (or a continuation) since the last token.
+    space: bool,
+    /// Only whitespace since the start of the line.
+    line_start: bool,
+    /// Index of the `)` that closed the latest `@(...)` parameter list.
+    params_end: Option<usize>,
+}
+
+impl<'a> Scan<'_, 'a> {
+    #[inline(always)]
+    fn emit(&mut self, kind: Tok, lo: usize, hi: usize) {
+        self.toks.push(Token {
+            kind,
+            span: Span::new(lo as u32, hi as u32),
+            space: self.space,
+        });
+        self.space = false;
+        self.line_start = false;
+        self.pos = hi;
+    }
+
+    /// A token lexed by a `Lexer` method from `lo`: it ends at `lx.pos`.
+    #[inline(always)]
+    fn emit_from(&mut self, lo: usize, method: impl FnOnce(&mut Lexer<'a>) -> Tok) {
+        self.lx.pos = lo;
+        let kind = method(self.lx);
+        let hi = self.lx.pos;
+        self.emit(kind, lo, hi);
+    }
+
+    // The most frequent punctuation, also lexed right after the token that
+    // usually precedes it (`f(`, `x)`, `1,`, `);`, `;` and a line break),
+    // which spares the dispatch of `token` and its mispredictions.
+
+    #[inline(always)]
+    fn lparen(&mut self, at: usize) {
+        // `@(` opens an anonymous function's parameters (`p`).
+        let params = self.toks.last().is_some_and(|t: &Token| t.kind == Tok::At);
+        self.lx.stack.push(if params { b'p' } else { b'(' });
+        self.emit(Tok::LParen, at, at + 1);
+    }
+
+    #[inline(always)]
+    fn rparen(&mut self, at: usize) {
+        if self.lx.stack.pop() == Some(b'p') {
+            self.params_end = Some(self.toks.len());
+        }
+        self.emit(Tok::RParen, at, at + 1);
+    }
+
+    /// Whether the last token ends a value; the `)` closing `@(...)` does
+    /// not (`@() 'text'` is a string, `@() {1}` a cell).
+    #[inline(always)]
+    fn value_ended(&self) -> bool {
+        ends_value(self.toks.last()) && self.params_end.is_none_or(|k| k + 1 != self.toks.len())
+    }
+
+    #[inline(always)]
+    fn semi(&mut self, at: usize) {
+        // `;` cannot be inside `(...)`: see `operator`.
+        if self.lx.in_parens() {
+            self.lx.stack.clear();
+        }
+        self.emit(Tok::Semi, at, at + 1);
+    }
+
+    #[inline(always)]
+    fn newline(&mut self, at: usize) {
+        let hi = after_newline(self.lx.b, at);
+        let in_parens = self.lx.in_parens();
+        if !in_parens {
+            self.toks.push(Token {
+                kind: Tok::Newline,
+                span: Span::new(at as u32, hi as u32),
+                space: self.space,
+            });
+        }
+        // Inside `(...)` a line break is just whitespace.
+        self.space = in_parens;
+        self.line_start = true;
+        self.pos = hi;
+    }
+
+    /// Lexes the token (or skips the whitespace or comment) that starts with byte `c` at `pos`.
+    #[inline(always)]
+    fn token(&mut self, c: u8) {
+        let b = self.lx.b;
+        let lo = self.pos;
+        match c {
+            b'\t' | 0x0b | 0x0c => {
+                self.pos = skip_spaces(b, lo + 1);
+                self.space = true;
+            }
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => self.word(lo),
+            b'0'..=b'9' => self.integers(lo),
+            b',' => self.emit(Tok::Comma, lo, lo + 1),
+            b'(' => self.lparen(lo),
+            b')' => {
+                self.rparen(lo);
+                if b.get(self.pos) == Some(&b';') {
+                    self.semi(self.pos);
+                }
+            }
+            b';' => {
+                self.semi(lo);
+                if let Some(b'\n' | b'\r') = b.get(self.pos) {
+                    self.newline(self.pos);
+                }
+            }
+            b'=' if b.get(lo + 1) != Some(&b'=') => self.emit(Tok::Assign, lo, lo + 1),
+            b'[' => {
+                self.lx.stack.push(b'[');
+                self.emit(Tok::LBracket, lo, lo + 1);
+            }
+            b']' => {
+                self.lx.stack.pop();
+                self.emit(Tok::RBracket, lo, lo + 1);
+            }
+            b':' => self.emit(Tok::Colon, lo, lo + 1),
+            b'\n' | b'\r' => self.newline(lo),
+            b'%' | b'#' => self.comment(lo, c),
+            b'.' if b.get(lo + 1) == Some(&b'.') && b.get(lo + 2) == Some(&b'.') => {
+                // Continuation: the rest of the line is a comment.
+                self.pos = end_of_line(b, lo);
+                if self.pos < b.len() {
+                    self.pos = after_newline(b, self.pos);
+                }
+                self.space = true;
+            }
+            b'.' if b.get(lo + 1).is_some_and(u8::is_ascii_digit)
+                && (!self.value_ended() || self.space) =>
+            {
+                self.emit_from(lo, Lexer::number)
+            }
+            b'"' => self.emit_from(lo, |lx| lx.string(b'"')),
+            b'\'' => {
+                if self.value_ended() && !(self.space && self.lx.in_matrix()) {
+                    self.emit(Tok::Quote, lo, lo + 1);
+                } else {
+                    self.emit_from(lo, |lx| lx.string(b'\''));
+                }
+            }
+            0x80.. => self.non_ascii(lo),
+            _ => {
+                self.lx.pos = lo;
+                let value_ended = self.value_ended();
+                match self.lx.operator(value_ended, self.space) {
+                    Some(kind) => {
+                        let hi = self.lx.pos;
+                        self.emit(kind, lo, hi)
+                    }
+                    None => self.pos = self.lx.pos,
+                }
+            }
+        }
+    }
+
+    /// A word at `lo`: a keyword, a name (then perhaps a command's
+    /// arguments), and the `(`, `)` or `,` right after it.
+    #[inline(always)]
+    fn word(&mut self, lo: usize) {
+        let b = self.lx.b;
+        let hi = ident_end(b, lo + 1);
+        let text = &b[lo..hi];
+        // After `.` a word is a field name, even `end` or `if`.
+        let after_dot = !self.space && matches!(self.toks.last(), Some(t) if t.kind == Tok::Dot);
+        if !after_dot {
+            if let Some(kw) = keyword(text) {
+                let kind = self.lx.keyword_token(kw);
+                self.emit(kind, lo, hi);
+                return;
+            }
+        }
+        let stmt_start =
+            !after_dot && self.lx.stack.is_empty() && starts_statement(self.toks.last());
+        self.emit(Tok::Ident, lo, hi);
+        if stmt_start && self.lx.looks_like_command(hi, text) {
+            // The arguments start after the whitespace and carry no space flag.
+            let at = skip_spaces(b, hi);
+            self.emit_from(at, Lexer::command_args);
+            return;
+        }
+        match b.get(hi) {
+            Some(b'(') => self.lparen(hi),
+            Some(b')') => self.rparen(hi),
+            Some(b',') => self.emit(Tok::Comma, hi, hi + 1),
+            _ => {}
+        }
+    }
+
+    /// A number at `lo`, and the row of integers separated by `,` (or ended
+    /// by `)` or `;`) that may follow it.
+    #[inline(always)]
+    fn integers(&mut self, mut lo: usize) {
+        // Integers of up to 15 digits (most numbers: indices, sizes, data
+        // tables) are exact in f64: no float parsing. A row of data
+        // (`1,0,1,...`) is read in this loop.
+        let b = self.lx.b;
+        loop {
+            let mut m = u64::from(b[lo] - b'0');
+            let mut hi = lo + 1;
+            while let Some(&d @ b'0'..=b'9') = b.get(hi) {
+                m = m.wrapping_mul(10).wrapping_add(u64::from(d - b'0'));
+                hi += 1;
+            }
+            if hi - lo > 15
+                || matches!(
+                    b.get(hi),
+                    Some(b'.' | b'e' | b'E' | b'd' | b'D' | b'x' | b'X' | b'b' | b'B')
+                        | Some(b'i' | b'j' | b'I' | b'J')
+                )
+            {
+                self.emit_from(lo, Lexer::number);
+                break;
+            }
+            self.lx.nums.push(m as f64);
+            let k = self.lx.nums.len() as u32 - 1;
+            self.emit(Tok::Num(k), lo, hi);
+            match b.get(hi) {
+                Some(b',') => self.emit(Tok::Comma, hi, hi + 1),
+                Some(b')') => self.rparen(hi),
+                Some(b';') => self.semi(hi),
+                _ => break,
+            }
+            if !b.get(self.pos).is_some_and(u8::is_ascii_digit) {
+                break;
+            }
+            lo = self.pos;
+        }
+    }
+
+    /// A comment at `lo` (`c` is `%` or `#`): a block comment, a `%#`
+    /// annotation (a token) or the rest of the line.
+    #[inline(always)]
+    fn comment(&mut self, lo: usize, c: u8) {
+        let b = self.lx.b;
+        self.lx.pos = lo;
+        if self.line_start && self.lx.try_block_comment() {
+            self.pos = self.lx.pos;
+            return;
+        }
+        let eol = end_of_line(b, lo);
+        if c == b'%' && b.get(lo + 1) == Some(&b'#') && self.line_start && self.lx.stack.is_empty()
+        {
+            let text = Name::new(self.lx.src[lo + 2..eol].trim_end());
+            self.lx.strings.push(text);
+            self.space = false;
+            let k = self.lx.strings.len() as u32 - 1;
+            self.emit(Tok::Annotation(k), lo, eol);
+            return;
+        }
+        self.pos = eol;
+    }
+
+    /// A non-ASCII character at `lo`: whitespace (a no-break space) or an error.
+    #[inline(always)]
+    fn non_ascii(&mut self, lo: usize) {
+        let ch = self.lx.src[lo..].chars().next().unwrap_or(' ');
+        self.pos = lo + ch.len_utf8();
+        if ch.is_whitespace() {
+            self.space = true;
+        } else {
+            let pos = self.pos;
+            self.lx
+                .error(lo, pos, format!("invalid character `{ch}` in program text"));
+        }
+    }
+}
+
+impl<'a> Lexer<'a> {
     /// The token of a keyword word, keeping the bracket stack and the block counts.
     fn keyword_token(&mut self, kw: Kw) -> Tok {
         if kw == Kw::End(EndKind::Plain) && !self.stack.is_empty() {

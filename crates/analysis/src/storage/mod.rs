@@ -430,9 +430,77 @@ pub fn plan_with(f: &Function, types: Option<&FuncTypes>, hooks: &Hooks) -> Stor
     if n > MAX_VALUES {
         return separate(order, n);
     }
-    let mut g = Graph::new(n);
+    let g = interference(f, types, hooks);
+    let mut classes = PhiClasses::coalesce(f, &g);
+    let (color, colors) = classes.color(&order, &g, hooks);
 
-    // Phase 1a: liveness at each definition (§2), walked backwards per block.
+    // Phase 2: sizes and the storage-size partial order (§3.2).
+    let value = |v: ValueId| types.map(|t| t.value(v));
+    let tau: Vec<Option<Intrinsic>> = (0..n)
+        .map(|v| value(ValueId(v as u32)).and_then(intrinsic))
+        .collect();
+    let sizes = storage_sizes(f, types, &defs, &order, &tau);
+    let reach = block_reach(f);
+    // `u` available at the definition of `v`: a path leads from u's definition to v's.
+    let available_at = |u: ValueId, v: ValueId| -> bool {
+        let (Some(bu), Some(bv)) = (defs.block[u.index()], defs.block[v.index()]) else {
+            return false;
+        };
+        (bu == bv && defs.pos[u.index()] < defs.pos[v.index()]) || reach[bu.index()][bv.index()]
+    };
+    // Symbolic sizes proven ordered: equal shapes, an indexed assignment
+    // (which never shrinks its base), or numel bounds.
+    let symbolic_le = |u: ValueId, v: ValueId| -> bool {
+        if same_shape(types, u, v) {
+            return true;
+        }
+        if let Some(i) = defs.inst[v.index()] {
+            if let InstKind::IndexAssign { base, .. } = &f.inst(i).kind {
+                if *base == u {
+                    return true;
+                }
+            }
+        }
+        match (value(u), value(v)) {
+            (Some(a), Some(b)) => a.shape.numel().1 <= b.shape.numel().0,
+            _ => false,
+        }
+    };
+    let le = |u: ValueId, v: ValueId| -> bool {
+        if tau[u.index()].is_none() || tau[u.index()] != tau[v.index()] {
+            return false;
+        }
+        match (sizes[u.index()], sizes[v.index()]) {
+            (Some(Size::Static(a)), Some(Size::Static(b))) => a <= b,
+            (Some(Size::Symbolic), Some(Size::Symbolic)) => available_at(u, v) && symbolic_le(u, v),
+            _ => false,
+        }
+    };
+    let (group, groups) = decompose_colors(&order, &color, colors, &sizes, &tau, &le);
+    let mut interferences = Vec::new();
+    for a in 0..g.n {
+        for b in g.neighbors(a) {
+            if a < b {
+                interferences.push((ValueId(a as u32), ValueId(b as u32)));
+            }
+        }
+    }
+    StoragePlan {
+        color,
+        group,
+        groups,
+        defined: order,
+        interferences,
+        coalesced: classes.coalesced,
+        sizes,
+    }
+}
+
+/// Phase 1a: the interference graph, from liveness at each definition (§2)
+/// walked backwards per block, and the operators' semantics (§2.3).
+fn interference(f: &Function, types: Option<&FuncTypes>, hooks: &Hooks) -> Graph {
+    let n = f.num_values as usize;
+    let mut g = Graph::new(n);
     let live = liveness(f);
     for (bi, blk) in f.blocks.iter().enumerate() {
         let mut now = live.live_out[bi].clone();
@@ -486,95 +554,127 @@ pub fn plan_with(f: &Function, types: Option<&FuncTypes>, hooks: &Hooks) -> Stor
             }
         }
     }
-
     for &v in &hooks.isolated {
         for w in 0..n {
             g.add(v.index(), w);
         }
     }
+    g
+}
 
-    // Phase 1b: coalesce each φ with its arguments where they do not interfere (§2.2.1).
-    let mut parent: Vec<usize> = (0..n).collect();
-    let mut members: Vec<Vec<usize>> = (0..n).map(|v| vec![v]).collect();
-    let mut coalesced = Vec::new();
-    let preds = predecessors(f);
-    for b in reverse_postorder(f) {
-        let blk = f.block(b);
-        for (k, &p) in blk.params.iter().enumerate() {
-            for pred in &preds[b.index()] {
-                for t in f.block(*pred).term.targets() {
-                    if t.block != b {
-                        continue;
-                    }
-                    let Some(&x) = t.args.get(k) else { continue };
-                    let (rp, rx) = (find(&mut parent, p.index()), find(&mut parent, x.index()));
-                    if rp == rx {
-                        continue;
-                    }
-                    let clash = members[rp]
-                        .iter()
-                        .any(|&a| members[rx].iter().any(|&c| g.has(a, c)));
-                    if !clash {
-                        parent[rx] = rp;
-                        let moved = std::mem::take(&mut members[rx]);
-                        members[rp].extend(moved);
-                        coalesced.push((p, x));
+/// The classes of values coalesced through φs (union-find).
+struct PhiClasses {
+    parent: Vec<usize>,
+    /// The values of each class, at its root.
+    members: Vec<Vec<usize>>,
+    /// (φ, argument) pairs coalesced.
+    coalesced: Vec<(ValueId, ValueId)>,
+}
+
+impl PhiClasses {
+    /// Phase 1b: coalesces each φ with its arguments where they do not interfere (§2.2.1).
+    fn coalesce(f: &Function, g: &Graph) -> PhiClasses {
+        let n = g.n;
+        let mut parent: Vec<usize> = (0..n).collect();
+        let mut members: Vec<Vec<usize>> = (0..n).map(|v| vec![v]).collect();
+        let mut coalesced = Vec::new();
+        let preds = predecessors(f);
+        for b in reverse_postorder(f) {
+            let blk = f.block(b);
+            for (k, &p) in blk.params.iter().enumerate() {
+                for pred in &preds[b.index()] {
+                    for t in f.block(*pred).term.targets() {
+                        if t.block != b {
+                            continue;
+                        }
+                        let Some(&x) = t.args.get(k) else { continue };
+                        let (rp, rx) = (find(&mut parent, p.index()), find(&mut parent, x.index()));
+                        if rp == rx {
+                            continue;
+                        }
+                        let clash = members[rp]
+                            .iter()
+                            .any(|&a| members[rx].iter().any(|&c| g.has(a, c)));
+                        if !clash {
+                            parent[rx] = rp;
+                            let moved = std::mem::take(&mut members[rx]);
+                            members[rp].extend(moved);
+                            coalesced.push((p, x));
+                        }
                     }
                 }
             }
         }
+        PhiClasses {
+            parent,
+            members,
+            coalesced,
+        }
     }
 
-    // Phase 1c: greedy coloring in definition order (§2.4), one color per coalesced class.
-    let mut color: Vec<Option<u32>> = vec![None; n];
-    let mut colors = 0u32;
-    // The partition class of each color (with `hooks.partition`).
-    let mut color_part: Vec<u64> = Vec::new();
-    for &v in &order {
-        let r = find(&mut parent, v.index());
-        if color[r].is_some() {
+    /// Phase 1c: greedy coloring in definition order (§2.4), one color per
+    /// class: each value's color and the number of colors.
+    fn color(&mut self, order: &[ValueId], g: &Graph, hooks: &Hooks) -> (Vec<Option<u32>>, u32) {
+        let parent = &mut self.parent;
+        let mut color: Vec<Option<u32>> = vec![None; g.n];
+        let mut colors = 0u32;
+        // The partition class of each color (with `hooks.partition`).
+        let mut color_part: Vec<u64> = Vec::new();
+        for &v in order {
+            let r = find(parent, v.index());
+            if color[r].is_some() {
+                color[v.index()] = color[r];
+                continue;
+            }
+            let mut used = vec![false; colors as usize + 1];
+            for &m in &self.members[r] {
+                for nb in g.neighbors(m) {
+                    let rn = find(parent, nb);
+                    if let Some(c) = color[rn] {
+                        used[c as usize] = true;
+                    }
+                }
+            }
+            let part = hooks.partition.map(|p| p(v));
+            if let Some(p) = part {
+                for (c, &q) in color_part.iter().enumerate() {
+                    if q != p {
+                        used[c] = true;
+                    }
+                }
+            }
+            let c = used.iter().position(|u| !u).unwrap_or(colors as usize) as u32;
+            colors = colors.max(c + 1);
+            if c as usize == color_part.len() {
+                color_part.push(part.unwrap_or(0));
+            }
+            color[r] = Some(c);
+            color[v.index()] = Some(c);
+        }
+        for &v in order {
+            let r = find(parent, v.index());
             color[v.index()] = color[r];
-            continue;
         }
-        let mut used = vec![false; colors as usize + 1];
-        for &m in &members[r] {
-            for nb in g.neighbors(m) {
-                let rn = find(&mut parent, nb);
-                if let Some(c) = color[rn] {
-                    used[c as usize] = true;
-                }
-            }
-        }
-        let part = hooks.partition.map(|p| p(v));
-        if let Some(p) = part {
-            for (c, &q) in color_part.iter().enumerate() {
-                if q != p {
-                    used[c] = true;
-                }
-            }
-        }
-        let c = used.iter().position(|u| !u).unwrap_or(colors as usize) as u32;
-        colors = colors.max(c + 1);
-        if c as usize == color_part.len() {
-            color_part.push(part.unwrap_or(0));
-        }
-        color[r] = Some(c);
-        color[v.index()] = Some(c);
+        (color, colors)
     }
-    for &v in &order {
-        let r = find(&mut parent, v.index());
-        color[v.index()] = color[r];
-    }
+}
 
-    // Phase 2: sizes and the storage-size partial order (§3.2).
-    let value = |v: ValueId| types.map(|t| t.value(v));
-    let tau: Vec<Option<Intrinsic>> = (0..n)
-        .map(|v| value(ValueId(v as u32)).and_then(intrinsic))
-        .collect();
+/// Each value's storage size (§3.2): static for an exact shape, or for a φ
+/// whose arguments are all static (their maximum, §3.2.1); else symbolic.
+/// `None` for a value without an intrinsic type.
+fn storage_sizes(
+    f: &Function,
+    types: Option<&FuncTypes>,
+    defs: &Defs,
+    order: &[ValueId],
+    tau: &[Option<Intrinsic>],
+) -> Vec<Option<Size>> {
+    let n = f.num_values as usize;
     let mut sizes: Vec<Option<Size>> = vec![None; n];
-    for &v in &order {
+    for &v in order {
         let Some(t) = tau[v.index()] else { continue };
-        let exact = value(v)
+        let exact = types
+            .map(|ty| ty.value(v))
             .and_then(|a| a.shape.exact_dims())
             .map(|d| d.iter().product::<u64>() * t.elem_bytes());
         sizes[v.index()] = Some(match exact {
@@ -582,7 +682,6 @@ pub fn plan_with(f: &Function, types: Option<&FuncTypes>, hooks: &Hooks) -> Stor
             None => Size::Symbolic,
         });
     }
-    // A φ whose arguments are all static is static: their maximum (§3.2.1).
     let mut phi_args: Vec<Vec<ValueId>> = vec![Vec::new(); n];
     for blk in &f.blocks {
         for t in blk.term.targets() {
@@ -595,7 +694,7 @@ pub fn plan_with(f: &Function, types: Option<&FuncTypes>, hooks: &Hooks) -> Stor
     let mut changed = true;
     while changed {
         changed = false;
-        for &v in &order {
+        for &v in order {
             if defs.pos[v.index()] != -1 || sizes[v.index()] != Some(Size::Symbolic) {
                 continue;
             }
@@ -619,54 +718,29 @@ pub fn plan_with(f: &Function, types: Option<&FuncTypes>, hooks: &Hooks) -> Stor
             }
         }
     }
-    let reach = block_reach(f);
-    // `u` available at the definition of `v`: a path leads from u's definition to v's.
-    let available_at = |u: ValueId, v: ValueId| -> bool {
-        let (Some(bu), Some(bv)) = (defs.block[u.index()], defs.block[v.index()]) else {
-            return false;
-        };
-        (bu == bv && defs.pos[u.index()] < defs.pos[v.index()]) || reach[bu.index()][bv.index()]
-    };
-    // Symbolic sizes proven ordered: equal shapes, an indexed assignment
-    // (which never shrinks its base), or numel bounds.
-    let symbolic_le = |u: ValueId, v: ValueId| -> bool {
-        if same_shape(types, u, v) {
-            return true;
-        }
-        if let Some(i) = defs.inst[v.index()] {
-            if let InstKind::IndexAssign { base, .. } = &f.inst(i).kind {
-                if *base == u {
-                    return true;
-                }
-            }
-        }
-        match (value(u), value(v)) {
-            (Some(a), Some(b)) => a.shape.numel().1 <= b.shape.numel().0,
-            _ => false,
-        }
-    };
-    let le = |u: ValueId, v: ValueId| -> bool {
-        if tau[u.index()].is_none() || tau[u.index()] != tau[v.index()] {
-            return false;
-        }
-        match (sizes[u.index()], sizes[v.index()]) {
-            (Some(Size::Static(a)), Some(Size::Static(b))) => a <= b,
-            (Some(Size::Symbolic), Some(Size::Symbolic)) => available_at(u, v) && symbolic_le(u, v),
-            _ => false,
-        }
-    };
+    sizes
+}
 
-    // Phase 2b: DECOMPOSE-COLOR-CLASS (§3.3) per color.
+/// Phase 2b: DECOMPOSE-COLOR-CLASS (§3.3) per color, under the storage-size
+/// order `le`: each value's group and the groups.
+fn decompose_colors(
+    order: &[ValueId],
+    color: &[Option<u32>],
+    colors: u32,
+    sizes: &[Option<Size>],
+    tau: &[Option<Intrinsic>],
+    le: &dyn Fn(ValueId, ValueId) -> bool,
+) -> (Vec<Option<u32>>, Vec<Group>) {
     let mut by_color: Vec<Vec<ValueId>> = vec![Vec::new(); colors as usize];
-    for &v in &order {
+    for &v in order {
         if let Some(c) = color[v.index()] {
             by_color[c as usize].push(v);
         }
     }
-    let mut group = vec![None; n];
+    let mut group = vec![None; color.len()];
     let mut groups = Vec::new();
     for (c, class) in by_color.iter().enumerate() {
-        for tree in decompose(class, &le) {
+        for tree in decompose(class, le) {
             let id = groups.len() as u32;
             let maximal: Vec<ValueId> = tree.maximal;
             let members: Vec<ValueId> = class
@@ -691,23 +765,7 @@ pub fn plan_with(f: &Function, types: Option<&FuncTypes>, hooks: &Hooks) -> Stor
             });
         }
     }
-    let mut interferences = Vec::new();
-    for a in 0..g.n {
-        for b in g.neighbors(a) {
-            if a < b {
-                interferences.push((ValueId(a as u32), ValueId(b as u32)));
-            }
-        }
-    }
-    StoragePlan {
-        color,
-        group,
-        groups,
-        defined: order,
-        interferences,
-        coalesced,
-        sizes,
-    }
+    (group, groups)
 }
 
 struct Tree {

@@ -897,164 +897,16 @@ impl<'a> FuncAnalysis<'a> {
                 Interval::EMPTY,
             ));
         }
-        let mut class = if kind == IndexKind::Brace {
-            ClassSet::CELL
-        } else {
-            bs.class.union(v.class)
-        };
-        if bs.class.intersects(ClassSet::OTHER) || v.class.intersects(ClassSet::OTHER) {
-            class = ClassSet::ALL;
-        }
-        if kind == IndexKind::Paren
-            && bs
-                .class
-                .union(v.class)
-                .intersects(ClassSet::LOGICAL.union(ClassSet::CHAR))
-            && bs.class != v.class
-        {
-            class = class.union(ClassSet::DOUBLE);
-        }
-        if kind == IndexKind::Paren
-            && v.complex != Tri::No
-            && bs.class.union(v.class).intersects(ClassSet::INTS)
-        {
-            // A complex value into an integer array: Octave keeps the
-            // value's class (`z(1) = single(1i)` is single), matc's runtime
-            // gives double today; claim both.
-            class = class.union(ClassSet::DOUBLE);
-        }
+        let class = assigned_class(&bs, &v, kind);
         let s = &bs.shape;
         let spread = args.iter().any(|a| matches!(a, Arg::Spread(_)));
-        let mut grows = false;
-        let shape = if spread || args.is_empty() {
-            grows = true;
-            Shape::top()
-        } else if args.len() == 1 {
-            match &args[0] {
-                Arg::Colon => {
-                    if s.nonempty() {
-                        s.clone()
-                    } else {
-                        grows = true;
-                        Shape::top()
-                    }
-                }
-                a => {
-                    let (nlo, _) = s.numel();
-                    // A vector's length, when it is a symbol the index is bounded by.
-                    let length = match (s.rank.1 == 2, s.dim(0).is_one(), s.dim(1).is_one()) {
-                        (true, true, false) => Some(s.dim(1)),
-                        (true, false, true) => Some(s.dim(0)),
-                        _ => None,
-                    };
-                    // An unknown subscript into a 2-D array: it grows as
-                    // a vector grows (or fails), staying 2-D.
-                    let max =
-                        self.index_max(a, env)
-                            .or((s.dims.as_ref().is_some_and(|d| d.len() == 2))
-                                .then_some(f64::INFINITY));
-                    match max {
-                        Some(m) if m <= nlo as f64 => s.clone(),
-                        Some(_) if length.is_some_and(|d| self.within_sym(a, &d, env)) => s.clone(),
-                        Some(m) => {
-                            grows = true;
-                            let m = if m.is_finite() {
-                                m.max(0.0) as u64
-                            } else {
-                                u64::MAX
-                            };
-                            let is_row = s.dim(0).is_one() && s.rank.1 == 2 && !s.dim(1).is_one();
-                            // A 0x1 array grows into a row (Octave), so only a
-                            // column of two or more rows stays a column.
-                            let is_col = s.dim(1).is_one() && s.rank.1 == 2 && s.dim(0).lo >= 2;
-                            if is_row {
-                                let d = s.dim(1);
-                                Shape::of_dims(vec![Dim::ONE, Dim::range(d.lo, d.hi.max(m))])
-                            } else if is_col {
-                                let d = s.dim(0);
-                                Shape::of_dims(vec![Dim::range(d.lo, d.hi.max(m)), Dim::ONE])
-                            } else {
-                                Shape::of_dims(vec![Dim::ANY, Dim::ANY])
-                            }
-                        }
-                        None => {
-                            grows = true;
-                            Shape::top()
-                        }
-                    }
-                }
-            }
+        let (mut shape, mut grows) = if spread || args.is_empty() {
+            (Shape::top(), true)
+        } else if let [a] = args {
+            self.linear_assign_shape(s, a, env)
         } else {
-            let n = args.len();
-            let mut dims = Vec::with_capacity(n);
-            let collapsed = s.dims.as_ref().is_none_or(|d| d.len() > n);
-            if collapsed && s.dims.is_none() {
-                grows = true;
-            }
-            for (k, a) in args.iter().enumerate() {
-                let cur = if k + 1 == n && collapsed {
-                    match &s.dims {
-                        Some(ds) => {
-                            let mut lo = 1u64;
-                            let mut hi = 1u64;
-                            for x in &ds[k..] {
-                                lo = lo.saturating_mul(x.lo);
-                                hi = mul_hi(hi, x.hi);
-                            }
-                            Dim::range(lo, hi)
-                        }
-                        None => Dim::ANY,
-                    }
-                } else {
-                    s.dim(k)
-                };
-                let d = match a {
-                    Arg::Colon => {
-                        if cur.lo >= 1 {
-                            cur
-                        } else {
-                            // `x(:, 1) = v` on an empty x takes v's extent.
-                            grows = true;
-                            let vd = if v.shape.is_scalar() {
-                                Dim::ONE
-                            } else {
-                                Dim::ANY
-                            };
-                            cur.join(&vd).join(&Dim::range(cur.lo, u64::MAX))
-                        }
-                    }
-                    a => match self.index_max(a, env) {
-                        Some(m) if m <= cur.lo as f64 => cur,
-                        Some(m) if self.within_sym(a, &cur, env) => {
-                            let _ = m;
-                            cur
-                        }
-                        Some(m) => {
-                            grows = true;
-                            let m = if m.is_finite() {
-                                m.max(0.0) as u64
-                            } else {
-                                u64::MAX
-                            };
-                            Dim::range(cur.lo, cur.hi.max(m))
-                        }
-                        None => {
-                            grows = true;
-                            Dim::range(cur.lo, u64::MAX)
-                        }
-                    },
-                };
-                dims.push(d);
-            }
-            if collapsed && s.dims.is_some() && !grows {
-                s.clone()
-            } else if collapsed {
-                Shape::top()
-            } else {
-                Shape::of_dims(dims)
-            }
+            self.subscript_assign_shape(s, args, &v, env)
         };
-        let mut shape = shape;
         // `x(i) = e` with `e` a 0x0 double deletes elements.
         let may_delete = kind == IndexKind::Paren
             && !v.shape.nonempty()
@@ -1095,6 +947,134 @@ impl<'a> FuncAnalysis<'a> {
             r.range = Interval::TOP;
         }
         r
+    }
+
+    /// The shape of `x(a) = v` for an array of shape `s` (one subscript, or
+    /// `:`), and whether the array may grow.
+    fn linear_assign_shape(&self, s: &Shape, a: &Arg, env: &dyn Env<AbsValue>) -> (Shape, bool) {
+        if let Arg::Colon = a {
+            return if s.nonempty() {
+                (s.clone(), false)
+            } else {
+                (Shape::top(), true)
+            };
+        }
+        let (nlo, _) = s.numel();
+        // A vector's length, when it is a symbol the index is bounded by.
+        let length = match (s.rank.1 == 2, s.dim(0).is_one(), s.dim(1).is_one()) {
+            (true, true, false) => Some(s.dim(1)),
+            (true, false, true) => Some(s.dim(0)),
+            _ => None,
+        };
+        // An unknown subscript into a 2-D array: it grows as a vector grows
+        // (or fails), staying 2-D.
+        let max = self
+            .index_max(a, env)
+            .or((s.dims.as_ref().is_some_and(|d| d.len() == 2)).then_some(f64::INFINITY));
+        match max {
+            Some(m) if m <= nlo as f64 => (s.clone(), false),
+            Some(_) if length.is_some_and(|d| self.within_sym(a, &d, env)) => (s.clone(), false),
+            Some(m) => {
+                let m = if m.is_finite() {
+                    m.max(0.0) as u64
+                } else {
+                    u64::MAX
+                };
+                let is_row = s.dim(0).is_one() && s.rank.1 == 2 && !s.dim(1).is_one();
+                // A 0x1 array grows into a row (Octave), so only a column of
+                // two or more rows stays a column.
+                let is_col = s.dim(1).is_one() && s.rank.1 == 2 && s.dim(0).lo >= 2;
+                let shape = if is_row {
+                    let d = s.dim(1);
+                    Shape::of_dims(vec![Dim::ONE, Dim::range(d.lo, d.hi.max(m))])
+                } else if is_col {
+                    let d = s.dim(0);
+                    Shape::of_dims(vec![Dim::range(d.lo, d.hi.max(m)), Dim::ONE])
+                } else {
+                    Shape::of_dims(vec![Dim::ANY, Dim::ANY])
+                };
+                (shape, true)
+            }
+            None => (Shape::top(), true),
+        }
+    }
+
+    /// The shape of `x(a1, ..., an) = v` (two or more subscripts) for an
+    /// array of shape `s`, and whether the array may grow.
+    fn subscript_assign_shape(
+        &self,
+        s: &Shape,
+        args: &[Arg],
+        v: &AbsValue,
+        env: &dyn Env<AbsValue>,
+    ) -> (Shape, bool) {
+        let n = args.len();
+        let mut grows = false;
+        let mut dims = Vec::with_capacity(n);
+        let collapsed = s.dims.as_ref().is_none_or(|d| d.len() > n);
+        if collapsed && s.dims.is_none() {
+            grows = true;
+        }
+        for (k, a) in args.iter().enumerate() {
+            let cur = if k + 1 == n && collapsed {
+                match &s.dims {
+                    Some(ds) => {
+                        let mut lo = 1u64;
+                        let mut hi = 1u64;
+                        for x in &ds[k..] {
+                            lo = lo.saturating_mul(x.lo);
+                            hi = mul_hi(hi, x.hi);
+                        }
+                        Dim::range(lo, hi)
+                    }
+                    None => Dim::ANY,
+                }
+            } else {
+                s.dim(k)
+            };
+            let d = match a {
+                Arg::Colon => {
+                    if cur.lo >= 1 {
+                        cur
+                    } else {
+                        // `x(:, 1) = v` on an empty x takes v's extent.
+                        grows = true;
+                        let vd = if v.shape.is_scalar() {
+                            Dim::ONE
+                        } else {
+                            Dim::ANY
+                        };
+                        cur.join(&vd).join(&Dim::range(cur.lo, u64::MAX))
+                    }
+                }
+                a => match self.index_max(a, env) {
+                    Some(m) if m <= cur.lo as f64 => cur,
+                    Some(_) if self.within_sym(a, &cur, env) => cur,
+                    Some(m) => {
+                        grows = true;
+                        let m = if m.is_finite() {
+                            m.max(0.0) as u64
+                        } else {
+                            u64::MAX
+                        };
+                        Dim::range(cur.lo, cur.hi.max(m))
+                    }
+                    None => {
+                        grows = true;
+                        Dim::range(cur.lo, u64::MAX)
+                    }
+                },
+            };
+            dims.push(d);
+        }
+        let shape = if collapsed && s.dims.is_some() && !grows {
+            s.clone()
+        } else if collapsed {
+            Shape::top()
+        } else {
+            Shape::of_dims(dims)
+        };
+        (shape, grows)
     }
 
     /// Whether index `a` is proven at most the extent `cur` through symbols
@@ -1404,36 +1384,49 @@ impl<'a> FuncAnalysis<'a> {
         x
     }
 
+    /// `end` of `base` as subscript `dim` of `count`: the extent (the product
+    /// of the trailing ones for the last subscript) as a scalar.
+    fn end_value(&self, base: ValueId, dim: u32, count: u32, env: &dyn Env<AbsValue>) -> AbsValue {
+        let b = env.get(base);
+        if b.is_bottom() {
+            return AbsValue::bottom();
+        }
+        let s = &b.shape;
+        let d = if count == 1 {
+            s.numel_dim()
+        } else if dim + 1 == count {
+            match &s.dims {
+                Some(ds) if ds.len() <= count as usize => s.dim(dim as usize),
+                Some(ds) => {
+                    let mut lo = 1u64;
+                    let mut hi = 1u64;
+                    for x in &ds[dim as usize..] {
+                        lo = lo.saturating_mul(x.lo);
+                        hi = mul_hi(hi, x.hi);
+                    }
+                    Dim::range(lo, hi)
+                }
+                None => Dim::ANY,
+            }
+        } else {
+            s.dim(dim as usize)
+        };
+        let mut d = d;
+        if b.may_be_absent {
+            d = d.join(&Dim::exact(0));
+        }
+        if b.class.intersects(ClassSet::OTHER) {
+            return AbsValue::any();
+        }
+        scalar_of_dim(d)
+    }
+
     fn inst_results(&self, i: InstId, env: &dyn Env<AbsValue>) -> Vec<AbsValue> {
         let inst = self.f.inst(i);
         let nres = inst.results.len();
         let one = |x: AbsValue| vec![x];
         match &inst.kind {
-            InstKind::Const(c) => one(match c {
-                Const::Num(x) => AbsValue::number(*x),
-                Const::Imag(x) => AbsValue {
-                    // `0i` may stay a complex value holding zero.
-                    complex: if *x == 0.0 { Tri::Maybe } else { Tri::Yes },
-                    range: Interval::TOP,
-                    ..AbsValue::number(0.0)
-                },
-                Const::Char(s) => AbsValue::char_row(s),
-                Const::Str(s) => AbsValue::char_row(s),
-                Const::EmptyMatrix => {
-                    AbsValue::real(ClassSet::DOUBLE, Shape::exact(&[0, 0]), Interval::EMPTY)
-                }
-                Const::EmptyCell => {
-                    AbsValue::real(ClassSet::CELL, Shape::exact(&[0, 0]), Interval::TOP)
-                }
-                Const::Bool(b) => AbsValue::real(
-                    ClassSet::LOGICAL,
-                    Shape::scalar(),
-                    Interval::constant(*b as u8 as f64),
-                ),
-                Const::Matrix { rows, cols, data } => {
-                    AbsValue::of_numbers(&[*rows as u64, *cols as u64], data)
-                }
-            }),
+            InstKind::Const(c) => one(constant(c)),
             InstKind::Undef(_) => one(AbsValue::absent()),
             InstKind::Copy(v) => {
                 let x = env.get(*v);
@@ -1480,93 +1473,17 @@ impl<'a> FuncAnalysis<'a> {
                     vec![AbsValue::any(); nres]
                 }
             }
-            InstKind::End { base, dim, count } => {
-                let b = env.get(*base);
-                if b.is_bottom() {
-                    return one(AbsValue::bottom());
-                }
-                let s = &b.shape;
-                let d = if *count == 1 {
-                    s.numel_dim()
-                } else if dim + 1 == *count {
-                    match &s.dims {
-                        Some(ds) if ds.len() <= *count as usize => s.dim(*dim as usize),
-                        Some(ds) => {
-                            let mut lo = 1u64;
-                            let mut hi = 1u64;
-                            for x in &ds[*dim as usize..] {
-                                lo = lo.saturating_mul(x.lo);
-                                hi = mul_hi(hi, x.hi);
-                            }
-                            Dim::range(lo, hi)
-                        }
-                        None => Dim::ANY,
-                    }
-                } else {
-                    s.dim(*dim as usize)
-                };
-                let mut d = d;
-                if b.may_be_absent {
-                    d = d.join(&Dim::exact(0));
-                }
-                if b.class.intersects(ClassSet::OTHER) {
-                    return one(AbsValue::any());
-                }
-                one(scalar_of_dim(d))
-            }
+            InstKind::End { base, dim, count } => one(self.end_value(*base, *dim, *count, env)),
             InstKind::IndexAssign {
                 base,
                 kind,
                 args,
                 value,
             } => one(self.index_assign(*base, *kind, args, *value, env)),
-            InstKind::IndexDelete { base, args } => {
-                let b = env.get(*base);
-                if b.is_bottom() || b.is_absent() {
-                    return one(AbsValue::bottom());
-                }
-                let mut r = b.clone();
-                r.may_be_absent = false;
-                r.text = None;
-                r.ext = None;
-                r.shape = Shape {
-                    dims: None,
-                    rank: (2, b.shape.rank.1.max(2)),
-                    bcast: None,
-                };
-                if let Some(d) = &b.shape.dims {
-                    r.shape = Shape::of_dims(d.iter().map(|x| Dim::range(0, x.hi)).collect());
-                    if args.len() == 1 {
-                        // One subscript deletes linearly: unless nothing goes,
-                        // the rest is a row or column (`ones(2, 2, 2)(3) = []`
-                        // leaves a 1x7 row).
-                        let n = b.shape.numel().1;
-                        let line = Shape::of_dims(vec![Dim::range(0, n), Dim::range(0, n)]);
-                        r.shape = r.shape.join(&line);
-                    }
-                }
-                one(r)
-            }
+            InstKind::IndexDelete { base, args } => one(index_delete(env.get(*base), args.len())),
             InstKind::FieldAssign { base, value, .. }
             | InstKind::DynFieldAssign { base, value, .. } => {
-                let b = env.get(*base);
-                if b.is_bottom() || env.get(*value).is_bottom() {
-                    return one(AbsValue::bottom());
-                }
-                let mut r = AbsValue::real(ClassSet::STRUCT, Shape::scalar(), Interval::TOP);
-                if !b.class.within(ClassSet::STRUCT) || b.class.is_empty() {
-                    r.class = ClassSet::STRUCT.union(b.class.inter(ClassSet::OTHER));
-                }
-                if !b.is_absent() && b.class.within(ClassSet::STRUCT) {
-                    r.shape = b.shape.clone();
-                    r.shape.bcast = None;
-                    if b.may_be_absent {
-                        r.shape = r.shape.join(&Shape::scalar());
-                    }
-                } else if !b.is_absent() {
-                    r.shape = Shape::top();
-                }
-                one(r)
+                one(field_assign(env.get(*base), env.get(*value)))
             }
             InstKind::Call { callee, args, stmt } => self.call(i, callee, args, *stmt, nres, env),
             InstKind::SwitchMatch { .. } | InstKind::Defined(_) => {
@@ -1594,81 +1511,9 @@ impl<'a> FuncAnalysis<'a> {
                 Shape::scalar(),
                 Interval::TOP,
             )),
-            InstKind::Truth(v) => {
-                let x = env.get(*v);
-                if x.is_bottom() || x.is_absent() {
-                    return one(AbsValue::bottom());
-                }
-                let mut r = AbsValue::logical_scalar();
-                if x.class.within(ClassSet::NUMBERS) && x.complex == Tri::No && !x.class.is_empty()
-                {
-                    let e = x.range;
-                    if x.shape.is_empty() {
-                        r.range = Interval::constant(0.0);
-                    } else if x.shape.nonempty() && !e.nan && (e.lo > 0.0 || e.hi < 0.0) {
-                        r.range = Interval::constant(1.0);
-                    } else if (x.shape.nonempty() || x.shape.is_scalar())
-                        && e.lo == 0.0
-                        && e.hi == 0.0
-                        && !e.nan
-                    {
-                        r.range = Interval::constant(0.0);
-                    }
-                }
-                one(r)
-            }
-            InstKind::ForCount(v) => {
-                let x = env.get(*v);
-                if x.is_bottom() || x.is_absent() {
-                    return one(AbsValue::bottom());
-                }
-                let s = &x.shape;
-                let d = match &s.dims {
-                    Some(ds) => {
-                        let mut lo = 1u64;
-                        let mut hi = 1u64;
-                        for y in &ds[1..] {
-                            lo = lo.saturating_mul(y.lo);
-                            hi = mul_hi(hi, y.hi);
-                        }
-                        let mut d = Dim::range(lo, hi);
-                        if ds.len() == 2 && d.get().is_none() {
-                            d.sym = ds[1].sym;
-                        }
-                        if ds[0].hi == 0 {
-                            Dim::exact(0)
-                        } else if ds[0].lo == 0 {
-                            Dim::range(0, d.hi)
-                        } else {
-                            d
-                        }
-                    }
-                    None => Dim::ANY,
-                };
-                one(scalar_of_dim(d))
-            }
-            InstKind::ForItem { iter, .. } => {
-                let x = env.get(*iter);
-                if x.is_bottom() || x.is_absent() {
-                    return one(AbsValue::bottom());
-                }
-                let mut r = x.clone();
-                r.text = None;
-                r.ext = None;
-                r.may_be_absent = false;
-                r.shape = Shape::of_dims(vec![x.shape.dim(0), Dim::ONE]);
-                if x.shape.dims.as_ref().is_none_or(|d| d.len() > 2) {
-                    r.shape = Shape {
-                        dims: None,
-                        rank: (2, 2),
-                        bcast: None,
-                    };
-                }
-                if r.complex == Tri::Yes {
-                    r.complex = Tri::Maybe;
-                }
-                one(r)
-            }
+            InstKind::Truth(v) => one(truth(env.get(*v))),
+            InstKind::ForCount(v) => one(for_count(env.get(*v))),
+            InstKind::ForItem { iter, .. } => one(for_item(env.get(*iter))),
             InstKind::Nargin => one(match self.ctx.nargin {
                 Some(n) => AbsValue::number(n as f64),
                 None => {
@@ -1899,6 +1744,192 @@ impl<'a> FuncAnalysis<'a> {
             }
         }
     }
+}
+
+/// The value of a constant.
+fn constant(c: &Const) -> AbsValue {
+    match c {
+        Const::Num(x) => AbsValue::number(*x),
+        Const::Imag(x) => AbsValue {
+            // `0i` may stay a complex value holding zero.
+            complex: if *x == 0.0 { Tri::Maybe } else { Tri::Yes },
+            range: Interval::TOP,
+            ..AbsValue::number(0.0)
+        },
+        Const::Char(s) => AbsValue::char_row(s),
+        Const::Str(s) => AbsValue::char_row(s),
+        Const::EmptyMatrix => {
+            AbsValue::real(ClassSet::DOUBLE, Shape::exact(&[0, 0]), Interval::EMPTY)
+        }
+        Const::EmptyCell => AbsValue::real(ClassSet::CELL, Shape::exact(&[0, 0]), Interval::TOP),
+        Const::Bool(b) => AbsValue::real(
+            ClassSet::LOGICAL,
+            Shape::scalar(),
+            Interval::constant(*b as u8 as f64),
+        ),
+        Const::Matrix { rows, cols, data } => {
+            AbsValue::of_numbers(&[*rows as u64, *cols as u64], data)
+        }
+    }
+}
+
+/// `x(subscripts) = []` with `nargs` subscripts: `b` with elements deleted.
+fn index_delete(b: &AbsValue, nargs: usize) -> AbsValue {
+    if b.is_bottom() || b.is_absent() {
+        return AbsValue::bottom();
+    }
+    let mut r = b.clone();
+    r.may_be_absent = false;
+    r.text = None;
+    r.ext = None;
+    r.shape = Shape {
+        dims: None,
+        rank: (2, b.shape.rank.1.max(2)),
+        bcast: None,
+    };
+    if let Some(d) = &b.shape.dims {
+        r.shape = Shape::of_dims(d.iter().map(|x| Dim::range(0, x.hi)).collect());
+        if nargs == 1 {
+            // One subscript deletes linearly: unless nothing goes, the rest
+            // is a row or column (`ones(2, 2, 2)(3) = []` leaves a 1x7 row).
+            let n = b.shape.numel().1;
+            let line = Shape::of_dims(vec![Dim::range(0, n), Dim::range(0, n)]);
+            r.shape = r.shape.join(&line);
+        }
+    }
+    r
+}
+
+/// `b.name = value`: a struct of `b`'s shape (a scalar one when `b` is
+/// absent or not a struct).
+fn field_assign(b: &AbsValue, value: &AbsValue) -> AbsValue {
+    if b.is_bottom() || value.is_bottom() {
+        return AbsValue::bottom();
+    }
+    let mut r = AbsValue::real(ClassSet::STRUCT, Shape::scalar(), Interval::TOP);
+    if !b.class.within(ClassSet::STRUCT) || b.class.is_empty() {
+        r.class = ClassSet::STRUCT.union(b.class.inter(ClassSet::OTHER));
+    }
+    if !b.is_absent() && b.class.within(ClassSet::STRUCT) {
+        r.shape = b.shape.clone();
+        r.shape.bcast = None;
+        if b.may_be_absent {
+            r.shape = r.shape.join(&Shape::scalar());
+        }
+    } else if !b.is_absent() {
+        r.shape = Shape::top();
+    }
+    r
+}
+
+/// Whether `x` is true as a condition, as a logical scalar (known when
+/// `x` is empty, or proven all nonzero or all zero).
+fn truth(x: &AbsValue) -> AbsValue {
+    if x.is_bottom() || x.is_absent() {
+        return AbsValue::bottom();
+    }
+    let mut r = AbsValue::logical_scalar();
+    if x.class.within(ClassSet::NUMBERS) && x.complex == Tri::No && !x.class.is_empty() {
+        let e = x.range;
+        if x.shape.is_empty() {
+            r.range = Interval::constant(0.0);
+        } else if x.shape.nonempty() && !e.nan && (e.lo > 0.0 || e.hi < 0.0) {
+            r.range = Interval::constant(1.0);
+        } else if (x.shape.nonempty() || x.shape.is_scalar())
+            && e.lo == 0.0
+            && e.hi == 0.0
+            && !e.nan
+        {
+            r.range = Interval::constant(0.0);
+        }
+    }
+    r
+}
+
+/// How many iterations `for` makes over `x`: its columns (none when it has no rows).
+fn for_count(x: &AbsValue) -> AbsValue {
+    if x.is_bottom() || x.is_absent() {
+        return AbsValue::bottom();
+    }
+    let s = &x.shape;
+    let d = match &s.dims {
+        Some(ds) => {
+            let mut lo = 1u64;
+            let mut hi = 1u64;
+            for y in &ds[1..] {
+                lo = lo.saturating_mul(y.lo);
+                hi = mul_hi(hi, y.hi);
+            }
+            let mut d = Dim::range(lo, hi);
+            if ds.len() == 2 && d.get().is_none() {
+                d.sym = ds[1].sym;
+            }
+            if ds[0].hi == 0 {
+                Dim::exact(0)
+            } else if ds[0].lo == 0 {
+                Dim::range(0, d.hi)
+            } else {
+                d
+            }
+        }
+        None => Dim::ANY,
+    };
+    scalar_of_dim(d)
+}
+
+/// The loop variable of `for` over `x`: one of its columns.
+fn for_item(x: &AbsValue) -> AbsValue {
+    if x.is_bottom() || x.is_absent() {
+        return AbsValue::bottom();
+    }
+    let mut r = x.clone();
+    r.text = None;
+    r.ext = None;
+    r.may_be_absent = false;
+    r.shape = Shape::of_dims(vec![x.shape.dim(0), Dim::ONE]);
+    if x.shape.dims.as_ref().is_none_or(|d| d.len() > 2) {
+        r.shape = Shape {
+            dims: None,
+            rank: (2, 2),
+            bcast: None,
+        };
+    }
+    if r.complex == Tri::Yes {
+        r.complex = Tri::Maybe;
+    }
+    r
+}
+
+/// The class of `x(...) = v` (`x{...} = v` with `kind` Brace) for the array
+/// `bs` and the value `v`.
+fn assigned_class(bs: &AbsValue, v: &AbsValue, kind: IndexKind) -> ClassSet {
+    let mut class = if kind == IndexKind::Brace {
+        ClassSet::CELL
+    } else {
+        bs.class.union(v.class)
+    };
+    if bs.class.intersects(ClassSet::OTHER) || v.class.intersects(ClassSet::OTHER) {
+        class = ClassSet::ALL;
+    }
+    if kind == IndexKind::Paren
+        && bs
+            .class
+            .union(v.class)
+            .intersects(ClassSet::LOGICAL.union(ClassSet::CHAR))
+        && bs.class != v.class
+    {
+        class = class.union(ClassSet::DOUBLE);
+    }
+    if kind == IndexKind::Paren
+        && v.complex != Tri::No
+        && bs.class.union(v.class).intersects(ClassSet::INTS)
+    {
+        // A complex value into an integer array: Octave keeps the value's
+        // class (`z(1) = single(1i)` is single), matc's runtime gives double
+        // today; claim both.
+        class = class.union(ClassSet::DOUBLE);
+    }
+    class
 }
 
 fn range_for_assign(class: ClassSet, r: Interval) -> Interval {

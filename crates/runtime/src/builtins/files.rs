@@ -1,11 +1,10 @@
 //! Files and folders: the open-file table (`fopen fclose fgetl fgets fread fwrite feof frewind ftell fseek ferror fclear tmpfile`), `fileread`, paths (`fullfile pwd cd tempname tempdir`) and folder operations (`mkdir rmdir delete copyfile movefile rename link symlink isfile isfolder isdir dir ls glob`).
 
-use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
-use crate::ctx::Ctx;
+use crate::ctx::{Ctx, OpenFile};
 use crate::error::MatError;
 use crate::os::{self, Access};
 use crate::value::{Class, Dims, StructArray, Tensor, Value};
@@ -59,31 +58,6 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("ls", ls),
     ("glob", glob_files),
 ];
-
-/// One open file: its name, mode and OS handle; `eof` is set when a read hit the end.
-#[derive(Debug)]
-pub struct OpenFile {
-    pub name: String,
-    pub mode: String,
-    pub file: File,
-    pub eof: bool,
-}
-
-/// The files opened by `fopen`, by fid (3, 4, ...).
-#[derive(Debug, Default)]
-pub struct FileTable {
-    pub open: BTreeMap<i32, OpenFile>,
-}
-
-impl FileTable {
-    pub(super) fn next_fid(&self) -> i32 {
-        let mut k = 3;
-        while self.open.contains_key(&k) {
-            k += 1;
-        }
-        k
-    }
-}
 
 /// Writes to fid 1 (stdout), 2 (stderr) or an open file; returns the byte count.
 pub fn write_fid(ctx: &mut Ctx, fid: f64, bytes: &[u8], who: &str) -> Result<usize, MatError> {
@@ -822,18 +796,6 @@ fn cd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     })
 }
 
-/// The folder for temporary files: `$TMPDIR` or `/tmp`; under `--sandbox`,
-/// the sandbox folder unless the program set `TMPDIR` itself.
-pub(crate) fn temp_dir(ctx: &Ctx) -> String {
-    if let (Some(d), false) = (crate::sandbox::folder(), ctx.env.contains_key("TMPDIR")) {
-        return d.to_string_lossy().into_owned();
-    }
-    match ctx.getenv("TMPDIR") {
-        Some(d) if !d.is_empty() => d.trim_end_matches('/').to_string(),
-        _ => "/tmp".to_string(),
-    }
-}
-
 /// `P_tmpdir`: the system's folder for temporary files.
 fn p_tmpdir(_: &mut Ctx, _: &[Value], _: usize) -> Out {
     one(Value::str("/tmp"))
@@ -913,7 +875,7 @@ fn fclear(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `tempdir`: as Octave's, the folder with a trailing separator.
 fn tempdir(ctx: &mut Ctx, _args: &[Value], _: usize) -> Out {
-    one(Value::str(&format!("{}/", temp_dir(ctx))))
+    one(Value::str(&format!("{}/", crate::sandbox::temp_dir(ctx))))
 }
 
 pub(super) fn tempname(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -923,7 +885,7 @@ pub(super) fn tempname(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     };
     let dir = match args.first() {
         Some(v) if !v.is_empty() => text(v, "DIR")?,
-        _ => temp_dir(ctx),
+        _ => crate::sandbox::temp_dir(ctx),
     };
     let prefix = match args.get(1) {
         Some(v) => text(v, "PREFIX")?,

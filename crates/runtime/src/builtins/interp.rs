@@ -699,40 +699,7 @@ fn interp2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "narginchk: too many input arguments"
         }));
     }
-    let mut nargs = args.len();
-    let mut method = "linear".to_string();
-    let mut extrap: Option<f64> = None;
-    if nargs > 1 && args[nargs - 2].is_char() {
-        let e = &args[nargs - 1];
-        if e.is_char() || !e.is_scalar() || e.as_struct().is_some() || matches!(e, Value::Cell(_)) {
-            return Err(MatError::msg("interp2: EXTRAP must be a numeric scalar"));
-        }
-        extrap = Some(e.scalar_f64().unwrap_or(f64::NAN));
-        method = args[nargs - 2].as_string().unwrap_or_default();
-        nargs -= 2;
-    } else if args[nargs - 1].is_char() {
-        method = args[nargs - 1].as_string().unwrap_or_default();
-        nargs -= 1;
-    }
-    if let Some(m) = method.strip_prefix('*') {
-        method = m.to_string();
-    }
-    let valid = ["nearest", "linear", "pchip", "cubic", "spline"];
-    let lower = method.to_ascii_lowercase();
-    let matches: Vec<&str> = valid
-        .iter()
-        .copied()
-        .filter(|v| !lower.is_empty() && v.starts_with(&lower))
-        .collect();
-    let method = match matches.as_slice() {
-        [m] => *m,
-        _ => {
-            return Err(MatError::msg(format!(
-                "validatestring: '{method}' does not match any of\n'{}'",
-                valid.join("', '")
-            )))
-        }
-    };
+    let (nargs, method, extrap) = interp2_options(args)?;
     let (z, x, y, xi, yi, n) = match nargs {
         1 => (&args[0], None, None, None, None, Some(1.0)),
         2 => (
@@ -775,44 +742,14 @@ fn interp2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "X(1): out of bound 0 (dimensions are 1x{zc})"
         )));
     }
-    let mut zg = Grid {
+    let zg = Grid {
         rows: zr,
         cols: zc,
         data: z.to_f64_vec()?,
     };
-    let (mut xs, mut ys): (Vec<f64>, Vec<f64>) = match (x, y) {
-        (Some(x), Some(y)) => {
-            let (xd, yd) = (x.dims(), y.dims());
-            let xv = real_arg("interp2", x)?;
-            let yv = real_arg("interp2", y)?;
-            if xd.is_vector() && yd.is_vector() {
-                (xv, yv)
-            } else if xd == yd {
-                let r = xd.rows();
-                (
-                    (0..xd.cols()).map(|c| xv[r * c]).collect(),
-                    yv[..r].to_vec(),
-                )
-            } else {
-                return Err(MatError::msg(
-                    "interp2: X and Y must be matrices of equal size",
-                ));
-            }
-        }
-        _ => (
-            (1..=zc).map(|k| k as f64).collect(),
-            (1..=zr).map(|k| k as f64).collect(),
-        ),
-    };
-    let (xi_v, yi_v, mut xi_d, mut yi_d) = match n {
-        Some(n) => {
-            let p = 2f64.powf(n);
-            let count = |m: usize| ((p * m as f64 - p) as usize) + 1;
-            let xi: Vec<f64> = (0..count(zc)).map(|k| (p + k as f64) / p).collect();
-            let yi: Vec<f64> = (0..count(zr)).map(|k| (p + k as f64) / p).collect();
-            let (nx, ny) = (xi.len(), yi.len());
-            (xi, yi, Dims::rc(1, nx), Dims::rc(ny, 1))
-        }
+    let (xs, ys) = interp2_axes(x, y, zr, zc)?;
+    let (xi_v, yi_v, xi_d, yi_d) = match n {
+        Some(n) => refined_axes(n, zr, zc),
         None => {
             let (a, b) = (xi.expect("set"), yi.expect("set"));
             (
@@ -828,132 +765,263 @@ fn interp2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             "interp2: X and Y size must match the dimensions of Z",
         ));
     }
-    let dx: Vec<f64> = xs.windows(2).map(|w| w[1] - w[0]).collect();
-    if !dx.is_empty() && dx.iter().all(|&d| d < 0.0) {
-        xs.reverse();
-        let old = zg.data.clone();
-        for c in 0..zc {
-            for r in 0..zr {
-                zg.data[r + zr * c] = old[r + zr * (zc - 1 - c)];
-            }
-        }
-    } else if dx.iter().any(|&d| d <= 0.0 || d.is_nan()) {
-        return Err(MatError::msg("interp2: X must be strictly monotonic"));
-    }
-    let dy: Vec<f64> = ys.windows(2).map(|w| w[1] - w[0]).collect();
-    if !dy.is_empty() && dy.iter().all(|&d| d < 0.0) {
-        ys.reverse();
-        let old = zg.data.clone();
-        for c in 0..zc {
-            for r in 0..zr {
-                zg.data[r + zr * c] = old[(zr - 1 - r) + zr * c];
-            }
-        }
-    } else if dy.iter().any(|&d| d <= 0.0 || d.is_nan()) {
-        return Err(MatError::msg("interp2: Y must be strictly monotonic"));
-    }
+    let s = Surface::increasing(xs, ys, zg)?;
     if (zr < 2 || zc < 2) && (method == "linear" || method == "nearest") {
         return Err(MatError::msg(
             "index (1): out of bound 0 (dimensions are 0x0)",
         ));
     }
     if method == "spline" {
-        return interp2_spline(&xs, &ys, &zg, &xi_v, &yi_v, xi_d, yi_d, extrap);
+        return interp2_spline(&s.xs, &s.ys, &s.z, &xi_v, &yi_v, xi_d, yi_d, extrap);
     }
-    // XI, YI: a row and a column make a grid; otherwise equal sizes.
-    let (gx, gy) = if (xi_d.is_row() && yi_d.cols() == 1 && yi_d.ndims() == 2)
-        || (xi_d.cols() == 1 && xi_d.ndims() == 2 && yi_d.is_row())
-    {
-        let (nx, ny) = (xi_v.len(), yi_v.len());
-        let mut gx = Vec::with_capacity(nx * ny);
-        let mut gy = Vec::with_capacity(nx * ny);
-        for &u in &xi_v {
-            for &v in &yi_v {
-                gx.push(u);
-                gy.push(v);
-            }
-        }
-        xi_d = Dims::rc(ny, nx);
-        yi_d = xi_d.clone();
-        (gx, gy)
-    } else if xi_d != yi_d {
-        return Err(MatError::msg(
-            "interp2: XI and YI must be matrices of equal size",
-        ));
-    } else {
-        (xi_v, yi_v)
-    };
-    let _ = yi_d;
-    let mut out = Vec::with_capacity(gx.len());
+    let (gx, gy, dims) = query_points(xi_v, yi_v, xi_d, yi_d)?;
     let deriv = if method == "pchip" || method == "cubic" {
-        if xs.len() < 2 || ys.len() < 2 {
+        if s.xs.len() < 2 || s.ys.len() < 2 {
             return Err(MatError::msg(format!(
                 "interp2: {method} requires at least 2 points in each dimension"
             )));
         }
-        Some(pchip_derivs(&xs, &ys, &zg))
+        Some(pchip_derivs(&s.xs, &s.ys, &s.z))
     } else {
         None
     };
-    for (&u, &v) in gx.iter().zip(&gy) {
-        let xi = interval(&xs, u);
-        let yi = interval(&ys, v);
-        let value = match method {
-            "linear" => {
-                if zr < 2 || zc < 2 {
-                    f64::NAN
-                } else {
-                    let a = zg.at(yi, xi);
-                    let b = zg.at(yi, xi + 1) - a;
-                    let c = zg.at(yi + 1, xi) - a;
-                    let d = zg.at(yi + 1, xi + 1) - a - b - c;
-                    let sx = (u - xs[xi]) / (xs[xi + 1] - xs[xi]);
-                    let sy = (v - ys[yi]) / (ys[yi + 1] - ys[yi]);
-                    a + b * sx + c * sy + d * sx * sy
-                }
+    let fill = extrap.unwrap_or(NA);
+    let out = gx
+        .iter()
+        .zip(&gy)
+        .map(|(&u, &v)| {
+            if s.outside(u, v) {
+                return fill;
             }
-            "nearest" => {
-                if zr < 2 || zc < 2 {
-                    f64::NAN
-                } else {
-                    let ii = (u - xs[xi] >= xs[xi + 1] - u) as usize;
-                    let jj = (v - ys[yi] >= ys[yi + 1] - v) as usize;
-                    zg.at(yi + jj, xi + ii)
-                }
+            match &deriv {
+                Some(d) => s.hermite(u, v, d),
+                None if method == "nearest" => s.nearest(u, v),
+                None => s.linear(u, v),
             }
-            _ => {
-                let (dxg, dyg, dxy) = deriv.as_ref().expect("computed for pchip");
-                let hx = xs[xi + 1] - xs[xi];
-                let hy = ys[yi + 1] - ys[yi];
-                let basis = |t: f64, h: f64| {
-                    let t1 = t * t;
-                    let t2 = t * t1 - t1;
-                    let b22 = h * t2;
-                    let t1b = t2 - t1;
-                    let b21 = h * (t1b + t);
-                    let t2b = t2 + t1b;
-                    [[t2b + 1.0, -t2b], [b21, b22]]
-                };
-                let xb = basis((u - xs[xi]) / hx, hx);
-                let yb = basis((v - ys[yi]) / hy, hy);
-                let mut z = 0.0;
-                for (i, (x0, x1)) in xb[0].iter().zip(&xb[1]).enumerate() {
-                    for (j, (y0, y1)) in yb[0].iter().zip(&yb[1]).enumerate() {
-                        let (r, c) = (yi + j, xi + i);
-                        z += x0 * y0 * zg.at(r, c);
-                        z += x1 * y0 * dxg.at(r, c);
-                        z += x0 * y1 * dyg.at(r, c);
-                        z += x1 * y1 * dxy.at(r, c);
-                    }
-                }
-                z
-            }
-        };
-        let fill = extrap.unwrap_or(NA);
-        let outside = u < xs[0] || u > xs[xs.len() - 1] || v < ys[0] || v > ys[ys.len() - 1];
-        out.push(if outside { fill } else { value });
+        })
+        .collect();
+    one(Value::from_f64s(dims, out))
+}
+
+/// `interp2`'s trailing method and extrapolation value: (the arguments
+/// before them, the method's full name, the value outside the grid).
+fn interp2_options(args: &[Value]) -> Result<(usize, &'static str, Option<f64>), MatError> {
+    let mut nargs = args.len();
+    let mut method = "linear".to_string();
+    let mut extrap: Option<f64> = None;
+    if nargs > 1 && args[nargs - 2].is_char() {
+        let e = &args[nargs - 1];
+        if e.is_char() || !e.is_scalar() || e.as_struct().is_some() || matches!(e, Value::Cell(_)) {
+            return Err(MatError::msg("interp2: EXTRAP must be a numeric scalar"));
+        }
+        extrap = Some(e.scalar_f64().unwrap_or(f64::NAN));
+        method = args[nargs - 2].as_string().unwrap_or_default();
+        nargs -= 2;
+    } else if args[nargs - 1].is_char() {
+        method = args[nargs - 1].as_string().unwrap_or_default();
+        nargs -= 1;
     }
-    one(Value::from_f64s(xi_d, out))
+    if let Some(m) = method.strip_prefix('*') {
+        method = m.to_string();
+    }
+    let valid = ["nearest", "linear", "pchip", "cubic", "spline"];
+    let lower = method.to_ascii_lowercase();
+    let matches: Vec<&str> = valid
+        .iter()
+        .copied()
+        .filter(|v| !lower.is_empty() && v.starts_with(&lower))
+        .collect();
+    match matches.as_slice() {
+        [m] => Ok((nargs, *m, extrap)),
+        _ => Err(MatError::msg(format!(
+            "validatestring: '{method}' does not match any of\n'{}'",
+            valid.join("', '")
+        ))),
+    }
+}
+
+/// The grid's axes from `X` and `Y` (vectors, or matrices as `meshgrid`
+/// makes them), or `1:columns` and `1:rows` of Z when not given.
+fn interp2_axes(
+    x: Option<&Value>,
+    y: Option<&Value>,
+    zr: usize,
+    zc: usize,
+) -> Result<(Vec<f64>, Vec<f64>), MatError> {
+    let (Some(x), Some(y)) = (x, y) else {
+        return Ok((
+            (1..=zc).map(|k| k as f64).collect(),
+            (1..=zr).map(|k| k as f64).collect(),
+        ));
+    };
+    let (xd, yd) = (x.dims(), y.dims());
+    let xv = real_arg("interp2", x)?;
+    let yv = real_arg("interp2", y)?;
+    if xd.is_vector() && yd.is_vector() {
+        Ok((xv, yv))
+    } else if xd == yd {
+        let r = xd.rows();
+        Ok((
+            (0..xd.cols()).map(|c| xv[r * c]).collect(),
+            yv[..r].to_vec(),
+        ))
+    } else {
+        Err(MatError::msg(
+            "interp2: X and Y must be matrices of equal size",
+        ))
+    }
+}
+
+/// `interp2(Z, n)`'s query points: the grid refined `n` times (a row of
+/// XI, a column of YI).
+fn refined_axes(n: f64, zr: usize, zc: usize) -> (Vec<f64>, Vec<f64>, Dims, Dims) {
+    let p = 2f64.powf(n);
+    let count = |m: usize| ((p * m as f64 - p) as usize) + 1;
+    let xi: Vec<f64> = (0..count(zc)).map(|k| (p + k as f64) / p).collect();
+    let yi: Vec<f64> = (0..count(zr)).map(|k| (p + k as f64) / p).collect();
+    let (nx, ny) = (xi.len(), yi.len());
+    (xi, yi, Dims::rc(1, nx), Dims::rc(ny, 1))
+}
+
+/// The query points of XI and YI: a row and a column make a grid,
+/// otherwise they are of equal sizes. (x, y, the result's dimensions.)
+fn query_points(
+    xi: Vec<f64>,
+    yi: Vec<f64>,
+    xi_d: Dims,
+    yi_d: Dims,
+) -> Result<(Vec<f64>, Vec<f64>, Dims), MatError> {
+    if (xi_d.is_row() && yi_d.cols() == 1 && yi_d.ndims() == 2)
+        || (xi_d.cols() == 1 && xi_d.ndims() == 2 && yi_d.is_row())
+    {
+        let (nx, ny) = (xi.len(), yi.len());
+        let mut gx = Vec::with_capacity(nx * ny);
+        let mut gy = Vec::with_capacity(nx * ny);
+        for &u in &xi {
+            for &v in &yi {
+                gx.push(u);
+                gy.push(v);
+            }
+        }
+        Ok((gx, gy, Dims::rc(ny, nx)))
+    } else if xi_d != yi_d {
+        Err(MatError::msg(
+            "interp2: XI and YI must be matrices of equal size",
+        ))
+    } else {
+        Ok((xi, yi, xi_d))
+    }
+}
+
+/// Z over increasing axes: values of Z at (ys[r], xs[c]).
+struct Surface {
+    xs: Vec<f64>,
+    ys: Vec<f64>,
+    z: Grid,
+}
+
+impl Surface {
+    /// The surface with decreasing axes reversed (Z's columns or rows with
+    /// them); an axis that is neither increasing nor decreasing is an error.
+    fn increasing(mut xs: Vec<f64>, mut ys: Vec<f64>, mut z: Grid) -> Result<Surface, MatError> {
+        let (zr, zc) = (z.rows, z.cols);
+        let dx: Vec<f64> = xs.windows(2).map(|w| w[1] - w[0]).collect();
+        if !dx.is_empty() && dx.iter().all(|&d| d < 0.0) {
+            xs.reverse();
+            let old = z.data.clone();
+            for c in 0..zc {
+                for r in 0..zr {
+                    z.data[r + zr * c] = old[r + zr * (zc - 1 - c)];
+                }
+            }
+        } else if dx.iter().any(|&d| d <= 0.0 || d.is_nan()) {
+            return Err(MatError::msg("interp2: X must be strictly monotonic"));
+        }
+        let dy: Vec<f64> = ys.windows(2).map(|w| w[1] - w[0]).collect();
+        if !dy.is_empty() && dy.iter().all(|&d| d < 0.0) {
+            ys.reverse();
+            let old = z.data.clone();
+            for c in 0..zc {
+                for r in 0..zr {
+                    z.data[r + zr * c] = old[(zr - 1 - r) + zr * c];
+                }
+            }
+        } else if dy.iter().any(|&d| d <= 0.0 || d.is_nan()) {
+            return Err(MatError::msg("interp2: Y must be strictly monotonic"));
+        }
+        Ok(Surface { xs, ys, z })
+    }
+
+    /// Whether (u, v) lies outside the grid (or is NaN: then it compares false
+    /// and is evaluated, giving NaN).
+    fn outside(&self, u: f64, v: f64) -> bool {
+        let (xs, ys) = (&self.xs, &self.ys);
+        u < xs[0] || u > xs[xs.len() - 1] || v < ys[0] || v > ys[ys.len() - 1]
+    }
+
+    /// The grid cell holding (u, v): its lower column and row.
+    fn cell(&self, u: f64, v: f64) -> (usize, usize) {
+        (interval(&self.xs, u), interval(&self.ys, v))
+    }
+
+    /// Bilinear interpolation (NaN on a grid of one row or column).
+    fn linear(&self, u: f64, v: f64) -> f64 {
+        if self.z.rows < 2 || self.z.cols < 2 {
+            return f64::NAN;
+        }
+        let (xs, ys, zg) = (&self.xs, &self.ys, &self.z);
+        let (xi, yi) = self.cell(u, v);
+        let a = zg.at(yi, xi);
+        let b = zg.at(yi, xi + 1) - a;
+        let c = zg.at(yi + 1, xi) - a;
+        let d = zg.at(yi + 1, xi + 1) - a - b - c;
+        let sx = (u - xs[xi]) / (xs[xi + 1] - xs[xi]);
+        let sy = (v - ys[yi]) / (ys[yi + 1] - ys[yi]);
+        a + b * sx + c * sy + d * sx * sy
+    }
+
+    /// The value at the nearest grid point (ties go up; NaN on a grid of one
+    /// row or column).
+    fn nearest(&self, u: f64, v: f64) -> f64 {
+        if self.z.rows < 2 || self.z.cols < 2 {
+            return f64::NAN;
+        }
+        let (xs, ys) = (&self.xs, &self.ys);
+        let (xi, yi) = self.cell(u, v);
+        let ii = (u - xs[xi] >= xs[xi + 1] - u) as usize;
+        let jj = (v - ys[yi] >= ys[yi + 1] - v) as usize;
+        self.z.at(yi + jj, xi + ii)
+    }
+
+    /// Bicubic Hermite interpolation from the derivatives `pchip_derivs` gives.
+    fn hermite(&self, u: f64, v: f64, (dxg, dyg, dxy): &(Grid, Grid, Grid)) -> f64 {
+        let (xs, ys) = (&self.xs, &self.ys);
+        let (xi, yi) = self.cell(u, v);
+        let hx = xs[xi + 1] - xs[xi];
+        let hy = ys[yi + 1] - ys[yi];
+        let basis = |t: f64, h: f64| {
+            let t1 = t * t;
+            let t2 = t * t1 - t1;
+            let b22 = h * t2;
+            let t1b = t2 - t1;
+            let b21 = h * (t1b + t);
+            let t2b = t2 + t1b;
+            [[t2b + 1.0, -t2b], [b21, b22]]
+        };
+        let xb = basis((u - xs[xi]) / hx, hx);
+        let yb = basis((v - ys[yi]) / hy, hy);
+        let mut z = 0.0;
+        for (i, (x0, x1)) in xb[0].iter().zip(&xb[1]).enumerate() {
+            for (j, (y0, y1)) in yb[0].iter().zip(&yb[1]).enumerate() {
+                let (r, c) = (yi + j, xi + i);
+                z += x0 * y0 * self.z.at(r, c);
+                z += x1 * y0 * dxg.at(r, c);
+                z += x0 * y1 * dyg.at(r, c);
+                z += x1 * y1 * dxy.at(r, c);
+            }
+        }
+        z
+    }
 }
 
 /// `__pchip_deriv__` of a grid along rows (`along_x`) or columns.

@@ -651,233 +651,275 @@ fn parse_matrix(
     if d.is_empty() {
         return Ok(Some((String::new(), Value::empty())));
     }
-    let bad = || corrupt(file, "malformed array");
     let mut rd = Rd { b: d, pos: 0, be };
-    let (ty, flags) = rd.element().ok_or_else(bad)?;
-    if ty != MI_UINT32 || flags.len() < 8 {
-        return Err(bad());
-    }
-    let fr = Rd {
-        b: flags,
-        pos: 0,
-        be,
+    let h = ArrayHeader::read(&mut rd, file)?;
+    let value = match h.class {
+        MX_CELL => read_cell(&mut rd, &h, file, depth)?,
+        MX_OBJECT => return Err(corrupt(file, "objects are not supported")),
+        MX_STRUCT => read_struct(&mut rd, &h, file, depth)?,
+        MX_CHAR => read_char(&mut rd, &h, file)?,
+        MX_SPARSE => read_sparse(&mut rd, &h, file)?,
+        6..=15 => read_numeric(&mut rd, &h, file)?,
+        _ => {
+            let class = h.class;
+            return Err(corrupt(file, &format!("unsupported array class {class}")));
+        }
     };
-    let f0 = fr.u32_at(0).ok_or_else(bad)?;
-    let class = f0 & 0xff;
-    let complex = f0 & F_COMPLEX != 0;
-    let logical = f0 & F_LOGICAL != 0;
-    let (ty, dd) = rd.element().ok_or_else(bad)?;
-    if ty != MI_INT32 {
-        return Err(bad());
+    Ok(Some((h.name, value)))
+}
+
+/// The array flags, dimensions and name that start a miMATRIX payload.
+struct ArrayHeader {
+    class: u32,
+    complex: bool,
+    logical: bool,
+    dims: Dims,
+    numel: usize,
+    name: String,
+}
+
+impl ArrayHeader {
+    fn read(rd: &mut Rd, file: &str) -> Result<ArrayHeader, MatError> {
+        let bad = || corrupt(file, "malformed array");
+        let be = rd.be;
+        let (ty, flags) = rd.element().ok_or_else(bad)?;
+        if ty != MI_UINT32 || flags.len() < 8 {
+            return Err(bad());
+        }
+        let fr = Rd {
+            b: flags,
+            pos: 0,
+            be,
+        };
+        let f0 = fr.u32_at(0).ok_or_else(bad)?;
+        let (ty, dd) = rd.element().ok_or_else(bad)?;
+        if ty != MI_INT32 {
+            return Err(bad());
+        }
+        let dims: Vec<usize> = decode_nums(MI_INT32, dd, be)
+            .ok_or_else(bad)?
+            .into_iter()
+            .map(|x| if x < 0.0 { None } else { Some(x as usize) })
+            .collect::<Option<_>>()
+            .ok_or_else(bad)?;
+        if dims.len() < 2 {
+            return Err(bad());
+        }
+        let numel = dims
+            .iter()
+            .try_fold(1usize, |a, &b| a.checked_mul(b))
+            .ok_or_else(bad)?;
+        let (ty, nm) = rd.element().ok_or_else(bad)?;
+        if ty != MI_INT8 && ty != MI_UINT8 {
+            return Err(bad());
+        }
+        Ok(ArrayHeader {
+            class: f0 & 0xff,
+            complex: f0 & F_COMPLEX != 0,
+            logical: f0 & F_LOGICAL != 0,
+            dims: Dims::new(&dims),
+            numel,
+            name: String::from_utf8_lossy(nm).into_owned(),
+        })
     }
-    let dims: Vec<usize> = decode_nums(MI_INT32, dd, be)
-        .ok_or_else(bad)?
-        .into_iter()
-        .map(|x| if x < 0.0 { None } else { Some(x as usize) })
-        .collect::<Option<_>>()
-        .ok_or_else(bad)?;
-    if dims.len() < 2 {
-        return Err(bad());
+}
+
+/// The value of the miMATRIX element that `rd` reads next, as a cell's or
+/// a field's (`[]` for what cannot be loaded).
+fn read_element_value(rd: &mut Rd, file: &str, depth: usize) -> Result<Value, MatError> {
+    let (t, e) = rd
+        .element()
+        .ok_or_else(|| corrupt(file, "malformed array"))?;
+    if t != MI_MATRIX {
+        return Err(corrupt(file, "malformed array"));
     }
-    let numel = dims
-        .iter()
-        .try_fold(1usize, |a, &b| a.checked_mul(b))
-        .ok_or_else(bad)?;
-    let (ty, nm) = rd.element().ok_or_else(bad)?;
-    if ty != MI_INT8 && ty != MI_UINT8 {
-        return Err(bad());
+    Ok(parse_matrix(e, rd.be, file, depth + 1)?
+        .map(|x| x.1)
+        .unwrap_or_else(Value::empty))
+}
+
+/// A cell array's elements, each a miMATRIX.
+fn read_cell(rd: &mut Rd, h: &ArrayHeader, file: &str, depth: usize) -> Result<Value, MatError> {
+    if h.numel > rd.b.len() / 8 {
+        return Err(corrupt(file, "malformed array"));
     }
-    let name = String::from_utf8_lossy(nm).into_owned();
-    let dims = Dims::new(&dims);
-    let value = match class {
-        MX_CELL => {
-            if numel > d.len() / 8 {
-                return Err(bad());
-            }
-            let mut items = Vec::with_capacity(numel);
-            for _ in 0..numel {
-                let (t, e) = rd.element().ok_or_else(bad)?;
-                if t != MI_MATRIX {
-                    return Err(bad());
-                }
-                let v = parse_matrix(e, be, file, depth + 1)?
-                    .map(|x| x.1)
-                    .unwrap_or_else(Value::empty);
-                items.push(v);
-            }
-            Value::cell(Tensor::new(dims, items))
-        }
-        MX_STRUCT | MX_OBJECT => {
-            if class == MX_OBJECT {
-                return Err(corrupt(file, "objects are not supported"));
-            }
-            let (t, l) = rd.element().ok_or_else(bad)?;
-            let len = decode_nums(t, l, be)
-                .and_then(|v| v.first().copied())
-                .ok_or_else(bad)? as usize;
-            let (_, names) = rd.element().ok_or_else(bad)?;
-            let fields: Vec<String> = if len == 0 {
-                Vec::new()
-            } else {
-                names
-                    .chunks(len)
-                    .map(|c| {
-                        let end = c.iter().position(|&b| b == 0).unwrap_or(c.len());
-                        String::from_utf8_lossy(&c[..end]).into_owned()
-                    })
-                    .collect()
-            };
-            let nf = fields.len();
-            if numel.saturating_mul(nf) > d.len() / 8 {
-                return Err(bad());
-            }
-            let mut sa = StructArray::with_fields(dims, fields);
-            for e in 0..if nf == 0 { 0 } else { numel } {
-                for f in 0..nf {
-                    let (t, x) = rd.element().ok_or_else(bad)?;
-                    if t != MI_MATRIX {
-                        return Err(bad());
-                    }
-                    *sa.get_mut(e, f) = parse_matrix(x, be, file, depth + 1)?
-                        .map(|x| x.1)
-                        .unwrap_or_else(Value::empty);
-                }
-            }
-            Value::structure(sa)
-        }
-        MX_CHAR => {
-            let (t, x) = if rd.done() {
-                (MI_UINT16, &[][..])
-            } else {
-                rd.element().ok_or_else(bad)?
-            };
-            let codes = decode_nums(t, x, be).ok_or_else(bad)?;
-            let bytes: Vec<u8> = if t == MI_UTF8 && codes.len() != numel {
-                // UTF-8 text: one char per code point (a byte in this char model).
-                String::from_utf8_lossy(x)
-                    .chars()
-                    .map(|c| if (c as u32) < 256 { c as u8 } else { b'?' })
-                    .collect()
-            } else {
-                codes
-                    .iter()
-                    .map(|&c| if c < 256.0 { c as u8 } else { b'?' })
-                    .collect()
-            };
-            if bytes.len() != numel {
-                return Err(bad());
-            }
-            Value::char_array(Tensor::new(dims, bytes))
-        }
-        MX_SPARSE => {
-            let nzmax = fr.u32_at(4).unwrap_or(0) as usize;
-            let _ = nzmax;
-            let (_, ir) = rd.element().ok_or_else(bad)?;
-            let (_, jc) = rd.element().ok_or_else(bad)?;
-            let ir = decode_nums(MI_INT32, ir, be).ok_or_else(bad)?;
-            let jc = decode_nums(MI_INT32, jc, be).ok_or_else(bad)?;
-            let (t, pr) = rd.element().ok_or_else(bad)?;
-            let pr = decode_nums(t, pr, be).ok_or_else(bad)?;
-            let pi = if complex {
-                let (t, x) = rd.element().ok_or_else(bad)?;
-                Some(decode_nums(t, x, be).ok_or_else(bad)?)
-            } else {
-                None
-            };
-            let (m, n) = (dims.rows(), dims.cols());
-            if m.saturating_mul(n) > 1 << 28 || jc.len() < n + 1 {
-                return Err(bad());
-            }
-            let mut re = vec![0.0; m * n];
-            let mut im = vec![0.0; if complex { m * n } else { 0 }];
-            for j in 0..n {
-                let (a, b) = (jc[j] as usize, jc[j + 1] as usize);
-                for k in a..b {
-                    let i = *ir.get(k).ok_or_else(bad)? as usize;
-                    if i >= m {
-                        return Err(bad());
-                    }
-                    re[j * m + i] = if logical {
-                        1.0
-                    } else {
-                        *pr.get(k).ok_or_else(bad)?
-                    };
-                    if let Some(p) = &pi {
-                        im[j * m + i] = *p.get(k).ok_or_else(bad)?;
-                    }
-                }
-            }
-            let dims = Dims::rc(m, n);
-            if logical {
-                Value::logical(Tensor::new(dims, re.iter().map(|&x| x != 0.0).collect()))
-            } else if complex {
-                Value::complex(Tensor::new(
-                    dims,
-                    re.iter().zip(&im).map(|(&a, &b)| C64::new(a, b)).collect(),
-                ))
-            } else {
-                Value::from_f64s(dims, re)
-            }
-        }
-        6..=15 => {
-            let (t, x) = rd.element().ok_or_else(bad)?;
-            let cls = match class {
-                MX_DOUBLE => Class::Double,
-                MX_SINGLE => Class::Single,
-                8 => Class::Int8,
-                9 => Class::UInt8,
-                10 => Class::Int16,
-                11 => Class::UInt16,
-                12 => Class::Int32,
-                13 => Class::UInt32,
-                14 => Class::Int64,
-                _ => Class::UInt64,
-            };
-            if matches!(cls, Class::Int64 | Class::UInt64) && !complex {
-                let v = decode_i128(t, x, be).ok_or_else(bad)?;
-                if v.len() != numel {
-                    return Err(bad());
-                }
-                let v = if cls == Class::Int64 {
-                    Value::int(Tensor::new(
-                        dims,
-                        v.iter()
-                            .map(|&x| x.clamp(i64::MIN as i128, i64::MAX as i128) as i64)
-                            .collect(),
-                    ))
-                } else {
-                    Value::int(Tensor::new(
-                        dims,
-                        v.iter()
-                            .map(|&x| x.clamp(0, u64::MAX as i128) as u64)
-                            .collect(),
-                    ))
-                };
-                return Ok(Some((name, v)));
-            }
-            let re = decode_nums(t, x, be).ok_or_else(bad)?;
-            if re.len() != numel {
-                return Err(bad());
-            }
-            let im = if complex {
-                let (t, x) = rd.element().ok_or_else(bad)?;
-                let im = decode_nums(t, x, be).ok_or_else(bad)?;
-                if im.len() != numel {
-                    return Err(bad());
-                }
-                Some(im)
-            } else {
-                None
-            };
-            if logical {
-                Value::logical(Tensor::new(dims, re.iter().map(|&x| x != 0.0).collect()))
-            } else {
-                build_numeric(cls, dims, re, im)
-            }
-        }
-        _ => return Err(corrupt(file, &format!("unsupported array class {class}"))),
+    let mut items = Vec::with_capacity(h.numel);
+    for _ in 0..h.numel {
+        items.push(read_element_value(rd, file, depth)?);
+    }
+    Ok(Value::cell(Tensor::new(h.dims.clone(), items)))
+}
+
+/// A struct array: its field names, then each element's fields in order.
+fn read_struct(rd: &mut Rd, h: &ArrayHeader, file: &str, depth: usize) -> Result<Value, MatError> {
+    let bad = || corrupt(file, "malformed array");
+    let (t, l) = rd.element().ok_or_else(bad)?;
+    let len = decode_nums(t, l, rd.be)
+        .and_then(|v| v.first().copied())
+        .ok_or_else(bad)? as usize;
+    let (_, names) = rd.element().ok_or_else(bad)?;
+    let fields: Vec<String> = if len == 0 {
+        Vec::new()
+    } else {
+        names
+            .chunks(len)
+            .map(|c| {
+                let end = c.iter().position(|&b| b == 0).unwrap_or(c.len());
+                String::from_utf8_lossy(&c[..end]).into_owned()
+            })
+            .collect()
     };
-    Ok(Some((name, value)))
+    let nf = fields.len();
+    if h.numel.saturating_mul(nf) > rd.b.len() / 8 {
+        return Err(bad());
+    }
+    let mut sa = StructArray::with_fields(h.dims.clone(), fields);
+    for e in 0..if nf == 0 { 0 } else { h.numel } {
+        for f in 0..nf {
+            *sa.get_mut(e, f) = read_element_value(rd, file, depth)?;
+        }
+    }
+    Ok(Value::structure(sa))
+}
+
+/// A char array: UTF-16 or UTF-8 codes, one char per code below 256.
+fn read_char(rd: &mut Rd, h: &ArrayHeader, file: &str) -> Result<Value, MatError> {
+    let bad = || corrupt(file, "malformed array");
+    let (t, x) = if rd.done() {
+        (MI_UINT16, &[][..])
+    } else {
+        rd.element().ok_or_else(bad)?
+    };
+    let codes = decode_nums(t, x, rd.be).ok_or_else(bad)?;
+    let bytes: Vec<u8> = if t == MI_UTF8 && codes.len() != h.numel {
+        // UTF-8 text: one char per code point (a byte in this char model).
+        String::from_utf8_lossy(x)
+            .chars()
+            .map(|c| if (c as u32) < 256 { c as u8 } else { b'?' })
+            .collect()
+    } else {
+        codes
+            .iter()
+            .map(|&c| if c < 256.0 { c as u8 } else { b'?' })
+            .collect()
+    };
+    if bytes.len() != h.numel {
+        return Err(bad());
+    }
+    Ok(Value::char_array(Tensor::new(h.dims.clone(), bytes)))
+}
+
+/// A sparse matrix (row indices, column starts, values), loaded as a full one.
+fn read_sparse(rd: &mut Rd, h: &ArrayHeader, file: &str) -> Result<Value, MatError> {
+    let bad = || corrupt(file, "malformed array");
+    let be = rd.be;
+    let (_, ir) = rd.element().ok_or_else(bad)?;
+    let (_, jc) = rd.element().ok_or_else(bad)?;
+    let ir = decode_nums(MI_INT32, ir, be).ok_or_else(bad)?;
+    let jc = decode_nums(MI_INT32, jc, be).ok_or_else(bad)?;
+    let (t, pr) = rd.element().ok_or_else(bad)?;
+    let pr = decode_nums(t, pr, be).ok_or_else(bad)?;
+    let pi = if h.complex {
+        let (t, x) = rd.element().ok_or_else(bad)?;
+        Some(decode_nums(t, x, be).ok_or_else(bad)?)
+    } else {
+        None
+    };
+    let (m, n) = (h.dims.rows(), h.dims.cols());
+    if m.saturating_mul(n) > 1 << 28 || jc.len() < n + 1 {
+        return Err(bad());
+    }
+    let mut re = vec![0.0; m * n];
+    let mut im = vec![0.0; if h.complex { m * n } else { 0 }];
+    for j in 0..n {
+        let (a, b) = (jc[j] as usize, jc[j + 1] as usize);
+        for k in a..b {
+            let i = *ir.get(k).ok_or_else(bad)? as usize;
+            if i >= m {
+                return Err(bad());
+            }
+            re[j * m + i] = if h.logical {
+                1.0
+            } else {
+                *pr.get(k).ok_or_else(bad)?
+            };
+            if let Some(p) = &pi {
+                im[j * m + i] = *p.get(k).ok_or_else(bad)?;
+            }
+        }
+    }
+    let dims = Dims::rc(m, n);
+    Ok(if h.logical {
+        Value::logical(Tensor::new(dims, re.iter().map(|&x| x != 0.0).collect()))
+    } else if h.complex {
+        Value::complex(Tensor::new(
+            dims,
+            re.iter().zip(&im).map(|(&a, &b)| C64::new(a, b)).collect(),
+        ))
+    } else {
+        Value::from_f64s(dims, re)
+    })
+}
+
+/// A numeric or logical array (classes 6 to 15): its real part, then its
+/// imaginary part when complex; 64-bit integers exactly.
+fn read_numeric(rd: &mut Rd, h: &ArrayHeader, file: &str) -> Result<Value, MatError> {
+    let bad = || corrupt(file, "malformed array");
+    let be = rd.be;
+    let (t, x) = rd.element().ok_or_else(bad)?;
+    let cls = match h.class {
+        MX_DOUBLE => Class::Double,
+        MX_SINGLE => Class::Single,
+        8 => Class::Int8,
+        9 => Class::UInt8,
+        10 => Class::Int16,
+        11 => Class::UInt16,
+        12 => Class::Int32,
+        13 => Class::UInt32,
+        14 => Class::Int64,
+        _ => Class::UInt64,
+    };
+    let dims = h.dims.clone();
+    if matches!(cls, Class::Int64 | Class::UInt64) && !h.complex {
+        let v = decode_i128(t, x, be).ok_or_else(bad)?;
+        if v.len() != h.numel {
+            return Err(bad());
+        }
+        return Ok(if cls == Class::Int64 {
+            Value::int(Tensor::new(
+                dims,
+                v.iter()
+                    .map(|&x| x.clamp(i64::MIN as i128, i64::MAX as i128) as i64)
+                    .collect(),
+            ))
+        } else {
+            Value::int(Tensor::new(
+                dims,
+                v.iter()
+                    .map(|&x| x.clamp(0, u64::MAX as i128) as u64)
+                    .collect(),
+            ))
+        });
+    }
+    let re = decode_nums(t, x, be).ok_or_else(bad)?;
+    if re.len() != h.numel {
+        return Err(bad());
+    }
+    let im = if h.complex {
+        let (t, x) = rd.element().ok_or_else(bad)?;
+        let im = decode_nums(t, x, be).ok_or_else(bad)?;
+        if im.len() != h.numel {
+            return Err(bad());
+        }
+        Some(im)
+    } else {
+        None
+    };
+    Ok(if h.logical {
+        Value::logical(Tensor::new(dims, re.iter().map(|&x| x != 0.0).collect()))
+    } else {
+        build_numeric(cls, dims, re, im)
+    })
 }
 
 /// A numeric value of class `cls` from real (and imaginary) parts.
@@ -1335,7 +1377,6 @@ fn text_value(rd: &mut TextRd, depth: usize) -> Result<Value, MatError> {
         ty = t.to_string();
     }
     let ty = ty.as_str();
-    let rm = |d: &[usize]| d.len() == 2;
     Ok(match ty {
         "scalar" => Value::Num(rd.num()?),
         "complex scalar" => Value::Complex(rd.cplx()?),
@@ -1348,215 +1389,230 @@ fn text_value(rd: &mut TextRd, depth: usize) -> Result<Value, MatError> {
             ))))
         }
         "bool" => Value::Bool(rd.num()? != 0.0),
-        "matrix" | "float matrix" | "bool matrix" => {
-            let row_major = !rd.peek_header("ndims");
-            let d = rd.dims()?;
-            let v = rd.matrix(&d, row_major && rm(&d))?;
-            let dims = Dims::new(&d);
-            match ty {
-                "matrix" => Value::from_f64s(dims, v),
-                "float matrix" => {
-                    Value::single(Tensor::new(dims, v.iter().map(|&x| x as f32).collect()))
-                }
-                _ => Value::logical(Tensor::new(dims, v.iter().map(|&x| x != 0.0).collect())),
-            }
-        }
-        "complex matrix" | "float complex matrix" => {
-            let row_major = !rd.peek_header("ndims");
-            let d = rd.dims()?;
-            let v = rd.cmatrix(&d, row_major && rm(&d))?;
-            let dims = Dims::new(&d);
-            if ty == "complex matrix" {
-                Value::complex(Tensor::new(dims, v))
-            } else {
-                Value::ComplexSingle(std::rc::Rc::new(Tensor::new(
-                    dims,
-                    v.iter()
-                        .map(|z| C32::new(z.re as f32, z.im as f32))
-                        .collect(),
-                )))
-            }
-        }
-        "string" | "sq_string" => {
-            let n = rd.count("elements")?;
-            if n > rd.s.len() {
-                return Err(rd.err("bad 'elements'"));
-            }
-            let mut rows: Vec<Vec<u8>> = Vec::with_capacity(n);
-            for _ in 0..n {
-                let len = rd.count("length")?;
-                let end = rd.pos.checked_add(len).filter(|&e| e <= rd.s.len());
-                let end = end.ok_or_else(|| rd.err("unexpected end of file"))?;
-                rows.push(rd.s[rd.pos..end].to_vec());
-                rd.pos = end;
-                if rd.s.get(rd.pos) == Some(&b'\n') {
-                    rd.pos += 1;
-                }
-            }
-            let w = rows.iter().map(|r| r.len()).max().unwrap_or(0);
-            let mut data = vec![b' '; n * w];
-            for (i, r) in rows.iter().enumerate() {
-                for (j, &b) in r.iter().enumerate() {
-                    data[j * n + i] = b;
-                }
-            }
-            Value::char_array(Tensor::new(Dims::rc(n, w), data))
-        }
+        "matrix" | "float matrix" | "bool matrix" => text_real_matrix(rd, ty)?,
+        "complex matrix" | "float complex matrix" => text_complex_matrix(rd, ty)?,
+        "string" | "sq_string" => text_strings(rd)?,
         "null_matrix" => Value::empty(),
         "null_string" | "null_sq_string" => Value::char_array(Tensor::new(Dims::rc(0, 0), vec![])),
-        "range" | "double_range" => {
-            let _ = rd.line();
-            let l = rd.line().ok_or_else(|| rd.err("bad range"))?;
-            let l = String::from_utf8_lossy(l);
-            let p: Vec<f64> = l.split_whitespace().filter_map(parse_num).collect();
-            if p.len() < 3 {
-                return Err(rd.err("bad range"));
-            }
-            let (b, lim, inc) = (p[0], p[1], p[2]);
-            if !((lim - b) / inc).is_finite() && inc != 0.0 {
-                return Err(rd.err("bad range"));
-            }
-            let n = if inc == 0.0 || (lim - b) / inc < 0.0 {
-                0
-            } else {
-                ((lim - b) / inc * (1.0 + f64::EPSILON)).floor() as usize + 1
-            };
-            if n > 1 << 28 {
-                return Err(rd.err("bad range"));
-            }
-            Value::from_f64s(Dims::rc(1, n), (0..n).map(|k| b + k as f64 * inc).collect())
-        }
+        "range" | "double_range" => text_range(rd)?,
         "cell" => {
             let d = rd.dims()?;
             let n = rd.numel(&d)?;
+            // Octave writes cells column by column, as they are stored.
             let mut items = Vec::with_capacity(n);
             for _ in 0..n {
                 let _ = rd.header("name")?;
                 items.push(text_value(rd, depth + 1)?);
             }
-            let items = if rm(&d) && !items.is_empty() {
-                // Octave writes cells column by column.
-                items
-            } else {
-                items
-            };
             Value::cell(Tensor::new(Dims::new(&d), items))
         }
-        "scalar struct" | "struct" => {
-            let d = rd.dims()?;
-            let nf = rd.count("length")?;
-            if nf > rd.s.len() {
-                return Err(rd.err("bad 'length'"));
-            }
-            let scalar = ty == "scalar struct";
-            let dims = if scalar {
-                Dims::rc(1, 1)
-            } else {
-                Dims::new(&d)
+        "scalar struct" | "struct" => text_struct(rd, ty == "scalar struct", depth)?,
+        "sparse matrix" | "sparse complex matrix" | "sparse bool matrix" => text_sparse(rd, ty)?,
+        t => text_integers(rd, t)?,
+    })
+}
+
+/// A `matrix`, `float matrix` or `bool matrix`.
+fn text_real_matrix(rd: &mut TextRd, ty: &str) -> Result<Value, MatError> {
+    // A 2-D matrix without an `ndims` header is written row by row.
+    let row_major = !rd.peek_header("ndims");
+    let d = rd.dims()?;
+    let v = rd.matrix(&d, row_major && d.len() == 2)?;
+    let dims = Dims::new(&d);
+    Ok(match ty {
+        "matrix" => Value::from_f64s(dims, v),
+        "float matrix" => Value::single(Tensor::new(dims, v.iter().map(|&x| x as f32).collect())),
+        _ => Value::logical(Tensor::new(dims, v.iter().map(|&x| x != 0.0).collect())),
+    })
+}
+
+/// A `complex matrix` or `float complex matrix`.
+fn text_complex_matrix(rd: &mut TextRd, ty: &str) -> Result<Value, MatError> {
+    // A 2-D matrix without an `ndims` header is written row by row.
+    let row_major = !rd.peek_header("ndims");
+    let d = rd.dims()?;
+    let v = rd.cmatrix(&d, row_major && d.len() == 2)?;
+    let dims = Dims::new(&d);
+    Ok(if ty == "complex matrix" {
+        Value::complex(Tensor::new(dims, v))
+    } else {
+        Value::ComplexSingle(std::rc::Rc::new(Tensor::new(
+            dims,
+            v.iter()
+                .map(|z| C32::new(z.re as f32, z.im as f32))
+                .collect(),
+        )))
+    })
+}
+
+/// A `string`: its rows, each with its length, padded with blanks to a char matrix.
+fn text_strings(rd: &mut TextRd) -> Result<Value, MatError> {
+    let n = rd.count("elements")?;
+    if n > rd.s.len() {
+        return Err(rd.err("bad 'elements'"));
+    }
+    let mut rows: Vec<Vec<u8>> = Vec::with_capacity(n);
+    for _ in 0..n {
+        let len = rd.count("length")?;
+        let end = rd.pos.checked_add(len).filter(|&e| e <= rd.s.len());
+        let end = end.ok_or_else(|| rd.err("unexpected end of file"))?;
+        rows.push(rd.s[rd.pos..end].to_vec());
+        rd.pos = end;
+        if rd.s.get(rd.pos) == Some(&b'\n') {
+            rd.pos += 1;
+        }
+    }
+    let w = rows.iter().map(|r| r.len()).max().unwrap_or(0);
+    let mut data = vec![b' '; n * w];
+    for (i, r) in rows.iter().enumerate() {
+        for (j, &b) in r.iter().enumerate() {
+            data[j * n + i] = b;
+        }
+    }
+    Ok(Value::char_array(Tensor::new(Dims::rc(n, w), data)))
+}
+
+/// A `range`: base, limit and increment, expanded to a row.
+fn text_range(rd: &mut TextRd) -> Result<Value, MatError> {
+    let _ = rd.line();
+    let l = rd.line().ok_or_else(|| rd.err("bad range"))?;
+    let l = String::from_utf8_lossy(l);
+    let p: Vec<f64> = l.split_whitespace().filter_map(parse_num).collect();
+    if p.len() < 3 {
+        return Err(rd.err("bad range"));
+    }
+    let (b, lim, inc) = (p[0], p[1], p[2]);
+    if !((lim - b) / inc).is_finite() && inc != 0.0 {
+        return Err(rd.err("bad range"));
+    }
+    let n = if inc == 0.0 || (lim - b) / inc < 0.0 {
+        0
+    } else {
+        ((lim - b) / inc * (1.0 + f64::EPSILON)).floor() as usize + 1
+    };
+    if n > 1 << 28 {
+        return Err(rd.err("bad range"));
+    }
+    Ok(Value::from_f64s(
+        Dims::rc(1, n),
+        (0..n).map(|k| b + k as f64 * inc).collect(),
+    ))
+}
+
+/// A `struct` (each field a cell of the elements' values) or a `scalar struct`.
+fn text_struct(rd: &mut TextRd, scalar: bool, depth: usize) -> Result<Value, MatError> {
+    let d = rd.dims()?;
+    let nf = rd.count("length")?;
+    if nf > rd.s.len() {
+        return Err(rd.err("bad 'length'"));
+    }
+    let dims = if scalar {
+        Dims::rc(1, 1)
+    } else {
+        Dims::new(&d)
+    };
+    let n = dims.numel();
+    let mut fields = Vec::with_capacity(nf);
+    let mut vals = Vec::with_capacity(nf);
+    for _ in 0..nf {
+        fields.push(rd.header("name")?);
+        vals.push(text_value(rd, depth + 1)?);
+    }
+    let mut sa = StructArray::with_fields(dims, fields);
+    for (f, v) in vals.into_iter().enumerate() {
+        if scalar {
+            *sa.get_mut(0, f) = v;
+        } else {
+            let c = match &v {
+                Value::Cell(c) if c.data.len() == n => c.clone(),
+                _ => return Err(rd.err("bad struct field")),
             };
-            let n = dims.numel();
-            let mut fields = Vec::with_capacity(nf);
-            let mut vals = Vec::with_capacity(nf);
-            for _ in 0..nf {
-                fields.push(rd.header("name")?);
-                vals.push(text_value(rd, depth + 1)?);
-            }
-            let mut sa = StructArray::with_fields(dims, fields);
-            for (f, v) in vals.into_iter().enumerate() {
-                if scalar {
-                    *sa.get_mut(0, f) = v;
-                } else {
-                    let c = match &v {
-                        Value::Cell(c) if c.data.len() == n => c.clone(),
-                        _ => return Err(rd.err("bad struct field")),
-                    };
-                    for e in 0..n {
-                        *sa.get_mut(e, f) = c.data[e].clone();
-                    }
-                }
-            }
-            Value::structure(sa)
-        }
-        "sparse matrix" | "sparse complex matrix" | "sparse bool matrix" => {
-            let nnz = rd.count("nnz")?;
-            let r = rd.count("rows")?;
-            let c = rd.count("columns")?;
-            if r.saturating_mul(c) > 1 << 28 || nnz > rd.s.len() {
-                return Err(rd.err("bad dimensions"));
-            }
-            let cplx = ty == "sparse complex matrix";
-            let mut re = vec![0.0; r * c];
-            let mut im = vec![0.0; r * c];
-            for _ in 0..nnz {
-                let i = rd.num()? as usize;
-                let j = rd.num()? as usize;
-                if i == 0 || j == 0 || i > r || j > c {
-                    return Err(rd.err("bad sparse index"));
-                }
-                let k = (j - 1) * r + (i - 1);
-                if cplx {
-                    let z = rd.cplx()?;
-                    re[k] = z.re;
-                    im[k] = z.im;
-                } else {
-                    re[k] = rd.num()?;
-                }
-            }
-            let dims = Dims::rc(r, c);
-            if ty == "sparse bool matrix" {
-                Value::logical(Tensor::new(dims, re.iter().map(|&x| x != 0.0).collect()))
-            } else if cplx {
-                Value::complex(Tensor::new(
-                    dims,
-                    re.iter().zip(&im).map(|(&a, &b)| C64::new(a, b)).collect(),
-                ))
-            } else {
-                Value::from_f64s(dims, re)
+            for e in 0..n {
+                *sa.get_mut(e, f) = c.data[e].clone();
             }
         }
-        t => {
-            // Integer scalars and matrices: "int8 scalar", "uint16 matrix", ...
-            let (cls, kind) = t
-                .split_once(' ')
-                .ok_or_else(|| rd.err(&format!("unsupported type '{t}'")))?;
-            let cls = Class::from_name(cls)
-                .filter(|c| c.is_int())
-                .ok_or_else(|| rd.err(&format!("unsupported type '{t}'")))?;
-            let d = match kind {
-                "scalar" => vec![1, 1],
-                "matrix" => rd.dims()?,
-                _ => return Err(rd.err(&format!("unsupported type '{t}'"))),
-            };
-            let n = rd.numel(&d)?;
-            let mut v = Vec::with_capacity(n);
-            for _ in 0..n {
-                let t = rd.token()?;
-                // Integers exactly (64-bit ones do not fit a double).
-                let x = match t.parse::<i128>() {
-                    Ok(i) => i,
-                    Err(_) => {
-                        parse_num(t).ok_or_else(|| rd.err(&format!("bad number '{t}'")))? as i128
-                    }
-                };
-                v.push(x);
-            }
-            let dims = Dims::new(&d);
-            match cls {
-                Class::Int64 => Value::int(Tensor::new(
-                    dims,
-                    v.iter()
-                        .map(|&x| x.clamp(i64::MIN as i128, i64::MAX as i128) as i64)
-                        .collect(),
-                )),
-                Class::UInt64 => Value::int(Tensor::new(
-                    dims,
-                    v.iter()
-                        .map(|&x| x.clamp(0, u64::MAX as i128) as u64)
-                        .collect(),
-                )),
-                _ => build_numeric(cls, dims, v.iter().map(|&x| x as f64).collect(), None),
-            }
+    }
+    Ok(Value::structure(sa))
+}
+
+/// A sparse matrix of type `ty` (its nonzeros as row, column, value lines), loaded as a full one.
+fn text_sparse(rd: &mut TextRd, ty: &str) -> Result<Value, MatError> {
+    let nnz = rd.count("nnz")?;
+    let r = rd.count("rows")?;
+    let c = rd.count("columns")?;
+    if r.saturating_mul(c) > 1 << 28 || nnz > rd.s.len() {
+        return Err(rd.err("bad dimensions"));
+    }
+    let cplx = ty == "sparse complex matrix";
+    let mut re = vec![0.0; r * c];
+    let mut im = vec![0.0; r * c];
+    for _ in 0..nnz {
+        let i = rd.num()? as usize;
+        let j = rd.num()? as usize;
+        if i == 0 || j == 0 || i > r || j > c {
+            return Err(rd.err("bad sparse index"));
         }
+        let k = (j - 1) * r + (i - 1);
+        if cplx {
+            let z = rd.cplx()?;
+            re[k] = z.re;
+            im[k] = z.im;
+        } else {
+            re[k] = rd.num()?;
+        }
+    }
+    let dims = Dims::rc(r, c);
+    Ok(if ty == "sparse bool matrix" {
+        Value::logical(Tensor::new(dims, re.iter().map(|&x| x != 0.0).collect()))
+    } else if cplx {
+        Value::complex(Tensor::new(
+            dims,
+            re.iter().zip(&im).map(|(&a, &b)| C64::new(a, b)).collect(),
+        ))
+    } else {
+        Value::from_f64s(dims, re)
+    })
+}
+
+/// Integer scalars and matrices (type `t`: "int8 scalar", "uint16 matrix", ...).
+fn text_integers(rd: &mut TextRd, t: &str) -> Result<Value, MatError> {
+    let (cls, kind) = t
+        .split_once(' ')
+        .ok_or_else(|| rd.err(&format!("unsupported type '{t}'")))?;
+    let cls = Class::from_name(cls)
+        .filter(|c| c.is_int())
+        .ok_or_else(|| rd.err(&format!("unsupported type '{t}'")))?;
+    let d = match kind {
+        "scalar" => vec![1, 1],
+        "matrix" => rd.dims()?,
+        _ => return Err(rd.err(&format!("unsupported type '{t}'"))),
+    };
+    let n = rd.numel(&d)?;
+    let mut v = Vec::with_capacity(n);
+    for _ in 0..n {
+        let t = rd.token()?;
+        // Integers exactly (64-bit ones do not fit a double).
+        let x = match t.parse::<i128>() {
+            Ok(i) => i,
+            Err(_) => parse_num(t).ok_or_else(|| rd.err(&format!("bad number '{t}'")))? as i128,
+        };
+        v.push(x);
+    }
+    let dims = Dims::new(&d);
+    Ok(match cls {
+        Class::Int64 => Value::int(Tensor::new(
+            dims,
+            v.iter()
+                .map(|&x| x.clamp(i64::MIN as i128, i64::MAX as i128) as i64)
+                .collect(),
+        )),
+        Class::UInt64 => Value::int(Tensor::new(
+            dims,
+            v.iter()
+                .map(|&x| x.clamp(0, u64::MAX as i128) as u64)
+                .collect(),
+        )),
+        _ => build_numeric(cls, dims, v.iter().map(|&x| x as f64).collect(), None),
     })
 }
 

@@ -106,6 +106,7 @@ pub mod stats;
 pub mod streams;
 pub mod strfun;
 pub mod structs;
+pub mod structured;
 pub mod tables;
 pub mod text;
 pub mod textdata;
@@ -226,7 +227,7 @@ impl Builtin {
             return sparse::call_with_sparse(self.name, self.run, ctx, args, nargout);
         }
         if crate::diagmat::any_structured(args) {
-            return crate::diagmat_ops::call(self.name, self.run, ctx, args, nargout);
+            return structured::call(self.name, self.run, ctx, args, nargout);
         }
         (self.run)(ctx, args, nargout)
     }
