@@ -120,6 +120,46 @@ pub(crate) fn lower_eval(
     Ok(id)
 }
 
+/// The function `name` of the files in `file_stack` (the innermost first).
+pub(crate) fn local_func_in(ld: &Loader, file_stack: &[FileId], name: &str) -> Option<FuncId> {
+    file_stack
+        .iter()
+        .rev()
+        .find_map(|f| ld.files[f.index()].locals.get(name).copied())
+}
+
+/// Whether calling `name` may evaluate in the caller's workspace: a local
+/// function of `file_stack` or a function file on the path (the library's
+/// `run`) that uses `evalin`/`assignin` on its caller. Builtins declare it.
+pub(crate) fn reaches_caller_in(
+    ld: &mut Loader,
+    prog: &mut Program,
+    file_stack: &[FileId],
+    name: &str,
+) -> bool {
+    if local_func_in(ld, file_stack, name).is_some() {
+        return file_stack.iter().any(|f| {
+            ld.files[f.index()]
+                .ast
+                .functions
+                .iter()
+                .any(|g| g.name.name == name && reaches_caller(&g.body))
+        });
+    }
+    if decls::lookup(name).is_some() {
+        return false;
+    }
+    let Ok(Some(PathItem::Func(f))) = ld.lookup_path(prog, name) else {
+        return false;
+    };
+    let file = prog.functions[f.index()].file;
+    ld.files[file.index()]
+        .ast
+        .functions
+        .first()
+        .is_some_and(|g| reaches_caller(&g.body))
+}
+
 struct LoopCx {
     brk: BlockId,
     cont: BlockId,
@@ -502,47 +542,21 @@ impl<'a> Lw<'a> {
 
     // ---- name resolution ----
 
-    /// Whether `name` is a function of the files being lowered whose body
-    /// uses `evalin`/`assignin` on its caller.
-    fn local_reaches_caller(&self, name: &str) -> bool {
-        self.local_func(name).is_some()
-            && self.file_stack.iter().any(|f| {
-                self.ld.files[f.index()]
-                    .ast
-                    .functions
-                    .iter()
-                    .any(|g| g.name.name == name && reaches_caller(&g.body))
-            })
-    }
-
     /// Whether calling `name` may evaluate in this function's workspace: a
     /// local function or a function file on the path (the library's `run`)
     /// that uses `evalin`/`assignin` on its caller. Builtins declare it.
     fn reaches_caller(&mut self, name: &str) -> bool {
-        if self.local_func(name).is_some() {
-            return self.local_reaches_caller(name);
-        }
-        if decls::lookup(name).is_some() {
-            return false;
-        }
-        let Ok(Some(PathItem::Func(f))) = self.ld.lookup_path(self.prog, name) else {
-            return false;
-        };
-        let file = self.prog.functions[f.index()].file;
-        self.ld.files[file.index()]
-            .ast
-            .functions
-            .first()
-            .is_some_and(|g| reaches_caller(&g.body))
+        let r = reaches_caller_in(self.ld, self.prog, &self.file_stack, name);
+        self.ld
+            .note(|| crate::loader::Asked::ReachesCaller(name.to_string(), r));
+        r
     }
 
-    fn local_func(&self, name: &str) -> Option<FuncId> {
-        for f in self.file_stack.iter().rev() {
-            if let Some(&id) = self.ld.files[f.index()].locals.get(name) {
-                return Some(id);
-            }
-        }
-        None
+    fn local_func(&mut self, name: &str) -> Option<FuncId> {
+        let r = local_func_in(self.ld, &self.file_stack, name);
+        self.ld
+            .note(|| crate::loader::Asked::Local(name.to_string(), r));
+        r
     }
 
     fn resolve(&mut self, name: &str, _span: Span) -> Name {
@@ -2073,7 +2087,7 @@ impl<'a> Lw<'a> {
                     ExprKind::Ident(id) => {
                         match self.resolve(&id.name, id.span) {
                             Name::Callee(Callee::Unresolved(_)) => {}
-                            Name::Callee(Callee::Func(f)) if self.ld.is_class(self.prog, f) => {}
+                            Name::Callee(Callee::Func(f)) if self.is_class(f) => {}
                             _ => return None,
                         }
                         id.name.to_string()
@@ -2085,6 +2099,12 @@ impl<'a> Lw<'a> {
             }
             _ => None,
         }
+    }
+
+    fn is_class(&mut self, f: FuncId) -> bool {
+        let r = self.ld.is_class(self.prog, f);
+        self.ld.note(|| crate::loader::Asked::IsClass(f, r));
+        r
     }
 
     /// A dotted function name: a package function (`+pkg/f.m`) when there is
@@ -2305,18 +2325,29 @@ impl<'a> Lw<'a> {
                 self.read_var(v, span)
             })
             .collect();
-        let id = FuncId(self.prog.functions.len() as u32);
         // Octave names every anonymous function so in its messages.
         let name = "@<anonymous>".to_string();
         let file = self.file();
-        self.prog.functions.push(Function::empty(
+        let empty = Function::empty(
             name,
             FunctionKind::Anonymous {
                 captures: captured.len(),
             },
             file,
             span,
-        ));
+        );
+        // The id a replayed lowering gave this function (`lower_memo`), or the next.
+        let id = match self.ld.reserved.pop_front() {
+            Some(id) => {
+                self.prog.functions[id.index()] = empty;
+                id
+            }
+            None => {
+                self.prog.functions.push(empty);
+                FuncId(self.prog.functions.len() as u32 - 1)
+            }
+        };
+        self.ld.note(|| crate::loader::Asked::Alloc(id));
         {
             let mut lw = Lw::new(self.ld, self.prog, id, file);
             lw.file_stack = self.file_stack.clone();
