@@ -79,6 +79,11 @@ BUILTIN_TESTS = {
     "lookup.cc": "libinterp/corefcn/lookup.cc-tst",
     "utils.cc": "libinterp/corefcn/utils.cc-tst",
     "hash.cc": "libinterp/corefcn/hash.cc-tst",
+    "rand.cc": "libinterp/corefcn/rand.cc-tst",
+    "variables.cc": "libinterp/corefcn/variables.cc-tst",
+    "help.cc": "libinterp/corefcn/help.cc-tst",
+    "syscalls.cc": "libinterp/corefcn/syscalls.cc-tst",
+    "dassl.cc": "libinterp/corefcn/dassl.cc-tst",
     "error.cc": "libinterp/corefcn/error.cc-tst",
     "Cell.cc": "libinterp/corefcn/Cell.cc-tst",
     "oct-map.cc": "libinterp/corefcn/oct-map.cc-tst",
@@ -150,6 +155,10 @@ BUILTIN_TESTS = {
     "quad.cc": "libinterp/corefcn/quad.cc-tst",
     "quadcc.cc": "libinterp/corefcn/quadcc.cc-tst",
     "lsode.cc": "libinterp/corefcn/lsode.cc-tst",
+    "colloc.cc": "libinterp/corefcn/colloc.cc-tst",
+    "matrix_type.cc": "libinterp/corefcn/matrix_type.cc-tst",
+    "spparms.cc": "libinterp/corefcn/spparms.cc-tst",
+    "qr.cc": "libinterp/corefcn/qr.cc-tst",
 }
 BATCH_TIMEOUT = 300
 # Build features of the Octave that regen.py runs (Debian's 7.3): a `%!testif`

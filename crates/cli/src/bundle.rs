@@ -861,6 +861,7 @@ impl exec::aot::Aot for Native {
                 identifier: c_text(&host.ident),
                 message: c_text(&host.msg),
                 stack,
+                no_traceback: false,
             }));
         }
         let mut vals = Vec::with_capacity(c.nouts);

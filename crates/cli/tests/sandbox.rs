@@ -595,7 +595,11 @@ fn calls_of(name: &str) -> Option<(&'static str, &'static [&'static [&'static st
         "unlink" | "delete" => ("", &[&["@F"]]),
         "csvwrite" | "dlmwrite" => ("", &[&["@F", "1"], &["@N", "[1 2]"]]),
         "copyfile" => ("", &[&["'$IN/seed.txt'", "@F"], &["'$IN/seed.txt'", "@N"]]),
-        "movefile" | "rename" => ("", &[&["@F", "'$IN/got.txt'"], &["'$IN/seed.txt'", "@N"]]),
+        "movefile" | "rename" | "link" => (
+            "",
+            &[&["@F", "'$IN/got.txt'"], &["'$IN/seed.txt'", "@N"]],
+        ),
+        "symlink" => ("", &[&["'$IN/seed.txt'", "@N"], &["@F", "@N"]]),
         "writematrix" => ("", &[&["1", "@F"], &["[1 2]", "@N"]]),
         "writetable" => ("", &[&["table(1)", "@F"]]),
         "save" => ("x = 1;", &[&["@F"], &["'-ascii'", "@N", "'x'"]]),

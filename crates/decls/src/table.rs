@@ -243,6 +243,10 @@ decls! {
         "Inf"(0..) {rule: fill(Numeric, Inf)} "inf"(0..) {rule: fill(Numeric, Inf)}
         "NaN"(0..) {rule: fill(Numeric, NaN)} "nan"(0..) {rule: fill(Numeric, NaN)};
     [Random, Fresh, Opaque] "rand"(0..) {rule: fill(Float, Uniform)} "randn"(0..) {rule: fill(Float, Normal)};
+    // Exponential draws are real numbers (in fact nonnegative).
+    [Random, Fresh, Opaque] "rande"(0..) {rule: fill(Float, Normal)};
+    // The first argument is the distribution's parameter, not a size.
+    [Random, Fresh, Opaque] "randg"(0..) "randp"(0..);
     [Random, Fresh, Opaque] "randi"(1.. -> 1) "randperm"(1..=2);
     [Pure, Fresh, Rule::Constant(Const::Num(std::f64::consts::PI))] "pi"(0..);
     [Pure, Fresh, Rule::Constant(Const::Num(std::f64::consts::E))] "e"(0..);
@@ -437,13 +441,16 @@ decls! {
     [Writes(Every), Fresh, Opaque] "delete"(0..);
     [Writes(Arg(1)), Fresh, Opaque] "copyfile"(2..=3);
     [Writes(Two(0, 1)), Fresh, Opaque] "movefile"(2..=3) "rename"(2 => 2);
+    // A hard link is a second name for a file: writing one writes both.
+    [Writes(Two(0, 1)), Fresh, Opaque] "link"(2 => 2);
+    [Writes(Arg(1)), Fresh, Opaque] "symlink"(2 => 2);
     [Writes(ArgOr(1, "matrix.txt")), Fresh, Opaque] "writematrix"(1..=6);
     [Writes(Arg(1)), Fresh, Opaque] "writetable"(1.. -> 0);
     [Reads, Fresh, Opaque] "fgetl"(1..=2) "fgets"(1..=2) "fread"(1..=5) "feof"(1) "frewind"(1)
         "ftell"(1) "fseek"(2..=3) "ferror"(1..=2 -> 2) "fclear"(1) "P_tmpdir"(0) "SEEK_SET"(0)
         "SEEK_CUR"(0) "SEEK_END"(0) "fileread"(1 => 1) "pwd"(0) "canonicalize_file_name"(1 => 3)
         "tempdir"(0 => 1) "tempname"(0..=2) {mfile: true} "isfile"(1 => 1) "isfolder"(1 => 1) "isdir"(1 => 1)
-        "dir"(0..=1 => 1) "glob"(1 => 1) "genpath"(1..=2) "fscanf"(2..=3) "textscan"(1..)
+        "dir"(0..=1 => 1) "glob"(1 => 1) "genpath"(1..=2) "fscanf"(2..=3) "scanf"(1..=2 -> 3) "textscan"(1..)
         "csvread"(0..=5 -> 1) {mfile: true} "dlmread"(1..=6) "readmatrix"(1..) "readtable"(1..);
     [Reads, Fresh, Opaque] "ispc"(0 => 1) "isunix"(0 => 1) "ismac"(0 => 1) "computer"(0..=1 => 3)
         "matlabroot"(0 => 1) "usejava"(1 => 1) "getenv"(1) "version"(0..=1 => 2) "OCTAVE_VERSION"(0)
@@ -462,8 +469,10 @@ decls! {
     // Read and write variables by name in the caller's workspace.
     [Reads, Any, Opaque] {reach: Reach::Statement} "load"(0..);
     [Writes(Named("matlab.mat")), Any, Opaque] {reach: Reach::Statement} "save"(0..);
+    [State, Fresh, Opaque] "save_header_format_string"(0..=1 => 1);
     [Terminal, Fresh, Opaque] "who"(0..) {reach: Reach::All} "whos"(0..) {reach: Reach::All};
-    [Reads, Fresh, Opaque] "which"(0..) {reach: Reach::All} "help"(0..) "type"(0..);
+    [Reads, Fresh, Opaque] "which"(0..) {reach: Reach::All} "help"(0..) "type"(0..)
+        "get_help_text"(1 => 2) "get_help_text_from_file"(1 => 2);
 
     // Headless figures (runtime::graphics): they change or read the figure model.
     [Graphics, Fresh, Opaque] "close"(0..) "figure"(0..) "clf"(0..) "cla"(0..) "gcf"(0..) "gca"(0..)
@@ -513,13 +522,19 @@ decls! {
     [Calls, Any, Opaque] "feval"(1..) "cellfun"(2..) "arrayfun"(2..) "structfun"(2..)
         "accumarray"(2..=6 -> 1) {mfile: true} "spfun"(2 => 1) {sparse: Keeps} "eval"(0..) {reach: Reach::All}
         "evalin"(0..) {reach: Reach::Caller} "assignin"(0..) {reach: Reach::Caller} "addpath"(1.. -> 1)
-        "rmpath"(1.. -> 1) "path"(0.. -> 1) "evalc"(0..) {reach: Reach::All} "builtin"(1..)
+        "rmpath"(1.. -> 1) "path"(0.. -> 1) "restoredefaultpath"(0 => 1) "rehash"(0 => 0) "evalc"(0..) {reach: Reach::All} "builtin"(1..)
         "bsxfun"(3) "str2func"(0..) "str2num"(1 => 2)
         "input"(1..=2 -> 1) "inline"(1..) "vectorize"(1 => 1);
     [State, Fresh, Opaque] "inputname"(1..=2 => 1) {reach: Reach::Frame} "exist"(0..) {reach: Reach::Named}
         "clear"(0..) {reach: Reach::Named} "clearvars"(0..) {reach: Reach::Named}
         "mfilename"(0..) {reach: Reach::Frame} "dbstack"(0..=2 -> 2) {reach: Reach::Frame}
-        "nargin"(0..) {reach: Reach::Counts} "nargout"(0..) {reach: Reach::Counts};
+        "nargin"(0..) {reach: Reach::Counts} "nargout"(0..) {reach: Reach::Counts}
+        "pathdef"(0 => 1) "isargout"(1 => 1) {reach: Reach::Counts} "isglobal"(1 => 1) {reach: Reach::Frame}
+        "localfunctions"(0 => 1) {reach: Reach::Frame};
+    // Registers a function to call when the program ends.
+    [State, Fresh, Opaque] "atexit"(1..=2 -> 1);
+    // Classes: what a class defines, by object or class name.
+    [Reads, Fresh, Opaque] "methods"(1..=2 -> 1) "ismethod"(2 => 1) "properties"(1 -> 1);
     // Keeps its argument for the snippet that called it.
     [State, Contents, Opaque] "__matc_capture__"(0..);
     // containers.Map: a handle, so reading it depends on its state.

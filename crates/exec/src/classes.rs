@@ -181,6 +181,58 @@ fn name_column(names: &[&String]) -> Value {
     Value::cell(runtime::Tensor::new(runtime::Dims::rc(data.len(), 1), data))
 }
 
+/// `methods`, `ismethod` and `properties` of a class: the names sorted,
+/// printed as Octave prints them or returned as a cell column.
+fn class_listing(
+    ctx: &mut runtime::Ctx,
+    class: &ClassInfo,
+    name: &str,
+    arg_name: &str,
+    nargout: usize,
+) -> Vec<Value> {
+    let mut names: Vec<String> = if name == "properties" {
+        class
+            .visible_props()
+            .map(|k| class.props[k].clone())
+            .collect()
+    } else {
+        let mut names: Vec<String> = class
+            .methods
+            .iter()
+            .filter(|m| !m.contains('.') && !class.props.contains(m))
+            .cloned()
+            .collect();
+        if class.own_constructor {
+            names.push(class.name.clone());
+        }
+        if class.is_handle {
+            names.push("delete".to_string());
+        }
+        names
+    };
+    names.sort();
+    names.dedup();
+    if name == "ismethod" {
+        return vec![Value::Bool(names.iter().any(|n| n == arg_name))];
+    }
+    if nargout > 0 {
+        return vec![name_column(&names.iter().collect::<Vec<_>>())];
+    }
+    let text = if name == "properties" {
+        let mut text = format!("properties for class {}:\n\n", class.name);
+        for n in names {
+            text.push_str(&format!("  {n}\n"));
+        }
+        text
+    } else {
+        let mut text = format!("Methods for class {}:\n", class.name);
+        text.push_str(&runtime::display::in_columns(&names, 80));
+        text
+    };
+    ctx.print(&format!("{text}\n"));
+    Vec::new()
+}
+
 /// The functions every instance has (`fieldnames`, `properties`) and, for a
 /// handle, `isvalid` and `delete`. `properties` prints as Octave does (names
 /// sorted); `fieldnames` keeps the declaration order, as MATLAB does.
@@ -193,31 +245,8 @@ fn instance_function(
     let i = instance(args.first()?)?;
     let arg_name = || args.get(1).and_then(Value::as_string).unwrap_or_default();
     match name {
-        "methods" | "ismethod" => {
-            let mut names: Vec<String> = i
-                .class
-                .methods
-                .iter()
-                .filter(|m| !m.contains('.') && !i.class.props.contains(m))
-                .cloned()
-                .collect();
-            names.push(i.class.name.clone());
-            if i.class.is_handle {
-                names.push("delete".to_string());
-            }
-            names.sort();
-            names.dedup();
-            if name == "ismethod" {
-                return Some(Ok(vec![Value::Bool(names.contains(&arg_name()))]));
-            }
-            if nargout > 0 {
-                return Some(Ok(vec![name_column(&names.iter().collect::<Vec<_>>())]));
-            }
-            let mut text = format!("Methods for class {}:\n", i.class.name);
-            text.push_str(&runtime::display::in_columns(&names, 80));
-            text.push('\n');
-            ctx.print(&text);
-            return Some(Ok(Vec::new()));
+        "methods" | "ismethod" | "properties" => {
+            return Some(Ok(class_listing(ctx, &i.class, name, &arg_name(), nargout)));
         }
         "isprop" => {
             let p = arg_name();
@@ -227,21 +256,6 @@ fn instance_function(
         "fieldnames" => {
             let names: Vec<&String> = i.class.visible_props().map(|k| &i.class.props[k]).collect();
             return Some(Ok(vec![name_column(&names)]));
-        }
-        "properties" => {
-            let mut names: Vec<&String> =
-                i.class.visible_props().map(|k| &i.class.props[k]).collect();
-            names.sort();
-            if nargout > 0 {
-                return Some(Ok(vec![name_column(&names)]));
-            }
-            let mut text = format!("properties for class {}:\n\n", i.class.name);
-            for n in names {
-                text.push_str(&format!("  {n}\n"));
-            }
-            text.push('\n');
-            ctx.print(&text);
-            return Some(Ok(Vec::new()));
         }
         _ => {}
     }
@@ -259,6 +273,43 @@ fn instance_function(
 }
 
 impl Interp {
+    /// `methods(X)`, `ismethod(X, NAME)`, `properties(X)` of an object or
+    /// a class name.
+    pub(crate) fn class_listing_call(
+        &mut self,
+        name: &str,
+        args: &[Value],
+        nargout: usize,
+    ) -> ExecResult<Vec<Value>> {
+        if let Some(r) = args.first().and_then(instance).map(|i| i.class.clone()) {
+            let arg = args.get(1).and_then(Value::as_string).unwrap_or_default();
+            return Ok(class_listing(&mut self.ctx, &r, name, &arg, nargout));
+        }
+        let class_name = args
+            .first()
+            .filter(|a| a.is_char())
+            .and_then(Value::as_string);
+        let Some(class_name) = class_name else {
+            return Err(MatError::msg(match name {
+                "ismethod" => "ismethod: first argument must be object or class name".into(),
+                "properties" => {
+                    let type_name = args
+                        .first()
+                        .map(runtime::builtins::args::octave_type_name)
+                        .unwrap_or_default();
+                    format!("properties: wrong type argument '{type_name}'")
+                }
+                _ => format!("{name}: invalid input argument"),
+            })
+            .into());
+        };
+        let Ok(class) = self.class_info(&class_name) else {
+            return Err(MatError::msg(format!("invalid class: {class_name}")).into());
+        };
+        let arg = args.get(1).and_then(Value::as_string).unwrap_or_default();
+        Ok(class_listing(&mut self.ctx, &class, name, &arg, nargout))
+    }
+
     /// What the runtime needs of class `name` (loaded from the path, with
     /// its superclasses), made once.
     pub(crate) fn class_info(&mut self, name: &str) -> ExecResult<Rc<ClassInfo>> {
@@ -309,6 +360,7 @@ impl Interp {
             methods,
             hidden,
             statics,
+            own_constructor: meta.own_constructor,
             old_style: false,
         });
         self.class_infos.insert(name.to_string(), info.clone());

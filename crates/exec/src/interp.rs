@@ -163,6 +163,11 @@ impl Frame {
 
 const PERSIST_BIT: u32 = 1 << 31;
 
+/// Whether a frame's binding of a variable is to a global.
+pub(crate) fn is_global_binding(b: u32) -> bool {
+    b != NONE && b & PERSIST_BIT == 0
+}
+
 pub struct Interp {
     pub prog: Program,
     pub loader: Loader,
@@ -183,6 +188,8 @@ pub struct Interp {
     pub depth: usize,
     /// The last error caught (`lasterr`, `lasterror`).
     pub last_error: MatError,
+    /// Functions `atexit` registered, called last first when the program ends.
+    pub(crate) at_exit: Vec<String>,
     /// Resolved `Unresolved` callees, by name.
     resolved: HashMap<Rc<str>, Option<FuncId>>,
     /// Call stack of (function, pc of the current op) for `dbstack`-like needs.
@@ -262,6 +269,7 @@ impl Interp {
             locked: Default::default(),
             depth: 0,
             last_error: MatError::default(),
+            at_exit: Vec::new(),
             resolved: HashMap::new(),
             class_infos: HashMap::new(),
             local_warnings: Vec::new(),
@@ -2407,6 +2415,11 @@ impl Interp {
         }
     }
 
+    /// The names of the session's global variables.
+    pub(crate) fn global_names(&self) -> impl Iterator<Item = &str> {
+        self.global_names.keys().map(String::as_str)
+    }
+
     pub fn global_slot(&mut self, name: &str) -> Option<&mut Option<Value>> {
         let i = *self.global_names.get(name)?;
         self.globals.get_mut(i as usize)
@@ -2882,6 +2895,7 @@ pub fn error_from_value(v: &Value) -> MatError {
         identifier,
         message,
         stack,
+        no_traceback: false,
     }
 }
 

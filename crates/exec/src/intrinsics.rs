@@ -59,13 +59,24 @@ intrinsics! {
     Clear = "clear",
     Clearvars = "clearvars",
     Who = "who",
+    Isglobal = "isglobal",
+    Methods = "methods",
+    Ismethod = "ismethod",
+    Properties = "properties",
+    Isargout = "isargout",
+    Localfunctions = "localfunctions",
     Whos = "whos",
     Which = "which",
     Help = "help",
+    GetHelpText = "get_help_text",
+    GetHelpTextFromFile = "get_help_text_from_file",
     Type = "type",
     Addpath = "addpath",
     Rmpath = "rmpath",
     Path = "path",
+    Pathdef = "pathdef",
+    Restoredefaultpath = "restoredefaultpath",
+    Rehash = "rehash",
     Isvarname = "isvarname",
     Func2str = "func2str",
     Str2func = "str2func",
@@ -75,6 +86,7 @@ intrinsics! {
     Nargoutchk = "nargoutchk",
     Builtin = "builtin",
     Exit = "exit",
+    Atexit = "atexit",
     Quit = "quit",
     IsFunctionHandle = "is_function_handle",
     Inputname = "inputname",
@@ -402,13 +414,22 @@ impl Interp {
             Load => self.load_call(frame, args, nargout),
             Save => self.save_call(frame, args),
             Who => self.who_call(frame, args, nargout),
+            Isglobal => self.isglobal_call(frame, &args),
+            Methods | Ismethod | Properties => self.class_listing_call(name, &args, nargout),
+            Isargout => self.isargout_call(frame, &args),
+            Localfunctions => Ok(vec![self.localfunctions_call(frame)]),
             Whos => self.whos_call(frame, args, nargout),
             Which => self.which_call(frame, args, nargout),
             Help => self.help_call(args, nargout),
+            GetHelpText => self.get_help_text_call(&args),
+            GetHelpTextFromFile => self.get_help_text_from_file_call(&args),
             Type => self.type_call(frame, args, nargout),
             Addpath => self.addpath_call(args, nargout),
             Rmpath => self.rmpath_call(args, nargout),
             Path => self.path_call(args, nargout),
+            Pathdef => self.pathdef_call(),
+            Restoredefaultpath => self.restoredefaultpath_call(),
+            Rehash => self.rehash_call(),
             Evalin => self.evalin_call(frame.map(|(_, f)| f), args, nargout),
             Assignin => self.assignin_call(frame.map(|(_, f)| f), args),
             Inline => self.inline_call(args),
@@ -445,6 +466,7 @@ impl Interp {
             }
             Narginchk | Nargoutchk => self.narginchk_call(i, frame, args),
             Builtin => self.builtin_call(args, nargout),
+            Atexit => self.atexit_call(&args, nargout),
             Exit | Quit => {
                 let code = args.first().and_then(|v| v.scalar_f64()).unwrap_or(0.0) as i32;
                 Err(Exc::Exit(code))
@@ -489,6 +511,43 @@ impl Interp {
             Capture => {
                 self.captured = args.into_iter().next();
                 Ok(vec![])
+            }
+        }
+    }
+
+    /// `atexit(FCN)` registers function FCN to run when the program ends;
+    /// `atexit(FCN, false)` takes its last registration off and says
+    /// whether there was one.
+    fn atexit_call(&mut self, args: &[Value], nargout: usize) -> ExecResult<Vec<Value>> {
+        let Some(name) = args[0].as_string().filter(|_| args[0].is_char()) else {
+            return Err(MatError::msg("atexit: FCN argument must be a string").into());
+        };
+        let register = match args.get(1) {
+            Some(flag) => flag.is_true()?,
+            None => true,
+        };
+        if register {
+            self.at_exit.push(name);
+            return Ok(vec![]);
+        }
+        let found = self.at_exit.iter().rposition(|n| *n == name);
+        if let Some(k) = found {
+            self.at_exit.remove(k);
+        }
+        Ok(if nargout > 0 {
+            vec![Value::Bool(found.is_some())]
+        } else {
+            vec![]
+        })
+    }
+
+    /// Calls the functions `atexit` registered, the last first. One that
+    /// fails is reported and the others still run, as in Octave.
+    pub(crate) fn run_at_exit(&mut self) {
+        while let Some(name) = self.at_exit.pop() {
+            if let Err(Exc::Error(_)) = self.feval_call(vec![Value::str(&name)], 0) {
+                let msg = "error: ignoring const execution_exception& while preparing to exit\n";
+                self.ctx.err.extend_from_slice(msg.as_bytes());
             }
         }
     }
@@ -586,7 +645,12 @@ impl Interp {
         if msg.is_empty() {
             return Ok(vec![]);
         }
-        Err(MatError::new(id, msg).into())
+        let mut e = MatError::new(id, msg);
+        if let Some(m) = e.message.strip_suffix('\n') {
+            e.message = m.to_string();
+            e.no_traceback = true;
+        }
+        Err(e.into())
     }
 
     /// `lastwarn`: the last warning's message and identifier, optionally set anew.
@@ -1250,7 +1314,7 @@ impl Interp {
     /// evaluated in a workspace of its own, not the caller's; an
     /// assignment (`x = 3`) or a trailing `;` gives its value, as in Octave.
     fn input_call(&mut self, args: &[Value]) -> ExecResult<Vec<Value>> {
-        use std::io::{BufRead, Write};
+        use std::io::Write;
         if args.is_empty() || args.len() > 2 {
             return Err(MatError::invalid_call("input").into());
         }
@@ -1266,11 +1330,10 @@ impl Interp {
         self.ctx.print(&prompt);
         self.flush();
         let _ = self.out.flush();
-        let mut line = String::new();
-        match std::io::stdin().lock().read_line(&mut line) {
-            Ok(n) if n > 0 => {}
-            _ => return Err(MatError::msg("input: reading user-input failed!").into()),
-        }
+        let Some(line) = self.ctx.stdin_line() else {
+            return Err(MatError::msg("input: reading user-input failed!").into());
+        };
+        let line = String::from_utf8_lossy(&line);
         let line = line.trim_end_matches(['\n', '\r']);
         if text_wanted {
             return Ok(vec![if line.is_empty() {

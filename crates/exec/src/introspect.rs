@@ -1,5 +1,6 @@
-//! `whos`, `which`, `help` and `print_usage`: what the workspace and the
-//! path hold, worded as Octave words it.
+//! `whos`, `which`, `help`, `get_help_text`, `print_usage`, `isglobal`, `isargout` and
+//! `localfunctions`: what the workspace and the path hold, worded as
+//! Octave words it.
 
 use runtime::builtins::usage;
 use runtime::value::{Dims, Form, StructArray, Tensor};
@@ -337,6 +338,37 @@ impl Interp {
         Ok(vec![])
     }
 
+    /// `[TEXT, FORMAT] = get_help_text(NAME)`: the help text `help` shows
+    /// and its format (`plain text`; matc's help is never Texinfo), or an
+    /// empty text with `Not documented` or `Not found`.
+    pub(crate) fn get_help_text_call(&mut self, args: &[Value]) -> ExecResult<Vec<Value>> {
+        let Some(name) = args[0].as_string().filter(|_| args[0].is_char()) else {
+            return Err(MatError::msg("get_help_text: NAME must be a string").into());
+        };
+        let text = match self.file_help(&name) {
+            Some((_, text)) => Some(text),
+            None if is_builtin_name(&name) => {
+                Some(usage::usage(&name).map(|lines| lines.join("\n")))
+            }
+            None => None,
+        };
+        Ok(help_text_and_format(text))
+    }
+
+    /// `[TEXT, FORMAT] = get_help_text_from_file(FILE)`: as `get_help_text`,
+    /// for the m-file `FILE`.
+    pub(crate) fn get_help_text_from_file_call(
+        &mut self,
+        args: &[Value],
+    ) -> ExecResult<Vec<Value>> {
+        let Some(path) = args[0].as_string().filter(|_| args[0].is_char()) else {
+            return Err(MatError::msg("get_help_text_from_file: NAME must be a string").into());
+        };
+        let source = std::fs::read(&path).ok();
+        let text = source.map(|bytes| help_text(&String::from_utf8_lossy(&bytes)));
+        Ok(help_text_and_format(text))
+    }
+
     /// `print_usage()` in function NAME: Octave's `Invalid call to NAME`
     /// with the first paragraph of its help text; a function without help
     /// text, or that is not its file's (a local one), is not found, as in
@@ -380,6 +412,17 @@ const HELP_OVERVIEW: &str = "
   (Octave's 'doc'): README.md lists what it supports.
 
 ";
+
+/// `get_help_text`'s two outputs for a function that is not found
+/// (`None`), has no help text (`Some(None)`) or has one.
+fn help_text_and_format(text: Option<Option<String>>) -> Vec<Value> {
+    let (text, format) = match text {
+        None => (String::new(), "Not found"),
+        Some(None) => (String::new(), "Not documented"),
+        Some(Some(text)) => (text, "plain text"),
+    };
+    vec![char_value(&text), char_value(format)]
+}
 
 /// The help text of an m-file: its first comment block, before the first
 /// `function` line or right after it, with the comment characters removed;
@@ -609,4 +652,73 @@ fn whos_struct(vars: &[VarInfo], scope: &str) -> Value {
         }
     }
     Value::structure(s)
+}
+
+impl Interp {
+    /// `isglobal(NAME)`: whether the calling frame has declared `NAME`
+    /// global by now.
+    pub(crate) fn isglobal_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: &[Value],
+    ) -> ExecResult<Vec<Value>> {
+        let Some(name) = args[0].as_string().filter(|_| args[0].is_char()) else {
+            return Err(MatError::msg("isglobal: NAME must be a string").into());
+        };
+        let global = frame.is_some_and(|(code, fr)| {
+            let f = self.prog.func(code.func);
+            f.vars
+                .iter()
+                .zip(&fr.bind)
+                .any(|(v, &b)| v.name == name && crate::interp::is_global_binding(b))
+        });
+        Ok(vec![Value::Bool(global)])
+    }
+
+    /// `isargout(K)`: whether the caller asked for output `K` (the first
+    /// counts as asked for with no outputs, where `ans` takes it). An
+    /// output the caller ignores with `~` counts as asked for: matc's calls
+    /// do not pass which outputs are ignored.
+    pub(crate) fn isargout_call(
+        &mut self,
+        frame: Option<(&Code, &mut Frame)>,
+        args: &[Value],
+    ) -> ExecResult<Vec<Value>> {
+        let Some((_, fr)) = frame else {
+            return Err(MatError::msg("isargout: invalid use at top level").into());
+        };
+        let bad = || MatError::msg("isargout: K must be a positive integer");
+        let ks = args[0].to_f64_vec().map_err(|_| bad())?;
+        if !args[0].is_numeric() || ks.iter().any(|&k| k < 1.0 || k != k.trunc()) {
+            return Err(bad().into());
+        }
+        let asked = fr.nargout.max(1) as f64;
+        let data = ks.iter().map(|&k| k <= asked).collect();
+        Ok(vec![Value::logical(Tensor::new(args[0].dims(), data))])
+    }
+
+    /// `localfunctions()`: handles to the local functions of the calling
+    /// function's file, a column in file order (0x0 when there are none).
+    pub(crate) fn localfunctions_call(&mut self, frame: Option<(&Code, &mut Frame)>) -> Value {
+        let file = frame.map(|(code, _)| self.prog.func(code.func).file);
+        let found = match file {
+            Some(file) => self.loader.local_functions(&mut self.prog, file),
+            None => Vec::new(),
+        };
+        let handles: Vec<Value> = found
+            .into_iter()
+            .map(|(name, id)| {
+                Value::func(runtime::value::FuncHandle {
+                    name,
+                    anonymous: false,
+                    target: Some(id.0),
+                    captures: vec![],
+                    capture_names: vec![],
+                    inline: false,
+                })
+            })
+            .collect();
+        let n = handles.len();
+        Value::cell(Tensor::new(Dims::rc(n, usize::from(n > 0)), handles))
+    }
 }

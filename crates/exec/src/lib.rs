@@ -318,6 +318,7 @@ fn run_here(
         heap::start();
     }
     let r = it.run_entry(argv);
+    it.run_at_exit();
     it.flush();
     let _ = it.out.flush();
     let mut status = match r {
@@ -397,7 +398,7 @@ fn report_error(it: &mut Interp, e: &MatError) {
         e.message.clone()
     };
     let mut s = format!("error: {message}\n");
-    if !e.stack.is_empty() {
+    if !e.stack.is_empty() && !e.no_traceback {
         s.push_str("error: called from\n");
         for f in &e.stack {
             s.push_str(&format!(

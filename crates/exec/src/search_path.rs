@@ -1,4 +1,5 @@
-//! `addpath`, `rmpath` and `path`: the folders searched for functions.
+//! `addpath`, `rmpath`, `path`, `pathdef`, `restoredefaultpath` and
+//! `rehash`: the folders searched for functions.
 
 use std::path::{Path, PathBuf};
 
@@ -31,16 +32,37 @@ fn absolute(dir: &str) -> PathBuf {
         .collect()
 }
 
+/// Folders joined by `pathsep`.
+fn joined(dirs: &[PathBuf]) -> String {
+    let dirs: Vec<String> = dirs
+        .iter()
+        .map(|d| d.to_string_lossy().into_owned())
+        .collect();
+    dirs.join(":")
+}
+
 impl Interp {
     /// The search path as one string, folders joined by `pathsep`.
     fn path_string(&self) -> String {
-        let dirs: Vec<String> = self
-            .loader
-            .search_path()
-            .iter()
-            .map(|d| d.to_string_lossy().into_owned())
-            .collect();
-        dirs.join(":")
+        joined(self.loader.search_path())
+    }
+
+    /// `pathdef`: the search path the program started with.
+    pub(crate) fn pathdef_call(&mut self) -> ExecResult<Vec<Value>> {
+        Ok(vec![Value::str(&joined(&self.loader.default_path()))])
+    }
+
+    /// `restoredefaultpath`: the search path back as the program started
+    /// with it, which it returns as `pathdef` does.
+    pub(crate) fn restoredefaultpath_call(&mut self) -> ExecResult<Vec<Value>> {
+        self.loader.restore_default_path();
+        self.pathdef_call()
+    }
+
+    /// `rehash`: files made since names were looked up are found.
+    pub(crate) fn rehash_call(&mut self) -> ExecResult<Vec<Value>> {
+        self.loader.rehash();
+        Ok(vec![])
     }
 
     /// `addpath(DIR, ...)`, `addpath(..., '-end')`: returns the old path when asked.

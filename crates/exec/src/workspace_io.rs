@@ -64,7 +64,17 @@ impl Interp {
         nargout: usize,
     ) -> ExecResult<Vec<Value>> {
         let mut defined: Vec<String> = Vec::new();
-        if let Some((code, fr)) = frame {
+        let mut args = args;
+        // `who global`: every global variable of the session.
+        let global = args.first().and_then(|a| a.as_string()).as_deref() == Some("global");
+        if global {
+            args.remove(0);
+            defined.extend(
+                self.global_names()
+                    .filter(|n| program_name(n))
+                    .map(String::from),
+            );
+        } else if let Some((code, fr)) = frame {
             let f = self.prog.func(code.func);
             for (k, var) in f.vars.iter().enumerate() {
                 let visible = program_name(&var.name);
@@ -103,7 +113,11 @@ impl Interp {
             ))]);
         }
         if !names.is_empty() {
-            let mut text = String::from("Variables visible from the current scope:\n\n");
+            let mut text = String::from(if global {
+                "Global variables:\n\n"
+            } else {
+                "Variables visible from the current scope:\n\n"
+            });
             text.push_str(&runtime::display::in_columns(&names, 80));
             text.push('\n');
             self.ctx.print(&text);
@@ -219,7 +233,8 @@ impl Interp {
                 }
             }
         }
-        matfile::save_vars(&spec, vars)?;
+        let header = runtime::builtins::calendar::strftime_now(&self.ctx.save_header);
+        matfile::save_vars(&spec, vars, &header)?;
         Ok(vec![])
     }
 

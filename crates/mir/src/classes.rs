@@ -31,6 +31,8 @@ pub struct ClassMeta {
     /// The static methods (and constant properties) among `methods`.
     pub statics: Vec<String>,
     pub constructor: FuncId,
+    /// The class defines its constructor (else `constructor` is made).
+    pub own_constructor: bool,
     /// Builds an instance holding the default values (`__new__`).
     pub new_fn: FuncId,
 }
@@ -280,7 +282,8 @@ impl Loader {
             f.params = vec![ast::Param::Name(ident("varargin", s))];
             defs.push(f);
         }
-        if !defs.iter().any(|f| *f.name.name == *name) {
+        let own_constructor = defs.iter().any(|f| *f.name.name == *name);
+        if !own_constructor {
             let body = vec![assign_call("obj", NEW, Vec::new(), span)];
             defs.push(function(&name, "obj", body, span));
         }
@@ -318,6 +321,7 @@ impl Loader {
             methods,
             statics,
             constructor: constructor.expect("a constructor is always registered"),
+            own_constructor,
             new_fn: locals[NEW],
         };
         self.classes.insert(name, meta);

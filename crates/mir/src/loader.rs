@@ -120,6 +120,10 @@ pub struct Loader {
     pub(crate) builtins: Box<dyn BuiltinSet>,
     /// Folders searched for `name.m`, in order (the entry file's folder first).
     search: Vec<PathBuf>,
+    /// The search path before the program first changed it (`pathdef`).
+    started: Option<Vec<PathBuf>>,
+    /// The entry file's folder, which is on the path as Octave's `.` is.
+    entry_dir: Option<PathBuf>,
     pub(crate) files: Vec<FileInfo>,
     by_path: HashMap<PathBuf, FileId>,
     path_cache: HashMap<String, Option<PathItem>>,
@@ -157,6 +161,8 @@ impl Loader {
         Loader {
             builtins,
             search: Vec::new(),
+            started: None,
+            entry_dir: None,
             files: Vec::new(),
             by_path: HashMap::new(),
             path_cache: HashMap::new(),
@@ -185,9 +191,44 @@ impl Loader {
         &self.search
     }
 
+    /// The search path the program started with, without the entry
+    /// file's folder, as Octave's `pathdef` leaves out `.`.
+    pub fn default_path(&self) -> Vec<PathBuf> {
+        let started = self.started.as_deref().unwrap_or(&self.search);
+        started
+            .iter()
+            .filter(|d| Some(*d) != self.entry_dir.as_ref())
+            .cloned()
+            .collect()
+    }
+
+    /// Puts the search path back as the program started with it
+    /// (`restoredefaultpath`).
+    pub fn restore_default_path(&mut self) {
+        if let Some(started) = &self.started {
+            self.search = started.clone();
+        }
+        self.path_cache.clear();
+    }
+
+    /// Forgets where names were found and which were not (`rehash`), so a
+    /// file made since is seen; functions already loaded stay loaded.
+    pub fn rehash(&mut self) {
+        self.path_cache.clear();
+        self.private_cache.retain(|_, f| f.is_some());
+    }
+
+    /// Keeps the search path as it was before its first change.
+    fn note_start(&mut self) {
+        if self.started.is_none() {
+            self.started = Some(self.search.clone());
+        }
+    }
+
     /// Puts a folder first on the search path (`addpath`'s default), moving it
     /// there if it is already on it.
     pub fn add_path_front(&mut self, dir: &Path) {
+        self.note_start();
         self.search.retain(|d| d != dir);
         self.search.insert(0, dir.to_path_buf());
         // The new folder may shadow or supply any name.
@@ -196,6 +237,7 @@ impl Loader {
 
     /// Takes a folder off the search path (`rmpath`); false when it was not on it.
     pub fn remove_path(&mut self, dir: &Path) -> bool {
+        self.note_start();
         let before = self.search.len();
         self.search.retain(|d| d != dir);
         self.path_cache.clear();
@@ -204,6 +246,7 @@ impl Loader {
 
     /// Appends a folder to the search path (`addpath`); later lookups see it.
     pub fn add_path(&mut self, dir: &Path) {
+        self.note_start();
         let dir = dir.to_path_buf();
         if !self.search.contains(&dir) {
             self.search.push(dir);
@@ -244,6 +287,7 @@ impl Loader {
         } else {
             dir
         };
+        self.entry_dir.get_or_insert_with(|| dir.clone());
         if !self.search.contains(&dir) {
             self.search.insert(0, dir);
             self.path_cache.clear();
@@ -307,6 +351,27 @@ impl Loader {
         };
         self.drain(prog)?;
         Ok(found)
+    }
+
+    /// The local functions of function file `file` (its functions after
+    /// the primary one, nested ones left out), in file order, lowered so
+    /// they can be called. None for a script, as in Octave.
+    pub fn local_functions(&mut self, prog: &mut Program, file: FileId) -> Vec<(String, FuncId)> {
+        let Some(info) = self.files.get(file.index()) else {
+            return Vec::new();
+        };
+        if info.ast.kind != ast::FileKind::Function {
+            return Vec::new();
+        }
+        let found = info.ast.functions[1..]
+            .iter()
+            .filter_map(|f| {
+                let name = f.name.name.to_string();
+                info.locals.get(&name).map(|&id| (name, id))
+            })
+            .collect();
+        let _ = self.drain(prog);
+        found
     }
 
     /// The file that defines `name` on the search path (a function or a

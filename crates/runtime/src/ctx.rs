@@ -47,6 +47,34 @@ impl WarningState {
 }
 
 impl Ctx {
+    /// The next line of standard input, its newline kept; `None` at its
+    /// end. `input`, `fgetl(stdin)` and `scanf` share what they read.
+    pub fn stdin_line(&mut self) -> Option<Vec<u8>> {
+        use std::io::BufRead;
+        if let Some(k) = self.stdin_pending.iter().position(|&b| b == b'\n') {
+            return Some(self.stdin_pending.drain(..=k).collect());
+        }
+        let mut line = std::mem::take(&mut self.stdin_pending);
+        let _ = std::io::stdin().lock().read_until(b'\n', &mut line);
+        (!line.is_empty()).then_some(line)
+    }
+
+    /// The rest of standard input, to its end; `unused` hands back what
+    /// the caller did not consume.
+    pub fn stdin_rest(&mut self) -> Vec<u8> {
+        use std::io::Read;
+        let mut rest = std::mem::take(&mut self.stdin_pending);
+        let _ = std::io::stdin().lock().read_to_end(&mut rest);
+        rest
+    }
+
+    /// Puts back the bytes of standard input a reader did not use.
+    pub fn stdin_unread(&mut self, unused: &[u8]) {
+        let mut pending = unused.to_vec();
+        pending.append(&mut self.stdin_pending);
+        self.stdin_pending = pending;
+    }
+
     /// An environment variable as the program sees it, after its `setenv`s.
     pub fn getenv(&self, name: &str) -> Option<String> {
         match self.env.get(name) {
@@ -60,6 +88,11 @@ impl Ctx {
 pub struct Ctx {
     /// Standard output, buffered; the interpreter drains it (`take_out`).
     pub out: Vec<u8>,
+    /// The `strftime` format of the first line of a text file `save`
+    /// writes (`save_header_format_string`).
+    pub save_header: String,
+    /// Standard input read but not yet used (what `scanf` read past).
+    stdin_pending: Vec<u8>,
     /// Standard error (warnings), buffered likewise.
     pub err: Vec<u8>,
     pub format: FormatMode,
@@ -102,6 +135,8 @@ impl Ctx {
     pub fn new() -> Ctx {
         Ctx {
             out: Vec::new(),
+            stdin_pending: Vec::new(),
+            save_header: "# Created by matc, %a %b %d %H:%M:%S %Y".to_string(),
             err: Vec::new(),
             format: FormatMode::Short,
             compact: false,

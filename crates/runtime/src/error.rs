@@ -22,6 +22,9 @@ pub struct MatError {
     pub identifier: String,
     pub message: String,
     pub stack: Vec<StackFrame>,
+    /// The message was given ending in a newline, which Octave drops and
+    /// takes as "print no traceback".
+    pub no_traceback: bool,
 }
 
 impl fmt::Display for MatError {
@@ -40,6 +43,7 @@ impl MatError {
             identifier: identifier.into(),
             message: message.into(),
             stack: Vec::new(),
+            no_traceback: false,
         }
     }
 

@@ -183,6 +183,8 @@ pub struct ClassInfo {
     pub hidden: Vec<bool>,
     /// The static methods among `methods` (`obj.s(...)` calls `s` without `obj`).
     pub statics: Vec<String>,
+    /// The class defines its constructor, which `methods` then lists.
+    pub own_constructor: bool,
     /// An old-style class (`class(s, 'name', parents...)` in `@name/name.m`): its
     /// methods are the files of its `@name` folders, its parents' objects are properties.
     pub old_style: bool,

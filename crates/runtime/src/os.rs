@@ -120,6 +120,27 @@ pub fn rename(from: impl AsRef<Path>, to: impl AsRef<Path>) -> io::Result<()> {
     std::fs::rename(from, to)
 }
 
+/// Makes `link` a symbolic link to `target`. Only `link` changes; a later
+/// write through it is judged where the link resolves.
+pub fn symlink(target: impl AsRef<Path>, link: impl AsRef<Path>) -> io::Result<()> {
+    let link = changeable(link.as_ref(), Follow::No)?;
+    #[cfg(unix)]
+    return std::os::unix::fs::symlink(target, link);
+    #[cfg(not(unix))]
+    return Err(io::Error::new(
+        io::ErrorKind::Unsupported,
+        "symbolic links are not supported here",
+    ));
+}
+
+/// Makes `link` a second name of file `file`: a write through either name
+/// changes the one file, so both must be changeable.
+pub fn hard_link(file: impl AsRef<Path>, link: impl AsRef<Path>) -> io::Result<()> {
+    let file = changeable(file.as_ref(), Follow::Yes)?;
+    let link = changeable(link.as_ref(), Follow::No)?;
+    std::fs::hard_link(file, link)
+}
+
 /// Copies file `from` to `to`; only `to` changes.
 pub fn copy(from: impl AsRef<Path>, to: impl AsRef<Path>) -> io::Result<()> {
     let to = changeable(to.as_ref(), Follow::Yes)?;

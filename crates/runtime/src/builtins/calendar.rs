@@ -185,6 +185,16 @@ fn hour12(h: i64) -> i64 {
     }
 }
 
+/// `fmt` filled in by C's `strftime` with the local time now.
+pub fn strftime_now(fmt: &str) -> String {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs_f64())
+        .unwrap_or(0.0);
+    let tm = Tm::from_unix(now.floor() + super::time::local_offset_secs(), "UTC");
+    format_tm(fmt, &tm)
+}
+
 /// C's `strftime` in the "C" locale.
 fn format_tm(fmt: &str, tm: &Tm) -> String {
     let mut out = String::new();

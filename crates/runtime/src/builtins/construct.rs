@@ -1,4 +1,4 @@
-//! Array constructors and structural matrices: rand randn randi randperm linspace magic diag triu tril kron blkdiag trace.
+//! Array constructors and structural matrices: rand randn rande randg randp randi randperm linspace magic diag triu tril kron blkdiag trace.
 
 use crate::alloc;
 use crate::ctx::Ctx;
@@ -13,6 +13,9 @@ use super::BuiltinFn;
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("rand", rand),
     ("randn", randn),
+    ("rande", rande),
+    ("randg", randg),
+    ("randp", randp),
     ("randi", randi),
     ("randperm", randperm),
     ("linspace", linspace),
@@ -26,51 +29,53 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("trace", trace),
 ];
 
-/// Shared argument handling of `rand`/`randn`: generator control
-/// (`'twister'`, `'state'`, `'seed'`), a trailing class name, then dims.
-fn random(ctx: &mut Ctx, name: &str, dist: Dist, args: &[Value]) -> Out {
-    if let Some(opt) = args.first().and_then(|a| a.as_string()) {
-        match opt.as_str() {
-            "twister" | "state" | "seed" => {
-                let Some(val) = args.get(1) else {
-                    return Ok(vec![if opt == "seed" {
-                        Value::Num(ctx.rand.query_seed())
-                    } else {
-                        Value::col_f64(ctx.rand.query_state(dist))
-                    }]);
-                };
-                if val.as_string().as_deref() == Some("reset") {
-                    ctx.rand.reset(dist);
-                } else if opt == "seed" {
-                    let x = val.scalar_f64().ok_or_else(|| {
-                        MatError::msg(format!("{name}: seed must be a real scalar"))
-                    })?;
-                    ctx.rand.set_seed(dist, x);
-                } else {
-                    let key = val.to_f64_vec()?;
-                    ctx.rand.set_state(dist, &key);
-                }
-                return Ok(vec![]);
-            }
-            "double" | "single" => {}
-            _ => {
-                return Err(MatError::msg(format!(
-                    "{name}: unrecognized string argument"
-                )))
-            }
+/// Generator control shared by the random builtins: `('twister'|'state'|
+/// 'seed' [, value|'reset'])` queries or sets the stream of `dist`.
+/// `None` when the first argument is not a control word.
+fn stream_control(ctx: &mut Ctx, name: &str, dist: Dist, args: &[Value]) -> Option<Out> {
+    let opt = args.first()?.as_string()?;
+    if !matches!(opt.as_str(), "twister" | "state" | "seed") {
+        return None;
+    }
+    let Some(val) = args.get(1) else {
+        return Some(Ok(vec![if opt == "seed" {
+            Value::Num(ctx.rand.query_seed())
+        } else {
+            Value::col_f64(ctx.rand.query_state(dist))
+        }]));
+    };
+    if val.as_string().as_deref() == Some("reset") {
+        ctx.rand.reset(dist);
+    } else if opt == "seed" {
+        let Some(x) = val.scalar_f64() else {
+            return Some(Err(MatError::msg(format!(
+                "{name}: seed must be a real scalar"
+            ))));
+        };
+        ctx.rand.set_seed(dist, x);
+    } else {
+        match val.to_f64_vec() {
+            Ok(key) => ctx.rand.set_state(dist, &key),
+            Err(e) => return Some(Err(e)),
         }
     }
+    Some(Ok(vec![]))
+}
+
+/// The size arguments of a random builtin and whether a trailing
+/// `'single'` asks for single precision (`'double'` is the default).
+fn size_and_class<'a>(name: &str, args: &'a [Value]) -> Result<(&'a [Value], bool), MatError> {
+    let unrecognized = || MatError::msg(format!("{name}: unrecognized string argument"));
     let (args, single) = match args.last().and_then(|a| a.as_string()) {
         Some(s) if s == "single" => (&args[..args.len() - 1], true),
         Some(s) if s == "double" => (&args[..args.len() - 1], false),
-        Some(_) => {
-            return Err(MatError::msg(format!(
-                "{name}: unrecognized string argument"
-            )))
-        }
+        Some(_) => return Err(unrecognized()),
         None => (args, false),
     };
     for a in args {
+        if a.as_string().is_some() {
+            return Err(unrecognized());
+        }
         if let Some(x) = a.scalar_f64() {
             if x.is_nan() {
                 return Err(MatError::msg(format!(
@@ -79,13 +84,26 @@ fn random(ctx: &mut Ctx, name: &str, dist: Dist, args: &[Value]) -> Out {
             }
         }
     }
-    let dims = dims_from_args(name, args)?;
-    let mut data = alloc::zeros(dims.numel())?;
-    ctx.rand.fill(dist, &mut data);
+    Ok((args, single))
+}
+
+fn random_result(single: bool, dims: Dims, data: Vec<f64>) -> Out {
     if single {
         return one(real_result(Class::Single, dims, data));
     }
     one(Value::from_f64s(dims, data))
+}
+
+/// `rand`/`randn`/`rande`: generator control, or an array of draws.
+fn random(ctx: &mut Ctx, name: &str, dist: Dist, args: &[Value]) -> Out {
+    if let Some(out) = stream_control(ctx, name, dist, args) {
+        return out;
+    }
+    let (args, single) = size_and_class(name, args)?;
+    let dims = dims_from_args(name, args)?;
+    let mut data = alloc::zeros(dims.numel())?;
+    ctx.rand.fill(dist, &mut data);
+    random_result(single, dims, data)
 }
 
 fn rand(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -93,6 +111,56 @@ fn rand(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 fn randn(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     random(ctx, "randn", Dist::Normal, args)
+}
+fn rande(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    random(ctx, "rande", Dist::Exponential, args)
+}
+
+/// `randg`/`randp`: draws of a distribution with one parameter, either
+/// one scalar parameter for an array of the given size, or one draw per
+/// element of an array of parameters.
+fn random_of(ctx: &mut Ctx, name: &str, dist: Dist, args: &[Value]) -> Out {
+    if let Some(out) = stream_control(ctx, name, dist, args) {
+        return out;
+    }
+    let Some(param) = args.first() else {
+        return Err(MatError::msg(format!("{name}: insufficient arguments")));
+    };
+    if param.as_string().is_some() {
+        return Err(MatError::msg(format!(
+            "{name}: unrecognized string argument"
+        )));
+    }
+    let (rest, single) = size_and_class(name, &args[1..])?;
+    let params = param.to_f64_vec()?;
+    let dims = if rest.is_empty() {
+        param.dims()
+    } else {
+        dims_from_args(name, rest)?
+    };
+    let mut data = alloc::zeros(dims.numel())?;
+    let mut draw = |p: f64, out: &mut [f64], one_each: bool| match dist {
+        Dist::Gamma => ctx.rand.gamma(p, out),
+        _ => ctx.rand.poisson(p, out, one_each),
+    };
+    if params.len() == 1 {
+        draw(params[0], &mut data, false);
+    } else if dims == param.dims() {
+        // An array of parameters: one draw for each.
+        for (p, o) in params.iter().zip(data.chunks_mut(1)) {
+            draw(*p, o, true);
+        }
+    } else {
+        return Err(MatError::msg(format!("{name}: mismatch in argument size")));
+    }
+    random_result(single, dims, data)
+}
+
+fn randg(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    random_of(ctx, "randg", Dist::Gamma, args)
+}
+fn randp(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    random_of(ctx, "randp", Dist::Poisson, args)
 }
 
 /// Octave's randi.m: `imin + floor((imax - imin + 1) * rand(...))`.

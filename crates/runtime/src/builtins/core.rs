@@ -292,6 +292,7 @@ fn old_style_object(args: &[Value]) -> Out {
         props,
         methods: Vec::new(),
         statics: Vec::new(),
+        own_constructor: true,
         old_style: true,
     };
     one(Value::Object(std::rc::Rc::new(

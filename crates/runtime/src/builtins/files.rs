@@ -1,4 +1,4 @@
-//! Files and folders: the open-file table (`fopen fclose fgetl fgets fread fwrite feof frewind ftell fseek ferror fclear tmpfile`), `fileread`, paths (`fullfile pwd cd tempname tempdir`) and folder operations (`mkdir rmdir delete copyfile movefile isfile isfolder isdir dir ls glob`).
+//! Files and folders: the open-file table (`fopen fclose fgetl fgets fread fwrite feof frewind ftell fseek ferror fclear tmpfile`), `fileread`, paths (`fullfile pwd cd tempname tempdir`) and folder operations (`mkdir rmdir delete copyfile movefile rename link symlink isfile isfolder isdir dir ls glob`).
 
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -50,6 +50,8 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("movefile", movefile),
     ("unlink", unlink),
     ("rename", rename),
+    ("symlink", symlink),
+    ("link", link),
     ("isfile", isfile),
     ("isfolder", isfolder),
     ("isdir", isdir),
@@ -266,7 +268,7 @@ fn get_line(ctx: &mut Ctx, args: &[Value], who: &str, keep_nl: bool) -> Out {
         None => usize::MAX,
     };
     if fid == 0.0 {
-        return stdin_line(keep_nl);
+        return stdin_line(ctx, keep_nl);
     }
     let f = open_file(ctx, fid, who)?;
     let mut line = Vec::new();
@@ -301,13 +303,10 @@ fn get_line(ctx: &mut Ctx, args: &[Value], who: &str, keep_nl: bool) -> Out {
 }
 
 /// A line of the process's standard input (`fgetl (stdin)`); -1 at its end.
-fn stdin_line(keep_nl: bool) -> Out {
-    use std::io::BufRead;
-    let mut line = Vec::new();
-    match std::io::stdin().lock().read_until(b'\n', &mut line) {
-        Ok(n) if n > 0 => {}
-        _ => return Ok(vec![num(-1.0), num(0.0)]),
-    }
+fn stdin_line(ctx: &mut Ctx, keep_nl: bool) -> Out {
+    let Some(mut line) = ctx.stdin_line() else {
+        return Ok(vec![num(-1.0), num(0.0)]);
+    };
     if !keep_nl && line.last() == Some(&b'\n') {
         line.pop();
     }
@@ -1247,6 +1246,18 @@ fn rename(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let from = string_arg_msg(&args[0], "rename: OLD must be a string")?;
     let to = string_arg_msg(&args[1], "rename: NEW must be a string")?;
     err_msg_out("rename", os::rename(from, to), nargout)
+}
+
+fn symlink(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let target = string_arg_msg(&args[0], "symlink: OLD must be a string")?;
+    let link = string_arg_msg(&args[1], "symlink: NEW must be a string")?;
+    err_msg_out("symlink", os::symlink(target, link), nargout)
+}
+
+fn link(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+    let file = string_arg_msg(&args[0], "link: OLD must be a string")?;
+    let link = string_arg_msg(&args[1], "link: NEW must be a string")?;
+    err_msg_out("link", os::hard_link(file, link), nargout)
 }
 
 /// A char row argument, or the error `msg`.

@@ -8,8 +8,15 @@
 use std::io::{Read, Write};
 use std::path::Path;
 
+use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, IntElem, StructArray, Tensor, Value, C32, C64};
+
+use super::args::Out;
+use super::BuiltinFn;
+
+pub(crate) const TABLE: &[(&str, BuiltinFn)] =
+    &[("save_header_format_string", save_header_format_string)];
 
 // ---------------------------------------------------------------- options
 
@@ -165,9 +172,30 @@ pub fn name_matches(pat: &str, name: &str) -> bool {
 
 // ---------------------------------------------------------------- save
 
+/// `save_header_format_string ([NEW])`: the `strftime` format of the first
+/// line of the text files `save` writes, which a new one replaces.
+fn save_header_format_string(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let old = Value::str(&ctx.save_header);
+    if let Some(new) = args.first() {
+        ctx.save_header = match new {
+            Value::Char(_) => new.as_string().unwrap_or_default(),
+            _ => {
+                return Err(MatError::msg(
+                    "save_header_format_string: first argument must be a string",
+                ))
+            }
+        };
+    }
+    Ok(vec![old])
+}
+
 /// Writes `vars` to `spec.file` in `spec.format` (merging with the file's
-/// variables under `-append`).
-pub fn save_vars(spec: &SaveSpec, vars: Vec<(String, Value)>) -> Result<(), MatError> {
+/// variables under `-append`); `header` is a text file's first line.
+pub fn save_vars(
+    spec: &SaveSpec,
+    vars: Vec<(String, Value)>,
+    header: &str,
+) -> Result<(), MatError> {
     let mut vars = vars;
     let bytes = match spec.format {
         Format::Ascii { double, tabs } => {
@@ -196,7 +224,7 @@ pub fn save_vars(spec: &SaveSpec, vars: Vec<(String, Value)>) -> Result<(), MatE
                 let bytes = read_file(&spec.file, "save")?;
                 vars = merge(read_text(&bytes, &spec.file)?, vars);
             }
-            write_text(&vars)?
+            write_text(&vars, header)?
         }
     };
     crate::os::write(&spec.file, bytes).map_err(|_| open_fail(&spec.file))
@@ -1560,9 +1588,14 @@ fn fmt_cplx(z: C64) -> String {
     format!("({},{})", fmt_num(z.re), fmt_num(z.im))
 }
 
-/// The bytes of an Octave text file holding `vars`.
-pub fn write_text(vars: &[(String, Value)]) -> Result<Vec<u8>, MatError> {
-    let mut out = String::from("# Created by matc\n");
+/// The bytes of an Octave text file holding `vars`, after a first line
+/// `header` (none when it is empty).
+pub fn write_text(vars: &[(String, Value)], header: &str) -> Result<Vec<u8>, MatError> {
+    let mut out = String::new();
+    if !header.is_empty() {
+        out.push_str(header);
+        out.push('\n');
+    }
     for (name, v) in vars {
         text_var(name, v, &mut out, 0)?;
     }
@@ -1816,7 +1849,7 @@ mod tests {
     #[test]
     fn text_round_trip() {
         let vars = sample();
-        let b = write_text(&vars).unwrap();
+        let b = write_text(&vars, "# Created by matc").unwrap();
         let back = read_text(&b, "t.txt").unwrap();
         assert_eq!(back, vars);
     }
@@ -1832,7 +1865,7 @@ mod tests {
             flipped[k] ^= 0x5a;
             let _ = read_mat5(&flipped, "t.mat");
         }
-        let t = write_text(&sample()).unwrap();
+        let t = write_text(&sample(), "# Created by matc").unwrap();
         for cut in (0..t.len()).step_by(3) {
             let _ = read_text(&t[..cut], "t.txt");
         }

@@ -122,6 +122,7 @@ pub type BuiltinFn = fn(&mut Ctx, &[Value], usize) -> Result<Vec<Value>, MatErro
 
 const TABLES: &[&[(&str, BuiltinFn)]] = &[
     core::TABLE,
+    matfile::TABLE,
     colormaps::TABLE,
     elfun::TABLE,
     reduce::TABLE,

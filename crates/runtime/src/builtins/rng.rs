@@ -1,7 +1,13 @@
 //! Octave-compatible random streams: MT19937 (`randmtzig`) and the old RANLIB generator.
 //!
-//! Octave keeps one generator state per distribution (uniform, normal, ...), so
-//! `rand('twister', s)` leaves the `randn` stream alone; we do the same.
+//! Octave keeps one generator state per distribution (uniform, normal,
+//! exponential, gamma, Poisson), so `rand('twister', s)` leaves the `randn`
+//! stream alone; we do the same. The samplers are the published ones:
+//! Marsaglia and Tsang's ziggurat (2000) for the normal and exponential,
+//! their squeeze method (2000) for the gamma, and for the Poisson inversion
+//! of the distribution function (small means), the Cauchy-envelope rejection
+//! of Press et al.'s *Numerical Recipes* (larger ones) and a normal
+//! approximation (means above 1e8).
 
 use rand_mt::Mt;
 use std::sync::OnceLock;
@@ -11,7 +17,13 @@ use std::sync::OnceLock;
 pub enum Dist {
     Uniform,
     Normal,
+    Exponential,
+    Gamma,
+    Poisson,
 }
+
+/// How many distributions keep a stream.
+const DISTS: usize = 5;
 
 /// One stream: MT19937, or RANLIB's L'Ecuyer generator after `rand('seed', s)`.
 #[derive(Clone)]
@@ -43,8 +55,8 @@ impl Stream {
 /// The generator state carried by the runtime context.
 #[derive(Clone)]
 pub struct RandState {
-    uniform: Stream,
-    normal: Stream,
+    /// One stream per distribution, indexed by `Dist as usize`.
+    streams: [Stream; DISTS],
     /// The streams handed out by `rand ("state")` queries, which a state
     /// vector names by its position here (see `query_state`).
     saved: Vec<Stream>,
@@ -153,30 +165,44 @@ struct Zig {
     fi: [f64; 256],
 }
 
-/// Tables built exactly as randmtzig.cc's `create_ziggurat_tables` does.
-fn zig() -> &'static Zig {
-    static Z: OnceLock<Zig> = OnceLock::new();
-    Z.get_or_init(|| {
+impl Zig {
+    /// The 256 layers of a ziggurat (Marsaglia and Tsang, 2000) under the
+    /// density `f` (unnormalized, `f(0) = 1`) with inverse `f_inv`, base
+    /// strip edge `r` and layer area `area`, scaled to 53-bit draws.
+    fn new(r: f64, area: f64, f: fn(f64) -> f64, f_inv: fn(f64) -> f64) -> Zig {
         let mut z = Zig {
             ki: [0; 256],
             wi: [0.0; 256],
             fi: [0.0; 256],
         };
-        let mut x1 = ZIGGURAT_NOR_R;
+        let mut x1 = r;
         z.wi[255] = x1 / NMANTISSA;
-        z.fi[255] = (-0.5 * x1 * x1).exp();
-        z.ki[0] = (x1 * z.fi[255] / NOR_SECTION_AREA * NMANTISSA) as u64;
-        z.wi[0] = NOR_SECTION_AREA / z.fi[255] / NMANTISSA;
+        z.fi[255] = f(x1);
+        z.ki[0] = (x1 * z.fi[255] / area * NMANTISSA) as u64;
+        z.wi[0] = area / z.fi[255] / NMANTISSA;
         z.fi[0] = 1.0;
         for i in (1..=254).rev() {
-            let x = (-2.0 * (NOR_SECTION_AREA / x1 + z.fi[i + 1]).ln()).sqrt();
+            let x = f_inv(area / x1 + z.fi[i + 1]);
             z.ki[i + 1] = (x / x1 * NMANTISSA) as u64;
             z.wi[i] = x / NMANTISSA;
-            z.fi[i] = (-0.5 * x * x).exp();
+            z.fi[i] = f(x);
             x1 = x;
         }
         z.ki[1] = 0;
         z
+    }
+}
+
+/// The normal ziggurat, built as randmtzig.cc's `create_ziggurat_tables`.
+fn zig() -> &'static Zig {
+    static Z: OnceLock<Zig> = OnceLock::new();
+    Z.get_or_init(|| {
+        Zig::new(
+            ZIGGURAT_NOR_R,
+            NOR_SECTION_AREA,
+            |x| (-0.5 * x * x).exp(),
+            |y| (-2.0 * y.ln()).sqrt(),
+        )
     })
 }
 
@@ -210,6 +236,49 @@ fn randn_zig(mt: &mut Mt) -> f64 {
     }
 }
 
+#[allow(clippy::excessive_precision)]
+const ZIGGURAT_EXP_R: f64 = 7.697_117_470_131_049_72;
+#[allow(clippy::excessive_precision)]
+const EXP_SECTION_AREA: f64 = 0.003_949_659_822_581_557_199_3;
+
+/// The exponential ziggurat's layers (Marsaglia and Tsang, section 4).
+fn zig_exp() -> &'static Zig {
+    static Z: OnceLock<Zig> = OnceLock::new();
+    Z.get_or_init(|| {
+        Zig::new(
+            ZIGGURAT_EXP_R,
+            EXP_SECTION_AREA,
+            |x| (-x).exp(),
+            |y| -y.ln(),
+        )
+    })
+}
+
+/// A 53-bit draw: 32 low bits, then 21 high bits.
+#[inline]
+fn randi53(mt: &mut Mt) -> u64 {
+    let lo = mt.next_u32() as u64;
+    let hi = (mt.next_u32() & 0x1F_FFFF) as u64;
+    (hi << 32) | lo
+}
+
+/// An exponential draw of mean 1 by the ziggurat.
+fn rande_zig(mt: &mut Mt) -> f64 {
+    let z = zig_exp();
+    loop {
+        let r = randi53(mt);
+        let idx = (r & 0xFF) as usize;
+        let x = r as f64 * z.wi[idx];
+        if r < z.ki[idx] {
+            return x;
+        } else if idx == 0 {
+            return ZIGGURAT_EXP_R - randu53(mt).ln();
+        } else if (z.fi[idx - 1] - z.fi[idx]) * randu53(mt) + z.fi[idx] < (-x).exp() {
+            return x;
+        }
+    }
+}
+
 /// RANLIB `snorm` is not reproduced; the old normal generator falls back to a
 /// Box–Muller transform of the RANLIB uniform stream.
 fn randn_old(s: &mut (i32, i32)) -> f64 {
@@ -222,22 +291,97 @@ fn randn_old(s: &mut (i32, i32)) -> f64 {
     }
 }
 
+impl Stream {
+    fn uniform(&mut self) -> f64 {
+        match &mut self.old {
+            Some(seeds) => ranf(seeds),
+            None => randu53(&mut self.mt),
+        }
+    }
+    fn normal(&mut self) -> f64 {
+        match &mut self.old {
+            Some(seeds) => randn_old(seeds),
+            None => randn_zig(&mut self.mt),
+        }
+    }
+    fn exponential(&mut self) -> f64 {
+        match &mut self.old {
+            // RANLIB's `sexpo` is not reproduced: inversion of its uniforms.
+            Some(seeds) => loop {
+                let u = ranf(seeds);
+                if u > 0.0 {
+                    break -u.ln();
+                }
+            },
+            None => rande_zig(&mut self.mt),
+        }
+    }
+}
+
+/// Poisson draws by inverting the distribution function: the smallest `k`
+/// whose cumulative probability reaches a uniform draw. Octave fills the
+/// array from its end.
+fn poisson_by_inversion(s: &mut Stream, l: f64, out: &mut [f64]) {
+    let mut cdf = vec![(-l).exp()];
+    let mut pdf = cdf[0];
+    for o in out.iter_mut().rev() {
+        let u = s.uniform();
+        while *cdf.last().unwrap() < u && pdf > 0.0 {
+            pdf *= l / cdf.len() as f64;
+            cdf.push(cdf.last().unwrap() + pdf);
+        }
+        *o = cdf.partition_point(|&c| c < u).min(cdf.len() - 1) as f64;
+    }
+}
+
+/// Poisson draws by rejection from a Cauchy (Lorentzian) envelope
+/// (Press et al., *Numerical Recipes*, section 7.3).
+fn poisson_by_rejection(s: &mut Stream, l: f64, out: &mut [f64]) {
+    let sq = (2.0 * l).sqrt();
+    let alxm = l.ln();
+    let g = l * alxm - libm::lgamma(l + 1.0);
+    for o in out.iter_mut() {
+        *o = loop {
+            let (mut y, mut em);
+            loop {
+                y = (std::f64::consts::PI * s.uniform()).tan();
+                em = sq * y + l;
+                if em >= 0.0 {
+                    break;
+                }
+            }
+            let em = em.floor();
+            let t = 0.9 * (1.0 + y * y) * (em * alxm - ln_factorial(em) - g).exp();
+            if s.uniform() <= t {
+                break em;
+            }
+        };
+    }
+}
+
+/// `ln(k!)`: exact sums below 30, Stirling's series above.
+fn ln_factorial(k: f64) -> f64 {
+    if k < 30.0 {
+        return (2..=k as u32).map(|i| (i as f64).ln()).sum();
+    }
+    let r = 1.0 / k;
+    let rr = r * r;
+    let series = r * (1.0 / 12.0 + rr * (-1.0 / 360.0 + rr * (1.0 / 1260.0 - rr / 1680.0)));
+    (k + 0.5) * k.ln() - k + 0.5 * (2.0 * std::f64::consts::PI).ln() + series
+}
+
 impl RandState {
     /// Fresh streams seeded from the clock, as Octave does at startup.
     pub fn new() -> RandState {
         RandState {
-            uniform: Stream::from_entropy(1),
-            normal: Stream::from_entropy(2),
+            streams: std::array::from_fn(|i| Stream::from_entropy(i as u32 + 1)),
             saved: Vec::new(),
             seed: 0.0,
         }
     }
 
     fn stream(&mut self, d: Dist) -> &mut Stream {
-        match d {
-            Dist::Uniform => &mut self.uniform,
-            Dist::Normal => &mut self.normal,
-        }
+        &mut self.streams[d as usize]
     }
 
     /// `rand ("state")`: a 625-element column that `set_state` turns back
@@ -292,14 +436,84 @@ impl RandState {
         *self.stream(d) = Stream::from_entropy(d as u32 + 7);
     }
 
-    /// Fill `out` with draws of distribution `d`, in column-major order.
+    /// Fill `out` with draws of distribution `d` (uniform, normal or
+    /// exponential), in column-major order.
     pub fn fill(&mut self, d: Dist, out: &mut [f64]) {
         let s = self.stream(d);
-        match (&mut s.old, d) {
-            (Some(seeds), Dist::Uniform) => out.iter_mut().for_each(|o| *o = ranf(seeds)),
-            (Some(seeds), Dist::Normal) => out.iter_mut().for_each(|o| *o = randn_old(seeds)),
-            (None, Dist::Uniform) => out.iter_mut().for_each(|o| *o = randu53(&mut s.mt)),
-            (None, Dist::Normal) => out.iter_mut().for_each(|o| *o = randn_zig(&mut s.mt)),
+        let draw: fn(&mut Stream) -> f64 = match d {
+            Dist::Uniform => Stream::uniform,
+            Dist::Normal => Stream::normal,
+            _ => Stream::exponential,
+        };
+        out.iter_mut().for_each(|o| *o = draw(s));
+    }
+
+    /// Fill `out` with gamma draws of shape `a` and scale 1 from the gamma
+    /// stream; a shape that is not positive and finite gives NaN.
+    pub fn gamma(&mut self, a: f64, out: &mut [f64]) {
+        let s = self.stream(Dist::Gamma);
+        if !(a > 0.0 && a < f64::INFINITY) {
+            out.fill(f64::NAN);
+            return;
+        }
+        // Marsaglia and Tsang's method needs a shape of at least 1: for
+        // a < 1, Gamma(a) = Gamma(1 + a) * U^(1/a), and U^(1/a) is
+        // exp(-E/a) for an exponential E. Octave draws every Gamma(1 + a)
+        // first, then the exponentials.
+        let d = if a < 1.0 { 1.0 + a } else { a } - 1.0 / 3.0;
+        let c = 1.0 / (9.0 * d).sqrt();
+        for o in out.iter_mut() {
+            *o = loop {
+                let x = s.normal();
+                let v = (1.0 + c * x).powi(3);
+                if v <= 0.0 {
+                    continue;
+                }
+                let u = s.uniform();
+                let xsq = x * x;
+                if u < 1.0 - 0.0331 * xsq * xsq || u.ln() < 0.5 * xsq + d * (1.0 - v + v.ln()) {
+                    break d * v;
+                }
+            };
+        }
+        if a < 1.0 {
+            for o in out.iter_mut() {
+                *o *= (-s.exponential() / a).exp();
+            }
+        }
+    }
+
+    /// Fill `out` with Poisson draws of mean `l` from the Poisson stream;
+    /// `single` is true when one value is drawn for one mean of an array
+    /// of means, where Octave uses the product of uniforms for small means.
+    /// Octave draws an array of one mean between 10 and 1e8 by Stadlober's
+    /// patchwork rejection, which is not reproduced: those draws have the
+    /// same distribution but are not Octave's numbers.
+    pub fn poisson(&mut self, l: f64, out: &mut [f64], single: bool) {
+        let s = self.stream(Dist::Poisson);
+        if l.is_nan() || l < 0.0 || l == f64::INFINITY {
+            out.fill(f64::NAN);
+        } else if l <= 12.0 && single {
+            let g = (-l).exp();
+            for o in out.iter_mut() {
+                let (mut k, mut t) = (-1.0, 1.0);
+                loop {
+                    k += 1.0;
+                    t *= s.uniform();
+                    if t <= g {
+                        break;
+                    }
+                }
+                *o = k;
+            }
+        } else if l <= 10.0 && !single {
+            poisson_by_inversion(s, l, out);
+        } else if l <= 1e8 {
+            poisson_by_rejection(s, l, out);
+        } else {
+            for o in out.iter_mut() {
+                *o = (s.normal() * l.sqrt() + l + 0.5).floor().max(0.0);
+            }
         }
     }
 

@@ -17,6 +17,7 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("writematrix", writematrix),
     ("sscanf", sscanf),
     ("fscanf", fscanf),
+    ("scanf", scanf),
 ];
 
 /// `\t`, `\n` and the other escapes of a single-quoted delimiter.
@@ -884,10 +885,16 @@ fn shape(sc: &Scan, size: Option<&Value>, who: &str) -> Result<Value, MatError> 
                         return Err(MatError::msg(format!("{who}: invalid SIZE specification")));
                     }
                     let m = *m as usize;
-                    // As many columns as the values fill: more than C only
-                    // when `%s` words added values beyond the conversions.
-                    let cols = if m == 0 { 0 } else { n.div_ceil(m) };
-                    (Dims::rc(m, cols), m * cols)
+                    if n < m {
+                        // Less than a column: a column of what was read.
+                        (Dims::rc(n, 1), n)
+                    } else {
+                        // As many columns as the values fill: more than C
+                        // only when `%s` words added values beyond the
+                        // conversions.
+                        let cols = if m == 0 { 0 } else { n.div_ceil(m) };
+                        (Dims::rc(m, cols), m * cols)
+                    }
                 }
                 _ => return Err(MatError::msg(format!("{who}: invalid SIZE specification"))),
             }
@@ -988,6 +995,9 @@ fn fscanf(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         .as_string()
         .ok_or_else(|| MatError::msg("fscanf: format TEMPLATE must be a string"))?;
     let items = parse_format(fmt.as_bytes(), "fscanf")?;
+    if fid == 0.0 {
+        return scan_stdin(ctx, &items, args.get(2), "fscanf");
+    }
     let f = ctx.files.open.get_mut(&(fid as i32)).ok_or_else(|| {
         MatError::msg(format!(
             "fscanf: invalid stream number = {}",
@@ -1003,6 +1013,24 @@ fn fscanf(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         f.eof = true;
     }
     scan_outputs(&sc, args.get(2), "fscanf")
+}
+
+/// Scans standard input as a file: to its end, the unused rest kept for
+/// the next reader.
+fn scan_stdin(ctx: &mut Ctx, items: &[Item], size: Option<&Value>, who: &str) -> Out {
+    let buf = ctx.stdin_rest();
+    let sc = scan(&buf, items, size_limit(size)?);
+    ctx.stdin_unread(&buf[sc.consumed.min(buf.len())..]);
+    scan_outputs(&sc, size, who)
+}
+
+/// `[VAL, COUNT, ERRMSG] = scanf(TEMPLATE, SIZE)`: `fscanf` of standard input.
+fn scanf(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let fmt = args[0]
+        .as_string()
+        .ok_or_else(|| MatError::msg("scanf: format TEMPLATE must be a string"))?;
+    let items = parse_format(fmt.as_bytes(), "scanf")?;
+    scan_stdin(ctx, &items, args.get(1), "scanf")
 }
 
 #[cfg(test)]
