@@ -104,12 +104,14 @@ pub fn analyze(path: &Path, text: &str) -> FileAnalysis {
     analyze_again(path, text, &mut Cache::default())
 }
 
-/// What one analysis of a file keeps for the next, after an edit: the
-/// types analysis of each function in each context (see
-/// [`analysis::types::Memo`]). Results never depend on it: [`analyze_again`]
-/// answers exactly as [`analyze`] does, faster when little changed.
+/// What one analysis of a file keeps for the next, after an edit: the MIR
+/// of each function (see [`mir::lower_memo`]) and the types analysis of each
+/// function in each context (see [`analysis::types::Memo`]). Results never
+/// depend on it: [`analyze_again`] answers exactly as [`analyze`] does,
+/// faster when little changed.
 #[derive(Default)]
 pub struct Cache {
+    lowered: mir::LowerMemo,
     memo: analysis::types::Memo,
 }
 
@@ -117,6 +119,11 @@ impl Cache {
     /// Function analyses reused and solved by the last [`analyze_again`].
     pub fn counts(&self) -> (usize, usize) {
         (self.memo.reused, self.memo.solved)
+    }
+
+    /// Function lowerings reused and made by the last [`analyze_again`].
+    pub fn lowerings(&self) -> (usize, usize) {
+        (self.lowered.reused, self.lowered.lowered)
     }
 }
 
@@ -134,12 +141,11 @@ pub fn analyze_again(path: &Path, text: &str, cache: &mut Cache) -> FileAnalysis
     } else {
         let runnable = blank_errors(text, &parsed);
         // A bug in lowering or analysis must not take the editor's server down.
-        let memo = &mut cache.memo;
         std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            compile(path, &runnable, memo)
+            compile(path, &runnable, cache)
         }))
         .unwrap_or_else(|_| {
-            cache.memo = Default::default();
+            *cache = Cache::default();
             (None, Vec::new())
         })
     };
@@ -186,18 +192,18 @@ fn blank_errors(text: &str, parsed: &syntax::Parsed) -> String {
     out
 }
 
-fn compile(
-    path: &Path,
-    text: &str,
-    memo: &mut analysis::types::Memo,
-) -> (Option<Compiled>, Vec<LowerError>) {
+fn compile(path: &Path, text: &str, cache: &mut Cache) -> (Option<Compiled>, Vec<LowerError>) {
+    let memo = &mut cache.memo;
     memo.begin();
     let mut loader = mir::Loader::new(Box::new(exec::interp::is_builtin_name));
+    cache.lowered.begin();
+    loader.memo = Some(std::mem::take(&mut cache.lowered));
     let mut prog = Program::default();
     let errors = match loader.load_text(&mut prog, path, text) {
         Ok(_) => Vec::new(),
         Err(e) => e,
     };
+    cache.lowered = loader.memo.take().unwrap_or_default();
     let Some(file) = prog
         .files
         .iter()

@@ -81,12 +81,35 @@ fn answers(a: &ide::FileAnalysis) -> String {
         a.lower_errors
     );
     if let Some(c) = &a.compiled {
+        // The whole program, spans included: the MIR the memo kept must be
+        // the MIR lowering makes, placed where its function now is.
+        s.push_str(&format!("{:?}\n", c.prog.functions));
         for t in c.all_facts() {
             s.push_str(&format!("{t:?}\n"));
             s.push_str(&analysis::types::dump(&c.prog, t));
         }
     }
     s
+}
+
+/// Analyses `text` with `cache` and from scratch, and fails unless they agree.
+fn agree(path: &Path, text: &str, cache: &mut ide::Cache, what: &str) {
+    let again = ide::analyze_again(path, text, cache);
+    let fresh = ide::analyze(path, text);
+    let (x, y) = (answers(&again), answers(&fresh));
+    if x != y {
+        let line = x
+            .lines()
+            .zip(y.lines())
+            .position(|(p, q)| p != q)
+            .unwrap_or(0);
+        panic!(
+            "{what}: the cached analysis differs from a fresh one at line {line} \
+             of the answers:\n  cached: {}\n  fresh:  {}\n--- text ---\n{text}",
+            x.lines().nth(line).unwrap_or(""),
+            y.lines().nth(line).unwrap_or("")
+        );
+    }
 }
 
 fn check_file(src: &Path, edits: u64, rng: &mut Rng) {
@@ -96,7 +119,7 @@ fn check_file(src: &Path, edits: u64, rng: &mut Rng) {
     std::fs::write(&path, &original).expect("write the file");
     let mut cache = ide::Cache::default();
     let mut text = original.clone();
-    let mut reused = 0;
+    let (mut reused, mut relowered) = (0, 0);
     for k in 0..=edits {
         if k > 0 {
             // Mostly edits on edits; now and then back to the original.
@@ -106,27 +129,160 @@ fn check_file(src: &Path, edits: u64, rng: &mut Rng) {
                 edit(&text, rng)
             };
         }
-        let again = ide::analyze_again(&path, &text, &mut cache);
+        agree(
+            &path,
+            &text,
+            &mut cache,
+            &format!("{}: edit {k}", src.display()),
+        );
         reused += cache.counts().0;
-        let fresh = ide::analyze(&path, &text);
-        let (x, y) = (answers(&again), answers(&fresh));
-        if x != y {
-            let line = x
-                .lines()
-                .zip(y.lines())
-                .position(|(p, q)| p != q)
-                .unwrap_or(0);
-            panic!(
-                "{}: edit {k}: the cached analysis differs from a fresh one at line {line} \
-                 of the answers:\n  cached: {}\n  fresh:  {}\n--- text ---\n{text}",
-                src.display(),
-                x.lines().nth(line).unwrap_or(""),
-                y.lines().nth(line).unwrap_or("")
-            );
-        }
+        relowered += cache.lowerings().0;
     }
     // The cache must be doing something (else this test checks nothing).
     assert!(reused > 0, "{}: no analysis was reused", src.display());
+    assert!(relowered > 0, "{}: no lowering was reused", src.display());
+}
+
+/// Versions of one file, each analysed with the cache of the one before:
+/// edits that change what other functions lower to or are analysed as.
+fn check_versions(name: &str, versions: &[&str]) {
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let path = dir.path().join(name);
+    let mut cache = ide::Cache::default();
+    let (mut reused, mut relowered) = (0, 0);
+    for (k, text) in versions.iter().enumerate() {
+        std::fs::write(&path, text).expect("write the file");
+        agree(&path, text, &mut cache, &format!("{name}: version {k}"));
+        reused += cache.counts().0;
+        relowered += cache.lowerings().0;
+    }
+    assert!(reused > 0 && relowered > 0, "{name}: nothing was reused");
+}
+
+const CALLER: &str = "function r = top()
+  a = helper(3);
+  b = other(a);
+  h = @(x) x + a;
+  r = b + h(1);
+end
+";
+
+#[test]
+fn a_callee_edit_reaches_its_callers() {
+    let helper = |body: &str| {
+        format!(
+            "{CALLER}
+function y = helper(n)
+  {body}
+end
+
+function z = other(v)
+  z = v * 2;
+end
+"
+        )
+    };
+    let v: Vec<String> = [
+        "y = zeros(n, 1);",
+        // The return type changes: `top` and `other` are analysed anew.
+        "y = 'text';",
+        "y = {n};",
+        // Evaluates in its caller: `top` lowers with a dynamic workspace.
+        "evalin('caller', 'q = 1;'); y = n;",
+        "y = zeros(n, 1);",
+    ]
+    .iter()
+    .map(|b| helper(b))
+    .collect();
+    let v: Vec<&str> = v.iter().map(String::as_str).collect();
+    check_versions("top.m", &v);
+}
+
+#[test]
+fn functions_added_removed_renamed_and_moved() {
+    let other = "function z = other(v)\n  z = v * 2;\nend\n";
+    let helper = "function y = helper(n)\n  y = ones(n);\nend\n";
+    let renamed = "function y = helper2(n)\n  y = ones(n);\nend\n";
+    let added = "function w = added(n)\n  w = @(t) t * n;\nend\n";
+    let v = [
+        format!("{CALLER}\n{helper}\n{other}"),
+        // Renamed: `helper` is no longer a function of the file.
+        format!("{CALLER}\n{renamed}\n{other}"),
+        format!("{CALLER}\n{helper}\n{other}"),
+        // Added before the others: their ids and places move.
+        format!("{CALLER}\n{added}\n{helper}\n{other}"),
+        // Typed into the first function: every later span moves.
+        format!("{CALLER}\n{added}\n{helper}\n{other}").replacen(
+            "a = helper(3);",
+            "a = helper(33);",
+            1,
+        ),
+        // Removed.
+        format!("{CALLER}\n{other}"),
+        format!("{CALLER}\n{helper}\n{other}"),
+        // Swapped.
+        format!("{CALLER}\n{other}\n{helper}"),
+    ];
+    let v: Vec<&str> = v.iter().map(String::as_str).collect();
+    check_versions("top.m", &v);
+}
+
+#[test]
+fn a_script_top_level_and_nested_functions() {
+    let script = |top: &str| {
+        format!(
+            "{top}
+disp(twice(x));
+
+function y = twice(v)
+  y = 2 * v;
+end
+
+function r = outer(n)
+  s = 0;
+  inner();
+  r = s;
+  function inner()
+    s = s + n;
+  end
+end
+"
+        )
+    };
+    let nested = |body: &str| {
+        format!(
+            "function r = outer(n)
+  s = 0;
+  inner();
+  r = spare(s);
+  function inner()
+    {body}
+  end
+end
+
+function q = spare(x)
+  q = x + 1;
+end
+"
+        )
+    };
+    let s = [
+        script("x = 1;"),
+        script("x = 'one';"),
+        script("x = [1 2 3];\ny = outer(2);"),
+        script("x = 1;"),
+    ];
+    let s: Vec<&str> = s.iter().map(String::as_str).collect();
+    check_versions("run_it.m", &s);
+    // What a nested function shares with its parent changes with its body.
+    let n = [
+        nested("s = s + n;"),
+        nested("t = n;"),
+        nested("s = n; t = s;"),
+        nested("s = s + n;"),
+    ];
+    let n: Vec<&str> = n.iter().map(String::as_str).collect();
+    check_versions("outer.m", &n);
 }
 
 #[test]

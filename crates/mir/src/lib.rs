@@ -38,6 +38,7 @@ pub mod library;
 pub mod liveness;
 pub mod loader;
 pub mod lower;
+pub mod lower_memo;
 pub mod operands;
 pub mod parse;
 pub mod passes;
@@ -45,4 +46,4 @@ pub mod print;
 pub mod ssa;
 pub mod verify;
 
-pub use loader::{lower_program, BuiltinSet, Loader, LowerError};
+pub use loader::{lower_program, BuiltinSet, Loader, LowerError, LowerMemo};

@@ -13,7 +13,7 @@ use syntax::ast::{self, Span};
 use crate::classes::ClassMeta;
 use crate::ir::{FileId, FuncId, Function, FunctionKind, Program, SourceFile};
 use crate::library::{self, Library};
-use crate::lower::{self, PathItem, Pending, PendingDef};
+use crate::lower::{self, Asked, PathItem, Pending, PendingDef};
 
 pub use crate::error::{line_col, LowerError};
 
@@ -33,6 +33,19 @@ pub(crate) struct FileInfo {
     /// Functions of the file by name (primary, local and nested ones).
     pub locals: HashMap<String, FuncId>,
 }
+
+/// One function's lowering, kept for the next version of its file.
+pub struct Lowered {
+    asked: Vec<Asked>,
+    /// The function, then the anonymous functions it made (in the order
+    /// of their `Asked::Alloc`).
+    functions: Vec<Function>,
+    /// Where the function started in its file.
+    base: u32,
+}
+
+/// Lowerings kept across versions of a file (see [`crate::lower_memo`]).
+pub type LowerMemo = crate::lower_memo::Memo<Lowered>;
 
 /// Lowers files to MIR and keeps what it needs to lower more later.
 pub struct Loader {
@@ -65,6 +78,14 @@ pub struct Loader {
     /// Source files read from memory before the disk (a built executable
     /// carries its program's `.m` files), by the path the loader forms.
     pub overlay: Option<std::sync::Arc<HashMap<PathBuf, Vec<u8>>>>,
+    /// Lowerings of the last version of the program, reused where their
+    /// text and answers are the same (an editor sets it; see [`crate::lower_memo`]).
+    pub memo: Option<LowerMemo>,
+    /// The questions asked while a function is lowered for the memo.
+    pub(crate) asked: Option<Vec<Asked>>,
+    /// Ids a replayed lowering gave its anonymous functions, handed out
+    /// again in order when the function is lowered after all.
+    pub(crate) reserved: std::collections::VecDeque<FuncId>,
 }
 
 impl Loader {
@@ -86,6 +107,9 @@ impl Loader {
             ssa: true,
             optimize: true,
             overlay: None,
+            memo: None,
+            asked: None,
+            reserved: Default::default(),
         }
     }
 
@@ -398,7 +422,7 @@ impl Loader {
     fn drain_here(&mut self, prog: &mut Program) -> Result<(), Vec<LowerError>> {
         let mut errors = Vec::new();
         while let Some(p) = self.pending.pop() {
-            if let Err(mut e) = lower::lower_pending(self, prog, p) {
+            if let Err(mut e) = self.lower_memoized(prog, p) {
                 errors.append(&mut e);
             }
         }
@@ -636,6 +660,26 @@ impl Loader {
         prog: &mut Program,
         name: &str,
     ) -> Result<Option<PathItem>, LowerError> {
+        // What answering asks is part of this answer.
+        let asked = self.asked.take();
+        let r = self.find_on_path(prog, name);
+        self.asked = asked;
+        self.note(|| Asked::Path(name.to_string(), r.clone()));
+        r
+    }
+
+    /// Records a question of the lowering under way, for the memo.
+    pub(crate) fn note(&mut self, asked: impl FnOnce() -> Asked) {
+        if let Some(a) = &mut self.asked {
+            a.push(asked());
+        }
+    }
+
+    fn find_on_path(
+        &mut self,
+        prog: &mut Program,
+        name: &str,
+    ) -> Result<Option<PathItem>, LowerError> {
         if let Some(r) = self.path_cache.get(name) {
             return Ok(*r);
         }
@@ -703,6 +747,14 @@ impl Loader {
         file: FileId,
         name: &str,
     ) -> Option<FuncId> {
+        let asked = self.asked.take();
+        let r = self.find_private(prog, file, name);
+        self.asked = asked;
+        self.note(|| Asked::Private(file, name.to_string(), r));
+        r
+    }
+
+    fn find_private(&mut self, prog: &mut Program, file: FileId, name: &str) -> Option<FuncId> {
         let from = &prog.files[file.index()].path;
         if !is_identifier(name) || from.as_os_str() == "<eval>" {
             return None;
@@ -751,6 +803,129 @@ impl Loader {
             }
         }
         None
+    }
+}
+
+/// Lowering through the memo (see [`crate::lower_memo`]).
+impl Loader {
+    /// Lowers `p`, or takes its lowering from the memo when the memo has
+    /// one of the same text whose questions get the same answers.
+    fn lower_memoized(&mut self, prog: &mut Program, p: Pending) -> Result<(), Vec<LowerError>> {
+        let Some(mut memo) = self.memo.take() else {
+            return lower::lower_pending(self, prog, p);
+        };
+        let (key, base) = self.memo_key(prog, &p);
+        let (id, file) = (p.id, p.file);
+        let kept = memo.lookup(key);
+        if let Some(e) = kept.filter(|e| self.replay(prog, id, file, e, base)) {
+            memo.keep(key, e);
+            memo.reused += 1;
+            self.memo = Some(memo);
+            return Ok(());
+        }
+        self.asked = Some(Vec::new());
+        let r = lower::lower_pending(self, prog, p);
+        let asked = self.asked.take().unwrap_or_default();
+        self.reserved.clear();
+        // A lowering that reported errors (their lines and columns are the
+        // file's) or inlined a script (another file's text) is not kept.
+        let inlines = asked
+            .iter()
+            .any(|a| matches!(a, Asked::Path(_, Ok(Some(PathItem::Script(_))))));
+        if r.is_ok() && !inlines {
+            let functions = std::iter::once(id)
+                .chain(asked.iter().filter_map(|a| match a {
+                    Asked::Alloc(f) => Some(*f),
+                    _ => None,
+                }))
+                .map(|f| prog.functions[f.index()].clone())
+                .collect();
+            memo.keep(
+                key,
+                Rc::new(Lowered {
+                    asked,
+                    functions,
+                    base,
+                }),
+            );
+        }
+        memo.lowered += 1;
+        self.memo = Some(memo);
+        r
+    }
+
+    /// What a lowering of `p` is determined by besides the loader's
+    /// answers, hashed, and where `p` starts in its file.
+    fn memo_key(&self, prog: &Program, p: &Pending) -> (u64, u32) {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        let sf = &prog.files[p.file.index()];
+        let ast = &self.files[p.file.index()].ast;
+        let base = match &p.def {
+            PendingDef::Named(def) => {
+                let (lo, hi) = (def.span.lo as usize, def.span.hi as usize);
+                sf.text.get(lo..hi).hash(&mut h);
+                def.has_end.hash(&mut h);
+                def.span.lo
+            }
+            PendingDef::Script => {
+                sf.text.hash(&mut h);
+                0
+            }
+        };
+        (p.id, p.file, &sf.path, self.shared.get(&p.id)).hash(&mut h);
+        std::mem::discriminant(&ast.kind).hash(&mut h);
+        (self.ssa, self.optimize).hash(&mut h);
+        (h.finish(), base)
+    }
+
+    /// Asks the questions of the kept lowering `e` again, in order; when
+    /// every answer is the same, puts its functions in `prog` (moved to
+    /// `base`) and returns true.
+    fn replay(
+        &mut self,
+        prog: &mut Program,
+        id: FuncId,
+        file: FileId,
+        e: &Lowered,
+        base: u32,
+    ) -> bool {
+        let mut made = vec![id];
+        let same = e.asked.iter().all(|a| match a {
+            Asked::Path(name, r) => self.lookup_path(prog, name) == *r,
+            Asked::Private(f, name, r) => self.lookup_private(prog, *f, name) == *r,
+            Asked::Local(name, r) => lower::local_func_in(self, &[file], name) == *r,
+            Asked::ReachesCaller(name, r) => {
+                lower::reaches_caller_in(self, prog, &[file], name) == *r
+            }
+            Asked::IsClass(f, r) => self.is_class(prog, *f) == *r,
+            Asked::Alloc(f) => {
+                let next = f.index() == prog.functions.len();
+                if next {
+                    // Lowering after all takes this id again (`reserved`).
+                    prog.functions.push(Function::empty(
+                        String::new(),
+                        FunctionKind::Named,
+                        file,
+                        Span::default(),
+                    ));
+                    self.reserved.push_back(*f);
+                    made.push(*f);
+                }
+                next
+            }
+        });
+        if !same {
+            return false;
+        }
+        self.reserved.clear();
+        let delta = base as i64 - e.base as i64;
+        for (f, kept) in made.into_iter().zip(&e.functions) {
+            let mut kept = kept.clone();
+            crate::lower_memo::move_spans(&mut kept, delta);
+            prog.functions[f.index()] = kept;
+        }
+        true
     }
 }
 
@@ -846,6 +1021,14 @@ impl lower::Resolver for Loader {
 
     fn optimize(&self) -> bool {
         self.optimize
+    }
+
+    fn note(&mut self, asked: &dyn Fn() -> Asked) {
+        Loader::note(self, asked)
+    }
+
+    fn reserved_id(&mut self) -> Option<FuncId> {
+        self.reserved.pop_front()
     }
 }
 

@@ -38,6 +38,10 @@ pub(crate) trait Resolver {
     /// Whether to build SSA after lowering, and to run the cleanup passes after it.
     fn ssa(&self) -> bool;
     fn optimize(&self) -> bool;
+    /// Records a question and its answer for the lowering memo.
+    fn note(&mut self, asked: &dyn Fn() -> Asked);
+    /// The id a replayed lowering gave the next anonymous function, if any.
+    fn reserved_id(&mut self) -> Option<FuncId>;
 }
 
 /// What a name on the search path is.
@@ -45,6 +49,20 @@ pub(crate) trait Resolver {
 pub(crate) enum PathItem {
     Func(FuncId),
     Script(FileId),
+}
+
+/// A question lowering asked the loader, with its answer: what a lowering
+/// kept in the `LowerMemo` depends on (see [`crate::lower_memo`]).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Asked {
+    Path(String, Result<Option<PathItem>, LowerError>),
+    Private(FileId, String, Option<FuncId>),
+    /// A function of the file being lowered, by name.
+    Local(String, Option<FuncId>),
+    ReachesCaller(String, bool),
+    IsClass(FuncId, bool),
+    /// An anonymous function took this id.
+    Alloc(FuncId),
 }
 
 pub(crate) struct Pending {
@@ -159,6 +177,48 @@ pub(crate) fn lower_eval(
     lw.finish()?;
     prog.functions[host.index()].vars = vars;
     Ok(id)
+}
+
+/// The function `name` of the files in `file_stack` (the innermost first).
+pub(crate) fn local_func_in(
+    ld: &(impl Resolver + ?Sized),
+    file_stack: &[FileId],
+    name: &str,
+) -> Option<FuncId> {
+    file_stack
+        .iter()
+        .rev()
+        .find_map(|f| ld.file_local(*f, name))
+}
+
+/// Whether calling `name` may evaluate in the caller's workspace: a local
+/// function of `file_stack` or a function file on the path (the library's
+/// `run`) that uses `evalin`/`assignin` on its caller. Builtins declare it.
+pub(crate) fn reaches_caller_in(
+    ld: &mut (impl Resolver + ?Sized),
+    prog: &mut Program,
+    file_stack: &[FileId],
+    name: &str,
+) -> bool {
+    if local_func_in(ld, file_stack, name).is_some() {
+        return file_stack.iter().any(|f| {
+            ld.file_ast(*f)
+                .functions
+                .iter()
+                .any(|g| g.name.name == name && reaches_caller(&g.body))
+        });
+    }
+    if decls::lookup(name).is_some() {
+        return false;
+    }
+    let Ok(Some(PathItem::Func(f))) = ld.lookup_path(prog, name) else {
+        return false;
+    };
+    let file = prog.functions[f.index()].file;
+    ld.file_ast(file)
+        .functions
+        .first()
+        .is_some_and(|g| reaches_caller(&g.body))
 }
 
 struct LoopCx {
@@ -543,47 +603,21 @@ impl<'a> Lw<'a> {
 
     // ---- name resolution ----
 
-    /// Whether `name` is a function of the files being lowered whose body
-    /// uses `evalin`/`assignin` on its caller.
-    fn local_reaches_caller(&self, name: &str) -> bool {
-        self.local_func(name).is_some()
-            && self.file_stack.iter().any(|f| {
-                self.ld
-                    .file_ast(*f)
-                    .functions
-                    .iter()
-                    .any(|g| g.name.name == name && reaches_caller(&g.body))
-            })
-    }
-
     /// Whether calling `name` may evaluate in this function's workspace: a
     /// local function or a function file on the path (the library's `run`)
     /// that uses `evalin`/`assignin` on its caller. Builtins declare it.
     fn reaches_caller(&mut self, name: &str) -> bool {
-        if self.local_func(name).is_some() {
-            return self.local_reaches_caller(name);
-        }
-        if decls::lookup(name).is_some() {
-            return false;
-        }
-        let Ok(Some(PathItem::Func(f))) = self.ld.lookup_path(self.prog, name) else {
-            return false;
-        };
-        let file = self.prog.functions[f.index()].file;
+        let r = reaches_caller_in(self.ld, self.prog, &self.file_stack, name);
         self.ld
-            .file_ast(file)
-            .functions
-            .first()
-            .is_some_and(|g| reaches_caller(&g.body))
+            .note(&|| Asked::ReachesCaller(name.to_string(), r));
+        r
     }
 
-    fn local_func(&self, name: &str) -> Option<FuncId> {
-        for f in self.file_stack.iter().rev() {
-            if let Some(id) = self.ld.file_local(*f, name) {
-                return Some(id);
-            }
-        }
-        None
+    fn local_func(&mut self, name: &str) -> Option<FuncId> {
+        let r = local_func_in(self.ld, &self.file_stack, name);
+        self.ld
+            .note(&|| Asked::Local(name.to_string(), r));
+        r
     }
 
     fn resolve(&mut self, name: &str, _span: Span) -> Name {
@@ -2114,7 +2148,7 @@ impl<'a> Lw<'a> {
                     ExprKind::Ident(id) => {
                         match self.resolve(&id.name, id.span) {
                             Name::Callee(Callee::Unresolved(_)) => {}
-                            Name::Callee(Callee::Func(f)) if self.ld.is_class(self.prog, f) => {}
+                            Name::Callee(Callee::Func(f)) if self.is_class(f) => {}
                             _ => return None,
                         }
                         id.name.to_string()
@@ -2126,6 +2160,12 @@ impl<'a> Lw<'a> {
             }
             _ => None,
         }
+    }
+
+    fn is_class(&mut self, f: FuncId) -> bool {
+        let r = self.ld.is_class(self.prog, f);
+        self.ld.note(&|| Asked::IsClass(f, r));
+        r
     }
 
     /// A dotted function name: a package function (`+pkg/f.m`) when there is
@@ -2346,18 +2386,29 @@ impl<'a> Lw<'a> {
                 self.read_var(v, span)
             })
             .collect();
-        let id = FuncId(self.prog.functions.len() as u32);
         // Octave names every anonymous function so in its messages.
         let name = "@<anonymous>".to_string();
         let file = self.file();
-        self.prog.functions.push(Function::empty(
+        let empty = Function::empty(
             name,
             FunctionKind::Anonymous {
                 captures: captured.len(),
             },
             file,
             span,
-        ));
+        );
+        // The id a replayed lowering gave this function (`lower_memo`), or the next.
+        let id = match self.ld.reserved_id() {
+            Some(id) => {
+                self.prog.functions[id.index()] = empty;
+                id
+            }
+            None => {
+                self.prog.functions.push(empty);
+                FuncId(self.prog.functions.len() as u32 - 1)
+            }
+        };
+        self.ld.note(&|| Asked::Alloc(id));
         {
             let mut lw = Lw::new(self.ld, self.prog, id, file);
             lw.file_stack = self.file_stack.clone();
