@@ -27,9 +27,10 @@ try
 catch err
   disp(err.message)
 end
-% Random products, bit for bit.
-rand('seed', 11);
-X = sprand(40, 30, 0.2); Y = sprand(30, 25, 0.2); Z = rand(30, 6); W = rand(5, 40);
+% Products of scattered values, bit for bit.
+X = sin((1:40)' * (1:30) * 0.37); X(abs(X) < 0.8) = 0; X = sparse(X);
+Y = cos((1:30)' * (1:25) * 0.91); Y(abs(Y) < 0.7) = 0; Y = sparse(Y);
+Z = sin((1:30)' * (1:6) + 0.5); W = cos((1:5)' * (1:40) * 1.3);
 format long
 XY = X * Y; XZ = X * Z; WX = W * X;
 disp(issparse(XY)); disp(issparse(XZ)); disp(issparse(WX))
