@@ -488,7 +488,9 @@ fn put(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<bool, MatError> {
             let rd = rhs.dims();
             let fits = rd.ndims() == 2
                 && ((rd.rows() == m && rd.cols() == nc)
-                    || ((m == 1 || nc == 1) && rd.numel() == m * nc && rd.nd_vector_dim().is_some()));
+                    || ((m == 1 || nc == 1)
+                        && rd.numel() == m * nc
+                        && rd.nd_vector_dim().is_some()));
             if m * nc == 0 || !(rhs_numel == 1 || fits) {
                 return Ok(false);
             }
@@ -597,7 +599,12 @@ fn assign_block(s: &SparseMatrix, ri: &Idx, ci: &Idx, src: &Source, scalar: bool
             merge_column(&mut out, s, c, std::iter::empty());
         } else {
             let value = |ii: usize| src.get(if scalar { 0 } else { ii + jj * m });
-            merge_column(&mut out, s, c, targets.iter().map(|&(r, ii)| (r, value(ii))));
+            merge_column(
+                &mut out,
+                s,
+                c,
+                targets.iter().map(|&(r, ii)| (r, value(ii))),
+            );
         }
     }
     out.finish(s.rows, s.cols)
@@ -659,7 +666,10 @@ fn delete_lines(s: &SparseMatrix, subs: &[Value]) -> Result<Option<SparseMatrix>
     if let Some(&bad) = pos.iter().max().filter(|&&p| p >= ext) {
         return Err(MatError::new(
             "Octave:index-out-of-bounds",
-            format!("A(..,I,..) = []: index out of bounds: value {} out of bound {ext}", bad + 1),
+            format!(
+                "A(..,I,..) = []: index out of bounds: value {} out of bound {ext}",
+                bad + 1
+            ),
         ));
     }
     let mut gone = vec![false; ext];
@@ -709,7 +719,11 @@ fn product(a: &Value, b: &Value) -> Result<Option<Value>, MatError> {
     };
     let check = |ar: usize, ac: usize, br: usize, bc: usize| {
         if ac != br {
-            Err(MatError::nonconformant("operator *", &Dims::rc(ar, ac), &Dims::rc(br, bc)))
+            Err(MatError::nonconformant(
+                "operator *",
+                &Dims::rc(ar, ac),
+                &Dims::rc(br, bc),
+            ))
         } else {
             Ok(())
         }
@@ -840,7 +854,10 @@ fn with_scalar(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>, MatErro
     if !stored_only {
         return Ok(None);
     }
-    if matches!(op, BinOp::MatMul | BinOp::ElMul | BinOp::MatDiv | BinOp::ElDiv | BinOp::MatLDiv) {
+    if matches!(
+        op,
+        BinOp::MatMul | BinOp::ElMul | BinOp::MatDiv | BinOp::ElDiv | BinOp::MatLDiv
+    ) {
         return Ok(map_stored(s, apply)?.map(SparseMatrix::into_value));
     }
     let zero = match s.data {
@@ -940,7 +957,10 @@ fn sparse_solve(a: &Value, b: &Value) -> Result<Option<Value>, MatError> {
     };
     let mut x = faer::Mat::<f64>::from_fn(n, k, |i, j| rhs.data[i + j * n]);
     lu.solve_in_place(x.as_mut());
-    let out: Vec<f64> = (0..k).flat_map(|j| (0..n).map(move |i| (i, j))).map(|(i, j)| x[(i, j)]).collect();
+    let out: Vec<f64> = (0..k)
+        .flat_map(|j| (0..n).map(move |i| (i, j)))
+        .map(|(i, j)| x[(i, j)])
+        .collect();
     if out.iter().any(|v| !v.is_finite()) {
         return Ok(None);
     }

@@ -118,7 +118,9 @@ fn map_stored(
     run: BuiltinFn,
     s: &SparseMatrix,
 ) -> Result<Option<SparseMatrix>, MatError> {
-    if s.is_complex() || !matches!(run(ctx, &[Value::Num(0.0)], 1)?.first(), Some(Value::Num(z)) if *z == 0.0) {
+    if s.is_complex()
+        || !matches!(run(ctx, &[Value::Num(0.0)], 1)?.first(), Some(Value::Num(z)) if *z == 0.0)
+    {
         return Ok(None);
     }
     crate::sparse_ops::map_stored(s, |col| {
