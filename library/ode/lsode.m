@@ -60,63 +60,15 @@ function [x, istate, msg] = lsode (fcn, x_0, t, t_crit)
     x = x_0.';
     return;
   end
-  opts = lsode_options ();
-  o.RelTol = opts.relative_tolerance;
-  o.AbsTol = opts.absolute_tolerance;
-  o.MaxStep = [];
-  if (opts.maximum_step_size > 0)
-    o.MaxStep = opts.maximum_step_size;
-  end
-  o.InitialStep = [];
-  if (opts.initial_step_size > 0)
-    o.InitialStep = opts.initial_step_size;
-  end
-  o.MaxOrder = 5;
-  if (opts.maximum_order > 0)
-    o.MaxOrder = min (opts.maximum_order, 5);
-  end
-  o.Refine = 1;
-  o.OutputFcn = [];
-  o.OutputSel = [];
-  o.Events = [];
-  o.event_args = 2;
-  o.report = false;
-  o.mxstep = opts.step_limit;
-  o.normal = true;
-  o.jac = [];
+  o = solver_settings (lsode_options ());
   if (! isempty (jac))
     o.jac = @(tt, y, yp) deal (-jac (y, tt), eye (n));
   end
   res = @(tt, y, yp) yp - reshape (f (y, tt), [], 1);
-  % Each stretch up to a critical time is its own problem.
-  stops = unique ([t_crit(:); t(end)]);
-  stops = stops(stops > t(1) & stops <= t(end));
-  x = zeros (numel (t), n);
-  x(1, :) = x_0.';
-  t0 = t(1);
-  y0 = x_0;
-  done = 1;
-  try
-    for s = stops(:).'
-      idx = find (t > t0 & t <= s);
-      if (isempty (idx))
-        continue;
-      end
-      span = [t0; t(idx)];
-      if (t(idx(end)) < s)
-        span = [span; s];
-      end
-      [~, y] = ida_solve (res, span, y0, reshape (f (y0, t0), [], 1), o);
-      x(idx, :) = y(2:numel (idx) + 1, :);
-      done = idx(end);
-      t0 = span(end);
-      y0 = y(end, :).';
-    end
-  catch err
-    if (! strcmp (err.identifier, 'matc:ida:failed'))
-      rethrow (err);
-    end
-    parts = strsplit (err.message, ' ');
+  [x, ~, failed] = dae_at_times (res, x_0, reshape (fx, [], 1), t, t_crit, o, ...
+                                 @(tt, y) f (y, tt));
+  if (! isempty (failed))
+    parts = strsplit (failed, ' ');
     at = str2double (parts{2});
     switch (parts{1})
       case 'mxstep'

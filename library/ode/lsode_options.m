@@ -1,4 +1,4 @@
-function retval = lsode_options (opt, val)
+function retval = lsode_options (varargin)
 % -- lsode_options ()
 % -- VAL = lsode_options (OPT)
 % -- lsode_options (OPT, VAL)
@@ -27,46 +27,25 @@ function retval = lsode_options (opt, val)
   names = {'absolute tolerance', 'relative tolerance', 'integration method', ...
            'initial step size', 'maximum order', 'maximum step size', ...
            'minimum step size', 'step limit'};
-  keys = fieldnames (opts);
-  if (nargin == 0)
-    if (nargout > 0)
-      retval = opts;
-      return;
-    end
-    printf ('\nOptions for LSODE include:\n\n');
-    printf ('  keyword                                             value\n');
-    printf ('  -------                                             -----\n');
-    for k = 1:numel (names)
-      v = opts.(keys{k});
-      if (ischar (v))
-        printf ('  %-50s  %s\n', names{k}, v);
-      else
-        printf ('  %-50s  %g\n', names{k}, v);
-      end
-    end
-    printf ('\n');
-    return;
-  end
   if (nargin > 2)
     print_usage ();
   end
-  k = find (strncmpi (names, opt, numel (opt)));
-  if (numel (k) > 1)
-    k = find (strcmpi (names, opt));
+  [opts, out] = option_request ('lsode_options', 'LSODE', names, opts, varargin, ...
+                                nargout, @method_named);
+  if (! isempty (out))
+    retval = out{1};
   end
-  if (numel (k) != 1)
-    error ('lsode_options: no match for `%s''', opt);
-  end
-  if (nargin == 1)
-    retval = opts.(keys{k});
-  elseif (k == 3)
+end
+
+function m = method_named (k, val)
+  % The integration method (option 3) a possibly abbreviated name names.
+  m = val;
+  if (k == 3)
     methods = {'adams', 'non-stiff', 'bdf', 'stiff'};
     m = find (strncmpi (methods, val, numel (val)), 1);
     if (isempty (m))
       error ('lsode_options: invalid value for integration method');
     end
-    opts.(keys{k}) = methods{m};
-  else
-    opts.(keys{k}) = val;
+    m = methods{m};
   end
 end

@@ -79,11 +79,21 @@ const ALLOWED: &[(&str, &[Spelling])] = &[
     ),
     (
         "the methods Octave calls on objects (`disp` to show one, `delete` to destroy a handle, \
-         `isprop` and `fieldnames` to list a class's properties)",
+         `isprop`, `fieldnames`, `properties`, `methods` and `ismethod` to list a class's members)",
         &[(
             "exec/src/classes.rs",
-            &["disp", "display", "delete", "fieldnames", "isprop"],
+            &[
+                "disp", "display", "delete", "fieldnames", "isprop", "properties", "methods",
+                "ismethod",
+            ],
         )],
+    ),
+    (
+        "`properties` and `methods` begin the blocks of a `classdef` file",
+        &[
+            ("syntax/src/parser.rs", &["properties", "methods"]),
+            ("syntax/src/printer.rs", &["properties", "methods"]),
+        ],
     ),
     (
         "`display(x)` is compiled as the statement `x`, which shows the variable's name",

@@ -531,6 +531,8 @@ decls! {
         "nargin"(0..) {reach: Reach::Counts} "nargout"(0..) {reach: Reach::Counts}
         "pathdef"(0 => 1) "isargout"(1 => 1) {reach: Reach::Counts} "isglobal"(1 => 1) {reach: Reach::Frame}
         "localfunctions"(0 => 1) {reach: Reach::Frame};
+    // Registers a function to call when the program ends.
+    [State, Fresh, Opaque] "atexit"(1..=2 -> 1);
     // Classes: what a class defines, by object or class name.
     [Reads, Fresh, Opaque] "methods"(1..=2 -> 1) "ismethod"(2 => 1) "properties"(1 -> 1);
     // Keeps its argument for the snippet that called it.

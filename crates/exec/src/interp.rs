@@ -188,6 +188,8 @@ pub struct Interp {
     pub depth: usize,
     /// The last error caught (`lasterr`, `lasterror`).
     pub last_error: MatError,
+    /// Functions `atexit` registered, called last first when the program ends.
+    pub(crate) at_exit: Vec<String>,
     /// Resolved `Unresolved` callees, by name.
     resolved: HashMap<Rc<str>, Option<FuncId>>,
     /// Call stack of (function, pc of the current op) for `dbstack`-like needs.
@@ -267,6 +269,7 @@ impl Interp {
             locked: Default::default(),
             depth: 0,
             last_error: MatError::default(),
+            at_exit: Vec::new(),
             resolved: HashMap::new(),
             class_infos: HashMap::new(),
             local_warnings: Vec::new(),

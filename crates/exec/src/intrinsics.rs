@@ -86,6 +86,7 @@ intrinsics! {
     Nargoutchk = "nargoutchk",
     Builtin = "builtin",
     Exit = "exit",
+    Atexit = "atexit",
     Quit = "quit",
     IsFunctionHandle = "is_function_handle",
     Inputname = "inputname",
@@ -465,6 +466,7 @@ impl Interp {
             }
             Narginchk | Nargoutchk => self.narginchk_call(i, frame, args),
             Builtin => self.builtin_call(args, nargout),
+            Atexit => self.atexit_call(&args, nargout),
             Exit | Quit => {
                 let code = args.first().and_then(|v| v.scalar_f64()).unwrap_or(0.0) as i32;
                 Err(Exc::Exit(code))
@@ -509,6 +511,43 @@ impl Interp {
             Capture => {
                 self.captured = args.into_iter().next();
                 Ok(vec![])
+            }
+        }
+    }
+
+    /// `atexit(FCN)` registers function FCN to run when the program ends;
+    /// `atexit(FCN, false)` takes its last registration off and says
+    /// whether there was one.
+    fn atexit_call(&mut self, args: &[Value], nargout: usize) -> ExecResult<Vec<Value>> {
+        let Some(name) = args[0].as_string().filter(|_| args[0].is_char()) else {
+            return Err(MatError::msg("atexit: FCN argument must be a string").into());
+        };
+        let register = match args.get(1) {
+            Some(flag) => flag.is_true()?,
+            None => true,
+        };
+        if register {
+            self.at_exit.push(name);
+            return Ok(vec![]);
+        }
+        let found = self.at_exit.iter().rposition(|n| *n == name);
+        if let Some(k) = found {
+            self.at_exit.remove(k);
+        }
+        Ok(if nargout > 0 {
+            vec![Value::Bool(found.is_some())]
+        } else {
+            vec![]
+        })
+    }
+
+    /// Calls the functions `atexit` registered, the last first. One that
+    /// fails is reported and the others still run, as in Octave.
+    pub(crate) fn run_at_exit(&mut self) {
+        while let Some(name) = self.at_exit.pop() {
+            if let Err(Exc::Error(_)) = self.feval_call(vec![Value::str(&name)], 0) {
+                let msg = "error: ignoring const execution_exception& while preparing to exit\n";
+                self.ctx.err.extend_from_slice(msg.as_bytes());
             }
         }
     }

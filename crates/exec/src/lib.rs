@@ -318,6 +318,7 @@ fn run_here(
         heap::start();
     }
     let r = it.run_entry(argv);
+    it.run_at_exit();
     it.flush();
     let _ = it.out.flush();
     let mut status = match r {

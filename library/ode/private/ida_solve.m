@@ -1,4 +1,4 @@
-function [tout, yout, te, ye, ie, stats] = ida_solve (res, tspan, y0, yp0, o)
+function [tout, yout, te, ye, ie, stats, ypout] = ida_solve (res, tspan, y0, yp0, o)
 % Solves the implicit system RES (t, y, y') = 0 from y (TSPAN(1)) = Y0,
 % y' = YP0 as ode15s and ode15i do in Octave: by the variable-order,
 % variable-step BDF method in fixed-leading-coefficient form of IDA
@@ -19,7 +19,8 @@ function [tout, yout, te, ye, ie, stats] = ida_solve (res, tspan, y0, yp0, o)
 % (Refine - 1 more points inside each), the last one at TSPAN(2); with
 % more, at those times.  TE, YE, IE are the events found (by linear
 % interpolation between the points returned).  STATS: [steps, failed
-% attempts, residual evaluations].
+% attempts, residual evaluations].  YPOUT is y' at the times of TOUT
+% when the solution is returned at the times of TSPAN, else empty.
 
   S = ida_start (res, tspan, y0, yp0, o);
   n = numel (y0);
@@ -41,12 +42,15 @@ function [tout, yout, te, ye, ie, stats] = ida_solve (res, tspan, y0, yp0, o)
   if (numel (tspan) > 2 || (isfield (o, 'normal') && o.normal))
     tout = zeros (numel (tspan), 1);
     yout = zeros (numel (tspan), n);
+    ypout = zeros (numel (tspan), n);
     tout(1) = t0;
     yout(1, :) = y.';
+    ypout(1, :) = yp.';
     for j = 2:numel (tspan)
       [S, tsol, y, yp] = ida_normal (S, tspan(j));
       tout(j) = tsol;
       yout(j, :) = y.';
+      ypout(j, :) = yp.';
       if (have_out)
         status = output_call (o, tsol, y, '');
       end
@@ -56,10 +60,12 @@ function [tout, yout, te, ye, ie, stats] = ida_solve (res, tspan, y0, yp0, o)
       if (status)
         tout = tout(1:j);
         yout = yout(1:j, :);
+        ypout = ypout(1:j, :);
         break;
       end
     end
   else
+    ypout = [];
     forward = tend > t0;
     tout = t0;
     yout = y.';

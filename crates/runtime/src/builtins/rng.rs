@@ -165,30 +165,44 @@ struct Zig {
     fi: [f64; 256],
 }
 
-/// Tables built exactly as randmtzig.cc's `create_ziggurat_tables` does.
-fn zig() -> &'static Zig {
-    static Z: OnceLock<Zig> = OnceLock::new();
-    Z.get_or_init(|| {
+impl Zig {
+    /// The 256 layers of a ziggurat (Marsaglia and Tsang, 2000) under the
+    /// density `f` (unnormalized, `f(0) = 1`) with inverse `f_inv`, base
+    /// strip edge `r` and layer area `area`, scaled to 53-bit draws.
+    fn new(r: f64, area: f64, f: fn(f64) -> f64, f_inv: fn(f64) -> f64) -> Zig {
         let mut z = Zig {
             ki: [0; 256],
             wi: [0.0; 256],
             fi: [0.0; 256],
         };
-        let mut x1 = ZIGGURAT_NOR_R;
+        let mut x1 = r;
         z.wi[255] = x1 / NMANTISSA;
-        z.fi[255] = (-0.5 * x1 * x1).exp();
-        z.ki[0] = (x1 * z.fi[255] / NOR_SECTION_AREA * NMANTISSA) as u64;
-        z.wi[0] = NOR_SECTION_AREA / z.fi[255] / NMANTISSA;
+        z.fi[255] = f(x1);
+        z.ki[0] = (x1 * z.fi[255] / area * NMANTISSA) as u64;
+        z.wi[0] = area / z.fi[255] / NMANTISSA;
         z.fi[0] = 1.0;
         for i in (1..=254).rev() {
-            let x = (-2.0 * (NOR_SECTION_AREA / x1 + z.fi[i + 1]).ln()).sqrt();
+            let x = f_inv(area / x1 + z.fi[i + 1]);
             z.ki[i + 1] = (x / x1 * NMANTISSA) as u64;
             z.wi[i] = x / NMANTISSA;
-            z.fi[i] = (-0.5 * x * x).exp();
+            z.fi[i] = f(x);
             x1 = x;
         }
         z.ki[1] = 0;
         z
+    }
+}
+
+/// The normal ziggurat, built as randmtzig.cc's `create_ziggurat_tables`.
+fn zig() -> &'static Zig {
+    static Z: OnceLock<Zig> = OnceLock::new();
+    Z.get_or_init(|| {
+        Zig::new(
+            ZIGGURAT_NOR_R,
+            NOR_SECTION_AREA,
+            |x| (-0.5 * x * x).exp(),
+            |y| (-2.0 * y.ln()).sqrt(),
+        )
     })
 }
 
@@ -227,31 +241,16 @@ const ZIGGURAT_EXP_R: f64 = 7.697_117_470_131_049_72;
 #[allow(clippy::excessive_precision)]
 const EXP_SECTION_AREA: f64 = 0.003_949_659_822_581_557_199_3;
 
-/// The exponential ziggurat's 256 layers (Marsaglia and Tsang, section 4),
-/// scaled to 53-bit draws.
+/// The exponential ziggurat's layers (Marsaglia and Tsang, section 4).
 fn zig_exp() -> &'static Zig {
     static Z: OnceLock<Zig> = OnceLock::new();
     Z.get_or_init(|| {
-        let mut z = Zig {
-            ki: [0; 256],
-            wi: [0.0; 256],
-            fi: [0.0; 256],
-        };
-        let mut x1 = ZIGGURAT_EXP_R;
-        z.wi[255] = x1 / NMANTISSA;
-        z.fi[255] = (-x1).exp();
-        z.ki[0] = (x1 * z.fi[255] / EXP_SECTION_AREA * NMANTISSA) as u64;
-        z.wi[0] = EXP_SECTION_AREA / z.fi[255] / NMANTISSA;
-        z.fi[0] = 1.0;
-        for i in (1..=254).rev() {
-            let x = -(EXP_SECTION_AREA / x1 + z.fi[i + 1]).ln();
-            z.ki[i + 1] = (x / x1 * NMANTISSA) as u64;
-            z.wi[i] = x / NMANTISSA;
-            z.fi[i] = (-x).exp();
-            x1 = x;
-        }
-        z.ki[1] = 0;
-        z
+        Zig::new(
+            ZIGGURAT_EXP_R,
+            EXP_SECTION_AREA,
+            |x| (-x).exp(),
+            |y| -y.ln(),
+        )
     })
 }
 
@@ -492,7 +491,7 @@ impl RandState {
     /// same distribution but are not Octave's numbers.
     pub fn poisson(&mut self, l: f64, out: &mut [f64], single: bool) {
         let s = self.stream(Dist::Poisson);
-        if !(l >= 0.0) || l == f64::INFINITY {
+        if l.is_nan() || l < 0.0 || l == f64::INFINITY {
             out.fill(f64::NAN);
         } else if l <= 12.0 && single {
             let g = (-l).exp();
