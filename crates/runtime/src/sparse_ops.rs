@@ -491,7 +491,7 @@ fn put(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<bool, MatError> {
                     || ((m == 1 || nc == 1)
                         && rd.numel() == m * nc
                         && rd.nd_vector_dim().is_some()));
-            if m * nc == 0 || !(rhs_numel == 1 || fits) {
+            if m * nc == 0 || (rhs_numel != 1 && !fits) {
                 return Ok(false);
             }
             let grow_rows = rows.max(max_plus_one(ri));
