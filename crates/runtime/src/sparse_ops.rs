@@ -576,8 +576,8 @@ fn merge_column(
         }
         out.push_real(r, x);
     }
-    for k in k..end {
-        out.push_real(s.row_idx[k], d[k]);
+    for (&r, &x) in s.row_idx[k..end].iter().zip(&d[k..end]) {
+        out.push_real(r, x);
     }
     out.end_column();
 }
@@ -767,15 +767,15 @@ fn sparse_times_sparse(a: &SparseMatrix, av: &[f64], b: &SparseMatrix, bv: &[f64
     let mut out = Columns::new(&SpData::Real(Vec::new()), b.cols);
     for j in 0..b.cols {
         rows.clear();
-        for kb in b.col_ptr[j]..b.col_ptr[j + 1] {
-            let (k, y) = (b.row_idx[kb], bv[kb]);
-            for ka in a.col_ptr[k]..a.col_ptr[k + 1] {
-                let i = a.row_idx[ka];
+        let cb = b.col_ptr[j]..b.col_ptr[j + 1];
+        for (&k, &y) in b.row_idx[cb.clone()].iter().zip(&bv[cb]) {
+            let ca = a.col_ptr[k]..a.col_ptr[k + 1];
+            for (&i, &x) in a.row_idx[ca.clone()].iter().zip(&av[ca]) {
                 if seen[i] == j {
-                    acc[i] += av[ka] * y;
+                    acc[i] += x * y;
                 } else {
                     seen[i] = j;
-                    acc[i] = av[ka] * y;
+                    acc[i] = x * y;
                     rows.push(i);
                 }
             }
@@ -811,8 +811,8 @@ fn dense_times_sparse(d: &Tensor<f64>, s: &SparseMatrix, sv: &[f64]) -> Value {
     let mut out = vec![0.0; m * p];
     for j in 0..p {
         let col = &mut out[j * m..(j + 1) * m];
-        for ks in s.col_ptr[j]..s.col_ptr[j + 1] {
-            let (k, y) = (s.row_idx[ks], sv[ks]);
+        let cs = s.col_ptr[j]..s.col_ptr[j + 1];
+        for (&k, &y) in s.row_idx[cs.clone()].iter().zip(&sv[cs]) {
             for (c, &x) in col.iter_mut().zip(&d.data[k * m..(k + 1) * m]) {
                 *c += x * y;
             }

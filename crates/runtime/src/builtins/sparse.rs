@@ -124,7 +124,7 @@ fn map_stored(
         return Ok(None);
     }
     crate::sparse_ops::map_stored(s, |col| {
-        run(ctx, &[col.clone()], 1)?
+        run(ctx, std::slice::from_ref(col), 1)?
             .into_iter()
             .next()
             .ok_or_else(|| MatError::msg("value on right hand side of assignment is undefined"))
