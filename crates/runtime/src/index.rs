@@ -52,14 +52,14 @@ pub enum Idx {
 }
 
 impl Idx {
-    fn len(&self, extent: usize) -> usize {
+    pub(crate) fn len(&self, extent: usize) -> usize {
         match self {
             Idx::Colon => extent,
             Idx::List { pos, .. } => pos.len(),
         }
     }
 
-    fn get(&self, i: usize) -> usize {
+    pub(crate) fn get(&self, i: usize) -> usize {
         match self {
             Idx::Colon => i,
             Idx::List { pos, .. } => pos[i],
@@ -163,7 +163,7 @@ pub fn selection_extents(x: &Value, subs: &[Value]) -> Result<Vec<usize>, MatErr
 /// The shape of a mask's `len` true positions: a mask along one dimension
 /// selects along it (Octave's `make_nd_vector`); any other mask gives a
 /// column.
-fn mask_dims(mask: &Dims, len: usize) -> Dims {
+pub(crate) fn mask_dims(mask: &Dims, len: usize) -> Dims {
     match mask.nd_vector_dim() {
         Some(k) => {
             let mut d = vec![1; mask.ndims()];
@@ -179,7 +179,7 @@ fn mask_dims(mask: &Dims, len: usize) -> Dims {
 /// elements: a vector indexed by a vector (of any number of dimensions
 /// each) keeps its own orientation; otherwise the result has the index's
 /// shape.
-fn linear_dims(vd: &Dims, idx: &Dims, il: usize) -> Dims {
+pub(crate) fn linear_dims(vd: &Dims, idx: &Dims, il: usize) -> Dims {
     match vd.nd_vector_dim() {
         Some(k) if vd.numel() != 1 && idx.nd_vector_dim().is_some() => {
             let mut d = vec![1; vd.ndims()];

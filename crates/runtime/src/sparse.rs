@@ -37,7 +37,7 @@ impl SpData {
     }
 
     /// An empty store of the same kind.
-    fn empty_like(&self) -> SpData {
+    pub(crate) fn empty_like(&self) -> SpData {
         match self {
             SpData::Real(_) => SpData::Real(Vec::new()),
             SpData::Complex(_) => SpData::Complex(Vec::new()),
@@ -45,7 +45,7 @@ impl SpData {
         }
     }
 
-    fn push_from(&mut self, src: &SpData, k: usize) {
+    pub(crate) fn push_from(&mut self, src: &SpData, k: usize) {
         match (self, src) {
             (SpData::Real(d), SpData::Real(s)) => d.push(s[k]),
             (SpData::Complex(d), SpData::Complex(s)) => d.push(s[k]),
@@ -82,6 +82,25 @@ impl SparseMatrix {
             row_idx: Vec::new(),
             data: data.empty_like(),
             capacity: 0,
+        }
+    }
+
+    /// Where row `r` of column `c` is stored (`Ok`), or where it would be
+    /// inserted (`Err`), as a position in `row_idx`.
+    pub fn locate(&self, r: usize, c: usize) -> Result<usize, usize> {
+        let from = self.col_ptr[c];
+        match self.row_idx[from..self.col_ptr[c + 1]].binary_search(&r) {
+            Ok(k) => Ok(from + k),
+            Err(k) => Err(from + k),
+        }
+    }
+
+    /// The stored elements as doubles (logical ones as 0/1); `None` for complex.
+    pub fn real_values(&self) -> Option<std::borrow::Cow<'_, [f64]>> {
+        match &self.data {
+            SpData::Real(v) => Some(std::borrow::Cow::Borrowed(v)),
+            SpData::Bool(v) => Some(v.iter().map(|&b| b as u8 as f64).collect()),
+            SpData::Complex(_) => None,
         }
     }
 
@@ -167,7 +186,7 @@ impl SparseMatrix {
     }
 
     /// Removes stored zeros (what sums of opposite values leave).
-    fn drop_zeros(&mut self) {
+    pub(crate) fn drop_zeros(&mut self) {
         let keep: Vec<bool> = (0..self.nnz())
             .map(|k| {
                 let z = self.data.c64(k);

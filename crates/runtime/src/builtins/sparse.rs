@@ -57,6 +57,12 @@ pub fn call_with_sparse(
         }
         _ => {}
     }
+    let mapper = sparse == Sparse::Keeps && decls::lookup(name).is_some_and(|d| d.math.is_some());
+    if let (true, [Value::Sparse(s)]) = (mapper, args) {
+        if let Some(r) = map_stored(ctx, run, s)? {
+            return one(r.into_value());
+        }
+    }
     let mut out = run(ctx, &full_all(args)?, nargout)?;
     let is_sparse = |v: &Value| matches!(v, Value::Sparse(_));
     let keeps = match name {
@@ -102,6 +108,27 @@ pub fn call_with_sparse(
         }
     }
     Ok(out)
+}
+
+/// An elementwise builtin of one real sparse argument that keeps zeros
+/// (`abs`, `sqrt`, `sin`, ...: `f(0)` is 0) run on the stored elements
+/// only, as Octave's mappers are; `None` when `f(0)` is not 0.
+fn map_stored(
+    ctx: &mut Ctx,
+    run: BuiltinFn,
+    s: &SparseMatrix,
+) -> Result<Option<SparseMatrix>, MatError> {
+    if s.is_complex()
+        || !matches!(run(ctx, &[Value::Num(0.0)], 1)?.first(), Some(Value::Num(z)) if *z == 0.0)
+    {
+        return Ok(None);
+    }
+    crate::sparse_ops::map_stored(s, |col| {
+        run(ctx, std::slice::from_ref(col), 1)?
+            .into_iter()
+            .next()
+            .ok_or_else(|| MatError::msg("value on right hand side of assignment is undefined"))
+    })
 }
 
 /// The stored elements, a full column.
