@@ -78,12 +78,23 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
 pub fn index(v: &Value, subs: &[Value]) -> Result<Value, MatError> {
     if let Value::Sparse(s) = v {
         if let Some(r) = take(s, subs)? {
-            return Ok(r.into_value());
+            return Ok(real_if_no_imaginary(r).into_value());
         }
     }
     let subs = subscripts_as_full(subs)?;
     let r = crate::index::index(&full(v)?, &subs)?;
     Ok(if is_sparse(v) { sparsify(r) } else { r })
+}
+
+/// Complex elements taken out with no imaginary part left are real, as
+/// Octave narrows the result of indexing.
+fn real_if_no_imaginary(mut m: SparseMatrix) -> SparseMatrix {
+    if let SpData::Complex(z) = &m.data {
+        if z.iter().all(|c| c.im == 0.0) {
+            m.data = SpData::Real(z.iter().map(|c| c.re).collect());
+        }
+    }
+    m
 }
 
 /// `v(subs...) = rhs` where `v`, `rhs` or a subscript is sparse: a sparse
