@@ -608,15 +608,13 @@ impl<'a> Lw<'a> {
     /// that uses `evalin`/`assignin` on its caller. Builtins declare it.
     fn reaches_caller(&mut self, name: &str) -> bool {
         let r = reaches_caller_in(self.ld, self.prog, &self.file_stack, name);
-        self.ld
-            .note(&|| Asked::ReachesCaller(name.to_string(), r));
+        self.ld.note(&|| Asked::ReachesCaller(name.to_string(), r));
         r
     }
 
     fn local_func(&mut self, name: &str) -> Option<FuncId> {
         let r = local_func_in(self.ld, &self.file_stack, name);
-        self.ld
-            .note(&|| Asked::Local(name.to_string(), r));
+        self.ld.note(&|| Asked::Local(name.to_string(), r));
         r
     }
 

@@ -897,7 +897,7 @@ impl<'a> FuncAnalysis<'a> {
                 Interval::EMPTY,
             ));
         }
-        let class = assigned_class(&bs, &v, kind);
+        let class = assigned_class(&bs, v, kind);
         let s = &bs.shape;
         let spread = args.iter().any(|a| matches!(a, Arg::Spread(_)));
         let (mut shape, mut grows) = if spread || args.is_empty() {
@@ -905,7 +905,7 @@ impl<'a> FuncAnalysis<'a> {
         } else if let [a] = args {
             self.linear_assign_shape(s, a, env)
         } else {
-            self.subscript_assign_shape(s, args, &v, env)
+            self.subscript_assign_shape(s, args, v, env)
         };
         // `x(i) = e` with `e` a 0x0 double deletes elements.
         let may_delete = kind == IndexKind::Paren
