@@ -60,8 +60,8 @@ impl Ctx {
         (!line.is_empty()).then_some(line)
     }
 
-    /// The rest of standard input, to its end; `unused` hands back what
-    /// the caller did not consume.
+    /// The rest of standard input, to its end (`stdin_unread` puts back
+    /// what the caller did not use).
     pub fn stdin_rest(&mut self) -> Vec<u8> {
         use std::io::Read;
         let mut rest = std::mem::take(&mut self.stdin_pending);
