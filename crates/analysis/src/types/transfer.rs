@@ -837,15 +837,7 @@ impl<'a> FuncAnalysis<'a> {
                     None if k + 1 < n => s.dim(k),
                     None => match &s.dims {
                         Some(ds) if ds.len() <= n => s.dim(k),
-                        Some(ds) => {
-                            let mut lo = 1u64;
-                            let mut hi = 1u64;
-                            for x in &ds[k..] {
-                                lo = lo.saturating_mul(x.lo);
-                                hi = mul_hi(hi, x.hi);
-                            }
-                            Dim::range(lo, hi)
-                        }
+                        Some(ds) => product_of(&ds[k..]),
                         None => Dim::ANY,
                     },
                 };
@@ -1018,15 +1010,7 @@ impl<'a> FuncAnalysis<'a> {
         for (k, a) in args.iter().enumerate() {
             let cur = if k + 1 == n && collapsed {
                 match &s.dims {
-                    Some(ds) => {
-                        let mut lo = 1u64;
-                        let mut hi = 1u64;
-                        for x in &ds[k..] {
-                            lo = lo.saturating_mul(x.lo);
-                            hi = mul_hi(hi, x.hi);
-                        }
-                        Dim::range(lo, hi)
-                    }
+                    Some(ds) => product_of(&ds[k..]),
                     None => Dim::ANY,
                 }
             } else {
@@ -2172,4 +2156,13 @@ fn nd_vector_dim(dims: &[Dim]) -> Option<usize> {
         }
     }
     found
+}
+
+/// The extent of dimensions `ds` collapsed into one (the last subscript
+/// of an index with fewer subscripts than dimensions).
+fn product_of(ds: &[Dim]) -> Dim {
+    let (lo, hi) = ds.iter().fold((1u64, 1u64), |(lo, hi), x| {
+        (lo.saturating_mul(x.lo), mul_hi(hi, x.hi))
+    });
+    Dim::range(lo, hi)
 }
