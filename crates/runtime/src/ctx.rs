@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::fs::File;
 use std::time::Instant;
 
-/// `format short` / `format long` / `format short g` / `format long g`.
+/// `format short` / `format long` / `format short g` / `format long g` / `bank` / `rat`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum FormatMode {
     #[default]
@@ -12,8 +12,14 @@ pub enum FormatMode {
     Long,
     ShortG,
     LongG,
+    /// `format short e`: every number as `d.dddde+XX`.
+    ShortE,
+    /// `format long e`.
+    LongE,
     /// `format bank`: two decimals, no exponent.
     Bank,
+    /// `format rat`: each number as a fraction (`355/113`).
+    Rat,
 }
 
 /// State of the random generators; owned by the builtins (rand/randn).
@@ -99,6 +105,8 @@ pub struct Ctx {
     pub format: FormatMode,
     /// `format compact` / `format loose` (Octave default loose).
     pub compact: bool,
+    /// `format uppercase`: exponents printed with `E`.
+    pub uppercase: bool,
     pub rand: RandState,
     /// `tic` start; `toc` reads it.
     pub tic: Option<Instant>,
@@ -141,6 +149,7 @@ impl Ctx {
             err: Vec::new(),
             format: FormatMode::Short,
             compact: false,
+            uppercase: false,
             rand: RandState::default(),
             tic: None,
             start: Instant::now(),
