@@ -1,6 +1,6 @@
 //! Formatting and console-output builtins: `sprintf fprintf printf disp
 //! display num2str mat2str int2str format puts fputs fdisp fflush stdout stderr
-//! clc more page_screen_output page_output_immediately`.
+//! clc more diary page_screen_output page_output_immediately`.
 //!
 //! `num2str`, `mat2str` and `int2str` follow the algorithms of Octave 7.3's
 //! m-files (choice of `%g`/`%f` format from the magnitude, one format per
@@ -36,6 +36,7 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("stdin", stdin),
     ("clc", clc),
     ("more", more),
+    ("diary", diary),
     ("page_screen_output", page_screen_output),
     ("page_output_immediately", page_output_immediately),
 ];
@@ -161,6 +162,44 @@ fn stderr(_: &mut Ctx, _: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
 /// `clc`: Octave writes nothing when its output is not a terminal, which
 /// is always the case for a program run by matc.
 fn clc(_: &mut Ctx, _: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
+    Ok(vec![])
+}
+
+/// `diary [on|off|FILE]`: a copy of what the program prints (standard
+/// output and error) is appended to FILE (`diary` in the current folder)
+/// while on; alone it switches; `[STATUS, FILE] = diary` asks.
+fn diary(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
+    if nargout > 0 {
+        let d = &ctx.diary;
+        return Ok(vec![Value::Bool(d.is_on()), Value::str(&d.name)]);
+    }
+    let word = match args {
+        [] => None,
+        [a] => Some(
+            a.as_string()
+                .ok_or_else(|| MatError::msg("diary: argument must be a string"))?,
+        ),
+        _ => return Err(MatError::invalid_call("diary")),
+    };
+    let on = match word.as_deref() {
+        None => !ctx.diary.is_on(),
+        Some("on") => true,
+        Some("off") => false,
+        Some(name) => {
+            ctx.switch_diary(None);
+            ctx.diary.name = name.to_string();
+            true
+        }
+    };
+    let file = if on {
+        let name = &ctx.diary.name;
+        let file = crate::os::open(name, crate::os::Access::APPEND)
+            .map_err(|e| MatError::msg(format!("diary: can't open diary file '{name}': {e}")))?;
+        Some(file)
+    } else {
+        None
+    };
+    ctx.switch_diary(file);
     Ok(vec![])
 }
 
