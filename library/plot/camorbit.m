@@ -24,35 +24,32 @@ function camorbit (varargin)
     print_usage ();
   end
   [theta, phi] = args{1:2};
-  if (! (isnumeric (theta) && isscalar (theta) && isreal (theta)))
-    error ('camorbit: THETA must be a numeric scalar');
-  end
-  if (! (isnumeric (phi) && isscalar (phi) && isreal (phi)))
-    error ('camorbit: PHI must be a numeric scalar');
+  if (! (isnumeric (theta) && isscalar (theta) && isnumeric (phi) && isscalar (phi)))
+    error ('camorbit: THETA and PHI must be numeric scalars');
   end
   coorsys = 'data';
   if (numel (args) > 2)
     coorsys = args{3};
     if (! (ischar (coorsys) && any (strcmpi (coorsys, {'data', 'camera'}))))
-      error ('camorbit: COORSYS must be "data" or "camera"');
+      error ('camorbit: COORSYS must be ''data'' or ''camera''');
     end
     coorsys = lower (coorsys);
   end
   dir = [0, 0, 1];
   if (numel (args) > 3)
     if (strcmp (coorsys, 'camera'))
-      error ('camorbit: DIR can not be used with the "camera" COORSYS');
+      error ('camorbit: DIR must not be used with ''camera'' COORSYS');
     end
     dir = args{4};
     if (ischar (dir))
       axes_dirs = {'x', 'y', 'z'};
       k = find (strcmpi (dir, axes_dirs));
       if (isempty (k))
-        error ('camorbit: DIR must be "x", "y", "z" or a 3-element vector');
+        error ('camorbit: DIR must be ''x'', ''y'', ''z'' or a numeric 3-element vector');
       end
       dir = double ([1, 2, 3] == k);
     elseif (! (isnumeric (dir) && numel (dir) == 3))
-      error ('camorbit: DIR must be "x", "y", "z" or a 3-element vector');
+      error ('camorbit: DIR must be ''x'', ''y'', ''z'' or a numeric 3-element vector');
     end
   end
   pos = get (hax, 'cameraposition');

@@ -15,7 +15,7 @@ function camroll (varargin)
   end
   theta = args{1};
   if (! (isnumeric (theta) && isscalar (theta) && isreal (theta)))
-    error ('camroll: THETA must be a real scalar');
+    print_usage ();
   end
   view = get (hax, 'cameratarget') - get (hax, 'cameraposition');
   % The up vector that counts is its part across the viewing direction.

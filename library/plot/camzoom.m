@@ -13,8 +13,8 @@ function camzoom (varargin)
     print_usage ();
   end
   zf = args{1};
-  if (! (isnumeric (zf) && isscalar (zf) && isreal (zf)) || ! (zf > 0))
-    error ('camzoom: ZF must be a positive real scalar');
+  if (! (isnumeric (zf) && isscalar (zf) && isreal (zf)))
+    print_usage ();
   end
   va = get (hax, 'cameraviewangle');
   set (hax, 'cameraviewangle', 2 * atand (tand (va / 2) / zf));
