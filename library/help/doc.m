@@ -1,6 +1,7 @@
 function retval = doc (function_name)
 % -- doc FUNCTION_NAME
 % -- doc
+%
 %     Show FUNCTION_NAME's entry of the Octave manual in a GNU Info reader
 %     (or the manual's top without a name).  matc ships no Info manual,
 %     so this raises the error Octave raises when its manual is not

@@ -1,5 +1,6 @@
 function bug_report ()
 % -- bug_report ()
+%
 %     How to report a bug of matc.
 %
 %     See also: info, ver.

@@ -1,6 +1,7 @@
 function citation (package)
 % -- citation
 % -- citation PACKAGE
+%
 %     How to cite the software in publications: matc, and the GNU Octave
 %     manual whose language and library matc follows.  PACKAGE names an
 %     installed package instead; matc has no packages, so any other name

@@ -2,6 +2,7 @@ function code_str = grabcode (url)
 % -- grabcode (FILENAME)
 % -- grabcode (URL)
 % -- CODE_STR = grabcode (...)
+%
 %     The code of a report made by `publish': the text between the lines
 %     "##### SOURCE BEGIN #####" and "##### SOURCE END #####" of the
 %     HTML file FILENAME (or of the page at URL).

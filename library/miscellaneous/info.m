@@ -1,5 +1,6 @@
 function info ()
 % -- info ()
+%
 %     Where to find more about the language matc runs (GNU Octave's) and
 %     how to report a problem.
 %

@@ -1,6 +1,7 @@
 function news (package)
 % -- news
 % -- news PACKAGE
+%
 %     What is new in this release.  matc keeps no NEWS file of its own:
 %     it follows GNU Octave's language and library of the version
 %     `version' names, and the notes printed here say where its

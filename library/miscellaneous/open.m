@@ -1,6 +1,7 @@
 function output = open (file)
 % -- open FILE
 % -- OUTPUT = open (FILE)
+%
 %     Open FILE by its extension:
 %
 %     .m       in the editor (`edit')

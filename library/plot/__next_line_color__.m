@@ -1,5 +1,6 @@
 function rgb = __next_line_color__ ()
 % -- RGB = __next_line_color__ ()
+%
 %     The color of the next line of the current axes: row
 %     "colororderindex" of its "colororder" (black when that is empty).
 %     The index then moves on; when it wraps around to the first color,

@@ -1,5 +1,6 @@
 function [linestyle, marker] = __next_line_style__ ()
 % -- [LINESTYLE, MARKER] = __next_line_style__ ()
+%
 %     The line style and marker of the next line of the current axes:
 %     entry "linestyleorderindex" (counted round) of its
 %     "linestyleorder", decoded by `__pltopt__' ("-" and "none" when the

@@ -1,5 +1,6 @@
 function [h, varargin, narg] = __plt_get_axis_arg__ (caller, varargin)
 % -- [H, VARARGIN, NARG] = __plt_get_axis_arg__ (CALLER, VARARGIN)
+%
 %     The axes a plot command's arguments name, and the arguments
 %     without it.  A first argument that is a graphics handle other than
 %     the root or a figure must be an axes (else an error naming

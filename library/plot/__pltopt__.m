@@ -1,5 +1,6 @@
 function [options, valid] = __pltopt__ (caller, opt, err_on_invalid)
 % -- [OPTIONS, VALID] = __pltopt__ (CALLER, OPT, ERR_ON_INVALID)
+%
 %     Decode the format string OPT of a plot command (a cell array of
 %     them gives a structure array): fields key (the text between
 %     semicolons, ";key;"), color (an RGB row, from "r", "g", "b", "c",

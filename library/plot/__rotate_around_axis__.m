@@ -1,5 +1,6 @@
 function [xr, yr, zr] = __rotate_around_axis__ (x, y, z, angle, dir, origin)
 % -- [XR, YR, ZR] = __rotate_around_axis__ (X, Y, Z, ANGLE, DIR, ORIGIN)
+%
 %     Rotate the points X, Y, Z (arrays of one shape) by ANGLE degrees
 %     about the axis along the vector DIR through the point ORIGIN,
 %     counterclockwise as seen from the tip of DIR (Rodrigues' rotation

@@ -10,6 +10,7 @@ function varargout = annotation (varargin)
 % -- annotation (..., PROP, VAL)
 % -- annotation (HF, ...)
 % -- H = annotation (...)
+%
 %     Draw an annotation on the figure (HF, or the current one), over its
 %     axes: X and Y are the two ends of a line or arrow, POS = [X0 Y0
 %     WIDTH HEIGHT] the box of the others, in the "units" given

@@ -3,6 +3,7 @@ function camlookat (h)
 % -- camlookat (H)
 % -- camlookat (HANDLE_LIST)
 % -- camlookat (HAX)
+%
 %     Point the camera at the objects H (a list: their common bounding
 %     box; an axes HAX, or no argument: the children of that axes or of
 %     the current one) and move it so that they fill the field of view.

@@ -5,6 +5,7 @@ function camorbit (varargin)
 % -- camorbit (THETA, PHI, "data", "x" | "y" | "z" | [X Y Z])
 % -- camorbit (THETA, PHI, "camera")
 % -- camorbit (HAX, ...)
+%
 %     Move the camera of the current axes (or HAX) along an orbit about
 %     its target: PHI degrees up, then THETA degrees to the right.
 %

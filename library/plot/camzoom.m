@@ -1,6 +1,7 @@
 function camzoom (varargin)
 % -- camzoom (ZF)
 % -- camzoom (AX, ZF)
+%
 %     Zoom the camera of the current axes (or AX) by the factor ZF: a ZF
 %     above 1 magnifies the scene, one below 1 shows more of it.  The
 %     camera's view angle VA becomes 2 * atand (tand (VA / 2) / ZF);

@@ -2,6 +2,7 @@ function tickval = rticks (varargin)
 % -- TICKVAL = rticks
 % -- rticks (TICKVAL)
 % -- ... = rticks (HAX, ...)
+%
 %     Query or set the ticks of the radius of a `polar' plot: the
 %     "rtick" property of the current axes (or of HAX).  TICKVAL need
 %     not be ascending.  Requesting an output while setting is an error,

@@ -2,6 +2,7 @@ function tickval = thetaticks (varargin)
 % -- TICKVAL = thetaticks
 % -- thetaticks (TICKVAL)
 % -- ... = thetaticks (HAX, ...)
+%
 %     Query or set the angles (in degrees) of the spokes of a `polar'
 %     plot: the "ttick" property of the current axes (or of HAX).
 %     TICKVAL need not be ascending.  Requesting an output while setting

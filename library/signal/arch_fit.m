@@ -1,5 +1,6 @@
 function [a, b] = arch_fit (y, x, p, iter, gamma, a0, b0)
 % -- [A, B] = arch_fit (Y, X, P, ITER, GAMMA, A0, B0)
+%
 %     Fit the ARCH regression model
 %
 %          y(t) = b(1) * x(t,1) + ... + b(k) * x(t,k) + e(t),

@@ -1,5 +1,6 @@
 function [d, dd] = diffpara (x, a, b)
 % -- [D, DD] = diffpara (X, A, B)
+%
 %     Estimate the differencing parameter D of an integrated time series
 %     X (each column of a matrix) by the log-periodogram regression of
 %     Geweke and Porter-Hudak: near frequency zero the spectral density

@@ -1,6 +1,7 @@
 function [order, test_n, t_f, t_f2] = speed (f, init, max_n, f2, tol)
 % -- speed (F, INIT, MAX_N, F2, TOL)
 % -- [ORDER, N, T_F, T_F2] = speed (...)
+%
 %     Time the code F (a string) for growing sizes N and estimate how its
 %     running time grows: O(a * n^p).
 %
