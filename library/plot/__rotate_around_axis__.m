@@ -12,9 +12,9 @@ function [xr, yr, zr] = __rotate_around_axis__ (x, y, z, angle, dir, origin)
   p = [x(:), y(:), z(:)] - origin(:).';
   c = cosd (angle);
   s = sind (angle);
-  kx = [0, -k(3), k(2); k(3), 0, -k(1); -k(2), k(1), 0];
-  R = c * eye (3) + s * kx + (1 - c) * (k.' * k);
-  q = p * R.' + origin(:).';
+  kxp = [k(2) * p(:, 3) - k(3) * p(:, 2), k(3) * p(:, 1) - k(1) * p(:, 3), ...
+         k(1) * p(:, 2) - k(2) * p(:, 1)];
+  q = p * c + kxp * s + (p * k.') * k * (1 - c) + origin(:).';
   xr = reshape (q(:, 1), size (x));
   yr = reshape (q(:, 2), size (x));
   zr = reshape (q(:, 3), size (x));

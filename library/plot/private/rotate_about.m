@@ -1,9 +1,5 @@
 function v = rotate_about (v, axis, theta)
-  % V turned THETA degrees about AXIS, counterclockwise as seen from the
-  % tip of AXIS (Rodrigues' formula).
-  k = axis(:).' / norm (axis);
-  v = v(:).';
-  c = cosd (theta);
-  s = sind (theta);
-  v = v * c + cross (k, v) * s + k * dot (k, v) * (1 - c);
+  % The vector V turned THETA degrees about AXIS (through the origin).
+  [x, y, z] = __rotate_around_axis__ (v(1), v(2), v(3), theta, axis, [0, 0, 0]);
+  v = [x, y, z];
 end
