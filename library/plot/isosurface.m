@@ -1,0 +1,208 @@
+function varargout = isosurface (varargin)
+% -- FV = isosurface (V, ISOVAL)
+% -- FV = isosurface (V)
+% -- FV = isosurface (X, Y, Z, V, ISOVAL)
+% -- FV = isosurface (X, Y, Z, V)
+% -- FVC = isosurface (..., COL)
+% -- FV = isosurface (..., "noshare")
+% -- FV = isosurface (..., "verbose")
+% -- [F, V] = isosurface (...)
+% -- [F, V, C] = isosurface (...)
+% -- isosurface (...)
+%     The triangles of the surface where the volume V (3-D, at least 2 in
+%     every dimension) equals ISOVAL, by marching cubes: a struct with
+%     fields "faces" (one triangle of vertex indices a row) and
+%     "vertices" (one [x y z] a row), and "facevertexcdata" when the
+%     volume COL gives a color at each vertex (interpolated like the
+%     vertices).  X, Y, Z are the grid (meshgrid arrays or vectors, or []
+%     for the indices).  Without ISOVAL it is taken from the histogram of
+%     V.  Vertices shared by cells are merged unless "noshare" is given
+%     ("verbose" is accepted and ignored).  Without outputs the surface is
+%     drawn as a patch, lit, with its normals from isonormals.
+%
+%     See also: isonormals, isocolors, isocaps, smooth3, reducevolume,
+%     reducepatch, patch.
+
+  if (nargin < 1 || nargin > 8)
+    print_usage ();
+  end
+  [x, y, z, v, isoval, col, noshare] = isosurface_args (nargout, varargin{:});
+  [faces, vertices, colors] = marching_cubes (x, y, z, v, isoval, col);
+  if (isempty (vertices) || isempty (faces))
+    warning ('isosurface: triangulation is empty');
+  end
+  nan_vertex = any (isnan (vertices), 2);
+  faces(any (nan_vertex(faces), 2), :) = [];
+  if (! noshare)
+    [faces, vertices, keep] = merge_vertices (faces, vertices);
+    if (! isempty (col))
+      colors = colors(keep);
+    end
+  end
+  switch (nargout)
+    case 0
+      if (isempty (col))
+        colors = isoval;
+      end
+      hax = gca ();
+      pa = patch ('Faces', faces, 'Vertices', vertices, ...
+                  'FaceVertexCData', colors, 'FaceColor', 'flat', ...
+                  'EdgeColor', 'none', 'FaceLighting', 'gouraud');
+      if (! ishold ())
+        set (hax, 'View', [-37.5, 30]);
+      end
+      isonormals (x, y, z, v, pa);
+      if (isempty (findobj (hax, 'Type', 'light')))
+        camlight ();
+      end
+    case 1
+      varargout = {struct('faces', faces, 'vertices', vertices)};
+      if (! isempty (col))
+        varargout{1}.facevertexcdata = colors;
+      end
+    case 2
+      varargout = {faces, vertices};
+    otherwise
+      varargout = {faces, vertices, colors};
+  end
+end
+
+function [faces, vertices, keep] = merge_vertices (faces, vertices)
+% One vertex for the copies cells make of a shared one, as Octave merges
+% them: three times, the vertices sorted by (y, z, x), (z, x, y), then
+% (x, y, z), and each run of vertices that agree within a relative eps
+% in all coordinates kept as its first; the vertices left come in the
+% order of where they first appeared.  Triangles left with two equal
+% corners are dropped; KEEP is the vertex each one came from.
+  keep = (1:rows (vertices))';
+  if (isempty (vertices))
+    return;   % (Octave's sortrows fails here)
+  end
+  nan_vertex = any (isnan (vertices), 2);
+  to = keep;   % where each original vertex went
+  for cols = [2 3 1; 3 1 2; 1 2 3].'
+    [sorted, idx] = sortrows (vertices, cols.');
+    step = abs (diff (sorted, 1, 1));
+    first = [true; any(step > eps * abs (sorted(2:end, :) + sorted(1:end - 1, :)), 2)];
+    vertices = sorted(first, :);
+    keep = keep(idx(first));
+    slot = zeros (1, numel (idx));
+    slot(idx) = cumsum (first);
+    to = slot(to).';
+  end
+  [keep, order] = sort (keep);
+  vertices = vertices(order, :);
+  position(order) = 1:numel (order);
+  to = position(to).';
+  if (any (nan_vertex))
+    vertices(end + 1, :) = NaN;
+    to(nan_vertex) = rows (vertices);
+  end
+  faces = reshape (to(faces), size (faces));
+  faces = faces(all (faces != faces(:, [2 3 1]), 2), :);
+end
+
+function [x, y, z, v, isoval, col, noshare] = isosurface_args (nout, varargin)
+  noshare = false;
+  nin = numel (varargin);
+  nopt = 0;
+  for k = nin:-1:max (nin - 1, 1)
+    if (! ischar (varargin{k}))
+      break;
+    end
+    switch (lower (varargin{k}))
+      case {'v', 'verbose', ''}
+      case {'n', 'noshare'}
+        noshare = true;
+      otherwise
+        error ('isosurface: parameter ''%s'' not supported', varargin{k});
+    end
+    nopt = nopt + 1;
+  end
+  x = [];
+  y = [];
+  z = [];
+  isoval = [];
+  col = [];
+  args = varargin(1:nin - nopt);
+  switch (numel (args))
+    case {1, 2, 3}
+      v = args{1};
+      rest = args(2:end);
+    case {4, 5, 6}
+      [x, y, z, v] = args{1:4};
+      rest = args(5:end);
+    otherwise
+      error ('isosurface: incorrect number of input arguments');
+  end
+  if (numel (rest) == 2)
+    [isoval, col] = rest{:};
+  elseif (numel (rest) == 1)
+    if (isscalar (rest{1}) || isempty (rest{1}))
+      isoval = rest{1};
+    else
+      col = rest{1};
+    end
+  end
+  sz = size (v);
+  if (ndims (v) != 3 || any (sz < 2))
+    error ('isosurface: V must be a non-singleton 3-dimensional matrix');
+  end
+  x = grid_array ('X', x, sz, 2);
+  y = grid_array ('Y', y, sz, 1);
+  z = grid_array ('Z', z, sz, 3);
+  if (isempty (isoval))
+    isoval = isovalue_of (v);
+  end
+  if (! isscalar (isoval))
+    error ('isosurface: ISOVAL must be a scalar');
+  end
+  if (! isempty (col))
+    if (! size_equal (v, col))
+      error ('isosurface: COL must match the size of V');
+    end
+    if (nout == 2)
+      warning ('isosurface: colors will be calculated, but no output argument to receive it');
+    end
+  elseif (nout >= 3)
+    error ('isosurface: COL must be passed to return C');
+  end
+end
+
+function g = grid_array (name, g, sz, dim)
+% The grid coordinate along DIM as an array of the volume's size, from
+% an array, a vector along DIM or [] (the indices).
+  if (isempty (g))
+    g = 1:sz(dim);
+  end
+  if (isvector (g) && numel (g) == sz(dim))
+    shape = ones (1, 3);
+    shape(dim) = sz(dim);
+    reps = sz;
+    reps(dim) = 1;
+    g = repmat (reshape (g, shape), reps);
+  elseif (! size_equal (g, zeros (sz)))
+    error ('isosurface: %s must match the size of V', name);
+  end
+end
+
+function isoval = isovalue_of (v)
+% A value most of the volume is on either side of: the middle of the
+% well-filled bins of V's histogram (100 bins over at most about 10,000
+% samples), leaving out the first two bins when they hold a background.
+  data = v(:);
+  if (numel (data) > 20000)
+    data = data(1:floor (numel (data) / 10000):end);
+  end
+  nbins = 100;
+  [count, centers] = hist (data, nbins);
+  if (any (count(1:2) > 10 * numel (data) / nbins))
+    count(1:2) = [];
+    centers(1:2) = [];
+  end
+  sparse_bins = count < max (count) / 50;
+  if (nnz (sparse_bins) < 0.9 * nbins)
+    centers(sparse_bins) = [];
+  end
+  isoval = centers(floor (numel (centers) / 2));
+end
