@@ -148,11 +148,11 @@ function [x, y, z, v, isoval, col, noshare] = isosurface_args (nout, varargin)
   if (ndims (v) != 3 || any (sz < 2))
     error ('isosurface: V must be a non-singleton 3-dimensional matrix');
   end
-  x = grid_array ('X', x, sz, 2);
-  y = grid_array ('Y', y, sz, 1);
-  z = grid_array ('Z', z, sz, 3);
+  x = volume_grid ('isosurface', 'X', x, sz, 2);
+  y = volume_grid ('isosurface', 'Y', y, sz, 1);
+  z = volume_grid ('isosurface', 'Z', z, sz, 3);
   if (isempty (isoval))
-    isoval = isovalue_of (v);
+    isoval = default_isovalue (v);
   end
   if (! isscalar (isoval))
     error ('isosurface: ISOVAL must be a scalar');
@@ -167,42 +167,4 @@ function [x, y, z, v, isoval, col, noshare] = isosurface_args (nout, varargin)
   elseif (nout >= 3)
     error ('isosurface: COL must be passed to return C');
   end
-end
-
-function g = grid_array (name, g, sz, dim)
-% The grid coordinate along DIM as an array of the volume's size, from
-% an array, a vector along DIM or [] (the indices).
-  if (isempty (g))
-    g = 1:sz(dim);
-  end
-  if (isvector (g) && numel (g) == sz(dim))
-    shape = ones (1, 3);
-    shape(dim) = sz(dim);
-    reps = sz;
-    reps(dim) = 1;
-    g = repmat (reshape (g, shape), reps);
-  elseif (! size_equal (g, zeros (sz)))
-    error ('isosurface: %s must match the size of V', name);
-  end
-end
-
-function isoval = isovalue_of (v)
-% A value most of the volume is on either side of: the middle of the
-% well-filled bins of V's histogram (100 bins over at most about 10,000
-% samples), leaving out the first two bins when they hold a background.
-  data = v(:);
-  if (numel (data) > 20000)
-    data = data(1:floor (numel (data) / 10000):end);
-  end
-  nbins = 100;
-  [count, centers] = hist (data, nbins);
-  if (any (count(1:2) > 10 * numel (data) / nbins))
-    count(1:2) = [];
-    centers(1:2) = [];
-  end
-  sparse_bins = count < max (count) / 50;
-  if (nnz (sparse_bins) < 0.9 * nbins)
-    centers(sparse_bins) = [];
-  end
-  isoval = centers(floor (numel (centers) / 2));
 end
