@@ -9,10 +9,8 @@ function C = stream_trace (F, t, p, h, maxv)
 % before they are normalized.  Tracing stops when a point would leave the
 % grid or the velocity vanishes (or is not finite).
   D = numel (F);
-  n = ones (1, D);
   sz = size (F{1});
-  n(1) = sz(2);
-  n(2) = sz(1);
+  n = [sz(2), sz(1)];
   if (D == 3)
     n(3) = size (F{1}, 3);
   end
@@ -23,8 +21,25 @@ function C = stream_trace (F, t, p, h, maxv)
     C = C(1, :);
     return;
   end
+  % The field as one column a component, the offsets of a cell's corners
+  % from its first (x, then y, then z: the weights' order) and the cell
+  % scales padded into one matrix (scale(d, c) at d + (c-1)*D).
+  G = zeros (numel (F{1}), D);
+  for d = 1:D
+    G(:, d) = F{d}(:);
+  end
+  off = [0, n(2), 1, n(2) + 1];
+  stride = [n(2), 1];
+  if (D == 3)
+    off = [off, off + n(1) * n(2)];
+    stride(3) = n(1) * n(2);
+  end
+  scale = zeros (D, max (n));
+  for d = 1:D
+    scale(d, 1:numel (t{d})) = t{d};
+  end
   while (k < maxv)
-    k1 = velocity (F, t, p, n);
+    k1 = velocity (G, scale, p, n, off, stride);
     if (! all (isfinite (k1)))
       break;
     end
@@ -32,7 +47,7 @@ function C = stream_trace (F, t, p, h, maxv)
     if (any (q < 0 | q > n - 1))
       break;
     end
-    k2 = velocity (F, t, q, n);
+    k2 = velocity (G, scale, q, n, off, stride);
     if (! all (isfinite (k2)))
       break;
     end
@@ -46,27 +61,15 @@ function C = stream_trace (F, t, p, h, maxv)
   C = C(1:k, :);
 end
 
-function k = velocity (F, t, p, n)
+function v = velocity (G, scale, p, n, off, stride)
 % The multilinear interpolant of the field at P, in cell coordinates, normalized.
   D = numel (p);
   c = min (floor (p), n - 2);   % a point on the last grid line is in the last cell
   a = p - c;
-  k = zeros (1, D);
-  for corner = 0:2^D - 1
-    bits = bitand (corner, 2 .^ (0:D - 1)) > 0;
-    w = prod (a(bits)) * prod (1 - a(! bits));
-    sub = c + bits + 1;
-    if (D == 2)
-      lin = sub(2) + (sub(1) - 1) * n(2);
-    else
-      lin = sub(2) + (sub(1) - 1) * n(2) + (sub(3) - 1) * n(1) * n(2);
-    end
-    for d = 1:D
-      k(d) = k(d) + w * F{d}(lin);
-    end
+  w = [(1 - a(1)) * (1 - a(2)), a(1) * (1 - a(2)), (1 - a(1)) * a(2), a(1) * a(2)];
+  if (D == 3)
+    w = [w * (1 - a(3)), w * a(3)];
   end
-  for d = 1:D
-    k(d) = k(d) * t{d}(c(d) + 1);
-  end
-  k = k / norm (k);
+  v = (w * G(1 + c * stride.' + off, :)) .* scale((1:D) + c * D);
+  v = v / norm (v);
 end
