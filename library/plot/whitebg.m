@@ -91,10 +91,11 @@ function fields = color_properties (h)
 end
 
 function fields = root_color_defaults ()
-% The root's default color properties of axes and figures.
-  names = fieldnames (get (0, 'factory'));
-  names = names(! cellfun (@isempty, regexp (names, '^factory(axes|figure).*color$', 'once')));
-  fields = strrep (names, 'factory', 'default').';
+% The root's default color properties of axes and figures (Octave's
+% factory properties matching "^factory(axes|figure).*color$").
+  fields = strcat ('default', {'axesambientlightcolor', 'axescolor', ...
+                               'axesgridcolor', 'axesminorgridcolor', 'axesxcolor', ...
+                               'axesycolor', 'axeszcolor', 'figurecolor'});
 end
 
 function c = contrast (bg, c)

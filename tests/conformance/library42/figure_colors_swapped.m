@@ -19,3 +19,10 @@ catch err
   disp (strtok (err.message, '.'));
 end
 close (hf);
+% the root's default colors
+hf = figure ('visible', 'off');
+whitebg ();
+disp (get (0, 'defaultaxescolor')), disp (get (0, 'defaultaxesxcolor')), disp (get (hf, 'color'))
+whitebg (0);
+disp (get (0, 'defaultaxescolor'))
+close (hf);
