@@ -64,25 +64,30 @@ function [faces, vertices] = collapse_edges (faces, vertices, max_faces, verbose
     dots_every = (nnz (alive) - max_faces) / 100;
     count = 0;
   end
-  while (nnz (alive) >= max_faces && ! isempty (edges))
-    [~, k] = min (len);
+  nalive = rows (faces);
+  while (nalive >= max_faces)
+    [shortest, k] = min (len);
+    if (! isfinite (shortest))
+      break;
+    end
     a = edges(k, 1);
     b = edges(k, 2);
     vertices(a, :) = (vertices(a, :) + vertices(b, :)) / 2;
-    edges(k, :) = [];
-    len(k) = [];
-    alive(alive & any (faces == a, 2) & any (faces == b, 2)) = false;
+    len(k) = Inf;   % edges are retired by an infinite length, not removed
+    on_edge = alive & any (faces == a, 2) & any (faces == b, 2);
+    alive(on_edge) = false;
+    nalive = nalive - nnz (on_edge);
     faces(faces == b) = a;
     gone(b) = true;
-    edges(edges == b) = a;
-    at_a = find (any (edges == a, 2));
+    at_b = find (edges == b);
+    edges(at_b) = a;
+    at_a = find (any (edges == a, 2) & isfinite (len));
+    edges(at_a, :) = sort (edges(at_a, :), 2);
     other = sum (edges(at_a, :), 2) - a;
     [~, first] = unique (other, 'first');
     twice = at_a(setdiff (1:numel (at_a), first));
-    edges(twice, :) = [];
-    len(twice) = [];
-    edges = sort (edges, 2);
-    at_a = any (edges == a, 2);
+    len(twice) = Inf;
+    at_a = at_a(first);
     len(at_a) = edge_lengths (vertices, edges(at_a, :));
     if (verbose)
       count = count + 1;
