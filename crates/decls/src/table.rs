@@ -570,7 +570,8 @@ decls! {
         "jsondecode"(1..) "unicode_idx"(1) "native2unicode"(1..=2) "unicode2native"(1..=2)
         "mgorth"(2 -> 2) "cellslices"(3..=4) "cellindexmat"(1..) "blkmm"(2) "bitpack"(2) "bitunpack"(1)
         "errno_list"(0) "convhull"(1..=3 -> 2) "tsearch"(5)
-        "etree"(1..=2 -> 2) {sparse: Takes} "sprank"(1) {sparse: Takes};
+        "etree"(1..=2 -> 2) {sparse: Takes} "sprank"(1) {sparse: Takes}
+        "amd"(1..=2 -> 1) {sparse: Takes} "colamd"(1..=2 -> 1) {sparse: Takes};
     // Warns that "PrettyPrint" is unavailable, as Octave 7.3 does.
     [State, Fresh, Opaque] "jsonencode"(1..);
     [Reads, Fresh, Opaque] "get_home_directory"(0) "make_absolute_filename"(1) "tilde_expand"(1)

@@ -86,6 +86,7 @@ pub mod matrices;
 pub mod ndsignal;
 pub mod numtheory;
 pub mod order;
+pub mod orderings;
 pub mod orthog;
 pub mod pattern;
 pub mod poly;
@@ -198,6 +199,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     delaunay::TABLE,
     triangles::TABLE,
     etree::TABLE,
+    orderings::TABLE,
 ];
 
 /// A builtin with the arity its declaration gives it (`decls`): calls that
