@@ -497,7 +497,7 @@ decls! {
     // Pictures of figures (png, svg).
     [Writes(Named("")), Fresh, Opaque] "print"(0..);
     // A copy of what the program prints goes to the diary file while on.
-    [Writes(Named("diary")), Fresh, Opaque] "diary"(0..=1 -> 2);
+    [Writes(Own), Fresh, Opaque] "diary"(0..=1 -> 2);
     [Writes(Arg(1)), Fresh, Opaque] "saveas"(0..) "exportgraphics"(0..);
     // Dialogs and outside programs: without a display Octave prints a message box as text,
     // and opens no browser or editor.
