@@ -572,7 +572,8 @@ decls! {
         "errno_list"(0) "convhull"(1..=3 -> 2) "tsearch"(5)
         "etree"(1..=2 -> 2) {sparse: Takes} "sprank"(1) {sparse: Takes}
         "amd"(1..=2 -> 1) {sparse: Takes} "colamd"(1..=2 -> 1) {sparse: Takes}
-        "symamd"(1..=2 -> 1) {sparse: Takes};
+        "symamd"(1..=2 -> 1) {sparse: Takes}
+        "dmperm"(1 -> 6) {sparse: Takes};
     // Warns that "PrettyPrint" is unavailable, as Octave 7.3 does.
     [State, Fresh, Opaque] "jsonencode"(1..);
     [Reads, Fresh, Opaque] "get_home_directory"(0) "make_absolute_filename"(1) "tilde_expand"(1)

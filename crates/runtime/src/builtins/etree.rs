@@ -15,7 +15,7 @@ use super::BuiltinFn;
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("etree", etree), ("sprank", sprank)];
 
 /// The row indices of each column's nonzeros, sparse or full.
-fn columns(v: &Value) -> Result<(usize, usize, Vec<Vec<usize>>), MatError> {
+pub(super) fn columns(v: &Value) -> Result<(usize, usize, Vec<Vec<usize>>), MatError> {
     if let Value::Sparse(s) = v {
         let cols = (0..s.cols)
             .map(|j| s.row_idx[s.col_ptr[j]..s.col_ptr[j + 1]].to_vec())
@@ -142,7 +142,12 @@ fn sprank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// Whether column `j` finds a row, taking one from another column that can
 /// move (an explicit stack: paths may be as long as the matrix).
-fn augment(j: usize, cols: &[Vec<usize>], row_match: &mut [usize], seen: &mut [bool]) -> bool {
+pub(super) fn augment(
+    j: usize,
+    cols: &[Vec<usize>],
+    row_match: &mut [usize],
+    seen: &mut [bool],
+) -> bool {
     // Each frame: a column and the position of the next row to try.
     let mut stack: Vec<(usize, usize)> = vec![(j, 0)];
     let mut via: Vec<usize> = Vec::new();

@@ -59,6 +59,7 @@ pub mod diag;
 pub mod dialogs;
 pub mod digest;
 pub mod dlmread;
+pub mod dmperm;
 pub mod eigs;
 pub mod elfun;
 pub mod encoding;
@@ -198,6 +199,7 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     contours::TABLE,
     delaunay::TABLE,
     triangles::TABLE,
+    dmperm::TABLE,
     etree::TABLE,
     orderings::TABLE,
 ];
