@@ -5,6 +5,20 @@ function found = loadpath_search (names, want_all, test)
 
   dirs = [{pwd()}, strsplit(path(), pathsep())];
   found = {};
+  % An absolute name, or one relative to the current folder ('./', '../'),
+  % names one file: the path is not searched for it.
+  rooted = cellfun (@(n) is_absolute_filename (n) || is_rooted_relative_filename (n), names);
+  for k = find (rooted)
+    p = make_absolute_filename (names{k});
+    if (test (p))
+      if (! want_all)
+        found = p;
+        return;
+      end
+      found{end+1, 1} = p;
+    end
+  end
+  names = names(! rooted);
   for d = dirs
     for k = 1:numel (names)
       p = fullfile (d{1}, names{k});
