@@ -1,11 +1,15 @@
 function hnew = copyobj (horig, hparent)
-  % COPYOBJ  Copy graphics objects, with their descendants, to new parents.
-  %   hnew = copyobj (horig, hparent): a copy of each object of horig under
-  %   the root, figure, axes or hggroup hparent. With several objects and
-  %   one parent all go under it; with one object and several parents each
-  %   parent gets a copy; otherwise horig(k) goes under hparent(k).
-  %   hnew = copyobj (horig): the copies go where struct2hdl puts them.
-  %   The current figure and axes stay what they were.
+% -- HNEW = copyobj (HORIG)
+% -- HNEW = copyobj (HORIG, HPARENT)
+%
+%     Copy the graphics objects HORIG, with their descendants, under the
+%     root, figure, axes or hggroup HPARENT.  Several objects and one
+%     parent: all go under it; one object and several parents: each
+%     parent gets a copy; otherwise HORIG(k) goes under HPARENT(k).  The
+%     current figure stays what it was.
+%
+%     See also: hdl2struct, struct2hdl.
+
   if (nargin < 1 || nargin > 2)
     print_usage ();
   end

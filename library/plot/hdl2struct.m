@@ -1,11 +1,16 @@
 function s = hdl2struct (h)
-  % HDL2STRUCT  A graphics object and its descendants as a struct.
-  %   s = hdl2struct (h): fields handle, type, properties (what get (h)
-  %   gives, less the handles, callbacks and read-only state that a copy
-  %   cannot take), children (a struct array of the same form) and special
-  %   (the indices in children of the objects made with h itself: an axes'
-  %   title and labels, hidden children). Ordinary children come first,
-  %   bottom-most first, so that creating them in order restores the stacking.
+% -- S = hdl2struct (H)
+%
+%     The graphics object H and its descendants as a struct with the
+%     fields handle, type, properties (what get (H) gives, less its place
+%     in the tree, callbacks and selection state), children (a struct
+%     array of the same form) and special (the indices in children of the
+%     objects made with H itself: an axes' title and labels, hidden
+%     children).  Ordinary children come first, bottom-most first, so that
+%     creating them in order restores the stacking.
+%
+%     See also: struct2hdl, copyobj, hgsave.
+
   if (nargin != 1 || ! isscalar (h) || ! ishghandle (h))
     print_usage ();
   end

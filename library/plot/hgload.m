@@ -1,11 +1,14 @@
 function [h, old_prop] = hgload (filename, prop_struct)
-  % HGLOAD  Recreate the graphics objects saved in a file by hgsave.
-  %   h = hgload (filename): a handle per saved top-level object. Without
-  %   an extension, filename.ofig is tried first, then filename.
-  %   [h, old_prop] = hgload (filename, prop_struct): the fields of
-  %   prop_struct replace those properties of the top-level objects (names
-  %   in any case); old_prop, a cell per object, has the values replaced.
-  %   Reads Octave's variable s_oct40 and MATLAB's hgS_050200/hgS_070000.
+% -- H = hgload (FILENAME)
+% -- [H, OLD_PROP] = hgload (FILENAME, PROP_STRUCT)
+%
+%     Recreate the graphics objects saved in FILENAME by hgsave (without
+%     an extension, FILENAME.ofig is tried first).  The fields of
+%     PROP_STRUCT replace those properties of the top-level objects (any
+%     case); OLD_PROP, a cell per object, holds the values replaced.
+%
+%     See also: hgsave, openfig, struct2hdl.
+
   if (nargin < 1 || nargin > 2)
     print_usage ();
   end

@@ -1,12 +1,17 @@
 function hgsave (h, filename, fmt)
-  % HGSAVE  Save graphics objects, with their descendants, to a file.
-  %   hgsave (filename): the current figure. hgsave (h, filename): the
-  %   objects h. hgsave (h, filename, fmt): in the save format fmt ("-text",
-  %   "-v7", "-v6", "-zip", ...). A filename without extension gets ".ofig".
-  %   The file holds the variable s_oct40, the struct array of hdl2struct
-  %   (Octave's layout, read by hgload, openfig and Octave's hgload).
-  %   The default format is Octave's text format: Octave's own default,
-  %   its binary format, is one matc's save does not write yet.
+% -- hgsave (FILENAME)
+% -- hgsave (H, FILENAME)
+% -- hgsave (H, FILENAME, FMT)
+%
+%     Save the graphics objects H (the current figure by default), with
+%     their descendants, to FILENAME (".ofig" added without an extension)
+%     in save's format FMT: the variable s_oct40 holds their hdl2struct
+%     structs, as Octave writes it.  The default format is Octave's text
+%     format ("-text"): Octave's own default, "-binary", is a format
+%     matc's save does not write yet.
+%
+%     See also: hgload, savefig, hdl2struct.
+
   if (nargin < 1 || nargin > 3)
     print_usage ();
   end

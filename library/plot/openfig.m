@@ -1,10 +1,18 @@
 function h = openfig (filename, varargin)
-  % OPENFIG  Open the figures saved in a file (by savefig or hgsave).
-  %   h = openfig (filename): filename defaults to Untitled.fig; without an
-  %   extension, filename.fig then filename.ofig are tried.
-  %   openfig (..., "new") always makes new figures; openfig (..., "reuse")
-  %   gives back a figure already opened from that file, if there is one.
-  %   openfig (..., "visible") or "invisible" sets the figures' visibility.
+% -- openfig
+% -- openfig (FILENAME)
+% -- openfig (..., COPIES)
+% -- openfig (..., VISIBILITY)
+% -- H = openfig (...)
+%
+%     Open the figures saved in FILENAME ("Untitled.fig" by default;
+%     without an extension FILENAME.fig, then FILENAME.ofig).  COPIES
+%     "new" (the default) makes new figures, "reuse" gives back a figure
+%     already opened from that file.  VISIBILITY "visible" or "invisible"
+%     overrides the saved visibility.
+%
+%     See also: savefig, hgload.
+
   if (nargin > 3)
     print_usage ();
   end

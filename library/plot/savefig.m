@@ -1,8 +1,16 @@
 function savefig (varargin)
-  % SAVEFIG  Save figures to a file (MATLAB's name for hgsave).
-  %   savefig (): the current figure to Untitled.fig. savefig (h),
-  %   savefig (filename), savefig (h, filename): a filename without
-  %   extension gets ".fig". savefig (h, filename, "compact"): compressed.
+% -- savefig ()
+% -- savefig (H)
+% -- savefig (FILENAME)
+% -- savefig (H, FILENAME)
+% -- savefig (H, FILENAME, "compact")
+%
+%     Save the figures H (the current one by default) to FILENAME
+%     ("Untitled.fig" by default, ".fig" added without an extension), as
+%     hgsave does; "compact" compresses the file.
+%
+%     See also: openfig, hgsave.
+
   if (nargin > 3)
     print_usage ();
   end

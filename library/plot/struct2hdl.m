@@ -1,15 +1,19 @@
 function [h, map] = struct2hdl (s, p, hilev)
-  % STRUCT2HDL  Create the graphics objects a struct of hdl2struct describes.
-  %   h = struct2hdl (s): s has the fields handle, type, properties,
-  %   children and special. Lines, patches, text, images, surfaces and
-  %   lights go into a new axes of the current figure, axes and groups into
-  %   a new figure; a figure is its own parent.
-  %   h = struct2hdl (s, p): the new objects go under the root, figure,
-  %   axes or hggroup p, with an axes (and figure) made between if s needs
-  %   one. [h, map] = ... also gives the handles described (map(1,:)) and
-  %   the handles made for them (map(2,:)).
-  %   A third argument (Octave's hilev) is accepted; groups are always
-  %   recreated as plain hggroups with their children.
+% -- H = struct2hdl (S)
+% -- H = struct2hdl (S, P)
+% -- H = struct2hdl (S, P, HILEV)
+%
+%     Create the graphics objects the struct S of hdl2struct describes.
+%     Without P, lines, patches, text, images, surfaces and lights go into
+%     a new axes of the current figure, axes and groups into a new figure.
+%     With P (root, figure, axes or hggroup) they go under P, with the
+%     figure and axes made between that S needs.  [H, MAP] = ... also
+%     gives the handles described (MAP(1,:)) and those made (MAP(2,:)).
+%     HILEV is accepted; groups are recreated as plain hggroups with
+%     their children.
+%
+%     See also: hdl2struct, copyobj, hgload.
+
   if (nargin < 1 || nargin > 3)
     print_usage ();
   end
@@ -122,6 +126,16 @@ function props = in_setting_order (props, type)
 end
 
 function [h, props] = create (type, props, par)
+  % Into an axes, objects are made by the axes-first call: matc's engine
+  % loses a line, text, patch or surface given an axes that is not the
+  % current one as "parent" (and puts an image in the current axes).
+  if (isaxes (par))
+    at = {par};
+    under = {};
+  else
+    at = {};
+    under = {"parent", par};
+  end
   switch (type)
     case "root"
       h = 0;
@@ -150,18 +164,18 @@ function [h, props] = create (type, props, par)
                             "nextseriesindex", "tightinset", "toolbar", ...
                             "xaxis", "yaxis", "zaxis"});
     case "line"
-      h = line ("parent", par);
+      h = line (at{:}, "xdata", props.xdata, "ydata", props.ydata, under{:});
     case "text"
-      h = text ("parent", par);
+      h = text (at{:}, 0, 0, "", under{:});
       props = drop (props, {"extent"});
     case "image"
-      h = image (1, "parent", par);
+      h = image (at{:}, 1, under{:});
     case "surface"
-      h = surface (props.xdata, props.ydata, props.zdata, props.cdata, "parent", par);
+      h = surface (at{:}, props.xdata, props.ydata, props.zdata, props.cdata, under{:});
       props = drop (props, {"xdata", "ydata", "zdata", "cdata"});
     case "patch"
-      h = patch ("faces", props.faces, "vertices", props.vertices, ...
-                 "facevertexcdata", props.facevertexcdata, "parent", par);
+      h = patch (at{:}, "faces", props.faces, "vertices", props.vertices, ...
+                 "facevertexcdata", props.facevertexcdata, under{:});
       % xdata, ydata, zdata and cdata follow from the three given.
       props = drop (props, {"faces", "vertices", "facevertexcdata", ...
                             "xdata", "ydata", "zdata", "cdata"});
