@@ -106,4 +106,19 @@ numel(findobj(h5, 'type', 'axes'))
 delete(f);
 try, openfig(f), catch e, disp(strrep(e.message, f, 'FILE')), end
 try, hgload(f), catch e, disp(strrep(e.message, f, 'FILE')), end
+% without a parent: an axes made for a line, a figure for an axes
+h7 = struct2hdl(hdl2struct(ln));
+get(h7, 'linewidth'), get(get(h7, 'parent'), 'type'), isequal(ancestor(h7, 'figure'), gcf)
+nfig = numel(findobj(0, 'type', 'figure'));
+a7 = struct2hdl(hdl2struct(ax));
+get(get(a7, 'parent'), 'type'), numel(findobj(0, 'type', 'figure')) - nfig
+h8 = copyobj(ln);
+get(h8, 'ydata')
+
+% a compressed file
+f = [tempname() '.fig'];
+savefig(hf, f, 'compact');
+h9 = openfig(f);
+get(h9, 'name')
+delete(f);
 close all
