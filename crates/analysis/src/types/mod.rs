@@ -643,12 +643,7 @@ impl<'p> Driver<'p> {
 
     /// The outputs and facts of `g` (of fingerprint `fp`) in `ctx` kept by
     /// the memo, when its recorded calls, made again, return what they did.
-    fn replay(
-        &self,
-        g: FuncId,
-        fp: u64,
-        ctx: &Context,
-    ) -> Option<(Vec<AbsValue>, Rc<FuncTypes>)> {
+    fn replay(&self, g: FuncId, fp: u64, ctx: &Context) -> Option<(Vec<AbsValue>, Rc<FuncTypes>)> {
         let e = self.memo.as_ref()?.borrow().memo.lookup(fp, ctx);
         let Some(e) = e else {
             self.memo.as_ref()?.borrow_mut().memo.solved += 1;
