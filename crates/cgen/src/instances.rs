@@ -25,7 +25,7 @@ pub struct Instance {
 }
 
 pub fn types(facts: &TypeFacts, k: Key) -> Option<&FuncTypes> {
-    facts.contexts(k.func).get(k.context).map(|c| &c.types)
+    facts.contexts(k.func).get(k.context).map(|c| &*c.types)
 }
 
 /// Every instance reachable from `roots`, callees before callers.

@@ -259,7 +259,7 @@ fn summary(prog: &Program, facts: &TypeFacts, selected: &[FuncId]) -> String {
             skipped.push(f.name.clone());
             continue;
         };
-        let ctx: Vec<&FuncTypes> = facts.contexts(fid).iter().map(|c| &c.types).collect();
+        let ctx: Vec<&FuncTypes> = facts.contexts(fid).iter().map(|c| &*c.types).collect();
         let s = if ctx.is_empty() {
             shares(f, &[ft])
         } else {

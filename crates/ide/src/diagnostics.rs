@@ -65,13 +65,14 @@ pub fn diagnostics(a: &FileAnalysis) -> Vec<Diagnostic> {
             }
         }
     }
+    let index = ByName::of(&a.names);
     if let Some(c) = &a.compiled {
         for fid in c.functions() {
-            from_program(a, c, fid, &mut out);
+            from_program(a, c, &index, fid, &mut out);
         }
     }
-    unused(a, &mut out);
-    shadowing(a, &mut out);
+    unused(a, &index, &mut out);
+    shadowing(a, &index, &mut out);
     out.sort_by_key(|d| (d.span.lo, d.severity));
     out.dedup_by(|x, y| x.span == y.span && x.message == y.message);
     out
@@ -92,15 +93,17 @@ fn reachable_insts(f: &Function, ft: Option<&FuncTypes>) -> Vec<bool> {
 
 /// The span of the name `name` written inside `within` (the identifier a
 /// diagnostic about a call points at), else `within`.
-fn name_span(a: &FileAnalysis, name: &str, within: Span) -> Span {
-    a.names
-        .occurrences
-        .iter()
-        .find(|o| o.name == name && within.lo <= o.span.lo && o.span.hi <= within.hi)
-        .map_or(within, |o| o.span)
+fn name_span(index: &ByName, name: &str, within: Span) -> Span {
+    index.within(name, within).next().map_or(within, |o| o.span)
 }
 
-fn from_program(a: &FileAnalysis, c: &Compiled, fid: FuncId, out: &mut Vec<Diagnostic>) {
+fn from_program(
+    a: &FileAnalysis,
+    c: &Compiled,
+    index: &ByName,
+    fid: FuncId,
+    out: &mut Vec<Diagnostic>,
+) {
     let f = c.prog.func(fid);
     let facts = c.facts_of(fid);
     let ft = facts.and_then(|t| t.func(fid));
@@ -112,7 +115,7 @@ fn from_program(a: &FileAnalysis, c: &Compiled, fid: FuncId, out: &mut Vec<Diagn
         match &inst.kind {
             InstKind::Call { callee, args, stmt } => {
                 let nargout = if *stmt { 0 } else { inst.results.len() };
-                call(a, c, f, ft, callee, args, nargout, inst.span, out);
+                call(a, c, index, f, ft, callee, args, nargout, inst.span, out);
             }
             InstKind::Binary(op, x, y) => {
                 if let Some(ft) = ft {
@@ -125,7 +128,7 @@ fn from_program(a: &FileAnalysis, c: &Compiled, fid: FuncId, out: &mut Vec<Diagn
         }
     }
     if let Some(ft) = ft {
-        preallocation(a, f, ft, &live, out);
+        preallocation(index, f, ft, &live, out);
     }
 }
 
@@ -133,6 +136,7 @@ fn from_program(a: &FileAnalysis, c: &Compiled, fid: FuncId, out: &mut Vec<Diagn
 fn call(
     a: &FileAnalysis,
     c: &Compiled,
+    index: &ByName,
     f: &Function,
     ft: Option<&FuncTypes>,
     callee: &Callee,
@@ -161,7 +165,7 @@ fn call(
             // A warning: the name may be a function of a toolbox or of a
             // folder the editor does not see, called on a path not taken.
             out.push(diag(
-                name_span(a, name, span),
+                name_span(index, name, span),
                 Severity::Warning,
                 "undefined",
                 format!("'{name}' undefined"),
@@ -184,7 +188,7 @@ fn call(
                 }
             };
             out.push(diag(
-                name_span(a, name, span),
+                name_span(index, name, span),
                 Severity::Error,
                 "arity",
                 message,
@@ -207,7 +211,7 @@ fn call(
                 return;
             }
             out.push(diag(
-                name_span(a, &g.name, span),
+                name_span(index, &g.name, span),
                 Severity::Error,
                 "arity",
                 message,
@@ -263,21 +267,23 @@ fn nonconformant(op: BinOp, x: &AbsValue, y: &AbsValue) -> Option<String> {
 /// Arrays a `for` loop grows one element (or column) per iteration, with the
 /// size to allocate before the loop where the analysis knows it.
 fn preallocation(
-    a: &FileAnalysis,
+    index: &ByName,
     f: &Function,
     ft: &FuncTypes,
     live: &[bool],
     out: &mut Vec<Diagnostic>,
 ) {
+    let mut dom = None;
     for h in analysis::prealloc::hints(f) {
         if !live[h.inst.index()] {
             continue;
         }
+        let dom = dom.get_or_insert_with(|| mir::cfg::DomTree::compute(f));
         let inst = f.inst(h.inst);
         let Some(name) = crate::facts::user_var(f, h.array) else {
             continue;
         };
-        let before = entry_value(f, h.header, h.array).map(|v| ft.value(v));
+        let before = entry_value(f, dom, h.header, h.array).map(|v| ft.value(v));
         // The array's size when the loop starts, in elements or columns.
         let start = before.and_then(|v| {
             if v.is_absent() {
@@ -331,7 +337,7 @@ fn preallocation(
             Growth::Columns => "a column",
         };
         out.push(diag(
-            name_span(a, name, inst.span),
+            name_span(index, name, inst.span),
             Severity::Information,
             "prealloc",
             format!(
@@ -344,9 +350,13 @@ fn preallocation(
 
 /// The value a loop header's parameter receives when the loop is entered
 /// (from the one predecessor the header does not dominate).
-fn entry_value(f: &Function, header: BlockId, param: mir::ir::ValueId) -> Option<mir::ir::ValueId> {
+fn entry_value(
+    f: &Function,
+    dom: &mir::cfg::DomTree,
+    header: BlockId,
+    param: mir::ir::ValueId,
+) -> Option<mir::ir::ValueId> {
     let pi = f.block(header).params.iter().position(|&p| p == param)?;
-    let dom = mir::cfg::DomTree::compute(f);
     for (bi, b) in f.blocks.iter().enumerate() {
         let from = BlockId(bi as u32);
         if dom.dominates(header, from) {
@@ -364,41 +374,46 @@ fn entry_value(f: &Function, header: BlockId, param: mir::ir::ValueId) -> Option
     None
 }
 
-/// Assigned variables never read, inputs never used, outputs never set.
-/// The occurrences of each name, in text order (a file has thousands: scanning
-/// them all per variable made diagnostics quadratic in the file's length).
-fn by_name(n: &crate::Names) -> HashMap<&str, Vec<&Occurrence>> {
-    let mut m: HashMap<&str, Vec<&Occurrence>> = HashMap::new();
-    for o in &n.occurrences {
-        m.entry(o.name.as_str()).or_default().push(o);
+/// The occurrences of each name, in text order. A file has tens of
+/// thousands: scanning them all per diagnostic or per variable made
+/// diagnostics quadratic in the file's length.
+struct ByName<'a>(HashMap<&'a str, Vec<&'a Occurrence>>);
+
+impl<'a> ByName<'a> {
+    fn of(n: &'a crate::Names) -> ByName<'a> {
+        let mut m: HashMap<&str, Vec<&Occurrence>> = HashMap::new();
+        for o in &n.occurrences {
+            m.entry(o.name.as_str()).or_default().push(o);
+        }
+        for v in m.values_mut() {
+            v.sort_by_key(|o| o.span.lo);
+        }
+        ByName(m)
     }
-    m
-}
 
-/// The occurrences of `name` inside `within` (where those of a scope's variables are).
-fn named_in<'a>(
-    index: &HashMap<&str, Vec<&'a Occurrence>>,
-    name: &str,
-    within: Span,
-) -> Vec<&'a Occurrence> {
-    index.get(name).map_or_else(Vec::new, |v| {
-        v.iter()
+    /// The occurrences of `name` inside `within` (where those of a scope's
+    /// variables are), in text order.
+    fn within(&self, name: &str, within: Span) -> impl Iterator<Item = &'a Occurrence> + '_ {
+        let all = self.0.get(name).map_or(&[][..], |v| &v[..]);
+        let first = all.partition_point(|o| o.span.lo < within.lo);
+        all[first..]
+            .iter()
             .copied()
-            .filter(|o| within.lo <= o.span.lo && o.span.hi <= within.hi)
-            .collect()
-    })
+            .take_while(move |o| o.span.lo <= within.hi)
+            .filter(move |o| o.span.hi <= within.hi)
+    }
 }
 
-fn unused(a: &FileAnalysis, out: &mut Vec<Diagnostic>) {
+/// Assigned variables never read, inputs never used, outputs never set.
+fn unused(a: &FileAnalysis, index: &ByName, out: &mut Vec<Diagnostic>) {
     let n = &a.names;
-    let index = by_name(n);
     for (sid, s) in n.scopes.iter().enumerate() {
         if !matches!(s.kind, ScopeKind::Function | ScopeKind::Nested) || dynamic_here(a, sid) {
             continue;
         }
         for name in &s.vars {
-            let occ: Vec<_> = named_in(&index, name, s.span)
-                .into_iter()
+            let occ: Vec<_> = index
+                .within(name, s.span)
                 .filter(|o| {
                     matches!(o.kind, OccKind::Name | OccKind::Command | OccKind::Param)
                         && n.resolve(&o.name, o.scope) == Resolved::Var(sid)
@@ -487,10 +502,12 @@ fn dynamic_here(a: &FileAnalysis, sid: usize) -> bool {
 const USUAL: &[&str] = &["i", "j", "e", "I", "J", "ans"];
 
 /// A variable named like a function of the file, of the path, or a builtin.
-fn shadowing(a: &FileAnalysis, out: &mut Vec<Diagnostic>) {
+fn shadowing(a: &FileAnalysis, index: &ByName, out: &mut Vec<Diagnostic>) {
     let n = &a.names;
-    let index = by_name(n);
     let folder = a.path.parent().unwrap_or(std::path::Path::new("."));
+    // Whether `name.m` is in the file's folder, asked once per name (the
+    // same names recur in every function).
+    let mut on_path: HashMap<&str, bool> = HashMap::new();
     for (sid, s) in n.scopes.iter().enumerate() {
         if s.kind == ScopeKind::Anonymous {
             continue;
@@ -501,14 +518,17 @@ fn shadowing(a: &FileAnalysis, out: &mut Vec<Diagnostic>) {
             }
             let what = if n.function(name).is_some() {
                 "the function of this file"
-            } else if folder.join(format!("{name}.m")).is_file() {
+            } else if *on_path
+                .entry(name.as_str())
+                .or_insert_with(|| folder.join(format!("{name}.m")).is_file())
+            {
                 "the function on the path"
             } else if exec::interp::is_builtin_name(name) {
                 "the builtin function"
             } else {
                 continue;
             };
-            let first = named_in(&index, name, s.span).into_iter().find(|o| {
+            let first = index.within(name, s.span).find(|o| {
                 o.write
                     && matches!(o.kind, OccKind::Name | OccKind::Param)
                     && n.resolve(&o.name, o.scope) == Resolved::Var(sid)

@@ -204,6 +204,7 @@ fn compile(path: &Path, text: &str, cache: &mut Cache) -> (Option<Compiled>, Vec
         Err(e) => e,
     };
     cache.lowered = loader.memo.take().unwrap_or_default();
+    memo.known_fingerprints(std::mem::take(&mut cache.lowered.fingerprints));
     let Some(file) = prog
         .files
         .iter()

@@ -38,8 +38,8 @@ pub(crate) struct FileInfo {
 pub struct Lowered {
     asked: Vec<Asked>,
     /// The function, then the anonymous functions it made (in the order
-    /// of their `Asked::Alloc`).
-    functions: Vec<Function>,
+    /// of their `Asked::Alloc`), each with its fingerprint.
+    functions: Vec<(Function, u64)>,
     /// Where the function started in its file.
     base: u32,
 }
@@ -817,7 +817,7 @@ impl Loader {
         let (key, base) = self.memo_key(prog, &p);
         let (id, file) = (p.id, p.file);
         let kept = memo.lookup(key);
-        if let Some(e) = kept.filter(|e| self.replay(prog, id, file, e, base)) {
+        if let Some(e) = kept.filter(|e| self.replay(prog, id, file, e, base, &mut memo)) {
             memo.keep(key, e);
             memo.reused += 1;
             self.memo = Some(memo);
@@ -838,7 +838,12 @@ impl Loader {
                     Asked::Alloc(f) => Some(*f),
                     _ => None,
                 }))
-                .map(|f| prog.functions[f.index()].clone())
+                .map(|f| {
+                    let made = &prog.functions[f.index()];
+                    let fp = crate::lower_memo::fingerprint(made);
+                    memo.fingerprints.insert(f, fp);
+                    (made.clone(), fp)
+                })
                 .collect();
             memo.keep(
                 key,
@@ -889,6 +894,7 @@ impl Loader {
         file: FileId,
         e: &Lowered,
         base: u32,
+        memo: &mut LowerMemo,
     ) -> bool {
         let mut made = vec![id];
         let same = e.asked.iter().all(|a| match a {
@@ -920,10 +926,11 @@ impl Loader {
         }
         self.reserved.clear();
         let delta = base as i64 - e.base as i64;
-        for (f, kept) in made.into_iter().zip(&e.functions) {
+        for (f, (kept, fp)) in made.into_iter().zip(&e.functions) {
             let mut kept = kept.clone();
             crate::lower_memo::move_spans(&mut kept, delta);
             prog.functions[f.index()] = kept;
+            memo.fingerprints.insert(f, *fp);
         }
         true
     }

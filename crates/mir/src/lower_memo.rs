@@ -21,6 +21,11 @@
 //!
 //! Entries not used since the last [`Memo::begin`] are dropped at the next
 //! one, so the memo holds one version of the program.
+//!
+//! Each entry also keeps the [`fingerprint`] of its functions, computed
+//! once when they are lowered: the types analysis keys its own memo by
+//! fingerprint, and hashing every function's MIR after every keystroke
+//! cost as much as the rest of the analysis of the unchanged functions.
 
 use std::collections::HashMap;
 // Arc: the loader lowers on a thread of its own.
@@ -28,7 +33,7 @@ use std::sync::Arc as Rc;
 
 use syntax::ast::Span;
 
-use crate::ir::Function;
+use crate::ir::{FuncId, Function};
 
 /// Lowerings kept across versions of a program, by key (see the module doc).
 pub struct Memo<E> {
@@ -39,6 +44,9 @@ pub struct Memo<E> {
     /// Functions reused and lowered since [`Memo::begin`].
     pub reused: usize,
     pub lowered: usize,
+    /// The [`fingerprint`] of each function lowered or reused through the
+    /// memo since [`Memo::begin`], by id.
+    pub fingerprints: HashMap<FuncId, u64>,
 }
 
 impl<E> Default for Memo<E> {
@@ -48,6 +56,7 @@ impl<E> Default for Memo<E> {
             new: HashMap::new(),
             reused: 0,
             lowered: 0,
+            fingerprints: HashMap::new(),
         }
     }
 }
@@ -62,6 +71,7 @@ impl<E> Memo<E> {
         }
         self.reused = 0;
         self.lowered = 0;
+        self.fingerprints.clear();
     }
 
     /// The entry kept under `key`, from this version or the last.
@@ -93,5 +103,51 @@ pub(crate) fn move_spans(f: &mut Function, delta: i64) {
     }
     for i in &mut f.insts {
         moved(&mut i.span);
+    }
+}
+
+/// A hash of a function's MIR without its spans: two functions of equal
+/// fingerprints are analysed alike wherever they sit in their files.
+pub fn fingerprint(f: &Function) -> u64 {
+    use std::hash::Hasher;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut w = HashWriter(&mut h);
+    use std::fmt::Write;
+    // Everything but `span`, `file` and the spans of blocks and instructions.
+    let _ = write!(
+        w,
+        "{}|{:?}|{:?}|{:?}|{}{}{}|{:?}|{:?}|{}|{}",
+        f.name,
+        f.kind,
+        f.param_names,
+        f.output_names,
+        f.has_varargin,
+        f.has_varargout,
+        f.dynamic_workspace,
+        f.entry,
+        f.value_names,
+        f.num_values,
+        f.is_ssa
+    );
+    for v in &f.vars {
+        let _ = write!(w, "|{}:{:?}", v.name, v.kind);
+    }
+    for b in &f.blocks {
+        let _ = write!(w, "|b{:?}{:?}{:?}", b.params, b.insts, b.term);
+    }
+    for i in &f.insts {
+        let _ = write!(w, "|{:?}{:?}", i.kind, i.results);
+    }
+    h.finish()
+}
+
+/// Feeds formatted text to a hasher without building a string.
+struct HashWriter<'a, H: std::hash::Hasher>(&'a mut H);
+
+impl<H: std::hash::Hasher> std::fmt::Write for HashWriter<'_, H> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        use std::hash::Hash;
+        s.hash(self.0);
+        Ok(())
     }
 }

@@ -24,10 +24,10 @@
 //! dropped at the next one, so the memo holds one version of the program.
 
 use std::collections::HashMap;
-use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
-use mir::ir::{FuncId, Function};
+use mir::ir::{FuncId, Program};
+use mir::lower_memo::fingerprint;
 
 use super::{AbsValue, Context, FuncTypes};
 
@@ -60,7 +60,7 @@ pub(super) struct Entry {
     pub ctx: Context,
     pub calls: Vec<Recorded>,
     pub outputs: Vec<AbsValue>,
-    pub types: FuncTypes,
+    pub types: Rc<FuncTypes>,
 }
 
 /// Function analyses kept across versions of a program (see the module doc).
@@ -72,6 +72,9 @@ pub struct Memo {
     new: HashMap<u64, Vec<Rc<Entry>>>,
     /// `Program::overloaded` of the version: builtin calls depend on it.
     overloaded: Vec<String>,
+    /// Fingerprints of this version's functions known before the analysis
+    /// (see [`Memo::known_fingerprints`]).
+    known: HashMap<FuncId, u64>,
     /// Entries reused and function analyses solved since [`Memo::begin`].
     pub reused: usize,
     pub solved: usize,
@@ -91,6 +94,28 @@ impl Memo {
         }
         self.reused = 0;
         self.solved = 0;
+        self.known.clear();
+    }
+
+    /// The fingerprints of functions of the coming version, by id, as the
+    /// lowering memo kept them ([`mir::LowerMemo::fingerprints`]): the
+    /// analysis then hashes only the others. Each must be
+    /// [`mir::lower_memo::fingerprint`] of the function of that id (debug
+    /// builds check it).
+    pub fn known_fingerprints(&mut self, fps: HashMap<FuncId, u64>) {
+        self.known = fps;
+    }
+
+    /// The fingerprint of `g`: known, or computed.
+    pub(super) fn fingerprint(&self, prog: &Program, g: FuncId) -> u64 {
+        let f = prog.func(g);
+        match self.known.get(&g) {
+            Some(&fp) => {
+                debug_assert_eq!(fp, fingerprint(f), "a stale fingerprint of {}", f.name);
+                fp
+            }
+            None => fingerprint(f),
+        }
     }
 
     /// Forgets everything when the program's overloaded builtin names
@@ -119,49 +144,5 @@ impl Memo {
         if !v.iter().any(|x| x.ctx == e.ctx) {
             v.push(e);
         }
-    }
-}
-
-/// A hash of a function's MIR without its spans: two functions of equal
-/// fingerprints are analysed alike wherever they sit in their files.
-pub(super) fn fingerprint(f: &Function) -> u64 {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    let mut w = HashWriter(&mut h);
-    use std::fmt::Write;
-    // Everything but `span`, `file` and the spans of blocks and instructions.
-    let _ = write!(
-        w,
-        "{}|{:?}|{:?}|{:?}|{}{}{}|{:?}|{:?}|{}|{}",
-        f.name,
-        f.kind,
-        f.param_names,
-        f.output_names,
-        f.has_varargin,
-        f.has_varargout,
-        f.dynamic_workspace,
-        f.entry,
-        f.value_names,
-        f.num_values,
-        f.is_ssa
-    );
-    for v in &f.vars {
-        let _ = write!(w, "|{}:{:?}", v.name, v.kind);
-    }
-    for b in &f.blocks {
-        let _ = write!(w, "|b{:?}{:?}{:?}", b.params, b.insts, b.term);
-    }
-    for i in &f.insts {
-        let _ = write!(w, "|{:?}{:?}", i.kind, i.results);
-    }
-    h.finish()
-}
-
-/// Feeds formatted text to a hasher without building a string.
-struct HashWriter<'a, H: Hasher>(&'a mut H);
-
-impl<H: Hasher> std::fmt::Write for HashWriter<'_, H> {
-    fn write_str(&mut self, s: &str) -> std::fmt::Result {
-        s.hash(self.0);
-        Ok(())
     }
 }

@@ -15,6 +15,7 @@ mod memo;
 mod transfer;
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 pub use domain::{shape_string, AbsValue, ClassSet, Dim, Interval, Shape, ShapeKind, Sym, Tri};
 pub use memo::Memo;
@@ -34,7 +35,9 @@ const MAX_DEPTH: usize = 24;
 /// The facts of every function of a program.
 #[derive(Clone, Debug, Default)]
 pub struct TypeFacts {
-    funcs: Vec<Option<FuncTypes>>,
+    /// Shared with the contexts and the memo: a function's facts are kept
+    /// once however many analyses and versions hold them.
+    funcs: Vec<Option<Rc<FuncTypes>>>,
     contexts: Vec<Vec<ContextTypes>>,
     /// The entry's context (an index into its `contexts`), when analysed.
     entry_context: Option<usize>,
@@ -44,7 +47,7 @@ impl TypeFacts {
     /// Facts of one function: the join over every context it was analysed in.
     /// None for functions never analysed (loaded later by feval/eval): assume nothing.
     pub fn func(&self, f: FuncId) -> Option<&FuncTypes> {
-        self.funcs.get(f.index())?.as_ref()
+        self.funcs.get(f.index())?.as_deref()
     }
     /// The context the entry was analysed in (an index into its [`TypeFacts::contexts`]).
     pub fn entry_context(&self) -> Option<usize> {
@@ -60,7 +63,7 @@ impl TypeFacts {
 #[derive(Clone, Debug)]
 pub struct ContextTypes {
     pub context: Context,
-    pub types: FuncTypes,
+    pub types: Rc<FuncTypes>,
 }
 
 /// The facts of one function.
@@ -289,13 +292,13 @@ fn run(prog: &Program, entry_args: Option<&[AbsValue]>, mut memo: Option<&mut Me
     let mut funcs = Vec::with_capacity(prog.functions.len());
     let mut contexts = Vec::with_capacity(prog.functions.len());
     for cs in st.contexts {
-        let mut joined: Option<FuncTypes> = None;
+        let mut joined: Option<Rc<FuncTypes>> = None;
         let mut list = Vec::new();
         for c in cs {
             let Some(t) = c.types else { continue };
             match &mut joined {
                 None => joined = Some(t.clone()),
-                Some(j) => j.join(&t),
+                Some(j) => Rc::make_mut(j).join(&t),
             }
             list.push(ContextTypes {
                 context: c.ctx,
@@ -324,7 +327,7 @@ struct CtxEntry {
     ctx: Context,
     /// None while being analysed.
     outputs: Option<Vec<AbsValue>>,
-    types: Option<FuncTypes>,
+    types: Option<Rc<FuncTypes>>,
 }
 
 struct State {
@@ -349,7 +352,8 @@ struct MemoRun {
 
 impl MemoRun {
     fn fp(&mut self, prog: &Program, g: FuncId) -> u64 {
-        *self.fps[g.index()].get_or_insert_with(|| memo::fingerprint(prog.func(g)))
+        let memo = &self.memo;
+        *self.fps[g.index()].get_or_insert_with(|| memo.fingerprint(prog, g))
     }
 }
 
@@ -438,14 +442,14 @@ impl<'p> Driver<'p> {
         } else if !f.is_ssa || f.blocks.is_empty() {
             (
                 vec![AbsValue::top(); f.output_names.len()],
-                FuncTypes {
+                Rc::new(FuncTypes {
                     values: vec![AbsValue::top(); f.num_values as usize],
                     conformable: vec![false; f.insts.len()],
                     redundant: vec![false; f.insts.len()],
                     reachable: vec![true; f.blocks.len()],
                     callee_contexts: vec![None; f.insts.len()],
                     top: AbsValue::top(),
-                },
+                }),
             )
         } else {
             let fa = FuncAnalysis::new(f, &ctx, self);
@@ -489,14 +493,14 @@ impl<'p> Driver<'p> {
             }
             (
                 outs,
-                FuncTypes {
+                Rc::new(FuncTypes {
                     values: res.facts.clone(),
                     conformable,
                     redundant,
                     reachable: res.reachable.clone(),
                     callee_contexts: fa.callee_contexts.into_inner(),
                     top: AbsValue::top(),
-                },
+                }),
             )
         };
         if let Some(fp) = fp {
@@ -624,7 +628,7 @@ impl<'p> Driver<'p> {
     }
 
     /// Keeps the analysis of `fp` in `ctx` (its calls recorded since [`Driver::begin_log`]).
-    fn end_log(&self, fp: u64, ctx: &Context, outputs: &[AbsValue], types: &FuncTypes) {
+    fn end_log(&self, fp: u64, ctx: &Context, outputs: &[AbsValue], types: &Rc<FuncTypes>) {
         let Some(m) = &self.memo else { return };
         let mut m = m.borrow_mut();
         let calls = m.logs.pop().unwrap_or_default();
@@ -634,12 +638,12 @@ impl<'p> Driver<'p> {
             outputs: outputs.to_vec(),
             types: types.clone(),
         };
-        m.memo.keep(fp, std::rc::Rc::new(e));
+        m.memo.keep(fp, Rc::new(e));
     }
 
     /// The outputs and facts of `g` (of fingerprint `fp`) in `ctx` kept by
     /// the memo, when its recorded calls, made again, return what they did.
-    fn replay(&self, g: FuncId, fp: u64, ctx: &Context) -> Option<(Vec<AbsValue>, FuncTypes)> {
+    fn replay(&self, g: FuncId, fp: u64, ctx: &Context) -> Option<(Vec<AbsValue>, Rc<FuncTypes>)> {
         let e = self.memo.as_ref()?.borrow().memo.lookup(fp, ctx);
         let Some(e) = e else {
             self.memo.as_ref()?.borrow_mut().memo.solved += 1;
