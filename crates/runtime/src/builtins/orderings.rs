@@ -175,10 +175,10 @@ fn symamd(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     Ok(vec![perm_row(&ordered)])
 }
 
-/// `p = colamd (S, KNOBS)`: rows with more than `max (16, KNOBS(1) *
-/// sqrt (columns))` entries and columns with more than `max (16, KNOBS(2)
-/// * sqrt (min (rows, columns)))` are left out of the ordering (KNOBS 10
-/// and 10; a negative knob keeps all but full ones); the ordering is then
+/// `p = colamd (S, KNOBS)`: rows with more than
+/// `max (16, KNOBS(1) * sqrt (columns))` entries and columns with more than
+/// `max (16, KNOBS(2) * sqrt (min (rows, columns)))` are left out of the
+/// ordering (KNOBS 10 and 10; a negative knob keeps all but full ones); the ordering is then
 /// postordered by the column elimination tree of `S(:, p)`. KNOBS(3) asks
 /// Octave to print COLAMD's statistics; matc prints none.
 fn colamd(_: &mut Ctx, args: &[Value], _: usize) -> Out {
