@@ -157,13 +157,16 @@ BUILTIN_TESTS = {
     "lsode.cc": "libinterp/corefcn/lsode.cc-tst",
     "colloc.cc": "libinterp/corefcn/colloc.cc-tst",
     "matrix_type.cc": "libinterp/corefcn/matrix_type.cc-tst",
+    "amd.cc": "libinterp/corefcn/amd.cc-tst",
+    "colamd.cc": "libinterp/corefcn/colamd.cc-tst",
+    "dmperm.cc": "libinterp/corefcn/dmperm.cc-tst",
     "spparms.cc": "libinterp/corefcn/spparms.cc-tst",
     "qr.cc": "libinterp/corefcn/qr.cc-tst",
 }
 BATCH_TIMEOUT = 300
 # Build features of the Octave that regen.py runs (Debian's 7.3): a `%!testif`
 # block that needs only these runs as a `%!test`.
-AVAILABLE_FEATURES = {"HAVE_SUNDIALS", "HAVE_RAPIDJSON"}
+AVAILABLE_FEATURES = {"HAVE_SUNDIALS", "HAVE_RAPIDJSON", "HAVE_AMD", "HAVE_COLAMD", "HAVE_CXSPARSE"}
 
 
 def declared_names():

@@ -604,6 +604,7 @@ fn calls_of(name: &str) -> Option<(&'static str, &'static [&'static [&'static st
         "writetable" => ("", &[&["table(1)", "@F"]]),
         "save" => ("x = 1;", &[&["@F"], &["'-ascii'", "@N", "'x'"]]),
         "print" => ("figure;", &[&["'-dpng'", "@N"]]),
+        "diary" => ("", &[&["@N"], &["@F"]]),
         "saveas" | "exportgraphics" => ("figure;", &[&["gcf", "@N"]]),
         "imwrite" => (
             "",

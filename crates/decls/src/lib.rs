@@ -87,6 +87,9 @@ pub enum Paths {
     Opened,
     /// A new file in the temporary folder (`tmpfile`).
     Temp,
+    /// A file whose name is the builtin's own state, which it opens
+    /// through `runtime::os` (where the sandbox checks it): `diary`.
+    Own,
 }
 
 /// When a call runs another program.

@@ -254,7 +254,7 @@ decls! {
     [Pure, Fresh, Rule::Constant(Const::Imag)] "i"(0..) "j"(0..) "I"(0..) "J"(0..);
     [Pure, Fresh, Opaque] "NA"(0..) "intmax"(0..=1) "intmin"(0..=1) "realmax"(0..) "realmin"(0..)
         "flintmax"(0..) {mfile: true} "magic"(1 => 1) "logspace"(2..=3 => 1) "colon"(2..=3)
-        "meshgrid"(1..=3 => 3) "ndgrid"(1..) "primes"(1 => 1) "rat"(1..=2 => 2);
+        "meshgrid"(1..=3 => 3) "ndgrid"(1..) "primes"(1 => 1) "rat"(1..=2 => 2) "rats"(1..=2 -> 1);
     [Pure, Fresh, Opaque] "hilb"(1 => 1) "toeplitz"(1..=2 => 1) "hankel"(1..=2 => 1)
         "vander"(1..=2 => 1) "perms"(1 => 1) "factor"(1 => 2) "nextpow2"(1 => 1);
     [Pure, Fresh, Linspace] "linspace"(2..=3);
@@ -426,7 +426,7 @@ decls! {
     // Printing and the terminal.
     [Terminal, Fresh, Opaque] "disp"(1..=2) {sparse: Takes} "display"(1..=2) {sparse: Takes} "printf"(1..) "puts"(1) "stdout"(0)
         "stderr"(0) "stdin"(0) "clc"(0..) "pause"(0..=1);
-    [State, Fresh, Opaque] "more"(0..) "format"(0..) "page_screen_output"(0..=2)
+    [State, Fresh, Opaque] "more"(0..) "format"(0.. -> 3) "page_screen_output"(0..=2)
         "page_output_immediately"(0..=2);
 
     // Files and folders, and the machine. Under `--sandbox` a call that writes may only
@@ -496,6 +496,8 @@ decls! {
         "colorcube"(0..=1 => 1) "lines"(0..=1 => 1) "viridis"(0..=1 => 1) "turbo"(0..=1 => 1);
     // Pictures of figures (png, svg).
     [Writes(Named("")), Fresh, Opaque] "print"(0..);
+    // A copy of what the program prints goes to the diary file while on.
+    [Writes(Own), Fresh, Opaque] "diary"(0..=1 -> 2);
     [Writes(Arg(1)), Fresh, Opaque] "saveas"(0..) "exportgraphics"(0..);
     // Dialogs and outside programs: without a display Octave prints a message box as text,
     // and opens no browser or editor.
@@ -568,7 +570,10 @@ decls! {
         "jsondecode"(1..) "unicode_idx"(1) "native2unicode"(1..=2) "unicode2native"(1..=2)
         "mgorth"(2 -> 2) "cellslices"(3..=4) "cellindexmat"(1..) "blkmm"(2) "bitpack"(2) "bitunpack"(1)
         "errno_list"(0) "convhull"(1..=3 -> 2) "tsearch"(5)
-        "etree"(1..=2 -> 2) {sparse: Takes} "sprank"(1) {sparse: Takes};
+        "etree"(1..=2 -> 2) {sparse: Takes} "sprank"(1) {sparse: Takes}
+        "amd"(1..=2 -> 1) {sparse: Takes} "colamd"(1..=2 -> 1) {sparse: Takes}
+        "symamd"(1..=2 -> 1) {sparse: Takes}
+        "dmperm"(1 -> 6) {sparse: Takes};
     // Warns that "PrettyPrint" is unavailable, as Octave 7.3 does.
     [State, Fresh, Opaque] "jsonencode"(1..);
     [Reads, Fresh, Opaque] "get_home_directory"(0) "make_absolute_filename"(1) "tilde_expand"(1)

@@ -495,11 +495,13 @@ impl Interp {
     pub fn flush(&mut self) {
         if !self.ctx.out.is_empty() && self.capturing == 0 {
             let o = self.ctx.take_out();
+            self.ctx.diary.out_written(&o);
             let _ = self.out.write_all(&o);
         }
         if !self.ctx.err.is_empty() {
             let _ = self.out.flush();
             let e = self.ctx.take_err();
+            self.ctx.diary.err_written(&e);
             let _ = self.errout.write_all(&e);
             let _ = self.errout.flush();
         }

@@ -1215,12 +1215,12 @@ impl Interp {
         }
         for task in runtime::object::take_cleanups() {
             if let Err(Exc::Error(e)) = self.call_value(&task, vec![], 0) {
-                self.flush();
-                let _ = writeln!(
-                    self.errout,
-                    "warning: onCleanup: error caught while executing cleanup function:\n{}",
+                let text = format!(
+                    "warning: onCleanup: error caught while executing cleanup function:\n{}\n",
                     e.message
                 );
+                self.ctx.err.extend_from_slice(text.as_bytes());
+                self.flush();
             }
         }
     }
@@ -1246,9 +1246,10 @@ impl Interp {
         };
         if enabled {
             self.ctx.warnings.last = Some((msg.clone(), id));
+            self.ctx
+                .err
+                .extend_from_slice(format!("warning: {msg}\n").as_bytes());
             self.flush();
-            let _ = writeln!(self.errout, "warning: {msg}");
-            let _ = self.errout.flush();
         }
         Ok(vec![])
     }
@@ -1868,8 +1869,6 @@ pub fn is_keyword(s: &str) -> bool {
             | "__LINE__"
     )
 }
-
-use std::io::Write;
 
 /// A parse error of `eval`'s (or the prompt's) text laid out as Octave lays
 /// it out: the message, then the line after `>>> ` with a caret under the

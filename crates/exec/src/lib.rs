@@ -407,6 +407,7 @@ fn report_error(it: &mut Interp, e: &MatError) {
             ));
         }
     }
+    it.ctx.diary.record(s.as_bytes());
     let _ = it.errout.write_all(s.as_bytes());
     let _ = it.errout.flush();
 }

@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::fs::File;
 use std::time::Instant;
 
-/// `format short` / `format long` / `format short g` / `format long g`.
+/// `format short` / `format long` / `format short g` / `format long g` / `bank` / `rat`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum FormatMode {
     #[default]
@@ -12,8 +12,14 @@ pub enum FormatMode {
     Long,
     ShortG,
     LongG,
+    /// `format short e`: every number as `d.dddde+XX`.
+    ShortE,
+    /// `format long e`.
+    LongE,
     /// `format bank`: two decimals, no exponent.
     Bank,
+    /// `format rat`: each number as a fraction (`355/113`).
+    Rat,
 }
 
 /// State of the random generators; owned by the builtins (rand/randn).
@@ -99,6 +105,8 @@ pub struct Ctx {
     pub format: FormatMode,
     /// `format compact` / `format loose` (Octave default loose).
     pub compact: bool,
+    /// `format uppercase`: exponents printed with `E`.
+    pub uppercase: bool,
     pub rand: RandState,
     /// `tic` start; `toc` reads it.
     pub tic: Option<Instant>,
@@ -124,6 +132,59 @@ pub struct Ctx {
     pub call_arg_names: Vec<Option<String>>,
     /// `max_recursion_depth`: how deep user functions may call (Octave: 256).
     pub max_recursion_depth: usize,
+    /// `diary`: the file that receives a copy of what the program prints.
+    pub diary: Diary,
+}
+
+/// `diary`'s file: its name (`diary` until one is given), open while the
+/// diary is on. Output is buffered in [`Ctx`] until the interpreter
+/// writes it out; the marks say how much of the buffers was printed before
+/// the diary last switched, and was recorded (or not) then.
+#[derive(Debug)]
+pub struct Diary {
+    pub name: String,
+    file: Option<File>,
+    out_mark: usize,
+    err_mark: usize,
+}
+
+impl Diary {
+    pub fn is_on(&self) -> bool {
+        self.file.is_some()
+    }
+
+    /// Appends what was printed, while the diary is on. A write that fails
+    /// is dropped, as a terminal would drop it.
+    pub fn record(&mut self, bytes: &[u8]) {
+        if let Some(f) = &mut self.file {
+            let _ = std::io::Write::write_all(f, bytes);
+        }
+    }
+
+    /// Standard output as the interpreter writes it out.
+    pub fn out_written(&mut self, bytes: &[u8]) {
+        let from = std::mem::take(&mut self.out_mark).min(bytes.len());
+        self.record(&bytes[from..]);
+    }
+
+    /// Standard error as the interpreter writes it out.
+    pub fn err_written(&mut self, bytes: &[u8]) {
+        let from = std::mem::take(&mut self.err_mark).min(bytes.len());
+        self.record(&bytes[from..]);
+    }
+}
+
+impl Ctx {
+    /// Switches the diary to `file` (`None`: off). What was printed before
+    /// goes to the diary as it was.
+    pub fn switch_diary(&mut self, file: Option<File>) {
+        let d = &mut self.diary;
+        d.record(&self.out[d.out_mark.min(self.out.len())..]);
+        d.record(&self.err[d.err_mark.min(self.err.len())..]);
+        d.out_mark = self.out.len();
+        d.err_mark = self.err.len();
+        d.file = file;
+    }
 }
 
 impl Default for Ctx {
@@ -141,6 +202,13 @@ impl Ctx {
             err: Vec::new(),
             format: FormatMode::Short,
             compact: false,
+            uppercase: false,
+            diary: Diary {
+                name: "diary".into(),
+                file: None,
+                out_mark: 0,
+                err_mark: 0,
+            },
             rand: RandState::default(),
             tic: None,
             start: Instant::now(),

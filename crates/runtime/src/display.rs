@@ -46,6 +46,17 @@ pub fn disp_bytes(ctx: &Ctx, v: &Value) -> Vec<u8> {
     out.0
 }
 
+/// `disp(v)` under `format rat` with fractions of at most `len` columns:
+/// the text `rats` cuts into rows.
+pub fn rat_disp_bytes(ctx: &Ctx, v: &Value, len: usize) -> Vec<u8> {
+    let mut p = Printer::new(ctx);
+    p.rat = true;
+    p.rat_len = len;
+    let mut out = Buf::default();
+    p.print(&mut out, v, 0, 0);
+    out.0
+}
+
 /// Display output as bytes: char arrays hold bytes (Latin-1 source text
 /// among them) and Octave writes them unchanged.
 #[derive(Default)]
@@ -107,12 +118,19 @@ enum NumFmt {
     Sci { fw: usize, prec: usize },
     /// `%{fw}.{prec}g`
     Gen { fw: usize, prec: usize },
+    /// `format rat`: a fraction in a field of `fw` (0 for a scalar) whose
+    /// text may take `len` columns; `single` fractions are computed in
+    /// single precision, as Octave does.
+    Rat { fw: usize, len: usize, single: bool },
 }
 
 impl NumFmt {
     fn fw(&self) -> usize {
         match *self {
-            NumFmt::Fixed { fw, .. } | NumFmt::Sci { fw, .. } | NumFmt::Gen { fw, .. } => fw,
+            NumFmt::Fixed { fw, .. }
+            | NumFmt::Sci { fw, .. }
+            | NumFmt::Gen { fw, .. }
+            | NumFmt::Rat { fw, .. } => fw,
         }
     }
 }
@@ -125,17 +143,20 @@ fn pad_left(out: &mut Buf, s: &str, w: usize) {
 }
 
 /// `pr_any_float`: zero, NA, Inf and NaN are spelled out; the rest use `f`.
-fn put_float(out: &mut Buf, x: f64, f: &NumFmt) {
+/// Under `format rat` only zero and NA are (Inf is `1/0`). `upper` spells
+/// the exponent `E` (`format uppercase`).
+fn put_float(out: &mut Buf, x: f64, f: &NumFmt, upper: bool) {
     let fw = f.fw();
     let s;
     let body: &str = if x == 0.0 {
         "0"
+    } else if is_na(x) {
+        "NA"
+    } else if let NumFmt::Rat { len, single, .. } = *f {
+        pad_left(out, &rat_field(x, len, single), len);
+        return;
     } else if x.is_nan() {
-        if is_na(x) {
-            "NA"
-        } else {
-            "NaN"
-        }
+        "NaN"
     } else if x.is_infinite() {
         if x < 0.0 {
             "-Inf"
@@ -145,12 +166,85 @@ fn put_float(out: &mut Buf, x: f64, f: &NumFmt) {
     } else {
         s = match *f {
             NumFmt::Fixed { rd, .. } => cfmt::fixed(x, rd),
-            NumFmt::Sci { prec, .. } => cfmt::sci(x, prec, false),
-            NumFmt::Gen { prec, .. } => cfmt::general(x, prec, false, false),
+            NumFmt::Sci { prec, .. } => cfmt::sci(x, prec, upper),
+            NumFmt::Gen { prec, .. } => cfmt::general(x, prec, false, upper),
+            NumFmt::Rat { .. } => unreachable!("fractions are printed above"),
         };
         &s
     };
     pad_left(out, body, fw);
+}
+
+/// A fraction in a field of `fw` columns (0: as wide as it is): `*` when
+/// the shortest fraction within the tolerance does not fit, or when it is
+/// `0` (a nonzero number too small for the field). Fractions may fill the
+/// field; integers leave room for a sign and two spaces (none is asked of
+/// a field narrower than that).
+fn rat_field(x: f64, fw: usize, single: bool) -> String {
+    let negative = x < 0.0;
+    // A positive number leaves its sign's column free.
+    let len = if negative { fw as i64 } else { fw as i64 - 1 };
+    let s = rational_text(x, len, single);
+    let room = if s.contains('/') {
+        Some(fw)
+    } else {
+        fw.checked_sub(if negative { 2 } else { 3 })
+    };
+    let too_long = fw > 0 && room.is_some_and(|room| s.len() > room);
+    if s == "0" || too_long {
+        "*".into()
+    } else {
+        s
+    }
+}
+
+/// The last convergent of `x`'s continued fraction (partial quotients
+/// rounded to nearest) whose text `N/D` takes at most `len` columns (10
+/// when `len <= 0`); an integer, or a number beyond the 32-bit range,
+/// prints whole; Inf and NaN are `1/0`, `-1/0` and `0/0`. The expansion
+/// stops when the remainder is below 2^-31 or a term leaves 32 bits.
+fn rational_text(x: f64, len: i64, single: bool) -> String {
+    let q = |v: f64| if single { v as f32 as f64 } else { v };
+    let len = if len <= 0 { 10 } else { len as usize };
+    let int_max = i32::MAX as f64;
+    if x.is_nan() {
+        return "0/0".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "1/0" } else { "-1/0" }.into();
+    }
+    if x >= int_max + 1.0 || x <= -int_max - 2.0 || x.round() == x {
+        return format!("{:.0}", x.round());
+    }
+    let (mut n, mut d) = (x.round(), 1.0);
+    let (mut prev_n, mut prev_d) = (1.0, 0.0);
+    let mut frac = q(x - n);
+    let mut text = format!("{}", n as i32);
+    loop {
+        let flip = q(1.0 / frac);
+        if flip.abs() > int_max {
+            prev_n = n;
+            prev_d = d;
+            break;
+        }
+        let step = flip.round();
+        frac = q(flip - step);
+        let (next_n, next_d) = (q(q(step * n) + prev_n), q(q(step * d) + prev_d));
+        (prev_n, prev_d) = (n, d);
+        (n, d) = (next_n, next_d);
+        let candidate = format!("{}/{}", n as i32, d as i32);
+        // Two minus signs cancel, so such a fraction may be two longer.
+        let limit = if n < 0.0 && d < 0.0 { len + 2 } else { len };
+        if candidate.len() > limit || n.abs() >= int_max || d.abs() >= int_max {
+            break;
+        }
+        text = candidate;
+    }
+    if prev_d < 0.0 {
+        // The sign moves to the numerator.
+        text = format!("{}/{}", -prev_n as i32, -prev_d as i32);
+    }
+    text
 }
 
 /// Element precision traits: Octave's `pr_output_traits`.
@@ -204,12 +298,24 @@ fn bumped(x: i32) -> i32 {
     }
 }
 
+/// The field of a fraction in a matrix, a range or a complex matrix.
+const RAT_FW: usize = 9;
+
 struct Printer {
     prec: i32,
     /// `format short g` / `long g`: every number in `%g` form.
     print_g: bool,
     /// `format bank`: fixed with two decimals.
     bank: bool,
+    /// `format short e` / `long e`: every number in `%e` form.
+    print_e: bool,
+    /// `format uppercase`: `E` in exponents.
+    upper: bool,
+    /// `format rat`: fractions.
+    rat: bool,
+    /// The columns a fraction may take; 0 leaves it to the field width
+    /// (`rats` sets it).
+    rat_len: usize,
     compact: bool,
     width: usize,
 }
@@ -259,27 +365,48 @@ impl Printer {
     fn new(ctx: &Ctx) -> Printer {
         Printer {
             prec: match ctx.format {
-                FormatMode::Short | FormatMode::ShortG | FormatMode::Bank => 5,
-                FormatMode::Long | FormatMode::LongG => 16,
+                FormatMode::Short
+                | FormatMode::ShortG
+                | FormatMode::ShortE
+                | FormatMode::Bank
+                | FormatMode::Rat => 5,
+                FormatMode::Long | FormatMode::LongG | FormatMode::LongE => 16,
             },
             bank: ctx.format == FormatMode::Bank,
+            print_e: matches!(ctx.format, FormatMode::ShortE | FormatMode::LongE),
+            upper: ctx.uppercase,
+            rat: ctx.format == FormatMode::Rat,
+            rat_len: 0,
             print_g: matches!(ctx.format, FormatMode::ShortG | FormatMode::LongG),
             compact: ctx.compact,
             width: ctx.width,
         }
     }
 
+    /// The fraction format of a field `fw` wide (0 for a scalar).
+    fn rat_fmt(&self, fw: usize, single: bool) -> NumFmt {
+        let len = if self.rat_len > 0 { self.rat_len } else { fw };
+        NumFmt::Rat { fw, len, single }
+    }
+
     fn prec_for(&self, t: Traits) -> i32 {
         self.prec.min(t.digits10)
     }
 
+    /// Whether a field is printed in `e` form: asked for, or too wide.
     fn too_wide(&self, ld: i32, rd: i32, fw: i32, t: Traits, prec: i32) -> bool {
-        ld + rd > t.digits10 || fw > t.max_fw || (ld + rd) as f64 > 1.5 * prec as f64
+        self.print_e
+            || ld + rd > t.digits10
+            || fw > t.max_fw
+            || (ld + rd) as f64 > 1.5 * prec as f64
     }
 
     /// `make_real_format`: a real scalar.
     fn real_scalar_fmt(&self, x: f64, t: Traits, single: bool) -> NumFmt {
         let prec = self.prec_for(t);
+        if self.rat {
+            return self.rat_fmt(0, single);
+        }
         if self.bank {
             let a = x.abs();
             let digits = if !x.is_finite() || a == 0.0 {
@@ -344,6 +471,9 @@ impl Printer {
     /// `make_real_matrix_format`.
     fn real_matrix_fmt(&self, xs: &[f64], t: Traits, single: bool) -> NumFmt {
         let prec = self.prec_for(t);
+        if self.rat {
+            return self.rat_fmt(RAT_FW, single);
+        }
         if self.bank {
             let (max_abs, min_abs) = finite_abs_range(xs);
             let digits_of = |a: f64| if a == 0.0 { 0 } else { num_digits(a, single) };
@@ -428,6 +558,9 @@ impl Printer {
     fn range_fmt(&self, r: RangeSpec) -> NumFmt {
         let t = DOUBLE;
         let prec = self.prec_for(t);
+        if self.rat {
+            return self.rat_fmt(RAT_FW, false);
+        }
         if self.print_g {
             return NumFmt::Gen {
                 fw: (prec + 6) as usize,
@@ -507,7 +640,7 @@ impl Printer {
             Self::indent(&mut out, ind);
             for j in col..lim {
                 out.push_str("  ");
-                put_float(&mut out, t.data[j], &f);
+                put_float(&mut out, t.data[j], &f, self.upper);
             }
             col = lim;
         }
@@ -525,6 +658,10 @@ impl Printer {
         is_matrix: bool,
     ) -> (NumFmt, NumFmt) {
         let prec = self.prec_for(t);
+        if self.rat {
+            let f = self.rat_fmt(if is_matrix { RAT_FW } else { 0 }, single);
+            return (f, f);
+        }
         if self.print_g {
             let f = NumFmt::Gen {
                 fw: (prec + 6) as usize,
@@ -559,7 +696,7 @@ impl Printer {
             }
         }
         let (mut i_fw, mut r_fw, ld, rd);
-        if !is_matrix && inf_or_nan {
+        if !is_matrix && inf_or_nan && !self.print_e {
             // Octave 7.3 gives a complex scalar with a NaN or Inf part
             // integer-style widths and `%.0g` digits (`NaN + 1e+01i`).
             let digits = x_max.max(x_min);
@@ -601,7 +738,8 @@ impl Printer {
                 r_fw = 4;
             }
         }
-        let wide = ld + rd > t.digits10
+        let wide = self.print_e
+            || ld + rd > t.digits10
             || r_fw > t.max_fw
             || i_fw > t.max_fw
             || (ld + rd) as f64 > 1.5 * prec as f64;
@@ -1033,13 +1171,13 @@ impl Printer {
             None => {
                 if d.numel() == 1 {
                     let f = self.real_scalar_fmt(view.re[0], traits, view.single);
-                    put_float(out, view.re[0], &f);
+                    put_float(out, view.re[0], &f, self.upper);
                 } else {
                     let f = self.real_matrix_fmt(&view.re, traits, view.single);
                     let cw = f.fw() + 2;
                     self.matrix_rows(out, nr, nc, cw, ind, |o, i, j| {
                         o.push_str("  ");
-                        put_float(o, view.re[i + j * nr], &f);
+                        put_float(o, view.re[i + j * nr], &f, self.upper);
                     });
                 }
             }
@@ -1047,21 +1185,22 @@ impl Printer {
                 let is_matrix = d.numel() != 1;
                 let (rf, imf) = self.complex_fmt(&view.re, im, traits, view.single, is_matrix);
                 let put = |o: &mut Buf, k: usize| {
-                    put_float(o, view.re[k], &rf);
+                    put_float(o, view.re[k], &rf, self.upper);
                     let y = im[k];
                     if y.is_sign_negative() {
                         o.push_str(" - ");
-                        put_float(o, -y, &imf);
+                        put_float(o, -y, &imf, self.upper);
                     } else {
                         o.push_str(" + ");
-                        put_float(o, y, &imf);
+                        put_float(o, y, &imf, self.upper);
                     }
                     o.push('i');
                 };
                 if !is_matrix {
                     put(out, 0);
                 } else {
-                    let cw = rf.fw() + imf.fw() + 7;
+                    // A fraction's column has no room for ` + ` and `i`.
+                    let cw = rf.fw() + imf.fw() + if self.rat { 2 } else { 7 };
                     self.matrix_rows(out, nr, nc, cw, ind, |o, i, j| {
                         o.push_str("  ");
                         if diagonal && i != j {

@@ -126,7 +126,7 @@ fn paths_of(ctx: &Ctx, paths: Paths, args: &[Value]) -> Vec<String> {
                 vec![parts.join("/")]
             }
         }
-        Paths::Opened => Vec::new(),
+        Paths::Opened | Paths::Own => Vec::new(),
         Paths::Temp => vec![format!("{}/tmpfile", temp_dir(ctx))],
     }
 }
@@ -198,7 +198,7 @@ mod tests {
                 let refused_far = admit(&ctx, d.name, &far).is_err();
                 let refused_near = admit(&ctx, d.name, &near).is_err();
                 let (want_far, want_near) = match d.effect {
-                    Effect::Writes(Paths::Opened) => (false, false),
+                    Effect::Writes(Paths::Opened | Paths::Own) => (false, false),
                     Effect::Writes(Paths::Temp) => (true, true),
                     Effect::Writes(Paths::Named(_) | Paths::ArgOr(..)) if far.is_empty() => {
                         (true, true)

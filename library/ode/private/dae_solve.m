@@ -38,22 +38,7 @@ function [x, xdot, istate, msg] = dae_solve (who, fcn, x_0, xdot_0, t, t_crit, o
   if (isempty (failed))
     return;
   end
-  parts = strsplit (failed, ' ');
-  at = str2double (parts{2});
-  switch (parts{1})
-    case 'mxstep'
-      istate = -1;
-      msg = sprintf ('a large amount of work has been expended (t = %g)', at);
-    case 'accuracy'
-      istate = -2;
-      msg = 'the error tolerances are too stringent';
-    case 'errtest'
-      istate = -6;
-      msg = sprintf ('repeated error test failures on the last attempted step (t = %g)', at);
-    otherwise
-      istate = -7;
-      msg = sprintf ('the corrector could not converge (t = %g)', at);
-  end
+  [istate, msg] = dae_failure (failed);
   if (nout < 3)
     error ('%s: %s', who, msg);
   end

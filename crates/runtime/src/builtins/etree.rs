@@ -15,7 +15,7 @@ use super::BuiltinFn;
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("etree", etree), ("sprank", sprank)];
 
 /// The row indices of each column's nonzeros, sparse or full.
-fn columns(v: &Value) -> Result<(usize, usize, Vec<Vec<usize>>), MatError> {
+pub(super) fn columns(v: &Value) -> Result<(usize, usize, Vec<Vec<usize>>), MatError> {
     if let Value::Sparse(s) = v {
         let cols = (0..s.cols)
             .map(|j| s.row_idx[s.col_ptr[j]..s.col_ptr[j + 1]].to_vec())
@@ -41,6 +41,7 @@ fn etree(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         Some(t) => match t.as_string().as_deref() {
             Some("sym") => false,
             Some("col") => true,
+            None => return Err(MatError::msg("etree: TYP must be a string")),
             _ => {
                 return Err(MatError::msg(
                     "etree: TYP must be one of \"sym\" or \"col\"",
@@ -54,7 +55,27 @@ fn etree(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             "etree: S is marked as symmetric, but is not square",
         ));
     }
-    const NONE: usize = usize::MAX;
+    let parent = elimination_tree(m, &cols, col);
+    let p: Vec<f64> = parent
+        .iter()
+        .map(|&x| if x == NONE { 0.0 } else { (x + 1) as f64 })
+        .collect();
+    let mut out = vec![Value::from_f64s(Dims::rc(1, n), p)];
+    if nargout > 1 {
+        let post = postorder(&parent).iter().map(|&v| (v + 1) as f64).collect();
+        out.push(Value::from_f64s(Dims::rc(1, n), post));
+    }
+    Ok(out)
+}
+
+/// No parent: a root of the elimination tree.
+pub(super) const NONE: usize = usize::MAX;
+
+/// The parent of each column in the elimination tree of the `m`-row
+/// matrix with columns `cols` (`NONE` for a root): of `S` itself, or with
+/// `col` of `S'*S`.
+pub(super) fn elimination_tree(m: usize, cols: &[Vec<usize>], col: bool) -> Vec<usize> {
+    let n = cols.len();
     let mut parent = vec![NONE; n];
     let mut ancestor = vec![NONE; n];
     let mut prev = vec![NONE; if col { m } else { 0 }];
@@ -74,18 +95,12 @@ fn etree(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             }
         }
     }
-    let p: Vec<f64> = parent
-        .iter()
-        .map(|&x| if x == NONE { 0.0 } else { (x + 1) as f64 })
-        .collect();
-    let mut out = vec![Value::from_f64s(Dims::rc(1, n), p)];
-    if nargout > 1 {
-        out.push(Value::from_f64s(Dims::rc(1, n), postorder(&parent)));
-    }
-    Ok(out)
+    parent
 }
 
-fn postorder(parent: &[usize]) -> Vec<f64> {
+/// The nodes in postorder (0-based): depth first, children in increasing
+/// order, each after its subtree.
+pub(super) fn postorder(parent: &[usize]) -> Vec<usize> {
     let n = parent.len();
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
     let mut roots = Vec::new();
@@ -105,7 +120,7 @@ fn postorder(parent: &[usize]) -> Vec<f64> {
                 stack.push((v, next + 1));
                 stack.push((children[v][next], 0));
             } else {
-                order.push((v + 1) as f64);
+                order.push(v);
             }
         }
     }
@@ -127,7 +142,12 @@ fn sprank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// Whether column `j` finds a row, taking one from another column that can
 /// move (an explicit stack: paths may be as long as the matrix).
-fn augment(j: usize, cols: &[Vec<usize>], row_match: &mut [usize], seen: &mut [bool]) -> bool {
+pub(super) fn augment(
+    j: usize,
+    cols: &[Vec<usize>],
+    row_match: &mut [usize],
+    seen: &mut [bool],
+) -> bool {
     // Each frame: a column and the position of the next row to try.
     let mut stack: Vec<(usize, usize)> = vec![(j, 0)];
     let mut via: Vec<usize> = Vec::new();

@@ -59,6 +59,7 @@ pub mod diag;
 pub mod dialogs;
 pub mod digest;
 pub mod dlmread;
+pub mod dmperm;
 pub mod eigs;
 pub mod elfun;
 pub mod encoding;
@@ -86,6 +87,7 @@ pub mod matrices;
 pub mod ndsignal;
 pub mod numtheory;
 pub mod order;
+pub mod orderings;
 pub mod orthog;
 pub mod pattern;
 pub mod poly;
@@ -197,7 +199,9 @@ const TABLES: &[&[(&str, BuiltinFn)]] = &[
     contours::TABLE,
     delaunay::TABLE,
     triangles::TABLE,
+    dmperm::TABLE,
     etree::TABLE,
+    orderings::TABLE,
 ];
 
 /// A builtin with the arity its declaration gives it (`decls`): calls that

@@ -226,9 +226,12 @@ fn shown(v: &Value) -> String {
     }
 }
 
-/// `output_precision`: 5 is `format short` (and `short g`), 16 `format long`.
+/// `output_precision`: 5 is `format short` (and `short g`, `short e`), 16 `format long`.
 fn output_precision(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    let long = matches!(ctx.format, FormatMode::Long | FormatMode::LongG);
+    let long = matches!(
+        ctx.format,
+        FormatMode::Long | FormatMode::LongG | FormatMode::LongE
+    );
     let old = Value::Num(if long { 16.0 } else { 5.0 });
     let new = new_value("output_precision", args)?;
     if let Some(v) = &new {
@@ -236,6 +239,8 @@ fn output_precision(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             match (v.scalar_f64(), ctx.format) {
                 (Some(16.0), FormatMode::ShortG | FormatMode::LongG) => FormatMode::LongG,
                 (Some(5.0), FormatMode::ShortG | FormatMode::LongG) => FormatMode::ShortG,
+                (Some(16.0), FormatMode::ShortE | FormatMode::LongE) => FormatMode::LongE,
+                (Some(5.0), FormatMode::ShortE | FormatMode::LongE) => FormatMode::ShortE,
                 (Some(16.0), _) => FormatMode::Long,
                 (Some(5.0), _) => FormatMode::Short,
                 _ => return Err(MatError::msg(

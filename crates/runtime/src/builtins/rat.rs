@@ -1,16 +1,49 @@
 //! `rat`: rational approximations by continued fractions, step for step
 //! as Octave's `rat.m` (its text form `3 + 1/(7 + 1/16)`, or numerators and
-//! denominators).
+//! denominators); `rats`: the rows `format rat` displays.
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Tensor, Value};
 
 use super::args::Out;
-use super::core::char_matrix;
+use super::core::{char_matrix, with_dims};
 use super::BuiltinFn;
 
-pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("rat", rat)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("rat", rat), ("rats", rats)];
+
+/// `rats(X, LEN)`: `X` displayed under `format rat` with fractions of at
+/// most `LEN` columns (9), one row of text per displayed line; an N-D
+/// array is displayed as its 2-D reshape.
+fn rats(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let x = &args[0];
+    if !x.is_numeric() {
+        return Err(MatError::msg("rats: X must be numeric"));
+    }
+    if x.numel() == 0 {
+        return Ok(vec![char_matrix(&[])]);
+    }
+    let len = match args.get(1).map(Value::scalar_f64) {
+        Some(Some(l)) => l.round().max(0.0) as usize,
+        Some(None) => return Err(MatError::msg("rats: LEN must be a scalar")),
+        None => 9,
+    };
+    let d = x.dims();
+    let flat;
+    let x = if d.ndims() > 2 {
+        let rows = d.rows();
+        flat = with_dims(x, Dims::rc(rows, x.numel() / rows));
+        &flat
+    } else {
+        x
+    };
+    let text = crate::display::rat_disp_bytes(ctx, x, len);
+    let mut rows: Vec<Vec<u8>> = text.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect();
+    if text.ends_with(b"\n") {
+        rows.pop();
+    }
+    Ok(vec![char_matrix(&rows)])
+}
 
 /// One value's expansion: its numerator, denominator and the steps of its
 /// continued fraction after the integer part.

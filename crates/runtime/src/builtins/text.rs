@@ -1,6 +1,6 @@
 //! Formatting and console-output builtins: `sprintf fprintf printf disp
 //! display num2str mat2str int2str format puts fputs fdisp fflush stdout stderr
-//! clc more page_screen_output page_output_immediately`.
+//! clc more diary page_screen_output page_output_immediately`.
 //!
 //! `num2str`, `mat2str` and `int2str` follow the algorithms of Octave 7.3's
 //! m-files (choice of `%g`/`%f` format from the magnitude, one format per
@@ -36,6 +36,7 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("stdin", stdin),
     ("clc", clc),
     ("more", more),
+    ("diary", diary),
     ("page_screen_output", page_screen_output),
     ("page_output_immediately", page_output_immediately),
 ];
@@ -164,6 +165,44 @@ fn clc(_: &mut Ctx, _: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
     Ok(vec![])
 }
 
+/// `diary [on|off|FILE]`: a copy of what the program prints (standard
+/// output and error) is appended to FILE (`diary` in the current folder)
+/// while on; alone it switches; `[STATUS, FILE] = diary` asks.
+fn diary(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
+    if nargout > 0 {
+        let d = &ctx.diary;
+        return Ok(vec![Value::Bool(d.is_on()), Value::str(&d.name)]);
+    }
+    let word = match args {
+        [] => None,
+        [a] => Some(
+            a.as_string()
+                .ok_or_else(|| MatError::msg("diary: argument must be a string"))?,
+        ),
+        _ => return Err(MatError::invalid_call("diary")),
+    };
+    let on = match word.as_deref() {
+        None => !ctx.diary.is_on(),
+        Some("on") => true,
+        Some("off") => false,
+        Some(name) => {
+            ctx.switch_diary(None);
+            ctx.diary.name = name.to_string();
+            true
+        }
+    };
+    let file = if on {
+        let name = &ctx.diary.name;
+        let file = crate::os::open(name, crate::os::Access::APPEND)
+            .map_err(|e| MatError::msg(format!("diary: can't open diary file '{name}': {e}")))?;
+        Some(file)
+    } else {
+        None
+    };
+    ctx.switch_diary(file);
+    Ok(vec![])
+}
+
 /// `more on|off`: matc never pages output, so only the argument is checked.
 fn more(_: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatError> {
     match args {
@@ -228,20 +267,42 @@ fn display_(ctx: &mut Ctx, args: &[Value], _: usize) -> Result<Vec<Value>, MatEr
     Ok(vec![])
 }
 
+/// `format(...)` sets the display format; `[FORMAT, SPACING, CASE] =
+/// format` asks for it (setting and asking at once only asks, as Octave 7.3).
 fn format(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, MatError> {
     if nargout > 0 {
+        if !args.is_empty() {
+            ctx.warn(
+                "",
+                "format: cannot query and set format at the same time, ignoring set operation",
+            );
+        }
         let name = match ctx.format {
             FormatMode::Short => "short",
             FormatMode::Long => "long",
             FormatMode::ShortG => "shortg",
             FormatMode::LongG => "longg",
+            FormatMode::ShortE => "shorte",
+            FormatMode::LongE => "longe",
             FormatMode::Bank => "bank",
+            FormatMode::Rat => "rat",
         };
-        return Ok(vec![Value::str(name)]);
+        let spacing = if ctx.compact { "compact" } else { "loose" };
+        let case = if ctx.uppercase {
+            "uppercase"
+        } else {
+            "lowercase"
+        };
+        return Ok(vec![
+            Value::str(name),
+            Value::str(spacing),
+            Value::str(case),
+        ]);
     }
     if args.is_empty() {
         ctx.format = FormatMode::Short;
         ctx.compact = false;
+        ctx.uppercase = false;
         return Ok(vec![]);
     }
     let mut words = Vec::new();
@@ -249,28 +310,50 @@ fn format(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, M
         let s = a
             .as_string()
             .ok_or_else(|| MatError::msg("format: FORMAT must be a string"))?;
-        words.push(s.to_ascii_lowercase());
+        words.push(s);
     }
+    // Every word is checked before any takes effect: a bad one changes nothing.
+    let (mut mode, mut compact, mut upper) = (ctx.format, ctx.compact, ctx.uppercase);
     let mut k = 0;
     while k < words.len() {
-        // `format long g` is spelled as two words or one (`longg`).
-        let g_next = words.get(k + 1).map(String::as_str) == Some("g");
-        match (words[k].as_str(), g_next) {
-            ("short", true) | ("shortg", _) => ctx.format = FormatMode::ShortG,
-            ("long", true) | ("longg", _) => ctx.format = FormatMode::LongG,
-            ("short", false) => ctx.format = FormatMode::Short,
-            ("long", false) => ctx.format = FormatMode::Long,
-            ("bank", _) => ctx.format = FormatMode::Bank,
-            ("compact", _) => ctx.compact = true,
-            ("loose", _) => ctx.compact = false,
-            (other, _) => {
+        // `format long g` may be two words; the second is matched as
+        // written (`format long E` is an error, as in Octave 7.3).
+        let next = words.get(k + 1).map(String::as_str);
+        let word = words[k].to_ascii_lowercase();
+        let (short, long) = match next {
+            Some("e") => (FormatMode::ShortE, FormatMode::LongE),
+            Some("g") => (FormatMode::ShortG, FormatMode::LongG),
+            _ => (FormatMode::Short, FormatMode::Long),
+        };
+        let paired = matches!(next, Some("e" | "g")) && matches!(word.as_str(), "short" | "long");
+        match word.as_str() {
+            "short" => mode = short,
+            "long" => mode = long,
+            "shortg" => mode = FormatMode::ShortG,
+            "longg" => mode = FormatMode::LongG,
+            "shorte" => mode = FormatMode::ShortE,
+            "longe" => mode = FormatMode::LongE,
+            "bank" => mode = FormatMode::Bank,
+            "rat" => mode = FormatMode::Rat,
+            "compact" => compact = true,
+            "loose" => compact = false,
+            "uppercase" => upper = true,
+            "lowercase" => upper = false,
+            "eng" | "shorteng" | "longeng" | "hex" | "native-hex" | "bit" | "native-bit" | "+"
+            | "plus" | "free" | "none" => {
+                return Err(MatError::msg(format!(
+                    "format: matc does not print in format '{word}'"
+                )));
+            }
+            other => {
                 return Err(MatError::msg(format!(
                     "format: unrecognized format state '{other}'"
                 )));
             }
         }
-        k += if g_next { 2 } else { 1 };
+        k += if paired { 2 } else { 1 };
     }
+    (ctx.format, ctx.compact, ctx.uppercase) = (mode, compact, upper);
     Ok(vec![])
 }
 
