@@ -432,7 +432,7 @@ pub fn plan_with(f: &Function, types: Option<&FuncTypes>, hooks: &Hooks) -> Stor
     }
     let g = interference(f, types, hooks);
     let mut classes = PhiClasses::coalesce(f, &g);
-    let (color, colors) = classes.color(f, &defs, &order, &g, hooks);
+    let (color, colors) = classes.color(f, types, &defs, &order, &g, hooks);
 
     // Phase 2: sizes and the storage-size partial order (§3.2).
     let value = |v: ValueId| types.map(|t| t.value(v));
@@ -622,6 +622,7 @@ impl PhiClasses {
     fn color(
         &mut self,
         f: &Function,
+        types: Option<&FuncTypes>,
         defs: &Defs,
         order: &[ValueId],
         g: &Graph,
@@ -659,7 +660,9 @@ impl PhiClasses {
                 .map(|i| f.inst(i).kind.operands())
                 .unwrap_or_default();
             let preferred = operands.iter().find_map(|&x| {
-                if x == v || g.has(v.index(), x.index()) {
+                // A scalar operand's storage never holds an array result.
+                let scalar_into_array = proven_scalar(types, x) && !proven_scalar(types, v);
+                if x == v || g.has(v.index(), x.index()) || scalar_into_array {
                     return None;
                 }
                 let c = color[find(parent, x.index())]?;
