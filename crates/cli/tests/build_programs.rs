@@ -37,6 +37,10 @@ const KNOWN: &[(&str, &str)] = &[
         "the executable dies of a signal where an error is raised under a compiled call",
     ),
     (
+        "sizes/size_3d.m",
+        "`size` of a 3-D array shown as `ans`: the executable dies of a signal",
+    ),
+    (
         "constructors/zeros_3d.m",
         "`size(z)` of a 3-D array shown as `ans`: the C raises 'value' undefined, \
          and the executable dies of a signal",
