@@ -5,6 +5,7 @@ the hand-written C (docs/build.md's tables).
 Usage:
   bench/build_table.py [--reps N] [NAME=SCALE ...]           # time table
   bench/build_table.py --memory [--no-octave | --octave-scale NAME=SCALE ...] [NAME=SCALE ...]
+  bench/build_table.py --anchors [--reps N] [NAME=SCALE ...]       # C vs anchors
 
 Run from the repository root after `cargo build --release -p matc` (or
 set MATC, and MATC_EMIT for the one that emits C); the benchmarks and
@@ -18,6 +19,11 @@ RSS in MB (the child's ru_maxrss) of
   run      `matc run`
   octave   `octave -qf`
   anchor   ../shared/anchors/c/NAME.c, where there is one
+
+The anchors table: the emitted C (GCTD on) against the hand-written C of
+../shared/anchors/c, both cc -O2, runs alternating; per program the best
+of N (default 5) CPU seconds (user + sys, from the child's rusage) and
+best wall seconds, and their ratios.
 
 The memory table (the GCTD paper's Figures 2-4, as peaks rather than time
 averages): per program, peak RSS (VmHWM) and peak virtual size (VmPeak) in
@@ -40,6 +46,8 @@ MATC = os.environ.get("MATC", os.path.join(ROOT, "target", "release", "matc"))
 MATC_EMIT = os.environ.get("MATC_EMIT", MATC)
 SPECS = ["--class", "scale=whole double", "--range", "scale=[1 Inf]"]
 DEFAULT = {"capr": 10, "crni": 10, "mbrt": 10, "fiff": 10, "fdtd": 4, "clos": 4, "nb1d": 4}
+# The anchors' scales: the C runs for a quarter to half a second.
+ANCHORS = {"capr": 100, "crni": 100, "mbrt": 300}
 # Scales where each emitted C program runs for about a second or more
 # and, where the scale sizes the arrays, they take megabytes.
 MEMORY = {
@@ -80,6 +88,32 @@ def measure(cmd, reps):
     return best, rss
 
 
+def cpu_wall(cmd):
+    """CPU seconds (user + sys) and wall seconds of one run, or None."""
+    t = time.perf_counter()
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, ru = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - t
+    return None if status != 0 else (ru.ru_utime + ru.ru_stime, wall)
+
+
+def anchors_table(scales, reps, tmp):
+    print("| bench | scale | C cpu s | anchor cpu s | cpu ratio | C wall s | anchor wall s | wall ratio |")
+    print("|---" * 8 + "|")
+    for name, scale in scales.items():
+        cmds = programs(name, scale, tmp, standalone=False)
+        best = {"C gctd": [float("inf")] * 2, "anchor": [float("inf")] * 2}
+        for _ in range(reps):
+            for col in best:
+                r = cpu_wall(cmds[col])
+                if r is None:
+                    sys.exit(f"{name}: {col} failed")
+                best[col] = [min(a, b) for a, b in zip(best[col], r)]
+        (cc_, cw), (ac, aw) = best["C gctd"], best["anchor"]
+        print(f"| {name} | {scale} | {cc_:.3f} | {ac:.3f} | {cc_ / ac:.2f} "
+              f"| {cw:.3f} | {aw:.3f} | {cw / aw:.2f} |", flush=True)
+
+
 def status_kb(text, key):
     for line in text.splitlines():
         if line.startswith(key):
@@ -94,7 +128,10 @@ def measure_memory(cmd, tmp, preload, env=None):
         os.remove(stat)
     env = dict(os.environ, **(env or {}), MATC_VMSTAT=stat, LD_PRELOAD=preload)
     t = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    # stderr to a file: a pipe read only at exit fills up and stops a
+    # program that warns in a loop (Octave on mbrt and dich).
+    err_file = tempfile.TemporaryFile(dir=tmp)
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err_file, env=env)
     hwm = peak = 0
     path = f"/proc/{p.pid}/status"
     while p.poll() is None:
@@ -106,7 +143,9 @@ def measure_memory(cmd, tmp, preload, env=None):
             pass
         time.sleep(0.002)
     dt = time.perf_counter() - t
-    err = p.stderr.read().decode(errors="replace")
+    err_file.seek(0)
+    err = err_file.read().decode(errors="replace")
+    err_file.close()
     if p.returncode != 0:
         return None
     if os.path.exists(stat):
@@ -120,7 +159,7 @@ def cc(out, *srcs, flags=()):
     subprocess.run(["cc", "-std=c99", "-O2", *flags, "-o", out, *srcs, "-lm", "-lpthread"], check=True)
 
 
-def programs(name, scale, tmp):
+def programs(name, scale, tmp, standalone=True):
     """The commands that run benchmark `name` at `scale`, by column."""
     src = os.path.join(SHARED, "bench", name, f"bench_{name}.m")
     cmds = {}
@@ -130,9 +169,10 @@ def programs(name, scale, tmp):
         exe = os.path.join(d, name)
         cc(exe, os.path.join(d, f"bench_{name}.c"))
         cmds["C gctd" if gctd == "on" else "C off"] = [exe, str(scale)]
-    exe = os.path.join(tmp, f"{name}-exe")
-    subprocess.run([MATC, "build", src, "-o", exe], check=True)
-    cmds["exe"] = [exe, str(scale)]
+    if standalone:
+        out = os.path.join(tmp, f"{name}-exe")
+        subprocess.run([MATC, "build", src, "-o", out], check=True)
+        cmds["exe"] = [out, str(scale)]
     cmds["run"] = [MATC, "run", src, str(scale)]
     cmds["octave"] = ["octave", "-qf", "--no-gui", "--eval",
                       f"cd('{os.path.dirname(src)}'); bench_{name}({scale})"]
@@ -209,12 +249,14 @@ def programs_octave(name, scale):
 
 def main():
     args = sys.argv[1:]
-    reps, memory, octave_scales = 5, False, {}
+    reps, memory, anchors, octave_scales = 5, False, False, {}
     while args[:1] and args[0].startswith("--"):
         if args[0] == "--reps":
             reps, args = int(args[1]), args[2:]
         elif args[0] == "--memory":
             memory, args = True, args[1:]
+        elif args[0] == "--anchors":
+            anchors, args = True, args[1:]
         elif args[0] == "--no-octave":
             octave_scales = {k: 0 for k in MEMORY}
             args = args[1:]
@@ -227,7 +269,9 @@ def main():
     scales = {k: int(v) for k, v in (a.split("=") for a in args)} if args else None
     tmp = tempfile.mkdtemp(prefix="matc-build-table-")
     try:
-        if memory:
+        if anchors:
+            anchors_table(scales or ANCHORS, reps, tmp)
+        elif memory:
             memory_table(scales or MEMORY, octave_scales, tmp)
         else:
             time_table(scales or DEFAULT, reps, tmp)

@@ -122,6 +122,29 @@ static inline void mt_reserve(mt_buf *b, size_t bytes, int keep) {
     b->heap = 1;
 }
 
+/* Makes `b` hold `bytes` zero bytes: a block large enough is cleared; a
+ * smaller one is replaced by calloc's (large blocks come from the kernel
+ * already zero: no pass over them). */
+static inline void mt_reserve_zero(mt_buf *b, size_t bytes) {
+    if (bytes <= b->cap) {
+        if (bytes)
+            memset(b->p, 0, bytes);
+        return;
+    }
+    if (!b->heap && b->p) {
+        fputs("error: internal error: a fixed group overflows\n", stderr);
+        abort();
+    }
+    free(b->p);
+    void *p = calloc(bytes ? bytes : 1, 1);
+    if (!p)
+        mt_oom();
+    mt_note_heap((long)bytes - (long)b->cap);
+    b->p = p;
+    b->cap = bytes;
+    b->heap = 1;
+}
+
 static inline void mt_release(mt_buf *b) {
     if (b->heap) {
         free(b->p);

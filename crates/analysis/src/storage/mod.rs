@@ -432,7 +432,7 @@ pub fn plan_with(f: &Function, types: Option<&FuncTypes>, hooks: &Hooks) -> Stor
     }
     let g = interference(f, types, hooks);
     let mut classes = PhiClasses::coalesce(f, &g);
-    let (color, colors) = classes.color(&order, &g, hooks);
+    let (color, colors) = classes.color(f, types, &defs, &order, &g, hooks);
 
     // Phase 2: sizes and the storage-size partial order (§3.2).
     let value = |v: ValueId| types.map(|t| t.value(v));
@@ -613,8 +613,21 @@ impl PhiClasses {
     }
 
     /// Phase 1c: greedy coloring in definition order (§2.4), one color per
-    /// class: each value's color and the number of colors.
-    fn color(&mut self, order: &[ValueId], g: &Graph, hooks: &Hooks) -> (Vec<Option<u32>>, u32) {
+    /// class: each value's color and the number of colors. A value takes
+    /// the color of an operand it may be computed in place of (§2.3: an
+    /// operand that dies at it without interfering) when that color is
+    /// free, else the least free color: `U(1, 1) = x` then stays in `U`'s
+    /// storage rather than taking a color freed by a dead temporary,
+    /// which would copy `U` into a second block.
+    fn color(
+        &mut self,
+        f: &Function,
+        types: Option<&FuncTypes>,
+        defs: &Defs,
+        order: &[ValueId],
+        g: &Graph,
+        hooks: &Hooks,
+    ) -> (Vec<Option<u32>>, u32) {
         let parent = &mut self.parent;
         let mut color: Vec<Option<u32>> = vec![None; g.n];
         let mut colors = 0u32;
@@ -643,7 +656,20 @@ impl PhiClasses {
                     }
                 }
             }
-            let c = used.iter().position(|u| !u).unwrap_or(colors as usize) as u32;
+            let operands = defs.inst[v.index()]
+                .map(|i| f.inst(i).kind.operands())
+                .unwrap_or_default();
+            let preferred = operands.iter().find_map(|&x| {
+                // A scalar operand's storage never holds an array result.
+                let scalar_into_array = proven_scalar(types, x) && !proven_scalar(types, v);
+                if x == v || g.has(v.index(), x.index()) || scalar_into_array {
+                    return None;
+                }
+                let c = color[find(parent, x.index())]?;
+                (!used[c as usize]).then_some(c)
+            });
+            let c = preferred
+                .unwrap_or_else(|| used.iter().position(|u| !u).unwrap_or(colors as usize) as u32);
             colors = colors.max(c + 1);
             if c as usize == color_part.len() {
                 color_part.push(part.unwrap_or(0));

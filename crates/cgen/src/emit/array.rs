@@ -715,6 +715,10 @@ impl Fx<'_> {
                 Ok(())
             }
             Repr::Array { elem, .. } => {
+                if value == "0.0" || value == "0" {
+                    self.def_zeros(r, dims)?;
+                    return Ok(());
+                }
                 let p = self.def_array(r, dims)?;
                 let n = self.numel(r);
                 let k = self.temp("mt_i");
@@ -722,14 +726,7 @@ impl Fx<'_> {
                     Elem::F64 => value.to_string(),
                     _ => format!("(unsigned char)({value})"),
                 };
-                if value == "0.0" || value == "0" {
-                    let esz = elem.bytes();
-                    self.line(format!(
-                        "if ({n} > 0) memset({p}, 0, (size_t)({n}) * {esz});"
-                    ));
-                } else {
-                    self.line(format!("for ({k} = 0; {k} < {n}; {k}++) {p}[{k}] = {v};"));
-                }
+                self.line(format!("for ({k} = 0; {k} < {n}; {k}++) {p}[{k}] = {v};"));
                 Ok(())
             }
             _ => Err(self.refuse(Some(r), "an array of this kind is not compiled")),

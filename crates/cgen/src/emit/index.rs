@@ -76,7 +76,7 @@ impl Fx<'_> {
                             if let Some(e) = self.int_form(*v) {
                                 // Whole by construction: only `>= 1` is left to check.
                                 self.line(format!("{t} = {e} - 1;"));
-                                if !self.proven_in(*v, Some(u64::MAX)) {
+                                if !self.proven_in(*v, Some(u64::MAX)) && !self.hoisted(*v, None) {
                                     let x = self.num(*v)?;
                                     self.line(format!(
                                         "if (MT_UNLIKELY({t} < 0)) mt_err_subscript({loc}, {var}, (double)({x}), {k}, {n});"
@@ -244,7 +244,9 @@ impl Fx<'_> {
                 let Arg::Value(v) = args[k] else {
                     unreachable!("value")
                 };
-                if !self.proven_in(v, self.min_extent(base, k, n)) {
+                if !self.proven_in(v, self.min_extent(base, k, n))
+                    && !self.hoisted(v, Some((base, k, n)))
+                {
                     let loc = self.loc();
                     self.line(format!(
                         "if (MT_UNLIKELY({t} >= {})) mt_err_bound({loc}, {var}, {t} + 1, {k}, {n}, {}, {rank}, {da});",
@@ -347,7 +349,7 @@ impl Fx<'_> {
     }
 
     /// The extents `n` subscripts see of array `base`, as C expressions.
-    fn extents(&mut self, base: ValueId, n: usize) -> Vec<String> {
+    pub(super) fn extents(&mut self, base: ValueId, n: usize) -> Vec<String> {
         let rank = self.repr(base).rank();
         let d = self.dims(base);
         if n == 1 {

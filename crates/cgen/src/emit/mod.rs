@@ -5,11 +5,13 @@
 //! scalars), `array` (elementwise operators, reductions, constructors,
 //! concatenation), `index` (subscripted reads and writes, `end`, `for`),
 //! `call` (builtins and user functions), `print` (`fprintf`, `disp`,
-//! display, `error`).
+//! display, `error`); `hoist` emits innermost loops twice, once without
+//! the subscript checks a test at their entry decides.
 
 mod array;
 mod call;
 mod fuse;
+mod hoist;
 mod index;
 mod print;
 mod scalar;
@@ -73,6 +75,12 @@ pub(crate) struct Fx<'a> {
     /// `for` loop counters (0, 1, ...) and their increments: C integers,
     /// so that subscripts made from them are affine in an integer.
     pub counter: Vec<bool>,
+    /// The block defining each value.
+    pub def_block: Vec<Option<BlockId>>,
+    /// Innermost loops emitted twice (`hoist`).
+    pub loops: Vec<hoist::Loop>,
+    /// While a loop's fast copy is emitted: the loop and its guard.
+    pub fast: Option<hoist::Fast>,
 }
 
 /// A C number literal for a double.
@@ -151,9 +159,13 @@ impl<'a> Fx<'a> {
             checked: Vec::new(),
             fusion: fuse::Fusion::default(),
             counter: vec![false; n],
+            def_block: hoist::def_blocks(f),
+            loops: Vec::new(),
+            fast: None,
         };
         fx.fusion = fuse::plan(f, t, &fx.repr, &fx.lay);
         fx.counter = counters(f, t, fx.g.opts.debug);
+        fx.loops = hoist::loops(f, &|b| t.reachable(b), &fx.counter);
         fx.lazy_range = crate::lazy_ranges(f, t);
         for v in 0..n {
             let a = t.value(ValueId(v as u32));
@@ -586,6 +598,33 @@ impl<'a> Fx<'a> {
         self.data(r)
     }
 
+    /// Defines array `r` with extents `dims`, every element zero. A heap
+    /// block too small for it is replaced by zeroed memory (`calloc`: a
+    /// large block comes from the kernel already zero, so `zeros(n, m)`
+    /// costs no pass over its elements), a large enough one is cleared.
+    pub fn def_zeros(&mut self, r: ValueId, dims: &[String]) -> R<String> {
+        self.set_dims(r, dims);
+        let Storage::Buf(b) = self.lay.storage[r.index()] else {
+            return Err(self.refuse(Some(r), "no storage for this array"));
+        };
+        let esz = self.lay.bufs[b].elem.bytes();
+        let n = self.numel(r);
+        if let BufKind::Stack { .. } = self.lay.bufs[b].kind {
+            let p = self.data(r)?;
+            self.line(format!(
+                "if ({n} > 0) memset({p}, 0, (size_t)({n}) * {esz});"
+            ));
+            return Ok(p);
+        }
+        let h = self.handle(b);
+        let loc = self.loc();
+        self.line(format!(
+            "mt_reserve_zero({h}, mt_bytes({loc}, {n}, {esz}));"
+        ));
+        self.refresh(b);
+        self.data(r)
+    }
+
     /// Copies array `src`'s elements and extents into `dst` (unless they share storage).
     pub fn copy_array(&mut self, dst: ValueId, src: ValueId) -> R<()> {
         let dims = self.dims(src);
@@ -684,6 +723,7 @@ impl<'a> Fx<'a> {
         for b in order {
             self.block(b)?;
         }
+        self.fast_copies()?;
         Ok(self.finish())
     }
 
@@ -691,7 +731,8 @@ impl<'a> Fx<'a> {
         let blk = self.f.block(b);
         self.checked.clear();
         if self.labels.contains(&b) {
-            self.out.push_str(&format!("L{}:;\n", b.0));
+            let l = self.label(b);
+            self.out.push_str(&format!("{l}:;\n"));
         }
         for &i in &blk.insts {
             let inst = self.f.inst(i);
@@ -707,7 +748,8 @@ impl<'a> Fx<'a> {
         match &blk.term {
             Terminator::Jump(t) => {
                 self.moves(&t.block, &t.args)?;
-                self.line(format!("goto L{};", t.block.0));
+                self.loop_entry(b, t.block);
+                self.line(format!("goto {};", self.label(t.block)));
             }
             Terminator::Branch { then_, else_, .. }
                 if !self.t.reachable(then_.block) || !self.t.reachable(else_.block) =>
@@ -719,16 +761,19 @@ impl<'a> Fx<'a> {
                     else_
                 };
                 self.moves(&t.block, &t.args)?;
-                self.line(format!("goto L{};", t.block.0));
+                self.loop_entry(b, t.block);
+                self.line(format!("goto {};", self.label(t.block)));
             }
             Terminator::Branch { cond, then_, else_ } => {
                 let c = self.truth_of(*cond)?;
                 self.line(format!("if ({c}) {{"));
                 self.moves(&then_.block, &then_.args)?;
-                self.line(format!("    goto L{};", then_.block.0));
+                self.loop_entry(b, then_.block);
+                self.line(format!("    goto {};", self.label(then_.block)));
                 self.line("} else {");
                 self.moves(&else_.block, &else_.args)?;
-                self.line(format!("    goto L{};", else_.block.0));
+                self.loop_entry(b, else_.block);
+                self.line(format!("    goto {};", self.label(else_.block)));
                 self.line("}");
             }
             Terminator::Return(vs) => {
