@@ -51,14 +51,7 @@ pub fn admit(ctx: &Ctx, name: &str, args: &[Value]) -> Result<(), MatError> {
             // Whether the call writes through the path or changes the entry
             // itself (deletes or renames it), both must stay below the folder.
             for p in paths_of(ctx, paths, args) {
-                let path = Path::new(&p);
-                let outside = [Follow::Yes, Follow::No]
-                    .iter()
-                    .any(|&f| os::changeable(path, f).is_err());
-                if outside {
-                    let why = format!("writing '{p}' outside the sandbox folder");
-                    return Err(refused(name, &why));
-                }
+                admit_path(name, &p)?;
             }
             Ok(())
         }
@@ -66,6 +59,25 @@ pub fn admit(ctx: &Ctx, name: &str, args: &[Value]) -> Result<(), MatError> {
         Effect::Runs(_) => Err(refused(name, "it runs another program")),
         Effect::Network => Err(refused(name, "it opens the network")),
     }
+}
+
+/// Whether builtin `name` may write `p` in this thread: outside the
+/// sandbox always; inside it, when `p` (and what it names, if it is a
+/// link) lies below the sandbox folder. For a builtin whose path is its
+/// own state ([`Paths::Own`]), asked when it opens it.
+pub fn admit_path(name: &str, p: &str) -> Result<(), MatError> {
+    if !active() {
+        return Ok(());
+    }
+    let path = Path::new(p);
+    let outside = [Follow::Yes, Follow::No]
+        .iter()
+        .any(|&f| os::changeable(path, f).is_err());
+    if outside {
+        let why = format!("writing '{p}' outside the sandbox folder");
+        return Err(refused(name, &why));
+    }
+    Ok(())
 }
 
 fn refused(name: &str, why: &str) -> MatError {

@@ -193,6 +193,7 @@ fn diary(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, Ma
     };
     let file = if on {
         let name = &ctx.diary.name;
+        crate::sandbox::admit_path("diary", name)?;
         let file = crate::os::open(name, crate::os::Access::APPEND)
             .map_err(|e| MatError::msg(format!("diary: can't open diary file '{name}': {e}")))?;
         Some(file)
