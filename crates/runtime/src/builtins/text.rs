@@ -186,6 +186,8 @@ fn diary(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Result<Vec<Value>, Ma
         Some("on") => true,
         Some("off") => false,
         Some(name) => {
+            // A refused file leaves the diary as it was.
+            crate::sandbox::admit_path("diary", name)?;
             ctx.switch_diary(None);
             ctx.diary.name = name.to_string();
             true
