@@ -11,20 +11,10 @@ use crate::ctx::Ctx;
 use crate::value::{Dims, Value};
 
 use super::args::*;
-use super::etree::{augment, columns};
+use super::etree::{columns, maximum_matching, one_based_row, NONE};
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("dmperm", dmperm)];
-
-const NONE: usize = usize::MAX;
-
-/// 1-based indices as a row vector (`offset` 1), or block boundaries.
-fn row_of(xs: &[usize]) -> Value {
-    Value::from_f64s(
-        Dims::rc(1, xs.len()),
-        xs.iter().map(|&x| (x + 1) as f64).collect(),
-    )
-}
 
 /// `p = dmperm (A)`: the row matched to each column (0: none);
 /// `[p, q, r, s, cc, rr] = dmperm (A)`: `A(p, q)` is block upper
@@ -32,12 +22,7 @@ fn row_of(xs: &[usize]) -> Value {
 /// `s(k):s(k+1)-1`; `cc` and `rr` bound the coarse blocks.
 fn dmperm(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let (m, n, cols) = columns(&args[0])?;
-    let mut row_match = vec![NONE; m];
-    let mut seen = vec![false; m];
-    for j in 0..n {
-        seen.iter_mut().for_each(|s| *s = false);
-        augment(j, &cols, &mut row_match, &mut seen);
-    }
+    let row_match = maximum_matching(m, &cols);
     let mut col_match = vec![NONE; n];
     for (i, &j) in row_match.iter().enumerate() {
         if j != NONE {
@@ -113,12 +98,12 @@ fn dmperm(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     r.push(m);
     s.push(n);
     let mut out = vec![
-        row_of(&p),
-        row_of(&q),
-        row_of(&r),
-        row_of(&s),
-        row_of(&cc),
-        row_of(&rr),
+        one_based_row(&p),
+        one_based_row(&q),
+        one_based_row(&r),
+        one_based_row(&s),
+        one_based_row(&cc),
+        one_based_row(&rr),
     ];
     out.truncate(nargout.max(1));
     Ok(out)

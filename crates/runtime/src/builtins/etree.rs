@@ -129,25 +129,37 @@ pub(super) fn postorder(parent: &[usize]) -> Vec<usize> {
 
 fn sprank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let (m, _, cols) = columns(&args[0])?;
-    let mut row_match = vec![usize::MAX; m];
-    let mut rank = 0;
-    for j in 0..cols.len() {
-        let mut seen = vec![false; m];
-        if augment(j, &cols, &mut row_match, &mut seen) {
-            rank += 1;
-        }
-    }
+    let rank = maximum_matching(m, &cols)
+        .iter()
+        .filter(|&&j| j != NONE)
+        .count();
     one(Value::Num(rank as f64))
+}
+
+/// A maximum matching of the `m` rows to the columns `cols`: the column
+/// each row is matched to (`NONE`: none), by augmenting paths from each
+/// column in turn.
+pub(super) fn maximum_matching(m: usize, cols: &[Vec<usize>]) -> Vec<usize> {
+    let mut row_match = vec![NONE; m];
+    let mut seen = vec![false; m];
+    for j in 0..cols.len() {
+        seen.fill(false);
+        augment(j, cols, &mut row_match, &mut seen);
+    }
+    row_match
+}
+
+/// 0-based indices as a 1-based row vector (permutations, block bounds).
+pub(super) fn one_based_row(xs: &[usize]) -> Value {
+    Value::from_f64s(
+        Dims::rc(1, xs.len()),
+        xs.iter().map(|&x| (x + 1) as f64).collect(),
+    )
 }
 
 /// Whether column `j` finds a row, taking one from another column that can
 /// move (an explicit stack: paths may be as long as the matrix).
-pub(super) fn augment(
-    j: usize,
-    cols: &[Vec<usize>],
-    row_match: &mut [usize],
-    seen: &mut [bool],
-) -> bool {
+fn augment(j: usize, cols: &[Vec<usize>], row_match: &mut [usize], seen: &mut [bool]) -> bool {
     // Each frame: a column and the position of the next row to try.
     let mut stack: Vec<(usize, usize)> = vec![(j, 0)];
     let mut via: Vec<usize> = Vec::new();

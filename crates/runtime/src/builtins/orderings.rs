@@ -11,10 +11,10 @@ use faer::sparse::SymbolicSparseColMatRef;
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::sparse::SparseMatrix;
-use crate::value::{Dims, Value};
+use crate::value::Value;
 
 use super::args::*;
-use super::etree::{elimination_tree, postorder};
+use super::etree::{elimination_tree, one_based_row, postorder};
 use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] =
@@ -28,14 +28,6 @@ fn pattern(who: &str, v: &Value) -> Result<SparseMatrix, MatError> {
     SparseMatrix::from_full(v)
         .filter(|_| v.class().is_numeric() || v.class() == crate::value::Class::Logical)
         .ok_or_else(|| MatError::msg(format!("{who}: S must be a numeric matrix")))
-}
-
-/// A 1-based permutation as a row vector.
-fn perm_row(p: &[usize]) -> Value {
-    Value::from_f64s(
-        Dims::rc(1, p.len()),
-        p.iter().map(|&i| (i + 1) as f64).collect(),
-    )
 }
 
 /// `p = amd (S, OPTS)`: OPTS.dense (10) and OPTS.aggressive (on).
@@ -72,7 +64,7 @@ fn amd(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let mut mem = MemBuffer::new(amd_order::order_scratch::<usize>(n, nnz));
     amd_order::order(&mut perm, &mut inv, a, control, MemStack::new(&mut mem))
         .map_err(|e| MatError::msg(format!("amd: {e:?}")))?;
-    Ok(vec![perm_row(&perm)])
+    Ok(vec![one_based_row(&perm)])
 }
 
 /// faer's dense thresholds are `max (16, knob * count)`: the knob that
@@ -172,7 +164,7 @@ fn symamd(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         .collect();
     let post = postorder(&elimination_tree(n, &cols, false));
     let ordered: Vec<usize> = post.iter().map(|&k| perm[k]).collect();
-    Ok(vec![perm_row(&ordered)])
+    Ok(vec![one_based_row(&ordered)])
 }
 
 /// `p = colamd (S, KNOBS)`: rows with more than
@@ -202,5 +194,5 @@ fn colamd(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         .collect();
     let post = postorder(&elimination_tree(m, &cols, true));
     let ordered: Vec<usize> = post.iter().map(|&k| perm[k]).collect();
-    Ok(vec![perm_row(&ordered)])
+    Ok(vec![one_based_row(&ordered)])
 }
