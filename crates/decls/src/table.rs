@@ -411,13 +411,13 @@ decls! {
 
     // Text.
     [Pure, Fresh, Rule::Text(Text::Matrix)] "sprintf"(1..) "mat2str"(1..=3 => 1) "strcat"(0.. -> 1) {mfile: true}
-        "strrep"(3) "func2str"(0..) "blanks"(1 => 1) "newline"(0);
+        "strrep"(3..=5) "func2str"(0..) "blanks"(1 => 1) "newline"(0);
     [Pure, Args, Rule::Text(Text::Matrix)] "num2str"(1..=2 => 1) "strtrim"(1 => 1) "deblank"(1 => 1);
     [Pure, Args, Rule::Text(Text::Array)] "int2str"(1 => 1);
     [Pure, Args, Rule::Text(Text::Case)] "upper"(1) {mfile: true} "lower"(1) {mfile: true};
     [Pure, Args, Opaque] "toupper"(1) "tolower"(1);
     [Pure, Fresh, Opaque] "dec2bin"(1..=2 => 1) "dec2hex"(1..=2 => 1) "bin2dec"(1 => 1)
-        "hex2dec"(1 => 1) "str2double"(1) "strfind"(2..=4) "findstr"(2..=3 => 1)
+        "hex2dec"(1 => 1) "str2double"(1) "strfind"(2..=6) "findstr"(2..=3 => 1)
         "strmatch"(2..=3 => 1) "regexp"(2..) "regexpi"(2..) "regexprep"(3..) "strjoin"(1..=2 => 1)
         "strsplit"(1.. -> 2) {mfile: true} "strtok"(1..=2 => 2) "fileparts"(1 => 3) "fullfile"(0.. -> 1) {mfile: true} "filesep"(0..=1) "pathsep"(0);
     [Pure, Fresh, Opaque] "base64_encode"(1) "base64_decode"(1..=2) "__base64_decode_bytes__"(1..=2);

@@ -267,14 +267,14 @@ fn strcat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 }
 
 /// Octave/MATLAB `strrep`: every (possibly overlapping) match is replaced.
-fn replace_all(s: &[u8], pat: &[u8], rep: &[u8]) -> Vec<u8> {
+fn replace_all(s: &[u8], pat: &[u8], rep: &[u8], overlaps: bool) -> Vec<u8> {
     if pat.is_empty() || pat.len() > s.len() {
         return s.to_vec();
     }
     let mut out = Vec::with_capacity(s.len());
     let mut pos = 0;
     for i in 0..=s.len() - pat.len() {
-        if s[i..].starts_with(pat) {
+        if s[i..].starts_with(pat) && (overlaps || i >= pos) {
             if i > pos {
                 out.extend_from_slice(&s[pos..i]);
             }
@@ -345,16 +345,48 @@ fn first_row_of_char_matrix(ctx: &mut Ctx, v: &Value) -> Option<Value> {
     }
 }
 
+/// `strrep (STR, PTN, REP)` and the option `"overlaps"` (true: every
+/// match, also one that starts inside the last, is replaced).
 fn strrep(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let mut overlaps = true;
+    for pair in args[3..].chunks(2) {
+        let [name, value] = pair else {
+            return Err(MatError::invalid_call("strrep"));
+        };
+        let name = name
+            .as_string()
+            .ok_or_else(|| MatError::msg("strrep: invalid optional argument"))?;
+        if !name.eq_ignore_ascii_case("overlaps") {
+            return Err(MatError::msg(format!("strrep: unknown option: {name}")));
+        }
+        overlaps = value.is_true()?;
+    }
+    match &args[0] {
+        Value::Char(_) => {}
+        Value::Cell(c) if c.data.iter().all(|x| x.is_char()) => {}
+        Value::Cell(_) => return Err(MatError::msg("strrep: each element of S must be a string")),
+        _ => {
+            return Err(MatError::msg(
+                "strrep: S must be a string or cell array of strings",
+            ))
+        }
+    }
     let (p, r) = (bytes_of(&args[1]), bytes_of(&args[2]));
     let (Some(p), Some(r)) = (p, r) else {
         return Err(MatError::msg(
-            "strrep: STR, PTN, and REP arguments must be strings or cell arrays of strings",
+            "strrep: PTN and REP arguments must be strings or cell arrays of strings",
         ));
     };
-    one(map_strings("strrep", &args[0], &|s| {
-        Ok(replace_all(s, &p, &r))
-    })?)
+    let out = map_strings("strrep", &args[0], &|s| {
+        Ok(replace_all(s, &p, &r, overlaps))
+    })?;
+    // An empty result of a string is 0x0, as Octave's.
+    Ok(vec![match out {
+        Value::Char(t) if t.data.is_empty() && args[0].dims().rows() <= 1 => {
+            Value::Char(Rc::new(Tensor::new(Dims::rc(0, 0), vec![])))
+        }
+        v => v,
+    }])
 }
 
 /// Octave's `do_string_escapes` for delimiter arguments.
@@ -797,40 +829,75 @@ fn newline(_: &mut Ctx, _: &[Value], _: usize) -> Out {
     one(str_val(b"\n"))
 }
 
+/// `strfind (STR, PATTERN)`, a cell array of strings for either, and the
+/// options `"overlaps"` (default true) and `"forcecelloutput"`.
 fn strfind(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let pat = bytes_of(&args[1]).ok_or_else(|| {
-        MatError::msg("strfind: PATTERN must be a string or cell array of strings")
-    })?;
-    let find = |s: &[u8]| -> Value {
-        let idx: Vec<f64> = if pat.is_empty() || pat.len() > s.len() {
-            vec![]
-        } else {
-            (0..=s.len() - pat.len())
-                .filter(|&i| s[i..].starts_with(&pat))
-                .map(|i| (i + 1) as f64)
-                .collect()
+    let (mut overlaps, mut force_cell) = (true, false);
+    for pair in args[2..].chunks(2) {
+        let [name, value] = pair else {
+            return Err(MatError::invalid_call("strfind"));
         };
-        let n = idx.len();
-        if n == 0 {
-            Value::empty()
-        } else {
-            Value::from_f64s(Dims::rc(1, n), idx)
+        let name = name.as_string().unwrap_or_default();
+        match name.to_ascii_lowercase().as_str() {
+            "overlaps" => overlaps = value.is_true()?,
+            "forcecelloutput" => force_cell = value.is_true()?,
+            _ => return Err(MatError::msg(format!("strfind: unknown option: {name}"))),
+        }
+    }
+    let find = |s: &[u8], pat: &[u8]| -> Value {
+        let mut idx: Vec<f64> = Vec::new();
+        let mut next = 0;
+        if !pat.is_empty() && pat.len() <= s.len() {
+            for i in 0..=s.len() - pat.len() {
+                if i >= next && s[i..].starts_with(pat) {
+                    idx.push((i + 1) as f64);
+                    if !overlaps {
+                        next = i + pat.len();
+                    }
+                }
+            }
+        }
+        match idx.len() {
+            0 => Value::empty(),
+            n => Value::from_f64s(Dims::rc(1, n), idx),
         }
     };
-    match &args[0] {
-        Value::Char(t) if t.rows() <= 1 => one(find(&t.data)),
-        Value::Cell(c) => {
+    let pattern_error =
+        || MatError::msg("strfind: PATTERN must be a string or cell array of strings");
+    let patterns: Vec<Vec<u8>> = match &args[1] {
+        Value::Cell(c) => c
+            .data
+            .iter()
+            .map(bytes_of)
+            .collect::<Option<_>>()
+            .ok_or_else(pattern_error)?,
+        v => vec![bytes_of(v).ok_or_else(pattern_error)?],
+    };
+    match (&args[0], &args[1]) {
+        (Value::Char(t), Value::Cell(c)) if t.rows() <= 1 => {
+            let out = patterns.iter().map(|p| find(&t.data, p)).collect();
+            one(Value::cell(Tensor::new(c.dims.clone(), out)))
+        }
+        (Value::Char(t), _) if t.rows() <= 1 => {
+            let r = find(&t.data, &patterns[0]);
+            one(if force_cell {
+                Value::cell(Tensor::new(Dims::rc(1, 1), vec![r]))
+            } else {
+                r
+            })
+        }
+        (Value::Cell(c), _) => {
             let mut out = Vec::with_capacity(c.data.len());
-            for x in &c.data {
-                let b = bytes_of(x).ok_or_else(|| {
-                    MatError::msg("strfind: STR must be a string or cell array of strings")
+            for (k, x) in c.data.iter().enumerate() {
+                let b = bytes_of(x).filter(|_| x.is_char()).ok_or_else(|| {
+                    MatError::msg("strfind: each element of CELLSTR must be a string")
                 })?;
-                out.push(find(&b));
+                out.push(find(&b, &patterns[k.min(patterns.len() - 1)]));
             }
             one(Value::cell(Tensor::new(c.dims.clone(), out)))
         }
         _ => Err(MatError::msg(
-            "strfind: STR must be a string or cell array of strings",
+            "strfind: first argument must be a string or cell array of strings",
         )),
     }
 }
