@@ -120,6 +120,11 @@ fn find(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if nargout >= 3 {
         out.push(gather("find", v, &idx, od)?);
     }
+    if nargout >= 4 {
+        // `[i, j, v, nr, nc] = find (S)` gives a sparse S's size (set where
+        // sparse arguments are handed over); a full A's is empty.
+        out.extend([Value::empty(), Value::empty()]);
+    }
     Ok(out)
 }
 

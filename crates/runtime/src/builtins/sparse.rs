@@ -64,6 +64,9 @@ pub fn call_with_sparse(
         }
     }
     let mut out = run(ctx, &full_all(args)?, nargout)?;
+    if let ("find", Value::Sparse(s), [_, _, _, nr, nc]) = (name, &args[0], out.as_mut_slice()) {
+        (*nr, *nc) = (Value::Num(s.rows as f64), Value::Num(s.cols as f64));
+    }
     let is_sparse = |v: &Value| matches!(v, Value::Sparse(_));
     let keeps = match name {
         // `cast (X, "like", Y)` takes Y's sparsity, `cast (X, CLASS)` X's.
