@@ -352,6 +352,7 @@ struct Lexer<'a> {
     errors: Vec<Diagnostic>,
     /// Open brackets: `(`, `[`, `{` (a cell literal) or `i` (a `{` that indexes).
     stack: Vec<u8>,
+    warnings: Vec<Diagnostic>,
     openers: u32,
     ends: u32,
     has_classdef: bool,
@@ -367,6 +368,9 @@ pub struct Lexed {
     pub args: Vec<Vec<String>>,
     pub nums: Vec<f64>,
     pub errors: Vec<Diagnostic>,
+    /// Octave's deprecation warnings for what the lexer reads (a `\`
+    /// continuation).
+    pub warnings: Vec<Diagnostic>,
     /// Keywords that open a block (`if`, `for`, ..., `function`), `end`
     /// keywords, and whether `classdef` occurs: the parser decides from
     /// these whether functions close with `end`.
@@ -406,6 +410,7 @@ pub(crate) fn lex_into(src: &str, bufs: Lexed) -> Lexed {
         args,
         nums,
         errors,
+        warnings: Vec::new(),
         stack: Vec::new(),
         openers: 0,
         ends: 0,
@@ -418,10 +423,20 @@ pub(crate) fn lex_into(src: &str, bufs: Lexed) -> Lexed {
         args: lx.args,
         nums: lx.nums,
         errors: lx.errors,
+        warnings: lx.warnings,
         openers: lx.openers,
         ends: lx.ends,
         has_classdef: lx.has_classdef,
     }
+}
+
+/// Whether the `\\` at `lo` ends its line (only blanks, or blanks and a
+/// comment, follow).
+fn backslash_continues(b: &[u8], lo: usize) -> bool {
+    let eol = end_of_line(b, lo);
+    let rest = &b[lo + 1..eol];
+    let blank = rest.iter().position(|&c| c != b' ' && c != b'\t');
+    eol < b.len() && blank.is_none_or(|k| matches!(rest[k], b'%' | b'#'))
 }
 
 /// Whether a token ends a value: then `'` after it is a transpose, and `{` indexes it.
@@ -719,6 +734,19 @@ impl<'a> Scan<'_, 'a> {
             b':' => self.emit(Tok::Colon, lo, lo + 1),
             b'\n' | b'\r' => self.newline(lo),
             b'%' | b'#' => self.comment(lo, c),
+            b'\\' if backslash_continues(b, lo) => {
+                // Octave's deprecated continuation: `\` ending a line (MATLAB
+                // has no reading for it: an operator without an operand).
+                self.lx.warnings.push(Diagnostic {
+                    span: Span::new(lo as u32, lo as u32 + 1),
+                    message: "using continuation marker \\ outside of double quoted strings was \
+                              deprecated in version 7 and will be removed from a future version \
+                              of Octave, use ... instead"
+                        .into(),
+                });
+                self.pos = after_newline(b, end_of_line(b, lo));
+                self.space = true;
+            }
             b'.' if b.get(lo + 1) == Some(&b'.') && b.get(lo + 2) == Some(&b'.') => {
                 // Continuation: the rest of the line is a comment.
                 self.pos = end_of_line(b, lo);
