@@ -260,7 +260,7 @@ decls! {
     [Pure, Fresh, Linspace] "linspace"(2..=3);
 
     // Questions about an array.
-    [Pure, Fresh, Size] "size"(1..=2) {sparse: Takes};
+    [Pure, Fresh, Size] "size"(1..) {sparse: Takes};
     [Pure, Fresh, Rule::Extent(Extent::Numel)] "numel"(1..) {sparse: Takes};
     [Pure, Fresh, Rule::Extent(Extent::Length)] "length"(1) {sparse: Takes};
     [Pure, Fresh, Rule::Extent(Extent::Ndims)] "ndims"(1) {sparse: Takes};
@@ -412,6 +412,7 @@ decls! {
     // Text.
     [Pure, Fresh, Rule::Text(Text::Matrix)] "sprintf"(1..) "mat2str"(1..=3 => 1) "strcat"(0.. -> 1) {mfile: true}
         "strrep"(3..=5) "func2str"(0..) "blanks"(1 => 1) "newline"(0);
+    [Pure, Fresh, Opaque] "__unicode_length__"(1);
     [Pure, Args, Rule::Text(Text::Matrix)] "num2str"(1..=2 => 1) "strtrim"(1 => 1) "deblank"(1 => 1);
     [Pure, Args, Rule::Text(Text::Array)] "int2str"(1 => 1);
     [Pure, Args, Rule::Text(Text::Case)] "upper"(1) {mfile: true} "lower"(1) {mfile: true};

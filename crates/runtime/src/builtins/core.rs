@@ -112,38 +112,49 @@ fn one(v: Value) -> Out {
 
 // ---------------------------------------------------------------- sizes
 
+/// `size (A)`, `[r, c, ...] = size (A)`, and the extents of chosen
+/// dimensions: `size (A, DIM)`, `size (A, [D1 D2])`, `size (A, D1, D2)`.
 fn size(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let d = args[0].dims();
-    if args.len() == 2 {
-        // Octave reads DIM as a real array.
-        match &args[1] {
-            Value::Char(_) => {
-                return Err(MatError::msg(
-                    "invalid conversion from string to real N-D array",
-                ))
+    if args.len() >= 2 {
+        let mut out = Vec::new();
+        for arg in &args[1..] {
+            // Octave reads DIM as a real array.
+            match arg {
+                Value::Char(_) => {
+                    return Err(MatError::msg(
+                        "invalid conversion from string to real N-D array",
+                    ))
+                }
+                k @ (Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)) => {
+                    return Err(MatError::msg(format!(
+                        "octave_base_value::array_value(): wrong type argument '{}'",
+                        super::args::octave_type_name(k)
+                    )))
+                }
+                _ => {}
             }
-            k @ (Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)) => {
-                return Err(MatError::msg(format!(
-                    "octave_base_value::array_value(): wrong type argument '{}'",
-                    super::args::octave_type_name(k)
-                )))
+            for k in arg.to_f64_vec()? {
+                if k.fract() != 0.0 || k.is_nan() {
+                    extent(k, "octave_idx_type")?;
+                }
+                if !(k >= 1.0 && k.fract() == 0.0) {
+                    // As Octave's integer: -0 (the real part of `-1i`) is 0.
+                    return Err(MatError::msg(format!(
+                        "size: requested dimension DIM (= {}) out of range",
+                        k as i64
+                    )));
+                }
+                out.push(d.get(k as usize - 1) as f64);
             }
-            _ => {}
         }
-        let ks = args[1].to_f64_vec()?;
-        let mut out = Vec::with_capacity(ks.len());
-        for k in ks {
-            if k.fract() != 0.0 || k.is_nan() {
-                extent(k, "octave_idx_type")?;
+        if nargout > 1 {
+            if nargout != out.len() {
+                return Err(MatError::msg(
+                    "size: nargout > 1 but does not match number of requested dimensions",
+                ));
             }
-            if !(k >= 1.0 && k.fract() == 0.0) {
-                // As Octave's integer: -0 (the real part of `-1i`) is 0.
-                return Err(MatError::msg(format!(
-                    "size: requested dimension DIM (= {}) out of range",
-                    k as i64
-                )));
-            }
-            out.push(d.get(k as usize - 1) as f64);
+            return Ok(out.into_iter().map(Value::Num).collect());
         }
         if out.len() == 1 {
             return one(Value::Num(out[0]));

@@ -42,6 +42,7 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("isxdigit", isxdigit),
     ("blanks", blanks),
     ("newline", newline),
+    ("__unicode_length__", unicode_length),
     ("strfind", strfind),
     ("str2double", str2double),
     ("str2num", str2num),
@@ -821,6 +822,28 @@ fn blanks(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         Some(0.0) => one(Value::char_array(Tensor::new(Dims::rc(0, 0), Vec::new()))),
         Some(n) if n > 0.0 && n == n.floor() => one(str_val(&vec![b' '; n as usize])),
         _ => Err(MatError::msg("blanks: N must be a non-negative integer")),
+    }
+}
+
+/// `__unicode_length__ (STR)`: the code points of UTF-8 text (bytes that
+/// do not continue a sequence), for a char array or each string of a cell.
+fn unicode_length(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let count = |v: &Value| match v {
+        Value::Char(t) => Some(t.data.iter().filter(|&&b| b & 0xC0 != 0x80).count() as f64),
+        _ => None,
+    };
+    let fail = || MatError::msg("__unicode_length__: STR must be a string or cellstring");
+    match &args[0] {
+        Value::Cell(c) => {
+            let n: Vec<f64> = c
+                .data
+                .iter()
+                .map(count)
+                .collect::<Option<_>>()
+                .ok_or_else(fail)?;
+            one(Value::from_f64s(c.dims.clone(), n))
+        }
+        v => one(Value::Num(count(v).ok_or_else(fail)?)),
     }
 }
 

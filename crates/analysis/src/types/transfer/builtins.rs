@@ -615,6 +615,10 @@ fn size(args: &Args, nres: usize) -> Vec<AbsValue> {
         }
         d
     };
+    // `size (A, [1 2])` is a row; `[r, c] = size (A, 1, 2)` two scalars.
+    if args.len() == 2 && (nres > 1 || !args[1].1.is_scalar()) {
+        return vec![AbsValue::any(); nres];
+    }
     if args.len() == 2 {
         let d = match args[1].1.as_const() {
             Some(k) if k >= 1.0 && k == k.trunc() && k < 64.0 => ext_sym(k as usize - 1),
