@@ -353,7 +353,7 @@ decls! {
     [Pure, Fresh, Opaque] "cummax"(1..=2) "cummin"(1..=2) "mode"(1..=2 => 3) "var"(1..=3 => 1) {sparse: Keeps}
         "std"(1..=3 -> 1) {sparse: Keeps, mfile: true} "dot"(2..=3) "cross"(2..=3 => 1) "range"(1..=2 => 1) "diff"(1..=3)
         "trapz"(1..=3 => 1) "cumtrapz"(1..=3 => 1) "find"(1..=3) "histc"(2..=3 => 2)
-        "sub2ind"(2..) "ind2sub"(2) "gradient"(1..=3);
+        "sub2ind"(2..) "ind2sub"(2) "gradient"(1..);
     [Pure, Fresh, Opaque] "cov"(1..=3 => 1) "corrcoef"(1.. -> 4) {mfile: true} "nonzeros"(1 => 1)
         "conv2"(2..=4) "polyder"(1..=2 => 2) "polyint"(1..=2 => 1);
 

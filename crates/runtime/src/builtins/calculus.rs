@@ -149,63 +149,72 @@ fn grad_line(m: &[f64], d: &[f64]) -> Vec<f64> {
     y
 }
 
-/// `[dx, dy] = gradient(M, ...)` for numeric vectors and matrices.
+/// `[dx, dy, dz, ...] = gradient (M, ...)` of a numeric array (real or
+/// complex, any number of dimensions): output k differentiates along x
+/// (columns), y (rows), then the third dimension and on, with the spacing
+/// of argument k + 1 (one scalar argument: the same for every dimension).
 fn gradient(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let m = &args[0];
-    if !m.is_numeric() || m.is_complex() {
+    if !m.is_numeric() && m.class() != Class::Logical {
         return Err(MatError::msg(
             "gradient: first input must be an array or a function",
         ));
     }
     let d = m.dims();
-    if d.ndims() > 2 {
-        return Err(MatError::msg(
-            "gradient: N-dimensional arrays are not supported",
-        ));
-    }
-    let data = m.to_f64_vec()?;
     let cls = if m.class() == Class::Single {
         Class::Single
     } else {
         Class::Double
     };
-    if d.is_vector() || d.numel() <= 1 {
-        let n = data.len();
-        let dx = spacing(args.get(1), n)?;
-        if dx.len() + 1 < n {
-            return Err(MatError::msg(
-                "gradient: dimensions and number of spacing values do not match",
-            ));
-        }
-        return one(real_result(cls, d, grad_line(&data, &dx)));
-    }
-    let (r, c) = (d.rows(), d.cols());
-    let hx = spacing(args.get(1), c)?;
-    let hy = spacing(
-        args.get(2)
-            .or(if args.len() == 2 { args.get(1) } else { None }),
-        r,
-    )?;
-    if (args.len() == 2 && args[1].numel() != 1) || hx.len() + 1 < c || hy.len() + 1 < r {
+    let data = m.to_c64_vec()?;
+    let ext: Vec<usize> = (0..d.ndims()).map(|k| d.get(k)).collect();
+    // The array dimension of each output: a vector's one, else x, y, z, ...
+    let axes: Vec<usize> = if d.is_vector() || d.numel() <= 1 {
+        vec![if d.rows() == 1 { 1 } else { 0 }]
+    } else {
+        let mut a = vec![1, 0];
+        a.extend(2..ext.len());
+        a
+    };
+    let spacing_arg = |k: usize| match args.len() {
+        1 => None,
+        2 => args.get(1),
+        _ => args.get(1 + k),
+    };
+    if args.len() > 2 && args.len() - 1 != axes.len() {
         return Err(MatError::msg(
             "gradient: dimensions and number of spacing values do not match",
         ));
     }
-    let mut gx = vec![0.0; r * c];
-    for i in 0..r {
-        let row: Vec<f64> = (0..c).map(|j| data[i + j * r]).collect();
-        for (j, g) in grad_line(&row, &hx).into_iter().enumerate() {
-            gx[i + j * r] = g;
+    let mut out = Vec::new();
+    for (k, &ax) in axes.iter().enumerate().take(nargout.max(1)) {
+        let n = ext[ax];
+        let h = spacing(spacing_arg(k), n)?;
+        let vector_spacing = spacing_arg(k).is_some_and(|v| v.numel() != 1);
+        if h.len() + 1 < n || (vector_spacing && h.len() + 1 != n) {
+            return Err(MatError::msg(
+                "gradient: dimensions and number of spacing values do not match",
+            ));
         }
-    }
-    let mut out = vec![real_result(cls, d.clone(), gx)];
-    if nargout >= 2 {
-        let mut gy = vec![0.0; r * c];
-        for j in 0..c {
-            let g = grad_line(&data[j * r..(j + 1) * r], &hy);
-            gy[j * r..(j + 1) * r].copy_from_slice(&g);
+        let stride: usize = ext[..ax].iter().product();
+        let outer = d.numel() / (stride * n).max(1);
+        let mut g = vec![C64::new(0.0, 0.0); data.len()];
+        for o in 0..outer {
+            for s0 in 0..stride {
+                let at = |i: usize| o * stride * n + s0 + i * stride;
+                let re: Vec<f64> = (0..n).map(|i| data[at(i)].re).collect();
+                let im: Vec<f64> = (0..n).map(|i| data[at(i)].im).collect();
+                let (gr, gi) = (grad_line(&re, &h), grad_line(&im, &h));
+                for i in 0..n {
+                    g[at(i)] = C64::new(gr[i], gi[i]);
+                }
+            }
         }
-        out.push(real_result(cls, d, gy));
+        out.push(if m.is_complex() {
+            complex_result(cls, d.clone(), g)
+        } else {
+            real_result(cls, d.clone(), g.into_iter().map(|z| z.re).collect())
+        });
     }
     Ok(out)
 }
