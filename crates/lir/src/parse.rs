@@ -222,10 +222,7 @@ impl Reader {
         } else if c.eat("may be undefined ") {
             r.absent = c.values()?;
         } else if c.eat("made before entry ") {
-            r.before = c
-                .items()
-                .map(|i| Cur(i).inst_ref())
-                .collect::<Res<_>>()?;
+            r.before = c.items().map(|i| Cur(i).inst_ref()).collect::<Res<_>>()?;
         } else if c.eat("finishes at exit ") {
             r.finish = Some(c.num()?);
         } else if c.eat("gated by the elements of ") {
@@ -335,7 +332,10 @@ impl Reader {
         self.names = names;
         let term = done?;
         let r = self.region()?;
-        let b = r.blocks.last_mut().ok_or("an instruction outside a block")?;
+        let b = r
+            .blocks
+            .last_mut()
+            .ok_or("an instruction outside a block")?;
         if let Some(t) = term {
             c.done()?;
             b.term = t;
