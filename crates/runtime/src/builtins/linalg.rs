@@ -4,7 +4,8 @@
 //! conventions, reciprocal scaling) so results match Octave's to rounding,
 //! up to the order from which `blocked` runs faer's blocked kernels;
 //! a real symmetric matrix's eigen-decomposition is LAPACK's `dsyev`
-//! (`symeig`); SVD and the other eigen-decompositions come from faer.
+//! (`symeig`); SVD and the other eigen-decompositions come from faer, the
+//! generalized ones through `qz`.
 
 // Index loops mirror the LAPACK reference code they reproduce.
 #![allow(clippy::needless_range_loop)]
@@ -12,6 +13,8 @@
 mod blocked;
 mod hqr;
 mod openblas;
+mod qz;
+mod reorder;
 mod schur;
 mod symeig;
 
@@ -53,6 +56,9 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("givens", givens),
     ("cholinv", cholinv),
     ("chol2inv", chol2inv),
+    ("qz", qz::qz),
+    ("ordqz", qz::ordqz),
+    ("ordschur", qz::ordschur),
 ];
 
 /// Scalar field operations shared by the real and complex kernels.
@@ -75,6 +81,7 @@ pub trait Field:
     fn abs(self) -> f64;
     fn conj(self) -> Self;
     fn re(self) -> f64;
+    fn im(self) -> f64;
     fn from_f64(x: f64) -> Self;
     fn sqrt(self) -> Self;
     fn is_nan(self) -> bool;
@@ -98,6 +105,9 @@ impl Field for f64 {
     }
     fn re(self) -> f64 {
         self
+    }
+    fn im(self) -> f64 {
+        0.0
     }
     fn from_f64(x: f64) -> Self {
         x
@@ -128,6 +138,9 @@ impl Field for C64 {
     }
     fn re(self) -> f64 {
         self.re
+    }
+    fn im(self) -> f64 {
+        self.im
     }
     fn from_f64(x: f64) -> Self {
         C64::new(x, 0.0)
@@ -1388,21 +1401,49 @@ fn eig(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if a.dims().rows() != a.dims().get(1) {
         return Err(MatError::msg("eig: A must be a square matrix"));
     }
-    let mut matrix = nargout >= 2;
-    for opt in &args[1..] {
+    // `eig (A, B, ...)`: a second argument that is not an option is B.
+    let b = args.get(1).filter(|v| !v.is_char());
+    let opts = &args[1 + usize::from(b.is_some())..];
+    let (mut shape, mut balance, mut qz_only) = (None, None, false);
+    for opt in opts {
         if !opt.is_char() {
-            return Err(MatError::msg(
-                "eig: the generalized problem eig (A, B) is not supported yet",
-            ));
+            return Err(wrong_type("eig", opt));
         }
-        match opt.as_string().unwrap_or_default().to_lowercase().as_str() {
-            "vector" => matrix = false,
-            "matrix" => matrix = true,
-            "balance" | "nobalance" => {}
+        let word = opt.as_string().unwrap_or_default().to_lowercase();
+        let exclusive = |set: &mut Option<bool>, value: bool, pair: &str| match set.replace(value) {
+            Some(old) if old != value => Err(MatError::msg(format!(
+                "eig: {pair} options are mutually exclusive"
+            ))),
+            _ => Ok(()),
+        };
+        match word.as_str() {
+            "vector" | "matrix" => {
+                exclusive(&mut shape, word == "matrix", "\"vector\" and \"matrix\"")?
+            }
+            "balance" | "nobalance" if b.is_some() => {
+                return Err(MatError::msg(format!(
+                    "eig: invalid \"{word}\" option for generalized eigenvalue problem"
+                )))
+            }
+            "balance" | "nobalance" => exclusive(
+                &mut balance,
+                word == "balance",
+                "\"balance\" and \"nobalance\"",
+            )?,
+            "chol" | "qz" if b.is_none() => {
+                return Err(MatError::msg(format!(
+                    "eig: invalid \"{word}\" option for algebraic eigenvalue problem"
+                )))
+            }
+            "chol" | "qz" => qz_only = word == "qz",
             other => return Err(MatError::msg(format!("eig: invalid option \"{other}\""))),
         }
     }
-    let mut out = eig_decompose(a, nargout)?;
+    let matrix = shape.unwrap_or(nargout >= 2);
+    let mut out = match b {
+        Some(b) => qz::generalized_eig(a, b, qz_only, nargout)?,
+        None => eig_decompose(a, nargout)?,
+    };
     // The eigenvalues: D after V, or alone.
     let values = usize::from(nargout >= 2);
     if matrix != (nargout >= 2) {
