@@ -483,22 +483,13 @@ fn dest(c: &mut Cur, names: &[String]) -> Res<Dest> {
     Ok(Dest::Block(k, args))
 }
 
-/// One instruction, `%D = OP ...`.
+/// One instruction, `%D = OP ...`: here the scalar ones.
 fn inst(c: &mut Cur) -> Res<Inst> {
     let dst = c.value()?;
     c.expect(" = ")?;
     let op = c.word();
     c.eat(" ");
     let one = |c: &mut Cur| c.value();
-    let two = |c: &mut Cur| -> Res<(V, V)> {
-        let a = c.value()?;
-        c.expect(", ")?;
-        Ok((a, c.value()?))
-    };
-    let exit = |c: &mut Cur| -> Res<u32> {
-        c.expect(" else exit ")?;
-        c.num()
-    };
     let bin = |op: &str| -> Option<BinF> {
         Some(match op {
             "add" => BinF::Add,
@@ -625,6 +616,20 @@ fn inst(c: &mut Cur) -> Res<Inst> {
             a: one(c)?,
             exit: exit(c)?,
         },
+        "select" => {
+            let c_ = c.value()?;
+            c.expect(", ")?;
+            let (a, b) = two(c)?;
+            Inst::Select { dst, c: c_, a, b }
+        }
+        _ => return access_or_kernel(op, dst, c),
+    })
+}
+
+/// An instruction on arrays and ranges, or a kernel, extent of `op`.
+fn access_or_kernel(op: &str, dst: V, c: &mut Cur) -> Res<Inst> {
+    let one = |c: &mut Cur| c.value();
+    Ok(match op {
         "range" => {
             let (base, inc) = two(c)?;
             c.expect(", ")?;
@@ -681,12 +686,6 @@ fn inst(c: &mut Cur) -> Res<Inst> {
                 },
             }
         }
-        "select" => {
-            let c_ = c.value()?;
-            c.expect(", ")?;
-            let (a, b) = two(c)?;
-            Inst::Select { dst, c: c_, a, b }
-        }
         _ => {
             if let Some(&f) = Math2::ALL.iter().find(|m| m.name() == op) {
                 let (a, b) = two(c)?;
@@ -706,6 +705,19 @@ fn inst(c: &mut Cur) -> Res<Inst> {
             }
         }
     })
+}
+
+/// `%A, %B`.
+fn two(c: &mut Cur) -> Res<(V, V)> {
+    let a = c.value()?;
+    c.expect(", ")?;
+    Ok((a, c.value()?))
+}
+
+/// ` else exit E`.
+fn exit(c: &mut Cur) -> Res<u32> {
+    c.expect(" else exit ")?;
+    c.num()
 }
 
 /// A double as `{:?}` prints it (`1.0`, `-inf`, `NaN`, `1e300`).
