@@ -957,6 +957,14 @@ fn reduce(kind: Reduce, args: &Args, nres: usize) -> Vec<AbsValue> {
         return vec![AbsValue::any(); nres];
     }
     let is_max = matches!(kind, Reduce::Max | Reduce::Min);
+    // `norm (A, "rows")` is a column of norms, one per row.
+    let may_be_text = |k: usize| {
+        args.get(k)
+            .is_some_and(|a| !a.1.class.inter(ClassSet::CHAR).is_empty())
+    };
+    if kind == Reduce::Norm && (may_be_text(1) || args.len() > 2) {
+        return vec![AbsValue::any(); nres];
+    }
     if is_max && args.len() == 2 {
         return vec![AbsValue::any(); nres];
     }
