@@ -427,7 +427,9 @@ extern "C" fn cmul_helper(are: f64, aim: f64, bre: f64, bim: f64, out: *mut f64)
     }
 }
 
-fn helpers() -> jit::Helpers {
+/// The interpreter's functions a compiled region calls (also what the IR
+/// filetests run regions from `tests/lir` with).
+pub fn helpers() -> jit::Helpers {
     jit::Helpers {
         range: range_helper,
         cexp: cexp_helper,

@@ -39,6 +39,9 @@
 //! for its whole range, in a second copy of the body, was tried: capr's
 //! sweep fell from ~95 to ~55 instructions with no gain in time, and compile
 //! times tripled.
+//!
+//! Its tests run regions written as LIR text: the `; test: run` files of
+//! `tests/lir`, which `crates/cli/tests/ir_filetests.rs` compiles and runs.
 
 use std::collections::HashMap;
 

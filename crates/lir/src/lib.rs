@@ -29,9 +29,11 @@
 //!
 //! Code map: `lower` (which loops and statements become regions, and their
 //! lowering), `verify` (the checks a region passes before it is compiled),
-//! `print` (the text `matc ir --lir` prints).
+//! `print` (the text `matc ir --lir` prints), `parse` (reads that text back, for
+//! the IR filetests under `tests/lir`).
 
 mod lower;
+pub mod parse;
 mod print;
 mod verify;
 

@@ -4,7 +4,7 @@ use std::fmt::{self, Write};
 
 use crate::{BinF, Block, Cmp, Dest, Inst, Part, Region, Resume, Term, Ty};
 
-fn ty(t: Ty) -> &'static str {
+pub(crate) fn ty(t: Ty) -> &'static str {
     match t {
         Ty::F64 => "f64",
         Ty::Bool => "bool",
@@ -23,14 +23,14 @@ fn list(vs: &[u32]) -> String {
         .join(", ")
 }
 
-fn dest(r: &Region, d: &Dest) -> String {
+fn dest(names: &[String], d: &Dest) -> String {
     match d {
-        Dest::Block(k, args) => format!("{}({})", name(&r.blocks[*k]), list(args)),
+        Dest::Block(k, args) => format!("{}({})", names[*k], list(args)),
         Dest::Exit(e) => format!("exit {e}"),
     }
 }
 
-fn inst(i: &Inst) -> String {
+pub(crate) fn inst(i: &Inst) -> String {
     let d = i.dst();
     match i {
         Inst::ConstF { x, .. } => format!("%{d} = f64 {x:?}"),
@@ -135,7 +135,7 @@ fn otherwise(exit: Option<u32>) -> String {
 /// A block's name: `bbN`, or `f:bbN` for a block of inlined function `f`;
 /// `bbN.iK.head` (`.body`, `.after`...) for a block of the elementwise loop
 /// of the statements of `bbN` from MIR instruction `iK` on.
-fn name(b: &Block) -> String {
+pub(crate) fn name(b: &Block) -> String {
     let base = match &b.inlined {
         Some(f) => format!("{f}:bb{}", b.mir),
         None => format!("bb{}", b.mir),
@@ -146,7 +146,26 @@ fn name(b: &Block) -> String {
     }
 }
 
-fn block(r: &Region, b: &Block, out: &mut String) -> fmt::Result {
+/// The blocks' names, each unique: a later block with the name of an
+/// earlier one (the rest of a MIR block after its elementwise loop, a
+/// callee's block inlined twice) is `NAME#2`, `NAME#3`...
+pub(crate) fn names(blocks: &[Block]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(blocks.len());
+    for b in blocks {
+        let base = name(b);
+        let seen = out
+            .iter()
+            .filter(|n| n.split('#').next() == Some(base.as_str()))
+            .count();
+        out.push(match seen {
+            0 => base,
+            k => format!("{base}#{}", k + 1),
+        });
+    }
+    out
+}
+
+fn block(names: &[String], k: usize, b: &Block, out: &mut String) -> fmt::Result {
     let params: Vec<String> = b
         .params
         .iter()
@@ -155,23 +174,23 @@ fn block(r: &Region, b: &Block, out: &mut String) -> fmt::Result {
     writeln!(
         out,
         "  {}({}):{}",
-        name(b),
+        names[k],
         params.join(", "),
         match b.latch {
-            Some(_) => "  ; latch",
-            None => "",
+            Some(e) => format!("  ; latch exit {e}"),
+            None => String::new(),
         }
     )?;
     for i in &b.insts {
         writeln!(out, "    {}", inst(i))?;
     }
     match &b.term {
-        Term::Jump(d) => writeln!(out, "    jump {}", dest(r, d)),
+        Term::Jump(d) => writeln!(out, "    jump {}", dest(names, d)),
         Term::Branch { cond, then_, else_ } => writeln!(
             out,
             "    br %{cond}, {}, {}",
-            dest(r, then_),
-            dest(r, else_)
+            dest(names, then_),
+            dest(names, else_)
         ),
     }
 }
@@ -199,6 +218,33 @@ pub fn region(r: &Region, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         })
         .collect();
     writeln!(out, "  in {}", ins.join(", "))?;
+    let defs: Vec<String> = r
+        .defs
+        .iter()
+        .map(|(v, t)| format!("%{v}: {}", ty(*t)))
+        .collect();
+    writeln!(out, "  writes back {}", defs.join(", "))?;
+    writeln!(
+        out,
+        "  values {}, temporaries from %{}",
+        r.num_values, r.num_mir_values
+    )?;
+    if r.call_depth > 0 {
+        writeln!(out, "  inlines calls {} deep", r.call_depth)?;
+    }
+    if !r.absent.is_empty() {
+        writeln!(out, "  may be undefined {}", list(&r.absent))?;
+    }
+    if !r.before.is_empty() {
+        let before: Vec<String> = r.before.iter().map(|i| format!("i{i}")).collect();
+        writeln!(out, "  made before entry {}", before.join(", "))?;
+    }
+    if let Some(e) = r.finish {
+        writeln!(out, "  finishes at exit {e}")?;
+    }
+    if let Some(g) = r.gate {
+        writeln!(out, "  gated by the elements of %{g}")?;
+    }
     for c in &r.chains {
         writeln!(out, "  updates %{} as {}", c.input, list(&c.members))?;
     }
@@ -211,14 +257,22 @@ pub fn region(r: &Region, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(out, "  %{} is the {shape} {}", sv.v, list(&elems))?;
     }
     for fr in &r.frames {
+        // Each parameter: the callee's MIR value, the caller's value passed,
+        // and whether the call is that value's last use.
+        let params: String = fr
+            .params
+            .iter()
+            .map(|(p, v, last)| format!(", {p} = %{v}{}", if *last { " last" } else { "" }))
+            .collect();
         writeln!(
             out,
-            "  frame of the call at i{}: values from %{}",
-            fr.call, fr.base
+            "  frame of the call at i{}: values from %{} ({}), nargin {}, nargout {}{params}",
+            fr.call, fr.base, fr.num_values, fr.nargin, fr.nargout,
         )?;
     }
-    for b in &r.blocks {
-        block(r, b, &mut out)?;
+    let names = names(&r.blocks);
+    for (k, b) in r.blocks.iter().enumerate() {
+        block(&names, k, b, &mut out)?;
     }
     for (k, e) in r.resumes.iter().enumerate() {
         let mut live: Vec<u32> = r.live[k].iter().map(|d| r.defs[*d].0).collect();

@@ -1,4 +1,4 @@
-//! LIR prints as text and the verifier rejects ill-typed regions.
+//! LIR prints as text that reads back, and the verifier rejects ill-typed regions.
 
 use lir::{BinF, Block, Chain, Cmp, Dest, Input, Inst, Region, Resume, Term, Ty};
 
@@ -134,11 +134,13 @@ fn a_region_prints_as_text() {
     let want = "\
 region f loop bb2 (7 MIR instructions)
   in %1: f64, %2: arr, %3: f64, %4: range (lazy 0), %5: f64
+  writes back %1: f64, %3: f64, %6: bool, %7: f64, %8: f64, %9: f64, %12: f64
+  values 13, temporaries from %13
   updates %2 as %2, %10
   bb2(%1: f64, %2: arr, %3: f64):
     %6 = fcmp lt %3, %5
     br %6, bb3(), exit 0
-  bb3():  ; latch
+  bb3():  ; latch exit 0
     %7 = foritem %4, %3
     %8 = load %2(%7) else exit 1
     %9 = fadd %1, %8
@@ -152,6 +154,8 @@ region f loop bb2 (7 MIR instructions)
 ";
     assert_eq!(text, want);
     assert_eq!(lir::verify(&sum_loop()), Ok(()));
+    // The text carries every field: what is read back is the region.
+    assert_eq!(lir::parse::region(&text), Ok(sum_loop()));
 }
 
 #[test]
