@@ -404,12 +404,32 @@ pub(super) fn value_bytes(v: &Value) -> Result<(Class, Vec<u8>), MatError> {
 }
 
 /// `typecast(X, CLASS)`: X's bytes reinterpreted as CLASS elements.
-fn typecast(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+fn typecast(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let x = &args[0];
     if x.is_complex() || !(x.is_numeric() || x.is_char() || x.class() == Class::Logical) {
         return Err(MatError::msg("typecast: X must be a numeric array"));
     }
     let name = string_arg("typecast", &args[1])?;
+    // "double complex" and "single complex": the same bytes read in pairs.
+    if let Some(base) = name
+        .strip_suffix(" complex")
+        .filter(|b| matches!(*b, "double" | "single"))
+    {
+        let parts = typecast(ctx, &[x.clone(), Value::str(base)], 1)?.remove(0);
+        let re = parts.to_f64_vec()?;
+        if re.len() % 2 != 0 {
+            return Err(MatError::msg(
+                "typecast: incorrect number of input values to make output value",
+            ));
+        }
+        let z: Vec<C64> = re.chunks_exact(2).map(|p| C64::new(p[0], p[1])).collect();
+        let cls = if base == "single" {
+            Class::Single
+        } else {
+            Class::Double
+        };
+        return one(complex_result(cls, vector_dims(x, z.len()), z));
+    }
     let (size, cls) = match name.as_str() {
         "double" => (8, Class::Double),
         "single" => (4, Class::Single),
