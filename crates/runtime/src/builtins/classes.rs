@@ -404,18 +404,22 @@ pub(super) fn value_bytes(v: &Value) -> Result<(Class, Vec<u8>), MatError> {
 }
 
 /// `typecast(X, CLASS)`: X's bytes reinterpreted as CLASS elements.
-fn typecast(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let x = &args[0];
+fn typecast(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let name = string_arg("typecast", &args[1])?;
+    one(reinterpret(&args[0], &name)?)
+}
+
+/// X's bytes as elements of class `name`.
+fn reinterpret(x: &Value, name: &str) -> Result<Value, MatError> {
     if x.is_complex() || !(x.is_numeric() || x.is_char() || x.class() == Class::Logical) {
         return Err(MatError::msg("typecast: X must be a numeric array"));
     }
-    let name = string_arg("typecast", &args[1])?;
     // "double complex" and "single complex": the same bytes read in pairs.
     if let Some(base) = name
         .strip_suffix(" complex")
         .filter(|b| matches!(*b, "double" | "single"))
     {
-        let parts = typecast(ctx, &[x.clone(), Value::str(base)], 1)?.remove(0);
+        let parts = reinterpret(x, base)?;
         let re = parts.to_f64_vec()?;
         if re.len() % 2 != 0 {
             return Err(MatError::msg(
@@ -428,9 +432,9 @@ fn typecast(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         } else {
             Class::Double
         };
-        return one(complex_result(cls, vector_dims(x, z.len()), z));
+        return Ok(complex_result(cls, vector_dims(x, z.len()), z));
     }
-    let (size, cls) = match name.as_str() {
+    let (size, cls) = match name {
         "double" => (8, Class::Double),
         "single" => (4, Class::Single),
         "int8" => (1, Class::Int8),
@@ -489,7 +493,7 @@ fn typecast(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         Class::Char => Value::char_array(Tensor::new(dims, bytes)),
         _ => Value::logical(Tensor::new(dims, bytes.iter().map(|&b| b != 0).collect())),
     };
-    one(v)
+    Ok(v)
 }
 
 /// A vector result shaped as Octave shapes `typecast`'s: a row for a row.
