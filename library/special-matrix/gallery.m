@@ -98,6 +98,25 @@ function varargout = gallery (name, varargin)
     case "pei"
       n = n_arg (name, args);
       A = opt (args, 2, 1) * eye (n) + ones (n);
+    case "poisson"
+      % The 5-point Laplacian on an n-by-n grid: kron of the 1-D one.
+      n = n_arg (name, args);
+      T = gallery ("tridiag", n);
+      A = kron (T, speye (n)) + kron (speye (n), T);
+    case "neumann"
+      % The singular 5-point Laplacian with Neumann boundaries on an
+      % m-by-m grid, n = m^2: each boundary row's neighbour counts twice.
+      n = n_arg (name, args);
+      m = sqrt (n);
+      if (m != fix (m))
+        error ("gallery: N must be a perfect square for neumann matrix");
+      end
+      T = gallery ("tridiag", m);
+      if (m > 1)
+        T(1,2) = -2;
+        T(m,m-1) = -2;
+      end
+      A = kron (T, speye (m)) + kron (speye (m), T);
     case "redheff"
       n = n_arg (name, args);
       [j, i] = meshgrid (1:n);

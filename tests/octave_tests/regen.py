@@ -162,6 +162,9 @@ BUILTIN_TESTS = {
     "dmperm.cc": "libinterp/corefcn/dmperm.cc-tst",
     "spparms.cc": "libinterp/corefcn/spparms.cc-tst",
     "qr.cc": "libinterp/corefcn/qr.cc-tst",
+    "qz.cc": "libinterp/corefcn/qz.cc-tst",
+    "ordqz.cc": "libinterp/corefcn/ordqz.cc-tst",
+    "ordschur.cc": "libinterp/corefcn/ordschur.cc-tst",
 }
 BATCH_TIMEOUT = 300
 # Build features of the Octave that regen.py runs (Debian's 7.3): a `%!testif`

@@ -378,8 +378,8 @@ decls! {
 
     // Linear algebra and signals.
     [Pure, Fresh, Opaque] "mtimes"(2..) {sparse: Keeps} "mldivide"(2) "mrdivide"(2) "inv"(1) "inverse"(1) "det"(1)
-        "lu"(1..=2) "qr"(1..=2) "chol"(1..=2) "eig"(1..=3) "eigs"(1.. -> 3) "pinv"(1..=2) "rank"(1..=2 => 1)
-        "cond"(1..=2 => 1) "svd"(1..=2) "kron"(2..) {sparse: Keeps} "conv"(2..=3 => 1)
+        "lu"(1..=2) "qr"(1..=3) "chol"(1..=2) "eig"(1..=4) "eigs"(1.. -> 3) "pinv"(1..=2) "rank"(1..=2 => 1)
+        "cond"(1..=2 => 1) "svd"(1..=2) "kron"(2..) {sparse: Takes} "conv"(2..=3 => 1)
         "filter"(3..=5 -> 2) "interp1"(2..=6 -> 1) {mfile: true} "polyval"(2..=4 => 2) "polyfit"(3 => 3)
         "roots"(1 => 1) "poly"(1 => 1);
     [Pure, Fresh, Opaque] "interp2"(1..=7 -> 1) {mfile: true} "spline"(2..=3 => 1) "pchip"(2..=3 => 1)
@@ -391,6 +391,8 @@ decls! {
     // Issue 42's missing built-ins (kernels42): matrix functions.
     [Pure, Fresh, Opaque] "hess"(1) "schur"(1..=2) "rsf2csf"(2) "sqrtm"(1) "sylvester"(3)
         "balance"(1..=3 -> 3) "rcond"(1) "givens"(2 -> 2) "cholinv"(1) "chol2inv"(1);
+    // The generalized eigenproblem and Schur-form reordering (issue 42).
+    [Pure, Fresh, Opaque] "qz"(0..=3) "ordqz"(0..) "ordschur"(0..);
     [Pure, Fresh, Opaque] "num2hex"(1..=2) "hex2num"(1..=2) "do_string_escapes"(1)
         "undo_string_escapes"(1);
     [Pure, Fresh, Opaque] "convn"(2..=3) "sizeof"(1) "iskeyword"(0..=1) "sizemax"(0);

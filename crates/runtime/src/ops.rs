@@ -1372,26 +1372,51 @@ pub fn range_count(base: f64, inc: f64, limit: f64) -> Result<usize, MatError> {
     Ok(n)
 }
 
+/// A range whose elements do not follow `base + i * inc`: Octave 7's
+/// answers (bug #59229) when an operand is NaN or infinite, and the empty
+/// ranges.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Degenerate {
+    Empty,
+    /// One element, NaN.
+    Nan,
+    /// One element, the base (an infinite step from a finite base).
+    Base,
+}
+
+fn degenerate(base: f64, inc: f64, limit: f64) -> Result<Option<Degenerate>, MatError> {
+    let infinite = || MatError::msg("range with infinite number of elements cannot be stored");
+    if base.is_nan() || inc.is_nan() || limit.is_nan() {
+        return Ok(Some(Degenerate::Nan));
+    }
+    if inc == 0.0 || (inc > 0.0 && base > limit) || (inc < 0.0 && base < limit) {
+        return Ok(Some(Degenerate::Empty));
+    }
+    if base.is_infinite() {
+        return if inc.is_infinite() || limit == base {
+            Ok(Some(Degenerate::Nan))
+        } else {
+            Err(infinite())
+        };
+    }
+    if inc.is_infinite() {
+        return Ok(Some(if limit.is_infinite() {
+            Degenerate::Nan
+        } else {
+            Degenerate::Base
+        }));
+    }
+    if limit.is_infinite() {
+        return Err(infinite());
+    }
+    Ok(None)
+}
+
 /// Number of elements of `base:inc:limit` with no bound: a range kept as
 /// numbers (a `for` loop's, a subscript's) stores none of them.
 pub fn range_len(base: f64, inc: f64, limit: f64) -> Result<usize, MatError> {
-    if base.is_nan() || inc.is_nan() || limit.is_nan() {
-        return Ok(1);
-    }
-    if base.is_infinite() {
-        return Ok(0);
-    }
-    if inc.is_infinite() {
-        let ok = (inc > 0.0 && limit >= base) || (inc < 0.0 && limit <= base);
-        return Ok(ok as usize);
-    }
-    if limit.is_infinite() && ((inc > 0.0 && limit > 0.0) || (inc < 0.0 && limit < 0.0)) {
-        return Err(MatError::msg(
-            "range with infinite number of elements cannot be stored",
-        ));
-    }
-    if inc == 0.0 || (limit > base && inc < 0.0) || (limit < base && inc > 0.0) {
-        return Ok(0);
+    if let Some(d) = degenerate(base, inc, limit)? {
+        return Ok(usize::from(d != Degenerate::Empty));
     }
     let ct = 3.0 * f64::EPSILON;
     let tmp = tfloor((limit - base + inc) / inc, ct);
@@ -1414,8 +1439,11 @@ pub fn range_len(base: f64, inc: f64, limit: f64) -> Result<usize, MatError> {
 /// `base + i*inc`, the last element clipped to `limit` and rounded when the
 /// range is all integers.
 pub fn range_f64(base: f64, inc: f64, limit: f64) -> Result<Vec<f64>, MatError> {
-    if base.is_nan() || inc.is_nan() || limit.is_nan() {
-        return Ok(vec![f64::NAN]);
+    match degenerate(base, inc, limit)? {
+        Some(Degenerate::Empty) => return Ok(vec![]),
+        Some(Degenerate::Nan) => return Ok(vec![f64::NAN]),
+        Some(Degenerate::Base) => return Ok(vec![base]),
+        None => {}
     }
     let n = range_count(base, inc, limit)?;
     let mut v = Vec::new();
@@ -1441,19 +1469,11 @@ pub fn range_f64(base: f64, inc: f64, limit: f64) -> Result<Vec<f64>, MatError> 
 /// Elements of a single-precision range, computed in f32 as Octave's
 /// `range<float>` does.
 pub fn range_f32(base: f32, inc: f32, limit: f32) -> Result<Vec<f32>, MatError> {
-    if base.is_nan() || inc.is_nan() || limit.is_nan() {
-        return Ok(vec![f32::NAN]);
-    }
-    if base.is_infinite() {
-        return Ok(vec![]);
-    }
-    if limit.is_infinite() && ((inc > 0.0 && limit > 0.0) || (inc < 0.0 && limit < 0.0)) {
-        return Err(MatError::msg(
-            "range with infinite number of elements cannot be stored",
-        ));
-    }
-    if inc == 0.0 || (limit > base && inc < 0.0) || (limit < base && inc > 0.0) {
-        return Ok(vec![]);
+    match degenerate(base.into(), inc.into(), limit.into())? {
+        Some(Degenerate::Empty) => return Ok(vec![]),
+        Some(Degenerate::Nan) => return Ok(vec![f32::NAN]),
+        Some(Degenerate::Base) => return Ok(vec![base]),
+        None => {}
     }
     let ct = 3.0 * f32::EPSILON;
     let tfl = |x: f32| -> f32 {
@@ -1566,10 +1586,18 @@ pub fn colon(a: &Value, inc: Option<&Value>, b: &Value) -> Result<Value, MatErro
         }
     }
     if cls.is_int() {
-        if step.fract() != 0.0 {
+        if step.fract() != 0.0 || step.is_nan() {
             return Err(MatError::msg(
                 "colon operator increment invalid (not an integer)",
             ));
+        }
+        let (lo, hi) = cls.int_range().unwrap_or((f64::MIN, f64::MAX));
+        for (x, which) in [(base, "lower"), (lim, "upper")] {
+            if x.fract() != 0.0 || !(lo..=hi).contains(&x) {
+                return Err(MatError::msg(format!(
+                    "colon operator {which} bound invalid (not an integer or out of range for given integer type)"
+                )));
+            }
         }
         let n = if step == 0.0 || (lim > base && step < 0.0) || (lim < base && step > 0.0) {
             0

@@ -806,7 +806,7 @@ impl<'a> Scan<'_, 'a> {
             if hi - lo > 15
                 || matches!(
                     b.get(hi),
-                    Some(b'.' | b'e' | b'E' | b'd' | b'D' | b'x' | b'X' | b'b' | b'B')
+                    Some(b'.' | b'e' | b'E' | b'd' | b'D' | b'x' | b'X' | b'b' | b'B' | b'_')
                         | Some(b'i' | b'j' | b'I' | b'J')
                 )
             {
@@ -907,23 +907,34 @@ impl<'a> Lexer<'a> {
             }
         }
         // Integers of up to 15 digits (most numbers: indices, sizes, data
-        // tables) are exact in f64 and need no float parsing.
-        let mut m: u64 = 0;
-        while let Some(&c @ b'0'..=b'9') = b.get(self.pos) {
-            m = m.wrapping_mul(10).wrapping_add(u64::from(c - b'0'));
+        // tables) are exact in f64 and need no float parsing. As in Octave,
+        // `_` may separate the digits of a group after its first digit
+        // (`100_000`); MATLAB has no such literal, so no MATLAB program
+        // reads differently.
+        let (mut m, mut digits) = (0u64, 0usize);
+        while let Some(&c @ (b'0'..=b'9' | b'_')) = b.get(self.pos) {
+            if c != b'_' {
+                m = m.wrapping_mul(10).wrapping_add(u64::from(c - b'0'));
+                digits += 1;
+            }
             self.pos += 1;
         }
-        if self.pos - lo <= 15 && !matches!(self.peek(0), b'.' | b'e' | b'E' | b'd' | b'D') {
+        if digits <= 15 && !matches!(self.peek(0), b'.' | b'e' | b'E' | b'd' | b'D') {
             return self.number_token(m as f64);
         }
+        let digit_group = |lx: &mut Self| {
+            if lx.peek(0).is_ascii_digit() {
+                while lx.peek(0).is_ascii_digit() || lx.peek(0) == b'_' {
+                    lx.pos += 1;
+                }
+            }
+        };
         if self.peek(0) == b'.'
             && !matches!(self.peek(1), b'*' | b'/' | b'\\' | b'^' | b'\'')
             && !(self.peek(1) == b'.' && self.peek(2) == b'.')
         {
             self.pos += 1;
-            while self.peek(0).is_ascii_digit() {
-                self.pos += 1;
-            }
+            digit_group(self);
         }
         if matches!(self.peek(0), b'e' | b'E' | b'd' | b'D') {
             let mut k = 1;
@@ -932,12 +943,17 @@ impl<'a> Lexer<'a> {
             }
             if self.peek(k).is_ascii_digit() {
                 self.pos += k;
-                while self.peek(0).is_ascii_digit() {
-                    self.pos += 1;
-                }
+                digit_group(self);
             }
         }
         let text = &self.src[lo..self.pos];
+        let owned;
+        let text = if text.contains('_') {
+            owned = text.replace('_', "");
+            owned.as_str()
+        } else {
+            text
+        };
         // Fortran-style `1d3` exponents are rare: only then build a new string.
         let v: f64 = if let Some(v) = fast_number(text.as_bytes()) {
             v

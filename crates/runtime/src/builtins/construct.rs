@@ -3,6 +3,7 @@
 use crate::alloc;
 use crate::ctx::Ctx;
 use crate::error::MatError;
+use crate::sparse::SpData;
 use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::args::*;
@@ -696,11 +697,15 @@ fn kron2(a: &Value, b: &Value) -> Result<Value, MatError> {
     }
     let (ra, ca, rb, cb) = (da.rows(), da.cols(), db.rows(), db.cols());
     let (r, c) = (ra * rb, ca * cb);
+    if matches!(a, Value::Sparse(_)) || matches!(b, Value::Sparse(_)) {
+        return kron_sparse(a, b, r, c);
+    }
     let single = a.class() == Class::Single || b.class() == Class::Single;
     let cls = if single { Class::Single } else { Class::Double };
+    let n = r.checked_mul(c).ok_or_else(MatError::too_large)?;
     if a.is_complex() || b.is_complex() {
         let (xa, xb) = (a.to_c64_vec()?, b.to_c64_vec()?);
-        let mut out = vec![C64::new(0.0, 0.0); r * c];
+        let mut out = crate::alloc::filled(n, C64::new(0.0, 0.0))?;
         for ja in 0..ca {
             for ia in 0..ra {
                 let s = xa[ia + ja * ra];
@@ -714,7 +719,7 @@ fn kron2(a: &Value, b: &Value) -> Result<Value, MatError> {
         return Ok(complex_result(cls, Dims::rc(r, c), out));
     }
     let (xa, xb) = (a.to_f64_vec()?, b.to_f64_vec()?);
-    let mut out = vec![0.0; r * c];
+    let mut out = crate::alloc::zeros(n)?;
     for ja in 0..ca {
         for ia in 0..ra {
             let s = xa[ia + ja * ra];
@@ -726,6 +731,39 @@ fn kron2(a: &Value, b: &Value) -> Result<Value, MatError> {
         }
     }
     Ok(real_result(cls, Dims::rc(r, c), out))
+}
+
+/// `kron` with a sparse operand: a sparse product of the stored elements
+/// only (Octave's; the full one of two 80000-row operators would not fit).
+fn kron_sparse(a: &Value, b: &Value, r: usize, c: usize) -> Result<Value, MatError> {
+    let as_sparse = |v: &Value| match v {
+        Value::Sparse(s) => Ok(s.as_ref().clone()),
+        v => crate::sparse::SparseMatrix::from_full(v)
+            .ok_or_else(|| MatError::msg("kron: A and B must be numeric")),
+    };
+    let (sa, sb) = (as_sparse(a)?, as_sparse(b)?);
+    let n = sa.nnz() * sb.nnz();
+    let mut pos = Vec::new();
+    crate::alloc::reserve(&mut pos, n)?;
+    for (ia, ja, _) in sa.entries() {
+        for (ib, jb, _) in sb.entries() {
+            pos.push((ia * sb.rows + ib, ja * sb.cols + jb));
+        }
+    }
+    let vals = match (sa.real_values(), sb.real_values()) {
+        (Some(x), Some(y)) => SpData::Real(
+            x.iter()
+                .flat_map(|&p| y.iter().map(move |&q| p * q))
+                .collect(),
+        ),
+        _ => SpData::Complex(
+            (0..sa.nnz())
+                .flat_map(|ka| (0..sb.nnz()).map(move |kb| (ka, kb)))
+                .map(|(ka, kb)| sa.data.c64(ka) * sb.data.c64(kb))
+                .collect(),
+        ),
+    };
+    Ok(crate::sparse::SparseMatrix::from_triplets(r, c, &pos, &vals, false).into_value())
 }
 
 /// `trace(A)` as Octave's m-file computes it: `A(1)` for a vector (any

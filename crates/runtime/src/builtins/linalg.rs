@@ -4,7 +4,8 @@
 //! conventions, reciprocal scaling) so results match Octave's to rounding,
 //! up to the order from which `blocked` runs faer's blocked kernels;
 //! a real symmetric matrix's eigen-decomposition is LAPACK's `dsyev`
-//! (`symeig`); SVD and the other eigen-decompositions come from faer.
+//! (`symeig`); SVD and the other eigen-decompositions come from faer, the
+//! generalized ones through `qz`.
 
 // Index loops mirror the LAPACK reference code they reproduce.
 #![allow(clippy::needless_range_loop)]
@@ -12,6 +13,8 @@
 mod blocked;
 mod hqr;
 mod openblas;
+mod qz;
+mod reorder;
 mod schur;
 mod symeig;
 
@@ -53,6 +56,9 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("givens", givens),
     ("cholinv", cholinv),
     ("chol2inv", chol2inv),
+    ("qz", qz::qz),
+    ("ordqz", qz::ordqz),
+    ("ordschur", qz::ordschur),
 ];
 
 /// Scalar field operations shared by the real and complex kernels.
@@ -75,6 +81,7 @@ pub trait Field:
     fn abs(self) -> f64;
     fn conj(self) -> Self;
     fn re(self) -> f64;
+    fn im(self) -> f64;
     fn from_f64(x: f64) -> Self;
     fn sqrt(self) -> Self;
     fn is_nan(self) -> bool;
@@ -98,6 +105,9 @@ impl Field for f64 {
     }
     fn re(self) -> f64 {
         self
+    }
+    fn im(self) -> f64 {
+        0.0
     }
     fn from_f64(x: f64) -> Self {
         x
@@ -128,6 +138,9 @@ impl Field for C64 {
     }
     fn re(self) -> f64 {
         self.re
+    }
+    fn im(self) -> f64 {
+        self.im
     }
     fn from_f64(x: f64) -> Self {
         C64::new(x, 0.0)
@@ -1122,22 +1135,24 @@ fn scaled_norm(x: impl Iterator<Item = f64>) -> f64 {
 /// A Householder QR factorization as LAPACK computes it: `f` holds R on
 /// and above the diagonal and the reflectors' vectors below it (`dgeqr2`,
 /// or with column pivoting `dgeqp3`, whose column order is `perm`).
-struct HouseholderQr {
-    f: M<f64>,
-    tau: Vec<f64>,
+struct HouseholderQr<T> {
+    f: M<T>,
+    tau: Vec<T>,
     perm: Vec<usize>,
 }
 
-fn qr_factor(a: &M<f64>, pivot: bool) -> HouseholderQr {
+/// LAPACK's `xGEQR2` (`xGEQP3`'s `xLAQP2` with `pivot`): Householder
+/// reflectors `H = I - tau v v'` with a real `beta` on the diagonal.
+fn qr_factor<T: Field>(a: &M<T>, pivot: bool) -> HouseholderQr<T> {
     let (m, n) = (a.r, a.c);
     let k = m.min(n);
     let mut f = a.clone();
-    let mut tau = vec![0.0; k];
+    let mut tau = vec![T::zero(); k];
     let mut perm: Vec<usize> = (0..n).collect();
     // dgeqp3's partial column norms: current (vn1) and at the last
     // recomputation (vn2).
     let mut vn1: Vec<f64> = (0..n)
-        .map(|c| scaled_norm((0..m).map(|i| f.at(i, c))))
+        .map(|c| scaled_norm((0..m).map(|i| f.at(i, c).abs())))
         .collect();
     let mut vn2 = vn1.clone();
     for j in 0..k {
@@ -1160,25 +1175,28 @@ fn qr_factor(a: &M<f64>, pivot: bool) -> HouseholderQr {
                 vn2[best] = vn2[j];
             }
         }
-        // dlarfg on f(j..m, j)
+        // xLARFG on f(j..m, j)
         let alpha = f.at(j, j);
-        let xnorm = scaled_norm((j + 1..m).map(|i| f.at(i, j)));
-        if xnorm != 0.0 {
-            let beta = -alpha.hypot(xnorm).copysign(alpha);
-            tau[j] = (beta - alpha) / beta;
-            let scal = 1.0 / (alpha - beta);
+        let xnorm = scaled_norm((j + 1..m).map(|i| f.at(i, j).abs()));
+        if xnorm != 0.0 || alpha.im() != 0.0 {
+            let (re, im) = (alpha.re(), alpha.im());
+            let beta = -scaled_norm([re, im, xnorm].into_iter()).copysign(re);
+            let b = T::from_f64(beta);
+            tau[j] = (b - alpha) / b;
+            let scal = T::one() / (alpha - b);
             for i in j + 1..m {
                 let x = f.at(i, j) * scal;
                 f.set(i, j, x);
             }
-            f.set(j, j, beta);
-            // Apply H = I - tau v v' to f(j..m, j+1..n) (dlarf).
+            f.set(j, j, b);
+            // Apply H' = I - conj(tau) v v' to f(j..m, j+1..n) (xLARF).
+            let t_conj = tau[j].conj();
             for c in j + 1..n {
                 let mut w = f.at(j, c);
                 for i in j + 1..m {
-                    w += f.at(i, j) * f.at(i, c);
+                    w += f.at(i, j).conj() * f.at(i, c);
                 }
-                let t = tau[j] * w;
+                let t = t_conj * w;
                 let x = f.at(j, c) - t;
                 f.set(j, c, x);
                 for i in j + 1..m {
@@ -1197,7 +1215,7 @@ fn qr_factor(a: &M<f64>, pivot: bool) -> HouseholderQr {
                     let temp = (1.0 - ratio * ratio).max(0.0);
                     let temp2 = temp * (vn1[c] / vn2[c]) * (vn1[c] / vn2[c]);
                     if temp2 <= tol3z {
-                        vn1[c] = scaled_norm((j + 1..m).map(|i| f.at(i, c)));
+                        vn1[c] = scaled_norm((j + 1..m).map(|i| f.at(i, c).abs()));
                         vn2[c] = vn1[c];
                     } else {
                         vn1[c] *= temp.sqrt();
@@ -1209,9 +1227,9 @@ fn qr_factor(a: &M<f64>, pivot: bool) -> HouseholderQr {
     HouseholderQr { f, tau, perm }
 }
 
-impl HouseholderQr {
+impl<T: Field> HouseholderQr<T> {
     /// R: the upper triangle of `f`, `rows` rows (m, or min(m, n) economy).
-    fn r(&self, rows: usize) -> M<f64> {
+    fn r(&self, rows: usize) -> M<T> {
         let mut r = M::zeros(rows, self.f.c);
         for c in 0..self.f.c {
             for i in 0..=c.min(rows.saturating_sub(1)) {
@@ -1223,18 +1241,18 @@ impl HouseholderQr {
         r
     }
 
-    /// Q's first `cols` columns from the reflectors, last to first (`dorg2r`).
-    fn q(&self, cols: usize) -> M<f64> {
+    /// Q's first `cols` columns from the reflectors, last to first (`xUNG2R`).
+    fn q(&self, cols: usize) -> M<T> {
         let (f, m) = (&self.f, self.f.r);
         let mut q = M::zeros(m, cols);
         for i in 0..cols.min(m) {
-            q.set(i, i, 1.0);
+            q.set(i, i, T::one());
         }
         for j in (0..self.tau.len()).rev() {
             for c in j..cols {
                 let mut w = q.at(j, c);
                 for i in j + 1..m {
-                    w += f.at(i, j) * q.at(i, c);
+                    w += f.at(i, j).conj() * q.at(i, c);
                 }
                 let t = self.tau[j] * w;
                 let x = q.at(j, c) - t;
@@ -1249,13 +1267,24 @@ impl HouseholderQr {
     }
 }
 
+/// A real or complex result matrix of class `cls`.
+fn to_value<T: Field>(m: M<T>, cls: Class) -> Value {
+    if T::IS_REAL {
+        let a = m.a.into_iter().map(|x| x.re()).collect();
+        from_m(M { r: m.r, c: m.c, a }, cls)
+    } else {
+        let a = m.a.into_iter().map(|x| C64::new(x.re(), x.im())).collect();
+        from_mc(M { r: m.r, c: m.c, a }, cls)
+    }
+}
+
 /// `qr (A)`, `qr (A, 0)`, `[Q, R] = qr (...)`, `[Q, R, P] = qr (A)` with
 /// column pivoting (`A * P = Q * R`, `abs (diag (R))` decreasing), P a
 /// permutation matrix, or a vector (`A(:, p) = Q * R`) with `"vector"` or
-/// the economy factorization.
+/// the economy factorization; `[C, R] = qr (A, B)` gives `C = Q' * B`.
 fn qr(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
-    let (mut econ, mut as_vector) = (false, false);
-    for opt in &args[1..] {
+    let (mut econ, mut as_vector, mut b) = (false, false, None);
+    for (k, opt) in args.iter().enumerate().skip(1) {
         match opt.as_string().as_deref() {
             Some("vector") => as_vector = true,
             Some("matrix") => as_vector = false,
@@ -1265,7 +1294,8 @@ fn qr(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
                     "qr: type for P must be 'matrix' or 'vector', not {other}"
                 )))
             }
-            None if opt.scalar_f64() == Some(0.0) => econ = true,
+            None if opt.scalar_f64() == Some(0.0) && (k == 2 || args.len() == 2) => econ = true,
+            None if k == 1 && (opt.is_numeric() || opt.class() == Class::Logical) => b = Some(opt),
             None => {
                 return Err(MatError::msg(
                     "qr: B must be a full matrix (only 0 or \"vector\" supported)",
@@ -1273,16 +1303,55 @@ fn qr(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             }
         }
     }
-    let (m, cls) = to_mx("qr", &args[0])?;
-    let Mx::R(m) = m else {
-        return Err(MatError::msg("qr: complex matrices are not supported"));
+    if b.is_some() && nargout > 2 {
+        return Err(MatError::msg(
+            "qr: too many output arguments for dense A with B",
+        ));
+    }
+    let (a, cls) = to_mx("qr", &args[0])?;
+    let (b, cls) = match b {
+        Some(b) => {
+            let (x, c) = to_mx("qr", b)?;
+            (Some(x), join_class(cls, c))
+        }
+        None => (None, cls),
     };
+    let complex = |x: Mx| match x {
+        Mx::R(x) => cplx(x),
+        Mx::C(x) => x,
+    };
+    match (a, b) {
+        (Mx::R(a), None) => qr_of(a, None, econ, as_vector, nargout, cls),
+        (Mx::R(a), Some(Mx::R(b))) => qr_of(a, Some(b), econ, as_vector, nargout, cls),
+        (a, b) => qr_of(complex(a), b.map(complex), econ, as_vector, nargout, cls),
+    }
+}
+
+fn qr_of<T: Field>(
+    m: M<T>,
+    b: Option<M<T>>,
+    econ: bool,
+    as_vector: bool,
+    nargout: usize,
+    cls: Class,
+) -> Out {
     let k = if econ { m.r.min(m.c) } else { m.r };
+    if let Some(b) = b.filter(|_| nargout >= 2) {
+        if b.r != m.r {
+            return Err(MatError::msg("qr: dimension mismatch"));
+        }
+        let qr = qr_factor(&m, false);
+        let q = qr.q(k);
+        return Ok(vec![
+            to_value(matmul(&q.ctrans(), &b), cls),
+            to_value(qr.r(k), cls),
+        ]);
+    }
     if nargout >= 2 && blocked::wanted(m.r.min(m.c)) {
         let (q, r, perm) = blocked::qr(&m, nargout >= 3, k);
         return Ok(qr_outputs(
-            from_m(q, cls),
-            from_m(r, cls),
+            to_value(q, cls),
+            to_value(r, cls),
             &perm,
             econ || as_vector,
             nargout,
@@ -1300,9 +1369,9 @@ fn qr(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
                 x.set(i, j, v);
             }
         }
-        return one(from_m(x, cls));
+        return one(to_value(x, cls));
     }
-    let (q, r) = (from_m(qr.q(k), cls), from_m(qr.r(k), cls));
+    let (q, r) = (to_value(qr.q(k), cls), to_value(qr.r(k), cls));
     Ok(qr_outputs(q, r, &qr.perm, econ || as_vector, nargout))
 }
 
@@ -1388,21 +1457,49 @@ fn eig(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if a.dims().rows() != a.dims().get(1) {
         return Err(MatError::msg("eig: A must be a square matrix"));
     }
-    let mut matrix = nargout >= 2;
-    for opt in &args[1..] {
+    // `eig (A, B, ...)`: a second argument that is not an option is B.
+    let b = args.get(1).filter(|v| !v.is_char());
+    let opts = &args[1 + usize::from(b.is_some())..];
+    let (mut shape, mut balance, mut qz_only) = (None, None, false);
+    for opt in opts {
         if !opt.is_char() {
-            return Err(MatError::msg(
-                "eig: the generalized problem eig (A, B) is not supported yet",
-            ));
+            return Err(wrong_type("eig", opt));
         }
-        match opt.as_string().unwrap_or_default().to_lowercase().as_str() {
-            "vector" => matrix = false,
-            "matrix" => matrix = true,
-            "balance" | "nobalance" => {}
+        let word = opt.as_string().unwrap_or_default().to_lowercase();
+        let exclusive = |set: &mut Option<bool>, value: bool, pair: &str| match set.replace(value) {
+            Some(old) if old != value => Err(MatError::msg(format!(
+                "eig: {pair} options are mutually exclusive"
+            ))),
+            _ => Ok(()),
+        };
+        match word.as_str() {
+            "vector" | "matrix" => {
+                exclusive(&mut shape, word == "matrix", "\"vector\" and \"matrix\"")?
+            }
+            "balance" | "nobalance" if b.is_some() => {
+                return Err(MatError::msg(format!(
+                    "eig: invalid \"{word}\" option for generalized eigenvalue problem"
+                )))
+            }
+            "balance" | "nobalance" => exclusive(
+                &mut balance,
+                word == "balance",
+                "\"balance\" and \"nobalance\"",
+            )?,
+            "chol" | "qz" if b.is_none() => {
+                return Err(MatError::msg(format!(
+                    "eig: invalid \"{word}\" option for algebraic eigenvalue problem"
+                )))
+            }
+            "chol" | "qz" => qz_only = word == "qz",
             other => return Err(MatError::msg(format!("eig: invalid option \"{other}\""))),
         }
     }
-    let mut out = eig_decompose(a, nargout)?;
+    let matrix = shape.unwrap_or(nargout >= 2);
+    let mut out = match b {
+        Some(b) => qz::generalized_eig(a, b, qz_only, nargout)?,
+        None => eig_decompose(a, nargout)?,
+    };
     // The eigenvalues: D after V, or alone.
     let values = usize::from(nargout >= 2);
     if matrix != (nargout >= 2) {

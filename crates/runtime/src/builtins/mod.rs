@@ -25,6 +25,9 @@
 //! `order` (stable radix orders of doubles for `sort` and `unique`),
 //! `linalg/hqr.rs` and `linalg/schur.rs` (Hessenberg, balancing and Schur
 //! forms in LAPACK's operation order; `hess`, `schur`, `sqrtm`, ...),
+//! `linalg/qz.rs` (the generalized eigenproblem by faer's QZ: `qz`,
+//! `eig (A, B)`, `ordqz`, `ordschur`) and `linalg/reorder.rs` (swapping
+//! diagonal blocks of Schur forms),
 //! `specfun` (Bessel functions by the `complex-bessel` crate, incomplete
 //! gamma and beta, `expint`, Faddeeva-based `erfcx`/`erfi`/`dawson`,
 //! `ellipj`), `fourier` (`fft` and kin), `ndsignal` (`fftn`, `convn`),

@@ -1292,6 +1292,87 @@ fn vec2norm(data: &[C64]) -> f64 {
     scale * ssq.sqrt()
 }
 
+/// `norm`'s P.
+enum P {
+    Num(f64),
+    Fro,
+    Inf,
+    NegInf,
+}
+
+/// The P-norm of a vector.
+fn vector_norm(data: &[C64], p: &P) -> f64 {
+    match *p {
+        P::Num(2.0) | P::Fro => vec2norm(data),
+        P::Inf => data.iter().map(|z| z.norm()).fold(0.0, |a: f64, x| {
+            if x.is_nan() || a.is_nan() {
+                f64::NAN
+            } else {
+                a.max(x)
+            }
+        }),
+        P::NegInf => data.iter().map(|z| z.norm()).fold(f64::INFINITY, f64::min),
+        P::Num(1.0) => data.iter().map(|z| z.norm()).sum(),
+        P::Num(0.0) => data.iter().filter(|z| z.norm() != 0.0).count() as f64,
+        P::Num(p) => {
+            // Octave scales by the largest magnitude to avoid overflow.
+            let mx = data.iter().map(|z| z.norm()).fold(0.0, f64::max);
+            if mx == 0.0 || mx.is_infinite() {
+                mx
+            } else {
+                mx * data
+                    .iter()
+                    .map(|z| (z.norm() / mx).powf(p))
+                    .sum::<f64>()
+                    .powf(1.0 / p)
+            }
+        }
+    }
+}
+
+/// The matrix P-norm (`max ||A x||_p / ||x||_p`, 1 < p < Inf) by Higham's
+/// power method ("Estimating the matrix p-norm", 1992): from a normalized
+/// all-ones vector, `y = A x`, `z = A' dual_p (y)`, `x = dual_q (z)` until
+/// `||z||_q <= z' x`.
+fn matrix_pnorm(m: usize, n: usize, a: &[C64], p: f64) -> f64 {
+    let q = p / (p - 1.0);
+    let pnorm = |v: &[C64], p: f64| vector_norm(v, &P::Num(p));
+    // The dual vector of v in the p-norm: |v|^(p-1) sign (v) / ||v||_p^(p-1).
+    let dual = |v: &[C64], p: f64| -> Vec<C64> {
+        let nv = pnorm(v, p);
+        v.iter()
+            .map(|z| {
+                let r = z.norm();
+                if r == 0.0 || nv == 0.0 {
+                    C64::new(0.0, 0.0)
+                } else {
+                    (z / r) * ((r / nv).powf(p - 1.0))
+                }
+            })
+            .collect()
+    };
+    let mut x = vec![C64::new(1.0 / (n as f64).powf(1.0 / p), 0.0); n];
+    let mut est = 0.0;
+    for _ in 0..100 {
+        let y: Vec<C64> = (0..m)
+            .map(|i| (0..n).map(|j| a[i + j * m] * x[j]).sum())
+            .collect();
+        let next = pnorm(&y, p);
+        let dy = dual(&y, p);
+        let z: Vec<C64> = (0..n)
+            .map(|j| (0..m).map(|i| a[i + j * m].conj() * dy[i]).sum())
+            .collect();
+        let zx: f64 = z.iter().zip(&x).map(|(zi, xi)| (zi.conj() * xi).re).sum();
+        let converged = pnorm(&z, q) <= zx * (1.0 + 4.0 * f64::EPSILON) || next <= est;
+        est = est.max(next);
+        if converged || !est.is_finite() {
+            break;
+        }
+        x = dual(&z, q);
+    }
+    est
+}
+
 pub(super) fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let v = &args[0];
     if v.dims().ndims() > 2 {
@@ -1309,13 +1390,29 @@ pub(super) fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let cls = n.class();
     let dims = n.dims().clone();
     let data: Vec<C64> = v.to_c64_vec()?;
-    enum P {
-        Num(f64),
-        Fro,
-        Inf,
-        NegInf,
-    }
-    let p = match args.get(1) {
+    let is_dir = |v: &Value| {
+        v.as_string()
+            .is_some_and(|s| matches!(s.as_str(), "rows" | "columns" | "cols"))
+    };
+    // norm (A, OPT) with OPT "rows"/"columns" takes P = 2; norm (A, P, OPT).
+    let (p_arg, dir) = match args {
+        [_, d] if is_dir(d) => (None, Some(d)),
+        [_, d, e] if is_dir(d) && is_dir(e) => {
+            return Err(MatError::msg("norm: invalid combination of options"))
+        }
+        [_, d, e] if is_dir(d) => {
+            let e = e.as_string().unwrap_or_default();
+            return Err(MatError::msg(format!("norm: unrecognized option: {e}")));
+        }
+        [_, p, d] if is_dir(d) => (Some(p).filter(|p| !p.is_empty()), Some(d)),
+        [_, _, d] => {
+            let d = d.as_string().unwrap_or_default();
+            return Err(MatError::msg(format!("norm: unrecognized option: {d}")));
+        }
+        [_, p] => (Some(p), None),
+        _ => (None, None),
+    };
+    let p = match p_arg {
         None => P::Num(2.0),
         Some(a) => match a.as_string() {
             Some(s) if s == "fro" => P::Fro,
@@ -1336,37 +1433,38 @@ pub(super) fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             }
         },
     };
+    let out_class = if cls == Class::Single {
+        Class::Single
+    } else {
+        Class::Double
+    };
+    if let Some(d) = dir {
+        // The vector norm of each row (a column of results) or column.
+        let rows = d.as_string().is_some_and(|s| s == "rows");
+        let (m, c) = (dims.rows(), dims.cols());
+        let (count, len) = if rows { (m, c) } else { (c, m) };
+        let at = |k: usize, i: usize| {
+            if rows {
+                data[k + i * m]
+            } else {
+                data[i + k * m]
+            }
+        };
+        let r: Vec<f64> = (0..count)
+            .map(|k| vector_norm(&(0..len).map(|i| at(k, i)).collect::<Vec<_>>(), &p))
+            .collect();
+        let shape = if rows {
+            Dims::rc(count, 1)
+        } else {
+            Dims::rc(1, count)
+        };
+        return one(real_result(out_class, shape, r));
+    }
     let (m, c) = (dims.rows(), dims.cols());
     let r = if data.is_empty() {
         0.0
     } else if m == 1 || c == 1 {
-        match p {
-            P::Num(2.0) => vec2norm(&data),
-            P::Fro => vec2norm(&data),
-            P::Inf => data.iter().map(|z| z.norm()).fold(0.0, |a: f64, x| {
-                if x.is_nan() || a.is_nan() {
-                    f64::NAN
-                } else {
-                    a.max(x)
-                }
-            }),
-            P::NegInf => data.iter().map(|z| z.norm()).fold(f64::INFINITY, f64::min),
-            P::Num(1.0) => data.iter().map(|z| z.norm()).sum(),
-            P::Num(0.0) => data.iter().filter(|z| z.norm() != 0.0).count() as f64,
-            P::Num(p) => {
-                // Octave scales by the largest magnitude to avoid overflow.
-                let mx = data.iter().map(|z| z.norm()).fold(0.0, f64::max);
-                if mx == 0.0 || mx.is_infinite() {
-                    mx
-                } else {
-                    mx * data
-                        .iter()
-                        .map(|z| (z.norm() / mx).powf(p))
-                        .sum::<f64>()
-                        .powf(1.0 / p)
-                }
-            }
-        }
+        vector_norm(&data, &p)
     } else {
         match p {
             P::Num(2.0) => matrix_2norm(m, c, &data),
@@ -1377,22 +1475,11 @@ pub(super) fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             P::Inf => (0..m)
                 .map(|i| (0..c).map(|j| data[i + j * m].norm()).sum::<f64>())
                 .fold(0.0, f64::max),
-            _ => {
-                return Err(MatError::msg(
-                    "norm: only P = 1, 2, Inf or \"fro\" supported for matrices",
-                ))
-            }
+            P::Num(x) if x > 1.0 => matrix_pnorm(m, c, &data, x),
+            _ => return Err(MatError::msg("xnorm: p must be >= 1")),
         }
     };
-    one(real_result(
-        if cls == Class::Single {
-            Class::Single
-        } else {
-            Class::Double
-        },
-        Dims::scalar(),
-        vec![r],
-    ))
+    one(real_result(out_class, Dims::scalar(), vec![r]))
 }
 
 fn dot(_: &mut Ctx, args: &[Value], _: usize) -> Out {

@@ -529,7 +529,7 @@ fn real_sweep(h: &mut M<f64>, z: &mut M<f64>, i: usize, l: usize, kdefl: usize) 
 
 /// `DLANV2`: the standard form `[a b; c d]` of a real 2-by-2 block (`c = 0`,
 /// or `a = d` and `b c < 0`) and the rotation `(cs, sn)` that gives it.
-fn lanv2(mut a: f64, mut b: f64, mut c: f64, mut d: f64) -> ([f64; 4], f64, f64) {
+pub(super) fn lanv2(mut a: f64, mut b: f64, mut c: f64, mut d: f64) -> ([f64; 4], f64, f64) {
     let sign = |x: f64, y: f64| x.abs().copysign(y);
     let (mut cs, mut sn);
     if c == 0.0 {
