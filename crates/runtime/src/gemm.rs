@@ -100,7 +100,7 @@ fn split<'a>(
 /// The threads besides the caller's that share large products, one fewer
 /// than the cores, started at the first product split in blocks; none when
 /// they cannot be started (every block is then computed by the caller).
-fn helpers() -> Option<&'static rayon::ThreadPool> {
+pub(crate) fn helpers() -> Option<&'static rayon::ThreadPool> {
     static POOL: OnceLock<Option<rayon::ThreadPool>> = OnceLock::new();
     POOL.get_or_init(|| {
         rayon::ThreadPoolBuilder::new()

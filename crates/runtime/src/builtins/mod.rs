@@ -30,7 +30,8 @@
 //! diagonal blocks of Schur forms),
 //! `specfun` (Bessel functions by the `complex-bessel` crate, incomplete
 //! gamma and beta, `expint`, Faddeeva-based `erfcx`/`erfi`/`dawson`,
-//! `ellipj`), `fourier` (`fft` and kin), `ndsignal` (`fftn`, `convn`).
+//! `ellipj`), `fourier` (`fft` and kin), `ndsignal` (`fftn`, `convn`),
+//! `convolve` (the vectorized loop of `conv`).
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -54,6 +55,7 @@ pub mod colormap_tables;
 pub mod colormaps;
 pub mod construct;
 pub mod contours;
+pub mod convolve;
 pub mod coords;
 pub mod core;
 pub mod cslist;
