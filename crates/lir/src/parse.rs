@@ -14,19 +14,8 @@ use crate::{
     Small, Term, Ty, V,
 };
 
-/// A line that is not what `print.rs` writes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseError {
-    /// 1-based line of the text.
-    pub line: usize,
-    pub message: String,
-}
-
-impl std::fmt::Display for ParseError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
-    }
-}
+/// A line that is not what `print.rs` writes: MIR's reader's error.
+pub use mir::parse::ParseError;
 
 type Res<T> = Result<T, String>;
 
