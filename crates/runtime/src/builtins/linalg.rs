@@ -82,6 +82,8 @@ pub trait Field:
     fn conj(self) -> Self;
     fn re(self) -> f64;
     fn im(self) -> f64;
+    /// `z` in this field (its real part, for a real field).
+    fn from_c64(z: C64) -> Self;
     fn from_f64(x: f64) -> Self;
     fn sqrt(self) -> Self;
     fn is_nan(self) -> bool;
@@ -108,6 +110,9 @@ impl Field for f64 {
     }
     fn im(self) -> f64 {
         0.0
+    }
+    fn from_c64(z: C64) -> Self {
+        z.re
     }
     fn from_f64(x: f64) -> Self {
         x
@@ -141,6 +146,9 @@ impl Field for C64 {
     }
     fn im(self) -> f64 {
         self.im
+    }
+    fn from_c64(z: C64) -> Self {
+        z
     }
     fn from_f64(x: f64) -> Self {
         C64::new(x, 0.0)

@@ -10,7 +10,7 @@ use faer::linalg::gevd::{qz_cplx, qz_real, GeneralizedSchurParams};
 use faer::{Auto, Mat, MatMut, MatRef, Par};
 
 use super::reorder::Pencil;
-use super::{cplx, from_m, from_mc, join_class, symeig, to_mx, Field, Mx, M};
+use super::{cplx, join_class, symeig, to_mx, to_value, Field, Mx, M};
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Value, C64};
@@ -350,28 +350,6 @@ fn lambda_value(lambda: Vec<C64>, cls: Class) -> Value {
     complex_result(cls, Dims::rc(n, 1), lambda)
 }
 
-fn field_value<T: Field>(m: M<T>, cls: Class) -> Value {
-    if T::IS_REAL {
-        from_m(
-            M {
-                r: m.r,
-                c: m.c,
-                a: m.a.into_iter().map(|x| x.re()).collect(),
-            },
-            cls,
-        )
-    } else {
-        from_mc(
-            M {
-                r: m.r,
-                c: m.c,
-                a: m.a.into_iter().map(to_c64).collect(),
-            },
-            cls,
-        )
-    }
-}
-
 /// The right eigenvectors of `(a, b)` and their eigenvalues (faer's order),
 /// each vector scaled as LAPACK's `xGGEV` scales it: its largest
 /// `|re| + |im|` component 1.
@@ -411,6 +389,14 @@ fn gevd_room<T: Field>(n: usize, par: Par) -> StackReq {
     ])
 }
 
+/// Left eigenvectors `w' * A = λ w' * B` in `lambda`'s order: the right
+/// ones of `(A', B')`, whose eigenvalues are `conj (lambda)`.
+fn left_eigenvectors<T: QzKernel>(a: &M<T>, b: &M<T>, lambda: &[C64]) -> Result<M<C64>, MatError> {
+    let (found, w) = eigenvectors(&a.ctrans(), &b.ctrans())?;
+    let want: Vec<C64> = lambda.iter().map(|l| l.conj()).collect();
+    Ok(match_order(&want, &found, &w))
+}
+
 /// The columns of `v` (eigenvectors for `found`) in the order of `want`,
 /// each eigenvalue paired with the nearest unused one.
 fn match_order(want: &[C64], found: &[C64], v: &M<C64>) -> M<C64> {
@@ -436,16 +422,6 @@ fn match_order(want: &[C64], found: &[C64], v: &M<C64>) -> M<C64> {
         }
     }
     out
-}
-
-fn adjoint<T: Field>(m: &M<T>) -> M<T> {
-    let mut t = M::zeros(m.c, m.r);
-    for j in 0..m.c {
-        for i in 0..m.r {
-            t.set(j, i, m.at(i, j).conj());
-        }
-    }
-    t
 }
 
 fn qz_usage() -> MatError {
@@ -510,23 +486,19 @@ fn qz_of<T: QzKernel>(a: &M<T>, b: &M<T>, order: Option<&str>, nargout: usize, c
         return Ok(vec![lambda_value(lambda, cls)]);
     }
     let t = p.t.clone().unwrap_or_else(|| M::eye(a.r));
-    let (s, q, z) = (p.s, adjoint(&p.left), p.right);
+    let (s, q, z) = (p.s, p.left.ctrans(), p.right);
     if order.is_some() {
-        let mut out = vec![
-            field_value(s, cls),
-            field_value(t, cls),
-            field_value(z, cls),
-        ];
+        let mut out = vec![to_value(s, cls), to_value(t, cls), to_value(z, cls)];
         if nargout == 4 {
             out.push(lambda_value(lambda, cls));
         }
         return Ok(out);
     }
     let mut out = vec![
-        field_value(s, cls),
-        field_value(t, cls),
-        field_value(q, cls),
-        field_value(z, cls),
+        to_value(s, cls),
+        to_value(t, cls),
+        to_value(q, cls),
+        to_value(z, cls),
     ];
     if nargout > 4 {
         let (found, v) = eigenvectors(a, b)?;
@@ -536,14 +508,8 @@ fn qz_of<T: QzKernel>(a: &M<T>, b: &M<T>, order: Option<&str>, nargout: usize, c
             match_order(&lambda, &found, &v).a,
         ));
         if nargout > 5 {
-            // Left eigenvectors: right ones of (A', B'), for conj (lambda).
-            let (found, w) = eigenvectors(&adjoint(a), &adjoint(b))?;
-            let want: Vec<C64> = lambda.iter().map(|l| l.conj()).collect();
-            out.push(complex_result(
-                cls,
-                Dims::rc(a.r, a.r),
-                match_order(&want, &found, &w).a,
-            ));
+            let w = left_eigenvectors(a, b, &lambda)?;
+            out.push(complex_result(cls, Dims::rc(a.r, a.r), w.a));
         }
         if nargout > 6 {
             out.push(lambda_value(lambda, cls));
@@ -602,7 +568,7 @@ fn reordered_schur<T: Field>(u: M<T>, s: M<T>, select: &[bool], cls: Class) -> (
         right: u,
     };
     p.reorder(select);
-    (field_value(p.right, cls), field_value(p.s, cls))
+    (to_value(p.right, cls), to_value(p.s, cls))
 }
 
 fn ordqz_error(id: &str, message: &str) -> MatError {
@@ -741,7 +707,7 @@ fn reordered_pencil<T: Field>(
     let mut p = Pencil {
         s,
         t: Some(t),
-        left: adjoint(&q),
+        left: q.ctrans(),
         right: z,
     };
     let select = match (keyword, select) {
@@ -752,10 +718,10 @@ fn reordered_pencil<T: Field>(
     p.reorder(&select);
     let t = p.t.take().unwrap_or_else(|| M::eye(p.s.r));
     vec![
-        field_value(p.s, cls),
-        field_value(t, cls),
-        field_value(adjoint(&p.left), cls),
-        field_value(p.right, cls),
+        to_value(p.s, cls),
+        to_value(t, cls),
+        to_value(p.left.ctrans(), cls),
+        to_value(p.right, cls),
     ]
 }
 
@@ -816,9 +782,7 @@ fn pencil_eigen<T: QzKernel>(
     }
     let (lambda, v) = eigenvectors(a, b)?;
     let w = if nargout > 2 {
-        let (found, w) = eigenvectors(&adjoint(a), &adjoint(b))?;
-        let want: Vec<C64> = lambda.iter().map(|l| l.conj()).collect();
-        Some(match_order(&want, &found, &w))
+        Some(left_eigenvectors(a, b, &lambda)?)
     } else {
         None
     };
@@ -866,7 +830,7 @@ fn cholesky_eigen<T: Field>(a: &M<T>, r: &M<T>, nargout: usize) -> Result<Pencil
         let vecs = (0..n * n)
             .map(|k| {
                 let z = u[(k % n, k / n)];
-                from_c64::<T>(C64::new(z.re, z.im))
+                T::from_c64(C64::new(z.re, z.im))
             })
             .collect();
         (
@@ -886,11 +850,4 @@ fn cholesky_eigen<T: Field>(a: &M<T>, r: &M<T>, nargout: usize) -> Result<Pencil
     };
     let w = (nargout > 2).then(|| v.clone());
     Ok((vals.into_iter().map(|x| C64::new(x, 0.0)).collect(), v, w))
-}
-
-/// A complex number in a field known to be complex (real fields never get
-/// here with a nonzero imaginary part).
-fn from_c64<T: Field>(z: C64) -> T {
-    // re + i * im, with i = sqrt(-1) computed in the field.
-    T::from_f64(z.re) + T::from_f64(-1.0).sqrt() * T::from_f64(z.im)
 }
