@@ -978,7 +978,6 @@ const ALLOWED_CYCLES: &[(&str, &[&str])] = &[
             "value",
         ],
     ),
-    ("runtime", &["builtins::graphics", "builtins::handles"]),
 ];
 
 /// The module paths (`crate::a::b`, `super::c`, `self::d`, and each item

@@ -2,13 +2,17 @@
 //! handle (Octave's defaults for what was never set), and the objects a headless run only
 //! records (`uicontrol`, `uipanel`, `uimenu`, `uicontextmenu`, `hggroup`, `uitoolbar`,
 //! `uipushtool`, `uitoggletool`), `guihandles`, `gcbo`, `gcbf`, `orient`.
+//!
+//! The properties the figure model itself holds (limits, ticks, labels, the
+//! current axes) are read and written here too ([`special_get`],
+//! [`apply_special`]): `get` and `set` reach them, and so do the plotting
+//! builtins of `builtins::graphics`, which stand above this module.
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::graphics::{props, Figures};
-use crate::value::{StructArray, Tensor, Value};
+use crate::graphics::{props, render, Figures, Rgb};
+use crate::value::{Dims, StructArray, Tensor, Value};
 
-use super::graphics::{apply_special, special_get};
 use super::BuiltinFn;
 
 type Out = Result<Vec<Value>, MatError>;
@@ -204,7 +208,7 @@ pub fn set_pairs(ctx: &mut Ctx, name: &str, h: f64, pairs: &[Value]) -> Result<(
             text_string(v)
         } else if p.ends_with("color") {
             // A color named by letter or word is kept as its RGB triple, as Octave does.
-            match v.as_string().and_then(|c| super::graphics::color_name(&c)) {
+            match v.as_string().and_then(|c| color_name(&c)) {
                 Some(rgb) => Value::row_f64(rgb.to_vec()),
                 None => v.clone(),
             }
@@ -229,7 +233,7 @@ fn text_string(v: &Value) -> Value {
                 .iter()
                 .map(|e| {
                     if e.is_empty() {
-                        super::graphics::text_or_empty("")
+                        text_or_empty("")
                     } else {
                         e.clone()
                     }
@@ -733,4 +737,367 @@ fn findobj(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     }
     Ok(vec![Value::col_f64(found)])
+}
+
+// ---- the properties the figure model holds ----
+
+pub(super) fn err(name: &str, msg: &str) -> MatError {
+    MatError::new(format!("Octave:{name}"), format!("{name}: {msg}"))
+}
+
+/// Applies figure property pairs (`'Name'`, `'Visible'`, `'Position'`; others are accepted and ignored).
+fn figure_props(figs: &mut Figures, n: u32, args: &[Value]) -> Result<(), MatError> {
+    let Some(fig) = figs.figs.get_mut(&n) else {
+        return Ok(());
+    };
+    for p in args.chunks(2) {
+        let key = lower(&p[0]).unwrap_or_default();
+        let Some(v) = p.get(1) else {
+            return Err(err("set", "property name and value must come in pairs"));
+        };
+        match key.as_str() {
+            "name" => fig.name = v.as_string().unwrap_or_default(),
+            "visible" => fig.visible = lower(v).is_none_or(|s| s != "off"),
+            "colormap" => fig.colormap_rows = v.dims().rows(),
+            "position" => {
+                let d = v.to_f64_vec()?;
+                if d.len() == 4 && d[2] >= 1.0 && d[3] >= 1.0 && d[2] <= 4000.0 && d[3] <= 4000.0 {
+                    fig.size = (d[2] as u32, d[3] as u32);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn color_of(c: char) -> Option<Rgb> {
+    Some(match c {
+        'r' => [1.0, 0.0, 0.0],
+        'g' => [0.0, 1.0, 0.0],
+        'b' => [0.0, 0.0, 1.0],
+        'c' => [0.0, 1.0, 1.0],
+        'm' => [1.0, 0.0, 1.0],
+        'y' => [1.0, 1.0, 0.0],
+        'k' => [0.0, 0.0, 0.0],
+        'w' => [1.0, 1.0, 1.0],
+        _ => return None,
+    })
+}
+
+pub(super) fn color_name(s: &str) -> Option<Rgb> {
+    let s = s.to_ascii_lowercase();
+    let c = match s.as_str() {
+        "red" => 'r',
+        "green" => 'g',
+        "blue" => 'b',
+        "cyan" => 'c',
+        "magenta" => 'm',
+        "yellow" => 'y',
+        "black" => 'k',
+        "white" => 'w',
+        _ if s.len() == 1 => s.chars().next()?,
+        _ => return None,
+    };
+    color_of(c)
+}
+
+/// The text of a label argument: a string, a cell of lines, or a number.
+pub(super) fn label_text(v: &Value) -> String {
+    if let Some(rows) = v.char_rows() {
+        return rows.join("\n");
+    }
+    if let Value::Cell(c) = v {
+        return c.data.iter().map(label_text).collect::<Vec<_>>().join("\n");
+    }
+    match v.to_f64_vec() {
+        Ok(d) => d
+            .iter()
+            .map(|x| format!("{x}"))
+            .collect::<Vec<_>>()
+            .join(" "),
+        Err(_) => String::new(),
+    }
+}
+
+pub(super) fn limits_arg(name: &str, v: &Value) -> Result<Option<(f64, f64)>, MatError> {
+    if let Some(s) = lower(v) {
+        return match s.as_str() {
+            "auto" | "tight" | "manual" => Ok(None),
+            _ => Err(err(name, &format!("invalid option \"{s}\""))),
+        };
+    }
+    let d = v.to_f64_vec()?;
+    if d.len() != 2 {
+        return Err(err(name, "LIMITS must be a 2-element vector"));
+    }
+    if d[0].is_nan() || d[1].is_nan() || d[0] >= d[1] {
+        return Err(err(name, "axis limits must be increasing"));
+    }
+    Ok(Some((d[0], d[1])))
+}
+
+/// A string, the empty one 0x0 as Octave's `""` is.
+pub(super) fn text_or_empty(s: &str) -> Value {
+    if s.is_empty() {
+        Value::char_array(Tensor::new(Dims::new(&[0, 0]), vec![]))
+    } else {
+        Value::str(s)
+    }
+}
+
+/// The value of property `p` of handle `h` where matc's figure model decides it (limits,
+/// ticks, current axes, ...); `None` for the properties the generic store answers.
+pub(super) fn special_get(ctx: &mut Ctx, h: f64, p: &str) -> Result<Option<Value>, MatError> {
+    if matches!(p, "xdata" | "ydata") && ctx.figures.kind_of(h) == Some("image") {
+        // Unset (or emptied) image data spans the columns or rows of CData.
+        let m = ctx.figures.props_mut(h);
+        let set = m
+            .as_ref()
+            .and_then(|m| m.get(p))
+            .filter(|v| !v.is_empty())
+            .cloned();
+        if let Some(v) = set {
+            return Ok(Some(v));
+        }
+        let d = m.and_then(|m| m.get("cdata")).map(|c| c.dims());
+        if let Some(d) = d {
+            let n = if p == "xdata" { d.cols() } else { d.rows() };
+            return Ok(Some(Value::row_f64(vec![1.0, n as f64])));
+        }
+    }
+    if matches!(p, "fontsize" | "fontname") {
+        if let Some((ax, key)) = label_of(ctx, h) {
+            // An axes label's font follows its axes' unless it was set on the label itself.
+            if !ctx.figures.props_mut(h).is_some_and(|m| m.contains_key(p)) {
+                let v = get_prop(ctx, ax, "axes", p)?;
+                if p == "fontname" {
+                    return Ok(Some(v));
+                }
+                let mult = if key == "title" {
+                    "titlefontsizemultiplier"
+                } else {
+                    "labelfontsizemultiplier"
+                };
+                let m = get_prop(ctx, ax, "axes", mult)?;
+                let size = v.scalar_f64().unwrap_or(10.0) * m.scalar_f64().unwrap_or(1.0);
+                return Ok(Some(Value::Num(size)));
+            }
+        }
+    }
+    let figs = &ctx.figures;
+    if h == 0.0 {
+        return Ok(match p {
+            "currentfigure" => Some(match figs.current.filter(|n| figs.figs.contains_key(n)) {
+                Some(n) => Value::Num(n as f64),
+                None => Value::empty(),
+            }),
+            "callbackobject" => Some(Value::empty()),
+            _ => None,
+        });
+    }
+    if h > 0.0 && h.fract() == 0.0 {
+        let Some(f) = figs.figs.get(&(h as u32)) else {
+            return Ok(None);
+        };
+        return Ok(match p {
+            "number" => Some(Value::Num(h)),
+            "name" => Some(Value::str(&f.name)),
+            "visible" => Some(Value::str(if f.visible { "on" } else { "off" })),
+            "currentaxes" => Some(match f.current_axes {
+                Some(i) if i < f.axes.len() => Value::Num(f.axes[i].handle),
+                _ => Value::empty(),
+            }),
+            "currentobject" => Some(Value::empty()),
+            _ => None,
+        });
+    }
+    let Some((n, i)) = figs.find_axes(h) else {
+        return Ok(None);
+    };
+    let a = &figs.figs[&n].axes[i];
+    let onoff = |b: bool| Value::str(if b { "on" } else { "off" });
+    Ok(Some(match p {
+        "xlim" => {
+            let (l, h) = render::axis_limits(a, 0);
+            Value::row_f64(vec![l, h])
+        }
+        "ylim" => {
+            let (l, h) = render::axis_limits(a, 1);
+            Value::row_f64(vec![l, h])
+        }
+        "xtick" => Value::row_f64(render::axis_ticks(a, 0)),
+        "ytick" => Value::row_f64(render::axis_ticks(a, 1)),
+        // Automatic tick labels are the ticks' text (until the program sets them).
+        "xticklabel" | "yticklabel" if !a.props.contains_key(p) => {
+            let ticks = render::axis_ticks(a, usize::from(p == "yticklabel"));
+            // Ticks are sums of steps: round away the last bits (0.6, not 0.6000000000000001).
+            let text = |t: f64| format!("{}", (t * 1e10).round() / 1e10);
+            Value::cell_row(ticks.iter().map(|&t| Value::str(&text(t))).collect())
+        }
+        "colororderindex" => {
+            Value::Num((a.color_index % crate::graphics::COLOR_ORDER.len()) as f64 + 1.0)
+        }
+        "xscale" => Value::str(if a.xlog { "log" } else { "linear" }),
+        "yscale" => Value::str(if a.ylog { "log" } else { "linear" }),
+        "nextplot" => Value::str(if a.hold { "add" } else { "replace" }),
+        "xgrid" | "ygrid" => onoff(a.grid),
+        "ydir" => Value::str(if a.yreverse { "reverse" } else { "normal" }),
+        "visible" => onoff(a.visible),
+        "title" | "xlabel" | "ylabel" | "zlabel" => {
+            let text = match p {
+                "title" => a.title.clone(),
+                "xlabel" => a.xlabel.clone(),
+                "ylabel" => a.ylabel.clone(),
+                _ => String::new(),
+            };
+            let (t, made) = kept_child(ctx, h, &format!("{p} handle"), "text");
+            if made {
+                let color = match p {
+                    "title" => None,
+                    _ => Some(get_prop(ctx, h, "axes", &format!("{}color", &p[..1]))?),
+                };
+                if let Some(m) = ctx.figures.props_mut(t) {
+                    m.insert("string".into(), text_or_empty(&text));
+                    if let Some(c) = color {
+                        m.insert("color".into(), c);
+                    }
+                    if p == "zlabel" {
+                        m.insert("visible".into(), Value::str("off"));
+                    }
+                }
+            }
+            Value::Num(t)
+        }
+        _ => return Ok(None),
+    }))
+}
+
+/// The axes and the label (`title`, `xlabel`, ...) that the text object `t` is, if it is one.
+fn label_of(ctx: &Ctx, t: f64) -> Option<(f64, &'static str)> {
+    let o = ctx.figures.object(t)?;
+    if o.kind != "text" || !o.hidden {
+        return None;
+    }
+    let (n, i) = ctx.figures.find_axes(o.parent)?;
+    let a = &ctx.figures.figs[&n].axes[i];
+    ["title", "xlabel", "ylabel", "zlabel"]
+        .into_iter()
+        .find(|k| {
+            a.props
+                .get(&format!("{k} handle"))
+                .and_then(|v| v.scalar_f64())
+                == Some(t)
+        })
+        .map(|k| (a.handle, k))
+}
+
+/// What setting property `p` of handle `h` (of type `kind`) to `v` changes in the figure model.
+pub(super) fn apply_special(
+    ctx: &mut Ctx,
+    h: f64,
+    kind: &str,
+    p: &str,
+    v: &Value,
+) -> Result<(), MatError> {
+    match kind {
+        "figure" => figure_props(&mut ctx.figures, h as u32, &[Value::str(p), v.clone()]),
+        "axes" => {
+            let Some((n, i)) = ctx.figures.find_axes(h) else {
+                return Ok(());
+            };
+            let Some(a) = ctx.figures.figs.get_mut(&n).map(|f| &mut f.axes[i]) else {
+                return Ok(());
+            };
+            match p {
+                "xlim" => a.xlim = limits_arg("set", v)?,
+                "ylim" => a.ylim = limits_arg("set", v)?,
+                "xscale" => a.xlog = lower(v).as_deref() == Some("log"),
+                "yscale" => a.ylog = lower(v).as_deref() == Some("log"),
+                "nextplot" => a.hold = lower(v).as_deref() == Some("add"),
+                "xgrid" | "ygrid" => a.grid = lower(v).as_deref() == Some("on"),
+                "ydir" => a.yreverse = lower(v).as_deref() == Some("reverse"),
+                "visible" => a.visible = lower(v).as_deref() != Some("off"),
+                "title" | "xlabel" | "ylabel" => {
+                    // A label given as text: set(gca, 'Title', 'x') is not Octave's, but harmless.
+                }
+                _ => {}
+            }
+            Ok(())
+        }
+        "hggroup" if p == "basevalue" => {
+            // Every stem series on the same baseline, and the baseline, take the new value.
+            let base = ctx
+                .figures
+                .props_mut(h)
+                .and_then(|m| m.get("baseline").and_then(|b| b.scalar_f64()));
+            let (Some(base), Some(parent)) = (base, ctx.figures.parent(h)) else {
+                return Ok(());
+            };
+            let mut shared = ctx.figures.children(parent);
+            shared.push(base);
+            for k in shared {
+                if let Some(m) = ctx.figures.props_mut(k) {
+                    let on_base =
+                        k == base || m.get("baseline").and_then(|b| b.scalar_f64()) == Some(base);
+                    if on_base {
+                        m.insert("basevalue".into(), v.clone());
+                    }
+                }
+            }
+            Ok(())
+        }
+        "text" => {
+            // The string of an axes label (get(gca, 'xlabel')) is the label itself.
+            if p != "string" {
+                return Ok(());
+            }
+            let Some(parent) = ctx.figures.parent(h) else {
+                return Ok(());
+            };
+            let Some((n, i)) = ctx.figures.find_axes(parent) else {
+                return Ok(());
+            };
+            let a = &mut ctx.figures.figs.get_mut(&n).expect("axes figure").axes[i];
+            let s = label_text(v);
+            for (which, key) in ["title", "xlabel", "ylabel"].iter().enumerate() {
+                let is_it = a
+                    .props
+                    .get(&format!("{key} handle"))
+                    .and_then(|x| x.scalar_f64())
+                    == Some(h);
+                if is_it {
+                    match which {
+                        0 => a.title = s.clone(),
+                        1 => a.xlabel = s.clone(),
+                        _ => a.ylabel = s.clone(),
+                    }
+                }
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The child of kind `kind` that `parent` keeps under property `key` (a
+/// stem baseline, an axes label), made on first use or when deleted; true
+/// when it was just made.
+pub(super) fn kept_child(ctx: &mut Ctx, parent: f64, key: &str, kind: &'static str) -> (f64, bool) {
+    let known = ctx
+        .figures
+        .props_mut(parent)
+        .and_then(|m| m.get(key))
+        .and_then(|v| v.scalar_f64());
+    if let Some(h) = known.filter(|h| ctx.figures.is_handle(*h)) {
+        return (h, false);
+    }
+    let h = ctx
+        .figures
+        .new_object_in(kind, parent, true)
+        .unwrap_or(f64::NAN);
+    if let Some(m) = ctx.figures.props_mut(parent) {
+        m.insert(key.to_string(), Value::Num(h));
+    }
+    (h, true)
 }
