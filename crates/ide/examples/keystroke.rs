@@ -5,6 +5,10 @@
 //! with `--scratch`.
 //!
 //!     cargo run --release -p ide --example keystroke [LINES] [--scratch]
+//!     cargo run --release -p ide --example keystroke [LINES] --write FILE
+//!
+//! `--write` only writes the file, for `bench/editor/lsp_keystroke.py`,
+//! which times the same keystrokes through `matc lsp`.
 //!
 //! The file is a function file of many local functions of everyday numeric
 //! code (loops, branches, array operations, cells, structs, text), each
@@ -67,6 +71,12 @@ fn main() {
     for k in 1..=count {
         text.push_str(&kernel(k));
         text.push('\n');
+    }
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--write") {
+        let out = args.get(i + 1).expect("--write FILE");
+        std::fs::write(out, &text).expect("write the file");
+        return;
     }
     let dir = std::env::temp_dir().join(format!("matc-keystroke-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("make a scratch folder");
