@@ -10,6 +10,9 @@
 //! | `pass NAME...` | MIR | the functions after the named `mir::passes` |
 //! | `types [ARGS]` | MIR | `analysis::types::dump` (class, shape, range), the entry's arguments as `matc run` takes them |
 //! | `copies` | MIR | where `analysis::copies` copies and updates in place |
+//! | `storage [ARGS]` | MIR | `analysis::storage`'s groups of more than one value (GCTD), each with its color, size and maximal members, and the function's reduction |
+//! | `prealloc` | MIR | `analysis::prealloc`'s hints: the array a loop grows, how, and the size it reaches |
+//! | `liveness` | MIR | `mir::liveness`: per block, the values live on entry and on exit |
 //! | `lir [ARGS]` | MIR | the regions the native tier lowers (`matc ir --lir`) |
 //! | `read` | LIR | the regions read and printed again, or the reader's error |
 //! | `run` | LIR | per `; run: %V = VALUE, ...` line, the JIT running the region: the exit taken and what it writes back |
@@ -212,17 +215,32 @@ fn run_mir(t: &FileTest) -> Result<String, String> {
                 out.push('\n');
             }
         }
-        "types" => {
-            let entry: Vec<analysis::types::AbsValue> = args
-                .iter()
-                .map(|a| analysis::types::AbsValue::of_cli_arg(a))
-                .collect();
-            let facts = if entry.is_empty() {
-                analysis::types::analyze(&prog)
-            } else {
-                analysis::types::analyze_with_args(&prog, Some(&entry))
-            };
-            out = analysis::types::dump(&prog, &facts);
+        "types" => out = analysis::types::dump(&prog, &types_facts(&prog, args)),
+        "storage" => {
+            let facts = types_facts(&prog, args);
+            for &f in &listed {
+                let plan = analysis::storage::plan(prog.func(f), facts.func(f));
+                storage_plan(prog.func(f), &plan, &mut out);
+            }
+        }
+        "prealloc" => {
+            for &f in &listed {
+                prealloc_hints(prog.func(f), &mut out);
+            }
+        }
+        "liveness" => {
+            for &f in &listed {
+                let func = prog.func(f);
+                let live = mir::liveness::liveness(func);
+                writeln!(out, "function {}", func.name).unwrap();
+                for b in 0..func.blocks.len() {
+                    let set = |s: &mir::liveness::ValueSet| {
+                        s.iter().map(|v| format!(" %{}", v.0)).collect::<String>()
+                    };
+                    writeln!(out, "  bb{b} in:{}", set(&live.live_in[b])).unwrap();
+                    writeln!(out, "  bb{b} out:{}", set(&live.live_out[b])).unwrap();
+                }
+            }
         }
         "copies" => {
             let mut copies = analysis::copies::CopyAnalysis::new();
@@ -237,6 +255,70 @@ fn run_mir(t: &FileTest) -> Result<String, String> {
         other => return Err(format!("no MIR test named {other}")),
     }
     Ok(out)
+}
+
+/// The types analysis from the entry, with `args` (as `matc run` takes
+/// them) for its arguments when there are any.
+fn types_facts(prog: &mir::ir::Program, args: &[String]) -> analysis::types::TypeFacts {
+    let entry: Vec<analysis::types::AbsValue> = args
+        .iter()
+        .map(|a| analysis::types::AbsValue::of_cli_arg(a))
+        .collect();
+    if entry.is_empty() {
+        analysis::types::analyze(prog)
+    } else {
+        analysis::types::analyze_with_args(prog, Some(&entry))
+    }
+}
+
+/// The groups of a GCTD plan that share storage, and its Table 2 row.
+fn storage_plan(func: &mir::ir::Function, plan: &analysis::storage::StoragePlan, out: &mut String) {
+    let vals =
+        |vs: &[mir::ir::ValueId]| vs.iter().map(|v| format!(" %{}", v.0)).collect::<String>();
+    writeln!(out, "function {}", func.name).unwrap();
+    for g in plan.groups.iter().filter(|g| g.members.len() > 1) {
+        let size = match g.size {
+            analysis::storage::Size::Static(b) => format!("{b} bytes"),
+            analysis::storage::Size::Symbolic => "symbolic".to_string(),
+        };
+        writeln!(
+            out,
+            "  color {} ({size}):{}; maximal:{}",
+            g.color,
+            vals(&g.members),
+            vals(&g.maximal)
+        )
+        .unwrap();
+    }
+    let r = plan.reduction();
+    writeln!(
+        out,
+        "  values {}, typed {}, subsumed statically {}, dynamically {}, bytes saved {}",
+        r.original, r.typed, r.static_reduced, r.dynamic_reduced, r.bytes_reduced
+    )
+    .unwrap();
+}
+
+/// Where a loop grows an array, and the size to reserve when it is entered.
+fn prealloc_hints(func: &mir::ir::Function, out: &mut String) {
+    use analysis::prealloc::{FinalSize, Growth};
+    writeln!(out, "function {}", func.name).unwrap();
+    for h in analysis::prealloc::hints(func) {
+        let by = match h.growth {
+            Growth::Elements => "elements",
+            Growth::Columns => "columns",
+        };
+        let size = match h.size {
+            FinalSize::MaxOfIter(v) => format!("max(current, max(%{}))", v.0),
+            FinalSize::PlusCount(v) => format!("current + %{}", v.0),
+        };
+        writeln!(
+            out,
+            "  bb{}: %{} grows by {by} at i{} (counter %{}); reserve {size}",
+            h.header.0, h.array.0, h.inst.0, h.counter.0
+        )
+        .unwrap();
+    }
 }
 
 /// Where a copy plan copies, and which updates it does in place.
