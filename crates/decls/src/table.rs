@@ -572,7 +572,7 @@ decls! {
         "isindex"(1..=2) "isna"(1) "isieee"(0) "native_float_format"(0) "lookup"(2..=3) "functions"(1)
         "jsondecode"(1..) "unicode_idx"(1) "native2unicode"(1..=2) "unicode2native"(1..=2)
         "mgorth"(2 -> 2) "cellslices"(3..=4) "cellindexmat"(1..) "blkmm"(2) "bitpack"(2) "bitunpack"(1)
-        "errno_list"(0) "convhull"(1..=3 -> 2) "tsearch"(5)
+        "errno_list"(0) "convhull"(1..=4 -> 2) "convhulln"(1..=2 -> 2) "tsearch"(5)
         "etree"(1..=2 -> 2) {sparse: Takes} "sprank"(1) {sparse: Takes}
         "amd"(1..=2 -> 1) {sparse: Takes} "colamd"(1..=2 -> 1) {sparse: Takes}
         "symamd"(1..=2 -> 1) {sparse: Takes}

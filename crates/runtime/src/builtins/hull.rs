@@ -1,9 +1,20 @@
-//! `convhull` in the plane: Andrew's monotone chain (A. M. Andrew,
-//! Information Processing Letters 9, 1979), hand-written because it is
-//! twenty lines. Octave asks Qhull and walks its facets, so its hull
-//! starts at whichever vertex Qhull lists first; matc starts at the
-//! leftmost (lowest) one. Both go counterclockwise, leave out points on an
-//! edge and close the loop.
+//! Convex hulls: `convhull` and `convhulln`.
+//!
+//! In the plane, Andrew's monotone chain (A. M. Andrew, Information
+//! Processing Letters 9, 1979), hand-written because it is twenty lines.
+//! Octave asks Qhull and walks its facets, so its hull starts at whichever
+//! vertex Qhull lists first; matc starts at the leftmost (lowest) one. Both
+//! go counterclockwise, leave out points on an edge and close the loop.
+//!
+//! In space, an incremental hull (each point, in row order, replaces the
+//! triangles it sees by a fan to their horizon) decided by Shewchuk's exact
+//! orientation test (the `robust` crate), hand-written because the crates
+//! at hand were not deterministic (`chull` iterates hash sets) or need
+//! libclang to build (`qhull`). A point on a face is not a vertex, and a
+//! flat face comes out as triangles, as Qhull's `Qt` gives them. Qhull
+//! lists the triangles in another order, so matc turns each to start at
+//! its lowest row and sorts them: the set of facets and the volume agree
+//! with Octave's, the printed rows may not.
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
@@ -12,7 +23,7 @@ use crate::value::{Dims, Value};
 use super::args::*;
 use super::BuiltinFn;
 
-pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("convhull", convhull)];
+pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("convhull", convhull), ("convhulln", convhulln)];
 
 fn coords(v: &Value) -> Result<Vec<f64>, MatError> {
     real_view(v)
@@ -22,8 +33,11 @@ fn coords(v: &Value) -> Result<Vec<f64>, MatError> {
 
 /// `[H, V] = convhull (X, Y)` or `convhull ([X, Y])`: the hull's vertex
 /// indices (a closed counterclockwise loop, a column) and its area.
-fn convhull(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+fn convhull(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     let (x, y) = match args {
+        [p] | [p, Value::Cell(_) | Value::Char(_)] if p.dims().cols() == 3 => {
+            return convhulln(ctx, &args[..1], 0);
+        }
         [p] | [p, Value::Cell(_) | Value::Char(_)] => {
             let d = p.dims();
             if d.cols() != 2 {
@@ -35,14 +49,15 @@ fn convhull(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             let n = d.rows();
             (all[..n].to_vec(), all[n..].to_vec())
         }
-        [x, y, ..] => {
-            if matches!(args.get(2), Some(z) if z.is_numeric()) {
-                return Err(MatError::msg(
-                    "convhull: matc computes hulls in the plane only (X, Y or an N-by-2 matrix)",
-                ));
+        [x, y, z, ..] if z.is_numeric() => {
+            let (x, y, z) = (coords(x)?, coords(y)?, coords(z)?);
+            if x.len() != y.len() || x.len() != z.len() {
+                return Err(MatError::msg("convhull: X, Y, and Z must be the same size"));
             }
-            (coords(x)?, coords(y)?)
+            let points: Vec<Vec<f64>> = (0..x.len()).map(|k| vec![x[k], y[k], z[k]]).collect();
+            return hull3("convhull", &points);
         }
+        [x, y, ..] => (coords(x)?, coords(y)?),
         [] => return Err(MatError::invalid_call("convhull")),
     };
     if x.len() != y.len() {
@@ -92,4 +107,207 @@ fn monotone_chain(x: &[f64], y: &[f64]) -> Vec<usize> {
         hull.pop();
     }
     hull
+}
+
+/// `[H, V] = convhulln (PTS [, OPTIONS])`: the facets of the hull of the
+/// rows of PTS (edges in 2-D, triangles in 3-D; 1-based rows of PTS) and
+/// its volume. Qhull's OPTIONS are accepted and not used.
+fn convhulln(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let [p, ..] = args else {
+        return Err(MatError::invalid_call("convhulln"));
+    };
+    let d = p.dims();
+    let all = real_view(p)
+        .map(|r| r.data.into_owned())
+        .ok_or_else(|| MatError::msg("convhulln: PTS must be a real numeric matrix"))?;
+    let (n, dim) = (d.rows(), d.cols());
+    match dim {
+        2 => {
+            let (x, y) = (&all[..n], &all[n..]);
+            if n < 3 {
+                return Err(MatError::msg("convhulln: qhull failed"));
+            }
+            let hull = monotone_chain(x, y);
+            if hull.len() < 3 {
+                return Err(MatError::msg("convhulln: qhull failed"));
+            }
+            let m = hull.len();
+            let mut h = vec![0.0; 2 * m];
+            let mut area = 0.0;
+            for k in 0..m {
+                let (a, b) = (hull[k], hull[(k + 1) % m]);
+                h[k] = (a + 1) as f64;
+                h[m + k] = (b + 1) as f64;
+                area += x[a] * y[b] - x[b] * y[a];
+            }
+            Ok(vec![
+                Value::from_f64s(Dims::rc(m, 2), h),
+                Value::Num(area.abs() / 2.0),
+            ])
+        }
+        3 => {
+            let points: Vec<Vec<f64>> = (0..n)
+                .map(|k| vec![all[k], all[n + k], all[2 * n + k]])
+                .collect();
+            hull3("convhulln", &points)
+        }
+        _ => Err(MatError::msg(
+            "convhulln: matc computes hulls in 2-D and 3-D only (PTS with 2 or 3 columns)",
+        )),
+    }
+}
+
+/// The triangles of the hull of `points` in space (1-based rows, an
+/// M-by-3 matrix, outward counterclockwise) and its volume.
+fn hull3(name: &str, points: &[Vec<f64>]) -> Out {
+    let failed = || MatError::msg(format!("{name}: qhull failed"));
+    if points.iter().flatten().any(|v| !v.is_finite()) {
+        return Err(failed());
+    }
+    let pt = |k: usize| robust::Coord3D {
+        x: points[k][0],
+        y: points[k][1],
+        z: points[k][2],
+    };
+    // Positive when `d` is on the inner side of the triangle (a, b, c).
+    let orient =
+        |a: usize, b: usize, c: usize, d: usize| robust::orient3d(pt(a), pt(b), pt(c), pt(d));
+    let seed = first_simplex(points, &orient).ok_or_else(failed)?;
+    let [a, b, c, d] = seed;
+    let mut faces: Vec<[usize; 3]> = vec![[a, b, c], [a, c, d], [a, d, b], [b, d, c]];
+    let mut alive = vec![true; 4];
+    let mut by_edge: std::collections::HashMap<(usize, usize), usize> = Default::default();
+    for (f, t) in faces.iter().enumerate() {
+        for e in 0..3 {
+            by_edge.insert((t[e], t[(e + 1) % 3]), f);
+        }
+    }
+    for p in 0..points.len() {
+        if seed.contains(&p) {
+            continue;
+        }
+        let visible: Vec<usize> = (0..faces.len())
+            .filter(|&f| alive[f] && orient(faces[f][0], faces[f][1], faces[f][2], p) < 0.0)
+            .collect();
+        if visible.is_empty() {
+            continue;
+        }
+        let mut horizon = Vec::new();
+        for &f in &visible {
+            let t = faces[f];
+            for e in 0..3 {
+                let (u, v) = (t[e], t[(e + 1) % 3]);
+                let across = by_edge.get(&(v, u)).copied();
+                if across.is_none_or(|g| !visible.contains(&g)) {
+                    horizon.push((u, v));
+                }
+            }
+        }
+        for &f in &visible {
+            alive[f] = false;
+            let t = faces[f];
+            for e in 0..3 {
+                by_edge.remove(&(t[e], t[(e + 1) % 3]));
+            }
+        }
+        for (u, v) in horizon {
+            let f = faces.len();
+            faces.push([u, v, p]);
+            alive.push(true);
+            for (x, y) in [(u, v), (v, p), (p, u)] {
+                by_edge.insert((x, y), f);
+            }
+        }
+    }
+    let mut tris: Vec<[usize; 3]> = faces
+        .iter()
+        .zip(&alive)
+        .filter(|(_, &on)| on)
+        .map(|(t, _)| {
+            let mut t = *t;
+            let low = (0..3).min_by_key(|&c| t[c]).unwrap_or(0);
+            t.rotate_left(low);
+            t
+        })
+        .collect();
+    tris.sort_unstable();
+    let o = points[a].clone();
+    let rel = |k: usize| {
+        [
+            points[k][0] - o[0],
+            points[k][1] - o[1],
+            points[k][2] - o[2],
+        ]
+    };
+    let volume: f64 = tris
+        .iter()
+        .map(|t| {
+            let (p, q, r) = (rel(t[0]), rel(t[1]), rel(t[2]));
+            p[0] * (q[1] * r[2] - q[2] * r[1]) - p[1] * (q[0] * r[2] - q[2] * r[0])
+                + p[2] * (q[0] * r[1] - q[1] * r[0])
+        })
+        .sum::<f64>()
+        / 6.0;
+    let m = tris.len();
+    let mut h = vec![0.0; 3 * m];
+    for (t, tri) in tris.iter().enumerate() {
+        for c in 0..3 {
+            h[c * m + t] = (tri[c] + 1) as f64;
+        }
+    }
+    Ok(vec![
+        Value::from_f64s(Dims::rc(m, 3), h),
+        Value::Num(volume.abs()),
+    ])
+}
+
+/// Four rows of `points` that span space, ordered so that the fourth is on
+/// the inner side of the first three: the lowest point, the one farthest
+/// from it, the one farthest from their line, the one farthest from their
+/// plane. None when all points lie in one plane.
+fn first_simplex(
+    points: &[Vec<f64>],
+    orient: &dyn Fn(usize, usize, usize, usize) -> f64,
+) -> Option<[usize; 4]> {
+    let n = points.len();
+    let d2 = |i: usize, j: usize| {
+        (0..3)
+            .map(|c| (points[i][c] - points[j][c]).powi(2))
+            .sum::<f64>()
+    };
+    let a = (0..n).min_by(|&i, &j| {
+        points[i]
+            .partial_cmp(&points[j])
+            .unwrap_or(std::cmp::Ordering::Equal)
+    })?;
+    let b = (0..n).max_by(|&i, &j| d2(a, i).total_cmp(&d2(a, j)).then(j.cmp(&i)))?;
+    if d2(a, b) == 0.0 {
+        return None;
+    }
+    let off_line = |k: usize| {
+        let (u, v): (Vec<f64>, Vec<f64>) = (0..3)
+            .map(|c| (points[b][c] - points[a][c], points[k][c] - points[a][c]))
+            .unzip();
+        let x = [
+            u[1] * v[2] - u[2] * v[1],
+            u[2] * v[0] - u[0] * v[2],
+            u[0] * v[1] - u[1] * v[0],
+        ];
+        x.iter().map(|t| t * t).sum::<f64>()
+    };
+    let c = (0..n).max_by(|&i, &j| off_line(i).total_cmp(&off_line(j)).then(j.cmp(&i)))?;
+    if off_line(c) == 0.0 {
+        return None;
+    }
+    let d = (0..n).max_by(|&i, &j| {
+        orient(a, b, c, i)
+            .abs()
+            .total_cmp(&orient(a, b, c, j).abs())
+            .then(j.cmp(&i))
+    })?;
+    match orient(a, b, c, d) {
+        o if o > 0.0 => Some([a, b, c, d]),
+        o if o < 0.0 => Some([a, c, b, d]),
+        _ => None,
+    }
 }
