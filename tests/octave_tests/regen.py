@@ -73,6 +73,7 @@ BUILTIN_TESTS = {
     "rcond.cc": "libinterp/corefcn/rcond.cc-tst",
     "sylvester.cc": "libinterp/corefcn/sylvester.cc-tst",
     "givens.cc": "libinterp/corefcn/givens.cc-tst",
+    "convhulln.cc": "libinterp/dldfcn/convhulln.cc-tst",
     "chol.cc": "libinterp/corefcn/chol.cc-tst",
     "hex2num.cc": "libinterp/corefcn/hex2num.cc-tst",
     "conv2.cc": "libinterp/corefcn/conv2.cc-tst",
@@ -169,7 +170,7 @@ BUILTIN_TESTS = {
 BATCH_TIMEOUT = 300
 # Build features of the Octave that regen.py runs (Debian's 7.3): a `%!testif`
 # block that needs only these runs as a `%!test`.
-AVAILABLE_FEATURES = {"HAVE_SUNDIALS", "HAVE_RAPIDJSON", "HAVE_AMD", "HAVE_COLAMD", "HAVE_CXSPARSE"}
+AVAILABLE_FEATURES = {"HAVE_SUNDIALS", "HAVE_RAPIDJSON", "HAVE_AMD", "HAVE_COLAMD", "HAVE_CXSPARSE", "HAVE_QHULL"}
 
 
 def declared_names():

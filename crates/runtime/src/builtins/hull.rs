@@ -28,47 +28,60 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("convhull", convhull), ("convh
 fn coords(v: &Value) -> Result<Vec<f64>, MatError> {
     real_view(v)
         .map(|r| r.data.into_owned())
-        .ok_or_else(|| MatError::msg("convhull: X and Y must be real numeric vectors"))
+        .ok_or_else(|| MatError::msg("convhull: X and Y must be real numeric arrays"))
 }
 
-/// `[H, V] = convhull (X, Y)` or `convhull ([X, Y])`: the hull's vertex
-/// indices (a closed counterclockwise loop, a column) and its area.
-fn convhull(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let (x, y) = match args {
-        [p] | [p, Value::Cell(_) | Value::Char(_)] if p.dims().cols() == 3 => {
-            return convhulln(ctx, &args[..1], 0);
+/// `[H, V] = convhull (X, Y [, Z] [, OPTIONS])` or `convhull (X [, OPTIONS])`
+/// with X of 2 or 3 columns: in the plane, the hull's vertex indices (a
+/// closed counterclockwise loop, a column) and its area; in space, its
+/// triangles and volume as `convhulln` gives them. OPTIONS (Qhull's) are
+/// checked and not used.
+fn convhull(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let nums = args.iter().take(3).take_while(|a| a.is_numeric()).count();
+    if nums == 0 || args.len() > nums + 1 {
+        return Err(MatError::invalid_call("convhull"));
+    }
+    if nums == 1 && !matches!(args[0].dims().cols(), 2 | 3) {
+        return Err(MatError::msg(
+            "convhull: X must be a matrix with 2 or 3 columns",
+        ));
+    }
+    if args[nums..]
+        .iter()
+        .any(|o| !matches!(o, Value::Char(_) | Value::Cell(_)))
+    {
+        return Err(MatError::msg(
+            "convhull: OPTIONS must be a string or cell array of strings",
+        ));
+    }
+    let columns: Vec<Vec<f64>> = if nums == 1 {
+        let n = args[0].dims().rows();
+        let all = coords(&args[0])?;
+        all.chunks(n.max(1)).map(<[f64]>::to_vec).collect()
+    } else {
+        let c = args[..nums]
+            .iter()
+            .map(coords)
+            .collect::<Result<Vec<_>, _>>()?;
+        if c.iter().any(|v| v.len() != c[0].len()) {
+            return Err(MatError::msg(if nums == 2 {
+                "convhull: X and Y must be the same size"
+            } else {
+                "convhull: X, Y, and Z must be the same size"
+            }));
         }
-        [p] | [p, Value::Cell(_) | Value::Char(_)] => {
-            let d = p.dims();
-            if d.cols() != 2 {
-                return Err(MatError::msg(
-                    "convhull: matc computes hulls in the plane only (X, Y or an N-by-2 matrix)",
-                ));
-            }
-            let all = coords(p)?;
-            let n = d.rows();
-            (all[..n].to_vec(), all[n..].to_vec())
-        }
-        [x, y, z, ..] if z.is_numeric() => {
-            let (x, y, z) = (coords(x)?, coords(y)?, coords(z)?);
-            if x.len() != y.len() || x.len() != z.len() {
-                return Err(MatError::msg("convhull: X, Y, and Z must be the same size"));
-            }
-            let points: Vec<Vec<f64>> = (0..x.len()).map(|k| vec![x[k], y[k], z[k]]).collect();
-            return hull3("convhull", &points);
-        }
-        [x, y, ..] => (coords(x)?, coords(y)?),
-        [] => return Err(MatError::invalid_call("convhull")),
+        c
     };
-    if x.len() != y.len() {
-        return Err(MatError::msg("convhull: X and Y must be the same size"));
+    if columns.len() == 3 {
+        let points: Vec<Vec<f64>> = (0..columns[0].len())
+            .map(|k| vec![columns[0][k], columns[1][k], columns[2][k]])
+            .collect();
+        return hull3("convhulln", &points);
     }
-    if x.len() < 3 {
-        return Err(MatError::msg("convhull: at least 3 points are needed"));
-    }
-    let hull = monotone_chain(&x, &y);
+    let (x, y) = (&columns[0], &columns[1]);
+    let hull = monotone_chain(x, y);
     if hull.len() < 3 {
-        return Err(MatError::msg("convhull: the points are collinear: no hull"));
+        return Err(MatError::msg("convhulln: qhull failed"));
     }
     let area = hull
         .iter()
@@ -173,6 +186,29 @@ fn hull3(name: &str, points: &[Vec<f64>]) -> Out {
     let orient =
         |a: usize, b: usize, c: usize, d: usize| robust::orient3d(pt(a), pt(b), pt(c), pt(d));
     let seed = first_simplex(points, &orient).ok_or_else(failed)?;
+    // A point sees a face when it is above the face's plane by more than a
+    // rounding error of the coordinates (as Qhull merges near-coplanar
+    // points): a point that close to the hull is not one of its vertices.
+    let size = points.iter().flatten().fold(0.0f64, |m, v| m.max(v.abs()));
+    let tol = 1e-13 * size.max(f64::MIN_POSITIVE);
+    let above = |t: &[usize; 3], p: usize| {
+        let e = |k: usize| [0, 1, 2].map(|c| points[k][c] - points[t[0]][c]);
+        let (u, v) = (e(t[1]), e(t[2]));
+        let n = [
+            u[1] * v[2] - u[2] * v[1],
+            u[2] * v[0] - u[0] * v[2],
+            u[0] * v[1] - u[1] * v[0],
+        ];
+        let norm = (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt();
+        let o = orient(t[0], t[1], t[2], p);
+        if o >= 0.0 {
+            0.0
+        } else if norm == 0.0 {
+            f64::INFINITY
+        } else {
+            -o / norm
+        }
+    };
     let [a, b, c, d] = seed;
     let mut faces: Vec<[usize; 3]> = vec![[a, b, c], [a, c, d], [a, d, b], [b, d, c]];
     let mut alive = vec![true; 4];
@@ -182,12 +218,22 @@ fn hull3(name: &str, points: &[Vec<f64>]) -> Out {
             by_edge.insert((t[e], t[(e + 1) % 3]), f);
         }
     }
-    for p in 0..points.len() {
-        if seed.contains(&p) {
-            continue;
-        }
+    // The farthest points first (from the seed's centre): a point on an
+    // edge or a face of the final hull then finds that face already made,
+    // so that it is not a vertex, as in Qhull's answer.
+    let centre: Vec<f64> = (0..3)
+        .map(|c| seed.iter().map(|&k| points[k][c]).sum::<f64>() / 4.0)
+        .collect();
+    let far = |k: usize| {
+        (0..3)
+            .map(|c| (points[k][c] - centre[c]).powi(2))
+            .sum::<f64>()
+    };
+    let mut order: Vec<usize> = (0..points.len()).filter(|k| !seed.contains(k)).collect();
+    order.sort_by(|&i, &j| far(j).total_cmp(&far(i)).then(i.cmp(&j)));
+    for p in order {
         let visible: Vec<usize> = (0..faces.len())
-            .filter(|&f| alive[f] && orient(faces[f][0], faces[f][1], faces[f][2], p) < 0.0)
+            .filter(|&f| alive[f] && above(&faces[f], p) > tol)
             .collect();
         if visible.is_empty() {
             continue;
