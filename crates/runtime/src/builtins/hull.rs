@@ -6,9 +6,10 @@
 //! vertex Qhull lists first; matc starts at the leftmost (lowest) one. Both
 //! go counterclockwise, leave out points on an edge and close the loop.
 //!
-//! In space, an incremental hull (each point, in row order, replaces the
-//! triangles it sees by a fan to their horizon) decided by Shewchuk's exact
-//! orientation test (the `robust` crate), hand-written because the crates
+//! In space, an incremental hull (each point, the farthest first, replaces
+//! the triangles it sees by a fan to their horizon; time O(points x
+//! triangles)) decided by Shewchuk's exact orientation test (the `robust`
+//! crate), hand-written because the crates
 //! at hand were not deterministic (`chull` iterates hash sets) or need
 //! libclang to build (`qhull`). A point on a face is not a vertex, and a
 //! flat face comes out as triangles, as Qhull's `Qt` gives them. Qhull
