@@ -33,33 +33,11 @@ fn three_d(name: &str) -> MatError {
 /// `T = delaunay (X, Y)`, `delaunay ([X, Y])`, `delaunay (..., OPTIONS)`.
 fn delaunay(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let name = "delaunay";
-    let nums: Vec<&Value> = args
-        .iter()
-        .take_while(|a| !matches!(a, Value::Cell(_) | Value::Char(_)))
-        .collect();
-    let (x, y) = match nums.as_slice() {
-        [p] => {
-            let d = p.dims();
-            if d.cols() > 2 {
-                return Err(three_d(name));
-            }
-            if d.cols() != 2 {
-                return Err(MatError::msg(
-                    "delaunay: X must be an N-by-2 matrix of points",
-                ));
-            }
-            let all = coords(name, p)?;
-            let n = d.rows();
-            (all[..n].to_vec(), all[n..].to_vec())
-        }
-        [x, y] => (coords(name, x)?, coords(name, y)?),
-        [_, _, _] => return Err(three_d(name)),
-        _ => return Err(MatError::invalid_call(name)),
+    let columns = super::hull::point_columns(name, args)?;
+    let [x, y] = columns.as_slice() else {
+        return Err(three_d(name));
     };
-    if x.len() != y.len() {
-        return Err(MatError::msg("delaunay: X and Y must be the same size"));
-    }
-    one(triangles(name, &x, &y)?)
+    one(triangles(name, x, y)?)
 }
 
 /// `T = delaunayn (PTS)`, `delaunayn (PTS, OPTIONS)`: PTS N-by-2.

@@ -26,10 +26,49 @@ use super::BuiltinFn;
 
 pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[("convhull", convhull), ("convhulln", convhulln)];
 
-fn coords(v: &Value) -> Result<Vec<f64>, MatError> {
-    real_view(v)
-        .map(|r| r.data.into_owned())
-        .ok_or_else(|| MatError::msg("convhull: X and Y must be real numeric arrays"))
+/// The coordinates of the points of `NAME (X [, OPTIONS])`, X of 2 or 3
+/// columns, or `NAME (X, Y [, Z] [, OPTIONS])`: one vector per axis, with
+/// Octave's checks and messages (`convhull` and `delaunay` share them).
+pub(super) fn point_columns(name: &str, args: &[Value]) -> Result<Vec<Vec<f64>>, MatError> {
+    let nums = args.iter().take(3).take_while(|a| a.is_numeric()).count();
+    if nums == 0 || args.len() > nums + 1 {
+        return Err(MatError::invalid_call(name));
+    }
+    if nums == 1 && !matches!(args[0].dims().cols(), 2 | 3) {
+        return Err(MatError::msg(format!(
+            "{name}: X must be a matrix with 2 or 3 columns"
+        )));
+    }
+    if args[nums..]
+        .iter()
+        .any(|o| !matches!(o, Value::Char(_) | Value::Cell(_)))
+    {
+        return Err(MatError::msg(format!(
+            "{name}: OPTIONS must be a string or cell array of strings"
+        )));
+    }
+    let coords = |v: &Value| {
+        real_view(v)
+            .map(|r| r.data.into_owned())
+            .ok_or_else(|| MatError::msg(format!("{name}: X and Y must be real numeric arrays")))
+    };
+    if nums == 1 {
+        let n = args[0].dims().rows();
+        let all = coords(&args[0])?;
+        return Ok(all.chunks(n.max(1)).map(<[f64]>::to_vec).collect());
+    }
+    let c = args[..nums]
+        .iter()
+        .map(coords)
+        .collect::<Result<Vec<_>, _>>()?;
+    if c.iter().any(|v| v.len() != c[0].len()) {
+        return Err(MatError::msg(if nums == 2 {
+            format!("{name}: X and Y must be the same size")
+        } else {
+            format!("{name}: X, Y, and Z must be the same size")
+        }));
+    }
+    Ok(c)
 }
 
 /// `[H, V] = convhull (X, Y [, Z] [, OPTIONS])` or `convhull (X [, OPTIONS])`
@@ -38,41 +77,7 @@ fn coords(v: &Value) -> Result<Vec<f64>, MatError> {
 /// triangles and volume as `convhulln` gives them. OPTIONS (Qhull's) are
 /// checked and not used.
 fn convhull(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let nums = args.iter().take(3).take_while(|a| a.is_numeric()).count();
-    if nums == 0 || args.len() > nums + 1 {
-        return Err(MatError::invalid_call("convhull"));
-    }
-    if nums == 1 && !matches!(args[0].dims().cols(), 2 | 3) {
-        return Err(MatError::msg(
-            "convhull: X must be a matrix with 2 or 3 columns",
-        ));
-    }
-    if args[nums..]
-        .iter()
-        .any(|o| !matches!(o, Value::Char(_) | Value::Cell(_)))
-    {
-        return Err(MatError::msg(
-            "convhull: OPTIONS must be a string or cell array of strings",
-        ));
-    }
-    let columns: Vec<Vec<f64>> = if nums == 1 {
-        let n = args[0].dims().rows();
-        let all = coords(&args[0])?;
-        all.chunks(n.max(1)).map(<[f64]>::to_vec).collect()
-    } else {
-        let c = args[..nums]
-            .iter()
-            .map(coords)
-            .collect::<Result<Vec<_>, _>>()?;
-        if c.iter().any(|v| v.len() != c[0].len()) {
-            return Err(MatError::msg(if nums == 2 {
-                "convhull: X and Y must be the same size"
-            } else {
-                "convhull: X, Y, and Z must be the same size"
-            }));
-        }
-        c
-    };
+    let columns = point_columns("convhull", args)?;
     if columns.len() == 3 {
         let points: Vec<Vec<f64>> = (0..columns[0].len())
             .map(|k| vec![columns[0][k], columns[1][k], columns[2][k]])
