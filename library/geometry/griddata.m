@@ -6,25 +6,38 @@ function [xi, yi, zi] = griddata (x, y, z, xi, yi, method, varargin)
   %   "nearest" (the value of the nearest data point, everywhere) or "v4"
   %   (Sandwell's biharmonic spline, Geophys. Res. Lett. 14, 1987). A row
   %   xi with a column yi means their grid (meshgrid); of repeated points
-  %   the first counts.
+  %   the first counts. A matrix z goes with vectors x and y as its grid.
   if (nargin < 5 || nargin > 7)
     print_usage ();
   end
   if (nargin < 6)
     method = "linear";
   end
+  if (nargin == 7 && isnumeric (method))
+    % griddata (x, y, z, v, xi, yi, zi): interpolation in 3-D.
+    if (nargout > 1)
+      error ("griddata: only one output argument valid for 3-D interpolation");
+    end
+    error ("griddata: interpolation in 3-D is not available in matc");
+  end
   if (! ischar (method))
     error ("griddata: METHOD must be a string");
   end
   method = lower (method);
+  if (isvector (x) && isvector (y) && ! isvector (z))
+    if (numel (x) != columns (z) || numel (y) != rows (z))
+      error ("griddata: lengths of X, Y must match the columns and rows of Z");
+    end
+    [x, y] = meshgrid (x, y);
+  end
   x = double (x(:));  y = double (y(:));  z = double (z(:));
   if (numel (x) != numel (y) || numel (x) != numel (z))
     error ("griddata: X, Y, and Z must be vectors of the same length");
   end
-  if (isvector (xi) && isvector (yi) && ! size_equal (xi, yi))
+  if (isrow (xi) && iscolumn (yi) && ! size_equal (xi, yi))
     [xi, yi] = meshgrid (xi, yi);
   elseif (! size_equal (xi, yi))
-    error ("griddata: XI and YI must be vectors or matrices of the same size");
+    error ("griddata: XI and YI must be vectors or matrices of same size");
   end
   shape = size (xi);
   if (isvector (xi))
@@ -56,7 +69,7 @@ function [xi, yi, zi] = griddata (x, y, z, xi, yi, method, varargin)
     case {"cubic", "natural"}
       error ("griddata: \"%s\" interpolation not yet implemented", method);
     otherwise
-      error ("griddata: unknown interpolation METHOD");
+      error ("griddata: unknown interpolation METHOD: \"%s\"", method);
   end
   v = reshape (v, shape);
   if (nargout <= 1)
