@@ -2224,7 +2224,14 @@ fn fill(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 fn polygons(ctx: &mut Ctx, name: &str, args: &[Value], new_plot: bool) -> Out {
     let args = axes_arg(ctx, args);
     let nnum = args.iter().take_while(|a| a.as_string().is_none()).count();
+    let (default_x, default_y);
     let (xv, yv, rest) = match nnum {
+        // Octave's `patch ()` makes its default triangle.
+        0 if args.is_empty() && name == "patch" => {
+            default_x = Value::from_f64s(Dims::rc(3, 1), vec![0.0, 1.0, 0.0]);
+            default_y = Value::from_f64s(Dims::rc(3, 1), vec![1.0, 1.0, 0.0]);
+            (Some(&default_x), Some(&default_y), args)
+        }
         0 if args.is_empty() => return Err(MatError::invalid_call(name)),
         // patch('XData', x, 'YData', y, ...): an empty patch whose data are properties.
         0 => (None, None, args),
