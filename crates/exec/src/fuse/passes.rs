@@ -2,7 +2,7 @@
 //! operators into a chunk buffer, the last into the destination.
 
 use super::kernels::{scales, Form};
-use super::{Kind, Node};
+use super::{Gather, Kind, Node};
 use crate::rt::Runs;
 
 /// Where a pass reads an operand.
@@ -40,6 +40,9 @@ const NONE: Src = Src::Scalar(0.0);
 pub enum LeafData<'a> {
     Array(&'a [f64]),
     Target,
+    /// A gather's elements, filled into a buffer of their own for each
+    /// chunk (the leaf's runs are the whole value's: its positions).
+    Gather(&'a Gather),
 }
 
 /// A tree's passes, with per leaf (in the order the passes name them)
@@ -95,15 +98,21 @@ impl<'a> Program<'a> {
             if c.prog.passes.len() == 1 {
                 c.prog.nbufs = 0;
             }
-            return c.prog;
+        } else {
+            let quad = matches!(form, Form::Quad { .. });
+            let ins = ins.map(|s| c.final_operand(s, quad));
+            c.prog.passes.push(Pass {
+                form,
+                out: Dst::Dest,
+                ins,
+            });
         }
-        let quad = matches!(form, Form::Quad { .. });
-        let ins = ins.map(|s| c.final_operand(s, quad));
-        c.prog.passes.push(Pass {
-            form,
-            out: Dst::Dest,
-            ins,
-        });
+        // A gather is filled a chunk at a time: the passes run in chunks
+        // (of one row, at most `CHUNK` elements) even with no buffer.
+        let gathers = c.prog.data.iter().any(|d| matches!(d, LeafData::Gather(_)));
+        if gathers {
+            c.prog.nbufs = c.prog.nbufs.max(1);
+        }
         c.prog
     }
 }
@@ -158,6 +167,7 @@ impl<'a> Compiler<'a, '_> {
             Node::Whole(t) => self.leaf(node, LeafData::Array(&t.data), Runs::whole(t.data.len())),
             Node::View(t, r) => self.leaf(node, LeafData::Array(&t.data), (**r).clone()),
             Node::Target(r) => self.leaf(node, LeafData::Target, (**r).clone()),
+            Node::Gather(g) => self.leaf(node, LeafData::Gather(g), Runs::whole(g.n)),
             Node::Bin(..) | Node::Pow(..) | Node::Map(..) | Node::Range(_) => {
                 let (form, ins) = self.form_of(node);
                 // The result goes over an operand's buffer (each is read

@@ -104,6 +104,12 @@ fn walk<'a>(node: &'a Node, sig: &mut Vec<u64>, lv: &mut Leaves<'a>) -> bool {
             push_runs(sig, r);
             return leaf(LeafData::Target, lv);
         }
+        Node::Gather(g) => {
+            // Its elements are read from the leaf each time: the passes
+            // depend only on how many there are.
+            sig.extend([21, g.n as u64]);
+            return leaf(LeafData::Gather(g), lv);
+        }
         Node::Range(r) => sig.extend([
             5,
             r.base.to_bits(),

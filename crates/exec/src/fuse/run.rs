@@ -20,6 +20,8 @@ const LONG: usize = 128;
 thread_local! {
     /// The chunk buffers, kept from one evaluation to the next.
     static SCRATCH: RefCell<Vec<f64>> = const { RefCell::new(Vec::new()) };
+    /// A chunk of each gather leaf's elements (`LeafData::Gather`).
+    static GATHERED: RefCell<Vec<f64>> = const { RefCell::new(Vec::new()) };
 }
 
 fn gcd(mut a: usize, mut b: usize) -> usize {
@@ -270,8 +272,68 @@ enum Out<'d> {
     Sink(&'d mut dyn FnMut(&[f64])),
 }
 
-/// Runs every pass over one chunk.
+/// Runs every pass over one chunk, the gather leaves' elements first
+/// filled into a buffer each.
 fn chunk(prog: &Prog, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
+    if !prog.data.iter().any(|d| matches!(d, LeafData::Gather(_))) {
+        return chunk_with(prog, ch, dest, bufs, &[], 0);
+    }
+    GATHERED.with(|g| {
+        let mut g = g.borrow_mut();
+        let size = ch.k2 * ch.k * ch.p;
+        let count = prog
+            .data
+            .iter()
+            .filter(|d| matches!(d, LeafData::Gather(_)))
+            .count();
+        if g.len() < count * size {
+            g.resize(count * size, 0.0);
+        }
+        let mut j = 0;
+        for (i, d) in prog.data.iter().enumerate() {
+            let LeafData::Gather(gs) = d else {
+                continue;
+            };
+            let out = &mut g[j * size..(j + 1) * size];
+            // The leaf's runs are the value's positions, in order.
+            let (base, stride, stride2) = ch.at[i];
+            if stride == ch.p && (ch.k2 == 1 || stride2 == ch.k * ch.p) {
+                gs.fill(base, out);
+            } else {
+                for i2 in 0..ch.k2 {
+                    for i1 in 0..ch.k {
+                        let at = (i2 * ch.k + i1) * ch.p;
+                        gs.fill(base + i2 * stride2 + i1 * stride, &mut out[at..at + ch.p]);
+                    }
+                }
+            }
+            j += 1;
+        }
+        chunk_with(prog, ch, dest, bufs, &g[..count * size], size)
+    })
+}
+
+/// The chunk of the `j`-th gather leaf (of `size` elements in rows of `k`
+/// pieces of `p`).
+fn gathered<'g>(g: &'g [f64], j: usize, size: usize, ch: &Chunk) -> At<'g> {
+    At {
+        data: &g[j * size..(j + 1) * size],
+        base: 0,
+        stride: ch.p,
+        stride2: ch.k * ch.p,
+    }
+}
+
+/// How many gather leaves come before leaf `i`.
+fn gather_rank(prog: &Prog, i: usize) -> usize {
+    prog.data[..i]
+        .iter()
+        .filter(|d| matches!(d, LeafData::Gather(_)))
+        .count()
+}
+
+/// `chunk`, with the gather leaves' elements in `g` (`size` each).
+fn chunk_with(prog: &Prog, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64], g: &[f64], size: usize) {
     // Buffers only in chunks of one row.
     let len = ch.k * ch.p;
     let nl = prog.runs.len();
@@ -283,6 +345,9 @@ fn chunk(prog: &Prog, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
                 let opnd = |s: Src| match s {
                     Src::Leaf(i) => match prog.data[i as usize] {
                         LeafData::Array(d) => Opnd::Mem(ch.at(i as usize, d)),
+                        LeafData::Gather(_) => {
+                            Opnd::Mem(gathered(g, gather_rank(prog, i as usize), size, ch))
+                        }
                         LeafData::Target => unreachable!("a target leaf in the last pass"),
                     },
                     Src::Buf(b) => Opnd::Mem(buf(
@@ -309,13 +374,13 @@ fn chunk(prog: &Prog, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
                 let (mid, hi) = rest.split_at_mut(CHUNK);
                 let target: &[f64] = dest;
                 let opnd = |s: Src| match s {
-                    Src::Leaf(i) => {
-                        let d = match prog.data[i as usize] {
-                            LeafData::Array(d) => d,
-                            LeafData::Target => target,
-                        };
-                        Opnd::Mem(ch.at(i as usize, d))
-                    }
+                    Src::Leaf(i) => match prog.data[i as usize] {
+                        LeafData::Array(d) => Opnd::Mem(ch.at(i as usize, d)),
+                        LeafData::Target => Opnd::Mem(ch.at(i as usize, target)),
+                        LeafData::Gather(_) => {
+                            Opnd::Mem(gathered(g, gather_rank(prog, i as usize), size, ch))
+                        }
+                    },
                     Src::Buf(b) => {
                         let b = b as usize;
                         let d = if b < j {
