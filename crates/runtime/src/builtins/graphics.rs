@@ -2055,7 +2055,13 @@ fn surface(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let nnum = args.iter().take_while(|a| a.as_string().is_none()).count();
     // Unlike surf, surface adds to the axes whatever the hold state.
     let was = std::mem::replace(&mut ctx.figures.gca().hold, true);
-    let r = surf(ctx, &args[..nnum], 1);
+    // Octave's `surface ()` is the surface of eye (3).
+    let r = if nnum == 0 {
+        let eye = (0..9).map(|k| if k % 4 == 0 { 1.0 } else { 0.0 }).collect();
+        surf(ctx, &[Value::from_f64s(Dims::rc(3, 3), eye)], 1)
+    } else {
+        surf(ctx, &args[..nnum], 1)
+    };
     ctx.figures.gca().hold = was;
     let r = r?;
     if let Some(h) = r.first().and_then(|v| v.scalar_f64()) {
