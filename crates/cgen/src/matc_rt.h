@@ -509,7 +509,7 @@ static inline double mt_mul1(double x, double y) {
 static inline mt_c mt_cadd(mt_c a, mt_c b) {
     int rb = mt_isreal(b), ra = mt_isreal(a);
     double x = creal(a) + creal(b), y = rb ? cimag(a) : ra ? cimag(b) : cimag(a) + cimag(b);
-    if (x != x || y != y) {
+    if (isunordered(x, y)) {
         x = mt_nan1(creal(a), creal(b), x);
         if (!rb && !ra)
             y = mt_nan1(cimag(a), cimag(b), y);
@@ -519,7 +519,7 @@ static inline mt_c mt_cadd(mt_c a, mt_c b) {
 static inline mt_c mt_csub(mt_c a, mt_c b) {
     int rb = mt_isreal(b), ra = mt_isreal(a);
     double x = creal(a) - creal(b), y = rb ? cimag(a) : ra ? -cimag(b) : cimag(a) - cimag(b);
-    if (x != x || y != y) {
+    if (isunordered(x, y)) {
         x = mt_nan1(creal(a), creal(b), x);
         if (!rb && !ra)
             y = mt_nan1(cimag(a), cimag(b), y);
@@ -535,7 +535,7 @@ static inline mt_c mt_cmul(mt_c a, mt_c b) {
      * G's recovery, which `a * b` then calls __muldc3 for. */
     double ar = creal(a), ai = cimag(a), br = creal(b), bi = cimag(b);
     double x = ar * br - ai * bi, y = ar * bi + br * ai;
-    if (x == x && y == y) /* no NaN anywhere: the order does not matter */
+    if (!isunordered(x, y)) /* no NaN anywhere: the order does not matter */
         return mt_cx(x, y);
     x = mt_sub1(mt_mul1(ar, br), mt_mul1(ai, bi));
     y = mt_add1(mt_mul1(ar, bi), mt_mul1(br, ai));
