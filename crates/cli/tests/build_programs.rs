@@ -32,11 +32,7 @@ const LIMIT: Duration = Duration::from_secs(120);
 /// Sampled programs whose executable does not yet do what `matc run` does
 /// (path under `tests/conformance`, and why). The test fails when one of
 /// them starts to agree, so that the list only shrinks.
-const KNOWN: &[(&str, &str)] = &[(
-    "linalg/elimination_rotations.m",
-    "the library's rref, compiled, raises an error at `rref([1 2; 2 4], 0.1)` \
-     that the engine does not (found with MATC_BUILD_SAMPLE=all; not in the default sample)",
-)];
+const KNOWN: &[(&str, &str)] = &[];
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
