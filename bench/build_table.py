@@ -4,7 +4,7 @@ the hand-written C (docs/build.md's tables).
 
 Usage:
   bench/build_table.py [--reps N] [NAME=SCALE ...]           # time table
-  bench/build_table.py --memory [--no-octave | --octave-scale NAME=SCALE ...] [NAME=SCALE ...]
+  bench/build_table.py --memory [--no-octave | --octave-scale NAME=SCALE ...] [--c-only] [NAME=SCALE ...]
   bench/build_table.py --anchors [--reps N] [NAME=SCALE ...]       # C vs anchors
 
 Run from the repository root after `cargo build --release -p matc` (or
@@ -30,7 +30,8 @@ averages): per program, peak RSS (VmHWM) and peak virtual size (VmPeak) in
 MB, read from /proc/PID/status when the process exits (a preloaded
 destructor) and by polling while it runs; for the emitted C also the peak
 of its array buffers, heap plus stack arrays (its own count,
-`MATC_MEMSTATS=1`). One run each.
+`MATC_MEMSTATS=1`). One run each. `--c-only` measures the emitted C alone
+(no executable, `matc run` or Octave: only MATC_EMIT is needed).
 """
 import os
 import shutil
@@ -159,7 +160,7 @@ def cc(out, *srcs, flags=()):
     subprocess.run(["cc", "-std=c99", "-O2", *flags, "-o", out, *srcs, "-lm", "-lpthread"], check=True)
 
 
-def programs(name, scale, tmp, standalone=True):
+def programs(name, scale, tmp, standalone=True, c_only=False):
     """The commands that run benchmark `name` at `scale`, by column."""
     src = os.path.join(SHARED, "bench", name, f"bench_{name}.m")
     cmds = {}
@@ -169,6 +170,8 @@ def programs(name, scale, tmp, standalone=True):
         exe = os.path.join(d, name)
         cc(exe, os.path.join(d, f"bench_{name}.c"))
         cmds["C gctd" if gctd == "on" else "C off"] = [exe, str(scale)]
+    if c_only:
+        return cmds
     if standalone:
         out = os.path.join(tmp, f"{name}-exe")
         subprocess.run([MATC, "build", src, "-o", out], check=True)
@@ -209,7 +212,7 @@ def arrays_mb(err):
     return (heap + stack) / 2**20
 
 
-def memory_table(scales, octave_scales, tmp):
+def memory_table(scales, octave_scales, tmp, c_only=False):
     so = os.path.join(tmp, "vmstat.so")
     src = os.path.join(tmp, "vmstat.c")
     with open(src, "w") as f:
@@ -219,12 +222,12 @@ def memory_table(scales, octave_scales, tmp):
           "| exe RSS / VM | run RSS / VM | octave (scale) RSS / VM |")
     print("|---" * 9 + "|")
     for name, scale in scales.items():
-        cmds = programs(name, scale, tmp)
+        cmds = programs(name, scale, tmp, c_only=c_only)
         on = measure_memory(cmds["C gctd"], tmp, so, {"MATC_MEMSTATS": "1"})
         off = measure_memory(cmds["C off"], tmp, so, {"MATC_MEMSTATS": "1"})
-        exe = measure_memory(cmds["exe"], tmp, so)
-        run = measure_memory(cmds["run"], tmp, so)
-        oscale = octave_scales.get(name, scale)
+        exe = None if c_only else measure_memory(cmds["exe"], tmp, so)
+        run = None if c_only else measure_memory(cmds["run"], tmp, so)
+        oscale = 0 if c_only else octave_scales.get(name, scale)
         octave = None if oscale == 0 else measure_memory(programs_octave(name, oscale), tmp, so)
 
         def pair(a, b, k):
@@ -249,7 +252,7 @@ def programs_octave(name, scale):
 
 def main():
     args = sys.argv[1:]
-    reps, memory, anchors, octave_scales = 5, False, False, {}
+    reps, memory, anchors, octave_scales, c_only = 5, False, False, {}, False
     while args[:1] and args[0].startswith("--"):
         if args[0] == "--reps":
             reps, args = int(args[1]), args[2:]
@@ -257,6 +260,8 @@ def main():
             memory, args = True, args[1:]
         elif args[0] == "--anchors":
             anchors, args = True, args[1:]
+        elif args[0] == "--c-only":
+            c_only, args = True, args[1:]
         elif args[0] == "--no-octave":
             octave_scales = {k: 0 for k in MEMORY}
             args = args[1:]
@@ -272,7 +277,7 @@ def main():
         if anchors:
             anchors_table(scales or ANCHORS, reps, tmp)
         elif memory:
-            memory_table(scales or MEMORY, octave_scales, tmp)
+            memory_table(scales or MEMORY, octave_scales, tmp, c_only)
         else:
             time_table(scales or DEFAULT, reps, tmp)
     finally:

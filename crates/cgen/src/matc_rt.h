@@ -67,9 +67,13 @@ typedef struct {
      * an error longjmps to `jmp` with its message in `msg`. */
     void (*write)(const char *, size_t);
     jmp_buf *jmp;
+    /* The innermost frame outside the compiled call (hosted). */
     mt_frame *jmp_frame;
     char msg[4096];
     char ident[128];
+    /* The compiled frames an error unwinds, innermost first:
+     * `name\tfile\tline\tcol\n` (hosted). */
+    char frames[8192];
 } mt_state;
 static mt_state mt_g;
 
@@ -195,6 +199,19 @@ MT_NORETURN static inline void mt_raise(mt_frame *fr, int line, int col, const c
     if (mt_g.jmp) {
         snprintf(mt_g.msg, sizeof mt_g.msg, "%s", msg);
         snprintf(mt_g.ident, sizeof mt_g.ident, "%s", ident);
+        /* The frames are read and their heap blocks freed here, while
+         * they are alive: after the longjmp they lie below the stack
+         * pointer, where the handler's own calls overwrite them. */
+        size_t k = 0;
+        mt_g.frames[0] = 0;
+        for (mt_frame *f = mt_g.top; f && f != mt_g.jmp_frame; f = f->up) {
+            if (k < sizeof mt_g.frames)
+                k += snprintf(mt_g.frames + k, sizeof mt_g.frames - k, "%s\t%s\t%d\t%d\n", f->name, f->file,
+                              f->line, f->col);
+            for (int j = 0; j < f->nheaps; j++)
+                mt_release(&f->heaps[j]);
+        }
+        mt_g.top = mt_g.jmp_frame;
         longjmp(*mt_g.jmp, 1);
     }
     fflush(stdout);
@@ -442,6 +459,17 @@ static inline double mt_pow(double a, double b) {
     return pow(a, b);
 }
 
+/* A scalar power is the C library's `pow`, as Octave's. The C compiler
+ * rewrites `pow(x, 2.0)` as `x * x` and `pow(x, -1.0)` as `1.0 / x`, which
+ * can differ from `pow` in the last bit: those exponents call it through a
+ * pointer the compiler cannot see through. */
+static double (*volatile mt_pow_fn)(double, double) = pow;
+static inline double mt_spow(double a, double b) {
+    if (b == 2.0 || b == -1.0)
+        return mt_pow_fn(a, b);
+    return pow(a, b);
+}
+
 static inline double mt_sign(double x) { return x > 0 ? 1.0 : x < 0 ? -1.0 : x; }
 
 /* min/max of two doubles: NaN loses. */
@@ -460,26 +488,60 @@ static inline mt_c mt_cx(double re, double im) {
     return z;
 }
 static inline int mt_isreal(mt_c z) { return cimag(z) == 0.0; }
+/* `x op y` as x86's SSE instruction gives it with `x` its first operand:
+ * a NaN `x`, else a NaN `y`, else the operation's. The C compiler may
+ * commute `x + y` and `x * y`, which changes which of two NaNs comes out,
+ * and a NaN's sign shows in a complex display (`NaN - NaNi`); the engine
+ * (runtime::carith) fixes this order, as libgcc's code does. */
+static inline double mt_nan1(double x, double y, double r) { return isnan(x) ? x : isnan(y) ? y : r; }
+static inline double mt_add1(double x, double y) {
+    double r = x + y;
+    return r == r ? r : mt_nan1(x, y, r);
+}
+static inline double mt_sub1(double x, double y) {
+    double r = x - y;
+    return r == r ? r : mt_nan1(x, y, r);
+}
+static inline double mt_mul1(double x, double y) {
+    double r = x * y;
+    return r == r ? r : mt_nan1(x, y, r);
+}
 static inline mt_c mt_cadd(mt_c a, mt_c b) {
-    if (mt_isreal(b))
-        return mt_cx(creal(a) + creal(b), cimag(a));
-    if (mt_isreal(a))
-        return mt_cx(creal(a) + creal(b), cimag(b));
-    return mt_cx(creal(a) + creal(b), cimag(a) + cimag(b));
+    int rb = mt_isreal(b), ra = mt_isreal(a);
+    double x = creal(a) + creal(b), y = rb ? cimag(a) : ra ? cimag(b) : cimag(a) + cimag(b);
+    if (isunordered(x, y)) {
+        x = mt_nan1(creal(a), creal(b), x);
+        if (!rb && !ra)
+            y = mt_nan1(cimag(a), cimag(b), y);
+    }
+    return mt_cx(x, y);
 }
 static inline mt_c mt_csub(mt_c a, mt_c b) {
-    if (mt_isreal(b))
-        return mt_cx(creal(a) - creal(b), cimag(a));
-    if (mt_isreal(a))
-        return mt_cx(creal(a) - creal(b), -cimag(b));
-    return mt_cx(creal(a) - creal(b), cimag(a) - cimag(b));
+    int rb = mt_isreal(b), ra = mt_isreal(a);
+    double x = creal(a) - creal(b), y = rb ? cimag(a) : ra ? -cimag(b) : cimag(a) - cimag(b);
+    if (isunordered(x, y)) {
+        x = mt_nan1(creal(a), creal(b), x);
+        if (!rb && !ra)
+            y = mt_nan1(cimag(a), cimag(b), y);
+    }
+    return mt_cx(x, y);
 }
 static inline mt_c mt_cmul(mt_c a, mt_c b) {
     if (mt_isreal(b))
-        return mt_cx(creal(a) * creal(b), cimag(a) * creal(b));
+        return mt_cx(mt_mul1(creal(a), creal(b)), mt_mul1(cimag(a), creal(b)));
     if (mt_isreal(a))
-        return mt_cx(creal(a) * creal(b), creal(a) * cimag(b));
-    return a * b; /* C99 Annex G: libgcc's __muldc3 when the product is NaN */
+        return mt_cx(mt_mul1(creal(a), creal(b)), mt_mul1(creal(a), cimag(b)));
+    /* libgcc's __muldc3 in its order; when both parts are NaN, C99 Annex
+     * G's recovery, which `a * b` then calls __muldc3 for. */
+    double ar = creal(a), ai = cimag(a), br = creal(b), bi = cimag(b);
+    double x = ar * br - ai * bi, y = ar * bi + br * ai;
+    if (!isunordered(x, y)) /* no NaN anywhere: the order does not matter */
+        return mt_cx(x, y);
+    x = mt_sub1(mt_mul1(ar, br), mt_mul1(ai, bi));
+    y = mt_add1(mt_mul1(ar, bi), mt_mul1(br, ai));
+    if (!(isnan(x) && isnan(y)))
+        return mt_cx(x, y);
+    return a * b;
 }
 static inline mt_c mt_cdiv(mt_c a, mt_c b) {
     if (mt_isreal(b))
@@ -1864,21 +1926,13 @@ typedef struct {
     char frames[8192];
 } mt_host;
 
-/* After an error's longjmp: the frames it left, their heap blocks freed. */
-static inline void mt_host_fail(mt_host *h, mt_frame *base) {
-    size_t k = 0;
-    h->frames[0] = 0;
-    for (mt_frame *f = mt_g.top; f && f != base; f = f->up) {
-        if (k < sizeof h->frames)
-            k += snprintf(h->frames + k, sizeof h->frames - k, "%s\t%s\t%d\t%d\n", f->name, f->file, f->line,
-                          f->col);
-        for (int j = 0; j < f->nheaps; j++)
-            mt_release(&f->heaps[j]);
-    }
-    mt_g.top = base;
+/* After an error's longjmp: the message and the frames `mt_raise` left. */
+static inline void mt_host_fail(mt_host *h) {
+    snprintf(h->frames, sizeof h->frames, "%s", mt_g.frames);
     snprintf(h->msg, sizeof h->msg, "%s", mt_g.msg);
     snprintf(h->ident, sizeof h->ident, "%s", mt_g.ident);
     mt_g.jmp = NULL;
+    mt_g.jmp_frame = NULL;
 }
 
 /* A scalar argument as a double, whatever its kind. */

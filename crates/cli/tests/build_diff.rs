@@ -443,6 +443,45 @@ fn print_calls_without_semicolon_compile() {
     assert_eq!(text(&c.stdout), text(&m.stdout));
 }
 
+/// Programs the C once printed differently from `matc run`: a range shown
+/// by `display` (its elements were never stored), a complex product of two
+/// NaNs (the C compiler commuted an addition of two NaNs, flipping the sign
+/// shown in `NaN - NaNi`), and `size` of a 3-D array shown as `ans` (its
+/// definition read its own presence flag).
+const ONCE_WRONG: &[(&str, &str)] = &[
+    (
+        "ranges",
+        "function ranges(n)\nv = 0:0.3:1\nw = n:-0.5:1\nend\n",
+    ),
+    (
+        "nansign",
+        "function nansign(n)\nA = reshape(1:12, 3, 4) / 7; B = zeros(1, 5); j = 1; z = -1i;\n\
+         for i = 1:-1:1\n  A(i) = mod(B(i), NaN) + A(i) + j;\n  t = A(1, 1) * 1;\n  \
+         z = -(-A(j, i) + (t + 1i)) * -(-A(j, i) + (t + 1i)) + (-0.25 + 1i);\nend\ndisp(z)\nend\n",
+    ),
+    (
+        "size3",
+        "function size3(n)\nz = zeros(2, 2, n);\nsize(z)\nend\n",
+    ),
+];
+
+#[test]
+fn once_wrong_programs_print_what_run_prints() {
+    let Some(cc) = cc() else { return };
+    let dir = random::scratch("build-once-wrong");
+    let specs = ["--class", "n=whole double", "--range", "n=[1 Inf]"];
+    for (name, src) in ONCE_WRONG {
+        let file = dir.join(format!("{name}.m"));
+        std::fs::write(&file, src).unwrap();
+        let exe = compile(&cc, &file, &specs, &dir.join(name)).unwrap_or_else(|e| panic!("{e}"));
+        let c = run(Command::new(&exe).arg("2"));
+        let m = run(matc().arg("run").arg(&file).arg("2"));
+        assert!(m.status.success() && c.status.success(), "{name}");
+        assert_eq!(text(&c.stdout), text(&m.stdout), "{name}");
+    }
+    random::done(&dir);
+}
+
 // ------------------------------------------------------------ executables
 
 const MIXED: &str = "function mixed(n)
@@ -488,7 +527,7 @@ fn executable_runs_compiled_and_engine_parts() {
 #[test]
 fn bad_input_is_a_located_error() {
     let dir = random::scratch("build-bad");
-    let cases: [(&str, &str, &[&str], &str); 3] = [
+    let cases: [(&str, &str, &[&str], &str); 4] = [
         (
             "parse.m",
             "function parse(n)\nx = [1 2\nend\n",
@@ -500,6 +539,12 @@ fn bad_input_is_a_located_error() {
             "function cells(n)\nc = {n};\ndisp(c);\nend\n",
             &["--emit-c"],
             "cells.m:2:5: error: cannot compile cells: 'c': cells are not compiled",
+        ),
+        (
+            "anscall.m",
+            "function anscall(n)\ng(n)\nend\nfunction y = g(n)\ny = n + 1;\nend\n",
+            &["--emit-c"],
+            "anscall.m:2:1: error: cannot compile anscall: the `ans` that `g(...)` shows as a statement is not compiled",
         ),
         (
             "spec.m",

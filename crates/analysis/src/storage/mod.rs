@@ -215,13 +215,15 @@ pub fn in_place_ok(
         // A copy shares by definition (what SSA inversion would emit is an identity).
         InstKind::Copy(_) => true,
         InstKind::Unary(_, _) => elementwise(x),
+        // With one side a scalar, the result has the other side's shape
+        // (also where the analysis knows no extent of it: `s * ones(n, m)`).
         InstKind::Binary(op, a, b) => match op {
-            BinOp::MatMul => (scalar(*a) || scalar(*b)) && elementwise(x),
+            BinOp::MatMul => scalar(*a) || scalar(*b),
             // `a / s` and `s \ b` are element-wise; matrix division is not.
-            BinOp::MatDiv => scalar(*b) && elementwise(x),
-            BinOp::MatLeftDiv => scalar(*a) && elementwise(x),
+            BinOp::MatDiv => scalar(*b),
+            BinOp::MatLeftDiv => scalar(*a),
             BinOp::MatPow => scalar(*a) && scalar(*b),
-            _ => elementwise(x),
+            _ => elementwise(x) || scalar(if *a == x { *b } else { *a }),
         },
         // A vector's transpose has its elements in the same order.
         InstKind::Transpose { .. } => types.is_some_and(|t| {
@@ -261,7 +263,11 @@ pub fn in_place_ok(
         } => match decls::lookup(name) {
             Some(d) if d.effect == decls::Effect::Pure => match d.rule {
                 decls::Rule::Map(_) => args.len() == 1 && elementwise(x),
-                decls::Rule::Binary(_) => elementwise(x),
+                decls::Rule::Binary(_) => {
+                    elementwise(x)
+                        || matches!(args.as_slice(), [Arg::Value(p), Arg::Value(q)]
+                            if (*p == x && scalar(*q)) || (*q == x && scalar(*p)))
+                }
                 _ => false,
             },
             _ => false,

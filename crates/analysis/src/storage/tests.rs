@@ -135,6 +135,21 @@ fn matrix_product_interferes_unless_a_side_is_scalar() {
 }
 
 #[test]
+fn scalar_times_array_of_unknown_extents_is_in_place() {
+    // dich's `U = ave*ones(n, m)`: n and m are extents the analysis does
+    // not know, but a scalar times an array has the array's shape.
+    let c = Case::new(
+        "function main(x)\nn = fix(x / 0.3) + 1;\nu = ones(n, n);\nv = 2 * u;\nw = v - 1;\ndisp(w);\nend\n",
+    );
+    let p = c.plan();
+    let [u, v, w] = ["u", "v", "w"].map(|n| c.v(n));
+    assert!(!p.interfere(u, v), "2 * u is computed in u's storage");
+    assert!(!p.interfere(v, w), "v - 1 is computed in v's storage");
+    assert_eq!(p.color_of(v), p.color_of(u));
+    assert_eq!(p.color_of(w), p.color_of(v));
+}
+
+#[test]
 fn index_read_with_array_subscript_interferes() {
     // §2.3.2: a(e) may permute a's elements; a(2) is one element.
     let c = Case::new(

@@ -90,7 +90,21 @@ impl Fx<'_> {
         }
         match callee {
             Callee::Func(_) => self.user_call(i, &vals, stmt, results),
-            Callee::Builtin(name) => self.builtin(name, &vals, stmt, results),
+            Callee::Builtin(name) => {
+                self.builtin(name, &vals, stmt, results)?;
+                // A value `f(x)` gives as a statement (`ans`) is defined
+                // now (those that print give none).
+                let prints = matches!(
+                    name.as_str(),
+                    "fprintf" | "printf" | "disp" | "display" | "error"
+                );
+                if let Some(&r) = results.first().filter(|_| stmt && !prints) {
+                    if !matches!(self.repr(r), Repr::Absent) {
+                        self.set_present(r);
+                    }
+                }
+                Ok(())
+            }
             Callee::Handle(_) => {
                 Err(self.refuse(None, "calls through function handles are not compiled"))
             }
@@ -104,7 +118,29 @@ impl Fx<'_> {
         match name {
             "fprintf" | "printf" => return self.fprintf(name, a, results),
             "disp" => return self.disp(a),
-            "display" if a.len() == 1 => return self.display("", a[0]),
+            // `display(x)` shows the variable's name; of an expression,
+            // Octave shows its text (not compiled).
+            "display" if a.len() == 1 => {
+                let text = &self.g.prog.files[self.f.file.index()].text;
+                let (lo, hi) = (
+                    self.span.lo as usize,
+                    (self.span.hi as usize).min(text.len()),
+                );
+                let inner = text
+                    .get(lo..hi)
+                    .and_then(|t| t.trim().strip_prefix("display"))
+                    .and_then(|t| t.trim().strip_prefix('('))
+                    .and_then(|t| t.trim_end().strip_suffix(')'))
+                    .map(|t| t.trim().to_string());
+                let ident = |t: &String| {
+                    t.starts_with(|c: char| c.is_ascii_alphabetic())
+                        && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                };
+                let Some(n) = inner.filter(ident) else {
+                    return Err(self.refuse(None, "'display' of an expression is not compiled"));
+                };
+                return self.display(&n, a[0]);
+            }
             "error" => return self.error_call(a),
             _ => {}
         }
@@ -200,9 +236,21 @@ impl Fx<'_> {
                     ),
                 )
             }
+            ("logical", 1) if self.repr(a[0]).elem() == Some(Elem::Char) => Err(self.refuse(
+                Some(r),
+                "'logical' of a char array (an error) is not compiled",
+            )),
             ("logical", 1) => {
                 if self.repr(a[0]).is_array() {
-                    self.elementwise(r, &[a[0]], "logical", &|e| format!("({} != 0)", e[0]), true)
+                    // A NaN element is an error, as for a scalar.
+                    let loc = self.loc();
+                    self.elementwise(
+                        r,
+                        &[a[0]],
+                        "logical",
+                        &|e| format!("(mt_truth_num({loc}, {}) != 0)", e[0]),
+                        true,
+                    )
                 } else {
                     let x = self.num(a[0])?;
                     let loc = self.loc();
@@ -545,6 +593,35 @@ impl Fx<'_> {
             return Err(self.refuse(None, "a call of a function that is not compiled"));
         };
         let callee_f = self.g.prog.func(g);
+        // More outputs than f has: the engine raises its error before the call.
+        if !stmt
+            && results.len() > callee_f.output_names.len()
+            && !callee_f.output_names.iter().any(|o| o == "varargout")
+        {
+            return Err(self.refuse(
+                None,
+                format!("'{}' called with too many outputs", callee_f.name),
+            ));
+        }
+        // `f(x)` as a statement shows `ans`, f's first output when f sets
+        // it; the instance compiled for nargout 0 computes no output.
+        if let Some(&r) = results.first().filter(|_| stmt) {
+            let read = self.f.blocks.iter().any(|b| {
+                b.term.operands().contains(&r)
+                    || b.insts
+                        .iter()
+                        .any(|&j| self.f.inst(j).kind.operands().contains(&r))
+            });
+            if read && !callee_f.output_names.is_empty() && !matches!(self.repr(r), Repr::Absent) {
+                return Err(self.refuse(
+                    None,
+                    format!(
+                        "the `ans` that `{}(...)` shows as a statement is not compiled",
+                        callee_f.name
+                    ),
+                ));
+            }
+        }
         let ct = crate::instances::types(self.g.facts, key).expect("analysed");
         let cparams = callee_f.block(callee_f.entry).params.clone();
         let lazy = crate::lazy_ranges(callee_f, ct);

@@ -127,6 +127,10 @@ pub fn plan(f: &Function, t: &analysis::types::FuncTypes, repr: &[Repr], lay: &L
             let (Some(kind), [Arg::Value(x)]) = (reduce_of(name), &args[..]) else {
                 continue;
             };
+            // `[m, i] = max(x)`: the index is not a fused reduction's.
+            if inst.results.len() != 1 {
+                continue;
+            }
             let r = &repr[inst.results[0].index()];
             let to_scalar = matches!(r, Repr::Scalar(Elem::F64))
                 || matches!(kind, Reduce::Max | Reduce::Min)
@@ -322,7 +326,8 @@ fn mark_virtual(f: &Function, v: ValueId, uses: &[Vec<InstId>], fu: &mut Fusion)
             let inst = f.inst(u);
             match &inst.kind {
                 InstKind::Transpose { .. } => mark_virtual(f, inst.results[0], uses, fu),
-                _ => inst.results.iter().all(|r| fu.fused[r.index()]),
+                // A use without results (`display`, `disp`) reads the stored elements.
+                _ => !inst.results.is_empty() && inst.results.iter().all(|r| fu.fused[r.index()]),
             }
         });
     if ok {

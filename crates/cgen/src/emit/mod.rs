@@ -595,7 +595,8 @@ impl<'a> Fx<'a> {
     pub fn def_array(&mut self, r: ValueId, dims: &[String]) -> R<String> {
         self.set_dims(r, dims);
         self.reserve(r, false)?;
-        self.data(r)
+        // Being defined: its presence flag is set after (`set_present`).
+        self.data_raw(r)
     }
 
     /// Defines array `r` with extents `dims`, every element zero. A heap
@@ -610,7 +611,7 @@ impl<'a> Fx<'a> {
         let esz = self.lay.bufs[b].elem.bytes();
         let n = self.numel(r);
         if let BufKind::Stack { .. } = self.lay.bufs[b].kind {
-            let p = self.data(r)?;
+            let p = self.data_raw(r)?;
             self.line(format!(
                 "if ({n} > 0) memset({p}, 0, (size_t)({n}) * {esz});"
             ));
@@ -622,7 +623,7 @@ impl<'a> Fx<'a> {
             "mt_reserve_zero({h}, mt_bytes({loc}, {n}, {esz}));"
         ));
         self.refresh(b);
-        self.data(r)
+        self.data_raw(r)
     }
 
     /// Copies array `src`'s elements and extents into `dst` (unless they share storage).

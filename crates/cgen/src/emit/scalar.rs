@@ -29,7 +29,7 @@ pub fn real_op(op: BinOp, x: &str, y: &str, scalar_pow: bool) -> Option<String> 
         BinOp::Mul | BinOp::MatMul => format!("({x} * {y})"),
         BinOp::Div | BinOp::MatDiv => format!("({x} / {y})"),
         BinOp::LeftDiv | BinOp::MatLeftDiv => format!("({y} / {x})"),
-        BinOp::Pow | BinOp::MatPow if scalar_pow => format!("pow({x}, {y})"),
+        BinOp::Pow | BinOp::MatPow if scalar_pow => format!("mt_spow({x}, {y})"),
         BinOp::Pow | BinOp::MatPow => format!("mt_pow({x}, {y})"),
         _ => {
             let c = cmp_op(op)?;
