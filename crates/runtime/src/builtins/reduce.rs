@@ -1077,14 +1077,43 @@ fn var_real(data: &[f64], sz: &[usize], k: usize, w: f64) -> Vec<f64> {
     let len = sz[k];
     let after: usize = sz[k + 1..].iter().product();
     let n = len as f64;
+    let div = n - 1.0 + w;
+    if len == 0 {
+        // No elements: a sum of no squares over n - 1 + w, as the loops give.
+        return vec![0.0 / div; before * after];
+    }
     let mut out = Vec::with_capacity(before * after);
-    for a in 0..after {
-        for b in 0..before {
-            let slice = || (0..len).map(|t| data[a * before * len + b + t * before]);
-            let mu = slice().fold(0.0, |acc, x| acc + x) / n;
-            let ss = slice().fold(0.0, |acc, x| acc + (x - mu) * (x - mu));
-            out.push(ss / (n - 1.0 + w));
+    if before == 0 {
+        return out;
+    }
+    // Each output is the sum of its elements over n, then the sum of the
+    // squared deviations from that, both added in element order as
+    // Octave's `var` adds them. The loops only walk memory in its order: a
+    // contiguous slice per output when `before` is 1, else one accumulator
+    // per output of the page.
+    for page in data.chunks_exact(before * len).take(after) {
+        if before == 1 {
+            let mu = page.iter().fold(0.0, |acc, &x| acc + x) / n;
+            let ss = page.iter().fold(0.0, |acc, &x| acc + (x - mu) * (x - mu));
+            out.push(ss / div);
+            continue;
         }
+        let mut mu = vec![0.0; before];
+        for row in page.chunks_exact(before) {
+            for (m, &x) in mu.iter_mut().zip(row) {
+                *m += x;
+            }
+        }
+        for m in &mut mu {
+            *m /= n;
+        }
+        let mut ss = vec![0.0; before];
+        for row in page.chunks_exact(before) {
+            for ((s, &m), &x) in ss.iter_mut().zip(&mu).zip(row) {
+                *s += (x - m) * (x - m);
+            }
+        }
+        out.extend(ss.iter().map(|s| s / div));
     }
     out
 }
