@@ -198,6 +198,11 @@ fn hull3(name: &str, points: &[Vec<f64>]) -> Out {
     let size = points.iter().flatten().fold(0.0f64, |m, v| m.max(v.abs()));
     let tol = 1e-13 * size.max(f64::MIN_POSITIVE);
     let above = |t: &[usize; 3], p: usize| {
+        // Most faces are not seen: the exact sign first, the normal only then.
+        let o = orient(t[0], t[1], t[2], p);
+        if o >= 0.0 {
+            return 0.0;
+        }
         let e = |k: usize| [0, 1, 2].map(|c| points[k][c] - points[t[0]][c]);
         let (u, v) = (e(t[1]), e(t[2]));
         let n = [
@@ -206,10 +211,7 @@ fn hull3(name: &str, points: &[Vec<f64>]) -> Out {
             u[0] * v[1] - u[1] * v[0],
         ];
         let norm = (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt();
-        let o = orient(t[0], t[1], t[2], p);
-        if o >= 0.0 {
-            0.0
-        } else if norm == 0.0 {
+        if norm == 0.0 {
             f64::INFINITY
         } else {
             -o / norm
