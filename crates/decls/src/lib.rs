@@ -16,6 +16,7 @@
 
 pub mod kernels;
 mod math;
+pub mod op;
 pub mod rule;
 mod table;
 mod usage;

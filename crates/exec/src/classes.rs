@@ -9,6 +9,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use decls::op::BinOp;
 use mir::ir::{FuncId, IndexKind};
 use runtime::builtins::{maps, tables};
 use runtime::object::{ClassInfo, Instance, Object};
@@ -534,9 +535,7 @@ impl Interp {
         nargout: usize,
     ) -> ExecResult<Vec<Value>> {
         let trusted = decls::lookup(name).is_some_and(|d| d.aliasing() == decls::Alias::Fresh)
-            || runtime::ops::BinOp::ALL
-                .iter()
-                .any(|op| op.method_name() == name);
+            || BinOp::ALL.iter().any(|op| op.method_name() == name);
         if !trusted {
             return self.call_function(f, args.to_vec(), nargout);
         }
@@ -700,15 +699,10 @@ impl Interp {
 
     /// `x op y` with an object operand: the class's method for the operator
     /// (`plus`, `eq`, ...); `==` of two handles compares identity.
-    pub(crate) fn object_binary(
-        &mut self,
-        op: syntax::ast::BinOp,
-        x: Value,
-        y: Value,
-    ) -> ExecResult<Value> {
-        let rop = crate::rt::op_of(op);
+    pub(crate) fn object_binary(&mut self, op: BinOp, x: Value, y: Value) -> ExecResult<Value> {
+        let op = op.eager();
         let args = [x, y];
-        if let Some(r) = self.dispatch(rop.method_name(), &args, 1) {
+        if let Some(r) = self.dispatch(op.method_name(), &args, 1) {
             return r?.into_iter().next().ok_or_else(|| {
                 MatError::msg("value on right hand side of assignment is undefined").into()
             });
@@ -716,14 +710,14 @@ impl Interp {
         let [x, y] = args;
         if let (Value::Object(a), Value::Object(b)) = (&x, &y) {
             if a.is_handle() && b.is_handle() {
-                match rop {
-                    runtime::ops::BinOp::Eq => return Ok(Value::Bool(Rc::ptr_eq(a, b))),
-                    runtime::ops::BinOp::Ne => return Ok(Value::Bool(!Rc::ptr_eq(a, b))),
+                match op {
+                    BinOp::Eq => return Ok(Value::Bool(Rc::ptr_eq(a, b))),
+                    BinOp::Ne => return Ok(Value::Bool(!Rc::ptr_eq(a, b))),
                     _ => {}
                 }
             }
         }
-        Ok(runtime::ops::binary(rop, &x, &y)?)
+        Ok(runtime::ops::binary(op, &x, &y)?)
     }
 }
 

@@ -3087,7 +3087,7 @@ fn list_check(fr: &Frame, op: &Op) -> ExecResult<()> {
             } else {
                 (o, "cs-list".to_string())
             };
-            return Err(MatError::binop_types(op.symbol(), &l, &r).into());
+            return Err(MatError::binop_types(op.octave_symbol(), &l, &r).into());
         }
     }
     Ok(())

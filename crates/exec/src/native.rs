@@ -416,8 +416,8 @@ extern "C" fn cmul_helper(are: f64, aim: f64, bre: f64, bim: f64, out: *mut f64)
     let (x, y) = (runtime::C64::new(are, aim), runtime::C64::new(bre, bim));
     let z = match (aim == 0.0, bim == 0.0) {
         (true, true) => runtime::C64::new(are * bre, 0.0),
-        (true, false) => complex_arith(BinOp::ElMul, Mixed::LeftReal)(x, y),
-        (false, true) => complex_arith(BinOp::ElMul, Mixed::RightReal)(x, y),
+        (true, false) => complex_arith(BinOp::Mul, Mixed::LeftReal)(x, y),
+        (false, true) => complex_arith(BinOp::Mul, Mixed::RightReal)(x, y),
         (false, false) => runtime::carith::mul(x, y),
     };
     // SAFETY: the region passes a 2-slot stack buffer.

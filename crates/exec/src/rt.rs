@@ -48,7 +48,7 @@ pub fn materialize(r: &LazyRange) -> Result<Value, MatError> {
 /// runtime's one definition of it (`ops::scalar_op`), inlined.
 #[inline(always)]
 pub(crate) fn num_binop(op: BinOp, x: f64, y: f64) -> Option<Value> {
-    ops::scalar_op(op_of(op), x, y)
+    ops::scalar_op(op.eager(), x, y)
 }
 
 /// The runtime's arithmetic on the elements of complex scalars `x` and `y`
@@ -59,31 +59,7 @@ pub(crate) fn complex_arith(
     x: &Value,
     y: &Value,
 ) -> fn(runtime::C64, runtime::C64) -> runtime::C64 {
-    ops::complex_arith(op_of(op), ops::Mixed::of(x, y))
-}
-
-#[inline(always)]
-pub(crate) fn op_of(op: BinOp) -> ops::BinOp {
-    match op {
-        BinOp::Add => ops::BinOp::Add,
-        BinOp::Sub => ops::BinOp::Sub,
-        BinOp::Mul => ops::BinOp::ElMul,
-        BinOp::Div => ops::BinOp::ElDiv,
-        BinOp::LeftDiv => ops::BinOp::ElLDiv,
-        BinOp::Pow => ops::BinOp::ElPow,
-        BinOp::MatMul => ops::BinOp::MatMul,
-        BinOp::MatDiv => ops::BinOp::MatDiv,
-        BinOp::MatLeftDiv => ops::BinOp::MatLDiv,
-        BinOp::MatPow => ops::BinOp::MatPow,
-        BinOp::Eq => ops::BinOp::Eq,
-        BinOp::Ne => ops::BinOp::Ne,
-        BinOp::Lt => ops::BinOp::Lt,
-        BinOp::Le => ops::BinOp::Le,
-        BinOp::Gt => ops::BinOp::Gt,
-        BinOp::Ge => ops::BinOp::Ge,
-        BinOp::And | BinOp::AndAnd => ops::BinOp::And,
-        BinOp::Or | BinOp::OrOr => ops::BinOp::Or,
-    }
+    ops::complex_arith(op.eager(), ops::Mixed::of(x, y))
 }
 
 pub fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
@@ -97,20 +73,7 @@ pub fn binary(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
         Ok(v) => return Ok(v),
         Err(ab) => ab,
     };
-    ops::binary(op_of(op), &a, &b).map_err(|mut e| {
-        // The runtime reports `/` and `*` on scalars through their elementwise forms.
-        let spelled = match op {
-            BinOp::MatDiv => Some(("'./'", "'/'")),
-            BinOp::MatMul => Some(("'.*'", "'*'")),
-            _ => None,
-        };
-        if let Some((from, to)) = spelled {
-            if e.message.starts_with("binary operator ") {
-                e.message = e.message.replacen(from, to, 1);
-            }
-        }
-        e
-    })
+    ops::binary(op.eager(), &a, &b)
 }
 
 /// `binary`, counting the conformability checks of elementwise operators
@@ -125,11 +88,7 @@ pub fn binary_counted(
     conformable: bool,
     stats: &mut crate::stats::Stats,
 ) -> Result<Value, MatError> {
-    let elementwise = !matches!(
-        op,
-        BinOp::MatMul | BinOp::MatDiv | BinOp::MatLeftDiv | BinOp::MatPow
-    );
-    if !elementwise || (scalar(&a) && scalar(&b)) {
+    if op.is_matrix() || (scalar(&a) && scalar(&b)) {
         return binary(op, a, b);
     }
     runtime::alloc::room_for_result_of_elements(
@@ -219,11 +178,6 @@ fn zip_same<F: Fn(f64, f64) -> f64>(
 }
 
 pub fn unary(op: UnOp, a: Value) -> Result<Value, MatError> {
-    let op = match op {
-        UnOp::Neg => ops::UnOp::Neg,
-        UnOp::Plus => ops::UnOp::Plus,
-        UnOp::Not => ops::UnOp::Not,
-    };
     ops::unary(op, &a)
 }
 
@@ -259,27 +213,7 @@ pub fn concat(rows: Vec<Vec<Value>>) -> Result<Value, MatError> {
 
 /// `{a, b; c}`: every element becomes one cell (cells nest), rows stack.
 pub fn cell_literal(rows: Vec<Vec<Value>>) -> Result<Value, MatError> {
-    let rows: Vec<Vec<Value>> = rows.into_iter().filter(|r| !r.is_empty()).collect();
-    if rows.is_empty() {
-        return Ok(Value::cell(Tensor::new(Dims::rc(0, 0), Vec::new())));
-    }
-    let w = rows[0].len();
-    for r in &rows[1..] {
-        if r.len() != w {
-            return Err(MatError::vert_mismatch(
-                &Dims::rc(1, w),
-                &Dims::rc(1, r.len()),
-            ));
-        }
-    }
-    let h = rows.len();
-    let mut data = Vec::with_capacity(h * w);
-    for j in 0..w {
-        for r in &rows {
-            data.push(r[j].clone());
-        }
-    }
-    Ok(Value::cell(Tensor::new(Dims::rc(h, w), data)))
+    runtime::concat::cell_literal(&rows)
 }
 
 fn subs_of(idx: &[Idx]) -> Result<Vec<Value>, MatError> {

@@ -5,7 +5,7 @@
 //! (`max ([y, 2])`), matrix elements separated by `, `, numbers and strings
 //! as written in the source.
 
-use syntax::ast::{BinOp, Expr, ExprKind, Param, PostfixOp, StmtKind, UnOp};
+use syntax::ast::{BinOp, Expr, ExprKind, Param, PostfixOp, StmtKind};
 
 /// The body of an anonymous function as Octave prints it.
 pub fn normalize_expr(body: &str) -> String {
@@ -30,13 +30,6 @@ pub fn normalize_expr(body: &str) -> String {
 fn text<'a>(e: &Expr, src: &'a str) -> &'a str {
     src.get(e.span.lo as usize..e.span.hi as usize)
         .unwrap_or("")
-}
-
-fn op_text(op: BinOp) -> &'static str {
-    match op {
-        BinOp::Ne => "!=",
-        o => o.symbol(),
-    }
 }
 
 fn list(items: &[Expr], src: &str, out: &mut String) {
@@ -67,11 +60,7 @@ fn print(e: &Expr, src: &str, out: &mut String) {
         ExprKind::Colon => out.push(':'),
         ExprKind::End => out.push_str("end"),
         ExprKind::Unary { op, operand } => {
-            out.push_str(match op {
-                UnOp::Neg => "-",
-                UnOp::Plus => "+",
-                UnOp::Not => "!",
-            });
+            out.push_str(op.octave_symbol());
             print(operand, src, out);
         }
         ExprKind::Postfix { op, operand } => {
@@ -89,7 +78,7 @@ fn print(e: &Expr, src: &str, out: &mut String) {
             let [lhs, rhs] = &**operands;
             print(lhs, src, out);
             out.push(' ');
-            out.push_str(op_text(*op));
+            out.push_str(op.octave_symbol());
             out.push(' ');
             print(rhs, src, out);
         }

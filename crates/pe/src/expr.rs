@@ -21,31 +21,6 @@ pub fn run_builtin(name: &str, args: &[Value], nargout: usize) -> Option<Vec<Val
     runtime::builtins::call(&mut c, name, args, nargout).ok()
 }
 
-fn binop(op: BinOp) -> Option<runtime::ops::BinOp> {
-    use runtime::ops::BinOp as R;
-    Some(match op {
-        BinOp::Add => R::Add,
-        BinOp::Sub => R::Sub,
-        BinOp::MatMul => R::MatMul,
-        BinOp::MatDiv => R::MatDiv,
-        BinOp::MatLeftDiv => R::MatLDiv,
-        BinOp::MatPow => R::MatPow,
-        BinOp::Mul => R::ElMul,
-        BinOp::Div => R::ElDiv,
-        BinOp::LeftDiv => R::ElLDiv,
-        BinOp::Pow => R::ElPow,
-        BinOp::Eq => R::Eq,
-        BinOp::Ne => R::Ne,
-        BinOp::Lt => R::Lt,
-        BinOp::Le => R::Le,
-        BinOp::Gt => R::Gt,
-        BinOp::Ge => R::Ge,
-        BinOp::And => R::And,
-        BinOp::Or => R::Or,
-        BinOp::AndAnd | BinOp::OrOr => return None,
-    })
-}
-
 /// What an operation on these operands gives: the runtime's own answer on
 /// known values, or on proxies (class and extents only) when some are not.
 fn apply(vals: &[AVal], f: impl Fn(&[Value]) -> Option<Value>) -> AVal {
@@ -145,15 +120,10 @@ impl Specializer<'_> {
             },
             ExprKind::Unary { op, operand } => {
                 let (r, a) = self.expr(fr, operand);
-                let rop = match op {
-                    UnOp::Neg => runtime::ops::UnOp::Neg,
-                    UnOp::Plus => runtime::ops::UnOp::Plus,
-                    UnOp::Not => runtime::ops::UnOp::Not,
-                };
                 let av = if *op == UnOp::Not {
-                    apply(&[a], |v| runtime::ops::unary(rop, &v[0]).ok())
+                    apply(&[a], |v| runtime::ops::unary(*op, &v[0]).ok())
                 } else {
-                    apply_real(&[a], |v| runtime::ops::unary(rop, &v[0]).ok())
+                    apply_real(&[a], |v| runtime::ops::unary(*op, &v[0]).ok())
                 };
                 let re = expr(ExprKind::Unary {
                     op: *op,
@@ -353,7 +323,6 @@ impl Specializer<'_> {
             return (re, av);
         }
         let (rr, ar) = self.expr(fr, rhs);
-        let rop = binop(*op).expect("non-short-circuit operator");
         if let Some(side) = identity(*op, &al, &ar) {
             // `x * 1`, `1 .* x`, `x / 1`, `x - 0` on a number are `x`, bit for bit.
             let av = if side == 0 { al } else { ar };
@@ -370,7 +339,7 @@ impl Specializer<'_> {
                 | BinOp::MatDiv
                 | BinOp::MatLeftDiv
         );
-        let f = |v: &[Value]| runtime::ops::binary(rop, &v[0], &v[1]).ok();
+        let f = |v: &[Value]| runtime::ops::binary(*op, &v[0], &v[1]).ok();
         let av = if arithmetic {
             apply_real(&[al, ar], f)
         } else {

@@ -79,16 +79,16 @@ fn kept(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>, MatError> {
     Ok(match (a, b) {
         (Value::Diag(x), Value::Diag(y)) => diag_diag(op, x, y)?,
         (Value::Diag(x), s) if double_scalar(s) => match op {
-            BinOp::MatMul if x.class() == Class::Double => Some(scaled(x, BinOp::ElMul, s)?),
-            BinOp::MatDiv if x.class() == Class::Double => Some(scaled(x, BinOp::ElDiv, s)?),
+            BinOp::MatMul if x.class() == Class::Double => Some(scaled(x, BinOp::Mul, s)?),
+            BinOp::MatDiv if x.class() == Class::Double => Some(scaled(x, BinOp::Div, s)?),
             BinOp::MatPow if x.rows == x.cols && !matches!(s, Value::Logical(_)) => {
-                Some(scaled(x, BinOp::ElPow, s)?)
+                Some(scaled(x, BinOp::Pow, s)?)
             }
             _ => None,
         },
         (s, Value::Diag(y)) if double_scalar(s) && y.class() == Class::Double => match op {
-            BinOp::MatMul => Some(scaled(y, BinOp::ElMul, s)?),
-            BinOp::MatLDiv => Some(scaled(y, BinOp::ElDiv, s)?),
+            BinOp::MatMul => Some(scaled(y, BinOp::Mul, s)?),
+            BinOp::MatLeftDiv => Some(scaled(y, BinOp::Div, s)?),
             _ => None,
         },
         (Value::Perm(p), Value::Perm(q)) if op == BinOp::MatMul && p.len() == q.len() => {
@@ -140,18 +140,18 @@ fn diag_diag(op: BinOp, x: &DiagMatrix, y: &DiagMatrix) -> Result<Option<Value>,
             // Past a factor's own diagonal its entries are zeros.
             let (rows, cols) = (x.rows, y.cols);
             let m = x.len().min(y.len()).min(rows.min(cols));
-            let d = ops::elementwise(BinOp::ElMul, &head(&x.diag, m)?, &head(&y.diag, m)?)?;
+            let d = ops::elementwise(BinOp::Mul, &head(&x.diag, m)?, &head(&y.diag, m)?)?;
             Some(diag_value(rows, cols, padded(d, rows.min(cols))?))
         }
         // Octave's quotient of diagonals is zero where the divisor is.
         BinOp::MatDiv if same && x.rows == x.cols => Some(quotient(&x.diag, &y.diag, x)?),
-        BinOp::MatLDiv if same && x.rows == x.cols => Some(quotient(&y.diag, &x.diag, x)?),
+        BinOp::MatLeftDiv if same && x.rows == x.cols => Some(quotient(&y.diag, &x.diag, x)?),
         _ => None,
     })
 }
 
 fn quotient(num: &Value, den: &Value, shape: &DiagMatrix) -> Result<Value, MatError> {
-    let mut q = ops::elementwise(BinOp::ElDiv, num, den)?;
+    let mut q = ops::elementwise(BinOp::Div, num, den)?;
     let zero = ops::elementwise(BinOp::Eq, den, &Value::Num(0.0))?;
     if zero.to_f64_vec()?.contains(&1.0) {
         crate::index::assign(&mut q, &[zero], &Value::Num(0.0))?;
@@ -229,7 +229,6 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
         (UnOp::Neg | UnOp::Plus, Value::Diag(d)) => {
             Ok(diag_value(d.rows, d.cols, ops::unary(op, &d.diag)?))
         }
-        (UnOp::Transpose | UnOp::CTranspose, _) => Ok(transpose(a, op == UnOp::CTranspose)),
         _ => {
             room_for_full(&[a])?;
             ops::unary(op, &full(a))

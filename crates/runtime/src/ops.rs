@@ -13,149 +13,7 @@ use crate::diagmat;
 use crate::error::MatError;
 use crate::value::{Class, Dims, Form, IntElem, RangeSpec, Tensor, Value, C32, C64};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BinOp {
-    Add,
-    Sub,
-    /// `.*`
-    ElMul,
-    /// `./`
-    ElDiv,
-    /// `.\`
-    ElLDiv,
-    /// `.^`
-    ElPow,
-    /// `*`
-    MatMul,
-    /// `/`
-    MatDiv,
-    /// `\`
-    MatLDiv,
-    /// `^`
-    MatPow,
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-    /// elementwise `&`
-    And,
-    /// elementwise `|`
-    Or,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum UnOp {
-    Neg,
-    Plus,
-    Not,
-    /// `.'`
-    Transpose,
-    /// `'`
-    CTranspose,
-}
-
-impl BinOp {
-    /// The operator as Octave spells it in "not implemented" messages.
-    pub fn symbol(self) -> &'static str {
-        match self {
-            BinOp::Add => "+",
-            BinOp::Sub => "-",
-            BinOp::ElMul => ".*",
-            BinOp::ElDiv => "./",
-            BinOp::ElLDiv => ".\\",
-            BinOp::ElPow => ".^",
-            BinOp::MatMul => "*",
-            BinOp::MatDiv => "/",
-            BinOp::MatLDiv => "\\",
-            BinOp::MatPow => "^",
-            BinOp::Eq => "==",
-            BinOp::Ne => "!=",
-            BinOp::Lt => "<",
-            BinOp::Le => "<=",
-            BinOp::Gt => ">",
-            BinOp::Ge => ">=",
-            BinOp::And => "&",
-            BinOp::Or => "|",
-        }
-    }
-
-    pub const ALL: [BinOp; 18] = [
-        BinOp::Add,
-        BinOp::Sub,
-        BinOp::ElMul,
-        BinOp::ElDiv,
-        BinOp::ElLDiv,
-        BinOp::ElPow,
-        BinOp::MatMul,
-        BinOp::MatDiv,
-        BinOp::MatLDiv,
-        BinOp::MatPow,
-        BinOp::Eq,
-        BinOp::Ne,
-        BinOp::Lt,
-        BinOp::Le,
-        BinOp::Gt,
-        BinOp::Ge,
-        BinOp::And,
-        BinOp::Or,
-    ];
-
-    /// The function a class overloads the operator by (`plus` for `+`).
-    pub fn method_name(self) -> &'static str {
-        match self {
-            BinOp::Add => "plus",
-            BinOp::Sub => "minus",
-            BinOp::ElMul => "times",
-            BinOp::ElDiv => "rdivide",
-            BinOp::ElLDiv => "ldivide",
-            BinOp::ElPow => "power",
-            BinOp::MatMul => "mtimes",
-            BinOp::MatDiv => "mrdivide",
-            BinOp::MatLDiv => "mldivide",
-            BinOp::MatPow => "mpower",
-            BinOp::Eq => "eq",
-            BinOp::Ne => "ne",
-            BinOp::Lt => "lt",
-            BinOp::Le => "le",
-            BinOp::Gt => "gt",
-            BinOp::Ge => "ge",
-            BinOp::And => "and",
-            BinOp::Or => "or",
-        }
-    }
-
-    /// The operation name in Octave's nonconformant-arguments message.
-    fn conform_name(self) -> &'static str {
-        match self {
-            BinOp::Add => "operator +",
-            BinOp::Sub => "operator -",
-            BinOp::ElMul => "product",
-            BinOp::ElDiv | BinOp::ElLDiv => "quotient",
-            BinOp::ElPow => "operator .^",
-            BinOp::MatMul => "operator *",
-            BinOp::MatDiv => "operator /",
-            BinOp::MatLDiv => "operator \\",
-            BinOp::MatPow => "operator ^",
-            BinOp::Eq => "mx_el_eq",
-            BinOp::Ne => "mx_el_ne",
-            BinOp::Lt => "mx_el_lt",
-            BinOp::Le => "mx_el_le",
-            BinOp::Gt => "mx_el_gt",
-            BinOp::Ge => "mx_el_ge",
-            BinOp::And => "mx_el_and",
-            BinOp::Or => "mx_el_or",
-        }
-    }
-
-    fn is_compare(self) -> bool {
-        matches!(
-            self,
-            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
-        )
-    }
-}
+pub use decls::op::{BinOp, UnOp};
 
 // ---------------------------------------------------------------- scalars
 
@@ -167,10 +25,10 @@ pub fn scalar_op(op: BinOp, x: f64, y: f64) -> Option<Value> {
     Some(match op {
         BinOp::Add => Value::Num(x + y),
         BinOp::Sub => Value::Num(x - y),
-        BinOp::ElMul | BinOp::MatMul => Value::Num(x * y),
-        BinOp::ElDiv | BinOp::MatDiv => Value::Num(x / y),
-        BinOp::ElLDiv | BinOp::MatLDiv => Value::Num(y / x),
-        BinOp::ElPow | BinOp::MatPow => {
+        BinOp::Mul | BinOp::MatMul => Value::Num(x * y),
+        BinOp::Div | BinOp::MatDiv => Value::Num(x / y),
+        BinOp::LeftDiv | BinOp::MatLeftDiv => Value::Num(y / x),
+        BinOp::Pow | BinOp::MatPow => {
             // Inf and NaN are no integers to Octave's xisint.
             if x < 0.0 && !(y.is_finite() && y.fract() == 0.0) {
                 return None;
@@ -183,11 +41,11 @@ pub fn scalar_op(op: BinOp, x: f64, y: f64) -> Option<Value> {
         BinOp::Le => Value::Bool(x <= y),
         BinOp::Gt => Value::Bool(x > y),
         BinOp::Ge => Value::Bool(x >= y),
-        BinOp::And | BinOp::Or => {
+        BinOp::And | BinOp::Or | BinOp::AndAnd | BinOp::OrOr => {
             if x.is_nan() || y.is_nan() {
                 return None;
             }
-            Value::Bool(if op == BinOp::And {
+            Value::Bool(if op.eager() == BinOp::And {
                 x != 0.0 && y != 0.0
             } else {
                 x != 0.0 || y != 0.0
@@ -204,7 +62,7 @@ pub fn scalar_op(op: BinOp, x: f64, y: f64) -> Option<Value> {
 pub fn complex_scalar_op(op: BinOp, x: C64, y: C64, mixed: Mixed) -> Option<Value> {
     use std::cmp::Ordering::*;
     Some(match op {
-        BinOp::And | BinOp::Or => return None,
+        BinOp::And | BinOp::Or | BinOp::AndAnd | BinOp::OrOr => return None,
         BinOp::Eq => Value::Bool(x == y),
         BinOp::Ne => Value::Bool(x != y),
         BinOp::Lt => Value::Bool(ccmp(x, y) == Some(Less)),
@@ -282,7 +140,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
     match op {
         BinOp::MatMul => mtimes(a, b),
         BinOp::MatDiv => mrdivide(a, b),
-        BinOp::MatLDiv => mldivide(a, b),
+        BinOp::MatLeftDiv => mldivide(a, b),
         BinOp::MatPow => mpower(a, b),
         _ => elementwise(op, a, b),
     }
@@ -308,8 +166,8 @@ pub fn binary_owned(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
     let f: Option<fn(f64, f64) -> f64> = match op {
         BinOp::Add => Some(|x, y| x + y),
         BinOp::Sub => Some(|x, y| x - y),
-        BinOp::ElMul => Some(|x, y| x * y),
-        BinOp::ElDiv => Some(|x, y| x / y),
+        BinOp::Mul => Some(|x, y| x * y),
+        BinOp::Div => Some(|x, y| x / y),
         BinOp::MatMul if a.is_scalar() || b.is_scalar() => Some(|x, y| x * y),
         BinOp::MatDiv if b.is_scalar() => Some(|x, y| x / y),
         _ => None,
@@ -466,7 +324,7 @@ pub fn broadcast<A: Copy, B: Copy, R>(
 /// Octave's "not implemented" error, naming logical and char operands as the
 /// doubles Octave converts them to before giving up.
 fn binop_error(op: BinOp, a: &Value, b: &Value) -> MatError {
-    MatError::binop_types(op.symbol(), &a.operand_desc(), &b.operand_desc())
+    MatError::binop_types(op.octave_symbol(), &a.operand_desc(), &b.operand_desc())
 }
 
 /// Result class of an arithmetic operation, or the "not implemented" error.
@@ -562,9 +420,9 @@ fn real_arith(op: BinOp) -> fn(f64, f64) -> f64 {
     match op {
         BinOp::Add => |x, y| x + y,
         BinOp::Sub => |x, y| x - y,
-        BinOp::ElMul | BinOp::MatMul => |x, y| x * y,
-        BinOp::ElDiv | BinOp::MatDiv => |x, y| x / y,
-        BinOp::ElLDiv | BinOp::MatLDiv => |x, y| y / x,
+        BinOp::Mul | BinOp::MatMul => |x, y| x * y,
+        BinOp::Div | BinOp::MatDiv => |x, y| x / y,
+        BinOp::LeftDiv | BinOp::MatLeftDiv => |x, y| y / x,
         _ => f64::powf,
     }
 }
@@ -677,21 +535,21 @@ impl Mixed {
 pub fn complex_arith(op: BinOp, mixed: Mixed) -> fn(C64, C64) -> C64 {
     use BinOp::*;
     match (mixed, op) {
-        (_, ElPow | MatPow) => cpow,
+        (_, Pow | MatPow) => cpow,
         (Mixed::Neither, Add) => |x, y| x + y,
         (Mixed::Neither, Sub) => |x, y| x - y,
-        (Mixed::Neither, ElMul | MatMul) => carith::mul,
-        (Mixed::Neither, ElDiv | MatDiv) => carith::div,
+        (Mixed::Neither, Mul | MatMul) => carith::mul,
+        (Mixed::Neither, Div | MatDiv) => carith::div,
         (Mixed::Neither, _) => |x, y| carith::div(y, x),
         (Mixed::LeftReal, Add) => |r, y| C64::new(r.re + y.re, y.im),
         (Mixed::LeftReal, Sub) => |r, y| C64::new(r.re - y.re, -y.im),
-        (Mixed::LeftReal, ElMul | MatMul) => |r, y| C64::new(y.re * r.re, y.im * r.re),
-        (Mixed::LeftReal, ElDiv | MatDiv) => |r, y| carith::div(C64::new(r.re, 0.0), y),
+        (Mixed::LeftReal, Mul | MatMul) => |r, y| C64::new(y.re * r.re, y.im * r.re),
+        (Mixed::LeftReal, Div | MatDiv) => |r, y| carith::div(C64::new(r.re, 0.0), y),
         (Mixed::LeftReal, _) => |r, y| C64::new(y.re / r.re, y.im / r.re),
         (Mixed::RightReal, Add) => |x, r| C64::new(x.re + r.re, x.im),
         (Mixed::RightReal, Sub) => |x, r| C64::new(x.re - r.re, x.im),
-        (Mixed::RightReal, ElMul | MatMul) => |x, r| C64::new(x.re * r.re, x.im * r.re),
-        (Mixed::RightReal, ElDiv | MatDiv) => |x, r| C64::new(x.re / r.re, x.im / r.re),
+        (Mixed::RightReal, Mul | MatMul) => |x, r| C64::new(x.re * r.re, x.im * r.re),
+        (Mixed::RightReal, Div | MatDiv) => |x, r| C64::new(x.re / r.re, x.im / r.re),
         (Mixed::RightReal, _) => |x, r| carith::div(C64::new(r.re, 0.0), x),
     }
 }
@@ -709,16 +567,16 @@ fn complex_arith_single(op: BinOp, mixed: Mixed) -> fn(C64, C64) -> C64 {
         C64::new(z.re as f64, z.im as f64)
     }
     match (mixed, op) {
-        (_, ElPow | MatPow) => cpow_single,
-        (Mixed::Neither, ElMul | MatMul) => |x, y| double(carith::mul_single(single(x), single(y))),
-        (Mixed::Neither, ElDiv | MatDiv) => |x, y| double(carith::div_single(single(x), single(y))),
-        (Mixed::Neither, ElLDiv | MatLDiv) => {
+        (_, Pow | MatPow) => cpow_single,
+        (Mixed::Neither, Mul | MatMul) => |x, y| double(carith::mul_single(single(x), single(y))),
+        (Mixed::Neither, Div | MatDiv) => |x, y| double(carith::div_single(single(x), single(y))),
+        (Mixed::Neither, LeftDiv | MatLeftDiv) => {
             |x, y| double(carith::div_single(single(y), single(x)))
         }
-        (Mixed::LeftReal, ElDiv | MatDiv) => {
+        (Mixed::LeftReal, Div | MatDiv) => {
             |r, y| double(carith::div_single(C32::new(r.re as f32, 0.0), single(y)))
         }
-        (Mixed::RightReal, ElLDiv | MatLDiv) => {
+        (Mixed::RightReal, LeftDiv | MatLeftDiv) => {
             |x, r| double(carith::div_single(C32::new(r.re as f32, 0.0), single(x)))
         }
         _ => complex_arith(op, mixed),
@@ -760,7 +618,7 @@ fn to_bool_data(v: &Value) -> Result<Vec<bool>, MatError> {
 /// Elementwise operators (everything but the matrix ones).
 pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
     let name = op.conform_name();
-    if matches!(op, BinOp::And | BinOp::Or) {
+    if matches!(op, BinOp::And | BinOp::Or | BinOp::AndAnd | BinOp::OrOr) {
         let bad = |v: &Value| {
             matches!(
                 v,
@@ -771,7 +629,7 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
             return Err(binop_error(op, a, b));
         }
         let (x, y) = (to_bool_data(a)?, to_bool_data(b)?);
-        let (d, r) = if op == BinOp::And {
+        let (d, r) = if op.eager() == BinOp::And {
             broadcast(name, &a.dims(), &x, &b.dims(), &y, |p, q| p && q)?
         } else {
             broadcast(name, &a.dims(), &x, &b.dims(), &y, |p, q| p || q)?
@@ -836,7 +694,7 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         // whole numbers: `[1+2i, 3-1i] .^ [0; 1]` starts with `1 + 0i` and
         // `1 - 0i`. Equal shapes and scalars take whole exponents by
         // multiplying.
-        let polar = matches!(op, BinOp::ElPow | BinOp::MatPow)
+        let polar = matches!(op, BinOp::Pow | BinOp::MatPow)
             && !b.is_complex()
             && x.len() != 1
             && y.len() != 1
@@ -866,7 +724,7 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         }
     }
     let (x, y) = (real_data(a)?, real_data(b)?);
-    if matches!(op, BinOp::ElPow | BinOp::MatPow) && !cls.is_int() {
+    if matches!(op, BinOp::Pow | BinOp::MatPow) && !cls.is_int() {
         // A negative base with a non-integer exponent (Inf and NaN are
         // none to Octave) makes the whole result complex.
         let frac = |q: f64| !(q.is_finite() && q.fract() == 0.0);
@@ -894,7 +752,7 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
             return Ok(pack_complex(cls, d, r));
         }
     }
-    if op == BinOp::ElPow && cls == Class::Double && x.len() != 1 && y.len() == 1 {
+    if op == BinOp::Pow && cls == Class::Double && x.len() != 1 && y.len() == 1 {
         // Octave's `elem_xpow (NDArray, double)` multiplies for the exponents
         // 2, 3 and -1 (`a(i) * a(i)`, not `std::pow`, whose result differs
         // in the last bit for about one element in a thousand).
@@ -917,7 +775,7 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         broadcast(name, &da, &x, &db, &y, |p, q| {
             f(round_single(p), round_single(q))
         })?
-    } else if cls.is_int() && matches!(op, BinOp::ElPow | BinOp::MatPow) {
+    } else if cls.is_int() && matches!(op, BinOp::Pow | BinOp::MatPow) {
         // Integer powers saturate rather than going complex.
         broadcast(name, &da, &x, &db, &y, f64::powf)?
     } else {
@@ -932,7 +790,7 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
 fn int64_exact(op: BinOp, cls: Class, a: &Value, b: &Value) -> Result<Option<Value>, MatError> {
     if !matches!(
         op,
-        BinOp::Add | BinOp::Sub | BinOp::ElMul | BinOp::ElDiv | BinOp::ElLDiv
+        BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::LeftDiv
     ) {
         return Ok(None);
     }
@@ -980,8 +838,8 @@ fn int64_exact(op: BinOp, cls: Class, a: &Value, b: &Value) -> Result<Option<Val
         let r = match op {
             BinOp::Add => p + q,
             BinOp::Sub => p - q,
-            BinOp::ElMul => p.saturating_mul(q),
-            BinOp::ElDiv => div(p, q),
+            BinOp::Mul => p.saturating_mul(q),
+            BinOp::Div => div(p, q),
             _ => div(q, p),
         };
         r.clamp(lo, hi)
@@ -1002,7 +860,7 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
         (UnOp::Neg, Value::Num(x)) => return Ok(Value::Num(-x)),
         (UnOp::Not, Value::Bool(b)) => return Ok(Value::Bool(!b)),
         (UnOp::Not, Value::Num(x)) if !x.is_nan() => return Ok(Value::Bool(*x == 0.0)),
-        (UnOp::Plus | UnOp::Transpose | UnOp::CTranspose, Value::Num(_)) => return Ok(a.clone()),
+        (UnOp::Plus, Value::Num(_)) => return Ok(a.clone()),
         _ => {}
     }
     crate::alloc::room_for_result_of_elements(crate::alloc::stored(a))?;
@@ -1017,17 +875,11 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
         Value::Cell(_) | Value::Struct(_) | Value::Func(_) | Value::Object(_)
     );
     match op {
-        UnOp::Neg | UnOp::Plus | UnOp::Not if bad => {
-            let sym = match op {
-                UnOp::Neg => "-",
-                UnOp::Plus => "+",
-                _ => "!",
-            };
-            Err(MatError::msg(format!(
-                "unary operator '{sym}' not implemented for '{}' operands",
-                a.type_desc()
-            )))
-        }
+        UnOp::Neg | UnOp::Plus | UnOp::Not if bad => Err(MatError::msg(format!(
+            "unary operator '{}' not implemented for '{}' operands",
+            op.octave_symbol(),
+            a.type_desc()
+        ))),
         // Octave narrows a complex negation with no imaginary part
         // (`-complex(0, 0)` is 0; of a variable, `-z` with `z` complex([1 2], 0)
         // too, though it negates a temporary array in place, unnarrowed).
@@ -1057,7 +909,6 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
                 b.into_iter().map(|x| !x).collect(),
             )))
         }
-        UnOp::Transpose | UnOp::CTranspose => transpose(a, op == UnOp::CTranspose),
     }
 }
 
@@ -1206,7 +1057,7 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value, MatError> {
     if a.is_scalar() || b.is_scalar() {
         // Type errors name the operator the user wrote, not its elementwise form.
         arith_class(BinOp::MatMul, a, b)?;
-        return elementwise(BinOp::ElMul, a, b);
+        return elementwise(BinOp::Mul, a, b);
     }
     check_matrix_operands(BinOp::MatMul, a, b)?;
     let (da, db) = (a.dims(), b.dims());
@@ -1249,7 +1100,7 @@ pub fn mrdivide(a: &Value, b: &Value) -> Result<Value, MatError> {
     if b.is_scalar() {
         // Type errors name the operator the user wrote, not its elementwise form.
         arith_class(BinOp::MatDiv, a, b)?;
-        return elementwise(BinOp::ElDiv, a, b);
+        return elementwise(BinOp::Div, a, b);
     }
     check_matrix_operands(BinOp::MatDiv, a, b)?;
     let (da, db) = (a.dims(), b.dims());
@@ -1267,10 +1118,10 @@ pub fn mrdivide(a: &Value, b: &Value) -> Result<Value, MatError> {
 pub fn mldivide(a: &Value, b: &Value) -> Result<Value, MatError> {
     if a.is_scalar() {
         // Type errors name the operator the user wrote, not its elementwise form.
-        arith_class(BinOp::MatLDiv, a, b)?;
-        return elementwise(BinOp::ElLDiv, a, b);
+        arith_class(BinOp::MatLeftDiv, a, b)?;
+        return elementwise(BinOp::LeftDiv, a, b);
     }
-    check_matrix_operands(BinOp::MatLDiv, a, b)?;
+    check_matrix_operands(BinOp::MatLeftDiv, a, b)?;
     let (da, db) = (a.dims(), b.dims());
     if da.ndims() > 2 || db.ndims() > 2 || da.rows() != db.rows() {
         return Err(MatError::nonconformant(
@@ -1285,7 +1136,9 @@ pub fn mldivide(a: &Value, b: &Value) -> Result<Value, MatError> {
 /// `a ^ b`.
 pub fn mpower(a: &Value, b: &Value) -> Result<Value, MatError> {
     if a.is_scalar() && b.is_scalar() {
-        return elementwise(BinOp::ElPow, a, b);
+        // Type errors name the operator the user wrote, not its elementwise form.
+        arith_class(BinOp::MatPow, a, b)?;
+        return elementwise(BinOp::Pow, a, b);
     }
     let err = || {
         MatError::msg(
@@ -1712,7 +1565,7 @@ mod tests {
         assert_eq!(r, row(&[2.0, 3.0, 4.0]));
         // A shared operand is not modified.
         let s = row(&[1.0, 2.0]);
-        let r = binary_owned(BinOp::ElMul, s.clone(), s.clone()).unwrap();
+        let r = binary_owned(BinOp::Mul, s.clone(), s.clone()).unwrap();
         assert_eq!(r, row(&[1.0, 4.0]));
         assert_eq!(s, row(&[1.0, 2.0]));
     }
@@ -1744,7 +1597,7 @@ mod tests {
         let r = binary(BinOp::Add, &a, &Value::Num(100.0)).unwrap();
         assert_eq!(r, Value::int(Tensor::scalar(127i8)));
         let r = binary(
-            BinOp::ElDiv,
+            BinOp::Div,
             &Value::int(Tensor::scalar(7i32)),
             &Value::Num(2.0),
         )

@@ -22,9 +22,9 @@ fn binary_keeps_sparse(op: BinOp, a: &Value, b: &Value) -> bool {
         BinOp::Add | BinOp::Sub => sa && sb,
         BinOp::MatMul => (sa && (sb || b.is_scalar())) || (sb && a.is_scalar()),
         BinOp::MatDiv => sa && (sb || b.is_scalar()),
-        BinOp::MatLDiv => sb && (sa || a.is_scalar()),
+        BinOp::MatLeftDiv => sb && (sa || a.is_scalar()),
         // Zeros raised to a power that is not positive are not zeros.
-        BinOp::ElPow => sa && (sb || b.scalar_f64().is_some_and(|p| p > 0.0) && b.numel() == 1),
+        BinOp::Pow => sa && (sb || b.scalar_f64().is_some_and(|p| p > 0.0) && b.numel() == 1),
         BinOp::MatPow => sa,
         _ => true,
     }
@@ -42,7 +42,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
     }
     let kept = match op {
         BinOp::MatMul => product(a, b)?,
-        BinOp::MatLDiv => sparse_solve(a, b)?,
+        BinOp::MatLeftDiv => sparse_solve(a, b)?,
         _ => None,
     };
     if let Some(r) = kept {
@@ -61,9 +61,6 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
     let Value::Sparse(s) = a else {
         return Ok(sparsify(ops::unary(op, a)?));
     };
-    if let UnOp::Transpose | UnOp::CTranspose = op {
-        return Ok(s.transpose(op == UnOp::CTranspose).into_value());
-    }
     // `-S` and `+S` keep the zeros: only the stored elements change.
     if !s.is_complex() && matches!(op, UnOp::Neg | UnOp::Plus) {
         if let Some(r) = map_stored(s, |vals| ops::unary(op, vals))? {
@@ -197,11 +194,11 @@ fn merged(op: BinOp, a: &SparseMatrix, b: &SparseMatrix) -> Option<SparseMatrix>
     }
     // A product is stored only where both are: Octave's sparse `.*` skips
     // the zeros, so `Inf .* 0` there is 0, not NaN.
-    let product = op == BinOp::ElMul;
+    let product = op == BinOp::Mul;
     let f: fn(f64, f64) -> f64 = match op {
         BinOp::Add => |p, q| p + q,
         BinOp::Sub => |p, q| p - q,
-        BinOp::ElMul => |p, q| p * q,
+        BinOp::Mul => |p, q| p * q,
         _ => return None,
     };
     let mut col_ptr = Vec::with_capacity(a.cols + 1);
@@ -856,9 +853,9 @@ fn with_scalar(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>, MatErro
         }
     };
     let stored_only = match op {
-        BinOp::MatMul | BinOp::ElMul => true,
-        BinOp::MatDiv | BinOp::ElDiv => left,
-        BinOp::MatLDiv => !left,
+        BinOp::MatMul | BinOp::Mul => true,
+        BinOp::MatDiv | BinOp::Div => left,
+        BinOp::MatLeftDiv => !left,
         BinOp::MatPow | BinOp::Add | BinOp::Sub => false,
         _ => binary_keeps_sparse(op, a, b),
     };
@@ -867,7 +864,7 @@ fn with_scalar(op: BinOp, a: &Value, b: &Value) -> Result<Option<Value>, MatErro
     }
     if matches!(
         op,
-        BinOp::MatMul | BinOp::ElMul | BinOp::MatDiv | BinOp::ElDiv | BinOp::MatLDiv
+        BinOp::MatMul | BinOp::Mul | BinOp::MatDiv | BinOp::Div | BinOp::MatLeftDiv
     ) {
         return Ok(map_stored(s, apply)?.map(SparseMatrix::into_value));
     }

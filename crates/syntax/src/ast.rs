@@ -25,6 +25,8 @@ impl Span {
     }
 }
 
+/// The operators are the workspace's one vocabulary (`decls::op`).
+pub use decls::op::{BinOp, UnOp};
 /// An identifier's text: stored inline up to 23 bytes (nearly every MATLAB
 /// name), so that parsing does not allocate per identifier; cheap to clone.
 /// Derefs to `str`; build one with `Name::new(s)` or `s.into()`.
@@ -332,118 +334,11 @@ pub enum ExprKind {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum UnOp {
-    /// `-a`
-    Neg,
-    /// `+a`
-    Plus,
-    /// `~a` or `!a`
-    Not,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PostfixOp {
     /// `a.'`
     Transpose,
     /// `a'`
     CTranspose,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BinOp {
-    /// `+`
-    Add,
-    /// `-`
-    Sub,
-    /// `*`
-    MatMul,
-    /// `/`
-    MatDiv,
-    /// `\`
-    MatLeftDiv,
-    /// `^`
-    MatPow,
-    /// `.*`
-    Mul,
-    /// `./`
-    Div,
-    /// `.\`
-    LeftDiv,
-    /// `.^`
-    Pow,
-    /// `==`
-    Eq,
-    /// `~=` or `!=`
-    Ne,
-    /// `<`
-    Lt,
-    /// `<=`
-    Le,
-    /// `>`
-    Gt,
-    /// `>=`
-    Ge,
-    /// `&` (short-circuits inside `if`/`while` conditions, as MATLAB does)
-    And,
-    /// `|`
-    Or,
-    /// `&&`
-    AndAnd,
-    /// `||`
-    OrOr,
-}
-
-impl BinOp {
-    /// Every operator, in declaration order.
-    pub const ALL: [BinOp; 20] = [
-        BinOp::Add,
-        BinOp::Sub,
-        BinOp::MatMul,
-        BinOp::MatDiv,
-        BinOp::MatLeftDiv,
-        BinOp::MatPow,
-        BinOp::Mul,
-        BinOp::Div,
-        BinOp::LeftDiv,
-        BinOp::Pow,
-        BinOp::Eq,
-        BinOp::Ne,
-        BinOp::Lt,
-        BinOp::Le,
-        BinOp::Gt,
-        BinOp::Ge,
-        BinOp::And,
-        BinOp::Or,
-        BinOp::AndAnd,
-        BinOp::OrOr,
-    ];
-
-    /// The operator as written in MATLAB source.
-    pub fn symbol(self) -> &'static str {
-        use BinOp::*;
-        match self {
-            Add => "+",
-            Sub => "-",
-            MatMul => "*",
-            MatDiv => "/",
-            MatLeftDiv => "\\",
-            MatPow => "^",
-            Mul => ".*",
-            Div => "./",
-            LeftDiv => ".\\",
-            Pow => ".^",
-            Eq => "==",
-            Ne => "~=",
-            Lt => "<",
-            Le => "<=",
-            Gt => ">",
-            Ge => ">=",
-            And => "&",
-            Or => "|",
-            AndAnd => "&&",
-            OrOr => "||",
-        }
-    }
 }
 
 /// A `classdef` file: parsed so that tools can read it; running it comes later.

@@ -526,18 +526,10 @@ fn operand(s: &mut String, e: &Expr, min: u8) {
 fn power_operand(s: &mut String, e: &Expr) {
     match &e.kind {
         ExprKind::Unary { op, operand: x } => {
-            s.push_str(unop(*op));
+            s.push_str(op.symbol());
             power_operand(s, x);
         }
         _ => operand(s, e, P_POSTFIX),
-    }
-}
-
-fn unop(op: UnOp) -> &'static str {
-    match op {
-        UnOp::Neg => "-",
-        UnOp::Plus => "+",
-        UnOp::Not => "~",
     }
 }
 
@@ -643,7 +635,7 @@ fn expr(s: &mut String, e: &Expr) {
         ExprKind::Colon => s.push(':'),
         ExprKind::End => s.push_str("end"),
         ExprKind::Unary { op, operand: x } => {
-            s.push_str(unop(*op));
+            s.push_str(op.symbol());
             if matches!(x.kind, ExprKind::Unary { .. }) {
                 // `- -a`, not `--a` (which Octave may read as decrement).
                 s.push(' ');

@@ -11,30 +11,6 @@ use super::scalar::real_op;
 use super::{lit, Fx, R};
 use crate::repr::{Elem, Repr};
 
-/// Octave's name of an operator in its nonconformant-arguments error.
-pub fn conform_name(op: BinOp) -> &'static str {
-    match op {
-        BinOp::Add => "operator +",
-        BinOp::Sub => "operator -",
-        BinOp::Mul => "product",
-        BinOp::Div | BinOp::LeftDiv => "quotient",
-        BinOp::Pow => "operator .^",
-        BinOp::MatMul => "operator *",
-        BinOp::MatDiv => "operator /",
-        BinOp::MatLeftDiv => "operator \\",
-        BinOp::MatPow => "operator ^",
-        BinOp::Eq => "mx_el_eq",
-        BinOp::Ne => "mx_el_ne",
-        BinOp::Lt => "mx_el_lt",
-        BinOp::Le => "mx_el_le",
-        BinOp::Gt => "mx_el_gt",
-        BinOp::Ge => "mx_el_ge",
-        BinOp::And => "mx_el_and",
-        BinOp::Or => "mx_el_or",
-        _ => "operator",
-    }
-}
-
 /// How to read one operand of an elementwise loop.
 enum Opd {
     /// A scalar, read once before the loop.
@@ -90,7 +66,7 @@ impl Fx<'_> {
         if matches!(op, BinOp::Pow) && self.repr(r).elem() == Some(Elem::C64) {
             return Err(self.refuse(Some(r), "powers with complex results are not compiled yet"));
         }
-        let name = conform_name(op);
+        let name = op.conform_name();
         match op {
             BinOp::And | BinOp::Or => {
                 let c = if op == BinOp::And { "&&" } else { "||" };

@@ -103,8 +103,8 @@ fn pol2cart(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         .map_err(|e| rename_z(e, args.len(), "THETA, R, Z"))?;
     let cos = call(ctx, "cos", std::slice::from_ref(&theta))?;
     let sin = call(ctx, "sin", &[theta])?;
-    let x = binary(BinOp::ElMul, &r, &cos)?;
-    let y = binary(BinOp::ElMul, &r, &sin)?;
+    let x = binary(BinOp::Mul, &r, &cos)?;
+    let y = binary(BinOp::Mul, &r, &sin)?;
     Ok(vec![x, y, z])
 }
 
@@ -114,8 +114,8 @@ fn cart2pol(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
         .map_err(|e| rename_z(e, args.len(), "X, Y, Z"))?;
     let theta = call(ctx, "atan2", &[y.clone(), x.clone()])?;
     let two = Value::Num(2.0);
-    let x2 = binary(BinOp::ElPow, &x, &two)?;
-    let y2 = binary(BinOp::ElPow, &y, &two)?;
+    let x2 = binary(BinOp::Pow, &x, &two)?;
+    let y2 = binary(BinOp::Pow, &y, &two)?;
     let r = call(ctx, "sqrt", &[binary(BinOp::Add, &x2, &y2)?])?;
     Ok(vec![theta, r, z])
 }
@@ -155,10 +155,10 @@ fn polyarea(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     };
     let ahead = shift(ctx, -1.0)?;
     let behind = shift(ctx, 1.0)?;
-    let prod = binary(BinOp::ElMul, x, &binary(BinOp::Sub, &ahead, &behind)?)?;
+    let prod = binary(BinOp::Mul, x, &binary(BinOp::Sub, &ahead, &behind)?)?;
     let mut sum_args = vec![prod];
     sum_args.extend(dim);
     let sum = call(ctx, "sum", &sum_args)?;
     let abs = call(ctx, "abs", &[sum])?;
-    one(binary(BinOp::ElDiv, &abs, &Value::Num(2.0))?)
+    one(binary(BinOp::Div, &abs, &Value::Num(2.0))?)
 }

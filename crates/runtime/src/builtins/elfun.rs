@@ -806,9 +806,9 @@ fn signbit(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn pow2(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     use crate::ops::{binary, BinOp};
     let e = args.last().expect("arity is checked before the call");
-    let power = binary(BinOp::ElPow, &Value::Num(2.0), e)?;
+    let power = binary(BinOp::Pow, &Value::Num(2.0), e)?;
     match args {
-        [f, _] => one(binary(BinOp::ElMul, f, &power)?),
+        [f, _] => one(binary(BinOp::Mul, f, &power)?),
         _ => one(power),
     }
 }
@@ -944,7 +944,7 @@ pub fn divide_values(a: &Value, b: &Value) -> Result<Value, MatError> {
 /// `power(a, b)` is the operator `a .^ b`.
 fn power(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(crate::ops::binary(
-        crate::ops::BinOp::ElPow,
+        crate::ops::BinOp::Pow,
         &args[0],
         &args[1],
     )?)
@@ -1101,7 +1101,7 @@ fn idivide(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     // idivide.m starts with `x ./ y`, whose errors (a complex or
     // non-numeric operand) are the function's.
     if real_view(&args[0]).is_none() || real_view(&args[1]).is_none() {
-        crate::ops::elementwise(crate::ops::BinOp::ElDiv, &args[0], &args[1])?;
+        crate::ops::elementwise(crate::ops::BinOp::Div, &args[0], &args[1])?;
     }
     let a = real_view(&args[0]).ok_or_else(|| wrong_type("idivide", &args[0]))?;
     let b = real_view(&args[1]).ok_or_else(|| wrong_type("idivide", &args[1]))?;

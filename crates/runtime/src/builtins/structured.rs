@@ -136,7 +136,7 @@ fn structured_call(
         }
         ("mtimes", [a, b]) => Some(binary(BinOp::MatMul, a, b)?),
         ("mrdivide", [a, b]) => Some(binary(BinOp::MatDiv, a, b)?),
-        ("mldivide", [a, b]) => Some(binary(BinOp::MatLDiv, a, b)?),
+        ("mldivide", [a, b]) => Some(binary(BinOp::MatLeftDiv, a, b)?),
         _ => None,
     })
 }
@@ -174,7 +174,7 @@ fn inverse(ctx: &mut Ctx, d: &DiagMatrix) -> Result<Value, MatError> {
             _ => inf,
         }
     } else {
-        ops::elementwise(BinOp::ElDiv, &Value::Num(1.0), &d.diag)?
+        ops::elementwise(BinOp::Div, &Value::Num(1.0), &d.diag)?
     };
     Ok(diag_value(d.cols, d.rows, r))
 }
