@@ -48,8 +48,8 @@ use syntax::ast::BinOp;
 
 use crate::blockmove::{self, SelfMove};
 use crate::code::{FuseRange, FuseUnary, OpArg, Unary, Use};
-use crate::interp::{Frame, LazyRange};
-use crate::rt::{self, Runs};
+use crate::interp::Frame;
+use crate::rt::{self, LazyRange, Runs};
 use crate::stats::Stats;
 use decls::rule::Domain;
 use decls::Math;

@@ -13,7 +13,8 @@ use analysis::prealloc::Growth;
 use runtime::Value;
 
 use crate::code::{Reserve, ReserveSize};
-use crate::interp::{Frame, LazyRange};
+use crate::interp::Frame;
+use crate::rt::LazyRange;
 use crate::stats::Stats;
 
 /// Larger reservations are not made (the loop grows the array as usual):

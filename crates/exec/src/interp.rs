@@ -28,7 +28,7 @@ use crate::code::{
 };
 use crate::copies::{copy_in_place, ensure_unique_checked, is_array, is_unique};
 use crate::intrinsics::Intrinsic;
-use crate::rt;
+use crate::rt::{self, LazyRange};
 
 /// Why execution stopped abnormally.
 #[derive(Debug)]
@@ -55,30 +55,6 @@ pub type ExecResult<T> = Result<T, Exc>;
 
 /// A function's output slots as a run leaves them (`None`: never set).
 pub type Outputs = Vec<Option<Value>>;
-
-/// A `for` range kept as numbers instead of an array.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct LazyRange {
-    pub base: f64,
-    pub inc: f64,
-    pub n: usize,
-    pub last: f64,
-    /// The range's limit as written (`base:inc:limit`), to materialize it.
-    pub limit: f64,
-}
-
-impl LazyRange {
-    #[inline]
-    pub fn elem(&self, i: usize) -> f64 {
-        if i == 0 {
-            self.base
-        } else if i + 1 < self.n {
-            self.base + i as f64 * self.inc
-        } else {
-            self.last
-        }
-    }
-}
 
 /// One activation's state beyond its registers.
 pub struct Frame {

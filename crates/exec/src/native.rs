@@ -27,7 +27,8 @@ use mir::ir::{BlockId, Const, FuncId, Function, InstId, InstKind, ValueId};
 use runtime::Value;
 
 use crate::code::{FuncFacts, Resolver};
-use crate::interp::{Exc, Frame, Interp, LazyRange};
+use crate::interp::{Exc, Frame, Interp};
+use crate::rt::LazyRange;
 use mir::liveness::{inst_operands, last_uses, LastUses};
 
 /// Whether and when loops run as machine code (`matc run --jit`).

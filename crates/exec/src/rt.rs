@@ -9,8 +9,6 @@ use runtime::value::{Form, Tensor};
 use runtime::{index, ops, Ctx, Dims, MatError, Value};
 use syntax::ast::{BinOp, UnOp};
 
-use crate::interp::LazyRange;
-
 /// Whether the storage fast paths of `--storage=gctd` are on (the run's
 /// policy, set once by `exec::run`; on by default).
 static GCTD: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
@@ -33,6 +31,30 @@ pub enum Idx {
     Colon,
     /// A numeric range never materialized (`a(p:m, :)`).
     Range(LazyRange),
+}
+
+/// A `for` range kept as numbers instead of an array.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LazyRange {
+    pub base: f64,
+    pub inc: f64,
+    pub n: usize,
+    pub last: f64,
+    /// The range's limit as written (`base:inc:limit`), to materialize it.
+    pub limit: f64,
+}
+
+impl LazyRange {
+    #[inline]
+    pub fn elem(&self, i: usize) -> f64 {
+        if i == 0 {
+            self.base
+        } else if i + 1 < self.n {
+            self.base + i as f64 * self.inc
+        } else {
+            self.last
+        }
+    }
 }
 
 /// The array a lazy range stands for, exactly as the `Range` op would make it.
@@ -1299,6 +1321,17 @@ pub(crate) fn same_squeezed(a: &[usize], b: &[usize]) -> bool {
     a.iter().filter(one).eq(b.iter().filter(one))
 }
 
+/// Rows `src..src + len` of the columns `cols` (start, count) of a matrix
+/// copied to rows `dst..dst + len` (`dst > src`) as it grows
+/// (`grow_matrix_in_place`).
+#[derive(Clone, Copy, Debug)]
+pub struct RowShift {
+    pub cols: (usize, usize),
+    pub src: usize,
+    pub dst: usize,
+    pub len: usize,
+}
+
 /// Grows an `r0 x c0` matrix nothing else holds to `r1 x c1` (new elements
 /// zero) in its own buffer, and does `shift` on the way. The buffer grows
 /// as a `Vec` does, by doubling, so a matrix grown a row at a time
@@ -1311,7 +1344,7 @@ pub(crate) fn grow_matrix_in_place(
     m: &mut Tensor<f64>,
     (r0, c0): (usize, usize),
     (r1, c1): (usize, usize),
-    shift: Option<crate::blockmove::RowShift>,
+    shift: Option<RowShift>,
 ) {
     let data = m.data_mut();
     data.resize(r1 * c1, 0.0);
@@ -1319,7 +1352,7 @@ pub(crate) fn grow_matrix_in_place(
         for j in (0..c0).rev() {
             let (old, new) = (j * r0, j * r1);
             match shift.filter(|s| (s.cols.0..s.cols.0 + s.cols.1).contains(&j)) {
-                Some(crate::blockmove::RowShift { src, dst, len, .. }) => {
+                Some(RowShift { src, dst, len, .. }) => {
                     debug_assert!(src < dst && dst + len >= r0 && dst + len <= r1);
                     data.copy_within(old + src..old + src + len, new + dst);
                     data.copy_within(old..old + dst.min(r0), new);

@@ -25,7 +25,8 @@ use mir::ir::{FuncId, ValueId};
 use runtime::Value;
 
 use crate::code::{Code, Reg};
-use crate::interp::{Frame, Interp, LazyRange};
+use crate::interp::{Frame, Interp};
+use crate::rt::LazyRange;
 
 /// The facts being verified and what was found wrong so far.
 pub struct Verifier {
