@@ -2217,7 +2217,7 @@ impl Interp {
     ) -> ExecResult<Vec<Value>> {
         match callee {
             CalleeOp::Func(f) | CalleeOp::FuncGuarded(f) => {
-                if crate::classes::any_object(&args) {
+                if crate::objects::any_object(&args) {
                     let name = self.prog.func(*f).name.clone();
                     if let Some(r) = self.old_style_method(&name, &args, nargout) {
                         return r;
@@ -2231,7 +2231,7 @@ impl Interp {
             }
             CalleeOp::Builtin(builtin) => {
                 let name = builtin.name;
-                if crate::classes::any_object(&args) {
+                if crate::objects::any_object(&args) {
                     if let Some(r) = self.dispatch(name, &args, nargout) {
                         return r;
                     }

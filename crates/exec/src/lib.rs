@@ -4,8 +4,9 @@
 //! operands moved out of registers at their last uses, `mir::liveness`),
 //! `interp` (frames, dispatch loop, calls, unwinding), `rt` (the runtime
 //! operations the loop calls), `intrinsics` (builtins that call back into
-//! the interpreter), `solvers` (`fsolve`), `classes` (object values: Map and
-//! classdef instances, method dispatch), `inline` (Octave's `inline`
+//! the interpreter), `solvers` (`fsolve`), `objects` (object values under
+//! subscripts and fields: Map and classdef instances), `classes` (method
+//! dispatch), `inline` (Octave's `inline`
 //! objects), `unparse` (Octave's spelling of anonymous functions),
 //! `workspace_io` (the workspace side of `load`, `save`, `who`, `clear`),
 //! `workspaces` (`evalin`, `assignin`), `search_path` (`addpath`, `rmpath`,
@@ -37,6 +38,7 @@ pub mod interp;
 pub mod intrinsics;
 pub mod introspect;
 pub mod native;
+mod objects;
 pub mod os_wall;
 pub mod rt;
 mod search_path;

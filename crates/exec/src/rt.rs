@@ -342,7 +342,7 @@ pub fn index(
         return Err(MatError::msg("function handle cannot be indexed with {"));
     }
     if let Value::Object(_) = base {
-        return crate::classes::index_object(base, kind, &subs_of(idx)?).map(|v| vec![v]);
+        return crate::objects::index_object(base, kind, &subs_of(idx)?).map(|v| vec![v]);
     }
     let subs = subs_of(idx)?;
     let r = match kind {
@@ -411,7 +411,7 @@ pub fn index_assign(
     };
     let subs = subs_of(&idx)?;
     match (kind, base) {
-        (_, Some(b @ Value::Object(_))) => crate::classes::assign_object(b, kind, &subs, v),
+        (_, Some(b @ Value::Object(_))) => crate::objects::assign_object(b, kind, &subs, v),
         (mir::ir::IndexKind::Paren, Some(Value::Struct(mut s))) if field => {
             // `s(i).new = v` adds the field to every element.
             if let Value::Struct(e) = &v {
@@ -442,7 +442,7 @@ pub fn index_delete(mut base: Value, idx: Vec<Idx>) -> Result<Value, MatError> {
     // `m(key) = []` stores an empty value in a containers.Map.
     if let Value::Object(o) = &base {
         if matches!(&**o, runtime::object::Object::Map(_)) {
-            return crate::classes::assign_object(
+            return crate::objects::assign_object(
                 base,
                 mir::ir::IndexKind::Paren,
                 &subs,
@@ -499,7 +499,7 @@ pub fn field(base: &Value, name: &str, for_update: bool) -> Result<Vec<Value>, M
             None if for_update => Ok(vec![Value::empty(); s.numel()]),
             None => Err(MatError::no_member(name)),
         },
-        Value::Object(_) => crate::classes::field_of_object(base, name).map(|v| vec![v]),
+        Value::Object(_) => crate::objects::field_of_object(base, name).map(|v| vec![v]),
         v if for_update && v.is_empty() => Err(missing()),
         v => Err(MatError::msg(format!(
             "{} cannot be indexed with .",
@@ -514,7 +514,7 @@ pub fn field_assign(base: Option<Value>, name: &str, v: Value) -> Result<Value, 
         None => runtime::StructArray::new_scalar(),
         Some(Value::Struct(s)) => std::rc::Rc::try_unwrap(s).unwrap_or_else(|s| (*s).clone()),
         Some(b) if index::dot_assign_makes_struct(&b) => runtime::StructArray::new_scalar(),
-        Some(Value::Object(o)) => return crate::classes::set_property(o, name, v),
+        Some(Value::Object(o)) => return crate::objects::set_property(o, name, v),
         Some(b) => return Err(index::dot_assign_error(&b)),
     };
     if s.numel() != 1 {
