@@ -26,8 +26,11 @@ use runtime::builtins::Builtin;
 use runtime::Value;
 use syntax::ast::{BinOp, Span, UnOp};
 
-use crate::intrinsics::Intrinsic;
 use mir::liveness::{inst_operands, last_uses, LastUses};
+
+mod intrinsic;
+
+pub use intrinsic::Intrinsic;
 
 pub type Reg = u32;
 

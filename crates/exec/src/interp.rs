@@ -23,11 +23,10 @@ use runtime::{Ctx, Dims, MatError, StructArray, Value};
 use syntax::ast::{BinOp, UnOp};
 
 use crate::code::{
-    compile, CalleeOp, Code, FuseAssign, FuseBin, FuseIndex, Op, OpArg, Reg, Resolver, ScalarMath,
-    UpdateCopy, Use, NO_STMT,
+    compile, CalleeOp, Code, FuseAssign, FuseBin, FuseIndex, Intrinsic, Op, OpArg, Reg, Resolver,
+    ScalarMath, UpdateCopy, Use, NO_STMT,
 };
 use crate::copies::{copy_in_place, ensure_unique_checked, is_array, is_unique};
-use crate::intrinsics::Intrinsic;
 use crate::rt::{self, LazyRange};
 
 /// Why execution stopped abnormally.
