@@ -656,7 +656,7 @@ pub enum Op {
     /// At a loop header: on loop entry, reserve the final size of an array the loop grows.
     Reserve(Box<Reserve>),
     /// `--verify-types` only: check these values against the types analysis.
-    Verify(Box<[crate::verify_types::Check]>),
+    Verify(Box<[Check]>),
     /// At a loop header the native tier compiled: run the loop as machine
     /// code from here and resume at the pc it returns (`crate::native`).
     Native(Rc<crate::native::NativeRegion>),
@@ -665,6 +665,19 @@ pub enum Op {
         value: Reg,
         lazy: Option<u32>,
     },
+}
+
+/// A value to check: its register and, for a `for` range kept lazy, its range slot.
+#[derive(Clone, Debug)]
+pub struct Check {
+    pub r: Reg,
+    pub lazy: Option<u32>,
+    /// `r` is `base(...) = value` (a paren assignment): its elements are
+    /// `base`'s, `value`'s (noted by the `VerifyAssigned` op before it) and
+    /// zeros where the array grew.
+    pub assigned_into: Option<ValueId>,
+    /// `r` is a block parameter that only jumps enter: the arguments they pass.
+    pub incoming: Option<Box<[Reg]>>,
 }
 
 /// A preallocation (`analysis::prealloc::Hint`) compiled to registers.
@@ -1770,18 +1783,14 @@ impl Emitter<'_, '_> {
         self.block_pc[bi] = self.c.ops.len() as u32;
         if self.res.verify && !b.params.is_empty() {
             let incoming = &self.plan.incoming[bi];
-            let checks = b
-                .params
-                .iter()
-                .enumerate()
-                .map(|(k, p)| crate::verify_types::Check {
-                    r: p.0,
-                    lazy: None,
-                    assigned_into: None,
-                    incoming: incoming
-                        .as_ref()
-                        .map(|per_param| per_param[k].iter().map(|a| a.0).collect()),
-                });
+            let checks = b.params.iter().enumerate().map(|(k, p)| Check {
+                r: p.0,
+                lazy: None,
+                assigned_into: None,
+                incoming: incoming
+                    .as_ref()
+                    .map(|per_param| per_param[k].iter().map(|a| a.0).collect()),
+            });
             self.push(Op::Verify(checks.collect()), b.span);
         }
         for h in hints.iter().filter(|h| h.header.index() == bi) {
@@ -1948,7 +1957,7 @@ impl Emitter<'_, '_> {
                 .results
                 .iter()
                 .filter(|r| plan.list_of[r.index()].is_none())
-                .map(|r| crate::verify_types::Check {
+                .map(|r| Check {
                     r: r.0,
                     lazy: self.lazy_of[r.index()],
                     assigned_into,
