@@ -28,6 +28,7 @@ use syntax::ast::{BinOp, Span, UnOp};
 
 use mir::liveness::{inst_operands, last_uses, LastUses};
 
+mod fuse_stmt;
 mod intrinsic;
 
 pub use intrinsic::Intrinsic;
@@ -1830,14 +1831,14 @@ impl Emitter<'_, '_> {
     fn inst(&mut self, ii: InstId) {
         if let Some(k) = self.stmt_first[ii.index()] {
             self.stmt_pc[k as usize] = self.c.ops.len() as u32;
-            let op = Op::FuseStmt(Box::new(crate::fuse::stmt::disabled()));
+            let op = Op::FuseStmt(Box::new(fuse_stmt::disabled()));
             self.push(op, self.f.inst(ii).span);
         }
         self.inst_ops(ii);
         if let Some(k) = self.stmt_root[ii.index()] {
             let s_pc = self.stmt_pc[k as usize] as usize;
             let r_pc = self.inst_pc[ii.index()] as usize;
-            if let Some(mut st) = crate::fuse::stmt::describe(&self.c.ops, s_pc, r_pc) {
+            if let Some(mut st) = fuse_stmt::describe(&self.c.ops, s_pc, r_pc) {
                 st.id = k;
                 match &mut self.c.ops[r_pc] {
                     Op::FuseBin(x) => x.stmt = k,
