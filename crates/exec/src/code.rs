@@ -30,8 +30,10 @@ use mir::liveness::{inst_operands, last_uses, LastUses};
 
 mod fuse_stmt;
 mod intrinsic;
+mod regions;
 
 pub use intrinsic::Intrinsic;
+pub use regions::{LowerEnv, NativeRegion};
 
 pub type Reg = u32;
 
@@ -660,7 +662,7 @@ pub enum Op {
     Verify(Box<[Check]>),
     /// At a loop header the native tier compiled: run the loop as machine
     /// code from here and resume at the pc it returns (`crate::native`).
-    Native(Rc<crate::native::NativeRegion>),
+    Native(Rc<NativeRegion>),
     /// `--verify-types` only, before `x(...) = value`: note what `value` holds.
     VerifyAssigned {
         value: Reg,
@@ -729,7 +731,7 @@ pub struct Code {
     /// `--verify-types`: per register, whether an `Op::Verify` checks it.
     pub verified: Vec<bool>,
     /// The loops the native tier compiles (also reached from their `Op::Native`).
-    pub regions: Vec<Rc<crate::native::NativeRegion>>,
+    pub regions: Vec<Rc<NativeRegion>>,
     /// Loops it left to the interpreter: (header block, why).
     pub rejected: Vec<(u32, String)>,
     /// MIR instructions of the function, and those inside compiled loops.
@@ -887,7 +889,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     // Loops the native tier runs: lowered now, entered at their header's first op.
     let lowered = match facts {
         Some(ft) if res.jit => {
-            let env = crate::native::LowerEnv::new(f, ft, res, lu.clone(), &plan.hoisted_list);
+            let env = LowerEnv::new(f, ft, res, lu.clone(), &plan.hoisted_list);
             lir::regions(f, &env)
         }
         _ => lir::Lowered::default(),
@@ -2756,7 +2758,7 @@ impl Emitter<'_, '_> {
             let Some(r) = lowered_regions[k].take() else {
                 continue;
             };
-            let n = Rc::new(crate::native::NativeRegion::new(
+            let n = Rc::new(NativeRegion::new(
                 r,
                 &self.inst_pc,
                 &self.term_pc,
