@@ -1218,7 +1218,9 @@ impl Interp {
                 }
                 Op::Verify(checks) => self.verify_op(code, fr, pc, checks),
                 Op::VerifyAssigned { value, lazy } => self.verify_assigned(fr, *value, *lazy),
-                Op::Reserve(r) => crate::growth::on_loop_entry(fr, &mut self.stats, r),
+                Op::Reserve(r) => {
+                    crate::growth::on_loop_entry(&mut fr.regs, &fr.lazy, &mut self.stats, r)
+                }
                 Op::Trap => fail!(MatError::msg("internal error: unreachable code reached").into()),
             }
             pc += 1;
