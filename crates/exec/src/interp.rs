@@ -10,6 +10,10 @@
 //! stopping costs one load per iteration. Errors unwind through the frame's
 //! handler stack; a panic is a bug.
 
+pub(crate) mod intrinsics;
+pub mod verify_types;
+pub(crate) mod workspaces;
+
 use std::collections::HashMap;
 use std::io::Write;
 use std::rc::Rc;
@@ -185,7 +189,7 @@ pub struct Interp {
     /// Facts of the types analysis, used to select ops (None: types off).
     pub types: Option<Rc<analysis::types::TypeFacts>>,
     /// `--verify-types`: the facts checked and the violations found.
-    pub verify: Option<Box<crate::verify_types::Verifier>>,
+    pub verify: Option<Box<verify_types::Verifier>>,
     /// `--verify-copies`: test every check-free update against the reference count.
     pub verify_copies: bool,
     /// Copy plans of the functions compiled so far (`static`, `naive`).
@@ -195,14 +199,14 @@ pub struct Interp {
     /// Locations already reported by `--verify-copies`.
     violations: std::collections::HashSet<(u32, usize)>,
     /// Variables of dynamic-workspace callers suspended in calls (`evalin`).
-    pub(crate) parked: Vec<crate::workspaces::Parked>,
+    pub(crate) parked: Vec<workspaces::Parked>,
     /// The base workspace of a program that is a function (`evalin('base')`).
     pub(crate) own_base: Option<Frame>,
     /// What the runtime knows of each classdef class instantiated so far.
     pub(crate) class_infos: HashMap<String, Rc<runtime::object::ClassInfo>>,
     /// Switches changed by `warning(state, id, 'local')`, undone when the
     /// function that changed them returns.
-    pub(crate) local_warnings: Vec<crate::intrinsics::LocalWarning>,
+    pub(crate) local_warnings: Vec<intrinsics::LocalWarning>,
 }
 
 /// The interrupt flag (Ctrl-C at the prompt); tested on loop back-edges, so
@@ -2199,7 +2203,7 @@ impl Interp {
         let ncap = captures.len();
         let capture_names: Vec<String> = f.param_names.iter().take(ncap).cloned().collect();
         FuncHandle {
-            name: crate::intrinsics::normalize_anon_text(text),
+            name: intrinsics::normalize_anon_text(text),
             anonymous: true,
             target: Some(func.0),
             captures,

@@ -35,7 +35,6 @@ pub mod growth;
 pub mod heap;
 pub mod inline;
 pub mod interp;
-pub mod intrinsics;
 pub mod introspect;
 pub mod native;
 mod objects;
@@ -45,9 +44,7 @@ mod search_path;
 pub mod session;
 pub mod stats;
 pub mod unparse;
-pub mod verify_types;
 mod workspace_io;
-mod workspaces;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -304,7 +301,7 @@ fn run_here(
             .types
             .clone()
             .unwrap_or_else(|| std::rc::Rc::new(analysis::types::analyze(&it.prog)));
-        it.verify = Some(Box::new(verify_types::Verifier::new(facts)));
+        it.verify = Some(Box::new(interp::verify_types::Verifier::new(facts)));
     }
     it.copies = opts.copies;
     it.verify_copies = opts.verify_copies;

@@ -1,4 +1,4 @@
-//! The builtins the interpreter runs itself (`exec::intrinsics`), by name:
+//! The builtins the interpreter runs itself (`interp::intrinsics`), by name:
 //! the ids a call op names them by (`CalleeOp::Intrinsic`).
 
 macro_rules! intrinsics {
