@@ -169,7 +169,7 @@ pub enum StmtRoot {
 }
 
 /// A whole elementwise statement run from its registers with the passes
-/// its root kept (`crate::fuse::stmt`), placed before the statement's
+/// its root kept (`interp::fuse_stmt`), placed before the statement's
 /// first op: the scalar and range ops among the statement's (`nops`) are
 /// done here too, and on success every op up to `end` is skipped. Until
 /// it has seen the statement computed in one pass with operands like

@@ -10,6 +10,8 @@
 //! stopping costs one load per iteration. Errors unwind through the frame's
 //! handler stack; a panic is a bug.
 
+mod fuse_ops;
+mod fuse_stmt;
 pub(crate) mod intrinsics;
 pub mod verify_types;
 pub(crate) mod workspaces;
@@ -85,7 +87,7 @@ pub struct Frame {
     /// The passes each root of an elementwise expression keeps (`fuse`).
     pub(crate) plans: Vec<crate::fuse::Slot>,
     /// Per fused statement (`Op::FuseStmt`), its state.
-    pub(crate) stmts: Vec<crate::fuse::stmt::State>,
+    pub(crate) stmts: Vec<fuse_stmt::State>,
     /// Ops of elementwise trees that made a lazy value, so far.
     pub(crate) fused_seq: u64,
 }
@@ -388,7 +390,7 @@ impl Interp {
         let Some(Value::Double(t)) = &fr.regs[x.base.r as usize] else {
             return Err(l);
         };
-        if let Some(mv) = crate::fuse::self_move(fr, &l, t, &x.args) {
+        if let Some(mv) = fuse_ops::self_move(fr, &l, t, &x.args) {
             // The block's hold on the array goes first, so that the update
             // copies it only when something else holds it.
             drop(l);
@@ -398,14 +400,14 @@ impl Interp {
                 mv.run(Rc::make_mut(t));
             }
             if x.stmt != NO_STMT {
-                crate::fuse::stmt::confirm(fr, x.stmt, x.plan, false, None, None);
+                fuse_stmt::confirm(fr, x.stmt, x.plan, false, None, None);
             }
             self.stats.fused_in_place += 1;
-            crate::fuse::release_args(fr, &x.args);
+            fuse_ops::release_args(fr, &x.args);
             fr.regs[x.dst as usize] = Some(b);
             return Ok(());
         }
-        let Some((runs, dims)) = crate::fuse::block(fr, t, &x.args) else {
+        let Some((runs, dims)) = fuse_ops::block(fr, t, &x.args) else {
             return Err(l);
         };
         // `a(:) = b` takes any `b` of as many elements.
@@ -422,12 +424,12 @@ impl Interp {
             let slot = fr.plans.get_mut(x.plan as usize);
             let kept = crate::fuse::assign_into(&l, Rc::make_mut(t), &runs, slot) && !l.made;
             if x.stmt != NO_STMT {
-                crate::fuse::stmt::confirm(fr, x.stmt, x.plan, kept, None, Some(runs));
+                fuse_stmt::confirm(fr, x.stmt, x.plan, kept, None, Some(runs));
             }
         }
         self.stats.fused_passes += 1;
         self.stats.fused_in_place += 1;
-        crate::fuse::release_args(fr, &x.args);
+        fuse_ops::release_args(fr, &x.args);
         fr.regs[x.dst as usize] = Some(b);
         Ok(())
     }
@@ -1086,10 +1088,10 @@ impl Interp {
                 }
                 Op::Math1 { dst, f, a } => fast!(math1_fast(fr, *dst, *f, *a)),
                 Op::FuseIndex(x) => fused!(fuse_index(fr, x)),
-                Op::FuseUnary(x) => fused!(crate::fuse::unary(fr, x, &mut self.stats)),
-                Op::FuseRange(x) => fused!(crate::fuse::range(fr, x)),
-                Op::FuseBin(x) if crate::fuse::small(fr, x.a, x.b, x.a_slot, x.b_slot) => {
-                    crate::fuse::decline(fr, x.slot)
+                Op::FuseUnary(x) => fused!(fuse_ops::unary(fr, x, &mut self.stats)),
+                Op::FuseRange(x) => fused!(fuse_ops::range(fr, x)),
+                Op::FuseBin(x) if fuse_ops::small(fr, x.a, x.b, x.a_slot, x.b_slot) => {
+                    fuse_ops::decline(fr, x.slot)
                 }
                 Op::FuseBin(x) => fused!(self.fuse_bin(fr, x)),
                 Op::FuseAssign(x) => fused!(self.fuse_assign_op(code, pc, fr, x)),
@@ -1266,7 +1268,7 @@ impl Interp {
     /// the ops to skip when it did.
     #[inline(always)]
     fn fuse_bin(&mut self, fr: &mut Frame, x: &FuseBin) -> Option<usize> {
-        use crate::fuse::{operand, restore};
+        use fuse_ops::{operand, restore};
         let a = operand(fr, x.a, x.a_slot);
         let b = operand(fr, x.b, x.b_slot);
         let lazy = matches!(a, Some(crate::fuse::Operand::Lazy(_)))
@@ -1275,8 +1277,8 @@ impl Interp {
         match (a, b) {
             (Some(a), Some(b)) if lazy => match crate::fuse::binary(x.op, a, b) {
                 Ok(l) => {
-                    crate::fuse::release(fr, x.a);
-                    crate::fuse::release(fr, x.b);
+                    fuse_ops::release(fr, x.a);
+                    fuse_ops::release(fr, x.b);
                     match x.slot {
                         Some(s) => {
                             fr.fuse[s as usize] = Some(l);
@@ -1292,7 +1294,7 @@ impl Interp {
                             let kept = kept && !made;
                             fr.regs[x.dst as usize] = Some(v);
                             if x.stmt != NO_STMT {
-                                crate::fuse::stmt::confirm(fr, x.stmt, x.plan, kept, dims, None);
+                                fuse_stmt::confirm(fr, x.stmt, x.plan, kept, dims, None);
                             }
                         }
                     }
@@ -3033,15 +3035,15 @@ fn math1_fast(fr: &mut Frame, dst: Reg, f: ScalarMath, a: Reg) -> bool {
 /// `FuseIndex`: a subscript kept lazy; the ops to skip when it was.
 #[inline(always)]
 fn fuse_index(fr: &mut Frame, x: &FuseIndex) -> Option<usize> {
-    let l = crate::fuse::lazy_index(fr, x.base, &x.args);
+    let l = fuse_ops::lazy_index(fr, x.base, &x.args);
     let done = l.is_some();
     fr.fuse[x.slot as usize] = l;
     if !done {
         return None;
     }
     fr.fused_seq += 1;
-    crate::fuse::release(fr, x.base);
-    crate::fuse::release_args(fr, &x.args);
+    fuse_ops::release(fr, x.base);
+    fuse_ops::release_args(fr, &x.args);
     fr.regs[x.dst as usize] = None;
     Some(1 + x.skip as usize)
 }

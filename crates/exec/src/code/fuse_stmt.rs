@@ -1,6 +1,6 @@
 //! A fused statement's op (`Op::FuseStmt`) read off the ops from it to
 //! its root: the statement's leaves, its root, and the registers run
-//! whole releases and clears (`fuse::stmt` runs it).
+//! whole releases and clears (`interp::fuse_stmt` runs it).
 
 use super::{FuseStmt, LeafSrc, Op, OpArg, StmtRoot, Unary, Use, NO_STMT};
 

@@ -9,7 +9,7 @@
 //! dims and form, each subscript's numbers, each scalar, which arrays are
 //! the assigned one or may be written over) is compared with the key of
 //! the last time the ops built the whole tree and computed it with the
-//! root's kept passes (`plan`). When the keys are the same, the ops would
+//! root's kept passes (`fuse::plan`). When the keys are the same, the ops would
 //! build the same tree: the kept passes run over the leaves, and the
 //! registers are left as the ops would have left them. Otherwise the ops
 //! run, and the root keeps the key when every one of them fused.
@@ -19,11 +19,10 @@ use std::rc::Rc;
 use runtime::value::{Form, Tensor};
 use runtime::{Dims, Value};
 
-use super::passes::LeafData;
-use super::plan::{self, Plan};
-use super::MIN_ELEMS;
+use super::fuse_ops::release_args;
+use super::{Frame, Interp};
 use crate::code::{Code, FuseStmt, LeafSrc, Op, OpArg, StmtRoot, Use, NO_STMT};
-use crate::interp::{Frame, Interp};
+use crate::fuse::{run_kept, LeafData, Plan, MIN_ELEMS};
 use crate::rt::{self, Runs};
 
 /// Statements whose key differs from the kept one this many times in a
@@ -125,7 +124,7 @@ fn num_key(fr: &Frame, r: u32, key: &mut Vec<u64>) -> bool {
     }
 }
 
-/// A subscript's numbers: what `fuse::block` reads of it.
+/// A subscript's numbers: what `fuse_ops::block` reads of it.
 fn arg_key(fr: &Frame, a: &OpArg, key: &mut Vec<u64>) -> bool {
     match a {
         OpArg::Colon => key.push(0),
@@ -373,17 +372,17 @@ impl Interp {
                 args,
                 cp,
             } => {
-                let mut b = crate::interp::read_reg(&mut fr.regs, *base).expect("checked");
+                let mut b = super::read_reg(&mut fr.regs, *base).expect("checked");
                 self.own_base(code, x.root_pc as usize, *cp, base.mv, &mut b);
                 let runs = fr.stmts[id].dest.as_ref().expect("kept with the plan");
                 if let Value::Double(t) = &mut b {
                     let m = Rc::make_mut(t);
                     m.form = Form::Full;
-                    plan::run_kept(&plan, &data[..n], runs, &mut m.data);
+                    run_kept(&plan, &data[..n], runs, &mut m.data);
                 }
                 self.stats.fused_passes += 1;
                 self.stats.fused_in_place += 1;
-                super::release_args(fr, args);
+                release_args(fr, args);
                 fr.regs[*dst as usize] = Some(b);
             }
         }
@@ -402,10 +401,10 @@ fn value(plan: &Plan, data: &[LeafData], dest: Option<Rc<Tensor<f64>>>, dims: Di
         let m = Rc::get_mut(&mut t).expect("taken whole: the only owner");
         m.form = Form::Full;
         m.dims = dims;
-        plan::run_kept(plan, data, &whole, &mut m.data);
+        run_kept(plan, data, &whole, &mut m.data);
         return Value::Double(t);
     }
     let mut out = vec![0.0; n];
-    plan::run_kept(plan, data, &whole, &mut out);
+    run_kept(plan, data, &whole, &mut out);
     Value::Double(Rc::new(Tensor::new(dims, out)))
 }
