@@ -926,29 +926,6 @@ fn the_effect_scan_sees_what_it_forbids() {
 /// entry that no longer matches a cycle exactly.
 const ALLOWED_CYCLES: &[(&str, &[&str])] = &[
     (
-        // The interpreter and its fast paths call each other.
-        "exec",
-        &[
-            "blockmove",
-            "classes",
-            "code",
-            "fuse",
-            "fuse::kernels",
-            "fuse::nest",
-            "fuse::passes",
-            "fuse::plan",
-            "fuse::run",
-            "fuse::stmt",
-            "growth",
-            "interp",
-            "intrinsics",
-            "native",
-            "rt",
-            "verify_types",
-            "workspaces",
-        ],
-    ),
-    (
         // The value core calls the dense linear algebra (`linalg` behind
         // `\`, `/`, `inv`, `^`), which is `builtins::linalg` with its
         // helpers; and the core's own modules call each other.
