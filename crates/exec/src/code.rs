@@ -13,6 +13,11 @@
 //! machine code runs get no fuse slots (`native_loop_insts`). On entry to a
 //! block it drops the arrays its predecessors kept alive only for another
 //! successor, so their storage serves the next allocation.
+//!
+//! Its parts: `intrinsic` (the ids of the builtins the interpreter runs
+//! itself), `regions` (the native regions an `Op::Native` holds),
+//! `fuse_stmt` (a fused statement's `Op::FuseStmt`). The compiled form
+//! imports nothing of the interpreter that runs it.
 
 use std::collections::HashSet;
 use std::rc::Rc;

@@ -9,6 +9,10 @@
 //! interrupt flag (`runtime::INTERRUPT`, raised by the prompt's Ctrl-C), so
 //! stopping costs one load per iteration. Errors unwind through the frame's
 //! handler stack; a panic is a bug.
+//!
+//! Its parts: `intrinsics` (builtins that call back into the interpreter),
+//! `workspaces` (`evalin`, `assignin`), `verify_types` (`--verify-types`),
+//! `fuse_ops` and `fuse_stmt` (the fuse ops on a frame).
 
 mod fuse_ops;
 mod fuse_stmt;

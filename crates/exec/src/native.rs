@@ -1,5 +1,6 @@
-//! The native tier's door into the interpreter: loops lowered to LIR (`code::regions`), compiled
-//! by `jit` once they are worth it, run on the frame's registers.
+//! The native tier's door into the interpreter: loops lowered to LIR
+//! (`code::regions`), compiled by `jit` once they are worth it, run on the
+//! frame's registers.
 //!
 //! Entering a region reads its inputs from the registers (each checked to be
 //! what the region expects, else the loop stays interpreted this time),
