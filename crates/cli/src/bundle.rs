@@ -10,7 +10,7 @@
 //! start `main` finds the payload and runs the program as `matc run FILE.m
 //! ARGS...` does, its sources read from the payload (`mir::Loader::overlay`):
 //! a call of a user function whose arguments fit a compiled instance's
-//! facts (`exec::verify_types::fits`: class, shape and its symbolic
+//! facts (`exec::interp::verify_types::fits`: class, shape and its symbolic
 //! extents, range, nargin, nargout) runs the compiled code (`exec::aot`);
 //! every other call runs in the engine.
 //!
@@ -710,7 +710,7 @@ impl Native {
             let fact = ctx.types.value(p);
             // A parameter not passed is one the instance never reads.
             (j < args.len() || fact.is_absent())
-                && exec::verify_types::fits(fact, args.get(j), &extent)
+                && exec::interp::verify_types::fits(fact, args.get(j), &extent)
         })
     }
 }

@@ -5,26 +5,15 @@
 //! for one. A block moves in place when its elements can all be moved in
 //! one order (`move_order`), piece by piece with `copy_within` (a memmove);
 //! a row block moved down its columns as the matrix gains rows is moved by
-//! the growth itself (`RowShift`), each element once.
+//! the growth itself (`rt::RowShift`), each element once.
 
 use runtime::value::Tensor;
 use runtime::Dims;
 
-use crate::rt::{self, Runs};
+use crate::rt::{self, RowShift, Runs};
 
 /// The rows and columns of a matrix before and after it grows.
 pub type Growth = ((usize, usize), (usize, usize));
-
-/// Rows `src..src + len` of the columns `cols` (start, count) of a matrix
-/// copied to rows `dst..dst + len` (`dst > src`) as it grows
-/// (`rt::grow_matrix_in_place`).
-#[derive(Clone, Copy, Debug)]
-pub struct RowShift {
-    pub cols: (usize, usize),
-    pub src: usize,
-    pub dst: usize,
-    pub len: usize,
-}
 
 /// A planned `a(dst) = a(src)`.
 #[derive(Debug)]

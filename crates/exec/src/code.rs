@@ -13,6 +13,11 @@
 //! machine code runs get no fuse slots (`native_loop_insts`). On entry to a
 //! block it drops the arrays its predecessors kept alive only for another
 //! successor, so their storage serves the next allocation.
+//!
+//! Its parts: `intrinsic` (the ids of the builtins the interpreter runs
+//! itself), `regions` (the native regions an `Op::Native` holds),
+//! `fuse_stmt` (a fused statement's `Op::FuseStmt`). The compiled form
+//! imports nothing of the interpreter that runs it.
 
 use std::collections::HashSet;
 use std::rc::Rc;
@@ -26,8 +31,14 @@ use runtime::builtins::Builtin;
 use runtime::Value;
 use syntax::ast::{BinOp, Span, UnOp};
 
-use crate::intrinsics::Intrinsic;
 use mir::liveness::{inst_operands, last_uses, LastUses};
+
+mod fuse_stmt;
+mod intrinsic;
+mod regions;
+
+pub use intrinsic::Intrinsic;
+pub use regions::{LowerEnv, NativeRegion};
 
 pub type Reg = u32;
 
@@ -163,7 +174,7 @@ pub enum StmtRoot {
 }
 
 /// A whole elementwise statement run from its registers with the passes
-/// its root kept (`crate::fuse::stmt`), placed before the statement's
+/// its root kept (`interp::fuse_stmt`), placed before the statement's
 /// first op: the scalar and range ops among the statement's (`nops`) are
 /// done here too, and on success every op up to `end` is skipped. Until
 /// it has seen the statement computed in one pass with operands like
@@ -653,15 +664,28 @@ pub enum Op {
     /// At a loop header: on loop entry, reserve the final size of an array the loop grows.
     Reserve(Box<Reserve>),
     /// `--verify-types` only: check these values against the types analysis.
-    Verify(Box<[crate::verify_types::Check]>),
+    Verify(Box<[Check]>),
     /// At a loop header the native tier compiled: run the loop as machine
     /// code from here and resume at the pc it returns (`crate::native`).
-    Native(Rc<crate::native::NativeRegion>),
+    Native(Rc<NativeRegion>),
     /// `--verify-types` only, before `x(...) = value`: note what `value` holds.
     VerifyAssigned {
         value: Reg,
         lazy: Option<u32>,
     },
+}
+
+/// A value to check: its register and, for a `for` range kept lazy, its range slot.
+#[derive(Clone, Debug)]
+pub struct Check {
+    pub r: Reg,
+    pub lazy: Option<u32>,
+    /// `r` is `base(...) = value` (a paren assignment): its elements are
+    /// `base`'s, `value`'s (noted by the `VerifyAssigned` op before it) and
+    /// zeros where the array grew.
+    pub assigned_into: Option<ValueId>,
+    /// `r` is a block parameter that only jumps enter: the arguments they pass.
+    pub incoming: Option<Box<[Reg]>>,
 }
 
 /// A preallocation (`analysis::prealloc::Hint`) compiled to registers.
@@ -712,7 +736,7 @@ pub struct Code {
     /// `--verify-types`: per register, whether an `Op::Verify` checks it.
     pub verified: Vec<bool>,
     /// The loops the native tier compiles (also reached from their `Op::Native`).
-    pub regions: Vec<Rc<crate::native::NativeRegion>>,
+    pub regions: Vec<Rc<NativeRegion>>,
     /// Loops it left to the interpreter: (header block, why).
     pub rejected: Vec<(u32, String)>,
     /// MIR instructions of the function, and those inside compiled loops.
@@ -870,7 +894,7 @@ pub fn compile(fid: FuncId, f: &Function, res: &Resolver, facts: Option<&dyn Fun
     // Loops the native tier runs: lowered now, entered at their header's first op.
     let lowered = match facts {
         Some(ft) if res.jit => {
-            let env = crate::native::LowerEnv::new(f, ft, res, lu.clone(), &plan.hoisted_list);
+            let env = LowerEnv::new(f, ft, res, lu.clone(), &plan.hoisted_list);
             lir::regions(f, &env)
         }
         _ => lir::Lowered::default(),
@@ -1767,18 +1791,14 @@ impl Emitter<'_, '_> {
         self.block_pc[bi] = self.c.ops.len() as u32;
         if self.res.verify && !b.params.is_empty() {
             let incoming = &self.plan.incoming[bi];
-            let checks = b
-                .params
-                .iter()
-                .enumerate()
-                .map(|(k, p)| crate::verify_types::Check {
-                    r: p.0,
-                    lazy: None,
-                    assigned_into: None,
-                    incoming: incoming
-                        .as_ref()
-                        .map(|per_param| per_param[k].iter().map(|a| a.0).collect()),
-                });
+            let checks = b.params.iter().enumerate().map(|(k, p)| Check {
+                r: p.0,
+                lazy: None,
+                assigned_into: None,
+                incoming: incoming
+                    .as_ref()
+                    .map(|per_param| per_param[k].iter().map(|a| a.0).collect()),
+            });
             self.push(Op::Verify(checks.collect()), b.span);
         }
         for h in hints.iter().filter(|h| h.header.index() == bi) {
@@ -1818,14 +1838,14 @@ impl Emitter<'_, '_> {
     fn inst(&mut self, ii: InstId) {
         if let Some(k) = self.stmt_first[ii.index()] {
             self.stmt_pc[k as usize] = self.c.ops.len() as u32;
-            let op = Op::FuseStmt(Box::new(crate::fuse::stmt::disabled()));
+            let op = Op::FuseStmt(Box::new(fuse_stmt::disabled()));
             self.push(op, self.f.inst(ii).span);
         }
         self.inst_ops(ii);
         if let Some(k) = self.stmt_root[ii.index()] {
             let s_pc = self.stmt_pc[k as usize] as usize;
             let r_pc = self.inst_pc[ii.index()] as usize;
-            if let Some(mut st) = crate::fuse::stmt::describe(&self.c.ops, s_pc, r_pc) {
+            if let Some(mut st) = fuse_stmt::describe(&self.c.ops, s_pc, r_pc) {
                 st.id = k;
                 match &mut self.c.ops[r_pc] {
                     Op::FuseBin(x) => x.stmt = k,
@@ -1945,7 +1965,7 @@ impl Emitter<'_, '_> {
                 .results
                 .iter()
                 .filter(|r| plan.list_of[r.index()].is_none())
-                .map(|r| crate::verify_types::Check {
+                .map(|r| Check {
                     r: r.0,
                     lazy: self.lazy_of[r.index()],
                     assigned_into,
@@ -2743,7 +2763,7 @@ impl Emitter<'_, '_> {
             let Some(r) = lowered_regions[k].take() else {
                 continue;
             };
-            let n = Rc::new(crate::native::NativeRegion::new(
+            let n = Rc::new(NativeRegion::new(
                 r,
                 &self.inst_pc,
                 &self.term_pc,

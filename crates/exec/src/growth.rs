@@ -13,7 +13,7 @@ use analysis::prealloc::Growth;
 use runtime::Value;
 
 use crate::code::{Reserve, ReserveSize};
-use crate::interp::{Frame, LazyRange};
+use crate::rt::LazyRange;
 use crate::stats::Stats;
 
 /// Larger reservations are not made (the loop grows the array as usual):
@@ -92,27 +92,33 @@ fn elem_size<T>(_: &Vec<T>) -> usize {
     std::mem::size_of::<T>()
 }
 
-/// Runs an `Op::Reserve` on loop entry (the counter is 0): reserves the
-/// array's final size and counts a preallocation when it did.
-pub fn on_loop_entry(fr: &mut Frame, stats: &mut Stats, r: &Reserve) {
-    if !matches!(fr.regs[r.counter as usize], Some(Value::Num(k)) if k == 0.0) {
+/// Runs an `Op::Reserve` on loop entry (the counter is 0) over a frame's
+/// registers and lazy `ranges`: reserves the array's final size and counts a
+/// preallocation when it did.
+pub fn on_loop_entry(
+    regs: &mut [Option<Value>],
+    ranges: &[Option<LazyRange>],
+    stats: &mut Stats,
+    r: &Reserve,
+) {
+    if !matches!(regs[r.counter as usize], Some(Value::Num(k)) if k == 0.0) {
         return;
     }
-    let Some(v) = &fr.regs[r.array as usize] else {
+    let Some(v) = &regs[r.array as usize] else {
         return;
     };
     let now = current(v, r.growth);
     let target = match r.size {
         ReserveSize::MaxOfIter { iter, lazy } => {
-            let lazy = lazy.and_then(|l| fr.lazy[l as usize]);
-            now.max(iter_max(lazy, fr.regs[iter as usize].as_ref()))
+            let lazy = lazy.and_then(|l| ranges[l as usize]);
+            now.max(iter_max(lazy, regs[iter as usize].as_ref()))
         }
-        ReserveSize::PlusCount { count } => match &fr.regs[count as usize] {
+        ReserveSize::PlusCount { count } => match &regs[count as usize] {
             Some(Value::Num(n)) => now + n,
             _ => f64::NAN,
         },
     };
-    if let Some(v) = &mut fr.regs[r.array as usize] {
+    if let Some(v) = &mut regs[r.array as usize] {
         if reserve(v, r.growth, target) {
             stats.preallocations += 1;
         }

@@ -9,6 +9,16 @@
 //! interrupt flag (`runtime::INTERRUPT`, raised by the prompt's Ctrl-C), so
 //! stopping costs one load per iteration. Errors unwind through the frame's
 //! handler stack; a panic is a bug.
+//!
+//! Its parts: `intrinsics` (builtins that call back into the interpreter),
+//! `workspaces` (`evalin`, `assignin`), `verify_types` (`--verify-types`),
+//! `fuse_ops` and `fuse_stmt` (the fuse ops on a frame).
+
+mod fuse_ops;
+mod fuse_stmt;
+pub(crate) mod intrinsics;
+pub mod verify_types;
+pub(crate) mod workspaces;
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -23,12 +33,11 @@ use runtime::{Ctx, Dims, MatError, StructArray, Value};
 use syntax::ast::{BinOp, UnOp};
 
 use crate::code::{
-    compile, CalleeOp, Code, FuseAssign, FuseBin, FuseIndex, Op, OpArg, Reg, Resolver, ScalarMath,
-    UpdateCopy, Use, NO_STMT,
+    compile, CalleeOp, Code, FuseAssign, FuseBin, FuseIndex, Intrinsic, Op, OpArg, Reg, Resolver,
+    ScalarMath, UpdateCopy, Use, NO_STMT,
 };
 use crate::copies::{copy_in_place, ensure_unique_checked, is_array, is_unique};
-use crate::intrinsics::Intrinsic;
-use crate::rt;
+use crate::rt::{self, LazyRange};
 
 /// Why execution stopped abnormally.
 #[derive(Debug)]
@@ -56,30 +65,6 @@ pub type ExecResult<T> = Result<T, Exc>;
 /// A function's output slots as a run leaves them (`None`: never set).
 pub type Outputs = Vec<Option<Value>>;
 
-/// A `for` range kept as numbers instead of an array.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct LazyRange {
-    pub base: f64,
-    pub inc: f64,
-    pub n: usize,
-    pub last: f64,
-    /// The range's limit as written (`base:inc:limit`), to materialize it.
-    pub limit: f64,
-}
-
-impl LazyRange {
-    #[inline]
-    pub fn elem(&self, i: usize) -> f64 {
-        if i == 0 {
-            self.base
-        } else if i + 1 < self.n {
-            self.base + i as f64 * self.inc
-        } else {
-            self.last
-        }
-    }
-}
-
 /// One activation's state beyond its registers.
 pub struct Frame {
     pub regs: Vec<Option<Value>>,
@@ -106,7 +91,7 @@ pub struct Frame {
     /// The passes each root of an elementwise expression keeps (`fuse`).
     pub(crate) plans: Vec<crate::fuse::Slot>,
     /// Per fused statement (`Op::FuseStmt`), its state.
-    pub(crate) stmts: Vec<crate::fuse::stmt::State>,
+    pub(crate) stmts: Vec<fuse_stmt::State>,
     /// Ops of elementwise trees that made a lazy value, so far.
     pub(crate) fused_seq: u64,
 }
@@ -210,7 +195,7 @@ pub struct Interp {
     /// Facts of the types analysis, used to select ops (None: types off).
     pub types: Option<Rc<analysis::types::TypeFacts>>,
     /// `--verify-types`: the facts checked and the violations found.
-    pub verify: Option<Box<crate::verify_types::Verifier>>,
+    pub verify: Option<Box<verify_types::Verifier>>,
     /// `--verify-copies`: test every check-free update against the reference count.
     pub verify_copies: bool,
     /// Copy plans of the functions compiled so far (`static`, `naive`).
@@ -220,14 +205,14 @@ pub struct Interp {
     /// Locations already reported by `--verify-copies`.
     violations: std::collections::HashSet<(u32, usize)>,
     /// Variables of dynamic-workspace callers suspended in calls (`evalin`).
-    pub(crate) parked: Vec<crate::workspaces::Parked>,
+    pub(crate) parked: Vec<workspaces::Parked>,
     /// The base workspace of a program that is a function (`evalin('base')`).
     pub(crate) own_base: Option<Frame>,
     /// What the runtime knows of each classdef class instantiated so far.
     pub(crate) class_infos: HashMap<String, Rc<runtime::object::ClassInfo>>,
     /// Switches changed by `warning(state, id, 'local')`, undone when the
     /// function that changed them returns.
-    pub(crate) local_warnings: Vec<crate::intrinsics::LocalWarning>,
+    pub(crate) local_warnings: Vec<intrinsics::LocalWarning>,
 }
 
 /// The interrupt flag (Ctrl-C at the prompt); tested on loop back-edges, so
@@ -409,7 +394,7 @@ impl Interp {
         let Some(Value::Double(t)) = &fr.regs[x.base.r as usize] else {
             return Err(l);
         };
-        if let Some(mv) = crate::fuse::self_move(fr, &l, t, &x.args) {
+        if let Some(mv) = fuse_ops::self_move(fr, &l, t, &x.args) {
             // The block's hold on the array goes first, so that the update
             // copies it only when something else holds it.
             drop(l);
@@ -419,14 +404,14 @@ impl Interp {
                 mv.run(Rc::make_mut(t));
             }
             if x.stmt != NO_STMT {
-                crate::fuse::stmt::confirm(fr, x.stmt, x.plan, false, None, None);
+                fuse_stmt::confirm(fr, x.stmt, x.plan, false, None, None);
             }
             self.stats.fused_in_place += 1;
-            crate::fuse::release_args(fr, &x.args);
+            fuse_ops::release_args(fr, &x.args);
             fr.regs[x.dst as usize] = Some(b);
             return Ok(());
         }
-        let Some((runs, dims)) = crate::fuse::block(fr, t, &x.args) else {
+        let Some((runs, dims)) = fuse_ops::block(fr, t, &x.args) else {
             return Err(l);
         };
         // `a(:) = b` takes any `b` of as many elements.
@@ -443,12 +428,12 @@ impl Interp {
             let slot = fr.plans.get_mut(x.plan as usize);
             let kept = crate::fuse::assign_into(&l, Rc::make_mut(t), &runs, slot) && !l.made;
             if x.stmt != NO_STMT {
-                crate::fuse::stmt::confirm(fr, x.stmt, x.plan, kept, None, Some(runs));
+                fuse_stmt::confirm(fr, x.stmt, x.plan, kept, None, Some(runs));
             }
         }
         self.stats.fused_passes += 1;
         self.stats.fused_in_place += 1;
-        crate::fuse::release_args(fr, &x.args);
+        fuse_ops::release_args(fr, &x.args);
         fr.regs[x.dst as usize] = Some(b);
         Ok(())
     }
@@ -1107,10 +1092,10 @@ impl Interp {
                 }
                 Op::Math1 { dst, f, a } => fast!(math1_fast(fr, *dst, *f, *a)),
                 Op::FuseIndex(x) => fused!(fuse_index(fr, x)),
-                Op::FuseUnary(x) => fused!(crate::fuse::unary(fr, x, &mut self.stats)),
-                Op::FuseRange(x) => fused!(crate::fuse::range(fr, x)),
-                Op::FuseBin(x) if crate::fuse::small(fr, x.a, x.b, x.a_slot, x.b_slot) => {
-                    crate::fuse::decline(fr, x.slot)
+                Op::FuseUnary(x) => fused!(fuse_ops::unary(fr, x, &mut self.stats)),
+                Op::FuseRange(x) => fused!(fuse_ops::range(fr, x)),
+                Op::FuseBin(x) if fuse_ops::small(fr, x.a, x.b, x.a_slot, x.b_slot) => {
+                    fuse_ops::decline(fr, x.slot)
                 }
                 Op::FuseBin(x) => fused!(self.fuse_bin(fr, x)),
                 Op::FuseAssign(x) => fused!(self.fuse_assign_op(code, pc, fr, x)),
@@ -1243,7 +1228,9 @@ impl Interp {
                 }
                 Op::Verify(checks) => self.verify_op(code, fr, pc, checks),
                 Op::VerifyAssigned { value, lazy } => self.verify_assigned(fr, *value, *lazy),
-                Op::Reserve(r) => crate::growth::on_loop_entry(fr, &mut self.stats, r),
+                Op::Reserve(r) => {
+                    crate::growth::on_loop_entry(&mut fr.regs, &fr.lazy, &mut self.stats, r)
+                }
                 Op::Trap => fail!(MatError::msg("internal error: unreachable code reached").into()),
             }
             pc += 1;
@@ -1285,7 +1272,7 @@ impl Interp {
     /// the ops to skip when it did.
     #[inline(always)]
     fn fuse_bin(&mut self, fr: &mut Frame, x: &FuseBin) -> Option<usize> {
-        use crate::fuse::{operand, restore};
+        use fuse_ops::{operand, restore};
         let a = operand(fr, x.a, x.a_slot);
         let b = operand(fr, x.b, x.b_slot);
         let lazy = matches!(a, Some(crate::fuse::Operand::Lazy(_)))
@@ -1294,8 +1281,8 @@ impl Interp {
         match (a, b) {
             (Some(a), Some(b)) if lazy => match crate::fuse::binary(x.op, a, b) {
                 Ok(l) => {
-                    crate::fuse::release(fr, x.a);
-                    crate::fuse::release(fr, x.b);
+                    fuse_ops::release(fr, x.a);
+                    fuse_ops::release(fr, x.b);
                     match x.slot {
                         Some(s) => {
                             fr.fuse[s as usize] = Some(l);
@@ -1311,7 +1298,7 @@ impl Interp {
                             let kept = kept && !made;
                             fr.regs[x.dst as usize] = Some(v);
                             if x.stmt != NO_STMT {
-                                crate::fuse::stmt::confirm(fr, x.stmt, x.plan, kept, dims, None);
+                                fuse_stmt::confirm(fr, x.stmt, x.plan, kept, dims, None);
                             }
                         }
                     }
@@ -2222,7 +2209,7 @@ impl Interp {
         let ncap = captures.len();
         let capture_names: Vec<String> = f.param_names.iter().take(ncap).cloned().collect();
         FuncHandle {
-            name: crate::intrinsics::normalize_anon_text(text),
+            name: intrinsics::normalize_anon_text(text),
             anonymous: true,
             target: Some(func.0),
             captures,
@@ -2241,7 +2228,7 @@ impl Interp {
     ) -> ExecResult<Vec<Value>> {
         match callee {
             CalleeOp::Func(f) | CalleeOp::FuncGuarded(f) => {
-                if crate::classes::any_object(&args) {
+                if crate::objects::any_object(&args) {
                     let name = self.prog.func(*f).name.clone();
                     if let Some(r) = self.old_style_method(&name, &args, nargout) {
                         return r;
@@ -2255,7 +2242,7 @@ impl Interp {
             }
             CalleeOp::Builtin(builtin) => {
                 let name = builtin.name;
-                if crate::classes::any_object(&args) {
+                if crate::objects::any_object(&args) {
                     if let Some(r) = self.dispatch(name, &args, nargout) {
                         return r;
                     }
@@ -3052,15 +3039,15 @@ fn math1_fast(fr: &mut Frame, dst: Reg, f: ScalarMath, a: Reg) -> bool {
 /// `FuseIndex`: a subscript kept lazy; the ops to skip when it was.
 #[inline(always)]
 fn fuse_index(fr: &mut Frame, x: &FuseIndex) -> Option<usize> {
-    let l = crate::fuse::lazy_index(fr, x.base, &x.args);
+    let l = fuse_ops::lazy_index(fr, x.base, &x.args);
     let done = l.is_some();
     fr.fuse[x.slot as usize] = l;
     if !done {
         return None;
     }
     fr.fused_seq += 1;
-    crate::fuse::release(fr, x.base);
-    crate::fuse::release_args(fr, &x.args);
+    fuse_ops::release(fr, x.base);
+    fuse_ops::release_args(fr, &x.args);
     fr.regs[x.dst as usize] = None;
     Some(1 + x.skip as usize)
 }

@@ -1,22 +1,28 @@
 //! The interpreter of MIR: a register machine over SSA values.
 //!
-//! Code map: `code` (MIR compiled once per function into a flat op array,
-//! operands moved out of registers at their last uses, `mir::liveness`),
-//! `interp` (frames, dispatch loop, calls, unwinding), `rt` (the runtime
-//! operations the loop calls), `intrinsics` (builtins that call back into
-//! the interpreter), `solvers` (`fsolve`), `classes` (object values: Map and
-//! classdef instances, method dispatch), `inline` (Octave's `inline`
-//! objects), `unparse` (Octave's spelling of anonymous functions),
+//! Code map, each module importing only modules after it (no import
+//! cycle, `crates/cli/tests/architecture.rs`): `session` (a workspace kept
+//! across inputs, for the prompt), `introspect` (`whos`, `which`, `help`),
 //! `workspace_io` (the workspace side of `load`, `save`, `who`, `clear`),
-//! `workspaces` (`evalin`, `assignin`), `search_path` (`addpath`, `rmpath`,
-//! `path`), `introspect` (`whos`, `which`, `help`), `session` (a workspace
-//! kept across inputs, for the prompt), `copies` (value semantics under
-//! `--copies`), `growth` (reallocations and preallocation), `fuse`
+//! `search_path` (`addpath`, `rmpath`, `path`), `inline` (Octave's
+//! `inline` objects), `native` (the native tier's door: when a loop is
+//! compiled, entry and write-back), `classes` (method dispatch), `interp`
+//! (frames, dispatch loop, calls, unwinding; with its parts
+//! `interp::intrinsics`, the builtins that call back into the interpreter,
+//! `interp::workspaces` for `evalin` and `assignin`,
+//! `interp::verify_types` for `--verify-types`, and `interp::fuse_ops` and
+//! `interp::fuse_stmt`, the fuse ops on a frame), `unparse` (Octave's
+//! spelling of anonymous functions), `aot` (functions compiled ahead of
+//! time), `growth` (reallocations and preallocation), `code` (MIR compiled
+//! once per function into a flat op array, operands moved out of registers
+//! at their last uses, `mir::liveness`; with the intrinsics' ids, the
+//! native regions and the fused statements it lays out), `fuse`
 //! (elementwise expressions computed in one pass), `blockmove` (a block of
-//! an array moved within it in place), `native` (the native tier's door:
-//! when a loop is compiled, entry and write-back), `heap` (the allocator and
-//! the byte counts of `--stats`), `stats` (the `--stats` counters),
-//! `verify_types` (`--verify-types`).
+//! an array moved within it in place), `rt` (the runtime operations the
+//! loop calls), `objects` (object values under subscripts and fields),
+//! `copies` (value semantics under `--copies`), `stats` (the `--stats`
+//! counters), `heap` (the allocator and the byte counts of `--stats`),
+//! `os_wall` (the kernel's wall around `--sandbox`).
 //!
 //! Architecture invariant: registers are indexed by `ValueId` and slots by
 //! `VarId`; a variable is never looked up by name when a function reads or
@@ -34,18 +40,16 @@ pub mod growth;
 pub mod heap;
 pub mod inline;
 pub mod interp;
-pub mod intrinsics;
 pub mod introspect;
 pub mod native;
+mod objects;
 pub mod os_wall;
 pub mod rt;
 mod search_path;
 pub mod session;
 pub mod stats;
 pub mod unparse;
-pub mod verify_types;
 mod workspace_io;
-mod workspaces;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -302,7 +306,7 @@ fn run_here(
             .types
             .clone()
             .unwrap_or_else(|| std::rc::Rc::new(analysis::types::analyze(&it.prog)));
-        it.verify = Some(Box::new(verify_types::Verifier::new(facts)));
+        it.verify = Some(Box::new(interp::verify_types::Verifier::new(facts)));
     }
     it.copies = opts.copies;
     it.verify_copies = opts.verify_copies;

@@ -1,5 +1,6 @@
-//! The native tier's door into the interpreter: loops lowered to LIR, compiled
-//! by `jit` once they are worth it, run on the frame's registers.
+//! The native tier's door into the interpreter: loops lowered to LIR
+//! (`code::regions`), compiled by `jit` once they are worth it, run on the
+//! frame's registers.
 //!
 //! Entering a region reads its inputs from the registers (each checked to be
 //! what the region expects, else the loop stays interpreted this time),
@@ -18,17 +19,16 @@
 //! makes that frame from what the region wrote back and runs the rest of
 //! the call there (`Interp::call_function_from`).
 
-use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 use std::time::Instant;
 
 use lir::V;
-use mir::ir::{BlockId, Const, FuncId, Function, InstId, InstKind, ValueId};
+use mir::ir::{InstId, InstKind};
 use runtime::Value;
 
-use crate::code::{FuncFacts, Resolver};
-use crate::interp::{Exc, Frame, Interp, LazyRange};
-use mir::liveness::{inst_operands, last_uses, LastUses};
+use crate::code::NativeRegion;
+use crate::interp::{Exc, Frame, Interp};
+use crate::rt::LazyRange;
 
 /// Whether and when loops run as machine code (`matc run --jit`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -68,216 +68,7 @@ const COMPILE_OPS: u64 = 80_000;
 const COMPILE_OPS_PER_INST: u64 = 11_000;
 const FIRST_COMPILE_OPS: u64 = 220_000;
 
-/// What the lowering reads of the function being compiled (or inlined).
-pub struct LowerEnv<'a, 'r> {
-    facts: &'a dyn FuncFacts,
-    f: &'a Function,
-    res: &'a Resolver<'r>,
-    lu: LastUses,
-    /// Per value, the scalar constant `compile` loads into its register once.
-    constants: Vec<Option<Const>>,
-    /// Per value: a range only `for` reads (the frame keeps it lazy).
-    for_range: Vec<bool>,
-}
-
-impl<'a, 'r: 'a> LowerEnv<'a, 'r> {
-    pub fn new(
-        f: &'a Function,
-        facts: &'a dyn FuncFacts,
-        res: &'a Resolver<'r>,
-        lu: LastUses,
-        hoisted: &[(ValueId, Value)],
-    ) -> Self {
-        let mut constants = vec![None; f.num_values as usize];
-        for (v, k) in hoisted {
-            constants[v.index()] = match k {
-                Value::Num(x) => Some(Const::Num(*x)),
-                Value::Bool(b) => Some(Const::Bool(*b)),
-                Value::Complex(z) if z.re == 0.0 && z.im != 0.0 => Some(Const::Imag(z.im)),
-                _ => None,
-            };
-        }
-        let defs = crate::code::range_defs(f);
-        let other = crate::code::non_for_uses(f);
-        let for_range = defs.iter().zip(&other).map(|(d, o)| *d && !*o).collect();
-        LowerEnv {
-            facts,
-            f,
-            res,
-            lu,
-            constants,
-            for_range,
-        }
-    }
-}
-
-impl<'a, 'r: 'a> lir::Env<'a> for LowerEnv<'a, 'r> {
-    fn ty(&self, v: ValueId) -> Option<lir::Ty> {
-        self.facts.lir_type(v)
-    }
-    fn header_ty(&self, v: ValueId) -> Option<lir::Ty> {
-        // Checked on entry: a loop entered before it is defined stays
-        // interpreted until the next iteration reaches the header.
-        self.facts.lir_type_if_defined(v)
-    }
-    fn describe(&self, v: ValueId) -> String {
-        self.facts.describe(v)
-    }
-    fn lazy_slot(&self, v: ValueId) -> Option<u32> {
-        // The slot number is known after layout (`NativeRegion::new` fills it in).
-        self.for_range[v.index()].then_some(0)
-    }
-    fn constant(&self, v: ValueId) -> Option<Const> {
-        self.constants[v.index()].clone()
-    }
-    fn last_use(&self, i: InstId, v: ValueId) -> bool {
-        let mut ops = Vec::new();
-        inst_operands(&self.f.inst(i).kind, &mut ops);
-        let mask = self.lu.inst[i.index()];
-        ops.iter()
-            .enumerate()
-            .any(|(pos, x)| *x == v && pos < 64 && mask >> pos & 1 != 0)
-    }
-    fn term_last_use(&self, b: BlockId, target: usize, arg: usize) -> bool {
-        arg < 64 && self.lu.term[b.index()][target.min(1)] >> arg & 1 != 0
-    }
-    fn vector_len(&self, v: ValueId) -> Option<usize> {
-        self.facts.vector_len(v)
-    }
-    fn callee(&self, g: FuncId) -> Option<(&'a Function, Rc<dyn lir::Env<'a> + 'a>)> {
-        let (gf, facts) = (self.res.callees?)(g)?;
-        let hoisted = crate::code::hoistable(gf, self.res);
-        let env = LowerEnv::new(gf, facts, self.res, last_uses(gf), &hoisted);
-        Some((gf, Rc::new(env)))
-    }
-}
-
-/// A loop the native tier runs, with what the interpreter needs to enter and leave it.
-pub struct NativeRegion {
-    pub region: lir::Region,
-    /// Per resume point, the pc the interpreter continues at (in a frame:
-    /// unused, the callee's code says).
-    resume_pc: Vec<u32>,
-    /// Per frame, the pc after its call.
-    after_call: Vec<u32>,
-    /// Per resume point, whether it is a bail-out (before an instruction)
-    /// rather than a way out of the loop.
-    bail: Vec<bool>,
-    /// Per written-back range, its lazy slot.
-    def_lazy: Vec<Option<u32>>,
-    /// A `for` loop with no loop inside: its counter and count
-    /// (`Region::trip`), and the MIR instructions interpreted in it while
-    /// it was not worth compiling.
-    trip: Option<(V, V)>,
-    interpreted: Cell<u64>,
-    /// Any other loop: its counter and count when it is a `for` loop
-    /// (`Region::counted`), the loop ops interpreted in it while it was
-    /// not worth compiling, the times its header was reached and the loop
-    /// ops counted then.
-    counted: Option<(V, V)>,
-    spent: Cell<u64>,
-    visits: Cell<u64>,
-    last_ops: Cell<u64>,
-    compiled: OnceCell<Option<jit::Compiled>>,
-    buf: RefCell<Vec<u64>>,
-    bailouts: Cell<u32>,
-    disabled: Cell<bool>,
-}
-
-impl std::fmt::Debug for NativeRegion {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Native(bb{})", self.region.header)
-    }
-}
-
-/// The pc after the call op of instruction `call` (the ops after it, the
-/// drops of values dead there, run as after any call).
-fn after_call_pc(call: u32, inst_pc: &[u32], ops: &[crate::code::Op]) -> u32 {
-    let at = inst_pc[call as usize] as usize;
-    let k = ops[at..]
-        .iter()
-        .position(|op| matches!(op, crate::code::Op::Call { .. }))
-        .expect("an inlined call's instruction has a call op");
-    (at + k + 1) as u32
-}
-
 impl NativeRegion {
-    pub fn new(
-        mut region: lir::Region,
-        inst_pc: &[u32],
-        term_pc: &[u32],
-        lazy_of: &[Option<u32>],
-        ops: &[crate::code::Op],
-    ) -> NativeRegion {
-        let mut ok = true;
-        for i in &mut region.inputs {
-            if i.ty == lir::Ty::Range {
-                i.lazy = lazy_of[i.v as usize];
-                ok &= i.lazy.is_some();
-            }
-        }
-        // A callee's ranges are in its frame's slots (`leave_into_callee`).
-        let def_lazy: Vec<Option<u32>> = region
-            .defs
-            .iter()
-            .map(|(v, t)| {
-                // A callee's value, or a small vector's element.
-                if region.frame_of(*v).is_some() || *v >= region.num_mir_values {
-                    return None;
-                }
-                let l = lazy_of[*v as usize];
-                ok &= *t != lir::Ty::Range || l.is_some();
-                l
-            })
-            .collect();
-        let pc_of = |r: &lir::Resume| match r {
-            lir::Resume::Inst(i) => inst_pc[*i as usize],
-            lir::Resume::Term(b) => term_pc[*b as usize],
-        };
-        // In a frame: the pc after the call, where its caller goes on.
-        let resume_pc = region
-            .resumes
-            .iter()
-            .zip(&region.resume_frame)
-            .map(|(r, fr)| match fr {
-                None => pc_of(r),
-                Some(fi) => inst_pc[region.frames[*fi as usize].call as usize] + 1,
-            })
-            .collect();
-        let after_call = region
-            .frames
-            .iter()
-            .map(|fr| after_call_pc(fr.call, inst_pc, ops))
-            .collect();
-        let bail = region
-            .resumes
-            .iter()
-            .enumerate()
-            .map(|(k, r)| {
-                matches!(r, lir::Resume::Inst(_))
-                    && region.finish != Some(k as u32)
-                    && !region.leaves.contains(&(k as u32))
-            })
-            .collect();
-        NativeRegion {
-            trip: region.trip(),
-            interpreted: Cell::new(0),
-            counted: region.counted(),
-            spent: Cell::new(0),
-            visits: Cell::new(0),
-            last_ops: Cell::new(0),
-            region,
-            resume_pc,
-            after_call,
-            bail,
-            def_lazy,
-            compiled: OnceCell::new(),
-            buf: RefCell::new(Vec::new()),
-            bailouts: Cell::new(0),
-            disabled: Cell::new(!ok),
-        }
-    }
-
     /// Whether entering the region pays: straight-line statements only when
     /// their array has many elements (`MIN_STRAIGHT_ELEMENTS`), a `for`
     /// loop with no loop inside only when its work comes to `MIN_LOOP_WORK`

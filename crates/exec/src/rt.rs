@@ -9,8 +9,6 @@ use runtime::value::{Form, Tensor};
 use runtime::{index, ops, Ctx, Dims, MatError, Value};
 use syntax::ast::{BinOp, UnOp};
 
-use crate::interp::LazyRange;
-
 /// Whether the storage fast paths of `--storage=gctd` are on (the run's
 /// policy, set once by `exec::run`; on by default).
 static GCTD: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
@@ -33,6 +31,30 @@ pub enum Idx {
     Colon,
     /// A numeric range never materialized (`a(p:m, :)`).
     Range(LazyRange),
+}
+
+/// A `for` range kept as numbers instead of an array.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LazyRange {
+    pub base: f64,
+    pub inc: f64,
+    pub n: usize,
+    pub last: f64,
+    /// The range's limit as written (`base:inc:limit`), to materialize it.
+    pub limit: f64,
+}
+
+impl LazyRange {
+    #[inline]
+    pub fn elem(&self, i: usize) -> f64 {
+        if i == 0 {
+            self.base
+        } else if i + 1 < self.n {
+            self.base + i as f64 * self.inc
+        } else {
+            self.last
+        }
+    }
 }
 
 /// The array a lazy range stands for, exactly as the `Range` op would make it.
@@ -254,7 +276,7 @@ pub fn index(
         return Err(MatError::msg("function handle cannot be indexed with {"));
     }
     if let Value::Object(_) = base {
-        return crate::classes::index_object(base, kind, &subs_of(idx)?).map(|v| vec![v]);
+        return crate::objects::index_object(base, kind, &subs_of(idx)?).map(|v| vec![v]);
     }
     let subs = subs_of(idx)?;
     let r = match kind {
@@ -323,7 +345,7 @@ pub fn index_assign(
     };
     let subs = subs_of(&idx)?;
     match (kind, base) {
-        (_, Some(b @ Value::Object(_))) => crate::classes::assign_object(b, kind, &subs, v),
+        (_, Some(b @ Value::Object(_))) => crate::objects::assign_object(b, kind, &subs, v),
         (mir::ir::IndexKind::Paren, Some(Value::Struct(mut s))) if field => {
             // `s(i).new = v` adds the field to every element.
             if let Value::Struct(e) = &v {
@@ -354,7 +376,7 @@ pub fn index_delete(mut base: Value, idx: Vec<Idx>) -> Result<Value, MatError> {
     // `m(key) = []` stores an empty value in a containers.Map.
     if let Value::Object(o) = &base {
         if matches!(&**o, runtime::object::Object::Map(_)) {
-            return crate::classes::assign_object(
+            return crate::objects::assign_object(
                 base,
                 mir::ir::IndexKind::Paren,
                 &subs,
@@ -411,7 +433,7 @@ pub fn field(base: &Value, name: &str, for_update: bool) -> Result<Vec<Value>, M
             None if for_update => Ok(vec![Value::empty(); s.numel()]),
             None => Err(MatError::no_member(name)),
         },
-        Value::Object(_) => crate::classes::field_of_object(base, name).map(|v| vec![v]),
+        Value::Object(_) => crate::objects::field_of_object(base, name).map(|v| vec![v]),
         v if for_update && v.is_empty() => Err(missing()),
         v => Err(MatError::msg(format!(
             "{} cannot be indexed with .",
@@ -426,7 +448,7 @@ pub fn field_assign(base: Option<Value>, name: &str, v: Value) -> Result<Value, 
         None => runtime::StructArray::new_scalar(),
         Some(Value::Struct(s)) => std::rc::Rc::try_unwrap(s).unwrap_or_else(|s| (*s).clone()),
         Some(b) if index::dot_assign_makes_struct(&b) => runtime::StructArray::new_scalar(),
-        Some(Value::Object(o)) => return crate::classes::set_property(o, name, v),
+        Some(Value::Object(o)) => return crate::objects::set_property(o, name, v),
         Some(b) => return Err(index::dot_assign_error(&b)),
     };
     if s.numel() != 1 {
@@ -1233,6 +1255,17 @@ pub(crate) fn same_squeezed(a: &[usize], b: &[usize]) -> bool {
     a.iter().filter(one).eq(b.iter().filter(one))
 }
 
+/// Rows `src..src + len` of the columns `cols` (start, count) of a matrix
+/// copied to rows `dst..dst + len` (`dst > src`) as it grows
+/// (`grow_matrix_in_place`).
+#[derive(Clone, Copy, Debug)]
+pub struct RowShift {
+    pub cols: (usize, usize),
+    pub src: usize,
+    pub dst: usize,
+    pub len: usize,
+}
+
 /// Grows an `r0 x c0` matrix nothing else holds to `r1 x c1` (new elements
 /// zero) in its own buffer, and does `shift` on the way. The buffer grows
 /// as a `Vec` does, by doubling, so a matrix grown a row at a time
@@ -1245,7 +1278,7 @@ pub(crate) fn grow_matrix_in_place(
     m: &mut Tensor<f64>,
     (r0, c0): (usize, usize),
     (r1, c1): (usize, usize),
-    shift: Option<crate::blockmove::RowShift>,
+    shift: Option<RowShift>,
 ) {
     let data = m.data_mut();
     data.resize(r1 * c1, 0.0);
@@ -1253,7 +1286,7 @@ pub(crate) fn grow_matrix_in_place(
         for j in (0..c0).rev() {
             let (old, new) = (j * r0, j * r1);
             match shift.filter(|s| (s.cols.0..s.cols.0 + s.cols.1).contains(&j)) {
-                Some(crate::blockmove::RowShift { src, dst, len, .. }) => {
+                Some(RowShift { src, dst, len, .. }) => {
                     debug_assert!(src < dst && dst + len >= r0 && dst + len <= r1);
                     data.copy_within(old + src..old + src + len, new + dst);
                     data.copy_within(old..old + dst.min(r0), new);

@@ -42,7 +42,7 @@ pub struct Stats {
     pub fused_passes: u64,
     pub fused_in_place: u64,
     /// Those of them run whole from their registers with the passes kept
-    /// from an earlier run, their ops skipped (`fuse::stmt`).
+    /// from an earlier run, their ops skipped (`interp::fuse_stmt`).
     pub fused_whole: u64,
     /// Native tier: loops compiled to machine code, and their MIR instructions.
     pub native_loops: u64,

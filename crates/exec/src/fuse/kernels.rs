@@ -9,7 +9,7 @@
 //! would do, with the same operations in the same order.
 
 use super::{Kind, Power};
-use crate::interp::LazyRange;
+use crate::rt::LazyRange;
 use decls::Math;
 
 /// The pieces of a pass: `r2` rows of `r` pieces of `p` elements.

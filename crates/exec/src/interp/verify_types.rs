@@ -24,8 +24,9 @@ use analysis::types::{AbsValue, ClassSet, Shape, Sym, Tri, TypeFacts};
 use mir::ir::{FuncId, ValueId};
 use runtime::Value;
 
-use crate::code::{Code, Reg};
-use crate::interp::{Frame, Interp, LazyRange};
+use crate::code::{Check, Code, Reg};
+use crate::interp::{Frame, Interp};
+use crate::rt::LazyRange;
 
 /// The facts being verified and what was found wrong so far.
 pub struct Verifier {
@@ -46,19 +47,6 @@ impl Verifier {
             assigned: None,
         }
     }
-}
-
-/// A value to check: its register and, for a `for` range kept lazy, its range slot.
-#[derive(Clone, Debug)]
-pub struct Check {
-    pub r: Reg,
-    pub lazy: Option<u32>,
-    /// `r` is `base(...) = value` (a paren assignment): its elements are
-    /// `base`'s, `value`'s (noted by the `VerifyAssigned` op before it) and
-    /// zeros where the array grew.
-    pub assigned_into: Option<ValueId>,
-    /// `r` is a block parameter that only jumps enter: the arguments they pass.
-    pub incoming: Option<Box<[Reg]>>,
 }
 
 /// The elements an indexed assignment stored, noted before it runs.

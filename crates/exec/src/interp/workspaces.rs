@@ -10,8 +10,8 @@
 
 use runtime::{MatError, Value};
 
+use super::intrinsics::{is_varname, str_arg};
 use crate::interp::{ExecResult, Frame, Interp};
-use crate::intrinsics::{is_varname, str_arg};
 use crate::Exc;
 
 /// The variables of a dynamic-workspace frame suspended in a call.

@@ -9,7 +9,7 @@
 //! dims and form, each subscript's numbers, each scalar, which arrays are
 //! the assigned one or may be written over) is compared with the key of
 //! the last time the ops built the whole tree and computed it with the
-//! root's kept passes (`plan`). When the keys are the same, the ops would
+//! root's kept passes (`fuse::plan`). When the keys are the same, the ops would
 //! build the same tree: the kept passes run over the leaves, and the
 //! registers are left as the ops would have left them. Otherwise the ops
 //! run, and the root keeps the key when every one of them fused.
@@ -19,11 +19,10 @@ use std::rc::Rc;
 use runtime::value::{Form, Tensor};
 use runtime::{Dims, Value};
 
-use super::passes::LeafData;
-use super::plan::{self, Plan};
-use super::MIN_ELEMS;
-use crate::code::{Code, FuseStmt, LeafSrc, Op, OpArg, StmtRoot, Unary, Use, NO_STMT};
-use crate::interp::{Frame, Interp};
+use super::fuse_ops::release_args;
+use super::{Frame, Interp};
+use crate::code::{Code, FuseStmt, LeafSrc, Op, OpArg, StmtRoot, Use, NO_STMT};
+use crate::fuse::{run_kept, LeafData, Plan, MIN_ELEMS};
 use crate::rt::{self, Runs};
 
 /// Statements whose key differs from the kept one this many times in a
@@ -50,192 +49,6 @@ pub struct State {
     /// The assigned block (an assignment root).
     dest: Option<Runs>,
     misses: u32,
-}
-
-/// The op before a statement not run whole.
-pub fn disabled() -> FuseStmt {
-    FuseStmt {
-        id: NO_STMT,
-        end: 0,
-        root_pc: 0,
-        nops: Box::new([]),
-        leaves: Box::new([]),
-        nt: 0,
-        root: StmtRoot::Value { dst: 0 },
-        releases: Box::new([]),
-        clears: Box::new([]),
-    }
-}
-
-/// The statement whose op is at `s_pc` and whose root's op is at `r_pc`,
-/// when every op between them is one of the tree's (with its fast paths
-/// and generic op), a range kept as numbers or a double-scalar operator
-/// (with its generic op); `id` is left for the caller.
-pub fn describe(ops: &[Op], s_pc: usize, r_pc: usize) -> Option<FuseStmt> {
-    let mut d = Describe {
-        ops,
-        producer: Vec::new(),
-        used: 0,
-        leaves: Vec::new(),
-        releases: Vec::new(),
-        clears: Vec::new(),
-    };
-    let mut nops = Vec::new();
-    let mut pc = s_pc + 1;
-    while pc < r_pc {
-        let (slot, skip) = match &ops[pc] {
-            Op::FuseIndex(x) => (Some(x.slot), x.skip),
-            Op::FuseBin(x) => (x.slot, x.skip),
-            Op::FuseUnary(x) if x.f != Unary::Sum => (x.slot, x.skip),
-            Op::FuseRange(x) => (Some(x.slot), x.skip),
-            Op::Range { lazy: Some(_), .. } => {
-                nops.push(pc as u32);
-                pc += 1;
-                continue;
-            }
-            Op::AddS { .. } | Op::SubS { .. } | Op::MulS { .. } | Op::DivS { .. }
-                if matches!(ops.get(pc + 1), Some(Op::Binary { .. })) =>
-            {
-                nops.push(pc as u32);
-                pc += 2;
-                continue;
-            }
-            _ => return None,
-        };
-        d.producer.push((slot?, pc));
-        pc += 1 + skip as usize;
-    }
-    if pc != r_pc {
-        return None;
-    }
-    let (end, root) = match &ops[r_pc] {
-        Op::FuseBin(x) if x.slot.is_none() => {
-            d.side(x.a, x.a_slot)?;
-            d.side(x.b, x.b_slot)?;
-            d.release(x.a);
-            d.release(x.b);
-            (x.skip, StmtRoot::Value { dst: x.dst })
-        }
-        Op::FuseAssign(x) => {
-            d.side(x.value, Some(x.v_slot))?;
-            let root = StmtRoot::Assign {
-                dst: x.dst,
-                base: x.base,
-                args: x.args.clone(),
-                cp: x.cp,
-            };
-            (x.skip, root)
-        }
-        _ => return None,
-    };
-    if d.used != d.producer.len() {
-        return None;
-    }
-    // Whether a register read whole is read by no other leaf.
-    let regs: Vec<u32> = d
-        .leaves
-        .iter()
-        .filter_map(|l| match l {
-            LeafSrc::Index { base, .. } => Some(base.r),
-            LeafSrc::Reg { u, .. } => Some(u.r),
-            LeafSrc::Range { .. } => None,
-        })
-        .collect();
-    for l in &mut d.leaves {
-        if let LeafSrc::Reg { u, once } = l {
-            *once = regs.iter().filter(|&&r| r == u.r).count() == 1;
-        }
-    }
-    Some(FuseStmt {
-        id: NO_STMT,
-        end: (r_pc + 1 + end as usize) as u32,
-        root_pc: r_pc as u32,
-        nops: nops.into(),
-        nt: d.producer.len() as u32,
-        leaves: d.leaves.into(),
-        root,
-        releases: d.releases.into(),
-        clears: d.clears.into(),
-    })
-}
-
-struct Describe<'o> {
-    ops: &'o [Op],
-    /// (slot, op) of each lazy value made between the statement's op and the root.
-    producer: Vec<(u32, usize)>,
-    used: usize,
-    leaves: Vec<LeafSrc>,
-    releases: Vec<u32>,
-    clears: Vec<u32>,
-}
-
-impl Describe<'_> {
-    fn release(&mut self, u: Use) {
-        if u.mv {
-            self.releases.push(u.r);
-        }
-    }
-
-    fn release_args(&mut self, args: &[OpArg]) {
-        for a in args {
-            match a {
-                OpArg::Val(u) | OpArg::Spread(u, _) | OpArg::Lazy(u, _) | OpArg::Copy(u) => {
-                    self.release(*u)
-                }
-                OpArg::CopyUnlessFinal { u, .. } => self.release(*u),
-                OpArg::Colon => {}
-            }
-        }
-    }
-
-    /// An operand: the lazy value of its slot (made by one of the tree's
-    /// ops), or its register.
-    fn side(&mut self, u: Use, slot: Option<u32>) -> Option<()> {
-        let Some(s) = slot else {
-            self.leaves.push(LeafSrc::Reg { u, once: false });
-            return Some(());
-        };
-        let &(_, pc) = self.producer.iter().find(|p| p.0 == s)?;
-        self.used += 1;
-        match &self.ops[pc] {
-            Op::FuseIndex(x) => {
-                self.leaves.push(LeafSrc::Index {
-                    base: x.base,
-                    args: x.args.clone(),
-                });
-                self.release(x.base);
-                self.release_args(&x.args);
-                self.clears.push(x.dst);
-            }
-            Op::FuseBin(x) => {
-                self.side(x.a, x.a_slot)?;
-                self.side(x.b, x.b_slot)?;
-                self.release(x.a);
-                self.release(x.b);
-                self.clears.push(x.dst);
-            }
-            Op::FuseUnary(x) => {
-                self.side(x.a, x.a_slot)?;
-                self.release(x.a);
-                self.clears.push(x.dst);
-            }
-            Op::FuseRange(x) => {
-                self.leaves.push(LeafSrc::Range {
-                    start: x.start.r,
-                    step: x.step.map(|s| s.r),
-                    stop: x.stop.r,
-                });
-                self.release(x.start);
-                if let Some(s) = x.step {
-                    self.release(s);
-                }
-                self.release(x.stop);
-                self.clears.push(x.dst);
-            }
-            _ => return None,
-        }
-        Some(())
-    }
 }
 
 /// Runs the statement's scalar and range ops as their fast paths do;
@@ -311,7 +124,7 @@ fn num_key(fr: &Frame, r: u32, key: &mut Vec<u64>) -> bool {
     }
 }
 
-/// A subscript's numbers: what `fuse::block` reads of it.
+/// A subscript's numbers: what `fuse_ops::block` reads of it.
 fn arg_key(fr: &Frame, a: &OpArg, key: &mut Vec<u64>) -> bool {
     match a {
         OpArg::Colon => key.push(0),
@@ -559,17 +372,17 @@ impl Interp {
                 args,
                 cp,
             } => {
-                let mut b = crate::interp::read_reg(&mut fr.regs, *base).expect("checked");
+                let mut b = super::read_reg(&mut fr.regs, *base).expect("checked");
                 self.own_base(code, x.root_pc as usize, *cp, base.mv, &mut b);
                 let runs = fr.stmts[id].dest.as_ref().expect("kept with the plan");
                 if let Value::Double(t) = &mut b {
                     let m = Rc::make_mut(t);
                     m.form = Form::Full;
-                    plan::run_kept(&plan, &data[..n], runs, &mut m.data);
+                    run_kept(&plan, &data[..n], runs, &mut m.data);
                 }
                 self.stats.fused_passes += 1;
                 self.stats.fused_in_place += 1;
-                super::release_args(fr, args);
+                release_args(fr, args);
                 fr.regs[*dst as usize] = Some(b);
             }
         }
@@ -588,10 +401,10 @@ fn value(plan: &Plan, data: &[LeafData], dest: Option<Rc<Tensor<f64>>>, dims: Di
         let m = Rc::get_mut(&mut t).expect("taken whole: the only owner");
         m.form = Form::Full;
         m.dims = dims;
-        plan::run_kept(plan, data, &whole, &mut m.data);
+        run_kept(plan, data, &whole, &mut m.data);
         return Value::Double(t);
     }
     let mut out = vec![0.0; n];
-    plan::run_kept(plan, data, &whole, &mut out);
+    run_kept(plan, data, &whole, &mut out);
     Value::Double(Rc::new(Tensor::new(dims, out)))
 }
