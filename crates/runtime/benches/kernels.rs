@@ -79,7 +79,12 @@ fn vector(b: Bencher, name: &str) {
 
 #[divan::bench]
 fn accumarray(b: Bencher) {
-    let subs = column(pseudo(N, 999.0).iter().map(|x| (x * 1000.0).floor() + 1.0).collect());
+    let subs = column(
+        pseudo(N, 999.0)
+            .iter()
+            .map(|x| (x * 1000.0).floor() + 1.0)
+            .collect(),
+    );
     let vals = column(pseudo(N, 12345.0));
     // The interpreter's `accumarray` intrinsic: subscripts, then sums.
     use runtime::builtins::accumarray::{accumarray_index, accumarray_sum};

@@ -15,7 +15,11 @@
 
 use std::ops::{Add, Div, Mul, Sub};
 
-use crate::value::{C32, C64};
+use num_complex::{Complex32, Complex64};
+
+/// A complex double and a complex single.
+pub type C64 = Complex64;
+pub type C32 = Complex32;
 
 /// The arithmetic of one IEEE format, and how a NaN operand propagates.
 trait Real:

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::value::Dims;
+use crate::dims::Dims;
 
 /// One frame of the call stack, filled in by the interpreter.
 #[derive(Clone, Debug, PartialEq, Default)]

@@ -1,6 +1,6 @@
 //! MATLAB values, builtins, display formatting and errors.
 //!
-//! Code map: `value` (the `Value` type), `error` (`MatError` with Octave's
+//! Code map: `value` (the `Value` type; its `class` and `dims` below it), `error` (`MatError` with Octave's
 //! wording), `ops` (operators, ranges), `carith` (complex products and
 //! quotients as libgcc computes them), `index` (indexing and assignment),
 //! `concat` (`[a, b; c, d]`), `convert` (class conversion), `gemm` (large
@@ -50,11 +50,13 @@ pub static INTERRUPT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicB
 
 pub mod carith;
 pub mod cfmt;
+pub mod class;
 pub mod concat;
 pub mod convert;
 pub mod ctx;
 pub mod diagmat;
 pub mod diagmat_ops;
+pub mod dims;
 pub mod display;
 pub mod error;
 mod gemm;
