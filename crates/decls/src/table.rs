@@ -298,7 +298,7 @@ decls! {
     [Pure, Fresh, Opaque] "sind"(1 => 1) {rule: ANY} "cosd"(1 => 1) {rule: ANY} "tand"(1 => 1) {rule: ANY}
         "atand"(1 => 1) {rule: ANY} "asind"(1 => 1) {rule: PARTIAL} "acosd"(1 => 1) {rule: PARTIAL};
     [Pure, Args, Opaque] "full"(1);
-    // Sparse matrices (`runtime::sparse`).
+    // Sparse matrices (`runtime::value::sparse`).
     [Pure, Fresh, Rule::Predicate(Pred::Sparse)] "issparse"(1) {sparse: Takes};
     [Pure, Fresh, Opaque] {sparse: Takes} "sparse"(1..=6) "speye"(0..=2 => 1)
         "spalloc"(2..=3) "spones"(1 => 1) "nzmax"(1);

@@ -12,7 +12,7 @@ use std::rc::Rc;
 use decls::op::BinOp;
 use mir::ir::FuncId;
 use runtime::builtins::{maps, tables};
-use runtime::object::{ClassInfo, Instance, Object};
+use runtime::value::object::{ClassInfo, Instance, Object};
 use runtime::{FuncHandle, MatError, Value};
 
 use crate::interp::{ExecResult, Interp};

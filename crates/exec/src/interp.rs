@@ -209,7 +209,7 @@ pub struct Interp {
     /// The base workspace of a program that is a function (`evalin('base')`).
     pub(crate) own_base: Option<Frame>,
     /// What the runtime knows of each classdef class instantiated so far.
-    pub(crate) class_infos: HashMap<String, Rc<runtime::object::ClassInfo>>,
+    pub(crate) class_infos: HashMap<String, Rc<runtime::value::object::ClassInfo>>,
     /// Switches changed by `warning(state, id, 'local')`, undone when the
     /// function that changed them returns.
     pub(crate) local_warnings: Vec<intrinsics::LocalWarning>,
@@ -2935,7 +2935,7 @@ fn put(slot: &mut Option<Value>, v: Value) {
 /// variable goes (cleared, or its function returns), not when the value dies.
 #[inline]
 fn holds_cleanup(slot: &Option<Value>) -> bool {
-    matches!(slot, Some(Value::Object(o)) if matches!(**o, runtime::object::Object::Cleanup(_)))
+    matches!(slot, Some(Value::Object(o)) if matches!(**o, runtime::value::object::Object::Cleanup(_)))
 }
 
 /// Reads a register, moving the value out on its last use so that a

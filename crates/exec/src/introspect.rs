@@ -514,9 +514,9 @@ fn byte_size(v: &Value) -> usize {
         // column pointers.
         Value::Sparse(sp) => {
             let elem = match sp.data {
-                runtime::sparse::SpData::Real(_) => 8,
-                runtime::sparse::SpData::Complex(_) => 16,
-                runtime::sparse::SpData::Bool(_) => 1,
+                runtime::value::sparse::SpData::Real(_) => 8,
+                runtime::value::sparse::SpData::Complex(_) => 16,
+                runtime::value::sparse::SpData::Bool(_) => 1,
             };
             sp.nnz() * (elem + 8) + (sp.cols + 1) * 8
         }

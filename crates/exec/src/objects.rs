@@ -9,8 +9,8 @@
 use std::rc::Rc;
 
 use mir::ir::IndexKind;
-use runtime::object::{Instance, Object};
 use runtime::table;
+use runtime::value::object::{Instance, Object};
 use runtime::{FuncHandle, MatError, Value};
 
 /// `obj(args)` / `obj{args}` read.

@@ -375,7 +375,7 @@ pub fn index_delete(mut base: Value, idx: Vec<Idx>) -> Result<Value, MatError> {
     let subs = subs_of(&idx)?;
     // `m(key) = []` stores an empty value in a containers.Map.
     if let Value::Object(o) = &base {
-        if matches!(&**o, runtime::object::Object::Map(_)) {
+        if matches!(&**o, runtime::value::object::Object::Map(_)) {
             return crate::objects::assign_object(
                 base,
                 mir::ir::IndexKind::Paren,

@@ -165,10 +165,10 @@ fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatErro
             .collect();
         return Ok(Value::real(Tensor::row(data)));
     }
-    if crate::sparse::any_sparse(parts) {
+    if crate::value::sparse::any_sparse(parts) {
         return crate::sparse_ops::concat(parts, |p| cat_impl(dim, p, builtin));
     }
-    if crate::diagmat::any_structured(parts) {
+    if crate::value::diagmat::any_structured(parts) {
         return crate::diagmat_ops::concat(parts, |p| cat_impl(dim, p, builtin));
     }
     let refs: Vec<&Value> = parts.iter().collect();
@@ -407,7 +407,7 @@ pub fn matrix(rows: &[Vec<Value>]) -> Result<Value, MatError> {
     }
     // `[x]` of a range or a diagonal matrix is a full array in Octave, and
     // complex parts whose imaginary parts are all zero give a real array.
-    let joined = crate::diagmat::full(&vcat(&rv)?);
+    let joined = crate::value::diagmat::full(&vcat(&rv)?);
     Ok(joined.with_form(crate::value::Form::Full).narrowed())
 }
 

@@ -9,7 +9,7 @@
 
 use crate::cfmt;
 use crate::ctx::{Ctx, FormatMode};
-use crate::object::Object;
+use crate::value::object::Object;
 use crate::value::{is_na, Class, Dims, Form, FuncHandle, StructArray, Tensor, Value, C32, C64};
 
 /// Octave prints nested structs this deep; deeper ones list field names only.
@@ -887,8 +887,8 @@ impl Printer {
     /// Octave's listing of a sparse matrix: a header with its fill, then
     /// `(row, col) -> value` per stored element, each value shown as the
     /// scalar it is.
-    fn sparse_raw(&self, out: &mut Buf, s: &crate::sparse::SparseMatrix) {
-        use crate::sparse::SpData;
+    fn sparse_raw(&self, out: &mut Buf, s: &crate::value::sparse::SparseMatrix) {
+        use crate::value::sparse::SpData;
         out.push_str(&format!(
             "Compressed Column Sparse (rows = {}, cols = {}, nnz = {}",
             s.rows,
@@ -1137,7 +1137,7 @@ impl Printer {
                     "Permutation Matrix\n"
                 });
                 self.newline_unless_compact(out);
-                full = crate::diagmat::full(v);
+                full = crate::value::diagmat::full(v);
                 &full
             }
             _ => v,
@@ -1505,7 +1505,7 @@ pub fn in_columns(names: &[String], width: usize) -> String {
 /// each variable a column headed by its name and a rule of `_`, the name
 /// and the variable's text centred on each other, columns 4 spaces apart
 /// after an indent of 4.
-pub fn table_body(t: &crate::object::TableObject) -> String {
+pub fn table_body(t: &crate::value::object::TableObject) -> String {
     if t.height == 0 || t.names.is_empty() {
         return String::new();
     }

@@ -248,7 +248,7 @@ pub fn take_linear(v: &Value, idx: &[usize], dims: Dims) -> Result<Value, MatErr
             return take_linear(&v.to_array_form(), idx, dims);
         }
         Value::Sparse(s) => {
-            return Ok(crate::sparse::sparsify(take_linear(
+            return Ok(crate::value::sparse::sparsify(take_linear(
                 &s.to_full()?,
                 idx,
                 dims,
@@ -416,10 +416,10 @@ pub fn index(v: &Value, subs: &[Value]) -> Result<Value, MatError> {
     if subs.is_empty() {
         return Ok(v.clone());
     }
-    if matches!(v, Value::Sparse(_)) || crate::sparse::any_sparse(subs) {
+    if matches!(v, Value::Sparse(_)) || crate::value::sparse::any_sparse(subs) {
         return crate::sparse_ops::index(v, subs);
     }
-    if crate::diagmat::is_structured(v) {
+    if crate::value::diagmat::is_structured(v) {
         if let Some(r) = crate::diagmat_ops::index_kept(v, subs)? {
             return Ok(r);
         }
@@ -1062,15 +1062,15 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
     }
     if matches!(v, Value::Sparse(_))
         || matches!(rhs, Value::Sparse(_))
-        || crate::sparse::any_sparse(subs)
+        || crate::value::sparse::any_sparse(subs)
     {
         return crate::sparse_ops::assign(v, subs, rhs);
     }
     // A diagonal matrix stored into a cell (`c(2) = eye(3)`) stays one.
     let into_cell = v.class() == Class::Cell;
-    if crate::diagmat::is_structured(v)
-        || (crate::diagmat::is_structured(rhs) && !into_cell)
-        || crate::diagmat::any_structured(subs)
+    if crate::value::diagmat::is_structured(v)
+        || (crate::value::diagmat::is_structured(rhs) && !into_cell)
+        || crate::value::diagmat::any_structured(subs)
     {
         return crate::diagmat_ops::assign(v, subs, rhs);
     }
@@ -1353,7 +1353,7 @@ pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
     if matches!(v, Value::Sparse(_)) {
         return crate::sparse_ops::delete(v, subs);
     }
-    if crate::diagmat::is_structured(v) {
+    if crate::value::diagmat::is_structured(v) {
         return crate::diagmat_ops::delete(v, subs);
     }
     let n = subs.len();

@@ -1,6 +1,8 @@
 //! MATLAB values, builtins, display formatting and errors.
 //!
-//! Code map: `value` (the `Value` type; its `class` and `dims` below it), `error` (`MatError` with Octave's
+//! Code map: `value` (the `Value` type, with its variants' types
+//! `value::object`, `value::sparse` and `value::diagmat`; `class` and `dims`
+//! below it), `error` (`MatError` with Octave's
 //! wording), `ops` (operators, ranges), `carith` (complex products and
 //! quotients as libgcc computes them), `index` (indexing and assignment),
 //! `concat` (`[a, b; c, d]`), `convert` (class conversion), `gemm` (large
@@ -8,14 +10,12 @@
 //! behind `\` and `/`), `ctx` (what builtins may touch), `builtins` (the
 //! registry and the builtin library), `display` (Octave's `x = ...` /
 //! `disp` text), `printf` (the `printf` family's format engine), `cfmt` (C
-//! number conversions both use), `object` (`containers.Map`, `onCleanup`,
-//! `table` and classdef instances), `table` (a table's indexing, assignment
-//! and concatenation), `sparse` (sparse matrices in compressed
-//! columns) and `sparse_ops` (operators, indexing and concatenation with a
+//! number conversions both use), `table` (a table's indexing, assignment
+//! and concatenation), `sparse_ops` (operators, indexing and concatenation with a
 //! sparse operand, computed on full arrays and made sparse where Octave's
 //! result is), `graphics` (the model of headless figures and its rendering),
-//! `diagmat` and `diagmat_ops` (diagonal and permutation matrices, kept
-//! through the operations that keep them in Octave), `options` (option names
+//! `diagmat_ops` (diagonal and permutation matrices kept through the
+//! operations that keep them in Octave), `options` (option names
 //! matched by prefix as Octave matches them), `os` (every file change and
 //! process a program makes, checked under `--sandbox`), `sandbox` (the check
 //! of a builtin's declared effect), `alloc` (allocation that fails softly).
@@ -54,7 +54,6 @@ pub mod class;
 pub mod concat;
 pub mod convert;
 pub mod ctx;
-pub mod diagmat;
 pub mod diagmat_ops;
 pub mod dims;
 pub mod display;
@@ -63,13 +62,11 @@ mod gemm;
 pub mod graphics;
 pub mod index;
 pub mod linalg;
-pub mod object;
 pub mod ops;
 pub mod options;
 pub mod os;
 pub mod printf;
 pub mod sandbox;
-pub mod sparse;
 pub mod sparse_ops;
 pub mod table;
 pub mod threads;

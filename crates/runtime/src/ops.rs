@@ -9,8 +9,8 @@ use std::borrow::Cow;
 use std::rc::Rc;
 
 use crate::carith;
-use crate::diagmat;
 use crate::error::MatError;
+use crate::value::diagmat;
 use crate::value::{Class, Dims, Form, IntElem, RangeSpec, Tensor, Value, C32, C64};
 
 pub use decls::op::{BinOp, UnOp};

@@ -7,7 +7,7 @@
 use crate::error::MatError;
 use crate::index::{linear_dims, mask_dims, resolve, Idx};
 use crate::ops::{self, BinOp, UnOp};
-use crate::sparse::{full, full_all, sparsify, SpData, SparseMatrix};
+use crate::value::sparse::{full, full_all, sparsify, SpData, SparseMatrix};
 use crate::value::{Dims, Tensor, Value};
 
 fn is_sparse(v: &Value) -> bool {

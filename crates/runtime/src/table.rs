@@ -9,7 +9,7 @@ use std::rc::Rc;
 use crate::concat;
 use crate::error::MatError;
 use crate::index;
-use crate::object::{Object, TableObject};
+use crate::value::object::{Object, TableObject};
 use crate::value::{Class, Dims, StructArray, Tensor, Value};
 
 /// The table a value holds, if it is one.

@@ -1091,10 +1091,10 @@ impl Interp {
     /// Runs the `onCleanup` tasks of the objects dropped since the last
     /// call; a failing task is reported as Octave does and not raised.
     pub(crate) fn run_cleanups(&mut self) {
-        if !runtime::object::cleanups_pending() {
+        if !runtime::value::object::cleanups_pending() {
             return;
         }
-        for task in runtime::object::take_cleanups() {
+        for task in runtime::value::object::take_cleanups() {
             if let Err(Exc::Error(e)) = self.call_value(&task, vec![], 0) {
                 let text = format!(
                     "warning: onCleanup: error caught while executing cleanup function:\n{}\n",
@@ -1327,7 +1327,7 @@ impl Interp {
         }
         let full = self.accumarray_full(args)?;
         let full = runtime::convert::convert(&full, runtime::Class::Double)?;
-        Ok(runtime::sparse::sparsify(full))
+        Ok(runtime::value::sparse::sparsify(full))
     }
 
     /// `spfun (F, S)` (Octave's `spfun.m`): `F` of the nonzeros of `S`, at

@@ -470,8 +470,8 @@ pub fn apply_op(name: &str, v: &Value, op: &impl TensorOp) -> Result<Value, MatE
             out
         }
         Value::Func(_) | Value::Object(_) => return Err(wrong_type(name, v)),
-        Value::Sparse(s) => crate::sparse::sparsify(apply_op(name, &s.to_full()?, op)?),
-        Value::Diag(_) | Value::Perm(_) => apply_op(name, &crate::diagmat::full(v), op)?,
+        Value::Sparse(s) => crate::value::sparse::sparsify(apply_op(name, &s.to_full()?, op)?),
+        Value::Diag(_) | Value::Perm(_) => apply_op(name, &crate::value::diagmat::full(v), op)?,
     })
 }
 

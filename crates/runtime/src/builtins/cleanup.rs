@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::object::{CleanupTask, Object};
+use crate::value::object::{CleanupTask, Object};
 use crate::value::Value;
 
 use super::BuiltinFn;

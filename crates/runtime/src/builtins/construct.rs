@@ -3,7 +3,7 @@
 use crate::alloc;
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::sparse::SpData;
+use crate::value::sparse::SpData;
 use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::args::*;
@@ -609,7 +609,7 @@ fn diag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
                 n: size(n)?,
             },
         )?;
-        return one(crate::diagmat::from_full(out));
+        return one(crate::diagmat_ops::from_full(out));
     }
     let k = match args.get(1) {
         Some(v) => {
@@ -629,7 +629,7 @@ fn diag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     if vector && k == 0 && v.class().is_float() {
         // A vector on the main diagonal becomes Octave's diagonal matrix.
         let n = v.numel();
-        return one(crate::diagmat::diag_value(n, n, v.clone()));
+        return one(crate::value::diagmat::diag_value(n, n, v.clone()));
     }
     one(apply_op("diag", v, &Diag { k })?)
 }
@@ -738,7 +738,7 @@ fn kron2(a: &Value, b: &Value) -> Result<Value, MatError> {
 fn kron_sparse(a: &Value, b: &Value, r: usize, c: usize) -> Result<Value, MatError> {
     let as_sparse = |v: &Value| match v {
         Value::Sparse(s) => Ok(s.as_ref().clone()),
-        v => crate::sparse::SparseMatrix::from_full(v)
+        v => crate::value::sparse::SparseMatrix::from_full(v)
             .ok_or_else(|| MatError::msg("kron: A and B must be numeric")),
     };
     let (sa, sb) = (as_sparse(a)?, as_sparse(b)?);
@@ -763,7 +763,7 @@ fn kron_sparse(a: &Value, b: &Value, r: usize, c: usize) -> Result<Value, MatErr
                 .collect(),
         ),
     };
-    Ok(crate::sparse::SparseMatrix::from_triplets(r, c, &pos, &vals, false).into_value())
+    Ok(crate::value::sparse::SparseMatrix::from_triplets(r, c, &pos, &vals, false).into_value())
 }
 
 /// `trace(A)` as Octave's m-file computes it: `A(1)` for a vector (any

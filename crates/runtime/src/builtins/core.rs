@@ -287,7 +287,7 @@ fn old_style_object(args: &[Value]) -> Out {
         let Value::Object(o) = p else {
             return Err(MatError::msg("parents must be objects"));
         };
-        let crate::object::Object::Instance(i) = &**o else {
+        let crate::value::object::Object::Instance(i) = &**o else {
             return Err(MatError::msg("parents must be objects"));
         };
         ancestors.push(i.class.name.clone());
@@ -295,7 +295,7 @@ fn old_style_object(args: &[Value]) -> Out {
         props.push(i.class.name.clone());
         vals.push(p.clone());
     }
-    let class = crate::object::ClassInfo {
+    let class = crate::value::object::ClassInfo {
         name,
         is_handle: false,
         ancestors,
@@ -307,7 +307,7 @@ fn old_style_object(args: &[Value]) -> Out {
         old_style: true,
     };
     one(Value::Object(std::rc::Rc::new(
-        crate::object::Object::Instance(crate::object::Instance {
+        crate::value::object::Object::Instance(crate::value::object::Instance {
             class: std::rc::Rc::new(class),
             props: std::cell::RefCell::new(vals),
             valid: std::cell::Cell::new(true),
@@ -540,7 +540,7 @@ fn eye(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let cls = like.map(|s| s.class()).unwrap_or(Class::Double);
     if cls.is_float() {
         // Octave holds a floating-point identity as a diagonal matrix.
-        return one(crate::diagmat::identity(r, c, cls));
+        return one(crate::value::diagmat::identity(r, c, cls));
     }
     let mut data = alloc::zeros(r * c)?;
     for k in 0..r.min(c) {
@@ -1536,7 +1536,7 @@ pub fn values_equal(a: &Value, b: &Value) -> bool {
     if a.dims() != b.dims() {
         return false;
     }
-    if crate::sparse::any_sparse(&[a.clone(), b.clone()]) {
+    if crate::value::sparse::any_sparse(&[a.clone(), b.clone()]) {
         return sparse_equal(a, b);
     }
     match (a, b) {
@@ -1562,7 +1562,7 @@ pub fn values_equal(a: &Value, b: &Value) -> bool {
         (Value::Func(x), Value::Func(y)) => x == y,
         // Objects: the same handle, or value objects of one class with equal properties.
         (Value::Object(x), Value::Object(y)) => {
-            use crate::object::Object;
+            use crate::value::object::Object;
             std::rc::Rc::ptr_eq(x, y)
                 || match (&**x, &**y) {
                     (Object::Instance(p), Object::Instance(q)) => {
@@ -1602,14 +1602,14 @@ fn isequal(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 /// `isequal` with a sparse side: equal when the stored elements (a full
 /// side's nonzeros) have the same positions and values.
 fn sparse_equal(a: &Value, b: &Value) -> bool {
-    use crate::sparse::SparseMatrix;
+    use crate::value::sparse::SparseMatrix;
     match (SparseMatrix::from_full(a), SparseMatrix::from_full(b)) {
         (Some(x), Some(y)) => {
             x.col_ptr == y.col_ptr
                 && x.row_idx == y.row_idx
                 && (0..x.nnz()).all(|k| x.data.c64(k) == y.data.c64(k))
         }
-        _ => match (crate::sparse::full(a), crate::sparse::full(b)) {
+        _ => match (crate::value::sparse::full(a), crate::value::sparse::full(b)) {
             (Ok(x), Ok(y)) => values_equal(&x, &y),
             _ => false,
         },

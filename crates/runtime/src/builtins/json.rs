@@ -5,7 +5,7 @@
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::object::{MapKey, Object};
+use crate::value::object::{MapKey, Object};
 use crate::value::{Class, Dims, StructArray, Tensor, Value};
 
 use super::args::*;

@@ -1096,7 +1096,7 @@ fn lu(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             .into_iter()
             .enumerate()
             .map(|(i, x)| match i {
-                2 => crate::diagmat::perm_from_full(&from_m(x, Class::Double)),
+                2 => crate::value::diagmat::perm_from_full(&from_m(x, Class::Double)),
                 _ => from_m(x, cls),
             })
             .collect(),
@@ -1105,7 +1105,7 @@ fn lu(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             .enumerate()
             .map(|(i, x)| {
                 if i == 2 {
-                    crate::diagmat::perm_from_full(&from_m(
+                    crate::value::diagmat::perm_from_full(&from_m(
                         M {
                             r: x.r,
                             c: x.c,
@@ -1398,7 +1398,7 @@ fn qr_outputs(q: Value, r: Value, perm: &[usize], vector: bool, nargout: usize) 
             for (j, &c) in perm.iter().enumerate() {
                 rows[c] = j;
             }
-            crate::diagmat::perm_value(rows)
+            crate::value::diagmat::perm_value(rows)
         });
     }
     out
@@ -1562,7 +1562,7 @@ fn eig_decompose(a: &Value, nargout: usize) -> Out {
         if nargout <= 1 {
             return one(real_result(cls, Dims::rc(n, 1), vals));
         }
-        let d = crate::diagmat::diag_value(n, n, real_result(cls, Dims::rc(n, 1), vals));
+        let d = crate::value::diagmat::diag_value(n, n, real_result(cls, Dims::rc(n, 1), vals));
         // The left eigenvectors W are the right ones (`[V, D, W] = eig (A)`).
         let w = (nargout > 2).then(|| vecs.clone());
         return Ok([vecs, d].into_iter().chain(w).collect());
@@ -1628,7 +1628,7 @@ fn eig_decompose(a: &Value, nargout: usize) -> Out {
     }
     Ok(vec![
         complex_result(cls, Dims::rc(n, n), vecs),
-        crate::diagmat::diag_value(n, n, complex_result(cls, Dims::rc(n, 1), vals)),
+        crate::value::diagmat::diag_value(n, n, complex_result(cls, Dims::rc(n, 1), vals)),
     ])
 }
 
@@ -1747,7 +1747,7 @@ fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         let nonempty = s.r > 0 && s.c > 0;
         let v = from_m(s, cls);
         if nonempty {
-            crate::diagmat::from_full(v)
+            crate::diagmat_ops::from_full(v)
         } else {
             v
         }

@@ -7,8 +7,8 @@ use std::rc::Rc;
 use crate::convert::convert;
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::object::{MapKey, MapObject, Object};
 use crate::options::{names, option, Spelling};
+use crate::value::object::{MapKey, MapObject, Object};
 use crate::value::{Class, Dims, Tensor, Value};
 
 use super::args::*;

@@ -998,8 +998,8 @@ fn matrix_elem(name: &str, v: &Value, out: &mut Vec<u8>, depth: usize) -> Result
     if let Value::Sparse(sp) = v {
         return matrix_elem(name, &sp.to_full()?, out, depth);
     }
-    if crate::diagmat::is_structured(v) {
-        return matrix_elem(name, &crate::diagmat::full(v), out, depth);
+    if crate::value::diagmat::is_structured(v) {
+        return matrix_elem(name, &crate::value::diagmat::full(v), out, depth);
     }
     let dims = v.dims();
     // The tag's length is patched in once the body is written.

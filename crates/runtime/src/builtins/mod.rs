@@ -232,10 +232,10 @@ impl Builtin {
         check_arity(self.name, self.arity, args.len(), nargout)?;
         crate::sandbox::admit(ctx, self.name, args)?;
         crate::alloc::room_for_result_of(args)?;
-        if crate::sparse::any_sparse(args) {
+        if crate::value::sparse::any_sparse(args) {
             return sparse::call_with_sparse(self.name, self.run, ctx, args, nargout);
         }
-        if crate::diagmat::any_structured(args) {
+        if crate::value::diagmat::any_structured(args) {
             return structured::call(self.name, self.run, ctx, args, nargout);
         }
         (self.run)(ctx, args, nargout)

@@ -10,7 +10,7 @@ use faer::sparse::SymbolicSparseColMatRef;
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::sparse::SparseMatrix;
+use crate::value::sparse::SparseMatrix;
 use crate::value::Value;
 
 use super::args::*;

@@ -8,7 +8,7 @@ use decls::Sparse;
 use crate::builtins::rng::Dist;
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::sparse::{full_all, sparsify, SpData, SparseMatrix};
+use crate::value::sparse::{full_all, sparsify, SpData, SparseMatrix};
 use crate::value::{Class, Value, C64};
 
 use super::args::*;
@@ -706,7 +706,7 @@ fn spdiags(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// The elements of `v` (column-major) and its extents, through its full array.
 fn elements(v: &Value) -> Result<(Vec<C64>, usize, usize), MatError> {
-    let f = crate::sparse::full(v)?;
+    let f = crate::value::sparse::full(v)?;
     let d = f.dims();
     Ok((f.to_c64_vec()?, d.rows(), d.cols()))
 }

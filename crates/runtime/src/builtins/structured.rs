@@ -4,10 +4,10 @@
 //! the diagonal or the permutation alone, the rest get full arrays.
 
 use crate::ctx::Ctx;
-use crate::diagmat::{self, diag_value, full, full_all, perm_value, DiagMatrix};
 use crate::diagmat_ops::{binary, room_for_full, transpose};
 use crate::error::MatError;
 use crate::ops::{self, BinOp};
+use crate::value::diagmat::{self, diag_value, full, full_all, perm_value, DiagMatrix};
 use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::args::Out;

@@ -7,8 +7,8 @@ use crate::concat;
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::index;
-use crate::object::TableObject;
 use crate::table::{as_table, hcat_vars, names_arg, numbers, rows_of, take_rows, var_positions};
+use crate::value::object::TableObject;
 use crate::value::{Class, Dims, StructArray, Tensor, Value};
 
 use super::args::*;

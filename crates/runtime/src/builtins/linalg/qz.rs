@@ -759,7 +759,7 @@ pub(super) fn generalized_eig(a: &Value, b: &Value, qz_only: bool, nargout: usiz
     }
     let mut out = vec![
         complex_result(cls, Dims::rc(n, n), v.a),
-        crate::diagmat::diag_value(n, n, values),
+        crate::value::diagmat::diag_value(n, n, values),
     ];
     if let Some(w) = w {
         out.push(complex_result(cls, Dims::rc(n, n), w.a));

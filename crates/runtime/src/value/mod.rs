@@ -13,6 +13,10 @@
 use std::fmt;
 use std::rc::Rc;
 
+pub mod diagmat;
+pub mod object;
+pub mod sparse;
+
 pub use crate::carith::{C32, C64};
 pub use crate::class::Class;
 pub use crate::dims::Dims;
@@ -358,13 +362,13 @@ pub enum Value {
     Struct(Rc<StructArray>),
     Func(Rc<FuncHandle>),
     /// A `containers.Map` or an instance of a classdef class (`object.rs`).
-    Object(Rc<crate::object::Object>),
+    Object(Rc<crate::value::object::Object>),
     /// A 2-D sparse double, complex or logical matrix (`sparse.rs`).
-    Sparse(Rc<crate::sparse::SparseMatrix>),
+    Sparse(Rc<crate::value::sparse::SparseMatrix>),
     /// Octave's diagonal matrix, holding only its diagonal (`diagmat.rs`).
-    Diag(Rc<crate::diagmat::DiagMatrix>),
+    Diag(Rc<crate::value::diagmat::DiagMatrix>),
     /// Octave's permutation matrix, one index per row (`diagmat.rs`).
-    Perm(Rc<crate::diagmat::PermMatrix>),
+    Perm(Rc<crate::value::diagmat::PermMatrix>),
 }
 
 impl Default for Value {
@@ -669,7 +673,7 @@ impl Value {
         match self {
             Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => Dims::scalar(),
             Value::Object(o) => match &**o {
-                crate::object::Object::Table(t) => Dims::rc(t.height, t.names.len()),
+                crate::value::object::Object::Table(t) => Dims::rc(t.height, t.names.len()),
                 _ => Dims::scalar(),
             },
             Value::Double(t) => t.dims.clone(),
@@ -773,7 +777,9 @@ impl Value {
                 )))
             }
             Value::Sparse(s) => return s.to_full()?.to_f64_vec(),
-            Value::Diag(_) | Value::Perm(_) => return crate::diagmat::full(self).to_f64_vec(),
+            Value::Diag(_) | Value::Perm(_) => {
+                return crate::value::diagmat::full(self).to_f64_vec()
+            }
             other => {
                 with_int!(other, t => t.data.iter().map(|x| x.to_f64()).collect(), _ => unreachable!())
             }
@@ -784,7 +790,7 @@ impl Value {
     pub fn to_c64_vec(&self) -> Result<Vec<C64>, MatError> {
         Ok(match self {
             Value::Sparse(s) => return s.to_full()?.to_c64_vec(),
-            Value::Diag(_) => return crate::diagmat::full(self).to_c64_vec(),
+            Value::Diag(_) => return crate::value::diagmat::full(self).to_c64_vec(),
             Value::Complex(z) => vec![*z],
             Value::ComplexDouble(t) => t.data.clone(),
             Value::ComplexSingle(t) => t
@@ -853,9 +859,9 @@ impl Value {
             Value::Func(_) => "function handle".into(),
             Value::Object(_) => "object".into(),
             Value::Sparse(s) => match s.data {
-                crate::sparse::SpData::Real(_) => "sparse matrix",
-                crate::sparse::SpData::Complex(_) => "sparse complex matrix",
-                crate::sparse::SpData::Bool(_) => "sparse bool matrix",
+                crate::value::sparse::SpData::Real(_) => "sparse matrix",
+                crate::value::sparse::SpData::Complex(_) => "sparse complex matrix",
+                crate::value::sparse::SpData::Bool(_) => "sparse bool matrix",
             }
             .into(),
             Value::Diag(d) => d.type_desc().into(),
@@ -979,7 +985,7 @@ impl Value {
     pub fn is_true(&self) -> Result<bool, MatError> {
         match self {
             Value::Sparse(s) => s.to_full()?.is_true(),
-            Value::Diag(_) | Value::Perm(_) => crate::diagmat::full(self).is_true(),
+            Value::Diag(_) | Value::Perm(_) => crate::value::diagmat::full(self).is_true(),
             Value::Num(x) => {
                 if x.is_nan() {
                     Err(MatError::nan_to_logical())

@@ -267,21 +267,6 @@ pub fn perm_value(perm: Vec<usize>) -> Value {
     Value::Perm(Rc::new(PermMatrix { perm }))
 }
 
-/// The diagonal matrix of a full floating-point matrix `v` that is zero off
-/// its diagonal (any other value as is).
-pub fn from_full(v: Value) -> Value {
-    let d = v.dims();
-    if d.ndims() != 2 || !v.class().is_float() {
-        return v;
-    }
-    let (r, c) = (d.rows(), d.cols());
-    let pos: Vec<usize> = (0..r.min(c)).map(|k| k + k * r).collect();
-    match crate::index::take_linear(&v, &pos, Dims::rc(pos.len(), 1)) {
-        Ok(diag) => diag_value(r, c, diag),
-        Err(_) => v,
-    }
-}
-
 /// The permutation matrix of a full one (of ones and zeros, one one in each
 /// row and column), as `lu` builds its `P`.
 pub fn perm_from_full(v: &Value) -> Value {
