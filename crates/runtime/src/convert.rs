@@ -3,7 +3,6 @@
 use std::rc::Rc;
 
 use crate::error::MatError;
-use crate::ops::pack_real;
 use crate::value::{Class, Tensor, Value, C32, C64};
 
 /// Converts `v` to class `cls` with MATLAB's rules: integers round half away
@@ -63,7 +62,7 @@ pub fn convert(v: &Value, cls: Class) -> Result<Value, MatError> {
             if d.iter().any(|x| x.is_nan()) {
                 return Err(MatError::nan_to_logical());
             }
-            Ok(pack_real(Class::Logical, v.dims(), d))
+            Ok(Value::pack_real(Class::Logical, v.dims(), d))
         }
         Class::Char => {
             if d.iter().any(|x| x.is_nan()) {
@@ -89,7 +88,7 @@ pub fn convert(v: &Value, cls: Class) -> Result<Value, MatError> {
             v.class_name(),
             cls.name()
         ))),
-        _ => Ok(pack_real(cls, v.dims(), d)),
+        _ => Ok(Value::pack_real(cls, v.dims(), d)),
     }
 }
 

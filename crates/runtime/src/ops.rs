@@ -11,7 +11,7 @@ use std::rc::Rc;
 use crate::carith;
 use crate::error::MatError;
 use crate::value::diagmat;
-use crate::value::{Class, Dims, Form, IntElem, RangeSpec, Tensor, Value, C32, C64};
+use crate::value::{Class, Dims, Form, RangeSpec, Tensor, Value, C32, C64};
 
 pub use decls::op::{BinOp, UnOp};
 
@@ -369,35 +369,6 @@ pub fn complex_data(v: &Value) -> Result<Cow<'_, [C64]>, MatError> {
 
 fn round_single(x: f64) -> f64 {
     x as f32 as f64
-}
-
-/// Packs f64 results into an array of class `cls`.
-pub fn pack_real(cls: Class, dims: Dims, data: Vec<f64>) -> Value {
-    fn ints<T: IntElem>(dims: Dims, data: &[f64]) -> Value {
-        Value::int(Tensor::new(
-            dims,
-            data.iter().map(|&x| T::from_f64(x)).collect(),
-        ))
-    }
-    match cls {
-        Class::Double => Value::real(Tensor::new(dims, data)),
-        Class::Single => Value::single(Tensor::new(dims, data.iter().map(|&x| x as f32).collect())),
-        Class::Int8 => ints::<i8>(dims, &data),
-        Class::Int16 => ints::<i16>(dims, &data),
-        Class::Int32 => ints::<i32>(dims, &data),
-        Class::Int64 => ints::<i64>(dims, &data),
-        Class::UInt8 => ints::<u8>(dims, &data),
-        Class::UInt16 => ints::<u16>(dims, &data),
-        Class::UInt32 => ints::<u32>(dims, &data),
-        Class::UInt64 => ints::<u64>(dims, &data),
-        Class::Logical => {
-            Value::logical(Tensor::new(dims, data.iter().map(|&x| x != 0.0).collect()))
-        }
-        Class::Char => {
-            Value::char_array(Tensor::new(dims, data.iter().map(|&x| x as u8).collect()))
-        }
-        _ => Value::real(Tensor::new(dims, data)),
-    }
 }
 
 /// Packs complex results (double or single), narrowing to real when all
@@ -763,7 +734,7 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
             _ => None,
         };
         if let Some(g) = by {
-            return Ok(pack_real(
+            return Ok(Value::pack_real(
                 cls,
                 da.clone(),
                 x.iter().map(|&v| g(v)).collect(),
@@ -781,7 +752,7 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
     } else {
         broadcast(name, &da, &x, &db, &y, f)?
     };
-    Ok(pack_real(cls, d, r))
+    Ok(Value::pack_real(cls, d, r))
 }
 
 /// Exact 64-bit integer arithmetic (f64 would lose bits above 2^53), with
@@ -895,7 +866,7 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
                     c => c,
                 };
                 let d = a.to_f64_vec()?;
-                pack_real(cls, a.dims(), d.into_iter().map(|x| -x).collect())
+                Value::pack_real(cls, a.dims(), d.into_iter().map(|x| -x).collect())
             }
         }),
         UnOp::Plus => Ok(match a.class() {
@@ -1092,7 +1063,7 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value, MatError> {
     } else {
         matmul_f64(&x, m, k, &y, n)
     };
-    Ok(pack_real(cls, Dims::rc(m, n), r))
+    Ok(Value::pack_real(cls, Dims::rc(m, n), r))
 }
 
 /// `a / b`: scalar divisor elementwise, otherwise `(b' \ a')'`.
@@ -1458,7 +1429,7 @@ pub fn colon(a: &Value, inc: Option<&Value>, b: &Value) -> Result<Value, MatErro
             ((lim - base) / step).floor() as usize + 1
         };
         let data: Vec<f64> = (0..n).map(|i| base + i as f64 * step).collect();
-        return Ok(pack_real(cls, Dims::rc(1, n), data));
+        return Ok(Value::pack_real(cls, Dims::rc(1, n), data));
     }
     if cls == Class::Single {
         let data = range_f32(base as f32, step as f32, lim as f32)?;

@@ -462,7 +462,7 @@ pub fn class_arg(args: &[Value]) -> Result<(&[Value], Option<Value>), MatError> 
                 .filter(|c| c.is_numeric() || *c == Class::Logical)
                 .ok_or_else(|| MatError::msg("invalid data type specified"))?;
             // Represent the class by a sample value of it.
-            let sample = ops::pack_real(cls, Dims::scalar(), vec![0.0]);
+            let sample = Value::pack_real(cls, Dims::scalar(), vec![0.0]);
             return Ok((&args[..n - 1], Some(sample)));
         }
     }
@@ -500,7 +500,7 @@ fn filled(name: &str, args: &[Value], x: f64) -> Out {
             if cls == Class::Cell || !(float || cls.is_int() || cls == Class::Logical) {
                 return Err(MatError::msg("invalid data type specified"));
             }
-            one(ops::pack_real(cls, d, alloc::filled(n, x)?))
+            one(Value::pack_real(cls, d, alloc::filled(n, x)?))
         }
     }
 }
@@ -546,7 +546,7 @@ fn eye(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     for k in 0..r.min(c) {
         data[k + k * r] = 1.0;
     }
-    one(ops::pack_real(cls, d, data))
+    one(Value::pack_real(cls, d, data))
 }
 
 fn logical_filled(name: &str, args: &[Value], b: bool) -> Out {
@@ -699,13 +699,13 @@ fn int_class_arg(name: &str, args: &[Value]) -> Result<Class, MatError> {
 fn intmax(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let cls = int_class_arg("intmax", args)?;
     let (_, hi) = cls.int_range().unwrap_or((0.0, 0.0));
-    one(ops::pack_real(cls, Dims::scalar(), vec![hi]))
+    one(Value::pack_real(cls, Dims::scalar(), vec![hi]))
 }
 
 fn intmin(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let cls = int_class_arg("intmin", args)?;
     let (lo, _) = cls.int_range().unwrap_or((0.0, 0.0));
-    one(ops::pack_real(cls, Dims::scalar(), vec![lo]))
+    one(Value::pack_real(cls, Dims::scalar(), vec![lo]))
 }
 
 fn float_const(name: &str, args: &[Value], d: f64, s: f32) -> Out {

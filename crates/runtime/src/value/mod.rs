@@ -1037,6 +1037,39 @@ impl Value {
     }
 }
 
+impl Value {
+    /// Packs f64 results into an array of class `cls`.
+    pub fn pack_real(cls: Class, dims: Dims, data: Vec<f64>) -> Value {
+        fn ints<T: IntElem>(dims: Dims, data: &[f64]) -> Value {
+            Value::int(Tensor::new(
+                dims,
+                data.iter().map(|&x| T::from_f64(x)).collect(),
+            ))
+        }
+        match cls {
+            Class::Double => Value::real(Tensor::new(dims, data)),
+            Class::Single => {
+                Value::single(Tensor::new(dims, data.iter().map(|&x| x as f32).collect()))
+            }
+            Class::Int8 => ints::<i8>(dims, &data),
+            Class::Int16 => ints::<i16>(dims, &data),
+            Class::Int32 => ints::<i32>(dims, &data),
+            Class::Int64 => ints::<i64>(dims, &data),
+            Class::UInt8 => ints::<u8>(dims, &data),
+            Class::UInt16 => ints::<u16>(dims, &data),
+            Class::UInt32 => ints::<u32>(dims, &data),
+            Class::UInt64 => ints::<u64>(dims, &data),
+            Class::Logical => {
+                Value::logical(Tensor::new(dims, data.iter().map(|&x| x != 0.0).collect()))
+            }
+            Class::Char => {
+                Value::char_array(Tensor::new(dims, data.iter().map(|&x| x as u8).collect()))
+            }
+            _ => Value::real(Tensor::new(dims, data)),
+        }
+    }
+}
+
 impl PartialEq for Value {
     /// Structural equality (same class, dims and elements; NaN ≠ NaN).
     fn eq(&self, other: &Value) -> bool {
