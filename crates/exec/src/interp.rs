@@ -198,6 +198,9 @@ pub struct Interp {
     pub verify: Option<Box<verify_types::Verifier>>,
     /// `--verify-copies`: test every check-free update against the reference count.
     pub verify_copies: bool,
+    /// `--storage=gctd` (the default): elementwise expressions fused and
+    /// index-vector subscripts gathered in one pass (`rt::fast_index`).
+    pub gctd: bool,
     /// Copy plans of the functions compiled so far (`static`, `naive`).
     pub copy_plans: analysis::copies::CopyAnalysis,
     /// Set by a direct call the caller's plan covers: the callee need not guard its arguments.
@@ -269,6 +272,7 @@ impl Interp {
             types: None,
             verify: None,
             verify_copies: false,
+            gctd: true,
             copy_plans: analysis::copies::CopyAnalysis::new(),
             trusted_call: false,
             violations: std::collections::HashSet::new(),
@@ -530,7 +534,7 @@ impl Interp {
                 && self.copies != crate::CopyPolicy::Naive,
             // Trees of elementwise values live in the interpreter's frame:
             // the checking modes see every value made.
-            fuse: crate::rt::gctd() && self.verify.is_none() && !self.verify_copies,
+            fuse: self.gctd && self.verify.is_none() && !self.verify_copies,
             callees: Some(&callees),
             global_slot: &global_slot,
         };
@@ -1507,7 +1511,7 @@ impl Interp {
             } else {
                 dsts.len()
             };
-            let vals = match rt::index(&b, *kind, &idx, nout, *for_update) {
+            let vals = match rt::index(&b, *kind, &idx, nout, *for_update, self.gctd) {
                 Err(e) if rt::is_missing(&e) => {
                     store_missing(fr, dsts, *list);
                     return Ok(());
@@ -1980,7 +1984,7 @@ impl Interp {
             if matches!(&fr.regs[u.r as usize], Some(v) if !matches!(v, Value::Func(_))) {
                 let base = self.get(code, fr, *u)?;
                 let idx = self.index_args(code, fr, args)?;
-                let outs = rt::index(&base, IndexKind::Paren, &idx, 1, false)
+                let outs = rt::index(&base, IndexKind::Paren, &idx, 1, false, self.gctd)
                     .map_err(|e| name_err(e, code, self, u.r))?;
                 return self.store_outs(code, fr, dsts, outs, *stmt);
             }
@@ -2264,7 +2268,7 @@ impl Interp {
                     // A statement `v(args)` on a variable indexes it.
                     other => {
                         let idx = args.into_iter().map(rt::Idx::Val).collect::<Vec<_>>();
-                        let r = rt::index(&other, IndexKind::Paren, &idx, 1, false);
+                        let r = rt::index(&other, IndexKind::Paren, &idx, 1, false, self.gctd);
                         Ok(r.map_err(|e| name_err(e, code, self, u.r))?)
                     }
                 }
@@ -2289,7 +2293,7 @@ impl Interp {
                                 return Ok(vec![v]);
                             }
                             let idx = args.into_iter().map(rt::Idx::Val).collect::<Vec<_>>();
-                            return Ok(rt::index(&v, IndexKind::Paren, &idx, 1, false)?);
+                            return Ok(rt::index(&v, IndexKind::Paren, &idx, 1, false, self.gctd)?);
                         }
                     }
                 }

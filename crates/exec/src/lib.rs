@@ -313,7 +313,7 @@ fn run_here(
     it.jit = opts.jit;
     it.jit_debug = opts.jit_debug;
     it.aot = opts.aot.as_ref().map(|f| (f.0)(&it.prog));
-    rt::set_storage(opts.storage);
+    it.gctd = opts.storage == StoragePolicy::Gctd;
     if opts.storage == StoragePolicy::Gctd {
         heap::keep_freed_memory();
     }

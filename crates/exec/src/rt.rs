@@ -9,21 +9,6 @@ use runtime::value::{Form, Tensor};
 use runtime::{index, ops, Ctx, Dims, MatError, Value};
 use syntax::ast::{BinOp, UnOp};
 
-/// Whether the storage fast paths of `--storage=gctd` are on (the run's
-/// policy, set once by `exec::run`; on by default).
-static GCTD: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
-
-pub fn set_storage(p: crate::StoragePolicy) {
-    GCTD.store(
-        p == crate::StoragePolicy::Gctd,
-        std::sync::atomic::Ordering::Relaxed,
-    );
-}
-
-pub(crate) fn gctd() -> bool {
-    GCTD.load(std::sync::atomic::Ordering::Relaxed)
-}
-
 /// An index argument: a value or a bare `:`.
 #[derive(Clone, Debug)]
 pub enum Idx {
@@ -250,16 +235,18 @@ fn subs_of(idx: &[Idx]) -> Result<Vec<Value>, MatError> {
         .collect()
 }
 
-/// `base(idx)` / `base{idx}`; `nout` values wanted (`usize::MAX`: the whole list).
+/// `base(idx)` / `base{idx}`; `nout` values wanted (`usize::MAX`: the whole
+/// list); `gctd`: the run's storage policy is `--storage=gctd`.
 pub fn index(
     base: &Value,
     kind: mir::ir::IndexKind,
     idx: &[Idx],
     nout: usize,
     for_update: bool,
+    gctd: bool,
 ) -> Result<Vec<Value>, MatError> {
     if kind == mir::ir::IndexKind::Paren {
-        if let Some(v) = fast_index(base, idx) {
+        if let Some(v) = fast_index(base, idx, gctd) {
             return Ok(vec![v]);
         }
     }
@@ -1190,7 +1177,7 @@ pub fn colon_all(a: Value) -> Result<Value, Value> {
 
 /// `a(i, j, ...)` with `:`, scalar and contiguous-range subscripts (and,
 /// under `--storage=gctd`, index vectors among two subscripts).
-pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
+pub fn fast_index(base: &Value, idx: &[Idx], gctd: bool) -> Option<Value> {
     if let (Value::Double(t), [Idx::Range(r)]) = (base, idx) {
         // `v(1:end)` of a vector is `v` itself: shared, not copied (a
         // range keeps its form only unindexed, so only full arrays).
@@ -1202,7 +1189,7 @@ pub fn fast_index(base: &Value, idx: &[Idx]) -> Option<Value> {
             return Some(Value::real(v));
         }
     }
-    if gctd() {
+    if gctd {
         if let Value::Double(t) = base {
             if let Some(r) = gather_lists(t, idx) {
                 return Some(Value::real(r));

@@ -1650,7 +1650,8 @@ fn element(a: &Value, k: usize) -> ExecResult<Value> {
         Value::Struct(s) => Ok(Value::structure(s.element(k))),
         _ => {
             let idx = [crate::rt::Idx::Val(Value::Num((k + 1) as f64))];
-            let mut r = crate::rt::index(a, mir::ir::IndexKind::Paren, &idx, 1, false)?;
+            // One subscript: the storage policy's gathers do not apply.
+            let mut r = crate::rt::index(a, mir::ir::IndexKind::Paren, &idx, 1, false, false)?;
             Ok(r.pop().unwrap_or_else(Value::empty))
         }
     }
@@ -1678,7 +1679,7 @@ fn uniform_array(dims: Dims, vals: Vec<Value>, who: &str) -> ExecResult<Value> {
             // Other classes: concatenate through the runtime, then reshape.
             let row = crate::rt::concat(vec![vals])?;
             let idx = [crate::rt::Idx::Colon];
-            let col = crate::rt::index(&row, mir::ir::IndexKind::Paren, &idx, 1, false)?
+            let col = crate::rt::index(&row, mir::ir::IndexKind::Paren, &idx, 1, false, false)?
                 .pop()
                 .unwrap_or_else(Value::empty);
             let sz = Value::row_f64(dims.iter().map(|&d| d as f64).collect());
