@@ -45,13 +45,12 @@ fn view_mut<T: Field>(m: &mut M<T>) -> MatMut<'_, T> {
 
 /// LU with partial pivoting of `m` in place, as LAPACK's `getrf` leaves it
 /// (unit L below the diagonal, U on and above, row swaps `piv[j] >= j`);
-/// `piv` has a swap for every row; `None`, with `m` untouched, when a pivot is zero or the factors are not
-/// finite (the unblocked kernel then gives LAPACK's answer for singular
-/// matrices).
-pub fn lu<T: Field>(m: &mut M<T>) -> Option<Vec<usize>> {
-    let (r, c) = (m.r, m.c);
+/// `piv` has a swap for every row; `None`, with `m` overwritten, when a
+/// pivot is zero or the factors are not finite (the unblocked kernel then
+/// gives LAPACK's answer for singular matrices, on a fresh copy).
+pub fn lu<T: Field>(f: &mut M<T>) -> Option<Vec<usize>> {
+    let (r, c) = (f.r, f.c);
     let k = r.min(c);
-    let mut f = m.clone();
     let (mut fwd, mut inv) = (vec![0usize; r], vec![0usize; r]);
     let p = par(k);
     let scratch = linalg::lu::partial_pivoting::factor::lu_in_place_scratch::<usize, T>(
@@ -61,7 +60,7 @@ pub fn lu<T: Field>(m: &mut M<T>) -> Option<Vec<usize>> {
         Default::default(),
     );
     linalg::lu::partial_pivoting::factor::lu_in_place(
-        view_mut(&mut f),
+        view_mut(f),
         &mut fwd,
         &mut inv,
         p,
@@ -72,7 +71,6 @@ pub fn lu<T: Field>(m: &mut M<T>) -> Option<Vec<usize>> {
     if singular || f.a.iter().any(|x| x.is_nan() || x.abs().is_infinite()) {
         return None;
     }
-    *m = f;
     // All r rows' swaps: below the k-th, L's rows are in faer's order too.
     Some(swaps(&fwd, r))
 }
@@ -137,6 +135,20 @@ pub fn tri_solve<T: Field>(t: &M<T>, b: &mut M<T>, upper: bool, unit: bool) {
         (true, true) => ts::solve_unit_upper_triangular_in_place(t, b, p),
         (false, false) => ts::solve_lower_triangular_in_place(t, b, p),
         (false, true) => ts::solve_unit_lower_triangular_in_place(t, b, p),
+    }
+}
+
+/// Solves `T' x = b` in place, `T` upper or lower (with a unit diagonal
+/// when `unit`), on a view of `T`'s adjoint rather than a copy.
+pub fn tri_solve_adjoint<T: Field>(t: &M<T>, b: &mut M<T>, upper: bool, unit: bool) {
+    let (t, p) = (view(t).adjoint(), par(t.r));
+    let b = view_mut(b);
+    use linalg::triangular_solve as ts;
+    match (upper, unit) {
+        (false, false) => ts::solve_upper_triangular_in_place(t, b, p),
+        (false, true) => ts::solve_unit_upper_triangular_in_place(t, b, p),
+        (true, false) => ts::solve_lower_triangular_in_place(t, b, p),
+        (true, true) => ts::solve_unit_lower_triangular_in_place(t, b, p),
     }
 }
 
