@@ -1585,6 +1585,14 @@ fn eig_decompose(a: &Value, nargout: usize) -> Out {
         return Ok([vecs, d].into_iter().chain(w).collect());
     }
     let (vals, vecs): (Vec<C64>, Vec<C64>) = match &m {
+        Mx::R(x) if nargout <= 1 && blocked::wanted(n) => {
+            let e = blocked::eigenvalues(x)
+                .ok_or_else(|| fail(faer::linalg::evd::EvdError::NoConvergence))?;
+            (
+                e.into_iter().map(|(re, im)| C64::new(re, im)).collect(),
+                vec![],
+            )
+        }
         Mx::R(x) => {
             let f = faer::Mat::<f64>::from_fn(n, n, |i, j| x.at(i, j));
             if nargout <= 1 {
@@ -1725,6 +1733,10 @@ fn ctranspose(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn singular_values(v: &Value, name: &str) -> Result<Vec<f64>, MatError> {
     let (m, _) = to_mx(name, v)?;
     Ok(match m {
+        Mx::R(x) if blocked::wanted(x.r.min(x.c)) => blocked::singular_values(&x)
+            .ok_or_else(|| MatError::msg(format!("{name}: SVD failed to converge")))?,
+        Mx::C(x) if blocked::wanted(x.r.min(x.c)) => blocked::singular_values(&x)
+            .ok_or_else(|| MatError::msg(format!("{name}: SVD failed to converge")))?,
         Mx::R(x) => {
             if x.r == 0 || x.c == 0 {
                 return Ok(vec![]);
