@@ -242,14 +242,32 @@ pub fn matmul<T: Field>(a: &M<T>, b: &M<T>) -> M<T> {
 
 /// LU factorization with partial pivoting in place (LAPACK `dgetf2`):
 /// returns the row swaps `piv[j]` and the first zero pivot (1-based) if any.
+#[cfg(test)]
 pub fn lu_in_place<T: Field>(m: &mut M<T>) -> (Vec<usize>, usize) {
+    let (f, piv, info) = lu_of(m);
+    *m = f;
+    (piv, info)
+}
+
+/// The LU factorization of `a` as `lu_in_place` leaves it, with one copy
+/// of `a` (the blocked kernel factors the copy in place and, in the rare
+/// case it gives up, the unblocked one factors a fresh copy).
+pub fn lu_of<T: Field>(a: &M<T>) -> (M<T>, Vec<usize>, usize) {
+    let mut m = a.clone();
+    if blocked::wanted(a.r.min(a.c)) {
+        if let Some(piv) = blocked::lu(&mut m) {
+            return (m, piv, 0);
+        }
+        m = a.clone();
+    }
+    let (piv, info) = lu_unblocked(&mut m);
+    (m, piv, info)
+}
+
+/// LAPACK's `dgetf2` on `m` in place.
+fn lu_unblocked<T: Field>(m: &mut M<T>) -> (Vec<usize>, usize) {
     let (r, c) = (m.r, m.c);
     let k = r.min(c);
-    if blocked::wanted(k) {
-        if let Some(piv) = blocked::lu(m) {
-            return (piv, 0);
-        }
-    }
     let mut piv = Vec::with_capacity(k);
     let mut info = 0;
     for j in 0..k {
@@ -333,6 +351,16 @@ fn tri_solve<T: Field>(t: &M<T>, b: &mut M<T>, upper: bool, unit: bool) {
             }
         }
     }
+}
+
+/// Solves `T' x = b` in place (the adjoint of the upper or lower `T`):
+/// from the blocked order on a view of `T`, below it on `T`'s copy, whose
+/// substitution order gives Octave's bits.
+fn tri_solve_adjoint<T: Field>(t: &M<T>, b: &mut M<T>, upper: bool, unit: bool) {
+    if blocked::wanted(t.r) {
+        return blocked::tri_solve_adjoint(t, b, upper, unit);
+    }
+    tri_solve(&t.ctrans(), b, !upper, unit)
 }
 
 fn apply_piv<T: Field>(piv: &[usize], b: &mut M<T>) {
@@ -633,10 +661,9 @@ pub fn solve<T: Field + FaerScalar>(ctx: &mut Ctx, a: &M<T>, b: &M<T>) -> Result
         let rc = if (0..n).any(|i| a.at(i, i) == T::zero()) {
             0.0
         } else {
-            let at = a.ctrans();
             rcond_by(a, |x, adjoint| match adjoint {
                 false => tri_solve(a, x, upper, false),
-                true => tri_solve(&at, x, !upper, false),
+                true => tri_solve_adjoint(a, x, upper, false),
             })
         };
         if rc < f64::EPSILON || rc.is_nan() {
@@ -648,10 +675,9 @@ pub fn solve<T: Field + FaerScalar>(ctx: &mut Ctx, a: &M<T>, b: &M<T>) -> Result
     }
     if a.is_hermitian() && (0..n).all(|i| a.at(i, i).re() > 0.0) {
         if let Ok(r) = chol_upper(a) {
-            let rt = r.ctrans();
             // A is Hermitian: its adjoint solve is the same.
             let rc = rcond_by(a, |x, _| {
-                tri_solve(&rt, x, false, false);
+                tri_solve_adjoint(&r, x, true, false);
                 tri_solve(&r, x, true, false);
             });
             if rc < f64::EPSILON || rc.is_nan() {
@@ -659,26 +685,20 @@ pub fn solve<T: Field + FaerScalar>(ctx: &mut Ctx, a: &M<T>, b: &M<T>) -> Result
                 return Ok(lstsq(a, b));
             }
             let mut x = b.clone();
-            tri_solve(&rt, &mut x, false, false);
+            tri_solve_adjoint(&r, &mut x, true, false);
             tri_solve(&r, &mut x, true, false);
             return Ok(x);
         }
     }
-    let mut lu = a.clone();
-    let (piv, info) = lu_in_place(&mut lu);
+    let (lu, piv, info) = lu_of(a);
     let rc = if info > 0 {
         0.0
     } else {
-        let lut = if blocked::wanted(n) {
-            lu.ctrans()
-        } else {
-            M::zeros(0, 0)
-        };
         rcond_by(a, |x, adjoint| {
             if adjoint {
                 // A' = U' L' P: solve U', then L', then undo the swaps.
-                tri_solve(&lut, x, false, false);
-                tri_solve(&lut, x, true, true);
+                tri_solve_adjoint(&lu, x, true, false);
+                tri_solve_adjoint(&lu, x, false, true);
                 for (j, &p) in piv.iter().enumerate().rev() {
                     if p != j {
                         x.a.swap(j, p);
@@ -860,8 +880,7 @@ fn mrdivide(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 fn inv_impl<T: Field>(ctx: &mut Ctx, a: &M<T>) -> M<T> {
     let n = a.r;
-    let mut lu = a.clone();
-    let (piv, info) = lu_in_place(&mut lu);
+    let (lu, piv, info) = lu_of(a);
     if info > 0 {
         singular_warning(ctx, 0.0);
         return M {
@@ -1015,8 +1034,7 @@ fn det_of<T: Field>(a: &M<T>) -> T {
             return p * p;
         }
     }
-    let mut lu = a.clone();
-    let (piv, _) = lu_in_place(&mut lu);
+    let (lu, piv, _) = lu_of(a);
     let mut d = T::one();
     for (i, &p) in piv.iter().enumerate() {
         d *= lu.at(i, i);
@@ -1047,8 +1065,7 @@ fn det(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn lu_parts<T: Field>(a: &M<T>, nargout: usize) -> Vec<M<T>> {
     let (r, c) = (a.r, a.c);
     let k = r.min(c);
-    let mut f = a.clone();
-    let (piv, _) = lu_in_place(&mut f);
+    let (f, piv, _) = lu_of(a);
     if nargout <= 1 {
         return vec![f];
     }
@@ -1568,6 +1585,14 @@ fn eig_decompose(a: &Value, nargout: usize) -> Out {
         return Ok([vecs, d].into_iter().chain(w).collect());
     }
     let (vals, vecs): (Vec<C64>, Vec<C64>) = match &m {
+        Mx::R(x) if nargout <= 1 && blocked::wanted(n) => {
+            let e = blocked::eigenvalues(x)
+                .ok_or_else(|| fail(faer::linalg::evd::EvdError::NoConvergence))?;
+            (
+                e.into_iter().map(|(re, im)| C64::new(re, im)).collect(),
+                vec![],
+            )
+        }
         Mx::R(x) => {
             let f = faer::Mat::<f64>::from_fn(n, n, |i, j| x.at(i, j));
             if nargout <= 1 {
@@ -1708,6 +1733,10 @@ fn ctranspose(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 fn singular_values(v: &Value, name: &str) -> Result<Vec<f64>, MatError> {
     let (m, _) = to_mx(name, v)?;
     Ok(match m {
+        Mx::R(x) if blocked::wanted(x.r.min(x.c)) => blocked::singular_values(&x)
+            .ok_or_else(|| MatError::msg(format!("{name}: SVD failed to converge")))?,
+        Mx::C(x) if blocked::wanted(x.r.min(x.c)) => blocked::singular_values(&x)
+            .ok_or_else(|| MatError::msg(format!("{name}: SVD failed to converge")))?,
         Mx::R(x) => {
             if x.r == 0 || x.c == 0 {
                 return Ok(vec![]);
@@ -2121,31 +2150,28 @@ fn rcond_estimate<T: Field>(a: &M<T>) -> f64 {
         if (0..n).any(|i| a.at(i, i) == T::zero()) {
             return 0.0;
         }
-        let (upper, at) = (a.is_upper(), a.ctrans());
+        let upper = a.is_upper();
         inverse_norm1_estimate(n, |x, adjoint| match adjoint {
             false => tri_solve(a, x, upper, false),
-            true => tri_solve(&at, x, !upper, false),
+            true => tri_solve_adjoint(a, x, upper, false),
         })
     } else if let Some(r) = (a.is_hermitian() && (0..n).all(|i| a.at(i, i).re() > 0.0))
         .then(|| chol_upper(a).ok())
         .flatten()
     {
-        let rt = r.ctrans();
         inverse_norm1_estimate(n, |x, _| {
-            tri_solve(&rt, x, false, false);
+            tri_solve_adjoint(&r, x, true, false);
             tri_solve(&r, x, true, false);
         })
     } else {
-        let mut lu = a.clone();
-        let (piv, info) = lu_in_place(&mut lu);
+        let (lu, piv, info) = lu_of(a);
         if info > 0 {
             return 0.0;
         }
-        let lut = lu.ctrans();
         inverse_norm1_estimate(n, |x, adjoint| {
             if adjoint {
-                tri_solve(&lut, x, false, false);
-                tri_solve(&lut, x, true, true);
+                tri_solve_adjoint(&lu, x, true, false);
+                tri_solve_adjoint(&lu, x, false, true);
                 for (j, &p) in piv.iter().enumerate().rev() {
                     if p != j {
                         x.a.swap(j, p);
