@@ -145,7 +145,7 @@ pub fn accumarray_sum_column(subs: &Value, vals: &Value) -> Option<Value> {
     let mut ok = true;
     let mut hi = 0.0f64;
     for &x in s {
-        ok &= x >= 1.0 && x < 4503599627370496.0 && (x as i64) as f64 == x;
+        ok &= (1.0..4503599627370496.0).contains(&x) && (x as i64) as f64 == x;
         hi = hi.max(x);
     }
     if !ok {
