@@ -750,7 +750,17 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         // Integer powers saturate rather than going complex.
         broadcast(name, &da, &x, &db, &y, f64::powf)?
     } else {
-        broadcast(name, &da, &x, &db, &y, f)?
+        // Each operator's own loop: through the pointer `f`, a call per
+        // element that does not vectorize (`M - mean (M)` of 1000x1000:
+        // 1.7 ms against 0.5 ms).
+        match op {
+            BinOp::Add => broadcast(name, &da, &x, &db, &y, |p, q| p + q)?,
+            BinOp::Sub => broadcast(name, &da, &x, &db, &y, |p, q| p - q)?,
+            BinOp::Mul | BinOp::MatMul => broadcast(name, &da, &x, &db, &y, |p, q| p * q)?,
+            BinOp::Div | BinOp::MatDiv => broadcast(name, &da, &x, &db, &y, |p, q| p / q)?,
+            BinOp::LeftDiv | BinOp::MatLeftDiv => broadcast(name, &da, &x, &db, &y, |p, q| q / p)?,
+            _ => broadcast(name, &da, &x, &db, &y, f)?,
+        }
     };
     Ok(Value::pack_real(cls, d, r))
 }

@@ -1,7 +1,8 @@
 //! How many threads the parallel kernels may use: `--threads N` and `maxNumCompThreads`.
 //!
-//! The large matrix products (`gemm`) and faer's blocked factorizations
-//! read it at each call. The products' results do not depend on it (each
+//! The large matrix products (`gemm`), faer's blocked factorizations and
+//! the elementwise library functions of long arrays ([`map`], and the
+//! interpreter's fused passes that call one) read it at each call. The products' results do not depend on it (each
 //! element is summed in the same order whatever the blocks); one thread
 //! makes every kernel sequential.
 
@@ -31,4 +32,36 @@ pub fn set(n: Option<usize>) -> usize {
     let old = count();
     THREADS.store(n.map_or(0, |n| n.max(1)), Ordering::Relaxed);
     old
+}
+
+/// Elements from which an elementwise library function (`sin`, `exp`:
+/// 10-40 ns an element, against some microseconds to wake a thread) is
+/// shared among the threads.
+pub const MAP_MIN: usize = 1 << 15;
+
+/// `f` of each element, long arrays cut into one stretch per thread. Each
+/// element is `f` of its own, so the result does not depend on the count.
+pub fn map(data: &[f64], f: fn(f64) -> f64) -> Vec<f64> {
+    let n = data.len();
+    let t = count().min(n / (MAP_MIN / 2));
+    if n < MAP_MIN || t < 2 {
+        return data.iter().map(|&x| f(x)).collect();
+    }
+    let mut out: Vec<f64> = Vec::with_capacity(n);
+    let step = n.div_ceil(t);
+    rayon::scope(|s| {
+        for (o, d) in out.spare_capacity_mut()[..n]
+            .chunks_mut(step)
+            .zip(data.chunks(step))
+        {
+            s.spawn(move |_| {
+                for (o, &x) in o.iter_mut().zip(d) {
+                    o.write(f(x));
+                }
+            });
+        }
+    });
+    // SAFETY: the chunks cover the first `n` places, each written above.
+    unsafe { out.set_len(n) };
+    out
 }

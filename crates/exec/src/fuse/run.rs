@@ -5,7 +5,7 @@
 
 use std::cell::RefCell;
 
-use super::kernels::{self, At, AtMut, Grid, Opnd};
+use super::kernels::{self, At, AtMut, Form, Grid, Opnd};
 use super::nest::Nest;
 use super::passes::{Dst, LeafData, Prog, Src};
 use crate::rt::{Pieces, Runs};
@@ -79,15 +79,80 @@ pub fn nest_of(prog: &Prog, dest: &Runs) -> Option<Nest> {
 /// a destination block, when there is one).
 pub fn run(prog: &Prog, nest: Option<&Nest>, dest: Dest) {
     match (dest, nest) {
-        (Dest::Block(d, _), Some(nest)) => run_nest(prog, nest, d),
+        (Dest::Block(d, _), Some(nest)) => match split(prog, nest) {
+            Some(parts) => run_split(prog, nest, d, parts),
+            None => run_nest(prog, nest, d, 0),
+        },
         (dest, _) => run_pieces(prog, dest),
     }
+}
+
+/// Elements from which a program that calls a library kernel is shared
+/// among the threads.
+const PAR_MIN: usize = runtime::threads::MAP_MIN;
+
+/// Into how many parts to cut a program over `nest` (None: one): a nest
+/// of one dimension, at least `PAR_MIN` elements, reading arrays only (no
+/// gather, no target), with a kernel call in a pass, and threads to spare.
+/// Each element is computed by the same operations whatever the parts.
+fn split(prog: &Prog, nest: &Nest) -> Option<usize> {
+    let [l0, l1, l2, l3] = nest.len;
+    if l0 < PAR_MIN || l1 * l2 * l3 != 1 {
+        return None;
+    }
+    let costly = prog
+        .passes
+        .iter()
+        .any(|p| matches!(p.form, Form::Map(m) if m.native().is_none()));
+    let arrays = prog.data.iter().all(|d| matches!(d, LeafData::Array(_)));
+    let t = runtime::threads::count().min(l0 / (PAR_MIN / 2));
+    (costly && arrays && t >= 2).then_some(t)
+}
+
+/// A program's arrays, shared with the threads.
+struct Shared<'r, 'p, 'a>(&'r Prog<'p, 'a>);
+
+// SAFETY: `split` admits only programs whose leaves are `LeafData::Array`
+// (plain slices); the other parts of a program (passes, runs) are plain
+// data. The gathers, which hold reference counts, are never touched.
+unsafe impl Sync for Shared<'_, '_, '_> {}
+
+/// `run_nest` in `parts` stretches of the one dimension, one a thread,
+/// each writing its own part of `dest`.
+fn run_split(prog: &Prog, nest: &Nest, dest: &mut [f64], parts: usize) {
+    let l0 = nest.len[0];
+    let step = l0.div_ceil(parts).div_ceil(CHUNK) * CHUNK;
+    let nl = nest.at.len() - 1;
+    let (base, _) = nest.at[nl];
+    let mut rest = &mut dest[base..base + l0];
+    let mut jobs = Vec::with_capacity(parts);
+    let mut first = 0;
+    while first < l0 {
+        let len = step.min(l0 - first);
+        let (mine, after) = std::mem::take(&mut rest).split_at_mut(len);
+        rest = after;
+        let mut sub = nest.clone();
+        sub.len[0] = len;
+        for (i, (b, _)) in sub.at.iter_mut().enumerate() {
+            *b = if i == nl { 0 } else { *b + first };
+        }
+        jobs.push((sub, mine, first));
+        first += len;
+    }
+    let shared = Shared(prog);
+    let shared = &shared;
+    rayon::scope(|s| {
+        for (sub, mine, first) in jobs {
+            s.spawn(move |_| run_nest(shared.0, &sub, mine, first));
+        }
+    });
 }
 
 /// Computes `prog` into `dest` over `nest` (the leaves' blocks, then the
 /// destination's): with no chunk buffer, one kernel call per pass and
 /// outer run; else chunks of whole innermost runs (or stretches of one).
-pub fn run_nest(prog: &Prog, nest: &Nest, dest: &mut [f64]) {
+/// The nest's first element is the value's `first`-th.
+pub fn run_nest(prog: &Prog, nest: &Nest, dest: &mut [f64], first: usize) {
     let [l0, l1, l2, l3] = nest.len;
     if l0 == 0 || l1 == 0 || l2 == 0 || l3 == 0 {
         return;
@@ -110,7 +175,7 @@ pub fn run_nest(prog: &Prog, nest: &Nest, dest: &mut [f64]) {
                 k2: l2,
                 k: l1,
                 p: l0,
-                start: i3 * l2 * l1 * l0,
+                start: first + i3 * l2 * l1 * l0,
                 at: &mut *at,
             };
             chunk(prog, &ch, dest, &mut []);
@@ -145,7 +210,7 @@ pub fn run_nest(prog: &Prog, nest: &Nest, dest: &mut [f64]) {
                             k2: 1,
                             k: kk,
                             p: len,
-                            start: pos + i1 * l0 + j,
+                            start: first + pos + i1 * l0 + j,
                             at: &mut *at,
                         };
                         chunk(prog, &ch, dest, bufs);

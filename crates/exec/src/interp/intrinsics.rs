@@ -1356,7 +1356,9 @@ impl Interp {
     }
 
     fn accumarray_full(&mut self, args: Vec<Value>) -> ExecResult<Value> {
-        use runtime::builtins::accumarray::{accumarray_index, accumarray_sum};
+        use runtime::builtins::accumarray::{
+            accumarray_index, accumarray_sum, accumarray_sum_column,
+        };
         let present = |k: usize| args.get(k).filter(|v| !v.is_empty());
         let func = match present(3) {
             None => None,
@@ -1368,12 +1370,17 @@ impl Interp {
         let fill = present(4).cloned().unwrap_or(Value::Num(0.0));
         let vals = &args[1];
         let nvals = vals.dims().iter().copied().max().unwrap_or(0) * usize::from(!vals.is_empty());
-        let (lin, size) = accumarray_index(&args[0], nvals, args.get(2))?;
         let fill_num = fill.scalar_f64();
-        if func
+        let summed = func
             .as_ref()
-            .is_none_or(|h| !h.anonymous && h.name == "sum")
-        {
+            .is_none_or(|h| !h.anonymous && h.name == "sum");
+        if summed && fill_num == Some(0.0) && present(2).is_none() {
+            if let Some(v) = accumarray_sum_column(&args[0], vals) {
+                return Ok(v);
+            }
+        }
+        let (lin, size) = accumarray_index(&args[0], nvals, args.get(2))?;
+        if summed {
             if let Some(f) = fill_num {
                 return Ok(accumarray_sum(&lin, vals, &size, f)?);
             }

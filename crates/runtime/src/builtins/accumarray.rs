@@ -120,3 +120,50 @@ pub fn accumarray_sum(
     }
     Ok(Value::from_f64s(od, out))
 }
+
+/// `accumarray (SUBS, VALS)` with the default sum, for a column of
+/// subscripts and double values (or one), in two passes over the
+/// subscripts and no copy of them: the same additions in the same order as
+/// `accumarray_sum`. `None` where the general path must decide (a
+/// subscript that is not a whole number in 1..2^52, a size given, other
+/// classes, no subscripts).
+pub fn accumarray_sum_column(subs: &Value, vals: &Value) -> Option<Value> {
+    let Value::Double(t) = subs else {
+        return None;
+    };
+    let s = &t.data[..];
+    let n = s.len();
+    if t.dims.ndims() != 2 || t.dims.cols() != 1 || n == 0 {
+        return None;
+    }
+    let v: &[f64] = match vals {
+        Value::Num(x) => std::slice::from_ref(x),
+        Value::Double(d) if d.data.len() == n => &d.data,
+        _ => return None,
+    };
+    // Whole numbers from 1 below 2^52 (`as i64` truncates them exactly).
+    let mut ok = true;
+    let mut hi = 0.0f64;
+    for &x in s {
+        ok &= (1.0..4503599627370496.0).contains(&x) && (x as i64) as f64 == x;
+        hi = hi.max(x);
+    }
+    if !ok {
+        return None;
+    }
+    let size = [hi as usize, 1];
+    MatError::check_size(&size).ok()?;
+    let mut out = Vec::new();
+    crate::alloc::reserve(&mut out, size[0]).ok()?;
+    out.resize(size[0], 0.0);
+    if v.len() == 1 {
+        for &x in s {
+            out[x as usize - 1] += v[0];
+        }
+    } else {
+        for (&x, &y) in s.iter().zip(v) {
+            out[x as usize - 1] += y;
+        }
+    }
+    Some(Value::from_f64s(Dims::new(&size), out))
+}

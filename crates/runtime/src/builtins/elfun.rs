@@ -97,6 +97,9 @@ struct Mapper {
     /// Integer inputs keep their class (rounding functions) instead of
     /// becoming double (Octave: `sqrt(int8(5))` is double 2.2361).
     keep_int: bool,
+    /// A library call per element (tens of nanoseconds): long arrays are
+    /// shared among the threads.
+    costly: bool,
 }
 
 fn apply(m: &Mapper, args: &[Value]) -> Out {
@@ -145,7 +148,11 @@ fn apply(m: &Mapper, args: &[Value]) -> Out {
                 let data = r.data.iter().map(|&x| ((m.f)(x) as f32) as f64).collect();
                 return one(real_result(Class::Single, r.dims, data));
             }
-            let data: Vec<f64> = r.data.iter().map(|&x| (m.f)(x)).collect();
+            let data = if m.costly {
+                crate::threads::map(&r.data, m.f)
+            } else {
+                r.data.iter().map(|&x| (m.f)(x)).collect()
+            };
             one(real_result(out_class, r.dims, data))
         }
         Num::C(c) => {
@@ -165,6 +172,7 @@ macro_rules! mapper {
                     cf: $cf,
                     dom: $dom,
                     keep_int: $keep,
+                    costly: false,
                 },
                 args,
             )
@@ -188,6 +196,7 @@ macro_rules! kernel_mapper {
                         None
                     },
                     keep_int: $keep,
+                    costly: Math::$m.native().is_none(),
                 },
                 args,
             )
@@ -608,6 +617,7 @@ fn log2(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
                 cf: clog2,
                 dom: Some(nonneg),
                 keep_int: false,
+                costly: true,
             },
             args,
         );

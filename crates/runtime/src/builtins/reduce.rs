@@ -67,7 +67,25 @@ fn reduce_real(
     let (before, len, after) = split_at_dim(dims, dim);
     let mut out = vec![init; n];
     if before == 1 {
-        for a in 0..after {
+        // Four columns at a time, each summed in its own order: four
+        // chains of additions in flight instead of one (`mean (M)` of
+        // 1000x1000: 0.45 ms against 0.2 ms).
+        let quads = if len >= 16 { after / 4 } else { 0 };
+        for q in 0..quads {
+            let s = &data[4 * q * len..(4 * q + 4) * len];
+            let (s0, rest) = s.split_at(len);
+            let (s1, rest) = rest.split_at(len);
+            let (s2, s3) = rest.split_at(len);
+            let mut acc = [init; 4];
+            for k in 0..len {
+                acc[0] = f(acc[0], s0[k]);
+                acc[1] = f(acc[1], s1[k]);
+                acc[2] = f(acc[2], s2[k]);
+                acc[3] = f(acc[3], s3[k]);
+            }
+            out[4 * q..4 * q + 4].copy_from_slice(&acc);
+        }
+        for a in 4 * quads..after {
             let s = &data[a * len..(a + 1) * len];
             let mut acc = init;
             for &x in s {

@@ -70,6 +70,22 @@ fn find(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         },
         None => false,
     };
+    if nargout <= 1 && !last {
+        // The positions, 1-based, straight into the result.
+        let hits = mask.iter().filter(|&&b| b).count();
+        let data = if hits <= limit {
+            crate::index::compact(&mask, hits, |i| (i + 1) as f64)
+        } else {
+            let end = mask
+                .iter()
+                .enumerate()
+                .filter(|(_, &b)| b)
+                .nth(limit - 1)
+                .map_or(0, |(i, _)| i + 1);
+            crate::index::compact(&mask[..end], limit, |i| (i + 1) as f64)
+        };
+        return one(Value::from_f64s(find_dims(&dims, data.len()), data));
+    }
     let mut idx: Vec<usize> = if last {
         let mut v: Vec<usize> = mask
             .iter()
@@ -94,18 +110,7 @@ fn find(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         v
     };
     idx.shrink_to_fit();
-    let n = idx.len();
-    // A row vector gives a row; a 0x0 input or a scalar without a hit
-    // gives 0x0; everything else a column.
-    let od = if n == 0
-        && (dims.ndims() == 2 && dims.rows() == 0 && dims.cols() == 0 || dims.is_scalar())
-    {
-        Dims::rc(0, 0)
-    } else if dims.ndims() == 2 && dims.rows() == 1 && dims.cols() != 1 || dims.is_scalar() {
-        Dims::rc(1, n)
-    } else {
-        Dims::rc(n, 1)
-    };
+    let od = find_dims(&dims, idx.len());
     if nargout <= 1 {
         let data = idx.iter().map(|&i| (i + 1) as f64).collect();
         return one(Value::from_f64s(od, data));
@@ -126,6 +131,19 @@ fn find(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         out.extend([Value::empty(), Value::empty()]);
     }
     Ok(out)
+}
+
+/// The shape of `n` positions found in an array of `dims`: a row vector
+/// gives a row; a 0x0 input or a scalar without a hit gives 0x0;
+/// everything else a column.
+fn find_dims(dims: &Dims, n: usize) -> Dims {
+    if n == 0 && (dims.ndims() == 2 && dims.rows() == 0 && dims.cols() == 0 || dims.is_scalar()) {
+        Dims::rc(0, 0)
+    } else if dims.ndims() == 2 && dims.rows() == 1 && dims.cols() != 1 || dims.is_scalar() {
+        Dims::rc(1, n)
+    } else {
+        Dims::rc(n, 1)
+    }
 }
 
 /// Ascending order with NaN last (for descending the caller reverses the
