@@ -10,12 +10,13 @@ use std::path::{Path, PathBuf};
 /// and words its messages with them.
 const IMPLEMENTATIONS: &[&str] = &[
     "runtime/src/",
-    "exec/src/intrinsics.rs",
+    "exec/src/code/intrinsic.rs",
+    "exec/src/interp/intrinsics.rs",
     "exec/src/inline.rs",
     "exec/src/introspect.rs",
     "exec/src/search_path.rs",
     "exec/src/workspace_io.rs",
-    "exec/src/workspaces.rs",
+    "exec/src/interp/workspaces.rs",
     // The C that compiled code calls (`matc build`), as runtime is the Rust.
     "cgen/src/emit/",
 ];
@@ -28,7 +29,7 @@ const ALLOWED: &[(&str, &[Spelling])] = &[
     (
         "words that are not calls: IR and LIR text, annotations, options, labels",
         &[
-            ("exec/src/verify_types.rs", &["real", "complex"]),
+            ("exec/src/interp/verify_types.rs", &["real", "complex"]),
             ("mir/src/lower.rs", &["all", "var"]),
             ("mir/src/ir.rs", &["i"]),
             ("mir/src/parse.rs", &[]),
