@@ -933,11 +933,9 @@ const ALLOWED_CYCLES: &[(&str, &[&str])] = &[(
     // themselves (`value` and its variants' types) stand below them.
     "runtime",
     &[
-        "builtins::args",
         "builtins::elfun",
         "builtins::linalg",
         "builtins::reduce",
-        "builtins::specfun::faddeeva",
         "concat",
         "diagmat_ops",
         "index",

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 use std::rc::Rc;
 
 use crate::error::MatError;
-use crate::value::{Class, Dims, IntElem, Tensor, Value, C32, C64};
+use crate::value::{Class, Dims, IntElem, StructArray, Tensor, Value, C32, C64};
 
 pub type Out = Result<Vec<Value>, MatError>;
 
@@ -455,19 +455,25 @@ pub fn apply_op(name: &str, v: &Value, op: &impl TensorOp) -> Result<Value, MatE
         Value::Logical(t) => Value::logical(op.run(t)?),
         Value::Char(t) => Value::char_array(op.run(t)?),
         Value::Cell(t) => Value::cell(op.run(t)?),
-        // A struct array is rearranged by indexing it with the op's
-        // rearrangement of its element positions.
-        Value::Struct(_) => {
+        // A struct array is rearranged as the op rearranges its element
+        // positions; where the op fills in (position 0: `tril`'s zeros) an
+        // element's fields are all `[]`, as in Octave.
+        Value::Struct(s) => {
             let at = Tensor::new(v.dims(), (1..=v.numel()).map(|p| p as f64).collect());
             let positions = op.run(&at)?;
-            let dims = positions.dims.clone();
-            let mut out = crate::index::index(v, &[Value::real(positions)])?;
-            // Indexing a vector by a vector keeps the vector's orientation;
-            // the op's shape is the one wanted.
-            if let Value::Struct(s) = &mut out {
-                Rc::make_mut(s).dims = dims;
+            let nf = s.nfields();
+            let mut vals = Vec::with_capacity(positions.data.len() * nf);
+            for &p in &positions.data {
+                match (p as usize).checked_sub(1) {
+                    Some(e) => vals.extend_from_slice(&s.vals[e * nf..(e + 1) * nf]),
+                    None => vals.extend(std::iter::repeat_with(Value::empty).take(nf)),
+                }
             }
-            out
+            Value::structure(StructArray {
+                dims: positions.dims,
+                fields: s.fields.clone(),
+                vals,
+            })
         }
         Value::Func(_) | Value::Object(_) => return Err(wrong_type(name, v)),
         Value::Sparse(s) => crate::value::sparse::sparsify(apply_op(name, &s.to_full()?, op)?),

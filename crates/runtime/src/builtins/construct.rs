@@ -591,6 +591,12 @@ impl TensorOp for DiagSized {
 }
 
 fn diag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    if let Value::Struct(_) = &args[0] {
+        return Err(MatError::msg(format!(
+            "octave_base_value::diag (): wrong type argument '{}'",
+            args[0].type_desc()
+        )));
+    }
     if let [v, m, n] = args {
         if !matches!(v.dims().as_slice(), [1, _] | [_, 1]) || v.is_empty() {
             return Err(MatError::msg("diag: V must be a vector"));
