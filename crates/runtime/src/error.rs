@@ -247,7 +247,9 @@ impl MatError {
 
 /// A subscript value as Octave prints it in index errors (`1.5`, `-1`, `0`).
 fn fmt_subscript(v: f64) -> String {
-    if v == v.trunc() && v.abs() < 1e15 {
+    if v.is_nan() {
+        "nan".into()
+    } else if v == v.trunc() && v.abs() < 1e15 {
         format!("{}", v as i64)
     } else {
         // Octave prints with up to 4 significant decimals (`2.5`, `1.2346`).
@@ -263,6 +265,10 @@ mod tests {
 
     #[test]
     fn messages_match_octave() {
+        assert_eq!(
+            MatError::bad_subscript(f64::NAN, 0, 2).message,
+            "index (nan,_): subscripts must be either integers 1 to (2^63)-1 or logicals"
+        );
         let d = Dims::rc(1, 3);
         assert_eq!(
             MatError::index_out_of_bound(5, 0, 1, 3, &d).message,
