@@ -310,14 +310,7 @@ impl Gen<'_, '_> {
                 self.b.ins().iadd(base, off)
             }
         };
-        let offset = if self.bytes.contains(&arr) {
-            pos
-        } else {
-            self.b.ins().ishl_imm(pos, 3)
-        };
-        let addr = self.b.ins().iadd(a.ptr, offset);
-        self.addrs.insert(key, addr);
-        addr
+        self.address(arr, a.ptr, pos, key)
     }
 
     /// The address of an element whose subscripts are proven valid: no
@@ -338,12 +331,18 @@ impl Gen<'_, '_> {
             }
             _ => unreachable!("verified: one or two subscripts"),
         };
+        self.address(arr, a.ptr, pos, key)
+    }
+
+    /// The address of element `pos` (0-based, column-major) of `arr`, whose
+    /// data starts at `ptr`, remembered for the rest of the block under `key`.
+    fn address(&mut self, arr: V, ptr: Value, pos: Value, key: (u64, Vec<V>)) -> Value {
         let offset = if self.bytes.contains(&arr) {
             pos
         } else {
             self.b.ins().ishl_imm(pos, 3)
         };
-        let addr = self.b.ins().iadd(a.ptr, offset);
+        let addr = self.b.ins().iadd(ptr, offset);
         self.addrs.insert(key, addr);
         addr
     }
