@@ -1,6 +1,8 @@
 //! Embeds the MATLAB library (`library/` at the top of the repository): every
 //! `.m` file under it becomes an entry of `EMBEDDED` (its path relative to
-//! `library/`, and its text), which `mir::library` serves to the loader.
+//! `library/`, and its text), ordered by path, and `EMBEDDED_PUBLIC` lists
+//! the public functions' entries by name, which `mir::library` serves to the
+//! loader without building a table at every start.
 
 use std::path::{Path, PathBuf};
 
@@ -10,6 +12,10 @@ mod shared_dir {
     pub(crate) fn tell() {
         main()
     }
+}
+
+mod names {
+    include!("src/library/names.rs");
 }
 
 fn collect(dir: &Path, rel: &str, out: &mut Vec<(String, PathBuf)>) {
@@ -43,15 +49,20 @@ fn main() {
     println!("cargo:rerun-if-changed={}", root.display());
     let mut files = Vec::new();
     collect(&root, "", &mut files);
-    let mut code = String::from("pub(crate) static EMBEDDED: &[(&str, &str)] = &[\n");
+    files.sort();
+    let mut code = String::from("pub(crate) static EMBEDDED: &[Entry] = &[\n");
     for (rel, path) in &files {
         let abs = std::fs::canonicalize(path).expect("canonical library path");
         code.push_str(&format!(
-            "    ({rel:?}, include_str!({:?})),\n",
+            "    (Cow::Borrowed({rel:?}), Cow::Borrowed(include_str!({:?}))),\n",
             abs.display().to_string()
         ));
     }
     code.push_str("];\n");
+    let public = names::public_order(files.iter().map(|(rel, _)| rel.as_str()));
+    code.push_str(&format!(
+        "pub(crate) static EMBEDDED_PUBLIC: &[usize] = &{public:?};\n"
+    ));
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("out dir")).join("library_files.rs");
     std::fs::write(out, code).expect("write library_files.rs");
 }

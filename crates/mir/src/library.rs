@@ -12,19 +12,28 @@
 //! file access later).
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
+
+mod names;
+
+/// A file of the library: its path relative to the root, and its text.
+type Entry = (Cow<'static, str>, Cow<'static, str>);
 
 include!(concat!(env!("OUT_DIR"), "/library_files.rs"));
 
 /// The library's files: where they show, and their texts by relative path.
+/// Both lists are sorted, so the embedded library is two static slices and
+/// costs nothing to set up (building hash maps of its 600 files took a
+/// third of an empty script's instructions).
 pub struct Library {
     root: PathBuf,
-    /// `folder/name.m` and `folder/private/name.m`, with `/` separators.
-    files: HashMap<String, Cow<'static, str>>,
-    /// Public functions (outside `private/`) by name: their relative path.
-    public: HashMap<String, String>,
+    /// `folder/name.m` and `folder/private/name.m`, with `/` separators,
+    /// sorted by that path.
+    files: Cow<'static, [Entry]>,
+    /// The public functions (outside `private/`): indices into `files`,
+    /// sorted by function name.
+    public: Cow<'static, [usize]>,
 }
 
 /// The root the embedded files show under.
@@ -48,38 +57,28 @@ pub fn current() -> &'static Library {
 }
 
 impl Library {
-    fn new(root: PathBuf, files: HashMap<String, Cow<'static, str>>) -> Library {
-        let public = files
-            .keys()
-            .filter(|rel| !rel.split('/').any(|part| part == "private"))
-            .filter_map(|rel| {
-                let name = rel.rsplit('/').next()?.strip_suffix(".m")?;
-                Some((name.to_string(), rel.clone()))
-            })
-            .collect();
+    fn new(root: PathBuf, mut files: Vec<Entry>) -> Library {
+        files.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let public = names::public_order(files.iter().map(|(rel, _)| &**rel));
         Library {
             root,
-            files,
-            public,
+            files: Cow::Owned(files),
+            public: Cow::Owned(public),
         }
     }
 
     /// The files built into the binary.
     pub fn embedded() -> Library {
-        let files = EMBEDDED
-            .iter()
-            .map(|&(rel, text)| (rel.to_string(), Cow::Borrowed(text)))
-            .collect();
-        Library::new(PathBuf::from(EMBEDDED_ROOT), files)
+        Library {
+            root: PathBuf::from(EMBEDDED_ROOT),
+            files: Cow::Borrowed(EMBEDDED),
+            public: Cow::Borrowed(EMBEDDED_PUBLIC),
+        }
     }
 
     /// Every `.m` file under `dir`, read now.
     pub fn read_folder(dir: &Path) -> Result<Library, String> {
-        fn walk(
-            dir: &Path,
-            rel: &str,
-            out: &mut HashMap<String, Cow<'static, str>>,
-        ) -> std::io::Result<()> {
+        fn walk(dir: &Path, rel: &str, out: &mut Vec<Entry>) -> std::io::Result<()> {
             for e in std::fs::read_dir(dir)? {
                 let e = e?;
                 let name = e.file_name().to_string_lossy().into_owned();
@@ -92,29 +91,42 @@ impl Library {
                     walk(&e.path(), &rel, out)?;
                 } else if name.ends_with(".m") {
                     let bytes = std::fs::read(e.path())?;
-                    out.insert(rel, Cow::Owned(syntax::decode_for_run(&bytes)));
+                    out.push((Cow::Owned(rel), Cow::Owned(syntax::decode_for_run(&bytes))));
                 }
             }
             Ok(())
         }
-        let mut files = HashMap::new();
+        let mut files = Vec::new();
         walk(dir, "", &mut files)
             .map_err(|e| format!("cannot read the MATLAB library {}: {e}", dir.display()))?;
         let root = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
         Ok(Library::new(root, files))
     }
 
+    /// The name of the public function at `public[k]`.
+    fn public_name(&self, k: usize) -> &str {
+        names::public_name(&self.files[self.public[k]].0).unwrap_or_default()
+    }
+
     /// The public function `name`: its path (as shown) and text.
     pub fn function(&self, name: &str) -> Option<(PathBuf, &str)> {
-        let rel = self.public.get(name)?;
-        Some((self.root.join(rel), &self.files[rel]))
+        let k = self
+            .public
+            .binary_search_by(|&i| names::public_name(&self.files[i].0).cmp(&Some(name)))
+            .ok()?;
+        let (rel, text) = &self.files[self.public[k]];
+        Some((self.root.join(&**rel), &**text))
     }
 
     /// The text of the library file at `path` (as shown), if it is one.
     pub fn text(&self, path: &Path) -> Option<&str> {
         let rel = path.strip_prefix(&self.root).ok()?;
         let rel = rel.to_str()?.replace('\\', "/");
-        self.files.get(&rel).map(|t| &**t)
+        let k = self
+            .files
+            .binary_search_by(|(r, _)| (**r).cmp(rel.as_str()))
+            .ok()?;
+        Some(&self.files[k].1)
     }
 
     /// Whether `path` lies in the library.
@@ -124,14 +136,14 @@ impl Library {
 
     /// The names of the public functions, sorted.
     pub fn names(&self) -> Vec<&str> {
-        let mut names: Vec<&str> = self.public.keys().map(String::as_str).collect();
-        names.sort_unstable();
-        names
+        (0..self.public.len())
+            .map(|k| self.public_name(k))
+            .collect()
     }
 
     /// Every file: its path relative to the library's root, and its text.
     pub fn files(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.files.iter().map(|(rel, text)| (rel.as_str(), &**text))
+        self.files.iter().map(|(rel, text)| (&**rel, &**text))
     }
 }
 
@@ -149,6 +161,19 @@ pub fn private_folder(path: &Path) -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashMap;
+
+    #[test]
+    fn the_embedded_tables_are_what_new_makes_of_the_files() {
+        let made = Library::new(PathBuf::from(EMBEDDED_ROOT), EMBEDDED.to_vec());
+        let embedded = Library::embedded();
+        assert_eq!(made.files, embedded.files);
+        assert_eq!(made.public, embedded.public);
+        assert!(embedded.function("fzero").is_some());
+        assert!(embedded.function("no_such_function").is_none());
+        let (path, text) = embedded.function("fzero").unwrap();
+        assert_eq!(embedded.text(&path), Some(text));
+    }
 
     #[test]
     fn every_public_name_is_defined_once() {

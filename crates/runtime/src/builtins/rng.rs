@@ -55,8 +55,10 @@ impl Stream {
 /// The generator state carried by the runtime context.
 #[derive(Clone)]
 pub struct RandState {
-    /// One stream per distribution, indexed by `Dist as usize`.
-    streams: [Stream; DISTS],
+    /// One stream per distribution, indexed by `Dist as usize`, seeded
+    /// when first drawn from (seeding all five took a twentieth of an empty
+    /// script's instructions).
+    streams: [Option<Stream>; DISTS],
     /// The streams handed out by `rand ("state")` queries, which a state
     /// vector names by its position here (see `query_state`).
     saved: Vec<Stream>,
@@ -371,17 +373,17 @@ fn ln_factorial(k: f64) -> f64 {
 }
 
 impl RandState {
-    /// Fresh streams seeded from the clock, as Octave does at startup.
+    /// Streams seeded from the clock, as Octave seeds them at startup.
     pub fn new() -> RandState {
         RandState {
-            streams: std::array::from_fn(|i| Stream::from_entropy(i as u32 + 1)),
+            streams: Default::default(),
             saved: Vec::new(),
             seed: 0.0,
         }
     }
 
     fn stream(&mut self, d: Dist) -> &mut Stream {
-        &mut self.streams[d as usize]
+        self.streams[d as usize].get_or_insert_with(|| Stream::from_entropy(d as u32 + 1))
     }
 
     /// `rand ("state")`: a 625-element column that `set_state` turns back
