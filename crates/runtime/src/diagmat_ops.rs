@@ -374,21 +374,6 @@ pub fn concat(
     join(&full_all(parts))
 }
 
-/// The diagonal matrix of a full floating-point matrix `v` that is zero off
-/// its diagonal (any other value as is).
-pub fn from_full(v: Value) -> Value {
-    let d = v.dims();
-    if d.ndims() != 2 || !v.class().is_float() {
-        return v;
-    }
-    let (r, c) = (d.rows(), d.cols());
-    let pos: Vec<usize> = (0..r.min(c)).map(|k| k + k * r).collect();
-    match crate::index::take_linear(&v, &pos, Dims::rc(pos.len(), 1)) {
-        Ok(diag) => diag_value(r, c, diag),
-        Err(_) => v,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

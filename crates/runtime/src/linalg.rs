@@ -5,6 +5,11 @@
 //! dispatch, SVD least squares, faer eigen-decompositions). The operators
 //! have no `Ctx`, so warnings such as "matrix singular to machine precision"
 //! are queued here and drained by the interpreter with [`take_warnings`].
+//!
+//! This module and `builtins::linalg` stand below `ops`: the factorizations
+//! import no operator, index or builtin family that does (a scalar divisor
+//! is divided there, `cond` stands beside `norm` in `builtins::reduce`), so
+//! the operators call down into them and nothing calls back up.
 
 use std::cell::RefCell;
 

@@ -615,7 +615,7 @@ fn diag(_: &mut Ctx, args: &[Value], _: usize) -> Out {
                 n: size(n)?,
             },
         )?;
-        return one(crate::diagmat_ops::from_full(out));
+        return one(crate::value::diagmat::from_full(out));
     }
     let k = match args.get(1) {
         Some(v) => {

@@ -913,44 +913,6 @@ pub fn pow_f(a: f64, b: f64) -> f64 {
     }
 }
 
-/// `a ./ b` with broadcasting and MATLAB's class rules (integer results rounded).
-pub fn divide_values(a: &Value, b: &Value) -> Result<Value, MatError> {
-    if let (Value::Num(x), Value::Num(y)) = (a, b) {
-        return Ok(Value::Num(x / y));
-    }
-    let na = num_view("rdivide", a)?;
-    let nb = num_view("rdivide", b)?;
-    let cls = binary_class("./", na.class(), nb.class())?;
-    if let (Num::R(x), Num::R(y)) = (&na, &nb) {
-        let (d, data) = zip_bcast("operator ./", &x.dims, &x.data, &y.dims, &y.data, |p, q| {
-            p / q
-        })?;
-        return Ok(real_result(cls, d, data));
-    }
-    let to_c = |n: &Num| -> Vec<C64> {
-        match n {
-            Num::R(r) => r.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
-            Num::C(c) => c.data.to_vec(),
-        }
-    };
-    let (xa, xb) = (to_c(&na), to_c(&nb));
-    let (d, data) = zip_bcast(
-        "operator ./",
-        na.dims(),
-        &xa,
-        nb.dims(),
-        &xb,
-        |p: C64, q: C64| {
-            if q.im == 0.0 {
-                C64::new(p.re / q.re, p.im / q.re)
-            } else {
-                p / q
-            }
-        },
-    )?;
-    Ok(complex_result(cls, d, data))
-}
-
 /// `power(a, b)` is the operator `a .^ b`.
 fn power(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(crate::ops::binary(

@@ -43,7 +43,6 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("ctranspose", ctranspose),
     ("pinv", pinv),
     ("rank", rank),
-    ("cond", cond),
     ("svd", svd),
     ("issymmetric", issymmetric),
     ("hess", schur::hess),
@@ -824,11 +823,51 @@ pub fn mtimes_values(a: &Value, b: &Value) -> Result<Value, MatError> {
     })
 }
 
+/// `a ./ b` with broadcasting and MATLAB's class rules (integer results
+/// rounded): `s \ B` and `A / s` with a scalar `s`. (Here rather than in
+/// `elfun` so that the operators' linear algebra stands below `ops`.)
+fn divide_values(a: &Value, b: &Value) -> Result<Value, MatError> {
+    if let (Value::Num(x), Value::Num(y)) = (a, b) {
+        return Ok(Value::Num(x / y));
+    }
+    let na = num_view("rdivide", a)?;
+    let nb = num_view("rdivide", b)?;
+    let cls = binary_class("./", na.class(), nb.class())?;
+    if let (Num::R(x), Num::R(y)) = (&na, &nb) {
+        let (d, data) = zip_bcast("operator ./", &x.dims, &x.data, &y.dims, &y.data, |p, q| {
+            p / q
+        })?;
+        return Ok(real_result(cls, d, data));
+    }
+    let to_c = |n: &Num| -> Vec<C64> {
+        match n {
+            Num::R(r) => r.data.iter().map(|&x| C64::new(x, 0.0)).collect(),
+            Num::C(c) => c.data.to_vec(),
+        }
+    };
+    let (xa, xb) = (to_c(&na), to_c(&nb));
+    let (d, data) = zip_bcast(
+        "operator ./",
+        na.dims(),
+        &xa,
+        nb.dims(),
+        &xb,
+        |p: C64, q: C64| {
+            if q.im == 0.0 {
+                C64::new(p.re / q.re, p.im / q.re)
+            } else {
+                p / q
+            }
+        },
+    )?;
+    Ok(complex_result(cls, d, data))
+}
+
 /// `a \ b`.
 pub fn mldivide_values(ctx: &mut Ctx, a: &Value, b: &Value) -> Result<Value, MatError> {
     let (da, db) = (a.dims(), b.dims());
     if da.is_scalar() {
-        return super::elfun::divide_values(b, a);
+        return divide_values(b, a);
     }
     if da.ndims() > 2 || db.ndims() > 2 {
         return Err(MatError::msg("operator \\: not defined for N-D objects"));
@@ -848,7 +887,7 @@ pub fn mldivide_values(ctx: &mut Ctx, a: &Value, b: &Value) -> Result<Value, Mat
 pub fn mrdivide_values(ctx: &mut Ctx, a: &Value, b: &Value) -> Result<Value, MatError> {
     let (da, db) = (a.dims(), b.dims());
     if db.is_scalar() {
-        return super::elfun::divide_values(a, b);
+        return divide_values(a, b);
     }
     if da.ndims() == 2 && db.ndims() == 2 && da.cols() != db.cols() {
         return Err(MatError::nonconformant("operator /", &da, &db));
@@ -997,7 +1036,7 @@ pub fn matrix_power_general(ctx: &mut Ctx, a: &Value, p: &Value) -> Result<Value
     )
 }
 
-fn inv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
+pub(super) fn inv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let d = args[0].dims();
     if d.ndims() > 2 || d.rows() != d.cols() {
         return Err(MatError::msg("inverse: A must be a square matrix"));
@@ -1730,7 +1769,7 @@ fn ctranspose(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }])
 }
 
-fn singular_values(v: &Value, name: &str) -> Result<Vec<f64>, MatError> {
+pub(super) fn singular_values(v: &Value, name: &str) -> Result<Vec<f64>, MatError> {
     let (m, _) = to_mx(name, v)?;
     Ok(match m {
         Mx::R(x) if blocked::wanted(x.r.min(x.c)) => blocked::singular_values(&x)
@@ -1776,7 +1815,7 @@ fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         let nonempty = s.r > 0 && s.c > 0;
         let v = from_m(s, cls);
         if nonempty {
-            crate::diagmat_ops::from_full(v)
+            crate::value::diagmat::from_full(v)
         } else {
             v
         }
@@ -1836,40 +1875,6 @@ fn rank(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     };
     one(Value::Num(s.iter().filter(|&&x| x > tol).count() as f64))
-}
-
-/// cond.m: the 2-norm condition number from the singular values, any other
-/// norm as `norm(A, p) * norm(inv(A), p)`.
-fn cond(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let a = &args[0];
-    if a.dims().ndims() > 2 {
-        return Err(MatError::msg("cond: A must be a 2-D matrix"));
-    }
-    if let Some(p) = args
-        .get(1)
-        .filter(|p| p.scalar_f64() != Some(2.0) || p.is_char())
-    {
-        let inverse = inv(ctx, std::slice::from_ref(a), 1)?.remove(0);
-        let na = super::reduce::norm(ctx, &[a.clone(), p.clone()], 1)?.remove(0);
-        let ni = super::reduce::norm(ctx, &[inverse, p.clone()], 1)?.remove(0);
-        let (na, ni) = (
-            na.scalar_f64().unwrap_or(f64::NAN),
-            ni.scalar_f64().unwrap_or(f64::NAN),
-        );
-        return one(Value::Num(na * ni));
-    }
-    if a.numel() != 0
-        && a.to_f64_vec()
-            .is_ok_and(|v| v.iter().any(|x| !x.is_finite()))
-    {
-        return Err(MatError::msg("cond: A must not contain Inf or NaN values"));
-    }
-    let s = singular_values(&args[0], "cond")?;
-    if s.is_empty() {
-        return one(Value::Num(0.0));
-    }
-    let (mx, mn) = (s[0], s[s.len() - 1]);
-    one(Value::Num(if mn == 0.0 { f64::INFINITY } else { mx / mn }))
 }
 
 fn pinv(_: &mut Ctx, args: &[Value], _: usize) -> Out {

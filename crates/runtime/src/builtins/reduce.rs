@@ -1,4 +1,4 @@
-//! Reductions along a dimension (`sum prod max min mean median std var any all norm ...`) with Octave's empty-array rules.
+//! Reductions along a dimension (`sum prod max min mean median std var any all norm cond ...`) with Octave's empty-array rules.
 
 use crate::carith;
 use crate::ctx::Ctx;
@@ -27,6 +27,7 @@ pub(crate) const TABLE: &[(&str, BuiltinFn)] = &[
     ("all", all),
     ("nnz", nnz),
     ("norm", norm),
+    ("cond", cond),
     ("dot", dot),
     ("cross", cross),
     ("range", range),
@@ -1435,7 +1436,7 @@ fn matrix_pnorm(m: usize, n: usize, a: &[C64], p: f64) -> f64 {
     best
 }
 
-pub(super) fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let v = &args[0];
     if v.dims().ndims() > 2 {
         return Err(MatError::msg("norm: only valid for 2-D objects"));
@@ -1542,6 +1543,41 @@ pub(super) fn norm(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         }
     };
     one(real_result(out_class, Dims::scalar(), vec![r]))
+}
+
+/// cond.m: the 2-norm condition number from the singular values, any other
+/// norm as `norm(A, p) * norm(inv(A), p)`. (Beside `norm` rather than in
+/// `linalg`, so that the factorizations import no reduction.)
+fn cond(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let a = &args[0];
+    if a.dims().ndims() > 2 {
+        return Err(MatError::msg("cond: A must be a 2-D matrix"));
+    }
+    if let Some(p) = args
+        .get(1)
+        .filter(|p| p.scalar_f64() != Some(2.0) || p.is_char())
+    {
+        let inverse = super::linalg::inv(ctx, std::slice::from_ref(a), 1)?.remove(0);
+        let na = norm(ctx, &[a.clone(), p.clone()], 1)?.remove(0);
+        let ni = norm(ctx, &[inverse, p.clone()], 1)?.remove(0);
+        let (na, ni) = (
+            na.scalar_f64().unwrap_or(f64::NAN),
+            ni.scalar_f64().unwrap_or(f64::NAN),
+        );
+        return one(Value::Num(na * ni));
+    }
+    if a.numel() != 0
+        && a.to_f64_vec()
+            .is_ok_and(|v| v.iter().any(|x| !x.is_finite()))
+    {
+        return Err(MatError::msg("cond: A must not contain Inf or NaN values"));
+    }
+    let s = super::linalg::singular_values(&args[0], "cond")?;
+    if s.is_empty() {
+        return one(Value::Num(0.0));
+    }
+    let (mx, mn) = (s[0], s[s.len() - 1]);
+    one(Value::Num(if mn == 0.0 { f64::INFINITY } else { mx / mn }))
 }
 
 fn dot(_: &mut Ctx, args: &[Value], _: usize) -> Out {

@@ -278,6 +278,34 @@ pub fn perm_from_full(v: &Value) -> Value {
     perm_value(perm)
 }
 
+/// The diagonal matrix of a full floating-point matrix `v` that is zero off
+/// its diagonal (any other value as is), as `svd` builds its `S` and
+/// `diag (v, m, n)` its result. The diagonal is read as indexing reads it
+/// (complex narrowed).
+pub fn from_full(v: Value) -> Value {
+    let d = v.dims();
+    if d.ndims() != 2 || !v.class().is_float() {
+        return v;
+    }
+    let (r, c) = (d.rows(), d.cols());
+    let n = r.min(c);
+    fn take<T: Clone>(data: &[T], r: usize, n: usize) -> Tensor<T> {
+        Tensor::new(
+            Dims::rc(n, 1),
+            (0..n).map(|k| data[k + k * r].clone()).collect(),
+        )
+    }
+    let diag = match &v {
+        Value::Num(_) | Value::Complex(_) => v.clone().narrowed(),
+        Value::Double(t) => Value::real(take(&t.data, r, n)),
+        Value::Single(t) => Value::Single(Rc::new(take(&t.data, r, n))),
+        Value::ComplexDouble(t) => Value::complex_narrow(take(&t.data, r, n)),
+        Value::ComplexSingle(t) => Value::complex_single_narrow(take(&t.data, r, n)),
+        _ => return v,
+    };
+    diag_value(r, c, diag)
+}
+
 /// Whether `v` is a diagonal or permutation matrix.
 pub fn is_structured(v: &Value) -> bool {
     matches!(v, Value::Diag(_) | Value::Perm(_))
