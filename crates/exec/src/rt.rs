@@ -1137,6 +1137,10 @@ fn gather_lists<T: Clone>(t: &Tensor<T>, idx: &[Idx]) -> Option<Tensor<T>> {
     let rows = sub_of(&idx[0], ext0)?;
     let cols = sub_of(&idx[1], ext1)?;
     let (nr, nc) = (rows.len(), cols.len());
+    if !runtime::alloc::room_for_doubles(nr.saturating_mul(nc)) {
+        // The general path says Octave's out-of-memory error.
+        return None;
+    }
     let mut data = Vec::with_capacity(nr * nc);
     let mut column = |c: usize| {
         let col = &t.data[c * ext0..(c + 1) * ext0];

@@ -345,7 +345,12 @@ fn positions(vd: &Dims, subs: &[Idx]) -> Result<(Vec<usize>, Dims), MatError> {
         }
     }
     let lens: Vec<usize> = subs.iter().zip(&ext).map(|(s, &e)| s.len(e)).collect();
-    let total: usize = lens.iter().product();
+    let total = lens
+        .iter()
+        .try_fold(1usize, |t, &l| t.checked_mul(l))
+        .ok_or_else(MatError::too_large)?;
+    // The positions, then the elements they pick.
+    crate::alloc::room_for_result_of_elements(total)?;
     let mut out = Vec::with_capacity(total);
     if total > 0 {
         let mut strides = vec![1usize; n];

@@ -1050,6 +1050,8 @@ pub fn mtimes(a: &Value, b: &Value) -> Result<Value, MatError> {
         ));
     }
     let (m, k, n) = (da.rows(), da.cols(), db.cols());
+    // The product can be far larger than its operands (an outer product).
+    crate::alloc::room_for_result_of_elements(m.saturating_mul(n))?;
     let single = a.class() == Class::Single || b.class() == Class::Single;
     let cls = if single { Class::Single } else { Class::Double };
     if a.is_complex() || b.is_complex() {
