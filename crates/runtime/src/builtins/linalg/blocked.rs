@@ -30,9 +30,22 @@ pub fn wanted(n: usize) -> bool {
     n >= BLOCKED_MIN
 }
 
+/// The order from which faer's QR and Cholesky share the work. Their
+/// forks are many and small (each hands work to a sleeping rayon thread:
+/// about 2,900 in one QR of order 800), so below it one core is faster:
+/// idle, `qr` 800 took 18.2 ms on one thread and 31.1 on two, `chol` 600
+/// 1.2 and 1.6 (LU and `inv` gain from two: 10.4 -> 9.6 and 24.9 -> 18.2
+/// ms at order 1000); loaded, two threads lose more (7x at order 500-1000,
+/// docs/benchmarks.md), and gain at order 2000.
+const PARALLEL_QR_MIN: usize = 1500;
+
 fn par(n: usize) -> Par {
+    par_from(n, PARALLEL_MIN)
+}
+
+fn par_from(n: usize, min: usize) -> Par {
     match crate::threads::count() {
-        t if t > 1 && n >= PARALLEL_MIN => Par::rayon(t),
+        t if t > 1 && n >= min => Par::rayon(t),
         _ => Par::Seq,
     }
 }
@@ -173,7 +186,7 @@ pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
     let n = a.r;
     // faer factors the lower triangle: give it the upper one's adjoint.
     let mut l = a.ctrans();
-    let p = par(n);
+    let p = par_from(n, PARALLEL_QR_MIN);
     let scratch =
         linalg::cholesky::llt::factor::cholesky_in_place_scratch::<T>(n, p, Default::default());
     linalg::cholesky::llt::factor::cholesky_in_place(
@@ -229,7 +242,7 @@ pub fn tridiagonal(a: &[f64], n: usize) -> (Vec<f64>, Vec<f64>) {
 pub fn qr<T: Field>(a: &M<T>, pivot: bool, cols: usize) -> (M<T>, M<T>, Vec<usize>) {
     let (m, n) = (a.r, a.c);
     let k = m.min(n);
-    let p = par(k);
+    let p = par_from(k, PARALLEL_QR_MIN);
     let mut f = a.clone();
     let block = linalg::qr::no_pivoting::factor::recommended_block_size::<T>(m, n);
     let mut coeff = Mat::<T>::zeros(block, k);
