@@ -167,8 +167,8 @@ fn transform(q: &[f64], e: &[f64], qo: &mut [f64], eo: &mut [f64], tau: f64) -> 
             traces[1] = trace;
         }
     }
-    // `!(dmin >= 0)` also catches a NaN.
-    if !(dmin >= 0.0) {
+    // Also when `dmin` is a NaN.
+    if dmin.is_nan() || dmin < 0.0 {
         return None;
     }
     qo[n - 1] = d;
@@ -274,10 +274,8 @@ mod tests {
         // Entries from 1 down to 1e-120: every singular value to ~1e-13
         // relative, however small (what the qd form is for).
         let n = 40;
-        let d: Vec<f64> = (0..n).map(|i| 10f64.powi(-3 * i as i32)).collect();
-        let e: Vec<f64> = (0..n - 1)
-            .map(|i| 0.5 * 10f64.powi(-3 * i as i32))
-            .collect();
+        let d: Vec<f64> = (0..n).map(|i| 10f64.powi(-3 * i)).collect();
+        let e: Vec<f64> = (0..n - 1).map(|i| 0.5 * 10f64.powi(-3 * i)).collect();
         close(&singular_values(&d, &e).unwrap(), &jacobi(&d, &e), 1e-12);
         let rev: Vec<f64> = d.iter().rev().copied().collect();
         let reve: Vec<f64> = e.iter().rev().copied().collect();
