@@ -13,6 +13,8 @@ use faer::{Conj, Mat, MatMut, MatRef, Par};
 
 use super::{Field, M};
 
+mod dqds;
+
 /// The order (the smaller side) from which the blocked kernels are used.
 /// Measured with bench/linalg_speed.m's kernels on the 2-core machine: at
 /// order 100 faer's LU and inverse already take under half the time of the
@@ -28,9 +30,22 @@ pub fn wanted(n: usize) -> bool {
     n >= BLOCKED_MIN
 }
 
+/// The order from which faer's QR and Cholesky share the work. Their
+/// forks are many and small (each hands work to a sleeping rayon thread:
+/// about 2,900 in one QR of order 800), so below it one core is faster:
+/// idle, `qr` 800 took 18.2 ms on one thread and 31.1 on two, `chol` 600
+/// 1.2 and 1.6 (LU and `inv` gain from two: 10.4 -> 9.6 and 24.9 -> 18.2
+/// ms at order 1000); loaded, two threads lose more (7x at order 500-1000,
+/// docs/benchmarks.md), and gain at order 2000.
+const PARALLEL_QR_MIN: usize = 1500;
+
 fn par(n: usize) -> Par {
+    par_from(n, PARALLEL_MIN)
+}
+
+fn par_from(n: usize, min: usize) -> Par {
     match crate::threads::count() {
-        t if t > 1 && n >= PARALLEL_MIN => Par::rayon(t),
+        t if t > 1 && n >= min => Par::rayon(t),
         _ => Par::Seq,
     }
 }
@@ -171,7 +186,7 @@ pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
     let n = a.r;
     // faer factors the lower triangle: give it the upper one's adjoint.
     let mut l = a.ctrans();
-    let p = par(n);
+    let p = par_from(n, PARALLEL_QR_MIN);
     let scratch =
         linalg::cholesky::llt::factor::cholesky_in_place_scratch::<T>(n, p, Default::default());
     linalg::cholesky::llt::factor::cholesky_in_place(
@@ -227,7 +242,7 @@ pub fn tridiagonal(a: &[f64], n: usize) -> (Vec<f64>, Vec<f64>) {
 pub fn qr<T: Field>(a: &M<T>, pivot: bool, cols: usize) -> (M<T>, M<T>, Vec<usize>) {
     let (m, n) = (a.r, a.c);
     let k = m.min(n);
-    let p = par(k);
+    let p = par_from(k, PARALLEL_QR_MIN);
     let mut f = a.clone();
     let block = linalg::qr::no_pivoting::factor::recommended_block_size::<T>(m, n);
     let mut coeff = Mat::<T>::zeros(block, k);
@@ -325,35 +340,79 @@ pub fn svd<T: Field>(a: &M<T>, thin: bool) -> Option<(M<T>, Vec<f64>, M<T>)> {
     Some((u, s, v))
 }
 
-/// The singular values of `a`, in decreasing order; `None` if the iteration
-/// does not converge. The bidiagonal's values come from faer's QR
-/// iteration, not its divide and conquer: without vectors that carries the
-/// first and last rows of U through every merge, 15 of 35 ms at order 500,
-/// against 11 ms for the iteration (LAPACK's dqds takes about 1 ms).
+/// The singular values of `a`, in decreasing order; `None` if an entry is
+/// not finite or the iteration does not converge. faer's blocked
+/// bidiagonalization (after a QR factorization when `a` is much taller
+/// than wide, as faer's SVD does), then the bidiagonal's values by `dqds`
+/// (faer's QR iteration took 11 ms at order 500, dqds under 2).
 /// Sequential, as the tridiagonal reduction, so the bits do not depend on
-/// `--threads` (before, faer's global setting made every call fork and
-/// join through rayon's global pool: 20,000 thread switches in ten SVDs of
+/// `--threads` (faer's global setting made every call fork and join
+/// through rayon's global pool: 20,000 thread switches in ten SVDs of
 /// order 500, even with `--threads 1`).
 pub fn singular_values<T: Field>(a: &M<T>) -> Option<Vec<f64>> {
-    let (m, n) = (a.r, a.c);
-    let k = m.min(n);
     let p = Par::Seq;
-    let mut s = faer::diag::Diag::<T>::zeros(k);
-    let no = ComputeSvdVectors::No;
-    let mut params: faer::Spec<linalg::svd::SvdParams, T> = Default::default();
-    params.config.recursion_threshold = usize::MAX;
-    let scratch = linalg::svd::svd_scratch::<T>(m, n, no, no, p, params);
-    linalg::svd::svd(
-        view(a),
-        s.as_mut(),
-        None,
-        None,
+    // The values of A' are A's: bidiagonalize the tall side.
+    let a = if a.c > a.r {
+        view(a).adjoint().to_owned()
+    } else {
+        view(a).to_owned()
+    };
+    let (m, n) = (a.nrows(), a.ncols());
+    if n == 0 {
+        return Some(Vec::new());
+    }
+    if a.col_iter().any(|c| {
+        c.iter()
+            .any(|&x| Field::is_nan(x) || Field::abs(x).is_infinite())
+    }) {
+        return None;
+    }
+    let mut b = if m * 6 > n * 11 {
+        let mut f = a;
+        let block = linalg::qr::no_pivoting::factor::recommended_block_size::<T>(m, n);
+        let mut coeff = Mat::<T>::zeros(block, n);
+        let scratch = linalg::qr::no_pivoting::factor::qr_in_place_scratch::<T>(
+            m,
+            n,
+            block,
+            p,
+            Default::default(),
+        );
+        linalg::qr::no_pivoting::factor::qr_in_place(
+            f.as_mut(),
+            coeff.as_mut(),
+            p,
+            MemStack::new(&mut MemBuffer::new(scratch)),
+            Default::default(),
+        );
+        Mat::<T>::from_fn(n, n, |i, j| {
+            if i <= j {
+                f[(i, j)]
+            } else {
+                <T as Field>::zero()
+            }
+        })
+    } else {
+        a
+    };
+    let (m, n) = (b.nrows(), b.ncols());
+    let block = linalg::qr::no_pivoting::factor::recommended_block_size::<T>(m, n);
+    let mut hl = Mat::<T>::zeros(block, n);
+    let mut hr = Mat::<T>::zeros(block, n - 1);
+    let scratch = linalg::svd::bidiag::bidiag_in_place_scratch::<T>(m, n, p, Default::default());
+    linalg::svd::bidiag::bidiag_in_place(
+        b.as_mut(),
+        hl.as_mut(),
+        hr.as_mut(),
         p,
         MemStack::new(&mut MemBuffer::new(scratch)),
-        params,
-    )
-    .ok()?;
-    Some((0..k).map(|i| s[i].re()).collect())
+        Default::default(),
+    );
+    // Scaling rows and columns by unit numbers makes a complex bidiagonal
+    // real and nonnegative without changing its values.
+    let d: Vec<f64> = (0..n).map(|i| Field::abs(b[(i, i)])).collect();
+    let e: Vec<f64> = (0..n - 1).map(|i| Field::abs(b[(i, i + 1)])).collect();
+    dqds::singular_values(&d, &e)
 }
 
 /// The eigenvalues of the real square `a` (faer's Hessenberg reduction and
