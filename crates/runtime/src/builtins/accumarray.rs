@@ -127,6 +127,8 @@ pub fn accumarray_sum(
 /// `accumarray_sum`. `None` where the general path must decide (a
 /// subscript that is not a whole number in 1..2^52, a size given, other
 /// classes, no subscripts).
+// `&` of the compares, not `contains`' `&&`: the check loop stays branch-free.
+#[allow(clippy::manual_range_contains)]
 pub fn accumarray_sum_column(subs: &Value, vals: &Value) -> Option<Value> {
     let Value::Double(t) = subs else {
         return None;
