@@ -205,8 +205,9 @@ fn a_wrong_call_says_the_correct_usage() {
 
 /// The parallel kernels (large products, blocked factorizations, the
 /// tridiagonal reduction, long elementwise library functions, fused or
-/// not) give the same bits on one thread as on two: set
-/// by `--threads` and changed by `maxNumCompThreads` inside the program.
+/// not, also into a fresh operand such as `-k`, and summed) give the same
+/// bits on one thread as on two: set by `--threads` and changed by
+/// `maxNumCompThreads` inside the program.
 #[test]
 fn results_do_not_depend_on_the_thread_count() {
     let d = tmpdir("threads");
@@ -215,14 +216,14 @@ fn results_do_not_depend_on_the_thread_count() {
         x = mod(k * 40503 + 777, m); x = mod(x .* (x + 7) + 3 * k, m);\n\
         A = reshape(mod(x .* (x + 13) + k, m) / m, n, n);\n\
         S = A + A'; P = A' * A + n * eye(n); b = A(:, 1);\n\
-        f = @() {A * A, A \\ b, inv(A), chol(P), eig(S), det(A), qr(A), lu(A), svd(A), sin(k) + exp(-k / n), tan(k)};\n\
+        f = @() {A * A, A \\ b, inv(A), chol(P), eig(S), det(A), qr(A), lu(A), svd(A), sin(k) + exp(-k / n), tan(k), sin(k).^2 + cos(k).^2 - exp(-k) .* k, sum(cos(k) .* k)};\n\
         printf('%d threads\\n', maxNumCompThreads());\n\
         one = maxNumCompThreads(1); r1 = f();\n\
         maxNumCompThreads(2); r2 = f();\n\
         printf('%d %d\\n', one, maxNumCompThreads('automatic'));\n\
         for i = 1:numel(r1), printf('%d ', isequal(r1{i}, r2{i})); end\n\
         c = r1{1} + r1{3} + r1{4} + r1{7} + r1{8};\n\
-        printf('\\n%.17g %.17g %.17g %.17g\\n', sum(c(:) .* mod((1:n * n)', 97)), sum(r1{5}), r1{6}, sum(r1{10} + r1{11}));\n";
+        printf('\\n%.17g %.17g %.17g %.17g\\n', sum(c(:) .* mod((1:n * n)', 97)), sum(r1{5}), r1{6}, sum(r1{10} + r1{11} + r1{12}) + r1{13});\n";
     let one = matc(&["eval", "--threads", "1", program], &d);
     let two = matc(&["eval", "--threads", "2", program], &d);
     let (one, two) = (
@@ -231,11 +232,11 @@ fn results_do_not_depend_on_the_thread_count() {
     );
     assert!(
         // `maxNumCompThreads(N)` returns the count it replaces: 1, then 2.
-        one.starts_with("1 threads\n1 2\n1 1 1 1 1 1 1 1 1 1 1 \n"),
+        one.starts_with("1 threads\n1 2\n1 1 1 1 1 1 1 1 1 1 1 1 1 \n"),
         "{one}"
     );
     assert!(
-        two.starts_with("2 threads\n2 2\n1 1 1 1 1 1 1 1 1 1 1 \n"),
+        two.starts_with("2 threads\n2 2\n1 1 1 1 1 1 1 1 1 1 1 1 1 \n"),
         "{two}"
     );
     assert_eq!(one.lines().last(), two.lines().last());

@@ -49,6 +49,7 @@ use crate::{
 
 mod small;
 mod vector;
+pub use vector::SHARED_MIN;
 
 /// What the lowering asks of the interpreter's compiled function and of the
 /// types analysis.

@@ -1073,9 +1073,24 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
             (Value::Double(t), [Value::Logical(m)])
                 if m.data.len() <= t.data.len() && t.data.len() > 1 =>
             {
-                let x = *x;
-                for (d, &b) in Rc::make_mut(t).data_mut().iter_mut().zip(&m.data) {
-                    *d = if b { x } else { *d };
+                // On the bits, with no branch (a mask of random bits
+                // mispredicted one per element), so the loop vectorizes;
+                // a shared array is copied in the same pass.
+                let xb = x.to_bits();
+                let sel = |d: f64, b: bool| {
+                    let keep = (b as u64).wrapping_sub(1);
+                    f64::from_bits((d.to_bits() & keep) | (xb & !keep))
+                };
+                if let Some(u) = Rc::get_mut(t) {
+                    for (d, &b) in u.data_mut().iter_mut().zip(&m.data) {
+                        *d = sel(*d, b);
+                    }
+                } else {
+                    let n = m.data.len();
+                    let mut data = Vec::with_capacity(t.data.len());
+                    data.extend(t.data[..n].iter().zip(&m.data).map(|(&d, &b)| sel(d, b)));
+                    data.extend_from_slice(&t.data[n..]);
+                    *t = Rc::new(Tensor::new(t.dims.clone(), data));
                 }
                 return Ok(());
             }

@@ -83,6 +83,23 @@ pub fn run(prog: &Prog, nest: Option<&Nest>, dest: Dest) {
             Some(parts) => run_split(prog, nest, d, parts),
             None => run_nest(prog, nest, d, 0),
         },
+        (Dest::Sink(n, f), _)
+            if n >= PAR_MIN && !prog.data.iter().any(|d| matches!(d, LeafData::Target)) =>
+        {
+            // Shared among the threads into an array, then handed over in
+            // order: the reduction sees the same elements in the same order.
+            let whole = Runs::whole(n);
+            match nest_of(prog, &whole).and_then(|nest| Some((split(prog, &nest)?, nest))) {
+                Some((parts, nest)) => {
+                    let mut all = vec![0.0; n];
+                    run_split(prog, &nest, &mut all, parts);
+                    for c in all.chunks(CHUNK) {
+                        f(c);
+                    }
+                }
+                None => run_pieces(prog, Dest::Sink(n, f)),
+            }
+        }
         (dest, _) => run_pieces(prog, dest),
     }
 }
@@ -91,10 +108,15 @@ pub fn run(prog: &Prog, nest: Option<&Nest>, dest: Dest) {
 /// among the threads.
 const PAR_MIN: usize = runtime::threads::MAP_MIN;
 
+// The native tier leaves loops of this many elements to these passes.
+const _: () = assert!(lir::SHARED_MIN == PAR_MIN);
+
 /// Into how many parts to cut a program over `nest` (None: one): a nest
-/// of one dimension, at least `PAR_MIN` elements, reading arrays only (no
-/// gather, no target), with a kernel call in a pass, and threads to spare.
-/// Each element is computed by the same operations whatever the parts.
+/// of one dimension, at least `PAR_MIN` elements, reading arrays and the
+/// destination's own block only (no gather, no other block of the
+/// target: each part reads only what it writes), with a kernel call in a
+/// pass, and threads to spare. Each element is computed by the same
+/// operations whatever the parts.
 fn split(prog: &Prog, nest: &Nest) -> Option<usize> {
     let [l0, l1, l2, l3] = nest.len;
     if l0 < PAR_MIN || l1 * l2 * l3 != 1 {
@@ -104,7 +126,13 @@ fn split(prog: &Prog, nest: &Nest) -> Option<usize> {
         .passes
         .iter()
         .any(|p| matches!(p.form, Form::Map(m) if m.native().is_none()));
-    let arrays = prog.data.iter().all(|d| matches!(d, LeafData::Array(_)));
+    // `exp (-v)`: the fresh `-v` is the destination, read as a target.
+    let dest_base = nest.at[nest.at.len() - 1].0;
+    let arrays = prog.data.iter().zip(&nest.at).all(|(d, (b, _))| match d {
+        LeafData::Array(_) => true,
+        LeafData::Target => *b == dest_base,
+        LeafData::Gather(_) => false,
+    });
     let t = runtime::threads::count().min(l0 / (PAR_MIN / 2));
     (costly && arrays && t >= 2).then_some(t)
 }
@@ -113,8 +141,10 @@ fn split(prog: &Prog, nest: &Nest) -> Option<usize> {
 struct Shared<'r, 'p, 'a>(&'r Prog<'p, 'a>);
 
 // SAFETY: `split` admits only programs whose leaves are `LeafData::Array`
-// (plain slices); the other parts of a program (passes, runs) are plain
-// data. The gathers, which hold reference counts, are never touched.
+// (plain slices) or `LeafData::Target` (the part of the destination each
+// thread is handed, read through it); the other parts of a program
+// (passes, runs) are plain data. The gathers, which hold reference
+// counts, are never touched.
 unsafe impl Sync for Shared<'_, '_, '_> {}
 
 /// `run_nest` in `parts` stretches of the one dimension, one a thread,
@@ -134,7 +164,10 @@ fn run_split(prog: &Prog, nest: &Nest, dest: &mut [f64], parts: usize) {
         let mut sub = nest.clone();
         sub.len[0] = len;
         for (i, (b, _)) in sub.at.iter_mut().enumerate() {
-            *b = if i == nl { 0 } else { *b + first };
+            // The destination and the target leaves (its own block, by
+            // `split`) read and write this part, `mine`.
+            let own = i == nl || matches!(prog.data.get(i), Some(LeafData::Target));
+            *b = if own { 0 } else { *b + first };
         }
         jobs.push((sub, mine, first));
         first += len;

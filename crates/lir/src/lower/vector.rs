@@ -20,7 +20,10 @@
 //! elements as the loop counts, each subscript in bounds, a reduction's
 //! operand a vector with elements) is made before it, and fails by leaving
 //! the region before the first statement, which the interpreter then runs
-//! with all the others: they are pure until the loop ends. The one check
+//! with all the others: they are pure until the loop ends. So does a loop
+//! of `SHARED_MIN` elements or more that calls a library function with no
+//! machine instruction (`sin`, `exp`): the interpreter shares those among
+//! the threads. The one check
 //! made per element, that `sqrt` or `log` gets no negative number (whose
 //! result would be complex), is made on the smallest element after the
 //! loop, before anything is stored, and only by loops that write no array
@@ -41,6 +44,12 @@ use syntax::ast::{BinOp, UnOp};
 
 use super::{lower_inst, Cx, Pending, Res};
 use crate::{BinF, Block, Cmp, Dest, Extent, Inst, Math, Math2, Resume, Term, Ty, V};
+
+/// Elements from which an elementwise library function with no
+/// instruction is shared among the threads by the interpreter's paths
+/// (`runtime::threads::MAP_MIN`, which `exec` checks is this): a loop of
+/// that many such elements is not made.
+pub const SHARED_MIN: usize = 1 << 15;
 
 /// The LIR block being filled when the statements start.
 pub(super) struct Open<'s> {
@@ -843,6 +852,14 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<(usize, Optio
         return Err("an elementwise loop that writes in place checks its elements".into());
     }
     let n = lp.n.ok_or("an elementwise loop reads no array")?;
+    // A library function with no instruction (`sin`, `exp`) over a long
+    // array is left to the interpreter, whose fused passes and builtins
+    // share it among the threads (the same bits: each element alone).
+    let costly = |op: &Op| matches!(op, Op::Math(m, _) if m.native().is_none());
+    if plan.ops.iter().flatten().any(costly) {
+        let below = constant(cx, &mut pre, SHARED_MIN as f64);
+        lp.test(cx, &mut pre, Cmp::Lt, n, below);
+    }
     // The probes read elements nothing uses: only their checks count.
     for (arr, idx) in std::mem::take(&mut after.probes) {
         let d = cx.temp(Ty::F64);
