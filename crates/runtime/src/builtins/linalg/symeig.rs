@@ -38,8 +38,9 @@ const SAFMIN: f64 = f64::MIN_POSITIVE;
 /// The QL/QR sweeps allowed per eigenvalue.
 const MAXIT: usize = 30;
 /// The order from which the eigenvalues alone come from faer's blocked
-/// (and, from order 192, parallel) tridiagonal reduction; below it
-/// `dsytd2`'s, whose bits are Octave's up to order 32 (see above).
+/// tridiagonal reduction (on one thread, so the bits do not depend on
+/// `--threads`); below it `dsytd2`'s, whose bits are Octave's up to order
+/// 32 (see above).
 const BLOCKED_VALUES_MIN: usize = 128;
 
 /// The eigenvalues, ascending, of the symmetric `n` x `n` matrix `a`
