@@ -21,7 +21,7 @@ pub mod rule;
 mod table;
 mod usage;
 
-pub use math::{Math, Math2, Native, Native2};
+pub use math::{Math, Math2, Native, Native2, SHARED_MIN};
 pub use rule::Rule;
 
 use std::collections::HashMap;

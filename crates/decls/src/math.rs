@@ -13,6 +13,13 @@ use crate::rule::{Domain, Domain::*, Map, Range, Rule, ANY, UNIT, WHOLE};
 use crate::table::{ELEMENTWISE, ELEMENTWISE2};
 use crate::Decl;
 
+/// Elements from which a kernel with no machine instruction (`sin`, `exp`:
+/// 10-40 ns an element, against some microseconds to wake a thread) is
+/// shared among the threads: the runtime's maps and the interpreter's fused
+/// passes share it, and the native tier leaves such loops to them. Each
+/// element is computed alone, so the bits do not depend on the count.
+pub const SHARED_MIN: usize = 1 << 15;
+
 /// A machine instruction that computes a one-argument kernel exactly, which
 /// the native tier emits instead of calling it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -37,7 +37,7 @@ pub mod parse;
 mod print;
 mod verify;
 
-pub use lower::{regions, Env, Lowered, SHARED_MIN};
+pub use lower::{regions, Env, Lowered};
 pub use verify::verify;
 
 /// A LIR value: its MIR value number, or a temporary numbered after them.

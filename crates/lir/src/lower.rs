@@ -49,7 +49,6 @@ use crate::{
 
 mod small;
 mod vector;
-pub use vector::SHARED_MIN;
 
 /// What the lowering asks of the interpreter's compiled function and of the
 /// types analysis.

@@ -2,9 +2,10 @@
 //!
 //! The large matrix products (`gemm`), faer's blocked factorizations and
 //! the elementwise library functions of long arrays ([`map`], and the
-//! interpreter's fused passes that call one) read it at each call. The products' results do not depend on it (each
-//! element is summed in the same order whatever the blocks); one thread
-//! makes every kernel sequential.
+//! interpreter's fused passes that call one) read it at each call. The
+//! products' results do not depend on it (each element is summed in the
+//! same order whatever the blocks); one thread makes every kernel
+//! sequential.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
@@ -34,17 +35,23 @@ pub fn set(n: Option<usize>) -> usize {
     old
 }
 
-/// Elements from which an elementwise library function (`sin`, `exp`:
-/// 10-40 ns an element, against some microseconds to wake a thread) is
-/// shared among the threads.
-pub const MAP_MIN: usize = 1 << 15;
+/// Into how many stretches, one a thread, to cut `n` elements of a kernel
+/// with no machine instruction: one below `decls::SHARED_MIN`, and no
+/// stretch shorter than half that.
+pub fn parts(n: usize) -> usize {
+    if n < decls::SHARED_MIN {
+        return 1;
+    }
+    count().min(n / (decls::SHARED_MIN / 2)).max(1)
+}
 
-/// `f` of each element, long arrays cut into one stretch per thread. Each
-/// element is `f` of its own, so the result does not depend on the count.
+/// `f` of each element, arrays of `decls::SHARED_MIN` elements or more cut
+/// into one stretch per thread. Each element is `f` of its own, so the
+/// result does not depend on the count.
 pub fn map(data: &[f64], f: fn(f64) -> f64) -> Vec<f64> {
     let n = data.len();
-    let t = count().min(n / (MAP_MIN / 2));
-    if n < MAP_MIN || t < 2 {
+    let t = parts(n);
+    if t < 2 {
         return data.iter().map(|&x| f(x)).collect();
     }
     let mut out: Vec<f64> = Vec::with_capacity(n);

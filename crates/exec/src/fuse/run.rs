@@ -105,11 +105,8 @@ pub fn run(prog: &Prog, nest: Option<&Nest>, dest: Dest) {
 }
 
 /// Elements from which a program that calls a library kernel is shared
-/// among the threads.
-const PAR_MIN: usize = runtime::threads::MAP_MIN;
-
-// The native tier leaves loops of this many elements to these passes.
-const _: () = assert!(lir::SHARED_MIN == PAR_MIN);
+/// among the threads (the native tier leaves such loops to these passes).
+const PAR_MIN: usize = decls::SHARED_MIN;
 
 /// Into how many parts to cut a program over `nest` (None: one): a nest
 /// of one dimension, at least `PAR_MIN` elements, reading arrays and the
@@ -133,7 +130,7 @@ fn split(prog: &Prog, nest: &Nest) -> Option<usize> {
         LeafData::Target => *b == dest_base,
         LeafData::Gather(_) => false,
     });
-    let t = runtime::threads::count().min(l0 / (PAR_MIN / 2));
+    let t = runtime::threads::parts(l0);
     (costly && arrays && t >= 2).then_some(t)
 }
 

@@ -21,7 +21,7 @@
 //! operand a vector with elements) is made before it, and fails by leaving
 //! the region before the first statement, which the interpreter then runs
 //! with all the others: they are pure until the loop ends. So does a loop
-//! of `SHARED_MIN` elements or more that calls a library function with no
+//! of `decls::SHARED_MIN` elements or more that calls a library function with no
 //! machine instruction (`sin`, `exp`): the interpreter shares those among
 //! the threads. The one check
 //! made per element, that `sqrt` or `log` gets no negative number (whose
@@ -44,12 +44,6 @@ use syntax::ast::{BinOp, UnOp};
 
 use super::{lower_inst, Cx, Pending, Res};
 use crate::{BinF, Block, Cmp, Dest, Extent, Inst, Math, Math2, Resume, Term, Ty, V};
-
-/// Elements from which an elementwise library function with no
-/// instruction is shared among the threads by the interpreter's paths
-/// (`runtime::threads::MAP_MIN`, which `exec` checks is this): a loop of
-/// that many such elements is not made.
-pub const SHARED_MIN: usize = 1 << 15;
 
 /// The LIR block being filled when the statements start.
 pub(super) struct Open<'s> {
@@ -857,7 +851,7 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<(usize, Optio
     // share it among the threads (the same bits: each element alone).
     let costly = |op: &Op| matches!(op, Op::Math(m, _) if m.native().is_none());
     if plan.ops.iter().flatten().any(costly) {
-        let below = constant(cx, &mut pre, SHARED_MIN as f64);
+        let below = constant(cx, &mut pre, decls::SHARED_MIN as f64);
         lp.test(cx, &mut pre, Cmp::Lt, n, below);
     }
     // The probes read elements nothing uses: only their checks count.
