@@ -1799,7 +1799,13 @@ fn svd(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     if nargout <= 1 {
         let s = singular_values(&args[0], "svd")?;
         let n = s.len();
-        return one(Value::from_f64s(Dims::rc(n, 1), s));
+        // The values of a single matrix are single, as its factors are.
+        let cls = if args[0].class() == Class::Single {
+            Class::Single
+        } else {
+            Class::Double
+        };
+        return one(Value::pack_real(cls, Dims::rc(n, 1), s));
     }
     // svd (A, "econ") is economy-sized on both sides, svd (A, 0) only when
     // A has more rows than columns (as in Octave and MATLAB).
