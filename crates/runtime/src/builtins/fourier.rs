@@ -2,6 +2,8 @@
 
 use std::mem::MaybeUninit;
 
+use faer::MatMut;
+use rayon::prelude::*;
 use realfft::RealFftPlanner;
 use rustfft::FftPlanner;
 
@@ -127,42 +129,120 @@ fn fft_impl(name: &str, args: &[Value], inverse: bool) -> Out {
         }
     });
     let mut out = vec![C64::new(0.0, 0.0); od.numel()];
-    let mut scratch = vec![C64::new(0.0, 0.0); plan.get_inplace_scratch_len()];
-    let mut buf = vec![C64::new(0.0, 0.0); if before == 1 { 0 } else { n }];
-    let scale = if inverse { 1.0 / n as f64 } else { 1.0 };
-    let copied = len.min(n);
-    for a in 0..after {
-        for b in 0..before {
-            // Contiguous slices are transformed where they land in `out`.
-            let slice = if before == 1 {
-                &mut out[a * n..(a + 1) * n]
+    let lines = Lines {
+        plan: &*plan,
+        n,
+        copied: len.min(n),
+        scale: if inverse { 1.0 / n as f64 } else { 1.0 },
+    };
+    let parallel = crate::threads::count() > 1 && od.numel() >= decls::SHARED_MIN;
+    if before == 1 {
+        // Each line transformed where it lands in `out`.
+        let column = |(a, col): (usize, &mut [C64])| {
+            for (k, slot) in col[..lines.copied].iter_mut().enumerate() {
+                *slot = get(a * len + k);
+            }
+            lines.finish(col);
+        };
+        if parallel && after > 1 {
+            out.par_chunks_mut(n).enumerate().for_each(column);
+        } else {
+            out.chunks_mut(n).enumerate().for_each(column);
+        }
+    } else {
+        for (a, page) in out.chunks_mut(before * n).enumerate() {
+            let first = |r: usize| a * before * len + r;
+            let page = MatMut::from_column_major_slice_mut(page, before, n);
+            if parallel && before >= 2 * ROWS {
+                let (top, bottom) = page.split_at_row_mut(before / 2);
+                rayon::join(
+                    || lines.rows(top, |r, k| get(first(r) + k * before)),
+                    || lines.rows(bottom, |r, k| get(first(before / 2 + r) + k * before)),
+                );
             } else {
-                buf.iter_mut().for_each(|z| *z = C64::new(0.0, 0.0));
-                &mut buf[..]
-            };
-            for (k, slot) in slice[..copied].iter_mut().enumerate() {
-                *slot = get(a * before * len + b + k * before);
-            }
-            plan.process_with_scratch(slice, &mut scratch);
-            if mirror {
-                for k in n / 2 + 1..n {
-                    slice[k] = slice[n - k].conj();
-                }
-            }
-            if inverse {
-                slice
-                    .iter_mut()
-                    .for_each(|z| *z = C64::new(z.re * scale, z.im * scale));
-            }
-            if before != 1 {
-                for (k, z) in buf.iter().enumerate() {
-                    out[a * before * n + b + k * before] = *z;
-                }
+                lines.rows(page, |r, k| get(first(r) + k * before));
             }
         }
     }
     // Octave narrows the result to real when every imaginary part is zero.
     one(complex_result(cls, od, out))
+}
+
+/// Lines transformed together when they are `before` elements apart:
+/// reading a point of each is then one pass over ROWS neighbours, not a
+/// cache line per line (`fft2` of 1024x1024 took 18.5 ms, 4x Octave's).
+const ROWS: usize = 16;
+
+/// The complex transforms of the lines along one dimension, each `n`
+/// points of which the first `copied` come from the argument.
+struct Lines<'p> {
+    plan: &'p dyn rustfft::Fft<f64>,
+    n: usize,
+    copied: usize,
+    scale: f64,
+}
+
+thread_local! {
+    /// The scratch space of the complex transforms and the lines of
+    /// [`Lines::rows`], kept by each thread from one call to the next.
+    static LINE_BUFFERS: std::cell::RefCell<(Vec<C64>, Vec<C64>)> =
+        std::cell::RefCell::new(Default::default());
+}
+
+impl Lines<'_> {
+    /// Transforms `line` (its first `copied` points filled, the rest zero)
+    /// in place and scales it.
+    fn finish(&self, line: &mut [C64]) {
+        let zero = C64::new(0.0, 0.0);
+        LINE_BUFFERS.with(|b| match b.try_borrow_mut() {
+            Ok(mut b) => {
+                b.0.resize(self.plan.get_inplace_scratch_len(), zero);
+                self.plan.process_with_scratch(line, &mut b.0);
+            }
+            Err(_) => self.plan.process(line),
+        });
+        if self.scale != 1.0 {
+            line.iter_mut()
+                .for_each(|z| *z = C64::new(z.re * self.scale, z.im * self.scale));
+        }
+    }
+
+    /// The transform of each row of `m` (its columns the `n` points), the
+    /// `k`-th point of row `r` being `get(r, k)`, ROWS rows at a time.
+    fn rows(&self, mut m: MatMut<'_, C64>, get: impl Fn(usize, usize) -> C64) {
+        let n = self.n;
+        let zero = C64::new(0.0, 0.0);
+        let mut block = LINE_BUFFERS
+            .with(|b| b.try_borrow_mut().map(|mut b| std::mem::take(&mut b.1)))
+            .unwrap_or_default();
+        for r0 in (0..m.nrows()).step_by(ROWS) {
+            let w = ROWS.min(m.nrows() - r0);
+            block.clear();
+            block.resize(w * n, zero);
+            for k in 0..self.copied {
+                for j in 0..w {
+                    block[j * n + k] = get(r0 + j, k);
+                }
+            }
+            for line in block.chunks_mut(n) {
+                self.finish(line);
+            }
+            for k in 0..n {
+                let col = m.as_mut().col_mut(k).subrows_mut(r0, w);
+                let col = col
+                    .try_as_col_major_mut()
+                    .expect("a column of a column-major matrix");
+                for (j, z) in col.as_slice_mut().iter_mut().enumerate() {
+                    *z = block[j * n + k];
+                }
+            }
+        }
+        LINE_BUFFERS.with(|b| {
+            if let Ok(mut b) = b.try_borrow_mut() {
+                b.1 = block;
+            }
+        });
+    }
 }
 
 /// The forward transforms of real data along a dimension (`before`
