@@ -129,9 +129,7 @@ fn eigenvalues(q: &mut [f64], e: &mut [f64], mut limit: usize) -> Option<Vec<f64
                 tries.next();
             }
             loop {
-                let Some(tau) = tries.next() else {
-                    return None;
-                };
+                let tau = tries.next()?;
                 if limit == 0 {
                     return None;
                 }
