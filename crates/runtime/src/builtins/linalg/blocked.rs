@@ -222,8 +222,9 @@ pub fn tridiagonal(a: &[f64], n: usize) -> (Vec<f64>, Vec<f64>) {
     // Sequential: faer's parallel reduction splits its sums by thread, so
     // the eigenvalues' last bits would depend on `--threads`.
     let p = Par::Seq;
-    let block = linalg::qr::no_pivoting::factor::recommended_block_size::<f64>(n, n);
-    let mut h = Mat::<f64>::zeros(block, n - 1);
+    // Reflector factors of one row: faer then skips forming their blocked
+    // form, which only the vectors would need.
+    let mut h = Mat::<f64>::zeros(1, n - 1);
     let scratch = linalg::evd::tridiag::tridiag_in_place_scratch::<f64>(n, p, Default::default());
     linalg::evd::tridiag::tridiag_in_place(
         t.as_mut(),
@@ -396,9 +397,9 @@ pub fn singular_values<T: Field>(a: &M<T>) -> Option<Vec<f64>> {
         a
     };
     let (m, n) = (b.nrows(), b.ncols());
-    let block = linalg::qr::no_pivoting::factor::recommended_block_size::<T>(m, n);
-    let mut hl = Mat::<T>::zeros(block, n);
-    let mut hr = Mat::<T>::zeros(block, n - 1);
+    // Reflector factors of one row, as in `tridiagonal`.
+    let mut hl = Mat::<T>::zeros(1, n);
+    let mut hr = Mat::<T>::zeros(1, n - 1);
     let scratch = linalg::svd::bidiag::bidiag_in_place_scratch::<T>(m, n, p, Default::default());
     linalg::svd::bidiag::bidiag_in_place(
         b.as_mut(),
