@@ -9,7 +9,7 @@
 use std::rc::Rc;
 
 use mir::ir::IndexKind;
-use runtime::table;
+use runtime::index::table;
 use runtime::value::object::{Instance, Object};
 use runtime::{FuncHandle, MatError, Value};
 

@@ -6,6 +6,8 @@
 //! A bracket's vertically concatenated char rows of different lengths are
 //! padded with blanks, as Octave does; `cat` and `vertcat` refuse them.
 
+pub mod table;
+
 use std::rc::Rc;
 
 use crate::convert::{convert, to_complex};
@@ -154,8 +156,11 @@ pub fn cat_brackets(dim: usize, parts: &[Value]) -> Result<Value, MatError> {
 }
 
 fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatError> {
-    if parts.iter().any(|p| crate::table::as_table(p).is_some()) {
-        return crate::table::cat(dim, parts);
+    if parts
+        .iter()
+        .any(|p| crate::value::object::as_table(p).is_some())
+    {
+        return table::cat(dim, parts);
     }
     // Fast path: all real double scalars in a row.
     if dim == 1 && parts.iter().all(|v| matches!(v, Value::Num(_))) && parts.len() > 1 {
@@ -166,10 +171,16 @@ fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatErro
         return Ok(Value::real(Tensor::row(data)));
     }
     if crate::value::sparse::any_sparse(parts) {
-        return crate::sparse_ops::concat(parts, |p| cat_impl(dim, p, builtin));
+        // Sparse unless a part is a cell or struct, or the result is not
+        // numeric or logical.
+        let full = crate::value::sparse::full_all(parts)?;
+        return Ok(crate::value::sparse::sparsify(cat_impl(
+            dim, &full, builtin,
+        )?));
     }
     if crate::value::diagmat::any_structured(parts) {
-        return crate::diagmat_ops::concat(parts, |p| cat_impl(dim, p, builtin));
+        // Full.
+        return cat_impl(dim, &crate::value::diagmat::full_all(parts), builtin);
     }
     let refs: Vec<&Value> = parts.iter().collect();
     let cls = concat_class(&refs)?;
@@ -211,7 +222,7 @@ fn cat_impl(dim: usize, parts: &[Value], builtin: bool) -> Result<Value, MatErro
         let mut out = vec![1; dim + 1];
         out[..2].fill(0);
         out[dim] = conv.len();
-        return crate::index::take_linear(&conv[0], &[], Dims::new(&out));
+        return crate::gather::take_linear(&conv[0], &[], Dims::new(&out));
     }
     // Drop parts whose size does not matter, find the output dims.
     let mut acc: Option<Dims> = None;

@@ -9,10 +9,15 @@
 //! char), except that complex values make the array complex and a cell or
 //! struct right-hand side into an empty `[]` gives that class.
 
+pub mod diag;
+pub mod sparse;
+pub mod table;
+
 use std::rc::Rc;
 
 use crate::convert::{convert, to_complex};
 use crate::error::MatError;
+use crate::gather::take_linear;
 use crate::value::{Class, Dims, StructArray, Tensor, Value};
 
 /// The magic colon subscript `:`.
@@ -246,77 +251,6 @@ fn resolve_all(subs: &[Value]) -> Result<Vec<Idx>, MatError> {
         .collect()
 }
 
-fn gather<T: Clone>(data: &[T], idx: &[usize]) -> Result<Vec<T>, MatError> {
-    let mut out = Vec::new();
-    crate::alloc::reserve(&mut out, idx.len())?;
-    out.extend(idx.iter().map(|&i| data[i].clone()));
-    Ok(out)
-}
-
-/// Elements at 0-based linear positions (already bounds-checked), with `dims`.
-pub fn take_linear(v: &Value, idx: &[usize], dims: Dims) -> Result<Value, MatError> {
-    Ok(match v {
-        Value::Num(_) | Value::Bool(_) | Value::Complex(_) | Value::Func(_) => {
-            if idx.len() == 1 && dims.is_scalar() {
-                // Octave narrows what indexing gives: `complex(1, 0)(1)` is 1.
-                return Ok(v.clone().narrowed());
-            }
-            if let Value::Func(_) = v {
-                return Err(MatError::msg(
-                    "'()' undefined for arguments of type 'function_handle'",
-                ));
-            }
-            return take_linear(&v.to_array_form(), idx, dims);
-        }
-        Value::Sparse(s) => {
-            return Ok(crate::value::sparse::sparsify(take_linear(
-                &s.to_full()?,
-                idx,
-                dims,
-            )?));
-        }
-        Value::Diag(d) => d.gather(idx, dims),
-        Value::Perm(p) => p.gather(idx, dims),
-        Value::Object(_) => {
-            if idx.len() == 1 && dims.is_scalar() {
-                return Ok(v.clone());
-            }
-            return Err(MatError::msg(
-                "index (_,0): out of bound; value 0 out of bound 1",
-            ));
-        }
-        Value::Double(t) => Value::real(Tensor::new(dims, gather(&t.data, idx)?)),
-        Value::Single(t) => Value::Single(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
-        Value::ComplexDouble(t) => Value::complex_narrow(Tensor::new(dims, gather(&t.data, idx)?)),
-        Value::ComplexSingle(t) => {
-            Value::complex_single_narrow(Tensor::new(dims, gather(&t.data, idx)?))
-        }
-        Value::Int8(t) => Value::Int8(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
-        Value::Int16(t) => Value::Int16(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
-        Value::Int32(t) => Value::Int32(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
-        Value::Int64(t) => Value::Int64(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
-        Value::UInt8(t) => Value::UInt8(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
-        Value::UInt16(t) => Value::UInt16(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
-        Value::UInt32(t) => Value::UInt32(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
-        Value::UInt64(t) => Value::UInt64(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
-        Value::Logical(t) => Value::logical(Tensor::new(dims, gather(&t.data, idx)?)),
-        Value::Char(t) => Value::Char(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
-        Value::Cell(t) => Value::Cell(Rc::new(Tensor::new(dims, gather(&t.data, idx)?))),
-        Value::Struct(s) => {
-            let nf = s.nfields();
-            let mut vals = Vec::with_capacity(idx.len() * nf);
-            for &i in idx {
-                vals.extend_from_slice(&s.vals[i * nf..(i + 1) * nf]);
-            }
-            Value::Struct(Rc::new(StructArray {
-                dims,
-                fields: s.fields.clone(),
-                vals,
-            }))
-        }
-    })
-}
-
 /// Linear positions and result dims of `v(subs...)`, bounds-checked.
 fn positions(vd: &Dims, subs: &[Idx]) -> Result<(Vec<usize>, Dims), MatError> {
     let n = subs.len();
@@ -443,10 +377,10 @@ pub fn index(v: &Value, subs: &[Value]) -> Result<Value, MatError> {
         return Ok(v.clone());
     }
     if matches!(v, Value::Sparse(_)) || crate::value::sparse::any_sparse(subs) {
-        return crate::sparse_ops::index(v, subs);
+        return sparse::index(v, subs);
     }
     if crate::value::diagmat::is_structured(v) {
-        if let Some(r) = crate::diagmat_ops::index_kept(v, subs)? {
+        if let Some(r) = diag::index_kept(v, subs)? {
             return Ok(r);
         }
     }
@@ -1105,7 +1039,7 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
         || matches!(rhs, Value::Sparse(_))
         || crate::value::sparse::any_sparse(subs)
     {
-        return crate::sparse_ops::assign(v, subs, rhs);
+        return sparse::assign(v, subs, rhs);
     }
     // A diagonal matrix stored into a cell (`c(2) = eye(3)`) stays one.
     let into_cell = v.class() == Class::Cell;
@@ -1113,7 +1047,7 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
         || (crate::value::diagmat::is_structured(rhs) && !into_cell)
         || crate::value::diagmat::any_structured(subs)
     {
-        return crate::diagmat_ops::assign(v, subs, rhs);
+        return diag::assign(v, subs, rhs);
     }
     if v.class() == Class::Struct {
         // Octave refuses a value for a struct array before its subscripts.
@@ -1387,15 +1321,15 @@ fn delete_nothing(idx: &[Idx], dims: &Dims) -> Result<(), MatError> {
 }
 
 pub fn delete(v: &mut Value, subs: &[Value]) -> Result<(), MatError> {
-    if let Some(t) = crate::table::as_table(v) {
-        *v = crate::table::delete(t, subs)?;
+    if let Some(t) = crate::value::object::as_table(v) {
+        *v = table::delete(t, subs)?;
         return Ok(());
     }
     if matches!(v, Value::Sparse(_)) {
-        return crate::sparse_ops::delete(v, subs);
+        return sparse::delete(v, subs);
     }
     if crate::value::diagmat::is_structured(v) {
-        return crate::diagmat_ops::delete(v, subs);
+        return diag::delete(v, subs);
     }
     let n = subs.len();
     let idx = resolve_all(subs)?;

@@ -3,19 +3,20 @@
 //! Code map: `value` (the `Value` type, with its variants' types
 //! `value::object`, `value::sparse` and `value::diagmat`; `class` and `dims`
 //! below it), `error` (`MatError` with Octave's
-//! wording), `ops` (operators, ranges), `carith` (complex products and
-//! quotients as libgcc computes them), `index` (indexing and assignment),
-//! `concat` (`[a, b; c, d]`), `convert` (class conversion), `gemm` (large
+//! wording), `gather` (elements at linear positions), then the operations
+//! on values, each calling only those before it: `concat` (`[a, b; c, d]`;
+//! `concat::table`), `index` (indexing and assignment; `index::sparse`,
+//! `index::diag`, `index::table`), `ops` (operators, ranges; `ops::sparse`,
+//! `ops::diag`). Sparse, diagonal and permutation operands are computed on
+//! their own form where Octave keeps it, otherwise on full arrays.
+//! `carith` (complex products and
+//! quotients as libgcc computes them), `convert` (class conversion), `gemm` (large
 //! real matrix products, the largest on every core), `threads` (how many), `linalg` (solves
 //! behind `\` and `/`), `ctx` (what builtins may touch), `builtins` (the
 //! registry and the builtin library), `display` (Octave's `x = ...` /
 //! `disp` text), `printf` (the `printf` family's format engine), `cfmt` (C
-//! number conversions both use), `table` (a table's indexing, assignment
-//! and concatenation), `sparse_ops` (operators, indexing and concatenation with a
-//! sparse operand, computed on full arrays and made sparse where Octave's
-//! result is), `graphics` (the model of headless figures and its rendering),
-//! `diagmat_ops` (diagonal and permutation matrices kept through the
-//! operations that keep them in Octave), `options` (option names
+//! number conversions both use), `graphics` (the model of headless figures and its rendering),
+//! `options` (option names
 //! matched by prefix as Octave matches them), `os` (every file change and
 //! process a program makes, checked under `--sandbox`), `sandbox` (the check
 //! of a builtin's declared effect), `alloc` (allocation that fails softly).
@@ -54,10 +55,10 @@ pub mod class;
 pub mod concat;
 pub mod convert;
 pub mod ctx;
-pub mod diagmat_ops;
 pub mod dims;
 pub mod display;
 pub mod error;
+pub mod gather;
 mod gemm;
 pub mod graphics;
 pub mod index;
@@ -67,8 +68,6 @@ pub mod options;
 pub mod os;
 pub mod printf;
 pub mod sandbox;
-pub mod sparse_ops;
-pub mod table;
 pub mod threads;
 pub mod value;
 

@@ -5,6 +5,9 @@
 //! and for integers up to 32 bits, and it is what Octave does for
 //! integer-op-double. `Num op Num` never allocates.
 
+pub mod diag;
+pub mod sparse;
+
 use std::borrow::Cow;
 use std::rc::Rc;
 
@@ -76,7 +79,7 @@ pub fn complex_scalar_op(op: BinOp, x: C64, y: C64, mixed: Mixed) -> Option<Valu
 /// Applies a binary operator.
 pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
     if diagmat::is_structured(a) || diagmat::is_structured(b) {
-        return crate::diagmat_ops::binary(op, a, b);
+        return diag::binary(op, a, b);
     }
     match (a, b) {
         (Value::Num(x), Value::Num(y)) => {
@@ -123,7 +126,7 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         crate::alloc::stored(a).saturating_add(crate::alloc::stored(b)),
     )?;
     if matches!(a, Value::Sparse(_)) || matches!(b, Value::Sparse(_)) {
-        return crate::sparse_ops::binary(op, a, b);
+        return sparse::binary(op, a, b);
     }
     // An object without the operator's method (the interpreter dispatches
     // to the method before reaching here when the class has one).
@@ -156,7 +159,7 @@ fn unique<T>(r: &Rc<T>) -> bool {
 /// knows are dead after the operation.
 pub fn binary_owned(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
     if diagmat::is_structured(&a) || diagmat::is_structured(&b) {
-        return crate::diagmat_ops::binary(op, &a, &b);
+        return diag::binary(op, &a, &b);
     }
     if let (Value::Num(x), Value::Num(y)) = (&a, &b) {
         if let Some(v) = scalar_op(op, *x, *y) {
@@ -846,10 +849,10 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
     }
     crate::alloc::room_for_result_of_elements(crate::alloc::stored(a))?;
     if let Value::Sparse(_) = a {
-        return crate::sparse_ops::unary(op, a);
+        return sparse::unary(op, a);
     }
     if diagmat::is_structured(a) {
-        return crate::diagmat_ops::unary(op, a);
+        return diag::unary(op, a);
     }
     let bad = matches!(
         a,
@@ -899,7 +902,7 @@ pub fn transpose(a: &Value, conj: bool) -> Result<Value, MatError> {
         return Ok(s.transpose(conj).into_value());
     }
     if diagmat::is_structured(a) {
-        return Ok(crate::diagmat_ops::transpose(a, conj));
+        return Ok(diag::transpose(a, conj));
     }
     if a.dims().ndims() > 2 {
         return Err(MatError::msg("transpose not defined for N-D objects"));
@@ -914,7 +917,7 @@ fn transpose_full(a: &Value, conj: bool) -> Value {
     match a {
         Value::Num(_) | Value::Bool(_) | Value::Func(_) | Value::Object(_) => a.clone(),
         Value::Sparse(s) => s.transpose(conj).into_value(),
-        Value::Diag(_) | Value::Perm(_) => crate::diagmat_ops::transpose(a, conj),
+        Value::Diag(_) | Value::Perm(_) => diag::transpose(a, conj),
         Value::Complex(z) => Value::Complex(if conj { z.conj() } else { *z }),
         Value::Double(t) => Value::real(t.transpose()),
         Value::Single(t) => Value::Single(Rc::new(t.transpose())),
@@ -1477,7 +1480,7 @@ pub fn for_columns(v: &Value) -> Result<Vec<Value>, MatError> {
     let mut out = Vec::with_capacity(c);
     for j in 0..c {
         let idx: Vec<usize> = (j * r..(j + 1) * r).collect();
-        out.push(crate::index::take_linear(v, &idx, Dims::rc(r, 1))?);
+        out.push(crate::gather::take_linear(v, &idx, Dims::rc(r, 1))?);
     }
     Ok(out)
 }
@@ -1508,7 +1511,7 @@ pub fn for_item(v: &Value, j: usize) -> Result<Value, MatError> {
             let d = v.dims();
             let r = d.rows();
             let idx: Vec<usize> = (j * r..(j + 1) * r).collect();
-            crate::index::take_linear(v, &idx, Dims::rc(r, 1))
+            crate::gather::take_linear(v, &idx, Dims::rc(r, 1))
         }
     }
 }

@@ -1404,7 +1404,7 @@ impl Interp {
                 .iter()
                 .map(|&i| if vals.numel() == 1 { 0 } else { i })
                 .collect();
-            let group = runtime::index::take_linear(vals, &pick, Dims::rc(pick.len(), 1))?;
+            let group = runtime::gather::take_linear(vals, &pick, Dims::rc(pick.len(), 1))?;
             let r = match &func {
                 _ if whole => Value::cell(Tensor::scalar(group)),
                 Some(h) => {

@@ -3,7 +3,7 @@
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::index::take_linear;
+use crate::gather::take_linear;
 use crate::value::{Class, Dims, Value};
 
 use super::args::*;

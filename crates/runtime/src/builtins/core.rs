@@ -1111,7 +1111,7 @@ pub fn with_dims(v: &Value, d: Dims) -> Value {
         other => {
             let n = other.numel();
             let idx: Vec<usize> = (0..n).collect();
-            index::take_linear(&other, &idx, d).unwrap_or(other)
+            crate::gather::take_linear(&other, &idx, d).unwrap_or(other)
         }
     }
 }
@@ -1285,7 +1285,7 @@ fn repmat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let od = Dims::new(&out);
     let total = od.numel();
     if total == 0 {
-        return one(index::take_linear(v, &[], od)?);
+        return one(crate::gather::take_linear(v, &[], od)?);
     }
     // Each output column (all subscripts but the first) is its source
     // column `reps[0]` times over: the source columns' starts, in order.
@@ -1339,7 +1339,7 @@ fn repmat(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             idx.extend(s..s + rows);
         }
     }
-    one(index::take_linear(v, &idx, od)?)
+    one(crate::gather::take_linear(v, &idx, od)?)
 }
 
 fn colon(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -1432,7 +1432,7 @@ fn permute(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             ctr[k] = 0;
         }
     }
-    one(index::take_linear(v, &idx, Dims::new(&out))?)
+    one(crate::gather::take_linear(v, &idx, Dims::new(&out))?)
 }
 
 fn meshgrid(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
@@ -1700,7 +1700,7 @@ fn num2cell(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let d = v.dims();
     let mut items = Vec::with_capacity(n);
     for k in 0..n {
-        items.push(index::take_linear(v, &[k], Dims::scalar())?);
+        items.push(crate::gather::take_linear(v, &[k], Dims::scalar())?);
     }
     one(Value::cell(Tensor::new(d, items)))
 }

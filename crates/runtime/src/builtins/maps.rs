@@ -54,7 +54,7 @@ fn as_cell(v: &Value) -> Tensor<Value> {
         v if is_num_or_bool(v) => {
             let n = v.numel();
             let data = (0..n)
-                .map(|i| crate::index::take_linear(v, &[i], Dims::scalar()).unwrap_or_default())
+                .map(|i| crate::gather::take_linear(v, &[i], Dims::scalar()).unwrap_or_default())
                 .collect();
             Tensor::new(v.dims(), data)
         }

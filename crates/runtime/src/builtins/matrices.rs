@@ -470,7 +470,7 @@ fn resize(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         _ => crate::convert::convert(&Value::Num(0.0), x.class())?,
     };
     let all = crate::concat::vcat(&[crate::index::index(x, &[crate::index::colon()])?, zero])?;
-    one(crate::index::take_linear(&all, &idx, od)?)
+    one(crate::gather::take_linear(&all, &idx, od)?)
 }
 
 /// `nonzeros(A)`: the non-zero elements, in column order, as a column.

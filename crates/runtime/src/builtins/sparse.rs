@@ -126,7 +126,7 @@ fn map_stored(
     {
         return Ok(None);
     }
-    crate::sparse_ops::map_stored(s, |col| {
+    crate::ops::sparse::map_stored(s, |col| {
         run(ctx, std::slice::from_ref(col), 1)?
             .into_iter()
             .next()

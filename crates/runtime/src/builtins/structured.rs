@@ -4,8 +4,8 @@
 //! the diagonal or the permutation alone, the rest get full arrays.
 
 use crate::ctx::Ctx;
-use crate::diagmat_ops::{binary, room_for_full, transpose};
 use crate::error::MatError;
+use crate::ops::diag::{binary, room_for_full, transpose};
 use crate::ops::{self, BinOp};
 use crate::value::diagmat::{self, diag_value, full, full_all, perm_value, DiagMatrix};
 use crate::value::{Class, Dims, Tensor, Value, C64};

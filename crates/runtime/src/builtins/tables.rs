@@ -1,14 +1,15 @@
-//! MATLAB's `table` (Octave 7.3 has none): construction and conversions, `readtable`/`writetable`, and the functions a table overloads (its indexing is `crate::table`).
+//! MATLAB's `table` (Octave 7.3 has none): construction and conversions, `readtable`/`writetable`, and the functions a table overloads (its indexing is `index::table`).
 //!
 //! A table is a value object (`Object::Table`): named variables, each an
 //! array whose rows are the table's rows. Errors are worded as MATLAB's.
 
 use crate::concat;
+use crate::concat::table::hcat_vars;
 use crate::ctx::Ctx;
 use crate::error::MatError;
 use crate::index;
-use crate::table::{as_table, hcat_vars, names_arg, numbers, rows_of, take_rows, var_positions};
-use crate::value::object::TableObject;
+use crate::index::table::{names_arg, numbers, take_rows, var_positions};
+use crate::value::object::{as_table, rows_of, TableObject};
 use crate::value::{Class, Dims, StructArray, Tensor, Value};
 
 use super::args::*;
@@ -652,8 +653,8 @@ pub fn overload(ctx: &mut Ctx, name: &str, args: &[Value], nargout: usize) -> Op
             Dims::rc(t.width(), 1),
             t.names.iter().map(|n| Value::str(n)).collect(),
         ))),
-        "vertcat" => crate::table::cat(0, args).map(|v| vec![v]),
-        "horzcat" => crate::table::cat(1, args).map(|v| vec![v]),
+        "vertcat" => concat::table::cat(0, args).map(|v| vec![v]),
+        "horzcat" => concat::table::cat(1, args).map(|v| vec![v]),
         "length" => one(Value::Num(if t.width() == 0 {
             0.0
         } else {
@@ -666,7 +667,8 @@ pub fn overload(ctx: &mut Ctx, name: &str, args: &[Value], nargout: usize) -> Op
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{assign, brace, cat, delete, field, paren, set_field};
+    use crate::concat::table::cat;
+    use crate::index::table::{assign, brace, delete, field, paren, set_field};
 
     fn col(x: &[f64]) -> Value {
         Value::col_f64(x.to_vec())

@@ -9,8 +9,9 @@
 //! ranges): a form would keep every element stored, and every reader of
 //! `Tensor::data` would have to know the form to skip the zeros. As with
 //! sparse matrices, code that does not know these values sees their full
-//! arrays: `diagmat_ops` computes the operators, indexing and builtins
-//! that keep them (as Octave does) and hands everything else the full array.
+//! arrays: `ops::diag`, `index::diag` and `builtins::structured` compute
+//! the operators, indexing and builtins that keep them (as Octave does)
+//! and hand everything else the full array.
 
 use std::rc::Rc;
 

@@ -1,4 +1,4 @@
-//! Object values: `containers.Map` (a handle), `onCleanup`, MATLAB's `table` and instances of `classdef` classes.
+//! Object values: `containers.Map` (a handle), `onCleanup`, MATLAB's `table` (with its checks) and instances of `classdef` classes.
 //!
 //! An object sits behind the `Rc` of `Value::Object`. A handle object (a Map,
 //! an instance of a class derived from `handle`) is shared by every copy of
@@ -11,6 +11,7 @@ use std::cmp::Ordering;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
+use crate::error::MatError;
 use crate::value::Value;
 
 /// An object value.
@@ -233,5 +234,75 @@ impl Object {
             Object::Instance(i) => Some(&i.props),
             Object::Map(_) | Object::Cleanup(_) | Object::Table(_) => None,
         }
+    }
+}
+
+/// The table a value holds, if it is one.
+pub fn as_table(v: &Value) -> Option<&TableObject> {
+    match v {
+        Value::Object(o) => match &**o {
+            Object::Table(t) => Some(t),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl TableObject {
+    pub fn value(self) -> Value {
+        Value::Object(Rc::new(Object::Table(self)))
+    }
+
+    pub fn width(&self) -> usize {
+        self.names.len()
+    }
+
+    pub(crate) fn var_index(&self, name: &str) -> Result<usize, MatError> {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .ok_or_else(|| MatError::msg(format!("Unrecognized table variable name '{name}'.")))
+    }
+
+    /// A table of variables and names, checked as MATLAB checks them.
+    pub fn new(names: Vec<String>, vars: Vec<Value>) -> Result<TableObject, MatError> {
+        if names.len() != vars.len() {
+            return Err(MatError::msg(
+                "The VariableNames property must contain one name for each variable in the table.",
+            ));
+        }
+        check_names(&names)?;
+        let height = vars.first().map_or(0, rows_of);
+        if vars.iter().any(|v| rows_of(v) != height) {
+            return Err(MatError::msg(
+                "All table variables must have the same number of rows.",
+            ));
+        }
+        Ok(TableObject {
+            names,
+            vars,
+            height,
+        })
+    }
+}
+
+pub(crate) fn check_names(names: &[String]) -> Result<(), MatError> {
+    for (k, n) in names.iter().enumerate() {
+        if n.is_empty() {
+            return Err(MatError::msg("Table variable names must be nonempty."));
+        }
+        if names[..k].contains(n) {
+            return Err(MatError::msg(format!(
+                "Duplicate table variable name: '{n}'."
+            )));
+        }
+    }
+    Ok(())
+}
+
+pub(crate) fn rows_of(v: &Value) -> usize {
+    match as_table(v) {
+        Some(t) => t.height,
+        None => v.dims().get(0),
     }
 }

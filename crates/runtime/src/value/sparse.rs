@@ -378,3 +378,56 @@ pub fn sparsify(v: Value) -> Value {
         _ => v,
     }
 }
+
+/// A sparse matrix written column after column.
+pub(crate) struct Columns {
+    col_ptr: Vec<usize>,
+    row_idx: Vec<usize>,
+    data: SpData,
+}
+
+impl Columns {
+    pub(crate) fn new(kind: &SpData, cols: usize) -> Columns {
+        let mut col_ptr = Vec::with_capacity(cols + 1);
+        col_ptr.push(0);
+        Columns {
+            col_ptr,
+            row_idx: Vec::new(),
+            data: kind.empty_like(),
+        }
+    }
+
+    /// Stores element `k` of `src` in row `r` of the current column.
+    pub(crate) fn push(&mut self, r: usize, src: &SpData, k: usize) {
+        self.row_idx.push(r);
+        self.data.push_from(src, k);
+    }
+
+    /// Stores `x` in row `r` of the current column unless it is zero.
+    pub(crate) fn push_real(&mut self, r: usize, x: f64) {
+        if x != 0.0 {
+            let SpData::Real(d) = &mut self.data else {
+                unreachable!("a real column")
+            };
+            self.row_idx.push(r);
+            d.push(x);
+        }
+    }
+
+    pub(crate) fn end_column(&mut self) {
+        self.col_ptr.push(self.row_idx.len());
+    }
+
+    pub(crate) fn finish(self, rows: usize, cols: usize) -> SparseMatrix {
+        debug_assert_eq!(self.col_ptr.len(), cols + 1);
+        let capacity = self.row_idx.len();
+        SparseMatrix {
+            rows,
+            cols,
+            col_ptr: self.col_ptr,
+            row_idx: self.row_idx,
+            data: self.data,
+            capacity,
+        }
+    }
+}

@@ -1,65 +1,17 @@
-//! A table value (`Object::Table`, MATLAB's `table`): its checks, and its
-//! indexing, assignment, deletion and concatenation. The functions that make
-//! and convert tables are `builtins::tables`.
+//! A table's subscripts (`Object::Table`, MATLAB's `table`): `T(rows,
+//! vars)`, `T{rows, vars}`, `T.name`, their assignments and deletion. Its
+//! checks are `value::object`'s, its concatenation `concat::table`'s, and
+//! the functions that make and convert tables `builtins::tables`.
 //!
 //! Errors are worded as MATLAB's.
 
-use std::rc::Rc;
-
-use crate::concat;
+use crate::concat::table::hcat_vars;
 use crate::error::MatError;
 use crate::index;
-use crate::value::object::{Object, TableObject};
+use crate::value::object::{as_table, check_names, rows_of, TableObject};
 use crate::value::{Class, Dims, StructArray, Tensor, Value};
 
-/// The table a value holds, if it is one.
-pub fn as_table(v: &Value) -> Option<&TableObject> {
-    match v {
-        Value::Object(o) => match &**o {
-            Object::Table(t) => Some(t),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 impl TableObject {
-    pub fn value(self) -> Value {
-        Value::Object(Rc::new(Object::Table(self)))
-    }
-
-    pub fn width(&self) -> usize {
-        self.names.len()
-    }
-
-    pub(crate) fn var_index(&self, name: &str) -> Result<usize, MatError> {
-        self.names
-            .iter()
-            .position(|n| n == name)
-            .ok_or_else(|| MatError::msg(format!("Unrecognized table variable name '{name}'.")))
-    }
-
-    /// A table of variables and names, checked as MATLAB checks them.
-    pub fn new(names: Vec<String>, vars: Vec<Value>) -> Result<TableObject, MatError> {
-        if names.len() != vars.len() {
-            return Err(MatError::msg(
-                "The VariableNames property must contain one name for each variable in the table.",
-            ));
-        }
-        check_names(&names)?;
-        let height = vars.first().map_or(0, rows_of);
-        if vars.iter().any(|v| rows_of(v) != height) {
-            return Err(MatError::msg(
-                "All table variables must have the same number of rows.",
-            ));
-        }
-        Ok(TableObject {
-            names,
-            vars,
-            height,
-        })
-    }
-
     /// The rows `rows` (0-based) of every variable.
     pub(crate) fn take_rows(&self, rows: &[usize]) -> Result<TableObject, MatError> {
         let vars = self
@@ -80,27 +32,6 @@ impl TableObject {
             vars: cols.iter().map(|&c| self.vars[c].clone()).collect(),
             height: self.height,
         }
-    }
-}
-
-pub(crate) fn check_names(names: &[String]) -> Result<(), MatError> {
-    for (k, n) in names.iter().enumerate() {
-        if n.is_empty() {
-            return Err(MatError::msg("Table variable names must be nonempty."));
-        }
-        if names[..k].contains(n) {
-            return Err(MatError::msg(format!(
-                "Duplicate table variable name: '{n}'."
-            )));
-        }
-    }
-    Ok(())
-}
-
-pub(crate) fn rows_of(v: &Value) -> usize {
-    match as_table(v) {
-        Some(t) => t.height,
-        None => v.dims().get(0),
     }
 }
 
@@ -129,14 +60,6 @@ pub(crate) fn names_arg(v: &Value) -> Result<Vec<String>, MatError> {
             MatError::msg("VariableNames must be a cell array of character vectors.")
         }),
     }
-}
-
-/// `[v1, v2, ...]` of the variables (MATLAB's `table2array`, `T{:, :}`).
-pub(crate) fn hcat_vars(vars: &[Value]) -> Result<Value, MatError> {
-    if vars.is_empty() {
-        return Ok(Value::empty());
-    }
-    concat::hcat(vars).map_err(|_| MatError::msg("Unable to concatenate the table variables."))
 }
 
 /// 0-based positions a row subscript selects among `n` rows.
@@ -365,56 +288,4 @@ pub fn delete(t: &TableObject, subs: &[Value]) -> Result<Value, MatError> {
     let gone = row_positions(r, t.height)?;
     let keep: Vec<usize> = (0..t.height).filter(|k| !gone.contains(k)).collect();
     Ok(t.take_rows(&keep)?.value())
-}
-
-/// `[T1; T2]` (variables matched by name) and `[T1, T2]` (distinct names, equal heights).
-pub fn cat(dim: usize, parts: &[Value]) -> Result<Value, MatError> {
-    let tables: Vec<&TableObject> = parts
-        .iter()
-        .filter(|p| !(p.is_empty() && as_table(p).is_none()))
-        .map(|p| {
-            as_table(p).ok_or_else(|| {
-                MatError::msg(
-                    "Concatenating a table with a value that is not a table is not supported.",
-                )
-            })
-        })
-        .collect::<Result<_, _>>()?;
-    let Some(first) = tables.first() else {
-        return Ok(Value::empty());
-    };
-    if dim == 1 {
-        let mut names = Vec::new();
-        let mut vars = Vec::new();
-        for t in &tables {
-            names.extend(t.names.iter().cloned());
-            vars.extend(t.vars.iter().cloned());
-        }
-        return Ok(TableObject::new(names, vars)?.value());
-    }
-    let mut vars = Vec::with_capacity(first.width());
-    for (k, name) in first.names.iter().enumerate() {
-        let mut col = vec![first.vars[k].clone()];
-        for t in &tables[1..] {
-            if t.width() != first.width() {
-                return Err(MatError::msg(
-                    "All tables being vertically concatenated must have the same number of variables.",
-                ));
-            }
-            let j = t.names.iter().position(|n| n == name).ok_or_else(|| {
-                MatError::msg(
-                    "All tables being vertically concatenated must have the same variable names.",
-                )
-            })?;
-            col.push(t.vars[j].clone());
-        }
-        vars.push(concat::vcat(&col)?);
-    }
-    let height = tables.iter().map(|t| t.height).sum();
-    Ok(TableObject {
-        names: first.names.clone(),
-        vars,
-        height,
-    }
-    .value())
 }
