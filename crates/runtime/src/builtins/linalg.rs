@@ -1101,26 +1101,26 @@ fn det(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     })
 }
 
-fn lu_parts<T: Field>(a: &M<T>, nargout: usize) -> Vec<M<T>> {
+/// `lu`'s factors for `nargout` outputs: `[Y]`, `[L, U]` or `[L, U]` and
+/// the row permutation of `P` (`P(i, perm[i]) = 1`).
+fn lu_parts<T: Field>(a: &M<T>, nargout: usize) -> (Vec<M<T>>, Option<Vec<usize>>) {
     let (r, c) = (a.r, a.c);
     let k = r.min(c);
     let (f, piv, _) = lu_of(a);
     if nargout <= 1 {
-        return vec![f];
+        return (vec![f], None);
     }
     let mut l = M::zeros(r, k);
     let mut u = M::zeros(k, c);
     for j in 0..k {
-        l.set(j, j, T::one());
-        for i in j + 1..r {
-            l.set(i, j, f.at(i, j));
-        }
+        let lj = &mut l.a[j * r..(j + 1) * r];
+        lj[j] = T::one();
+        lj[j + 1..].copy_from_slice(&f.a[j * r + j + 1..(j + 1) * r]);
     }
-    for j in 0..c {
-        for i in 0..=j.min(k - 1) {
-            if k > 0 {
-                u.set(i, j, f.at(i, j));
-            }
+    if k > 0 {
+        for j in 0..c {
+            let h = j.min(k - 1) + 1;
+            u.a[j * k..j * k + h].copy_from_slice(&f.a[j * r..j * r + h]);
         }
     }
     // Row permutation: perm[i] = original row now at position i.
@@ -1131,50 +1131,36 @@ fn lu_parts<T: Field>(a: &M<T>, nargout: usize) -> Vec<M<T>> {
     if nargout == 2 {
         // L := P' L so that A = L U.
         let mut pl = M::zeros(r, k);
-        for (i, &orig) in perm.iter().enumerate() {
-            for j in 0..k {
-                pl.set(orig, j, l.at(i, j));
+        for j in 0..k {
+            let (src, dst) = (&l.a[j * r..(j + 1) * r], &mut pl.a[j * r..(j + 1) * r]);
+            for (i, &orig) in perm.iter().enumerate() {
+                dst[orig] = src[i];
             }
         }
-        return vec![pl, u];
+        return (vec![pl, u], None);
     }
-    let mut p = M::zeros(r, r);
-    for (i, &orig) in perm.iter().enumerate() {
-        p.set(i, orig, T::one());
-    }
-    vec![l, u, p]
+    (vec![l, u], Some(perm))
 }
 
 fn lu(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let (m, cls) = to_mx("lu", &args[0])?;
-    Ok(match m {
-        Mx::R(m) => lu_parts(&m, nargout)
-            .into_iter()
-            .enumerate()
-            .map(|(i, x)| match i {
-                2 => crate::value::diagmat::perm_from_full(&from_m(x, Class::Double)),
-                _ => from_m(x, cls),
-            })
-            .collect(),
-        Mx::C(m) => lu_parts(&m, nargout)
-            .into_iter()
-            .enumerate()
-            .map(|(i, x)| {
-                if i == 2 {
-                    crate::value::diagmat::perm_from_full(&from_m(
-                        M {
-                            r: x.r,
-                            c: x.c,
-                            a: x.a.iter().map(|z| z.re).collect(),
-                        },
-                        Class::Double,
-                    ))
-                } else {
-                    from_mc(x, cls)
-                }
-            })
-            .collect(),
-    })
+    let (mut out, perm) = match m {
+        Mx::R(m) => {
+            let (f, perm) = lu_parts(&m, nargout);
+            (
+                f.into_iter().map(|x| from_m(x, cls)).collect::<Vec<_>>(),
+                perm,
+            )
+        }
+        Mx::C(m) => {
+            let (f, perm) = lu_parts(&m, nargout);
+            (f.into_iter().map(|x| from_mc(x, cls)).collect(), perm)
+        }
+    };
+    if let Some(perm) = perm {
+        out.push(crate::value::diagmat::perm_value(perm));
+    }
+    Ok(out)
 }
 
 /// The 2-norm of `x` without overflow, as LAPACK's `dnrm2` scales it.

@@ -268,17 +268,6 @@ pub fn perm_value(perm: Vec<usize>) -> Value {
     Value::Perm(Rc::new(PermMatrix { perm }))
 }
 
-/// The permutation matrix of a full one (of ones and zeros, one one in each
-/// row and column), as `lu` builds its `P`.
-pub fn perm_from_full(v: &Value) -> Value {
-    let n = v.dims().rows();
-    let data = v.to_f64_vec().unwrap_or_default();
-    let perm = (0..n)
-        .map(|i| (0..n).find(|&j| data[i + j * n] == 1.0).unwrap_or(i))
-        .collect();
-    perm_value(perm)
-}
-
 /// The diagonal matrix of a full floating-point matrix `v` that is zero off
 /// its diagonal (any other value as is), as `svd` builds its `S` and
 /// `diag (v, m, n)` its result. The diagonal is read as indexing reads it

@@ -6,9 +6,18 @@
 //! a blocked factorization is several times faster, and Octave's own last
 //! bits there depend on the CPU's BLAS kernel anyway. Each function takes
 //! its `Par` from the order, so small problems never wait on threads.
+//!
+//! LU and Cholesky from order `LU_SPLIT_MIN` are our own right-looking
+//! block algorithms (`lu_right_looking`, `chol_right_looking`) around
+//! faer's sequential kernels: faer's parallel ones fork at every level of
+//! their recursion, each fork waking a sleeping thread, and on two threads
+//! were slower than on one. Ours fork once or twice a block step, and cut
+//! the work where the sizes alone say, so the bits do not depend on the
+//! thread count.
 
 use faer::dyn_stack::{MemBuffer, MemStack};
 use faer::linalg::{self, householder, svd::ComputeSvdVectors};
+use faer::reborrow::{Reborrow, ReborrowMut};
 use faer::{Conj, Mat, MatMut, MatRef, Par};
 
 use super::{Field, M};
@@ -30,7 +39,7 @@ pub fn wanted(n: usize) -> bool {
     n >= BLOCKED_MIN
 }
 
-/// The order from which faer's QR and Cholesky share the work. Their
+/// The order from which faer's QR shares the work. Its
 /// forks are many and small (each hands work to a sleeping rayon thread:
 /// about 2,900 in one QR of order 800), so below it one core is faster:
 /// idle, `qr` 800 took 18.2 ms on one thread and 31.1 on two, `chol` 600
@@ -66,28 +75,161 @@ fn view_mut<T: Field>(m: &mut M<T>) -> MatMut<'_, T> {
 pub fn lu<T: Field>(f: &mut M<T>) -> Option<Vec<usize>> {
     let (r, c) = (f.r, f.c);
     let k = r.min(c);
-    let (mut fwd, mut inv) = (vec![0usize; r], vec![0usize; r]);
-    let p = par(k);
-    let scratch = linalg::lu::partial_pivoting::factor::lu_in_place_scratch::<usize, T>(
-        r,
-        c,
-        p,
-        Default::default(),
-    );
-    linalg::lu::partial_pivoting::factor::lu_in_place(
-        view_mut(f),
-        &mut fwd,
-        &mut inv,
-        p,
-        MemStack::new(&mut MemBuffer::new(scratch)),
-        Default::default(),
-    );
+    let mut piv = vec![0usize; r];
+    if k >= LU_SPLIT_MIN {
+        lu_right_looking(view_mut(f), &mut piv[..k]);
+        // Below the k-th row no swap: the rows stay in their places.
+        for (i, p) in piv.iter_mut().enumerate().skip(k) {
+            *p = i;
+        }
+    } else {
+        panel_lu(view_mut(f), &mut piv);
+    }
     let singular = (0..k).any(|i| f.at(i, i) == T::zero());
     if singular || f.a.iter().any(|x| x.is_nan() || x.abs().is_infinite()) {
         return None;
     }
-    // All r rows' swaps: below the k-th, L's rows are in faer's order too.
-    Some(swaps(&fwd, r))
+    Some(piv)
+}
+
+/// The order from which `lu` runs its own right-looking blocked algorithm
+/// (two panels or more) rather than faer's sequential recursive one.
+const LU_SPLIT_MIN: usize = 2 * LU_BLOCK;
+
+/// The panel width of the right-looking LU (measured at orders 500-2000).
+const LU_BLOCK: usize = 128;
+
+/// faer's sequential LU of `a` in place; `piv[i]` (for every row, the rows
+/// below the last column's never swapped) the row swapped with row `i`,
+/// as LAPACK's `getrf` numbers them.
+fn panel_lu<T: Field>(a: MatMut<'_, T>, piv: &mut [usize]) {
+    let r = a.nrows();
+    let (mut fwd, mut inv) = (vec![0usize; r], vec![0usize; r]);
+    let scratch = linalg::lu::partial_pivoting::factor::lu_in_place_scratch::<usize, T>(
+        r,
+        a.ncols(),
+        Par::Seq,
+        Default::default(),
+    );
+    linalg::lu::partial_pivoting::factor::lu_in_place(
+        a,
+        &mut fwd,
+        &mut inv,
+        Par::Seq,
+        MemStack::new(&mut MemBuffer::new(scratch)),
+        Default::default(),
+    );
+    let s = swaps(&fwd, r);
+    let n = piv.len();
+    piv.copy_from_slice(&s[..n]);
+}
+
+/// Runs `a` on this thread and `b` on a helper thread when there are two
+/// threads or more (the product's helpers, `gemm::helpers`), else one after
+/// the other: the same calls either way, so the same bits.
+fn fork(a: impl FnOnce() + Send, b: impl FnOnce() + Send) {
+    match if crate::threads::count() > 1 {
+        crate::gemm::helpers()
+    } else {
+        None
+    } {
+        Some(pool) => pool.in_place_scope(|s| {
+            s.spawn(move |_| b());
+            a();
+        }),
+        None => {
+            a();
+            b();
+        }
+    }
+}
+
+/// LU with partial pivoting of the `m x c` matrix `a` in place, with
+/// `piv` (its first `min(m, c)` swaps) as `lu` returns them: right-looking
+/// in panels of `LU_BLOCK` columns (Golub and Van Loan's block LU, as
+/// LAPACK's `getrf` orders it) with a look-ahead of one panel. At each step
+/// this thread updates the next panel's columns by the current panel
+/// (its row swaps, the triangular solve of the block row and the product
+/// into the rows below), factors that next panel by faer's sequential
+/// kernel and updates a first part of the columns after it, while a helper
+/// thread updates the rest: one fork a step, each part one sequential faer
+/// call. Where the parts are cut depends only on the sizes, so the result
+/// does not depend on the thread count. The left columns get the later
+/// panels' swaps at the end.
+fn lu_right_looking<T: Field>(mut a: MatMut<'_, T>, piv: &mut [usize]) {
+    let (m, c) = (a.nrows(), a.ncols());
+    let k = piv.len();
+    let w0 = LU_BLOCK.min(k);
+    panel_lu(a.rb_mut().get_mut(.., ..w0), &mut piv[..w0]);
+    let mut j = 0;
+    while j < k {
+        let w = LU_BLOCK.min(k - j);
+        let next = j + w;
+        let w2 = LU_BLOCK.min(k - next);
+        let rest = c - next - w2;
+        // This thread's share of the rest: half of it less the next
+        // panel's update and factorization (the latter as about 1.5 of its
+        // columns' updates: it runs at a fraction of the product's speed).
+        let first = rest.saturating_sub(w2 * 5 / 2) / 2;
+        let (left, right) = a.rb_mut().split_at_col_mut(next);
+        let panel = left.rb().get(j.., j..next);
+        let (done, todo) = piv.split_at_mut(next);
+        let sw = &done[j..];
+        let (p0, right) = right.split_at_col_mut(w2);
+        let (r1, r2) = right.split_at_col_mut(first);
+        fork(
+            || {
+                let mut p0 = p0;
+                update(panel, sw, j, p0.rb_mut());
+                if w2 > 0 {
+                    panel_lu(p0.get_mut(next.., ..), &mut todo[..w2]);
+                    for p in &mut todo[..w2] {
+                        *p += next;
+                    }
+                }
+                update(panel, sw, j, r1);
+            },
+            || update(panel, sw, j, r2),
+        );
+        j = next;
+    }
+    // The swaps of the later panels, in the columns of the earlier ones.
+    let swap_left = |mut cols: MatMut<'_, T>, start: usize| {
+        for jc in 0..cols.ncols() {
+            let from = ((start + jc) / LU_BLOCK + 1) * LU_BLOCK;
+            let col = cols.rb_mut().col_mut(jc).try_as_col_major_mut().unwrap();
+            let col = col.as_slice_mut();
+            for (i, &p) in piv.iter().enumerate().skip(from) {
+                col.swap(i, p);
+            }
+        }
+    };
+    let half = (k / 2).min(m);
+    let (l0, l1) = a.get_mut(.., ..k).split_at_col_mut(half);
+    fork(|| swap_left(l0, 0), || swap_left(l1, half));
+}
+
+/// The update of the columns `cols` (all rows) by the factored panel
+/// `panel` (its rows from `j`) and its swaps `sw` (absolute row numbers):
+/// the swaps, `U12 = L11^-1 A12`, `A22 -= L21 U12`.
+fn update<T: Field>(panel: MatRef<'_, T>, sw: &[usize], j: usize, mut cols: MatMut<'_, T>) {
+    if cols.ncols() == 0 {
+        return;
+    }
+    let w = panel.ncols();
+    for jc in 0..cols.ncols() {
+        let col = cols.rb_mut().col_mut(jc).try_as_col_major_mut().unwrap();
+        let col = col.as_slice_mut();
+        for (i, &p) in sw.iter().enumerate() {
+            col.swap(j + i, p);
+        }
+    }
+    let (mut top, bottom) = cols.get_mut(j.., ..).split_at_row_mut(w);
+    let (l11, l21) = panel.split_at_row(w);
+    linalg::triangular_solve::solve_unit_lower_triangular_in_place(l11, top.rb_mut(), Par::Seq);
+    if bottom.nrows() > 0 {
+        linalg::matmul::matmul(bottom, faer::Accum::Add, l21, top.rb(), -T::one(), Par::Seq);
+    }
 }
 
 /// The row swaps, first to last, that bring row `perm[i]` to place `i`.
@@ -184,30 +326,121 @@ pub fn tri_solve_adjoint<T: Field>(t: &M<T>, b: &mut M<T>, upper: bool, unit: bo
 /// is not positive.
 pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
     let n = a.r;
-    // faer factors the lower triangle: give it the upper one's adjoint.
-    let mut l = a.ctrans();
-    let p = par_from(n, PARALLEL_QR_MIN);
-    let scratch =
-        linalg::cholesky::llt::factor::cholesky_in_place_scratch::<T>(n, p, Default::default());
-    linalg::cholesky::llt::factor::cholesky_in_place(
-        view_mut(&mut l),
-        Default::default(),
-        p,
-        MemStack::new(&mut MemBuffer::new(scratch)),
-        Default::default(),
-    )
-    .map_err(|linalg::cholesky::llt::factor::LltError::NonPositivePivot { index }| index + 1)?;
-    if l.a.iter().any(|x| x.is_nan()) {
-        return Err((0..n).find(|&i| l.at(i, i).is_nan()).unwrap_or(0) + 1);
-    }
-    // R = L', from the lower triangle only (faer leaves the upper one as A's).
-    let mut r = M::zeros(n, n);
+    // R in place of a copy of A: its upper triangle (its lower one is
+    // scratch, zeroed at the end).
+    let mut r = a.clone();
+    chol_right_looking(view_mut(&mut r))?;
     for j in 0..n {
-        for i in j..n {
-            r.set(j, i, l.at(i, j).conj());
-        }
+        r.a[j * n + j + 1..(j + 1) * n].fill(T::zero());
+    }
+    if r.a.iter().any(|x| x.is_nan()) {
+        return Err((0..n).find(|&i| r.at(i, i).is_nan()).unwrap_or(0) + 1);
     }
     Ok(r)
+}
+
+/// The Cholesky factor `R` of the Hermitian `a` (its upper triangle read)
+/// in place of that triangle, right-looking in block rows of `LU_BLOCK`
+/// (Golub and Van Loan's block Cholesky, as LAPACK's `potrf` 'U' orders
+/// it): the diagonal block by faer's sequential kernel, then the block row
+/// `R12 = R11^-H A12` and the trailing update `A22 -= R12^H R12`, each cut
+/// in two parts of columns (cut by the sizes only), one on a helper thread
+/// when there are two. The strict lower triangle is left as scratch.
+/// `Err` the 1-based column of the first pivot that is not positive.
+fn chol_right_looking<T: Field>(mut a: MatMut<'_, T>) -> Result<(), usize> {
+    let n = a.nrows();
+    let block = if n >= LU_SPLIT_MIN {
+        LU_BLOCK
+    } else {
+        n.max(1)
+    };
+    let mut j = 0;
+    while j < n {
+        let w = block.min(n - j);
+        let next = j + w;
+        // faer factors a lower triangle: the transpose of the upper one is
+        // (conjugated) the lower one of A11', whose factor's transpose is R11.
+        {
+            let d = a.rb_mut().get_mut(j..next, j..next).transpose_mut();
+            let scratch = linalg::cholesky::llt::factor::cholesky_in_place_scratch::<T>(
+                w,
+                Par::Seq,
+                Default::default(),
+            );
+            linalg::cholesky::llt::factor::cholesky_in_place(
+                d,
+                Default::default(),
+                Par::Seq,
+                MemStack::new(&mut MemBuffer::new(scratch)),
+                Default::default(),
+            )
+            .map_err(
+                |linalg::cholesky::llt::factor::LltError::NonPositivePivot { index }| j + index + 1,
+            )?;
+        }
+        if next == n {
+            break;
+        }
+        let (left, right) = a.rb_mut().get_mut(.., j..).split_at_col_mut(w);
+        let r11 = left.rb().get(j..next, ..);
+        let mut row = right.get_mut(j.., ..);
+        // The block row, its columns in two halves.
+        {
+            let (r12, _) = row.rb_mut().split_at_row_mut(w);
+            let (c0, c1) = r12.split_at_col_mut((n - next) / 2);
+            let solve = |c: MatMut<'_, T>| {
+                if c.ncols() > 0 {
+                    linalg::triangular_solve::solve_lower_triangular_in_place(
+                        r11.adjoint(),
+                        c,
+                        Par::Seq,
+                    );
+                }
+            };
+            fork(|| solve(c0), || solve(c1));
+        }
+        // The trailing upper triangle, cut where its area halves.
+        let (r12, a22) = row.split_at_row_mut(w);
+        let r12 = r12.rb();
+        let m = n - next;
+        let cut = (m as f64 / std::f64::consts::SQRT_2) as usize;
+        let (p0, p1) = a22.split_at_col_mut(cut);
+        // A part's columns `c0..c1`: the rows above `c0` a product, the
+        // diagonal block's upper triangle a triangular one.
+        let update = |p: MatMut<'_, T>, c0: usize| {
+            let c1 = c0 + p.ncols();
+            if c1 == c0 {
+                return;
+            }
+            let (above, diag) = p.split_at_row_mut(c0);
+            let rhs = r12.get(.., c0..c1);
+            if c0 > 0 {
+                linalg::matmul::matmul(
+                    above,
+                    faer::Accum::Add,
+                    r12.get(.., ..c0).adjoint(),
+                    rhs,
+                    -T::one(),
+                    Par::Seq,
+                );
+            }
+            use linalg::matmul::triangular::{matmul, BlockStructure};
+            matmul(
+                diag.get_mut(..c1 - c0, ..),
+                BlockStructure::TriangularUpper,
+                faer::Accum::Add,
+                rhs.adjoint(),
+                BlockStructure::Rectangular,
+                rhs,
+                BlockStructure::Rectangular,
+                -T::one(),
+                Par::Seq,
+            );
+        };
+        fork(|| update(p0, 0), || update(p1, cut));
+        j = next;
+    }
+    Ok(())
 }
 
 /// The diagonal and subdiagonal of a tridiagonal matrix similar to the
@@ -541,6 +774,141 @@ mod tests {
             est >= exact * 0.999 && est <= 3.0 * exact,
             "{est} vs {exact}"
         );
+    }
+
+    /// `P A = L U` for the factors `lu` leaves in `f` with the swaps `piv`.
+    fn lu_residual(a: &M<f64>, f: &M<f64>, piv: &[usize]) -> f64 {
+        let (r, c) = (a.r, a.c);
+        let k = r.min(c);
+        let mut pa = a.clone();
+        apply_piv(piv, &mut pa);
+        let (mut l, mut u) = (M::zeros(r, k), M::zeros(k, c));
+        for j in 0..k {
+            l.set(j, j, 1.0);
+            for i in j + 1..r {
+                l.set(i, j, f.at(i, j));
+            }
+        }
+        for j in 0..c {
+            for i in 0..=j.min(k - 1) {
+                u.set(i, j, f.at(i, j));
+            }
+        }
+        diff_norm1(&matmul(&l, &u), &pa) / a.norm1()
+    }
+
+    #[test]
+    fn right_looking_lu_square_and_not() {
+        for (r, c, seed) in [
+            (300, 300, 31),
+            (421, 300, 32),
+            (300, 421, 33),
+            (640, 640, 34),
+        ] {
+            let a = random(r, c, 0.0, seed);
+            let mut f = a.clone();
+            let piv = super::lu(&mut f).unwrap();
+            assert_eq!(piv.len(), r);
+            assert!(piv.iter().enumerate().all(|(j, &p)| p >= j && p < r));
+            // Partial pivoting: every multiplier at most 1.
+            assert!((0..r.min(c)).all(|j| (j + 1..r).all(|i| f.at(i, j).abs() <= 1.0)));
+            let res = lu_residual(&a, &f, &piv);
+            assert!(res <= tol(r.max(c), 1.0), "{r}x{c}: {res}");
+            // The same bits on one thread as on two.
+            let old = crate::threads::set(Some(1));
+            let mut g = a.clone();
+            let piv1 = super::lu(&mut g).unwrap();
+            crate::threads::set(Some(2));
+            let mut h = a.clone();
+            let piv2 = super::lu(&mut h).unwrap();
+            crate::threads::set(Some(old));
+            assert!(piv1 == piv && piv2 == piv && g.a == f.a && h.a == f.a);
+        }
+    }
+
+    #[test]
+    fn right_looking_lu_solves_and_inverts() {
+        let n = 520;
+        // Near-singular: a column close to a combination of two others.
+        let mut a = random(n, n, 0.0, 41);
+        for i in 0..n {
+            a.a[i + 300 * n] = a.a[i + 7 * n] - 2.0 * a.a[i + 400 * n] + 1e-9 * a.a[i + 300 * n];
+        }
+        let mut ctx = Ctx::new();
+        let b = random(n, 3, 0.0, 42);
+        let x = solve(&mut ctx, &a, &b).unwrap();
+        let res = diff_norm1(&matmul(&a, &x), &b) / (a.norm1() * x.norm1());
+        assert!(res <= tol(n, 1.0), "{res}");
+        let mut f = a.clone();
+        let (piv, info) = lu_in_place(&mut f);
+        assert_eq!(info, 0);
+        assert!(lu_residual(&a, &f, &piv) <= tol(n, 1.0));
+        let well = random(n, n, 2.0, 43);
+        let mut f = well.clone();
+        let (piv, _) = lu_in_place(&mut f);
+        let inv = getri(&f, &piv);
+        assert!(diff_norm1(&matmul(&well, &inv), &M::eye(n)) <= tol(n, 100.0));
+        // Exactly singular (two equal columns): a warning and finite answers.
+        let mut s = random(n, n, 0.0, 44);
+        for i in 0..n {
+            s.a[i + 450 * n] = s.a[i + 3 * n];
+        }
+        let mut ctx = Ctx::new();
+        let x = solve(&mut ctx, &s, &random(n, 1, 0.0, 45)).unwrap();
+        assert!(x.a.iter().all(|v| v.is_finite()));
+        assert!(String::from_utf8_lossy(&ctx.err).contains("singular"));
+        // A zero column: a zero pivot, as the unblocked kernel reports it.
+        let mut z = random(n, n, 0.0, 46);
+        z.a[333 * n..334 * n].fill(0.0);
+        let (_, info) = lu_in_place(&mut z.clone());
+        assert_eq!(info, 334);
+    }
+
+    #[test]
+    fn right_looking_cholesky() {
+        for n in [300, 517] {
+            let g = random(n, n, 0.0, 51);
+            let mut a = matmul(&g.ctrans(), &g);
+            for i in 0..n {
+                a.a[i + i * n] += 1.0;
+            }
+            let r = chol_upper(&a).unwrap();
+            assert!(r.is_upper());
+            let res = diff_norm1(&matmul(&r.ctrans(), &r), &a) / a.norm1();
+            assert!(res <= tol(n, 1.0), "{n}: {res}");
+            let old = crate::threads::set(Some(1));
+            let r1 = chol_upper(&a).unwrap();
+            crate::threads::set(Some(2));
+            let r2 = chol_upper(&a).unwrap();
+            crate::threads::set(Some(old));
+            assert!(r1.a == r.a && r2.a == r.a);
+            // Not positive definite: the first failing column.
+            let mut b = a.clone();
+            b.a[400.min(n - 1) * (n + 1)] = -1.0;
+            assert_eq!(chol_upper(&b).unwrap_err(), 400.min(n - 1) + 1);
+        }
+        // Complex Hermitian.
+        let n = 300;
+        let (re, im) = (random(n, n, 0.0, 61), random(n, n, 0.0, 62));
+        let g = M {
+            r: n,
+            c: n,
+            a: re
+                .a
+                .iter()
+                .zip(&im.a)
+                .map(|(&x, &y)| C64::new(x, y))
+                .collect(),
+        };
+        let mut a = matmul(&g.ctrans(), &g);
+        for i in 0..n {
+            a.a[i + i * n] += C64::new(1.0, 0.0);
+        }
+        let r = chol_upper(&a).unwrap();
+        let d = matmul(&r.ctrans(), &r);
+        let err: f64 = d.a.iter().zip(&a.a).map(|(p, q)| (p - q).norm()).sum();
+        let size: f64 = a.a.iter().map(|p| p.norm()).sum();
+        assert!(err / size <= tol(n, 1.0), "{err}");
     }
 
     #[test]
