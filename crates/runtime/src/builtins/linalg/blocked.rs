@@ -7,7 +7,7 @@
 //! bits there depend on the CPU's BLAS kernel anyway. Each function takes
 //! its `Par` from the order, so small problems never wait on threads.
 //!
-//! LU and Cholesky from order `LU_SPLIT_MIN` are our own right-looking
+//! LU and Cholesky from orders `LU_SPLIT_MIN` and `CHOL_SPLIT_MIN` are our own right-looking
 //! block algorithms (`lu_right_looking`, `chol_right_looking`) around
 //! faer's sequential kernels: faer's parallel ones fork at every level of
 //! their recursion, each fork waking a sleeping thread, and on two threads
@@ -98,6 +98,14 @@ const LU_SPLIT_MIN: usize = 2 * LU_BLOCK;
 
 /// The panel width of the right-looking LU (measured at orders 500-2000).
 const LU_BLOCK: usize = 128;
+
+/// The order from which `chol_upper` cuts the matrix into block rows;
+/// below it faer's sequential kernel takes the whole (a copy of its
+/// adjoint). Measured, load 1.1-1.8, best of 7 (block rows against the
+/// whole, one thread / two): order 300 0.47 / 0.51 ms against 0.24 /
+/// 0.23, 600 1.53 / 1.36 against 1.28 / 1.27, 800 3.37 / 2.92 against
+/// 3.09 / 3.14, 1000 5.24 / 4.27 against 6.18 / 5.99.
+const CHOL_SPLIT_MIN: usize = 800;
 
 /// faer's sequential LU of `a` in place; `piv[i]` (for every row, the rows
 /// below the last column's never swapped) the row swapped with row `i`,
@@ -325,7 +333,15 @@ pub fn tri_solve_adjoint<T: Field>(t: &M<T>, b: &mut M<T>, upper: bool, unit: bo
 /// (as LAPACK's `potrf` 'U' reads it), or the 1-based column where a pivot
 /// is not positive.
 pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
+    chol_upper_from(a, CHOL_SPLIT_MIN)
+}
+
+/// [`chol_upper`], in block rows from order `split_min` (the tests lower it).
+fn chol_upper_from<T: Field>(a: &M<T>, split_min: usize) -> Result<M<T>, usize> {
     let n = a.r;
+    if n < split_min {
+        return chol_whole(a);
+    }
     // R in place of a copy of A: its upper triangle (its lower one is
     // scratch, zeroed at the end).
     let mut r = a.clone();
@@ -335,6 +351,37 @@ pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
     }
     if r.a.iter().any(|x| x.is_nan()) {
         return Err((0..n).find(|&i| r.at(i, i).is_nan()).unwrap_or(0) + 1);
+    }
+    Ok(r)
+}
+
+/// [`chol_upper`] by faer's sequential kernel on the whole matrix, which
+/// factors a lower triangle: on a copy of the adjoint, transposed back.
+fn chol_whole<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
+    let n = a.r;
+    let mut l = a.ctrans();
+    let scratch = linalg::cholesky::llt::factor::cholesky_in_place_scratch::<T>(
+        n,
+        Par::Seq,
+        Default::default(),
+    );
+    linalg::cholesky::llt::factor::cholesky_in_place(
+        view_mut(&mut l),
+        Default::default(),
+        Par::Seq,
+        MemStack::new(&mut MemBuffer::new(scratch)),
+        Default::default(),
+    )
+    .map_err(|linalg::cholesky::llt::factor::LltError::NonPositivePivot { index }| index + 1)?;
+    if l.a.iter().any(|x| x.is_nan()) {
+        return Err((0..n).find(|&i| l.at(i, i).is_nan()).unwrap_or(0) + 1);
+    }
+    // R = L', from the lower triangle only (faer leaves the upper one as A's).
+    let mut r = M::zeros(n, n);
+    for j in 0..n {
+        for i in j..n {
+            r.set(j, i, l.at(i, j).conj());
+        }
     }
     Ok(r)
 }
@@ -349,11 +396,7 @@ pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
 /// `Err` the 1-based column of the first pivot that is not positive.
 fn chol_right_looking<T: Field>(mut a: MatMut<'_, T>) -> Result<(), usize> {
     let n = a.nrows();
-    let block = if n >= LU_SPLIT_MIN {
-        LU_BLOCK
-    } else {
-        n.max(1)
-    };
+    let block = LU_BLOCK;
     let mut j = 0;
     while j < n {
         let w = block.min(n - j);
@@ -685,7 +728,7 @@ mod tests {
         apply_piv, chol_upper, getri, lu_in_place, matmul, rcond_by, rcond_from_inverse, solve,
         tri_solve, M,
     };
-    use super::{perm_of, qr, svd, swaps, BLOCKED_MIN};
+    use super::{chol_upper_from, perm_of, qr, svd, swaps, BLOCKED_MIN};
     use crate::ctx::Ctx;
     use crate::value::C64;
 
@@ -872,19 +915,23 @@ mod tests {
             for i in 0..n {
                 a.a[i + i * n] += 1.0;
             }
-            let r = chol_upper(&a).unwrap();
+            let r = chol_upper_from(&a, 0).unwrap();
             assert!(r.is_upper());
             let res = diff_norm1(&matmul(&r.ctrans(), &r), &a) / a.norm1();
             assert!(res <= tol(n, 1.0), "{n}: {res}");
+            let whole = chol_upper(&a).unwrap();
+            let res = diff_norm1(&matmul(&whole.ctrans(), &whole), &a) / a.norm1();
+            assert!(res <= tol(n, 1.0), "{n}: {res}");
             let old = crate::threads::set(Some(1));
-            let r1 = chol_upper(&a).unwrap();
+            let r1 = chol_upper_from(&a, 0).unwrap();
             crate::threads::set(Some(2));
-            let r2 = chol_upper(&a).unwrap();
+            let r2 = chol_upper_from(&a, 0).unwrap();
             crate::threads::set(Some(old));
             assert!(r1.a == r.a && r2.a == r.a);
             // Not positive definite: the first failing column.
             let mut b = a.clone();
             b.a[400.min(n - 1) * (n + 1)] = -1.0;
+            assert_eq!(chol_upper_from(&b, 0).unwrap_err(), 400.min(n - 1) + 1);
             assert_eq!(chol_upper(&b).unwrap_err(), 400.min(n - 1) + 1);
         }
         // Complex Hermitian.
@@ -904,7 +951,7 @@ mod tests {
         for i in 0..n {
             a.a[i + i * n] += C64::new(1.0, 0.0);
         }
-        let r = chol_upper(&a).unwrap();
+        let r = chol_upper_from(&a, 0).unwrap();
         let d = matmul(&r.ctrans(), &r);
         let err: f64 = d.a.iter().zip(&a.a).map(|(p, q)| (p - q).norm()).sum();
         let size: f64 = a.a.iter().map(|p| p.norm()).sum();
