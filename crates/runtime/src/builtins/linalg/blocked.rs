@@ -733,6 +733,16 @@ mod tests {
     use crate::value::C64;
 
     /// A reproducible `n x n` matrix `rand + shift * I` (xorshift64).
+    /// The complex matrix `re + i im`.
+    fn complex(re: &M<f64>, im: &M<f64>) -> M<C64> {
+        let a = re.a.iter().zip(&im.a).map(|(&x, &y)| C64::new(x, y));
+        M {
+            r: re.r,
+            c: re.c,
+            a: a.collect(),
+        }
+    }
+
     fn random(r: usize, c: usize, shift: f64, seed: u64) -> M<f64> {
         let mut s = seed;
         let mut m = M::zeros(r, c);
@@ -937,16 +947,7 @@ mod tests {
         // Complex Hermitian.
         let n = 300;
         let (re, im) = (random(n, n, 0.0, 61), random(n, n, 0.0, 62));
-        let g = M {
-            r: n,
-            c: n,
-            a: re
-                .a
-                .iter()
-                .zip(&im.a)
-                .map(|(&x, &y)| C64::new(x, y))
-                .collect(),
-        };
+        let g = complex(&re, &im);
         let mut a = matmul(&g.ctrans(), &g);
         for i in 0..n {
             a.a[i + i * n] += C64::new(1.0, 0.0);
@@ -1051,16 +1052,7 @@ mod tests {
     fn complex_lu_solve() {
         let n = BLOCKED_MIN + 7;
         let (re, im) = (random(n, n, 3.0, 21), random(n, n, 0.0, 22));
-        let a = M {
-            r: n,
-            c: n,
-            a: re
-                .a
-                .iter()
-                .zip(&im.a)
-                .map(|(&x, &y)| C64::new(x, y))
-                .collect(),
-        };
+        let a = complex(&re, &im);
         let b = M {
             r: n,
             c: 1,
