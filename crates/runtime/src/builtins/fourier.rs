@@ -254,26 +254,27 @@ fn real_forward(
     (before, len, after): (usize, usize, usize),
     n: usize,
 ) -> Vec<C64> {
+    let copied = len.min(n);
+    if before == 1 && n >= SPLIT_MIN && n.is_multiple_of(2) {
+        // Before the n-point plan and buffers, which this path never uses.
+        let mut out = Vec::with_capacity(od.numel());
+        for (a, dest) in out.spare_capacity_mut()[..od.numel()]
+            .chunks_mut(n)
+            .enumerate()
+        {
+            split_forward(&data[a * len..a * len + copied], dest);
+        }
+        // SAFETY: `split_forward` wrote each of the `after` columns whole.
+        unsafe { out.set_len(od.numel()) };
+        return out;
+    }
     let plan = REAL_PLANNER.with(|p| p.borrow_mut().plan_fft_forward(n));
     let zero = C64::new(0.0, 0.0);
     REAL_BUFFERS.with(|buffers| {
         let buffers = &mut *buffers.borrow_mut();
         buffers.half.resize(n / 2 + 1, zero);
         buffers.scratch.resize(plan.get_scratch_len(), zero);
-        let copied = len.min(n);
         let slice = |first: usize| (0..copied).map(move |k| data[first + k * before]);
-        if before == 1 && n >= SPLIT_MIN && n.is_multiple_of(2) {
-            let mut out = Vec::with_capacity(od.numel());
-            for (a, dest) in out.spare_capacity_mut()[..od.numel()]
-                .chunks_mut(n)
-                .enumerate()
-            {
-                split_forward(&data[a * len..a * len + copied], dest);
-            }
-            // SAFETY: `split_forward` wrote each of the `after` columns whole.
-            unsafe { out.set_len(od.numel()) };
-            return out;
-        }
         if before == 1 {
             // Each transform appended as it is computed: no zeroed output.
             let mut out = Vec::with_capacity(od.numel());

@@ -115,6 +115,15 @@ fn check_bounds(idx: &Idx, k: usize, n: usize, ext: usize, dims: &Dims) -> Resul
 
 // ---------------------------------------------------------------- indexing
 
+/// Each of one or two subscripts resolved against its position among them.
+fn subscripts(subs: &[Value]) -> Result<Vec<Idx>, MatError> {
+    let n = subs.len();
+    subs.iter()
+        .enumerate()
+        .map(|(k, x)| subscript(x, k, n))
+        .collect()
+}
+
 /// `s(subs...)` read from the compressed columns; `None` for more than two
 /// subscripts or a result of more than two dimensions.
 fn take(s: &SparseMatrix, subs: &[Value]) -> Result<Option<SparseMatrix>, MatError> {
@@ -122,11 +131,7 @@ fn take(s: &SparseMatrix, subs: &[Value]) -> Result<Option<SparseMatrix>, MatErr
     if n == 0 || n > 2 {
         return Ok(None);
     }
-    let idx: Vec<Idx> = subs
-        .iter()
-        .enumerate()
-        .map(|(k, v)| subscript(v, k, n))
-        .collect::<Result<_, _>>()?;
+    let idx = subscripts(subs)?;
     let dims = s.dims();
     if n == 1 {
         return take_linear(s, &idx[0], &dims);
@@ -287,11 +292,7 @@ fn put(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<bool, MatError> {
     if !matches!(rc.data, SpData::Real(_)) || n == 0 || n > 2 {
         return Ok(false);
     }
-    let idx: Vec<Idx> = subs
-        .iter()
-        .enumerate()
-        .map(|(k, x)| subscript(x, k, n))
-        .collect::<Result<_, _>>()?;
+    let idx = subscripts(subs)?;
     let (rows, cols) = (rc.rows, rc.cols);
     let rhs_numel = rhs.numel();
     let Some(updates) = (match &idx[..] {
