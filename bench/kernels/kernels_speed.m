@@ -91,7 +91,7 @@ function kernel (name, f, check, residual)
     r = f ();
     t = min (t, toc);
   end
-  printf ("%s\t%.4f\t%d\t%.12e\n", name, t, residual, check (r));
+  printf ("%s\t%.6f\t%d\t%.12e\n", name, t, residual, check (r));
 end
 
 function x = pseudo (n, seed)

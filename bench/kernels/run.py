@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Time bench/kernels/kernels_speed.m in Octave and in one or more matc builds,
-one after the other on the same machine, and print a markdown table.
+one after the other on the same machine, and print a markdown table of
+times in milliseconds.
 
   python3 bench/kernels/run.py [--scale S] [--only NAME] [MATC ...]
 
@@ -50,13 +51,13 @@ def main():
     builds = [run([m, "run", script, a.scale, a.only]) for m in a.matc]
     after = open("/proc/loadavg").read().split()[:3]
     print(f"load average before: {' '.join(load)}, after: {' '.join(after)}\n")
-    head = "| kernel | Octave |" + "".join(f" matc {k + 1} |" for k in range(len(builds)))
+    head = "| kernel | Octave ms |" + "".join(f" matc {k + 1} ms |" for k in range(len(builds)))
     head += " Octave / matc |" if len(builds) == 1 else " Octave / matc 1 | Octave / matc %d |" % len(builds)
     print(head)
     print("| --- " * (head.count("|") - 1) + "|")
     logs = [[] for _ in builds]
     for name, o in octave.items():
-        cells = [f"`{name}`", f"{o[0]:.4f}"]
+        cells = [f"`{name}`", f"{o[0] * 1e3:.2f}"]
         ratios = []
         for k, b in enumerate(builds):
             m = b.get(name)
@@ -65,7 +66,7 @@ def main():
                 ratios.append(None)
                 continue
             mark = "" if agrees(m, o) else " !"
-            cells.append(f"{m[0]:.4f}{mark}")
+            cells.append(f"{m[0] * 1e3:.2f}{mark}")
             r = o[0] / max(m[0], 1e-4)
             logs[k].append(math.log(r))
             ratios.append(r)
