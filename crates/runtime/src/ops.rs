@@ -566,10 +566,10 @@ fn ccmp(x: C64, y: C64) -> Option<std::cmp::Ordering> {
     x.arg().partial_cmp(&y.arg())
 }
 
-fn to_bool_data(v: &Value) -> Result<Vec<bool>, MatError> {
+fn to_bool_data(v: &Value) -> Result<Cow<'_, [bool]>, MatError> {
     match v {
-        Value::Bool(b) => Ok(vec![*b]),
-        Value::Logical(t) => Ok(t.data.clone()),
+        Value::Bool(b) => Ok(Cow::Borrowed(std::slice::from_ref(b))),
+        Value::Logical(t) => Ok(Cow::Borrowed(&t.data)),
         Value::Complex(_) | Value::ComplexDouble(_) | Value::ComplexSingle(_) => Ok(v
             .to_c64_vec()?
             .iter()
@@ -584,7 +584,7 @@ fn to_bool_data(v: &Value) -> Result<Vec<bool>, MatError> {
                 }
                 out.push(x != 0.0);
             }
-            Ok(out)
+            Ok(Cow::Owned(out))
         }
     }
 }
@@ -697,6 +697,11 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
             return Ok(v);
         }
     }
+    if cls == Class::Double && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) {
+        if let Some(v) = with_logical(name, op, a, b) {
+            return v;
+        }
+    }
     let (x, y) = (real_data(a)?, real_data(b)?);
     if matches!(op, BinOp::Pow | BinOp::MatPow) && !cls.is_int() {
         // A negative base with a non-integer exponent (Inf and NaN are
@@ -766,6 +771,56 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         }
     };
     Ok(Value::pack_real(cls, d, r))
+}
+
+/// An operand's elements where they lie: a logical array's read as 0 and 1.
+#[derive(Clone, Copy)]
+enum Reals<'a> {
+    Double(&'a [f64]),
+    Logical(&'a [bool]),
+}
+
+fn reals(v: &Value) -> Option<Reals<'_>> {
+    match v {
+        Value::Num(x) => Some(Reals::Double(std::slice::from_ref(x))),
+        Value::Double(t) => Some(Reals::Double(&t.data)),
+        Value::Bool(p) => Some(Reals::Logical(std::slice::from_ref(p))),
+        Value::Logical(t) => Some(Reals::Logical(&t.data)),
+        _ => None,
+    }
+}
+
+/// `a + b`, `a - b` or `a .* b` with a logical operand and a logical or
+/// double other, each logical element read in place as 0 or 1 instead of
+/// first copied into an array of doubles: a sum of masks (bench/life's
+/// eight `circshift`s: 0.47 -> 0.38 ms a generation at 256x256) or
+/// `x .* (x > 0)`. The same operations on the same numbers, so the same
+/// bits. `None` for other operands.
+fn with_logical(name: &str, op: BinOp, a: &Value, b: &Value) -> Option<Result<Value, MatError>> {
+    fn by<A: Copy, B: Copy>(
+        (name, op): (&str, BinOp),
+        (da, x): (&Dims, &[A]),
+        (db, y): (&Dims, &[B]),
+        fa: impl Fn(A) -> f64,
+        fb: impl Fn(B) -> f64,
+    ) -> Result<(Dims, Vec<f64>), MatError> {
+        match op {
+            BinOp::Add => broadcast(name, da, x, db, y, |p, q| fa(p) + fb(q)),
+            BinOp::Sub => broadcast(name, da, x, db, y, |p, q| fa(p) - fb(q)),
+            _ => broadcast(name, da, x, db, y, |p, q| fa(p) * fb(q)),
+        }
+    }
+    let (x, y) = (reals(a)?, reals(b)?);
+    let (da, db) = (a.dims(), b.dims());
+    let d = |p: f64| p;
+    let l = |p: bool| f64::from(u8::from(p));
+    let r = match (x, y) {
+        (Reals::Logical(x), Reals::Logical(y)) => by((name, op), (&da, x), (&db, y), l, l),
+        (Reals::Logical(x), Reals::Double(y)) => by((name, op), (&da, x), (&db, y), l, d),
+        (Reals::Double(x), Reals::Logical(y)) => by((name, op), (&da, x), (&db, y), d, l),
+        (Reals::Double(_), Reals::Double(_)) => return None,
+    };
+    Some(r.map(|(d, r)| Value::pack_real(Class::Double, d, r)))
 }
 
 /// Exact 64-bit integer arithmetic (f64 would lose bits above 2^53), with
@@ -890,7 +945,7 @@ pub fn unary(op: UnOp, a: &Value) -> Result<Value, MatError> {
             let b = to_bool_data(a)?;
             Ok(Value::logical(Tensor::new(
                 a.dims(),
-                b.into_iter().map(|x| !x).collect(),
+                b.iter().map(|x| !x).collect(),
             )))
         }
     }

@@ -56,12 +56,12 @@ fn red_dims(d: &Dims) -> Dims {
 }
 
 /// Reduction with a sequential accumulator (the order Octave uses).
-fn reduce_real(
-    data: &[f64],
+fn reduce_real<A: Copy>(
+    data: &[A],
     dims: &Dims,
     dim: usize,
     init: f64,
-    f: impl Fn(f64, f64) -> f64,
+    f: impl Fn(f64, A) -> f64,
 ) -> (Dims, Vec<f64>) {
     let out_dims = with_dim(dims, dim, 1);
     let n = out_dims.numel();
@@ -164,51 +164,65 @@ fn sum_like<F: Fn(f64, f64) -> f64 + Copy>(
         return one(Value::Num(f(init, *x)));
     }
     let native = ty.as_deref() == Some("native");
-    match num_view(name, v)? {
-        Num::R(r) => {
-            let d = red_dims(&r.dims);
+    // A native integer sum saturates at each step, and single precision
+    // accumulates in single unless 'double' is asked for.
+    let in_single = |c: Class| c == Class::Single && ty.as_deref() != Some("double");
+    let (class, (od, out)) = match v {
+        // A mask's 0s and 1s are added where they lie, not first copied
+        // into doubles (`sum (D < r, 2)`).
+        Value::Logical(t) => {
+            let d = red_dims(&t.dims);
             let dim = dim.unwrap_or_else(|| default_dim(&d));
-            // A native integer sum saturates at each step, and single
-            // precision accumulates in single unless 'double' is asked for.
-            let in_single = r.class == Class::Single && ty.as_deref() != Some("double");
-            let (od, out) = match r.class.int_range() {
-                Some((lo, hi)) if native => {
-                    reduce_real(&r.data, &d, dim, init, |a, x| f(a, x).clamp(lo, hi))
-                }
-                _ if in_single => reduce_real(&r.data, &d, dim, init, |a, x| f(a, x) as f32 as f64),
-                _ => reduce_real(&r.data, &d, dim, init, f),
-            };
-            // Octave sums integers, logicals and chars in double unless 'native'.
-            let cls = match r.class {
-                Class::Single if in_single => Class::Single,
-                c if native && c.is_int() => c,
-                Class::Logical if native => {
-                    return one(bool_result(od, out.iter().map(|&x| x != 0.0).collect()))
-                }
-                _ => Class::Double,
-            };
-            one(real_result(cls, od, out))
+            let to = |x: bool| f64::from(u8::from(x));
+            let r = reduce_real(&t.data, &d, dim, init, |a, x| f(a, to(x)));
+            (Class::Logical, r)
         }
-        Num::C(c) => {
-            let d = red_dims(&c.dims);
-            let dim = dim.unwrap_or_else(|| default_dim(&d));
-            let in_single = c.class == Class::Single && ty.as_deref() != Some("double");
-            let (od, out) = if in_single {
-                let round = |z: C64| C64::new(z.re as f32 as f64, z.im as f32 as f64);
-                reduce_cplx(&c.data, &d, dim, C64::new(init, 0.0), |a, x| {
-                    round(cf_single(a, x))
-                })
-            } else {
-                reduce_cplx(&c.data, &d, dim, C64::new(init, 0.0), cf)
-            };
-            let cls = if in_single {
-                Class::Single
-            } else {
-                Class::Double
-            };
-            one(complex_result(cls, od, out))
+        _ => match num_view(name, v)? {
+            Num::R(r) => {
+                let d = red_dims(&r.dims);
+                let dim = dim.unwrap_or_else(|| default_dim(&d));
+                let reduced = match r.class.int_range() {
+                    Some((lo, hi)) if native => {
+                        reduce_real(&r.data, &d, dim, init, |a, x| f(a, x).clamp(lo, hi))
+                    }
+                    _ if in_single(r.class) => {
+                        reduce_real(&r.data, &d, dim, init, |a, x| f(a, x) as f32 as f64)
+                    }
+                    _ => reduce_real(&r.data, &d, dim, init, f),
+                };
+                (r.class, reduced)
+            }
+            Num::C(c) => {
+                let d = red_dims(&c.dims);
+                let dim = dim.unwrap_or_else(|| default_dim(&d));
+                let in_single = in_single(c.class);
+                let (od, out) = if in_single {
+                    let round = |z: C64| C64::new(z.re as f32 as f64, z.im as f32 as f64);
+                    reduce_cplx(&c.data, &d, dim, C64::new(init, 0.0), |a, x| {
+                        round(cf_single(a, x))
+                    })
+                } else {
+                    reduce_cplx(&c.data, &d, dim, C64::new(init, 0.0), cf)
+                };
+                let cls = if in_single {
+                    Class::Single
+                } else {
+                    Class::Double
+                };
+                return one(complex_result(cls, od, out));
+            }
+        },
+    };
+    // Octave sums integers, logicals and chars in double unless 'native'.
+    let cls = match class {
+        Class::Single if in_single(class) => Class::Single,
+        c if native && c.is_int() => c,
+        Class::Logical if native => {
+            return one(bool_result(od, out.iter().map(|&x| x != 0.0).collect()))
         }
-    }
+        _ => Class::Double,
+    };
+    one(real_result(cls, od, out))
 }
 
 fn sum(_: &mut Ctx, args: &[Value], _: usize) -> Out {
@@ -404,6 +418,21 @@ fn first_extreme(s: &[f64], is_max: bool, want_index: bool) -> (f64, f64) {
 }
 
 /// `better(x, best)`: whether `x` replaces the running extreme.
+/// One slice's step of `max` (or `min`) along a later dimension: each
+/// element replaces its output's extreme when it is greater (less), or
+/// when that extreme is still NaN and it is not, and then `at` becomes the
+/// output's index. Written as selects, without branches, so that it
+/// vectorizes (random data mispredicts every other branch).
+#[inline]
+fn keep_extremes<const MAX: bool>(best: &mut [f64], index: &mut [f64], xs: &[f64], at: f64) {
+    for ((b, i), &x) in best.iter_mut().zip(index.iter_mut()).zip(xs) {
+        let better = if MAX { x > *b } else { x < *b };
+        let take = better | (b.is_nan() & !x.is_nan());
+        *b = if take { x } else { *b };
+        *i = if take { at } else { *i };
+    }
+}
+
 fn minmax_reduce(name: &str, v: &Value, dim: Option<usize>, is_max: bool, nargout: usize) -> Out {
     // Complex values compare by modulus, then by argument.
     let key = |z: C64| (z.norm(), z.arg());
@@ -420,28 +449,32 @@ fn minmax_reduce(name: &str, v: &Value, dim: Option<usize>, is_max: bool, nargou
             let mut best = vec![f64::NAN; n];
             let mut idx = vec![1.0; n];
             let data = &r.data;
-            if len > 0 {
-                for_slices(&r.dims, dim, |o, start, stride, len| {
-                    if stride == 1 {
-                        (best[o], idx[o]) =
-                            first_extreme(&data[start..start + len], is_max, nargout > 1);
-                        return;
-                    }
-                    let mut b = f64::NAN;
-                    let mut bi = 0usize;
-                    for k in 0..len {
-                        let x = data[start + k * stride];
-                        if x.is_nan() {
-                            continue;
-                        }
-                        if b.is_nan() || (is_max && x > b) || (!is_max && x < b) {
-                            b = x;
-                            bi = k;
-                        }
-                    }
-                    best[o] = b;
-                    idx[o] = (bi + 1) as f64;
+            let (before, _, _) = split_at_dim(&r.dims, dim);
+            if len > 0 && before == 1 {
+                for_slices(&r.dims, dim, |o, start, _, len| {
+                    (best[o], idx[o]) =
+                        first_extreme(&data[start..start + len], is_max, nargout > 1);
                 });
+            } else if len > 0 {
+                // Along a later dimension: one running extreme per output,
+                // updated a contiguous slice at a time by selects (a
+                // 1000x1000 `min (D, [], 2)`: 1.2 ms one output at a time,
+                // with a stride of 8 KB, against 0.46). Each output still
+                // sees its elements in order: the first of equal extremes wins.
+                let pages = data.chunks_exact(before * len);
+                for ((page, b), bi) in pages
+                    .zip(best.chunks_exact_mut(before))
+                    .zip(idx.chunks_exact_mut(before))
+                {
+                    for (k, slice) in page.chunks_exact(before).enumerate() {
+                        let at = (k + 1) as f64;
+                        if is_max {
+                            keep_extremes::<true>(b, bi, slice, at);
+                        } else {
+                            keep_extremes::<false>(b, bi, slice, at);
+                        }
+                    }
+                }
             }
             let mut out = vec![real_result(minmax_class(r.class), od.clone(), best)];
             if nargout > 1 {
