@@ -1,4 +1,4 @@
-//! Stable orders of real keys for `sort`, `unique` and their kin: NaNs set apart, the rest by an LSD radix sort on the keys' bits.
+//! Stable orders (and sorted values) of real keys for `sort`, `unique` and their kin: NaNs set apart, the rest by an LSD radix sort on the keys' bits.
 //!
 //! Hand-written because the rules are MATLAB's: NaN sorts last ascending
 //! and first descending, `-0` equals `0` (so ties keep their input order),
@@ -47,7 +47,7 @@ pub fn stable_order(x: &[f64], desc: bool) -> Vec<usize> {
     if items.len() < RADIX_MIN {
         items.sort_by_key(|&(k, _)| k);
     } else {
-        radix_sort(&mut items);
+        radix_sort(&mut items, |&(k, _)| k);
     }
     let mut out = Vec::with_capacity(n);
     if desc {
@@ -71,20 +71,63 @@ fn compare_order(x: &[f64], desc: bool) -> Vec<usize> {
     }
 }
 
-/// Stable LSD radix sort by the first field; passes whose digit is the
-/// same for every key are skipped (doubles of one sign and magnitude
-/// share their top bits).
-fn radix_sort(items: &mut Vec<(u64, u32)>) {
+/// `x` sorted ascending (or descending), NaNs last (first) in input
+/// order, from the keys alone: no positions are carried through the
+/// passes, half the bytes of `stable_order`'s. `None` when `x` holds a
+/// `-0`: equal to `0`, its place among the zeros only positions tell.
+/// Any other two equal keys are the same number, so any order of them is
+/// the stable one.
+pub fn sorted_values(x: &[f64], desc: bool) -> Option<Vec<f64>> {
+    if x.iter().any(|v| v.to_bits() == (-0.0f64).to_bits()) {
+        return None;
+    }
+    let mut nans = Vec::new();
+    let mut keys: Vec<u64> = Vec::with_capacity(x.len());
+    for &v in x {
+        if v.is_nan() {
+            nans.push(v);
+        } else {
+            keys.push(key_of(v, desc));
+        }
+    }
+    if keys.len() < RADIX_MIN {
+        keys.sort_unstable();
+    } else {
+        radix_sort(&mut keys, |&k| k);
+    }
+    let mut out = Vec::with_capacity(x.len());
+    if desc {
+        out.extend_from_slice(&nans);
+    }
+    out.extend(keys.iter().map(|&k| value_of(k, desc)));
+    if !desc {
+        out.extend_from_slice(&nans);
+    }
+    Some(out)
+}
+
+/// The number whose key is `k` (`key_of`'s inverse; `-0` comes back `0`).
+#[inline]
+fn value_of(k: u64, desc: bool) -> f64 {
+    let k = if desc { !k } else { k };
+    f64::from_bits(if k >> 63 == 1 { k ^ 1 << 63 } else { !k })
+}
+
+/// Stable LSD radix sort by `key`; passes whose digit is the same for
+/// every key are skipped (doubles of one sign and magnitude share their
+/// top bits).
+fn radix_sort<T: Copy + Default>(items: &mut Vec<T>, key: impl Fn(&T) -> u64) {
     let n = items.len();
     let buckets = 1usize << DIGIT;
     let mask = (buckets - 1) as u64;
     let mut counts = vec![[0u32; 1 << DIGIT]; PASSES];
-    for &(k, _) in items.iter() {
+    for item in items.iter() {
+        let k = key(item);
         for (p, c) in counts.iter_mut().enumerate() {
             c[((k >> (p as u32 * DIGIT)) & mask) as usize] += 1;
         }
     }
-    let mut other: Vec<(u64, u32)> = vec![(0, 0); n];
+    let mut other: Vec<T> = vec![T::default(); n];
     for (p, c) in counts.iter_mut().enumerate() {
         if c.iter().any(|&m| m as usize == n) {
             continue;
@@ -96,9 +139,9 @@ fn radix_sort(items: &mut Vec<(u64, u32)>) {
             sum += here;
         }
         let shift = p as u32 * DIGIT;
-        for &item in items.iter() {
-            let d = ((item.0 >> shift) & mask) as usize;
-            other[c[d] as usize] = item;
+        for item in items.iter() {
+            let d = ((key(item) >> shift) & mask) as usize;
+            other[c[d] as usize] = *item;
             c[d] += 1;
         }
         std::mem::swap(items, &mut other);
@@ -171,6 +214,25 @@ mod tests {
                     "n {n} desc {desc}"
                 );
                 assert_eq!(compare_order(&x, desc), reference(&x, desc));
+                let by_order: Vec<u64> = reference(&x, desc)
+                    .iter()
+                    .map(|&i| x[i].to_bits())
+                    .collect();
+                match sorted_values(&x, desc) {
+                    Some(v) => {
+                        let bits: Vec<u64> = v.iter().map(|y| y.to_bits()).collect();
+                        assert_eq!(bits, by_order, "values, n {n} desc {desc}");
+                    }
+                    None => assert!(x.iter().any(|y| y.to_bits() == (-0.0f64).to_bits())),
+                }
+                let no_neg_zero: Vec<f64> = x.iter().map(|&y| y + 0.0).collect();
+                let want: Vec<u64> = reference(&no_neg_zero, desc)
+                    .iter()
+                    .map(|&i| no_neg_zero[i].to_bits())
+                    .collect();
+                let got = sorted_values(&no_neg_zero, desc).expect("no -0");
+                let got: Vec<u64> = got.iter().map(|y| y.to_bits()).collect();
+                assert_eq!(got, want, "values without -0, n {n} desc {desc}");
             }
         }
     }

@@ -5,7 +5,7 @@ use std::cmp::Ordering;
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
-use crate::value::{Class, Dims, Tensor, Value, C64};
+use crate::value::{Class, Dims, Form, Tensor, Value, C64};
 
 use super::args::*;
 use super::BuiltinFn;
@@ -332,6 +332,23 @@ fn sort(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let dims = v.dims();
     let dim = dim.unwrap_or_else(|| default_dim(&dims));
     let (before, len, after) = split_at_dim(&dims, dim);
+    if let Value::Double(t) = v {
+        if nargout <= 1 && before == 1 && len > 0 && t.form == Form::Full {
+            // The values alone, each contiguous slice sorted from its keys.
+            let sorted: Option<Vec<Vec<f64>>> = t
+                .data
+                .chunks_exact(len)
+                .map(|slice| super::order::sorted_values(slice, desc))
+                .collect();
+            if let Some(mut parts) = sorted {
+                let data = match parts.len() {
+                    1 => parts.pop().unwrap_or_default(),
+                    _ => parts.concat(),
+                };
+                return one(Value::real(Tensor::new(dims, data)));
+            }
+        }
+    }
     // Permutation of linear indices, slice by slice.
     let mut perm = vec![0usize; dims.numel()];
     let mut ranks = vec![0.0; dims.numel()];
@@ -363,6 +380,17 @@ fn sort(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             ))
         }
         _ => match num_view("sort", v)? {
+            Num::R(r) if before == 1 => {
+                // Contiguous slices: ordered where they lie.
+                for (a, slice) in r.data.chunks_exact(len.max(1)).enumerate() {
+                    let p = super::order::stable_order(slice, desc);
+                    let base = a * len;
+                    for (k, &pk) in p.iter().enumerate() {
+                        perm[base + k] = base + pk;
+                        ranks[base + k] = (pk + 1) as f64;
+                    }
+                }
+            }
             Num::R(r) => {
                 let data = &r.data;
                 sort_slices(&|lin: &[usize]| {
@@ -512,6 +540,17 @@ fn unique(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         out.truncate(nargout.max(1));
         return Ok(out);
     }
+    if let (Value::Double(t), false, false, 0 | 1) = (v, o.rows, o.stable, nargout) {
+        // The values alone: sorted from their keys, each run of equal ones
+        // kept once (NaNs, equal to nothing, each kept).
+        let sorted = (t.form == Form::Full)
+            .then(|| super::order::sorted_values(&t.data, false))
+            .flatten();
+        if let Some(mut s) = sorted {
+            s.dedup_by(|later, earlier| later == earlier);
+            return one(Value::real(Tensor::new(unique_dims(&dims, s.len()), s)));
+        }
+    }
     let mut out = if o.rows {
         unique_rows(v, &o)?
     } else {
@@ -598,13 +637,18 @@ fn unique_elements(v: &Value, o: &UniqueOpts) -> Out {
         _ => Groups::sorting(keys.len(), |i, j| keys.cmp(i, j), same, o.stable),
     };
     let (pick, i, j) = groups.indices(o.last);
-    let m = pick.len();
-    let od = if dims.ndims() == 2 && dims.rows() == 1 {
+    let od = unique_dims(&dims, pick.len());
+    Ok(vec![gather("unique", v, &pick, od)?, i, j])
+}
+
+/// The shape of `m` unique elements of an array of `dims`: a row for a
+/// row vector, else a column.
+fn unique_dims(dims: &Dims, m: usize) -> Dims {
+    if dims.ndims() == 2 && dims.rows() == 1 {
         Dims::rc(1, m)
     } else {
         Dims::rc(m, 1)
-    };
-    Ok(vec![gather("unique", v, &pick, od)?, i, j])
+    }
 }
 
 fn unique_rows(v: &Value, o: &UniqueOpts) -> Out {
