@@ -22,6 +22,7 @@ use faer::{Conj, Mat, MatMut, MatRef, Par};
 
 use super::{Field, M};
 
+mod bidiag;
 mod dqds;
 
 /// The order (the smaller side) from which the blocked kernels are used.
@@ -618,8 +619,9 @@ pub fn svd<T: Field>(a: &M<T>, thin: bool) -> Option<(M<T>, Vec<f64>, M<T>)> {
 }
 
 /// The singular values of `a`, in decreasing order; `None` if an entry is
-/// not finite or the iteration does not converge. faer's blocked
-/// bidiagonalization (after a QR factorization when `a` is much taller
+/// not finite or the iteration does not converge. Real: our own
+/// bidiagonalization on one or two threads (`bidiag`). Complex: faer's
+/// blocked bidiagonalization (after a QR factorization when `a` is much taller
 /// than wide, as faer's SVD does), then the bidiagonal's values by `dqds`
 /// (faer's QR iteration took 11 ms at order 500, dqds under 2).
 /// Sequential, as the tridiagonal reduction, so the bits do not depend on
@@ -627,6 +629,10 @@ pub fn svd<T: Field>(a: &M<T>, thin: bool) -> Option<(M<T>, Vec<f64>, M<T>)> {
 /// through rayon's global pool: 20,000 thread switches in ten SVDs of
 /// order 500, even with `--threads 1`).
 pub fn singular_values<T: Field>(a: &M<T>) -> Option<Vec<f64>> {
+    if <T as faer::traits::ComplexField>::IS_REAL {
+        let re: Vec<f64> = a.a.iter().map(|x| x.re()).collect();
+        return bidiag::singular_values(&re, a.r, a.c);
+    }
     let p = Par::Seq;
     // The values of A' are A's: bidiagonalize the tall side.
     let a = if a.c > a.r {
