@@ -1371,6 +1371,12 @@ fn qr(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         Mx::C(x) => x,
     };
     match (a, b) {
+        (Mx::R(a), None) if nargout <= 1 && blocked::wanted(a.r.min(a.c)) => {
+            match blocked::qr_packed(&a) {
+                Some(x) => one(to_value(x, cls)),
+                None => qr_of(a, None, econ, as_vector, nargout, cls),
+            }
+        }
         (Mx::R(a), None) => qr_of(a, None, econ, as_vector, nargout, cls),
         (Mx::R(a), Some(Mx::R(b))) => qr_of(a, Some(b), econ, as_vector, nargout, cls),
         (a, b) => qr_of(complex(a), b.map(complex), econ, as_vector, nargout, cls),

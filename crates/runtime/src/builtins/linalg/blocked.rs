@@ -7,7 +7,8 @@
 //! bits there depend on the CPU's BLAS kernel anyway. Each function takes
 //! its `Par` from the order, so small problems never wait on threads.
 //!
-//! LU and Cholesky from orders `LU_SPLIT_MIN` and `CHOL_SPLIT_MIN` are our own right-looking
+//! LU and Cholesky from orders `LU_SPLIT_MIN` and `CHOL_SPLIT_MIN`, and QR
+//! without pivoting (`qr.rs`), are our own right-looking
 //! block algorithms (`lu_right_looking`, `chol_right_looking`) around
 //! faer's sequential kernels: faer's parallel ones fork at every level of
 //! their recursion, each fork waking a sleeping thread, and on two threads
@@ -24,6 +25,7 @@ use super::{Field, M};
 
 mod bidiag;
 mod dqds;
+mod qr;
 
 /// The order (the smaller side) from which the blocked kernels are used.
 /// Measured with bench/linalg_speed.m's kernels on the 2-core machine: at
@@ -40,7 +42,8 @@ pub fn wanted(n: usize) -> bool {
     n >= BLOCKED_MIN
 }
 
-/// The order from which faer's QR shares the work. Its
+/// The order from which faer's column-pivoting QR shares the work (QR
+/// without pivoting is our own two-thread one, `qr.rs`). Its
 /// forks are many and small (each hands work to a sleeping rayon thread:
 /// about 2,900 in one QR of order 800), so below it one core is faster:
 /// idle, `qr` 800 took 18.2 ms on one thread and 31.1 on two, `chol` 600
@@ -101,8 +104,8 @@ const LU_SPLIT_MIN: usize = 2 * LU_BLOCK;
 const LU_BLOCK: usize = 128;
 
 /// The order from which `chol_upper` cuts the matrix into block rows;
-/// below it faer's sequential kernel takes the whole (a copy of its
-/// adjoint). Measured, load 1.1-1.8, best of 7 (block rows against the
+/// below it faer's sequential kernel takes the whole (`chol_whole`).
+/// Measured (before `chol_whole` read a view rather than a copy), load 1.1-1.8, best of 7 (block rows against the
 /// whole, one thread / two): order 300 0.47 / 0.51 ms against 0.24 /
 /// 0.23, 600 1.53 / 1.36 against 1.28 / 1.27, 800 3.37 / 2.92 against
 /// 3.09 / 3.14, 1000 5.24 / 4.27 against 6.18 / 5.99.
@@ -356,33 +359,33 @@ fn chol_upper_from<T: Field>(a: &M<T>, split_min: usize) -> Result<M<T>, usize> 
     Ok(r)
 }
 
-/// [`chol_upper`] by faer's sequential kernel on the whole matrix, which
-/// factors a lower triangle: on a copy of the adjoint, transposed back.
+/// [`chol_upper`] by faer's sequential kernel on the whole matrix. faer
+/// factors a lower triangle: given the transpose (a view) of a copy of
+/// `A`, it reads `A`'s upper triangle as the lower one of `conj(A) = L L'`
+/// and leaves `L` in place, which read back untransposed is `R = L.'`
+/// (`R' R = conj(L L') = A`). No transposed copy in or out: those took
+/// about a third of the time at order 600.
 fn chol_whole<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
     let n = a.r;
-    let mut l = a.ctrans();
+    let mut r = a.clone();
     let scratch = linalg::cholesky::llt::factor::cholesky_in_place_scratch::<T>(
         n,
         Par::Seq,
         Default::default(),
     );
     linalg::cholesky::llt::factor::cholesky_in_place(
-        view_mut(&mut l),
+        view_mut(&mut r).transpose_mut(),
         Default::default(),
         Par::Seq,
         MemStack::new(&mut MemBuffer::new(scratch)),
         Default::default(),
     )
     .map_err(|linalg::cholesky::llt::factor::LltError::NonPositivePivot { index }| index + 1)?;
-    if l.a.iter().any(|x| x.is_nan()) {
-        return Err((0..n).find(|&i| l.at(i, i).is_nan()).unwrap_or(0) + 1);
-    }
-    // R = L', from the lower triangle only (faer leaves the upper one as A's).
-    let mut r = M::zeros(n, n);
     for j in 0..n {
-        for i in j..n {
-            r.set(j, i, l.at(i, j).conj());
-        }
+        r.a[j * n + j + 1..(j + 1) * n].fill(T::zero());
+    }
+    if r.a.iter().any(|x| x.is_nan()) {
+        return Err((0..n).find(|&i| r.at(i, i).is_nan()).unwrap_or(0) + 1);
     }
     Ok(r)
 }
@@ -545,6 +548,19 @@ pub fn qr<T: Field>(a: &M<T>, pivot: bool, cols: usize) -> (M<T>, M<T>, Vec<usiz
         );
         perm = fwd;
     } else {
+        let mut panels = Mat::<T>::zeros(qr::QR_BLOCK.min(k.max(1)), k);
+        if qr::factor(view_mut(&mut f), panels.as_mut()) {
+            let mut q = M::zeros(m, cols);
+            for i in 0..cols.min(m) {
+                q.set(i, i, T::one());
+            }
+            qr::form_q(view(&f), panels.as_ref(), view_mut(&mut q));
+            return (q, r_of(&f, cols), perm);
+        }
+        // A rank-deficient panel: faer's whole-matrix kernel, on one
+        // thread (its parallel one forks at every level of its recursion).
+        f = a.clone();
+        let p = Par::Seq;
         let scratch = linalg::qr::no_pivoting::factor::qr_in_place_scratch::<T>(
             m,
             n,
@@ -576,15 +592,41 @@ pub fn qr<T: Field>(a: &M<T>, pivot: bool, cols: usize) -> (M<T>, M<T>, Vec<usiz
         p,
         MemStack::new(&mut MemBuffer::new(scratch)),
     );
-    let mut r = M::zeros(cols, n);
-    for j in 0..n {
-        for i in 0..=j.min(cols.saturating_sub(1)).min(k.saturating_sub(1)) {
-            if i < cols {
-                r.set(i, j, f.at(i, j));
-            }
+    (q, r_of(&f, cols), perm)
+}
+
+/// `qr (A)` with one output for a real `A`: LAPACK's `geqrf` packed
+/// factors as Octave returns them (R on and above the diagonal, below it
+/// each reflector's essential part times its `tau`), from the two-thread
+/// blocked QR (faer's reflector `I - v v' / t` is LAPACK's with `tau =
+/// 1 / t`). `None` when a panel is rank deficient by faer's test.
+pub fn qr_packed(a: &M<f64>) -> Option<M<f64>> {
+    let (m, n) = (a.r, a.c);
+    let k = m.min(n);
+    let mut f = a.clone();
+    let b = qr::QR_BLOCK.min(k.max(1));
+    let mut panels = Mat::<f64>::zeros(b, k);
+    if !qr::factor(view_mut(&mut f), panels.as_mut()) {
+        return None;
+    }
+    for j in 0..k {
+        let tau = panels[(j % b, j)].recip();
+        for x in &mut f.a[j * m + j + 1..(j + 1) * m] {
+            *x *= tau;
         }
     }
-    (q, r, perm)
+    Some(f)
+}
+
+/// `R` (`cols` rows) from the factored `f`: its upper triangle.
+fn r_of<T: Field>(f: &M<T>, cols: usize) -> M<T> {
+    let (m, n) = (f.r, f.c);
+    let mut r = M::zeros(cols, n);
+    for j in 0..n {
+        let rows = (j + 1).min(cols).min(m);
+        r.a[j * cols..j * cols + rows].copy_from_slice(&f.a[j * m..j * m + rows]);
+    }
+    r
 }
 
 /// `[U, S, V] = svd(A)`, or the economy factorization when `thin`: `U`,
@@ -740,7 +782,7 @@ mod tests {
 
     /// A reproducible `n x n` matrix `rand + shift * I` (xorshift64).
     /// The complex matrix `re + i im`.
-    fn complex(re: &M<f64>, im: &M<f64>) -> M<C64> {
+    pub(super) fn complex(re: &M<f64>, im: &M<f64>) -> M<C64> {
         let a = re.a.iter().zip(&im.a).map(|(&x, &y)| C64::new(x, y));
         M {
             r: re.r,
@@ -749,7 +791,7 @@ mod tests {
         }
     }
 
-    fn random(r: usize, c: usize, shift: f64, seed: u64) -> M<f64> {
+    pub(super) fn random(r: usize, c: usize, shift: f64, seed: u64) -> M<f64> {
         let mut s = seed;
         let mut m = M::zeros(r, c);
         for x in m.a.iter_mut() {
@@ -764,7 +806,7 @@ mod tests {
         m
     }
 
-    fn diff_norm1(a: &M<f64>, b: &M<f64>) -> f64 {
+    pub(super) fn diff_norm1(a: &M<f64>, b: &M<f64>) -> f64 {
         assert_eq!((a.r, a.c), (b.r, b.c));
         let d = M {
             r: a.r,
@@ -774,7 +816,7 @@ mod tests {
         d.norm1()
     }
 
-    fn tol(n: usize, cond: f64) -> f64 {
+    pub(super) fn tol(n: usize, cond: f64) -> f64 {
         10.0 * n as f64 * f64::EPSILON * cond
     }
 
@@ -958,11 +1000,13 @@ mod tests {
         for i in 0..n {
             a.a[i + i * n] += C64::new(1.0, 0.0);
         }
-        let r = chol_upper_from(&a, 0).unwrap();
-        let d = matmul(&r.ctrans(), &r);
-        let err: f64 = d.a.iter().zip(&a.a).map(|(p, q)| (p - q).norm()).sum();
         let size: f64 = a.a.iter().map(|p| p.norm()).sum();
-        assert!(err / size <= tol(n, 1.0), "{err}");
+        for r in [chol_upper_from(&a, 0).unwrap(), chol_upper(&a).unwrap()] {
+            assert!(r.is_upper());
+            let d = matmul(&r.ctrans(), &r);
+            let err: f64 = d.a.iter().zip(&a.a).map(|(p, q)| (p - q).norm()).sum();
+            assert!(err / size <= tol(n, 1.0), "{err}");
+        }
     }
 
     #[test]
