@@ -104,8 +104,8 @@ const LU_SPLIT_MIN: usize = 2 * LU_BLOCK;
 const LU_BLOCK: usize = 128;
 
 /// The order from which `chol_upper` cuts the matrix into block rows;
-/// below it faer's sequential kernel takes the whole (`chol_whole`).
-/// Measured (before `chol_whole` read a view rather than a copy), load 1.1-1.8, best of 7 (block rows against the
+/// below it faer's sequential kernel takes the whole (a copy of its
+/// adjoint). Measured, load 1.1-1.8, best of 7 (block rows against the
 /// whole, one thread / two): order 300 0.47 / 0.51 ms against 0.24 /
 /// 0.23, 600 1.53 / 1.36 against 1.28 / 1.27, 800 3.37 / 2.92 against
 /// 3.09 / 3.14, 1000 5.24 / 4.27 against 6.18 / 5.99.
@@ -359,33 +359,33 @@ fn chol_upper_from<T: Field>(a: &M<T>, split_min: usize) -> Result<M<T>, usize> 
     Ok(r)
 }
 
-/// [`chol_upper`] by faer's sequential kernel on the whole matrix. faer
-/// factors a lower triangle: given the transpose (a view) of a copy of
-/// `A`, it reads `A`'s upper triangle as the lower one of `conj(A) = L L'`
-/// and leaves `L` in place, which read back untransposed is `R = L.'`
-/// (`R' R = conj(L L') = A`). No transposed copy in or out: those took
-/// about a third of the time at order 600.
+/// [`chol_upper`] by faer's sequential kernel on the whole matrix, which
+/// factors a lower triangle: on a copy of the adjoint, transposed back.
 fn chol_whole<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
     let n = a.r;
-    let mut r = a.clone();
+    let mut l = a.ctrans();
     let scratch = linalg::cholesky::llt::factor::cholesky_in_place_scratch::<T>(
         n,
         Par::Seq,
         Default::default(),
     );
     linalg::cholesky::llt::factor::cholesky_in_place(
-        view_mut(&mut r).transpose_mut(),
+        view_mut(&mut l),
         Default::default(),
         Par::Seq,
         MemStack::new(&mut MemBuffer::new(scratch)),
         Default::default(),
     )
     .map_err(|linalg::cholesky::llt::factor::LltError::NonPositivePivot { index }| index + 1)?;
-    for j in 0..n {
-        r.a[j * n + j + 1..(j + 1) * n].fill(T::zero());
+    if l.a.iter().any(|x| x.is_nan()) {
+        return Err((0..n).find(|&i| l.at(i, i).is_nan()).unwrap_or(0) + 1);
     }
-    if r.a.iter().any(|x| x.is_nan()) {
-        return Err((0..n).find(|&i| r.at(i, i).is_nan()).unwrap_or(0) + 1);
+    // R = L', from the lower triangle only (faer leaves the upper one as A's).
+    let mut r = M::zeros(n, n);
+    for j in 0..n {
+        for i in j..n {
+            r.set(j, i, l.at(i, j).conj());
+        }
     }
     Ok(r)
 }
