@@ -136,6 +136,15 @@ fn panel_lu<T: Field>(a: MatMut<'_, T>, piv: &mut [usize]) {
     piv.copy_from_slice(&s[..n]);
 }
 
+/// With a look-ahead of one panel of `w2` columns, the columns of the
+/// `rest` after it that this thread updates while a helper updates the
+/// others: half of them less the next panel's update and factorization
+/// (the latter as about 1.5 of its columns' updates: it runs at a fraction
+/// of the product's speed).
+fn own_share(rest: usize, w2: usize) -> usize {
+    rest.saturating_sub(w2 * 5 / 2) / 2
+}
+
 /// Runs `a` on this thread and `b` on a helper thread when there are two
 /// threads or more (the product's helpers, `gemm::helpers`), else one after
 /// the other: the same calls either way, so the same bits.
@@ -179,10 +188,7 @@ fn lu_right_looking<T: Field>(mut a: MatMut<'_, T>, piv: &mut [usize]) {
         let next = j + w;
         let w2 = LU_BLOCK.min(k - next);
         let rest = c - next - w2;
-        // This thread's share of the rest: half of it less the next
-        // panel's update and factorization (the latter as about 1.5 of its
-        // columns' updates: it runs at a fraction of the product's speed).
-        let first = rest.saturating_sub(w2 * 5 / 2) / 2;
+        let first = own_share(rest, w2);
         let (left, right) = a.rb_mut().split_at_col_mut(next);
         let panel = left.rb().get(j.., j..next);
         let (done, todo) = piv.split_at_mut(next);
@@ -767,6 +773,21 @@ pub fn eigenvalues(a: &M<f64>) -> Option<Vec<(f64, f64)>> {
     Some((0..n).map(|i| (re[i], im[i])).collect())
 }
 
+/// `n` reproducible numbers uniform in [-0.5, 0.5) (xorshift64), for the
+/// tests of the kernels here.
+#[cfg(test)]
+fn uniform(n: usize, seed: u64) -> Vec<f64> {
+    let mut s = seed;
+    (0..n)
+        .map(|_| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            (s >> 11) as f64 / (1u64 << 53) as f64 - 0.5
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     //! Above the threshold the answers are not Octave's bits: each is checked
@@ -780,7 +801,6 @@ mod tests {
     use crate::ctx::Ctx;
     use crate::value::C64;
 
-    /// A reproducible `n x n` matrix `rand + shift * I` (xorshift64).
     /// The complex matrix `re + i im`.
     pub(super) fn complex(re: &M<f64>, im: &M<f64>) -> M<C64> {
         let a = re.a.iter().zip(&im.a).map(|(&x, &y)| C64::new(x, y));
@@ -791,15 +811,13 @@ mod tests {
         }
     }
 
+    /// A reproducible `r x c` matrix `rand + shift * I` (`uniform`).
     pub(super) fn random(r: usize, c: usize, shift: f64, seed: u64) -> M<f64> {
-        let mut s = seed;
-        let mut m = M::zeros(r, c);
-        for x in m.a.iter_mut() {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            *x = (s >> 11) as f64 / (1u64 << 53) as f64 - 0.5;
-        }
+        let mut m = M {
+            r,
+            c,
+            a: super::uniform(r * c, seed),
+        };
         for i in 0..r.min(c) {
             m.a[i + i * r] += shift;
         }

@@ -462,19 +462,12 @@ fn has_fma() -> bool {
 mod tests {
     //! Against faer's SVD (a QR iteration, another order of rounding): to
     //! a tolerance of a few `n eps` times the largest value.
+    use super::super::uniform;
     use super::singular_values;
 
-    /// A reproducible `r x c` matrix of uniform entries in [-0.5, 0.5) (xorshift64).
+    /// A reproducible `r x c` matrix of uniform entries in [-0.5, 0.5).
     fn random(r: usize, c: usize, seed: u64) -> Vec<f64> {
-        let mut s = seed;
-        (0..r * c)
-            .map(|_| {
-                s ^= s << 13;
-                s ^= s >> 7;
-                s ^= s << 17;
-                (s >> 11) as f64 / (1u64 << 53) as f64 - 0.5
-            })
-            .collect()
+        uniform(r * c, seed)
     }
 
     fn faer_values(a: &[f64], r: usize, c: usize) -> Vec<f64> {

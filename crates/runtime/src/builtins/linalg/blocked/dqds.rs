@@ -222,6 +222,7 @@ fn two_by_two(a: f64, e: f64, b: f64) -> (f64, f64) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::uniform;
     use super::singular_values;
 
     /// Singular values of a bidiagonal matrix by the one-sided Jacobi method
@@ -277,23 +278,11 @@ mod tests {
         }
     }
 
-    fn pseudo(n: usize, seed: u64) -> Vec<f64> {
-        let mut s = seed;
-        (0..n)
-            .map(|_| {
-                s ^= s << 13;
-                s ^= s >> 7;
-                s ^= s << 17;
-                (s >> 11) as f64 / (1u64 << 53) as f64 - 0.5
-            })
-            .collect()
-    }
-
     #[test]
     fn random_bidiagonals_to_relative_accuracy() {
         for (n, seed) in [(1, 1), (2, 2), (3, 3), (5, 4), (17, 5), (60, 6), (150, 7)] {
-            let d = pseudo(n, seed);
-            let e = pseudo(n - 1, seed + 100);
+            let d = uniform(n, seed);
+            let e = uniform(n - 1, seed + 100);
             close(&singular_values(&d, &e).unwrap(), &jacobi(&d, &e), 1e-12);
         }
     }
@@ -321,16 +310,16 @@ mod tests {
         // often), and a bidiagonal like a random matrix's (entries the
         // sizes of its columns' and rows' norms: sqrt(n - i)).
         let n = 80;
-        let d: Vec<f64> = pseudo(n, 11).iter().map(|x| 1.0 + 1e-9 * x).collect();
-        let e: Vec<f64> = pseudo(n - 1, 12).iter().map(|x| 1e-6 * x).collect();
+        let d: Vec<f64> = uniform(n, 11).iter().map(|x| 1.0 + 1e-9 * x).collect();
+        let e: Vec<f64> = uniform(n - 1, 12).iter().map(|x| 1e-6 * x).collect();
         close(&singular_values(&d, &e).unwrap(), &jacobi(&d, &e), 1e-13);
         let n = 120;
-        let d: Vec<f64> = pseudo(n, 13)
+        let d: Vec<f64> = uniform(n, 13)
             .iter()
             .enumerate()
             .map(|(i, x)| ((n - i) as f64).sqrt() * (1.0 + 0.5 * x))
             .collect();
-        let e: Vec<f64> = pseudo(n - 1, 14)
+        let e: Vec<f64> = uniform(n - 1, 14)
             .iter()
             .enumerate()
             .map(|(i, x)| ((n - 1 - i) as f64).sqrt() * (1.0 + 0.5 * x))

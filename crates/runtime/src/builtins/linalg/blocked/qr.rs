@@ -18,7 +18,7 @@ use faer::reborrow::{Reborrow, ReborrowMut};
 use faer::{Conj, MatMut, MatRef, Par};
 
 use super::super::Field;
-use super::fork;
+use super::{fork, own_share};
 
 /// The panel width (measured at orders 500-2000).
 pub(super) const QR_BLOCK: usize = 64;
@@ -103,10 +103,7 @@ pub(super) fn factor<T: Field>(mut a: MatMut<'_, T>, mut coeff: MatMut<'_, T>) -
         let next = j + w;
         let w2 = b.min(k - next);
         let rest = n - next - w2;
-        // This thread's share: half the rest less the next panel's update
-        // and factorization (the latter about as slow as 1.5 times its
-        // columns' update).
-        let first = rest.saturating_sub(w2 * 5 / 2) / 2;
+        let first = own_share(rest, w2);
         let (left, right) = a.rb_mut().split_at_col_mut(next);
         let v = left.rb().get(j.., j..);
         let (done, todo) = coeff.rb_mut().split_at_col_mut(next);
