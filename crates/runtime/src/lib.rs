@@ -22,8 +22,9 @@
 //! of a builtin's declared effect), `alloc` (allocation that fails softly).
 //!
 //! For the interpreter, the whole value API in one place:
-//! - operators: `ops::binary` / `ops::binary_owned` (reuses a dead operand's
-//!   buffer), `ops::unary`, `ops::transpose`, `ops::colon`, `ops::range_f64`;
+//! - operators: `ops::binary` (the interpreter's `rt::fast_binary` reuses
+//!   a dead operand's buffer first), `ops::unary`, `ops::transpose`,
+//!   `ops::colon`, `ops::range_f64`;
 //!   `for` loops: `ops::for_count` + `ops::for_item`; conditions and
 //!   `&&`/`||`: `Value::is_true`.
 //! - indexing: `index::index` (fast paths `index1_num`, `index2_num`),

@@ -149,66 +149,6 @@ pub fn binary(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
     }
 }
 
-fn unique<T>(r: &Rc<T>) -> bool {
-    Rc::strong_count(r) == 1 && Rc::weak_count(r) == 0
-}
-
-/// Like [`binary`], but takes the operands by value so that a uniquely
-/// owned real double array can receive the result in place (`x = x + 1`
-/// in a loop then allocates nothing). The interpreter passes operands it
-/// knows are dead after the operation.
-pub fn binary_owned(op: BinOp, a: Value, b: Value) -> Result<Value, MatError> {
-    if diagmat::is_structured(&a) || diagmat::is_structured(&b) {
-        return diag::binary(op, &a, &b);
-    }
-    if let (Value::Num(x), Value::Num(y)) = (&a, &b) {
-        if let Some(v) = scalar_op(op, *x, *y) {
-            return Ok(v);
-        }
-    }
-    let f: Option<fn(f64, f64) -> f64> = match op {
-        BinOp::Add => Some(|x, y| x + y),
-        BinOp::Sub => Some(|x, y| x - y),
-        BinOp::Mul => Some(|x, y| x * y),
-        BinOp::Div => Some(|x, y| x / y),
-        BinOp::MatMul if a.is_scalar() || b.is_scalar() => Some(|x, y| x * y),
-        BinOp::MatDiv if b.is_scalar() => Some(|x, y| x / y),
-        _ => None,
-    };
-    if let Some(f) = f {
-        match (a, b) {
-            (Value::Double(mut t), Value::Num(y)) if unique(&t) => {
-                let tm = Rc::get_mut(&mut t).expect("unique");
-                tm.data_mut().iter_mut().for_each(|x| *x = f(*x, y));
-                return Ok(Value::Double(t));
-            }
-            (Value::Num(x), Value::Double(mut t)) if unique(&t) => {
-                let tm = Rc::get_mut(&mut t).expect("unique");
-                tm.data_mut().iter_mut().for_each(|y| *y = f(x, *y));
-                return Ok(Value::Double(t));
-            }
-            (Value::Double(mut t), Value::Double(u)) if t.dims == u.dims && unique(&t) => {
-                let tm = Rc::get_mut(&mut t).expect("unique");
-                tm.data_mut()
-                    .iter_mut()
-                    .zip(&u.data)
-                    .for_each(|(x, &y)| *x = f(*x, y));
-                return Ok(Value::Double(t));
-            }
-            (Value::Double(t), Value::Double(mut u)) if t.dims == u.dims && unique(&u) => {
-                let um = Rc::get_mut(&mut u).expect("unique");
-                um.data_mut()
-                    .iter_mut()
-                    .zip(&t.data)
-                    .for_each(|(y, &x)| *y = f(x, *y));
-                return Ok(Value::Double(u));
-            }
-            (a, b) => return binary(op, &a, &b),
-        }
-    }
-    binary(op, &a, &b)
-}
-
 // ---------------------------------------------------------------- broadcasting
 
 /// Output dims of implicit expansion, or Octave's nonconformant error.
@@ -1589,26 +1529,6 @@ mod tests {
         let v = binary(BinOp::MatPow, &Value::Num(-8.0), &Value::Num(1.0 / 3.0)).unwrap();
         let z = v.scalar_c64().unwrap();
         assert!((z.re - 1.0).abs() < 1e-12 && (z.im - 3f64.sqrt()).abs() < 1e-12);
-    }
-
-    #[test]
-    fn owned_ops_reuse_buffers() {
-        let v = row(&[1.0, 2.0, 3.0]);
-        let p = match &v {
-            Value::Double(t) => t.data.as_ptr(),
-            _ => unreachable!(),
-        };
-        let r = binary_owned(BinOp::Add, v, Value::Num(1.0)).unwrap();
-        match &r {
-            Value::Double(t) => assert_eq!(t.data.as_ptr(), p),
-            _ => panic!("not an array"),
-        }
-        assert_eq!(r, row(&[2.0, 3.0, 4.0]));
-        // A shared operand is not modified.
-        let s = row(&[1.0, 2.0]);
-        let r = binary_owned(BinOp::Mul, s.clone(), s.clone()).unwrap();
-        assert_eq!(r, row(&[1.0, 4.0]));
-        assert_eq!(s, row(&[1.0, 2.0]));
     }
 
     #[test]
