@@ -698,34 +698,7 @@ pub fn singular_values<T: Field>(a: &M<T>) -> Option<Vec<f64>> {
     }) {
         return None;
     }
-    let mut b = if m * 6 > n * 11 {
-        let mut f = a;
-        let block = linalg::qr::no_pivoting::factor::recommended_block_size::<T>(m, n);
-        let mut coeff = Mat::<T>::zeros(block, n);
-        let scratch = linalg::qr::no_pivoting::factor::qr_in_place_scratch::<T>(
-            m,
-            n,
-            block,
-            p,
-            Default::default(),
-        );
-        linalg::qr::no_pivoting::factor::qr_in_place(
-            f.as_mut(),
-            coeff.as_mut(),
-            p,
-            MemStack::new(&mut MemBuffer::new(scratch)),
-            Default::default(),
-        );
-        Mat::<T>::from_fn(n, n, |i, j| {
-            if i <= j {
-                f[(i, j)]
-            } else {
-                <T as Field>::zero()
-            }
-        })
-    } else {
-        a
-    };
+    let mut b = if m * 6 > n * 11 { qr_upper(a) } else { a };
     let (m, n) = (b.nrows(), b.ncols());
     // Reflector factors of one row, as in `tridiagonal`.
     let mut hl = Mat::<T>::zeros(1, n);
@@ -744,6 +717,37 @@ pub fn singular_values<T: Field>(a: &M<T>) -> Option<Vec<f64>> {
     let d: Vec<f64> = (0..n).map(|i| Field::abs(b[(i, i)])).collect();
     let e: Vec<f64> = (0..n - 1).map(|i| Field::abs(b[(i, i + 1)])).collect();
     dqds::singular_values(&d, &e)
+}
+
+/// The `n x n` upper triangular `R` of `A = QR` for the `m x n` `a` (`m >=
+/// n`), by faer's blocked QR on one thread: the singular values of a much
+/// taller than wide matrix are `R`'s.
+fn qr_upper<T: Field>(mut f: Mat<T>) -> Mat<T> {
+    let (m, n) = (f.nrows(), f.ncols());
+    let p = Par::Seq;
+    let block = linalg::qr::no_pivoting::factor::recommended_block_size::<T>(m, n);
+    let mut coeff = Mat::<T>::zeros(block, n);
+    let scratch = linalg::qr::no_pivoting::factor::qr_in_place_scratch::<T>(
+        m,
+        n,
+        block,
+        p,
+        Default::default(),
+    );
+    linalg::qr::no_pivoting::factor::qr_in_place(
+        f.as_mut(),
+        coeff.as_mut(),
+        p,
+        MemStack::new(&mut MemBuffer::new(scratch)),
+        Default::default(),
+    );
+    Mat::<T>::from_fn(n, n, |i, j| {
+        if i <= j {
+            f[(i, j)]
+        } else {
+            <T as Field>::zero()
+        }
+    })
 }
 
 /// The eigenvalues of the real square `a` (faer's Hessenberg reduction and

@@ -20,9 +20,7 @@
 //! Only real matrices: `blocked::singular_values` keeps faer's path for
 //! complex ones.
 
-use faer::dyn_stack::{MemBuffer, MemStack};
-use faer::linalg;
-use faer::{Mat, Par};
+use faer::Mat;
 
 use super::{dqds, fork};
 
@@ -87,34 +85,13 @@ pub(super) fn singular_values(a: &[f64], r: usize, c: usize) -> Option<Vec<f64>>
     Some(s)
 }
 
-/// The `n x n` upper triangular `R` of `A = QR` (faer's blocked QR on one
-/// thread), for the `m x n` column-major `a`.
+/// The `n x n` upper triangular `R` of `A = QR` (`blocked::qr_upper`), for
+/// the `m x n` column-major `a`, column-major.
 fn qr_r(a: Vec<f64>, m: usize, n: usize) -> Vec<f64> {
-    let mut f = Mat::<f64>::from_fn(m, n, |i, j| a[i + j * m]);
+    let f = Mat::<f64>::from_fn(m, n, |i, j| a[i + j * m]);
     drop(a);
-    let block = linalg::qr::no_pivoting::factor::recommended_block_size::<f64>(m, n);
-    let mut coeff = Mat::<f64>::zeros(block, n);
-    let scratch = linalg::qr::no_pivoting::factor::qr_in_place_scratch::<f64>(
-        m,
-        n,
-        block,
-        Par::Seq,
-        Default::default(),
-    );
-    linalg::qr::no_pivoting::factor::qr_in_place(
-        f.as_mut(),
-        coeff.as_mut(),
-        Par::Seq,
-        MemStack::new(&mut MemBuffer::new(scratch)),
-        Default::default(),
-    );
-    let mut r = vec![0.0; n * n];
-    for j in 0..n {
-        for i in 0..=j {
-            r[i + j * n] = f[(i, j)];
-        }
-    }
-    r
+    let r = super::qr_upper(f);
+    (0..n * n).map(|k| r[(k % n, k / n)]).collect()
 }
 
 /// The diagonal and superdiagonal of the upper bidiagonal `U' A V` of the
