@@ -1,4 +1,4 @@
-//! How many threads the parallel kernels may use: `--threads N` and `maxNumCompThreads`.
+//! How many threads the parallel kernels may use (`--threads N`, `maxNumCompThreads`), and the two-way fork of kernels that split every step.
 //!
 //! The large matrix products (`gemm`), faer's blocked factorizations and
 //! the elementwise library functions of long arrays ([`map`], and the
@@ -71,4 +71,266 @@ pub fn map(data: &[f64], f: fn(f64) -> f64) -> Vec<f64> {
     // SAFETY: the chunks cover the first `n` places, each written above.
     unsafe { out.set_len(n) };
     out
+}
+
+/// Runs `a` on this thread and `b` on a second one when [`count`] allows
+/// two, else `a` then `b`: the same calls either way, so a kernel that
+/// cuts its work by the sizes alone gives the same bits on one thread and
+/// two. The second thread is [`fork`]'s own, which spins for a while after
+/// each call before it sleeps: a factorization that forks at every step
+/// (hundreds of times a call) would pay a sleeping pool thread's wake-up,
+/// tens of microseconds, each time. A fork from inside `b`, or from a
+/// second thread while one is under way, runs sequentially.
+pub fn fork(a: impl FnOnce() + Send, b: impl FnOnce() + Send) {
+    let helper = match count() > 1 {
+        true => spinner::get(),
+        false => None,
+    };
+    match helper {
+        Some(h) if h.claim() => h.run(a, b),
+        _ => {
+            a();
+            b();
+        }
+    }
+}
+
+/// The helper thread of [`fork`] and the handshake with it.
+mod spinner {
+    use std::any::Any;
+    use std::cell::UnsafeCell;
+    use std::panic::{self, AssertUnwindSafe};
+    use std::sync::atomic::{AtomicBool, AtomicU8, Ordering::*};
+    use std::sync::OnceLock;
+    use std::thread::{self, Thread};
+    use std::time::{Duration, Instant};
+
+    /// How long the helper spins for the next job before it sleeps: longer
+    /// than the sequential work between two steps of a factorization.
+    const SPIN: Duration = Duration::from_micros(200);
+
+    const IDLE: u8 = 0;
+    const READY: u8 = 1;
+    const RUNNING: u8 = 2;
+    const DONE: u8 = 3;
+
+    enum Settled {
+        TakenBack(*mut Job),
+        Ran(Option<Box<dyn Any + Send>>),
+        Nothing,
+    }
+
+    type Job = dyn FnMut() + Send;
+
+    pub struct Helper {
+        /// A forking thread holds it from `claim` to the end of `run`.
+        busy: AtomicBool,
+        state: AtomicU8,
+        sleeping: AtomicBool,
+        /// Written by the owner of `busy` before `READY`, read by the
+        /// helper after it; the helper writes `panic` before `DONE`.
+        job: UnsafeCell<Option<*mut Job>>,
+        panic: UnsafeCell<Option<Box<dyn Any + Send>>>,
+        thread: OnceLock<Thread>,
+    }
+
+    // SAFETY: `job` and `panic` are touched by one thread at a time, as
+    // `state`'s release/acquire handshake orders them.
+    unsafe impl Sync for Helper {}
+
+    /// The helper, started at the first fork; `None` when no thread can
+    /// be started.
+    pub fn get() -> Option<&'static Helper> {
+        static HELPER: OnceLock<Option<&'static Helper>> = OnceLock::new();
+        *HELPER.get_or_init(|| {
+            let h: &'static Helper = Box::leak(Box::new(Helper {
+                busy: AtomicBool::new(false),
+                state: AtomicU8::new(IDLE),
+                sleeping: AtomicBool::new(false),
+                job: UnsafeCell::new(None),
+                panic: UnsafeCell::new(None),
+                thread: OnceLock::new(),
+            }));
+            let t = thread::Builder::new()
+                .name("matc-fork".into())
+                .spawn(move || h.serve())
+                .ok()?;
+            h.thread.set(t.thread().clone()).ok()?;
+            Some(h)
+        })
+    }
+
+    /// One round of a wait: a spin hint for the first rounds, then the
+    /// processor handed to other threads, in case the one waited for
+    /// needs it (more threads than cores).
+    fn pause(spins: &mut u32) {
+        *spins = spins.saturating_add(1);
+        if *spins < 4096 {
+            std::hint::spin_loop();
+        } else {
+            thread::yield_now();
+        }
+    }
+
+    impl Helper {
+        pub fn claim(&self) -> bool {
+            self.busy
+                .compare_exchange(false, true, Acquire, Relaxed)
+                .is_ok()
+        }
+
+        /// `a` here and `b` on the helper; returns when both are done
+        /// (also when `a` panics: `b` borrows from the caller's frame).
+        /// When `a` is done before the helper has started `b` (a busy
+        /// machine may not have run it yet), `b` runs here.
+        pub fn run(&self, a: impl FnOnce(), b: impl FnOnce() + Send) {
+            let mut b = Some(b);
+            let mut job = move || {
+                if let Some(b) = b.take() {
+                    b()
+                }
+            };
+            let job: &mut (dyn FnMut() + Send + '_) = &mut job;
+            // SAFETY: the helper is done with this pointer once `settle`
+            // returns, which `Free` ensures before this frame ends.
+            let job: *mut Job = unsafe { std::mem::transmute(job) };
+            unsafe { *self.job.get() = Some(job) };
+            self.state.store(READY, SeqCst);
+            if self.sleeping.load(SeqCst) {
+                if let Some(t) = self.thread.get() {
+                    t.unpark();
+                }
+            }
+            struct Free<'h>(&'h Helper);
+            impl Drop for Free<'_> {
+                fn drop(&mut self) {
+                    self.0.settle();
+                    self.0.busy.store(false, Release);
+                }
+            }
+            let free = Free(self);
+            a();
+            match self.settle() {
+                // SAFETY: taken back before the helper saw it.
+                Settled::TakenBack(job) => unsafe { (*job)() },
+                Settled::Ran(Some(p)) => panic::resume_unwind(p),
+                Settled::Ran(None) | Settled::Nothing => {}
+            }
+            drop(free);
+        }
+
+        /// Takes the job back if the helper has not started it, else waits
+        /// until it has finished; the state is `IDLE` after.
+        fn settle(&self) -> Settled {
+            let mut spins = 0u32;
+            loop {
+                match self.state.load(Acquire) {
+                    READY => {
+                        if self
+                            .state
+                            .compare_exchange(READY, IDLE, Acquire, Relaxed)
+                            .is_ok()
+                        {
+                            // SAFETY: the helper never saw READY.
+                            if let Some(job) = unsafe { (*self.job.get()).take() } {
+                                return Settled::TakenBack(job);
+                            }
+                            return Settled::Nothing;
+                        }
+                    }
+                    DONE => {
+                        self.state.store(IDLE, Relaxed);
+                        // SAFETY: the helper wrote it before DONE.
+                        return Settled::Ran(unsafe { (*self.panic.get()).take() });
+                    }
+                    IDLE => return Settled::Nothing,
+                    _ => pause(&mut spins),
+                }
+            }
+        }
+
+        fn serve(&self) {
+            loop {
+                let mut since = Instant::now();
+                let mut spins = 0u32;
+                while self.state.load(Acquire) != READY {
+                    if spins % 256 != 255 || since.elapsed() < SPIN {
+                        pause(&mut spins);
+                        continue;
+                    }
+                    // Sleep; `run` stores READY before it reads
+                    // `sleeping`, this stores `sleeping` before it reads
+                    // the state, so one of the two sees the other.
+                    self.sleeping.store(true, SeqCst);
+                    if self.state.load(SeqCst) != READY {
+                        thread::park();
+                    }
+                    self.sleeping.store(false, SeqCst);
+                    since = Instant::now();
+                }
+                if self
+                    .state
+                    .compare_exchange(READY, RUNNING, Acquire, Relaxed)
+                    .is_err()
+                {
+                    continue; // taken back
+                }
+                // SAFETY: the forking thread wrote it before READY.
+                if let Some(job) = unsafe { (*self.job.get()).take() } {
+                    // SAFETY: the caller's frame outlives DONE (`run`).
+                    let r = panic::catch_unwind(AssertUnwindSafe(|| unsafe { (*job)() }));
+                    unsafe { *self.panic.get() = r.err() };
+                }
+                self.state.store(DONE, Release);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::panic;
+
+    #[test]
+    fn fork_runs_both_sides_every_time() {
+        for k in 0..2000usize {
+            let (mut x, mut y) = (0, 0);
+            // Uneven sides, so both the helper and the caller run `b`.
+            fork(|| x = (0..k % 7 * 100).sum::<usize>(), || y = k + 1);
+            assert_eq!((x, y), ((0..k % 7 * 100).sum(), k + 1));
+        }
+    }
+
+    #[test]
+    fn nested_and_concurrent_forks_complete() {
+        let total = std::sync::atomic::AtomicUsize::new(0);
+        let add = |n| {
+            total.fetch_add(n, std::sync::atomic::Ordering::Relaxed);
+        };
+        std::thread::scope(|s| {
+            for _ in 0..3 {
+                s.spawn(|| {
+                    for _ in 0..200 {
+                        fork(|| fork(|| add(1), || add(2)), || fork(|| add(3), || add(4)));
+                    }
+                });
+            }
+        });
+        assert_eq!(total.into_inner(), 3 * 200 * 10);
+    }
+
+    #[test]
+    fn a_panic_on_either_side_reaches_the_caller_and_the_helper_survives() {
+        let b_side = panic::catch_unwind(|| fork(|| {}, || panic!("in b")));
+        assert!(b_side.is_err());
+        let mut touched = false;
+        let a_side = panic::catch_unwind(panic::AssertUnwindSafe(|| {
+            fork(|| panic!("in a"), || touched = true)
+        }));
+        assert!(a_side.is_err());
+        let (mut x, mut y) = (0, 0);
+        fork(|| x = 1, || y = 2);
+        assert_eq!((x, y), (1, 2));
+    }
 }

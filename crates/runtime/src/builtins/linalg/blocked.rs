@@ -22,6 +22,7 @@ use faer::reborrow::{Reborrow, ReborrowMut};
 use faer::{Conj, Mat, MatMut, MatRef, Par};
 
 use super::{Field, M};
+use crate::threads::fork;
 
 mod bidiag;
 mod dqds;
@@ -143,26 +144,6 @@ fn panel_lu<T: Field>(a: MatMut<'_, T>, piv: &mut [usize]) {
 /// of the product's speed).
 fn own_share(rest: usize, w2: usize) -> usize {
     rest.saturating_sub(w2 * 5 / 2) / 2
-}
-
-/// Runs `a` on this thread and `b` on a helper thread when there are two
-/// threads or more (the product's helpers, `gemm::helpers`), else one after
-/// the other: the same calls either way, so the same bits.
-fn fork(a: impl FnOnce() + Send, b: impl FnOnce() + Send) {
-    match if crate::threads::count() > 1 {
-        crate::gemm::helpers()
-    } else {
-        None
-    } {
-        Some(pool) => pool.in_place_scope(|s| {
-            s.spawn(move |_| b());
-            a();
-        }),
-        None => {
-            a();
-            b();
-        }
-    }
 }
 
 /// LU with partial pivoting of the `m x c` matrix `a` in place, with

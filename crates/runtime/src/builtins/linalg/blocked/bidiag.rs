@@ -25,12 +25,12 @@ use faer::Mat;
 use super::{dqds, fork};
 
 /// The size of the trailing matrix (rows x columns) from which a step's
-/// passes are cut between two threads: below it a fork (a helper thread
-/// woken) costs about what the second thread saves. Measured idle (best
-/// of 3, values of 500x500): cut from 256^2, 13.7-21 ms from run to run,
-/// against 15.7 on one thread; so order 500 stays on one thread, while
-/// orders 1000 and 1500 took 94 and 244 ms on two against 112 and 388.
-const SPLIT_MIN: usize = 1 << 18;
+/// passes are cut between two threads. `threads::fork`'s helper spins
+/// between the steps, so a fork costs little; measured idle (best of 3,
+/// values): order 300 2.8 ms cut from 128^2 against 3.8 on one thread,
+/// 500 9.6 against 15.7, 1000 64 against 94 cut from 512^2 with a pool
+/// thread woken at each fork. Cutting from 64^2 changed nothing.
+const SPLIT_MIN: usize = 1 << 14;
 
 /// A matrix scaled by a power of two into this range of its largest
 /// magnitude (exactly, so its values are scaled back exactly) has squared
@@ -472,7 +472,7 @@ mod tests {
 
     #[test]
     fn values_of_square_tall_and_wide_matrices() {
-        // Both sides of SPLIT_MIN (512^2) and of the QR-first ratio (11/6).
+        // Both sides of SPLIT_MIN (128^2) and of the QR-first ratio (11/6).
         for (r, c) in [
             (1, 1),
             (1, 5),
