@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use runtime::value::{Form, Tensor};
-use runtime::{index, ops, Ctx, Dims, MatError, Value};
+use runtime::{index, lanes, ops, Ctx, Dims, MatError, Value};
 use syntax::ast::{BinOp, UnOp};
 
 /// An index argument: a value or a bare `:`.
@@ -164,23 +164,14 @@ fn zip_same<F: Fn(f64, f64) -> f64>(
     f: F,
 ) -> Value {
     if let Some(m) = Rc::get_mut(&mut ta) {
-        for (x, y) in m.data_mut().iter_mut().zip(&tb.data) {
-            *x = f(*x, *y);
-        }
+        lanes::update(m.data_mut(), &tb.data, f);
         return Value::Double(ta);
     }
     if let Some(m) = Rc::get_mut(&mut tb) {
-        for (y, x) in m.data_mut().iter_mut().zip(&ta.data) {
-            *y = f(*x, *y);
-        }
+        lanes::update(m.data_mut(), &ta.data, |y, x| f(x, y));
         return Value::Double(tb);
     }
-    let data = ta
-        .data
-        .iter()
-        .zip(&tb.data)
-        .map(|(x, y)| f(*x, *y))
-        .collect();
+    let data = lanes::zip_map(&ta.data, &tb.data, f);
     Value::Double(Rc::new(Tensor::new(ta.dims.clone(), data)))
 }
 
@@ -557,22 +548,18 @@ fn zip_arith<F: Fn(f64, f64) -> f64>(a: Value, b: Value, f: F) -> Result<Value, 
         }
         (Value::Double(mut ta), Value::Num(y)) if ta.data.len() != 1 => {
             if let Some(m) = Rc::get_mut(&mut ta) {
-                for x in m.data_mut().iter_mut() {
-                    *x = f(*x, y);
-                }
+                lanes::apply(m.data_mut(), |x| f(x, y));
                 return Ok(Value::Double(ta));
             }
-            let data = ta.data.iter().map(|x| f(*x, y)).collect();
+            let data = lanes::map(&ta.data, |x| f(x, y));
             Ok(Value::Double(Rc::new(Tensor::new(ta.dims.clone(), data))))
         }
         (Value::Num(x), Value::Double(mut tb)) if tb.data.len() != 1 => {
             if let Some(m) = Rc::get_mut(&mut tb) {
-                for y in m.data_mut().iter_mut() {
-                    *y = f(x, *y);
-                }
+                lanes::apply(m.data_mut(), |y| f(x, y));
                 return Ok(Value::Double(tb));
             }
-            let data = tb.data.iter().map(|y| f(x, *y)).collect();
+            let data = lanes::map(&tb.data, |y| f(x, y));
             Ok(Value::Double(Rc::new(Tensor::new(tb.dims.clone(), data))))
         }
         // A mask into a dying double array of its shape: a sum of masks
@@ -581,18 +568,14 @@ fn zip_arith<F: Fn(f64, f64) -> f64>(a: Value, b: Value, f: F) -> Result<Value, 
             if ta.dims == tb.dims && Rc::strong_count(&ta) == 1 && Rc::weak_count(&ta) == 0 =>
         {
             let m = Rc::get_mut(&mut ta).expect("checked unique");
-            for (x, &y) in m.data_mut().iter_mut().zip(&tb.data) {
-                *x = f(*x, f64::from(u8::from(y)));
-            }
+            lanes::update(m.data_mut(), &tb.data, |x, y| f(x, f64::from(u8::from(y))));
             Ok(Value::Double(ta))
         }
         (Value::Logical(ta), Value::Double(mut tb))
             if ta.dims == tb.dims && Rc::strong_count(&tb) == 1 && Rc::weak_count(&tb) == 0 =>
         {
             let m = Rc::get_mut(&mut tb).expect("checked unique");
-            for (y, &x) in m.data_mut().iter_mut().zip(&ta.data) {
-                *y = f(f64::from(u8::from(x)), *y);
-            }
+            lanes::update(m.data_mut(), &ta.data, |y, x| f(f64::from(u8::from(x)), y));
             Ok(Value::Double(tb))
         }
         (a, b) => Err((a, b)),
@@ -602,19 +585,14 @@ fn zip_arith<F: Fn(f64, f64) -> f64>(a: Value, b: Value, f: F) -> Result<Value, 
 #[inline(always)]
 fn zip_cmp<F: Fn(f64, f64) -> bool>(a: Value, b: Value, f: F) -> Result<Value, (Value, Value)> {
     let (dims, data): (Dims, Vec<bool>) = match (&a, &b) {
-        (Value::Double(ta), Value::Double(tb)) if ta.dims == tb.dims && ta.data.len() != 1 => (
-            ta.dims.clone(),
-            ta.data
-                .iter()
-                .zip(&tb.data)
-                .map(|(x, y)| f(*x, *y))
-                .collect(),
-        ),
+        (Value::Double(ta), Value::Double(tb)) if ta.dims == tb.dims && ta.data.len() != 1 => {
+            (ta.dims.clone(), lanes::zip_map(&ta.data, &tb.data, f))
+        }
         (Value::Double(ta), Value::Num(y)) if ta.data.len() != 1 => {
-            (ta.dims.clone(), ta.data.iter().map(|x| f(*x, *y)).collect())
+            (ta.dims.clone(), lanes::map(&ta.data, |x| f(x, *y)))
         }
         (Value::Num(x), Value::Double(tb)) if tb.data.len() != 1 => {
-            (tb.dims.clone(), tb.data.iter().map(|y| f(*x, *y)).collect())
+            (tb.dims.clone(), lanes::map(&tb.data, |y| f(*x, y)))
         }
         _ => return Err((a, b)),
     };

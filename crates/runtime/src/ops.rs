@@ -173,8 +173,50 @@ pub fn broadcast_dims(name: &str, da: &Dims, db: &Dims) -> Result<Dims, MatError
     Ok(Dims::new(&out))
 }
 
-/// Elementwise `f` with implicit expansion.
+/// Elementwise `f` with implicit expansion, in the widest vectors the CPU
+/// has (`lanes`).
 pub fn broadcast<A: Copy, B: Copy, R>(
+    name: &str,
+    da: &Dims,
+    a: &[A],
+    db: &Dims,
+    b: &[B],
+    f: impl Fn(A, B) -> R,
+) -> Result<(Dims, Vec<R>), MatError> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use crate::lanes::{for_len, Lanes};
+        crate::avx512_fn! {
+            fn avx512<A: Copy, B: Copy, R>(
+                name: &str,
+                (da, a): (&Dims, &[A]),
+                (db, b): (&Dims, &[B]),
+                f: impl Fn(A, B) -> R,
+            ) -> Result<(Dims, Vec<R>), MatError> {
+                broadcast_loops(name, da, a, db, b, f)
+            }
+        }
+        #[target_feature(enable = "avx2")]
+        fn avx2<A: Copy, B: Copy, R>(
+            name: &str,
+            (da, a): (&Dims, &[A]),
+            (db, b): (&Dims, &[B]),
+            f: impl Fn(A, B) -> R,
+        ) -> Result<(Dims, Vec<R>), MatError> {
+            broadcast_loops(name, da, a, db, b, f)
+        }
+        match for_len(a.len().max(b.len())) {
+            // SAFETY: the CPU has the instructions the variant is compiled for.
+            Lanes::Avx512 => return unsafe { avx512(name, (da, a), (db, b), f) },
+            Lanes::Avx2 => return unsafe { avx2(name, (da, a), (db, b), f) },
+            Lanes::Base => {}
+        }
+    }
+    broadcast_loops(name, da, a, db, b, f)
+}
+
+#[inline(always)]
+fn broadcast_loops<A: Copy, B: Copy, R>(
     name: &str,
     da: &Dims,
     a: &[A],

@@ -1,0 +1,211 @@
+//! Elementwise loops compiled for AVX-512 and AVX2 beside the baseline x86-64 build, the widest the CPU has picked at run time.
+//!
+//! The workspace is built for baseline x86-64, whose vectors hold two
+//! doubles; an elementwise loop over a long array (a mask converted and
+//! added, a comparison) then runs at about an element a cycle. The same
+//! loop compiled with the wider instruction sets does four to eight. Each
+//! element is the same IEEE operation in every variant (Rust never fuses a
+//! multiply and an add on its own), so the bits do not depend on the CPU.
+
+/// The widest instruction set of this CPU that the loops are compiled for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Lanes {
+    Avx512,
+    Avx2,
+    Base,
+}
+
+/// Arrays shorter than this stay on the baseline loops: the dispatch would
+/// cost more than the wider vectors save.
+pub const WIDE_MIN: usize = 64;
+
+/// A function compiled for the AVX-512 subsets [`Lanes::Avx512`] stands
+/// for (an attribute cannot take a macro's string, so the item is wrapped).
+#[macro_export]
+#[doc(hidden)]
+macro_rules! avx512_fn {
+    ($f:item) => {
+        #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl")]
+        $f
+    };
+}
+
+/// This CPU's [`Lanes`], detected once.
+pub fn widest() -> Lanes {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::sync::OnceLock;
+        static WIDEST: OnceLock<Lanes> = OnceLock::new();
+        *WIDEST.get_or_init(|| {
+            if std::is_x86_feature_detected!("avx512f")
+                && std::is_x86_feature_detected!("avx512bw")
+                && std::is_x86_feature_detected!("avx512dq")
+                && std::is_x86_feature_detected!("avx512vl")
+            {
+                Lanes::Avx512
+            } else if std::is_x86_feature_detected!("avx2") {
+                Lanes::Avx2
+            } else {
+                Lanes::Base
+            }
+        })
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    Lanes::Base
+}
+
+/// The lanes a loop over `n` elements runs with.
+#[inline]
+pub fn for_len(n: usize) -> Lanes {
+    if n < WIDE_MIN {
+        Lanes::Base
+    } else {
+        widest()
+    }
+}
+
+/// `x[i] = f(x[i], y[i])` over the shorter of the two.
+#[inline]
+pub fn update<T: Copy, B: Copy>(x: &mut [T], y: &[B], f: impl Fn(T, B) -> T) {
+    #[inline(always)]
+    fn body<T: Copy, B: Copy>(x: &mut [T], y: &[B], f: impl Fn(T, B) -> T) {
+        for (p, &q) in x.iter_mut().zip(y) {
+            *p = f(*p, q);
+        }
+    }
+    #[cfg(target_arch = "x86_64")]
+    {
+        crate::avx512_fn! {
+            fn avx512<T: Copy, B: Copy>(x: &mut [T], y: &[B], f: impl Fn(T, B) -> T) {
+                body(x, y, f)
+            }
+        }
+        #[target_feature(enable = "avx2")]
+        fn avx2<T: Copy, B: Copy>(x: &mut [T], y: &[B], f: impl Fn(T, B) -> T) {
+            body(x, y, f)
+        }
+        match for_len(x.len()) {
+            // SAFETY: the CPU has the instructions the variant is compiled for.
+            Lanes::Avx512 => return unsafe { avx512(x, y, f) },
+            Lanes::Avx2 => return unsafe { avx2(x, y, f) },
+            Lanes::Base => {}
+        }
+    }
+    body(x, y, f)
+}
+
+/// `x[i] = f(x[i])`.
+#[inline]
+pub fn apply<T: Copy>(x: &mut [T], f: impl Fn(T) -> T) {
+    #[inline(always)]
+    fn body<T: Copy>(x: &mut [T], f: impl Fn(T) -> T) {
+        for p in x.iter_mut() {
+            *p = f(*p);
+        }
+    }
+    #[cfg(target_arch = "x86_64")]
+    {
+        crate::avx512_fn! {
+            fn avx512<T: Copy>(x: &mut [T], f: impl Fn(T) -> T) {
+                body(x, f)
+            }
+        }
+        #[target_feature(enable = "avx2")]
+        fn avx2<T: Copy>(x: &mut [T], f: impl Fn(T) -> T) {
+            body(x, f)
+        }
+        match for_len(x.len()) {
+            // SAFETY: the CPU has the instructions the variant is compiled for.
+            Lanes::Avx512 => return unsafe { avx512(x, f) },
+            Lanes::Avx2 => return unsafe { avx2(x, f) },
+            Lanes::Base => {}
+        }
+    }
+    body(x, f)
+}
+
+/// `f(a[i], b[i])` over the shorter of the two, into a new vector.
+#[inline]
+pub fn zip_map<A: Copy, B: Copy, R>(a: &[A], b: &[B], f: impl Fn(A, B) -> R) -> Vec<R> {
+    #[inline(always)]
+    fn body<A: Copy, B: Copy, R>(a: &[A], b: &[B], f: impl Fn(A, B) -> R) -> Vec<R> {
+        a.iter().zip(b).map(|(&p, &q)| f(p, q)).collect()
+    }
+    #[cfg(target_arch = "x86_64")]
+    {
+        crate::avx512_fn! {
+            fn avx512<A: Copy, B: Copy, R>(a: &[A], b: &[B], f: impl Fn(A, B) -> R) -> Vec<R> {
+                body(a, b, f)
+            }
+        }
+        #[target_feature(enable = "avx2")]
+        fn avx2<A: Copy, B: Copy, R>(a: &[A], b: &[B], f: impl Fn(A, B) -> R) -> Vec<R> {
+            body(a, b, f)
+        }
+        match for_len(a.len()) {
+            // SAFETY: the CPU has the instructions the variant is compiled for.
+            Lanes::Avx512 => return unsafe { avx512(a, b, f) },
+            Lanes::Avx2 => return unsafe { avx2(a, b, f) },
+            Lanes::Base => {}
+        }
+    }
+    body(a, b, f)
+}
+
+/// `f(a[i])` into a new vector.
+#[inline]
+pub fn map<A: Copy, R>(a: &[A], f: impl Fn(A) -> R) -> Vec<R> {
+    #[inline(always)]
+    fn body<A: Copy, R>(a: &[A], f: impl Fn(A) -> R) -> Vec<R> {
+        a.iter().map(|&p| f(p)).collect()
+    }
+    #[cfg(target_arch = "x86_64")]
+    {
+        crate::avx512_fn! {
+            fn avx512<A: Copy, R>(a: &[A], f: impl Fn(A) -> R) -> Vec<R> {
+                body(a, f)
+            }
+        }
+        #[target_feature(enable = "avx2")]
+        fn avx2<A: Copy, R>(a: &[A], f: impl Fn(A) -> R) -> Vec<R> {
+            body(a, f)
+        }
+        match for_len(a.len()) {
+            // SAFETY: the CPU has the instructions the variant is compiled for.
+            Lanes::Avx512 => return unsafe { avx512(a, f) },
+            Lanes::Avx2 => return unsafe { avx2(a, f) },
+            Lanes::Base => {}
+        }
+    }
+    body(a, f)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_variant_gives_the_baseline_bits() {
+        let x: Vec<f64> = (0..1000).map(|k| (k as f64 * 0.37).sin() * 1e3).collect();
+        let m: Vec<bool> = (0..1000).map(|k| k % 3 == 0).collect();
+        let mut want = x.clone();
+        for (p, &q) in want.iter_mut().zip(&m) {
+            *p = *p / 3.0 + f64::from(u8::from(q));
+        }
+        let mut got = x.clone();
+        update(&mut got, &m, |p, q| p / 3.0 + f64::from(u8::from(q)));
+        assert_eq!(want, got);
+        let mut got = x.clone();
+        apply(&mut got, |p| p * 0.1 - 7.0);
+        let want: Vec<f64> = x.iter().map(|p| p * 0.1 - 7.0).collect();
+        assert_eq!(want, got);
+        let lt: Vec<bool> = x.iter().map(|&p| p < 10.0).collect();
+        assert_eq!(map(&x, |p| p < 10.0), lt);
+        let sum: Vec<f64> = x
+            .iter()
+            .zip(&m)
+            .map(|(&p, &q)| p + f64::from(u8::from(q)))
+            .collect();
+        assert_eq!(zip_map(&x, &m, |p, q| p + f64::from(u8::from(q))), sum);
+    }
+}
