@@ -64,120 +64,64 @@ pub fn for_len(n: usize) -> Lanes {
     }
 }
 
-/// `x[i] = f(x[i], y[i])` over the shorter of the two.
+/// `f()` compiled for the widest lanes a loop over `n` elements takes:
+/// `f`, inlined into each variant, is the loop (what it calls that is not
+/// inlined keeps the baseline build).
 #[inline]
-pub fn update<T: Copy, B: Copy>(x: &mut [T], y: &[B], f: impl Fn(T, B) -> T) {
-    #[inline(always)]
-    fn body<T: Copy, B: Copy>(x: &mut [T], y: &[B], f: impl Fn(T, B) -> T) {
-        for (p, &q) in x.iter_mut().zip(y) {
-            *p = f(*p, q);
-        }
-    }
+pub fn run<R>(n: usize, f: impl FnOnce() -> R) -> R {
     #[cfg(target_arch = "x86_64")]
     {
         crate::avx512_fn! {
-            fn avx512<T: Copy, B: Copy>(x: &mut [T], y: &[B], f: impl Fn(T, B) -> T) {
-                body(x, y, f)
+            fn avx512<R>(f: impl FnOnce() -> R) -> R {
+                f()
             }
         }
         #[target_feature(enable = "avx2")]
-        fn avx2<T: Copy, B: Copy>(x: &mut [T], y: &[B], f: impl Fn(T, B) -> T) {
-            body(x, y, f)
+        fn avx2<R>(f: impl FnOnce() -> R) -> R {
+            f()
         }
-        match for_len(x.len()) {
+        match for_len(n) {
             // SAFETY: the CPU has the instructions the variant is compiled for.
-            Lanes::Avx512 => return unsafe { avx512(x, y, f) },
-            Lanes::Avx2 => return unsafe { avx2(x, y, f) },
+            Lanes::Avx512 => return unsafe { avx512(f) },
+            Lanes::Avx2 => return unsafe { avx2(f) },
             Lanes::Base => {}
         }
     }
-    body(x, y, f)
+    f()
+}
+
+/// `x[i] = f(x[i], y[i])` over the shorter of the two.
+#[inline]
+pub fn update<T: Copy, B: Copy>(x: &mut [T], y: &[B], f: impl Fn(T, B) -> T) {
+    run(x.len(), || {
+        for (p, &q) in x.iter_mut().zip(y) {
+            *p = f(*p, q);
+        }
+    })
 }
 
 /// `x[i] = f(x[i])`.
 #[inline]
 pub fn apply<T: Copy>(x: &mut [T], f: impl Fn(T) -> T) {
-    #[inline(always)]
-    fn body<T: Copy>(x: &mut [T], f: impl Fn(T) -> T) {
+    run(x.len(), || {
         for p in x.iter_mut() {
             *p = f(*p);
         }
-    }
-    #[cfg(target_arch = "x86_64")]
-    {
-        crate::avx512_fn! {
-            fn avx512<T: Copy>(x: &mut [T], f: impl Fn(T) -> T) {
-                body(x, f)
-            }
-        }
-        #[target_feature(enable = "avx2")]
-        fn avx2<T: Copy>(x: &mut [T], f: impl Fn(T) -> T) {
-            body(x, f)
-        }
-        match for_len(x.len()) {
-            // SAFETY: the CPU has the instructions the variant is compiled for.
-            Lanes::Avx512 => return unsafe { avx512(x, f) },
-            Lanes::Avx2 => return unsafe { avx2(x, f) },
-            Lanes::Base => {}
-        }
-    }
-    body(x, f)
+    })
 }
 
 /// `f(a[i], b[i])` over the shorter of the two, into a new vector.
 #[inline]
 pub fn zip_map<A: Copy, B: Copy, R>(a: &[A], b: &[B], f: impl Fn(A, B) -> R) -> Vec<R> {
-    #[inline(always)]
-    fn body<A: Copy, B: Copy, R>(a: &[A], b: &[B], f: impl Fn(A, B) -> R) -> Vec<R> {
+    run(a.len(), || {
         a.iter().zip(b).map(|(&p, &q)| f(p, q)).collect()
-    }
-    #[cfg(target_arch = "x86_64")]
-    {
-        crate::avx512_fn! {
-            fn avx512<A: Copy, B: Copy, R>(a: &[A], b: &[B], f: impl Fn(A, B) -> R) -> Vec<R> {
-                body(a, b, f)
-            }
-        }
-        #[target_feature(enable = "avx2")]
-        fn avx2<A: Copy, B: Copy, R>(a: &[A], b: &[B], f: impl Fn(A, B) -> R) -> Vec<R> {
-            body(a, b, f)
-        }
-        match for_len(a.len()) {
-            // SAFETY: the CPU has the instructions the variant is compiled for.
-            Lanes::Avx512 => return unsafe { avx512(a, b, f) },
-            Lanes::Avx2 => return unsafe { avx2(a, b, f) },
-            Lanes::Base => {}
-        }
-    }
-    body(a, b, f)
+    })
 }
 
 /// `f(a[i])` into a new vector.
 #[inline]
 pub fn map<A: Copy, R>(a: &[A], f: impl Fn(A) -> R) -> Vec<R> {
-    #[inline(always)]
-    fn body<A: Copy, R>(a: &[A], f: impl Fn(A) -> R) -> Vec<R> {
-        a.iter().map(|&p| f(p)).collect()
-    }
-    #[cfg(target_arch = "x86_64")]
-    {
-        crate::avx512_fn! {
-            fn avx512<A: Copy, R>(a: &[A], f: impl Fn(A) -> R) -> Vec<R> {
-                body(a, f)
-            }
-        }
-        #[target_feature(enable = "avx2")]
-        fn avx2<A: Copy, R>(a: &[A], f: impl Fn(A) -> R) -> Vec<R> {
-            body(a, f)
-        }
-        match for_len(a.len()) {
-            // SAFETY: the CPU has the instructions the variant is compiled for.
-            Lanes::Avx512 => return unsafe { avx512(a, f) },
-            Lanes::Avx2 => return unsafe { avx2(a, f) },
-            Lanes::Base => {}
-        }
-    }
-    body(a, f)
+    run(a.len(), || a.iter().map(|&p| f(p)).collect())
 }
 
 #[cfg(test)]

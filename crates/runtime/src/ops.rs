@@ -183,36 +183,9 @@ pub fn broadcast<A: Copy, B: Copy, R>(
     b: &[B],
     f: impl Fn(A, B) -> R,
 ) -> Result<(Dims, Vec<R>), MatError> {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use crate::lanes::{for_len, Lanes};
-        crate::avx512_fn! {
-            fn avx512<A: Copy, B: Copy, R>(
-                name: &str,
-                (da, a): (&Dims, &[A]),
-                (db, b): (&Dims, &[B]),
-                f: impl Fn(A, B) -> R,
-            ) -> Result<(Dims, Vec<R>), MatError> {
-                broadcast_loops(name, da, a, db, b, f)
-            }
-        }
-        #[target_feature(enable = "avx2")]
-        fn avx2<A: Copy, B: Copy, R>(
-            name: &str,
-            (da, a): (&Dims, &[A]),
-            (db, b): (&Dims, &[B]),
-            f: impl Fn(A, B) -> R,
-        ) -> Result<(Dims, Vec<R>), MatError> {
-            broadcast_loops(name, da, a, db, b, f)
-        }
-        match for_len(a.len().max(b.len())) {
-            // SAFETY: the CPU has the instructions the variant is compiled for.
-            Lanes::Avx512 => return unsafe { avx512(name, (da, a), (db, b), f) },
-            Lanes::Avx2 => return unsafe { avx2(name, (da, a), (db, b), f) },
-            Lanes::Base => {}
-        }
-    }
-    broadcast_loops(name, da, a, db, b, f)
+    crate::lanes::run(a.len().max(b.len()), || {
+        broadcast_loops(name, da, a, db, b, f)
+    })
 }
 
 #[inline(always)]
