@@ -62,10 +62,7 @@ pub fn tridiagonal(a: &mut [f64], n: usize) -> (Vec<f64>, Vec<f64>) {
         let (left, right) = a.split_at_mut(k * n);
         // Column k, rows 0..=k, after the last step's update.
         let col = &mut right[..=k];
-        let (vk, wk) = (vp[k], wp[k]);
-        for ((x, &vr), &wr) in col.iter_mut().zip(&vp).zip(&wp) {
-            *x = update(*x, vr, wr, vk, wk);
-        }
+        update(col, &vp, &wp, k);
         d[k] = col[k];
         let (beta, tau) = reflector(&mut col[..k]);
         e[k - 1] = beta;
@@ -106,7 +103,8 @@ pub fn tridiagonal(a: &mut [f64], n: usize) -> (Vec<f64>, Vec<f64>) {
         std::mem::swap(&mut v, &mut vp);
         std::mem::swap(&mut w, &mut wp);
     }
-    d[0] = update(a[0], vp[0], wp[0], vp[0], wp[0]);
+    update(&mut a[..1], &vp, &wp, 0);
+    d[0] = a[0];
     (d, e)
 }
 
@@ -126,10 +124,29 @@ fn split(k: usize) -> usize {
     c / L * L
 }
 
-/// `x - vr wk - wr vk`: element `(r, k)` after the update `A -= v w' + w v'`.
+/// Column `k` of `A - vp wp' - wp vp'` in place of column `k`'s rows
+/// `0..col.len()`, with the operations of the pass's kernels.
+fn update(col: &mut [f64], vp: &[f64], wp: &[f64], k: usize) {
+    #[cfg(target_arch = "x86_64")]
+    if super::bidiag::has_fma() {
+        // SAFETY: the CPU has the instructions the variant is compiled for.
+        return unsafe { update_fma(col, vp, wp, k) };
+    }
+    update_any::<[f64; L]>(col, vp, wp, k)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+unsafe fn update_fma(col: &mut [f64], vp: &[f64], wp: &[f64], k: usize) {
+    update_any::<x86::Ymm2>(col, vp, wp, k)
+}
+
 #[inline(always)]
-fn update(x: f64, vr: f64, wr: f64, vk: f64, wk: f64) -> f64 {
-    (-wr).mul_add(vk, (-vr).mul_add(wk, x))
+fn update_any<V: Lanes>(col: &mut [f64], vp: &[f64], wp: &[f64], k: usize) {
+    let (vk, wk) = (vp[k], wp[k]);
+    for ((x, &vr), &wr) in col.iter_mut().zip(vp).zip(wp) {
+        *x = V::fnma1(wr, vk, V::fnma1(vr, wk, *x));
+    }
 }
 
 /// The reflector `I - tau [w; 1] [w; 1]'` that takes `x` to `beta e_m` (its
@@ -249,7 +266,7 @@ impl Pass<'_> {
         // from the last multiple of L one by one.
         let mut j = from;
         while j < to {
-            if j % L == 0 && j + L <= to {
+            if j.is_multiple_of(L) && j + L <= to {
                 for b in (j..j + L).step_by(B) {
                     self.block::<V, B, true>(col(b), b, p, dot(b));
                 }
