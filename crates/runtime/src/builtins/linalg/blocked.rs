@@ -14,7 +14,10 @@
 //! their recursion, each fork waking a sleeping thread, and on two threads
 //! were slower than on one. Ours fork once or twice a block step, and cut
 //! the work where the sizes alone say, so the bits do not depend on the
-//! thread count.
+//! thread count. So do our own unblocked reductions for values only: the
+//! bidiagonal of a real matrix's singular values (`bidiag.rs`, then
+//! `dqds.rs`) and the tridiagonal of a symmetric matrix's eigenvalues
+//! (`tridiag.rs`, for `symeig`'s `dsterf`).
 
 use faer::dyn_stack::{MemBuffer, MemStack};
 use faer::linalg::{self, householder, svd::ComputeSvdVectors};
