@@ -14,7 +14,10 @@
 //! their recursion, each fork waking a sleeping thread, and on two threads
 //! were slower than on one. Ours fork once or twice a block step, and cut
 //! the work where the sizes alone say, so the bits do not depend on the
-//! thread count.
+//! thread count. So do our own unblocked reductions for values only: the
+//! bidiagonal of a real matrix's singular values (`bidiag.rs`, then
+//! `dqds.rs`) and the tridiagonal of a symmetric matrix's eigenvalues
+//! (`tridiag.rs`, for `symeig`'s `dsterf`).
 
 use faer::dyn_stack::{MemBuffer, MemStack};
 use faer::linalg::{self, householder, svd::ComputeSvdVectors};
@@ -27,6 +30,9 @@ use crate::threads::fork;
 mod bidiag;
 mod dqds;
 mod qr;
+mod tridiag;
+
+pub use tridiag::tridiagonal;
 
 /// The order (the smaller side) from which the blocked kernels are used.
 /// Measured with bench/linalg_speed.m's kernels on the 2-core machine: at
@@ -477,34 +483,6 @@ fn chol_right_looking<T: Field>(mut a: MatMut<'_, T>) -> Result<(), usize> {
     Ok(())
 }
 
-/// The diagonal and subdiagonal of a tridiagonal matrix similar to the
-/// symmetric `n x n` matrix `a` (column-major, its upper triangle read,
-/// as LAPACK's `dsyev` 'U'), by faer's blocked Householder reduction of
-/// the lower triangle of the transpose.
-pub fn tridiagonal(a: &[f64], n: usize) -> (Vec<f64>, Vec<f64>) {
-    let mut t = Mat::<f64>::from_fn(n, n, |i, j| a[j + i * n]);
-    if n < 2 {
-        return ((0..n).map(|i| t[(i, i)]).collect(), Vec::new());
-    }
-    // Sequential: faer's parallel reduction splits its sums by thread, so
-    // the eigenvalues' last bits would depend on `--threads`.
-    let p = Par::Seq;
-    // Reflector factors of one row: faer then skips forming their blocked
-    // form, which only the vectors would need.
-    let mut h = Mat::<f64>::zeros(1, n - 1);
-    let scratch = linalg::evd::tridiag::tridiag_in_place_scratch::<f64>(n, p, Default::default());
-    linalg::evd::tridiag::tridiag_in_place(
-        t.as_mut(),
-        h.as_mut(),
-        p,
-        MemStack::new(&mut MemBuffer::new(scratch)),
-        Default::default(),
-    );
-    let d = (0..n).map(|i| t[(i, i)]).collect();
-    let e = (0..n - 1).map(|i| t[(i + 1, i)]).collect();
-    (d, e)
-}
-
 /// `[Q, R] = qr(A)` (`Q` with `cols` columns, `R` with as many rows), with
 /// column pivoting the columns' order too (`A(:, perm) = Q R`).
 pub fn qr<T: Field>(a: &M<T>, pivot: bool, cols: usize) -> (M<T>, M<T>, Vec<usize>) {
@@ -653,7 +631,7 @@ pub fn svd<T: Field>(a: &M<T>, thin: bool) -> Option<(M<T>, Vec<f64>, M<T>)> {
 /// blocked bidiagonalization (after a QR factorization when `a` is much taller
 /// than wide, as faer's SVD does), then the bidiagonal's values by `dqds`
 /// (faer's QR iteration took 11 ms at order 500, dqds under 2).
-/// Sequential, as the tridiagonal reduction, so the bits do not depend on
+/// Sequential, so the bits do not depend on
 /// `--threads` (faer's global setting made every call fork and join
 /// through rayon's global pool: 20,000 thread switches in ten SVDs of
 /// order 500, even with `--threads 1`).
@@ -681,7 +659,8 @@ pub fn singular_values<T: Field>(a: &M<T>) -> Option<Vec<f64>> {
     }
     let mut b = if m * 6 > n * 11 { qr_upper(a) } else { a };
     let (m, n) = (b.nrows(), b.ncols());
-    // Reflector factors of one row, as in `tridiagonal`.
+    // Reflector factors of one row: faer then skips forming their blocked
+    // form, which only the vectors would need.
     let mut hl = Mat::<T>::zeros(1, n);
     let mut hr = Mat::<T>::zeros(1, n - 1);
     let scratch = linalg::svd::bidiag::bidiag_in_place_scratch::<T>(m, n, p, Default::default());

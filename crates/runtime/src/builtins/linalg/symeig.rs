@@ -37,10 +37,10 @@ const EPS: f64 = f64::EPSILON / 2.0;
 const SAFMIN: f64 = f64::MIN_POSITIVE;
 /// The QL/QR sweeps allowed per eigenvalue.
 const MAXIT: usize = 30;
-/// The order from which the eigenvalues alone come from faer's blocked
-/// tridiagonal reduction (on one thread, so the bits do not depend on
-/// `--threads`); below it `dsytd2`'s, whose bits are Octave's up to order
-/// 32 (see above).
+/// The order from which the eigenvalues alone come from our own
+/// tridiagonal reduction (`blocked::tridiagonal`: one pass over the
+/// matrix a step, on one or two threads with the same bits); below it
+/// `dsytd2`'s, whose bits are Octave's up to order 32 (see above).
 const BLOCKED_VALUES_MIN: usize = 128;
 
 /// The eigenvalues, ascending, of the symmetric `n` x `n` matrix `a`
@@ -93,9 +93,12 @@ fn dsyev_any(a: &[f64], n: usize, vectors: bool) -> Result<(Vec<f64>, Vec<f64>),
             dlascl(1.0, sigma, &mut a[j * n..=j * n + j]);
         }
     }
-    if !vectors && sigma.is_none() && n >= BLOCKED_VALUES_MIN {
-        let (mut d, mut e) = super::blocked::tridiagonal(&a, n);
+    if !vectors && n >= BLOCKED_VALUES_MIN {
+        let (mut d, mut e) = super::blocked::tridiagonal(&mut a, n);
         dsterf(&mut d, &mut e)?;
+        if let Some(sigma) = sigma {
+            blas::scal(1.0 / sigma, &mut d);
+        }
         return Ok((d, Vec::new()));
     }
     let (mut d, mut e, tau) = dsytd2_upper(&mut a, n);

@@ -371,7 +371,7 @@ fn product_any<const F: bool>(cols: &[f64], first: usize, ld: usize, v: &[f64], 
 
 /// `x' y`, in 16 partial sums (enough to hide the additions' latency),
 /// added in a fixed order.
-fn dot(x: &[f64], y: &[f64]) -> f64 {
+pub(super) fn dot(x: &[f64], y: &[f64]) -> f64 {
     #[cfg(target_arch = "x86_64")]
     if has_fma() {
         // SAFETY: the CPU has the instructions the variant is compiled for.
@@ -408,7 +408,7 @@ fn dot_any<const F: bool>(x: &[f64], y: &[f64]) -> f64 {
 /// The 2-norm of `x`: the square root of `x' x`, recomputed on `x` scaled
 /// by its largest magnitude when that sum is too large or too small to
 /// keep its digits.
-fn norm(x: &[f64]) -> f64 {
+pub(super) fn norm(x: &[f64]) -> f64 {
     let s = dot(x, x);
     if s.is_finite() && s > 1.0e-280 {
         return s.sqrt();
@@ -431,7 +431,7 @@ fn fma<const F: bool>(a: f64, b: f64, c: f64) -> f64 {
 }
 
 #[cfg(target_arch = "x86_64")]
-fn has_fma() -> bool {
+pub(super) fn has_fma() -> bool {
     std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("fma")
 }
 
