@@ -19,17 +19,6 @@ pub enum Lanes {
 /// cost more than the wider vectors save.
 pub const WIDE_MIN: usize = 64;
 
-/// A function compiled for the AVX-512 subsets [`Lanes::Avx512`] stands
-/// for (an attribute cannot take a macro's string, so the item is wrapped).
-#[macro_export]
-#[doc(hidden)]
-macro_rules! avx512_fn {
-    ($f:item) => {
-        #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl")]
-        $f
-    };
-}
-
 /// This CPU's [`Lanes`], detected once.
 pub fn widest() -> Lanes {
     #[cfg(target_arch = "x86_64")]
@@ -71,10 +60,10 @@ pub fn for_len(n: usize) -> Lanes {
 pub fn run<R>(n: usize, f: impl FnOnce() -> R) -> R {
     #[cfg(target_arch = "x86_64")]
     {
-        crate::avx512_fn! {
-            fn avx512<R>(f: impl FnOnce() -> R) -> R {
-                f()
-            }
+        // The subsets `widest` checks for `Lanes::Avx512`.
+        #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl")]
+        fn avx512<R>(f: impl FnOnce() -> R) -> R {
+            f()
         }
         #[target_feature(enable = "avx2")]
         fn avx2<R>(f: impl FnOnce() -> R) -> R {
