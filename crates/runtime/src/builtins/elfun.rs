@@ -3,6 +3,7 @@
 use std::f64::consts::PI;
 
 use decls::kernels::{mod_f, rem_f};
+use decls::rule::Domain;
 use decls::Math;
 
 use crate::ctx::Ctx;
@@ -100,6 +101,21 @@ struct Mapper {
     /// A library call per element (tens of nanoseconds): long arrays are
     /// shared among the threads.
     costly: bool,
+    /// The declared kernel `f` is, if any: its loops are compiled for it
+    /// (in vector lanes), not a call through `f` per element.
+    kernel: Option<Math>,
+}
+
+/// Whether every element is in the mapper's domain `d` or NaN.
+fn in_domain(m: &Mapper, data: &[f64], d: fn(f64) -> bool) -> bool {
+    match m.kernel.map(Math::domain) {
+        // `x >= 0 || x is NaN`, a chunk at a time in vector lanes.
+        Some(Domain::NonNeg) => crate::lanes::run(data.len(), || {
+            data.chunks(1024)
+                .all(|c| c.iter().fold(true, |all, &x| all & (x >= 0.0 || x.is_nan())))
+        }),
+        _ => data.iter().all(|&x| d(x) || x.is_nan()),
+    }
 }
 
 fn apply(m: &Mapper, args: &[Value]) -> Out {
@@ -128,7 +144,7 @@ fn apply(m: &Mapper, args: &[Value]) -> Out {
                 _ => Class::Double,
             };
             if let Some(d) = m.dom {
-                if !r.data.iter().all(|&x| d(x) || x.is_nan()) {
+                if !in_domain(m, &r.data, d) {
                     // A NaN stays NaN (Octave: `log([NaN -1])` is `NaN + 0i, 0 + 3.1416i`).
                     let data = r
                         .data
@@ -148,10 +164,10 @@ fn apply(m: &Mapper, args: &[Value]) -> Out {
                 let data = r.data.iter().map(|&x| ((m.f)(x) as f32) as f64).collect();
                 return one(real_result(Class::Single, r.dims, data));
             }
-            let data = if m.costly {
-                crate::threads::map(&r.data, m.f)
-            } else {
-                r.data.iter().map(|&x| (m.f)(x)).collect()
+            let data = match m.kernel {
+                _ if m.costly => crate::threads::map(&r.data, m.f),
+                Some(k) => decls::with_kernel!(k, |f| crate::lanes::map(&r.data, f)),
+                None => r.data.iter().map(|&x| (m.f)(x)).collect(),
             };
             one(real_result(out_class, r.dims, data))
         }
@@ -173,6 +189,7 @@ macro_rules! mapper {
                     dom: $dom,
                     keep_int: $keep,
                     costly: false,
+                    kernel: None,
                 },
                 args,
             )
@@ -197,6 +214,7 @@ macro_rules! kernel_mapper {
                     },
                     keep_int: $keep,
                     costly: Math::$m.native().is_none(),
+                    kernel: Some(Math::$m),
                 },
                 args,
             )
@@ -618,6 +636,7 @@ fn log2(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
                 dom: Some(nonneg),
                 keep_int: false,
                 costly: true,
+                kernel: None,
             },
             args,
         );
