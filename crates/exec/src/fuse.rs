@@ -26,7 +26,9 @@
 //! run on a frame by `interp::fuse_ops`) that skips the generic op on
 //! success. Operands may broadcast when each keeps
 //! its first dimension (`dr ./ r` of an 80x80x3 and an 80x80 reads `r` in
-//! place); trees of fewer than 64 elements are not built. The root is
+//! place), or when a row is repeated down a matrix's rows (`x'` in `x -
+//! x'`: a `Gather` of one row, `GatherSub::Same`); trees of fewer than 64
+//! elements are not built. The root is
 //! computed into a dying operand, a new array, or the assigned block when
 //! every block of that array the tree reads is the written block or
 //! disjoint from it; a tree that is only a block of the assigned array is
@@ -98,18 +100,21 @@ pub enum Node {
     Gather(Box<Gather>),
 }
 
-/// A subscript of a `Gather`: a run of 0-based positions, or an index
-/// vector whose elements are proven whole numbers from 1 to the extent.
+/// A subscript of a `Gather`: a run of 0-based positions, one position
+/// repeated (`Same(p, n)`: a row read as `n` rows when it is broadcast), or
+/// an index vector whose elements are proven whole numbers from 1 to the
+/// extent.
 #[derive(Debug)]
 pub enum GatherSub {
     Run(usize, usize),
+    Same(usize, usize),
     List(Rc<Tensor<f64>>),
 }
 
 impl GatherSub {
     pub fn len(&self) -> usize {
         match self {
-            GatherSub::Run(_, n) => *n,
+            GatherSub::Run(_, n) | GatherSub::Same(_, n) => *n,
             GatherSub::List(t) => t.data.len(),
         }
     }
@@ -119,6 +124,7 @@ impl GatherSub {
     fn at(&self, k: usize) -> usize {
         match self {
             GatherSub::Run(a, _) => a + k,
+            GatherSub::Same(a, _) => *a,
             GatherSub::List(t) => list_pos(t.data[k]),
         }
     }
@@ -221,6 +227,7 @@ impl Gather {
             let o = &mut out[done..done + take];
             match &self.rows {
                 GatherSub::Run(a, _) => o.copy_from_slice(&col[a + r..a + r + take]),
+                GatherSub::Same(a, _) => o.fill(col[*a]),
                 GatherSub::List(l) => gather_column(o, &l.data[r..r + take], col),
             }
             done += take;
@@ -412,10 +419,22 @@ fn broadcast_dims(x: &Dims, y: &Dims) -> Option<Dims> {
     Some(Dims::new(&d?))
 }
 
-/// Whether an operand of dims `x` can be read as one of dims `d` where it
-/// lies (`Runs::broadcast`).
+/// Whether an operand of dims `x` can be read as one of dims `d`: where it
+/// lies (`Runs::broadcast`), or a row repeated down a matrix's rows.
 fn spreads(x: &Dims, d: &Dims) -> bool {
-    x == d || Runs::broadcast(x, d).is_some()
+    x == d || Runs::broadcast(x, d).is_some() || row_spread(x, d)
+}
+
+/// Whether `x` is a row (or one element) that broadcasts to the matrix `d`
+/// of more rows, as `x'` in `x - x'`: each of its elements is repeated
+/// down a column, which runs (contiguous along the first dimension) cannot
+/// say; a `Gather` of one repeated row can.
+fn row_spread(x: &Dims, d: &Dims) -> bool {
+    x.ndims() == 2
+        && d.ndims() == 2
+        && x.rows() == 1
+        && d.rows() > 1
+        && (x.cols() == d.cols() || x.cols() == 1)
 }
 
 /// An operand read as a value of dims `d` (`spreads`): its node, and
@@ -445,8 +464,24 @@ fn spread(o: Operand, d: &Dims) -> (Node, bool) {
         },
         Operand::Scalar(_) => unreachable!("a scalar is not broadcast"),
     };
-    let runs = Runs::broadcast(&from, d).expect("checked by spreads");
-    (Node::View(t, Box::new(runs)), made)
+    if let Some(runs) = Runs::broadcast(&from, d) {
+        return (Node::View(t, Box::new(runs)), made);
+    }
+    debug_assert!(row_spread(&from, d), "checked by spreads");
+    let cols = if from.cols() == d.cols() {
+        GatherSub::Run(0, d.cols())
+    } else {
+        GatherSub::Same(0, d.cols())
+    };
+    let g = Gather {
+        t,
+        rows: GatherSub::Same(0, d.rows()),
+        cols,
+        ext0: 1,
+        nr: d.rows(),
+        n: d.numel(),
+    };
+    (Node::Gather(Box::new(g)), made)
 }
 
 /// A whole real double array read as a lazy value of other dims with the

@@ -31,9 +31,11 @@ pub struct Slot {
 }
 
 impl Slot {
-    /// The plan kept.
+    /// The plan kept, for a statement run whole from its registers
+    /// (`interp::fuse_stmt`): none when a leaf is a gather, whose elements
+    /// are not an array in a register.
     pub fn kept(&self) -> Option<Rc<Plan>> {
-        self.plan.clone()
+        self.plan.clone().filter(|p| !p.gathers)
     }
 }
 
@@ -45,6 +47,8 @@ pub struct Plan {
     walk_of: Vec<u16>,
     runs: Vec<Runs>,
     nest: Option<Nest>,
+    /// A leaf is a gather.
+    gathers: bool,
 }
 
 thread_local! {
@@ -226,6 +230,9 @@ pub fn compute(node: &Node, runs: &Runs, dest: Dest, slot: Option<&mut Slot>) ->
             walk_of,
             runs: prog.runs,
             nest,
+            gathers: lv.data[..lv.n]
+                .iter()
+                .any(|d| matches!(d, LeafData::Gather(_))),
         }));
         true
     })

@@ -9,6 +9,7 @@ use super::kernels::{self, At, AtMut, Form, Grid, Opnd};
 use super::nest::Nest;
 use super::passes::{Dst, LeafData, Prog, Src};
 use crate::rt::{Pieces, Runs};
+use decls::Native;
 
 /// Elements per chunk (8 KB per buffer).
 pub const CHUNK: usize = 1024;
@@ -108,65 +109,81 @@ pub fn run(prog: &Prog, nest: Option<&Nest>, dest: Dest) {
 /// among the threads (the native tier leaves such loops to these passes).
 const PAR_MIN: usize = decls::SHARED_MIN;
 
-/// Into how many parts to cut a program over `nest` (None: one): a nest
-/// of one dimension, at least `PAR_MIN` elements, reading arrays and the
-/// destination's own block only (no gather, no other block of the
-/// target: each part reads only what it writes), with a kernel call in a
-/// pass, and threads to spare. Each element is computed by the same
-/// operations whatever the parts.
-fn split(prog: &Prog, nest: &Nest) -> Option<usize> {
-    let [l0, l1, l2, l3] = nest.len;
-    if l0 < PAR_MIN || l1 * l2 * l3 != 1 {
+/// How to cut a program over `nest` among the threads (None: not): along
+/// its outermost dimension, into so many parts. Only a nest of at least
+/// `PAR_MIN` elements whose destination is one contiguous block, reading
+/// arrays, gathers and the destination's own block only (no other block
+/// of the target: each part reads only what it writes), with a kernel
+/// call or a square root in a pass (a vector square root takes about as
+/// long as a library call takes per element), and threads to spare. Each
+/// element is computed by the same operations whatever the parts.
+fn split(prog: &Prog, nest: &Nest) -> Option<(usize, usize)> {
+    let total: usize = nest.len.iter().product();
+    if total < PAR_MIN {
         return None;
     }
     let costly = prog
         .passes
         .iter()
-        .any(|p| matches!(p.form, Form::Map(m) if m.native().is_none()));
+        .any(|p| matches!(p.form, Form::Map(m) if matches!(m.native(), None | Some(Native::Sqrt))));
+    let dim = (0..nest.len.len()).rev().find(|&k| nest.len[k] > 1)?;
+    // The strides of a contiguous block, along the dimensions that count.
+    let (dest_base, dest_st) = nest.at[nest.at.len() - 1];
+    let same = |st: &[usize; 4], want: &[usize; 4]| {
+        (1..=dim).all(|k| nest.len[k] == 1 || st[k] == want[k])
+    };
+    let mut contiguous = [1usize; 4];
+    for k in 1..4 {
+        contiguous[k] = contiguous[k - 1] * nest.len[k - 1];
+    }
     // `exp (-v)`: the fresh `-v` is the destination, read as a target.
-    let dest_base = nest.at[nest.at.len() - 1].0;
-    let arrays = prog.data.iter().zip(&nest.at).all(|(d, (b, _))| match d {
-        LeafData::Array(_) => true,
-        LeafData::Target => *b == dest_base,
-        LeafData::Gather(_) => false,
+    let arrays = prog.data.iter().zip(&nest.at).all(|(d, (b, st))| match d {
+        LeafData::Array(_) | LeafData::Gather(_) => true,
+        LeafData::Target => *b == dest_base && same(st, &dest_st),
     });
-    let t = runtime::threads::parts(l0);
-    (costly && arrays && t >= 2).then_some(t)
+    let t = runtime::threads::parts(total).min(nest.len[dim]);
+    (costly && arrays && same(&dest_st, &contiguous) && t >= 2).then_some((dim, t))
 }
 
 /// A program's arrays, shared with the threads.
 struct Shared<'r, 'p, 'a>(&'r Prog<'p, 'a>);
 
 // SAFETY: `split` admits only programs whose leaves are `LeafData::Array`
-// (plain slices) or `LeafData::Target` (the part of the destination each
-// thread is handed, read through it); the other parts of a program
-// (passes, runs) are plain data. The gathers, which hold reference
-// counts, are never touched.
+// (plain slices), `LeafData::Target` (the part of the destination each
+// thread is handed, read through it) or `LeafData::Gather`, which the
+// threads only read (`Gather::fill`: the arrays behind its `Rc`s, never
+// their reference counts, nothing cloned or dropped); the other parts of
+// a program (passes, runs) are plain data.
 unsafe impl Sync for Shared<'_, '_, '_> {}
 
-/// `run_nest` in `parts` stretches of the one dimension, one a thread,
-/// each writing its own part of `dest`.
-fn run_split(prog: &Prog, nest: &Nest, dest: &mut [f64], parts: usize) {
-    let l0 = nest.len[0];
-    let step = l0.div_ceil(parts).div_ceil(CHUNK) * CHUNK;
+/// `run_nest` cut along dimension `dim` into `parts`, one a thread, each
+/// writing its own part of `dest`.
+fn run_split(prog: &Prog, nest: &Nest, dest: &mut [f64], (dim, parts): (usize, usize)) {
+    let ld = nest.len[dim];
+    let inner: usize = nest.len[..dim].iter().product();
+    // Parts of whole chunks where the dimension is the elements' own.
+    let step = match dim {
+        0 => ld.div_ceil(parts).div_ceil(CHUNK) * CHUNK,
+        _ => ld.div_ceil(parts),
+    };
     let nl = nest.at.len() - 1;
     let (base, _) = nest.at[nl];
-    let mut rest = &mut dest[base..base + l0];
+    let mut rest = &mut dest[base..base + ld * inner];
     let mut jobs = Vec::with_capacity(parts);
     let mut first = 0;
-    while first < l0 {
-        let len = step.min(l0 - first);
-        let (mine, after) = std::mem::take(&mut rest).split_at_mut(len);
+    while first < ld {
+        let len = step.min(ld - first);
+        let (mine, after) = std::mem::take(&mut rest).split_at_mut(len * inner);
         rest = after;
         let mut sub = nest.clone();
-        sub.len[0] = len;
-        for (i, (b, _)) in sub.at.iter_mut().enumerate() {
+        sub.len[dim] = len;
+        for (i, (b, st)) in sub.at.iter_mut().enumerate() {
             // The destination and the target leaves (its own block, by
             // `split`) read and write this part, `mine`.
             let own = i == nl || matches!(prog.data.get(i), Some(LeafData::Target));
-            *b = if own { 0 } else { *b + first };
+            *b = if own { 0 } else { *b + first * st[dim] };
         }
-        jobs.push((sub, mine, first));
+        jobs.push((sub, mine, first * inner));
         first += len;
     }
     let shared = Shared(prog);
