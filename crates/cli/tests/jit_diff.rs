@@ -550,8 +550,9 @@ fn small_vectors_compile() {
     assert_eq!(out, off);
     assert!(out.starts_with("4 "), "{out}");
     let count = |name: &str| stat(&err, name);
-    // The `for` loop, and under `--jit=always` the two sums at the end.
-    assert_eq!(count("native loops"), 3, "{err}");
+    // The `for` loop; the two sums at the end, each of one array as it
+    // is, are left to the runtime's reductions.
+    assert_eq!(count("native loops"), 1, "{err}");
     assert_eq!(count("native bailouts"), 0, "{err}");
     assert!(count("native entries") >= 6, "{err}");
 }

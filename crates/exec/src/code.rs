@@ -2731,6 +2731,41 @@ impl Emitter<'_, '_> {
 
     /// Patches block targets to program counters, the lazy slots of
     /// reservations and the native regions' entries.
+    /// The registers of a straight-line region's array inputs whose last
+    /// use is one of its statements: dropped once it finishes, as the ops it
+    /// stands for would have (an array kept past its last use doubles the
+    /// storage a loop holds, and fresh storage costs page faults).
+    fn dead_in_straight(
+        f: &Function,
+        lu: &LastUses,
+        hoisted: &[Option<u32>],
+        r: &lir::Region,
+    ) -> Vec<u32> {
+        let Some(entry) = r.entry else {
+            return Vec::new();
+        };
+        let insts = &f.blocks[r.header as usize].insts;
+        let at = insts
+            .iter()
+            .position(|j| j.0 == entry)
+            .unwrap_or(insts.len());
+        let mut ops = Vec::new();
+        let mut dead = Vec::new();
+        for &ii in insts.iter().skip(at).take(r.num_mir_insts) {
+            ops.clear();
+            inst_operands(&f.inst(ii).kind, &mut ops);
+            let mask = lu.inst[ii.index()];
+            for (pos, v) in ops.iter().enumerate().take(64) {
+                // As `Uses::next`: a hoisted constant lives on in its register.
+                let array = r.inputs.iter().any(|i| i.v == v.0 && i.ty == lir::Ty::Arr);
+                if mask >> pos & 1 != 0 && array && hoisted[v.index()].is_none() {
+                    dead.push(v.0);
+                }
+            }
+        }
+        dead
+    }
+
     fn finish(self, regions: Vec<lir::Region>) -> Code {
         let mut c = self.c;
         for &i in &self.fix {
@@ -2763,12 +2798,14 @@ impl Emitter<'_, '_> {
             let Some(r) = lowered_regions[k].take() else {
                 continue;
             };
+            let dead = Self::dead_in_straight(self.f, self.lu, &self.plan.hoisted, &r);
             let n = Rc::new(NativeRegion::new(
                 r,
                 &self.inst_pc,
                 &self.term_pc,
                 &self.lazy_of,
                 &c.ops,
+                dead,
             ));
             c.ops[at] = Op::Native(n.clone());
             c.regions.push(n);

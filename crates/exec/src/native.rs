@@ -304,6 +304,11 @@ impl Interp {
         let exit = unsafe { c.run(&mut buf) } as usize;
         let callee = leave_native(fr, n, c, &buf, exit);
         drop(buf);
+        if n.region.finish == Some(exit as u32) {
+            for &r in &n.dead {
+                fr.regs[r as usize] = None;
+            }
+        }
         if n.bail[exit] {
             self.stats.native_bailouts += 1;
             let b = n.bailouts.get() + 1;

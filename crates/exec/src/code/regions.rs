@@ -110,6 +110,9 @@ pub struct NativeRegion {
     pub(crate) bail: Vec<bool>,
     /// Per written-back range, its lazy slot.
     pub(crate) def_lazy: Vec<Option<u32>>,
+    /// Straight-line statements: the registers of inputs they use for the
+    /// last time, dropped when they finish.
+    pub(crate) dead: Vec<u32>,
     /// A `for` loop with no loop inside: its counter and count
     /// (`Region::trip`), and the MIR instructions interpreted in it while
     /// it was not worth compiling.
@@ -153,6 +156,7 @@ impl NativeRegion {
         term_pc: &[u32],
         lazy_of: &[Option<u32>],
         ops: &[Op],
+        dead: Vec<u32>,
     ) -> NativeRegion {
         let mut ok = true;
         for i in &mut region.inputs {
@@ -216,6 +220,7 @@ impl NativeRegion {
             after_call,
             bail,
             def_lazy,
+            dead,
             compiled: OnceCell::new(),
             buf: RefCell::new(Vec::new()),
             bailouts: Cell::new(0),

@@ -142,6 +142,21 @@ impl Op {
     }
 }
 
+/// Whether the statements only reduce one array as it is (`sum (U(:))`):
+/// as straight-line statements, the runtime's reduction (in vector lanes)
+/// is faster than this loop's element at a time, before its compilation
+/// is paid.
+fn reduces_alone(plan: &Plan) -> bool {
+    let ops = || plan.ops.iter().flatten();
+    ops().filter(|op| matches!(op, Op::Reduce(..))).count() == 1
+        && ops().all(|op| {
+            matches!(
+                op,
+                Op::Reduce(..) | Op::Column(_) | Op::Transpose(_) | Op::Same(_) | Op::Extent(..)
+            )
+        })
+}
+
 /// The type of a value of the current function as the lowering knows it
 /// so far, without making it an input.
 fn peek(cx: &Cx, x: ValueId) -> Option<Ty> {
@@ -800,6 +815,9 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<(usize, Optio
     let f = cx.s.f;
     let insts = f.block(open.b).insts.clone();
     let plan = plan(cx, open.b, p)?;
+    if cx.before.is_some() && reduces_alone(&plan) {
+        return Err("a reduction of an array alone: the runtime's is faster".into());
+    }
     let at = insts[p].0;
     let exit = cx.resume(Resume::Inst(at));
     let blocks = Blocks {
