@@ -1016,9 +1016,19 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
                     f64::from_bits((d.to_bits() & keep) | (xb & !keep))
                 };
                 if let Some(u) = Rc::get_mut(t) {
-                    for (d, &b) in u.data_mut().iter_mut().zip(&m.data) {
-                        *d = sel(*d, b);
-                    }
+                    // A stretch of the mask with no true element leaves
+                    // its elements unread and unwritten: a sparse mask
+                    // (`U(D < r) = c`) costs a read of the mask alone.
+                    let d = u.data_mut();
+                    crate::lanes::run(m.data.len(), || {
+                        for (d, b) in d.chunks_mut(64).zip(m.data.chunks(64)) {
+                            if b.iter().fold(false, |any, &b| any | b) {
+                                for (d, &b) in d.iter_mut().zip(b) {
+                                    *d = sel(*d, b);
+                                }
+                            }
+                        }
+                    });
                 } else {
                     let n = m.data.len();
                     let mut data = Vec::with_capacity(t.data.len());
