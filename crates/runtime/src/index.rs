@@ -220,6 +220,39 @@ fn masked(t: &Tensor<f64>, mask: &Tensor<bool>) -> Value {
     Value::real(Tensor::new(dims, out))
 }
 
+/// `d` where the mask is false, else `x`: on the bits, with no branch (a
+/// mask of random bits mispredicts one element in two), so that a loop of
+/// it vectorizes.
+#[inline(always)]
+fn select(x: f64) -> impl Fn(f64, bool) -> f64 {
+    let xb = x.to_bits();
+    move |d: f64, b: bool| {
+        let keep = u64::from(b).wrapping_sub(1);
+        f64::from_bits((d.to_bits() & keep) | (xb & !keep))
+    }
+}
+
+/// `d(mask) = x` in place. A stretch of the mask with no true element
+/// leaves its elements unread and unwritten: a sparse mask (`U(D < r) =
+/// c`) costs a read of the mask alone.
+#[inline(always)]
+fn put_where((d, mask, x): (&mut [f64], &[bool], f64)) {
+    let sel = select(x);
+    let n = mask.len().min(d.len());
+    let (d, d_rest) = d[..n].split_at_mut(n - n % 64);
+    let (b, b_rest) = mask[..n].split_at(n - n % 64);
+    for (d, b) in d.chunks_exact_mut(64).zip(b.chunks_exact(64)) {
+        if b.iter().fold(0u8, |any, &b| any | u8::from(b)) != 0 {
+            for (d, &b) in d.iter_mut().zip(b) {
+                *d = sel(*d, b);
+            }
+        }
+    }
+    for (d, &b) in d_rest.iter_mut().zip(b_rest) {
+        *d = sel(*d, b);
+    }
+}
+
 /// `f(i)` for each position `i` where `mask` holds (`count` of them), in
 /// order. Branch-free: every element is written at the next free place and
 /// the place moves on only for a true one, so a mask of random bits costs
@@ -1007,28 +1040,12 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
             (Value::Double(t), [Value::Logical(m)])
                 if m.data.len() <= t.data.len() && t.data.len() > 1 =>
             {
-                // On the bits, with no branch (a mask of random bits
-                // mispredicted one per element), so the loop vectorizes;
-                // a shared array is copied in the same pass.
-                let xb = x.to_bits();
-                let sel = |d: f64, b: bool| {
-                    let keep = (b as u64).wrapping_sub(1);
-                    f64::from_bits((d.to_bits() & keep) | (xb & !keep))
-                };
+                // A shared array is copied in the same pass.
+                let sel = select(*x);
                 if let Some(u) = Rc::get_mut(t) {
-                    // A stretch of the mask with no true element leaves
-                    // its elements unread and unwritten: a sparse mask
-                    // (`U(D < r) = c`) costs a read of the mask alone.
-                    let d = u.data_mut();
-                    crate::lanes::run(m.data.len(), || {
-                        for (d, b) in d.chunks_mut(64).zip(m.data.chunks(64)) {
-                            if b.iter().fold(false, |any, &b| any | b) {
-                                for (d, &b) in d.iter_mut().zip(b) {
-                                    *d = sel(*d, b);
-                                }
-                            }
-                        }
-                    });
+                    let n = m.data.len();
+                    let d = &mut u.data_mut()[..n];
+                    crate::lanes::call(n, put_where, (d, &m.data[..], *x));
                 } else {
                     let n = m.data.len();
                     let mut data = Vec::with_capacity(t.data.len());

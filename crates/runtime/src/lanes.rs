@@ -79,6 +79,32 @@ pub fn run<R>(n: usize, f: impl FnOnce() -> R) -> R {
     f()
 }
 
+/// `f(args)` compiled for the widest lanes a loop over `n` elements takes,
+/// for `f` an `#[inline(always)]` function: a closure given to [`run`] is
+/// called from three variants, and inlined into them only while it is
+/// short, where a function marked so always is.
+#[inline]
+pub fn call<A, R>(n: usize, f: impl FnOnce(A) -> R, args: A) -> R {
+    #[cfg(target_arch = "x86_64")]
+    {
+        #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl")]
+        fn avx512<A, R>(f: impl FnOnce(A) -> R, args: A) -> R {
+            f(args)
+        }
+        #[target_feature(enable = "avx2")]
+        fn avx2<A, R>(f: impl FnOnce(A) -> R, args: A) -> R {
+            f(args)
+        }
+        match for_len(n) {
+            // SAFETY: the CPU has the instructions the variant is compiled for.
+            Lanes::Avx512 => return unsafe { avx512(f, args) },
+            Lanes::Avx2 => return unsafe { avx2(f, args) },
+            Lanes::Base => {}
+        }
+    }
+    f(args)
+}
+
 /// `x[i] = f(x[i], y[i])` over the shorter of the two.
 #[inline]
 pub fn update<T: Copy, B: Copy>(x: &mut [T], y: &[B], f: impl Fn(T, B) -> T) {
@@ -140,5 +166,14 @@ mod tests {
             .map(|(&p, &q)| p + f64::from(u8::from(q)))
             .collect();
         assert_eq!(zip_map(&x, &m, |p, q| p + f64::from(u8::from(q))), sum);
+        #[inline(always)]
+        fn scaled_sum((x, k): (&[f64], f64)) -> f64 {
+            x.iter().fold(0.0, |a, &p| a + p * k)
+        }
+        let want = x.iter().fold(0.0, |a, &p| a + p * 0.3);
+        assert_eq!(
+            call(x.len(), scaled_sum, (&x[..], 0.3)).to_bits(),
+            want.to_bits()
+        );
     }
 }

@@ -437,6 +437,31 @@ fn keep_extremes<const MAX: bool>(best: &mut [f64], index: &mut [f64], xs: &[f64
     }
 }
 
+/// The arguments of `rows_extremes`.
+type RowsArgs<'a> = (
+    &'a [f64],
+    (usize, usize),
+    std::ops::Range<usize>,
+    &'a mut [f64],
+    &'a mut [f64],
+);
+
+/// `keep_extremes` of the outputs `rows` of each page of `data` (pages of
+/// `len` slices of `before` rows), into their `best` and `idx`.
+#[inline(always)]
+fn rows_extremes<const MAX: bool>((data, (before, len), rows, best, idx): RowsArgs) {
+    let w = rows.len();
+    let pages = data.chunks_exact(before * len);
+    for ((page, b), bi) in pages
+        .zip(best.chunks_exact_mut(w))
+        .zip(idx.chunks_exact_mut(w))
+    {
+        for (k, slice) in page.chunks_exact(before).enumerate() {
+            keep_extremes::<MAX>(b, bi, &slice[rows.clone()], (k + 1) as f64);
+        }
+    }
+}
+
 fn minmax_reduce(name: &str, v: &Value, dim: Option<usize>, is_max: bool, nargout: usize) -> Out {
     // Complex values compare by modulus, then by argument.
     let key = |z: C64| (z.norm(), z.arg());
@@ -467,24 +492,12 @@ fn minmax_reduce(name: &str, v: &Value, dim: Option<usize>, is_max: bool, nargou
                 // sees its elements in order: the first of equal extremes wins.
                 // The outputs `rows` of each page.
                 let extremes = |rows: std::ops::Range<usize>, best: &mut [f64], idx: &mut [f64]| {
-                    let w = rows.len();
-                    let pages = data.chunks_exact(before * len);
-                    crate::lanes::run(w * len, || {
-                        for ((page, b), bi) in pages
-                            .zip(best.chunks_exact_mut(w))
-                            .zip(idx.chunks_exact_mut(w))
-                        {
-                            for (k, slice) in page.chunks_exact(before).enumerate() {
-                                let at = (k + 1) as f64;
-                                let slice = &slice[rows.clone()];
-                                if is_max {
-                                    keep_extremes::<true>(b, bi, slice, at);
-                                } else {
-                                    keep_extremes::<false>(b, bi, slice, at);
-                                }
-                            }
-                        }
-                    });
+                    let n = rows.len() * len;
+                    let args = (&data[..], (before, len), rows, best, idx);
+                    match is_max {
+                        true => crate::lanes::call(n, rows_extremes::<true>, args),
+                        false => crate::lanes::call(n, rows_extremes::<false>, args),
+                    }
                 };
                 // One page (a matrix along its rows) of many elements:
                 // its outputs cut in two halves, one a thread, each output
