@@ -111,8 +111,10 @@ fn in_domain(m: &Mapper, data: &[f64], d: fn(f64) -> bool) -> bool {
     match m.kernel.map(Math::domain) {
         // `x >= 0 || x is NaN`, a chunk at a time in vector lanes.
         Some(Domain::NonNeg) => crate::lanes::run(data.len(), || {
-            data.chunks(1024)
-                .all(|c| c.iter().fold(true, |all, &x| all & (x >= 0.0 || x.is_nan())))
+            data.chunks(1024).all(|c| {
+                c.iter()
+                    .fold(true, |all, &x| all & (x >= 0.0 || x.is_nan()))
+            })
         }),
         _ => data.iter().all(|&x| d(x) || x.is_nan()),
     }
