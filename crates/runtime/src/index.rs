@@ -232,24 +232,28 @@ fn select(x: f64) -> impl Fn(f64, bool) -> f64 {
     }
 }
 
-/// `d(mask) = x` in place. A stretch of the mask with no true element
-/// leaves its elements unread and unwritten: a sparse mask (`U(D < r) =
-/// c`) costs a read of the mask alone.
-#[inline(always)]
-fn put_where((d, mask, x): (&mut [f64], &[bool], f64)) {
-    let sel = select(x);
+/// `d(mask) = x` in place: in vector lanes, a masked store of `x` where
+/// the mask is true (the elements where it is false are neither read nor
+/// written); on the baseline build, which has no masked store, the select.
+fn put_where(d: &mut [f64], mask: &[bool], x: f64) {
     let n = mask.len().min(d.len());
-    let (d, d_rest) = d[..n].split_at_mut(n - n % 64);
-    let (b, b_rest) = mask[..n].split_at(n - n % 64);
-    for (d, b) in d.chunks_exact_mut(64).zip(b.chunks_exact(64)) {
-        if b.iter().fold(0u8, |any, &b| any | u8::from(b)) != 0 {
-            for (d, &b) in d.iter_mut().zip(b) {
-                *d = sel(*d, b);
-            }
+    if crate::lanes::for_len(n) == crate::lanes::Lanes::Base {
+        let sel = select(x);
+        for (d, &b) in d.iter_mut().zip(mask) {
+            *d = sel(*d, b);
         }
+        return;
     }
-    for (d, &b) in d_rest.iter_mut().zip(b_rest) {
-        *d = sel(*d, b);
+    crate::lanes::call(n, store_where, (d, mask, x));
+}
+
+/// The loop of `put_where` in vector lanes.
+#[inline(always)]
+fn store_where((d, mask, x): (&mut [f64], &[bool], f64)) {
+    for (d, &b) in d.iter_mut().zip(mask) {
+        if b {
+            *d = x;
+        }
     }
 }
 
@@ -1045,7 +1049,7 @@ pub fn assign(v: &mut Value, subs: &[Value], rhs: &Value) -> Result<(), MatError
                 if let Some(u) = Rc::get_mut(t) {
                     let n = m.data.len();
                     let d = &mut u.data_mut()[..n];
-                    crate::lanes::call(n, put_where, (d, &m.data[..], *x));
+                    put_where(d, &m.data, *x);
                 } else {
                     let n = m.data.len();
                     let mut data = Vec::with_capacity(t.data.len());
