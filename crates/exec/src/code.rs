@@ -2729,8 +2729,6 @@ impl Emitter<'_, '_> {
         self.push(op, b.span);
     }
 
-    /// Patches block targets to program counters, the lazy slots of
-    /// reservations and the native regions' entries.
     /// The registers of a straight-line region's array inputs whose last
     /// use is one of its statements: dropped once it finishes, as the ops it
     /// stands for would have (an array kept past its last use doubles the
@@ -2766,6 +2764,8 @@ impl Emitter<'_, '_> {
         dead
     }
 
+    /// Patches block targets to program counters, the lazy slots of
+    /// reservations and the native regions' entries.
     fn finish(self, regions: Vec<lir::Region>) -> Code {
         let mut c = self.c;
         for &i in &self.fix {
