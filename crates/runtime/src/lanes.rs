@@ -82,7 +82,10 @@ pub fn run<R>(n: usize, f: impl FnOnce() -> R) -> R {
 /// `f(args)` compiled for the widest lanes a loop over `n` elements takes,
 /// for `f` an `#[inline(always)]` function: a closure given to [`run`] is
 /// called from three variants, and inlined into them only while it is
-/// short, where a function marked so always is.
+/// short. The call goes through `FnOnce::call_once`, which is inlined
+/// for a short loop (`y(mask) = x`'s masked store) but was not for
+/// `min`/`max`'s two nested loops: check a new use's profile for the
+/// variant's symbol (`lanes::call::avx512`).
 #[inline]
 pub fn call<A, R>(n: usize, f: impl FnOnce(A) -> R, args: A) -> R {
     #[cfg(target_arch = "x86_64")]
