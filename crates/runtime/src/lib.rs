@@ -3,7 +3,8 @@
 //! Code map: `value` (the `Value` type, with its variants' types
 //! `value::object`, `value::sparse` and `value::diagmat`; `class` and `dims`
 //! below it), `error` (`MatError` with Octave's
-//! wording), `gather` (elements at linear positions), then the operations
+//! wording), `gather` (elements at linear positions), `expand` (elementwise
+//! with implicit expansion), then the operations
 //! on values, each calling only those before it: `concat` (`[a, b; c, d]`;
 //! `concat::table`), `index` (indexing and assignment; `index::sparse`,
 //! `index::diag`, `index::table`), `ops` (operators, ranges; `ops::sparse`,
@@ -59,6 +60,7 @@ pub mod ctx;
 pub mod dims;
 pub mod display;
 pub mod error;
+pub mod expand;
 pub mod gather;
 mod gemm;
 pub mod graphics;

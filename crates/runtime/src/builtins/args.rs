@@ -222,87 +222,9 @@ pub fn binary_class(name: &str, a: Class, b: Class) -> Result<Class, MatError> {
     }
 }
 
-/// Result dims of implicit expansion, or Octave's nonconformant error.
-pub fn broadcast_dims(op: &str, a: &Dims, b: &Dims) -> Result<Dims, MatError> {
-    if a == b {
-        return Ok(a.clone());
-    }
-    let n = a.ndims().max(b.ndims());
-    let mut d = Vec::with_capacity(n);
-    for k in 0..n {
-        let (x, y) = (a.get(k), b.get(k));
-        if x == y || y == 1 {
-            d.push(x);
-        } else if x == 1 {
-            d.push(y);
-        } else {
-            return Err(MatError::nonconformant(op, a, b));
-        }
-    }
-    Ok(Dims::new(&d))
-}
-
-/// Applies `f` elementwise with implicit expansion; fast paths for equal
-/// shapes and scalar operands.
-pub fn zip_bcast<A: Copy, B: Copy, R>(
-    op: &str,
-    ad: &Dims,
-    a: &[A],
-    bd: &Dims,
-    b: &[B],
-    mut f: impl FnMut(A, B) -> R,
-) -> Result<(Dims, Vec<R>), MatError> {
-    if ad == bd {
-        return Ok((
-            ad.clone(),
-            a.iter().zip(b).map(|(&x, &y)| f(x, y)).collect(),
-        ));
-    }
-    if b.len() == 1 && bd.is_scalar() {
-        let y = b[0];
-        return Ok((ad.clone(), a.iter().map(|&x| f(x, y)).collect()));
-    }
-    if a.len() == 1 && ad.is_scalar() {
-        let x = a[0];
-        return Ok((bd.clone(), b.iter().map(|&y| f(x, y)).collect()));
-    }
-    let rd = broadcast_dims(op, ad, bd)?;
-    let n = rd.ndims();
-    let rs = rd.padded(n);
-    let (asz, bsz) = (ad.padded(n), bd.padded(n));
-    // Strides of each operand, zero along broadcast dimensions.
-    let mut ast = vec![0usize; n];
-    let mut bst = vec![0usize; n];
-    let (mut sa, mut sb) = (1usize, 1usize);
-    for k in 0..n {
-        ast[k] = if asz[k] == 1 { 0 } else { sa };
-        bst[k] = if bsz[k] == 1 { 0 } else { sb };
-        sa *= asz[k];
-        sb *= bsz[k];
-    }
-    let total = rd.numel();
-    // The operands' sizes do not bound the result's (a row plus a column).
-    MatError::check_size(rd.as_slice())?;
-    let mut out = Vec::new();
-    crate::alloc::reserve(&mut out, total)?;
-    let mut idx = vec![0usize; n];
-    let (mut ia, mut ib) = (0usize, 0usize);
-    for _ in 0..total {
-        out.push(f(a[ia], b[ib]));
-        for k in 0..n {
-            idx[k] += 1;
-            ia += ast[k];
-            ib += bst[k];
-            if idx[k] < rs[k] {
-                break;
-            }
-            ia -= ast[k] * rs[k];
-            ib -= bst[k] * rs[k];
-            idx[k] = 0;
-        }
-    }
-    Ok((rd, out))
-}
+/// Implicit expansion, as the operators do it (`zip_bcast` is the name the
+/// builtins know it by).
+pub use crate::expand::{broadcast as zip_bcast, broadcast_dims};
 
 /// First non-singleton dimension (0-based), 0 for scalars, as reductions use.
 pub fn default_dim(d: &Dims) -> usize {
