@@ -7,7 +7,7 @@
 //! bits there depend on the CPU's BLAS kernel anyway. Each function takes
 //! its `Par` from the order, so small problems never wait on threads.
 //!
-//! LU and Cholesky from orders `LU_SPLIT_MIN` and `CHOL_SPLIT_MIN`, and QR
+//! LU from order `LU_SPLIT_MIN`, Cholesky at every blocked order, and QR
 //! without pivoting (`qr.rs`), are our own right-looking
 //! block algorithms (`lu_right_looking`, `chol_right_looking`) around
 //! faer's sequential kernels: faer's parallel ones fork at every level of
@@ -109,14 +109,6 @@ const LU_SPLIT_MIN: usize = 2 * LU_BLOCK;
 
 /// The panel width of the right-looking LU (measured at orders 500-2000).
 const LU_BLOCK: usize = 128;
-
-/// The order from which `chol_upper` cuts the matrix into block rows;
-/// below it faer's sequential kernel takes the whole (a copy of its
-/// adjoint). Measured, load 1.1-1.8, best of 7 (block rows against the
-/// whole, one thread / two): order 300 0.47 / 0.51 ms against 0.24 /
-/// 0.23, 600 1.53 / 1.36 against 1.28 / 1.27, 800 3.37 / 2.92 against
-/// 3.09 / 3.14, 1000 5.24 / 4.27 against 6.18 / 5.99.
-const CHOL_SPLIT_MIN: usize = 800;
 
 /// faer's sequential LU of `a` in place; `piv[i]` (for every row, the rows
 /// below the last column's never swapped) the row swapped with row `i`,
@@ -330,15 +322,7 @@ pub fn tri_solve_adjoint<T: Field>(t: &M<T>, b: &mut M<T>, upper: bool, unit: bo
 /// (as LAPACK's `potrf` 'U' reads it), or the 1-based column where a pivot
 /// is not positive.
 pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
-    chol_upper_from(a, CHOL_SPLIT_MIN)
-}
-
-/// [`chol_upper`], in block rows from order `split_min` (the tests lower it).
-fn chol_upper_from<T: Field>(a: &M<T>, split_min: usize) -> Result<M<T>, usize> {
     let n = a.r;
-    if n < split_min {
-        return chol_whole(a);
-    }
     // R in place of a copy of A: its upper triangle (its lower one is
     // scratch, zeroed at the end).
     let mut r = a.clone();
@@ -346,74 +330,13 @@ fn chol_upper_from<T: Field>(a: &M<T>, split_min: usize) -> Result<M<T>, usize> 
     for j in 0..n {
         r.a[j * n + j + 1..(j + 1) * n].fill(T::zero());
     }
-    if r.a.iter().any(|x| x.is_nan()) {
-        return Err((0..n).find(|&i| r.at(i, i).is_nan()).unwrap_or(0) + 1);
+    // A NaN anywhere in R reaches the diagonal of its column (the pivot
+    // subtracts the column's squares), so the diagonal alone tells.
+    match (0..n).find(|&i| r.at(i, i).is_nan()) {
+        Some(i) => Err(i + 1),
+        None => Ok(r),
     }
-    Ok(r)
 }
-
-/// [`chol_upper`] by faer's sequential kernel on the whole matrix, which
-/// factors a lower triangle: on a copy of the adjoint, transposed back.
-fn chol_whole<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
-    let n = a.r;
-    let mut l = M {
-        r: n,
-        c: n,
-        a: adjoint(&a.a, n, false),
-    };
-    let scratch = linalg::cholesky::llt::factor::cholesky_in_place_scratch::<T>(
-        n,
-        Par::Seq,
-        Default::default(),
-    );
-    linalg::cholesky::llt::factor::cholesky_in_place(
-        view_mut(&mut l),
-        Default::default(),
-        Par::Seq,
-        MemStack::new(&mut MemBuffer::new(scratch)),
-        Default::default(),
-    )
-    .map_err(|linalg::cholesky::llt::factor::LltError::NonPositivePivot { index }| index + 1)?;
-    if l.a.iter().any(|x| x.is_nan()) {
-        return Err((0..n).find(|&i| l.at(i, i).is_nan()).unwrap_or(0) + 1);
-    }
-    // R = L', from the lower triangle only (faer leaves the upper one as A's).
-    Ok(M {
-        r: n,
-        c: n,
-        a: adjoint(&l.a, n, true),
-    })
-}
-
-/// The adjoint of the square column-major `x` of order `n` (of its lower
-/// triangle only, zeros above, when `lower`), its columns cut between two
-/// threads (`fork`): the copies in and out were a third of `chol` 600.
-fn adjoint<T: Field>(x: &[T], n: usize, lower: bool) -> Vec<T> {
-    let mut out = vec![T::zero(); n * n];
-    // Column `c` of the result holds `c + 1` elements when `lower`: the
-    // cut at n / sqrt(2) halves those.
-    let cut = if lower { n * 707 / 1000 } else { n / 2 };
-    let fill = |o: &mut [T], c0: usize| {
-        for (k, col) in o.chunks_mut(n.max(1)).enumerate() {
-            let c = c0 + k;
-            let rows = if lower { c + 1 } else { n };
-            for (r, y) in col[..rows].iter_mut().enumerate() {
-                *y = x[c + r * n].conj();
-            }
-        }
-    };
-    let (o0, o1) = out.split_at_mut(cut * n);
-    if n >= CHOL_COPY_SPLIT_MIN {
-        fork(|| fill(o0, 0), || fill(o1, cut));
-    } else {
-        fill(o0, 0);
-        fill(o1, cut);
-    }
-    out
-}
-
-/// The order from which `adjoint` cuts its copy between two threads.
-const CHOL_COPY_SPLIT_MIN: usize = 256;
 
 /// The Cholesky factor `R` of the Hermitian `a` (its upper triangle read)
 /// in place of that triangle, right-looking in block rows of `LU_BLOCK`
@@ -430,26 +353,7 @@ fn chol_right_looking<T: Field>(mut a: MatMut<'_, T>) -> Result<(), usize> {
     while j < n {
         let w = block.min(n - j);
         let next = j + w;
-        // faer factors a lower triangle: the transpose of the upper one is
-        // (conjugated) the lower one of A11', whose factor's transpose is R11.
-        {
-            let d = a.rb_mut().get_mut(j..next, j..next).transpose_mut();
-            let scratch = linalg::cholesky::llt::factor::cholesky_in_place_scratch::<T>(
-                w,
-                Par::Seq,
-                Default::default(),
-            );
-            linalg::cholesky::llt::factor::cholesky_in_place(
-                d,
-                Default::default(),
-                Par::Seq,
-                MemStack::new(&mut MemBuffer::new(scratch)),
-                Default::default(),
-            )
-            .map_err(
-                |linalg::cholesky::llt::factor::LltError::NonPositivePivot { index }| j + index + 1,
-            )?;
-        }
+        chol_diagonal(a.rb_mut().get_mut(j..next, j..next)).map_err(|k| j + k)?;
         if next == n {
             break;
         }
@@ -511,6 +415,40 @@ fn chol_right_looking<T: Field>(mut a: MatMut<'_, T>) -> Result<(), usize> {
         };
         fork(|| update(p0, 0), || update(p1, cut));
         j = next;
+    }
+    Ok(())
+}
+
+/// The upper Cholesky factor of the square block `d` (its upper triangle
+/// read) in place of that triangle, by faer's sequential kernel, which
+/// factors a lower triangle: on a contiguous copy of the adjoint, since on
+/// a transposed view of `d` (row-major) the kernel took a fifth of `chol`
+/// 600. `Err` the 1-based column of a pivot that is not positive.
+fn chol_diagonal<T: Field>(mut d: MatMut<'_, T>) -> Result<(), usize> {
+    let w = d.nrows();
+    let mut l = vec![T::zero(); w * w];
+    for i in 0..w {
+        for j in 0..=i {
+            l[i + j * w] = d.rb().get(j, i).conj();
+        }
+    }
+    let scratch = linalg::cholesky::llt::factor::cholesky_in_place_scratch::<T>(
+        w,
+        Par::Seq,
+        Default::default(),
+    );
+    linalg::cholesky::llt::factor::cholesky_in_place(
+        MatMut::from_column_major_slice_mut(&mut l, w, w),
+        Default::default(),
+        Par::Seq,
+        MemStack::new(&mut MemBuffer::new(scratch)),
+        Default::default(),
+    )
+    .map_err(|linalg::cholesky::llt::factor::LltError::NonPositivePivot { index }| index + 1)?;
+    for i in 0..w {
+        for j in 0..=i {
+            *d.rb_mut().get_mut(j, i) = l[i + j * w].conj();
+        }
     }
     Ok(())
 }
@@ -793,7 +731,7 @@ mod tests {
         apply_piv, chol_upper, getri, lu_in_place, matmul, rcond_by, rcond_from_inverse, solve,
         tri_solve, M,
     };
-    use super::{chol_upper_from, perm_of, qr, svd, swaps, BLOCKED_MIN};
+    use super::{perm_of, qr, svd, swaps, BLOCKED_MIN};
     use crate::ctx::Ctx;
     use crate::value::C64;
 
@@ -987,23 +925,19 @@ mod tests {
             for i in 0..n {
                 a.a[i + i * n] += 1.0;
             }
-            let r = chol_upper_from(&a, 0).unwrap();
+            let r = chol_upper(&a).unwrap();
             assert!(r.is_upper());
             let res = diff_norm1(&matmul(&r.ctrans(), &r), &a) / a.norm1();
             assert!(res <= tol(n, 1.0), "{n}: {res}");
-            let whole = chol_upper(&a).unwrap();
-            let res = diff_norm1(&matmul(&whole.ctrans(), &whole), &a) / a.norm1();
-            assert!(res <= tol(n, 1.0), "{n}: {res}");
             let old = crate::threads::set(Some(1));
-            let r1 = chol_upper_from(&a, 0).unwrap();
+            let r1 = chol_upper(&a).unwrap();
             crate::threads::set(Some(2));
-            let r2 = chol_upper_from(&a, 0).unwrap();
+            let r2 = chol_upper(&a).unwrap();
             crate::threads::set(Some(old));
             assert!(r1.a == r.a && r2.a == r.a);
             // Not positive definite: the first failing column.
             let mut b = a.clone();
             b.a[400.min(n - 1) * (n + 1)] = -1.0;
-            assert_eq!(chol_upper_from(&b, 0).unwrap_err(), 400.min(n - 1) + 1);
             assert_eq!(chol_upper(&b).unwrap_err(), 400.min(n - 1) + 1);
         }
         // Complex Hermitian.
@@ -1015,7 +949,8 @@ mod tests {
             a.a[i + i * n] += C64::new(1.0, 0.0);
         }
         let size: f64 = a.a.iter().map(|p| p.norm()).sum();
-        for r in [chol_upper_from(&a, 0).unwrap(), chol_upper(&a).unwrap()] {
+        let r = chol_upper(&a).unwrap();
+        {
             assert!(r.is_upper());
             let d = matmul(&r.ctrans(), &r);
             let err: f64 = d.a.iter().zip(&a.a).map(|(p, q)| (p - q).norm()).sum();
