@@ -30,7 +30,9 @@ use libmimalloc_sys as mi;
 /// transparent huge pages ([`huge_pages_for`]): mimalloc is built without
 /// its own huge-page advice (the `no_thp` feature), which made the kernel
 /// zero 2 MiB for each of the first few small blocks a run touches, 0.5 ms
-/// of an empty script's 2.7 and 1.2 ms of the FFT benchmark's 5.7.
+/// of an empty script's 2.7 and 1.2 ms of the FFT benchmark's 5.7. Those
+/// blocks start on a huge page ([`huge`]), so none of their pages is left
+/// to 4 KiB faults.
 pub struct Mimalloc;
 
 #[inline]
@@ -41,46 +43,81 @@ fn plain(size: usize, align: usize) -> bool {
 /// The size of a transparent huge page (x86-64, and aarch64 with 4 KiB pages).
 const HUGE_PAGE: usize = 2 << 20;
 
-/// Asks the kernel to back the whole huge pages inside a new block of
-/// `size` bytes at `p` with huge pages when it first touches them: one
-/// fault and one 2 MiB clear instead of 512 faults (an array of a few
-/// megabytes filled once took 0.7 µs a page, 1.5 ms of the finite
-/// difference benchmark). Blocks smaller than a huge page, and failed
-/// allocations, are left alone.
+/// Whether a block is given its own huge pages: at least one huge page
+/// big, and aligned to one (what larger alignment would need is rare).
 #[inline]
-fn huge_pages_for(p: *mut u8, size: usize) {
+fn huge(size: usize, align: usize) -> bool {
+    size >= HUGE_PAGE && align <= HUGE_PAGE
+}
+
+/// Asks the kernel to back a new block of `size` bytes at `p` with huge
+/// pages when it first touches them: one fault and one 2 MiB clear instead
+/// of 512 faults (an array of a few megabytes filled once took 0.7 µs a
+/// page, 1.5 ms of the finite difference benchmark). Blocks smaller than a
+/// huge page, and failed allocations, are left alone. A `fresh` block's
+/// contents are not needed (not a reallocation's).
+#[inline]
+fn huge_pages_for(p: *mut u8, size: usize, fresh: bool) {
     if size < HUGE_PAGE || p.is_null() {
         return;
     }
-    advise_huge(p as usize, size);
+    advise_huge(p as usize, size, fresh);
 }
 
 #[cfg(target_os = "linux")]
 #[cold]
-fn advise_huge(p: usize, size: usize) {
+fn advise_huge(p: usize, size: usize, fresh: bool) {
     unsafe extern "C" {
         fn madvise(addr: *mut c_void, len: usize, advice: std::ffi::c_int) -> std::ffi::c_int;
+        fn mincore(addr: *mut c_void, len: usize, vec: *mut u8) -> std::ffi::c_int;
     }
-    /// `MADV_HUGEPAGE` in Linux's `mman-common.h`.
+    /// `MADV_DONTNEED` and `MADV_HUGEPAGE` in Linux's `mman-common.h`.
+    const MADV_DONTNEED: std::ffi::c_int = 4;
     const MADV_HUGEPAGE: std::ffi::c_int = 14;
-    if let Some((start, len)) = whole_huge_pages(p, size) {
-        // SAFETY: advice only, on whole pages of a block this process owns;
-        // an error (no huge pages configured) leaves ordinary pages.
-        unsafe { madvise(start as *mut c_void, len, MADV_HUGEPAGE) };
+    const PAGE: usize = 4096;
+    let Some((start, len)) = huge_pages_over(p, size) else {
+        return;
+    };
+    // SAFETY: advice only, on pages of mimalloc's own mapping; an error
+    // (no huge pages configured, or the last page past the mapping)
+    // leaves ordinary pages.
+    unsafe { madvise(start as *mut c_void, len, MADV_HUGEPAGE) };
+    if !fresh || start != p {
+        return;
+    }
+    // mimalloc links a new block into its free list by a pointer in the
+    // block's first bytes: that one small page, touched before the advice,
+    // left the whole first huge page to 512 small faults (a third of
+    // pdst's). When it is the only page of that huge page the block has,
+    // it is dropped, and comes back as part of a huge page.
+    let mut resident = [0u8; HUGE_PAGE / PAGE];
+    // SAFETY: `p` starts a block of at least `HUGE_PAGE` bytes, which
+    // `resident` has a byte for per page; the block is new, so what the
+    // dropped page held (mimalloc's stale link) is not needed.
+    unsafe {
+        if mincore(p as *mut c_void, HUGE_PAGE, resident.as_mut_ptr()) == 0
+            && resident[0] & 1 == 1
+            && resident[1..].iter().all(|r| r & 1 == 0)
+        {
+            madvise(p as *mut c_void, PAGE, MADV_DONTNEED);
+        }
     }
 }
 
-/// The huge pages wholly inside the block of `size` bytes at `p`: the
-/// first one's address and their length, if there is one.
+/// The huge pages that hold the block of `size` bytes at `p`, but for a
+/// first one it shares with the memory before it: the first one's address
+/// and their length, if there is one. The last may reach past the block,
+/// into free memory or a later block: advice only changes how a page not
+/// yet touched is backed.
 #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
-fn whole_huge_pages(p: usize, size: usize) -> Option<(usize, usize)> {
+fn huge_pages_over(p: usize, size: usize) -> Option<(usize, usize)> {
     let start = p.checked_next_multiple_of(HUGE_PAGE)?;
-    let end = p.checked_add(size)? & !(HUGE_PAGE - 1);
+    let end = p.checked_add(size)?.checked_next_multiple_of(HUGE_PAGE)?;
     (end > start).then(|| (start, end - start))
 }
 
 #[cfg(not(target_os = "linux"))]
-fn advise_huge(_p: usize, _size: usize) {}
+fn advise_huge(_p: usize, _size: usize, _fresh: bool) {}
 
 // SAFETY: every block comes from mimalloc and goes back to it (`mi_free`
 // takes blocks of either kind); a plain block is used only where its
@@ -95,21 +132,29 @@ unsafe impl GlobalAlloc for Mimalloc {
                 mi::mi_malloc_aligned(l.size(), l.align()) as *mut u8
             }
         };
-        huge_pages_for(p, l.size());
+        huge_pages_for(p, l.size(), true);
         p
     }
 
     #[inline]
     unsafe fn alloc_zeroed(&self, l: Layout) -> *mut u8 {
-        let p = unsafe {
+        if huge(l.size(), l.align()) {
+            // Cleared here, after the advice: mimalloc clears blocks it
+            // does not know to be fresh, which touched their pages first.
+            let p = unsafe { self.alloc(l) };
+            if !p.is_null() {
+                // SAFETY: `p` is a new block of `l.size()` bytes.
+                unsafe { std::ptr::write_bytes(p, 0, l.size()) };
+            }
+            return p;
+        }
+        unsafe {
             if plain(l.size(), l.align()) {
                 mi::mi_zalloc(l.size()) as *mut u8
             } else {
                 mi::mi_zalloc_aligned(l.size(), l.align()) as *mut u8
             }
-        };
-        huge_pages_for(p, l.size());
-        p
+        }
     }
 
     #[inline]
@@ -126,7 +171,7 @@ unsafe impl GlobalAlloc for Mimalloc {
                 mi::mi_realloc_aligned(p as *mut c_void, new_size, l.align()) as *mut u8
             }
         };
-        huge_pages_for(q, new_size);
+        huge_pages_for(q, new_size, false);
         q
     }
 }
@@ -244,15 +289,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn huge_pages_are_those_wholly_inside_a_block() {
+    fn huge_pages_over_a_block_skip_only_a_shared_first_one() {
         let mb = 1 << 20;
-        assert_eq!(whole_huge_pages(2 * mb, 4 * mb), Some((2 * mb, 4 * mb)));
-        assert_eq!(
-            whole_huge_pages(2 * mb + 64, 4 * mb),
-            Some((4 * mb, 2 * mb))
-        );
-        assert_eq!(whole_huge_pages(2 * mb + 64, 3 * mb), None);
-        assert_eq!(whole_huge_pages(usize::MAX - mb, 4 * mb), None);
+        assert_eq!(huge_pages_over(2 * mb, 4 * mb), Some((2 * mb, 4 * mb)));
+        assert_eq!(huge_pages_over(2 * mb, 5 * mb), Some((2 * mb, 6 * mb)));
+        assert_eq!(huge_pages_over(2 * mb + 64, 4 * mb), Some((4 * mb, 4 * mb)));
+        assert_eq!(huge_pages_over(2 * mb + 64, mb), None);
+        assert_eq!(huge_pages_over(usize::MAX - mb, 4 * mb), None);
     }
 
     #[test]
