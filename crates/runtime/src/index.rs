@@ -244,7 +244,7 @@ fn put_where(d: &mut [f64], mask: &[bool], x: f64) {
         }
         return;
     }
-    crate::lanes::call(n, store_where, (d, mask, x));
+    crate::lanes::call!(n, store_where, (d, mask, x), (&mut [f64], &[bool], f64));
 }
 
 /// The loop of `put_where` in vector lanes.

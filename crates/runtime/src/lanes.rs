@@ -79,34 +79,41 @@ pub fn run<R>(n: usize, f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// `f(args)` compiled for the widest lanes a loop over `n` elements takes,
-/// for `f` an `#[inline(always)]` function: a closure given to [`run`] is
-/// called from three variants, and inlined into them only while it is
-/// short. The call goes through `FnOnce::call_once`, which is inlined
-/// for a short loop (`y(mask) = x`'s masked store) but was not for
-/// `min`/`max`'s two nested loops: check a new use's profile for the
-/// variant's symbol (`lanes::call::avx512`).
-#[inline]
-pub fn call<A, R>(n: usize, f: impl FnOnce(A) -> R, args: A) -> R {
-    #[cfg(target_arch = "x86_64")]
-    {
+/// `$f($args)` compiled for the widest lanes a loop over `$n` elements
+/// takes, `$f` an `#[inline(always)]` function of one argument of type
+/// `$t` (returning `$r`, or nothing). Each variant is a function of its
+/// own that calls `$f` by name, so `$f` is inlined into all three. A
+/// function given to [`run`] is called through `FnOnce::call_once`, which
+/// is not inlined once the loop inside is long: `min`/`max`'s two nested
+/// loops ran on the baseline build that way.
+macro_rules! call {
+    ($n:expr, $f:expr, $args:expr, $t:ty) => {
+        $crate::lanes::call!($n, $f, $args, $t => ())
+    };
+    ($n:expr, $f:expr, $args:expr, $t:ty => $r:ty) => {{
+        #[cfg(target_arch = "x86_64")]
         #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl")]
-        fn avx512<A, R>(f: impl FnOnce(A) -> R, args: A) -> R {
-            f(args)
+        fn avx512(a: $t) -> $r {
+            $f(a)
         }
+        #[cfg(target_arch = "x86_64")]
         #[target_feature(enable = "avx2")]
-        fn avx2<A, R>(f: impl FnOnce(A) -> R, args: A) -> R {
-            f(args)
+        fn avx2(a: $t) -> $r {
+            $f(a)
         }
-        match for_len(n) {
+        let args = $args;
+        match $crate::lanes::for_len($n) {
             // SAFETY: the CPU has the instructions the variant is compiled for.
-            Lanes::Avx512 => return unsafe { avx512(f, args) },
-            Lanes::Avx2 => return unsafe { avx2(f, args) },
-            Lanes::Base => {}
+            #[cfg(target_arch = "x86_64")]
+            $crate::lanes::Lanes::Avx512 => unsafe { avx512(args) },
+            // SAFETY: as above.
+            #[cfg(target_arch = "x86_64")]
+            $crate::lanes::Lanes::Avx2 => unsafe { avx2(args) },
+            _ => $f(args),
         }
-    }
-    f(args)
+    }};
 }
+pub(crate) use call;
 
 /// `x[i] = f(x[i], y[i])` over the shorter of the two.
 #[inline]
@@ -175,7 +182,7 @@ mod tests {
         }
         let want = x.iter().fold(0.0, |a, &p| a + p * 0.3);
         assert_eq!(
-            call(x.len(), scaled_sum, (&x[..], 0.3)).to_bits(),
+            call!(x.len(), scaled_sum, (&x[..], 0.3), (&[f64], f64) => f64).to_bits(),
             want.to_bits()
         );
     }

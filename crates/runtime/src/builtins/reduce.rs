@@ -495,8 +495,8 @@ fn minmax_reduce(name: &str, v: &Value, dim: Option<usize>, is_max: bool, nargou
                     let n = rows.len() * len;
                     let args = (&data[..], (before, len), rows, best, idx);
                     match is_max {
-                        true => crate::lanes::call(n, rows_extremes::<true>, args),
-                        false => crate::lanes::call(n, rows_extremes::<false>, args),
+                        true => crate::lanes::call!(n, rows_extremes::<true>, args, RowsArgs<'_>),
+                        false => crate::lanes::call!(n, rows_extremes::<false>, args, RowsArgs<'_>),
                     }
                 };
                 // One page (a matrix along its rows) of many elements:
