@@ -30,9 +30,7 @@ use libmimalloc_sys as mi;
 /// transparent huge pages ([`huge_pages_for`]): mimalloc is built without
 /// its own huge-page advice (the `no_thp` feature), which made the kernel
 /// zero 2 MiB for each of the first few small blocks a run touches, 0.5 ms
-/// of an empty script's 2.7 and 1.2 ms of the FFT benchmark's 5.7. Those
-/// blocks start on a huge page ([`huge`]), so none of their pages is left
-/// to 4 KiB faults.
+/// of an empty script's 2.7 and 1.2 ms of the FFT benchmark's 5.7.
 pub struct Mimalloc;
 
 #[inline]
@@ -43,8 +41,8 @@ fn plain(size: usize, align: usize) -> bool {
 /// The size of a transparent huge page (x86-64, and aarch64 with 4 KiB pages).
 const HUGE_PAGE: usize = 2 << 20;
 
-/// Whether a block is given its own huge pages: at least one huge page
-/// big, and aligned to one (what larger alignment would need is rare).
+/// Whether a block is backed by huge pages: at least one huge page big,
+/// and aligned to one at most (what larger alignment would need is rare).
 #[inline]
 fn huge(size: usize, align: usize) -> bool {
     size >= HUGE_PAGE && align <= HUGE_PAGE
@@ -54,53 +52,28 @@ fn huge(size: usize, align: usize) -> bool {
 /// pages when it first touches them: one fault and one 2 MiB clear instead
 /// of 512 faults (an array of a few megabytes filled once took 0.7 µs a
 /// page, 1.5 ms of the finite difference benchmark). Blocks smaller than a
-/// huge page, and failed allocations, are left alone. A `fresh` block's
-/// contents are not needed (not a reallocation's).
+/// huge page, and failed allocations, are left alone.
 #[inline]
-fn huge_pages_for(p: *mut u8, size: usize, fresh: bool) {
+fn huge_pages_for(p: *mut u8, size: usize) {
     if size < HUGE_PAGE || p.is_null() {
         return;
     }
-    advise_huge(p as usize, size, fresh);
+    advise_huge(p as usize, size);
 }
 
 #[cfg(target_os = "linux")]
 #[cold]
-fn advise_huge(p: usize, size: usize, fresh: bool) {
+fn advise_huge(p: usize, size: usize) {
     unsafe extern "C" {
         fn madvise(addr: *mut c_void, len: usize, advice: std::ffi::c_int) -> std::ffi::c_int;
-        fn mincore(addr: *mut c_void, len: usize, vec: *mut u8) -> std::ffi::c_int;
     }
-    /// `MADV_DONTNEED` and `MADV_HUGEPAGE` in Linux's `mman-common.h`.
-    const MADV_DONTNEED: std::ffi::c_int = 4;
+    /// `MADV_HUGEPAGE` in Linux's `mman-common.h`.
     const MADV_HUGEPAGE: std::ffi::c_int = 14;
-    const PAGE: usize = 4096;
-    let Some((start, len)) = huge_pages_over(p, size) else {
-        return;
-    };
-    // SAFETY: advice only, on pages of mimalloc's own mapping; an error
-    // (no huge pages configured, or the last page past the mapping)
-    // leaves ordinary pages.
-    unsafe { madvise(start as *mut c_void, len, MADV_HUGEPAGE) };
-    if !fresh || start != p {
-        return;
-    }
-    // mimalloc links a new block into its free list by a pointer in the
-    // block's first bytes: that one small page, touched before the advice,
-    // left the whole first huge page to 512 small faults (a third of
-    // pdst's). When it is the only page of that huge page the block has,
-    // it is dropped, and comes back as part of a huge page.
-    let mut resident = [0u8; HUGE_PAGE / PAGE];
-    // SAFETY: `p` starts a block of at least `HUGE_PAGE` bytes, which
-    // `resident` has a byte for per page; the block is new, so what the
-    // dropped page held (mimalloc's stale link) is not needed.
-    unsafe {
-        if mincore(p as *mut c_void, HUGE_PAGE, resident.as_mut_ptr()) == 0
-            && resident[0] & 1 == 1
-            && resident[1..].iter().all(|r| r & 1 == 0)
-        {
-            madvise(p as *mut c_void, PAGE, MADV_DONTNEED);
-        }
+    if let Some((start, len)) = huge_pages_over(p, size) {
+        // SAFETY: advice only, on pages of mimalloc's own mapping; an
+        // error (no huge pages configured, or the last page past the
+        // mapping) leaves ordinary pages.
+        unsafe { madvise(start as *mut c_void, len, MADV_HUGEPAGE) };
     }
 }
 
@@ -117,7 +90,7 @@ fn huge_pages_over(p: usize, size: usize) -> Option<(usize, usize)> {
 }
 
 #[cfg(not(target_os = "linux"))]
-fn advise_huge(_p: usize, _size: usize, _fresh: bool) {}
+fn advise_huge(_p: usize, _size: usize) {}
 
 // SAFETY: every block comes from mimalloc and goes back to it (`mi_free`
 // takes blocks of either kind); a plain block is used only where its
@@ -132,7 +105,7 @@ unsafe impl GlobalAlloc for Mimalloc {
                 mi::mi_malloc_aligned(l.size(), l.align()) as *mut u8
             }
         };
-        huge_pages_for(p, l.size(), true);
+        huge_pages_for(p, l.size());
         p
     }
 
@@ -171,7 +144,7 @@ unsafe impl GlobalAlloc for Mimalloc {
                 mi::mi_realloc_aligned(p as *mut c_void, new_size, l.align()) as *mut u8
             }
         };
-        huge_pages_for(q, new_size, false);
+        huge_pages_for(q, new_size);
         q
     }
 }
