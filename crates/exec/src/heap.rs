@@ -92,6 +92,67 @@ fn huge_pages_over(p: usize, size: usize) -> Option<(usize, usize)> {
 #[cfg(not(target_os = "linux"))]
 fn advise_huge(_p: usize, _size: usize) {}
 
+/// Zeros the new block of `size` bytes at `p`. Its pages that no one has
+/// touched yet (a block fresh from the system, past the first page, where
+/// mimalloc writes its link) are zeros already: they are handed back
+/// (`MADV_DONTNEED`, which makes sure of it) rather than written, so the
+/// kernel clears each page once, when it is first touched, rather than
+/// the kernel and then this (`zeros (320000, 25)` is 64 MB).
+///
+/// # Safety
+/// `p` is a block of `size` bytes that nothing else uses.
+unsafe fn clear(p: *mut u8, size: usize) {
+    #[cfg(target_os = "linux")]
+    {
+        unsafe extern "C" {
+            fn madvise(addr: *mut c_void, len: usize, advice: std::ffi::c_int) -> std::ffi::c_int;
+        }
+        /// `MADV_DONTNEED` in Linux's `mman-common.h`.
+        const MADV_DONTNEED: std::ffi::c_int = 4;
+        let (a, end) = (p as usize, p as usize + size);
+        let start = (a + 1).next_multiple_of(PAGE) + PAGE;
+        let stop = end & !(PAGE - 1);
+        // SAFETY: [start, stop) is whole pages inside the block, all its
+        // own; the rest is written.
+        if stop > start
+            && untouched(start, stop - start)
+            && unsafe { madvise(start as *mut c_void, stop - start, MADV_DONTNEED) } == 0
+        {
+            unsafe {
+                std::ptr::write_bytes(p, 0, start - a);
+                std::ptr::write_bytes(stop as *mut u8, 0, end - stop);
+            }
+            return;
+        }
+    }
+    unsafe { std::ptr::write_bytes(p, 0, size) };
+}
+
+/// The size of a small page.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+const PAGE: usize = 4096;
+
+/// Whether no page of the whole pages `[start, start + len)` is in memory
+/// (`mincore`), a huge page's worth at a time.
+#[cfg(target_os = "linux")]
+fn untouched(start: usize, len: usize) -> bool {
+    unsafe extern "C" {
+        fn mincore(addr: *mut c_void, len: usize, vec: *mut u8) -> std::ffi::c_int;
+    }
+    let mut resident = [0u8; HUGE_PAGE / PAGE];
+    let mut at = start;
+    while at < start + len {
+        let n = (start + len - at).min(HUGE_PAGE);
+        // SAFETY: `resident` has a byte for each of the `n / PAGE` pages.
+        let ok = unsafe { mincore(at as *mut c_void, n, resident.as_mut_ptr()) } == 0;
+        if !ok || resident[..n / PAGE].iter().any(|r| r & 1 == 1) {
+            return false;
+        }
+        at += n;
+    }
+    true
+}
+
 // SAFETY: every block comes from mimalloc and goes back to it (`mi_free`
 // takes blocks of either kind); a plain block is used only where its
 // alignment meets the layout's (see above).
@@ -117,7 +178,7 @@ unsafe impl GlobalAlloc for Mimalloc {
             let p = unsafe { self.alloc(l) };
             if !p.is_null() {
                 // SAFETY: `p` is a new block of `l.size()` bytes.
-                unsafe { std::ptr::write_bytes(p, 0, l.size()) };
+                unsafe { clear(p, l.size()) };
             }
             return p;
         }
@@ -311,6 +372,35 @@ mod alignment_tests {
                     assert_eq!(q as usize % align, 0, "realloc {size}x3 aligned {align}");
                     a.dealloc(q, Layout::from_size_align(size * 3, align).unwrap());
                     a.dealloc(z, l);
+                }
+            }
+        }
+    }
+
+    /// A large zeroed block is zeros whether its memory is fresh, used and
+    /// freed, or partly either, and whatever its offset in a page.
+    #[test]
+    fn large_zeroed_blocks_are_zeros() {
+        let a = Mimalloc;
+        for size in [HUGE_PAGE, 3 * HUGE_PAGE + 4100, 9 << 20] {
+            let l = Layout::from_size_align(size, 8).unwrap();
+            for round in 0..4 {
+                unsafe {
+                    // A small block first shifts where the large one lands.
+                    let small = a.alloc(Layout::from_size_align(24 + round * 4096, 8).unwrap());
+                    let z = a.alloc_zeroed(l);
+                    let bytes = std::slice::from_raw_parts_mut(z, size);
+                    assert!(bytes.iter().all(|&b| b == 0), "{size} round {round}");
+                    // Dirty it (every other page), for the next round's block.
+                    for b in bytes.iter_mut().step_by(2 * PAGE) {
+                        *b = 0xA5;
+                    }
+                    bytes[size - 1] = 0x5A;
+                    a.dealloc(z, l);
+                    a.dealloc(
+                        small,
+                        Layout::from_size_align(24 + round * 4096, 8).unwrap(),
+                    );
                 }
             }
         }
