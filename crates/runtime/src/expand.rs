@@ -38,31 +38,78 @@ pub fn broadcast<A: Copy, B: Copy, R>(
     b: &[B],
     mut f: impl FnMut(A, B) -> R,
 ) -> Result<(Dims, Vec<R>), MatError> {
-    crate::lanes::run(a.len().max(b.len()), || {
-        if da == db {
-            return Ok((
-                da.clone(),
-                a.iter().zip(b).map(|(&x, &y)| f(x, y)).collect(),
-            ));
-        }
-        if a.len() == 1 && da.is_scalar() {
-            let x = a[0];
-            return Ok((db.clone(), b.iter().map(|&y| f(x, y)).collect()));
-        }
-        if b.len() == 1 && db.is_scalar() {
-            let y = b[0];
-            return Ok((da.clone(), a.iter().map(|&x| f(x, y)).collect()));
-        }
-        let dout = broadcast_dims(name, da, db)?;
+    if da == db {
+        let out = crate::lanes::run(a.len(), || {
+            a.iter().zip(b).map(|(&x, &y)| f(x, y)).collect()
+        });
+        return Ok((da.clone(), out));
+    }
+    if a.len() == 1 && da.is_scalar() {
+        let x = a[0];
+        let out = crate::lanes::run(b.len(), || b.iter().map(|&y| f(x, y)).collect());
+        return Ok((db.clone(), out));
+    }
+    if b.len() == 1 && db.is_scalar() {
+        let y = b[0];
+        let out = crate::lanes::run(a.len(), || a.iter().map(|&x| f(x, y)).collect());
+        return Ok((da.clone(), out));
+    }
+    let dout = broadcast_dims(name, da, db)?;
+    let total = dout.numel();
+    // The operands' sizes do not bound the result's (a row plus a column).
+    MatError::check_size(dout.as_slice())?;
+    let mut out = Vec::new();
+    crate::alloc::reserve(&mut out, total)?;
+    if total > 0 {
+        crate::lanes::call(
+            total,
+            Spread {
+                da,
+                a,
+                db,
+                b,
+                dout: &dout,
+                f,
+                out: &mut out,
+            },
+        );
+    }
+    Ok((dout, out))
+}
+
+/// The general case of [`broadcast`]: `f` of `a` and `b` read along `dout`
+/// (each repeated along its dims of extent 1), into `out`, empty and with
+/// room for `dout`'s elements.
+struct Spread<'a, A, B, R, F> {
+    da: &'a Dims,
+    a: &'a [A],
+    db: &'a Dims,
+    b: &'a [B],
+    dout: &'a Dims,
+    f: F,
+    out: &'a mut Vec<R>,
+}
+
+impl<A: Copy, B: Copy, R, F: FnMut(A, B) -> R> crate::lanes::Loop for Spread<'_, A, B, R, F> {
+    type Out = ();
+
+    /// One slice along the first dimension at a time (each operand read
+    /// along it or repeated), which vectorizes. Written in place, not by
+    /// `Vec::extend`, whose body is not inlined into the wide variants
+    /// (`dr ./ r` of 80x80x3 by 80x80 ran at a quarter of the speed of
+    /// equal dims).
+    #[inline(always)]
+    fn run(self) {
+        let Spread {
+            da,
+            a,
+            db,
+            b,
+            dout,
+            mut f,
+            out,
+        } = self;
         let n = dout.ndims();
-        let total = dout.numel();
-        // The operands' sizes do not bound the result's (a row plus a column).
-        MatError::check_size(dout.as_slice())?;
-        let mut out = Vec::new();
-        crate::alloc::reserve(&mut out, total)?;
-        if total == 0 {
-            return Ok((dout, out));
-        }
         // Strides of a and b along each output dim (0 where expanded).
         let mut sa = vec![0usize; n];
         let mut sb = vec![0usize; n];
@@ -75,35 +122,43 @@ pub fn broadcast<A: Copy, B: Copy, R>(
         }
         let mut idx = vec![0usize; n];
         let (mut ia, mut ib) = (0usize, 0usize);
-        let d0 = dout.get(0);
+        let (d0, total) = (dout.get(0), dout.numel());
+        let mut done = 0;
         loop {
-            // Innermost dimension as a tight loop over slices (each operand
-            // read along it or repeated), which vectorizes.
+            let o = &mut out.spare_capacity_mut()[done..done + d0];
             match (sa[0], sb[0]) {
-                (1, 1) => out.extend(
-                    a[ia..ia + d0]
-                        .iter()
-                        .zip(&b[ib..ib + d0])
-                        .map(|(&x, &y)| f(x, y)),
-                ),
+                (1, 1) => {
+                    for ((o, &x), &y) in o.iter_mut().zip(&a[ia..ia + d0]).zip(&b[ib..ib + d0]) {
+                        o.write(f(x, y));
+                    }
+                }
                 (0, 1) => {
                     let x = a[ia];
-                    out.extend(b[ib..ib + d0].iter().map(|&y| f(x, y)));
+                    for (o, &y) in o.iter_mut().zip(&b[ib..ib + d0]) {
+                        o.write(f(x, y));
+                    }
                 }
                 (1, 0) => {
                     let y = b[ib];
-                    out.extend(a[ia..ia + d0].iter().map(|&x| f(x, y)));
+                    for (o, &x) in o.iter_mut().zip(&a[ia..ia + d0]) {
+                        o.write(f(x, y));
+                    }
                 }
                 _ => {
-                    for i in 0..d0 {
-                        out.push(f(a[ia + i * sa[0]], b[ib + i * sb[0]]));
+                    for (i, o) in o.iter_mut().enumerate() {
+                        o.write(f(a[ia + i * sa[0]], b[ib + i * sb[0]]));
                     }
                 }
             }
+            done += d0;
             let mut k = 1;
             loop {
                 if k >= n {
-                    return Ok((dout, out));
+                    // SAFETY: the loop above wrote each of the `total`
+                    // elements, one slice of `d0` after another.
+                    debug_assert_eq!(done, total);
+                    unsafe { out.set_len(total) };
+                    return;
                 }
                 idx[k] += 1;
                 ia += sa[k];
@@ -117,5 +172,5 @@ pub fn broadcast<A: Copy, B: Copy, R>(
                 k += 1;
             }
         }
-    })
+    }
 }

@@ -244,15 +244,21 @@ fn put_where(d: &mut [f64], mask: &[bool], x: f64) {
         }
         return;
     }
-    crate::lanes::call!(n, store_where, (d, mask, x), (&mut [f64], &[bool], f64));
+    crate::lanes::call(n, StoreWhere(d, mask, x));
 }
 
-/// The loop of `put_where` in vector lanes.
-#[inline(always)]
-fn store_where((d, mask, x): (&mut [f64], &[bool], f64)) {
-    for (d, &b) in d.iter_mut().zip(mask) {
-        if b {
-            *d = x;
+/// The loop of `put_where` in vector lanes: `d(mask) = x`.
+struct StoreWhere<'a>(&'a mut [f64], &'a [bool], f64);
+
+impl crate::lanes::Loop for StoreWhere<'_> {
+    type Out = ();
+    #[inline(always)]
+    fn run(self) {
+        let StoreWhere(d, mask, x) = self;
+        for (d, &b) in d.iter_mut().zip(mask) {
+            if b {
+                *d = x;
+            }
         }
     }
 }

@@ -79,41 +79,40 @@ pub fn run<R>(n: usize, f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// `$f($args)` compiled for the widest lanes a loop over `$n` elements
-/// takes, `$f` an `#[inline(always)]` function of one argument of type
-/// `$t` (returning `$r`, or nothing). Each variant is a function of its
-/// own that calls `$f` by name, so `$f` is inlined into all three. A
-/// function given to [`run`] is called through `FnOnce::call_once`, which
-/// is not inlined once the loop inside is long: `min`/`max`'s two nested
-/// loops ran on the baseline build that way.
-macro_rules! call {
-    ($n:expr, $f:expr, $args:expr, $t:ty) => {
-        $crate::lanes::call!($n, $f, $args, $t => ())
-    };
-    ($n:expr, $f:expr, $args:expr, $t:ty => $r:ty) => {{
-        #[cfg(target_arch = "x86_64")]
-        #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl")]
-        fn avx512(a: $t) -> $r {
-            $f(a)
-        }
-        #[cfg(target_arch = "x86_64")]
-        #[target_feature(enable = "avx2")]
-        fn avx2(a: $t) -> $r {
-            $f(a)
-        }
-        let args = $args;
-        match $crate::lanes::for_len($n) {
-            // SAFETY: the CPU has the instructions the variant is compiled for.
-            #[cfg(target_arch = "x86_64")]
-            $crate::lanes::Lanes::Avx512 => unsafe { avx512(args) },
-            // SAFETY: as above.
-            #[cfg(target_arch = "x86_64")]
-            $crate::lanes::Lanes::Avx2 => unsafe { avx2(args) },
-            _ => $f(args),
-        }
-    }};
+/// A loop for [`call`] to compile for each width, its operands in the
+/// implementing type. Each impl marks `run` `#[inline(always)]`.
+pub trait Loop {
+    type Out;
+    fn run(self) -> Self::Out;
 }
-pub(crate) use call;
+
+/// `l.run()` compiled for the widest lanes a loop over `n` elements takes.
+/// Each variant calls `run` by name, and `run` is `#[inline(always)]`, so
+/// it is inlined into all three whatever its length. A closure given to
+/// [`run`] is inlined only while it is short: `min`/`max`'s nested loops,
+/// and implicit expansion along later dimensions, ran on the baseline
+/// build that way.
+#[inline]
+pub fn call<L: Loop>(n: usize, l: L) -> L::Out {
+    #[cfg(target_arch = "x86_64")]
+    {
+        #[target_feature(enable = "avx512f,avx512bw,avx512dq,avx512vl")]
+        fn avx512<L: Loop>(l: L) -> L::Out {
+            l.run()
+        }
+        #[target_feature(enable = "avx2")]
+        fn avx2<L: Loop>(l: L) -> L::Out {
+            l.run()
+        }
+        match for_len(n) {
+            // SAFETY: the CPU has the instructions the variant is compiled for.
+            Lanes::Avx512 => return unsafe { avx512(l) },
+            Lanes::Avx2 => return unsafe { avx2(l) },
+            Lanes::Base => {}
+        }
+    }
+    l.run()
+}
 
 /// `x[i] = f(x[i], y[i])` over the shorter of the two.
 #[inline]
@@ -176,14 +175,15 @@ mod tests {
             .map(|(&p, &q)| p + f64::from(u8::from(q)))
             .collect();
         assert_eq!(zip_map(&x, &m, |p, q| p + f64::from(u8::from(q))), sum);
-        #[inline(always)]
-        fn scaled_sum((x, k): (&[f64], f64)) -> f64 {
-            x.iter().fold(0.0, |a, &p| a + p * k)
+        struct ScaledSum<'a>(&'a [f64], f64);
+        impl Loop for ScaledSum<'_> {
+            type Out = f64;
+            #[inline(always)]
+            fn run(self) -> f64 {
+                self.0.iter().fold(0.0, |a, &p| a + p * self.1)
+            }
         }
         let want = x.iter().fold(0.0, |a, &p| a + p * 0.3);
-        assert_eq!(
-            call!(x.len(), scaled_sum, (&x[..], 0.3), (&[f64], f64) => f64).to_bits(),
-            want.to_bits()
-        );
+        assert_eq!(call(x.len(), ScaledSum(&x, 0.3)).to_bits(), want.to_bits());
     }
 }

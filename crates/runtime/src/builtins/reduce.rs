@@ -437,27 +437,30 @@ fn keep_extremes<const MAX: bool>(best: &mut [f64], index: &mut [f64], xs: &[f64
     }
 }
 
-/// The arguments of `rows_extremes`.
-type RowsArgs<'a> = (
-    &'a [f64],
-    (usize, usize),
-    std::ops::Range<usize>,
-    &'a mut [f64],
-    &'a mut [f64],
-);
-
 /// `keep_extremes` of the outputs `rows` of each page of `data` (pages of
 /// `len` slices of `before` rows), into their `best` and `idx`.
-#[inline(always)]
-fn rows_extremes<const MAX: bool>((data, (before, len), rows, best, idx): RowsArgs) {
-    let w = rows.len();
-    let pages = data.chunks_exact(before * len);
-    for ((page, b), bi) in pages
-        .zip(best.chunks_exact_mut(w))
-        .zip(idx.chunks_exact_mut(w))
-    {
-        for (k, slice) in page.chunks_exact(before).enumerate() {
-            keep_extremes::<MAX>(b, bi, &slice[rows.clone()], (k + 1) as f64);
+struct RowsExtremes<'a, const MAX: bool> {
+    data: &'a [f64],
+    before: usize,
+    len: usize,
+    rows: std::ops::Range<usize>,
+    best: &'a mut [f64],
+    idx: &'a mut [f64],
+}
+
+impl<const MAX: bool> crate::lanes::Loop for RowsExtremes<'_, MAX> {
+    type Out = ();
+    #[inline(always)]
+    fn run(self) {
+        let w = self.rows.len();
+        let pages = self.data.chunks_exact(self.before * self.len);
+        for ((page, b), bi) in pages
+            .zip(self.best.chunks_exact_mut(w))
+            .zip(self.idx.chunks_exact_mut(w))
+        {
+            for (k, slice) in page.chunks_exact(self.before).enumerate() {
+                keep_extremes::<MAX>(b, bi, &slice[self.rows.clone()], (k + 1) as f64);
+            }
         }
     }
 }
@@ -493,10 +496,24 @@ fn minmax_reduce(name: &str, v: &Value, dim: Option<usize>, is_max: bool, nargou
                 // The outputs `rows` of each page.
                 let extremes = |rows: std::ops::Range<usize>, best: &mut [f64], idx: &mut [f64]| {
                     let n = rows.len() * len;
-                    let args = (&data[..], (before, len), rows, best, idx);
+                    macro_rules! go {
+                        ($max:expr) => {
+                            crate::lanes::call(
+                                n,
+                                RowsExtremes::<$max> {
+                                    data,
+                                    before,
+                                    len,
+                                    rows,
+                                    best,
+                                    idx,
+                                },
+                            )
+                        };
+                    }
                     match is_max {
-                        true => crate::lanes::call!(n, rows_extremes::<true>, args, RowsArgs<'_>),
-                        false => crate::lanes::call!(n, rows_extremes::<false>, args, RowsArgs<'_>),
+                        true => go!(true),
+                        false => go!(false),
                     }
                 };
                 // One page (a matrix along its rows) of many elements:
