@@ -370,16 +370,23 @@ fn minmax_class(c: Class) -> Class {
     }
 }
 
-/// `max(v)` (`min(v)` when not `max`) of a real double vector: NaNs are
-/// skipped, all NaN gives NaN, and of equal extremes the first is taken
-/// (which only tells `-0` from `0`). The compares run in one vectorized
-/// pass; only a zero extreme is looked up again for its sign.
-pub fn vector_extreme(data: &[f64], max: bool) -> f64 {
-    // Eight running extremes (lanes of the vector registers), then theirs.
+/// The greatest (`MAX`) or least element of a slice that is not NaN,
+/// in eight running extremes (the lanes of the vector registers), then
+/// theirs; -inf (inf) when there is none.
+struct Fold<'a, const MAX: bool>(&'a [f64]);
+
+impl<const MAX: bool> crate::lanes::Loop for Fold<'_, MAX> {
+    type Out = f64;
     #[inline(always)]
-    fn fold(data: &[f64], init: f64, better: impl Fn(f64, f64) -> bool) -> f64 {
+    fn run(self) -> f64 {
+        let better = |x: f64, b: f64| if MAX { x > b } else { x < b };
+        let init = if MAX {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
         let mut lanes = [init; 8];
-        let mut chunks = data.chunks_exact(8);
+        let mut chunks = self.0.chunks_exact(8);
         for c in &mut chunks {
             for (l, &x) in lanes.iter_mut().zip(c) {
                 *l = if better(x, *l) { x } else { *l };
@@ -391,12 +398,37 @@ pub fn vector_extreme(data: &[f64], max: bool) -> f64 {
         }
         best
     }
-    let (init, best) = if max {
-        let i = f64::NEG_INFINITY;
-        (i, fold(data, i, |x, b| x > b))
+}
+
+/// `max(v)` (`min(v)` when not `max`) of a real double vector: NaNs are
+/// skipped, all NaN gives NaN, and of equal extremes the first is taken
+/// (which only tells `-0` from `0`). The compares run in one pass in
+/// vector lanes (`Fold`), over each half on its own thread when the vector
+/// is long; only a zero extreme is looked up again for its sign.
+pub fn vector_extreme(data: &[f64], max: bool) -> f64 {
+    let init = if max {
+        f64::NEG_INFINITY
     } else {
-        let i = f64::INFINITY;
-        (i, fold(data, i, |x, b| x < b))
+        f64::INFINITY
+    };
+    let fold = |d: &[f64]| match max {
+        true => crate::lanes::call(d.len(), Fold::<true>(d)),
+        false => crate::lanes::call(d.len(), Fold::<false>(d)),
+    };
+    // A long vector in two halves, one a thread: the extreme of the two
+    // halves' is the whole's, whichever order the compares ran in (NaNs
+    // are never taken, and a zero is looked up again below).
+    let best = if crate::threads::parts(data.len()) > 1 {
+        let (a, b) = data.split_at(data.len() / 2);
+        let (mut x, mut y) = (init, init);
+        crate::threads::fork(|| x = fold(a), || y = fold(b));
+        if (max && y > x) || (!max && y < x) {
+            y
+        } else {
+            x
+        }
+    } else {
+        fold(data)
     };
     if best == init && !data.iter().any(|x| !x.is_nan()) {
         return f64::NAN;
