@@ -110,7 +110,8 @@ unsafe fn clear(p: *mut u8, size: usize) {
         /// `MADV_DONTNEED` in Linux's `mman-common.h`.
         const MADV_DONTNEED: std::ffi::c_int = 4;
         let (a, end) = (p as usize, p as usize + size);
-        let start = (a + 1).next_multiple_of(PAGE) + PAGE;
+        // The first whole page past the one that holds mimalloc's link.
+        let start = (a + 1).next_multiple_of(PAGE);
         let stop = end & !(PAGE - 1);
         // SAFETY: [start, stop) is whole pages inside the block, all its
         // own; the rest is written.
