@@ -53,12 +53,14 @@ use crate::rt::{LazyRange, Runs};
 use decls::rule::Domain;
 use decls::Math;
 
+mod gather;
 mod kernels;
 mod nest;
 mod passes;
 mod plan;
 mod run;
 
+pub use gather::{Gather, GatherSub};
 pub use passes::LeafData;
 pub use plan::{run_kept, Plan, Slot};
 
@@ -98,143 +100,6 @@ pub enum Node {
     /// `t(rows, cols)` with an index vector among the subscripts
     /// (`R(jj, :)`): gathered a chunk at a time where the passes read it.
     Gather(Box<Gather>),
-}
-
-/// A subscript of a `Gather`: a run of 0-based positions, one position
-/// repeated (`Same(p, n)`: a row read as `n` rows when it is broadcast), or
-/// an index vector whose elements are proven whole numbers from 1 to the
-/// extent.
-#[derive(Debug)]
-pub enum GatherSub {
-    Run(usize, usize),
-    Same(usize, usize),
-    List(Rc<Tensor<f64>>),
-}
-
-impl GatherSub {
-    pub fn len(&self) -> usize {
-        match self {
-            GatherSub::Run(_, n) | GatherSub::Same(_, n) => *n,
-            GatherSub::List(t) => t.data.len(),
-        }
-    }
-
-    /// The 0-based position of the `k`-th element.
-    #[inline(always)]
-    fn at(&self, k: usize) -> usize {
-        match self {
-            GatherSub::Run(a, _) => a + k,
-            GatherSub::Same(a, _) => *a,
-            GatherSub::List(t) => list_pos(t.data[k]),
-        }
-    }
-
-    fn holds(&self, a: &Rc<Tensor<f64>>) -> bool {
-        matches!(self, GatherSub::List(t) if Rc::ptr_eq(t, a))
-    }
-}
-
-/// An index vector's element (a whole number from 1 below 2^52, checked
-/// by `rt::whole_in`) as a 0-based position: adding 2^52 leaves the number
-/// in the low bits, a conversion that vectorizes.
-#[inline(always)]
-fn list_pos(x: f64) -> usize {
-    const BIG: f64 = 4503599627370496.0;
-    ((x + BIG).to_bits().wrapping_sub(BIG.to_bits()) as usize).wrapping_sub(1)
-}
-
-/// `o[k] = col[idx[k] - 1]`, `idx` checked by `rt::whole_in` against
-/// `col`'s length.
-#[inline(always)]
-fn gather_column_loop(o: &mut [f64], idx: &[f64], col: &[f64]) {
-    for (o, &x) in o.iter_mut().zip(idx) {
-        *o = col[list_pos(x)];
-    }
-}
-
-/// `gather_column_loop` eight at a time, in vector lanes. Index vectors
-/// made by `ndgrid`, `repmat` or `kron` hold runs of consecutive or equal
-/// indices: eight such are one copy or one element, where a gather (a few
-/// cycles an element) is not needed. A position past the end (none, the
-/// indices being checked) would read the last element: every read stays
-/// within `col`.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
-fn gather_column_avx512(o: &mut [f64], idx: &[f64], col: &[f64]) {
-    let n = o.len().min(idx.len());
-    let Some(last) = col.len().checked_sub(1) else {
-        return;
-    };
-    let len = col.len();
-    let (o8, o_rest) = o[..n].split_at_mut(n - n % 8);
-    let (x8, x_rest) = idx[..n].split_at(n - n % 8);
-    for (o, x) in o8.chunks_exact_mut(8).zip(x8.chunks_exact(8)) {
-        let first = x[0];
-        let (mut run, mut same) = (true, true);
-        for (j, &v) in x.iter().enumerate() {
-            run &= v == first + j as f64;
-            same &= v == first;
-        }
-        let p0 = list_pos(first);
-        if run && p0 < len && len - p0 >= 8 {
-            o.copy_from_slice(&col[p0..p0 + 8]);
-        } else if same && p0 < len {
-            o.fill(col[p0]);
-        } else {
-            for (o, &v) in o.iter_mut().zip(x) {
-                // SAFETY: clamped to `last`, an index of `col` (not empty).
-                *o = unsafe { *col.get_unchecked(list_pos(v).min(last)) };
-            }
-        }
-    }
-    gather_column_loop(o_rest, x_rest, col);
-}
-
-/// `gather_column_loop` with vector gathers where the CPU has them.
-fn gather_column(o: &mut [f64], idx: &[f64], col: &[f64]) {
-    #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx512f") {
-        // SAFETY: the CPU has the instructions the variant is compiled for.
-        return unsafe { gather_column_avx512(o, idx, col) };
-    }
-    gather_column_loop(o, idx, col)
-}
-
-/// `t(rows, cols)` of a real double array of full form, every subscript
-/// checked in bounds, read as the column-major `nr x nc` value it is.
-#[derive(Debug)]
-pub struct Gather {
-    pub t: Rc<Tensor<f64>>,
-    pub rows: GatherSub,
-    pub cols: GatherSub,
-    /// The first extent of `t` (the elements of one of its columns).
-    pub ext0: usize,
-    pub nr: usize,
-    pub n: usize,
-}
-
-impl Gather {
-    /// Elements `pos..pos + out.len()` of the value into `out`, column by
-    /// column, with the same reads as the generic subscript's.
-    pub fn fill(&self, pos: usize, out: &mut [f64]) {
-        let (mut r, mut c) = (pos % self.nr, pos / self.nr);
-        let d = &self.t.data;
-        let mut done = 0;
-        while done < out.len() {
-            let take = (self.nr - r).min(out.len() - done);
-            let c0 = self.cols.at(c) * self.ext0;
-            let col = &d[c0..c0 + self.ext0];
-            let o = &mut out[done..done + take];
-            match &self.rows {
-                GatherSub::Run(a, _) => o.copy_from_slice(&col[a + r..a + r + take]),
-                GatherSub::Same(a, _) => o.fill(col[*a]),
-                GatherSub::List(l) => gather_column(o, &l.data[r..r + take], col),
-            }
-            done += take;
-            r = 0;
-            c += 1;
-        }
-    }
 }
 
 /// Whether `f`'s domain is the numbers `>= 0`, which `nonneg` proves.

@@ -145,9 +145,7 @@ fn gather(fr: &Frame, t: &Rc<Tensor<f64>>, args: &[OpArg]) -> Option<Lazy> {
         }
         match a {
             OpArg::Val(u) => match &fr.regs[u.r as usize] {
-                Some(Value::Double(x)) if rt::whole_in(&x.data, extent) => {
-                    Some(GatherSub::List(x.clone()))
-                }
+                Some(Value::Double(x)) => GatherSub::of_index(x, extent),
                 _ => None,
             },
             _ => None,

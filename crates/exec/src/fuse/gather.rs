@@ -1,0 +1,379 @@
+//! `t(rows, cols)` read a chunk at a time where the passes read it: each
+//! subscript a run, one repeated position, an index vector, or the
+//! stretches an index vector is made of.
+
+use std::rc::Rc;
+
+use runtime::lanes::{self, Loop};
+use runtime::value::Tensor;
+
+use crate::rt;
+
+/// A subscript of a `Gather`: a run of 0-based positions, one position
+/// repeated (`Same(p, n)`: a row read as `n` rows when it is broadcast), an
+/// index vector whose elements are proven whole numbers from 1 to the
+/// extent, or such a vector told as the stretches it is made of.
+#[derive(Debug)]
+pub enum GatherSub {
+    Run(usize, usize),
+    Same(usize, usize),
+    List(Rc<Tensor<f64>>),
+    Stretches(Stretches),
+}
+
+impl GatherSub {
+    pub fn len(&self) -> usize {
+        match self {
+            GatherSub::Run(_, n) | GatherSub::Same(_, n) => *n,
+            GatherSub::List(t) => t.data.len(),
+            GatherSub::Stretches(s) => s.len,
+        }
+    }
+
+    /// The 0-based position of the `k`-th element.
+    #[inline(always)]
+    fn at(&self, k: usize) -> usize {
+        match self {
+            GatherSub::Run(a, _) => a + k,
+            GatherSub::Same(a, _) => *a,
+            GatherSub::List(t) => list_pos(t.data[k]),
+            GatherSub::Stretches(s) => s.at(k),
+        }
+    }
+
+    /// The index vector `x` as a subscript of `extent` positions, if its
+    /// elements are whole numbers from 1 to `extent` (else None: the
+    /// generic subscript reports the error). `ndgrid`'s, `repmat`'s and
+    /// `kron`'s index vectors are long stretches of consecutive or equal
+    /// indices: those are kept as their stretches, which a chunk copies or
+    /// fills, where a list is gathered element by element.
+    pub fn of_index(x: &Rc<Tensor<f64>>, extent: usize) -> Option<GatherSub> {
+        match stretches(&x.data, extent) {
+            Scan::Stretches(s) => Some(GatherSub::Stretches(s)),
+            Scan::Scattered => rt::whole_in(&x.data, extent).then(|| GatherSub::List(x.clone())),
+            Scan::Invalid => None,
+        }
+    }
+
+    pub(super) fn holds(&self, a: &Rc<Tensor<f64>>) -> bool {
+        matches!(self, GatherSub::List(t) if Rc::ptr_eq(t, a))
+    }
+}
+
+/// An index vector's element (a whole number from 1 below 2^52, checked
+/// by `rt::whole_in`) as a 0-based position: adding 2^52 leaves the number
+/// in the low bits, a conversion that vectorizes.
+#[inline(always)]
+fn list_pos(x: f64) -> usize {
+    const BIG: f64 = 4503599627370496.0;
+    ((x + BIG).to_bits().wrapping_sub(BIG.to_bits()) as usize).wrapping_sub(1)
+}
+
+/// `o[k] = col[idx[k] - 1]`, `idx` checked by `rt::whole_in` against
+/// `col`'s length.
+#[inline(always)]
+fn gather_column_loop(o: &mut [f64], idx: &[f64], col: &[f64]) {
+    for (o, &x) in o.iter_mut().zip(idx) {
+        *o = col[list_pos(x)];
+    }
+}
+
+/// `gather_column_loop` eight at a time, in vector lanes. Index vectors
+/// made by `ndgrid`, `repmat` or `kron` hold runs of consecutive or equal
+/// indices: eight such are one copy or one element, where a gather (a few
+/// cycles an element) is not needed. A position past the end (none, the
+/// indices being checked) would read the last element: every read stays
+/// within `col`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+fn gather_column_avx512(o: &mut [f64], idx: &[f64], col: &[f64]) {
+    let n = o.len().min(idx.len());
+    let Some(last) = col.len().checked_sub(1) else {
+        return;
+    };
+    let len = col.len();
+    let (o8, o_rest) = o[..n].split_at_mut(n - n % 8);
+    let (x8, x_rest) = idx[..n].split_at(n - n % 8);
+    for (o, x) in o8.chunks_exact_mut(8).zip(x8.chunks_exact(8)) {
+        let first = x[0];
+        let (mut run, mut same) = (true, true);
+        for (j, &v) in x.iter().enumerate() {
+            run &= v == first + j as f64;
+            same &= v == first;
+        }
+        let p0 = list_pos(first);
+        if run && p0 < len && len - p0 >= 8 {
+            o.copy_from_slice(&col[p0..p0 + 8]);
+        } else if same && p0 < len {
+            o.fill(col[p0]);
+        } else {
+            for (o, &v) in o.iter_mut().zip(x) {
+                // SAFETY: clamped to `last`, an index of `col` (not empty).
+                *o = unsafe { *col.get_unchecked(list_pos(v).min(last)) };
+            }
+        }
+    }
+    gather_column_loop(o_rest, x_rest, col);
+}
+
+/// `gather_column_loop` with vector gathers where the CPU has them.
+fn gather_column(o: &mut [f64], idx: &[f64], col: &[f64]) {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx512f") {
+        // SAFETY: the CPU has the instructions the variant is compiled for.
+        return unsafe { gather_column_avx512(o, idx, col) };
+    }
+    gather_column_loop(o, idx, col)
+}
+
+/// `t(rows, cols)` of a real double array of full form, every subscript
+/// checked in bounds, read as the column-major `nr x nc` value it is.
+#[derive(Debug)]
+pub struct Gather {
+    pub t: Rc<Tensor<f64>>,
+    pub rows: GatherSub,
+    pub cols: GatherSub,
+    /// The first extent of `t` (the elements of one of its columns).
+    pub ext0: usize,
+    pub nr: usize,
+    pub n: usize,
+}
+
+impl Gather {
+    /// Elements `pos..pos + out.len()` of the value into `out`, column by
+    /// column, with the same reads as the generic subscript's.
+    pub fn fill(&self, pos: usize, out: &mut [f64]) {
+        let (mut r, mut c) = (pos % self.nr, pos / self.nr);
+        let d = &self.t.data;
+        let mut done = 0;
+        while done < out.len() {
+            let take = (self.nr - r).min(out.len() - done);
+            let c0 = self.cols.at(c) * self.ext0;
+            let col = &d[c0..c0 + self.ext0];
+            let o = &mut out[done..done + take];
+            match &self.rows {
+                GatherSub::Run(a, _) => o.copy_from_slice(&col[a + r..a + r + take]),
+                GatherSub::Same(a, _) => o.fill(col[*a]),
+                GatherSub::List(l) => gather_column(o, &l.data[r..r + take], col),
+                GatherSub::Stretches(s) => s.fill(r, o, col),
+            }
+            done += take;
+            r = 0;
+            c += 1;
+        }
+    }
+}
+
+/// One stretch of an index vector: from its element `from` on, the
+/// 0-based positions `pos, pos + step, pos + 2 * step, ...` (`step` 0 or 1).
+#[derive(Clone, Copy, Debug)]
+struct Stretch {
+    from: usize,
+    pos: usize,
+    step: usize,
+}
+
+/// An index vector of `len` elements as its stretches, in order; each
+/// runs to the next one's `from`.
+#[derive(Debug)]
+pub struct Stretches {
+    parts: Vec<Stretch>,
+    len: usize,
+}
+
+impl Stretches {
+    /// The stretch that holds element `k`.
+    fn part(&self, k: usize) -> usize {
+        self.parts.partition_point(|s| s.from <= k) - 1
+    }
+
+    /// Where stretch `i` ends.
+    fn end(&self, i: usize) -> usize {
+        self.parts.get(i + 1).map_or(self.len, |s| s.from)
+    }
+
+    /// The 0-based position of element `k`.
+    fn at(&self, k: usize) -> usize {
+        let s = self.parts[self.part(k)];
+        s.pos + (k - s.from) * s.step
+    }
+
+    /// `o[j] = col[self.at(k + j)]`: a copy or a fill per stretch.
+    fn fill(&self, k: usize, o: &mut [f64], col: &[f64]) {
+        let (mut i, mut done) = (self.part(k), 0);
+        while done < o.len() {
+            let (s, at) = (self.parts[i], k + done);
+            let m = (self.end(i) - at).min(o.len() - done);
+            let p = s.pos + (at - s.from) * s.step;
+            let out = &mut o[done..done + m];
+            if s.step == 1 {
+                out.copy_from_slice(&col[p..p + m]);
+            } else {
+                out.fill(col[p]);
+            }
+            done += m;
+            i += 1;
+        }
+    }
+}
+
+/// What a scan of an index vector found.
+enum Scan {
+    Stretches(Stretches),
+    /// Too many stretches to be worth keeping (or none): read it as a list.
+    Scattered,
+    /// An element that is not a whole number from 1 to the extent.
+    Invalid,
+}
+
+/// 2^52: below it, adding and taking away `BIG` rounds to a whole number.
+const BIG: f64 = 4503599627370496.0;
+
+/// Splits the index vector `d` into stretches of consecutive or equal
+/// indices, each checked at its ends (its first element a whole number
+/// from 1, its last at most `extent`); it gives up once the stretches
+/// are more than about one in sixteen elements. Compiled for the CPU's
+/// widest lanes, where eight elements are one compare.
+fn stretches(d: &[f64], extent: usize) -> Scan {
+    lanes::call(d.len(), StretchScan { d, extent })
+}
+
+struct StretchScan<'a> {
+    d: &'a [f64],
+    extent: usize,
+}
+
+impl Loop for StretchScan<'_> {
+    type Out = Scan;
+
+    #[inline(always)]
+    fn run(self) -> Scan {
+        let (d, hi) = (self.d, self.extent as f64);
+        if d.is_empty() || hi >= BIG {
+            return Scan::Scattered;
+        }
+        let mut parts = Vec::new();
+        let mut k = 0;
+        while k < d.len() {
+            let v = d[k];
+            if !(v >= 1.0 && v <= hi && (v + BIG) - BIG == v) {
+                return Scan::Invalid;
+            }
+            let step = usize::from(d.get(k + 1).is_some_and(|&w| w != v));
+            let e = stretch_end(d, k, step as f64);
+            // Exact: whole numbers below 2^53.
+            if v + ((e - k - 1) * step) as f64 > hi {
+                return Scan::Invalid;
+            }
+            parts.push(Stretch {
+                from: k,
+                pos: v as usize - 1,
+                step,
+            });
+            k = e;
+            if parts.len() > 16 + k / 16 {
+                return Scan::Scattered;
+            }
+        }
+        Scan::Stretches(Stretches {
+            parts,
+            len: d.len(),
+        })
+    }
+}
+
+/// The end of the stretch from element `k` whose element `k + j` is
+/// `d[k] + j * step`: eight elements compared at a time, then one.
+#[inline(always)]
+fn stretch_end(d: &[f64], k: usize, step: f64) -> usize {
+    const IOTA: [f64; 8] = [0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0];
+    let v = d[k];
+    let mut e = k + 1;
+    while let Some(x) = d.get(e..e + 8) {
+        let b = v + (e - k) as f64 * step;
+        let mut same = true;
+        for (&x, &j) in x.iter().zip(&IOTA) {
+            same &= x == b + j * step;
+        }
+        if !same {
+            break;
+        }
+        e += 8;
+    }
+    while e < d.len() && d[e] == v + (e - k) as f64 * step {
+        e += 1;
+    }
+    e
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use runtime::Dims;
+
+    fn sub(xs: &[f64], extent: usize) -> Option<GatherSub> {
+        let t = Rc::new(Tensor::new(Dims::rc(xs.len(), 1), xs.to_vec()));
+        GatherSub::of_index(&t, extent)
+    }
+
+    /// Each element read through the subscript, one at a time and by
+    /// chunks from every start.
+    fn read(g: &GatherSub, col: &[f64]) -> Vec<f64> {
+        let n = g.len();
+        let one: Vec<f64> = (0..n).map(|k| col[g.at(k)]).collect();
+        if let GatherSub::Stretches(s) = g {
+            for k in 0..n {
+                for m in 1..=n - k {
+                    let mut o = vec![0.0; m];
+                    s.fill(k, &mut o, col);
+                    assert_eq!(o, one[k..k + m], "from {k}, {m} elements");
+                }
+            }
+        }
+        one
+    }
+
+    #[test]
+    fn index_vectors_read_as_their_elements() {
+        let col: Vec<f64> = (0..10).map(|i| 100.0 + i as f64).collect();
+        let ndgrid_rows: Vec<f64> = (0..40).map(|k| (k % 4 + 1) as f64).collect();
+        let ndgrid_cols: Vec<f64> = (0..40).map(|k| (k / 4 + 1) as f64).collect();
+        let mixed = [3.0, 4.0, 5.0, 5.0, 5.0, 9.0, 1.0, 2.0, 10.0, 10.0, 7.0];
+        for xs in [
+            &ndgrid_rows[..],
+            &ndgrid_cols[..],
+            &mixed[..],
+            &[10.0],
+            &[1.0, 2.0],
+        ] {
+            let g = sub(xs, 10).expect("valid");
+            let want: Vec<f64> = xs.iter().map(|&x| col[x as usize - 1]).collect();
+            assert_eq!(read(&g, &col), want, "{xs:?}");
+        }
+        assert!(matches!(
+            sub(&ndgrid_cols, 10),
+            Some(GatherSub::Stretches(_))
+        ));
+        let scattered: Vec<f64> = (0..200).map(|k| ((k * 7) % 10 + 1) as f64).collect();
+        assert!(matches!(sub(&scattered, 10), Some(GatherSub::List(_))));
+    }
+
+    #[test]
+    fn index_vectors_out_of_range_are_refused() {
+        for xs in [
+            &[1.0, 2.0, 11.0][..],
+            &[9.0, 10.0, 11.0],
+            &[0.0, 1.0],
+            &[2.5, 3.5],
+            &[1.0, f64::NAN],
+            &[f64::NAN, 1.0],
+            &[-1.0, -1.0],
+            &[5.0, 5.0, f64::INFINITY],
+        ] {
+            assert!(sub(xs, 10).is_none(), "{xs:?}");
+        }
+        let long_run: Vec<f64> = (1..=40).map(|k| k as f64).collect();
+        assert!(sub(&long_run, 39).is_none());
+        assert!(sub(&long_run, 40).is_some());
+    }
+}
