@@ -39,9 +39,11 @@
 //! The passes: `passes` (the tree as a few passes of one or two operators),
 //! `nest` (the blocks as one loop nest), `run` (the passes chunk by chunk),
 //! `kernels` (the loops, compiled for AVX-512, AVX2 and plain x86-64),
-//! `plan` (passes kept from one evaluation to the next); a whole
-//! statement is run from its registers by `interp::fuse_stmt`. Off under `--storage=off`, the
-//! verifying modes, and in the loops the native tier runs.
+//! `plan` (passes kept from one evaluation to the next), `gather` (a
+//! `Gather`'s elements: an index vector's stretches copied or filled
+//! whole); a whole statement is run from its registers by
+//! `interp::fuse_stmt`. Off under `--storage=off`, the verifying modes,
+//! and in the loops the native tier runs.
 
 use std::rc::Rc;
 
