@@ -751,6 +751,11 @@ impl<'a, 'b> Gen<'a, 'b> {
                     Cmp::Le => FloatCC::LessThanOrEqual,
                     Cmp::Gt => FloatCC::GreaterThan,
                     Cmp::Ge => FloatCC::GreaterThanOrEqual,
+                    // `x == x` and `x != x` ask whether `x` is NaN: one
+                    // flag on x86, where `Equal` and `NotEqual` read two
+                    // (`max`'s and `min`'s running extreme, each element).
+                    Cmp::Eq if a == b => FloatCC::Ordered,
+                    Cmp::Ne if a == b => FloatCC::Unordered,
                     Cmp::Eq => FloatCC::Equal,
                     Cmp::Ne => FloatCC::NotEqual,
                 };
