@@ -129,7 +129,11 @@ pub fn binary_counted(
 /// combined without comparing their shapes; an array and a double scalar
 /// need no shape at all. Anything else is returned for the checked path.
 #[inline(always)]
-fn unchecked<F: Fn(f64, f64) -> f64>(a: Value, b: Value, f: F) -> Result<Value, (Value, Value)> {
+fn unchecked<F: Fn(f64, f64) -> f64 + Copy + Sync>(
+    a: Value,
+    b: Value,
+    f: F,
+) -> Result<Value, (Value, Value)> {
     match (a, b) {
         // Conformable arrays of one length may still broadcast (a row and a
         // column of 70): only the same dims combine element by element.
@@ -158,7 +162,7 @@ fn scalar(v: &Value) -> bool {
 
 /// Two real double arrays of one shape combined element by element, in
 /// place in whichever operand is not shared.
-fn zip_same<F: Fn(f64, f64) -> f64>(
+fn zip_same<F: Fn(f64, f64) -> f64 + Copy + Sync>(
     mut ta: Rc<Tensor<f64>>,
     mut tb: Rc<Tensor<f64>>,
     f: F,
@@ -541,25 +545,29 @@ pub fn lazy_range(base: f64, inc: f64, limit: f64) -> Option<LazyRange> {
 // returns the operands for the general path.
 
 #[inline(always)]
-fn zip_arith<F: Fn(f64, f64) -> f64>(a: Value, b: Value, f: F) -> Result<Value, (Value, Value)> {
+fn zip_arith<F: Fn(f64, f64) -> f64 + Copy + Sync>(
+    a: Value,
+    b: Value,
+    f: F,
+) -> Result<Value, (Value, Value)> {
     match (a, b) {
         (Value::Double(ta), Value::Double(tb)) if ta.dims == tb.dims && ta.data.len() != 1 => {
             Ok(zip_same(ta, tb, f))
         }
         (Value::Double(mut ta), Value::Num(y)) if ta.data.len() != 1 => {
             if let Some(m) = Rc::get_mut(&mut ta) {
-                lanes::apply(m.data_mut(), |x| f(x, y));
+                lanes::apply(m.data_mut(), move |x| f(x, y));
                 return Ok(Value::Double(ta));
             }
-            let data = lanes::map(&ta.data, |x| f(x, y));
+            let data = lanes::map(&ta.data, move |x| f(x, y));
             Ok(Value::Double(Rc::new(Tensor::new(ta.dims.clone(), data))))
         }
         (Value::Num(x), Value::Double(mut tb)) if tb.data.len() != 1 => {
             if let Some(m) = Rc::get_mut(&mut tb) {
-                lanes::apply(m.data_mut(), |y| f(x, y));
+                lanes::apply(m.data_mut(), move |y| f(x, y));
                 return Ok(Value::Double(tb));
             }
-            let data = lanes::map(&tb.data, |y| f(x, y));
+            let data = lanes::map(&tb.data, move |y| f(x, y));
             Ok(Value::Double(Rc::new(Tensor::new(tb.dims.clone(), data))))
         }
         // A mask into a dying double array of its shape: a sum of masks
@@ -583,17 +591,29 @@ fn zip_arith<F: Fn(f64, f64) -> f64>(a: Value, b: Value, f: F) -> Result<Value, 
 }
 
 #[inline(always)]
-fn zip_cmp<F: Fn(f64, f64) -> bool>(a: Value, b: Value, f: F) -> Result<Value, (Value, Value)> {
+fn zip_cmp<F: Fn(f64, f64) -> bool + Copy + Sync>(
+    a: Value,
+    b: Value,
+    f: F,
+) -> Result<Value, (Value, Value)> {
     let (dims, data): (Dims, Vec<bool>) = match (&a, &b) {
         (Value::Double(ta), Value::Double(tb)) if ta.dims == tb.dims && ta.data.len() != 1 => {
             (ta.dims.clone(), lanes::zip_map(&ta.data, &tb.data, f))
         }
-        (Value::Double(ta), Value::Num(y)) if ta.data.len() != 1 => {
-            (ta.dims.clone(), lanes::map(&ta.data, |x| f(x, *y)))
-        }
-        (Value::Num(x), Value::Double(tb)) if tb.data.len() != 1 => {
-            (tb.dims.clone(), lanes::map(&tb.data, |y| f(*x, y)))
-        }
+        (Value::Double(ta), Value::Num(y)) if ta.data.len() != 1 => (
+            ta.dims.clone(),
+            lanes::map(&ta.data, {
+                let y = *y;
+                move |x| f(x, y)
+            }),
+        ),
+        (Value::Num(x), Value::Double(tb)) if tb.data.len() != 1 => (
+            tb.dims.clone(),
+            lanes::map(&tb.data, {
+                let x = *x;
+                move |y| f(x, y)
+            }),
+        ),
         _ => return Err((a, b)),
     };
     Ok(Value::logical(Tensor::new(dims, data)))

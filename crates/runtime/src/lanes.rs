@@ -7,6 +7,10 @@
 //! element is the same IEEE operation in every variant (Rust never fuses a
 //! multiply and an add on its own), so the bits do not depend on the CPU.
 
+use std::mem::MaybeUninit;
+
+use crate::threads;
+
 /// The widest instruction set of this CPU that the loops are compiled for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Lanes {
@@ -114,38 +118,172 @@ pub fn call<L: Loop>(n: usize, l: L) -> L::Out {
     l.run()
 }
 
+/// Elements from which [`update`], [`apply`], [`zip_map`] and [`map`] cut
+/// their loop in two, one half on each of two threads
+/// ([`threads::fork`]): a megabyte of doubles. Each element is its own
+/// operation, so the bits do not depend on the cut.
+pub const SPLIT_MIN: usize = 1 << 17;
+
+/// An elementwise loop that can be cut at its middle.
+trait Cut: Loop<Out = ()> + Send + Sized {
+    fn len(&self) -> usize;
+    fn halves(self) -> (Self, Self);
+}
+
+/// `l` compiled for the widest lanes; from [`SPLIT_MIN`] elements, half on
+/// a second thread.
+#[inline]
+fn run_cut<L: Cut>(l: L) {
+    let n = l.len();
+    if n >= SPLIT_MIN && threads::count() > 1 {
+        let (a, b) = l.halves();
+        return threads::fork(|| call(n / 2, a), || call(n - n / 2, b));
+    }
+    call(n, l)
+}
+
+// The loops below take `f` by value, a copy of the caller's closure the
+// output cannot reach, and their slices as arguments of an inner function:
+// the compiler then knows that writing an element changes neither a
+// scalar the closure holds nor an input, and keeps the loop in vector
+// lanes (through a reference, `x / y` reloaded `x` at every element).
+
+/// `x[i] = f(x[i], y[i])` over the shorter of the two.
+struct Update<'a, T, B, F> {
+    x: &'a mut [T],
+    y: &'a [B],
+    f: &'a F,
+}
+
+impl<T: Copy, B: Copy, F: Fn(T, B) -> T + Copy> Loop for Update<'_, T, B, F> {
+    type Out = ();
+
+    #[inline(always)]
+    fn run(self) {
+        #[inline(always)]
+        fn each<T: Copy, B: Copy>(x: &mut [T], y: &[B], f: impl Fn(T, B) -> T) {
+            for (p, &q) in x.iter_mut().zip(y) {
+                *p = f(*p, q);
+            }
+        }
+        each(self.x, self.y, *self.f)
+    }
+}
+
+impl<T: Copy + Send, B: Copy + Sync, F: Fn(T, B) -> T + Copy + Sync> Cut for Update<'_, T, B, F> {
+    fn len(&self) -> usize {
+        self.x.len()
+    }
+
+    fn halves(self) -> (Self, Self) {
+        let (x0, x1) = self.x.split_at_mut(self.x.len() / 2);
+        let (y0, y1) = self.y.split_at(x0.len().min(self.y.len()));
+        let f = self.f;
+        (Update { x: x0, y: y0, f }, Update { x: x1, y: y1, f })
+    }
+}
+
 /// `x[i] = f(x[i], y[i])` over the shorter of the two.
 #[inline]
-pub fn update<T: Copy, B: Copy>(x: &mut [T], y: &[B], f: impl Fn(T, B) -> T) {
-    run(x.len(), || {
-        for (p, &q) in x.iter_mut().zip(y) {
-            *p = f(*p, q);
-        }
-    })
+pub fn update<T: Copy + Send, B: Copy + Sync>(
+    x: &mut [T],
+    y: &[B],
+    f: impl Fn(T, B) -> T + Copy + Sync,
+) {
+    run_cut(Update { x, y, f: &f })
 }
 
 /// `x[i] = f(x[i])`.
 #[inline]
-pub fn apply<T: Copy>(x: &mut [T], f: impl Fn(T) -> T) {
-    run(x.len(), || {
-        for p in x.iter_mut() {
-            *p = f(*p);
+pub fn apply<T: Copy + Send>(x: &mut [T], f: impl Fn(T) -> T + Copy + Sync) {
+    // A vector of `()` is a length, no memory.
+    let n = vec![(); x.len()];
+    update(x, &n, move |p, ()| f(p))
+}
+
+/// `o[i] = f(a[i], b[i])` into `o`, as long as the shortest.
+struct ZipInto<'a, A, B, R, F> {
+    o: &'a mut [MaybeUninit<R>],
+    a: &'a [A],
+    b: &'a [B],
+    f: &'a F,
+}
+
+impl<A: Copy, B: Copy, R, F: Fn(A, B) -> R + Copy> Loop for ZipInto<'_, A, B, R, F> {
+    type Out = ();
+
+    #[inline(always)]
+    fn run(self) {
+        #[inline(always)]
+        fn each<A: Copy, B: Copy, R>(
+            o: &mut [MaybeUninit<R>],
+            a: &[A],
+            b: &[B],
+            f: impl Fn(A, B) -> R,
+        ) {
+            for ((o, &p), &q) in o.iter_mut().zip(a).zip(b) {
+                o.write(f(p, q));
+            }
         }
-    })
+        each(self.o, self.a, self.b, *self.f)
+    }
+}
+
+impl<A: Copy + Sync, B: Copy + Sync, R: Send, F: Fn(A, B) -> R + Copy + Sync> Cut
+    for ZipInto<'_, A, B, R, F>
+{
+    fn len(&self) -> usize {
+        self.o.len()
+    }
+
+    fn halves(self) -> (Self, Self) {
+        let m = self.o.len() / 2;
+        let (o0, o1) = self.o.split_at_mut(m);
+        let (a0, a1) = self.a.split_at(m);
+        let (b0, b1) = self.b.split_at(m);
+        let f = self.f;
+        (
+            ZipInto {
+                o: o0,
+                a: a0,
+                b: b0,
+                f,
+            },
+            ZipInto {
+                o: o1,
+                a: a1,
+                b: b1,
+                f,
+            },
+        )
+    }
 }
 
 /// `f(a[i], b[i])` over the shorter of the two, into a new vector.
 #[inline]
-pub fn zip_map<A: Copy, B: Copy, R>(a: &[A], b: &[B], f: impl Fn(A, B) -> R) -> Vec<R> {
-    run(a.len(), || {
-        a.iter().zip(b).map(|(&p, &q)| f(p, q)).collect()
-    })
+pub fn zip_map<A: Copy + Sync, B: Copy + Sync, R: Send>(
+    a: &[A],
+    b: &[B],
+    f: impl Fn(A, B) -> R + Copy + Sync,
+) -> Vec<R> {
+    let n = a.len().min(b.len());
+    let mut out = Vec::with_capacity(n);
+    run_cut(ZipInto {
+        o: &mut out.spare_capacity_mut()[..n],
+        a: &a[..n],
+        b: &b[..n],
+        f: &f,
+    });
+    // SAFETY: the loop wrote each of the `n` elements (a panic in `f`
+    // leaves the vector empty).
+    unsafe { out.set_len(n) };
+    out
 }
 
 /// `f(a[i])` into a new vector.
 #[inline]
-pub fn map<A: Copy, R>(a: &[A], f: impl Fn(A) -> R) -> Vec<R> {
-    run(a.len(), || a.iter().map(|&p| f(p)).collect())
+pub fn map<A: Copy + Sync, R: Send>(a: &[A], f: impl Fn(A) -> R + Copy + Sync) -> Vec<R> {
+    zip_map(a, &vec![(); a.len()], move |p, ()| f(p))
 }
 
 #[cfg(test)]
@@ -185,5 +323,33 @@ mod tests {
         }
         let want = x.iter().fold(0.0, |a, &p| a + p * 0.3);
         assert_eq!(call(x.len(), ScaledSum(&x, 0.3)).to_bits(), want.to_bits());
+    }
+
+    #[test]
+    fn loops_cut_between_threads_give_every_element() {
+        let n = SPLIT_MIN + 3;
+        let x: Vec<f64> = (0..n).map(|k| (k as f64 * 0.37).sin() * 1e3).collect();
+        let y: Vec<f64> = (0..n - 5).map(|k| (k as f64 * 0.11).cos()).collect();
+        let c = 3.0;
+        let quotient: Vec<f64> = x.iter().zip(&y).map(|(&p, &q)| p / (q + c)).collect();
+        let below: Vec<bool> = x.iter().map(|&p| p < c).collect();
+        let mut updated = x.clone();
+        for (p, &q) in updated.iter_mut().zip(&y) {
+            *p -= q * c;
+        }
+        let scaled: Vec<f64> = x.iter().map(|&p| p * c).collect();
+        // Each thread count, the second cutting the loops in two.
+        for threads in [1, 2] {
+            let old = threads::set(Some(threads));
+            assert_eq!(zip_map(&x, &y, move |p, q| p / (q + c)), quotient);
+            assert_eq!(map(&x, move |p| p < c), below);
+            let mut got = x.clone();
+            update(&mut got, &y, move |p, q| p - q * c);
+            assert_eq!(got, updated);
+            let mut got = x.clone();
+            apply(&mut got, move |p| p * c);
+            assert_eq!(got, scaled);
+            threads::set(Some(old));
+        }
     }
 }
