@@ -600,20 +600,12 @@ fn zip_cmp<F: Fn(f64, f64) -> bool + Copy + Sync>(
         (Value::Double(ta), Value::Double(tb)) if ta.dims == tb.dims && ta.data.len() != 1 => {
             (ta.dims.clone(), lanes::zip_map(&ta.data, &tb.data, f))
         }
-        (Value::Double(ta), Value::Num(y)) if ta.data.len() != 1 => (
-            ta.dims.clone(),
-            lanes::map(&ta.data, {
-                let y = *y;
-                move |x| f(x, y)
-            }),
-        ),
-        (Value::Num(x), Value::Double(tb)) if tb.data.len() != 1 => (
-            tb.dims.clone(),
-            lanes::map(&tb.data, {
-                let x = *x;
-                move |y| f(x, y)
-            }),
-        ),
+        (Value::Double(ta), &Value::Num(y)) if ta.data.len() != 1 => {
+            (ta.dims.clone(), lanes::map(&ta.data, move |x| f(x, y)))
+        }
+        (&Value::Num(x), Value::Double(tb)) if tb.data.len() != 1 => {
+            (tb.dims.clone(), lanes::map(&tb.data, move |y| f(x, y)))
+        }
         _ => return Err((a, b)),
     };
     Ok(Value::logical(Tensor::new(dims, data)))
