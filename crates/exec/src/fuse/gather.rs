@@ -65,7 +65,6 @@ impl GatherSub {
 /// in the low bits, a conversion that vectorizes.
 #[inline(always)]
 fn list_pos(x: f64) -> usize {
-    const BIG: f64 = 4503599627370496.0;
     ((x + BIG).to_bits().wrapping_sub(BIG.to_bits()) as usize).wrapping_sub(1)
 }
 
