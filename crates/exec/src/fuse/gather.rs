@@ -77,10 +77,10 @@ fn gather_column_loop(o: &mut [f64], idx: &[f64], col: &[f64]) {
     }
 }
 
-/// `gather_column_loop` eight at a time, in vector lanes. Index vectors
-/// made by `ndgrid`, `repmat` or `kron` hold runs of consecutive or equal
-/// indices: eight such are one copy or one element, where a gather (a few
-/// cycles an element) is not needed. A position past the end (none, the
+/// `gather_column_loop` eight at a time, in vector lanes. A list whose
+/// runs of consecutive or equal indices are too short to be kept as
+/// stretches may still hold some of eight: those are one copy or one
+/// element, where a gather (a few cycles an element) is not needed. A position past the end (none, the
 /// indices being checked) would read the last element: every read stays
 /// within `col`.
 #[cfg(target_arch = "x86_64")]
