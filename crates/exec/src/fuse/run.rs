@@ -112,48 +112,84 @@ const PAR_MIN: usize = decls::SHARED_MIN;
 /// How to cut a program over `nest` among the threads (None: not): along
 /// its outermost dimension, into so many parts. Only a nest of at least
 /// `PAR_MIN` elements whose destination is one contiguous block, reading
-/// arrays, gathers and the destination's own block only (no other block
-/// of the target: each part reads only what it writes), with a kernel
-/// call or a square root in a pass (a vector square root takes about as
-/// long as a library call takes per element), and threads to spare. Each
-/// element is computed by the same operations whatever the parts.
+/// arrays, gathers, the destination's own block, and blocks of the target
+/// wholly before or after the destination (no thread writes them), with
+/// threads to spare; and only a long one (`LONG_PASS`) unless a pass calls
+/// a kernel or takes a square root (a vector square root takes about as
+/// long as a library call takes per element). Each element is computed by
+/// the same operations whatever the parts.
 fn split(prog: &Prog, nest: &Nest) -> Option<(usize, usize)> {
     let total: usize = nest.len.iter().product();
     if total < PAR_MIN {
         return None;
     }
-    let costly = prog
-        .passes
-        .iter()
-        .any(|p| matches!(p.form, Form::Map(m) if matches!(m.native(), None | Some(Native::Sqrt))));
+    let costly = total >= LONG_PASS
+        || prog.passes.iter().any(
+            |p| matches!(p.form, Form::Map(m) if matches!(m.native(), None | Some(Native::Sqrt))),
+        );
     let dim = (0..nest.len.len()).rev().find(|&k| nest.len[k] > 1)?;
-    // The strides of a contiguous block, along the dimensions that count.
-    let (dest_base, dest_st) = nest.at[nest.at.len() - 1];
-    let same = |st: &[usize; 4], want: &[usize; 4]| {
-        (1..=dim).all(|k| nest.len[k] == 1 || st[k] == want[k])
-    };
+    let (_, dest_st) = nest.at[nest.at.len() - 1];
     let mut contiguous = [1usize; 4];
     for k in 1..4 {
         contiguous[k] = contiguous[k - 1] * nest.len[k - 1];
     }
-    // `exp (-v)`: the fresh `-v` is the destination, read as a target.
-    let arrays = prog.data.iter().zip(&nest.at).all(|(d, (b, st))| match d {
+    let arrays = prog.data.iter().zip(&nest.at).all(|(d, at)| match d {
         LeafData::Array(_) | LeafData::Gather(_) => true,
-        LeafData::Target => *b == dest_base && same(st, &dest_st),
+        LeafData::Target => side(nest, at, dim).is_some(),
     });
     let t = runtime::threads::parts(total).min(nest.len[dim]);
-    (costly && arrays && same(&dest_st, &contiguous) && t >= 2).then_some((dim, t))
+    (costly && arrays && same(nest, &dest_st, &contiguous, dim) && t >= 2).then_some((dim, t))
+}
+
+/// Elements from which any pass is cut among the threads: one thread
+/// cannot stream a few megabytes as fast as two (the interpreter's own
+/// elementwise loops cut at the same size).
+const LONG_PASS: usize = runtime::lanes::SPLIT_MIN;
+
+/// Whether strides `st` are `want` along the dimensions of `nest` up to
+/// `dim` that have more than one element.
+fn same(nest: &Nest, st: &[usize; 4], want: &[usize; 4], dim: usize) -> bool {
+    (1..=dim).all(|k| nest.len[k] == 1 || st[k] == want[k])
+}
+
+/// Where a target leaf at `at` lies beside the destination of `nest` (the
+/// last block, contiguous), for a cut along `dim`.
+#[derive(Clone, Copy, PartialEq)]
+enum Side {
+    /// The destination's own block: each part reads what it writes.
+    Own,
+    /// Wholly before it, or wholly after it: read by every part, written
+    /// by none.
+    Before,
+    After,
+}
+
+fn side(nest: &Nest, &(b, st): &(usize, [usize; 4]), dim: usize) -> Option<Side> {
+    let (base, dest_st) = nest.at[nest.at.len() - 1];
+    if b == base && same(nest, &st, &dest_st, dim) {
+        return Some(Side::Own);
+    }
+    let total: usize = nest.len.iter().product();
+    let last = b + (0..4).map(|k| (nest.len[k] - 1) * st[k]).sum::<usize>();
+    if last < base {
+        Some(Side::Before)
+    } else if b >= base + total {
+        Some(Side::After)
+    } else {
+        None
+    }
 }
 
 /// A program's arrays, shared with the threads.
 struct Shared<'r, 'p, 'a>(&'r Prog<'p, 'a>);
 
 // SAFETY: `split` admits only programs whose leaves are `LeafData::Array`
-// (plain slices), `LeafData::Target` (the part of the destination each
-// thread is handed, read through it) or `LeafData::Gather`, which the
-// threads only read (`Gather::fill`: the arrays behind its `Rc`s, never
-// their reference counts, nothing cloned or dropped); the other parts of
-// a program (passes, runs) are plain data.
+// (plain slices: other arrays, or the target's blocks outside the
+// destination, which no thread writes), `LeafData::Target` (the part of
+// the destination each thread is handed, read through it) or
+// `LeafData::Gather`, which the threads only read (`Gather::fill`: the
+// arrays behind its `Rc`s, never their reference counts, nothing cloned or
+// dropped); the other parts of a program (passes, runs) are plain data.
 unsafe impl Sync for Shared<'_, '_, '_> {}
 
 /// `run_nest` cut along dimension `dim` into `parts`, one a thread, each
@@ -168,25 +204,55 @@ fn run_split(prog: &Prog, nest: &Nest, dest: &mut [f64], (dim, parts): (usize, u
     };
     let nl = nest.at.len() - 1;
     let (base, _) = nest.at[nl];
-    let mut rest = &mut dest[base..base + ld * inner];
+    let end = base + ld * inner;
+    let (before, rest) = dest.split_at_mut(base);
+    let (mut rest, after) = rest.split_at_mut(ld * inner);
+    let (before, after): (&[f64], &[f64]) = (before, after);
+    // The target's other blocks become plain arrays, each of the side it
+    // lies in, its first element moved back by where that side starts.
+    let mut data = Vec::with_capacity(prog.data.len());
+    let mut own = vec![false; nest.at.len()];
+    let mut back = vec![0; nest.at.len()];
+    for (i, (d, at)) in prog.data.iter().zip(&nest.at).enumerate() {
+        data.push(match (d, side(nest, at, dim)) {
+            (LeafData::Target, Some(Side::Own)) => {
+                own[i] = true;
+                LeafData::Target
+            }
+            (LeafData::Target, Some(Side::Before)) => LeafData::Array(before),
+            (LeafData::Target, _) => {
+                back[i] = end;
+                LeafData::Array(after)
+            }
+            (d, _) => *d,
+        });
+    }
+    own[nl] = true;
+    let prog = Prog {
+        data: &data,
+        ..*prog
+    };
     let mut jobs = Vec::with_capacity(parts);
     let mut first = 0;
     while first < ld {
         let len = step.min(ld - first);
-        let (mine, after) = std::mem::take(&mut rest).split_at_mut(len * inner);
-        rest = after;
+        let (mine, later) = std::mem::take(&mut rest).split_at_mut(len * inner);
+        rest = later;
         let mut sub = nest.clone();
         sub.len[dim] = len;
         for (i, (b, st)) in sub.at.iter_mut().enumerate() {
-            // The destination and the target leaves (its own block, by
-            // `split`) read and write this part, `mine`.
-            let own = i == nl || matches!(prog.data.get(i), Some(LeafData::Target));
-            *b = if own { 0 } else { *b + first * st[dim] };
+            // The destination and the target's own block read and write
+            // this part, `mine`.
+            *b = if own[i] {
+                0
+            } else {
+                *b - back[i] + first * st[dim]
+            };
         }
         jobs.push((sub, mine, first * inner));
         first += len;
     }
-    let shared = Shared(prog);
+    let shared = Shared(&prog);
     let shared = &shared;
     rayon::scope(|s| {
         for (sub, mine, first) in jobs {

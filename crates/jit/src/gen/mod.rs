@@ -745,11 +745,16 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.set(*dst, v);
             }
             Inst::Cmp { dst, op, a, b } => {
-                let (x, y) = (self.get(*a), self.get(*b));
+                let (mut x, mut y) = (self.get(*a), self.get(*b));
                 let cc = match op {
                     Cmp::Lt => FloatCC::LessThan,
+                    // `y < x`: a select of `x` on it is Cranelift's `maxsd`
+                    // (the running `max` of a native loop).
+                    Cmp::Gt => {
+                        (x, y) = (y, x);
+                        FloatCC::LessThan
+                    }
                     Cmp::Le => FloatCC::LessThanOrEqual,
-                    Cmp::Gt => FloatCC::GreaterThan,
                     Cmp::Ge => FloatCC::GreaterThanOrEqual,
                     // `x == x` and `x != x` ask whether `x` is NaN: one
                     // flag on x86, where `Equal` and `NotEqual` read two

@@ -580,6 +580,9 @@ struct Loop {
     /// Reductions, and the smallest elements given to `sqrt` or `log`.
     carried: Vec<Carried>,
     lows: Vec<Carried>,
+    /// Extremes checked after the loop: (value after it, compare, the
+    /// infinity it started from), each `last op far` when finite.
+    finite: Vec<(V, Cmp, V)>,
     /// Arrays written in place: (version in the head, next version, the
     /// version before the loop, the version after it, its element).
     writes: Vec<(V, V, V, V, V)>,
@@ -844,6 +847,7 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<(usize, Optio
         numels: HashMap::new(),
         carried: Vec::new(),
         lows: Vec::new(),
+        finite: Vec::new(),
         writes: Vec::new(),
         one,
         zero,
@@ -946,21 +950,25 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<(usize, Optio
     back.insert(0, i_next);
     let term = Term::Jump(Dest::Block(head, back));
     blocks.push(cx, body, Vec::new(), b, term, Some("body"));
-    // After the loop: the smallest elements checked, then the reductions,
+    // After the loop: the smallest elements and the extremes checked, then the reductions,
     // then the statements that read them.
     let mut label = out;
     let mut params = out_params;
     let mut post = Vec::new();
-    if !lp.lows.is_empty() {
+    if !lp.lows.is_empty() || !lp.finite.is_empty() {
         let mut ok = None;
         for c in &lp.lows {
             let good = compare(cx, &mut post, Cmp::Ge, c.last, zero);
             ok = and(cx, &mut post, ok, good);
         }
+        for &(last, op, far) in &lp.finite {
+            let good = compare(cx, &mut post, op, last, far);
+            ok = and(cx, &mut post, ok, good);
+        }
         let checked = cx.next_label;
         cx.next_label += 1;
         let term = Term::Branch {
-            cond: ok.expect("a smallest element is checked"),
+            cond: ok.expect("a smallest element or an extreme is checked"),
             then_: Dest::Block(checked, Vec::new()),
             else_: Dest::Exit(exit),
         };
@@ -1109,6 +1117,29 @@ fn statement(
                         a: c.head,
                         b: x,
                     });
+                    c
+                }
+                Red::Max | Red::Min if plan.into.is_empty() => {
+                    // From -Inf (+Inf), a NaN element or an equal one
+                    // leaves the extreme as it is: one `maxsd` (`minsd`)
+                    // an element. An extreme still infinite after the
+                    // loop (every element NaN, or the extreme itself
+                    // infinite) leaves the statements to the interpreter,
+                    // which needs nothing written in place before.
+                    let (op, far) = match red {
+                        Red::Max => (Cmp::Gt, f64::NEG_INFINITY),
+                        _ => (Cmp::Lt, f64::INFINITY),
+                    };
+                    let far = constant(cx, pre, far);
+                    let c = Loop::carry(cx, far);
+                    let beyond = compare(cx, &mut lp.body, op, x, c.head);
+                    lp.body.push(Inst::Select {
+                        dst: c.next,
+                        c: beyond,
+                        a: x,
+                        b: c.head,
+                    });
+                    lp.finite.push((c.last, op, far));
                     c
                 }
                 Red::Max | Red::Min => {
