@@ -423,13 +423,20 @@ pub fn sum(l: &Lazy, slot: Option<&mut Slot>) -> Option<f64> {
         return None;
     }
     let mut acc = 0.0;
-    let whole = Runs::whole(l.n);
+    // `sum (U(:))`: the elements as they lie, without a pass's copy.
     let mut add = |xs: &[f64]| {
         for &x in xs {
             acc += x;
         }
     };
-    plan::compute(&l.node, &whole, run::Dest::Sink(l.n, &mut add), slot);
+    match &l.node {
+        Node::Whole(t) => add(&t.data),
+        Node::View(t, r) => r.for_each(|off, len| add(&t.data[off..off + len])),
+        node => {
+            let whole = Runs::whole(l.n);
+            plan::compute(node, &whole, run::Dest::Sink(l.n, &mut add), slot);
+        }
+    }
     Some(acc)
 }
 

@@ -1013,9 +1013,10 @@ impl Runs {
         }
     }
 
-    /// Calls `f(offset_of_run_start, len0)` for each contiguous run.
+    /// Calls `f(offset_of_run_start, len0)` for each contiguous run, in
+    /// the elements' order.
     #[inline]
-    fn for_each(&self, mut f: impl FnMut(usize, usize)) {
+    pub(crate) fn for_each(&self, mut f: impl FnMut(usize, usize)) {
         if self.n == 1 {
             f(self.runs[0].0, self.runs[0].1);
             return;

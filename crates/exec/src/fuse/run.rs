@@ -80,7 +80,7 @@ pub fn nest_of(prog: &Prog, dest: &Runs) -> Option<Nest> {
 /// a destination block, when there is one).
 pub fn run(prog: &Prog, nest: Option<&Nest>, dest: Dest) {
     match (dest, nest) {
-        (Dest::Block(d, _), Some(nest)) => match split(prog, nest) {
+        (Dest::Block(d, _), Some(nest)) => match split(prog, nest, true) {
             Some(parts) => run_split(prog, nest, d, parts),
             None => run_nest(prog, nest, d, 0),
         },
@@ -90,7 +90,7 @@ pub fn run(prog: &Prog, nest: Option<&Nest>, dest: Dest) {
             // Shared among the threads into an array, then handed over in
             // order: the reduction sees the same elements in the same order.
             let whole = Runs::whole(n);
-            match nest_of(prog, &whole).and_then(|nest| Some((split(prog, &nest)?, nest))) {
+            match nest_of(prog, &whole).and_then(|nest| Some((split(prog, &nest, false)?, nest))) {
                 Some((parts, nest)) => {
                     let mut all = vec![0.0; n];
                     run_split(prog, &nest, &mut all, parts);
@@ -114,16 +114,17 @@ const PAR_MIN: usize = decls::SHARED_MIN;
 /// `PAR_MIN` elements whose destination is one contiguous block, reading
 /// arrays, gathers, the destination's own block, and blocks of the target
 /// wholly before or after the destination (no thread writes them), with
-/// threads to spare; and only a long one (`LONG_PASS`) unless a pass calls
-/// a kernel or takes a square root (a vector square root takes about as
-/// long as a library call takes per element). Each element is computed by
-/// the same operations whatever the parts.
-fn split(prog: &Prog, nest: &Nest) -> Option<(usize, usize)> {
+/// threads to spare; and, unless a pass calls a kernel or takes a square
+/// root (a vector square root takes about as long as a library call takes
+/// per element), only a long one (`LONG_PASS`) written to an array
+/// (`streams`: a reduction's is a copy the sequential one does not make).
+/// Each element is computed by the same operations whatever the parts.
+fn split(prog: &Prog, nest: &Nest, streams: bool) -> Option<(usize, usize)> {
     let total: usize = nest.len.iter().product();
     if total < PAR_MIN {
         return None;
     }
-    let costly = total >= LONG_PASS
+    let costly = streams && total >= LONG_PASS
         || prog.passes.iter().any(
             |p| matches!(p.form, Form::Map(m) if matches!(m.native(), None | Some(Native::Sqrt))),
         );
