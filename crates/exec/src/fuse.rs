@@ -65,6 +65,7 @@ mod run;
 pub use gather::{Gather, GatherSub};
 pub use passes::LeafData;
 pub use plan::{run_kept, Plan, Slot};
+pub use run::{computed, in_place};
 
 /// Arrays below this many elements are not worth a tree: the operators'
 /// own paths are as fast and allocate as little.
@@ -456,7 +457,7 @@ pub fn materialize_kept(mut l: Lazy, slot: Option<&mut Slot>) -> (Value, bool) {
         m.form = Form::Full;
         // The leaf may be read in other dims (a transposed vector).
         m.dims = l.dims;
-        let dest = run::Dest::Block(&mut m.data, &whole);
+        let dest = run::Dest::Block(run::in_place(&mut m.data), &whole);
         let kept = plan::compute(&l.node, &whole, dest, slot);
         return (Value::Double(t), kept);
     }
@@ -466,8 +467,10 @@ pub fn materialize_kept(mut l: Lazy, slot: Option<&mut Slot>) -> (Value, bool) {
         r.extend_into(&t.data, n, &mut data);
         return (Value::Double(Rc::new(Tensor::new(l.dims, data))), false);
     }
-    let mut data = vec![0.0; n];
-    let kept = plan::compute(&l.node, &whole, run::Dest::Block(&mut data, &whole), slot);
+    let mut kept = false;
+    let data = run::computed(n, |d| {
+        kept = plan::compute(&l.node, &whole, run::Dest::Block(d, &whole), slot);
+    });
     (Value::Double(Rc::new(Tensor::new(l.dims, data))), kept)
 }
 
@@ -509,7 +512,12 @@ pub fn retarget(l: &mut Lazy, a: &Rc<Tensor<f64>>, runs: &Runs) -> bool {
 /// Whether the plan in `slot` is the one that ran.
 pub fn assign_into(l: &Lazy, dst: &mut Tensor<f64>, runs: &Runs, slot: Option<&mut Slot>) -> bool {
     dst.form = Form::Full;
-    plan::compute(&l.node, runs, run::Dest::Block(&mut dst.data, runs), slot)
+    plan::compute(
+        &l.node,
+        runs,
+        run::Dest::Block(run::in_place(&mut dst.data), runs),
+        slot,
+    )
 }
 
 /// A whole-array leaf nothing else holds, of the result's size, taken out

@@ -7,6 +7,12 @@
 //! Each form is a closure over `f64`s, so the loops vectorize; the forms
 //! that compose two operators (`Scaled`, `Apply`) do in one pass what two
 //! would do, with the same operations in the same order.
+//!
+//! The output may be a new array not yet written (`MaybeUninit`): a pass
+//! writes every element of its pieces, and reads one (`Opnd::Out`) only
+//! where an earlier pass, or the array assigned, has written it.
+
+use std::mem::MaybeUninit;
 
 use super::{Kind, Power};
 use crate::rt::LazyRange;
@@ -32,7 +38,7 @@ pub struct At<'a> {
 
 /// As `At`, written.
 pub struct AtMut<'a> {
-    pub data: &'a mut [f64],
+    pub data: &'a mut [MaybeUninit<f64>],
     pub base: usize,
     pub stride: usize,
     pub stride2: usize,
@@ -180,7 +186,7 @@ fn piece<'a>(at: &At<'a>, i: usize, p: usize) -> &'a [f64] {
 }
 
 #[inline(always)]
-fn piece_mut<'b>(at: &'b mut AtMut<'_>, i: usize, p: usize) -> &'b mut [f64] {
+fn piece_mut<'b>(at: &'b mut AtMut<'_>, i: usize, p: usize) -> &'b mut [MaybeUninit<f64>] {
     let o = at.base + i * at.stride;
     debug_assert!(o + p <= at.data.len());
     // SAFETY: as `piece`.
@@ -233,21 +239,21 @@ fn map_row(r: usize, p: usize, mut out: AtMut, a: Opnd, h: impl Fn(f64) -> f64) 
             for i in 0..r {
                 let x = piece(&x, i, p);
                 for (o, v) in piece_mut(&mut out, i, p).iter_mut().zip(x) {
-                    *o = h(*v);
+                    o.write(h(*v));
                 }
             }
         }
         Opnd::Out => {
             for i in 0..r {
                 for o in piece_mut(&mut out, i, p).iter_mut() {
-                    *o = h(*o);
+                    o.write(h(written(o)));
                 }
             }
         }
         Opnd::Scalar(x) => {
             let v = h(x);
             for i in 0..r {
-                piece_mut(&mut out, i, p).fill(v);
+                piece_mut(&mut out, i, p).fill(MaybeUninit::new(v));
             }
         }
     }
@@ -270,7 +276,7 @@ fn zip_row(r: usize, p: usize, mut out: AtMut, a: Opnd, b: Opnd, h: impl Fn(f64,
             for i in 0..r {
                 let (x, y) = (piece(&x, i, p), piece(&y, i, p));
                 for ((o, u), v) in piece_mut(&mut out, i, p).iter_mut().zip(x).zip(y) {
-                    *o = h(*u, *v);
+                    o.write(h(*u, *v));
                 }
             }
         }
@@ -278,7 +284,7 @@ fn zip_row(r: usize, p: usize, mut out: AtMut, a: Opnd, b: Opnd, h: impl Fn(f64,
             for i in 0..r {
                 let y = piece(&y, i, p);
                 for (o, v) in piece_mut(&mut out, i, p).iter_mut().zip(y) {
-                    *o = h(*o, *v);
+                    o.write(h(written(o), *v));
                 }
             }
         }
@@ -286,14 +292,15 @@ fn zip_row(r: usize, p: usize, mut out: AtMut, a: Opnd, b: Opnd, h: impl Fn(f64,
             for i in 0..r {
                 let x = piece(&x, i, p);
                 for (o, u) in piece_mut(&mut out, i, p).iter_mut().zip(x) {
-                    *o = h(*u, *o);
+                    o.write(h(*u, written(o)));
                 }
             }
         }
         (Opnd::Out, Opnd::Out) => {
             for i in 0..r {
                 for o in piece_mut(&mut out, i, p).iter_mut() {
-                    *o = h(*o, *o);
+                    let v = written(o);
+                    o.write(h(v, v));
                 }
             }
         }
@@ -302,16 +309,30 @@ fn zip_row(r: usize, p: usize, mut out: AtMut, a: Opnd, b: Opnd, h: impl Fn(f64,
     }
 }
 
-/// `out = h(a, b, c, d)` over the pieces, the four in memory (`zip4_out`
-/// with `out` not read: inlined, the load goes).
+/// `out = h(a, b, c, d)` over the pieces, the four in memory.
 #[inline(always)]
 fn zip4(g: Grid, out: AtMut, ins: [Opnd; 4], h: impl Fn(f64, f64, f64, f64) -> f64) {
-    zip4_out(g, out, ins, |_, a, b, c, d| h(a, b, c, d))
+    quads(g, out, ins, |o, a, b, c, d| {
+        o.write(h(a, b, c, d));
+    })
 }
 
 /// `out = h(out, a, b, c, d)` over the pieces, the four in memory.
 #[inline(always)]
-fn zip4_out(g: Grid, mut out: AtMut, ins: [Opnd; 4], h: impl Fn(f64, f64, f64, f64, f64) -> f64) {
+fn zip4_out(g: Grid, out: AtMut, ins: [Opnd; 4], h: impl Fn(f64, f64, f64, f64, f64) -> f64) {
+    quads(g, out, ins, |o, a, b, c, d| {
+        o.write(h(written(o), a, b, c, d));
+    })
+}
+
+/// `f(out, a, b, c, d)` for each element of the pieces, the four in memory.
+#[inline(always)]
+fn quads(
+    g: Grid,
+    mut out: AtMut,
+    ins: [Opnd; 4],
+    f: impl Fn(&mut MaybeUninit<f64>, f64, f64, f64, f64),
+) {
     let g = flat(g, &out, &ins);
     check(g, &out, &ins);
     let [Opnd::Mem(a), Opnd::Mem(b), Opnd::Mem(c), Opnd::Mem(d)] = ins else {
@@ -330,10 +351,18 @@ fn zip4_out(g: Grid, mut out: AtMut, ins: [Opnd; 4], h: impl Fn(f64, f64, f64, f
             );
             let o = piece_mut(&mut out, i, p);
             for ((((o, a), b), c), d) in o.iter_mut().zip(a).zip(b).zip(c).zip(d) {
-                *o = h(*o, *a, *b, *c, *d);
+                f(o, *a, *b, *c, *d);
             }
         }
     }
+}
+
+/// An output element read back (`Opnd::Out`).
+#[inline(always)]
+fn written(o: &MaybeUninit<f64>) -> f64 {
+    // SAFETY: the passes read back only elements already written (the
+    // module's doc).
+    unsafe { o.assume_init() }
 }
 
 /// `out` = the elements of `g` from `start` on (`LazyRange::elem`: every
@@ -349,13 +378,13 @@ fn range(gr: Grid, start: usize, mut out: AtMut, g: &LazyRange) {
             let i0 = start + (i2 * gr.r + i) * p;
             let o = piece_mut(&mut row, i, p);
             for (j, o) in o.iter_mut().enumerate() {
-                *o = g.base + (i0 + j) as f64 * g.inc;
+                o.write(g.base + (i0 + j) as f64 * g.inc);
             }
             if i0 + p == g.n {
-                o[p - 1] = g.last;
+                o[p - 1].write(g.last);
             }
             if i0 == 0 {
-                o[0] = g.base;
+                o[0].write(g.base);
             }
         }
     }

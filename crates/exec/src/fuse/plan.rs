@@ -8,6 +8,7 @@
 //! signature matches runs them over its own leaves.
 
 use std::cell::RefCell;
+use std::mem::MaybeUninit;
 use std::rc::Rc;
 
 use super::nest::Nest;
@@ -145,7 +146,7 @@ fn walk<'a>(node: &'a Node, sig: &mut Vec<u64>, lv: &mut Leaves<'a>) -> bool {
 
 /// Runs `plan` into the block `runs` of `dest`, the leaves' arrays given
 /// in the walk's order.
-pub fn run_kept(plan: &Plan, walk_data: &[LeafData], runs: &Runs, dest: &mut [f64]) {
+pub fn run_kept(plan: &Plan, walk_data: &[LeafData], runs: &Runs, dest: &mut [MaybeUninit<f64>]) {
     run_plan(plan, walk_data, Dest::Block(dest, runs));
 }
 

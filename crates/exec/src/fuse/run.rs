@@ -4,6 +4,7 @@
 //! so that the chunk buffers stay in cache.
 
 use std::cell::RefCell;
+use std::mem::MaybeUninit;
 
 use super::kernels::{self, At, AtMut, Form, Grid, Opnd};
 use super::nest::Nest;
@@ -34,10 +35,39 @@ fn gcd(mut a: usize, mut b: usize) -> usize {
 
 /// Where the value goes.
 pub enum Dest<'d> {
-    /// The elements `runs` of an array.
-    Block(&'d mut [f64], &'d Runs),
+    /// The elements `runs` of an array: a new one ([`computed`]), or one
+    /// written in place ([`in_place`]).
+    Block(&'d mut [MaybeUninit<f64>], &'d Runs),
     /// `n` elements handed a chunk at a time, in order, to a reduction.
     Sink(usize, &'d mut dyn FnMut(&[f64])),
+}
+
+/// `n` new elements, all written by `fill` into the block of every element
+/// (a program run into `Dest::Block` writes each element of its block), so
+/// never cleared first.
+pub fn computed(n: usize, fill: impl FnOnce(&mut [MaybeUninit<f64>])) -> Vec<f64> {
+    let mut v = Vec::with_capacity(n);
+    fill(&mut v.spare_capacity_mut()[..n]);
+    // SAFETY: `fill` wrote the first `n` elements (above).
+    unsafe { v.set_len(n) };
+    v
+}
+
+/// An array's elements as a destination written in place.
+pub fn in_place(d: &mut [f64]) -> &mut [MaybeUninit<f64>] {
+    // SAFETY: the same layout; the passes write only `f64` values, so the
+    // elements stay initialized.
+    unsafe { &mut *(d as *mut [f64] as *mut [MaybeUninit<f64>]) }
+}
+
+/// A destination's elements read as a target: those of an array assigned
+/// in place, all initialized.
+///
+/// # Safety
+/// Every element of `d` is initialized.
+unsafe fn target(d: &[MaybeUninit<f64>]) -> &[f64] {
+    // SAFETY: the same layout, and initialized (the caller).
+    unsafe { &*(d as *const [MaybeUninit<f64>] as *const [f64]) }
 }
 
 /// One chunk: `k2` rows of `k` pieces of `p` elements, the first the
@@ -92,8 +122,7 @@ pub fn run(prog: &Prog, nest: Option<&Nest>, dest: Dest) {
             let whole = Runs::whole(n);
             match nest_of(prog, &whole).and_then(|nest| Some((split(prog, &nest, false)?, nest))) {
                 Some((parts, nest)) => {
-                    let mut all = vec![0.0; n];
-                    run_split(prog, &nest, &mut all, parts);
+                    let all = computed(n, |d| run_split(prog, &nest, d, parts));
                     for c in all.chunks(CHUNK) {
                         f(c);
                     }
@@ -195,7 +224,12 @@ unsafe impl Sync for Shared<'_, '_, '_> {}
 
 /// `run_nest` cut along dimension `dim` into `parts`, one a thread, each
 /// writing its own part of `dest`.
-fn run_split(prog: &Prog, nest: &Nest, dest: &mut [f64], (dim, parts): (usize, usize)) {
+fn run_split(
+    prog: &Prog,
+    nest: &Nest,
+    dest: &mut [MaybeUninit<f64>],
+    (dim, parts): (usize, usize),
+) {
     let ld = nest.len[dim];
     let inner: usize = nest.len[..dim].iter().product();
     // Parts of whole chunks where the dimension is the elements' own.
@@ -208,7 +242,7 @@ fn run_split(prog: &Prog, nest: &Nest, dest: &mut [f64], (dim, parts): (usize, u
     let end = base + ld * inner;
     let (before, rest) = dest.split_at_mut(base);
     let (mut rest, after) = rest.split_at_mut(ld * inner);
-    let (before, after): (&[f64], &[f64]) = (before, after);
+    let (before, after): (&[MaybeUninit<f64>], &[MaybeUninit<f64>]) = (before, after);
     // The target's other blocks become plain arrays, each of the side it
     // lies in, its first element moved back by where that side starts.
     let mut data = Vec::with_capacity(prog.data.len());
@@ -220,10 +254,11 @@ fn run_split(prog: &Prog, nest: &Nest, dest: &mut [f64], (dim, parts): (usize, u
                 own[i] = true;
                 LeafData::Target
             }
-            (LeafData::Target, Some(Side::Before)) => LeafData::Array(before),
+            // SAFETY: a target leaf reads an array assigned in place.
+            (LeafData::Target, Some(Side::Before)) => LeafData::Array(unsafe { target(before) }),
             (LeafData::Target, _) => {
                 back[i] = end;
-                LeafData::Array(after)
+                LeafData::Array(unsafe { target(after) })
             }
             (d, _) => *d,
         });
@@ -266,7 +301,7 @@ fn run_split(prog: &Prog, nest: &Nest, dest: &mut [f64], (dim, parts): (usize, u
 /// destination's): with no chunk buffer, one kernel call per pass and
 /// outer run; else chunks of whole innermost runs (or stretches of one).
 /// The nest's first element is the value's `first`-th.
-pub fn run_nest(prog: &Prog, nest: &Nest, dest: &mut [f64], first: usize) {
+pub fn run_nest(prog: &Prog, nest: &Nest, dest: &mut [MaybeUninit<f64>], first: usize) {
     let [l0, l1, l2, l3] = nest.len;
     if l0 == 0 || l1 == 0 || l2 == 0 || l3 == 0 {
         return;
@@ -372,7 +407,7 @@ fn run_pieces(prog: &Prog, dest: Dest) {
             Out::Block(d) => chunk(prog, ch, d, bufs),
             Out::Sink(f) => {
                 ch.at[nl] = (0, ch.p, 0);
-                chunk(prog, ch, window, bufs);
+                chunk(prog, ch, in_place(window), bufs);
                 f(&window[..ch.k * ch.p]);
             }
         };
@@ -447,13 +482,13 @@ fn run_pieces(prog: &Prog, dest: Dest) {
 
 /// Where the last pass writes.
 enum Out<'d> {
-    Block(&'d mut [f64]),
+    Block(&'d mut [MaybeUninit<f64>]),
     Sink(&'d mut dyn FnMut(&[f64])),
 }
 
 /// Runs every pass over one chunk, the gather leaves' elements first
 /// filled into a buffer each.
-fn chunk(prog: &Prog, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64]) {
+fn chunk(prog: &Prog, ch: &Chunk, dest: &mut [MaybeUninit<f64>], bufs: &mut [f64]) {
     if !prog.data.iter().any(|d| matches!(d, LeafData::Gather(_))) {
         return chunk_with(prog, ch, dest, bufs, &[], 0);
     }
@@ -512,7 +547,14 @@ fn gather_rank(prog: &Prog, i: usize) -> usize {
 }
 
 /// `chunk`, with the gather leaves' elements in `g` (`size` each).
-fn chunk_with(prog: &Prog, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64], g: &[f64], size: usize) {
+fn chunk_with(
+    prog: &Prog,
+    ch: &Chunk,
+    dest: &mut [MaybeUninit<f64>],
+    bufs: &mut [f64],
+    g: &[f64],
+    size: usize,
+) {
     // Buffers only in chunks of one row.
     let len = ch.k * ch.p;
     let nl = prog.runs.len();
@@ -551,11 +593,12 @@ fn chunk_with(prog: &Prog, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64], g: &[
                 let j = j as usize;
                 let (lo, rest) = bufs.split_at_mut(j * CHUNK);
                 let (mid, hi) = rest.split_at_mut(CHUNK);
-                let target: &[f64] = dest;
+                let dest: &[MaybeUninit<f64>] = dest;
                 let opnd = |s: Src| match s {
                     Src::Leaf(i) => match prog.data[i as usize] {
                         LeafData::Array(d) => Opnd::Mem(ch.at(i as usize, d)),
-                        LeafData::Target => Opnd::Mem(ch.at(i as usize, target)),
+                        // SAFETY: a target leaf reads an array assigned in place.
+                        LeafData::Target => Opnd::Mem(ch.at(i as usize, unsafe { target(dest) })),
                         LeafData::Gather(_) => {
                             Opnd::Mem(gathered(g, gather_rank(prog, i as usize), size, ch))
                         }
@@ -575,7 +618,7 @@ fn chunk_with(prog: &Prog, ch: &Chunk, dest: &mut [f64], bufs: &mut [f64], g: &[
                 let i = &pass.ins;
                 let ins = [opnd(i[0]), opnd(i[1]), opnd(i[2]), opnd(i[3])];
                 let out = AtMut {
-                    data: &mut mid[..len],
+                    data: in_place(&mut mid[..len]),
                     base: 0,
                     stride: ch.p,
                     stride2: len,

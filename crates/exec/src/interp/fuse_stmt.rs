@@ -22,7 +22,7 @@ use runtime::{Dims, Value};
 use super::fuse_ops::release_args;
 use super::{Frame, Interp};
 use crate::code::{Code, FuseStmt, LeafSrc, Op, OpArg, StmtRoot, Use, NO_STMT};
-use crate::fuse::{run_kept, LeafData, Plan, MIN_ELEMS};
+use crate::fuse::{computed, in_place, run_kept, LeafData, Plan, MIN_ELEMS};
 use crate::rt::{self, Runs};
 
 /// Statements whose key differs from the kept one this many times in a
@@ -378,7 +378,7 @@ impl Interp {
                 if let Value::Double(t) = &mut b {
                     let m = Rc::make_mut(t);
                     m.form = Form::Full;
-                    run_kept(&plan, &data[..n], runs, &mut m.data);
+                    run_kept(&plan, &data[..n], runs, in_place(&mut m.data));
                 }
                 self.stats.fused_passes += 1;
                 self.stats.fused_in_place += 1;
@@ -401,10 +401,9 @@ fn value(plan: &Plan, data: &[LeafData], dest: Option<Rc<Tensor<f64>>>, dims: Di
         let m = Rc::get_mut(&mut t).expect("taken whole: the only owner");
         m.form = Form::Full;
         m.dims = dims;
-        run_kept(plan, data, &whole, &mut m.data);
+        run_kept(plan, data, &whole, in_place(&mut m.data));
         return Value::Double(t);
     }
-    let mut out = vec![0.0; n];
-    run_kept(plan, data, &whole, &mut out);
+    let out = computed(n, |d| run_kept(plan, data, &whole, d));
     Value::Double(Rc::new(Tensor::new(dims, out)))
 }
