@@ -194,6 +194,8 @@ enum Side {
     After,
 }
 
+/// The side of a target leaf at `at` (None: it overlaps the destination
+/// without being its own block, or straddles it).
 fn side(nest: &Nest, &(b, st): &(usize, [usize; 4]), dim: usize) -> Option<Side> {
     let (base, dest_st) = nest.at[nest.at.len() - 1];
     if b == base && same(nest, &st, &dest_st, dim) {
@@ -254,12 +256,13 @@ fn run_split(
                 own[i] = true;
                 LeafData::Target
             }
-            // SAFETY: a target leaf reads an array assigned in place.
+            // SAFETY (both): a target leaf reads an array assigned in place.
             (LeafData::Target, Some(Side::Before)) => LeafData::Array(unsafe { target(before) }),
-            (LeafData::Target, _) => {
+            (LeafData::Target, Some(Side::After)) => {
                 back[i] = end;
                 LeafData::Array(unsafe { target(after) })
             }
+            (LeafData::Target, None) => unreachable!("a target leaf `split` refuses"),
             (d, _) => *d,
         });
     }
