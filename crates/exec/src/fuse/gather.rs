@@ -234,13 +234,32 @@ impl Stretches {
             let p = s.pos + (at - s.from) * s.step;
             let out = &mut o[done..done + m];
             if s.step == 1 {
-                out.copy_from_slice(&col[p..p + m]);
+                copy_short(out, &col[p..p + m]);
             } else {
                 out.fill(col[p]);
             }
             done += m;
             i += 1;
         }
+    }
+}
+
+/// `o.copy_from_slice(c)` in line, eight elements at a time: a stretch is
+/// most often short (an `ndgrid` column, tens of elements), where calling
+/// `memcpy` costs as much as the copy.
+#[inline(always)]
+fn copy_short(o: &mut [f64], c: &[f64]) {
+    if o.len() > 512 {
+        return o.copy_from_slice(c);
+    }
+    let mut o8 = o.chunks_exact_mut(8);
+    let mut c8 = c.chunks_exact(8);
+    for (o, c) in (&mut o8).zip(&mut c8) {
+        let c: [f64; 8] = c.try_into().expect("eight");
+        o.copy_from_slice(&c);
+    }
+    for (o, &c) in o8.into_remainder().iter_mut().zip(c8.remainder()) {
+        *o = c;
     }
 }
 
@@ -310,27 +329,70 @@ impl Loop for StretchScan<'_> {
 }
 
 /// The end of the stretch from element `k` whose element `k + j` is
-/// `d[k] + j * step`: eight elements compared at a time, then one.
+/// `d[k] + j * step`: eight elements compared at a time against the eight
+/// expected, which move on by `8 * step` (exact: whole numbers below 2^52),
+/// then one at a time.
 #[inline(always)]
 fn stretch_end(d: &[f64], k: usize, step: f64) -> usize {
-    const IOTA: [f64; 8] = [0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0];
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx512f") {
+        // SAFETY: the CPU has the instructions the variant is compiled for.
+        return unsafe { stretch_end_avx512(d, k, step) };
+    }
     let v = d[k];
     let mut e = k + 1;
+    let mut want: [f64; 8] = std::array::from_fn(|j| v + (j + 1) as f64 * step);
+    let ahead = 8.0 * step;
     while let Some(x) = d.get(e..e + 8) {
-        let b = v + (e - k) as f64 * step;
         let mut same = true;
-        for (&x, &j) in x.iter().zip(&IOTA) {
-            same &= x == b + j * step;
+        for (&x, &w) in x.iter().zip(&want) {
+            same &= x == w;
         }
         if !same {
             break;
         }
+        for w in &mut want {
+            *w += ahead;
+        }
         e += 8;
     }
+    stretch_tail(d, k, e, step)
+}
+
+/// `stretch_end` from element `e` on, one element at a time.
+#[inline(always)]
+fn stretch_tail(d: &[f64], k: usize, mut e: usize, step: f64) -> usize {
+    let v = d[k];
     while e < d.len() && d[e] == v + (e - k) as f64 * step {
         e += 1;
     }
     e
+}
+
+/// `stretch_end` in AVX-512's mask compares, where the first element that
+/// differs is the mask's lowest bit. Written with intrinsics because the
+/// compiler splits the portable form's expected eight into two halves it
+/// shuffles together every time round.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+fn stretch_end_avx512(d: &[f64], k: usize, step: f64) -> usize {
+    use std::arch::x86_64::*;
+    let v = d[k];
+    let mut e = k + 1;
+    let ones = _mm512_set_pd(8.0, 7.0, 6.0, 5.0, 4.0, 3.0, 2.0, 1.0);
+    let mut want = _mm512_add_pd(_mm512_set1_pd(v), _mm512_mul_pd(ones, _mm512_set1_pd(step)));
+    let ahead = _mm512_set1_pd(8.0 * step);
+    while e + 8 <= d.len() {
+        // SAFETY: elements `e..e + 8` are within `d`.
+        let x = unsafe { _mm512_loadu_pd(d.as_ptr().add(e)) };
+        let differ = _mm512_cmp_pd_mask::<_CMP_NEQ_UQ>(x, want);
+        if differ != 0 {
+            return e + differ.trailing_zeros() as usize;
+        }
+        want = _mm512_add_pd(want, ahead);
+        e += 8;
+    }
+    stretch_tail(d, k, e, step)
 }
 
 #[cfg(test)]
