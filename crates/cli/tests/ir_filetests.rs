@@ -453,16 +453,12 @@ fn run_once(
                 let (rows, cols, data) = matrix(x)?;
                 arrays.push((inp.v, rows, cols, data));
                 let a = arrays.last_mut().unwrap();
-                buf[at] = a.3.as_mut_ptr() as u64;
-                buf[at + 1] = rows as u64;
-                buf[at + 2] = cols as u64;
+                jit::put_array(&mut buf, at, a.3.as_mut_ptr() as *const u8, 8, (rows, cols));
             }
             lir::Ty::Chars => {
                 chars.push(quoted(x)?);
                 let s = chars.last().unwrap();
-                buf[at] = s.as_ptr() as u64;
-                buf[at + 1] = 1;
-                buf[at + 2] = s.len() as u64;
+                jit::put_array(&mut buf, at, s.as_ptr(), 1, (1, s.len()));
             }
             lir::Ty::Range => {
                 let parts: Vec<f64> = x.split(':').map(scalar).collect::<Result<_, _>>()?;

@@ -385,9 +385,7 @@ impl Interp {
                             // Shared and only read: the region never writes through it.
                             None => t.data.as_ptr() as *mut f64,
                         };
-                        buf[at] = p as u64;
-                        buf[at + 1] = rows as u64;
-                        buf[at + 2] = cols as u64;
+                        jit::put_array(buf, at, p as *const u8, 8, (rows, cols));
                     }
                     _ => return false,
                 },
@@ -401,9 +399,7 @@ impl Interp {
                 lir::Ty::Chars => match &regs[inp.v as usize] {
                     Some(Value::Char(t)) if t.dims.as_slice().len() == 2 => {
                         let d = t.dims.as_slice();
-                        buf[at] = t.data.as_ptr() as u64;
-                        buf[at + 1] = d[0] as u64;
-                        buf[at + 2] = d[1] as u64;
+                        jit::put_array(buf, at, t.data.as_ptr(), 1, (d[0], d[1]));
                     }
                     _ => return false,
                 },

@@ -49,9 +49,20 @@ fn slots(t: Ty) -> usize {
     match t {
         Ty::F64 | Ty::Bool | Ty::Char => 1,
         Ty::C64 => 2,
-        Ty::Arr | Ty::Chars => 3,
+        // The data, rows, columns, and the data `skewed`.
+        Ty::Arr | Ty::Chars => 4,
         Ty::Range => 5,
     }
+}
+
+/// Writes an array input's slots from `at`: its data (elements of `size`
+/// bytes), its extents, and its data moved back by `1 + bits(1.5 * 2^52)`
+/// elements, where the element whose subscript `s` makes `t = s + 1.5 *
+/// 2^52` is `size * bits(t)` on (see `Gen::root_position`): a loop then
+/// adds nothing to find it. The sum wraps back into the array.
+pub fn put_array(buf: &mut [u64], at: usize, data: *const u8, size: usize, dims: (usize, usize)) {
+    let skewed = (data as u64).wrapping_sub((gen::M_BITS + 1).wrapping_mul(size as u64));
+    buf[at..at + 4].copy_from_slice(&[data as u64, dims.0 as u64, dims.1 as u64, skewed]);
 }
 
 pub fn layout(r: &Region) -> Layout {

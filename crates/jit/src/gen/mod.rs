@@ -26,10 +26,14 @@ use super::{math2_helper, math_helper, pow_helper, Helpers, Layout};
 mod complex;
 mod subscripts;
 
+pub(crate) use subscripts::M_BITS;
+
 /// An array's handle: fixed while the region runs.
 #[derive(Clone, Copy)]
 struct Arr {
     ptr: Value,
+    /// `ptr` skewed (`crate::skewed`) for a subscript's bits.
+    skewed: Value,
     rows: Value,
     cols: Value,
     numel: Value,
@@ -84,7 +88,7 @@ pub(crate) struct Gen<'a, 'b> {
     /// and whether it is whole.
     spans: HashMap<Group, (i64, i64)>,
     checked: std::collections::HashSet<Group>,
-    roots: HashMap<V, (Value, Value)>,
+    roots: HashMap<V, (Value, Value, Value)>,
     /// In the current LIR block: per subscript group, in the order met, the
     /// position, exit and array of its first checked access; the positions
     /// of the stores; where each value it defines is defined; and the
@@ -295,11 +299,13 @@ impl<'a, 'b> Gen<'a, 'b> {
                     let ptr = self.load(self.ptr, at);
                     let rows = self.load(types::I64, at + 1);
                     let cols = self.load(types::I64, at + 2);
+                    let skewed = self.load(self.ptr, at + 3);
                     let numel = self.b.ins().imul(rows, cols);
                     self.arrays.insert(
                         inp.v,
                         Arr {
                             ptr,
+                            skewed,
                             rows,
                             cols,
                             numel,
@@ -843,7 +849,12 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.guard(ok, e);
         }
         let v = match f.native() {
-            Some(Native::Abs) => self.b.ins().fabs(x),
+            // The sign cleared by a constant from memory: Cranelift's
+            // `fabs` builds its mask in registers every time round a loop.
+            Some(Native::Abs) => {
+                let mask = self.b.ins().f64const(f64::from_bits(!(1 << 63)));
+                self.b.ins().band(x, mask)
+            }
             Some(Native::Sqrt) => self.b.ins().sqrt(x),
             Some(Native::Floor) => self.b.ins().floor(x),
             Some(Native::Ceil) => self.b.ins().ceil(x),

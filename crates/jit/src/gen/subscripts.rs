@@ -19,6 +19,10 @@ use lir::{BinF, Dest, Extent, Inst, V};
 
 use super::{Forwards, Gen, Helper};
 
+/// `M` of `Gen::root_position`, 1.5 * 2^52, and its bits.
+const M: f64 = 6_755_399_441_055_744.0;
+pub(crate) const M_BITS: u64 = 0x4338_0000_0000_0000;
+
 impl Gen<'_, '_> {
     /// Gathers the subscript groups of a block's element accesses and
     /// the range of constant offsets of each.
@@ -215,10 +219,15 @@ impl Gen<'_, '_> {
     /// every subscript with `s`) covers it: `s + c` is exact when the sum of
     /// the positions is in bounds.
     pub(super) fn root_position(&mut self, s: V) -> (Value, Value) {
+        let (base, whole, _) = self.root_bits(s);
+        (base, whole)
+    }
+
+    /// `root_position`, and the bits of `t` it is taken from.
+    fn root_bits(&mut self, s: V) -> (Value, Value, Value) {
         if let Some(&r) = self.roots.get(&s) {
             return r;
         }
-        const M: f64 = 6_755_399_441_055_744.0;
         let x = self.get(s);
         let m = self.b.ins().f64const(M);
         let t = self.b.ins().fadd(x, m);
@@ -226,8 +235,8 @@ impl Gen<'_, '_> {
         let whole = self.b.ins().fcmp(FloatCC::Equal, back, x);
         let bits = self.b.ins().bitcast(types::I64, MemFlags::new(), t);
         let base = self.b.ins().iadd_imm(bits, -(M.to_bits() as i64) - 1);
-        self.roots.insert(s, (base, whole));
-        (base, whole)
+        self.roots.insert(s, (base, whole, bits));
+        (base, whole, bits)
     }
 
     /// Subscript `s` (number `d` of `n` into `arr`'s storage) as the
@@ -283,12 +292,12 @@ impl Gen<'_, '_> {
         // The linear position as the bases' (shared by `f(ii, jj)`,
         // `f(ii+1, jj)`, `f(ii, jj-1)`...) plus the offsets'.
         let pos = if idx.len() == 1 {
-            let (p, c, ok) = self.subscript(arr, 1, 0, idx[0], a.numel);
+            let (_, _, ok) = self.subscript(arr, 1, 0, idx[0], a.numel);
             if let Some(ok) = ok {
                 let ok = self.check_ahead(ok, exit);
                 self.guard(ok, exit);
             }
-            self.b.ins().iadd_imm(p, c)
+            return self.linear_address(arr, idx[0], key);
         } else {
             let (pi, ci, oki) = self.subscript(arr, 2, 0, idx[0], a.rows);
             let (pj, cj, okj) = self.subscript(arr, 2, 1, idx[1], a.cols);
@@ -316,6 +325,9 @@ impl Gen<'_, '_> {
     /// The address of an element whose subscripts are proven valid: no
     /// check, and none of the block's subscript groups counts as checked.
     pub(super) fn unchecked_element(&mut self, arr: V, idx: &[V], key: (u64, Vec<V>)) -> Value {
+        if let [s] = idx {
+            return self.linear_address(arr, *s, key);
+        }
         let a = self.arr(arr);
         let mut pos = Vec::new();
         for s in idx {
@@ -332,6 +344,25 @@ impl Gen<'_, '_> {
             _ => unreachable!("verified: one or two subscripts"),
         };
         self.address(arr, a.ptr, pos, key)
+    }
+
+    /// The address of `arr(s)`, remembered for the rest of the block under
+    /// `key`: `ptr + size * (bits - bits(M) - 1 + c)` (`root_position`) as
+    /// `skewed + size * c + size * bits`, one addressing mode, where a
+    /// constant skew would be added anew each time round a loop.
+    fn linear_address(&mut self, arr: V, s: V, key: (u64, Vec<V>)) -> Value {
+        let (root, c) = self.affine.get(&s).copied().unwrap_or((s, 0));
+        let (_, _, bits) = self.root_bits(root);
+        let skewed = self.arr(arr).skewed;
+        let size = if self.bytes.contains(&arr) { 1 } else { 8 };
+        let start = match c {
+            0 => skewed,
+            _ => self.b.ins().iadd_imm(skewed, c * size),
+        };
+        let offset = self.b.ins().imul_imm(bits, size);
+        let addr = self.b.ins().iadd(start, offset);
+        self.addrs.insert(key, addr);
+        addr
     }
 
     /// The address of element `pos` (0-based, column-major) of `arr`, whose
