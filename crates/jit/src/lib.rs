@@ -2,7 +2,7 @@
 //!
 //! The compiled region is `extern "C" fn(buf: *mut u64) -> u32`. The caller
 //! fills `buf` with the inputs at the offsets `Layout` gives (a double or a
-//! logical in one slot, an array as data pointer, rows and columns, a range
+//! logical in one slot, an array as `put_array` writes it, a range
 //! as base, increment, count, last element and limit), the region runs until
 //! it leaves the loop or meets something it does not do itself, writes the
 //! values it defined that are live there and the current version of each
@@ -113,8 +113,9 @@ impl Compiled {
     /// Runs the region.
     ///
     /// # Safety
-    /// `buf` holds `layout.len` slots filled as `Layout` says, array pointers
-    /// valid for their extents (and writable for updated arrays) while it runs.
+    /// `buf` holds `layout.len` slots filled as `Layout` says (arrays by
+    /// `put_array`), array pointers valid for their extents (and writable
+    /// for updated arrays) while it runs.
     pub unsafe fn run(&self, buf: &mut [u64]) -> u32 {
         debug_assert!(buf.len() >= self.layout.len);
         (self.entry)(buf.as_mut_ptr())

@@ -2,7 +2,9 @@
 //!
 //! Bounds checks: none for an access the lowering proves in bounds. A
 //! position comes from the bits of `s + 1.5*2^52` (no float-to-integer
-//! conversion), so `ii+1`'s position is `ii`'s plus one. Within a block, the
+//! conversion), so `ii+1`'s position is `ii`'s plus one, and `a(s)` with one
+//! subscript is at the array's skewed pointer (`crate::put_array`) plus
+//! those bits times the element size: one addressing mode. Within a block, the
 //! first subscript of each group (one array, one subscript position, one
 //! root: `jj`, `jj-1`, `jj+1`) checks the whole group with one unsigned
 //! compare, and the later groups that would leave through the same exit are
