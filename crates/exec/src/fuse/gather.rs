@@ -339,6 +339,12 @@ fn stretch_end(d: &[f64], k: usize, step: f64) -> usize {
         // SAFETY: the CPU has the instructions the variant is compiled for.
         return unsafe { stretch_end_avx512(d, k, step) };
     }
+    stretch_end_portable(d, k, step)
+}
+
+/// `stretch_end` in portable code.
+#[inline(always)]
+fn stretch_end_portable(d: &[f64], k: usize, step: f64) -> usize {
     let v = d[k];
     let mut e = k + 1;
     let mut want: [f64; 8] = std::array::from_fn(|j| v + (j + 1) as f64 * step);
@@ -445,6 +451,51 @@ mod tests {
         ));
         let scattered: Vec<f64> = (0..200).map(|k| ((k * 7) % 10 + 1) as f64).collect();
         assert!(matches!(sub(&scattered, 10), Some(GatherSub::List(_))));
+    }
+
+    /// The end of a stretch as defined, one element at a time.
+    fn end_by_definition(d: &[f64], k: usize, step: f64) -> usize {
+        let mut e = k + 1;
+        while e < d.len() && d[e] == d[k] + (e - k) as f64 * step {
+            e += 1;
+        }
+        e
+    }
+
+    #[test]
+    fn stretch_ends_agree_with_their_definition() {
+        // Stretches of every length from 1 to 40, equal or consecutive,
+        // some followed by a NaN: ends at every offset of eight lanes.
+        let mut d = Vec::new();
+        for len in 1..=40 {
+            let v = 100.0 * len as f64;
+            let step = (len % 2) as f64;
+            d.extend((0..len).map(|j| v + j as f64 * step));
+            if len % 7 == 0 {
+                d.push(f64::NAN);
+            }
+        }
+        for k in (0..d.len()).filter(|&k| !d[k].is_nan()) {
+            for step in [0.0, 1.0] {
+                let want = end_by_definition(&d, k, step);
+                assert_eq!(stretch_end_portable(&d, k, step), want, "from {k}");
+                #[cfg(target_arch = "x86_64")]
+                if std::is_x86_feature_detected!("avx512f") {
+                    // SAFETY: the CPU has the instructions.
+                    assert_eq!(unsafe { stretch_end_avx512(&d, k, step) }, want, "from {k}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn short_copies_copy() {
+        let c: Vec<f64> = (0..600).map(|i| i as f64 + 0.5).collect();
+        for n in 0..=600 {
+            let mut o = vec![0.0; n];
+            copy_short(&mut o, &c[..n]);
+            assert_eq!(o, c[..n], "{n} elements");
+        }
     }
 
     #[test]
