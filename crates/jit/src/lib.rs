@@ -49,7 +49,7 @@ fn slots(t: Ty) -> usize {
     match t {
         Ty::F64 | Ty::Bool | Ty::Char => 1,
         Ty::C64 => 2,
-        // The data, rows, columns, and the data `skewed`.
+        // The data, rows, columns, and the data skewed (`put_array`).
         Ty::Arr | Ty::Chars => 4,
         Ty::Range => 5,
     }

@@ -32,7 +32,7 @@ pub(crate) use subscripts::M_BITS;
 #[derive(Clone, Copy)]
 struct Arr {
     ptr: Value,
-    /// `ptr` skewed (`crate::skewed`) for a subscript's bits.
+    /// `ptr` skewed for a subscript's bits (`crate::put_array`).
     skewed: Value,
     rows: Value,
     cols: Value,

@@ -23,7 +23,7 @@ use super::{Forwards, Gen, Helper};
 
 /// `M` of `Gen::root_position`, 1.5 * 2^52, and its bits.
 const M: f64 = 6_755_399_441_055_744.0;
-pub(crate) const M_BITS: u64 = 0x4338_0000_0000_0000;
+pub(crate) const M_BITS: u64 = M.to_bits();
 
 impl Gen<'_, '_> {
     /// Gathers the subscript groups of a block's element accesses and
@@ -236,7 +236,7 @@ impl Gen<'_, '_> {
         let back = self.b.ins().fsub(t, m);
         let whole = self.b.ins().fcmp(FloatCC::Equal, back, x);
         let bits = self.b.ins().bitcast(types::I64, MemFlags::new(), t);
-        let base = self.b.ins().iadd_imm(bits, -(M.to_bits() as i64) - 1);
+        let base = self.b.ins().iadd_imm(bits, -(M_BITS as i64) - 1);
         self.roots.insert(s, (base, whole, bits));
         (base, whole, bits)
     }
