@@ -385,8 +385,11 @@ fn stretch_end_avx512(d: &[f64], k: usize, step: f64) -> usize {
     use std::arch::x86_64::*;
     let v = d[k];
     let mut e = k + 1;
-    let ones = _mm512_set_pd(8.0, 7.0, 6.0, 5.0, 4.0, 3.0, 2.0, 1.0);
-    let mut want = _mm512_add_pd(_mm512_set1_pd(v), _mm512_mul_pd(ones, _mm512_set1_pd(step)));
+    let offsets = _mm512_set_pd(8.0, 7.0, 6.0, 5.0, 4.0, 3.0, 2.0, 1.0);
+    let mut want = _mm512_add_pd(
+        _mm512_set1_pd(v),
+        _mm512_mul_pd(offsets, _mm512_set1_pd(step)),
+    );
     let ahead = _mm512_set1_pd(8.0 * step);
     while e + 8 <= d.len() {
         // SAFETY: elements `e..e + 8` are within `d`.
