@@ -286,7 +286,7 @@ pub fn check_arity(
 fn registry() -> &'static HashMap<&'static str, Builtin> {
     static REG: OnceLock<HashMap<&'static str, Builtin>> = OnceLock::new();
     REG.get_or_init(|| {
-        // Sized once: growing it rehashed every name four times over.
+        // Sized once: growing it rehashed the names at every doubling.
         let mut m = HashMap::with_capacity(TABLES.iter().map(|t| t.len()).sum());
         for t in TABLES {
             for &(name, run) in t.iter() {
