@@ -456,15 +456,6 @@ mod tests {
         assert!(matches!(sub(&scattered, 10), Some(GatherSub::List(_))));
     }
 
-    /// The end of a stretch as defined, one element at a time.
-    fn end_by_definition(d: &[f64], k: usize, step: f64) -> usize {
-        let mut e = k + 1;
-        while e < d.len() && d[e] == d[k] + (e - k) as f64 * step {
-            e += 1;
-        }
-        e
-    }
-
     #[test]
     fn stretch_ends_agree_with_their_definition() {
         // Stretches of every length from 1 to 40, equal or consecutive,
@@ -480,7 +471,8 @@ mod tests {
         }
         for k in (0..d.len()).filter(|&k| !d[k].is_nan()) {
             for step in [0.0, 1.0] {
-                let want = end_by_definition(&d, k, step);
+                // The definition: one element at a time from the next.
+                let want = stretch_tail(&d, k, k + 1, step);
                 assert_eq!(stretch_end_portable(&d, k, step), want, "from {k}");
                 #[cfg(target_arch = "x86_64")]
                 if std::is_x86_feature_detected!("avx512f") {
