@@ -1,7 +1,7 @@
 //! A lazy tree as a list of passes, each computing one or two of its
 //! operators into a chunk buffer, the last into the destination.
 
-use super::kernels::{scales, Form};
+use super::kernels::{scales, Form, Then};
 use super::{Gather, Kind, Node};
 use crate::rt::Runs;
 
@@ -144,6 +144,16 @@ fn scaled(node: &Node) -> Option<(Kind, &Node, f64, bool)> {
     }
 }
 
+/// `node` as `t(e)`, a power or instruction `t` of an array `e`.
+fn then_of(node: &Node) -> Option<(Then, &Node)> {
+    let (t, e) = match node {
+        Node::Pow(p, e) => (Then::of_pow(*p)?, e),
+        Node::Map(m, e) => (Then::of_map(*m)?, e),
+        _ => return None,
+    };
+    (!is_scalar(e)).then_some((t, &**e))
+}
+
 impl<'a> Compiler<'a, '_> {
     fn leaf(&mut self, node: &'a Node, data: LeafData<'a>, runs: Runs) -> Src {
         self.prog.data.push(data);
@@ -170,83 +180,132 @@ impl<'a> Compiler<'a, '_> {
             Node::Gather(g) => self.leaf(node, LeafData::Gather(g), Runs::whole(g.n)),
             Node::Bin(..) | Node::Pow(..) | Node::Map(..) | Node::Range(_) => {
                 let (form, ins) = self.form_of(node);
-                // The result goes over an operand's buffer (each is read
-                // once, at the element written; not a quad's, whose loop
-                // reads memory only), else into a new one.
-                let quad = matches!(form, Form::Quad { .. });
-                let mut out = quad.then(|| self.alloc());
-                for s in ins {
-                    if let Src::Buf(j) = s {
-                        match out {
-                            None => out = Some(j),
-                            _ => self.free.push(j),
-                        }
-                    }
-                }
-                let out = out.unwrap_or_else(|| self.alloc());
-                let ins = ins.map(|s| if s == Src::Buf(out) { Src::Out } else { s });
-                self.prog.passes.push(Pass {
-                    form,
-                    out: Dst::Buf(out),
-                    ins,
-                });
-                Src::Buf(out)
+                self.emit(form, ins)
             }
         }
+    }
+
+    /// A pass computing `form` of `ins` into a buffer, which it returns.
+    fn emit(&mut self, form: Form, ins: [Src; 4]) -> Src {
+        // The result goes over an operand's buffer (each is read
+        // once, at the element written; not a quad's, whose loop
+        // reads memory only), else into a new one.
+        let quad = matches!(form, Form::Quad { .. });
+        let mut out = quad.then(|| self.alloc());
+        for s in ins {
+            if let Src::Buf(j) = s {
+                match out {
+                    None => out = Some(j),
+                    _ => self.free.push(j),
+                }
+            }
+        }
+        let out = out.unwrap_or_else(|| self.alloc());
+        let ins = ins.map(|s| if s == Src::Buf(out) { Src::Out } else { s });
+        self.prog.passes.push(Pass {
+            form,
+            out: Dst::Buf(out),
+            ins,
+        });
+        Src::Buf(out)
     }
 
     /// The form that computes `node` from operands whose passes are
     /// emitted here, and those operands.
     fn form_of(&mut self, node: &'a Node) -> (Form, [Src; 4]) {
         match node {
-            Node::Pow(p, x) => (Form::Pow(*p), [self.value(x), NONE, NONE, NONE]),
-            Node::Map(f, x) => (Form::Map(*f), [self.value(x), NONE, NONE, NONE]),
+            Node::Pow(p, x) => self.then(Then::of_pow(*p), x, Form::Pow(*p)),
+            Node::Map(f, x) => self.then(Then::of_map(*f), x, Form::Map(*f)),
             Node::Range(r) => (Form::Range(**r), [NONE; 4]),
-            Node::Bin(k, ab) => {
-                let (x, y) = (&ab.0, &ab.1);
-                if let Some(q) = self.quad(*k, x, y) {
-                    return q;
-                }
-                // `x k (e k2 c)`: the scaling joins the operator's pass.
-                if let (false, Some((k2, e, c, scalar_left))) = (is_scalar(x), scaled(y)) {
-                    let (a, b) = (self.value(x), self.value(e));
-                    let form = Form::Apply {
-                        k: *k,
-                        k2,
-                        c,
-                        scalar_left,
-                        left: true,
-                    };
-                    return (form, [a, b, NONE, NONE]);
-                }
-                if let (false, Some((k2, e, c, scalar_left))) = (is_scalar(y), scaled(x)) {
-                    let (a, b) = (self.value(y), self.value(e));
-                    let form = Form::Apply {
-                        k: *k,
-                        k2,
-                        c,
-                        scalar_left,
-                        left: false,
-                    };
-                    return (form, [a, b, NONE, NONE]);
-                }
-                // `(p k1 q) k2 c`: the operator under a scaling.
-                if let Some((k2, Node::Bin(k1, pq), c, scalar_left)) = scaled(node) {
-                    if !is_scalar(&pq.0) && !is_scalar(&pq.1) {
-                        let (a, b) = (self.value(&pq.0), self.value(&pq.1));
-                        let form = Form::Scaled {
-                            k: *k1,
-                            k2,
-                            c,
-                            scalar_left,
-                        };
-                        return (form, [a, b, NONE, NONE]);
-                    }
-                }
-                (Form::Bin(*k), [self.value(x), self.value(y), NONE, NONE])
-            }
+            Node::Bin(k, ab) => self.bin(node, *k, &ab.0, &ab.1, None),
             _ => (Form::Copy, [self.value(node), NONE, NONE, NONE]),
         }
+    }
+
+    /// The form of `node`, the operator `k` of `x` and `y`, and then `then`
+    /// of its result where that joins the same pass (`Form::BinThen`):
+    /// after the compositions with a scaling, before the others.
+    fn bin(
+        &mut self,
+        node: &'a Node,
+        k: Kind,
+        x: &'a Node,
+        y: &'a Node,
+        then: Option<Then>,
+    ) -> (Form, [Src; 4]) {
+        if let Some(q) = self.quad(k, x, y) {
+            return q;
+        }
+        // `x k (e k2 c)`: the scaling joins the operator's pass.
+        if let (false, Some((k2, e, c, scalar_left))) = (is_scalar(x), scaled(y)) {
+            let (a, b) = (self.value(x), self.value(e));
+            let form = Form::Apply {
+                k: k,
+                k2,
+                c,
+                scalar_left,
+                left: true,
+            };
+            return (form, [a, b, NONE, NONE]);
+        }
+        if let (false, Some((k2, e, c, scalar_left))) = (is_scalar(y), scaled(x)) {
+            let (a, b) = (self.value(y), self.value(e));
+            let form = Form::Apply {
+                k: k,
+                k2,
+                c,
+                scalar_left,
+                left: false,
+            };
+            return (form, [a, b, NONE, NONE]);
+        }
+        if let Some(t) = then {
+            let form = Form::BinThen { k: k, t };
+            return (form, [self.value(x), self.value(y), NONE, NONE]);
+        }
+        // `x k t(e)`: the power or instruction joins the operator's pass.
+        if let (false, Some((t, e))) = (is_scalar(x), then_of(y)) {
+            let form = Form::ApplyThen {
+                k: k,
+                t,
+                left: true,
+            };
+            return (form, [self.value(x), self.value(e), NONE, NONE]);
+        }
+        if let (false, Some((t, e))) = (is_scalar(y), then_of(x)) {
+            let form = Form::ApplyThen {
+                k: k,
+                t,
+                left: false,
+            };
+            return (form, [self.value(y), self.value(e), NONE, NONE]);
+        }
+        // `(p k1 q) k2 c`: the operator under a scaling.
+        if let Some((k2, Node::Bin(k1, pq), c, scalar_left)) = scaled(node) {
+            if !is_scalar(&pq.0) && !is_scalar(&pq.1) {
+                let (a, b) = (self.value(&pq.0), self.value(&pq.1));
+                let form = Form::Scaled {
+                    k: *k1,
+                    k2,
+                    c,
+                    scalar_left,
+                };
+                return (form, [a, b, NONE, NONE]);
+            }
+        }
+        (Form::Bin(k), [self.value(x), self.value(y), NONE, NONE])
+    }
+
+    /// `form` (a power or function, whose `Then` is `t`) of `x`: in the
+    /// pass of `x`'s operator where `bin` joins them.
+    fn then(&mut self, t: Option<Then>, x: &'a Node, form: Form) -> (Form, [Src; 4]) {
+        if let Node::Bin(k, ab) = x {
+            return match self.bin(x, *k, &ab.0, &ab.1, t) {
+                joined @ (Form::BinThen { .. }, _) => joined,
+                (inner, ins) => (form, [self.emit(inner, ins), NONE, NONE, NONE]),
+            };
+        }
+        (form, [self.value(x), NONE, NONE, NONE])
     }
 
     /// `(a k1 b) * c1 km (c k2 d) * c2` (each product either way round,
@@ -364,5 +423,104 @@ impl<'a> Compiler<'a, '_> {
             ins: [s, NONE, NONE, NONE],
         });
         Src::Buf(j)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use runtime::value::Tensor;
+    use runtime::Dims;
+
+    use super::super::Power;
+    use super::*;
+    use decls::Math;
+
+    fn leaf() -> Node {
+        Node::Whole(Rc::new(Tensor::new(Dims::rc(100, 1), vec![1.0; 100])))
+    }
+
+    fn bin(k: Kind, a: Node, b: Node) -> Node {
+        Node::Bin(k, Box::new((a, b)))
+    }
+
+    fn square(a: Node) -> Node {
+        Node::Pow(Power::Square, Box::new(a))
+    }
+
+    /// The forms of the passes of `node` written to a whole array.
+    fn forms(node: &Node) -> Vec<String> {
+        let p = Program::new(node, &Runs::whole(100));
+        p.passes.iter().map(|p| format!("{:?}", p.form)).collect()
+    }
+
+    #[test]
+    fn a_power_or_instruction_joins_the_operator_beside_it() {
+        // sqrt ((x - u) .^ 2 + (y - v) .^ 2): three passes, not six, the
+        // square root in the same loop as the sum.
+        let dist = Node::Map(
+            Math::Sqrt,
+            Box::new(bin(
+                Kind::Add,
+                square(bin(Kind::Sub, leaf(), leaf())),
+                square(bin(Kind::Sub, leaf(), leaf())),
+            )),
+        );
+        let sub_sq = format!(
+            "{:?}",
+            Form::BinThen {
+                k: Kind::Sub,
+                t: Then::Square
+            }
+        );
+        let add_sqrt = format!(
+            "{:?}",
+            Form::BinThen {
+                k: Kind::Add,
+                t: Then::Sqrt
+            }
+        );
+        assert_eq!(forms(&dist), [sub_sq.clone(), sub_sq, add_sqrt]);
+
+        // d ./ r .^ 3: one pass.
+        let cube = Node::Pow(Power::Cube, Box::new(leaf()));
+        let fr = bin(Kind::Div, leaf(), cube);
+        let div_cube = Form::ApplyThen {
+            k: Kind::Div,
+            t: Then::Cube,
+            left: true,
+        };
+        assert_eq!(forms(&fr), [format!("{div_cube:?}")]);
+
+        // r .^ 3 .\ d, with the power on the left: one pass too.
+        let cube = Node::Pow(Power::Cube, Box::new(leaf()));
+        let rf = bin(Kind::LDiv, cube, leaf());
+        let ldiv_cube = Form::ApplyThen {
+            k: Kind::LDiv,
+            t: Then::Cube,
+            left: false,
+        };
+        assert_eq!(forms(&rf), [format!("{ldiv_cube:?}")]);
+
+        // A scaling keeps its own composition: sqrt (2 * (a - b) + c) is
+        // the scaled sum, then the root.
+        let scaled = Node::Map(
+            Math::Sqrt,
+            Box::new(bin(
+                Kind::Add,
+                leaf(),
+                bin(Kind::Mul, Node::Scalar(2.0), bin(Kind::Sub, leaf(), leaf())),
+            )),
+        );
+        let f = forms(&scaled);
+        assert_eq!(f.len(), 3, "{f:?}");
+        assert!(f[1].starts_with("Apply {"), "{f:?}");
+        assert_eq!(f[2], format!("{:?}", Form::Map(Math::Sqrt)));
+
+        // A general power (`.^ 2.5`) or a library kernel (`exp`) is a pass
+        // of its own.
+        let exp = Node::Map(Math::Exp, Box::new(bin(Kind::Sub, leaf(), leaf())));
+        assert_eq!(forms(&exp)[1], format!("{:?}", Form::Map(Math::Exp)));
     }
 }

@@ -6,11 +6,10 @@
 use std::cell::RefCell;
 use std::mem::MaybeUninit;
 
-use super::kernels::{self, At, AtMut, Form, Grid, Opnd};
+use super::kernels::{self, At, AtMut, Grid, Opnd};
 use super::nest::Nest;
 use super::passes::{Dst, LeafData, Prog, Src};
 use crate::rt::{Pieces, Runs};
-use decls::Native;
 
 /// Elements per chunk (8 KB per buffer).
 pub const CHUNK: usize = 1024;
@@ -143,9 +142,8 @@ const PAR_MIN: usize = decls::SHARED_MIN;
 /// `PAR_MIN` elements whose destination is one contiguous block, reading
 /// arrays, gathers, the destination's own block, and blocks of the target
 /// wholly before or after the destination (no thread writes them), with
-/// threads to spare; and, unless a pass calls a kernel or takes a square
-/// root (a vector square root takes about as long as a library call takes
-/// per element), only a long one (`LONG_PASS`) written to an array
+/// threads to spare; and, unless a pass is `slow` (calls a kernel or takes
+/// a square root), only a long one (`LONG_PASS`) written to an array
 /// (`streams`: a reduction's is a copy the sequential one does not make).
 /// Each element is computed by the same operations whatever the parts.
 fn split(prog: &Prog, nest: &Nest, streams: bool) -> Option<(usize, usize)> {
@@ -153,10 +151,7 @@ fn split(prog: &Prog, nest: &Nest, streams: bool) -> Option<(usize, usize)> {
     if total < PAR_MIN {
         return None;
     }
-    let costly = streams && total >= LONG_PASS
-        || prog.passes.iter().any(
-            |p| matches!(p.form, Form::Map(m) if matches!(m.native(), None | Some(Native::Sqrt))),
-        );
+    let costly = streams && total >= LONG_PASS || prog.passes.iter().any(|p| p.form.slow());
     let dim = (0..nest.len.len()).rev().find(|&k| nest.len[k] > 1)?;
     let (_, dest_st) = nest.at[nest.at.len() - 1];
     let mut contiguous = [1usize; 4];
