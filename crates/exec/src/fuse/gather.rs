@@ -146,6 +146,18 @@ impl Gather {
     pub fn fill(&self, pos: usize, out: &mut [f64]) {
         lanes::call(out.len(), Fill { g: self, pos, out })
     }
+
+    /// The one value of elements `pos..pos + len`, when they are all one
+    /// element of `t`: a repeated row within one column (`x'` down `x - x'`,
+    /// a column of a chunk). The passes read it as a scalar, with no fill.
+    pub fn constant(&self, pos: usize, len: usize) -> Option<f64> {
+        let GatherSub::Same(a, _) = self.rows else {
+            return None;
+        };
+        let c = pos / self.nr;
+        (len > 0 && (pos + len - 1) / self.nr == c)
+            .then(|| self.t.data[self.cols.at(c) * self.ext0 + a])
+    }
 }
 
 /// [`Gather::fill`]'s loop.
@@ -491,6 +503,39 @@ mod tests {
             copy_short(&mut o, &c[..n]);
             assert_eq!(o, c[..n], "{n} elements");
         }
+    }
+
+    #[test]
+    fn a_repeated_row_is_one_value_within_a_column() {
+        // x' of x = 10:10:50 read as 3 rows: column c holds x(c) three
+        // times. Elements 3..6 are column 1; 2..4 straddle columns 0 and 1.
+        let x = Rc::new(Tensor::new(
+            Dims::rc(5, 1),
+            vec![10.0, 20.0, 30.0, 40.0, 50.0],
+        ));
+        let g = Gather {
+            t: x,
+            rows: GatherSub::Same(0, 3),
+            cols: GatherSub::Run(0, 5),
+            ext0: 1,
+            nr: 3,
+            n: 15,
+        };
+        let mut all = vec![0.0; 15];
+        g.fill(0, &mut all);
+        for pos in 0..15 {
+            for len in 1..=15 - pos {
+                let one = all[pos..pos + len].iter().all(|&v| v == all[pos]);
+                let want = (pos / 3 == (pos + len - 1) / 3).then_some(all[pos]);
+                assert_eq!(g.constant(pos, len), want, "from {pos}, {len} elements");
+                assert!(want.is_none() || one);
+            }
+        }
+        let rows = Gather {
+            rows: GatherSub::Run(0, 3),
+            ..g
+        };
+        assert_eq!(rows.constant(3, 3), None, "a run of rows is not one value");
     }
 
     #[test]

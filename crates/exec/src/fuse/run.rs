@@ -6,7 +6,7 @@
 use std::cell::RefCell;
 use std::mem::MaybeUninit;
 
-use super::kernels::{self, At, AtMut, Grid, Opnd};
+use super::kernels::{self, At, AtMut, Form, Grid, Opnd};
 use super::nest::Nest;
 use super::passes::{Dst, LeafData, Prog, Src};
 use crate::rt::{Pieces, Runs};
@@ -488,8 +488,15 @@ enum Out<'d> {
 /// filled into a buffer each.
 fn chunk(prog: &Prog, ch: &Chunk, dest: &mut [MaybeUninit<f64>], bufs: &mut [f64]) {
     if !prog.data.iter().any(|d| matches!(d, LeafData::Gather(_))) {
-        return chunk_with(prog, ch, dest, bufs, &[], 0);
+        return chunk_with(prog, ch, dest, bufs, &[], 0, &[]);
     }
+    // A quad's loop reads memory only: its gathers are filled even when
+    // constant.
+    let quads = prog
+        .passes
+        .iter()
+        .any(|p| matches!(p.form, Form::Quad { .. } | Form::QuadApply { .. }));
+    let mut consts = [None; CONSTANTS];
     GATHERED.with(|g| {
         let mut g = g.borrow_mut();
         let size = ch.k2 * ch.k * ch.p;
@@ -510,7 +517,11 @@ fn chunk(prog: &Prog, ch: &Chunk, dest: &mut [MaybeUninit<f64>], bufs: &mut [f64
             // The leaf's runs are the value's positions, in order.
             let (base, stride, stride2) = ch.at[i];
             if stride == ch.p && (ch.k2 == 1 || stride2 == ch.k * ch.p) {
-                gs.fill(base, out);
+                let one = if quads { None } else { gs.constant(base, size) };
+                match (one, consts.get_mut(j)) {
+                    (Some(x), Some(c)) => *c = Some(x),
+                    _ => gs.fill(base, out),
+                }
             } else {
                 for i2 in 0..ch.k2 {
                     for i1 in 0..ch.k {
@@ -521,9 +532,13 @@ fn chunk(prog: &Prog, ch: &Chunk, dest: &mut [MaybeUninit<f64>], bufs: &mut [f64
             }
             j += 1;
         }
-        chunk_with(prog, ch, dest, bufs, &g[..count * size], size)
+        chunk_with(prog, ch, dest, bufs, &g[..count * size], size, &consts)
     })
 }
+
+/// The gather leaves (the first so many) that a chunk may read as a
+/// scalar (`Gather::constant`).
+const CONSTANTS: usize = 8;
 
 /// The chunk of the `j`-th gather leaf (of `size` elements in rows of `k`
 /// pieces of `p`).
@@ -544,7 +559,8 @@ fn gather_rank(prog: &Prog, i: usize) -> usize {
         .count()
 }
 
-/// `chunk`, with the gather leaves' elements in `g` (`size` each).
+/// `chunk`, with the gather leaves' elements in `g` (`size` each), or
+/// their one value in `consts`.
 fn chunk_with(
     prog: &Prog,
     ch: &Chunk,
@@ -552,7 +568,15 @@ fn chunk_with(
     bufs: &mut [f64],
     g: &[f64],
     size: usize,
+    consts: &[Option<f64>],
 ) {
+    let gather = |i: usize| {
+        let j = gather_rank(prog, i);
+        match consts.get(j).copied().flatten() {
+            Some(x) => Opnd::Scalar(x),
+            None => Opnd::Mem(gathered(g, j, size, ch)),
+        }
+    };
     // Buffers only in chunks of one row.
     let len = ch.k * ch.p;
     let nl = prog.runs.len();
@@ -564,9 +588,7 @@ fn chunk_with(
                 let opnd = |s: Src| match s {
                     Src::Leaf(i) => match prog.data[i as usize] {
                         LeafData::Array(d) => Opnd::Mem(ch.at(i as usize, d)),
-                        LeafData::Gather(_) => {
-                            Opnd::Mem(gathered(g, gather_rank(prog, i as usize), size, ch))
-                        }
+                        LeafData::Gather(_) => gather(i as usize),
                         LeafData::Target => unreachable!("a target leaf in the last pass"),
                     },
                     Src::Buf(b) => Opnd::Mem(buf(
@@ -597,9 +619,7 @@ fn chunk_with(
                         LeafData::Array(d) => Opnd::Mem(ch.at(i as usize, d)),
                         // SAFETY: a target leaf reads an array assigned in place.
                         LeafData::Target => Opnd::Mem(ch.at(i as usize, unsafe { target(dest) })),
-                        LeafData::Gather(_) => {
-                            Opnd::Mem(gathered(g, gather_rank(prog, i as usize), size, ch))
-                        }
+                        LeafData::Gather(_) => gather(i as usize),
                     },
                     Src::Buf(b) => {
                         let b = b as usize;
