@@ -2,7 +2,7 @@
 % pass, and a row broadcast down columns read as one value per column:
 % pairwise distances, cubes under a division, abs of differences, with
 % NaN, Inf and -0, for columns shorter and longer than a chunk.
-for n = [5 80 1500]
+for n = [5 80 1025 1500]
   k = (1:n)';
   x = sin(1.3 * k); y = cos(0.7 * k + 0.2);
   x(2) = NaN; y(3) = Inf; x(4) = -0; y(4) = -0;
