@@ -27,7 +27,8 @@
 //! success. Operands may broadcast when each keeps
 //! its first dimension (`dr ./ r` of an 80x80x3 and an 80x80 reads `r` in
 //! place), or when a row is repeated down a matrix's rows (`x'` in `x -
-//! x'`: a `Gather` of one row, `GatherSub::Same`); trees of fewer than 64
+//! x'`: a `Gather` of one row, `GatherSub::Same`, read as one value by a
+//! chunk within one column); trees of fewer than 64
 //! elements are not built. The root is
 //! computed into a dying operand, a new array, or the assigned block when
 //! every block of that array the tree reads is the written block or
