@@ -236,49 +236,31 @@ impl<'a> Compiler<'a, '_> {
         if let Some(q) = self.quad(k, x, y) {
             return q;
         }
-        // `x k (e k2 c)`: the scaling joins the operator's pass.
-        if let (false, Some((k2, e, c, scalar_left))) = (is_scalar(x), scaled(y)) {
-            let (a, b) = (self.value(x), self.value(e));
-            let form = Form::Apply {
-                k: k,
-                k2,
-                c,
-                scalar_left,
-                left: true,
-            };
-            return (form, [a, b, NONE, NONE]);
-        }
-        if let (false, Some((k2, e, c, scalar_left))) = (is_scalar(y), scaled(x)) {
-            let (a, b) = (self.value(y), self.value(e));
-            let form = Form::Apply {
-                k: k,
-                k2,
-                c,
-                scalar_left,
-                left: false,
-            };
-            return (form, [a, b, NONE, NONE]);
+        // `x k (e k2 c)` (or `(e k2 c) k x`): the scaling joins the
+        // operator's pass.
+        for (a, b, left) in [(x, y, true), (y, x, false)] {
+            if let (false, Some((k2, e, c, scalar_left))) = (is_scalar(a), scaled(b)) {
+                let form = Form::Apply {
+                    k,
+                    k2,
+                    c,
+                    scalar_left,
+                    left,
+                };
+                return (form, [self.value(a), self.value(e), NONE, NONE]);
+            }
         }
         if let Some(t) = then {
-            let form = Form::BinThen { k: k, t };
+            let form = Form::BinThen { k, t };
             return (form, [self.value(x), self.value(y), NONE, NONE]);
         }
-        // `x k t(e)`: the power or instruction joins the operator's pass.
-        if let (false, Some((t, e))) = (is_scalar(x), then_of(y)) {
-            let form = Form::ApplyThen {
-                k: k,
-                t,
-                left: true,
-            };
-            return (form, [self.value(x), self.value(e), NONE, NONE]);
-        }
-        if let (false, Some((t, e))) = (is_scalar(y), then_of(x)) {
-            let form = Form::ApplyThen {
-                k: k,
-                t,
-                left: false,
-            };
-            return (form, [self.value(y), self.value(e), NONE, NONE]);
+        // `x k t(e)` (or `t(e) k x`): the power or instruction joins the
+        // operator's pass.
+        for (a, b, left) in [(x, y, true), (y, x, false)] {
+            if let (false, Some((t, e))) = (is_scalar(a), then_of(b)) {
+                let form = Form::ApplyThen { k, t, left };
+                return (form, [self.value(a), self.value(e), NONE, NONE]);
+            }
         }
         // `(p k1 q) k2 c`: the operator under a scaling.
         if let Some((k2, Node::Bin(k1, pq), c, scalar_left)) = scaled(node) {
