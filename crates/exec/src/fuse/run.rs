@@ -288,10 +288,10 @@ fn run_split(
     }
     let shared = Shared(&prog);
     let shared = &shared;
-    rayon::scope(|s| {
-        for (sub, mine, first) in jobs {
-            s.spawn(move |_| run_nest(shared.0, &sub, mine, first));
-        }
+    runtime::threads::each(jobs, |(sub, mine, first)| {
+        // The whole `Shared`, not its field, is what the closure captures.
+        let Shared(prog) = shared;
+        run_nest(prog, &sub, mine, first)
     });
 }
 

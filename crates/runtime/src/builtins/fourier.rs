@@ -155,7 +155,7 @@ fn fft_impl(name: &str, args: &[Value], inverse: bool) -> Out {
             let page = MatMut::from_column_major_slice_mut(page, before, n);
             if parallel && before >= 2 * ROWS {
                 let (top, bottom) = page.split_at_row_mut(before / 2);
-                rayon::join(
+                both(
                     || lines.rows(top, |r, k| get(first(r) + k * before)),
                     || lines.rows(bottom, |r, k| get(first(before / 2 + r) + k * before)),
                 );
@@ -392,14 +392,10 @@ fn split_forward(x: &[f64], dest: &mut [MaybeUninit<C64>]) {
     });
 }
 
-/// `f` and `g`, on two threads when the kernels may use two.
+/// `f` and `g`, on two threads when the kernels may use two (`fork`'s
+/// helper, awake between calls, not a parked pool).
 fn both(f: impl FnOnce() + Send, g: impl FnOnce() + Send) {
-    if crate::threads::count() > 1 {
-        rayon::join(f, g);
-    } else {
-        f();
-        g();
-    }
+    crate::threads::fork(f, g);
 }
 
 /// W^k = exp(-2 pi i k / n) as the product of two tabled powers, W^(qL)
