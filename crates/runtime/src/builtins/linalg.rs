@@ -426,12 +426,29 @@ fn getri<T: Field>(lu: &M<T>, ipiv: &[usize]) -> M<T> {
 }
 
 /// Upper Cholesky factor `R` with `R' R = A` (LAPACK `dpotrf` 'U');
-/// `Err(k)` with the failing 1-based column when A is not positive definite.
+/// `Err(k)` with the failing 1-based column when A is not positive definite
+/// or a pivot is NaN (the solvers then take another way).
 pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
-    let n = a.r;
-    if blocked::wanted(n) {
+    if blocked::wanted(a.r) {
         return blocked::chol_upper(a);
     }
+    chol_unblocked(a, false)
+}
+
+/// `chol`'s factor: a NaN pivot is no failure, only one `<= 0` is, as in
+/// OpenBLAS's `potrf`, which Octave's `chol` calls; every element that
+/// depends on a NaN is NaN. The blocked kernel stops at a NaN, so a matrix
+/// with one is factored again here, unblocked.
+fn chol_nan_passes<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
+    match chol_upper(a) {
+        Err(_) if a.a.iter().any(|x| x.is_nan()) => chol_unblocked(a, true),
+        r => r,
+    }
+}
+
+/// LAPACK's unblocked `dpotf2` 'U'; a NaN pivot fails unless `nan_passes`.
+fn chol_unblocked<T: Field>(a: &M<T>, nan_passes: bool) -> Result<M<T>, usize> {
+    let n = a.r;
     let mut r = M::zeros(n, n);
     for j in 0..n {
         let mut s = a.at(j, j).re();
@@ -439,7 +456,7 @@ pub fn chol_upper<T: Field>(a: &M<T>) -> Result<M<T>, usize> {
             let x: T = r.at(k, j);
             s -= (x.conj() * x).re();
         }
-        if s <= 0.0 || s.is_nan() {
+        if s <= 0.0 || (s.is_nan() && !nan_passes) {
             return Err(j + 1);
         }
         let d = s.sqrt();
@@ -1463,9 +1480,11 @@ fn chol(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     );
     let (m, cls) = to_mx("chol", &args[0])?;
     let fail = || MatError::msg("chol: input matrix must be positive definite");
+    // `L` is the adjoint of the upper factor of the lower triangle's adjoint.
     macro_rules! go {
         ($m:expr, $wrap:expr) => {{
-            match chol_upper(&$m) {
+            let m = if lower { $m.ctrans() } else { $m };
+            match chol_nan_passes(&m) {
                 Ok(r) => {
                     let r = if lower { r.ctrans() } else { r };
                     let mut out = vec![$wrap(r, cls)];
@@ -1480,10 +1499,10 @@ fn chol(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
                         r: k - 1,
                         c: k - 1,
                         a: (0..(k - 1) * (k - 1))
-                            .map(|i| $m.at(i % (k - 1), i / (k - 1)))
+                            .map(|i| m.at(i % (k - 1), i / (k - 1)))
                             .collect(),
                     };
-                    let r = chol_upper(&sub).unwrap_or_else(|_| M::zeros(0, 0));
+                    let r = chol_nan_passes(&sub).unwrap_or_else(|_| M::zeros(0, 0));
                     let r = if lower { r.ctrans() } else { r };
                     Ok(vec![$wrap(r, cls), Value::Num(k as f64)])
                 }
