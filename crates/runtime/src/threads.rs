@@ -337,6 +337,22 @@ mod tests {
     }
 
     #[test]
+    fn each_runs_every_job_once() {
+        for n in 0..6usize {
+            let seen: Vec<std::sync::atomic::AtomicUsize> =
+                (0..n).map(|_| Default::default()).collect();
+            each((0..n).collect(), |k| {
+                seen[k].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            });
+            let counts: Vec<usize> = seen
+                .iter()
+                .map(|c| c.load(std::sync::atomic::Ordering::Relaxed))
+                .collect();
+            assert_eq!(counts, vec![1; n], "{n} jobs");
+        }
+    }
+
+    #[test]
     fn nested_and_concurrent_forks_complete() {
         let total = std::sync::atomic::AtomicUsize::new(0);
         let add = |n| {
