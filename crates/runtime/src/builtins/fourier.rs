@@ -33,6 +33,9 @@ struct RealBuffers {
 
 use crate::ctx::Ctx;
 use crate::error::MatError;
+// Two halves on two threads when the kernels may use two: `fork`'s helper,
+// awake between calls, not a parked pool.
+use crate::threads::fork;
 use crate::value::{Class, Dims, Value, C64};
 
 use super::args::*;
@@ -155,7 +158,7 @@ fn fft_impl(name: &str, args: &[Value], inverse: bool) -> Out {
             let page = MatMut::from_column_major_slice_mut(page, before, n);
             if parallel && before >= 2 * ROWS {
                 let (top, bottom) = page.split_at_row_mut(before / 2);
-                both(
+                fork(
                     || lines.rows(top, |r, k| get(first(r) + k * before)),
                     || lines.rows(bottom, |r, k| get(first(before / 2 + r) + k * before)),
                 );
@@ -349,7 +352,7 @@ fn split_forward(x: &[f64], dest: &mut [MaybeUninit<C64>]) {
             // Only fails on buffers of the wrong lengths, sized above.
             let _ = plan.process_with_scratch(input, out, scratch);
         };
-        both(|| half(0, ie, he, se), || half(1, io, ho, so));
+        fork(|| half(0, ie, he, se), || half(1, io, ho, so));
         let w = Twiddles::new(n);
         let (lower, upper) = dest.split_at_mut(m + 1);
         let c = m / 2;
@@ -385,17 +388,11 @@ fn split_forward(x: &[f64], dest: &mut [MaybeUninit<C64>]) {
                     }
                 }
             };
-        both(
+        fork(
             || butterflies(0, lo1, up1, m - c),
             || butterflies(c, lo2, up2, 0),
         );
     });
-}
-
-/// `f` and `g`, on two threads when the kernels may use two (`fork`'s
-/// helper, awake between calls, not a parked pool).
-fn both(f: impl FnOnce() + Send, g: impl FnOnce() + Send) {
-    crate::threads::fork(f, g);
 }
 
 /// W^k = exp(-2 pi i k / n) as the product of two tabled powers, W^(qL)
