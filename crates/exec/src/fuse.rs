@@ -34,7 +34,9 @@
 //! every block of that array the tree reads is the written block or
 //! disjoint from it; a tree that is only a block of the assigned array is
 //! moved within it (`blockmove`). `sum` of a vector adds the chunks as they
-//! are computed, in the builtin's order. Anything else makes the lazy
+//! are computed, in the builtin's order; of a long one, as the other
+//! thread computes them (`runtime::threads::pipeline`): the chain of
+//! additions, one every few cycles, then hides the passes. Anything else makes the lazy
 //! operands real and runs the generic op, so errors are the operators'.
 //!
 //! The passes: `passes` (the tree as a few passes of one or two operators),

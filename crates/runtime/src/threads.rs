@@ -1,4 +1,4 @@
-//! How many threads the parallel kernels may use (`--threads N`, `maxNumCompThreads`), and the two-way fork of kernels that split every step.
+//! How many threads the parallel kernels may use (`--threads N`, `maxNumCompThreads`), the two-way fork of kernels that split every step, and the pipeline that feeds a reduction in order.
 //!
 //! The large matrix products (`gemm`), faer's blocked factorizations and
 //! the elementwise library functions of long arrays ([`map`], and the
@@ -7,7 +7,9 @@
 //! same order whatever the blocks); one thread makes every kernel
 //! sequential.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::cell::UnsafeCell;
+use std::mem::MaybeUninit;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
 /// The setting; 0 until something sets it, meaning [`cores`].
@@ -96,7 +98,7 @@ pub fn each<T: Send>(jobs: Vec<T>, f: impl Fn(T) + Sync) {
 /// (hundreds of times a call) would pay a sleeping pool thread's wake-up,
 /// tens of microseconds, each time. A fork from inside `b`, or from a
 /// second thread while one is under way, runs sequentially.
-pub fn fork(a: impl FnOnce() + Send, b: impl FnOnce() + Send) {
+pub fn fork(a: impl FnOnce(), b: impl FnOnce() + Send) {
     let helper = match count() > 1 {
         true => spinner::get(),
         false => None,
@@ -106,6 +108,154 @@ pub fn fork(a: impl FnOnce() + Send, b: impl FnOnce() + Send) {
         _ => {
             a();
             b();
+        }
+    }
+}
+
+/// Parts a [`pipeline`] computes ahead of the one being reduced.
+const AHEAD: usize = 4;
+
+/// `reduce` of parts `0..parts` in order, on this thread, while [`fork`]'s
+/// helper computes the next ones: `produce(i, slot)` writes part `i` into
+/// the first elements of `slot` (of `slot_len`) and says how many. A
+/// reduction that must add in order (a `sum`'s chain of additions, one
+/// every few cycles) then overlaps the passes computing its elements,
+/// which otherwise run before each chunk is added. Either thread produces
+/// (this one when the next part is not ready, so one thread, or a helper
+/// that has not started, computes every part itself); at most `AHEAD`
+/// parts wait. `reduce` sees the parts in order whatever the threads.
+pub fn pipeline(
+    parts: usize,
+    slot_len: usize,
+    produce: impl Fn(usize, &mut [MaybeUninit<f64>]) -> usize + Sync,
+    mut reduce: impl FnMut(&[f64]),
+) {
+    let ring = Ring {
+        data: (0..AHEAD * slot_len)
+            .map(|_| UnsafeCell::new(MaybeUninit::uninit()))
+            .collect(),
+        slot_len,
+        ready: Default::default(),
+        len: Default::default(),
+        next: AtomicUsize::new(0),
+        consumed: AtomicUsize::new(0),
+        parts,
+        stop: AtomicBool::new(false),
+    };
+    let ring = &ring;
+    let produce = &produce;
+    fork(
+        || {
+            let _stop = StopOnUnwind(&ring.stop);
+            for k in 0..parts {
+                let s = k % AHEAD;
+                let mut spins = 0u32;
+                while ring.ready[s].load(Ordering::Acquire) != k + 1 {
+                    if ring.stop.load(Ordering::Relaxed) {
+                        return; // the helper panicked: `fork` passes it on
+                    }
+                    match ring.claim() {
+                        Some(i) => ring.produce(i, produce),
+                        None => spinner::pause(&mut spins),
+                    }
+                }
+                let n = ring.len[s].load(Ordering::Relaxed);
+                // SAFETY: part `k` is written (`ready`, acquired above) and
+                // no producer touches slot `s` until `consumed` passes `k`.
+                reduce(unsafe { ring.slot(s, n) });
+                ring.consumed.store(k + 1, Ordering::Release);
+            }
+        },
+        || {
+            let _stop = StopOnUnwind(&ring.stop);
+            let mut spins = 0u32;
+            while ring.next.load(Ordering::Relaxed) < parts && !ring.stop.load(Ordering::Relaxed) {
+                match ring.claim() {
+                    Some(i) => {
+                        ring.produce(i, produce);
+                        spins = 0;
+                    }
+                    None => spinner::pause(&mut spins),
+                }
+            }
+        },
+    );
+}
+
+/// The slots of a [`pipeline`] and who may touch which.
+struct Ring {
+    data: Box<[UnsafeCell<MaybeUninit<f64>>]>,
+    slot_len: usize,
+    /// Slot `s` holds part `i` once `ready[s]` is `i + 1`, of `len[s]`
+    /// elements.
+    ready: [AtomicUsize; AHEAD],
+    len: [AtomicUsize; AHEAD],
+    /// The next part to claim, and how many parts are reduced.
+    next: AtomicUsize,
+    consumed: AtomicUsize,
+    parts: usize,
+    /// Set when either side unwinds, so that the other does not wait.
+    stop: AtomicBool,
+}
+
+// SAFETY: a slot is written only by the thread that claimed its part
+// (`claim`: the part `AHEAD` before it is reduced, acquired through
+// `consumed`) and read only by the reducing thread once `ready` (released
+// after the write) names the part.
+unsafe impl Sync for Ring {}
+
+impl Ring {
+    /// The next part to produce, if any is left and its slot is free.
+    fn claim(&self) -> Option<usize> {
+        let mut i = self.next.load(Ordering::Relaxed);
+        loop {
+            if i >= self.parts || i >= self.consumed.load(Ordering::Acquire) + AHEAD {
+                return None;
+            }
+            match self
+                .next
+                .compare_exchange_weak(i, i + 1, Ordering::Relaxed, Ordering::Relaxed)
+            {
+                Ok(_) => return Some(i),
+                Err(j) => i = j,
+            }
+        }
+    }
+
+    /// Part `i`, claimed by this thread, written into its slot.
+    fn produce(&self, i: usize, produce: &impl Fn(usize, &mut [MaybeUninit<f64>]) -> usize) {
+        let s = i % AHEAD;
+        let cells = &self.data[s * self.slot_len..(s + 1) * self.slot_len];
+        // SAFETY: the slot is this thread's until `ready` names part `i`
+        // (see `Ring`); `UnsafeCell<MaybeUninit<f64>>` has the layout of
+        // `MaybeUninit<f64>`.
+        let out = unsafe {
+            std::slice::from_raw_parts_mut(UnsafeCell::raw_get(cells.as_ptr()), cells.len())
+        };
+        let n = produce(i, out).min(self.slot_len);
+        self.len[s].store(n, Ordering::Relaxed);
+        self.ready[s].store(i + 1, Ordering::Release);
+    }
+
+    /// The first `n` elements of slot `s`.
+    ///
+    /// # Safety
+    /// The slot's part is ready, `n` elements of it written, and no
+    /// producer may claim it meanwhile.
+    unsafe fn slot(&self, s: usize, n: usize) -> &[f64] {
+        let cells = &self.data[s * self.slot_len..s * self.slot_len + n];
+        // SAFETY: written and not written meanwhile (the caller).
+        unsafe { std::slice::from_raw_parts(UnsafeCell::raw_get(cells.as_ptr()).cast(), n) }
+    }
+}
+
+/// Sets the flag if the thread unwinds through it.
+struct StopOnUnwind<'a>(&'a AtomicBool);
+
+impl Drop for StopOnUnwind<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.store(true, Ordering::Relaxed);
         }
     }
 }
@@ -197,7 +347,7 @@ mod spinner {
     /// One round of a wait: a spin hint for the first rounds, then the
     /// processor handed to other threads, in case the one waited for
     /// needs it (more threads than cores).
-    fn pause(spins: &mut u32) {
+    pub fn pause(spins: &mut u32) {
         *spins = spins.saturating_add(1);
         if *spins < 4096 {
             std::hint::spin_loop();
@@ -350,6 +500,71 @@ mod tests {
                 .collect();
             assert_eq!(counts, vec![1; n], "{n} jobs");
         }
+    }
+
+    /// Every part reaches the reduction once, in order, with the length
+    /// written: with the helper free, busy (a pipeline inside a fork's
+    /// second side runs on one thread), and for short last parts.
+    #[test]
+    fn a_pipeline_reduces_every_part_in_order() {
+        let check = |parts: usize, slot: usize| {
+            let mut seen = Vec::new();
+            pipeline(
+                parts,
+                slot,
+                |i, out| {
+                    let n = if i + 1 == parts { slot / 2 + 1 } else { slot };
+                    for (j, o) in out[..n].iter_mut().enumerate() {
+                        o.write((i * slot + j) as f64);
+                    }
+                    n
+                },
+                |xs| seen.extend_from_slice(xs),
+            );
+            let want: Vec<f64> = (0..parts)
+                .flat_map(|i| {
+                    let n = if i + 1 == parts { slot / 2 + 1 } else { slot };
+                    (0..n).map(move |j| (i * slot + j) as f64)
+                })
+                .collect();
+            assert_eq!(seen, want, "{parts} parts of {slot}");
+        };
+        for parts in [0, 1, 2, 3, 4, 5, 9, 40] {
+            for slot in [1, 7, 64] {
+                check(parts, slot);
+            }
+        }
+        fork(|| check(11, 5), || check(13, 3));
+    }
+
+    #[test]
+    fn a_panic_in_a_pipeline_reaches_the_caller() {
+        for bad in [0, 3, 9] {
+            let r = panic::catch_unwind(|| {
+                pipeline(
+                    10,
+                    4,
+                    |i, out| {
+                        assert_ne!(i, bad, "part {bad}");
+                        out[0].write(1.0);
+                        1
+                    },
+                    |_| {},
+                )
+            });
+            assert!(r.is_err());
+        }
+        let mut sum = 0.0;
+        pipeline(
+            3,
+            1,
+            |_, out| {
+                out[0].write(2.0);
+                1
+            },
+            |xs| sum += xs[0],
+        );
+        assert_eq!(sum, 6.0);
     }
 
     #[test]

@@ -109,23 +109,21 @@ pub fn nest_of(prog: &Prog, dest: &Runs) -> Option<Nest> {
 /// a destination block, when there is one).
 pub fn run(prog: &Prog, nest: Option<&Nest>, dest: Dest) {
     match (dest, nest) {
-        (Dest::Block(d, _), Some(nest)) => match split(prog, nest, true) {
+        (Dest::Block(d, _), Some(nest)) => match split(prog, nest) {
             Some(parts) => run_split(prog, nest, d, parts),
             None => run_nest(prog, nest, d, 0),
         },
         (Dest::Sink(n, f), _)
-            if n >= PAR_MIN && !prog.data.iter().any(|d| matches!(d, LeafData::Target)) =>
+            if n >= PAR_MIN
+                && runtime::threads::count() > 1
+                && !prog.data.iter().any(|d| matches!(d, LeafData::Target)) =>
         {
-            // Shared among the threads into an array, then handed over in
-            // order: the reduction sees the same elements in the same order.
+            // Computed a part at a time on both threads and reduced on
+            // this one as the parts come: the reduction sees the same
+            // elements in the same order.
             let whole = Runs::whole(n);
-            match nest_of(prog, &whole).and_then(|nest| Some((split(prog, &nest, false)?, nest))) {
-                Some((parts, nest)) => {
-                    let all = computed(n, |d| run_split(prog, &nest, d, parts));
-                    for c in all.chunks(CHUNK) {
-                        f(c);
-                    }
-                }
+            match nest_of(prog, &whole).and_then(|nest| Some((pipe_cut(&nest)?, nest))) {
+                Some(((dim, step), nest)) => run_piped(prog, &nest, dim, step, f),
                 None => run_pieces(prog, Dest::Sink(n, f)),
             }
         }
@@ -143,15 +141,14 @@ const PAR_MIN: usize = decls::SHARED_MIN;
 /// arrays, gathers, the destination's own block, and blocks of the target
 /// wholly before or after the destination (no thread writes them), with
 /// threads to spare; and, unless a pass is `slow` (calls a kernel or takes
-/// a square root), only a long one (`LONG_PASS`) written to an array
-/// (`streams`: a reduction's is a copy the sequential one does not make).
-/// Each element is computed by the same operations whatever the parts.
-fn split(prog: &Prog, nest: &Nest, streams: bool) -> Option<(usize, usize)> {
+/// a square root), only a long one (`LONG_PASS`). Each element is
+/// computed by the same operations whatever the parts.
+fn split(prog: &Prog, nest: &Nest) -> Option<(usize, usize)> {
     let total: usize = nest.len.iter().product();
     if total < PAR_MIN {
         return None;
     }
-    let costly = streams && total >= LONG_PASS || prog.passes.iter().any(|p| p.form.slow());
+    let costly = total >= LONG_PASS || prog.passes.iter().any(|p| p.form.slow());
     let dim = (0..nest.len.len()).rev().find(|&k| nest.len[k] > 1)?;
     let (_, dest_st) = nest.at[nest.at.len() - 1];
     let mut contiguous = [1usize; 4];
@@ -210,7 +207,8 @@ fn side(nest: &Nest, &(b, st): &(usize, [usize; 4]), dim: usize) -> Option<Side>
 /// A program's arrays, shared with the threads.
 struct Shared<'r, 'p, 'a>(&'r Prog<'p, 'a>);
 
-// SAFETY: `split` admits only programs whose leaves are `LeafData::Array`
+// SAFETY: `split` (and `run`, for a pipeline, which admits no target
+// leaf) admits only programs whose leaves are `LeafData::Array`
 // (plain slices: other arrays, or the target's blocks outside the
 // destination, which no thread writes), `LeafData::Target` (the part of
 // the destination each thread is handed, read through it) or
@@ -293,6 +291,52 @@ fn run_split(
         let Shared(prog) = shared;
         run_nest(prog, &sub, mine, first)
     });
+}
+
+/// Elements of a part of a reduction's pipeline: 64 KB, several parts
+/// in cache at once, each long enough to pay for the handover.
+const PIPE_PART: usize = 8 * CHUNK;
+
+/// How to cut a reduction's nest into the parts of a pipeline (None: not):
+/// along its outermost dimension, so many of it a part (whole chunks
+/// along the first), each part no longer than a few `PIPE_PART`s.
+fn pipe_cut(nest: &Nest) -> Option<(usize, usize)> {
+    let dim = (0..nest.len.len()).rev().find(|&k| nest.len[k] > 1)?;
+    let inner: usize = nest.len[..dim].iter().product();
+    let (_, dest_st) = nest.at[nest.at.len() - 1];
+    let mut contiguous = [1usize; 4];
+    for k in 1..4 {
+        contiguous[k] = contiguous[k - 1] * nest.len[k - 1];
+    }
+    let step = match dim {
+        0 => PIPE_PART,
+        _ => (PIPE_PART / inner).max(1),
+    };
+    (inner <= 4 * PIPE_PART && same(nest, &dest_st, &contiguous, dim)).then_some((dim, step))
+}
+
+/// `prog`'s elements over `nest` handed to `f` in order, `step` of
+/// dimension `dim` a part (`runtime::threads::pipeline`).
+fn run_piped(prog: &Prog, nest: &Nest, dim: usize, step: usize, f: &mut dyn FnMut(&[f64])) {
+    let ld = nest.len[dim];
+    let inner: usize = nest.len[..dim].iter().product();
+    let nl = nest.at.len() - 1;
+    let shared = Shared(prog);
+    let shared = &shared;
+    let produce = |i: usize, slot: &mut [MaybeUninit<f64>]| {
+        // The whole `Shared`, not its field, is what the closure captures.
+        let Shared(prog) = shared;
+        let first = i * step;
+        let len = step.min(ld - first);
+        let mut sub = nest.clone();
+        sub.len[dim] = len;
+        for (j, (b, st)) in sub.at.iter_mut().enumerate() {
+            *b = if j == nl { 0 } else { *b + first * st[dim] };
+        }
+        run_nest(prog, &sub, &mut slot[..len * inner], first * inner);
+        len * inner
+    };
+    runtime::threads::pipeline(ld.div_ceil(step), step * inner, produce, f);
 }
 
 /// Computes `prog` into `dest` over `nest` (the leaves' blocks, then the
