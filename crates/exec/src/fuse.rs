@@ -36,8 +36,9 @@
 //! moved within it (`blockmove`). `sum` of a vector adds the chunks as they
 //! are computed, in the builtin's order; of a long one, as the other
 //! thread computes them (`runtime::threads::pipeline`): the chain of
-//! additions, one every few cycles, then hides the passes. Anything else makes the lazy
-//! operands real and runs the generic op, so errors are the operators'.
+//! additions, one every few cycles, then hides the passes. Anything else
+//! makes the lazy operands real and runs the generic op, so errors are the
+//! operators'.
 //!
 //! The passes: `passes` (the tree as a few passes of one or two operators),
 //! `nest` (the blocks as one loop nest), `run` (the passes chunk by chunk),

@@ -124,7 +124,11 @@ const AHEAD: usize = 4;
 /// (this one when the next part is not ready, so one thread, or a helper
 /// that has not started, computes every part itself); at most `AHEAD`
 /// parts wait. `reduce` sees the parts in order whatever the threads.
-pub fn pipeline(
+///
+/// # Safety
+/// `produce` writes the first `n` elements of its slot when it says `n`:
+/// `reduce` reads them as initialized.
+pub unsafe fn pipeline(
     parts: usize,
     slot_len: usize,
     produce: impl Fn(usize, &mut [MaybeUninit<f64>]) -> usize + Sync,
@@ -160,8 +164,9 @@ pub fn pipeline(
                     }
                 }
                 let n = ring.len[s].load(Ordering::Relaxed);
-                // SAFETY: part `k` is written (`ready`, acquired above) and
-                // no producer touches slot `s` until `consumed` passes `k`.
+                // SAFETY: part `k` is written (`ready`, acquired above; `n`
+                // elements, the caller) and no producer touches slot `s`
+                // until `consumed` passes `k`.
                 reduce(unsafe { ring.slot(s, n) });
                 ring.consumed.store(k + 1, Ordering::Release);
             }
@@ -509,18 +514,21 @@ mod tests {
     fn a_pipeline_reduces_every_part_in_order() {
         let check = |parts: usize, slot: usize| {
             let mut seen = Vec::new();
-            pipeline(
-                parts,
-                slot,
-                |i, out| {
-                    let n = if i + 1 == parts { slot / 2 + 1 } else { slot };
-                    for (j, o) in out[..n].iter_mut().enumerate() {
-                        o.write((i * slot + j) as f64);
-                    }
-                    n
-                },
-                |xs| seen.extend_from_slice(xs),
-            );
+            // SAFETY: each part writes the elements it counts.
+            unsafe {
+                pipeline(
+                    parts,
+                    slot,
+                    |i, out| {
+                        let n = if i + 1 == parts { slot / 2 + 1 } else { slot };
+                        for (j, o) in out[..n].iter_mut().enumerate() {
+                            o.write((i * slot + j) as f64);
+                        }
+                        n
+                    },
+                    |xs| seen.extend_from_slice(xs),
+                )
+            };
             let want: Vec<f64> = (0..parts)
                 .flat_map(|i| {
                     let n = if i + 1 == parts { slot / 2 + 1 } else { slot };
@@ -540,7 +548,8 @@ mod tests {
     #[test]
     fn a_panic_in_a_pipeline_reaches_the_caller() {
         for bad in [0, 3, 9] {
-            let r = panic::catch_unwind(|| {
+            // SAFETY (both): each part writes the element it counts.
+            let r = panic::catch_unwind(|| unsafe {
                 pipeline(
                     10,
                     4,
@@ -555,15 +564,17 @@ mod tests {
             assert!(r.is_err());
         }
         let mut sum = 0.0;
-        pipeline(
-            3,
-            1,
-            |_, out| {
-                out[0].write(2.0);
-                1
-            },
-            |xs| sum += xs[0],
-        );
+        unsafe {
+            pipeline(
+                3,
+                1,
+                |_, out| {
+                    out[0].write(2.0);
+                    1
+                },
+                |xs| sum += xs[0],
+            )
+        };
         assert_eq!(sum, 6.0);
     }
 

@@ -151,22 +151,27 @@ fn split(prog: &Prog, nest: &Nest) -> Option<(usize, usize)> {
     let costly = total >= LONG_PASS || prog.passes.iter().any(|p| p.form.slow());
     let dim = (0..nest.len.len()).rev().find(|&k| nest.len[k] > 1)?;
     let (_, dest_st) = nest.at[nest.at.len() - 1];
-    let mut contiguous = [1usize; 4];
-    for k in 1..4 {
-        contiguous[k] = contiguous[k - 1] * nest.len[k - 1];
-    }
     let arrays = prog.data.iter().zip(&nest.at).all(|(d, at)| match d {
         LeafData::Array(_) | LeafData::Gather(_) => true,
         LeafData::Target => side(nest, at, dim).is_some(),
     });
     let t = runtime::threads::parts(total).min(nest.len[dim]);
-    (costly && arrays && same(nest, &dest_st, &contiguous, dim) && t >= 2).then_some((dim, t))
+    (costly && arrays && same(nest, &dest_st, &contiguous(nest), dim) && t >= 2).then_some((dim, t))
 }
 
 /// Elements from which any pass is cut among the threads: one thread
 /// cannot stream a few megabytes as fast as two (the interpreter's own
 /// elementwise loops cut at the same size).
 const LONG_PASS: usize = runtime::lanes::SPLIT_MIN;
+
+/// The strides of a block laid out contiguously over `nest`.
+fn contiguous(nest: &Nest) -> [usize; 4] {
+    let mut st = [1usize; 4];
+    for k in 1..4 {
+        st[k] = st[k - 1] * nest.len[k - 1];
+    }
+    st
+}
 
 /// Whether strides `st` are `want` along the dimensions of `nest` up to
 /// `dim` that have more than one element.
@@ -304,15 +309,11 @@ fn pipe_cut(nest: &Nest) -> Option<(usize, usize)> {
     let dim = (0..nest.len.len()).rev().find(|&k| nest.len[k] > 1)?;
     let inner: usize = nest.len[..dim].iter().product();
     let (_, dest_st) = nest.at[nest.at.len() - 1];
-    let mut contiguous = [1usize; 4];
-    for k in 1..4 {
-        contiguous[k] = contiguous[k - 1] * nest.len[k - 1];
-    }
     let step = match dim {
         0 => PIPE_PART,
         _ => (PIPE_PART / inner).max(1),
     };
-    (inner <= 4 * PIPE_PART && same(nest, &dest_st, &contiguous, dim)).then_some((dim, step))
+    (inner <= 4 * PIPE_PART && same(nest, &dest_st, &contiguous(nest), dim)).then_some((dim, step))
 }
 
 /// `prog`'s elements over `nest` handed to `f` in order, `step` of
@@ -336,7 +337,9 @@ fn run_piped(prog: &Prog, nest: &Nest, dim: usize, step: usize, f: &mut dyn FnMu
         run_nest(prog, &sub, &mut slot[..len * inner], first * inner);
         len * inner
     };
-    runtime::threads::pipeline(ld.div_ceil(step), step * inner, produce, f);
+    // SAFETY: `run_nest` writes every element of its block (as
+    // `computed` relies on), the first `len * inner` of the slot.
+    unsafe { runtime::threads::pipeline(ld.div_ceil(step), step * inner, produce, f) };
 }
 
 /// Computes `prog` into `dest` over `nest` (the leaves' blocks, then the
