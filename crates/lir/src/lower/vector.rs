@@ -1099,8 +1099,15 @@ fn statement(
                 d
             };
             lp.counts(cx, pre, count);
-            let k = bin(cx, &mut lp.body, BinF::Sub, lp.i, lp.one);
-            let d = bin(cx, &mut lp.body, BinF::Add, s, k);
+            // From 1 the element is the position itself: `1 + (i - 1)` is
+            // `i` exactly, two additions an element fewer (`(1:n)'`).
+            let d = match cx.s.env.constant(start) {
+                Some(Const::Num(x)) if x == 1.0 => lp.i,
+                _ => {
+                    let k = bin(cx, &mut lp.body, BinF::Sub, lp.i, lp.one);
+                    bin(cx, &mut lp.body, BinF::Add, s, k)
+                }
+            };
             (d, (lp.one, count))
         }
         Op::Extent(what, a) => return extent_statement(cx, lp, pre, r, what, a),
