@@ -134,10 +134,12 @@ pub unsafe fn pipeline(
     produce: impl Fn(usize, &mut [MaybeUninit<f64>]) -> usize + Sync,
     mut reduce: impl FnMut(&[f64]),
 ) {
+    let mut data = Vec::with_capacity(AHEAD * slot_len);
+    // SAFETY: an uninitialized `MaybeUninit` is a valid value, so the
+    // slots need no loop to make them (a sum may call this often).
+    unsafe { data.set_len(AHEAD * slot_len) };
     let ring = Ring {
-        data: (0..AHEAD * slot_len)
-            .map(|_| UnsafeCell::new(MaybeUninit::uninit()))
-            .collect(),
+        data: data.into_boxed_slice(),
         slot_len,
         ready: Default::default(),
         len: Default::default(),
