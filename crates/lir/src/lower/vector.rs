@@ -1102,7 +1102,7 @@ fn statement(
             // From 1 the element is the position itself: `1 + (i - 1)` is
             // `i` exactly, two additions an element fewer (`(1:n)'`).
             let d = match cx.s.env.constant(start) {
-                Some(Const::Num(x)) if x == 1.0 => lp.i,
+                Some(Const::Num(1.0)) => lp.i,
                 _ => {
                     let k = bin(cx, &mut lp.body, BinF::Sub, lp.i, lp.one);
                     bin(cx, &mut lp.body, BinF::Add, s, k)
