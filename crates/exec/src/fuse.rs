@@ -429,11 +429,7 @@ pub fn sum(l: &Lazy, slot: Option<&mut Slot>) -> Option<f64> {
     }
     let mut acc = 0.0;
     // `sum (U(:))`: the elements as they lie, without a pass's copy.
-    let mut add = |xs: &[f64]| {
-        for &x in xs {
-            acc += x;
-        }
-    };
+    let mut add = |xs: &[f64]| acc = runtime::ordered_sum::add(acc, xs);
     match &l.node {
         Node::Whole(t) => add(&t.data),
         Node::View(t, r) => r.for_each(|off, len| add(&t.data[off..off + len])),

@@ -3,6 +3,7 @@
 use crate::carith;
 use crate::ctx::Ctx;
 use crate::error::MatError;
+use crate::ordered_sum;
 use crate::value::{Class, Dims, Tensor, Value, C64};
 
 use super::args::*;
@@ -53,6 +54,23 @@ fn red_dims(d: &Dims) -> Dims {
     } else {
         d.clone()
     }
+}
+
+/// `sum` along `dim` of real doubles in Octave's order: one chain of
+/// additions for each result. A long contiguous column alone (a vector's
+/// `sum`) is added by [`ordered_sum::add`]; four or more columns are
+/// added four at a time in `reduce_real`, four chains in flight, which is
+/// as fast.
+fn sum_real(data: &[f64], dims: &Dims, dim: usize) -> (Dims, Vec<f64>) {
+    let (before, len, after) = split_at_dim(dims, dim);
+    if before == 1 && after < 4 && len >= ordered_sum::MIN_LEN {
+        let out = data
+            .chunks_exact(len)
+            .map(|column| ordered_sum::add(0.0, column))
+            .collect();
+        return (with_dim(dims, dim, 1), out);
+    }
+    reduce_real(data, dims, dim, 0.0, |a, x| a + x)
 }
 
 /// Reduction with a sequential accumulator (the order Octave uses).
@@ -153,6 +171,10 @@ fn sum_args(
 /// (complex singles held as doubles).
 type ComplexOps = (fn(C64, C64) -> C64, fn(C64, C64) -> C64);
 
+/// A reduction of real doubles along a dimension, where it is faster than
+/// the operation one element at a time ([`sum_real`]).
+type Columns = fn(&[f64], &Dims, usize) -> (Dims, Vec<f64>);
+
 // Generic over the operator so that each builtin's loop adds (or
 // multiplies) inline instead of calling through a pointer per element.
 fn sum_like<F: Fn(f64, f64) -> f64 + Copy>(
@@ -161,6 +183,7 @@ fn sum_like<F: Fn(f64, f64) -> f64 + Copy>(
     init: f64,
     f: F,
     (cf, cf_single): ComplexOps,
+    doubles: Option<Columns>,
 ) -> Out {
     let (dim, ty) = sum_args(name, args, DimStyle::Sum)?;
     let v = &args[0];
@@ -192,7 +215,10 @@ fn sum_like<F: Fn(f64, f64) -> f64 + Copy>(
                     _ if in_single(r.class) => {
                         reduce_real(&r.data, &d, dim, init, |a, x| f(a, x) as f32 as f64)
                     }
-                    _ => reduce_real(&r.data, &d, dim, init, f),
+                    _ => match doubles {
+                        Some(columns) => columns(&r.data, &d, dim),
+                        None => reduce_real(&r.data, &d, dim, init, f),
+                    },
                 };
                 (r.class, reduced)
             }
@@ -231,7 +257,7 @@ fn sum_like<F: Fn(f64, f64) -> f64 + Copy>(
 
 fn sum(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let add = |a, x| a + x;
-    sum_like("sum", args, 0.0, |a, x| a + x, (add, add))
+    sum_like("sum", args, 0.0, |a, x| a + x, (add, add), Some(sum_real))
 }
 fn prod(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     // Complex products are libgcc's (`__muldc3`, `__mulsc3` in single).
@@ -239,7 +265,7 @@ fn prod(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         carith::mul as fn(C64, C64) -> C64,
         carith::mul_single_widened as _,
     );
-    sum_like("prod", args, 1.0, |a, x| a * x, products)
+    sum_like("prod", args, 1.0, |a, x| a * x, products, None)
 }
 fn sumsq(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     let v = &args[0];
@@ -260,7 +286,7 @@ fn sumsq(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             let d = red_dims(&c.dims);
             let dim = dim.unwrap_or_else(|| default_dim(&d));
             let data: Vec<f64> = c.data.iter().map(|z| z.norm_sqr()).collect();
-            let (od, out) = reduce_real(&data, &d, dim, 0.0, |a, x| a + x);
+            let (od, out) = sum_real(&data, &d, dim);
             one(real_result(c.class, od, out))
         }
     }
@@ -854,7 +880,7 @@ fn mean(_: &mut Ctx, args: &[Value], _: usize) -> Out {
             } else {
                 r.dims.clone()
             };
-            let (od, mut out) = reduce_real(&data, &rd, dim, 0.0, |a, x| a + x);
+            let (od, mut out) = sum_real(&data, &rd, dim);
             out.iter_mut().for_each(|x| {
                 *x = match kind.as_str() {
                     "g" => (*x / n).exp(),
