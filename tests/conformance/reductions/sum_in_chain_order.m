@@ -3,7 +3,8 @@
 % while the sum keeps one exponent, and must print what Octave's one chain
 % of additions gives. Ties at the last place (halves against a sum near
 % 2^53), sums that cross powers of two, both signs around zero, a term
-% that dwarfs the rest, NaN and Inf late in a vector, columns, and mean.
+% that dwarfs the rest, NaN and Inf late in a vector, columns, mean, and
+% the two sums of std and var.
 function sum_in_chain_order()
 n = 200003;
 k = (1:n)';
@@ -27,6 +28,8 @@ show('columns', sum(M));
 show('row', sum(u'));
 show('colon', sum(M(:) * 7));
 show('cumsum', sum(cumsum(u(1:5000))));
+show('std', [std(u * 1000), std(u - 0.5), std([2^53; mod(k, 7)]), std(-u .* k)]);
+show('var', [var(u), var(u, 1), var([u; NaN]), var(u(1:1500) * 1e-300)]);
 end
 
 function show(name, s)

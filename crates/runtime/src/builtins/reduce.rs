@@ -1256,10 +1256,20 @@ fn var_real(data: &[f64], sz: &[usize], k: usize, w: f64) -> Vec<f64> {
     // Octave's `var` adds them. The loops only walk memory in its order: a
     // contiguous slice per output when `before` is 1, else one accumulator
     // per output of the page.
+    // The squared deviations of a part of a column, for `ordered_sum`.
+    let mut part = [0.0; 4096];
     for page in data.chunks_exact(before * len).take(after) {
         if before == 1 {
-            let mu = page.iter().fold(0.0, |acc, &x| acc + x) / n;
-            let ss = page.iter().fold(0.0, |acc, &x| acc + (x - mu) * (x - mu));
+            let mu = ordered_sum::add(0.0, page) / n;
+            // The squared deviations a part at a time, each part added on
+            // in order.
+            let ss = page.chunks(part.len()).fold(0.0, |acc, c| {
+                let p = &mut part[..c.len()];
+                for (d, &x) in p.iter_mut().zip(c) {
+                    *d = (x - mu) * (x - mu);
+                }
+                ordered_sum::add(acc, p)
+            });
             out.push(ss / div);
             continue;
         }
