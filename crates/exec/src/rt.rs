@@ -611,6 +611,24 @@ fn zip_cmp<F: Fn(f64, f64) -> bool + Copy + Sync>(
     Ok(Value::logical(Tensor::new(dims, data)))
 }
 
+/// `a ./ b`: an array by a scalar as `runtime::quotient`'s steps (the
+/// division's bits), where the CPU takes them; else as `zip_arith`.
+fn div_arith(a: Value, b: Value) -> Result<Value, (Value, Value)> {
+    match (a, b) {
+        (Value::Double(mut ta), Value::Num(y))
+            if ta.data.len() != 1 && runtime::quotient::in_steps() =>
+        {
+            if let Some(m) = Rc::get_mut(&mut ta) {
+                runtime::quotient::by_scalar_in_place(m.data_mut(), y);
+                return Ok(Value::Double(ta));
+            }
+            let data = runtime::quotient::by_scalar(&ta.data, y);
+            Ok(Value::Double(Rc::new(Tensor::new(ta.dims.clone(), data))))
+        }
+        (a, b) => zip_arith(a, b, |x, y| x / y),
+    }
+}
+
 /// Real double array arithmetic and comparisons; `Err` hands the operands back.
 pub fn fast_binary(op: BinOp, a: Value, b: Value) -> Result<Value, (Value, Value)> {
     let scalar_rhs = matches!(b, Value::Num(_));
@@ -620,8 +638,8 @@ pub fn fast_binary(op: BinOp, a: Value, b: Value) -> Result<Value, (Value, Value
         BinOp::Sub => zip_arith(a, b, |x, y| x - y),
         BinOp::Mul => zip_arith(a, b, |x, y| x * y),
         BinOp::MatMul if scalar_any => zip_arith(a, b, |x, y| x * y),
-        BinOp::Div => zip_arith(a, b, |x, y| x / y),
-        BinOp::MatDiv if scalar_rhs => zip_arith(a, b, |x, y| x / y),
+        BinOp::Div => div_arith(a, b),
+        BinOp::MatDiv if scalar_rhs => div_arith(a, b),
         BinOp::LeftDiv => zip_arith(a, b, |x, y| y / x),
         BinOp::Lt => zip_cmp(a, b, |x, y| x < y),
         BinOp::Le => zip_cmp(a, b, |x, y| x <= y),

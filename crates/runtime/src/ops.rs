@@ -594,12 +594,55 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
             BinOp::Add => broadcast(name, &da, &x, &db, &y, |p, q| p + q)?,
             BinOp::Sub => broadcast(name, &da, &x, &db, &y, |p, q| p - q)?,
             BinOp::Mul | BinOp::MatMul => broadcast(name, &da, &x, &db, &y, |p, q| p * q)?,
-            BinOp::Div | BinOp::MatDiv => broadcast(name, &da, &x, &db, &y, |p, q| p / q)?,
+            BinOp::Div | BinOp::MatDiv => match shared_quotients(&da, &x, &db, &y)? {
+                Some(q) => (da.clone(), q),
+                None => broadcast(name, &da, &x, &db, &y, |p, q| p / q)?,
+            },
             BinOp::LeftDiv | BinOp::MatLeftDiv => broadcast(name, &da, &x, &db, &y, |p, q| q / p)?,
             _ => broadcast(name, &da, &x, &db, &y, f)?,
         }
     };
     Ok(Value::pack_real(cls, d, r))
+}
+
+/// `x ./ y` of `da`'s shape where each divisor serves many quotients, in
+/// `quotient`'s steps (the divisions' bits): `y` the first pages of `x`'s
+/// shape, repeated over the rest (`dr ./ r3`), or a row over the columns
+/// of a matrix (`X ./ sum (X)`). None for any other shape, or where the
+/// CPU divides anyway.
+fn shared_quotients(
+    da: &Dims,
+    x: &[f64],
+    db: &Dims,
+    y: &[f64],
+) -> Result<Option<Vec<f64>>, MatError> {
+    use crate::quotient;
+    let (a, b) = (da.as_slice(), db.as_slice());
+    let pages = y.len() > 1
+        && x.len() > y.len()
+        && b.len() <= a.len()
+        && (0..b.len()).all(|k| b[k] == a[k] || (b[k] == 1 && b[k..].iter().all(|&e| e == 1)));
+    let row = a.len() == 2 && b.len() == 2 && b[0] == 1 && a[0] > 1 && b[1] == a[1];
+    if !(pages || row) || !quotient::in_steps() {
+        return Ok(None);
+    }
+    let mut out = Vec::new();
+    crate::alloc::reserve(&mut out, x.len())?;
+    let o = &mut out.spare_capacity_mut()[..x.len()];
+    if row {
+        for ((o, x), &v) in o.chunks_mut(a[0]).zip(x.chunks(a[0])).zip(y) {
+            quotient::by_scalar_into(o, x, v);
+        }
+    } else {
+        let mut r = quotient::Reciprocals::default();
+        r.take(y);
+        for (o, x) in o.chunks_mut(y.len()).zip(x.chunks(y.len())) {
+            quotient::by_each_into(o, x, y, &r);
+        }
+    }
+    // SAFETY: every element written above (the chunks cover `x.len()`).
+    unsafe { out.set_len(x.len()) };
+    Ok(Some(out))
 }
 
 /// An operand's elements where they lie: a logical array's read as 0 and 1.

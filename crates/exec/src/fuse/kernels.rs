@@ -56,6 +56,15 @@ impl<'a> At<'a> {
 }
 
 impl AtMut<'_> {
+    /// The same pieces, for one more pass.
+    #[inline(always)]
+    fn reborrow(&mut self) -> AtMut<'_> {
+        AtMut {
+            data: &mut *self.data,
+            ..*self
+        }
+    }
+
     #[inline(always)]
     fn row(&mut self, i2: usize) -> AtMut<'_> {
         AtMut {
@@ -413,6 +422,68 @@ fn quads(
     }
 }
 
+thread_local! {
+    /// The reciprocals of a divisor piece `quotients` reads many times.
+    static RECIPROCALS: std::cell::RefCell<runtime::quotient::Reciprocals> = std::cell::RefCell::default();
+}
+
+/// Whether `a / b` over `g` divides many elements by one divisor: `b` a
+/// scalar, or a piece of `b` that every piece of its row reads (`stride`
+/// 0: `dr ./ r .^ 3` with `r` broadcast over the pages of `dr`). Then
+/// `quotients` takes them in steps of products (`runtime::quotient`).
+fn shares_divisor(g: Grid, a: &Opnd, b: &Opnd) -> bool {
+    let shared = match (a, b) {
+        (Opnd::Scalar(_), _) | (_, Opnd::Out) => false,
+        (_, Opnd::Scalar(_)) => true,
+        (_, Opnd::Mem(y)) => y.stride == 0 && g.r >= 2,
+    };
+    shared && runtime::quotient::in_steps()
+}
+
+/// `out = a / b` where `shares_divisor`: the division's bits, a reciprocal
+/// per divisor and a few products per quotient.
+fn quotients(g: Grid, mut out: AtMut, a: Opnd, b: Opnd) {
+    use runtime::quotient;
+    let g = match b {
+        Opnd::Scalar(_) => flat(g, &out, &[a]),
+        _ => g,
+    };
+    check(g, &out, &[a, b]);
+    let p = g.p;
+    RECIPROCALS.with_borrow_mut(|r| {
+        for i2 in 0..g.r2 {
+            let (a, b, mut out) = (a.row(i2), b.row(i2), out.row(i2));
+            if let Opnd::Mem(y) = b {
+                r.take(piece(&y, 0, p));
+            }
+            for i in 0..g.r {
+                let o = piece_mut(&mut out, i, p);
+                match (a, b) {
+                    (Opnd::Mem(x), Opnd::Scalar(y)) => {
+                        quotient::by_scalar_into(o, piece(&x, i, p), y)
+                    }
+                    (Opnd::Out, Opnd::Scalar(y)) => quotient::by_scalar_in_place(written_mut(o), y),
+                    (Opnd::Mem(x), Opnd::Mem(y)) => {
+                        quotient::by_each_into(o, piece(&x, i, p), piece(&y, i, p), r)
+                    }
+                    (Opnd::Out, Opnd::Mem(y)) => {
+                        quotient::by_each_in_place(written_mut(o), piece(&y, i, p), r)
+                    }
+                    _ => unreachable!("`shares_divisor` admits these"),
+                }
+            }
+        }
+    })
+}
+
+/// Output elements read back and written again (`Opnd::Out`).
+#[inline(always)]
+fn written_mut(o: &mut [MaybeUninit<f64>]) -> &mut [f64] {
+    // SAFETY: the same layout; the passes read back only elements already
+    // written (the module's doc).
+    unsafe { &mut *(o as *mut [MaybeUninit<f64>] as *mut [f64]) }
+}
+
 /// An output element read back (`Opnd::Out`).
 #[inline(always)]
 fn written(o: &MaybeUninit<f64>) -> f64 {
@@ -551,7 +622,7 @@ macro_rules! per_then {
 /// The pass loops for one instruction set.
 macro_rules! kernels {
     ($(#[$attr:meta])*) => {
-        use super::{map, range, zip, zip4, zip4_out, AtMut, Form, Grid, Kind, Opnd, Power, Then};
+        use super::{map, quotients, range, shares_divisor, zip, zip4, zip4_out, AtMut, Form, Grid, Kind, Opnd, Power, Then};
 
         /// Runs one pass over the pieces of `g`, the first element at
         /// `start` of the value's elements (the pieces follow one another
@@ -560,7 +631,14 @@ macro_rules! kernels {
         pub fn pass(form: &Form, grid: Grid, start: usize, out: AtMut, ins: &[Opnd; 4]) {
             let [a, b, ..] = *ins;
             match *form {
+                Form::Bin(Kind::Div) if shares_divisor(grid, &a, &b) => quotients(grid, out, a, b),
                 Form::Bin(k) => per_kind!(k, |f| zip(grid, out, a, b, f)),
+                // `(a k b) / c`: the operator's pass, then the quotients.
+                Form::Scaled { k, k2: Kind::Div, c, scalar_left: false } if shares_divisor(grid, &a, &Opnd::Scalar(c)) => {
+                    let mut out = out;
+                    per_kind!(k, |f| zip(grid, out.reborrow(), a, b, f));
+                    quotients(grid, out, Opnd::Out, Opnd::Scalar(c))
+                }
                 Form::Scaled { k, k2, c, scalar_left: false } => {
                     per_kind!(k, |f| per_scaling!(k2, |g| zip(grid, out, a, b, |x, y| g(f(x, y), c))))
                 }
@@ -631,8 +709,9 @@ mod avx512 {
     kernels!(#[target_feature(enable = "avx512f")]);
 }
 
-/// Runs one pass with the widest loops the CPU has (the same `f64`
-/// operations whichever: no FMA, only the width of the vectors differs).
+/// Runs one pass with the widest loops the CPU has (the same results
+/// whichever: only the width of the vectors differs, and the quotients'
+/// steps give the divisions' bits).
 pub fn pass(form: &Form, g: Grid, start: usize, out: AtMut, ins: &[Opnd; 4]) {
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx512f") {
