@@ -72,6 +72,8 @@ pub mod options;
 pub mod ordered_sum;
 pub mod os;
 pub mod printf;
+#[cfg(test)]
+mod property_rng;
 pub mod quotient;
 pub mod sandbox;
 pub mod threads;

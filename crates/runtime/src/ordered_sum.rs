@@ -141,23 +141,7 @@ fn stretch(s: f64, xs: &[f64]) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// xorshift64*: the same numbers on every machine.
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
-        fn unit(&mut self) -> f64 {
-            (self.next() >> 11) as f64 / (1u64 << 53) as f64
-        }
-        fn below(&mut self, n: u64) -> u64 {
-            self.next() % n
-        }
-    }
+    use crate::property_rng::Rng;
 
     fn same(acc: f64, xs: &[f64]) {
         let want = chain(acc, xs);
@@ -197,15 +181,7 @@ mod tests {
 
     #[test]
     fn the_chain_rounding_on_every_kind_of_data() {
-        let seed = std::env::var("MATC_PROPERTY_SEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(43);
-        let count = std::env::var("MATC_PROPERTY_COUNT")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(400);
-        let mut rng = Rng(seed | 1);
+        let (mut rng, count) = Rng::for_property(43, 400);
         for _ in 0..count {
             let n =
                 [rng.below(3000), MIN_LEN as u64 + rng.below(40), 20_000][rng.below(3) as usize];

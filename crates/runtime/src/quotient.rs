@@ -266,22 +266,7 @@ mod avx512 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// xorshift64*: reproducible data.
-    struct Rng(u64);
-
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
-
-        fn below(&mut self, n: u64) -> u64 {
-            self.next() % n
-        }
-    }
+    use crate::property_rng::Rng;
 
     /// A number of kind `k`: ordinary, any exponent, near the edges of the
     /// range the steps take, special, or a whole number.
@@ -327,15 +312,7 @@ mod tests {
 
     #[test]
     fn quotients_are_the_divisions() {
-        let seed = std::env::var("MATC_PROPERTY_SEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(44);
-        let count = std::env::var("MATC_PROPERTY_COUNT")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(300);
-        let mut rng = Rng(seed | 1);
+        let (mut rng, count) = Rng::for_property(44, 300);
         for _ in 0..count {
             let n = [rng.below(40), 1000 + rng.below(9)][rng.below(2) as usize] as usize;
             let (kx, ky) = (rng.below(8), rng.below(8));
