@@ -608,8 +608,9 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
 /// `x ./ y` of `da`'s shape where each divisor serves many quotients, in
 /// `quotient`'s steps (the divisions' bits): `y` the first pages of `x`'s
 /// shape, repeated over the rest (`dr ./ r3`), or a row over the columns
-/// of a matrix (`X ./ sum (X)`). None for any other shape, or where the
-/// CPU divides anyway.
+/// of a matrix (`X ./ sum (X)`), each run of one divisor at least
+/// `quotient::MIN_RUN` long. None for any other shape, or where the CPU
+/// divides anyway.
 fn shared_quotients(
     da: &Dims,
     x: &[f64],
@@ -618,11 +619,12 @@ fn shared_quotients(
 ) -> Result<Option<Vec<f64>>, MatError> {
     use crate::quotient;
     let (a, b) = (da.as_slice(), db.as_slice());
-    let pages = y.len() > 1
+    let pages = y.len() >= quotient::MIN_RUN
         && x.len() > y.len()
         && b.len() <= a.len()
         && (0..b.len()).all(|k| b[k] == a[k] || (b[k] == 1 && b[k..].iter().all(|&e| e == 1)));
-    let row = a.len() == 2 && b.len() == 2 && b[0] == 1 && a[0] > 1 && b[1] == a[1];
+    let row =
+        a.len() == 2 && b.len() == 2 && b[0] == 1 && a[0] >= quotient::MIN_RUN && b[1] == a[1];
     if !(pages || row) || !quotient::in_steps() {
         return Ok(None);
     }

@@ -88,9 +88,14 @@ impl<'a> Divisor<'a> {
     }
 }
 
-/// `o[k] = x[k] / y`.
+/// Quotients per divisor below which a caller's own division loop is as
+/// fast: each call takes a reciprocal and chooses its lanes.
+pub const MIN_RUN: usize = 16;
+
+/// `o[k] = x[k] / y`, every element of `o` written.
 pub fn by_scalar_into(o: &mut [MaybeUninit<f64>], x: &[f64], y: f64) {
-    let n = o.len().min(x.len());
+    let n = o.len();
+    assert_eq!(x.len(), n, "one quotient per output");
     // SAFETY: `o` and `x` hold `n` elements; `o` is written, `x` read.
     unsafe { split(o.as_mut_ptr().cast(), x.as_ptr(), Divisor::One(y), n) }
 }
@@ -111,16 +116,25 @@ pub fn by_scalar_in_place(x: &mut [f64], y: f64) {
     unsafe { split(p, p, Divisor::One(y), x.len()) }
 }
 
-/// `o[k] = x[k] / y[k]`, given `r`, the reciprocals of `y`.
+/// `o[k] = x[k] / y[k]`, given `r`, the reciprocals of `y`; every
+/// element of `o` written.
 pub fn by_each_into(o: &mut [MaybeUninit<f64>], x: &[f64], y: &[f64], r: &Reciprocals) {
-    let n = o.len().min(x.len()).min(y.len()).min(r.r.len());
+    let n = o.len();
+    assert!(
+        x.len() == n && y.len() == n && r.r.len() == n,
+        "one quotient per output, by the divisors taken"
+    );
     // SAFETY: as `by_scalar_into`; the divisor holds `n` elements.
     unsafe { split(o.as_mut_ptr().cast(), x.as_ptr(), each(y, r), n) }
 }
 
 /// `x[k] = x[k] / y[k]`, given `r`, the reciprocals of `y`.
 pub fn by_each_in_place(x: &mut [f64], y: &[f64], r: &Reciprocals) {
-    let n = x.len().min(y.len()).min(r.r.len());
+    let n = x.len();
+    assert!(
+        y.len() == n && r.r.len() == n,
+        "one quotient per element, by the divisors taken"
+    );
     let p = x.as_mut_ptr();
     // SAFETY: as `by_scalar_in_place`.
     unsafe { split(p, p, each(y, r), n) }

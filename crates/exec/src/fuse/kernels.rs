@@ -437,7 +437,8 @@ fn shares_divisor(g: Grid, a: &Opnd, b: &Opnd) -> bool {
         (_, Opnd::Scalar(_)) => true,
         (_, Opnd::Mem(y)) => y.stride == 0 && g.r >= 2,
     };
-    shared && runtime::quotient::in_steps()
+    // Each piece is one call: short ones keep the division loop.
+    shared && g.p >= runtime::quotient::MIN_RUN && runtime::quotient::in_steps()
 }
 
 /// `out = a / b` where `shares_divisor`: the division's bits, a reciprocal

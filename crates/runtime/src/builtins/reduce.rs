@@ -1256,8 +1256,9 @@ fn var_real(data: &[f64], sz: &[usize], k: usize, w: f64) -> Vec<f64> {
     // Octave's `var` adds them. The loops only walk memory in its order: a
     // contiguous slice per output when `before` is 1, else one accumulator
     // per output of the page.
-    // The squared deviations of a part of a column, for `ordered_sum`.
-    let mut part = [0.0; 4096];
+    // The squared deviations of a part of a column, for `ordered_sum`
+    // (as long as the column, up to 4096: a short one clears no more).
+    let mut part = vec![0.0; if before == 1 { len.min(4096) } else { 0 }];
     for page in data.chunks_exact(before * len).take(after) {
         if before == 1 {
             let mu = ordered_sum::add(0.0, page) / n;
