@@ -47,9 +47,11 @@ pub enum JitMode {
 /// entering it costs more than it saves.
 const MAX_BAILOUTS: u32 = 64;
 
-/// Straight-line statements are compiled (about a millisecond) only when
-/// their loop runs over this many elements at least: the interpreter takes
-/// 10 to 20 ns per element of each statement, machine code a tenth of that.
+/// Straight-line statements (two reductions or more, as a digest takes) are
+/// compiled (about a millisecond) only when their loop runs over this many
+/// elements at least. One pass instead of a pass per reduction: a digest
+/// of five reductions took 0.3 ms against 0.43 over 1.5e5 elements, and
+/// 1.7 ms against 3.4 over 1e6.
 const MIN_STRAIGHT_ELEMENTS: usize = 100_000;
 
 /// A `for` loop with no loop inside is compiled only once the MIR

@@ -1,7 +1,8 @@
 //! LIR: a typed, monomorphic lowering of MIR loops for the native tier.
 //!
 //! A `Region` is one loop of a MIR function (its header and body), or the
-//! elementwise statements of one block outside every loop, in which every
+//! elementwise statements of one block outside every loop that take two
+//! reductions or more (`lower::vector`), in which every
 //! value has a `Ty`: an unboxed `f64` or `bool` scalar, a double scalar that
 //! may be complex (`C64`), a char scalar, a real double 2-D array handle
 //! (data pointer and extents, fixed while the region runs), a char 2-D array
