@@ -613,6 +613,25 @@ fn statements_outside_compiled_loops_stay_fused() {
     assert_eq!(fused, stat(&err_off, "fused passes"), "{err}\n{err_off}");
 }
 
+/// A loop region leaves an elementwise loop over 8192 elements or more
+/// to the interpreter, before its first statement: the region takes one
+/// element at a time, the interpreter eight, on every core. A long array
+/// bails out at each iteration until the loop stays interpreted, a short
+/// one stays native, and both print what the interpreter prints.
+#[test]
+fn long_elementwise_loops_leave_to_the_interpreter() {
+    let dir = random::scratch("jit-long");
+    for (n, bailouts) in [(100, 0), (8191, 0), (8192, 64), (20000, 64)] {
+        let text = format!("function main()\nu = (1:{n}) / {n}; s = 0;\nfor k = 1:300\n  u = u * 0.9999 + 1e-4;\n  s = s + u(3);\nend\nfprintf('%.17g %.17g\\n', s, sum(u));\nend\n");
+        let (out, err) = random::run_matc(&dir, &text, &["--jit=always", "--stats"]);
+        let (off, _) = random::run_matc(&dir, &text, &["--jit=off"]);
+        assert_eq!(out, off, "n = {n}");
+        assert_eq!(stat(&err, "native loops"), 1, "n = {n}:\n{err}");
+        assert_eq!(stat(&err, "native bailouts"), bailouts, "n = {n}:\n{err}");
+    }
+    random::done(&dir);
+}
+
 /// Under `--jit=auto` a `while` loop, or a loop holding loops, is
 /// compiled only once its interpretation has cost about what compiling it
 /// would: a short one stays interpreted, a long one is compiled part way,
