@@ -818,6 +818,28 @@ fn whole(cx: &mut Cx, out: &mut Vec<Inst>, x: V) -> V {
     compare(cx, out, Cmp::Eq, d, x)
 }
 
+/// Leaves a long loop to the interpreter, whose fused passes and builtins
+/// take it in vector lanes on every core (the same bits: each element
+/// alone): in a loop region from `LONG` elements on; in straight-line
+/// statements (entered for long arrays only) when it calls a library
+/// function with no instruction (`sin`, `exp`). `n` is the loop's count.
+fn leave_long(cx: &mut Cx, lp: &mut Loop, pre: &mut Vec<Inst>, plan: &Plan, n: V) {
+    let costly = |op: &Op| matches!(op, Op::Math(m, _) if m.native().is_none());
+    let limit = if cx.before.is_none() {
+        Some(LONG)
+    } else {
+        plan.ops
+            .iter()
+            .flatten()
+            .any(costly)
+            .then_some(decls::SHARED_MIN)
+    };
+    if let Some(limit) = limit {
+        let below = constant(cx, pre, limit as f64);
+        lp.test(cx, pre, Cmp::Lt, n, below);
+    }
+}
+
 /// Lowers the statements from position `p` of the open block: the block
 /// ends with the checks, then come the loop's blocks and the block after
 /// it, which the rest of the MIR block fills. The position after them, and
@@ -876,25 +898,7 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<(usize, Optio
         return Err("an elementwise loop that writes in place checks its elements".into());
     }
     let n = lp.n.ok_or("an elementwise loop reads no array")?;
-    // A long loop is left to the interpreter, whose fused passes and
-    // builtins take it in vector lanes on every core (the same bits: each
-    // element alone): in a loop region from `LONG` elements on; in
-    // straight-line statements (entered for long arrays only) when it
-    // calls a library function with no instruction (`sin`, `exp`).
-    let costly = |op: &Op| matches!(op, Op::Math(m, _) if m.native().is_none());
-    let limit = if cx.before.is_none() {
-        Some(LONG)
-    } else {
-        plan.ops
-            .iter()
-            .flatten()
-            .any(costly)
-            .then_some(decls::SHARED_MIN)
-    };
-    if let Some(limit) = limit {
-        let below = constant(cx, &mut pre, limit as f64);
-        lp.test(cx, &mut pre, Cmp::Lt, n, below);
-    }
+    leave_long(cx, &mut lp, &mut pre, &plan, n);
     // The probes read elements nothing uses: only their checks count.
     for (arr, idx) in std::mem::take(&mut after.probes) {
         let d = cx.temp(Ty::F64);
