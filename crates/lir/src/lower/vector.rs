@@ -23,8 +23,8 @@
 //! with all the others: they are pure until the loop ends. So does a loop
 //! of a loop region over `LONG` elements or more, and straight-line
 //! statements of `decls::SHARED_MIN` elements or more that call a library
-//! function with no machine instruction (`sin`, `exp`): the interpreter's
-//! fused passes take those in vector lanes on every core. The one check
+//! function with no machine instruction (`sin`, `exp`): the interpreter
+//! takes those in vector lanes, eight elements at a time. The one check
 //! made per element, that `sqrt` or `log` gets no negative number (whose
 //! result would be complex), is made on the smallest element after the
 //! loop, before anything is stored, and only by loops that write no array
@@ -144,9 +144,8 @@ impl Op {
 }
 
 /// The element count from which a loop region leaves an elementwise loop
-/// to the interpreter (before its first statement): the interpreter's
-/// fused passes take eight elements at a time, on every core, where this
-/// loop takes one. `u = u * 0.9999 + 1e-4` over 16384 elements took 17.7
+/// to the interpreter (before its first statement): its array operations
+/// take eight elements at a time, where this loop takes one. `u = u * 0.9999 + 1e-4` over 16384 elements took 17.7
 /// us here and 6.4 us there (they break even near 400 elements); the
 /// n-body kernel's seven statements, with a division and a square root,
 /// break even near 8192.
@@ -818,9 +817,8 @@ fn whole(cx: &mut Cx, out: &mut Vec<Inst>, x: V) -> V {
     compare(cx, out, Cmp::Eq, d, x)
 }
 
-/// Leaves a long loop to the interpreter, whose fused passes and builtins
-/// take it in vector lanes on every core (the same bits: each element
-/// alone): in a loop region from `LONG` elements on; in straight-line
+/// Leaves a long loop to the interpreter, whose array operations and
+/// builtins take it in vector lanes (the same bits: each element alone): in a loop region from `LONG` elements on; in straight-line
 /// statements (entered for long arrays only) when it calls a library
 /// function with no instruction (`sin`, `exp`). `n` is the loop's count.
 fn leave_long(cx: &mut Cx, lp: &mut Loop, pre: &mut Vec<Inst>, plan: &Plan, n: V) {
