@@ -21,10 +21,11 @@
 //! operand a vector with elements) is made before it, and fails by leaving
 //! the region before the first statement, which the interpreter then runs
 //! with all the others: they are pure until the loop ends. So does a loop
-//! of a loop region over `LONG` elements or more, and straight-line
-//! statements of `decls::SHARED_MIN` elements or more that call a library
-//! function with no machine instruction (`sin`, `exp`): the interpreter
-//! takes those in vector lanes, eight elements at a time. The one check
+//! of a loop region over `LONG` elements or more: the interpreter takes
+//! those in vector lanes, eight elements at a time. Straight-line
+//! statements that call a library function with no machine instruction
+//! (`sin`, `exp`) are not made a region: they run over long arrays only,
+//! which the interpreter's builtins share among the threads. The one check
 //! made per element, that `sqrt` or `log` gets no negative number (whose
 //! result would be complex), is made on the smallest element after the
 //! loop, before anything is stored, and only by loops that write no array
@@ -817,23 +818,12 @@ fn whole(cx: &mut Cx, out: &mut Vec<Inst>, x: V) -> V {
     compare(cx, out, Cmp::Eq, d, x)
 }
 
-/// Leaves a long loop to the interpreter, whose array operations and
-/// builtins take it in vector lanes (the same bits: each element alone): in a loop region from `LONG` elements on; in straight-line
-/// statements (entered for long arrays only) when it calls a library
-/// function with no instruction (`sin`, `exp`). `n` is the loop's count.
-fn leave_long(cx: &mut Cx, lp: &mut Loop, pre: &mut Vec<Inst>, plan: &Plan, n: V) {
-    let costly = |op: &Op| matches!(op, Op::Math(m, _) if m.native().is_none());
-    let limit = if cx.before.is_none() {
-        Some(LONG)
-    } else {
-        plan.ops
-            .iter()
-            .flatten()
-            .any(costly)
-            .then_some(decls::SHARED_MIN)
-    };
-    if let Some(limit) = limit {
-        let below = constant(cx, pre, limit as f64);
+/// Leaves a loop region's elementwise loop of `LONG` elements or more to
+/// the interpreter, whose array operations take it in vector lanes (the
+/// same bits: each element alone). `n` is the loop's count.
+fn leave_long(cx: &mut Cx, lp: &mut Loop, pre: &mut Vec<Inst>, n: V) {
+    if cx.before.is_none() {
+        let below = constant(cx, pre, LONG as f64);
         lp.test(cx, pre, Cmp::Lt, n, below);
     }
 }
@@ -848,6 +838,14 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<(usize, Optio
     let plan = plan(cx, open.b, p)?;
     if cx.before.is_some() && !reduces_several(&plan) {
         return Err("statements with fewer than two reductions: fused passes are faster".into());
+    }
+    // Straight-line statements are entered for long arrays only (100,000
+    // elements, above `decls::SHARED_MIN`), where a library function with
+    // no instruction (`sin`, `exp`) is the interpreter's: its builtins
+    // share those among the threads.
+    let costly = |op: &Op| matches!(op, Op::Math(m, _) if m.native().is_none());
+    if cx.before.is_some() && plan.ops.iter().flatten().any(costly) {
+        return Err("straight-line statements that call a library function".into());
     }
     let at = insts[p].0;
     let exit = cx.resume(Resume::Inst(at));
@@ -896,7 +894,7 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<(usize, Optio
         return Err("an elementwise loop that writes in place checks its elements".into());
     }
     let n = lp.n.ok_or("an elementwise loop reads no array")?;
-    leave_long(cx, &mut lp, &mut pre, &plan, n);
+    leave_long(cx, &mut lp, &mut pre, n);
     // The probes read elements nothing uses: only their checks count.
     for (arr, idx) in std::mem::take(&mut after.probes) {
         let d = cx.temp(Ty::F64);
