@@ -69,6 +69,7 @@ function kernels_speed (scale, only)
   x = v(1:min (N, 2^20));
   kernel ("fft", @() fft (x), @(f) sum (abs (f)), 0);
   kernel ("conv", @() conv (v(1:round (N / 20)), v(1:200)), @(c) checksum (c), 0);
+  kernel ("v.^2", @() v .^ 2, @(r) checksum (r), 0);
   kernel ("sin.^2+cos.^2-exp.*x", @() sin (v).^2 + cos (v).^2 - exp (-v) .* v, @(r) sum (r), 0);
 
   % strings and cells

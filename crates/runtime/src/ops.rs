@@ -537,9 +537,9 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         // none to Octave) makes the whole result complex.
         let frac = |q: f64| !(q.is_finite() && q.fract() == 0.0);
         let needs_complex = |xs: &[f64], ys: &[f64]| {
-            let any_neg = xs.iter().any(|&v| v < 0.0);
-            let any_frac = ys.iter().any(|&v| frac(v));
-            if !(any_neg && any_frac) {
+            // The exponents first: most often one whole number, where the
+            // bases need no scan (two thirds of `x .^ 2`'s time).
+            if !ys.iter().any(|&v| frac(v)) || !xs.iter().any(|&v| v < 0.0) {
                 return false;
             }
             broadcast("", &da, xs, &db, ys, |p, q| p < 0.0 && frac(q))
@@ -564,18 +564,18 @@ pub fn elementwise(op: BinOp, a: &Value, b: &Value) -> Result<Value, MatError> {
         // Octave's `elem_xpow (NDArray, double)` multiplies for the exponents
         // 2, 3 and -1 (`a(i) * a(i)`, not `std::pow`, whose result differs
         // in the last bit for about one element in a thousand).
-        let by: Option<fn(f64) -> f64> = match y[0] {
-            2.0 => Some(|v| v * v),
-            3.0 => Some(|v| v * v * v),
-            -1.0 => Some(|v| 1.0 / v),
+        // Each exponent its own loop: through a function pointer, a call
+        // an element that does not vectorize (`x .^ 2` of 1e5: 230 us
+        // against 40 us).
+        use crate::lanes::map;
+        let by = match y[0] {
+            2.0 => Some(map(&x, |v: f64| v * v)),
+            3.0 => Some(map(&x, |v: f64| v * v * v)),
+            -1.0 => Some(map(&x, |v: f64| 1.0 / v)),
             _ => None,
         };
-        if let Some(g) = by {
-            return Ok(Value::pack_real(
-                cls,
-                da.clone(),
-                x.iter().map(|&v| g(v)).collect(),
-            ));
+        if let Some(r) = by {
+            return Ok(Value::pack_real(cls, da.clone(), r));
         }
     }
     let f = real_arith(op);
