@@ -1417,20 +1417,25 @@ fn permute(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
     let total = d.numel();
     let mut idx = Vec::with_capacity(total);
+    // A run along the result's first dimension at a time, its source
+    // positions one stride apart (an element at a time, the counters
+    // cost more than the gather).
+    let (len0, step0) = (out[0], sstride[perm[0] - 1]);
     let mut ctr = vec![0usize; n];
-    for _ in 0..total {
-        let mut off = 0;
-        for k in 0..n {
-            off += ctr[k] * sstride[perm[k] - 1];
-        }
-        idx.push(off);
-        for k in 0..n {
+    let mut more = total > 0;
+    while more {
+        let off: usize = (1..n).map(|k| ctr[k] * sstride[perm[k] - 1]).sum();
+        idx.extend((0..len0).map(|i| off + i * step0));
+        let mut k = 1;
+        while k < n {
             ctr[k] += 1;
             if ctr[k] < out[k] {
                 break;
             }
             ctr[k] = 0;
+            k += 1;
         }
+        more = k < n;
     }
     one(crate::gather::take_linear(v, &idx, Dims::new(&out))?)
 }

@@ -786,7 +786,9 @@ fn sign(_: &mut Ctx, args: &[Value], _: usize) -> Out {
     }
 }
 
-fn predicate(name: &str, args: &[Value], f: fn(f64) -> bool) -> Out {
+// Generic in `f`, so each test is its own loop: through a function
+// pointer, a call an element (`isnan` of 2e5: 380 us against 180 in Octave).
+fn predicate(name: &str, args: &[Value], f: impl Fn(f64) -> bool + Copy + Sync) -> Out {
     match &args[0] {
         Value::Num(x) => one(Value::Bool(f(*x))),
         Value::Char(t) => one(bool_result(
@@ -794,7 +796,7 @@ fn predicate(name: &str, args: &[Value], f: fn(f64) -> bool) -> Out {
             t.data.iter().map(|&c| f(c as f64)).collect(),
         )),
         v => match mapper_view(name, v)? {
-            Num::R(r) => one(bool_result(r.dims, r.data.iter().map(|&x| f(x)).collect())),
+            Num::R(r) => one(bool_result(r.dims, crate::lanes::map(&r.data, f))),
             Num::C(c) => {
                 // isfinite needs both parts finite; isnan/isinf either part.
                 let both = name == "isfinite";

@@ -1,0 +1,32 @@
+% flip along the first dimension (each column reversed whole) and others,
+% permute (a run along the result's first dimension at a time), dot of
+% real vectors, and the elementwise tests.
+A = reshape(1:24, 4, 6); B = reshape(1:24, 2, 3, 4);
+flipud(A)
+fliplr(A)
+flip(B, 1)
+flip(B, 3)
+flipud(zeros(0, 3))
+size(flipud(zeros(3, 0)))
+flipud({1, 'a'; 2, 'b'})
+flipud('abc')
+flipud(int8([1; 2; 3]))
+flipud(single([1.5; -2]))
+permute(B, [3 1 2])
+size(permute(zeros(2, 0, 3), [3 2 1]))
+permute(5, [2 1])
+permute(B, [2 1 3])
+permute(A, [1 3 2])
+permute(int16(B), [3 2 1])
+dot([1 2 3], [4; 5; 6])
+dot([1 2; 3 4], [5 6; 7 8])
+dot(2, 3)
+dot([1 2 3], [1 2 3]')
+dot(int8([1 2]), int8([3 4]))
+isnan([1 NaN 3])
+isinf([Inf 1 -Inf])
+isfinite([1 Inf NaN])
+signbit([-0 1 -2])
+isnan(reshape([1 NaN 2 NaN], 2, 2))
+v = sin(1:100000); v(7:7:end) = NaN;
+nnz(isnan(v))
