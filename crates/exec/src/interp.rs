@@ -1839,20 +1839,26 @@ impl Interp {
         else {
             unreachable!("index_delete_op of another op")
         };
-        let mut b = self.get(code, fr, *base)?;
-        self.own_base(code, pc, *cp, base.mv, &mut b);
+        // Not made unique first: a deletion reads its base into a new
+        // array, and only a result that may be the base itself is owned
+        // as an update's would be.
+        let b = self.get(code, fr, *base)?;
         let idx = self.index_args(code, fr, args)?;
         // Octave runs the name and subscript together (`a0`)
         // for arrays, but writes `a(0)` for cells and structs.
         let cell = matches!(b, Value::Cell(_) | Value::Struct(_));
-        fr.regs[*dst as usize] = Some(rt::index_delete(b, idx).map_err(|e| {
+        let (mut r, fresh) = rt::index_delete(b, idx).map_err(|e| {
             let f = self.prog.func(code.func);
             match code.reg_names.get(base.r as usize).copied().flatten() {
                 Some(v) if cell => e.with_var_name(&f.vars[v.index()].name),
                 Some(v) => e.with_deleted_name(&f.vars[v.index()].name),
                 None => e,
             }
-        })?);
+        })?;
+        if !fresh {
+            self.own_base(code, pc, *cp, base.mv, &mut r);
+        }
+        fr.regs[*dst as usize] = Some(r);
         Ok(())
     }
 

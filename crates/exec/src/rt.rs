@@ -353,21 +353,25 @@ pub fn index_assign(
     }
 }
 
-pub fn index_delete(mut base: Value, idx: Vec<Idx>) -> Result<Value, MatError> {
+/// `base(idx) = []`, and whether the result is an array of its own (a
+/// deletion builds a new array, so its base needs no copy first; false:
+/// the result may be the base itself).
+pub fn index_delete(mut base: Value, idx: Vec<Idx>) -> Result<(Value, bool), MatError> {
     let subs = subs_of(&idx)?;
     // `m(key) = []` stores an empty value in a containers.Map.
     if let Value::Object(o) = &base {
         if matches!(&**o, runtime::value::object::Object::Map(_)) {
-            return crate::objects::assign_object(
+            let map = crate::objects::assign_object(
                 base,
                 mir::ir::IndexKind::Paren,
                 &subs,
                 Value::empty(),
             );
+            return map.map(|m| (m, false));
         }
     }
-    index::delete(&mut base, &subs)?;
-    Ok(base)
+    let fresh = index::delete(&mut base, &subs)?;
+    Ok((base, fresh))
 }
 
 /// Whether a read failed only because it reaches beyond the end (which an
