@@ -55,6 +55,9 @@ function kernels_speed (scale, only)
   kernel ("y(y>100)=0", @() clip (v), @(r) checksum (r), 0);
   kernel ("find", @() find (v < 500), @(r) checksum (r), 0);
   kernel ("repmat", @() repmat (v(1:1000)', 1000, 1), @(r) checksum (r(:, 7)), 0);
+  ix = mod (w, N) + 1;             % 2e6 positions with repeats
+  kernel ("v(ix)", @() v(ix), @(r) checksum (r), 0);
+  kernel ("v(1:2:end)=[]", @() every_other_deleted (v), @(r) checksum (r), 0);
 
   % reductions and scans
   kernel ("sum", @() sum (v), @(s) s, 0);
@@ -64,6 +67,8 @@ function kernels_speed (scale, only)
   kernel ("cumsum", @() cumsum (v), @(r) checksum (r), 0);
   kernel ("cumsum(M,2)", @() cumsum (M, 2), @(r) checksum (r(:, end)), 0);
   kernel ("M - mean(M)", @() M - mean (M), @(r) checksum (r(:, 3)), 0);
+  kernel ("median(M)", @() median (M), @(r) checksum (r), 0);
+  kernel ("norm(v,1)", @() norm (v, 1), @(s) s, 0);
 
   % signals and elementwise
   x = v(1:min (N, 2^20));
@@ -133,4 +138,8 @@ end
 
 function y = clip (y)
   y(y > 100) = 0;
+end
+
+function y = every_other_deleted (y)
+  y(1:2:end) = [];
 end
