@@ -20,3 +20,7 @@ disp([norm([1 NaN; 2 3], 1), norm([1 NaN; 2 3], Inf), norm([NaN 1; 2 3], 1), nor
 disp([norm([1 NaN; 2 3], 'fro'), norm([0 0]), norm([0 0], Inf), norm([0 0], 1), norm(-0), norm(zeros(3))])
 disp([norm([1e300 1e300]), norm([1e-300 1e-300]), norm([3 4], 1), norm([-3; 4], Inf)])
 disp(norm([]))
+% Long enough to be taken a stretch at a time, a NaN in a later stretch.
+v = sin(1:10000)'; v(5000) = NaN; disp([norm(v, Inf), norm(v, 1), norm(v)])
+v(5000) = 3; v(9999) = -7; printf('%.17g %.17g %.17g\n', norm(v, Inf), norm(v, 1), norm(v))
+v(2) = NaN; disp([norm(v, Inf), norm(v, 1)])

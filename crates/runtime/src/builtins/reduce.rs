@@ -1552,11 +1552,24 @@ fn largest(sums: impl Iterator<Item = f64>) -> f64 {
 /// only that path takes). Reading the elements as complex numbers took
 /// five times Octave's time for the 1- and Inf-norms.
 fn real_norm(x: &[f64], m: usize, c: usize, p: &P) -> Option<f64> {
-    let abs = || crate::lanes::map(x, f64::abs);
-    let max_abs = |a: &[f64]| match a.iter().fold(false, |nan, y| nan | y.is_nan()) {
-        true => f64::NAN,
-        false => vector_extreme(a, true),
+    // Magnitudes a stretch at a time: a whole array of them was a new
+    // block of memory, cleared by the kernel page by page.
+    let abs = |x: &[f64]| crate::lanes::map(x, f64::abs);
+    let sum_abs = |x: &[f64]| {
+        x.chunks(STRETCH)
+            .fold(0.0, |s, part| ordered_sum::add(s, &abs(part)))
     };
+    let max_abs = |x: &[f64]| {
+        // A NaN anywhere makes it NaN.
+        x.chunks(STRETCH).fold(0.0, |best: f64, part| {
+            let a = abs(part);
+            match best.is_nan() || a.iter().fold(false, |nan, y| nan | y.is_nan()) {
+                true => f64::NAN,
+                false => best.max(vector_extreme(&a, true)),
+            }
+        })
+    };
+    const STRETCH: usize = 4096;
     if x.is_empty() {
         return None;
     }
@@ -1564,10 +1577,10 @@ fn real_norm(x: &[f64], m: usize, c: usize, p: &P) -> Option<f64> {
     Some(match *p {
         P::Num(2.0) if vector => two_norm(x.iter().copied()),
         P::Fro => two_norm(x.iter().copied()),
-        P::Num(1.0) if vector => ordered_sum::add(0.0, &abs()),
-        P::Inf if vector => max_abs(&abs()),
+        P::Num(1.0) if vector => sum_abs(x),
+        P::Inf if vector => max_abs(x),
         // The largest column sum, each in its own chain.
-        P::Num(1.0) => largest(abs().chunks(m).map(|col| ordered_sum::add(0.0, col))),
+        P::Num(1.0) => largest(x.chunks(m).map(sum_abs)),
         // The largest row sum, each row's chain taken a column at a time.
         P::Inf => {
             let mut rows = vec![0.0; m];
