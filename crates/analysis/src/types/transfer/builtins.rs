@@ -1048,14 +1048,24 @@ fn reduce(kind: Reduce, args: &Args, nres: usize) -> Vec<AbsValue> {
             out
         }
         _ => {
+            // The classes a mean or median keeps; any other gives double
+            // (`median` keeps integers and logicals, `mean` makes them double).
+            let kept = match kind {
+                Reduce::Median => ClassSet::SINGLE
+                    .union(ClassSet::INTS)
+                    .union(ClassSet::LOGICAL),
+                _ => ClassSet::SINGLE,
+            };
             let class = match kind {
-                Reduce::Mean | Reduce::Median => x.class.inter(ClassSet::SINGLE).union(
-                    if x.class.minus(ClassSet::SINGLE).is_empty() {
-                        ClassSet::EMPTY
-                    } else {
-                        ClassSet::DOUBLE
-                    },
-                ),
+                Reduce::Mean | Reduce::Median => {
+                    x.class
+                        .inter(kept)
+                        .union(if x.class.minus(kept).is_empty() {
+                            ClassSet::EMPTY
+                        } else {
+                            ClassSet::DOUBLE
+                        })
+                }
                 // sum(int8(...)) is double in Octave, int8 in MATLAB.
                 _ => arith_class(x.class, ClassSet::DOUBLE).union(ClassSet::DOUBLE),
             };
