@@ -965,7 +965,8 @@ fn median(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         // The middle element found by selection, not by sorting the slice
         // (a third of the time); of an even count, the greatest of the
         // lower half beside it. A zero takes the sign a stable sort gives
-        // it, which is Octave's: that of the zero at its place in order.
+        // it, as the sort did before (Octave's own selection orders equal
+        // zeros its own way).
         let n = buf.len();
         let (lower, &mut mid, _) = buf.select_nth_unstable_by(n / 2, f64::total_cmp);
         let slice = (0..len).map(|k| r.data[start + k * stride]);
