@@ -1077,57 +1077,6 @@ enum Sub {
     List(Vec<usize>),
 }
 
-/// 2^52: below it, adding and taking away `BIG` rounds to a whole number.
-const BIG: f64 = 4503599627370496.0;
-
-/// Whether every element of `data` is a whole number from 1 to `extent`
-/// (an index vector's elements within bounds): checked in lanes with
-/// compares only (NaN fails them; below 2^52 only whole numbers come back
-/// unchanged from adding and taking away 2^52).
-pub(crate) fn whole_in(data: &[f64], extent: usize) -> bool {
-    let hi = extent as f64;
-    if hi >= BIG {
-        return false;
-    }
-    #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx512f") {
-        // SAFETY: the CPU has the instructions the variant is compiled for.
-        return unsafe { whole_in_avx512(data, hi) };
-    }
-    #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU has the instructions the variant is compiled for.
-        return unsafe { whole_in_avx2(data, hi) };
-    }
-    whole_in_loop(data, hi)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
-fn whole_in_avx512(data: &[f64], hi: f64) -> bool {
-    whole_in_loop(data, hi)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn whole_in_avx2(data: &[f64], hi: f64) -> bool {
-    whole_in_loop(data, hi)
-}
-
-#[inline(always)]
-fn whole_in_loop(data: &[f64], hi: f64) -> bool {
-    for c in data.chunks(16) {
-        let mut ok = true;
-        for &x in c {
-            ok &= (x >= 1.0) & (x <= hi) & ((x + BIG) - BIG == x);
-        }
-        if !ok {
-            return false;
-        }
-    }
-    true
-}
-
 fn sub_of(s: &Idx, extent: usize) -> Option<Sub> {
     if let Some((a, n)) = run_of(s, extent) {
         return Some(Sub::Run(a, n));
@@ -1135,18 +1084,11 @@ fn sub_of(s: &Idx, extent: usize) -> Option<Sub> {
     let Idx::Val(Value::Double(t)) = s else {
         return None;
     };
-    if !whole_in(&t.data, extent) {
+    if !index::whole_in(&t.data, extent) {
         return None;
     }
-    // Whole numbers from 1 to the extent, below 2^52: adding 2^52 leaves
-    // the number in the low bits (a conversion that vectorizes, where `as`
-    // saturates element by element).
-    let bits = BIG.to_bits();
     Some(Sub::List(
-        t.data
-            .iter()
-            .map(|&x| ((x + BIG).to_bits().wrapping_sub(bits) as usize).wrapping_sub(1))
-            .collect(),
+        t.data.iter().map(|&x| index::list_pos(x)).collect(),
     ))
 }
 

@@ -108,7 +108,7 @@ pub fn resolve(v: &Value, pos: usize, n: usize) -> Result<Idx, MatError> {
             let dims = mask_dims(&t.dims, p.len());
             Ok(Idx::List { pos: p, dims })
         }
-        Value::Double(t) if all_positions(&t.data) => Ok(Idx::List {
+        Value::Double(t) if whole_in(&t.data, (1 << 52) - 1) => Ok(Idx::List {
             pos: lanes::map(&t.data, list_pos),
             dims: t.dims.clone(),
         }),
@@ -143,31 +143,36 @@ pub fn resolve(v: &Value, pos: usize, n: usize) -> Result<Idx, MatError> {
 const INDEX_END: f64 = 9223372036854775808.0;
 
 /// 2^52: below it, adding and taking away `BIG` rounds to a whole number.
-const BIG: f64 = 4503599627370496.0;
+pub const BIG: f64 = 4503599627370496.0;
 
-/// Whether every element of `d` is a whole number from 1 below 2^52 (one
-/// compare of eight elements in the widest lanes; those that are not take
-/// `resolve`'s element-by-element path, which names the first bad one).
-fn all_positions(d: &[f64]) -> bool {
-    struct Check<'a>(&'a [f64]);
+/// Whether every element of `data` is a whole number from 1 to `extent`
+/// (an index vector's elements within bounds), in vector lanes with
+/// compares only: NaN fails them, and below 2^52 only whole numbers come
+/// back unchanged from adding and taking away 2^52. An extent from 2^52
+/// on is refused.
+pub fn whole_in(data: &[f64], extent: usize) -> bool {
+    struct Check<'a>(&'a [f64], f64);
     impl lanes::Loop for Check<'_> {
         type Out = bool;
         #[inline(always)]
         fn run(self) -> bool {
+            let hi = self.1;
             self.0.chunks(64).all(|c| {
                 c.iter().fold(true, |ok, &x| {
-                    ok & (1.0..BIG).contains(&x) & ((x + BIG) - BIG == x)
+                    ok & (x >= 1.0) & (x <= hi) & ((x + BIG) - BIG == x)
                 })
             })
         }
     }
-    lanes::call(d.len(), Check(d))
+    let hi = extent as f64;
+    hi < BIG && lanes::call(data.len(), Check(data, hi))
 }
 
-/// A whole number from 1 below 2^52 as a 0-based position: adding 2^52
-/// leaves it in the low bits of the sum, a conversion that vectorizes.
+/// A whole number from 1 below 2^52 (checked by [`whole_in`]) as a 0-based
+/// position: adding 2^52 leaves it in the low bits of the sum, a
+/// conversion that vectorizes (where `as` saturates element by element).
 #[inline(always)]
-fn list_pos(x: f64) -> usize {
+pub fn list_pos(x: f64) -> usize {
     ((x + BIG).to_bits().wrapping_sub(BIG.to_bits()) as usize).wrapping_sub(1)
 }
 

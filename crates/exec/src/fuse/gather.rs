@@ -4,10 +4,9 @@
 
 use std::rc::Rc;
 
+use runtime::index::{list_pos, whole_in, BIG};
 use runtime::lanes::{self, Loop};
 use runtime::value::Tensor;
-
-use crate::rt;
 
 /// A subscript of a `Gather`: a run of 0-based positions, one position
 /// repeated (`Same(p, n)`: a row read as `n` rows when it is broadcast), an
@@ -50,7 +49,7 @@ impl GatherSub {
     pub fn of_index(x: &Rc<Tensor<f64>>, extent: usize) -> Option<GatherSub> {
         match stretches(&x.data, extent) {
             Scan::Stretches(s) => Some(GatherSub::Stretches(s)),
-            Scan::Scattered => rt::whole_in(&x.data, extent).then(|| GatherSub::List(x.clone())),
+            Scan::Scattered => whole_in(&x.data, extent).then(|| GatherSub::List(x.clone())),
             Scan::Invalid => None,
         }
     }
@@ -60,15 +59,7 @@ impl GatherSub {
     }
 }
 
-/// An index vector's element (a whole number from 1 below 2^52, checked
-/// by `rt::whole_in`) as a 0-based position: adding 2^52 leaves the number
-/// in the low bits, a conversion that vectorizes.
-#[inline(always)]
-fn list_pos(x: f64) -> usize {
-    ((x + BIG).to_bits().wrapping_sub(BIG.to_bits()) as usize).wrapping_sub(1)
-}
-
-/// `o[k] = col[idx[k] - 1]`, `idx` checked by `rt::whole_in` against
+/// `o[k] = col[idx[k] - 1]`, `idx` checked by `whole_in` against
 /// `col`'s length.
 #[inline(always)]
 fn gather_column_loop(o: &mut [f64], idx: &[f64], col: &[f64]) {
@@ -283,9 +274,6 @@ enum Scan {
     /// An element that is not a whole number from 1 to the extent.
     Invalid,
 }
-
-/// 2^52: below it, adding and taking away `BIG` rounds to a whole number.
-const BIG: f64 = 4503599627370496.0;
 
 /// Splits the index vector `d` into stretches of consecutive or equal
 /// indices, each checked at its ends (its first element a whole number
