@@ -42,6 +42,22 @@ impl LazyRange {
     }
 }
 
+impl LazyRange {
+    /// The positions the range lists, as 0-based `(first, step, count)`
+    /// in increasing order (a falling range read backwards), if they are
+    /// whole numbers inside `1..=extent`.
+    pub fn progression(&self, extent: usize) -> Option<(usize, usize, usize)> {
+        let (a, s) = (self.base as i64, self.inc as i64);
+        if a as f64 != self.base || s as f64 != self.inc || self.n == 0 || s == 0 {
+            return None;
+        }
+        let last = a.checked_add((self.n as i64 - 1).checked_mul(s)?)?;
+        let (lo, hi) = (a.min(last), a.max(last));
+        (lo >= 1 && hi <= extent as i64)
+            .then(|| (lo as usize - 1, s.unsigned_abs() as usize, self.n))
+    }
+}
+
 /// The array a lazy range stands for, exactly as the `Range` op would make it.
 pub fn materialize(r: &LazyRange) -> Result<Value, MatError> {
     ops::colon(
@@ -357,6 +373,21 @@ pub fn index_assign(
 /// deletion builds a new array, so its base needs no copy first; false:
 /// the result may be the base itself).
 pub fn index_delete(mut base: Value, idx: Vec<Idx>) -> Result<(Value, bool), MatError> {
+    // `v(1:2:end) = []`, `A(:, 1:2:end) = []`: no list of positions.
+    let along = match &idx[..] {
+        [Idx::Range(r)] => Some((None, r)),
+        [Idx::Range(r), Idx::Colon] => Some((Some(0), r)),
+        [Idx::Colon, Idx::Range(r)] => Some((Some(1), r)),
+        _ => None,
+    };
+    if let (Some((dim, r)), Value::Double(t)) = (along, &base) {
+        let extent = dim.map_or(t.dims.numel(), |k| t.dims.get(k));
+        if let Some(p) = r.progression(extent) {
+            if index::delete_progression(&mut base, dim, p) {
+                return Ok((base, true));
+            }
+        }
+    }
     let subs = subs_of(&idx)?;
     // `m(key) = []` stores an empty value in a containers.Map.
     if let Value::Object(o) = &base {

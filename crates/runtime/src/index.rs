@@ -1619,6 +1619,58 @@ fn delete_nothing(idx: &[Idx], dims: &Dims) -> Result<(), MatError> {
     ))
 }
 
+/// `v(p) = []`, `v(p, :) = []` or `v(:, p) = []` of a real double array
+/// (`dim` None, 0 or 1; a matrix for the last two), where the subscript
+/// `p` lists the 0-based positions `(first, step, count)`, in bounds,
+/// `step` at least 1: the kept stretches between them copied whole.
+/// False, and `v` unchanged, where the general path must answer (nothing
+/// or everything deleted, another array, or the dims not a matrix's).
+pub fn delete_progression(
+    v: &mut Value,
+    dim: Option<usize>,
+    (first, step, count): (usize, usize, usize),
+) -> bool {
+    let Value::Double(t) = &*v else {
+        return false;
+    };
+    let d = &t.dims;
+    let matrix = d.ndims() == 2;
+    // The elements of one slice along `dim`, and how many slices there are.
+    let (extent, block) = match dim {
+        None => (d.numel(), 1),
+        Some(0) if matrix => (d.rows(), 1),
+        Some(1) if matrix => (d.cols(), d.rows()),
+        _ => return false,
+    };
+    if count == 0 || step == 0 || count >= extent || block == 0 {
+        return false;
+    }
+    let last = first + (count - 1) * step;
+    if last >= extent {
+        return false;
+    }
+    let mut data = Vec::with_capacity(t.data.len() / extent * (extent - count));
+    for slice in t.data.chunks_exact(extent * block) {
+        data.extend_from_slice(&slice[..first * block]);
+        let between = &slice[first * block..last * block];
+        if step == 2 && block == 1 {
+            data.extend(between.chunks_exact(2).map(|pair| pair[1]));
+        } else if step > 1 {
+            for gap in between.chunks_exact(step * block) {
+                data.extend_from_slice(&gap[block..]);
+            }
+        }
+        data.extend_from_slice(&slice[(last + 1) * block..]);
+    }
+    let nd = match dim {
+        None => linear_delete_dims(d, extent - count),
+        Some(0) => Dims::rc(extent - count, d.cols()),
+        _ => Dims::rc(d.rows(), extent - count),
+    };
+    *v = Value::real(Tensor::new(nd, data));
+    true
+}
+
 /// `v(subs...) = []`: whether `v` now holds an array of its own, built
 /// here (false: `v` is unchanged, or its value may share storage).
 pub fn delete(v: &mut Value, subs: &[Value]) -> Result<bool, MatError> {
