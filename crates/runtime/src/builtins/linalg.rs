@@ -252,12 +252,17 @@ pub fn lu_in_place<T: Field>(m: &mut M<T>) -> (Vec<usize>, usize) {
 /// of `a` (the blocked kernel factors the copy in place and, in the rare
 /// case it gives up, the unblocked one factors a fresh copy).
 pub fn lu_of<T: Field>(a: &M<T>) -> (M<T>, Vec<usize>, usize) {
-    let mut m = a.clone();
-    if blocked::wanted(a.r.min(a.c)) {
+    lu_in(a.clone(), || a.clone())
+}
+
+/// `lu_of` of a matrix `m` the caller owns, factored in place; `again`
+/// makes `m` anew for the unblocked kernel, if the blocked one gives up.
+fn lu_in<T: Field>(mut m: M<T>, again: impl FnOnce() -> M<T>) -> (M<T>, Vec<usize>, usize) {
+    if blocked::wanted(m.r.min(m.c)) {
         if let Some(piv) = blocked::lu(&mut m) {
             return (m, piv, 0);
         }
-        m = a.clone();
+        m = again();
     }
     let (piv, info) = lu_unblocked(&mut m);
     (m, piv, info)
@@ -474,7 +479,12 @@ fn chol_unblocked<T: Field>(a: &M<T>, nan_passes: bool) -> Result<M<T>, usize> {
 
 /// Reciprocal 1-norm condition number, computed exactly from the inverse.
 fn rcond_from_inverse<T: Field>(a: &M<T>, inv: &M<T>) -> f64 {
-    let (na, ni) = (a.norm1(), inv.norm1());
+    rcond_of_norms(a.norm1(), inv.norm1())
+}
+
+/// The reciprocal condition number from the 1-norms of a matrix and of
+/// its inverse.
+fn rcond_of_norms(na: f64, ni: f64) -> f64 {
     if na == 0.0 || ni.is_infinite() {
         0.0
     } else {
@@ -934,23 +944,26 @@ fn mrdivide(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     one(mrdivide_values(ctx, &args[0], &args[1])?)
 }
 
-fn inv_impl<T: Field>(ctx: &mut Ctx, a: &M<T>) -> M<T> {
-    let n = a.r;
-    let (lu, piv, info) = lu_of(a);
+/// `inv(a)` and its reciprocal condition number, factoring `a` in place
+/// (`again` makes it anew, as `lu_in` asks).
+fn inv_impl<T: Field>(ctx: &mut Ctx, a: M<T>, again: impl FnOnce() -> M<T>) -> (M<T>, f64) {
+    let (n, norm) = (a.r, a.norm1());
+    let (lu, piv, info) = lu_in(a, again);
     if info > 0 {
         singular_warning(ctx, 0.0);
-        return M {
+        let x = M {
             r: n,
             c: n,
             a: vec![T::from_f64(f64::INFINITY); n * n],
         };
+        return (x, 0.0);
     }
     let x = getri(&lu, &piv);
-    let rc = rcond_from_inverse(a, &x);
+    let rc = rcond_of_norms(norm, x.norm1());
     if rc < f64::EPSILON {
         singular_warning(ctx, rc);
     }
-    x
+    (x, rc)
 }
 
 /// `inv(a)` as a value (the operator hook for `A^-1`).
@@ -1059,15 +1072,23 @@ pub(super) fn inv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         return Err(MatError::msg("inverse: A must be a square matrix"));
     }
     let (m, cls) = to_mx("inverse", &args[0])?;
+    // The copy `to_mx` made is factored in place; made again only if the
+    // blocked LU gives up.
+    // (The same value reads the same way twice.)
+    let again = || to_mx("inverse", &args[0]).expect("read once").0;
     let (v, rc) = match m {
         Mx::R(m) => {
-            let x = inv_impl(ctx, &m);
-            let rc = rcond_from_inverse(&m, &x);
+            let (x, rc) = inv_impl(ctx, m, || match again() {
+                Mx::R(m) => m,
+                Mx::C(_) => unreachable!("real once"),
+            });
             (from_m(x, cls), rc)
         }
         Mx::C(m) => {
-            let x = inv_impl(ctx, &m);
-            let rc = rcond_from_inverse(&m, &x);
+            let (x, rc) = inv_impl(ctx, m, || match again() {
+                Mx::C(m) => m,
+                Mx::R(_) => unreachable!("complex once"),
+            });
             (from_mc(x, cls), rc)
         }
     };
@@ -1078,11 +1099,13 @@ pub(super) fn inv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     Ok(out)
 }
 
-fn det_of<T: Field>(a: &M<T>) -> T {
+/// `det(a)`, factoring `a` in place (`again` makes it anew, as `lu_in`
+/// asks).
+fn det_of<T: Field>(a: M<T>, again: impl FnOnce() -> M<T>) -> T {
     // Octave tries Cholesky first for Hermitian matrices with a positive
     // diagonal: det = prod(diag(R))^2.
     if a.r > 0 && a.is_hermitian() && (0..a.r).all(|i| a.at(i, i).re() > 0.0) {
-        if let Ok(r) = chol_upper(a) {
+        if let Ok(r) = chol_upper(&a) {
             let mut p = T::one();
             for i in 0..a.r {
                 p *= r.at(i, i);
@@ -1090,7 +1113,7 @@ fn det_of<T: Field>(a: &M<T>) -> T {
             return p * p;
         }
     }
-    let (lu, piv, _) = lu_of(a);
+    let (lu, piv, _) = lu_in(a, again);
     let mut d = T::one();
     for (i, &p) in piv.iter().enumerate() {
         d *= lu.at(i, i);
@@ -1112,9 +1135,26 @@ fn det(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         ));
     }
     let (m, cls) = to_mx("det", &args[0])?;
+    // The copy `to_mx` made is factored in place. (The same value reads
+    // the same way twice.)
+    let again = || to_mx("det", &args[0]).expect("read once").0;
     one(match m {
-        Mx::R(m) => real_result(cls, Dims::scalar(), vec![det_of(&m)]),
-        Mx::C(m) => complex_result(cls, Dims::scalar(), vec![det_of(&m)]),
+        Mx::R(m) => real_result(
+            cls,
+            Dims::scalar(),
+            vec![det_of(m, || match again() {
+                Mx::R(m) => m,
+                Mx::C(_) => unreachable!("real once"),
+            })],
+        ),
+        Mx::C(m) => complex_result(
+            cls,
+            Dims::scalar(),
+            vec![det_of(m, || match again() {
+                Mx::C(m) => m,
+                Mx::R(_) => unreachable!("complex once"),
+            })],
+        ),
     })
 }
 
