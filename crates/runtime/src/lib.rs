@@ -71,6 +71,7 @@ pub mod ops;
 pub mod options;
 pub mod ordered_sum;
 pub mod os;
+pub mod permute;
 pub mod printf;
 #[cfg(test)]
 mod property_rng;

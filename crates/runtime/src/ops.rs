@@ -13,6 +13,7 @@ use std::rc::Rc;
 
 use crate::carith;
 use crate::error::MatError;
+use crate::permute;
 use crate::value::diagmat;
 use crate::value::{Class, Dims, Form, RangeSpec, Tensor, Value, C32, C64};
 
@@ -848,32 +849,32 @@ fn transpose_full(a: &Value, conj: bool) -> Value {
         Value::Sparse(s) => s.transpose(conj).into_value(),
         Value::Diag(_) | Value::Perm(_) => diag::transpose(a, conj),
         Value::Complex(z) => Value::Complex(if conj { z.conj() } else { *z }),
-        Value::Double(t) => Value::real(t.transpose()),
-        Value::Single(t) => Value::Single(Rc::new(t.transpose())),
+        Value::Double(t) => Value::real(permute::transposed(t)),
+        Value::Single(t) => Value::Single(Rc::new(permute::transposed(t))),
         Value::ComplexDouble(t) => {
-            let mut r = t.transpose();
+            let mut r = permute::transposed(t);
             if conj {
                 r.data.iter_mut().for_each(|z| *z = z.conj());
             }
             Value::complex(r)
         }
         Value::ComplexSingle(t) => {
-            let mut r = t.transpose();
+            let mut r = permute::transposed(t);
             if conj {
                 r.data.iter_mut().for_each(|z| *z = z.conj());
             }
             Value::ComplexSingle(Rc::new(r))
         }
-        Value::Int8(t) => Value::Int8(Rc::new(t.transpose())),
-        Value::Int16(t) => Value::Int16(Rc::new(t.transpose())),
-        Value::Int32(t) => Value::Int32(Rc::new(t.transpose())),
-        Value::Int64(t) => Value::Int64(Rc::new(t.transpose())),
-        Value::UInt8(t) => Value::UInt8(Rc::new(t.transpose())),
-        Value::UInt16(t) => Value::UInt16(Rc::new(t.transpose())),
-        Value::UInt32(t) => Value::UInt32(Rc::new(t.transpose())),
-        Value::UInt64(t) => Value::UInt64(Rc::new(t.transpose())),
-        Value::Logical(t) => Value::logical(t.transpose()),
-        Value::Char(t) => Value::Char(Rc::new(t.transpose())),
+        Value::Int8(t) => Value::Int8(Rc::new(permute::transposed(t))),
+        Value::Int16(t) => Value::Int16(Rc::new(permute::transposed(t))),
+        Value::Int32(t) => Value::Int32(Rc::new(permute::transposed(t))),
+        Value::Int64(t) => Value::Int64(Rc::new(permute::transposed(t))),
+        Value::UInt8(t) => Value::UInt8(Rc::new(permute::transposed(t))),
+        Value::UInt16(t) => Value::UInt16(Rc::new(permute::transposed(t))),
+        Value::UInt32(t) => Value::UInt32(Rc::new(permute::transposed(t))),
+        Value::UInt64(t) => Value::UInt64(Rc::new(permute::transposed(t))),
+        Value::Logical(t) => Value::logical(permute::transposed(t)),
+        Value::Char(t) => Value::Char(Rc::new(permute::transposed(t))),
         Value::Cell(t) => Value::Cell(Rc::new(t.transpose())),
         Value::Struct(s) => {
             let (r, c) = (s.dims.rows(), s.dims.cols());

@@ -100,15 +100,10 @@ fn repelems(_: &mut Ctx, args: &[Value], _: usize) -> Out {
 
 /// `ipermute (A, IPERM)`: the array `permute (B, IPERM)` came from.
 fn ipermute(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let p = args[1].to_f64_vec()?;
+    let p = super::core::permutation("ipermute", &args[1].to_f64_vec()?, args[0].dims().ndims())?;
     let mut inv = vec![0.0; p.len()];
     for (k, &x) in p.iter().enumerate() {
-        if x < 1.0 || x != x.trunc() || x as usize > p.len() {
-            return Err(MatError::msg(
-                "ipermute: PERM is not a valid permutation vector",
-            ));
-        }
-        inv[x as usize - 1] = k as f64 + 1.0;
+        inv[x] = k as f64 + 1.0;
     }
     let n = inv.len();
     let perm = real_result(Class::Double, Dims::rc(1, n), inv);

@@ -1390,27 +1390,46 @@ fn shiftdim(ctx: &mut Ctx, args: &[Value], _: usize) -> Out {
     Ok(vec![y, Value::Num(n as f64)])
 }
 
-fn permute(_: &mut Ctx, args: &[Value], _: usize) -> Out {
-    let v = &args[0];
-    let perm: Vec<usize> = args[1].to_f64_vec()?.iter().map(|&x| x as usize).collect();
-    let d = v.dims();
+/// The 0-based permutation `perm` (as `permute`'s argument) gives for
+/// an array of `ndims` dimensions, checked as Octave checks it (in its
+/// order: the length, then each element); `name` prefixes the errors.
+pub(super) fn permutation(name: &str, perm: &[f64], ndims: usize) -> Result<Vec<usize>, MatError> {
     let n = perm.len();
+    if n < ndims {
+        return Err(MatError::msg(format!("{name}: invalid permutation vector")));
+    }
     let mut seen = vec![false; n];
-    for &p in &perm {
-        if p < 1 || p > n || seen[p - 1] {
-            return Err(MatError::msg(
-                "permute: PERM is not a valid permutation vector",
-            ));
+    let mut from0 = Vec::with_capacity(n);
+    for &x in perm {
+        // Octave truncates a fraction (`[1.5 2 3]` is `[1 2 3]`).
+        let p = x as usize;
+        if p < 1 || p > n {
+            return Err(MatError::msg(format!(
+                "{name}: permutation vector contains an invalid element"
+            )));
+        }
+        if seen[p - 1] {
+            return Err(MatError::msg(format!(
+                "{name}: permutation vector cannot contain identical elements"
+            )));
         }
         seen[p - 1] = true;
+        from0.push(p - 1);
     }
-    if n < d.ndims() {
-        return Err(MatError::msg(
-            "permute: PERM does not match array dimensions",
-        ));
-    }
+    Ok(from0)
+}
+
+fn permute(_: &mut Ctx, args: &[Value], _: usize) -> Out {
+    let v = &args[0];
+    let d = v.dims();
+    let from0 = permutation("permute", &args[1].to_f64_vec()?, d.ndims())?;
+    let perm: Vec<usize> = from0.iter().map(|&p| p + 1).collect();
+    let n = perm.len();
     let src = d.padded(n);
     let out: Vec<usize> = perm.iter().map(|&p| src[p - 1]).collect();
+    if let Some(moved) = crate::permute::value(v, &from0, Dims::new(&out)) {
+        return one(moved);
+    }
     let mut sstride = vec![1usize; n];
     for k in 1..n {
         sstride[k] = sstride[k - 1] * src[k - 1];
