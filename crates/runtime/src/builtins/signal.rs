@@ -115,6 +115,51 @@ fn deconv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
 /// of initial conditions `si` (zeros when absent or `[]`), with Octave's
 /// operations in Octave's order (filter.cc), so the rounding is its own.
 /// Real arguments; single when any is single.
+/// The states of an FIR filter `b` (`z`, one fewer) after the input `x`.
+#[inline]
+fn fir_step(b: &[f64], z: &mut [f64], x: f64) {
+    let m = z.len();
+    for j in 0..m - 1 {
+        z[j] = z[j + 1] + b[j + 1] * x;
+    }
+    z[m - 1] = b[m] * x;
+}
+
+/// `filter (b, 1, x)` of one contiguous vector `x` into `y`, from and to
+/// the states `z` (`b.len() - 1` of them, at least one), with the bits of
+/// the loop over states: `y(i)` is `((b(m) x(i-m) + b(m-1) x(i-m+1)) + ...
+/// + b(1) x(i-1)) + b(0) x(i)`, added in that order. Past the first `m`
+/// outputs no state is in it, so the rest are computed a stretch of
+/// outputs and a coefficient at a time, in vector lanes. The last states
+/// hold only the last `m` inputs: they are the states' loop over those.
+fn fir_vector(b: &[f64], x: &[f64], y: &mut [f64], z: &mut [f64]) {
+    let (m, len) = (z.len(), x.len());
+    let head = m.min(len);
+    for i in 0..head {
+        y[i] = z[0] + b[0] * x[i];
+        fir_step(b, z, x[i]);
+    }
+    const STRETCH: usize = 1024;
+    let mut c0 = head;
+    while c0 < len {
+        let c1 = (c0 + STRETCH).min(len);
+        let out = &mut y[c0..c1];
+        for (o, &xv) in out.iter_mut().zip(&x[c0 - m..c1 - m]) {
+            *o = b[m] * xv;
+        }
+        for k in (0..m).rev() {
+            let bk = b[k];
+            for (o, &xv) in out.iter_mut().zip(&x[c0 - k..c1 - k]) {
+                *o += bk * xv;
+            }
+        }
+        c0 = c1;
+    }
+    for &xv in &x[head.max(len.saturating_sub(m))..] {
+        fir_step(b, z, xv);
+    }
+}
+
 fn filter(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let real = |v: &Value| {
         if v.is_complex() {
@@ -123,7 +168,12 @@ fn filter(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             v.to_f64_vec()
         }
     };
-    let (mut b, mut a, xs) = (real(&args[0])?, real(&args[1])?, real(&args[2])?);
+    let (mut b, mut a) = (real(&args[0])?, real(&args[1])?);
+    // A real double `x` is read in place (2e6 samples: a 16 MB copy).
+    let xs: std::borrow::Cow<[f64]> = match &args[2] {
+        Value::Double(t) => std::borrow::Cow::Borrowed(&t.data),
+        x => std::borrow::Cow::Owned(real(x)?),
+    };
     let single = args.iter().any(|v| v.class() == Class::Single);
     let xd = args[2].dims();
     let dim = match args.get(4) {
@@ -137,6 +187,9 @@ fn filter(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         None => default_dim(&xd),
     };
     let n = a.len().max(b.len());
+    // Octave's loop for `a` of one element has no terms of `a` (which in
+    // the general loop would make `0 * Inf` a NaN).
+    let fir = a.len() == 1;
     if a.is_empty() || a[0] == 0.0 {
         return Err(MatError::msg(
             "filter: the first element of A must be nonzero",
@@ -188,6 +241,11 @@ fn filter(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
         // Vector v starts at (v % stride) + (v / stride) * stride * len.
         let start = v % stride.max(1) + (v / stride.max(1)) * stride * len;
         let z = &mut state[v * si_len..(v + 1) * si_len];
+        if fir && si_len > 0 && stride == 1 {
+            let (x, y) = (&xs[start..start + len], &mut y[start..start + len]);
+            fir_vector(&b, x, y, z);
+            continue;
+        }
         for i in 0..len {
             let k = start + i * stride;
             let x = xs[k];
@@ -198,6 +256,10 @@ fn filter(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
             };
             y[k] = out;
             if si_len > 0 {
+                if fir {
+                    fir_step(&b, z, x);
+                    continue;
+                }
                 for j in 0..si_len - 1 {
                     z[j] = z[j + 1] - a[j + 1] * out + b[j + 1] * x;
                 }
