@@ -58,6 +58,9 @@ function kernels_speed (scale, only)
   ix = mod (w, N) + 1;             % 2e6 positions with repeats
   kernel ("v(ix)", @() v(ix), @(r) checksum (r), 0);
   kernel ("v(1:2:end)=[]", @() every_other_deleted (v), @(r) checksum (r), 0);
+  kernel ("M'", @() M', @(r) checksum (r(:, 7)), 0);
+  P = reshape (v(1:1e4 * floor (N / 1e4)), 100, [], 100);   % 100 x 200 x 100 at scale 1
+  kernel ("permute(P,[3 1 2])", @() permute (P, [3 1 2]), @(r) checksum (r(:, :, end)), 0);
 
   % reductions and scans
   kernel ("sum", @() sum (v), @(s) s, 0);
@@ -74,6 +77,8 @@ function kernels_speed (scale, only)
   x = v(1:min (N, 2^20));
   kernel ("fft", @() fft (x), @(f) sum (abs (f)), 0);
   kernel ("conv", @() conv (v(1:round (N / 20)), v(1:200)), @(c) checksum (c), 0);
+  kernel ("filter fir", @() filter ([0.2 0.3 0.5], 1, v), @(r) checksum (r), 0);
+  kernel ("trapz", @() trapz (v), @(s) s, 0);
   kernel ("v.^2", @() v .^ 2, @(r) checksum (r), 0);
   kernel ("sin.^2+cos.^2-exp.*x", @() sin (v).^2 + cos (v).^2 - exp (-v) .* v, @(r) sum (r), 0);
 
