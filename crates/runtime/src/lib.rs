@@ -3,7 +3,8 @@
 //! Code map: `value` (the `Value` type, with its variants' types
 //! `value::object`, `value::sparse` and `value::diagmat`; `class` and `dims`
 //! below it), `error` (`MatError` with Octave's
-//! wording), `gather` (elements at linear positions), `expand` (elementwise
+//! wording), `gather` (elements at linear positions), `permute` (arrays
+//! with their dimensions reordered, in runs or tiles), `expand` (elementwise
 //! with implicit expansion), then the operations
 //! on values, each calling only those before it: `concat` (`[a, b; c, d]`;
 //! `concat::table`), `index` (indexing and assignment; `index::sparse`,
