@@ -754,6 +754,24 @@ pub enum Mx {
     C(M<C64>),
 }
 
+/// A matrix read a second time, as `to_mx` read it the first: the same
+/// value reads the same way twice.
+impl Mx {
+    fn into_real(self) -> M<f64> {
+        match self {
+            Mx::R(m) => m,
+            Mx::C(_) => unreachable!("read as real the first time"),
+        }
+    }
+
+    fn into_complex(self) -> M<C64> {
+        match self {
+            Mx::C(m) => m,
+            Mx::R(_) => unreachable!("read as complex the first time"),
+        }
+    }
+}
+
 fn to_mx(name: &str, v: &Value) -> Result<(Mx, Class), MatError> {
     let d = v.dims();
     if d.ndims() > 2 {
@@ -1074,21 +1092,14 @@ pub(super) fn inv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let (m, cls) = to_mx("inverse", &args[0])?;
     // The copy `to_mx` made is factored in place; made again only if the
     // blocked LU gives up.
-    // (The same value reads the same way twice.)
     let again = || to_mx("inverse", &args[0]).expect("read once").0;
     let (v, rc) = match m {
         Mx::R(m) => {
-            let (x, rc) = inv_impl(ctx, m, || match again() {
-                Mx::R(m) => m,
-                Mx::C(_) => unreachable!("real once"),
-            });
+            let (x, rc) = inv_impl(ctx, m, || again().into_real());
             (from_m(x, cls), rc)
         }
         Mx::C(m) => {
-            let (x, rc) = inv_impl(ctx, m, || match again() {
-                Mx::C(m) => m,
-                Mx::R(_) => unreachable!("complex once"),
-            });
+            let (x, rc) = inv_impl(ctx, m, || again().into_complex());
             (from_mc(x, cls), rc)
         }
     };
@@ -1135,25 +1146,14 @@ fn det(_: &mut Ctx, args: &[Value], _: usize) -> Out {
         ));
     }
     let (m, cls) = to_mx("det", &args[0])?;
-    // The copy `to_mx` made is factored in place. (The same value reads
-    // the same way twice.)
+    // The copy `to_mx` made is factored in place.
     let again = || to_mx("det", &args[0]).expect("read once").0;
     one(match m {
-        Mx::R(m) => real_result(
-            cls,
-            Dims::scalar(),
-            vec![det_of(m, || match again() {
-                Mx::R(m) => m,
-                Mx::C(_) => unreachable!("real once"),
-            })],
-        ),
+        Mx::R(m) => real_result(cls, Dims::scalar(), vec![det_of(m, || again().into_real())]),
         Mx::C(m) => complex_result(
             cls,
             Dims::scalar(),
-            vec![det_of(m, || match again() {
-                Mx::C(m) => m,
-                Mx::R(_) => unreachable!("complex once"),
-            })],
+            vec![det_of(m, || again().into_complex())],
         ),
     })
 }
