@@ -110,11 +110,6 @@ fn deconv(ctx: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     Ok(vec![b, r])
 }
 
-/// `[y, zf] = filter (b, a, x, si, dim)`: direct form II transposed along
-/// DIM (default the first non-singleton one), each vector from its column
-/// of initial conditions `si` (zeros when absent or `[]`), with Octave's
-/// operations in Octave's order (filter.cc), so the rounding is its own.
-/// Real arguments; single when any is single.
 /// The states of an FIR filter `b` (`z`, one fewer) after the input `x`.
 #[inline]
 fn fir_step(b: &[f64], z: &mut [f64], x: f64) {
@@ -160,6 +155,11 @@ fn fir_vector(b: &[f64], x: &[f64], y: &mut [f64], z: &mut [f64]) {
     }
 }
 
+/// `[y, zf] = filter (b, a, x, si, dim)`: direct form II transposed along
+/// DIM (default the first non-singleton one), each vector from its column
+/// of initial conditions `si` (zeros when absent or `[]`), with Octave's
+/// operations in Octave's order (filter.cc), so the rounding is its own.
+/// Real arguments; single when any is single.
 fn filter(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
     let real = |v: &Value| {
         if v.is_complex() {
