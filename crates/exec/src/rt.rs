@@ -1219,15 +1219,13 @@ pub fn fast_index(base: &Value, idx: &[Idx], gctd: bool) -> Option<Value> {
 /// at least two elements, all in bounds: read straight from the range. A
 /// vector keeps its orientation; anything else gives a row (the range's).
 fn range_gather<T: Clone>(t: &Tensor<T>, r: &LazyRange) -> Option<Tensor<T>> {
-    let numel = t.data.len() as i64;
+    if r.n < 2 {
+        return None;
+    }
+    // Whole numbers in bounds; then `base` and `inc` are exact integers.
+    r.progression(t.data.len())?;
     let (a, s) = (r.base as i64, r.inc as i64);
-    if a as f64 != r.base || s as f64 != r.inc || r.n < 2 || s == 0 {
-        return None;
-    }
     let last = a + (r.n as i64 - 1) * s;
-    if a < 1 || a > numel || last < 1 || last > numel {
-        return None;
-    }
     let mut data = Vec::with_capacity(r.n);
     if s == -1 {
         data.extend(t.data[last as usize - 1..a as usize].iter().rev().cloned());
@@ -1235,7 +1233,7 @@ fn range_gather<T: Clone>(t: &Tensor<T>, r: &LazyRange) -> Option<Tensor<T>> {
         data.extend((0..r.n as i64).map(|k| t.data[(a - 1 + k * s) as usize].clone()));
     }
     let dims = match t.dims.nd_vector_dim() {
-        Some(k) if numel != 1 => {
+        Some(k) if t.data.len() != 1 => {
             let mut d = vec![1; t.dims.ndims()];
             d[k] = r.n;
             Dims::new(&d)
