@@ -5,6 +5,7 @@
 //! `Unresolved`, the code of an `eval`).
 
 use std::collections::HashMap;
+use std::panic::AssertUnwindSafe;
 use std::path::{Path, PathBuf};
 use std::sync::Arc as Rc;
 
@@ -386,36 +387,27 @@ impl Loader {
         res
     }
 
-    /// Lowers every function registered but not yet lowered, on a thread
-    /// with a large stack: lowering recurses on expression depth, and real
-    /// files nest expressions thousands deep.
+    /// Lowers every function registered but not yet lowered, on a large
+    /// stack: lowering recurses on expression depth, and real files nest
+    /// expressions thousands deep. The interpreter's thread has one, so
+    /// lowering runs there; elsewhere `stacker` switches this thread to a
+    /// fresh stack. A thread of its own cost each run a spawn and the first
+    /// touch of its stack's pages.
     fn drain(&mut self, prog: &mut Program) -> Result<(), Vec<LowerError>> {
         if self.pending.is_empty() {
             return Ok(());
         }
-        std::thread::scope(|s| {
-            std::thread::Builder::new()
-                .stack_size(LOWERING_STACK)
-                .spawn_scoped(s, || self.drain_here(prog))
-                .map_err(|e| {
-                    vec![LowerError {
-                        path: PathBuf::new(),
-                        span: Span::default(),
-                        line: 0,
-                        col: 0,
-                        message: format!("cannot start the lowering thread: {e}"),
-                    }]
-                })?
-                .join()
-                .unwrap_or_else(|_| {
-                    Err(vec![LowerError {
-                        path: PathBuf::new(),
-                        span: Span::default(),
-                        line: 0,
-                        col: 0,
-                        message: "internal error: lowering panicked".into(),
-                    }])
-                })
+        let lower = AssertUnwindSafe(|| {
+            stacker::maybe_grow(LOWERING_STACK / 2, LOWERING_STACK, || self.drain_here(prog))
+        });
+        std::panic::catch_unwind(lower).unwrap_or_else(|_| {
+            Err(vec![LowerError {
+                path: PathBuf::new(),
+                span: Span::default(),
+                line: 0,
+                col: 0,
+                message: "internal error: lowering panicked".into(),
+            }])
         })
     }
 
@@ -936,7 +928,8 @@ impl Loader {
     }
 }
 
-/// Stack size of the lowering thread (address space only; pages are touched on use).
+/// The stack lowering runs on (address space only; pages are touched on
+/// use); it runs on the current stack while half of this is left.
 const LOWERING_STACK: usize = 1 << 30;
 
 /// Lowers the program whose entry is the file `entry`.
