@@ -348,6 +348,27 @@ fn sort(_: &mut Ctx, args: &[Value], nargout: usize) -> Out {
                 return one(Value::real(Tensor::new(dims, data)));
             }
         }
+        if nargout == 2 && before == 1 && len > 0 && t.form == Form::Full {
+            // Values and positions from one sort of the keys, per slice.
+            let sorted: Option<Vec<(Vec<f64>, Vec<f64>)>> = t
+                .data
+                .chunks_exact(len)
+                .map(|slice| super::order::sorted_with_order(slice, desc))
+                .collect();
+            if let Some(mut parts) = sorted {
+                let (data, ranks) = match parts.len() {
+                    1 => parts.pop().unwrap_or_default(),
+                    _ => {
+                        let (data, ranks): (Vec<_>, Vec<_>) = parts.into_iter().unzip();
+                        (data.concat(), ranks.concat())
+                    }
+                };
+                return Ok(vec![
+                    Value::real(Tensor::new(dims.clone(), data)),
+                    Value::from_f64s(dims, ranks),
+                ]);
+            }
+        }
     }
     // Permutation of linear indices, slice by slice.
     let mut perm = vec![0usize; dims.numel()];
