@@ -154,15 +154,21 @@ const LONG: usize = 8192;
 
 /// Whether straight-line statements are worth a region of their own: only
 /// when they take two reductions or more (a digest: `sum (x)`, `sum (abs
-/// (x))`, `max (x)`...), which the loop computes in one pass over the
-/// elements where the runtime makes a pass per reduction (over 8e6
-/// elements, 16 ms against 28). Other statements are the interpreter's:
-/// its fused passes run in vector lanes on every core (`F = A .^ 2 + 1`
-/// over 1e6 elements: 0.6 ms, as a region 3.4 ms), and statements made a
-/// region ran unfused whenever it was not entered.
-fn reduces_several(plan: &Plan) -> bool {
-    let reductions = plan.ops.iter().flatten();
-    reductions.filter(|op| matches!(op, Op::Reduce(..))).count() >= 2
+/// (x))`, `max (x)`...) and compute elements on the way (`abs`, `.*`).
+/// The loop then makes no array of those elements, where the runtime makes
+/// each and a pass per reduction (the digest of lgdr's 8e6 elements: 21 ms
+/// either way once warm, 21 and 33 ms on a first call). Reductions of
+/// arrays as they are are the interpreter's: its `max` and `min` take
+/// eight elements at a time, where this loop takes one (`max (y); min (y)`
+/// over 8e6 elements: 2.4 ms, as a region 10.5 ms). Other statements are
+/// the interpreter's too: its fused passes run in vector lanes on every
+/// core (`F = A .^ 2 + 1` over 1e6 elements: 0.6 ms, as a region 3.4 ms),
+/// and statements made a region ran unfused whenever it was not entered.
+fn worth_a_region(plan: &Plan) -> bool {
+    let ops = || plan.ops.iter().flatten();
+    let reductions = ops().filter(|op| matches!(op, Op::Reduce(..))).count();
+    let computes = ops().any(|op| matches!(op, Op::Bin(..) | Op::Neg(_) | Op::Math(..)));
+    reductions >= 2 && computes
 }
 
 /// The type of a value of the current function as the lowering knows it
@@ -836,8 +842,11 @@ pub(super) fn lower(cx: &mut Cx, open: &mut Open, p: usize) -> Res<(usize, Optio
     let f = cx.s.f;
     let insts = f.block(open.b).insts.clone();
     let plan = plan(cx, open.b, p)?;
-    if cx.before.is_some() && !reduces_several(&plan) {
-        return Err("statements with fewer than two reductions: fused passes are faster".into());
+    if cx.before.is_some() && !worth_a_region(&plan) {
+        return Err(
+            "statements without two reductions of computed elements: fused passes are faster"
+                .into(),
+        );
     }
     // Straight-line statements are entered for long arrays only (100,000
     // elements, above `decls::SHARED_MIN`), where a library function with
