@@ -379,9 +379,9 @@ fn stretch_tail(d: &[f64], k: usize, mut e: usize, step: f64) -> usize {
 /// differs is the mask's lowest bit. Written with intrinsics because the
 /// compiler splits the portable form's expected eight into two halves it
 /// shuffles together every time round. The eight expected are made afresh
-/// from each block's position rather than moved on from the last block's:
-/// an addition carried from block to block (4 cycles) bound the loop, a
-/// third of nb3v's gather `R(jj, :) - R(ii, :)`.
+/// from each block's position rather than moved on from the last block's,
+/// an addition (4 cycles) carried from block to block. The scans are about
+/// a quarter of nb3v's gather `R(jj, :) - R(ii, :)`.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f")]
 fn stretch_end_avx512(d: &[f64], k: usize, step: f64) -> usize {
