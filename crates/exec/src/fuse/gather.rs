@@ -388,34 +388,21 @@ fn stretch_end_avx512(d: &[f64], k: usize, step: f64) -> usize {
     use std::arch::x86_64::*;
     let v = d[k];
     let mut e = k + 1;
-    if step == 0.0 {
-        let want = _mm512_set1_pd(v);
-        while e + 8 <= d.len() {
-            // SAFETY: elements `e..e + 8` are within `d`.
-            let x = unsafe { _mm512_loadu_pd(d.as_ptr().add(e)) };
-            let differ = _mm512_cmp_pd_mask::<_CMP_NEQ_UQ>(x, want);
-            if differ != 0 {
-                return e + differ.trailing_zeros() as usize;
-            }
-            e += 8;
+    let offsets = _mm512_mul_pd(
+        _mm512_set_pd(7.0, 6.0, 5.0, 4.0, 3.0, 2.0, 1.0, 0.0),
+        _mm512_set1_pd(step),
+    );
+    while e + 8 <= d.len() {
+        // Exact: whole numbers below 2^52.
+        let first = v + (e - k) as f64 * step;
+        let want = _mm512_add_pd(_mm512_set1_pd(first), offsets);
+        // SAFETY: elements `e..e + 8` are within `d`.
+        let x = unsafe { _mm512_loadu_pd(d.as_ptr().add(e)) };
+        let differ = _mm512_cmp_pd_mask::<_CMP_NEQ_UQ>(x, want);
+        if differ != 0 {
+            return e + differ.trailing_zeros() as usize;
         }
-    } else {
-        let offsets = _mm512_mul_pd(
-            _mm512_set_pd(7.0, 6.0, 5.0, 4.0, 3.0, 2.0, 1.0, 0.0),
-            _mm512_set1_pd(step),
-        );
-        while e + 8 <= d.len() {
-            // Exact: whole numbers below 2^52.
-            let first = v + (e - k) as f64 * step;
-            let want = _mm512_add_pd(_mm512_set1_pd(first), offsets);
-            // SAFETY: elements `e..e + 8` are within `d`.
-            let x = unsafe { _mm512_loadu_pd(d.as_ptr().add(e)) };
-            let differ = _mm512_cmp_pd_mask::<_CMP_NEQ_UQ>(x, want);
-            if differ != 0 {
-                return e + differ.trailing_zeros() as usize;
-            }
-            e += 8;
-        }
+        e += 8;
     }
     stretch_tail(d, k, e, step)
 }

@@ -84,7 +84,7 @@ pub fn stable_order(x: &[f64], desc: bool) -> Vec<usize> {
 /// key rather than gathered from `x` by its position. `None` as for
 /// `sorted_values`, when `x` holds a `-0`.
 pub fn sorted_with_order(x: &[f64], desc: bool) -> Option<(Vec<f64>, Vec<f64>)> {
-    if x.len() > u32::MAX as usize || x.iter().any(|v| v.to_bits() == (-0.0f64).to_bits()) {
+    if x.len() > u32::MAX as usize || holds_negative_zero(x) {
         return None;
     }
     let (items, nans) = sorted_items(x, desc);
@@ -126,7 +126,7 @@ fn compare_order(x: &[f64], desc: bool) -> Vec<usize> {
 /// Any other two equal keys are the same number, so any order of them is
 /// the stable one.
 pub fn sorted_values(x: &[f64], desc: bool) -> Option<Vec<f64>> {
-    if x.iter().any(|v| v.to_bits() == (-0.0f64).to_bits()) {
+    if holds_negative_zero(x) {
         return None;
     }
     let mut nans = Vec::new();
@@ -152,6 +152,12 @@ pub fn sorted_values(x: &[f64], desc: bool) -> Option<Vec<f64>> {
         out.extend_from_slice(&nans);
     }
     Some(out)
+}
+
+/// Whether `x` holds a `-0`: its key is `0`'s, so only positions tell
+/// where it sorts among the zeros.
+fn holds_negative_zero(x: &[f64]) -> bool {
+    x.iter().any(|v| v.to_bits() == (-0.0f64).to_bits())
 }
 
 /// The number whose key is `k` (`key_of`'s inverse; `-0` comes back `0`).
@@ -241,7 +247,7 @@ mod tests {
                 let want: Vec<f64> = order.iter().map(|&i| (i + 1) as f64).collect();
                 assert_eq!(ranks, want, "positions, desc {desc}");
             }
-            None => assert!(x.iter().any(|y| y.to_bits() == (-0.0f64).to_bits())),
+            None => assert!(holds_negative_zero(x)),
         }
     }
 
@@ -287,7 +293,7 @@ mod tests {
                         let bits: Vec<u64> = v.iter().map(|y| y.to_bits()).collect();
                         assert_eq!(bits, by_order, "values, n {n} desc {desc}");
                     }
-                    None => assert!(x.iter().any(|y| y.to_bits() == (-0.0f64).to_bits())),
+                    None => assert!(holds_negative_zero(&x)),
                 }
                 let no_neg_zero: Vec<f64> = x.iter().map(|&y| y + 0.0).collect();
                 let want: Vec<u64> = reference(&no_neg_zero, desc)
