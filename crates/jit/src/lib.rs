@@ -142,6 +142,23 @@ extern "C" fn pow_helper(x: f64, y: f64) -> f64 {
     x.powf(y)
 }
 
+/// Asks for the eight cache lines from `at` on to be brought into the
+/// cache (`Inst::Prefetch`): a hint, which never faults, even past the end
+/// of an array.
+#[cfg(target_arch = "x86_64")]
+extern "win64" fn prefetch_helper(at: *const u8) {
+    for line in 0..8 {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        // SAFETY: a prefetch reads nothing the program sees and does not
+        // fault on any address.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(at.wrapping_add(64 * line) as *const i8) };
+    }
+}
+
+/// Elsewhere, nothing.
+#[cfg(not(target_arch = "x86_64"))]
+extern "C" fn prefetch_helper(_: *const u8) {}
+
 /// The debugging switches of [`compile`] (`matc` sets them from
 /// `MATC_JIT_VERIFY`, `MATC_JIT_CLIF`, `MATC_JIT_DISASM`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

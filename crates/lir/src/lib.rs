@@ -339,6 +339,17 @@ pub enum Inst {
         a: V,
         b: V,
     },
+    /// A hint: a long loop reads `arr(k)` now and the elements after it
+    /// in order, so the native code asks the memory for those a few
+    /// hundred ahead. A loop of chained additions and comparisons over an
+    /// array bigger than the caches waits on every line it reads without
+    /// (lgdr's digest of 8e6 elements: 26 ms, and 11 with). Changes no
+    /// value; `dst` is true.
+    Prefetch {
+        dst: V,
+        arr: V,
+        k: V,
+    },
 }
 
 impl Inst {
@@ -375,6 +386,7 @@ impl Inst {
             | Inst::Store { dst, .. }
             | Inst::Select { dst, .. }
             | Inst::Present { dst, .. }
+            | Inst::Prefetch { dst, .. }
             | Inst::LogicB { dst, .. } => *dst,
         }
     }
@@ -425,7 +437,7 @@ impl Inst {
             } => vec![*base, *inc, *limit],
             Inst::ForCount { range, .. } => vec![*range],
             Inst::ForItem { range, k, .. } => vec![*range, *k],
-            Inst::ForElem { arr, k, .. } => vec![*arr, *k],
+            Inst::ForElem { arr, k, .. } | Inst::Prefetch { arr, k, .. } => vec![*arr, *k],
             Inst::Load { arr, idx, .. } => {
                 std::iter::once(*arr).chain(idx.iter().copied()).collect()
             }
@@ -756,6 +768,7 @@ pub fn inst_type(inst: &Inst, types: &[Option<Ty>]) -> Ty {
         | Inst::Logic { .. }
         | Inst::LogicB { .. }
         | Inst::Present { .. }
+        | Inst::Prefetch { .. }
         | Inst::Truth { .. } => Ty::Bool,
         Inst::Copy { a, .. } => types[*a as usize].unwrap_or(Ty::F64),
         Inst::Store { .. } => Ty::Arr,

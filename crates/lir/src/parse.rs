@@ -647,6 +647,13 @@ fn access_or_kernel(op: &str, dst: V, c: &mut Cur) -> Res<Inst> {
                 exit: exit(c)?,
             }
         }
+        "prefetch" => {
+            let arr = c.value()?;
+            c.expect("(")?;
+            let k = c.value()?;
+            c.expect(")")?;
+            Inst::Prefetch { dst, arr, k }
+        }
         "load" | "store" => {
             let arr = c.value()?;
             c.expect("(")?;

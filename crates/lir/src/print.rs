@@ -120,6 +120,7 @@ pub(crate) fn inst(i: &Inst) -> String {
             otherwise(*exit)
         ),
         Inst::Present { a, exit, .. } => format!("%{d} = present %{a} else exit {exit}"),
+        Inst::Prefetch { arr, k, .. } => format!("%{d} = prefetch %{arr}(%{k})"),
         Inst::Select { c, a, b, .. } => format!("%{d} = select %{c}, %{a}, %{b}"),
         Inst::LogicB { and, a, b, .. } => {
             format!("%{d} = {} %{a}, %{b}", if *and { "andb" } else { "orb" })

@@ -79,7 +79,7 @@ pub fn verify(r: &Region) -> Result<(), String> {
                         return Err(format!("extent of %{arr}, which is not an array"));
                     }
                 }
-                Inst::ForElem { arr, k, .. } => {
+                Inst::ForElem { arr, k, .. } | Inst::Prefetch { arr, k, .. } => {
                     want(&ty, *arr, Ty::Arr)?;
                     want(&ty, *k, Ty::F64)?;
                 }

@@ -18,10 +18,11 @@ use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
     types, AbiParam, Block, InstBuilder, MemFlags, Signature, Type, Value,
 };
+use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, Variable};
 use lir::{BinF, Cmp, Dest, Inst, Math, Native, Native2, Region, Term, Ty, V};
 
-use super::{math2_helper, math_helper, pow_helper, Helpers, Layout};
+use super::{math2_helper, math_helper, pow_helper, prefetch_helper, Helpers, Layout};
 
 mod complex;
 mod subscripts;
@@ -61,7 +62,7 @@ pub(crate) struct Gen<'a, 'b> {
     versions: Vec<Vec<V>>,
     blocks: Vec<Block>,
     /// Imported signatures of the runtime helpers, made on first use.
-    sigs: [Option<cranelift_codegen::ir::SigRef>; 4],
+    sigs: [Option<cranelift_codegen::ir::SigRef>; 5],
     /// The region's double constants, and those whole and small enough to
     /// offset a subscript by.
     consts: HashMap<V, f64>,
@@ -134,6 +135,8 @@ enum Helper {
     Math2,
     /// `(base, inc, limit: f64, out: *mut u64) -> bool`: `Helpers::range`.
     Range,
+    /// `(at: *const u8)`: `prefetch_helper`.
+    Prefetch,
 }
 
 fn clty(t: Ty) -> Type {
@@ -174,7 +177,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 .expect("LIR verified: one version per way out"),
             exits,
             blocks,
-            sigs: [None; 4],
+            sigs: [None; 5],
             consts: HashMap::new(),
             made: HashMap::new(),
             truths: HashMap::new(),
@@ -620,21 +623,41 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     fn call(&mut self, helper: Helper, addr: usize, args: &[Value]) -> Value {
+        let call = self.call_inst(helper, addr, args);
+        self.b.inst_results(call)[0]
+    }
+
+    /// A call of the helper at `addr`, whose shape is `helper`.
+    fn call_inst(
+        &mut self,
+        helper: Helper,
+        addr: usize,
+        args: &[Value],
+    ) -> cranelift_codegen::ir::Inst {
         let sig = match self.sigs[helper as usize] {
             Some(sig) => sig,
             None => {
-                let (params, ret): (Vec<Type>, Type) = match helper {
-                    Helper::Math => (vec![types::I32, types::F64], types::F64),
-                    Helper::Binary => (vec![types::F64, types::F64], types::F64),
-                    Helper::Math2 => (vec![types::I32, types::F64, types::F64], types::F64),
+                let (params, ret): (Vec<Type>, Option<Type>) = match helper {
+                    Helper::Math => (vec![types::I32, types::F64], Some(types::F64)),
+                    Helper::Binary => (vec![types::F64, types::F64], Some(types::F64)),
+                    Helper::Math2 => (vec![types::I32, types::F64, types::F64], Some(types::F64)),
                     Helper::Range => (
                         vec![types::F64, types::F64, types::F64, self.ptr],
-                        types::I8,
+                        Some(types::I8),
                     ),
+                    Helper::Prefetch => (vec![self.ptr], None),
                 };
-                let mut s = Signature::new(self.b.func.signature.call_conv);
+                // The prefetch is called from loops whose sums and extremes
+                // live in registers: Windows' convention keeps xmm6-xmm15
+                // across a call, where System V's clobbers every float
+                // register (and the loop then kept them all in memory).
+                let conv = match helper {
+                    Helper::Prefetch if cfg!(target_arch = "x86_64") => CallConv::WindowsFastcall,
+                    _ => self.b.func.signature.call_conv,
+                };
+                let mut s = Signature::new(conv);
                 s.params.extend(params.into_iter().map(AbiParam::new));
-                s.returns.push(AbiParam::new(ret));
+                s.returns.extend(ret.map(AbiParam::new));
                 let sig = self.b.import_signature(s);
                 self.sigs[helper as usize] = Some(sig);
                 sig
@@ -642,8 +665,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         };
         self.forget_stores();
         let f = self.b.ins().iconst(self.ptr, addr as i64);
-        let call = self.b.ins().call_indirect(sig, f, args);
-        self.b.inst_results(call)[0]
+        self.b.ins().call_indirect(sig, f, args)
     }
 
     fn inst(&mut self, i: &Inst) {
@@ -661,6 +683,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             | Inst::Load { .. }
             | Inst::MakeRange { .. }
             | Inst::Present { .. }
+            | Inst::Prefetch { .. }
             | Inst::Store { .. } => self.array_inst(i),
             Inst::ConstF { dst, x } => {
                 let v = self.b.ins().f64const(*x);

@@ -29,7 +29,8 @@
 //! made per element, that `sqrt` or `log` gets no negative number (whose
 //! result would be complex), is made on the smallest element after the
 //! loop, before anything is stored, and only by loops that write no array
-//! in place.
+//! in place. A straight-line loop reads each array with a `Prefetch` beside
+//! its `Load`: its arrays are long, and memory holds them.
 //!
 //! Each element is computed with the operations, in the order, that the
 //! interpreter computes it with, and a reduction visits the elements in
@@ -691,12 +692,23 @@ impl Loop {
         self.counts(cx, pre, numel);
         self.dims.insert(x, (rows, cols));
         let d = cx.temp(Ty::F64);
+        let arr = self.version.get(&a).copied().unwrap_or(a);
         self.body.push(Inst::Load {
             dst: d,
-            arr: self.version.get(&a).copied().unwrap_or(a),
+            arr,
             idx: vec![self.i],
             exit: None,
         });
+        // Straight-line statements run over long arrays only, which memory
+        // holds rather than the caches.
+        if cx.before.is_some() {
+            let dst = cx.temp(Ty::Bool);
+            self.body.push(Inst::Prefetch {
+                dst,
+                arr,
+                k: self.i,
+            });
+        }
         self.elem.insert(x, d);
         Ok(d)
     }
