@@ -84,6 +84,15 @@ fn trapz_impl(name: &str, args: &[Value], cumulative: bool) -> Out {
     if class != Class::Single {
         class = Class::Double;
     }
+    // Octave adds the pairs along DIM with `sum`, which reduces a 0x0 array
+    // as a 0x1: a 0x0 or 1x0 `y`, along its first dimension, has one area, 0.
+    if !cumulative && sz.len() == 2 && dim == 0 && sz[0] <= 1 && sz[1] == 0 {
+        return one(complex_result(
+            class,
+            Dims::scalar(),
+            vec![C64::new(0.0, 0.0)],
+        ));
+    }
     if let Some(areas) = real_areas(y, &spacing, before, n, after, cumulative, class) {
         let mut od = sz;
         od[dim] = 1;
