@@ -85,13 +85,15 @@ fn trapz_impl(name: &str, args: &[Value], cumulative: bool) -> Out {
         class = Class::Double;
     }
     // Octave adds the pairs along DIM with `sum`, which reduces a 0x0 array
-    // as a 0x1: a 0x0 or 1x0 `y`, along its first dimension, has one area, 0.
+    // as a 0x1: a 0x0 or 1x0 `y`, along its first dimension, has one area,
+    // 0 (times a scalar spacing: NaN for an infinite one).
     if !cumulative && sz.len() == 2 && dim == 0 && sz[0] <= 1 && sz[1] == 0 {
-        return one(complex_result(
-            class,
-            Dims::scalar(),
-            vec![C64::new(0.0, 0.0)],
-        ));
+        // The spacing times a real 0, part by part.
+        let area = match &spacing {
+            Spacing::Scalar(h) => C64::new(h.re * 0.5 * 0.0, h.im * 0.5 * 0.0),
+            _ => C64::new(0.0, 0.0),
+        };
+        return one(complex_result(class, Dims::scalar(), vec![area]));
     }
     if let Some(areas) = real_areas(y, &spacing, before, n, after, cumulative, class) {
         let mut od = sz;
