@@ -146,20 +146,29 @@ pub fn accumarray_sum_column(subs: &Value, vals: &Value) -> Option<Value> {
     // Whole numbers from 1 below 2^52 (`as i64` truncates them exactly).
     // Below 2^52, `x + 2^52` rounds `x` to a whole number and taking 2^52
     // back is exact, so `x` is whole when that gives `x` back; a NaN fails
-    // the range. Comparisons and additions only, so the loop vectorizes
-    // (the conversions and `f64::max`'s NaN rule made it scalar, 60% of
-    // the builtin); with every `x` a number, `>` picks `max`'s maximum.
+    // the range. Comparisons and additions only, in eight lanes, so the
+    // loop vectorizes: one running maximum was a chain of `maxsd`s, half
+    // the builtin's time. With every `x` a number, `>` picks `max`'s
+    // maximum.
     const TWO52: f64 = 4503599627370496.0;
-    let mut ok = true;
-    let mut hi = 0.0f64;
-    for c in s.chunks(256) {
-        let mut good = true;
-        for &x in c {
-            good &= (x >= 1.0) & (x < TWO52) & ((x + TWO52) - TWO52 == x);
-            hi = if x > hi { x } else { hi };
+    const LANES: usize = 8;
+    let mut good = [true; LANES];
+    let mut top = [0.0f64; LANES];
+    let lanes = s.chunks_exact(LANES);
+    let rest = lanes.remainder();
+    for c in lanes {
+        for j in 0..LANES {
+            let x = c[j];
+            good[j] &= (x >= 1.0) & (x < TWO52) & ((x + TWO52) - TWO52 == x);
+            top[j] = if x > top[j] { x } else { top[j] };
         }
-        ok &= good;
     }
+    for (j, &x) in rest.iter().enumerate() {
+        good[j] &= (x >= 1.0) & (x < TWO52) & ((x + TWO52) - TWO52 == x);
+        top[j] = if x > top[j] { x } else { top[j] };
+    }
+    let ok = good.iter().all(|&g| g);
+    let hi = top.iter().fold(0.0f64, |m, &x| if x > m { x } else { m });
     if !ok {
         return None;
     }
@@ -172,11 +181,11 @@ pub fn accumarray_sum_column(subs: &Value, vals: &Value) -> Option<Value> {
     // `hi` elements.
     if v.len() == 1 {
         for &x in s {
-            unsafe { *out.get_unchecked_mut(x.to_int_unchecked::<usize>() - 1) += v[0] };
+            unsafe { *out.get_unchecked_mut(x.to_int_unchecked::<i64>() as usize - 1) += v[0] };
         }
     } else {
         for (&x, &y) in s.iter().zip(v) {
-            unsafe { *out.get_unchecked_mut(x.to_int_unchecked::<usize>() - 1) += y };
+            unsafe { *out.get_unchecked_mut(x.to_int_unchecked::<i64>() as usize - 1) += y };
         }
     }
     Some(Value::from_f64s(Dims::new(&size), out))
