@@ -1,7 +1,7 @@
 //! Random programs that alias arrays in every way the language has (`b = a`,
 //! loops and branches feeding one value to two variables, cells, structs,
-//! closures, `cellfun`, `deal`, globals, `reshape`/`x(:)`, calls that write or
-//! return their parameters), run under `--copies=static` and
+//! closures, `cellfun`, `deal`, globals, `reshape`/`x(:)`, deletions, calls
+//! that write, delete from or return their parameters), run under `--copies=static` and
 //! `--copies=refcount`. Refcount is the oracle, so this needs no Octave:
 //! the two must print the same, and `--verify-copies` must find no in-place
 //! update of a shared array. A failing program is shrunk, statement by
@@ -23,7 +23,7 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
     let y = rng.pick(VARS);
     let i = 1 + rng.below(3);
     let k = rng.below(9);
-    match rng.below(if depth < 2 { 22 } else { 18 }) {
+    match rng.below(if depth < 2 { 25 } else { 21 }) {
         0 | 1 => format!("{x} = {y};"),
         2..=4 => format!("{x}({i}) = {k};"),
         5 if depth > 0 => format!("{x}(p) = {x}(p) + {k};"),
@@ -42,11 +42,16 @@ fn statement(rng: &mut Rng, depth: usize) -> String {
         15 => format!("global G; G = {y}; {y}({i}) = {k}; {x} = G;"),
         16 => format!("{x} = double({y}); {x}({i}) = {k};"),
         17 => format!("{x} = [{y}]; {x}({i}) = {k};"),
-        18 | 19 => {
+        // Deletions read their base into a new array (or give it back
+        // whole where nothing is deleted); each keeps the 1x3 shape.
+        18 => format!("{x} = {y}; {x}({i}) = []; {x}(end + 1) = {k};"),
+        19 => format!("{x} = {y}; {x}([]) = []; {x}({i}) = {k};"),
+        20 => format!("{x} = drops({y}, {i}, {k});"),
+        21 | 22 => {
             let body = random::block(rng, depth, 3, statement);
             format!("for p = 1:{}\n{}\nend", 1 + rng.below(3), body)
         }
-        20 => {
+        23 => {
             let a = random::block(rng, depth, 2, statement);
             let b = random::block(rng, depth, 2, statement);
             format!("if {x}({i}) > {k}\n{}\nelse\n{}\nend", a, b)
@@ -72,6 +77,7 @@ fn file_text(programs: &[(usize, Vec<String>)]) -> String {
     let mut t = random::function_file(programs, "disp([a; b; c; d]); disp(size(a));");
     t += "function y = writes(x, i, k)\n  y = x; x(i) = k; y(i) = k + 1;\nend\n";
     t += "function x = passes(x)\nend\n";
+    t += "function y = drops(x, i, k)\n  y = x; x(i) = []; y(i) = []; y(end + 1) = k; x(1) = k;\nend\n";
     t
 }
 

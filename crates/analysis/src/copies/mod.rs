@@ -272,8 +272,12 @@ fn destructive(
     prog: &Program,
 ) -> (Vec<usize>, bool) {
     match kind {
+        // A deletion (`y(1:2:end) = []`) is not among them: it reads its
+        // base into a new array, and where it gives back the base itself
+        // (nothing deleted) the interpreter tests the count. So a function
+        // that deletes from a parameter leaves it unwritten, and its
+        // callers pass their array without a copy.
         InstKind::IndexAssign { .. }
-        | InstKind::IndexDelete { .. }
         | InstKind::FieldAssign { .. }
         | InstKind::DynFieldAssign { .. } => (vec![0], false),
         InstKind::Call {
@@ -1220,12 +1224,10 @@ fn transfer_inner(
             escape(s, value.0);
             // Subscripts of an update are only read.
         }
-        InstKind::IndexDelete { .. } => {
-            if !copied_ops.contains(&0) {
-                inherit(s, results[0], &[ops[0].0]);
-                s.remove(&pair(results[0], ops[0].0));
-            }
-        }
+        // A new array, or the base itself where nothing was deleted, and
+        // then made the deletion's own (tested and copied when another
+        // holder shares it): it shares with nothing.
+        InstKind::IndexDelete { .. } => {}
         InstKind::Call { callee, args, .. } => match callee {
             Callee::Func(g) => {
                 let sum = summaries

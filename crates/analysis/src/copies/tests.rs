@@ -153,3 +153,15 @@ fn no_last_iteration_move_when_read_later() {
         assert_eq!(p.copy_at.len(), 1, "{body}: {p:?}");
     }
 }
+
+#[test]
+fn a_deletion_copies_nothing() {
+    // A deletion reads its base into a new array: neither the shared `a`
+    // nor the caller's argument is copied for it, and the parameter it
+    // deletes from is not written.
+    let src = "function main()\na = zeros(1, 3);\nb = a;\nb(2) = [];\ndisp(a);\nc = drop(a);\ndisp(a);\ndisp(b);\ndisp(c);\nend\nfunction y = drop(y)\ny(1:2:end) = [];\nend\n";
+    let (p, _) = plan_of(src, "main");
+    assert_eq!(total_copies(&p), 0, "{p:?}");
+    let (p, _) = plan_of(src, "drop");
+    assert_eq!(p.summary.written, vec![false], "{p:?}");
+}
