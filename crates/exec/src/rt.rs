@@ -1218,20 +1218,32 @@ pub fn fast_index(base: &Value, idx: &[Idx], gctd: bool) -> Option<Value> {
 /// `v(a:s:b)` with whole-number `a` and `s` (any sign, `v(end:-1:1)`) and
 /// at least two elements, all in bounds: read straight from the range. A
 /// vector keeps its orientation; anything else gives a row (the range's).
-fn range_gather<T: Clone>(t: &Tensor<T>, r: &LazyRange) -> Option<Tensor<T>> {
+fn range_gather(t: &Tensor<f64>, r: &LazyRange) -> Option<Tensor<f64>> {
     if r.n < 2 {
         return None;
     }
     // Whole numbers in bounds; then `base` and `inc` are exact integers.
     r.progression(t.data.len())?;
     let (a, s) = (r.base as i64, r.inc as i64);
-    let last = a + (r.n as i64 - 1) * s;
     let mut data = Vec::with_capacity(r.n);
-    if s == -1 {
-        data.extend(t.data[last as usize - 1..a as usize].iter().rev().cloned());
-    } else {
-        data.extend((0..r.n as i64).map(|k| t.data[(a - 1 + k * s) as usize].clone()));
-    }
+    // Cut between the threads: the pass waits on memory, not on the core.
+    runtime::threads::halves(&mut data.spare_capacity_mut()[..r.n], |start, o| {
+        if s == -1 {
+            // Elements `a - 1 - start` down, read backwards.
+            let top = (a - 1) as usize - start;
+            let from = &t.data[top + 1 - o.len()..=top];
+            for (o, &x) in o.iter_mut().zip(from.iter().rev()) {
+                o.write(x);
+            }
+        } else {
+            for (k, o) in (start as i64..).zip(o.iter_mut()) {
+                o.write(t.data[(a - 1 + k * s) as usize]);
+            }
+        }
+        true
+    });
+    // SAFETY: the parts wrote each of the `r.n` elements.
+    unsafe { data.set_len(r.n) };
     let dims = match t.dims.nd_vector_dim() {
         Some(k) if t.data.len() != 1 => {
             let mut d = vec![1; t.dims.ndims()];

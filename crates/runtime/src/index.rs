@@ -253,6 +253,23 @@ fn linear_positions(
 /// in vector lanes, each index checked as it is read, where resolving the
 /// positions first, then gathering, took twice Octave's time.
 fn gather_whole(d: &[f64], idx: &[f64]) -> Option<Vec<f64>> {
+    if d.is_empty() || d.len() as f64 >= BIG {
+        return None;
+    }
+    let n = idx.len();
+    let mut out = Vec::with_capacity(n);
+    // Cut between the threads: a gather waits on memory, not on the core.
+    let ok = crate::threads::halves(&mut out.spare_capacity_mut()[..n], |start, o| {
+        gather_part(d, &idx[start..start + o.len()], o)
+    });
+    // SAFETY: the parts wrote each of the `n` elements.
+    unsafe { out.set_len(n) };
+    ok.then_some(out)
+}
+
+/// `gather_whole`'s elements of `idx` into `out` (as long): whether every
+/// index was whole and in bounds.
+fn gather_part(d: &[f64], idx: &[f64], o: &mut [MaybeUninit<f64>]) -> bool {
     struct Gather<'a> {
         d: &'a [f64],
         idx: &'a [f64],
@@ -273,12 +290,7 @@ fn gather_whole(d: &[f64], idx: &[f64]) -> Option<Vec<f64>> {
             ok
         }
     }
-    if d.is_empty() || d.len() as f64 >= BIG {
-        return None;
-    }
     let n = idx.len();
-    let mut out = Vec::with_capacity(n);
-    let o = &mut out.spare_capacity_mut()[..n];
     // The whole eights in AVX-512's gathers where the CPU has them, then
     // the rest (all of it elsewhere) in the loop above.
     let whole = match lanes::for_len(n) {
@@ -301,9 +313,7 @@ fn gather_whole(d: &[f64], idx: &[f64]) -> Option<Vec<f64>> {
             out: o,
         },
     );
-    // SAFETY: the two loops wrote each of the `n` elements.
-    unsafe { out.set_len(n) };
-    (ok8 && ok_rest).then_some(out)
+    ok8 && ok_rest
 }
 
 /// `gather_whole`'s loop over whole eights of `idx` (as long as `out`) in
@@ -1654,7 +1664,18 @@ pub fn delete_progression(
         data.extend_from_slice(&slice[..first * block]);
         let between = &slice[first * block..last * block];
         if step == 2 && block == 1 {
-            data.extend(between.chunks_exact(2).map(|pair| pair[1]));
+            // Every second element, cut between the threads: the pass
+            // waits on memory, not on the core.
+            let (had, picks) = (data.len(), between.len() / 2);
+            crate::threads::halves(&mut data.spare_capacity_mut()[..picks], |start, o| {
+                let pairs = between[2 * start..2 * (start + o.len())].chunks_exact(2);
+                for (o, pair) in o.iter_mut().zip(pairs) {
+                    o.write(pair[1]);
+                }
+                true
+            });
+            // SAFETY: the parts wrote each of the `picks` elements.
+            unsafe { data.set_len(had + picks) };
         } else if step > 1 {
             for gap in between.chunks_exact(step * block) {
                 data.extend_from_slice(&gap[block..]);
