@@ -74,43 +74,32 @@ fn sum_real(data: &[f64], dims: &Dims, dim: usize) -> (Dims, Vec<f64>) {
 }
 
 /// Reduction with a sequential accumulator (the order Octave uses).
-fn reduce_real<A: Copy>(
+fn reduce_real<A: Copy + Sync>(
     data: &[A],
     dims: &Dims,
     dim: usize,
     init: f64,
-    f: impl Fn(f64, A) -> f64,
+    f: impl Fn(f64, A) -> f64 + Sync,
 ) -> (Dims, Vec<f64>) {
     let out_dims = with_dim(dims, dim, 1);
     let n = out_dims.numel();
     let (before, len, after) = split_at_dim(dims, dim);
     let mut out = vec![init; n];
     if before == 1 {
-        // Four columns at a time, each summed in its own order: four
-        // chains of additions in flight instead of one (`mean (M)` of
-        // 1000x1000: 0.45 ms against 0.2 ms).
-        let quads = if len >= 16 { after / 4 } else { 0 };
-        for q in 0..quads {
-            let s = &data[4 * q * len..(4 * q + 4) * len];
-            let (s0, rest) = s.split_at(len);
-            let (s1, rest) = rest.split_at(len);
-            let (s2, s3) = rest.split_at(len);
-            let mut acc = [init; 4];
-            for k in 0..len {
-                acc[0] = f(acc[0], s0[k]);
-                acc[1] = f(acc[1], s1[k]);
-                acc[2] = f(acc[2], s2[k]);
-                acc[3] = f(acc[3], s3[k]);
-            }
-            out[4 * q..4 * q + 4].copy_from_slice(&acc);
-        }
-        for a in 4 * quads..after {
-            let s = &data[a * len..(a + 1) * len];
-            let mut acc = init;
-            for &x in s {
-                acc = f(acc, x);
-            }
-            out[a] = acc;
+        // From a megabyte, half the columns on each thread: each is
+        // reduced alone, so the bits do not depend on the cut (`mean (M)`
+        // of 1000x1000: 0.27 ms on one thread, 0.14 on two).
+        if data.len() >= crate::lanes::SPLIT_MIN && after >= 8 {
+            let mid = (after / 2) & !3;
+            let (o1, o2) = out.split_at_mut(mid);
+            let (d1, d2) = data.split_at(mid * len);
+            let f = &f;
+            crate::threads::fork(
+                || columns(d1, len, init, f, o1),
+                || columns(d2, len, init, f, o2),
+            );
+        } else {
+            columns(data, len, init, &f, &mut out);
         }
     } else {
         // Each row of the result is added to in place, a whole stretch of
@@ -129,6 +118,43 @@ fn reduce_real<A: Copy>(
         });
     }
     (out_dims, out)
+}
+
+/// `reduce_real`'s columns: `out[a]` the reduction of `data`'s column `a`
+/// (each `len` long), from `init`.
+fn columns<A: Copy>(
+    data: &[A],
+    len: usize,
+    init: f64,
+    f: &impl Fn(f64, A) -> f64,
+    out: &mut [f64],
+) {
+    // Four columns at a time, each reduced in its own order: four chains
+    // of additions in flight instead of one (`mean (M)` of 1000x1000:
+    // 0.45 ms against 0.2 ms).
+    let after = out.len();
+    let quads = if len >= 16 { after / 4 } else { 0 };
+    for q in 0..quads {
+        let s = &data[4 * q * len..(4 * q + 4) * len];
+        let (s0, rest) = s.split_at(len);
+        let (s1, rest) = rest.split_at(len);
+        let (s2, s3) = rest.split_at(len);
+        let mut acc = [init; 4];
+        for k in 0..len {
+            acc[0] = f(acc[0], s0[k]);
+            acc[1] = f(acc[1], s1[k]);
+            acc[2] = f(acc[2], s2[k]);
+            acc[3] = f(acc[3], s3[k]);
+        }
+        out[4 * q..4 * q + 4].copy_from_slice(&acc);
+    }
+    for a in 4 * quads..after {
+        let mut acc = init;
+        for &x in &data[a * len..(a + 1) * len] {
+            acc = f(acc, x);
+        }
+        out[a] = acc;
+    }
 }
 
 fn reduce_cplx(
@@ -177,7 +203,7 @@ type Columns = fn(&[f64], &Dims, usize) -> (Dims, Vec<f64>);
 
 // Generic over the operator so that each builtin's loop adds (or
 // multiplies) inline instead of calling through a pointer per element.
-fn sum_like<F: Fn(f64, f64) -> f64 + Copy>(
+fn sum_like<F: Fn(f64, f64) -> f64 + Copy + Sync>(
     name: &str,
     args: &[Value],
     init: f64,
@@ -314,7 +340,7 @@ fn cum_like(
         Num::R(r) => {
             let dim = dim.unwrap_or_else(|| default_dim(&r.dims));
             let single = r.class == Class::Single;
-            let (before, len, after) = split_at_dim(&r.dims, dim);
+            let (before, len, _) = split_at_dim(&r.dims, dim);
             let cls = if single { Class::Single } else { Class::Double };
             if before == 1 {
                 // Along the first dimension: one pass reading the argument
@@ -339,20 +365,36 @@ fn cum_like(
                 }
                 return one(real_result(cls, r.dims, out));
             }
-            let mut out = r.data.to_vec();
             // Each element's partial results come in the same order either
             // way; along a dimension past the first, a whole run of
-            // `before` elements is added to the previous run at once.
-            for page in out.chunks_mut((before * len).max(1)).take(after) {
+            // `before` elements is added to the previous run at once,
+            // written straight into the result (not into a copy of the
+            // argument first: `cumsum (M, 2)` of 1000x1000 read and wrote
+            // 8 MB more).
+            let n = r.data.len();
+            let mut out: Vec<f64> = Vec::with_capacity(n);
+            let block = (before * len).max(1);
+            let pages = r
+                .data
+                .chunks(block)
+                .zip(out.spare_capacity_mut()[..n].chunks_mut(block));
+            for (page, o) in pages {
+                for (y, &x) in o[..before].iter_mut().zip(&page[..before]) {
+                    y.write(x);
+                }
                 for k in 1..len {
-                    let (prev, cur) = page.split_at_mut(k * before);
+                    let (prev, cur) = o.split_at_mut(k * before);
                     let prev = &prev[(k - 1) * before..];
-                    for (y, &p) in cur[..before].iter_mut().zip(prev) {
-                        let x = f(p, *y);
-                        *y = if single { x as f32 as f64 } else { x };
+                    let xs = &page[k * before..(k + 1) * before];
+                    for ((y, p), &x) in cur[..before].iter_mut().zip(prev).zip(xs) {
+                        // SAFETY: the run before was written just now.
+                        let s = f(unsafe { p.assume_init() }, x);
+                        y.write(if single { s as f32 as f64 } else { s });
                     }
                 }
             }
+            // SAFETY: every page wrote each of its elements.
+            unsafe { out.set_len(n) };
             one(real_result(cls, r.dims, out))
         }
         Num::C(c) => {
