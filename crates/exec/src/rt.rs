@@ -1227,7 +1227,7 @@ fn range_gather(t: &Tensor<f64>, r: &LazyRange) -> Option<Tensor<f64>> {
     let (a, s) = (r.base as i64, r.inc as i64);
     let mut data = Vec::with_capacity(r.n);
     // Cut between the threads: the pass waits on memory, not on the core.
-    runtime::threads::halves(&mut data.spare_capacity_mut()[..r.n], |start, o| {
+    runtime::lanes::halves(&mut data.spare_capacity_mut()[..r.n], |start, o| {
         if s == -1 {
             // Elements `a - 1 - start` down, read backwards.
             let top = (a - 1) as usize - start;

@@ -259,7 +259,7 @@ fn gather_whole(d: &[f64], idx: &[f64]) -> Option<Vec<f64>> {
     let n = idx.len();
     let mut out = Vec::with_capacity(n);
     // Cut between the threads: a gather waits on memory, not on the core.
-    let ok = crate::threads::halves(&mut out.spare_capacity_mut()[..n], |start, o| {
+    let ok = crate::lanes::halves(&mut out.spare_capacity_mut()[..n], |start, o| {
         gather_part(d, &idx[start..start + o.len()], o)
     });
     // SAFETY: the parts wrote each of the `n` elements.
@@ -1667,7 +1667,7 @@ pub fn delete_progression(
             // Every second element, cut between the threads: the pass
             // waits on memory, not on the core.
             let (had, picks) = (data.len(), between.len() / 2);
-            crate::threads::halves(&mut data.spare_capacity_mut()[..picks], |start, o| {
+            crate::lanes::halves(&mut data.spare_capacity_mut()[..picks], |start, o| {
                 let pairs = between[2 * start..2 * (start + o.len())].chunks_exact(2);
                 for (o, pair) in o.iter_mut().zip(pairs) {
                     o.write(pair[1]);

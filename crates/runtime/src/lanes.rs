@@ -124,6 +124,30 @@ pub fn call<L: Loop>(n: usize, l: L) -> L::Out {
 /// operation, so the bits do not depend on the cut.
 pub const SPLIT_MIN: usize = 1 << 17;
 
+/// `f(start, part)` of `out` whole, or of its two halves at once on this
+/// thread and [`threads::fork`]'s when it holds [`SPLIT_MIN`] elements or
+/// more and two threads are allowed; whether every call said true. For
+/// passes that only move memory (a gather, a reversal, a deletion's copy):
+/// one thread moves about 25 GB/s here and two about 36 (2e6 doubles
+/// reversed: 1.28 and 0.7 ms). Each element is written by one call from
+/// its own position, so the result does not depend on the count.
+pub fn halves<T: Send>(out: &mut [T], f: impl Fn(usize, &mut [T]) -> bool + Sync) -> bool {
+    let n = out.len();
+    if n < SPLIT_MIN || threads::count() < 2 {
+        return f(0, out);
+    }
+    // A multiple of eight: both halves start on a vector's boundary.
+    let mid = (n / 2) & !7;
+    let (a, b) = out.split_at_mut(mid);
+    let first = std::cell::Cell::new(true);
+    let second = std::sync::atomic::AtomicBool::new(true);
+    threads::fork(
+        || first.set(f(0, a)),
+        || second.store(f(mid, b), std::sync::atomic::Ordering::Relaxed),
+    );
+    first.get() && second.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// An elementwise loop that can be cut at its middle.
 trait Cut: Loop<Out = ()> + Send + Sized {
     fn len(&self) -> usize;

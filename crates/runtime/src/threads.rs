@@ -90,34 +90,6 @@ pub fn each<T: Send>(jobs: Vec<T>, f: impl Fn(T) + Sync) {
     }
 }
 
-/// Elements from which a pass that only moves memory (a gather, a
-/// reversal, a deletion's copy) is cut between two threads. One thread
-/// moves about 25 GB/s here and two about 36 (2e6 doubles reversed: 1.28
-/// and 0.7 ms); below a megabyte the fork costs more than it saves.
-pub const MOVE_MIN: usize = 1 << 17;
-
-/// `f(start, part)` of `out` whole, or of its two halves at once on this
-/// thread and [`fork`]'s when it holds [`MOVE_MIN`] elements or more and
-/// two threads are allowed; whether every call said true. Each element
-/// is written by one call from its own position, so the result does not
-/// depend on the count.
-pub fn halves<T: Send>(out: &mut [T], f: impl Fn(usize, &mut [T]) -> bool + Sync) -> bool {
-    let n = out.len();
-    if n < MOVE_MIN || count() < 2 {
-        return f(0, out);
-    }
-    // A multiple of eight: both halves start on a vector's boundary.
-    let mid = (n / 2) & !7;
-    let (a, b) = out.split_at_mut(mid);
-    let first = std::cell::Cell::new(true);
-    let second = AtomicBool::new(true);
-    fork(
-        || first.set(f(0, a)),
-        || second.store(f(mid, b), Ordering::Relaxed),
-    );
-    first.get() && second.load(Ordering::Relaxed)
-}
-
 /// Runs `a` on this thread and `b` on a second one when [`count`] allows
 /// two, else `a` then `b`: the same calls either way, so a kernel that
 /// cuts its work by the sizes alone gives the same bits on one thread and
