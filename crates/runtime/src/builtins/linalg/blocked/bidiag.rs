@@ -130,7 +130,7 @@ fn bidiagonal(a: &mut [f64], m: usize, n: usize) -> (Vec<f64>, Vec<f64>) {
                 row[j] -= up0 * y[j] + z[k] * v[j];
             }
         }
-        let (beta, tl) = reflector(&mut a[k * m + k..(k + 1) * m]);
+        let (beta, tl) = reflector(&mut a[k * m + k..(k + 1) * m], 0);
         d[k] = beta;
         if k + 1 == n {
             break;
@@ -169,7 +169,7 @@ fn bidiagonal(a: &mut [f64], m: usize, n: usize) -> (Vec<f64>, Vec<f64>) {
             y[j] = yj;
             row[j] -= yj;
         }
-        let (beta, tr) = reflector(&mut row[k + 1..n]);
+        let (beta, tr) = reflector(&mut row[k + 1..n], 0);
         e[k] = beta;
         v[k + 1] = 1.0;
         v[k + 2..n].copy_from_slice(&row[k + 2..n]);
@@ -204,22 +204,36 @@ fn bidiagonal(a: &mut [f64], m: usize, n: usize) -> (Vec<f64>, Vec<f64>) {
     (d, e)
 }
 
-/// The reflector `I - tau [1; w] [1; w]'` that takes `x` to `beta e1`: `w`
-/// in place of `x`'s tail; returns `(beta, tau)` (`tau = 0`, no reflection,
-/// when the tail is zero).
-fn reflector(x: &mut [f64]) -> (f64, f64) {
-    let alpha = x[0];
-    let xn = norm(&x[1..]);
+/// The reflector `I - tau w w'` (`w[at] = 1`) that takes `x` to `beta`
+/// at `at`, zeros elsewhere: `w`'s other entries in place of `x`'s and
+/// `beta` at `at`; returns `(beta, tau)` (`tau = 0`, no reflection, when
+/// the other entries are zero). `at` is `x`'s first or last index.
+pub(super) fn reflector(x: &mut [f64], at: usize) -> (f64, f64) {
+    let alpha = x[at];
+    let xn = norm(&x[..at]).hypot(norm(&x[at + 1..]));
     if xn == 0.0 {
         return (alpha, 0.0);
+    }
+    if xn < TINY && alpha.abs() < TINY {
+        // So small that 1 / (alpha - beta) could overflow, or `w` lose
+        // digits in subnormals: the reflector of x scaled by a power of
+        // two (exactly) is the same.
+        x.iter_mut().for_each(|t| *t *= UP);
+        let (beta, tau) = reflector(x, at);
+        x[at] = beta / UP;
+        return (beta / UP, tau);
     }
     let beta = -alpha.hypot(xn).copysign(alpha);
     let tau = (beta - alpha) / beta;
     let s = 1.0 / (alpha - beta);
-    x[1..].iter_mut().for_each(|t| *t *= s);
-    x[0] = beta;
+    x.iter_mut().for_each(|t| *t *= s);
+    x[at] = beta;
     (beta, tau)
 }
+
+/// Below it a reflector is made from its vector scaled by `UP` (2^600).
+const TINY: f64 = 1.0e-280;
+const UP: f64 = f64::from_bits((1023 + 600) << 52);
 
 /// The first pass of a step over some columns of the trailing matrix.
 struct Pass<'a> {
@@ -526,6 +540,25 @@ mod tests {
             }
         }
         assert!(singular_values(&[1.0, f64::NAN, 0.0, 1.0], 2, 2).is_none());
+    }
+
+    #[test]
+    fn a_trailing_matrix_of_subnormals() {
+        // A value of 1 and a block of entries near 1e-310: the block's
+        // reflectors have norms whose reciprocals overflow unless the
+        // columns are scaled first (sprand's sparse low-rank matrices
+        // reached it, and the values came out NaN).
+        let n = 6;
+        let mut a = vec![0.0; n * n];
+        a[0] = 1.0;
+        for (k, x) in random(n - 1, n - 1, 21).iter().enumerate() {
+            a[(1 + k % (n - 1)) + (1 + k / (n - 1)) * n] = x * 1e-310;
+        }
+        let s = check(&a, n, n);
+        assert_eq!(s[0], 1.0);
+        // dqds squares the values, so those under 1e-154 of the largest
+        // come out zero: right to the tolerance.
+        assert!(s[1..].iter().all(|&x| (0.0..1e-309).contains(&x)), "{s:?}");
     }
 
     #[test]

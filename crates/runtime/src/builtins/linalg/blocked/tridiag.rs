@@ -28,7 +28,7 @@
 //! thread keeps about the same columns from step to step, in its own
 //! cache.
 
-use super::bidiag::{dot, norm};
+use super::bidiag::{dot, reflector};
 use super::fork;
 
 /// The elements of the trailing triangle from which a step's pass is cut
@@ -68,7 +68,7 @@ pub fn tridiagonal(a: &mut [f64], n: usize) -> (Vec<f64>, Vec<f64>) {
         let col = &mut right[..=k];
         update(col, &vp, &wp, k);
         d[k] = col[k];
-        let (beta, tau) = reflector(&mut col[..k]);
+        let (beta, tau) = reflector(&mut col[..k], k - 1);
         e[k - 1] = beta;
         v[..k - 1].copy_from_slice(&col[..k - 1]);
         v[k - 1] = 1.0;
@@ -152,36 +152,6 @@ fn update_any<V: Lanes>(col: &mut [f64], vp: &[f64], wp: &[f64], k: usize) {
         *x = V::fnma1(wr, vk, V::fnma1(vr, wk, *x));
     }
 }
-
-/// The reflector `I - tau [w; 1] [w; 1]'` that takes `x` to `beta e_m` (its
-/// last element `alpha`): `w` in place of `x`'s head; returns `(beta, tau)`
-/// (`tau = 0`, no reflection, when the head is zero).
-fn reflector(x: &mut [f64]) -> (f64, f64) {
-    let m = x.len();
-    let alpha = x[m - 1];
-    let xn = norm(&x[..m - 1]);
-    if xn == 0.0 {
-        return (alpha, 0.0);
-    }
-    if xn < TINY && alpha.abs() < TINY {
-        // So small that 1 / (alpha - beta) would overflow: the reflector
-        // of x scaled by a power of two (exactly) is the same.
-        x.iter_mut().for_each(|t| *t *= UP);
-        let (beta, tau) = reflector(x);
-        x[m - 1] = beta / UP;
-        return (beta / UP, tau);
-    }
-    let beta = -alpha.hypot(xn).copysign(alpha);
-    let tau = (beta - alpha) / beta;
-    let s = 1.0 / (alpha - beta);
-    x[..m - 1].iter_mut().for_each(|t| *t *= s);
-    x[m - 1] = beta;
-    (beta, tau)
-}
-
-/// Below it a column's reflector is made from the column scaled by `UP`.
-const TINY: f64 = 1.0e-280;
-const UP: f64 = f64::from_bits((1023 + 600) << 52);
 
 /// One step's pass over the trailing triangle (columns `0..k`, column `j`
 /// rows `0..=j`, leading dimension `ld`): the last step's update by `vp`
