@@ -1,8 +1,9 @@
 //! Random elementwise expressions over arrays large enough to be computed
 //! in one pass (`exec::fuse`): blocks of 3-D arrays shifted along each
 //! dimension, whole arrays, transposed vectors, scalars, integer powers,
-//! assignments into a block of the array the expression reads, and blocks
-//! moved within their array (growing a matrix past its end). Run
+//! assignments into a block of the array the expression reads, blocks
+//! moved within their array (growing a matrix past its end), and rows
+//! gathered by index vectors (regular stretches read as blocks). Run
 //! under `--storage=gctd` (one pass) and `--storage=off` (one operator at a
 //! time), the oracle, so this needs no Octave: the two must print the same
 //! digits (`%.17g`), errors included.
@@ -123,7 +124,13 @@ fn program(rng: &mut Rng) -> Vec<String> {
         "C = reshape(1:360, 10, 9, 4) / 7; v = (1:100) / 3; w = ((1:100) / 5)'; ",
         "u = (1:130) / 11; u2 = ((1:130) / 13)'; o = 0; M = reshape(sqrt(1:72), 9, 8); ",
         "cv = reshape(1:27, 9, 1, 3) / 5; rv = reshape(1:24, 1, 8, 3) / 3; ",
-        "G = reshape(1:84, 12, 7) / 3;"
+        "G = reshape(1:84, 12, 7) / 3; H = reshape(sin(1:120), 20, 6); ",
+        // Index vectors of 48 rows of H: stretches of 16 consecutive or
+        // equal rows, whose starts move by one difference or not.
+        "ia = repmat((3:18)', 3, 1); ib = kron((2:4)', ones(16, 1)); ",
+        "ic = reshape((1:16)' + [0, 2, 1], [], 1); id = reshape((1:16)' + [0, 2, 4], [], 1); ",
+        "ie = repmat((20:-1:5)', 3, 1); ig = kron((4:-1:2)', ones(16, 1)); ",
+        "ih = reshape((5:20)' - [0, 2, 4], [], 1); ij = ia; ij(20) = 7;"
     )
     .to_string()];
     // Half the programs run their statements three times: an elementwise
@@ -143,6 +150,7 @@ fn program(rng: &mut Rng) -> Vec<String> {
                 "if it >= 2, v = v(end:-1:1); u = [u, 1]; end",
                 "if it == 2, B = B(:, :, 1:2); end",
                 "w = w * 1.5; A = A + 1;",
+                "if it == 2, ia(40) = 2; ib(1) = 5; end",
             ])
             .to_string(),
         );
@@ -182,6 +190,18 @@ fn program(rng: &mut Rng) -> Vec<String> {
                     0 => format!("{dst} = {src} {op} {k} * {q}; show({show});"),
                     _ => format!("{dst} = {src} {op} {q} * {k}; show({show});"),
                 }
+            }
+            8 => {
+                // Rows of H gathered by index vectors (a block where the
+                // stretches are regular, else a gather).
+                let mut g = || {
+                    let ix = rng.pick(&["ia", "ib", "ic", "id", "ie", "ig", "ih", "ij"]);
+                    let cols = rng.pick(&[":", "2:5", "[1, 3, 4, 6]"]);
+                    (ix, cols)
+                };
+                let ((i1, c1), (i2, _)) = (g(), g());
+                let op = rng.pick(&["+", "-", ".*", "./"]);
+                format!("r = H({i1}, {c1}) {op} sqrt(H({i2}, {c1}) .^ 2 + s); show(r);")
             }
             10 => format!("{} = {}; show(C);", block_of_c(rng), block_of_c(rng)),
             11 => {

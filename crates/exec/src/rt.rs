@@ -960,6 +960,23 @@ impl Runs {
         }
     }
 
+    /// `count` runs of `len` elements, the first from `start`, each `step`
+    /// past the last (0: the same run again), in each of the columns
+    /// `cols` (`(first, count)`) of an array of `ext0` rows: `t(rows, c)`
+    /// for rows that are such runs (`R(ii, :)` with `ii = repmat (1:n,
+    /// 1, m)`).
+    pub(crate) fn blocks(
+        (start, len, count, step): (usize, usize, usize, usize),
+        cols: (usize, usize),
+        ext0: usize,
+    ) -> Runs {
+        Runs {
+            n: 3,
+            runs: [(start, len), (0, count), cols, (0, 1)],
+            stride: [1, step, ext0, 1],
+        }
+    }
+
     /// A linear subscript's run `(start, len)`.
     pub(crate) fn linear(start: usize, len: usize) -> Runs {
         Runs {

@@ -160,6 +160,12 @@ fn gather(fr: &Frame, t: &Rc<Tensor<f64>>, args: &[OpArg]) -> Option<Lazy> {
     if n < MIN_ELEMS || !runtime::alloc::room_for_doubles(n) {
         return None;
     }
+    if let (GatherSub::Stretches(s), GatherSub::Run(c0, nc)) = (&rows, &cols) {
+        if let Some(b) = s.blocks() {
+            let runs = Runs::blocks(b, (*c0, *nc), ext0);
+            return Some(view(t.clone(), runs, Dims::rc(nr, *nc)));
+        }
+    }
     let g = Gather {
         t: t.clone(),
         rows,
