@@ -324,7 +324,7 @@ impl Loop for StretchScan<'_> {
         let mut k = 0;
         while k < d.len() {
             let v = d[k];
-            if !(v >= 1.0 && v <= hi && (v + BIG) - BIG == v) {
+            if !is_index(v, hi) {
                 return Scan::Invalid;
             }
             let step = usize::from(d.get(k + 1).is_some_and(|&w| w != v));
@@ -350,6 +350,12 @@ impl Loop for StretchScan<'_> {
     }
 }
 
+/// Whether `v` is a whole number from 1 to `hi` (`hi` below `BIG`).
+#[inline(always)]
+fn is_index(v: f64, hi: f64) -> bool {
+    v >= 1.0 && v <= hi && (v + BIG) - BIG == v
+}
+
 /// The stretches of `d` when they all have the length and step of the
 /// first and their first elements go up or down by one difference
 /// (`ndgrid`'s and `repmat`'s index vectors), each a whole number from 1
@@ -360,7 +366,7 @@ impl Loop for StretchScan<'_> {
 #[inline(always)]
 fn lattice(d: &[f64], hi: f64) -> Option<Stretches> {
     let v = d[0];
-    if !(v >= 1.0 && v <= hi && (v + BIG) - BIG == v) {
+    if !is_index(v, hi) {
         return None;
     }
     let step = usize::from(d.get(1).is_some_and(|&w| w != v));
@@ -370,7 +376,7 @@ fn lattice(d: &[f64], hi: f64) -> Option<Stretches> {
         return None;
     }
     let w = d[len];
-    if !(w >= 1.0 && w <= hi && (w + BIG) - BIG == w) {
+    if !is_index(w, hi) {
         return None;
     }
     // Exact: whole numbers below 2^53.
