@@ -220,19 +220,50 @@ mod avx512 {
     use super::{divide, in_range, Divisor, HI, LO};
 
     /// Eight quotients of `x` by `y` from `r` (above), `y` within the
-    /// range; None where an `x` is not.
+    /// range; None where an `x` is neither within it nor zero. A zero's
+    /// quotient is its product by `r`, a zero of the quotient's sign
+    /// (the steps could turn `-0` into `+0`).
     #[inline]
     #[target_feature(enable = "avx512f")]
     pub(super) fn eight(x: __m512d, y: __m512d, r: __m512d) -> Option<__m512d> {
         let ax = _mm512_abs_pd(x);
+        let zero = _mm512_cmp_pd_mask::<_CMP_EQ_OQ>(ax, _mm512_setzero_pd());
         let ok = _mm512_cmp_pd_mask::<_CMP_GE_OQ>(ax, _mm512_set1_pd(LO))
             & _mm512_cmp_pd_mask::<_CMP_LE_OQ>(ax, _mm512_set1_pd(HI));
-        if ok != 0xff {
+        if ok | zero != 0xff {
             return None;
         }
         let q0 = _mm512_mul_pd(x, r);
         let q1 = _mm512_fmadd_pd(_mm512_fnmadd_pd(y, q0, x), r, q0);
-        Some(_mm512_fmadd_pd(_mm512_fnmadd_pd(y, q1, x), r, q1))
+        let q2 = _mm512_fmadd_pd(_mm512_fnmadd_pd(y, q1, x), r, q1);
+        Some(_mm512_mask_mov_pd(q2, zero, q0))
+    }
+
+    /// Eight reciprocals `1 / y` rounded to nearest, `y` within the range,
+    /// in FMAs: a 14-bit estimate, a Newton step (28 bits) and a cubic
+    /// one (past 53). Each lane is then checked: `r` is `1 / y` rounded
+    /// to nearest when `|1 - y r| < |y| h`, `h` half the gap from `r` to
+    /// its neighbours (a quarter of `r`'s unit below a power of two).
+    /// `|y| h` is exact (a power of two times `y`), and rounding is
+    /// monotone, so the rounded remainder passes only if the exact one
+    /// does. None where a lane fails (a midpoint within 2^-80 or so).
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    pub(super) fn eight_reciprocals(y: __m512d) -> Option<__m512d> {
+        let one = _mm512_set1_pd(1.0);
+        let r0 = _mm512_rcp14_pd(y);
+        let r1 = _mm512_fmadd_pd(r0, _mm512_fnmadd_pd(y, r0, one), r0);
+        let e = _mm512_fnmadd_pd(y, r1, one);
+        let r = _mm512_fmadd_pd(r1, _mm512_fmadd_pd(e, e, e), r1);
+        let rem = _mm512_abs_pd(_mm512_fnmadd_pd(y, r, one));
+        // A power of two has no mantissa bits.
+        let pow2 =
+            _mm512_testn_epi64_mask(_mm512_castpd_si512(r), _mm512_set1_epi64((1 << 52) - 1));
+        let below = _mm512_mask_mov_pd(_mm512_set1_pd(-53.0), pow2, _mm512_set1_pd(-54.0));
+        let h = _mm512_add_pd(_mm512_getexp_pd(r), below);
+        let bound = _mm512_scalef_pd(_mm512_abs_pd(y), h);
+        let exact = _mm512_cmp_pd_mask::<_CMP_LT_OQ>(rem, bound);
+        (exact == 0xff).then_some(r)
     }
 
     /// `o[k] = 1 / y[k]` for the whole blocks of eight, and whether each
@@ -249,9 +280,15 @@ mod avx512 {
             unsafe {
                 let yv = _mm512_loadu_pd(y.as_ptr());
                 let ay = _mm512_abs_pd(yv);
-                inside &= _mm512_cmp_pd_mask::<_CMP_GE_OQ>(ay, lo)
+                let within = _mm512_cmp_pd_mask::<_CMP_GE_OQ>(ay, lo)
                     & _mm512_cmp_pd_mask::<_CMP_LE_OQ>(ay, hi);
-                _mm512_storeu_pd(o.as_mut_ptr().cast(), _mm512_div_pd(one, yv));
+                inside &= within;
+                let r = match within {
+                    0xff => eight_reciprocals(yv),
+                    _ => None,
+                };
+                let r = r.unwrap_or_else(|| _mm512_div_pd(one, yv));
+                _mm512_storeu_pd(o.as_mut_ptr().cast(), r);
             }
         }
         (n, inside == 0xff)
@@ -439,26 +476,75 @@ mod tests {
         if !in_steps() {
             return;
         }
-        let x: Vec<f64> = (0..4096).map(|k| (k as f64 * 0.37).sin() + 0.25).collect();
-        let y: Vec<f64> = (0..4096).map(|k| 1.5 + (k % 7) as f64).collect();
+        // Zeros of both signs among them, as on the diagonal of `dr`.
+        let x: Vec<f64> = (0..4096)
+            .map(|k| match k % 13 {
+                5 => 0.0,
+                9 => -0.0,
+                _ => (k as f64 * 0.37).sin() + 0.25,
+            })
+            .collect();
+        let y: Vec<f64> = (0..4096)
+            .map(|k| [1.5 + (k % 7) as f64, -((k % 97) as f64).exp2().sqrt()][k % 2])
+            .collect();
         let mut r = Reciprocals::default();
         r.take(&y);
         assert!(r.steps);
+        let mut q = x.clone();
+        by_each_in_place(&mut q, &y, &r);
+        same_bits(&q, &x, |k| y[k]);
         let r = &r.r;
         // Counted by the lanes the steps accept: all of them here.
         #[cfg(target_arch = "x86_64")]
         for k in (0..4096).step_by(8) {
             use std::arch::x86_64::_mm512_loadu_pd;
             // SAFETY: AVX-512 (checked above); eight elements from `k`.
-            let taken = unsafe {
-                avx512_eight_taken(
-                    _mm512_loadu_pd(x[k..].as_ptr()),
-                    _mm512_loadu_pd(y[k..].as_ptr()),
-                    _mm512_loadu_pd(r[k..].as_ptr()),
+            let (taken, reciprocals) = unsafe {
+                let yv = _mm512_loadu_pd(y[k..].as_ptr());
+                (
+                    avx512_eight_taken(
+                        _mm512_loadu_pd(x[k..].as_ptr()),
+                        yv,
+                        _mm512_loadu_pd(r[k..].as_ptr()),
+                    ),
+                    avx512_reciprocals_taken(yv),
                 )
             };
             assert!(taken, "chunk at {k}");
+            assert!(reciprocals, "reciprocals at {k}");
         }
+    }
+
+    #[test]
+    fn reciprocals_near_a_midpoint_are_the_divisions() {
+        // Mantissas dense near the hard cases (all ones, all zeros, and
+        // `1 / y` close to a midpoint: `y` near `2 / (2k + 1)` scaled) and
+        // at random, over every exponent the steps take.
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        let mut y = Vec::new();
+        for i in 0..400_000u64 {
+            let e = 1023 - 500 + rng.below(1000);
+            let m = match i % 4 {
+                0 => rng.next() >> 12,
+                1 => ((1 << 52) - 1 - rng.below(64)) ^ (rng.below(2) * ((1 << 52) - 1)),
+                _ => {
+                    let mid = 2.0
+                        / (2.0 * (1.0 + (rng.next() >> 12) as f64 * 2f64.powi(-52))
+                            + 2f64.powi(-51));
+                    (mid * 2.0)
+                        .to_bits()
+                        .wrapping_add(rng.below(5))
+                        .wrapping_sub(2)
+                        & ((1 << 52) - 1)
+                }
+            };
+            let sign = rng.below(2) << 63;
+            y.push(f64::from_bits(sign | e << 52 | m));
+        }
+        let mut r = Reciprocals::default();
+        r.take(&y);
+        assert!(r.steps);
+        same_bits(&r.r, &vec![1.0; y.len()], |k| y[k]);
     }
 
     #[cfg(target_arch = "x86_64")]
@@ -469,5 +555,11 @@ mod tests {
         r: std::arch::x86_64::__m512d,
     ) -> bool {
         super::avx512::eight(x, y, r).is_some()
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f")]
+    fn avx512_reciprocals_taken(y: std::arch::x86_64::__m512d) -> bool {
+        super::avx512::eight_reciprocals(y).is_some()
     }
 }
