@@ -77,6 +77,7 @@ pub mod printf;
 #[cfg(test)]
 mod property_rng;
 pub mod quotient;
+pub mod root;
 pub mod sandbox;
 pub mod threads;
 pub mod value;

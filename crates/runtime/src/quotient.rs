@@ -14,8 +14,10 @@
 //!
 //! The theorem holds while no value leaves the normal range and the
 //! remainders do not underflow: with `x` and `y` within `2^-500 .. 2^500`
-//! both hold. A chunk of eight with an `x` outside (a zero, an infinity, a
-//! NaN among them) is divided, as is every quotient by a `y` outside.
+//! both hold. A zero's quotient is its product by `r`. A chunk of eight
+//! with another `x` outside (an infinity, a NaN among them) is divided, as
+//! is every quotient by a `y` outside. The reciprocals are FMA steps too,
+//! each lane checked rounded to nearest, else divided.
 //! Hand-written: it is a division's exact result computed a cheaper way,
 //! which no crate offers. The lanes are AVX-512 intrinsics; without
 //! AVX-512 every quotient is a division.
@@ -42,8 +44,7 @@ pub struct Reciprocals {
 }
 
 impl Reciprocals {
-    /// Takes the reciprocals of `y` (one division each: what the quotients
-    /// by `y` then save is the rest).
+    /// Takes the reciprocals of `y`, rounded to nearest as divisions are.
     pub fn take(&mut self, y: &[f64]) {
         let Reciprocals { r, steps } = self;
         r.clear();

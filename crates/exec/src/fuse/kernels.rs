@@ -477,6 +477,20 @@ fn quotients(g: Grid, mut out: AtMut, a: Opnd, b: Opnd) {
     })
 }
 
+/// `out = sqrt (out)` over the pieces, in steps of FMAs where the CPU
+/// has them (`runtime::root`): the second loop of a root after an
+/// operator (`sqrt (s + 0.01)`), the instruction's bits.
+fn roots(g: Grid, mut out: AtMut) {
+    let g = flat(g, &out, &[]);
+    check(g, &out, &[]);
+    for i2 in 0..g.r2 {
+        let mut out = out.row(i2);
+        for i in 0..g.r {
+            runtime::root::in_place(written_mut(piece_mut(&mut out, i, g.p)));
+        }
+    }
+}
+
 /// Output elements read back and written again (`Opnd::Out`).
 #[inline(always)]
 fn written_mut(o: &mut [MaybeUninit<f64>]) -> &mut [f64] {
@@ -623,7 +637,7 @@ macro_rules! per_then {
 /// The pass loops for one instruction set.
 macro_rules! kernels {
     ($(#[$attr:meta])*) => {
-        use super::{map, quotients, range, shares_divisor, zip, zip4, zip4_out, AtMut, Form, Grid, Kind, Opnd, Power, Then};
+        use super::{map, quotients, range, roots, shares_divisor, zip, zip4, zip4_out, AtMut, Form, Grid, Kind, Opnd, Power, Then};
 
         /// Runs one pass over the pieces of `g`, the first element at
         /// `start` of the value's elements (the pieces follow one another
@@ -671,6 +685,12 @@ macro_rules! kernels {
                             }))
                         }))
                     })))
+                }
+                // The operator's pass, then the roots in steps.
+                Form::BinThen { k, t: Then::Sqrt } if runtime::root::in_steps() => {
+                    let mut out = out;
+                    per_kind!(k, |f| zip(grid, out.reborrow(), a, b, f));
+                    roots(grid, out)
                 }
                 Form::BinThen { k, t } => {
                     per_kind!(k, |f| per_then!(t, |g| zip(grid, out, a, b, |x, y| g(f(x, y)))))
