@@ -13,7 +13,7 @@
 //! their own form where Octave keeps it, otherwise on full arrays.
 //! `carith` (complex products and
 //! quotients as libgcc computes them), `convert` (class conversion), `gemm` (large
-//! real matrix products, the largest on every core), `threads` (how many, and `fork`), `lanes` (elementwise loops in the widest vectors the CPU has), `ordered_sum` (a chain of additions' bits, a stretch at a time), `quotient` (divisions by a divisor that serves many, in FMA steps), `property_rng` (the property tests' seeded numbers), `linalg` (solves
+//! real matrix products, the largest on every core), `threads` (how many, and `fork`), `lanes` (elementwise loops in the widest vectors the CPU has), `ordered_sum` (a chain of additions' bits, a stretch at a time), `quotient` (divisions by a divisor that serves many, in FMA steps), `root` (square roots in FMA steps), `property_rng` (the property tests' seeded numbers), `linalg` (solves
 //! behind `\` and `/`), `ctx` (what builtins may touch), `builtins` (the
 //! registry and the builtin library), `display` (Octave's `x = ...` /
 //! `disp` text), `printf` (the `printf` family's format engine), `cfmt` (C
