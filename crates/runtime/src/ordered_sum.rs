@@ -1,4 +1,4 @@
-//! Sums of doubles in one chain's order (`s = s + x(k)`, from the first): a stretch at a time where the partial sums keep one exponent, short columns eight at a time in vector lanes.
+//! Sums of doubles in one chain's order (`s = s + x(k)`, from the first), a stretch at a time where the partial sums keep one exponent.
 //!
 //! Octave's `sum` adds in one chain, and the last bits of what it prints
 //! depend on that order. A chain is bound by the latency of an addition
@@ -42,108 +42,6 @@ pub fn add(acc: f64, xs: &[f64]) -> f64 {
         return chain(acc, xs);
     }
     lanes::call(xs.len(), Add { acc, xs })
-}
-
-/// `out[a] = 0 + c[0] + c[1] + ...` for each column `c` of `data`, `len`
-/// long, added in order: the same bits as a chain per column. Columns
-/// too short for [`add`]'s stretches (`mean (fr)` of nb3v's 80x80x3) are
-/// added eight at a time in vector lanes: a block of eight columns by
-/// eight rows is transposed in registers, so that lane `j` adds column
-/// `j`'s elements one after another. Each lane is still one chain.
-pub fn columns(data: &[f64], len: usize, out: &mut [f64]) {
-    assert_eq!(data.len(), len * out.len(), "one sum per column");
-    if len == 0 {
-        return out.fill(0.0);
-    }
-    let mut done = 0;
-    #[cfg(target_arch = "x86_64")]
-    if len >= 8 && std::is_x86_feature_detected!("avx512f") {
-        // SAFETY: the CPU has the instructions.
-        done = unsafe { avx512::columns(data, len, out) };
-    }
-    for (o, c) in out[done..]
-        .iter_mut()
-        .zip(data[done * len..].chunks_exact(len))
-    {
-        *o = chain(0.0, c);
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-mod avx512 {
-    use std::arch::x86_64::*;
-
-    use super::chain;
-
-    /// [`super::columns`] for whole blocks of eight columns; returns how
-    /// many columns it summed.
-    #[target_feature(enable = "avx512f")]
-    pub(super) fn columns(data: &[f64], len: usize, out: &mut [f64]) -> usize {
-        let blocks = out.len() / 8;
-        for b in 0..blocks {
-            let cols = &data[8 * b * len..8 * (b + 1) * len];
-            let mut acc = _mm512_setzero_pd();
-            let mut k = 0;
-            while k + 8 <= len {
-                // SAFETY: column `j`'s elements `k..k + 8` lie in `cols`.
-                let r: [__m512d; 8] = std::array::from_fn(|j| unsafe {
-                    _mm512_loadu_pd(cols[j * len + k..].as_ptr())
-                });
-                for v in transposed(r) {
-                    acc = _mm512_add_pd(acc, v);
-                }
-                k += 8;
-            }
-            let mut sums = [0.0; 8];
-            // SAFETY: eight elements.
-            unsafe { _mm512_storeu_pd(sums.as_mut_ptr(), acc) };
-            for (j, (o, s)) in out[8 * b..8 * b + 8].iter_mut().zip(sums).enumerate() {
-                *o = chain(s, &cols[j * len + k..(j + 1) * len]);
-            }
-        }
-        8 * blocks
-    }
-
-    /// The 8x8 block whose rows are `r`, by columns: `v[i]`'s lane `j` is
-    /// `r[j]`'s lane `i`. Pairs of rows interleave, then 128-bit lanes
-    /// and pairs of them are picked (24 shuffles).
-    #[inline]
-    #[target_feature(enable = "avx512f")]
-    fn transposed(r: [__m512d; 8]) -> [__m512d; 8] {
-        // t[2m] holds elements 0, 2, 4, 6 of rows 2m and 2m + 1 (a pair in
-        // each 128-bit lane), t[2m + 1] elements 1, 3, 5, 7.
-        let t: [__m512d; 8] = std::array::from_fn(|i| {
-            let (a, b) = (r[i & !1], r[i | 1]);
-            match i % 2 {
-                0 => _mm512_unpacklo_pd(a, b),
-                _ => _mm512_unpackhi_pd(a, b),
-            }
-        });
-        // 0x88 picks 128-bit lanes 0 and 2 of each source, 0xdd 1 and 3.
-        let w = |a, b, even: bool| match even {
-            true => _mm512_shuffle_f64x2::<0x88>(a, b),
-            false => _mm512_shuffle_f64x2::<0xdd>(a, b),
-        };
-        // Rows 0-3 and 4-7: elements (0, 4), (2, 6), (1, 5), (3, 7).
-        let lo = [
-            w(t[0], t[2], true),
-            w(t[0], t[2], false),
-            w(t[1], t[3], true),
-            w(t[1], t[3], false),
-        ];
-        let hi = [
-            w(t[4], t[6], true),
-            w(t[4], t[6], false),
-            w(t[5], t[7], true),
-            w(t[5], t[7], false),
-        ];
-        // Element e of every row: from pair (e % 2) * 2 + (e / 2) % 2,
-        // the low half of it for e < 4.
-        std::array::from_fn(|e| {
-            let p = (e % 2) * 2 + (e / 2) % 2;
-            w(lo[p], hi[p], e < 4)
-        })
-    }
 }
 
 #[inline(always)]
@@ -302,36 +200,6 @@ mod tests {
             let acc =
                 [0.0, -0.0, 1e6, -3.5, 1e300, 2f64.powi(53), -2f64.powi(60)][rng.below(7) as usize];
             same(acc, &xs);
-        }
-    }
-
-    #[test]
-    fn columns_are_the_chains() {
-        let (mut rng, count) = Rng::for_property(47, 300);
-        for _ in 0..count {
-            let len = [rng.below(8), 8 + rng.below(90)][rng.below(2) as usize] as usize;
-            let after = rng.below(40) as usize;
-            let kind = rng.below(8);
-            let mixed = rng.below(4) == 0;
-            let mut data: Vec<f64> = (0..len * after)
-                .map(|_| {
-                    let k = if mixed { rng.below(8) } else { kind };
-                    term(&mut rng, k)
-                })
-                .collect();
-            if rng.below(10) == 0 && !data.is_empty() {
-                let at = rng.below(data.len() as u64) as usize;
-                data[at] = [f64::NAN, f64::INFINITY, f64::NEG_INFINITY][rng.below(3) as usize];
-            }
-            let mut out = vec![f64::NAN; after];
-            columns(&data, len, &mut out);
-            for (a, &got) in out.iter().enumerate() {
-                let want = chain(0.0, &data[a * len..(a + 1) * len]);
-                assert!(
-                    got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan()),
-                    "column {a} of {after}, {len} long: {got:e} against the chain's {want:e}"
-                );
-            }
         }
     }
 

@@ -58,9 +58,9 @@ fn red_dims(d: &Dims) -> Dims {
 
 /// `sum` along `dim` of real doubles in Octave's order: one chain of
 /// additions for each result. A long contiguous column alone (a vector's
-/// `sum`) is added by [`ordered_sum::add`], other columns by
-/// [`ordered_sum::columns`] (eight chains in vector lanes), or four at a
-/// time in `reduce_real` on both threads where they are many.
+/// `sum`) is added by [`ordered_sum::add`]; four or more columns are
+/// added four at a time in `reduce_real`, four chains in flight, which is
+/// as fast.
 fn sum_real(data: &[f64], dims: &Dims, dim: usize) -> (Dims, Vec<f64>) {
     let (before, len, after) = split_at_dim(dims, dim);
     if before == 1 && after < 4 && len >= ordered_sum::MIN_LEN {
@@ -68,13 +68,6 @@ fn sum_real(data: &[f64], dims: &Dims, dim: usize) -> (Dims, Vec<f64>) {
             .chunks_exact(len)
             .map(|column| ordered_sum::add(0.0, column))
             .collect();
-        return (with_dim(dims, dim, 1), out);
-    }
-    // Columns below the size `reduce_real` splits across threads: eight
-    // at a time in vector lanes.
-    if before == 1 && data.len() < crate::lanes::SPLIT_MIN {
-        let mut out = vec![0.0; after];
-        ordered_sum::columns(data, len, &mut out);
         return (with_dim(dims, dim, 1), out);
     }
     reduce_real(data, dims, dim, 0.0, |a, x| a + x)
