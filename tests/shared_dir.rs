@@ -5,7 +5,7 @@
 // `#[ignore]`d with a reason that `cargo test` prints beside their names.
 use std::path::PathBuf;
 
-fn main() {
+pub fn main() {
     let dir = match std::env::var_os("MATC_SHARED") {
         Some(d) => PathBuf::from(d),
         None => PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap()).join("../../../shared"),
