@@ -249,3 +249,29 @@ fn results_do_not_depend_on_the_thread_count() {
     let bad = matc(&["eval", "--threads", "0", "1"], &d);
     assert!(!bad.status.success());
 }
+
+/// `--stats`' peak counts the arrays a program holds, not the blocks that
+/// calls on large arrays allocate, unwritten, to see that room is left
+/// (before, this 48 MB array's `size` call made the peak 144 MB).
+#[test]
+fn the_heap_peak_leaves_out_probes_for_room() {
+    let d = tmpdir("peak");
+    std::fs::write(
+        d.join("peak.m"),
+        "function peak()\n  A = zeros(3000, 2000);\n  s = size(A);\n  m = max(A(:));\n  fprintf('%d %d %d\\n', s, m);\nend\n",
+    )
+    .unwrap();
+    let o = matc(&["run", "--stats", "peak.m"], &d);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "3000 2000 0\n");
+    let err = String::from_utf8_lossy(&o.stderr);
+    let peak: u64 = err
+        .lines()
+        .find_map(|l| l.strip_prefix("peak heap bytes"))
+        .and_then(|rest| rest.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no peak in --stats output:\n{err}"));
+    let array = 3000 * 2000 * 8;
+    assert!(
+        (array..array + array / 2).contains(&peak),
+        "peak {peak} for an array of {array} bytes"
+    );
+}

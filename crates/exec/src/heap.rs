@@ -239,6 +239,13 @@ static BYTES: AtomicIsize = AtomicIsize::new(0);
 /// A global allocator that counts live bytes around another allocator `A`.
 pub struct Counting<A>(pub A);
 
+/// Whether an allocation is counted: counting is on, and the block is not
+/// a probe for room (`runtime::alloc::probing`).
+#[inline]
+fn counted() -> bool {
+    ON.load(Relaxed) && !runtime::alloc::probing()
+}
+
 #[inline]
 fn grow(n: usize) {
     let live = LIVE.fetch_add(n as isize, Relaxed) + n as isize;
@@ -257,7 +264,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
     #[inline]
     unsafe fn alloc(&self, l: Layout) -> *mut u8 {
         let p = unsafe { self.0.alloc(l) };
-        if ON.load(Relaxed) && !p.is_null() {
+        if counted() && !p.is_null() {
             grow(l.size());
         }
         p
@@ -266,7 +273,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
     #[inline]
     unsafe fn alloc_zeroed(&self, l: Layout) -> *mut u8 {
         let p = unsafe { self.0.alloc_zeroed(l) };
-        if ON.load(Relaxed) && !p.is_null() {
+        if counted() && !p.is_null() {
             grow(l.size());
         }
         p
@@ -275,7 +282,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
     #[inline]
     unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
         unsafe { self.0.dealloc(p, l) };
-        if ON.load(Relaxed) {
+        if counted() {
             shrink(l.size());
         }
     }
@@ -283,7 +290,7 @@ unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
     #[inline]
     unsafe fn realloc(&self, p: *mut u8, l: Layout, new_size: usize) -> *mut u8 {
         let q = unsafe { self.0.realloc(p, l, new_size) };
-        if ON.load(Relaxed) && !q.is_null() {
+        if counted() && !q.is_null() {
             grow(new_size);
             shrink(l.size());
         }
