@@ -2,10 +2,10 @@
 // and links `matc` as a position-dependent executable on Linux.
 //
 // A position-independent one starts by relocating 38,000 pointers in its
-// tables, which copies each of their 180 pages on first write: 0.4 ms of
-// an empty script's 2.3 (200 of its 585 page faults), and 1 ms of the
-// n-body benchmark's 13, whose calls through the GOT also become direct.
-// The cost is that the binary's own code is not placed at a random address.
+// tables, which copies each of their 180 pages on first write (200 of an
+// empty script's 585 page faults). Whole runs are 0.5 ms (an empty script)
+// to 3 ms (lgdr, pdst) faster; docs/benchmarks.md has the table. The cost
+// is that the binary's own code is not placed at a random address.
 mod shared_dir {
     include!("../../tests/shared_dir.rs");
 }
