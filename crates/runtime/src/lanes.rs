@@ -47,6 +47,16 @@ pub fn widest() -> Lanes {
     Lanes::Base
 }
 
+/// Whether this CPU has AVX-512's foundation: the FMA lanes and 14-bit
+/// estimates from which `quotient` and `root` take their steps.
+pub fn estimates() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx512f") {
+        return true;
+    }
+    false
+}
+
 /// The lanes a loop over `n` elements runs with.
 #[inline]
 pub fn for_len(n: usize) -> Lanes {

@@ -159,11 +159,7 @@ fn each<'a>(y: &'a [f64], r: &'a Reciprocals) -> Divisor<'a> {
 /// lanes have the FMA). Elsewhere each is a division, and a caller with a
 /// loop of its own for them keeps it.
 pub fn in_steps() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx512f") {
-        return true;
-    }
-    false
+    crate::lanes::estimates()
 }
 
 /// A long run cut in two halves, one on each thread, from the length

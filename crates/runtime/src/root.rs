@@ -31,11 +31,7 @@ const HI: f64 = f64::from_bits((1023 + 900) << 52);
 /// Whether the roots are taken in steps on this CPU (AVX-512). Elsewhere
 /// each is the instruction, and a caller's own loop is as fast.
 pub fn in_steps() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx512f") {
-        return true;
-    }
-    false
+    crate::lanes::estimates()
 }
 
 /// `x[k] = sqrt (x[k])`.
